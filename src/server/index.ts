@@ -1,0 +1,3 @@
+/** bookkit/server: what a partner's backend imports. Never import it from browser code. */
+export { createAccessToken, AccessTokenError } from './createAccessToken'
+export type { AccessToken, CreateAccessTokenOptions } from './createAccessToken'
