@@ -52,7 +52,8 @@ const external = [
   ...builtinModules,
 ].map((name) => new RegExp(`^(node:)?${name.replace('/', '\\/')}(/.*)?$`))
 
-const browserArgs = { provider: chromium, enabled: true, headless: true, instances: [{ browser: 'chromium' as const }] }
+/** Browser-mode settings; each project names its one Chromium instance after itself. */
+const inChromium = (name: string) => ({ provider: chromium, enabled: true, headless: true, instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }] })
 
 export default defineConfig({
   plugins: [react(), stylesheet()],
@@ -98,7 +99,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/setup/browser.ts'],
-          browser: browserArgs,
+          browser: inChromium('browser'),
         },
       },
       {
@@ -107,7 +108,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
-          browser: browserArgs,
+          browser: inChromium('storybook'),
         },
       },
     ],
