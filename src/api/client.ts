@@ -1,0 +1,122 @@
+import { isRecord } from './envelope'
+import { BookkeepingResponseError } from './errors'
+import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type Page, type SyncPage } from './results'
+import { TokenManager, type FetchToken, type SessionState } from './tokens'
+import { createTransport, type CallOptions } from './transport'
+import type {
+  BankTransaction,
+  BankTransactionInput,
+  Closing,
+  GeneralLedgerQuery,
+  GlEntry,
+  Invoice,
+  InvoiceQuery,
+  ManualJournalEntry,
+  ManualJournalEntryInput,
+  NotificationSettings,
+} from './types'
+
+export interface BookkeepingClientOptions {
+  /** The service's base address; staging and production differ only here. */
+  baseUrl: string
+  /** Resolves to the token endpoint's body, fetched by the host's backend (which holds the client secret). */
+  fetchToken: FetchToken
+  /** A fetch to use instead of the global one. */
+  fetch?: typeof fetch
+}
+
+/** Options of the v5 bank-transaction list: the header-paginated, incrementally synced style. */
+export interface ListBankTransactionsOptions {
+  limit?: number
+  cursor?: string
+  /** Only records changed since this instant (and the ids deleted since then). */
+  lastUpdatedDate?: string
+}
+
+/** The framework-free bookkeeping client: one method per service operation. */
+export interface BookkeepingClient {
+  getNotificationSettings(options?: CallOptions): Promise<NotificationSettings>
+  updateNotificationSettings(settings: NotificationSettings, options?: CallOptions): Promise<NotificationSettings>
+  saveManualJournalEntries(items: ManualJournalEntryInput[], options?: CallOptions): Promise<BatchItemResult<ManualJournalEntry>[]>
+  queryGeneralLedger(glAccountId: string, body?: GeneralLedgerQuery, options?: CallOptions): Promise<GeneralLedgerPage<GlEntry>>
+  queryInvoices(body?: InvoiceQuery, options?: CallOptions): Promise<Page<Invoice>>
+  saveBankTransactions(items: BankTransactionInput[], options?: CallOptions): Promise<BatchItemResult<BankTransaction>[]>
+  deleteBankTransaction(id: string, options?: CallOptions): Promise<BankTransaction>
+  listBankTransactions(list?: ListBankTransactionsOptions, options?: CallOptions): Promise<SyncPage<BankTransaction>>
+  getClosing(options?: CallOptions & { companyId?: string }): Promise<Closing>
+  /** The session's state: whether a token is held, its scope, and the last sign-in failure. */
+  readonly session: {
+    getState(): SessionState
+    subscribe(listener: () => void): () => void
+  }
+}
+
+/** Creates a client; it fetches a token lazily, on the first request. */
+export function createBookkeepingClient({ baseUrl, fetchToken, fetch }: BookkeepingClientOptions): BookkeepingClient {
+  const tokens = new TokenManager(fetchToken)
+  const transport = createTransport({ baseUrl, tokens, fetch })
+  const path = encodeURIComponent
+
+  return {
+    session: { getState: tokens.getState, subscribe: tokens.subscribe },
+
+    async getNotificationSettings({ signal } = {}) {
+      return objectData(200, await transport({ method: 'GET', path: '/v6/notifications/settings', signal }))
+    },
+
+    async updateNotificationSettings(settings, { signal } = {}) {
+      const body = { data: settings }
+      return objectData(200, await transport({ method: 'POST', path: '/v6/notifications/settings', body, signal }))
+    },
+
+    async saveManualJournalEntries(items, { signal } = {}) {
+      const envelope = await transport({ method: 'POST', path: '/v6/accounting/manualJournalEntries', body: { data: items }, signal })
+      return batchResults(200, envelope, items.length)
+    },
+
+    async queryGeneralLedger(glAccountId, body = {}, { signal } = {}) {
+      const envelope = await transport({ method: 'POST', path: `/v6/accounting/glAccounts/${path(glAccountId)}/generalLedger`, body, signal })
+      const page: GeneralLedgerPage<GlEntry> = pageData(200, envelope)
+      if (typeof envelope.beginningBalance === 'number' || envelope.beginningBalance === null) page.beginningBalance = envelope.beginningBalance
+      return page
+    },
+
+    async queryInvoices(body = {}, { signal } = {}) {
+      return pageData(200, await transport({ method: 'POST', path: '/v6/invoicing/invoices/query', body, signal }))
+    },
+
+    async saveBankTransactions(items, { signal } = {}) {
+      const envelope = await transport({ method: 'POST', path: '/v6/banks/transactions', body: { data: items }, signal })
+      return batchResults(200, envelope, items.length)
+    },
+
+    async deleteBankTransaction(id, { signal } = {}) {
+      return objectData(200, await transport({ method: 'DELETE', path: `/v6/banks/transactions/${path(id)}`, signal }))
+    },
+
+    async listBankTransactions({ limit, cursor, lastUpdatedDate } = {}, { signal } = {}) {
+      const headers = { limit: limit === undefined ? undefined : String(limit), cursor, lastUpdatedDate }
+      const envelope = await transport({ method: 'GET', path: '/v5/banks/transactions', headers, signal })
+      return syncPage(envelope)
+    },
+
+    async getClosing({ signal, companyId } = {}) {
+      return objectData(200, await transport({ method: 'GET', path: '/v6/closing', query: { companyId }, signal }))
+    },
+  }
+}
+
+function syncPage(envelope: Record<string, unknown>): SyncPage<BankTransaction> {
+  const { data, cursor, lastUpdatedDate, deletedIds } = envelope
+  if (!Array.isArray(data) || typeof lastUpdatedDate !== 'string') {
+    throw new BookkeepingResponseError(200, 'a v5 list without its data array and lastUpdatedDate')
+  }
+  const page: SyncPage<BankTransaction> = {
+    data: data as BankTransaction[],
+    lastUpdatedDate,
+    deletedIds: Array.isArray(deletedIds) ? deletedIds.filter((id): id is string => typeof id === 'string') : [],
+  }
+  if (typeof cursor === 'string' && cursor !== '') page.cursor = cursor
+  else if (isRecord(cursor) && typeof cursor.after === 'string' && cursor.after !== '') page.cursor = cursor.after
+  return page
+}

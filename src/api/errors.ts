@@ -1,0 +1,67 @@
+import type { ErrorItem, ErrorType } from './types'
+
+/** Base class of every error bookkit throws, so a host can tell ours from its own. */
+export class BookkeepingError extends Error {
+  override name = 'BookkeepingError'
+}
+
+/** The service answered with a FAILURE envelope. */
+export class BookkeepingApiError extends BookkeepingError {
+  override name = 'BookkeepingApiError'
+  /** The HTTP status of the answer. */
+  readonly status: number
+  /** Every error item the service reported, in its order. */
+  readonly errors: ErrorItem[]
+  /** The type of the first error item, for programmatic handling. */
+  readonly type: ErrorType
+
+  constructor(status: number, errors: ErrorItem[]) {
+    const first = errors[0] ?? { type: 'UNKNOWN_ERROR' as const, message: 'The service reported a failure without details.' }
+    super(first.message || `The service answered ${status} ${first.type}.`)
+    this.status = status
+    this.errors = errors.length > 0 ? errors : [first]
+    this.type = first.type
+  }
+
+  /** The first error item naming `param`, if any: what a form shows beside that field. */
+  forParam(param: string): ErrorItem | undefined {
+    return this.errors.find((error) => error.param === param)
+  }
+}
+
+/** The service answered something that is not its envelope (not JSON, or JSON of another shape). */
+export class BookkeepingResponseError extends BookkeepingError {
+  override name = 'BookkeepingResponseError'
+  readonly status: number
+
+  constructor(status: number, problem: string) {
+    super(`The service answered ${status} with ${problem}.`)
+    this.status = status
+  }
+}
+
+/** The request never got an answer: the network is down, the host unreachable, or CORS refused it. */
+export class BookkeepingNetworkError extends BookkeepingError {
+  override name = 'BookkeepingNetworkError'
+
+  constructor(cause: unknown) {
+    super('The bookkeeping service could not be reached. Check the connection and try again.', { cause })
+  }
+}
+
+/** The host's `fetchToken` failed or resolved to something that is not a token. */
+export class BookkeepingAuthError extends BookkeepingError {
+  override name = 'BookkeepingAuthError'
+
+  constructor(message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause })
+  }
+}
+
+/** True for errors that a later attempt may cure: network failures, 5xx answers and malformed bodies. */
+export function isTransientError(error: unknown): boolean {
+  if (error instanceof BookkeepingNetworkError || error instanceof BookkeepingAuthError) return true
+  if (error instanceof BookkeepingResponseError) return true
+  if (error instanceof BookkeepingApiError) return error.status >= 500
+  return false
+}

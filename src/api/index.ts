@@ -1,0 +1,15 @@
+export { createBookkeepingClient, type BookkeepingClient, type BookkeepingClientOptions, type ListBankTransactionsOptions } from './client'
+export {
+  BookkeepingError,
+  BookkeepingApiError,
+  BookkeepingResponseError,
+  BookkeepingNetworkError,
+  BookkeepingAuthError,
+  isTransientError,
+} from './errors'
+export { paginate, collectAll, nextCursor, type AnyPage, type FetchPage, type PaginateOptions } from './paginate'
+export { isUnreadableCustomData } from './customData'
+export type { BatchItemResult, Page, GeneralLedgerPage, SyncPage } from './results'
+export type { FetchToken, SessionScope, SessionState } from './tokens'
+export type { CallOptions } from './transport'
+export type * from './types'

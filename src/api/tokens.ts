@@ -1,0 +1,134 @@
+import { BookkeepingAuthError } from './errors'
+import type { TokenResponse } from './types'
+
+/** The host's callback: resolves to the token endpoint's own body, fetched by the host's backend. */
+export type FetchToken = () => Promise<TokenResponse>
+
+/** What a session may do, as the token response's `scope` says; `undefined` when the host did not pass it. */
+export type SessionScope = 'read' | 'write'
+
+/** The token holder's state, for a UI that shows read-only sessions and sign-in failures. */
+export interface SessionState {
+  readonly status: 'idle' | 'fetching' | 'ready' | 'error'
+  readonly scope: SessionScope | undefined
+  readonly error: BookkeepingAuthError | undefined
+}
+
+interface HeldToken {
+  readonly value: string
+  /** After this instant a request waits for a fresh token rather than risk an expired one. */
+  readonly expiresAt: number
+  /** After this instant the token is renewed in the background while it is still used. */
+  readonly renewAt: number
+}
+
+/** Share of `expires_in` after which a token is renewed ahead of its expiry. */
+const RENEW_AT = 0.8
+/** Margin kept before the stated expiry, for clock skew and the request's own flight time. */
+const EXPIRY_MARGIN_MS = 2_000
+
+/**
+ * Holds one access token in memory (never in storage, a URL or a log), fetched lazily and shared
+ * by every request: N concurrent requests cause one `fetchToken` call, and a rejection seen by
+ * many requests at once causes one renewal.
+ */
+export class TokenManager {
+  readonly #fetchToken: FetchToken
+  readonly #now: () => number
+  #held: HeldToken | undefined
+  #pending: Promise<string> | undefined
+  #state: SessionState = { status: 'idle', scope: undefined, error: undefined }
+  readonly #listeners = new Set<() => void>()
+
+  constructor(fetchToken: FetchToken, now: () => number = Date.now) {
+    this.#fetchToken = fetchToken
+    this.#now = now
+  }
+
+  /** A token valid now; starts a background renewal once the token is past 80 % of its life. */
+  token(): Promise<string> {
+    const held = this.#held
+    const now = this.#now()
+    if (held && now < held.expiresAt) {
+      if (now >= held.renewAt) this.#renew().catch(() => undefined)
+      return Promise.resolve(held.value)
+    }
+    return this.#renew()
+  }
+
+  /**
+   * The service refused `rejected`. Returns a fresh token: the one a concurrent caller already
+   * renewed to, or a new one fetched once for every caller that saw the same rejection.
+   */
+  renewAfterRejection(rejected: string): Promise<string> {
+    if (this.#pending) return this.#pending
+    if (this.#held && this.#held.value !== rejected) return Promise.resolve(this.#held.value)
+    this.#held = undefined
+    return this.#renew()
+  }
+
+  /** The current state; a new object only when something changed (for `useSyncExternalStore`). */
+  getState = (): SessionState => this.#state
+
+  /** Calls `listener` on every state change; returns the unsubscribe function. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  #renew(): Promise<string> {
+    this.#pending ??= this.#fetch().finally(() => {
+      this.#pending = undefined
+    })
+    return this.#pending
+  }
+
+  async #fetch(): Promise<string> {
+    this.#setState({ status: 'fetching', scope: this.#state.scope, error: undefined })
+    let answer: unknown
+    try {
+      answer = await this.#fetchToken()
+    } catch (cause) {
+      return this.#fail(new BookkeepingAuthError('Signing in to the bookkeeping service failed: fetchToken rejected.', cause))
+    }
+    const problem = tokenResponseProblem(answer)
+    if (problem) return this.#fail(new BookkeepingAuthError(`Signing in to the bookkeeping service failed: fetchToken resolved to ${problem}.`))
+
+    const token = answer as TokenResponse
+    const now = this.#now()
+    const lifeMs = token.expires_in * 1000
+    this.#held = {
+      value: token.access_token,
+      renewAt: now + lifeMs * RENEW_AT,
+      expiresAt: now + Math.max(lifeMs * RENEW_AT, lifeMs - EXPIRY_MARGIN_MS),
+    }
+    const scope = token.scope === 'read' || token.scope === 'write' ? token.scope : undefined
+    this.#setState({ status: 'ready', scope, error: undefined })
+    return token.access_token
+  }
+
+  #fail(error: BookkeepingAuthError): never {
+    // A failed background renewal keeps the held token: it is still valid, and the next request
+    // past 80 % tries again. (Every other path has no usable token held when it fetches.)
+    this.#setState({ status: 'error', scope: this.#state.scope, error })
+    throw error
+  }
+
+  #setState(next: SessionState): void {
+    const current = this.#state
+    if (current.status === next.status && current.scope === next.scope && current.error === next.error) return
+    this.#state = next
+    for (const listener of this.#listeners) listener()
+  }
+}
+
+/** Why `answer` is not a usable token response, or `undefined` when it is. Never quotes the token. */
+function tokenResponseProblem(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return 'something that is not an object'
+  const { access_token, expires_in } = answer as Record<string, unknown>
+  if (typeof access_token !== 'string' || access_token === '') return 'an object without access_token'
+  if (typeof expires_in !== 'number' || !Number.isFinite(expires_in) || expires_in <= 0) {
+    return 'an object without a positive expires_in'
+  }
+  return undefined
+}

@@ -1,0 +1,42 @@
+import type { ErrorInfo, ReactNode } from 'react'
+import { useMessages } from '../../react/hooks'
+import { ErrorBoundary } from './ErrorBoundary'
+import { sharedMessages } from './messages'
+
+/** Props every bookkit component takes, beside its own. */
+export interface CommonComponentProps {
+  /** Extra class names on the component's root element. */
+  className?: string
+  /** A render error inside the component: it is contained there and reported here. */
+  onError?: (error: Error, info: ErrorInfo) => void
+}
+
+/** The root of every component: the `bk-root` class, its name for CSS and tests, and an error boundary. */
+export function ComponentRoot({
+  name,
+  className,
+  onError,
+  children,
+  ...attributes
+}: CommonComponentProps & { name: string; children: ReactNode } & Record<`data-${string}`, string | boolean | undefined>) {
+  return (
+    <div className={className ? `bk-root ${className}` : 'bk-root'} data-bk-component={name} {...attributes}>
+      <ErrorBoundary onError={onError} Fallback={RenderErrorFallback}>
+        {children}
+      </ErrorBoundary>
+    </div>
+  )
+}
+
+/** What a component shows after a render error inside it. */
+function RenderErrorFallback({ reset }: { reset: () => void }) {
+  const messages = useMessages(sharedMessages)
+  return (
+    <div className="bk-state" data-state="error" role="alert">
+      <p className="bk-state__title">{messages['shared.renderError']}</p>
+      <button type="button" className="bk-button" onClick={reset}>
+        {messages['shared.retry']}
+      </button>
+    </div>
+  )
+}

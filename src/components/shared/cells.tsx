@@ -1,0 +1,48 @@
+import { formatDate } from '../../format/date'
+import { formatMoney } from '../../format/money'
+import { useLocaleSettings } from '../../react/hooks'
+
+/** An amount of minor units in the provider's locale and currency; negative amounts are marked for CSS. */
+export function Money({ minor, currency }: { minor: number | null | undefined; currency?: string }) {
+  const settings = useLocaleSettings()
+  if (typeof minor !== 'number' || !Number.isSafeInteger(minor)) return <span className="bk-money" data-sign="none" />
+  const sign = minor < 0 ? 'negative' : minor > 0 ? 'positive' : 'zero'
+  return (
+    <span className="bk-money" data-sign={sign}>
+      {formatMoney(minor, { locale: settings.locale, currency: currency ?? settings.currency })}
+    </span>
+  )
+}
+
+/** A `YYYY-MM-DD` date in the provider's locale, machine-readable in `dateTime`. */
+export function DateText({ date }: { date: string | null | undefined }) {
+  const { locale } = useLocaleSettings()
+  if (typeof date !== 'string' || date === '') return null
+  return <time dateTime={date}>{formatDate(date, locale)}</time>
+}
+
+/** Tone of a status badge, chosen from the status text the service sends. */
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger'
+
+const TONES: Record<string, BadgeTone> = {
+  overdue: 'danger',
+  void: 'neutral',
+  voided: 'neutral',
+  paid: 'success',
+  reconciled: 'success',
+  'partially paid': 'warning',
+  partially_paid: 'warning',
+  'due today': 'warning',
+  reconciliation_discrepancy: 'danger',
+  deleted: 'neutral',
+}
+
+/** A status as the service names it, with a tone for known values; unknown values show as they come. */
+export function StatusBadge({ status, tone }: { status: string | null | undefined; tone?: BadgeTone }) {
+  if (typeof status !== 'string' || status === '') return null
+  return (
+    <span className="bk-badge" data-tone={tone ?? TONES[status.toLowerCase()] ?? 'neutral'}>
+      {status}
+    </span>
+  )
+}

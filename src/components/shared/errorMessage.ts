@@ -1,0 +1,11 @@
+import { BookkeepingApiError, BookkeepingAuthError, BookkeepingNetworkError, BookkeepingResponseError } from '../../api/errors'
+import type { SharedMessages } from './messages'
+
+/** What a user reads for `error`: the service's own message when it sent one, else ours. Never a token or header. */
+export function errorMessage(error: unknown, messages: SharedMessages): string {
+  if (error instanceof BookkeepingApiError) return error.message
+  if (error instanceof BookkeepingAuthError) return messages['shared.authError']
+  if (error instanceof BookkeepingNetworkError) return messages['shared.networkError']
+  if (error instanceof BookkeepingResponseError) return messages['shared.responseError']
+  return messages['shared.errorTitle']
+}

@@ -1,0 +1,3 @@
+/** bookkit: embedded bookkeeping components for React. Import 'bookkit/styles.css' once. */
+export * from './api'
+export * from './react'

@@ -1,0 +1,58 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { QueryClient } from '@tanstack/react-query'
+import { createBookkeepingClient } from '../api/client'
+import type { FetchToken } from '../api/tokens'
+import type { MessageOverrides } from '../format/messages'
+import { BookkeepingContext, type BookkeepingContextValue } from './context'
+import { bookkitKeys } from './keys'
+
+export interface BookkeepingProviderProps {
+  /** The service's base address; staging and production differ only here. */
+  baseUrl: string
+  /** Resolves to the token endpoint's body, fetched through the host's backend. May change between renders. */
+  fetchToken: FetchToken
+  /** BCP 47 locale for numbers and dates; default `en-US`. */
+  locale?: string
+  /** ISO 4217 currency of the books; default `USD`. */
+  currency?: string
+  /** A host's own QueryClient, when it already uses React Query; bookkit keeps its keys apart. */
+  queryClient?: QueryClient
+  /** Replacements for any visible string, by key. */
+  messages?: MessageOverrides
+  children?: ReactNode
+}
+
+/**
+ * A stable function that calls whichever `fetchToken` the host passed last: hosts often pass an
+ * inline arrow, and a new one must not throw away the client and its token.
+ */
+function useLatestFetchToken(fetchToken: FetchToken): FetchToken {
+  const latest = useRef(fetchToken)
+  useEffect(() => {
+    latest.current = fetchToken
+  }, [fetchToken])
+  const [forward] = useState(() => () => latest.current())
+  return forward
+}
+
+/** Gives every bookkit component and hook below it a client, a token holder and a cache. */
+export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', currency = 'USD', queryClient, messages, children }: BookkeepingProviderProps) {
+  const scope = useId()
+  const hostFetchToken = useLatestFetchToken(fetchToken)
+  const client = useMemo(() => createBookkeepingClient({ baseUrl, fetchToken: hostFetchToken }), [baseUrl, hostFetchToken])
+  // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
+  const [ownQueryClient] = useState(() => new QueryClient())
+  const activeQueryClient = queryClient ?? ownQueryClient
+  useEffect(() => {
+    // No QueryClientProvider is rendered (a host's own React Query code below keeps its own client),
+    // so the client is mounted here, for refetch on reconnect.
+    activeQueryClient.mount()
+    return () => activeQueryClient.unmount()
+  }, [activeQueryClient])
+
+  const value = useMemo<BookkeepingContextValue>(
+    () => ({ client, queryClient: activeQueryClient, keys: bookkitKeys(`${scope}:${baseUrl}`), locale, currency, messages }),
+    [client, activeQueryClient, scope, baseUrl, locale, currency, messages],
+  )
+  return <BookkeepingContext.Provider value={value}>{children}</BookkeepingContext.Provider>
+}

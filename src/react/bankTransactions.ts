@@ -1,0 +1,106 @@
+import { useMutation, useQuery, type QueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query'
+import type { BookkeepingClient } from '../api/client'
+import type { BatchItemResult } from '../api/results'
+import type { BankTransaction, BankTransactionInput } from '../api/types'
+import { useBookkeepingContext } from './context'
+import type { BookkitKeys } from './keys'
+import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
+
+/** Every bank transaction the token sees, newest first, and the instant to sync changes from. */
+export interface BankTransactionSet {
+  transactions: BankTransaction[]
+  /** The service's `lastUpdatedDate` of the last sync; sent back to receive only changes. */
+  lastUpdatedDate: string
+}
+
+/** Newest first; same date: by id, so the order never jumps between syncs. */
+function byDateDescending(a: BankTransaction, b: BankTransaction): number {
+  return (b.date ?? '').localeCompare(a.date ?? '') || (a.id ?? '').localeCompare(b.id ?? '')
+}
+
+/** `set` with `changed` upserted and `removedIds` (and anything now DELETED) taken out. */
+export function mergeBankTransactions(set: BankTransaction[], changed: BankTransaction[], removedIds: Iterable<string>): BankTransaction[] {
+  const byId = new Map(set.map((transaction) => [transaction.id, transaction]))
+  for (const transaction of changed) byId.set(transaction.id, transaction)
+  for (const id of removedIds) byId.delete(id)
+  for (const [id, transaction] of byId) if (transaction.status === 'DELETED') byId.delete(id)
+  return [...byId.values()].sort(byDateDescending)
+}
+
+/** Walks the v5 list from `lastUpdatedDate` (or from the start) and folds every page into `base`. */
+async function syncBankTransactions(
+  client: BookkeepingClient,
+  base: BankTransactionSet | undefined,
+  limit: number,
+  signal: AbortSignal,
+): Promise<BankTransactionSet> {
+  let transactions = base?.transactions ?? []
+  let cursor: string | undefined
+  let lastUpdatedDate = base?.lastUpdatedDate
+  const since = base?.lastUpdatedDate
+  do {
+    const page = await client.listBankTransactions({ limit, cursor, ...(since ? { lastUpdatedDate: since } : {}) }, { signal })
+    transactions = mergeBankTransactions(transactions, page.data, page.deletedIds)
+    // The first page's instant is the one to sync from next time: later changes may fall between pages.
+    if (cursor === undefined) lastUpdatedDate = page.lastUpdatedDate
+    cursor = page.cursor
+  } while (cursor !== undefined)
+  return { transactions, lastUpdatedDate: lastUpdatedDate ?? '' }
+}
+
+/**
+ * Bank transactions through the v5 list: the first load walks every page, and every refetch after
+ * it (`refetch()`, or after a mutation) asks only for what changed since, deletions included.
+ */
+export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOptionsWithLimit = {}): UseQueryResult<BankTransactionSet> {
+  const { client, keys, queryClient } = useBookkeepingContext()
+  const queryKey = keys.bankTransactions.list(limit)
+  return useQuery(
+    {
+      ...readPolicy,
+      queryKey,
+      queryFn: ({ signal }) => syncBankTransactions(client, queryClient.getQueryData<BankTransactionSet>(queryKey), limit, signal),
+      enabled,
+    },
+    queryClient,
+  )
+}
+
+/** Writes saved or deleted records into every cached list, then marks every ledger stale. */
+function applyToCaches(queryClient: QueryClient, keys: BookkitKeys, saved: BankTransaction[], deletedIds: string[]): void {
+  queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.all }, (set) =>
+    set ? { ...set, transactions: mergeBankTransactions(set.transactions, saved, deletedIds) } : set,
+  )
+  // The answer names the category's GL account but not the bank account's, and an update may have
+  // moved the record off another account: every ledger is marked stale, and only the ones on screen refetch.
+  void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
+}
+
+/** Saves bank transactions; resolves to one result per item (failures carry their `param`), never throws for an item. */
+export function useSaveBankTransactions(): UseMutationResult<BatchItemResult<BankTransaction>[], Error, BankTransactionInput[]> {
+  const { client, keys, queryClient } = useBookkeepingContext()
+  return useMutation(
+    {
+      retry: false,
+      mutationFn: (items) => client.saveBankTransactions(items),
+      onSuccess: (results) => {
+        const saved = results.flatMap((result) => (result.ok ? [result.data] : []))
+        if (saved.length > 0) applyToCaches(queryClient, keys, saved, [])
+      },
+    },
+    queryClient,
+  )
+}
+
+/** Deletes a bank transaction; it leaves every cached list, and the ledgers refresh. */
+export function useDeleteBankTransaction(): UseMutationResult<BankTransaction, Error, string> {
+  const { client, keys, queryClient } = useBookkeepingContext()
+  return useMutation(
+    {
+      retry: false,
+      mutationFn: (id) => client.deleteBankTransaction(id),
+      onSuccess: (_deleted, id) => applyToCaches(queryClient, keys, [], [id]),
+    },
+    queryClient,
+  )
+}

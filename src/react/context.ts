@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import type { BookkeepingClient } from '../api/client'
+import type { MessageOverrides } from '../format/messages'
+import type { BookkitKeys } from './keys'
+
+/** What one `BookkeepingProvider` gives the hooks and components below it. */
+export interface BookkeepingContextValue {
+  client: BookkeepingClient
+  queryClient: QueryClient
+  keys: BookkitKeys
+  locale: string
+  currency: string
+  messages: MessageOverrides | undefined
+}
+
+export const BookkeepingContext = createContext<BookkeepingContextValue | null>(null)
+
+/** The nearest provider's context; throws a clear error outside one. */
+export function useBookkeepingContext(): BookkeepingContextValue {
+  const value = useContext(BookkeepingContext)
+  if (!value) throw new Error('bookkit: this component or hook must be rendered inside <BookkeepingProvider>.')
+  return value
+}

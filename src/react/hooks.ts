@@ -1,0 +1,101 @@
+import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query'
+import { useMemo, useSyncExternalStore } from 'react'
+import type { BookkeepingClient } from '../api/client'
+import type { SessionScope } from '../api/tokens'
+import type { BookkeepingAuthError } from '../api/errors'
+import type { Closing, NotificationSettings } from '../api/types'
+import { resolveMessages, type MessageSet } from '../format/messages'
+import { useBookkeepingContext } from './context'
+import {
+  closingQuery,
+  generalLedgerQuery,
+  invoicesQuery,
+  notificationSettingsQuery,
+  type GeneralLedgerListQuery,
+  type GeneralLedgerPages,
+  type InvoiceListQuery,
+  type InvoicePages,
+} from './queries'
+
+/** The provider's client, for calls no hook covers. */
+export function useBookkeepingClient(): BookkeepingClient {
+  return useBookkeepingContext().client
+}
+
+/** Query switches a host may set on any read hook. */
+export interface ReadHookOptions {
+  /** `false` keeps the query idle (for example until a filter is complete). */
+  enabled?: boolean
+}
+
+/** Invoices matching `query`, page by page (`fetchNextPage` loads the next). `data.invoices` holds every loaded one. */
+export function useInvoices(query: InvoiceListQuery = {}, { enabled = true }: ReadHookOptions = {}): UseInfiniteQueryResult<InvoicePages> {
+  const context = useBookkeepingContext()
+  return useInfiniteQuery({ ...invoicesQuery(context, query), enabled }, context.queryClient)
+}
+
+/** One GL account's lines, page by page; `data.lines` holds every loaded line, `data.beginningBalance` page 1's. */
+export function useGeneralLedger(
+  glAccountId: string,
+  query: GeneralLedgerListQuery = {},
+  { enabled = true }: ReadHookOptions = {},
+): UseInfiniteQueryResult<GeneralLedgerPages> {
+  const context = useBookkeepingContext()
+  return useInfiniteQuery({ ...generalLedgerQuery(context, glAccountId, query), enabled: enabled && glAccountId !== '' }, context.queryClient)
+}
+
+/** The signed-in user's notification settings. */
+export function useNotificationSettings({ enabled = true }: ReadHookOptions = {}): UseQueryResult<NotificationSettings> {
+  const context = useBookkeepingContext()
+  return useQuery({ ...notificationSettingsQuery(context), enabled }, context.queryClient)
+}
+
+/** The closing, with whether modifications are enabled and a test for dates inside the closed period. */
+export interface ClosingState extends Closing {
+  /** False when `modifications` is `DISABLED`. */
+  modificationsEnabled: boolean
+  /** True when a record dated `date` (YYYY-MM-DD) may not be created, changed or deleted. */
+  isLocked(date: string | undefined | null): boolean
+}
+
+const selectClosing = (closing: Closing): ClosingState => {
+  const modificationsEnabled = closing.modifications !== 'DISABLED'
+  return {
+    ...closing,
+    modificationsEnabled,
+    isLocked: (date) => !modificationsEnabled && typeof date === 'string' && date !== '' && date <= closing.date,
+  }
+}
+
+/** The closing configuration of the token's company (or of `companyId`). */
+export function useClosing({ companyId, enabled = true }: ReadHookOptions & { companyId?: string } = {}): UseQueryResult<ClosingState> {
+  const context = useBookkeepingContext()
+  return useQuery({ ...closingQuery(context, companyId), select: selectClosing, enabled }, context.queryClient)
+}
+
+/** The session as the UI needs it: read-only when the token's scope is `read`, and the last sign-in failure. */
+export interface Session {
+  scope: SessionScope | undefined
+  readOnly: boolean
+  status: 'idle' | 'fetching' | 'ready' | 'error'
+  error: BookkeepingAuthError | undefined
+}
+
+/** The provider's session; re-renders when the token's scope or sign-in state changes. */
+export function useSession(): Session {
+  const { session } = useBookkeepingContext().client
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState)
+  return { scope: state.scope, readOnly: state.scope === 'read', status: state.status, error: state.error }
+}
+
+/** The provider's locale and currency. */
+export function useLocaleSettings(): { locale: string; currency: string } {
+  const { locale, currency } = useBookkeepingContext()
+  return { locale, currency }
+}
+
+/** A component's strings: its English defaults with the provider's `messages` laid over them. */
+export function useMessages<M extends MessageSet>(defaults: M): M {
+  const { messages } = useBookkeepingContext()
+  return useMemo(() => resolveMessages(defaults, messages), [defaults, messages])
+}

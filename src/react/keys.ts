@@ -1,0 +1,30 @@
+import type { GeneralLedgerQuery, InvoiceQuery } from '../api/types'
+
+/**
+ * Every query key bookkit uses, in one place. `scope` tells two providers apart when a host hands
+ * both the same QueryClient: their caches never mix.
+ */
+export function bookkitKeys(scope: string) {
+  const all = ['bookkit', scope] as const
+  return {
+    all,
+    invoices: {
+      all: [...all, 'invoices'] as const,
+      list: (query: InvoiceQuery) => [...all, 'invoices', 'list', query] as const,
+    },
+    generalLedger: {
+      all: [...all, 'generalLedger'] as const,
+      account: (glAccountId: string) => [...all, 'generalLedger', glAccountId] as const,
+      list: (glAccountId: string, query: GeneralLedgerQuery) => [...all, 'generalLedger', glAccountId, 'list', query] as const,
+    },
+    bankTransactions: {
+      all: [...all, 'bankTransactions'] as const,
+      list: (limit: number) => [...all, 'bankTransactions', 'list', { limit }] as const,
+    },
+    notificationSettings: [...all, 'notificationSettings'] as const,
+    closing: (companyId: string | undefined) => [...all, 'closing', companyId ?? 'default'] as const,
+  }
+}
+
+/** The key factory of one provider. */
+export type BookkitKeys = ReturnType<typeof bookkitKeys>
