@@ -1,0 +1,50 @@
+import { useMemo, type ReactNode } from 'react'
+import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src/react'
+import type { TokenResponse } from '../../src/api/types'
+import { SANDBOX_BASE_URL } from './sandbox'
+
+/** Story-level settings of the provider every story is wrapped in. */
+export interface StoryBookkitParameters {
+  /** Whose token the story uses; default the owner of co_1. `null`: a partner-level token. */
+  userId?: string | null
+  scope?: 'read' | 'write'
+  theme?: 'light' | 'dark' | 'auto'
+  locale?: string
+  currency?: string
+  messages?: BookkeepingProviderProps['messages']
+  /** Wrap the story in no provider at all (for stories that render their own). */
+  noProvider?: boolean
+}
+
+/**
+ * What a host's backend route does, played in the browser for Storybook only: a real partner never
+ * puts client credentials in a page (see `bookkit/server`).
+ */
+export function sandboxFetchToken(userId: string | null, scope: 'read' | 'write' = 'write'): () => Promise<TokenResponse> {
+  return async () => {
+    const form = new URLSearchParams({ scope })
+    if (userId) form.set('userId', userId)
+    const response = await fetch(`${SANDBOX_BASE_URL}/v6/auth/token`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa('sandbox-client-id:sandbox-client-secret')}` },
+      body: form,
+    })
+    if (!response.ok) throw new Error(`The sandbox refused the token request (${response.status}).`)
+    const token = (await response.json()) as TokenResponse
+    return { ...token, scope }
+  }
+}
+
+/** Wraps a story in a provider talking to the story's sandbox, themed as the story asks. */
+export function StoryProvider({ settings, children }: { settings: StoryBookkitParameters; children: ReactNode }) {
+  const { userId = 'usr_owner_1', scope = 'write', theme = 'light', locale, currency, messages } = settings
+  const fetchToken = useMemo(() => sandboxFetchToken(userId, scope), [userId, scope])
+  if (settings.noProvider) return <div data-bk-theme={theme}>{children}</div>
+  return (
+    <div data-bk-theme={theme} className="story-canvas">
+      <BookkeepingProvider baseUrl={SANDBOX_BASE_URL} fetchToken={fetchToken} locale={locale} currency={currency} messages={messages}>
+        {children}
+      </BookkeepingProvider>
+    </div>
+  )
+}

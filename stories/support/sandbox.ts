@@ -1,0 +1,28 @@
+import { createSandbox, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
+
+/** The origin every story's provider talks to; MSW answers it from the story's own sandbox. */
+export const SANDBOX_BASE_URL = 'https://sandbox.bookkit.test'
+
+/** The sandbox options every story starts from; a story's `parameters.sandbox` adds to them. */
+export const STORY_SANDBOX_DEFAULTS: SandboxOptions = { seed: 1, today: '2026-06-30' }
+
+const sandboxes = new Map<string, Sandbox>()
+
+/** Makes a fresh sandbox for one story and routes the story's requests to it. */
+export function mountStorySandbox(
+  storyId: string,
+  options: Partial<SandboxOptions> | undefined,
+  use: (...handlers: ReturnType<typeof sandboxHandlers>) => void,
+): Sandbox {
+  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, ...options })
+  use(...sandboxHandlers(sandbox, { baseUrl: SANDBOX_BASE_URL }))
+  sandboxes.set(storyId, sandbox)
+  return sandbox
+}
+
+/** The sandbox behind a story, for play functions that inject faults or check what was stored. */
+export function storySandbox(storyId: string): Sandbox {
+  const sandbox = sandboxes.get(storyId)
+  if (!sandbox) throw new Error(`No sandbox was mounted for story ${storyId}`)
+  return sandbox
+}

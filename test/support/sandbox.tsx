@@ -1,0 +1,65 @@
+import { render, type RenderOptions } from '@testing-library/react'
+import { setupServer } from 'msw/node'
+import type { ReactElement, ReactNode } from 'react'
+import { createSandbox, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
+import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src/react'
+import { createBookkeepingClient, type BookkeepingClient } from '../../src/api'
+import type { TokenResponse } from '../../src/api/types'
+
+/** The origin tests talk to; MSW answers it from the test's sandbox. */
+export const TEST_BASE_URL = 'https://sandbox.bookkit.test'
+
+/** The options every test sandbox starts from. */
+export const TEST_SANDBOX_DEFAULTS: SandboxOptions = { seed: 1, today: '2026-06-30' }
+
+/**
+ * Puts a fresh sandbox behind MSW for each test of the file (unhandled requests fail the test).
+ * Call at the top of a test file; read `.sandbox` inside tests.
+ */
+export function useSandboxServer(options: Partial<SandboxOptions> = {}) {
+  const server = setupServer()
+  const state = {
+    server,
+    sandbox: undefined as unknown as Sandbox,
+    /** Replaces the test's sandbox, for a test that needs other options. */
+    reset(next: Partial<SandboxOptions> = {}): Sandbox {
+      state.sandbox = createSandbox({ ...TEST_SANDBOX_DEFAULTS, ...options, ...next })
+      server.resetHandlers(...sandboxHandlers(state.sandbox, { baseUrl: TEST_BASE_URL }))
+      return state.sandbox
+    },
+  }
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(() => {
+    state.reset()
+  })
+  afterAll(() => server.close())
+  return state
+}
+
+/** A `fetchToken` spy that asks the sandbox for a token, as a host's backend route would. */
+export function sandboxTokenFetcher(sandbox: Sandbox, { userId = 'usr_owner_1', scope = 'write' }: { userId?: string | null; scope?: 'read' | 'write' } = {}) {
+  return vi.fn(async (): Promise<TokenResponse> => ({ ...sandbox.issueToken({ ...(userId ? { userId } : {}), scope }), scope }))
+}
+
+/** A client on the sandbox, for tests of the framework-free layer. */
+export function sandboxClient(sandbox: Sandbox, who: { userId?: string | null; scope?: 'read' | 'write' } = {}): { client: BookkeepingClient; fetchToken: ReturnType<typeof sandboxTokenFetcher> } {
+  const fetchToken = sandboxTokenFetcher(sandbox, who)
+  return { client: createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken }), fetchToken }
+}
+
+export interface ProviderRenderOptions extends Omit<RenderOptions, 'wrapper'> {
+  userId?: string | null
+  scope?: 'read' | 'write'
+  provider?: Partial<Omit<BookkeepingProviderProps, 'children'>>
+}
+
+/** Renders `ui` inside a provider whose token comes from `sandbox`. */
+export function renderWithSandbox(ui: ReactElement, sandbox: Sandbox, { userId, scope, provider, ...options }: ProviderRenderOptions = {}) {
+  const fetchToken = sandboxTokenFetcher(sandbox, { userId, scope })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} {...provider}>
+      {children}
+    </BookkeepingProvider>
+  )
+  return { fetchToken, ...render(ui, { wrapper, ...options }) }
+}
