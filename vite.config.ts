@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite'
+import { transform } from 'esbuild'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
@@ -22,7 +23,7 @@ const chromium = playwright({
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
     ],
   },
 })
@@ -35,13 +36,14 @@ function stylesheet(): Plugin {
   return {
     name: 'bookkit-stylesheet',
     apply: 'build',
-    generateBundle() {
+    async generateBundle() {
       const dir = `${root}src/styles/`
       const files = readdirSync(dir)
         .filter((f) => f.endsWith('.css'))
         .sort((a, b) => (a === 'tokens.css' ? -1 : b === 'tokens.css' ? 1 : a.localeCompare(b)))
-      const source = files.map((f) => `/* ${f} */\n${readFileSync(dir + f, 'utf8')}`).join('\n')
-      this.emitFile({ type: 'asset', fileName: 'styles.css', source })
+      const source = files.map((f) => readFileSync(dir + f, 'utf8')).join('\n')
+      const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome111', 'firefox113', 'safari16.4'] })
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: code })
     },
   }
 }

@@ -48,10 +48,10 @@ export const explorerOperations: ExplorerOperation[] = [
     body: {
       data: [
         {
-          description: 'Oven depreciation, June',
+          description: 'Move June utilities booked as rent',
           children: [
-            { glAccountId: '{expenseGlAccountId}', drAmount: 12500, crAmount: 0 },
-            { glAccountId: '{revenueGlAccountId}', drAmount: 0, crAmount: 12500 },
+            { glAccountId: '{debitGlAccountId}', drAmount: 12500, crAmount: 0 },
+            { glAccountId: '{creditGlAccountId}', drAmount: 0, crAmount: 12500 },
           ],
         },
       ],
