@@ -5,8 +5,8 @@ import type { ErrorItem, ErrorType } from './types'
 export type SuccessEnvelope = { result: 'SUCCESS'; data?: unknown } & Record<string, unknown>
 
 /** Reads an answer as the service's envelope: returns a SUCCESS one, throws for anything else. */
-export async function readEnvelope(response: Response): Promise<SuccessEnvelope> {
-  const body = await readJson(response)
+export async function readEnvelope(response: Response, signal?: AbortSignal): Promise<SuccessEnvelope> {
+  const body = await readJson(response, signal)
   if (!isRecord(body) || (body.result !== 'SUCCESS' && body.result !== 'FAILURE')) {
     throw new BookkeepingResponseError(response.status, 'JSON that is not the service envelope')
   }
@@ -25,11 +25,13 @@ export async function peekErrorType(response: Response): Promise<ErrorType | und
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
   let text: string
   try {
     text = await response.text()
   } catch (cause) {
+    // An abort while the body streams in is the caller's doing, not a broken answer.
+    if (signal?.aborted) throw signal.reason
     throw new BookkeepingResponseError(response.status, `a body that could not be read (${String(cause)})`)
   }
   try {

@@ -59,7 +59,7 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch }: Transpo
       const renewed = await tokens.renewAfterRejection(token)
       response = await send(call, renewed)
     }
-    return readEnvelope(response)
+    return readEnvelope(response, call.signal)
   }
 }
 

@@ -41,6 +41,8 @@ export function useUpdateNotificationSettings(): UseMutationResult<NotificationS
       },
       onError: (_error, _settings, rollback) => {
         if (rollback?.previous) queryClient.setQueryData(key, rollback.previous)
+        // Nothing was cached before: drop the optimistic value, or it would pass for saved settings.
+        else void queryClient.resetQueries({ queryKey: key, exact: true })
       },
       onSuccess: (saved) => {
         queryClient.setQueryData(key, saved)

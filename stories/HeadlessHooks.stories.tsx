@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useId, useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { useInvoices, useLocaleSettings } from '../src'
+
+// #region HeadlessInvoiceTable
+/** Cents as text, exactly: Intl formats a decimal string without going through a float. */
+function formatCents(cents: number, money: Intl.NumberFormat): string {
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2
+  const units = String(Math.abs(cents)).padStart(digits + 1, '0')
+  const decimal = digits === 0 ? units : `${units.slice(0, -digits)}.${units.slice(-digits)}`
+  return money.format(`${cents < 0 ? '-' : ''}${decimal}` as `${number}`)
+}
+
+/** A host's own invoice table: its markup, its styles, bookkit's data through `useInvoices` only. */
+export function HeadlessInvoiceTable({ pageSize = 10 }: { pageSize?: number }) {
+  const captionId = useId()
+  const [openOnly, setOpenOnly] = useState(false)
+  const invoices = useInvoices({
+    limit: pageSize,
+    sort: { value: '-date' },
+    ...(openOnly ? { filter: { invoiceStatus: { in: ['OPEN', 'PARTIALLY_PAID'] } } } : {}),
+  })
+  const { locale, currency } = useLocaleSettings()
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency })
+
+  return (
+    <section aria-labelledby={captionId}>
+      <label>
+        <input type="checkbox" checked={openOnly} onChange={(event) => setOpenOnly(event.target.checked)} /> Only invoices awaiting payment
+      </label>
+      <table aria-busy={invoices.isFetching}>
+        <caption id={captionId}>Invoices</caption>
+        <thead>
+          <tr>
+            <th scope="col">Number</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Due</th>
+            <th scope="col">Status</th>
+            <th scope="col">Balance</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.data?.invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <th scope="row">{invoice.invoiceNumber}</th>
+              <td>{invoice.customer?.name}</td>
+              <td>{invoice.collectionInfo?.term?.dueDate}</td>
+              <td>{invoice.detailedInvoiceDisplayStatus}</td>
+              <td>{formatCents(invoice.totals?.balance ?? 0, money)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {invoices.isPending && <p role="status">Loading invoices…</p>}
+      {invoices.isError && <p role="alert">The invoices could not be loaded: {invoices.error.message}</p>}
+      {invoices.hasNextPage && (
+        <button type="button" onClick={() => invoices.fetchNextPage()} disabled={invoices.isFetchingNextPage}>
+          {invoices.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </section>
+  )
+}
+// #endregion HeadlessInvoiceTable
+
+const meta = {
+  title: 'Guides/Headless hooks',
+  component: HeadlessInvoiceTable,
+  // The component is exported for the docs page's code, not as a story of its own.
+  excludeStories: ['HeadlessInvoiceTable'],
+  parameters: { sandbox: { volume: { invoicesPerCompany: 25, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } } },
+} satisfies Meta<typeof HeadlessInvoiceTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const dataRows = (canvas: ReturnType<typeof within>) => canvas.queryAllByRole('row').slice(1) as HTMLTableRowElement[]
+
+/** The host's table, filled from the story's sandbox, one page at a time. */
+export const InvoiceTable: Story = {
+  args: { pageSize: 10 },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    await step('the first page comes from the sandbox', async () => {
+      await waitFor(() => expect(dataRows(canvas)).toHaveLength(10), { timeout: 5000 })
+      await expect(canvas.getByRole('table', { name: 'Invoices' })).toBeVisible()
+      await expect(dataRows(canvas)[0]).toHaveTextContent(/\$[\d,]+\.\d{2}/)
+    })
+    await step('Load more appends the next page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Load more' }))
+      await waitFor(() => expect(dataRows(canvas)).toHaveLength(20), { timeout: 5000 })
+    })
+    await step('a filter is just another query', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Only invoices awaiting payment' }))
+      await waitFor(() => {
+        const statuses = dataRows(canvas).map((row) => row.cells[3]?.textContent ?? '')
+        expect(statuses.length).toBeGreaterThan(0)
+        expect(statuses.every((status) => ['Open', 'Due today', 'Overdue', 'Partially paid'].includes(status))).toBe(true)
+      }, { timeout: 5000 })
+    })
+  },
+}
+
+/** The same table for a host that formats in another locale and currency (set on the provider). */
+export const InEuros: Story = {
+  args: { pageSize: 5 },
+  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(5), { timeout: 5000 })
+    await expect(dataRows(canvas)[0]).toHaveTextContent(/\d,\d{2}\s€/)
+  },
+}

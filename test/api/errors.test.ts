@@ -1,0 +1,178 @@
+// What a caller of the client sees when something goes wrong: one error class per kind of failure,
+// carrying what a host needs to react, and never the access token.
+import {
+  BookkeepingApiError,
+  BookkeepingAuthError,
+  BookkeepingError,
+  BookkeepingNetworkError,
+  BookkeepingResponseError,
+  createBookkeepingClient,
+  isTransientError,
+} from '../../src/api'
+import type { TokenResponse } from '../../src/api/types'
+import { SANDBOX } from '../../src/sandbox'
+import { sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+
+const state = useSandboxServer({ volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
+const bakery = SANDBOX.companies.bakery
+
+/** The status and JSON body of every answer the sandbox gives during this test. */
+function recordAnswers(): Array<{ status: number; body: Promise<unknown> }> {
+  const answers: Array<{ status: number; body: Promise<unknown> }> = []
+  const listener = ({ response }: { response: Response }) => {
+    answers.push({ status: response.status, body: response.clone().json().catch(() => undefined) })
+  }
+  state.server.events.on('response:mocked', listener)
+  onTestFinished(() => state.server.events.removeListener('response:mocked', listener))
+  return answers
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<Error> {
+  const outcome = await promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
+  if (!('error' in outcome)) throw new Error(`expected a failure, got ${JSON.stringify(outcome.value)}`)
+  expect(outcome.error).toBeInstanceOf(BookkeepingError)
+  return outcome.error as Error
+}
+
+/** The client of a test, with the token it signs in with. */
+async function signedIn() {
+  const { client, fetchToken } = sandboxClient(state.sandbox)
+  await client.getClosing()
+  const [token] = await Promise.all(fetchToken.mock.results.map(async (result) => ((await result.value) as TokenResponse).access_token))
+  if (!token) throw new Error('fetchToken was not called')
+  return { client, token }
+}
+
+function expectNoToken(error: Error, token: string) {
+  expect(token.length).toBeGreaterThan(8)
+  expect(String(error)).not.toContain(token)
+  expect(error.message).not.toContain(token)
+  expect(error.message).not.toMatch(/bearer|authorization/i)
+  expect(String(error.cause ?? '')).not.toContain(token)
+}
+
+describe('an answer that is not the envelope', () => {
+  it('gives BookkeepingResponseError with the status for a body that is not JSON', async () => {
+    const { client, token } = await signedIn()
+    const answers = recordAnswers()
+    state.sandbox.failNext({ body: 'not json' })
+
+    const error = await failureOf(client.getNotificationSettings())
+
+    expect(error).toBeInstanceOf(BookkeepingResponseError)
+    const status = answers[0]?.status
+    expect((error as BookkeepingResponseError).status).toBe(status)
+    expect(error.message).toBe(`The service answered ${status} with a body that is not JSON.`)
+    expect(isTransientError(error)).toBe(true)
+    expectNoToken(error, token)
+  })
+
+  it('gives BookkeepingResponseError for JSON without the envelope', async () => {
+    const { client, token } = await signedIn()
+    const answers = recordAnswers()
+    state.sandbox.failNext({ body: JSON.stringify({ data: [{ id: 'inv_1' }] }) })
+
+    const error = await failureOf(client.queryInvoices({ limit: 5 }))
+
+    expect(error).toBeInstanceOf(BookkeepingResponseError)
+    expect((error as BookkeepingResponseError).status).toBe(answers[0]?.status)
+    expect(error.message).toMatch(/not the service envelope/)
+    expectNoToken(error, token)
+  })
+
+  it('recovers on the next call: a fault is for one answer only', async () => {
+    const { client } = await signedIn()
+    state.sandbox.failNext({ body: 'not json' })
+    await failureOf(client.getClosing())
+    await expect(client.getClosing()).resolves.toMatchObject({ date: expect.any(String) })
+  })
+})
+
+describe('no answer at all', () => {
+  it('gives BookkeepingNetworkError for a network failure', async () => {
+    const { client, token } = await signedIn()
+    state.sandbox.failNext({ networkError: true })
+
+    const error = await failureOf(client.getClosing())
+
+    expect(error).toBeInstanceOf(BookkeepingNetworkError)
+    expect(error.message).toMatch(/could not be reached/)
+    expect(isTransientError(error)).toBe(true)
+    expectNoToken(error, token)
+  })
+
+  it('gives BookkeepingNetworkError for a host that does not exist', async () => {
+    const fetchToken = async () => ({ ...state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }), scope: 'write' as const })
+    // A custom fetch standing in for a DNS failure, since MSW refuses unknown hosts in tests.
+    const client = createBookkeepingClient({ baseUrl: 'https://nowhere.invalid', fetchToken, fetch: () => Promise.reject(new TypeError('fetch failed')) })
+    const error = await failureOf(client.getClosing())
+    expect(error).toBeInstanceOf(BookkeepingNetworkError)
+    expect(error.cause).toBeInstanceOf(TypeError)
+  })
+})
+
+describe('a FAILURE envelope', () => {
+  it('gives BookkeepingApiError with the status, every error item, and the type of the first', async () => {
+    const { client, token } = await signedIn()
+    const answers = recordAnswers()
+
+    const error = await failureOf(
+      client.queryGeneralLedger(bakery.glAccounts.rent, { limit: 300, filter: { beginDate: '2026-02-30', endDate: 'yesterday' } }),
+    )
+
+    expect(error).toBeInstanceOf(BookkeepingApiError)
+    const apiError = error as BookkeepingApiError
+    const answer = answers[0]
+    const body = (await answer?.body) as { error: Array<{ type: string; message: string; param?: string }> }
+    expect(apiError.status).toBe(400)
+    expect(answer?.status).toBe(400)
+    expect(apiError.errors).toEqual(body.error)
+    expect(apiError.errors.length).toBeGreaterThanOrEqual(3)
+    expect(apiError.type).toBe(body.error[0]?.type)
+    expect(apiError.message).toBe(body.error[0]?.message)
+    expect(apiError.forParam('limit')).toMatchObject({ type: 'INVALID_VALUE', param: 'limit' })
+    expect(apiError.errors.map((item) => item.param)).toEqual(expect.arrayContaining(['limit']))
+    expect(isTransientError(apiError)).toBe(false)
+    expectNoToken(apiError, token)
+  })
+
+  it('gives BookkeepingApiError NOT_FOUND (404) for an unknown record', async () => {
+    const { client, token } = await signedIn()
+    const error = await failureOf(client.deleteBankTransaction('btxn_does_not_exist'))
+    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 404, type: 'NOT_FOUND' })
+    expectNoToken(error, token)
+  })
+
+  it('gives BookkeepingApiError UNKNOWN_ERROR (500) for an injected fault, which a retry may cure', async () => {
+    const { client, token } = await signedIn()
+    state.sandbox.failNext({ status: 500, path: '/v6/closing' })
+    const error = await failureOf(client.getClosing())
+    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 500, type: 'UNKNOWN_ERROR' })
+    expect(isTransientError(error)).toBe(true)
+    expectNoToken(error, token)
+    await expect(client.getClosing()).resolves.toMatchObject({ date: expect.any(String) })
+  })
+
+  it('gives BookkeepingApiError FORBIDDEN (403) for a read-only write, without the token', async () => {
+    const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
+    const error = await failureOf(client.updateNotificationSettings({ financialSummaries: 'SMS', bankConnectionErrors: null, conversations: 'OFF' }))
+    const tokens = await Promise.all(fetchToken.mock.results.map(async (result) => ((await result.value) as TokenResponse).access_token))
+    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 403, type: 'FORBIDDEN' })
+    for (const token of tokens) expectNoToken(error, token)
+  })
+})
+
+describe('sign-in errors', () => {
+  it('keep the token out of a BookkeepingAuthError for a token response with a bad expires_in', async () => {
+    const client = createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken: async () => ({ access_token: 'tok_host_secret_value', token_type: 'Bearer', expires_in: -5 }),
+    })
+    const error = await failureOf(client.getClosing())
+    expect(error).toBeInstanceOf(BookkeepingAuthError)
+    expectNoToken(error, 'tok_host_secret_value')
+  })
+})

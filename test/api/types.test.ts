@@ -1,0 +1,97 @@
+// The client's public types, pinned: checked by `tsc` (npm run typecheck), which includes test/.
+import {
+  createBookkeepingClient,
+  paginate,
+  type BatchItemResult,
+  type BookkeepingApiError,
+  type BookkeepingClient,
+  type BookkeepingClientOptions,
+  type CallOptions,
+  type GeneralLedgerPage,
+  type ListBankTransactionsOptions,
+  type Page,
+  type SessionState,
+  type SyncPage,
+} from '../../src/api'
+import type {
+  BankTransaction,
+  BankTransactionInput,
+  Closing,
+  ErrorItem,
+  ErrorType,
+  GeneralLedgerQuery,
+  GlEntry,
+  Invoice,
+  InvoiceQuery,
+  ManualJournalEntry,
+  ManualJournalEntryInput,
+  NotificationSettings,
+  TokenResponse,
+} from '../../src/api/types'
+
+describe('client types', () => {
+  it('createBookkeepingClient takes baseUrl, fetchToken and an optional fetch, and returns the client', () => {
+    expectTypeOf(createBookkeepingClient).parameter(0).toEqualTypeOf<BookkeepingClientOptions>()
+    expectTypeOf(createBookkeepingClient).returns.toEqualTypeOf<BookkeepingClient>()
+    expectTypeOf<BookkeepingClientOptions['baseUrl']>().toEqualTypeOf<string>()
+    expectTypeOf<BookkeepingClientOptions['fetchToken']>().toEqualTypeOf<() => Promise<TokenResponse>>()
+    expectTypeOf<BookkeepingClientOptions['fetch']>().toEqualTypeOf<typeof fetch | undefined>()
+  })
+
+  it('has one method per service operation, with its parameter and result types', () => {
+    expectTypeOf<BookkeepingClient['getNotificationSettings']>().toEqualTypeOf<(options?: CallOptions) => Promise<NotificationSettings>>()
+    expectTypeOf<BookkeepingClient['updateNotificationSettings']>().parameter(0).toEqualTypeOf<NotificationSettings>()
+    expectTypeOf<BookkeepingClient['updateNotificationSettings']>().returns.resolves.toEqualTypeOf<NotificationSettings>()
+
+    expectTypeOf<BookkeepingClient['saveManualJournalEntries']>().parameter(0).toEqualTypeOf<ManualJournalEntryInput[]>()
+    expectTypeOf<BookkeepingClient['saveManualJournalEntries']>().returns.resolves.toEqualTypeOf<BatchItemResult<ManualJournalEntry>[]>()
+
+    expectTypeOf<BookkeepingClient['queryGeneralLedger']>().parameters.toEqualTypeOf<[glAccountId: string, body?: GeneralLedgerQuery, options?: CallOptions]>()
+    expectTypeOf<BookkeepingClient['queryGeneralLedger']>().returns.resolves.toEqualTypeOf<GeneralLedgerPage<GlEntry>>()
+    expectTypeOf<GeneralLedgerPage<GlEntry>['beginningBalance']>().toEqualTypeOf<number | null | undefined>()
+
+    expectTypeOf<BookkeepingClient['queryInvoices']>().parameter(0).toEqualTypeOf<InvoiceQuery | undefined>()
+    expectTypeOf<BookkeepingClient['queryInvoices']>().returns.resolves.toEqualTypeOf<Page<Invoice>>()
+
+    expectTypeOf<BookkeepingClient['saveBankTransactions']>().parameter(0).toEqualTypeOf<BankTransactionInput[]>()
+    expectTypeOf<BookkeepingClient['saveBankTransactions']>().returns.resolves.toEqualTypeOf<BatchItemResult<BankTransaction>[]>()
+
+    expectTypeOf<BookkeepingClient['deleteBankTransaction']>().parameter(0).toEqualTypeOf<string>()
+    expectTypeOf<BookkeepingClient['deleteBankTransaction']>().returns.resolves.toEqualTypeOf<BankTransaction>()
+
+    expectTypeOf<BookkeepingClient['listBankTransactions']>().parameter(0).toEqualTypeOf<ListBankTransactionsOptions | undefined>()
+    expectTypeOf<BookkeepingClient['listBankTransactions']>().returns.resolves.toEqualTypeOf<SyncPage<BankTransaction>>()
+    expectTypeOf<SyncPage<BankTransaction>>().toEqualTypeOf<{ data: BankTransaction[]; cursor?: string; lastUpdatedDate: string; deletedIds: string[] }>()
+
+    expectTypeOf<BookkeepingClient['getClosing']>().returns.resolves.toEqualTypeOf<Closing>()
+    expectTypeOf<BookkeepingClient['session']['getState']>().returns.toEqualTypeOf<SessionState>()
+    expectTypeOf<SessionState['status']>().toEqualTypeOf<'idle' | 'fetching' | 'ready' | 'error'>()
+  })
+
+  it('types a batch result as a union discriminated on ok', () => {
+    type Result = BatchItemResult<BankTransaction>
+    expectTypeOf<Extract<Result, { ok: true }>['data']>().toEqualTypeOf<BankTransaction>()
+    expectTypeOf<Extract<Result, { ok: false }>['errors']>().toEqualTypeOf<ErrorItem[]>()
+    expectTypeOf<Result['statusCode']>().toEqualTypeOf<number>()
+
+    const narrow = (result: Result) => (result.ok ? result.data : result.errors)
+    expectTypeOf(narrow).returns.toEqualTypeOf<BankTransaction | ErrorItem[]>()
+    expectTypeOf<ErrorItem['param']>().toEqualTypeOf<string | undefined>()
+  })
+
+  it('types BookkeepingApiError for programmatic handling', () => {
+    expectTypeOf<BookkeepingApiError['status']>().toEqualTypeOf<number>()
+    expectTypeOf<BookkeepingApiError['errors']>().toEqualTypeOf<ErrorItem[]>()
+    expectTypeOf<BookkeepingApiError['type']>().toEqualTypeOf<ErrorType>()
+    expectTypeOf<'EXPIRED_TOKEN'>().toExtend<ErrorType>()
+    expectTypeOf<'NOT_AN_ERROR_TYPE'>().not.toExtend<ErrorType>()
+  })
+
+  it('types paginate pages as the fetcher returns them', () => {
+    const client = {} as BookkeepingClient
+    const invoices = paginate((cursor, signal) => client.queryInvoices({ cursor }, { signal }))
+    expectTypeOf(invoices).toEqualTypeOf<AsyncGenerator<Page<Invoice>, void, undefined>>()
+    const sync = paginate((cursor, signal) => client.listBankTransactions({ cursor }, { signal }))
+    expectTypeOf(sync).toEqualTypeOf<AsyncGenerator<SyncPage<BankTransaction>, void, undefined>>()
+  })
+})

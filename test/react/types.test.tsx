@@ -1,0 +1,87 @@
+// The hooks' public types, pinned: checked by `tsc` (npm run typecheck), which includes test/.
+import type { QueryClient, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import type { BatchItemResult, BookkeepingAuthError, BookkeepingClient, FetchToken } from '../../src/api'
+import type {
+  BankTransaction,
+  BankTransactionInput,
+  GlEntry,
+  Invoice,
+  ManualJournalEntry,
+  ManualJournalEntryInput,
+  NotificationSettings,
+} from '../../src/api/types'
+import {
+  useBankTransactions,
+  useBookkeepingClient,
+  useClosing,
+  useDeleteBankTransaction,
+  useGeneralLedger,
+  useInvoices,
+  useNotificationSettings,
+  useSaveBankTransactions,
+  useSaveManualJournalEntries,
+  useSession,
+  useUpdateNotificationSettings,
+  type BankTransactionSet,
+  type BookkeepingProviderProps,
+  type ClosingState,
+  type GeneralLedgerListQuery,
+  type GeneralLedgerPages,
+  type InvoiceListQuery,
+  type InvoicePages,
+} from '../../src/react'
+
+describe('hook types', () => {
+  it('useInvoices: data.invoices is Invoice[]', () => {
+    expectTypeOf(useInvoices).returns.toEqualTypeOf<UseInfiniteQueryResult<InvoicePages>>()
+    expectTypeOf<NonNullable<ReturnType<typeof useInvoices>['data']>['invoices']>().toEqualTypeOf<Invoice[]>()
+    expectTypeOf(useInvoices).parameter(0).toEqualTypeOf<InvoiceListQuery | undefined>()
+    // The cursor is the hook's business, not the caller's.
+    expectTypeOf<InvoiceListQuery>().not.toHaveProperty('cursor')
+  })
+
+  it('useGeneralLedger: beginningBalance is number | null, lines are GlEntry[]', () => {
+    expectTypeOf(useGeneralLedger).returns.toEqualTypeOf<UseInfiniteQueryResult<GeneralLedgerPages>>()
+    expectTypeOf<GeneralLedgerPages['beginningBalance']>().toEqualTypeOf<number | null>()
+    expectTypeOf<GeneralLedgerPages['lines']>().toEqualTypeOf<GlEntry[]>()
+    expectTypeOf(useGeneralLedger).parameter(0).toEqualTypeOf<string>()
+    expectTypeOf(useGeneralLedger).parameter(1).toEqualTypeOf<GeneralLedgerListQuery | undefined>()
+  })
+
+  it('useBankTransactions: the synced set with its lastUpdatedDate', () => {
+    expectTypeOf(useBankTransactions).returns.toEqualTypeOf<UseQueryResult<BankTransactionSet>>()
+    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string }>()
+  })
+
+  it('mutations take the items and resolve to per-item results', () => {
+    expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<UseMutationResult<BatchItemResult<BankTransaction>[], Error, BankTransactionInput[]>>()
+    expectTypeOf(useDeleteBankTransaction).returns.toEqualTypeOf<UseMutationResult<BankTransaction, Error, string>>()
+    expectTypeOf(useSaveManualJournalEntries).returns.toEqualTypeOf<UseMutationResult<BatchItemResult<ManualJournalEntry>[], Error, ManualJournalEntryInput[]>>()
+    expectTypeOf<ReturnType<typeof useUpdateNotificationSettings>['mutate']>().parameter(0).toEqualTypeOf<NotificationSettings>()
+    expectTypeOf<ReturnType<typeof useUpdateNotificationSettings>['data']>().toEqualTypeOf<NotificationSettings | undefined>()
+  })
+
+  it('read hooks and the session', () => {
+    expectTypeOf(useNotificationSettings).returns.toEqualTypeOf<UseQueryResult<NotificationSettings>>()
+    expectTypeOf(useClosing).returns.toEqualTypeOf<UseQueryResult<ClosingState>>()
+    expectTypeOf<ClosingState['isLocked']>().toEqualTypeOf<(date: string | undefined | null) => boolean>()
+    expectTypeOf<ClosingState['modificationsEnabled']>().toEqualTypeOf<boolean>()
+    expectTypeOf(useSession).returns.toEqualTypeOf<{
+      scope: 'read' | 'write' | undefined
+      readOnly: boolean
+      status: 'idle' | 'fetching' | 'ready' | 'error'
+      error: BookkeepingAuthError | undefined
+    }>()
+    expectTypeOf(useBookkeepingClient).returns.toEqualTypeOf<BookkeepingClient>()
+  })
+
+  it('BookkeepingProvider takes the documented props', () => {
+    expectTypeOf<BookkeepingProviderProps>().toExtend<{ baseUrl: string; fetchToken: FetchToken }>()
+    expectTypeOf<BookkeepingProviderProps['locale']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<BookkeepingProviderProps['currency']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<BookkeepingProviderProps['queryClient']>().toEqualTypeOf<QueryClient | undefined>()
+    expectTypeOf<BookkeepingProviderProps['children']>().toEqualTypeOf<ReactNode | undefined>()
+    expectTypeOf<BookkeepingProviderProps>().toHaveProperty('messages')
+  })
+})
