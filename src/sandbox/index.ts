@@ -1,0 +1,14 @@
+/**
+ * `bookkit/sandbox`: an in-memory, deterministic implementation of the whole Accounting,
+ * Invoicing and Banking Service, with seeded books for two made-up companies.
+ */
+export { createSandbox } from './sandbox'
+export type { Sandbox, TokenResponse } from './sandbox'
+export type { SandboxOptions, SandboxVolume, ResolvedOptions } from './options'
+export type { FailNextOptions } from './faults'
+export type { SandboxInspector, GlLineView } from './inspect'
+export { sandboxHandlers } from './msw'
+export type { SandboxHandlersOptions } from './msw'
+export { startSandboxServer } from './server'
+export type { SandboxServer, SandboxServerOptions } from './server'
+export { SANDBOX } from './constants'

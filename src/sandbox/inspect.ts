@@ -1,0 +1,91 @@
+import type * as Wire from '../api/types'
+import { countsUnder } from './ledger'
+import type { AccountingMethod, Closing, GlAccountType, NotificationSettings } from './model'
+import { bankTransactionWire } from './serialize/bankTransaction'
+import { invoiceWire } from './serialize/invoice'
+import { journalEntryWire } from './serialize/journalEntry'
+import type { Store } from './store'
+import { PARTNER_SETTINGS_KEY } from './viewer'
+
+/** A stored GL line as tests see it. */
+export interface GlLineView {
+  id: string
+  date: string
+  glAccountId: string
+  drAmount: number
+  crAmount: number
+  description: string
+  /** The record that posted it (`btxn_…`, `mje_…`, `inv_…`, `ptxn_…`). */
+  sourceId: string
+  basis: 'BOTH' | AccountingMethod
+}
+
+/** Read-only views of what the sandbox holds, for tests to check answers against. Every call returns copies. */
+export interface SandboxInspector {
+  /** Live (not deleted) bank transactions, in creation order, in the v5 list's shape. */
+  bankTransactions(companyId?: string): Wire.BankTransaction[]
+  /** Ids of deleted bank transactions, in deletion order. */
+  deletedBankTransactionIds(companyId?: string): string[]
+  journalEntries(companyId?: string): Wire.ManualJournalEntry[]
+  invoices(companyId?: string): Wire.Invoice[]
+  /** One account's lines under one method (default: its company's), sorted by date then posting order. */
+  glLines(glAccountId: string, method?: AccountingMethod): GlLineView[]
+  glAccountType(glAccountId: string): GlAccountType
+  /** Sums of every line of a company's book under one method (default: its own). */
+  trialBalance(companyId: string, method?: AccountingMethod): { debits: number; credits: number }
+  closing(companyId: string): Closing
+  /** A user's notification settings; `null` for the partner's own. */
+  notificationSettings(userId: string | null): NotificationSettings | undefined
+  /** The sandbox clock, ISO 8601. */
+  now(): string
+}
+
+/** Views over whichever store is current (`reset()` swaps it). */
+export function createInspector(current: () => Store): SandboxInspector {
+  const inCompany = (companyId: string | undefined) => (record: { companyId: string }) => companyId === undefined || record.companyId === companyId
+  return {
+    bankTransactions: (companyId) => {
+      const store = current()
+      return [...store.bankTransactions.values()]
+        .filter((transaction) => transaction.status === 'ACTIVE' && inCompany(companyId)(transaction))
+        .map((transaction) => structuredClone(bankTransactionWire(store, transaction, 'dimensionValues')))
+    },
+    deletedBankTransactionIds: (companyId) => current().deletions.filter(inCompany(companyId)).map((deletion) => deletion.id),
+    journalEntries: (companyId) => {
+      const store = current()
+      return [...store.journalEntries.values()].filter(inCompany(companyId)).map((entry) => structuredClone(journalEntryWire(store, entry)))
+    },
+    invoices: (companyId) => {
+      const store = current()
+      return [...store.invoices.values()].filter(inCompany(companyId)).map((invoice) => structuredClone(invoiceWire(store, invoice)))
+    },
+    glLines: (glAccountId, method) => {
+      const store = current()
+      const account = store.glAccount(glAccountId)
+      const index = store.ledger.index(glAccountId, method ?? store.company(account.companyId).accountingMethod)
+      return index.lines.map((line) => ({
+        id: line.id, date: line.date, glAccountId: line.glAccountId, drAmount: line.drAmount, crAmount: line.crAmount,
+        description: line.description, sourceId: line.sourceId, basis: line.basis,
+      }))
+    },
+    glAccountType: (glAccountId) => current().glAccount(glAccountId).type,
+    trialBalance: (companyId, method) => {
+      const store = current()
+      const basis = method ?? store.company(companyId).accountingMethod
+      let debits = 0
+      let credits = 0
+      for (const line of store.ledger.allLines()) {
+        if (line.companyId !== companyId || !countsUnder(line.basis, basis)) continue
+        debits += line.drAmount
+        credits += line.crAmount
+      }
+      return { debits, credits }
+    },
+    closing: (companyId) => ({ ...current().company(companyId).closing }),
+    notificationSettings: (userId) => {
+      const settings = current().notificationSettings.get(userId ?? PARTNER_SETTINGS_KEY)
+      return settings && { ...settings }
+    },
+    now: () => current().clock.nowIso(),
+  }
+}

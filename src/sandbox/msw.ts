@@ -1,0 +1,36 @@
+import { http, type RequestHandler } from 'msw'
+import type { Sandbox } from './sandbox'
+
+/** Options of `sandboxHandlers`. */
+export interface SandboxHandlersOptions {
+  /**
+   * The base URL the client is configured with (`https://api.staging.example`, or one with a path
+   * prefix). Default: any origin, for requests to `/v6/…` and `/v5/…`.
+   */
+  baseUrl?: string
+}
+
+/** MSW handlers that answer the service's requests from `sandbox`; `Response.error()` becomes a network error. */
+export function sandboxHandlers(sandbox: Sandbox, { baseUrl }: SandboxHandlersOptions = {}): RequestHandler[] {
+  if (baseUrl === undefined) {
+    return ['*/v6/*', '*/v5/*'].map((pattern) => http.all(pattern, ({ request }) => sandbox.handle(request)))
+  }
+  const base = new URL(baseUrl)
+  const prefix = base.pathname.replace(/\/+$/, '')
+  return [
+    http.all(`${base.origin}${prefix}/*`, async ({ request }) => sandbox.handle(prefix === '' ? request : await withoutPrefix(request, prefix))),
+  ]
+}
+
+/** The sandbox routes on the service's own paths, so a base URL's path prefix is taken off first. */
+async function withoutPrefix(request: Request, prefix: string): Promise<Request> {
+  const url = new URL(request.url)
+  url.pathname = url.pathname.slice(prefix.length) || '/'
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    signal: request.signal,
+  })
+}

@@ -1,0 +1,63 @@
+import { isCalendarDate } from './dates'
+
+/** How much seeded data each company gets. */
+export interface SandboxVolume {
+  /** Invoices per company (default 160). */
+  invoicesPerCompany?: number
+  /** Everyday bank transactions per company: sales, rent, payroll… (default 300). */
+  bankTransactionsPerCompany?: number
+  /**
+   * Extra small purchases per company, each a bank transaction posting one line to the company's
+   * busiest expense account (default 3,200; use 100,000 for a ledger-scale account).
+   */
+  extraGlLinesPerCompany?: number
+}
+
+/** Options of `createSandbox`; every field has a default. */
+export interface SandboxOptions {
+  /** Same seed, same data (default 1). */
+  seed?: number
+  /** The sandbox's today, `YYYY-MM-DD` (default `'2026-06-30'`): overdue invoices and closing dates follow it. */
+  today?: string
+  /** `expires_in` of issued tokens, in seconds of the sandbox clock (default 3600). */
+  tokenTtlSeconds?: number
+  /** Delay added to every answer, in ms: a number, or `[min, max]` drawn from the seed (default 0). */
+  latencyMs?: number | readonly [number, number]
+  volume?: SandboxVolume
+}
+
+/** The options a sandbox runs with, defaults filled in (`sandbox.options`). */
+export interface ResolvedOptions {
+  seed: number
+  today: string
+  tokenTtlSeconds: number
+  latencyMs: readonly [number, number]
+  volume: Required<SandboxVolume>
+}
+
+/** Volumes when `volume` leaves them out: over 3,000 lines on each busiest account, 320 invoices, 600 everyday bank transactions. */
+export const DEFAULT_VOLUME: Required<SandboxVolume> = {
+  invoicesPerCompany: 160,
+  bankTransactionsPerCompany: 300,
+  extraGlLinesPerCompany: 3200,
+}
+
+/** Fills defaults and refuses options that would make a sandbox that cannot work. */
+export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
+  const today = options.today ?? '2026-06-30'
+  if (!isCalendarDate(today)) throw new TypeError(`createSandbox: today must be a date written YYYY-MM-DD, not ${JSON.stringify(today)}`)
+  const seed = options.seed ?? 1
+  if (!Number.isFinite(seed)) throw new TypeError('createSandbox: seed must be a finite number')
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new TypeError('createSandbox: tokenTtlSeconds must be a positive integer')
+  const latency = options.latencyMs ?? 0
+  const latencyMs: readonly [number, number] = typeof latency === 'number' ? [latency, latency] : [latency[0], latency[1]]
+  if (!latencyMs.every((ms) => Number.isFinite(ms) && ms >= 0) || latencyMs[0] > latencyMs[1]) {
+    throw new TypeError('createSandbox: latencyMs must be a number of ms or a [min, max] range with 0 <= min <= max')
+  }
+  const volume = { ...DEFAULT_VOLUME, ...options.volume }
+  for (const [name, count] of Object.entries(volume)) {
+    if (!Number.isInteger(count) || count < 0) throw new TypeError(`createSandbox: volume.${name} must be a whole number >= 0`)
+  }
+  return { seed, today, tokenTtlSeconds, latencyMs, volume }
+}

@@ -1,0 +1,82 @@
+import { ApiFailure } from './errors'
+import { hashString } from './random'
+import type { JsonObject } from './model'
+import type { InputReader } from './validate'
+
+/** Page sizes and opaque cursors, shared by every list endpoint. */
+
+export const DEFAULT_LIMIT = 100
+export const MAX_LIMIT = 250
+
+type CursorFields = Record<string, string | number>
+
+const CHECKSUM_BASIS = 0x5eed_b00c
+
+/**
+ * An opaque cursor: the position as JSON, base64url-encoded, with a checksum so a tampered or
+ * made-up cursor is refused instead of silently paging from somewhere else.
+ */
+export function encodeCursor(kind: string, fields: CursorFields): string {
+  const json = JSON.stringify({ k: kind, ...fields })
+  return `${toBase64Url(json)}.${hashString(json, CHECKSUM_BASIS).toString(36)}`
+}
+
+/** The fields of a cursor of `kind`; anything else is 400 INVALID_VALUE naming `param`. */
+export function decodeCursor(text: string, kind: string, param = 'cursor'): CursorFields {
+  const invalid = ApiFailure.of(400, 'INVALID_VALUE', 'The cursor is not one this list handed out; start again from the first page.', param)
+  const [encoded, checksum, extra] = text.split('.')
+  if (encoded === undefined || checksum === undefined || extra !== undefined || encoded.length > 2000) throw invalid
+  let fields: unknown
+  try {
+    const json = fromBase64Url(encoded)
+    if (hashString(json, CHECKSUM_BASIS).toString(36) !== checksum) throw invalid
+    fields = JSON.parse(json)
+  } catch {
+    throw invalid
+  }
+  if (typeof fields !== 'object' || fields === null || (fields as CursorFields).k !== kind) throw invalid
+  return fields as CursorFields
+}
+
+/** A short fingerprint of the query a cursor belongs to, so it cannot be replayed on another one. */
+export function queryFingerprint(query: unknown): string {
+  return hashString(JSON.stringify(query ?? null)).toString(36)
+}
+
+/** `limit` from a JSON body: an integer from 1 to 250, 100 when absent. */
+export function readLimit(reader: InputReader, body: JsonObject): number {
+  const limit = body.limit
+  if (limit === undefined || limit === null) return DEFAULT_LIMIT
+  if (typeof limit !== 'number' || !Number.isInteger(limit)) {
+    reader.fail('INVALID_FORMAT', 'limit', 'limit must be an integer.')
+    return DEFAULT_LIMIT
+  }
+  if (limit < 1 || limit > MAX_LIMIT) {
+    reader.fail('INVALID_VALUE', 'limit', `limit must be between 1 and ${MAX_LIMIT}.`)
+    return DEFAULT_LIMIT
+  }
+  return limit
+}
+
+/** `cursor` from a JSON body: a string, or absent for the first page. */
+export function readCursorText(reader: InputReader, body: JsonObject): string | undefined {
+  const cursor = body.cursor
+  if (cursor === undefined || cursor === null || cursor === '') return undefined
+  if (typeof cursor !== 'string') {
+    reader.fail('INVALID_FORMAT', 'cursor', 'cursor must be a string.')
+    return undefined
+  }
+  return cursor
+}
+
+function toBase64Url(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url')
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
+}

@@ -1,0 +1,179 @@
+import { invoiceTotals, lineAmount } from './invoiceMath'
+import type { Posting } from './ledger'
+import type { BankTransactionRecord, BankTransactionSplit, InvoiceRecord, JournalEntryRecord, PostingBasis, SourceKind } from './model'
+import { allocate } from './money'
+import { bankAccountDisplayName, bankTransactionDisplayName } from './names'
+import type { Store } from './store'
+
+/**
+ * Double entry: what each kind of record posts to the ledger. Every function returns lines whose
+ * debits equal their credits, so the book balances whatever is saved or deleted.
+ */
+
+/** What all lines of one record (or one payment) share. */
+interface LineSource {
+  date: string
+  companyId: string
+  basis: PostingBasis
+  sourceId: string
+  ownerId: string
+  sourceKind: SourceKind
+  entityDescription: string
+  entityDisplayName: string
+  entitySecondaryDisplayName: string
+  customerIds: readonly string[]
+  dimensionValueIds: readonly string[]
+}
+
+/**
+ * One line; a positive `signedDebit` is a debit, a negative one a credit. Every field is written
+ * out (no spreads): the seed makes tens of thousands of these and this keeps it fast.
+ */
+function line(source: LineSource, glAccountId: string, signedDebit: number, description: string, counterGlAccountId: string, overrides?: Pick<LineSource, 'customerIds' | 'dimensionValueIds'>): Posting {
+  return {
+    id: '',
+    seq: 0,
+    day: 0,
+    date: source.date,
+    companyId: source.companyId,
+    glAccountId,
+    basis: source.basis,
+    drAmount: signedDebit >= 0 ? signedDebit : 0,
+    crAmount: signedDebit < 0 ? -signedDebit : 0,
+    description,
+    sourceId: source.sourceId,
+    ownerId: source.ownerId,
+    sourceKind: source.sourceKind,
+    entityDescription: source.entityDescription,
+    entityDisplayName: source.entityDisplayName,
+    entitySecondaryDisplayName: source.entitySecondaryDisplayName,
+    counterGlAccountId,
+    customerIds: overrides?.customerIds ?? source.customerIds,
+    dimensionValueIds: overrides?.dimensionValueIds ?? source.dimensionValueIds,
+    searchText: undefined,
+  }
+}
+
+const NONE: readonly string[] = []
+
+/**
+ * The bank account's GL account against the category's (or the given `glAccountId`); money in
+ * debits the bank. Each split child posts its own offset line; an uncategorized amount waits in
+ * the company's suspense account.
+ */
+export function bankTransactionPostings(store: Store, transaction: BankTransactionRecord): Posting[] {
+  const bankAccount = store.bankAccounts.get(transaction.bankAccountId)
+  if (!bankAccount) throw new Error(`bank account ${transaction.bankAccountId} is missing`)
+  const { suspense, receivable } = store.company(transaction.companyId).systemAccounts
+  const source: LineSource = {
+    date: transaction.date,
+    companyId: transaction.companyId,
+    basis: 'BOTH',
+    sourceId: transaction.id,
+    ownerId: transaction.id,
+    sourceKind: 'BANK_TRANSACTION',
+    entityDescription: transaction.description,
+    entityDisplayName: bankTransactionDisplayName(store, transaction),
+    entitySecondaryDisplayName: bankAccountDisplayName(bankAccount),
+    customerIds: transaction.customerId === null ? NONE : [transaction.customerId],
+    dimensionValueIds: transaction.classSegmentIds,
+  }
+  const bankGl = bankAccount.glAccountId
+  if (transaction.children.length === 0) {
+    const offset = offsetAccount(store, transaction) ?? suspense
+    return [
+      line(source, bankGl, transaction.amount, transaction.description, offset),
+      line(source, offset, -transaction.amount, transaction.description, bankGl),
+    ]
+  }
+  const splits = transaction.children.map((child) => splitLine(store, source, child, bankGl, suspense, receivable))
+  const bankLine = line(source, bankGl, transaction.amount, transaction.description, (splits[0] as Posting).glAccountId, {
+    customerIds: [...new Set([...source.customerIds, ...splits.flatMap((split) => split.customerIds)])],
+    dimensionValueIds: [...new Set([...source.dimensionValueIds, ...splits.flatMap((split) => split.dimensionValueIds)])],
+  })
+  return [bankLine, ...splits]
+}
+
+function splitLine(store: Store, source: LineSource, child: BankTransactionSplit, bankGl: string, suspense: string, receivable: string): Posting {
+  const account = offsetAccount(store, child) ?? (child.invoiceId !== null ? receivable : suspense)
+  const description = child.notes !== null && child.notes !== '' ? child.notes : source.entityDescription
+  return line(source, account, -child.amount, description, bankGl, {
+    customerIds: child.customerId !== null ? [child.customerId] : source.customerIds,
+    dimensionValueIds: child.classSegmentIds.length > 0 ? child.classSegmentIds : source.dimensionValueIds,
+  })
+}
+
+/** Where an unsplit transaction's (or a split's) other side goes: its `glAccountId`, else its category's account. */
+export function offsetAccount(store: Store, transaction: Pick<BankTransactionRecord, 'glAccountId' | 'categoryId'>): string | undefined {
+  if (transaction.glAccountId !== null) return transaction.glAccountId
+  if (transaction.categoryId !== null) return store.categories.get(transaction.categoryId)?.glAccountId
+  return undefined
+}
+
+/** Each child posts its own side; the counter account is the first line on the other side. */
+export function journalEntryPostings(entry: JournalEntryRecord): Posting[] {
+  const firstDebit = entry.children.find((child) => child.drAmount > 0)?.glAccountId ?? ''
+  const firstCredit = entry.children.find((child) => child.crAmount > 0)?.glAccountId ?? ''
+  const source: LineSource = {
+    date: entry.date,
+    companyId: entry.companyId,
+    basis: 'BOTH',
+    sourceId: entry.id,
+    ownerId: entry.id,
+    sourceKind: 'JOURNAL_ENTRY',
+    entityDescription: entry.description,
+    entityDisplayName: entry.description === '' ? 'Journal entry' : entry.description,
+    entitySecondaryDisplayName: 'Journal entry',
+    customerIds: NONE,
+    dimensionValueIds: entry.dimensionValueIds,
+  }
+  return entry.children.map((child) => line(source, child.glAccountId, child.drAmount - child.crAmount, entry.description, child.drAmount > 0 ? firstCredit : firstDebit))
+}
+
+/**
+ * Accrual: receivable against revenue, discount and sales tax on the invoice date; each payment
+ * moves its amount from receivable to undeposited funds. Cash: each payment is recognised as
+ * revenue and sales tax, in proportion, on its own date. Drafts and voided invoices post nothing.
+ */
+export function invoicePostings(store: Store, invoice: InvoiceRecord): Posting[] {
+  if (invoice.lifecycle !== 'ISSUED') return []
+  const { receivable, undepositedFunds, salesDiscounts, salesTaxPayable } = store.company(invoice.companyId).systemAccounts
+  const totals = invoiceTotals(invoice)
+  const number = invoice.invoiceNumber
+  const base = {
+    companyId: invoice.companyId,
+    ownerId: invoice.id,
+    entityDisplayName: store.customers.get(invoice.customerId)?.name ?? 'Customer',
+    entitySecondaryDisplayName: `Invoice ${number}`,
+    customerIds: [invoice.customerId],
+    dimensionValueIds: invoice.dimensionValueIds,
+  }
+  const firstRevenue = invoice.lineItems[0]?.glAccountId ?? receivable
+  const issued: LineSource = { ...base, date: invoice.date, basis: 'ACCRUAL', sourceId: invoice.id, sourceKind: 'INVOICE', entityDescription: `Invoice ${number}` }
+  const lines: Posting[] = [line(issued, receivable, totals.total, `Invoice ${number}`, firstRevenue)]
+  for (const item of invoice.lineItems) {
+    const amount = lineAmount(item)
+    if (amount !== 0) lines.push(line(issued, item.glAccountId, -amount, item.description, receivable))
+  }
+  if (totals.discount > 0) lines.push(line(issued, salesDiscounts, totals.discount, `Discount on invoice ${number}`, receivable))
+  if (totals.salesTax > 0) lines.push(line(issued, salesTaxPayable, -totals.salesTax, `Sales tax on invoice ${number}`, receivable))
+
+  for (const payment of invoice.payments) {
+    const description = `Payment for invoice ${number}`
+    const accrual: LineSource = { ...base, date: payment.date, basis: 'ACCRUAL', sourceId: payment.id, sourceKind: 'PAYMENT', entityDescription: description }
+    const cash: LineSource = { ...accrual, basis: 'CASH' }
+    lines.push(
+      line(accrual, undepositedFunds, payment.amount, description, receivable),
+      line(accrual, receivable, -payment.amount, description, undepositedFunds),
+      line(cash, undepositedFunds, payment.amount, description, firstRevenue),
+    )
+    const [revenue, tax] = allocate(payment.amount, [totals.discountedTotal, totals.salesTax]) as [number, number]
+    const revenueParts = allocate(revenue, invoice.lineItems.map(lineAmount))
+    invoice.lineItems.forEach((item, i) => {
+      const part = revenueParts[i] ?? 0
+      if (part !== 0) lines.push(line(cash, item.glAccountId, -part, item.description, undepositedFunds))
+    })
+    if (tax !== 0) lines.push(line(cash, salesTaxPayable, -tax, `Sales tax on invoice ${number}`, undepositedFunds))
+  }
+  return lines
+}

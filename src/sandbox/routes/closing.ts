@@ -1,0 +1,22 @@
+import { ApiFailure } from '../errors'
+import { successResponse } from '../http'
+import type { Route } from './types'
+
+/**
+ * `GET /v6/closing`: the closing of the token's company; a token that sees several may name one
+ * with `?companyId=` (default: its first company).
+ */
+export const closingRoute: Route = {
+  method: 'GET',
+  path: '/v6/closing',
+  access: 'read',
+  async handle({ url, store, viewer }) {
+    const requested = url.searchParams.get('companyId')
+    const companyId = requested ?? viewer.companyIds[0]
+    if (companyId === undefined || !viewer.companyIds.includes(companyId)) {
+      throw ApiFailure.of(404, 'NOT_FOUND', 'No company with that id is visible to this token.', 'companyId')
+    }
+    const { closing } = store.company(companyId)
+    return successResponse({ data: { date: closing.date, modifications: closing.modifications } })
+  },
+}

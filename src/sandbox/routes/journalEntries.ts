@@ -1,0 +1,13 @@
+import { runBatch } from './batch'
+import { saveJournalEntry } from './journalEntrySave'
+import type { Route } from './types'
+
+/** `POST /v6/accounting/manualJournalEntries`: batch create or update. */
+export const saveManualJournalEntriesRoute: Route = {
+  method: 'POST',
+  path: '/v6/accounting/manualJournalEntries',
+  access: 'write',
+  async handle({ request, store, viewer }) {
+    return runBatch(request, (item) => saveJournalEntry(store, viewer, item))
+  },
+}

@@ -1,0 +1,79 @@
+import type { JournalEntryLine, JsonObject } from '../model'
+import { MAX_ID, type InputReader } from '../validate'
+
+export const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const
+export const RECURRENCE_UPDATE_TYPES = ['FUTURE_ONLY', 'ALL'] as const
+const MAX_LINES = 500
+
+type Sent<T> = T | null | undefined
+
+export interface RecurrenceInput {
+  updateType: Sent<string>
+  frequency: Sent<string>
+  interval: Sent<number>
+  endDate: Sent<string>
+}
+
+export interface JournalEntryInput {
+  id: Sent<string>
+  description: Sent<string>
+  date: Sent<string>
+  recurrence: Sent<RecurrenceInput>
+  apiName: Sent<string>
+  apiSourceId: Sent<string>
+  bankAccountId: Sent<string>
+  dimensionValueIds: Sent<string[]>
+  children: Sent<JournalEntryLine[]>
+  attachmentIds: Sent<string[]>
+  customData: Sent<JsonObject>
+}
+
+/** Reads one journal-entry save item's shape; problems land in `reader.issues`. */
+export function readJournalEntryInput(reader: InputReader, item: JsonObject): JournalEntryInput {
+  return {
+    id: reader.id(item, 'id'),
+    description: reader.string(item, 'description'),
+    date: reader.date(item, 'date'),
+    recurrence: readRecurrence(reader, item),
+    apiName: reader.string(item, 'apiName', { max: MAX_ID }),
+    apiSourceId: reader.string(item, 'apiSourceId', { max: MAX_ID }),
+    bankAccountId: reader.id(item, 'bankAccountId'),
+    dimensionValueIds: reader.stringList(item, 'dimensionValueIds', { max: 20 }),
+    children: readLines(reader, item),
+    attachmentIds: reader.stringList(item, 'attachmentIds', { max: 20 }),
+    customData: reader.customData(item, 'customData'),
+  }
+}
+
+function readRecurrence(reader: InputReader, item: JsonObject): Sent<RecurrenceInput> {
+  const recurrence = reader.object(item, 'recurrence')
+  if (recurrence === undefined || recurrence === null) return recurrence
+  const at = reader.at('recurrence')
+  return {
+    updateType: at.oneOf(recurrence, 'updateType', RECURRENCE_UPDATE_TYPES),
+    frequency: at.oneOf(recurrence, 'frequency', RECURRENCE_FREQUENCIES),
+    interval: at.integer(recurrence, 'interval', { min: 1, max: 99 }),
+    endDate: at.date(recurrence, 'endDate'),
+  }
+}
+
+/** Lines with a GL account and non-negative whole-cent amounts; the balance rules come later. */
+function readLines(reader: InputReader, item: JsonObject): Sent<JournalEntryLine[]> {
+  const list = reader.array(item, 'children', { max: MAX_LINES })
+  if (list === undefined || list === null) return list
+  const children = reader.at('children')
+  return list.flatMap((child, index): JournalEntryLine[] => {
+    if (typeof child !== 'object' || child === null || Array.isArray(child)) {
+      children.fail('INVALID_FORMAT', index, `${children.path(index)} must be an object.`)
+      return []
+    }
+    const line = child as JsonObject
+    const at = children.at(index)
+    const glAccountId = at.id(line, 'glAccountId')
+    at.require(line.glAccountId, 'glAccountId')
+    const drAmount = at.integer(line, 'drAmount', { min: 0 })
+    const crAmount = at.integer(line, 'crAmount', { min: 0 })
+    if (typeof glAccountId !== 'string') return []
+    return [{ glAccountId, drAmount: drAmount ?? 0, crAmount: crAmount ?? 0 }]
+  })
+}

@@ -1,0 +1,27 @@
+import type { TokenRegistry } from '../auth'
+import type { ResolvedOptions } from '../options'
+import type { Store } from '../store'
+import type { Viewer } from '../viewer'
+
+/** What every route handler can reach: the sandbox's store, its tokens and its options. */
+export interface RequestContext {
+  readonly request: Request
+  readonly url: URL
+  /** Path parameters (`:id`), already URI-decoded. */
+  readonly params: Readonly<Record<string, string>>
+  readonly store: Store
+  readonly tokens: TokenRegistry
+  readonly options: ResolvedOptions
+}
+
+/** The context of a route behind a bearer token. */
+export interface AuthorizedContext extends RequestContext {
+  readonly viewer: Viewer
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE'
+
+/** One endpoint. `access: 'write'` routes refuse read-only tokens before reading the body. */
+export type Route =
+  | { readonly method: HttpMethod; readonly path: string; readonly access: 'public'; handle(context: RequestContext): Promise<Response> }
+  | { readonly method: HttpMethod; readonly path: string; readonly access: 'read' | 'write'; handle(context: AuthorizedContext): Promise<Response> }

@@ -1,0 +1,100 @@
+import { TokenRegistry } from './auth'
+import { LogicalClock } from './clock'
+import { errorItem } from './errors'
+import { FaultQueue, faultResponse, type FailNextOptions } from './faults'
+import { failureResponse } from './http'
+import { createInspector, type SandboxInspector } from './inspect'
+import { Latency, delay } from './latency'
+import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './options'
+import { createRandom } from './random'
+import { dispatch, type SandboxState } from './router'
+import { seedStore } from './seed'
+import { Store } from './store'
+import type { Viewer } from './viewer'
+
+/** The token endpoint's answer, which `issueToken` also returns. */
+export interface TokenResponse {
+  access_token: string
+  token_type: 'Bearer'
+  expires_in: number
+  scope: 'read' | 'write'
+}
+
+/** An in-memory, deterministic implementation of the whole service. */
+export interface Sandbox {
+  readonly options: ResolvedOptions
+  /** Answers one request of the service's HTTP surface, from any origin. Rejects only when the request is aborted. */
+  handle(request: Request): Promise<Response>
+  /** Every token issued so far answers 403 EXPIRED_TOKEN from now on. */
+  expireTokens(): void
+  /** Makes the next matching request(s) fail; faults queue in call order. */
+  failNext(fault?: FailNextOptions): void
+  /** A token as the token endpoint would issue it, without HTTP. Unknown users throw. */
+  issueToken(options?: { userId?: string | null; scope?: 'read' | 'write' }): TokenResponse
+  /** Moves the sandbox clock on (token expiry, `updatedAt`). */
+  advanceClock(seconds: number): void
+  /** Read-only views of the stored data. */
+  readonly inspect: SandboxInspector
+  /** Back to the freshly seeded state: data, tokens, faults and clock. */
+  reset(): void
+}
+
+interface Runtime extends SandboxState {
+  readonly faults: FaultQueue
+  readonly latency: Latency
+}
+
+/** Creates a sandbox with seeded books. `createSandbox({ seed: 1, today: '2026-06-30' })`. */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const resolved = resolveOptions(options)
+  // Each reset draws tokens from a new stream, so a token from before a reset never comes back to life.
+  let generation = 0
+  let runtime = build(resolved, generation)
+  return {
+    options: resolved,
+    async handle(request) {
+      const { faults, latency } = runtime
+      await delay(latency.next(), request.signal)
+      try {
+        const fault = faults.take(request.method, new URL(request.url).pathname)
+        if (fault) return faultResponse(fault)
+        return await dispatch(runtime, request)
+      } catch {
+        return failureResponse(500, [errorItem('UNKNOWN_ERROR', 'Something went wrong on our side. Try again in a moment.')])
+      }
+    },
+    expireTokens: () => runtime.tokens.expireAll(),
+    failNext: (fault) => runtime.faults.add(fault),
+    issueToken({ userId = null, scope = 'write' } = {}) {
+      const { store, tokens } = runtime
+      let companyIds: readonly string[] = [...store.companies.keys()]
+      if (userId !== null) {
+        const user = store.users.get(userId)
+        if (!user) throw new TypeError(`issueToken: there is no user ${userId}`)
+        companyIds = user.companyIds
+      }
+      if (scope !== 'read' && scope !== 'write') throw new TypeError('issueToken: scope must be read or write')
+      const viewer: Viewer = { userId, companyIds, scope }
+      const grant = tokens.issue(viewer)
+      return { access_token: grant.token, token_type: 'Bearer', expires_in: tokens.ttl, scope }
+    },
+    advanceClock: (seconds) => runtime.store.clock.advanceSeconds(seconds),
+    inspect: createInspector(() => runtime.store),
+    reset() {
+      runtime = build(resolved, ++generation)
+    },
+  }
+}
+
+function build(options: ResolvedOptions, generation: number): Runtime {
+  const clock = new LogicalClock(options.today)
+  const store = new Store(clock, options.today)
+  seedStore(store, options)
+  return {
+    store,
+    options,
+    tokens: new TokenRegistry(clock, createRandom(options.seed, `tokens/${generation}`), options.tokenTtlSeconds),
+    faults: new FaultQueue(),
+    latency: new Latency(options.latencyMs, createRandom(options.seed, 'latency')),
+  }
+}

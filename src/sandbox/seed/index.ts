@@ -1,0 +1,40 @@
+import { dayNumber } from '../dates'
+import type { ResolvedOptions } from '../options'
+import { createRandom } from '../random'
+import type { Store } from '../store'
+import { PARTNER_SETTINGS_KEY } from '../viewer'
+import { bakery } from './bakery'
+import { seedBankTransactions } from './bankTransactions'
+import { bikeShop } from './bikeShop'
+import type { CompanyCatalog } from './catalog'
+import { seedInvoices } from './invoices'
+import { seedJournalEntries } from './journalEntries'
+import { seedReferenceData } from './reference'
+
+/** The two made-up businesses, in the order their ids are handed out. */
+export const CATALOGS: readonly CompanyCatalog[] = [bakery, bikeShop]
+
+/** Fills an empty store with the seeded books: the same options always give the same records. */
+export function seedStore(store: Store, options: ResolvedOptions): void {
+  for (const catalog of CATALOGS) seedReferenceData(store, catalog)
+  seedUsers(store)
+  const today = dayNumber(options.today)
+  const window = { firstDay: today - 364, today }
+  for (const catalog of CATALOGS) {
+    // One random stream per company and record kind: changing one volume leaves the others as they were.
+    const stream = (kind: string) => createRandom(options.seed, `${catalog.id}/${kind}`)
+    seedJournalEntries(store, catalog, stream('journal'), window)
+    seedBankTransactions(store, catalog, stream('bank'), window, options.volume.bankTransactionsPerCompany, options.volume.extraGlLinesPerCompany)
+    seedInvoices(store, catalog, stream('invoices'), window, options.volume.invoicesPerCompany)
+  }
+}
+
+function seedUsers(store: Store): void {
+  store.users.set('usr_owner_1', { id: 'usr_owner_1', name: 'Bakery owner', companyIds: ['co_1'] })
+  store.users.set('usr_owner_2', { id: 'usr_owner_2', name: 'Bike shop owner', companyIds: ['co_2'] })
+  store.users.set('usr_bookkeeper_1', { id: 'usr_bookkeeper_1', name: 'Bookkeeper', companyIds: ['co_1', 'co_2'] })
+  store.notificationSettings.set('usr_owner_1', { financialSummaries: 'EMAIL', bankConnectionErrors: 'SMS', conversations: null })
+  store.notificationSettings.set('usr_owner_2', { financialSummaries: 'OFF', bankConnectionErrors: 'EMAIL', conversations: 'EMAIL' })
+  store.notificationSettings.set('usr_bookkeeper_1', { financialSummaries: null, bankConnectionErrors: null, conversations: 'SMS' })
+  store.notificationSettings.set(PARTNER_SETTINGS_KEY, { financialSummaries: 'EMAIL', bankConnectionErrors: 'EMAIL', conversations: 'OFF' })
+}

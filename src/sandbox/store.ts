@@ -1,0 +1,86 @@
+import type { LogicalClock } from './clock'
+import { IdFactory } from './ids'
+import { Ledger } from './ledger'
+import type {
+  AttachmentRecord, BankAccountRecord, BankTransactionRecord, CategoryRecord, Company, CustomerRecord,
+  DimensionRecord, DimensionValueRecord, GlAccountRecord, InvoiceRecord, JournalEntryRecord,
+  NotificationSettings, User, VendorRecord,
+} from './model'
+import { canSee, type Viewer } from './viewer'
+
+/** A deleted bank transaction, remembered for v5 `deletedIds`. */
+export interface Deletion {
+  id: string
+  companyId: string
+  deletedAt: number
+}
+
+/** Every record of the sandbox, and the ledger they post to. One store per sandbox; no module state. */
+export class Store {
+  readonly companies = new Map<string, Company>()
+  readonly users = new Map<string, User>()
+  readonly glAccounts = new Map<string, GlAccountRecord>()
+  readonly categories = new Map<string, CategoryRecord>()
+  readonly customers = new Map<string, CustomerRecord>()
+  readonly vendors = new Map<string, VendorRecord>()
+  readonly dimensions = new Map<string, DimensionRecord>()
+  readonly dimensionValues = new Map<string, DimensionValueRecord>()
+  readonly bankAccounts = new Map<string, BankAccountRecord>()
+  readonly attachments = new Map<string, AttachmentRecord>()
+  readonly bankTransactions = new Map<string, BankTransactionRecord>()
+  readonly journalEntries = new Map<string, JournalEntryRecord>()
+  readonly invoices = new Map<string, InvoiceRecord>()
+  readonly notificationSettings = new Map<string, NotificationSettings>()
+  readonly deletions: Deletion[] = []
+  readonly ids = new IdFactory()
+  readonly ledger = new Ledger((glAccountId) => {
+    const type = this.glAccounts.get(glAccountId)?.type
+    return type === 'ASSET' || type === 'EXPENSE' ? 1 : -1
+  })
+  /** `kind|company|apiName|apiSourceId` → record id, for 409 DUPLICATE. */
+  private readonly externalIds = new Map<string, string>()
+
+  constructor(
+    readonly clock: LogicalClock,
+    /** The sandbox's today (`YYYY-MM-DD`). */
+    readonly today: string,
+  ) {}
+
+  company(companyId: string): Company {
+    const company = this.companies.get(companyId)
+    if (!company) throw new Error(`unknown company ${companyId}`)
+    return company
+  }
+
+  glAccount(glAccountId: string): GlAccountRecord {
+    const account = this.glAccounts.get(glAccountId)
+    if (!account) throw new Error(`unknown GL account ${glAccountId}`)
+    return account
+  }
+
+  /** A record of `collection` when it exists and its company is visible to `viewer`. */
+  visible<T extends { companyId: string }>(collection: ReadonlyMap<string, T>, id: string, viewer: Viewer): T | undefined {
+    const record = collection.get(id)
+    return record && canSee(viewer, record.companyId) ? record : undefined
+  }
+
+  externalIdOwner(kind: string, companyId: string, apiName: string | null, apiSourceId: string | null): string | undefined {
+    if (apiSourceId === null) return undefined
+    return this.externalIds.get(externalKey(kind, companyId, apiName, apiSourceId))
+  }
+
+  /** Records which record owns an external id (`apiName` + `apiSourceId`); `null` releases it. */
+  claimExternalId(kind: string, record: { id: string; companyId: string; apiName: string | null; apiSourceId: string | null }, owner: string | null): void {
+    if (record.apiSourceId === null) return
+    const key = externalKey(kind, record.companyId, record.apiName, record.apiSourceId)
+    if (owner === null) {
+      if (this.externalIds.get(key) === record.id) this.externalIds.delete(key)
+    } else {
+      this.externalIds.set(key, owner)
+    }
+  }
+}
+
+function externalKey(kind: string, companyId: string, apiName: string | null, apiSourceId: string): string {
+  return `${kind}\u0000${companyId}\u0000${apiName ?? ''}\u0000${apiSourceId}`
+}

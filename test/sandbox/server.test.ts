@@ -1,0 +1,93 @@
+// @vitest-environment node
+// The sandbox behind a real HTTP server (CORS included) and behind MSW.
+import { setupServer } from 'msw/node'
+import { SANDBOX, sandboxHandlers, startSandboxServer, type SandboxServer } from '../../src/sandbox'
+import { expectContract } from '../support/contract'
+import { bakery, smallSandbox, SMALL } from './helpers'
+
+describe('startSandboxServer', () => {
+  let server: SandboxServer
+  beforeAll(async () => {
+    server = await startSandboxServer({ ...SMALL, port: 0 })
+  })
+  afterAll(() => server.close())
+
+  it('serves a token request and then an authorised GL query over real HTTP', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const tokenUrl = `${server.url}/v6/auth/token`
+    const tokenResponse = await fetch(tokenUrl, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${btoa(`${SANDBOX.clientId}:${SANDBOX.clientSecret}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ userId: SANDBOX.users.bakeryOwner }),
+    })
+    const token = await expectContract('POST', tokenUrl, tokenResponse)
+    expect(tokenResponse.status).toBe(200)
+    expect(token.token_type).toBe('Bearer')
+
+    const glUrl = `${server.url}/v6/accounting/glAccounts/${bakery.glAccounts.busyExpense}/generalLedger`
+    const glResponse = await fetch(glUrl, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json', origin: 'http://localhost:6006' },
+      body: JSON.stringify({ limit: 5, filter: { includeBeginningBalance: true } }),
+    })
+    const page = await expectContract('POST', glUrl, glResponse)
+    expect(glResponse.status).toBe(200)
+    expect(page.data).toHaveLength(5)
+    expect(page.beginningBalance).toBe(0)
+    expect(glResponse.headers.get('access-control-allow-origin')).toBe('http://localhost:6006')
+  })
+
+  it('answers CORS preflights, allowing and exposing the v5 paging headers', async () => {
+    const response = await fetch(`${server.url}/v5/banks/transactions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:6006', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, limit, cursor, lastupdateddate' },
+    })
+    expect(response.status).toBe(204)
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase()
+    for (const header of ['authorization', 'content-type', 'limit', 'cursor', 'lastupdateddate']) expect(allowed).toContain(header)
+    expect((response.headers.get('access-control-expose-headers') ?? '').toLowerCase()).toContain('lastupdateddate')
+  })
+
+  it('passes v5 headers through, and drops the connection for an injected network error', async () => {
+    const { access_token: token } = server.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+    const url = `${server.url}/v5/banks/transactions`
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, limit: '3' } })
+    const page = await expectContract('GET', url, response)
+    expect(page.data).toHaveLength(3)
+    server.sandbox.failNext({ networkError: true })
+    await expect(fetch(url, { headers: { authorization: `Bearer ${token}` } })).rejects.toThrow()
+  })
+})
+
+describe('sandboxHandlers', () => {
+  const msw = setupServer()
+  beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => msw.resetHandlers())
+  afterAll(() => msw.close())
+
+  it('answers any origin by default, for the service’s paths', async () => {
+    const sandbox = smallSandbox()
+    msw.use(...sandboxHandlers(sandbox))
+    const { access_token: token } = sandbox.issueToken()
+    for (const origin of ['https://api.staging.example', 'http://localhost:1234']) {
+      const url = `${origin}/v6/closing`
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+      expect((await expectContract('GET', url, response)).data.modifications).toBe('DISABLED')
+    }
+  })
+
+  it('strips a base URL’s path prefix, and turns Response.error() into a network error', async () => {
+    const sandbox = smallSandbox()
+    msw.use(...sandboxHandlers(sandbox, { baseUrl: 'https://partner.example/bookkeeping/' }))
+    const { access_token: token } = sandbox.issueToken()
+    const url = 'https://partner.example/bookkeeping/v6/invoicing/invoices/query'
+    const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ limit: 2 }) })
+    const page = await expectContract('POST', '/v6/invoicing/invoices/query', response)
+    expect(page.data).toHaveLength(2)
+    sandbox.failNext({ networkError: true })
+    await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow()
+  })
+})
