@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { SANDBOX } from './constants'
 import { startSandboxServer } from './server'
 
