@@ -25,8 +25,8 @@ function currencyFormatter({ locale, currency }: MoneyFormat, display: 'symbol' 
 }
 
 /** How many minor-unit digits the currency has (2 for USD, 0 for JPY, 3 for KWD). */
-export function minorDigits({ locale, currency }: MoneyFormat): number {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+export function minorDigits(format: MoneyFormat): number {
+  return currencyFormatter(format).resolvedOptions().maximumFractionDigits ?? 2
 }
 
 /** `minor` as an exact decimal string: 123456 with 2 digits is "1234.56", -5 is "-0.05". */
@@ -54,21 +54,59 @@ export type MoneyProblem = 'empty' | 'invalid' | 'tooManyDecimals' | 'tooLarge'
 
 export type ParsedMoney = { ok: true; minor: number } | { ok: false; problem: MoneyProblem; maxDecimals: number }
 
-interface Separators {
-  decimal: string
-  group: string
+/** The marks a locale may use in a typed amount, from both its plain-number and its currency style. */
+interface NumberMarks {
+  /** Decimal marks: usually one, two where the currency style differs (fr-CH: "," and "."). */
+  decimals: string[]
+  /** Visible group separators (spaces are removed before parsing, so never listed). */
+  groups: string[]
+  /** The locale's own digits (Arabic-Indic, Devanagari, Thai…) mapped to ASCII. */
+  digits: Map<string, string>
 }
 
-function separators(locale: string): Separators {
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5)
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+const marksCache = new Map<string, NumberMarks>()
+
+// A user in de-CH types an ASCII apostrophe for the group mark; ICU versions differ between ' and ’.
+const APOSTROPHES = ["'", '\u2019', '\u02bc']
+
+function numberMarks({ locale, currency }: MoneyFormat): NumberMarks {
+  const key = `${locale}|${currency}`
+  const cached = marksCache.get(key)
+  if (cached) return cached
+  // Some locales group or mark decimals differently in their currency style (de-AT groups "1.234,56 €"
+  // but "1 234,56"; fr-CH writes "1 234.56 €" but "1 234,56"): both are what a user may type or paste.
+  // Locales with their own digits (ar-EG) are also typed with Latin digits and that system's marks.
+  const styles = [
+    new Intl.NumberFormat(locale, { useGrouping: true }),
+    new Intl.NumberFormat(locale, { style: 'currency', currency, useGrouping: true }),
+    new Intl.NumberFormat(locale, { useGrouping: true, numberingSystem: 'latn' }),
+  ]
+  const decimals = new Set<string>()
+  const groups = new Set<string>()
+  for (const formatter of styles) {
+    for (const part of formatter.formatToParts(1234567.5)) {
+      if (part.type === 'decimal') decimals.add(part.value)
+      if (part.type === 'group') groups.add(part.value.replace(SPACES, ''))
+    }
   }
+  if (decimals.size === 0) decimals.add('.')
+  for (const group of [...groups]) if (APOSTROPHES.includes(group)) for (const mark of APOSTROPHES) groups.add(mark)
+  const localDigits = new Intl.NumberFormat(locale, { useGrouping: false }).format(9876543210)
+  const digits = new Map<string, string>()
+  ;[...localDigits].forEach((digit, index) => digits.set(digit, String(9 - (index % 10))))
+  const marks: NumberMarks = {
+    decimals: [...decimals],
+    groups: [...groups].filter((group) => group !== '' && !decimals.has(group)),
+    digits,
+  }
+  marksCache.set(key, marks)
+  return marks
 }
 
 const SPACES = /[\s\u00a0\u202f\u2009]/g
 const MINUS = /^[-\u2212\u2012\u2013]/
+// Bidi marks (LRM, RLM, ALM) that Intl puts around signs and symbols in RTL locales.
+const FORMAT_CHARACTERS = /\p{Cf}/gu
 
 /**
  * Parses a typed amount in the locale's style back to exact minor units. Accepts the currency
@@ -79,9 +117,9 @@ const MINUS = /^[-\u2212\u2012\u2013]/
 export function parseMoney(text: string, format: MoneyFormat): ParsedMoney {
   const maxDecimals = minorDigits(format)
   const refuse = (problem: MoneyProblem): ParsedMoney => ({ ok: false, problem, maxDecimals })
-  const { decimal, group } = separators(format.locale)
+  const marks = numberMarks(format)
 
-  let value = text.trim()
+  let value = [...text.replace(FORMAT_CHARACTERS, '')].map((char) => marks.digits.get(char) ?? char).join('').trim()
   if (value === '') return refuse('empty')
   let negative = false
   if (/^\(.*\)$/.test(value)) {
@@ -98,12 +136,15 @@ export function parseMoney(text: string, format: MoneyFormat): ParsedMoney {
   value = stripCurrency(value, format).replace(SPACES, '')
   if (value === '') return refuse('invalid')
 
-  const groupMark = group.replace(SPACES, '') // a space group separator was removed with the spaces
-  const decimalAt = value.lastIndexOf(decimal)
+  // The last decimal mark is the decimal point; any other mark before it must be a group separator.
+  const [decimalAt, decimal] = marks.decimals.reduce<[number, string]>(
+    (last, mark) => (value.lastIndexOf(mark) > last[0] ? [value.lastIndexOf(mark), mark] : last),
+    [-1, ''],
+  )
   const whole = decimalAt === -1 ? value : value.slice(0, decimalAt)
   const fraction = decimalAt === -1 ? '' : value.slice(decimalAt + decimal.length)
   if (!/^\d*$/.test(fraction)) return refuse('invalid')
-  const digits = groupMark === '' ? whole : ungroup(whole, groupMark)
+  const digits = ungroup(whole, marks.groups)
   if (digits === undefined || !/^\d*$/.test(digits) || (digits === '' && fraction === '')) return refuse('invalid')
   if (fraction.length > maxDecimals) return refuse('tooManyDecimals')
 
@@ -114,9 +155,11 @@ export function parseMoney(text: string, format: MoneyFormat): ParsedMoney {
 }
 
 /** `whole` without its group separators, or `undefined` when they are out of place ("1,2345"). */
-function ungroup(whole: string, group: string): string | undefined {
-  if (!whole.includes(group)) return whole
-  const groups = whole.split(group)
+function ungroup(whole: string, groupMarks: string[]): string | undefined {
+  const marks = groupMarks.filter((mark) => whole.includes(mark))
+  if (marks.length === 0) return whole
+  if (marks.length > 1) return undefined
+  const groups = whole.split(marks[0] as string)
   const [first, ...rest] = groups
   if (!first || first.length > 3 || rest.some((part) => part.length !== 3 && part.length !== 2)) return undefined
   // Groups of two are Indian-style lakh grouping, valid only before the last group of three.
@@ -124,16 +167,31 @@ function ungroup(whole: string, group: string): string | undefined {
   return groups.join('')
 }
 
-function stripCurrency(value: string, { locale, currency }: MoneyFormat): string {
+const symbolCache = new Map<string, string[]>()
+
+/** The ways a currency may be written next to an amount, longest first. */
+function currencySymbols(locale: string, currency: string): string[] {
+  const key = `${locale}|${currency}`
+  const cached = symbolCache.get(key)
+  if (cached) return cached
   const symbols = new Set([currency])
-  for (const display of ['symbol', 'narrowSymbol'] as const) {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display })
-      .formatToParts(1)
-      .find((p) => p.type === 'currency')
-    if (part) symbols.add(part.value)
+  // The locale's symbols, and the English ones users type anyway ("¥" for JPY in ja-JP, whose symbol is "￥").
+  for (const symbolLocale of [locale, 'en']) {
+    for (const display of ['symbol', 'narrowSymbol'] as const) {
+      const part = new Intl.NumberFormat(symbolLocale, { style: 'currency', currency, currencyDisplay: display })
+        .formatToParts(1)
+        .find((p) => p.type === 'currency')
+      if (part) symbols.add(part.value)
+    }
   }
+  const sorted = [...symbols].sort((a, b) => b.length - a.length)
+  symbolCache.set(key, sorted)
+  return sorted
+}
+
+function stripCurrency(value: string, { locale, currency }: MoneyFormat): string {
   let stripped = value
-  for (const symbol of [...symbols].sort((a, b) => b.length - a.length)) {
+  for (const symbol of currencySymbols(locale, currency)) {
     if (stripped.startsWith(symbol)) stripped = stripped.slice(symbol.length)
     if (stripped.endsWith(symbol)) stripped = stripped.slice(0, -symbol.length)
   }

@@ -1,0 +1,4 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+
+afterEach(() => cleanup())
