@@ -1,3 +1,4 @@
 /** bookkit: embedded bookkeeping components for React. Import 'bookkit/styles.css' once. */
 export * from './api'
 export * from './react'
+export * from './components'

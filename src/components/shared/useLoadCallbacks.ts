@@ -1,21 +1,21 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
+import { useLatestRef } from './useLatestRef'
 
 /** The load callbacks every list component takes, Stripe style. */
 export interface LoadCallbacks {
-  /** A request for the component's data started (first page, next page or retry). */
+  /** The component started loading data: its first page, a new query after a filter or sort change, a retry, the next page. */
   onLoadStart?: () => void
   /** Loading failed for good (after the automatic retries); the component shows the error and a retry. */
   onLoadError?: (error: Error) => void
 }
 
 /** Calls `onLoadStart` when fetching begins and `onLoadError` once per failure of a query. */
-export function useLoadCallbacks({ fetching, error }: { fetching: boolean; error: Error | null }, { onLoadStart, onLoadError }: LoadCallbacks): void {
-  const latest = useRef({ onLoadStart, onLoadError })
-  latest.current = { onLoadStart, onLoadError }
+export function useLoadCallbacks({ fetching, error }: { fetching: boolean; error: Error | null }, callbacks: LoadCallbacks): void {
+  const latest = useLatestRef(callbacks)
   useEffect(() => {
     if (fetching) latest.current.onLoadStart?.()
-  }, [fetching])
+  }, [fetching, latest])
   useEffect(() => {
     if (error) latest.current.onLoadError?.(error)
-  }, [error])
+  }, [error, latest])
 }

@@ -1,0 +1,27 @@
+import type { GlAccount } from '../../api/types'
+import type { GeneralLedgerMessages } from './messages'
+
+/** The account the ledger is of: its name, and its number and type when known. */
+export function AccountHeader({ account, messages }: { account: Partial<GlAccount> & { id: string }; messages: GeneralLedgerMessages }) {
+  return (
+    <div className="bk-general-ledger__account">
+      <h2 className="bk-general-ledger__title">{account.displayName || account.name || account.id}</h2>
+      {(account.accountNo || account.type) && (
+        <dl className="bk-general-ledger__facts">
+          {account.accountNo && (
+            <div>
+              <dt>{messages['generalLedger.accountNumber']}</dt>
+              <dd>{account.accountNo}</dd>
+            </div>
+          )}
+          {account.type && (
+            <div>
+              <dt>{messages['generalLedger.accountType']}</dt>
+              <dd>{account.type}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+import type { GlAccount, GlEntry } from '../../api/types'
+import { useMessages } from '../../react/hooks'
+import { ComponentRoot } from '../shared/ComponentRoot'
+import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'
+import { useControllableState } from '../shared/useControllableState'
+import { useKeptWhilePending } from '../shared/useKeptWhilePending'
+import { AccountHeader } from './AccountHeader'
+import { LedgerExportControl } from './LedgerExportControl'
+import { LedgerFilters } from './LedgerFilters'
+import { LedgerTable } from './LedgerTable'
+import { generalLedgerMessages } from './messages'
+import type { GeneralLedgerProps, LedgerFilter } from './types'
+import { isFiltered, useLedgerListQuery, useLedgerQuery } from './useLedgerQuery'
+
+const NO_FILTER: LedgerFilter = Object.freeze({})
+const NO_CHOICES: readonly never[] = []
+
+/**
+ * The account the header shows: the host's, else the one a line names as its source record's
+ * account when that is this account (`entity.glAccount` usually names the other side of the
+ * posting), else what the lines tell about it (its type).
+ */
+export function knownAccount(glAccountId: string, glAccount: GlAccount | undefined, lines: readonly GlEntry[] | undefined): Partial<GlAccount> & { id: string } {
+  if (glAccount) return glAccount
+  const named = lines?.find((line) => line.entity?.glAccount?.id === glAccountId)?.entity?.glAccount
+  if (named) return named
+  return { id: glAccountId, ...(lines?.[0]?.type ? { type: lines[0].type } : {}) }
+}
+
+/**
+ * One GL account's lines with their running balance, page after page, filtered on the service, with
+ * a CSV export of the whole filtered ledger.
+ */
+export function GeneralLedger({ className, onError, ...props }: GeneralLedgerProps) {
+  return (
+    <ComponentRoot name="GeneralLedger" className={className ? `bk-general-ledger ${className}` : 'bk-general-ledger'} onError={onError}>
+      <GeneralLedgerContent {...props} />
+    </ComponentRoot>
+  )
+}
+
+function GeneralLedgerContent({
+  glAccountId,
+  glAccount,
+  includeBeginningBalance = true,
+  pageSize,
+  filter: filterProp,
+  defaultFilter = NO_FILTER,
+  onFilterChange,
+  onSelectEntry,
+  showFilters = true,
+  filterOptions,
+  showExport = true,
+  exportFileName,
+  onLoadStart,
+  onLoadError,
+}: Omit<GeneralLedgerProps, 'className' | 'onError'>) {
+  const messages = useMessages(generalLedgerMessages)
+  const [filter, setFilter] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
+  const query = useLedgerListQuery(filter, includeBeginningBalance, pageSize)
+  const { data, error, isPending, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = useLedgerQuery(glAccountId, query, { onLoadStart, onLoadError })
+  // While a new filter loads, the previous lines stay (marked busy) instead of flashing a skeleton;
+  // never another account's lines, though.
+  const shown = useKeptWhilePending(data, isPending, (kept) => kept.lines[0]?.glAccount.id === glAccountId)
+  const refreshing = shown !== undefined && shown !== data
+  const lines = shown?.lines
+  const account = knownAccount(glAccountId, glAccount, lines)
+  const filtered = isFiltered(filter)
+  const loadMore = () => void fetchNextPage({ cancelRefetch: false })
+
+  let body
+  if (!lines && (isPending || isFetching)) {
+    body = <LoadingState columns={5} label={messages['generalLedger.loading']} />
+  } else if (!lines) {
+    body = <ErrorState error={error} title={messages['generalLedger.errorTitle']} onRetry={() => void refetch()} />
+  } else if (lines.length === 0 && shown.beginningBalance === null) {
+    body = <EmptyState title={filtered ? messages['generalLedger.emptyFiltered'] : messages['generalLedger.empty']} />
+  } else {
+    body = (
+      <>
+        <LedgerTable
+          lines={lines}
+          firstPage={shown.pages[0]}
+          refreshing={refreshing}
+          beginningBalance={includeBeginningBalance ? shown.beginningBalance : null}
+          beginDate={filter.beginDate}
+          label={messages['generalLedger.tableLabel'](account.displayName || account.name || account.id)}
+          hasMore={refreshing || hasNextPage}
+          canLoadMore={!refreshing && hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
+          onLoadMore={loadMore}
+          onSelectEntry={onSelectEntry}
+          messages={messages}
+        />
+        {lines.length === 0 && <EmptyState title={filtered ? messages['generalLedger.emptyFiltered'] : messages['generalLedger.empty']} />}
+        {refreshing ? null : isFetchNextPageError ? (
+          <ErrorState error={error} title={messages['generalLedger.loadMoreError']} onRetry={loadMore} />
+        ) : (
+          lines.length > 0 && <LoadMoreButton hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={loadMore} />
+        )}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <div className="bk-general-ledger__header">
+        <AccountHeader account={account} messages={messages} />
+        {showExport && (
+          <LedgerExportControl
+            glAccountId={glAccountId}
+            query={query}
+            fileName={exportFileName ?? `general-ledger-${glAccountId}.csv`}
+            beginDate={filter.beginDate}
+            messages={messages}
+          />
+        )}
+      </div>
+      {showFilters && (
+        <LedgerFilters
+          filter={filter}
+          onChange={setFilter}
+          customers={filterOptions?.customers ?? NO_CHOICES}
+          dimensionValues={filterOptions?.dimensionValues ?? NO_CHOICES}
+          filtered={filtered}
+          messages={messages}
+        />
+      )}
+      {lines && lines.length > 0 && !refreshing && (
+        <p className="bk-general-ledger__summary bk-field__hint">{messages['generalLedger.loaded'](lines.length, hasNextPage)}</p>
+      )}
+      <div className="bk-general-ledger__body" aria-busy={isPending || refreshing || isFetchingNextPage}>
+        {body}
+      </div>
+    </>
+  )
+}

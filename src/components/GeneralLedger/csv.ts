@@ -1,0 +1,52 @@
+import type { GlEntry } from '../../api/types'
+import { minorToDecimal } from '../../format/money'
+
+/** Header texts and number format of a ledger CSV. */
+export interface LedgerCsvOptions {
+  /** Minor-unit digits of the books' currency (2 for USD): amounts are written as exact decimals. */
+  digits: number
+  headers: { date: string; description: string; debit: string; credit: string; runningBalance: string }
+  /** Description of the beginning-balance row. */
+  beginningBalanceLabel: string
+  /** Date of the beginning-balance row (the filter's `beginDate`), if any. */
+  beginDate?: string
+}
+
+/** What a line's description column shows: its source record's name, else the line's own description. */
+export function lineDescription(line: GlEntry): string {
+  return line.entity?.displayName || line.description || ''
+}
+
+// Spreadsheets run a cell starting with these as a formula (OWASP "CSV injection"); tab and CR too.
+const FORMULA_START = /^[=+\-@\t\r]/
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
+type CellKind = 'text' | 'amount'
+
+/** One CSV field: formula starts neutralised with an apostrophe (except plain negative amounts), then quoted if needed. */
+function field(value: string, kind: CellKind): string {
+  const neutral = FORMULA_START.test(value) && !(kind === 'amount' && PLAIN_NUMBER.test(value)) ? `'${value}` : value
+  return /[",\r\n]/.test(neutral) ? `"${neutral.replace(/"/g, '""')}"` : neutral
+}
+
+function row(cells: ReadonlyArray<readonly [string, CellKind]>): string {
+  return cells.map(([value, kind]) => field(value, kind)).join(',')
+}
+
+/**
+ * The ledger as CSV (RFC 4180, CRLF line ends): the columns the table shows, dates as `YYYY-MM-DD`,
+ * amounts as exact decimal strings (never through floating point), a zero side left empty as on screen.
+ */
+export function toLedgerCsv(lines: readonly GlEntry[], beginningBalance: number | null | undefined, options: LedgerCsvOptions): string {
+  const amount = (minor: number) => minorToDecimal(minor, options.digits)
+  const side = (minor: number) => (minor === 0 ? '' : amount(minor))
+  const { headers } = options
+  const rows = [row([[headers.date, 'text'], [headers.description, 'text'], [headers.debit, 'text'], [headers.credit, 'text'], [headers.runningBalance, 'text']])]
+  if (typeof beginningBalance === 'number') {
+    rows.push(row([[options.beginDate ?? '', 'text'], [options.beginningBalanceLabel, 'text'], ['', 'amount'], ['', 'amount'], [amount(beginningBalance), 'amount']]))
+  }
+  for (const line of lines) {
+    rows.push(row([[line.date, 'text'], [lineDescription(line), 'text'], [side(line.drAmount), 'amount'], [side(line.crAmount), 'amount'], [amount(line.runningBalance), 'amount']]))
+  }
+  return `${rows.join('\r\n')}\r\n`
+}

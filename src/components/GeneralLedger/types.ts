@@ -1,0 +1,45 @@
+import type { AccountingMethod, CustomerRef, DimensionValue, GeneralLedgerFilter, GlAccount, GlEntry } from '../../api/types'
+import type { CommonComponentProps } from '../shared/ComponentRoot'
+import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+
+/**
+ * What the ledger is narrowed to: the GL query's filter (without `includeBeginningBalance`, which is
+ * a prop) and its accounting method. Absent `accountingMethod` means the company's own method.
+ */
+export interface LedgerFilter extends Omit<GeneralLedgerFilter, 'includeBeginningBalance'> {
+  accountingMethod?: AccountingMethod
+}
+
+/** Choices the filters offer for customers and dimension values (GL lines do not carry them). */
+export interface LedgerFilterOptions {
+  customers?: readonly CustomerRef[]
+  dimensionValues?: readonly DimensionValue[]
+}
+
+/** Props of `<GeneralLedger>`. */
+export interface GeneralLedgerProps extends CommonComponentProps, LoadCallbacks {
+  /** The GL account whose lines are shown (`gla_…`). */
+  glAccountId: string
+  /** The account's name, number and type for the header, when the host knows them. */
+  glAccount?: GlAccount
+  /** Ask for and show the balance before the first line (before `beginDate`); default true. */
+  includeBeginningBalance?: boolean
+  /** Lines per page, 1 to 250; default 100. */
+  pageSize?: number
+  /** The filter, controlled. */
+  filter?: LedgerFilter
+  /** The initial filter when uncontrolled. */
+  defaultFilter?: LedgerFilter
+  /** Called with the whole new filter whenever the user changes one. */
+  onFilterChange?: (filter: LedgerFilter) => void
+  /** The user chose a line (click, Enter or Space); its `entity` is the source record. */
+  onSelectEntry?: (entry: GlEntry) => void
+  /** Show the filters; default true. */
+  showFilters?: boolean
+  /** Choices for the customer and dimension filters; a filter without choices is not shown. */
+  filterOptions?: LedgerFilterOptions
+  /** Show the "Export CSV" button; default true. */
+  showExport?: boolean
+  /** Name of the exported file; default `general-ledger-<glAccountId>.csv`. */
+  exportFileName?: string
+}

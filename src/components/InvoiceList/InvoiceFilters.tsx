@@ -1,0 +1,120 @@
+import { useId, useState } from 'react'
+import type { CustomerRef, DimensionValue, InvoiceFilter } from '../../api/types'
+import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/ChoiceSelect'
+import { DateRangeFilter, type DateRange } from '../shared/DateRangeFilter'
+import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
+import { useSyncedDraft } from '../shared/useSyncedDraft'
+import { AmountField, InNotInField, InvoiceNumberField } from './filterFields'
+import { NO_FILTER, panelFilterCount, withMember } from './filter'
+import type { InvoiceListMessages } from './messages'
+
+const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'PARTIALLY_PAID', 'PAID', 'VOIDED'] as const
+const RECORD_STATUSES = ['ACTIVE', 'DELETED'] as const
+
+const sameRange = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to
+
+export interface InvoiceFiltersProps {
+  filter: InvoiceFilter
+  onChange: (filter: InvoiceFilter) => void
+  customers: readonly CustomerRef[]
+  dimensionValues: readonly DimensionValue[]
+  /** A line such as "100 invoices loaded", shown beside the search. */
+  summary?: string
+  messages: InvoiceListMessages
+}
+
+/**
+ * The search box (always shown) and a panel with a control for every member of the invoice query's
+ * filter. Each control edits its member and leaves the others, including operators it has no
+ * control for, as they are.
+ */
+export function InvoiceFilters({ filter, onChange, customers, dimensionValues, summary, messages }: InvoiceFiltersProps) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const set = <K extends keyof InvoiceFilter>(key: K, value: InvoiceFilter[K] | undefined) => onChange(withMember(filter, key, value))
+
+  const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text) })
+
+  const committedRange: DateRange = { from: filter.date?.greaterThanEqual, to: filter.date?.lessThanEqual }
+  const [range, setRange] = useSyncedDraft(committedRange, sameRange)
+  const changeRange = (next: DateRange) => {
+    setRange(next)
+    // A start after the end is shown as an error by the range itself and not sent.
+    if (next.from && next.to && next.from > next.to) return
+    set('date', { ...filter.date, greaterThanEqual: next.from, lessThanEqual: next.to })
+  }
+
+  const active = panelFilterCount(filter)
+  const customerId = filter.customer?.id?.in?.[0]
+  const dimensionValueId = filter.dimensionValues?.id?.in?.[0]
+
+  return (
+    <div className="bk-invoice-filters">
+      <div className="bk-toolbar">
+        <label className="bk-field bk-invoice-filters__search">
+          <span className="bk-field__label">{messages['invoiceList.search']}</span>
+          <input className="bk-input" type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        <button type="button" className="bk-button" aria-expanded={open} aria-controls={panelId} data-active={active > 0 || undefined} onClick={() => setOpen(!open)}>
+          {messages['invoiceList.filters'](active)}
+        </button>
+        {(active > 0 || search !== '') && (
+          <button type="button" className="bk-button" data-variant="ghost" onClick={() => { setSearch(''); onChange(NO_FILTER) }}>
+            {messages['invoiceList.clearFilters']}
+          </button>
+        )}
+        {summary && <span className="bk-invoice-filters__summary bk-field__hint">{summary}</span>}
+      </div>
+      <div id={panelId} className="bk-invoice-filters__panel" hidden={!open}>
+        <InNotInField
+          legend={messages['invoiceList.invoiceStatus']}
+          value={filter.invoiceStatus}
+          choices={INVOICE_STATUSES.map((value) => ({ value, label: messages[`invoiceList.invoiceStatus.${value}`] }))}
+          onChange={(next) => set('invoiceStatus', next)}
+          messages={messages}
+        />
+        <InNotInField
+          legend={messages['invoiceList.recordStatus']}
+          value={filter.status}
+          choices={RECORD_STATUSES.map((value) => ({ value, label: messages[`invoiceList.recordStatus.${value}`] }))}
+          onChange={(next) => set('status', next)}
+          messages={messages}
+        />
+        <DateRangeFilter legend={messages['invoiceList.dateRange']} value={range} onChange={changeRange} />
+        <label className="bk-field">
+          <span className="bk-field__label">{messages['invoiceList.dueOn']}</span>
+          <input
+            className="bk-input"
+            type="date"
+            value={filter.dueDate?.in?.[0] ?? ''}
+            onChange={(event) => set('dueDate', { ...filter.dueDate, in: event.target.value ? [event.target.value] : undefined })}
+          />
+        </label>
+        <fieldset className="bk-invoice-filters__group" data-layout="inline">
+          <legend className="bk-field__label">{messages['invoiceList.amountRange']}</legend>
+          <AmountField label={messages['invoiceList.amountMin']} value={filter.amount?.greaterThanEqual} onChange={(minor) => set('amount', { ...filter.amount, greaterThanEqual: minor })} messages={messages} />
+          <AmountField label={messages['invoiceList.amountMax']} value={filter.amount?.lessThanEqual} onChange={(minor) => set('amount', { ...filter.amount, lessThanEqual: minor })} messages={messages} />
+        </fieldset>
+        <InvoiceNumberField value={filter.invoiceNumber} onChange={(next) => set('invoiceNumber', next)} messages={messages} />
+        {customers.length > 0 && (
+          <ChoiceSelect
+            label={messages['invoiceList.customer']}
+            anyLabel={messages['invoiceList.anyCustomer']}
+            value={customerId}
+            groups={customerChoices(customers)}
+            onChange={(id) => set('customer', id ? { id: { in: [id] } } : undefined)}
+          />
+        )}
+        {dimensionValues.length > 0 && (
+          <ChoiceSelect
+            label={messages['invoiceList.dimensionValue']}
+            anyLabel={messages['invoiceList.anyDimensionValue']}
+            value={dimensionValueId}
+            groups={dimensionValueChoices(dimensionValues)}
+            onChange={(id) => set('dimensionValues', id ? { id: { in: [id] } } : undefined)}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react'
+import type { Invoice } from '../../api/types'
+import { useMessages } from '../../react/hooks'
+import { safeHttpUrl } from '../shared/safeUrl'
+import { invoiceListMessages } from './messages'
+
+/**
+ * Whether the row being rendered is the grid's tab stop. Only that row's link is tabbable, so the
+ * grid stays one stop in the tab order while the link remains reachable from the keyboard.
+ */
+export const RowTabStopContext = createContext(false)
+
+/** The invoice number, and a link to the customer's view of the invoice when its URL is a safe http(s) one. */
+export function InvoiceNumberCell({ invoice }: { invoice: Invoice }) {
+  const messages = useMessages(invoiceListMessages)
+  const tabStop = useContext(RowTabStopContext)
+  const href = safeHttpUrl(invoice.customerInvoiceUrl)
+  return (
+    <span className="bk-invoice-list__number">
+      <span className="bk-invoice-list__number-text">{invoice.invoiceNumber}</span>
+      {href && (
+        <a
+          className="bk-invoice-list__open"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={tabStop ? 0 : -1}
+          aria-label={messages['invoiceList.openInvoice'](invoice.invoiceNumber)}
+          // The link opens the invoice; it does not also select the row.
+          onClick={(event) => event.stopPropagation()}
+        >
+          <span aria-hidden="true">↗</span>
+        </a>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,11 @@
+export { InvoiceList } from './InvoiceList'
+export { invoiceListMessages, type InvoiceListMessages } from './messages'
+export {
+  INVOICE_COLUMN_IDS,
+  type InvoiceCellRenderer,
+  type InvoiceColumnId,
+  type InvoiceFilterOptions,
+  type InvoiceListProps,
+  type InvoiceSortField,
+  type InvoiceSortValue,
+} from './types'

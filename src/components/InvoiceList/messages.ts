@@ -1,0 +1,60 @@
+import type { InvoiceColumnId } from './types'
+
+/** Every string `<InvoiceList>` shows; a host overrides any of them through the provider's `messages`. */
+export const invoiceListMessages = {
+  'invoiceList.title': 'Invoices',
+  'invoiceList.column.number': 'Number',
+  'invoiceList.column.customer': 'Customer',
+  'invoiceList.column.date': 'Date',
+  'invoiceList.column.dueDate': 'Due date',
+  'invoiceList.column.status': 'Status',
+  'invoiceList.column.total': 'Total',
+  'invoiceList.column.paid': 'Paid',
+  'invoiceList.column.balance': 'Balance',
+  'invoiceList.search': 'Search invoices',
+  'invoiceList.filters': (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
+  'invoiceList.clearFilters': 'Clear filters',
+  'invoiceList.invoiceStatus': 'Invoice status',
+  'invoiceList.recordStatus': 'Record status',
+  'invoiceList.match': 'Match',
+  'invoiceList.matchIn': 'Is any of',
+  'invoiceList.matchNotIn': 'Is none of',
+  'invoiceList.invoiceStatus.DRAFT': 'Draft',
+  'invoiceList.invoiceStatus.OPEN': 'Open',
+  'invoiceList.invoiceStatus.PARTIALLY_PAID': 'Partially paid',
+  'invoiceList.invoiceStatus.PAID': 'Paid',
+  'invoiceList.invoiceStatus.VOIDED': 'Void',
+  'invoiceList.recordStatus.ACTIVE': 'Active',
+  'invoiceList.recordStatus.DELETED': 'Deleted',
+  'invoiceList.dateRange': 'Invoice date',
+  'invoiceList.dueOn': 'Due on',
+  'invoiceList.amountRange': 'Total between',
+  'invoiceList.amountMin': 'Minimum total',
+  'invoiceList.amountMax': 'Maximum total',
+  'invoiceList.amountInvalid': (field: string) => `${field}: enter an amount such as 1,234.56.`,
+  'invoiceList.amountTooManyDecimals': (field: string, decimals: number) => `${field}: use at most ${decimals} decimal places.`,
+  'invoiceList.amountTooLarge': (field: string) => `${field}: the amount is too large.`,
+  'invoiceList.invoiceNumber': 'Invoice number',
+  'invoiceList.invoiceNumberMatch': 'Invoice number match',
+  'invoiceList.numberEquals': 'Is',
+  'invoiceList.numberContains': 'Contains',
+  'invoiceList.customer': 'Customer',
+  'invoiceList.anyCustomer': 'Any customer',
+  'invoiceList.dimensionValue': 'Dimension value',
+  'invoiceList.anyDimensionValue': 'Any dimension value',
+  'invoiceList.loading': 'Loading invoices…',
+  'invoiceList.errorTitle': 'The invoices could not be loaded.',
+  'invoiceList.loadMoreError': 'More invoices could not be loaded.',
+  'invoiceList.empty': 'There are no invoices yet.',
+  'invoiceList.emptyFiltered': 'No invoices match these filters.',
+  'invoiceList.loaded': (count: number, more: boolean) => `${count.toLocaleString('en-US')} ${count === 1 ? 'invoice' : 'invoices'} loaded${more ? ', more available' : ''}`,
+  'invoiceList.totals': 'Totals of loaded invoices',
+  'invoiceList.openInvoice': (invoiceNumber: string) => `Open invoice ${invoiceNumber} in a new tab`,
+}
+
+export type InvoiceListMessages = typeof invoiceListMessages
+
+/** The default header of a column. */
+export function columnMessageKey(id: InvoiceColumnId): `invoiceList.column.${InvoiceColumnId}` {
+  return `invoiceList.column.${id}`
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import type { CustomerRef, DimensionValue, Invoice, InvoiceFilter } from '../../api/types'
+import type { CommonComponentProps } from '../shared/ComponentRoot'
+import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+
+/** The columns `<InvoiceList>` can show. */
+export type InvoiceColumnId = 'number' | 'customer' | 'date' | 'dueDate' | 'status' | 'total' | 'paid' | 'balance'
+
+/** Every invoice column, in the default order. */
+export const INVOICE_COLUMN_IDS: readonly InvoiceColumnId[] = ['number', 'customer', 'date', 'dueDate', 'status', 'total', 'paid', 'balance']
+
+/** A field the service sorts invoices by. */
+export type InvoiceSortField = 'date' | 'invoiceNumber' | 'dueDate' | 'total' | 'balance'
+
+/** `sort.value` of the invoice query: a field, `-` prefixed for descending. */
+export type InvoiceSortValue = InvoiceSortField | `-${InvoiceSortField}`
+
+/** A host's own rendering of one column's cell. */
+export type InvoiceCellRenderer = (invoice: Invoice) => ReactNode
+
+/** Choices the filter panel offers for customers and dimension values. */
+export interface InvoiceFilterOptions {
+  /** Customers to filter by; default the customers of the invoices loaded so far. */
+  customers?: readonly CustomerRef[]
+  /** Dimension values to filter by; default those of the invoices loaded so far. */
+  dimensionValues?: readonly DimensionValue[]
+}
+
+/** Props of `<InvoiceList>`. */
+export interface InvoiceListProps extends CommonComponentProps, LoadCallbacks {
+  /** The columns to show, in this order; default every column in `INVOICE_COLUMN_IDS` order. */
+  columns?: readonly InvoiceColumnId[]
+  /** Header text per column, replacing the default (and the provider's `messages`). */
+  columnLabels?: Partial<Record<InvoiceColumnId, string>>
+  /** The host's own cell content per column; the other columns keep the default cells. */
+  renderCell?: Partial<Record<InvoiceColumnId, InvoiceCellRenderer>>
+  /** The invoice query's filter, controlled. Every member is sent to the service as given. */
+  filter?: InvoiceFilter
+  /** The initial filter when uncontrolled. */
+  defaultFilter?: InvoiceFilter
+  /** Called with the whole new filter whenever the user changes one. */
+  onFilterChange?: (filter: InvoiceFilter) => void
+  /** The sort, controlled. */
+  sort?: InvoiceSortValue
+  /** The initial sort when uncontrolled; default `-date` (newest first). */
+  defaultSort?: InvoiceSortValue
+  /** Called when the user sorts by a column header. */
+  onSortChange?: (sort: InvoiceSortValue) => void
+  /** Invoices per page, 1 to 250; default 100. */
+  pageSize?: number
+  /** The user chose an invoice (click, Enter or Space on its row). */
+  onSelectInvoice?: (invoice: Invoice) => void
+  /** Show the search box and filter panel; default true. With `false` the host drives `filter` itself. */
+  showFilters?: boolean
+  /** Choices for the customer and dimension filters. */
+  filterOptions?: InvoiceFilterOptions
+}

@@ -1,0 +1,5 @@
+export * from './InvoiceList'
+export * from './GeneralLedger'
+export * from './BankTransactionEditor'
+export * from './ManualJournalEntryForm'
+export * from './NotificationSettingsForm'

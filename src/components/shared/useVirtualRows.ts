@@ -1,0 +1,176 @@
+import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useLatestRef } from './useLatestRef'
+
+/** Row height used until rows are measured (the default of `--bk-row-height`). */
+const ESTIMATED_ROW_HEIGHT = 40
+/** Rows kept rendered beyond the viewport on each side. */
+const OVERSCAN = 6
+/** How close to the last loaded row the next page starts loading. */
+const NEAR_END_ROWS = 15
+
+export interface VirtualRowsOptions {
+  /** The scroll region: it holds `.bk-grid__head` (sticky), `.bk-grid__body` and an optional `.bk-grid__foot` (sticky). */
+  scrollRef: RefObject<HTMLDivElement | null>
+  /** Rows loaded so far. */
+  count: number
+  /** Changes when the rows are replaced by another query's (not when a page is appended): back to the top. */
+  resetKey: unknown
+  /** A stable key per row (the record's id), so measurements follow records, not positions. */
+  getRowKey: (index: number) => string
+  /** Whether the next page may be requested now (more pages, none loading, last attempt not failed). */
+  canLoadMore: boolean
+  /** Requests the next page; called when the viewport nears the last loaded row. */
+  onNearEnd: () => void
+  /** The row at `index` was chosen with Enter, Space or a click. */
+  onActivate: (index: number) => void
+}
+
+/** What a row element needs to be positioned, measured and keyboard-navigable. */
+export interface VirtualRowProps {
+  ref: (element: HTMLElement | null) => void
+  'data-index': number
+  'data-active': boolean | undefined
+  tabIndex: number
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
+  onClick: () => void
+  onFocus: () => void
+}
+
+/**
+ * A virtualized list of rows inside a scroll region with a sticky head and foot: only the rows near
+ * the viewport are in the DOM, the next page loads as the user nears the end, and the rows form one
+ * tab stop with roving focus (Arrow Up/Down, Home/End, PageUp/PageDown; Enter or Space activates).
+ *
+ * The caller renders the scroll region with its head, body (height `bodyHeight`) and foot, and each
+ * visible row at `translateY(rowOffset(item))` with `rowProps(item.index)`.
+ */
+export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadMore, onNearEnd, onActivate }: VirtualRowsOptions) {
+  const [chrome, setChrome] = useState({ bodyTop: 0, head: 0, foot: 0 })
+
+  // The body starts below the sticky head (and any static rows); rows scrolled to must clear both sticky parts.
+  useLayoutEffect(() => {
+    const region = scrollRef.current
+    if (!region) return
+    const part = (name: string) => region.querySelector<HTMLElement>(`.bk-grid__${name}`)
+    const measure = () => {
+      const next = { bodyTop: part('body')?.offsetTop ?? 0, head: part('head')?.offsetHeight ?? 0, foot: part('foot')?.offsetHeight ?? 0 }
+      setChrome((previous) => (previous.bodyTop === next.bodyTop && previous.head === next.head && previous.foot === next.foot ? previous : next))
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    for (const observed of [part('head'), part('foot'), part('static')]) if (observed) observer.observe(observed)
+    return () => observer.disconnect()
+  }, [scrollRef])
+
+  // The compiler cannot memoise around the virtualizer's methods; TanStack Virtual is the list's engine by design.
+  // oxlint-disable-next-line react/incompatible-library
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLElement>({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: getRowKey,
+    overscan: OVERSCAN,
+    scrollMargin: chrome.bodyTop,
+    scrollPaddingStart: chrome.head,
+    scrollPaddingEnd: chrome.foot,
+    // Without layout (jsdom, a hidden tab) a row measures 0; keep the estimate so the window stays bounded.
+    measureElement: (element, entry) => {
+      const size = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height
+      return size > 0 ? Math.round(size) : ESTIMATED_ROW_HEIGHT
+    },
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastRendered = items.at(-1)?.index ?? -1
+
+  const nearEnd = useLatestRef(onNearEnd)
+  useEffect(() => {
+    if (canLoadMore && count > 0 && lastRendered >= count - NEAR_END_ROWS) nearEnd.current()
+  }, [canLoadMore, count, lastRendered, nearEnd])
+
+  const [activeState, setActive] = useState(0)
+  const [shownKey, setShownKey] = useState(resetKey)
+  if (shownKey !== resetKey) {
+    setShownKey(resetKey)
+    setActive(0)
+  }
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+  }, [resetKey, scrollRef])
+  const active = Math.max(0, Math.min(activeState, count - 1))
+  const pendingFocus = useRef<number | null>(null)
+  const rendered = (index: number) => items.some((item) => item.index === index)
+  // One row is the tab stop: the active one while it is rendered, else the first rendered one.
+  const tabStop = rendered(active) ? active : (items[0]?.index ?? -1)
+
+  // Moving to a row that is not rendered yet scrolls first; focus follows once the row exists.
+  useEffect(() => {
+    const index = pendingFocus.current
+    if (index === null) return
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)
+    if (!row) return
+    pendingFocus.current = null
+    row.focus({ preventScroll: true })
+  })
+
+  const moveTo = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(index, count - 1))
+      setActive(target)
+      pendingFocus.current = target
+      virtualizer.scrollToIndex(target, { align: 'auto' })
+    },
+    [count, virtualizer],
+  )
+
+  const rowsPerPage = () => {
+    const viewport = (scrollRef.current?.clientHeight ?? 0) - chrome.head - chrome.foot
+    const rowHeight = items[0]?.size || ESTIMATED_ROW_HEIGHT
+    return Math.max(1, Math.floor(viewport / rowHeight) - 1)
+  }
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLElement>) => {
+    // Keys pressed on a link or button inside the row belong to that control.
+    if (event.target !== event.currentTarget) return
+    switch (event.key) {
+      case 'ArrowDown': moveTo(index + 1); break
+      case 'ArrowUp': moveTo(index - 1); break
+      case 'Home': moveTo(0); break
+      case 'End': moveTo(count - 1); break
+      case 'PageDown': moveTo(index + rowsPerPage()); break
+      case 'PageUp': moveTo(index - rowsPerPage()); break
+      case 'Enter':
+      case ' ':
+        onActivate(index)
+        break
+      default:
+        return
+    }
+    event.preventDefault()
+  }
+
+  const rowProps = (index: number): VirtualRowProps => ({
+    ref: virtualizer.measureElement,
+    'data-index': index,
+    'data-active': index === active || undefined,
+    tabIndex: index === tabStop ? 0 : -1,
+    onKeyDown: (event) => onKeyDown(index, event),
+    onClick: () => {
+      setActive(index)
+      onActivate(index)
+    },
+    onFocus: () => setActive(index),
+  })
+
+  return {
+    items,
+    /** Height of the body: every row, measured or estimated. */
+    bodyHeight: Math.max(0, virtualizer.getTotalSize() - chrome.bodyTop),
+    /** Offset of a row inside the body. */
+    rowOffset: (item: VirtualItem) => item.start - chrome.bodyTop,
+    rowProps,
+    /** Whether the row at `index` is the tab stop (controls inside it may then be tabbable). */
+    isTabStop: (index: number) => index === tabStop,
+  }
+}

@@ -1,0 +1,230 @@
+/// <reference types="vite/client" />
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { GeneralLedgerQuery } from '../src/api/types'
+import { GeneralLedger } from '../src/components/GeneralLedger'
+import { SANDBOX } from '../src/sandbox'
+import { storySandbox } from './support/sandbox'
+// Story-only wrappers (narrow host, host theme); the component stylesheets come from the preview.
+import './lists.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+const ACCOUNT = bakery.glAccounts.busyExpense
+const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`
+
+/** Records the GL query bodies the story's sandbox receives from now on. */
+function recordQueries(storyId: string): GeneralLedgerQuery[] {
+  const sandbox = storySandbox(storyId)
+  const bodies: GeneralLedgerQuery[] = []
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    if (new URL(request.url).pathname === LEDGER_PATH) bodies.push((await request.clone().json()) as GeneralLedgerQuery)
+    return handle(request)
+  }
+  return bodies
+}
+
+/** Catches the CSV the export hands to the browser instead of saving a file; returns the files and an undo. */
+function catchDownloads(): { files: Blob[]; restore: () => void } {
+  const files: Blob[] = []
+  const { createObjectURL } = URL
+  const click = HTMLAnchorElement.prototype.click
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    files.push(blob as Blob)
+    return 'blob:story-ledger'
+  }
+  HTMLAnchorElement.prototype.click = function () {}
+  return {
+    files,
+    restore: () => {
+      URL.createObjectURL = createObjectURL
+      HTMLAnchorElement.prototype.click = click
+    },
+  }
+}
+
+const lineRows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('grid')).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+const linesShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(lineRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })
+
+const meta = {
+  title: 'Components/GeneralLedger',
+  component: GeneralLedger,
+  args: {
+    glAccountId: ACCOUNT,
+    glAccount: { id: ACCOUNT, name: 'Ingredients & Packaging', accountNo: '5000', type: 'EXPENSE' },
+    onSelectEntry: fn(),
+    onFilterChange: fn(),
+    onLoadStart: fn(),
+    onLoadError: fn(),
+  },
+  parameters: { sandbox: { volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 600 } } },
+} satisfies Meta<typeof GeneralLedger>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The bakery's busiest expense account: the beginning balance, then each line with its running balance. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement)
+    await linesShown(canvas)
+    await expect(canvas.getByRole('heading', { name: 'Ingredients & Packaging' })).toBeVisible()
+    await expect(canvas.getByRole('row', { name: /Beginning balance/ })).toBeVisible()
+
+    await step('Enter on a line reports its source record', async () => {
+      ;(lineRows(canvas)[0] as HTMLElement).focus()
+      await userEvent.keyboard('{ArrowDown}{Enter}')
+      await expect(args.onSelectEntry).toHaveBeenCalledWith(expect.objectContaining({ entity: expect.objectContaining({ id: expect.stringMatching(/^btxn_/) }) }))
+    })
+  },
+}
+
+/** Dates, search, method, customer and dimension value, each sent to the service. */
+export const Filtered: Story = {
+  args: {
+    filterOptions: {
+      customers: [{ id: bakery.customers.blueHeronCafe, name: 'Blue Heron Café' }],
+      dimensionValues: [
+        { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } },
+        { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } },
+      ],
+    },
+  },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const queries = recordQueries(id)
+    await linesShown(canvas)
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search lines' }), 'flour')
+    await waitFor(() => expect(queries.at(-1)?.filter?.search).toBe('flour'), { timeout: 5000 })
+    await userEvent.type(canvas.getByLabelText('From'), '2026-01-01')
+    await waitFor(() => expect(queries.at(-1)?.filter?.beginDate).toBe('2026-01-01'), { timeout: 5000 })
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Accounting method' }), 'Cash')
+    await waitFor(() => expect(queries.at(-1)?.accountingMethod).toBe('CASH'), { timeout: 5000 })
+    await linesShown(canvas)
+    for (const row of lineRows(canvas)) await expect(row).toHaveTextContent(/flour/i)
+  },
+}
+
+/** "Export CSV" walks every page at 250 lines and hands the browser one file. */
+export const ExportCsv: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    await linesShown(canvas)
+    const queries = recordQueries(id)
+    const lines = storySandbox(id).inspect.glLines(ACCOUNT).length
+    const downloads = catchDownloads()
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
+      await expect(await canvas.findByText(`Exported ${lines.toLocaleString('en-US')} lines.`, {}, { timeout: 10_000 })).toBeVisible()
+      await expect(queries).toHaveLength(Math.ceil(lines / 250))
+      await expect(downloads.files).toHaveLength(1)
+      const csv = (await (downloads.files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n')
+      await expect(csv[0]).toBe('Date,Description,Debit,Credit,Balance')
+      await expect(csv[1]).toBe(',Beginning balance,,,0.00')
+      await expect(csv.filter(Boolean)).toHaveLength(lines + 2)
+    } finally {
+      downloads.restore()
+    }
+  },
+}
+
+/** A slow service: the export shows its progress and stops when cancelled. */
+export const CancelExport: Story = {
+  parameters: { sandbox: { latencyMs: 400 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await linesShown(canvas)
+    const downloads = catchDownloads()
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
+      await expect(await canvas.findByText('Exporting… 250 lines so far', {}, { timeout: 10_000 })).toBeVisible()
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel export' }))
+      await expect(await canvas.findByText('Export cancelled.')).toBeVisible()
+      await expect(downloads.files).toHaveLength(0)
+    } finally {
+      downloads.restore()
+    }
+  },
+}
+
+/** An account nothing was ever posted to. */
+export const Empty: Story = {
+  args: { glAccountId: bakery.glAccounts.unused, glAccount: undefined, includeBeginningBalance: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('This account has no lines yet.', {}, { timeout: 10_000 })).toBeVisible()
+  },
+}
+
+/** The service fails every attempt (the first try and both retries). */
+export const LoadError: Story = {
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, times: 3, path: LEDGER_PATH })
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent('The ledger could not be loaded.')
+    await expect(args.onLoadError).toHaveBeenCalledTimes(1)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await linesShown(canvas)
+  },
+}
+
+/** Every answer takes 1.5 s: the skeleton shows meanwhile. */
+export const Slow: Story = {
+  parameters: { sandbox: { latencyMs: 1500 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Loading ledger lines…')).toBeInTheDocument()
+    await linesShown(canvas)
+  },
+}
+
+/** 10,000 lines: pages of 250 load as the keyboard reaches the end; the DOM keeps only the rows in view. */
+export const TenThousandLines: Story = {
+  args: { pageSize: 250 },
+  parameters: { sandbox: { volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 10_000 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await linesShown(canvas)
+    ;(lineRows(canvas)[0] as HTMLElement).focus()
+    for (const loaded of ['500', '750', '1,000']) {
+      await userEvent.keyboard('{End}')
+      await waitFor(() => expect(canvas.getByText(`${loaded} lines loaded, more available`)).toBeVisible(), { timeout: 10_000 })
+    }
+    await expect(lineRows(canvas).length).toBeLessThan(60)
+  },
+}
+
+/** The dark theme of the tokens. */
+export const DarkTheme: Story = {
+  parameters: { bookkit: { theme: 'dark' } },
+  play: async ({ canvasElement }) => linesShown(within(canvasElement)),
+}
+
+/** A host's own primary colour, corners and font, set on its wrapper. */
+export const HostTheme: Story = {
+  decorators: [(Story) => <div className="story-host-theme"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await linesShown(canvas)
+    const exportButton = getComputedStyle(canvas.getByRole('button', { name: 'Export CSV' }))
+    await expect(exportButton.backgroundColor).toBe('rgb(15, 118, 110)')
+    await expect(exportButton.borderRadius).toBe('0px')
+    await expect(getComputedStyle(canvasElement.querySelector('.bk-root') as HTMLElement).fontFamily).toContain('Georgia')
+  },
+}
+
+/** 320 px wide: the header and filters wrap and the grid scrolls sideways inside its own region. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await linesShown(canvas)
+    const root = canvasElement.querySelector('.bk-root') as HTMLElement
+    const region = canvasElement.querySelector('.bk-grid-region') as HTMLElement
+    await expect(root.scrollWidth).toBeLessThanOrEqual(320)
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth)
+  },
+}

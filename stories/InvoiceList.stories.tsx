@@ -1,0 +1,212 @@
+/// <reference types="vite/client" />
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { InvoiceQuery } from '../src/api/types'
+import { InvoiceList } from '../src/components/InvoiceList'
+import { SANDBOX } from '../src/sandbox'
+import { storySandbox } from './support/sandbox'
+// Story-only wrappers (narrow host, host theme); the component stylesheets come from the preview.
+import './lists.stories.css'
+
+const INVOICES_PATH = '/v6/invoicing/invoices/query'
+
+/** Records the invoice query bodies the story's sandbox receives from now on. */
+function recordQueries(storyId: string): InvoiceQuery[] {
+  const sandbox = storySandbox(storyId)
+  const bodies: InvoiceQuery[] = []
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    if (new URL(request.url).pathname === INVOICES_PATH) bodies.push((await request.clone().json()) as InvoiceQuery)
+    return handle(request)
+  }
+  return bodies
+}
+
+const grid = (canvas: ReturnType<typeof within>) => canvas.getByRole('grid', { name: 'Invoices' })
+const bodyRows = (canvas: ReturnType<typeof within>) => within(grid(canvas)).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+const rowsShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(bodyRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })
+
+const meta = {
+  title: 'Components/InvoiceList',
+  component: InvoiceList,
+  args: {
+    onSelectInvoice: fn(),
+    onFilterChange: fn(),
+    onSortChange: fn(),
+    onLoadStart: fn(),
+    onLoadError: fn(),
+  },
+  parameters: { sandbox: { volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } } },
+} satisfies Meta<typeof InvoiceList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The bakery's invoices, newest first: search, sort by a header, pick one with the keyboard. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, id, step }) => {
+    const canvas = within(canvasElement)
+    const queries = recordQueries(id)
+    await rowsShown(canvas)
+    await expect(canvas.getByText('100 invoices loaded, more available')).toBeVisible()
+
+    await step('a search goes to the service and narrows the rows', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search invoices' }), 'Blue Heron')
+      await waitFor(() => expect(queries.at(-1)?.filter).toEqual({ search: 'Blue Heron' }), { timeout: 5000 })
+      await waitFor(() => expect(canvas.queryByText(/^100 invoices loaded/)).toBeNull(), { timeout: 5000 })
+      await rowsShown(canvas)
+      for (const row of bodyRows(canvas)) await expect(row).toHaveTextContent('Blue Heron Café')
+      await expect(args.onFilterChange).toHaveBeenLastCalledWith({ search: 'Blue Heron' })
+    })
+
+    await step('a header sorts on the service', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Total/ }))
+      await waitFor(() => expect(queries.at(-1)?.sort).toEqual({ value: '-total' }), { timeout: 5000 })
+      await waitFor(() => expect(canvas.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'descending'), { timeout: 5000 })
+      await expect(args.onSortChange).toHaveBeenLastCalledWith('-total')
+    })
+
+    await step('the keyboard moves between rows and Enter selects one', async () => {
+      await rowsShown(canvas)
+      const second = bodyRows(canvas)[1] as HTMLElement
+      const secondNumber = second.querySelector('[data-column="number"]')?.textContent?.replace('↗', '')
+      ;(bodyRows(canvas)[0] as HTMLElement).focus()
+      await userEvent.keyboard('{ArrowDown}')
+      await expect(second).toHaveFocus()
+      await userEvent.keyboard('{Enter}')
+      await expect(args.onSelectInvoice).toHaveBeenCalledWith(expect.objectContaining({ invoiceNumber: secondNumber }))
+    })
+  },
+}
+
+/** The filter panel open, with a status and an amount range chosen. */
+export const Filtered: Story = {
+  args: {
+    defaultFilter: { invoiceStatus: { in: ['OPEN', 'PARTIALLY_PAID'] }, amount: { greaterThanEqual: 50_000 } },
+    filterOptions: {
+      customers: [
+        { id: SANDBOX.companies.bakery.customers.blueHeronCafe, name: 'Blue Heron Café' },
+        { id: SANDBOX.companies.bakery.customers.juniperEvents, name: 'Juniper Event Co.' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rowsShown(canvas)
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (2)' }))
+    await expect(canvas.getByLabelText('Minimum total')).toHaveValue('500.00')
+    await userEvent.clear(canvas.getByLabelText('Maximum total'))
+    await userEvent.type(canvas.getByLabelText('Maximum total'), '12.345')
+    await userEvent.tab()
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Maximum total: use at most 2 decimal places.')
+  },
+}
+
+/** The host picks, orders and relabels columns and renders the status its own way. */
+export const HostColumns: Story = {
+  args: {
+    columns: ['number', 'customer', 'balance', 'status'],
+    columnLabels: { balance: 'Still owed' },
+    renderCell: { status: (invoice) => <strong>{invoice.detailedInvoiceDisplayStatus ?? invoice.invoiceStatus}</strong> },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rowsShown(canvas)
+    const headers = within(grid(canvas)).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+    await expect(headers).toEqual(['Number', 'Customer', 'Still owed', 'Status'])
+  },
+}
+
+/** A filter nothing matches. */
+export const Empty: Story = {
+  args: { defaultFilter: { search: 'no invoice says this' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('No invoices match these filters.', {}, { timeout: 10_000 })).toBeVisible()
+  },
+}
+
+/** The service fails every attempt (the first try and both retries). */
+export const LoadError: Story = {
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent('The invoices could not be loaded.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(args.onLoadError).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** After the failures, "Try again" loads the list. */
+export const RecoversOnRetry: Story = {
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await rowsShown(canvas)
+  },
+}
+
+/** Every answer takes 1.5 s: the skeleton shows meanwhile. */
+export const Slow: Story = {
+  parameters: { sandbox: { latencyMs: 1500 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading invoices…')
+    await rowsShown(canvas)
+  },
+}
+
+/** 10,000 invoices: pages load as the keyboard reaches the end, and the DOM keeps only the rows in view. */
+export const TenThousandInvoices: Story = {
+  args: { pageSize: 250 },
+  parameters: { sandbox: { volume: { invoicesPerCompany: 10_000, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rowsShown(canvas)
+    ;(bodyRows(canvas)[0] as HTMLElement).focus()
+    for (const loaded of ['500', '750', '1,000']) {
+      await userEvent.keyboard('{End}')
+      await waitFor(() => expect(canvas.getByText(`${loaded} invoices loaded, more available`)).toBeVisible(), { timeout: 10_000 })
+    }
+    await expect(bodyRows(canvas).length).toBeLessThan(60)
+    await expect(grid(canvas)).toHaveAttribute('aria-rowcount', '-1')
+  },
+}
+
+/** The dark theme of the tokens. */
+export const DarkTheme: Story = {
+  parameters: { bookkit: { theme: 'dark' } },
+  play: async ({ canvasElement }) => rowsShown(within(canvasElement)),
+}
+
+/** A host's own primary colour, corners and font, set on its wrapper. */
+export const HostTheme: Story = {
+  decorators: [(Story) => <div className="story-host-theme"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rowsShown(canvas)
+    const root = canvasElement.querySelector('.bk-root') as HTMLElement
+    await expect(getComputedStyle(root).fontFamily).toContain('Georgia')
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Filters' })).borderRadius).toBe('0px')
+  },
+}
+
+/** 320 px wide: the toolbar wraps and the grid scrolls sideways inside its own region. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rowsShown(canvas)
+    const root = canvasElement.querySelector('.bk-root') as HTMLElement
+    const region = canvasElement.querySelector('.bk-grid-region') as HTMLElement
+    await expect(root.scrollWidth).toBeLessThanOrEqual(320)
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth)
+  },
+}

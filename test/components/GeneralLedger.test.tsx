@@ -1,0 +1,329 @@
+// <GeneralLedger> in jsdom against the sandbox: the header, the beginning balance, running balances
+// that read on across page boundaries, filters that reach the service, selection by keyboard, and
+// the CSV export (its content, its page walk and its cancel). jsdom has no layout, so the scroll
+// region is given a size (clientHeight) for the virtualizer to render rows at all.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { GeneralLedgerQuery, GlEntry } from '../../src/api/types'
+import { GeneralLedger, toLedgerCsv, type GeneralLedgerProps, type LedgerCsvOptions } from '../../src/components/GeneralLedger'
+import { SANDBOX, type GlLineView } from '../../src/sandbox'
+import { requestSchemaErrors } from '../support/contract'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+const ACCOUNT = bakery.glAccounts.busyExpense
+const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`
+const state = useSandboxServer({ volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 560 } })
+
+/** Every GL query body sent during the test, in order. */
+let sent: GeneralLedgerQuery[] = []
+
+beforeEach(() => {
+  sent = []
+  state.server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/generalLedger')) sent.push((await request.clone().json()) as GeneralLedgerQuery)
+  })
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('bk-grid-region') ? 600 : 0
+  })
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('bk-grid-region') ? 1000 : 0
+  })
+})
+afterEach(() => {
+  state.server.events.removeAllListeners()
+  vi.restoreAllMocks()
+})
+
+function renderLedger(props: Partial<GeneralLedgerProps> = {}) {
+  return renderWithSandbox(<GeneralLedger glAccountId={ACCOUNT} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+}
+
+const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
+const grid = () => screen.getByRole('grid')
+const lineRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+const balanceOf = (row: HTMLElement) => row.querySelector('[data-column="runningBalance"]')?.textContent
+const lastSent = () => sent.at(-1)
+
+/** The account's lines as stored, each with the balance after it (an EXPENSE account: debit minus credit). */
+function storedLines(method?: 'ACCRUAL' | 'CASH'): Array<GlLineView & { balance: number }> {
+  let balance = 0
+  return state.sandbox.inspect.glLines(ACCOUNT, method).map((line) => ({ ...line, balance: (balance += line.drAmount - line.crAmount) }))
+}
+
+async function linesShown() {
+  await waitFor(() => expect(lineRows().length).toBeGreaterThan(0))
+}
+
+describe('GeneralLedger', () => {
+  it('shows the account, the beginning balance and the first lines with their running balance', async () => {
+    renderLedger({ glAccount: { id: ACCOUNT, name: 'Ingredients', accountNo: '5010', type: 'EXPENSE' } })
+    expect(screen.getByText('Loading ledger lines…')).toBeInTheDocument()
+    await linesShown()
+
+    expect(sent[0]).toEqual({ limit: 100, filter: { includeBeginningBalance: true } })
+    expect(requestSchemaErrors('POST', LEDGER_PATH, sent[0])).toEqual([])
+    expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument()
+    expect(screen.getByText('5010')).toBeInTheDocument()
+    expect(screen.getByText('EXPENSE')).toBeInTheDocument()
+
+    const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent)
+    expect(headers).toEqual(['Date', 'Description', 'Debit', 'Credit', 'Balance'])
+    const opening = screen.getByRole('row', { name: /Beginning balance/ })
+    expect(opening).toHaveAttribute('aria-rowindex', '2')
+    expect(balanceOf(opening)).toBe(usd(0))
+
+    const stored = storedLines()
+    const [first] = lineRows()
+    expect(first).toHaveAttribute('aria-rowindex', '3')
+    expect(balanceOf(first as HTMLElement)).toBe(usd(stored[0]?.balance ?? NaN))
+    expect(grid()).toHaveAttribute('aria-rowcount', '-1')
+  })
+
+  it('names the account from what the lines say when the host does not', async () => {
+    renderLedger({ includeBeginningBalance: false })
+    await linesShown()
+    expect(screen.getByRole('heading', { name: ACCOUNT })).toBeInTheDocument()
+    expect(screen.getByText('EXPENSE')).toBeInTheDocument()
+    expect(screen.queryByRole('row', { name: /Beginning balance/ })).toBeNull()
+    expect(sent[0]).toEqual({ limit: 100 })
+  })
+
+  it('reads the running balance on across a page boundary, loading the next page as the end nears', async () => {
+    renderLedger({ pageSize: 5 })
+    await linesShown()
+    // Fifteen rows fit the viewport: the list keeps asking for pages until the end is out of sight.
+    await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(4))
+    expect(sent.slice(1).every((body) => typeof body.cursor === 'string' && body.limit === 5)).toBe(true)
+    for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
+
+    const stored = storedLines()
+    const rows = lineRows()
+    const lastOfPageOne = rows[4] as HTMLElement
+    const firstOfPageTwo = rows[5] as HTMLElement
+    const line = stored[5] as GlLineView & { balance: number }
+    // The previous balance plus this line's debit minus its credit is its balance, as stored.
+    expect(balanceOf(lastOfPageOne)).toBe(usd((stored[4] as { balance: number }).balance))
+    expect(balanceOf(firstOfPageTwo)).toBe(usd((stored[4] as { balance: number }).balance + line.drAmount - line.crAmount))
+    expect(balanceOf(firstOfPageTwo)).toBe(usd(line.balance))
+    for (const [index, row] of rows.entries()) expect(balanceOf(row)).toBe(usd((stored[index] as { balance: number }).balance))
+  })
+
+  it('sends search, dates, method, customer and dimension value to the service', async () => {
+    const user = userEvent.setup()
+    const onFilterChange = vi.fn()
+    renderLedger({
+      onFilterChange,
+      filterOptions: {
+        customers: [{ id: bakery.customers.greenwayGrocers, name: 'Greenway Grocers' }],
+        dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } }],
+      },
+    })
+    await linesShown()
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search lines' }), 'flour')
+    await waitFor(() => expect(lastSent()?.filter?.search).toBe('flour'))
+    await waitFor(() => {
+      for (const row of lineRows()) expect(row).toHaveTextContent(/flour/i)
+    })
+
+    await user.type(screen.getByLabelText('From'), '2026-03-01')
+    await waitFor(() => expect(lastSent()?.filter?.beginDate).toBe('2026-03-01'))
+    // The beginning balance is what every line before the begin date adds up to.
+    const before = storedLines().filter((line) => line.date < '2026-03-01').at(-1)?.balance ?? 0
+    await waitFor(() => expect(balanceOf(screen.getByRole('row', { name: /Beginning balance/ }))).toBe(usd(before)))
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), 'Cash')
+    await waitFor(() => expect(lastSent()?.accountingMethod).toBe('CASH'))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'Greenway Grocers')
+    await waitFor(() => expect(lastSent()?.filter?.customer).toEqual({ id: { in: [bakery.customers.greenwayGrocers] } }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Dimension value' }), 'Main Street')
+    await waitFor(() =>
+      expect(lastSent()?.filter?.dimensionValues).toEqual([{ dimensionId: bakery.dimensions.location.id, dimensionValueIds: [bakery.dimensions.location.values.mainStreet] }]),
+    )
+    expect(lastSent()).toMatchObject({ limit: 100, accountingMethod: 'CASH', filter: { includeBeginningBalance: true, search: 'flour', beginDate: '2026-03-01' } })
+    for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
+    expect(onFilterChange).toHaveBeenCalled()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), "Company's method")
+    await waitFor(() => expect(lastSent()).not.toHaveProperty('accountingMethod'))
+  })
+
+  it('asks for at most 250 lines a page and at least one', async () => {
+    const view = renderLedger({ pageSize: 1000 })
+    await linesShown()
+    expect(sent[0]?.limit).toBe(250)
+    view.unmount()
+    renderLedger({ pageSize: 0 })
+    await linesShown()
+    expect(lastSent()?.limit).toBe(1)
+  })
+
+  it('reports the chosen line with Enter, Space or a click', async () => {
+    const user = userEvent.setup()
+    const onSelectEntry = vi.fn()
+    renderLedger({ onSelectEntry })
+    await linesShown()
+    const stored = storedLines()
+    const rows = lineRows()
+    expect(rows.filter((row) => row.tabIndex === 0)).toHaveLength(1)
+
+    await user.click(screen.getByRole('searchbox'))
+    for (let stops = 0; stops < 12 && !rows.includes(document.activeElement as HTMLElement); stops++) await user.tab()
+    expect(rows[0]).toHaveFocus()
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(onSelectEntry).toHaveBeenCalledTimes(1)
+    const entry = onSelectEntry.mock.calls[0]?.[0] as GlEntry
+    expect(entry.id).toBe(stored[1]?.id)
+    expect(entry.entity?.id).toBe(stored[1]?.sourceId)
+
+    await user.keyboard('{End} ')
+    expect(onSelectEntry).toHaveBeenCalledTimes(2)
+    await user.click(lineRows()[0] as HTMLElement)
+    expect(onSelectEntry).toHaveBeenLastCalledWith(expect.objectContaining({ id: stored[0]?.id }))
+  })
+
+  it('shows the error after the retries and recovers on "Try again"', async () => {
+    const user = userEvent.setup()
+    const onLoadError = vi.fn()
+    state.sandbox.failNext({ status: 500, times: 3, path: LEDGER_PATH })
+    renderLedger({ onLoadError })
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+    expect(alert).toHaveTextContent('The ledger could not be loaded.')
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await linesShown()
+  })
+
+  it('says when an account has no lines', async () => {
+    renderLedger({ glAccountId: bakery.glAccounts.unused, includeBeginningBalance: false })
+    expect(await screen.findByText('This account has no lines yet.')).toBeInTheDocument()
+  })
+
+  describe('Export CSV', () => {
+    let downloads: Blob[]
+    beforeEach(() => {
+      downloads = []
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        downloads.push(blob)
+        return 'blob:ledger'
+      })
+      URL.revokeObjectURL = vi.fn()
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    })
+
+    it('walks every page at 250 lines, shows progress, and downloads the same columns with exact amounts', async () => {
+      const user = userEvent.setup()
+      renderLedger()
+      await linesShown()
+      const stored = storedLines()
+      sent = []
+
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+      expect(await screen.findByText(`Exported ${stored.length.toLocaleString('en-US')} lines.`, {}, { timeout: 5000 })).toBeInTheDocument()
+      expect(sent).toHaveLength(Math.ceil(stored.length / 250))
+      expect(sent.every((body) => body.limit === 250 && body.filter?.includeBeginningBalance === true)).toBe(true)
+      expect(downloads).toHaveLength(1)
+
+      const text = await (downloads[0] as Blob).text()
+      const csv = text.replace(/^\uFEFF/, '')
+      const rows = csv.trimEnd().split('\r\n')
+      expect(rows[0]).toBe('Date,Description,Debit,Credit,Balance')
+      expect(rows[1]).toBe(',Beginning balance,,,0.00')
+      expect(rows).toHaveLength(stored.length + 2)
+      const last = stored.at(-1) as GlLineView & { balance: number }
+      const lastCells = (rows.at(-1) as string).split(',')
+      expect(lastCells[0]).toBe(last.date)
+      expect(lastCells.at(-1)).toBe((last.balance / 100).toFixed(2))
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
+    })
+
+    it('stops walking when cancelled, and downloads nothing', async () => {
+      const user = userEvent.setup()
+      // Slow answers, so there is time to cancel between pages.
+      state.reset({ latencyMs: 300 })
+      renderLedger()
+      await linesShown()
+      sent = []
+
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+      await screen.findByText(/Exporting… [1-9][\d,]* lines so far/, {}, { timeout: 5000 })
+      await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+      expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
+      const requests = sent.length
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(sent.length).toBe(requests)
+      expect(requests).toBeLessThan(Math.ceil(storedLines().length / 250))
+      expect(downloads).toHaveLength(0)
+    })
+  })
+})
+
+describe('toLedgerCsv', () => {
+  const options: LedgerCsvOptions = {
+    digits: 2,
+    headers: { date: 'Date', description: 'Description', debit: 'Debit', credit: 'Credit', runningBalance: 'Balance' },
+    beginningBalanceLabel: 'Beginning balance',
+    beginDate: '2026-01-01',
+  }
+  const line = (fields: Partial<GlEntry>): GlEntry => ({
+    id: 'glt_1', date: '2026-01-02', runningBalance: 0, glAccount: { id: ACCOUNT }, drAmount: 0, crAmount: 0, ...fields,
+  })
+
+  it('writes a header, the beginning balance and one row per line, amounts as exact decimals', () => {
+    const csv = toLedgerCsv(
+      [
+        line({ drAmount: 123456, runningBalance: 123457, entity: { id: 'btxn_1', displayName: 'Millstone Flour' }, description: 'Flour' }),
+        line({ crAmount: 1, runningBalance: 123456, description: 'Refund' }),
+        line({ crAmount: 900719925474099, runningBalance: -900719925350643, description: 'Huge' }),
+      ],
+      1,
+      options,
+    )
+    expect(csv).toBe(
+      [
+        'Date,Description,Debit,Credit,Balance',
+        '2026-01-01,Beginning balance,,,0.01',
+        '2026-01-02,Millstone Flour,1234.56,,1234.57',
+        '2026-01-02,Refund,,0.01,1234.56',
+        '2026-01-02,Huge,,9007199254740.99,-9007199253506.43',
+        '',
+      ].join('\r\n'),
+    )
+  })
+
+  it('quotes commas, quotes and line breaks, and neutralises spreadsheet formulas in text', () => {
+    const csv = toLedgerCsv(
+      [
+        line({ description: 'Flour, rye "dark"' }),
+        line({ description: 'two\nlines' }),
+        line({ description: '=HYPERLINK("http://evil.example","x")' }),
+        line({ description: '+1+1' }),
+        line({ description: '-5' }),
+        line({ description: '@SUM(A1)' }),
+        line({ description: '\tcmd' }),
+        line({ description: '<script>alert(1)</script>' }),
+        line({ crAmount: 500, runningBalance: -500 }),
+      ],
+      null,
+      { ...options, headers: { ...options.headers, description: '=Label' } },
+    )
+    const rows = csv.split('\r\n')
+    expect(rows[0]).toBe("Date,'=Label,Debit,Credit,Balance")
+    expect(rows[1]).toBe('2026-01-02,"Flour, rye ""dark""",,,0.00')
+    expect(rows[2]).toBe('2026-01-02,"two\nlines",,,0.00')
+    expect(rows[3]).toBe(`2026-01-02,"'=HYPERLINK(""http://evil.example"",""x"")",,,0.00`)
+    expect(rows[4]).toBe("2026-01-02,'+1+1,,,0.00")
+    expect(rows[5]).toBe("2026-01-02,'-5,,,0.00")
+    expect(rows[6]).toBe("2026-01-02,'@SUM(A1),,,0.00")
+    expect(rows[7]).toBe("2026-01-02,'\tcmd,,,0.00")
+    expect(rows[8]).toBe('2026-01-02,<script>alert(1)</script>,,,0.00')
+    // A negative amount is a number, not a formula: left as it is.
+    expect(rows[9]).toBe('2026-01-02,,,5.00,-5.00')
+  })
+
+  it('writes amounts of a currency without minor units, and leaves out the opening row when not asked', () => {
+    const csv = toLedgerCsv([line({ drAmount: 1500, runningBalance: -25 })], undefined, { ...options, digits: 0 })
+    expect(csv.split('\r\n')).toEqual(['Date,Description,Debit,Credit,Balance', '2026-01-02,,1500,,-25', ''])
+  })
+})

@@ -1,0 +1,199 @@
+/// <reference types="vite/client" />
+// InvoiceList and GeneralLedger in Chromium, where layout is real: the DOM stays bounded however
+// many rows are loaded, scrolling near the end loads the next page, keyboard focus scrolls rows into
+// view clear of the sticky header, and at 320 px the grid scrolls sideways inside its region.
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupWorker } from 'msw/browser'
+import type { ReactNode } from 'react'
+import type { GeneralLedgerQuery, InvoiceQuery } from '../../src/api/types'
+import { GeneralLedger } from '../../src/components/GeneralLedger'
+import { InvoiceList } from '../../src/components/InvoiceList'
+import { BookkeepingProvider } from '../../src/react'
+import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
+import '../../src/styles/tokens.css'
+import '../../src/styles/base.css'
+import '../../src/styles/data-grid.css'
+import '../../src/styles/invoice-list.css'
+import '../../src/styles/general-ledger.css'
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const bakery = SANDBOX.companies.bakery
+const worker = setupWorker()
+
+let sandbox: Sandbox
+/** Request bodies sent to the sandbox, by path. */
+let sent: Array<{ path: string; body: unknown }> = []
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
+})
+afterAll(() => worker.stop())
+afterEach(() => worker.resetHandlers())
+
+function useSandbox(options: SandboxOptions) {
+  sandbox = createSandbox({ seed: 1, today: '2026-06-30', ...options })
+  sent = []
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    const path = new URL(request.url).pathname
+    if (request.method === 'POST' && path.startsWith('/v6/') && !path.endsWith('/token')) sent.push({ path, body: await request.clone().json() })
+    return handle(request)
+  }
+  worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+}
+
+function Provider({ children }: { children: ReactNode }) {
+  return (
+    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
+      {children}
+    </BookkeepingProvider>
+  )
+}
+
+const region = () => document.querySelector<HTMLElement>('.bk-grid-region') as HTMLElement
+const domRows = () => Array.from(region().querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]'))
+const focusedIndex = () => Number((document.activeElement as HTMLElement | null)?.getAttribute('aria-rowindex'))
+const ledgerBodies = () => sent.filter((entry) => entry.path.endsWith('/generalLedger')).map((entry) => entry.body as GeneralLedgerQuery)
+
+/** Whether `element` is fully visible inside the scroll region, below its sticky head. */
+function visibleInRegion(element: Element) {
+  const box = element.getBoundingClientRect()
+  const area = region().getBoundingClientRect()
+  const head = region().querySelector('.bk-grid__head')?.getBoundingClientRect()
+  return box.top >= (head?.bottom ?? area.top) - 1 && box.bottom <= area.bottom + 1
+}
+
+describe('GeneralLedger with 10,000 lines, in Chromium', () => {
+  beforeEach(() => useSandbox({ volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 10_000 } }))
+
+  it('keeps the DOM bounded, loads pages as the user scrolls, and keeps balances right wherever it is', async () => {
+    render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} pageSize={250} includeBeginningBalance={false} />, { wrapper: Provider })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(5), { timeout: 10_000 })
+    const lines = sandbox.inspect.glLines(bakery.glAccounts.busyExpense)
+    expect(lines.length).toBeGreaterThan(10_000)
+
+    // Scroll to the end of what is loaded, four times: each time the next page comes.
+    for (let page = 1; page <= 4; page++) {
+      await act(async () => region().scrollTo({ top: region().scrollHeight }))
+      const loaded = (250 * (page + 1)).toLocaleString('en-US')
+      await waitFor(() => expect(screen.getByText(`${loaded} lines loaded, more available`)).toBeInTheDocument(), { timeout: 5000 })
+    }
+    expect(ledgerBodies()).toHaveLength(5)
+    expect(ledgerBodies().slice(1).every((body) => typeof body.cursor === 'string' && body.limit === 250)).toBe(true)
+    // However many are loaded, only the rows near the viewport are in the DOM.
+    expect(domRows().length).toBeLessThan(60)
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '-1')
+
+    // A row far down carries its position and the balance the service computed for it.
+    const row = domRows().at(-1) as HTMLElement
+    const index = Number(row.getAttribute('aria-rowindex')) - 2
+    let balance = 0
+    for (const line of lines.slice(0, index + 1)) balance += line.drAmount - line.crAmount
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    expect(row.querySelector('[data-column="runningBalance"]')).toHaveTextContent(usd.format(balance / 100))
+  })
+
+  it('moves focus with Home, End, PageUp and PageDown and scrolls the row into view below the sticky head', async () => {
+    const user = userEvent.setup()
+    render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} includeBeginningBalance={false} />, { wrapper: Provider })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(5), { timeout: 10_000 })
+
+    await act(async () => (domRows()[0] as HTMLElement).focus())
+    expect(focusedIndex()).toBe(2)
+    await user.keyboard('{PageDown}')
+    const afterPageDown = focusedIndex()
+    expect(afterPageDown).toBeGreaterThan(4)
+    expect(visibleInRegion(document.activeElement as Element)).toBe(true)
+
+    await user.keyboard('{End}')
+    // The last loaded line (100) is focused and visible; nearing the end loaded the next page.
+    await waitFor(() => expect(focusedIndex()).toBe(101))
+    expect(visibleInRegion(document.activeElement as Element)).toBe(true)
+    await waitFor(() => expect(ledgerBodies().length).toBe(2), { timeout: 5000 })
+
+    await user.keyboard('{PageUp}')
+    expect(focusedIndex()).toBeLessThan(101)
+    await user.keyboard('{Home}')
+    await waitFor(() => expect(focusedIndex()).toBe(2))
+    expect(visibleInRegion(document.activeElement as Element)).toBe(true)
+    expect(region().scrollTop).toBe(0)
+    // Still one tab stop.
+    expect(domRows().filter((row) => row.tabIndex === 0)).toHaveLength(1)
+  })
+})
+
+describe('InvoiceList in Chromium', () => {
+  beforeEach(() => useSandbox({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } }))
+
+  it('fits 320 px: the toolbar wraps and the grid scrolls sideways inside its region', async () => {
+    render(
+      <div data-testid="host" className="host-narrow">
+        <InvoiceList />
+      </div>,
+      { wrapper: Provider },
+    )
+    const host = screen.getByTestId('host')
+    host.style.width = '320px'
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(3), { timeout: 10_000 })
+
+    const root = host.querySelector('.bk-root') as HTMLElement
+    expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320)
+    expect(root.scrollWidth).toBeLessThanOrEqual(320)
+    expect(region().clientWidth).toBeLessThanOrEqual(320)
+    expect(region().scrollWidth).toBeGreaterThan(region().clientWidth)
+    // The toolbar wraps: none of its parts reaches past the component's edge.
+    const edge = root.getBoundingClientRect().right
+    const toolbar = root.querySelector('.bk-toolbar') as HTMLElement
+    for (const part of Array.from(toolbar.children)) expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(edge + 0.5)
+    expect(toolbar.getBoundingClientRect().height).toBeGreaterThan(screen.getByRole('searchbox').getBoundingClientRect().height * 2)
+
+    // Scrolled sideways, a row and its header move together.
+    await act(async () => region().scrollTo({ left: 200 }))
+    const header = within(screen.getByRole('grid')).getByRole('columnheader', { name: /Number/ }).getBoundingClientRect()
+    const cell = (domRows()[0] as HTMLElement).querySelector('[data-column="number"]') as HTMLElement
+    expect(cell.getBoundingClientRect().left).toBeCloseTo(header.left, 0)
+  })
+
+  it('keeps the header and the totals in sight while the rows scroll', async () => {
+    render(<InvoiceList />, { wrapper: Provider })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(3), { timeout: 10_000 })
+    await act(async () => region().scrollTo({ top: 1500 }))
+    await waitFor(() => expect(Number(domRows()[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(20))
+    const area = region().getBoundingClientRect()
+    const head = region().querySelector('.bk-grid__head')?.getBoundingClientRect()
+    const foot = region().querySelector('.bk-grid__foot')?.getBoundingClientRect()
+    expect(head?.top).toBeCloseTo(area.top + 1, 0)
+    expect(foot?.bottom).toBeCloseTo(area.bottom - 1, 0)
+    expect(domRows().length).toBeLessThan(40)
+  })
+
+  it('sorts from a header with the keyboard and keeps focus on that header', async () => {
+    const user = userEvent.setup()
+    render(<InvoiceList />, { wrapper: Provider })
+    await waitFor(() => expect(domRows().length).toBeGreaterThan(3), { timeout: 10_000 })
+    const button = screen.getByRole('button', { name: /^Balance/ })
+    button.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Balance/ })).toHaveAttribute('aria-sort', 'descending'))
+    await waitFor(() => expect((sent.at(-1)?.body as InvoiceQuery | undefined)?.sort).toEqual({ value: '-balance' }))
+    // The rows stayed while the sorted ones loaded, so the header never left the page.
+    expect(screen.getByRole('button', { name: /^Balance/ })).toBe(button)
+    expect(button).toHaveFocus()
+  })
+
+  it('uses the host theme variables', async () => {
+    render(
+      <div className="host-theme">
+        <style>{'.host-theme { --bk-color-primary: rgb(15, 118, 110); --bk-radius: 0px; --bk-font-family: Georgia, serif; }'}</style>
+        <GeneralLedger glAccountId={bakery.glAccounts.rent} />
+      </div>,
+      { wrapper: Provider },
+    )
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' })
+    const style = getComputedStyle(exportButton)
+    expect(style.backgroundColor).toBe('rgb(15, 118, 110)')
+    expect(style.borderRadius).toBe('0px')
+    expect(getComputedStyle(document.querySelector('.bk-root') as Element).fontFamily).toContain('Georgia')
+  })
+})
