@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react'
+import type { BankTransaction, BankTransactionInput } from '../../api/types'
+import { useLocaleSettings } from '../../react/hooks'
+import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { LoadingState } from '../shared/states'
+import { useRecordLock } from '../shared/useRecordLock'
+import type { BankTransactionEditorOptions } from './options'
+import { TransactionForm } from './TransactionForm'
+
+/** Props of `<BankTransactionEditor>`. */
+export interface BankTransactionEditorProps extends CommonComponentProps {
+  /**
+   * The transaction to edit (from the v5 list, a save answer, or the host). Pass the saved one back
+   * after `onSaved` to control it; left as it was, the editor carries on with what it saved.
+   */
+  transaction?: BankTransaction
+  /** The bank account of a new transaction (when `transaction` is absent). */
+  bankAccountId?: string
+  /** Starting values of a new transaction, as a save item; `apiName`, `apiSourceId` and `customData` are sent as given. */
+  defaults?: BankTransactionInput
+  /** Whose closing applies when the transaction does not name its company (a new one, for a token that sees several companies). */
+  companyId?: string
+  /** Where the pickers get their choices: lists or search functions. */
+  options?: BankTransactionEditorOptions
+  /** After a successful save, with the service's answer. */
+  onSaved?: (transaction: BankTransaction) => void
+  /** After a confirmed delete, with the deleted record (`status: DELETED`). */
+  onDeleted?: (transaction: BankTransaction) => void
+  /** The user chose Cancel; shown only when given. */
+  onCancel?: () => void
+  /** The form became dirty (unsaved changes) or clean again. */
+  onDirtyChange?: (dirty: boolean) => void
+}
+
+const NO_OPTIONS: BankTransactionEditorOptions = {}
+
+/**
+ * Creates or edits one bank transaction: every field of the save item, splits that must add up,
+ * the closing lock and read-only sessions, per-field service errors, and a confirmed delete.
+ */
+export function BankTransactionEditor({ className, onError, ...props }: BankTransactionEditorProps) {
+  return (
+    <ComponentRoot name="BankTransactionEditor" className={className} onError={onError}>
+      <EditorBody {...props} />
+    </ComponentRoot>
+  )
+}
+
+function EditorBody({ transaction, bankAccountId, defaults, companyId, options = NO_OPTIONS, onSaved, onDeleted, onCancel, onDirtyChange }: Omit<BankTransactionEditorProps, keyof CommonComponentProps>) {
+  const { locale, currency } = useLocaleSettings()
+  const format = useMemo(() => ({ locale, currency }), [locale, currency])
+  // Uncontrolled use: what the editor saved or deleted, until the host passes another transaction.
+  const [own, setOwn] = useState<{ from: BankTransaction | undefined; record: BankTransaction }>()
+  const record = own && own.from === transaction ? own.record : transaction
+  const createDefaults = useMemo(
+    () => ({ ...defaults, ...(bankAccountId ?? defaults?.bankAccountId ? { bankAccountId: bankAccountId ?? defaults?.bankAccountId } : {}) }),
+    [defaults, bankAccountId],
+  )
+  const lock = useRecordLock({ companyId: record?.company?.id ?? companyId, recordDate: record?.date })
+  if (lock.loading) return <LoadingState rows={4} columns={2} />
+  return (
+    <TransactionForm
+      record={record}
+      defaults={createDefaults}
+      options={options}
+      format={format}
+      lock={lock}
+      onSaved={(saved) => {
+        setOwn({ from: transaction, record: saved })
+        onSaved?.(saved)
+      }}
+      onDeleted={(deleted) => {
+        setOwn({ from: transaction, record: deleted })
+        onDeleted?.(deleted)
+      }}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+import { useFormContext, useFormState } from 'react-hook-form'
+import { useMessages } from '../../react/hooks'
+import { DimensionFields } from '../shared/DimensionFields'
+import type { DimensionIndex } from '../shared/dimensions'
+import type { DimensionValueOption, OptionSource } from '../shared/optionSource'
+import type { BankTransactionFormValues } from './bankTransactionForm'
+import { bankTransactionEditorMessages } from './messages'
+
+interface ClassSegmentFieldsProps {
+  index: DimensionIndex
+  source: OptionSource<DimensionValueOption> | undefined
+  /** The split whose segments these are; the transaction's own when absent. */
+  split?: number
+}
+
+/** The transaction's (or one split's) class segments: one picker per dimension. */
+export function ClassSegmentFields({ index, source, split }: ClassSegmentFieldsProps) {
+  const messages = useMessages(bankTransactionEditorMessages)
+  const { control } = useFormContext<BankTransactionFormValues>()
+  const { errors } = useFormState({ control })
+  const ofSplit = (label: string) => (split === undefined ? label : messages['bankTransactionEditor.splitField'](label, split + 1))
+  return (
+    <DimensionFields
+      control={control}
+      name={split === undefined ? 'classSegments' : `splits.${split}.classSegments`}
+      index={index}
+      source={source}
+      legend={ofSplit(messages['bankTransactionEditor.classSegments'])}
+      labelFor={(dimension) => ofSplit(dimension.requiredness === 'REQUIRED' && split === undefined ? messages['bankTransactionEditor.requiredLabel'](dimension.name) : dimension.name)}
+      error={split === undefined ? errors.root?.classSegments?.message : undefined}
+    />
+  )
+}

@@ -1,0 +1,78 @@
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
+import type { BankTransaction } from '../../api/types'
+import { formatMoney, type MoneyFormat } from '../../format/money'
+import { useMessages } from '../../react/hooks'
+import { FormField } from '../shared/FormField'
+import { MoneyInput } from '../shared/MoneyInput'
+import { PickerField } from '../shared/PickerField'
+import { amountsForTypeChange, signedAmount, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
+import { bankTransactionEditorMessages } from './messages'
+import type { BankTransactionEditorOptions, BankTransactionValueSets } from './options'
+import { ValueSelect } from './ValueSelect'
+
+interface DetailsFieldsProps {
+  record: BankTransaction | undefined
+  options: BankTransactionEditorOptions
+  valueSets: BankTransactionValueSets
+  format: MoneyFormat
+}
+
+/** Bank account, date, type, amount (with what it will be saved as), description and notes. */
+export function DetailsFields({ record, options, valueSets, format }: DetailsFieldsProps) {
+  const messages = useMessages(bankTransactionEditorMessages)
+  const { control, register, getValues, setValue } = useFormContext<BankTransactionFormValues>()
+  const { errors } = useFormState({ control })
+  const [type, amount] = useWatch({ control, name: ['type', 'amount'] })
+  const typed = typedMinor(amount, format)
+  const savedAs = typed === undefined || typed === 0 ? undefined : formatMoney(signedAmount(type, typed), format)
+  const signedType = type === 'EXPENSE' || type === 'INCOME'
+  const amountHint = [signedType ? messages['bankTransactionEditor.amountHintUnsigned'] : '', savedAs ? messages['bankTransactionEditor.amountHint'](savedAs) : '']
+    .filter(Boolean)
+    .join(' ')
+
+  const typeField = register('type')
+  const amountField = register('amount')
+  const bankAccount = record?.bankAccount
+
+  return (
+    <fieldset className="bk-bank-transaction-editor__section" data-section="details">
+      <legend>{messages['bankTransactionEditor.details']}</legend>
+      <PickerField
+        control={control}
+        name="bankAccountId"
+        label={messages['bankTransactionEditor.bankAccount']}
+        source={options.bankAccounts}
+        selected={bankAccount ? { id: bankAccount.id, name: bankAccount.displayName ?? bankAccount.name } : undefined}
+      />
+      <FormField label={messages['bankTransactionEditor.date']} error={errors.date?.message} name="date">
+        {(field) => <input className="bk-input" type="date" {...field} {...register('date')} />}
+      </FormField>
+      <FormField label={messages['bankTransactionEditor.type']} error={errors.type?.message} name="type">
+        {(field) => (
+          <ValueSelect
+            {...field}
+            {...typeField}
+            values={valueSets.types}
+            current={type}
+            onChange={(event) => {
+              // The saved amount keeps its direction where the new type allows it; the splits follow.
+              const next = amountsForTypeChange(getValues(), event.target.value, format)
+              setValue('amount', next.amount, { shouldDirty: true })
+              next.splitAmounts.forEach((splitAmount, index) => setValue(`splits.${index}.amount`, splitAmount, { shouldDirty: true }))
+              void typeField.onChange(event)
+            }}
+          />
+        )}
+      </FormField>
+      <FormField label={messages['bankTransactionEditor.amount']} hint={amountHint || undefined} error={errors.amount?.message} name="amount">
+        {(field) => <MoneyInput {...field} {...amountField} />}
+      </FormField>
+      <FormField label={messages['bankTransactionEditor.description']} error={errors.description?.message} name="description">
+        {(field) => <input className="bk-input" {...field} {...register('description')} />}
+      </FormField>
+      <FormField label={messages['bankTransactionEditor.notes']} error={errors.notes?.message} name="notes">
+        {(field) => <textarea className="bk-textarea" rows={2} {...field} {...register('notes')} />}
+      </FormField>
+    </fieldset>
+  )
+}

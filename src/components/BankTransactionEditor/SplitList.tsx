@@ -1,0 +1,80 @@
+import { useRef } from 'react'
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { formatMoney, formatMoneyInput, type MoneyFormat } from '../../format/money'
+import { useMessages } from '../../react/hooks'
+import type { DimensionIndex } from '../shared/dimensions'
+import { newSplit, splitRemainder, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
+import { bankTransactionEditorMessages } from './messages'
+import type { BankTransactionEditorOptions } from './options'
+import { SplitRow } from './SplitRow'
+
+interface SplitListProps {
+  index: DimensionIndex
+  options: BankTransactionEditorOptions
+  format: MoneyFormat
+  /** A save was tried: an unequal total is now an error, not just a figure. */
+  submitted: boolean
+}
+
+/** The splits, with a live figure of what is left to allocate; a new split starts with that figure. */
+export function SplitList({ index, options, format, submitted }: SplitListProps) {
+  const messages = useMessages(bankTransactionEditorMessages)
+  const { control } = useFormContext<BankTransactionFormValues>()
+  const { errors } = useFormState({ control })
+  // keyName: our splits carry their own `id` (the service's), which the generated key must not replace.
+  const { fields, append, remove } = useFieldArray({ control, name: 'splits', keyName: 'key' })
+  const [amount, splits] = useWatch({ control, name: ['amount', 'splits'] })
+  const addButton = useRef<HTMLButtonElement>(null)
+  const remainder = splitRemainder({ amount, splits }, format)
+
+  const add = () => {
+    const prefill = remainder !== undefined && remainder !== 0 ? formatMoneyInput(remainder, format) : ''
+    append(newSplit(index, prefill), { focusName: `splits.${fields.length}.amount` })
+  }
+  const removeAt = (position: number) => {
+    remove(position)
+    // The removed split's button is gone; focus goes somewhere that still exists.
+    addButton.current?.focus()
+  }
+
+  let state: 'remaining' | 'over' | 'balanced' | 'unknown' = 'unknown'
+  let figure = messages['bankTransactionEditor.remainingUnknown']
+  if (remainder !== undefined) {
+    state = remainder === 0 ? 'balanced' : remainder > 0 ? 'remaining' : 'over'
+    figure =
+      remainder === 0
+        ? messages['bankTransactionEditor.allocated']
+        : remainder > 0
+          ? messages['bankTransactionEditor.remaining'](formatMoney(remainder, format))
+          : messages['bankTransactionEditor.overAllocated'](formatMoney(-remainder, format))
+  }
+  const total = typedMinor(amount, format)
+  const mismatch = submitted && fields.length > 0 && remainder !== undefined && remainder !== 0 && total !== undefined
+  const serverError = errors.root?.splits?.message
+
+  return (
+    <fieldset className="bk-bank-transaction-editor__section bk-split-list" data-section="splits" data-state={fields.length > 0 ? state : 'none'}>
+      <legend>{messages['bankTransactionEditor.splits']}</legend>
+      <p className="bk-field__hint">{messages['bankTransactionEditor.splitsHint']}</p>
+      {fields.map((field, position) => (
+        <SplitRow key={field.key} position={position} index={index} options={options} onRemove={() => removeAt(position)} />
+      ))}
+      <p className="bk-split-list__remainder" role="status" aria-live="polite" aria-atomic="true" data-state={state}>
+        {fields.length > 0 ? figure : ''}
+      </p>
+      {mismatch && (
+        <p className="bk-field__error" role="alert">
+          {messages['bankTransactionEditor.splitsMismatch'](formatMoney(total - remainder, format), formatMoney(total, format))}
+        </p>
+      )}
+      {serverError && (
+        <p className="bk-field__error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <button ref={addButton} type="button" className="bk-button" onClick={add}>
+        {messages['bankTransactionEditor.addSplit']}
+      </button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,90 @@
+import type { BankTransactionInput, BankTransactionSplit, CustomData } from '../../api/types'
+import { isUnreadableCustomData } from '../../api/customData'
+import type { MoneyFormat } from '../../format/money'
+import { idsOf } from '../shared/dimensions'
+import { signedAmount, signedSplitAmount, typedMinor, type BankTransactionFormValues, type SplitFormValues } from './bankTransactionForm'
+
+/** What the save item needs besides the form's values. */
+export interface SaveItemContext {
+  format: MoneyFormat
+  /** The transaction being updated; absent for a create. */
+  id?: string
+  /** The values the record had when the form loaded it: an update sends only what differs from them. */
+  baseline?: BankTransactionFormValues
+  /** Fields the form does not show, sent on a create as the host gave them (`apiName`, `apiSourceId`, `customData`). */
+  passthrough?: Pick<BankTransactionInput, 'apiName' | 'apiSourceId' | 'customData'>
+}
+
+/**
+ * A save item where a cleared optional field is `null`. The service keeps a field an update leaves
+ * out, and the sandbox clears one sent as `null` (the OpenAPI document does not list null yet).
+ */
+type WireItem = { [K in keyof BankTransactionInput]?: BankTransactionInput[K] | null }
+
+const orUndefined = (value: string): string | undefined => (value === '' ? undefined : value)
+
+function splitItem(split: SplitFormValues, type: string, format: MoneyFormat): BankTransactionSplit {
+  const item: BankTransactionSplit = { amount: signedSplitAmount(type, typedMinor(split.amount, format) ?? 0) }
+  const optional = {
+    id: split.id, notes: split.notes, customerId: split.customerId, categoryId: split.categoryId, glAccountId: split.glAccountId,
+    invoiceId: split.invoiceId, billId: split.billId, payrollId: split.payrollId, apiItemId: split.apiItemId,
+  }
+  for (const [key, value] of Object.entries(optional)) if (value !== '') Object.assign(item, { [key]: value })
+  const segments = idsOf(split.classSegments, split.extraSegmentIds)
+  if (segments.length > 0) item.classSegmentIds = segments
+  return item
+}
+
+/** Every field the form decides, `undefined` where the form holds nothing. Values must have passed validation. */
+function fullItem(values: BankTransactionFormValues, format: MoneyFormat): WireItem {
+  const { tax } = values
+  return {
+    bankAccountId: orUndefined(values.bankAccountId),
+    date: values.date,
+    type: orUndefined(values.type),
+    amount: signedAmount(values.type, typedMinor(values.amount, format) ?? 0),
+    description: values.description,
+    notes: values.notes,
+    status: orUndefined(values.status),
+    reviewStatus: orUndefined(values.reviewStatus),
+    vendorId: orUndefined(values.vendorId),
+    customerId: orUndefined(values.customerId),
+    categoryId: orUndefined(values.categoryId),
+    glAccountId: orUndefined(values.glAccountId),
+    matchingBankTransactionId: orUndefined(values.matchingBankTransactionId),
+    classSegmentIds: idsOf(values.classSegments, values.extraSegmentIds),
+    tax: tax.region || tax.year || tax.quarter ? { paymentInfo: { region: tax.region, year: Number(tax.year), quarter: tax.quarter } } : undefined,
+    attachmentIds: values.attachmentIds,
+    userAccess: orUndefined(values.userAccess),
+    accountantAccess: orUndefined(values.accountantAccess),
+    children: values.splits.map((split) => splitItem(split, values.type, format)),
+  }
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+
+/**
+ * The one save item for the form's values. A create sends every field that holds something; an
+ * update sends its `id` and only the fields that differ from `baseline`, with `null` for an optional
+ * field the user cleared. `customData` is never sent back on an update (README decision 15), and on
+ * a create only when it is readable data.
+ */
+export function toSaveItem(values: BankTransactionFormValues, { format, id, baseline, passthrough }: SaveItemContext): BankTransactionInput {
+  const next = fullItem(values, format)
+  const item: WireItem = {}
+  if (id === undefined || baseline === undefined) {
+    for (const [key, value] of Object.entries(next)) if (!isEmpty(value)) Object.assign(item, { [key]: value })
+    const { apiName, apiSourceId, customData } = passthrough ?? {}
+    if (apiName) item.apiName = apiName
+    if (apiSourceId) item.apiSourceId = apiSourceId
+    if (customData && !isUnreadableCustomData(customData)) item.customData = customData as CustomData
+    return item as BankTransactionInput
+  }
+  const before = fullItem(baseline, format)
+  item.id = id
+  for (const [key, value] of Object.entries(next) as [keyof WireItem, unknown][]) {
+    if (JSON.stringify(value) === JSON.stringify(before[key])) continue
+    Object.assign(item, { [key]: value === undefined ? null : value })
+  }
+  return item as BankTransactionInput
+}

@@ -1,0 +1,53 @@
+import { useFormContext, useFormState } from 'react-hook-form'
+import { useMessages } from '../../react/hooks'
+import { FormField } from '../shared/FormField'
+import { MoneyInput } from '../shared/MoneyInput'
+import type { PickerOption } from '../shared/optionSource'
+import { PickerField } from '../shared/PickerField'
+import type { JournalEntryFormValues } from './journalEntryForm'
+import { manualJournalEntryFormMessages } from './messages'
+import type { ManualJournalEntryFormOptions } from './options'
+
+interface JournalLineRowProps {
+  position: number
+  options: ManualJournalEntryFormOptions
+  /** GL accounts as the saved entry names them, for pickers that cannot list them. */
+  knownAccounts: ReadonlyMap<string, PickerOption>
+  canRemove: boolean
+  onRemove: () => void
+}
+
+/** One line: a GL account and one side. Typing a debit clears the line's credit, and the other way round. */
+export function JournalLineRow({ position, options, knownAccounts, canRemove, onRemove }: JournalLineRowProps) {
+  const messages = useMessages(manualJournalEntryFormMessages)
+  const { control, register, setValue } = useFormContext<JournalEntryFormValues>()
+  const { errors, isSubmitted } = useFormState({ control })
+  const number = position + 1
+  const label = (field: string) => messages['manualJournalEntryForm.lineField'](field, number)
+  const lineErrors = errors.lines?.[position]
+  const clearOther = (side: 'debit' | 'credit') => (event: { target: { value: string } }) => {
+    if (event.target.value.trim() === '') return
+    setValue(`lines.${position}.${side}`, '', { shouldDirty: true, shouldValidate: isSubmitted })
+  }
+  return (
+    <fieldset className="bk-journal-line" data-position={number}>
+      <legend className="bk-visually-hidden">{messages['manualJournalEntryForm.line'](number)}</legend>
+      <PickerField
+        control={control}
+        name={`lines.${position}.glAccountId`}
+        label={label(messages['manualJournalEntryForm.glAccount'])}
+        source={options.glAccounts}
+        selected={(value) => knownAccounts.get(value)}
+      />
+      <FormField label={label(messages['manualJournalEntryForm.debit'])} error={lineErrors?.debit?.message} name="debit">
+        {(field) => <MoneyInput {...field} {...register(`lines.${position}.debit`, { onChange: clearOther('credit') })} />}
+      </FormField>
+      <FormField label={label(messages['manualJournalEntryForm.credit'])} error={lineErrors?.credit?.message} name="credit">
+        {(field) => <MoneyInput {...field} {...register(`lines.${position}.credit`, { onChange: clearOther('debit') })} />}
+      </FormField>
+      <button type="button" className="bk-button bk-journal-line__remove" data-variant="ghost" disabled={!canRemove} onClick={onRemove}>
+        {messages['manualJournalEntryForm.removeLine'](number)}
+      </button>
+    </fieldset>
+  )
+}

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react'
+import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
+import { useLocaleSettings } from '../../react/hooks'
+import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { LoadingState } from '../shared/states'
+import { useRecordLock } from '../shared/useRecordLock'
+import { EntryForm } from './EntryForm'
+import type { ManualJournalEntryFormOptions } from './options'
+
+/** Props of `<ManualJournalEntryForm>`. */
+export interface ManualJournalEntryFormProps extends CommonComponentProps {
+  /** The entry to edit. Pass the saved one back after `onSaved` to control it; left as it was, the form carries on with what it saved. */
+  entry?: ManualJournalEntry
+  /** Starting values of a new entry, as a save item; `bankAccountId` and `customData` are sent as given. */
+  defaults?: ManualJournalEntryInput
+  /** Whose closing applies, for a token that sees several companies (an entry's company follows its GL accounts). */
+  companyId?: string
+  /** Where the pickers get their choices: lists or search functions. */
+  options?: ManualJournalEntryFormOptions
+  /** After a successful save, with the service's answer. */
+  onSaved?: (entry: ManualJournalEntry) => void
+  /** The user chose Cancel; shown only when given. */
+  onCancel?: () => void
+  /** The form became dirty (unsaved changes) or clean again. */
+  onDirtyChange?: (dirty: boolean) => void
+}
+
+const NO_OPTIONS: ManualJournalEntryFormOptions = {}
+
+/**
+ * Creates or updates one manual journal entry. Saves only a balanced entry (debits equal credits,
+ * above zero), shows the live totals while typing, and the service's answer after a save.
+ */
+export function ManualJournalEntryForm({ className, onError, ...props }: ManualJournalEntryFormProps) {
+  return (
+    <ComponentRoot name="ManualJournalEntryForm" className={className} onError={onError}>
+      <FormBody {...props} />
+    </ComponentRoot>
+  )
+}
+
+function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, onCancel, onDirtyChange }: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
+  const { locale, currency } = useLocaleSettings()
+  const format = useMemo(() => ({ locale, currency }), [locale, currency])
+  // Uncontrolled use: the entry this form saved, until the host passes another one.
+  const [own, setOwn] = useState<{ from: ManualJournalEntry | undefined; entry: ManualJournalEntry }>()
+  const current = own && own.from === entry ? own.entry : entry
+  const lock = useRecordLock({ companyId, recordDate: current?.date })
+  if (lock.loading) return <LoadingState rows={4} columns={3} />
+  return (
+    <EntryForm
+      entry={current}
+      answer={own?.entry}
+      defaults={defaults}
+      options={options}
+      format={format}
+      lock={lock}
+      onSaved={(saved) => {
+        setOwn({ from: entry, entry: saved })
+        onSaved?.(saved)
+      }}
+      onCancel={onCancel}
+      onDirtyChange={onDirtyChange}
+    />
+  )
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react'
+import type { ManualJournalEntry } from '../../api/types'
+import { DateText, Money, StatusBadge } from '../shared/cells'
+import { useMessages } from '../../react/hooks'
+import { manualJournalEntryFormMessages } from './messages'
+
+/** The service's own answer after a save: its amount, status and lines with their GL account names. */
+export function SavedEntrySummary({ entry }: { entry: ManualJournalEntry }) {
+  const messages = useMessages(manualJournalEntryFormMessages)
+  const headingId = useId()
+  return (
+    <section className="bk-saved-entry" aria-labelledby={headingId}>
+      <h3 id={headingId} className="bk-saved-entry__title">
+        {messages['manualJournalEntryForm.answer']}
+      </h3>
+      <dl className="bk-saved-entry__facts">
+        <div>
+          <dt>{messages['manualJournalEntryForm.answerId']}</dt>
+          <dd>{entry.id}</dd>
+        </div>
+        <div>
+          <dt>{messages['manualJournalEntryForm.answerStatus']}</dt>
+          <dd>
+            <StatusBadge status={entry.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{messages['manualJournalEntryForm.answerDate']}</dt>
+          <dd>
+            <DateText date={entry.date} />
+          </dd>
+        </div>
+        <div>
+          <dt>{messages['manualJournalEntryForm.answerAmount']}</dt>
+          <dd>
+            <Money minor={entry.amount} />
+          </dd>
+        </div>
+      </dl>
+      <table className="bk-saved-entry__lines">
+        <thead>
+          <tr>
+            <th scope="col">{messages['manualJournalEntryForm.glAccount']}</th>
+            <th scope="col">{messages['manualJournalEntryForm.debit']}</th>
+            <th scope="col">{messages['manualJournalEntryForm.credit']}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.children.map((line, index) => (
+            <tr key={index}>
+              <th scope="row">{[line.glAccount.accountNo, line.glAccount.displayName ?? line.glAccount.name].filter(Boolean).join(' · ')}</th>
+              <td>{line.drAmount ? <Money minor={line.drAmount} /> : null}</td>
+              <td>{line.crAmount ? <Money minor={line.crAmount} /> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,3 @@
+export { ManualJournalEntryForm, type ManualJournalEntryFormProps } from './ManualJournalEntryForm'
+export type { ManualJournalEntryFormOptions } from './options'
+export { manualJournalEntryFormMessages, type ManualJournalEntryFormMessages } from './messages'

@@ -1,0 +1,81 @@
+import { useId } from 'react'
+import type { NotificationSettings } from '../../api/types'
+import { useMessages, useNotificationSettings, useSession } from '../../react/hooks'
+import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { LockNotice } from '../shared/LockNotice'
+import { ErrorState, LoadingState } from '../shared/states'
+import { notificationSettingsFormMessages } from './messages'
+import { PreferenceGroup } from './PreferenceGroup'
+import { PREFERENCES, preferenceText } from './preferences'
+import { usePreferenceSaver } from './usePreferenceSaver'
+
+/** Props of `<NotificationSettingsForm>`. */
+export interface NotificationSettingsFormProps extends CommonComponentProps {
+  /** After each saved change, with the settings as the service now holds them. */
+  onSaved?: (settings: NotificationSettings) => void
+  /** A change was refused (and rolled back on screen). */
+  onSaveError?: (error: Error) => void
+}
+
+/**
+ * The signed-in user's three notification preferences as radio groups. Each change saves at once,
+ * optimistically: three independent choices with nothing to validate across them do not need a Save
+ * button, and one would let a user leave with a choice that looks made but is not. A refused change
+ * is rolled back and explained; a read-only session sees the values disabled.
+ */
+export function NotificationSettingsForm({ className, onError, ...props }: NotificationSettingsFormProps) {
+  return (
+    <ComponentRoot name="NotificationSettingsForm" className={className} onError={onError}>
+      <SettingsBody {...props} />
+    </ComponentRoot>
+  )
+}
+
+function SettingsBody({ onSaved, onSaveError }: Omit<NotificationSettingsFormProps, keyof CommonComponentProps>) {
+  const messages = useMessages(notificationSettingsFormMessages)
+  const titleId = useId()
+  const lockId = useId()
+  const settings = useNotificationSettings()
+  const session = useSession()
+  const { change, inFlight, announcement, failure } = usePreferenceSaver(settings.data, { onSaved, onSaveError })
+
+  if (settings.isPending) return <LoadingState rows={3} columns={3} label={messages['notificationSettingsForm.title']} />
+  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+  const values = settings.data
+
+  return (
+    <section className="bk-notification-settings" aria-labelledby={titleId} aria-describedby={session.readOnly ? lockId : undefined} data-state={session.readOnly ? 'read-only' : 'editing'}>
+      <h2 id={titleId} className="bk-notification-settings__title">
+        {messages['notificationSettingsForm.title']}
+      </h2>
+      <p className="bk-field__hint">{messages['notificationSettingsForm.intro']}</p>
+      {session.readOnly && <LockNotice id={lockId} lock={{ reason: 'session' }} />}
+      <div className="bk-notification-settings__groups">
+        {PREFERENCES.map((preference) => (
+          <PreferenceGroup
+            key={preference}
+            preference={preference}
+            value={values[preference]}
+            saving={inFlight.has(preference)}
+            failed={failure?.preference === preference}
+            disabled={session.readOnly}
+            onChange={(value) => void change(preference, value)}
+          />
+        ))}
+      </div>
+      <div role="alert">
+        {failure && (
+          <div className="bk-alert" data-tone="danger">
+            <p>{failure.text}</p>
+            <button type="button" className="bk-button" onClick={() => void change(failure.preference, failure.value)}>
+              {messages['notificationSettingsForm.retry'](preferenceText(messages, failure.preference).label)}
+            </button>
+          </div>
+        )}
+      </div>
+      <p className="bk-notification-settings__status" role="status">
+        {announcement}
+      </p>
+    </section>
+  )
+}

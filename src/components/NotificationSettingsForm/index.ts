@@ -1,0 +1,2 @@
+export { NotificationSettingsForm, type NotificationSettingsFormProps } from './NotificationSettingsForm'
+export { notificationSettingsFormMessages, type NotificationSettingsFormMessages } from './messages'

@@ -1,0 +1,302 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type ComponentProps } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { BankTransaction } from '../src/api/types'
+import { BankTransactionEditor, type BankTransactionEditorOptions } from '../src/components/BankTransactionEditor'
+import type { DimensionValueOption, OptionSearch, PickerOption } from '../src/components/shared/optionSource'
+import { SANDBOX, type Sandbox } from '../src/sandbox'
+import { storySandbox } from './support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+const SAVE_PATH = '/v6/banks/transactions'
+const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
+const channel = { id: bakery.dimensions.channel.id, name: 'Channel', requiredness: 'NOT_REQUIRED' as const }
+
+/** A host's search over its own records: a short wait, then the names that contain the text. */
+function searchIn<T extends PickerOption>(records: readonly T[]): OptionSearch<T> {
+  return (search, { signal }) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve(records.filter((record) => record.name.toLowerCase().includes(search.trim().toLowerCase()))), 120)
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      })
+    })
+}
+
+const segments: DimensionValueOption[] = [
+  { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: location },
+  { id: bakery.dimensions.location.values.saturdayMarket, name: 'Saturday market', dimension: location },
+  { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: location },
+  { id: bakery.dimensions.channel.values.retail, name: 'Retail', dimension: channel },
+  { id: bakery.dimensions.channel.values.wholesale, name: 'Wholesale', dimension: channel },
+]
+
+/** The bakery's records as a host would offer them: lists for short ones, searches for long ones. */
+const options: BankTransactionEditorOptions = {
+  bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking ••4821' }, { id: bakery.bankAccounts.savings, name: 'Savings ••9930' }],
+  categories: searchIn([
+    { id: bakery.categories.ingredients, name: 'Ingredients' },
+    { id: bakery.categories.rent, name: 'Rent' },
+    { id: bakery.categories.utilities, name: 'Utilities' },
+    { id: bakery.categories.marketing, name: 'Marketing' },
+    // Another company's category: the service refuses it, naming `categoryId`.
+    { id: SANDBOX.companies.bikeShop.categories.parts, name: 'Bike parts (another company)' },
+  ]),
+  vendors: searchIn([
+    { id: bakery.vendors.millstoneFlour, name: 'Millstone Flour Supply' },
+    { id: bakery.vendors.riverbendDairy, name: 'Riverbend Dairy' },
+    { id: bakery.vendors.harborRowProperties, name: 'Harbor Row Properties' },
+  ]),
+  customers: searchIn([
+    { id: bakery.customers.blueHeronCafe, name: 'Blue Heron Café' },
+    { id: bakery.customers.juniperEvents, name: 'Juniper Events' },
+  ]),
+  glAccounts: searchIn([
+    { id: bakery.glAccounts.rent, name: 'Rent', description: '6100' },
+    { id: bakery.glAccounts.utilities, name: 'Utilities', description: '6200' },
+    { id: bakery.glAccounts.unused, name: 'Miscellaneous', description: '6900' },
+  ]),
+  classSegments: searchIn(segments),
+  dimensions: [location, channel],
+}
+
+const canvasOf = (element: HTMLElement) => within(element)
+
+/** Presses Tab until `element` has focus: keyboard only. */
+async function tabTo(element: HTMLElement) {
+  for (let presses = 0; presses < 80 && element.ownerDocument.activeElement !== element; presses++) await userEvent.tab()
+  await expect(element).toHaveFocus()
+}
+
+/** Waits until the search for what was typed has answered and `name` heads the list. */
+async function firstChoiceIs(canvas: ReturnType<typeof within>, label: string, name: string | RegExp) {
+  const list = canvas.getByRole('listbox', { name: `${label}: choices` })
+  await waitFor(
+    async () => {
+      await expect(list).toHaveAttribute('aria-busy', 'false')
+      await expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName(name)
+    },
+    { timeout: 5000 },
+  )
+}
+
+/** Tabs to a searching picker, types, and chooses the first match with Arrow Down and Enter. */
+async function pick(canvas: ReturnType<typeof within>, label: string, typed: string, name: string | RegExp) {
+  const input = canvas.getByLabelText(label)
+  await tabTo(input)
+  await userEvent.keyboard(typed)
+  await firstChoiceIs(canvas, label, name)
+  await userEvent.keyboard('{ArrowDown}{Enter}')
+  await expect(input).toHaveAttribute('aria-expanded', 'false')
+}
+
+async function typeInto(canvas: ReturnType<typeof within>, label: string, text: string) {
+  await tabTo(canvas.getByLabelText(label))
+  await userEvent.keyboard(text)
+}
+
+const transactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+const openExpense = (sandbox: Sandbox) =>
+  transactions(sandbox).find((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && transaction.type === 'EXPENSE' && !transaction.children?.length) as BankTransaction
+const closedTransaction = (sandbox: Sandbox) => transactions(sandbox).find((transaction) => transaction.date <= sandbox.inspect.closing(bakery.id).date) as BankTransaction
+
+/** Renders the editor on a record picked from the story's sandbox once, as a host would pass one from its list. */
+function StoredTransaction({ storyId, choose, ...props }: ComponentProps<typeof BankTransactionEditor> & { storyId: string; choose: (sandbox: Sandbox) => BankTransaction }) {
+  const [transaction] = useState(() => choose(storySandbox(storyId)))
+  return <BankTransactionEditor {...props} transaction={transaction} />
+}
+
+/** Fills a new expense by keyboard: amount, description, vendor, category, location. */
+async function fillExpense(canvas: ReturnType<typeof within>, category = 'Ingr', categoryName: string | RegExp = 'Ingredients') {
+  await canvas.findByRole('form', { name: 'New bank transaction' }, { timeout: 10_000 })
+  await typeInto(canvas, 'Amount', '42.35')
+  await expect(canvas.getByText(/Saved as -\$42\.35\./)).toBeVisible()
+  await typeInto(canvas, 'Description', 'Rye flour, 2 sacks')
+  await pick(canvas, 'Vendor', 'Mill', 'Millstone Flour Supply')
+  await pick(canvas, 'Category', category, categoryName)
+  await pick(canvas, 'Location (required)', 'Main', 'Main Street shop')
+}
+
+async function pressCreate(canvas: ReturnType<typeof within>, keys = '{Enter}') {
+  await tabTo(canvas.getByRole('button', { name: 'Create transaction' }))
+  await userEvent.keyboard(keys)
+}
+
+const meta = {
+  title: 'Components/BankTransactionEditor',
+  component: BankTransactionEditor,
+  args: { options, onSaved: fn(), onDeleted: fn(), onCancel: fn(), onDirtyChange: fn() },
+  parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } } },
+} satisfies Meta<typeof BankTransactionEditor>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A new expense typed by keyboard alone; Enter pressed twice still creates exactly one record. */
+export const Create: Story = {
+  args: { bankAccountId: bakery.bankAccounts.checking, defaults: { date: '2026-06-20', type: 'EXPENSE' } },
+  play: async ({ canvasElement, args, id }) => {
+    const canvas = canvasOf(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = transactions(sandbox).length
+    await fillExpense(canvas)
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true)
+    await pressCreate(canvas, '{Enter}{Enter}')
+    await expect(await canvas.findByText('Transaction created.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(transactions(sandbox)).toHaveLength(before + 1)
+    const created = transactions(sandbox).find((transaction) => transaction.description === 'Rye flour, 2 sacks')
+    await expect(created).toMatchObject({ amount: -4235, vendor: { id: bakery.vendors.millstoneFlour }, category: { id: bakery.categories.ingredients } })
+    await expect(args.onSaved).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** An existing expense: the amount changed and split in two by keyboard, the remainder read live. */
+export const EditWithSplits: Story = {
+  render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={openExpense} />,
+  play: async ({ canvasElement, id }) => {
+    const canvas = canvasOf(canvasElement)
+    const sandbox = storySandbox(id)
+    const transaction = openExpense(sandbox)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    const amount = canvas.getByLabelText('Amount')
+    await tabTo(amount)
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}100.00')
+    await tabTo(canvas.getByRole('button', { name: 'Add split' }))
+    await userEvent.keyboard('{Enter}')
+    const first = canvas.getByLabelText('Amount (split 1)')
+    await expect(first).toHaveValue('100.00')
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}60.00')
+    await expect(canvas.getByText('Remaining to allocate: $40.00')).toBeVisible()
+    await tabTo(canvas.getByRole('button', { name: 'Add split' }))
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByLabelText('Amount (split 2)')).toHaveValue('40.00')
+    await expect(canvas.getByText('The splits add up to the amount.')).toBeVisible()
+    await tabTo(canvas.getByRole('button', { name: 'Save' }))
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('Transaction saved.', {}, { timeout: 10_000 })).toBeVisible()
+    const saved = transactions(sandbox).find((stored) => stored.id === transaction.id)
+    await expect(saved?.amount).toBe(-10000)
+    await expect(saved?.children?.map((split) => split.amount)).toEqual([-6000, -4000])
+  },
+}
+
+/** Delete asks first (a native dialog, Cancel focused); confirmed, the record leaves the books. */
+export const Delete: Story = {
+  render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={openExpense} />,
+  play: async ({ canvasElement, args, id }) => {
+    const canvas = canvasOf(canvasElement)
+    const sandbox = storySandbox(id)
+    const transaction = openExpense(sandbox)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    await tabTo(canvas.getByRole('button', { name: 'Delete' }))
+    await userEvent.keyboard('{Enter}')
+    const dialog = await canvas.findByRole('dialog', { name: 'Delete this bank transaction?' })
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.tab()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    await expect(transactions(sandbox).some((stored) => stored.id === transaction.id)).toBe(false)
+    await expect(await canvas.findByText('This transaction was deleted.', { selector: '.bk-form-alert__title' })).toBeVisible()
+  },
+}
+
+/** A transaction dated in the closed period opens read-only and says why. */
+export const ClosedPeriod: Story = {
+  render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={closedTransaction} />,
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement)
+    await expect(await canvas.findByText(/dated in a closed period/, {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByLabelText('Amount')).toBeDisabled()
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull()
+  },
+}
+
+/** A read-only token (scope `read`): every field disabled, and the editor says so. */
+export const ReadOnlySession: Story = {
+  parameters: { bookkit: { scope: 'read' } },
+  render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={openExpense} />,
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement)
+    await expect(await canvas.findByText('You have view-only access, so nothing here can be changed.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByLabelText('Description')).toBeDisabled()
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull()
+  },
+}
+
+/** The service refuses the item, naming `categoryId`: the error lands on Category, focus goes there, nothing typed is lost. */
+export const ServerValidationError: Story = {
+  args: { bankAccountId: bakery.bankAccounts.checking, defaults: { date: '2026-06-20', type: 'EXPENSE' } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = canvasOf(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = transactions(sandbox).length
+    await fillExpense(canvas, 'Bike', /Bike parts/)
+    await pressCreate(canvas)
+    const category = canvas.getByLabelText('Category')
+    await waitFor(() => expect(category).toHaveAttribute('aria-invalid', 'true'), { timeout: 10_000 })
+    await expect(category).toHaveFocus()
+    await expect(canvas.getByLabelText('Amount')).toHaveValue('42.35')
+    await expect(transactions(sandbox)).toHaveLength(before)
+
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}Ingr')
+    await firstChoiceIs(canvas, 'Category', 'Ingredients')
+    await userEvent.keyboard('{ArrowDown}{Enter}')
+    await pressCreate(canvas)
+    await expect(await canvas.findByText('Transaction created.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(transactions(sandbox)).toHaveLength(before + 1)
+  },
+}
+
+/** The save answers 500: the form explains, keeps every value, and the second save creates exactly one record. */
+export const SaveFailure: Story = {
+  args: { bankAccountId: bakery.bankAccounts.checking, defaults: { date: '2026-06-20', type: 'EXPENSE' } },
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, path: SAVE_PATH })
+  },
+  play: async ({ canvasElement, id }) => {
+    const canvas = canvasOf(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = transactions(sandbox).length
+    await fillExpense(canvas)
+    await pressCreate(canvas)
+    await expect(await canvas.findByText(/Saving failed\. Nothing was lost/, {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByLabelText('Description')).toHaveValue('Rye flour, 2 sacks')
+    await expect(canvas.getByLabelText('Category')).toHaveValue('Ingredients')
+    await expect(transactions(sandbox)).toHaveLength(before)
+    await pressCreate(canvas)
+    await expect(await canvas.findByText('Transaction created.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(transactions(sandbox)).toHaveLength(before + 1)
+  },
+}
+
+/** Every answer takes 1.5 s: the button says Saving…, and more Enter presses send nothing more. */
+export const SlowSave: Story = {
+  args: { bankAccountId: bakery.bankAccounts.checking, defaults: { date: '2026-06-20', type: 'EXPENSE' } },
+  parameters: { sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = canvasOf(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = transactions(sandbox).length
+    await fillExpense(canvas)
+    await pressCreate(canvas)
+    const busy = await canvas.findByRole('button', { name: 'Saving…' })
+    await expect(busy).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.keyboard('{Enter}{Enter}')
+    await expect(await canvas.findByText('Transaction created.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(transactions(sandbox)).toHaveLength(before + 1)
+  },
+}
+
+/** The dark theme (the host sets `data-bk-theme="dark"` on an ancestor). */
+export const DarkTheme: Story = {
+  parameters: { bookkit: { theme: 'dark' } },
+  render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={openExpense} />,
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    await typeInto(canvas, 'Notes', 'Checked against the invoice')
+    await expect(canvas.getByText('Unsaved changes')).toBeVisible()
+  },
+}

@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState, type ComponentProps } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { ManualJournalEntry } from '../src/api/types'
+import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../src/components/ManualJournalEntryForm'
+import type { OptionSearch, PickerOption } from '../src/components/shared/optionSource'
+import { SANDBOX, type Sandbox } from '../src/sandbox'
+import { storySandbox } from './support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+const SAVE_PATH = '/v6/accounting/manualJournalEntries'
+const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
+const channel = { id: bakery.dimensions.channel.id, name: 'Channel', requiredness: 'NOT_REQUIRED' as const }
+
+/** A host's search over its own records: a short wait, then the names that contain the text. */
+function searchIn<T extends PickerOption>(records: readonly T[]): OptionSearch<T> {
+  return (search, { signal }) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve(records.filter((record) => record.name.toLowerCase().includes(search.trim().toLowerCase()))), 120)
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      })
+    })
+}
+
+const options: ManualJournalEntryFormOptions = {
+  glAccounts: searchIn([
+    { id: bakery.glAccounts.checking, name: 'Checking', description: '1010' },
+    { id: bakery.glAccounts.ownerEquity, name: 'Owner’s equity', description: '3000' },
+    { id: bakery.glAccounts.rent, name: 'Rent', description: '6100' },
+    { id: bakery.glAccounts.unused, name: 'Miscellaneous', description: '6900' },
+    // Another company's account: the service refuses the line that uses it.
+    { id: SANDBOX.companies.bikeShop.glAccounts.rent, name: 'Shop rent (another company)', description: '6100' },
+  ]),
+  dimensionValues: searchIn([
+    { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: location },
+    { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: location },
+    { id: bakery.dimensions.channel.values.wholesale, name: 'Wholesale', dimension: channel },
+  ]),
+  dimensions: [location, channel],
+}
+
+async function tabTo(element: HTMLElement) {
+  for (let presses = 0; presses < 80 && element.ownerDocument.activeElement !== element; presses++) await userEvent.tab()
+  await expect(element).toHaveFocus()
+}
+
+async function pick(canvas: ReturnType<typeof within>, label: string, typed: string, name: string | RegExp) {
+  const input = canvas.getByLabelText(label)
+  await tabTo(input)
+  await userEvent.keyboard(typed)
+  const list = canvas.getByRole('listbox', { name: `${label}: choices` })
+  await waitFor(
+    async () => {
+      await expect(list).toHaveAttribute('aria-busy', 'false')
+      await expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName(name)
+    },
+    { timeout: 5000 },
+  )
+  await userEvent.keyboard('{ArrowDown}{Enter}')
+}
+
+async function typeInto(canvas: ReturnType<typeof within>, label: string, text: string) {
+  await tabTo(canvas.getByLabelText(label))
+  await userEvent.keyboard(text)
+}
+
+const entries = (sandbox: Sandbox) => sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]
+const openEntry = (sandbox: Sandbox) => entries(sandbox).find((entry) => entry.date > sandbox.inspect.closing(bakery.id).date) as ManualJournalEntry
+const closedEntry = (sandbox: Sandbox) => entries(sandbox).find((entry) => entry.date <= sandbox.inspect.closing(bakery.id).date) as ManualJournalEntry
+
+/** The form on an entry picked from the story's sandbox once, as a host would pass one it holds. */
+function StoredEntry({ storyId, choose, ...props }: ComponentProps<typeof ManualJournalEntryForm> & { storyId: string; choose: (sandbox: Sandbox) => ManualJournalEntry }) {
+  const [entry] = useState(() => choose(storySandbox(storyId)))
+  return <ManualJournalEntryForm {...props} entry={entry} />
+}
+
+/** Types a two-line entry by keyboard: the owner puts money in (debit checking, credit equity). */
+async function fillEntry(canvas: ReturnType<typeof within>, creditAccount = 'Owner', creditName: string | RegExp = /Owner’s equity/) {
+  await canvas.findByRole('form', { name: 'New journal entry' }, { timeout: 10_000 })
+  await typeInto(canvas, 'Description', 'Owner contribution')
+  await pick(canvas, 'GL account (line 1)', 'Check', /Checking/)
+  await typeInto(canvas, 'Debit (line 1)', '2,500.00')
+  await pick(canvas, 'GL account (line 2)', creditAccount, creditName)
+  await typeInto(canvas, 'Credit (line 2)', '2,500.00')
+  await pick(canvas, 'Location (required)', 'Main', 'Main Street shop')
+  await expect(canvas.getByText('Balanced.')).toBeVisible()
+}
+
+async function pressCreate(canvas: ReturnType<typeof within>, keys = '{Enter}') {
+  await tabTo(canvas.getByRole('button', { name: 'Create entry' }))
+  await userEvent.keyboard(keys)
+}
+
+const meta = {
+  title: 'Components/ManualJournalEntryForm',
+  component: ManualJournalEntryForm,
+  args: { options, defaults: { date: '2026-06-15' }, onSaved: fn(), onCancel: fn(), onDirtyChange: fn() },
+  parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } } },
+} satisfies Meta<typeof ManualJournalEntryForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A balanced entry typed by keyboard; Enter twice still saves one entry, and the service's answer is shown. */
+export const Create: Story = {
+  play: async ({ canvasElement, args, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = entries(sandbox).length
+    await fillEntry(canvas)
+    await pressCreate(canvas, '{Enter}{Enter}')
+    await expect(await canvas.findByText('Journal entry created.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(entries(sandbox)).toHaveLength(before + 1)
+    await expect(args.onSaved).toHaveBeenCalledTimes(1)
+    const answer = canvas.getByRole('region', { name: 'As saved by the service' })
+    await expect(within(answer).getAllByText('$2,500.00').length).toBeGreaterThanOrEqual(3)
+    const saved = entries(sandbox).at(-1)
+    const lines = sandbox.inspect.glLines(bakery.glAccounts.checking).filter((line) => line.sourceId === saved?.id)
+    await expect(lines).toMatchObject([{ drAmount: 250000, crAmount: 0 }])
+  },
+}
+
+/** Out of balance: the live difference says by how much, and Save sends nothing. */
+export const Unbalanced: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = entries(sandbox).length
+    await fillEntry(canvas)
+    await typeInto(canvas, 'Credit (line 2)', '{End}{Backspace}1')
+    await expect(canvas.getByText('Out of balance by $0.01.')).toBeVisible()
+    // Typing a debit on the credit line clears its credit: one side per line.
+    await typeInto(canvas, 'Debit (line 2)', '5')
+    await expect(canvas.getByLabelText('Credit (line 2)')).toHaveValue('')
+    await pressCreate(canvas)
+    await expect((await canvas.findAllByText('Debits and credits must be equal and above zero before the entry can be saved.'))[0]).toBeVisible()
+    await expect(entries(sandbox)).toHaveLength(before)
+  },
+}
+
+/** An existing entry: description and the required location set by keyboard; only those are sent. */
+export const Edit: Story = {
+  render: (args, { id }) => <StoredEntry {...args} storyId={id} choose={openEntry} />,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const entry = openEntry(sandbox)
+    await canvas.findByRole('form', { name: 'Journal entry' }, { timeout: 10_000 })
+    await typeInto(canvas, 'Description', '{End} (reviewed)')
+    // The seeded entry has no location, which this host's books require.
+    await pick(canvas, 'Location (required)', 'Comm', 'Commissary kitchen')
+    await tabTo(canvas.getByRole('button', { name: 'Save' }))
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('Journal entry saved.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(entries(sandbox).find((stored) => stored.id === entry.id)?.description).toBe(`${entry.description} (reviewed)`)
+  },
+}
+
+/** An entry dated in the closed period opens read-only and says why. */
+export const ClosedPeriod: Story = {
+  render: (args, { id }) => <StoredEntry {...args} storyId={id} choose={closedEntry} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText(/dated in a closed period/, {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByLabelText('Description')).toBeDisabled()
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull()
+  },
+}
+
+/** A read-only token: the form says so and nothing can be changed. */
+export const ReadOnlySession: Story = {
+  parameters: { bookkit: { scope: 'read' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('You have view-only access, so nothing here can be changed.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByLabelText('Debit (line 1)')).toBeDisabled()
+  },
+}
+
+/** The service refuses a line (an account of another company): the error lands on that line's account. */
+export const ServerValidationError: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = entries(sandbox).length
+    await fillEntry(canvas, 'Shop', /Shop rent/)
+    await pressCreate(canvas)
+    const account = canvas.getByLabelText('GL account (line 2)')
+    await waitFor(() => expect(account).toHaveAttribute('aria-invalid', 'true'), { timeout: 10_000 })
+    await expect(account).toHaveFocus()
+    await expect(canvas.getByLabelText('Debit (line 1)')).toHaveValue('2,500.00')
+    await expect(entries(sandbox)).toHaveLength(before)
+  },
+}
+
+/** A 500 on save: every value stays; the second save creates exactly one entry. */
+export const SaveFailure: Story = {
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, path: SAVE_PATH })
+  },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = entries(sandbox).length
+    await fillEntry(canvas)
+    await pressCreate(canvas)
+    await expect(await canvas.findByText(/Saving failed\. Nothing was lost/, {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByLabelText('Credit (line 2)')).toHaveValue('2,500.00')
+    await pressCreate(canvas)
+    await expect(await canvas.findByText('Journal entry created.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(entries(sandbox)).toHaveLength(before + 1)
+  },
+}
+
+/** Every answer takes 1.5 s: the button says Saving… and extra Enter presses send nothing. */
+export const SlowSave: Story = {
+  parameters: { sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = entries(sandbox).length
+    await fillEntry(canvas)
+    await pressCreate(canvas)
+    await expect(await canvas.findByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.keyboard('{Enter}{Enter}')
+    await expect(await canvas.findByText('Journal entry created.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(entries(sandbox)).toHaveLength(before + 1)
+  },
+}
+
+/** The dark theme, on a recurring entry being edited. */
+export const DarkTheme: Story = {
+  parameters: { bookkit: { theme: 'dark' } },
+  render: (args, { id }) => <StoredEntry {...args} storyId={id} choose={openEntry} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('form', { name: 'Journal entry' }, { timeout: 10_000 })
+    await expect(canvas.getByText('Balanced.')).toBeVisible()
+  },
+}

@@ -1,0 +1,203 @@
+import type { BankTransaction, Dimension } from '../../src/api/types'
+import {
+  amountsForTypeChange, formValuesFromDefaults, formValuesFromTransaction, newSplit, signedAmount, splitRemainder, typedAmount,
+  type BankTransactionFormValues,
+} from '../../src/components/BankTransactionEditor/bankTransactionForm'
+import { bankTransactionEditorMessages } from '../../src/components/BankTransactionEditor/messages'
+import { toSaveItem } from '../../src/components/BankTransactionEditor/saveItem'
+import { errorTarget, validateBankTransaction, type ValidationContext } from '../../src/components/BankTransactionEditor/validation'
+import { buildDimensionIndex } from '../../src/components/shared/dimensions'
+import { formMessages } from '../../src/components/shared/formMessages'
+
+const format = { locale: 'en-US', currency: 'USD' }
+const location: Dimension = { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' }
+const channel: Dimension = { id: 'dim_channel', name: 'Channel', requiredness: 'NOT_REQUIRED' }
+const index = buildDimensionIndex([location, channel], [
+  { id: 'dv_main', name: 'Main Street', dimension: location },
+  { id: 'dv_retail', name: 'Retail', dimension: channel },
+], [])
+
+const transaction: BankTransaction = {
+  id: 'btxn_1',
+  type: 'EXPENSE',
+  date: '2026-06-12',
+  amount: -4235,
+  description: 'Flour',
+  notes: '',
+  status: 'ACTIVE',
+  reviewStatus: 'UNREVIEWED',
+  bankAccount: { id: 'bka_checking', name: 'Checking' },
+  vendor: { id: 'vnd_millstone', name: 'Millstone Flour' },
+  category: { id: 'ctg_ingredients', name: 'Ingredients' },
+  classSegments: [{ id: 'dv_market', label: location, name: 'Market', child: { id: 'dv_market_saturday', label: location, name: 'Saturday' } }],
+  attachments: [{ id: 'att_1', url: 'https://files.example/att_1', fileName: 'receipt.pdf', fileSize: '12 KB' }],
+  children: [],
+  customData: { empty: false, object: true, nodeType: 'OBJECT' },
+}
+
+function valuesOf(tx: BankTransaction): BankTransactionFormValues {
+  return formValuesFromTransaction(tx, buildDimensionIndex([location, channel], undefined, tx.classSegments ?? []), format)
+}
+
+describe('the sign follows the type', () => {
+  it('saves a typed figure as money out for an expense, money in for income, as typed for a transfer', () => {
+    expect(signedAmount('EXPENSE', 1234)).toBe(-1234)
+    expect(signedAmount('INCOME', 1234)).toBe(1234)
+    expect(signedAmount('TRANSFER', -1234)).toBe(-1234)
+    expect(typedAmount('EXPENSE', -1234)).toBe(1234)
+    expect(typedAmount('TRANSFER', -1234)).toBe(-1234)
+  })
+
+  it('shows an expense as a positive figure and reads the chosen (deepest) segment', () => {
+    const values = valuesOf(transaction)
+    expect(values.amount).toBe('42.35')
+    expect(values.classSegments).toEqual({ dim_location: 'dv_market_saturday', dim_channel: '' })
+    expect(values.attachmentIds).toEqual(['att_1'])
+  })
+
+  it('keeps the saved direction when the type changes, splits included', () => {
+    const values = { ...valuesOf(transaction), splits: [{ ...newSplit(index), amount: '40.00' }, { ...newSplit(index), amount: '2.35' }] }
+    const toTransfer = amountsForTypeChange(values, 'TRANSFER', format)
+    expect(toTransfer).toEqual({ amount: '-42.35', splitAmounts: ['-40.00', '-2.35'] })
+    expect(amountsForTypeChange({ ...values, type: 'TRANSFER', amount: '-42.35' }, 'EXPENSE', format).amount).toBe('42.35')
+    expect(amountsForTypeChange(values, 'INCOME', format)).toEqual({ amount: '42.35', splitAmounts: ['40.00', '2.35'] })
+    expect(amountsForTypeChange({ ...values, amount: '4x' }, 'TRANSFER', format).amount).toBe('4x')
+  })
+})
+
+describe('splitRemainder', () => {
+  it('is the amount minus the splits, in exact cents', () => {
+    const splits = [{ ...newSplit(index), amount: '0.10' }, { ...newSplit(index), amount: '0.20' }]
+    expect(splitRemainder({ amount: '0.30', splits }, format)).toBe(0)
+    expect(splitRemainder({ amount: '1.00', splits }, format)).toBe(70)
+    expect(splitRemainder({ amount: '0.25', splits }, format)).toBe(-5)
+    expect(splitRemainder({ amount: '1.00', splits: [] }, format)).toBe(100)
+  })
+
+  it('is unknown while an amount does not parse, and follows the locale', () => {
+    expect(splitRemainder({ amount: '1.00', splits: [{ ...newSplit(index), amount: 'abc' }] }, format)).toBeUndefined()
+    const de = { locale: 'de-DE', currency: 'EUR' }
+    expect(splitRemainder({ amount: '1.234,56', splits: [{ ...newSplit(index), amount: '1.000,00' }] }, de)).toBe(23456)
+  })
+})
+
+describe('toSaveItem', () => {
+  it('sends only the id when nothing changed', () => {
+    const baseline = valuesOf(transaction)
+    expect(toSaveItem(structuredClone(baseline), { format, id: 'btxn_1', baseline })).toEqual({ id: 'btxn_1' })
+  })
+
+  it('sends what changed, signed amounts, and null for a cleared field; never the unreadable custom data', () => {
+    const baseline = valuesOf(transaction)
+    const values: BankTransactionFormValues = { ...structuredClone(baseline), amount: '50.10', vendorId: '', notes: 'Two sacks' }
+    const item = toSaveItem(values, { format, id: 'btxn_1', baseline, passthrough: { customData: transaction.customData } })
+    expect(item).toEqual({ id: 'btxn_1', amount: -5010, vendorId: null, notes: 'Two sacks' })
+  })
+
+  it('sends every split again when one changes, with its id and the parent’s sign', () => {
+    const tx = { ...transaction, children: [{ id: 'btxn_1_1', amount: -4000, categoryId: 'ctg_ingredients' }, { id: 'btxn_1_2', amount: -235, notes: 'Delivery' }] }
+    const baseline = valuesOf(tx)
+    expect(baseline.splits.map((split) => split.amount)).toEqual(['40.00', '2.35'])
+    const values = structuredClone(baseline)
+    values.splits[1]!.notes = 'Delivery fee'
+    expect(toSaveItem(values, { format, id: 'btxn_1', baseline })).toEqual({
+      id: 'btxn_1',
+      children: [
+        { id: 'btxn_1_1', amount: -4000, categoryId: 'ctg_ingredients' },
+        { id: 'btxn_1_2', amount: -235, notes: 'Delivery fee' },
+      ],
+    })
+  })
+
+  it('creates with every filled field, the segments, the tax payment and the host’s readable custom data', () => {
+    const values = formValuesFromDefaults({ bankAccountId: 'bka_checking', type: 'EXPENSE', date: '2026-06-20' }, index, format, '2026-06-30')
+    Object.assign(values, {
+      amount: '1,234.50',
+      description: 'Oven repair',
+      categoryId: 'ctg_repairs',
+      classSegments: { dim_location: 'dv_main', dim_channel: '' },
+      tax: { region: 'FEDERAL', year: '2026', quarter: 'Q2' },
+      splits: [{ ...newSplit(index), amount: '1,000.00', categoryId: 'ctg_repairs' }, { ...newSplit(index), amount: '234.50', classSegments: { dim_location: 'dv_main', dim_channel: 'dv_retail' } }],
+    })
+    const item = toSaveItem(values, { format, passthrough: { apiName: 'POS', apiSourceId: 'r-1', customData: { till: 3 } } })
+    expect(item).toEqual({
+      bankAccountId: 'bka_checking',
+      date: '2026-06-20',
+      type: 'EXPENSE',
+      amount: -123450,
+      description: 'Oven repair',
+      reviewStatus: 'UNREVIEWED',
+      categoryId: 'ctg_repairs',
+      classSegmentIds: ['dv_main'],
+      tax: { paymentInfo: { region: 'FEDERAL', year: 2026, quarter: 'Q2' } },
+      children: [
+        { amount: -100000, categoryId: 'ctg_repairs' },
+        { amount: -23450, classSegmentIds: ['dv_main', 'dv_retail'] },
+      ],
+      apiName: 'POS',
+      apiSourceId: 'r-1',
+      customData: { till: 3 },
+    })
+    expect(toSaveItem(values, { format, passthrough: { customData: transaction.customData } }).customData).toBeUndefined()
+  })
+})
+
+describe('validateBankTransaction', () => {
+  const ctx: ValidationContext = {
+    format,
+    dimensions: [location, channel],
+    isDateClosed: (date) => date <= '2026-04-30',
+    closedThroughText: 'Apr 30, 2026',
+    example: '1,234.56',
+    messages: bankTransactionEditorMessages,
+    form: formMessages,
+  }
+  const valid = () => ({ ...formValuesFromDefaults({ bankAccountId: 'bka_checking', date: '2026-06-20', amount: -500 }, index, format, '2026-06-30'), classSegments: { dim_location: 'dv_main', dim_channel: '' } })
+
+  it('accepts a complete transaction', () => {
+    expect(validateBankTransaction(valid(), ctx)).toEqual([])
+  })
+
+  it('names the field in every problem', () => {
+    const problems = validateBankTransaction({ ...valid(), bankAccountId: '', date: '2026-04-30', amount: '12.345', classSegments: { dim_location: '', dim_channel: '' }, tax: { region: 'FEDERAL', year: '', quarter: '' } }, ctx)
+    expect(problems).toEqual([
+      { name: 'bankAccountId', message: 'Bank account is required.' },
+      { name: 'date', message: 'Date falls in a closed period: the books are closed through Apr 30, 2026. Choose a later date.' },
+      { name: 'amount', message: 'Amount takes at most 2 decimal places.' },
+      { name: 'classSegments.dim_location', message: 'Location is required: choose a value.' },
+      { name: 'tax.year', message: 'Tax year is required when any tax payment detail is given.' },
+      { name: 'tax.quarter', message: 'Tax quarter is required when any tax payment detail is given.' },
+    ])
+  })
+
+  it('refuses zero, a signed figure for an expense, and a bad split amount', () => {
+    expect(validateBankTransaction({ ...valid(), amount: '0' }, ctx)).toEqual([{ name: 'amount', message: 'Amount cannot be zero.' }])
+    expect(validateBankTransaction({ ...valid(), amount: '-5' }, ctx)[0]?.message).toBe('Amount must be a positive figure: the type (Expense (money out)) sets the direction.')
+    expect(validateBankTransaction({ ...valid(), type: 'TRANSFER', amount: '-5' }, ctx)).toEqual([])
+    expect(validateBankTransaction({ ...valid(), splits: [{ ...newSplit(index), amount: 'five' }] }, ctx)).toEqual([
+      { name: 'splits.0.amount', message: 'Amount (split 1) must be an amount, such as 1,234.56.' },
+    ])
+  })
+})
+
+describe('errorTarget', () => {
+  it.each<[string | undefined, ReturnType<typeof errorTarget>]>([
+    ['amount', { kind: 'field', name: 'amount' }],
+    ['date', { kind: 'field', name: 'date' }],
+    ['bankAccountId', { kind: 'field', name: 'bankAccountId' }],
+    ['categoryId', { kind: 'field', name: 'categoryId' }],
+    ['children', { kind: 'section', section: 'splits' }],
+    ['children[1].amount', { kind: 'field', name: 'splits.1.amount' }],
+    ['children[1].categoryId', { kind: 'field', name: 'splits.1.categoryId' }],
+    ['children[7].amount', { kind: 'section', section: 'splits' }],
+    ['children[0].id', { kind: 'section', section: 'splits' }],
+    ['tax.paymentInfo.year', { kind: 'field', name: 'tax.year' }],
+    ['classSegmentIds', { kind: 'section', section: 'classSegments' }],
+    ['attachmentIds[2]', { kind: 'section', section: 'attachments' }],
+    ['apiSourceId', { kind: 'form' }],
+    ['id', { kind: 'form' }],
+    [undefined, { kind: 'form' }],
+  ])('%s', (param, target) => {
+    expect(errorTarget(param, 2)).toEqual(target)
+  })
+})
