@@ -13,13 +13,26 @@ export interface SandboxHandlersOptions {
 /** MSW handlers that answer the service's requests from `sandbox`; `Response.error()` becomes a network error. */
 export function sandboxHandlers(sandbox: Sandbox, { baseUrl }: SandboxHandlersOptions = {}): RequestHandler[] {
   if (baseUrl === undefined) {
-    return ['*/v6/*', '*/v5/*'].map((pattern) => http.all(pattern, ({ request }) => sandbox.handle(request)))
+    return ['*/v6/*', '*/v5/*'].map((pattern) => http.all(pattern, ({ request }) => answer(sandbox, request)))
   }
   const base = new URL(baseUrl)
   const prefix = base.pathname.replace(/\/+$/, '')
   return [
-    http.all(`${base.origin}${prefix}/*`, async ({ request }) => sandbox.handle(prefix === '' ? request : await withoutPrefix(request, prefix))),
+    http.all(`${base.origin}${prefix}/*`, async ({ request }) => answer(sandbox, prefix === '' ? request : await withoutPrefix(request, prefix))),
   ]
+}
+
+/**
+ * The sandbox's answer. A request the client aborted while the sandbox waited out its latency
+ * gets a network error: nobody reads it, and MSW would otherwise report the rejection as a crash.
+ */
+async function answer(sandbox: Sandbox, request: Request): Promise<Response> {
+  try {
+    return await sandbox.handle(request)
+  } catch (error) {
+    if (request.signal.aborted) return Response.error()
+    throw error
+  }
 }
 
 /** The sandbox routes on the service's own paths, so a base URL's path prefix is taken off first. */
