@@ -8,25 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { builtinModules } from 'node:module'
 import pkg from './package.json' with { type: 'json' }
+import { chromiumLaunchOptions } from './test/support/chromium'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** Debian's Chromium; never a browser download. */
-const chromium = playwright({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  },
-})
+const chromium = playwright({ launchOptions: chromiumLaunchOptions })
 
 /**
  * `bookkit/styles.css`: tokens first, then one stylesheet per component, concatenated in a stable
@@ -84,6 +71,10 @@ export default defineConfig({
   test: {
     globals: true,
     projects: [
+      // `npm run bench` only: a long measuring run, never part of `npm test`.
+      ...(process.env.BOOKKIT_BENCH
+        ? [{ extends: true as const, test: { name: 'bench', environment: 'node' as const, include: ['test/bench/**/*.bench.ts'], testTimeout: 900_000 } }]
+        : []),
       {
         extends: true,
         test: {

@@ -24,9 +24,18 @@ function currencyFormatter({ locale, currency }: MoneyFormat, display: 'symbol' 
   return formatter
 }
 
+const digitsByCurrency = new Map<string, number>()
+
 /** How many minor-unit digits the currency has (2 for USD, 0 for JPY, 3 for KWD). */
 export function minorDigits(format: MoneyFormat): number {
-  return currencyFormatter(format).resolvedOptions().maximumFractionDigits ?? 2
+  // Asked for every amount on screen, so cached: resolvedOptions() builds a new object each call.
+  const key = `${format.locale}|${format.currency}`
+  let digits = digitsByCurrency.get(key)
+  if (digits === undefined) {
+    digits = currencyFormatter(format).resolvedOptions().maximumFractionDigits ?? 2
+    digitsByCurrency.set(key, digits)
+  }
+  return digits
 }
 
 /** `minor` as an exact decimal string: 123456 with 2 digits is "1234.56", -5 is "-0.05". */

@@ -1,0 +1,162 @@
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { build, preview, type PreviewServer } from 'vite'
+import react from '@vitejs/plugin-react'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromiumLaunchOptions } from '../support/chromium'
+
+/** Figures of one list scenario, all from one run. */
+export interface ListFigures {
+  scenario: string
+  rows: number
+  /** ms from rows being in memory to the first rows painted. */
+  dataToRowsMs: number
+  /** Rows in the DOM with everything loaded (the virtualized list keeps this bounded). */
+  rowsInDom: number
+  /** Frame times while scrolling from top to bottom. */
+  frameMedianMs: number
+  frameP95Ms: number
+  frames: number
+}
+
+/** The bench page, built for production (as a partner ships it) and served statically. */
+export async function startBenchPage(): Promise<PreviewServer & { dispose(): Promise<void> }> {
+  const root = fileURLToPath(new URL('./page/', import.meta.url))
+  const outDir = mkdtempSync(join(tmpdir(), 'bookkit-bench-'))
+  // Vitest runs with NODE_ENV=test, which would make this a development build of React.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  await build({ configFile: false, root, plugins: [react()], logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' } }).finally(() => {
+    process.env.NODE_ENV = nodeEnv
+  })
+  const server = await preview({ configFile: false, root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } })
+  return Object.assign(server, {
+    async dispose() {
+      await server.close()
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  })
+}
+
+export function pageUrl(server: PreviewServer): string {
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') throw new Error('The bench page server has no port')
+  return `http://127.0.0.1:${address.port}/`
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions)
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
+}
+
+/** Scrolls the list loaded so far to its end until the grid says every page is in (aria-rowcount set). */
+async function loadEveryPage(page: Page): Promise<void> {
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    const done = await page.evaluate(() => {
+      const grid = document.querySelector('[role="grid"]')
+      const region = document.querySelector('.bk-grid-region')
+      if (!grid || !region) return false
+      if (grid.getAttribute('aria-rowcount') !== '-1') return true
+      region.scrollTop = region.scrollHeight
+      return false
+    })
+    if (done) return
+    if (Date.now() > deadline) throw new Error('The list did not finish loading its pages within 3 minutes')
+    await page.waitForTimeout(40)
+  }
+}
+
+/** Unmounts and mounts the list again with its data in memory, and times the first painted rows. */
+async function remountAndTime(page: Page): Promise<number> {
+  await page.evaluate(() => window.bench.hide())
+  await page.waitForTimeout(200)
+  await page.evaluate(() => window.bench.show())
+  await page.waitForFunction(() => window.bench.paintedAt !== undefined, undefined, { timeout: 60_000 })
+  return page.evaluate(() => window.bench.paintedAt! - window.bench.shownAt!)
+}
+
+/** Scrolls the list's region from top to bottom in `frames` equal steps, one per animation frame. */
+async function scrollThrough(page: Page, regionSelector: string, frames: number): Promise<{ deltas: number[]; rowsInDom: number }> {
+  return page.evaluate(
+    async ({ regionSelector, frames }) => {
+      const region = document.querySelector(regionSelector) as HTMLElement
+      region.scrollTop = 0
+      const step = (region.scrollHeight - region.clientHeight) / frames
+      const deltas: number[] = []
+      let rowsInDom = 0
+      let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
+      for (let frame = 1; frame <= frames; frame++) {
+        region.scrollTop = Math.round(step * frame)
+        const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
+        deltas.push(now - last)
+        last = now
+        if (frame % 100 === 0) rowsInDom = Math.max(rowsInDom, region.querySelectorAll('[role="row"], tr').length)
+      }
+      return { deltas, rowsInDom }
+    },
+    { regionSelector, frames },
+  )
+}
+
+/** Loads a scenario of the bench page and measures it. */
+export async function measureList(
+  browser: Browser,
+  url: string,
+  scenario: 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain',
+  query: Record<string, string>,
+): Promise<ListFigures> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  try {
+    await page.goto(`${url}?${new URLSearchParams({ scenario, ...query })}`)
+    await page.waitForFunction(() => window.bench?.ready && window.bench.paintedAt !== undefined, undefined, { timeout: 180_000 })
+    const plain = scenario.endsWith('-plain')
+    if (!plain) await loadEveryPage(page)
+    const dataToRowsMs = await remountAndTime(page)
+    const region = plain ? '.plain-region' : '.bk-grid-region'
+    const rows = await page.evaluate(
+      (plain) => (plain ? document.querySelectorAll('[data-row]').length : Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0)),
+      plain,
+    )
+    const { deltas, rowsInDom } = await scrollThrough(page, region, 600)
+    return {
+      scenario,
+      rows,
+      dataToRowsMs,
+      rowsInDom,
+      frameMedianMs: percentile(deltas, 0.5),
+      frameP95Ms: percentile(deltas, 0.95),
+      frames: deltas.length,
+    }
+  } finally {
+    await page.close()
+  }
+}
+
+/** A full CSV export of the ledger through the component: requests made and wall time. */
+export async function measureLedgerExport(browser: Browser, url: string, query: Record<string, string>): Promise<{ lines: number; requests: number; wallMs: number }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
+  try {
+    await page.goto(`${url}?${new URLSearchParams({ scenario: 'ledger', ...query })}`)
+    await page.waitForFunction(() => window.bench?.paintedAt !== undefined, undefined, { timeout: 120_000 })
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/generalLedger')) requests++
+    })
+    const started = Date.now()
+    const download = page.waitForEvent('download', { timeout: 180_000 })
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await download
+    const wallMs = Date.now() - started
+    const lines = await page.evaluate(() => Number(/([\d,]+)/.exec(document.querySelector('.bk-general-ledger__export')?.textContent ?? '')?.[1]?.replace(/,/g, '') ?? 0))
+    return { lines, requests, wallMs }
+  } finally {
+    await page.close()
+  }
+}

@@ -1,0 +1,110 @@
+import { StrictMode, useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { collectAll, createBookkeepingClient, type Page } from '../../../src/api'
+import type { GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
+import { BookkeepingProvider } from '../../../src/react'
+import { GeneralLedger, InvoiceList } from '../../../src/components'
+import { PlainInvoiceTable, PlainLedgerTable } from './PlainTable'
+import './page.css'
+
+import.meta.glob('../../../src/styles/*.css', { eager: true })
+
+/**
+ * The bench page: one scenario per load, chosen by the query string; the Playwright driver in
+ * test/bench/lists.ts reads `window.bench`.
+ */
+const params = new URLSearchParams(location.search)
+const baseUrl = params.get('baseUrl')!
+const scenario = params.get('scenario') as 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain'
+const glAccountId = params.get('glAccountId') ?? ''
+
+const fetchToken = async (): Promise<TokenResponse> => {
+  const response = await fetch(`${baseUrl}/v6/auth/token`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${btoa('sandbox-client-id:sandbox-client-secret')}` },
+    body: new URLSearchParams({ userId: 'usr_owner_1' }),
+  })
+  return (await response.json()) as TokenResponse
+}
+
+/** What the driver reads and calls. */
+interface BenchApi {
+  /** performance.now() when the rows first painted after the last `show()`. */
+  paintedAt?: number
+  shownAt?: number
+  ready: boolean
+  show(): void
+  hide(): void
+}
+declare global {
+  interface Window {
+    bench: BenchApi
+  }
+}
+
+const bench: BenchApi = { ready: false, show: () => undefined, hide: () => undefined }
+window.bench = bench
+
+/** Marks the first paint of rows after `show()`: two animation frames after they reach the DOM. */
+function watchForRows(): void {
+  const started = performance.now()
+  bench.shownAt = started
+  bench.paintedAt = undefined
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[role="grid"] [role="rowgroup"] [role="row"][aria-rowindex], [data-row]')) return
+    observer.disconnect()
+    requestAnimationFrame(() => requestAnimationFrame(() => (bench.paintedAt = performance.now())))
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+}
+
+/** Lets the driver unmount and mount the list again. */
+function controlVisibility(setVisible: (visible: boolean) => void): void {
+  bench.show = () => {
+    watchForRows()
+    setVisible(true)
+  }
+  bench.hide = () => setVisible(false)
+}
+
+function Scenario({ data }: { data: Invoice[] | GlEntry[] | undefined }) {
+  const [visible, setVisible] = useState(true)
+  useEffect(() => controlVisibility(setVisible), [])
+  if (!visible) return null
+  switch (scenario) {
+    case 'invoices':
+      return <InvoiceList />
+    case 'ledger':
+      return <GeneralLedger glAccountId={glAccountId} showExport />
+    case 'invoices-plain':
+      return <PlainInvoiceTable invoices={data as Invoice[]} />
+    case 'ledger-plain':
+      return <PlainLedgerTable lines={data as GlEntry[]} />
+    default:
+      return scenario satisfies never
+  }
+}
+
+async function start(): Promise<void> {
+  let data: Invoice[] | GlEntry[] | undefined
+  if (scenario.endsWith('-plain')) {
+    // The baseline gets every row in memory first, as the component has after loading every page.
+    const client = createBookkeepingClient({ baseUrl, fetchToken })
+    if (scenario === 'invoices-plain') {
+      data = await collectAll<Invoice, Page<Invoice>>((cursor, signal) => client.queryInvoices({ limit: 250, sort: { value: '-date' }, ...(cursor ? { cursor } : {}) }, { signal }))
+    } else {
+      data = await collectAll<GlEntry, Page<GlEntry>>((cursor, signal) => client.queryGeneralLedger(glAccountId, { limit: 250, ...(cursor ? { cursor } : {}) }, { signal }))
+    }
+  }
+  watchForRows()
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BookkeepingProvider baseUrl={baseUrl} fetchToken={fetchToken}>
+        <Scenario data={data} />
+      </BookkeepingProvider>
+    </StrictMode>,
+  )
+  bench.ready = true
+}
+
+void start()

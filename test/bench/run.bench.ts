@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { SANDBOX, startSandboxServer } from '../../src/sandbox'
+import { measureConsumerBundles, measureStylesheet } from './bundleSizes'
+import { measureSandboxSpeed, measureTokenEconomy } from './economy'
+import { launchChromium, measureLedgerExport, measureList, pageUrl, startBenchPage, type ListFigures } from './lists'
+import { kb, ms, report, type BenchRow } from './report'
+
+/**
+ * `npm run bench`: one table of bundle sizes, large-list rendering, token and paging economy and
+ * sandbox speed, all from one run. Timings are reported, never asserted: these machines are noisy.
+ */
+it('measures bookkit', { timeout: 900_000 }, async () => {
+  const rows: BenchRow[] = []
+
+  const bundles = await measureConsumerBundles()
+  for (const bundle of bundles) rows.push({ group: 'bundle (gzip)', measure: bundle.name, value: kb(bundle.gzip) })
+  const css = measureStylesheet()
+  rows.push({ group: 'bundle (gzip)', measure: 'styles.css', value: kb(css.gzip) })
+
+  const server = await startSandboxServer({ port: 0, seed: 1, volume: { invoicesPerCompany: 10_000, extraGlLinesPerCompany: 20_000 } })
+  const page = await startBenchPage()
+  const browser = await launchChromium()
+  const lists: ListFigures[] = []
+  let ledgerExport: Awaited<ReturnType<typeof measureLedgerExport>>
+  try {
+    const query = { baseUrl: server.url, glAccountId: SANDBOX.companies.bakery.glAccounts.busyExpense }
+    for (const scenario of ['invoices', 'invoices-plain', 'ledger', 'ledger-plain'] as const) {
+      lists.push(await measureList(browser, pageUrl(page), scenario, query))
+    }
+    ledgerExport = await measureLedgerExport(browser, pageUrl(page), query)
+  } finally {
+    await browser.close()
+    await page.dispose()
+    await server.close()
+  }
+  for (const [virtual, plain] of [[lists[0]!, lists[1]!], [lists[2]!, lists[3]!]] as const) {
+    const name = virtual.scenario === 'invoices' ? 'InvoiceList' : 'GeneralLedger'
+    rows.push(
+      { group: name, measure: `rows loaded (virtualized / plain)`, value: `${virtual.rows} / ${plain.rows}` },
+      { group: name, measure: 'data to first rows (virtualized / plain)', value: `${ms(virtual.dataToRowsMs)} / ${ms(plain.dataToRowsMs)} (×${(plain.dataToRowsMs / virtual.dataToRowsMs).toFixed(1)})` },
+      { group: name, measure: 'rows in the DOM (virtualized / plain)', value: `${virtual.rowsInDom} / ${plain.rowsInDom}` },
+      { group: name, measure: 'scroll frame median (virtualized / plain)', value: `${ms(virtual.frameMedianMs)} / ${ms(plain.frameMedianMs)}` },
+      { group: name, measure: 'scroll frame p95 (virtualized / plain)', value: `${ms(virtual.frameP95Ms)} / ${ms(plain.frameP95Ms)} (×${(plain.frameP95Ms / virtual.frameP95Ms).toFixed(1)})` },
+    )
+  }
+
+  const tokens = await measureTokenEconomy()
+  rows.push(
+    { group: 'tokens', measure: 'fetchToken calls, 100 concurrent requests', value: String(tokens.concurrent) },
+    { group: 'tokens', measure: 'fetchToken calls, expiry storm of 100 in flight', value: String(tokens.storm) },
+  )
+  const expected = Math.ceil(ledgerExport.lines / 250)
+  rows.push(
+    { group: 'paging', measure: `CSV export of ${ledgerExport.lines} lines: requests (⌈N/250⌉ = ${expected})`, value: String(ledgerExport.requests) },
+    { group: 'paging', measure: 'CSV export wall time', value: ms(ledgerExport.wallMs) },
+  )
+  const speed = await measureSandboxSpeed()
+  rows.push({ group: 'sandbox', measure: `GL page query median, ${speed.lines} lines on the account`, value: ms(speed.medianMs) })
+
+  const sizes = bundles.map(({ name, bytes, gzip }) => ({ name, bytes, gzip }))
+  const table = report(rows, { bundles: sizes, css, lists, tokens, ledgerExport, speed })
+  process.stdout.write(`\n${table}\n\n`)
+  expect(rows.length).toBeGreaterThan(0)
+})
