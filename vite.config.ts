@@ -4,7 +4,9 @@ import { transform } from 'esbuild'
 import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
-import { readdirSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { builtinModules } from 'node:module'
 import pkg from './package.json' with { type: 'json' }
@@ -35,6 +37,37 @@ function stylesheet(): Plugin {
   }
 }
 
+/**
+ * Type declarations, after the JS (Vite empties dist/ first): plain `tsc`, then every relative
+ * specifier gets the extension Node's ESM resolution needs (`./client` → `./client.js`), so the
+ * types resolve under `moduleResolution: node16` as well as in bundlers.
+ */
+function declarations(): Plugin {
+  return {
+    name: 'bookkit-declarations',
+    apply: 'build',
+    closeBundle() {
+      execFileSync(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.build.json'], { stdio: 'inherit', cwd: root })
+      for (const file of declarationFiles(`${root}dist/types`)) {
+        const text = readFileSync(file, 'utf8')
+        const fixed = text.replace(/(from |import\()(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g, (whole, lead: string, quote: string, specifier: string) => {
+          const target = join(dirname(file), specifier)
+          if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${specifier}.js${quote}`
+          if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${specifier}/index.js${quote}`
+          return whole
+        })
+        if (fixed !== text) writeFileSync(file, fixed)
+      }
+    },
+  }
+}
+
+function declarationFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.d.ts'))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
 const external = [
   ...Object.keys(pkg.dependencies),
   ...Object.keys(pkg.peerDependencies),
@@ -45,7 +78,7 @@ const external = [
 const inChromium = (name: string) => ({ provider: chromium, enabled: true, headless: true, instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }] })
 
 export default defineConfig({
-  plugins: [react(), stylesheet()],
+  plugins: [react(), stylesheet(), declarations()],
   build: {
     target: 'es2022',
     sourcemap: true,
