@@ -85,14 +85,14 @@ async function remountAndTime(page: Page): Promise<number> {
 /** Scrolls the list's region from top to bottom in `frames` equal steps, one per animation frame. */
 async function scrollThrough(page: Page, regionSelector: string, frames: number): Promise<{ deltas: number[]; rowsInDom: number }> {
   return page.evaluate(
-    async ({ regionSelector, frames }) => {
-      const region = document.querySelector(regionSelector) as HTMLElement
+    async ({ selector, frameCount }) => {
+      const region = document.querySelector(selector) as HTMLElement
       region.scrollTop = 0
-      const step = (region.scrollHeight - region.clientHeight) / frames
+      const step = (region.scrollHeight - region.clientHeight) / frameCount
       const deltas: number[] = []
       let rowsInDom = 0
       let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
-      for (let frame = 1; frame <= frames; frame++) {
+      for (let frame = 1; frame <= frameCount; frame++) {
         region.scrollTop = Math.round(step * frame)
         const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve))
         deltas.push(now - last)
@@ -101,7 +101,7 @@ async function scrollThrough(page: Page, regionSelector: string, frames: number)
       }
       return { deltas, rowsInDom }
     },
-    { regionSelector, frames },
+    { selector: regionSelector, frameCount: frames },
   )
 }
 
@@ -121,7 +121,7 @@ export async function measureList(
     const dataToRowsMs = await remountAndTime(page)
     const region = plain ? '.plain-region' : '.bk-grid-region'
     const rows = await page.evaluate(
-      (plain) => (plain ? document.querySelectorAll('[data-row]').length : Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0)),
+      (isPlain) => (isPlain ? document.querySelectorAll('[data-row]').length : Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0)),
       plain,
     )
     const { deltas, rowsInDom } = await scrollThrough(page, region, 600)
