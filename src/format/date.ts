@@ -7,16 +7,29 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 /** The earliest and latest dates bookkit accepts from a user. */
 export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const
 
-/** Formats `YYYY-MM-DD` in the locale's medium style ("Jun 30, 2026"), whatever the viewer's time zone. */
-export function formatDate(isoDate: string, locale: string): string {
+/**
+ * UTC midnight of `YYYY-MM-DD` when it is a real calendar date, else `undefined` ("2026-02-30",
+ * "2026-13-45"). `setUTCFullYear`, unlike `Date.UTC`, keeps years 0–99 as they are (not 1900–1999).
+ */
+function calendarTime(isoDate: string): number | undefined {
   const match = ISO_DATE.exec(isoDate)
-  if (!match) return isoDate
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.getTime() : undefined
+}
+
+/** Formats `YYYY-MM-DD` in the locale's medium style ("Jun 30, 2026"), whatever the viewer's time zone. Anything else shows as it came. */
+export function formatDate(isoDate: string, locale: string): string {
+  const time = calendarTime(isoDate)
+  if (time === undefined) return isoDate
   let formatter = formatters.get(locale)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
     formatters.set(locale, formatter)
   }
-  return formatter.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return formatter.format(time)
 }
 
 /** Formats an ISO 8601 datetime in the locale's medium date and short time style. */
@@ -35,11 +48,7 @@ export type ParsedDate = { ok: true; date: string } | { ok: false; problem: Date
 export function parseIsoDate(text: string): ParsedDate {
   const value = text.trim()
   if (value === '') return { ok: false, problem: 'empty' }
-  const match = ISO_DATE.exec(value)
-  if (!match) return { ok: false, problem: 'invalid' }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return { ok: false, problem: 'invalid' }
+  if (calendarTime(value) === undefined) return { ok: false, problem: 'invalid' }
   if (value < DATE_RANGE.min || value > DATE_RANGE.max) return { ok: false, problem: 'outOfRange' }
   return { ok: true, date: value }
 }

@@ -7,8 +7,9 @@ export function isCalendarDate(text: string): boolean {
   const match = DATE_PATTERN.exec(text)
   if (!match) return false
   const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  const time = Date.UTC(year, month - 1, day)
-  const back = new Date(time)
+  // setUTCFullYear, unlike Date.UTC, keeps years 0–99 as they are (Date.UTC reads 0050 as 1950).
+  const back = new Date(0)
+  back.setUTCFullYear(year, month - 1, day)
   return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day
 }
 

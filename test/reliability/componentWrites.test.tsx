@@ -1,0 +1,292 @@
+// Writes through the components, and a slow service: a failed save keeps every typed value and
+// saving again stores one record; a token that expires mid-save is renewed once; with 3 seconds of
+// latency the loading states show, double clicks and double Enter send one write, and fast filter
+// changes never let an older answer replace a newer one.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import type { BankTransaction, ManualJournalEntry } from '../../src/api/types'
+import { BankTransactionEditor, GeneralLedger, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../src/components'
+import { SANDBOX } from '../../src/sandbox'
+import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { createTally } from '../support/tally'
+import { bakery, editorOptions, entryOptions, giveGridsAViewport, LEDGER_ACCOUNT, PATHS, rootOf } from './components'
+import { onceSent, recordRequests, requestsTo } from './support'
+
+const state = useSandboxServer({ volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 30 } })
+const tally = createTally('reliability/componentWrites')
+
+beforeEach(() => giveGridsAViewport())
+afterEach(() => vi.restoreAllMocks())
+
+type User = ReturnType<typeof userEvent.setup>
+
+const storedTransactions = (description: string) =>
+  (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter((record) => record.description === description)
+const storedEntries = (description: string) =>
+  (state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).filter((entry) => entry.description === description)
+
+/** The two forms, each filled with a valid new record, and where to look for what they hold. */
+const FORMS = [
+  {
+    name: 'BankTransactionEditor',
+    path: PATHS.bankTransactions,
+    render: () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={editorOptions} />,
+    form: /bank transaction/i,
+    create: 'Create transaction',
+    created: 'Transaction created.',
+    async fill(user: User, root: HTMLElement, description: string) {
+      const field = (label: string) => within(root).getByLabelText(label)
+      fireEvent.change(field('Date'), { target: { value: '2026-06-20' } })
+      await user.type(field('Amount'), '42.35')
+      await user.type(field('Description'), description)
+      await user.type(field('Notes'), 'Two sacks, <b>rye</b>')
+      await user.selectOptions(field('Category'), 'Ingredients')
+    },
+    expectValues(root: HTMLElement, description: string) {
+      const field = (label: string) => within(root).getByLabelText(label)
+      expect(field('Date')).toHaveValue('2026-06-20')
+      expect(field('Amount')).toHaveValue('42.35')
+      expect(field('Description')).toHaveValue(description)
+      expect(field('Notes')).toHaveValue('Two sacks, <b>rye</b>')
+      expect(field('Category')).toHaveValue(bakery.categories.ingredients)
+    },
+    stored: storedTransactions,
+  },
+  {
+    name: 'ManualJournalEntryForm',
+    path: PATHS.journalEntries,
+    render: () => <ManualJournalEntryForm options={entryOptions} />,
+    form: /journal entry/i,
+    create: 'Create entry',
+    created: 'Journal entry created.',
+    async fill(user: User, root: HTMLElement, description: string) {
+      const field = (label: string) => within(root).getByLabelText(label)
+      await user.type(field('Description'), description)
+      fireEvent.change(field('Date'), { target: { value: '2026-06-15' } })
+      await user.selectOptions(field('GL account (line 1)'), 'Miscellaneous')
+      await user.type(field('Debit (line 1)'), '1,500.00')
+      await user.selectOptions(field('GL account (line 2)'), 'Checking')
+      await user.type(field('Credit (line 2)'), '1,500.00')
+    },
+    expectValues(root: HTMLElement, description: string) {
+      const field = (label: string) => within(root).getByLabelText(label)
+      expect(field('Description')).toHaveValue(description)
+      expect(field('Date')).toHaveValue('2026-06-15')
+      expect(field('GL account (line 1)')).toHaveValue(bakery.glAccounts.unused)
+      expect(field('Debit (line 1)')).toHaveValue('1,500.00')
+      expect(field('GL account (line 2)')).toHaveValue(bakery.glAccounts.checking)
+      expect(field('Credit (line 2)')).toHaveValue('1,500.00')
+    },
+    stored: storedEntries,
+  },
+] as const
+
+function renderForm(form: (typeof FORMS)[number], options: Parameters<typeof renderWithSandbox>[2] = {}) {
+  const view = renderWithSandbox(form.render(), state.sandbox, { userId: SANDBOX.users.bakeryOwner, ...options })
+  return { ...view, root: () => rootOf(form.name) }
+}
+
+describe.each(FORMS)('$name, when a save fails', (form) => {
+  it('keeps every typed value through a 500 and a network error, and the third save stores exactly one record', async () => {
+    const user = userEvent.setup()
+    const requests = recordRequests(state.server)
+    const description = `Reliability ${form.name} 500`
+    state.sandbox.failNext({ status: 500, path: form.path, method: 'POST' })
+    state.sandbox.failNext({ networkError: true, path: form.path, method: 'POST' })
+    tally.injected += 2
+    const { root } = renderForm(form)
+    await within(root()).findByRole('form', { name: form.form }, { timeout: 5_000 })
+    await form.fill(user, root(), description)
+
+    for (const expected of ['Saving failed. Nothing was lost', 'Saving failed. Nothing was lost']) {
+      await user.click(within(root()).getByRole('button', { name: form.create }))
+      await waitFor(() => expect(within(root()).getByRole('alert')).toHaveTextContent(expected))
+      form.expectValues(root(), description)
+      expect(form.stored(description)).toHaveLength(0)
+      await waitFor(() => expect(within(root()).getByRole('button', { name: form.create })).not.toHaveAttribute('aria-disabled'))
+    }
+    expect(within(root()).getByRole('alert')).not.toHaveTextContent(/Bearer|Authorization/i)
+
+    await user.click(within(root()).getByRole('button', { name: form.create }))
+    await within(root()).findByText(form.created)
+    expect(requestsTo(requests, form.path)).toHaveLength(3)
+    expect(form.stored(description)).toHaveLength(1)
+    tally.survived += 2
+  })
+
+  it('renews an expired token once in the middle of the save, and stores the record once', async () => {
+    const user = userEvent.setup()
+    state.reset({ latencyMs: 150 })
+    const requests = recordRequests(state.server)
+    const description = `Reliability ${form.name} expiry`
+    const { root, fetchToken } = renderForm(form)
+    await within(root()).findByRole('form', { name: form.form }, { timeout: 5_000 })
+    await form.fill(user, root(), description)
+    onceSent(state.server, form.path, 'POST', () => state.sandbox.expireTokens())
+    tally.injected++
+
+    await user.click(within(root()).getByRole('button', { name: form.create }))
+    await within(root()).findByText(form.created, {}, { timeout: 3_000 })
+
+    expect(fetchToken).toHaveBeenCalledTimes(2)
+    expect(requestsTo(requests, form.path)).toHaveLength(2)
+    expect(form.stored(description)).toHaveLength(1)
+    tally.survived++
+  })
+})
+
+describe('NotificationSettingsForm, when a save fails', () => {
+  it('rolls the choice back, says so, and saves it on "try again", once', async () => {
+    const user = userEvent.setup()
+    const requests = recordRequests(state.server)
+    state.sandbox.failNext({ status: 500, path: PATHS.settings, method: 'POST' })
+    tally.injected++
+    renderWithSandbox(<NotificationSettingsForm />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const summaries = await screen.findByRole('group', { name: 'Financial summaries' })
+    await user.click(within(summaries).getByRole('radio', { name: 'Off' }))
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(alert).toHaveTextContent('could not be changed'))
+    expect(state.sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)?.financialSummaries).not.toBe('OFF')
+
+    await user.click(within(alert).getByRole('button'))
+    await waitFor(() => expect(state.sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)?.financialSummaries).toBe('OFF'))
+    expect(within(summaries).getByRole('radio', { name: 'Off' })).toBeChecked()
+    expect(requestsTo(requests, PATHS.settings)).toHaveLength(2)
+    tally.survived++
+  })
+})
+
+describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
+  it('the forms show loading states, and double clicks, double Enter and a double submit send one write each', async () => {
+    state.reset({ latencyMs: 3_000 })
+    const user = userEvent.setup()
+    const requests = recordRequests(state.server)
+    const view = renderWithSandbox(
+      <>
+        {FORMS.map((form) => (
+          <section key={form.name}>{form.render()}</section>
+        ))}
+      </>,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
+    // The closing takes 3 s: each form says it is loading meanwhile.
+    for (const form of FORMS) expect(within(rootOf(form.name)).getByRole('status')).toHaveTextContent('Loading…')
+    for (const form of FORMS) await within(rootOf(form.name)).findByRole('form', { name: form.form }, { timeout: 5_000 })
+
+    for (const form of FORMS) {
+      const root = rootOf(form.name)
+      const description = `Slow ${form.name}`
+      await form.fill(user, root, description)
+      const save = within(root).getByRole('button', { name: form.create })
+      fireEvent.click(save)
+      fireEvent.click(save)
+      // Enter in a text field submits the form: twice more, and a raw submit.
+      await user.type(within(root).getByLabelText('Description'), '{Enter}{Enter}')
+      fireEvent.submit(save.closest('form') as HTMLFormElement)
+      expect(save).toHaveAttribute('aria-disabled', 'true')
+      expect(save).toHaveTextContent('Saving…')
+      tally.inputs += 5
+    }
+    for (const form of FORMS) await within(rootOf(form.name)).findByText(form.created, {}, { timeout: 5_000 })
+
+    for (const form of FORMS) {
+      expect(requestsTo(requests, form.path), form.name).toHaveLength(1)
+      expect(form.stored(`Slow ${form.name}`), form.name).toHaveLength(1)
+    }
+    view.unmount()
+  })
+
+  it('the lists show loading states while the first page takes 3 s', async () => {
+    state.reset({ latencyMs: 3_000 })
+    renderWithSandbox(
+      <>
+        <InvoiceList />
+        <GeneralLedger glAccountId={LEDGER_ACCOUNT} />
+      </>,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
+    for (const name of ['InvoiceList', 'GeneralLedger']) {
+      const root = rootOf(name)
+      expect(root.querySelector('[data-state="loading"][role="status"]')).toHaveTextContent(/^Loading/)
+      expect(root.querySelector('[aria-busy="true"]')).not.toBeNull()
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    for (const name of ['InvoiceList', 'GeneralLedger']) expect(rootOf(name).querySelector('[data-state="loading"]')).toHaveTextContent(/^Loading/)
+    for (const name of ['InvoiceList', 'GeneralLedger']) await within(await within(rootOf(name)).findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
+    expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0)
+  })
+})
+
+/**
+ * Answers `path` from the sandbox after 3 s when the query's search is `slowSearch`, else at once.
+ * Returns the searches sent, in order (`''` for none).
+ */
+function slowFor(path: string, slowSearch: string): string[] {
+  const searches: string[] = []
+  state.server.use(
+    http.post(`${TEST_BASE_URL}${path}`, async ({ request }) => {
+      const body = (await request.clone().json()) as { filter?: { search?: string } }
+      searches.push(body.filter?.search ?? '')
+      const slow = body.filter?.search === slowSearch
+      await new Promise((resolve) => setTimeout(resolve, slow ? 3_000 : 20))
+      return state.sandbox.handle(request).catch(() => Response.error())
+    }),
+  )
+  return searches
+}
+
+describe('fast repeated filter changes', { timeout: 20_000 }, () => {
+  it('InvoiceList: an older, slower answer never replaces the newer one', async () => {
+    const user = userEvent.setup()
+    const searches = slowFor(PATHS.invoices, 'Blue Heron')
+    renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const grid = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 5_000 })
+    await within(grid).findAllByRole('row')
+    const search = screen.getByRole('searchbox', { name: 'Search invoices' })
+    const rows = () => within(screen.getByRole('grid', { name: 'Invoices' })).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+
+    await user.type(search, 'Blue Heron')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await user.clear(search)
+    await user.type(search, 'Greenway')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await user.clear(search)
+    await user.type(search, 'Juniper')
+    tally.inputs += 3
+
+    await waitFor(() => {
+      expect(rows().length).toBeGreaterThan(0)
+      for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
+    }, { timeout: 3_000 })
+    // The "Blue Heron" answer arrives after 3 s; the list still shows Juniper's invoices.
+    await new Promise((resolve) => setTimeout(resolve, 3_200))
+    expect(rows().length).toBeGreaterThan(0)
+    for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
+    expect(search).toHaveValue('Juniper')
+    expect(searches).toEqual(['', 'Blue Heron', 'Greenway', 'Juniper'])
+  })
+
+  it('GeneralLedger: an older, slower answer never replaces the newer one', async () => {
+    const user = userEvent.setup()
+    const searches = slowFor(PATHS.ledger, 'rent')
+    renderWithSandbox(<GeneralLedger glAccountId={LEDGER_ACCOUNT} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await within(await screen.findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
+    const search = screen.getByLabelText('Search lines')
+
+    await user.type(search, 'rent')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await user.clear(search)
+    await user.type(search, 'no line says this')
+    tally.inputs += 2
+
+    const empty = await screen.findByText('No lines match these filters.', {}, { timeout: 3_000 })
+    await new Promise((resolve) => setTimeout(resolve, 3_200))
+    expect(empty).toBeInTheDocument()
+    expect(screen.getByText('No lines match these filters.')).toBeInTheDocument()
+    expect(search).toHaveValue('no line says this')
+    expect(searches).toEqual(['', 'rent', 'no line says this'])
+  })
+})

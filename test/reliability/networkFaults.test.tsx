@@ -1,0 +1,176 @@
+// Network and service faults at the hook level, against the sandbox: the network going away and
+// coming back, reads that fail and recover, and writes that are never retried on their own.
+import { act, waitFor } from '@testing-library/react'
+import { BookkeepingApiError, BookkeepingNetworkError, BookkeepingResponseError } from '../../src/api'
+import {
+  useDeleteBankTransaction,
+  useGeneralLedger,
+  useInvoices,
+  useNotificationSettings,
+  useSaveBankTransactions,
+  useSaveManualJournalEntries,
+  useUpdateNotificationSettings,
+} from '../../src/react'
+import { sandboxTokenFetcher, useSandboxServer } from '../support/sandbox'
+import { createTally } from '../support/tally'
+import { BANK_TRANSACTIONS, bakery, expense, INVOICES, JOURNAL_ENTRIES, journalEntry, renderWithProvider, SETTINGS, storedCount } from './hooks'
+import { recordRequests, requestsTo } from './support'
+
+const state = useSandboxServer({ volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 20 } })
+const tally = createTally('reliability/networkFaults')
+
+describe('the network going away and coming back', () => {
+  it('reads: an error with retry after the automatic retries, then recovery', async () => {
+    state.sandbox.failNext({ networkError: true, times: 3, path: INVOICES })
+    tally.injected += 3
+    const { result } = renderWithProvider(() => useInvoices({ limit: 10 }), sandboxTokenFetcher(state.sandbox))
+
+    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5_000 })
+    expect(result.current.error).toBeInstanceOf(BookkeepingNetworkError)
+    expect(result.current.error?.message).toMatch(/could not be reached/)
+
+    await act(() => result.current.refetch())
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.data?.invoices.length).toBeGreaterThan(0)
+    tally.survived += 3
+  })
+
+  it('reads: a browser that goes offline holds the refetch back, and coming online sends it', async () => {
+    const fetchStatuses: string[] = []
+    const { result } = renderWithProvider(() => {
+      const invoices = useInvoices({ limit: 10 })
+      fetchStatuses.push(invoices.fetchStatus)
+      return invoices
+    }, sandboxTokenFetcher(state.sandbox))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    const loadedAt = result.current.dataUpdatedAt
+    const requests = recordRequests(state.server)
+    onTestFinished(() => void window.dispatchEvent(new Event('online')))
+
+    act(() => void window.dispatchEvent(new Event('offline')))
+    tally.injected++
+    act(() => void result.current.refetch())
+    await waitFor(() => expect(fetchStatuses.at(-1)).toBe('paused'))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Nothing is sent while offline, and the loaded invoices stay.
+    expect(requests).toHaveLength(0)
+    expect(result.current.data?.invoices.length).toBeGreaterThan(0)
+
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(result.current.dataUpdatedAt).toBeGreaterThan(loadedAt))
+    expect(result.current.isSuccess).toBe(true)
+    expect(requestsTo(requests, INVOICES)).toHaveLength(1)
+    tally.survived++
+  })
+
+  it('writes: a network error fails the save without a retry; saving again stores it once', async () => {
+    const requests = recordRequests(state.server)
+    state.sandbox.failNext({ networkError: true, path: BANK_TRANSACTIONS })
+    tally.injected++
+    const { result } = renderWithProvider(() => useSaveBankTransactions(), sandboxTokenFetcher(state.sandbox))
+
+    await act(() => result.current.mutateAsync([expense('offline-save')]).catch(() => undefined))
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(BookkeepingNetworkError))
+    expect(requestsTo(requests, BANK_TRANSACTIONS)).toHaveLength(1)
+
+    const [saved] = await act(() => result.current.mutateAsync([expense('offline-save')]))
+    expect(saved?.ok).toBe(true)
+    expect(requestsTo(requests, BANK_TRANSACTIONS)).toHaveLength(2)
+    expect(storedCount(state.sandbox, 'offline-save')).toBe(1)
+    tally.survived++
+  })
+})
+
+describe('reads that fail', () => {
+  it('two 500s then success: the data, after the retries, with no error state in between', async () => {
+    state.sandbox.failNext({ status: 500, times: 2, path: INVOICES })
+    tally.injected += 2
+    const states: string[] = []
+    const { result } = renderWithProvider(() => {
+      const invoices = useInvoices({ limit: 10 })
+      states.push(invoices.status)
+      return invoices
+    }, sandboxTokenFetcher(state.sandbox))
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 5_000 })
+    expect(states).not.toContain('error')
+    expect(result.current.failureCount).toBe(0)
+    expect(result.current.data?.invoices.length).toBeGreaterThan(0)
+    tally.survived += 2
+  })
+
+  it('a permanent 500: the service message as the error, and a retry that works once the fault is gone', async () => {
+    state.sandbox.failNext({ status: 500, times: 3, path: `/v6/accounting/glAccounts/${bakery.glAccounts.rent}/generalLedger` })
+    tally.injected += 3
+    const { result } = renderWithProvider(() => useGeneralLedger(bakery.glAccounts.rent, { limit: 10 }), sandboxTokenFetcher(state.sandbox))
+
+    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5_000 })
+    expect(result.current.error).toBeInstanceOf(BookkeepingApiError)
+    expect(result.current.error).toMatchObject({ status: 500, type: 'UNKNOWN_ERROR', message: 'Something went wrong on our side. Try again in a moment.' })
+
+    await act(() => result.current.refetch())
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    tally.survived += 3
+  })
+
+  it.each([
+    ['not JSON', 'Internal error <b>oops</b>'],
+    ['JSON without the envelope', '{"data":[]}'],
+    ['an empty body', ''],
+    ['a SUCCESS envelope without data', '{"result":"SUCCESS"}'],
+  ])('a malformed answer (%s) every time: a clear error, no crash, then recovery', async (_, body) => {
+    state.sandbox.failNext({ body, times: 3, path: SETTINGS })
+    tally.injected += 3
+    const { result } = renderWithProvider(() => useNotificationSettings(), sandboxTokenFetcher(state.sandbox))
+
+    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5_000 })
+    expect(result.current.error).toBeInstanceOf(BookkeepingResponseError)
+    await act(() => result.current.refetch())
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    tally.survived += 3
+  })
+})
+
+describe('writes are never retried automatically', () => {
+  it.each([
+    ['useSaveBankTransactions', BANK_TRANSACTIONS, 'POST'],
+    ['useSaveManualJournalEntries', JOURNAL_ENTRIES, 'POST'],
+    ['useUpdateNotificationSettings', SETTINGS, 'POST'],
+    ['useDeleteBankTransaction', '', 'DELETE'],
+  ])('%s: a 500 is sent once and surfaces; the second attempt succeeds, once', async (_, path, method) => {
+    const requests = recordRequests(state.server)
+    const { result } = renderWithProvider(
+      () => ({ save: useSaveBankTransactions(), entries: useSaveManualJournalEntries(), settings: useUpdateNotificationSettings(), remove: useDeleteBankTransaction() }),
+      sandboxTokenFetcher(state.sandbox),
+    )
+    let target = path
+    let attempt: () => Promise<unknown>
+    if (method === 'DELETE') {
+      const [created] = await act(() => result.current.save.mutateAsync([expense('to-delete')]))
+      if (!created?.ok) throw new Error('could not create the record to delete')
+      target = `${BANK_TRANSACTIONS}/${created.data.id}`
+      attempt = () => result.current.remove.mutateAsync(created.data.id)
+    } else if (path === BANK_TRANSACTIONS) {
+      attempt = () => result.current.save.mutateAsync([expense('no-retry-btxn')])
+    } else if (path === JOURNAL_ENTRIES) {
+      attempt = () => result.current.entries.mutateAsync([journalEntry('no-retry-mje')])
+    } else {
+      attempt = () => result.current.settings.mutateAsync({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' })
+    }
+    state.sandbox.failNext({ status: 500, path: target, method })
+    tally.injected++
+
+    const error = await act(() => attempt().then(() => undefined, (failure: unknown) => failure))
+    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 500 })
+    // Give a would-be retry time to happen.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(requestsTo(requests, target, method)).toHaveLength(1)
+
+    await act(() => attempt())
+    expect(requestsTo(requests, target, method)).toHaveLength(2)
+    if (path === BANK_TRANSACTIONS) expect(storedCount(state.sandbox, 'no-retry-btxn')).toBe(1)
+    if (path === JOURNAL_ENTRIES) expect(storedCount(state.sandbox, 'no-retry-mje')).toBe(1)
+    if (method === 'DELETE') expect(state.sandbox.inspect.deletedBankTransactionIds(bakery.id)).toContain(target.split('/').at(-1))
+    tally.survived++
+  })
+})
