@@ -1,5 +1,16 @@
-import { http, type RequestHandler } from 'msw'
+import type { RequestHandler } from 'msw'
 import type { Sandbox } from './sandbox'
+
+/**
+ * msw is an optional peer: only `sandboxHandlers` needs it, so `startSandboxServer` and
+ * `createSandbox` work without it installed.
+ */
+const msw = await import('msw').catch(() => undefined)
+
+function mswHttp(): typeof import('msw').http {
+  if (!msw) throw new Error('sandboxHandlers needs the msw package (an optional peer dependency of bookkit): npm install --save-dev msw')
+  return msw.http
+}
 
 /** Options of `sandboxHandlers`. */
 export interface SandboxHandlersOptions {
@@ -12,6 +23,7 @@ export interface SandboxHandlersOptions {
 
 /** MSW handlers that answer the service's requests from `sandbox`; `Response.error()` becomes a network error. */
 export function sandboxHandlers(sandbox: Sandbox, { baseUrl }: SandboxHandlersOptions = {}): RequestHandler[] {
+  const http = mswHttp()
   if (baseUrl === undefined) {
     return ['*/v6/*', '*/v5/*'].map((pattern) => http.all(pattern, ({ request }) => answer(sandbox, request)))
   }
