@@ -32,6 +32,8 @@ export function useUpdateNotificationSettings(): UseMutationResult<NotificationS
   return useMutation(
     {
       retry: false,
+      // One save at a time: each sends the whole object, so a later one must not overtake an earlier one.
+      scope: { id: key.join('/') },
       mutationFn: (settings) => client.updateNotificationSettings(settings),
       onMutate: async (settings) => {
         await queryClient.cancelQueries({ queryKey: key })

@@ -1,6 +1,6 @@
 // <NotificationSettingsForm> in jsdom against the sandbox: each change saves at once, shows at once,
 // rolls back and explains itself on failure, and a read-only session cannot change anything.
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
 import { SANDBOX } from '../../src/sandbox'
@@ -81,5 +81,21 @@ describe('NotificationSettingsForm', () => {
     await screen.findByText('You have view-only access, so nothing here can be changed.')
     for (const radio of within(summaries).getAllByRole('radio')) expect(radio).toBeDisabled()
     expect(within(summaries).getByRole('radio', { name: 'Email' })).toBeChecked()
+  })
+})
+
+describe('a click on a choice', () => {
+  it('checks the radio at once, before the save answers, and keeps it checked', async () => {
+    state.reset({ latencyMs: 200 })
+    renderWithSandbox(<NotificationSettingsForm />, state.sandbox)
+    const summaries = await screen.findByRole('group', { name: /financial summaries/i })
+    const off = within(summaries).getByRole('radio', { name: /off/i })
+    const wasChecked = (off as HTMLInputElement).checked
+    fireEvent.click(off)
+    const checkedAtOnce = (off as HTMLInputElement).checked
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect([wasChecked, checkedAtOnce, (off as HTMLInputElement).checked]).toEqual([false, true, true])
+    await screen.findByText(/saved/i)
+    expect(off).toBeChecked()
   })
 })

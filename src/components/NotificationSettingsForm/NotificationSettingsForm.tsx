@@ -37,11 +37,11 @@ function SettingsBody({ onSaved, onSaveError }: Omit<NotificationSettingsFormPro
   const lockId = useId()
   const settings = useNotificationSettings()
   const session = useSession()
-  const { change, inFlight, announcement, failure } = usePreferenceSaver(settings.data, { onSaved, onSaveError })
+  const { shown, change, inFlight, announcement, failure } = usePreferenceSaver(settings.data, { onSaved, onSaveError })
 
-  if (settings.isPending) return <LoadingState rows={3} columns={3} label={messages['notificationSettingsForm.title']} />
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
-  const values = settings.data
+  if (!shown) return <LoadingState rows={3} columns={3} label={messages['notificationSettingsForm.title']} />
+  const values = shown
 
   return (
     <section className="bk-notification-settings" aria-labelledby={titleId} aria-describedby={session.readOnly ? lockId : undefined} data-state={session.readOnly ? 'read-only' : 'editing'}>

@@ -26,6 +26,17 @@ export function usePreferenceSaver(current: NotificationSettings | undefined, ca
   const [inFlight, setInFlight] = useState<ReadonlySet<PreferenceKey>>(new Set())
   const [announcement, setAnnouncement] = useState('')
   const [failure, setFailure] = useState<PreferenceFailure>()
+  // The choice clicked, shown at once: the cache's optimistic update reaches the screen a tick later.
+  const [chosen, setChosen] = useState<Partial<NotificationSettings>>({})
+  const shown = current ? { ...current, ...chosen } : undefined
+
+  const settle = (preference: PreferenceKey, value: NotificationPreference) =>
+    setChosen((choices) => {
+      if (choices[preference] !== value) return choices
+      const rest = { ...choices }
+      delete rest[preference]
+      return rest
+    })
 
   const track = (preference: PreferenceKey, active: boolean) =>
     setInFlight((keys) => {
@@ -36,15 +47,16 @@ export function usePreferenceSaver(current: NotificationSettings | undefined, ca
     })
 
   const change = async (preference: PreferenceKey, value: NotificationPreference) => {
-    if (!current || current[preference] === value) return
+    if (!current || !shown || shown[preference] === value) return
     const previous = current[preference]
     const { label } = preferenceText(messages, preference)
     setFailure(undefined)
     setAnnouncement('')
     track(preference, true)
+    setChosen((choices) => ({ ...choices, [preference]: value }))
     try {
       // The whole object goes: the other two keep the values on screen, which include any change still on its way.
-      const saved = await update.mutateAsync({ ...current, [preference]: value })
+      const saved = await update.mutateAsync({ ...shown, [preference]: value })
       setAnnouncement(messages['notificationSettingsForm.saved'](label, channelLabel(messages, saved[preference])))
       callbacks.onSaved?.(saved)
     } catch (error) {
@@ -56,8 +68,9 @@ export function usePreferenceSaver(current: NotificationSettings | undefined, ca
       callbacks.onSaveError?.(error instanceof Error ? error : new Error(String(error)))
     } finally {
       track(preference, false)
+      settle(preference, value)
     }
   }
 
-  return { change, inFlight, announcement, failure }
+  return { shown, change, inFlight, announcement, failure }
 }
