@@ -1,5 +1,6 @@
-import type { ErrorInfo, ReactNode } from 'react'
-import { useMessages } from '../../react/hooks'
+import { useContext, type ErrorInfo, type ReactNode } from 'react'
+import { resolveMessages } from '../../format/messages'
+import { BookkeepingContext } from '../../react/context'
 import { ErrorBoundary } from './ErrorBoundary'
 import { sharedMessages } from './messages'
 
@@ -28,13 +29,22 @@ export function ComponentRoot({
   )
 }
 
-/** What a component shows after a render error inside it. */
+/**
+ * What a component shows after a render error inside it. It works without a provider too (a
+ * component rendered outside one fails here, not in the host's page). "Try again" drops the
+ * provider's cached answers first, so the retry renders fresh data rather than the same bad record.
+ */
 function RenderErrorFallback({ reset }: { reset: () => void }) {
-  const messages = useMessages(sharedMessages)
+  const context = useContext(BookkeepingContext)
+  const messages = resolveMessages(sharedMessages, context?.messages)
+  const retry = () => {
+    if (context) void context.queryClient.resetQueries({ queryKey: context.keys.all })
+    reset()
+  }
   return (
     <div className="bk-state" data-state="error" role="alert">
       <p className="bk-state__title">{messages['shared.renderError']}</p>
-      <button type="button" className="bk-button" onClick={reset}>
+      <button type="button" className="bk-button" onClick={retry}>
         {messages['shared.retry']}
       </button>
     </div>
