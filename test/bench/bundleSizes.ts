@@ -16,8 +16,10 @@ export interface BundleSize {
   bytes: number
   /** Gzipped bytes of the minified bundle. */
   gzip: number
-  /** Every input file that ended up in the bundle, for checks of what leaks in. */
+  /** Every input file esbuild read to resolve the entry, whether tree-shaking kept any of its code or not. */
   inputs: string[]
+  /** The input files that left code in the bundle: what tree-shaking kept, for checks of what leaks in. */
+  bundled: string[]
 }
 
 /**
@@ -37,7 +39,9 @@ export async function measureBundle(name: string, source: string): Promise<Bundl
     external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
   })
   const code = result.outputFiles[0]!.contents
-  return { name, bytes: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, inputs: Object.keys(result.metafile.inputs) }
+  const output = Object.values(result.metafile.outputs)[0]!
+  const bundled = Object.entries(output.inputs).flatMap(([file, { bytesInOutput }]) => (bytesInOutput > 0 ? [file] : []))
+  return { name, bytes: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, inputs: Object.keys(result.metafile.inputs), bundled }
 }
 
 /** Every bundle the budgets speak of: the provider alone, the provider with each component, everything. */

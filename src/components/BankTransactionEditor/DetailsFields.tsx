@@ -8,7 +8,7 @@ import { PickerField } from '../shared/PickerField'
 import { amountsForTypeChange, signedAmount, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from './messages'
 import type { BankTransactionEditorOptions, BankTransactionValueSets } from './options'
-import { ValueSelect } from './ValueSelect'
+import { ValueSelectField } from './ValueSelectField'
 
 interface DetailsFieldsProps {
   record: BankTransaction | undefined
@@ -30,7 +30,6 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
     .filter(Boolean)
     .join(' ')
 
-  const typeField = register('type')
   const amountField = register('amount')
   const bankAccount = record?.bankAccount
 
@@ -47,23 +46,17 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
       <FormField label={messages['bankTransactionEditor.date']} error={errors.date?.message} name="date">
         {(field) => <input className="bk-input" type="date" {...field} {...register('date')} />}
       </FormField>
-      <FormField label={messages['bankTransactionEditor.type']} error={errors.type?.message} name="type">
-        {(field) => (
-          <ValueSelect
-            {...field}
-            {...typeField}
-            values={valueSets.types}
-            current={type}
-            onChange={(event) => {
-              // The saved amount keeps its direction where the new type allows it; the splits follow.
-              const next = amountsForTypeChange(getValues(), event.target.value, format)
-              setValue('amount', next.amount, { shouldDirty: true })
-              next.splitAmounts.forEach((splitAmount, index) => setValue(`splits.${index}.amount`, splitAmount, { shouldDirty: true }))
-              void typeField.onChange(event)
-            }}
-          />
-        )}
-      </FormField>
+      <ValueSelectField
+        name="type"
+        label={messages['bankTransactionEditor.type']}
+        values={valueSets.types}
+        onValueChange={(to) => {
+          // The saved amount keeps its direction where the new type allows it; the splits follow.
+          const next = amountsForTypeChange(getValues(), to, format)
+          setValue('amount', next.amount, { shouldDirty: true })
+          next.splitAmounts.forEach((splitAmount, index) => setValue(`splits.${index}.amount`, splitAmount, { shouldDirty: true }))
+        }}
+      />
       <FormField label={messages['bankTransactionEditor.amount']} hint={amountHint || undefined} error={errors.amount?.message} name="amount">
         {(field) => <MoneyInput {...field} {...amountField} />}
       </FormField>

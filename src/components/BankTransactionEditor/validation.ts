@@ -7,11 +7,9 @@ import { parseIsoDate } from '../../format/date'
 import { parseMoney, type MoneyFormat } from '../../format/money'
 import { missingRequired } from '../shared/dimensions'
 import { dateProblemMessage, moneyProblemMessage, type FormMessages } from '../shared/formMessages'
-import type { Resolver } from 'react-hook-form'
-import { resolverErrors, type FieldProblem } from '../shared/resolverErrors'
+import { paramPath, problemResolver, type FieldProblem } from '../shared/resolverErrors'
 import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 import { valueLabel, type BankTransactionEditorMessages } from './messages'
-
 
 /** What validation needs besides the values. */
 export interface ValidationContext {
@@ -89,7 +87,7 @@ const TAX_FIELDS = new Set(['region', 'year', 'quarter'])
  */
 export function errorTarget(param: string | undefined, splitCount: number): ErrorTarget {
   if (!param) return { kind: 'form' }
-  const [head = '', ...rest] = param.replace(/\[(\d+)\]/g, '.$1').split('.')
+  const [head = '', ...rest] = paramPath(param)
   if (TOP_FIELDS.has(head) && rest.length === 0) return { kind: 'field', name: head }
   if (head === 'tax') {
     const last = rest.at(-1) ?? ''
@@ -107,7 +105,4 @@ export function errorTarget(param: string | undefined, splitCount: number): Erro
 }
 
 /** The form's resolver: react-hook-form passes the latest validation context (its `context` option) on every run. */
-export const transactionResolver: Resolver<BankTransactionFormValues, ValidationContext> = async (values, context) => {
-  const problems = context ? validateBankTransaction(values, context) : []
-  return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: resolverErrors<BankTransactionFormValues>(problems) }
-}
+export const transactionResolver = problemResolver(validateBankTransaction)

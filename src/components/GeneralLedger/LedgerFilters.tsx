@@ -1,12 +1,9 @@
 import type { AccountingMethod, CustomerRef, DimensionValue } from '../../api/types'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/ChoiceSelect'
-import { DateRangeFilter, type DateRange } from '../shared/DateRangeFilter'
+import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
-import { useSyncedDraft } from '../shared/useSyncedDraft'
 import type { GeneralLedgerMessages } from './messages'
 import type { LedgerFilter } from './types'
-
-const sameRange = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to
 
 /** The filter with one member replaced, or removed when `value` is undefined. */
 function withMember<K extends keyof LedgerFilter>(filter: LedgerFilter, key: K, value: LedgerFilter[K] | undefined): LedgerFilter {
@@ -30,13 +27,9 @@ export function LedgerFilters({ filter, onChange, customers, dimensionValues, fi
   const set = <K extends keyof LedgerFilter>(key: K, value: LedgerFilter[K] | undefined) => onChange(withMember(filter, key, value))
   const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text || undefined) })
 
-  const [range, setRange] = useSyncedDraft<DateRange>({ from: filter.beginDate, to: filter.endDate }, sameRange)
-  const changeRange = (next: DateRange) => {
-    setRange(next)
-    // A start after the end is flagged by the range itself and not sent.
-    if (next.from && next.to && next.from > next.to) return
-    onChange({ ...withMember(withMember(filter, 'beginDate', next.from), 'endDate', next.to) })
-  }
+  const [range, changeRange] = useDateRangeDraft({ from: filter.beginDate, to: filter.endDate }, (next) =>
+    onChange(withMember(withMember(filter, 'beginDate', next.from), 'endDate', next.to)),
+  )
 
   const dimensionValueId = filter.dimensionValues?.[0]?.dimensionValueIds[0]
   const changeDimensionValue = (id: string | undefined) => {

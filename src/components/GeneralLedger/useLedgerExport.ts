@@ -3,7 +3,7 @@ import { paginate } from '../../api/paginate'
 import type { GlEntry } from '../../api/types'
 import { useBookkeepingClient } from '../../react/hooks'
 import type { GeneralLedgerListQuery } from '../../react/queries'
-import { MAX_PAGE_SIZE } from './useLedgerQuery'
+import { MAX_PAGE_SIZE } from '../shared/pageSize'
 
 /** Where an export is: `lines` counts the lines fetched so far. */
 export type LedgerExportState =

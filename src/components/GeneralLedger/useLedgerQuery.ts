@@ -2,18 +2,9 @@ import { useMemo } from 'react'
 import type { GeneralLedgerFilter } from '../../api/types'
 import { useGeneralLedger } from '../../react/hooks'
 import type { GeneralLedgerListQuery } from '../../react/queries'
+import { clampPageSize } from '../shared/pageSize'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import type { LedgerFilter } from './types'
-
-/** Lines per page unless the host asks otherwise; the service refuses more than 250 (README decision 10). */
-export const DEFAULT_PAGE_SIZE = 100
-export const MAX_PAGE_SIZE = 250
-
-/** A page size the service accepts: a whole number from 1 to 250. */
-export function clampPageSize(pageSize: number | undefined): number {
-  if (pageSize === undefined || !Number.isFinite(pageSize)) return DEFAULT_PAGE_SIZE
-  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize)))
-}
 
 /** The GL query body for a filter: blank members left out, the company's method meaning no `accountingMethod`. */
 export function ledgerQuery(filter: LedgerFilter, includeBeginningBalance: boolean, limit: number): GeneralLedgerListQuery {

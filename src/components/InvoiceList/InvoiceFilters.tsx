@@ -1,17 +1,14 @@
 import { useId, useState } from 'react'
 import type { CustomerRef, DimensionValue, InvoiceFilter } from '../../api/types'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/ChoiceSelect'
-import { DateRangeFilter, type DateRange } from '../shared/DateRangeFilter'
+import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
-import { useSyncedDraft } from '../shared/useSyncedDraft'
 import { AmountField, InNotInField, InvoiceNumberField } from './filterFields'
 import { NO_FILTER, panelFilterCount, withMember } from './filter'
 import type { InvoiceListMessages } from './messages'
 
 const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'PARTIALLY_PAID', 'PAID', 'VOIDED'] as const
 const RECORD_STATUSES = ['ACTIVE', 'DELETED'] as const
-
-const sameRange = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to
 
 export interface InvoiceFiltersProps {
   filter: InvoiceFilter
@@ -35,14 +32,9 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
 
   const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text) })
 
-  const committedRange: DateRange = { from: filter.date?.greaterThanEqual, to: filter.date?.lessThanEqual }
-  const [range, setRange] = useSyncedDraft(committedRange, sameRange)
-  const changeRange = (next: DateRange) => {
-    setRange(next)
-    // A start after the end is shown as an error by the range itself and not sent.
-    if (next.from && next.to && next.from > next.to) return
-    set('date', { ...filter.date, greaterThanEqual: next.from, lessThanEqual: next.to })
-  }
+  const [range, changeRange] = useDateRangeDraft({ from: filter.date?.greaterThanEqual, to: filter.date?.lessThanEqual }, (next) =>
+    set('date', { ...filter.date, greaterThanEqual: next.from, lessThanEqual: next.to }),
+  )
 
   const active = panelFilterCount(filter)
   const customerId = filter.customer?.id?.in?.[0]

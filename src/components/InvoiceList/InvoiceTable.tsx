@@ -1,8 +1,8 @@
-import { FlexRender, functionalUpdate, useTable, type Row } from '@tanstack/react-table'
+import { FlexRender, useTable, type Row } from '@tanstack/react-table'
 import { useMemo, useRef } from 'react'
 import type { Invoice } from '../../api/types'
 import { useVirtualRows } from '../shared/useVirtualRows'
-import { columnOrderFor, columnVisibilityFor, invoiceColumns, invoiceTableFeatures, sortingFor, sortValueFor, type InvoiceTableMeta } from './columns'
+import { columnsFor, invoiceTableFeatures, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
 import { RowTabStopContext } from './InvoiceNumberCell'
 import type { InvoiceListMessages } from './messages'
 import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './types'
@@ -32,29 +32,11 @@ const HEADER_ROWS = 1
 export function InvoiceTable({ invoices, firstPage, refreshing, columns, columnLabels, renderCell, sort, onSortChange, hasMore, canLoadMore, onLoadMore, onSelectInvoice, messages }: InvoiceTableProps) {
   // Keyed by content, not identity: hosts often pass a new `columns` array on every render.
   const columnKey = columns.join(',')
-  const columnState = useMemo(() => {
-    const ids = (columnKey === '' ? [] : columnKey.split(',')) as InvoiceColumnId[]
-    return { columnVisibility: columnVisibilityFor(ids), columnOrder: columnOrderFor(ids) }
-  }, [columnKey])
-  const sorting = useMemo(() => sortingFor(sort), [sort])
+  const shownColumns = useMemo(() => columnsFor((columnKey === '' ? [] : columnKey.split(',')) as InvoiceColumnId[]), [columnKey])
   const totals = useMemo(() => sumTotals(invoices), [invoices])
   const meta = useMemo<InvoiceTableMeta>(() => ({ messages, labels: columnLabels, renderCell, totals }), [messages, columnLabels, renderCell, totals])
 
-  const table = useTable({
-    features: invoiceTableFeatures,
-    columns: invoiceColumns,
-    data: invoices,
-    getRowId,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    state: { sorting, ...columnState },
-    onSortingChange: (updater) => {
-      const next = sortValueFor(functionalUpdate(updater, sorting))
-      if (next && next !== sort) onSortChange(next)
-    },
-    meta,
-  })
+  const table = useTable({ features: invoiceTableFeatures, columns: shownColumns, data: invoices, getRowId, meta })
   const rows = table.getRowModel().rows
   const headers = table.getHeaderGroups()[0]?.headers ?? []
   const footers = table.getFooterGroups()[0]?.headers ?? []
@@ -88,19 +70,19 @@ export function InvoiceTable({ invoices, firstPage, refreshing, columns, columnL
         <div className="bk-grid__head" role="rowgroup">
           <div className="bk-grid__row" role="row" aria-rowindex={1}>
             {headers.map((header) => {
-              const sorted = header.column.getIsSorted()
-              const canSort = header.column.getCanSort()
+              const { sortField, sortDescFirst, align } = header.column.columnDef.meta ?? {}
+              const sorted = sortField ? sortDirectionOf(sort, sortField) : false
               return (
                 <div
                   key={header.id}
                   className="bk-grid__cell"
                   role="columnheader"
                   data-column={header.column.id}
-                  data-align={header.column.columnDef.meta?.align}
-                  aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                  data-align={align}
+                  aria-sort={sortField ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
                 >
-                  {canSort ? (
-                    <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={header.column.getToggleSortingHandler()}>
+                  {sortField ? (
+                    <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={() => onSortChange(nextSort(sort, { sortField, sortDescFirst }))}>
                       <FlexRender header={header} />
                       <span className="bk-grid__sort-icon" aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
                     </button>
@@ -126,7 +108,7 @@ export function InvoiceTable({ invoices, firstPage, refreshing, columns, columnL
                 {...grid.rowProps(item.index)}
               >
                 <RowTabStopContext.Provider value={grid.isTabStop(item.index)}>
-                  {row.getVisibleCells().map((cell) => (
+                  {row.getAllCells().map((cell) => (
                     <div key={cell.id} className="bk-grid__cell" role="gridcell" data-column={cell.column.id} data-align={cell.column.columnDef.meta?.align}>
                       <FlexRender cell={cell} />
                     </div>

@@ -1,21 +1,10 @@
-import {
-  columnOrderingFeature,
-  columnVisibilityFeature,
-  createColumnHelper,
-  rowSortingFeature,
-  tableFeatures,
-  type ColumnOrderState,
-  type ColumnVisibilityState,
-  type Row,
-  type SortingState,
-  type Table,
-} from '@tanstack/react-table'
+import { createColumnHelper, tableFeatures, type Row, type Table } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { Invoice } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
 import { InvoiceNumberCell } from './InvoiceNumberCell'
 import { columnMessageKey, type InvoiceListMessages } from './messages'
-import { INVOICE_COLUMN_IDS, type InvoiceCellRenderer, type InvoiceColumnId, type InvoiceSortField, type InvoiceSortValue } from './types'
+import type { InvoiceCellRenderer, InvoiceColumnId, InvoiceSortField, InvoiceSortValue } from './types'
 
 /** What every cell, header and footer template reads from the table: the host's overrides and the loaded totals. */
 export interface InvoiceTableMeta {
@@ -25,17 +14,19 @@ export interface InvoiceTableMeta {
   totals: { total: number; paid: number; balance: number }
 }
 
-/** Per column: the service field it sorts by (if any) and how its cells align. */
+/** Per column: the service field it sorts by (if any), its first sort direction, and how its cells align. */
 export interface InvoiceColumnMeta {
   sortField?: InvoiceSortField
+  /** The first click sorts descending (largest amounts first); otherwise ascending (A to Z, oldest first). */
+  sortDescFirst?: boolean
   align?: 'start' | 'end'
 }
 
-/** Sorting is the service's (manual); visibility and order come from the host's `columns` prop. */
+/**
+ * The core model is all the table needs: the host's `columns` prop already says which columns show
+ * and in what order (the table is given just those), and sorting is the service's, read from `sort`.
+ */
 export const invoiceTableFeatures = tableFeatures({
-  rowSortingFeature,
-  columnVisibilityFeature,
-  columnOrderingFeature,
   tableMeta: {} as InvoiceTableMeta,
   columnMeta: {} as InvoiceColumnMeta,
 })
@@ -67,8 +58,8 @@ function totalFooter(key: keyof InvoiceTableMeta['totals']) {
   return ({ table }: Header): ReactNode => <Money minor={(table.options.meta as InvoiceTableMeta).totals[key]} />
 }
 
-/** Every invoice column; module-level so the table's column model is built once. */
-export const invoiceColumns = helper.columns([
+/** Every invoice column, in the default order; module-level so each definition is built once. */
+const invoiceColumns = helper.columns([
   helper.accessor('invoiceNumber', {
     id: 'number',
     header: header('number'),
@@ -79,7 +70,6 @@ export const invoiceColumns = helper.columns([
     id: 'customer',
     header: header('customer'),
     cell: cell('customer', (invoice) => invoice.customer?.name),
-    enableSorting: false,
   }),
   helper.accessor('date', {
     id: 'date',
@@ -97,21 +87,19 @@ export const invoiceColumns = helper.columns([
     id: 'status',
     header: header('status'),
     cell: cell('status', (invoice) => <StatusBadge status={invoice.detailedInvoiceDisplayStatus ?? invoice.invoiceStatus} />),
-    enableSorting: false,
   }),
   helper.accessor((invoice) => invoice.totals.total, {
     id: 'total',
     header: header('total'),
     cell: cell('total', (invoice) => <Money minor={invoice.totals.total} />),
     footer: totalFooter('total'),
-    meta: { sortField: 'total', align: 'end' },
+    meta: { sortField: 'total', sortDescFirst: true, align: 'end' },
   }),
   helper.accessor((invoice) => invoice.totals.paidAmount, {
     id: 'paid',
     header: header('paid'),
     cell: cell('paid', (invoice) => <Money minor={invoice.totals.paidAmount} />),
     footer: totalFooter('paid'),
-    enableSorting: false,
     meta: { align: 'end' },
   }),
   helper.accessor((invoice) => invoice.totals.balance, {
@@ -119,40 +107,24 @@ export const invoiceColumns = helper.columns([
     header: header('balance'),
     cell: cell('balance', (invoice) => <Money minor={invoice.totals.balance} />),
     footer: totalFooter('balance'),
-    meta: { sortField: 'balance', align: 'end' },
+    meta: { sortField: 'balance', sortDescFirst: true, align: 'end' },
   }),
 ])
 
-/** Visibility state for the host's `columns`: every other column hidden. */
-export function columnVisibilityFor(columns: readonly InvoiceColumnId[]): ColumnVisibilityState {
-  return Object.fromEntries(INVOICE_COLUMN_IDS.map((id) => [id, columns.includes(id)]))
+/** The definitions of the host's `columns`, in the host's order, each once: the only columns the table is given. */
+export function columnsFor(ids: readonly InvoiceColumnId[]) {
+  return [...new Set(ids)].flatMap((id) => invoiceColumns.filter((column) => column.id === id))
 }
 
-/** Order state for the host's `columns`, with the hidden ones after them. */
-export function columnOrderFor(columns: readonly InvoiceColumnId[]): ColumnOrderState {
-  return [...columns, ...INVOICE_COLUMN_IDS.filter((id) => !columns.includes(id))]
+/** How the list is sorted by `field` now: ascending, descending, or not by it. */
+export function sortDirectionOf(sort: InvoiceSortValue, field: InvoiceSortField): 'asc' | 'desc' | false {
+  if (sort === field) return 'asc'
+  return sort === `-${field}` ? 'desc' : false
 }
 
-const SORT_FIELD_COLUMN: Record<InvoiceSortField, InvoiceColumnId> = {
-  invoiceNumber: 'number',
-  date: 'date',
-  dueDate: 'dueDate',
-  total: 'total',
-  balance: 'balance',
-}
-
-/** The table's sorting state for a `sort.value`. */
-export function sortingFor(sort: InvoiceSortValue): SortingState {
-  const desc = sort.startsWith('-')
-  const field = (desc ? sort.slice(1) : sort) as InvoiceSortField
-  return [{ id: SORT_FIELD_COLUMN[field], desc }]
-}
-
-/** The `sort.value` for the table's sorting state, or `undefined` for a column the service cannot sort by. */
-export function sortValueFor(sorting: SortingState): InvoiceSortValue | undefined {
-  const [first] = sorting
-  if (!first) return undefined
-  const field = invoiceColumns.find((column) => column.id === first.id)?.meta?.sortField
-  if (!field) return undefined
-  return first.desc ? `-${field}` : field
+/** The sort after a click on a column's header: the other direction when sorted by it already, else its first direction. */
+export function nextSort(sort: InvoiceSortValue, { sortField, sortDescFirst = false }: InvoiceColumnMeta & { sortField: InvoiceSortField }): InvoiceSortValue {
+  const current = sortDirectionOf(sort, sortField)
+  const descending = current ? current === 'asc' : sortDescFirst
+  return descending ? `-${sortField}` : sortField
 }

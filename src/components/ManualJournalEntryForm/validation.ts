@@ -4,8 +4,7 @@ import { parseIsoDate } from '../../format/date'
 import { parseMoney, type MoneyFormat } from '../../format/money'
 import { missingRequired } from '../shared/dimensions'
 import { dateProblemMessage, moneyProblemMessage, type FormMessages } from '../shared/formMessages'
-import type { Resolver } from 'react-hook-form'
-import { resolverErrors, type FieldProblem } from '../shared/resolverErrors'
+import { paramPath, problemResolver, type FieldProblem } from '../shared/resolverErrors'
 import { isBlankLine, type JournalEntryFormValues } from './journalEntryForm'
 import type { ManualJournalEntryFormMessages } from './messages'
 
@@ -80,7 +79,7 @@ const RECURRENCE_FIELDS = new Set(['frequency', 'interval', 'endDate', 'updateTy
  */
 export function entryErrorTarget(param: string | undefined, sentLineIndexes: readonly number[]): EntryErrorTarget {
   if (!param) return { kind: 'form' }
-  const [head = '', ...rest] = param.replace(/\[(\d+)\]/g, '.$1').split('.')
+  const [head = '', ...rest] = paramPath(param)
   if (TOP_FIELDS.has(head) && rest.length === 0) return { kind: 'field', name: head }
   if (head === 'recurrence') {
     const field = rest[0] ?? ''
@@ -98,7 +97,4 @@ export function entryErrorTarget(param: string | undefined, sentLineIndexes: rea
 }
 
 /** The form's resolver: react-hook-form passes the latest validation context (its `context` option) on every run. */
-export const entryResolver: Resolver<JournalEntryFormValues, EntryValidationContext> = async (values, context) => {
-  const problems = context ? validateJournalEntry(values, context) : []
-  return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: resolverErrors<JournalEntryFormValues>(problems) }
-}
+export const entryResolver = problemResolver(validateJournalEntry)

@@ -16,9 +16,6 @@ export const formMessages = {
   'shared.form.readOnlySession': 'You have view-only access, so nothing here can be changed.',
   'shared.form.closedRecord': (closingDate: string) =>
     `This record is dated in a closed period (the books are closed through ${closingDate}), so it can't be changed or deleted.`,
-  'shared.form.saving': 'Saving…',
-  'shared.form.saved': 'Saved.',
-  'shared.form.unsavedChanges': 'Unsaved changes',
   'shared.form.fixErrors': (count: number) => (count === 1 ? 'One field needs attention before saving.' : `${count} fields need attention before saving.`),
   'shared.form.serverRefused': 'The bookkeeping service did not save this. Nothing was lost: fix what it points out and save again.',
   'shared.form.saveFailed': 'Saving failed. Nothing was lost: everything you typed is still here. Try saving again.',

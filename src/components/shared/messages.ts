@@ -14,7 +14,6 @@ export const sharedMessages = {
   'shared.dateTo': 'To',
   'shared.dateRange': 'Date range',
   'shared.dateRangeInvalid': 'The start date is after the end date.',
-  'shared.readOnlySession': 'You have view-only access.',
 }
 
 export type SharedMessages = typeof sharedMessages

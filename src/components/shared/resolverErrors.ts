@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form'
+import { get, set, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 
 /** A problem found by a form's own checks; `name` is the field's path (`splits.1.amount`). */
 export interface FieldProblem {
@@ -6,23 +6,33 @@ export interface FieldProblem {
   message: string
 }
 
-/** react-hook-form's nested errors object for a flat list of problems; the first problem of a field wins. */
-export function resolverErrors<T extends FieldValues>(problems: readonly FieldProblem[]): FieldErrors<T> {
-  const errors: Record<string, unknown> = {}
+/**
+ * react-hook-form's nested errors object for a flat list of problems; the first problem of a field
+ * wins. The library's own path helpers build it, so `splits.1.amount` makes `splits` an array just
+ * as it does for the form's values.
+ */
+function resolverErrors<T extends FieldValues>(problems: readonly FieldProblem[]): FieldErrors<T> {
+  const errors = {}
   for (const { name, message } of problems) {
-    const path = name.split('.')
-    let node: Record<string, unknown> = errors
-    path.forEach((segment, depth) => {
-      if (depth === path.length - 1) {
-        node[segment] ??= { type: 'validate', message }
-        return
-      }
-      // A numeric next segment is an array index (a split, a journal line).
-      node[segment] ??= /^\d+$/.test(path[depth + 1] ?? '') ? [] : {}
-      node = node[segment] as Record<string, unknown>
-    })
+    if (get(errors, name) === undefined) set(errors, name, { type: 'validate', message })
   }
   return errors as FieldErrors<T>
+}
+
+/**
+ * A form's resolver over its own checks: `validate` lists every problem of the values, with the
+ * context react-hook-form passes on every run (its `context` option, read afresh each render).
+ */
+export function problemResolver<T extends FieldValues, C>(validate: (values: T, context: C) => FieldProblem[]): Resolver<T, C> {
+  return async (values, context) => {
+    const problems = context ? validate(values, context) : []
+    return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: resolverErrors<T>(problems) }
+  }
+}
+
+/** A service error's `param` (`children[1].categoryId`, `tax.paymentInfo.year`) as path segments. */
+export function paramPath(param: string): string[] {
+  return param.replace(/\[(\d+)\]/g, '.$1').split('.')
 }
 
 /** How many fields an errors object marks, nested ones included (root errors are not fields). */

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { OptionSearch, PickerOption } from './optionSource'
+import { useLatestRef } from './useLatestRef'
 
 /** Where an option search stands. */
 export type OptionSearchStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -16,10 +17,7 @@ interface Settled<T> {
  * not restart the search. While a newer query runs, the last results stay on screen.
  */
 export function useOptionSearch<T extends PickerOption>(search: OptionSearch<T>, query: string, enabled: boolean): { status: OptionSearchStatus; results: readonly T[] } {
-  const latest = useRef(search)
-  useEffect(() => {
-    latest.current = search
-  })
+  const latest = useLatestRef(search)
   const [settled, setSettled] = useState<Settled<T>>()
   useEffect(() => {
     if (!enabled) return
@@ -33,7 +31,7 @@ export function useOptionSearch<T extends PickerOption>(search: OptionSearch<T>,
       },
     )
     return () => controller.abort()
-  }, [query, enabled])
+  }, [query, enabled, latest])
   if (!enabled) return { status: 'idle', results: settled?.results ?? [] }
   if (!settled || settled.query !== query) return { status: 'loading', results: settled?.results ?? [] }
   return { status: settled.status, results: settled.results }

@@ -1,0 +1,10 @@
+/** Records per page of a list unless the host asks otherwise (README decision 10). */
+export const DEFAULT_PAGE_SIZE = 100
+/** The most records the service answers in one page. */
+export const MAX_PAGE_SIZE = 250
+
+/** A page size the service accepts: a whole number from 1 to 250. */
+export function clampPageSize(pageSize: number | undefined): number {
+  if (pageSize === undefined || !Number.isFinite(pageSize)) return DEFAULT_PAGE_SIZE
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize)))
+}

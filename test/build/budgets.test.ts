@@ -1,0 +1,111 @@
+// @vitest-environment node
+// The size budgets of issue 6, measured on the built package the way a partner's bundler sees it
+// (test/bench/bundleSizes.ts: esbuild bundle + minify of dist/, React external), and what keeps
+// them: modules a bundler can drop one by one, and no component pulling in another.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { COMPONENTS, DIST, measureConsumerBundles, measureStylesheet, type BundleSize } from '../bench/bundleSizes'
+
+/** Gzipped bytes (1 KB = 1000 bytes, as the bench report prints them). */
+const KB = 1000
+const BUDGET = {
+  everything: 90 * KB,
+  providerPlusOneComponent: 45 * KB,
+  stylesheet: 10 * KB,
+}
+
+const ROOT = path.resolve(DIST, '..')
+
+function requireBuild(): void {
+  if (!existsSync(path.join(DIST, 'index.js'))) {
+    throw new Error(`dist/index.js is missing: run \`npm run build\` first (\`npm test\` builds before Vitest). Looked in ${DIST}`)
+  }
+}
+
+/** Files of our package among `files` (a bundle's inputs), as paths inside dist/ ("components/InvoiceList/InvoiceList.js"). */
+function inPackage(files: readonly string[]): string[] {
+  return files.map((file) => file.split(path.sep).join('/')).flatMap((input) => {
+    const at = input.lastIndexOf('dist/')
+    return at === -1 || input.includes('node_modules/') ? [] : [input.slice(at + 'dist/'.length)]
+  })
+}
+
+/** Every file under `dir`, as paths relative to it with `/` separators. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+
+describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
+  let bundles: Map<string, BundleSize>
+
+  beforeAll(async () => {
+    requireBuild()
+    bundles = new Map((await measureConsumerBundles()).map((bundle) => [bundle.name, bundle]))
+  }, 120_000)
+
+  const bundle = (name: string): BundleSize => {
+    const found = bundles.get(name)
+    if (!found) throw new Error(`no bundle named ${name}`)
+    return found
+  }
+
+  it(`everything bookkit exports stays within ${kb(BUDGET.everything)}`, () => {
+    const { gzip } = bundle('everything')
+    expect(gzip, `everything is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.everything)
+  })
+
+  it.each(COMPONENTS)(`the provider plus %s stays within ${kb(BUDGET.providerPlusOneComponent)}`, (component) => {
+    const { gzip } = bundle(`provider + ${component}`)
+    expect(gzip, `provider + ${component} is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.providerPlusOneComponent)
+  })
+
+  it(`styles.css stays within ${kb(BUDGET.stylesheet)}`, () => {
+    const { gzip } = measureStylesheet()
+    expect(gzip, `styles.css is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.stylesheet)
+  })
+
+  it('looks at real inputs (the checks below would otherwise pass on nothing)', () => {
+    const everything = bundle('everything')
+    expect(inPackage(everything.inputs)).toContain('index.js')
+    expect(inPackage(everything.bundled)).toEqual(expect.arrayContaining(['react/BookkeepingProvider.js', ...COMPONENTS.map((name) => `components/${name}/${name}.js`)]))
+  })
+
+  it('does not even read bookkit/server or the sandbox for everything a browser imports', () => {
+    const leaked = inPackage(bundle('everything').inputs).filter((input) => input.startsWith('server/') || input.startsWith('sandbox/'))
+    expect(leaked).toEqual([])
+  })
+
+  it.each(COMPONENTS)('bundles the provider plus %s without code from any other component', (component) => {
+    const others = COMPONENTS.filter((other) => other !== component)
+    const inputs = inPackage(bundle(`provider + ${component}`).bundled)
+    expect(inputs).toContain(`components/${component}/${component}.js`)
+    expect(inputs.filter((input) => others.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
+  })
+})
+
+describe('what lets a bundler drop what a partner does not use', () => {
+  it('marks only stylesheets as having side effects', () => {
+    const { sideEffects } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { sideEffects?: unknown }
+    expect(Array.isArray(sideEffects), 'package.json lists the files with side effects').toBe(true)
+    expect(sideEffects).not.toHaveLength(0)
+    for (const pattern of sideEffects as unknown[]) expect(pattern).toMatch(/\.css$/)
+  })
+
+  it('builds one module per source file, never a single file or shared chunks', () => {
+    requireBuild()
+    const sources = new Set(filesUnder(path.join(ROOT, 'src')).filter((file) => /\.tsx?$/.test(file)).map((file) => file.replace(/\.tsx?$/, '')))
+    const modules = filesUnder(DIST).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.js$/, ''))
+    // Every built module is one source file of the same path: no bundler chunks, nothing merged.
+    expect(modules.filter((module) => !sources.has(module))).toEqual([])
+    expect(modules).toEqual(expect.arrayContaining([
+      'index',
+      'react/BookkeepingProvider',
+      'api/client',
+      ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, `components/${name}/messages`]),
+    ]))
+  })
+})
