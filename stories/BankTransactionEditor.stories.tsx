@@ -4,8 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { BankTransaction } from '../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions } from '../src/components/BankTransactionEditor'
 import type { DimensionValueOption, OptionSearch, PickerOption } from '../src/components/shared/optionSource'
-import { SANDBOX, type Sandbox } from '../src/sandbox'
-import { storySandbox } from './support/sandbox'
+import { formatDate } from '../src/format/date'
+import { formatMoney } from '../src/format/money'
+import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
+import { STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const SAVE_PATH = '/v6/banks/transactions'
@@ -123,11 +125,58 @@ async function pressCreate(canvas: ReturnType<typeof within>, keys = '{Enter}') 
   await userEvent.keyboard(keys)
 }
 
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 }
+
+/**
+ * Transactions to pick in the Controls panel: the same seed and volume as every story's sandbox, so
+ * each is also in the story's own sandbox (a save updates it there), some in the closed period.
+ */
+const PICKABLE = (() => {
+  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
+  const closing = sandbox.inspect.closing(bakery.id).date
+  const picked = transactions(sandbox).filter((transaction, index) => index % 3 === 0).slice(0, 10)
+  const label = (transaction: BankTransaction) =>
+    `${formatDate(transaction.date, 'en-US')} · ${transaction.description ?? transaction.id} · ${formatMoney(transaction.amount, { locale: 'en-US', currency: 'USD' })}${transaction.date <= closing ? ' (closed period)' : ''}`
+  return {
+    options: ['new', ...picked.map((transaction) => transaction.id)],
+    mapping: Object.fromEntries([['new', undefined], ...picked.map((transaction) => [transaction.id, transaction])]) as Record<string, BankTransaction | undefined>,
+    labels: Object.fromEntries([['new', 'None: a new transaction'], ...picked.map((transaction) => [transaction.id, label(transaction)])]) as Record<string, string>,
+  }
+})()
+
 const meta = {
   title: 'Components/BankTransactionEditor',
   component: BankTransactionEditor,
-  args: { options, onSaved: fn(), onDeleted: fn(), onCancel: fn(), onDirtyChange: fn() },
-  parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } } },
+  // The docs page renders every story at once, all answered by the sandbox prepared last: stories
+  // that make theirs fail, slow or huge are tagged '!autodocs' (they stay in the sidebar and run as tests).
+  tags: ['autodocs'],
+  argTypes: {
+    transaction: {
+      control: { type: 'select', labels: PICKABLE.labels },
+      options: PICKABLE.options,
+      mapping: PICKABLE.mapping,
+      description: 'The transaction to edit (from the sandbox here); none creates one.',
+    },
+    bankAccountId: {
+      control: { type: 'select', labels: { [bakery.bankAccounts.checking]: 'Checking', [bakery.bankAccounts.savings]: 'Savings' } },
+      options: Object.values(bakery.bankAccounts),
+      description: 'The bank account of a new transaction.',
+    },
+    defaults: { control: 'object', description: 'Starting values of a new transaction, as a save item.' },
+    companyId: { control: 'text', description: 'Whose closing applies to a new transaction, for a token that sees several companies.' },
+    options: { control: false, description: 'Where the pickers get their choices: lists or search functions.' },
+    className: { control: 'text' },
+  },
+  args: { options, onSaved: fn(), onDeleted: fn(), onCancel: fn(), onDirtyChange: fn(), onLoadStart: fn(), onLoadError: fn() },
+  parameters: {
+    sandbox: { volume: VOLUME },
+    docs: {
+      description: {
+        component:
+          'Creates or edits one bank transaction: every field of the save item, splits with a live remainder, required dimensions, money typed in the provider’s locale and kept as exact minor units. A transaction in a closed period, or any in a read-only session, opens read-only and says why; a delete asks first. Pick a transaction from the story’s sandbox in the Controls below.',
+      },
+    },
+  },
 } satisfies Meta<typeof BankTransactionEditor>
 
 export default meta
@@ -251,6 +300,7 @@ export const ServerValidationError: Story = {
 
 /** The save answers 500: the form explains, keeps every value, and the second save creates exactly one record. */
 export const SaveFailure: Story = {
+  tags: ['!autodocs'],
   args: { bankAccountId: bakery.bankAccounts.checking, defaults: { date: '2026-06-20', type: 'EXPENSE' } },
   beforeEach: ({ id }) => {
     storySandbox(id).failNext({ status: 500, path: SAVE_PATH })
@@ -273,6 +323,7 @@ export const SaveFailure: Story = {
 
 /** Every answer takes 1.5 s: the button says Saving…, and more Enter presses send nothing more. */
 export const SlowSave: Story = {
+  tags: ['!autodocs'],
   args: { bankAccountId: bakery.bankAccounts.checking, defaults: { date: '2026-06-20', type: 'EXPENSE' } },
   parameters: { sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } } },
   play: async ({ canvasElement, id }) => {

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { GeneralLedgerQuery } from '../src/api/types'
-import { GeneralLedger } from '../src/components/GeneralLedger'
+import { GeneralLedger, type GeneralLedgerProps } from '../src/components/GeneralLedger'
 import { SANDBOX } from '../src/sandbox'
 import { storySandbox } from './support/sandbox'
 // Story-only wrappers (narrow host, host theme); the component stylesheets come from the preview.
@@ -46,10 +46,49 @@ function catchDownloads(): { files: Blob[]; restore: () => void } {
 const lineRows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('grid')).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
 const linesShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(lineRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })
 
+/** The bakery's GL accounts (the stories' token sees the bakery), for the Controls panel. */
+const ACCOUNT_IDS: Record<string, string> = Object.fromEntries(Object.entries(bakery.glAccounts).map(([name, id]) => [id, `${name} (${id})`]))
+
+/**
+ * The header names the account the host describes in `glAccount`; another account picked in the
+ * Controls panel is named from its lines instead. `defaultFilter` is read on mount, so a change
+ * there mounts the ledger afresh.
+ */
+function ControlledLedger(args: GeneralLedgerProps) {
+  return (
+    <GeneralLedger
+      key={JSON.stringify(args.defaultFilter ?? {})}
+      {...args}
+      glAccount={args.glAccount?.id === args.glAccountId ? args.glAccount : undefined}
+    />
+  )
+}
+
 const meta = {
   title: 'Components/GeneralLedger',
   component: GeneralLedger,
+  // The docs page renders every story at once, all answered by the sandbox prepared last: stories
+  // that make theirs fail, slow or huge are tagged '!autodocs' (they stay in the sidebar and run as tests).
+  tags: ['autodocs'],
+  render: (args) => <ControlledLedger {...args} />,
+  argTypes: {
+    glAccountId: { control: { type: 'select', labels: ACCOUNT_IDS }, options: Object.keys(ACCOUNT_IDS), description: 'The GL account whose lines show.' },
+    includeBeginningBalance: { control: 'boolean', description: 'A first row with the balance before `beginDate`.' },
+    pageSize: { control: { type: 'number', min: 1, max: 250, step: 1 }, description: 'Lines per page, 1 to 250.' },
+    showFilters: { control: 'boolean' },
+    showExport: { control: 'boolean', description: 'The "Export CSV" button.' },
+    exportFileName: { control: 'text' },
+    defaultFilter: { control: 'object', description: 'The first filter: `beginDate`, `endDate`, `search`, `accountingMethod`, `customer`, `dimensionValues`.' },
+    glAccount: { control: 'object', description: 'Name, number and type of the account for the header.' },
+    filterOptions: { control: 'object' },
+    className: { control: 'text' },
+    filter: { control: false, description: 'The filter, controlled (use with `onFilterChange`).' },
+  },
   args: {
+    includeBeginningBalance: true,
+    pageSize: 100,
+    showFilters: true,
+    showExport: true,
     glAccountId: ACCOUNT,
     glAccount: { id: ACCOUNT, name: 'Ingredients & Packaging', accountNo: '5000', type: 'EXPENSE' },
     onSelectEntry: fn(),
@@ -57,7 +96,15 @@ const meta = {
     onLoadStart: fn(),
     onLoadError: fn(),
   },
-  parameters: { sandbox: { volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 600 } } },
+  parameters: {
+    sandbox: { volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 600 } },
+    docs: {
+      description: {
+        component:
+          'One GL account’s lines with the service’s running balance and, first, the balance before the date range. Lines load page after page; filters are sent to the service; "Export CSV" walks every page of the filtered ledger. The Controls below drive the story’s own sandbox (pick another of the bakery’s accounts).',
+      },
+    },
+  },
 } satisfies Meta<typeof GeneralLedger>
 
 export default meta
@@ -130,6 +177,7 @@ export const ExportCsv: Story = {
 
 /** A slow service: the export shows its progress and stops when cancelled. */
 export const CancelExport: Story = {
+  tags: ['!autodocs'],
   parameters: { sandbox: { latencyMs: 400 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -158,6 +206,7 @@ export const Empty: Story = {
 
 /** The service fails every attempt (the first try and both retries). */
 export const LoadError: Story = {
+  tags: ['!autodocs'],
   beforeEach: ({ id }) => {
     storySandbox(id).failNext({ status: 500, times: 3, path: LEDGER_PATH })
   },
@@ -173,6 +222,7 @@ export const LoadError: Story = {
 
 /** Every answer takes 1.5 s: the skeleton shows meanwhile. */
 export const Slow: Story = {
+  tags: ['!autodocs'],
   parameters: { sandbox: { latencyMs: 1500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -183,6 +233,7 @@ export const Slow: Story = {
 
 /** 10,000 lines: pages of 250 load as the keyboard reaches the end; the DOM keeps only the rows in view. */
 export const TenThousandLines: Story = {
+  tags: ['!autodocs'],
   args: { pageSize: 250 },
   parameters: { sandbox: { volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 10_000 } } },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { InvoiceQuery } from '../src/api/types'
-import { InvoiceList } from '../src/components/InvoiceList'
+import { INVOICE_COLUMN_IDS, InvoiceList, type InvoiceListProps, type InvoiceSortValue } from '../src/components/InvoiceList'
 import { SANDBOX } from '../src/sandbox'
 import { storySandbox } from './support/sandbox'
 // Story-only wrappers (narrow host, host theme); the component stylesheets come from the preview.
@@ -26,17 +26,51 @@ const grid = (canvas: ReturnType<typeof within>) => canvas.getByRole('grid', { n
 const bodyRows = (canvas: ReturnType<typeof within>) => within(grid(canvas)).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
 const rowsShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(bodyRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })
 
+const SORTS: InvoiceSortValue[] = ['-date', 'date', '-dueDate', 'dueDate', 'invoiceNumber', '-invoiceNumber', '-total', 'total', '-balance', 'balance']
+
+/** `defaultSort` and `defaultFilter` are read once, on mount: a change in the Controls panel mounts the list afresh. */
+const remountKey = ({ defaultSort, defaultFilter }: InvoiceListProps) => `${defaultSort}|${JSON.stringify(defaultFilter ?? {})}`
+
 const meta = {
   title: 'Components/InvoiceList',
   component: InvoiceList,
+  // The docs page renders every story at once, all answered by the sandbox prepared last: stories
+  // that make theirs fail, slow or huge are tagged '!autodocs' (they stay in the sidebar and run as tests).
+  tags: ['autodocs'],
+  render: (args) => <InvoiceList key={remountKey(args)} {...args} />,
+  argTypes: {
+    columns: { control: 'check', options: INVOICE_COLUMN_IDS, description: 'Which columns show, in this order.' },
+    defaultSort: { control: 'select', options: SORTS, description: 'The first sort; `-` for descending.' },
+    pageSize: { control: { type: 'number', min: 1, max: 250, step: 1 }, description: 'Invoices per page, 1 to 250.' },
+    showFilters: { control: 'boolean', description: 'The search box and the filter panel.' },
+    defaultFilter: { control: 'object', description: 'The first filter: any member of the invoice query’s `filter`, sent as is.' },
+    columnLabels: { control: 'object', description: 'Header text per column.' },
+    filterOptions: { control: 'object', description: 'Customers and dimension values the filters offer.' },
+    className: { control: 'text' },
+    filter: { control: false, description: 'The filter, controlled (use with `onFilterChange`).' },
+    sort: { control: false, description: 'The sort, controlled (use with `onSortChange`).' },
+    renderCell: { control: false },
+  },
   args: {
+    columns: [...INVOICE_COLUMN_IDS],
+    defaultSort: '-date',
+    pageSize: 100,
+    showFilters: true,
     onSelectInvoice: fn(),
     onFilterChange: fn(),
     onSortChange: fn(),
     onLoadStart: fn(),
     onLoadError: fn(),
   },
-  parameters: { sandbox: { volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } } },
+  parameters: {
+    sandbox: { volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } },
+    docs: {
+      description: {
+        component:
+          'The company’s invoices, newest first: a virtualized grid that loads page after page as the user nears the end. Search, filters and sort are sent to the service (every change is a new query); rows are one tab stop, and Enter or a click reports the invoice through `onSelectInvoice`. The Controls below drive the story’s own sandbox.',
+      },
+    },
+  },
 } satisfies Meta<typeof InvoiceList>
 
 export default meta
@@ -128,6 +162,7 @@ export const Empty: Story = {
 
 /** The service fails every attempt (the first try and both retries). */
 export const LoadError: Story = {
+  tags: ['!autodocs'],
   beforeEach: ({ id }) => {
     storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
   },
@@ -142,6 +177,7 @@ export const LoadError: Story = {
 
 /** After the failures, "Try again" loads the list. */
 export const RecoversOnRetry: Story = {
+  tags: ['!autodocs'],
   beforeEach: ({ id }) => {
     storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
   },
@@ -155,6 +191,7 @@ export const RecoversOnRetry: Story = {
 
 /** Every answer takes 1.5 s: the skeleton shows meanwhile. */
 export const Slow: Story = {
+  tags: ['!autodocs'],
   parameters: { sandbox: { latencyMs: 1500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -165,6 +202,7 @@ export const Slow: Story = {
 
 /** 10,000 invoices: pages load as the keyboard reaches the end, and the DOM keeps only the rows in view. */
 export const TenThousandInvoices: Story = {
+  tags: ['!autodocs'],
   args: { pageSize: 250 },
   parameters: { sandbox: { volume: { invoicesPerCompany: 10_000, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } } },
   play: async ({ canvasElement }) => {

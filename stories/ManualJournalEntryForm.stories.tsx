@@ -4,8 +4,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { ManualJournalEntry } from '../src/api/types'
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../src/components/ManualJournalEntryForm'
 import type { OptionSearch, PickerOption } from '../src/components/shared/optionSource'
-import { SANDBOX, type Sandbox } from '../src/sandbox'
-import { storySandbox } from './support/sandbox'
+import { formatDate } from '../src/format/date'
+import { formatMoney } from '../src/format/money'
+import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
+import { STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const SAVE_PATH = '/v6/accounting/manualJournalEntries'
@@ -93,11 +95,50 @@ async function pressCreate(canvas: ReturnType<typeof within>, keys = '{Enter}') 
   await userEvent.keyboard(keys)
 }
 
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 }
+
+/** Entries to pick in the Controls panel: the same seed and volume as every story's sandbox, so each is in the story's own too. */
+const PICKABLE = (() => {
+  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
+  const closing = sandbox.inspect.closing(bakery.id).date
+  const picked = entries(sandbox).slice(0, 10)
+  const label = (entry: ManualJournalEntry) =>
+    `${formatDate(entry.date, 'en-US')} · ${entry.description || entry.id} · ${formatMoney(entry.amount, { locale: 'en-US', currency: 'USD' })}${entry.date <= closing ? ' (closed period)' : ''}`
+  return {
+    options: ['new', ...picked.map((entry) => entry.id)],
+    mapping: Object.fromEntries([['new', undefined], ...picked.map((entry) => [entry.id, entry])]) as Record<string, ManualJournalEntry | undefined>,
+    labels: Object.fromEntries([['new', 'None: a new entry'], ...picked.map((entry) => [entry.id, label(entry)])]) as Record<string, string>,
+  }
+})()
+
 const meta = {
   title: 'Components/ManualJournalEntryForm',
   component: ManualJournalEntryForm,
-  args: { options, defaults: { date: '2026-06-15' }, onSaved: fn(), onCancel: fn(), onDirtyChange: fn() },
-  parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } } },
+  // The docs page renders every story at once, all answered by the sandbox prepared last: stories
+  // that make theirs fail, slow or huge are tagged '!autodocs' (they stay in the sidebar and run as tests).
+  tags: ['autodocs'],
+  argTypes: {
+    entry: {
+      control: { type: 'select', labels: PICKABLE.labels },
+      options: PICKABLE.options,
+      mapping: PICKABLE.mapping,
+      description: 'The entry to edit (from the sandbox here); none creates one.',
+    },
+    defaults: { control: 'object', description: 'Starting values of a new entry, as a save item.' },
+    companyId: { control: 'text', description: 'Whose closing applies, for a token that sees several companies.' },
+    options: { control: false, description: 'Where the pickers get their choices: lists or search functions.' },
+    className: { control: 'text' },
+  },
+  args: { options, defaults: { date: '2026-06-15' }, onSaved: fn(), onCancel: fn(), onDirtyChange: fn(), onLoadStart: fn(), onLoadError: fn() },
+  parameters: {
+    sandbox: { volume: VOLUME },
+    docs: {
+      description: {
+        component:
+          'Creates or updates one manual journal entry: lines with one side each, live debit and credit totals and their difference, dimensions, attachments, recurrence and integration ids. It saves only a balanced entry, then shows the service’s answer. Pick an entry from the story’s sandbox in the Controls below.',
+      },
+    },
+  },
 } satisfies Meta<typeof ManualJournalEntryForm>
 
 export default meta
@@ -197,6 +238,7 @@ export const ServerValidationError: Story = {
 
 /** A 500 on save: every value stays; the second save creates exactly one entry. */
 export const SaveFailure: Story = {
+  tags: ['!autodocs'],
   beforeEach: ({ id }) => {
     storySandbox(id).failNext({ status: 500, path: SAVE_PATH })
   },
@@ -216,6 +258,7 @@ export const SaveFailure: Story = {
 
 /** Every answer takes 1.5 s: the button says Saving… and extra Enter presses send nothing. */
 export const SlowSave: Story = {
+  tags: ['!autodocs'],
   parameters: { sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)

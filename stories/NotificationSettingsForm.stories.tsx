@@ -15,8 +15,20 @@ async function tabTo(element: HTMLElement) {
 const meta = {
   title: 'Components/NotificationSettingsForm',
   component: NotificationSettingsForm,
-  args: { onSaved: fn(), onSaveError: fn() },
-  parameters: { sandbox: { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } } },
+  // The docs page renders every story at once, all answered by the sandbox prepared last: stories
+  // that make theirs fail, slow or huge are tagged '!autodocs' (they stay in the sidebar and run as tests).
+  tags: ['autodocs'],
+  argTypes: { className: { control: 'text' } },
+  args: { onSaved: fn(), onSaveError: fn(), onLoadStart: fn(), onLoadError: fn() },
+  parameters: {
+    sandbox: { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } },
+    docs: {
+      description: {
+        component:
+          'The signed-in user’s three notification preferences as radio groups. Each change saves at once, optimistically; a refused change is rolled back and explained, with a retry. A read-only session sees the values disabled. Every call shows in the Actions panel.',
+      },
+    },
+  },
 } satisfies Meta<typeof NotificationSettingsForm>
 
 export default meta
@@ -93,6 +105,7 @@ export const ServerValidationError: Story = {
 
 /** Every answer takes 1.5 s: the new choice shows at once, and is announced once saved. */
 export const SlowSave: Story = {
+  tags: ['!autodocs'],
   parameters: { sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { QueryClient } from '@tanstack/react-query'
 import { createBookkeepingClient } from '../api/client'
 import type { FetchToken } from '../api/tokens'
-import type { MessageOverrides } from '../format/messages'
+// Type only: the provider never loads a component's strings (each component brings its own).
+import type { BookkitMessages } from '../components/messages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
 import { bookkitKeys } from './keys'
 
@@ -11,14 +12,14 @@ export interface BookkeepingProviderProps {
   baseUrl: string
   /** Resolves to the token endpoint's body, fetched through the host's backend. May change between renders. */
   fetchToken: FetchToken
-  /** BCP 47 locale for numbers and dates; default `en-US`. */
+  /** BCP 47 locale of numbers, amounts and dates, shown and typed; default `en-US`. Independent of `currency`. */
   locale?: string
-  /** ISO 4217 currency of the books; default `USD`. */
+  /** ISO 4217 currency of the books' amounts; default `USD`. Independent of `locale` (`de-DE` with `USD` is fine). */
   currency?: string
   /** A host's own QueryClient, when it already uses React Query; bookkit keeps its keys apart. */
   queryClient?: QueryClient
-  /** Replacements for any visible string, by key. */
-  messages?: MessageOverrides
+  /** Replacements for any visible string, by key (`englishMessages()` lists every one); a key left out keeps its English default. */
+  messages?: Partial<BookkitMessages>
   children?: ReactNode
 }
 

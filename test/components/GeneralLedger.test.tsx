@@ -65,7 +65,7 @@ describe('GeneralLedger', () => {
     expect(requestSchemaErrors('POST', LEDGER_PATH, sent[0])).toEqual([])
     expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument()
     expect(screen.getByText('5010')).toBeInTheDocument()
-    expect(screen.getByText('EXPENSE')).toBeInTheDocument()
+    expect(screen.getByText('Expense')).toBeInTheDocument()
 
     const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent)
     expect(headers).toEqual(['Date', 'Description', 'Debit', 'Credit', 'Balance'])
@@ -84,7 +84,7 @@ describe('GeneralLedger', () => {
     renderLedger({ includeBeginningBalance: false })
     await linesShown()
     expect(screen.getByRole('heading', { name: ACCOUNT })).toBeInTheDocument()
-    expect(screen.getByText('EXPENSE')).toBeInTheDocument()
+    expect(screen.getByText('Expense')).toBeInTheDocument()
     expect(screen.queryByRole('row', { name: /Beginning balance/ })).toBeNull()
     expect(sent[0]).toEqual({ limit: 100 })
   })

@@ -84,7 +84,7 @@ describe('ManualJournalEntryForm', () => {
 
     const answer = screen.getByRole('region', { name: 'As saved by the service' })
     expect(within(answer).getByText(saved.id)).toBeInTheDocument()
-    expect(within(answer).getByText('ACTIVE')).toBeInTheDocument()
+    expect(within(answer).getByText('Active')).toBeInTheDocument()
     expect(within(answer).getAllByText('$1,500.00').length).toBeGreaterThanOrEqual(3)
     expect(within(answer).getAllByRole('row')).toHaveLength(3)
 

@@ -3,12 +3,13 @@ import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { useLocaleSettings } from '../../react/hooks'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { LoadingState } from '../shared/states'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { useRecordLock } from '../shared/useRecordLock'
 import type { BankTransactionEditorOptions } from './options'
 import { TransactionForm } from './TransactionForm'
 
 /** Props of `<BankTransactionEditor>`. */
-export interface BankTransactionEditorProps extends CommonComponentProps {
+export interface BankTransactionEditorProps extends CommonComponentProps, LoadCallbacks {
   /**
    * The transaction to edit (from the v5 list, a save answer, or the host). Pass the saved one back
    * after `onSaved` to control it; left as it was, the editor carries on with what it saved.
@@ -46,7 +47,7 @@ export function BankTransactionEditor({ className, onError, ...props }: BankTran
   )
 }
 
-function EditorBody({ transaction, bankAccountId, defaults, companyId, options = NO_OPTIONS, onSaved, onDeleted, onCancel, onDirtyChange }: Omit<BankTransactionEditorProps, keyof CommonComponentProps>) {
+function EditorBody({ transaction, bankAccountId, defaults, companyId, options = NO_OPTIONS, onSaved, onDeleted, onCancel, onDirtyChange, onLoadStart, onLoadError }: Omit<BankTransactionEditorProps, keyof CommonComponentProps>) {
   const { locale, currency } = useLocaleSettings()
   const format = useMemo(() => ({ locale, currency }), [locale, currency])
   // Uncontrolled use: what the editor saved or deleted, until the host passes another transaction.
@@ -57,6 +58,8 @@ function EditorBody({ transaction, bankAccountId, defaults, companyId, options =
     [defaults, bankAccountId],
   )
   const lock = useRecordLock({ companyId: record?.company?.id ?? companyId, recordDate: record?.date })
+  // What the editor loads is the closing (its lock); the record itself comes from the host.
+  useLoadCallbacks(lock, { onLoadStart, onLoadError })
   if (lock.loading) return <LoadingState rows={4} columns={2} />
   return (
     <TransactionForm

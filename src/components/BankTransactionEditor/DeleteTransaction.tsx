@@ -22,11 +22,6 @@ export function DeleteTransaction({ transaction, format, disabled, onDeleted, on
   const mutation = useDeleteBankTransaction()
   const flight = useSingleFlight()
   const [confirming, setConfirming] = useState(false)
-  const what = [
-    transaction.description ? `“${transaction.description}”` : transaction.id,
-    formatMoney(transaction.amount, format),
-    formatDate(transaction.date, format.locale),
-  ].join(', ')
 
   const confirm = () => {
     flight.run(async () => {
@@ -57,7 +52,7 @@ export function DeleteTransaction({ transaction, format, disabled, onDeleted, on
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        <p>{messages['bankTransactionEditor.deleteBody'](what)}</p>
+        <p>{messages['bankTransactionEditor.deleteBody'](transaction.description || transaction.id, formatMoney(transaction.amount, format), formatDate(transaction.date, format.locale))}</p>
       </ConfirmDialog>
     </>
   )

@@ -1,5 +1,5 @@
 import type { GlAccount } from '../../api/types'
-import type { GeneralLedgerMessages } from './messages'
+import { accountTypeLabel, type GeneralLedgerMessages } from './messages'
 
 /** The account the ledger is of: its name, and its number and type when known. */
 export function AccountHeader({ account, messages }: { account: Partial<GlAccount> & { id: string }; messages: GeneralLedgerMessages }) {
@@ -17,7 +17,7 @@ export function AccountHeader({ account, messages }: { account: Partial<GlAccoun
           {account.type && (
             <div>
               <dt>{messages['generalLedger.accountType']}</dt>
-              <dd>{account.type}</dd>
+              <dd>{accountTypeLabel(messages, account.type)}</dd>
             </div>
           )}
         </dl>

@@ -1,5 +1,6 @@
 import type { GlAccount, GlEntry } from '../../api/types'
-import { useMessages } from '../../react/hooks'
+import { formatCount } from '../../format/messages'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'
 import { useControllableState } from '../shared/useControllableState'
@@ -56,6 +57,7 @@ function GeneralLedgerContent({
   onLoadError,
 }: Omit<GeneralLedgerProps, 'className' | 'onError'>) {
   const messages = useMessages(generalLedgerMessages)
+  const { locale } = useLocaleSettings()
   const [filter, setFilter] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
   const query = useLedgerListQuery(filter, includeBeginningBalance, pageSize)
   const { data, error, isPending, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = useLedgerQuery(glAccountId, query, { onLoadStart, onLoadError })
@@ -126,7 +128,7 @@ function GeneralLedgerContent({
         />
       )}
       {lines && lines.length > 0 && !refreshing && (
-        <p className="bk-general-ledger__summary bk-field__hint">{messages['generalLedger.loaded'](lines.length, hasNextPage)}</p>
+        <p className="bk-general-ledger__summary bk-field__hint">{messages['generalLedger.loaded'](formatCount(lines.length, locale), lines.length, hasNextPage)}</p>
       )}
       <div className="bk-general-ledger__body" aria-busy={isPending || refreshing || isFetchingNextPage}>
         {body}

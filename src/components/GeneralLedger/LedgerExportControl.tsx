@@ -1,4 +1,5 @@
 import type { GeneralLedgerListQuery } from '../../react/queries'
+import { formatCount } from '../../format/messages'
 import { minorDigits } from '../../format/money'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { errorMessage } from '../shared/errorMessage'
@@ -8,14 +9,14 @@ import { downloadCsv } from './download'
 import type { GeneralLedgerMessages } from './messages'
 import { useLedgerExport, type LedgerExportState } from './useLedgerExport'
 
-function statusText(state: LedgerExportState, messages: GeneralLedgerMessages, shared: typeof sharedMessages): string {
+function statusText(state: LedgerExportState, messages: GeneralLedgerMessages, shared: typeof sharedMessages, locale: string): string {
   switch (state.status) {
     case 'idle':
       return ''
     case 'running':
-      return messages['generalLedger.exportProgress'](state.lines)
+      return messages['generalLedger.exportProgress'](formatCount(state.lines, locale), state.lines)
     case 'done':
-      return messages['generalLedger.exportDone'](state.lines)
+      return messages['generalLedger.exportDone'](formatCount(state.lines, locale), state.lines)
     case 'cancelled':
       return messages['generalLedger.exportCancelled']
     case 'failed':
@@ -62,7 +63,7 @@ export function LedgerExportControl({ glAccountId, query, fileName, beginDate, m
         {running ? messages['generalLedger.exportCancel'] : messages['generalLedger.export']}
       </button>
       <p className="bk-general-ledger__export-status bk-field__hint" role="status">
-        {statusText(state, messages, shared)}
+        {statusText(state, messages, shared, locale)}
       </p>
     </div>
   )

@@ -4,6 +4,11 @@ export const generalLedgerMessages = {
   'generalLedger.tableLabel': (account: string) => `General ledger of ${account}`,
   'generalLedger.accountNumber': 'Account number',
   'generalLedger.accountType': 'Type',
+  'generalLedger.accountType.ASSET': 'Asset',
+  'generalLedger.accountType.LIABILITY': 'Liability',
+  'generalLedger.accountType.EQUITY': 'Equity',
+  'generalLedger.accountType.REVENUE': 'Revenue',
+  'generalLedger.accountType.EXPENSE': 'Expense',
   'generalLedger.column.date': 'Date',
   'generalLedger.column.description': 'Description',
   'generalLedger.column.debit': 'Debit',
@@ -26,13 +31,19 @@ export const generalLedgerMessages = {
   'generalLedger.loadMoreError': 'More ledger lines could not be loaded.',
   'generalLedger.empty': 'This account has no lines yet.',
   'generalLedger.emptyFiltered': 'No lines match these filters.',
-  'generalLedger.loaded': (count: number, more: boolean) => `${count.toLocaleString('en-US')} ${count === 1 ? 'line' : 'lines'} loaded${more ? ', more available' : ''}`,
+  'generalLedger.loaded': (count: string, n: number, more: boolean) => `${count} ${n === 1 ? 'line' : 'lines'} loaded${more ? ', more available' : ''}`,
   'generalLedger.export': 'Export CSV',
   'generalLedger.exportCancel': 'Cancel export',
-  'generalLedger.exportProgress': (lines: number) => `Exporting… ${lines.toLocaleString('en-US')} lines so far`,
-  'generalLedger.exportDone': (lines: number) => `Exported ${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'}.`,
+  'generalLedger.exportProgress': (lines: string, n: number) => `Exporting… ${lines} ${n === 1 ? 'line' : 'lines'} so far`,
+  'generalLedger.exportDone': (lines: string, n: number) => `Exported ${lines} ${n === 1 ? 'line' : 'lines'}.`,
   'generalLedger.exportCancelled': 'Export cancelled.',
   'generalLedger.exportFailed': 'The export failed.',
 }
 
 export type GeneralLedgerMessages = typeof generalLedgerMessages
+
+/** An account type as the header shows it: ours for the service's known types, else as it came. */
+export function accountTypeLabel(messages: GeneralLedgerMessages, type: string): string {
+  const label = (messages as Record<string, unknown>)[`generalLedger.accountType.${type}`]
+  return typeof label === 'string' ? label : type
+}

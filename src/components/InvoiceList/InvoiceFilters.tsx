@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { CustomerRef, DimensionValue, InvoiceFilter } from '../../api/types'
+import { formatCount } from '../../format/messages'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
@@ -18,6 +19,7 @@ export interface InvoiceFiltersProps {
   /** A line such as "100 invoices loaded", shown beside the search. */
   summary?: string
   messages: InvoiceListMessages
+  locale: string
 }
 
 /**
@@ -25,7 +27,7 @@ export interface InvoiceFiltersProps {
  * filter. Each control edits its member and leaves the others, including operators it has no
  * control for, as they are.
  */
-export function InvoiceFilters({ filter, onChange, customers, dimensionValues, summary, messages }: InvoiceFiltersProps) {
+export function InvoiceFilters({ filter, onChange, customers, dimensionValues, summary, messages, locale }: InvoiceFiltersProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const set = <K extends keyof InvoiceFilter>(key: K, value: InvoiceFilter[K] | undefined) => onChange(withMember(filter, key, value))
@@ -48,7 +50,7 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
           <input className="bk-input" type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
         </label>
         <button type="button" className="bk-button" aria-expanded={open} aria-controls={panelId} data-active={active > 0 || undefined} onClick={() => setOpen(!open)}>
-          {messages['invoiceList.filters'](active)}
+          {messages['invoiceList.filters'](formatCount(active, locale), active)}
         </button>
         {(active > 0 || search !== '') && (
           <button type="button" className="bk-button" data-variant="ghost" onClick={() => { setSearch(''); onChange(NO_FILTER) }}>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { CustomerRef, DimensionValue, Invoice } from '../../api/types'
-import { useMessages } from '../../react/hooks'
+import { formatCount } from '../../format/messages'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'
 import { useControllableState } from '../shared/useControllableState'
@@ -44,6 +45,7 @@ function InvoiceListContent({
   onLoadError,
 }: Omit<InvoiceListProps, 'className' | 'onError'>) {
   const messages = useMessages(invoiceListMessages)
+  const { locale } = useLocaleSettings()
   const [filter, setFilter] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
   const [sort, setSort] = useControllableState({ value: sortProp, defaultValue: defaultSort, onChange: onSortChange })
   const { result } = useInvoiceQuery(filter, sort, pageSize, { onLoadStart, onLoadError })
@@ -107,7 +109,8 @@ function InvoiceListContent({
           onChange={setFilter}
           customers={filterOptions?.customers ?? seen.customers}
           dimensionValues={filterOptions?.dimensionValues ?? seen.dimensionValues}
-          summary={invoices && invoices.length > 0 && !refreshing ? messages['invoiceList.loaded'](invoices.length, hasNextPage) : undefined}
+          locale={locale}
+          summary={invoices && invoices.length > 0 && !refreshing ? messages['invoiceList.loaded'](formatCount(invoices.length, locale), invoices.length, hasNextPage) : undefined}
           messages={messages}
         />
       )}

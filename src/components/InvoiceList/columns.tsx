@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Invoice } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
 import { InvoiceNumberCell } from './InvoiceNumberCell'
-import { columnMessageKey, type InvoiceListMessages } from './messages'
+import { columnMessageKey, statusLabel, type InvoiceListMessages } from './messages'
 import type { InvoiceCellRenderer, InvoiceColumnId, InvoiceSortField, InvoiceSortValue } from './types'
 
 /** What every cell, header and footer template reads from the table: the host's overrides and the loaded totals. */
@@ -47,10 +47,11 @@ function header(id: InvoiceColumnId) {
 }
 
 /** The host's cell for a column when it gave one, else ours. */
-function cell(id: InvoiceColumnId, own: (invoice: Invoice) => ReactNode) {
+function cell(id: InvoiceColumnId, own: (invoice: Invoice, meta: InvoiceTableMeta) => ReactNode) {
   return ({ row, table }: Cell): ReactNode => {
-    const hostCell = (table.options.meta as InvoiceTableMeta).renderCell?.[id]
-    return hostCell ? hostCell(row.original) : own(row.original)
+    const meta = table.options.meta as InvoiceTableMeta
+    const hostCell = meta.renderCell?.[id]
+    return hostCell ? hostCell(row.original) : own(row.original, meta)
   }
 }
 
@@ -86,7 +87,10 @@ const invoiceColumns = helper.columns([
   helper.accessor((invoice) => invoice.detailedInvoiceDisplayStatus ?? invoice.invoiceStatus, {
     id: 'status',
     header: header('status'),
-    cell: cell('status', (invoice) => <StatusBadge status={invoice.detailedInvoiceDisplayStatus ?? invoice.invoiceStatus} />),
+    cell: cell('status', (invoice, { messages }) => {
+      const status = invoice.detailedInvoiceDisplayStatus ?? invoice.invoiceStatus
+      return <StatusBadge status={status} label={status && statusLabel(messages, status)} />
+    }),
   }),
   helper.accessor((invoice) => invoice.totals.total, {
     id: 'total',

@@ -55,7 +55,7 @@ export function InNotInField({ legend, value, choices, onChange, messages }: {
   )
 }
 
-function problemMessage(problem: MoneyProblem, field: string, maxDecimals: number, messages: InvoiceListMessages): string {
+function problemMessage(problem: MoneyProblem, field: string, maxDecimals: number, format: MoneyFormat, messages: InvoiceListMessages): string {
   switch (problem) {
     case 'tooManyDecimals':
       return messages['invoiceList.amountTooManyDecimals'](field, maxDecimals)
@@ -63,7 +63,7 @@ function problemMessage(problem: MoneyProblem, field: string, maxDecimals: numbe
       return messages['invoiceList.amountTooLarge'](field)
     case 'empty':
     case 'invalid':
-      return messages['invoiceList.amountInvalid'](field)
+      return messages['invoiceList.amountInvalid'](field, formatMoneyInput(123456, format))
     default:
       return problem satisfies never
   }
@@ -94,7 +94,7 @@ export function AmountField({ label, value, onChange, messages }: {
     commit: onChange,
   })
   const parsed = text.trim() === '' ? undefined : parseMoney(text, format)
-  const error = touched && parsed && !parsed.ok ? problemMessage(parsed.problem, label, parsed.maxDecimals, messages) : undefined
+  const error = touched && parsed && !parsed.ok ? problemMessage(parsed.problem, label, parsed.maxDecimals, format, messages) : undefined
   return (
     <div className="bk-field">
       <label className="bk-field__label" htmlFor={id}>{label}</label>

@@ -12,7 +12,7 @@ export const invoiceListMessages = {
   'invoiceList.column.paid': 'Paid',
   'invoiceList.column.balance': 'Balance',
   'invoiceList.search': 'Search invoices',
-  'invoiceList.filters': (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
+  'invoiceList.filters': (active: string, n: number) => (n > 0 ? `Filters (${active})` : 'Filters'),
   'invoiceList.clearFilters': 'Clear filters',
   'invoiceList.invoiceStatus': 'Invoice status',
   'invoiceList.recordStatus': 'Record status',
@@ -24,6 +24,10 @@ export const invoiceListMessages = {
   'invoiceList.invoiceStatus.PARTIALLY_PAID': 'Partially paid',
   'invoiceList.invoiceStatus.PAID': 'Paid',
   'invoiceList.invoiceStatus.VOIDED': 'Void',
+  // The Status column's other display statuses (`detailedInvoiceDisplayStatus`, upper-cased).
+  'invoiceList.invoiceStatus.DUE_TODAY': 'Due today',
+  'invoiceList.invoiceStatus.OVERDUE': 'Overdue',
+  'invoiceList.invoiceStatus.VOID': 'Void',
   'invoiceList.recordStatus.ACTIVE': 'Active',
   'invoiceList.recordStatus.DELETED': 'Deleted',
   'invoiceList.dateRange': 'Invoice date',
@@ -31,7 +35,7 @@ export const invoiceListMessages = {
   'invoiceList.amountRange': 'Total between',
   'invoiceList.amountMin': 'Minimum total',
   'invoiceList.amountMax': 'Maximum total',
-  'invoiceList.amountInvalid': (field: string) => `${field}: enter an amount such as 1,234.56.`,
+  'invoiceList.amountInvalid': (field: string, example: string) => `${field}: enter an amount such as ${example}.`,
   'invoiceList.amountTooManyDecimals': (field: string, decimals: number) => `${field}: use at most ${decimals} decimal places.`,
   'invoiceList.amountTooLarge': (field: string) => `${field}: the amount is too large.`,
   'invoiceList.invoiceNumber': 'Invoice number',
@@ -47,12 +51,18 @@ export const invoiceListMessages = {
   'invoiceList.loadMoreError': 'More invoices could not be loaded.',
   'invoiceList.empty': 'There are no invoices yet.',
   'invoiceList.emptyFiltered': 'No invoices match these filters.',
-  'invoiceList.loaded': (count: number, more: boolean) => `${count.toLocaleString('en-US')} ${count === 1 ? 'invoice' : 'invoices'} loaded${more ? ', more available' : ''}`,
+  'invoiceList.loaded': (count: string, n: number, more: boolean) => `${count} ${n === 1 ? 'invoice' : 'invoices'} loaded${more ? ', more available' : ''}`,
   'invoiceList.totals': 'Totals of loaded invoices',
   'invoiceList.openInvoice': (invoiceNumber: string) => `Open invoice ${invoiceNumber} in a new tab`,
 }
 
 export type InvoiceListMessages = typeof invoiceListMessages
+
+/** A status as the list shows it: ours for a value we know ("Overdue", "PARTIALLY_PAID"), else as the service sent it. */
+export function statusLabel(messages: InvoiceListMessages, status: string): string {
+  const label = (messages as Record<string, unknown>)[`invoiceList.invoiceStatus.${status.toUpperCase().replace(/ /g, '_')}`]
+  return typeof label === 'string' ? label : status
+}
 
 /** The default header of a column. */
 export function columnMessageKey(id: InvoiceColumnId): `invoiceList.column.${InvoiceColumnId}` {

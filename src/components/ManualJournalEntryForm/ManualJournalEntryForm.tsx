@@ -3,12 +3,13 @@ import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/type
 import { useLocaleSettings } from '../../react/hooks'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { LoadingState } from '../shared/states'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { useRecordLock } from '../shared/useRecordLock'
 import { EntryForm } from './EntryForm'
 import type { ManualJournalEntryFormOptions } from './options'
 
 /** Props of `<ManualJournalEntryForm>`. */
-export interface ManualJournalEntryFormProps extends CommonComponentProps {
+export interface ManualJournalEntryFormProps extends CommonComponentProps, LoadCallbacks {
   /** The entry to edit. Pass the saved one back after `onSaved` to control it; left as it was, the form carries on with what it saved. */
   entry?: ManualJournalEntry
   /** Starting values of a new entry, as a save item; `bankAccountId` and `customData` are sent as given. */
@@ -39,13 +40,15 @@ export function ManualJournalEntryForm({ className, onError, ...props }: ManualJ
   )
 }
 
-function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, onCancel, onDirtyChange }: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
+function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, onCancel, onDirtyChange, onLoadStart, onLoadError }: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
   const { locale, currency } = useLocaleSettings()
   const format = useMemo(() => ({ locale, currency }), [locale, currency])
   // Uncontrolled use: the entry this form saved, until the host passes another one.
   const [own, setOwn] = useState<{ from: ManualJournalEntry | undefined; entry: ManualJournalEntry }>()
   const current = own && own.from === entry ? own.entry : entry
   const lock = useRecordLock({ companyId, recordDate: current?.date })
+  // What the form loads is the closing (its lock); the entry itself comes from the host.
+  useLoadCallbacks(lock, { onLoadStart, onLoadError })
   if (lock.loading) return <LoadingState rows={4} columns={3} />
   return (
     <EntryForm

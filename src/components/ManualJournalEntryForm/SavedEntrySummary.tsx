@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { ManualJournalEntry } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
 import { useMessages } from '../../react/hooks'
-import { manualJournalEntryFormMessages } from './messages'
+import { entryValueLabel, manualJournalEntryFormMessages } from './messages'
 
 /** The service's own answer after a save: its amount, status and lines with their GL account names. */
 export function SavedEntrySummary({ entry }: { entry: ManualJournalEntry }) {
@@ -21,7 +21,7 @@ export function SavedEntrySummary({ entry }: { entry: ManualJournalEntry }) {
         <div>
           <dt>{messages['manualJournalEntryForm.answerStatus']}</dt>
           <dd>
-            <StatusBadge status={entry.status} />
+            <StatusBadge status={entry.status} label={entry.status && entryValueLabel(messages, entry.status)} />
           </dd>
         </div>
         <div>

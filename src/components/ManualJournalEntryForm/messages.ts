@@ -46,6 +46,8 @@ export const manualJournalEntryFormMessages = {
   'manualJournalEntryForm.value.YEARLY': 'Yearly',
   'manualJournalEntryForm.value.FUTURE_ONLY': 'This and future occurrences',
   'manualJournalEntryForm.value.ALL': 'All occurrences',
+  'manualJournalEntryForm.value.ACTIVE': 'Active',
+  'manualJournalEntryForm.value.DELETED': 'Deleted',
   'manualJournalEntryForm.integration': 'Integration',
   'manualJournalEntryForm.apiName': 'API name',
   'manualJournalEntryForm.apiSourceId': 'Source ID',

@@ -4,13 +4,14 @@ import { useMessages, useNotificationSettings, useSession } from '../../react/ho
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { LockNotice } from '../shared/LockNotice'
 import { ErrorState, LoadingState } from '../shared/states'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { notificationSettingsFormMessages } from './messages'
 import { PreferenceGroup } from './PreferenceGroup'
 import { PREFERENCES, preferenceText } from './preferences'
 import { usePreferenceSaver } from './usePreferenceSaver'
 
 /** Props of `<NotificationSettingsForm>`. */
-export interface NotificationSettingsFormProps extends CommonComponentProps {
+export interface NotificationSettingsFormProps extends CommonComponentProps, LoadCallbacks {
   /** After each saved change, with the settings as the service now holds them. */
   onSaved?: (settings: NotificationSettings) => void
   /** A change was refused (and rolled back on screen). */
@@ -31,11 +32,12 @@ export function NotificationSettingsForm({ className, onError, ...props }: Notif
   )
 }
 
-function SettingsBody({ onSaved, onSaveError }: Omit<NotificationSettingsFormProps, keyof CommonComponentProps>) {
+function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<NotificationSettingsFormProps, keyof CommonComponentProps>) {
   const messages = useMessages(notificationSettingsFormMessages)
   const titleId = useId()
   const lockId = useId()
   const settings = useNotificationSettings()
+  useLoadCallbacks({ fetching: settings.isFetching, error: settings.error }, { onLoadStart, onLoadError })
   const session = useSession()
   const { shown, change, inFlight, announcement, failure } = usePreferenceSaver(settings.data, { onSaved, onSaveError })
 

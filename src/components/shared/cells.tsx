@@ -37,12 +37,12 @@ const TONES: Record<string, BadgeTone> = {
   deleted: 'neutral',
 }
 
-/** A status as the service names it, with a tone for known values; unknown values show as they come. */
-export function StatusBadge({ status, tone }: { status: string | null | undefined; tone?: BadgeTone }) {
+/** A status as the service names it, with a tone for known values; it reads `label` (the status translated) or the status as it came. */
+export function StatusBadge({ status, label, tone }: { status: string | null | undefined; label?: string; tone?: BadgeTone }) {
   if (typeof status !== 'string' || status === '') return null
   return (
     <span className="bk-badge" data-tone={tone ?? TONES[status.toLowerCase()] ?? 'neutral'}>
-      {status}
+      {label ?? status}
     </span>
   )
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useLatestRef } from './useLatestRef'
 
-/** The load callbacks every list component takes, Stripe style. */
+/** The load callbacks every component takes, Stripe style. */
 export interface LoadCallbacks {
-  /** The component started loading data: its first page, a new query after a filter or sort change, a retry, the next page. */
+  /** The component started loading data: a list's first page, a new query after a filter or sort change, a retry, the next page; a form's closing or settings. */
   onLoadStart?: () => void
   /** Loading failed for good (after the automatic retries); the component shows the error and a retry. */
   onLoadError?: (error: Error) => void

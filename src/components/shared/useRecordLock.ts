@@ -13,6 +13,9 @@ export interface RecordLockState {
   closedThrough: string | undefined
   /** True when a record may not be dated `date` (on or before a closing whose modifications are disabled). */
   isDateClosed: (date: string) => boolean
+  /** The closing is being fetched, and why it last failed: for the component's load callbacks. */
+  fetching: boolean
+  error: Error | null
 }
 
 /**
@@ -35,5 +38,5 @@ export function useRecordLock({ companyId, recordDate }: { companyId?: string; r
   let lock: RecordLock | undefined
   if (session.readOnly) lock = { reason: 'session' }
   else if (recordDate && closedThrough && isDateClosed(recordDate)) lock = { reason: 'closed', closingDate: closedThrough }
-  return { loading, lock, closedThrough, isDateClosed }
+  return { loading, lock, closedThrough, isDateClosed, fetching: closing.isFetching, error: closing.error }
 }
