@@ -3,45 +3,29 @@ import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { BankTransaction } from '../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions } from '../src/components/BankTransactionEditor'
-import type { DimensionValueOption, OptionSearch, PickerOption } from '../src/components/shared/optionSource'
-import { formatDate } from '../src/format/date'
-import { formatMoney } from '../src/format/money'
+import type { DimensionValueOption } from '../src/components/shared/optionSource'
 import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
+import { bakeryBankAccounts, bakeryCategories, channelDimension, locationDimension, searchIn } from './support/hostOptions'
+import { firstChoiceIs, pickFirstMatch, tabTo, typeInto } from './support/keyboard'
+import { pickableLabel, pickableRecords } from './support/pickable'
 import { STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const SAVE_PATH = '/v6/banks/transactions'
-const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
-const channel = { id: bakery.dimensions.channel.id, name: 'Channel', requiredness: 'NOT_REQUIRED' as const }
-
-/** A host's search over its own records: a short wait, then the names that contain the text. */
-function searchIn<T extends PickerOption>(records: readonly T[]): OptionSearch<T> {
-  return (search, { signal }) =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve(records.filter((record) => record.name.toLowerCase().includes(search.trim().toLowerCase()))), 120)
-      signal.addEventListener('abort', () => {
-        clearTimeout(timer)
-        reject(signal.reason)
-      })
-    })
-}
 
 const segments: DimensionValueOption[] = [
-  { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: location },
-  { id: bakery.dimensions.location.values.saturdayMarket, name: 'Saturday market', dimension: location },
-  { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: location },
-  { id: bakery.dimensions.channel.values.retail, name: 'Retail', dimension: channel },
-  { id: bakery.dimensions.channel.values.wholesale, name: 'Wholesale', dimension: channel },
+  { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: locationDimension },
+  { id: bakery.dimensions.location.values.saturdayMarket, name: 'Saturday market', dimension: locationDimension },
+  { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: locationDimension },
+  { id: bakery.dimensions.channel.values.retail, name: 'Retail', dimension: channelDimension },
+  { id: bakery.dimensions.channel.values.wholesale, name: 'Wholesale', dimension: channelDimension },
 ]
 
 /** The bakery's records as a host would offer them: lists for short ones, searches for long ones. */
 const options: BankTransactionEditorOptions = {
-  bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking ••4821' }, { id: bakery.bankAccounts.savings, name: 'Savings ••9930' }],
+  bankAccounts: bakeryBankAccounts,
   categories: searchIn([
-    { id: bakery.categories.ingredients, name: 'Ingredients' },
-    { id: bakery.categories.rent, name: 'Rent' },
-    { id: bakery.categories.utilities, name: 'Utilities' },
-    { id: bakery.categories.marketing, name: 'Marketing' },
+    ...bakeryCategories,
     // Another company's category: the service refuses it, naming `categoryId`.
     { id: SANDBOX.companies.bikeShop.categories.parts, name: 'Bike parts (another company)' },
   ]),
@@ -60,42 +44,15 @@ const options: BankTransactionEditorOptions = {
     { id: bakery.glAccounts.unused, name: 'Miscellaneous', description: '6900' },
   ]),
   classSegments: searchIn(segments),
-  dimensions: [location, channel],
+  dimensions: [locationDimension, channelDimension],
 }
 
 const canvasOf = (element: HTMLElement) => within(element)
 
-/** Presses Tab until `element` has focus: keyboard only. */
-async function tabTo(element: HTMLElement) {
-  for (let presses = 0; presses < 80 && element.ownerDocument.activeElement !== element; presses++) await userEvent.tab()
-  await expect(element).toHaveFocus()
-}
-
-/** Waits until the search for what was typed has answered and `name` heads the list. */
-async function firstChoiceIs(canvas: ReturnType<typeof within>, label: string, name: string | RegExp) {
-  const list = canvas.getByRole('listbox', { name: `${label}: choices` })
-  await waitFor(
-    async () => {
-      await expect(list).toHaveAttribute('aria-busy', 'false')
-      await expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName(name)
-    },
-    { timeout: 5000 },
-  )
-}
-
-/** Tabs to a searching picker, types, and chooses the first match with Arrow Down and Enter. */
+/** Chooses the first match of a searching picker by keyboard; the list then closes. */
 async function pick(canvas: ReturnType<typeof within>, label: string, typed: string, name: string | RegExp) {
-  const input = canvas.getByLabelText(label)
-  await tabTo(input)
-  await userEvent.keyboard(typed)
-  await firstChoiceIs(canvas, label, name)
-  await userEvent.keyboard('{ArrowDown}{Enter}')
-  await expect(input).toHaveAttribute('aria-expanded', 'false')
-}
-
-async function typeInto(canvas: ReturnType<typeof within>, label: string, text: string) {
-  await tabTo(canvas.getByLabelText(label))
-  await userEvent.keyboard(text)
+  await pickFirstMatch(canvas, label, typed, name)
+  await expect(canvas.getByLabelText(label)).toHaveAttribute('aria-expanded', 'false')
 }
 
 const transactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
@@ -135,13 +92,7 @@ const PICKABLE = (() => {
   const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
   const closing = sandbox.inspect.closing(bakery.id).date
   const picked = transactions(sandbox).filter((transaction, index) => index % 3 === 0).slice(0, 10)
-  const label = (transaction: BankTransaction) =>
-    `${formatDate(transaction.date, 'en-US')} · ${transaction.description ?? transaction.id} · ${formatMoney(transaction.amount, { locale: 'en-US', currency: 'USD' })}${transaction.date <= closing ? ' (closed period)' : ''}`
-  return {
-    options: ['new', ...picked.map((transaction) => transaction.id)],
-    mapping: Object.fromEntries([['new', undefined], ...picked.map((transaction) => [transaction.id, transaction])]) as Record<string, BankTransaction | undefined>,
-    labels: Object.fromEntries([['new', 'None: a new transaction'], ...picked.map((transaction) => [transaction.id, label(transaction)])]) as Record<string, string>,
-  }
+  return pickableRecords(picked, 'None: a new transaction', (transaction) => pickableLabel(transaction.date, transaction.description ?? transaction.id, transaction.amount, closing))
 })()
 
 const meta = {
@@ -151,12 +102,7 @@ const meta = {
   // that make theirs fail, slow or huge are tagged '!autodocs' (they stay in the sidebar and run as tests).
   tags: ['autodocs'],
   argTypes: {
-    transaction: {
-      control: { type: 'select', labels: PICKABLE.labels },
-      options: PICKABLE.options,
-      mapping: PICKABLE.mapping,
-      description: 'The transaction to edit (from the sandbox here); none creates one.',
-    },
+    transaction: { ...PICKABLE, description: 'The transaction to edit (from the sandbox here); none creates one.' },
     bankAccountId: {
       control: { type: 'select', labels: { [bakery.bankAccounts.checking]: 'Checking', [bakery.bankAccounts.savings]: 'Savings' } },
       options: Object.values(bakery.bankAccounts),

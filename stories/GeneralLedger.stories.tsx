@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { GeneralLedgerQuery } from '../src/api/types'
 import { GeneralLedger, type GeneralLedgerProps } from '../src/components/GeneralLedger'
 import { SANDBOX } from '../src/sandbox'
-import { storySandbox } from './support/sandbox'
+import { recordStoryBodies, storySandbox } from './support/sandbox'
 // Story-only wrappers (narrow host, host theme); the component stylesheets come from the preview.
 import './lists.stories.css'
 
@@ -13,16 +13,7 @@ const ACCOUNT = bakery.glAccounts.busyExpense
 const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`
 
 /** Records the GL query bodies the story's sandbox receives from now on. */
-function recordQueries(storyId: string): GeneralLedgerQuery[] {
-  const sandbox = storySandbox(storyId)
-  const bodies: GeneralLedgerQuery[] = []
-  const handle = sandbox.handle.bind(sandbox)
-  sandbox.handle = async (request) => {
-    if (new URL(request.url).pathname === LEDGER_PATH) bodies.push((await request.clone().json()) as GeneralLedgerQuery)
-    return handle(request)
-  }
-  return bodies
-}
+const recordQueries = (storyId: string) => recordStoryBodies<GeneralLedgerQuery>(storyId, LEDGER_PATH)
 
 /** Catches the CSV the export hands to the browser instead of saving a file; returns the files and an undo. */
 function catchDownloads(): { files: Blob[]; restore: () => void } {

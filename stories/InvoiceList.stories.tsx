@@ -4,23 +4,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { InvoiceQuery } from '../src/api/types'
 import { INVOICE_COLUMN_IDS, InvoiceList, type InvoiceListProps, type InvoiceSortValue } from '../src/components/InvoiceList'
 import { SANDBOX } from '../src/sandbox'
-import { storySandbox } from './support/sandbox'
+import { recordStoryBodies, storySandbox } from './support/sandbox'
 // Story-only wrappers (narrow host, host theme); the component stylesheets come from the preview.
 import './lists.stories.css'
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
 
 /** Records the invoice query bodies the story's sandbox receives from now on. */
-function recordQueries(storyId: string): InvoiceQuery[] {
-  const sandbox = storySandbox(storyId)
-  const bodies: InvoiceQuery[] = []
-  const handle = sandbox.handle.bind(sandbox)
-  sandbox.handle = async (request) => {
-    if (new URL(request.url).pathname === INVOICES_PATH) bodies.push((await request.clone().json()) as InvoiceQuery)
-    return handle(request)
-  }
-  return bodies
-}
+const recordQueries = (storyId: string) => recordStoryBodies<InvoiceQuery>(storyId, INVOICES_PATH)
 
 const grid = (canvas: ReturnType<typeof within>) => canvas.getByRole('grid', { name: 'Invoices' })
 const bodyRows = (canvas: ReturnType<typeof within>) => within(grid(canvas)).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))

@@ -4,7 +4,7 @@ import type { BankTransaction, Invoice, InvoiceQuery } from '../src/api/types'
 import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
 import { InvoiceList } from '../src/components/InvoiceList'
 import { SANDBOX } from '../src/sandbox'
-import { storySandbox } from './support/sandbox'
+import { recordStoryBodies, storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 
@@ -63,12 +63,7 @@ function invoiceListIn({ locale, currency, typed, minor }: Pairing): Story {
       const sum = [...invoices.values()].reduce((total, invoice) => total + invoice.totals.total, 0)
       await expect(canvas.getByRole('row', { name: 'Totals of loaded invoices' }).querySelector('[data-column="total"]')?.textContent).toBe(intlMoney(locale, currency, sum))
 
-      const sent: InvoiceQuery[] = []
-      const handle = sandbox.handle.bind(sandbox)
-      sandbox.handle = async (request) => {
-        if (new URL(request.url).pathname === INVOICES_PATH) sent.push((await request.clone().json()) as InvoiceQuery)
-        return handle(request)
-      }
+      const sent = recordStoryBodies<InvoiceQuery>(id, INVOICES_PATH)
       await userEvent.click(canvas.getByRole('button', { name: 'Filters' }))
       await userEvent.type(canvas.getByLabelText('Minimum total'), typed)
       await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ amount: { greaterThanEqual: minor } }), { timeout: 5000 })

@@ -3,28 +3,14 @@ import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { ManualJournalEntry } from '../src/api/types'
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../src/components/ManualJournalEntryForm'
-import type { OptionSearch, PickerOption } from '../src/components/shared/optionSource'
-import { formatDate } from '../src/format/date'
-import { formatMoney } from '../src/format/money'
 import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
+import { channelDimension, locationDimension, searchIn } from './support/hostOptions'
+import { pickFirstMatch, tabTo, typeInto } from './support/keyboard'
+import { pickableLabel, pickableRecords } from './support/pickable'
 import { STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const SAVE_PATH = '/v6/accounting/manualJournalEntries'
-const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
-const channel = { id: bakery.dimensions.channel.id, name: 'Channel', requiredness: 'NOT_REQUIRED' as const }
-
-/** A host's search over its own records: a short wait, then the names that contain the text. */
-function searchIn<T extends PickerOption>(records: readonly T[]): OptionSearch<T> {
-  return (search, { signal }) =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve(records.filter((record) => record.name.toLowerCase().includes(search.trim().toLowerCase()))), 120)
-      signal.addEventListener('abort', () => {
-        clearTimeout(timer)
-        reject(signal.reason)
-      })
-    })
-}
 
 const options: ManualJournalEntryFormOptions = {
   glAccounts: searchIn([
@@ -36,36 +22,11 @@ const options: ManualJournalEntryFormOptions = {
     { id: SANDBOX.companies.bikeShop.glAccounts.rent, name: 'Shop rent (another company)', description: '6100' },
   ]),
   dimensionValues: searchIn([
-    { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: location },
-    { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: location },
-    { id: bakery.dimensions.channel.values.wholesale, name: 'Wholesale', dimension: channel },
+    { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: locationDimension },
+    { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: locationDimension },
+    { id: bakery.dimensions.channel.values.wholesale, name: 'Wholesale', dimension: channelDimension },
   ]),
-  dimensions: [location, channel],
-}
-
-async function tabTo(element: HTMLElement) {
-  for (let presses = 0; presses < 80 && element.ownerDocument.activeElement !== element; presses++) await userEvent.tab()
-  await expect(element).toHaveFocus()
-}
-
-async function pick(canvas: ReturnType<typeof within>, label: string, typed: string, name: string | RegExp) {
-  const input = canvas.getByLabelText(label)
-  await tabTo(input)
-  await userEvent.keyboard(typed)
-  const list = canvas.getByRole('listbox', { name: `${label}: choices` })
-  await waitFor(
-    async () => {
-      await expect(list).toHaveAttribute('aria-busy', 'false')
-      await expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName(name)
-    },
-    { timeout: 5000 },
-  )
-  await userEvent.keyboard('{ArrowDown}{Enter}')
-}
-
-async function typeInto(canvas: ReturnType<typeof within>, label: string, text: string) {
-  await tabTo(canvas.getByLabelText(label))
-  await userEvent.keyboard(text)
+  dimensions: [locationDimension, channelDimension],
 }
 
 const entries = (sandbox: Sandbox) => sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]
@@ -82,11 +43,11 @@ function StoredEntry({ storyId, choose, ...props }: ComponentProps<typeof Manual
 async function fillEntry(canvas: ReturnType<typeof within>, creditAccount = 'Owner', creditName: string | RegExp = /Owner’s equity/) {
   await canvas.findByRole('form', { name: 'New journal entry' }, { timeout: 10_000 })
   await typeInto(canvas, 'Description', 'Owner contribution')
-  await pick(canvas, 'GL account (line 1)', 'Check', /Checking/)
+  await pickFirstMatch(canvas, 'GL account (line 1)', 'Check', /Checking/)
   await typeInto(canvas, 'Debit (line 1)', '2,500.00')
-  await pick(canvas, 'GL account (line 2)', creditAccount, creditName)
+  await pickFirstMatch(canvas, 'GL account (line 2)', creditAccount, creditName)
   await typeInto(canvas, 'Credit (line 2)', '2,500.00')
-  await pick(canvas, 'Location (required)', 'Main', 'Main Street shop')
+  await pickFirstMatch(canvas, 'Location (required)', 'Main', 'Main Street shop')
   await expect(canvas.getByText('Balanced.')).toBeVisible()
 }
 
@@ -101,14 +62,7 @@ const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlL
 const PICKABLE = (() => {
   const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
   const closing = sandbox.inspect.closing(bakery.id).date
-  const picked = entries(sandbox).slice(0, 10)
-  const label = (entry: ManualJournalEntry) =>
-    `${formatDate(entry.date, 'en-US')} · ${entry.description || entry.id} · ${formatMoney(entry.amount, { locale: 'en-US', currency: 'USD' })}${entry.date <= closing ? ' (closed period)' : ''}`
-  return {
-    options: ['new', ...picked.map((entry) => entry.id)],
-    mapping: Object.fromEntries([['new', undefined], ...picked.map((entry) => [entry.id, entry])]) as Record<string, ManualJournalEntry | undefined>,
-    labels: Object.fromEntries([['new', 'None: a new entry'], ...picked.map((entry) => [entry.id, label(entry)])]) as Record<string, string>,
-  }
+  return pickableRecords(entries(sandbox).slice(0, 10), 'None: a new entry', (entry) => pickableLabel(entry.date, entry.description || entry.id, entry.amount, closing))
 })()
 
 const meta = {
@@ -118,12 +72,7 @@ const meta = {
   // that make theirs fail, slow or huge are tagged '!autodocs' (they stay in the sidebar and run as tests).
   tags: ['autodocs'],
   argTypes: {
-    entry: {
-      control: { type: 'select', labels: PICKABLE.labels },
-      options: PICKABLE.options,
-      mapping: PICKABLE.mapping,
-      description: 'The entry to edit (from the sandbox here); none creates one.',
-    },
+    entry: { ...PICKABLE, description: 'The entry to edit (from the sandbox here); none creates one.' },
     defaults: { control: 'object', description: 'Starting values of a new entry, as a save item.' },
     companyId: { control: 'text', description: 'Whose closing applies, for a token that sees several companies.' },
     options: { control: false, description: 'Where the pickers get their choices: lists or search functions.' },
@@ -191,7 +140,7 @@ export const Edit: Story = {
     await canvas.findByRole('form', { name: 'Journal entry' }, { timeout: 10_000 })
     await typeInto(canvas, 'Description', '{End} (reviewed)')
     // The seeded entry has no location, which this host's books require.
-    await pick(canvas, 'Location (required)', 'Comm', 'Commissary kitchen')
+    await pickFirstMatch(canvas, 'Location (required)', 'Comm', 'Commissary kitchen')
     await tabTo(canvas.getByRole('button', { name: 'Save' }))
     await userEvent.keyboard('{Enter}')
     await expect(await canvas.findByText('Journal entry saved.', {}, { timeout: 10_000 })).toBeVisible()

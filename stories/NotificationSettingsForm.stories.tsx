@@ -2,15 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { NotificationSettingsForm } from '../src/components/NotificationSettingsForm'
 import { SANDBOX } from '../src/sandbox'
+import { tabTo } from './support/keyboard'
 import { storySandbox } from './support/sandbox'
 
 const PATH = '/v6/notifications/settings'
 const owner = SANDBOX.users.bakeryOwner
-
-async function tabTo(element: HTMLElement) {
-  for (let presses = 0; presses < 20 && element.ownerDocument.activeElement !== element; presses++) await userEvent.tab()
-  await expect(element).toHaveFocus()
-}
 
 const meta = {
   title: 'Components/NotificationSettingsForm',
@@ -42,7 +38,7 @@ export const Default: Story = {
     const summaries = await canvas.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
     const email = within(summaries).getByRole('radio', { name: 'Email' })
     await expect(email).toBeChecked()
-    await tabTo(email)
+    await tabTo(email, 20)
     await userEvent.keyboard('{ArrowRight}')
     await expect(within(summaries).getByRole('radio', { name: 'Text message (SMS)' })).toBeChecked()
     await expect(await canvas.findByText('Saved: Financial summaries, Text message (SMS).', {}, { timeout: 10_000 })).toBeVisible()
@@ -58,7 +54,7 @@ export const NotSet: Story = {
     const conversations = await canvas.findByRole('group', { name: 'Conversations' }, { timeout: 10_000 })
     await expect(conversations).toHaveAccessibleDescription(/Not set yet/)
     const email = within(conversations).getByRole('radio', { name: 'Email' })
-    await tabTo(email)
+    await tabTo(email, 20)
     await userEvent.keyboard(' ')
     await waitFor(() => expect(storySandbox(id).inspect.notificationSettings(owner)?.conversations).toBe('EMAIL'), { timeout: 10_000 })
   },
@@ -73,7 +69,7 @@ export const SaveFailure: Story = {
     const canvas = within(canvasElement)
     const sandbox = storySandbox(id)
     const summaries = await canvas.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
-    await tabTo(within(summaries).getByRole('radio', { name: 'Email' }))
+    await tabTo(within(summaries).getByRole('radio', { name: 'Email' }), 20)
     await userEvent.keyboard('{ArrowLeft}')
     const alert = canvas.getByRole('alert')
     await waitFor(() => expect(alert).toHaveTextContent('It is back to Email.'), { timeout: 10_000 })
@@ -81,7 +77,7 @@ export const SaveFailure: Story = {
     await expect(args.onSaveError).toHaveBeenCalledTimes(1)
     await expect(sandbox.inspect.notificationSettings(owner)?.financialSummaries).toBe('EMAIL')
 
-    await tabTo(within(alert).getByRole('button', { name: 'Try again to save Financial summaries' }))
+    await tabTo(within(alert).getByRole('button', { name: 'Try again to save Financial summaries' }), 20)
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(sandbox.inspect.notificationSettings(owner)?.financialSummaries).toBe('OFF'), { timeout: 10_000 })
     await expect(within(summaries).getByRole('radio', { name: 'Off' })).toBeChecked()
@@ -96,7 +92,7 @@ export const ServerValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const errors = await canvas.findByRole('group', { name: 'Bank connection errors' }, { timeout: 10_000 })
-    await tabTo(within(errors).getByRole('radio', { name: 'Text message (SMS)' }))
+    await tabTo(within(errors).getByRole('radio', { name: 'Text message (SMS)' }), 20)
     await userEvent.keyboard('{ArrowRight}')
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Bank connection errors could not be changed to Off.'), { timeout: 10_000 })
     await expect(within(errors).getByRole('radio', { name: 'Text message (SMS)' })).toBeChecked()
@@ -110,7 +106,7 @@ export const SlowSave: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const summaries = await canvas.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
-    await tabTo(within(summaries).getByRole('radio', { name: 'Email' }))
+    await tabTo(within(summaries).getByRole('radio', { name: 'Email' }), 20)
     await userEvent.keyboard('{ArrowRight}')
     await expect(within(summaries).getByRole('radio', { name: 'Text message (SMS)' })).toBeChecked()
     await expect(summaries).toHaveAttribute('data-state', 'saving')

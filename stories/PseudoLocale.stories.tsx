@@ -8,17 +8,16 @@ import { InvoiceList } from '../src/components/InvoiceList'
 import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm'
 import { NotificationSettingsForm } from '../src/components/NotificationSettingsForm'
 import { SANDBOX } from '../src/sandbox'
+import { channelDimension, locationDimension } from './support/hostOptions'
 import { storySandbox } from './support/sandbox'
 import { expectPseudoLocalized, pseudoMessages } from './support/pseudoLocale'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
 const messages = pseudoMessages()
-const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
-const channel = { id: bakery.dimensions.channel.id, name: 'Channel', requiredness: 'NOT_REQUIRED' as const }
 const dimensionValues = [
-  { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: location },
-  { id: bakery.dimensions.channel.values.retail, name: 'Retail', dimension: channel },
+  { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: locationDimension },
+  { id: bakery.dimensions.channel.values.retail, name: 'Retail', dimension: channelDimension },
 ]
 const ACCOUNT = { id: bakery.glAccounts.busyExpense, name: 'Ingredients & Packaging', accountNo: '5000', type: 'EXPENSE' }
 
@@ -82,7 +81,7 @@ export const BankTransactionEditorPseudo: Story = {
     <BankTransactionEditor
       bankAccountId={bakery.bankAccounts.checking}
       defaults={{ type: 'EXPENSE' }}
-      options={{ bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking ••4821' }], classSegments: dimensionValues, dimensions: [location, channel] }}
+      options={{ bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking ••4821' }], classSegments: dimensionValues, dimensions: [locationDimension, channelDimension] }}
       onCancel={() => {}}
     />
   ),
@@ -95,7 +94,7 @@ export const BankTransactionEditorPseudo: Story = {
     await userEvent.clear(canvas.getByLabelText(messages['bankTransactionEditor.splitField'](messages['bankTransactionEditor.amount'], 1)))
     await userEvent.click(canvas.getByRole('button', { name: messages['bankTransactionEditor.create'] }))
     await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 5000 })
-    await expectAtEveryWidth(canvasElement, [channel.name])
+    await expectAtEveryWidth(canvasElement, [channelDimension.name])
   },
 }
 
@@ -106,7 +105,7 @@ function StoredExpense({ storyId }: { storyId: string }) {
     const closing = sandbox.inspect.closing(bakery.id).date
     return (sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find((record) => record.date > closing && record.type === 'EXPENSE')
   })
-  return <BankTransactionEditor transaction={transaction} options={{ classSegments: dimensionValues, dimensions: [location, channel] }} />
+  return <BankTransactionEditor transaction={transaction} options={{ classSegments: dimensionValues, dimensions: [locationDimension, channelDimension] }} />
 }
 
 export const BankTransactionEditorDeletePseudo: Story = {
@@ -117,7 +116,7 @@ export const BankTransactionEditorDeletePseudo: Story = {
     await byText(canvasElement, messages['bankTransactionEditor.titleEdit'])
     await userEvent.click(canvas.getByRole('button', { name: messages['bankTransactionEditor.delete'] }))
     await expect(await canvas.findByRole('dialog', { name: messages['bankTransactionEditor.deleteTitle'] })).toBeVisible()
-    await expectAtEveryWidth(canvasElement, [channel.name])
+    await expectAtEveryWidth(canvasElement, [channelDimension.name])
   },
 }
 
@@ -125,7 +124,7 @@ export const ManualJournalEntryFormPseudo: Story = {
   name: 'ManualJournalEntryForm',
   render: () => (
     <ManualJournalEntryForm
-      options={{ glAccounts: [{ id: bakery.glAccounts.rent, name: 'Rent', description: '6100' }], dimensionValues, dimensions: [location, channel] }}
+      options={{ glAccounts: [{ id: bakery.glAccounts.rent, name: 'Rent', description: '6100' }], dimensionValues, dimensions: [locationDimension, channelDimension] }}
       onCancel={() => {}}
     />
   ),
@@ -135,7 +134,7 @@ export const ManualJournalEntryFormPseudo: Story = {
     await userEvent.type(canvas.getByLabelText(messages['manualJournalEntryForm.lineField'](messages['manualJournalEntryForm.debit'], 1)), '10')
     await userEvent.click(canvas.getByRole('button', { name: messages['manualJournalEntryForm.create'] }))
     await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 5000 })
-    await expectAtEveryWidth(canvasElement, [channel.name])
+    await expectAtEveryWidth(canvasElement, [channelDimension.name])
   },
 }
 
@@ -150,7 +149,7 @@ export const ManualJournalEntryFormSavedPseudo: Story = {
           { id: bakery.glAccounts.ownerEquity, name: 'Owner’s equity', description: '3000' },
         ],
         dimensionValues,
-        dimensions: [location, channel],
+        dimensions: [locationDimension, channelDimension],
       }}
     />
   ),
@@ -164,12 +163,12 @@ export const ManualJournalEntryFormSavedPseudo: Story = {
     await userEvent.type(canvas.getByLabelText(field(m['manualJournalEntryForm.debit'], 1)), '250')
     await userEvent.selectOptions(canvas.getByLabelText(field(m['manualJournalEntryForm.glAccount'], 2)), 'Owner’s equity (3000)')
     await userEvent.type(canvas.getByLabelText(field(m['manualJournalEntryForm.credit'], 2)), '250')
-    await userEvent.selectOptions(canvas.getByLabelText(m['manualJournalEntryForm.requiredLabel'](location.name)), 'Main Street shop')
+    await userEvent.selectOptions(canvas.getByLabelText(m['manualJournalEntryForm.requiredLabel'](locationDimension.name)), 'Main Street shop')
     await userEvent.click(canvas.getByRole('button', { name: m['manualJournalEntryForm.create'] }))
     await byText(canvasElement, m['manualJournalEntryForm.answer'])
     // The saved entry's status is the service's value, shown through our messages.
     await expect(canvasElement.querySelector('.bk-saved-entry .bk-badge')?.textContent).toBe(m['manualJournalEntryForm.value.ACTIVE'])
-    await expectAtEveryWidth(canvasElement, [channel.name])
+    await expectAtEveryWidth(canvasElement, [channelDimension.name])
   },
 }
 

@@ -26,3 +26,15 @@ export function storySandbox(storyId: string): Sandbox {
   if (!sandbox) throw new Error(`No sandbox was mounted for story ${storyId}`)
   return sandbox
 }
+
+/** Records the JSON bodies of the requests to `pathname` that the story's sandbox receives from now on. */
+export function recordStoryBodies<Body>(storyId: string, pathname: string): Body[] {
+  const sandbox = storySandbox(storyId)
+  const bodies: Body[] = []
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    if (new URL(request.url).pathname === pathname) bodies.push((await request.clone().json()) as Body)
+    return handle(request)
+  }
+  return bodies
+}

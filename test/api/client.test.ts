@@ -4,20 +4,12 @@ import { createBookkeepingClient, type BatchItemResult, type BookkeepingClient }
 import type { BankTransaction, BankTransactionInput, ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
+import { recordRequests } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
-
-/** Every request sent during this test, as sent (body unread). */
-function recordRequests(): Request[] {
-  const requests: Request[] = []
-  const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
-  state.server.events.on('request:start', listener)
-  onTestFinished(() => state.server.events.removeListener('request:start', listener))
-  return requests
-}
 
 function expense(apiSourceId: string, fields: Partial<BankTransactionInput> = {}): BankTransactionInput {
   return {
@@ -59,7 +51,7 @@ function saved<T>(result: BatchItemResult<T> | undefined): T {
 describe('request bodies', () => {
   it('match the contract for every client method', async () => {
     const { client } = sandboxClient(state.sandbox)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const settings = await client.getNotificationSettings()
     await client.updateNotificationSettings({ ...settings, conversations: 'EMAIL' })
@@ -86,7 +78,7 @@ describe('request bodies', () => {
 
   it('send the v5 list options as headers and the closing company as a query parameter', async () => {
     const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bookkeeper })
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const first = await client.listBankTransactions({ limit: 5 })
     const second = await client.listBankTransactions({ limit: 5, cursor: first.cursor })
@@ -107,7 +99,7 @@ describe('request bodies', () => {
 
   it('escape ids in the path', async () => {
     const { client } = sandboxClient(state.sandbox)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
     await client.deleteBankTransaction('btxn_1/../../v6/closing').catch(() => undefined)
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/v6/banks/transactions/btxn_1%2F..%2F..%2Fv6%2Fclosing')
   })

@@ -3,20 +3,12 @@
 import { collectAll, paginate, type BookkeepingClient } from '../../src/api'
 import type { BankTransactionInput, ManualJournalEntryInput } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
+import { recordRequests } from '../support/requests'
 import { sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery
 const CLEAN_ACCOUNT = bakery.glAccounts.unused
-
-/** Every request sent during this test, as sent. */
-function recordRequests(): Request[] {
-  const requests: Request[] = []
-  const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
-  state.server.events.on('request:start', listener)
-  onTestFinished(() => state.server.events.removeListener('request:start', listener))
-  return requests
-}
 
 /** 202 journal entries, each posting one line to the account no seeded record touches. */
 async function post202Lines(client: BookkeepingClient) {
@@ -56,7 +48,7 @@ describe('paginate', () => {
   it('walks 202 GL lines at limit 100 as 100 / 100 / 2 (v6, cursor in the body)', async () => {
     const { client } = sandboxClient(state.sandbox)
     await post202Lines(client)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const pages = []
     for await (const page of paginate((cursor, signal) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal }))) pages.push(page)
@@ -73,7 +65,7 @@ describe('paginate', () => {
   it('walks 202 changed bank transactions at limit 100 as 100 / 100 / 2 (v5, cursor in a header)', async () => {
     const { client } = sandboxClient(state.sandbox)
     const since = await create202BankTransactions(client)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const pages = []
     for await (const page of paginate((cursor, signal) => client.listBankTransactions({ limit: 100, cursor, lastUpdatedDate: since }, { signal }))) {
@@ -98,7 +90,7 @@ describe('paginate', () => {
   it('stops when the signal aborts between pages: rejects with the reason, no further request', async () => {
     const { client } = sandboxClient(state.sandbox)
     await post202Lines(client)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
     const controller = new AbortController()
     const reason = new Error('the user left the page')
 
@@ -119,7 +111,7 @@ describe('paginate', () => {
     const sandbox = state.reset({ latencyMs: 50, volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } })
     const { client } = sandboxClient(sandbox)
     await post202Lines(client)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
     const controller = new AbortController()
     const reason = new Error('filter changed')
     // The sandbox's MSW handlers answer an aborted request with a network error, never a crash.
@@ -143,7 +135,7 @@ describe('paginate', () => {
 
   it('does not start when the signal is already aborted', async () => {
     const { client } = sandboxClient(state.sandbox)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
     const reason = new Error('unmounted')
     const signal = AbortSignal.abort(reason)
     await expect(collectAll((cursor, s) => client.queryInvoices({ cursor }, { signal: s }), { signal })).rejects.toBe(reason)

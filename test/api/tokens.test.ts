@@ -3,19 +3,11 @@
 import { BookkeepingApiError, BookkeepingAuthError, createBookkeepingClient, type BookkeepingClient, type FetchToken } from '../../src/api'
 import type { BankTransactionInput, TokenResponse } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
+import { recordRequests } from '../support/requests'
 import { sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery
-
-/** Every request the client sends during this test, as sent (body unread). */
-function recordRequests(): Request[] {
-  const requests: Request[] = []
-  const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
-  state.server.events.on('request:start', listener)
-  onTestFinished(() => state.server.events.removeListener('request:start', listener))
-  return requests
-}
 
 const bearerOf = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer /, '')
 
@@ -66,7 +58,7 @@ async function syncPoint(client: BookkeepingClient): Promise<string> {
 describe('one token shared by every request', () => {
   it('asks fetchToken once for 100 concurrent requests, and sends that token on each', async () => {
     const { client, fetchToken } = sandboxClient(state.sandbox)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const closings = await Promise.all(Array.from({ length: 100 }, () => client.getClosing()))
 
@@ -90,7 +82,7 @@ describe('after sandbox.expireTokens()', () => {
     const { client, fetchToken } = sandboxClient(state.sandbox)
     await client.getNotificationSettings()
     state.sandbox.expireTokens()
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const pages = await Promise.all(Array.from({ length: 30 }, () => client.queryInvoices({ limit: 5 })))
 
@@ -108,7 +100,7 @@ describe('after sandbox.expireTokens()', () => {
     const since = await syncPoint(client)
     state.sandbox.expireTokens()
     const sourceIds = Array.from({ length: 20 }, (_, index) => `expired-save-${index}`)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const batches = await Promise.all(sourceIds.map((sourceId) => client.saveBankTransactions([expense(sourceId)])))
 
@@ -126,7 +118,7 @@ describe('after sandbox.expireTokens()', () => {
     const { client, fetchToken } = sandboxClient(sandbox)
     const since = await syncPoint(client)
     const sourceIds = Array.from({ length: 20 }, (_, index) => `in-flight-save-${index}`)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
     // The sandbox checks the token after its latency: once the 20th save is on the wire, every
     // one of them is in flight with a token that expires before the sandbox looks at it.
     const expireOnTwentieth = () => {
@@ -167,7 +159,7 @@ describe('renewal ahead of expiry', () => {
     state.reset({ tokenTtlSeconds: 100 })
     const { fetchToken, release } = slowSecondFetch()
     const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken })
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
     await client.getClosing()
 
     vi.setSystemTime(Date.now() + 79_000)
@@ -191,7 +183,7 @@ describe('renewal ahead of expiry', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     state.reset({ tokenTtlSeconds: 100 })
     const { client, fetchToken } = sandboxClient(state.sandbox)
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
     await client.getClosing()
 
     vi.setSystemTime(Date.now() + 101_000)
@@ -205,7 +197,7 @@ describe('renewal ahead of expiry', () => {
 describe('refusals a new token cannot cure', () => {
   it("surfaces FORBIDDEN for a read-only token's write after exactly one renewal", async () => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const error = await client.saveBankTransactions([expense('read-only-write')]).catch((reason: unknown) => reason)
 
@@ -224,7 +216,7 @@ describe('refusals a new token cannot cure', () => {
     ['deleteBankTransaction', (client: BookkeepingClient) => client.deleteBankTransaction('btxn_000001')],
   ])('surfaces FORBIDDEN for a read-only %s without looping', async (_name, write) => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
     await expect(write(client)).rejects.toMatchObject({ name: 'BookkeepingApiError', status: 403, type: 'FORBIDDEN' })
     expect(fetchToken).toHaveBeenCalledTimes(2)
     expect(requests).toHaveLength(2)
@@ -233,7 +225,7 @@ describe('refusals a new token cannot cure', () => {
   it('surfaces INVALID_TOKEN (401) for a token the service does not know, after one renewal, without leaking it', async () => {
     const fetchToken = vi.fn<FetchToken>(async () => ({ access_token: 'tok_made_up_by_the_host', token_type: 'Bearer', expires_in: 3600 }))
     const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken })
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const error = await client.getClosing().catch((reason: unknown) => reason)
 
@@ -251,7 +243,7 @@ describe('sign-in failures', () => {
     const goodToken = () => ({ ...state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }), scope: 'write' as const })
     const fetchToken = vi.fn<FetchToken>().mockRejectedValueOnce(new Error('host route answered 502')).mockImplementation(async () => goodToken())
     const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken })
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const error = await client.getClosing().catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(BookkeepingAuthError)
@@ -267,7 +259,7 @@ describe('sign-in failures', () => {
     // A host that forgot to unwrap its own response, for example.
     const fetchToken = vi.fn(async () => ({ token: { access_token: 'tok_wrapped', expires_in: 3600 } }) as unknown as TokenResponse)
     const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken })
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     const error = await client.getClosing().catch((reason: unknown) => reason)
 

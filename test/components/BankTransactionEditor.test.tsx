@@ -7,6 +7,7 @@ import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions, type BankTransactionEditorProps } from '../../src/components/BankTransactionEditor'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
+import { recordBodies } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/banks/transactions'
@@ -36,10 +37,7 @@ const options: BankTransactionEditorOptions = {
 /** Every save body sent during the test. */
 let sent: { data: BankTransactionInput[] }[] = []
 beforeEach(() => {
-  sent = []
-  state.server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH) sent.push(await request.clone().json())
-  })
+  sent = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH)
 })
 afterEach(() => state.server.events.removeAllListeners())
 

@@ -8,6 +8,7 @@ import type { GeneralLedgerQuery, GlEntry } from '../../src/api/types'
 import { GeneralLedger, toLedgerCsv, type GeneralLedgerProps, type LedgerCsvOptions } from '../../src/components/GeneralLedger'
 import { SANDBOX, type GlLineView } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
+import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -23,12 +24,7 @@ beforeEach(() => {
   state.server.events.on('request:start', async ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/generalLedger')) sent.push((await request.clone().json()) as GeneralLedgerQuery)
   })
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('bk-grid-region') ? 600 : 0
-  })
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('bk-grid-region') ? 1000 : 0
-  })
+  giveGridsAViewport()
 })
 afterEach(() => {
   state.server.events.removeAllListeners()

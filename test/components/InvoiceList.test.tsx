@@ -10,6 +10,8 @@ import { InvoiceList, type InvoiceListProps } from '../../src/components/Invoice
 import { safeHttpUrl } from '../../src/components/shared/safeUrl'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { recordBodies } from '../support/requests'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
@@ -20,17 +22,8 @@ const bakery = SANDBOX.companies.bakery
 let sent: InvoiceQuery[] = []
 
 beforeEach(() => {
-  sent = []
-  state.server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === INVOICES_PATH) sent.push((await request.clone().json()) as InvoiceQuery)
-  })
-  // The virtualizer renders the rows that fit its scroll region: give the region a viewport.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('bk-grid-region') ? 600 : 0
-  })
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('bk-grid-region') ? 1000 : 0
-  })
+  sent = recordBodies<InvoiceQuery>(state.server, (_, pathname) => pathname === INVOICES_PATH)
+  giveGridsAViewport()
 })
 afterEach(() => {
   state.server.events.removeAllListeners()

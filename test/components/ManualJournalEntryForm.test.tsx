@@ -6,6 +6,7 @@ import type { ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions, type ManualJournalEntryFormProps } from '../../src/components/ManualJournalEntryForm'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
+import { recordBodies } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/accounting/manualJournalEntries'
@@ -28,10 +29,7 @@ const options: ManualJournalEntryFormOptions = {
 
 let sent: { data: ManualJournalEntryInput[] }[] = []
 beforeEach(() => {
-  sent = []
-  state.server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH) sent.push(await request.clone().json())
-  })
+  sent = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH)
 })
 afterEach(() => state.server.events.removeAllListeners())
 

@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import type { TokenResponse } from '../../src/api/types'
 import { BookkeepingProvider, useInvoices, useSession } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
+import { recordRequests } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 25, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } })
@@ -22,15 +23,6 @@ function InvoiceIds({ label }: { label: string }) {
       </ul>
     </section>
   )
-}
-
-/** Every request sent during this test, as sent. */
-function recordRequests(): Request[] {
-  const requests: Request[] = []
-  const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
-  state.server.events.on('request:start', listener)
-  onTestFinished(() => state.server.events.removeListener('request:start', listener))
-  return requests
 }
 
 async function tokenOf(fetchToken: { mock: { results: Array<{ value: unknown }> } }): Promise<string | undefined> {
@@ -61,7 +53,7 @@ describe('two providers on one page', () => {
     const [firstClient, secondClient] = queryClients()
     const fetchOwner1 = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     const fetchOwner2 = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bikeShopOwner })
-    const requests = recordRequests()
+    const requests = recordRequests(state.server)
 
     render(
       <>

@@ -7,8 +7,9 @@ import type { TokenResponse } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
-import { recordRequests, requestsTo } from './support'
-import { AllComponents, COMPONENT_CASES, giveGridsAViewport, rootOf, SERVICE_500_MESSAGE, watchErrorStates } from './components'
+import { recordRequests, requestsTo } from '../support/requests'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { AllComponents, COMPONENT_CASES, rootOf, SERVICE_500_MESSAGE, watchErrorStates } from './components'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 30 } })
 const tally = createTally('reliability/componentFaults')

@@ -10,8 +10,9 @@ import { BankTransactionEditor, GeneralLedger, InvoiceList, ManualJournalEntryFo
 import { SANDBOX } from '../../src/sandbox'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
-import { bakery, editorOptions, entryOptions, giveGridsAViewport, LEDGER_ACCOUNT, PATHS, rootOf } from './components'
-import { onceSent, recordRequests, requestsTo } from './support'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { bakery, editorOptions, entryOptions, LEDGER_ACCOUNT, PATHS, rootOf } from './components'
+import { onceSent, recordRequests, requestsTo } from '../support/requests'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 30 } })
 const tally = createTally('reliability/componentWrites')

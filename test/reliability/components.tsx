@@ -91,16 +91,6 @@ export const COMPONENT_CASES: readonly ComponentCase[] = [
   },
 ]
 
-/** jsdom has no layout: give the grids' scroll regions a viewport so the virtualizer renders rows. */
-export function giveGridsAViewport(): void {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('bk-grid-region') ? 600 : 0
-  })
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('bk-grid-region') ? 1000 : 0
-  })
-}
-
 /**
  * Watches the page for an error state (`data-state="error"`) or a render-error fallback appearing
  * at any moment, not just when the test looks.

@@ -11,7 +11,8 @@ import { BankTransactionEditor, GeneralLedger, InvoiceList, ManualJournalEntryFo
 import { SANDBOX } from '../../src/sandbox'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
-import { bakery, editorOptions, entryOptions, giveGridsAViewport, LEDGER_ACCOUNT, PATHS, rootOf } from './components'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { bakery, editorOptions, entryOptions, LEDGER_ACCOUNT, PATHS, rootOf } from './components'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 12, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 10 } })
 const tally = createTally('reliability/hostileData')

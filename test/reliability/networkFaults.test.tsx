@@ -14,7 +14,7 @@ import {
 import { sandboxTokenFetcher, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
 import { BANK_TRANSACTIONS, bakery, expense, INVOICES, JOURNAL_ENTRIES, journalEntry, renderWithProvider, SETTINGS, storedCount } from './hooks'
-import { recordRequests, requestsTo } from './support'
+import { recordRequests, requestsTo } from '../support/requests'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 20 } })
 const tally = createTally('reliability/networkFaults')

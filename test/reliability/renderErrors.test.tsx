@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { InvoiceList } from '../../src/components'
 import { TEST_BASE_URL, renderWithSandbox, useSandboxServer } from '../support/sandbox'
-import { giveGridsAViewport, PATHS } from './components'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { PATHS } from './components'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 12, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
 const FALLBACK = 'This part of the page could not be shown.'

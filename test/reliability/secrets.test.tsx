@@ -18,7 +18,8 @@ import {
 import { SANDBOX } from '../../src/sandbox'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
-import { expectNoCredentialIn, issuedTokens, recordRequests, watchForLeaks } from './support'
+import { recordRequests } from '../support/requests'
+import { expectNoCredentialIn, issuedTokens, watchForLeaks } from './support'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 20 } })
 const tally = createTally('reliability/secrets')

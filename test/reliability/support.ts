@@ -1,35 +1,6 @@
-// Shared by the reliability tests: what the client sent, which tokens it was given, and every
-// place a token must never reach (storage, cookies, URLs, the console, the DOM, error texts).
-import type { setupServer } from 'msw/node'
+// Shared by the reliability tests: which tokens the client was given, and every place a token must
+// never reach (storage, cookies, URLs, the console, the DOM, error texts). What it sent: ../support/requests.
 import type { TokenResponse } from '../../src/api/types'
-
-type Server = ReturnType<typeof setupServer>
-
-/** Every request sent during the current test, as sent (body unread). */
-export function recordRequests(server: Server): Request[] {
-  const requests: Request[] = []
-  const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
-  server.events.on('request:start', listener)
-  onTestFinished(() => void server.events.removeListener('request:start', listener))
-  return requests
-}
-
-/** Calls `then` once, as soon as a request to `pathname` with `method` has been sent (before the service answers it). */
-export function onceSent(server: Server, pathname: string, method: string, then: () => void): void {
-  let done = false
-  const listener = ({ request }: { request: Request }) => {
-    if (done || request.method !== method || new URL(request.url).pathname !== pathname) return
-    done = true
-    then()
-  }
-  server.events.on('request:start', listener)
-  onTestFinished(() => void server.events.removeListener('request:start', listener))
-}
-
-/** The requests to one path (and method). */
-export function requestsTo(requests: readonly Request[], pathname: string, method = 'POST'): Request[] {
-  return requests.filter((request) => request.method === method && new URL(request.url).pathname === pathname)
-}
 
 /** The access tokens a `fetchToken` spy resolved to, in order (rejections left out). */
 export async function issuedTokens(fetchToken: { mock: { results: Array<{ type: string; value: unknown }> } }): Promise<string[]> {

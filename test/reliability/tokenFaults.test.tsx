@@ -9,7 +9,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { sandboxTokenFetcher, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
 import { BANK_TRANSACTIONS, expense, JOURNAL_ENTRIES, journalEntry, renderWithProvider, SETTINGS, storedCount } from './hooks'
-import { onceSent, recordRequests, requestsTo } from './support'
+import { onceSent, recordRequests, requestsTo } from '../support/requests'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 20 } })
 const tally = createTally('reliability/tokenFaults')

@@ -9,8 +9,9 @@ import { InvoiceList, NotificationSettingsForm } from '../../src/components'
 import { BookkeepingProvider, useInvoices, useNotificationSettings, useUpdateNotificationSettings } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
-import { giveGridsAViewport } from './components'
-import { issuedTokens, recordRequests, watchForLeaks } from './support'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { recordRequests } from '../support/requests'
+import { issuedTokens, watchForLeaks } from './support'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery

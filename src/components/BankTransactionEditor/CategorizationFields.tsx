@@ -25,7 +25,7 @@ export function CategorizationFields({ record, options, format }: { record: Bank
       }
     : undefined
   return (
-    <fieldset className="bk-bank-transaction-editor__section" data-section="categorization">
+    <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="categorization">
       <legend>{messages['bankTransactionEditor.categorization']}</legend>
       <PickerField control={control} name="vendorId" label={messages['bankTransactionEditor.vendor']} source={options.vendors} selected={named(record?.vendor)} />
       <PickerField control={control} name="customerId" label={messages['bankTransactionEditor.customer']} source={options.customers} selected={named(record?.customer)} />

@@ -34,7 +34,7 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
   const bankAccount = record?.bankAccount
 
   return (
-    <fieldset className="bk-bank-transaction-editor__section" data-section="details">
+    <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="details">
       <legend>{messages['bankTransactionEditor.details']}</legend>
       <PickerField
         control={control}

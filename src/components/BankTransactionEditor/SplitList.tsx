@@ -53,7 +53,7 @@ export function SplitList({ index, options, format, submitted }: SplitListProps)
   const serverError = errors.root?.splits?.message
 
   return (
-    <fieldset className="bk-bank-transaction-editor__section bk-split-list" data-section="splits" data-state={fields.length > 0 ? state : 'none'}>
+    <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section bk-split-list" data-section="splits" data-state={fields.length > 0 ? state : 'none'}>
       <legend>{messages['bankTransactionEditor.splits']}</legend>
       <p className="bk-field__hint">{messages['bankTransactionEditor.splitsHint']}</p>
       {fields.map((field, position) => (

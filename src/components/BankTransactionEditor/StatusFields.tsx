@@ -7,7 +7,7 @@ import { ValueSelectField } from './ValueSelectField'
 export function StatusFields({ valueSets }: { valueSets: BankTransactionValueSets }) {
   const messages = useMessages(bankTransactionEditorMessages)
   return (
-    <fieldset className="bk-bank-transaction-editor__section" data-section="status">
+    <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="status">
       <legend>{messages['bankTransactionEditor.access']}</legend>
       <ValueSelectField name="status" label={messages['bankTransactionEditor.status']} values={valueSets.statuses} notSet="whenEmpty" />
       <ValueSelectField name="reviewStatus" label={messages['bankTransactionEditor.reviewStatus']} values={valueSets.reviewStatuses} notSet="whenEmpty" />

@@ -12,7 +12,7 @@ export function TaxPaymentFields({ valueSets }: { valueSets: BankTransactionValu
   const { control, register } = useFormContext<BankTransactionFormValues>()
   const { errors } = useFormState({ control })
   return (
-    <fieldset className="bk-bank-transaction-editor__section" data-section="tax">
+    <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="tax">
       <legend>{messages['bankTransactionEditor.tax']}</legend>
       <ValueSelectField name="tax.region" cssName="taxRegion" label={messages['bankTransactionEditor.taxRegion']} values={valueSets.taxRegions} notSet="always" />
       <FormField label={messages['bankTransactionEditor.taxYear']} error={errors.tax?.year?.message} name="taxYear">

@@ -1,20 +1,21 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { useMemo } from 'react'
+import { Controller, FormProvider } from 'react-hook-form'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
-import { formatDate } from '../../format/date'
-import { formatMoneyInput, type MoneyFormat } from '../../format/money'
+import type { MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
 import { AttachmentIdsField } from '../shared/AttachmentIdsField'
-import { errorMessage } from '../shared/errorMessage'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/dimensions'
+import { EditorActions, EditorForm } from '../shared/EditorForm'
+import { errorMessage } from '../shared/errorMessage'
 import { FormAlert } from '../shared/FormAlert'
 import { formMessages } from '../shared/formMessages'
 import { localToday } from '../shared/localToday'
-import { LockNotice } from '../shared/LockNotice'
 import { sharedMessages } from '../shared/messages'
 import type { RecordLockState } from '../shared/useRecordLock'
+import { useRecordForm } from '../shared/useRecordForm'
 import { useUnsavedChanges } from '../shared/useUnsavedChanges'
-import { formValuesFromDefaults, formValuesFromTransaction, type BankTransactionFormValues } from './bankTransactionForm'
+import { formValidationContext } from '../shared/validationContext'
+import { formValuesFromDefaults, formValuesFromTransaction } from './bankTransactionForm'
 import { CategorizationFields } from './CategorizationFields'
 import { ClassSegmentFields } from './ClassSegmentFields'
 import { DeleteTransaction } from './DeleteTransaction'
@@ -25,7 +26,7 @@ import { SplitList } from './SplitList'
 import { StatusFields } from './StatusFields'
 import { TaxPaymentFields } from './TaxPaymentFields'
 import { useTransactionSubmit } from './useTransactionSubmit'
-import { transactionResolver, type ValidationContext } from './validation'
+import { transactionResolver } from './validation'
 
 /** What the form is given by the editor's root. */
 export interface TransactionFormProps {
@@ -54,40 +55,15 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
   const messages = useMessages(bankTransactionEditorMessages)
   const formText = useMessages(formMessages)
   const shared = useMessages(sharedMessages)
-  const titleId = useId()
-  const lockId = useId()
   const valueSets = { ...DEFAULT_VALUE_SETS, ...options.valueSets }
   const index = useMemo(() => indexFor(record, options), [record, options])
 
-  const [initialValues] = useState(() => valuesFor(record, defaults, options, format))
-  const baseline = useRef<BankTransactionFormValues | null>(initialValues)
-  const validation: ValidationContext = {
-    format,
-    dimensions: index.dimensions,
-    isDateClosed: lock.isDateClosed,
-    closedThroughText: lock.closedThrough ? formatDate(lock.closedThrough, format.locale) : '',
-    example: formatMoneyInput(123456, format),
-    messages,
-    form: formText,
-  }
-  // The resolver gets `validation` on every run: react-hook-form reads its options afresh each render.
-  const form = useForm<BankTransactionFormValues, ValidationContext>({
-    defaultValues: initialValues,
+  const { form, baseline, showSaved, showGone } = useRecordForm({
+    record,
+    valuesFor: (shown) => valuesFor(shown, defaults, options, format),
     resolver: transactionResolver,
-    context: validation,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    context: formValidationContext(format, index.dimensions, lock, messages, formText),
   })
-
-  // A new record from the host replaces the values; the same record again (a refetch) keeps what the user changed.
-  const shown = useRef(record)
-  useEffect(() => {
-    if (shown.current === record) return
-    const sameRecord = record !== undefined && record.id === shown.current?.id
-    shown.current = record
-    baseline.current = valuesFor(record, defaults, options, format)
-    form.reset(baseline.current, sameRecord ? { keepDirtyValues: true } : undefined)
-  }, [record, defaults, options, format, form])
 
   const { submit, saving, alert, setAlert } = useTransactionSubmit({
     form,
@@ -96,9 +72,7 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
     format,
     passthrough: defaults,
     onSaved: (saved) => {
-      shown.current = saved
-      baseline.current = valuesFor(saved, defaults, options, format)
-      form.reset(baseline.current)
+      showSaved(saved)
       onSaved(saved)
     },
   })
@@ -111,35 +85,24 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
 
   return (
     <FormProvider {...form}>
-      <form
-        className="bk-bank-transaction-editor__form"
-        aria-labelledby={titleId}
-        aria-describedby={lock.lock ? lockId : undefined}
-        aria-busy={saving}
-        data-mode={creating ? 'create' : 'edit'}
-        data-state={saving ? 'saving' : locked ? 'read-only' : 'editing'}
-        data-dirty={isDirty || undefined}
-        noValidate
-        onSubmit={(event) => (locked ? event.preventDefault() : submit(event))}
+      <EditorForm
+        block="bk-bank-transaction-editor"
+        title={messages[creating ? 'bankTransactionEditor.titleCreate' : 'bankTransactionEditor.titleEdit']}
+        unsavedLabel={messages['bankTransactionEditor.unsaved']}
+        lock={lock.lock}
+        locked={locked}
+        creating={creating}
+        saving={saving}
+        dirty={isDirty}
+        onSubmit={submit}
       >
-        <header className="bk-bank-transaction-editor__header">
-          <h2 id={titleId} className="bk-bank-transaction-editor__title">
-            {messages[creating ? 'bankTransactionEditor.titleCreate' : 'bankTransactionEditor.titleEdit']}
-          </h2>
-          {isDirty && !locked && (
-            <span className="bk-badge" data-tone="warning">
-              {messages['bankTransactionEditor.unsaved']}
-            </span>
-          )}
-        </header>
-        {lock.lock && <LockNotice id={lockId} lock={lock.lock} />}
         {deleted && !lock.lock && (
           <p className="bk-alert" data-tone="warning">
             {messages['bankTransactionEditor.deleted']}
           </p>
         )}
         <FormAlert alert={alert} />
-        <fieldset className="bk-bank-transaction-editor__fields" disabled={locked}>
+        <fieldset className="bk-editor-form__fields bk-bank-transaction-editor__fields" disabled={locked}>
           <DetailsFields record={record} options={options} valueSets={valueSets} format={format} />
           <CategorizationFields record={record} options={options} format={format} />
           <ClassSegmentFields index={index} source={options.classSegments} />
@@ -154,33 +117,30 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
           />
           <StatusFields valueSets={valueSets} />
         </fieldset>
-        <div className="bk-bank-transaction-editor__actions">
-          {!locked && (
-            <button type="submit" className="bk-button" data-variant="primary" aria-disabled={saving || undefined} data-busy={saving || undefined}>
-              {saving ? messages['bankTransactionEditor.saving'] : messages[creating ? 'bankTransactionEditor.create' : 'bankTransactionEditor.save']}
-            </button>
-          )}
-          {onCancel && (
-            <button type="button" className="bk-button" onClick={onCancel}>
-              {messages['bankTransactionEditor.cancel']}
-            </button>
-          )}
+        <EditorActions
+          block="bk-bank-transaction-editor"
+          locked={locked}
+          saving={saving}
+          saveLabel={messages[creating ? 'bankTransactionEditor.create' : 'bankTransactionEditor.save']}
+          savingLabel={messages['bankTransactionEditor.saving']}
+          cancelLabel={messages['bankTransactionEditor.cancel']}
+          onCancel={onCancel}
+        >
           {record && !locked && (
             <DeleteTransaction
               transaction={record}
               format={format}
               disabled={saving}
               onDeleted={(gone) => {
-                shown.current = gone
-                form.reset(baseline.current ?? undefined)
+                showGone(gone)
                 setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'] })
                 onDeleted(gone)
               }}
               onFailed={(error) => setAlert({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'], details: [errorMessage(error, shared)] })}
             />
           )}
-        </div>
-      </form>
+        </EditorActions>
+      </EditorForm>
     </FormProvider>
   )
 }

@@ -2,28 +2,18 @@
  * What the editor checks before it sends anything, and where the service's per-item errors land.
  * Pure, like bankTransactionForm.ts: messages come in as arguments.
  */
-import type { Dimension } from '../../api/types'
 import { parseIsoDate } from '../../format/date'
-import { parseMoney, type MoneyFormat } from '../../format/money'
+import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/dimensions'
-import { dateProblemMessage, moneyProblemMessage, type FormMessages } from '../shared/formMessages'
+import { dateProblemMessage, moneyProblemMessage } from '../shared/formMessages'
 import { paramPath, problemResolver, type FieldProblem } from '../shared/resolverErrors'
+import type { ServiceErrorTarget } from '../shared/serviceErrors'
+import type { FormValidationContext } from '../shared/validationContext'
 import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 import { valueLabel, type BankTransactionEditorMessages } from './messages'
 
 /** What validation needs besides the values. */
-export interface ValidationContext {
-  format: MoneyFormat
-  dimensions: readonly Dimension[]
-  /** True for dates a record may not take (closed period with modifications disabled). */
-  isDateClosed: (date: string) => boolean
-  /** The closing date as the user reads it, for the closed-period message. */
-  closedThroughText: string
-  /** An amount as the user would type it, for the "must be an amount" message. */
-  example: string
-  messages: BankTransactionEditorMessages
-  form: FormMessages
-}
+export type ValidationContext = FormValidationContext<BankTransactionEditorMessages>
 
 function amountProblem(text: string, label: string, ctx: ValidationContext): string | undefined {
   const parsed = parseMoney(text, ctx.format)
@@ -72,7 +62,7 @@ export function validateBankTransaction(values: BankTransactionFormValues, ctx: 
 }
 
 /** Where a service error lands: on a field, on a section of the form, or in the form's alert. */
-export type ErrorTarget = { kind: 'field'; name: string } | { kind: 'section'; section: 'splits' | 'classSegments' | 'attachments' } | { kind: 'form' }
+export type ErrorTarget = ServiceErrorTarget<'splits' | 'classSegments' | 'attachments'>
 
 const TOP_FIELDS = new Set([
   'bankAccountId', 'date', 'type', 'amount', 'description', 'notes', 'status', 'reviewStatus', 'vendorId', 'customerId',

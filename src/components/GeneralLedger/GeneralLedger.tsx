@@ -21,7 +21,7 @@ const NO_CHOICES: readonly never[] = []
  * account when that is this account (`entity.glAccount` usually names the other side of the
  * posting), else what the lines tell about it (its type).
  */
-export function knownAccount(glAccountId: string, glAccount: GlAccount | undefined, lines: readonly GlEntry[] | undefined): Partial<GlAccount> & { id: string } {
+function knownAccount(glAccountId: string, glAccount: GlAccount | undefined, lines: readonly GlEntry[] | undefined): Partial<GlAccount> & { id: string } {
   if (glAccount) return glAccount
   const named = lines?.find((line) => line.entity?.glAccount?.id === glAccountId)?.entity?.glAccount
   if (named) return named

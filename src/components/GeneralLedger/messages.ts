@@ -1,6 +1,5 @@
 /** Every string `<GeneralLedger>` shows; a host overrides any of them through the provider's `messages`. */
 export const generalLedgerMessages = {
-  'generalLedger.title': 'General ledger',
   'generalLedger.tableLabel': (account: string) => `General ledger of ${account}`,
   'generalLedger.accountNumber': 'Account number',
   'generalLedger.accountType': 'Type',

@@ -1,16 +1,11 @@
-import { createContext, useContext } from 'react'
+import { useContext } from 'react'
 import type { Invoice } from '../../api/types'
 import { useMessages } from '../../react/hooks'
 import { safeHttpUrl } from '../shared/safeUrl'
+import { RowTabStopContext } from '../shared/VirtualGrid'
 import { invoiceListMessages } from './messages'
 
-/**
- * Whether the row being rendered is the grid's tab stop. Only that row's link is tabbable, so the
- * grid stays one stop in the tab order while the link remains reachable from the keyboard.
- */
-export const RowTabStopContext = createContext(false)
-
-/** The invoice number, and a link to the customer's view of the invoice when its URL is a safe http(s) one. */
+/** The invoice number, and a link to the customer's view of the invoice when its URL is a safe http(s) one (tabbable in the grid's tab-stop row only). */
 export function InvoiceNumberCell({ invoice }: { invoice: Invoice }) {
   const messages = useMessages(invoiceListMessages)
   const tabStop = useContext(RowTabStopContext)

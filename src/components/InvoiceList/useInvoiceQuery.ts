@@ -8,7 +8,7 @@ import { compactFilter } from './filter'
 import type { InvoiceSortValue } from './types'
 
 /** The invoice query for the list's filter, sort and page size. Filtering and sorting are the service's, never the client's. */
-export function invoiceListQuery(filter: InvoiceFilter, sort: InvoiceSortValue, pageSize: number | undefined): InvoiceListQuery {
+function invoiceListQuery(filter: InvoiceFilter, sort: InvoiceSortValue, pageSize: number | undefined): InvoiceListQuery {
   const sent = compactFilter(filter)
   return {
     limit: clampPageSize(pageSize),

@@ -1,28 +1,29 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { useMemo } from 'react'
+import { Controller, FormProvider } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
-import { formatDate } from '../../format/date'
-import { formatMoneyInput, type MoneyFormat } from '../../format/money'
+import type { MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
 import { AttachmentIdsField } from '../shared/AttachmentIdsField'
 import { DimensionFields } from '../shared/DimensionFields'
-import { buildDimensionIndex } from '../shared/dimensions'
+import { buildDimensionIndex, type DimensionIndex } from '../shared/dimensions'
+import { EditorActions, EditorForm } from '../shared/EditorForm'
 import { FormAlert } from '../shared/FormAlert'
 import { FormField } from '../shared/FormField'
 import { formMessages } from '../shared/formMessages'
 import { localToday } from '../shared/localToday'
-import { LockNotice } from '../shared/LockNotice'
 import type { RecordLockState } from '../shared/useRecordLock'
+import { useRecordForm } from '../shared/useRecordForm'
 import { useUnsavedChanges } from '../shared/useUnsavedChanges'
+import { formValidationContext } from '../shared/validationContext'
 import { IntegrationFields } from './IntegrationFields'
-import { formValuesFromDefaults, formValuesFromEntry, type JournalEntryFormValues } from './journalEntryForm'
+import { formValuesFromDefaults, formValuesFromEntry } from './journalEntryForm'
 import { JournalLines } from './JournalLines'
 import { manualJournalEntryFormMessages } from './messages'
 import { DEFAULT_FREQUENCIES, DEFAULT_UPDATE_TYPES, type ManualJournalEntryFormOptions } from './options'
 import { RecurrenceFields } from './RecurrenceFields'
 import { SavedEntrySummary } from './SavedEntrySummary'
 import { useEntrySubmit } from './useEntrySubmit'
-import { entryResolver, type EntryValidationContext } from './validation'
+import { entryResolver } from './validation'
 
 /** What the form is given by the component's root. */
 export interface EntryFormProps {
@@ -38,8 +39,12 @@ export interface EntryFormProps {
   onDirtyChange?: (dirty: boolean) => void
 }
 
+function indexFor(entry: ManualJournalEntry | undefined, options: ManualJournalEntryFormOptions): DimensionIndex {
+  return buildDimensionIndex(options.dimensions, options.dimensionValues, entry?.dimensionValues ?? [])
+}
+
 function valuesFor(entry: ManualJournalEntry | undefined, defaults: ManualJournalEntryInput | undefined, options: ManualJournalEntryFormOptions, format: MoneyFormat) {
-  const index = buildDimensionIndex(options.dimensions, options.dimensionValues, entry?.dimensionValues ?? [])
+  const index = indexFor(entry, options)
   return entry ? formValuesFromEntry(entry, index, format) : formValuesFromDefaults(defaults ?? {}, index, format, localToday())
 }
 
@@ -47,39 +52,14 @@ function valuesFor(entry: ManualJournalEntry | undefined, defaults: ManualJourna
 export function EntryForm({ entry, answer, defaults, options, format, lock, onSaved, onCancel, onDirtyChange }: EntryFormProps) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const formText = useMessages(formMessages)
-  const titleId = useId()
-  const lockId = useId()
-  const index = useMemo(() => buildDimensionIndex(options.dimensions, options.dimensionValues, entry?.dimensionValues ?? []), [options, entry])
+  const index = useMemo(() => indexFor(entry, options), [entry, options])
 
-  const [initialValues] = useState(() => valuesFor(entry, defaults, options, format))
-  const baseline = useRef<JournalEntryFormValues | null>(initialValues)
-  const validation: EntryValidationContext = {
-    format,
-    dimensions: index.dimensions,
-    isDateClosed: lock.isDateClosed,
-    closedThroughText: lock.closedThrough ? formatDate(lock.closedThrough, format.locale) : '',
-    example: formatMoneyInput(123456, format),
-    messages,
-    form: formText,
-  }
-  // The resolver gets `validation` on every run: react-hook-form reads its options afresh each render.
-  const form = useForm<JournalEntryFormValues, EntryValidationContext>({
-    defaultValues: initialValues,
+  const { form, baseline, showSaved } = useRecordForm({
+    record: entry,
+    valuesFor: (shown) => valuesFor(shown, defaults, options, format),
     resolver: entryResolver,
-    context: validation,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    context: formValidationContext(format, index.dimensions, lock, messages, formText),
   })
-
-  // Another entry from the host replaces the values; the same entry again keeps what the user changed.
-  const shown = useRef(entry)
-  useEffect(() => {
-    if (shown.current === entry) return
-    const sameEntry = entry !== undefined && entry.id === shown.current?.id
-    shown.current = entry
-    baseline.current = valuesFor(entry, defaults, options, format)
-    form.reset(baseline.current, sameEntry ? { keepDirtyValues: true } : undefined)
-  }, [entry, defaults, options, format, form])
 
   const { submit, saving, alert } = useEntrySubmit({
     form,
@@ -88,9 +68,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
     format,
     passthrough: defaults,
     onSaved: (saved) => {
-      shown.current = saved
-      baseline.current = valuesFor(saved, defaults, options, format)
-      form.reset(baseline.current)
+      showSaved(saved)
       onSaved(saved)
     },
   })
@@ -103,31 +81,20 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
 
   return (
     <FormProvider {...form}>
-      <form
-        className="bk-manual-journal-entry-form__form"
-        aria-labelledby={titleId}
-        aria-describedby={lock.lock ? lockId : undefined}
-        aria-busy={saving}
-        data-mode={creating ? 'create' : 'edit'}
-        data-state={saving ? 'saving' : locked ? 'read-only' : 'editing'}
-        data-dirty={isDirty || undefined}
-        noValidate
-        onSubmit={(event) => (locked ? event.preventDefault() : submit(event))}
+      <EditorForm
+        block="bk-manual-journal-entry-form"
+        title={messages[creating ? 'manualJournalEntryForm.titleCreate' : 'manualJournalEntryForm.titleEdit']}
+        unsavedLabel={messages['manualJournalEntryForm.unsaved']}
+        lock={lock.lock}
+        locked={locked}
+        creating={creating}
+        saving={saving}
+        dirty={isDirty}
+        onSubmit={submit}
       >
-        <header className="bk-manual-journal-entry-form__header">
-          <h2 id={titleId} className="bk-manual-journal-entry-form__title">
-            {messages[creating ? 'manualJournalEntryForm.titleCreate' : 'manualJournalEntryForm.titleEdit']}
-          </h2>
-          {isDirty && !locked && (
-            <span className="bk-badge" data-tone="warning">
-              {messages['manualJournalEntryForm.unsaved']}
-            </span>
-          )}
-        </header>
-        {lock.lock && <LockNotice id={lockId} lock={lock.lock} />}
         <FormAlert alert={alert} />
-        <fieldset className="bk-manual-journal-entry-form__fields" disabled={locked}>
-          <div className="bk-manual-journal-entry-form__section" data-section="details">
+        <fieldset className="bk-editor-form__fields bk-manual-journal-entry-form__fields" disabled={locked}>
+          <div className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section" data-section="details">
             <FormField label={messages['manualJournalEntryForm.description']} error={errors.description?.message} name="description">
               {(field) => <input className="bk-input" {...field} {...register('description')} />}
             </FormField>
@@ -155,20 +122,17 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
           <RecurrenceFields frequencies={options.frequencies ?? DEFAULT_FREQUENCIES} updateTypes={options.updateTypes ?? DEFAULT_UPDATE_TYPES} editing={!creating} />
           <IntegrationFields />
         </fieldset>
-        <div className="bk-manual-journal-entry-form__actions">
-          {!locked && (
-            <button type="submit" className="bk-button" data-variant="primary" aria-disabled={saving || undefined} data-busy={saving || undefined}>
-              {saving ? messages['manualJournalEntryForm.saving'] : messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
-            </button>
-          )}
-          {onCancel && (
-            <button type="button" className="bk-button" onClick={onCancel}>
-              {messages['manualJournalEntryForm.cancel']}
-            </button>
-          )}
-        </div>
+        <EditorActions
+          block="bk-manual-journal-entry-form"
+          locked={locked}
+          saving={saving}
+          saveLabel={messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
+          savingLabel={messages['manualJournalEntryForm.saving']}
+          cancelLabel={messages['manualJournalEntryForm.cancel']}
+          onCancel={onCancel}
+        />
         {answer && <SavedEntrySummary entry={answer} />}
-      </form>
+      </EditorForm>
     </FormProvider>
   )
 }

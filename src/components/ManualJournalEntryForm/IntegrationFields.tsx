@@ -10,7 +10,7 @@ export function IntegrationFields() {
   const { control, register } = useFormContext<JournalEntryFormValues>()
   const { errors } = useFormState({ control })
   return (
-    <fieldset className="bk-manual-journal-entry-form__section" data-section="integration">
+    <fieldset className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section" data-section="integration">
       <legend>{messages['manualJournalEntryForm.integration']}</legend>
       <FormField label={messages['manualJournalEntryForm.apiName']} error={errors.apiName?.message} name="apiName">
         {(field) => <input className="bk-input" autoComplete="off" {...field} {...register('apiName')} />}

@@ -24,7 +24,7 @@ export function JournalLines({ entry, options, format }: { entry: ManualJournalE
   )
   const serverError = errors.root?.lines?.message
   return (
-    <fieldset className="bk-manual-journal-entry-form__section bk-journal-lines" data-section="lines">
+    <fieldset className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section bk-journal-lines" data-section="lines">
       <legend>{messages['manualJournalEntryForm.lines']}</legend>
       <p className="bk-field__hint">{messages['manualJournalEntryForm.linesHint']}</p>
       {fields.map((field, position) => (

@@ -19,7 +19,7 @@ export function RecurrenceFields({ frequencies, updateTypes, editing }: Recurren
   const frequency = useWatch({ control, name: 'recurrence.frequency' })
   const shown = frequency !== '' && !frequencies.includes(frequency) ? [frequency, ...frequencies] : frequencies
   return (
-    <fieldset className="bk-manual-journal-entry-form__section" data-section="recurrence">
+    <fieldset className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section" data-section="recurrence">
       <legend>{messages['manualJournalEntryForm.recurrence']}</legend>
       <FormField label={messages['manualJournalEntryForm.frequency']} error={errors.recurrence?.frequency?.message} name="frequency">
         {(field) => (

@@ -1,23 +1,16 @@
 /** What the journal entry form checks before sending, and where the service's errors land. Pure. */
-import type { Dimension } from '../../api/types'
 import { parseIsoDate } from '../../format/date'
-import { parseMoney, type MoneyFormat } from '../../format/money'
+import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/dimensions'
-import { dateProblemMessage, moneyProblemMessage, type FormMessages } from '../shared/formMessages'
+import { dateProblemMessage, moneyProblemMessage } from '../shared/formMessages'
 import { paramPath, problemResolver, type FieldProblem } from '../shared/resolverErrors'
+import type { ServiceErrorTarget } from '../shared/serviceErrors'
+import type { FormValidationContext } from '../shared/validationContext'
 import { isBlankLine, type JournalEntryFormValues } from './journalEntryForm'
 import type { ManualJournalEntryFormMessages } from './messages'
 
 /** What validation needs besides the values. */
-export interface EntryValidationContext {
-  format: MoneyFormat
-  dimensions: readonly Dimension[]
-  isDateClosed: (date: string) => boolean
-  closedThroughText: string
-  example: string
-  messages: ManualJournalEntryFormMessages
-  form: FormMessages
-}
+export type EntryValidationContext = FormValidationContext<ManualJournalEntryFormMessages>
 
 /** Every field problem, in the order the fields appear. The balance itself is shown by the totals. */
 export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryValidationContext): FieldProblem[] {
@@ -67,7 +60,7 @@ export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryV
 }
 
 /** Where a service error lands: a field, the lines as a whole, a section, or the form's alert. */
-export type EntryErrorTarget = { kind: 'field'; name: string } | { kind: 'section'; section: 'lines' | 'dimensions' | 'attachments' } | { kind: 'form' }
+export type EntryErrorTarget = ServiceErrorTarget<'lines' | 'dimensions' | 'attachments'>
 
 const TOP_FIELDS = new Set(['description', 'date', 'apiName', 'apiSourceId'])
 const LINE_FIELDS = new Map([['glAccountId', 'glAccountId'], ['drAmount', 'debit'], ['crAmount', 'credit']])

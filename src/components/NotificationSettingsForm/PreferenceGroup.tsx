@@ -25,7 +25,7 @@ export function PreferenceGroup({ preference, value, saving, failed, disabled, o
   const { label, hint } = preferenceText(messages, preference)
   return (
     <fieldset
-      className="bk-preference"
+      className="bk-form-section bk-preference"
       data-preference={preference}
       data-value={value ?? 'unset'}
       data-state={saving ? 'saving' : failed ? 'failed' : 'idle'}

@@ -15,7 +15,6 @@ export const notificationSettingsFormMessages = {
   'notificationSettingsForm.channel.OFF': 'Off',
   'notificationSettingsForm.notSet': 'Not set',
   'notificationSettingsForm.notSetHint': 'Not set yet: choose how you want to hear about this.',
-  'notificationSettingsForm.saving': (preference: string) => `Saving ${preference}…`,
   'notificationSettingsForm.saved': (preference: string, choice: string) => `Saved: ${preference}, ${choice}.`,
   'notificationSettingsForm.failed': (preference: string, choice: string, reason: string, previous: string) =>
     `${preference} could not be changed to ${choice}. ${reason} It is back to ${previous}.`,

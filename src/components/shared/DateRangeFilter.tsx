@@ -10,7 +10,7 @@ export interface DateRange {
 }
 
 /** Whether the range starts after it ends: flagged by the filter, never sent. */
-export function isBackwards(range: DateRange): boolean {
+function isBackwards(range: DateRange): boolean {
   return Boolean(range.from && range.to && range.from > range.to)
 }
 

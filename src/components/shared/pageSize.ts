@@ -1,5 +1,5 @@
 /** Records per page of a list unless the host asks otherwise (README decision 10). */
-export const DEFAULT_PAGE_SIZE = 100
+const DEFAULT_PAGE_SIZE = 100
 /** The most records the service answers in one page. */
 export const MAX_PAGE_SIZE = 250
 

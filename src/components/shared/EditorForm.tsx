@@ -1,0 +1,91 @@
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { LockNotice } from './LockNotice'
+import type { RecordLock } from './useRecordLock'
+
+/** What an editor's form shell is told: its block, its title, and the state of the record and the save. */
+export interface EditorFormProps {
+  /** The component's class block (`bk-bank-transaction-editor`): the shell's parts also carry its `__form`, `__header` and `__title` classes. */
+  block: string
+  title: string
+  /** The badge beside the title while the form holds changes not yet saved. */
+  unsavedLabel: string
+  /** Why the record may not be changed, if it may not; the form is then described by the notice. */
+  lock: RecordLock | undefined
+  /** The form takes no changes and submits nothing (a lock, or a record that is gone). */
+  locked: boolean
+  creating: boolean
+  saving: boolean
+  dirty: boolean
+  onSubmit: (event: FormEvent) => void
+  /** The notices, fields and actions under the header. */
+  children: ReactNode
+}
+
+/**
+ * The form element of an editor, its header and its lock notice. Its state is in `data-mode`,
+ * `data-state` and `data-dirty` for CSS; a locked form ignores Enter rather than submit.
+ */
+export function EditorForm({ block, title, unsavedLabel, lock, locked, creating, saving, dirty, onSubmit, children }: EditorFormProps) {
+  const titleId = useId()
+  const lockId = useId()
+  return (
+    <form
+      className={`bk-editor-form ${block}__form`}
+      aria-labelledby={titleId}
+      aria-describedby={lock ? lockId : undefined}
+      aria-busy={saving}
+      data-mode={creating ? 'create' : 'edit'}
+      data-state={saving ? 'saving' : locked ? 'read-only' : 'editing'}
+      data-dirty={dirty || undefined}
+      noValidate
+      onSubmit={(event) => (locked ? event.preventDefault() : onSubmit(event))}
+    >
+      <header className={`bk-editor-form__header ${block}__header`}>
+        <h2 id={titleId} className={`bk-editor-form__title ${block}__title`}>
+          {title}
+        </h2>
+        {dirty && !locked && (
+          <span className="bk-badge" data-tone="warning">
+            {unsavedLabel}
+          </span>
+        )}
+      </header>
+      {lock && <LockNotice id={lockId} lock={lock} />}
+      {children}
+    </form>
+  )
+}
+
+/** What an editor's action row is told: its labels, and whether saving is possible now. */
+export interface EditorActionsProps {
+  /** The component's class block; the row also carries its `__actions` class. */
+  block: string
+  locked: boolean
+  saving: boolean
+  saveLabel: string
+  savingLabel: string
+  cancelLabel: string
+  /** Shows Cancel when given. */
+  onCancel: (() => void) | undefined
+  /** Further actions after Save and Cancel (Delete). */
+  children?: ReactNode
+}
+
+/** Save (absent while locked) and Cancel. While saving, Save is aria-disabled, not disabled: a disabled button would drop the keyboard focus. */
+export function EditorActions({ block, locked, saving, saveLabel, savingLabel, cancelLabel, onCancel, children }: EditorActionsProps) {
+  return (
+    <div className={`bk-editor-form__actions ${block}__actions`}>
+      {!locked && (
+        <button type="submit" className="bk-button" data-variant="primary" aria-disabled={saving || undefined} data-busy={saving || undefined}>
+          {saving ? savingLabel : saveLabel}
+        </button>
+      )}
+      {onCancel && (
+        <button type="button" className="bk-button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+      )}
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+// What the client sent during a test, seen through the MSW server behind the test's sandbox.
+import type { setupServer } from 'msw/node'
+
+type Server = ReturnType<typeof setupServer>
+
+/** Every request sent during the current test, as sent (body unread). */
+export function recordRequests(server: Server): Request[] {
+  const requests: Request[] = []
+  const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
+  server.events.on('request:start', listener)
+  onTestFinished(() => void server.events.removeListener('request:start', listener))
+  return requests
+}
+
+/**
+ * The JSON bodies of the requests `matches` picks, in the order they were sent (each added once read).
+ * The listener stays until the server's listeners are removed (`server.events.removeAllListeners()`).
+ */
+export function recordBodies<Body>(server: Server, matches: (request: Request, pathname: string) => boolean): Body[] {
+  const bodies: Body[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (matches(request, new URL(request.url).pathname)) bodies.push((await request.clone().json()) as Body)
+  })
+  return bodies
+}
+
+/** Calls `then` once, as soon as a request to `pathname` with `method` has been sent (before the service answers it). */
+export function onceSent(server: Server, pathname: string, method: string, then: () => void): void {
+  let done = false
+  const listener = ({ request }: { request: Request }) => {
+    if (done || request.method !== method || new URL(request.url).pathname !== pathname) return
+    done = true
+    then()
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => void server.events.removeListener('request:start', listener))
+}
+
+/** The requests to one path (and method). */
+export function requestsTo(requests: readonly Request[], pathname: string, method = 'POST'): Request[] {
+  return requests.filter((request) => request.method === method && new URL(request.url).pathname === pathname)
+}
