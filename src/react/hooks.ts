@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query'
-import { useMemo, useSyncExternalStore } from 'react'
+import { useContext, useMemo, useSyncExternalStore } from 'react'
 import type { BookkeepingClient } from '../api/client'
 import type { SessionScope } from '../api/tokens'
 import type { BookkeepingAuthError } from '../api/errors'
 import type { Closing, NotificationSettings } from '../api/types'
 import { resolveMessages, type MessageSet } from '../format/messages'
-import { useBookkeepingContext } from './context'
+import { BookkeepingContext, useBookkeepingContext } from './context'
 import {
   closingQuery,
   generalLedgerQuery,
@@ -98,4 +98,19 @@ export function useLocaleSettings(): { locale: string; currency: string } {
 export function useMessages<M extends MessageSet>(defaults: M): M {
   const { messages } = useBookkeepingContext()
   return useMemo(() => resolveMessages(defaults, messages), [defaults, messages])
+}
+
+/**
+ * What a render-error fallback needs, with or without a provider around it (a component rendered
+ * outside one must fail in its fallback, not in the host's page): its strings, and a way to drop
+ * every answer the provider has cached so a retry fetches afresh instead of re-rendering a bad record.
+ */
+export function useRenderErrorRecovery<M extends MessageSet>(defaults: M): { messages: M; dropCachedAnswers: () => void } {
+  const context = useContext(BookkeepingContext)
+  return {
+    messages: resolveMessages(defaults, context?.messages),
+    dropCachedAnswers: () => {
+      if (context) void context.queryClient.resetQueries({ queryKey: context.keys.all })
+    },
+  }
 }

@@ -1,6 +1,6 @@
 import { invoiceTotals, lineAmount } from './invoiceMath'
 import type { Posting } from './ledger'
-import type { BankTransactionRecord, BankTransactionSplit, InvoiceRecord, JournalEntryRecord, PostingBasis, SourceKind } from './model'
+import type { BankTransactionRecord, BankTransactionSplit, GlLine, InvoiceRecord, JournalEntryRecord } from './model'
 import { allocate } from './money'
 import { bankAccountDisplayName, bankTransactionDisplayName } from './names'
 import type { Store } from './store'
@@ -11,19 +11,20 @@ import type { Store } from './store'
  */
 
 /** What all lines of one record (or one payment) share. */
-interface LineSource {
-  date: string
-  companyId: string
-  basis: PostingBasis
-  sourceId: string
-  ownerId: string
-  sourceKind: SourceKind
-  entityDescription: string
-  entityDisplayName: string
-  entitySecondaryDisplayName: string
-  customerIds: readonly string[]
-  dimensionValueIds: readonly string[]
-}
+type LineSource = Pick<
+  GlLine,
+  | 'date'
+  | 'companyId'
+  | 'basis'
+  | 'sourceId'
+  | 'ownerId'
+  | 'sourceKind'
+  | 'entityDescription'
+  | 'entityDisplayName'
+  | 'entitySecondaryDisplayName'
+  | 'customerIds'
+  | 'dimensionValueIds'
+>
 
 /**
  * One line; a positive `signedDebit` is a debit, a negative one a credit. Every field is written

@@ -13,7 +13,6 @@ import { localToday } from '../shared/localToday'
 import { sharedMessages } from '../shared/messages'
 import type { RecordLockState } from '../shared/useRecordLock'
 import { useRecordForm } from '../shared/useRecordForm'
-import { useUnsavedChanges } from '../shared/useUnsavedChanges'
 import { formValidationContext } from '../shared/validationContext'
 import { formValuesFromDefaults, formValuesFromTransaction } from './bankTransactionForm'
 import { CategorizationFields } from './CategorizationFields'
@@ -80,7 +79,6 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
   const deleted = record?.status === 'DELETED'
   const locked = lock.lock !== undefined || deleted
   const { isDirty, submitCount } = form.formState
-  useUnsavedChanges(isDirty && !locked, onDirtyChange)
   const creating = record === undefined
 
   return (
@@ -94,6 +92,7 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
         creating={creating}
         saving={saving}
         dirty={isDirty}
+        onDirtyChange={onDirtyChange}
         onSubmit={submit}
       >
         {deleted && !lock.lock && (

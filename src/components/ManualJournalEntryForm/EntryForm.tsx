@@ -13,7 +13,6 @@ import { formMessages } from '../shared/formMessages'
 import { localToday } from '../shared/localToday'
 import type { RecordLockState } from '../shared/useRecordLock'
 import { useRecordForm } from '../shared/useRecordForm'
-import { useUnsavedChanges } from '../shared/useUnsavedChanges'
 import { formValidationContext } from '../shared/validationContext'
 import { IntegrationFields } from './IntegrationFields'
 import { formValuesFromDefaults, formValuesFromEntry } from './journalEntryForm'
@@ -75,7 +74,6 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
 
   const locked = lock.lock !== undefined
   const { isDirty, errors } = form.formState
-  useUnsavedChanges(isDirty && !locked, onDirtyChange)
   const creating = entry === undefined
   const { register } = form
 
@@ -90,6 +88,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
         creating={creating}
         saving={saving}
         dirty={isDirty}
+        onDirtyChange={onDirtyChange}
         onSubmit={submit}
       >
         <FormAlert alert={alert} />

@@ -1,6 +1,5 @@
-import { useContext, type ErrorInfo, type ReactNode } from 'react'
-import { resolveMessages } from '../../format/messages'
-import { BookkeepingContext } from '../../react/context'
+import type { ErrorInfo, ReactNode } from 'react'
+import { useRenderErrorRecovery } from '../../react/hooks'
 import { ErrorBoundary } from './ErrorBoundary'
 import { sharedMessages } from './messages'
 
@@ -29,16 +28,11 @@ export function ComponentRoot({
   )
 }
 
-/**
- * What a component shows after a render error inside it. It works without a provider too (a
- * component rendered outside one fails here, not in the host's page). "Try again" drops the
- * provider's cached answers first, so the retry renders fresh data rather than the same bad record.
- */
+/** What a component shows after a render error inside it; "Try again" renders it again on fresh data. */
 function RenderErrorFallback({ reset }: { reset: () => void }) {
-  const context = useContext(BookkeepingContext)
-  const messages = resolveMessages(sharedMessages, context?.messages)
+  const { messages, dropCachedAnswers } = useRenderErrorRecovery(sharedMessages)
   const retry = () => {
-    if (context) void context.queryClient.resetQueries({ queryKey: context.keys.all })
+    dropCachedAnswers()
     reset()
   }
   return (

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { LockNotice } from './LockNotice'
 import type { RecordLock } from './useRecordLock'
+import { useUnsavedChanges } from './useUnsavedChanges'
 
 /** What an editor's form shell is told: its block, its title, and the state of the record and the save. */
 export interface EditorFormProps {
@@ -16,6 +17,8 @@ export interface EditorFormProps {
   creating: boolean
   saving: boolean
   dirty: boolean
+  /** The form started or stopped holding unsaved changes (a locked form never holds any). */
+  onDirtyChange: ((dirty: boolean) => void) | undefined
   onSubmit: (event: FormEvent) => void
   /** The notices, fields and actions under the header. */
   children: ReactNode
@@ -23,11 +26,14 @@ export interface EditorFormProps {
 
 /**
  * The form element of an editor, its header and its lock notice. Its state is in `data-mode`,
- * `data-state` and `data-dirty` for CSS; a locked form ignores Enter rather than submit.
+ * `data-state` and `data-dirty` for CSS; a locked form ignores Enter rather than submit. While it
+ * holds unsaved changes the host hears of it and the browser warns before the page is left.
  */
-export function EditorForm({ block, title, unsavedLabel, lock, locked, creating, saving, dirty, onSubmit, children }: EditorFormProps) {
+export function EditorForm({ block, title, unsavedLabel, lock, locked, creating, saving, dirty, onDirtyChange, onSubmit, children }: EditorFormProps) {
   const titleId = useId()
   const lockId = useId()
+  const unsaved = dirty && !locked
+  useUnsavedChanges(unsaved, onDirtyChange)
   return (
     <form
       className={`bk-editor-form ${block}__form`}
@@ -44,7 +50,7 @@ export function EditorForm({ block, title, unsavedLabel, lock, locked, creating,
         <h2 id={titleId} className={`bk-editor-form__title ${block}__title`}>
           {title}
         </h2>
-        {dirty && !locked && (
+        {unsaved && (
           <span className="bk-badge" data-tone="warning">
             {unsavedLabel}
           </span>
