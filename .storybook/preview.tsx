@@ -25,7 +25,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => (
-      <StoryProvider key={context.id} settings={context.parameters.bookkit ?? {}}>
+      <StoryProvider key={context.id} settings={{ ...context.parameters.bookkit, profile: context.parameters.sandbox?.profile }}>
         <Story />
       </StoryProvider>
     ),

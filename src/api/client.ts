@@ -3,6 +3,7 @@ import { BookkeepingResponseError } from './errors'
 import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type Page, type SyncPage } from './results'
 import { TokenManager, type FetchToken, type SessionState } from './tokens'
 import { createTransport, type CallOptions } from './transport'
+import { resolveServiceProfile, type ResolvedServiceProfile, type ServiceProfile } from './service'
 import type {
   BankTransaction,
   BankTransactionInput,
@@ -23,6 +24,8 @@ export interface BookkeepingClientOptions {
   fetchToken: FetchToken
   /** A fetch to use instead of the global one. */
   fetch?: typeof fetch
+  /** The conventions the service description leaves open; default `bookkitService`. */
+  service?: ServiceProfile
 }
 
 /** Options of the v5 bank-transaction list: the header-paginated, incrementally synced style. */
@@ -44,6 +47,8 @@ export interface BookkeepingClient {
   deleteBankTransaction(id: string, options?: CallOptions): Promise<BankTransaction>
   listBankTransactions(list?: ListBankTransactionsOptions, options?: CallOptions): Promise<SyncPage<BankTransaction>>
   getClosing(options?: CallOptions & { companyId?: string }): Promise<Closing>
+  /** The service profile the client follows, every member filled in. */
+  readonly service: ResolvedServiceProfile
   /** The session's state: whether a token is held, its scope, and the last sign-in failure. */
   readonly session: {
     getState(): SessionState
@@ -52,12 +57,14 @@ export interface BookkeepingClient {
 }
 
 /** Creates a client; it fetches a token lazily, on the first request. */
-export function createBookkeepingClient({ baseUrl, fetchToken, fetch }: BookkeepingClientOptions): BookkeepingClient {
+export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: profile }: BookkeepingClientOptions): BookkeepingClient {
+  const service = resolveServiceProfile(profile)
   const tokens = new TokenManager(fetchToken)
   const transport = createTransport({ baseUrl, tokens, fetch })
   const path = encodeURIComponent
 
   return {
+    service,
     session: { getState: tokens.getState, subscribe: tokens.subscribe },
 
     async getNotificationSettings({ signal } = {}) {

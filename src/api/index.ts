@@ -12,4 +12,15 @@ export { isUnreadableCustomData } from './customData'
 export type { BatchItemResult, Page, GeneralLedgerPage, SyncPage } from './results'
 export type { FetchToken, SessionScope, SessionState } from './tokens'
 export type { CallOptions } from './transport'
+export { bookkitService, describedService, signedFieldSort } from './service'
+export type {
+  ServiceProfile,
+  ResolvedServiceProfile,
+  InvoiceSortField,
+  InvoiceSortRequest,
+  InvoiceSortEncoder,
+  NotificationSettingsSave,
+  BankTransactionListing,
+  InvoiceFilterValues,
+} from './service'
 export type * from './types'

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { QueryClient } from '@tanstack/react-query'
 import { createBookkeepingClient } from '../api/client'
 import type { FetchToken } from '../api/tokens'
+import type { ServiceProfile } from '../api/service'
 // Type only: the provider never loads a component's strings (each component brings its own).
 import type { BookkitMessages } from '../components/messages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
@@ -20,6 +21,8 @@ export interface BookkeepingProviderProps {
   queryClient?: QueryClient
   /** Replacements for any visible string, by key (`englishMessages()` lists every one); a key left out keeps its English default. */
   messages?: Partial<BookkitMessages>
+  /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read once, when the client is made. */
+  service?: ServiceProfile
   children?: ReactNode
 }
 
@@ -37,10 +40,12 @@ function useLatestFetchToken(fetchToken: FetchToken): FetchToken {
 }
 
 /** Gives every bookkit component and hook below it a client, a token holder and a cache. */
-export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', currency = 'USD', queryClient, messages, children }: BookkeepingProviderProps) {
+export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', currency = 'USD', queryClient, messages, service, children }: BookkeepingProviderProps) {
   const scope = useId()
   const hostFetchToken = useLatestFetchToken(fetchToken)
-  const client = useMemo(() => createBookkeepingClient({ baseUrl, fetchToken: hostFetchToken }), [baseUrl, hostFetchToken])
+  // Hosts often pass the profile inline: it is read once per base URL, like the client it configures.
+  const [initialService] = useState(service)
+  const client = useMemo(() => createBookkeepingClient({ baseUrl, fetchToken: hostFetchToken, service: initialService }), [baseUrl, hostFetchToken, initialService])
   // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
   const [ownQueryClient] = useState(() => new QueryClient())
   const activeQueryClient = queryClient ?? ownQueryClient

@@ -4,7 +4,7 @@
  */
 export { createSandbox } from './sandbox'
 export type { Sandbox, TokenResponse } from './sandbox'
-export type { SandboxOptions, SandboxVolume, ResolvedOptions } from './options'
+export type { SandboxOptions, SandboxVolume, ResolvedOptions, SandboxProfile } from './options'
 export type { FailNextOptions } from './faults'
 export type { SandboxInspector, GlLineView } from './inspect'
 export { sandboxHandlers } from './msw'

@@ -13,8 +13,16 @@ export interface SandboxVolume {
   extraGlLinesPerCompany?: number
 }
 
+/**
+ * Which answers the sandbox gives where the service description is silent or differs from our
+ * decisions: `'bookkit'` (our documented decisions) or `'described'` (exactly what the description shows).
+ */
+export type SandboxProfile = 'bookkit' | 'described'
+
 /** Options of `createSandbox`; every field has a default. */
 export interface SandboxOptions {
+  /** Default `'bookkit'`. `'described'`: expired tokens 403 FORBIDDEN, no `scope` in the token body, bank transactions listed by a bodiless `POST /v6/banks/transactions`, no settings save, unnamed body members ignored, `customData` answered as introspection flags. */
+  profile?: SandboxProfile
   /** Same seed, same data (default 1). */
   seed?: number
   /** The sandbox's today, `YYYY-MM-DD` (default `'2026-06-30'`): overdue invoices and closing dates follow it. */
@@ -28,6 +36,7 @@ export interface SandboxOptions {
 
 /** The options a sandbox runs with, defaults filled in (`sandbox.options`). */
 export interface ResolvedOptions {
+  profile: SandboxProfile
   seed: number
   today: string
   tokenTtlSeconds: number
@@ -44,6 +53,8 @@ export const DEFAULT_VOLUME: Required<SandboxVolume> = {
 
 /** Fills defaults and refuses options that would make a sandbox that cannot work. */
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
+  const profile = options.profile ?? 'bookkit'
+  if (profile !== 'bookkit' && profile !== 'described') throw new TypeError(`createSandbox: profile must be 'bookkit' or 'described', not ${JSON.stringify(profile)}`)
   const today = options.today ?? '2026-06-30'
   if (!isCalendarDate(today)) throw new TypeError(`createSandbox: today must be a date written YYYY-MM-DD, not ${JSON.stringify(today)}`)
   const seed = options.seed ?? 1
@@ -59,5 +70,5 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   for (const [name, count] of Object.entries(volume)) {
     if (!Number.isInteger(count) || count < 0) throw new TypeError(`createSandbox: volume.${name} must be a whole number >= 0`)
   }
-  return { seed, today, tokenTtlSeconds, latencyMs, volume }
+  return { profile, seed, today, tokenTtlSeconds, latencyMs, volume }
 }

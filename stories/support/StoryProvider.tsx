@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react'
 import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src/react'
 import type { TokenResponse } from '../../src/api/types'
+import { bookkitService, describedService } from '../../src/api'
+import type { SandboxProfile } from '../../src/sandbox'
 import { SANDBOX_BASE_URL } from './sandbox'
 
 /** Story-level settings of the provider every story is wrapped in. */
@@ -14,13 +16,15 @@ export interface StoryBookkitParameters {
   messages?: BookkeepingProviderProps['messages']
   /** Wrap the story in no provider at all (for stories that render their own). */
   noProvider?: boolean
+  /** The story sandbox's profile (from `parameters.sandbox.profile`); the provider follows the service profile that fits it. */
+  profile?: SandboxProfile
 }
 
 /**
  * What a host's backend route does, played in the browser for Storybook only: a real partner never
  * puts client credentials in a page (see `bookkit/server`).
  */
-export function sandboxFetchToken(userId: string | null, scope: 'read' | 'write' = 'write'): () => Promise<TokenResponse> {
+export function sandboxFetchToken(userId: string | null, scope: 'read' | 'write' = 'write', profile: SandboxProfile = 'bookkit'): () => Promise<TokenResponse> {
   return async () => {
     const form = new URLSearchParams({ scope })
     if (userId) form.set('userId', userId)
@@ -31,18 +35,26 @@ export function sandboxFetchToken(userId: string | null, scope: 'read' | 'write'
     })
     if (!response.ok) throw new Error(`The sandbox refused the token request (${response.status}).`)
     const token = (await response.json()) as TokenResponse
-    return { ...token, scope }
+    // Our sandbox's route passes the scope on; the described service's body has none to pass.
+    return profile === 'described' ? token : { ...token, scope }
   }
 }
 
 /** Wraps a story in a provider talking to the story's sandbox, themed as the story asks. */
 export function StoryProvider({ settings, children }: { settings: StoryBookkitParameters; children: ReactNode }) {
-  const { userId = 'usr_owner_1', scope = 'write', theme = 'light', locale, currency, messages } = settings
-  const fetchToken = useMemo(() => sandboxFetchToken(userId, scope), [userId, scope])
+  const { userId = 'usr_owner_1', scope = 'write', theme = 'light', locale, currency, messages, profile = 'bookkit' } = settings
+  const fetchToken = useMemo(() => sandboxFetchToken(userId, scope, profile), [userId, scope, profile])
   if (settings.noProvider) return <div data-bk-theme={theme}>{children}</div>
   return (
     <div data-bk-theme={theme} className="story-canvas">
-      <BookkeepingProvider baseUrl={SANDBOX_BASE_URL} fetchToken={fetchToken} locale={locale} currency={currency} messages={messages}>
+      <BookkeepingProvider
+        baseUrl={SANDBOX_BASE_URL}
+        fetchToken={fetchToken}
+        locale={locale}
+        currency={currency}
+        messages={messages}
+        service={profile === 'described' ? describedService : bookkitService}
+      >
         {children}
       </BookkeepingProvider>
     </div>

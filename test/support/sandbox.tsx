@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import type { ReactElement, ReactNode } from 'react'
 import { createSandbox, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
 import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src/react'
-import { createBookkeepingClient, type BookkeepingClient } from '../../src/api'
+import { bookkitService, createBookkeepingClient, describedService, type BookkeepingClient, type ServiceProfile } from '../../src/api'
 import type { TokenResponse } from '../../src/api/types'
 
 /** The origin tests talk to; MSW answers it from the test's sandbox. */
@@ -36,15 +36,26 @@ export function useSandboxServer(options: Partial<SandboxOptions> = {}) {
   return state
 }
 
-/** A `fetchToken` spy that asks the sandbox for a token, as a host's backend route would. */
+/**
+ * A `fetchToken` spy that asks the sandbox for a token, as a host's backend route would: the
+ * token endpoint's body as the sandbox's profile answers it (the described service sends no `scope`).
+ */
 export function sandboxTokenFetcher(sandbox: Sandbox, { userId = 'usr_owner_1', scope = 'write' }: { userId?: string | null; scope?: 'read' | 'write' } = {}) {
-  return vi.fn(async (): Promise<TokenResponse> => ({ ...sandbox.issueToken({ ...(userId ? { userId } : {}), scope }), scope }))
+  return vi.fn(async (): Promise<TokenResponse> => {
+    const { scope: granted, ...body } = sandbox.issueToken({ ...(userId ? { userId } : {}), scope })
+    return sandbox.options.profile === 'described' ? body : { ...body, scope: granted }
+  })
 }
 
-/** A client on the sandbox, for tests of the framework-free layer. */
+/** A client on the sandbox, for tests of the framework-free layer; it follows the service profile that fits the sandbox's. */
 export function sandboxClient(sandbox: Sandbox, who: { userId?: string | null; scope?: 'read' | 'write' } = {}): { client: BookkeepingClient; fetchToken: ReturnType<typeof sandboxTokenFetcher> } {
   const fetchToken = sandboxTokenFetcher(sandbox, who)
-  return { client: createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken }), fetchToken }
+  return { client: createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service: serviceFor(sandbox) }), fetchToken }
+}
+
+/** The `service` option that fits a sandbox's profile. */
+export function serviceFor(sandbox: Sandbox): ServiceProfile {
+  return sandbox.options.profile === 'described' ? describedService : bookkitService
 }
 
 export interface ProviderRenderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -53,11 +64,12 @@ export interface ProviderRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   provider?: Partial<Omit<BookkeepingProviderProps, 'children'>>
 }
 
-/** Renders `ui` inside a provider whose token comes from `sandbox`. */
+/** Renders `ui` inside a provider whose token comes from `sandbox`, with the service profile that fits the sandbox's. */
 export function renderWithSandbox(ui: ReactElement, sandbox: Sandbox, { userId, scope, provider, ...options }: ProviderRenderOptions = {}) {
   const fetchToken = sandboxTokenFetcher(sandbox, { userId, scope })
+  const service = serviceFor(sandbox)
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} {...provider}>
+    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={service} {...provider}>
       {children}
     </BookkeepingProvider>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { InvoiceSortField } from '../../api/service'
 import type { CustomerRef, DimensionValue, Invoice, InvoiceFilter } from '../../api/types'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -9,8 +10,7 @@ export type InvoiceColumnId = 'number' | 'customer' | 'date' | 'dueDate' | 'stat
 /** Every invoice column, in the default order. */
 export const INVOICE_COLUMN_IDS: readonly InvoiceColumnId[] = ['number', 'customer', 'date', 'dueDate', 'status', 'total', 'paid', 'balance']
 
-/** A field the service sorts invoices by. */
-export type InvoiceSortField = 'date' | 'invoiceNumber' | 'dueDate' | 'total' | 'balance'
+export type { InvoiceSortField }
 
 /** `sort.value` of the invoice query: a field, `-` prefixed for descending. */
 export type InvoiceSortValue = InvoiceSortField | `-${InvoiceSortField}`

@@ -1,0 +1,103 @@
+/**
+ * What the service description leaves open, in one object. Each member is optional and defaults
+ * to bookkit's documented decision (`bookkitService`); `false` means the service lacks the
+ * capability, and the components then leave it out rather than guess.
+ */
+
+/** A field the invoice query can sort by (README decision 8). */
+export type InvoiceSortField = 'date' | 'invoiceNumber' | 'dueDate' | 'total' | 'balance'
+
+/** A sort the user asked for, before it is written into the query body. */
+export interface InvoiceSortRequest {
+  field: InvoiceSortField
+  descending: boolean
+}
+
+/** Writes a requested sort as the invoice query's `sort` member. */
+export type InvoiceSortEncoder = (sort: InvoiceSortRequest) => { value: string }
+
+/** Where notification settings are saved; the body is `{data: NotificationSettings}`. */
+export interface NotificationSettingsSave {
+  method: 'POST' | 'PUT' | 'PATCH'
+  /** Relative to `baseUrl`, such as `/v6/notifications/settings`. */
+  path: string
+}
+
+/** How bank transactions are listed: `GET /v5/banks/transactions`, or `POST /v6/banks/transactions` with no body; both page with the v5 headers. */
+export type BankTransactionListing = 'v5-get' | 'v6-post'
+
+/** The value sets the invoice filters offer; a value the service sends that is not listed still shows as it comes. */
+export interface InvoiceFilterValues {
+  /** `filter.status` (the record's status). */
+  status?: readonly string[]
+  /** `filter.invoiceStatus` (open, paid…). */
+  invoiceStatus?: readonly string[]
+}
+
+/** Every convention the service description leaves open; the `service` option of the client and the provider. */
+export interface ServiceProfile {
+  /** How bank transactions are listed (default `'v5-get'`). */
+  listBankTransactions?: BankTransactionListing
+  /** Where notification settings are saved, or `false`: the settings are then shown read-only (default `POST /v6/notifications/settings`). */
+  saveNotificationSettings?: NotificationSettingsSave | false
+  /** How an invoice sort is sent, or `false`: the rows keep the service's order and headers do not sort (default `{value: '-date'}` style). */
+  invoiceSort?: InvoiceSortEncoder | false
+  /** The GL query body member that carries the accounting method, or `false`: the method choice is not offered (default `'accountingMethod'`). */
+  accountingMethodField?: string | false
+  /** The query parameter of `GET /v6/closing` that names a company, or `false`: the token's own company applies (default `'companyId'`). */
+  closingCompanyParam?: string | false
+  /** The values the invoice status filters offer. */
+  invoiceFilterValues?: InvoiceFilterValues
+}
+
+/** A profile with every member filled in. */
+export interface ResolvedServiceProfile {
+  listBankTransactions: BankTransactionListing
+  saveNotificationSettings: NotificationSettingsSave | false
+  invoiceSort: InvoiceSortEncoder | false
+  accountingMethodField: string | false
+  closingCompanyParam: string | false
+  invoiceFilterValues: Required<InvoiceFilterValues>
+}
+
+/** `-date` for newest first: a field name, `-` prefixed for descending. */
+export const signedFieldSort: InvoiceSortEncoder = ({ field, descending }) => ({ value: descending ? `-${field}` : field })
+
+/** bookkit's decisions (README, "Decisions"): what the client does when no `service` is given. */
+export const bookkitService: ResolvedServiceProfile = Object.freeze({
+  listBankTransactions: 'v5-get',
+  saveNotificationSettings: Object.freeze({ method: 'POST', path: '/v6/notifications/settings' }),
+  invoiceSort: signedFieldSort,
+  accountingMethodField: 'accountingMethod',
+  closingCompanyParam: 'companyId',
+  invoiceFilterValues: Object.freeze({
+    status: Object.freeze(['ACTIVE', 'DELETED']),
+    invoiceStatus: Object.freeze(['DRAFT', 'OPEN', 'PARTIALLY_PAID', 'PAID', 'VOIDED']),
+  }),
+})
+
+/**
+ * Exactly what the service description shows, nothing it leaves open: bank transactions listed by
+ * `POST /v6/banks/transactions` without a body, no settings save, no sort, no method member, no
+ * closing company parameter, and only the status values the description has seen.
+ */
+export const describedService: ResolvedServiceProfile = Object.freeze({
+  listBankTransactions: 'v6-post',
+  saveNotificationSettings: false,
+  invoiceSort: false,
+  accountingMethodField: false,
+  closingCompanyParam: false,
+  invoiceFilterValues: Object.freeze({ status: Object.freeze(['ACTIVE']), invoiceStatus: Object.freeze(['OPEN']) }),
+})
+
+/** `profile` over bookkit's defaults. */
+export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedServiceProfile {
+  return {
+    listBankTransactions: profile.listBankTransactions ?? bookkitService.listBankTransactions,
+    saveNotificationSettings: profile.saveNotificationSettings ?? bookkitService.saveNotificationSettings,
+    invoiceSort: profile.invoiceSort ?? bookkitService.invoiceSort,
+    accountingMethodField: profile.accountingMethodField ?? bookkitService.accountingMethodField,
+    closingCompanyParam: profile.closingCompanyParam ?? bookkitService.closingCompanyParam,
+    invoiceFilterValues: { ...bookkitService.invoiceFilterValues, ...profile.invoiceFilterValues },
+  }
+}
