@@ -1,5 +1,5 @@
 import { isRecord } from './envelope'
-import { BookkeepingResponseError } from './errors'
+import { BookkeepingError, BookkeepingResponseError } from './errors'
 import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type Page, type SyncPage } from './results'
 import { TokenManager, type FetchToken, type SessionState } from './tokens'
 import { createTransport, type CallOptions } from './transport'
@@ -54,34 +54,53 @@ export interface BookkeepingClient {
     getState(): SessionState
     subscribe(listener: () => void): () => void
   }
+  /**
+   * Ends the client (its user signed out or changed): requests in flight are aborted, the token is
+   * dropped, and every later call rejects with an `AbortError` without sending anything.
+   */
+  close(): void
+}
+
+/** The answer to a save the service cannot take: this profile has no endpoint for it. */
+export class BookkeepingUnsupportedError extends BookkeepingError {
+  override name = 'BookkeepingUnsupportedError'
 }
 
 /** Creates a client; it fetches a token lazily, on the first request. */
 export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: profile }: BookkeepingClientOptions): BookkeepingClient {
   const service = resolveServiceProfile(profile)
   const tokens = new TokenManager(fetchToken)
-  const transport = createTransport({ baseUrl, tokens, fetch })
+  const lifetime = new AbortController()
+  const transport = createTransport({ baseUrl, tokens, fetch, lifetime: lifetime.signal })
   const path = encodeURIComponent
 
   return {
     service,
     session: { getState: tokens.getState, subscribe: tokens.subscribe },
 
+    close() {
+      tokens.close()
+      lifetime.abort(new DOMException('The bookkeeping session ended (the signed-in user changed).', 'AbortError'))
+    },
+
     async getNotificationSettings({ signal } = {}) {
       return objectData(200, await transport({ method: 'GET', path: '/v6/notifications/settings', signal }))
     },
 
     async updateNotificationSettings(settings, { signal } = {}) {
+      const endpoint = service.saveNotificationSettings
+      if (endpoint === false) throw new BookkeepingUnsupportedError('This service offers no way to save notification settings (service.saveNotificationSettings is false).')
       const body = { data: settings }
-      return objectData(200, await transport({ method: 'POST', path: '/v6/notifications/settings', body, signal }))
+      return objectData(200, await transport({ method: endpoint.method, path: endpoint.path, body, signal, write: true }))
     },
 
     async saveManualJournalEntries(items, { signal } = {}) {
-      const envelope = await transport({ method: 'POST', path: '/v6/accounting/manualJournalEntries', body: { data: items }, signal })
+      const envelope = await transport({ method: 'POST', path: '/v6/accounting/manualJournalEntries', body: { data: items }, signal, write: true })
       return batchResults(200, envelope, items.length)
     },
 
-    async queryGeneralLedger(glAccountId, body = {}, { signal } = {}) {
+    async queryGeneralLedger(glAccountId, query = {}, { signal } = {}) {
+      const body = withAccountingMethodField(query, service.accountingMethodField)
       const envelope = await transport({ method: 'POST', path: `/v6/accounting/glAccounts/${path(glAccountId)}/generalLedger`, body, signal })
       const page: GeneralLedgerPage<GlEntry> = pageData(200, envelope)
       if (typeof envelope.beginningBalance === 'number' || envelope.beginningBalance === null) page.beginningBalance = envelope.beginningBalance
@@ -93,24 +112,37 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
     },
 
     async saveBankTransactions(items, { signal } = {}) {
-      const envelope = await transport({ method: 'POST', path: '/v6/banks/transactions', body: { data: items }, signal })
+      const envelope = await transport({ method: 'POST', path: '/v6/banks/transactions', body: { data: items }, signal, write: true })
       return batchResults(200, envelope, items.length)
     },
 
     async deleteBankTransaction(id, { signal } = {}) {
-      return objectData(200, await transport({ method: 'DELETE', path: `/v6/banks/transactions/${path(id)}`, signal }))
+      return objectData(200, await transport({ method: 'DELETE', path: `/v6/banks/transactions/${path(id)}`, signal, write: true }))
     },
 
     async listBankTransactions({ limit, cursor, lastUpdatedDate } = {}, { signal } = {}) {
       const headers = { limit: limit === undefined ? undefined : String(limit), cursor, lastUpdatedDate }
-      const envelope = await transport({ method: 'GET', path: '/v5/banks/transactions', headers, signal })
-      return syncPage(envelope)
+      // Both styles page with the v5 headers; the described service lists with a bodiless POST to the save path.
+      const listing = service.listBankTransactions
+      const call = listing === 'v6-post'
+        ? ({ method: 'POST', path: '/v6/banks/transactions' } as const)
+        : ({ method: 'GET', path: '/v5/banks/transactions' } as const)
+      return syncPage(await transport({ ...call, headers, signal }))
     },
 
     async getClosing({ signal, companyId } = {}) {
-      return objectData(200, await transport({ method: 'GET', path: '/v6/closing', query: { companyId }, signal }))
+      const param = service.closingCompanyParam
+      const query = param === false || companyId === undefined ? undefined : { [param]: companyId }
+      return objectData(200, await transport({ method: 'GET', path: '/v6/closing', query, signal }))
     },
   }
+}
+
+/** The GL query as the service takes it: the method under the profile's member name, or left out. */
+function withAccountingMethodField(query: GeneralLedgerQuery, field: string | false): Record<string, unknown> {
+  const { accountingMethod, ...rest } = query
+  if (accountingMethod === undefined || field === false) return rest
+  return { ...rest, [field]: accountingMethod }
 }
 
 function syncPage(envelope: Record<string, unknown>): SyncPage<BankTransaction> {

@@ -1,4 +1,4 @@
-export { createBookkeepingClient, type BookkeepingClient, type BookkeepingClientOptions, type ListBankTransactionsOptions } from './client'
+export { createBookkeepingClient, BookkeepingUnsupportedError, type BookkeepingClient, type BookkeepingClientOptions, type ListBankTransactionsOptions } from './client'
 export {
   BookkeepingError,
   BookkeepingApiError,

@@ -4,7 +4,10 @@ import type { TokenResponse } from './types'
 /** The host's callback: resolves to the token endpoint's own body, fetched by the host's backend. */
 export type FetchToken = () => Promise<TokenResponse>
 
-/** What a session may do, as the token response's `scope` says; `undefined` when the host did not pass it. */
+/**
+ * What a session may do: the token response's `scope` when it carries one, or `'read'` once the
+ * service refused a write with a fresh token; `undefined` while neither has said.
+ */
 export type SessionScope = 'read' | 'write'
 
 /** The token holder's state, for a UI that shows read-only sessions and sign-in failures. */
@@ -39,6 +42,7 @@ export class TokenManager {
   #pending: Promise<string> | undefined
   #state: SessionState = { status: 'idle', scope: undefined, error: undefined }
   readonly #listeners = new Set<() => void>()
+  #closed = false
 
   constructor(fetchToken: FetchToken, now: () => number = Date.now) {
     this.#fetchToken = fetchToken
@@ -47,6 +51,7 @@ export class TokenManager {
 
   /** A token valid now; starts a background renewal once the token is past 80 % of its life. */
   token(): Promise<string> {
+    if (this.#closed) return Promise.reject(sessionEnded())
     const held = this.#held
     const now = this.#now()
     if (held && now < held.expiresAt) {
@@ -61,10 +66,30 @@ export class TokenManager {
    * renewed to, or a new one fetched once for every caller that saw the same rejection.
    */
   renewAfterRejection(rejected: string): Promise<string> {
+    if (this.#closed) return Promise.reject(sessionEnded())
     if (this.#pending) return this.#pending
     if (this.#held && this.#held.value !== rejected) return Promise.resolve(this.#held.value)
     this.#held = undefined
     return this.#renew()
+  }
+
+  /**
+   * The service refused a write with a fresh token: this session cannot write. Kept across
+   * renewals whose body says nothing of scope (the same user gets the same rights); a body that
+   * states a scope replaces it.
+   */
+  learnReadOnly(): void {
+    this.#setState({ ...this.#state, scope: 'read' })
+  }
+
+  /**
+   * Ends the session (a change of user): the held token is dropped, a renewal under way hands its
+   * token to nobody, and every later call is refused without asking the host for a token.
+   */
+  close(): void {
+    this.#closed = true
+    this.#held = undefined
+    this.#pending = undefined
   }
 
   /** The current state; a new object only when something changed (for `useSyncExternalStore`). */
@@ -94,6 +119,8 @@ export class TokenManager {
     const problem = tokenResponseProblem(answer)
     if (problem) return this.#fail(new BookkeepingAuthError(`Signing in to the bookkeeping service failed: fetchToken resolved to ${problem}.`))
 
+    // The session ended while the host was asked: this token belongs to nobody.
+    if (this.#closed) throw sessionEnded()
     const token = answer as TokenResponse
     const now = this.#now()
     const lifeMs = token.expires_in * 1000
@@ -102,7 +129,8 @@ export class TokenManager {
       renewAt: now + lifeMs * RENEW_AT,
       expiresAt: now + Math.max(lifeMs * RENEW_AT, lifeMs - EXPIRY_MARGIN_MS),
     }
-    const scope = token.scope === 'read' || token.scope === 'write' ? token.scope : undefined
+    // A body without scope (the service's own never has one) keeps what this session learned.
+    const scope = token.scope === 'read' || token.scope === 'write' ? token.scope : this.#state.scope
     this.#setState({ status: 'ready', scope, error: undefined })
     return token.access_token
   }
@@ -120,6 +148,11 @@ export class TokenManager {
     this.#state = next
     for (const listener of this.#listeners) listener()
   }
+}
+
+/** The rejection of a call made after `close()`: an abort, as nobody is waiting for its answer. */
+function sessionEnded(): DOMException {
+  return new DOMException('The bookkeeping session ended (the signed-in user changed).', 'AbortError')
 }
 
 /** Why `answer` is not a usable token response, or `undefined` when it is. Never quotes the token. */

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { QueryClient } from '@tanstack/react-query'
-import { createBookkeepingClient } from '../api/client'
+import { createBookkeepingClient, type BookkeepingClient } from '../api/client'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
 // Type only: the provider never loads a component's strings (each component brings its own).
@@ -21,6 +21,13 @@ export interface BookkeepingProviderProps {
   queryClient?: QueryClient
   /** Replacements for any visible string, by key (`englishMessages()` lists every one); a key left out keeps its English default. */
   messages?: Partial<BookkitMessages>
+  /**
+   * The host's id for who is signed in. Pass it whenever `fetchToken` can start answering for
+   * another user without a reload: on a change the held token is dropped, requests in flight are
+   * aborted, every cached answer of the previous key is removed, and the components below start
+   * afresh, so nothing of the previous user is shown or sent with the new one.
+   */
+  sessionKey?: string
   /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read once, when the client is made. */
   service?: ServiceProfile
   children?: ReactNode
@@ -40,15 +47,17 @@ function useLatestFetchToken(fetchToken: FetchToken): FetchToken {
 }
 
 /** Gives every bookkit component and hook below it a client, a token holder and a cache. */
-export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', currency = 'USD', queryClient, messages, service, children }: BookkeepingProviderProps) {
+export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', currency = 'USD', queryClient, messages, service, sessionKey = '', children }: BookkeepingProviderProps) {
   const scope = useId()
   const hostFetchToken = useLatestFetchToken(fetchToken)
-  // Hosts often pass the profile inline: it is read once per base URL, like the client it configures.
-  const [initialService] = useState(service)
-  const client = useMemo(() => createBookkeepingClient({ baseUrl, fetchToken: hostFetchToken, service: initialService }), [baseUrl, hostFetchToken, initialService])
   // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
   const [ownQueryClient] = useState(() => new QueryClient())
   const activeQueryClient = queryClient ?? ownQueryClient
+  // Hosts often pass the profile inline: it is read once, like the client it configures.
+  const [initialService] = useState(service)
+  const session = useSession(`${scope}:${baseUrl}:${sessionKey}`, activeQueryClient, () =>
+    createBookkeepingClient({ baseUrl, fetchToken: hostFetchToken, service: initialService }),
+  )
   useEffect(() => {
     // No QueryClientProvider is rendered (a host's own React Query code below keeps its own client),
     // so the client is mounted here, for refetch on reconnect.
@@ -57,8 +66,49 @@ export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', cur
   }, [activeQueryClient])
 
   const value = useMemo<BookkeepingContextValue>(
-    () => ({ client, queryClient: activeQueryClient, keys: bookkitKeys(`${scope}:${baseUrl}`), locale, currency, messages }),
-    [client, activeQueryClient, scope, baseUrl, locale, currency, messages],
+    () => ({ client: session.client, queryClient: activeQueryClient, keys: bookkitKeys(session.id), locale, currency, messages }),
+    [session, activeQueryClient, locale, currency, messages],
   )
-  return <BookkeepingContext.Provider value={value}>{children}</BookkeepingContext.Provider>
+  return (
+    <BookkeepingContext.Provider value={value}>
+      {/* A new session remounts the components: nothing typed or picked by the previous user stays on screen. */}
+      <Fragment key={session.id}>{children}</Fragment>
+    </BookkeepingContext.Provider>
+  )
+}
+
+interface ProviderSession {
+  /** Who is signed in, where: the scope of every query key of this session. */
+  readonly id: string
+  readonly client: BookkeepingClient
+}
+
+/**
+ * One client per signed-in user and base address. The change happens in the render that sees the
+ * new id, before anything renders for it (React's "adjust state when a prop changes" pattern): the
+ * old client is closed (its requests aborted, its token gone, nothing sent with it again) and its
+ * cached answers are removed. Query-core notifies its observers outside React's render, so
+ * removing them here updates no component mid-render.
+ */
+function useSession(id: string, queryClient: QueryClient, createClient: () => BookkeepingClient): ProviderSession {
+  const [session, setSession] = useState<ProviderSession>(() => ({ id, client: createClient() }))
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined)
+  let current = session
+  if (session.id !== id) {
+    session.client.close()
+    const { all } = bookkitKeys(session.id)
+    void queryClient.cancelQueries({ queryKey: all })
+    queryClient.removeQueries({ queryKey: all })
+    current = { id, client: createClient() }
+    setSession(current)
+  }
+  useEffect(() => {
+    // Unmounted for good, nothing of this session may go on in the background. The close waits a
+    // task so that StrictMode's rehearsal unmount, remounted at once, does not end a live session.
+    clearTimeout(closing.current)
+    return () => {
+      closing.current = setTimeout(() => current.client.close(), 0)
+    }
+  }, [current])
+  return current
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryR
 import { useContext, useMemo, useSyncExternalStore } from 'react'
 import type { BookkeepingClient } from '../api/client'
 import type { SessionScope } from '../api/tokens'
+import type { ResolvedServiceProfile } from '../api/service'
 import type { BookkeepingAuthError } from '../api/errors'
 import type { Closing, NotificationSettings } from '../api/types'
 import { resolveMessages, type MessageSet } from '../format/messages'
@@ -86,6 +87,11 @@ export function useSession(): Session {
   const { session } = useBookkeepingContext().client
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState)
   return { scope: state.scope, readOnly: state.scope === 'read', status: state.status, error: state.error }
+}
+
+/** The service profile the provider's client follows (every member filled in). */
+export function useServiceProfile(): ResolvedServiceProfile {
+  return useBookkeepingContext().client.service
 }
 
 /** The provider's locale and currency. */

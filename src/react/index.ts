@@ -7,6 +7,7 @@ export {
   useClosing,
   useSession,
   useLocaleSettings,
+  useServiceProfile,
   useMessages,
   type ClosingState,
   type ReadHookOptions,
@@ -19,6 +20,11 @@ export {
   mergeBankTransactions,
   type BankTransactionSet,
 } from './bankTransactions'
-export { useSaveManualJournalEntries, useUpdateNotificationSettings } from './mutations'
+export {
+  useSaveManualJournalEntries,
+  useUpdateNotificationSettings,
+  useConfirmedNotificationSettings,
+  type NotificationSettingsChange,
+} from './mutations'
 export { bookkitKeys, type BookkitKeys } from './keys'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'

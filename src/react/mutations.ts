@@ -2,6 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import type { BatchItemResult } from '../api/results'
 import type { ManualJournalEntry, ManualJournalEntryInput, NotificationSettings } from '../api/types'
 import { useBookkeepingContext } from './context'
+import { notificationSettingsQuery } from './queries'
 
 /** Saves manual journal entries; one result per item, never throwing for an item. Saved entries refresh the ledgers. */
 export function useSaveManualJournalEntries(): UseMutationResult<BatchItemResult<ManualJournalEntry>[], Error, ManualJournalEntryInput[]> {
@@ -18,33 +19,29 @@ export function useSaveManualJournalEntries(): UseMutationResult<BatchItemResult
   )
 }
 
-interface SettingsRollback {
-  previous: NotificationSettings | undefined
-}
+/** A change to some of the user's notification preferences; the others keep what the service holds. */
+export type NotificationSettingsChange = Partial<NotificationSettings>
 
 /**
- * Saves notification settings optimistically: the cache shows the new values at once, and the
- * previous ones come back if the service refuses them.
+ * Saves a change of notification settings. The endpoint takes the whole object, so saves run one
+ * after another, and each sends exactly its change laid over what the service confirmed last (the
+ * cache, which only ever holds the service's answers): a change still on its way, or one that was
+ * refused, never travels inside another. Show a change at once by laying the pending variables
+ * over `useNotificationSettings().data`; a refused one then falls back to the confirmed value by itself.
  */
-export function useUpdateNotificationSettings(): UseMutationResult<NotificationSettings, Error, NotificationSettings, SettingsRollback> {
-  const { client, keys, queryClient } = useBookkeepingContext()
+export function useUpdateNotificationSettings(): UseMutationResult<NotificationSettings, Error, NotificationSettingsChange> {
+  const context = useBookkeepingContext()
+  const { client, keys, queryClient } = context
   const key = keys.notificationSettings
   return useMutation(
     {
       retry: false,
-      // One save at a time: each sends the whole object, so a later one must not overtake an earlier one.
       scope: { id: key.join('/') },
-      mutationFn: (settings) => client.updateNotificationSettings(settings),
-      onMutate: async (settings) => {
+      mutationFn: async (change) => {
+        // A refetch answering after this save would put the older settings back.
         await queryClient.cancelQueries({ queryKey: key })
-        const previous = queryClient.getQueryData<NotificationSettings>(key)
-        queryClient.setQueryData(key, settings)
-        return { previous }
-      },
-      onError: (_error, _settings, rollback) => {
-        if (rollback?.previous) queryClient.setQueryData(key, rollback.previous)
-        // Nothing was cached before: drop the optimistic value, or it would pass for saved settings.
-        else void queryClient.resetQueries({ queryKey: key, exact: true })
+        const confirmed = await queryClient.ensureQueryData(notificationSettingsQuery(context))
+        return client.updateNotificationSettings({ ...confirmed, ...change })
       },
       onSuccess: (saved) => {
         queryClient.setQueryData(key, saved)
@@ -52,4 +49,10 @@ export function useUpdateNotificationSettings(): UseMutationResult<NotificationS
     },
     queryClient,
   )
+}
+
+/** Reads the notification settings the service last confirmed, at the moment of the call (not of the last render). */
+export function useConfirmedNotificationSettings(): () => NotificationSettings | undefined {
+  const { keys, queryClient } = useBookkeepingContext()
+  return () => queryClient.getQueryData<NotificationSettings>(keys.notificationSettings)
 }

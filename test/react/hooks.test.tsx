@@ -205,35 +205,39 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
 describe('useUpdateNotificationSettings', () => {
   const next: NotificationSettings = { financialSummaries: 'SMS', bankConnectionErrors: 'EMAIL', conversations: 'OFF' }
 
-  it('shows the new settings before the service answers, then keeps what it saved', async () => {
+  it('holds only what the service confirmed: the change is the pending variables until the answer, then the data', async () => {
     state.reset({ latencyMs: 400 })
     const { result } = renderSandboxHook(() => ({ settings: useNotificationSettings(), update: useUpdateNotificationSettings() }))
     await waitFor(() => expect(result.current.settings.isSuccess).toBe(true))
-    expect(result.current.settings.data).not.toEqual(next)
+    const previous = result.current.settings.data
+    expect(previous).not.toEqual(next)
 
     act(() => result.current.update.mutate(next))
 
-    await waitFor(() => expect(result.current.settings.data).toEqual(next))
+    await waitFor(() => expect(result.current.update.variables).toEqual(next))
     expect(result.current.update.isPending).toBe(true)
+    expect(result.current.settings.data).toEqual(previous)
     await waitFor(() => expect(result.current.update.isSuccess).toBe(true))
     expect(result.current.settings.data).toEqual(next)
     expect(await outside().getNotificationSettings()).toEqual(next)
   })
 
-  it('rolls back to the previous settings when the service fails', async () => {
-    state.reset({ latencyMs: 400 })
+  it('keeps the confirmed settings when the service refuses, and sends a later change without the refused one', async () => {
     const { result } = renderSandboxHook(() => ({ settings: useNotificationSettings(), update: useUpdateNotificationSettings() }))
     await waitFor(() => expect(result.current.settings.isSuccess).toBe(true))
-    const previous = result.current.settings.data
-    state.sandbox.failNext({ status: 500, path: '/v6/notifications/settings' })
+    const previous = result.current.settings.data as NotificationSettings
+    const refused = previous.financialSummaries === 'OFF' ? 'SMS' : 'OFF'
+    const accepted = previous.conversations === 'EMAIL' ? 'SMS' : 'EMAIL'
+    state.sandbox.failNext({ status: 500, method: 'POST', path: '/v6/notifications/settings' })
 
-    act(() => result.current.update.mutate(next))
+    const first = result.current.update.mutateAsync({ financialSummaries: refused })
+    const second = result.current.update.mutateAsync({ conversations: accepted })
+    await expect(first).rejects.toMatchObject({ name: 'BookkeepingApiError', status: 500 })
+    await second
 
-    await waitFor(() => expect(result.current.settings.data).toEqual(next))
-    await waitFor(() => expect(result.current.update.isError).toBe(true))
-    expect(result.current.update.error).toMatchObject({ name: 'BookkeepingApiError', status: 500 })
-    expect(result.current.settings.data).toEqual(previous)
-    expect(await outside().getNotificationSettings()).toEqual(previous)
+    const expected = { ...previous, conversations: accepted }
+    await waitFor(() => expect(result.current.settings.data).toEqual(expected))
+    expect(await outside().getNotificationSettings()).toEqual(expected)
   })
 
   it('leaves no unsaved settings behind when an update fails before they were ever loaded', async () => {
@@ -241,7 +245,7 @@ describe('useUpdateNotificationSettings', () => {
       const [shown, setShown] = useState(false)
       return { settings: useNotificationSettings({ enabled: shown }), update: useUpdateNotificationSettings(), show: () => setShown(true) }
     })
-    state.sandbox.failNext({ status: 500, path: '/v6/notifications/settings' })
+    state.sandbox.failNext({ status: 500, method: 'POST', path: '/v6/notifications/settings' })
 
     await act(() => result.current.update.mutateAsync(next).catch(() => undefined))
     await waitFor(() => expect(result.current.update.isError).toBe(true))

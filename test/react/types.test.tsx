@@ -58,7 +58,7 @@ describe('hook types', () => {
     expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<UseMutationResult<BatchItemResult<BankTransaction>[], Error, BankTransactionInput[]>>()
     expectTypeOf(useDeleteBankTransaction).returns.toEqualTypeOf<UseMutationResult<BankTransaction, Error, string>>()
     expectTypeOf(useSaveManualJournalEntries).returns.toEqualTypeOf<UseMutationResult<BatchItemResult<ManualJournalEntry>[], Error, ManualJournalEntryInput[]>>()
-    expectTypeOf<ReturnType<typeof useUpdateNotificationSettings>['mutate']>().parameter(0).toEqualTypeOf<NotificationSettings>()
+    expectTypeOf<ReturnType<typeof useUpdateNotificationSettings>['mutate']>().parameter(0).toEqualTypeOf<Partial<NotificationSettings>>()
     expectTypeOf<ReturnType<typeof useUpdateNotificationSettings>['data']>().toEqualTypeOf<NotificationSettings | undefined>()
   })
 

@@ -1,4 +1,5 @@
 import type { AccountingMethod, CustomerRef, DimensionValue } from '../../api/types'
+import { useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
@@ -24,6 +25,7 @@ export interface LedgerFiltersProps {
 
 /** Search, dates, accounting method, customer and dimension value: each one member of the GL query. */
 export function LedgerFilters({ filter, onChange, customers, dimensionValues, filtered, messages }: LedgerFiltersProps) {
+  const { accountingMethodField } = useServiceProfile()
   const set = <K extends keyof LedgerFilter>(key: K, value: LedgerFilter[K] | undefined) => onChange(withMember(filter, key, value))
   const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text || undefined) })
 
@@ -44,18 +46,21 @@ export function LedgerFilters({ filter, onChange, customers, dimensionValues, fi
         <input className="bk-input" type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
       </label>
       <DateRangeFilter legend={messages['generalLedger.dateRange']} value={range} onChange={changeRange} />
-      <label className="bk-field">
-        <span className="bk-field__label">{messages['generalLedger.accountingMethod']}</span>
-        <select
-          className="bk-select"
-          value={filter.accountingMethod ?? ''}
-          onChange={(event) => set('accountingMethod', event.target.value === '' ? undefined : (event.target.value as AccountingMethod))}
-        >
-          <option value="">{messages['generalLedger.methodDefault']}</option>
-          <option value="ACCRUAL">{messages['generalLedger.methodAccrual']}</option>
-          <option value="CASH">{messages['generalLedger.methodCash']}</option>
-        </select>
-      </label>
+      {/* A service with no method member would show its own method's figures under the chosen label: no choice then. */}
+      {accountingMethodField !== false && (
+        <label className="bk-field">
+          <span className="bk-field__label">{messages['generalLedger.accountingMethod']}</span>
+          <select
+            className="bk-select"
+            value={filter.accountingMethod ?? ''}
+            onChange={(event) => set('accountingMethod', event.target.value === '' ? undefined : (event.target.value as AccountingMethod))}
+          >
+            <option value="">{messages['generalLedger.methodDefault']}</option>
+            <option value="ACCRUAL">{messages['generalLedger.methodAccrual']}</option>
+            <option value="CASH">{messages['generalLedger.methodCash']}</option>
+          </select>
+        </label>
+      )}
       {customers.length > 0 && (
         <ChoiceSelect
           label={messages['generalLedger.customer']}

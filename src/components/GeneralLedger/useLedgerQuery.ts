@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { GeneralLedgerFilter } from '../../api/types'
-import { useGeneralLedger } from '../../react/hooks'
+import { useGeneralLedger, useServiceProfile } from '../../react/hooks'
 import type { GeneralLedgerListQuery } from '../../react/queries'
 import { clampPageSize } from '../shared/pageSize'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -37,7 +37,11 @@ export function useLedgerQuery(glAccountId: string, query: GeneralLedgerListQuer
   return result
 }
 
-/** The query for the list, memoised on what it depends on. */
+/** The query for the list, memoised on what it depends on; without a method member in the service, no method. */
 export function useLedgerListQuery(filter: LedgerFilter, includeBeginningBalance: boolean, pageSize: number | undefined): GeneralLedgerListQuery {
-  return useMemo(() => ledgerQuery(filter, includeBeginningBalance, clampPageSize(pageSize)), [filter, includeBeginningBalance, pageSize])
+  const { accountingMethodField } = useServiceProfile()
+  return useMemo(() => {
+    const { accountingMethod, ...query } = ledgerQuery(filter, includeBeginningBalance, clampPageSize(pageSize))
+    return accountingMethod && accountingMethodField !== false ? { ...query, accountingMethod } : query
+  }, [filter, includeBeginningBalance, pageSize, accountingMethodField])
 }

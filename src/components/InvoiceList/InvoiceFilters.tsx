@@ -1,15 +1,14 @@
 import { useId, useState } from 'react'
 import type { CustomerRef, DimensionValue, InvoiceFilter } from '../../api/types'
 import { formatCount } from '../../format/messages'
+import { useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
 import { AmountField, InNotInField, InvoiceNumberField } from './filterFields'
 import { NO_FILTER, panelFilterCount, withMember } from './filter'
-import type { InvoiceListMessages } from './messages'
+import { recordStatusLabel, statusLabel, type InvoiceListMessages } from './messages'
 
-const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'PARTIALLY_PAID', 'PAID', 'VOIDED'] as const
-const RECORD_STATUSES = ['ACTIVE', 'DELETED'] as const
 
 export interface InvoiceFiltersProps {
   filter: InvoiceFilter
@@ -38,6 +37,7 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
     set('date', { ...filter.date, greaterThanEqual: next.from, lessThanEqual: next.to }),
   )
 
+  const { invoiceFilterValues } = useServiceProfile()
   const active = panelFilterCount(filter)
   const customerId = filter.customer?.id?.in?.[0]
   const dimensionValueId = filter.dimensionValues?.id?.in?.[0]
@@ -63,14 +63,14 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
         <InNotInField
           legend={messages['invoiceList.invoiceStatus']}
           value={filter.invoiceStatus}
-          choices={INVOICE_STATUSES.map((value) => ({ value, label: messages[`invoiceList.invoiceStatus.${value}`] }))}
+          choices={invoiceFilterValues.invoiceStatus.map((value) => ({ value, label: statusLabel(messages, value) }))}
           onChange={(next) => set('invoiceStatus', next)}
           messages={messages}
         />
         <InNotInField
           legend={messages['invoiceList.recordStatus']}
           value={filter.status}
-          choices={RECORD_STATUSES.map((value) => ({ value, label: messages[`invoiceList.recordStatus.${value}`] }))}
+          choices={invoiceFilterValues.status.map((value) => ({ value, label: recordStatusLabel(messages, value) }))}
           onChange={(next) => set('status', next)}
           messages={messages}
         />

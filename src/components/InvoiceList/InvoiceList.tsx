@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { CustomerRef, DimensionValue, Invoice } from '../../api/types'
 import { formatCount } from '../../format/messages'
-import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { useLocaleSettings, useMessages, useServiceProfile } from '../../react/hooks'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'
 import { useControllableState } from '../shared/useControllableState'
@@ -46,6 +46,7 @@ function InvoiceListContent({
 }: Omit<InvoiceListProps, 'className' | 'onError'>) {
   const messages = useMessages(invoiceListMessages)
   const { locale } = useLocaleSettings()
+  const { invoiceSort } = useServiceProfile()
   const [filter, setFilter] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
   const [sort, setSort] = useControllableState({ value: sortProp, defaultValue: defaultSort, onChange: onSortChange })
   const { result } = useInvoiceQuery(filter, sort, pageSize, { onLoadStart, onLoadError })
@@ -85,6 +86,7 @@ function InvoiceListContent({
           firstPage={shown?.pages[0]}
           refreshing={refreshing}
           sort={sort}
+          sortable={invoiceSort !== false}
           onSortChange={setSort}
           hasMore={refreshing || hasNextPage}
           canLoadMore={!refreshing && hasNextPage && !isFetchingNextPage && !isFetchNextPageError}

@@ -10,6 +10,8 @@ export interface InvoiceTableProps extends Pick<InvoiceListProps, 'columnLabels'
   invoices: Invoice[]
   columns: readonly InvoiceColumnId[]
   sort: InvoiceSortValue
+  /** The service can sort: headers sort on click. Without it the rows keep the service's order. */
+  sortable: boolean
   onSortChange: (sort: InvoiceSortValue) => void
   messages: InvoiceListMessages
 }
@@ -20,7 +22,7 @@ const getRowId = (invoice: Invoice) => invoice.id
 const HEADER_ROWS = 1
 
 /** The loaded invoices as a virtualized grid; sorting is the service's, so a header click asks for a new query. */
-export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort, onSortChange, onSelectInvoice, messages, ...paging }: InvoiceTableProps) {
+export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort, sortable, onSortChange, onSelectInvoice, messages, ...paging }: InvoiceTableProps) {
   // Keyed by content, not identity: hosts often pass a new `columns` array on every render.
   const columnKey = columns.join(',')
   const shownColumns = useMemo(() => columnsFor((columnKey === '' ? [] : columnKey.split(',')) as InvoiceColumnId[]), [columnKey])
@@ -39,7 +41,8 @@ export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort
       label={messages['invoiceList.title']}
       columnCount={headers.length}
       headerCells={headers.map((header) => {
-        const { sortField, sortDescFirst } = header.column.columnDef.meta ?? {}
+        const { sortField: field, sortDescFirst } = header.column.columnDef.meta ?? {}
+        const sortField = sortable ? field : undefined
         const sorted = sortField ? sortDirectionOf(sort, sortField) : false
         return (
           <GridCell

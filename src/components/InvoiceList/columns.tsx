@@ -4,6 +4,7 @@ import type { Invoice } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
 import { InvoiceNumberCell } from './InvoiceNumberCell'
 import { columnMessageKey, statusLabel, type InvoiceListMessages } from './messages'
+import type { InvoiceSortRequest } from '../../api/service'
 import type { InvoiceCellRenderer, InvoiceColumnId, InvoiceSortField, InvoiceSortValue } from './types'
 
 /** What every cell, header and footer template reads from the table: the host's overrides and the loaded totals. */
@@ -118,6 +119,12 @@ const invoiceColumns = helper.columns([
 /** The definitions of the host's `columns`, in the host's order, each once: the only columns the table is given. */
 export function columnsFor(ids: readonly InvoiceColumnId[]) {
   return [...new Set(ids)].flatMap((id) => invoiceColumns.filter((column) => column.id === id))
+}
+
+/** A sort value (`-date`) as the field and direction a profile's encoder writes into the query. */
+export function sortRequest(sort: InvoiceSortValue): InvoiceSortRequest {
+  const descending = sort.startsWith('-')
+  return { field: (descending ? sort.slice(1) : sort) as InvoiceSortField, descending }
 }
 
 /** How the list is sorted by `field` now: ascending, descending, or not by it. */

@@ -64,6 +64,12 @@ export function statusLabel(messages: InvoiceListMessages, status: string): stri
   return typeof label === 'string' ? label : status
 }
 
+/** A record status as the filter offers it: ours for a value we know, else as the service sends it. */
+export function recordStatusLabel(messages: InvoiceListMessages, status: string): string {
+  const label = (messages as Record<string, unknown>)[`invoiceList.recordStatus.${status}`]
+  return typeof label === 'string' ? label : status
+}
+
 /** The default header of a column. */
 export function columnMessageKey(id: InvoiceColumnId): `invoiceList.column.${InvoiceColumnId}` {
   return `invoiceList.column.${id}`

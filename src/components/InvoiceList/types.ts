@@ -12,7 +12,7 @@ export const INVOICE_COLUMN_IDS: readonly InvoiceColumnId[] = ['number', 'custom
 
 export type { InvoiceSortField }
 
-/** `sort.value` of the invoice query: a field, `-` prefixed for descending. */
+/** The list's sort: a field, `-` prefixed for descending; the service profile's `invoiceSort` writes it into the query. */
 export type InvoiceSortValue = InvoiceSortField | `-${InvoiceSortField}`
 
 /** A host's own rendering of one column's cell. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { NotificationSettings } from '../../api/types'
-import { useMessages, useNotificationSettings, useSession } from '../../react/hooks'
+import { useMessages, useNotificationSettings, useServiceProfile, useSession } from '../../react/hooks'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { LockNotice } from '../shared/LockNotice'
 import { ErrorState, LoadingState } from '../shared/states'
@@ -39,19 +39,31 @@ function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<N
   const settings = useNotificationSettings()
   useLoadCallbacks({ fetching: settings.isFetching, error: settings.error }, { onLoadStart, onLoadError })
   const session = useSession()
-  const { shown, change, inFlight, announcement, failure } = usePreferenceSaver(settings.data, { onSaved, onSaveError })
+  const { saveNotificationSettings } = useServiceProfile()
+  const { shown, change, inFlight, announcement, failures } = usePreferenceSaver(settings.data, { onSaved, onSaveError })
+  // A service with nowhere to save them shows the settings as they are, and says where they change.
+  const savable = saveNotificationSettings !== false
+  const readOnly = session.readOnly || !savable
 
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
   if (!shown) return <LoadingState rows={3} columns={3} label={messages['notificationSettingsForm.title']} />
   const values = shown
 
   return (
-    <section className="bk-notification-settings" aria-labelledby={titleId} aria-describedby={session.readOnly ? lockId : undefined} data-state={session.readOnly ? 'read-only' : 'editing'}>
+    <section className="bk-notification-settings" aria-labelledby={titleId} aria-describedby={readOnly ? lockId : undefined} data-state={readOnly ? 'read-only' : 'editing'}>
       <h2 id={titleId} className="bk-notification-settings__title">
         {messages['notificationSettingsForm.title']}
       </h2>
-      <p className="bk-field__hint">{messages['notificationSettingsForm.intro']}</p>
-      {session.readOnly && <LockNotice id={lockId} lock={{ reason: 'session' }} />}
+      {savable && <p className="bk-field__hint">{messages['notificationSettingsForm.intro']}</p>}
+      {session.readOnly ? (
+        <LockNotice id={lockId} lock={{ reason: 'session' }} />
+      ) : (
+        !savable && (
+          <p id={lockId} className="bk-alert">
+            {messages['notificationSettingsForm.savedElsewhere']}
+          </p>
+        )
+      )}
       <div className="bk-notification-settings__groups">
         {PREFERENCES.map((preference) => (
           <PreferenceGroup
@@ -59,21 +71,21 @@ function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<N
             preference={preference}
             value={values[preference]}
             saving={inFlight.has(preference)}
-            failed={failure?.preference === preference}
-            disabled={session.readOnly}
+            failed={failures.some((failure) => failure.preference === preference)}
+            disabled={readOnly}
             onChange={(value) => void change(preference, value)}
           />
         ))}
       </div>
       <div role="alert">
-        {failure && (
-          <div className="bk-alert" data-tone="danger">
+        {failures.map((failure) => (
+          <div key={failure.preference} className="bk-alert" data-tone="danger" data-preference={failure.preference}>
             <p>{failure.text}</p>
             <button type="button" className="bk-button" onClick={() => void change(failure.preference, failure.value)}>
               {messages['notificationSettingsForm.retry'](preferenceText(messages, failure.preference).label)}
             </button>
           </div>
-        )}
+        ))}
       </div>
       <p className="bk-notification-settings__status" role="status">
         {announcement}

@@ -13,6 +13,7 @@ export const notificationSettingsFormMessages = {
   'notificationSettingsForm.channel.SMS': 'Text message (SMS)',
   'notificationSettingsForm.channel.EMAIL': 'Email',
   'notificationSettingsForm.channel.OFF': 'Off',
+  'notificationSettingsForm.savedElsewhere': 'These are your current choices. They are changed in your account settings, not here.',
   'notificationSettingsForm.notSet': 'Not set',
   'notificationSettingsForm.notSetHint': 'Not set yet: choose how you want to hear about this.',
   'notificationSettingsForm.saved': (preference: string, choice: string) => `Saved: ${preference}, ${choice}.`,

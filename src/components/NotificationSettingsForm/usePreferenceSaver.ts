@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { NotificationPreference, NotificationSettings } from '../../api/types'
 import { useMessages } from '../../react/hooks'
-import { useUpdateNotificationSettings } from '../../react/mutations'
+import { useConfirmedNotificationSettings, useUpdateNotificationSettings } from '../../react/mutations'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../shared/messages'
 import { channelLabel, notificationSettingsFormMessages } from './messages'
@@ -14,63 +14,56 @@ export interface PreferenceFailure {
   text: string
 }
 
+/** A change on its way to the service, in the order the user made them. */
+interface PendingChange {
+  readonly id: number
+  readonly preference: PreferenceKey
+  readonly value: NotificationPreference
+}
+
 /**
- * Saves one preference at a time, optimistically (the hook shows the new value at once and puts the
- * old one back if the service refuses), and says what happened: a status line on success, an
- * explanation of the rollback on failure.
+ * Saves each change the user makes and says what happened. The screen is what the service
+ * confirmed with the changes still on their way laid over it, in order: a refused change leaves
+ * the overlay and its preference shows the confirmed value again, whatever else is in flight. So
+ * at rest (nothing in flight) the screen is exactly what the service holds.
  */
-export function usePreferenceSaver(current: NotificationSettings | undefined, callbacks: { onSaved?: (settings: NotificationSettings) => void; onSaveError?: (error: Error) => void }) {
+export function usePreferenceSaver(confirmed: NotificationSettings | undefined, callbacks: { onSaved?: (settings: NotificationSettings) => void; onSaveError?: (error: Error) => void }) {
   const messages = useMessages(notificationSettingsFormMessages)
   const shared = useMessages(sharedMessages)
   const update = useUpdateNotificationSettings()
-  const [inFlight, setInFlight] = useState<ReadonlySet<PreferenceKey>>(new Set())
+  const readConfirmed = useConfirmedNotificationSettings()
+  const [pending, setPending] = useState<readonly PendingChange[]>([])
   const [announcement, setAnnouncement] = useState('')
-  const [failure, setFailure] = useState<PreferenceFailure>()
-  // The choice clicked, shown at once: the cache's optimistic update reaches the screen a tick later.
-  const [chosen, setChosen] = useState<Partial<NotificationSettings>>({})
-  const shown = current ? { ...current, ...chosen } : undefined
+  // One per preference: a refusal stays on screen until that preference is changed again.
+  const [failures, setFailures] = useState<Partial<Record<PreferenceKey, PreferenceFailure>>>({})
+  const nextId = useRef(0)
 
-  const settle = (preference: PreferenceKey, value: NotificationPreference) =>
-    setChosen((choices) => {
-      if (choices[preference] !== value) return choices
-      const rest = { ...choices }
-      delete rest[preference]
-      return rest
-    })
-
-  const track = (preference: PreferenceKey, active: boolean) =>
-    setInFlight((keys) => {
-      const next = new Set(keys)
-      if (active) next.add(preference)
-      else next.delete(preference)
-      return next
-    })
+  const shown = confirmed && pending.reduce<NotificationSettings>((settings, { preference, value }) => ({ ...settings, [preference]: value }), confirmed)
+  const inFlight = new Set(pending.map(({ preference }) => preference))
 
   const change = async (preference: PreferenceKey, value: NotificationPreference) => {
-    if (!current || !shown || shown[preference] === value) return
-    const previous = current[preference]
+    if (!shown || shown[preference] === value) return
+    const id = nextId.current++
     const { label } = preferenceText(messages, preference)
-    setFailure(undefined)
+    setFailures(({ [preference]: _resolved, ...rest }) => rest)
     setAnnouncement('')
-    track(preference, true)
-    setChosen((choices) => ({ ...choices, [preference]: value }))
+    setPending((changes) => [...changes, { id, preference, value }])
     try {
-      // The whole object goes: the other two keep the values on screen, which include any change still on its way.
-      const saved = await update.mutateAsync({ ...shown, [preference]: value })
+      const saved = await update.mutateAsync({ [preference]: value })
+      // An earlier change of this preference refused while this one waited its turn is now moot.
+      setFailures(({ [preference]: _moot, ...rest }) => rest)
       setAnnouncement(messages['notificationSettingsForm.saved'](label, channelLabel(messages, saved[preference])))
       callbacks.onSaved?.(saved)
     } catch (error) {
-      setFailure({
-        preference,
-        value,
-        text: messages['notificationSettingsForm.failed'](label, channelLabel(messages, value), errorMessage(error, shared), channelLabel(messages, previous)),
-      })
+      // Saves run one at a time, so nothing has answered since this one: the cache holds what the service kept.
+      const kept = readConfirmed()?.[preference] ?? null
+      const text = messages['notificationSettingsForm.failed'](label, channelLabel(messages, value), errorMessage(error, shared), channelLabel(messages, kept))
+      setFailures((current) => ({ ...current, [preference]: { preference, value, text } }))
       callbacks.onSaveError?.(error instanceof Error ? error : new Error(String(error)))
     } finally {
-      track(preference, false)
-      settle(preference, value)
+      setPending((changes) => changes.filter((pendingChange) => pendingChange.id !== id))
     }
   }
 
-  return { shown, change, inFlight, announcement, failure }
+  return { shown, change, inFlight, announcement, failures: Object.values(failures) }
 }

@@ -1,0 +1,64 @@
+// A partner's token route that answers the service's own body, without `scope`, for a read-only
+// user. The service reports an expired token and a refused write alike (403 FORBIDDEN), so the
+// client cannot know in advance: the first save teaches it, and costs one renewal, once.
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../../src/components/ManualJournalEntryForm'
+import { SANDBOX } from '../../src/sandbox'
+import { PROFILES } from '../support/profiles'
+import { recordRequests, requestsTo } from '../support/requests'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+
+const SAVE_PATH = '/v6/accounting/manualJournalEntries'
+const bakery = SANDBOX.companies.bakery
+const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
+const options: ManualJournalEntryFormOptions = {
+  glAccounts: [
+    { id: bakery.glAccounts.unused, name: 'Miscellaneous' },
+    { id: bakery.glAccounts.checking, name: 'Checking' },
+  ],
+  dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }],
+}
+
+describe.each(PROFILES)('a read-only user whose token body has no scope ($profile service)', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+
+  it('turns the editor read-only on the first refused save, keeps what was typed, and sends nothing more', async () => {
+    const user = userEvent.setup()
+    const requests = recordRequests(state.server)
+    const before = state.sandbox.inspect.journalEntries(bakery.id).length
+    // The host's route passes on the token endpoint's body as the service sends it: no scope.
+    const fetchToken = vi.fn(async () => {
+      const { scope: _unsaid, ...body } = state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'read' })
+      return body
+    })
+    renderWithSandbox(<ManualJournalEntryForm options={options} />, state.sandbox, { provider: { fetchToken } })
+
+    await screen.findByRole('form', { name: /journal entry/i })
+    await user.type(screen.getByLabelText('Description'), 'Reclassify deposit')
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-15' } })
+    await user.selectOptions(screen.getByLabelText('GL account (line 1)'), 'Miscellaneous')
+    await user.type(screen.getByLabelText('Debit (line 1)'), '1,500.00')
+    await user.selectOptions(screen.getByLabelText('GL account (line 2)'), 'Checking')
+    await user.type(screen.getByLabelText('Credit (line 2)'), '1,500.00')
+    await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
+    await user.click(screen.getByRole('button', { name: 'Create entry' }))
+
+    await screen.findByText('You have view-only access, so nothing here can be changed.')
+    // Sent twice: once with the first token, once after the one renewal that 403 calls for.
+    expect(requestsTo(requests, SAVE_PATH)).toHaveLength(2)
+    expect(fetchToken).toHaveBeenCalledTimes(2)
+    expect(screen.getByLabelText('Description')).toHaveValue('Reclassify deposit')
+    expect(screen.getByLabelText('Debit (line 1)')).toHaveValue('1,500.00')
+    expect(screen.getByLabelText('Credit (line 2)')).toHaveValue('1,500.00')
+    expect(screen.getByLabelText('Description')).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Create entry' })).toBeNull()
+
+    // Nothing offers a second attempt, and the client would refuse one without sending it.
+    fireEvent.submit(screen.getByRole('form', { name: /journal entry/i }))
+    await waitFor(() => expect(screen.getByLabelText('Description')).toBeDisabled())
+    expect(requestsTo(requests, SAVE_PATH)).toHaveLength(2)
+    expect(fetchToken).toHaveBeenCalledTimes(2)
+    expect(state.sandbox.inspect.journalEntries(bakery.id)).toHaveLength(before)
+  }, 20_000)
+})
