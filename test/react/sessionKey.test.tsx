@@ -65,7 +65,9 @@ describe.each(PROFILES)('sessionKey ($profile service)', ({ profile }) => {
     // A refetch is on its way when the user changes.
     void queryClient.refetchQueries()
     await waitFor(() => expect(sent.filter(({ request }) => request.url.endsWith('/invoices/query')).length).toBe(2))
-    const bakeryBearer = `Bearer ${((await bakeryToken.mock.results[0]?.value) as TokenResponse).access_token}`
+    const bakeryAnswer = (await bakeryToken.mock.results[0]?.value) as TokenResponse | undefined
+    const bakeryBearer = `Bearer ${bakeryAnswer?.access_token}`
+    expect(bakeryAnswer?.access_token).toBeTruthy()
 
     signedIn = bikeShopToken
     changed = true
