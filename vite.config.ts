@@ -116,6 +116,9 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
           setupFiles: ['test/setup/unit.ts'],
+          // Typing a whole form with user-event takes seconds on a loaded 2-core machine: a limit
+          // for hangs, not a measure of speed (timings live in the bench).
+          testTimeout: 20_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import { useSaveBankTransactions } from '../../react/bankTransactions'
+import { useFindCreatedBankTransaction } from '../../react/createdRecords'
 import { useMessages } from '../../react/hooks'
 import { useItemSubmit } from '../shared/useItemSubmit'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
@@ -27,9 +28,11 @@ interface SubmitOptions {
 export function useTransactionSubmit({ form, record, baseline, format, passthrough, onSaved }: SubmitOptions) {
   const messages = useMessages(bankTransactionEditorMessages)
   const mutation = useSaveBankTransactions()
+  const findCreated = useFindCreatedBankTransaction()
   return useItemSubmit({
     form,
     mutation,
+    findCreated,
     itemFor: (values) => {
       // The split list shows the live figure and, once a save was tried, why it was refused.
       if (values.splits.length > 0 && splitRemainder(values, format) !== 0) return {}

@@ -2,6 +2,7 @@ import type { RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
+import { useFindCreatedJournalEntry } from '../../react/createdRecords'
 import { useMessages } from '../../react/hooks'
 import { useSaveManualJournalEntries } from '../../react/mutations'
 import { useItemSubmit } from '../shared/useItemSubmit'
@@ -22,9 +23,11 @@ interface EntrySubmitOptions {
 export function useEntrySubmit({ form, entry, baseline, format, passthrough, onSaved }: EntrySubmitOptions) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const mutation = useSaveManualJournalEntries()
+  const findCreated = useFindCreatedJournalEntry()
   return useItemSubmit({
     form,
     mutation,
+    findCreated,
     itemFor: (values) => {
       // The totals under the lines say why; nothing unbalanced is ever sent.
       if (!journalTotals(values.lines, format).balanced) return { alert: { tone: 'danger', title: messages['manualJournalEntryForm.mustBalance'] } }
