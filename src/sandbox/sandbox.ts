@@ -1,7 +1,7 @@
 import { TokenRegistry } from './auth'
 import { LogicalClock } from './clock'
 import { errorItem } from './errors'
-import { FaultQueue, faultResponse, type FailNextOptions } from './faults'
+import { FaultQueue, faultResponse, lostAnswer, type FailNextOptions } from './faults'
 import { failureResponse } from './http'
 import { createInspector, type SandboxInspector } from './inspect'
 import { Latency, delay } from './latency'
@@ -58,6 +58,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       await delay(latency.next(), request.signal)
       try {
         const fault = faults.take(request.method, new URL(request.url).pathname)
+        if (fault?.dropAnswer) {
+          await dispatch(runtime, request)
+          return lostAnswer()
+        }
         if (fault) return faultResponse(fault)
         return await dispatch(runtime, request)
       } catch {

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// failNext (status, times, path, method, body, network error) and latency (fixed, seeded range, abortable).
-import { apiFor, bakery, buildRequest, send, smallSandbox } from './helpers'
+// failNext (status, times, path, method, body, network error, dropped answer) and latency (fixed, seeded range, abortable).
+import { apiFor, bakery, buildRequest, expense, send, smallSandbox } from './helpers'
 
 const INVOICES = '/v6/invoicing/invoices/query'
 
@@ -63,11 +63,43 @@ describe('failNext', () => {
     expect((await send(sandbox, 'GET', '/v6/closing')).status).toBe(401)
   })
 
+  it('handles a request fully and then loses its answer (dropAnswer)', async () => {
+    const sandbox = smallSandbox()
+    const api = apiFor(sandbox)
+    const before = sandbox.inspect.bankTransactions().length
+    sandbox.failNext({ dropAnswer: true, path: '/v6/banks/transactions', method: 'POST' })
+    const request = buildRequest('POST', '/v6/banks/transactions', { token: api.token, body: { data: [expense({ description: 'Rye, answer lost' })] } })
+    const response = await sandbox.handle(request)
+    expect(response.type).toBe('error')
+    const stored = sandbox.inspect.bankTransactions().filter((transaction) => transaction.description === 'Rye, answer lost')
+    expect(stored).toHaveLength(1)
+    expect(sandbox.inspect.bankTransactions()).toHaveLength(before + 1)
+    // Used up: the next save answers, and adds its own record.
+    expect((await api.saveBankTransactions([expense()])).status).toBe(200)
+    expect(sandbox.inspect.bankTransactions()).toHaveLength(before + 2)
+  })
+
+  it('drops answers only for matching requests, `times` times', async () => {
+    const sandbox = smallSandbox()
+    const api = apiFor(sandbox)
+    sandbox.failNext({ dropAnswer: true, times: 2, method: 'DELETE' })
+    expect((await api.get('/v6/closing')).status).toBe(200)
+    const [first, second] = sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => transaction.date >= '2026-06-01')
+    for (const id of [first?.id, second?.id]) {
+      expect((await sandbox.handle(buildRequest('DELETE', `/v6/banks/transactions/${id}`, { token: api.token }))).type).toBe('error')
+    }
+    expect(sandbox.inspect.deletedBankTransactionIds()).toEqual([first?.id, second?.id])
+    // A failed request whose answer is dropped changes nothing either way.
+    expect((await api.delete(`/v6/banks/transactions/${first?.id}`)).status).toBe(404)
+  })
+
   it('refuses nonsense options', () => {
     const sandbox = smallSandbox()
     expect(() => sandbox.failNext({ times: 0 })).toThrow(TypeError)
     expect(() => sandbox.failNext({ status: 204 })).toThrow(TypeError)
     expect(() => sandbox.failNext({ status: 700 })).toThrow(TypeError)
+    expect(() => sandbox.failNext({ dropAnswer: true, status: 500 })).toThrow(TypeError)
+    expect(() => sandbox.failNext({ dropAnswer: true, networkError: true })).toThrow(TypeError)
   })
 
   it('is forgotten by reset(), which also reseeds the data', async () => {

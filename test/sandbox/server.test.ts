@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The sandbox behind a real HTTP server (CORS included) and behind MSW.
 import { setupServer } from 'msw/node'
+import { BookkeepingNetworkError, createBookkeepingClient } from '../../src/api'
 import { SANDBOX, sandboxHandlers, startSandboxServer, type SandboxServer } from '../../src/sandbox'
 import { expectContract } from '../support/contract'
 import { bakery, smallSandbox, SMALL } from './helpers'
@@ -60,6 +61,21 @@ describe('startSandboxServer', () => {
     server.sandbox.failNext({ networkError: true })
     await expect(fetch(url, { headers: { authorization: `Bearer ${token}` } })).rejects.toThrow()
   })
+
+  it('stores a write whose answer it then drops (dropAnswer): fetch rejects, the record exists', async () => {
+    const { access_token: token } = server.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+    const before = server.sandbox.inspect.bankTransactions().length
+    server.sandbox.failNext({ dropAnswer: true, path: '/v6/banks/transactions', method: 'POST' })
+    const save = fetch(`${server.url}/v6/banks/transactions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: [{ date: '2026-06-12', amount: -1250, bankAccountId: bakery.bankAccounts.checking, description: 'Lost in transit' }] }),
+    })
+    await expect(save).rejects.toThrow()
+    const stored = server.sandbox.inspect.bankTransactions().filter((transaction) => transaction.description === 'Lost in transit')
+    expect(stored).toHaveLength(1)
+    expect(server.sandbox.inspect.bankTransactions()).toHaveLength(before + 1)
+  })
 })
 
 describe('sandboxHandlers', () => {
@@ -89,5 +105,20 @@ describe('sandboxHandlers', () => {
     expect(page.data).toHaveLength(2)
     sandbox.failNext({ networkError: true })
     await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow()
+  })
+
+  it('stores a save whose answer it drops (dropAnswer); the client sees a network error', async () => {
+    const sandbox = smallSandbox()
+    msw.use(...sandboxHandlers(sandbox, { baseUrl: 'https://api.staging.example' }))
+    const client = createBookkeepingClient({
+      baseUrl: 'https://api.staging.example',
+      fetchToken: async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner }),
+    })
+    const before = sandbox.inspect.bankTransactions().length
+    sandbox.failNext({ dropAnswer: true, path: '/v6/banks/transactions' })
+    const save = client.saveBankTransactions([{ date: '2026-06-12', amount: -1250, bankAccountId: bakery.bankAccounts.checking, description: 'Flour, answer lost' }])
+    await expect(save).rejects.toBeInstanceOf(BookkeepingNetworkError)
+    expect(sandbox.inspect.bankTransactions().filter((transaction) => transaction.description === 'Flour, answer lost')).toHaveLength(1)
+    expect(sandbox.inspect.bankTransactions()).toHaveLength(before + 1)
   })
 })
