@@ -78,6 +78,47 @@ describe('startSandboxServer', () => {
   })
 })
 
+describe('startSandboxServer({ profile: "described" })', () => {
+  let server: SandboxServer
+  beforeAll(async () => {
+    server = await startSandboxServer({ ...SMALL, port: 0, profile: 'described' })
+  })
+  afterAll(() => server.close())
+
+  it('serves the described profile: a token body without scope, and the bodiless listing', async () => {
+    expect(server.sandbox.options.profile).toBe('described')
+    const tokenUrl = `${server.url}/v6/auth/token`
+    const tokenResponse = await fetch(tokenUrl, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa(`${SANDBOX.clientId}:${SANDBOX.clientSecret}`)}` },
+      body: new URLSearchParams({ userId: SANDBOX.users.bakeryOwner }),
+    })
+    const token = await expectContract('POST', tokenUrl, tokenResponse)
+    expect(Object.keys(token).sort()).toEqual(['access_token', 'expires_in', 'token_type'])
+
+    const url = `${server.url}/v6/banks/transactions`
+    const first = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}`, limit: '4' } })
+    const page = await expectContract('POST', url, first)
+    expect(page.data).toHaveLength(4)
+    const next = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}`, limit: '4', cursor: page.cursor } })
+    const second = await expectContract('POST', url, next)
+    expect(second.data.map((transaction: { id: string }) => transaction.id)).not.toContain(page.data[0].id)
+    const v5 = await fetch(`${server.url}/v5/banks/transactions`, { headers: { authorization: `Bearer ${token.access_token}` } })
+    expect(v5.status).toBe(404)
+  })
+
+  it('lets a browser send the listing’s headers with a POST across origins', async () => {
+    const response = await fetch(`${server.url}/v6/banks/transactions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:6006', 'access-control-request-method': 'POST', 'access-control-request-headers': 'accept, authorization, limit, cursor, lastupdateddate' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/,\s*/)
+    for (const header of ['accept', 'authorization', 'limit', 'cursor', 'lastupdateddate']) expect(allowed).toContain(header)
+  })
+})
+
 describe('sandboxHandlers', () => {
   const msw = setupServer()
   beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }))
