@@ -35,7 +35,8 @@ export interface paths {
         put?: never;
         /**
          * Save the authenticated user's notification preferences.
-         * @description bookkit's decision 1; a partner-level token saves the partner's own preferences.
+         * @description bookkit's decision 1; a partner-level token saves the partner's own preferences. The service
+         *     description shows no way to save them.
          */
         post: operations["updateNotificationSettings"];
         delete?: never;
@@ -110,10 +111,19 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create or update bank transactions (batch).
-         * @description Same create/update rule as journal entries. A create needs `date`, `amount` and
-         *     `bankAccountId` (400 `REQUIRED` per missing one); splits must sum to the parent amount
-         *     (400 `INVALID_VALUE`, `param: children`).
+         * Create or update bank transactions (batch); without a body, list them.
+         * @description Two request shapes.
+         *
+         *     - **Save** (a body with `data`): same create/update rule as journal entries. A create needs
+         *       `date`, `amount` and `bankAccountId` (400 `REQUIRED` per missing one); splits must sum to
+         *       the parent amount (400 `INVALID_VALUE`, `param: children`). Answers
+         *       `BankTransactionSaveResponse`. Needs a `write` token.
+         *     - **List** (only the bearer header: no body, an empty body, or a JSON object without
+         *       `data`): the token's bank transactions. The service description's authentication guide
+         *       shows this request but describes no query for it; it pages with the v5 request headers
+         *       and answers `BankTransactionListResponse`, exactly as `GET /v5/banks/transactions`
+         *       does. bookkit lists with `GET /v5/banks/transactions` by default (README decision 2)
+         *       and with this request under the `described` service profile.
          */
         post: operations["saveBankTransactions"];
         delete?: never;
@@ -152,7 +162,9 @@ export interface paths {
         /**
          * List bank transactions, v5 style (header pagination, incremental sync).
          * @description Without `lastUpdatedDate` the whole set comes back, paged. With it, only records changed
-         *     since then, and the ids deleted since then in `deletedIds`.
+         *     since then, and the ids deleted since then in `deletedIds`. The service description names
+         *     the v5 paging style but not this path; its own listing is the bodiless
+         *     `POST /v6/banks/transactions`, which answers the same pages.
          */
         get: operations["listBankTransactions"];
         put?: never;
@@ -252,6 +264,7 @@ export interface components {
              * @example 3600
              */
             expires_in: number;
+            /** @description The granted scope. The description's token answer has no `scope`; clients must not need it. */
             scope?: components["schemas"]["TokenScope"];
         };
         /**
@@ -495,6 +508,7 @@ export interface components {
             cursor?: string;
             limit?: components["schemas"]["PageLimit"];
             filter?: components["schemas"]["GeneralLedgerFilter"];
+            /** @description Default the company's configured method. The description names no member for it; a service that does not know this one ignores it. */
             accountingMethod?: components["schemas"]["AccountingMethod"];
         };
         /** @description The source record of a GL line (a bank transaction, journal entry, invoice, …). */
@@ -602,7 +616,7 @@ export interface components {
         };
         InvoiceSort: {
             /**
-             * @description A field name, `-` prefixed for descending; default `-date`, ties break by id. Open set.
+             * @description A field name, `-` prefixed for descending; default `-date`, ties break by id. Open set. The description does not show its values; a service that does not know this syntax keeps its own order.
              * @example date
              * @example -date
              * @example invoiceNumber
@@ -948,7 +962,7 @@ export interface components {
             description?: string;
             notes?: string;
             /**
-             * @description Record status. Open set.
+             * @description Record status. Open set. `DELETED` is the status a delete answers; the description does not show what deleting does to it.
              * @example ACTIVE
              * @example DELETED
              */
@@ -1059,7 +1073,7 @@ export interface components {
         GlAccountId: string;
         /** @description Bank transaction id (`btxn_…`). */
         BankTransactionId: string;
-        /** @description Which of the token's companies to read (`co_…`); default its first one. */
+        /** @description Which of the token's companies to read (`co_…`); default its first one. A service that does not know it ignores it. */
         CompanyId: string;
         /** @description Page size. */
         V5Limit: components["schemas"]["PageLimit"];
@@ -1067,6 +1081,12 @@ export interface components {
         V5Cursor: string;
         /** @description The `lastUpdatedDate` of the previous sync; omit for the whole set. */
         V5LastUpdatedDate: string;
+        /** @description Listing only (no body); page size, as `GET /v5/banks/transactions` takes it. */
+        V6ListLimit: components["schemas"]["PageLimit"];
+        /** @description Listing only (no body); the `cursor` of the previous page. */
+        V6ListCursor: string;
+        /** @description Listing only (no body); the `lastUpdatedDate` of the previous sync; omit for the whole set. */
+        V6ListLastUpdatedDate: string;
     };
     requestBodies: never;
     headers: never;
@@ -1250,23 +1270,31 @@ export interface operations {
     saveBankTransactions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Listing only (no body); page size, as `GET /v5/banks/transactions` takes it. */
+                limit?: components["parameters"]["V6ListLimit"];
+                /** @description Listing only (no body); the `cursor` of the previous page. */
+                cursor?: components["parameters"]["V6ListCursor"];
+                /** @description Listing only (no body); the `lastUpdatedDate` of the previous sync; omit for the whole set. */
+                lastUpdatedDate?: components["parameters"]["V6ListLastUpdatedDate"];
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        /** @description `{data: [...]}` saves; leave the body out to list. */
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["BankTransactionSave"];
             };
         };
         responses: {
-            /** @description One result per item, in request order. */
+            /** @description A save answers one result per item, in request order; a listing answers one page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankTransactionSaveResponse"];
+                    "application/json": components["schemas"]["BankTransactionSaveResponse"] | components["schemas"]["BankTransactionListResponse"];
                 };
             };
             400: components["responses"]["Failure"];
@@ -1339,7 +1367,7 @@ export interface operations {
     getClosing: {
         parameters: {
             query?: {
-                /** @description Which of the token's companies to read (`co_…`); default its first one. */
+                /** @description Which of the token's companies to read (`co_…`); default its first one. A service that does not know it ignores it. */
                 companyId?: components["parameters"]["CompanyId"];
             };
             header?: never;

@@ -1,6 +1,7 @@
 import type { LogicalClock } from './clock'
 import { SANDBOX } from './constants'
 import { ApiFailure } from './errors'
+import type { ProfileConventions } from './profile'
 import type { Random } from './random'
 import type { Viewer } from './viewer'
 
@@ -8,7 +9,7 @@ import type { Viewer } from './viewer'
 export interface TokenGrant extends Viewer {
   readonly token: string
   readonly expiresAtMillis: number
-  /** Set by `expireTokens()`: the token now answers EXPIRED_TOKEN whatever the clock says. */
+  /** Set by `expireTokens()`: the token is now expired whatever the clock says. */
   revoked: boolean
 }
 
@@ -20,6 +21,8 @@ export class TokenRegistry {
     private readonly clock: LogicalClock,
     private readonly random: Random,
     private readonly ttlSeconds: number,
+    /** What an expired token answers: the profile's `expiredTokenType`. */
+    readonly expiredTokenType: ProfileConventions['expiredTokenType'],
   ) {}
 
   get ttl(): number {
@@ -55,14 +58,17 @@ export class TokenRegistry {
   }
 }
 
-/** The viewer of a request's bearer token: 401 INVALID_TOKEN when missing or unknown, 403 EXPIRED_TOKEN when expired. */
+/**
+ * The viewer of a request's bearer token: 401 INVALID_TOKEN when missing or unknown, 403 when
+ * expired, with the registry's `expiredTokenType` (EXPIRED_TOKEN, or FORBIDDEN as the description has it).
+ */
 export function authenticate(request: Request, tokens: TokenRegistry): TokenGrant {
   const header = request.headers.get('authorization') ?? ''
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
   if (!match) throw ApiFailure.of(401, 'INVALID_TOKEN', 'An access token is required: send Authorization: Bearer <token>.')
   const grant = tokens.find(match[1] as string)
   if (!grant) throw ApiFailure.of(401, 'INVALID_TOKEN', 'The access token is not valid.')
-  if (tokens.isExpired(grant)) throw ApiFailure.of(403, 'EXPIRED_TOKEN', 'The access token has expired. Request a new one.')
+  if (tokens.isExpired(grant)) throw ApiFailure.of(403, tokens.expiredTokenType, 'The access token has expired. Request a new one.')
   return grant
 }
 

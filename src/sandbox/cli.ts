@@ -1,30 +1,25 @@
 #!/usr/bin/env node
+import { readCliOptions } from './cliOptions'
 import { SANDBOX } from './constants'
 import { startSandboxServer } from './server'
 
 /**
  * `npm run sandbox`: the sandbox on http://127.0.0.1:4010 (or `PORT`). `SANDBOX_SEED` and
- * `SANDBOX_TODAY` (YYYY-MM-DD) choose other books. Prints how to call it; never prints a token.
+ * `SANDBOX_TODAY` (YYYY-MM-DD) choose other books; `--profile described` (or `SANDBOX_PROFILE`)
+ * answers only what the service description shows. Prints how to call it; never prints a token.
  */
-const port = Number(process.env.PORT ?? 4010)
-const seed = process.env.SANDBOX_SEED === undefined ? undefined : Number(process.env.SANDBOX_SEED)
-const today = process.env.SANDBOX_TODAY
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  process.stderr.write(`PORT must be a port number, not ${JSON.stringify(process.env.PORT)}\n`)
-  process.exit(1)
-}
+const cli = readCliOptions(process.argv.slice(2), process.env)
+if (!cli.ok) fail(cli.message)
 
-const server = await startSandboxServer({ port, host: '127.0.0.1', ...(seed === undefined ? {} : { seed }), ...(today === undefined ? {} : { today }) })
-  .catch((error: unknown) => {
-    // A taken port or a bad SANDBOX_TODAY: say so in one line rather than with a stack trace.
-    process.stderr.write(`bookkit sandbox did not start: ${error instanceof Error ? error.message : String(error)}\n`)
-    process.exit(1)
-  })
+const server = await startSandboxServer(cli.options).catch((error: unknown) => {
+  // A taken port or a bad SANDBOX_TODAY: say so in one line rather than with a stack trace.
+  fail(`bookkit sandbox did not start: ${error instanceof Error ? error.message : String(error)}`)
+})
 const { url } = server
 const bakery = SANDBOX.companies.bakery
 const lines = [
   `bookkit sandbox on ${url}`,
-  `  today ${server.sandbox.options.today}, seed ${server.sandbox.options.seed}`,
+  `  profile ${server.sandbox.options.profile}, today ${server.sandbox.options.today}, seed ${server.sandbox.options.seed}`,
   '',
   `client credentials (HTTP Basic on POST ${url}/v6/auth/token):`,
   `  ${SANDBOX.clientId} / ${SANDBOX.clientSecret}`,
@@ -49,3 +44,8 @@ const stop = (): void => {
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}

@@ -48,7 +48,7 @@ export function createInspector(current: () => Store): SandboxInspector {
       const store = current()
       return [...store.bankTransactions.values()]
         .filter((transaction) => transaction.status === 'ACTIVE' && inCompany(companyId)(transaction))
-        .map((transaction) => structuredClone(bankTransactionWire(store, transaction, 'dimensionValues')))
+        .map((transaction) => structuredClone(bankTransactionWire(store, transaction, 'dimensionValues', 'as-saved')))
     },
     deletedBankTransactionIds: (companyId) => current().deletions.filter(inCompany(companyId)).map((deletion) => deletion.id),
     journalEntries: (companyId) => {

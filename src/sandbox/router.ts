@@ -1,8 +1,9 @@
 import { authenticate, requireWriteScope, type TokenRegistry } from './auth'
 import { ApiFailure, errorItem, truncate } from './errors'
 import { failureResponse } from './http'
-import type { ResolvedOptions } from './options'
-import { deleteBankTransactionRoute, saveBankTransactionsRoute } from './routes/bankTransactions'
+import type { ResolvedOptions, SandboxProfile } from './options'
+import type { ProfileConventions } from './profile'
+import { deleteBankTransactionRoute, saveBankTransactionsRoute, saveOrListBankTransactionsRoute } from './routes/bankTransactions'
 import { listBankTransactionsRoute } from './routes/bankTransactionsV5'
 import { closingRoute } from './routes/closing'
 import { generalLedgerRoute } from './routes/generalLedger'
@@ -13,8 +14,8 @@ import { tokenRoute } from './routes/token'
 import type { Route } from './routes/types'
 import type { Store } from './store'
 
-/** Every endpoint of the service the sandbox implements. */
-const ROUTES: readonly Route[] = [
+/** Every endpoint of the service as bookkit decides it (README, "Decisions"). */
+const BOOKKIT_ROUTES: readonly Route[] = [
   tokenRoute,
   getNotificationSettingsRoute,
   saveNotificationSettingsRoute,
@@ -27,11 +28,38 @@ const ROUTES: readonly Route[] = [
   closingRoute,
 ]
 
+/**
+ * Only the endpoints the service description shows: no settings save and no v5 listing; bank
+ * transactions are listed by a bodiless `POST /v6/banks/transactions`.
+ */
+const DESCRIBED_ROUTES: readonly Route[] = [
+  tokenRoute,
+  getNotificationSettingsRoute,
+  saveManualJournalEntriesRoute,
+  generalLedgerRoute,
+  queryInvoicesRoute,
+  saveOrListBankTransactionsRoute,
+  deleteBankTransactionRoute,
+  closingRoute,
+]
+
+function routesOf(profile: SandboxProfile): readonly Route[] {
+  switch (profile) {
+    case 'bookkit':
+      return BOOKKIT_ROUTES
+    case 'described':
+      return DESCRIBED_ROUTES
+    default:
+      return profile satisfies never
+  }
+}
+
 /** What requests are answered from; replaced as a whole by `reset()`. */
 export interface SandboxState {
   readonly store: Store
   readonly tokens: TokenRegistry
   readonly options: ResolvedOptions
+  readonly conventions: ProfileConventions
 }
 
 /**
@@ -41,7 +69,7 @@ export interface SandboxState {
 export async function dispatch(state: SandboxState, request: Request): Promise<Response> {
   try {
     const url = new URL(request.url)
-    const match = matchRoute(request.method.toUpperCase(), url.pathname)
+    const match = matchRoute(routesOf(state.options.profile), request.method.toUpperCase(), url.pathname)
     if (!match) {
       return failureResponse(404, [errorItem('BAD_REQUEST', `There is no endpoint ${request.method.toUpperCase()} ${truncate(url.pathname, 100)}.`)])
     }
@@ -57,9 +85,9 @@ export async function dispatch(state: SandboxState, request: Request): Promise<R
   }
 }
 
-function matchRoute(method: string, pathname: string): { route: Route; params: Record<string, string> } | undefined {
+function matchRoute(routes: readonly Route[], method: string, pathname: string): { route: Route; params: Record<string, string> } | undefined {
   const segments = pathname.replace(/\/+$/, '').split('/')
-  for (const route of ROUTES) {
+  for (const route of routes) {
     if (route.method !== method) continue
     const pattern = route.path.split('/')
     if (pattern.length !== segments.length) continue

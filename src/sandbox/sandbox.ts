@@ -1,11 +1,12 @@
 import { TokenRegistry } from './auth'
 import { LogicalClock } from './clock'
 import { errorItem } from './errors'
-import { FaultQueue, faultResponse, type FailNextOptions } from './faults'
+import { FaultQueue, faultResponse, lostAnswer, type FailNextOptions } from './faults'
 import { failureResponse } from './http'
 import { createInspector, type SandboxInspector } from './inspect'
 import { Latency, delay } from './latency'
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './options'
+import { conventionsOf } from './profile'
 import { createRandom } from './random'
 import { dispatch, type SandboxState } from './router'
 import { seedStore } from './seed'
@@ -25,11 +26,11 @@ export interface Sandbox {
   readonly options: ResolvedOptions
   /** Answers one request of the service's HTTP surface, from any origin. Rejects only when the request is aborted. */
   handle(request: Request): Promise<Response>
-  /** Every token issued so far answers 403 EXPIRED_TOKEN from now on. */
+  /** Every token issued so far answers 403 from now on (EXPIRED_TOKEN; FORBIDDEN in the described profile). */
   expireTokens(): void
   /** Makes the next matching request(s) fail; faults queue in call order. */
   failNext(fault?: FailNextOptions): void
-  /** A token as the token endpoint would issue it, without HTTP. Unknown users throw. */
+  /** A token as the token endpoint would issue it, without HTTP, always naming its `scope` (test helpers use it). Unknown users throw. */
   issueToken(options?: { userId?: string | null; scope?: 'read' | 'write' }): TokenResponse
   /** Moves the sandbox clock on (token expiry, `updatedAt`). */
   advanceClock(seconds: number): void
@@ -57,6 +58,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       await delay(latency.next(), request.signal)
       try {
         const fault = faults.take(request.method, new URL(request.url).pathname)
+        if (fault?.dropAnswer) {
+          await dispatch(runtime, request)
+          return lostAnswer()
+        }
         if (fault) return faultResponse(fault)
         return await dispatch(runtime, request)
       } catch {
@@ -90,10 +95,12 @@ function build(options: ResolvedOptions, generation: number): Runtime {
   const clock = new LogicalClock(options.today)
   const store = new Store(clock, options.today)
   seedStore(store, options)
+  const conventions = conventionsOf(options.profile)
   return {
     store,
     options,
-    tokens: new TokenRegistry(clock, createRandom(options.seed, `tokens/${generation}`), options.tokenTtlSeconds),
+    conventions,
+    tokens: new TokenRegistry(clock, createRandom(options.seed, `tokens/${generation}`), options.tokenTtlSeconds, conventions.expiredTokenType),
     faults: new FaultQueue(),
     latency: new Latency(options.latencyMs, createRandom(options.seed, 'latency')),
   }

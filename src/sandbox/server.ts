@@ -19,7 +19,9 @@ export interface SandboxServer {
   close(): Promise<void>
 }
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, limit, cursor, lastUpdatedDate'
+// Everything the client sends: the v5 paging headers also travel on the described profile's
+// bodiless POST listing. Accept is listed too, since a non-default value is not CORS-safelisted.
+const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, limit, cursor, lastUpdatedDate'
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade', 'expect', 'proxy-connection'])
 
 /**

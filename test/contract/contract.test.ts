@@ -173,6 +173,37 @@ describe('the OpenAPI document', () => {
     }
   })
 
+  it('marks what bookkit invented with the README decision behind it', () => {
+    const marked = collect(document, 'x-bookkit-decision')
+    for (const { at, value } of marked) expect(value, at).toMatch(/^README(, The sandbox| decision \d+)/)
+    const schemas = document.components.schemas
+    const decisions = [
+      document.paths['/v6/notifications/settings'].post,
+      document.paths['/v5/banks/transactions'].get,
+      schemas.GeneralLedgerQuery.properties.accountingMethod,
+      schemas.InvoiceSort.properties.value,
+      schemas.BankTransaction.properties.status,
+      schemas.TokenResponse.properties.scope,
+      document.components.parameters.CompanyId,
+    ]
+    for (const node of decisions) expect(node['x-bookkit-decision']).toEqual(expect.any(String))
+    // What the description itself shows carries no mark.
+    expect(document.paths['/v6/banks/transactions'].post['x-bookkit-decision']).toBeUndefined()
+    expect(document.paths['/v6/notifications/settings'].get['x-bookkit-decision']).toBeUndefined()
+  })
+
+  it('documents both listing styles of bank transactions, with the same page', () => {
+    const save = document.paths['/v6/banks/transactions'].post
+    expect(save.requestBody.required).toBe(false)
+    expect(save.responses['200'].content['application/json'].schema.oneOf).toEqual([
+      { $ref: '#/components/schemas/BankTransactionSaveResponse' },
+      { $ref: '#/components/schemas/BankTransactionListResponse' },
+    ])
+    const headers = (operation: { parameters: Array<{ $ref: string }> }) =>
+      operation.parameters.map(({ $ref }) => resolvePointer(document, $ref) as { name: string; in: string }).map((p) => `${p.in}:${p.name}`)
+    expect(headers(save)).toEqual(headers(document.paths['/v5/banks/transactions'].get))
+  })
+
   it('types every amount as an integer', () => {
     const amounts = Object.entries<Record<string, any>>(document.components.schemas).flatMap(([schema, definition]) =>
       Object.entries<Record<string, any>>(definition.properties ?? {})
@@ -312,6 +343,8 @@ describe('requestSchemaErrors', () => {
     ).toEqual([])
     expect(requestSchemaErrors('POST', '/v6/auth/token', 'userId=usr_owner_1&scope=read')).toEqual([])
     expect(requestSchemaErrors('POST', '/v6/invoicing/invoices/query', undefined)).toEqual([])
+    // The described service lists bank transactions with this request and no body.
+    expect(requestSchemaErrors('POST', '/v6/banks/transactions', undefined)).toEqual([])
     expect(requestSchemaErrors('DELETE', '/v6/banks/transactions/btxn_1', undefined)).toEqual([])
   })
 
@@ -329,8 +362,8 @@ describe('requestSchemaErrors', () => {
     expect(requestSchemaErrors('POST', '/v6/auth/token', new URLSearchParams({ scope: 'admin' }))).toEqual([
       'POST /v6/auth/token request: body.scope: "admin" is not one of "read", "write"',
     ])
-    expect(requestSchemaErrors('POST', '/v6/banks/transactions', undefined)).toEqual([
-      'POST /v6/banks/transactions request: saveBankTransactions needs a body',
+    expect(requestSchemaErrors('POST', '/v6/accounting/manualJournalEntries', undefined)).toEqual([
+      'POST /v6/accounting/manualJournalEntries request: saveManualJournalEntries needs a body',
     ])
     expect(requestSchemaErrors('DELETE', '/v6/banks/transactions/btxn_1', { id: 'x' })).toEqual([
       'DELETE /v6/banks/transactions/btxn_1 request: deleteBankTransaction takes no body',

@@ -12,6 +12,11 @@ import { apiFor, buildRequest, expense, ORIGIN, smallSandbox } from './helpers'
 
 const tally = createTally('sandbox/fuzz')
 
+// A property runs 120 requests, the first of them paying for compiling the contract's
+// validators: on a machine busy with other runs that exceeds the default 5 s, and a time limit
+// is not what these tests are about (a hanging request is caught by HANG_MS below).
+vi.setConfig({ testTimeout: 60_000 })
+
 const sandbox = smallSandbox()
 const api = apiFor(sandbox)
 /** Runs per property: bounded so the whole file stays a few seconds. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The sandbox behind a real HTTP server (CORS included) and behind MSW.
 import { setupServer } from 'msw/node'
+import { BookkeepingNetworkError, createBookkeepingClient } from '../../src/api'
 import { SANDBOX, sandboxHandlers, startSandboxServer, type SandboxServer } from '../../src/sandbox'
 import { expectContract } from '../support/contract'
 import { bakery, smallSandbox, SMALL } from './helpers'
@@ -60,6 +61,62 @@ describe('startSandboxServer', () => {
     server.sandbox.failNext({ networkError: true })
     await expect(fetch(url, { headers: { authorization: `Bearer ${token}` } })).rejects.toThrow()
   })
+
+  it('stores a write whose answer it then drops (dropAnswer): fetch rejects, the record exists', async () => {
+    const { access_token: token } = server.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+    const before = server.sandbox.inspect.bankTransactions().length
+    server.sandbox.failNext({ dropAnswer: true, path: '/v6/banks/transactions', method: 'POST' })
+    const save = fetch(`${server.url}/v6/banks/transactions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: [{ date: '2026-06-12', amount: -1250, bankAccountId: bakery.bankAccounts.checking, description: 'Lost in transit' }] }),
+    })
+    await expect(save).rejects.toThrow()
+    const stored = server.sandbox.inspect.bankTransactions().filter((transaction) => transaction.description === 'Lost in transit')
+    expect(stored).toHaveLength(1)
+    expect(server.sandbox.inspect.bankTransactions()).toHaveLength(before + 1)
+  })
+})
+
+describe('startSandboxServer({ profile: "described" })', () => {
+  let server: SandboxServer
+  beforeAll(async () => {
+    server = await startSandboxServer({ ...SMALL, port: 0, profile: 'described' })
+  })
+  afterAll(() => server.close())
+
+  it('serves the described profile: a token body without scope, and the bodiless listing', async () => {
+    expect(server.sandbox.options.profile).toBe('described')
+    const tokenUrl = `${server.url}/v6/auth/token`
+    const tokenResponse = await fetch(tokenUrl, {
+      method: 'POST',
+      headers: { authorization: `Basic ${btoa(`${SANDBOX.clientId}:${SANDBOX.clientSecret}`)}` },
+      body: new URLSearchParams({ userId: SANDBOX.users.bakeryOwner }),
+    })
+    const token = await expectContract('POST', tokenUrl, tokenResponse)
+    expect(Object.keys(token).sort()).toEqual(['access_token', 'expires_in', 'token_type'])
+
+    const url = `${server.url}/v6/banks/transactions`
+    const first = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}`, limit: '4' } })
+    const page = await expectContract('POST', url, first)
+    expect(page.data).toHaveLength(4)
+    const next = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}`, limit: '4', cursor: page.cursor } })
+    const second = await expectContract('POST', url, next)
+    expect(second.data.map((transaction: { id: string }) => transaction.id)).not.toContain(page.data[0].id)
+    const v5 = await fetch(`${server.url}/v5/banks/transactions`, { headers: { authorization: `Bearer ${token.access_token}` } })
+    expect(v5.status).toBe(404)
+  })
+
+  it('lets a browser send the listing’s headers with a POST across origins', async () => {
+    const response = await fetch(`${server.url}/v6/banks/transactions`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:6006', 'access-control-request-method': 'POST', 'access-control-request-headers': 'accept, authorization, limit, cursor, lastupdateddate' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/,\s*/)
+    for (const header of ['accept', 'authorization', 'limit', 'cursor', 'lastupdateddate']) expect(allowed).toContain(header)
+  })
 })
 
 describe('sandboxHandlers', () => {
@@ -89,5 +146,20 @@ describe('sandboxHandlers', () => {
     expect(page.data).toHaveLength(2)
     sandbox.failNext({ networkError: true })
     await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow()
+  })
+
+  it('stores a save whose answer it drops (dropAnswer); the client sees a network error', async () => {
+    const sandbox = smallSandbox()
+    msw.use(...sandboxHandlers(sandbox, { baseUrl: 'https://api.staging.example' }))
+    const client = createBookkeepingClient({
+      baseUrl: 'https://api.staging.example',
+      fetchToken: async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner }),
+    })
+    const before = sandbox.inspect.bankTransactions().length
+    sandbox.failNext({ dropAnswer: true, path: '/v6/banks/transactions' })
+    const save = client.saveBankTransactions([{ date: '2026-06-12', amount: -1250, bankAccountId: bakery.bankAccounts.checking, description: 'Flour, answer lost' }])
+    await expect(save).rejects.toBeInstanceOf(BookkeepingNetworkError)
+    expect(sandbox.inspect.bankTransactions().filter((transaction) => transaction.description === 'Flour, answer lost')).toHaveLength(1)
+    expect(sandbox.inspect.bankTransactions()).toHaveLength(before + 1)
   })
 })

@@ -2,6 +2,7 @@ import { assertModifiable } from '../closingLock'
 import { ApiFailure, badRequest, errorItem, notFound } from '../errors'
 import type { BankTransactionRecord, BankTransactionSplit, JsonObject } from '../model'
 import { offsetAccount, bankTransactionPostings } from '../posting'
+import type { CustomDataStyle } from '../profile'
 import { bankTransactionWire } from '../serialize/bankTransaction'
 import type { Store } from '../store'
 import { InputReader } from '../validate'
@@ -15,9 +16,9 @@ const KIND = 'bankTransaction'
 /**
  * Saves one bank-transaction item (README decisions 3, 5 and 6): an `id` updates that record,
  * fields left out keep their value and `null` clears an optional one; no `id` creates a record
- * from `date`, `amount` and `bankAccountId`.
+ * from `date`, `amount` and `bankAccountId`. The saved record is answered with `customData` in `customData`'s style.
  */
-export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObject): SavedItem {
+export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObject, customData: CustomDataStyle): SavedItem {
   const reader = new InputReader()
   const input = readBankTransactionInput(reader, item)
   if (!reader.ok) throw badRequest(reader.issues)
@@ -50,7 +51,7 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   store.claimExternalId(KIND, record, record.id)
   store.bankTransactions.set(record.id, record)
   store.ledger.repost(record.id, bankTransactionPostings(store, record))
-  return { statusCode: existing ? 200 : 201, data: bankTransactionWire(store, record, 'classSegments') }
+  return { statusCode: existing ? 200 : 201, data: bankTransactionWire(store, record, 'classSegments', customData) }
 }
 
 function newIdentity(store: Store): { id: string; seq: number } {

@@ -1,8 +1,11 @@
+import { requireWriteScope } from '../auth'
 import { assertModifiable } from '../closingLock'
-import { notFound } from '../errors'
-import { successResponse } from '../http'
+import { ApiFailure, notFound } from '../errors'
+import { readJsonBody, successResponse } from '../http'
 import { bankTransactionWire } from '../serialize/bankTransaction'
-import { runBatch } from './batch'
+import { isJsonObject } from '../validate'
+import { bankTransactionPage } from './bankTransactionListing'
+import { runBatch, runBatchOn } from './batch'
 import { saveBankTransaction } from './bankTransactionSave'
 import type { Route } from './types'
 
@@ -11,8 +14,29 @@ export const saveBankTransactionsRoute: Route = {
   method: 'POST',
   path: '/v6/banks/transactions',
   access: 'write',
-  async handle({ request, store, viewer }) {
-    return runBatch(request, (item) => saveBankTransaction(store, viewer, item))
+  async handle({ request, store, viewer, conventions }) {
+    return runBatch(request, (item) => saveBankTransaction(store, viewer, item, conventions.bankTransactionCustomData))
+  },
+}
+
+/**
+ * `POST /v6/banks/transactions` as the service description shows it: a body with `data` saves, as
+ * above; a POST with only the bearer header (no body, an empty one, or a JSON object without
+ * `data`) lists the token's bank transactions, which the description's authentication guide shows
+ * but does not describe, so the listing pages as the description's earlier style does (v5
+ * headers). Listing is a read, so only a save needs a write token.
+ */
+export const saveOrListBankTransactionsRoute: Route = {
+  method: 'POST',
+  path: '/v6/banks/transactions',
+  access: 'read',
+  async handle(context) {
+    const { store, viewer, conventions } = context
+    const body = await readJsonBody(context.request)
+    if (isJsonObject(body) && body.data === undefined) return bankTransactionPage(context)
+    requireWriteScope(viewer)
+    if (!isJsonObject(body)) throw ApiFailure.of(400, 'INVALID_FORMAT', 'The request body must be a JSON object.')
+    return runBatchOn(body, (item) => saveBankTransaction(store, viewer, item, conventions.bankTransactionCustomData))
   },
 }
 
@@ -24,7 +48,7 @@ export const deleteBankTransactionRoute: Route = {
   method: 'DELETE',
   path: '/v6/banks/transactions/:id',
   access: 'write',
-  async handle({ params, store, viewer }) {
+  async handle({ params, store, viewer, conventions }) {
     const id = params.id ?? ''
     const transaction = store.visible(store.bankTransactions, id, viewer)
     if (!transaction || transaction.status === 'DELETED') throw notFound('bank transaction', id, 'id')
@@ -35,6 +59,6 @@ export const deleteBankTransactionRoute: Route = {
     store.claimExternalId('bankTransaction', transaction, null)
     store.ledger.remove(id)
     store.deletions.push({ id, companyId: transaction.companyId, deletedAt: store.clock.nowMillis() })
-    return successResponse({ data: bankTransactionWire(store, deleted, 'dimensionValues') })
+    return successResponse({ data: bankTransactionWire(store, deleted, 'dimensionValues', conventions.bankTransactionCustomData) })
   },
 }

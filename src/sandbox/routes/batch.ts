@@ -25,7 +25,11 @@ interface ItemResult {
  * stops the others; only a missing or malformed `data` fails the whole request.
  */
 export async function runBatch(request: Request, saveItem: (item: JsonObject) => SavedItem): Promise<Response> {
-  const body = await readJsonObject(request)
+  return runBatchOn(await readJsonObject(request), saveItem)
+}
+
+/** `runBatch` on a body already read, for a route that looks at the body before choosing to save. */
+export function runBatchOn(body: JsonObject, saveItem: (item: JsonObject) => SavedItem): Response {
   const reader = new InputReader()
   const items = reader.array(body, 'data', { max: MAX_BATCH_ITEMS })
   if (!reader.ok) throw badRequest(reader.issues)

@@ -19,13 +19,13 @@ export const generalLedgerRoute: Route = {
   method: 'POST',
   path: '/v6/accounting/glAccounts/:id/generalLedger',
   access: 'read',
-  async handle({ request, params, store, viewer }) {
+  async handle({ request, params, store, viewer, conventions }) {
     const glAccountId = params.id ?? ''
     const account = store.visible(store.glAccounts, glAccountId, viewer)
     if (!account) throw notFound('GL account', glAccountId, 'id')
     const body = await readJsonObject(request)
     const reader = new InputReader()
-    const query = readGlQuery(reader, body, store, viewer, account.companyId)
+    const query = readGlQuery(reader, body, store, viewer, account.companyId, conventions.accountingMethodField)
     if (!reader.ok) throw badRequest(reader.issues)
 
     const method = query.accountingMethod ?? store.company(account.companyId).accountingMethod

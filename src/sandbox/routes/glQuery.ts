@@ -25,11 +25,15 @@ export interface GlQuery {
   shape: unknown
 }
 
-/** Reads and checks a GL query body; problems land in `reader.issues`, unknown ids are thrown as 404. */
-export function readGlQuery(reader: InputReader, body: JsonObject, store: Store, viewer: Viewer, companyId: string): GlQuery {
+/**
+ * Reads and checks a GL query body; problems land in `reader.issues`, unknown ids are thrown as
+ * 404. The accounting method is read from `accountingMethodField`; with `false` no member carries
+ * it, and whatever the body holds there is ignored.
+ */
+export function readGlQuery(reader: InputReader, body: JsonObject, store: Store, viewer: Viewer, companyId: string, accountingMethodField: string | false): GlQuery {
   const cursor = readCursorText(reader, body)
   const limit = readLimit(reader, body)
-  const accountingMethod = reader.oneOf(body, 'accountingMethod', ['ACCRUAL', 'CASH'] as const) ?? undefined
+  const accountingMethod = accountingMethodField === false ? undefined : reader.oneOf(body, accountingMethodField, ['ACCRUAL', 'CASH'] as const) ?? undefined
   const filter = readFilter(reader, body, FILTER_KEYS)
   const at = reader.at('filter')
   const includeBeginningBalance = at.boolean(filter, 'includeBeginningBalance') ?? false

@@ -13,19 +13,19 @@ type SortField = (typeof SORT_FIELDS)[number]
 
 /**
  * `POST /v6/invoicing/invoices/query` (README decision 8): filter, sort (default `-date`, ties by
- * id), then page. Invoices only change when the sandbox is reset, so the cursor is an offset
+ * id; a profile that does not honour `sort.value` keeps that order), then page. Invoices only change when the sandbox is reset, so the cursor is an offset
  * bound to the query that made it.
  */
 export const queryInvoicesRoute: Route = {
   method: 'POST',
   path: '/v6/invoicing/invoices/query',
   access: 'read',
-  async handle({ request, store, viewer }) {
+  async handle({ request, store, viewer, conventions }) {
     const body = await readJsonObject(request)
     const reader = new InputReader()
     const cursorText = readCursorText(reader, body)
     const limit = readLimit(reader, body)
-    const sort = readSort(reader, body)
+    const sort = readSort(reader, body, conventions.invoiceSortHonoured)
     const predicates = readInvoiceFilter(reader, body, store)
     if (!reader.ok) throw badRequest(reader.issues)
 
@@ -66,15 +66,18 @@ interface Sort {
   descending: boolean
 }
 
-function readSort(reader: InputReader, body: JsonObject): Sort {
+const SERVICE_ORDER: Sort = { field: 'date', descending: true }
+
+/** `sort: {value}`, shaped as the description names it; its value orders the rows only where `honoured`. */
+function readSort(reader: InputReader, body: JsonObject, honoured: boolean): Sort {
   const sort = reader.object(body, 'sort')
   const value = sort ? reader.at('sort').string(sort, 'value', { max: 50 }) : undefined
-  if (value === undefined || value === null || value === '') return { field: 'date', descending: true }
+  if (!honoured || value === undefined || value === null || value === '') return SERVICE_ORDER
   const descending = value.startsWith('-')
   const field = descending ? value.slice(1) : value
   if (!(SORT_FIELDS as readonly string[]).includes(field)) {
     reader.fail('INVALID_VALUE', 'sort.value', `sort.value must be one of ${SORT_FIELDS.join(', ')}, optionally prefixed with - for descending.`)
-    return { field: 'date', descending: true }
+    return SERVICE_ORDER
   }
   return { field: field as SortField, descending }
 }

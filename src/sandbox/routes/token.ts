@@ -3,12 +3,15 @@ import { ApiFailure } from '../errors'
 import { jsonResponse, readText } from '../http'
 import type { Route } from './types'
 
-/** `POST /v6/auth/token`: client credentials in, a bearer token out (not wrapped in the envelope). */
+/**
+ * `POST /v6/auth/token`: client credentials in, a bearer token out (not wrapped in the envelope).
+ * The body names the granted `scope` only where the profile's conventions say so.
+ */
 export const tokenRoute: Route = {
   method: 'POST',
   path: '/v6/auth/token',
   access: 'public',
-  async handle({ request, store, tokens }) {
+  async handle({ request, store, tokens, conventions }) {
     checkClientCredentials(request)
     const form = await readForm(request)
     const userId = form.get('userId') ?? ''
@@ -21,7 +24,8 @@ export const tokenRoute: Route = {
     }
     if (scope !== 'read' && scope !== 'write') throw ApiFailure.of(400, 'INVALID_VALUE', 'scope must be read or write.', 'scope')
     const grant = tokens.issue({ userId: userId === '' ? null : userId, companyIds, scope })
-    return jsonResponse(200, { access_token: grant.token, token_type: 'Bearer', expires_in: tokens.ttl, scope })
+    const body = { access_token: grant.token, token_type: 'Bearer', expires_in: tokens.ttl }
+    return jsonResponse(200, conventions.tokenScopeInBody ? { ...body, scope } : body)
   },
 }
 

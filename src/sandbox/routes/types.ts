@@ -1,9 +1,10 @@
 import type { TokenRegistry } from '../auth'
 import type { ResolvedOptions } from '../options'
+import type { ProfileConventions } from '../profile'
 import type { Store } from '../store'
 import type { Viewer } from '../viewer'
 
-/** What every route handler can reach: the sandbox's store, its tokens and its options. */
+/** What every route handler can reach: the sandbox's store, its tokens, its options and its profile's conventions. */
 export interface RequestContext {
   readonly request: Request
   readonly url: URL
@@ -12,6 +13,7 @@ export interface RequestContext {
   readonly store: Store
   readonly tokens: TokenRegistry
   readonly options: ResolvedOptions
+  readonly conventions: ProfileConventions
 }
 
 /** The context of a route behind a bearer token. */

@@ -2,7 +2,9 @@ import type * as Wire from '../../api/types'
 import type { BankTransactionRecord, BankTransactionSplit } from '../model'
 import { bankTransactionDisplayName } from '../names'
 import { offsetAccount } from '../posting'
+import type { CustomDataStyle } from '../profile'
 import type { Store } from '../store'
+import { customDataWire } from './customData'
 import { accountTypeColor, iconUrl } from './icons'
 import {
   attachmentsWire, bankAccountRef, categoryRef, classSegmentsWire, customerRef, dimensionValuesWire, glAccountWire, vendorRef,
@@ -14,8 +16,11 @@ import {
  */
 export type BankTransactionVocabulary = 'classSegments' | 'dimensionValues'
 
-/** A bank transaction in the contract's shape, in the vocabulary of the answer it goes in. */
-export function bankTransactionWire(store: Store, transaction: BankTransactionRecord, vocabulary: BankTransactionVocabulary): Wire.BankTransaction {
+/**
+ * A bank transaction in the contract's shape, in the vocabulary of the answer it goes in, with
+ * `customData` in the profile's style.
+ */
+export function bankTransactionWire(store: Store, transaction: BankTransactionRecord, vocabulary: BankTransactionVocabulary, customData: CustomDataStyle): Wire.BankTransaction {
   const company = store.company(transaction.companyId)
   const glAccountId = transaction.children.length > 0 ? undefined : offsetAccount(store, transaction)
   const category = categoryRef(store, transaction.categoryId)
@@ -52,7 +57,7 @@ export function bankTransactionWire(store: Store, transaction: BankTransactionRe
     attachments: attachmentsWire(store, transaction.attachmentIds),
     tax: transaction.tax ?? {},
     children: transaction.children.map(splitWire),
-    customData: transaction.customData,
+    customData: customDataWire(transaction.customData, customData),
   }
 }
 
