@@ -12,7 +12,7 @@ export { isUnreadableCustomData } from './customData'
 export type { BatchItemResult, Page, GeneralLedgerPage, SyncPage } from './results'
 export type { FetchToken, SessionScope, SessionState } from './tokens'
 export type { CallOptions } from './transport'
-export { bookkitService, describedService, signedFieldSort } from './service'
+export { bookkitService, describedService, signedFieldSort, resolveServiceProfile } from './service'
 export type {
   ServiceProfile,
   ResolvedServiceProfile,

@@ -1,0 +1,80 @@
+// The client's `service` option: each convention the service description leaves open goes out the
+// way the profile says, and a profile that lacks a capability never sends a guess.
+import { bookkitService, createBookkeepingClient, describedService, resolveServiceProfile, type ServiceProfile } from '../../src/api'
+import { BookkeepingUnsupportedError } from '../../src/api/client'
+import { SANDBOX } from '../../src/sandbox'
+import { recordRequests } from '../support/requests'
+import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+
+function clientWith(service: ServiceProfile, userId: string = SANDBOX.users.bakeryOwner) {
+  return createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox, { userId }), service })
+}
+
+describe('resolveServiceProfile', () => {
+  it('fills every member left out with bookkit’s decision and keeps every false', () => {
+    expect(resolveServiceProfile()).toEqual(bookkitService)
+    const resolved = resolveServiceProfile({ invoiceSort: false, closingCompanyParam: false, invoiceFilterValues: { invoiceStatus: ['OPEN', 'PAID'] } })
+    expect(resolved.invoiceSort).toBe(false)
+    expect(resolved.closingCompanyParam).toBe(false)
+    expect(resolved.accountingMethodField).toBe('accountingMethod')
+    expect(resolved.invoiceFilterValues).toEqual({ status: bookkitService.invoiceFilterValues.status, invoiceStatus: ['OPEN', 'PAID'] })
+  })
+})
+
+describe('the service option', () => {
+  it('lists bank transactions with a bodiless POST to the save path on the described service, paged by the v5 headers', async () => {
+    state.reset({ profile: 'described', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+    const requests = recordRequests(state.server)
+    const client = clientWith(describedService)
+    const first = await client.listBankTransactions({ limit: 100 })
+    expect(first.data).toHaveLength(100)
+    expect(first.cursor).toBeTruthy()
+    const second = await client.listBankTransactions({ limit: 100, cursor: first.cursor })
+    expect(second.data.length).toBeGreaterThan(0)
+    expect(new Set([...first.data, ...second.data].map((transaction) => transaction.id)).size).toBe(first.data.length + second.data.length)
+    const sent = requests.filter((request) => new URL(request.url).pathname === '/v6/banks/transactions')
+    expect(sent.map((request) => request.method)).toEqual(['POST', 'POST'])
+    expect(sent[0]?.headers.get('limit')).toBe('100')
+    expect(await sent[0]?.text()).toBe('')
+    expect(sent[1]?.headers.get('cursor')).toBe(first.cursor)
+  })
+
+  it('lists with GET /v5/banks/transactions by default', async () => {
+    const requests = recordRequests(state.server)
+    const page = await clientWith({}).listBankTransactions({ limit: 10 })
+    expect(page.data).toHaveLength(10)
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toContain('GET /v5/banks/transactions')
+  })
+
+  it('sends the accounting method under the profile’s member name, or not at all', async () => {
+    const requests = recordRequests(state.server)
+    const bodies = async () => Promise.all(requests.filter((request) => request.url.includes('/generalLedger')).map((request) => request.clone().json()))
+    await clientWith({ accountingMethodField: 'basis' }).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
+    await clientWith({ accountingMethodField: false }).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
+    await clientWith({}).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
+    expect(await bodies()).toEqual([{ limit: 5, basis: 'CASH' }, { limit: 5 }, { limit: 5, accountingMethod: 'CASH' }])
+  })
+
+  it('names the closing’s company with the profile’s parameter, or not at all', async () => {
+    const requests = recordRequests(state.server)
+    const bookkeeper = SANDBOX.users.bookkeeper
+    await clientWith({}, bookkeeper).getClosing({ companyId: SANDBOX.companies.bikeShop.id })
+    await clientWith({ closingCompanyParam: false }, bookkeeper).getClosing({ companyId: SANDBOX.companies.bikeShop.id })
+    expect(requests.filter((request) => request.url.includes('/v6/closing')).map((request) => new URL(request.url).search)).toEqual([`?companyId=${SANDBOX.companies.bikeShop.id}`, ''])
+  })
+
+  it('saves settings where the profile says, and refuses without a request where nothing can save them', async () => {
+    const requests = recordRequests(state.server)
+    const settings = { financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' } as const
+    await expect(clientWith({ saveNotificationSettings: false }).updateNotificationSettings(settings)).rejects.toBeInstanceOf(BookkeepingUnsupportedError)
+    expect(requests).toHaveLength(0)
+    state.reset({ profile: 'described' })
+    await expect(clientWith({ saveNotificationSettings: { method: 'POST', path: '/v6/notifications/settings' } }).updateNotificationSettings(settings)).rejects.toMatchObject({
+      status: 404,
+      type: 'BAD_REQUEST',
+    })
+  })
+})
