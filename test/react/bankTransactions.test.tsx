@@ -1,121 +1,128 @@
-// useBankTransactions over the v5 list: the first load walks every page, and a refetch asks only
-// for what changed since (lastUpdatedDate), folding in new records and dropping deleted ones.
+// useBankTransactions over the header-paged listing (GET /v5 on our service, a bodiless POST /v6 on
+// the described one): the first load walks every page, and a refetch asks only for what changed
+// since (lastUpdatedDate), folding in new records and dropping deleted ones.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { BookkeepingProvider, useBankTransactions } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
-import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { PROFILES } from '../support/profiles'
+import { sandboxClient, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
-const state = useSandboxServer({ volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 130 } })
 const bakery = SANDBOX.companies.bakery
 
-interface ListExchange {
-  headers: Headers
-  /** How many records the answer carried. */
-  records: Promise<number>
-}
+describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, service }) => {
+  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 130 } })
+  const listing = service.listBankTransactions === 'v6-post' ? { method: 'POST', path: '/v6/banks/transactions' } : { method: 'GET', path: '/v5/banks/transactions' }
 
-/** Every v5 list request of this test and the size of its answer. */
-function recordListExchanges(): ListExchange[] {
-  const exchanges: ListExchange[] = []
-  const listener = ({ request, response }: { request: Request; response: Response }) => {
-    if (new URL(request.url).pathname !== '/v5/banks/transactions') return
-    const records = response
-      .clone()
-      .json()
-      .then((body: { data: unknown[] }) => body.data.length)
-    exchanges.push({ headers: request.headers, records })
+  interface ListExchange {
+    headers: Headers
+    /** How many records the answer carried. */
+    records: Promise<number>
   }
-  state.server.events.on('response:mocked', listener)
-  onTestFinished(() => state.server.events.removeListener('response:mocked', listener))
-  return exchanges
-}
 
-function renderBankTransactions(limit: number) {
-  const fetchToken = sandboxTokenFetcher(state.sandbox)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken}>
-      {children}
-    </BookkeepingProvider>
-  )
-  return renderHook(() => useBankTransactions({ limit }), { wrapper })
-}
+  /** Every listing request of this test and the size of its answer. */
+  function recordListExchanges(): ListExchange[] {
+    const exchanges: ListExchange[] = []
+    const listener = ({ request, response }: { request: Request; response: Response }) => {
+      // A save goes to the same path on the described service; only the bodiless requests list.
+      if (request.method !== listing.method || new URL(request.url).pathname !== listing.path || request.headers.has('content-type')) return
+      const records = response
+        .clone()
+        .json()
+        .then((body: { data: unknown[] }) => body.data.length)
+      exchanges.push({ headers: request.headers, records })
+    }
+    state.server.events.on('response:mocked', listener)
+    onTestFinished(() => state.server.events.removeListener('response:mocked', listener))
+    return exchanges
+  }
 
-describe('useBankTransactions', () => {
-  it('loads every page, then syncs only the changes another client made', async () => {
-    const exchanges = recordListExchanges()
-    const { result } = renderBankTransactions(100)
+  function renderBankTransactions(limit: number) {
+    const fetchToken = sandboxTokenFetcher(state.sandbox)
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={serviceFor(state.sandbox)}>
+        {children}
+      </BookkeepingProvider>
+    )
+    return renderHook(() => useBankTransactions({ limit }), { wrapper })
+  }
 
-    await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    const loaded = result.current.data?.transactions ?? []
-    const firstLoad = exchanges.length
-    const firstLoadRecords = (await Promise.all(exchanges.map((exchange) => exchange.records))).reduce((sum, count) => sum + count, 0)
-    expect(loaded.length).toBeGreaterThan(200)
-    expect(firstLoad).toBe(Math.ceil(loaded.length / 100))
-    expect(firstLoadRecords).toBe(loaded.length)
-    expect(exchanges.every((exchange) => !exchange.headers.has('lastUpdatedDate'))).toBe(true)
-    expect(new Set(loaded.map((transaction) => transaction.id)).size).toBe(loaded.length)
-    const syncedFrom = result.current.data?.lastUpdatedDate
+  describe('sync', () => {
+    it('loads every page, then syncs only the changes another client made', async () => {
+      const exchanges = recordListExchanges()
+      const { result } = renderBankTransactions(100)
 
-    // Another client (say, the partner's own backend) saves one record and deletes another.
-    const { client: other } = sandboxClient(state.sandbox)
-    const [created] = await other.saveBankTransactions([
-      {
-        date: '2026-06-29',
-        amount: 18500,
-        type: 'INCOME',
-        bankAccountId: bakery.bankAccounts.checking,
-        categoryId: bakery.categories.retailSales,
-        description: 'Wedding cake deposit',
-        apiName: 'BOOKKIT_TEST',
-        apiSourceId: 'sync-new',
-      },
-    ])
-    if (!created?.ok) throw new Error(JSON.stringify(created))
-    const closing = await other.getClosing()
-    const victim = loaded.find((transaction) => transaction.date !== undefined && transaction.date > closing.date)
-    if (!victim?.id) throw new Error('no deletable transaction in the open period')
-    await other.deleteBankTransaction(victim.id)
+      await waitFor(() => expect(result.current.isSuccess).toBe(true))
+      const loaded = result.current.data?.transactions ?? []
+      const firstLoad = exchanges.length
+      const firstLoadRecords = (await Promise.all(exchanges.map((exchange) => exchange.records))).reduce((sum, count) => sum + count, 0)
+      expect(loaded.length).toBeGreaterThan(200)
+      expect(firstLoad).toBe(Math.ceil(loaded.length / 100))
+      expect(firstLoadRecords).toBe(loaded.length)
+      expect(exchanges.every((exchange) => !exchange.headers.has('lastUpdatedDate'))).toBe(true)
+      expect(new Set(loaded.map((transaction) => transaction.id)).size).toBe(loaded.length)
+      const syncedFrom = result.current.data?.lastUpdatedDate
 
-    await act(() => result.current.refetch())
-    await waitFor(() => expect(result.current.data?.lastUpdatedDate).not.toBe(syncedFrom))
+      // Another client (say, the partner's own backend) saves one record and deletes another.
+      const { client: other } = sandboxClient(state.sandbox)
+      const [created] = await other.saveBankTransactions([
+        {
+          date: '2026-06-29',
+          amount: 18500,
+          type: 'INCOME',
+          bankAccountId: bakery.bankAccounts.checking,
+          categoryId: bakery.categories.retailSales,
+          description: 'Wedding cake deposit',
+          apiName: 'BOOKKIT_TEST',
+          apiSourceId: 'sync-new',
+        },
+      ])
+      if (!created?.ok) throw new Error(JSON.stringify(created))
+      const closing = await other.getClosing()
+      const victim = loaded.find((transaction) => transaction.date !== undefined && transaction.date > closing.date)
+      if (!victim?.id) throw new Error('no deletable transaction in the open period')
+      await other.deleteBankTransaction(victim.id)
 
-    const sync = exchanges.slice(firstLoad)
-    expect(sync).toHaveLength(1)
-    expect(sync[0]?.headers.get('lastUpdatedDate')).toBe(syncedFrom)
-    expect(await sync[0]?.records).toBeLessThanOrEqual(2)
-    const after = result.current.data?.transactions ?? []
-    expect(after.find((transaction) => transaction.id === created.data.id)).toMatchObject({ amount: 18500, description: 'Wedding cake deposit' })
-    expect(after.some((transaction) => transaction.id === victim.id)).toBe(false)
-    expect(after).toHaveLength(loaded.length)
+      await act(() => result.current.refetch())
+      await waitFor(() => expect(result.current.data?.lastUpdatedDate).not.toBe(syncedFrom))
 
-    // A later refetch with nothing changed downloads nothing.
-    await act(() => result.current.refetch())
-    await waitFor(() => expect(exchanges).toHaveLength(firstLoad + 2))
-    expect(exchanges.slice(firstLoad + 1)).toHaveLength(1)
-    expect(await exchanges[firstLoad + 1]?.records).toBe(0)
-    expect(result.current.data?.transactions).toEqual(after)
-  })
+      const sync = exchanges.slice(firstLoad)
+      expect(sync).toHaveLength(1)
+      expect(sync[0]?.headers.get('lastUpdatedDate')).toBe(syncedFrom)
+      expect(await sync[0]?.records).toBeLessThanOrEqual(2)
+      const after = result.current.data?.transactions ?? []
+      expect(after.find((transaction) => transaction.id === created.data.id)).toMatchObject({ amount: 18500, description: 'Wedding cake deposit' })
+      expect(after.some((transaction) => transaction.id === victim.id)).toBe(false)
+      expect(after).toHaveLength(loaded.length)
 
-  it('holds exactly what a fresh full walk of the service sees', async () => {
-    const { result } = renderBankTransactions(250)
-    await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    const { client } = sandboxClient(state.sandbox)
-    const everything = []
-    let cursor: string | undefined
-    do {
-      const page = await client.listBankTransactions({ limit: 250, cursor })
-      everything.push(...page.data)
-      cursor = page.cursor
-    } while (cursor)
-    const ids = (list: Array<{ id?: string }>) => list.map((transaction) => transaction.id).sort()
-    expect(ids(result.current.data?.transactions ?? [])).toEqual(ids(everything))
-  })
+      // A later refetch with nothing changed downloads nothing.
+      await act(() => result.current.refetch())
+      await waitFor(() => expect(exchanges).toHaveLength(firstLoad + 2))
+      expect(exchanges.slice(firstLoad + 1)).toHaveLength(1)
+      expect(await exchanges[firstLoad + 1]?.records).toBe(0)
+      expect(result.current.data?.transactions).toEqual(after)
+    })
 
-  it('lists newest first', async () => {
-    const { result } = renderBankTransactions(250)
-    await waitFor(() => expect(result.current.isSuccess).toBe(true))
-    const dates = (result.current.data?.transactions ?? []).map((transaction) => transaction.date ?? '')
-    expect(dates).toEqual([...dates].sort().reverse())
+    it('holds exactly what a fresh full walk of the service sees', async () => {
+      const { result } = renderBankTransactions(250)
+      await waitFor(() => expect(result.current.isSuccess).toBe(true))
+      const { client } = sandboxClient(state.sandbox)
+      const everything = []
+      let cursor: string | undefined
+      do {
+        const page = await client.listBankTransactions({ limit: 250, cursor })
+        everything.push(...page.data)
+        cursor = page.cursor
+      } while (cursor)
+      const ids = (list: Array<{ id?: string }>) => list.map((transaction) => transaction.id).sort()
+      expect(ids(result.current.data?.transactions ?? [])).toEqual(ids(everything))
+    })
+
+    it('lists newest first', async () => {
+      const { result } = renderBankTransactions(250)
+      await waitFor(() => expect(result.current.isSuccess).toBe(true))
+      const dates = (result.current.data?.transactions ?? []).map((transaction) => transaction.date ?? '')
+      expect(dates).toEqual([...dates].sort().reverse())
+    })
   })
 })
