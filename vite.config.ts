@@ -116,6 +116,15 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
           setupFiles: ['test/setup/unit.ts'],
+          // Public types as named tests: each `*.test-d.ts(x)` file is checked by the project's own
+          // tsc (TypeScript 7's native compiler) with the project's tsconfig, and a type error fails
+          // the test it sits in. Nothing in them runs.
+          typecheck: {
+            enabled: true,
+            checker: 'tsc',
+            include: ['test/**/*.test-d.{ts,tsx}'],
+            tsconfig: 'tsconfig.json',
+          },
         },
       },
       {

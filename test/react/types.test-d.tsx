@@ -1,4 +1,5 @@
-// The hooks' public types, pinned: checked by `tsc` (npm run typecheck), which includes test/.
+// The hooks' public types, pinned as named tests: vitest --typecheck runs tsc over this file
+// (the `unit` project's `typecheck` setting), and a type error fails the test it sits in.
 import type { QueryClient, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { BatchItemResult, BookkeepingAuthError, BookkeepingClient, FetchToken } from '../../src/api'
