@@ -20,5 +20,11 @@ export {
   type BankTransactionSet,
 } from './bankTransactions'
 export { useSaveManualJournalEntries, useUpdateNotificationSettings } from './mutations'
+export {
+  useGeneralLedgerExport,
+  type GeneralLedgerExport,
+  type GeneralLedgerExportOptions,
+  type GeneralLedgerExportState,
+} from './generalLedgerExport'
 export { bookkitKeys, type BookkitKeys } from './keys'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'
