@@ -34,7 +34,7 @@ describe.each(PROFILES)('useGeneralLedgerExport ($profile service)', ({ profile 
         {children}
       </BookkeepingProvider>
     )
-    return renderHook(() => useGeneralLedgerExport(ACCOUNT, QUERY, { retry }), { wrapper })
+    return renderHook(({ query }) => useGeneralLedgerExport(ACCOUNT, query, { retry }), { wrapper, initialProps: { query: QUERY } })
   }
 
   /** Faults for the page after the first: armed once page 1 is answered, so they meet page 2. */
@@ -97,6 +97,24 @@ describe.each(PROFILES)('useGeneralLedgerExport ($profile service)', ({ profile 
     await waitFor(() => expect(sent.length).toBeGreaterThan(before))
     expect(sent[before]?.cursor).toBe(stoppedAt)
     expect(sent.slice(before).every((body) => typeof body.cursor === 'string')).toBe(true)
+  })
+
+  it('another filter drops a stopped walk: resume then starts from page 1 of the new filter', async () => {
+    failFromPageTwo({ status: 500, times: 1 + NO_WAIT.retries })
+    const { result, rerender } = renderExport()
+    await act(() => result.current.start())
+    expect(result.current.state).toMatchObject({ status: 'failed', linesWalked: 250, resumable: true })
+
+    const since = { filter: { includeBeginningBalance: true, beginDate: '2026-03-01' } }
+    rerender({ query: since })
+    expect(result.current.state).toEqual({ status: 'idle', linesWalked: 0 })
+    await waitFor(() => expect(sent).toHaveLength(2 + NO_WAIT.retries))
+    const before = sent.length
+    const exported = await act(() => result.current.resume())
+    const stored = state.sandbox.inspect.glLines(ACCOUNT).filter((line) => line.date >= '2026-03-01')
+    expect(exported?.lines.map((line) => line.id)).toEqual(stored.map((line) => line.id))
+    await waitFor(() => expect(sent.length).toBeGreaterThan(before))
+    expect(sent[before]).toEqual({ limit: 250, ...since })
   })
 
   it('a 4xx fails at once with the service message, not retried and not resumable', async () => {
