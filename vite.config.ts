@@ -119,6 +119,15 @@ export default defineConfig({
           // Typing a whole form with user-event takes seconds on a loaded 2-core machine: a limit
           // for hangs, not a measure of speed (timings live in the bench).
           testTimeout: 20_000,
+          // Public types as named tests: each `*.test-d.ts(x)` file is checked by the project's own
+          // tsc (TypeScript 7's native compiler) with the project's tsconfig, and a type error fails
+          // the test it sits in. Nothing in them runs.
+          typecheck: {
+            enabled: true,
+            checker: 'tsc',
+            include: ['test/**/*.test-d.{ts,tsx}'],
+            tsconfig: 'tsconfig.json',
+          },
         },
       },
       {

@@ -8,6 +8,7 @@ export {
   isTransientError,
 } from './errors'
 export { paginate, collectAll, nextCursor, type AnyPage, type FetchPage, type PaginateOptions } from './paginate'
+export type { RetryPolicy } from './retry'
 export { isUnreadableCustomData } from './customData'
 export type { BatchItemResult, Page, GeneralLedgerPage, SyncPage } from './results'
 export type { FetchToken, SessionScope, SessionState } from './tokens'

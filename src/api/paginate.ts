@@ -1,5 +1,8 @@
 import type { Cursor } from './types'
 
+/** The most records the service answers in one page (README decision 10). */
+export const MAX_PAGE_SIZE = 250
+
 /** A page of any list style: v6 (`cursor.after` in the body) or v5 (`cursor` string from the header style). */
 export interface AnyPage<T> {
   data: T[]
@@ -12,6 +15,8 @@ export type FetchPage<P> = (cursor: string | undefined, signal: AbortSignal | un
 export interface PaginateOptions {
   /** Stops the walk: the pending page request is aborted and the iteration rejects with the signal's reason. */
   signal?: AbortSignal
+  /** Starts at the page this cursor names instead of the first: resumes a walk that stopped there. */
+  from?: string
 }
 
 /** The cursor that fetches the page after `page`, or `undefined` on the last page. */
@@ -28,8 +33,8 @@ export function nextCursor(page: AnyPage<unknown>): string | undefined {
  * for await (const page of paginate((cursor, signal) => client.queryInvoices({ cursor, limit: 250 }, { signal }))) …
  * ```
  */
-export async function* paginate<T, P extends AnyPage<T>>(fetchPage: FetchPage<P>, { signal }: PaginateOptions = {}): AsyncGenerator<P, void, undefined> {
-  let cursor: string | undefined
+export async function* paginate<T, P extends AnyPage<T>>(fetchPage: FetchPage<P>, { signal, from }: PaginateOptions = {}): AsyncGenerator<P, void, undefined> {
+  let cursor: string | undefined = from === '' ? undefined : from
   do {
     signal?.throwIfAborted()
     const page = await fetchPage(cursor, signal)

@@ -4,6 +4,7 @@ import type { BatchItemResult } from '../api/results'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
+import { useScopedQueryKey } from './queryScope'
 import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
 
 /** Every bank transaction the token sees, newest first, and the instant to sync changes from. */
@@ -55,6 +56,7 @@ async function syncBankTransactions(
 export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOptionsWithLimit = {}): UseQueryResult<BankTransactionSet> {
   const { client, keys, queryClient } = useBookkeepingContext()
   const queryKey = keys.bankTransactions.list(limit)
+  useScopedQueryKey(queryKey)
   return useQuery(
     {
       ...readPolicy,

@@ -7,6 +7,7 @@ import type { BookkeepingAuthError } from '../api/errors'
 import type { Closing, NotificationSettings } from '../api/types'
 import { resolveMessages, type MessageSet } from '../format/messages'
 import { BookkeepingContext, useBookkeepingContext } from './context'
+import { useQueryScope, useScopedQueryKey } from './queryScope'
 import {
   closingQuery,
   generalLedgerQuery,
@@ -32,7 +33,9 @@ export interface ReadHookOptions {
 /** Invoices matching `query`, page by page (`fetchNextPage` loads the next). `data.invoices` holds every loaded one. */
 export function useInvoices(query: InvoiceListQuery = {}, { enabled = true }: ReadHookOptions = {}): UseInfiniteQueryResult<InvoicePages> {
   const context = useBookkeepingContext()
-  return useInfiniteQuery({ ...invoicesQuery(context, query), enabled }, context.queryClient)
+  const options = invoicesQuery(context, query)
+  useScopedQueryKey(options.queryKey)
+  return useInfiniteQuery({ ...options, enabled }, context.queryClient)
 }
 
 /** One GL account's lines, page by page; `data.lines` holds every loaded line, `data.beginningBalance` page 1's. */
@@ -42,13 +45,17 @@ export function useGeneralLedger(
   { enabled = true }: ReadHookOptions = {},
 ): UseInfiniteQueryResult<GeneralLedgerPages> {
   const context = useBookkeepingContext()
-  return useInfiniteQuery({ ...generalLedgerQuery(context, glAccountId, query), enabled: enabled && glAccountId !== '' }, context.queryClient)
+  const options = generalLedgerQuery(context, glAccountId, query)
+  useScopedQueryKey(options.queryKey)
+  return useInfiniteQuery({ ...options, enabled: enabled && glAccountId !== '' }, context.queryClient)
 }
 
 /** The signed-in user's notification settings. */
 export function useNotificationSettings({ enabled = true }: ReadHookOptions = {}): UseQueryResult<NotificationSettings> {
   const context = useBookkeepingContext()
-  return useQuery({ ...notificationSettingsQuery(context), enabled }, context.queryClient)
+  const options = notificationSettingsQuery(context)
+  useScopedQueryKey(options.queryKey)
+  return useQuery({ ...options, enabled }, context.queryClient)
 }
 
 /** The closing, with whether modifications are enabled and a test for dates inside the closed period. */
@@ -71,7 +78,9 @@ const selectClosing = (closing: Closing): ClosingState => {
 /** The closing configuration of the token's company (or of `companyId`). */
 export function useClosing({ companyId, enabled = true }: ReadHookOptions & { companyId?: string } = {}): UseQueryResult<ClosingState> {
   const context = useBookkeepingContext()
-  return useQuery({ ...closingQuery(context, companyId), select: selectClosing, enabled }, context.queryClient)
+  const options = closingQuery(context, companyId)
+  useScopedQueryKey(options.queryKey)
+  return useQuery({ ...options, select: selectClosing, enabled }, context.queryClient)
 }
 
 /** The session as the UI needs it: read-only when the token's scope is `read`, and the last sign-in failure. */
@@ -109,14 +118,17 @@ export function useMessages<M extends MessageSet>(defaults: M): M {
 /**
  * What a render-error fallback needs, with or without a provider around it (a component rendered
  * outside one must fail in its fallback, not in the host's page): its strings, and a way to drop
- * every answer the provider has cached so a retry fetches afresh instead of re-rendering a bad record.
+ * the answers this component read (its query scope, see `QueryScopeProvider`), so a retry fetches
+ * them afresh instead of re-rendering a bad record, while the components beside it keep theirs.
  */
 export function useRenderErrorRecovery<M extends MessageSet>(defaults: M): { messages: M; dropCachedAnswers: () => void } {
   const context = useContext(BookkeepingContext)
+  const scope = useQueryScope()
   return {
     messages: resolveMessages(defaults, context?.messages),
     dropCachedAnswers: () => {
-      if (context) void context.queryClient.resetQueries({ queryKey: context.keys.all })
+      if (!context || !scope) return
+      for (const queryKey of scope.queryKeys()) void context.queryClient.resetQueries({ queryKey, exact: true })
     },
   }
 }

@@ -26,5 +26,11 @@ export {
   useConfirmedNotificationSettings,
   type NotificationSettingsChange,
 } from './mutations'
+export {
+  useGeneralLedgerExport,
+  type GeneralLedgerExport,
+  type GeneralLedgerExportOptions,
+  type GeneralLedgerExportState,
+} from './generalLedgerExport'
 export { bookkitKeys, type BookkitKeys } from './keys'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'

@@ -1,7 +1,7 @@
 // `paginate` over both list styles against the sandbox: 202 records at limit 100 come as
-// 100 / 100 / 2, and an AbortSignal stops the walk without another request.
-import { collectAll, paginate, type BookkeepingClient } from '../../src/api'
-import type { BankTransactionInput, ManualJournalEntryInput } from '../../src/api/types'
+// 100 / 100 / 2, a walk resumes from a cursor, and an AbortSignal stops the walk without another request.
+import { collectAll, paginate, type BookkeepingClient, type GeneralLedgerPage } from '../../src/api'
+import type { BankTransactionInput, GlEntry, ManualJournalEntryInput } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
 import { recordRequests } from '../support/requests'
 import { sandboxClient, useSandboxServer } from '../support/sandbox'
@@ -80,6 +80,21 @@ describe('paginate', () => {
     expect(new Set(sourceIds)).toEqual(new Set(Array.from({ length: 202 }, (_, index) => `eggs-${index}`)))
   })
 
+  it('resumes from a cursor: the pages after it, and none before', async () => {
+    const { client } = sandboxClient(state.sandbox)
+    await post202Lines(client)
+    const fetchPage = (cursor: string | undefined, signal: AbortSignal | undefined) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal })
+    const all = await collectAll<GlEntry, GeneralLedgerPage<GlEntry>>(fetchPage)
+    const first = await client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100 })
+    const requests = recordRequests(state.server)
+
+    const rest = await collectAll<GlEntry, GeneralLedgerPage<GlEntry>>(fetchPage, { from: first.cursor?.after })
+    expect(rest.map((line) => line.id)).toEqual(all.slice(100).map((line) => line.id))
+    const bodies = await Promise.all(requests.map(async (request) => JSON.parse(await request.text()) as { cursor?: string }))
+    expect(bodies[0]?.cursor).toBe(first.cursor?.after)
+    expect(bodies).toHaveLength(2)
+  })
+
   it('collects every record with collectAll', async () => {
     const { client } = sandboxClient(state.sandbox)
     await post202Lines(client)
@@ -119,6 +134,16 @@ describe('paginate', () => {
     const onException = ({ error }: { error: unknown }) => void handlerExceptions.push(error)
     state.server.events.on('unhandledException', onException)
     onTestFinished(() => state.server.events.removeListener('unhandledException', onException))
+    // Whether the sandbox's handler is done with the request: it answered (MSW then reports a
+    // match; for an aborted request it reports nothing after that), or it threw.
+    let handled = false
+    const onHandled = () => void (handled = true)
+    state.server.events.on('request:match', onHandled)
+    state.server.events.on('unhandledException', onHandled)
+    onTestFinished(() => {
+      state.server.events.removeListener('request:match', onHandled)
+      state.server.events.removeListener('unhandledException', onHandled)
+    })
 
     // Abort as soon as the first page is on the wire; the sandbox holds its answer for 50 ms.
     const abortOnSend = () => controller.abort(reason)
@@ -128,7 +153,8 @@ describe('paginate', () => {
     const walk = collectAll((cursor, signal) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal }), { signal: controller.signal })
 
     await expect(walk).rejects.toBe(reason)
-    await new Promise((resolve) => setTimeout(resolve, 120))
+    // The sandbox holds the aborted request for its latency: wait until it is done with it.
+    await vi.waitFor(() => expect(handled).toBe(true))
     expect(requests).toHaveLength(1)
     expect(handlerExceptions).toEqual([])
   })

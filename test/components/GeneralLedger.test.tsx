@@ -1,7 +1,7 @@
 // <GeneralLedger> in jsdom against the sandbox: the header, the beginning balance, running balances
 // that read on across page boundaries, filters that reach the service, selection by keyboard, and
-// the CSV export (its content, its page walk and its cancel). jsdom has no layout, so the scroll
-// region is given a size (clientHeight) for the virtualizer to render rows at all.
+// the CSV text. The export's walk, retries, resume and cancel: GeneralLedgerExport.test.tsx. jsdom
+// has no layout, so the scroll region is given a size (clientHeight) for the virtualizer to render rows at all.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { GeneralLedgerQuery, GlEntry } from '../../src/api/types'
@@ -194,64 +194,6 @@ describe('GeneralLedger', () => {
   it('says when an account has no lines', async () => {
     renderLedger({ glAccountId: bakery.glAccounts.unused, includeBeginningBalance: false })
     expect(await screen.findByText('This account has no lines yet.')).toBeInTheDocument()
-  })
-
-  describe('Export CSV', () => {
-    let downloads: Blob[]
-    beforeEach(() => {
-      downloads = []
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        downloads.push(blob)
-        return 'blob:ledger'
-      })
-      URL.revokeObjectURL = vi.fn()
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
-    })
-
-    it('walks every page at 250 lines, shows progress, and downloads the same columns with exact amounts', async () => {
-      const user = userEvent.setup()
-      renderLedger()
-      await linesShown()
-      const stored = storedLines()
-      sent = []
-
-      await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-      expect(await screen.findByText(`Exported ${stored.length.toLocaleString('en-US')} lines.`, {}, { timeout: 5000 })).toBeInTheDocument()
-      expect(sent).toHaveLength(Math.ceil(stored.length / 250))
-      expect(sent.every((body) => body.limit === 250 && body.filter?.includeBeginningBalance === true)).toBe(true)
-      expect(downloads).toHaveLength(1)
-
-      const text = await (downloads[0] as Blob).text()
-      const csv = text.replace(/^\uFEFF/, '')
-      const rows = csv.trimEnd().split('\r\n')
-      expect(rows[0]).toBe('Date,Description,Debit,Credit,Balance')
-      expect(rows[1]).toBe(',Beginning balance,,,0.00')
-      expect(rows).toHaveLength(stored.length + 2)
-      const last = stored.at(-1) as GlLineView & { balance: number }
-      const lastCells = (rows.at(-1) as string).split(',')
-      expect(lastCells[0]).toBe(last.date)
-      expect(lastCells.at(-1)).toBe((last.balance / 100).toFixed(2))
-      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
-    })
-
-    it('stops walking when cancelled, and downloads nothing', async () => {
-      const user = userEvent.setup()
-      // Slow answers, so there is time to cancel between pages.
-      state.reset({ latencyMs: 300 })
-      renderLedger()
-      await linesShown()
-      sent = []
-
-      await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-      await screen.findByText(/Exporting… [1-9][\d,]* lines so far/, {}, { timeout: 5000 })
-      await user.click(screen.getByRole('button', { name: 'Cancel export' }))
-      expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
-      const requests = sent.length
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      expect(sent.length).toBe(requests)
-      expect(requests).toBeLessThan(Math.ceil(storedLines().length / 250))
-      expect(downloads).toHaveLength(0)
-    })
   })
 })
 

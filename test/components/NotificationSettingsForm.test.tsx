@@ -1,7 +1,7 @@
 // <NotificationSettingsForm> in jsdom against the sandbox, on both service profiles: each change
 // saves at once, shows at once, rolls back and explains itself on failure, and a read-only session
 // cannot change anything. The described service has nowhere to save settings: it shows them read-only.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
 import { SANDBOX } from '../../src/sandbox'
@@ -115,10 +115,16 @@ describe.each(PROFILES)('NotificationSettingsForm ($profile service)', ({ profil
       const summaries = await screen.findByRole('group', { name: /financial summaries/i })
       const off = within(summaries).getByRole('radio', { name: /off/i })
       const wasChecked = (off as HTMLInputElement).checked
+      // Whether the service has answered the save (MSW reports a match once the sandbox has answered).
+      let saveAnswered = false
+      const onAnswered = ({ request }: { request: Request }) => void (saveAnswered ||= request.method === 'POST')
+      state.server.events.on('request:match', onAnswered)
+      onTestFinished(() => void state.server.events.removeListener('request:match', onAnswered))
       fireEvent.click(off)
       const checkedAtOnce = (off as HTMLInputElement).checked
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      expect([wasChecked, checkedAtOnce, (off as HTMLInputElement).checked]).toEqual([false, true, true])
+      // Once React has rendered the click, the radio is still checked, and the save is still unanswered.
+      await act(async () => {})
+      expect([wasChecked, checkedAtOnce, (off as HTMLInputElement).checked, saveAnswered]).toEqual([false, true, true, false])
       await screen.findByText(/saved/i)
       expect(off).toBeChecked()
     })

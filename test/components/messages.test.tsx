@@ -1,7 +1,6 @@
-// The messages contract: `BookkitMessages` (every component's strings, type only), the provider's
-// `messages` prop typed by it (a wrong key or a wrong function signature is a type error, checked
-// by `tsc`, which includes test/), `englishMessages()` (every default), and `resolveMessages`,
-// which ignores an override of the wrong kind at run time too (hosts writing plain JavaScript).
+// The messages contract at run time: `englishMessages()` (every default), and `resolveMessages`,
+// which ignores an override of the wrong kind (hosts writing plain JavaScript). The types of
+// `BookkitMessages` and the provider's `messages` prop: messages.test-d.tsx.
 import { render, screen } from '@testing-library/react'
 import {
   BookkeepingProvider,
@@ -21,48 +20,6 @@ import { useMessages } from '../../src/react'
 
 const TABLES = [sharedMessages, formMessages, invoiceListMessages, generalLedgerMessages, bankTransactionEditorMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
-
-describe('BookkitMessages and the provider prop (types)', () => {
-  it('is every table, with each message as its table declares it', () => {
-    expectTypeOf<BookkeepingProviderProps['messages']>().toEqualTypeOf<Partial<BookkitMessages> | undefined>()
-    expectTypeOf<BookkitMessages['shared.retry']>().toEqualTypeOf<string>()
-    expectTypeOf<BookkitMessages['shared.form.required']>().toEqualTypeOf<(field: string) => string>()
-    expectTypeOf<BookkitMessages['invoiceList.title']>().toEqualTypeOf<string>()
-    expectTypeOf<BookkitMessages['invoiceList.loaded']>().toEqualTypeOf<(count: string, n: number, more: boolean) => string>()
-    expectTypeOf<BookkitMessages['generalLedger.exportDone']>().toEqualTypeOf<(lines: string, n: number) => string>()
-    expectTypeOf<BookkitMessages['bankTransactionEditor.deleteBody']>().toEqualTypeOf<(name: string, amount: string, date: string) => string>()
-    expectTypeOf<BookkitMessages['manualJournalEntryForm.unbalanced']>().toEqualTypeOf<(difference: string) => string>()
-    expectTypeOf<BookkitMessages['notificationSettingsForm.saved']>().toEqualTypeOf<(preference: string, choice: string) => string>()
-    expectTypeOf(englishMessages).returns.toEqualTypeOf<BookkitMessages>()
-  })
-
-  it('refuses a wrong key, a wrong signature and the wrong kind of message', () => {
-    const fine: Partial<BookkitMessages> = {
-      'invoiceList.title': 'Rechnungen',
-      // Fewer parameters than the default is fine, as for any callback.
-      'invoiceList.loaded': (count) => `${count} geladen`,
-    }
-    const wrongKey: Partial<BookkitMessages> = {
-      // @ts-expect-error a key no component has (a typo)
-      'invoiceList.titel': 'Rechnungen',
-    }
-    const wrongSignature: Partial<BookkitMessages> = {
-      // @ts-expect-error the count arrives formatted, as a string
-      'invoiceList.loaded': (count: number) => `${count.toFixed(0)} geladen`,
-    }
-    const functionForString: Partial<BookkitMessages> = {
-      // @ts-expect-error a function where the component shows plain text
-      'invoiceList.title': () => 'Rechnungen',
-    }
-    const stringForFunction: Partial<BookkitMessages> = {
-      // @ts-expect-error plain text where the component passes values
-      'shared.form.required': 'Pflichtfeld',
-    }
-    // @ts-expect-error the same checks on the provider's prop
-    const onProvider = <BookkeepingProvider baseUrl="https://x.test" fetchToken={fetchToken} messages={{ 'generalLedger.exprot': 'CSV' }} />
-    expect([fine, wrongKey, wrongSignature, functionForString, stringForFunction, onProvider]).toHaveLength(6)
-  })
-})
 
 describe('englishMessages()', () => {
   it('holds every default of every table, exactly, and no key twice across tables', () => {

@@ -4,6 +4,7 @@
 // changes never let an older answer replace a newer one.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { QueryClient } from '@tanstack/react-query'
 import { http } from 'msw'
 import type { BankTransaction, ManualJournalEntry } from '../../src/api/types'
 import { BankTransactionEditor, GeneralLedger, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../src/components'
@@ -11,7 +12,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { bakery, editorOptions, entryOptions, LEDGER_ACCOUNT, PATHS, rootOf } from './components'
+import { bakery, editorOptions, entryOptions, LEDGER_ACCOUNT, PATHS, rootOf, watchErrorStates } from './components'
 import { onceSent, recordRequests, requestsTo } from '../support/requests'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 30 } })
@@ -201,6 +202,18 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
 
   it('the lists show loading states while the first page takes 3 s', async () => {
     state.reset({ latencyMs: 3_000 })
+    // Which list paths have gone out, and which the sandbox has answered (MSW reports a match then).
+    const sent = new Set<string>()
+    const answered = new Set<string>()
+    const onSent = ({ request }: { request: Request }) => void sent.add(new URL(request.url).pathname)
+    const onAnswered = ({ request }: { request: Request }) => void answered.add(new URL(request.url).pathname)
+    state.server.events.on('request:start', onSent)
+    state.server.events.on('request:match', onAnswered)
+    onTestFinished(() => {
+      state.server.events.removeListener('request:start', onSent)
+      state.server.events.removeListener('request:match', onAnswered)
+    })
+    const watch = watchErrorStates()
     renderWithSandbox(
       <>
         <InvoiceList />
@@ -214,10 +227,16 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
       expect(root.querySelector('[data-state="loading"][role="status"]')).toHaveTextContent(/^Loading/)
       expect(root.querySelector('[aria-busy="true"]')).not.toBeNull()
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // With both first pages on the wire and unanswered, the loading states are still what shows.
+    await waitFor(() => expect(sent.has(PATHS.invoices) && sent.has(PATHS.ledger)).toBe(true), { timeout: 5_000 })
+    expect([...answered]).toEqual([])
     for (const name of ['InvoiceList', 'GeneralLedger']) expect(rootOf(name).querySelector('[data-state="loading"]')).toHaveTextContent(/^Loading/)
     for (const name of ['InvoiceList', 'GeneralLedger']) await within(await within(rootOf(name)).findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
     expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0)
+    // Loading went straight to rows: never an empty or error state in between.
+    watch.stop()
+    expect(watch.seen).toEqual([])
+    expect(document.querySelectorAll('[data-state="empty"]')).toHaveLength(0)
   })
 })
 
@@ -243,17 +262,19 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
   it('InvoiceList: an older, slower answer never replaces the newer one', async () => {
     const user = userEvent.setup()
     const searches = slowFor(PATHS.invoices, 'Blue Heron')
-    renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const queryClient = new QueryClient()
+    renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
     const grid = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 5_000 })
     await within(grid).findAllByRole('row')
     const search = screen.getByRole('searchbox', { name: 'Search invoices' })
     const rows = () => within(screen.getByRole('grid', { name: 'Invoices' })).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
 
+    // Each search is typed once the one before it has gone out.
     await user.type(search, 'Blue Heron')
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await waitFor(() => expect(searches).toContain('Blue Heron'))
     await user.clear(search)
     await user.type(search, 'Greenway')
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await waitFor(() => expect(searches).toContain('Greenway'))
     await user.clear(search)
     await user.type(search, 'Juniper')
     tally.inputs += 3
@@ -262,8 +283,9 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
       expect(rows().length).toBeGreaterThan(0)
       for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
     }, { timeout: 3_000 })
-    // The "Blue Heron" answer arrives after 3 s; the list still shows Juniper's invoices.
-    await new Promise((resolve) => setTimeout(resolve, 3_200))
+    // The "Blue Heron" answer takes 3 s: once nothing is in flight, it has come (or been cancelled),
+    // and the list still shows Juniper's invoices.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5_000 })
     expect(rows().length).toBeGreaterThan(0)
     for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
     expect(search).toHaveValue('Juniper')
@@ -273,18 +295,20 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
   it('GeneralLedger: an older, slower answer never replaces the newer one', async () => {
     const user = userEvent.setup()
     const searches = slowFor(PATHS.ledger, 'rent')
-    renderWithSandbox(<GeneralLedger glAccountId={LEDGER_ACCOUNT} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const queryClient = new QueryClient()
+    renderWithSandbox(<GeneralLedger glAccountId={LEDGER_ACCOUNT} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
     await within(await screen.findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
     const search = screen.getByLabelText('Search lines')
 
     await user.type(search, 'rent')
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await waitFor(() => expect(searches).toContain('rent'))
     await user.clear(search)
     await user.type(search, 'no line says this')
     tally.inputs += 2
 
     const empty = await screen.findByText('No lines match these filters.', {}, { timeout: 3_000 })
-    await new Promise((resolve) => setTimeout(resolve, 3_200))
+    // Once nothing is in flight, the slow "rent" answer has come (or been cancelled).
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5_000 })
     expect(empty).toBeInTheDocument()
     expect(screen.getByText('No lines match these filters.')).toBeInTheDocument()
     expect(search).toHaveValue('no line says this')

@@ -1,32 +1,41 @@
 import type { GeneralLedgerListQuery } from '../../react/queries'
 import { formatCount } from '../../format/messages'
 import { minorDigits } from '../../format/money'
+import { useGeneralLedgerExport, type GeneralLedgerExport, type GeneralLedgerExportState } from '../../react/generalLedgerExport'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../shared/messages'
 import { toLedgerCsv } from './csv'
 import { downloadCsv } from './download'
 import type { GeneralLedgerMessages } from './messages'
-import { useLedgerExport, type LedgerExportState } from './useLedgerExport'
 
-function statusText(state: LedgerExportState, messages: GeneralLedgerMessages, shared: typeof sharedMessages, locale: string): string {
+function statusText(state: GeneralLedgerExportState, messages: GeneralLedgerMessages, shared: typeof sharedMessages, locale: string): string {
+  const lines = formatCount(state.linesWalked, locale)
   switch (state.status) {
     case 'idle':
       return ''
     case 'running':
-      return messages['generalLedger.exportProgress'](formatCount(state.lines, locale), state.lines)
+      return state.retrying
+        ? messages['generalLedger.exportRetrying'](lines, state.linesWalked)
+        : messages['generalLedger.exportProgress'](lines, state.linesWalked)
     case 'done':
-      return messages['generalLedger.exportDone'](formatCount(state.lines, locale), state.lines)
+      return messages['generalLedger.exportDone'](lines, state.linesWalked)
     case 'cancelled':
       return messages['generalLedger.exportCancelled']
     case 'failed':
-      return `${messages['generalLedger.exportFailed']} ${errorMessage(state.error, shared)}`
+      // A lasting outage says how far the walk got, since "Resume export" goes on from there.
+      return state.resumable
+        ? `${messages['generalLedger.exportStopped'](lines, state.linesWalked)} ${errorMessage(state.error, shared)}`
+        : `${messages['generalLedger.exportFailed']} ${errorMessage(state.error, shared)}`
     default:
       return state satisfies never
   }
 }
 
-/** "Export CSV" of the whole filtered ledger, with progress, and "Cancel export" while it runs. */
+/**
+ * "Export CSV" of the whole filtered ledger, with progress, "Cancel export" while it runs, and
+ * "Resume export" after a lasting failure, which goes on from the page that failed.
+ */
 export function LedgerExportControl({ glAccountId, query, fileName, beginDate, messages }: {
   glAccountId: string
   query: GeneralLedgerListQuery
@@ -36,31 +45,37 @@ export function LedgerExportControl({ glAccountId, query, fileName, beginDate, m
 }) {
   const { locale, currency } = useLocaleSettings()
   const shared = useMessages(sharedMessages)
-  const { state, start, cancel } = useLedgerExport(glAccountId, query)
+  const { state, start, resume, cancel } = useGeneralLedgerExport(glAccountId, query)
   const running = state.status === 'running'
+  const resumable = state.status === 'failed' && state.resumable
 
-  const run = () =>
-    void start(({ lines, beginningBalance }) => {
-      const csv = toLedgerCsv(lines, beginningBalance, {
-        digits: minorDigits({ locale, currency }),
-        headers: {
-          date: messages['generalLedger.column.date'],
-          description: messages['generalLedger.column.description'],
-          debit: messages['generalLedger.column.debit'],
-          credit: messages['generalLedger.column.credit'],
-          runningBalance: messages['generalLedger.column.runningBalance'],
-        },
-        beginningBalanceLabel: messages['generalLedger.beginningBalance'],
-        ...(beginDate ? { beginDate } : {}),
-      })
-      downloadCsv(csv, fileName)
+  const download = (result: GeneralLedgerExport | undefined) => {
+    if (!result) return
+    const csv = toLedgerCsv(result.lines, result.beginningBalance, {
+      digits: minorDigits({ locale, currency }),
+      headers: {
+        date: messages['generalLedger.column.date'],
+        description: messages['generalLedger.column.description'],
+        debit: messages['generalLedger.column.debit'],
+        credit: messages['generalLedger.column.credit'],
+        runningBalance: messages['generalLedger.column.runningBalance'],
+      },
+      beginningBalanceLabel: messages['generalLedger.beginningBalance'],
+      ...(beginDate ? { beginDate } : {}),
     })
+    downloadCsv(csv, fileName)
+  }
 
   return (
     <div className="bk-general-ledger__export" data-state={state.status}>
       {/* One button that changes its job, so focus stays on it when an export starts or ends. */}
-      <button type="button" className="bk-button" data-variant={running ? undefined : 'primary'} onClick={running ? cancel : run}>
-        {running ? messages['generalLedger.exportCancel'] : messages['generalLedger.export']}
+      <button
+        type="button"
+        className="bk-button"
+        data-variant={running ? undefined : 'primary'}
+        onClick={running ? cancel : () => void (resumable ? resume() : start()).then(download)}
+      >
+        {running ? messages['generalLedger.exportCancel'] : resumable ? messages['generalLedger.exportResume'] : messages['generalLedger.export']}
       </button>
       <p className="bk-general-ledger__export-status bk-field__hint" role="status">
         {statusText(state, messages, shared, locale)}

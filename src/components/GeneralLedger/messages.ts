@@ -35,8 +35,11 @@ export const generalLedgerMessages = {
   'generalLedger.exportCancel': 'Cancel export',
   'generalLedger.exportProgress': (lines: string, n: number) => `Exporting… ${lines} ${n === 1 ? 'line' : 'lines'} so far`,
   'generalLedger.exportDone': (lines: string, n: number) => `Exported ${lines} ${n === 1 ? 'line' : 'lines'}.`,
+  'generalLedger.exportRetrying': (lines: string, n: number) => `Exporting… ${lines} ${n === 1 ? 'line' : 'lines'} so far; the service did not answer, trying again.`,
   'generalLedger.exportCancelled': 'Export cancelled.',
   'generalLedger.exportFailed': 'The export failed.',
+  'generalLedger.exportStopped': (lines: string, n: number) => `The export stopped after ${lines} ${n === 1 ? 'line' : 'lines'}.`,
+  'generalLedger.exportResume': 'Resume export',
 }
 
 export type GeneralLedgerMessages = typeof generalLedgerMessages

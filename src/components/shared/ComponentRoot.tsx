@@ -1,5 +1,6 @@
 import type { ErrorInfo, ReactNode } from 'react'
 import { useRenderErrorRecovery } from '../../react/hooks'
+import { QueryScopeProvider } from '../../react/queryScope'
 import { ErrorBoundary } from './ErrorBoundary'
 import { sharedMessages } from './messages'
 
@@ -21,14 +22,20 @@ export function ComponentRoot({
 }: CommonComponentProps & { name: string; children: ReactNode } & Record<`data-${string}`, string | boolean | undefined>) {
   return (
     <div className={className ? `bk-root ${className}` : 'bk-root'} data-bk-component={name} {...attributes}>
-      <ErrorBoundary onError={onError} Fallback={RenderErrorFallback}>
-        {children}
-      </ErrorBoundary>
+      {/* The scope sits outside the boundary: it outlives the crashed children, for the fallback to reset. */}
+      <QueryScopeProvider>
+        <ErrorBoundary onError={onError} Fallback={RenderErrorFallback}>
+          {children}
+        </ErrorBoundary>
+      </QueryScopeProvider>
     </div>
   )
 }
 
-/** What a component shows after a render error inside it; "Try again" renders it again on fresh data. */
+/**
+ * What a component shows after a render error inside it; "Try again" renders it again on fresh
+ * data: the answers this component read are dropped and fetched again, its siblings' are not.
+ */
 function RenderErrorFallback({ reset }: { reset: () => void }) {
   const { messages, dropCachedAnswers } = useRenderErrorRecovery(sharedMessages)
   const retry = () => {

@@ -1,7 +1,7 @@
+import { MAX_PAGE_SIZE } from '../../api/paginate'
+
 /** Records per page of a list unless the host asks otherwise (README decision 10). */
 const DEFAULT_PAGE_SIZE = 100
-/** The most records the service answers in one page. */
-export const MAX_PAGE_SIZE = 250
 
 /** A page size the service accepts: a whole number from 1 to 250. */
 export function clampPageSize(pageSize: number | undefined): number {

@@ -1,12 +1,17 @@
-// The client's public types, pinned: checked by `tsc` (npm run typecheck), which includes test/.
+// The client's public types, pinned as named tests: vitest --typecheck runs tsc over this file
+// (the `unit` project's `typecheck` setting), and a type error fails the test it sits in.
 import {
+  bookkitService,
   createBookkeepingClient,
+  describedService,
   paginate,
   type BatchItemResult,
   type BookkeepingApiError,
   type BookkeepingClient,
   type BookkeepingClientOptions,
   type CallOptions,
+  type ResolvedServiceProfile,
+  type ServiceProfile,
   type GeneralLedgerPage,
   type ListBankTransactionsOptions,
   type Page,
@@ -77,6 +82,34 @@ describe('client types', () => {
     const narrow = (result: Result) => (result.ok ? result.data : result.errors)
     expectTypeOf(narrow).returns.toEqualTypeOf<BankTransaction | ErrorItem[]>()
     expectTypeOf<ErrorItem['param']>().toEqualTypeOf<string | undefined>()
+  })
+
+  it('narrows a batch result on ok: a failed item has no data, a saved one no errors', () => {
+    const result = {} as BatchItemResult<ManualJournalEntry>
+    if (result.ok) {
+      expectTypeOf(result.data).toEqualTypeOf<ManualJournalEntry>()
+      expectTypeOf(result.errors).toEqualTypeOf<undefined>()
+    } else {
+      expectTypeOf(result.data).toEqualTypeOf<undefined>()
+      expectTypeOf(result.errors).toEqualTypeOf<ErrorItem[]>()
+    }
+    // Without the check, `data` may be missing: a host must look at `ok` first.
+    expectTypeOf(result.data).toEqualTypeOf<ManualJournalEntry | undefined>()
+  })
+
+  it('ServiceProfile: every member optional, `false` where a service may lack the capability', () => {
+    expectTypeOf<{}>().toExtend<ServiceProfile>()
+    expectTypeOf<false>().toExtend<ServiceProfile['saveNotificationSettings']>()
+    expectTypeOf<false>().toExtend<ServiceProfile['invoiceSort']>()
+    expectTypeOf<false>().toExtend<ServiceProfile['accountingMethodField']>()
+    expectTypeOf<false>().toExtend<ServiceProfile['closingCompanyParam']>()
+    // The listing style has no "cannot": some list is always there.
+    expectTypeOf<false>().not.toExtend<ServiceProfile['listBankTransactions']>()
+    expectTypeOf<ServiceProfile['listBankTransactions']>().toEqualTypeOf<'v5-get' | 'v6-post' | undefined>()
+    // Both ready profiles are complete, and each is a valid `service` option.
+    expectTypeOf(bookkitService).toEqualTypeOf<ResolvedServiceProfile>()
+    expectTypeOf(describedService).toExtend<ServiceProfile>()
+    expectTypeOf<BookkeepingClientOptions['service']>().toEqualTypeOf<ServiceProfile | undefined>()
   })
 
   it('types BookkeepingApiError for programmatic handling', () => {

@@ -1,7 +1,8 @@
-// The hooks' public types, pinned: checked by `tsc` (npm run typecheck), which includes test/.
+// The hooks' public types, pinned as named tests: vitest --typecheck runs tsc over this file
+// (the `unit` project's `typecheck` setting), and a type error fails the test it sits in.
 import type { QueryClient, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { BatchItemResult, BookkeepingAuthError, BookkeepingClient, FetchToken } from '../../src/api'
+import type { BatchItemResult, BookkeepingAuthError, BookkeepingClient, FetchToken, RetryPolicy } from '../../src/api'
 import type {
   BankTransaction,
   BankTransactionInput,
@@ -17,6 +18,7 @@ import {
   useClosing,
   useDeleteBankTransaction,
   useGeneralLedger,
+  useGeneralLedgerExport,
   useInvoices,
   useNotificationSettings,
   useSaveBankTransactions,
@@ -26,6 +28,8 @@ import {
   type BankTransactionSet,
   type BookkeepingProviderProps,
   type ClosingState,
+  type GeneralLedgerExport,
+  type GeneralLedgerExportState,
   type GeneralLedgerListQuery,
   type GeneralLedgerPages,
   type InvoiceListQuery,
@@ -47,6 +51,20 @@ describe('hook types', () => {
     expectTypeOf<GeneralLedgerPages['lines']>().toEqualTypeOf<GlEntry[]>()
     expectTypeOf(useGeneralLedger).parameter(0).toEqualTypeOf<string>()
     expectTypeOf(useGeneralLedger).parameter(1).toEqualTypeOf<GeneralLedgerListQuery | undefined>()
+  })
+
+  it('useGeneralLedgerExport: start and resume resolve to the whole ledger or undefined; the state says how far it got', () => {
+    type Export = ReturnType<typeof useGeneralLedgerExport>
+    expectTypeOf(useGeneralLedgerExport).parameters.toEqualTypeOf<[glAccountId: string, query?: GeneralLedgerListQuery, options?: { retry?: RetryPolicy }]>()
+    expectTypeOf<Export['start']>().toEqualTypeOf<() => Promise<GeneralLedgerExport | undefined>>()
+    expectTypeOf<Export['resume']>().toEqualTypeOf<() => Promise<GeneralLedgerExport | undefined>>()
+    expectTypeOf<Export['cancel']>().returns.toEqualTypeOf<void>()
+    expectTypeOf<GeneralLedgerExport>().toEqualTypeOf<{ lines: GlEntry[]; beginningBalance: number | null }>()
+    expectTypeOf<GeneralLedgerExportState['status']>().toEqualTypeOf<'idle' | 'running' | 'done' | 'cancelled' | 'failed'>()
+    expectTypeOf<GeneralLedgerExportState['linesWalked']>().toEqualTypeOf<number>()
+    // Only a failed export carries an error, and says whether it can be resumed.
+    expectTypeOf<Extract<GeneralLedgerExportState, { status: 'failed' }>>().toEqualTypeOf<{ status: 'failed'; linesWalked: number; error: unknown; resumable: boolean }>()
+    expectTypeOf<GeneralLedgerExportState>().not.toHaveProperty('error')
   })
 
   it('useBankTransactions: the synced set with its lastUpdatedDate', () => {

@@ -1,0 +1,42 @@
+import { hashKey, type QueryKey } from '@tanstack/react-query'
+import { createContext, useContext, useState, type ReactNode } from 'react'
+
+/**
+ * The queries one component has read, so that its render-error "Try again" drops exactly those
+ * answers: a crash in one list must not make the lists beside it load their pages again.
+ */
+export class QueryScope {
+  private readonly read = new Map<string, QueryKey>()
+
+  /** Notes that the component read `queryKey`; idempotent, so a render may call it every time. */
+  add(queryKey: QueryKey): void {
+    const hash = hashKey(queryKey)
+    if (!this.read.has(hash)) this.read.set(hash, queryKey)
+  }
+
+  /** Every query key the component has read, once each. */
+  queryKeys(): QueryKey[] {
+    return [...this.read.values()]
+  }
+}
+
+const QueryScopeContext = createContext<QueryScope | null>(null)
+
+/** Collects the queries read below it into one scope: what one component's error boundary may reset. */
+export function QueryScopeProvider({ children }: { children?: ReactNode }) {
+  const [scope] = useState(() => new QueryScope())
+  return <QueryScopeContext.Provider value={scope}>{children}</QueryScopeContext.Provider>
+}
+
+/** The nearest component's query scope, if any (hooks used outside a bookkit component have none). */
+export function useQueryScope(): QueryScope | null {
+  return useContext(QueryScopeContext)
+}
+
+/**
+ * Records `queryKey` in the nearest scope. During render on purpose: a render error thrown by the
+ * data this query answered comes before any effect would run.
+ */
+export function useScopedQueryKey(queryKey: QueryKey): void {
+  useQueryScope()?.add(queryKey)
+}
