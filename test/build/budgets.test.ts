@@ -10,7 +10,11 @@ import { COMPONENTS, DIST, measureConsumerBundles, measureStylesheet, type Bundl
 const KB = 1000
 const BUDGET = {
   everything: 90 * KB,
-  providerPlusOneComponent: 45 * KB,
+  // Was 45 KB. Raised for react-hook-form: bookkit accepts every current 7.x (`^7.62.0`) so a host
+  // carries one copy, and 7.85–7.92 grew what the editors import (useForm, useFieldArray, Controller,
+  // useWatch, useFormState, FormProvider) from 13.1 to 16.1 KB gzipped; the editors went from 43.2 to
+  // 46.2 KB. Holding react-hook-form below 7.85 instead would give a host on a current release a second copy.
+  providerPlusOneComponent: 47 * KB,
   stylesheet: 10 * KB,
 }
 

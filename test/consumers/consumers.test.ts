@@ -321,7 +321,11 @@ describe.each(FIXTURE_APPS)('a partner app ($name) on the packed tarball', (fixt
       await settings.locator(`input[type="radio"][value="${channel}"]:checked`).first().waitFor(SHOWN)
     }
 
-    if (fixture.hostReactQuery) expect(await page.locator('#host-query').textContent()).toBe('host data, untouched')
+    if (fixture.hostReactQuery) {
+      expect(await page.locator('#host-query').textContent()).toBe('host data, untouched')
+      // bookkit's queries sit in the QueryClient the host passed, beside its own.
+      expect(Number(await page.locator('#bookkit-queries').getAttribute('data-count'))).toBeGreaterThanOrEqual(5)
+    }
     // One token for the whole page: the components' first requests shared one fetchToken call.
     expect(requests.filter((request) => request === 'POST /v6/auth/token')).toHaveLength(1)
     for (const read of ['POST /v6/invoicing/invoices/query', `POST /v6/accounting/glAccounts/${LEDGER_ACCOUNT}/generalLedger`, 'GET /v5/banks/transactions', 'GET /v6/closing', 'GET /v6/notifications/settings']) {
