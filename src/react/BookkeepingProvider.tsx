@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { createBookkeepingClient } from '../api/client'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
-// Type only: the provider never loads a component's strings (each component brings its own).
-import type { BookkitMessages } from '../components/messages'
+// Type only, from the layer below the components: the provider never loads a component's strings (each component brings its own).
+import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
 import { bookkitKeys } from './keys'
 

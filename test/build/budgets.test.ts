@@ -41,6 +41,9 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
 }
 
+/** A component's messages module: `InvoiceList` → `invoiceList` (src/messages/invoiceList.ts). */
+const messagesModule = (component: string) => component[0]!.toLowerCase() + component.slice(1)
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
 describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
@@ -88,6 +91,9 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     const inputs = inPackage(bundle(`provider + ${component}`).bundled)
     expect(inputs).toContain(`components/${component}/${component}.js`)
     expect(inputs.filter((input) => others.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
+    // Each component's strings are their own module under src/messages; another's never comes along.
+    expect(inputs).toContain(`messages/${messagesModule(component)}.js`)
+    expect(inputs.filter((input) => others.some((other) => input === `messages/${messagesModule(other)}.js`))).toEqual([])
   })
 })
 
@@ -109,7 +115,8 @@ describe('what lets a bundler drop what a partner does not use', () => {
       'index',
       'react/BookkeepingProvider',
       'api/client',
-      ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, `components/${name}/messages`]),
+      'messages/englishMessages',
+      ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, `messages/${messagesModule(name)}`]),
     ]))
   })
 })

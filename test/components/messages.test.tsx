@@ -14,8 +14,8 @@ import {
   type BookkeepingProviderProps,
   type BookkitMessages,
 } from '../../src'
-import { formMessages } from '../../src/components/shared/formMessages'
-import { sharedMessages } from '../../src/components/shared/messages'
+import { formMessages } from '../../src/messages/form'
+import { sharedMessages } from '../../src/messages/shared'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react'
 

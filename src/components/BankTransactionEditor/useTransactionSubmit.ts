@@ -6,7 +6,7 @@ import { useSaveBankTransactions } from '../../react/bankTransactions'
 import { useMessages } from '../../react/hooks'
 import { useItemSubmit } from '../shared/useItemSubmit'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import { toSaveItem } from './saveItem'
 import { errorTarget } from './validation'
 

@@ -3,10 +3,10 @@ import { formatCount } from '../../format/messages'
 import { minorDigits } from '../../format/money'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { errorMessage } from '../shared/errorMessage'
-import { sharedMessages } from '../shared/messages'
+import { sharedMessages } from '../../messages/shared'
 import { toLedgerCsv } from './csv'
 import { downloadCsv } from './download'
-import type { GeneralLedgerMessages } from './messages'
+import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 import { useLedgerExport, type LedgerExportState } from './useLedgerExport'
 
 function statusText(state: LedgerExportState, messages: GeneralLedgerMessages, shared: typeof sharedMessages, locale: string): string {

@@ -6,7 +6,7 @@ import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
 import { AmountField, InNotInField, InvoiceNumberField } from './filterFields'
 import { NO_FILTER, panelFilterCount, withMember } from './filter'
-import type { InvoiceListMessages } from './messages'
+import type { InvoiceListMessages } from '../../messages/invoiceList'
 
 const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'PARTIALLY_PAID', 'PAID', 'VOIDED'] as const
 const RECORD_STATUSES = ['ACTIVE', 'DELETED'] as const

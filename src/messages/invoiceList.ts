@@ -1,5 +1,3 @@
-import type { InvoiceColumnId } from './types'
-
 /** Every string `<InvoiceList>` shows; a host overrides any of them through the provider's `messages`. */
 export const invoiceListMessages = {
   'invoiceList.title': 'Invoices',
@@ -62,9 +60,4 @@ export type InvoiceListMessages = typeof invoiceListMessages
 export function statusLabel(messages: InvoiceListMessages, status: string): string {
   const label = (messages as Record<string, unknown>)[`invoiceList.invoiceStatus.${status.toUpperCase().replace(/ /g, '_')}`]
   return typeof label === 'string' ? label : status
-}
-
-/** The default header of a column. */
-export function columnMessageKey(id: InvoiceColumnId): `invoiceList.column.${InvoiceColumnId}` {
-  return `invoiceList.column.${id}`
 }
