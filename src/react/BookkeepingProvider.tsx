@@ -47,10 +47,10 @@ export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', cur
   const [initialService] = useState(service)
   const client = useMemo(() => createBookkeepingClient({ baseUrl, fetchToken: hostFetchToken, service: initialService }), [baseUrl, hostFetchToken, initialService])
   // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
-  // A host's client is used as it is; bookkit makes its own only when none is passed (once, kept if the host's goes away).
-  const ownQueryClient = useRef<QueryClient | null>(null)
-  if (!queryClient && ownQueryClient.current === null) ownQueryClient.current = new QueryClient()
-  const activeQueryClient = queryClient ?? (ownQueryClient.current as QueryClient)
+  // A host's client is used as it is; bookkit makes its own only when none is passed, once for as long as none is.
+  const needsOwnQueryClient = queryClient === undefined
+  const ownQueryClient = useMemo(() => (needsOwnQueryClient ? new QueryClient() : undefined), [needsOwnQueryClient])
+  const activeQueryClient = queryClient ?? (ownQueryClient as QueryClient)
   useEffect(() => {
     // No QueryClientProvider is rendered (a host's own React Query code below keeps its own client),
     // so the client is mounted here, for refetch on reconnect.
