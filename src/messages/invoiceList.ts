@@ -54,6 +54,7 @@ export const invoiceListMessages = {
   'invoiceList.openInvoice': (invoiceNumber: string) => `Open invoice ${invoiceNumber} in a new tab`,
 }
 
+/** The invoice list's strings, as a host may override them. */
 export type InvoiceListMessages = typeof invoiceListMessages
 
 /** A status as the list shows it: ours for a value we know ("Overdue", "PARTIALLY_PAID"), else as the service sent it. */

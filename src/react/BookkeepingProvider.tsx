@@ -8,6 +8,7 @@ import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
 import { bookkitKeys } from './keys'
 
+/** Props of `<BookkeepingProvider>`: the service, the host's token callback, locale and currency, and optional host parts. */
 export interface BookkeepingProviderProps {
   /** The service's base address; staging and production differ only here. */
   baseUrl: string

@@ -7,7 +7,6 @@ export {
   useClosing,
   useSession,
   useLocaleSettings,
-  useMessages,
   type ClosingState,
   type ReadHookOptions,
   type Session,
@@ -16,9 +15,7 @@ export {
   useBankTransactions,
   useSaveBankTransactions,
   useDeleteBankTransaction,
-  mergeBankTransactions,
   type BankTransactionSet,
 } from './bankTransactions'
 export { useSaveManualJournalEntries, useUpdateNotificationSettings } from './mutations'
-export { bookkitKeys, type BookkitKeys } from './keys'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'
