@@ -105,8 +105,8 @@ interface BuiltApp {
 /** A temporary copy of the fixture, with the tarball installed as a partner would and the app built. */
 async function installAndBuild(fixture: Pick<Fixture, 'name' | 'developmentBuild'>, tarball: string, workDir: string): Promise<BuiltApp> {
   const dir = path.join(workDir, fixture.name)
-  // The fixture's own files only: never a node_modules or dist/ left by someone trying it in place.
-  await cp(path.join(FIXTURES, fixture.name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)([\\/]|$)/.test(source) })
+  // The fixture's own files only: never a node_modules, dist/ or .next/ left by someone trying it in place.
+  await cp(path.join(FIXTURES, fixture.name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|\.next)([\\/]|$)/.test(source) })
   const started = performance.now()
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], dir)
   const installed = performance.now()
