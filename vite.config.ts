@@ -62,6 +62,27 @@ function declarations(): Plugin {
   }
 }
 
+/** Packages whose code runs only in a browser-side React tree: state, context, effects, forms. */
+const CLIENT_PACKAGES = /^(react|react-dom|react\/jsx-runtime|@tanstack\/react-[\w-]+|react-hook-form)$/
+
+/**
+ * `'use client'` on every built module that imports React or a React binding, so a React Server
+ * Component (Next.js App Router) can render any bookkit component inside a client provider. The
+ * entry barrels (`index.js`, `react/index.js`) stay unmarked: a client boundary cannot `export *`,
+ * and a server route may still import framework-free names (`createBookkeepingClient`) through
+ * them. Rolldown drops module-level directives of the sources (they mean nothing once bundled),
+ * so the directive is added back per output module, from what it imports.
+ */
+function clientDirective(): Plugin {
+  return {
+    name: 'bookkit-use-client',
+    apply: 'build',
+    banner(chunk) {
+      return chunk.imports.some((id) => CLIENT_PACKAGES.test(id)) ? "'use client';" : ''
+    },
+  }
+}
+
 function declarationFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.d.ts'))
@@ -78,7 +99,7 @@ const external = [
 const inChromium = (name: string) => ({ provider: chromium, enabled: true, headless: true, instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }] })
 
 export default defineConfig({
-  plugins: [react(), stylesheet(), declarations()],
+  plugins: [react(), clientDirective(), stylesheet(), declarations()],
   build: {
     target: 'es2022',
     sourcemap: true,

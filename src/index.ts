@@ -2,3 +2,4 @@
 export * from './api'
 export * from './react'
 export * from './components'
+export * from './messages'

@@ -17,6 +17,7 @@ import type {
   NotificationSettings,
 } from './types'
 
+/** Options of `createBookkeepingClient`: where the service is, how to get a token, and the service's conventions. */
 export interface BookkeepingClientOptions {
   /** The service's base address; staging and production differ only here. */
   baseUrl: string

@@ -1,3 +1,5 @@
+// The framework-free layer's public part: what `bookkit` exports from src/api. Internals (the cursor
+// reader, custom-data checks, envelopes) stay importable from their own modules for tests.
 export { createBookkeepingClient, BookkeepingUnsupportedError, type BookkeepingClient, type BookkeepingClientOptions, type ListBankTransactionsOptions } from './client'
 export {
   BookkeepingError,
@@ -7,10 +9,9 @@ export {
   BookkeepingAuthError,
   isTransientError,
 } from './errors'
-export { paginate, collectAll, nextCursor, type AnyPage, type FetchPage, type PaginateOptions } from './paginate'
+export { paginate, collectAll, type FetchPage, type PaginateOptions } from './paginate'
+export type { BatchItemResult, Page as ListPage, GeneralLedgerPage, SyncPage as BankTransactionSyncPage } from './results'
 export type { RetryPolicy } from './retry'
-export { isUnreadableCustomData } from './customData'
-export type { BatchItemResult, Page, GeneralLedgerPage, SyncPage } from './results'
 export type { FetchToken, SessionScope, SessionState } from './tokens'
 export type { CallOptions } from './transport'
 export { bookkitService, describedService, signedFieldSort, resolveServiceProfile } from './service'
@@ -24,4 +25,66 @@ export type {
   BankTransactionListing,
   InvoiceFilterValues,
 } from './service'
-export type * from './types'
+export type { Schema } from './schema'
+export type {
+  // Errors and tokens
+  ErrorType,
+  ErrorItem,
+  TokenScope,
+  TokenResponse,
+  CustomData,
+  Cursor as PageCursor,
+  // Notification settings
+  NotificationPreference,
+  NotificationSettings,
+  // Shared sub-objects
+  GlAccount,
+  Dimension as AccountingDimension,
+  DimensionValue as AccountingDimensionValue,
+  ClassSegment,
+  Attachment,
+  CustomerRef,
+  VendorRef,
+  CategoryRef,
+  BankAccountRef,
+  CompanyRef,
+  // Journal entries
+  ManualJournalEntryInput,
+  ManualJournalEntryLineInput,
+  ManualJournalEntryRecurrenceInput,
+  ManualJournalEntry,
+  ManualJournalEntryLine,
+  ManualJournalEntryRecurrence,
+  // General ledger
+  AccountingMethod,
+  GeneralLedgerQuery,
+  GeneralLedgerFilter,
+  DimensionValueFilter,
+  GlEntry,
+  GlEntryEntity,
+  // Invoices
+  InvoiceQuery,
+  InvoiceFilter,
+  InvoiceSort,
+  Invoice,
+  InvoiceTotals,
+  InvoiceDiscount,
+  InvoiceDeposit,
+  InvoiceCollectionInfo,
+  PaymentTerm,
+  InvoiceRecurrence,
+  InvoiceLineItem,
+  SalesTax,
+  InvoiceInstallment,
+  InvoicePayment,
+  InvoiceActivity,
+  // Bank transactions
+  BankTransaction,
+  BankTransactionInput,
+  BankTransactionSplit,
+  BankTransactionTax,
+  BankTransactionMatch,
+  BankTransactionRule,
+  // Closing
+  Closing,
+} from './types'

@@ -3,11 +3,12 @@ import { QueryClient } from '@tanstack/react-query'
 import { createBookkeepingClient, type BookkeepingClient } from '../api/client'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
-// Type only: the provider never loads a component's strings (each component brings its own).
-import type { BookkitMessages } from '../components/messages'
+// Type only, from the layer below the components: the provider never loads a component's strings (each component brings its own).
+import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
 import { bookkitKeys } from './keys'
 
+/** Props of `<BookkeepingProvider>`: the service, the host's token callback, locale and currency, and optional host parts. */
 export interface BookkeepingProviderProps {
   /** The service's base address; staging and production differ only here. */
   baseUrl: string
@@ -51,8 +52,10 @@ export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', cur
   const scope = useId()
   const hostFetchToken = useLatestFetchToken(fetchToken)
   // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
-  const [ownQueryClient] = useState(() => new QueryClient())
-  const activeQueryClient = queryClient ?? ownQueryClient
+  // A host's client is used as it is; bookkit makes its own only when none is passed, once for as long as none is.
+  const needsOwnQueryClient = queryClient === undefined
+  const ownQueryClient = useMemo(() => (needsOwnQueryClient ? new QueryClient() : undefined), [needsOwnQueryClient])
+  const activeQueryClient = queryClient ?? (ownQueryClient as QueryClient)
   // Hosts often pass the profile inline: it is read once, like the client it configures.
   const [initialService] = useState(service)
   const session = useSession(`${scope}:${baseUrl}:${sessionKey}`, activeQueryClient, () =>

@@ -8,7 +8,6 @@ export {
   useSession,
   useLocaleSettings,
   useServiceProfile,
-  useMessages,
   type ClosingState,
   type ReadHookOptions,
   type Session,
@@ -17,7 +16,6 @@ export {
   useBankTransactions,
   useSaveBankTransactions,
   useDeleteBankTransaction,
-  mergeBankTransactions,
   type BankTransactionSet,
 } from './bankTransactions'
 export {
@@ -32,5 +30,4 @@ export {
   type GeneralLedgerExportOptions,
   type GeneralLedgerExportState,
 } from './generalLedgerExport'
-export { bookkitKeys, type BookkitKeys } from './keys'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'

@@ -6,6 +6,7 @@ export interface AccessToken {
   scope?: 'read' | 'write'
 }
 
+/** Options of `createAccessToken`: the service, the client credentials, and whose token. */
 export interface CreateAccessTokenOptions {
   /** The service's base address (staging or production). */
   baseUrl: string

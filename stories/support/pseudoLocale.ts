@@ -1,5 +1,5 @@
 import { expect } from 'storybook/test'
-import { englishMessages, type BookkitMessages } from '../../src/components'
+import { englishMessages, type BookkitMessages } from '../../src/messages'
 
 /**
  * The pseudo-locale: every English default accented, about 40 % longer and wrapped in ⟦ ⟧, so a

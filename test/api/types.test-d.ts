@@ -14,9 +14,9 @@ import {
   type ServiceProfile,
   type GeneralLedgerPage,
   type ListBankTransactionsOptions,
-  type Page,
+  type ListPage,
   type SessionState,
-  type SyncPage,
+  type BankTransactionSyncPage,
 } from '../../src/api'
 import type {
   BankTransaction,
@@ -56,7 +56,7 @@ describe('client types', () => {
     expectTypeOf<GeneralLedgerPage<GlEntry>['beginningBalance']>().toEqualTypeOf<number | null | undefined>()
 
     expectTypeOf<BookkeepingClient['queryInvoices']>().parameter(0).toEqualTypeOf<InvoiceQuery | undefined>()
-    expectTypeOf<BookkeepingClient['queryInvoices']>().returns.resolves.toEqualTypeOf<Page<Invoice>>()
+    expectTypeOf<BookkeepingClient['queryInvoices']>().returns.resolves.toEqualTypeOf<ListPage<Invoice>>()
 
     expectTypeOf<BookkeepingClient['saveBankTransactions']>().parameter(0).toEqualTypeOf<BankTransactionInput[]>()
     expectTypeOf<BookkeepingClient['saveBankTransactions']>().returns.resolves.toEqualTypeOf<BatchItemResult<BankTransaction>[]>()
@@ -65,8 +65,8 @@ describe('client types', () => {
     expectTypeOf<BookkeepingClient['deleteBankTransaction']>().returns.resolves.toEqualTypeOf<BankTransaction>()
 
     expectTypeOf<BookkeepingClient['listBankTransactions']>().parameter(0).toEqualTypeOf<ListBankTransactionsOptions | undefined>()
-    expectTypeOf<BookkeepingClient['listBankTransactions']>().returns.resolves.toEqualTypeOf<SyncPage<BankTransaction>>()
-    expectTypeOf<SyncPage<BankTransaction>>().toEqualTypeOf<{ data: BankTransaction[]; cursor?: string; lastUpdatedDate: string; deletedIds: string[] }>()
+    expectTypeOf<BookkeepingClient['listBankTransactions']>().returns.resolves.toEqualTypeOf<BankTransactionSyncPage<BankTransaction>>()
+    expectTypeOf<BankTransactionSyncPage<BankTransaction>>().toEqualTypeOf<{ data: BankTransaction[]; cursor?: string; lastUpdatedDate: string; deletedIds: string[] }>()
 
     expectTypeOf<BookkeepingClient['getClosing']>().returns.resolves.toEqualTypeOf<Closing>()
     expectTypeOf<BookkeepingClient['session']['getState']>().returns.toEqualTypeOf<SessionState>()
@@ -123,8 +123,8 @@ describe('client types', () => {
   it('types paginate pages as the fetcher returns them', () => {
     const client = {} as BookkeepingClient
     const invoices = paginate((cursor, signal) => client.queryInvoices({ cursor }, { signal }))
-    expectTypeOf(invoices).toEqualTypeOf<AsyncGenerator<Page<Invoice>, void, undefined>>()
+    expectTypeOf(invoices).toEqualTypeOf<AsyncGenerator<ListPage<Invoice>, void, undefined>>()
     const sync = paginate((cursor, signal) => client.listBankTransactions({ cursor }, { signal }))
-    expectTypeOf(sync).toEqualTypeOf<AsyncGenerator<SyncPage<BankTransaction>, void, undefined>>()
+    expectTypeOf(sync).toEqualTypeOf<AsyncGenerator<BankTransactionSyncPage<BankTransaction>, void, undefined>>()
   })
 })

@@ -10,7 +10,11 @@ import { COMPONENTS, DIST, measureConsumerBundles, measureStylesheet, type Bundl
 const KB = 1000
 const BUDGET = {
   everything: 90 * KB,
-  providerPlusOneComponent: 45 * KB,
+  // Was 45 KB. Raised for react-hook-form: bookkit accepts every current 7.x (`^7.62.0`) so a host
+  // carries one copy, and 7.85–7.92 grew what the editors import (useForm, useFieldArray, Controller,
+  // useWatch, useFormState, FormProvider) from 13.1 to 16.1 KB gzipped; the editors went from 43.2 to
+  // 46.2 KB. Holding react-hook-form below 7.85 instead would give a host on a current release a second copy.
+  providerPlusOneComponent: 47 * KB,
   stylesheet: 10 * KB,
 }
 
@@ -36,6 +40,9 @@ function filesUnder(dir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
 }
+
+/** A component's messages module: `InvoiceList` → `invoiceList` (src/messages/invoiceList.ts). */
+const messagesModule = (component: string) => component[0]!.toLowerCase() + component.slice(1)
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
@@ -84,6 +91,9 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     const inputs = inPackage(bundle(`provider + ${component}`).bundled)
     expect(inputs).toContain(`components/${component}/${component}.js`)
     expect(inputs.filter((input) => others.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
+    // Each component's strings are their own module under src/messages; another's never comes along.
+    expect(inputs).toContain(`messages/${messagesModule(component)}.js`)
+    expect(inputs.filter((input) => others.some((other) => input === `messages/${messagesModule(other)}.js`))).toEqual([])
   })
 })
 
@@ -105,7 +115,8 @@ describe('what lets a bundler drop what a partner does not use', () => {
       'index',
       'react/BookkeepingProvider',
       'api/client',
-      ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, `components/${name}/messages`]),
+      'messages/englishMessages',
+      ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, `messages/${messagesModule(name)}`]),
     ]))
   })
 })

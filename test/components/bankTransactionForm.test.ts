@@ -3,11 +3,11 @@ import {
   amountsForTypeChange, formValuesFromDefaults, formValuesFromTransaction, newSplit, signedAmount, splitRemainder, typedAmount,
   type BankTransactionFormValues,
 } from '../../src/components/BankTransactionEditor/bankTransactionForm'
-import { bankTransactionEditorMessages } from '../../src/components/BankTransactionEditor/messages'
+import { bankTransactionEditorMessages } from '../../src/messages/bankTransactionEditor'
 import { toSaveItem } from '../../src/components/BankTransactionEditor/saveItem'
 import { errorTarget, validateBankTransaction, type ValidationContext } from '../../src/components/BankTransactionEditor/validation'
 import { buildDimensionIndex } from '../../src/components/shared/dimensions'
-import { formMessages } from '../../src/components/shared/formMessages'
+import { formMessages } from '../../src/messages/form'
 
 const format = { locale: 'en-US', currency: 'USD' }
 const location: Dimension = { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' }

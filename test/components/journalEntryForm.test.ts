@@ -1,9 +1,9 @@
 import type { ManualJournalEntry } from '../../src/api/types'
 import { emptyLine, formValuesFromDefaults, formValuesFromEntry, journalTotals, toEntrySaveItem } from '../../src/components/ManualJournalEntryForm/journalEntryForm'
-import { manualJournalEntryFormMessages } from '../../src/components/ManualJournalEntryForm/messages'
+import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
 import { entryErrorTarget, validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
 import { buildDimensionIndex } from '../../src/components/shared/dimensions'
-import { formMessages } from '../../src/components/shared/formMessages'
+import { formMessages } from '../../src/messages/form'
 
 const format = { locale: 'en-US', currency: 'USD' }
 const index = buildDimensionIndex([], undefined, [])

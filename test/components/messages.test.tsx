@@ -13,10 +13,10 @@ import {
   type BookkeepingProviderProps,
   type BookkitMessages,
 } from '../../src'
-import { formMessages } from '../../src/components/shared/formMessages'
-import { sharedMessages } from '../../src/components/shared/messages'
+import { formMessages } from '../../src/messages/form'
+import { sharedMessages } from '../../src/messages/shared'
 import { formatCount, resolveMessages } from '../../src/format/messages'
-import { useMessages } from '../../src/react'
+import { useMessages } from '../../src/react/hooks'
 
 const TABLES = [sharedMessages, formMessages, invoiceListMessages, generalLedgerMessages, bankTransactionEditorMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })

@@ -1,6 +1,6 @@
 // The pseudo-locale of stories/PseudoLocale.stories.tsx, and its two checks, proven on fixtures in
 // Chromium (real layout): a check that finds nothing must be because there is nothing to find.
-import { englishMessages } from '../../src/components'
+import { englishMessages } from '../../src/messages'
 import { overflowingLabels, pseudoLocalize, pseudoMessages, unmarkedTexts, withoutMarked } from '../../stories/support/pseudoLocale'
 import '../../src/styles/tokens.css'
 import '../../src/styles/base.css'

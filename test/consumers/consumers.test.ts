@@ -1,11 +1,16 @@
 // @vitest-environment node
 // Issue 8: a partner installs the packed tarball and it works. `npm pack` the built package, then
-// two minimal partner apps (test/consumers/vite-react19: TypeScript, React 19, its own React Query;
-// test/consumers/react18: plain JavaScript, React 18.3, German and euros) each `npm install` the
-// tarball in a temporary copy outside the repo, `vite build`, and render every component inside
-// `BookkeepingProvider` in Chromium against a real sandbox server. Each must show the sandbox's
-// data, themed by the app's --bk-* variables, with no page error, console error or failed request.
-import { spawn } from 'node:child_process'
+// minimal partner apps each `npm install` the tarball in a temporary copy outside the repo, build,
+// and render every component inside `BookkeepingProvider` in Chromium against a real sandbox server:
+// - test/consumers/vite-react19: TypeScript, React 19, Vite, its own React Query and QueryClient;
+// - test/consumers/react18: plain JavaScript, React 18.3, Vite, German and euros, no React Query of
+//   its own (npm installs bookkit's peer);
+// - test/consumers/nextjs-app-router (issue 16): Next.js App Router, a Server Component page that
+//   renders every component inside the app's own 'use client' provider, a route handler serving
+//   tokens with bookkit/server; `next build`, then `next start`.
+// Each must show the sandbox's data, themed by the app's --bk-* variables, with no page error,
+// console error or failed request. BOOKKIT_CONSUMERS=nextjs-app-router (a comma list) runs only those apps.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
@@ -43,10 +48,18 @@ interface Fixture {
   developmentBuild: boolean
 }
 
-const FIXTURE_APPS: readonly Fixture[] = [
+/** Apps to run: all, or those BOOKKIT_CONSUMERS names. */
+const only = process.env.BOOKKIT_CONSUMERS?.split(',').map((name) => name.trim())
+const chosen = <T extends { name: string }>(apps: readonly T[]): T[] => apps.filter((app) => !only || only.includes(app.name))
+
+const FIXTURE_APPS: readonly Fixture[] = chosen([
   { name: 'vite-react19', reactVersion: /^19\./, locale: 'en-US', currency: 'USD', invoiceGridName: 'Invoices', primaryColor: 'rgb(18, 94, 74)', hostReactQuery: true, hostAccountName: 'Miscellaneous', developmentBuild: false },
   { name: 'react18', reactVersion: /^18\.3\./, locale: 'de-DE', currency: 'EUR', invoiceGridName: 'Rechnungen', primaryColor: 'rgb(128, 32, 96)', hostReactQuery: false, hostAccountName: 'Sonstiges', developmentBuild: true },
-]
+])
+
+/** The Next.js App Router app: built with `next build`, served by `next start`, not a static dist/. */
+const NEXT_APP = { name: 'nextjs-app-router', primaryColor: 'rgb(21, 67, 140)', developmentBuild: false } as const
+const NEXT_APPS = chosen([NEXT_APP])
 
 /**
  * The environment of every npm and Vite child process: only what reaches the registry and the
@@ -90,14 +103,14 @@ interface BuiltApp {
 }
 
 /** A temporary copy of the fixture, with the tarball installed as a partner would and the app built. */
-async function installAndBuild(fixture: Fixture, tarball: string, workDir: string): Promise<BuiltApp> {
+async function installAndBuild(fixture: Pick<Fixture, 'name' | 'developmentBuild'>, tarball: string, workDir: string): Promise<BuiltApp> {
   const dir = path.join(workDir, fixture.name)
-  // The fixture's own files only: never a node_modules or dist/ left by someone trying it in place.
-  await cp(path.join(FIXTURES, fixture.name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist)([\\/]|$)/.test(source) })
+  // The fixture's own files only: never a node_modules, dist/ or .next/ left by someone trying it in place.
+  await cp(path.join(FIXTURES, fixture.name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|\.next)([\\/]|$)/.test(source) })
   const started = performance.now()
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], dir)
   const installed = performance.now()
-  await run('npm', ['run', 'build'], dir)
+  await run('npm', ['run', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' })
   if (fixture.developmentBuild) {
     await run(path.join(dir, 'node_modules', '.bin', 'vite'), ['build', '--mode', 'development', '--outDir', 'dist-dev'], dir, { NODE_ENV: 'development' })
   }
@@ -197,19 +210,28 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'bookkit-consumers-'))
   const launching = Promise.all([chromium.launch(chromiumLaunchOptions), startSandboxServer({ port: 0, seed: 1, today: '2026-06-30' })])
   const tarball = await packTarball(workDir)
-  // Both apps install and build at once; a failure is reported by that app's tests.
-  const results = await Promise.allSettled(FIXTURE_APPS.map((fixture) => installAndBuild(fixture, tarball, workDir ?? '')))
+  // Every app installs and builds at once; a failure is reported by that app's tests.
+  const fixtures = [...FIXTURE_APPS, ...NEXT_APPS]
+  const results = await Promise.allSettled(fixtures.map((fixture) => installAndBuild(fixture, tarball, workDir ?? '')))
   results.forEach((result, index) => {
-    const name = FIXTURE_APPS[index]?.name ?? ''
+    const name = fixtures[index]?.name ?? ''
     apps.set(name, result.status === 'fulfilled' ? result.value : result.reason instanceof Error ? result.reason : new Error(String(result.reason)))
   })
   ;[browser, sandboxServer] = await launching
-}, 240_000)
+}, 420_000)
 
 afterAll(async () => {
   await Promise.all([browser?.close(), sandboxServer?.close()])
   if (workDir) await rm(workDir, { recursive: true, force: true })
 })
+
+/** The app's install and build, or the error that stopped it. */
+function builtApp(name: string): BuiltApp {
+  const app = apps.get(name)
+  if (app === undefined) throw new Error(`${name} was not prepared`)
+  if (app instanceof Error) throw app
+  return app
+}
 
 describe.each(FIXTURE_APPS)('a partner app ($name) on the packed tarball', (fixture) => {
   const builds = fixture.developmentBuild ? ['dist', 'dist-dev'] : ['dist']
@@ -225,15 +247,8 @@ describe.each(FIXTURE_APPS)('a partner app ($name) on the packed tarball', (fixt
     await Promise.all([...sites.values()].map(({ server }) => new Promise((resolve) => server.close(resolve))))
   })
 
-  function builtApp(): BuiltApp {
-    const app = apps.get(fixture.name)
-    if (app === undefined) throw new Error(`${fixture.name} was not prepared`)
-    if (app instanceof Error) throw app
-    return app
-  }
-
   it('installs the tarball with npm and builds with Vite', async ({ annotate }) => {
-    const { dir, seconds } = builtApp()
+    const { dir, seconds } = builtApp(fixture.name)
     await annotate(`npm install ${seconds.install.toFixed(1)} s, build ${seconds.build.toFixed(1)} s`)
     expect(existsSync(path.join(dir, 'dist', 'index.html'))).toBe(true)
     const react = JSON.parse(readFileSync(path.join(dir, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }
@@ -244,19 +259,19 @@ describe.each(FIXTURE_APPS)('a partner app ($name) on the packed tarball', (fixt
   })
 
   it('imports bookkit and bookkit/server in plain Node', async () => {
-    await run(process.execPath, ['--input-type=module', '-e', "await import('bookkit'); await import('bookkit/server')"], builtApp().dir)
+    await run(process.execPath, ['--input-type=module', '-e', "await import('bookkit'); await import('bookkit/server')"], builtApp(fixture.name).dir)
   })
 
   // README: bookkit/sandbox needs the optional peer msw only for sandboxHandlers.
   it('imports bookkit/sandbox in plain Node without the optional peer msw', async () => {
-    const { dir } = builtApp()
+    const { dir } = builtApp(fixture.name)
     expect(existsSync(path.join(dir, 'node_modules', 'msw'))).toBe(false)
     const script = "const { startSandboxServer } = await import('bookkit/sandbox'); const server = await startSandboxServer({ port: 0 }); await server.close()"
     await run(process.execPath, ['--input-type=module', '-e', script], dir)
   })
 
   it.each(builds)('renders every component from %s/, themed and localised, with the sandbox data and no error', async (build) => {
-    builtApp()
+    builtApp(fixture.name)
     const site = sites.get(build)
     const expected = await expectedData(sandboxServer.sandbox)
     const page = await browser.newPage()
@@ -306,7 +321,11 @@ describe.each(FIXTURE_APPS)('a partner app ($name) on the packed tarball', (fixt
       await settings.locator(`input[type="radio"][value="${channel}"]:checked`).first().waitFor(SHOWN)
     }
 
-    if (fixture.hostReactQuery) expect(await page.locator('#host-query').textContent()).toBe('host data, untouched')
+    if (fixture.hostReactQuery) {
+      expect(await page.locator('#host-query').textContent()).toBe('host data, untouched')
+      // bookkit's queries sit in the QueryClient the host passed, beside its own.
+      expect(Number(await page.locator('#bookkit-queries').getAttribute('data-count'))).toBeGreaterThanOrEqual(5)
+    }
     // One token for the whole page: the components' first requests shared one fetchToken call.
     expect(requests.filter((request) => request === 'POST /v6/auth/token')).toHaveLength(1)
     for (const read of ['POST /v6/invoicing/invoices/query', `POST /v6/accounting/glAccounts/${LEDGER_ACCOUNT}/generalLedger`, 'GET /v5/banks/transactions', 'GET /v6/closing', 'GET /v6/notifications/settings']) {
@@ -314,4 +333,126 @@ describe.each(FIXTURE_APPS)('a partner app ($name) on the packed tarball', (fixt
     }
     expect(problems).toEqual([])
   }, 60_000)
+})
+
+/** A free port on 127.0.0.1, for a server that cannot be told to pick one itself. */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/** `next start` on the built app, talking to the sandbox server; resolves once it answers. */
+async function startNext(dir: string, baseUrl: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  const port = await freePort()
+  const env = { ...childEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BOOKKIT_BASE_URL: baseUrl }
+  const child = spawn(path.join(dir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`)
+    try {
+      if ((await fetch(`${url}/api/bookkit-token`, { method: 'HEAD' })).status > 0) return { url, child, output: () => output }
+    } catch {
+      // Not listening yet.
+    }
+  }
+  child.kill()
+  throw new Error(`next start did not answer within 60 s:\n${output}`)
+}
+
+describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball', (fixture) => {
+  let server: Awaited<ReturnType<typeof startNext>> | undefined
+
+  beforeAll(async () => {
+    const app = apps.get(fixture.name)
+    if (app === undefined || app instanceof Error) return
+    server = await startNext(app.dir, sandboxServer.url)
+  }, 90_000)
+
+  afterAll(async () => {
+    const child = server?.child
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  })
+
+  function started(): NonNullable<typeof server> {
+    builtApp(fixture.name)
+    if (!server) throw new Error('next start did not run')
+    return server
+  }
+
+  it('installs the tarball without listing React Query, and passes `next build`', async ({ annotate }) => {
+    const { dir, seconds } = builtApp(fixture.name)
+    await annotate(`npm install ${seconds.install.toFixed(1)} s, next build ${seconds.build.toFixed(1)} s`)
+    expect(existsSync(path.join(dir, '.next', 'BUILD_ID'))).toBe(true)
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
+    expect({ ...manifest.dependencies, ...manifest.devDependencies }).not.toHaveProperty('@tanstack/react-query')
+    // npm installed bookkit's peer by itself, once, beside the app's own packages.
+    expect(existsSync(path.join(dir, 'node_modules', '@tanstack', 'react-query'))).toBe(true)
+    expect(existsSync(path.join(dir, 'node_modules', 'bookkit', 'node_modules', '@tanstack', 'react-query'))).toBe(false)
+  })
+
+  it('server-renders the Server Component page with every component in it', async () => {
+    const html = await (await fetch(started().url)).text()
+    for (const name of ['InvoiceList', 'GeneralLedger', 'BankTransactionEditor', 'ManualJournalEntryForm', 'NotificationSettingsForm']) {
+      expect(html).toContain(`data-bk-component="${name}"`)
+    }
+  })
+
+  it('shows invoice rows and ledger lines, opens an editor and saves a notification setting in Chromium, with no error', async () => {
+    const { url, output } = started()
+    const sandbox = sandboxServer.sandbox
+    const expected = await expectedData(sandbox)
+    const page = await browser.newPage()
+    page.setDefaultTimeout(SHOWN.timeout)
+    onTestFinished(() => page.close())
+    const { problems, requests } = watchForProblems(page)
+    await page.goto(url)
+    expect(await page.locator('#react-version').textContent()).toMatch(/^19\./)
+
+    const invoiceRow = component(page, 'InvoiceList')
+      .getByRole('grid', { name: 'Invoices' })
+      .getByRole('row')
+      .filter({ has: page.getByText(expected.invoice.invoiceNumber ?? '', { exact: true }) })
+      .first()
+    await invoiceRow.waitFor(SHOWN)
+    expect(await invoiceRow.textContent()).toContain(await formatInPage(page, expected.invoice.totals.total, { locale: 'en-US', currency: 'USD' } as Fixture))
+
+    const line = expected.ledgerLine
+    await component(page, 'GeneralLedger')
+      .getByRole('row')
+      .filter({ has: page.locator(`time[datetime="${line.date}"]`) })
+      .filter({ hasText: line.entity?.displayName || line.description || '' })
+      .first()
+      .waitFor(SHOWN)
+
+    // The editor opens for a new transaction on the page's bank account, its primary button in the app's colour.
+    const editor = component(page, 'BankTransactionEditor').getByRole('form')
+    await editor.waitFor(SHOWN)
+    await editor.getByLabel('Date', { exact: true }).waitFor(SHOWN)
+    const save = editor.locator('button[data-variant="primary"]').first()
+    expect(await save.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(fixture.primaryColor)
+    await component(page, 'ManualJournalEntryForm').getByRole('form').locator('option', { hasText: 'Miscellaneous' }).first().waitFor({ state: 'attached', ...SHOWN })
+
+    // The first group is financial summaries: choose another channel; it saves at once.
+    const before = expected.settings.financialSummaries
+    const next = before === 'SMS' ? 'EMAIL' : 'SMS'
+    const settings = component(page, 'NotificationSettingsForm')
+    await settings.locator(`input[type="radio"][value="${before}"]:checked`).first().waitFor(SHOWN)
+    await settings.locator(`input[type="radio"][value="${next}"]`).first().check()
+    await expect.poll(() => sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)?.financialSummaries, SHOWN).toBe(next)
+
+    // The browser asked the app's route handler for one token and never the service's token endpoint.
+    expect(requests.filter((request) => request === 'POST /api/bookkit-token')).toHaveLength(1)
+    expect(requests).not.toContain('POST /v6/auth/token')
+    expect(requests).toContain('POST /v6/notifications/settings')
+    expect(problems, output()).toEqual([])
+  }, 90_000)
 })

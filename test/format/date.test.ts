@@ -3,9 +3,9 @@
 // are not real are shown as they came, never as some other day.
 import * as fc from 'fast-check'
 import { DATE_RANGE, formatDate, formatDateTime, parseIsoDate } from '../../src/format/date'
-import { dateProblemMessage, formMessages } from '../../src/components/shared/formMessages'
+import { dateProblemMessage, formMessages } from '../../src/messages/form'
 import { validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
-import { manualJournalEntryFormMessages } from '../../src/components/ManualJournalEntryForm/messages'
+import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
 import { emptyLine, type JournalEntryFormValues } from '../../src/components/ManualJournalEntryForm/journalEntryForm'
 import { createTally } from '../support/tally'
 

@@ -1,4 +1,4 @@
-import { bookkitService, describedService, type ResolvedServiceProfile } from '../../src/api'
+import { bookkitService, describedService, type ResolvedServiceProfile } from '../../src/api/service'
 import type { SandboxProfile } from '../../src/sandbox'
 
 /** One way the service can behave, with the client profile that fits it. */

@@ -6,7 +6,7 @@ import { useMessages } from '../../react/hooks'
 import type { PickerOption } from '../shared/optionSource'
 import { PickerField } from '../shared/PickerField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionEditorOptions } from './options'
 
 const named = (ref: { id: string; name: string } | null | undefined): PickerOption | undefined => (ref ? { id: ref.id, name: ref.name } : undefined)

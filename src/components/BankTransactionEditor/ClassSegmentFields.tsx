@@ -4,7 +4,7 @@ import { DimensionFields } from '../shared/DimensionFields'
 import type { DimensionIndex } from '../shared/dimensions'
 import type { DimensionValueOption, OptionSource } from '../shared/optionSource'
 import type { BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 interface ClassSegmentFieldsProps {
   index: DimensionIndex

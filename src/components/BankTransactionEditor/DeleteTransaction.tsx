@@ -6,7 +6,7 @@ import { useMessages } from '../../react/hooks'
 import { useDeleteBankTransaction } from '../../react/bankTransactions'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
 import { useSingleFlight } from '../shared/useSingleFlight'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 interface DeleteTransactionProps {
   transaction: BankTransaction

@@ -6,7 +6,7 @@ import { FormField } from '../shared/FormField'
 import { MoneyInput } from '../shared/MoneyInput'
 import { PickerField } from '../shared/PickerField'
 import { amountsForTypeChange, signedAmount, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionEditorOptions, BankTransactionValueSets } from './options'
 import { ValueSelectField } from './ValueSelectField'
 

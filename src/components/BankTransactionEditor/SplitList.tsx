@@ -4,7 +4,7 @@ import { formatMoney, formatMoneyInput, type MoneyFormat } from '../../format/mo
 import { useMessages } from '../../react/hooks'
 import type { DimensionIndex } from '../shared/dimensions'
 import { newSplit, splitRemainder, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionEditorOptions } from './options'
 import { SplitRow } from './SplitRow'
 

@@ -6,7 +6,7 @@ import { MoneyInput } from '../shared/MoneyInput'
 import { PickerField } from '../shared/PickerField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
 import { ClassSegmentFields } from './ClassSegmentFields'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionEditorOptions } from './options'
 
 interface SplitRowProps {

@@ -1,5 +1,5 @@
 import { useMessages } from '../../react/hooks'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionValueSets } from './options'
 import { ValueSelectField } from './ValueSelectField'
 

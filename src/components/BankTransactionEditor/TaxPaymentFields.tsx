@@ -2,7 +2,7 @@ import { useFormContext, useFormState } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
 import { FormField } from '../shared/FormField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionValueSets } from './options'
 import { ValueSelectField } from './ValueSelectField'
 

@@ -2,7 +2,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
 import { FormField } from '../shared/FormField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages, valueLabel } from './messages'
+import { bankTransactionEditorMessages, valueLabel } from '../../messages/bankTransactionEditor'
 
 /** The fields that hold a value of one of the transaction's open value sets. */
 type ValueSetField = 'type' | 'status' | 'reviewStatus' | 'userAccess' | 'accountantAccess' | 'tax.region' | 'tax.quarter'

@@ -7,7 +7,7 @@ import { useFindCreatedBankTransaction } from '../../react/createdRecords'
 import { useMessages } from '../../react/hooks'
 import { useItemSubmit } from '../shared/useItemSubmit'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
-import { bankTransactionEditorMessages } from './messages'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import { toSaveItem } from './saveItem'
 import { errorTarget } from './validation'
 

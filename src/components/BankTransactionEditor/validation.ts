@@ -5,12 +5,12 @@
 import { parseIsoDate } from '../../format/date'
 import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/dimensions'
-import { dateProblemMessage, moneyProblemMessage } from '../shared/formMessages'
+import { dateProblemMessage, moneyProblemMessage } from '../../messages/form'
 import { paramPath, problemResolver, type FieldProblem } from '../shared/resolverErrors'
 import type { ServiceErrorTarget } from '../shared/serviceErrors'
 import type { FormValidationContext } from '../shared/validationContext'
 import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
-import { valueLabel, type BankTransactionEditorMessages } from './messages'
+import { valueLabel, type BankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 /** What validation needs besides the values. */
 export type ValidationContext = FormValidationContext<BankTransactionEditorMessages>

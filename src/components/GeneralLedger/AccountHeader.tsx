@@ -1,5 +1,5 @@
 import type { GlAccount } from '../../api/types'
-import { accountTypeLabel, type GeneralLedgerMessages } from './messages'
+import { accountTypeLabel, type GeneralLedgerMessages } from '../../messages/generalLedger'
 
 /** The account the ledger is of: its name, and its number and type when known. */
 export function AccountHeader({ account, messages }: { account: Partial<GlAccount> & { id: string }; messages: GeneralLedgerMessages }) {

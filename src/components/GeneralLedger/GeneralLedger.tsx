@@ -9,7 +9,7 @@ import { AccountHeader } from './AccountHeader'
 import { LedgerExportControl } from './LedgerExportControl'
 import { LedgerFilters } from './LedgerFilters'
 import { LedgerTable } from './LedgerTable'
-import { generalLedgerMessages } from './messages'
+import { generalLedgerMessages } from '../../messages/generalLedger'
 import type { GeneralLedgerProps, LedgerFilter } from './types'
 import { isFiltered, useLedgerListQuery, useLedgerQuery } from './useLedgerQuery'
 

@@ -4,10 +4,10 @@ import { minorDigits } from '../../format/money'
 import { useGeneralLedgerExport, type GeneralLedgerExport, type GeneralLedgerExportState } from '../../react/generalLedgerExport'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { errorMessage } from '../shared/errorMessage'
-import { sharedMessages } from '../shared/messages'
+import { sharedMessages } from '../../messages/shared'
 import { toLedgerCsv } from './csv'
 import { downloadCsv } from './download'
-import type { GeneralLedgerMessages } from './messages'
+import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 
 function statusText(state: GeneralLedgerExportState, messages: GeneralLedgerMessages, shared: typeof sharedMessages, locale: string): string {
   const lines = formatCount(state.linesWalked, locale)

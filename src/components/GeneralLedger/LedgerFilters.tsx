@@ -3,7 +3,7 @@ import { useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
-import type { GeneralLedgerMessages } from './messages'
+import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 import type { LedgerFilter } from './types'
 
 /** The filter with one member replaced, or removed when `value` is undefined. */

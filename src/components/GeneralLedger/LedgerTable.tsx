@@ -4,7 +4,7 @@ import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/VirtualGrid'
 import { ledgerColumns, ledgerTableFeatures, type LedgerTableMeta } from './columns'
-import type { GeneralLedgerMessages } from './messages'
+import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 
 export interface LedgerTableProps extends GridPaging {
   lines: GlEntry[]

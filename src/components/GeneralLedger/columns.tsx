@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
 import { lineDescription } from './csv'
-import type { GeneralLedgerMessages } from './messages'
+import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 
 /** What the header templates read from the table. */
 export interface LedgerTableMeta {

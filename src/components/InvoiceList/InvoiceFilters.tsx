@@ -7,7 +7,7 @@ import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
 import { AmountField, InNotInField, InvoiceNumberField } from './filterFields'
 import { NO_FILTER, panelFilterCount, withMember } from './filter'
-import { recordStatusLabel, statusLabel, type InvoiceListMessages } from './messages'
+import { recordStatusLabel, statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
 
 
 export interface InvoiceFiltersProps {

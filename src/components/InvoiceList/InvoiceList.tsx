@@ -9,7 +9,7 @@ import { useKeptWhilePending } from '../shared/useKeptWhilePending'
 import { NO_FILTER, compactFilter } from './filter'
 import { InvoiceFilters } from './InvoiceFilters'
 import { InvoiceTable } from './InvoiceTable'
-import { invoiceListMessages } from './messages'
+import { invoiceListMessages } from '../../messages/invoiceList'
 import { INVOICE_COLUMN_IDS, type InvoiceListProps, type InvoiceSortValue } from './types'
 import { useInvoiceQuery } from './useInvoiceQuery'
 

@@ -3,7 +3,7 @@ import type { Invoice } from '../../api/types'
 import { useMessages } from '../../react/hooks'
 import { safeHttpUrl } from '../shared/safeUrl'
 import { RowTabStopContext } from '../shared/VirtualGrid'
-import { invoiceListMessages } from './messages'
+import { invoiceListMessages } from '../../messages/invoiceList'
 
 /** The invoice number, and a link to the customer's view of the invoice when its URL is a safe http(s) one (tabbable in the grid's tab-stop row only). */
 export function InvoiceNumberCell({ invoice }: { invoice: Invoice }) {

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { Invoice } from '../../api/types'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/VirtualGrid'
 import { columnsFor, invoiceTableFeatures, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
-import type { InvoiceListMessages } from './messages'
+import type { InvoiceListMessages } from '../../messages/invoiceList'
 import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './types'
 
 export interface InvoiceTableProps extends Pick<InvoiceListProps, 'columnLabels' | 'renderCell' | 'onSelectInvoice'>, GridPaging {

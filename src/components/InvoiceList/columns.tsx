@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import type { Invoice } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
 import { InvoiceNumberCell } from './InvoiceNumberCell'
-import { columnMessageKey, statusLabel, type InvoiceListMessages } from './messages'
 import type { InvoiceSortRequest } from '../../api/service'
+import { statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
 import type { InvoiceCellRenderer, InvoiceColumnId, InvoiceSortField, InvoiceSortValue } from './types'
 
 /** What every cell, header and footer template reads from the table: the host's overrides and the loaded totals. */
@@ -43,7 +43,7 @@ const helper = createColumnHelper<Features, Invoice>()
 function header(id: InvoiceColumnId) {
   return ({ table }: Header): string => {
     const meta = table.options.meta as InvoiceTableMeta
-    return meta.labels?.[id] ?? meta.messages[columnMessageKey(id)]
+    return meta.labels?.[id] ?? meta.messages[`invoiceList.column.${id}`]
   }
 }
 

@@ -5,7 +5,7 @@ import { useLocaleSettings } from '../../react/hooks'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
 import type { FilterChoice } from '../shared/ChoiceSelect'
 import { MoneyInput } from '../shared/MoneyInput'
-import type { InvoiceListMessages } from './messages'
+import type { InvoiceListMessages } from '../../messages/invoiceList'
 
 type InNotInMode = 'in' | 'notIn'
 

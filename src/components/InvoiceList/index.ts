@@ -1,5 +1,4 @@
 export { InvoiceList } from './InvoiceList'
-export { invoiceListMessages, type InvoiceListMessages } from './messages'
 export {
   INVOICE_COLUMN_IDS,
   type InvoiceCellRenderer,

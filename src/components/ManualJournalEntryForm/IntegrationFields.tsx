@@ -2,7 +2,7 @@ import { useFormContext, useFormState } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
 import { FormField } from '../shared/FormField'
 import type { JournalEntryFormValues } from './journalEntryForm'
-import { manualJournalEntryFormMessages } from './messages'
+import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 
 /** The entry's identity in the partner's own system (`apiName` + `apiSourceId`, unique together). */
 export function IntegrationFields() {

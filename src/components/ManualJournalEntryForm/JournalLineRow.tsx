@@ -5,7 +5,7 @@ import { MoneyInput } from '../shared/MoneyInput'
 import type { PickerOption } from '../shared/optionSource'
 import { PickerField } from '../shared/PickerField'
 import type { JournalEntryFormValues } from './journalEntryForm'
-import { manualJournalEntryFormMessages } from './messages'
+import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 import type { ManualJournalEntryFormOptions } from './options'
 
 interface JournalLineRowProps {

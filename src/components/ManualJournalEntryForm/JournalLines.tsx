@@ -7,7 +7,7 @@ import type { PickerOption } from '../shared/optionSource'
 import { emptyLine, journalTotals, type JournalEntryFormValues } from './journalEntryForm'
 import { JournalLineRow } from './JournalLineRow'
 import { JournalTotals } from './JournalTotals'
-import { manualJournalEntryFormMessages } from './messages'
+import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 import type { ManualJournalEntryFormOptions } from './options'
 
 /** The entry's lines, adding and removing them, and the live totals under them. */

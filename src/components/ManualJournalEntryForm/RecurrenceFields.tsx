@@ -2,7 +2,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
 import { FormField } from '../shared/FormField'
 import type { JournalEntryFormValues } from './journalEntryForm'
-import { entryValueLabel, manualJournalEntryFormMessages } from './messages'
+import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 
 interface RecurrenceFieldsProps {
   frequencies: readonly string[]

@@ -1,3 +1,2 @@
 export { ManualJournalEntryForm, type ManualJournalEntryFormProps } from './ManualJournalEntryForm'
 export type { ManualJournalEntryFormOptions } from './options'
-export { manualJournalEntryFormMessages, type ManualJournalEntryFormMessages } from './messages'

@@ -7,7 +7,7 @@ import { useMessages } from '../../react/hooks'
 import { useSaveManualJournalEntries } from '../../react/mutations'
 import { useItemSubmit } from '../shared/useItemSubmit'
 import { isBlankLine, journalTotals, toEntrySaveItem, type JournalEntryFormValues } from './journalEntryForm'
-import { manualJournalEntryFormMessages } from './messages'
+import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 import { entryErrorTarget } from './validation'
 
 interface EntrySubmitOptions {

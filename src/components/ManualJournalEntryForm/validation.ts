@@ -2,12 +2,12 @@
 import { parseIsoDate } from '../../format/date'
 import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/dimensions'
-import { dateProblemMessage, moneyProblemMessage } from '../shared/formMessages'
+import { dateProblemMessage, moneyProblemMessage } from '../../messages/form'
 import { paramPath, problemResolver, type FieldProblem } from '../shared/resolverErrors'
 import type { ServiceErrorTarget } from '../shared/serviceErrors'
 import type { FormValidationContext } from '../shared/validationContext'
 import { isBlankLine, type JournalEntryFormValues } from './journalEntryForm'
-import type { ManualJournalEntryFormMessages } from './messages'
+import type { ManualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 
 /** What validation needs besides the values. */
 export type EntryValidationContext = FormValidationContext<ManualJournalEntryFormMessages>

@@ -5,7 +5,7 @@ import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoo
 import { LockNotice } from '../shared/LockNotice'
 import { ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
-import { notificationSettingsFormMessages } from './messages'
+import { notificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
 import { PreferenceGroup } from './PreferenceGroup'
 import { PREFERENCES, preferenceText } from './preferences'
 import { usePreferenceSaver } from './usePreferenceSaver'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { NotificationPreference } from '../../api/types'
 import { useMessages } from '../../react/hooks'
-import { channelLabel, notificationSettingsFormMessages } from './messages'
+import { channelLabel, notificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
 import { CHANNELS, preferenceText, type PreferenceKey } from './preferences'
 
 interface PreferenceGroupProps {

@@ -1,2 +1,1 @@
 export { NotificationSettingsForm, type NotificationSettingsFormProps } from './NotificationSettingsForm'
-export { notificationSettingsFormMessages, type NotificationSettingsFormMessages } from './messages'

@@ -1,5 +1,5 @@
 import type { NotificationPreference, NotificationSettings } from '../../api/types'
-import type { NotificationSettingsFormMessages } from './messages'
+import type { NotificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
 
 /** The preferences the form shows, in order. */
 export const PREFERENCES = ['financialSummaries', 'bankConnectionErrors', 'conversations'] as const satisfies readonly (keyof NotificationSettings)[]

@@ -3,8 +3,8 @@ import type { NotificationPreference, NotificationSettings } from '../../api/typ
 import { useMessages } from '../../react/hooks'
 import { useConfirmedNotificationSettings, useUpdateNotificationSettings } from '../../react/mutations'
 import { errorMessage } from '../shared/errorMessage'
-import { sharedMessages } from '../shared/messages'
-import { channelLabel, notificationSettingsFormMessages } from './messages'
+import { sharedMessages } from '../../messages/shared'
+import { channelLabel, notificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
 import { preferenceText, type PreferenceKey } from './preferences'
 
 /** A change the service refused: what was asked, and the sentence explaining the rollback. */

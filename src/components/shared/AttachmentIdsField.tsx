@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import type { Attachment } from '../../api/types'
 import { useMessages } from '../../react/hooks'
-import { formMessages } from './formMessages'
+import { formMessages } from '../../messages/form'
 import { safeHttpUrl } from './safeUrl'
 
 /** Props of the list of attachment ids a record carries. */

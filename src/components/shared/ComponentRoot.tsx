@@ -2,7 +2,7 @@ import type { ErrorInfo, ReactNode } from 'react'
 import { useRenderErrorRecovery } from '../../react/hooks'
 import { QueryScopeProvider } from '../../react/queryScope'
 import { ErrorBoundary } from './ErrorBoundary'
-import { sharedMessages } from './messages'
+import { sharedMessages } from '../../messages/shared'
 
 /** Props every bookkit component takes, beside its own. */
 export interface CommonComponentProps {

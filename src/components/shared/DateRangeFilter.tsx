@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useMessages } from '../../react/hooks'
-import { sharedMessages } from './messages'
+import { sharedMessages } from '../../messages/shared'
 import { useSyncedDraft } from './useSyncedDraft'
 
 /** A date range; either end may be open. Dates are `YYYY-MM-DD`. */

@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import type { ReactNode } from 'react'
 import { useMessages } from '../../react/hooks'
 import { FormField } from './FormField'
-import { formMessages } from './formMessages'
+import { formMessages } from '../../messages/form'
 import { OptionPicker } from './OptionPicker'
 import type { OptionSource, PickerOption } from './optionSource'
 

@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
 import { useMessages } from '../../react/hooks'
 import type { FieldControlProps } from './FormField'
-import { formMessages } from './formMessages'
+import { formMessages } from '../../messages/form'
 import type { OptionSearch, PickerOption } from './optionSource'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useOptionSearch } from './useOptionSearch'

@@ -1,5 +1,5 @@
 import { BookkeepingApiError, BookkeepingAuthError, BookkeepingNetworkError, BookkeepingResponseError } from '../../api/errors'
-import type { SharedMessages } from './messages'
+import type { SharedMessages } from '../../messages/shared'
 
 /** What a user reads for `error`: the service's own message when it sent one, else ours. Never a token or header. */
 export function errorMessage(error: unknown, messages: SharedMessages): string {

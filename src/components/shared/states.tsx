@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMessages } from '../../react/hooks'
 import { errorMessage } from './errorMessage'
-import { sharedMessages } from './messages'
+import { sharedMessages } from '../../messages/shared'
 
 /** Skeleton rows shown while the first page loads; announced once to screen readers. */
 export function LoadingState({ rows = 6, columns = 4, label }: { rows?: number; columns?: number; label?: string }) {

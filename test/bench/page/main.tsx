@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { collectAll, createBookkeepingClient, type Page } from '../../../src/api'
+import { collectAll, createBookkeepingClient, type ListPage } from '../../../src/api'
 import type { GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
 import { GeneralLedger, InvoiceList } from '../../../src/components'
@@ -91,9 +91,9 @@ async function start(): Promise<void> {
     // The baseline gets every row in memory first, as the component has after loading every page.
     const client = createBookkeepingClient({ baseUrl, fetchToken })
     if (scenario === 'invoices-plain') {
-      data = await collectAll<Invoice, Page<Invoice>>((cursor, signal) => client.queryInvoices({ limit: 250, sort: { value: '-date' }, ...(cursor ? { cursor } : {}) }, { signal }))
+      data = await collectAll<Invoice, ListPage<Invoice>>((cursor, signal) => client.queryInvoices({ limit: 250, sort: { value: '-date' }, ...(cursor ? { cursor } : {}) }, { signal }))
     } else {
-      data = await collectAll<GlEntry, Page<GlEntry>>((cursor, signal) => client.queryGeneralLedger(glAccountId, { limit: 250, ...(cursor ? { cursor } : {}) }, { signal }))
+      data = await collectAll<GlEntry, ListPage<GlEntry>>((cursor, signal) => client.queryGeneralLedger(glAccountId, { limit: 250, ...(cursor ? { cursor } : {}) }, { signal }))
     }
   }
   watchForRows()

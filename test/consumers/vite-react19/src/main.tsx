@@ -1,6 +1,6 @@
 // A partner's Vite + React 19 + TypeScript app that already uses React Query: it passes its own
 // QueryClient to bookkit, and its own query keys must never collide with bookkit's.
-import { StrictMode, version } from 'react'
+import { StrictMode, useEffect, useState, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import {
@@ -40,6 +40,18 @@ function HostInvoiceCount() {
   return <p id="host-query">{data}</p>
 }
 
+/** bookkit's queries, read from the host's own QueryClient: one cache, one copy of React Query. */
+function BookkitQueriesInHostCache() {
+  const [count, setCount] = useState(0)
+  useEffect(() => {
+    const cache = queryClient.getQueryCache()
+    const read = () => setCount(cache.findAll({ queryKey: ['bookkit'] }).length)
+    read()
+    return cache.subscribe(read)
+  }, [])
+  return <output id="bookkit-queries" data-count={count} />
+}
+
 /** The host edits the newest bank transaction, listed with bookkit's headless hook. */
 function NewestTransactionEditor() {
   const { data } = useBankTransactions({ limit: 250 })
@@ -55,6 +67,7 @@ function App() {
         <h1>Books</h1>
         <output id="react-version">{version}</output>
         <HostInvoiceCount />
+        <BookkitQueriesInHostCache />
         <BookkeepingProvider baseUrl={baseUrl} fetchToken={fetchToken} locale="en-US" currency="USD" queryClient={queryClient}>
           <section aria-label="Invoices section">
             <InvoiceList />

@@ -1,4 +1,4 @@
-import type { NotificationPreference } from '../../api/types'
+import type { NotificationPreference } from '../api/types'
 
 /** English strings of the notification settings form; a host overrides any of them through the provider's `messages`. */
 export const notificationSettingsFormMessages = {

@@ -42,6 +42,7 @@ export const generalLedgerMessages = {
   'generalLedger.exportResume': 'Resume export',
 }
 
+/** The general ledger's strings, as a host may override them. */
 export type GeneralLedgerMessages = typeof generalLedgerMessages
 
 /** An account type as the header shows it: ours for the service's known types, else as it came. */

@@ -1,5 +1,5 @@
-import type { MoneyProblem } from '../../format/money'
-import type { DateProblem } from '../../format/date'
+import type { MoneyProblem } from '../format/money'
+import type { DateProblem } from '../format/date'
 
 /** Strings of the shared form pieces (fields, pickers, attachments, locks); a host overrides any of them by key. */
 export const formMessages = {

@@ -1,5 +1,3 @@
-import type { InvoiceColumnId } from './types'
-
 /** Every string `<InvoiceList>` shows; a host overrides any of them through the provider's `messages`. */
 export const invoiceListMessages = {
   'invoiceList.title': 'Invoices',
@@ -56,6 +54,7 @@ export const invoiceListMessages = {
   'invoiceList.openInvoice': (invoiceNumber: string) => `Open invoice ${invoiceNumber} in a new tab`,
 }
 
+/** The invoice list's strings, as a host may override them. */
 export type InvoiceListMessages = typeof invoiceListMessages
 
 /** A status as the list shows it: ours for a value we know ("Overdue", "PARTIALLY_PAID"), else as the service sent it. */
@@ -68,9 +67,4 @@ export function statusLabel(messages: InvoiceListMessages, status: string): stri
 export function recordStatusLabel(messages: InvoiceListMessages, status: string): string {
   const label = (messages as Record<string, unknown>)[`invoiceList.recordStatus.${status}`]
   return typeof label === 'string' ? label : status
-}
-
-/** The default header of a column. */
-export function columnMessageKey(id: InvoiceColumnId): `invoiceList.column.${InvoiceColumnId}` {
-  return `invoiceList.column.${id}`
 }

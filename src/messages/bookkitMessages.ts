@@ -1,0 +1,19 @@
+import type { BankTransactionEditorMessages } from './bankTransactionEditor'
+import type { GeneralLedgerMessages } from './generalLedger'
+import type { InvoiceListMessages } from './invoiceList'
+import type { ManualJournalEntryFormMessages } from './manualJournalEntryForm'
+import type { NotificationSettingsFormMessages } from './notificationSettingsForm'
+import type { FormMessages } from './form'
+import type { SharedMessages } from './shared'
+
+/**
+ * Every visible string of every component, by key: a plain string, or a function of the values it
+ * shows (already formatted in the provider's locale). The provider's `messages` takes any part of it.
+ */
+export type BookkitMessages = SharedMessages &
+  FormMessages &
+  InvoiceListMessages &
+  GeneralLedgerMessages &
+  BankTransactionEditorMessages &
+  ManualJournalEntryFormMessages &
+  NotificationSettingsFormMessages

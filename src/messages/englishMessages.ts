@@ -1,0 +1,24 @@
+import { bankTransactionEditorMessages } from './bankTransactionEditor'
+import { generalLedgerMessages } from './generalLedger'
+import { invoiceListMessages } from './invoiceList'
+import { manualJournalEntryFormMessages } from './manualJournalEntryForm'
+import type { BookkitMessages } from './bookkitMessages'
+import { notificationSettingsFormMessages } from './notificationSettingsForm'
+import { formMessages } from './form'
+import { sharedMessages } from './shared'
+
+/**
+ * Every English default, for a partner who translates them all (a new object each call). Its own
+ * module: an app that never calls it never bundles the other components' strings.
+ */
+export function englishMessages(): BookkitMessages {
+  return {
+    ...sharedMessages,
+    ...formMessages,
+    ...invoiceListMessages,
+    ...generalLedgerMessages,
+    ...bankTransactionEditorMessages,
+    ...manualJournalEntryFormMessages,
+    ...notificationSettingsFormMessages,
+  }
+}

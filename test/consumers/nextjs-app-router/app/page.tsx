@@ -1,0 +1,56 @@
+// A Server Component (no 'use client'): it renders bookkit's components directly, with plain data
+// props only, inside the app's client provider. Each component is a client module of bookkit's
+// build, so Next sends it to the browser as a client reference.
+import { connection } from 'next/server'
+import { version } from 'react'
+import { BankTransactionEditor, GeneralLedger, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from 'bookkit'
+import { Providers } from './providers'
+
+/** Seeded ids of the sandbox's bakery company. */
+const LEDGER_ACCOUNT = 'gla_co1_rent'
+const BANK_ACCOUNT = 'bka_co1_checking'
+
+export default async function BooksPage() {
+  // Read at request time: the test starts the sandbox after `next build`.
+  await connection()
+  const baseUrl = process.env.BOOKKIT_BASE_URL ?? 'http://127.0.0.1:4010'
+  return (
+    <main className="partner-app">
+      <h1>Books</h1>
+      <output id="react-version">{version}</output>
+      <Providers baseUrl={baseUrl}>
+        <section aria-label="Invoices section">
+          <InvoiceList />
+        </section>
+        <section aria-label="Ledger section">
+          <GeneralLedger glAccountId={LEDGER_ACCOUNT} />
+        </section>
+        <section aria-label="Bank transaction section">
+          <BankTransactionEditor
+            bankAccountId={BANK_ACCOUNT}
+            options={{
+              bankAccounts: [{ id: BANK_ACCOUNT, name: 'Checking' }],
+              categories: [
+                { id: 'ctg_co1_ingredients', name: 'Ingredients' },
+                { id: 'ctg_co1_rent', name: 'Rent' },
+              ],
+            }}
+          />
+        </section>
+        <section aria-label="Journal entry section">
+          <ManualJournalEntryForm
+            options={{
+              glAccounts: [
+                { id: 'gla_co1_misc', name: 'Miscellaneous' },
+                { id: 'gla_co1_checking', name: 'Checking' },
+              ],
+            }}
+          />
+        </section>
+        <section aria-label="Notification section">
+          <NotificationSettingsForm />
+        </section>
+      </Providers>
+    </main>
+  )
+}

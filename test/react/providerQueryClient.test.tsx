@@ -1,0 +1,60 @@
+// The provider makes its own QueryClient only when the host passes none: a host that already uses
+// React Query passes its client, and bookkit's queries live in it (one cache, one copy of query-core).
+import { QueryClient } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import { BookkeepingProvider, useInvoices } from '../../src/react'
+import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+
+const created = vi.hoisted(() => ({ count: 0 }))
+vi.mock('@tanstack/react-query', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@tanstack/react-query')>()
+  class CountedQueryClient extends original.QueryClient {
+    constructor(...args: ConstructorParameters<typeof original.QueryClient>) {
+      super(...args)
+      created.count += 1
+    }
+  }
+  return { ...original, QueryClient: CountedQueryClient }
+})
+
+const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1, extraGlLinesPerCompany: 0 } })
+
+function InvoiceCount() {
+  const invoices = useInvoices({ limit: 100 })
+  return <p data-status={invoices.status}>{invoices.data?.invoices.length}</p>
+}
+
+beforeEach(() => {
+  created.count = 0
+})
+
+describe("BookkeepingProvider's QueryClient", () => {
+  it("creates none when the host passes its own, and keeps bookkit's queries in the host's cache", async () => {
+    const hostClient = new QueryClient()
+    created.count = 0
+    render(
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox)} queryClient={hostClient}>
+        <InvoiceCount />
+      </BookkeepingProvider>,
+    )
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 5000 })
+    expect(created.count).toBe(0)
+    const keys = hostClient.getQueryCache().findAll().map((query) => JSON.stringify(query.queryKey))
+    expect(keys.some((key) => key.includes('invoices'))).toBe(true)
+  })
+
+  it('creates exactly one of its own when the host passes none, across renders', async () => {
+    const { rerender } = render(
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox)}>
+        <InvoiceCount />
+      </BookkeepingProvider>,
+    )
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 5000 })
+    rerender(
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox)} locale="de-DE">
+        <InvoiceCount />
+      </BookkeepingProvider>,
+    )
+    expect(created.count).toBe(1)
+  })
+})
