@@ -1,4 +1,5 @@
 import { bankTransactionEditorMessages } from './BankTransactionEditor/messages'
+import { bankTransactionListMessages } from './BankTransactionList/messages'
 import { generalLedgerMessages } from './GeneralLedger/messages'
 import { invoiceListMessages } from './InvoiceList/messages'
 import { manualJournalEntryFormMessages } from './ManualJournalEntryForm/messages'
@@ -18,6 +19,7 @@ export function englishMessages(): BookkitMessages {
     ...invoiceListMessages,
     ...generalLedgerMessages,
     ...bankTransactionEditorMessages,
+    ...bankTransactionListMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
   }

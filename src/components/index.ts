@@ -1,6 +1,7 @@
 export * from './InvoiceList'
 export * from './GeneralLedger'
 export * from './BankTransactionEditor'
+export * from './BankTransactionList'
 export * from './ManualJournalEntryForm'
 export * from './NotificationSettingsForm'
 export type { BookkitMessages } from './messages'

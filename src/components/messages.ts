@@ -1,4 +1,5 @@
 import type { BankTransactionEditorMessages } from './BankTransactionEditor/messages'
+import type { BankTransactionListMessages } from './BankTransactionList/messages'
 import type { GeneralLedgerMessages } from './GeneralLedger/messages'
 import type { InvoiceListMessages } from './InvoiceList/messages'
 import type { ManualJournalEntryFormMessages } from './ManualJournalEntryForm/messages'
@@ -15,5 +16,6 @@ export type BookkitMessages = SharedMessages &
   InvoiceListMessages &
   GeneralLedgerMessages &
   BankTransactionEditorMessages &
+  BankTransactionListMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages
