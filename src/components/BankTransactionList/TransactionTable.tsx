@@ -47,6 +47,7 @@ export function TransactionTable({ transactions, viewKey, context, messages, onO
       rowAttributes={(transaction) => {
         const lock = context.lockOf(transaction)
         return {
+          'data-id': transaction.id,
           'aria-selected': lock ? undefined : context.isSelected(transaction.id),
           'data-locked': lock?.reason,
           'data-result': context.resultOf(transaction.id)?.state,
