@@ -293,7 +293,7 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
     await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
-    await typeInto(canvas, 'Notes', 'Checked against the invoice')
+    await typeInto(canvas, 'Memo', 'Checked against the invoice')
     await expect(canvas.getByText('Unsaved changes')).toBeVisible()
   },
 }

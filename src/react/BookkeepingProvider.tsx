@@ -7,6 +7,7 @@ import type { ServiceProfile } from '../api/service'
 import type { BookkitMessages } from '../components/messages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
 import { bookkitKeys } from './keys'
+import type { UploadAttachment } from './upload'
 
 export interface BookkeepingProviderProps {
   /** The service's base address; staging and production differ only here. */
@@ -23,6 +24,8 @@ export interface BookkeepingProviderProps {
   messages?: Partial<BookkitMessages>
   /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read once, when the client is made. */
   service?: ServiceProfile
+  /** The host's upload of a receipt or other file, `(file, { signal, onProgress }) => Promise<Attachment>`; the editors offer "Attach receipt" with it. An editor's own `onUploadAttachment` wins. */
+  onUploadAttachment?: UploadAttachment
   children?: ReactNode
 }
 
@@ -40,7 +43,7 @@ function useLatestFetchToken(fetchToken: FetchToken): FetchToken {
 }
 
 /** Gives every bookkit component and hook below it a client, a token holder and a cache. */
-export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', currency = 'USD', queryClient, messages, service, children }: BookkeepingProviderProps) {
+export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', currency = 'USD', queryClient, messages, service, onUploadAttachment, children }: BookkeepingProviderProps) {
   const scope = useId()
   const hostFetchToken = useLatestFetchToken(fetchToken)
   // Hosts often pass the profile inline: it is read once per base URL, like the client it configures.
@@ -57,8 +60,8 @@ export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', cur
   }, [activeQueryClient])
 
   const value = useMemo<BookkeepingContextValue>(
-    () => ({ client, queryClient: activeQueryClient, keys: bookkitKeys(`${scope}:${baseUrl}`), locale, currency, messages }),
-    [client, activeQueryClient, scope, baseUrl, locale, currency, messages],
+    () => ({ client, queryClient: activeQueryClient, keys: bookkitKeys(`${scope}:${baseUrl}`), locale, currency, messages, uploadAttachment: onUploadAttachment }),
+    [client, activeQueryClient, scope, baseUrl, locale, currency, messages, onUploadAttachment],
   )
   return <BookkeepingContext.Provider value={value}>{children}</BookkeepingContext.Provider>
 }

@@ -21,4 +21,5 @@ export {
 } from './bankTransactions'
 export { useSaveManualJournalEntries, useUpdateNotificationSettings } from './mutations'
 export { bookkitKeys, type BookkitKeys } from './keys'
+export { useUploadAttachment, type UploadAttachment, type UploadAttachmentContext } from './upload'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'

@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/react'
 import {
   BookkeepingProvider,
   bankTransactionEditorMessages,
+  bankTransactionListMessages,
   englishMessages,
   generalLedgerMessages,
   invoiceListMessages,
@@ -19,7 +20,7 @@ import { sharedMessages } from '../../src/components/shared/messages'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react'
 
-const TABLES = [sharedMessages, formMessages, invoiceListMessages, generalLedgerMessages, bankTransactionEditorMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
+const TABLES = [sharedMessages, formMessages, invoiceListMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('BookkitMessages and the provider prop (types)', () => {
@@ -31,6 +32,7 @@ describe('BookkitMessages and the provider prop (types)', () => {
     expectTypeOf<BookkitMessages['invoiceList.loaded']>().toEqualTypeOf<(count: string, n: number, more: boolean) => string>()
     expectTypeOf<BookkitMessages['generalLedger.exportDone']>().toEqualTypeOf<(lines: string, n: number) => string>()
     expectTypeOf<BookkitMessages['bankTransactionEditor.deleteBody']>().toEqualTypeOf<(name: string, amount: string, date: string) => string>()
+    expectTypeOf<BookkitMessages['bankTransactionList.categorizeSelected']>().toEqualTypeOf<(count: string) => string>()
     expectTypeOf<BookkitMessages['manualJournalEntryForm.unbalanced']>().toEqualTypeOf<(difference: string) => string>()
     expectTypeOf<BookkitMessages['notificationSettingsForm.saved']>().toEqualTypeOf<(preference: string, choice: string) => string>()
     expectTypeOf(englishMessages).returns.toEqualTypeOf<BookkitMessages>()

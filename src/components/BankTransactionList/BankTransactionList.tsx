@@ -16,7 +16,7 @@ import type { QueueRowContext, RowLock } from './rowContext'
 import { TransactionFilters } from './TransactionFilters'
 import { TransactionTable } from './TransactionTable'
 import type { BankTransactionListFilter, BankTransactionListProps } from './types'
-import { useBankAccountChoices, useCategoryNames } from './useCategoryNames'
+import { useBankAccountChoices, useCategoryNames } from '../shared/useCategoryNames'
 import { useReviewActions } from './useReviewActions'
 import { useRowSelection } from './useRowSelection'
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { BankTransaction } from '../../api/types'
-import type { OptionSearch, OptionSource, PickerOption } from '../shared/optionSource'
-import { useOptionSearch } from '../shared/useOptionSearch'
+import type { OptionSearch, OptionSource, PickerOption } from './optionSource'
+import { useOptionSearch } from './useOptionSearch'
 
 const NO_SEARCH: OptionSearch = async () => []
 
