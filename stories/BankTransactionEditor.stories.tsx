@@ -154,6 +154,9 @@ export const EditWithSplits: Story = {
     const sandbox = storySandbox(id)
     const transaction = openExpense(sandbox)
     await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    // The bank line's figures are facts; correcting them is under "More details".
+    await tabTo(canvas.getByText('More details'))
+    await userEvent.keyboard('{Enter}')
     const amount = canvas.getByLabelText('Amount')
     await tabTo(amount)
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}100.00')
@@ -295,5 +298,23 @@ export const DarkTheme: Story = {
     await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
     await typeInto(canvas, 'Memo', 'Checked against the invoice')
     await expect(canvas.getByText('Unsaved changes')).toBeVisible()
+  },
+}
+
+const uncategorizedWithSuggestions = (sandbox: Sandbox) =>
+  transactions(sandbox).find(
+    (transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && !transaction.children?.length,
+  ) ?? openExpense(sandbox)
+
+/** The focused layout: the bank line as facts, the suggested categories one click away, the rest under "More details". */
+export const Focused: Story = {
+  args: { options: { ...options, categories: bakeryCategories } },
+  render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={uncategorizedWithSuggestions} />,
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    await expect(canvas.getByRole('region', { name: 'From the bank' })).toBeVisible()
+    await expect(canvas.queryByLabelText(/Attachment ID|Invoice ID|Bill ID|Payroll ID/)).toBeNull()
+    await expect(canvas.getByText('More details').closest('details')).not.toHaveAttribute('open')
   },
 }
