@@ -66,14 +66,14 @@ function StoredTransaction({ storyId, choose, ...props }: ComponentProps<typeof 
   return <BankTransactionEditor {...props} transaction={transaction} />
 }
 
-/** Fills a new expense by keyboard: amount, description, vendor, category, location. */
+/** Fills a new expense by keyboard, in the form's order: amount, description, category, vendor, location. */
 async function fillExpense(canvas: ReturnType<typeof within>, category = 'Ingr', categoryName: string | RegExp = 'Ingredients') {
   await canvas.findByRole('form', { name: 'New bank transaction' }, { timeout: 10_000 })
   await typeInto(canvas, 'Amount', '42.35')
   await expect(canvas.getByText(/Saved as -\$42\.35\./)).toBeVisible()
   await typeInto(canvas, 'Description', 'Rye flour, 2 sacks')
-  await pick(canvas, 'Vendor', 'Mill', 'Millstone Flour Supply')
   await pick(canvas, 'Category', category, categoryName)
+  await pick(canvas, 'Vendor', 'Mill', 'Millstone Flour Supply')
   await pick(canvas, 'Location (required)', 'Main', 'Main Street shop')
 }
 
@@ -154,14 +154,12 @@ export const EditWithSplits: Story = {
     const sandbox = storySandbox(id)
     const transaction = openExpense(sandbox)
     await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
-    // The bank line's figures are facts; correcting them is under "More details".
-    await tabTo(canvas.getByText('More details'))
-    await userEvent.keyboard('{Enter}')
+    // The bank line's figures are facts; correcting them is under "More details", after the splits.
+    await userEvent.click(canvas.getByText('More details'))
     const amount = canvas.getByLabelText('Amount')
     await tabTo(amount)
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}100.00')
-    await tabTo(canvas.getByRole('button', { name: 'Add split' }))
-    await userEvent.keyboard('{Enter}')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add split' }))
     const first = canvas.getByLabelText('Amount (split 1)')
     await expect(first).toHaveValue('100.00')
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}60.00')

@@ -39,7 +39,7 @@ export const bankTransactionListMessages = {
   'bankTransactionList.categoryFor': (name: string) => `Category of ${name}`,
   'bankTransactionList.chooseCategory': 'Choose a category…',
   'bankTransactionList.markReviewed': 'Mark reviewed',
-  'bankTransactionList.markRowReviewed': (name: string) => `Mark ${name} reviewed`,
+  'bankTransactionList.markRowReviewed': (name: string) => `Mark reviewed: ${name}`,
   'bankTransactionList.status.saving': 'Saving…',
   'bankTransactionList.status.saved': 'Saved',
   'bankTransactionList.status.failed': 'Not saved',
