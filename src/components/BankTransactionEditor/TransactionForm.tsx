@@ -4,7 +4,6 @@ import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import type { UploadAttachment } from '../../react/upload'
 import { useMessages } from '../../react/hooks'
-import { AttachmentIdsField } from '../shared/AttachmentIdsField'
 import { AttachmentsField } from '../shared/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/dimensions'
 import { EditorActions, EditorForm } from '../shared/EditorForm'
@@ -122,13 +121,17 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
           <Controller
             control={form.control}
             name="attachmentIds"
-            render={({ field, formState }) =>
-              idFields.includes('attachmentIds') ? (
-                <AttachmentIdsField value={field.value} onChange={field.onChange} known={record?.attachments} disabled={locked} error={formState.errors.root?.attachments?.message} />
-              ) : (
-                <AttachmentsField value={field.value} onChange={field.onChange} known={record?.attachments} upload={upload} disabled={locked} error={formState.errors.root?.attachments?.message} />
-              )
-            }
+            render={({ field, formState }) => (
+              <AttachmentsField
+                value={field.value}
+                onChange={field.onChange}
+                known={record?.attachments}
+                upload={upload}
+                idInput={idFields.includes('attachmentIds')}
+                disabled={locked}
+                error={formState.errors.root?.attachments?.message}
+              />
+            )}
           />
           <MoreDetailsSection editing={!creating}>
             {!creating && <DetailsFields record={record} options={options} valueSets={valueSets} format={format} />}

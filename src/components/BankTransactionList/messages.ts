@@ -61,16 +61,8 @@ export const bankTransactionListMessages = {
   'bankTransactionList.undoFailed': 'The undo was not saved. Try again.',
   'bankTransactionList.editorTitle': 'Edit bank transaction',
   'bankTransactionList.closeEditor': 'Close',
-  'bankTransactionList.reviewStatus.REVIEWED': 'Reviewed',
-  'bankTransactionList.reviewStatus.RECONCILED': 'Reconciled',
-  'bankTransactionList.reviewStatus.RECONCILIATION_DISCREPANCY': 'Discrepancy',
 }
 
 /** The review queue's strings, as a host may override them. */
 export type BankTransactionListMessages = typeof bankTransactionListMessages
 
-/** The label of a reviewed status: ours when we know it, the service's own text otherwise. */
-export function reviewStatusLabel(messages: BankTransactionListMessages, status: string): string {
-  const label = (messages as Record<string, unknown>)[`bankTransactionList.reviewStatus.${status}`]
-  return typeof label === 'string' ? label : status
-}

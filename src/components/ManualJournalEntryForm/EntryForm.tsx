@@ -3,7 +3,6 @@ import { Controller, FormProvider } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
-import { AttachmentIdsField } from '../shared/AttachmentIdsField'
 import { AttachmentsField } from '../shared/AttachmentsField'
 import type { UploadAttachment } from '../../react/upload'
 import { DimensionFields } from '../shared/DimensionFields'
@@ -120,13 +119,17 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
           <Controller
             control={form.control}
             name="attachmentIds"
-            render={({ field }) =>
-              attachmentIdInput ? (
-                <AttachmentIdsField value={field.value} onChange={field.onChange} known={entry?.attachments} disabled={locked} error={errors.root?.attachments?.message} />
-              ) : (
-                <AttachmentsField value={field.value} onChange={field.onChange} known={entry?.attachments} upload={upload} disabled={locked} error={errors.root?.attachments?.message} />
-              )
-            }
+            render={({ field }) => (
+              <AttachmentsField
+                value={field.value}
+                onChange={field.onChange}
+                known={entry?.attachments}
+                upload={upload}
+                idInput={attachmentIdInput}
+                disabled={locked}
+                error={errors.root?.attachments?.message}
+              />
+            )}
           />
           <RecurrenceFields frequencies={options.frequencies ?? DEFAULT_FREQUENCIES} updateTypes={options.updateTypes ?? DEFAULT_UPDATE_TYPES} editing={!creating} />
           <IntegrationFields />

@@ -18,6 +18,8 @@ export interface AttachmentsFieldProps {
   upload?: UploadAttachment
   disabled?: boolean
   error?: string
+  /** Also offer "Attachment ID to add": a file the host uploaded elsewhere, by its id (the host asked for it, `idFields`). */
+  idInput?: boolean
 }
 
 /** The file's kind for its icon, from its extension. */
@@ -33,7 +35,7 @@ function kindOf(fileName: string): string {
  * URL), removable; with the host's upload, "Attach receipt" (file picker or drop) with progress,
  * cancel, and a clear error that loses nothing. Uploaded ids join `value`.
  */
-export function AttachmentsField({ value, onChange, known = [], upload, disabled, error }: AttachmentsFieldProps) {
+export function AttachmentsField({ value, onChange, known = [], upload, disabled, error, idInput }: AttachmentsFieldProps) {
   const messages = useMessages(formMessages)
   const { locale } = useLocaleSettings()
   const id = useId()
@@ -43,6 +45,17 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
     onChange([...value.filter((other) => other !== attachment.id), attachment.id])
   })
   const [dragging, setDragging] = useState(false)
+  const [draft, setDraft] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const addById = () => {
+    const next = draft.trim()
+    if (next === '') return
+    setProblem(value.includes(next) ? messages['shared.attachments.duplicate'] : undefined)
+    if (value.includes(next)) return
+    setDraft('')
+    onChange([...value, next])
+  }
+  const shownError = problem ?? error
   const files = [...added, ...known]
   const canAdd = upload !== undefined && !disabled
   const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
@@ -58,7 +71,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
     <fieldset
       className="bk-attachments"
       data-state={dragging ? 'dragging' : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={shownError ? `${id}-error` : undefined}
       onDragOver={(event) => {
         if (!canAdd) return
         event.preventDefault()
@@ -139,9 +152,35 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
       ) : (
         upload === undefined && value.length > 0 && <p className="bk-field__hint">{messages['shared.attachments.cannotAdd']}</p>
       )}
-      {error && (
+      {idInput && (
+        <div className="bk-attachments__add">
+          <label className="bk-field">
+            <span className="bk-field__label">{messages['shared.attachments.addLabel']}</span>
+            <input
+              className="bk-input"
+              value={draft}
+              disabled={disabled}
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter adds the id; it must not submit the surrounding form.
+                if (event.key !== 'Enter') return
+                event.preventDefault()
+                addById()
+              }}
+            />
+          </label>
+          <button type="button" className="bk-button" disabled={disabled} onClick={addById}>
+            {messages['shared.attachments.add']}
+          </button>
+          <p id={`${id}-hint`} className="bk-field__hint">
+            {messages['shared.attachments.addHint']}
+          </p>
+        </div>
+      )}
+      {shownError && (
         <p id={`${id}-error`} className="bk-field__error">
-          {error}
+          {shownError}
         </p>
       )}
     </fieldset>
