@@ -18,26 +18,26 @@ export function BankLineFacts({ record, format }: { record: BankTransaction; for
       <dl className="bk-bank-line__facts">
         <div>
           <dt>{messages['bankTransactionEditor.date']}</dt>
-          <dd><DateText date={record.date} /></dd>
+          <dd className="bk-bank-line__value"><DateText date={record.date} /></dd>
         </div>
         <div>
           <dt>{messages['bankTransactionEditor.amount']}</dt>
-          <dd><Money minor={record.amount} /></dd>
+          <dd className="bk-bank-line__value"><Money minor={record.amount} /></dd>
         </div>
         {foreign && (
           <div>
             <dt>{messages['bankTransactionEditor.originalAmount']}</dt>
-            <dd>{formatMoney(original.originalAmount as number, { locale: format.locale, currency: original.originalCurrency as string })}</dd>
+            <dd className="bk-bank-line__value">{formatMoney(original.originalAmount as number, { locale: format.locale, currency: original.originalCurrency as string })}</dd>
           </div>
         )}
         <div>
           <dt>{messages['bankTransactionEditor.description']}</dt>
-          <dd>{record.description || record.displayName}</dd>
+          <dd className="bk-bank-line__value">{record.description || record.displayName}</dd>
         </div>
         {account && (
           <div>
             <dt>{messages['bankTransactionEditor.bankAccount']}</dt>
-            <dd>{account.displayName ?? account.name ?? account.id}</dd>
+            <dd className="bk-bank-line__value">{account.displayName ?? account.name ?? account.id}</dd>
           </div>
         )}
       </dl>

@@ -18,11 +18,11 @@ export function StatusFields({ valueSets, record }: { valueSets: BankTransaction
         <dl className="bk-bank-line__facts" data-section="integration">
           <div>
             <dt>{messages['bankTransactionEditor.apiName']}</dt>
-            <dd>{record.apiName}</dd>
+            <dd className="bk-bank-line__value">{record.apiName}</dd>
           </div>
           <div>
             <dt>{messages['bankTransactionEditor.apiSourceId']}</dt>
-            <dd>{record.apiSourceId}</dd>
+            <dd className="bk-bank-line__value">{record.apiSourceId}</dd>
           </div>
         </dl>
       )}
