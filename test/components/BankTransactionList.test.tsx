@@ -212,6 +212,48 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile }) 
     for (const id of ids) expect(REVIEWED_STATUSES).toContain(after.get(id)?.reviewStatus)
   })
 
+  it('opens a row in the editor in place and shows it updated after a save there', async () => {
+    const user = userEvent.setup()
+    const onSaved = vi.fn()
+    const onSelectTransaction = vi.fn()
+    renderList({ editor: 'inline', onSaved, onSelectTransaction })
+    await grid()
+    const row = await waitFor(() => {
+      const first = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+      if (!first) throw new Error('no first row yet')
+      return first
+    })
+    const id = row.getAttribute('data-id') as string
+    row.focus()
+    await user.keyboard('{Enter}')
+    expect(onSelectTransaction).toHaveBeenCalledWith(expect.objectContaining({ id }))
+    const editor = await screen.findByRole('region', { name: 'Edit bank transaction' })
+    const category = await within(editor).findByLabelText('Category')
+    await user.selectOptions(category, 'Utilities')
+    await user.click(within(editor).getByRole('button', { name: 'Save' }))
+    await within(editor).findByText('Transaction saved.')
+    expect(onSaved).toHaveBeenCalledWith([expect.objectContaining({ id, category: expect.objectContaining({ id: bakery.categories.utilities }) })])
+    await waitFor(() => expect(within(rowOf(id) as HTMLElement).getByRole('combobox')).toHaveDisplayValue('Utilities'))
+    await user.click(within(editor).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('region', { name: 'Edit bank transaction' })).toBeNull()
+  })
+
+  it('opens the editor in a dialog by default', async () => {
+    const user = userEvent.setup()
+    renderWithSandbox(<BankTransactionList options={options} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await grid()
+    const row = await waitFor(() => {
+      const first = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+      if (!first) throw new Error('no first row yet')
+      return first
+    })
+    await user.click(within(row).getByText(/./, { selector: '.bk-transaction-list__description' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
+    expect(await within(dialog).findByRole('form', { name: 'Bank transaction' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog', { name: 'Edit bank transaction' })).toBeNull()
+  })
+
   it('shows closed-period rows without actions, and says why', async () => {
     renderList({ defaultFilter: { view: 'toReview', to: state.sandbox.inspect.closing(bakery.id).date } })
     await grid()
