@@ -254,6 +254,22 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile }) 
     expect(screen.queryByRole('dialog', { name: 'Edit bank transaction' })).toBeNull()
   })
 
+  it('reports loading, and a sync that failed for good once, then recovers on "Try again"', async () => {
+    const user = userEvent.setup()
+    const onLoadStart = vi.fn()
+    const onLoadError = vi.fn()
+    // Every read fails: the sync and the closing, each tried three times (two automatic retries).
+    state.sandbox.failNext({ status: 500, times: 6 })
+    renderList({ onLoadStart, onLoadError })
+    expect(await screen.findByText('The bank transactions could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(onLoadStart).toHaveBeenCalled()
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+    expect(onLoadError.mock.calls[0]?.[0]).toBeInstanceOf(Error)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await grid()
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+  })
+
   it('shows closed-period rows without actions, and says why', async () => {
     renderList({ defaultFilter: { view: 'toReview', to: state.sandbox.inspect.closing(bakery.id).date } })
     await grid()
