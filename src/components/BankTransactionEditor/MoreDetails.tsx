@@ -7,7 +7,7 @@ import { bankTransactionEditorMessages } from './messages'
  * of them comes to hold a value (`valued`) or an error (`failed`), so nothing set or wrong is hidden;
  * the user may close it again.
  */
-export function MoreDetails({ valued, failed, children }: { valued: boolean; failed: boolean; children: ReactNode }) {
+export function MoreDetails({ valued, failed, summary, children }: { valued: boolean; failed: boolean; summary?: string; children: ReactNode }) {
   const messages = useMessages(bankTransactionEditorMessages)
   const [open, setOpen] = useState(valued || failed)
   const [seen, setSeen] = useState({ valued, failed })
@@ -17,7 +17,7 @@ export function MoreDetails({ valued, failed, children }: { valued: boolean; fai
   }
   return (
     <details className="bk-more-details" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="bk-more-details__summary">{messages['bankTransactionEditor.moreDetails']}</summary>
+      <summary className="bk-more-details__summary">{summary ?? messages['bankTransactionEditor.moreDetails']}</summary>
       <div className="bk-more-details__body">{children}</div>
     </details>
   )

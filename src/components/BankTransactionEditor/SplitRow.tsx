@@ -6,6 +6,7 @@ import { MoneyInput } from '../shared/MoneyInput'
 import { PickerField } from '../shared/PickerField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
 import { ClassSegmentFields } from './ClassSegmentFields'
+import { MoreDetails } from './MoreDetails'
 import { bankTransactionEditorMessages } from './messages'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 
@@ -36,7 +37,8 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
   const splitErrors = errors.splits?.[position]
   const path = `splits.${position}` as const
   const linkValues = useWatch({ control, name: [`${path}.invoiceId`, `${path}.billId`, `${path}.payrollId`] })
-  // A link shows with a picker, when the host asked for its raw id, or when the split already holds one.
+  // A link is offered with a picker, when the host asked for its raw id, or when the split already
+  // holds one; the links sit in the split's own disclosure, open while one holds a value or an error.
   const shown = LINKS.filter(({ field, source }, at) => options[source] !== undefined || idFields.includes(field) || linkValues[at] !== '' || splitErrors?.[field])
   return (
     <fieldset className="bk-split" data-position={number}>
@@ -54,8 +56,11 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
       </div>
       <ClassSegmentFields index={index} source={options.classSegments} split={position} />
       {shown.length > 0 && (
-        <fieldset className="bk-split__links">
-          <legend>{messages['bankTransactionEditor.splitLinks'](number)}</legend>
+        <MoreDetails
+          summary={messages['bankTransactionEditor.splitLinks'](number)}
+          valued={linkValues.some((value) => value !== '')}
+          failed={LINKS.some(({ field }) => Boolean(splitErrors?.[field]))}
+        >
           {shown.map(({ field, source, label: key }) =>
             options[source] !== undefined ? (
               <PickerField key={field} control={control} name={`${path}.${field}`} label={label(messages[key])} source={options[source]} />
@@ -65,7 +70,7 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
               </FormField>
             ),
           )}
-        </fieldset>
+        </MoreDetails>
       )}
       <button type="button" className="bk-button" data-variant="ghost" onClick={onRemove}>
         {messages['bankTransactionEditor.removeSplit'](number)}
