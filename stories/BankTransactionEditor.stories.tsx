@@ -66,14 +66,14 @@ function StoredTransaction({ storyId, choose, ...props }: ComponentProps<typeof 
   return <BankTransactionEditor {...props} transaction={transaction} />
 }
 
-/** Fills a new expense by keyboard: amount, description, vendor, category, location. */
+/** Fills a new expense by keyboard, in the form's order: amount, description, category, vendor, location. */
 async function fillExpense(canvas: ReturnType<typeof within>, category = 'Ingr', categoryName: string | RegExp = 'Ingredients') {
   await canvas.findByRole('form', { name: 'New bank transaction' }, { timeout: 10_000 })
   await typeInto(canvas, 'Amount', '42.35')
   await expect(canvas.getByText(/Saved as -\$42\.35\./)).toBeVisible()
   await typeInto(canvas, 'Description', 'Rye flour, 2 sacks')
-  await pick(canvas, 'Vendor', 'Mill', 'Millstone Flour Supply')
   await pick(canvas, 'Category', category, categoryName)
+  await pick(canvas, 'Vendor', 'Mill', 'Millstone Flour Supply')
   await pick(canvas, 'Location (required)', 'Main', 'Main Street shop')
 }
 
@@ -154,11 +154,12 @@ export const EditWithSplits: Story = {
     const sandbox = storySandbox(id)
     const transaction = openExpense(sandbox)
     await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    // The bank line's figures are facts; correcting them is under "More details", after the splits.
+    await userEvent.click(canvas.getByText('More details'))
     const amount = canvas.getByLabelText('Amount')
     await tabTo(amount)
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}100.00')
-    await tabTo(canvas.getByRole('button', { name: 'Add split' }))
-    await userEvent.keyboard('{Enter}')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add split' }))
     const first = canvas.getByLabelText('Amount (split 1)')
     await expect(first).toHaveValue('100.00')
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}60.00')
@@ -293,7 +294,25 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
     await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
-    await typeInto(canvas, 'Notes', 'Checked against the invoice')
+    await typeInto(canvas, 'Memo', 'Checked against the invoice')
     await expect(canvas.getByText('Unsaved changes')).toBeVisible()
+  },
+}
+
+const uncategorizedWithSuggestions = (sandbox: Sandbox) =>
+  transactions(sandbox).find(
+    (transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && !transaction.children?.length,
+  ) ?? openExpense(sandbox)
+
+/** The focused layout: the bank line as facts, the suggested categories one click away, the rest under "More details". */
+export const Focused: Story = {
+  args: { options: { ...options, categories: bakeryCategories } },
+  render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={uncategorizedWithSuggestions} />,
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    await expect(canvas.getByRole('region', { name: 'From the bank' })).toBeVisible()
+    await expect(canvas.queryByLabelText(/Attachment ID|Invoice ID|Bill ID|Payroll ID/)).toBeNull()
+    await expect(canvas.getByText('More details').closest('details')).not.toHaveAttribute('open')
   },
 }

@@ -1,5 +1,6 @@
 export * from './InvoiceList'
 export * from './GeneralLedger'
 export * from './BankTransactionEditor'
+export * from './BankTransactionList'
 export * from './ManualJournalEntryForm'
 export * from './NotificationSettingsForm'

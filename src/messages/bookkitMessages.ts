@@ -1,4 +1,5 @@
 import type { BankTransactionEditorMessages } from './bankTransactionEditor'
+import type { BankTransactionListMessages } from './bankTransactionList'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
 import type { ManualJournalEntryFormMessages } from './manualJournalEntryForm'
@@ -15,5 +16,6 @@ export type BookkitMessages = SharedMessages &
   InvoiceListMessages &
   GeneralLedgerMessages &
   BankTransactionEditorMessages &
+  BankTransactionListMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages

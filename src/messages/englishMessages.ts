@@ -1,4 +1,5 @@
 import { bankTransactionEditorMessages } from './bankTransactionEditor'
+import { bankTransactionListMessages } from './bankTransactionList'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
 import { manualJournalEntryFormMessages } from './manualJournalEntryForm'
@@ -18,6 +19,7 @@ export function englishMessages(): BookkitMessages {
     ...invoiceListMessages,
     ...generalLedgerMessages,
     ...bankTransactionEditorMessages,
+    ...bankTransactionListMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
   }

@@ -32,6 +32,16 @@ export const formMessages = {
   'shared.attachments.add': 'Add attachment',
   'shared.attachments.addHint': 'The ID of a file already uploaded to the service (att_…).',
   'shared.attachments.duplicate': 'That attachment is already on the list.',
+  'shared.attachments.attach': 'Attach receipt',
+  'shared.attachments.dropHint': 'Or drop files here.',
+  'shared.attachments.cannotAdd': 'Files are attached where this app uploads them; here they can be viewed and removed.',
+  'shared.attachments.uploading': (name: string) => `Uploading ${name}`,
+  'shared.attachments.cancel': (name: string) => `Cancel uploading ${name}`,
+  'shared.attachments.failed': (name: string, reason: string) => `${name} was not attached: ${reason} Nothing else was lost.`,
+  'shared.attachments.failedReason': 'the upload failed.',
+  'shared.attachments.retry': (name: string) => `Try ${name} again`,
+  'shared.attachments.dismiss': (name: string) => `Dismiss ${name}`,
+  'shared.attachments.open': (name: string) => `Open ${name} (new tab)`,
 }
 
 /** The shared form strings, as a host may override them. */

@@ -7,6 +7,7 @@ import type { ServiceProfile } from '../api/service'
 import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
 import { bookkitKeys } from './keys'
+import type { UploadAttachment } from './upload'
 
 /** Props of `<BookkeepingProvider>`: the service, the host's token callback, locale and currency, and optional host parts. */
 export interface BookkeepingProviderProps {
@@ -31,6 +32,8 @@ export interface BookkeepingProviderProps {
   sessionKey?: string
   /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read once, when the client is made. */
   service?: ServiceProfile
+  /** The host's upload of a receipt or other file, `(file, { signal, onProgress }) => Promise<Attachment>`; the editors offer "Attach receipt" with it. An editor's own `onUploadAttachment` wins. */
+  onUploadAttachment?: UploadAttachment
   children?: ReactNode
 }
 
@@ -48,7 +51,18 @@ function useLatestFetchToken(fetchToken: FetchToken): FetchToken {
 }
 
 /** Gives every bookkit component and hook below it a client, a token holder and a cache. */
-export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', currency = 'USD', queryClient, messages, service, sessionKey = '', children }: BookkeepingProviderProps) {
+export function BookkeepingProvider({
+  baseUrl,
+  fetchToken,
+  locale = 'en-US',
+  currency = 'USD',
+  queryClient,
+  messages,
+  service,
+  sessionKey = '',
+  onUploadAttachment,
+  children,
+}: BookkeepingProviderProps) {
   const scope = useId()
   const hostFetchToken = useLatestFetchToken(fetchToken)
   // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
@@ -69,8 +83,8 @@ export function BookkeepingProvider({ baseUrl, fetchToken, locale = 'en-US', cur
   }, [activeQueryClient])
 
   const value = useMemo<BookkeepingContextValue>(
-    () => ({ client: session.client, queryClient: activeQueryClient, keys: bookkitKeys(session.id), locale, currency, messages }),
-    [session, activeQueryClient, locale, currency, messages],
+    () => ({ client: session.client, queryClient: activeQueryClient, keys: bookkitKeys(session.id), locale, currency, messages, uploadAttachment: onUploadAttachment }),
+    [session, activeQueryClient, locale, currency, messages, onUploadAttachment],
   )
   return (
     <BookkeepingContext.Provider value={value}>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
 import type { MessageOverrides } from '../format/messages'
 import type { BookkitKeys } from './keys'
+import type { UploadAttachment } from './upload'
 
 /** What one `BookkeepingProvider` gives the hooks and components below it. */
 export interface BookkeepingContextValue {
@@ -12,6 +13,8 @@ export interface BookkeepingContextValue {
   locale: string
   currency: string
   messages: MessageOverrides | undefined
+  /** The host's upload of attachments (the provider's `onUploadAttachment`). */
+  uploadAttachment?: UploadAttachment
 }
 
 export const BookkeepingContext = createContext<BookkeepingContextValue | null>(null)

@@ -1,4 +1,5 @@
 import { TokenRegistry } from './auth'
+import type { Attachment } from '../api/types'
 import { LogicalClock } from './clock'
 import { errorItem } from './errors'
 import { FaultQueue, faultResponse, lostAnswer, type FailNextOptions } from './faults'
@@ -10,6 +11,7 @@ import { conventionsOf } from './profile'
 import { createRandom } from './random'
 import { dispatch, type SandboxState } from './router'
 import { seedStore } from './seed'
+import { attachmentsWire } from './serialize/shared'
 import { Store } from './store'
 import type { Viewer } from './viewer'
 
@@ -34,6 +36,11 @@ export interface Sandbox {
   issueToken(options?: { userId?: string | null; scope?: 'read' | 'write' }): TokenResponse
   /** Moves the sandbox clock on (token expiry, `updatedAt`). */
   advanceClock(seconds: number): void
+  /**
+   * Stores a file's record as a host's upload would (the service has no upload endpoint), so a save
+   * may name its id in `attachmentIds`. For tests and stories of the editors' "Attach receipt".
+   */
+  addAttachment(file: { fileName: string; fileSize: string; companyId?: string }): Attachment
   /** Read-only views of the stored data. */
   readonly inspect: SandboxInspector
   /** Back to the freshly seeded state: data, tokens, faults and clock. */
@@ -84,6 +91,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return { access_token: grant.token, token_type: 'Bearer', expires_in: tokens.ttl, scope }
     },
     advanceClock: (seconds) => runtime.store.clock.advanceSeconds(seconds),
+    addAttachment({ fileName, fileSize, companyId = [...runtime.store.companies.keys()][0] as string }) {
+      const { store } = runtime
+      store.company(companyId)
+      const id = store.ids.next('att_upload')
+      store.attachments.set(id, { id, companyId, fileName, fileSize, createdDateTime: store.clock.nowIso() })
+      return attachmentsWire(store, [id])[0] as Attachment
+    },
     inspect: createInspector(() => runtime.store),
     reset() {
       runtime = build(resolved, ++generation)

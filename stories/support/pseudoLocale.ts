@@ -45,7 +45,7 @@ export function withoutMarked(text: string): string {
  * Where a component shows data rather than its own words: the records' rows, amounts, dates, names
  * of files, the lines of a saved entry. Their text is the sandbox's, not a message.
  */
-const DATA = ['.bk-grid__body', '.bk-money', 'time', '.bk-attachments__name', '.bk-saved-entry__lines tbody'].join(', ')
+const DATA = ['.bk-grid__body', '.bk-money', 'time', '.bk-attachments__name', '.bk-saved-entry__lines tbody', '.bk-bank-line__value'].join(', ')
 /** An `<option>` whose value is a record id (`cus_…`, `bka_…`) shows that record's name: data. */
 const RECORD_ID = /^[a-z]+_[A-Za-z0-9]/
 /** A record id shown as it is (`mje_co1_0001`). */

@@ -4,17 +4,22 @@
 // them: modules a bundler can drop one by one, and no component pulling in another.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { COMPONENTS, DIST, measureConsumerBundles, measureStylesheet, type BundleSize } from '../bench/bundleSizes'
+import { COMPONENTS, DIST, measureBundle, measureConsumerBundles, measureStylesheet, type BundleSize } from '../bench/bundleSizes'
 
 /** Gzipped bytes (1 KB = 1000 bytes, as the bench report prints them). */
 const KB = 1000
 const BUDGET = {
-  everything: 90 * KB,
+  // Issue 14 raised this from 90 KB: receipts (upload, progress, cancel) in both editors, the
+  // focused editor's facts and disclosure, and the review queue: about 11 KB in all, a cost, not headroom.
+  everything: 95 * KB,
   // Was 45 KB. Raised for react-hook-form: bookkit accepts every current 7.x (`^7.62.0`) so a host
   // carries one copy, and 7.85–7.92 grew what the editors import (useForm, useFieldArray, Controller,
   // useWatch, useFormState, FormProvider) from 13.1 to 16.1 KB gzipped; the editors went from 43.2 to
   // 46.2 KB. Holding react-hook-form below 7.85 instead would give a host on a current release a second copy.
+  // The receipts and the focused editor (issue 14) cost about 3 KB more per editor on top.
   providerPlusOneComponent: 47 * KB,
+  // The review queue opens the full editor, so it carries the editor, the table and the virtualizer.
+  providerPlusReviewQueue: 78 * KB,
   stylesheet: 10 * KB,
 }
 
@@ -69,6 +74,14 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     const { gzip } = bundle(`provider + ${component}`)
     expect(gzip, `provider + ${component} is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.providerPlusOneComponent)
   })
+
+  it(`the provider plus BankTransactionList (the editor included) stays within ${kb(BUDGET.providerPlusReviewQueue)}`, async () => {
+    const { gzip, bundled } = await measureBundle('provider + BankTransactionList', "export { BookkeepingProvider, BankTransactionList } from './index.js'")
+    expect(gzip, `provider + BankTransactionList is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.providerPlusReviewQueue)
+    // It brings the editor it opens, and no other component.
+    const others = COMPONENTS.filter((other) => other !== 'BankTransactionEditor')
+    expect(inPackage(bundled).filter((input) => others.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
+  }, 60_000)
 
   it(`styles.css stays within ${kb(BUDGET.stylesheet)}`, () => {
     const { gzip } = measureStylesheet()

@@ -11,6 +11,8 @@ import { recordBodies } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/banks/transactions'
+// The machine running the suite is shared: a form's user events can take longer than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 })
 const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery
 const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
@@ -56,6 +58,13 @@ function openExpense(): BankTransaction {
   return found
 }
 
+/** A saved transaction's bank line (date, amount, description, bank account) is corrected under "More details". */
+async function openMoreDetails(user: ReturnType<typeof userEvent.setup>) {
+  const details = screen.getByText('More details').closest('details') as HTMLDetailsElement
+  if (!details.open) await user.click(screen.getByText('More details'))
+  expect(details.open).toBe(true)
+}
+
 async function formReady() {
   return screen.findByRole('form', { name: /bank transaction/i })
 }
@@ -99,6 +108,7 @@ describe('BankTransactionEditor: create', () => {
     expect(balance.debits).toBe(balance.credits)
 
     // Saving again updates the same record: never a second create.
+    await openMoreDetails(user)
     await user.clear(screen.getByLabelText('Amount'))
     await user.type(screen.getByLabelText('Amount'), '0.30')
     await user.click(screen.getByRole('button', { name: 'Save' }))
@@ -161,14 +171,14 @@ describe('BankTransactionEditor: failures keep what was typed', () => {
     state.sandbox.failNext({ status: 500, path: SAVE_PATH })
     renderEditor({ bankAccountId: bakery.bankAccounts.checking })
     await fillNewExpense(user)
-    await user.type(screen.getByLabelText('Notes'), 'Two sacks')
+    await user.type(screen.getByLabelText('Memo'), 'Two sacks')
     await user.click(screen.getByRole('button', { name: 'Create transaction' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed. Nothing was lost')
     expect(stored()).toHaveLength(before)
     expect(screen.getByLabelText('Amount')).toHaveValue('42.35')
     expect(screen.getByLabelText('Description')).toHaveValue('Rye flour')
-    expect(screen.getByLabelText('Notes')).toHaveValue('Two sacks')
+    expect(screen.getByLabelText('Memo')).toHaveValue('Two sacks')
     expect(screen.getByLabelText('Category')).toHaveValue(bakery.categories.ingredients)
     expect(screen.getByLabelText('Location (required)')).toHaveValue(bakery.dimensions.location.values.mainStreet)
 
@@ -220,6 +230,7 @@ describe('BankTransactionEditor: edit and delete', () => {
     const before = stored().length
     renderEditor({ transaction })
     await formReady()
+    await openMoreDetails(user)
     const amount = screen.getByLabelText('Amount')
     expect(amount).toHaveValue((-transaction.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }))
     await user.clear(amount)
@@ -236,13 +247,13 @@ describe('BankTransactionEditor: edit and delete', () => {
     const onDirtyChange = vi.fn()
     renderEditor({ transaction: openExpense(), onDirtyChange })
     await formReady()
-    await user.type(screen.getByLabelText('Notes'), 'x')
+    await user.type(screen.getByLabelText('Memo'), 'x')
     expect(onDirtyChange).toHaveBeenLastCalledWith(true)
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument()
     const leaving = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(leaving)
     expect(leaving.defaultPrevented).toBe(true)
-    await user.clear(screen.getByLabelText('Notes'))
+    await user.clear(screen.getByLabelText('Memo'))
     expect(onDirtyChange).toHaveBeenLastCalledWith(false)
   })
 

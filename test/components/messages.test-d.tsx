@@ -17,6 +17,7 @@ describe('BookkitMessages and the provider prop (types)', () => {
     expectTypeOf<BookkitMessages['invoiceList.loaded']>().toEqualTypeOf<(count: string, n: number, more: boolean) => string>()
     expectTypeOf<BookkitMessages['generalLedger.exportDone']>().toEqualTypeOf<(lines: string, n: number) => string>()
     expectTypeOf<BookkitMessages['bankTransactionEditor.deleteBody']>().toEqualTypeOf<(name: string, amount: string, date: string) => string>()
+    expectTypeOf<BookkitMessages['bankTransactionList.categorizeSelected']>().toEqualTypeOf<(count: string) => string>()
     expectTypeOf<BookkitMessages['manualJournalEntryForm.unbalanced']>().toEqualTypeOf<(difference: string) => string>()
     expectTypeOf<BookkitMessages['notificationSettingsForm.saved']>().toEqualTypeOf<(preference: string, choice: string) => string>()
     expectTypeOf(englishMessages).returns.toEqualTypeOf<BookkitMessages>()

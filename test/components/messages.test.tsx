@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react'
 import {
   BookkeepingProvider,
   bankTransactionEditorMessages,
+  bankTransactionListMessages,
   englishMessages,
   generalLedgerMessages,
   invoiceListMessages,
@@ -18,7 +19,7 @@ import { sharedMessages } from '../../src/messages/shared'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react/hooks'
 
-const TABLES = [sharedMessages, formMessages, invoiceListMessages, generalLedgerMessages, bankTransactionEditorMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
+const TABLES = [sharedMessages, formMessages, invoiceListMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('englishMessages()', () => {

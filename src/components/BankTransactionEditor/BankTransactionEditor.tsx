@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { useLocaleSettings } from '../../react/hooks'
+import { useUploadAttachment, type UploadAttachment } from '../../react/upload'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { useRecordLock } from '../shared/useRecordLock'
-import type { BankTransactionEditorOptions } from './options'
+import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 import { TransactionForm } from './TransactionForm'
 
 /** Props of `<BankTransactionEditor>`. */
@@ -31,13 +32,20 @@ export interface BankTransactionEditorProps extends CommonComponentProps, LoadCa
   onCancel?: () => void
   /** The form became dirty (unsaved changes) or clean again. */
   onDirtyChange?: (dirty: boolean) => void
+  /** Raw id inputs to show, which the default layout leaves out: a split's `invoiceId`, `billId`, `payrollId`, or `attachmentIds` typed by id. */
+  idFields?: readonly BankTransactionIdField[]
+  /** The host's upload of receipts; wins over the provider's `onUploadAttachment`. Without either, files are shown and removed, not added. */
+  onUploadAttachment?: UploadAttachment
 }
 
 const NO_OPTIONS: BankTransactionEditorOptions = {}
+const NO_ID_FIELDS: readonly BankTransactionIdField[] = []
 
 /**
- * Creates or edits one bank transaction: every field of the save item, splits that must add up,
- * the closing lock and read-only sessions, per-field service errors, and a confirmed delete.
+ * Creates or edits one bank transaction, focused on what a business owner decides: the bank line as
+ * facts, then category (with suggestions), vendor or customer, memo, splits and receipts; the rest of
+ * the save item in "More details". The closing lock, read-only sessions, per-field service errors,
+ * and a confirmed delete.
  */
 export function BankTransactionEditor({ className, onError, ...props }: BankTransactionEditorProps) {
   return (
@@ -47,8 +55,9 @@ export function BankTransactionEditor({ className, onError, ...props }: BankTran
   )
 }
 
-function EditorBody({ transaction, bankAccountId, defaults, companyId, options = NO_OPTIONS, onSaved, onDeleted, onCancel, onDirtyChange, onLoadStart, onLoadError }: Omit<BankTransactionEditorProps, keyof CommonComponentProps>) {
+function EditorBody({ transaction, bankAccountId, defaults, companyId, options = NO_OPTIONS, onSaved, onDeleted, onCancel, onDirtyChange, onLoadStart, onLoadError, idFields = NO_ID_FIELDS, onUploadAttachment }: Omit<BankTransactionEditorProps, keyof CommonComponentProps>) {
   const { locale, currency } = useLocaleSettings()
+  const upload = useUploadAttachment(onUploadAttachment)
   const format = useMemo(() => ({ locale, currency }), [locale, currency])
   // Uncontrolled use: what the editor saved or deleted, until the host passes another transaction.
   const [own, setOwn] = useState<{ from: BankTransaction | undefined; record: BankTransaction }>()
@@ -78,6 +87,8 @@ function EditorBody({ transaction, bankAccountId, defaults, companyId, options =
       }}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
+      idFields={idFields}
+      upload={upload}
     />
   )
 }

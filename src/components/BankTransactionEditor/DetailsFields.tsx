@@ -17,7 +17,10 @@ interface DetailsFieldsProps {
   format: MoneyFormat
 }
 
-/** Bank account, date, type, amount (with what it will be saved as), description and notes. */
+/**
+ * The bank line itself: bank account, date, type, amount (with what it will be saved as) and
+ * description. In front for a new transaction; for a saved one they correct what the bank reported.
+ */
 export function DetailsFields({ record, options, valueSets, format }: DetailsFieldsProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const { control, register, getValues, setValue } = useFormContext<BankTransactionFormValues>()
@@ -35,7 +38,7 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
 
   return (
     <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="details">
-      <legend>{messages['bankTransactionEditor.details']}</legend>
+      <legend>{messages[record ? 'bankTransactionEditor.correctBankLine' : 'bankTransactionEditor.details']}</legend>
       <PickerField
         control={control}
         name="bankAccountId"
@@ -63,9 +66,18 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
       <FormField label={messages['bankTransactionEditor.description']} error={errors.description?.message} name="description">
         {(field) => <input className="bk-input" {...field} {...register('description')} />}
       </FormField>
-      <FormField label={messages['bankTransactionEditor.notes']} error={errors.notes?.message} name="notes">
-        {(field) => <textarea className="bk-textarea" rows={2} {...field} {...register('notes')} />}
-      </FormField>
     </fieldset>
+  )
+}
+
+/** The owner's memo on the transaction (the service's `notes`). */
+export function MemoField() {
+  const messages = useMessages(bankTransactionEditorMessages)
+  const { control, register } = useFormContext<BankTransactionFormValues>()
+  const { errors } = useFormState({ control, name: 'notes' })
+  return (
+    <FormField label={messages['bankTransactionEditor.notes']} error={errors.notes?.message} name="notes">
+      {(field) => <textarea className="bk-textarea" rows={2} {...field} {...register('notes')} />}
+    </FormField>
   )
 }

@@ -5,7 +5,7 @@ import { useMessages } from '../../react/hooks'
 import type { DimensionIndex } from '../shared/dimensions'
 import { newSplit, splitRemainder, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
-import type { BankTransactionEditorOptions } from './options'
+import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 import { SplitRow } from './SplitRow'
 
 interface SplitListProps {
@@ -14,10 +14,11 @@ interface SplitListProps {
   format: MoneyFormat
   /** A save was tried: an unequal total is now an error, not just a figure. */
   submitted: boolean
+  idFields: readonly BankTransactionIdField[]
 }
 
 /** The splits, with a live figure of what is left to allocate; a new split starts with that figure. */
-export function SplitList({ index, options, format, submitted }: SplitListProps) {
+export function SplitList({ index, options, format, submitted, idFields }: SplitListProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const { control } = useFormContext<BankTransactionFormValues>()
   const { errors } = useFormState({ control })
@@ -57,7 +58,7 @@ export function SplitList({ index, options, format, submitted }: SplitListProps)
       <legend>{messages['bankTransactionEditor.splits']}</legend>
       <p className="bk-field__hint">{messages['bankTransactionEditor.splitsHint']}</p>
       {fields.map((field, position) => (
-        <SplitRow key={field.key} position={position} index={index} options={options} onRemove={() => removeAt(position)} />
+        <SplitRow key={field.key} position={position} index={index} options={options} idFields={idFields} onRemove={() => removeAt(position)} />
       ))}
       <p className="bk-split-list__remainder" role="status" aria-live="polite" aria-atomic="true" data-state={state}>
         {fields.length > 0 ? figure : ''}

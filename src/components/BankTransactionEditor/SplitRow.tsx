@@ -1,4 +1,4 @@
-import { useFormContext, useFormState } from 'react-hook-form'
+import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
 import type { DimensionIndex } from '../shared/dimensions'
 import { FormField } from '../shared/FormField'
@@ -6,19 +6,29 @@ import { MoneyInput } from '../shared/MoneyInput'
 import { PickerField } from '../shared/PickerField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
 import { ClassSegmentFields } from './ClassSegmentFields'
+import { MoreDetails } from './MoreDetails'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
-import type { BankTransactionEditorOptions } from './options'
+import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 
 interface SplitRowProps {
   /** Position in the list, from 0. */
   position: number
   index: DimensionIndex
   options: BankTransactionEditorOptions
+  /** Raw id inputs the host asked for. */
+  idFields: readonly BankTransactionIdField[]
   onRemove: () => void
 }
 
+type SplitLink = 'invoiceId' | 'billId' | 'payrollId'
+const LINKS: readonly { field: SplitLink; source: 'invoices' | 'bills' | 'payrolls'; label: 'bankTransactionEditor.invoiceId' | 'bankTransactionEditor.billId' | 'bankTransactionEditor.payrollId' }[] = [
+  { field: 'invoiceId', source: 'invoices', label: 'bankTransactionEditor.invoiceId' },
+  { field: 'billId', source: 'bills', label: 'bankTransactionEditor.billId' },
+  { field: 'payrollId', source: 'payrolls', label: 'bankTransactionEditor.payrollId' },
+]
+
 /** One split: its amount and where that part of the money is booked. */
-export function SplitRow({ position, index, options, onRemove }: SplitRowProps) {
+export function SplitRow({ position, index, options, idFields, onRemove }: SplitRowProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const { control, register } = useFormContext<BankTransactionFormValues>()
   const { errors } = useFormState({ control })
@@ -26,6 +36,10 @@ export function SplitRow({ position, index, options, onRemove }: SplitRowProps) 
   const label = (field: string) => messages['bankTransactionEditor.splitField'](field, number)
   const splitErrors = errors.splits?.[position]
   const path = `splits.${position}` as const
+  const linkValues = useWatch({ control, name: [`${path}.invoiceId`, `${path}.billId`, `${path}.payrollId`] })
+  // A link is offered with a picker, when the host asked for its raw id, or when the split already
+  // holds one; the links sit in the split's own disclosure, open while one holds a value or an error.
+  const shown = LINKS.filter(({ field, source }, at) => options[source] !== undefined || idFields.includes(field) || linkValues[at] !== '' || splitErrors?.[field])
   return (
     <fieldset className="bk-split" data-position={number}>
       <legend>{messages['bankTransactionEditor.split'](number)}</legend>
@@ -39,17 +53,25 @@ export function SplitRow({ position, index, options, onRemove }: SplitRowProps) 
         <FormField label={label(messages['bankTransactionEditor.notes'])} error={splitErrors?.notes?.message} name="notes">
           {(field) => <input className="bk-input" {...field} {...register(`${path}.notes`)} />}
         </FormField>
-        <FormField label={label(messages['bankTransactionEditor.invoiceId'])} error={splitErrors?.invoiceId?.message} name="invoiceId">
-          {(field) => <input className="bk-input" autoComplete="off" {...field} {...register(`${path}.invoiceId`)} />}
-        </FormField>
-        <FormField label={label(messages['bankTransactionEditor.billId'])} error={splitErrors?.billId?.message} name="billId">
-          {(field) => <input className="bk-input" autoComplete="off" {...field} {...register(`${path}.billId`)} />}
-        </FormField>
-        <FormField label={label(messages['bankTransactionEditor.payrollId'])} error={splitErrors?.payrollId?.message} name="payrollId">
-          {(field) => <input className="bk-input" autoComplete="off" {...field} {...register(`${path}.payrollId`)} />}
-        </FormField>
       </div>
       <ClassSegmentFields index={index} source={options.classSegments} split={position} />
+      {shown.length > 0 && (
+        <MoreDetails
+          summary={messages['bankTransactionEditor.splitLinks'](number)}
+          valued={linkValues.some((value) => value !== '')}
+          failed={LINKS.some(({ field }) => Boolean(splitErrors?.[field]))}
+        >
+          {shown.map(({ field, source, label: key }) =>
+            options[source] !== undefined ? (
+              <PickerField key={field} control={control} name={`${path}.${field}`} label={label(messages[key])} source={options[source]} />
+            ) : (
+              <FormField key={field} label={label(messages[key])} error={splitErrors?.[field]?.message} name={field}>
+                {(fieldControl) => <input className="bk-input" autoComplete="off" {...fieldControl} {...register(`${path}.${field}`)} />}
+              </FormField>
+            ),
+          )}
+        </MoreDetails>
+      )}
       <button type="button" className="bk-button" data-variant="ghost" onClick={onRemove}>
         {messages['bankTransactionEditor.removeSplit'](number)}
       </button>

@@ -1,10 +1,11 @@
+import type { BankTransaction } from '../../api/types'
 import { useMessages } from '../../react/hooks'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionValueSets } from './options'
 import { ValueSelectField } from './ValueSelectField'
 
-/** Record status, review status, and what the owner and the accountant may do with the transaction. */
-export function StatusFields({ valueSets }: { valueSets: BankTransactionValueSets }) {
+/** Record status, review status, what the owner and the accountant may do, and where the record came from. */
+export function StatusFields({ valueSets, record }: { valueSets: BankTransactionValueSets; record: BankTransaction | undefined }) {
   const messages = useMessages(bankTransactionEditorMessages)
   return (
     <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="status">
@@ -13,6 +14,18 @@ export function StatusFields({ valueSets }: { valueSets: BankTransactionValueSet
       <ValueSelectField name="reviewStatus" label={messages['bankTransactionEditor.reviewStatus']} values={valueSets.reviewStatuses} notSet="whenEmpty" />
       <ValueSelectField name="userAccess" label={messages['bankTransactionEditor.userAccess']} values={valueSets.accessLevels} notSet="always" />
       <ValueSelectField name="accountantAccess" label={messages['bankTransactionEditor.accountantAccess']} values={valueSets.accessLevels} notSet="always" />
+      {(record?.apiName || record?.apiSourceId) && (
+        <dl className="bk-bank-line__facts" data-section="integration">
+          <div>
+            <dt>{messages['bankTransactionEditor.apiName']}</dt>
+            <dd className="bk-bank-line__value">{record.apiName}</dd>
+          </div>
+          <div>
+            <dt>{messages['bankTransactionEditor.apiSourceId']}</dt>
+            <dd className="bk-bank-line__value">{record.apiSourceId}</dd>
+          </div>
+        </dl>
+      )}
     </fieldset>
   )
 }

@@ -2,8 +2,9 @@ import { useMemo } from 'react'
 import { Controller, FormProvider } from 'react-hook-form'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
+import type { UploadAttachment } from '../../react/upload'
 import { useMessages } from '../../react/hooks'
-import { AttachmentIdsField } from '../shared/AttachmentIdsField'
+import { AttachmentsField } from '../shared/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/dimensions'
 import { EditorActions, EditorForm } from '../shared/EditorForm'
 import { errorMessage } from '../shared/errorMessage'
@@ -15,12 +16,14 @@ import type { RecordLockState } from '../shared/useRecordLock'
 import { useRecordForm } from '../shared/useRecordForm'
 import { formValidationContext } from '../shared/validationContext'
 import { formValuesFromDefaults, formValuesFromTransaction } from './bankTransactionForm'
-import { CategorizationFields } from './CategorizationFields'
+import { BankLineFacts } from './BankLineFacts'
+import { CategorizationFields, OverrideFields } from './CategorizationFields'
 import { ClassSegmentFields } from './ClassSegmentFields'
 import { DeleteTransaction } from './DeleteTransaction'
-import { DetailsFields } from './DetailsFields'
+import { DetailsFields, MemoField } from './DetailsFields'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
-import { DEFAULT_VALUE_SETS, type BankTransactionEditorOptions } from './options'
+import { MoreDetailsSection } from './MoreDetailsSection'
+import { DEFAULT_VALUE_SETS, type BankTransactionEditorOptions, type BankTransactionIdField } from './options'
 import { SplitList } from './SplitList'
 import { StatusFields } from './StatusFields'
 import { TaxPaymentFields } from './TaxPaymentFields'
@@ -38,6 +41,10 @@ export interface TransactionFormProps {
   onDeleted: (deleted: BankTransaction) => void
   onCancel?: () => void
   onDirtyChange?: (dirty: boolean) => void
+  /** Raw id inputs the host asked for. */
+  idFields: readonly BankTransactionIdField[]
+  /** The host's upload (the editor's prop, else the provider's). */
+  upload: UploadAttachment | undefined
 }
 
 function indexFor(record: BankTransaction | undefined, options: BankTransactionEditorOptions): DimensionIndex {
@@ -49,8 +56,12 @@ function valuesFor(record: BankTransaction | undefined, defaults: BankTransactio
   return record ? formValuesFromTransaction(record, index, format) : formValuesFromDefaults(defaults ?? {}, index, format, localToday())
 }
 
-/** The editor's form: every field of the save item, the splits, and the save and delete actions. */
-export function TransactionForm({ record, defaults, options, format, lock, onSaved, onDeleted, onCancel, onDirtyChange }: TransactionFormProps) {
+/**
+ * The editor's form, in the order a business owner decides: the bank line (facts, or inputs for a new
+ * one), category, vendor or customer, memo, dimensions, splits, receipts; everything else in "More
+ * details". Then the save and delete actions.
+ */
+export function TransactionForm({ record, defaults, options, format, lock, onSaved, onDeleted, onCancel, onDirtyChange, idFields, upload }: TransactionFormProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const formText = useMessages(formMessages)
   const shared = useMessages(sharedMessages)
@@ -102,19 +113,32 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
         )}
         <FormAlert alert={alert} />
         <fieldset className="bk-editor-form__fields bk-bank-transaction-editor__fields" disabled={locked}>
-          <DetailsFields record={record} options={options} valueSets={valueSets} format={format} />
-          <CategorizationFields record={record} options={options} format={format} />
+          {creating ? <DetailsFields record={record} options={options} valueSets={valueSets} format={format} /> : <BankLineFacts record={record} format={format} />}
+          <CategorizationFields record={record} options={options} />
+          <MemoField />
           <ClassSegmentFields index={index} source={options.classSegments} />
-          <SplitList index={index} options={options} format={format} submitted={submitCount > 0} />
-          <TaxPaymentFields valueSets={valueSets} />
+          <SplitList index={index} options={options} format={format} submitted={submitCount > 0} idFields={idFields} />
           <Controller
             control={form.control}
             name="attachmentIds"
             render={({ field, formState }) => (
-              <AttachmentIdsField value={field.value} onChange={field.onChange} known={record?.attachments} disabled={locked} error={formState.errors.root?.attachments?.message} />
+              <AttachmentsField
+                value={field.value}
+                onChange={field.onChange}
+                known={record?.attachments}
+                upload={upload}
+                idInput={idFields.includes('attachmentIds')}
+                disabled={locked}
+                error={formState.errors.root?.attachments?.message}
+              />
             )}
           />
-          <StatusFields valueSets={valueSets} />
+          <MoreDetailsSection editing={!creating}>
+            {!creating && <DetailsFields record={record} options={options} valueSets={valueSets} format={format} />}
+            <OverrideFields record={record} options={options} format={format} />
+            <TaxPaymentFields valueSets={valueSets} />
+            <StatusFields valueSets={valueSets} record={record} />
+          </MoreDetailsSection>
         </fieldset>
         <EditorActions
           block="bk-bank-transaction-editor"

@@ -13,6 +13,10 @@ export interface BankTransactionEditorOptions {
   vendors?: OptionSource
   customers?: OptionSource
   glAccounts?: OptionSource
+  /** Invoices, bills and payroll runs a split may be linked to; with one, the split offers a picker for that link. */
+  invoices?: OptionSource
+  bills?: OptionSource
+  payrolls?: OptionSource
   /** Other bank transactions this one may be matched with. */
   matchingTransactions?: OptionSource
   /** Values of every dimension; the editor shows one picker per dimension. */
@@ -42,3 +46,9 @@ export const DEFAULT_VALUE_SETS: BankTransactionValueSets = {
   taxRegions: ['FEDERAL', 'STATE', 'LOCAL'],
   taxQuarters: ['Q1', 'Q2', 'Q3', 'Q4'],
 }
+
+/**
+ * Raw id inputs a host may ask the editor to show (`idFields`). By default no field asks for a bare
+ * id: a link shows only with a picker (its option source) or when the record already holds one.
+ */
+export type BankTransactionIdField = 'invoiceId' | 'billId' | 'payrollId' | 'attachmentIds'

@@ -3,7 +3,8 @@ import { Controller, FormProvider } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
-import { AttachmentIdsField } from '../shared/AttachmentIdsField'
+import { AttachmentsField } from '../shared/AttachmentsField'
+import type { UploadAttachment } from '../../react/upload'
 import { DimensionFields } from '../shared/DimensionFields'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/dimensions'
 import { EditorActions, EditorForm } from '../shared/EditorForm'
@@ -36,6 +37,10 @@ export interface EntryFormProps {
   onSaved: (saved: ManualJournalEntry) => void
   onCancel?: () => void
   onDirtyChange?: (dirty: boolean) => void
+  /** The host's upload (the form's prop, else the provider's). */
+  upload: UploadAttachment | undefined
+  /** Show the raw "attachment id to add" input the host asked for. */
+  attachmentIdInput: boolean
 }
 
 function indexFor(entry: ManualJournalEntry | undefined, options: ManualJournalEntryFormOptions): DimensionIndex {
@@ -48,7 +53,7 @@ function valuesFor(entry: ManualJournalEntry | undefined, defaults: ManualJourna
 }
 
 /** The journal entry's form: description, date, balanced lines, dimensions, attachments, recurrence, integration ids. */
-export function EntryForm({ entry, answer, defaults, options, format, lock, onSaved, onCancel, onDirtyChange }: EntryFormProps) {
+export function EntryForm({ entry, answer, defaults, options, format, lock, onSaved, onCancel, onDirtyChange, upload, attachmentIdInput }: EntryFormProps) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const formText = useMessages(formMessages)
   const index = useMemo(() => indexFor(entry, options), [entry, options])
@@ -115,7 +120,15 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
             control={form.control}
             name="attachmentIds"
             render={({ field }) => (
-              <AttachmentIdsField value={field.value} onChange={field.onChange} known={entry?.attachments} disabled={locked} error={errors.root?.attachments?.message} />
+              <AttachmentsField
+                value={field.value}
+                onChange={field.onChange}
+                known={entry?.attachments}
+                upload={upload}
+                idInput={attachmentIdInput}
+                disabled={locked}
+                error={errors.root?.attachments?.message}
+              />
             )}
           />
           <RecurrenceFields frequencies={options.frequencies ?? DEFAULT_FREQUENCIES} updateTypes={options.updateTypes ?? DEFAULT_UPDATE_TYPES} editing={!creating} />

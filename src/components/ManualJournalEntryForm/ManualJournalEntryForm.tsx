@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import { useLocaleSettings } from '../../react/hooks'
+import { useUploadAttachment, type UploadAttachment } from '../../react/upload'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -24,6 +25,10 @@ export interface ManualJournalEntryFormProps extends CommonComponentProps, LoadC
   onCancel?: () => void
   /** The form became dirty (unsaved changes) or clean again. */
   onDirtyChange?: (dirty: boolean) => void
+  /** The host's upload of receipts; wins over the provider's `onUploadAttachment`. Without either, files are shown and removed, not added. */
+  onUploadAttachment?: UploadAttachment
+  /** Raw id inputs to show: `attachmentIds` adds files by the id of one already uploaded. */
+  idFields?: readonly 'attachmentIds'[]
 }
 
 const NO_OPTIONS: ManualJournalEntryFormOptions = {}
@@ -40,8 +45,9 @@ export function ManualJournalEntryForm({ className, onError, ...props }: ManualJ
   )
 }
 
-function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, onCancel, onDirtyChange, onLoadStart, onLoadError }: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
+function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, onCancel, onDirtyChange, onLoadStart, onLoadError, onUploadAttachment, idFields }: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
   const { locale, currency } = useLocaleSettings()
+  const upload = useUploadAttachment(onUploadAttachment)
   const format = useMemo(() => ({ locale, currency }), [locale, currency])
   // Uncontrolled use: the entry this form saved, until the host passes another one.
   const [own, setOwn] = useState<{ from: ManualJournalEntry | undefined; entry: ManualJournalEntry }>()
@@ -64,6 +70,8 @@ function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, o
       }}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
+      upload={upload}
+      attachmentIdInput={idFields?.includes('attachmentIds') ?? false}
     />
   )
 }

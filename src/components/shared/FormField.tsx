@@ -5,6 +5,8 @@ export interface FieldControlProps {
   id: string
   'aria-describedby'?: string
   'aria-invalid'?: true
+  /** -1 keeps the control out of the tab order (a control in a grid row that is not the grid's tab stop). */
+  tabIndex?: number
 }
 
 /** Props of one labelled form field. */

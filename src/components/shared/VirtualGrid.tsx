@@ -1,5 +1,5 @@
 import { FlexRender, type Row, type RowData, type TableFeatures } from '@tanstack/react-table'
-import { createContext, useRef, type AriaAttributes, type ReactNode } from 'react'
+import { createContext, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { useVirtualRows } from './useVirtualRows'
 
 /**
@@ -53,6 +53,12 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
   rowsAfter?: number
   /** A row was chosen (click, Enter or Space); rows are marked selectable when given. */
   onSelect?: (record: TData) => void
+  /** Sees a key on a row first (see `useVirtualRows`); true when handled. */
+  onRowKeyDown?: (record: TData, index: number, event: KeyboardEvent<HTMLElement>) => boolean
+  /** Extra attributes of a row, for its state (`aria-selected`, `data-*`). */
+  rowAttributes?: (record: TData) => Record<string, string | boolean | undefined>
+  /** Rows can be selected several at a time (`aria-multiselectable`). */
+  multiselectable?: boolean
 }
 
 /**
@@ -74,6 +80,9 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
   canLoadMore,
   onLoadMore,
   onSelect,
+  onRowKeyDown,
+  rowAttributes,
+  multiselectable,
 }: VirtualGridProps<TFeatures, TData>) {
   const scrollRef = useRef<HTMLDivElement | null>(null)
   const grid = useVirtualRows({
@@ -87,6 +96,12 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
       const record = rows[index]?.original
       if (record) onSelect?.(record)
     },
+    onRowKeyDown: onRowKeyDown
+      ? (index, event) => {
+          const record = rows[index]?.original
+          return record ? onRowKeyDown(record, index, event) : false
+        }
+      : undefined,
   })
 
   // ARIA grid roles on plain elements: the virtualizer positions rows absolutely, which native table
@@ -98,6 +113,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
         role="grid"
         aria-label={label}
         aria-readonly="true"
+        aria-multiselectable={multiselectable || undefined}
         aria-rowcount={hasMore ? -1 : rows.length + rowsBefore + rowsAfter}
         aria-colcount={columnCount}
       >
@@ -118,6 +134,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
                 aria-rowindex={item.index + rowsBefore + 1}
                 data-selectable={onSelect ? true : undefined}
                 style={{ transform: `translateY(${grid.rowOffset(item)}px)` }}
+                {...rowAttributes?.(row.original)}
                 {...grid.rowProps(item.index)}
               >
                 <RowTabStopContext.Provider value={grid.isTabStop(item.index)}>

@@ -24,6 +24,11 @@ export interface VirtualRowsOptions {
   onNearEnd: () => void
   /** The row at `index` was chosen with Enter, Space or a click. */
   onActivate: (index: number) => void
+  /**
+   * Sees a key pressed on a row before the grid does (selection keys of a list that selects rows):
+   * returning true means it was handled, and the grid neither moves nor activates.
+   */
+  onRowKeyDown?: (index: number, event: KeyboardEvent<HTMLElement>) => boolean
 }
 
 /** What a row element needs to be positioned, measured and keyboard-navigable. */
@@ -45,7 +50,7 @@ export interface VirtualRowProps {
  * The caller renders the scroll region with its head, body (height `bodyHeight`) and foot, and each
  * visible row at `translateY(rowOffset(item))` with `rowProps(item.index)`.
  */
-export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadMore, onNearEnd, onActivate }: VirtualRowsOptions) {
+export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadMore, onNearEnd, onActivate, onRowKeyDown }: VirtualRowsOptions) {
   const [chrome, setChrome] = useState({ bodyTop: 0, head: 0, foot: 0 })
 
   // The body starts below the sticky head (and any static rows); rows scrolled to must clear both sticky parts.
@@ -133,6 +138,10 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLElement>) => {
     // Keys pressed on a link or button inside the row belong to that control.
     if (event.target !== event.currentTarget) return
+    if (onRowKeyDown?.(index, event)) {
+      event.preventDefault()
+      return
+    }
     switch (event.key) {
       case 'ArrowDown': moveTo(index + 1); break
       case 'ArrowUp': moveTo(index - 1); break

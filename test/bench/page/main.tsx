@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { collectAll, createBookkeepingClient, type ListPage } from '../../../src/api'
 import type { GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
-import { GeneralLedger, InvoiceList } from '../../../src/components'
+import { BankTransactionList, GeneralLedger, InvoiceList } from '../../../src/components'
 import { PlainInvoiceTable, PlainLedgerTable } from './PlainTable'
 import './page.css'
 
@@ -15,7 +15,7 @@ import.meta.glob('../../../src/styles/*.css', { eager: true })
  */
 const params = new URLSearchParams(location.search)
 const baseUrl = params.get('baseUrl')!
-const scenario = params.get('scenario') as 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain'
+const scenario = params.get('scenario') as 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue'
 const glAccountId = params.get('glAccountId') ?? ''
 
 const fetchToken = async (): Promise<TokenResponse> => {
@@ -80,6 +80,9 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | undefined }) {
       return <PlainInvoiceTable invoices={data as Invoice[]} />
     case 'ledger-plain':
       return <PlainLedgerTable lines={data as GlEntry[]} />
+    case 'queue':
+      // The reviewed view: most of a year's 10,000 lines, so the filter has the most to go through.
+      return <BankTransactionList editor={false} defaultFilter={{ view: 'reviewed' }} />
     default:
       return scenario satisfies never
   }

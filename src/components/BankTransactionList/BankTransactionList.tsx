@@ -1,0 +1,199 @@
+import { useMemo, useState, type KeyboardEvent } from 'react'
+import type { BankTransaction } from '../../api/types'
+import { formatCount } from '../../format/messages'
+import { useBankTransactions } from '../../react/bankTransactions'
+import { useClosing, useLocaleSettings, useMessages, useSession } from '../../react/hooks'
+import { ComponentRoot } from '../shared/ComponentRoot'
+import { EmptyState, ErrorState, LoadingState } from '../shared/states'
+import { useControllableState } from '../shared/useControllableState'
+import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { BulkBar } from './BulkBar'
+import { EditorPanel } from './EditorPanel'
+import { DEFAULT_FILTER, countViews, filterTransactions, indexTransactions, isNarrowed } from './filter'
+import { bankTransactionListMessages } from '../../messages/bankTransactionList'
+import { QueueNotices } from './QueueNotices'
+import type { QueueRowContext, RowLock } from './rowContext'
+import { TransactionFilters } from './TransactionFilters'
+import { TransactionTable } from './TransactionTable'
+import type { BankTransactionListFilter, BankTransactionListProps } from './types'
+import { useBankAccountChoices, useCategoryNames } from '../shared/useCategoryNames'
+import { useReviewActions } from './useReviewActions'
+import { useRowSelection } from './useRowSelection'
+
+const NO_TRANSACTIONS: BankTransaction[] = []
+const MAX_SUGGESTIONS = 3
+
+/**
+ * The review queue: the company's bank transactions (synced incrementally, filtered in the browser),
+ * "To review" and "Reviewed" views, suggested categories as one-click choices, bulk categorize and
+ * mark reviewed in one batch each with per-row results and undo, and the full editor for a row.
+ */
+export function BankTransactionList({ className, onError, ...props }: BankTransactionListProps) {
+  return (
+    <ComponentRoot name="BankTransactionList" className={className ? `bk-transaction-list ${className}` : 'bk-transaction-list'} onError={onError}>
+      <QueueContent {...props} />
+    </ComponentRoot>
+  )
+}
+
+function QueueContent({
+  filter: filterProp, defaultFilter = DEFAULT_FILTER, onFilterChange, options, editor = 'dialog', onSelectTransaction, onSaved, companyId, pageSize = 250, onLoadStart, onLoadError,
+}: Omit<BankTransactionListProps, 'className' | 'onError'>) {
+  const messages = useMessages(bankTransactionListMessages)
+  const { locale } = useLocaleSettings()
+  const [filter, setFilterState] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
+  const query = useBankTransactions({ limit: pageSize })
+  useLoadCallbacks({ fetching: query.isFetching, error: query.error }, { onLoadStart, onLoadError })
+  const closing = useClosing(companyId ? { companyId } : {})
+  const session = useSession()
+  const transactions = query.data?.transactions ?? NO_TRANSACTIONS
+  const categoryName = useCategoryNames(options?.categories, transactions)
+  const bankAccounts = useBankAccountChoices(options?.bankAccounts, transactions)
+  const index = useMemo(() => indexTransactions(transactions, categoryName), [transactions, categoryName])
+  const counts = useMemo(() => countViews(index), [index])
+
+  // Rows acted on stay in view until the filter changes: a reviewed row does not vanish under the cursor.
+  const [kept, setKept] = useState<{ filter: BankTransactionListFilter; ids: ReadonlySet<string> }>({ filter, ids: new Set() })
+  const keptIds = kept.filter === filter ? kept.ids : undefined
+  if (keptIds === undefined) setKept({ filter, ids: new Set() })
+  const visible = useMemo(() => filterTransactions(index, filter, keptIds), [index, filter, keptIds])
+  const order = useMemo(() => visible.map((transaction) => transaction.id), [visible])
+
+  const closingState = closing.data
+  const lockOf = (transaction: BankTransaction): RowLock | undefined => {
+    if (session.readOnly) return { reason: 'session' }
+    if (closingState && !closingState.modificationsEnabled && closingState.isLocked(transaction.date)) return { reason: 'closed', closingDate: closingState.date }
+    return undefined
+  }
+  const byId = useMemo(() => new Map(visible.map((transaction) => [transaction.id, transaction])), [visible])
+  const selectable = (id: string) => {
+    const transaction = byId.get(id)
+    return transaction !== undefined && lockOf(transaction) === undefined
+  }
+  const selection = useRowSelection(order)
+  const selectedRows = visible.filter((transaction) => selection.selected.has(transaction.id) && !lockOf(transaction))
+  const selectableCount = session.readOnly ? 0 : visible.reduce((count, transaction) => (lockOf(transaction) ? count : count + 1), 0)
+
+  const actions = useReviewActions(onSaved)
+  const keep = (rows: readonly BankTransaction[]) => setKept({ filter, ids: new Set([...(keptIds ?? []), ...rows.map((row) => row.id)]) })
+  const act = (rows: readonly BankTransaction[], change: { categoryId?: string; review?: boolean }) => {
+    keep(rows)
+    void actions.apply(rows, change)
+  }
+  const [openId, setOpenId] = useState<string>()
+  const opened = openId === undefined ? undefined : (transactions.find((transaction) => transaction.id === openId) ?? undefined)
+
+  const setFilter = (next: BankTransactionListFilter) => {
+    if ((next.view ?? 'toReview') !== (filter.view ?? 'toReview')) selection.clear()
+    setFilterState(next)
+  }
+
+  const context: QueueRowContext = {
+    lockOf,
+    isSelected: (id) => selection.selected.has(id),
+    selectableCount,
+    selectedCount: selectedRows.length,
+    onToggle: (transaction, extend) => (extend ? selection.extendTo(transaction.id, selectable) : selection.toggle(transaction.id)),
+    onToggleAll: () => selection.replace(selectedRows.length >= selectableCount ? [] : order.filter(selectable)),
+    resultOf: (id) => actions.results.get(id),
+    categories: options?.categories,
+    categoryName,
+    onCategorize: (transaction, categoryId) => act([transaction], { categoryId, review: true }),
+    onMarkReviewed: (transaction) => act([transaction], { review: true }),
+    onRetry: (id) => void actions.retry(id),
+    suggestionsOf: (transaction) =>
+      (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
+        const name = categoryName(id)
+        return name ? [{ id, name }] : []
+      }).slice(0, MAX_SUGGESTIONS),
+  }
+
+  const onRowKeyDown = (transaction: BankTransaction, position: number, event: KeyboardEvent<HTMLElement>): boolean => {
+    if (event.key === ' ' && !event.shiftKey) {
+      if (selectable(transaction.id)) selection.toggle(transaction.id)
+      return true
+    }
+    if (event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      const next = visible[position + (event.key === 'ArrowDown' ? 1 : -1)]
+      if (next) selection.extendTo(next.id, selectable, transaction.id)
+    }
+    return false
+  }
+
+  let body
+  if (!query.data && query.isPending) body = <LoadingState columns={6} label={messages['bankTransactionList.loading']} />
+  else if (!query.data) body = <ErrorState error={query.error} title={messages['bankTransactionList.errorTitle']} onRetry={() => void query.refetch()} />
+  else if (visible.length === 0) {
+    body = (
+      <EmptyState title={isNarrowed(filter) ? messages['bankTransactionList.emptyFiltered'] : messages[filter.view === 'reviewed' ? 'bankTransactionList.empty.reviewed' : 'bankTransactionList.empty.toReview']}>
+        {isNarrowed(filter) && (
+          <button type="button" className="bk-button" onClick={() => setFilter({ view: filter.view ?? 'toReview' })}>
+            {messages['bankTransactionList.clearFilters']}
+          </button>
+        )}
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <TransactionTable
+        transactions={visible}
+        viewKey={filter}
+        context={context}
+        messages={messages}
+        onRowKeyDown={onRowKeyDown}
+        onOpen={(transaction) => {
+          onSelectTransaction?.(transaction)
+          if (editor) setOpenId(transaction.id)
+        }}
+      />
+    )
+  }
+
+  return (
+    <>
+      <TransactionFilters
+        filter={filter}
+        onChange={setFilter}
+        counts={counts}
+        bankAccounts={bankAccounts}
+        locale={locale}
+        messages={messages}
+        summary={query.data ? messages['bankTransactionList.shown'](formatCount(visible.length, locale), formatCount(transactions.length, locale)) : undefined}
+      />
+      <QueueNotices
+        readOnly={session.readOnly}
+        closedThrough={closingState && !closingState.modificationsEnabled ? closingState.date : undefined}
+        outcome={actions.outcome}
+        undoCount={actions.undoable?.restore.length ?? 0}
+        busy={actions.busy}
+        refreshing={query.isFetching}
+        onUndo={() => void actions.undo()}
+        onRefresh={() => void query.refetch()}
+        messages={messages}
+      />
+      <BulkBar
+        selectedCount={selectedRows.length}
+        categories={options?.categories}
+        busy={actions.busy}
+        locale={locale}
+        messages={messages}
+        onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true })}
+        onMarkReviewed={() => act(selectedRows, { review: true })}
+        onClear={selection.clear}
+      />
+      <div className="bk-transaction-list__body" aria-busy={query.isPending}>
+        {body}
+      </div>
+      {editor && opened && (
+        <EditorPanel
+          placement={editor}
+          transaction={opened}
+          options={options}
+          messages={messages}
+          onSaved={(saved) => onSaved?.([saved])}
+          onClose={() => setOpenId(undefined)}
+        />
+      )}
+    </>
+  )
+}

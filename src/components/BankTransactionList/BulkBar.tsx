@@ -1,0 +1,49 @@
+import { useId, useState } from 'react'
+import { formatCount } from '../../format/messages'
+import { OptionPicker } from '../shared/OptionPicker'
+import type { OptionSource } from '../shared/optionSource'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+
+interface BulkBarProps {
+  selectedCount: number
+  categories: OptionSource | undefined
+  busy: boolean
+  locale: string
+  messages: BankTransactionListMessages
+  onCategorize: (categoryId: string) => void
+  onMarkReviewed: () => void
+  onClear: () => void
+}
+
+/** What can be done to the selected rows at once: categorize them, or mark them reviewed; one request each. */
+export function BulkBar({ selectedCount, categories, busy, locale, messages, onCategorize, onMarkReviewed, onClear }: BulkBarProps) {
+  const [categoryId, setCategoryId] = useState('')
+  const pickerId = useId()
+  if (selectedCount === 0) return null
+  const count = formatCount(selectedCount, locale)
+  return (
+    <div className="bk-toolbar bk-bulk-bar" role="group" aria-label={messages['bankTransactionList.selected'](count)}>
+      <span className="bk-bulk-bar__count">{messages['bankTransactionList.selected'](count)}</span>
+      <label className="bk-field__label" htmlFor={pickerId}>
+        {messages['bankTransactionList.bulkCategory']}
+      </label>
+      <OptionPicker
+        id={pickerId}
+        label={messages['bankTransactionList.bulkCategory']}
+        source={categories}
+        value={categoryId}
+        noneLabel={messages['bankTransactionList.chooseCategory']}
+        onChange={setCategoryId}
+      />
+      <button type="button" className="bk-button" data-variant="primary" aria-disabled={busy || categoryId === ''} onClick={() => { if (!busy && categoryId !== '') onCategorize(categoryId) }}>
+        {messages['bankTransactionList.categorizeSelected'](count)}
+      </button>
+      <button type="button" className="bk-button" aria-disabled={busy} onClick={() => { if (!busy) onMarkReviewed() }}>
+        {messages['bankTransactionList.markSelectedReviewed'](count)}
+      </button>
+      <button type="button" className="bk-button" data-variant="ghost" onClick={onClear}>
+        {messages['bankTransactionList.clearSelection']}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { useContext, useId } from 'react'
+import type { BankTransaction } from '../../api/types'
+import { OptionPicker } from '../shared/OptionPicker'
+import { RowTabStopContext } from '../shared/VirtualGrid'
+import { isReviewed } from './filter'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { RowStatus } from './RowStatus'
+import { rowName, type QueueRowContext } from './rowContext'
+import { keepInCell } from './SelectCell'
+
+/**
+ * A row's category: suggestions as one-click choices while it has none, a picker over every category,
+ * "Mark reviewed" once categorized, and the row's last save (saving, saved, or refused with a retry).
+ * A locked row shows its category and why it cannot change.
+ */
+export function CategoryCell({ transaction, context, messages }: { transaction: BankTransaction; context: QueueRowContext; messages: BankTransactionListMessages }) {
+  const tabStop = useContext(RowTabStopContext)
+  const pickerId = useId()
+  const tabIndex = tabStop ? 0 : -1
+  const name = rowName(transaction)
+  const current = transaction.category
+  const currentName = current ? (current.name ?? context.categoryName(current.id) ?? current.id) : undefined
+
+  if ((transaction.children?.length ?? 0) > 0) return <span className="bk-transaction-category" data-state="split">{messages['bankTransactionList.split']}</span>
+  const lock = context.lockOf(transaction)
+  if (lock) {
+    return (
+      <span className="bk-transaction-category" data-state="locked">
+        <span>{currentName ?? messages['bankTransactionList.uncategorized']}</span>
+        {lock.reason === 'closed' && <span className="bk-badge" data-tone="neutral">{messages['bankTransactionList.lockedShort']}</span>}
+      </span>
+    )
+  }
+
+  const result = context.resultOf(transaction.id)
+  // A pending or refused choice shows as chosen: the user's choice is kept until it is saved or undone.
+  const chosen = result && result.state !== 'saved' ? (result.item.categoryId ?? current?.id ?? '') : (current?.id ?? '')
+  const suggestions = chosen === '' ? context.suggestionsOf(transaction) : []
+  const reviewed = isReviewed(transaction.reviewStatus)
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only stops a click from also opening the row
+    <div className="bk-transaction-category" data-state={result?.state} onClick={keepInCell}>
+      {suggestions.length > 0 && (
+        <span className="bk-transaction-category__suggestions">
+          <span className="bk-field__hint">{messages['bankTransactionList.suggested']}</span>
+          {suggestions.map((suggestion) => (
+            <button
+              key={suggestion.id}
+              type="button"
+              className="bk-button bk-transaction-category__suggestion"
+              data-variant="ghost"
+              tabIndex={tabIndex}
+              aria-label={messages['bankTransactionList.useSuggestion'](suggestion.name, name)}
+              onClick={() => context.onCategorize(transaction, suggestion.id)}
+            >
+              {suggestion.name}
+            </button>
+          ))}
+        </span>
+      )}
+      <label className="bk-visually-hidden" htmlFor={pickerId}>
+        {messages['bankTransactionList.categoryFor'](name)}
+      </label>
+      <OptionPicker
+        id={pickerId}
+        tabIndex={tabIndex}
+        label={messages['bankTransactionList.categoryFor'](name)}
+        source={context.categories}
+        value={chosen}
+        selected={current && currentName ? { id: current.id, name: currentName } : undefined}
+        noneLabel={messages['bankTransactionList.chooseCategory']}
+        onChange={(id) => {
+          if (id !== '' && id !== chosen) context.onCategorize(transaction, id)
+        }}
+      />
+      {chosen !== '' && !reviewed && !result && (
+        <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.markRowReviewed'](name)} onClick={() => context.onMarkReviewed(transaction)}>
+          {messages['bankTransactionList.markReviewed']}
+        </button>
+      )}
+      <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { formatDate } from '../../format/date'
+import { formatCount } from '../../format/messages'
+import { useLocaleSettings } from '../../react/hooks'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { ActionOutcome } from './useReviewActions'
+
+interface QueueNoticesProps {
+  readOnly: boolean
+  /** The closing date while modifications are disabled. */
+  closedThrough: string | undefined
+  outcome: ActionOutcome | undefined
+  undoCount: number
+  busy: boolean
+  refreshing: boolean
+  onUndo: () => void
+  onRefresh: () => void
+  messages: BankTransactionListMessages
+}
+
+/** Why rows cannot change, what the last action did (announced), its undo, and a check for new transactions. */
+export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, refreshing, onUndo, onRefresh, messages }: QueueNoticesProps) {
+  const { locale } = useLocaleSettings()
+  const count = (value: number) => formatCount(value, locale)
+  let announcement = ''
+  let tone: 'success' | 'warning' | 'danger' = 'success'
+  if (outcome) {
+    switch (outcome.kind) {
+      case 'saved':
+        announcement = messages['bankTransactionList.bulkResult'](count(outcome.saved), count(outcome.failed), outcome.failed)
+        tone = outcome.failed > 0 ? 'warning' : 'success'
+        break
+      case 'unreachable':
+        announcement = messages['bankTransactionList.bulkFailed']
+        tone = 'danger'
+        break
+      case 'undone':
+        announcement = messages['bankTransactionList.undone'](count(outcome.restored))
+        break
+      case 'undoFailed':
+        announcement = messages['bankTransactionList.undoFailed']
+        tone = 'danger'
+        break
+      default:
+        outcome satisfies never
+    }
+  }
+  return (
+    <div className="bk-transaction-list__notices">
+      {readOnly ? (
+        <p className="bk-alert bk-lock-notice" data-tone="warning" data-reason="session">
+          {messages['bankTransactionList.locked.session']}
+        </p>
+      ) : (
+        closedThrough && (
+          <p className="bk-field__hint bk-lock-notice" data-reason="closed">
+            {messages['bankTransactionList.locked.closed'](formatDate(closedThrough, locale))}
+          </p>
+        )
+      )}
+      <div className="bk-toolbar">
+        <p className="bk-transaction-list__outcome" role="status" aria-live="polite" data-tone={announcement ? tone : undefined}>
+          {announcement}
+        </p>
+        {undoCount > 0 && (
+          <button type="button" className="bk-button" aria-disabled={busy} onClick={() => { if (!busy) onUndo() }}>
+            {messages['bankTransactionList.undo'](count(undoCount))}
+          </button>
+        )}
+        <button type="button" className="bk-button" data-variant="ghost" aria-disabled={refreshing} onClick={() => { if (!refreshing) onRefresh() }}>
+          {messages[refreshing ? 'bankTransactionList.refreshing' : 'bankTransactionList.refresh']}
+        </button>
+      </div>
+    </div>
+  )
+}

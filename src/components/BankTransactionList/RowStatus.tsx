@@ -1,0 +1,30 @@
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { RowResult } from './useReviewActions'
+
+/** A row's last save: saving, saved, or refused with the service's message and a retry. */
+export function RowStatus({ result, name, tabIndex, onRetry, messages }: { result: RowResult | undefined; name: string; tabIndex: number; onRetry: () => void; messages: BankTransactionListMessages }) {
+  if (!result) return null
+  switch (result.state) {
+    case 'saving':
+      return <span className="bk-row-status" data-state="saving">{messages['bankTransactionList.status.saving']}</span>
+    case 'saved':
+      return (
+        <span className="bk-row-status" data-state="saved">
+          <span aria-hidden="true">✓ </span>
+          {messages['bankTransactionList.status.saved']}
+        </span>
+      )
+    case 'failed':
+      return (
+        <span className="bk-row-status" data-state="failed">
+          <span className="bk-row-status__title">{messages['bankTransactionList.status.failed']}</span>
+          <span className="bk-row-status__message">{result.message}</span>
+          <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.retry'](name)} onClick={onRetry}>
+            {messages['bankTransactionList.retryShort']}
+          </button>
+        </span>
+      )
+    default:
+      return result satisfies never
+  }
+}

@@ -1,0 +1,95 @@
+import { formatCount } from '../../format/messages'
+import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
+import type { PickerOption } from '../shared/optionSource'
+import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
+import { isNarrowed } from './filter'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { BankTransactionDirection, BankTransactionListFilter, BankTransactionView } from './types'
+
+interface TransactionFiltersProps {
+  filter: BankTransactionListFilter
+  onChange: (filter: BankTransactionListFilter) => void
+  counts: Record<BankTransactionView, number>
+  bankAccounts: readonly PickerOption[]
+  /** "12 of 300 shown". */
+  summary?: string
+  locale: string
+  messages: BankTransactionListMessages
+}
+
+const VIEWS: readonly BankTransactionView[] = ['toReview', 'reviewed']
+
+/** With `key` replaced, or removed when blank. */
+function withMember<K extends keyof BankTransactionListFilter>(filter: BankTransactionListFilter, key: K, value: BankTransactionListFilter[K] | undefined): BankTransactionListFilter {
+  const next = { ...filter }
+  if (value === undefined || value === '') delete next[key]
+  else next[key] = value
+  return next
+}
+
+/** The two views as a radio group, then bank account, dates, direction and search, all applied to the synced set. */
+export function TransactionFilters({ filter, onChange, counts, bankAccounts, summary, locale, messages }: TransactionFiltersProps) {
+  const set = <K extends keyof BankTransactionListFilter>(key: K, value: BankTransactionListFilter[K] | undefined) => onChange(withMember(filter, key, value))
+  const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text), delayMs: 150 })
+  const [range, changeRange] = useDateRangeDraft({ from: filter.from, to: filter.to }, (next) => onChange(withMember(withMember(filter, 'from', next.from), 'to', next.to)))
+  const view = filter.view ?? 'toReview'
+  return (
+    <div className="bk-transaction-filters">
+      <fieldset className="bk-transaction-filters__views">
+        <legend className="bk-visually-hidden">{messages['bankTransactionList.views']}</legend>
+        {VIEWS.map((value) => (
+          <label key={value} className="bk-transaction-filters__view" data-state={view === value ? 'active' : undefined}>
+            <input type="radio" name="bk-transaction-view" value={value} checked={view === value} onChange={() => set('view', value)} />
+            {messages[`bankTransactionList.view.${value}`](formatCount(counts[value], locale))}
+          </label>
+        ))}
+      </fieldset>
+      <div className="bk-toolbar bk-transaction-filters__bar">
+        <label className="bk-field bk-transaction-filters__search">
+          <span className="bk-field__label">{messages['bankTransactionList.search']}</span>
+          <input className="bk-input" type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
+        </label>
+        {bankAccounts.length > 1 && (
+          <label className="bk-field">
+            <span className="bk-field__label">{messages['bankTransactionList.bankAccount']}</span>
+            <select className="bk-select" value={filter.bankAccountId ?? ''} onChange={(event) => set('bankAccountId', event.target.value)}>
+              <option value="">{messages['bankTransactionList.anyBankAccount']}</option>
+              {bankAccounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="bk-field">
+          <span className="bk-field__label">{messages['bankTransactionList.direction']}</span>
+          <select className="bk-select" value={filter.direction ?? ''} onChange={(event) => set('direction', (event.target.value || undefined) as BankTransactionDirection | undefined)}>
+            <option value="">{messages['bankTransactionList.direction.any']}</option>
+            <option value="in">{messages['bankTransactionList.direction.in']}</option>
+            <option value="out">{messages['bankTransactionList.direction.out']}</option>
+          </select>
+        </label>
+        <DateRangeFilter legend={messages['bankTransactionList.column.date']} value={range} onChange={changeRange} />
+        {(isNarrowed(filter) || search !== '') && (
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="ghost"
+            onClick={() => {
+              setSearch('')
+              onChange({ view })
+            }}
+          >
+            {messages['bankTransactionList.clearFilters']}
+          </button>
+        )}
+      </div>
+      {summary && (
+        <p className="bk-field__hint bk-transaction-filters__summary">
+          {summary} <span>{messages['bankTransactionList.filtersNote']}</span>
+        </p>
+      )}
+    </div>
+  )
+}

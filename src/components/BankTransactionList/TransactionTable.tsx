@@ -1,0 +1,59 @@
+import { FlexRender, useTable } from '@tanstack/react-table'
+import type { KeyboardEvent } from 'react'
+import type { BankTransaction } from '../../api/types'
+import { GridCell, VirtualGrid } from '../shared/VirtualGrid'
+import { transactionColumns, transactionTableFeatures } from './columns'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { QueueRowContext } from './rowContext'
+
+interface TransactionTableProps {
+  transactions: BankTransaction[]
+  /** Changes when the view or filter changes: the grid goes back to the top. */
+  viewKey: unknown
+  context: QueueRowContext
+  messages: BankTransactionListMessages
+  onOpen: (transaction: BankTransaction) => void
+  /** Space toggles a row, Shift+arrows extend the selection (the grid then moves on). */
+  onRowKeyDown: (transaction: BankTransaction, index: number, event: KeyboardEvent<HTMLElement>) => boolean
+}
+
+const getRowId = (transaction: BankTransaction) => transaction.id
+const HEADER_ROWS = 1
+
+/** The filtered transactions as a virtualized, multi-selectable grid (one tab stop, roving focus). */
+export function TransactionTable({ transactions, viewKey, context, messages, onOpen, onRowKeyDown }: TransactionTableProps) {
+  const table = useTable({ features: transactionTableFeatures, columns: transactionColumns, data: transactions, getRowId, meta: { messages, row: context } })
+  const rows = table.getRowModel().rows
+  const headers = table.getHeaderGroups()[0]?.headers ?? []
+  return (
+    <VirtualGrid
+      rows={rows}
+      label={messages['bankTransactionList.title']}
+      columnCount={headers.length}
+      headerCells={headers.map((header) => (
+        <GridCell key={header.id} column={header.column} role="columnheader">
+          <FlexRender header={header} />
+        </GridCell>
+      ))}
+      rowsBefore={HEADER_ROWS}
+      firstPage={viewKey}
+      refreshing={false}
+      hasMore={false}
+      canLoadMore={false}
+      onLoadMore={() => undefined}
+      onSelect={onOpen}
+      onRowKeyDown={onRowKeyDown}
+      multiselectable
+      rowAttributes={(transaction) => {
+        const lock = context.lockOf(transaction)
+        return {
+          'data-id': transaction.id,
+          'aria-selected': lock ? undefined : context.isSelected(transaction.id),
+          'data-locked': lock?.reason,
+          'data-result': context.resultOf(transaction.id)?.state,
+          'data-direction': transaction.amount > 0 ? 'in' : 'out',
+        }
+      }}
+    />
+  )
+}

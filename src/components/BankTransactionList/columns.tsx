@@ -1,0 +1,74 @@
+import { createColumnHelper, tableFeatures, type Row, type Table } from '@tanstack/react-table'
+import type { BankTransaction } from '../../api/types'
+import { DateText } from '../shared/cells'
+import { AmountCell } from './AmountCell'
+import { CategoryCell } from './CategoryCell'
+import { bankAccountName, counterpartyName } from './filter'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { SelectCell, SelectAllHeader } from './SelectCell'
+import type { QueueRowContext } from './rowContext'
+
+/** What every cell and header reads from the table. */
+export interface TransactionTableMeta {
+  messages: BankTransactionListMessages
+  row: QueueRowContext
+}
+
+/** Per column: how its cells align. */
+export interface TransactionColumnMeta {
+  align?: 'start' | 'end'
+}
+
+/** The core model is all the queue needs: it filters and orders the synced set itself (filter.ts). */
+export const transactionTableFeatures = tableFeatures({
+  tableMeta: {} as TransactionTableMeta,
+  columnMeta: {} as TransactionColumnMeta,
+})
+
+type Features = typeof transactionTableFeatures
+type Header = { table: Table<Features, BankTransaction> }
+type Cell = { row: Row<Features, BankTransaction>; table: Table<Features, BankTransaction> }
+
+const helper = createColumnHelper<Features, BankTransaction>()
+const metaOf = (table: Table<Features, BankTransaction>) => table.options.meta as TransactionTableMeta
+const label = (key: keyof BankTransactionListMessages) => ({ table }: Header) => metaOf(table).messages[key] as string
+
+/** The queue's columns, built once. */
+export const transactionColumns = helper.columns([
+  helper.display({
+    id: 'select',
+    header: ({ table }: Header) => <SelectAllHeader context={metaOf(table).row} messages={metaOf(table).messages} />,
+    cell: ({ row, table }: Cell) => <SelectCell transaction={row.original} context={metaOf(table).row} messages={metaOf(table).messages} />,
+  }),
+  helper.accessor('date', {
+    id: 'date',
+    header: label('bankTransactionList.column.date'),
+    cell: ({ row }: Cell) => <DateText date={row.original.date} />,
+  }),
+  helper.accessor((transaction) => transaction.description ?? '', {
+    id: 'description',
+    header: label('bankTransactionList.column.description'),
+    cell: ({ row }: Cell) => <span className="bk-transaction-list__description">{row.original.description || row.original.displayName}</span>,
+  }),
+  helper.accessor(counterpartyName, {
+    id: 'counterparty',
+    header: label('bankTransactionList.column.counterparty'),
+    cell: ({ row }: Cell) => counterpartyName(row.original),
+  }),
+  helper.accessor(bankAccountName, {
+    id: 'bankAccount',
+    header: label('bankTransactionList.column.bankAccount'),
+    cell: ({ row }: Cell) => bankAccountName(row.original),
+  }),
+  helper.accessor('amount', {
+    id: 'amount',
+    header: label('bankTransactionList.column.amount'),
+    cell: ({ row, table }: Cell) => <AmountCell transaction={row.original} messages={metaOf(table).messages} />,
+    meta: { align: 'end' },
+  }),
+  helper.display({
+    id: 'category',
+    header: label('bankTransactionList.column.category'),
+    cell: ({ row, table }: Cell) => <CategoryCell transaction={row.original} context={metaOf(table).row} messages={metaOf(table).messages} />,
+  }),
+])

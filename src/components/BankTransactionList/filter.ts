@@ -1,0 +1,98 @@
+/**
+ * The queue's filtering, on the client: the service lists bank transactions without any filter, so
+ * the synced set is indexed once per sync and every filter change is one pass over that index.
+ * Pure: no React, tested on its own.
+ */
+import type { BankTransaction } from '../../api/types'
+import type { BankTransactionListFilter, BankTransactionView } from './types'
+
+/**
+ * Review statuses that count as reviewed: the owner's `REVIEWED` and the reconciliation outcomes
+ * (`RECONCILED`, `RECONCILIATION_DISCREPANCY`), which come after a review. Anything else (`UNREVIEWED`,
+ * none, a value the service adds later) is still to review.
+ */
+export const REVIEWED_STATUSES: readonly string[] = ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']
+
+/** What "mark reviewed" (and a one-click categorize) sends as `reviewStatus`. */
+export const MARK_REVIEWED_STATUS = 'REVIEWED'
+
+/** The filter nothing was chosen in: the "To review" view. */
+export const DEFAULT_FILTER: BankTransactionListFilter = Object.freeze({ view: 'toReview' })
+
+/** Whether a transaction's review status counts as reviewed. */
+export function isReviewed(reviewStatus: string | undefined | null): boolean {
+  return typeof reviewStatus === 'string' && REVIEWED_STATUSES.includes(reviewStatus)
+}
+
+/** One transaction as the filter reads it, computed once per sync. */
+interface IndexedTransaction {
+  transaction: BankTransaction
+  reviewed: boolean
+  /** Lower-cased text the search matches. */
+  text: string
+}
+
+/** The synced set, ready to filter. */
+export interface TransactionIndex {
+  entries: readonly IndexedTransaction[]
+}
+
+/** The party on the other side: the vendor for money out, the customer for money in, whichever is set. */
+export function counterpartyName(transaction: BankTransaction): string {
+  return transaction.vendor?.name ?? transaction.customer?.name ?? ''
+}
+
+/** The bank account's name as the service gives it. */
+export function bankAccountName(transaction: BankTransaction): string {
+  const account = transaction.bankAccount
+  return account?.displayName ?? account?.name ?? ''
+}
+
+/** Indexes the synced set; `categoryName` names categories the record gives only by id. */
+export function indexTransactions(transactions: readonly BankTransaction[], categoryName: (id: string) => string | undefined): TransactionIndex {
+  return {
+    entries: transactions.map((transaction) => {
+      const category = transaction.category ? (transaction.category.name ?? categoryName(transaction.category.id) ?? '') : ''
+      const text = [transaction.description, transaction.displayName, counterpartyName(transaction), category, bankAccountName(transaction), transaction.notes]
+        .filter(Boolean)
+        .join('\n')
+        .toLowerCase()
+      return { transaction, reviewed: isReviewed(transaction.reviewStatus), text }
+    }),
+  }
+}
+
+/**
+ * The transactions `filter` picks, in the synced order (newest first). `kept` ids stay in the
+ * view whatever their review status: a row the user just reviewed does not vanish under the cursor.
+ */
+export function filterTransactions(index: TransactionIndex, filter: BankTransactionListFilter, kept: ReadonlySet<string> = new Set()): BankTransaction[] {
+  const view: BankTransactionView = filter.view ?? 'toReview'
+  const search = filter.search?.trim().toLowerCase() ?? ''
+  const { bankAccountId, from, to, direction } = filter
+  const picked: BankTransaction[] = []
+  for (const entry of index.entries) {
+    const { transaction } = entry
+    if (!kept.has(transaction.id) && entry.reviewed !== (view === 'reviewed')) continue
+    if (bankAccountId && transaction.bankAccount?.id !== bankAccountId) continue
+    if (from && transaction.date < from) continue
+    if (to && transaction.date > to) continue
+    if (direction === 'in' && !(transaction.amount > 0)) continue
+    if (direction === 'out' && !(transaction.amount < 0)) continue
+    if (search !== '' && !entry.text.includes(search)) continue
+    picked.push(transaction)
+  }
+  return picked
+}
+
+/** The view's counts, for the tabs. */
+export function countViews(index: TransactionIndex): Record<BankTransactionView, number> {
+  let reviewed = 0
+  for (const entry of index.entries) if (entry.reviewed) reviewed++
+  return { toReview: index.entries.length - reviewed, reviewed }
+}
+
+/** Whether any member besides the view narrows the list. */
+export function isNarrowed(filter: BankTransactionListFilter): boolean {
+  return Boolean(filter.bankAccountId || filter.from || filter.to || filter.direction || filter.search?.trim())
+}

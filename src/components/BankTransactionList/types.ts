@@ -1,0 +1,52 @@
+import type { BankTransaction } from '../../api/types'
+import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
+import type { CommonComponentProps } from '../shared/ComponentRoot'
+import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+
+/** Which transactions the queue shows: those still to review, or those already reviewed. */
+export type BankTransactionView = 'toReview' | 'reviewed'
+
+/** Money in (positive amounts) or money out (negative amounts). */
+export type BankTransactionDirection = 'in' | 'out'
+
+/**
+ * What `<BankTransactionList>` shows of the synced set. The service offers no list filter, so every
+ * member is applied in the browser to the transactions already synced.
+ */
+export interface BankTransactionListFilter {
+  /** Default `toReview`. */
+  view?: BankTransactionView
+  bankAccountId?: string
+  /** `YYYY-MM-DD`, inclusive. */
+  from?: string
+  /** `YYYY-MM-DD`, inclusive. */
+  to?: string
+  direction?: BankTransactionDirection
+  /** Matches description, counterparty, category and bank account names, case-insensitively. */
+  search?: string
+}
+
+/** How the list opens a transaction: in place below the list, in a modal dialog, or not at all. */
+export type BankTransactionEditorPlacement = 'inline' | 'dialog' | false
+
+/** Props of `<BankTransactionList>`. */
+export interface BankTransactionListProps extends CommonComponentProps, LoadCallbacks {
+  /** The filter, controlled. */
+  filter?: BankTransactionListFilter
+  /** The initial filter when uncontrolled; default `{ view: 'toReview' }`. */
+  defaultFilter?: BankTransactionListFilter
+  /** Called with the whole new filter whenever the user changes one member. */
+  onFilterChange?: (filter: BankTransactionListFilter) => void
+  /** Where categories, vendors, bank accounts… come from, as for the editor; categories name the suggestions. */
+  options?: BankTransactionEditorOptions
+  /** How a chosen row opens the editor; default `'dialog'`. */
+  editor?: BankTransactionEditorPlacement
+  /** The user chose a row (click, Enter). */
+  onSelectTransaction?: (transaction: BankTransaction) => void
+  /** After every save that changed transactions (a row, a bulk action, an undo, the editor), with the saved records. */
+  onSaved?: (transactions: BankTransaction[]) => void
+  /** Whose closing locks rows, for a token that sees several companies. */
+  companyId?: string
+  /** Transactions per page of the sync, 1 to 250; default 250. */
+  pageSize?: number
+}

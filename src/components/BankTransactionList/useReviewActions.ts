@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import type { BankTransaction, BankTransactionInput } from '../../api/types'
+import { useSaveBankTransactions } from '../../react/bankTransactions'
+import { useMessages } from '../../react/hooks'
+import { errorMessage } from '../shared/errorMessage'
+import { sharedMessages } from '../../messages/shared'
+import { useLatestRef } from '../shared/useLatestRef'
+import { restoreItem, reviewItem, type ReviewChange } from './reviewItems'
+
+/** Where one row's last action stands. `failed` keeps the item, so the user's choice shows and a retry resends it. */
+export type RowResult =
+  | { state: 'saving'; item: BankTransactionInput }
+  | { state: 'saved'; item: BankTransactionInput }
+  | { state: 'failed'; item: BankTransactionInput; message: string }
+
+/** The last action, as one batch that undoes it. */
+export interface UndoableAction {
+  restore: BankTransactionInput[]
+  /** Ids the action touched (saved or not): an undo clears their results. */
+  touched: string[]
+}
+
+/** The outcome of a whole action, for the queue's live announcement. */
+export type ActionOutcome = { kind: 'saved'; saved: number; failed: number } | { kind: 'unreachable' } | { kind: 'undone'; restored: number } | { kind: 'undoFailed' }
+
+/**
+ * The queue's writes: every action (one row, many rows, an undo, a retry) is ONE batch request, and
+ * each item's result lands on its own row. Failures keep the user's choice with the service's message.
+ */
+export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) | undefined) {
+  const shared = useMessages(sharedMessages)
+  const mutation = useSaveBankTransactions()
+  const [results, setResults] = useState<ReadonlyMap<string, RowResult>>(new Map())
+  const [undoable, setUndoable] = useState<UndoableAction>()
+  const [outcome, setOutcome] = useState<ActionOutcome>()
+  const saved = useLatestRef(onSaved)
+
+  const update = (changes: Iterable<[string, RowResult | undefined]>) =>
+    setResults((previous) => {
+      const next = new Map(previous)
+      for (const [id, result] of changes) {
+        if (result) next.set(id, result)
+        else next.delete(id)
+      }
+      return next
+    })
+
+  /** Sends `items` in one request; resolves to the ids saved, each row's result already set. */
+  const send = async (items: BankTransactionInput[]): Promise<{ savedRecords: BankTransaction[]; savedItems: BankTransactionInput[]; failed: number } | undefined> => {
+    update(items.map((item) => [item.id as string, { state: 'saving', item }]))
+    try {
+      const answers = await mutation.mutateAsync(items)
+      const savedRecords: BankTransaction[] = []
+      const savedItems: BankTransactionInput[] = []
+      let failed = 0
+      update(
+        items.map((item, position): [string, RowResult] => {
+          const answer = answers[position]
+          if (answer?.ok) {
+            savedRecords.push(answer.data)
+            savedItems.push(item)
+            return [item.id as string, { state: 'saved', item }]
+          }
+          failed++
+          const message = answer?.errors.map((error) => error.message).filter(Boolean).join(' ') || shared['shared.errorTitle']
+          return [item.id as string, { state: 'failed', item, message }]
+        }),
+      )
+      if (savedRecords.length > 0) saved.current?.(savedRecords)
+      return { savedRecords, savedItems, failed }
+    } catch (error) {
+      const message = errorMessage(error, shared)
+      update(items.map((item) => [item.id as string, { state: 'failed', item, message }]))
+      return undefined
+    }
+  }
+
+  /** Applies one change to every transaction given (one row, or the selection): one request. */
+  const apply = async (transactions: readonly BankTransaction[], change: ReviewChange) => {
+    const pairs = transactions.flatMap((transaction) => {
+      const item = reviewItem(transaction, change)
+      return item ? [{ transaction, item }] : []
+    })
+    if (pairs.length === 0) return
+    const answer = await send(pairs.map((pair) => pair.item))
+    if (!answer) {
+      setOutcome({ kind: 'unreachable' })
+      return
+    }
+    const before = new Map(pairs.map((pair) => [pair.transaction.id, pair.transaction]))
+    const restore = answer.savedItems.map((item) => restoreItem(before.get(item.id as string) as BankTransaction, item))
+    setUndoable(restore.length > 0 ? { restore, touched: pairs.map((pair) => pair.transaction.id) } : undefined)
+    setOutcome({ kind: 'saved', saved: answer.savedRecords.length, failed: answer.failed })
+  }
+
+  /** Sends a refused row's item again, alone. */
+  const retry = async (id: string) => {
+    const result = results.get(id)
+    if (result?.state !== 'failed') return
+    await send([result.item])
+  }
+
+  /** Restores every row the last action saved, in one request; their results are cleared. */
+  const undo = async () => {
+    if (!undoable) return
+    const { restore, touched } = undoable
+    try {
+      const answers = await mutation.mutateAsync(restore)
+      const restored = answers.flatMap((answer) => (answer.ok ? [answer.data] : []))
+      update(touched.map((id) => [id, undefined]))
+      setUndoable(undefined)
+      if (restored.length > 0) saved.current?.(restored)
+      setOutcome({ kind: 'undone', restored: restored.length })
+    } catch {
+      setOutcome({ kind: 'undoFailed' })
+    }
+  }
+
+  return { results, apply, retry, undo, undoable, outcome, busy: mutation.isPending }
+}

@@ -1,0 +1,188 @@
+import { useId, useState, type DragEvent } from 'react'
+import type { Attachment } from '../../api/types'
+import { formatFileSize } from '../../format/fileSize'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
+import type { UploadAttachment } from '../../react/upload'
+import { formMessages } from '../../messages/form'
+import { safeHttpUrl } from './safeUrl'
+import { useAttachmentUploads } from './useAttachmentUploads'
+
+/** Props of a record's attachments with the host's upload. */
+export interface AttachmentsFieldProps {
+  /** The attachment ids the record will save. */
+  value: string[]
+  onChange: (ids: string[]) => void
+  /** What the service told about the record's files: names, sizes, links, icons. */
+  known?: readonly Attachment[]
+  /** The host's upload; without it files are shown and removable, not added. */
+  upload?: UploadAttachment
+  disabled?: boolean
+  error?: string
+  /** Also offer "Attachment ID to add": a file the host uploaded elsewhere, by its id (the host asked for it, `idFields`). */
+  idInput?: boolean
+}
+
+/** The file's kind for its icon, from its extension. */
+function kindOf(fileName: string): string {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? ''
+  if (extension === 'pdf') return 'pdf'
+  if (['png', 'jpg', 'jpeg', 'gif', 'webp', 'heic'].includes(extension)) return 'image'
+  return 'file'
+}
+
+/**
+ * A record's receipts and other files: each with its name, size and icon (a link only to an http(s)
+ * URL), removable; with the host's upload, "Attach receipt" (file picker or drop) with progress,
+ * cancel, and a clear error that loses nothing. Uploaded ids join `value`.
+ */
+export function AttachmentsField({ value, onChange, known = [], upload, disabled, error, idInput }: AttachmentsFieldProps) {
+  const messages = useMessages(formMessages)
+  const { locale } = useLocaleSettings()
+  const id = useId()
+  const [added, setAdded] = useState<readonly Attachment[]>([])
+  const uploads = useAttachmentUploads(upload, (attachment) => {
+    setAdded((previous) => [...previous, attachment])
+    onChange([...value.filter((other) => other !== attachment.id), attachment.id])
+  })
+  const [dragging, setDragging] = useState(false)
+  const [draft, setDraft] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const addById = () => {
+    const next = draft.trim()
+    if (next === '') return
+    setProblem(value.includes(next) ? messages['shared.attachments.duplicate'] : undefined)
+    if (value.includes(next)) return
+    setDraft('')
+    onChange([...value, next])
+  }
+  const shownError = problem ?? error
+  const files = [...added, ...known]
+  const canAdd = upload !== undefined && !disabled
+  const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
+    if (!canAdd) return
+    event.preventDefault()
+    setDragging(false)
+    uploads.start(event.dataTransfer.files)
+  }
+
+  return (
+    // Dropping files is a shortcut for the file picker below, which keyboard and screen-reader users reach.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <fieldset
+      className="bk-attachments"
+      data-state={dragging ? 'dragging' : undefined}
+      aria-describedby={shownError ? `${id}-error` : undefined}
+      onDragOver={(event) => {
+        if (!canAdd) return
+        event.preventDefault()
+        setDragging(true)
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <legend className="bk-field__label">{messages['shared.attachments.label']}</legend>
+      {value.length === 0 && uploads.pending.length === 0 && <p className="bk-field__hint">{messages['shared.attachments.empty']}</p>}
+      <ul className="bk-attachments__list">
+        {value.map((attachmentId) => {
+          const file = files.find((attachment) => attachment.id === attachmentId)
+          const name = file?.fileName ?? attachmentId
+          const url = safeHttpUrl(file?.url)
+          const icon = safeHttpUrl(file?.iconUrl)
+          return (
+            <li key={attachmentId} className="bk-attachments__item" data-kind={kindOf(name)}>
+              {icon ? <img className="bk-attachments__icon" src={icon} alt="" width={16} height={16} /> : <span className="bk-attachments__icon" aria-hidden="true" />}
+              {url ? (
+                <a href={url} target="_blank" rel="noreferrer noopener" className="bk-attachments__name" aria-label={messages['shared.attachments.open'](name)}>
+                  {name}
+                </a>
+              ) : (
+                <span className="bk-attachments__name">{name}</span>
+              )}
+              {file?.fileSize && <span className="bk-attachments__size">{file.fileSize}</span>}
+              <button type="button" className="bk-button" data-variant="ghost" disabled={disabled} onClick={() => onChange(value.filter((other) => other !== attachmentId))}>
+                {messages['shared.attachments.remove'](name)}
+              </button>
+            </li>
+          )
+        })}
+        {uploads.pending.map((entry) => (
+          <li key={`upload-${entry.key}`} className="bk-attachments__item" data-kind={kindOf(entry.file.name)} data-state={entry.state}>
+            <span className="bk-attachments__icon" aria-hidden="true" />
+            <span className="bk-attachments__name">{entry.file.name}</span>
+            <span className="bk-attachments__size">{formatFileSize(entry.file.size, locale)}</span>
+            {entry.state === 'uploading' ? (
+              <>
+                <progress className="bk-attachments__progress" max={1} value={entry.progress} aria-label={messages['shared.attachments.uploading'](entry.file.name)} />
+                <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.cancel(entry.key)}>
+                  {messages['shared.attachments.cancel'](entry.file.name)}
+                </button>
+              </>
+            ) : (
+              <>
+                <span className="bk-field__error" role="alert">
+                  {messages['shared.attachments.failed'](entry.file.name, entry.reason ?? messages['shared.attachments.failedReason'])}
+                </span>
+                <button type="button" className="bk-button" onClick={() => uploads.retry(entry.key)}>
+                  {messages['shared.attachments.retry'](entry.file.name)}
+                </button>
+                <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.dismiss(entry.key)}>
+                  {messages['shared.attachments.dismiss'](entry.file.name)}
+                </button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {canAdd ? (
+        <div className="bk-attachments__add">
+          <label className="bk-button bk-attachments__pick">
+            {messages['shared.attachments.attach']}
+            <input
+              className="bk-visually-hidden"
+              type="file"
+              multiple
+              onChange={(event) => {
+                if (event.target.files) uploads.start([...event.target.files])
+                event.target.value = ''
+              }}
+            />
+          </label>
+          <span className="bk-field__hint">{messages['shared.attachments.dropHint']}</span>
+        </div>
+      ) : (
+        upload === undefined && value.length > 0 && <p className="bk-field__hint">{messages['shared.attachments.cannotAdd']}</p>
+      )}
+      {idInput && (
+        <div className="bk-attachments__add">
+          <label className="bk-field">
+            <span className="bk-field__label">{messages['shared.attachments.addLabel']}</span>
+            <input
+              className="bk-input"
+              value={draft}
+              disabled={disabled}
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter adds the id; it must not submit the surrounding form.
+                if (event.key !== 'Enter') return
+                event.preventDefault()
+                addById()
+              }}
+            />
+          </label>
+          <button type="button" className="bk-button" disabled={disabled} onClick={addById}>
+            {messages['shared.attachments.add']}
+          </button>
+          <p id={`${id}-hint`} className="bk-field__hint">
+            {messages['shared.attachments.addHint']}
+          </p>
+        </div>
+      )}
+      {shownError && (
+        <p id={`${id}-error`} className="bk-field__error">
+          {shownError}
+        </p>
+      )}
+    </fieldset>
+  )
+}

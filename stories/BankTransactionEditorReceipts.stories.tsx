@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { Attachment, BankTransaction } from '../src/api/types'
+import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
+import type { UploadAttachment } from '../src/react'
+import { SANDBOX, type Sandbox } from '../src/sandbox'
+import { bakeryCategories } from './support/hostOptions'
+import { storySandbox } from './support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+type Outcome = 'succeeds' | 'fails' | 'slow'
+
+/**
+ * A host's upload, played in the browser: progress in steps, then the file's record stored in the
+ * story's sandbox (`sandbox.addAttachment`, standing in for the host's storage), or a failure.
+ */
+function fakeHostUpload(sandbox: Sandbox, outcome: Outcome, stepMs: number): UploadAttachment {
+  return (file, { signal, onProgress }) =>
+    new Promise<Attachment>((resolve, reject) => {
+      let step = 0
+      const timer = setInterval(() => {
+        step++
+        onProgress(step / 5)
+        if (step < 5) return
+        clearInterval(timer)
+        if (outcome === 'fails') reject(new Error('The file store refused it (too large).'))
+        else resolve(sandbox.addAttachment({ fileName: file.name, fileSize: `${Math.max(1, Math.round(file.size / 1000))} KB` }))
+      }, stepMs)
+      signal.addEventListener('abort', () => {
+        clearInterval(timer)
+        reject(signal.reason)
+      })
+    })
+}
+
+function ReceiptEditor({ storyId, outcome, stepMs, onSaved }: { storyId: string; outcome: Outcome; stepMs: number; onSaved: (saved: BankTransaction) => void }) {
+  const [sandbox] = useState(() => storySandbox(storyId))
+  const [transaction] = useState(() => {
+    const closing = sandbox.inspect.closing(bakery.id).date
+    const all = sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+    return all.find((record) => record.date > closing && !record.children?.length && !record.attachments?.length) as BankTransaction
+  })
+  const [upload] = useState(() => fakeHostUpload(sandbox, outcome, stepMs))
+  return <BankTransactionEditor transaction={transaction} options={{ categories: bakeryCategories }} onUploadAttachment={upload} onSaved={onSaved} />
+}
+
+const receipt = () => new File([new Uint8Array(2400)], 'flour-receipt.pdf', { type: 'application/pdf' })
+
+const meta = {
+  title: 'Components/BankTransactionEditor/Receipts',
+  component: ReceiptEditor,
+  tags: ['!autodocs'],
+  args: { storyId: '', outcome: 'succeeds', stepMs: 60, onSaved: fn() },
+  argTypes: { storyId: { control: false }, outcome: { control: 'select', options: ['succeeds', 'fails', 'slow'] } },
+  parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } } },
+  render: (args, { id }) => <ReceiptEditor {...args} storyId={id} />,
+} satisfies Meta<typeof ReceiptEditor>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The host's upload succeeds: progress, then the file listed with its size, and saved on the record. */
+export const UploadSucceeds: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    await userEvent.upload(canvas.getByLabelText('Attach receipt'), receipt())
+    await expect(await canvas.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' }, { timeout: 10_000 })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText('Transaction saved.', {}, { timeout: 10_000 })).toBeVisible()
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1))
+  },
+}
+
+/** The host's upload fails: a clear message, everything else kept, and a retry. */
+export const UploadFails: Story = {
+  args: { outcome: 'fails' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    await userEvent.upload(canvas.getByLabelText('Attach receipt'), receipt())
+    await expect(await canvas.findByText(/flour-receipt\.pdf was not attached: The file store refused it/, {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try flour-receipt.pdf again' })).toBeVisible()
+  },
+}
+
+/** A slow upload shows its progress and can be cancelled. */
+export const SlowUpload: Story = {
+  args: { outcome: 'slow', stepMs: 1500 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    await userEvent.upload(canvas.getByLabelText('Attach receipt'), receipt())
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading flour-receipt.pdf' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel uploading flour-receipt.pdf' }))
+    await expect(canvas.queryByRole('progressbar')).toBeNull()
+  },
+}

@@ -1,0 +1,217 @@
+/// <reference types="vite/client" />
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { BankTransaction } from '../src/api/types'
+import { BankTransactionList } from '../src/components/BankTransactionList'
+import type { BankTransactionEditorOptions } from '../src/components/BankTransactionEditor'
+import type { PickerOption } from '../src/components/shared/optionSource'
+import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
+import { bakeryBankAccounts } from './support/hostOptions'
+import { STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
+import './lists.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+const REVIEWED = ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']
+
+/** Every category of the bakery, as its host would list them: the queue names suggestions through it. */
+const categories: PickerOption[] = [
+  ['ingredients', 'Ingredients & Packaging'], ['wages', 'Payroll'], ['payroll_taxes', 'Payroll Taxes'], ['rent', 'Rent'], ['utilities', 'Utilities'],
+  ['repairs', 'Repairs & Maintenance'], ['marketing', 'Marketing'], ['bank_fees', 'Bank & Card Fees'], ['insurance', 'Insurance'],
+  ['delivery', 'Delivery & Fuel'], ['retail_sales', 'Retail Sales'], ['deposits', 'Customer Payments Deposited'], ['sales_tax', 'Sales Tax Payments'],
+  ['interest_income', 'Interest Earned'],
+].map(([key, name]) => ({ id: `ctg_co1_${key}`, name: name as string }))
+const options: BankTransactionEditorOptions = { categories, bankAccounts: bakeryBankAccounts }
+
+const grid = (canvas: ReturnType<typeof within>) => canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+const bodyRows = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('row').filter((row: HTMLElement) => row.closest('.bk-grid__body'))
+const stored = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+
+/** Sends one batch straight to the story's sandbox, as another client of the service would. */
+async function saveDirectly(sandbox: Sandbox, items: object[], userId: string) {
+  const { access_token } = sandbox.issueToken({ userId })
+  await sandbox.handle(
+    new Request('https://sandbox.bookkit.test/v6/banks/transactions', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: items }),
+    }),
+  )
+}
+
+/** The closing the queue reads is `date` while the service keeps the real one: another user closed the books since. */
+function staleClosing(sandbox: Sandbox, date: string) {
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    const answer = await handle(request)
+    if (new URL(request.url).pathname !== '/v6/closing') return answer
+    const body = (await answer.json()) as { data: { date: string } }
+    return Response.json({ ...body, data: { ...body.data, date } })
+  }
+}
+
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+
+/**
+ * The bulk story's stale closing: a date with exactly three money-out rows to review after it in the
+ * real closed period. Found once in a sandbox like the story's own (same seed and volume).
+ */
+const STALE_CLOSING = (() => {
+  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
+  const closing = sandbox.inspect.closing(bakery.id).date
+  const closed = stored(sandbox).filter((transaction) => transaction.date <= closing && transaction.amount < 0 && !REVIEWED.includes(transaction.reviewStatus ?? '') && !transaction.children?.length)
+  return [...new Set(closed.map((transaction) => transaction.date))].sort().reverse().find((date) => closed.filter((transaction) => transaction.date > date).length === 3) ?? closing
+})()
+
+/** A year of 400 bank lines: enough that some the feed could not categorize are still open to change. */
+const BUSY_VOLUME = { ...VOLUME, bankTransactionsPerCompany: 400 }
+
+/** The description of the newest open line the feed could not categorize (only such lines carry it). */
+const UNCATEGORIZED_DESCRIPTION = (() => {
+  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: BUSY_VOLUME })
+  const closing = sandbox.inspect.closing(bakery.id).date
+  const open = stored(sandbox).filter((transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0)
+  return open.at(-1)?.description ?? 'Online purchase'
+})()
+
+const meta = {
+  title: 'Components/BankTransactionList',
+  component: BankTransactionList,
+  // Stories that change their sandbox, or make it huge, are '!autodocs': the docs page shares one sandbox.
+  tags: ['autodocs'],
+  argTypes: {
+    editor: { control: 'select', options: ['dialog', 'inline', false], description: 'How a row opens the editor.' },
+    defaultFilter: { control: 'object', description: 'The first filter: view, bank account, dates, direction, search (applied to the synced set).' },
+    options: { control: false, description: 'Categories (naming the suggestions), bank accounts… as for the editor.' },
+    className: { control: 'text' },
+  },
+  args: { options, editor: 'dialog', onSelectTransaction: fn(), onSaved: fn(), onFilterChange: fn(), onLoadStart: fn(), onLoadError: fn() },
+  parameters: {
+    sandbox: { volume: VOLUME },
+    docs: {
+      description: {
+        component:
+          'The review queue: bank transactions synced incrementally and filtered in the browser, “To review” and “Reviewed”, the service’s suggested categories as one-click choices, bulk categorize and mark reviewed in one batch with per-row results and undo, and the full editor for a row.',
+      },
+    },
+  },
+} satisfies Meta<typeof BankTransactionList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The bakery's queue: a suggestion applied with one click marks the row saved and reviewed. */
+export const Default: Story = {
+  parameters: { sandbox: { volume: BUSY_VOLUME } },
+  play: async ({ canvasElement, id, args }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    // Lines the bank feed could not categorize, each with the service's suggestions.
+    await userEvent.type(canvas.getByLabelText('Search'), UNCATEGORIZED_DESCRIPTION)
+    await waitFor(() => expect(bodyRows(canvas).every((row: HTMLElement) => row.textContent?.includes(UNCATEGORIZED_DESCRIPTION))).toBe(true), { timeout: 10_000 })
+    const suggestion = (await canvas.findAllByRole('button', { name: /^Categorize .+ as / }, { timeout: 10_000 }))[0] as HTMLElement
+    const rowId = (suggestion.closest('[role="row"]') as HTMLElement).dataset.id as string
+    await userEvent.click(suggestion)
+    const rowOf = () => canvasElement.querySelector(`[role="row"][data-id="${rowId}"]`)
+    await waitFor(() => expect(rowOf()).toHaveAttribute('data-result', 'saved'), { timeout: 10_000 })
+    const saved = stored(storySandbox(id)).find((transaction) => transaction.id === rowId)
+    await expect(saved?.reviewStatus).toBe('REVIEWED')
+    await expect(args.onSaved).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** Nothing left to review: the bike shop has reviewed everything. */
+export const Empty: Story = {
+  tags: ['!autodocs'],
+  parameters: { bookkit: { userId: SANDBOX.users.bikeShopOwner } },
+  beforeEach: async ({ id }) => {
+    const sandbox = storySandbox(id)
+    const company = SANDBOX.companies.bikeShop.id
+    const open = (sandbox.inspect.bankTransactions(company) as unknown as BankTransaction[]).filter((transaction) => !REVIEWED.includes(transaction.reviewStatus ?? ''))
+    await saveDirectly(sandbox, open.map((transaction) => ({ id: transaction.id, reviewStatus: 'REVIEWED' })), SANDBOX.users.bikeShopOwner)
+  },
+  args: { options: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Nothing to review: every transaction is categorized and reviewed.', {}, { timeout: 15_000 })).toBeVisible()
+  },
+}
+
+/** 10,000 transactions per company: synced page by page, filtered in the browser, only the rows near the viewport in the DOM. */
+export const TenThousandRows: Story = {
+  tags: ['!autodocs'],
+  parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10_000, extraGlLinesPerCompany: 0 } } },
+  args: { defaultFilter: { view: 'reviewed' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    await waitFor(() => expect(canvas.getByText(/ of 10,\d{3} shown/)).toBeVisible(), { timeout: 60_000 })
+    await expect(bodyRows(canvas).length).toBeLessThan(60)
+    await userEvent.type(canvas.getByLabelText('Search'), 'flour')
+    await waitFor(() => expect(bodyRows(canvas)[0]).toHaveTextContent(/flour/i), { timeout: 10_000 })
+  },
+}
+
+/** Every money-out row to review categorized in one batch; the three dated in a period closed meanwhile are refused, say why, keep the choice, and offer retry. */
+export const BulkWithPartialFailure: Story = {
+  tags: ['!autodocs'],
+  beforeEach: ({ id }) => staleClosing(storySandbox(id), STALE_CLOSING),
+  args: { defaultFilter: { view: 'toReview', direction: 'out', from: STALE_CLOSING } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    const all = await canvas.findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 10_000 })
+    await userEvent.click(all)
+    await userEvent.selectOptions(canvas.getByLabelText('Category for the selected'), 'Marketing')
+    await userEvent.click(canvas.getByRole('button', { name: /^Categorize \d+$/ }))
+    await expect(await canvas.findByText(/saved, 3 not saved/, {}, { timeout: 10_000 })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /^Undo \(\d+\)$/ })).toBeVisible()
+  },
+}
+
+/** Rows dated in the closed period: no actions, and the queue says why. */
+export const ClosedPeriod: Story = {
+  args: { defaultFilter: { view: 'toReview', to: '2026-04-30' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    await expect(await canvas.findByText(/In the closed period \(books closed through/)).toBeVisible()
+    for (const row of bodyRows(canvas)) await expect(row).toHaveAttribute('data-locked', 'closed')
+  },
+}
+
+/** A read-only token: the queue shows everything, offers nothing, and says why. */
+export const ReadOnly: Story = {
+  parameters: { bookkit: { scope: 'read' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    await expect(await canvas.findByText('View-only access: nothing here can be changed.')).toBeVisible()
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0)
+  },
+}
+
+/** A 360 px host: filters wrap, the grid scrolls sideways, the category cell stays usable. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div className="story-narrow-360"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    await expect(canvas.getByLabelText('Search')).toBeVisible()
+  },
+}
+
+/** A row opens the editor in place; saved there, the row comes back updated. */
+export const InlineEditor: Story = {
+  args: { editor: 'inline' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    const row = bodyRows(canvas)[0] as HTMLElement
+    row.focus()
+    await userEvent.keyboard('{Enter}')
+    const editor = await canvas.findByRole('region', { name: 'Edit bank transaction' }, { timeout: 10_000 })
+    await userEvent.type(await within(editor).findByLabelText('Memo', {}, { timeout: 10_000 }), ' (checked)')
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save' }))
+    await expect(await within(editor).findByText('Transaction saved.', {}, { timeout: 10_000 })).toBeVisible()
+  },
+}

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { startSandboxServer } from '../../src/sandbox'
+import { launchChromium, pageUrl, startBenchPage } from './lists'
+import { measureQueue } from './queue'
+import { ms, type BenchRow } from './report'
+
+/**
+ * The review queue at 10,000 bank transactions, in Chromium on a production build of the bench page
+ * against the sandbox over HTTP. Run alone with
+ * `npm run build && BOOKKIT_BENCH=1 npx vitest run --project bench test/bench/queue.bench.ts`.
+ * Timings are reported, never asserted.
+ */
+it('measures the review queue at 10,000 transactions', { timeout: 900_000 }, async () => {
+  const server = await startSandboxServer({ port: 0, seed: 1, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10_000, extraGlLinesPerCompany: 0 } })
+  const page = await startBenchPage()
+  const browser = await launchChromium()
+  try {
+    const figures = await measureQueue(browser, pageUrl(page), server.url)
+    const rows: BenchRow[] = [
+      { group: 'BankTransactionList', measure: 'transactions synced', value: String(figures.transactions) },
+      { group: 'BankTransactionList', measure: 'mount to first rows, full sync over HTTP included', value: ms(figures.syncToFirstRowsMs) },
+      { group: 'BankTransactionList', measure: 'mount to first rows, set cached', value: ms(figures.cachedToFirstRowsMs) },
+      { group: 'BankTransactionList', measure: 'search keystroke to filtered rows (150 ms debounce included)', value: ms(figures.keystrokeToRowsMs) },
+      { group: 'BankTransactionList', measure: 'rows in the DOM', value: String(figures.rowsInDom) },
+    ]
+    process.stdout.write(`\n${rows.map((row) => `| ${row.group} | ${row.measure} | ${row.value} |`).join('\n')}\n\n`)
+    expect(figures.transactions).toBeGreaterThanOrEqual(10_000)
+  } finally {
+    await browser.close()
+    await page.dispose()
+    await server.close()
+  }
+})

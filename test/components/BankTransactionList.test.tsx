@@ -1,0 +1,314 @@
+// <BankTransactionList> in jsdom against the sandbox, on both service profiles: bulk actions are one
+// batch request whose per-item results land on their own rows, undo is one batch too, the synced
+// set follows another client's changes, and ten rows can be reviewed by keyboard alone.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
+import { BankTransactionList, REVIEWED_STATUSES, type BankTransactionListProps } from '../../src/components/BankTransactionList'
+import type { BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
+import { SANDBOX, type Sandbox } from '../../src/sandbox'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { PROFILES } from '../support/profiles'
+import { recordBodies } from '../support/requests'
+import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+
+const SAVE_PATH = '/v6/banks/transactions'
+const bakery = SANDBOX.companies.bakery
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
+
+const options: BankTransactionEditorOptions = {
+  categories: [
+    { id: bakery.categories.ingredients, name: 'Ingredients' },
+    { id: bakery.categories.rent, name: 'Rent' },
+    { id: bakery.categories.utilities, name: 'Utilities' },
+    { id: bakery.categories.marketing, name: 'Marketing' },
+    { id: bakery.categories.retailSales, name: 'Retail sales' },
+    { id: bakery.categories.deposits, name: 'Deposits' },
+  ],
+}
+
+const reviewed = (transaction: BankTransaction) => REVIEWED_STATUSES.includes(transaction.reviewStatus ?? '')
+const unsplit = (transaction: BankTransaction) => (transaction.children ?? []).length === 0
+/** Newest first, ties by id: the list's own order. */
+const newestFirst = (a: BankTransaction, b: BankTransaction) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)
+
+// Every test syncs a few hundred transactions and acts through the user's events: slower than one form.
+vi.setConfig({ testTimeout: 30_000 })
+beforeEach(() => giveGridsAViewport())
+afterEach(() => vi.restoreAllMocks())
+
+describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: VOLUME })
+  const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+  const storedById = () => new Map(stored().map((transaction) => [transaction.id, transaction]))
+  let saves: { data: BankTransactionInput[] }[] = []
+  beforeEach(() => {
+    saves = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH)
+  })
+  afterEach(() => state.server.events.removeAllListeners())
+
+  function renderList(props: BankTransactionListProps = {}, who: { scope?: 'read' | 'write' } = {}) {
+    return renderWithSandbox(<BankTransactionList options={options} editor={false} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, ...who })
+  }
+  const grid = () => screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 5000 })
+  const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)
+
+  /**
+   * 50 rows the UI believes may change: 47 open ones, and the 3 newest to-review rows of the closed
+   * period, which look open because the closing the UI reads is older than the service's (another
+   * user closed the books since). The service refuses exactly those 3.
+   */
+  async function prepareFiftyWithThreeClosed(sandbox: Sandbox) {
+    const closing = sandbox.inspect.closing(bakery.id).date
+    const all = stored()
+    const closedToReview = all.filter((transaction) => transaction.date <= closing && !reviewed(transaction) && unsplit(transaction)).sort(newestFirst)
+    const staleClosing = [...new Set(closedToReview.map((transaction) => transaction.date))].find(
+      (date) => closedToReview.filter((transaction) => transaction.date > date).length === 3,
+    )
+    if (!staleClosing) throw new Error('the seed has no date with exactly 3 closed to-review rows after it')
+    const refused = closedToReview.filter((transaction) => transaction.date > staleClosing)
+    const open = all.filter((transaction) => transaction.date > closing).sort(newestFirst)
+    const openUnsplit = open.filter(unsplit)
+    expect(openUnsplit.length).toBeGreaterThanOrEqual(47)
+    const accepted = openUnsplit.slice(0, 47)
+    const acceptedIds = new Set(accepted.map((transaction) => transaction.id))
+    // Another client leaves exactly the 47 open to review.
+    const { client } = sandboxClient(sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const results = await client.saveBankTransactions(
+      open.map((transaction) => ({ id: transaction.id, reviewStatus: acceptedIds.has(transaction.id) ? 'UNREVIEWED' : 'REVIEWED' })),
+    )
+    expect(results.every((result) => result.ok)).toBe(true)
+    state.server.use(
+      http.get(`${TEST_BASE_URL}/v6/closing`, async ({ request }) => {
+        const answer = (await (await sandbox.handle(request)).json()) as { data: { date: string } }
+        return HttpResponse.json({ ...answer, data: { ...answer.data, date: staleClosing } })
+      }),
+    )
+    const before = storedById()
+    return { accepted, refused, before, closing }
+  }
+
+  it('categorizes 50 rows in one request; the 3 refused keep their choice and say why, and undo restores all in one request', async () => {
+    const user = userEvent.setup()
+    const { accepted, refused, before, closing } = await prepareFiftyWithThreeClosed(state.sandbox)
+    // Only what the list sends from here on.
+    state.server.events.removeAllListeners()
+    saves = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH)
+    const onSaved = vi.fn()
+    renderList({ onSaved })
+    await grid()
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all 50 that can change' }))
+    expect(screen.getByText('50 selected')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('Category for the selected'), 'Marketing')
+    await user.click(screen.getByRole('button', { name: 'Categorize 50' }))
+    await screen.findByText(/47 saved, 3 not saved/, {}, { timeout: 5000 })
+
+    expect(saves).toHaveLength(1)
+    expect(saves[0]?.data).toHaveLength(50)
+    // An update sends the id and what changes, nothing more.
+    for (const item of saves[0]?.data ?? []) expect(Object.keys(item).sort()).toEqual(['categoryId', 'id', 'reviewStatus'])
+    const after = storedById()
+    for (const transaction of accepted) expect(after.get(transaction.id)).toMatchObject({ category: { id: bakery.categories.marketing }, reviewStatus: 'REVIEWED' })
+    for (const transaction of refused) expect(after.get(transaction.id)).toEqual(before.get(transaction.id))
+    expect(onSaved).toHaveBeenCalledTimes(1)
+    expect(onSaved.mock.calls[0]?.[0]).toHaveLength(47)
+
+    // Only the rows of the closed period: exactly the refused three show it, with the choice kept.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: closing } })
+    await waitFor(() => expect(document.querySelectorAll('[role="row"][data-result="failed"]')).toHaveLength(3))
+    for (const transaction of refused) {
+      const row = rowOf(transaction.id) as HTMLElement
+      expect(row).toHaveAttribute('data-result', 'failed')
+      expect(within(row).getByText('Not saved')).toBeInTheDocument()
+      expect(within(row).getByText(/closed through/)).toBeInTheDocument()
+      expect(within(row).getByRole('combobox')).toHaveDisplayValue('Marketing')
+      expect(within(row).getByRole('button', { name: /^Retry saving/ })).toBeInTheDocument()
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Undo (47)' }))
+    await screen.findByText('Undone: 47 restored.', {}, { timeout: 5000 })
+    expect(saves).toHaveLength(2)
+    expect(saves[1]?.data).toHaveLength(47)
+    const restored = storedById()
+    for (const transaction of [...accepted, ...refused]) {
+      const was = before.get(transaction.id) as BankTransaction
+      expect(restored.get(transaction.id)?.category?.id).toBe(was.category?.id)
+      expect(restored.get(transaction.id)?.reviewStatus).toBe(was.reviewStatus)
+    }
+    expect(document.querySelectorAll('[role="row"][data-result="failed"]')).toHaveLength(0)
+  })
+
+  it('categorizes a row with one click on a suggestion, naming it through the host’s categories, and marks it reviewed', async () => {
+    const user = userEvent.setup()
+    const closing = state.sandbox.inspect.closing(bakery.id).date
+    const target = stored().find((transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && unsplit(transaction))
+    if (!target) throw new Error('the seed has no open row with suggestions')
+    renderList({ defaultFilter: { view: 'toReview', from: target.date, to: target.date } })
+    await grid()
+    await waitFor(() => expect(rowOf(target.id)).not.toBeNull())
+    const buttons = within(rowOf(target.id) as HTMLElement).getAllByRole('button', { name: /^Categorize .+ as / })
+    const suggested = new Set((target.suggestedCategories ?? []).map((ref) => ref.id))
+    const hostNames = (options.categories as { id: string; name: string }[]).filter((option) => suggested.has(option.id))
+    // Every suggestion the host names is offered by that name.
+    for (const option of hostNames) expect(buttons.map((button) => button.textContent)).toContain(option.name)
+    const suggestion = buttons[0] as HTMLElement
+    const row = suggestion.closest('[role="row"]') as HTMLElement
+    const id = target.id
+    await user.click(suggestion)
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'))
+    expect(saves).toHaveLength(1)
+    const categoryId = saves[0]?.data[0]?.categoryId
+    expect(suggested.has(categoryId as string)).toBe(true)
+    expect(saves[0]?.data).toEqual([{ id, categoryId, reviewStatus: 'REVIEWED' }])
+    expect(storedById().get(id)).toMatchObject({ category: { id: categoryId }, reviewStatus: 'REVIEWED' })
+    // The row stays in view, saved, until the filter changes.
+    expect(within(row).getByText('Saved')).toBeInTheDocument()
+  })
+
+  it('follows another client’s save and delete after a refetch (an incremental sync)', async () => {
+    const user = userEvent.setup()
+    renderList()
+    await grid()
+    const toReview = stored().filter((transaction) => !reviewed(transaction)).sort(newestFirst)
+    const [changed, deleted] = toReview as [BankTransaction, BankTransaction]
+    await waitFor(() => expect(rowOf(deleted.id)).not.toBeNull())
+    const count = screen.getByLabelText(/^To review \(/).closest('label')?.textContent
+    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const saved = await client.saveBankTransactions([{ id: changed.id, description: 'Rye flour, corrected by the bookkeeper' }])
+    expect(saved[0]?.ok).toBe(true)
+    await client.deleteBankTransaction(deleted.id)
+
+    await user.click(screen.getByRole('button', { name: 'Check for new transactions' }))
+    await waitFor(() => expect(rowOf(deleted.id)).toBeNull())
+    expect(within(rowOf(changed.id) as HTMLElement).getByText('Rye flour, corrected by the bookkeeper')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^To review \(/).closest('label')?.textContent).not.toBe(count)
+  })
+
+  it('reviews ten rows by keyboard alone', async () => {
+    const user = userEvent.setup()
+    renderList()
+    await grid()
+    const firstRow = await waitFor(() => {
+      const row = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+      if (!row) throw new Error('no first row yet')
+      return row
+    })
+    for (let presses = 0; presses < 40 && document.activeElement !== firstRow; presses++) await user.keyboard('{Tab}')
+    expect(firstRow).toHaveFocus()
+    await user.keyboard(' ')
+    for (let step = 0; step < 9; step++) await user.keyboard('{Shift>}{ArrowDown}{/Shift}')
+    expect(screen.getByText('10 selected')).toBeInTheDocument()
+    const ids = [...document.querySelectorAll('[role="row"][aria-selected="true"]')].map((row) => row.getAttribute('data-id') as string)
+    expect(ids).toHaveLength(10)
+
+    const button = screen.getByRole('button', { name: 'Mark 10 reviewed' })
+    for (let presses = 0; presses < 20 && document.activeElement !== button; presses++) await user.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(button).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await screen.findByText('10 saved.', {}, { timeout: 5000 })
+    expect(saves).toHaveLength(1)
+    const after = storedById()
+    for (const id of ids) expect(REVIEWED_STATUSES).toContain(after.get(id)?.reviewStatus)
+  })
+
+  it('opens a row in the editor in place and shows it updated after a save there', async () => {
+    const user = userEvent.setup()
+    const onSaved = vi.fn()
+    const onSelectTransaction = vi.fn()
+    renderList({ editor: 'inline', onSaved, onSelectTransaction })
+    await grid()
+    const row = await waitFor(() => {
+      const first = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+      if (!first) throw new Error('no first row yet')
+      return first
+    })
+    const id = row.getAttribute('data-id') as string
+    row.focus()
+    await user.keyboard('{Enter}')
+    expect(onSelectTransaction).toHaveBeenCalledWith(expect.objectContaining({ id }))
+    const editor = await screen.findByRole('region', { name: 'Edit bank transaction' })
+    const category = await within(editor).findByLabelText('Category')
+    await user.selectOptions(category, 'Utilities')
+    await user.click(within(editor).getByRole('button', { name: 'Save' }))
+    await within(editor).findByText('Transaction saved.')
+    expect(onSaved).toHaveBeenCalledWith([expect.objectContaining({ id, category: expect.objectContaining({ id: bakery.categories.utilities }) })])
+    await waitFor(() => expect(within(rowOf(id) as HTMLElement).getByRole('combobox')).toHaveDisplayValue('Utilities'))
+    await user.click(within(editor).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('region', { name: 'Edit bank transaction' })).toBeNull()
+  })
+
+  it('opens the editor in a dialog by default', async () => {
+    const user = userEvent.setup()
+    renderWithSandbox(<BankTransactionList options={options} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await grid()
+    const row = await waitFor(() => {
+      const first = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+      if (!first) throw new Error('no first row yet')
+      return first
+    })
+    await user.click(within(row).getByText(/./, { selector: '.bk-transaction-list__description' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
+    expect(await within(dialog).findByRole('form', { name: 'Bank transaction' })).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog', { name: 'Edit bank transaction' })).toBeNull()
+  })
+
+  it('reports loading, and a sync that failed for good once, then recovers on "Try again"', async () => {
+    const user = userEvent.setup()
+    const onLoadStart = vi.fn()
+    const onLoadError = vi.fn()
+    // Every read fails: the sync and the closing, each tried three times (two automatic retries).
+    state.sandbox.failNext({ status: 500, times: 6 })
+    renderList({ onLoadStart, onLoadError })
+    expect(await screen.findByText('The bank transactions could not be loaded.', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(onLoadStart).toHaveBeenCalled()
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+    expect(onLoadError.mock.calls[0]?.[0]).toBeInstanceOf(Error)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await grid()
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows closed-period rows without actions, and says why', async () => {
+    renderList({ defaultFilter: { view: 'toReview', to: state.sandbox.inspect.closing(bakery.id).date } })
+    await grid()
+    expect(await screen.findByText(/In the closed period \(books closed through/)).toBeInTheDocument()
+    const rows = document.querySelectorAll('[role="row"][data-id]')
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row).toHaveAttribute('data-locked', 'closed')
+      expect(within(row as HTMLElement).queryByRole('checkbox')).toBeNull()
+      expect(within(row as HTMLElement).queryByRole('button')).toBeNull()
+    }
+  })
+
+  it('offers no actions in a read-only session, and says why', async () => {
+    // The host's backend knows the session is read-only and says so (the described service's token body has no scope).
+    const fetchToken = async () => state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'read' })
+    renderWithSandbox(<BankTransactionList options={options} />, state.sandbox, { provider: { fetchToken } })
+    await grid()
+    expect(await screen.findByText('View-only access: nothing here can be changed.')).toBeInTheDocument()
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0)
+    expect(screen.queryByRole('button', { name: /^Categorize / })).toBeNull()
+  })
+
+  it('filters the synced set by view, direction and search, without asking the service again', async () => {
+    const user = userEvent.setup()
+    const onFilterChange = vi.fn()
+    renderList({ onFilterChange })
+    await grid()
+    const listed = stored()
+    const toReviewCount = listed.filter((transaction) => !reviewed(transaction)).length
+    expect(screen.getByText(`${toReviewCount} of ${listed.length} shown`, { exact: false })).toBeInTheDocument()
+    await user.click(screen.getByLabelText(/^Reviewed \(/))
+    expect(onFilterChange).toHaveBeenLastCalledWith({ view: 'reviewed' })
+    const reviewedIn = listed.filter((transaction) => reviewed(transaction) && transaction.amount > 0).length
+    await user.selectOptions(screen.getByLabelText('Money'), 'Money in')
+    expect(screen.getByText(`${reviewedIn} of ${listed.length} shown`, { exact: false })).toBeInTheDocument()
+    for (const row of document.querySelectorAll('[role="row"][data-id]')) expect(row).toHaveAttribute('data-direction', 'in')
+    await user.type(screen.getByLabelText('Search'), 'no such transaction anywhere')
+    expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument()
+    expect(saves).toHaveLength(0)
+  })
+})

@@ -1,0 +1,55 @@
+// The review queue's pure parts: which statuses count as reviewed, the filter over the synced set,
+// and the save items of an action and of its undo (the id and only the fields that change).
+import type { BankTransaction } from '../../src/api/types'
+import { filterTransactions, indexTransactions, isReviewed } from '../../src/components/BankTransactionList/filter'
+import { restoreItem, reviewItem } from '../../src/components/BankTransactionList/reviewItems'
+
+const line = (id: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
+  ({ id, date: '2026-06-01', amount: -1250, status: 'ACTIVE', description: 'Flour order', reviewStatus: 'UNREVIEWED', bankAccount: { id: 'bka_1', name: 'Checking' }, ...extra }) as BankTransaction
+
+describe('isReviewed', () => {
+  it('counts the owner’s review and the reconciliation outcomes, nothing else', () => {
+    for (const status of ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']) expect(isReviewed(status)).toBe(true)
+    for (const status of ['UNREVIEWED', '', undefined, null, 'SOMETHING_NEW']) expect(isReviewed(status)).toBe(false)
+  })
+})
+
+describe('filterTransactions', () => {
+  const set = [
+    line('a'),
+    line('b', { reviewStatus: 'RECONCILED', amount: 5000, description: 'Card sales settlement', date: '2026-05-02' }),
+    line('c', { vendor: { id: 'vnd_1', name: 'Millstone Flour Supply' }, description: 'POS DEBIT', bankAccount: { id: 'bka_2', name: 'Savings' } }),
+    line('d', { category: { id: 'ctg_1' } as BankTransaction['category'], description: 'Boxes', date: '2026-04-01' }),
+  ]
+  const index = indexTransactions(set, (id) => (id === 'ctg_1' ? 'Packaging' : undefined))
+  const ids = (filter: Parameters<typeof filterTransactions>[1], kept?: Set<string>) => filterTransactions(index, filter, kept).map((transaction) => transaction.id)
+
+  it('splits the views by review status, keeping rows just acted on', () => {
+    expect(ids({})).toEqual(['a', 'c', 'd'])
+    expect(ids({ view: 'reviewed' })).toEqual(['b'])
+    expect(ids({ view: 'reviewed' }, new Set(['a']))).toEqual(['a', 'b'])
+  })
+
+  it('narrows by account, dates, direction and a search over description, counterparty and category names', () => {
+    expect(ids({ bankAccountId: 'bka_2' })).toEqual(['c'])
+    expect(ids({ from: '2026-05-01', to: '2026-06-30' })).toEqual(['a', 'c'])
+    expect(ids({ view: 'reviewed', direction: 'in' })).toEqual(['b'])
+    expect(ids({ direction: 'in' })).toEqual([])
+    expect(ids({ search: 'MILLSTONE' })).toEqual(['c'])
+    expect(ids({ search: 'packaging' })).toEqual(['d'])
+  })
+})
+
+describe('reviewItem and restoreItem', () => {
+  it('sends the id and only what changes; a reconciled line keeps its status', () => {
+    expect(reviewItem(line('a'), { categoryId: 'ctg_2', review: true })).toEqual({ id: 'a', categoryId: 'ctg_2', reviewStatus: 'REVIEWED' })
+    expect(reviewItem(line('b', { reviewStatus: 'RECONCILED' }), { categoryId: 'ctg_2', review: true })).toEqual({ id: 'b', categoryId: 'ctg_2' })
+    expect(reviewItem(line('c', { category: { id: 'ctg_2', name: 'Rent' }, reviewStatus: 'REVIEWED' }), { categoryId: 'ctg_2', review: true })).toBeUndefined()
+  })
+
+  it('puts back the previous category (or none) and review status', () => {
+    const before = line('a')
+    expect(restoreItem(before, { id: 'a', categoryId: 'ctg_2', reviewStatus: 'REVIEWED' })).toEqual({ id: 'a', categoryId: null, reviewStatus: 'UNREVIEWED' })
+    expect(restoreItem(line('d', { category: { id: 'ctg_1' } as BankTransaction['category'] }), { id: 'd', reviewStatus: 'REVIEWED' })).toEqual({ id: 'd', reviewStatus: 'UNREVIEWED' })
+  })
+})
