@@ -9,6 +9,7 @@ export {
 } from './errors'
 export { paginate, collectAll, nextCursor, type AnyPage, type FetchPage, type PaginateOptions } from './paginate'
 export { isUnreadableCustomData } from './customData'
+export { findInvoice, FIND_INVOICE_MAX_PAGES, FIND_INVOICE_PAGE_SIZE, type FindInvoiceOptions } from './findInvoice'
 export type { BatchItemResult, Page, GeneralLedgerPage, SyncPage } from './results'
 export type { FetchToken, SessionScope, SessionState } from './tokens'
 export type { CallOptions } from './transport'

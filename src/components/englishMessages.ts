@@ -1,5 +1,6 @@
 import { bankTransactionEditorMessages } from './BankTransactionEditor/messages'
 import { generalLedgerMessages } from './GeneralLedger/messages'
+import { invoiceDetailMessages } from './InvoiceDetail/messages'
 import { invoiceListMessages } from './InvoiceList/messages'
 import { manualJournalEntryFormMessages } from './ManualJournalEntryForm/messages'
 import type { BookkitMessages } from './messages'
@@ -16,6 +17,7 @@ export function englishMessages(): BookkitMessages {
     ...sharedMessages,
     ...formMessages,
     ...invoiceListMessages,
+    ...invoiceDetailMessages,
     ...generalLedgerMessages,
     ...bankTransactionEditorMessages,
     ...manualJournalEntryFormMessages,

@@ -1,5 +1,6 @@
 import type { BankTransactionEditorMessages } from './BankTransactionEditor/messages'
 import type { GeneralLedgerMessages } from './GeneralLedger/messages'
+import type { InvoiceDetailMessages } from './InvoiceDetail/messages'
 import type { InvoiceListMessages } from './InvoiceList/messages'
 import type { ManualJournalEntryFormMessages } from './ManualJournalEntryForm/messages'
 import type { NotificationSettingsFormMessages } from './NotificationSettingsForm/messages'
@@ -13,6 +14,7 @@ import type { SharedMessages } from './shared/messages'
 export type BookkitMessages = SharedMessages &
   FormMessages &
   InvoiceListMessages &
+  InvoiceDetailMessages &
   GeneralLedgerMessages &
   BankTransactionEditorMessages &
   ManualJournalEntryFormMessages &

@@ -3,12 +3,13 @@ import { useContext, useMemo, useSyncExternalStore } from 'react'
 import type { BookkeepingClient } from '../api/client'
 import type { SessionScope } from '../api/tokens'
 import type { BookkeepingAuthError } from '../api/errors'
-import type { Closing, NotificationSettings } from '../api/types'
+import type { Closing, Invoice, InvoiceFilter, NotificationSettings } from '../api/types'
 import { resolveMessages, type MessageSet } from '../format/messages'
 import { BookkeepingContext, useBookkeepingContext } from './context'
 import {
   closingQuery,
   generalLedgerQuery,
+  invoiceQuery,
   invoicesQuery,
   notificationSettingsQuery,
   type GeneralLedgerListQuery,
@@ -32,6 +33,16 @@ export interface ReadHookOptions {
 export function useInvoices(query: InvoiceListQuery = {}, { enabled = true }: ReadHookOptions = {}): UseInfiniteQueryResult<InvoicePages> {
   const context = useBookkeepingContext()
   return useInfiniteQuery({ ...invoicesQuery(context, query), enabled }, context.queryClient)
+}
+
+/**
+ * One invoice by id: `data` is the invoice, or `null` when the service's pages do not hold it. The
+ * lookup walks the invoice query (at most 20 pages of 250); `filter` narrows it to invoices the
+ * host knows this one matches (its number, its customer), usually a single page.
+ */
+export function useInvoice(invoiceId: string, { filter, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter } = {}): UseQueryResult<Invoice | null> {
+  const context = useBookkeepingContext()
+  return useQuery({ ...invoiceQuery(context, invoiceId, filter), enabled: enabled && invoiceId !== '' }, context.queryClient)
 }
 
 /** One GL account's lines, page by page; `data.lines` holds every loaded line, `data.beginningBalance` page 1's. */

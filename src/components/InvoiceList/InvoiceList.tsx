@@ -7,11 +7,13 @@ import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/
 import { useControllableState } from '../shared/useControllableState'
 import { useKeptWhilePending } from '../shared/useKeptWhilePending'
 import { NO_FILTER, compactFilter } from './filter'
+import { DetailHost } from './DetailHost'
 import { InvoiceFilters } from './InvoiceFilters'
 import { InvoiceTable } from './InvoiceTable'
 import { invoiceListMessages } from './messages'
 import { INVOICE_COLUMN_IDS, type InvoiceListProps, type InvoiceSortValue } from './types'
 import { useInvoiceQuery } from './useInvoiceQuery'
+import { useOpenInvoice } from './useOpenInvoice'
 
 const DEFAULT_SORT: InvoiceSortValue = '-date'
 
@@ -39,6 +41,8 @@ function InvoiceListContent({
   onSortChange,
   pageSize,
   onSelectInvoice,
+  detail = 'dialog',
+  onCloseInvoice,
   showFilters = true,
   filterOptions,
   onLoadStart,
@@ -56,6 +60,7 @@ function InvoiceListContent({
   const invoices = shown?.invoices
   const seen = useSeenChoices(data?.invoices)
   const filtered = Object.keys(compactFilter(filter)).length > 0
+  const { openInvoice, select, close } = useOpenInvoice(detail, onSelectInvoice, onCloseInvoice)
 
   const loadMore = () => void fetchNextPage({ cancelRefetch: false })
 
@@ -89,7 +94,7 @@ function InvoiceListContent({
           hasMore={refreshing || hasNextPage}
           canLoadMore={!refreshing && hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
           onLoadMore={loadMore}
-          onSelectInvoice={onSelectInvoice}
+          onSelectInvoice={select}
           messages={messages}
         />
         {refreshing ? null : isFetchNextPageError ? (
@@ -101,7 +106,7 @@ function InvoiceListContent({
     )
   }
 
-  return (
+  const list = (
     <>
       {showFilters && (
         <InvoiceFilters
@@ -118,6 +123,22 @@ function InvoiceListContent({
         {body}
       </div>
     </>
+  )
+  if (!detail) return list
+  const shownDetail = openInvoice && <DetailHost mode={detail} invoice={openInvoice} onClose={close} messages={messages} />
+  if (detail === 'dialog') {
+    return (
+      <>
+        {list}
+        {shownDetail}
+      </>
+    )
+  }
+  return (
+    <div className="bk-invoice-list__layout" data-detail="panel" data-open={openInvoice ? true : undefined}>
+      <div className="bk-invoice-list__main">{list}</div>
+      {shownDetail}
+    </div>
   )
 }
 

@@ -1,0 +1,3 @@
+export { InvoiceDetail } from './InvoiceDetail'
+export { invoiceDetailMessages, type InvoiceDetailMessages } from './messages'
+export type { InvoiceDetailProps } from './types'
