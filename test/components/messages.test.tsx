@@ -9,6 +9,7 @@ import {
   englishMessages,
   generalLedgerMessages,
   invoiceListMessages,
+  invoiceDetailMessages,
   manualJournalEntryFormMessages,
   notificationSettingsFormMessages,
   type BookkeepingProviderProps,
@@ -19,7 +20,7 @@ import { sharedMessages } from '../../src/components/shared/messages'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react'
 
-const TABLES = [sharedMessages, formMessages, invoiceListMessages, generalLedgerMessages, bankTransactionEditorMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
+const TABLES = [sharedMessages, formMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('BookkitMessages and the provider prop (types)', () => {
