@@ -23,7 +23,7 @@ export interface DetailHostProps {
  */
 export function DetailHost({ mode, invoice, onClose, messages }: DetailHostProps) {
   const detail = (
-    <Suspense fallback={<LoadingState rows={4} columns={3} label={messages['invoiceList.detailLoading']} />}>
+    <Suspense fallback={<LoadingState rows={4} columns={3} />}>
       <InvoiceDetail key={invoice.id} invoice={invoice} onClose={onClose} focusOnShow />
     </Suspense>
   )

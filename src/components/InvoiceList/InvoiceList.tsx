@@ -42,7 +42,6 @@ function InvoiceListContent({
   pageSize,
   onSelectInvoice,
   detail = 'dialog',
-  onCloseInvoice,
   showFilters = true,
   filterOptions,
   onLoadStart,
@@ -60,7 +59,7 @@ function InvoiceListContent({
   const invoices = shown?.invoices
   const seen = useSeenChoices(data?.invoices)
   const filtered = Object.keys(compactFilter(filter)).length > 0
-  const { openInvoice, select, close } = useOpenInvoice(detail, onSelectInvoice, onCloseInvoice)
+  const { openInvoice, select, close } = useOpenInvoice(detail, onSelectInvoice)
 
   const loadMore = () => void fetchNextPage({ cancelRefetch: false })
 

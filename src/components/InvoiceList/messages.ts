@@ -55,7 +55,6 @@ export const invoiceListMessages = {
   'invoiceList.totals': 'Totals of loaded invoices',
   'invoiceList.openInvoice': (invoiceNumber: string) => `Open invoice ${invoiceNumber} in a new tab`,
   'invoiceList.detailLabel': (invoiceNumber: string) => `Invoice ${invoiceNumber}`,
-  'invoiceList.detailLoading': 'Loading the invoice…',
 }
 
 export type InvoiceListMessages = typeof invoiceListMessages

@@ -57,8 +57,6 @@ export interface InvoiceListProps extends CommonComponentProps, LoadCallbacks {
    * `onSelectInvoice`. The detail's code loads the first time an invoice opens.
    */
   detail?: InvoiceDetailMode
-  /** The detail was closed (Close, Escape); focus is back on the invoice's row. */
-  onCloseInvoice?: (invoice: Invoice) => void
   /** Show the search box and filter panel; default true. With `false` the host drives `filter` itself. */
   showFilters?: boolean
   /** Choices for the customer and dimension filters. */
