@@ -54,7 +54,15 @@ const LETTERS = /\p{L}/u
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt', 'aria-roledescription', 'aria-valuetext']
 
 function shown(element: Element): boolean {
-  return element.closest('[aria-hidden="true"], [hidden], dialog:not([open])') === null && element.checkVisibility()
+  return element.closest('[aria-hidden="true"], [hidden], dialog:not([open])') === null && element.checkVisibility() && !clippedAway(element)
+}
+
+/** Whether `element` or an ancestor is clipped to nothing on purpose (a column a narrow layout keeps for screen readers only). */
+function clippedAway(element: Element): boolean {
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    if (getComputedStyle(current).clipPath === 'inset(50%)') return true
+  }
+  return false
 }
 
 /**
