@@ -1,10 +1,11 @@
 // <InvoiceDetail> in jsdom against both sandbox profiles: every section shown when the invoice has
 // it and left out when it has not, values the service may add shown as they come, an unsafe link
 // never rendered, and the lookup by id (found, not found, failed then retried).
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Invoice, InvoiceQuery } from '../../src/api/types'
 import { InvoiceDetail } from '../../src/components/InvoiceDetail'
+import { InvoiceList } from '../../src/components/InvoiceList'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
@@ -200,6 +201,22 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
       render(<InvoiceDetail invoiceId={target.id} lookupFilter={lookupFilter} />)
       await screen.findByRole('heading', { level: 2, name: `Invoice ${target.invoiceNumber}` })
       expect(sent).toEqual([{ limit: 250, filter: lookupFilter }])
+    })
+
+    it('shows an invoice a loaded list page holds at once, without walking the pages', async () => {
+      const { rerender } = render(<InvoiceList detail={false} />)
+      await waitFor(() => expect(screen.getByText(/invoices loaded/)).toBeInTheDocument(), { timeout: 5000 })
+      // The newest invoice: on the list's first page (newest first).
+      const target = (await seededInvoices(state.sandbox)).sort((a, b) => b.date.localeCompare(a.date))[0] as Invoice
+      sent.length = 0
+      rerender(
+        <>
+          <InvoiceList detail={false} />
+          <InvoiceDetail invoiceId={target.id} />
+        </>,
+      )
+      expect(screen.getByRole('heading', { level: 2, name: `Invoice ${target.invoiceNumber}` })).toBeInTheDocument()
+      expect(sent.filter((body) => body.limit === 250)).toEqual([])
     })
 
     it('says so when no page holds the id', async () => {
