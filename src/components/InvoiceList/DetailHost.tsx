@@ -1,11 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { Invoice } from '../../api/types'
-import { LoadingState } from '../shared/states'
+import { InvoiceDetail } from '../InvoiceDetail/InvoiceDetail'
 import type { InvoiceListMessages } from './messages'
-
-// Loaded when the first invoice is opened: a list whose host never opens one never downloads the
-// detail (and a partner's bundler keeps it out of the list's chunk).
-const InvoiceDetail = lazy(() => import('../InvoiceDetail/InvoiceDetail').then((module) => ({ default: module.InvoiceDetail })))
 
 /** How `<InvoiceList>` shows the invoice the user chose. */
 export type InvoiceDetailMode = 'panel' | 'dialog' | false
@@ -20,13 +16,10 @@ export interface DetailHostProps {
 /**
  * The chosen invoice in full, in a panel beside (or, in a narrow container, below) the list or in
  * a modal dialog. Focus moves to the invoice's heading when it opens; Escape or Close closes it.
+ * `<InvoiceList>` loads this module (and with it the detail) the first time an invoice opens.
  */
 export function DetailHost({ mode, invoice, onClose, messages }: DetailHostProps) {
-  const detail = (
-    <Suspense fallback={<LoadingState rows={4} columns={3} />}>
-      <InvoiceDetail key={invoice.id} invoice={invoice} onClose={onClose} focusOnShow />
-    </Suspense>
-  )
+  const detail = <InvoiceDetail key={invoice.id} invoice={invoice} onClose={onClose} focusOnShow />
   if (mode === 'panel') {
     return <div className="bk-invoice-list__detail">{detail}</div>
   }
@@ -41,7 +34,7 @@ export function DetailHost({ mode, invoice, onClose, messages }: DetailHostProps
  * A native modal `<dialog>`, open while mounted: the browser keeps focus inside and Escape asks to
  * close it (the list decides). It stays in the list's DOM, so the host's `--bk-*` variables reach it.
  */
-function DetailDialog({ label, onClose, children }: { label: string; onClose: () => void; children: React.ReactNode }) {
+function DetailDialog({ label, onClose, children }: { label: string; onClose: () => void; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const element = dialog.current

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { CustomerRef, DimensionValue, Invoice } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
@@ -7,7 +7,6 @@ import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/
 import { useControllableState } from '../shared/useControllableState'
 import { useKeptWhilePending } from '../shared/useKeptWhilePending'
 import { NO_FILTER, compactFilter } from './filter'
-import { DetailHost } from './DetailHost'
 import { InvoiceFilters } from './InvoiceFilters'
 import { InvoiceTable } from './InvoiceTable'
 import { invoiceListMessages } from './messages'
@@ -16,6 +15,10 @@ import { useInvoiceQuery } from './useInvoiceQuery'
 import { useOpenInvoice } from './useOpenInvoice'
 
 const DEFAULT_SORT: InvoiceSortValue = '-date'
+
+// Loaded the first time an invoice opens: a list whose user never opens one never downloads the
+// detail, and a partner's bundler keeps it out of the list's chunk.
+const DetailHost = lazy(() => import('./DetailHost').then((module) => ({ default: module.DetailHost })))
 
 /**
  * The company's invoices as a sortable, filterable, virtualized list that loads page after page.
@@ -124,7 +127,11 @@ function InvoiceListContent({
     </>
   )
   if (!detail) return list
-  const shownDetail = openInvoice && <DetailHost mode={detail} invoice={openInvoice} onClose={close} messages={messages} />
+  const shownDetail = openInvoice && (
+    <Suspense fallback={<LoadingState rows={4} columns={3} />}>
+      <DetailHost mode={detail} invoice={openInvoice} onClose={close} messages={messages} />
+    </Suspense>
+  )
   if (detail === 'dialog') {
     return (
       <>
