@@ -96,7 +96,7 @@ function InvoiceListContent({
           hasMore={refreshing || hasNextPage}
           canLoadMore={!refreshing && hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
           onLoadMore={loadMore}
-          onSelectInvoice={select}
+          onSelectInvoice={detail || onSelectInvoice ? select : undefined}
           messages={messages}
         />
         {refreshing ? null : isFetchNextPageError ? (

@@ -8,22 +8,23 @@ import type { InvoiceDetailMode } from './DetailHost'
  * that row has scrolled out of the DOM, on the grid's current row).
  */
 export function useOpenInvoice(detail: InvoiceDetailMode, onSelectInvoice: ((invoice: Invoice) => void) | undefined) {
-  const [open, setOpen] = useState<{ invoice: Invoice; opener: Element | null } | undefined>(undefined)
+  const [open, setOpen] = useState<{ invoice: Invoice; opener: Element | null; grid: Element | null | undefined } | undefined>(undefined)
 
   const select = (invoice: Invoice) => {
     onSelectInvoice?.(invoice)
     if (detail === false) return
     // Rows take focus on click as well as from the keyboard: the row is what focus returns to.
-    setOpen({ invoice, opener: document.activeElement })
+    const opener = document.activeElement
+    setOpen({ invoice, opener, grid: opener?.closest('[role="grid"]') })
   }
 
   const close = () => {
     if (!open) return
     setOpen(undefined)
-    const { opener } = open
+    const { opener, grid } = open
     // After the detail has left the DOM (a dialog gives focus back on close; this wins after it).
     queueMicrotask(() => {
-      const row = opener?.isConnected ? opener : opener?.closest('[role="grid"]')?.querySelector('[role="row"][tabindex="0"]')
+      const row = opener?.isConnected ? opener : grid?.querySelector('[role="row"][tabindex="0"]')
       if (row instanceof HTMLElement) row.focus()
     })
   }
