@@ -34,6 +34,7 @@ const meta = {
     defaultSort: { control: 'select', options: SORTS, description: 'The first sort; `-` for descending.' },
     pageSize: { control: { type: 'number', min: 1, max: 250, step: 1 }, description: 'Invoices per page, 1 to 250.' },
     showFilters: { control: 'boolean', description: 'The search box and the filter panel.' },
+    detail: { control: 'select', options: ['dialog', 'panel', false], description: 'How a chosen invoice opens: a dialog (default), a panel beside the list, or not at all.' },
     defaultFilter: { control: 'object', description: 'The first filter: any member of the invoice query’s `filter`, sent as is.' },
     columnLabels: { control: 'object', description: 'Header text per column.' },
     filterOptions: { control: 'object', description: 'Customers and dimension values the filters offer.' },
@@ -227,7 +228,7 @@ export const HostTheme: Story = {
   },
 }
 
-/** 320 px wide: the toolbar wraps and the grid scrolls sideways inside its own region. */
+/** 320 px wide: the toolbar wraps and each invoice stacks into two lines, its balance and status in sight; nothing scrolls sideways. */
 export const Narrow: Story = {
   decorators: [(Story) => <div className="story-narrow"><Story /></div>],
   play: async ({ canvasElement }) => {
@@ -236,6 +237,41 @@ export const Narrow: Story = {
     const root = canvasElement.querySelector('.bk-root') as HTMLElement
     const region = canvasElement.querySelector('.bk-grid-region') as HTMLElement
     await expect(root.scrollWidth).toBeLessThanOrEqual(320)
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth)
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth)
+    const balance = (bodyRows(canvas)[0] as HTMLElement).querySelector('[data-column="balance"] .bk-money') as HTMLElement
+    await expect(balance.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right)
+  },
+}
+
+/** `detail="panel"`: the chosen invoice opens beside the list (below it in a narrow container); Escape closes it and focus goes back to its row. */
+export const DetailPanel: Story = {
+  args: { detail: 'panel' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await rowsShown(canvas)
+    const row = bodyRows(canvas)[0] as HTMLElement
+    await userEvent.click(row)
+    const title = await canvas.findByRole('heading', { level: 2, name: /^Invoice / }, { timeout: 10_000 })
+    await waitFor(() => expect(title).toHaveFocus())
+    await expect(args.onSelectInvoice).toHaveBeenCalledTimes(1)
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(canvas.queryByRole('heading', { level: 2 })).toBeNull())
+    await waitFor(() => expect(row).toHaveFocus())
+  },
+}
+
+/** `detail="dialog"` (the default): the chosen invoice opens in a modal dialog over the list. */
+export const DetailDialog: Story = {
+  args: { detail: 'dialog' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rowsShown(canvas)
+    const row = bodyRows(canvas)[1] as HTMLElement
+    row.focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await canvas.findByRole('dialog', {}, { timeout: 10_000 })
+    const title = await within(dialog).findByRole('heading', { level: 2, name: /^Invoice / }, { timeout: 10_000 })
+    await waitFor(() => expect(title).toHaveFocus())
+    await expect(within(dialog).getByRole('heading', { name: 'Totals' })).toBeVisible()
   },
 }

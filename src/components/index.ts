@@ -1,4 +1,5 @@
 export * from './InvoiceList'
+export * from './InvoiceDetail'
 export * from './GeneralLedger'
 export * from './BankTransactionEditor'
 export * from './BankTransactionList'

@@ -2,6 +2,7 @@ import type { BankTransactionEditorMessages } from './bankTransactionEditor'
 import type { BankTransactionListMessages } from './bankTransactionList'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
+import type { InvoiceDetailMessages } from './invoiceDetail'
 import type { ManualJournalEntryFormMessages } from './manualJournalEntryForm'
 import type { NotificationSettingsFormMessages } from './notificationSettingsForm'
 import type { FormMessages } from './form'
@@ -14,6 +15,7 @@ import type { SharedMessages } from './shared'
 export type BookkitMessages = SharedMessages &
   FormMessages &
   InvoiceListMessages &
+  InvoiceDetailMessages &
   GeneralLedgerMessages &
   BankTransactionEditorMessages &
   BankTransactionListMessages &

@@ -2,6 +2,7 @@ import { bankTransactionEditorMessages } from './bankTransactionEditor'
 import { bankTransactionListMessages } from './bankTransactionList'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
+import { invoiceDetailMessages } from './invoiceDetail'
 import { manualJournalEntryFormMessages } from './manualJournalEntryForm'
 import type { BookkitMessages } from './bookkitMessages'
 import { notificationSettingsFormMessages } from './notificationSettingsForm'
@@ -17,6 +18,7 @@ export function englishMessages(): BookkitMessages {
     ...sharedMessages,
     ...formMessages,
     ...invoiceListMessages,
+    ...invoiceDetailMessages,
     ...generalLedgerMessages,
     ...bankTransactionEditorMessages,
     ...bankTransactionListMessages,

@@ -25,6 +25,7 @@ export const generalLedgerMessages = {
   'generalLedger.dimensionValue': 'Dimension value',
   'generalLedger.anyDimensionValue': 'Any dimension value',
   'generalLedger.clearFilters': 'Clear filters',
+  'generalLedger.filters': (active: string, n: number) => (n > 0 ? `Filters (${active})` : 'Filters'),
   'generalLedger.loading': 'Loading ledger lines…',
   'generalLedger.errorTitle': 'The ledger could not be loaded.',
   'generalLedger.loadMoreError': 'More ledger lines could not be loaded.',

@@ -3,6 +3,7 @@
 export type { BookkitMessages } from './bookkitMessages'
 export { englishMessages } from './englishMessages'
 export { invoiceListMessages, type InvoiceListMessages } from './invoiceList'
+export { invoiceDetailMessages, type InvoiceDetailMessages } from './invoiceDetail'
 export { generalLedgerMessages, type GeneralLedgerMessages } from './generalLedger'
 export { bankTransactionEditorMessages, type BankTransactionEditorMessages } from './bankTransactionEditor'
 export { bankTransactionListMessages, type BankTransactionListMessages } from './bankTransactionList'

@@ -52,6 +52,7 @@ export const invoiceListMessages = {
   'invoiceList.loaded': (count: string, n: number, more: boolean) => `${count} ${n === 1 ? 'invoice' : 'invoices'} loaded${more ? ', more available' : ''}`,
   'invoiceList.totals': 'Totals of loaded invoices',
   'invoiceList.openInvoice': (invoiceNumber: string) => `Open invoice ${invoiceNumber} in a new tab`,
+  'invoiceList.detailLabel': (invoiceNumber: string) => `Invoice ${invoiceNumber}`,
 }
 
 /** The invoice list's strings, as a host may override them. */

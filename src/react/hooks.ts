@@ -4,13 +4,14 @@ import type { BookkeepingClient } from '../api/client'
 import type { SessionScope } from '../api/tokens'
 import type { ResolvedServiceProfile } from '../api/service'
 import type { BookkeepingAuthError } from '../api/errors'
-import type { Closing, NotificationSettings } from '../api/types'
+import type { Closing, Invoice, InvoiceFilter, NotificationSettings } from '../api/types'
 import { resolveMessages, type MessageSet } from '../format/messages'
 import { BookkeepingContext, useBookkeepingContext } from './context'
 import { useQueryScope, useScopedQueryKey } from './queryScope'
 import {
   closingQuery,
   generalLedgerQuery,
+  invoiceQuery,
   invoicesQuery,
   notificationSettingsQuery,
   type GeneralLedgerListQuery,
@@ -36,6 +37,16 @@ export function useInvoices(query: InvoiceListQuery = {}, { enabled = true }: Re
   const options = invoicesQuery(context, query)
   useScopedQueryKey(options.queryKey)
   return useInfiniteQuery({ ...options, enabled }, context.queryClient)
+}
+
+/**
+ * One invoice by id: `data` is the invoice, or `null` when the service's pages do not hold it. The
+ * lookup walks the invoice query (at most 20 pages of 250); `filter` narrows it to invoices the
+ * host knows this one matches (its number, its customer), usually a single page.
+ */
+export function useInvoice(invoiceId: string, { filter, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter } = {}): UseQueryResult<Invoice | null> {
+  const context = useBookkeepingContext()
+  return useQuery({ ...invoiceQuery(context, invoiceId, filter), enabled: enabled && invoiceId !== '' }, context.queryClient)
 }
 
 /** One GL account's lines, page by page; `data.lines` holds every loaded line, `data.beginningBalance` page 1's. */

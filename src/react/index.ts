@@ -2,6 +2,7 @@ export { BookkeepingProvider, type BookkeepingProviderProps } from './Bookkeepin
 export {
   useBookkeepingClient,
   useInvoices,
+  useInvoice,
   useGeneralLedger,
   useNotificationSettings,
   useClosing,

@@ -1,4 +1,4 @@
-import type { GeneralLedgerQuery, InvoiceQuery } from '../api/types'
+import type { GeneralLedgerQuery, InvoiceFilter, InvoiceQuery } from '../api/types'
 
 /**
  * Every query key bookkit uses, in one place. `scope` tells two providers apart when a host hands
@@ -11,6 +11,7 @@ export function bookkitKeys(scope: string) {
     invoices: {
       all: [...all, 'invoices'] as const,
       list: (query: InvoiceQuery) => [...all, 'invoices', 'list', query] as const,
+      detail: (invoiceId: string, filter?: InvoiceFilter) => [...all, 'invoices', 'detail', invoiceId, filter ?? {}] as const,
     },
     generalLedger: {
       all: [...all, 'generalLedger'] as const,

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import { isTransientError } from '../api/errors'
+import { findInvoice } from '../api/findInvoice'
 import { nextCursor } from '../api/paginate'
 import type { GeneralLedgerPage, Page } from '../api/results'
-import type { Closing, GeneralLedgerQuery, GlEntry, Invoice, InvoiceQuery } from '../api/types'
+import type { Closing, GeneralLedgerQuery, GlEntry, Invoice, InvoiceFilter, InvoiceQuery } from '../api/types'
 import type { BookkeepingContextValue } from './context'
 
 /** Reads are retried twice on faults a retry can cure (5xx, network, malformed body); never on a 4xx. */
@@ -52,6 +53,31 @@ export function invoicesQuery({ client, keys }: BookkeepingContextValue, query: 
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => nextCursor(last),
     select: selectInvoices,
+  })
+}
+
+/** The invoice with `invoiceId` in a list page already loaded, and when that page was loaded. */
+function cachedInvoice({ queryClient, keys }: BookkeepingContextValue, invoiceId: string): { invoice: Invoice; updatedAt: number } | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...keys.invoices.all, 'list'] })) {
+    const pages = (query.state.data as InfiniteData<Page<Invoice>> | undefined)?.pages
+    const invoice = pages?.flatMap((page) => page.data).find((candidate) => candidate.id === invoiceId)
+    if (invoice) return { invoice, updatedAt: query.state.dataUpdatedAt }
+  }
+  return undefined
+}
+
+/**
+ * One invoice by id, found by walking the invoice query's pages (the service has no read by id;
+ * see `findInvoice`). An invoice a loaded list page holds shows at once, refreshed when stale.
+ * `null`: not found.
+ */
+export function invoiceQuery(context: BookkeepingContextValue, invoiceId: string, filter?: InvoiceFilter) {
+  return queryOptions<Invoice | null>({
+    ...readPolicy,
+    queryKey: context.keys.invoices.detail(invoiceId, filter),
+    queryFn: ({ signal }) => findInvoice(context.client, invoiceId, { filter, signal }),
+    initialData: () => cachedInvoice(context, invoiceId)?.invoice,
+    initialDataUpdatedAt: () => cachedInvoice(context, invoiceId)?.updatedAt,
   })
 }
 

@@ -57,6 +57,14 @@ function shown(element: Element): boolean {
   return element.closest('[aria-hidden="true"], [hidden], dialog:not([open])') === null && element.checkVisibility()
 }
 
+/** Whether `element` or an ancestor is clipped to nothing on purpose (a column a narrow layout keeps for screen readers only). */
+function clippedAway(element: Element): boolean {
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    if (getComputedStyle(current).clipPath === 'inset(50%)') return true
+  }
+  return false
+}
+
 /**
  * Every visible text (text nodes, and the attributes assistive technology reads) inside `root`
  * that carries letters outside the pseudo-locale's markers, except data. `data` lists texts the
@@ -100,7 +108,7 @@ const LABELS = ['button', 'label', 'legend', '[role="columnheader"]', '.bk-field
 export function overflowingLabels(root: Element): string[] {
   const found: string[] = []
   for (const element of root.querySelectorAll<HTMLElement>(LABELS)) {
-    if (!shown(element) || element.closest('.bk-visually-hidden') || element.classList.contains('bk-visually-hidden')) continue
+    if (!shown(element) || clippedAway(element) || element.closest('.bk-visually-hidden') || element.classList.contains('bk-visually-hidden')) continue
     const style = getComputedStyle(element)
     if (style.display === 'inline' || style.display === 'contents') continue
     if (element.scrollWidth > element.clientWidth + 1) {

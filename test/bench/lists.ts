@@ -10,9 +10,14 @@ import { chromiumLaunchOptions } from '../support/chromium'
 /** Scroll speed of the frame-time measure, the same for every list. */
 export const SCROLL_PX_PER_FRAME = 240
 
+/** The page widths the lists are measured at: a desktop, and a phone (the lists stack their rows). */
+export const BENCH_WIDTHS = [1280, 390] as const
+
 /** Figures of one list scenario, all from one run. */
 export interface ListFigures {
   scenario: string
+  /** Width of the page (the list's container is the page less its margins). */
+  width: number
   rows: number
   /** ms from rows being in memory to the first rows painted. */
   dataToRowsMs: number
@@ -118,8 +123,9 @@ export async function measureList(
   url: string,
   scenario: 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain',
   query: Record<string, string>,
+  width: number = BENCH_WIDTHS[0],
 ): Promise<ListFigures> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const page = await browser.newPage({ viewport: { width, height: 800 } })
   try {
     await page.goto(`${url}?${new URLSearchParams({ scenario, ...query })}`)
     await page.waitForFunction(() => window.bench?.ready && window.bench.paintedAt !== undefined, undefined, { timeout: 180_000 })
@@ -134,6 +140,7 @@ export async function measureList(
     const { deltas, rowsInDom } = await scrollThrough(page, region, SCROLL_PX_PER_FRAME)
     return {
       scenario,
+      width,
       rows,
       dataToRowsMs,
       rowsInDom,

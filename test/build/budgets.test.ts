@@ -99,6 +99,13 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     expect(leaked).toEqual([])
   })
 
+  it('loads the invoice detail only when InvoiceList opens an invoice, as its own chunk', () => {
+    const list = inPackage(bundle('provider + InvoiceList').bundled)
+    expect(list).toContain('components/InvoiceList/InvoiceList.js')
+    expect(list.filter((input) => input.startsWith('components/InvoiceDetail/') || input.endsWith('/DetailHost.js'))).toEqual([])
+    expect(readFileSync(path.join(DIST, 'components/InvoiceList/InvoiceList.js'), 'utf8')).toMatch(/import\(["']\.\/DetailHost\.js["']\)/)
+  })
+
   it.each(COMPONENTS)('bundles the provider plus %s without code from any other component', (component) => {
     const others = COMPONENTS.filter((other) => other !== component)
     const inputs = inPackage(bundle(`provider + ${component}`).bundled)

@@ -38,7 +38,8 @@ function renderLedger(props: Partial<GeneralLedgerProps> = {}) {
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
 const grid = () => screen.getByRole('grid')
 const lineRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
-const balanceOf = (row: HTMLElement) => row.querySelector('[data-column="runningBalance"]')?.textContent
+/** The running balance a row shows (the amount, without the side label a stacked row shows before it). */
+const balanceOf = (row: HTMLElement) => row.querySelector('[data-column="runningBalance"] .bk-money')?.textContent
 const lastSent = () => sent.at(-1)
 
 /** The account's lines as stored, each with the balance after it (an EXPENSE account: debit minus credit). */

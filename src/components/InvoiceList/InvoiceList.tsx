@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { CustomerRef, DimensionValue, Invoice } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useMessages, useServiceProfile } from '../../react/hooks'
@@ -12,8 +12,13 @@ import { InvoiceTable } from './InvoiceTable'
 import { invoiceListMessages } from '../../messages/invoiceList'
 import { INVOICE_COLUMN_IDS, type InvoiceListProps, type InvoiceSortValue } from './types'
 import { useInvoiceQuery } from './useInvoiceQuery'
+import { useOpenInvoice } from './useOpenInvoice'
 
 const DEFAULT_SORT: InvoiceSortValue = '-date'
+
+// Loaded the first time an invoice opens: a list whose user never opens one never downloads the
+// detail, and a partner's bundler keeps it out of the list's chunk.
+const DetailHost = lazy(() => import('./DetailHost').then((module) => ({ default: module.DetailHost })))
 
 /**
  * The company's invoices as a sortable, filterable, virtualized list that loads page after page.
@@ -39,6 +44,7 @@ function InvoiceListContent({
   onSortChange,
   pageSize,
   onSelectInvoice,
+  detail = 'dialog',
   showFilters = true,
   filterOptions,
   onLoadStart,
@@ -57,6 +63,7 @@ function InvoiceListContent({
   const invoices = shown?.invoices
   const seen = useSeenChoices(data?.invoices)
   const filtered = Object.keys(compactFilter(filter)).length > 0
+  const { openInvoice, select, close } = useOpenInvoice(detail, onSelectInvoice)
 
   const loadMore = () => void fetchNextPage({ cancelRefetch: false })
 
@@ -91,7 +98,7 @@ function InvoiceListContent({
           hasMore={refreshing || hasNextPage}
           canLoadMore={!refreshing && hasNextPage && !isFetchingNextPage && !isFetchNextPageError}
           onLoadMore={loadMore}
-          onSelectInvoice={onSelectInvoice}
+          onSelectInvoice={detail || onSelectInvoice ? select : undefined}
           messages={messages}
         />
         {refreshing ? null : isFetchNextPageError ? (
@@ -103,7 +110,7 @@ function InvoiceListContent({
     )
   }
 
-  return (
+  const list = (
     <>
       {showFilters && (
         <InvoiceFilters
@@ -120,6 +127,26 @@ function InvoiceListContent({
         {body}
       </div>
     </>
+  )
+  if (!detail) return list
+  const shownDetail = openInvoice && (
+    <Suspense fallback={<LoadingState rows={4} columns={3} />}>
+      <DetailHost mode={detail} invoice={openInvoice} onClose={close} messages={messages} />
+    </Suspense>
+  )
+  if (detail === 'dialog') {
+    return (
+      <>
+        {list}
+        {shownDetail}
+      </>
+    )
+  }
+  return (
+    <div className="bk-invoice-list__layout" data-detail="panel" data-open={openInvoice ? true : undefined}>
+      <div className="bk-invoice-list__main">{list}</div>
+      {shownDetail}
+    </div>
   )
 }
 

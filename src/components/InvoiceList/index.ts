@@ -3,6 +3,7 @@ export {
   INVOICE_COLUMN_IDS,
   type InvoiceCellRenderer,
   type InvoiceColumnId,
+  type InvoiceDetailMode,
   type InvoiceFilterOptions,
   type InvoiceListProps,
   type InvoiceSortField,

@@ -3,6 +3,7 @@ import type { InvoiceSortField } from '../../api/service'
 import type { CustomerRef, DimensionValue, Invoice, InvoiceFilter } from '../../api/types'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+import type { InvoiceDetailMode } from './DetailHost'
 
 /** The columns `<InvoiceList>` can show. */
 export type InvoiceColumnId = 'number' | 'customer' | 'date' | 'dueDate' | 'status' | 'total' | 'paid' | 'balance'
@@ -10,7 +11,7 @@ export type InvoiceColumnId = 'number' | 'customer' | 'date' | 'dueDate' | 'stat
 /** Every invoice column, in the default order. */
 export const INVOICE_COLUMN_IDS: readonly InvoiceColumnId[] = ['number', 'customer', 'date', 'dueDate', 'status', 'total', 'paid', 'balance']
 
-export type { InvoiceSortField }
+export type { InvoiceSortField, InvoiceDetailMode }
 
 /** The list's sort: a field, `-` prefixed for descending; the service profile's `invoiceSort` writes it into the query. */
 export type InvoiceSortValue = InvoiceSortField | `-${InvoiceSortField}`
@@ -48,8 +49,14 @@ export interface InvoiceListProps extends CommonComponentProps, LoadCallbacks {
   onSortChange?: (sort: InvoiceSortValue) => void
   /** Invoices per page, 1 to 250; default 100. */
   pageSize?: number
-  /** The user chose an invoice (click, Enter or Space on its row). */
+  /** The user chose an invoice (click, Enter or Space on its row); called whatever `detail` is. */
   onSelectInvoice?: (invoice: Invoice) => void
+  /**
+   * How a chosen invoice opens: `'dialog'` (default) in a modal dialog over the list, `'panel'`
+   * beside the list (below it in a narrow container), or `false` to leave it to the host's
+   * `onSelectInvoice`. The detail's code loads the first time an invoice opens.
+   */
+  detail?: InvoiceDetailMode
   /** Show the search box and filter panel; default true. With `false` the host drives `filter` itself. */
   showFilters?: boolean
   /** Choices for the customer and dimension filters. */

@@ -2,7 +2,7 @@ import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useLatestRef } from './useLatestRef'
 
-/** Row height used until rows are measured (the default of `--bk-row-height`). */
+/** Row height used until a row is measured (the default of `--bk-row-height`). */
 const ESTIMATED_ROW_HEIGHT = 40
 /** Rows kept rendered beyond the viewport on each side. */
 const OVERSCAN = 6
@@ -31,9 +31,8 @@ export interface VirtualRowsOptions {
   onRowKeyDown?: (index: number, event: KeyboardEvent<HTMLElement>) => boolean
 }
 
-/** What a row element needs to be positioned, measured and keyboard-navigable. */
+/** What a row element needs to be positioned and keyboard-navigable. */
 export interface VirtualRowProps {
-  ref: (element: HTMLElement | null) => void
   'data-index': number
   'data-active': boolean | undefined
   tabIndex: number
@@ -52,8 +51,11 @@ export interface VirtualRowProps {
  */
 export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadMore, onNearEnd, onActivate, onRowKeyDown }: VirtualRowsOptions) {
   const [chrome, setChrome] = useState({ bodyTop: 0, head: 0, foot: 0 })
+  const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT)
 
   // The body starts below the sticky head (and any static rows); rows scrolled to must clear both sticky parts.
+  // Every body row has the one height its layout sets in CSS (wide, or stacked in a narrow container):
+  // one row is measured when the region's size changes, never each row as it scrolls in.
   useLayoutEffect(() => {
     const region = scrollRef.current
     if (!region) return
@@ -61,11 +63,14 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
     const measure = () => {
       const next = { bodyTop: part('body')?.offsetTop ?? 0, head: part('head')?.offsetHeight ?? 0, foot: part('foot')?.offsetHeight ?? 0 }
       setChrome((previous) => (previous.bodyTop === next.bodyTop && previous.head === next.head && previous.foot === next.foot ? previous : next))
+      // Without layout (jsdom, a hidden tab) a row measures 0; keep the last height then.
+      const height = part('body')?.querySelector('.bk-grid__row')?.getBoundingClientRect().height ?? 0
+      if (height > 0) setRowHeight((previous) => (Math.abs(previous - height) < 0.01 ? previous : height))
     }
     measure()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
-    for (const observed of [part('head'), part('foot'), part('static')]) if (observed) observer.observe(observed)
+    for (const observed of [region, part('head'), part('foot'), part('static'), part('body')]) if (observed) observer.observe(observed)
     return () => observer.disconnect()
   }, [scrollRef])
 
@@ -74,18 +79,17 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLElement>({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     getItemKey: getRowKey,
     overscan: OVERSCAN,
     scrollMargin: chrome.bodyTop,
     scrollPaddingStart: chrome.head,
     scrollPaddingEnd: chrome.foot,
-    // Without layout (jsdom, a hidden tab) a row measures 0; keep the estimate so the window stays bounded.
-    measureElement: (element, entry) => {
-      const size = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height
-      return size > 0 ? Math.round(size) : ESTIMATED_ROW_HEIGHT
-    },
   })
+  // A new layout (the container crossed a breakpoint, the host changed --bk-row-height): every row takes the new height.
+  useLayoutEffect(() => {
+    virtualizer.measure()
+  }, [rowHeight, virtualizer])
   const items = virtualizer.getVirtualItems()
   const lastRendered = items.at(-1)?.index ?? -1
 
@@ -131,7 +135,6 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
 
   const rowsPerPage = () => {
     const viewport = (scrollRef.current?.clientHeight ?? 0) - chrome.head - chrome.foot
-    const rowHeight = items[0]?.size || ESTIMATED_ROW_HEIGHT
     return Math.max(1, Math.floor(viewport / rowHeight) - 1)
   }
 
@@ -160,7 +163,6 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   }
 
   const rowProps = (index: number): VirtualRowProps => ({
-    ref: virtualizer.measureElement,
     'data-index': index,
     'data-active': index === active || undefined,
     tabIndex: index === tabStop ? 0 : -1,
@@ -174,7 +176,7 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
 
   return {
     items,
-    /** Height of the body: every row, measured or estimated. */
+    /** Height of the body: every row at the layout's row height. */
     bodyHeight: Math.max(0, virtualizer.getTotalSize() - chrome.bodyTop),
     /** Offset of a row inside the body. */
     rowOffset: (item: VirtualItem) => item.start - chrome.bodyTop,

@@ -125,7 +125,24 @@ function activityOf(invoice: InvoiceRecord, today: string, random: Random): Invo
   if (invoice.reminderSchedule.includes('THREE_DAYS_BEFORE_DUE_DATE') && addDays(due, -3) <= today && (paidBy === undefined || paidBy > addDays(due, -3)) && invoice.term.days > 3) {
     activity.push({ type: 'REMINDER_SENT', datetime: at(addDays(due, -3), '09:00:00'), status: 'SUCCESS', error: null })
   }
+  const lateReminder = addDays(due, 7)
+  if (invoice.reminderSchedule.includes('SEVEN_DAYS_AFTER_DUE_DATE') && lateReminder <= today && paidBefore(invoice, lateReminder) < invoiceTotals(invoice).total) {
+    // Every third late reminder bounces; decided by the invoice's number, not a random draw, so the
+    // rest of the seeded data stays exactly as it was before late reminders were recorded.
+    const undelivered = invoice.seq % 3 === 0
+    activity.push({
+      type: 'REMINDER_SENT',
+      datetime: at(lateReminder, '09:00:00'),
+      status: undelivered ? 'FAILURE' : 'SUCCESS',
+      error: undelivered ? "The customer's mailbox is full." : null,
+    })
+  }
   for (const payment of invoice.payments) activity.push({ type: 'PAYMENT_RECEIVED', datetime: at(payment.date, '13:20:00'), status: 'SUCCESS', error: null })
   if (invoice.lifecycle === 'VOIDED') activity.push({ type: 'INVOICE_VOIDED', datetime: at(invoice.date, '18:45:00'), status: 'SUCCESS', error: null })
   return activity.sort((a, b) => (a.datetime < b.datetime ? -1 : a.datetime > b.datetime ? 1 : 0))
+}
+
+/** What the customer had paid on the invoice by `date` (inclusive), in cents. */
+function paidBefore(invoice: InvoiceRecord, date: string): number {
+  return invoice.payments.filter((payment) => payment.date <= date).reduce((sum, payment) => sum + payment.amount, 0)
 }

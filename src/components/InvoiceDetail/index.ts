@@ -1,0 +1,2 @@
+export { InvoiceDetail } from './InvoiceDetail'
+export type { InvoiceDetailProps } from './types'

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { ReactNode } from 'react'
+import { expect, waitFor, within } from 'storybook/test'
+import { BankTransactionEditor, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../src/components'
+import { SANDBOX } from '../src/sandbox'
+import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
+import { SEEDED, SeededInvoice } from './support/SeededInvoice'
+import './narrow.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+
+/** A partner's page: its own navigation in a sidebar, and the component in a 360 px column beside it. */
+function HostWithSidebar({ children }: { children: ReactNode }) {
+  return (
+    <div className="story-host-split">
+      <nav className="story-host-split__nav" aria-label="Partner app">
+        <ul>
+          <li>Dashboard</li>
+          <li>Books</li>
+          <li>Settings</li>
+        </ul>
+      </nav>
+      <main className="story-host-split__column">{children}</main>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'Narrow/In a 360 px column',
+  decorators: [(Story) => <HostWithSidebar><Story /></HostWithSidebar>],
+  parameters: {
+    sandbox: { volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } },
+    docs: { description: { component: 'Every component in a 360 px column beside a host sidebar: each adapts to its own container (container queries), not to the viewport.' } },
+  },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Nothing in the component scrolls sideways, and nothing reaches past the column. */
+async function fitsTheColumn(canvasElement: HTMLElement) {
+  const column = canvasElement.querySelector('.story-host-split__column') as HTMLElement
+  const root = column.querySelector('.bk-root') as HTMLElement
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+  for (const region of root.querySelectorAll<HTMLElement>('.bk-grid-region')) await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth)
+  await expect(root.getBoundingClientRect().right).toBeLessThanOrEqual(column.getBoundingClientRect().right + 0.5)
+}
+
+const rowsIn = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 })
+
+/** Invoices stack: number, due date and status over customer and balance. */
+export const Invoices: Story = {
+  render: () => <InvoiceList />,
+  play: async ({ canvasElement }) => {
+    await rowsIn(canvasElement)
+    await fitsTheColumn(canvasElement)
+  },
+}
+
+/** Ledger lines stack: the amount with its side in words, and the running balance. */
+export const Ledger: Story = {
+  render: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />,
+  play: async ({ canvasElement }) => {
+    await rowsIn(canvasElement)
+    await fitsTheColumn(canvasElement)
+    await expect(within(canvasElement).getByRole('button', { name: /^Filters/ })).toBeVisible()
+  },
+}
+
+/** One invoice in full: the tables become cards. */
+export const Invoice: Story = {
+  render: () => <SeededInvoice pick={SEEDED.partiallyPaid}>{(invoice) => <InvoiceDetail invoice={invoice} />}</SeededInvoice>,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 2 }, { timeout: 10_000 })
+    await fitsTheColumn(canvasElement)
+  },
+}
+
+/** The bank transaction editor in one column, its actions in reach. */
+export const BankTransaction: Story = {
+  render: () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', {}, { timeout: 10_000 })
+    await fitsTheColumn(canvasElement)
+  },
+}
+
+/** A journal entry, its lines one field under another. */
+export const JournalEntry: Story = {
+  render: () => <ManualJournalEntryForm />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', {}, { timeout: 10_000 })
+    await fitsTheColumn(canvasElement)
+  },
+}
+
+/** The notification settings. */
+export const NotificationSettings: Story = {
+  render: () => <NotificationSettingsForm />,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
+    await fitsTheColumn(canvasElement)
+  },
+}

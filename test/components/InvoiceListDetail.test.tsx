@@ -1,0 +1,104 @@
+// <InvoiceList> opening the chosen invoice in full, against both sandbox profiles: in a dialog (the
+// default), in a panel, or not at all (`detail={false}`), with focus moved into the detail, back to
+// the row on close, and Escape closing it. `onSelectInvoice` is called in every case.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Invoice } from '../../src/api/types'
+import { InvoiceList, type InvoiceListProps } from '../../src/components/InvoiceList'
+import { SANDBOX } from '../../src/sandbox'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { PROFILES } from '../support/profiles'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+
+const grid = () => screen.getByRole('grid', { name: 'Invoices' })
+const bodyRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+/** The detail's code loads the first time an invoice opens: on a busy machine that takes a while in jsdom. */
+const OPENED = { timeout: 10_000 }
+const numberOf = (row: HTMLElement) => row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '') ?? ''
+
+describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { timeout: 30_000 }, ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
+  beforeEach(() => giveGridsAViewport())
+  afterEach(() => vi.restoreAllMocks())
+
+  async function renderList(props: InvoiceListProps = {}) {
+    const onSelectInvoice = vi.fn<(invoice: Invoice) => void>()
+    renderWithSandbox(<InvoiceList onSelectInvoice={onSelectInvoice} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(2))
+    return { onSelectInvoice }
+  }
+
+  it('opens the clicked invoice in a dialog by default, focuses it, and Escape gives focus back to the row', async () => {
+    const user = userEvent.setup()
+    const { onSelectInvoice } = await renderList()
+    const row = bodyRows()[1] as HTMLElement
+    const number = numberOf(row)
+    await user.click(row)
+
+    const dialog = await screen.findByRole('dialog', { name: `Invoice ${number}` }, OPENED)
+    const title = await within(dialog).findByRole('heading', { level: 2, name: `Invoice ${number}` }, OPENED)
+    await waitFor(() => expect(title).toHaveFocus())
+    expect(onSelectInvoice).toHaveBeenCalledWith(expect.objectContaining({ invoiceNumber: number }))
+    expect(within(dialog).getByRole('heading', { name: 'Totals' })).toBeInTheDocument()
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(row).toHaveFocus())
+  })
+
+  it('opens the invoice chosen with Enter in a panel beside the list; Close and Escape give focus back to the row', async () => {
+    const user = userEvent.setup()
+    const { onSelectInvoice } = await renderList({ detail: 'panel' })
+    const first = bodyRows()[0] as HTMLElement
+    first.focus()
+    await user.keyboard('{ArrowDown}')
+    const row = bodyRows()[1] as HTMLElement
+    expect(row).toHaveFocus()
+    const number = numberOf(row)
+    await user.keyboard('{Enter}')
+
+    const title = await screen.findByRole('heading', { level: 2, name: `Invoice ${number}` }, OPENED)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(title.closest('.bk-invoice-list__detail')).not.toBeNull()
+    await waitFor(() => expect(title).toHaveFocus())
+    expect(onSelectInvoice).toHaveBeenCalledTimes(1)
+    // The list stays usable beside the detail.
+    expect(grid()).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: `Close invoice ${number}` }))
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2 })).toBeNull())
+    await waitFor(() => expect(row).toHaveFocus())
+
+    // Open it again and close it from the keyboard, with focus anywhere inside the detail.
+    await user.keyboard('{Enter}')
+    await screen.findByRole('heading', { level: 2, name: `Invoice ${number}` }, OPENED)
+    await user.tab()
+    expect(document.activeElement?.closest('.bk-invoice-list__detail')).not.toBeNull()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 2 })).toBeNull())
+    await waitFor(() => expect(row).toHaveFocus())
+  })
+
+  it('shows another invoice in the open panel when another row is chosen', async () => {
+    const user = userEvent.setup()
+    await renderList({ detail: 'panel' })
+    const [first, second] = bodyRows() as [HTMLElement, HTMLElement]
+    await user.click(first)
+    await screen.findByRole('heading', { level: 2, name: `Invoice ${numberOf(first)}` }, OPENED)
+    await user.click(second)
+    await screen.findByRole('heading', { level: 2, name: `Invoice ${numberOf(second)}` }, OPENED)
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1)
+  })
+
+  it('leaves the invoice to the host with detail={false}', async () => {
+    const user = userEvent.setup()
+    const { onSelectInvoice } = await renderList({ detail: false })
+    const row = bodyRows()[0] as HTMLElement
+    await user.click(row)
+    expect(onSelectInvoice).toHaveBeenCalledWith(expect.objectContaining({ invoiceNumber: numberOf(row) }))
+    // Give a lazily loaded detail every chance to appear: it must not.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+  })
+})

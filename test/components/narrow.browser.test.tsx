@@ -1,0 +1,166 @@
+/// <reference types="vite/client" />
+// Every component in a container of 320, 480, 768 and 1280 px, in Chromium where layout is real:
+// nothing scrolls sideways (the component's root, the grid's scroll region), every rendered row's
+// amounts are inside the container's box and drawn (not clipped away), the ledger says each
+// amount's side in words when it stacks, and axe finds nothing on the render.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
+import { setupWorker } from 'msw/browser'
+import type { ReactElement, ReactNode } from 'react'
+import type { Invoice, TokenResponse } from '../../src/api/types'
+import { BankTransactionEditor, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../src/components'
+import { BookkeepingProvider } from '../../src/react'
+import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { editorOptions, entryOptions } from '../reliability/components'
+
+import.meta.glob('../../src/styles/*.css', { eager: true })
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const bakery = SANDBOX.companies.bakery
+const WIDTHS = [320, 480, 768, 1280] as const
+const worker = setupWorker()
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
+  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
+  worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+})
+afterAll(() => worker.stop())
+
+const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+function Provider({ children }: { children: ReactNode }) {
+  return (
+    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={fetchToken}>
+      {children}
+    </BookkeepingProvider>
+  )
+}
+
+/** An invoice with lines, installments, payments and activity, from the seed. */
+async function fullInvoice(): Promise<Invoice> {
+  const response = await sandbox.handle(
+    new Request(`${BASE_URL}/v6/invoicing/invoices/query`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${(await fetchToken()).access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ limit: 250 }),
+    }),
+  )
+  const { data } = (await response.json()) as { data: Invoice[] }
+  const found = data.find((invoice) => (invoice.installments?.length ?? 0) > 1 && (invoice.payments?.length ?? 0) > 0 && (invoice.discount?.value ?? '0') !== '0')
+    ?? data.find((invoice) => (invoice.installments?.length ?? 0) > 1 && (invoice.payments?.length ?? 0) > 0)
+  if (!found) throw new Error('the seed has no invoice with installments and payments')
+  return found
+}
+
+/** The cells whose amounts a row must keep on screen, per list. */
+const AMOUNTS: Record<string, string[]> = {
+  InvoiceList: ['[data-column="balance"]', '[data-column="status"]'],
+  GeneralLedger: ['[data-column="runningBalance"]', '[data-column="debit"]:not(:empty)', '[data-column="credit"]:not(:empty)'],
+}
+
+interface Case {
+  name: string
+  element: () => ReactElement | Promise<ReactElement>
+  /** Resolves once the component shows what it loaded. */
+  shown: (root: HTMLElement) => Promise<unknown>
+}
+
+const CASES: Case[] = [
+  { name: 'InvoiceList', element: () => <InvoiceList />, shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }) },
+  {
+    name: 'GeneralLedger',
+    element: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />,
+    shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
+  },
+  {
+    name: 'BankTransactionEditor',
+    element: () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={editorOptions} />,
+    shown: (root) => within(root).findByRole('form', { name: /bank transaction/i }, { timeout: 10_000 }),
+  },
+  {
+    name: 'ManualJournalEntryForm',
+    element: () => <ManualJournalEntryForm options={entryOptions} />,
+    shown: (root) => within(root).findByRole('form', { name: /journal entry/i }, { timeout: 10_000 }),
+  },
+  {
+    name: 'NotificationSettingsForm',
+    element: () => <NotificationSettingsForm />,
+    shown: (root) => within(root).findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 }),
+  },
+  {
+    name: 'InvoiceDetail',
+    element: async () => <InvoiceDetail invoice={await fullInvoice()} />,
+    shown: (root) => within(root).findByRole('heading', { level: 2 }, { timeout: 10_000 }),
+  },
+]
+
+/** Whether `inner` lies inside `outer` (half a pixel of rounding allowed) and is drawn at all. */
+function insideAndDrawn(inner: DOMRect, outer: DOMRect): boolean {
+  return inner.width > 1 && inner.height > 1 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5
+}
+
+describe.each(CASES)('$name in a narrow container', ({ name, element, shown }) => {
+  it.each(WIDTHS)('fits %i px: no sideways scroll, amounts on screen, axe clean', { timeout: 60_000 }, async (width) => {
+    const ui = await element()
+    render(
+      <div data-testid="host" className="narrow-host">
+        {ui}
+      </div>,
+      { wrapper: Provider },
+    )
+    const host = screen.getByTestId('host')
+    host.style.width = `${width}px`
+    const root = host.querySelector<HTMLElement>('.bk-root') as HTMLElement
+    await shown(root)
+
+    const box = host.getBoundingClientRect()
+    expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(width + 0.5)
+    expect(root.scrollWidth, `${name} root scrolls sideways at ${width}px`).toBeLessThanOrEqual(root.clientWidth)
+    for (const region of root.querySelectorAll<HTMLElement>('.bk-grid-region')) {
+      expect(region.scrollWidth, `${name} grid scrolls sideways at ${width}px`).toBeLessThanOrEqual(region.clientWidth)
+    }
+
+    const selectors = AMOUNTS[name]
+    if (selectors) {
+      const region = root.querySelector('.bk-grid-region') as HTMLElement
+      const area = region.getBoundingClientRect()
+      // Rows rendered inside the region's viewport (the overscan ones above and below are out of sight by design).
+      const rows = [...region.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].filter((row) => {
+        const rect = row.getBoundingClientRect()
+        return rect.top >= area.top && rect.bottom <= area.bottom
+      })
+      expect(rows.length).toBeGreaterThan(2)
+      for (const row of rows) {
+        const cells = selectors.flatMap((selector) => [...row.querySelectorAll<HTMLElement>(selector)])
+        expect(cells.length, `row ${row.getAttribute('aria-rowindex')} has its amounts`).toBeGreaterThanOrEqual(2)
+        for (const cell of cells) {
+          const content = (cell.querySelector('.bk-money, .bk-badge') ?? cell) as HTMLElement
+          expect(insideAndDrawn(content.getBoundingClientRect(), box), `${cell.dataset.column} of row ${row.getAttribute('aria-rowindex')} at ${width}px`).toBe(true)
+          // Not cut short by an ellipsis either.
+          expect(content.scrollWidth).toBeLessThanOrEqual(Math.ceil(content.getBoundingClientRect().width) + 1)
+        }
+      }
+      // Every body row has the one height of its layout: the virtualizer never measures rows.
+      const heights = new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)))
+      expect(heights.size).toBe(1)
+    }
+    const stacked = width < 600
+    const firstRow = root.querySelector<HTMLElement>('.bk-grid__body [role="row"]')
+    if (firstRow) expect(getComputedStyle(firstRow).display).toBe(stacked ? 'grid' : 'flex')
+    if (name === 'GeneralLedger') {
+      // Stacked, the side is said in words beside the amount (no header sits above it).
+      const side = firstRow?.querySelector('[data-column="debit"]:not(:empty), [data-column="credit"]:not(:empty)') as HTMLElement
+      if (stacked) expect(side.innerText.replace(/\s+/g, ' ')).toMatch(/^(Debit|Credit)\s*\$/)
+      else expect(side.innerText).toMatch(/^\$/)
+      // Stacked, the filters beyond the search fold behind one toggle.
+      const toggle = root.querySelector('button[aria-controls]') as HTMLElement
+      expect(toggle.textContent).toMatch(/^Filters/)
+      expect(toggle.checkVisibility()).toBe(stacked)
+      expect(within(root).queryByRole('combobox', { name: 'Accounting method' }) === null).toBe(stacked)
+    }
+
+    const results = await axe.run(root, { resultTypes: ['violations'] })
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
