@@ -29,8 +29,8 @@ export interface BundleSize {
  */
 const onDemand: Plugin = {
   name: 'on-demand-chunks',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
+  setup(bundler) {
+    bundler.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined))
   },
 }
 
