@@ -102,6 +102,7 @@ export const invoiceDetailMessages = {
   'invoiceDetail.status.OVERDUE': 'Overdue',
 }
 
+/** The invoice detail's strings, as a host may override them. */
 export type InvoiceDetailMessages = typeof invoiceDetailMessages
 
 /** The enumerations the detail translates; a value without a message shows as the service sent it. */
