@@ -6,342 +6,359 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { Invoice, InvoiceQuery } from '../../src/api/types'
-import { InvoiceList, type InvoiceListProps } from '../../src/components/InvoiceList'
+import { InvoiceList, type InvoiceListProps, type InvoiceSortValue } from '../../src/components/InvoiceList'
+import { sortRequest } from '../../src/components/InvoiceList/columns'
 import { safeHttpUrl } from '../../src/components/shared/safeUrl'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { recordBodies } from '../support/requests'
+import { PROFILES } from '../support/profiles'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
-const state = useSandboxServer({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery
 
-/** Every invoice query body sent during the test, in order. */
-let sent: InvoiceQuery[] = []
+describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service }) => {
+  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
+  /** The `sort` member a query carries for `value` on this service: none where the service cannot sort. */
+  const sorted = (value: InvoiceSortValue) => (service.invoiceSort ? { sort: service.invoiceSort(sortRequest(value)) } : {})
 
-beforeEach(() => {
-  sent = recordBodies<InvoiceQuery>(state.server, (_, pathname) => pathname === INVOICES_PATH)
-  giveGridsAViewport()
-})
-afterEach(() => {
-  state.server.events.removeAllListeners()
-  vi.restoreAllMocks()
-})
+  /** Every invoice query body sent during the test, in order. */
+  let sent: InvoiceQuery[] = []
 
-function renderList(props: InvoiceListProps = {}) {
-  return renderWithSandbox(<InvoiceList {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-}
-
-/** What the service answers for a query, asked outside the component. */
-async function serviceAnswer(query: InvoiceQuery) {
-  return sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner }).client.queryInvoices(query)
-}
-
-const grid = () => screen.getByRole('grid', { name: 'Invoices' })
-/** The body rows in the DOM (the header and totals rows left out). */
-const bodyRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
-const lastSent = () => sent.at(-1)
-
-async function firstPageShown() {
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
-}
-
-describe('InvoiceList', () => {
-  it('shows the first page newest first, with the columns, and asks exactly what the contract allows', async () => {
-    renderList()
-    expect(screen.getByRole('status')).toHaveTextContent('Loading invoices…')
-    await firstPageShown()
-
-    expect(sent).toHaveLength(1)
-    expect(sent[0]).toEqual({ limit: 100, sort: { value: '-date' } })
-    expect(requestSchemaErrors('POST', INVOICES_PATH, sent[0])).toEqual([])
-
-    const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
-    expect(headers).toEqual(['Number', 'Customer', 'Date', 'Due date', 'Status', 'Total', 'Paid', 'Balance'])
-
-    const page = await serviceAnswer({ limit: 100, sort: { value: '-date' } })
-    const first = page.data[0] as Invoice
-    const firstRow = bodyRows()[0] as HTMLElement
-    expect(firstRow).toHaveTextContent(first.invoiceNumber)
-    expect(firstRow).toHaveTextContent(first.customer.name)
-    expect(firstRow).toHaveAttribute('aria-rowindex', '2')
-    // More pages exist, so the row count is unknown.
-    expect(grid()).toHaveAttribute('aria-rowcount', '-1')
-    expect(screen.getByText('100 invoices loaded, more available')).toBeInTheDocument()
+  beforeEach(() => {
+    sent = recordBodies<InvoiceQuery>(state.server, (_, pathname) => pathname === INVOICES_PATH)
+    giveGridsAViewport()
+  })
+  afterEach(() => {
+    state.server.events.removeAllListeners()
+    vi.restoreAllMocks()
   })
 
-  it('searches on the service once the user pauses typing, and shows only what it answers', async () => {
-    const user = userEvent.setup()
-    const onLoadStart = vi.fn()
-    renderList({ onLoadStart })
-    await firstPageShown()
-    const customer = 'Blue Heron'
+  function renderList(props: InvoiceListProps = {}) {
+    return renderWithSandbox(<InvoiceList {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  }
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), customer)
-    await waitFor(() => expect(lastSent()?.filter).toEqual({ search: customer }))
-    // One request for the whole word, not one per keystroke.
-    expect(sent).toHaveLength(2)
-    expect(onLoadStart).toHaveBeenCalledTimes(2)
-    expect(requestSchemaErrors('POST', INVOICES_PATH, lastSent())).toEqual([])
+  /** What the service answers for a query, asked outside the component. */
+  async function serviceAnswer(query: InvoiceQuery) {
+    return sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner }).client.queryInvoices(query)
+  }
 
-    const answer = await serviceAnswer({ limit: 100, sort: { value: '-date' }, filter: { search: customer } })
-    expect(answer.data.length).toBeGreaterThan(0)
-    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber))
-    for (const row of bodyRows()) expect(row).toHaveTextContent(/Blue Heron/)
-  })
+  const grid = () => screen.getByRole('grid', { name: 'Invoices' })
+  /** The body rows in the DOM (the header and totals rows left out). */
+  const bodyRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+  const lastSent = () => sent.at(-1)
 
-  it('sends every panel filter as the contract names it', async () => {
-    const user = userEvent.setup()
-    const onFilterChange = vi.fn()
-    renderList({ onFilterChange, filterOptions: { customers: [{ id: bakery.customers.blueHeronCafe, name: 'Blue Heron Café' }] } })
-    await firstPageShown()
-    await user.click(screen.getByRole('button', { name: 'Filters', expanded: false }))
+  async function firstPageShown() {
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
+  }
 
-    await user.click(within(screen.getByRole('group', { name: 'Invoice status' })).getByRole('checkbox', { name: 'Paid' }))
-    await waitFor(() => expect(lastSent()?.filter).toEqual({ invoiceStatus: { in: ['PAID'] } }))
-    await waitFor(() => expectEveryRowToSay('Paid'))
+  describe('the list', () => {
+    it('shows the first page newest first, with the columns, and asks exactly what the contract allows', async () => {
+      renderList()
+      expect(screen.getByRole('status')).toHaveTextContent('Loading invoices…')
+      await firstPageShown()
 
-    await user.selectOptions(within(screen.getByRole('group', { name: 'Invoice status' })).getByRole('combobox'), 'Is none of')
-    await waitFor(() => expect(lastSent()?.filter).toEqual({ invoiceStatus: { notIn: ['PAID'] } }))
+      expect(sent).toHaveLength(1)
+      expect(sent[0]).toEqual({ limit: 100, ...sorted('-date') })
+      expect(requestSchemaErrors('POST', INVOICES_PATH, sent[0])).toEqual([])
 
-    await user.type(screen.getByLabelText('From'), '2026-01-01')
-    await user.type(screen.getByLabelText('To'), '2026-03-31')
-    await waitFor(() => expect(lastSent()?.filter?.date).toEqual({ greaterThanEqual: '2026-01-01', lessThanEqual: '2026-03-31' }))
+      const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+      expect(headers).toEqual(['Number', 'Customer', 'Date', 'Due date', 'Status', 'Total', 'Paid', 'Balance'])
 
-    await user.type(screen.getByLabelText('Minimum total'), '1,000.50')
-    await waitFor(() => expect(lastSent()?.filter?.amount).toEqual({ greaterThanEqual: 100050 }))
-
-    await user.type(screen.getByRole('textbox', { name: 'Invoice number' }), '10')
-    await waitFor(() => expect(lastSent()?.filter?.invoiceNumber).toEqual({ contain: '10' }))
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Invoice number match' }), 'Is')
-    await waitFor(() => expect(lastSent()?.filter?.invoiceNumber).toEqual({ equal: '10' }))
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'Blue Heron Café')
-    await waitFor(() => expect(lastSent()?.filter?.customer).toEqual({ id: { in: [bakery.customers.blueHeronCafe] } }))
-
-    for (const body of sent) expect(requestSchemaErrors('POST', INVOICES_PATH, body)).toEqual([])
-    expect(onFilterChange).toHaveBeenLastCalledWith(lastSent()?.filter)
-  })
-
-  it('keeps an amount it cannot read, names the field in the error, and sends nothing for it', async () => {
-    const user = userEvent.setup()
-    renderList()
-    await firstPageShown()
-    await user.click(screen.getByRole('button', { name: 'Filters' }))
-    const maximum = screen.getByLabelText('Maximum total')
-
-    await user.type(maximum, '12.345')
-    await user.tab()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Maximum total: use at most 2 decimal places.')
-    expect(maximum).toHaveValue('12.345')
-    expect(maximum).toHaveAttribute('aria-invalid', 'true')
-
-    await user.clear(maximum)
-    await user.type(maximum, 'twelve')
-    expect(screen.getByRole('alert')).toHaveTextContent('Maximum total: enter an amount such as 1,234.56.')
-
-    await user.clear(maximum)
-    await user.type(maximum, '12.34')
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await waitFor(() => expect(lastSent()?.filter?.amount).toEqual({ lessThanEqual: 1234 }))
-    // The unreadable amounts were typed first: had either been sent, it would be here, before this one.
-    const amounts = sent.flatMap((body) => (body.filter?.amount ? [body.filter.amount] : []))
-    expect(amounts).toEqual(amounts.map(() => ({ lessThanEqual: 1234 })))
-  })
-
-  it('sorts on the service by a column header and marks it with aria-sort', async () => {
-    const user = userEvent.setup()
-    const onSortChange = vi.fn()
-    renderList({ onSortChange })
-    await firstPageShown()
-    expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending')
-    expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'none')
-    // Customer, status and paid cannot be sorted by the service.
-    expect(screen.getByRole('columnheader', { name: 'Customer' })).not.toHaveAttribute('aria-sort')
-
-    await user.click(screen.getByRole('button', { name: /^Total/ }))
-    await waitFor(() => expect(lastSent()?.sort).toEqual({ value: '-total' }))
-    expect(onSortChange).toHaveBeenLastCalledWith('-total')
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'descending'))
-    const answer = await serviceAnswer({ limit: 100, sort: { value: '-total' } })
-    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber))
-
-    await user.click(screen.getByRole('button', { name: /^Total/ }))
-    await waitFor(() => expect(lastSent()?.sort).toEqual({ value: 'total' }))
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'ascending'))
-
-    await user.click(screen.getByRole('button', { name: /^Number/ }))
-    await waitFor(() => expect(lastSent()?.sort).toEqual({ value: 'invoiceNumber' }))
-  })
-
-  it('loads the next page with the cursor on "Load more", and totals every loaded row', async () => {
-    const user = userEvent.setup()
-    renderList()
-    await firstPageShown()
-    const pageOne = await serviceAnswer({ limit: 100, sort: { value: '-date' } })
-
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
-    await waitFor(() => expect(screen.getByText('Everything is loaded.')).toBeInTheDocument())
-    expect(sent.at(-1)).toEqual({ limit: 100, sort: { value: '-date' }, cursor: pageOne.cursor?.after })
-    // All 160 are loaded: header + rows + totals.
-    expect(grid()).toHaveAttribute('aria-rowcount', String(160 + 2))
-    expect(screen.getByText('160 invoices loaded')).toBeInTheDocument()
-
-    const all = state.sandbox.inspect.invoices(bakery.id) as unknown as Invoice[]
-    const sum = (pick: (invoice: Invoice) => number) => all.reduce((total, invoice) => total + pick(invoice), 0)
-    const totalsRow = screen.getByRole('row', { name: 'Totals of loaded invoices' })
-    const format = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
-    expect(totalsRow).toHaveTextContent(format(sum((invoice) => invoice.totals.total)))
-    expect(totalsRow).toHaveTextContent(format(sum((invoice) => invoice.totals.paidAmount)))
-    expect(totalsRow).toHaveTextContent(format(sum((invoice) => invoice.totals.balance)))
-  })
-
-  it('moves between rows with the arrow keys and selects one with Enter or Space', async () => {
-    const user = userEvent.setup()
-    const onSelectInvoice = vi.fn()
-    renderList({ onSelectInvoice })
-    await firstPageShown()
-    const page = await serviceAnswer({ limit: 100, sort: { value: '-date' } })
-
-    // The grid is one tab stop: the first row.
-    const rows = bodyRows()
-    expect(rows.filter((row) => row.tabIndex === 0)).toHaveLength(1)
-    await user.click(screen.getByRole('searchbox'))
-    // Past the filter button and the sortable headers, Tab reaches the grid.
-    for (let stops = 0; stops < 10 && !rows.includes(document.activeElement as HTMLElement); stops++) await user.tab()
-    expect(rows[0]).toHaveFocus()
-
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
-    expect(bodyRows()[1]).toHaveFocus()
-    await user.keyboard('{Enter}')
-    expect(onSelectInvoice).toHaveBeenCalledTimes(1)
-    expect(onSelectInvoice).toHaveBeenLastCalledWith(page.data[1])
-
-    await user.keyboard('{Home} ')
-    expect(bodyRows()[0]).toHaveFocus()
-    expect(onSelectInvoice).toHaveBeenLastCalledWith(page.data[0])
-
-    await user.click(bodyRows()[2] as HTMLElement)
-    expect(onSelectInvoice).toHaveBeenLastCalledWith(page.data[2])
-  })
-
-  it('links to the customer view in a new tab, but never to a URL that is not http(s)', async () => {
-    state.server.use(
-      http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
-        const answer = await state.sandbox.handle(request)
-        const body = (await answer.json()) as { data: Invoice[] }
-        ;(body.data[0] as Invoice).customerInvoiceUrl = 'javascript:alert(1)'
-        ;(body.data[1] as Invoice).customerInvoiceUrl = ' JAVASCRIPT:alert(document.cookie)'
-        ;(body.data[2] as Invoice).invoiceNumber = '<img src=x onerror=alert(1)>'
-        return HttpResponse.json(body, { status: answer.status })
-      }),
-    )
-    const onSelectInvoice = vi.fn()
-    renderList({ onSelectInvoice })
-    await firstPageShown()
-    const [hostile, hostileToo, markup, safe] = bodyRows() as HTMLElement[]
-
-    expect(within(hostile as HTMLElement).queryByRole('link')).toBeNull()
-    expect(within(hostileToo as HTMLElement).queryByRole('link')).toBeNull()
-    // Text fields render as text.
-    expect(markup).toHaveTextContent('<img src=x onerror=alert(1)>')
-    expect(markup?.querySelector('img')).toBeNull()
-    const link = within(safe as HTMLElement).getByRole('link')
-    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/pay\.sandbox\.example\/invoices\//))
-    expect(link).toHaveAttribute('target', '_blank')
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(link).toHaveAccessibleName(/^Open invoice .+ in a new tab$/)
-    // Opening the invoice does not select the row.
-    link.addEventListener('click', (event) => event.preventDefault())
-    await userEvent.setup().click(link)
-    expect(onSelectInvoice).not.toHaveBeenCalled()
-  })
-
-  it('shows the error with the service message after the retries, reports it, and recovers on "Try again"', async () => {
-    const user = userEvent.setup()
-    const onLoadError = vi.fn()
-    const onLoadStart = vi.fn()
-    state.sandbox.failNext({ status: 500, times: 3, path: INVOICES_PATH })
-    renderList({ onLoadError, onLoadStart })
-
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
-    expect(alert).toHaveTextContent('The invoices could not be loaded.')
-    expect(onLoadError).toHaveBeenCalledTimes(1)
-    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ status: 500, type: 'UNKNOWN_ERROR' })
-    expect(sent).toHaveLength(3)
-
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await firstPageShown()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(onLoadStart).toHaveBeenCalled()
-  })
-
-  it('says so when nothing matches, and clears the filter on request', async () => {
-    const user = userEvent.setup()
-    renderList({ defaultFilter: { search: 'no invoice says this' } })
-    expect(await screen.findByText('No invoices match these filters.')).toBeInTheDocument()
-    expect(sent[0]?.filter).toEqual({ search: 'no invoice says this' })
-
-    const [clear] = screen.getAllByRole('button', { name: 'Clear filters' })
-    await user.click(clear as HTMLElement)
-    await firstPageShown()
-    expect(lastSent()).toEqual({ limit: 100, sort: { value: '-date' } })
-    expect(screen.getByRole('searchbox')).toHaveValue('')
-  })
-
-  it('sends a controlled filter and sort as given, and leaves changing them to the host', async () => {
-    const user = userEvent.setup()
-    const onFilterChange = vi.fn()
-    const props: InvoiceListProps = {
-      filter: { amount: { greaterThan: 50_000, notEqual: 100_000 }, date: { lessThan: '2026-06-01' }, status: { notIn: ['DELETED'] } },
-      sort: 'dueDate',
-      onFilterChange,
-      pageSize: 400,
-    }
-    const view = renderList(props)
-    await firstPageShown()
-    expect(sent[0]).toEqual({ limit: 250, sort: { value: 'dueDate' }, filter: props.filter })
-    expect(requestSchemaErrors('POST', INVOICES_PATH, sent[0])).toEqual([])
-
-    await user.type(screen.getByRole('searchbox'), 'cafe')
-    await waitFor(() => expect(onFilterChange).toHaveBeenCalledWith({ ...props.filter, search: 'cafe' }))
-    // Controlled: the host has not passed the new filter back, so no new request went out.
-    expect(sent).toHaveLength(1)
-
-    view.rerender(<InvoiceList {...props} filter={{ ...props.filter, search: 'cafe' }} sort="-balance" />)
-    await waitFor(() => expect(lastSent()).toEqual({ limit: 250, sort: { value: '-balance' }, filter: { ...props.filter, search: 'cafe' } }))
-  })
-
-  it("lets the host choose, order and relabel columns and render a column's cells", async () => {
-    renderList({
-      columns: ['total', 'number', 'status'],
-      columnLabels: { total: 'Amount' },
-      renderCell: { status: (invoice) => <em data-testid="host-status">{invoice.invoiceStatus.toLowerCase()}</em> },
+      const page = await serviceAnswer({ limit: 100, sort: { value: '-date' } })
+      const first = page.data[0] as Invoice
+      const firstRow = bodyRows()[0] as HTMLElement
+      expect(firstRow).toHaveTextContent(first.invoiceNumber)
+      expect(firstRow).toHaveTextContent(first.customer.name)
+      expect(firstRow).toHaveAttribute('aria-rowindex', '2')
+      // More pages exist, so the row count is unknown.
+      expect(grid()).toHaveAttribute('aria-rowcount', '-1')
+      expect(screen.getByText('100 invoices loaded, more available')).toBeInTheDocument()
     })
-    await firstPageShown()
-    const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
-    expect(headers).toEqual(['Amount', 'Number', 'Status'])
-    expect(grid()).toHaveAttribute('aria-colcount', '3')
-    expect(within(bodyRows()[0] as HTMLElement).getAllByRole('gridcell')).toHaveLength(3)
-    expect(within(bodyRows()[0] as HTMLElement).getByTestId('host-status').textContent).toMatch(/^[a-z_]+$/)
-  })
 
-  it('contains a render error of a host cell and reports it through onError', async () => {
-    const onError = vi.fn()
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderList({ onError, renderCell: { customer: () => { throw new Error('host cell broke') } } })
-    expect(await screen.findByText('This part of the page could not be shown.')).toBeInTheDocument()
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'host cell broke' }), expect.anything())
+    it('searches on the service once the user pauses typing, and shows only what it answers', async () => {
+      const user = userEvent.setup()
+      const onLoadStart = vi.fn()
+      renderList({ onLoadStart })
+      await firstPageShown()
+      const customer = 'Blue Heron'
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), customer)
+      await waitFor(() => expect(lastSent()?.filter).toEqual({ search: customer }))
+      // One request for the whole word, not one per keystroke.
+      expect(sent).toHaveLength(2)
+      expect(onLoadStart).toHaveBeenCalledTimes(2)
+      expect(requestSchemaErrors('POST', INVOICES_PATH, lastSent())).toEqual([])
+
+      const answer = await serviceAnswer({ limit: 100, sort: { value: '-date' }, filter: { search: customer } })
+      expect(answer.data.length).toBeGreaterThan(0)
+      await waitFor(() => expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber))
+      for (const row of bodyRows()) expect(row).toHaveTextContent(/Blue Heron/)
+    })
+
+    it('sends every panel filter as the contract names it', async () => {
+      const user = userEvent.setup()
+      const onFilterChange = vi.fn()
+      renderList({ onFilterChange, filterOptions: { customers: [{ id: bakery.customers.blueHeronCafe, name: 'Blue Heron Café' }] } })
+      await firstPageShown()
+      await user.click(screen.getByRole('button', { name: 'Filters', expanded: false }))
+
+      await user.click(within(screen.getByRole('group', { name: 'Invoice status' })).getByRole('checkbox', { name: 'Open' }))
+      await waitFor(() => expect(lastSent()?.filter).toEqual({ invoiceStatus: { in: ['OPEN'] } }))
+      const open = await serviceAnswer({ limit: 100, ...sorted('-date'), filter: { invoiceStatus: { in: ['OPEN'] } } })
+      expect(open.data.length).toBeGreaterThan(0)
+      expect(open.data.every((invoice) => invoice.invoiceStatus === 'OPEN')).toBe(true)
+      await waitFor(() => expect(bodyRows().map((row) => row.querySelector('[data-column="number"]')?.textContent?.replace('↗', ''))).toEqual(open.data.slice(0, bodyRows().length).map((invoice) => invoice.invoiceNumber)))
+
+      await user.selectOptions(within(screen.getByRole('group', { name: 'Invoice status' })).getByRole('combobox'), 'Is none of')
+      await waitFor(() => expect(lastSent()?.filter).toEqual({ invoiceStatus: { notIn: ['OPEN'] } }))
+
+      await user.type(screen.getByLabelText('From'), '2026-01-01')
+      await user.type(screen.getByLabelText('To'), '2026-03-31')
+      await waitFor(() => expect(lastSent()?.filter?.date).toEqual({ greaterThanEqual: '2026-01-01', lessThanEqual: '2026-03-31' }))
+
+      await user.type(screen.getByLabelText('Minimum total'), '1,000.50')
+      await waitFor(() => expect(lastSent()?.filter?.amount).toEqual({ greaterThanEqual: 100050 }))
+
+      await user.type(screen.getByRole('textbox', { name: 'Invoice number' }), '10')
+      await waitFor(() => expect(lastSent()?.filter?.invoiceNumber).toEqual({ contain: '10' }))
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Invoice number match' }), 'Is')
+      await waitFor(() => expect(lastSent()?.filter?.invoiceNumber).toEqual({ equal: '10' }))
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'Blue Heron Café')
+      await waitFor(() => expect(lastSent()?.filter?.customer).toEqual({ id: { in: [bakery.customers.blueHeronCafe] } }))
+
+      for (const body of sent) expect(requestSchemaErrors('POST', INVOICES_PATH, body)).toEqual([])
+      expect(onFilterChange).toHaveBeenLastCalledWith(lastSent()?.filter)
+    })
+
+    it('keeps an amount it cannot read, names the field in the error, and sends nothing for it', async () => {
+      const user = userEvent.setup()
+      renderList()
+      await firstPageShown()
+      await user.click(screen.getByRole('button', { name: 'Filters' }))
+      const maximum = screen.getByLabelText('Maximum total')
+
+      await user.type(maximum, '12.345')
+      await user.tab()
+      expect(await screen.findByRole('alert')).toHaveTextContent('Maximum total: use at most 2 decimal places.')
+      expect(maximum).toHaveValue('12.345')
+      expect(maximum).toHaveAttribute('aria-invalid', 'true')
+
+      await user.clear(maximum)
+      await user.type(maximum, 'twelve')
+      expect(screen.getByRole('alert')).toHaveTextContent('Maximum total: enter an amount such as 1,234.56.')
+
+      await user.clear(maximum)
+      await user.type(maximum, '12.34')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      await waitFor(() => expect(lastSent()?.filter?.amount).toEqual({ lessThanEqual: 1234 }))
+      // The unreadable amounts were typed first: had either been sent, it would be here, before this one.
+      const amounts = sent.flatMap((body) => (body.filter?.amount ? [body.filter.amount] : []))
+      expect(amounts).toEqual(amounts.map(() => ({ lessThanEqual: 1234 })))
+    })
+
+    if (service.invoiceSort) {
+      it('sorts on the service by a column header and marks it with aria-sort', async () => {
+        const user = userEvent.setup()
+        const onSortChange = vi.fn()
+        renderList({ onSortChange })
+        await firstPageShown()
+        expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending')
+        expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'none')
+        // Customer, status and paid cannot be sorted by the service.
+        expect(screen.getByRole('columnheader', { name: 'Customer' })).not.toHaveAttribute('aria-sort')
+
+        await user.click(screen.getByRole('button', { name: /^Total/ }))
+        await waitFor(() => expect(lastSent()?.sort).toEqual({ value: '-total' }))
+        expect(onSortChange).toHaveBeenLastCalledWith('-total')
+        await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'descending'))
+        const answer = await serviceAnswer({ limit: 100, sort: { value: '-total' } })
+        await waitFor(() => expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber))
+
+        await user.click(screen.getByRole('button', { name: /^Total/ }))
+        await waitFor(() => expect(lastSent()?.sort).toEqual({ value: 'total' }))
+        await waitFor(() => expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'ascending'))
+
+        await user.click(screen.getByRole('button', { name: /^Number/ }))
+        await waitFor(() => expect(lastSent()?.sort).toEqual({ value: 'invoiceNumber' }))
+      })
+    } else {
+      it('keeps the service’s order where the service cannot sort: plain headers, no sort sent', async () => {
+        renderList()
+        await firstPageShown()
+        expect(within(grid()).queryAllByRole('button', { name: /^(Number|Date|Due date|Total|Balance)/ })).toHaveLength(0)
+        for (const header of within(grid()).getAllByRole('columnheader')) expect(header).not.toHaveAttribute('aria-sort')
+        expect(sent.every((body) => !('sort' in body))).toBe(true)
+        const answer = await serviceAnswer({ limit: 100 })
+        expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber)
+      })
+    }
+
+    it('loads the next page with the cursor on "Load more", and totals every loaded row', async () => {
+      const user = userEvent.setup()
+      renderList()
+      await firstPageShown()
+      const pageOne = await serviceAnswer({ limit: 100, sort: { value: '-date' } })
+
+      await user.click(screen.getByRole('button', { name: 'Load more' }))
+      await waitFor(() => expect(screen.getByText('Everything is loaded.')).toBeInTheDocument())
+      expect(sent.at(-1)).toEqual({ limit: 100, ...sorted('-date'), cursor: pageOne.cursor?.after })
+      // All 160 are loaded: header + rows + totals.
+      expect(grid()).toHaveAttribute('aria-rowcount', String(160 + 2))
+      expect(screen.getByText('160 invoices loaded')).toBeInTheDocument()
+
+      const all = state.sandbox.inspect.invoices(bakery.id) as unknown as Invoice[]
+      const sum = (pick: (invoice: Invoice) => number) => all.reduce((total, invoice) => total + pick(invoice), 0)
+      const totalsRow = screen.getByRole('row', { name: 'Totals of loaded invoices' })
+      const format = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
+      expect(totalsRow).toHaveTextContent(format(sum((invoice) => invoice.totals.total)))
+      expect(totalsRow).toHaveTextContent(format(sum((invoice) => invoice.totals.paidAmount)))
+      expect(totalsRow).toHaveTextContent(format(sum((invoice) => invoice.totals.balance)))
+    })
+
+    it('moves between rows with the arrow keys and selects one with Enter or Space', async () => {
+      const user = userEvent.setup()
+      const onSelectInvoice = vi.fn()
+      // The host opens what is chosen (the list's own detail is InvoiceListDetail.test.tsx's).
+      renderList({ onSelectInvoice, detail: false })
+      await firstPageShown()
+      const page = await serviceAnswer({ limit: 100, sort: { value: '-date' } })
+
+      // The grid is one tab stop: the first row.
+      const rows = bodyRows()
+      expect(rows.filter((row) => row.tabIndex === 0)).toHaveLength(1)
+      await user.click(screen.getByRole('searchbox'))
+      // Past the filter button and the sortable headers, Tab reaches the grid.
+      for (let stops = 0; stops < 10 && !rows.includes(document.activeElement as HTMLElement); stops++) await user.tab()
+      expect(rows[0]).toHaveFocus()
+
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
+      expect(bodyRows()[1]).toHaveFocus()
+      await user.keyboard('{Enter}')
+      expect(onSelectInvoice).toHaveBeenCalledTimes(1)
+      expect(onSelectInvoice).toHaveBeenLastCalledWith(page.data[1])
+
+      await user.keyboard('{Home} ')
+      expect(bodyRows()[0]).toHaveFocus()
+      expect(onSelectInvoice).toHaveBeenLastCalledWith(page.data[0])
+
+      await user.click(bodyRows()[2] as HTMLElement)
+      expect(onSelectInvoice).toHaveBeenLastCalledWith(page.data[2])
+    })
+
+    it('links to the customer view in a new tab, but never to a URL that is not http(s)', async () => {
+      state.server.use(
+        http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
+          const answer = await state.sandbox.handle(request)
+          const body = (await answer.json()) as { data: Invoice[] }
+          ;(body.data[0] as Invoice).customerInvoiceUrl = 'javascript:alert(1)'
+          ;(body.data[1] as Invoice).customerInvoiceUrl = ' JAVASCRIPT:alert(document.cookie)'
+          ;(body.data[2] as Invoice).invoiceNumber = '<img src=x onerror=alert(1)>'
+          return HttpResponse.json(body, { status: answer.status })
+        }),
+      )
+      const onSelectInvoice = vi.fn()
+      renderList({ onSelectInvoice })
+      await firstPageShown()
+      const [hostile, hostileToo, markup, safe] = bodyRows() as HTMLElement[]
+
+      expect(within(hostile as HTMLElement).queryByRole('link')).toBeNull()
+      expect(within(hostileToo as HTMLElement).queryByRole('link')).toBeNull()
+      // Text fields render as text.
+      expect(markup).toHaveTextContent('<img src=x onerror=alert(1)>')
+      expect(markup?.querySelector('img')).toBeNull()
+      const link = within(safe as HTMLElement).getByRole('link')
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/pay\.sandbox\.example\/invoices\//))
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      expect(link).toHaveAccessibleName(/^Open invoice .+ in a new tab$/)
+      // Opening the invoice does not select the row.
+      link.addEventListener('click', (event) => event.preventDefault())
+      await userEvent.setup().click(link)
+      expect(onSelectInvoice).not.toHaveBeenCalled()
+    })
+
+    it('shows the error with the service message after the retries, reports it, and recovers on "Try again"', async () => {
+      const user = userEvent.setup()
+      const onLoadError = vi.fn()
+      const onLoadStart = vi.fn()
+      state.sandbox.failNext({ status: 500, times: 3, path: INVOICES_PATH })
+      renderList({ onLoadError, onLoadStart })
+
+      const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+      expect(alert).toHaveTextContent('The invoices could not be loaded.')
+      expect(onLoadError).toHaveBeenCalledTimes(1)
+      expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ status: 500, type: 'UNKNOWN_ERROR' })
+      expect(sent).toHaveLength(3)
+
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+      await firstPageShown()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(onLoadStart).toHaveBeenCalled()
+    })
+
+    it('says so when nothing matches, and clears the filter on request', async () => {
+      const user = userEvent.setup()
+      renderList({ defaultFilter: { search: 'no invoice says this' } })
+      expect(await screen.findByText('No invoices match these filters.')).toBeInTheDocument()
+      expect(sent[0]?.filter).toEqual({ search: 'no invoice says this' })
+
+      const [clear] = screen.getAllByRole('button', { name: 'Clear filters' })
+      await user.click(clear as HTMLElement)
+      await firstPageShown()
+      expect(lastSent()).toEqual({ limit: 100, ...sorted('-date') })
+      expect(screen.getByRole('searchbox')).toHaveValue('')
+    })
+
+    it('sends a controlled filter and sort as given, and leaves changing them to the host', async () => {
+      const user = userEvent.setup()
+      const onFilterChange = vi.fn()
+      const props: InvoiceListProps = {
+        filter: { amount: { greaterThan: 50_000, notEqual: 100_000 }, date: { lessThan: '2026-06-01' }, status: { notIn: ['DELETED'] } },
+        sort: 'dueDate',
+        onFilterChange,
+        pageSize: 400,
+      }
+      const view = renderList(props)
+      await firstPageShown()
+      expect(sent[0]).toEqual({ limit: 250, ...sorted('dueDate'), filter: props.filter })
+      expect(requestSchemaErrors('POST', INVOICES_PATH, sent[0])).toEqual([])
+
+      await user.type(screen.getByRole('searchbox'), 'cafe')
+      await waitFor(() => expect(onFilterChange).toHaveBeenCalledWith({ ...props.filter, search: 'cafe' }))
+      // Controlled: the host has not passed the new filter back, so no new request went out.
+      expect(sent).toHaveLength(1)
+
+      view.rerender(<InvoiceList {...props} filter={{ ...props.filter, search: 'cafe' }} sort="-balance" />)
+      await waitFor(() => expect(lastSent()).toEqual({ limit: 250, ...sorted('-balance'), filter: { ...props.filter, search: 'cafe' } }))
+    })
+
+    it("lets the host choose, order and relabel columns and render a column's cells", async () => {
+      renderList({
+        columns: ['total', 'number', 'status'],
+        columnLabels: { total: 'Amount' },
+        renderCell: { status: (invoice) => <em data-testid="host-status">{invoice.invoiceStatus.toLowerCase()}</em> },
+      })
+      await firstPageShown()
+      const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+      expect(headers).toEqual(['Amount', 'Number', 'Status'])
+      expect(grid()).toHaveAttribute('aria-colcount', '3')
+      expect(within(bodyRows()[0] as HTMLElement).getAllByRole('gridcell')).toHaveLength(3)
+      expect(within(bodyRows()[0] as HTMLElement).getByTestId('host-status').textContent).toMatch(/^[a-z_]+$/)
+    })
+
+    it('contains a render error of a host cell and reports it through onError', async () => {
+      const onError = vi.fn()
+      vi.spyOn(console, 'error').mockImplementation(() => {})
+      renderList({ onError, renderCell: { customer: () => { throw new Error('host cell broke') } } })
+      expect(await screen.findByText('This part of the page could not be shown.')).toBeInTheDocument()
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'host cell broke' }), expect.anything())
+    })
   })
 })
-
-function expectEveryRowToSay(text: string) {
-  const rows = bodyRows()
-  expect(rows.length).toBeGreaterThan(0)
-  for (const row of rows) expect(row).toHaveTextContent(text)
-}
 
 describe('safeHttpUrl (what decides whether an invoice gets its link)', () => {
   it.each([
