@@ -9,192 +9,206 @@ import { GeneralLedger, toLedgerCsv, type GeneralLedgerProps, type LedgerCsvOpti
 import { SANDBOX, type GlLineView } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { giveGridsAViewport } from '../support/gridViewport'
+import { PROFILES } from '../support/profiles'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const ACCOUNT = bakery.glAccounts.busyExpense
 const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`
-const state = useSandboxServer({ volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 560 } })
 
-/** Every GL query body sent during the test, in order. */
-let sent: GeneralLedgerQuery[] = []
+describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service }) => {
+  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 560 } })
 
-beforeEach(() => {
-  sent = []
-  state.server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname.endsWith('/generalLedger')) sent.push((await request.clone().json()) as GeneralLedgerQuery)
-  })
-  giveGridsAViewport()
-})
-afterEach(() => {
-  state.server.events.removeAllListeners()
-  vi.restoreAllMocks()
-})
+  /** Every GL query body sent during the test, in order. */
+  let sent: GeneralLedgerQuery[] = []
 
-function renderLedger(props: Partial<GeneralLedgerProps> = {}) {
-  return renderWithSandbox(<GeneralLedger glAccountId={ACCOUNT} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-}
-
-const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
-const grid = () => screen.getByRole('grid')
-const lineRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
-/** The running balance a row shows (the amount, without the side label a stacked row shows before it). */
-const balanceOf = (row: HTMLElement) => row.querySelector('[data-column="runningBalance"] .bk-money')?.textContent
-const lastSent = () => sent.at(-1)
-
-/** The account's lines as stored, each with the balance after it (an EXPENSE account: debit minus credit). */
-function storedLines(method?: 'ACCRUAL' | 'CASH'): Array<GlLineView & { balance: number }> {
-  let balance = 0
-  return state.sandbox.inspect.glLines(ACCOUNT, method).map((line) => ({ ...line, balance: (balance += line.drAmount - line.crAmount) }))
-}
-
-async function linesShown() {
-  await waitFor(() => expect(lineRows().length).toBeGreaterThan(0))
-}
-
-describe('GeneralLedger', () => {
-  it('shows the account, the beginning balance and the first lines with their running balance', async () => {
-    renderLedger({ glAccount: { id: ACCOUNT, name: 'Ingredients', accountNo: '5010', type: 'EXPENSE' } })
-    expect(screen.getByText('Loading ledger lines…')).toBeInTheDocument()
-    await linesShown()
-
-    expect(sent[0]).toEqual({ limit: 100, filter: { includeBeginningBalance: true } })
-    expect(requestSchemaErrors('POST', LEDGER_PATH, sent[0])).toEqual([])
-    expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument()
-    expect(screen.getByText('5010')).toBeInTheDocument()
-    expect(screen.getByText('Expense')).toBeInTheDocument()
-
-    const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent)
-    expect(headers).toEqual(['Date', 'Description', 'Debit', 'Credit', 'Balance'])
-    const opening = screen.getByRole('row', { name: /Beginning balance/ })
-    expect(opening).toHaveAttribute('aria-rowindex', '2')
-    expect(balanceOf(opening)).toBe(usd(0))
-
-    const stored = storedLines()
-    const [first] = lineRows()
-    expect(first).toHaveAttribute('aria-rowindex', '3')
-    expect(balanceOf(first as HTMLElement)).toBe(usd(stored[0]?.balance ?? NaN))
-    expect(grid()).toHaveAttribute('aria-rowcount', '-1')
-  })
-
-  it('names the account from what the lines say when the host does not', async () => {
-    renderLedger({ includeBeginningBalance: false })
-    await linesShown()
-    expect(screen.getByRole('heading', { name: ACCOUNT })).toBeInTheDocument()
-    expect(screen.getByText('Expense')).toBeInTheDocument()
-    expect(screen.queryByRole('row', { name: /Beginning balance/ })).toBeNull()
-    expect(sent[0]).toEqual({ limit: 100 })
-  })
-
-  it('reads the running balance on across a page boundary, loading the next page as the end nears', async () => {
-    renderLedger({ pageSize: 5 })
-    await linesShown()
-    // Fifteen rows fit the viewport: the list keeps asking for pages until the end is out of sight.
-    await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(4))
-    expect(sent.slice(1).every((body) => typeof body.cursor === 'string' && body.limit === 5)).toBe(true)
-    for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
-
-    const stored = storedLines()
-    const rows = lineRows()
-    const lastOfPageOne = rows[4] as HTMLElement
-    const firstOfPageTwo = rows[5] as HTMLElement
-    const line = stored[5] as GlLineView & { balance: number }
-    // The previous balance plus this line's debit minus its credit is its balance, as stored.
-    expect(balanceOf(lastOfPageOne)).toBe(usd((stored[4] as { balance: number }).balance))
-    expect(balanceOf(firstOfPageTwo)).toBe(usd((stored[4] as { balance: number }).balance + line.drAmount - line.crAmount))
-    expect(balanceOf(firstOfPageTwo)).toBe(usd(line.balance))
-    for (const [index, row] of rows.entries()) expect(balanceOf(row)).toBe(usd((stored[index] as { balance: number }).balance))
-  })
-
-  it('sends search, dates, method, customer and dimension value to the service', async () => {
-    const user = userEvent.setup()
-    const onFilterChange = vi.fn()
-    renderLedger({
-      onFilterChange,
-      filterOptions: {
-        customers: [{ id: bakery.customers.greenwayGrocers, name: 'Greenway Grocers' }],
-        dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } }],
-      },
+  beforeEach(() => {
+    sent = []
+    state.server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/generalLedger')) sent.push((await request.clone().json()) as GeneralLedgerQuery)
     })
-    await linesShown()
+    giveGridsAViewport()
+  })
+  afterEach(() => {
+    state.server.events.removeAllListeners()
+    vi.restoreAllMocks()
+  })
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search lines' }), 'flour')
-    await waitFor(() => expect(lastSent()?.filter?.search).toBe('flour'))
-    await waitFor(() => {
-      for (const row of lineRows()) expect(row).toHaveTextContent(/flour/i)
+  function renderLedger(props: Partial<GeneralLedgerProps> = {}) {
+    return renderWithSandbox(<GeneralLedger glAccountId={ACCOUNT} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  }
+
+  const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
+  const grid = () => screen.getByRole('grid')
+  const lineRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+  /** The running balance a row shows (the amount, without the side label a stacked row shows before it). */
+  const balanceOf = (row: HTMLElement) => row.querySelector('[data-column="runningBalance"] .bk-money')?.textContent
+  const lastSent = () => sent.at(-1)
+
+  /** The account's lines as stored, each with the balance after it (an EXPENSE account: debit minus credit). */
+  function storedLines(method?: 'ACCRUAL' | 'CASH'): Array<GlLineView & { balance: number }> {
+    let balance = 0
+    return state.sandbox.inspect.glLines(ACCOUNT, method).map((line) => ({ ...line, balance: (balance += line.drAmount - line.crAmount) }))
+  }
+
+  async function linesShown() {
+    await waitFor(() => expect(lineRows().length).toBeGreaterThan(0))
+  }
+
+  describe('the ledger', () => {
+    it('shows the account, the beginning balance and the first lines with their running balance', async () => {
+      renderLedger({ glAccount: { id: ACCOUNT, name: 'Ingredients', accountNo: '5010', type: 'EXPENSE' } })
+      expect(screen.getByText('Loading ledger lines…')).toBeInTheDocument()
+      await linesShown()
+
+      expect(sent[0]).toEqual({ limit: 100, filter: { includeBeginningBalance: true } })
+      expect(requestSchemaErrors('POST', LEDGER_PATH, sent[0])).toEqual([])
+      expect(screen.getByRole('heading', { name: 'Ingredients' })).toBeInTheDocument()
+      expect(screen.getByText('5010')).toBeInTheDocument()
+      expect(screen.getByText('Expense')).toBeInTheDocument()
+
+      const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent)
+      expect(headers).toEqual(['Date', 'Description', 'Debit', 'Credit', 'Balance'])
+      const opening = screen.getByRole('row', { name: /Beginning balance/ })
+      expect(opening).toHaveAttribute('aria-rowindex', '2')
+      expect(balanceOf(opening)).toBe(usd(0))
+
+      const stored = storedLines()
+      const [first] = lineRows()
+      expect(first).toHaveAttribute('aria-rowindex', '3')
+      expect(balanceOf(first as HTMLElement)).toBe(usd(stored[0]?.balance ?? NaN))
+      expect(grid()).toHaveAttribute('aria-rowcount', '-1')
     })
 
-    await user.type(screen.getByLabelText('From'), '2026-03-01')
-    await waitFor(() => expect(lastSent()?.filter?.beginDate).toBe('2026-03-01'))
-    // The beginning balance is what every line before the begin date adds up to.
-    const before = storedLines().filter((line) => line.date < '2026-03-01').at(-1)?.balance ?? 0
-    await waitFor(() => expect(balanceOf(screen.getByRole('row', { name: /Beginning balance/ }))).toBe(usd(before)))
+    it('names the account from what the lines say when the host does not', async () => {
+      renderLedger({ includeBeginningBalance: false })
+      await linesShown()
+      expect(screen.getByRole('heading', { name: ACCOUNT })).toBeInTheDocument()
+      expect(screen.getByText('Expense')).toBeInTheDocument()
+      expect(screen.queryByRole('row', { name: /Beginning balance/ })).toBeNull()
+      expect(sent[0]).toEqual({ limit: 100 })
+    })
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), 'Cash')
-    await waitFor(() => expect(lastSent()?.accountingMethod).toBe('CASH'))
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'Greenway Grocers')
-    await waitFor(() => expect(lastSent()?.filter?.customer).toEqual({ id: { in: [bakery.customers.greenwayGrocers] } }))
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Dimension value' }), 'Main Street')
-    await waitFor(() =>
-      expect(lastSent()?.filter?.dimensionValues).toEqual([{ dimensionId: bakery.dimensions.location.id, dimensionValueIds: [bakery.dimensions.location.values.mainStreet] }]),
-    )
-    expect(lastSent()).toMatchObject({ limit: 100, accountingMethod: 'CASH', filter: { includeBeginningBalance: true, search: 'flour', beginDate: '2026-03-01' } })
-    for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
-    expect(onFilterChange).toHaveBeenCalled()
+    it('reads the running balance on across a page boundary, loading the next page as the end nears', async () => {
+      renderLedger({ pageSize: 5 })
+      await linesShown()
+      // Fifteen rows fit the viewport: the list keeps asking for pages until the end is out of sight.
+      await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(4))
+      expect(sent.slice(1).every((body) => typeof body.cursor === 'string' && body.limit === 5)).toBe(true)
+      for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), "Company's method")
-    await waitFor(() => expect(lastSent()).not.toHaveProperty('accountingMethod'))
-  })
+      const stored = storedLines()
+      const rows = lineRows()
+      const lastOfPageOne = rows[4] as HTMLElement
+      const firstOfPageTwo = rows[5] as HTMLElement
+      const line = stored[5] as GlLineView & { balance: number }
+      // The previous balance plus this line's debit minus its credit is its balance, as stored.
+      expect(balanceOf(lastOfPageOne)).toBe(usd((stored[4] as { balance: number }).balance))
+      expect(balanceOf(firstOfPageTwo)).toBe(usd((stored[4] as { balance: number }).balance + line.drAmount - line.crAmount))
+      expect(balanceOf(firstOfPageTwo)).toBe(usd(line.balance))
+      for (const [index, row] of rows.entries()) expect(balanceOf(row)).toBe(usd((stored[index] as { balance: number }).balance))
+    })
 
-  it('asks for at most 250 lines a page and at least one', async () => {
-    const view = renderLedger({ pageSize: 1000 })
-    await linesShown()
-    expect(sent[0]?.limit).toBe(250)
-    view.unmount()
-    renderLedger({ pageSize: 0 })
-    await linesShown()
-    expect(lastSent()?.limit).toBe(1)
-  })
+    it('sends search, dates, method, customer and dimension value to the service', async () => {
+      const user = userEvent.setup()
+      const onFilterChange = vi.fn()
+      renderLedger({
+        onFilterChange,
+        filterOptions: {
+          customers: [{ id: bakery.customers.greenwayGrocers, name: 'Greenway Grocers' }],
+          dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } }],
+        },
+      })
+      await linesShown()
 
-  it('reports the chosen line with Enter, Space or a click', async () => {
-    const user = userEvent.setup()
-    const onSelectEntry = vi.fn()
-    renderLedger({ onSelectEntry })
-    await linesShown()
-    const stored = storedLines()
-    const rows = lineRows()
-    expect(rows.filter((row) => row.tabIndex === 0)).toHaveLength(1)
+      await user.type(screen.getByRole('searchbox', { name: 'Search lines' }), 'flour')
+      await waitFor(() => expect(lastSent()?.filter?.search).toBe('flour'))
+      await waitFor(() => {
+        for (const row of lineRows()) expect(row).toHaveTextContent(/flour/i)
+      })
 
-    await user.click(screen.getByRole('searchbox'))
-    for (let stops = 0; stops < 12 && !rows.includes(document.activeElement as HTMLElement); stops++) await user.tab()
-    expect(rows[0]).toHaveFocus()
-    await user.keyboard('{ArrowDown}{Enter}')
-    expect(onSelectEntry).toHaveBeenCalledTimes(1)
-    const entry = onSelectEntry.mock.calls[0]?.[0] as GlEntry
-    expect(entry.id).toBe(stored[1]?.id)
-    expect(entry.entity?.id).toBe(stored[1]?.sourceId)
+      await user.type(screen.getByLabelText('From'), '2026-03-01')
+      await waitFor(() => expect(lastSent()?.filter?.beginDate).toBe('2026-03-01'))
+      // The beginning balance is what every line before the begin date adds up to.
+      const before = storedLines().filter((line) => line.date < '2026-03-01').at(-1)?.balance ?? 0
+      await waitFor(() => expect(balanceOf(screen.getByRole('row', { name: /Beginning balance/ }))).toBe(usd(before)))
 
-    await user.keyboard('{End} ')
-    expect(onSelectEntry).toHaveBeenCalledTimes(2)
-    await user.click(lineRows()[0] as HTMLElement)
-    expect(onSelectEntry).toHaveBeenLastCalledWith(expect.objectContaining({ id: stored[0]?.id }))
-  })
+      if (service.accountingMethodField) {
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), 'Cash')
+        await waitFor(() => expect(lastSent()?.accountingMethod).toBe('CASH'))
+      } else {
+        // The service would show its own method's figures under the label chosen: no choice is offered.
+        expect(screen.queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
+      }
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'Greenway Grocers')
+      await waitFor(() => expect(lastSent()?.filter?.customer).toEqual({ id: { in: [bakery.customers.greenwayGrocers] } }))
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Dimension value' }), 'Main Street')
+      await waitFor(() =>
+        expect(lastSent()?.filter?.dimensionValues).toEqual([{ dimensionId: bakery.dimensions.location.id, dimensionValueIds: [bakery.dimensions.location.values.mainStreet] }]),
+      )
+      const method = service.accountingMethodField ? { accountingMethod: 'CASH' } : {}
+      expect(lastSent()).toMatchObject({ limit: 100, ...method, filter: { includeBeginningBalance: true, search: 'flour', beginDate: '2026-03-01' } })
+      for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
+      expect(onFilterChange).toHaveBeenCalled()
 
-  it('shows the error after the retries and recovers on "Try again"', async () => {
-    const user = userEvent.setup()
-    const onLoadError = vi.fn()
-    state.sandbox.failNext({ status: 500, times: 3, path: LEDGER_PATH })
-    renderLedger({ onLoadError })
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
-    expect(alert).toHaveTextContent('The ledger could not be loaded.')
-    expect(onLoadError).toHaveBeenCalledTimes(1)
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await linesShown()
-  })
+      if (service.accountingMethodField) {
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Accounting method' }), "Company's method")
+        await waitFor(() => expect(lastSent()).not.toHaveProperty('accountingMethod'))
+      } else {
+        expect(sent.filter((body) => 'accountingMethod' in body)).toEqual([])
+      }
+    })
 
-  it('says when an account has no lines', async () => {
-    renderLedger({ glAccountId: bakery.glAccounts.unused, includeBeginningBalance: false })
-    expect(await screen.findByText('This account has no lines yet.')).toBeInTheDocument()
+    it('asks for at most 250 lines a page and at least one', async () => {
+      const view = renderLedger({ pageSize: 1000 })
+      await linesShown()
+      expect(sent[0]?.limit).toBe(250)
+      view.unmount()
+      renderLedger({ pageSize: 0 })
+      await linesShown()
+      expect(lastSent()?.limit).toBe(1)
+    })
+
+    it('reports the chosen line with Enter, Space or a click', async () => {
+      const user = userEvent.setup()
+      const onSelectEntry = vi.fn()
+      renderLedger({ onSelectEntry })
+      await linesShown()
+      const stored = storedLines()
+      const rows = lineRows()
+      expect(rows.filter((row) => row.tabIndex === 0)).toHaveLength(1)
+
+      await user.click(screen.getByRole('searchbox'))
+      for (let stops = 0; stops < 12 && !rows.includes(document.activeElement as HTMLElement); stops++) await user.tab()
+      expect(rows[0]).toHaveFocus()
+      await user.keyboard('{ArrowDown}{Enter}')
+      expect(onSelectEntry).toHaveBeenCalledTimes(1)
+      const entry = onSelectEntry.mock.calls[0]?.[0] as GlEntry
+      expect(entry.id).toBe(stored[1]?.id)
+      expect(entry.entity?.id).toBe(stored[1]?.sourceId)
+
+      await user.keyboard('{End} ')
+      expect(onSelectEntry).toHaveBeenCalledTimes(2)
+      await user.click(lineRows()[0] as HTMLElement)
+      expect(onSelectEntry).toHaveBeenLastCalledWith(expect.objectContaining({ id: stored[0]?.id }))
+    })
+
+    it('shows the error after the retries and recovers on "Try again"', async () => {
+      const user = userEvent.setup()
+      const onLoadError = vi.fn()
+      state.sandbox.failNext({ status: 500, times: 3, path: LEDGER_PATH })
+      renderLedger({ onLoadError })
+      const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
+      expect(alert).toHaveTextContent('The ledger could not be loaded.')
+      expect(onLoadError).toHaveBeenCalledTimes(1)
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+      await linesShown()
+    })
+
+    it('says when an account has no lines', async () => {
+      renderLedger({ glAccountId: bakery.glAccounts.unused, includeBeginningBalance: false })
+      expect(await screen.findByText('This account has no lines yet.')).toBeInTheDocument()
+    })
   })
 })
 
