@@ -68,6 +68,8 @@ function invoiceListIn({ locale, currency, typed, minor }: Pairing): Story {
       await userEvent.type(canvas.getByLabelText('Minimum total'), typed)
       await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ amount: { greaterThanEqual: minor } }), { timeout: 5000 })
       await expect(canvas.getByLabelText('Minimum total')).toHaveValue(typed)
+      // The filtered answer has replaced the previous rows (shown dimmed meanwhile) before axe looks.
+      await waitFor(() => expect(canvasElement.querySelector('[data-state="refreshing"]')).toBeNull(), { timeout: 10_000 })
     },
   }
 }

@@ -47,6 +47,16 @@ export function minorToDecimal(minor: number, digits: number): string {
   return `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`
 }
 
+/** True for a three-letter ISO 4217 code `Intl` can show; the service's data may carry anything. */
+export function isCurrencyCode(code: unknown): code is string {
+  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) return false
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().currency === code
+  } catch {
+    return false
+  }
+}
+
 /** Formats minor units with the currency symbol, in the locale's style: 123456 → "$1,234.56". */
 export function formatMoney(minor: number, format: MoneyFormat): string {
   // A decimal string keeps Intl from seeing a float: 0.1 + 0.2 never shows up here.

@@ -8,6 +8,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { recordBodies } from '../support/requests'
 import { PROFILES } from '../support/profiles'
+import { fillBalancedEntry } from '../support/journalEntry'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/accounting/manualJournalEntries'
@@ -42,17 +43,6 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile 
   const entries = () => state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]
   const linesOf = (glAccountId: string, sourceId: string) => state.sandbox.inspect.glLines(glAccountId).filter((line) => line.sourceId === sourceId)
   const closingDate = () => state.sandbox.inspect.closing(bakery.id).date
-
-  async function fillBalancedEntry(user: ReturnType<typeof userEvent.setup>, amount = '1,500.00') {
-    await screen.findByRole('form', { name: /journal entry/i })
-    await user.type(screen.getByLabelText('Description'), 'Reclassify deposit')
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-15' } })
-    await user.selectOptions(screen.getByLabelText('GL account (line 1)'), 'Miscellaneous')
-    await user.type(screen.getByLabelText('Debit (line 1)'), amount)
-    await user.selectOptions(screen.getByLabelText('GL account (line 2)'), 'Checking')
-    await user.type(screen.getByLabelText('Credit (line 2)'), amount)
-    await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
-  }
 
   describe('saving', () => {
     it('saves a balanced entry once after a double click, moves the ledger exactly, and shows the service’s answer', async () => {

@@ -8,6 +8,7 @@ import { BankTransactionEditor, type BankTransactionEditorOptions } from '../../
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../../src/components/ManualJournalEntryForm'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
+import { fillBalancedEntry } from '../support/journalEntry'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -68,14 +69,7 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     const entries = () => state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]
     const before = entries().length
     renderWithSandbox(<ManualJournalEntryForm options={journalOptions} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    await screen.findByRole('form', { name: /journal entry/i })
-    await user.type(screen.getByLabelText('Description'), 'Reclassify deposit')
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-15' } })
-    await user.selectOptions(screen.getByLabelText('GL account (line 1)'), 'Miscellaneous')
-    await user.type(screen.getByLabelText('Debit (line 1)'), '1,500.00')
-    await user.selectOptions(screen.getByLabelText('GL account (line 2)'), 'Checking')
-    await user.type(screen.getByLabelText('Credit (line 2)'), '1,500.00')
-    await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
+    await fillBalancedEntry(user)
 
     state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: '/v6/accounting/manualJournalEntries' })
     await user.click(screen.getByRole('button', { name: 'Create entry' }))

@@ -7,6 +7,7 @@ import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../.
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { recordRequests, requestsTo } from '../support/requests'
+import { fillBalancedEntry } from '../support/journalEntry'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/accounting/manualJournalEntries'
@@ -34,14 +35,7 @@ describe.each(PROFILES)('a read-only user whose token body has no scope ($profil
     })
     renderWithSandbox(<ManualJournalEntryForm options={options} />, state.sandbox, { provider: { fetchToken } })
 
-    await screen.findByRole('form', { name: /journal entry/i })
-    await user.type(screen.getByLabelText('Description'), 'Reclassify deposit')
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-15' } })
-    await user.selectOptions(screen.getByLabelText('GL account (line 1)'), 'Miscellaneous')
-    await user.type(screen.getByLabelText('Debit (line 1)'), '1,500.00')
-    await user.selectOptions(screen.getByLabelText('GL account (line 2)'), 'Checking')
-    await user.type(screen.getByLabelText('Credit (line 2)'), '1,500.00')
-    await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
+    await fillBalancedEntry(user)
     await user.click(screen.getByRole('button', { name: 'Create entry' }))
 
     await screen.findByText('You have view-only access, so nothing here can be changed.')

@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyInput, minorDigits, minorToDecimal, parseMoney, type MoneyFormat } from '../../src/format/money'
+import { formatMoney, formatMoneyInput, isCurrencyCode, minorDigits, minorToDecimal, parseMoney, type MoneyFormat } from '../../src/format/money'
 
 const USD: MoneyFormat = { locale: 'en-US', currency: 'USD' }
 
@@ -121,5 +121,19 @@ describe('formatting', () => {
     expect(minorDigits({ locale: 'en-US', currency: 'KWD' })).toBe(3)
     expect(minorToDecimal(-5, 2)).toBe('-0.05')
     expect(() => minorToDecimal(0.5, 2)).toThrow(RangeError)
+  })
+})
+
+describe('isCurrencyCode (a code from the service is only shown when Intl can show it)', () => {
+  it.each([
+    ['USD', true],
+    ['JPY', true],
+    ['usd', false],
+    ['US', false],
+    ['<img src=x> USD', false],
+    [undefined, false],
+    [840, false],
+  ])('%j → %j', (code, expected) => {
+    expect(isCurrencyCode(code)).toBe(expected)
   })
 })

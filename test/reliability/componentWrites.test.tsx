@@ -42,7 +42,7 @@ const FORMS = [
       fireEvent.change(field('Date'), { target: { value: '2026-06-20' } })
       await user.type(field('Amount'), '42.35')
       await user.type(field('Description'), description)
-      await user.type(field('Notes'), 'Two sacks, <b>rye</b>')
+      await user.type(field('Memo'), 'Two sacks, <b>rye</b>')
       await user.selectOptions(field('Category'), 'Ingredients')
     },
     expectValues(root: HTMLElement, description: string) {
@@ -50,7 +50,7 @@ const FORMS = [
       expect(field('Date')).toHaveValue('2026-06-20')
       expect(field('Amount')).toHaveValue('42.35')
       expect(field('Description')).toHaveValue(description)
-      expect(field('Notes')).toHaveValue('Two sacks, <b>rye</b>')
+      expect(field('Memo')).toHaveValue('Two sacks, <b>rye</b>')
       expect(field('Category')).toHaveValue(bakery.categories.ingredients)
     },
     stored: storedTransactions,

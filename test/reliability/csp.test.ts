@@ -192,9 +192,15 @@ describe('a page with a strict Content-Security-Policy', { timeout: 60_000 }, ()
       await invoices.getByRole('columnheader', { name: /Total/ }).getByRole('button').click()
       await answered
     })
-    await step('select and load more', async () => {
+    await step('select: the invoice opens in its dialog (loaded on demand), and Escape closes it', async () => {
       await invoices.locator('.bk-grid__body [role="row"]').first().click()
       await page.waitForFunction(() => window.selectedInvoices.length > 0)
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('heading', { name: /^Invoice / }).waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    })
+    await step('load more', async () => {
       const more = invoices.getByRole('button', { name: 'Load more' })
       if (await more.isVisible()) {
         const answered = invoiceAnswer((body) => body.includes('cursor'))

@@ -1,5 +1,5 @@
 import type { BankTransaction } from '../../api/types'
-import { formatMoney, type MoneyFormat } from '../../format/money'
+import { formatMoney, isCurrencyCode, type MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
 import { DateText, Money } from '../shared/cells'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
@@ -12,7 +12,8 @@ export function BankLineFacts({ record, format }: { record: BankTransaction; for
   const messages = useMessages(bankTransactionEditorMessages)
   const account = record.bankAccount
   const original = record.currencyInfo
-  const foreign = original?.originalCurrency && original.originalCurrency !== format.currency && typeof original.originalAmount === 'number'
+  // A code Intl cannot show is left out rather than guessed at (the other facts still show).
+  const foreign = isCurrencyCode(original?.originalCurrency) && original.originalCurrency !== format.currency && typeof original.originalAmount === 'number'
   return (
     <section className="bk-form-section bk-editor-form__section bk-bank-line" data-section="bankLine" aria-label={messages['bankTransactionEditor.bankLine']}>
       <dl className="bk-bank-line__facts">
