@@ -14,12 +14,16 @@ export function recordRequests(server: Server): Request[] {
 
 /**
  * The JSON bodies of the requests `matches` picks, in the order they were sent (each added once read).
+ * A request without a body is not recorded: on the described service a bank-transaction listing is
+ * a bodiless POST to the same path as a save.
  * The listener stays until the server's listeners are removed (`server.events.removeAllListeners()`).
  */
 export function recordBodies<Body>(server: Server, matches: (request: Request, pathname: string) => boolean): Body[] {
   const bodies: Body[] = []
   server.events.on('request:start', async ({ request }) => {
-    if (matches(request, new URL(request.url).pathname)) bodies.push((await request.clone().json()) as Body)
+    if (!matches(request, new URL(request.url).pathname)) return
+    const text = await request.clone().text()
+    if (text !== '') bodies.push(JSON.parse(text) as Body)
   })
   return bodies
 }

@@ -53,27 +53,6 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   const [chrome, setChrome] = useState({ bodyTop: 0, head: 0, foot: 0 })
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT)
 
-  // The body starts below the sticky head (and any static rows); rows scrolled to must clear both sticky parts.
-  // Every body row has the one height its layout sets in CSS (wide, or stacked in a narrow container):
-  // one row is measured when the region's size changes, never each row as it scrolls in.
-  useLayoutEffect(() => {
-    const region = scrollRef.current
-    if (!region) return
-    const part = (name: string) => region.querySelector<HTMLElement>(`.bk-grid__${name}`)
-    const measure = () => {
-      const next = { bodyTop: part('body')?.offsetTop ?? 0, head: part('head')?.offsetHeight ?? 0, foot: part('foot')?.offsetHeight ?? 0 }
-      setChrome((previous) => (previous.bodyTop === next.bodyTop && previous.head === next.head && previous.foot === next.foot ? previous : next))
-      // Without layout (jsdom, a hidden tab) a row measures 0; keep the last height then.
-      const height = part('body')?.querySelector('.bk-grid__row')?.getBoundingClientRect().height ?? 0
-      if (height > 0) setRowHeight((previous) => (Math.abs(previous - height) < 0.01 ? previous : height))
-    }
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
-    for (const observed of [region, part('head'), part('foot'), part('static'), part('body')]) if (observed) observer.observe(observed)
-    return () => observer.disconnect()
-  }, [scrollRef])
-
   // The compiler cannot memoise around the virtualizer's methods; TanStack Virtual is the list's engine by design.
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLElement>({
@@ -92,6 +71,29 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   }, [rowHeight, virtualizer])
   const items = virtualizer.getVirtualItems()
   const lastRendered = items.at(-1)?.index ?? -1
+  const hasRows = items.length > 0
+
+  // The body starts below the sticky head (and any static rows); rows scrolled to must clear both sticky parts.
+  // Every body row has the one height its layout sets in CSS (wide, or stacked in a narrow container):
+  // one row is measured when the first rows render and when the region's size changes, never each
+  // row as it scrolls in. (The body's height is the virtualizer's estimate, so rows appearing resize nothing.)
+  useLayoutEffect(() => {
+    const region = scrollRef.current
+    if (!region) return
+    const part = (name: string) => region.querySelector<HTMLElement>(`.bk-grid__${name}`)
+    const measure = () => {
+      const next = { bodyTop: part('body')?.offsetTop ?? 0, head: part('head')?.offsetHeight ?? 0, foot: part('foot')?.offsetHeight ?? 0 }
+      setChrome((previous) => (previous.bodyTop === next.bodyTop && previous.head === next.head && previous.foot === next.foot ? previous : next))
+      // Without layout (jsdom, a hidden tab) a row measures 0; keep the last height then.
+      const height = part('body')?.querySelector('.bk-grid__row')?.getBoundingClientRect().height ?? 0
+      if (height > 0) setRowHeight((previous) => (Math.abs(previous - height) < 0.01 ? previous : height))
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    for (const observed of [region, part('head'), part('foot'), part('static'), part('body')]) if (observed) observer.observe(observed)
+    return () => observer.disconnect()
+  }, [scrollRef, hasRows])
 
   const nearEnd = useLatestRef(onNearEnd)
   useEffect(() => {
