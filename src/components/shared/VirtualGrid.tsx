@@ -1,5 +1,5 @@
 import { FlexRender, type Row, type RowData, type TableFeatures } from '@tanstack/react-table'
-import { createContext, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import { createContext, useCallback, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { useVirtualRows } from './useVirtualRows'
 
 /**
@@ -85,11 +85,14 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
   multiselectable,
 }: VirtualGridProps<TFeatures, TData>) {
   const scrollRef = useRef<HTMLDivElement | null>(null)
+  // Stable while the rows are: a new key function makes the virtualizer lay out every loaded row
+  // again, and the grid renders on every scrolled frame.
+  const getRowKey = useCallback((index: number) => rows[index]?.id ?? String(index), [rows])
   const grid = useVirtualRows({
     scrollRef,
     count: rows.length,
     resetKey: firstPage,
-    getRowKey: (index) => rows[index]?.id ?? String(index),
+    getRowKey,
     canLoadMore,
     onNearEnd: onLoadMore,
     onActivate: (index) => {
