@@ -190,13 +190,23 @@ export const ReadOnly: Story = {
   },
 }
 
-/** A 360 px host: filters wrap, the grid scrolls sideways, the category cell stays usable. */
+/**
+ * A 360 px host: each transaction stacks (description and amount, date and vendor, then the
+ * category with its actions), nothing scrolls sideways, and the filters beyond the search fold
+ * behind one "Filters" toggle.
+ */
 export const Narrow: Story = {
   decorators: [(Story) => <div className="story-narrow-360"><Story /></div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await grid(canvas)
+    const region = (await grid(canvas)).closest('.bk-grid-region') as HTMLElement
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth)
     await expect(canvas.getByLabelText('Search')).toBeVisible()
+    await expect(canvas.queryByRole('combobox', { name: 'Money' })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }))
+    await expect(canvas.getByRole('combobox', { name: 'Money' })).toBeVisible()
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Money' }), 'Money in')
+    await expect(canvas.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
   },
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
-import { BankTransactionEditor, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../src/components'
+import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../src/components'
 import { SANDBOX } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
 import { SEEDED, SeededInvoice } from './support/SeededInvoice'
@@ -60,6 +60,16 @@ export const Invoices: Story = {
 /** Ledger lines stack: the amount with its side in words, and the running balance. */
 export const Ledger: Story = {
   render: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />,
+  play: async ({ canvasElement }) => {
+    await rowsIn(canvasElement)
+    await fitsTheColumn(canvasElement)
+    await expect(within(canvasElement).getByRole('button', { name: /^Filters/ })).toBeVisible()
+  },
+}
+
+/** The review queue: each transaction stacks, its amount and category in reach. */
+export const BankTransactions: Story = {
+  render: () => <BankTransactionList options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />,
   play: async ({ canvasElement }) => {
     await rowsIn(canvasElement)
     await fitsTheColumn(canvasElement)

@@ -16,6 +16,7 @@ export const bankTransactionListMessages = {
   'bankTransactionList.direction.in': 'Money in',
   'bankTransactionList.direction.out': 'Money out',
   'bankTransactionList.clearFilters': 'Clear filters',
+  'bankTransactionList.filters': (active: string, n: number) => (n > 0 ? `Filters (${active})` : 'Filters'),
   'bankTransactionList.shown': (count: string, total: string) => `${count} of ${total} shown`,
   'bankTransactionList.filtersNote': 'Filters apply to the transactions synced to this page.',
   'bankTransactionList.empty.toReview': 'Nothing to review: every transaction is categorized and reviewed.',

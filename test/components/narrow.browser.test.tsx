@@ -8,7 +8,7 @@ import axe from 'axe-core'
 import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import type { Invoice, TokenResponse } from '../../src/api/types'
-import { BankTransactionEditor, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../src/components'
+import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { editorOptions, entryOptions } from '../reliability/components'
@@ -57,7 +57,11 @@ async function fullInvoice(): Promise<Invoice> {
 const AMOUNTS: Record<string, string[]> = {
   InvoiceList: ['[data-column="balance"]', '[data-column="status"]'],
   GeneralLedger: ['[data-column="runningBalance"]', '[data-column="debit"]:not(:empty)', '[data-column="credit"]:not(:empty)'],
+  BankTransactionList: ['[data-column="amount"]', '[data-column="category"]'],
 }
+
+/** Container width under which a list's rows stack (a queue row's category needs more room). */
+const STACKED_BELOW: Record<string, number> = { BankTransactionList: 900 }
 
 interface Case {
   name: string
@@ -71,6 +75,11 @@ const CASES: Case[] = [
   {
     name: 'GeneralLedger',
     element: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />,
+    shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
+  },
+  {
+    name: 'BankTransactionList',
+    element: () => <BankTransactionList options={editorOptions} editor="dialog" />,
     shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
   },
   {
@@ -145,9 +154,16 @@ describe.each(CASES)('$name in a narrow container', ({ name, element, shown }) =
       const heights = new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)))
       expect(heights.size).toBe(1)
     }
-    const stacked = width < 600
+    const stacked = width < (STACKED_BELOW[name] ?? 600)
     const firstRow = root.querySelector<HTMLElement>('.bk-grid__body [role="row"]')
     if (firstRow) expect(getComputedStyle(firstRow).display).toBe(stacked ? 'grid' : 'flex')
+    if (name === 'BankTransactionList') {
+      // Stacked, the filters beyond the search fold behind one toggle; wide, they sit in the bar.
+      const toggle = root.querySelector('.bk-transaction-filters button[aria-controls]') as HTMLElement
+      expect(toggle.textContent).toMatch(/^Filters/)
+      expect(toggle.checkVisibility()).toBe(stacked)
+      expect(within(root).queryByRole('combobox', { name: 'Money' }) === null).toBe(stacked)
+    }
     if (name === 'GeneralLedger') {
       // Stacked, the side is said in words beside the amount (no header sits above it).
       const side = firstRow?.querySelector('[data-column="debit"]:not(:empty), [data-column="credit"]:not(:empty)') as HTMLElement

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react'
 import { formatCount } from '../../format/messages'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
 import type { PickerOption } from '../shared/optionSource'
@@ -33,6 +34,9 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
   const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text), delayMs: 150 })
   const [range, changeRange] = useDateRangeDraft({ from: filter.from, to: filter.to }, (next) => onChange(withMember(withMember(filter, 'from', next.from), 'to', next.to)))
   const view = filter.view ?? 'toReview'
+  const [open, setOpen] = useState(false)
+  const moreId = useId()
+  const active = [filter.bankAccountId, filter.direction, filter.from || filter.to].filter(Boolean).length
   return (
     <div className="bk-transaction-filters">
       <fieldset className="bk-transaction-filters__views">
@@ -49,28 +53,34 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
           <span className="bk-field__label">{messages['bankTransactionList.search']}</span>
           <input className="bk-input" type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
         </label>
-        {bankAccounts.length > 1 && (
+        {/* Shown only in a narrow container, where the filters beyond the search fold away behind it. */}
+        <button type="button" className="bk-button bk-transaction-filters__toggle" aria-expanded={open} aria-controls={moreId} data-active={active > 0 || undefined} onClick={() => setOpen(!open)}>
+          {messages['bankTransactionList.filters'](formatCount(active, locale), active)}
+        </button>
+        <div id={moreId} className="bk-transaction-filters__more" data-open={open || undefined}>
+          {bankAccounts.length > 1 && (
+            <label className="bk-field">
+              <span className="bk-field__label">{messages['bankTransactionList.bankAccount']}</span>
+              <select className="bk-select" value={filter.bankAccountId ?? ''} onChange={(event) => set('bankAccountId', event.target.value)}>
+                <option value="">{messages['bankTransactionList.anyBankAccount']}</option>
+                {bankAccounts.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {account.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label className="bk-field">
-            <span className="bk-field__label">{messages['bankTransactionList.bankAccount']}</span>
-            <select className="bk-select" value={filter.bankAccountId ?? ''} onChange={(event) => set('bankAccountId', event.target.value)}>
-              <option value="">{messages['bankTransactionList.anyBankAccount']}</option>
-              {bankAccounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.name}
-                </option>
-              ))}
+            <span className="bk-field__label">{messages['bankTransactionList.direction']}</span>
+            <select className="bk-select" value={filter.direction ?? ''} onChange={(event) => set('direction', (event.target.value || undefined) as BankTransactionDirection | undefined)}>
+              <option value="">{messages['bankTransactionList.direction.any']}</option>
+              <option value="in">{messages['bankTransactionList.direction.in']}</option>
+              <option value="out">{messages['bankTransactionList.direction.out']}</option>
             </select>
           </label>
-        )}
-        <label className="bk-field">
-          <span className="bk-field__label">{messages['bankTransactionList.direction']}</span>
-          <select className="bk-select" value={filter.direction ?? ''} onChange={(event) => set('direction', (event.target.value || undefined) as BankTransactionDirection | undefined)}>
-            <option value="">{messages['bankTransactionList.direction.any']}</option>
-            <option value="in">{messages['bankTransactionList.direction.in']}</option>
-            <option value="out">{messages['bankTransactionList.direction.out']}</option>
-          </select>
-        </label>
-        <DateRangeFilter legend={messages['bankTransactionList.column.date']} value={range} onChange={changeRange} />
+          <DateRangeFilter legend={messages['bankTransactionList.column.date']} value={range} onChange={changeRange} />
+        </div>
         {(isNarrowed(filter) || search !== '') && (
           <button
             type="button"
