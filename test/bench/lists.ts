@@ -121,7 +121,7 @@ async function scrollThrough(page: Page, regionSelector: string, pxPerFrame: num
 export async function measureList(
   browser: Browser,
   url: string,
-  scenario: 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain',
+  scenario: 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain',
   query: Record<string, string>,
   width: number = BENCH_WIDTHS[0],
 ): Promise<ListFigures> {

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../src/format/date'
 import { formatMoney, type MoneyFormat } from '../../../src/format/money'
-import type { GlEntry, Invoice } from '../../../src/api/types'
+import type { BankTransaction, GlEntry, Invoice } from '../../../src/api/types'
 
 const money: MoneyFormat = { locale: 'en-US', currency: 'USD' }
 
@@ -55,6 +55,35 @@ export function PlainLedgerTable({ lines }: { lines: GlEntry[] }) {
               <td>{line.drAmount ? formatMoney(line.drAmount, money) : ''}</td>
               <td>{line.crAmount ? formatMoney(line.crAmount, money) : ''}</td>
               <td>{formatMoney(line.runningBalance, money)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The review queue's baseline: every bank line in the DOM at once, with the queue's columns as text. */
+export function PlainTransactionTable({ transactions }: { transactions: BankTransaction[] }) {
+  return (
+    <div className="plain-region" data-testid="plain-region">
+      <table>
+        <thead>
+          <tr>
+            {['Date', 'Description', 'Vendor or customer', 'Bank account', 'Amount', 'Category'].map((label) => (
+              <th key={label}>{label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((transaction) => (
+            <tr key={transaction.id} data-row>
+              <td>{formatDate(transaction.date, 'en-US')}</td>
+              <td>{transaction.description ?? transaction.displayName}</td>
+              <td>{transaction.vendor?.name ?? transaction.customer?.name}</td>
+              <td>{transaction.bankAccount?.name}</td>
+              <td>{formatMoney(transaction.amount, money)}</td>
+              <td>{transaction.category?.name}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,11 @@
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { collectAll, createBookkeepingClient, type ListPage } from '../../../src/api'
-import type { GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
+import { collectAll, createBookkeepingClient, type BankTransactionSyncPage, type ListPage } from '../../../src/api'
+import type { BankTransaction, GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
 import { BankTransactionList, GeneralLedger, InvoiceList } from '../../../src/components'
-import { PlainInvoiceTable, PlainLedgerTable } from './PlainTable'
+import { isReviewed } from '../../../src/components/BankTransactionList/filter'
+import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
 import './page.css'
 
 import.meta.glob('../../../src/styles/*.css', { eager: true })
@@ -15,7 +16,7 @@ import.meta.glob('../../../src/styles/*.css', { eager: true })
  */
 const params = new URLSearchParams(location.search)
 const baseUrl = params.get('baseUrl')!
-const scenario = params.get('scenario') as 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue'
+const scenario = params.get('scenario') as 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
 const glAccountId = params.get('glAccountId') ?? ''
 
 const fetchToken = async (): Promise<TokenResponse> => {
@@ -67,7 +68,7 @@ function controlVisibility(setVisible: (visible: boolean) => void): void {
   bench.hide = () => setVisible(false)
 }
 
-function Scenario({ data }: { data: Invoice[] | GlEntry[] | undefined }) {
+function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | undefined }) {
   const [visible, setVisible] = useState(true)
   useEffect(() => controlVisibility(setVisible), [])
   if (!visible) return null
@@ -83,18 +84,24 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | undefined }) {
     case 'queue':
       // The reviewed view: most of a year's 10,000 lines, so the filter has the most to go through.
       return <BankTransactionList editor={false} defaultFilter={{ view: 'reviewed' }} />
+    case 'queue-plain':
+      return <PlainTransactionTable transactions={data as BankTransaction[]} />
     default:
       return scenario satisfies never
   }
 }
 
 async function start(): Promise<void> {
-  let data: Invoice[] | GlEntry[] | undefined
+  let data: Invoice[] | GlEntry[] | BankTransaction[] | undefined
   if (scenario.endsWith('-plain')) {
     // The baseline gets every row in memory first, as the component has after loading every page.
     const client = createBookkeepingClient({ baseUrl, fetchToken })
     if (scenario === 'invoices-plain') {
       data = await collectAll<Invoice, ListPage<Invoice>>((cursor, signal) => client.queryInvoices({ limit: 250, sort: { value: '-date' }, ...(cursor ? { cursor } : {}) }, { signal }))
+    } else if (scenario === 'queue-plain') {
+      // The rows of the queue's reviewed view, newest first as the queue orders them.
+      const all = await collectAll<BankTransaction, BankTransactionSyncPage<BankTransaction>>((cursor, signal) => client.listBankTransactions({ limit: 250, ...(cursor ? { cursor } : {}) }, { signal }))
+      data = all.filter((transaction) => isReviewed(transaction.reviewStatus)).sort((a, b) => b.date.localeCompare(a.date))
     } else {
       data = await collectAll<GlEntry, ListPage<GlEntry>>((cursor, signal) => client.queryGeneralLedger(glAccountId, { limit: 250, ...(cursor ? { cursor } : {}) }, { signal }))
     }
