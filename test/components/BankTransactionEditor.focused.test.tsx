@@ -161,6 +161,26 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
       expect(stored().find((record) => record.id === transaction.id)?.attachments?.map((file) => file.id)).toEqual([attachment.id])
     })
 
+    it('keeps both ids when two files finish uploading together', async () => {
+      const user = userEvent.setup()
+      const transaction = open((candidate) => (candidate.attachments ?? []).length === 0)
+      // A host whose storage answers at once: both uploads resolve before the form renders again.
+      const upload = vi.fn<UploadAttachment>(async (file) => state.sandbox.addAttachment({ fileName: file.name, fileSize: `${file.size} B` }))
+      renderEditor({ transaction, onUploadAttachment: upload })
+      await formReady()
+      const flour = receipt()
+      const butter = new File(['%PDF-1.4 butter'], 'butter-receipt.pdf', { type: 'application/pdf' })
+      await user.upload(screen.getByLabelText('Attach receipt'), [flour, butter])
+      expect(upload).toHaveBeenCalledTimes(2)
+      expect(await screen.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Open butter-receipt.pdf (new tab)' })).toBeInTheDocument()
+      const ids = await Promise.all(upload.mock.results.map((result) => result.value as Promise<Attachment>)).then((files) => files.map((file) => file.id))
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      await screen.findByText('Transaction saved.')
+      expect(sent[0]?.data).toEqual([{ id: transaction.id, attachmentIds: ids }])
+      expect(stored().find((record) => record.id === transaction.id)?.attachments?.map((file) => file.id)).toEqual(ids)
+    })
+
     it('says clearly when the upload fails, keeps everything typed, and retries', async () => {
       const user = userEvent.setup()
       const { upload, calls } = hostUpload()

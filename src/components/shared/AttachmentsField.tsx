@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
 import type { Attachment } from '../../api/types'
 import { formatFileSize } from '../../format/fileSize'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
@@ -40,9 +40,19 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
   const { locale } = useLocaleSettings()
   const id = useId()
   const [added, setAdded] = useState<readonly Attachment[]>([])
+  // Uploads that finish together run before the form renders again: each must add to the ids the
+  // one before it sent, not to the render's `value`, or all but the last are lost. A render takes the form's word again.
+  const latestIds = useRef(value)
+  useLayoutEffect(() => {
+    latestIds.current = value
+  })
+  const change = (ids: string[]) => {
+    latestIds.current = ids
+    onChange(ids)
+  }
   const uploads = useAttachmentUploads(upload, (attachment) => {
     setAdded((previous) => [...previous, attachment])
-    onChange([...value.filter((other) => other !== attachment.id), attachment.id])
+    change([...latestIds.current.filter((other) => other !== attachment.id), attachment.id])
   })
   const [dragging, setDragging] = useState(false)
   const [draft, setDraft] = useState('')
@@ -53,7 +63,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
     setProblem(value.includes(next) ? messages['shared.attachments.duplicate'] : undefined)
     if (value.includes(next)) return
     setDraft('')
-    onChange([...value, next])
+    change([...latestIds.current, next])
   }
   const shownError = problem ?? error
   const files = [...added, ...known]
@@ -99,7 +109,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
                 <span className="bk-attachments__name">{name}</span>
               )}
               {file?.fileSize && <span className="bk-attachments__size">{file.fileSize}</span>}
-              <button type="button" className="bk-button" data-variant="ghost" disabled={disabled} onClick={() => onChange(value.filter((other) => other !== attachmentId))}>
+              <button type="button" className="bk-button" data-variant="ghost" disabled={disabled} onClick={() => change(latestIds.current.filter((other) => other !== attachmentId))}>
                 {messages['shared.attachments.remove'](name)}
               </button>
             </li>
