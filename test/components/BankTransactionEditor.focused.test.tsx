@@ -1,6 +1,6 @@
 // The focused <BankTransactionEditor>: the bank line as facts, no raw id inputs unless the host asks,
 // "More details" opening for values and errors, and receipts through the host's upload. Both profiles.
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Attachment, BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions, type BankTransactionEditorProps } from '../../src/components/BankTransactionEditor'
@@ -128,6 +128,23 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     expect(sent[0]?.data).toEqual([{ id: transaction.id, categoryId: category?.id }])
   })
 
+  it('shows the amount in the bank’s original currency when the line was in another one, and not otherwise', async () => {
+    // The sandbox's lines are all in the company's dollars; a line the bank reported in euros, as the list would pass it.
+    const transaction = open((candidate) => candidate.amount < 0)
+    const inEuros: BankTransaction = { ...transaction, currencyInfo: { originalCurrency: 'EUR', originalAmount: -4250 } }
+    const { unmount } = renderEditor({ transaction: inEuros })
+    await formReady()
+    const facts = screen.getByRole('region', { name: 'From the bank' })
+    const original = within(facts).getByText('Original amount').nextElementSibling
+    expect(original).toHaveTextContent('€42.50')
+    unmount()
+
+    renderEditor({ transaction })
+    await formReady()
+    expect(transaction.currencyInfo?.originalCurrency).toBe('USD')
+    expect(within(screen.getByRole('region', { name: 'From the bank' })).queryByText('Original amount')).toBeNull()
+  })
+
   describe('receipts', () => {
     /** A host upload the test drives: each call waits until the test settles it. */
     function hostUpload() {
@@ -179,6 +196,26 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
       await screen.findByText('Transaction saved.')
       expect(sent[0]?.data).toEqual([{ id: transaction.id, attachmentIds: ids }])
       expect(stored().find((record) => record.id === transaction.id)?.attachments?.map((file) => file.id)).toEqual(ids)
+    })
+
+    it('uploads a file dropped on the attachments', async () => {
+      const transaction = open((candidate) => (candidate.attachments ?? []).length === 0)
+      const { upload, calls } = hostUpload()
+      renderEditor({ transaction, onUploadAttachment: upload })
+      await formReady()
+      const field = screen.getByRole('group', { name: 'Attachments' })
+      const dataTransfer = { files: [receipt()], types: ['Files'] }
+      fireEvent.dragOver(field, { dataTransfer })
+      expect(field).toHaveAttribute('data-state', 'dragging')
+      fireEvent.drop(field, { dataTransfer })
+      expect(field).not.toHaveAttribute('data-state')
+      expect(upload).toHaveBeenCalledTimes(1)
+      expect(calls[0]?.file.name).toBe('flour-receipt.pdf')
+      expect(await screen.findByRole('progressbar', { name: 'Uploading flour-receipt.pdf' })).toBeInTheDocument()
+      const attachment = state.sandbox.addAttachment({ fileName: 'flour-receipt.pdf', fileSize: '16 B' })
+      calls[0]?.resolve(attachment)
+      expect(await screen.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })).toHaveAttribute('href', attachment.url)
+      expect(screen.queryByRole('progressbar')).toBeNull()
     })
 
     it('says clearly when the upload fails, keeps everything typed, and retries', async () => {
