@@ -2,8 +2,9 @@
 // save; the ledger moves by exactly the typed figures; errors land on their lines; nothing typed is lost.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/types'
+import type { Attachment, ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/types'
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions, type ManualJournalEntryFormProps } from '../../src/components/ManualJournalEntryForm'
+import type { UploadAttachment } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { recordBodies } from '../support/requests'
@@ -119,6 +120,30 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile 
       await screen.findByText('Journal entry created.')
       expect(entries()).toHaveLength(before + 1)
       expect(entries().filter((entry) => entry.description === 'Reclassify deposit')).toHaveLength(1)
+    })
+
+    it('attaches a receipt through the host’s upload and saves the entry with it', async () => {
+      const user = userEvent.setup()
+      let attachment: Attachment | undefined
+      const upload = vi.fn<UploadAttachment>(async (file) => {
+        attachment = state.sandbox.addAttachment({ fileName: file.name, fileSize: `${file.size} B` })
+        return attachment
+      })
+      const onSaved = vi.fn()
+      renderForm({ onSaved, onUploadAttachment: upload })
+      await fillBalancedEntry(user)
+      await user.upload(screen.getByLabelText('Attach receipt'), new File(['%PDF-1.4 deposit slip'], 'deposit-slip.pdf', { type: 'application/pdf' }))
+      expect(upload).toHaveBeenCalledTimes(1)
+      expect(await screen.findByRole('link', { name: 'Open deposit-slip.pdf (new tab)' })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Create entry' }))
+      await screen.findByText('Journal entry created.')
+
+      const id = (attachment as Attachment).id
+      expect(sent).toHaveLength(1)
+      expect(sent[0]!.data[0]?.attachmentIds).toEqual([id])
+      expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
+      const saved = onSaved.mock.calls[0]![0] as ManualJournalEntry
+      expect(entries().find((entry) => entry.id === saved.id)?.attachments?.map((file) => file.id)).toEqual([id])
     })
 
     it('puts a line’s error from the service on that line', async () => {
