@@ -53,6 +53,18 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile }) 
   }
   const grid = () => screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 5000 })
   const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)
+  const rowAt = (index: number) =>
+    waitFor(() => {
+      const row = document.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`)
+      if (!row) throw new Error(`no row ${index} yet`)
+      return row
+    })
+  const region = () => document.querySelector('.bk-grid-region') as HTMLElement
+  /** Scrolls the grid as a user would (jsdom keeps `scrollTop`; the virtualizer listens for the event). */
+  const scrollGridTo = (top: number) => {
+    region().scrollTop = top
+    fireEvent.scroll(region())
+  }
 
   /**
    * 50 rows the UI believes may change: 47 open ones, and the 3 newest to-review rows of the closed
@@ -164,6 +176,29 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile }) 
     expect(storedById().get(id)).toMatchObject({ category: { id: categoryId }, reviewStatus: 'REVIEWED' })
     // The row stays in view, saved, until the filter changes.
     expect(within(row).getByText('Saved')).toBeInTheDocument()
+  })
+
+  it('takes a controlled filter passed anew on each render as the same filter: acted-on rows and the scroll position stay', async () => {
+    const user = userEvent.setup()
+    const onFilterChange = vi.fn()
+    // A host writing its filter inline: an equal, new object on every render.
+    const hostList = () => <BankTransactionList options={options} editor={false} filter={{ view: 'toReview', direction: 'out' }} onFilterChange={onFilterChange} />
+    const { rerender } = renderWithSandbox(hostList(), state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await grid()
+    await rowAt(0)
+    scrollGridTo(120)
+    // A row that can be categorized in place (a split or closed-period one cannot).
+    const row = [...document.querySelectorAll<HTMLElement>('[role="row"][data-index]')].find((candidate) => within(candidate).queryByRole('combobox') !== null) as HTMLElement
+    const id = row.getAttribute('data-id') as string
+    await user.selectOptions(within(row).getByRole('combobox'), 'Utilities')
+    await waitFor(() => expect(rowOf(id)).toHaveAttribute('data-result', 'saved'))
+    expect(storedById().get(id)?.reviewStatus).toBe('REVIEWED')
+
+    rerender(hostList())
+    // The reviewed row stays in the "To review" view, and the grid stays where the user was.
+    expect(rowOf(id)).toHaveAttribute('data-result', 'saved')
+    expect(region().scrollTop).toBe(120)
+    expect(onFilterChange).not.toHaveBeenCalled()
   })
 
   it('follows another client’s save and delete after a refetch (an incremental sync)', async () => {

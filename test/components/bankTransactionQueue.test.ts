@@ -1,7 +1,7 @@
 // The review queue's pure parts: which statuses count as reviewed, the filter over the synced set,
 // and the save items of an action and of its undo (the id and only the fields that change).
 import type { BankTransaction } from '../../src/api/types'
-import { filterTransactions, indexTransactions, isReviewed } from '../../src/components/BankTransactionList/filter'
+import { filterKey, filterTransactions, indexTransactions, isReviewed } from '../../src/components/BankTransactionList/filter'
 import { restoreItem, reviewItem } from '../../src/components/BankTransactionList/reviewItems'
 
 const line = (id: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
@@ -37,6 +37,18 @@ describe('filterTransactions', () => {
     expect(ids({ direction: 'in' })).toEqual([])
     expect(ids({ search: 'MILLSTONE' })).toEqual(['c'])
     expect(ids({ search: 'packaging' })).toEqual(['d'])
+  })
+})
+
+describe('filterKey', () => {
+  it('is the same for filters with the same content, whatever the object or the order of its members', () => {
+    expect(filterKey({ view: 'reviewed', direction: 'out', search: 'flour' })).toBe(filterKey({ search: 'flour', direction: 'out', view: 'reviewed' }))
+    // No view is the "To review" view.
+    expect(filterKey({})).toBe(filterKey({ view: 'toReview' }))
+    for (const other of [{ view: 'reviewed' }, { bankAccountId: 'bka_1' }, { from: '2026-06-01' }, { to: '2026-06-01' }, { direction: 'in' }, { search: 'flour' }] as const) {
+      expect(filterKey(other)).not.toBe(filterKey({}))
+    }
+    expect(filterKey({ from: '2026-06-01' })).not.toBe(filterKey({ to: '2026-06-01' }))
   })
 })
 

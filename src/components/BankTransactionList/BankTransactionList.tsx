@@ -9,7 +9,7 @@ import { useControllableState } from '../shared/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { BulkBar } from './BulkBar'
 import { EditorPanel } from './EditorPanel'
-import { DEFAULT_FILTER, countViews, filterTransactions, indexTransactions, isNarrowed } from './filter'
+import { DEFAULT_FILTER, countViews, filterKey, filterTransactions, indexTransactions, isNarrowed } from './filter'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { QueueNotices } from './QueueNotices'
 import type { QueueRowContext, RowLock } from './rowContext'
@@ -21,6 +21,7 @@ import { useReviewActions } from './useReviewActions'
 import { useRowSelection } from './useRowSelection'
 
 const NO_TRANSACTIONS: BankTransaction[] = []
+const NO_IDS: ReadonlySet<string> = new Set()
 const MAX_SUGGESTIONS = 3
 
 /**
@@ -53,10 +54,13 @@ function QueueContent({
   const counts = useMemo(() => countViews(index), [index])
 
   // Rows acted on stay in view until the filter changes: a reviewed row does not vanish under the cursor.
-  const [kept, setKept] = useState<{ filter: BankTransactionListFilter; ids: ReadonlySet<string> }>({ filter, ids: new Set() })
-  const keptIds = kept.filter === filter ? kept.ids : undefined
-  if (keptIds === undefined) setKept({ filter, ids: new Set() })
-  const visible = useMemo(() => filterTransactions(index, filter, keptIds), [index, filter, keptIds])
+  // The filter is compared by content (its key), and the first object with that content is the one
+  // filtered by: an equal filter passed anew on every render keeps the rows, the memo and the scroll position.
+  const key = filterKey(filter)
+  const [kept, setKept] = useState<{ key: string; filter: BankTransactionListFilter; ids: ReadonlySet<string> }>({ key, filter, ids: NO_IDS })
+  const shown = kept.key === key ? kept : { key, filter, ids: NO_IDS }
+  if (kept.key !== key) setKept(shown)
+  const visible = useMemo(() => filterTransactions(index, shown.filter, shown.ids), [index, shown.filter, shown.ids])
   const order = useMemo(() => visible.map((transaction) => transaction.id), [visible])
 
   const closingState = closing.data
@@ -75,7 +79,7 @@ function QueueContent({
   const selectableCount = session.readOnly ? 0 : visible.reduce((count, transaction) => (lockOf(transaction) ? count : count + 1), 0)
 
   const actions = useReviewActions(onSaved)
-  const keep = (rows: readonly BankTransaction[]) => setKept({ filter, ids: new Set([...(keptIds ?? []), ...rows.map((row) => row.id)]) })
+  const keep = (rows: readonly BankTransaction[]) => setKept({ ...shown, ids: new Set([...shown.ids, ...rows.map((row) => row.id)]) })
   const act = (rows: readonly BankTransaction[], change: { categoryId?: string; review?: boolean }) => {
     keep(rows)
     void actions.apply(rows, change)
@@ -137,7 +141,7 @@ function QueueContent({
     body = (
       <TransactionTable
         transactions={visible}
-        viewKey={filter}
+        viewKey={key}
         context={context}
         messages={messages}
         onRowKeyDown={onRowKeyDown}

@@ -19,6 +19,15 @@ export const MARK_REVIEWED_STATUS = 'REVIEWED'
 /** The filter nothing was chosen in: the "To review" view. */
 export const DEFAULT_FILTER: BankTransactionListFilter = Object.freeze({ view: 'toReview' })
 
+/**
+ * The filter's content as one string: two filters with the same key pick the same rows. A host may
+ * pass an equal new object on every render; compared by identity it would reset the view each time.
+ */
+export function filterKey(filter: BankTransactionListFilter): string {
+  const { view = 'toReview', bankAccountId = '', from = '', to = '', direction = '', search = '' } = filter
+  return JSON.stringify([view, bankAccountId, from, to, direction, search])
+}
+
 /** Whether a transaction's review status counts as reviewed. */
 export function isReviewed(reviewStatus: string | undefined | null): boolean {
   return typeof reviewStatus === 'string' && REVIEWED_STATUSES.includes(reviewStatus)
