@@ -178,6 +178,33 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile }) 
     expect(within(row).getByText('Saved')).toBeInTheDocument()
   })
 
+  it('selects the range between two rows with a Shift-click, from the row toggled last, either way', async () => {
+    const user = userEvent.setup()
+    renderList()
+    await grid()
+    const rows = await Promise.all([0, 1, 2, 3, 4, 5, 6].map(rowAt))
+    const ids = rows.map((row) => row.getAttribute('data-id') as string)
+    const checkbox = (index: number) => within(rows[index] as HTMLElement).getByRole('checkbox')
+    const selectedIds = () => [...document.querySelectorAll('[role="row"][aria-selected="true"]')].map((row) => row.getAttribute('data-id'))
+
+    await user.click(checkbox(2))
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    await user.keyboard('{Shift>}')
+    await user.click(checkbox(6))
+    await user.keyboard('{/Shift}')
+    expect(screen.getByText('5 selected')).toBeInTheDocument()
+    expect(selectedIds()).toEqual(ids.slice(2, 7))
+    for (const index of [2, 3, 4, 5, 6]) expect(checkbox(index)).toBeChecked()
+
+    // Above the anchor, the range runs upwards from it.
+    await user.keyboard('{Shift>}')
+    await user.click(checkbox(0))
+    await user.keyboard('{/Shift}')
+    expect(screen.getByText('7 selected')).toBeInTheDocument()
+    expect(selectedIds()).toEqual(ids)
+    expect(saves).toHaveLength(0)
+  })
+
   it('takes a controlled filter passed anew on each render as the same filter: acted-on rows and the scroll position stay', async () => {
     const user = userEvent.setup()
     const onFilterChange = vi.fn()
