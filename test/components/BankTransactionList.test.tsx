@@ -65,6 +65,17 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile }) 
     region().scrollTop = top
     fireEvent.scroll(region())
   }
+  /** Every row's `data-result`, by id, read by scrolling the grid top to bottom: only the rows near the viewport are in the DOM. */
+  async function resultsThroughTheGrid(rowCount: number): Promise<Map<string, string | null>> {
+    const results = new Map<string, string | null>()
+    for (let top = 0; top < rowCount * 40; top += 400) {
+      scrollGridTo(top)
+      await waitFor(() => expect(document.querySelector(`[role="row"][data-index="${Math.min(Math.floor(top / 40), rowCount - 1)}"]`)).not.toBeNull())
+      for (const row of document.querySelectorAll('[role="row"][data-id]')) results.set(row.getAttribute('data-id') as string, row.getAttribute('data-result'))
+    }
+    scrollGridTo(0)
+    return results
+  }
 
   /**
    * 50 rows the UI believes may change: 47 open ones, and the 3 newest to-review rows of the closed
@@ -125,6 +136,9 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile }) 
     for (const transaction of refused) expect(after.get(transaction.id)).toEqual(before.get(transaction.id))
     expect(onSaved).toHaveBeenCalledTimes(1)
     expect(onSaved.mock.calls[0]?.[0]).toHaveLength(47)
+    // The 47 stay in the "To review" view, each marked saved, until the filter changes.
+    const results = await resultsThroughTheGrid(50)
+    for (const transaction of accepted) expect(results.get(transaction.id), transaction.id).toBe('saved')
 
     // Only the rows of the closed period: exactly the refused three show it, with the choice kept.
     fireEvent.change(screen.getByLabelText('To'), { target: { value: closing } })
