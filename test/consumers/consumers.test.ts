@@ -11,7 +11,7 @@
 // Each must show the sandbox's data, themed by the app's --bk-* variables, with no page error,
 // console error or failed request. BOOKKIT_CONSUMERS=nextjs-app-router (a comma list) runs only those apps.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -60,6 +60,11 @@ const FIXTURE_APPS: readonly Fixture[] = chosen([
 /** The Next.js App Router app: built with `next build`, served by `next start`, not a static dist/. */
 const NEXT_APP = { name: 'nextjs-app-router', primaryColor: 'rgb(21, 67, 140)', developmentBuild: false } as const
 const NEXT_APPS = chosen([NEXT_APP])
+
+/** Every public component: one folder each under src/components (shared/ holds their common parts). */
+const PUBLIC_COMPONENTS = readdirSync(path.join(ROOT, 'src', 'components'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name)
 
 /**
  * The environment of every npm and Vite child process: only what reaches the registry and the
@@ -399,14 +404,17 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     expect(existsSync(path.join(dir, 'node_modules', 'bookkit', 'node_modules', '@tanstack', 'react-query'))).toBe(false)
   })
 
-  it('server-renders the Server Component page with every component in it', async () => {
-    const html = await (await fetch(started().url)).text()
-    for (const name of ['InvoiceList', 'GeneralLedger', 'BankTransactionEditor', 'ManualJournalEntryForm', 'NotificationSettingsForm']) {
-      expect(html).toContain(`data-bk-component="${name}"`)
-    }
+  /** The page with the invoice detail on the newest invoice: the Server Component reads its id from the URL. */
+  const pageUrl = (url: string, invoice: Invoice) => `${url}/?invoice=${encodeURIComponent(invoice.id)}`
+
+  it('server-renders the Server Component page with every public component in it', async () => {
+    const { invoice } = await expectedData(sandboxServer.sandbox)
+    const html = await (await fetch(pageUrl(started().url, invoice))).text()
+    expect(PUBLIC_COMPONENTS).toEqual(expect.arrayContaining(['InvoiceDetail', 'BankTransactionList']))
+    for (const name of PUBLIC_COMPONENTS) expect(html, name).toContain(`data-bk-component="${name}"`)
   })
 
-  it('shows invoice rows and ledger lines, opens an editor and saves a notification setting in Chromium, with no error', async () => {
+  it('shows invoices, an invoice detail, ledger lines and the review queue, opens a queued transaction in the editor and saves a notification setting in Chromium, with no error', async () => {
     const { url, output } = started()
     const sandbox = sandboxServer.sandbox
     const expected = await expectedData(sandbox)
@@ -414,7 +422,7 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     page.setDefaultTimeout(SHOWN.timeout)
     onTestFinished(() => page.close())
     const { problems, requests } = watchForProblems(page)
-    await page.goto(url)
+    await page.goto(pageUrl(url, expected.invoice))
     expect(await page.locator('#react-version').textContent()).toMatch(/^19\./)
 
     const invoiceRow = component(page, 'InvoiceList')
@@ -425,6 +433,9 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     await invoiceRow.waitFor(SHOWN)
     expect(await invoiceRow.textContent()).toContain(await formatInPage(page, expected.invoice.totals.total, { locale: 'en-US', currency: 'USD' } as Fixture))
 
+    // InvoiceDetail: the invoice whose id the Server Component passed, looked up in the browser.
+    await component(page, 'InvoiceDetail').getByRole('heading', { level: 2, name: `Invoice ${expected.invoice.invoiceNumber}` }).waitFor(SHOWN)
+
     const line = expected.ledgerLine
     await component(page, 'GeneralLedger')
       .getByRole('row')
@@ -433,12 +444,31 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
       .first()
       .waitFor(SHOWN)
 
-    // The editor opens for a new transaction on the page's bank account, its primary button in the app's colour.
-    const editor = component(page, 'BankTransactionEditor').getByRole('form')
+    // The page's own editor, for a new transaction on its bank account, its primary button in the app's colour.
+    const editor = page.locator('section[aria-label="Bank transaction section"]').locator('[data-bk-component="BankTransactionEditor"]').getByRole('form')
     await editor.waitFor(SHOWN)
     await editor.getByLabel('Date', { exact: true }).waitFor(SHOWN)
     const save = editor.locator('button[data-variant="primary"]').first()
     expect(await save.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(fixture.primaryColor)
+
+    // BankTransactionList: the review queue shows the sandbox's transactions; choosing a row opens
+    // that transaction in the editor, in the list's dialog.
+    const queue = component(page, 'BankTransactionList')
+    const queuedRow = queue.getByRole('grid', { name: 'Bank transactions' }).locator('[role="row"][data-id]').first()
+    await queuedRow.waitFor(SHOWN)
+    const queuedId = await queuedRow.getAttribute('data-id')
+    const queued = sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === queuedId)
+    if (!queued) throw new Error(`The queue shows ${queuedId}, which the sandbox does not have`)
+    expect(await queuedRow.textContent()).toContain(queued.description || queued.displayName || '')
+    await queuedRow.locator(`time[datetime="${queued.date}"]`).click()
+    const dialog = queue.getByRole('dialog', { name: 'Edit bank transaction' })
+    const openedEditor = dialog.locator('[data-bk-component="BankTransactionEditor"]').getByRole('form')
+    await openedEditor.waitFor(SHOWN)
+    expect(await openedEditor.getByLabel('Date', { exact: true }).inputValue()).toBe(queued.date)
+    expect(await openedEditor.getByLabel('Description', { exact: true }).inputValue()).toBe(queued.description ?? '')
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await dialog.waitFor({ state: 'detached', ...SHOWN })
+
     await component(page, 'ManualJournalEntryForm').getByRole('form').locator('option', { hasText: 'Miscellaneous' }).first().waitFor({ state: 'attached', ...SHOWN })
 
     // The first group is financial summaries: choose another channel; it saves at once.
@@ -452,7 +482,7 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     // The browser asked the app's route handler for one token and never the service's token endpoint.
     expect(requests.filter((request) => request === 'POST /api/bookkit-token')).toHaveLength(1)
     expect(requests).not.toContain('POST /v6/auth/token')
-    expect(requests).toContain('POST /v6/notifications/settings')
+    for (const read of ['POST /v6/invoicing/invoices/query', 'GET /v5/banks/transactions', 'POST /v6/notifications/settings']) expect(requests).toContain(read)
     expect(problems, output()).toEqual([])
   }, 90_000)
 })

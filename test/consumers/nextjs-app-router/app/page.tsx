@@ -3,17 +3,39 @@
 // build, so Next sends it to the browser as a client reference.
 import { connection } from 'next/server'
 import { version } from 'react'
-import { BankTransactionEditor, GeneralLedger, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from 'bookkit'
+import {
+  BankTransactionEditor,
+  BankTransactionList,
+  GeneralLedger,
+  InvoiceDetail,
+  InvoiceList,
+  ManualJournalEntryForm,
+  NotificationSettingsForm,
+} from 'bookkit'
 import { Providers } from './providers'
 
 /** Seeded ids of the sandbox's bakery company. */
 const LEDGER_ACCOUNT = 'gla_co1_rent'
 const BANK_ACCOUNT = 'bka_co1_checking'
+/** Ids count up per kind and the bakery is seeded first, so every sandbox has this invoice. */
+const FIRST_INVOICE = 'inv_000001'
 
-export default async function BooksPage() {
+/** Plain data, so the server can hand it to both client components. */
+const BANK_OPTIONS = {
+  bankAccounts: [{ id: BANK_ACCOUNT, name: 'Checking' }],
+  categories: [
+    { id: 'ctg_co1_ingredients', name: 'Ingredients' },
+    { id: 'ctg_co1_rent', name: 'Rent' },
+  ],
+}
+
+export default async function BooksPage({ searchParams }: { searchParams: Promise<{ invoice?: string | string[] }> }) {
   // Read at request time: the test starts the sandbox after `next build`.
   await connection()
   const baseUrl = process.env.BOOKKIT_BASE_URL ?? 'http://127.0.0.1:4010'
+  // The invoice comes from the URL, as a partner's invoice page would take it: a string prop from the server.
+  const { invoice } = await searchParams
+  const invoiceId = typeof invoice === 'string' && invoice ? invoice : FIRST_INVOICE
   return (
     <main className="partner-app">
       <h1>Books</h1>
@@ -22,20 +44,17 @@ export default async function BooksPage() {
         <section aria-label="Invoices section">
           <InvoiceList />
         </section>
+        <section aria-label="Invoice detail section">
+          <InvoiceDetail invoiceId={invoiceId} />
+        </section>
         <section aria-label="Ledger section">
           <GeneralLedger glAccountId={LEDGER_ACCOUNT} />
         </section>
         <section aria-label="Bank transaction section">
-          <BankTransactionEditor
-            bankAccountId={BANK_ACCOUNT}
-            options={{
-              bankAccounts: [{ id: BANK_ACCOUNT, name: 'Checking' }],
-              categories: [
-                { id: 'ctg_co1_ingredients', name: 'Ingredients' },
-                { id: 'ctg_co1_rent', name: 'Rent' },
-              ],
-            }}
-          />
+          <BankTransactionEditor bankAccountId={BANK_ACCOUNT} options={BANK_OPTIONS} />
+        </section>
+        <section aria-label="Review queue section">
+          <BankTransactionList options={BANK_OPTIONS} />
         </section>
         <section aria-label="Journal entry section">
           <ManualJournalEntryForm
