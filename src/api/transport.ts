@@ -67,6 +67,8 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime 
     signal.throwIfAborted()
     if (call.write && tokens.getState().scope === 'read') throw readOnlySessionError()
     const token = await tokens.token()
+    // A token body that says `scope: 'read'` is known only once the first token is in.
+    if (call.write && tokens.getState().scope === 'read') throw readOnlySessionError()
     let response = await send(call, token, signal)
     if (await isTokenRefusal(response)) {
       const renewed = await tokens.renewAfterRejection(token)

@@ -195,7 +195,7 @@ describe('renewal ahead of expiry', () => {
 })
 
 describe('refusals a new token cannot cure', () => {
-  it("surfaces FORBIDDEN for a read-only token's write after exactly one renewal", async () => {
+  it("refuses the first write of a token whose body says read-only, without sending it or renewing", async () => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
     const requests = recordRequests(state.server)
 
@@ -203,23 +203,23 @@ describe('refusals a new token cannot cure', () => {
 
     expect(error).toBeInstanceOf(BookkeepingApiError)
     expect(error).toMatchObject({ status: 403, type: 'FORBIDDEN' })
-    expect(fetchToken).toHaveBeenCalledTimes(2)
-    expect(requests).toHaveLength(2)
+    expect(fetchToken).toHaveBeenCalledTimes(1)
+    expect(requests.filter((request) => new URL(request.url).pathname === '/v6/banks/transactions')).toHaveLength(0)
     // The read-only session still reads, with the token it has.
     await expect(client.getClosing()).resolves.toMatchObject({ date: expect.any(String) })
-    expect(fetchToken).toHaveBeenCalledTimes(2)
+    expect(fetchToken).toHaveBeenCalledTimes(1)
   })
 
   it.each([
     ['updateNotificationSettings', (client: BookkeepingClient) => client.updateNotificationSettings({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' })],
     ['saveManualJournalEntries', (client: BookkeepingClient) => client.saveManualJournalEntries([{ description: 'Read only', children: [] }])],
     ['deleteBankTransaction', (client: BookkeepingClient) => client.deleteBankTransaction('btxn_000001')],
-  ])('surfaces FORBIDDEN for a read-only %s without looping', async (_name, write) => {
+  ])('refuses %s with FORBIDDEN for a token whose body says read-only, sending nothing and renewing nothing', async (_name, write) => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
     const requests = recordRequests(state.server)
     await expect(write(client)).rejects.toMatchObject({ name: 'BookkeepingApiError', status: 403, type: 'FORBIDDEN' })
-    expect(fetchToken).toHaveBeenCalledTimes(2)
-    expect(requests).toHaveLength(2)
+    expect(fetchToken).toHaveBeenCalledTimes(1)
+    expect(requests).toHaveLength(0)
   })
 
   it('surfaces INVALID_TOKEN (401) for a token the service does not know, after one renewal, without leaking it', async () => {
