@@ -1,19 +1,22 @@
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { QueryClient } from '@tanstack/react-query'
-import { createBookkeepingClient, type BookkeepingClient } from '../api/client'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
 // Type only, from the layer below the components: the provider never loads a component's strings (each component brings its own).
 import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
-import { bookkitKeys } from './keys'
+import { SessionHolder, type BookkeepingSession, type SessionProps } from './session'
 import type { UploadAttachment } from './upload'
 
 /** Props of `<BookkeepingProvider>`: the service, the host's token callback, locale and currency, and optional host parts. */
 export interface BookkeepingProviderProps {
   /** The service's base address; staging and production differ only here. */
   baseUrl: string
-  /** Resolves to the token endpoint's body, fetched through the host's backend. May change between renders. */
+  /**
+   * Resolves to the token endpoint's body, fetched through the host's backend. A new function for
+   * the same `sessionKey` (an inline arrow) is used for the next token and drops nothing; the first
+   * token of a new `sessionKey` always comes from the function passed with it.
+   */
   fetchToken: FetchToken
   /** BCP 47 locale of numbers, amounts and dates, shown and typed; default `en-US`. Independent of `currency`. */
   locale?: string
@@ -25,29 +28,18 @@ export interface BookkeepingProviderProps {
   messages?: Partial<BookkitMessages>
   /**
    * The host's id for who is signed in. Pass it whenever `fetchToken` can start answering for
-   * another user without a reload: on a change the held token is dropped, requests in flight are
-   * aborted, every cached answer of the previous key is removed, and the components below start
-   * afresh, so nothing of the previous user is shown or sent with the new one.
+   * another user without a reload. A new key starts a new session from the props of the render
+   * that brings it (its `fetchToken`, `baseUrl` and `service`), and the components below start
+   * afresh; once that render is on screen, the previous session is closed: its requests in flight
+   * aborted, its token dropped, every answer it cached removed. Nothing of the previous user is
+   * shown or sent with the new one.
    */
   sessionKey?: string
-  /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read once, when the client is made. */
+  /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read when a session starts (the first render, a new `sessionKey` or `baseUrl`). */
   service?: ServiceProfile
   /** The host's upload of a receipt or other file, `(file, { signal, onProgress }) => Promise<Attachment>`; the editors offer "Attach receipt" with it. An editor's own `onUploadAttachment` wins. */
   onUploadAttachment?: UploadAttachment
   children?: ReactNode
-}
-
-/**
- * A stable function that calls whichever `fetchToken` the host passed last: hosts often pass an
- * inline arrow, and a new one must not throw away the client and its token.
- */
-function useLatestFetchToken(fetchToken: FetchToken): FetchToken {
-  const latest = useRef(fetchToken)
-  useEffect(() => {
-    latest.current = fetchToken
-  }, [fetchToken])
-  const [forward] = useState(() => () => latest.current())
-  return forward
 }
 
 /** Gives every bookkit component and hook below it a client, a token holder and a cache. */
@@ -64,17 +56,12 @@ export function BookkeepingProvider({
   children,
 }: BookkeepingProviderProps) {
   const scope = useId()
-  const hostFetchToken = useLatestFetchToken(fetchToken)
   // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
   // A host's client is used as it is; bookkit makes its own only when none is passed, once for as long as none is.
   const needsOwnQueryClient = queryClient === undefined
   const ownQueryClient = useMemo(() => (needsOwnQueryClient ? new QueryClient() : undefined), [needsOwnQueryClient])
   const activeQueryClient = queryClient ?? (ownQueryClient as QueryClient)
-  // Hosts often pass the profile inline: it is read once, like the client it configures.
-  const [initialService] = useState(service)
-  const session = useSession(`${scope}:${baseUrl}:${sessionKey}`, activeQueryClient, () =>
-    createBookkeepingClient({ baseUrl, fetchToken: hostFetchToken, service: initialService }),
-  )
+  const session = useProviderSession(`${scope}:${baseUrl}:${sessionKey}`, { baseUrl, fetchToken, service, queryClient: activeQueryClient })
   useEffect(() => {
     // No QueryClientProvider is rendered (a host's own React Query code below keeps its own client),
     // so the client is mounted here, for refetch on reconnect.
@@ -83,49 +70,27 @@ export function BookkeepingProvider({
   }, [activeQueryClient])
 
   const value = useMemo<BookkeepingContextValue>(
-    () => ({ client: session.client, queryClient: activeQueryClient, keys: bookkitKeys(session.id), locale, currency, messages, uploadAttachment: onUploadAttachment }),
+    () => ({ client: session.client, queryClient: activeQueryClient, keys: session.keys, locale, currency, messages, uploadAttachment: onUploadAttachment }),
     [session, activeQueryClient, locale, currency, messages, onUploadAttachment],
   )
   return (
     <BookkeepingContext.Provider value={value}>
       {/* A new session remounts the components: nothing typed or picked by the previous user stays on screen. */}
-      <Fragment key={session.id}>{children}</Fragment>
+      <Fragment key={session.identity}>{children}</Fragment>
     </BookkeepingContext.Provider>
   )
 }
 
-interface ProviderSession {
-  /** Who is signed in, where: the scope of every query key of this session. */
-  readonly id: string
-  readonly client: BookkeepingClient
-}
-
 /**
- * One client per signed-in user and base address. The change happens in the render that sees the
- * new id, before anything renders for it (React's "adjust state when a prop changes" pattern): the
- * old client is closed (its requests aborted, its token gone, nothing sent with it again) and its
- * cached answers are removed. Query-core notifies its observers outside React's render, so
- * removing them here updates no component mid-render.
+ * The session of this render's user (see `SessionHolder`): made from this render's props when the
+ * identity is new, committed after the render shows on screen, when the previous one is closed.
  */
-function useSession(id: string, queryClient: QueryClient, createClient: () => BookkeepingClient): ProviderSession {
-  const [session, setSession] = useState<ProviderSession>(() => ({ id, client: createClient() }))
-  const closing = useRef<ReturnType<typeof setTimeout>>(undefined)
-  let current = session
-  if (session.id !== id) {
-    session.client.close()
-    const { all } = bookkitKeys(session.id)
-    void queryClient.cancelQueries({ queryKey: all })
-    queryClient.removeQueries({ queryKey: all })
-    current = { id, client: createClient() }
-    setSession(current)
-  }
+function useProviderSession(identity: string, props: SessionProps): BookkeepingSession {
+  const [holder] = useState(() => new SessionHolder())
+  const session = holder.sessionFor(identity, props)
   useEffect(() => {
-    // Unmounted for good, nothing of this session may go on in the background. The close waits a
-    // task so that StrictMode's rehearsal unmount, remounted at once, does not end a live session.
-    clearTimeout(closing.current)
-    return () => {
-      closing.current = setTimeout(() => current.client.close(), 0)
-    }
-  }, [current])
-  return current
+    holder.commit(session)
+    return () => holder.release(session)
+  }, [holder, session])
+  return session
 }

@@ -1,15 +1,19 @@
-// A change of user without a reload: the host's fetchToken starts answering for another user and
-// the host says so with `sessionKey`. Nothing of the previous user may be shown or sent after it.
+// A change of user without a reload, as a single-page host signs one user out and another in: it
+// renders the provider with a new `fetchToken` closure and a new `sessionKey` in one render. From
+// that render on, nothing of the previous user may be shown, cached or sent.
 import { QueryClient } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
-import type { TokenResponse } from '../../src/api/types'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { StrictMode, startTransition, useState, type ReactNode } from 'react'
+import type { ServiceProfile } from '../../src/api/service'
+import type { FetchToken } from '../../src/api/tokens'
 import { BookkeepingProvider, useInvoices } from '../../src/react'
-import { SANDBOX } from '../../src/sandbox'
+import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
-import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { sandboxClient, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const volume = { invoicesPerCompany: 12, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 }
+const BAKERY = SANDBOX.users.bakeryOwner
+const BIKE_SHOP = SANDBOX.users.bikeShopOwner
 
 /** A headless invoice list: the ids it shows. */
 function InvoiceIds() {
@@ -31,7 +35,44 @@ function Draft() {
   return <input aria-label="Memo" value={text} onChange={(event) => setText(event.target.value)} />
 }
 
-describe.each(PROFILES)('sessionKey ($profile service)', ({ profile }) => {
+/**
+ * The host's token route, per user, as a partner writes it: `tokenFor(user)` is a new closure on
+ * every call. It remembers who each token it handed out belongs to, and who asked when.
+ */
+function hostTokenRoute(sandbox: Sandbox) {
+  const owners = new Map<string, string>()
+  const asked: string[] = []
+  const tokenFor = (userId: string): FetchToken => async () => {
+    asked.push(userId)
+    const { scope, ...body } = sandbox.issueToken({ userId, scope: 'write' })
+    owners.set(body.access_token, userId)
+    return sandbox.options.profile === 'described' ? body : { ...body, scope }
+  }
+  return { tokenFor, asked, ownerOf: (authorization: string | null) => owners.get(authorization?.replace(/^Bearer /, '') ?? '') ?? 'nobody' }
+}
+
+type Switch = 'plain' | 'startTransition'
+
+/** A host page: the signed-in user in state, a button that signs the other one in. */
+function Host({ tokenFor, queryClient, service, change }: { tokenFor: (userId: string) => FetchToken; queryClient: QueryClient; service: ServiceProfile; change: Switch }) {
+  const [user, setUser] = useState(BAKERY)
+  const signInBikeShop = () => (change === 'startTransition' ? startTransition(() => setUser(BIKE_SHOP)) : setUser(BIKE_SHOP))
+  return (
+    <>
+      <button type="button" onClick={signInBikeShop}>
+        Sign in as the bike shop
+      </button>
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={tokenFor(user)} sessionKey={user} queryClient={queryClient} service={service}>
+        <InvoiceIds />
+        <Draft />
+      </BookkeepingProvider>
+    </>
+  )
+}
+
+const shownIds = () => within(screen.getByRole('region', { name: 'Invoices' })).queryAllByRole('listitem').map((item) => item.textContent)
+
+describe.each(PROFILES)('a change of user ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume })
 
   async function idsOf(userId: string): Promise<string[]> {
@@ -39,71 +80,97 @@ describe.each(PROFILES)('sessionKey ($profile service)', ({ profile }) => {
     return (await client.queryInvoices({ limit: 100 })).data.map((invoice) => invoice.id)
   }
 
-  it('drops the token, the cache and the screen of the previous user, and never sends the old token again', async () => {
+  const cases: Array<{ name: string; change: Switch; wrap: (ui: ReactNode) => ReactNode }> = [
+    { name: 'in a plain render', change: 'plain', wrap: (ui) => ui },
+    { name: 'under StrictMode', change: 'plain', wrap: (ui) => <StrictMode>{ui}</StrictMode> },
+    { name: 'inside startTransition', change: 'startTransition', wrap: (ui) => ui },
+    { name: 'inside startTransition under StrictMode', change: 'startTransition', wrap: (ui) => <StrictMode>{ui}</StrictMode> },
+  ]
+
+  it.each(cases)('runs on the new user’s token from the first request, $name, with a request of the old session in flight', async ({ change, wrap }) => {
     state.reset({ latencyMs: 120 })
+    const route = hostTokenRoute(state.sandbox)
     const queryClient = new QueryClient()
-    const bakeryToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const bikeShopToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bikeShopOwner })
     const sent: Array<{ request: Request; afterChange: boolean }> = []
     let changed = false
     state.server.events.on('request:start', ({ request }) => void sent.push({ request, afterChange: changed }))
     onTestFinished(() => state.server.events.removeAllListeners())
 
-    // The host's token route answers for whoever is signed in now.
-    let signedIn = bakeryToken
-    const fetchToken = () => signedIn()
-    const view = (sessionKey: string) => (
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} queryClient={queryClient} sessionKey={sessionKey}>
-        <InvoiceIds />
-        <Draft />
-      </BookkeepingProvider>
-    )
-    const { rerender } = render(view('usr_owner_1'))
-    const bakeryIds = await idsOf(SANDBOX.users.bakeryOwner)
-    await waitFor(() => expect(within(screen.getByRole('region')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(bakeryIds))
-    screen.getByRole('textbox', { name: 'Memo' }).focus()
-    // A refetch is on its way when the user changes.
-    void queryClient.refetchQueries()
-    await waitFor(() => expect(sent.filter(({ request }) => request.url.endsWith('/invoices/query')).length).toBe(2))
-    const bakeryAnswer = (await bakeryToken.mock.results[0]?.value) as TokenResponse | undefined
-    const bakeryBearer = `Bearer ${bakeryAnswer?.access_token}`
-    expect(bakeryAnswer?.access_token).toBeTruthy()
-
-    signedIn = bikeShopToken
-    changed = true
-    rerender(view('usr_owner_2'))
-
-    // Not one of the bakery's invoices is on screen from the first render of the new session on.
-    expect(screen.queryAllByRole('listitem')).toEqual([])
-    expect(screen.getByRole('textbox', { name: 'Memo' })).toHaveValue('')
-    const bikeShopIds = await idsOf(SANDBOX.users.bikeShopOwner)
-    await waitFor(() => expect(within(screen.getByRole('region')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(bikeShopIds))
+    render(wrap(<Host tokenFor={route.tokenFor} queryClient={queryClient} service={serviceFor(state.sandbox)} change={change} />))
+    // What each user's own invoices are, asked before the change: after it, every request is the page's.
+    const bakeryIds = await idsOf(BAKERY)
+    const bikeShopIds = await idsOf(BIKE_SHOP)
     expect(bikeShopIds.some((id) => bakeryIds.includes(id))).toBe(false)
+    await waitFor(() => expect(shownIds()).toEqual(bakeryIds))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Memo' }), { target: { value: 'Flour for Tuesday' } })
+    // A refetch of the bakery's invoices is on its way when the user changes.
+    void queryClient.refetchQueries()
+    const bakeryPages = () => sent.filter(({ request }) => request.url.endsWith('/invoices/query') && route.ownerOf(request.headers.get('authorization')) === BAKERY)
+    await waitFor(() => expect(bakeryPages()).toHaveLength(2))
+    const askedBefore = route.asked.length
 
-    // The refetch in flight was aborted; nothing after the change carried the bakery's token.
-    const inFlight = sent.filter(({ request, afterChange }) => !afterChange && request.url.endsWith('/invoices/query')).at(-1)
+    changed = true
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Sign in as the bike shop' })))
+
+    // Not one of the bakery's invoices, nor the draft, is on screen from the first render of the new session on.
+    expect(shownIds()).toEqual([])
+    expect(screen.getByRole('textbox', { name: 'Memo' })).toHaveValue('')
+    await waitFor(() => expect(shownIds()).toEqual(bikeShopIds))
+
+    // The bakery's refetch was aborted; its answer, had it come, would have reached nobody.
+    const inFlight = bakeryPages().at(-1)
     expect(inFlight?.request.signal.aborted).toBe(true)
-    const afterChange = sent.filter(({ afterChange: after }) => after)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(shownIds()).toEqual(bikeShopIds)
+
+    // Every request after the change carried the bike shop's token, asked of the bike shop's route, once.
+    const afterChange = sent.filter(({ afterChange: after }) => after).map(({ request }) => route.ownerOf(request.headers.get('authorization')))
     expect(afterChange.length).toBeGreaterThan(0)
-    for (const { request } of afterChange) expect(request.headers.get('authorization')).not.toBe(bakeryBearer)
+    expect(new Set(afterChange)).toEqual(new Set([BIKE_SHOP]))
+    expect(route.asked.slice(askedBefore)).toEqual([BIKE_SHOP])
     // The bakery's answers are gone from the host's cache, not just hidden.
     const cachedIds = queryClient.getQueryCache().findAll().flatMap((query) => JSON.stringify(query.state.data ?? null).match(/inv_[A-Za-z0-9_]+/g) ?? [])
     expect(cachedIds.some((id) => bakeryIds.includes(id))).toBe(false)
-    expect(bikeShopToken).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps the token and the cache when the key stays the same', async () => {
-    const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  it('costs nothing when the host passes a new fetchToken closure on every render for the same user', async () => {
+    const route = hostTokenRoute(state.sandbox)
+    const sent: Request[] = []
+    state.server.events.on('request:start', ({ request }) => void sent.push(request))
+    onTestFinished(() => state.server.events.removeAllListeners())
     const view = (locale: string) => (
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} sessionKey="usr_owner_1" locale={locale}>
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={route.tokenFor(BAKERY)} sessionKey={BAKERY} locale={locale} service={serviceFor(state.sandbox)}>
         <InvoiceIds />
       </BookkeepingProvider>
     )
     const { rerender } = render(view('en-US'))
     await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('data-status', 'success'))
-    const shown = screen.getAllByRole('listitem').length
-    rerender(view('de-DE'))
-    expect(screen.getAllByRole('listitem')).toHaveLength(shown)
-    expect(fetchToken).toHaveBeenCalledTimes(1)
+    const shown = shownIds()
+    const requestsBefore = sent.length
+    for (const locale of ['de-DE', 'fr-FR', 'en-GB']) rerender(view(locale))
+    expect(shownIds()).toEqual(shown)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(route.asked).toEqual([BAKERY])
+    expect(sent).toHaveLength(requestsBefore)
+  })
+
+  it('gives a provider remounted for another user, without sessionKey, none of the first user’s answers from a shared QueryClient', async () => {
+    const route = hostTokenRoute(state.sandbox)
+    const queryClient = new QueryClient()
+    const view = (userId: string) => (
+      // No sessionKey: the README's other way, remounting the provider with `key`.
+      <BookkeepingProvider key={userId} baseUrl={TEST_BASE_URL} fetchToken={route.tokenFor(userId)} queryClient={queryClient} service={serviceFor(state.sandbox)}>
+        <InvoiceIds />
+      </BookkeepingProvider>
+    )
+    const { rerender } = render(view(BAKERY))
+    const bakeryIds = await idsOf(BAKERY)
+    await waitFor(() => expect(shownIds()).toEqual(bakeryIds))
+    rerender(view(BIKE_SHOP))
+    expect(shownIds()).toEqual([])
+    const bikeShopIds = await idsOf(BIKE_SHOP)
+    await waitFor(() => expect(shownIds()).toEqual(bikeShopIds))
+    const cachedIds = queryClient.getQueryCache().findAll().flatMap((query) => JSON.stringify(query.state.data ?? null).match(/inv_[A-Za-z0-9_]+/g) ?? [])
+    expect(cachedIds.some((id) => bakeryIds.includes(id))).toBe(false)
   })
 })

@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createBookkeepingClient, type BookkeepingClient } from '../api/client'
+import type { ServiceProfile } from '../api/service'
+import type { FetchToken } from '../api/tokens'
+import { bookkitKeys, type BookkitKeys } from './keys'
+
+/** What a session is made from: the props of the render that introduces it. */
+export interface SessionProps {
+  baseUrl: string
+  fetchToken: FetchToken
+  service: ServiceProfile | undefined
+  queryClient: QueryClient
+}
+
+/**
+ * One signed-in user's session: a client with its own token holder, and the scope of every query
+ * key it caches. Made once, for one provider, user and base address, from the props of the render
+ * that introduced it; it sends nothing until a component below asks, and once closed it never
+ * sends again and its cached answers are gone.
+ */
+export class BookkeepingSession {
+  /** Which provider, user and base address this session serves. */
+  readonly identity: string
+  readonly client: BookkeepingClient
+  readonly keys: BookkitKeys
+  readonly queryClient: QueryClient
+  /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */
+  #fetchToken: FetchToken
+
+  constructor(identity: string, { baseUrl, fetchToken, service, queryClient }: SessionProps) {
+    this.identity = identity
+    this.queryClient = queryClient
+    this.keys = bookkitKeys(identity)
+    this.#fetchToken = fetchToken
+    this.client = createBookkeepingClient({ baseUrl, service, fetchToken: () => this.#fetchToken() })
+  }
+
+  /** Takes the `fetchToken` of a later render of the same user; the held token stays. */
+  updateFetchToken(fetchToken: FetchToken): void {
+    this.#fetchToken = fetchToken
+  }
+
+  /** Ends the session: requests in flight aborted, the token dropped, every cached answer removed. */
+  close(): void {
+    this.client.close()
+    void this.queryClient.cancelQueries({ queryKey: this.keys.all })
+    this.queryClient.removeQueries({ queryKey: this.keys.all })
+  }
+}
+
+/**
+ * A provider's sessions across renders, following React's rules: a render may make a session (a
+ * plain object that has sent nothing) but never closes or starts one; the commit that shows a
+ * session closes the one it replaces. A render React throws away leaves only an unused candidate,
+ * and StrictMode's rehearsal unmount, remounted at once, does not end a live session.
+ */
+export class SessionHolder {
+  #committed: BookkeepingSession | undefined
+  #candidate: BookkeepingSession | undefined
+  #pendingClose: ReturnType<typeof setTimeout> | undefined
+
+  /** During render: the session for `identity`, made from this render's props when none is held for it. */
+  sessionFor(identity: string, props: SessionProps): BookkeepingSession {
+    for (const held of [this.#committed, this.#candidate]) {
+      if (held?.identity === identity && held.queryClient === props.queryClient) {
+        held.updateFetchToken(props.fetchToken)
+        return held
+      }
+    }
+    this.#candidate = new BookkeepingSession(identity, props)
+    return this.#candidate
+  }
+
+  /** After commit: `session` is on screen; the session it replaces is closed now. */
+  commit(session: BookkeepingSession): void {
+    clearTimeout(this.#pendingClose)
+    const previous = this.#committed
+    this.#committed = session
+    if (this.#candidate === session) this.#candidate = undefined
+    if (previous && previous !== session) previous.close()
+  }
+
+  /**
+   * After the effect of `session` is cleaned up: closes it a task later unless it was committed
+   * again meanwhile (StrictMode remounts at once; a real unmount does not).
+   */
+  release(session: BookkeepingSession): void {
+    clearTimeout(this.#pendingClose)
+    this.#pendingClose = setTimeout(() => {
+      if (this.#committed !== session) return
+      this.#committed = undefined
+      session.close()
+    }, 0)
+  }
+}
