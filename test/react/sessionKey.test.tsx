@@ -55,7 +55,7 @@ type Switch = 'plain' | 'startTransition'
 
 /** A host page: the signed-in user in state, a button that signs the other one in. */
 function Host({ tokenFor, queryClient, service, change }: { tokenFor: (userId: string) => FetchToken; queryClient: QueryClient; service: ServiceProfile; change: Switch }) {
-  const [user, setUser] = useState(BAKERY)
+  const [user, setUser] = useState<string>(BAKERY)
   const signInBikeShop = () => (change === 'startTransition' ? startTransition(() => setUser(BIKE_SHOP)) : setUser(BIKE_SHOP))
   return (
     <>
