@@ -5,8 +5,9 @@ import type { TokenResponse } from './types'
 export type FetchToken = () => Promise<TokenResponse>
 
 /**
- * What a session may do: the token response's `scope` when it carries one, or `'read'` once the
- * service refused a write with a fresh token; `undefined` while neither has said.
+ * What a session may do: the token response's `scope` when it carries one (authoritative), or,
+ * for a body without it, `'read'` once the service refused a write with a fresh token;
+ * `undefined` while neither has said.
  */
 export type SessionScope = 'read' | 'write'
 
@@ -43,6 +44,8 @@ export class TokenManager {
   #state: SessionState = { status: 'idle', scope: undefined, error: undefined }
   readonly #listeners = new Set<() => void>()
   #closed = false
+  /** The last token body named its scope: then it, not a refused write, says what the session may do. */
+  #scopeStated = false
 
   constructor(fetchToken: FetchToken, now: () => number = Date.now) {
     this.#fetchToken = fetchToken
@@ -74,11 +77,13 @@ export class TokenManager {
   }
 
   /**
-   * The service refused a write with a fresh token: this session cannot write. Kept across
-   * renewals whose body says nothing of scope (the same user gets the same rights); a body that
-   * states a scope replaces it.
+   * The service refused a write with a fresh token. When the token body stated its scope, that
+   * stays authoritative: the refusal is that write's own error. Otherwise the session has learned
+   * it cannot write, kept across renewals whose body says nothing of scope (the same user gets the
+   * same rights) until a body states a scope.
    */
-  learnReadOnly(): void {
+  writeRefused(): void {
+    if (this.#scopeStated) return
     this.#setState({ ...this.#state, scope: 'read' })
   }
 
@@ -130,7 +135,8 @@ export class TokenManager {
       expiresAt: now + Math.max(lifeMs * RENEW_AT, lifeMs - EXPIRY_MARGIN_MS),
     }
     // A body without scope (the service's own never has one) keeps what this session learned.
-    const scope = token.scope === 'read' || token.scope === 'write' ? token.scope : this.#state.scope
+    this.#scopeStated = token.scope === 'read' || token.scope === 'write'
+    const scope = this.#scopeStated ? token.scope : this.#state.scope
     this.#setState({ status: 'ready', scope, error: undefined })
     return token.access_token
   }

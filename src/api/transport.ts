@@ -32,8 +32,9 @@ export interface TransportOptions {
 /**
  * Sends calls with the bearer token, renewing it once and resending once when the service refuses
  * it. The service reports an expired token as 403 FORBIDDEN, the same answer as a refused write: a
- * write still refused that way on a fresh token teaches the session that it is read-only, and from
- * then on a write is refused here, without a renewal or a request.
+ * write still refused that way on a fresh token is that write's error, and, when the token body
+ * did not state a scope, teaches the session that it is read-only: from then on a write is refused
+ * here, without a renewal or a request.
  */
 export type Transport = (call: Call) => Promise<SuccessEnvelope>
 
@@ -73,7 +74,7 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime 
     if (await isTokenRefusal(response)) {
       const renewed = await tokens.renewAfterRejection(token)
       response = await send(call, renewed, signal)
-      if (call.write && (await refusalType(response)) === 'FORBIDDEN') tokens.learnReadOnly()
+      if (call.write && (await refusalType(response)) === 'FORBIDDEN') tokens.writeRefused()
     }
     return readEnvelope(response, signal)
   }

@@ -222,6 +222,39 @@ describe('refusals a new token cannot cure', () => {
     expect(requests).toHaveLength(0)
   })
 
+  it('takes a write refused 403 on a fresh token as that write’s error when the token body states its scope, and stays writable', async () => {
+    // The body says write; the service refuses this one write (a rule of its own about this record, say).
+    const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'write' })
+    const requests = recordRequests(state.server)
+    state.sandbox.failNext({ status: 403, times: 2, method: 'POST', path: '/v6/banks/transactions' })
+
+    const error = await client.saveBankTransactions([expense('refused-once')]).catch((reason: unknown) => reason)
+
+    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 403, type: 'FORBIDDEN' })
+    // Sent, renewed once (the description reports an expired token the same way), sent again.
+    expect(requests.filter((request) => new URL(request.url).pathname === '/v6/banks/transactions')).toHaveLength(2)
+    expect(fetchToken).toHaveBeenCalledTimes(2)
+    expect(client.session.getState().scope).toBe('write')
+    const [saved] = await client.saveBankTransactions([expense('sent-after-the-refusal')])
+    expect(saved).toMatchObject({ ok: true })
+    expect(requests.filter((request) => new URL(request.url).pathname === '/v6/banks/transactions')).toHaveLength(3)
+  })
+
+  it('learns that a session is read-only from a write refused on a fresh token when the token body says nothing of scope', async () => {
+    const fetchToken = vi.fn<FetchToken>(async () => {
+      const { scope: _unsaid, ...body } = state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'read' })
+      return body
+    })
+    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken })
+    const requests = recordRequests(state.server)
+
+    await expect(client.saveBankTransactions([expense('taught-read-only')])).rejects.toMatchObject({ status: 403, type: 'FORBIDDEN' })
+    expect(client.session.getState().scope).toBe('read')
+    await expect(client.saveBankTransactions([expense('not-sent')])).rejects.toMatchObject({ status: 403, type: 'FORBIDDEN' })
+    expect(requests.filter((request) => new URL(request.url).pathname === '/v6/banks/transactions')).toHaveLength(2)
+    expect(fetchToken).toHaveBeenCalledTimes(2)
+  })
+
   it('surfaces INVALID_TOKEN (401) for a token the service does not know, after one renewal, without leaking it', async () => {
     const fetchToken = vi.fn<FetchToken>(async () => ({ access_token: 'tok_made_up_by_the_host', token_type: 'Bearer', expires_in: 3600 }))
     const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken })
