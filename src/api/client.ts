@@ -148,14 +148,13 @@ function withAccountingMethodField(query: GeneralLedgerQuery, field: string | fa
 
 function syncPage(envelope: Record<string, unknown>): SyncPage<BankTransaction> {
   const { data, cursor, lastUpdatedDate, deletedIds } = envelope
-  if (!Array.isArray(data) || typeof lastUpdatedDate !== 'string') {
-    throw new BookkeepingResponseError(200, 'a v5 list without its data array and lastUpdatedDate')
-  }
+  if (!Array.isArray(data)) throw new BookkeepingResponseError(200, 'a bank-transaction list without its data array')
   const page: SyncPage<BankTransaction> = {
     data: data as BankTransaction[],
-    lastUpdatedDate,
     deletedIds: Array.isArray(deletedIds) ? deletedIds.filter((id): id is string => typeof id === 'string') : [],
   }
+  // Without it there is nothing to sync changes from: the next sync is a full one.
+  if (typeof lastUpdatedDate === 'string' && lastUpdatedDate !== '') page.lastUpdatedDate = lastUpdatedDate
   if (typeof cursor === 'string' && cursor !== '') page.cursor = cursor
   else if (isRecord(cursor) && typeof cursor.after === 'string' && cursor.after !== '') page.cursor = cursor.after
   return page

@@ -40,6 +40,28 @@ export class BookkeepingResponseError extends BookkeepingError {
   }
 }
 
+/** How a page walk failed to move on: a cursor it had already followed, or a page with nothing new. */
+export type PagingProblem = 'repeatedCursor' | 'noProgress'
+
+/**
+ * The service paged without end: it answered a cursor the walk had already followed, or a page
+ * that held nothing new yet named a next one. The walk stops here instead of asking for ever.
+ */
+export class BookkeepingPagingError extends BookkeepingResponseError {
+  override name = 'BookkeepingPagingError'
+  readonly problem: PagingProblem
+  /** Pages read before the walk stopped. */
+  readonly pagesRead: number
+
+  constructor(problem: PagingProblem, pagesRead: number) {
+    super(200, problem === 'repeatedCursor'
+      ? `a cursor it had already answered, after ${pagesRead} pages; reading stopped, as the list would not end`
+      : `page ${pagesRead} holding nothing new yet naming a next page; reading stopped, as the list would not end`)
+    this.problem = problem
+    this.pagesRead = pagesRead
+  }
+}
+
 /** The request never got an answer: the network is down, the host unreachable, or CORS refused it. */
 export class BookkeepingNetworkError extends BookkeepingError {
   override name = 'BookkeepingNetworkError'
@@ -58,9 +80,10 @@ export class BookkeepingAuthError extends BookkeepingError {
   }
 }
 
-/** True for errors that a later attempt may cure: network failures, 5xx answers and malformed bodies. */
+/** True for errors that a later attempt may cure: network failures, 5xx answers and malformed bodies (not a service paging in circles). */
 export function isTransientError(error: unknown): boolean {
   if (error instanceof BookkeepingNetworkError || error instanceof BookkeepingAuthError) return true
+  if (error instanceof BookkeepingPagingError) return false
   if (error instanceof BookkeepingResponseError) return true
   if (error instanceof BookkeepingApiError) return error.status >= 500
   return false

@@ -1,5 +1,5 @@
 import type { BookkeepingClient } from './client'
-import { nextCursor } from './paginate'
+import { PageWalk } from './paginate'
 import type { Invoice, InvoiceFilter } from './types'
 
 /** Invoices per page of the lookup walk: the most one query answers. */
@@ -23,10 +23,11 @@ export interface FindInvoiceOptions {
  * The invoice with `invoiceId`, or `null` when no page read holds it. The service has no read by
  * id and its query cannot filter by id, so this walks the query's pages (250 a page, in the
  * service's own order, narrowed by `filter` when given) until the id turns up, the pages end, or
- * `maxPages` were read.
+ * `maxPages` were read. A service that pages in circles ends the walk with `BookkeepingPagingError`.
  */
 export async function findInvoice(client: BookkeepingClient, invoiceId: string, { filter, maxPages = FIND_INVOICE_MAX_PAGES, signal }: FindInvoiceOptions = {}): Promise<Invoice | null> {
   let cursor: string | undefined
+  const walk = new PageWalk()
   for (let read = 0; read < maxPages; read++) {
     const page = await client.queryInvoices(
       { limit: FIND_INVOICE_PAGE_SIZE, ...(filter && Object.keys(filter).length > 0 ? { filter } : {}), ...(cursor ? { cursor } : {}) },
@@ -34,9 +35,8 @@ export async function findInvoice(client: BookkeepingClient, invoiceId: string, 
     )
     const found = page.data.find((invoice) => invoice.id === invoiceId)
     if (found) return found
-    const next = nextCursor(page)
-    if (next === undefined || next === cursor) return null
-    cursor = next
+    cursor = walk.next(page)
+    if (cursor === undefined) return null
   }
   return null
 }

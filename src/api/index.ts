@@ -7,7 +7,9 @@ export {
   BookkeepingResponseError,
   BookkeepingNetworkError,
   BookkeepingAuthError,
+  BookkeepingPagingError,
   isTransientError,
+  type PagingProblem,
 } from './errors'
 export { paginate, collectAll, type FetchPage, type PaginateOptions } from './paginate'
 export type { BatchItemResult, Page as ListPage, GeneralLedgerPage, SyncPage as BankTransactionSyncPage } from './results'

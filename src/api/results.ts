@@ -18,8 +18,8 @@ export interface SyncPage<T> {
   data: T[]
   /** Send it back as `cursor` for the next page; absent on the last page. */
   cursor?: string
-  /** Keep it and send it as `lastUpdatedDate` on the next sync to receive only changes. */
-  lastUpdatedDate: string
+  /** Keep it and send it as `lastUpdatedDate` on the next sync to receive only changes; absent when the service sent none (the next sync is then a full one). */
+  lastUpdatedDate?: string
   /** Records removed since the `lastUpdatedDate` sent. */
   deletedIds: string[]
 }

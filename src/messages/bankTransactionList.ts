@@ -3,6 +3,7 @@ export const bankTransactionListMessages = {
   'bankTransactionList.title': 'Bank transactions',
   'bankTransactionList.loading': 'Loading bank transactions…',
   'bankTransactionList.errorTitle': 'The bank transactions could not be loaded.',
+  'bankTransactionList.syncFailed': 'The bank transactions could not be brought up to date. The rows shown are as last loaded.',
   'bankTransactionList.refresh': 'Check for new transactions',
   'bankTransactionList.refreshing': 'Checking…',
   'bankTransactionList.views': 'Show',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, type QueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query'
+import { listBankTransactionChanges } from '../api/bankTransactionChanges'
 import type { BookkeepingClient } from '../api/client'
 import type { BatchItemResult } from '../api/results'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
@@ -10,8 +11,8 @@ import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
 /** Every bank transaction the token sees, newest first, and the instant to sync changes from. */
 export interface BankTransactionSet {
   transactions: BankTransaction[]
-  /** The service's `lastUpdatedDate` of the last sync; sent back to receive only changes. */
-  lastUpdatedDate: string
+  /** The service's `lastUpdatedDate` of the last sync, sent back to receive only changes; `undefined` when it sent none (the next sync is a full one). */
+  lastUpdatedDate: string | undefined
 }
 
 /** Newest first; same date: by id, so the order never jumps between syncs. */
@@ -28,25 +29,13 @@ export function mergeBankTransactions(set: BankTransaction[], changed: BankTrans
   return [...byId.values()].sort(byDateDescending)
 }
 
-/** Walks the v5 list from `lastUpdatedDate` (or from the start) and folds every page into `base`. */
-async function syncBankTransactions(
-  client: BookkeepingClient,
-  base: BankTransactionSet | undefined,
-  limit: number,
-  signal: AbortSignal,
-): Promise<BankTransactionSet> {
-  let transactions = base?.transactions ?? []
-  let cursor: string | undefined
-  let lastUpdatedDate = base?.lastUpdatedDate
+/** Walks the listing from the set's `lastUpdatedDate` (or from the start) and folds what changed into it, once. */
+async function syncBankTransactions(client: BookkeepingClient, base: BankTransactionSet | undefined, limit: number, signal: AbortSignal): Promise<BankTransactionSet> {
   const since = base?.lastUpdatedDate
-  do {
-    const page = await client.listBankTransactions({ limit, cursor, ...(since ? { lastUpdatedDate: since } : {}) }, { signal })
-    transactions = mergeBankTransactions(transactions, page.data, page.deletedIds)
-    // The first page's instant is the one to sync from next time: later changes may fall between pages.
-    if (cursor === undefined) lastUpdatedDate = page.lastUpdatedDate
-    cursor = page.cursor
-  } while (cursor !== undefined)
-  return { transactions, lastUpdatedDate: lastUpdatedDate ?? '' }
+  const changes = await listBankTransactionChanges(client, { since, limit, signal })
+  // A full walk answers the whole set: nothing of the old one may stay (a record deleted meanwhile is in no deletedIds).
+  const kept = since === undefined ? [] : (base?.transactions ?? [])
+  return { transactions: mergeBankTransactions(kept, changes.changed, changes.deletedIds), lastUpdatedDate: changes.lastUpdatedDate }
 }
 
 /**
@@ -70,7 +59,7 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
 
 /** Writes saved or deleted records into every cached list, then marks every ledger stale. */
 function applyToCaches(queryClient: QueryClient, keys: BookkitKeys, saved: BankTransaction[], deletedIds: string[]): void {
-  queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.all }, (set) =>
+  queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
     set ? { ...set, transactions: mergeBankTransactions(set.transactions, saved, deletedIds) } : set,
   )
   // The answer names the category's GL account but not the bank account's, and an update may have

@@ -20,7 +20,10 @@ export function bookkitKeys(scope: string) {
     },
     bankTransactions: {
       all: [...all, 'bankTransactions'] as const,
+      lists: [...all, 'bankTransactions', 'list'] as const,
       list: (limit: number) => [...all, 'bankTransactions', 'list', { limit }] as const,
+      /** A `lastUpdatedDate` taken before any save, where no synced set holds one (see `useBankTransactionSyncMarker`). */
+      marker: [...all, 'bankTransactions', 'marker'] as const,
     },
     notificationSettings: [...all, 'notificationSettings'] as const,
     closing: (companyId: string | undefined) => [...all, 'closing', companyId ?? 'default'] as const,

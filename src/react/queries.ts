@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
-import { isTransientError } from '../api/errors'
+import { isTransientError, type BookkeepingPagingError } from '../api/errors'
 import { findInvoice } from '../api/findInvoice'
-import { nextCursor } from '../api/paginate'
+import { nextCursor, pagingStall, type AnyPage } from '../api/paginate'
 import type { GeneralLedgerPage, Page } from '../api/results'
 import type { Closing, GeneralLedgerQuery, GlEntry, Invoice, InvoiceFilter, InvoiceQuery } from '../api/types'
 import type { BookkeepingContextValue } from './context'
@@ -22,26 +22,58 @@ export type InvoiceListQuery = Omit<InvoiceQuery, 'cursor'>
 /** General-ledger query without a cursor. */
 export type GeneralLedgerListQuery = Omit<GeneralLedgerQuery, 'cursor'>
 
+/** Loaded pages of a list, and why no more can be loaded when the service pages in circles. */
+interface LoadedPages<P> extends InfiniteData<P, string | undefined> {
+  /**
+   * Set when the last page's cursor leads nowhere new (a cursor followed before, or a page with
+   * nothing new): the list ends there, with this error to show, instead of loading for ever.
+   */
+  stalled: BookkeepingPagingError | undefined
+}
+
 /** The loaded invoice pages, with every loaded invoice in one array. */
-export interface InvoicePages extends InfiniteData<Page<Invoice>, string | undefined> {
+export interface InvoicePages extends LoadedPages<Page<Invoice>> {
   invoices: Invoice[]
 }
 
 /** The loaded ledger pages, with every loaded line in one array and page 1's beginning balance. */
-export interface GeneralLedgerPages extends InfiniteData<GeneralLedgerPage<GlEntry>, string | undefined> {
+export interface GeneralLedgerPages extends LoadedPages<GeneralLedgerPage<GlEntry>> {
   lines: GlEntry[]
   beginningBalance: number | null
 }
 
+/** The next page's cursor, unless following it would page in circles. */
+const nextPageParam = (last: AnyPage<unknown>, all: AnyPage<unknown>[]) => (pagingStall(all) ? undefined : nextCursor(last))
+
+/**
+ * Every record of the pages once, in page order: a service that pages in circles answers some
+ * twice. A record without an id is kept as it came, for the component to contain.
+ */
+function uniqueById<T extends { id: string }>(pages: readonly { data: T[] }[]): T[] {
+  const seen = new Set<string>()
+  const records: T[] = []
+  for (const page of pages) {
+    for (const record of page.data) {
+      const id: unknown = (record as Partial<T> | null)?.id
+      if (typeof id === 'string' && seen.has(id)) continue
+      if (typeof id === 'string') seen.add(id)
+      records.push(record)
+    }
+  }
+  return records
+}
+
 const selectInvoices = (data: InfiniteData<Page<Invoice>, string | undefined>): InvoicePages => ({
   ...data,
-  invoices: data.pages.flatMap((page) => page.data),
+  invoices: uniqueById(data.pages),
+  stalled: pagingStall(data.pages),
 })
 
 const selectLedger = (data: InfiniteData<GeneralLedgerPage<GlEntry>, string | undefined>): GeneralLedgerPages => ({
   ...data,
-  lines: data.pages.flatMap((page) => page.data),
+  lines: uniqueById(data.pages),
   beginningBalance: data.pages[0]?.beginningBalance ?? null,
+  stalled: pagingStall(data.pages),
 })
 
 /** The invoice list as an infinite query: one page per cursor, the cursor in the body. */
@@ -51,7 +83,7 @@ export function invoicesQuery({ client, keys }: BookkeepingContextValue, query: 
     queryKey: keys.invoices.list(query),
     queryFn: ({ pageParam, signal }) => client.queryInvoices({ ...query, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => nextCursor(last),
+    getNextPageParam: nextPageParam,
     select: selectInvoices,
   })
 }
@@ -89,7 +121,7 @@ export function generalLedgerQuery({ client, keys }: BookkeepingContextValue, gl
     queryFn: ({ pageParam, signal }) =>
       client.queryGeneralLedger(glAccountId, { ...query, ...(pageParam ? { cursor: pageParam } : {}) }, { signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => nextCursor(last),
+    getNextPageParam: nextPageParam,
     select: selectLedger,
   })
 }

@@ -52,7 +52,7 @@ function storedSourceIds(): string[] {
 
 /** A moment to sync from: the `lastUpdatedDate` of a fresh first page. */
 async function syncPoint(client: BookkeepingClient): Promise<string> {
-  return (await client.listBankTransactions({ limit: 1 })).lastUpdatedDate
+  return (await client.listBankTransactions({ limit: 1 })).lastUpdatedDate ?? ''
 }
 
 describe('one token shared by every request', () => {

@@ -66,7 +66,7 @@ describe('client types', () => {
 
     expectTypeOf<BookkeepingClient['listBankTransactions']>().parameter(0).toEqualTypeOf<ListBankTransactionsOptions | undefined>()
     expectTypeOf<BookkeepingClient['listBankTransactions']>().returns.resolves.toEqualTypeOf<BankTransactionSyncPage<BankTransaction>>()
-    expectTypeOf<BankTransactionSyncPage<BankTransaction>>().toEqualTypeOf<{ data: BankTransaction[]; cursor?: string; lastUpdatedDate: string; deletedIds: string[] }>()
+    expectTypeOf<BankTransactionSyncPage<BankTransaction>>().toEqualTypeOf<{ data: BankTransaction[]; cursor?: string; lastUpdatedDate?: string; deletedIds: string[] }>()
 
     expectTypeOf<BookkeepingClient['getClosing']>().returns.resolves.toEqualTypeOf<Closing>()
     expectTypeOf<BookkeepingClient['session']['getState']>().returns.toEqualTypeOf<SessionState>()

@@ -69,7 +69,7 @@ describe('hook types', () => {
 
   it('useBankTransactions: the synced set with its lastUpdatedDate', () => {
     expectTypeOf(useBankTransactions).returns.toEqualTypeOf<UseQueryResult<BankTransactionSet>>()
-    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string }>()
+    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined }>()
   })
 
   it('mutations take the items and resolve to per-item results', () => {

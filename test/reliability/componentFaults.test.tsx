@@ -84,7 +84,8 @@ const failing = COMPONENT_CASES.filter((component) => component.showsReadError)
 /** Each component that shows read errors shows `message` in an error state (not a render-error fallback). */
 async function expectErrorStates(message: string | RegExp): Promise<void> {
   for (const component of failing) {
-    const alert = await within(rootOf(component.name)).findByRole('alert', {}, { timeout: 5_000 })
+    // Live regions stay in the page empty until they have something to say (the ledger's export has one).
+    const alert = await waitFor(() => within(rootOf(component.name)).getAllByRole('alert').find((region) => region.textContent !== '') ?? expect.fail(`no alert in ${component.name} yet`), { timeout: 5_000 })
     await waitFor(() => expect(alert, component.name).toHaveTextContent(message))
     expect(alert).not.toHaveTextContent(RENDER_ERROR)
   }
@@ -171,7 +172,8 @@ describe('every component, against read faults', { timeout: 20_000 }, () => {
     })
     const { onError } = renderPage({ provider: { fetchToken } })
     for (const component of COMPONENT_CASES.filter((each) => each.showsReadError)) {
-      const alert = await within(rootOf(component.name)).findByRole('alert', {}, { timeout: 5_000 })
+      // Live regions stay in the page empty until they have something to say (the ledger's export has one).
+    const alert = await waitFor(() => within(rootOf(component.name)).getAllByRole('alert').find((region) => region.textContent !== '') ?? expect.fail(`no alert in ${component.name} yet`), { timeout: 5_000 })
       expect(alert).toHaveTextContent('Signing in to the bookkeeping service failed.')
     }
     tally.injected += fetchToken.mock.calls.length

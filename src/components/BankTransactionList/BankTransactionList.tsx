@@ -185,6 +185,10 @@ function QueueContent({
         onMarkReviewed={() => act(selectedRows, { review: true })}
         onClear={selection.clear}
       />
+      {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}
+      {query.data && query.isError && (
+        <ErrorState error={query.error} title={messages['bankTransactionList.syncFailed']} onRetry={() => void query.refetch()} />
+      )}
       <div className="bk-transaction-list__body" aria-busy={query.isPending}>
         {body}
       </div>

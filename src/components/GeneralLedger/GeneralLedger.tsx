@@ -96,6 +96,8 @@ function GeneralLedgerContent({
         {lines.length === 0 && <EmptyState title={filtered ? messages['generalLedger.emptyFiltered'] : messages['generalLedger.empty']} />}
         {refreshing ? null : isFetchNextPageError ? (
           <ErrorState error={error} title={messages['generalLedger.loadMoreError']} onRetry={loadMore} />
+        ) : shown.stalled ? (
+          <ErrorState error={shown.stalled} title={messages['generalLedger.loadMoreError']} onRetry={() => void refetch()} />
         ) : (
           lines.length > 0 && <LoadMoreButton hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={loadMore} />
         )}

@@ -77,9 +77,15 @@ export function LedgerExportControl({ glAccountId, query, fileName, beginDate, m
       >
         {running ? messages['generalLedger.exportCancel'] : resumable ? messages['generalLedger.exportResume'] : messages['generalLedger.export']}
       </button>
+      {/* Progress is a status; a failure is an alert, added with its text as the lists' error states are. */}
       <p className="bk-general-ledger__export-status bk-field__hint" role="status">
-        {statusText(state, messages, shared, locale)}
+        {state.status === 'failed' ? '' : statusText(state, messages, shared, locale)}
       </p>
+      {state.status === 'failed' && (
+        <p className="bk-general-ledger__export-status" role="alert">
+          {statusText(state, messages, shared, locale)}
+        </p>
+      )}
     </div>
   )
 }

@@ -33,7 +33,7 @@ export function isFiltered(filter: LedgerFilter): boolean {
 /** The ledger's infinite query, with the host's load callbacks wired to it. */
 export function useLedgerQuery(glAccountId: string, query: GeneralLedgerListQuery, callbacks: LoadCallbacks) {
   const result = useGeneralLedger(glAccountId, query)
-  useLoadCallbacks({ fetching: result.isFetching, error: result.error }, callbacks)
+  useLoadCallbacks({ fetching: result.isFetching, error: result.error ?? result.data?.stalled ?? null }, callbacks)
   return result
 }
 

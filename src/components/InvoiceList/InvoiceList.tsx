@@ -103,6 +103,8 @@ function InvoiceListContent({
         />
         {refreshing ? null : isFetchNextPageError ? (
           <ErrorState error={error} title={messages['invoiceList.loadMoreError']} onRetry={loadMore} />
+        ) : shown.stalled ? (
+          <ErrorState error={shown.stalled} title={messages['invoiceList.loadMoreError']} onRetry={() => void refetch()} />
         ) : (
           <LoadMoreButton hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={loadMore} />
         )}

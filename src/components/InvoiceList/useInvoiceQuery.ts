@@ -27,7 +27,7 @@ export function useInvoiceQuery(filter: InvoiceFilter, sort: InvoiceSortValue, p
   const { invoiceSort } = useServiceProfile()
   const query = useMemo(() => invoiceListQuery(filter, sort, pageSize, invoiceSort), [filter, sort, pageSize, invoiceSort])
   const result = useInvoices(query)
-  useLoadCallbacks({ fetching: result.isFetching, error: result.error }, callbacks)
+  useLoadCallbacks({ fetching: result.isFetching, error: result.error ?? result.data?.stalled ?? null }, callbacks)
   // Returned whole, not spread: React Query re-renders only for the result fields a component reads.
   return { query, result }
 }

@@ -1,0 +1,48 @@
+// A service that ignores the listing cursor, as a partner's may: every page asked for is the first
+// page again. Laid over the test's sandbox with MSW, for every list the client walks.
+import { http } from 'msw'
+import type { setupServer } from 'msw/node'
+import type { Sandbox } from '../../src/sandbox'
+import { TEST_BASE_URL } from './sandbox'
+
+type Server = ReturnType<typeof setupServer>
+
+/** Whether `request` asks for a list page (as opposed to a save or a single object). */
+function isListing(request: Request, body: Record<string, unknown> | undefined): boolean {
+  const { pathname } = new URL(request.url)
+  if (request.method === 'GET') return pathname === '/v5/banks/transactions'
+  if (request.method !== 'POST') return false
+  if (pathname === '/v6/banks/transactions') return body === undefined || !('data' in body)
+  return pathname === '/v6/invoicing/invoices/query' || pathname.endsWith('/generalLedger')
+}
+
+/**
+ * From now on the service ignores the cursor of every list request and answers the first page.
+ * `freshCursors`: it also hands out a new cursor on every answer, so the walk never sees one twice
+ * and only "nothing new on this page" can stop it. `pagesAsked()` counts the list pages asked for;
+ * `stop()` makes the service page properly again.
+ */
+export function ignoreListCursors(server: Server, sandbox: Sandbox, { freshCursors = false }: { freshCursors?: boolean } = {}): { pagesAsked: () => number; stop: () => void } {
+  let asked = 0
+  let stopped = false
+  server.use(
+    http.all(`${TEST_BASE_URL}/*`, async ({ request }) => {
+      if (stopped) return undefined
+      const text = request.method === 'GET' ? '' : await request.clone().text()
+      const body = text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>)
+      if (!isListing(request, body)) return undefined
+      asked++
+      const headers = new Headers(request.headers)
+      headers.delete('cursor')
+      const { cursor: _ignored, ...rest } = body ?? {}
+      const answer = await sandbox.handle(new Request(request.url, { method: request.method, headers, ...(body ? { body: JSON.stringify(rest) } : {}) }))
+      if (!freshCursors) return answer
+      const json = (await answer.json()) as Record<string, unknown>
+      const lap = `lap-${asked}`
+      if (typeof json.cursor === 'string') json.cursor = lap
+      else if (json.cursor && typeof json.cursor === 'object') json.cursor = { ...json.cursor, after: lap }
+      return Response.json(json, { status: answer.status })
+    }),
+  )
+  return { pagesAsked: () => asked, stop: () => void (stopped = true) }
+}
