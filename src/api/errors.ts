@@ -80,6 +80,31 @@ export class BookkeepingAuthError extends BookkeepingError {
   }
 }
 
+/**
+ * A write was sent and its answer lost (the connection broke, or what came back could not be read):
+ * the service may or may not have stored it.
+ */
+export function isLostAnswer(error: unknown): boolean {
+  return error instanceof BookkeepingNetworkError || (error instanceof BookkeepingResponseError && !(error instanceof BookkeepingPagingError))
+}
+
+/**
+ * A write's answer was lost and whether it was stored is not known yet. Nothing is sent again
+ * blindly: with `canCheck`, bookkit finds out before the next attempt sends anything (a bank
+ * transaction, through a sync); without it, only the user can (a journal entry, which the service
+ * cannot list), and the form says where to look.
+ */
+export class BookkeepingOutcomeUnknownError extends BookkeepingError {
+  override name = 'BookkeepingOutcomeUnknownError'
+  /** Whether the next attempt finds out by itself before sending. */
+  readonly canCheck: boolean
+
+  constructor(cause: unknown, { canCheck }: { canCheck: boolean }) {
+    super('The connection was lost before the bookkeeping service answered, so it is not known whether this was saved.', { cause })
+    this.canCheck = canCheck
+  }
+}
+
 /** True for errors that a later attempt may cure: network failures, 5xx answers and malformed bodies (not a service paging in circles). */
 export function isTransientError(error: unknown): boolean {
   if (error instanceof BookkeepingNetworkError || error instanceof BookkeepingAuthError) return true

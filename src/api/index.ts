@@ -8,6 +8,7 @@ export {
   BookkeepingNetworkError,
   BookkeepingAuthError,
   BookkeepingPagingError,
+  BookkeepingOutcomeUnknownError,
   isTransientError,
   type PagingProblem,
 } from './errors'

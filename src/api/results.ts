@@ -26,7 +26,8 @@ export interface SyncPage<T> {
 
 /** One item of a batch save: the saved record, or why that item failed. Batch methods never throw for an item. */
 export type BatchItemResult<T> =
-  | { ok: true; statusCode: number; data: T; errors?: undefined }
+  /** `recovered`: the answer was lost, and a sync found the record stored (see `saveBankTransactions` in the hooks). */
+  | { ok: true; statusCode: number; data: T; errors?: undefined; recovered?: true }
   | { ok: false; statusCode: number; errors: ErrorItem[]; data?: undefined }
 
 /** `data` of a single-object answer. */

@@ -47,6 +47,10 @@ export const bankTransactionListMessages = {
   'bankTransactionList.status.failed': 'Not saved',
   'bankTransactionList.retry': (name: string) => `Retry saving ${name}`,
   'bankTransactionList.retryShort': 'Retry',
+  'bankTransactionList.status.unknown': 'Not known if saved',
+  'bankTransactionList.unknownDetail': 'The connection was lost before the service answered.',
+  'bankTransactionList.checkAgain': (name: string) => `Check whether ${name} was saved`,
+  'bankTransactionList.checkAgainShort': 'Check again',
   'bankTransactionList.locked.closed': (date: string) => `In the closed period (books closed through ${date}): it can't be changed.`,
   'bankTransactionList.locked.session': 'View-only access: nothing here can be changed.',
   'bankTransactionList.lockedShort': 'Closed period',
@@ -61,6 +65,9 @@ export const bankTransactionListMessages = {
   'bankTransactionList.undo': (count: string) => `Undo (${count})`,
   'bankTransactionList.undone': (count: string) => `Undone: ${count} restored.`,
   'bankTransactionList.undoFailed': 'The undo was not saved. Try again.',
+  'bankTransactionList.bulkUnknown': (count: string) =>
+    `It is not known whether ${count} were saved: the connection was lost before the service answered. “Check again” finds out before anything is sent again.`,
+  'bankTransactionList.undoUnknown': 'It is not known whether the undo was saved: the connection was lost. Undo again finds out first, so nothing is sent twice.',
   'bankTransactionList.editorTitle': 'Edit bank transaction',
   'bankTransactionList.closeEditor': 'Close',
 }

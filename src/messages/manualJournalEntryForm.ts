@@ -59,6 +59,9 @@ export const manualJournalEntryFormMessages = {
   'manualJournalEntryForm.saved': 'Journal entry saved.',
   'manualJournalEntryForm.created': 'Journal entry created.',
   'manualJournalEntryForm.noChanges': 'Nothing has changed since the last save.',
+  'manualJournalEntryForm.whereToCheck': (account: string, date: string, amount: string) =>
+    `Look in the general ledger of ${account} for an entry of ${amount} on ${date}. If it is there, it was saved; save again only if it is not.`,
+  'manualJournalEntryForm.startOver': 'It was saved: start a new entry',
   'manualJournalEntryForm.unsaved': 'Unsaved changes',
   'manualJournalEntryForm.answer': 'As saved by the service',
   'manualJournalEntryForm.answerId': 'Entry',

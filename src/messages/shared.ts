@@ -10,6 +10,7 @@ export const sharedMessages = {
   'shared.authError': 'Signing in to the bookkeeping service failed.',
   'shared.networkError': 'The bookkeeping service could not be reached. Check the connection and try again.',
   'shared.responseError': 'The bookkeeping service sent an answer that could not be read.',
+  'shared.outcomeUnknown': 'It is not known whether this was saved: the connection was lost before the bookkeeping service answered, and it could not be checked yet.',
   'shared.pagingError': 'The bookkeeping service kept answering pages it had already sent, so reading stopped here.',
   'shared.dateFrom': 'From',
   'shared.dateTo': 'To',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, type QueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query'
 import { listBankTransactionChanges } from '../api/bankTransactionChanges'
+import { deleteBankTransactionSurely, saveBankTransactionsSurely, type UnsettledWrites } from '../api/bankTransactionOutcome'
 import type { BookkeepingClient } from '../api/client'
 import type { BatchItemResult } from '../api/results'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
@@ -57,6 +58,48 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
   )
 }
 
+/** Per client, so per signed-in user: the bank-transaction writes whose answer was lost and whose outcome no check has told yet. */
+const unsettledWrites = new WeakMap<BookkeepingClient, UnsettledWrites>()
+
+function unsettledOf(client: BookkeepingClient): UnsettledWrites {
+  let writes = unsettledWrites.get(client)
+  if (!writes) {
+    writes = new Map()
+    unsettledWrites.set(client, writes)
+  }
+  return writes
+}
+
+/** The newest `lastUpdatedDate` held from before now: a synced set's, else the marker's; `undefined` when none. */
+function syncedSince(queryClient: QueryClient, keys: BookkitKeys): string | undefined {
+  let newest: string | undefined
+  for (const [, set] of queryClient.getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists })) {
+    const instant = set?.lastUpdatedDate
+    if (instant && (newest === undefined || Date.parse(instant) > Date.parse(newest))) newest = instant
+  }
+  return newest ?? queryClient.getQueryData<string | null>(keys.bankTransactions.marker) ?? undefined
+}
+
+/**
+ * Takes a `lastUpdatedDate` from the service while nothing is being saved (one listing request of
+ * one record), unless a synced set already holds one. A save whose answer is lost is then found out
+ * by a sync of what changed since, instead of a walk of the whole set.
+ */
+export function useBankTransactionSyncMarker({ enabled = true }: { enabled?: boolean } = {}): void {
+  const { client, keys, queryClient } = useBookkeepingContext()
+  useQuery(
+    {
+      queryKey: keys.bankTransactions.marker,
+      queryFn: async ({ signal }) => (await client.listBankTransactions({ limit: 1 }, { signal })).lastUpdatedDate ?? null,
+      enabled: enabled && syncedSince(queryClient, keys) === undefined,
+      staleTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+    },
+    queryClient,
+  )
+}
+
 /** Writes saved or deleted records into every cached list, then marks every ledger stale. */
 function applyToCaches(queryClient: QueryClient, keys: BookkitKeys, saved: BankTransaction[], deletedIds: string[]): void {
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
@@ -67,13 +110,19 @@ function applyToCaches(queryClient: QueryClient, keys: BookkitKeys, saved: BankT
   void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
 }
 
-/** Saves bank transactions; resolves to one result per item (failures carry their `param`), never throws for an item. */
+/**
+ * Saves bank transactions; resolves to one result per item (failures carry their `param`), never
+ * throws for an item. A lost answer is found out, never resent blindly: a sync of what changed since
+ * before the send tells what the service stored (those results carry `recovered: true`), and only
+ * the rest is sent again. When even that cannot be told, it rejects with
+ * `BookkeepingOutcomeUnknownError`, and the next save of those records checks before sending.
+ */
 export function useSaveBankTransactions(): UseMutationResult<BatchItemResult<BankTransaction>[], Error, BankTransactionInput[]> {
   const { client, keys, queryClient } = useBookkeepingContext()
   return useMutation(
     {
       retry: false,
-      mutationFn: (items) => client.saveBankTransactions(items),
+      mutationFn: (items) => saveBankTransactionsSurely(client, items, { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }),
       onSuccess: (results) => {
         const saved = results.flatMap((result) => (result.ok ? [result.data] : []))
         if (saved.length > 0) applyToCaches(queryClient, keys, saved, [])
@@ -83,13 +132,13 @@ export function useSaveBankTransactions(): UseMutationResult<BatchItemResult<Ban
   )
 }
 
-/** Deletes a bank transaction; it leaves every cached list, and the ledgers refresh. */
+/** Deletes a bank transaction; it leaves every cached list, and the ledgers refresh. A lost answer is found out as a save's is. */
 export function useDeleteBankTransaction(): UseMutationResult<BankTransaction, Error, string> {
   const { client, keys, queryClient } = useBookkeepingContext()
   return useMutation(
     {
       retry: false,
-      mutationFn: (id) => client.deleteBankTransaction(id),
+      mutationFn: (id) => deleteBankTransactionSurely(client, { id }, { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }),
       onSuccess: (_deleted, id) => applyToCaches(queryClient, keys, [], [id]),
     },
     queryClient,

@@ -1,16 +1,27 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query'
+import { BookkeepingOutcomeUnknownError, isLostAnswer } from '../api/errors'
 import type { BatchItemResult } from '../api/results'
 import type { ManualJournalEntry, ManualJournalEntryInput, NotificationSettings } from '../api/types'
 import { useBookkeepingContext } from './context'
 import { notificationSettingsQuery } from './queries'
 
-/** Saves manual journal entries; one result per item, never throwing for an item. Saved entries refresh the ledgers. */
+/**
+ * Saves manual journal entries; one result per item, never throwing for an item. Saved entries
+ * refresh the ledgers. The service cannot list entries, so a lost answer cannot be checked here: it
+ * rejects with `BookkeepingOutcomeUnknownError` (`canCheck: false`) and never sends again by itself.
+ */
 export function useSaveManualJournalEntries(): UseMutationResult<BatchItemResult<ManualJournalEntry>[], Error, ManualJournalEntryInput[]> {
   const { client, keys, queryClient } = useBookkeepingContext()
   return useMutation(
     {
       retry: false,
-      mutationFn: (items) => client.saveManualJournalEntries(items),
+      mutationFn: async (items) => {
+        try {
+          return await client.saveManualJournalEntries(items)
+        } catch (error) {
+          throw isLostAnswer(error) ? new BookkeepingOutcomeUnknownError(error, { canCheck: false }) : error
+        }
+      },
       onSuccess: (results) => {
         if (results.some((result) => result.ok)) void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
       },

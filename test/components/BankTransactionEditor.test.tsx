@@ -170,10 +170,11 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile }
     it('keeps every value through a 500, and the second save creates exactly one record', async () => {
       const user = userEvent.setup()
       const before = stored().length
-      state.sandbox.failNext({ status: 500, path: SAVE_PATH })
       renderEditor({ bankAccountId: bakery.bankAccounts.checking })
       await fillNewExpense(user)
       await user.type(screen.getByLabelText('Memo'), 'Two sacks')
+      // Armed once the form is filled: on the described service the editor's first listing is a POST to the same path.
+      state.sandbox.failNext({ status: 500, path: SAVE_PATH })
       await user.click(screen.getByRole('button', { name: 'Create transaction' }))
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed. Nothing was lost')

@@ -1,16 +1,22 @@
-// A create the service stored but whose answer never arrived. The user sees a failed save and
-// presses Save again: the retry must not book a second record, and the form must end saved,
-// showing the record the first attempt stored.
-import { fireEvent, screen, within } from '@testing-library/react'
+// Saves whose answer was lost: the service may have stored them or not. Nothing is sent again
+// blindly. A bank transaction is found out by a sync of what changed since before the send (stored:
+// saved; not stored: sent again with the same apiSourceId); a journal entry, which the service
+// cannot list, is left to the user, with where to look. Both profiles; failNext drives the faults.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { BankTransaction, ManualJournalEntry } from '../../src/api/types'
+import type { BankTransaction, BankTransactionInput, ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
+import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../../src/components/ManualJournalEntryForm'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
+import { giveGridsAViewport } from '../support/gridViewport'
 import { fillBalancedEntry } from '../support/journalEntry'
+import { recordBodies, recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
+const SAVE_PATH = '/v6/banks/transactions'
+const JOURNAL_PATH = '/v6/accounting/manualJournalEntries'
 const bakery = SANDBOX.companies.bakery
 const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
 const mainStreet = { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }
@@ -28,64 +34,229 @@ const journalOptions: ManualJournalEntryFormOptions = {
   dimensionValues: [mainStreet],
 }
 
+vi.setConfig({ testTimeout: 20_000 })
+
 describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
-
-  it('BankTransactionEditor: the retry books nothing more and ends showing the stored record', async () => {
-    const user = userEvent.setup()
-    const onSaved = vi.fn()
-    const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
-    const before = stored().length
-    renderWithSandbox(<BankTransactionEditor options={bankOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, {
-      userId: SANDBOX.users.bakeryOwner,
+  const listing = profile === 'described' ? { method: 'POST', path: SAVE_PATH } : { method: 'GET', path: '/v5/banks/transactions' }
+  /** A listing request: on the described service a bodiless POST to the save path. */
+  const isListing = (request: Request) => request.method === listing.method && new URL(request.url).pathname === listing.path && !request.headers.has('content-type')
+  const isSave = (request: Request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
+  const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+  afterEach(() => state.server.events.removeAllListeners())
+  /** The `lastUpdatedDate` the service answered to each listing, in order. */
+  let listingAnswers: Array<Promise<string | undefined>> = []
+  beforeEach(() => {
+    listingAnswers = []
+    state.server.events.on('response:mocked', ({ request, response }) => {
+      if (isListing(request)) listingAnswers.push(response.clone().json().then((body: { lastUpdatedDate?: string }) => body.lastUpdatedDate))
     })
+  })
+
+  async function typeRyeFlour(user: ReturnType<typeof userEvent.setup>) {
     await screen.findByRole('form', { name: /bank transaction/i })
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-20' } })
     await user.type(screen.getByLabelText('Amount'), '42.35')
     await user.type(screen.getByLabelText('Description'), 'Rye flour')
     await user.selectOptions(screen.getByLabelText('Category'), 'Ingredients')
     await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
+  }
 
-    state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: '/v6/banks/transactions' })
-    await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
-    await screen.findByText(/could not be reached/i)
-    expect(stored()).toHaveLength(before + 1)
-    expect(onSaved).not.toHaveBeenCalled()
-    expect(screen.getByLabelText('Description')).toHaveValue('Rye flour')
+  /** The editor for a new transaction, once it took its sync instant (one listing of one record). */
+  async function renderNewTransaction(onSaved = vi.fn()) {
+    const requests = recordRequests(state.server)
+    renderWithSandbox(<BankTransactionEditor options={bankOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
+    await waitFor(() => expect(requests.filter(isListing)).toHaveLength(1))
+    return { requests, onSaved }
+  }
 
+  const ryeFlour = () => stored().filter((transaction) => transaction.description === 'Rye flour')
+
+  it('BankTransactionEditor: a create the service stored is found by a sync and shown saved, without sending it again', async () => {
+    const user = userEvent.setup()
+    const { requests, onSaved } = await renderNewTransaction()
+    await typeRyeFlour(user)
+    state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
     await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
-    await screen.findByText(/transaction (created|saved)/i)
-    const after = stored()
-    expect(after).toHaveLength(before + 1)
+
+    await screen.findByText('The connection was lost before the service answered; a check found it saved.')
+    expect(screen.getByText(/transaction (created|saved)/i)).toBeInTheDocument()
+    expect(requests.filter(isSave)).toHaveLength(1)
+    expect(ryeFlour()).toHaveLength(1)
     expect(onSaved).toHaveBeenCalledTimes(1)
-    const saved = onSaved.mock.calls[0]?.[0] as BankTransaction
-    expect(after.filter((transaction) => transaction.description === 'Rye flour').map((transaction) => transaction.id)).toEqual([saved.id])
-    expect(saved.amount).toBe(-4235)
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ id: ryeFlour()[0]?.id })
+    // The check asked only for what changed since the instant the editor took before the save.
+    const [, check] = requests.filter(isListing)
+    expect(check?.headers.get('lastUpdatedDate')).toBe(await listingAnswers[0])
+    expect(check?.headers.get('lastUpdatedDate')).toBeTruthy()
   })
 
-  it('ManualJournalEntryForm: the retry books nothing more and ends showing the stored entry', async () => {
+  it('BankTransactionEditor: a create the service never got is sent again, once, with the same apiSourceId', async () => {
     const user = userEvent.setup()
-    const onSaved = vi.fn()
-    const entries = () => state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]
-    const before = entries().length
-    renderWithSandbox(<ManualJournalEntryForm options={journalOptions} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    await fillBalancedEntry(user)
+    const { requests, onSaved } = await renderNewTransaction()
+    const saves = recordBodies<{ data: BankTransactionInput[] }>(state.server, (request) => isSave(request))
+    await typeRyeFlour(user)
+    state.sandbox.failNext({ networkError: true, method: 'POST', path: SAVE_PATH })
+    await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
 
-    state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: '/v6/accounting/manualJournalEntries' })
-    await user.click(screen.getByRole('button', { name: 'Create entry' }))
-    await screen.findByText(/could not be reached/i)
-    expect(entries()).toHaveLength(before + 1)
-
-    await user.click(screen.getByRole('button', { name: 'Create entry' }))
-    await screen.findByText('Journal entry created.')
-    expect(entries()).toHaveLength(before + 1)
+    await screen.findByText(/transaction (created|saved)/i)
+    expect(requests.filter(isSave)).toHaveLength(2)
+    await waitFor(() => expect(saves).toHaveLength(2))
+    expect(saves[1]?.data[0]?.apiSourceId).toBe(saves[0]?.data[0]?.apiSourceId)
+    expect(ryeFlour()).toHaveLength(1)
     expect(onSaved).toHaveBeenCalledTimes(1)
-    const saved = onSaved.mock.calls[0]?.[0] as ManualJournalEntry
-    expect(saved.amount).toBe(150000)
-    expect(entries().filter((entry) => entry.description === 'Reclassify deposit').map((entry) => entry.id)).toEqual([saved.id])
-    // The form shows the stored entry as the service answered it, and the next save updates it.
-    const answer = screen.getByRole('region', { name: 'As saved by the service' })
-    expect(within(answer).getByText(saved.id)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument()
+  })
+
+  it('BankTransactionEditor: when even the check cannot run, it says the outcome is unknown, keeps everything, and the next Save checks before sending', async () => {
+    const user = userEvent.setup()
+    const { requests, onSaved } = await renderNewTransaction()
+    await typeRyeFlour(user)
+    state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+    state.sandbox.failNext({ networkError: true, ...listing })
+    await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
+
+    const alert = await screen.findByText('It is not known whether this was saved: the connection was lost before the bookkeeping service answered.')
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Saving again first checks whether it was saved')
+    expect(screen.getByLabelText('Description')).toHaveValue('Rye flour')
+    expect(onSaved).not.toHaveBeenCalled()
+    expect(ryeFlour()).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
+    await screen.findByText('The connection was lost before the service answered; a check found it saved.')
+    expect(requests.filter(isSave)).toHaveLength(1)
+    expect(ryeFlour()).toHaveLength(1)
+    expect(onSaved).toHaveBeenCalledTimes(1)
+  })
+
+  it('BankTransactionEditor: a delete whose answer was lost is found done by a sync', async () => {
+    const user = userEvent.setup()
+    const onDeleted = vi.fn()
+    const closing = state.sandbox.inspect.closing(bakery.id).date
+    const transaction = stored().find((candidate) => candidate.date > closing) as BankTransaction
+    const requests = recordRequests(state.server)
+    renderWithSandbox(<BankTransactionEditor options={bankOptions} transaction={transaction} onDeleted={onDeleted} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await waitFor(() => expect(requests.filter(isListing)).toHaveLength(1))
+    state.sandbox.failNext({ dropAnswer: true, method: 'DELETE', path: `${SAVE_PATH}/${transaction.id}` })
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
+
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1))
+    expect(onDeleted.mock.calls[0]?.[0]).toMatchObject({ id: transaction.id, status: 'DELETED' })
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1)
+  })
+
+  describe('BankTransactionList', () => {
+    beforeEach(() => giveGridsAViewport())
+
+    /** The queue with its first three rows selected; their ids and review statuses as stored. */
+    async function selectThree(user: ReturnType<typeof userEvent.setup>) {
+      const requests = recordRequests(state.server)
+      renderWithSandbox(<BankTransactionList editor={false} options={{ categories: bankOptions.categories }} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      await screen.findByRole('grid', { name: 'Bank transactions' })
+      const rows = await waitFor(() => {
+        const found = [0, 1, 2].map((index) => document.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`))
+        if (found.some((row) => !row)) throw new Error('rows not there yet')
+        return found as HTMLElement[]
+      })
+      for (const row of rows) await user.click(within(row).getByRole('checkbox'))
+      const ids = rows.map((row) => row.getAttribute('data-id') as string)
+      const before = new Map(stored().map((transaction) => [transaction.id, transaction.reviewStatus]))
+      return { requests, rows, ids, before }
+    }
+    const reviewStatusOf = (id: string) => stored().find((transaction) => transaction.id === id)?.reviewStatus
+
+    it('finds a bulk action and its undo stored after their answers were lost, each sent once', async () => {
+      const user = userEvent.setup()
+      const { requests, rows, ids, before } = await selectThree(user)
+      state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+      await user.click(screen.getByRole('button', { name: 'Mark 3 reviewed' }))
+      await screen.findByText('3 saved.')
+      for (const row of rows) expect(row).toHaveAttribute('data-result', 'saved')
+      expect(requests.filter(isSave)).toHaveLength(1)
+      for (const id of ids) expect(reviewStatusOf(id)).toBe('REVIEWED')
+
+      state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+      await user.click(screen.getByRole('button', { name: 'Undo (3)' }))
+      await screen.findByText('Undone: 3 restored.')
+      expect(requests.filter(isSave)).toHaveLength(2)
+      for (const id of ids) expect(reviewStatusOf(id)).toBe(before.get(id))
+    })
+
+    it('marks rows "Not known if saved" when the check cannot run, and "Check again" finds them saved without sending again', async () => {
+      const user = userEvent.setup()
+      const { requests, rows, ids } = await selectThree(user)
+      state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+      state.sandbox.failNext({ networkError: true, ...listing })
+      await user.click(screen.getByRole('button', { name: 'Mark 3 reviewed' }))
+      await screen.findByText(/It is not known whether 3 were saved/)
+      for (const row of rows) {
+        expect(row).toHaveAttribute('data-result', 'unknown')
+        expect(within(row).getByText('Not known if saved')).toBeInTheDocument()
+      }
+
+      await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: /^Check whether .* was saved$/ }))
+      await waitFor(() => expect(rows[0]).toHaveAttribute('data-result', 'saved'))
+      expect(requests.filter(isSave)).toHaveLength(1)
+      for (const id of ids) expect(reviewStatusOf(id)).toBe('REVIEWED')
+    })
+  })
+
+  describe('ManualJournalEntryForm', () => {
+    const entries = () => state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]
+    const reclassified = () => entries().filter((entry) => entry.description === 'Reclassify deposit')
+
+    async function loseTheFirstAnswer(user: ReturnType<typeof userEvent.setup>) {
+      const requests = recordRequests(state.server)
+      const onSaved = vi.fn()
+      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      await fillBalancedEntry(user)
+      state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: JOURNAL_PATH })
+      await user.click(screen.getByRole('button', { name: 'Create entry' }))
+      const alert = (await screen.findByText('It is not known whether this was saved: the connection was lost before the bookkeeping service answered.')).closest('[role="alert"]') as HTMLElement
+      return { requests, onSaved, alert, sent: () => requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH) }
+    }
+
+    it('says the outcome is unknown and where to look, and never sends again by itself', async () => {
+      const user = userEvent.setup()
+      const { alert, sent, onSaved } = await loseTheFirstAnswer(user)
+      expect(alert).toHaveTextContent('Look in the general ledger of Miscellaneous for an entry of $1,500.00')
+      expect(within(alert).getByRole('button', { name: 'Save again' })).toBeInTheDocument()
+      expect(within(alert).getByRole('button', { name: 'It was saved: start a new entry' })).toBeInTheDocument()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(sent()).toHaveLength(1)
+      expect(reclassified()).toHaveLength(1)
+      expect(onSaved).not.toHaveBeenCalled()
+      expect(screen.getByLabelText('Description')).toHaveValue('Reclassify deposit')
+    })
+
+    it('starts a new entry when the user found it saved, sending nothing', async () => {
+      const user = userEvent.setup()
+      const { alert, sent } = await loseTheFirstAnswer(user)
+      await user.click(within(alert).getByRole('button', { name: 'It was saved: start a new entry' }))
+      expect(screen.getByLabelText('Description')).toHaveValue('')
+      expect(sent()).toHaveLength(1)
+      expect(reclassified()).toHaveLength(1)
+    })
+
+    it('saves again only when the user chooses to, with the same apiSourceId', async () => {
+      const user = userEvent.setup()
+      const { alert, sent } = await loseTheFirstAnswer(user)
+      const bodies = recordBodies<{ data: ManualJournalEntryInput[] }>(state.server, (request, pathname) => pathname === JOURNAL_PATH)
+      await user.click(within(alert).getByRole('button', { name: 'Save again' }))
+      await waitFor(() => expect(sent()).toHaveLength(2))
+      await waitFor(() => expect(bodies).toHaveLength(1))
+      expect(bodies[0]?.data[0]?.apiSourceId).toBe(reclassified()[0]?.apiSourceId)
+      if (profile === 'bookkit') {
+        // This service refuses a second create with the same key: the first attempt did store it.
+        await screen.findByText('It was saved the first time: the bookkeeping service already holds it.')
+        expect(reclassified()).toHaveLength(1)
+      } else {
+        // This one does not deduplicate: the user chose to book it again, and it is booked again.
+        await screen.findByText('Journal entry created.')
+        expect(reclassified()).toHaveLength(2)
+      }
+    })
   })
 })

@@ -2,9 +2,8 @@ import type { RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
-import { useSaveBankTransactions } from '../../react/bankTransactions'
-import { useFindCreatedBankTransaction } from '../../react/createdRecords'
-import { useMessages } from '../../react/hooks'
+import { useBankTransactionSyncMarker, useSaveBankTransactions } from '../../react/bankTransactions'
+import { useMessages, useSession } from '../../react/hooks'
 import { useItemSubmit } from '../shared/useItemSubmit'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
@@ -28,11 +27,11 @@ interface SubmitOptions {
 export function useTransactionSubmit({ form, record, baseline, format, passthrough, onSaved }: SubmitOptions) {
   const messages = useMessages(bankTransactionEditorMessages)
   const mutation = useSaveBankTransactions()
-  const findCreated = useFindCreatedBankTransaction()
+  // A save whose answer is lost is found out by a sync from an instant taken before it was sent.
+  useBankTransactionSyncMarker({ enabled: !useSession().readOnly })
   return useItemSubmit({
     form,
     mutation,
-    findCreated,
     itemFor: (values) => {
       // The split list shows the live figure and, once a save was tried, why it was refused.
       if (values.splits.length > 0 && splitRemainder(values, format) !== 0) return {}

@@ -40,6 +40,14 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
         announcement = messages['bankTransactionList.undoFailed']
         tone = 'danger'
         break
+      case 'unknown':
+        announcement = messages['bankTransactionList.bulkUnknown'](count(outcome.rows))
+        tone = 'warning'
+        break
+      case 'undoUnknown':
+        announcement = messages['bankTransactionList.undoUnknown']
+        tone = 'warning'
+        break
       default:
         outcome satisfies never
     }

@@ -1,7 +1,7 @@
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import type { RowResult } from './useReviewActions'
 
-/** A row's last save: saving, saved, or refused with the service's message and a retry. */
+/** A row's last save: saving, saved, refused with the service's message and a retry, or unknown with a check. */
 export function RowStatus({ result, name, tabIndex, onRetry, messages }: { result: RowResult | undefined; name: string; tabIndex: number; onRetry: () => void; messages: BankTransactionListMessages }) {
   if (!result) return null
   switch (result.state) {
@@ -21,6 +21,16 @@ export function RowStatus({ result, name, tabIndex, onRetry, messages }: { resul
           <span className="bk-row-status__message">{result.message}</span>
           <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.retry'](name)} onClick={onRetry}>
             {messages['bankTransactionList.retryShort']}
+          </button>
+        </span>
+      )
+    case 'unknown':
+      return (
+        <span className="bk-row-status" data-state="unknown">
+          <span className="bk-row-status__title">{messages['bankTransactionList.status.unknown']}</span>
+          <span className="bk-row-status__message">{messages['bankTransactionList.unknownDetail']}</span>
+          <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.checkAgain'](name)} onClick={onRetry}>
+            {messages['bankTransactionList.checkAgainShort']}
           </button>
         </span>
       )

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { BookkeepingOutcomeUnknownError } from '../../api/errors'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { useSaveBankTransactions } from '../../react/bankTransactions'
 import { useMessages } from '../../react/hooks'
@@ -7,11 +8,16 @@ import { sharedMessages } from '../../messages/shared'
 import { useLatestRef } from '../shared/useLatestRef'
 import { restoreItem, reviewItem, type ReviewChange } from './reviewItems'
 
-/** Where one row's last action stands. `failed` keeps the item, so the user's choice shows and a retry resends it. */
+/**
+ * Where one row's last action stands. `failed` and `unknown` keep the item, so the user's choice
+ * shows and a retry sends it; after `unknown` (the answer was lost and no check could run yet) the
+ * retry first finds out whether it was saved.
+ */
 export type RowResult =
   | { state: 'saving'; item: BankTransactionInput }
   | { state: 'saved'; item: BankTransactionInput }
   | { state: 'failed'; item: BankTransactionInput; message: string }
+  | { state: 'unknown'; item: BankTransactionInput }
 
 /** The last action, as one batch that undoes it. */
 export interface UndoableAction {
@@ -21,7 +27,13 @@ export interface UndoableAction {
 }
 
 /** The outcome of a whole action, for the queue's live announcement. */
-export type ActionOutcome = { kind: 'saved'; saved: number; failed: number } | { kind: 'unreachable' } | { kind: 'undone'; restored: number } | { kind: 'undoFailed' }
+export type ActionOutcome =
+  | { kind: 'saved'; saved: number; failed: number }
+  | { kind: 'unreachable' }
+  | { kind: 'unknown'; rows: number }
+  | { kind: 'undone'; restored: number }
+  | { kind: 'undoFailed' }
+  | { kind: 'undoUnknown' }
 
 /**
  * The queue's writes: every action (one row, many rows, an undo, a retry) is ONE batch request, and
@@ -45,8 +57,8 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       return next
     })
 
-  /** Sends `items` in one request; resolves to the ids saved, each row's result already set. */
-  const send = async (items: BankTransactionInput[]): Promise<{ savedRecords: BankTransaction[]; savedItems: BankTransactionInput[]; failed: number } | undefined> => {
+  /** Sends `items` in one request; resolves to what was saved, each row's result already set, or to why nothing is known. */
+  const send = async (items: BankTransactionInput[]): Promise<{ savedRecords: BankTransaction[]; savedItems: BankTransactionInput[]; failed: number } | ActionOutcome> => {
     update(items.map((item) => [item.id as string, { state: 'saving', item }]))
     try {
       const answers = await mutation.mutateAsync(items)
@@ -69,9 +81,13 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       if (savedRecords.length > 0) saved.current?.(savedRecords)
       return { savedRecords, savedItems, failed }
     } catch (error) {
+      if (error instanceof BookkeepingOutcomeUnknownError) {
+        update(items.map((item) => [item.id as string, { state: 'unknown', item }]))
+        return { kind: 'unknown', rows: items.length }
+      }
       const message = errorMessage(error, shared)
       update(items.map((item) => [item.id as string, { state: 'failed', item, message }]))
-      return undefined
+      return { kind: 'unreachable' }
     }
   }
 
@@ -83,8 +99,8 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     })
     if (pairs.length === 0) return
     const answer = await send(pairs.map((pair) => pair.item))
-    if (!answer) {
-      setOutcome({ kind: 'unreachable' })
+    if ('kind' in answer) {
+      setOutcome(answer)
       return
     }
     const before = new Map(pairs.map((pair) => [pair.transaction.id, pair.transaction]))
@@ -93,10 +109,10 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     setOutcome({ kind: 'saved', saved: answer.savedRecords.length, failed: answer.failed })
   }
 
-  /** Sends a refused row's item again, alone. */
+  /** Sends a refused row's item again, alone; for a row whose outcome is unknown, finds out first. */
   const retry = async (id: string) => {
     const result = results.get(id)
-    if (result?.state !== 'failed') return
+    if (result?.state !== 'failed' && result?.state !== 'unknown') return
     await send([result.item])
   }
 
@@ -111,8 +127,9 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       setUndoable(undefined)
       if (restored.length > 0) saved.current?.(restored)
       setOutcome({ kind: 'undone', restored: restored.length })
-    } catch {
-      setOutcome({ kind: 'undoFailed' })
+    } catch (error) {
+      // Kept undoable: an undo pressed again after an unknown outcome finds out before it sends.
+      setOutcome({ kind: error instanceof BookkeepingOutcomeUnknownError ? 'undoUnknown' : 'undoFailed' })
     }
   }
 

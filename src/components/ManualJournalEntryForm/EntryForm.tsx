@@ -71,6 +71,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
     baseline,
     format,
     passthrough: defaults,
+    glAccounts: options.glAccounts,
     onSaved: (saved) => {
       showSaved(saved)
       onSaved(saved)

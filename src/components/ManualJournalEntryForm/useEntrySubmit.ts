@@ -1,9 +1,11 @@
 import type { RefObject } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
-import type { MoneyFormat } from '../../format/money'
-import { useFindCreatedJournalEntry } from '../../react/createdRecords'
+import { formatDate } from '../../format/date'
+import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
+import { localToday } from '../shared/localToday'
+import type { OptionSource } from '../shared/optionSource'
 import { useSaveManualJournalEntries } from '../../react/mutations'
 import { useItemSubmit } from '../shared/useItemSubmit'
 import { isBlankLine, journalTotals, toEntrySaveItem, type JournalEntryFormValues } from './journalEntryForm'
@@ -16,18 +18,33 @@ interface EntrySubmitOptions {
   baseline: RefObject<JournalEntryFormValues | null>
   format: MoneyFormat
   passthrough: Pick<ManualJournalEntryInput, 'bankAccountId' | 'customData'> | undefined
+  /** The form's GL account choices, to name the account where a lost save can be looked for. */
+  glAccounts: OptionSource | undefined
   onSaved: (saved: ManualJournalEntry) => void
 }
 
+/** The name of a GL account, from the choices or the entry's own lines; its id when neither has it. */
+function accountName(glAccountId: string, glAccounts: OptionSource | undefined, entry: ManualJournalEntry | undefined): string {
+  const listed = typeof glAccounts === 'function' ? undefined : glAccounts?.find((account) => account.id === glAccountId)
+  const onEntry = entry?.children.find((line) => line.glAccount.id === glAccountId)?.glAccount
+  return listed?.name ?? onEntry?.displayName ?? onEntry?.name ?? glAccountId
+}
+
 /** Validates, refuses an unbalanced entry, sends one save item once, and puts the service's errors where they can be fixed. */
-export function useEntrySubmit({ form, entry, baseline, format, passthrough, onSaved }: EntrySubmitOptions) {
+export function useEntrySubmit({ form, entry, baseline, format, passthrough, glAccounts, onSaved }: EntrySubmitOptions) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const mutation = useSaveManualJournalEntries()
-  const findCreated = useFindCreatedJournalEntry()
   return useItemSubmit({
     form,
     mutation,
-    findCreated,
+    // The service cannot list entries: the user looks where the entry would post, on the day it would post.
+    whereToCheck: (item) => {
+      const line = item.children?.[0]
+      const date = item.date ?? entry?.date ?? localToday()
+      const amount = (item.children ?? []).reduce((total, child) => total + (child.drAmount ?? 0), 0)
+      return messages['manualJournalEntryForm.whereToCheck'](accountName(line?.glAccountId ?? '', glAccounts, entry), formatDate(date, format.locale), formatMoney(amount, format))
+    },
+    startOverLabel: messages['manualJournalEntryForm.startOver'],
     itemFor: (values) => {
       // The totals under the lines say why; nothing unbalanced is ever sent.
       if (!journalTotals(values.lines, format).balanced) return { alert: { tone: 'danger', title: messages['manualJournalEntryForm.mustBalance'] } }

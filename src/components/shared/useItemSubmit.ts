@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import { BookkeepingOutcomeUnknownError } from '../../api/errors'
 import type { BatchItemResult } from '../../api/results'
-import type { FindCreated } from '../../react/createdRecords'
 import { useMessages } from '../../react/hooks'
 import { errorMessage } from './errorMessage'
 import type { FormAlertContent } from './FormAlert'
@@ -20,13 +20,8 @@ interface CreatableItem {
   apiSourceId?: string | null
 }
 
-/** A saved record, as the service answers it. */
-interface SavedRecord {
-  apiSourceId?: string | null
-}
-
 /** What an editor tells its submit: the form, its batch save, and its own rules for building and placing. */
-export interface ItemSubmitOptions<Values extends FieldValues, Item extends CreatableItem, Saved extends SavedRecord> {
+export interface ItemSubmitOptions<Values extends FieldValues, Item extends CreatableItem, Saved> {
   form: UseFormReturn<Values>
   /** The component's batch save; the form sends one item through it. */
   mutation: { isPending: boolean; mutateAsync: (items: Item[]) => Promise<BatchItemResult<Saved>[]> }
@@ -34,8 +29,13 @@ export interface ItemSubmitOptions<Values extends FieldValues, Item extends Crea
   itemFor: (values: Values) => ItemToSend<Item>
   /** Where each of the service's errors lands, for the values that were sent. */
   errorTargetsFor: (sent: Values) => (param: string | undefined) => ServiceErrorTarget<string>
-  /** Finds the record an earlier attempt of this draft created when its answer was lost. */
-  findCreated: FindCreated<Item>
+  /**
+   * Where the user can see whether `item` was stored, for a save whose answer was lost and which the
+   * service gives bookkit no way to check (a journal entry: the ledger of one of its accounts).
+   */
+  whereToCheck?: (item: Item) => string
+  /** The label of the choice that drops a draft the user found stored, to start another. */
+  startOverLabel?: string
   /** The title of the alert after a successful save. */
   savedTitle: string
   onSaved: (saved: Saved) => void
@@ -49,21 +49,22 @@ function newDraftKey(): string {
 
 /**
  * The submit of an editor that saves one item: validates, sends the item once however often Save is
- * pressed, and says what happened in the form's alert: the fields to fix, the service's errors on
- * their fields, a request that failed with its reason, or the save. The form keeps every value
- * whatever happens; only `onSaved` may reset it.
+ * pressed, and says which of three outcomes it had: saved; refused (the service's errors on their
+ * fields); or unknown, when the answer was lost. The form keeps every value whatever happens; only
+ * `onSaved`, or the user's own choice to start over, resets it.
  *
- * A create is idempotent: it carries its draft's key as `apiSourceId` (unless the host gave one),
- * kept across retries and renewed after a success. When an attempt got no answer and a retry is
- * refused as DUPLICATE, the first attempt did store the record: it is found, sent the draft's
- * values as an update, and the save ends as saved. One record, one `onSaved`.
+ * A create carries its draft's key as `apiSourceId` (unless the host gave one), kept across retries
+ * and renewed after a success. An unknown outcome is never resolved by sending again blindly: the
+ * bank-transaction hooks find out by a sync before anything is sent again; for a record the service
+ * cannot list, the alert says where to look and the user chooses between saving again and starting over.
  */
-export function useItemSubmit<Values extends FieldValues, Item extends CreatableItem, Saved extends SavedRecord>({
+export function useItemSubmit<Values extends FieldValues, Item extends CreatableItem, Saved>({
   form,
   mutation,
   itemFor,
   errorTargetsFor,
-  findCreated,
+  whereToCheck,
+  startOverLabel,
   savedTitle,
   onSaved,
 }: ItemSubmitOptions<Values, Item, Saved>) {
@@ -72,17 +73,27 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   const flight = useSingleFlight()
   const [alert, setAlert] = useState<FormAlertContent>()
   const draftKey = useRef<string>(null)
-  // Keys sent in attempts that got no answer: the service may hold their record.
-  const unanswered = useRef(new Set<string>())
+  // The last attempt of this draft got no answer: the service may hold it.
+  const lostAnswer = useRef(false)
 
-  const send = async (item: Item): Promise<BatchItemResult<Saved> | undefined> => {
-    const [result] = await mutation.mutateAsync([item])
-    const key = item.apiSourceId
-    if (!result || result.ok || !key || !unanswered.current.has(key) || !result.errors.some((error) => error.type === 'DUPLICATE')) return result
-    const id = await findCreated(item)
-    if (id === undefined) return result
-    const [stored] = await mutation.mutateAsync([{ ...item, id }])
-    return stored?.ok && stored.data.apiSourceId === key ? stored : result
+  const startOver = () => {
+    draftKey.current = null
+    lostAnswer.current = false
+    form.reset()
+    setAlert(undefined)
+  }
+
+  const unknownOutcome = (error: BookkeepingOutcomeUnknownError, item: Item): FormAlertContent => {
+    if (error.canCheck || !whereToCheck) return { tone: 'warning', title: formText['shared.form.outcomeUnknown'], details: [formText['shared.form.outcomeWillBeChecked']] }
+    return {
+      tone: 'warning',
+      title: formText['shared.form.outcomeUnknown'],
+      details: [whereToCheck(item)],
+      actions: [
+        { label: formText['shared.form.saveAgain'], onClick: () => run() },
+        ...(!item.id && startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : []),
+      ],
+    }
   }
 
   const save = async (values: Values) => {
@@ -94,35 +105,48 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     const creates = !prepared.item.id
     draftKey.current ??= newDraftKey()
     const item = creates && !prepared.item.apiSourceId ? { ...prepared.item, apiSourceId: draftKey.current } : prepared.item
-    let result
+    let result: BatchItemResult<Saved> | undefined
     try {
-      result = await send(item)
+      ;[result] = await mutation.mutateAsync([item])
     } catch (error) {
-      if (creates && item.apiSourceId) unanswered.current.add(item.apiSourceId)
-      setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'], details: [errorMessage(error, shared)] })
+      if (error instanceof BookkeepingOutcomeUnknownError) {
+        lostAnswer.current = true
+        setAlert(unknownOutcome(error, item))
+      } else {
+        setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'], details: [errorMessage(error, shared)] })
+      }
       return
     }
     if (!result) return
     if (!result.ok) {
+      // Sent again by the user's choice, the draft met its own first attempt.
+      if (creates && lostAnswer.current && result.errors.some((error) => error.type === 'DUPLICATE')) {
+        setAlert({ tone: 'success', title: formText['shared.form.alreadySaved'], actions: startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : undefined })
+        return
+      }
       const details = placeServiceErrors(form, result.errors, errorTargetsFor(values))
       setAlert({ tone: 'danger', title: formText['shared.form.serverRefused'], details })
       return
     }
     // The next create is another record: a new key.
     draftKey.current = null
-    unanswered.current.clear()
-    setAlert({ tone: 'success', title: savedTitle })
+    lostAnswer.current = false
+    setAlert({ tone: 'success', title: savedTitle, details: result.recovered ? [formText['shared.form.savedAfterCheck']] : undefined })
     onSaved(result.data)
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const run = () => {
     // Two clicks can land before the re-render that marks the save pending: the flight's ref catches the second.
     if (mutation.isPending) return
     flight.run(async () => {
       setAlert(undefined)
       await form.handleSubmit(save, (errors) => setAlert({ tone: 'danger', title: formText['shared.form.fixErrors'](Math.max(1, countFieldErrors(errors))) }))()
     })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    run()
   }
 
   return { submit, saving: flight.running || mutation.isPending, alert, setAlert }
