@@ -47,7 +47,7 @@ export function createInspector(current: () => Store): SandboxInspector {
     bankTransactions: (companyId) => {
       const store = current()
       return [...store.bankTransactions.values()]
-        .filter((transaction) => transaction.status === 'ACTIVE' && inCompany(companyId)(transaction))
+        .filter((transaction) => transaction.status !== 'DELETED' && inCompany(companyId)(transaction))
         .map((transaction) => structuredClone(bankTransactionWire(store, transaction, 'dimensionValues', 'as-saved')))
     },
     deletedBankTransactionIds: (companyId) => current().deletions.filter(inCompany(companyId)).map((deletion) => deletion.id),

@@ -137,7 +137,8 @@ export interface BankTransactionRecord {
   amount: number
   description: string
   notes: string | null
-  status: 'ACTIVE' | 'DELETED'
+  /** `DELETED` only by a delete, which is what takes it out of lists and the ledger; a save may set another value. */
+  status: string
   reviewStatus: string
   apiName: string | null
   apiSourceId: string | null

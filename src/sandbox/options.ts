@@ -21,7 +21,7 @@ export type SandboxProfile = 'bookkit' | 'described'
 
 /** Options of `createSandbox`; every field has a default. */
 export interface SandboxOptions {
-  /** Default `'bookkit'`. `'described'`: expired tokens 403 FORBIDDEN, no `scope` in the token body, bank transactions listed by a bodiless `POST /v6/banks/transactions`, no settings save, unnamed body members ignored, `customData` answered as introspection flags. */
+  /** Default `'bookkit'`. `'described'`: expired tokens 403 FORBIDDEN, no `scope` in the token body, bank transactions listed by a bodiless `POST /v6/banks/transactions`, no settings save, no DUPLICATE, unnamed body members (a journal entry's `date` and `recurrence.endDate` too) and unknown filter members ignored, example value sets open, no `limit` bound but the GL's 250, `customData` answered as introspection flags. */
   profile?: SandboxProfile
   /** Same seed, same data (default 1). */
   seed?: number

@@ -1,12 +1,22 @@
 import { ApiFailure } from './errors'
 import { hashString } from './random'
 import type { JsonObject } from './model'
+import type { LimitBelowOne } from './profile'
 import type { InputReader } from './validate'
 
 /** Page sizes and opaque cursors, shared by every list endpoint. */
 
 export const DEFAULT_LIMIT = 100
+/** bookkit's largest page on every list (README decision 10). */
 export const MAX_LIMIT = 250
+/** The GL query's largest page, the one bound the service description states. */
+export const GL_MAX_LIMIT = 250
+
+/** The bounds of one list's `limit`: its largest (`false`: none) and what a limit below 1 gets. */
+export interface LimitRule {
+  readonly max: number | false
+  readonly belowOne: LimitBelowOne
+}
 
 type CursorFields = Record<string, string | number>
 
@@ -43,19 +53,26 @@ export function queryFingerprint(query: unknown): string {
   return hashString(JSON.stringify(query ?? null)).toString(36)
 }
 
-/** `limit` from a JSON body: an integer from 1 to 250, 100 when absent. */
-export function readLimit(reader: InputReader, body: JsonObject): number {
+/** `limit` from a JSON body: an integer within `rule`, 100 when absent. */
+export function readLimit(reader: InputReader, body: JsonObject, rule: LimitRule): number {
   const limit = body.limit
   if (limit === undefined || limit === null) return DEFAULT_LIMIT
   if (typeof limit !== 'number' || !Number.isInteger(limit)) {
     reader.fail('INVALID_FORMAT', 'limit', 'limit must be an integer.')
     return DEFAULT_LIMIT
   }
-  if (limit < 1 || limit > MAX_LIMIT) {
-    reader.fail('INVALID_VALUE', 'limit', `limit must be between 1 and ${MAX_LIMIT}.`)
-    return DEFAULT_LIMIT
-  }
-  return limit
+  const refusal = limitRefusal(limit, rule)
+  if (refusal === undefined) return limit < 1 ? DEFAULT_LIMIT : limit
+  reader.fail('INVALID_VALUE', 'limit', refusal)
+  return DEFAULT_LIMIT
+}
+
+/** Why `rule` refuses an integer `limit`, or `undefined` when it takes it (a limit below 1 it does not refuse means the default). */
+export function limitRefusal(limit: number, { max, belowOne }: LimitRule): string | undefined {
+  const tooSmall = limit < 1 && belowOne === 'refuse'
+  const tooLarge = max !== false && limit > max
+  if (!tooSmall && !tooLarge) return undefined
+  return max === false ? 'limit must be at least 1.' : belowOne === 'refuse' ? `limit must be between 1 and ${max}.` : `limit must be at most ${max}.`
 }
 
 /** `cursor` from a JSON body: a string, or absent for the first page. */

@@ -1,6 +1,7 @@
 import { isCalendarDate } from './dates'
 import { errorItem, type ErrorItem, type ErrorType } from './errors'
 import type { JsonObject } from './model'
+import type { ExampleValueSets } from './profile'
 
 /** Longest free-text value the sandbox stores; longer is 400 INVALID_VALUE rather than a slow answer. */
 export const MAX_TEXT = 4000
@@ -103,6 +104,11 @@ export class InputReader {
       return this.fail('INVALID_VALUE', key, `${this.path(key)} must be one of ${values.join(', ')}.`)
     }
     return value as T
+  }
+
+  /** A field whose values the description shows only by example: one of `values` when `sets` is closed, any id-length string when open. */
+  exampleOf(source: JsonObject, key: string | number, values: readonly string[], sets: ExampleValueSets): string | null | undefined {
+    return sets === 'open' ? this.string(source, key, { max: MAX_ID }) : this.oneOf(source, key, values)
   }
 
   object(source: JsonObject, key: string | number): JsonObject | null | undefined {

@@ -166,7 +166,7 @@ describe('POST /v6/banks/transactions without data', () => {
   it('still checks what a listing or a save is given, on the described profile', async () => {
     const sandbox = described()
     const api = apiFor(sandbox)
-    expect((await listByPost(sandbox, api, { limit: '0' })).body.error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'limit' })
+    expect((await listByPost(sandbox, api, { limit: '1.5' })).body.error[0]).toMatchObject({ type: 'INVALID_FORMAT', param: 'limit' })
     expect((await listByPost(sandbox, api, { cursor: 'made-up' })).body.error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'cursor' })
     expect((await listByPost(sandbox, api, {}, '{"limit": ')).body.error[0].type).toBe('JSON_ERROR')
     expect((await listByPost(sandbox, api, {}, { data: null })).body.error[0]).toMatchObject({ type: 'REQUIRED', param: 'data' })

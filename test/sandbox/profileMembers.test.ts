@@ -61,9 +61,9 @@ describe('the invoice query’s sort', () => {
       expect(answer.status, value).toBe(200)
       expect(ids(answer), value).toEqual(ids(own))
     }
-    // The filter, which the description names, is still checked.
-    const unknownFilter = await api.invoices({ filter: { colour: { in: ['red'] } } })
-    expect(unknownFilter.body.error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'filter.colour' })
+    // The filter, which the description names, is still checked for its shape.
+    const malformed = await api.invoices({ filter: { amount: 'lots' } })
+    expect(malformed.body.error[0]).toMatchObject({ type: 'INVALID_FORMAT', param: 'filter.amount' })
   })
 })
 

@@ -1,7 +1,9 @@
 import type { JsonObject, TaxPaymentInfo } from '../model'
+import type { ExampleValueSets } from '../profile'
 import { MAX_ID, type InputReader } from '../validate'
 
-/** The sandbox's value sets for bank-transaction fields the service leaves open (README decision 13). */
+/** The sandbox's value sets for bank-transaction fields the service leaves open (README decision 13), where they are closed. */
+export const RECORD_STATUSES = ['ACTIVE'] as const
 export const TRANSACTION_TYPES = ['EXPENSE', 'INCOME', 'TRANSFER'] as const
 export const REVIEW_STATUSES = ['UNREVIEWED', 'REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'] as const
 export const ACCESS_LEVELS = ['NONE', 'READ', 'WRITE'] as const
@@ -35,7 +37,7 @@ export interface BankTransactionInput {
   apiName: Sent<string>
   apiSourceId: Sent<string>
   bankAccountId: Sent<string>
-  status: Sent<'ACTIVE'>
+  status: Sent<string>
   reviewStatus: Sent<string>
   userAccess: Sent<string>
   accountantAccess: Sent<string>
@@ -52,11 +54,8 @@ export interface BankTransactionInput {
   customData: Sent<JsonObject>
 }
 
-/** Reads one save item's shape; problems land in `reader.issues`. */
-export function readBankTransactionInput(reader: InputReader, item: JsonObject): BankTransactionInput {
-  const status = reader.string(item, 'status', { max: MAX_ID })
-  if (status === 'DELETED') reader.fail('INVALID_VALUE', 'status', 'To delete a bank transaction use DELETE /v6/banks/transactions/{id}.')
-  else if (typeof status === 'string' && status !== 'ACTIVE') reader.fail('INVALID_VALUE', 'status', 'status must be ACTIVE.')
+/** Reads one save item's shape, its value sets `sets`; problems land in `reader.issues`. */
+export function readBankTransactionInput(reader: InputReader, item: JsonObject, sets: ExampleValueSets): BankTransactionInput {
   return {
     id: reader.id(item, 'id'),
     date: reader.date(item, 'date'),
@@ -66,36 +65,45 @@ export function readBankTransactionInput(reader: InputReader, item: JsonObject):
     apiName: reader.string(item, 'apiName', { max: MAX_ID }),
     apiSourceId: reader.string(item, 'apiSourceId', { max: MAX_ID }),
     bankAccountId: reader.id(item, 'bankAccountId'),
-    status: status === 'ACTIVE' || status === null ? status : undefined,
-    reviewStatus: reader.oneOf(item, 'reviewStatus', REVIEW_STATUSES),
-    userAccess: reader.oneOf(item, 'userAccess', ACCESS_LEVELS),
-    accountantAccess: reader.oneOf(item, 'accountantAccess', ACCESS_LEVELS),
-    type: reader.oneOf(item, 'type', TRANSACTION_TYPES),
+    status: readStatus(reader, item, sets),
+    reviewStatus: reader.exampleOf(item, 'reviewStatus', REVIEW_STATUSES, sets),
+    userAccess: reader.exampleOf(item, 'userAccess', ACCESS_LEVELS, sets),
+    accountantAccess: reader.exampleOf(item, 'accountantAccess', ACCESS_LEVELS, sets),
+    type: reader.exampleOf(item, 'type', TRANSACTION_TYPES, sets),
     matchingBankTransactionId: reader.id(item, 'matchingBankTransactionId'),
     vendorId: reader.id(item, 'vendorId'),
     customerId: reader.id(item, 'customerId'),
     categoryId: reader.id(item, 'categoryId'),
     glAccountId: reader.id(item, 'glAccountId'),
     classSegmentIds: reader.stringList(item, 'classSegmentIds', { max: 20 }),
-    tax: readTax(reader, item),
+    tax: readTax(reader, item, sets),
     children: readSplits(reader, item),
     attachmentIds: reader.stringList(item, 'attachmentIds', { max: 20 }),
     customData: reader.customData(item, 'customData'),
   }
 }
 
-function readTax(reader: InputReader, item: JsonObject): Sent<{ paymentInfo: TaxPaymentInfo }> {
+/**
+ * `status` is an open set where `sets` is, but never `DELETED` in any profile: deleting is
+ * `DELETE`, which also takes the record out of the ledger and reports it to v5 syncs.
+ */
+function readStatus(reader: InputReader, item: JsonObject, sets: ExampleValueSets): Sent<string> {
+  if (item.status !== 'DELETED') return reader.exampleOf(item, 'status', RECORD_STATUSES, sets)
+  return reader.fail('INVALID_VALUE', 'status', 'To delete a bank transaction use DELETE /v6/banks/transactions/{id}.')
+}
+
+function readTax(reader: InputReader, item: JsonObject, sets: ExampleValueSets): Sent<{ paymentInfo: TaxPaymentInfo }> {
   const tax = reader.object(item, 'tax')
   if (tax === undefined || tax === null) return tax
   const taxReader = reader.at('tax')
   const info = taxReader.object(tax, 'paymentInfo')
   if (info === undefined || info === null) return null
   const infoReader = taxReader.at('paymentInfo')
-  const region = infoReader.oneOf(info, 'region', TAX_REGIONS)
+  const region = infoReader.exampleOf(info, 'region', TAX_REGIONS, sets)
   const year = infoReader.integer(info, 'year', { min: 1900, max: 2199 })
-  const quarter = infoReader.oneOf(info, 'quarter', TAX_QUARTERS)
+  const quarter = infoReader.exampleOf(info, 'quarter', TAX_QUARTERS, sets)
   for (const key of ['region', 'year', 'quarter']) infoReader.require(info[key], key)
-  if (!region || !year || !quarter) return undefined
+  if (region == null || year == null || quarter == null) return undefined
   return { paymentInfo: { region, year, quarter } }
 }
 

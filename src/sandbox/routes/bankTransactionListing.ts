@@ -2,7 +2,7 @@ import { parseDateTime } from '../dates'
 import { ApiFailure } from '../errors'
 import { successResponse } from '../http'
 import type { BankTransactionRecord } from '../model'
-import { DEFAULT_LIMIT, MAX_LIMIT, decodeCursor, encodeCursor, queryFingerprint } from '../pagination'
+import { DEFAULT_LIMIT, decodeCursor, encodeCursor, limitRefusal, queryFingerprint, type LimitRule } from '../pagination'
 import { bankTransactionWire } from '../serialize/bankTransaction'
 import { canSee } from '../viewer'
 import type { AuthorizedContext } from './types'
@@ -16,7 +16,7 @@ import type { AuthorizedContext } from './types'
  * pages while others write misses nothing next time.
  */
 export function bankTransactionPage({ request, store, viewer, conventions }: AuthorizedContext): Response {
-  const limit = headerLimit(request.headers.get('limit'))
+  const limit = headerLimit(request.headers.get('limit'), { max: conventions.maxListLimit, belowOne: conventions.limitBelowOne })
   const sinceText = request.headers.get('lastUpdatedDate')
   const since = sinceText === null || sinceText === '' ? undefined : parseDateTime(sinceText)
   if (sinceText !== null && sinceText !== '' && since === undefined) {
@@ -39,7 +39,7 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
   let hasMore = false
   // The map keeps creation order, which is `seq` order: the cursor is the last seq handed out.
   for (const transaction of store.bankTransactions.values()) {
-    if (transaction.seq <= afterSeq || transaction.status !== 'ACTIVE' || !canSee(viewer, transaction.companyId)) continue
+    if (transaction.seq <= afterSeq || transaction.status === 'DELETED' || !canSee(viewer, transaction.companyId)) continue
     if (sinceIso !== undefined && transaction.updatedAt <= sinceIso) continue
     if (page.length === limit) {
       hasMore = true
@@ -60,10 +60,12 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
   })
 }
 
-function headerLimit(text: string | null): number {
+/** The `limit` header: a whole number (a sign allowed) within `rule`; 100 when absent. */
+function headerLimit(text: string | null, rule: LimitRule): number {
   if (text === null || text === '') return DEFAULT_LIMIT
-  if (!/^\s*\d{1,6}\s*$/.test(text)) throw ApiFailure.of(400, 'INVALID_FORMAT', 'The limit header must be a whole number.', 'limit')
+  if (!/^\s*-?\d+\s*$/.test(text)) throw ApiFailure.of(400, 'INVALID_FORMAT', 'The limit header must be a whole number.', 'limit')
   const limit = Number(text)
-  if (limit < 1 || limit > MAX_LIMIT) throw ApiFailure.of(400, 'INVALID_VALUE', `limit must be between 1 and ${MAX_LIMIT}.`, 'limit')
-  return limit
+  const refusal = limitRefusal(limit, rule)
+  if (refusal !== undefined) throw ApiFailure.of(400, 'INVALID_VALUE', refusal, 'limit')
+  return limit < 1 ? DEFAULT_LIMIT : limit
 }

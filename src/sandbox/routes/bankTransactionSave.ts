@@ -2,7 +2,7 @@ import { assertModifiable } from '../closingLock'
 import { ApiFailure, badRequest, errorItem, notFound } from '../errors'
 import type { BankTransactionRecord, BankTransactionSplit, JsonObject } from '../model'
 import { offsetAccount, bankTransactionPostings } from '../posting'
-import type { CustomDataStyle } from '../profile'
+import type { ProfileConventions } from '../profile'
 import { bankTransactionWire } from '../serialize/bankTransaction'
 import type { Store } from '../store'
 import { InputReader } from '../validate'
@@ -16,11 +16,12 @@ const KIND = 'bankTransaction'
 /**
  * Saves one bank-transaction item (README decisions 3, 5 and 6): an `id` updates that record,
  * fields left out keep their value and `null` clears an optional one; no `id` creates a record
- * from `date`, `amount` and `bankAccountId`. The saved record is answered with `customData` in `customData`'s style.
+ * from `date`, `amount` and `bankAccountId`. Value sets, external ids and the answer's
+ * `customData` follow the profile's conventions.
  */
-export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObject, customData: CustomDataStyle): SavedItem {
+export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObject, conventions: ProfileConventions): SavedItem {
   const reader = new InputReader()
-  const input = readBankTransactionInput(reader, item)
+  const input = readBankTransactionInput(reader, item, conventions.exampleValueSets)
   if (!reader.ok) throw badRequest(reader.issues)
 
   const existing = input.id == null ? undefined : store.visible(store.bankTransactions, input.id, viewer)
@@ -40,7 +41,7 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   checkAmounts(store, next, bankAccount.glAccountId)
   assertModifiable(store, next.companyId, existing?.date, next.date)
   const owner = store.externalIdOwner(KIND, next.companyId, next.apiName, next.apiSourceId)
-  if (owner !== undefined && owner !== next.id) {
+  if (conventions.deduplicatesExternalIds && owner !== undefined && owner !== next.id) {
     throw ApiFailure.of(409, 'DUPLICATE', `A bank transaction with apiName ${JSON.stringify(next.apiName ?? '')} and apiSourceId ${JSON.stringify(next.apiSourceId)} already exists.`, 'apiSourceId')
   }
 
@@ -51,7 +52,7 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   store.claimExternalId(KIND, record, record.id)
   store.bankTransactions.set(record.id, record)
   store.ledger.repost(record.id, bankTransactionPostings(store, record))
-  return { statusCode: existing ? 200 : 201, data: bankTransactionWire(store, record, 'classSegments', customData) }
+  return { statusCode: existing ? 200 : 201, data: bankTransactionWire(store, record, 'classSegments', conventions.bankTransactionCustomData) }
 }
 
 function newIdentity(store: Store): { id: string; seq: number } {
@@ -83,6 +84,7 @@ function merge(existing: BankTransactionRecord | undefined, input: BankTransacti
     type: input.type ?? (existing && input.type === undefined ? base.type : amount < 0 ? 'EXPENSE' : 'INCOME'),
     description: pick('description', ''),
     notes: pick('notes', null),
+    status: pick('status', 'ACTIVE'),
     apiName: pick('apiName', null),
     apiSourceId: pick('apiSourceId', null),
     reviewStatus: pick('reviewStatus', 'UNREVIEWED'),

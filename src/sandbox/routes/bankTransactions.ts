@@ -15,7 +15,7 @@ export const saveBankTransactionsRoute: Route = {
   path: '/v6/banks/transactions',
   access: 'write',
   async handle({ request, store, viewer, conventions }) {
-    return runBatch(request, (item) => saveBankTransaction(store, viewer, item, conventions.bankTransactionCustomData))
+    return runBatch(request, (item) => saveBankTransaction(store, viewer, item, conventions))
   },
 }
 
@@ -36,7 +36,7 @@ export const saveOrListBankTransactionsRoute: Route = {
     if (isJsonObject(body) && body.data === undefined) return bankTransactionPage(context)
     requireWriteScope(viewer)
     if (!isJsonObject(body)) throw ApiFailure.of(400, 'INVALID_FORMAT', 'The request body must be a JSON object.')
-    return runBatchOn(body, (item) => saveBankTransaction(store, viewer, item, conventions.bankTransactionCustomData))
+    return runBatchOn(body, (item) => saveBankTransaction(store, viewer, item, conventions))
   },
 }
 

@@ -25,7 +25,7 @@ export const generalLedgerRoute: Route = {
     if (!account) throw notFound('GL account', glAccountId, 'id')
     const body = await readJsonObject(request)
     const reader = new InputReader()
-    const query = readGlQuery(reader, body, store, viewer, account.companyId, conventions.accountingMethodField)
+    const query = readGlQuery(reader, body, store, viewer, account.companyId, conventions)
     if (!reader.ok) throw badRequest(reader.issues)
 
     const method = query.accountingMethod ?? store.company(account.companyId).accountingMethod

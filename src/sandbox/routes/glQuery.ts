@@ -1,5 +1,6 @@
 import type { AccountingMethod, JsonObject } from '../model'
-import { readCursorText, readLimit } from '../pagination'
+import { GL_MAX_LIMIT, readCursorText, readLimit } from '../pagination'
+import type { ProfileConventions } from '../profile'
 import type { Store } from '../store'
 import { InputReader, isJsonObject } from '../validate'
 import type { Viewer } from '../viewer'
@@ -26,22 +27,24 @@ export interface GlQuery {
 }
 
 /**
- * Reads and checks a GL query body; problems land in `reader.issues`, unknown ids are thrown as
- * 404. The accounting method is read from `accountingMethodField`; with `false` no member carries
- * it, and whatever the body holds there is ignored.
+ * Reads and checks a GL query body as the profile's conventions say; problems land in
+ * `reader.issues`, unknown ids are thrown as 404. The accounting method is read from
+ * `accountingMethodField`; with `false` no member carries it, and whatever the body holds there
+ * is ignored.
  */
-export function readGlQuery(reader: InputReader, body: JsonObject, store: Store, viewer: Viewer, companyId: string, accountingMethodField: string | false): GlQuery {
+export function readGlQuery(reader: InputReader, body: JsonObject, store: Store, viewer: Viewer, companyId: string, conventions: ProfileConventions): GlQuery {
+  const { accountingMethodField, unknownFilterMembers } = conventions
   const cursor = readCursorText(reader, body)
-  const limit = readLimit(reader, body)
+  const limit = readLimit(reader, body, { max: GL_MAX_LIMIT, belowOne: conventions.limitBelowOne })
   const accountingMethod = accountingMethodField === false ? undefined : reader.oneOf(body, accountingMethodField, ['ACCRUAL', 'CASH'] as const) ?? undefined
-  const filter = readFilter(reader, body, FILTER_KEYS)
+  const filter = readFilter(reader, body, FILTER_KEYS, unknownFilterMembers)
   const at = reader.at('filter')
   const includeBeginningBalance = at.boolean(filter, 'includeBeginningBalance') ?? false
   const beginDate = at.date(filter, 'beginDate') ?? undefined
   const endDate = at.date(filter, 'endDate') ?? undefined
   if (beginDate !== undefined && endDate !== undefined && endDate < beginDate) at.fail('INVALID_VALUE', 'endDate', 'filter.endDate must not be before filter.beginDate.')
   const search = at.string(filter, 'search', { max: 200 })?.trim().toLowerCase()
-  const customerIds = readIdIn(at, filter, 'customer')
+  const customerIds = readIdIn(at, filter, 'customer', unknownFilterMembers)
   const references = new ReferenceCheck(store, viewer, companyId)
   references.many(store.customers, customerIds, 'customer', 'filter.customer.id.in')
   const dimensionGroups = readDimensionGroups(at, filter, store, references)

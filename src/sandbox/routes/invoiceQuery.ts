@@ -1,5 +1,6 @@
 import { dueDate, invoiceStatus, invoiceTotals, type InvoiceStatus, type InvoiceTotals } from '../invoiceMath'
 import type { InvoiceRecord, JsonObject } from '../model'
+import type { ProfileConventions, UnknownMembers } from '../profile'
 import type { Store } from '../store'
 import type { InputReader } from '../validate'
 import { checkOperators, readFilter, readIdIn, withSubValues } from './filters'
@@ -19,6 +20,8 @@ export type InvoicePredicate = (facts: InvoiceFacts) => boolean
 
 const FILTER_KEYS = ['search', 'invoiceNumber', 'status', 'invoiceStatus', 'dueDate', 'amount', 'date', 'customer', 'dimensionValues'] as const
 const COMPARISONS = ['equal', 'notEqual', 'greaterThan', 'greaterThanEqual', 'lessThan', 'lessThanEqual'] as const
+/** The sandbox's value sets for the `status` and `invoiceStatus` lists (README decision 13); the description shows none. */
+const RECORD_STATUSES = ['ACTIVE', 'DELETED'] as const
 const INVOICE_STATUSES: readonly InvoiceStatus[] = ['DRAFT', 'OPEN', 'PARTIALLY_PAID', 'PAID', 'VOIDED']
 type Comparison = (typeof COMPARISONS)[number] | 'contain'
 
@@ -35,28 +38,36 @@ export function invoiceFacts(store: Store, invoice: InvoiceRecord): InvoiceFacts
   }
 }
 
-/** README decision 8: every member must hold (AND); inside `in`/`notIn` any listed value will do (OR). */
-export function readInvoiceFilter(reader: InputReader, body: JsonObject, store: Store): InvoicePredicate[] {
-  const filter = readFilter(reader, body, FILTER_KEYS)
+/**
+ * README decision 8: every member must hold (AND); inside `in`/`notIn` any listed value will do
+ * (OR). Unknown members and the status lists' values are checked as the profile's conventions say.
+ */
+export function readInvoiceFilter(reader: InputReader, body: JsonObject, store: Store, conventions: ProfileConventions): InvoicePredicate[] {
+  const unknown = conventions.unknownFilterMembers
+  const filter = readFilter(reader, body, FILTER_KEYS, unknown)
   const at = reader.at('filter')
   const predicates: InvoicePredicate[] = []
   const search = at.string(filter, 'search', { max: 200 })?.trim().toLowerCase()
   if (search) predicates.push((facts) => facts.searchText.includes(search))
 
-  const number = comparisons(at, filter, 'invoiceNumber', [...COMPARISONS, 'contain'], (value, key) => (typeof value === 'string' && value.length <= 100 ? value : at.at('invoiceNumber').fail('INVALID_FORMAT', key, `filter.invoiceNumber.${key} must be a string.`)))
+  const number = comparisons(at, filter, 'invoiceNumber', unknown, [...COMPARISONS, 'contain'], (value, key) => (typeof value === 'string' && value.length <= 100 ? value : at.at('invoiceNumber').fail('INVALID_FORMAT', key, `filter.invoiceNumber.${key} must be a string.`)))
   for (const [operator, value] of number) predicates.push((facts) => compareText(facts.invoice.invoiceNumber, operator, value))
-  const amount = comparisons(at, filter, 'amount', COMPARISONS, (value, key) => (Number.isSafeInteger(value) ? (value as number) : at.at('amount').fail('INVALID_FORMAT', key, `filter.amount.${key} must be an integer.`)))
+  const amount = comparisons(at, filter, 'amount', unknown, COMPARISONS, (value, key) => (Number.isSafeInteger(value) ? (value as number) : at.at('amount').fail('INVALID_FORMAT', key, `filter.amount.${key} must be an integer.`)))
   for (const [operator, value] of amount) predicates.push((facts) => compare(facts.totals.total - value, operator))
-  const date = comparisons(at, filter, 'date', COMPARISONS, (value, key) => at.at('date').date({ [key]: value }, key) ?? undefined)
+  const date = comparisons(at, filter, 'date', unknown, COMPARISONS, (value, key) => at.at('date').date({ [key]: value }, key) ?? undefined)
   for (const [operator, value] of date) predicates.push((facts) => compare(facts.invoice.date < value ? -1 : facts.invoice.date > value ? 1 : 0, operator))
 
-  lists(at, filter, 'status', predicates, (facts) => facts.invoice.status, (list, value, key) => list.stringList(value, key, { values: ['ACTIVE', 'DELETED'] }))
-  lists(at, filter, 'invoiceStatus', predicates, (facts) => facts.invoiceStatus, (list, value, key) => list.stringList(value, key, { values: INVOICE_STATUSES }))
-  lists(at, filter, 'dueDate', predicates, (facts) => facts.dueDate, dateList)
+  // An open set matches a value as sent: one the sandbox never holds matches no invoice.
+  const closed = conventions.exampleValueSets === 'closed'
+  const statuses = closed ? RECORD_STATUSES : undefined
+  const invoiceStatuses = closed ? INVOICE_STATUSES : undefined
+  lists(at, filter, 'status', unknown, predicates, (facts) => facts.invoice.status, (list, value, key) => list.stringList(value, key, { values: statuses }))
+  lists(at, filter, 'invoiceStatus', unknown, predicates, (facts) => facts.invoiceStatus, (list, value, key) => list.stringList(value, key, { values: invoiceStatuses }))
+  lists(at, filter, 'dueDate', unknown, predicates, (facts) => facts.dueDate, dateList)
 
-  const customers = readIdIn(at, filter, 'customer')
+  const customers = readIdIn(at, filter, 'customer', unknown)
   if (customers) predicates.push((facts) => customers.includes(facts.invoice.customerId))
-  const dimensionValues = readIdIn(at, filter, 'dimensionValues')
+  const dimensionValues = readIdIn(at, filter, 'dimensionValues', unknown)
   if (dimensionValues) {
     const selected = withSubValues(store, dimensionValues)
     predicates.push((facts) => facts.invoice.dimensionValueIds.some((id) => selected.has(id)))
@@ -65,10 +76,10 @@ export function readInvoiceFilter(reader: InputReader, body: JsonObject, store: 
 }
 
 /** An operator object such as `{greaterThanEqual: 100, lessThan: 500}`; every operator given must hold. */
-function comparisons<T>(reader: InputReader, filter: JsonObject, key: string, operators: readonly Comparison[], read: (value: unknown, operator: string) => T | undefined): Array<[Comparison, T]> {
+function comparisons<T>(reader: InputReader, filter: JsonObject, key: string, unknown: UnknownMembers, operators: readonly Comparison[], read: (value: unknown, operator: string) => T | undefined): Array<[Comparison, T]> {
   const value = reader.object(filter, key)
   if (!value) return []
-  checkOperators(reader, key, value, operators)
+  checkOperators(reader, key, value, operators, unknown)
   return operators.flatMap((operator): Array<[Comparison, T]> => {
     if (value[operator] === undefined || value[operator] === null) return []
     const read1 = read(value[operator], operator)
@@ -79,10 +90,10 @@ function comparisons<T>(reader: InputReader, filter: JsonObject, key: string, op
 type ListReader = (reader: InputReader, value: JsonObject, key: 'in' | 'notIn') => string[] | null | undefined
 
 /** `{in: [...], notIn: [...]}`: an empty list restricts nothing. */
-function lists(reader: InputReader, filter: JsonObject, key: string, predicates: InvoicePredicate[], field: (facts: InvoiceFacts) => string, read: ListReader): void {
+function lists(reader: InputReader, filter: JsonObject, key: string, unknown: UnknownMembers, predicates: InvoicePredicate[], field: (facts: InvoiceFacts) => string, read: ListReader): void {
   const value = reader.object(filter, key)
   if (!value) return
-  checkOperators(reader, key, value, ['in', 'notIn'])
+  checkOperators(reader, key, value, ['in', 'notIn'], unknown)
   const at = reader.at(key)
   const included = read(at, value, 'in')
   const excluded = read(at, value, 'notIn')

@@ -24,9 +24,9 @@ export const queryInvoicesRoute: Route = {
     const body = await readJsonObject(request)
     const reader = new InputReader()
     const cursorText = readCursorText(reader, body)
-    const limit = readLimit(reader, body)
+    const limit = readLimit(reader, body, { max: conventions.maxListLimit, belowOne: conventions.limitBelowOne })
     const sort = readSort(reader, body, conventions.invoiceSortHonoured)
-    const predicates = readInvoiceFilter(reader, body, store)
+    const predicates = readInvoiceFilter(reader, body, store, conventions)
     if (!reader.ok) throw badRequest(reader.issues)
 
     const fingerprint = queryFingerprint([body.filter ?? null, sort, viewer.companyIds])

@@ -1,6 +1,8 @@
 import type { JournalEntryLine, JsonObject } from '../model'
+import type { ExampleValueSets, ProfileConventions } from '../profile'
 import { MAX_ID, type InputReader } from '../validate'
 
+/** The sandbox's value sets for the recurrence (README decision 13), where they are closed. */
 export const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const
 export const RECURRENCE_UPDATE_TYPES = ['FUTURE_ONLY', 'ALL'] as const
 const MAX_LINES = 500
@@ -28,13 +30,18 @@ export interface JournalEntryInput {
   customData: Sent<JsonObject>
 }
 
-/** Reads one journal-entry save item's shape; problems land in `reader.issues`. */
-export function readJournalEntryInput(reader: InputReader, item: JsonObject): JournalEntryInput {
+/**
+ * Reads one journal-entry save item's shape as the profile's conventions say; problems land in
+ * `reader.issues`. Without `journalEntryDatesInRequest`, `date` and `recurrence.endDate` are not
+ * members of the item: they are not read, so whatever is sent there is ignored.
+ */
+export function readJournalEntryInput(reader: InputReader, item: JsonObject, conventions: ProfileConventions): JournalEntryInput {
+  const dates = conventions.journalEntryDatesInRequest
   return {
     id: reader.id(item, 'id'),
     description: reader.string(item, 'description'),
-    date: reader.date(item, 'date'),
-    recurrence: readRecurrence(reader, item),
+    date: dates ? reader.date(item, 'date') : undefined,
+    recurrence: readRecurrence(reader, item, conventions.exampleValueSets, dates),
     apiName: reader.string(item, 'apiName', { max: MAX_ID }),
     apiSourceId: reader.string(item, 'apiSourceId', { max: MAX_ID }),
     bankAccountId: reader.id(item, 'bankAccountId'),
@@ -45,15 +52,15 @@ export function readJournalEntryInput(reader: InputReader, item: JsonObject): Jo
   }
 }
 
-function readRecurrence(reader: InputReader, item: JsonObject): Sent<RecurrenceInput> {
+function readRecurrence(reader: InputReader, item: JsonObject, sets: ExampleValueSets, withEndDate: boolean): Sent<RecurrenceInput> {
   const recurrence = reader.object(item, 'recurrence')
   if (recurrence === undefined || recurrence === null) return recurrence
   const at = reader.at('recurrence')
   return {
-    updateType: at.oneOf(recurrence, 'updateType', RECURRENCE_UPDATE_TYPES),
-    frequency: at.oneOf(recurrence, 'frequency', RECURRENCE_FREQUENCIES),
+    updateType: at.exampleOf(recurrence, 'updateType', RECURRENCE_UPDATE_TYPES, sets),
+    frequency: at.exampleOf(recurrence, 'frequency', RECURRENCE_FREQUENCIES, sets),
     interval: at.integer(recurrence, 'interval', { min: 1, max: 99 }),
-    endDate: at.date(recurrence, 'endDate'),
+    endDate: withEndDate ? at.date(recurrence, 'endDate') : undefined,
   }
 }
 

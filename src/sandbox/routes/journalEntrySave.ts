@@ -2,6 +2,7 @@ import { assertModifiable } from '../closingLock'
 import { ApiFailure, badRequest, errorItem, notFound, type ErrorItem } from '../errors'
 import type { JournalEntryLine, JournalEntryRecord, JsonObject } from '../model'
 import { journalEntryPostings } from '../posting'
+import type { ProfileConventions } from '../profile'
 import { journalEntryWire } from '../serialize/journalEntry'
 import type { Store } from '../store'
 import { InputReader, MAX_AMOUNT } from '../validate'
@@ -14,11 +15,12 @@ const KIND = 'journalEntry'
 
 /**
  * Saves one journal-entry item (README decisions 3, 4 and 6). A create needs `children`; every
- * save must balance, with all lines in one company.
+ * save must balance, with all lines in one company. What the item may carry, and whether external
+ * ids are unique, follow the profile's conventions.
  */
-export function saveJournalEntry(store: Store, viewer: Viewer, item: JsonObject): SavedItem {
+export function saveJournalEntry(store: Store, viewer: Viewer, item: JsonObject, conventions: ProfileConventions): SavedItem {
   const reader = new InputReader()
-  const input = readJournalEntryInput(reader, item)
+  const input = readJournalEntryInput(reader, item, conventions)
   if (!reader.ok) throw badRequest(reader.issues)
   const existing = input.id == null ? undefined : store.visible(store.journalEntries, input.id, viewer)
   if (input.id != null && !existing) throw notFound('journal entry', input.id, 'id')
@@ -43,7 +45,7 @@ export function saveJournalEntry(store: Store, viewer: Viewer, item: JsonObject)
   }
   assertModifiable(store, companyId, existing?.date, next.date)
   const owner = store.externalIdOwner(KIND, companyId, next.apiName, next.apiSourceId)
-  if (owner !== undefined && owner !== next.id) {
+  if (conventions.deduplicatesExternalIds && owner !== undefined && owner !== next.id) {
     throw ApiFailure.of(409, 'DUPLICATE', `A journal entry with apiName ${JSON.stringify(next.apiName ?? '')} and apiSourceId ${JSON.stringify(next.apiSourceId)} already exists.`, 'apiSourceId')
   }
 
