@@ -22,7 +22,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The same components on `describedService`, against `createSandbox({ profile: \'described\' })`: what a partner sees when the service does only what its description shows. Headers do not sort, the ledger offers no accounting method, notification settings are shown read-only, and the editors list and save as before.',
+          'The same components on `describedService`, against `createSandbox({ profile: \'described\' })`: what a partner sees when the service does only what its description shows. Headers do not sort, the ledger offers no accounting method, notification settings are shown read-only, the journal form offers no date (the service dates an entry), and every update restates the whole record.',
       },
     },
   },
@@ -87,7 +87,11 @@ export const BankTransactionEdit: Story = {
   },
 }
 
-/** A balanced entry created on the described service; its token carries no scope. */
+/**
+ * A balanced entry created on the described service, whose request item has no date: the form offers
+ * none, says the service dates the entry when it is saved, and sends none; the saved date then shows
+ * as text. Its token carries no scope.
+ */
 export const JournalEntryCreate: Story = {
   render: () => (
     <ManualJournalEntryForm
@@ -100,8 +104,26 @@ export const JournalEntryCreate: Story = {
       }}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, id }) => {
+    const bodies = recordStoryBodies<{ data: Record<string, unknown>[] }>(id, '/v6/accounting/manualJournalEntries')
     const canvas = within(canvasElement)
     await canvas.findByRole('form', { name: /journal entry/i }, { timeout: 10_000 })
+    await expect(canvas.getByText('The service dates the entry when it is saved.')).toBeVisible()
+    await expect(canvas.queryByLabelText('Date')).toBeNull()
+    await expect(canvas.queryByLabelText('Ends on')).toBeNull()
+
+    await userEvent.type(canvas.getByLabelText('Description'), 'Reclassify deposit')
+    await userEvent.selectOptions(canvas.getByLabelText('GL account (line 1)'), 'Miscellaneous')
+    await userEvent.type(canvas.getByLabelText('Debit (line 1)'), '150.00')
+    await userEvent.selectOptions(canvas.getByLabelText('GL account (line 2)'), 'Checking')
+    await userEvent.type(canvas.getByLabelText('Credit (line 2)'), '150.00')
+    await userEvent.selectOptions(canvas.getByLabelText('Location (required)'), 'Main Street')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create entry' }))
+    await canvas.findByText('Journal entry created.', {}, { timeout: 5_000 })
+    await expect(bodies).toHaveLength(1)
+    await expect(bodies[0]?.data[0]).not.toHaveProperty('date')
+    // The entry now has the date the service gave it, shown as text where the input would be.
+    await waitFor(() => expect(canvasElement.querySelector('[data-field="date"] time')).not.toBeNull())
+    await expect(canvas.queryByText('The service dates the entry when it is saved.')).toBeNull()
   },
 }

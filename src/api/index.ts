@@ -28,6 +28,7 @@ export type {
   NotificationSettingsSave,
   BankTransactionListing,
   InvoiceFilterValues,
+  UpdateStyle,
 } from './service'
 export type { Schema } from './schema'
 export type {

@@ -34,6 +34,9 @@ export interface InvoiceFilterValues {
   invoiceStatus?: readonly string[]
 }
 
+/** How an update item is written: the `id` and only what changed, or the whole record with the changes laid over it. */
+export type UpdateStyle = 'partial' | 'whole'
+
 /** Every convention the service description leaves open; the `service` option of the client and the provider. */
 export interface ServiceProfile {
   /** How bank transactions are listed (default `'v5-get'`). */
@@ -48,6 +51,14 @@ export interface ServiceProfile {
   closingCompanyParam?: string | false
   /** The values the invoice status filters offer. */
   invoiceFilterValues?: InvoiceFilterValues
+  /** The `reviewStatus` a new bank transaction is created with, or `false`: none is sent unless the user or the host's `defaults` chose one (default `'UNREVIEWED'`). */
+  newTransactionReviewStatus?: string | false
+  /** Whether a journal entry's save item carries `date`; without it the form offers no date and the service dates the entry (default `true`). */
+  journalEntryDate?: boolean
+  /** Whether a journal entry's save item carries `recurrence.endDate`; without it the form offers no end date (default `true`). */
+  recurrenceEndDate?: boolean
+  /** How an update is sent: `'partial'`, the `id` and only the changed fields (`null` for a cleared one), or `'whole'`, the record as read with the changes over it (default `'partial'`). */
+  updates?: UpdateStyle
 }
 
 /** A profile with every member filled in. */
@@ -58,6 +69,10 @@ export interface ResolvedServiceProfile {
   accountingMethodField: string | false
   closingCompanyParam: string | false
   invoiceFilterValues: Required<InvoiceFilterValues>
+  newTransactionReviewStatus: string | false
+  journalEntryDate: boolean
+  recurrenceEndDate: boolean
+  updates: UpdateStyle
 }
 
 /** `-date` for newest first: a field name, `-` prefixed for descending. */
@@ -74,12 +89,18 @@ export const bookkitService: ResolvedServiceProfile = Object.freeze({
     status: Object.freeze(['ACTIVE', 'DELETED']),
     invoiceStatus: Object.freeze(['DRAFT', 'OPEN', 'PARTIALLY_PAID', 'PAID', 'VOIDED']),
   }),
+  newTransactionReviewStatus: 'UNREVIEWED',
+  journalEntryDate: true,
+  recurrenceEndDate: true,
+  updates: 'partial',
 })
 
 /**
  * Exactly what the service description shows, nothing it leaves open: bank transactions listed by
  * `POST /v6/banks/transactions` without a body, no settings save, no sort, no method member, no
- * closing company parameter, and only the status values the description has seen.
+ * closing company parameter, only the status values the description has seen, no review status on a
+ * new bank transaction, no journal entry `date` or `recurrence.endDate` (its request item has
+ * neither), and updates that restate the whole record (it never says an update is partial).
  */
 export const describedService: ResolvedServiceProfile = Object.freeze({
   listBankTransactions: 'v6-post',
@@ -88,6 +109,10 @@ export const describedService: ResolvedServiceProfile = Object.freeze({
   accountingMethodField: false,
   closingCompanyParam: false,
   invoiceFilterValues: Object.freeze({ status: Object.freeze(['ACTIVE']), invoiceStatus: Object.freeze(['OPEN']) }),
+  newTransactionReviewStatus: false,
+  journalEntryDate: false,
+  recurrenceEndDate: false,
+  updates: 'whole',
 })
 
 /** `profile` over bookkit's defaults. */
@@ -99,5 +124,9 @@ export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedSer
     accountingMethodField: profile.accountingMethodField ?? bookkitService.accountingMethodField,
     closingCompanyParam: profile.closingCompanyParam ?? bookkitService.closingCompanyParam,
     invoiceFilterValues: { ...bookkitService.invoiceFilterValues, ...profile.invoiceFilterValues },
+    newTransactionReviewStatus: profile.newTransactionReviewStatus ?? bookkitService.newTransactionReviewStatus,
+    journalEntryDate: profile.journalEntryDate ?? bookkitService.journalEntryDate,
+    recurrenceEndDate: profile.recurrenceEndDate ?? bookkitService.recurrenceEndDate,
+    updates: profile.updates ?? bookkitService.updates,
   }
 }

@@ -4,6 +4,7 @@ export const manualJournalEntryFormMessages = {
   'manualJournalEntryForm.titleEdit': 'Journal entry',
   'manualJournalEntryForm.description': 'Description',
   'manualJournalEntryForm.date': 'Date',
+  'manualJournalEntryForm.datedByService': 'The service dates the entry when it is saved.',
   'manualJournalEntryForm.lines': 'Lines',
   'manualJournalEntryForm.linesHint': 'Each line takes a debit or a credit. Typing one clears the other.',
   'manualJournalEntryForm.line': (number: number) => `Line ${number}`,

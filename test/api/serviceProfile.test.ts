@@ -22,6 +22,15 @@ describe('resolveServiceProfile', () => {
     expect(resolved.accountingMethodField).toBe('accountingMethod')
     expect(resolved.invoiceFilterValues).toEqual({ status: bookkitService.invoiceFilterValues.status, invoiceStatus: ['OPEN', 'PAID'] })
   })
+
+  it('keeps today’s save items by default and follows the description where asked, member by member', () => {
+    expect(resolveServiceProfile()).toMatchObject({ newTransactionReviewStatus: 'UNREVIEWED', journalEntryDate: true, recurrenceEndDate: true, updates: 'partial' })
+    expect(resolveServiceProfile(describedService)).toEqual(describedService)
+    expect(describedService).toMatchObject({ newTransactionReviewStatus: false, journalEntryDate: false, recurrenceEndDate: false, updates: 'whole' })
+    expect(resolveServiceProfile({ journalEntryDate: false, newTransactionReviewStatus: 'NEW' })).toMatchObject({
+      newTransactionReviewStatus: 'NEW', journalEntryDate: false, recurrenceEndDate: true, updates: 'partial',
+    })
+  })
 })
 
 describe('the service option', () => {

@@ -103,6 +103,10 @@ describe('client types', () => {
     expectTypeOf<false>().toExtend<ServiceProfile['invoiceSort']>()
     expectTypeOf<false>().toExtend<ServiceProfile['accountingMethodField']>()
     expectTypeOf<false>().toExtend<ServiceProfile['closingCompanyParam']>()
+    expectTypeOf<false>().toExtend<ServiceProfile['newTransactionReviewStatus']>()
+    expectTypeOf<ServiceProfile['journalEntryDate']>().toEqualTypeOf<boolean | undefined>()
+    expectTypeOf<ServiceProfile['recurrenceEndDate']>().toEqualTypeOf<boolean | undefined>()
+    expectTypeOf<ServiceProfile['updates']>().toEqualTypeOf<'partial' | 'whole' | undefined>()
     // The listing style has no "cannot": some list is always there.
     expectTypeOf<false>().not.toExtend<ServiceProfile['listBankTransactions']>()
     expectTypeOf<ServiceProfile['listBankTransactions']>().toEqualTypeOf<'v5-get' | 'v6-post' | undefined>()

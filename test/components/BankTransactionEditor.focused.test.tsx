@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import type { Attachment, BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions, type BankTransactionEditorProps } from '../../src/components/BankTransactionEditor'
 import type { UploadAttachment } from '../../src/react'
+import { bankTransactionUpdate } from '../../src/components/shared/bankTransactionItem'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
@@ -33,7 +34,7 @@ const options: BankTransactionEditorOptions = {
 }
 const RAW_ID_LABELS = [/Invoice ID/, /Bill ID/, /Payroll ID/, /Attachment ID/]
 
-describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ profile }) => {
+describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 } })
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const closing = () => state.sandbox.inspect.closing(bakery.id).date
@@ -52,6 +53,9 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     state.server.events.removeAllListeners()
     sent = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH)
   }
+
+  /** What an edit of `transaction` sends on this profile: the id and the change, or the whole record as read with the change. */
+  const update = (transaction: BankTransaction, changes: Partial<BankTransactionInput>) => bankTransactionUpdate(transaction, changes, service.updates)
 
   function renderEditor(props: BankTransactionEditorProps) {
     return renderWithSandbox(<BankTransactionEditor options={options} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
@@ -125,7 +129,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     expect(screen.getByLabelText('Category')).toHaveDisplayValue(name as string)
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await screen.findByText('Transaction saved.')
-    expect(sent[0]?.data).toEqual([{ id: transaction.id, categoryId: category?.id }])
+    expect(sent[0]?.data).toEqual([update(transaction, { categoryId: category?.id })])
   })
 
   it('shows the amount in the bank’s original currency when the line was in another one, and not otherwise', async () => {
@@ -174,7 +178,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
       expect(await screen.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })).toHaveAttribute('href', attachment.url)
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Transaction saved.')
-      expect(sent[0]?.data).toEqual([{ id: transaction.id, attachmentIds: [attachment.id] }])
+      expect(sent[0]?.data).toEqual([update(transaction, { attachmentIds: [attachment.id] })])
       expect(stored().find((record) => record.id === transaction.id)?.attachments?.map((file) => file.id)).toEqual([attachment.id])
     })
 
@@ -194,7 +198,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
       const ids = await Promise.all(upload.mock.results.map((result) => result.value as Promise<Attachment>)).then((files) => files.map((file) => file.id))
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Transaction saved.')
-      expect(sent[0]?.data).toEqual([{ id: transaction.id, attachmentIds: ids }])
+      expect(sent[0]?.data).toEqual([update(transaction, { attachmentIds: ids })])
       expect(stored().find((record) => record.id === transaction.id)?.attachments?.map((file) => file.id)).toEqual(ids)
     })
 
@@ -263,7 +267,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
       await user.click(screen.getByRole('button', { name: 'Remove rent-invoice.pdf' }))
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Transaction saved.')
-      expect(sent[0]?.data).toEqual([{ id: transaction.id, attachmentIds: [] }])
+      expect(sent[0]?.data).toEqual([update(saved?.data as BankTransaction, { attachmentIds: [] })])
       expect(stored().find((record) => record.id === transaction.id)?.attachments ?? []).toEqual([])
     })
 

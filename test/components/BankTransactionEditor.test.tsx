@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions, type BankTransactionEditorProps } from '../../src/components/BankTransactionEditor'
+import { bankTransactionUpdate } from '../../src/components/shared/bankTransactionItem'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { recordBodies } from '../support/requests'
@@ -37,7 +38,7 @@ const options: BankTransactionEditorOptions = {
 }
 
 /** Every save body sent during the test. */
-describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile }) => {
+describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } })
   let sent: { data: BankTransactionInput[] }[] = []
   beforeEach(() => {
@@ -98,6 +99,9 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile }
 
       expect(sent).toHaveLength(1)
       expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
+      // Our decision creates it to review; the described service is sent no review status at all.
+      if (service.newTransactionReviewStatus === false) expect(sent[0]!.data[0]).not.toHaveProperty('reviewStatus')
+      else expect(sent[0]!.data[0]!.reviewStatus).toBe('UNREVIEWED')
       expect(stored()).toHaveLength(before + 1)
       const created = stored().find((transaction) => transaction.description === 'Rye flour')!
       expect(created).toMatchObject({ amount: -4235, type: 'EXPENSE', date: '2026-06-20', category: { id: bakery.categories.ingredients } })
@@ -115,7 +119,16 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile }
       await user.type(screen.getByLabelText('Amount'), '0.30')
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Transaction saved.')
-      expect(sent[1]!.data[0]).toEqual({ id: created.id, amount: -30 })
+      if (service.updates === 'partial') expect(sent[1]!.data[0]).toEqual({ id: created.id, amount: -30 })
+      else {
+        // The record as the create answered it, with the new amount: references by their ids, as the request item names them.
+        expect(sent[1]!.data[0]).toEqual(bankTransactionUpdate(onSaved.mock.calls[0]![0] as BankTransaction, { amount: -30 }, 'whole'))
+        expect(sent[1]!.data[0]).toMatchObject({
+          id: created.id, amount: -30, date: '2026-06-20', type: 'EXPENSE', description: 'Rye flour', bankAccountId: bakery.bankAccounts.checking,
+          categoryId: bakery.categories.ingredients, classSegmentIds: [bakery.dimensions.location.values.mainStreet],
+        })
+        expect(requestSchemaErrors('POST', SAVE_PATH, sent[1])).toEqual([])
+      }
       expect(stored()).toHaveLength(before + 1)
       expect(linesOf(bakery.glAccounts.busyExpense, created.id)).toMatchObject([{ drAmount: 30 }])
     })
@@ -227,7 +240,7 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile }
   })
 
   describe('BankTransactionEditor: edit and delete', () => {
-    it('updates only what changed, on the same record', async () => {
+    it(service.updates === 'partial' ? 'updates only what changed, on the same record' : 'updates with the whole record as read and the change, on the same record', async () => {
       const user = userEvent.setup()
       const transaction = openExpense()
       const before = stored().length
@@ -240,9 +253,40 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile }
       await user.type(amount, '12.34')
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Transaction saved.')
-      expect(sent.map((body) => body.data)).toEqual([[{ id: transaction.id, amount: -1234 }]])
+      if (service.updates === 'partial') expect(sent.map((body) => body.data)).toEqual([[{ id: transaction.id, amount: -1234 }]])
+      else {
+        expect(sent).toHaveLength(1)
+        const item = sent[0]!.data[0]!
+        expect(item).toMatchObject({
+          id: transaction.id, amount: -1234, date: transaction.date, type: transaction.type, status: transaction.status,
+          bankAccountId: transaction.bankAccount?.id, attachmentIds: (transaction.attachments ?? []).map((file) => file.id),
+        })
+        if (transaction.category) expect(item.categoryId).toBe(transaction.category.id)
+        if (transaction.vendor) expect(item.vendorId).toBe(transaction.vendor.id)
+        expect(item.reviewStatus).toBe(transaction.reviewStatus)
+        expect(item).not.toHaveProperty('userAccess')
+        expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
+      }
       expect(stored()).toHaveLength(before)
       expect(stored().find((record) => record.id === transaction.id)?.amount).toBe(-1234)
+    })
+
+    it('clears a field the user cleared with null, in either style', async () => {
+      const user = userEvent.setup()
+      const named = new Set<string>([bakery.categories.ingredients, bakery.categories.rent, bakery.categories.marketing])
+      const transaction = stored().find((candidate) => candidate.date > closingDate() && (candidate.children ?? []).length === 0 && named.has(candidate.category?.id ?? ''))
+      if (!transaction) throw new Error('the seed has no open categorized transaction')
+      renderEditor({ transaction })
+      await formReady()
+      await user.selectOptions(screen.getByLabelText('Category'), 'None')
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      await screen.findByText('Transaction saved.')
+      expect(sent).toHaveLength(1)
+      const item = sent[0]!.data[0]!
+      expect(item).toMatchObject({ id: transaction.id, categoryId: null })
+      if (service.updates === 'partial') expect(Object.keys(item).sort()).toEqual(['categoryId', 'id'])
+      else expect(item).toMatchObject({ amount: transaction.amount, date: transaction.date, bankAccountId: transaction.bankAccount?.id })
+      expect(stored().find((record) => record.id === transaction.id)?.category).toBeUndefined()
     })
 
     it('reports unsaved changes and asks the browser to warn before leaving', async () => {

@@ -29,7 +29,7 @@ const options: ManualJournalEntryFormOptions = {
   ],
 }
 
-describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile }) => {
+describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } })
   let sent: { data: ManualJournalEntryInput[] }[] = []
   beforeEach(() => {
@@ -62,10 +62,12 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile 
       expect(sent).toHaveLength(1)
       expect(sent[0]!.data[0]).toMatchObject({
         description: 'Reclassify deposit',
-        date: '2026-06-15',
         children: [{ glAccountId: bakery.glAccounts.unused, drAmount: 150000 }, { glAccountId: bakery.glAccounts.checking, crAmount: 150000 }],
         dimensionValueIds: [bakery.dimensions.location.values.mainStreet],
       })
+      // The described service's request item has no date: it dates the entry itself.
+      if (service.journalEntryDate) expect(sent[0]!.data[0]!.date).toBe('2026-06-15')
+      else expect(sent[0]!.data[0]).not.toHaveProperty('date')
       expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
       expect(entries()).toHaveLength(before + 1)
       const saved = onSaved.mock.calls[0]![0] as ManualJournalEntry
@@ -84,9 +86,73 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile 
       await user.type(screen.getByLabelText('Description'), 'Reclassify the deposit')
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Journal entry saved.')
-      expect(sent[1]!.data).toEqual([{ id: saved.id, description: 'Reclassify the deposit' }])
+      if (service.updates === 'partial') expect(sent[1]!.data).toEqual([{ id: saved.id, description: 'Reclassify the deposit' }])
+      else {
+        // The entry as the create answered it, with the change: lines and dimensions by their ids, still no date.
+        expect(sent[1]!.data).toMatchObject([{
+          id: saved.id,
+          description: 'Reclassify the deposit',
+          children: [{ glAccountId: bakery.glAccounts.unused, drAmount: 150000 }, { glAccountId: bakery.glAccounts.checking, crAmount: 150000 }],
+          dimensionValueIds: [bakery.dimensions.location.values.mainStreet],
+          apiSourceId: saved.apiSourceId,
+        }])
+        expect(sent[1]!.data[0]).not.toHaveProperty('date')
+        expect(requestSchemaErrors('POST', SAVE_PATH, sent[1])).toEqual([])
+      }
       expect(entries()).toHaveLength(before + 1)
     })
+
+    it(service.journalEntryDate ? 'offers the date and the recurrence’s end date, and sends them' : 'offers no date or end date, says the service dates the entry, and sends neither', async () => {
+      const user = userEvent.setup()
+      renderForm()
+      await fillBalancedEntry(user)
+      await user.selectOptions(screen.getByLabelText('Repeats'), 'Monthly')
+      if (service.journalEntryDate) {
+        expect(screen.getByLabelText('Date')).toHaveValue('2026-06-15')
+        expect(screen.queryByText('The service dates the entry when it is saved.')).toBeNull()
+      } else {
+        expect(screen.queryByLabelText('Date')).toBeNull()
+        expect(screen.getByText('The service dates the entry when it is saved.')).toBeVisible()
+      }
+      if (service.recurrenceEndDate) fireEvent.change(screen.getByLabelText('Ends on'), { target: { value: '2026-12-31' } })
+      else expect(screen.queryByLabelText('Ends on')).toBeNull()
+      await user.click(screen.getByRole('button', { name: 'Create entry' }))
+      await screen.findByText('Journal entry created.')
+
+      expect(sent).toHaveLength(1)
+      const item = sent[0]!.data[0]!
+      if (service.journalEntryDate) expect(item).toMatchObject({ date: '2026-06-15', recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-12-31' } })
+      else {
+        expect(item).not.toHaveProperty('date')
+        expect(item.recurrence).toEqual({ frequency: 'MONTHLY', interval: 1 })
+      }
+      expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
+    })
+
+    if (!service.journalEntryDate) {
+      it('shows a saved entry’s date and end date as text, and checks neither against the other', async () => {
+        const user = userEvent.setup()
+        const open = entries().find((entry) => entry.date > closingDate())!
+        // An end date before the entry's date: not the user's to set here, so not theirs to fix.
+        const entry: ManualJournalEntry = { ...open, date: '2026-06-15', recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-06-01' } }
+        renderForm({ entry })
+        await screen.findByRole('form', { name: /journal entry/i })
+        expect(screen.queryByLabelText('Date')).toBeNull()
+        expect(screen.queryByLabelText('Ends on')).toBeNull()
+        expect(screen.getByText('Jun 15, 2026')).toBeVisible()
+        expect(screen.getByText('Jun 1, 2026')).toBeVisible()
+        expect(screen.queryByText('The service dates the entry when it is saved.')).toBeNull()
+        await user.clear(screen.getByLabelText('Description'))
+        await user.type(screen.getByLabelText('Description'), 'Reclassified')
+        await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
+        await user.click(screen.getByRole('button', { name: 'Save' }))
+        await screen.findByText('Journal entry saved.')
+        expect(sent).toHaveLength(1)
+        expect(sent[0]!.data[0]).toMatchObject({ id: entry.id, description: 'Reclassified', recurrence: { frequency: 'MONTHLY', interval: 1 } })
+        expect(sent[0]!.data[0]).not.toHaveProperty('date')
+        expect(sent[0]!.data[0]!.recurrence).not.toHaveProperty('endDate')
+      })
+    }
 
     it('keeps one side per line, shows the live difference, and sends nothing unbalanced', async () => {
       const user = userEvent.setup()

@@ -84,13 +84,13 @@ describe('splitRemainder', () => {
 describe('toSaveItem', () => {
   it('sends only the id when nothing changed', () => {
     const baseline = valuesOf(transaction)
-    expect(toSaveItem(structuredClone(baseline), { format, id: 'btxn_1', baseline })).toEqual({ id: 'btxn_1' })
+    expect(toSaveItem(structuredClone(baseline), { format, record: transaction, baseline })).toEqual({ id: 'btxn_1' })
   })
 
   it('sends what changed, signed amounts, and null for a cleared field; never the unreadable custom data', () => {
     const baseline = valuesOf(transaction)
     const values: BankTransactionFormValues = { ...structuredClone(baseline), amount: '50.10', vendorId: '', notes: 'Two sacks' }
-    const item = toSaveItem(values, { format, id: 'btxn_1', baseline, passthrough: { customData: transaction.customData } })
+    const item = toSaveItem(values, { format, record: transaction, baseline, passthrough: { customData: transaction.customData } })
     expect(item).toEqual({ id: 'btxn_1', amount: -5010, vendorId: null, notes: 'Two sacks' })
   })
 
@@ -100,13 +100,50 @@ describe('toSaveItem', () => {
     expect(baseline.splits.map((split) => split.amount)).toEqual(['40.00', '2.35'])
     const values = structuredClone(baseline)
     values.splits[1]!.notes = 'Delivery fee'
-    expect(toSaveItem(values, { format, id: 'btxn_1', baseline })).toEqual({
+    expect(toSaveItem(values, { format, record: tx, baseline })).toEqual({
       id: 'btxn_1',
       children: [
         { id: 'btxn_1_1', amount: -4000, categoryId: 'ctg_ingredients' },
         { id: 'btxn_1_2', amount: -235, notes: 'Delivery fee' },
       ],
     })
+  })
+
+  it('on a whole-update service, sends the record as read with the changes over it, null for a cleared field, and never the unreadable custom data', () => {
+    const baseline = valuesOf(transaction)
+    const values: BankTransactionFormValues = { ...structuredClone(baseline), amount: '50.10', vendorId: '', notes: 'Two sacks' }
+    expect(toSaveItem(values, { format, record: transaction, baseline, updates: 'whole', passthrough: { customData: { till: 3 } } })).toEqual({
+      id: 'btxn_1',
+      date: '2026-06-12',
+      amount: -5010,
+      type: 'EXPENSE',
+      description: 'Flour',
+      notes: 'Two sacks',
+      status: 'ACTIVE',
+      reviewStatus: 'UNREVIEWED',
+      bankAccountId: 'bka_checking',
+      vendorId: null,
+      categoryId: 'ctg_ingredients',
+      classSegmentIds: ['dv_market_saturday'],
+      children: [],
+      attachmentIds: ['att_1'],
+    })
+    // Nothing changed: still the whole record, which a replacing service keeps as it is.
+    expect(toSaveItem(structuredClone(baseline), { format, record: transaction, baseline, updates: 'whole' })).toMatchObject({ id: 'btxn_1', notes: '', vendorId: 'vnd_millstone' })
+  })
+
+  it('sends a user’s access choice on a whole update only once set: the service does not answer it', () => {
+    const baseline = valuesOf(transaction)
+    expect(toSaveItem(structuredClone(baseline), { format, record: transaction, baseline, updates: 'whole' })).not.toHaveProperty('userAccess')
+    expect(toSaveItem({ ...structuredClone(baseline), userAccess: 'NONE' }, { format, record: transaction, baseline, updates: 'whole' })).toMatchObject({ userAccess: 'NONE' })
+  })
+
+  it('creates with the profile’s review status, none when it has none, and the host’s own status either way', () => {
+    const create = (newReviewStatus: string | false, defaults = {}) =>
+      toSaveItem(formValuesFromDefaults({ bankAccountId: 'bka_checking', date: '2026-06-20', amount: -500, ...defaults }, index, format, '2026-06-30', newReviewStatus), { format })
+    expect(create('UNREVIEWED').reviewStatus).toBe('UNREVIEWED')
+    expect(create(false)).not.toHaveProperty('reviewStatus')
+    expect(create(false, { reviewStatus: 'REVIEWED' }).reviewStatus).toBe('REVIEWED')
   })
 
   it('creates with every filled field, the segments, the tax payment and the host’s readable custom data', () => {

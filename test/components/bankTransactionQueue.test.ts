@@ -1,8 +1,10 @@
 // The review queue's pure parts: which statuses count as reviewed, the filter over the synced set,
-// and the save items of an action and of its undo (the id and only the fields that change).
+// and the save items of an action and of its undo (the id and only the fields that change, or on a
+// whole-update service the whole record as read with the change over it).
 import type { BankTransaction } from '../../src/api/types'
 import { filterKey, filterTransactions, indexTransactions, isReviewed } from '../../src/components/BankTransactionList/filter'
 import { restoreItem, reviewItem } from '../../src/components/BankTransactionList/reviewItems'
+import { bankTransactionItem } from '../../src/components/shared/bankTransactionItem'
 
 const line = (id: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
   ({ id, date: '2026-06-01', amount: -1250, status: 'ACTIVE', description: 'Flour order', reviewStatus: 'UNREVIEWED', bankAccount: { id: 'bka_1', name: 'Checking' }, ...extra }) as BankTransaction
@@ -63,5 +65,19 @@ describe('reviewItem and restoreItem', () => {
     const before = line('a')
     expect(restoreItem(before, { id: 'a', categoryId: 'ctg_2', reviewStatus: 'REVIEWED' })).toEqual({ id: 'a', categoryId: null, reviewStatus: 'UNREVIEWED' })
     expect(restoreItem(line('d', { category: { id: 'ctg_1' } as BankTransaction['category'] }), { id: 'd', reviewStatus: 'REVIEWED' })).toEqual({ id: 'd', reviewStatus: 'UNREVIEWED' })
+  })
+
+  it('on a whole-update service, sends the whole transaction as read with the change, and undoes with the whole record as it was', () => {
+    const before = line('a', { notes: 'Two sacks', vendor: { id: 'vnd_1', name: 'Millstone Flour Supply' }, customData: { empty: false, object: true, nodeType: 'OBJECT' } })
+    const item = reviewItem(before, { categoryId: 'ctg_2', review: true }, 'whole')
+    expect(item).toEqual({
+      id: 'a', date: '2026-06-01', amount: -1250, status: 'ACTIVE', description: 'Flour order', notes: 'Two sacks', bankAccountId: 'bka_1', vendorId: 'vnd_1',
+      categoryId: 'ctg_2', reviewStatus: 'REVIEWED',
+    })
+    expect(reviewItem(line('c', { category: { id: 'ctg_2', name: 'Rent' }, reviewStatus: 'REVIEWED' }), { categoryId: 'ctg_2', review: true }, 'whole')).toBeUndefined()
+    // The record had no category: the whole record, with the category the action set cleared.
+    expect(restoreItem(before, item!, 'whole')).toEqual({ ...bankTransactionItem(before), categoryId: null })
+    const categorized = line('d', { category: { id: 'ctg_1', name: 'Packaging' } })
+    expect(restoreItem(categorized, reviewItem(categorized, { categoryId: 'ctg_2' }, 'whole')!, 'whole')).toEqual(bankTransactionItem(categorized))
   })
 })

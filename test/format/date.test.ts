@@ -129,6 +129,8 @@ describe('a form with an invalid or out-of-range date', () => {
     example: '1,234.56',
     messages: manualJournalEntryFormMessages,
     form: formMessages,
+    journalEntryDate: true,
+    recurrenceEndDate: true,
   }
   const values = (date: string, endDate = ''): JournalEntryFormValues => ({
     description: 'Reclass',

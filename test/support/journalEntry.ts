@@ -4,11 +4,15 @@
 import { fireEvent, screen } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 
-/** Fills the form once it is on screen; `amount` is typed as the user would (`1,500.00`). */
+/**
+ * Fills the form once it is on screen; `amount` is typed as the user would (`1,500.00`). The date is
+ * set where the form offers one (a service that dates entries itself offers none).
+ */
 export async function fillBalancedEntry(user: ReturnType<typeof userEvent.setup>, amount = '1,500.00'): Promise<void> {
   await screen.findByRole('form', { name: /journal entry/i })
   await user.type(screen.getByLabelText('Description'), 'Reclassify deposit')
-  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-15' } })
+  const date = screen.queryByLabelText('Date')
+  if (date) fireEvent.change(date, { target: { value: '2026-06-15' } })
   await user.selectOptions(screen.getByLabelText('GL account (line 1)'), 'Miscellaneous')
   await user.type(screen.getByLabelText('Debit (line 1)'), amount)
   await user.selectOptions(screen.getByLabelText('GL account (line 2)'), 'Checking')

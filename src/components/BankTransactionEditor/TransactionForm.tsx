@@ -3,7 +3,7 @@ import { Controller, FormProvider } from 'react-hook-form'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import type { UploadAttachment } from '../../react/upload'
-import { useMessages } from '../../react/hooks'
+import { useMessages, useServiceProfile } from '../../react/hooks'
 import { AttachmentsField } from '../shared/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/dimensions'
 import { EditorActions, EditorForm } from '../shared/EditorForm'
@@ -51,9 +51,9 @@ function indexFor(record: BankTransaction | undefined, options: BankTransactionE
   return buildDimensionIndex(options.dimensions, options.classSegments, [...(record?.classSegments ?? record?.dimensionValues ?? [])])
 }
 
-function valuesFor(record: BankTransaction | undefined, defaults: BankTransactionInput | undefined, options: BankTransactionEditorOptions, format: MoneyFormat) {
+function valuesFor(record: BankTransaction | undefined, defaults: BankTransactionInput | undefined, options: BankTransactionEditorOptions, format: MoneyFormat, newReviewStatus: string | false) {
   const index = indexFor(record, options)
-  return record ? formValuesFromTransaction(record, index, format) : formValuesFromDefaults(defaults ?? {}, index, format, localToday())
+  return record ? formValuesFromTransaction(record, index, format) : formValuesFromDefaults(defaults ?? {}, index, format, localToday(), newReviewStatus)
 }
 
 /**
@@ -66,11 +66,12 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
   const formText = useMessages(formMessages)
   const shared = useMessages(sharedMessages)
   const valueSets = { ...DEFAULT_VALUE_SETS, ...options.valueSets }
+  const { newTransactionReviewStatus } = useServiceProfile()
   const index = useMemo(() => indexFor(record, options), [record, options])
 
   const { form, baseline, showSaved, showGone } = useRecordForm({
     record,
-    valuesFor: (shown) => valuesFor(shown, defaults, options, format),
+    valuesFor: (shown) => valuesFor(shown, defaults, options, format, newTransactionReviewStatus),
     resolver: transactionResolver,
     context: formValidationContext(format, index.dimensions, lock, messages, formText),
   })

@@ -6,6 +6,7 @@
  * become exact integer minor units only here, through src/format/money.ts.
  */
 import type { BankTransaction, BankTransactionInput, BankTransactionSplit } from '../../api/types'
+import { bookkitService } from '../../api/service'
 import { formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
 import { chosenValue, selectionOf, type DimensionIndex, type DimensionSelection } from '../shared/dimensions'
 
@@ -128,8 +129,17 @@ export function formValuesFromTransaction(transaction: BankTransaction, index: D
   }
 }
 
-/** The form's values for a new transaction, from the host's `defaults` (a save item). */
-export function formValuesFromDefaults(defaults: BankTransactionInput, index: DimensionIndex, format: MoneyFormat, today: string): BankTransactionFormValues {
+/**
+ * The form's values for a new transaction, from the host's `defaults` (a save item). Its review
+ * status is the host's, else `newReviewStatus` (`service.newTransactionReviewStatus`; `false`: none).
+ */
+export function formValuesFromDefaults(
+  defaults: BankTransactionInput,
+  index: DimensionIndex,
+  format: MoneyFormat,
+  today: string,
+  newReviewStatus: string | false = bookkitService.newTransactionReviewStatus,
+): BankTransactionFormValues {
   const type = text(defaults.type) || (defaults.amount !== undefined && defaults.amount > 0 ? 'INCOME' : 'EXPENSE')
   const { selection, extra } = selectionOf(defaults.classSegmentIds ?? [], index)
   const info = defaults.tax?.paymentInfo
@@ -141,7 +151,7 @@ export function formValuesFromDefaults(defaults: BankTransactionInput, index: Di
     description: text(defaults.description),
     notes: text(defaults.notes),
     status: text(defaults.status),
-    reviewStatus: text(defaults.reviewStatus) || 'UNREVIEWED',
+    reviewStatus: text(defaults.reviewStatus) || (newReviewStatus === false ? '' : newReviewStatus),
     vendorId: text(defaults.vendorId),
     customerId: text(defaults.customerId),
     categoryId: text(defaults.categoryId),

@@ -1,25 +1,23 @@
-import type { BankTransactionInput, BankTransactionSplit, CustomData } from '../../api/types'
+import type { BankTransaction, BankTransactionInput, BankTransactionSplit, CustomData } from '../../api/types'
 import { isUnreadableCustomData } from '../../api/customData'
+import type { UpdateStyle } from '../../api/service'
 import type { MoneyFormat } from '../../format/money'
+import { bankTransactionUpdate, type BankTransactionChanges } from '../shared/bankTransactionItem'
 import { idsOf } from '../shared/dimensions'
 import { signedAmount, signedSplitAmount, typedMinor, type BankTransactionFormValues, type SplitFormValues } from './bankTransactionForm'
 
 /** What the save item needs besides the form's values. */
 export interface SaveItemContext {
   format: MoneyFormat
-  /** The transaction being updated; absent for a create. */
-  id?: string
-  /** The values the record had when the form loaded it: an update sends only what differs from them. */
+  /** The transaction being updated, as read; absent for a create. */
+  record?: BankTransaction
+  /** The values the record had when the form loaded it: the changes are what differs from them. */
   baseline?: BankTransactionFormValues
+  /** How an update is written (`service.updates`); default `'partial'`. */
+  updates?: UpdateStyle
   /** Fields the form does not show, sent on a create as the host gave them (`apiName`, `apiSourceId`, `customData`). */
   passthrough?: Pick<BankTransactionInput, 'apiName' | 'apiSourceId' | 'customData'>
 }
-
-/**
- * A save item where a cleared optional field is `null`. The service keeps a field an update leaves
- * out, and the sandbox clears one sent as `null` (the OpenAPI document does not list null yet).
- */
-type WireItem = { [K in keyof BankTransactionInput]?: BankTransactionInput[K] | null }
 
 const orUndefined = (value: string): string | undefined => (value === '' ? undefined : value)
 
@@ -36,7 +34,7 @@ function splitItem(split: SplitFormValues, type: string, format: MoneyFormat): B
 }
 
 /** Every field the form decides, `undefined` where the form holds nothing. Values must have passed validation. */
-function fullItem(values: BankTransactionFormValues, format: MoneyFormat): WireItem {
+function fullItem(values: BankTransactionFormValues, format: MoneyFormat): BankTransactionChanges {
   const { tax } = values
   return {
     bankAccountId: orUndefined(values.bankAccountId),
@@ -64,27 +62,34 @@ function fullItem(values: BankTransactionFormValues, format: MoneyFormat): WireI
 const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 
 /**
- * The one save item for the form's values. A create sends every field that holds something; an
- * update sends its `id` and only the fields that differ from `baseline`, with `null` for an optional
- * field the user cleared. `customData` is never sent back on an update (README decision 15), and on
- * a create only when it is readable data.
+ * What the user changed since `baseline`: each field that differs, `null` for an optional field the
+ * user cleared (the sandbox clears a field sent as `null`; the OpenAPI document does not list null
+ * yet). Empty when nothing changed.
  */
-export function toSaveItem(values: BankTransactionFormValues, { format, id, baseline, passthrough }: SaveItemContext): BankTransactionInput {
+export function changedFields(values: BankTransactionFormValues, baseline: BankTransactionFormValues, format: MoneyFormat): BankTransactionChanges {
   const next = fullItem(values, format)
-  const item: WireItem = {}
-  if (id === undefined || baseline === undefined) {
-    for (const [key, value] of Object.entries(next)) if (!isEmpty(value)) Object.assign(item, { [key]: value })
-    const { apiName, apiSourceId, customData } = passthrough ?? {}
-    if (apiName) item.apiName = apiName
-    if (apiSourceId) item.apiSourceId = apiSourceId
-    if (customData && !isUnreadableCustomData(customData)) item.customData = customData as CustomData
-    return item as BankTransactionInput
-  }
   const before = fullItem(baseline, format)
-  item.id = id
-  for (const [key, value] of Object.entries(next) as [keyof WireItem, unknown][]) {
+  const changes: BankTransactionChanges = {}
+  for (const [key, value] of Object.entries(next) as [keyof BankTransactionChanges, unknown][]) {
     if (JSON.stringify(value) === JSON.stringify(before[key])) continue
-    Object.assign(item, { [key]: value === undefined ? null : value })
+    Object.assign(changes, { [key]: value === undefined ? null : value })
   }
+  return changes
+}
+
+/**
+ * The one save item for the form's values. A create sends every field that holds something; an
+ * update writes what changed since `baseline` the way `updates` says (`bankTransactionUpdate`).
+ * `customData` goes on a create only when it is readable data; an update never sends the form's,
+ * and a whole update restates the record's own only when readable (README decision 15).
+ */
+export function toSaveItem(values: BankTransactionFormValues, { format, record, baseline, updates = 'partial', passthrough }: SaveItemContext): BankTransactionInput {
+  if (record !== undefined && baseline !== undefined) return bankTransactionUpdate(record, changedFields(values, baseline, format), updates)
+  const item: BankTransactionChanges = {}
+  for (const [key, value] of Object.entries(fullItem(values, format))) if (!isEmpty(value)) Object.assign(item, { [key]: value })
+  const { apiName, apiSourceId, customData } = passthrough ?? {}
+  if (apiName) item.apiName = apiName
+  if (apiSourceId) item.apiSourceId = apiSourceId
+  if (customData && !isUnreadableCustomData(customData)) item.customData = customData as CustomData
   return item as BankTransactionInput
 }

@@ -3,17 +3,17 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import { useBankTransactionSyncMarker, useSaveBankTransactions } from '../../react/bankTransactions'
-import { useMessages, useSession } from '../../react/hooks'
+import { useMessages, useServiceProfile, useSession } from '../../react/hooks'
 import { useItemSubmit } from '../shared/useItemSubmit'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
-import { toSaveItem } from './saveItem'
+import { changedFields, toSaveItem } from './saveItem'
 import { errorTarget } from './validation'
 
 interface SubmitOptions {
   form: UseFormReturn<BankTransactionFormValues>
   record: BankTransaction | undefined
-  /** The values the record had when loaded: an update sends only what differs. */
+  /** The values the record had when loaded: the changes an update writes are what differs from them. */
   baseline: RefObject<BankTransactionFormValues | null>
   format: MoneyFormat
   passthrough: Pick<BankTransactionInput, 'apiName' | 'apiSourceId' | 'customData'> | undefined
@@ -26,6 +26,7 @@ interface SubmitOptions {
  */
 export function useTransactionSubmit({ form, record, baseline, format, passthrough, onSaved }: SubmitOptions) {
   const messages = useMessages(bankTransactionEditorMessages)
+  const { updates } = useServiceProfile()
   const mutation = useSaveBankTransactions()
   // A save whose answer is lost is found out by a sync from an instant taken before it was sent.
   useBankTransactionSyncMarker({ enabled: !useSession().readOnly })
@@ -35,9 +36,9 @@ export function useTransactionSubmit({ form, record, baseline, format, passthrou
     itemFor: (values) => {
       // The split list shows the live figure and, once a save was tried, why it was refused.
       if (values.splits.length > 0 && splitRemainder(values, format) !== 0) return {}
-      const item = toSaveItem(values, { format, id: record?.id, baseline: record ? (baseline.current ?? undefined) : undefined, passthrough })
-      if (record && Object.keys(item).length === 1) return { alert: { tone: 'success', title: messages['bankTransactionEditor.noChanges'] } }
-      return { item }
+      const loaded = record ? (baseline.current ?? undefined) : undefined
+      if (loaded && Object.keys(changedFields(values, loaded, format)).length === 0) return { alert: { tone: 'success', title: messages['bankTransactionEditor.noChanges'] } }
+      return { item: toSaveItem(values, { format, record, baseline: loaded, updates, passthrough }) }
     },
     errorTargetsFor: (sent) => (param) => errorTarget(param, sent.splits.length),
     savedTitle: messages[record ? 'bankTransactionEditor.saved' : 'bankTransactionEditor.created'],

@@ -1,9 +1,12 @@
 /**
- * The save items of the queue's actions, and the items that undo them. Pure. An update item carries
- * the `id` and only the fields the action changes: the service keeps every field an update leaves
- * out (README decision "Updates are partial"), so nothing else of the record is touched.
+ * The save items of the queue's actions, and the items that undo them. Pure. What an item carries
+ * besides the change follows `service.updates` (`bankTransactionUpdate`): the `id` and only the
+ * fields the action changes (`'partial'`: the service keeps every field an update leaves out, README
+ * "Updates are partial"), or the whole transaction as read with the change over it (`'whole'`).
  */
+import type { UpdateStyle } from '../../api/service'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
+import { bankTransactionUpdate, type BankTransactionChanges } from '../shared/bankTransactionItem'
 import { isReviewed, MARK_REVIEWED_STATUS } from './filter'
 
 /** What a row action changes: a category, the review status, or both. */
@@ -14,21 +17,22 @@ export interface ReviewChange {
 }
 
 /** The update item for one transaction, or `undefined` when the change would change nothing. */
-export function reviewItem(transaction: BankTransaction, change: ReviewChange): BankTransactionInput | undefined {
-  const item: BankTransactionInput = { id: transaction.id }
-  if (change.categoryId !== undefined && change.categoryId !== transaction.category?.id) item.categoryId = change.categoryId
+export function reviewItem(transaction: BankTransaction, change: ReviewChange, updates: UpdateStyle = 'partial'): BankTransactionInput | undefined {
+  const changes: BankTransactionChanges = {}
+  if (change.categoryId !== undefined && change.categoryId !== transaction.category?.id) changes.categoryId = change.categoryId
   // A reconciled transaction stays reconciled: only one not yet reviewed becomes REVIEWED.
-  if (change.review && !isReviewed(transaction.reviewStatus)) item.reviewStatus = MARK_REVIEWED_STATUS
-  return Object.keys(item).length > 1 ? item : undefined
+  if (change.review && !isReviewed(transaction.reviewStatus)) changes.reviewStatus = MARK_REVIEWED_STATUS
+  return Object.keys(changes).length > 0 ? bankTransactionUpdate(transaction, changes, updates) : undefined
 }
 
 /**
  * The item that puts back what `item` changed on `before`: its previous category (or none) and review
- * status (or the service's default). `null` clears a field the record did not have.
+ * status (or the service's default), `null` clearing a field the record did not have. A whole update
+ * restates all of `before`, as it was read before the action.
  */
-export function restoreItem(before: BankTransaction, item: BankTransactionInput): BankTransactionInput {
-  const restore: Record<string, unknown> = { id: before.id }
-  if (item.categoryId !== undefined) restore.categoryId = before.category?.id ?? null
-  if (item.reviewStatus !== undefined) restore.reviewStatus = before.reviewStatus ?? null
-  return restore as BankTransactionInput
+export function restoreItem(before: BankTransaction, item: BankTransactionInput, updates: UpdateStyle = 'partial'): BankTransactionInput {
+  const changes: BankTransactionChanges = {}
+  if (item.categoryId !== undefined && item.categoryId !== before.category?.id) changes.categoryId = before.category?.id ?? null
+  if (item.reviewStatus !== undefined && item.reviewStatus !== before.reviewStatus) changes.reviewStatus = before.reviewStatus ?? null
+  return bankTransactionUpdate(before, changes, updates)
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { BookkeepingOutcomeUnknownError } from '../../api/errors'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { useSaveBankTransactions } from '../../react/bankTransactions'
-import { useMessages } from '../../react/hooks'
+import { useMessages, useServiceProfile } from '../../react/hooks'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../../messages/shared'
 import { useLatestRef } from '../shared/useLatestRef'
@@ -41,6 +41,7 @@ export type ActionOutcome =
  */
 export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) | undefined) {
   const shared = useMessages(sharedMessages)
+  const { updates } = useServiceProfile()
   const mutation = useSaveBankTransactions()
   const [results, setResults] = useState<ReadonlyMap<string, RowResult>>(new Map())
   const [undoable, setUndoable] = useState<UndoableAction>()
@@ -94,7 +95,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   /** Applies one change to every transaction given (one row, or the selection): one request. */
   const apply = async (transactions: readonly BankTransaction[], change: ReviewChange) => {
     const pairs = transactions.flatMap((transaction) => {
-      const item = reviewItem(transaction, change)
+      const item = reviewItem(transaction, change, updates)
       return item ? [{ transaction, item }] : []
     })
     if (pairs.length === 0) return
@@ -104,7 +105,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       return
     }
     const before = new Map(pairs.map((pair) => [pair.transaction.id, pair.transaction]))
-    const restore = answer.savedItems.map((item) => restoreItem(before.get(item.id as string) as BankTransaction, item))
+    const restore = answer.savedItems.map((item) => restoreItem(before.get(item.id as string) as BankTransaction, item, updates))
     setUndoable(restore.length > 0 ? { restore, touched: pairs.map((pair) => pair.transaction.id) } : undefined)
     setOutcome({ kind: 'saved', saved: answer.savedRecords.length, failed: answer.failed })
   }

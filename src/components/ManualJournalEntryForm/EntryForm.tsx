@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { Controller, FormProvider } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/hooks'
+import { useMessages, useServiceProfile } from '../../react/hooks'
 import { AttachmentsField } from '../shared/AttachmentsField'
 import type { UploadAttachment } from '../../react/upload'
 import { DimensionFields } from '../shared/DimensionFields'
@@ -15,6 +15,7 @@ import { localToday } from '../shared/localToday'
 import type { RecordLockState } from '../shared/useRecordLock'
 import { useRecordForm } from '../shared/useRecordForm'
 import { formValidationContext } from '../shared/validationContext'
+import { EntryDateField } from './EntryDateField'
 import { IntegrationFields } from './IntegrationFields'
 import { formValuesFromDefaults, formValuesFromEntry } from './journalEntryForm'
 import { JournalLines } from './JournalLines'
@@ -52,17 +53,18 @@ function valuesFor(entry: ManualJournalEntry | undefined, defaults: ManualJourna
   return entry ? formValuesFromEntry(entry, index, format) : formValuesFromDefaults(defaults ?? {}, index, format, localToday())
 }
 
-/** The journal entry's form: description, date, balanced lines, dimensions, attachments, recurrence, integration ids. */
+/** The journal entry's form: description, date (or what the service decides), balanced lines, dimensions, attachments, recurrence, integration ids. */
 export function EntryForm({ entry, answer, defaults, options, format, lock, onSaved, onCancel, onDirtyChange, upload, attachmentIdInput }: EntryFormProps) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const formText = useMessages(formMessages)
+  const service = useServiceProfile()
   const index = useMemo(() => indexFor(entry, options), [entry, options])
 
   const { form, baseline, showSaved } = useRecordForm({
     record: entry,
     valuesFor: (shown) => valuesFor(shown, defaults, options, format),
     resolver: entryResolver,
-    context: formValidationContext(format, index.dimensions, lock, messages, formText),
+    context: { ...formValidationContext(format, index.dimensions, lock, messages, formText), journalEntryDate: service.journalEntryDate, recurrenceEndDate: service.recurrenceEndDate },
   })
 
   const { submit, saving, alert } = useEntrySubmit({
@@ -103,9 +105,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
             <FormField label={messages['manualJournalEntryForm.description']} error={errors.description?.message} name="description">
               {(field) => <input className="bk-input" {...field} {...register('description')} />}
             </FormField>
-            <FormField label={messages['manualJournalEntryForm.date']} error={errors.date?.message} name="date">
-              {(field) => <input className="bk-input" type="date" {...field} {...register('date')} />}
-            </FormField>
+            <EntryDateField entry={entry} offered={service.journalEntryDate} />
           </div>
           <JournalLines entry={entry} options={options} format={format} />
           <DimensionFields
@@ -132,7 +132,13 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
               />
             )}
           />
-          <RecurrenceFields frequencies={options.frequencies ?? DEFAULT_FREQUENCIES} updateTypes={options.updateTypes ?? DEFAULT_UPDATE_TYPES} editing={!creating} />
+          <RecurrenceFields
+            frequencies={options.frequencies ?? DEFAULT_FREQUENCIES}
+            updateTypes={options.updateTypes ?? DEFAULT_UPDATE_TYPES}
+            editing={!creating}
+            endDateOffered={service.recurrenceEndDate}
+            savedEndDate={entry?.recurrence?.endDate}
+          />
           <IntegrationFields />
         </fieldset>
         <EditorActions

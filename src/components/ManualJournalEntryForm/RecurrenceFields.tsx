@@ -1,6 +1,8 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
+import { DateText } from '../shared/cells'
 import { FormField } from '../shared/FormField'
+import { EntryFact } from './EntryFact'
 import type { JournalEntryFormValues } from './journalEntryForm'
 import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 
@@ -9,10 +11,14 @@ interface RecurrenceFieldsProps {
   updateTypes: readonly string[]
   /** Editing a saved entry: the user may say which occurrences the change applies to. */
   editing: boolean
+  /** Whether the save item carries `recurrence.endDate` (`service.recurrenceEndDate`); otherwise a saved end date shows as text. */
+  endDateOffered: boolean
+  /** The saved entry's end date, if any. */
+  savedEndDate: string | undefined
 }
 
-/** How often the entry repeats, every how many periods, and until when. */
-export function RecurrenceFields({ frequencies, updateTypes, editing }: RecurrenceFieldsProps) {
+/** How often the entry repeats, every how many periods, and until when (where the service takes an end date). */
+export function RecurrenceFields({ frequencies, updateTypes, editing, endDateOffered, savedEndDate }: RecurrenceFieldsProps) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const { control, register } = useFormContext<JournalEntryFormValues>()
   const { errors } = useFormState({ control })
@@ -36,9 +42,17 @@ export function RecurrenceFields({ frequencies, updateTypes, editing }: Recurren
       <FormField label={messages['manualJournalEntryForm.interval']} hint={messages['manualJournalEntryForm.intervalHint']} error={errors.recurrence?.interval?.message} name="interval">
         {(field) => <input className="bk-input" inputMode="numeric" autoComplete="off" maxLength={2} {...field} {...register('recurrence.interval')} />}
       </FormField>
-      <FormField label={messages['manualJournalEntryForm.endDate']} error={errors.recurrence?.endDate?.message} name="endDate">
-        {(field) => <input className="bk-input" type="date" {...field} {...register('recurrence.endDate')} />}
-      </FormField>
+      {endDateOffered ? (
+        <FormField label={messages['manualJournalEntryForm.endDate']} error={errors.recurrence?.endDate?.message} name="endDate">
+          {(field) => <input className="bk-input" type="date" {...field} {...register('recurrence.endDate')} />}
+        </FormField>
+      ) : (
+        savedEndDate && (
+          <EntryFact label={messages['manualJournalEntryForm.endDate']} name="endDate">
+            <DateText date={savedEndDate} />
+          </EntryFact>
+        )
+      )}
       {editing && (
         <FormField label={messages['manualJournalEntryForm.updateType']} error={errors.recurrence?.updateType?.message} name="updateType">
           {(field) => (

@@ -4,8 +4,10 @@
  */
 import type { ManualJournalEntry, ManualJournalEntryInput, ManualJournalEntryLineInput } from '../../api/types'
 import { isUnreadableCustomData } from '../../api/customData'
+import { bookkitService, type ResolvedServiceProfile } from '../../api/service'
 import { formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
 import { chosenValue, idsOf, selectionOf, type DimensionIndex, type DimensionSelection } from '../shared/dimensions'
+import { journalEntryUpdate, type JournalEntryChanges, type JournalEntryShape } from './journalEntryItem'
 
 /** One line as the form holds it: an account and one side typed (the other side `''`). */
 export interface JournalLineValues {
@@ -112,8 +114,11 @@ export function journalTotals(lines: readonly JournalLineValues[], format: Money
   return { debits, credits, difference, balanced: difference === 0 && (debits ?? 0) > 0 }
 }
 
-/** What the form's values save as: every field the form decides, `undefined` where it holds nothing. Values must have passed validation. */
-function fullItem(values: JournalEntryFormValues, format: MoneyFormat): Record<string, unknown> {
+/**
+ * What the form's values save as: every field the form decides, `undefined` where it holds nothing;
+ * `date` and `recurrence.endDate` only where `shape` carries them. Values must have passed validation.
+ */
+function fullItem(values: JournalEntryFormValues, format: MoneyFormat, shape: JournalEntryShape): JournalEntryChanges {
   const children: ManualJournalEntryLineInput[] = values.lines
     .filter((line) => !isBlankLine(line))
     .map((line) => {
@@ -121,13 +126,14 @@ function fullItem(values: JournalEntryFormValues, format: MoneyFormat): Record<s
       const credit = minorOf(line.credit, format) ?? 0
       return debit > 0 ? { glAccountId: line.glAccountId, drAmount: debit } : { glAccountId: line.glAccountId, crAmount: credit }
     })
-  const { frequency, interval, endDate, updateType } = values.recurrence
+  const { frequency, interval, updateType } = values.recurrence
+  const endDate = shape.recurrenceEndDate ? values.recurrence.endDate : ''
   const recurrence = frequency
     ? { frequency, interval: interval.trim() === '' ? 1 : Number(interval), ...(endDate ? { endDate } : {}), ...(updateType ? { updateType } : {}) }
     : undefined
   return {
     description: values.description,
-    date: values.date,
+    date: shape.journalEntryDate ? values.date : undefined,
     children,
     dimensionValueIds: idsOf(values.dimensionValues, values.extraDimensionValueIds),
     attachmentIds: values.attachmentIds,
@@ -137,36 +143,44 @@ function fullItem(values: JournalEntryFormValues, format: MoneyFormat): Record<s
   }
 }
 
+/** The profile members a journal entry's save item follows. */
+export type EntryServiceProfile = JournalEntryShape & Pick<ResolvedServiceProfile, 'updates'>
+
 /** What the save item needs besides the values. */
 export interface EntrySaveContext {
   format: MoneyFormat
-  /** The entry being updated; absent for a create. */
-  id?: string
-  /** The values the entry had when loaded: an update sends only what differs. */
+  /** The entry being updated, as read; absent for a create. */
+  entry?: ManualJournalEntry
+  /** The values the entry had when loaded: the changes are what differs from them. */
   baseline?: JournalEntryFormValues
   /** Sent on a create as the host gave them. */
   passthrough?: Pick<ManualJournalEntryInput, 'bankAccountId' | 'customData'>
+  /** Which members the item carries and how an update is written (default `bookkitService`'s). */
+  service?: EntryServiceProfile
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 
+/** What the user changed since `baseline`: each field that differs, `null` for one cleared (a removed recurrence). Empty when nothing changed. */
+export function entryChanges(values: JournalEntryFormValues, baseline: JournalEntryFormValues, format: MoneyFormat, shape: JournalEntryShape = bookkitService): JournalEntryChanges {
+  const next = fullItem(values, format, shape)
+  const before = fullItem(baseline, format, shape)
+  const changes: JournalEntryChanges = {}
+  for (const [key, value] of Object.entries(next) as [keyof JournalEntryChanges, unknown][]) {
+    if (JSON.stringify(value) !== JSON.stringify(before[key])) Object.assign(changes, { [key]: value === undefined ? null : value })
+  }
+  return changes
+}
+
 /**
- * The one save item for the values. A create sends everything that holds something; an update its
- * `id` and what differs from `baseline` (`null` for a recurrence the user removed).
+ * The one save item for the values. A create sends everything that holds something; an update
+ * writes what changed since `baseline` the way `service.updates` says (`journalEntryUpdate`).
  */
-export function toEntrySaveItem(values: JournalEntryFormValues, { format, id, baseline, passthrough }: EntrySaveContext): ManualJournalEntryInput {
-  const next = fullItem(values, format)
+export function toEntrySaveItem(values: JournalEntryFormValues, { format, entry, baseline, passthrough, service = bookkitService }: EntrySaveContext): ManualJournalEntryInput {
+  if (entry !== undefined && baseline !== undefined) return journalEntryUpdate(entry, entryChanges(values, baseline, format, service), service.updates, service)
   const item: Record<string, unknown> = {}
-  if (id === undefined || baseline === undefined) {
-    for (const [key, value] of Object.entries(next)) if (!isEmpty(value)) item[key] = value
-    if (passthrough?.bankAccountId) item.bankAccountId = passthrough.bankAccountId
-    if (passthrough?.customData && !isUnreadableCustomData(passthrough.customData)) item.customData = passthrough.customData
-    return item as ManualJournalEntryInput
-  }
-  const before = fullItem(baseline, format)
-  item.id = id
-  for (const [key, value] of Object.entries(next)) {
-    if (JSON.stringify(value) !== JSON.stringify(before[key])) item[key] = value === undefined ? null : value
-  }
+  for (const [key, value] of Object.entries(fullItem(values, format, service))) if (!isEmpty(value)) item[key] = value
+  if (passthrough?.bankAccountId) item.bankAccountId = passthrough.bankAccountId
+  if (passthrough?.customData && !isUnreadableCustomData(passthrough.customData)) item.customData = passthrough.customData
   return item as ManualJournalEntryInput
 }

@@ -3,12 +3,12 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/hooks'
+import { useMessages, useServiceProfile } from '../../react/hooks'
+import { useSaveManualJournalEntries } from '../../react/mutations'
 import { localToday } from '../shared/localToday'
 import type { OptionSource } from '../shared/optionSource'
-import { useSaveManualJournalEntries } from '../../react/mutations'
 import { useItemSubmit } from '../shared/useItemSubmit'
-import { isBlankLine, journalTotals, toEntrySaveItem, type JournalEntryFormValues } from './journalEntryForm'
+import { entryChanges, isBlankLine, journalTotals, toEntrySaveItem, type JournalEntryFormValues } from './journalEntryForm'
 import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 import { entryErrorTarget } from './validation'
 
@@ -33,6 +33,7 @@ function accountName(glAccountId: string, glAccounts: OptionSource | undefined, 
 /** Validates, refuses an unbalanced entry, sends one save item once, and puts the service's errors where they can be fixed. */
 export function useEntrySubmit({ form, entry, baseline, format, passthrough, glAccounts, onSaved }: EntrySubmitOptions) {
   const messages = useMessages(manualJournalEntryFormMessages)
+  const service = useServiceProfile()
   const mutation = useSaveManualJournalEntries()
   return useItemSubmit({
     form,
@@ -48,14 +49,14 @@ export function useEntrySubmit({ form, entry, baseline, format, passthrough, glA
     itemFor: (values) => {
       // The totals under the lines say why; nothing unbalanced is ever sent.
       if (!journalTotals(values.lines, format).balanced) return { alert: { tone: 'danger', title: messages['manualJournalEntryForm.mustBalance'] } }
-      const item = toEntrySaveItem(values, { format, id: entry?.id, baseline: entry ? (baseline.current ?? undefined) : undefined, passthrough })
-      if (entry && Object.keys(item).length === 1) return { alert: { tone: 'success', title: messages['manualJournalEntryForm.noChanges'] } }
-      return { item }
+      const loaded = entry ? (baseline.current ?? undefined) : undefined
+      if (loaded && Object.keys(entryChanges(values, loaded, format, service)).length === 0) return { alert: { tone: 'success', title: messages['manualJournalEntryForm.noChanges'] } }
+      return { item: toEntrySaveItem(values, { format, entry, baseline: loaded, passthrough, service }) }
     },
     errorTargetsFor: (sent) => {
       // The service counts only the lines that were sent: blank ones are left out.
       const sentLines = sent.lines.flatMap((line, index) => (isBlankLine(line) ? [] : [index]))
-      return (param) => entryErrorTarget(param, sentLines)
+      return (param) => entryErrorTarget(param, sentLines, service)
     },
     savedTitle: messages[entry ? 'manualJournalEntryForm.saved' : 'manualJournalEntryForm.created'],
     onSaved,

@@ -1,4 +1,5 @@
 /** What the journal entry form checks before sending, and where the service's errors land. Pure. */
+import { bookkitService } from '../../api/service'
 import { parseIsoDate } from '../../format/date'
 import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/dimensions'
@@ -7,10 +8,11 @@ import { paramPath, problemResolver, type FieldProblem } from '../shared/resolve
 import type { ServiceErrorTarget } from '../shared/serviceErrors'
 import type { FormValidationContext } from '../shared/validationContext'
 import { isBlankLine, type JournalEntryFormValues } from './journalEntryForm'
+import type { JournalEntryShape } from './journalEntryItem'
 import type { ManualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 
-/** What validation needs besides the values. */
-export type EntryValidationContext = FormValidationContext<ManualJournalEntryFormMessages>
+/** What validation needs besides the values; a date the service's item does not carry (`shape`) is not the user's to set, so it is not checked. */
+export type EntryValidationContext = FormValidationContext<ManualJournalEntryFormMessages> & JournalEntryShape
 
 /** Every field problem, in the order the fields appear. The balance itself is shown by the totals. */
 export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryValidationContext): FieldProblem[] {
@@ -19,9 +21,9 @@ export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryV
   const add = (name: string, message: string | undefined) => {
     if (message) problems.push({ name, message })
   }
-  const date = parseIsoDate(values.date)
-  if (!date.ok) add('date', dateProblemMessage(date.problem, m['manualJournalEntryForm.date'], form))
-  else if (ctx.isDateClosed(date.date)) add('date', form['shared.form.dateClosed'](m['manualJournalEntryForm.date'], ctx.closedThroughText))
+  const date = ctx.journalEntryDate ? parseIsoDate(values.date) : undefined
+  if (date && !date.ok) add('date', dateProblemMessage(date.problem, m['manualJournalEntryForm.date'], form))
+  else if (date?.ok && ctx.isDateClosed(date.date)) add('date', form['shared.form.dateClosed'](m['manualJournalEntryForm.date'], ctx.closedThroughText))
 
   values.lines.forEach((line, index) => {
     if (isBlankLine(line)) return
@@ -48,13 +50,14 @@ export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryV
     add(`dimensionValues.${dimension.id}`, form['shared.form.dimensionRequired'](dimension.name))
   }
 
-  const { frequency, interval, endDate } = values.recurrence
+  const { frequency, interval } = values.recurrence
+  const endDate = ctx.recurrenceEndDate ? values.recurrence.endDate : ''
   if (!frequency && (interval.trim() || endDate)) add('recurrence.frequency', m['manualJournalEntryForm.needsFrequency'])
   if (interval.trim() && !(/^\d{1,2}$/.test(interval.trim()) && Number(interval) >= 1)) add('recurrence.interval', m['manualJournalEntryForm.intervalInvalid'])
   if (endDate) {
     const end = parseIsoDate(endDate)
     if (!end.ok) add('recurrence.endDate', dateProblemMessage(end.problem, m['manualJournalEntryForm.endDate'], form))
-    else if (date.ok && end.date < date.date) add('recurrence.endDate', m['manualJournalEntryForm.endBeforeStart'])
+    else if (date?.ok && end.date < date.date) add('recurrence.endDate', m['manualJournalEntryForm.endBeforeStart'])
   }
   return problems
 }
@@ -68,14 +71,17 @@ const RECURRENCE_FIELDS = new Set(['frequency', 'interval', 'endDate', 'updateTy
 
 /**
  * Maps an error's `param` to the place the user can fix it. `children[i]` counts only the lines that
- * were sent, so `sentLineIndexes` maps it back to the form's line (blank lines are not sent).
+ * were sent, so `sentLineIndexes` maps it back to the form's line (blank lines are not sent). An
+ * error on a date the form does not offer (`shape`) goes to the form's alert.
  */
-export function entryErrorTarget(param: string | undefined, sentLineIndexes: readonly number[]): EntryErrorTarget {
+export function entryErrorTarget(param: string | undefined, sentLineIndexes: readonly number[], shape: JournalEntryShape = bookkitService): EntryErrorTarget {
   if (!param) return { kind: 'form' }
   const [head = '', ...rest] = paramPath(param)
+  if (head === 'date' && !shape.journalEntryDate) return { kind: 'form' }
   if (TOP_FIELDS.has(head) && rest.length === 0) return { kind: 'field', name: head }
   if (head === 'recurrence') {
     const field = rest[0] ?? ''
+    if (field === 'endDate' && !shape.recurrenceEndDate) return { kind: 'form' }
     return { kind: 'field', name: `recurrence.${RECURRENCE_FIELDS.has(field) ? field : 'frequency'}` }
   }
   if (head === 'dimensionValueIds') return { kind: 'section', section: 'dimensions' }
