@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { BankTransaction, ManualJournalEntry } from '../src/api/types'
+import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
+import { BankTransactionList } from '../src/components/BankTransactionList'
+import { InvoiceList } from '../src/components/InvoiceList'
+import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm'
+import { BookkeepingProvider } from '../src/react'
+import { SANDBOX, type Sandbox } from '../src/sandbox'
+import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
+import { sandboxFetchToken } from './support/StoryProvider'
+import { SANDBOX_BASE_URL, storySandbox } from './support/sandbox'
+
+/**
+ * What the field does to a page that the lab does not: answers lost on the way back, a service
+ * that pages in circles, and a user signing out and another in without a reload.
+ */
+const meta = {
+  title: 'Field conditions',
+  parameters: {
+    sandbox: { volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } },
+    docs: {
+      description: {
+        component:
+          'A save whose answer is lost is found out, never sent again blindly: a bank transaction through a sync of what changed since before the save, a journal entry (which the service cannot list) by the user, told where to look. A service that repeats a cursor stops a list with an alert instead of paging for ever. A new `sessionKey` runs on the new user’s token from its first request.',
+      },
+    },
+  },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const bakery = SANDBOX.companies.bakery
+const SAVE_PATH = '/v6/banks/transactions'
+const LISTING_PATH = '/v5/banks/transactions'
+const transactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+
+/** A new expense typed into the editor. */
+async function typeExpense(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByLabelText('Amount', {}, { timeout: 10_000 }), '42.35')
+  await userEvent.type(canvas.getByLabelText('Description'), 'Rye flour, 2 sacks')
+  await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Ingredients')
+}
+
+const newExpense = () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} defaults={{ date: '2026-06-20', type: 'EXPENSE' }} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />
+
+/** The service stored the create, but its answer was lost: a sync finds it, and the form says so. Nothing is sent twice. */
+export const LostAnswerFoundSaved: Story = {
+  render: newExpense,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = transactions(sandbox).length
+    await typeExpense(canvas)
+    sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+    await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
+    await expect(await canvas.findByText('The connection was lost before the service answered; a check found it saved.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(transactions(sandbox)).toHaveLength(before + 1)
+  },
+}
+
+/** The answer was lost and the check could not run either: the outcome is unknown, everything typed stays, and saving again checks first. */
+export const OutcomeUnknown: Story = {
+  render: newExpense,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = transactions(sandbox).length
+    await typeExpense(canvas)
+    sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+    sandbox.failNext({ networkError: true, method: 'GET', path: LISTING_PATH })
+    await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await waitFor(() => expect(alert).toHaveTextContent('It is not known whether this was saved'))
+    await expect(alert).toHaveTextContent('Saving again first checks whether it was saved')
+    await expect(canvas.getByLabelText('Description')).toHaveValue('Rye flour, 2 sacks')
+    await expect(transactions(sandbox)).toHaveLength(before + 1)
+  },
+}
+
+/** A journal entry's answer was lost. The service cannot list entries, so the form says where to look and lets the user choose; it never sends again by itself. */
+export const JournalEntryOutcomeUnknown: Story = {
+  render: () => (
+    <ManualJournalEntryForm
+      defaults={{ description: 'Reclassify deposit', date: '2026-06-15', children: [{ glAccountId: bakery.glAccounts.unused, drAmount: 150000 }, { glAccountId: bakery.glAccounts.checking, crAmount: 150000 }] }}
+      options={{ glAccounts: [{ id: bakery.glAccounts.unused, name: 'Miscellaneous' }, { id: bakery.glAccounts.checking, name: 'Checking ••4821' }] }}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const entries = () => (sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).filter((entry) => entry.description === 'Reclassify deposit')
+    sandbox.failNext({ dropAnswer: true, method: 'POST', path: '/v6/accounting/manualJournalEntries' })
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create entry' }, { timeout: 10_000 }))
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await waitFor(() => expect(alert).toHaveTextContent('Look in the general ledger of Miscellaneous for an entry of $1,500.00'))
+    await expect(within(alert).getByRole('button', { name: 'Save again' })).toBeVisible()
+    await expect(within(alert).getByRole('button', { name: 'It was saved: start a new entry' })).toBeVisible()
+    await expect(entries()).toHaveLength(1)
+  },
+}
+
+/** A bulk action's answer was lost and nothing could be checked: the rows say "Not known if saved", and Check again finds out before sending anything. */
+export const QueueRowsNotKnown: Story = {
+  render: () => <BankTransactionList editor={false} options={{ categories: bakeryCategories }} />,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 10_000 })
+    const rows = await waitFor(() => {
+      const found = [0, 1].map((index) => canvasElement.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`))
+      if (found.some((row) => !row)) throw new Error('rows not there yet')
+      return found as HTMLElement[]
+    })
+    for (const row of rows) await userEvent.click(within(row).getByRole('checkbox'))
+    sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+    sandbox.failNext({ networkError: true, method: 'GET', path: LISTING_PATH })
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark 2 reviewed' }))
+    for (const row of rows) await waitFor(() => expect(row).toHaveAttribute('data-result', 'unknown'), { timeout: 10_000 })
+    await expect(within(rows[0] as HTMLElement).getByText('Not known if saved')).toBeVisible()
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: /^Check whether .* was saved$/ }))
+    await waitFor(() => expect(rows[0]).toHaveAttribute('data-result', 'saved'), { timeout: 10_000 })
+  },
+}
+
+/** A service that ignores the listing cursor answers the first page for ever: the queue stops after two pages and says so, with Try again. */
+export const ServicePagingInCircles: Story = {
+  parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 200, extraGlLinesPerCompany: 0 } } },
+  beforeEach: ({ id }) => {
+    const sandbox = storySandbox(id)
+    const handle = sandbox.handle.bind(sandbox)
+    sandbox.handle = (request) => {
+      if (new URL(request.url).pathname !== LISTING_PATH) return handle(request)
+      const headers = new Headers(request.headers)
+      headers.delete('cursor')
+      return handle(new Request(request.url, { method: request.method, headers }))
+    }
+  },
+  render: () => <BankTransactionList editor={false} pageSize={50} />,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent('The bookkeeping service kept answering pages it had already sent, so reading stopped here.')
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** A host page that signs one user out and another in without a reload: a new `fetchToken` and `sessionKey` in one render. */
+function SignedInHost() {
+  const [user, setUser] = useState<string>(SANDBOX.users.bakeryOwner)
+  // The host's token route for whoever is signed in: a new closure on every render, as hosts write it.
+  const fetchToken = sandboxFetchToken(user)
+  const other = user === SANDBOX.users.bakeryOwner ? SANDBOX.users.bikeShopOwner : SANDBOX.users.bakeryOwner
+  return (
+    <div className="story-canvas">
+      <p>
+        Signed in as <strong>{user === SANDBOX.users.bakeryOwner ? 'Maple Crumb Bakery' : 'Spoke & Sprocket Bike Repair'}</strong>{' '}
+        <button type="button" onClick={() => setUser(other)}>
+          Sign in as {other === SANDBOX.users.bakeryOwner ? 'Maple Crumb Bakery' : 'Spoke & Sprocket Bike Repair'}
+        </button>
+      </p>
+      <BookkeepingProvider baseUrl={SANDBOX_BASE_URL} fetchToken={fetchToken} sessionKey={user}>
+        <InvoiceList pageSize={20} />
+      </BookkeepingProvider>
+    </div>
+  )
+}
+
+/** The bakery's invoices, then the bike shop's: from the switch on, nothing of the bakery is shown, cached or sent. */
+export const SwitchingUsers: Story = {
+  parameters: { bookkit: { noProvider: true } },
+  render: () => <SignedInHost />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(canvasElement.textContent).toContain('MCB-'), { timeout: 10_000 })
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in as Spoke & Sprocket Bike Repair' }))
+    await expect(canvasElement.textContent).not.toContain('MCB-')
+    await waitFor(() => expect(canvasElement.textContent).toContain('SSB-'), { timeout: 10_000 })
+    await expect(canvasElement.textContent).not.toContain('MCB-')
+  },
+}
