@@ -91,7 +91,7 @@ export function pagingStall(pages: readonly AnyPage<unknown>[], firstCursor?: st
 
 /**
  * Walks every page of a cursor-paginated list, first to last; stops with `BookkeepingPagingError`
- * when the service would page for ever (see `PageWalk`).
+ * when the service would page for ever (a cursor followed before, or a page with nothing new).
  *
  * ```ts
  * for await (const page of paginate((cursor, signal) => client.queryInvoices({ cursor, limit: 250 }, { signal }))) …
