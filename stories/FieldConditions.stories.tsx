@@ -37,25 +37,31 @@ const SAVE_PATH = '/v6/banks/transactions'
 const LISTING_PATH = '/v5/banks/transactions'
 const transactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 
-/** A new expense typed into the editor. */
-async function typeExpense(canvas: ReturnType<typeof within>) {
+const newExpense = () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} defaults={{ date: '2026-06-20', type: 'EXPENSE' }} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />
+
+/**
+ * Types a new expense and creates it while the service stores it but loses its answer; with
+ * `checkFails`, the sync that would find it out fails too. Resolves to how many transactions the
+ * books held before, and the story's canvas.
+ */
+async function createLosingTheAnswer(canvasElement: HTMLElement, id: string, { checkFails }: { checkFails: boolean }) {
+  const canvas = within(canvasElement)
+  const sandbox = storySandbox(id)
+  const before = transactions(sandbox).length
   await userEvent.type(await canvas.findByLabelText('Amount', {}, { timeout: 10_000 }), '42.35')
   await userEvent.type(canvas.getByLabelText('Description'), 'Rye flour, 2 sacks')
   await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Ingredients')
+  sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+  if (checkFails) sandbox.failNext({ networkError: true, method: 'GET', path: LISTING_PATH })
+  await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
+  return { canvas, sandbox, before }
 }
-
-const newExpense = () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} defaults={{ date: '2026-06-20', type: 'EXPENSE' }} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />
 
 /** The service stored the create, but its answer was lost: a sync finds it, and the form says so. Nothing is sent twice. */
 export const LostAnswerFoundSaved: Story = {
   render: newExpense,
   play: async ({ canvasElement, id }) => {
-    const canvas = within(canvasElement)
-    const sandbox = storySandbox(id)
-    const before = transactions(sandbox).length
-    await typeExpense(canvas)
-    sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
-    await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
+    const { canvas, sandbox, before } = await createLosingTheAnswer(canvasElement, id, { checkFails: false })
     await expect(await canvas.findByText('The connection was lost before the service answered; a check found it saved.', {}, { timeout: 10_000 })).toBeVisible()
     await expect(transactions(sandbox)).toHaveLength(before + 1)
   },
@@ -65,13 +71,7 @@ export const LostAnswerFoundSaved: Story = {
 export const OutcomeUnknown: Story = {
   render: newExpense,
   play: async ({ canvasElement, id }) => {
-    const canvas = within(canvasElement)
-    const sandbox = storySandbox(id)
-    const before = transactions(sandbox).length
-    await typeExpense(canvas)
-    sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
-    sandbox.failNext({ networkError: true, method: 'GET', path: LISTING_PATH })
-    await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
+    const { canvas, sandbox, before } = await createLosingTheAnswer(canvasElement, id, { checkFails: true })
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
     await waitFor(() => expect(alert).toHaveTextContent('It is not known whether this was saved'))
     await expect(alert).toHaveTextContent('Saving again first checks whether it was saved')

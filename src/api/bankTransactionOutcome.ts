@@ -88,7 +88,8 @@ const stored = (record: BankTransaction, item: BankTransactionInput): BatchItemR
  * attempt went unanswered is first looked for; what the service holds is saved (`recovered: true`),
  * and only the rest is sent. When this send's answer is lost too, the check runs at once, and what
  * it did not find is sent once more. A check that cannot run (the connection is still down) ends in
- * `BookkeepingOutcomeUnknownError`; the next call checks before it sends.
+ * `BookkeepingOutcomeUnknownError`; the next call checks before it sends. A create without an
+ * `apiSourceId` cannot be looked for: its lost answer ends in that error at once, `canCheck: false`.
  */
 export async function saveBankTransactionsSurely(client: BookkeepingClient, items: readonly BankTransactionInput[], { unsettled, since, signal }: SurelyOptions): Promise<BatchItemResult<BankTransaction>[]> {
   const results: Array<BatchItemResult<BankTransaction> | undefined> = items.map(() => undefined)
@@ -126,6 +127,8 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
       })
     } catch (error) {
       if (!isLostAnswer(error)) throw error
+      // A create without an apiSourceId cannot be told apart from another: only the user can find it.
+      if (pending.some((index) => keys[index] === undefined)) throw new BookkeepingOutcomeUnknownError(error, { canCheck: false })
       // The earliest unanswered attempt bounds the check: what it stored changed after that instant.
       for (const index of pending) if (keys[index] && !unsettled.has(keys[index])) unsettled.set(keys[index], marker)
       if (attempt === 2) throw new BookkeepingOutcomeUnknownError(error, { canCheck: true })

@@ -61,6 +61,14 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     expect(requests.filter(isSave)).toHaveLength(2)
   })
 
+  it('never sends again a create without an apiSourceId, which no check can tell from another', async () => {
+    const { client, unsettled, requests } = setUp()
+    state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
+    const create = { date: '2026-06-20', amount: -990, type: 'EXPENSE', bankAccountId: bakery.bankAccounts.checking, description: 'Napkins' }
+    await expect(saveBankTransactionsSurely(client, [create], { unsettled, since: () => undefined })).rejects.toMatchObject({ name: 'BookkeepingOutcomeUnknownError', canCheck: false })
+    expect(requests.filter(isSave)).toHaveLength(1)
+  })
+
   it('stops at a second lost answer with the outcome unknown, and the next call looks before it sends', async () => {
     const { client, open, unsettled, requests } = setUp()
     const since = (await client.listBankTransactions({ limit: 1 })).lastUpdatedDate

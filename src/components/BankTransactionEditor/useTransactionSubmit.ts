@@ -28,8 +28,9 @@ export function useTransactionSubmit({ form, record, baseline, format, passthrou
   const messages = useMessages(bankTransactionEditorMessages)
   const { updates } = useServiceProfile()
   const mutation = useSaveBankTransactions()
+  const { readOnly } = useSession()
   // A save whose answer is lost is found out by a sync from an instant taken before it was sent.
-  useBankTransactionSyncMarker({ enabled: !useSession().readOnly })
+  useBankTransactionSyncMarker({ enabled: !readOnly })
   return useItemSubmit({
     form,
     mutation,
