@@ -81,6 +81,16 @@ function oldest(instants: Array<string | undefined>): string | undefined {
   return (instants as string[]).reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b))
 }
 
+/** What a check found; a check that cannot run (the connection is still down) leaves the outcome unknown. */
+async function checked<T>(check: Promise<T>, cause: unknown, signal: AbortSignal | undefined): Promise<T> {
+  try {
+    return await check
+  } catch (checkError) {
+    if (signal?.aborted) throw checkError
+    throw new BookkeepingOutcomeUnknownError(cause, { canCheck: true })
+  }
+}
+
 const stored = (record: BankTransaction, item: BankTransactionInput): BatchItemResult<BankTransaction> => ({ ok: true, statusCode: item.id ? 200 : 201, data: record, recovered: true })
 
 /**
@@ -97,13 +107,7 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
   const isUnsettled = (index: number) => keys[index] !== undefined && unsettled.has(keys[index])
 
   const settle = async (indexes: number[], from: string | undefined, cause: unknown) => {
-    let found
-    try {
-      found = await findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), from, signal)
-    } catch (checkError) {
-      if (signal?.aborted) throw checkError
-      throw new BookkeepingOutcomeUnknownError(cause, { canCheck: true })
-    }
+    const found = await checked(findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), from, signal), cause, signal)
     indexes.forEach((index, position) => {
       const record = found[position]
       if (!record) return
@@ -145,14 +149,7 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
 export async function deleteBankTransactionSurely(client: BookkeepingClient, record: Pick<BankTransaction, 'id'> & Partial<BankTransaction>, { unsettled, since, signal }: SurelyOptions): Promise<BankTransaction> {
   const key = writeKey({ deleteId: record.id }) as string
   const gone = { ...record, status: 'DELETED' } as BankTransaction
-  const check = async (from: string | undefined, cause: unknown) => {
-    try {
-      return await isDeletedSince(client, record.id, from, signal)
-    } catch (checkError) {
-      if (signal?.aborted) throw checkError
-      throw new BookkeepingOutcomeUnknownError(cause, { canCheck: true })
-    }
-  }
+  const check = (from: string | undefined, cause: unknown) => checked(isDeletedSince(client, record.id, from, signal), cause, signal)
   if (unsettled.has(key) && (await check(unsettled.get(key), undefined))) {
     unsettled.delete(key)
     return gone

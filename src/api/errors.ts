@@ -54,9 +54,7 @@ export class BookkeepingPagingError extends BookkeepingResponseError {
   readonly pagesRead: number
 
   constructor(problem: PagingProblem, pagesRead: number) {
-    super(200, problem === 'repeatedCursor'
-      ? `a cursor it had already answered, after ${pagesRead} pages; reading stopped, as the list would not end`
-      : `page ${pagesRead} holding nothing new yet naming a next page; reading stopped, as the list would not end`)
+    super(200, `${problem === 'repeatedCursor' ? 'a cursor it had answered before' : 'a page with nothing new'} (page ${pagesRead}), so reading stopped`)
     this.problem = problem
     this.pagesRead = pagesRead
   }
@@ -100,7 +98,7 @@ export class BookkeepingOutcomeUnknownError extends BookkeepingError {
   readonly canCheck: boolean
 
   constructor(cause: unknown, { canCheck }: { canCheck: boolean }) {
-    super('The connection was lost before the bookkeeping service answered, so it is not known whether this was saved.', { cause })
+    super('The answer was lost: whether this was saved is not known.', { cause })
     this.canCheck = canCheck
   }
 }

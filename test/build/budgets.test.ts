@@ -9,23 +9,29 @@ import { COMPONENTS, DIST, measureBundle, measureConsumerBundles, measureStylesh
 /** Gzipped bytes (1 KB = 1000 bytes, as the bench report prints them). */
 const KB = 1000
 const BUDGET = {
+  // The goal (issue 22): everything ≤ 90 KB, the provider and any one component ≤ 45 KB, with no
+  // dependency pinned below its current release. These gates hold the figures as measured, so
+  // nothing grows unseen while that goal is worked towards; they are not the goal.
+  //
   // Was 90 KB for five components. Everything now holds seven: the review queue and the invoice
   // detail (issues 14, 15), receipts in both editors, the resumable export, idempotent creates, and
-  // current react-hook-form (issue 16): 103.9 KB measured on a fresh install. A cost, not headroom.
-  everything: 105 * KB,
+  // current react-hook-form (issue 16): 103.9 KB measured on a fresh install. Issue 19 added a
+  // session object per signed-in user, the check that finds out a lost answer before anything is
+  // sent again, page walks that always end, and whole-record updates: 107.84 KB. A cost, not headroom.
+  everything: 107.9 * KB,
   // Was 45 KB. Raised for react-hook-form: bookkit accepts every current 7.x (`^7.62.0`) so a host
   // carries one copy, and 7.85–7.92 grew what the editors import (useForm, useFieldArray, Controller,
   // useWatch, useFormState, FormProvider) from 13.1 to 16.2 KB gzipped. Holding react-hook-form below
   // 7.85 instead would give a host on a current release a second copy.
-  // The receipts and the focused editor (issue 14) cost about 3 KB more per editor on top, and
-  // idempotent creates (a draft key, and finding a record whose answer was lost: issue 13) 0.4 KB.
-  // On a fresh install (react-hook-form 7.92, query-core 5.108) the bank-transaction editor measures
-  // 50.5 KB: 16.2 react-hook-form, 10.1 query-core, 24.2 bookkit. An earlier 47.4 KB was read off a
-  // stale install.
-  providerPlusOneComponent: 51 * KB,
+  // The receipts and the focused editor (issue 14) cost about 3 KB more per editor on top. On a fresh
+  // install (react-hook-form 7.92, query-core 5.108) the bank-transaction editor measured 50.5 KB:
+  // 16.2 react-hook-form, 10.1 query-core, 24.2 bookkit. Issue 19 brought it to 52.92 KB; by module,
+  // minified: the lost-answer check 2.7 KB, whole-record updates 1.0 KB, the session object 0.8 KB,
+  // the walk guard and the listing walk 0.5 KB, the unknown-outcome alert and its strings 1.4 KB.
+  providerPlusOneComponent: 53 * KB,
   // The review queue opens the full editor, so it carries the editor, the table and the virtualizer:
-  // 79.8 KB on a fresh install.
-  providerPlusReviewQueue: 81 * KB,
+  // 79.8 KB on a fresh install, 82.85 KB after issue 19 (the same additions, and the rows' unknown outcome).
+  providerPlusReviewQueue: 82.9 * KB,
   stylesheet: 10 * KB,
 }
 
