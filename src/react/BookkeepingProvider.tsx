@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { QueryClient } from '@tanstack/react-query'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
@@ -83,12 +83,14 @@ export function BookkeepingProvider({
 
 /**
  * The session of this render's user (see `SessionHolder`): made from this render's props when the
- * identity is new, committed after the render shows on screen, when the previous one is closed.
+ * identity is new, and committed with the render that shows it, when the previous one is closed.
+ * A layout effect runs within the commit itself: a passive one runs after paint, a task later, and
+ * an answer of the previous session arriving in between could still send its next page.
  */
 function useProviderSession(identity: string, props: SessionProps): BookkeepingSession {
   const [holder] = useState(() => new SessionHolder())
   const session = holder.sessionFor(identity, props)
-  useEffect(() => {
+  useLayoutEffect(() => {
     holder.commit(session)
     return () => holder.release(session)
   }, [holder, session])

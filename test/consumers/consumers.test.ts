@@ -225,10 +225,11 @@ beforeAll(async () => {
   ;[browser, sandboxServer] = await launching
 }, 420_000)
 
+// Deleting four installed apps on a busy 2-core machine can take longer than the default 10 s.
 afterAll(async () => {
   await Promise.all([browser?.close(), sandboxServer?.close()])
   if (workDir) await rm(workDir, { recursive: true, force: true })
-})
+}, 120_000)
 
 /** The app's install and build, or the error that stopped it. */
 function builtApp(name: string): BuiltApp {

@@ -25,16 +25,19 @@ afterAll(() => worker.stop())
 
 it('switches to the new user’s token and books at once, and never paints the previous user’s invoices again', async () => {
   const sandbox = createSandbox({ seed: 1, today: '2026-06-30', latencyMs: 250, volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 } })
-  // Whose each token is, and whose token each request the service saw carried, in order.
+  // Whose each token is, and whose token each request carried when the page sent it, in order.
   const owners = new Map<string, string>()
   const seen: Array<{ owner: string; afterSwitch: boolean }> = []
   let switched = false
-  const handle = sandbox.handle.bind(sandbox)
-  sandbox.handle = async (request) => {
-    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
+  const send = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    // The client sends a Request; reading its headers leaves its body to be sent.
+    const headers = input instanceof Request ? input.headers : new Headers(init?.headers)
+    const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
     seen.push({ owner: owners.get(token) ?? 'nobody', afterSwitch: switched })
-    return handle(request)
+    return send(input, init)
   }
+  onTestFinished(() => void (globalThis.fetch = send))
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
   const asked: string[] = []
   const tokenFor = (userId: string): FetchToken => async () => {
@@ -64,6 +67,8 @@ it('switches to the new user’s token and books at once, and never paints the p
     </StrictMode>,
   )
   await waitFor(() => expect(document.body.textContent).toContain('MCB-'), { timeout: 5_000 })
+  // The first walk of the bakery's pages is over before the refetch starts.
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 5_000 })
 
   // From the click on, watch every text node painted for a bakery invoice number.
   const painted: string[] = []
