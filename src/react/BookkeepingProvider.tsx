@@ -30,7 +30,7 @@ export interface BookkeepingProviderProps {
    * The host's id for who is signed in. Pass it whenever `fetchToken` can start answering for
    * another user without a reload. A new key starts a new session from the props of the render
    * that brings it (its `fetchToken`, `baseUrl` and `service`), and the components below start
-   * afresh; once that render is on screen, the previous session is closed: its requests in flight
+   * afresh; as that render is committed, the previous session is closed: its requests in flight
    * aborted, its token dropped, every answer it cached removed. Nothing of the previous user is
    * shown or sent with the new one.
    */
