@@ -6,6 +6,7 @@
 import { isUnreadableCustomData } from '../../api/customData'
 import type { ResolvedServiceProfile, UpdateStyle } from '../../api/service'
 import type { ManualJournalEntry, ManualJournalEntryInput, ManualJournalEntryLineInput, ManualJournalEntryRecurrenceInput } from '../../api/types'
+import { definedMembers } from '../shared/definedMembers'
 import { chosenValue } from '../shared/dimensions'
 
 /** Which members beyond the description's request item an entry's save item carries: `date` and `recurrence.endDate`. */
@@ -14,14 +15,9 @@ export type JournalEntryShape = Pick<ResolvedServiceProfile, 'journalEntryDate' 
 /** Changes to a journal entry: the fields to write, `null` for one to clear. */
 export type JournalEntryChanges = { [K in keyof ManualJournalEntryInput]?: ManualJournalEntryInput[K] | null }
 
-/** `item` without the members that hold nothing (`undefined` or `null`). */
-function defined<T extends object>(item: T): T {
-  return Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined && value !== null)) as T
-}
-
 function recurrenceItem(entry: ManualJournalEntry, shape: JournalEntryShape): ManualJournalEntryRecurrenceInput | undefined {
   const { frequency, interval, endDate } = entry.recurrence ?? {}
-  const item = defined({ frequency, interval, endDate: shape.recurrenceEndDate ? endDate : undefined })
+  const item = definedMembers({ frequency, interval, endDate: shape.recurrenceEndDate ? endDate : undefined })
   return Object.keys(item).length > 0 ? item : undefined
 }
 
@@ -34,7 +30,7 @@ function recurrenceItem(entry: ManualJournalEntry, shape: JournalEntryShape): Ma
  */
 export function journalEntryItem(entry: ManualJournalEntry, shape: JournalEntryShape): ManualJournalEntryInput {
   const customData = entry.customData
-  return defined({
+  return definedMembers({
     id: entry.id,
     description: entry.description,
     date: shape.journalEntryDate ? entry.date : undefined,
@@ -43,7 +39,7 @@ export function journalEntryItem(entry: ManualJournalEntry, shape: JournalEntryS
     apiSourceId: entry.apiSourceId,
     bankAccountId: entry.bankAccount?.id,
     dimensionValueIds: entry.dimensionValues?.map((value) => chosenValue(value).option.id),
-    children: entry.children.map((line): ManualJournalEntryLineInput => defined({ glAccountId: line.glAccount.id, drAmount: line.drAmount, crAmount: line.crAmount })),
+    children: entry.children.map((line): ManualJournalEntryLineInput => definedMembers({ glAccountId: line.glAccount.id, drAmount: line.drAmount, crAmount: line.crAmount })),
     attachmentIds: entry.attachments?.map((attachment) => attachment.id),
     customData: customData && !isUnreadableCustomData(customData) ? customData : undefined,
   })

@@ -10,6 +10,7 @@
 import { isUnreadableCustomData } from '../../api/customData'
 import type { UpdateStyle } from '../../api/service'
 import type { BankTransaction, BankTransactionInput, BankTransactionSplit } from '../../api/types'
+import { definedMembers } from './definedMembers'
 import { chosenValue } from './dimensions'
 
 /** Changes to a bank transaction: the fields to write, `null` for one to clear. */
@@ -18,13 +19,8 @@ export type BankTransactionChanges = { [K in keyof BankTransactionInput]?: BankT
 /** The members a split item carries, in the order they are written. */
 const SPLIT_MEMBERS = ['id', 'amount', 'notes', 'classSegmentIds', 'customerId', 'categoryId', 'glAccountId', 'invoiceId', 'billId', 'payrollId', 'apiItemId'] as const
 
-/** `item` without the members that hold nothing (`undefined` or `null`). */
-function defined<T extends object>(item: T): T {
-  return Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined && value !== null)) as T
-}
-
 function splitItem(split: BankTransactionSplit): BankTransactionSplit {
-  return defined(Object.fromEntries(SPLIT_MEMBERS.map((key) => [key, split[key]]))) as BankTransactionSplit
+  return definedMembers(Object.fromEntries(SPLIT_MEMBERS.map((key) => [key, split[key]]))) as BankTransactionSplit
 }
 
 /**
@@ -40,7 +36,7 @@ export function bankTransactionItem(transaction: BankTransaction): BankTransacti
   const segments = transaction.classSegments ?? transaction.dimensionValues
   const paymentInfo = transaction.tax?.paymentInfo
   const customData = transaction.customData
-  return defined({
+  return definedMembers({
     id: transaction.id,
     date: transaction.date,
     amount: transaction.amount,
