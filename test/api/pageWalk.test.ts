@@ -1,13 +1,12 @@
 // Every page walk ends, whatever the service answers: a cursor it has answered before, or a page
 // with nothing new, stops the walk with BookkeepingPagingError instead of asking for ever.
-import { http, HttpResponse } from 'msw'
 import { BookkeepingPagingError, findInvoice, isTransientError, paginate } from '../../src/api'
 import { listBankTransactionChanges } from '../../src/api/bankTransactionChanges'
 import { PageWalk, pagingStall } from '../../src/api/paginate'
 import { SANDBOX } from '../../src/sandbox'
-import { ignoreListCursors } from '../support/ignoredCursor'
+import { ignoreListCursors, rewriteListingAnswers } from '../support/listingService'
 import { PROFILES } from '../support/profiles'
-import { sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const page = (ids: string[], after?: string) => ({ data: ids.map((id) => ({ id })), ...(after ? { cursor: { after, before: '' } } : {}) })
 
@@ -84,20 +83,7 @@ describe.each(PROFILES)('walks over a service that ignores the cursor ($profile 
 
 describe.each(PROFILES)('the bank-transaction listing as some services answer it ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
-  const listingPath = profile === 'described' ? '/v6/banks/transactions' : '/v5/banks/transactions'
-  const listing = profile === 'described' ? http.post : http.get
-
-  /** Rewrites every listing answer with `change`; a save (a POST with `data`) passes through. */
-  function rewriteListing(change: (answer: Record<string, unknown>) => Record<string, unknown>) {
-    state.server.use(
-      listing(`${TEST_BASE_URL}${listingPath}`, async ({ request }) => {
-        const text = request.method === 'POST' ? await request.clone().text() : ''
-        if (text.includes('"data"')) return undefined
-        const answer = await state.sandbox.handle(request)
-        return HttpResponse.json(change((await answer.json()) as Record<string, unknown>), { status: answer.status })
-      }),
-    )
-  }
+  const rewriteListing = (change: (answer: Record<string, unknown>) => Record<string, unknown>) => rewriteListingAnswers(state.server, state.sandbox, change)
 
   it('follows a v6 body cursor ({after}) through every page', async () => {
     const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })

@@ -2,7 +2,6 @@
 // two pages with an alert that says why and a "Try again", instead of asking for ever. Both profiles.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import type { BankTransaction, Invoice } from '../../src/api/types'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { GeneralLedger } from '../../src/components/GeneralLedger'
@@ -10,10 +9,10 @@ import { InvoiceDetail } from '../../src/components/InvoiceDetail'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { ignoreListCursors } from '../support/ignoredCursor'
+import { ignoreListCursors, listingRoute, rewriteListingAnswers } from '../support/listingService'
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
-import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const PAGING = 'The bookkeeping service kept answering pages it had already sent, so reading stopped here.'
@@ -24,6 +23,16 @@ beforeEach(() => giveGridsAViewport())
 /** Lets time pass in which an endless walk would have asked for more. */
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 300))
 
+/** The alert of a walk that stopped, titled `title` and saying why, once no more pages are asked for: `pages` in all. */
+async function stoppedWalk(title: string, service: { pagesAsked: () => number }, pages: number): Promise<HTMLElement> {
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(title)
+  expect(alert).toHaveTextContent(PAGING)
+  await aWhile()
+  expect(service.pagesAsked()).toBe(pages)
+  return alert
+}
+
 describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 300 } })
   const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
@@ -33,11 +42,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     const user = userEvent.setup()
     const service = ignoreListCursors(state.server, state.sandbox)
     render(<BankTransactionList editor={false} pageSize={50} />)
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('The bank transactions could not be loaded.')
-    expect(alert).toHaveTextContent(PAGING)
-    await aWhile()
-    expect(service.pagesAsked()).toBe(2)
+    const alert = await stoppedWalk('The bank transactions could not be loaded.', service, 2)
 
     service.stop()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -47,16 +52,8 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
 
   it('BankTransactionList: after an answer without lastUpdatedDate, the next sync is a full one', async () => {
     const user = userEvent.setup()
-    const listingPath = profile === 'described' ? '/v6/banks/transactions' : '/v5/banks/transactions'
-    const listing = profile === 'described' ? http.post : http.get
-    state.server.use(
-      listing(`${TEST_BASE_URL}${listingPath}`, async ({ request }) => {
-        if (request.method === 'POST' && (await request.clone().text()).includes('"data"')) return undefined
-        const answer = await state.sandbox.handle(request)
-        const { lastUpdatedDate: _dropped, ...rest } = (await answer.json()) as Record<string, unknown>
-        return HttpResponse.json(rest, { status: answer.status })
-      }),
-    )
+    const { path: listingPath } = listingRoute(state.sandbox)
+    rewriteListingAnswers(state.server, state.sandbox, ({ lastUpdatedDate: _dropped, ...answer }) => answer)
     const requests = recordRequests(state.server)
     render(<BankTransactionList editor={false} defaultFilter={{ view: 'reviewed' }} />)
     await screen.findByRole('grid', { name: 'Bank transactions' })
@@ -87,14 +84,10 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10))
     const service = ignoreListCursors(state.server, state.sandbox)
     await user.click(screen.getByRole('button', { name: 'Load more' }))
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('More invoices could not be loaded.')
-    expect(alert).toHaveTextContent(PAGING)
+    const alert = await stoppedWalk('More invoices could not be loaded.', service, 1)
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     expect(screen.getByText('50 invoices loaded')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
-    await aWhile()
-    expect(service.pagesAsked()).toBe(1)
   })
 
   it('GeneralLedger: "Load more" stops with an alert and Try again, and so does the CSV export', async () => {
@@ -125,11 +118,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     const onSecondPage = second.data[0] as Invoice
     const service = ignoreListCursors(state.server, state.sandbox)
     render(<InvoiceDetail invoiceId={onSecondPage.id} />)
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('The invoice could not be loaded.')
-    expect(alert).toHaveTextContent(PAGING)
-    await aWhile()
-    expect(service.pagesAsked()).toBe(2)
+    const alert = await stoppedWalk('The invoice could not be loaded.', service, 2)
 
     service.stop()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))

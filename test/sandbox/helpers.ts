@@ -111,3 +111,16 @@ export function normalBalance(type: string, lines: ReadonlyArray<{ drAmount: num
   const sign = type === 'ASSET' || type === 'EXPENSE' ? 1 : -1
   return lines.reduce((sum, line) => sum + sign * (line.drAmount - line.crAmount), 0)
 }
+
+/** A balanced journal-entry save item (rent debited, utilities credited, 125.00), undated: the service dates it unless `fields` does. */
+export function balancedEntry(fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    description: 'Move a misfiled utility bill to rent',
+    apiName: 'MANUAL_ENTRY',
+    children: [
+      { glAccountId: bakery.glAccounts.rent, drAmount: 12500, crAmount: 0 },
+      { glAccountId: bakery.glAccounts.utilities, drAmount: 0, crAmount: 12500 },
+    ],
+    ...fields,
+  }
+}

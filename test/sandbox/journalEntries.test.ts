@@ -1,19 +1,10 @@
 // @vitest-environment node
 // Manual journal entries: balance rules, create vs update, one company, the closing lock.
 import { SANDBOX } from '../../src/sandbox'
-import { apiFor, bakery, bikeShop, smallSandbox } from './helpers'
+import { apiFor, bakery, balancedEntry, bikeShop, smallSandbox } from './helpers'
 
 function entry(fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    date: '2026-06-20',
-    description: 'Move a misfiled utility bill to rent',
-    apiName: 'MANUAL_ENTRY',
-    children: [
-      { glAccountId: bakery.glAccounts.rent, drAmount: 12500, crAmount: 0 },
-      { glAccountId: bakery.glAccounts.utilities, drAmount: 0, crAmount: 12500 },
-    ],
-    ...fields,
-  }
+  return balancedEntry({ date: '2026-06-20', ...fields })
 }
 
 describe('POST /v6/accounting/manualJournalEntries', () => {

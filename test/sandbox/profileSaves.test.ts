@@ -3,22 +3,10 @@
 // 13), described does only what the service description shows: no deduplication, no `date` or
 // `recurrence.endDate` on a journal entry, and open value sets where it shows only examples.
 import type { Sandbox } from '../../src/sandbox'
-import { apiFor, bakery, expense, send, smallSandbox, type Api } from './helpers'
+import { apiFor, bakery, balancedEntry, expense, send, smallSandbox, type Api } from './helpers'
 
 const described = (): Sandbox => smallSandbox({ profile: 'described' })
 const bookkit = (): Sandbox => smallSandbox()
-
-function journalEntry(fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    description: 'Move a misfiled utility bill to rent',
-    apiName: 'MANUAL_ENTRY',
-    children: [
-      { glAccountId: bakery.glAccounts.rent, drAmount: 12500, crAmount: 0 },
-      { glAccountId: bakery.glAccounts.utilities, drAmount: 0, crAmount: 12500 },
-    ],
-    ...fields,
-  }
-}
 
 /** The described service's listing: a POST with only the bearer header. */
 async function listed(sandbox: Sandbox, api: Api): Promise<Array<Record<string, any>>> {
@@ -34,7 +22,7 @@ describe('a second record with the same apiName and apiSourceId', () => {
     const transactions = await api.saveBankTransactions([expense(source), expense(source)])
     expect(transactions.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 409])
     expect(transactions.body.data[1].error).toEqual([{ type: 'DUPLICATE', message: expect.any(String), param: 'apiSourceId' }])
-    const entries = await api.saveJournalEntries([journalEntry(source), journalEntry(source)])
+    const entries = await api.saveJournalEntries([balancedEntry(source), balancedEntry(source)])
     expect(entries.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 409])
     expect(entries.body.data[1].error[0].type).toBe('DUPLICATE')
     expect(sandbox.inspect.bankTransactions().filter((transaction) => transaction.apiSourceId === 'sale-991')).toHaveLength(1)
@@ -53,7 +41,7 @@ describe('a second record with the same apiName and apiSourceId', () => {
     const held = (await listed(sandbox, api)).filter((transaction) => transaction.apiSourceId === 'sale-991')
     expect(held.map((transaction) => transaction.id)).toEqual([first, second, third])
 
-    const entries = await api.saveJournalEntries([journalEntry(source), journalEntry(source)])
+    const entries = await api.saveJournalEntries([balancedEntry(source), balancedEntry(source)])
     expect(entries.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 201])
     expect(sandbox.inspect.journalEntries().filter((entry) => entry.apiSourceId === 'sale-991')).toHaveLength(2)
   })
@@ -66,7 +54,7 @@ describe('body members the save items do not name', () => {
     const unknown = { colour: 'red', nested: { deep: [1, 2] }, children2: 'x' }
     const transaction = await api.saveBankTransactions([expense({ ...unknown, apiSourceId: 'extra-1' })])
     expect(transaction.body.data[0]).toMatchObject({ result: 'SUCCESS', statusCode: 201 })
-    const entry = await api.saveJournalEntries([journalEntry({ ...unknown, recurrence: { frequency: 'MONTHLY', interval: 1, colour: 'red' } })])
+    const entry = await api.saveJournalEntries([balancedEntry({ ...unknown, recurrence: { frequency: 'MONTHLY', interval: 1, colour: 'red' } })])
     expect(entry.body.data[0]).toMatchObject({ result: 'SUCCESS', statusCode: 201 })
     const stored = sandbox.inspect.bankTransactions().find((record) => record.apiSourceId === 'extra-1')
     expect(stored).not.toHaveProperty('colour')
@@ -79,20 +67,20 @@ describe('a journal entry’s date and recurrence.endDate', () => {
   it('are taken and checked on the bookkit profile (README decision 4)', async () => {
     const sandbox = bookkit()
     const api = apiFor(sandbox)
-    const created = await api.saveJournalEntries([journalEntry({ date: '2026-06-20', recurrence })])
+    const created = await api.saveJournalEntries([balancedEntry({ date: '2026-06-20', recurrence })])
     expect(created.body.data[0].data).toMatchObject({ date: '2026-06-20', recurrence: { endDate: '2026-12-31' } })
     const id = created.body.data[0].data.id
     const moved = await api.saveJournalEntries([{ id, date: '2026-06-25', recurrence: { endDate: '2027-06-30' } }])
     expect(moved.body.data[0].data).toMatchObject({ date: '2026-06-25', recurrence: { endDate: '2027-06-30' } })
     expect(sandbox.inspect.journalEntries().find((entry) => entry.id === id)).toMatchObject({ date: '2026-06-25' })
-    const malformed = await api.saveJournalEntries([journalEntry({ date: 'soon', recurrence: { endDate: 'never' } })])
+    const malformed = await api.saveJournalEntries([balancedEntry({ date: 'soon', recurrence: { endDate: 'never' } })])
     expect(malformed.body.data[0].error.map((error: { param: string }) => error.param)).toEqual(['date', 'recurrence.endDate'])
   })
 
   it('are ignored on the described profile: a new entry is dated today, an update keeps its dates', async () => {
     const sandbox = described()
     const api = apiFor(sandbox)
-    const created = await api.saveJournalEntries([journalEntry({ date: '2026-06-20', recurrence }), journalEntry({ date: 'soon', recurrence: { endDate: 'never' } })])
+    const created = await api.saveJournalEntries([balancedEntry({ date: '2026-06-20', recurrence }), balancedEntry({ date: 'soon', recurrence: { endDate: 'never' } })])
     expect(created.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 201])
     const [fresh] = created.body.data.map((item: { data: any }) => item.data)
     expect(fresh.date).toBe('2026-06-30')
@@ -124,7 +112,7 @@ describe('values the description shows only as examples', () => {
       'INVALID_VALUE status', 'INVALID_VALUE reviewStatus', 'INVALID_VALUE userAccess', 'INVALID_VALUE accountantAccess',
       'INVALID_VALUE type', 'INVALID_VALUE tax.paymentInfo.region', 'INVALID_VALUE tax.paymentInfo.quarter',
     ])
-    const entry = await api.saveJournalEntries([journalEntry({ recurrence: { updateType: 'THIS_ONLY', frequency: 'FORTNIGHTLY', interval: 1 } })])
+    const entry = await api.saveJournalEntries([balancedEntry({ recurrence: { updateType: 'THIS_ONLY', frequency: 'FORTNIGHTLY', interval: 1 } })])
     expect(entry.body.data[0].error.map((error: { param: string }) => error.param)).toEqual(['recurrence.updateType', 'recurrence.frequency'])
   })
 
@@ -145,7 +133,7 @@ describe('values the description shows only as examples', () => {
     expect((await api.delete(`/v6/banks/transactions/${id}`)).body.data.status).toBe('DELETED')
     expect((await listed(sandbox, api)).map((transaction) => transaction.id)).not.toContain(id)
 
-    const entry = await api.saveJournalEntries([journalEntry({ recurrence: { updateType: 'THIS_ONLY', frequency: 'FORTNIGHTLY', interval: 1 } })])
+    const entry = await api.saveJournalEntries([balancedEntry({ recurrence: { updateType: 'THIS_ONLY', frequency: 'FORTNIGHTLY', interval: 1 } })])
     expect(entry.body.data[0]).toMatchObject({ statusCode: 201, data: { recurrence: { frequency: 'FORTNIGHTLY', interval: 1 } } })
   })
 

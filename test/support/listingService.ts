@@ -1,6 +1,6 @@
-// A service that ignores the listing cursor, as a partner's may: every page asked for is the first
-// page again. Laid over the test's sandbox with MSW, for every list the client walks.
-import { http } from 'msw'
+// Lists answered as some partners' services answer them, laid over the test's sandbox with MSW: a
+// service that ignores the cursor, and a bank-transaction listing whose answers differ in shape.
+import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
 import type { Sandbox } from '../../src/sandbox'
 import { TEST_BASE_URL } from './sandbox'
@@ -45,4 +45,21 @@ export function ignoreListCursors(server: Server, sandbox: Sandbox, { freshCurso
     }),
   )
   return { pagesAsked: () => asked, stop: () => void (stopped = true) }
+}
+
+/** The bank-transaction listing's path and method on the sandbox's profile (the described service lists with a POST to the save path). */
+export function listingRoute(sandbox: Sandbox): { path: string; method: 'GET' | 'POST' } {
+  return sandbox.options.profile === 'described' ? { path: '/v6/banks/transactions', method: 'POST' } : { path: '/v5/banks/transactions', method: 'GET' }
+}
+
+/** From now on every bank-transaction listing answer is rewritten by `change`; a save (a POST with `data`) passes through. */
+export function rewriteListingAnswers(server: Server, sandbox: Sandbox, change: (answer: Record<string, unknown>) => Record<string, unknown>): void {
+  const { path, method } = listingRoute(sandbox)
+  server.use(
+    (method === 'POST' ? http.post : http.get)(`${TEST_BASE_URL}${path}`, async ({ request }) => {
+      if (request.method === 'POST' && (await request.clone().text()).includes('"data"')) return undefined
+      const answer = await sandbox.handle(request)
+      return HttpResponse.json(change((await answer.json()) as Record<string, unknown>), { status: answer.status })
+    }),
+  )
 }
