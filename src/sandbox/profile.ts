@@ -54,6 +54,11 @@ export interface ProfileConventions {
   readonly limitBelowOne: LimitBelowOne
   /** Whether a journal entry's request item carries `date` and `recurrence.endDate` (README decision 4); otherwise both are ignored and a new entry is dated today. */
   readonly journalEntryDatesInRequest: boolean
+  /**
+   * The order of the bank-transaction listing, which the description does not state: the most
+   * recently created first (README decision 2: a page answers the newest activity first), or by creation.
+   */
+  readonly bankTransactionOrder: 'newestFirst' | 'creation'
 }
 
 const BOOKKIT: ProfileConventions = Object.freeze({
@@ -69,6 +74,7 @@ const BOOKKIT: ProfileConventions = Object.freeze({
   maxListLimit: MAX_LIMIT,
   limitBelowOne: 'refuse',
   journalEntryDatesInRequest: true,
+  bankTransactionOrder: 'newestFirst',
 })
 
 // Where the description is silent this does the least a real service would: a member it does not
@@ -88,6 +94,8 @@ const DESCRIBED: ProfileConventions = Object.freeze({
   limitBelowOne: 'default',
   // The description's request item has neither; its response carries both.
   journalEntryDatesInRequest: false,
+  // The description states no order; a store's natural one is by creation, the oldest first.
+  bankTransactionOrder: 'creation',
 })
 
 /** The conventions of a profile. */

@@ -30,7 +30,8 @@ describe('GET /v5/banks/transactions', () => {
     expect(pages[2]).not.toHaveProperty('cursor')
     const ids = pages.flatMap((page) => page.data.map((transaction) => transaction.id))
     expect(new Set(ids).size).toBe(202)
-    expect(ids).toEqual(saved.body.data.map((item: { data: { id: string } }) => item.data.id))
+    // The newest first (README decision 2): the last created leads.
+    expect(ids).toEqual(saved.body.data.map((item: { data: { id: string } }) => item.data.id).reverse())
     expect(new Set(pages.map((page) => page.lastUpdatedDate)).size).toBe(1)
   })
 
@@ -39,7 +40,11 @@ describe('GET /v5/banks/transactions', () => {
     const pages = await syncAll(apiFor(sandbox, { userId: SANDBOX.users.bookkeeper }))
     const ids = pages.flatMap((page) => page.data.map((transaction) => transaction.id))
     expect(pages[0]?.data).toHaveLength(100)
-    expect(ids).toEqual(sandbox.inspect.bankTransactions().map((transaction) => transaction.id))
+    expect(ids).toEqual(sandbox.inspect.bankTransactions().map((transaction) => transaction.id).reverse())
+    // Each company's seeded as a bank feed delivers them, in date order: its first records listed are its newest.
+    const dates = pages.flatMap((page) => page.data.filter((transaction) => transaction.company?.id === bakery.id).map((transaction) => transaction.date))
+    expect(dates.length).toBeGreaterThan(100)
+    expect(dates).toEqual([...dates].sort().reverse())
     expect(pages.every((page) => page.deletedIds.length === 0)).toBe(true)
     expect(pages[0]?.data[0]).toHaveProperty('dimensionValues')
     expect(pages[0]?.data[0]).not.toHaveProperty('classSegments')
@@ -60,7 +65,7 @@ describe('GET /v5/banks/transactions', () => {
 
     const delta = await syncAll(api, { lastUpdatedDate: checkpoint })
     expect(delta).toHaveLength(1)
-    expect(delta[0]?.data.map((transaction) => transaction.id)).toEqual([edited?.id, created.id, deletedBeforeCheckpoint.id].sort())
+    expect(delta[0]?.data.map((transaction) => transaction.id)).toEqual([edited?.id, created.id, deletedBeforeCheckpoint.id].sort().reverse())
     expect(delta[0]?.deletedIds).toEqual([victim?.id])
     expect((delta[0]?.lastUpdatedDate ?? '') > checkpoint).toBe(true)
 

@@ -114,7 +114,7 @@ describe('POST /v6/banks/transactions without data', () => {
     expect(answer.body.data.every((transaction: { company: { id: string } }) => transaction.company.id === bakery.id)).toBe(true)
   })
 
-  it('pages exactly as the bookkit profile’s GET /v5/banks/transactions does', async () => {
+  it('pages as the bookkit profile’s GET /v5/banks/transactions does, in creation order where bookkit lists the newest first', async () => {
     const [mine, ours] = [described(), bookkit()]
     const [post, get] = [apiFor(mine, { userId: SANDBOX.users.bookkeeper }), apiFor(ours, { userId: SANDBOX.users.bookkeeper })]
     const walk = async (page: (cursor?: string) => Promise<{ body: any }>) => {
@@ -131,8 +131,10 @@ describe('POST /v6/banks/transactions without data', () => {
     const posted = await walk((cursor) => listByPost(mine, post, headers(cursor)))
     const got = await walk((cursor) => get.sync(headers(cursor)))
     // customData is the one difference: the described profile answers it as introspection flags.
-    const withoutCustomData = (pages: any[]) => pages.map((page) => ({ ...page, data: page.data.map((transaction: object) => ({ ...transaction, customData: undefined })) }))
-    expect(withoutCustomData(posted)).toEqual(withoutCustomData(got))
+    const records = (pages: any[]) => pages.flatMap((page) => page.data.map((transaction: object) => ({ ...transaction, customData: undefined })))
+    expect(records(posted)).toEqual(records(got).reverse())
+    expect(posted.map((page) => page.data.length)).toEqual(got.map((page) => page.data.length))
+    expect(posted.map((page) => page.lastUpdatedDate)).toEqual(got.map((page) => page.lastUpdatedDate))
     const ids = posted.flatMap((page) => page.data.map((transaction: { id: string }) => transaction.id))
     expect(new Set(ids).size).toBe(mine.inspect.bankTransactions().length)
   })

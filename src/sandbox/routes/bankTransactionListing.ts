@@ -2,6 +2,8 @@ import { parseDateTime } from '../dates'
 import { ApiFailure } from '../errors'
 import { successResponse } from '../http'
 import type { BankTransactionRecord } from '../model'
+import type { ProfileConventions } from '../profile'
+import type { Store } from '../store'
 import { DEFAULT_LIMIT, decodeCursor, encodeCursor, limitRefusal, queryFingerprint, type LimitRule } from '../pagination'
 import { bankTransactionWire } from '../serialize/bankTransaction'
 import { canSee } from '../viewer'
@@ -37,9 +39,9 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
   const sinceIso = since === undefined ? undefined : new Date(since).toISOString()
   const page: BankTransactionRecord[] = []
   let hasMore = false
-  // The map keeps creation order, which is `seq` order: the cursor is the last seq handed out.
-  for (const transaction of store.bankTransactions.values()) {
-    if (transaction.seq <= afterSeq || transaction.status === 'DELETED' || !canSee(viewer, transaction.companyId)) continue
+  // The cursor is the last seq handed out; the next page goes on from it in the listing's order.
+  for (const transaction of inListingOrder(store, conventions.bankTransactionOrder, afterSeq)) {
+    if (transaction.status === 'DELETED' || !canSee(viewer, transaction.companyId)) continue
     if (sinceIso !== undefined && transaction.updatedAt <= sinceIso) continue
     if (page.length === limit) {
       hasMore = true
@@ -58,6 +60,49 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
     ...(hasMore && last ? { cursor: encodeCursor('v5', { after: last.seq, w: watermark, q: fingerprint }) } : {}),
     deletedIds,
   })
+}
+
+/** Records ordered by creation, as `store.bankTransactions` keeps them, cached until one is created. */
+const creationOrder = new WeakMap<Store, BankTransactionRecord['id'][]>()
+
+function idsByCreation(store: Store): BankTransactionRecord['id'][] {
+  let ids = creationOrder.get(store)
+  if (ids?.length !== store.bankTransactions.size) {
+    ids = [...store.bankTransactions.keys()]
+    creationOrder.set(store, ids)
+  }
+  return ids
+}
+
+/**
+ * The transactions after the one with `afterSeq` (0: from the first) in the listing's order: by
+ * creation, or the most recently created first (bookkit's listing, README decision 2), which for a
+ * bank feed is the newest first. Newest first starts from the cursor by binary search: a page costs
+ * its own length, whatever the size of the history.
+ */
+function* inListingOrder(store: Store, order: ProfileConventions['bankTransactionOrder'], afterSeq: number): Generator<BankTransactionRecord> {
+  const records = store.bankTransactions
+  if (order === 'creation') {
+    for (const transaction of records.values()) if (transaction.seq > afterSeq) yield transaction
+    return
+  }
+  const ids = idsByCreation(store)
+  const seqAt = (index: number) => records.get(ids[index]!)!.seq
+  let start = ids.length - 1
+  if (afterSeq > 0) {
+    // The last position whose seq is below the cursor's.
+    let low = 0
+    let high = ids.length - 1
+    start = -1
+    while (low <= high) {
+      const middle = (low + high) >> 1
+      if (seqAt(middle) < afterSeq) {
+        start = middle
+        low = middle + 1
+      } else high = middle - 1
+    }
+  }
+  for (let index = start; index >= 0; index--) yield records.get(ids[index]!)!
 }
 
 /** The `limit` header: a whole number (a sign allowed) within `rule`; 100 when absent. */
