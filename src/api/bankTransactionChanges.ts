@@ -21,26 +21,42 @@ export interface BankTransactionChangesOptions {
   signal?: AbortSignal
 }
 
+/** One page of a walk of the bank-transaction listing. */
+export interface BankTransactionChangesPage {
+  data: BankTransaction[]
+  deletedIds: string[]
+  /** The page's `lastUpdatedDate`; the first page's is the one to sync from next. */
+  lastUpdatedDate: string | undefined
+}
+
 /**
- * Walks the bank-transaction listing (the v5 header style, README decision 2) page by page, from
- * `since` or from the start, and hands back everything it answered. The walk always ends: a service
- * that repeats a cursor or pages without anything new stops it with `BookkeepingPagingError`.
+ * The bank-transaction listing (the v5 header style, README decision 2) page by page, from `since`
+ * or from the start: each page is requested when the previous one has been taken, so a consumer
+ * can show the first page while the rest is on its way. The walk always ends: a service that
+ * repeats a cursor or pages without anything new stops it with `BookkeepingPagingError`.
  */
-export async function listBankTransactionChanges(client: BookkeepingClient, { since, limit = 250, signal }: BankTransactionChangesOptions = {}): Promise<BankTransactionChanges> {
+export async function* bankTransactionPages(client: BookkeepingClient, { since, limit = 250, signal }: BankTransactionChangesOptions = {}): AsyncGenerator<BankTransactionChangesPage> {
   const walk = new PageWalk()
+  let cursor: string | undefined
+  do {
+    const page = await client.listBankTransactions({ limit, cursor, ...(since ? { lastUpdatedDate: since } : {}) }, { signal })
+    yield { data: page.data, deletedIds: page.deletedIds, lastUpdatedDate: page.lastUpdatedDate }
+    cursor = walk.next(page)
+  } while (cursor !== undefined)
+}
+
+/** Walks the whole listing from `since` (see `bankTransactionPages`) and hands back everything it answered. */
+export async function listBankTransactionChanges(client: BookkeepingClient, options: BankTransactionChangesOptions = {}): Promise<BankTransactionChanges> {
   const changed: BankTransaction[] = []
   const deletedIds: string[] = []
   let lastUpdatedDate: string | undefined
-  let cursor: string | undefined
   let firstPage = true
-  do {
-    const page = await client.listBankTransactions({ limit, cursor, ...(since ? { lastUpdatedDate: since } : {}) }, { signal })
+  for await (const page of bankTransactionPages(client, options)) {
     // The first page's instant is the one to sync from next time: later changes may fall between pages.
     if (firstPage) lastUpdatedDate = page.lastUpdatedDate
     firstPage = false
     changed.push(...page.data)
     deletedIds.push(...page.deletedIds)
-    cursor = walk.next(page)
-  } while (cursor !== undefined)
+  }
   return { changed, deletedIds, lastUpdatedDate }
 }

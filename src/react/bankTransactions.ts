@@ -1,47 +1,22 @@
 import { useMutation, useQuery, type QueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query'
-import { listBankTransactionChanges } from '../api/bankTransactionChanges'
 import { deleteBankTransactionSurely, saveBankTransactionsSurely, type UnsettledWrites } from '../api/bankTransactionOutcome'
 import type { BookkeepingClient } from '../api/client'
 import type { BatchItemResult } from '../api/results'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
+import { LocalWrites, mergeBankTransactions, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import { useScopedQueryKey } from './queryScope'
 import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
 
-/** Every bank transaction the token sees, newest first, and the instant to sync changes from. */
-export interface BankTransactionSet {
-  transactions: BankTransaction[]
-  /** The service's `lastUpdatedDate` of the last sync, sent back to receive only changes; `undefined` when it sent none (the next sync is a full one). */
-  lastUpdatedDate: string | undefined
-}
-
-/** Newest first; same date: by id, so the order never jumps between syncs. */
-function byDateDescending(a: BankTransaction, b: BankTransaction): number {
-  return (b.date ?? '').localeCompare(a.date ?? '') || (a.id ?? '').localeCompare(b.id ?? '')
-}
-
-/** `set` with `changed` upserted and `removedIds` (and anything now DELETED) taken out. */
-export function mergeBankTransactions(set: BankTransaction[], changed: BankTransaction[], removedIds: Iterable<string>): BankTransaction[] {
-  const byId = new Map(set.map((transaction) => [transaction.id, transaction]))
-  for (const transaction of changed) byId.set(transaction.id, transaction)
-  for (const id of removedIds) byId.delete(id)
-  for (const [id, transaction] of byId) if (transaction.status === 'DELETED') byId.delete(id)
-  return [...byId.values()].sort(byDateDescending)
-}
-
-/** Walks the listing from the set's `lastUpdatedDate` (or from the start) and folds what changed into it, once. */
-async function syncBankTransactions(client: BookkeepingClient, base: BankTransactionSet | undefined, limit: number, signal: AbortSignal): Promise<BankTransactionSet> {
-  const since = base?.lastUpdatedDate
-  const changes = await listBankTransactionChanges(client, { since, limit, signal })
-  // A full walk answers the whole set: nothing of the old one may stay (a record deleted meanwhile is in no deletedIds).
-  const kept = since === undefined ? [] : (base?.transactions ?? [])
-  return { transactions: mergeBankTransactions(kept, changes.changed, changes.deletedIds), lastUpdatedDate: changes.lastUpdatedDate }
-}
+export type { BankTransactionSet } from './bankTransactionSet'
 
 /**
- * Bank transactions through the v5 list: the first load walks every page, and every refetch after
- * it (`refetch()`, or after a mutation) asks only for what changed since, deletions included.
+ * Bank transactions through the v5 list. The first load walks every page and is useful after the
+ * first: the data holds the pages arrived so far (`syncing` says how many records), newest first
+ * with bookkit's listing. Every refetch after it (`refetch()`, or after a mutation) asks only for
+ * what changed since, deletions included. What the user saved meanwhile is never undone by a page
+ * sent before the save.
  */
 export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOptionsWithLimit = {}): UseQueryResult<BankTransactionSet> {
   const { client, keys, queryClient } = useBookkeepingContext()
@@ -51,11 +26,25 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     {
       ...readPolicy,
       queryKey,
-      queryFn: ({ signal }) => syncBankTransactions(client, queryClient.getQueryData<BankTransactionSet>(queryKey), limit, signal),
+      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: localWritesOf(client), limit, signal }),
+      // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
+      structuralSharing: false,
       enabled,
     },
     queryClient,
   )
+}
+
+/** Per client, so per signed-in user: when each bank transaction was last written from this page. */
+const localWrites = new WeakMap<BookkeepingClient, LocalWrites>()
+
+function localWritesOf(client: BookkeepingClient): LocalWrites {
+  let writes = localWrites.get(client)
+  if (!writes) {
+    writes = new LocalWrites()
+    localWrites.set(client, writes)
+  }
+  return writes
 }
 
 /** Per client, so per signed-in user: the bank-transaction writes whose answer was lost and whose outcome no check has told yet. */
@@ -101,7 +90,8 @@ export function useBankTransactionSyncMarker({ enabled = true }: { enabled?: boo
 }
 
 /** Writes saved or deleted records into every cached list, then marks every ledger stale. */
-function applyToCaches(queryClient: QueryClient, keys: BookkitKeys, saved: BankTransaction[], deletedIds: string[]): void {
+function applyToCaches(client: BookkeepingClient, queryClient: QueryClient, keys: BookkitKeys, saved: BankTransaction[], deletedIds: string[]): void {
+  localWritesOf(client).wrote([...saved.map((transaction) => transaction.id), ...deletedIds])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
     set ? { ...set, transactions: mergeBankTransactions(set.transactions, saved, deletedIds) } : set,
   )
@@ -125,7 +115,7 @@ export function useSaveBankTransactions(): UseMutationResult<BatchItemResult<Ban
       mutationFn: (items) => saveBankTransactionsSurely(client, items, { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }),
       onSuccess: (results) => {
         const saved = results.flatMap((result) => (result.ok ? [result.data] : []))
-        if (saved.length > 0) applyToCaches(queryClient, keys, saved, [])
+        if (saved.length > 0) applyToCaches(client, queryClient, keys, saved, [])
       },
     },
     queryClient,
@@ -139,7 +129,7 @@ export function useDeleteBankTransaction(): UseMutationResult<BankTransaction, E
     {
       retry: false,
       mutationFn: (id) => deleteBankTransactionSurely(client, { id }, { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }),
-      onSuccess: (_deleted, id) => applyToCaches(queryClient, keys, [], [id]),
+      onSuccess: (_deleted, id) => applyToCaches(client, queryClient, keys, [], [id]),
     },
     queryClient,
   )

@@ -42,7 +42,8 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     const user = userEvent.setup()
     const service = ignoreListCursors(state.server, state.sandbox)
     render(<BankTransactionList editor={false} pageSize={50} />)
-    const alert = await stoppedWalk('The bank transactions could not be loaded.', service, 2)
+    // The first page is on screen; what is missing is said.
+    const alert = await stoppedWalk('Older bank transactions could not be loaded: only the newest 50 are shown.', service, 2)
 
     service.stop()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))

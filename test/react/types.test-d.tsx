@@ -67,9 +67,9 @@ describe('hook types', () => {
     expectTypeOf<GeneralLedgerExportState>().not.toHaveProperty('error')
   })
 
-  it('useBankTransactions: the synced set with its lastUpdatedDate', () => {
+  it('useBankTransactions: the synced set with its lastUpdatedDate, and what a first sync has received so far', () => {
     expectTypeOf(useBankTransactions).returns.toEqualTypeOf<UseQueryResult<BankTransactionSet>>()
-    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined }>()
+    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined; syncing?: { received: number } }>()
   })
 
   it('mutations take the items and resolve to per-item results', () => {

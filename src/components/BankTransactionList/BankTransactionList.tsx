@@ -48,6 +48,8 @@ function QueueContent({
   const closing = useClosing(companyId ? { companyId } : {})
   const session = useSession()
   const transactions = query.data?.transactions ?? NO_TRANSACTIONS
+  // A first sync still bringing older pages: the newest are on screen and work; counts say "so far".
+  const syncing = query.data?.syncing
   const categoryName = useCategoryNames(options?.categories, transactions)
   const bankAccounts = useBankAccountChoices(options?.bankAccounts, transactions)
   const index = useMemo(() => indexTransactions(transactions, categoryName), [transactions, categoryName])
@@ -127,7 +129,9 @@ function QueueContent({
   let body
   if (!query.data && query.isPending) body = <LoadingState columns={6} label={messages['bankTransactionList.loading']} />
   else if (!query.data) body = <ErrorState error={query.error} title={messages['bankTransactionList.errorTitle']} onRetry={() => void query.refetch()} />
-  else if (visible.length === 0) {
+  else if (visible.length === 0 && syncing) {
+    body = <LoadingState columns={6} label={messages['bankTransactionList.emptySoFar'](formatCount(transactions.length, locale))} />
+  } else if (visible.length === 0) {
     body = (
       <EmptyState title={isNarrowed(filter) ? messages['bankTransactionList.emptyFiltered'] : messages[filter.view === 'reviewed' ? 'bankTransactionList.empty.reviewed' : 'bankTransactionList.empty.toReview']}>
         {isNarrowed(filter) && (
@@ -162,7 +166,8 @@ function QueueContent({
         bankAccounts={bankAccounts}
         locale={locale}
         messages={messages}
-        summary={query.data ? messages['bankTransactionList.shown'](formatCount(visible.length, locale), formatCount(transactions.length, locale)) : undefined}
+        summary={query.data ? messages[syncing ? 'bankTransactionList.shownSoFar' : 'bankTransactionList.shown'](formatCount(visible.length, locale), formatCount(transactions.length, locale)) : undefined}
+        soFar={syncing !== undefined}
       />
       <QueueNotices
         readOnly={session.readOnly}
@@ -171,6 +176,7 @@ function QueueContent({
         undoCount={actions.undoable?.restore.length ?? 0}
         busy={actions.busy}
         refreshing={query.isFetching}
+        receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}
         onUndo={() => void actions.undo()}
         onRefresh={() => void query.refetch()}
         messages={messages}
@@ -187,9 +193,13 @@ function QueueContent({
       />
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}
       {query.data && query.isError && (
-        <ErrorState error={query.error} title={messages['bankTransactionList.syncFailed']} onRetry={() => void query.refetch()} />
+        <ErrorState
+          error={query.error}
+          title={syncing ? messages['bankTransactionList.olderFailed'](formatCount(transactions.length, locale)) : messages['bankTransactionList.syncFailed']}
+          onRetry={() => void query.refetch()}
+        />
       )}
-      <div className="bk-transaction-list__body" aria-busy={query.isPending}>
+      <div className="bk-transaction-list__body" aria-busy={query.isPending || (syncing !== undefined && query.isFetching)}>
         {body}
       </div>
       {editor && opened && (

@@ -12,13 +12,15 @@ interface QueueNoticesProps {
   undoCount: number
   busy: boolean
   refreshing: boolean
+  /** While a first sync brings older pages: the records it has received so far. */
+  receivedSoFar: number | undefined
   onUndo: () => void
   onRefresh: () => void
   messages: BankTransactionListMessages
 }
 
 /** Why rows cannot change, what the last action did (announced), its undo, and a check for new transactions. */
-export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, refreshing, onUndo, onRefresh, messages }: QueueNoticesProps) {
+export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, refreshing, receivedSoFar, onUndo, onRefresh, messages }: QueueNoticesProps) {
   const { locale } = useLocaleSettings()
   const count = (value: number) => formatCount(value, locale)
   let announcement = ''
@@ -74,9 +76,13 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
             {messages['bankTransactionList.undo'](count(undoCount))}
           </button>
         )}
-        <button type="button" className="bk-button" data-variant="ghost" aria-disabled={refreshing} onClick={() => { if (!refreshing) onRefresh() }}>
-          {messages[refreshing ? 'bankTransactionList.refreshing' : 'bankTransactionList.refresh']}
-        </button>
+        {receivedSoFar === undefined ? (
+          <button type="button" className="bk-button" data-variant="ghost" aria-disabled={refreshing} onClick={() => { if (!refreshing) onRefresh() }}>
+            {messages[refreshing ? 'bankTransactionList.refreshing' : 'bankTransactionList.refresh']}
+          </button>
+        ) : (
+          <p className="bk-field__hint bk-transaction-list__progress">{messages['bankTransactionList.loadingOlder'](count(receivedSoFar))}</p>
+        )}
       </div>
     </div>
   )

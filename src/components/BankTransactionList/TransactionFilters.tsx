@@ -14,6 +14,8 @@ interface TransactionFiltersProps {
   bankAccounts: readonly PickerOption[]
   /** "12 of 300 shown". */
   summary?: string
+  /** The sync is still bringing older transactions: counts and filters speak of what has arrived. */
+  soFar: boolean
   locale: string
   messages: BankTransactionListMessages
 }
@@ -29,7 +31,7 @@ function withMember<K extends keyof BankTransactionListFilter>(filter: BankTrans
 }
 
 /** The two views as a radio group, then bank account, dates, direction and search, all applied to the synced set. */
-export function TransactionFilters({ filter, onChange, counts, bankAccounts, summary, locale, messages }: TransactionFiltersProps) {
+export function TransactionFilters({ filter, onChange, counts, bankAccounts, summary, soFar, locale, messages }: TransactionFiltersProps) {
   const set = <K extends keyof BankTransactionListFilter>(key: K, value: BankTransactionListFilter[K] | undefined) => onChange(withMember(filter, key, value))
   const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text), delayMs: 150 })
   const [range, changeRange] = useDateRangeDraft({ from: filter.from, to: filter.to }, (next) => onChange(withMember(withMember(filter, 'from', next.from), 'to', next.to)))
@@ -44,7 +46,7 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
         {VIEWS.map((value) => (
           <label key={value} className="bk-transaction-filters__view" data-state={view === value ? 'active' : undefined}>
             <input type="radio" name="bk-transaction-view" value={value} checked={view === value} onChange={() => set('view', value)} />
-            {messages[`bankTransactionList.view.${value}`](formatCount(counts[value], locale))}
+            {messages[soFar ? (`bankTransactionList.view.${value}.soFar` as const) : (`bankTransactionList.view.${value}` as const)](formatCount(counts[value], locale))}
           </label>
         ))}
       </fieldset>
@@ -97,7 +99,7 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
       </div>
       {summary && (
         <p className="bk-field__hint bk-transaction-filters__summary">
-          {summary} <span>{messages['bankTransactionList.filtersNote']}</span>
+          {summary} <span>{messages[soFar ? 'bankTransactionList.filtersNoteSoFar' : 'bankTransactionList.filtersNote']}</span>
         </p>
       )}
     </div>

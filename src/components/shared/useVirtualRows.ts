@@ -1,5 +1,5 @@
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useLatestRef } from './useLatestRef'
 
 /** Row height used until a row is measured (the default of `--bk-row-height`). */
@@ -100,16 +100,47 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
     if (canLoadMore && count > 0 && lastRendered >= count - NEAR_END_ROWS) nearEnd.current()
   }, [canLoadMore, count, lastRendered, nearEnd])
 
-  const [activeState, setActive] = useState(0)
+  // The active row is a record, not a position: rows arriving above it (a page of older records
+  // sorted in, a change merged) leave the same record active.
+  const positions = useMemo(() => {
+    const byKey = new Map<string, number>()
+    for (let index = 0; index < count; index++) byKey.set(getRowKey(index), index)
+    return byKey
+  }, [count, getRowKey])
+  const [activeState, setActiveState] = useState<{ key: string | undefined; index: number }>({ key: undefined, index: 0 })
+  const setActive = useCallback((index: number) => setActiveState({ key: count > 0 ? getRowKey(Math.max(0, Math.min(index, count - 1))) : undefined, index }), [count, getRowKey])
   const [shownKey, setShownKey] = useState(resetKey)
   if (shownKey !== resetKey) {
     setShownKey(resetKey)
-    setActive(0)
+    setActiveState({ key: undefined, index: 0 })
   }
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }, [resetKey, scrollRef])
-  const active = Math.max(0, Math.min(activeState, count - 1))
+  const activeIndex = (activeState.key === undefined ? undefined : positions.get(activeState.key)) ?? activeState.index
+  const active = Math.max(0, Math.min(activeIndex, count - 1))
+
+  // Rows never jump under the pointer or the keyboard focus when rows arrive or change: after each
+  // commit the row in focus (else the first one in view) is noted with its place in the viewport,
+  // and when the rows change, the region scrolls so that row is in the same place again.
+  const anchor = useRef<{ key: string; fromTop: number; rows: unknown; resetKey: unknown } | null>(null)
+  useLayoutEffect(() => {
+    const region = scrollRef.current
+    if (!region || rowHeight <= 0) return
+    const startOf = (index: number) => chrome.bodyTop + index * rowHeight
+    const previous = anchor.current
+    if (previous && previous.rows !== getRowKey && previous.resetKey === resetKey) {
+      const index = positions.get(previous.key)
+      if (index !== undefined) {
+        const wanted = Math.max(0, startOf(index) - previous.fromTop)
+        if (Math.abs(region.scrollTop - wanted) >= 1) region.scrollTop = wanted
+      }
+    }
+    const focused = region.contains(document.activeElement) ? document.activeElement?.closest<HTMLElement>('[data-index]') : null
+    const index = focused ? Number(focused.dataset.index) : Math.max(0, Math.ceil((region.scrollTop + chrome.head - chrome.bodyTop) / rowHeight))
+    anchor.current = index < count ? { key: getRowKey(index), fromTop: startOf(index) - region.scrollTop, rows: getRowKey, resetKey } : null
+  })
+
   const pendingFocus = useRef<number | null>(null)
   const rendered = (index: number) => items.some((item) => item.index === index)
   // One row is the tab stop: the active one while it is rendered, else the first rendered one.
@@ -132,7 +163,7 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
       pendingFocus.current = target
       virtualizer.scrollToIndex(target, { align: 'auto' })
     },
-    [count, virtualizer],
+    [count, setActive, virtualizer],
   )
 
   const rowsPerPage = () => {
