@@ -1,4 +1,4 @@
-import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useLatestRef } from './useLatestRef'
 
@@ -53,6 +53,26 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   const [chrome, setChrome] = useState({ bodyTop: 0, head: 0, foot: 0 })
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT)
 
+  // The active row is a record, not a position: rows arriving above it (a page of older records
+  // sorted in, a change merged) leave the same record active.
+  const positions = useMemo(() => {
+    const byKey = new Map<string, number>()
+    for (let index = 0; index < count; index++) byKey.set(getRowKey(index), index)
+    return byKey
+  }, [count, getRowKey])
+  const [activeState, setActiveState] = useState<{ key: string | undefined; index: number }>({ key: undefined, index: 0 })
+  const setActive = useCallback((index: number) => setActiveState({ key: count > 0 ? getRowKey(Math.max(0, Math.min(index, count - 1))) : undefined, index }), [count, getRowKey])
+  const [shownKey, setShownKey] = useState(resetKey)
+  if (shownKey !== resetKey) {
+    setShownKey(resetKey)
+    setActiveState({ key: undefined, index: 0 })
+  }
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0
+  }, [resetKey, scrollRef])
+  const activeIndex = (activeState.key === undefined ? undefined : positions.get(activeState.key)) ?? activeState.index
+  const active = Math.max(0, Math.min(activeIndex, count - 1))
+
   // The compiler cannot memoise around the virtualizer's methods; TanStack Virtual is the list's engine by design.
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLElement>({
@@ -61,6 +81,11 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
     estimateSize: () => rowHeight,
     getItemKey: getRowKey,
     overscan: OVERSCAN,
+    // The active row stays rendered wherever it is: rows arriving above it must not unmount the row holding the focus.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range)
+      return count > 0 && !indexes.includes(active) ? [...indexes, active].sort((a, b) => a - b) : indexes
+    },
     scrollMargin: chrome.bodyTop,
     scrollPaddingStart: chrome.head,
     scrollPaddingEnd: chrome.foot,
@@ -100,45 +125,26 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
     if (canLoadMore && count > 0 && lastRendered >= count - NEAR_END_ROWS) nearEnd.current()
   }, [canLoadMore, count, lastRendered, nearEnd])
 
-  // The active row is a record, not a position: rows arriving above it (a page of older records
-  // sorted in, a change merged) leave the same record active.
-  const positions = useMemo(() => {
-    const byKey = new Map<string, number>()
-    for (let index = 0; index < count; index++) byKey.set(getRowKey(index), index)
-    return byKey
-  }, [count, getRowKey])
-  const [activeState, setActiveState] = useState<{ key: string | undefined; index: number }>({ key: undefined, index: 0 })
-  const setActive = useCallback((index: number) => setActiveState({ key: count > 0 ? getRowKey(Math.max(0, Math.min(index, count - 1))) : undefined, index }), [count, getRowKey])
-  const [shownKey, setShownKey] = useState(resetKey)
-  if (shownKey !== resetKey) {
-    setShownKey(resetKey)
-    setActiveState({ key: undefined, index: 0 })
-  }
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0
-  }, [resetKey, scrollRef])
-  const activeIndex = (activeState.key === undefined ? undefined : positions.get(activeState.key)) ?? activeState.index
-  const active = Math.max(0, Math.min(activeIndex, count - 1))
-
   // Rows never jump under the pointer or the keyboard focus when rows arrive or change: after each
-  // commit the row in focus (else the first one in view) is noted with its place in the viewport,
-  // and when the rows change, the region scrolls so that row is in the same place again.
-  const anchor = useRef<{ key: string; fromTop: number; rows: unknown; resetKey: unknown } | null>(null)
+  // commit the row in focus (else the first one in view) is noted with its place in the window, and
+  // when the rows change, the region scrolls so that row is in the same place again (what changed
+  // above the region in that commit, such as a count's line, included).
+  const anchor = useRef<{ key: string; top: number; rows: unknown; resetKey: unknown } | null>(null)
   useLayoutEffect(() => {
     const region = scrollRef.current
     if (!region || rowHeight <= 0) return
-    const startOf = (index: number) => chrome.bodyTop + index * rowHeight
+    const topOf = (index: number) => region.getBoundingClientRect().top + chrome.bodyTop + index * rowHeight - region.scrollTop
     const previous = anchor.current
     if (previous && previous.rows !== getRowKey && previous.resetKey === resetKey) {
       const index = positions.get(previous.key)
       if (index !== undefined) {
-        const wanted = Math.max(0, startOf(index) - previous.fromTop)
+        const wanted = Math.max(0, region.scrollTop + topOf(index) - previous.top)
         if (Math.abs(region.scrollTop - wanted) >= 1) region.scrollTop = wanted
       }
     }
     const focused = region.contains(document.activeElement) ? document.activeElement?.closest<HTMLElement>('[data-index]') : null
     const index = focused ? Number(focused.dataset.index) : Math.max(0, Math.ceil((region.scrollTop + chrome.head - chrome.bodyTop) / rowHeight))
-    anchor.current = index < count ? { key: getRowKey(index), fromTop: startOf(index) - region.scrollTop, rows: getRowKey, resetKey } : null
+    anchor.current = index < count ? { key: getRowKey(index), top: topOf(index), rows: getRowKey, resetKey } : null
   })
 
   const pendingFocus = useRef<number | null>(null)

@@ -1,0 +1,134 @@
+/// <reference types="vite/client" />
+// The review queue on a slow network, in Chromium where layout is real: its first rows are on screen
+// after the first page while older pages are still on their way; counts and search say "so far";
+// what the user does meanwhile survives the rest of the sync; and on a service that lists the oldest
+// first, rows arriving above never move the row under the keyboard focus or the pointer.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupWorker } from 'msw/browser'
+import type { ReactNode } from 'react'
+import { BankTransactionList } from '../../src/components/BankTransactionList'
+import { isReviewed } from '../../src/components/BankTransactionList/filter'
+import { BookkeepingProvider, describedService } from '../../src'
+import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox, type SandboxProfile } from '../../src/sandbox'
+import '../../src/styles/tokens.css'
+import '../../src/styles/base.css'
+import '../../src/styles/form-controls.css'
+import '../../src/styles/data-grid.css'
+import '../../src/styles/bank-transaction-list.css'
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const bakery = SANDBOX.companies.bakery
+const TRANSACTIONS = 3_000
+const PAGE_SIZE = 250
+const worker = setupWorker()
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
+})
+afterAll(() => worker.stop())
+afterEach(() => worker.resetHandlers())
+
+/** A sandbox 200 ms away, counting the listing requests it answered. */
+function slowSandbox(profile: SandboxProfile) {
+  const sandbox = createSandbox({ seed: 1, today: '2026-06-30', profile, latencyMs: 200, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: TRANSACTIONS, extraGlLinesPerCompany: 0 } })
+  const listing = { asked: 0, answered: 0 }
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    const path = new URL(request.url).pathname
+    const isListing = (request.method === 'GET' && path === '/v5/banks/transactions') || (request.method === 'POST' && path === '/v6/banks/transactions' && !(await request.clone().text()))
+    if (isListing) listing.asked++
+    const response = await handle(request)
+    if (isListing) listing.answered++
+    return response
+  }
+  worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+  return { sandbox, listing }
+}
+
+function Provider({ sandbox, profile, children }: { sandbox: Sandbox; profile: SandboxProfile; children: ReactNode }) {
+  return (
+    <BookkeepingProvider
+      baseUrl={BASE_URL}
+      fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}
+      {...(profile === 'described' ? { service: describedService } : {})}
+    >
+      <div style={{ height: 700, display: 'flex', flexDirection: 'column' }}>{children}</div>
+    </BookkeepingProvider>
+  )
+}
+
+const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]'))
+const pages = Math.ceil(TRANSACTIONS / PAGE_SIZE)
+const syncDone = () => expect(screen.queryByText(/so far/)).toBeNull()
+
+it('shows the newest rows after the first page, says "so far" while older pages arrive, and keeps what the user did meanwhile', { timeout: 60_000 }, async () => {
+  const user = userEvent.setup()
+  const { sandbox, listing } = slowSandbox('bookkit')
+  render(
+    <Provider sandbox={sandbox} profile="bookkit">
+      <BankTransactionList editor={false} pageSize={PAGE_SIZE} />
+    </Provider>,
+  )
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 5_000 })
+  // On screen after one page of the listing, the second at most on its way: not after the walk of all of them.
+  expect(listing.answered).toBe(1)
+  expect(listing.asked).toBeLessThanOrEqual(2)
+  expect(screen.getByRole('radio', { name: /^To review \([\d,]+ so far\)$/ })).toBeChecked()
+  expect(screen.getByText(/Loading older transactions: [\d,]+ so far…/)).toBeVisible()
+  // The newest first: the first row is the bakery's latest transaction to review.
+  const newestToReview = sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => !isReviewed(transaction.reviewStatus)).sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0]!
+  expect(bodyRows()[0]?.getAttribute('data-id')).toBe(newestToReview.id)
+
+  // Every action works on what arrived, while the rest is still on its way.
+  const first = bodyRows()[0]!
+  await user.click(within(first).getByRole('button', { name: /^Mark reviewed/ }))
+  await waitFor(() => expect(isReviewed(sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === newestToReview.id)?.reviewStatus)).toBe(true), { timeout: 5_000 })
+  // Search applies to what has arrived, and says so.
+  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a')
+  if (listing.answered < pages) expect(screen.getByText('Search and filters apply to what has arrived; older transactions are still loading.')).toBeVisible()
+  await user.clear(screen.getByRole('searchbox', { name: 'Search' }))
+  expect(listing.answered).toBeLessThan(pages)
+
+  // The walk ends with every page asked once, and its later pages did not undo the review.
+  await waitFor(syncDone, { timeout: 20_000 })
+  expect(listing.asked).toBe(pages)
+  const toReview = sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => !isReviewed(transaction.reviewStatus)).length
+  expect(screen.getByRole('radio', { name: `To review (${toReview.toLocaleString('en-US')})` })).toBeChecked()
+  expect(screen.getByText(`of ${TRANSACTIONS.toLocaleString('en-US')} shown`, { exact: false })).toBeVisible()
+})
+
+it('keeps the row under the keyboard focus and the row under the pointer in place while a service that lists the oldest first sends newer rows above them', { timeout: 60_000 }, async () => {
+  const user = userEvent.setup()
+  const { sandbox, listing } = slowSandbox('described')
+  render(
+    <Provider sandbox={sandbox} profile="described">
+      <BankTransactionList editor={false} pageSize={PAGE_SIZE} defaultFilter={{ view: 'reviewed' }} />
+    </Provider>,
+  )
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5), { timeout: 5_000 })
+  // Keyboard focus on the fourth row of what arrived first.
+  await user.click(within(bodyRows()[0]!).getAllByRole('gridcell')[1]!)
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
+  const focused = document.activeElement as HTMLElement
+  const focusedId = focused.getAttribute('data-id')
+  const focusedTop = focused.getBoundingClientRect().top
+  const focusedIndex = Number(focused.getAttribute('aria-rowindex'))
+  // The row under a pointer resting lower in the grid.
+  const pointerRow = bodyRows()[7]!.getBoundingClientRect()
+  const point = { x: pointerRow.left + 40, y: pointerRow.top + pointerRow.height / 2 }
+  const rowAt = () => document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>('[role="row"]')?.getAttribute('data-id')
+  const pointedId = rowAt()
+
+  // Newer pages sort in above: the same rows stay where they were.
+  await waitFor(() => expect(Number(document.querySelector(`[data-id="${focusedId}"]`)?.getAttribute('aria-rowindex'))).toBeGreaterThan(focusedIndex + PAGE_SIZE), { timeout: 20_000 })
+  expect(listing.answered).toBeGreaterThan(1)
+  const row = document.querySelector<HTMLElement>(`[data-id="${focusedId}"]`)!
+  expect(document.activeElement).toBe(row)
+  expect(Math.abs(row.getBoundingClientRect().top - focusedTop)).toBeLessThan(1)
+  expect(rowAt()).toBe(pointedId)
+
+  await waitFor(syncDone, { timeout: 20_000 })
+  expect(document.activeElement?.getAttribute('data-id')).toBe(focusedId)
+  expect(Math.abs(document.activeElement!.getBoundingClientRect().top - focusedTop)).toBeLessThan(1)
+})

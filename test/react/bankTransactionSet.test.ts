@@ -1,0 +1,108 @@
+// The bank-transaction set as the queue syncs it: merged in order without sorting the set again,
+// useful after its first page, merged in few batches, and never undone by a page sent before a save.
+import { QueryClient } from '@tanstack/react-query'
+import { createBookkeepingClient, describedService } from '../../src/api'
+import type { BankTransaction } from '../../src/api/types'
+import { byDateDescending, LocalWrites, mergeBankTransactions, syncBankTransactions, type BankTransactionSet } from '../../src/react/bankTransactionSet'
+import { createSandbox, SANDBOX, type Sandbox, type SandboxProfile } from '../../src/sandbox'
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const KEY = ['bookkit', 'test', 'bankTransactions', 'list', { limit: 100 }] as const
+
+/** A client reaching `sandbox` in-process; `beforeAnswer` runs with each listing answer in hand, before the client gets it. */
+function clientOf(sandbox: Sandbox, beforeAnswer: (answer: Response) => Promise<void> | void = () => undefined) {
+  const described = sandbox.options.profile === 'described'
+  return createBookkeepingClient({
+    baseUrl: BASE_URL,
+    fetchToken: async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner }),
+    ...(described ? { service: describedService } : {}),
+    fetch: async (input, init) => {
+      const request = new Request(input, init)
+      const path = new URL(request.url).pathname
+      const listing = described ? request.method === 'POST' && path === '/v6/banks/transactions' && !(await request.clone().text()) : request.method === 'GET' && path === '/v5/banks/transactions'
+      const answer = await sandbox.handle(request)
+      if (listing) await beforeAnswer(answer)
+      return answer
+    },
+  })
+}
+
+function record(id: string, date: string, status = 'ACTIVE'): BankTransaction {
+  return { id, date, amount: -100, status } as BankTransaction
+}
+
+describe('mergeBankTransactions', () => {
+  it('upserts, removes and keeps the newest-first order exactly as sorting everything would', () => {
+    // A deterministic spread of dates with ties, ids and updates, over several rounds.
+    let state = 7
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31)
+    let set: BankTransaction[] = []
+    const truth = new Map<string, BankTransaction>()
+    for (let round = 0; round < 40; round++) {
+      const changed = Array.from({ length: 1 + (next() % 30) }, () => record(`btxn_${next() % 400}`, `2026-0${1 + (next() % 6)}-1${next() % 10}`, next() % 17 === 0 ? 'DELETED' : 'ACTIVE'))
+      const removed = Array.from({ length: next() % 3 }, () => `btxn_${next() % 400}`)
+      set = mergeBankTransactions(set, changed, removed)
+      for (const transaction of changed) truth.set(transaction.id, transaction)
+      for (const id of removed) truth.delete(id)
+      for (const [id, transaction] of truth) if (transaction.status === 'DELETED') truth.delete(id)
+      expect(set).toEqual([...truth.values()].sort(byDateDescending))
+    }
+  })
+})
+
+describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%s listing order)', (profile) => {
+  const sandboxOf = () => createSandbox({ seed: 1, today: '2026-06-30', profile, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1_000, extraGlLinesPerCompany: 0 } })
+
+  it('puts the first page in the cache before asking for the second, and merges the rest in batches that double', async () => {
+    const sandbox = sandboxOf()
+    const queryClient = new QueryClient()
+    const shownWhenAsked: number[] = []
+    const merges: number[] = []
+    queryClient.getQueryCache().subscribe(() => {
+      const shown = queryClient.getQueryData<BankTransactionSet>(KEY)?.transactions.length ?? 0
+      if (shown !== merges.at(-1)) merges.push(shown)
+    })
+    const client = clientOf(sandbox, () => void shownWhenAsked.push(queryClient.getQueryData<BankTransactionSet>(KEY)?.transactions.length ?? 0))
+    const set = await syncBankTransactions({ client, queryClient, queryKey: KEY, writes: new LocalWrites(), limit: 100, signal: new AbortController().signal })
+
+    const all = sandbox.inspect.bankTransactions(SANDBOX.companies.bakery.id)
+    expect(set.transactions.map((transaction) => transaction.id)).toEqual([...set.transactions].sort(byDateDescending).map((transaction) => transaction.id))
+    expect(set.transactions).toHaveLength(all.length)
+    expect(set.syncing).toBeUndefined()
+    // ⌈N / limit⌉ pages; the second is asked for with the first already in the cache.
+    expect(shownWhenAsked).toHaveLength(Math.ceil(all.length / 100))
+    expect(shownWhenAsked[1]).toBe(100)
+    // 100, 200, 400, 800 in the cache while the walk goes on, each merge doubling what is shown; the rest comes with the answer.
+    expect(merges.slice(1)).toEqual([100, 200, 400, 800])
+  })
+
+  it('never lets a page sent before a save undo it', async () => {
+    const sandbox = sandboxOf()
+    const queryClient = new QueryClient()
+    const writes = new LocalWrites()
+    const sync = (client: ReturnType<typeof clientOf>) => syncBankTransactions({ client, queryClient, queryKey: KEY, writes, limit: 100, signal: new AbortController().signal })
+    queryClient.setQueryData(KEY, await sync(clientOf(sandbox)))
+    const target = queryClient.getQueryData<BankTransactionSet>(KEY)!.transactions[3]!
+    const api = clientOf(sandbox)
+
+    // Someone else changes the record; the next sync's page carries that change, and while the
+    // page is on its way the user saves a note on the same record here.
+    await api.saveBankTransactions([{ id: target.id, memo: 'from the bank feed' }])
+    let saved: BankTransaction | undefined
+    const late = clientOf(sandbox, async () => {
+      if (saved) return
+      const [result] = await api.saveBankTransactions([{ id: target.id, notes: 'Checked with the till roll' }])
+      saved = result?.ok ? result.data : undefined
+      writes.wrote([target.id])
+      queryClient.setQueryData<BankTransactionSet>(KEY, (set) => set && { ...set, transactions: mergeBankTransactions(set.transactions, saved ? [saved] : []) })
+    })
+    const set = await sync(late)
+
+    expect(saved?.notes).toBe('Checked with the till roll')
+    expect(set.transactions.find((transaction) => transaction.id === target.id)?.notes).toBe('Checked with the till roll')
+    // The next sync brings the record as the service holds it now: both changes.
+    queryClient.setQueryData(KEY, set)
+    const after = await sync(clientOf(sandbox))
+    expect(after.transactions.find((transaction) => transaction.id === target.id)).toMatchObject({ notes: 'Checked with the till roll' })
+  })
+})
