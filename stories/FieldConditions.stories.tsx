@@ -14,7 +14,7 @@ import { SANDBOX_BASE_URL, storySandbox } from './support/sandbox'
 
 /**
  * What the field does to a page that the lab does not: answers lost on the way back, a service
- * that pages in circles, and a user signing out and another in without a reload.
+ * that pages in circles, a user signing out and another in without a reload, and years of history on a slow network.
  */
 const meta = {
   title: 'Field conditions',
@@ -178,5 +178,23 @@ export const SwitchingUsers: Story = {
     await expect(canvasElement.textContent).not.toContain('MCB-')
     await waitFor(() => expect(canvasElement.textContent).toContain('SSB-'), { timeout: 10_000 })
     await expect(canvasElement.textContent).not.toContain('MCB-')
+  },
+}
+
+/**
+ * Years of history on a slow network (every request 300 ms away, 3,000 transactions): the newest
+ * rows are on screen after the first page and work at once, the counts say "so far" while older
+ * pages arrive, and nothing on screen moves as they do.
+ */
+export const LongHistorySlowNetwork: Story = {
+  parameters: { sandbox: { latencyMs: 300, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 } } },
+  render: () => <BankTransactionList editor={false} options={{ categories: bakeryCategories }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 10_000 })
+    await expect(canvas.getByRole('radio', { name: /^To review \([\d,]+ so far\)$/ })).toBeChecked()
+    await expect(canvas.getByText(/^Loading older transactions: [\d,]+ so far…$/)).toBeVisible()
+    await waitFor(() => expect(canvas.queryByText(/so far/)).toBeNull(), { timeout: 20_000 })
+    await expect(canvas.getByRole('button', { name: 'Check for new transactions' })).toBeVisible()
   },
 }
