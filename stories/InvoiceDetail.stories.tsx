@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
+import type { InvoiceQuery } from '../src/api/types'
 import { InvoiceDetail, type InvoiceDetailProps } from '../src/components/InvoiceDetail'
+import type { Sandbox } from '../src/sandbox'
+import { recordStoryBodies, storySandbox } from './support/sandbox'
 import { SEEDED, SeededInvoice } from './support/SeededInvoice'
+
+const INVOICES_PATH = '/v6/invoicing/invoices/query'
+/** The invoice query bodies each story's sandbox received, recorded from before its first render. */
+const sentQueries = new Map<string, InvoiceQuery[]>()
+const recordQueries = ({ id }: { id: string }) => void sentQueries.set(id, recordStoryBodies<InvoiceQuery>(id, INVOICES_PATH))
 
 type Canvas = ReturnType<typeof within>
 const shown = (canvas: Canvas) => canvas.findByRole('heading', { level: 2, name: /^Invoice / }, { timeout: 10_000 })
@@ -14,6 +22,7 @@ const meta = {
   args: { invoiceId: 'inv_000001', onLoadStart: fn(), onLoadError: fn() },
   argTypes: {
     invoice: { control: false, description: 'The invoice to show, as the invoice query answered it.' },
+    invoiceNumber: { control: 'text', description: 'The number to look up in one request (wins over `invoiceId`).' },
     invoiceId: { control: 'text', description: 'The id to look up through the invoice query (walks its pages).' },
     lookupFilter: { control: 'object', description: 'A filter the invoice is known to match, narrowing the lookup.' },
     onClose: { control: false, description: 'Shows a Close button and closes on Escape.' },
@@ -102,6 +111,63 @@ export const ById: Story = {
     const canvas = within(canvasElement)
     await shown(canvas)
     await expect(args.onLoadStart).toHaveBeenCalled()
+  },
+}
+
+/** Given its number: one request, the invoice query filtered by that number. */
+export const ByNumber: Story = {
+  args: { invoiceId: undefined, invoiceNumber: 'MCB-1135' },
+  beforeEach: recordQueries,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    await expect(await shown(canvas)).toHaveTextContent('Invoice MCB-1135')
+    await expect(sentQueries.get(id)).toEqual([{ limit: 5, filter: { invoiceNumber: { equal: 'MCB-1135' } } }])
+  },
+}
+
+/** By number against a service that does only what its description shows: the number filter is described, so one request still does it. */
+export const ByNumberOnTheDescribedService: Story = {
+  ...ByNumber,
+  tags: ['!autodocs'],
+  parameters: { sandbox: { profile: 'described' } },
+}
+
+/** A number no invoice has: not found, after one request. */
+export const NumberNotFound: Story = {
+  args: { invoiceId: undefined, invoiceNumber: 'MCB-9999' },
+  beforeEach: recordQueries,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('This invoice was not found.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(sentQueries.get(id)).toHaveLength(1)
+  },
+}
+
+/** From now on the sandbox answers an invoice query's first page only: every later page is held. */
+function holdLaterInvoicePages(sandbox: Sandbox) {
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    const later = new URL(request.url).pathname === INVOICES_PATH && Boolean(((await request.clone().json()) as InvoiceQuery).cursor)
+    if (!later) return handle(request)
+    return new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(Response.error())))
+  }
+}
+
+/**
+ * Given only an id, on page 3 of 600 invoices, while the service holds page 2: the detail keeps its
+ * skeleton and says how many invoices it has searched (the service has no read by id).
+ */
+export const ByIdStillLooking: Story = {
+  tags: ['!autodocs'],
+  args: { invoiceId: 'inv_000001' },
+  parameters: { sandbox: { volume: { invoicesPerCompany: 600, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } } },
+  beforeEach: ({ id }) => holdLaterInvoicePages(storySandbox(id)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Looking for the invoice… 250 invoices searched', {}, { timeout: 10_000 })).toBeVisible()
+    const status = canvas.getByRole('status')
+    await expect(status).toHaveAttribute('aria-live', 'polite')
+    await expect(status.querySelectorAll('.bk-skeleton').length).toBeGreaterThan(0)
   },
 }
 

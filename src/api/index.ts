@@ -15,7 +15,14 @@ export {
 export { paginate, collectAll, type FetchPage, type PaginateOptions } from './paginate'
 export type { BatchItemResult, Page as ListPage, GeneralLedgerPage, SyncPage as BankTransactionSyncPage } from './results'
 export type { RetryPolicy } from './retry'
-export { findInvoice, FIND_INVOICE_MAX_PAGES, FIND_INVOICE_PAGE_SIZE, type FindInvoiceOptions } from './findInvoice'
+export {
+  findInvoice,
+  findInvoiceByNumber,
+  FIND_INVOICE_MAX_PAGES,
+  FIND_INVOICE_PAGE_SIZE,
+  type FindInvoiceOptions,
+  type FindInvoiceProgress,
+} from './findInvoice'
 export type { FetchToken, SessionScope, SessionState } from './tokens'
 export type { CallOptions } from './transport'
 export { bookkitService, describedService, signedFieldSort, resolveServiceProfile } from './service'

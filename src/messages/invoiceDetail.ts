@@ -4,6 +4,8 @@ export const invoiceDetailMessages = {
   'invoiceDetail.close': 'Close',
   'invoiceDetail.closeLabel': (invoiceNumber: string) => `Close invoice ${invoiceNumber}`,
   'invoiceDetail.loading': 'Loading the invoice…',
+  /** A lookup by id past its first page: the service has no read by id, so it reads the invoices page by page. */
+  'invoiceDetail.searching': (invoices: string, n: number) => `Looking for the invoice… ${invoices} ${n === 1 ? 'invoice' : 'invoices'} searched`,
   'invoiceDetail.errorTitle': 'The invoice could not be loaded.',
   'invoiceDetail.notFound': 'This invoice was not found.',
   'invoiceDetail.notFoundHint': 'It may have been deleted, or it belongs to a company this session cannot see.',

@@ -4,6 +4,7 @@ import type { BookkeepingClient } from '../api/client'
 import type { SessionScope } from '../api/tokens'
 import type { ResolvedServiceProfile } from '../api/service'
 import type { BookkeepingAuthError } from '../api/errors'
+import type { FindInvoiceProgress } from '../api/findInvoice'
 import type { Closing, Invoice, InvoiceFilter, NotificationSettings } from '../api/types'
 import { resolveMessages, type MessageSet } from '../format/messages'
 import { BookkeepingContext, useBookkeepingContext } from './context'
@@ -11,6 +12,8 @@ import { useQueryScope, useScopedQueryKey } from './queryScope'
 import {
   closingQuery,
   generalLedgerQuery,
+  invoiceByNumberQuery,
+  invoiceLookupProgressQuery,
   invoiceQuery,
   invoicesQuery,
   notificationSettingsQuery,
@@ -43,10 +46,34 @@ export function useInvoices(query: InvoiceListQuery = {}, { enabled = true }: Re
  * One invoice by id: `data` is the invoice, or `null` when the service's pages do not hold it. The
  * lookup walks the invoice query (at most 20 pages of 250); `filter` narrows it to invoices the
  * host knows this one matches (its number, its customer), usually a single page.
+ * `useInvoiceLookupProgress` tells how far the walk has gone.
  */
 export function useInvoice(invoiceId: string, { filter, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter } = {}): UseQueryResult<Invoice | null> {
   const context = useBookkeepingContext()
-  return useQuery({ ...invoiceQuery(context, invoiceId, filter), enabled: enabled && invoiceId !== '' }, context.queryClient)
+  const options = invoiceQuery(context, invoiceId, filter)
+  useScopedQueryKey(options.queryKey)
+  return useQuery({ ...options, enabled: enabled && invoiceId !== '' }, context.queryClient)
+}
+
+/**
+ * How far the walk of `useInvoice(invoiceId, { filter })` has gone (pages read, invoices searched),
+ * updated after each page; `undefined` before it starts. For a "still looking" line.
+ */
+export function useInvoiceLookupProgress(invoiceId: string, { filter }: { filter?: InvoiceFilter } = {}): FindInvoiceProgress | undefined {
+  const context = useBookkeepingContext()
+  return useQuery(invoiceLookupProgressQuery(context, invoiceId, filter), context.queryClient).data
+}
+
+/**
+ * One invoice by its number, in one request (the invoice query filtered by `invoiceNumber`
+ * `equal`): `data` is the invoice, or `null` when no invoice has exactly that number. An invoice a
+ * loaded list page holds shows at once.
+ */
+export function useInvoiceByNumber(invoiceNumber: string, { enabled = true }: ReadHookOptions = {}): UseQueryResult<Invoice | null> {
+  const context = useBookkeepingContext()
+  const options = invoiceByNumberQuery(context, invoiceNumber)
+  useScopedQueryKey(options.queryKey)
+  return useQuery({ ...options, enabled: enabled && invoiceNumber !== '' }, context.queryClient)
 }
 
 /** One GL account's lines, page by page; `data.lines` holds every loaded line, `data.beginningBalance` page 1's. */

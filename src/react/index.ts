@@ -3,6 +3,8 @@ export {
   useBookkeepingClient,
   useInvoices,
   useInvoice,
+  useInvoiceByNumber,
+  useInvoiceLookupProgress,
   useGeneralLedger,
   useNotificationSettings,
   useClosing,

@@ -12,6 +12,9 @@ export function bookkitKeys(scope: string) {
       all: [...all, 'invoices'] as const,
       list: (query: InvoiceQuery) => [...all, 'invoices', 'list', query] as const,
       detail: (invoiceId: string, filter?: InvoiceFilter) => [...all, 'invoices', 'detail', invoiceId, filter ?? {}] as const,
+      byNumber: (invoiceNumber: string) => [...all, 'invoices', 'byNumber', invoiceNumber] as const,
+      /** How far the lookup walk of `detail(invoiceId, filter)` has gone (written by its query function, read by the detail). */
+      lookupProgress: (invoiceId: string, filter?: InvoiceFilter) => [...all, 'invoices', 'lookupProgress', invoiceId, filter ?? {}] as const,
     },
     generalLedger: {
       all: [...all, 'generalLedger'] as const,

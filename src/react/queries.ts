@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData } from '@tanstack/react-query'
 import { isTransientError, type BookkeepingPagingError } from '../api/errors'
-import { findInvoice } from '../api/findInvoice'
+import { findInvoice, findInvoiceByNumber, type FindInvoiceProgress } from '../api/findInvoice'
 import { nextCursor, pagingStall, type AnyPage } from '../api/paginate'
 import type { GeneralLedgerPage, Page } from '../api/results'
 import type { Closing, GeneralLedgerQuery, GlEntry, Invoice, InvoiceFilter, InvoiceQuery } from '../api/types'
@@ -88,11 +88,11 @@ export function invoicesQuery({ client, keys }: BookkeepingContextValue, query: 
   })
 }
 
-/** The invoice with `invoiceId` in a list page already loaded, and when that page was loaded. */
-function cachedInvoice({ queryClient, keys }: BookkeepingContextValue, invoiceId: string): { invoice: Invoice; updatedAt: number } | undefined {
+/** The first invoice `matches` in a list page already loaded, and when that page was loaded. */
+function cachedInvoice({ queryClient, keys }: BookkeepingContextValue, matches: (invoice: Invoice) => boolean): { invoice: Invoice; updatedAt: number } | undefined {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: [...keys.invoices.all, 'list'] })) {
     const pages = (query.state.data as InfiniteData<Page<Invoice>> | undefined)?.pages
-    const invoice = pages?.flatMap((page) => page.data).find((candidate) => candidate.id === invoiceId)
+    const invoice = pages?.flatMap((page) => page.data).find(matches)
     if (invoice) return { invoice, updatedAt: query.state.dataUpdatedAt }
   }
   return undefined
@@ -101,15 +101,49 @@ function cachedInvoice({ queryClient, keys }: BookkeepingContextValue, invoiceId
 /**
  * One invoice by id, found by walking the invoice query's pages (the service has no read by id;
  * see `findInvoice`). An invoice a loaded list page holds shows at once, refreshed when stale.
- * `null`: not found.
+ * `null`: not found. The walk's progress is written to `invoiceLookupProgressQuery`'s key.
  */
 export function invoiceQuery(context: BookkeepingContextValue, invoiceId: string, filter?: InvoiceFilter) {
+  const byId = (invoice: Invoice) => invoice.id === invoiceId
+  const progressKey = context.keys.invoices.lookupProgress(invoiceId, filter)
   return queryOptions<Invoice | null>({
     ...readPolicy,
     queryKey: context.keys.invoices.detail(invoiceId, filter),
-    queryFn: ({ signal }) => findInvoice(context.client, invoiceId, { filter, signal }),
-    initialData: () => cachedInvoice(context, invoiceId)?.invoice,
-    initialDataUpdatedAt: () => cachedInvoice(context, invoiceId)?.updatedAt,
+    queryFn: ({ signal }) => {
+      // A retry or a refresh walks again from the first page: so does the count.
+      context.queryClient.setQueryData<FindInvoiceProgress>(progressKey, { pagesRead: 0, invoicesSearched: 0 })
+      return findInvoice(context.client, invoiceId, { filter, signal, onPage: (progress) => context.queryClient.setQueryData(progressKey, progress) })
+    },
+    initialData: () => cachedInvoice(context, byId)?.invoice,
+    initialDataUpdatedAt: () => cachedInvoice(context, byId)?.updatedAt,
+  })
+}
+
+/**
+ * How far the walk of `invoiceQuery(context, invoiceId, filter)` has gone (no data before it
+ * starts). Written by that query's function, never fetched by itself: in the query cache, every
+ * component looking for the same invoice watches the one walk, and it goes with the session's cache.
+ */
+export function invoiceLookupProgressQuery({ keys }: BookkeepingContextValue, invoiceId: string, filter?: InvoiceFilter) {
+  return queryOptions<FindInvoiceProgress>({
+    queryKey: keys.invoices.lookupProgress(invoiceId, filter),
+    queryFn: skipToken,
+    staleTime: Infinity,
+  })
+}
+
+/**
+ * One invoice by its number, in one request (see `findInvoiceByNumber`). An invoice a loaded list
+ * page holds with that number shows at once, refreshed when stale. `null`: no invoice has that number.
+ */
+export function invoiceByNumberQuery(context: BookkeepingContextValue, invoiceNumber: string) {
+  const byNumber = (invoice: Invoice) => invoice.invoiceNumber === invoiceNumber
+  return queryOptions<Invoice | null>({
+    ...readPolicy,
+    queryKey: context.keys.invoices.byNumber(invoiceNumber),
+    queryFn: ({ signal }) => findInvoiceByNumber(context.client, invoiceNumber, { signal }),
+    initialData: () => cachedInvoice(context, byNumber)?.invoice,
+    initialDataUpdatedAt: () => cachedInvoice(context, byNumber)?.updatedAt,
   })
 }
 

@@ -7,26 +7,14 @@ import type { Invoice, InvoiceQuery } from '../../src/api/types'
 import { InvoiceDetail } from '../../src/components/InvoiceDetail'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
+import { seededInvoices } from '../support/invoices'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
-import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
 const date = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`))
-
-/** Every invoice the bakery's owner sees, as the service answers them. */
-async function seededInvoices(sandbox: Sandbox): Promise<Invoice[]> {
-  const { client } = sandboxClient(sandbox, { userId: SANDBOX.users.bakeryOwner })
-  const all: Invoice[] = []
-  let cursor: string | undefined
-  do {
-    const page = await client.queryInvoices({ limit: 250, ...(cursor ? { cursor } : {}) })
-    all.push(...page.data)
-    cursor = page.cursor?.after || undefined
-  } while (cursor)
-  return all
-}
 
 async function seeded(sandbox: Sandbox, pick: (invoice: Invoice) => boolean, what: string): Promise<Invoice> {
   const found = (await seededInvoices(sandbox)).find(pick)

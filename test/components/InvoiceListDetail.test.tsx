@@ -1,6 +1,7 @@
 // <InvoiceList> opening the chosen invoice in full, against both sandbox profiles: in a dialog (the
 // default), in a panel, or not at all (`detail={false}`), with focus moved into the detail, back to
-// the row on close, and Escape closing it. `onSelectInvoice` is called in every case.
+// the row on close, and Escape closing it, from the row the list has (no request). `onSelectInvoice`
+// is called in every case.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Invoice } from '../../src/api/types'
@@ -8,6 +9,7 @@ import { InvoiceList, type InvoiceListProps } from '../../src/components/Invoice
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
+import { recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const grid = () => screen.getByRole('grid', { name: 'Invoices' })
@@ -88,6 +90,23 @@ describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { t
     await user.click(second)
     await screen.findByRole('heading', { level: 2, name: `Invoice ${numberOf(second)}` }, OPENED)
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1)
+  })
+
+  it.each(['dialog', 'panel'] as const)('shows the invoice from the row it has in a %s: no request at all', async (detail) => {
+    const user = userEvent.setup()
+    await renderList({ detail })
+    const requests = recordRequests(state.server)
+    for (const row of bodyRows().slice(0, 2)) {
+      await user.click(row)
+      await screen.findByRole('heading', { level: 2, name: `Invoice ${numberOf(row)}` }, OPENED)
+      if (detail === 'dialog') {
+        await user.keyboard('{Escape}')
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      }
+    }
+    // Time in which a lookup by id or number would have been sent.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([])
   })
 
   it('leaves the invoice to the host with detail={false}', async () => {

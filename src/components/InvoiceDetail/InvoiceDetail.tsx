@@ -1,6 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import type { Invoice, InvoiceFilter } from '../../api/types'
-import { useInvoice } from '../../react/hooks'
+import type { FindInvoiceProgress } from '../../api/findInvoice'
+import type { Invoice } from '../../api/types'
+import { useInvoice, useInvoiceByNumber, useInvoiceLookupProgress } from '../../react/hooks'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -11,7 +13,8 @@ import type { InvoiceDetailProps } from './types'
 /**
  * One invoice in full: who owes what by when at the top, then its lines, totals, installments,
  * payments, activity, collection settings, dimensions and notes. Given the invoice, it shows it;
- * given its id, it looks it up through the invoice query first.
+ * given its number, it asks the invoice query for that number (one request); given only its id, it
+ * walks the invoice query's pages, saying how many invoices it has searched.
  */
 export function InvoiceDetail({ className, onError, ...props }: InvoiceDetailProps) {
   return (
@@ -21,10 +24,10 @@ export function InvoiceDetail({ className, onError, ...props }: InvoiceDetailPro
   )
 }
 
-function InvoiceDetailContent({ invoice, invoiceId, lookupFilter, onClose, focusOnShow, onLoadStart, onLoadError }: Omit<InvoiceDetailProps, 'className' | 'onError'>) {
+function InvoiceDetailContent({ invoice, invoiceNumber, invoiceId, lookupFilter, onClose, focusOnShow, onLoadStart, onLoadError }: Omit<InvoiceDetailProps, 'className' | 'onError'>) {
   const text = useDetailText()
   const titleRef = useRef<HTMLHeadingElement>(null)
-  const lookup = useInvoiceLookup(invoice ? undefined : invoiceId, lookupFilter, { onLoadStart, onLoadError })
+  const { lookup, walked } = useInvoiceLookup({ invoice, invoiceNumber, invoiceId, lookupFilter }, { onLoadStart, onLoadError })
   const shown = invoice ?? lookup.data ?? undefined
 
   const focusedFor = useRef<string | undefined>(undefined)
@@ -44,7 +47,9 @@ function InvoiceDetailContent({ invoice, invoiceId, lookupFilter, onClose, focus
   if (shown) {
     body = <InvoiceBody invoice={shown} text={text} titleRef={titleRef} onClose={onClose} />
   } else if (lookup.isPending && lookup.fetchStatus !== 'idle') {
-    body = <LoadingState rows={4} columns={3} label={text.messages['invoiceDetail.loading']} />
+    // Past the first page of a walk by id, the user is told it is still looking, and how far it got.
+    const progress = walked && walked.pagesRead > 0 ? text.messages['invoiceDetail.searching'](text.count(walked.invoicesSearched), walked.invoicesSearched) : undefined
+    body = <LoadingState rows={4} columns={3} label={text.messages['invoiceDetail.loading']} progress={progress} />
   } else if (lookup.isError) {
     body = <ErrorState error={lookup.error} title={text.messages['invoiceDetail.errorTitle']} onRetry={() => void lookup.refetch()} />
   } else {
@@ -60,18 +65,32 @@ function InvoiceDetailContent({ invoice, invoiceId, lookupFilter, onClose, focus
     )
   }
   return (
+    // Busy only while an invoice already shown is refreshed: a first lookup's status must be
+    // announced as it goes, and assistive technology may hold back what changes inside a busy region.
     // Escape anywhere inside closes the detail when it was opened over something (a list's panel);
     // the keys belong to the controls inside, this only listens as they bubble.
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="bk-invoice-detail__frame" onKeyDown={onClose ? closeOnEscape : undefined} aria-busy={lookup.isFetching || undefined}>
+    <div className="bk-invoice-detail__frame" onKeyDown={onClose ? closeOnEscape : undefined} aria-busy={(shown !== undefined && lookup.isFetching) || undefined}>
       {body}
     </div>
   )
 }
 
-/** The lookup by id when no invoice was given (idle otherwise), with the host's load callbacks. */
-function useInvoiceLookup(invoiceId: string | undefined, filter: InvoiceFilter | undefined, callbacks: LoadCallbacks) {
-  const result = useInvoice(invoiceId ?? '', { filter, enabled: invoiceId !== undefined })
-  useLoadCallbacks({ fetching: result.isFetching, error: result.error }, callbacks)
-  return result as typeof result & { data: Invoice | null | undefined }
+/**
+ * The lookup the props ask for, the cheapest one given (`invoice`, then `invoiceNumber`, then
+ * `invoiceId`; idle when the invoice itself was given), with the host's load callbacks, and how far
+ * a walk by id has gone.
+ */
+function useInvoiceLookup(
+  { invoice, invoiceNumber, invoiceId, lookupFilter }: Pick<InvoiceDetailProps, 'invoice' | 'invoiceNumber' | 'invoiceId' | 'lookupFilter'>,
+  callbacks: LoadCallbacks,
+): { lookup: UseQueryResult<Invoice | null>; walked: FindInvoiceProgress | undefined } {
+  const byNumber = invoice ? undefined : invoiceNumber
+  const byId = invoice || byNumber !== undefined ? undefined : invoiceId
+  const numbered = useInvoiceByNumber(byNumber ?? '', { enabled: byNumber !== undefined })
+  const walk = useInvoice(byId ?? '', { filter: lookupFilter, enabled: byId !== undefined })
+  const walked = useInvoiceLookupProgress(byId ?? '', { filter: lookupFilter })
+  const lookup = byNumber !== undefined ? numbered : walk
+  useLoadCallbacks({ fetching: lookup.isFetching, error: lookup.error }, callbacks)
+  return { lookup, walked: byId !== undefined ? walked : undefined }
 }

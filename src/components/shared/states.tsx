@@ -3,12 +3,16 @@ import { useMessages } from '../../react/hooks'
 import { errorMessage } from './errorMessage'
 import { sharedMessages } from '../../messages/shared'
 
-/** Skeleton rows shown while the first page loads; announced once to screen readers. */
-export function LoadingState({ rows = 6, columns = 4, label }: { rows?: number; columns?: number; label?: string }) {
+/**
+ * Skeleton rows shown while the first page loads, announced to screen readers. `progress`, when a
+ * load takes several requests, says how far it got: shown above the skeleton in place of the hidden
+ * label, and announced politely as it changes.
+ */
+export function LoadingState({ rows = 6, columns = 4, label, progress }: { rows?: number; columns?: number; label?: string; progress?: string }) {
   const messages = useMessages(sharedMessages)
   return (
     <div className="bk-state" data-state="loading" role="status" aria-live="polite">
-      <span className="bk-visually-hidden">{label ?? messages['shared.loading']}</span>
+      {progress ? <p className="bk-state__progress">{progress}</p> : <span className="bk-visually-hidden">{label ?? messages['shared.loading']}</span>}
       <div className="bk-skeleton-grid" aria-hidden="true" data-columns={columns}>
         {Array.from({ length: rows * columns }, (_, index) => (
           <span key={index} className="bk-skeleton" />

@@ -1,0 +1,188 @@
+// How <InvoiceDetail> finds the invoice it is asked for, and what each way costs, against both
+// sandbox profiles: by number in one request (an unknown number: not found; a near match never
+// shown), at once from a loaded list page, the props' precedence, and by id a walk that says how
+// many invoices it has searched while the skeleton stays.
+import { screen, waitFor } from '@testing-library/react'
+import { http } from 'msw'
+import type { Invoice, InvoiceQuery } from '../../src/api/types'
+import { InvoiceDetail } from '../../src/components/InvoiceDetail'
+import { InvoiceList } from '../../src/components/InvoiceList'
+import { SANDBOX } from '../../src/sandbox'
+import { seededInvoices } from '../support/invoices'
+import { PROFILES } from '../support/profiles'
+import { recordBodies } from '../support/requests'
+import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+
+const INVOICES_PATH = '/v6/invoicing/invoices/query'
+/** Three pages of 250 for a walk by id. */
+const VOLUME = { invoicesPerCompany: 600, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 }
+const title = (invoice: Invoice) => ({ level: 2, name: `Invoice ${invoice.invoiceNumber}` })
+
+describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: VOLUME })
+  const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  let sent: InvoiceQuery[] = []
+  /** The seeded invoices in the order a walk reads them; read before `sent` starts recording. */
+  let seeded: Invoice[] = []
+  beforeEach(async () => {
+    seeded = await seededInvoices(state.sandbox)
+    sent = recordBodies<InvoiceQuery>(state.server, (_, pathname) => pathname === INVOICES_PATH)
+  })
+  afterEach(() => state.server.events.removeAllListeners())
+  /** On the walk's last page: found by id only after every page was read. */
+  const lastRead = () => seeded.at(-1) as Invoice
+
+  describe('by number', () => {
+    it('asks once, for that number, and shows the invoice a walk by id would find only on its last page', async () => {
+      const target = lastRead()
+      render(<InvoiceDetail invoiceNumber={target.invoiceNumber} />)
+      expect(await screen.findByRole('heading', title(target))).toBeInTheDocument()
+      expect(sent).toEqual([{ limit: 5, filter: { invoiceNumber: { equal: target.invoiceNumber } } }])
+    })
+
+    it('says an unknown number was not found, after one request', async () => {
+      render(<InvoiceDetail invoiceNumber="MCB-99999" />)
+      expect(await screen.findByText('This invoice was not found.')).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+      expect(sent).toHaveLength(1)
+    })
+
+    it('shows only the exact number when the service also answers others', async () => {
+      const target = lastRead()
+      // A service whose `equal` is looser than ours: other invoices come first in its answer.
+      state.server.use(
+        http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
+          const { filter: _exact, ...body } = (await request.clone().json()) as InvoiceQuery
+          const others = await state.sandbox.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...body, limit: 4 }) }))
+          const exact = await state.sandbox.handle(request)
+          const answer = (await exact.json()) as { data: Invoice[] }
+          return Response.json({ ...answer, data: [...((await others.json()) as { data: Invoice[] }).data, ...answer.data] })
+        }),
+      )
+      render(<InvoiceDetail invoiceNumber={target.invoiceNumber} />)
+      expect(await screen.findByRole('heading', title(target))).toBeInTheDocument()
+      expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1)
+    })
+
+    it('never shows another invoice when the service ignores the filter', async () => {
+      const target = lastRead()
+      state.server.use(
+        http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
+          const { filter: _ignored, ...body } = (await request.clone().json()) as InvoiceQuery
+          return state.sandbox.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(body) }))
+        }),
+      )
+      render(<InvoiceDetail invoiceNumber={target.invoiceNumber} />)
+      expect(await screen.findByText('This invoice was not found.')).toBeInTheDocument()
+      expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+    })
+
+    it('shows an invoice a loaded list page holds at once, without a request', async () => {
+      const { rerender } = render(<InvoiceList detail={false} />)
+      await waitFor(() => expect(screen.getByText(/invoices loaded/)).toBeInTheDocument(), { timeout: 5000 })
+      // The newest invoice: on the list's first page (newest first).
+      const target = [...seeded].sort((a, b) => b.date.localeCompare(a.date))[0] as Invoice
+      sent.length = 0
+      rerender(
+        <>
+          <InvoiceList detail={false} />
+          <InvoiceDetail invoiceNumber={target.invoiceNumber} />
+        </>,
+      )
+      expect(screen.getByRole('heading', title(target))).toBeInTheDocument()
+      expect(sent).toEqual([])
+    })
+  })
+
+  describe('precedence', () => {
+    it('shows a given invoice without a request, whatever number or id comes with it', async () => {
+      const [given, other] = seeded as [Invoice, Invoice]
+      render(<InvoiceDetail invoice={given} invoiceNumber={other.invoiceNumber} invoiceId={other.id} />)
+      expect(screen.getByRole('heading', title(given))).toBeInTheDocument()
+      // Time in which a lookup would have been sent.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(sent).toEqual([])
+    })
+
+    it('looks a number up before an id: one request, no walk', async () => {
+      const target = lastRead()
+      render(<InvoiceDetail invoiceNumber={target.invoiceNumber} invoiceId={(seeded[0] as Invoice).id} />)
+      expect(await screen.findByRole('heading', title(target))).toBeInTheDocument()
+      expect(sent).toHaveLength(1)
+    })
+  })
+
+  describe('by id', () => {
+    /** From now on each invoice query is answered only when `letThrough()` allows one more. */
+    function answerOnDemand() {
+      let allowed = 0
+      const waiting: Array<() => void> = []
+      state.server.use(
+        http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async () => {
+          if (allowed > 0) allowed--
+          else await new Promise<void>((resolve) => waiting.push(resolve))
+          return undefined // on to the sandbox
+        }),
+      )
+      return {
+        letThrough() {
+          const next = waiting.shift()
+          if (next) next()
+          else allowed++
+        },
+      }
+    }
+
+    it('says it is still looking, page by page, with the skeleton, until it finds the invoice', async () => {
+      const target = lastRead()
+      const service = answerOnDemand()
+      const onLoadStart = vi.fn()
+      render(<InvoiceDetail invoiceId={target.id} onLoadStart={onLoadStart} />)
+      const status = screen.getByRole('status')
+      expect(status).toHaveTextContent('Loading the invoice…')
+      expect(status).toHaveAttribute('aria-live', 'polite')
+
+      service.letThrough()
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Looking for the invoice… 250 invoices searched'))
+      // Shown, not only announced; the skeleton stays; nothing around it holds announcements back.
+      expect(screen.getByText('Looking for the invoice… 250 invoices searched')).not.toHaveClass('bk-visually-hidden')
+      expect(screen.getByRole('status').querySelectorAll('.bk-skeleton').length).toBeGreaterThan(0)
+      expect(screen.getByRole('status').closest('[aria-busy="true"]')).toBeNull()
+      expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+
+      service.letThrough()
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Looking for the invoice… 500 invoices searched'))
+
+      service.letThrough()
+      expect(await screen.findByRole('heading', title(target))).toBeInTheDocument()
+      expect(screen.queryByText(/Looking for the invoice/)).toBeNull()
+      expect(sent).toHaveLength(3)
+      expect(onLoadStart).toHaveBeenCalledTimes(1)
+    })
+
+    it('counts from the start again when Try again walks anew', async () => {
+      const target = lastRead()
+      // Page 2 fails, and so do both automatic retries of the walk (each starts from page 1).
+      let answered = 0
+      state.server.use(
+        http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
+          answered++
+          const { cursor } = (await request.clone().json()) as InvoiceQuery
+          if (cursor && answered <= 6) return Response.json({ status: 'FAILURE', errors: [{ type: 'UNKNOWN_ERROR', message: 'Try later.' }] }, { status: 500 })
+          return undefined
+        }),
+      )
+      render(<InvoiceDetail invoiceId={target.id} />)
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+      expect(alert).toHaveTextContent('The invoice could not be loaded.')
+      const service = answerOnDemand()
+      alert.querySelector('button')?.click()
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the invoice…'))
+      service.letThrough()
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Looking for the invoice… 250 invoices searched'))
+      service.letThrough()
+      service.letThrough()
+      expect(await screen.findByRole('heading', title(target))).toBeInTheDocument()
+    })
+  })
+})
