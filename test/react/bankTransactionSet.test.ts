@@ -87,7 +87,7 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
 
     // Someone else changes the record; the next sync's page carries that change, and while the
     // page is on its way the user saves a note on the same record here.
-    await api.saveBankTransactions([{ id: target.id, memo: 'from the bank feed' }])
+    await api.saveBankTransactions([{ id: target.id, description: 'Card payment: Harbor Flour Mill' }])
     let saved: BankTransaction | undefined
     const late = clientOf(sandbox, async () => {
       if (saved) return
@@ -103,6 +103,6 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
     // The next sync brings the record as the service holds it now: both changes.
     queryClient.setQueryData(KEY, set)
     const after = await sync(clientOf(sandbox))
-    expect(after.transactions.find((transaction) => transaction.id === target.id)).toMatchObject({ notes: 'Checked with the till roll' })
+    expect(after.transactions.find((transaction) => transaction.id === target.id)).toMatchObject({ notes: 'Checked with the till roll', description: 'Card payment: Harbor Flour Mill' })
   })
 })
