@@ -27,9 +27,12 @@ export function byDateDescending(a: BankTransaction, b: BankTransaction): number
  * never sorted again.
  */
 export function mergeBankTransactions(set: readonly BankTransaction[], changed: readonly BankTransaction[], removedIds: Iterable<string> = []): BankTransaction[] {
+  const removedList = [...removedIds]
+  // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works again.
+  if (changed.length === 0 && removedList.length === 0 && !set.some((transaction) => transaction.status === 'DELETED')) return set as BankTransaction[]
   const incoming = new Map<string, BankTransaction>()
   for (const transaction of changed) incoming.set(transaction.id, transaction)
-  const removed = new Set(removedIds)
+  const removed = new Set(removedList)
   const additions = [...incoming.values()].filter((transaction) => transaction.status !== 'DELETED' && !removed.has(transaction.id)).sort(byDateDescending)
   const merged: BankTransaction[] = []
   let next = 0

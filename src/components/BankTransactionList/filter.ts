@@ -57,16 +57,23 @@ export function bankAccountName(transaction: BankTransaction): string {
   return account?.displayName ?? account?.name ?? ''
 }
 
+/** Entries already made, per record (with the category name they were made with): a sync that merges a page indexes only that page's records. */
+const indexed = new WeakMap<BankTransaction, IndexedTransaction & { category: string }>()
+
 /** Indexes the synced set; `categoryName` names categories the record gives only by id. */
 export function indexTransactions(transactions: readonly BankTransaction[], categoryName: (id: string) => string | undefined): TransactionIndex {
   return {
     entries: transactions.map((transaction) => {
       const category = transaction.category ? (transaction.category.name ?? categoryName(transaction.category.id) ?? '') : ''
+      const made = indexed.get(transaction)
+      if (made?.category === category) return made
       const text = [transaction.description, transaction.displayName, counterpartyName(transaction), category, bankAccountName(transaction), transaction.notes]
         .filter(Boolean)
         .join('\n')
         .toLowerCase()
-      return { transaction, reviewed: isReviewed(transaction.reviewStatus), text }
+      const entry = { transaction, reviewed: isReviewed(transaction.reviewStatus), text, category }
+      indexed.set(transaction, entry)
+      return entry
     }),
   }
 }
