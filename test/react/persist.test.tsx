@@ -325,6 +325,22 @@ describe('persist', () => {
     expect(await stored()).toBeUndefined()
   })
 
+  it('drops a stored cache it cannot read, and loads as without persist', async () => {
+    // TanStack's restore reports what it could not read in development.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => void vi.restoreAllMocks())
+    await replaceStored({ buster: 'from a page of long ago', timestamp: Date.now(), clientState: 'not a cache' } as unknown as PersistedClient)
+    const listing = holdListing()
+    mount(<TransactionIds />)
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    expect(await stored()).toBeUndefined()
+    expect(reported).toHaveBeenCalled()
+    listing.release()
+    await waitFor(() => expect(idsIn('Bank transactions')).not.toHaveLength(0))
+  })
+
   it('is an error at render without a sessionKey, naming both props', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     onTestFinished(() => void vi.restoreAllMocks())
