@@ -100,6 +100,8 @@ const inChromium = (name: string) => ({ provider: chromium, enabled: true, headl
 
 export default defineConfig({
   plugins: [react(), clientDirective(), stylesheet(), declarations()],
+  // The stored cache of `persist` is valid for one package version (src/react/persistCache.ts).
+  define: { BOOKKIT_PACKAGE_VERSION: JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',
     sourcemap: true,

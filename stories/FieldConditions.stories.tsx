@@ -6,7 +6,7 @@ import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
 import { BankTransactionList } from '../src/components/BankTransactionList'
 import { InvoiceList } from '../src/components/InvoiceList'
 import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm'
-import { BookkeepingProvider } from '../src/react'
+import { BookkeepingProvider, clearBookkeepingCache } from '../src/react'
 import { SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
 import { sandboxFetchToken } from './support/StoryProvider'
@@ -14,7 +14,8 @@ import { SANDBOX_BASE_URL, storySandbox } from './support/sandbox'
 
 /**
  * What the field does to a page that the lab does not: answers lost on the way back, a service
- * that pages in circles, a user signing out and another in without a reload, and years of history on a slow network.
+ * that pages in circles, a user signing out and another in without a reload, years of history on a
+ * slow network, and a revisit.
  */
 const meta = {
   title: 'Field conditions',
@@ -23,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A save whose answer is lost is found out, never sent again blindly: a bank transaction through a sync of what changed since before the save, a journal entry (which the service cannot list) by the user, told where to look. A service that repeats a cursor stops a list with an alert instead of paging for ever. A new `sessionKey` runs on the new user’s token from its first request.',
+          'A save whose answer is lost is found out, never sent again blindly: a bank transaction through a sync of what changed since before the save, a journal entry (which the service cannot list) by the user, told where to look. A service that repeats a cursor stops a list with an alert instead of paging for ever. A new `sessionKey` runs on the new user’s token from its first request. With `persist`, a revisit shows the review queue from the browser’s storage before the service answers.',
       },
     },
   },
@@ -196,5 +197,66 @@ export const LongHistorySlowNetwork: Story = {
     await expect(canvas.getByText(/^Loading older transactions: [\d,]+ so far…$/)).toBeVisible()
     await waitFor(() => expect(canvas.queryByText(/so far/)).toBeNull(), { timeout: 20_000 })
     await expect(canvas.getByRole('button', { name: 'Check for new transactions' })).toBeVisible()
+  },
+}
+
+/** A page the user leaves and comes back to: "Reload the page" mounts a new provider with a new QueryClient, as a page load does. */
+function RevisitingHost() {
+  const [visit, setVisit] = useState(1)
+  const owner = SANDBOX.users.bakeryOwner
+  return (
+    <div className="story-canvas">
+      <p>
+        Visit {visit}{' '}
+        <button type="button" onClick={() => setVisit(visit + 1)}>
+          Reload the page
+        </button>
+      </p>
+      <BookkeepingProvider key={visit} baseUrl={SANDBOX_BASE_URL} fetchToken={sandboxFetchToken(owner)} sessionKey={owner} persist>
+        <BankTransactionList editor={false} options={{ categories: bakeryCategories }} />
+      </BookkeepingProvider>
+    </div>
+  )
+}
+
+/** Holds the story sandbox's bank-transaction listing until `release()`, noting the `lastUpdatedDate` each request carried. */
+function holdListing(sandbox: Sandbox) {
+  const sent: Array<string | null> = []
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    if (new URL(request.url).pathname !== LISTING_PATH) return handle(request)
+    sent.push(request.headers.get('lastUpdatedDate'))
+    await released
+    return handle(request)
+  }
+  return { sent, release }
+}
+
+/** With `persist`, a revisit shows the review queue from the browser's storage before the service answers, then asks only for what changed since. */
+export const RevisitFromStoredCache: Story = {
+  parameters: { bookkit: { noProvider: true } },
+  beforeEach: async () => {
+    await clearBookkeepingCache()
+  },
+  render: () => <RevisitingHost />,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const firstRow = () => canvasElement.querySelector('.bk-grid__body [role="row"][data-index="0"]')?.textContent
+    await waitFor(() => expect(firstRow()).toBeTruthy(), { timeout: 10_000 })
+    const shown = firstRow()
+    // Stored once the sync has ended.
+    const { createStore, get } = await import('idb-keyval')
+    await waitFor(async () => expect(JSON.stringify(await get('queries', createStore('bookkit', 'cache')))).toContain('lastUpdatedDate'), { timeout: 10_000 })
+
+    const listing = holdListing(storySandbox(id))
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }))
+    await expect(canvas.getByText('Visit 2')).toBeVisible()
+    // Shown from storage while the service has not answered yet.
+    await waitFor(() => expect(firstRow()).toBe(shown), { timeout: 5_000 })
+    await waitFor(() => expect(listing.sent).toHaveLength(1))
+    await expect(listing.sent[0]).toEqual(expect.any(String))
+    listing.release()
   },
 }

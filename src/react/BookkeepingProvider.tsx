@@ -1,11 +1,12 @@
-import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
-import { QueryClient } from '@tanstack/react-query'
+import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { IsRestoringProvider, QueryClient } from '@tanstack/react-query'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
 // Type only, from the layer below the components: the provider never loads a component's strings (each component brings its own).
 import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
 import { SessionHolder, type BookkeepingSession, type SessionProps } from './session'
+import { persistMaxAge, type PersistOptions, type StoredCache } from './storedCache'
 import type { UploadAttachment } from './upload'
 
 /** Props of `<BookkeepingProvider>`: the service, the host's token callback, locale and currency, and optional host parts. */
@@ -37,6 +38,14 @@ export interface BookkeepingProviderProps {
   sessionKey?: string
   /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read when a session starts (the first render, a new `sessionKey` or `baseUrl`). */
   service?: ServiceProfile
+  /**
+   * Keeps bookkit's cache in this browser's IndexedDB for this `sessionKey` (required with it), so
+   * a revisit shows the bank transactions and the first page of each list at once, then asks only
+   * for what changed. Never stores tokens. Dropped when `sessionKey` changes, on
+   * `clearBookkeepingCache()`, with another package version, `baseUrl` or `service`, and after
+   * `maxAge` (default 24 hours). Off by default: leave it off on shared computers. Read when a session starts.
+   */
+  persist?: boolean | PersistOptions
   /** The host's upload of a receipt or other file, `(file, { signal, onProgress }) => Promise<Attachment>`; the editors offer "Attach receipt" with it. An editor's own `onUploadAttachment` wins. */
   onUploadAttachment?: UploadAttachment
   children?: ReactNode
@@ -52,6 +61,7 @@ export function BookkeepingProvider({
   messages,
   service,
   sessionKey = '',
+  persist,
   onUploadAttachment,
   children,
 }: BookkeepingProviderProps) {
@@ -61,7 +71,14 @@ export function BookkeepingProvider({
   const needsOwnQueryClient = queryClient === undefined
   const ownQueryClient = useMemo(() => (needsOwnQueryClient ? new QueryClient() : undefined), [needsOwnQueryClient])
   const activeQueryClient = queryClient ?? (ownQueryClient as QueryClient)
-  const session = useProviderSession(`${scope}:${baseUrl}:${sessionKey}`, { baseUrl, fetchToken, service, queryClient: activeQueryClient })
+  const session = useProviderSession(`${scope}:${baseUrl}:${sessionKey}`, {
+    baseUrl,
+    fetchToken,
+    service,
+    queryClient: activeQueryClient,
+    sessionKey,
+    persistMaxAge: persistMaxAge(persist, sessionKey),
+  })
   useEffect(() => {
     // No QueryClientProvider is rendered (a host's own React Query code below keeps its own client),
     // so the client is mounted here, for refetch on reconnect.
@@ -76,7 +93,9 @@ export function BookkeepingProvider({
   return (
     <BookkeepingContext.Provider value={value}>
       {/* A new session remounts the components: nothing typed or picked by the previous user stays on screen. */}
-      <Fragment key={session.identity}>{children}</Fragment>
+      <Fragment key={session.identity}>
+        {session.storedCache ? <UntilRestored storedCache={session.storedCache}>{children}</UntilRestored> : children}
+      </Fragment>
     </BookkeepingContext.Provider>
   )
 }
@@ -92,7 +111,18 @@ function useProviderSession(identity: string, props: SessionProps): BookkeepingS
   const session = holder.sessionFor(identity, props)
   useLayoutEffect(() => {
     holder.commit(session)
+    session.start()
     return () => holder.release(session)
   }, [holder, session])
   return session
+}
+
+/**
+ * Holds the queries below idle while the stored cache is read back, as TanStack's
+ * `PersistQueryClientProvider` does: what a revisit shows first comes from storage, and a query
+ * fetches only once it knows what is stored (the bank-transaction set then asks only for changes).
+ */
+function UntilRestored({ storedCache, children }: { storedCache: StoredCache; children?: ReactNode }) {
+  const restoring = useSyncExternalStore(storedCache.subscribe, storedCache.isRestoring, storedCache.isRestoring)
+  return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
 }

@@ -1,4 +1,6 @@
 export { BookkeepingProvider, type BookkeepingProviderProps } from './BookkeepingProvider'
+export { clearBookkeepingCache } from './clearBookkeepingCache'
+export type { PersistOptions } from './storedCache'
 export {
   useBookkeepingClient,
   useInvoices,

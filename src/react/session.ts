@@ -3,6 +3,7 @@ import { createBookkeepingClient, type BookkeepingClient } from '../api/client'
 import type { ServiceProfile } from '../api/service'
 import type { FetchToken } from '../api/tokens'
 import { bookkitKeys, type BookkitKeys } from './keys'
+import { StoredCache } from './storedCache'
 
 /** What a session is made from: the props of the render that introduces it. */
 export interface SessionProps {
@@ -10,6 +11,10 @@ export interface SessionProps {
   fetchToken: FetchToken
   service: ServiceProfile | undefined
   queryClient: QueryClient
+  /** The host's id for who is signed in (the provider's `sessionKey`); empty when it passes none. */
+  sessionKey?: string
+  /** With the provider's `persist` on: how long a stored cache may be restored, in milliseconds. */
+  persistMaxAge?: number | undefined
 }
 
 /**
@@ -24,15 +29,29 @@ export class BookkeepingSession {
   readonly client: BookkeepingClient
   readonly keys: BookkitKeys
   readonly queryClient: QueryClient
+  /** The host's id for who is signed in; empty when it passes none. */
+  readonly sessionKey: string
+  /** This session's cache as kept in the browser, with the provider's `persist` on. */
+  readonly storedCache: StoredCache | undefined
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */
   #fetchToken: FetchToken
 
-  constructor(identity: string, { baseUrl, fetchToken, service, queryClient }: SessionProps) {
+  constructor(identity: string, { baseUrl, fetchToken, service, queryClient, sessionKey = '', persistMaxAge }: SessionProps) {
     this.identity = identity
     this.queryClient = queryClient
+    this.sessionKey = sessionKey
     this.keys = bookkitKeys(identity)
     this.#fetchToken = fetchToken
     this.client = createBookkeepingClient({ baseUrl, service, fetchToken: () => this.#fetchToken() })
+    this.storedCache =
+      persistMaxAge === undefined
+        ? undefined
+        : new StoredCache({ queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service })
+  }
+
+  /** After the commit that shows it: restores the stored cache, with `persist` on. */
+  start(): void {
+    this.storedCache?.start()
   }
 
   /** Takes the `fetchToken` of a later render of the same user; the held token stays. */
@@ -40,8 +59,13 @@ export class BookkeepingSession {
     this.#fetchToken = fetchToken
   }
 
-  /** Ends the session: requests in flight aborted, the token dropped, every cached answer removed. */
-  close(): void {
+  /**
+   * Ends the session: requests in flight aborted, the token dropped, every cached answer removed.
+   * When `successor` is another user's session, the cache stored for this one is dropped too.
+   */
+  close(successor?: BookkeepingSession): void {
+    // First: removing the answers empties the cache, and that must never be stored.
+    this.storedCache?.stop(successor !== undefined && successor.sessionKey !== this.sessionKey)
     this.client.close()
     void this.queryClient.cancelQueries({ queryKey: this.keys.all })
     this.queryClient.removeQueries({ queryKey: this.keys.all })
@@ -77,7 +101,7 @@ export class SessionHolder {
     const previous = this.#committed
     this.#committed = session
     if (this.#candidate === session) this.#candidate = undefined
-    if (previous && previous !== session) previous.close()
+    if (previous && previous !== session) previous.close(session)
   }
 
   /**

@@ -1,0 +1,86 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ResolvedServiceProfile } from '../api/service'
+import type { BookkitKeys } from './keys'
+
+/** The provider's `persist` as an object: how long a stored cache may be shown on a later visit. */
+export interface PersistOptions {
+  /** Milliseconds after it was saved that a stored cache is still restored; default 24 hours. */
+  maxAge?: number
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * The stored cache's maximum age for the provider's `persist` and `sessionKey`, `undefined` when
+ * `persist` is off. Throws at render when `persist` comes without `sessionKey`: a stored cache
+ * belongs to one user, and without a key a page could show one user another's books.
+ */
+export function persistMaxAge(persist: boolean | PersistOptions | undefined, sessionKey: string): number | undefined {
+  if (!persist) return undefined
+  if (sessionKey === '') {
+    throw new Error('bookkit: <BookkeepingProvider persist> needs a sessionKey, the signed-in user’s id.')
+  }
+  return (persist === true ? undefined : persist.maxAge) ?? DAY
+}
+
+/** What one session's stored cache is read and written with. */
+export interface StoredCacheOptions {
+  queryClient: QueryClient
+  keys: BookkitKeys
+  maxAge: number
+  /** What the stored cache is only valid for, beside the package version: who, where, and how the service is spoken to. */
+  sessionKey: string
+  baseUrl: string
+  service: ResolvedServiceProfile
+  /** Aborted when the session closes: from then on nothing more is restored or stored. */
+  closed: AbortSignal
+}
+
+/**
+ * One session's cache as kept in the browser (`persist`): read back before the session's queries
+ * run, then saved as they settle. Only this much loads with the provider; the storage code loads
+ * when a session first starts with `persist` on.
+ */
+export class StoredCache {
+  #restoring = true
+  #started = false
+  readonly #listeners = new Set<() => void>()
+  readonly #closing = new AbortController()
+  readonly #options: Omit<StoredCacheOptions, 'closed'>
+
+  constructor(options: Omit<StoredCacheOptions, 'closed'>) {
+    this.#options = options
+  }
+
+  /** Whether the stored cache is still being read back (the session's queries wait meanwhile). */
+  readonly isRestoring = (): boolean => this.#restoring
+
+  /** Calls `listener` when restoring ends; for `useSyncExternalStore`. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** After commit, once: reads the stored cache back into the query cache, then keeps it saved. */
+  start(): void {
+    if (this.#started) return
+    this.#started = true
+    import('./persistCache')
+      .then((storage) => storage.persistSessionCache({ ...this.#options, closed: this.#closing.signal }))
+      // A stored cache that cannot be read is no cache: the queries fetch as they would without `persist`.
+      .catch(() => undefined)
+      .finally(() => {
+        this.#restoring = false
+        for (const listener of this.#listeners) listener()
+      })
+  }
+
+  /**
+   * Before the session's answers are removed: nothing is saved from here on (an emptied cache must
+   * never replace the stored one). `dropStored` also removes what is stored: the next session is another user's.
+   */
+  stop(dropStored: boolean): void {
+    this.#closing.abort()
+    if (dropStored) void import('./persistCache').then((storage) => storage.dropStoredCache()).catch(() => undefined)
+  }
+}

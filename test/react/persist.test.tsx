@@ -1,0 +1,356 @@
+// `persist` on the provider: bookkit's cache kept in IndexedDB (fake-indexeddb here; the real one
+// in test/react/persist.browser.test.tsx), read back before any query runs, and dropped whenever it
+// may no longer be shown: another user, another package version or service profile, too old, or a sign-out.
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { createStore, get, set as put } from 'idb-keyval'
+import { http } from 'msw'
+import { useState, type ReactNode } from 'react'
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
+import type { ServiceProfile } from '../../src/api/service'
+import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, useInvoices, type BookkeepingProviderProps } from '../../src/react'
+import { SANDBOX } from '../../src/sandbox'
+import { recordRequests } from '../support/requests'
+import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+
+const BAKERY = SANDBOX.users.bakeryOwner
+const BIKE_SHOP = SANDBOX.users.bikeShopOwner
+const LISTING = `${TEST_BASE_URL}/v5/banks/transactions`
+const HOUR = 60 * 60 * 1000
+
+/** What is stored in this browser, read as the page would on its next load. */
+const stored = () => get<PersistedClient>('queries', createStore('bookkit', 'cache'))
+
+/** Replaces what is stored, as an earlier page load would have left it. */
+const replaceStored = (cache: PersistedClient) => put('queries', cache, createStore('bookkit', 'cache'))
+
+/** The stored query whose key (relative to the session) starts with `group`. */
+const storedQuery = (cache: PersistedClient | undefined, group: string) => cache?.clientState.queries.find((query) => query.queryKey[0] === group)
+
+/** A headless review queue: the ids of the bank transactions it holds. */
+function TransactionIds() {
+  const set = useBankTransactions()
+  return (
+    <ul aria-label="Bank transactions" data-status={set.status}>
+      {set.data?.transactions.map((transaction) => <li key={transaction.id}>{transaction.id}</li>)}
+    </ul>
+  )
+}
+
+/** A headless invoice list of pages of 5, with a button for the next page. */
+function InvoiceIds() {
+  const invoices = useInvoices({ limit: 5 })
+  return (
+    <>
+      <ul aria-label="Invoices">{invoices.data?.invoices.map((invoice) => <li key={invoice.id}>{invoice.id}</li>)}</ul>
+      <button type="button" onClick={() => void invoices.fetchNextPage()}>
+        More invoices
+      </button>
+    </>
+  )
+}
+
+/** Waits for `check` of what is stored: the persister writes at most once a second. */
+const untilStored = (check: () => Promise<void>) => waitFor(check, { timeout: 3_000 })
+
+const idsIn = (name: string) => within(screen.getByRole('list', { name })).queryAllByRole('listitem').map((item) => item.textContent)
+
+describe('persist', () => {
+  const state = useSandboxServer({ volume: { invoicesPerCompany: 12, bankTransactionsPerCompany: 8, extraGlLinesPerCompany: 0 } })
+  beforeEach(async () => {
+    await clearBookkeepingCache()
+  })
+
+  /** Mounts a page of the bakery's books with `persist` on; `props` override the provider's. */
+  function mount(children: ReactNode, props: Partial<BookkeepingProviderProps> = {}) {
+    const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: BAKERY })
+    const queryClient = new QueryClient()
+    const view = render(
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} queryClient={queryClient} persist sessionKey={BAKERY} {...props}>
+        {children}
+      </BookkeepingProvider>,
+    )
+    return { ...view, fetchToken, queryClient }
+  }
+
+  /** The bakery's queue, mounted until its set is stored; then unmounted, as the page is left. */
+  async function visitQueue(props: Partial<BookkeepingProviderProps> = {}): Promise<{ ids: string[]; cache: PersistedClient }> {
+    const page = mount(<TransactionIds />, props)
+    await waitFor(() => expect(idsIn('Bank transactions')).not.toHaveLength(0))
+    const ids = idsIn('Bank transactions') as string[]
+    let cache: PersistedClient | undefined
+    await untilStored(async () => {
+      cache = await stored()
+      expect(storedQuery(cache, 'bankTransactions')).toBeDefined()
+    })
+    page.unmount()
+    return { ids, cache: cache! }
+  }
+
+  /** Holds every bank-transaction listing request until `release()`, recording its headers. */
+  function holdListing() {
+    const held: Headers[] = []
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    state.server.use(
+      http.get(LISTING, async ({ request }) => {
+        held.push(request.headers)
+        await released
+        return undefined
+      }),
+    )
+    return { held, release }
+  }
+
+  it('stores the bank-transaction set and the first page of each list, relative to the session, and never a token', async () => {
+    const page = mount(
+      <>
+        <TransactionIds />
+        <InvoiceIds />
+      </>,
+    )
+    await waitFor(() => expect(idsIn('Invoices')).toHaveLength(5))
+    act(() => screen.getByRole('button', { name: 'More invoices' }).click())
+    await waitFor(() => expect(idsIn('Invoices')).toHaveLength(10))
+    await waitFor(() => expect(idsIn('Bank transactions')).not.toHaveLength(0))
+
+    // Stored once the cache has settled: the save after the second page, not one before it.
+    const updatedAt = (group: string) => page.queryClient.getQueryCache().getAll().find((query) => query.queryKey[2] === group)?.state.dataUpdatedAt
+    await untilStored(async () => {
+      const cache = await stored()
+      expect(storedQuery(cache, 'bankTransactions')?.state.dataUpdatedAt).toBe(updatedAt('bankTransactions'))
+      expect(storedQuery(cache, 'invoices')?.state.dataUpdatedAt).toBe(updatedAt('invoices'))
+    })
+    const cache = (await stored())!
+    expect(cache.clientState.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['bankTransactions', 'list', { limit: 100 }],
+        ['invoices', 'list', { limit: 5 }],
+      ]),
+    )
+    // Nothing else: not the sync marker, no mutation.
+    expect(cache.clientState.queries).toHaveLength(2)
+    expect(cache.clientState.mutations).toEqual([])
+    const set = storedQuery(cache, 'bankTransactions')!.state.data as { transactions: Array<{ id: string }>; lastUpdatedDate: string }
+    expect(set.transactions.map((transaction) => transaction.id)).toEqual(idsIn('Bank transactions'))
+    expect(set.lastUpdatedDate).toEqual(expect.any(String))
+    // Two pages were on screen; the first is stored.
+    const invoices = storedQuery(cache, 'invoices')!.state.data as { pages: Array<{ data: Array<{ id: string }> }>; pageParams: unknown[] }
+    expect(invoices.pages).toHaveLength(1)
+    expect(invoices.pageParams).toEqual([undefined])
+    expect(invoices.pages[0]!.data.map((invoice) => invoice.id)).toEqual(idsIn('Invoices').slice(0, 5))
+
+    const tokens = await Promise.all(page.fetchToken.mock.results.map((result) => result.value as Promise<{ access_token: string }>))
+    expect(tokens.length).toBeGreaterThan(0)
+    const text = JSON.stringify(cache)
+    for (const { access_token } of tokens) expect(text).not.toContain(access_token)
+  })
+
+  it('shows a revisit from storage before any listing request, then asks only for what changed since', async () => {
+    const first = await visitQueue()
+    const { lastUpdatedDate } = storedQuery(first.cache, 'bankTransactions')!.state.data as { lastUpdatedDate: string }
+    // Meanwhile, the bank adds a transaction.
+    const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
+    const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' }])
+    const addedId = added!.ok ? added!.data.id : 'not saved'
+    const listing = holdListing()
+    const requests = recordRequests(state.server)
+
+    const revisit = mount(<TransactionIds />)
+    // Shown from storage: no listing request has been answered (the one sent is held), and the new
+    // transaction is not there yet.
+    await waitFor(() => expect(idsIn('Bank transactions')).toEqual(first.ids))
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBe(lastUpdatedDate)
+    listing.release()
+    await waitFor(() => expect(idsIn('Bank transactions')).toContain(addedId))
+    expect(requests.filter((request) => request.url === LISTING)).toHaveLength(1)
+
+    // The stored keys name no session: the revisit's provider has a scope of its own and found them.
+    const scopes = new Set(revisit.queryClient.getQueryCache().getAll().map((query) => query.queryKey[1]))
+    expect(scopes.size).toBe(1)
+    for (const query of first.cache.clientState.queries) expect(query.queryKey).not.toContain([...scopes][0])
+  })
+
+  it('saves only when no bookkit query is fetching: a set being synced is never stored half-way, and nothing is left out', async () => {
+    const first = await visitQueue()
+    const listing = holdListing()
+    const page = mount(
+      <>
+        <TransactionIds />
+        <InvoiceIds />
+      </>,
+    )
+    // The invoices arrive while the set's sync is held: the cache has changed, but not settled.
+    await waitFor(() => expect(idsIn('Invoices')).toHaveLength(5))
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await stored()).toEqual(first.cache)
+
+    listing.release()
+    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0))
+    await untilStored(async () => expect(storedQuery(await stored(), 'invoices')).toBeDefined())
+    expect(storedQuery(await stored(), 'bankTransactions')).toBeDefined()
+  })
+
+  it('drops a cache stored more than a day ago (the default maxAge)', async () => {
+    await visitQueue()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => void vi.useRealTimers())
+    vi.setSystemTime(Date.now() + 25 * HOUR)
+    const listing = holdListing()
+    mount(<TransactionIds />)
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    // Nothing shown from storage, and the set is walked afresh.
+    expect(idsIn('Bank transactions')).toEqual([])
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    expect(await stored()).toBeUndefined()
+    listing.release()
+    await waitFor(() => expect(idsIn('Bank transactions')).not.toHaveLength(0))
+  })
+
+  it('honours a shorter maxAge', async () => {
+    await visitQueue({ persist: { maxAge: HOUR } })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => void vi.useRealTimers())
+    vi.setSystemTime(Date.now() + 2 * HOUR)
+    const listing = holdListing()
+    mount(<TransactionIds />, { persist: { maxAge: HOUR } })
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(idsIn('Bank transactions')).toEqual([])
+    expect(await stored()).toBeUndefined()
+    listing.release()
+  })
+
+  it('leaves out an answer fetched more than maxAge ago, though saved again since', async () => {
+    const { cache } = await visitQueue()
+    const aged = cache.clientState.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt - 25 * HOUR } }))
+    await replaceStored({ ...cache, clientState: { ...cache.clientState, queries: aged } })
+    const listing = holdListing()
+    mount(<TransactionIds />)
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(idsIn('Bank transactions')).toEqual([])
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    listing.release()
+  })
+
+  it('keeps the set stored while the queue is off screen for longer than React Query keeps an unused answer (5 minutes)', async () => {
+    function Page() {
+      const [queueShown, setQueueShown] = useState(true)
+      return (
+        <>
+          <button type="button" onClick={() => setQueueShown(false)}>
+            Open the invoices
+          </button>
+          {queueShown ? <TransactionIds /> : <InvoiceIds />}
+        </>
+      )
+    }
+    const page = mount(<Page />)
+    await untilStored(async () => expect(storedQuery(await stored(), 'bankTransactions')).toBeDefined())
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    onTestFinished(() => void vi.useRealTimers())
+    act(() => screen.getByRole('button', { name: 'Open the invoices' }).click())
+    vi.advanceTimersByTime(10 * 60 * 1000)
+    vi.useRealTimers()
+    await waitFor(() => expect(idsIn('Invoices')).toHaveLength(5))
+    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0))
+    // The save after the invoices arrived still holds the set.
+    await untilStored(async () => expect(storedQuery(await stored(), 'invoices')).toBeDefined())
+    expect(storedQuery(await stored(), 'bankTransactions')).toBeDefined()
+  })
+
+  it.each<{ change: string; props: Partial<BookkeepingProviderProps> }>([
+    { change: 'another service profile', props: { service: { journalEntryDate: false } satisfies ServiceProfile } },
+    { change: 'another sessionKey', props: { sessionKey: BIKE_SHOP, fetchToken: sandboxTokenFetcherFor(BIKE_SHOP) } },
+  ])('drops the stored cache on a revisit with $change', async ({ props }) => {
+    await visitQueue()
+    const listing = holdListing()
+    mount(<TransactionIds />, props)
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(idsIn('Bank transactions')).toEqual([])
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    expect(await stored()).toBeUndefined()
+    listing.release()
+  })
+
+  /** A token route for `userId` on the test's sandbox, resolved when the provider asks. */
+  function sandboxTokenFetcherFor(userId: string): BookkeepingProviderProps['fetchToken'] {
+    return () => sandboxTokenFetcher(state.sandbox, { userId })()
+  }
+
+  it('drops a cache stored by another package version', async () => {
+    const { cache } = await visitQueue()
+    const version = (JSON.parse(cache.buster) as { bookkit: string }).bookkit
+    expect(version).toMatch(/^\d+\.\d+\.\d+/)
+    await replaceStored({ ...cache, buster: cache.buster.replace(version, '0.0.1') })
+    const listing = holdListing()
+    mount(<TransactionIds />)
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(idsIn('Bank transactions')).toEqual([])
+    expect(await stored()).toBeUndefined()
+    listing.release()
+  })
+
+  it('drops the stored cache at once when the signed-in user changes in the page, even with persist off for the next', async () => {
+    const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: BAKERY })
+    function Host() {
+      const [user, setUser] = useState<string>(BAKERY)
+      return (
+        <>
+          <button type="button" onClick={() => setUser(BIKE_SHOP)}>
+            Sign in as the bike shop
+          </button>
+          <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} persist={user === BAKERY} sessionKey={user}>
+            <TransactionIds />
+          </BookkeepingProvider>
+        </>
+      )
+    }
+    render(<Host />)
+    await untilStored(async () => expect(storedQuery(await stored(), 'bankTransactions')).toBeDefined())
+    act(() => screen.getByRole('button', { name: 'Sign in as the bike shop' }).click())
+    await untilStored(async () => expect(await stored()).toBeUndefined())
+  })
+
+  it('on clearBookkeepingCache() (a sign-out), removes the stored cache and stores nothing more from the page', async () => {
+    const page = mount(<TransactionIds />)
+    await untilStored(async () => expect(storedQuery(await stored(), 'bankTransactions')).toBeDefined())
+    await clearBookkeepingCache()
+    expect(await stored()).toBeUndefined()
+    // The page is still there and its set syncs again: none of it is stored.
+    await act(() => page.queryClient.refetchQueries())
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await stored()).toBeUndefined()
+  })
+
+  it('drops a stored cache it cannot read, and loads as without persist', async () => {
+    // TanStack's restore reports what it could not read in development.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    onTestFinished(() => void vi.restoreAllMocks())
+    await replaceStored({ buster: 'from a page of long ago', timestamp: Date.now(), clientState: 'not a cache' } as unknown as PersistedClient)
+    const listing = holdListing()
+    mount(<TransactionIds />)
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    expect(await stored()).toBeUndefined()
+    expect(reported).toHaveBeenCalled()
+    listing.release()
+    await waitFor(() => expect(idsIn('Bank transactions')).not.toHaveLength(0))
+  })
+
+  it('is an error at render without a sessionKey, naming both props', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    onTestFinished(() => void vi.restoreAllMocks())
+    const fetchToken = sandboxTokenFetcher(state.sandbox)
+    expect(() =>
+      render(
+        <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} persist>
+          <TransactionIds />
+        </BookkeepingProvider>,
+      ),
+    ).toThrow(/persist.*sessionKey/)
+  })
+})
