@@ -35,29 +35,23 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
   )
 }
 
-/** Per client, so per signed-in user: when each bank transaction was last written from this page. */
-const localWrites = new WeakMap<BookkeepingClient, LocalWrites>()
-
-function localWritesOf(client: BookkeepingClient): LocalWrites {
-  let writes = localWrites.get(client)
-  if (!writes) {
-    writes = new LocalWrites()
-    localWrites.set(client, writes)
+/** A value kept per client, so per signed-in user: made on first use, gone with the client. */
+function perClient<T>(make: () => T): (client: BookkeepingClient) => T {
+  const values = new WeakMap<BookkeepingClient, T>()
+  return (client) => {
+    let value = values.get(client)
+    if (value === undefined) {
+      value = make()
+      values.set(client, value)
+    }
+    return value
   }
-  return writes
 }
 
-/** Per client, so per signed-in user: the bank-transaction writes whose answer was lost and whose outcome no check has told yet. */
-const unsettledWrites = new WeakMap<BookkeepingClient, UnsettledWrites>()
-
-function unsettledOf(client: BookkeepingClient): UnsettledWrites {
-  let writes = unsettledWrites.get(client)
-  if (!writes) {
-    writes = new Map()
-    unsettledWrites.set(client, writes)
-  }
-  return writes
-}
+/** When each bank transaction was last written from this page. */
+const localWritesOf = perClient(() => new LocalWrites())
+/** The bank-transaction writes whose answer was lost and whose outcome no check has told yet. */
+const unsettledOf = perClient<UnsettledWrites>(() => new Map())
 
 /** The newest `lastUpdatedDate` held from before now: a synced set's, else the marker's; `undefined` when none. */
 function syncedSince(queryClient: QueryClient, keys: BookkitKeys): string | undefined {
