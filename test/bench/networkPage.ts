@@ -9,7 +9,7 @@ import type { BankTransaction } from '../../src/api/types'
  * sandbox server), so no request needs a CORS preflight; the delay is added in Chromium itself with
  * the DevTools protocol's `Network.emulateNetworkConditions`, which holds every request of the page
  * (the token request included) for that long before its answer: a real round trip on a slower
- * network, measured by `measureAddedDelay`. A service on another origin costs one preflight
+ * network, checked by `measureRoundTrip`. A service on another origin costs one preflight
  * (another round trip) per request shape unless it answers `Access-Control-Max-Age`.
  */
 
