@@ -95,6 +95,13 @@ const external = [
   ...builtinModules,
 ].map((name) => new RegExp(`^(node:)?${name.replace('/', '\\/')}(/.*)?$`))
 
+/** The bench files `BENCH_ONLY` asks for: the network part alone, everything but it, or everything. */
+function benchFiles(only: string | undefined): string[] {
+  if (only === 'network') return ['test/bench/network.bench.ts']
+  if (only === 'lists') return ['test/bench/run.bench.ts', 'test/bench/queue.bench.ts']
+  return ['test/bench/**/*.bench.ts']
+}
+
 /** Browser-mode settings; each project names its one Chromium instance after itself. */
 const inChromium = (name: string) => ({ provider: chromium, enabled: true, headless: true, instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }] })
 
@@ -127,9 +134,11 @@ export default defineConfig({
   test: {
     globals: true,
     projects: [
-      // `npm run bench` only: a long measuring run, never part of `npm test`.
+      // `npm run bench` only: a long measuring run, never part of `npm test`. One file at a time, so
+      // no two measures share the 2 cores. `BENCH_ONLY=network` runs the network part alone;
+      // `BENCH_ONLY=lists` the large lists and the queue without it.
       ...(process.env.BOOKKIT_BENCH
-        ? [{ extends: true as const, test: { name: 'bench', environment: 'node' as const, include: ['test/bench/**/*.bench.ts'], testTimeout: 900_000 } }]
+        ? [{ extends: true as const, test: { name: 'bench', environment: 'node' as const, include: benchFiles(process.env.BENCH_ONLY), fileParallelism: false, testTimeout: 900_000 } }]
         : []),
       {
         extends: true,

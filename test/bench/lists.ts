@@ -1,11 +1,13 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { build, preview, type PreviewServer } from 'vite'
+import { build, preview, type PreviewServer, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '../support/chromium'
+
+const PAGE_ROOT = fileURLToPath(new URL('./page/', import.meta.url))
 
 /** Scroll speed of the frame-time measure, the same for every list. */
 export const SCROLL_PX_PER_FRAME = 240
@@ -29,21 +31,40 @@ export interface ListFigures {
   frames: number
 }
 
-/** The bench page, built for production (as a partner ships it) and served statically. */
-export async function startBenchPage(): Promise<PreviewServer & { dispose(): Promise<void> }> {
-  const root = fileURLToPath(new URL('./page/', import.meta.url))
+/** The bench page built for production into a temporary folder (`outDir`), removed by `dispose()`. */
+export interface BuiltBenchPage {
+  outDir: string
+  dispose(): void
+}
+
+/** Builds the bench page for production, as a partner ships it; build once, serve it as often as needed. */
+export async function buildBenchPage(): Promise<BuiltBenchPage> {
   const outDir = mkdtempSync(join(tmpdir(), 'bookkit-bench-'))
   // Vitest runs with NODE_ENV=test, which would make this a development build of React.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
-  await build({ configFile: false, root, plugins: [react()], logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' } }).finally(() => {
+  await build({ configFile: false, root: PAGE_ROOT, plugins: [react()], logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' } }).finally(() => {
     process.env.NODE_ENV = nodeEnv
   })
-  const server = await preview({ configFile: false, root, logLevel: 'error', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } })
+  return { outDir, dispose: () => rmSync(outDir, { recursive: true, force: true }) }
+}
+
+/**
+ * Serves a built bench page statically; `proxy` forwards paths of its origin elsewhere (the
+ * network bench puts the service there, so the page reaches it without a CORS preflight).
+ */
+export async function serveBenchPage(page: BuiltBenchPage, { proxy }: { proxy?: Record<string, ProxyOptions> } = {}): Promise<PreviewServer> {
+  return preview({ configFile: false, root: PAGE_ROOT, logLevel: 'error', build: { outDir: page.outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy } })
+}
+
+/** The bench page, built for production (as a partner ships it) and served statically. */
+export async function startBenchPage(): Promise<PreviewServer & { dispose(): Promise<void> }> {
+  const page = await buildBenchPage()
+  const server = await serveBenchPage(page)
   return Object.assign(server, {
     async dispose() {
       await server.close()
-      rmSync(outDir, { recursive: true, force: true })
+      page.dispose()
     },
   })
 }

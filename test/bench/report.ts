@@ -10,18 +10,24 @@ export interface BenchRow {
 
 /** Prints the table and writes the same figures as JSON to bench-results/ (git-ignored). */
 export function report(rows: BenchRow[], figures: unknown): string {
-  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => [row.group, row.measure, row.value][column]!.length), 5))
-  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`
-  const table = [
-    line(['group', 'measure', 'value']),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...rows.map((row) => line([row.group, row.measure, row.value])),
-  ].join('\n')
+  const table = markdownTable(['group', 'measure', 'value'], rows.map((row) => [row.group, row.measure, row.value]))
+  writeResults('bench', table, figures)
+  return table
+}
+
+/** A Markdown table with its columns padded to line up as text too. */
+export function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((cells) => cells[column]!.length), 5))
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+/** Writes `<name>.md` (the printed tables) and `<name>.json` (the raw figures) to bench-results/ (git-ignored). */
+export function writeResults(name: string, markdown: string, figures: unknown): void {
   const folder = fileURLToPath(new URL('../../bench-results/', import.meta.url))
   mkdirSync(folder, { recursive: true })
-  writeFileSync(`${folder}bench.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2)}\n`)
-  writeFileSync(`${folder}bench.md`, `${table}\n`)
-  return table
+  writeFileSync(`${folder}${name}.json`, `${JSON.stringify({ measuredAt: new Date().toISOString(), figures }, null, 2)}\n`)
+  writeFileSync(`${folder}${name}.md`, `${markdown}\n`)
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`

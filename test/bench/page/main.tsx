@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { collectAll, createBookkeepingClient, type BankTransactionSyncPage, type ListPage } from '../../../src/api'
 import type { BankTransaction, GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
-import { BankTransactionList, GeneralLedger, InvoiceList } from '../../../src/components'
+import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../../src/components'
 import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
 import './page.css'
@@ -11,13 +11,21 @@ import './page.css'
 import.meta.glob('../../../src/styles/*.css', { eager: true })
 
 /**
- * The bench page: one scenario per load, chosen by the query string; the Playwright driver in
- * test/bench/lists.ts reads `window.bench`.
+ * The bench page: one scenario per load, chosen by the query string; the Playwright drivers in
+ * test/bench/lists.ts and test/bench/network*.ts read `window.bench`.
  */
 const params = new URLSearchParams(location.search)
-const baseUrl = params.get('baseUrl')!
-const scenario = params.get('scenario') as 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
+/** The service's address; absent: this page's own origin, which forwards the service's paths. */
+const baseUrl = params.get('baseUrl') ?? location.origin
+const scenario = params.get('scenario') as Scenario
 const glAccountId = params.get('glAccountId') ?? ''
+const invoiceId = params.get('invoiceId') ?? ''
+/** `persist=1`: the provider keeps its cache in IndexedDB (issue 20), for one session key. */
+const persist = params.get('persist') === '1'
+
+type Scenario =
+  | 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
+  | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal'
 
 const fetchToken = async (): Promise<TokenResponse> => {
   const response = await fetch(`${baseUrl}/v6/auth/token`, {
@@ -30,8 +38,10 @@ const fetchToken = async (): Promise<TokenResponse> => {
 
 /** What the driver reads and calls. */
 interface BenchApi {
-  /** performance.now() when the rows first painted after the last `show()`. */
+  /** performance.now() when the first content painted after the last `show()`. */
   paintedAt?: number
+  /** performance.now() when the first content reached the DOM (before it painted). */
+  contentAt?: number
   shownAt?: number
   ready: boolean
   show(): void
@@ -40,29 +50,74 @@ interface BenchApi {
 declare global {
   interface Window {
     bench: BenchApi
+    /** The transaction the editor scenario edits, put there by the driver before the page runs. */
+    benchTransaction?: BankTransaction
   }
 }
 
 const bench: BenchApi = { ready: false, show: () => undefined, hide: () => undefined }
 window.bench = bench
 
-/** Marks the first paint of rows after `show()`: two animation frames after they reach the DOM. */
-function watchForRows(): void {
+/** Rows of a list: a body row of a grid (one with cells, so not the header), or a plain table's row. */
+const hasRows = () => document.querySelector('[role="grid"] [role="row"]:has([role="gridcell"]), [data-row]') !== null
+/** A form whose fields are filled: one of its inputs holds a value. */
+const hasFilledForm = () =>
+  [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input:not([type="hidden"]), form textarea')].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox') ? field.checked : field.value !== '',
+  )
+
+/**
+ * The first thing a user can read or decide on, per scenario: rows for the lists, the filled
+ * fields for the forms (a chosen radio for the settings), the invoice's title for the detail.
+ */
+const FIRST_CONTENT: Record<Scenario, () => boolean> = {
+  invoices: hasRows,
+  'invoices-plain': hasRows,
+  ledger: hasRows,
+  'ledger-plain': hasRows,
+  queue: hasRows,
+  'queue-plain': hasRows,
+  'review-queue': hasRows,
+  invoice: () => (document.querySelector('.bk-invoice-detail h2')?.textContent ?? '').trim() !== '',
+  settings: () => document.querySelector('input[type="radio"]:checked') !== null,
+  editor: hasFilledForm,
+  journal: hasFilledForm,
+}
+
+/**
+ * Marks the first content after `show()`: the moment it reaches the DOM (a mutation, or an
+ * animation frame for a value set without one), and its paint two animation frames later. At the
+ * DOM moment the page also sends a marker request (`/__bench/first-content`), so the driver can
+ * split the requests it sees into those sent before the content and those after, in order.
+ */
+function watchForContent(): void {
   const started = performance.now()
   bench.shownAt = started
+  bench.contentAt = undefined
   bench.paintedAt = undefined
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('[role="grid"] [role="rowgroup"] [role="row"][aria-rowindex], [data-row]')) return
+  const shown = FIRST_CONTENT[scenario]
+  let done = false
+  const check = () => {
+    if (done || !shown()) return
+    done = true
     observer.disconnect()
+    bench.contentAt = performance.now()
+    void fetch(`/__bench/first-content?at=${Math.round(bench.contentAt)}`, { method: 'HEAD' }).catch(() => undefined)
     requestAnimationFrame(() => requestAnimationFrame(() => (bench.paintedAt = performance.now())))
-  })
+  }
+  const observer = new MutationObserver(check)
   observer.observe(document.body, { childList: true, subtree: true })
+  const everyFrame = () => {
+    check()
+    if (!done) requestAnimationFrame(everyFrame)
+  }
+  requestAnimationFrame(everyFrame)
 }
 
 /** Lets the driver unmount and mount the list again. */
 function controlVisibility(setVisible: (visible: boolean) => void): void {
   bench.show = () => {
-    watchForRows()
+    watchForContent()
     setVisible(true)
   }
   bench.hide = () => setVisible(false)
@@ -86,12 +141,32 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
       return <BankTransactionList editor={false} defaultFilter={{ view: 'reviewed' }} />
     case 'queue-plain':
       return <PlainTransactionTable transactions={data as BankTransaction[]} />
+    case 'review-queue':
+      // The business owner's main screen as a partner mounts it: every default.
+      return <BankTransactionList />
+    case 'invoice':
+      return <InvoiceDetail invoiceId={invoiceId} />
+    case 'settings':
+      return <NotificationSettingsForm />
+    case 'editor':
+      return <BankTransactionEditor transaction={window.benchTransaction} />
+    case 'journal':
+      return <ManualJournalEntryForm />
     default:
       return scenario satisfies never
   }
 }
 
+/**
+ * `persist` and `sessionKey` for the provider when the page asks for a persisted cache. Passed as
+ * a spread of plain props, so the page builds whether or not the provider has `persist` yet (a
+ * provider without it ignores it, and the driver sees nothing written to IndexedDB).
+ */
+const persistProps: Record<string, unknown> = persist ? { persist: true, sessionKey: 'bench-bakery-owner' } : {}
+
 async function start(): Promise<void> {
+  // Room for every page of a long sync in the resource timings the drivers read.
+  performance.setResourceTimingBufferSize(5_000)
   let data: Invoice[] | GlEntry[] | BankTransaction[] | undefined
   if (scenario.endsWith('-plain')) {
     // The baseline gets every row in memory first, as the component has after loading every page.
@@ -106,10 +181,10 @@ async function start(): Promise<void> {
       data = await collectAll<GlEntry, ListPage<GlEntry>>((cursor, signal) => client.queryGeneralLedger(glAccountId, { limit: 250, ...(cursor ? { cursor } : {}) }, { signal }))
     }
   }
-  watchForRows()
+  watchForContent()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BookkeepingProvider baseUrl={baseUrl} fetchToken={fetchToken}>
+      <BookkeepingProvider {...persistProps} baseUrl={baseUrl} fetchToken={fetchToken}>
         <Scenario data={data} />
       </BookkeepingProvider>
     </StrictMode>,

@@ -1,0 +1,112 @@
+import { FIRST_CONTENT_TARGET_MS, HISTORIES, SCALE_HISTORY, TARGET_LATENCY, type NetworkFigures, type QueueFigure } from './network'
+import { LATENCIES, type FirstContent } from './networkPage'
+import { markdownTable } from './report'
+
+/** The network part's tables, one per part, ready to paste into the README. */
+
+const count = (value: number) => value.toLocaleString('en-US')
+const ms = (value: number) => `${count(Math.round(value))} ms`
+const met = (ok: boolean) => (ok ? 'yes' : '**no**')
+
+/** `412 ms (1 + token)`: first content, the service requests before it, and the token requests apart. */
+function cell(figure: FirstContent | undefined): string {
+  if (!figure) return '—'
+  const tokens = figure.tokenRequests === 0 ? '' : figure.tokenRequests === 1 ? ' + token' : ` + ${figure.tokenRequests} tokens`
+  return `${ms(figure.ms)} (${figure.requests}${tokens})`
+}
+
+const queueName = (history: number) => `BankTransactionList, ${count(history)} transactions`
+const queueAt = (figures: NetworkFigures, history: number, latencyMs: number): QueueFigure | undefined =>
+  figures.queue.find((figure) => figure.history === history && figure.latencyMs === latencyMs)
+
+/** Added delay asked and measured: a plain request's time less the same at 0 ms. */
+function delayTable(figures: NetworkFigures): string {
+  const base = figures.roundTrips.find((trip) => trip.latencyMs === 0)?.ms ?? 0
+  return markdownTable(
+    ['added delay asked', 'a plain request took (fastest of 10)', 'added delay measured'],
+    figures.roundTrips.map((trip) => [`${trip.latencyMs} ms`, `${trip.ms.toFixed(1)} ms`, `${(trip.ms - base).toFixed(1)} ms`]),
+  )
+}
+
+/** First content of every component at every latency, with the requests before it. */
+function firstContentTable(figures: NetworkFigures): string {
+  const names = [...new Set(figures.components.map((figure) => figure.component))]
+  const rows = [
+    ...names.map((name) => ({ name, at: (latencyMs: number) => figures.components.find((figure) => figure.component === name && figure.latencyMs === latencyMs) })),
+    ...HISTORIES.map((history) => ({ name: queueName(history), at: (latencyMs: number) => queueAt(figures, history, latencyMs)?.first })),
+  ]
+  return markdownTable(
+    ['component', ...LATENCIES.map((latency) => `${latency} ms slower`), `≤ ${FIRST_CONTENT_TARGET_MS} ms at ${TARGET_LATENCY} ms`],
+    rows.map(({ name, at }) => {
+      const target = at(TARGET_LATENCY)
+      return [name, ...LATENCIES.map((latency) => cell(at(latency))), target ? met(target.ms <= FIRST_CONTENT_TARGET_MS) : '—']
+    }),
+  )
+}
+
+/** The issue's targets beside what was measured. */
+function targetTable(figures: NetworkFigures): string {
+  const atTarget = [
+    ...figures.components.filter((figure) => figure.latencyMs === TARGET_LATENCY).map((figure) => ({ name: figure.component, ms: figure.ms })),
+    ...HISTORIES.map((history) => ({ name: queueName(history), ms: queueAt(figures, history, TARGET_LATENCY)?.first.ms ?? Number.NaN })),
+  ]
+  const slowest = atTarget.reduce((worst, figure) => (figure.ms > worst.ms ? figure : worst))
+  const rows: string[][] = [
+    [`first content at ${TARGET_LATENCY} ms within 2 round trips + 300 ms (${FIRST_CONTENT_TARGET_MS} ms), every component`, `slowest: ${slowest.name}, ${ms(slowest.ms)}`, met(atTarget.every((figure) => figure.ms <= FIRST_CONTENT_TARGET_MS))],
+    ...HISTORIES.map((history) => {
+      const first = queueAt(figures, history, TARGET_LATENCY)?.first
+      return [`… the queue with ${count(history)} transactions`, cell(first), met((first?.ms ?? Infinity) <= FIRST_CONTENT_TARGET_MS)]
+    }),
+    ...figures.revisits.map((visit) => [
+      `a revisit with \`persist\` shows the queue before any request (${count(visit.history)} transactions, ${visit.latencyMs} ms)`,
+      `${visit.persisted ? '' : 'no `persist` in this build (nothing written to IndexedDB): '}first rows ${cell(visit.revisit)}`,
+      visit.persisted ? met(visit.revisit.requests === 0) : '**no** (not built yet)',
+    ]),
+    [
+      `a search keystroke to its filtered rows, p95 ≤ 50 ms (${count(figures.search.history)} transactions)`,
+      `median ${ms(figures.search.medianMs)}, p95 ${ms(figures.search.p95Ms)} over ${figures.search.keystrokes} keystrokes${figures.search.unchanged ? ` (${figures.search.unchanged} changed nothing)` : ''}`,
+      met(figures.search.p95Ms <= 50),
+    ],
+    ...[...HISTORIES, SCALE_HISTORY].map((history) => {
+      const sync = queueAt(figures, history, 0)?.sync
+      if (!sync) return [`a full sync of ${count(history)} transactions costs ⌈N / limit⌉ requests`, '—', '—']
+      const transactions = queueAt(figures, history, 0)!.transactions
+      const expected = Math.ceil(transactions / sync.limit)
+      return [`a full sync of ${count(transactions)} transactions costs ⌈N / limit⌉ requests`, `${sync.requests} (limit ${sync.limit}: ⌈N / limit⌉ = ${expected})`, met(sync.requests === expected)]
+    }),
+  ]
+  return markdownTable(['target', 'measured', 'met'], rows)
+}
+
+/** How the queue's full sync and memory grow with the history. */
+function scaleTable(figures: NetworkFigures): string {
+  return markdownTable(
+    ['transactions', ...LATENCIES.map((latency) => `full sync, ${latency} ms slower`), 'listing requests', 'JS heap after the sync'],
+    [...HISTORIES, SCALE_HISTORY].map((history) => {
+      const base = queueAt(figures, history, 0)
+      return [
+        count(base?.transactions ?? history),
+        ...LATENCIES.map((latency) => {
+          const sync = queueAt(figures, history, latency)?.sync
+          return sync ? ms(sync.ms) : '—'
+        }),
+        base ? `${base.sync.requests} of ${base.sync.limit}` : '—',
+        base?.heapBytes === undefined ? '—' : `${(base.heapBytes / 1e6).toFixed(1)} MB`,
+      ]
+    }),
+  )
+}
+
+/** Every table of the network part, titled, as one Markdown text. */
+export function networkTables(figures: NetworkFigures): string {
+  return [
+    '**Added delay**: every request of the page, the token request included, held this much longer by Chromium; checked on a plain request.',
+    delayTable(figures),
+    '**First content** (ms from the provider\'s mount to it painted), and in brackets the service requests sent before it, the token request apart.',
+    firstContentTable(figures),
+    '**Targets** (reported, never asserted).',
+    targetTable(figures),
+    '**Scale**: the review queue\'s full sync (from the mount to the last page\'s answer received) and its JS heap after a garbage collection.',
+    scaleTable(figures),
+  ].join('\n\n')
+}
