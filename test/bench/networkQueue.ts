@@ -117,9 +117,28 @@ function armKeystroke(): void {
   })
 }
 
+/** Runs in the page: how many bank transactions the stored cache holds (bookkit's IndexedDB store, see src/react/persistCache.ts); 0 when none. */
+async function storedSetSize(): Promise<number> {
+  const database = await new Promise<IDBDatabase | undefined>((resolve) => {
+    const opening = indexedDB.open('bookkit')
+    opening.onsuccess = () => resolve(opening.result)
+    opening.onerror = () => resolve(undefined)
+  })
+  if (!database?.objectStoreNames.contains('cache')) return 0
+  const stored = await new Promise<unknown>((resolve) => {
+    const reading = database.transaction('cache').objectStore('cache').get('queries')
+    reading.onsuccess = () => resolve(reading.result)
+    reading.onerror = () => resolve(undefined)
+  })
+  database.close()
+  const queries = (stored as { clientState?: { queries?: Array<{ queryKey: unknown[]; state: { data?: { transactions?: unknown[]; syncing?: unknown } } }> } } | undefined)?.clientState?.queries ?? []
+  const set = queries.find((query) => query.queryKey[0] === 'bankTransactions' && query.state.data?.transactions && !query.state.data.syncing)
+  return set?.state.data?.transactions?.length ?? 0
+}
+
 /** A revisit with `persist`: the first visit synced and saved, then the page reloaded. */
 export interface Revisit {
-  /** Something was written to IndexedDB on the first visit (false: the provider has no `persist` yet). */
+  /** The first visit stored the whole bank-transaction set in IndexedDB. */
   persisted: boolean
   /** The first visit's full sync. */
   firstVisit: FullSync
@@ -129,8 +148,7 @@ export interface Revisit {
 
 /**
  * The queue mounted with `<BookkeepingProvider persist sessionKey="…">`: a first visit until its
- * sync ended and the persisted cache was written (IndexedDB holds a database, then two seconds for
- * the persister's throttled write), then a reload, timed to its first rows.
+ * sync ended and the stored cache holds the whole set, then a reload, timed to its first rows.
  */
 export async function measureRevisit(browser: Browser, served: ServedPage, latencyMs: number): Promise<Revisit> {
   const open = await openScenario(browser, served, { scenario: 'review-queue', query: { persist: '1' }, latencyMs })
@@ -138,11 +156,10 @@ export async function measureRevisit(browser: Browser, served: ServedPage, laten
     await firstContent(open)
     const firstVisit = await waitForFullSync(open)
     let persisted = false
-    for (let waited = 0; waited < 5_000 && !persisted; waited += 100) {
-      persisted = await open.page.evaluate(async () => (await indexedDB.databases()).length > 0)
-      if (!persisted) await open.page.waitForTimeout(100)
+    for (let waited = 0; waited < 10_000 && !persisted; waited += 200) {
+      persisted = (await open.page.evaluate(storedSetSize)) > 0
+      if (!persisted) await open.page.waitForTimeout(200)
     }
-    if (persisted) await open.page.waitForTimeout(2_000)
     open.log.reset()
     await open.page.reload()
     return { persisted, firstVisit, revisit: await firstContent(open) }

@@ -157,12 +157,8 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
   }
 }
 
-/**
- * `persist` and `sessionKey` for the provider when the page asks for a persisted cache. Passed as
- * a spread of plain props, so the page builds whether or not the provider has `persist` yet (a
- * provider without it ignores it, and the driver sees nothing written to IndexedDB).
- */
-const persistProps: Record<string, unknown> = persist ? { persist: true, sessionKey: 'bench-bakery-owner' } : {}
+/** `persist` and `sessionKey` for the provider when the page asks for a persisted cache. */
+const persistProps = persist ? { persist: true, sessionKey: 'bench-bakery-owner' } : {}
 
 async function start(): Promise<void> {
   // Room for every page of a long sync in the resource timings the drivers read.
