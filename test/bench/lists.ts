@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromiumLaunchOptions } from '../support/chromium'
+import pkg from '../../package.json' with { type: 'json' }
 
 const PAGE_ROOT = fileURLToPath(new URL('./page/', import.meta.url))
 
@@ -43,7 +44,9 @@ export async function buildBenchPage(): Promise<BuiltBenchPage> {
   // Vitest runs with NODE_ENV=test, which would make this a development build of React.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
-  await build({ configFile: false, root: PAGE_ROOT, plugins: [react()], logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' } }).finally(() => {
+  // The page bundles bookkit from source: it needs the constant the library build defines (vite.config.ts).
+  const define = { BOOKKIT_PACKAGE_VERSION: JSON.stringify(pkg.version) }
+  await build({ configFile: false, root: PAGE_ROOT, plugins: [react()], define, logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' } }).finally(() => {
     process.env.NODE_ENV = nodeEnv
   })
   return { outDir, dispose: () => rmSync(outDir, { recursive: true, force: true }) }

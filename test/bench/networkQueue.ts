@@ -119,6 +119,8 @@ function armKeystroke(): void {
 
 /** Runs in the page: how many bank transactions the stored cache holds (bookkit's IndexedDB store, see src/react/persistCache.ts); 0 when none. */
 async function storedSetSize(): Promise<number> {
+  // Opening a database that does not exist would make an empty one, without the store bookkit makes on first use.
+  if (!(await indexedDB.databases()).some((database) => database.name === 'bookkit')) return 0
   const database = await new Promise<IDBDatabase | undefined>((resolve) => {
     const opening = indexedDB.open('bookkit')
     opening.onsuccess = () => resolve(opening.result)
