@@ -81,10 +81,12 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
     estimateSize: () => rowHeight,
     getItemKey: getRowKey,
     overscan: OVERSCAN,
-    // The active row stays rendered wherever it is: rows arriving above it must not unmount the row holding the focus.
+    // While the grid holds the focus, the active row stays rendered wherever it is: rows arriving
+    // above it must not unmount the row holding the focus.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)
-      return count > 0 && !indexes.includes(active) ? [...indexes, active].sort((a, b) => a - b) : indexes
+      const holdsFocus = typeof document !== 'undefined' && scrollRef.current?.contains(document.activeElement) === true
+      return holdsFocus && count > 0 && !indexes.includes(active) ? [...indexes, active].sort((a, b) => a - b) : indexes
     },
     scrollMargin: chrome.bodyTop,
     scrollPaddingStart: chrome.head,
