@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A save whose answer is lost is found out, never sent again blindly: a bank transaction through a sync of what changed since before the save, a journal entry (which the service cannot list) by the user, told where to look. A service that repeats a cursor stops a list with an alert instead of paging for ever. A new `sessionKey` runs on the new user’s token from its first request. With `persist`, a revisit shows the review queue from the browser’s storage before the service answers.',
+          'A save whose answer is lost is found out, never sent again blindly: a bank transaction through a sync of what changed since before the save, a journal entry (which the service cannot list) by the user, told where to look. A service that repeats a cursor stops a list with an alert instead of paging for ever. A new `sessionKey` runs on the new user’s token from its first request. Years of history on a slow network: the review queue shows its newest rows after the first page and says “so far” while older pages arrive. With `persist`, a revisit shows the review queue from the browser’s storage before the service answers.',
       },
     },
   },
