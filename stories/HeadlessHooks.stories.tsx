@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { useInvoices, useLocaleSettings } from '../src'
+import { REVIEWED_STATUSES, useInvoices, useLocaleSettings, useReviewCount } from '../src'
+import { SANDBOX } from '../src/sandbox'
+import { storySandbox } from './support/sandbox'
 
 // #region HeadlessInvoiceTable
 /** Cents as text, exactly: Intl formats a decimal string without going through a float. */
@@ -64,11 +66,31 @@ export function HeadlessInvoiceTable({ pageSize = 10 }: { pageSize?: number }) {
 }
 // #endregion HeadlessInvoiceTable
 
+// #region HostNavWithBadge
+/** A host's own navigation with a to-review badge: its markup, bookkit's count through `useReviewCount` only. */
+export function HostNavWithBadge() {
+  const { count, complete } = useReviewCount()
+  return (
+    <nav aria-label="Main">
+      <ul>
+        <li>
+          <a href="#invoices">Invoices</a>
+        </li>
+        <li>
+          <a href="#bank-transactions">Bank transactions</a>{' '}
+          {count !== undefined && <span role="status">{complete ? `To review: ${count}` : `${count} so far`}</span>}
+        </li>
+      </ul>
+    </nav>
+  )
+}
+// #endregion HostNavWithBadge
+
 const meta = {
   title: 'Guides/Headless hooks',
   component: HeadlessInvoiceTable,
-  // The component is exported for the docs page's code, not as a story of its own.
-  excludeStories: ['HeadlessInvoiceTable'],
+  // The components are exported for the docs page's code, not as stories of their own.
+  excludeStories: ['HeadlessInvoiceTable', 'HostNavWithBadge'],
   parameters: { sandbox: { volume: { invoicesPerCompany: 25, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } } },
 } satisfies Meta<typeof HeadlessInvoiceTable>
 
@@ -110,5 +132,27 @@ export const InEuros: Story = {
     const canvas = within(canvasElement)
     await waitFor(() => expect(dataRows(canvas)).toHaveLength(5), { timeout: 5000 })
     await expect(dataRows(canvas)[0]).toHaveTextContent(/\d,\d{2}\s€/)
+  },
+}
+
+/**
+ * A host's badge, counting the bank transactions to review on a slow network: "so far" while the
+ * first sync still brings older pages, then the whole count.
+ */
+export const ReviewCountBadge: Story = {
+  parameters: { sandbox: { latencyMs: 400, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1000, extraGlLinesPerCompany: 0 } } },
+  render: () => <HostNavWithBadge />,
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    const stored = storySandbox(id).inspect.bankTransactions(SANDBOX.companies.bakery.id)
+    const toReview = stored.filter((transaction) => !REVIEWED_STATUSES.includes(transaction.reviewStatus ?? '')).length
+    const badge = () => canvas.getByRole('status')
+    await step('while older pages arrive, the badge counts what has arrived so far', async () => {
+      await waitFor(() => expect(badge()).toHaveTextContent(/^\d+ so far$/), { timeout: 5000 })
+      await expect(Number.parseInt(badge().textContent ?? '', 10)).toBeLessThan(toReview)
+    })
+    await step('once the sync has ended, it is what the sandbox holds to review', async () => {
+      await waitFor(() => expect(badge()).toHaveTextContent(`To review: ${toReview}`), { timeout: 10_000 })
+    })
   },
 }

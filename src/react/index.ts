@@ -23,6 +23,7 @@ export {
   useDeleteBankTransaction,
   type BankTransactionSet,
 } from './bankTransactions'
+export { useReviewCount, type ReviewCount } from './reviewCount'
 export {
   useSaveManualJournalEntries,
   useUpdateNotificationSettings,

@@ -3,18 +3,12 @@
  * the synced set is indexed once per sync and every filter change is one pass over that index.
  * Pure: no React, tested on its own.
  */
+import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
 import type { BankTransactionListFilter, BankTransactionView } from './types'
 
-/**
- * Review statuses that count as reviewed: the owner's `REVIEWED` and the reconciliation outcomes
- * (`RECONCILED`, `RECONCILIATION_DISCREPANCY`), which come after a review. Anything else (`UNREVIEWED`,
- * none, a value the service adds later) is still to review.
- */
-export const REVIEWED_STATUSES: readonly string[] = ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']
-
-/** What "mark reviewed" (and a one-click categorize) sends as `reviewStatus`. */
-export const MARK_REVIEWED_STATUS = 'REVIEWED'
+// The rule is shared with the host's to-review badge (`useReviewCount`), so it lives outside the component.
+export { REVIEWED_STATUSES, MARK_REVIEWED_STATUS, isReviewed } from '../../api/reviewStatus'
 
 /** The filter nothing was chosen in: the "To review" view. */
 export const DEFAULT_FILTER: BankTransactionListFilter = Object.freeze({ view: 'toReview' })
@@ -26,11 +20,6 @@ export const DEFAULT_FILTER: BankTransactionListFilter = Object.freeze({ view: '
 export function filterKey(filter: BankTransactionListFilter): string {
   const { view = 'toReview', bankAccountId = '', from = '', to = '', direction = '', search = '' } = filter
   return JSON.stringify([view, bankAccountId, from, to, direction, search])
-}
-
-/** Whether a transaction's review status counts as reviewed. */
-export function isReviewed(reviewStatus: string | undefined | null): boolean {
-  return typeof reviewStatus === 'string' && REVIEWED_STATUSES.includes(reviewStatus)
 }
 
 /** One transaction as the filter reads it, computed once per sync. */

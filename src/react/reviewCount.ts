@@ -1,0 +1,38 @@
+import { useMemo } from 'react'
+import { countToReview } from '../api/reviewStatus'
+import { useBankTransactions } from './bankTransactions'
+import type { ReadHookOptionsWithLimit } from './queries'
+
+/**
+ * `<BankTransactionList>`'s default `pageSize`. The set is cached per page size: with the same one,
+ * a badge and the queue on one page share one sync instead of walking the listing twice.
+ */
+const QUEUE_PAGE_SIZE = 250
+
+/** How many bank transactions are still to review, for a host's badge. */
+export interface ReviewCount {
+  /** Bank transactions still to review; `undefined` until the first page has arrived. */
+  count: number | undefined
+  /** `false` while a first sync is still bringing older pages (`count` is a count so far), or before any page. */
+  complete: boolean
+  /** Whether the last sync failed (`count` keeps what was counted before). */
+  isError: boolean
+  /** Why the last sync failed; `null` when it did not. */
+  error: Error | null
+  /** Syncs again: only what changed since the last sync, once a sync has ended. */
+  refetch: () => Promise<unknown>
+}
+
+/**
+ * How many bank transactions are to review, live, for a host's badge: the rule and the synced set
+ * of `<BankTransactionList>`'s "To review" tab. Saves and deletes through bookkit's hooks and
+ * components change the count without a request. `limit` is the sync's page size (default 250,
+ * the queue's default, so that both share one sync); `enabled: false` keeps it idle.
+ */
+export function useReviewCount({ limit = QUEUE_PAGE_SIZE, enabled = true }: ReadHookOptionsWithLimit = {}): ReviewCount {
+  const { data, isError, error, refetch } = useBankTransactions({ limit, enabled })
+  const transactions = data?.transactions
+  // The set can hold tens of thousands of records; a sync or a save that changes it hands over a new array.
+  const count = useMemo(() => (transactions === undefined ? undefined : countToReview(transactions)), [transactions])
+  return { count, complete: data !== undefined && data.syncing === undefined, isError, error, refetch }
+}
