@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { BankTransactionEditor } from '../BankTransactionEditor/BankTransactionEditor'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { useModalDialog } from '../shared/useModalDialog'
 
 interface EditorPanelProps {
   placement: 'inline' | 'dialog'
@@ -15,25 +15,10 @@ interface EditorPanelProps {
 
 /**
  * The chosen row in the full editor: in place below the list, or in a modal dialog (the browser traps
- * focus and Escape closes it). Closing returns focus to the row that opened it.
+ * focus). Escape closes either, and closing returns focus to the row that opened it.
  */
 export function EditorPanel({ placement, transaction, options, messages, onSaved, onClose }: EditorPanelProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
-
-  useEffect(() => {
-    const element = dialog.current
-    opener.current = element?.ownerDocument.activeElement ?? document.activeElement
-    if (element && !element.hasAttribute('open')) {
-      // jsdom has no showModal: the open attribute still shows the dialog.
-      if (typeof element.showModal === 'function') element.showModal()
-      else element.setAttribute('open', '')
-    }
-    return () => {
-      const previous = opener.current
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
-    }
-  }, [])
+  const dialog = useModalDialog()
 
   const editor = (
     <BankTransactionEditor
@@ -51,7 +36,15 @@ export function EditorPanel({ placement, transaction, options, messages, onSaved
   )
   if (placement === 'inline') {
     return (
-      <section className="bk-transaction-list__editor" aria-label={messages['bankTransactionList.editorTitle']}>
+      // Escape closes it as it closes the dialog, unless a control inside took the key (a picker's list).
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the key is the editor's, from any control inside it
+      <section
+        className="bk-transaction-list__editor"
+        aria-label={messages['bankTransactionList.editorTitle']}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) onClose()
+        }}
+      >
         {close}
         {editor}
       </section>

@@ -1,6 +1,6 @@
 import { FlexRender, type Row, type RowData, type TableFeatures } from '@tanstack/react-table'
 import { createContext, useCallback, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
-import { useVirtualRows } from './useVirtualRows'
+import { useVirtualRows, type GridNavigation } from './useVirtualRows'
 
 /**
  * Whether the row being rendered is the grid's tab stop. Only that row's controls (a link in a cell)
@@ -53,8 +53,10 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
   rowsAfter?: number
   /** A row was chosen (click, Enter or Space); rows are marked selectable when given. */
   onSelect?: (record: TData) => void
-  /** Sees a key on a row first (see `useVirtualRows`); true when handled. */
-  onRowKeyDown?: (record: TData, index: number, event: KeyboardEvent<HTMLElement>) => boolean
+  /** Whether a click chooses a row (default), or only makes it current (a double-click then chooses it). */
+  clickActivates?: boolean
+  /** Sees a key in a row first (see `useVirtualRows`); true when handled. */
+  onRowKeyDown?: (record: TData, index: number, event: KeyboardEvent<HTMLElement>, grid: GridNavigation) => boolean
   /** Extra attributes of a row, for its state (`aria-selected`, `data-*`). */
   rowAttributes?: (record: TData) => Record<string, string | boolean | undefined>
   /** Rows can be selected several at a time (`aria-multiselectable`). */
@@ -80,6 +82,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
   canLoadMore,
   onLoadMore,
   onSelect,
+  clickActivates,
   onRowKeyDown,
   rowAttributes,
   multiselectable,
@@ -99,10 +102,11 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
       const record = rows[index]?.original
       if (record) onSelect?.(record)
     },
+    clickActivates,
     onRowKeyDown: onRowKeyDown
-      ? (index, event) => {
+      ? (index, event, navigation) => {
           const record = rows[index]?.original
-          return record ? onRowKeyDown(record, index, event) : false
+          return record ? onRowKeyDown(record, index, event, navigation) : false
         }
       : undefined,
   })

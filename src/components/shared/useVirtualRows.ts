@@ -22,22 +22,32 @@ export interface VirtualRowsOptions {
   canLoadMore: boolean
   /** Requests the next page; called when the viewport nears the last loaded row. */
   onNearEnd: () => void
-  /** The row at `index` was chosen with Enter, Space or a click. */
+  /** The row at `index` was chosen with Enter, Space or a click (a double-click when `clickActivates` is false). */
   onActivate: (index: number) => void
+  /** Whether a click on a row chooses it; when false it only makes the row current. Default true. */
+  clickActivates?: boolean
   /**
-   * Sees a key pressed on a row before the grid does (selection keys of a list that selects rows):
-   * returning true means it was handled, and the grid neither moves nor activates.
+   * Sees every key pressed in a row, on the row or on a control inside it, before the grid does
+   * (a list's own shortcuts): returning true means it was handled, and the grid neither moves nor
+   * activates. The grid's own keys apply only to keys pressed on the row itself.
    */
-  onRowKeyDown?: (index: number, event: KeyboardEvent<HTMLElement>) => boolean
+  onRowKeyDown?: (index: number, event: KeyboardEvent<HTMLElement>, grid: GridNavigation) => boolean
+}
+
+/** What a list's own keys may do to the grid. */
+export interface GridNavigation {
+  /** Makes the row at `index` current and moves the focus to it (scrolling it into view first). */
+  moveTo: (index: number) => void
 }
 
 /** What a row element needs to be positioned and keyboard-navigable. */
 export interface VirtualRowProps {
   'data-index': number
-  'data-active': boolean | undefined
+  'data-current': boolean | undefined
   tabIndex: number
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
   onClick: () => void
+  onDoubleClick: (() => void) | undefined
   onFocus: () => void
 }
 
@@ -49,7 +59,7 @@ export interface VirtualRowProps {
  * The caller renders the scroll region with its head, body (height `bodyHeight`) and foot, and each
  * visible row at `translateY(rowOffset(item))` with `rowProps(item.index)`.
  */
-export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadMore, onNearEnd, onActivate, onRowKeyDown }: VirtualRowsOptions) {
+export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadMore, onNearEnd, onActivate, clickActivates = true, onRowKeyDown }: VirtualRowsOptions) {
   const [chrome, setChrome] = useState({ bodyTop: 0, head: 0, foot: 0 })
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT)
 
@@ -180,12 +190,12 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   }
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLElement>) => {
-    // Keys pressed on a link or button inside the row belong to that control.
-    if (event.target !== event.currentTarget) return
-    if (onRowKeyDown?.(index, event)) {
+    if (onRowKeyDown?.(index, event, { moveTo })) {
       event.preventDefault()
       return
     }
+    // Other keys pressed on a link or button inside the row belong to that control.
+    if (event.target !== event.currentTarget) return
     switch (event.key) {
       case 'ArrowDown': moveTo(index + 1); break
       case 'ArrowUp': moveTo(index - 1); break
@@ -205,13 +215,14 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
 
   const rowProps = (index: number): VirtualRowProps => ({
     'data-index': index,
-    'data-active': index === active || undefined,
+    'data-current': index === active || undefined,
     tabIndex: index === tabStop ? 0 : -1,
     onKeyDown: (event) => onKeyDown(index, event),
     onClick: () => {
       setActive(index)
-      onActivate(index)
+      if (clickActivates) onActivate(index)
     },
+    onDoubleClick: clickActivates ? undefined : () => onActivate(index),
     onFocus: () => setActive(index),
   })
 
