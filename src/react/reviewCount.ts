@@ -7,7 +7,7 @@ import type { ReadHookOptionsWithLimit } from './queries'
  * `<BankTransactionList>`'s default `pageSize`. The set is cached per page size: with the same one,
  * a badge and the queue on one page share one sync instead of walking the listing twice.
  */
-const QUEUE_PAGE_SIZE = 250
+export const QUEUE_PAGE_SIZE = 250
 
 /** How many bank transactions are still to review, for a host's badge. */
 export interface ReviewCount {

@@ -325,7 +325,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     for (const id of ids) expect(REVIEWED_STATUSES).toContain(after.get(id)?.reviewStatus)
   })
 
-  it('opens a row in the editor in place and shows it updated after a save there', async () => {
+  it('opens a row in the editor in place with `e`, shows it updated after a save there, and Escape closes it back to the row', async () => {
     const user = userEvent.setup()
     const onSaved = vi.fn()
     const onSelectTransaction = vi.fn()
@@ -338,7 +338,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     })
     const id = row.getAttribute('data-id') as string
     row.focus()
-    await user.keyboard('{Enter}')
+    await user.keyboard('e')
     expect(onSelectTransaction).toHaveBeenCalledWith(expect.objectContaining({ id }))
     const editor = await screen.findByRole('region', { name: 'Edit bank transaction' })
     const category = await within(editor).findByLabelText('Category')
@@ -347,8 +347,10 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     await within(editor).findByText('Transaction saved.')
     expect(onSaved).toHaveBeenCalledWith([expect.objectContaining({ id, category: expect.objectContaining({ id: bakery.categories.utilities }) })])
     await waitFor(() => expect(within(rowOf(id) as HTMLElement).getByRole('combobox')).toHaveDisplayValue('Utilities'))
-    await user.click(within(editor).getByRole('button', { name: 'Close' }))
+    // Escape closes the editor from any control in it, and the focus goes back to the row.
+    await user.keyboard('{Escape}')
     expect(screen.queryByRole('region', { name: 'Edit bank transaction' })).toBeNull()
+    await waitFor(() => expect(rowOf(id)).toHaveFocus())
   })
 
   it('opens the editor in a dialog by default', async () => {

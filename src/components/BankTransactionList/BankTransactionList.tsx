@@ -1,8 +1,10 @@
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useBankTransactions } from '../../react/bankTransactions'
 import { useClosing, useLocaleSettings, useMessages, useSession } from '../../react/hooks'
+import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'
+import { useUploadAttachment } from '../../react/upload'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { useControllableState } from '../shared/useControllableState'
@@ -12,12 +14,18 @@ import { EditorPanel } from './EditorPanel'
 import { DEFAULT_FILTER, countViews, filterKey, filterTransactions, indexTransactions, isNarrowed } from './filter'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { QueueNotices } from './QueueNotices'
-import type { QueueRowContext, RowLock } from './rowContext'
+import { CategoryPicker } from './CategoryPicker'
+import { rowName, type QueueRowContext, type RowLock } from './rowContext'
+import { ShortcutsDialog } from './ShortcutsDialog'
 import { TransactionFilters } from './TransactionFilters'
 import { TransactionTable } from './TransactionTable'
+import type { ReviewChange } from './reviewItems'
 import type { BankTransactionListFilter, BankTransactionListProps } from './types'
-import { useBankAccountChoices, useCategoryNames } from '../shared/useCategoryNames'
+import { useBankAccountChoices, useCategoryNames, useKnownCategories } from '../shared/useCategoryNames'
+import { useLatestRef } from '../shared/useLatestRef'
+import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
+import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
 
 const NO_TRANSACTIONS: BankTransaction[] = []
@@ -38,7 +46,7 @@ export function BankTransactionList({ className, onError, ...props }: BankTransa
 }
 
 function QueueContent({
-  filter: filterProp, defaultFilter = DEFAULT_FILTER, onFilterChange, options, editor = 'dialog', onSelectTransaction, onSaved, companyId, pageSize = 250, onLoadStart, onLoadError,
+  filter: filterProp, defaultFilter = DEFAULT_FILTER, onFilterChange, options, editor = 'dialog', onSelectTransaction, onSaved, companyId, pageSize = QUEUE_PAGE_SIZE, onLoadStart, onLoadError,
 }: Omit<BankTransactionListProps, 'className' | 'onError'>) {
   const messages = useMessages(bankTransactionListMessages)
   const { locale } = useLocaleSettings()
@@ -81,13 +89,28 @@ function QueueContent({
   const selectableCount = session.readOnly ? 0 : visible.reduce((count, transaction) => (lockOf(transaction) ? count : count + 1), 0)
 
   const actions = useReviewActions(onSaved)
-  const keep = (rows: readonly BankTransaction[]) => setKept({ ...shown, ids: new Set([...shown.ids, ...rows.map((row) => row.id)]) })
-  const act = (rows: readonly BankTransaction[], change: { categoryId?: string; review?: boolean }) => {
+  const keep = (rows: readonly BankTransaction[]) => setKept((previous) => ({ ...shown, ids: new Set([...(previous.key === key ? previous.ids : []), ...rows.map((row) => row.id)]) }))
+  const act = (rows: readonly BankTransaction[], change: ReviewChange) => {
     keep(rows)
-    void actions.apply(rows, change)
+    void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined)
   }
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : (transactions.find((transaction) => transaction.id === openId) ?? undefined)
+  const open = editor || onSelectTransaction
+    ? (transaction: BankTransaction) => {
+        onSelectTransaction?.(transaction)
+        if (editor) setOpenId(transaction.id)
+      }
+    : undefined
+
+  // A receipt is saved on the record as it is when its upload ends, not as it was when it was dropped.
+  const latest = useLatestRef(transactions)
+  const upload = useUploadAttachment()
+  const receipts = useRowReceipts(
+    upload,
+    (transaction, attachmentIds) => act([latest.current.find((record) => record.id === transaction.id) ?? transaction], { attach: attachmentIds }),
+    (transaction, reason) => actions.announce({ kind: 'receiptFailed', name: rowName(transaction), reason }),
+  )
 
   const setFilter = (next: BankTransactionListFilter) => {
     if ((next.view ?? 'toReview') !== (filter.view ?? 'toReview')) selection.clear()
@@ -112,19 +135,26 @@ function QueueContent({
         const name = categoryName(id)
         return name ? [{ id, name }] : []
       }).slice(0, MAX_SUGGESTIONS),
+    onOpen: open,
+    receiptsOf: (id) => receipts.receipts.get(id),
+    onRetryReceipts: receipts.retry,
+    onDismissReceipts: receipts.dismiss,
   }
 
-  const onRowKeyDown = (transaction: BankTransaction, position: number, event: KeyboardEvent<HTMLElement>): boolean => {
-    if (event.key === ' ' && !event.shiftKey) {
-      if (selectable(transaction.id)) selection.toggle(transaction.id)
-      return true
-    }
-    if (event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      const next = visible[position + (event.key === 'ArrowDown' ? 1 : -1)]
-      if (next) selection.extendTo(next.id, selectable, transaction.id)
-    }
-    return false
-  }
+  const keys = useQueueKeys({
+    visible,
+    context,
+    selection,
+    selectable,
+    selectedRows,
+    act,
+    retry: (id) => void actions.retry(id),
+    announce: actions.announce,
+    openEditor: (transaction) => open?.(transaction),
+    undo: () => void actions.undo(),
+    attach: upload ? receipts.attach : undefined,
+  })
+  const knownCategories = useKnownCategories(options?.categories ? undefined : transactions)
 
   let body
   if (!query.data && query.isPending) body = <LoadingState columns={6} label={messages['bankTransactionList.loading']} />
@@ -148,17 +178,17 @@ function QueueContent({
         viewKey={key}
         context={context}
         messages={messages}
-        onRowKeyDown={onRowKeyDown}
-        onOpen={(transaction) => {
-          onSelectTransaction?.(transaction)
-          if (editor) setOpenId(transaction.id)
-        }}
+        onRowKeyDown={keys.onRowKeyDown}
+        onOpen={(transaction) => open?.(transaction)}
+        dropTarget={keys.dropTarget}
       />
     )
   }
 
   return (
-    <>
+    // The queue's keys work from anywhere in it but a field; rows take theirs first (useQueueKeys).
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- shortcuts of the controls inside, each reachable on its own
+    <div className="bk-transaction-list__keys" onKeyDown={keys.queueHandlers.onKeyDown}>
       <TransactionFilters
         filter={filter}
         onChange={setFilter}
@@ -179,6 +209,7 @@ function QueueContent({
         receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}
         onUndo={() => void actions.undo()}
         onRefresh={() => void query.refetch()}
+        onShowShortcuts={keys.openHelp}
         messages={messages}
       />
       <BulkBar
@@ -199,9 +230,27 @@ function QueueContent({
           onRetry={() => void query.refetch()}
         />
       )}
-      <div className="bk-transaction-list__body" aria-busy={query.isPending || (syncing !== undefined && query.isFetching)}>
+      {/* Pointer gestures on rows: Shift- and Ctrl/Cmd-click select, a file dropped or pasted is a receipt. */}
+      {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- each gesture has its key on the focused row */}
+      <div className="bk-transaction-list__body" aria-busy={query.isPending || (syncing !== undefined && query.isFetching)} {...keys.bodyHandlers}>
         {body}
       </div>
+      {keys.picker && (
+        <CategoryPicker
+          title={
+            keys.picker.next || keys.picker.rows.length === 1
+              ? messages['bankTransactionList.picker.forRow'](rowName(keys.picker.rows[0] as BankTransaction))
+              : messages['bankTransactionList.picker.forSelected'](formatCount(keys.picker.rows.length, locale))
+          }
+          source={options?.categories}
+          known={knownCategories}
+          suggestions={keys.picker.suggestions}
+          messages={messages}
+          onApply={keys.applyPicked}
+          onClose={keys.closePicker}
+        />
+      )}
+      {keys.helpOpen && <ShortcutsDialog messages={messages} onClose={keys.closeHelp} />}
       {editor && opened && (
         <EditorPanel
           placement={editor}
@@ -212,6 +261,6 @@ function QueueContent({
           onClose={() => setOpenId(undefined)}
         />
       )}
-    </>
+    </div>
   )
 }

@@ -16,11 +16,13 @@ interface QueueNoticesProps {
   receivedSoFar: number | undefined
   onUndo: () => void
   onRefresh: () => void
+  /** Opens the list of the queue's keys (also `?`). */
+  onShowShortcuts: () => void
   messages: BankTransactionListMessages
 }
 
 /** Why rows cannot change, what the last action did (announced), its undo, and a check for new transactions. */
-export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, refreshing, receivedSoFar, onUndo, onRefresh, messages }: QueueNoticesProps) {
+export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, refreshing, receivedSoFar, onUndo, onRefresh, onShowShortcuts, messages }: QueueNoticesProps) {
   const { locale } = useLocaleSettings()
   const count = (value: number) => formatCount(value, locale)
   let announcement = ''
@@ -28,7 +30,9 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
   if (outcome) {
     switch (outcome.kind) {
       case 'saved':
-        announcement = messages['bankTransactionList.bulkResult'](count(outcome.saved), count(outcome.failed), outcome.failed)
+        announcement = outcome.row
+          ? messages['bankTransactionList.rowResult'](outcome.row.name, outcome.failed > 0 ? (outcome.row.message ?? '') : undefined)
+          : messages['bankTransactionList.bulkResult'](count(outcome.saved), count(outcome.failed), outcome.failed)
         tone = outcome.failed > 0 ? 'warning' : 'success'
         break
       case 'unreachable':
@@ -48,6 +52,18 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
         break
       case 'undoUnknown':
         announcement = messages['bankTransactionList.undoUnknown']
+        tone = 'warning'
+        break
+      case 'locked':
+        announcement = messages['bankTransactionList.rowLocked'](outcome.name)
+        tone = 'warning'
+        break
+      case 'receiptFailed':
+        announcement = messages['bankTransactionList.receipt.failedAnnounce'](outcome.name, outcome.reason ?? messages['bankTransactionList.receipt.failed'])
+        tone = 'danger'
+        break
+      case 'noUpload':
+        announcement = messages['bankTransactionList.receipt.noUpload']
         tone = 'warning'
         break
       default:
@@ -83,6 +99,9 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
         ) : (
           <p className="bk-field__hint bk-transaction-list__progress">{messages['bankTransactionList.loadingOlder'](count(receivedSoFar))}</p>
         )}
+        <button type="button" className="bk-button" data-variant="ghost" aria-keyshortcuts="?" onClick={onShowShortcuts}>
+          {messages['bankTransactionList.shortcuts']}
+        </button>
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import { FlexRender, useTable } from '@tanstack/react-table'
 import type { KeyboardEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { GridCell, VirtualGrid } from '../shared/VirtualGrid'
+import type { GridNavigation } from '../shared/useVirtualRows'
 import { transactionColumns, transactionTableFeatures } from './columns'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import type { QueueRowContext } from './rowContext'
@@ -12,16 +13,19 @@ interface TransactionTableProps {
   viewKey: unknown
   context: QueueRowContext
   messages: BankTransactionListMessages
+  /** Opens a row: a double-click, or its description (a click elsewhere only makes it current). */
   onOpen: (transaction: BankTransaction) => void
-  /** Space toggles a row, Shift+arrows extend the selection (the grid then moves on). */
-  onRowKeyDown: (transaction: BankTransaction, index: number, event: KeyboardEvent<HTMLElement>) => boolean
+  /** The queue's keys (useQueueKeys); arrows, Home and End stay the grid's. */
+  onRowKeyDown: (transaction: BankTransaction, index: number, event: KeyboardEvent<HTMLElement>, grid: GridNavigation) => boolean
+  /** The row a dragged file would be dropped on, marked for CSS. */
+  dropTarget: string | undefined
 }
 
 const getRowId = (transaction: BankTransaction) => transaction.id
 const HEADER_ROWS = 1
 
-/** The filtered transactions as a virtualized, multi-selectable grid (one tab stop, roving focus). */
-export function TransactionTable({ transactions, viewKey, context, messages, onOpen, onRowKeyDown }: TransactionTableProps) {
+/** The filtered transactions as a virtualized, multi-selectable grid (one tab stop, roving focus on the current row). */
+export function TransactionTable({ transactions, viewKey, context, messages, onOpen, onRowKeyDown, dropTarget }: TransactionTableProps) {
   const table = useTable({ features: transactionTableFeatures, columns: transactionColumns, data: transactions, getRowId, meta: { messages, row: context } })
   const rows = table.getRowModel().rows
   const headers = table.getHeaderGroups()[0]?.headers ?? []
@@ -42,6 +46,7 @@ export function TransactionTable({ transactions, viewKey, context, messages, onO
       canLoadMore={false}
       onLoadMore={() => undefined}
       onSelect={onOpen}
+      clickActivates={false}
       onRowKeyDown={onRowKeyDown}
       multiselectable
       rowAttributes={(transaction) => {
@@ -52,6 +57,8 @@ export function TransactionTable({ transactions, viewKey, context, messages, onO
           'data-locked': lock?.reason,
           'data-result': context.resultOf(transaction.id)?.state,
           'data-direction': transaction.amount > 0 ? 'in' : 'out',
+          'data-receipts': context.receiptsOf(transaction.id)?.state,
+          'data-drop-target': transaction.id === dropTarget || undefined,
         }
       }}
     />

@@ -3,6 +3,7 @@ import type { BankTransaction } from '../../api/types'
 import { DateText } from '../shared/cells'
 import { AmountCell } from './AmountCell'
 import { CategoryCell } from './CategoryCell'
+import { DescriptionCell } from './DescriptionCell'
 import { bankAccountName, counterpartyName } from './filter'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { SelectCell, SelectAllHeader } from './SelectCell'
@@ -48,7 +49,7 @@ export const transactionColumns = helper.columns([
   helper.accessor((transaction) => transaction.description ?? '', {
     id: 'description',
     header: label('bankTransactionList.column.description'),
-    cell: ({ row }: Cell) => <span className="bk-transaction-list__description">{row.original.description || row.original.displayName}</span>,
+    cell: ({ row, table }: Cell) => <DescriptionCell transaction={row.original} context={metaOf(table).row} messages={metaOf(table).messages} />,
   }),
   helper.accessor(counterpartyName, {
     id: 'counterparty',

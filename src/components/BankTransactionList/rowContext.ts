@@ -1,6 +1,7 @@
 import type { BankTransaction } from '../../api/types'
 import type { OptionSource, PickerOption } from '../shared/optionSource'
 import type { RowResult } from './useReviewActions'
+import type { RowReceipts } from './useRowReceipts'
 
 /** Why a row cannot change: the session may not write, or the row is dated in the closed period. */
 export type RowLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }
@@ -23,6 +24,12 @@ export interface QueueRowContext {
   onRetry: (id: string) => void
   /** The choices named for a row's suggestions. */
   suggestionsOf: (transaction: BankTransaction) => PickerOption[]
+  /** Opens the row (the editor, or the host's `onSelectTransaction`); undefined when nothing would open. */
+  onOpen: ((transaction: BankTransaction) => void) | undefined
+  /** Receipts on their way to a row. */
+  receiptsOf: (id: string) => RowReceipts | undefined
+  onRetryReceipts: (transaction: BankTransaction) => void
+  onDismissReceipts: (id: string) => void
 }
 
 /** The name a row goes by in labels ("Select Rye flour"). */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { BookkeepingOutcomeUnknownError } from '../../api/errors'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { useSaveBankTransactions } from '../../react/bankTransactions'
@@ -28,23 +28,39 @@ export interface UndoableAction {
 
 /** The outcome of a whole action, for the queue's live announcement. */
 export type ActionOutcome =
-  | { kind: 'saved'; saved: number; failed: number }
+  /** `row` names the one row of a one-row action, with the service's message when it was refused. */
+  | { kind: 'saved'; saved: number; failed: number; row?: { name: string; message?: string } }
   | { kind: 'unreachable' }
   | { kind: 'unknown'; rows: number }
   | { kind: 'undone'; restored: number }
   | { kind: 'undoFailed' }
   | { kind: 'undoUnknown' }
+  | { kind: 'locked'; name: string }
+  | { kind: 'receiptFailed'; name: string; reason: string | undefined }
+  | { kind: 'noUpload' }
+
+/** How many actions Ctrl/Cmd+Z can walk back. */
+const UNDO_DEPTH = 50
 
 /**
  * The queue's writes: every action (one row, many rows, an undo, a retry) is ONE batch request, and
  * each item's result lands on its own row. Failures keep the user's choice with the service's message.
+ * Actions may overlap (Enter confirms a row and moves on while the save runs); undo takes back the
+ * last one, waiting first for the actions still on their way, and again the one before it.
  */
 export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) | undefined) {
   const shared = useMessages(sharedMessages)
   const { updates } = useServiceProfile()
   const mutation = useSaveBankTransactions()
   const [results, setResults] = useState<ReadonlyMap<string, RowResult>>(new Map())
-  const [undoable, setUndoable] = useState<UndoableAction>()
+  // The stack in state for rendering, and in a ref for an undo that reads it after awaiting.
+  const [undoStack, setUndoStackState] = useState<readonly UndoableAction[]>([])
+  const stack = useRef<readonly UndoableAction[]>([])
+  const setUndoStack = (next: readonly UndoableAction[]) => {
+    stack.current = next
+    setUndoStackState(next)
+  }
+  const inFlight = useRef(new Set<Promise<unknown>>())
   const [outcome, setOutcome] = useState<ActionOutcome>()
   const saved = useLatestRef(onSaved)
 
@@ -59,13 +75,14 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     })
 
   /** Sends `items` in one request; resolves to what was saved, each row's result already set, or to why nothing is known. */
-  const send = async (items: BankTransactionInput[]): Promise<{ savedRecords: BankTransaction[]; savedItems: BankTransactionInput[]; failed: number } | ActionOutcome> => {
+  const send = async (items: BankTransactionInput[]): Promise<{ savedRecords: BankTransaction[]; savedItems: BankTransactionInput[]; failed: number; firstFailure?: string } | ActionOutcome> => {
     update(items.map((item) => [item.id as string, { state: 'saving', item }]))
     try {
       const answers = await mutation.mutateAsync(items)
       const savedRecords: BankTransaction[] = []
       const savedItems: BankTransactionInput[] = []
       let failed = 0
+      let firstFailure: string | undefined
       update(
         items.map((item, position): [string, RowResult] => {
           const answer = answers[position]
@@ -76,11 +93,12 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
           }
           failed++
           const message = answer?.errors.map((error) => error.message).filter(Boolean).join(' ') || shared['shared.errorTitle']
+          firstFailure ??= message
           return [item.id as string, { state: 'failed', item, message }]
         }),
       )
       if (savedRecords.length > 0) saved.current?.(savedRecords)
-      return { savedRecords, savedItems, failed }
+      return { savedRecords, savedItems, failed, firstFailure }
     } catch (error) {
       if (error instanceof BookkeepingOutcomeUnknownError) {
         update(items.map((item) => [item.id as string, { state: 'unknown', item }]))
@@ -92,23 +110,38 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     }
   }
 
-  /** Applies one change to every transaction given (one row, or the selection): one request. */
-  const apply = async (transactions: readonly BankTransaction[], change: ReviewChange) => {
-    const pairs = transactions.flatMap((transaction) => {
-      const item = reviewItem(transaction, change, updates)
-      return item ? [{ transaction, item }] : []
-    })
-    if (pairs.length === 0) return
-    const answer = await send(pairs.map((pair) => pair.item))
-    if ('kind' in answer) {
-      setOutcome(answer)
-      return
-    }
-    const before = new Map(pairs.map((pair) => [pair.transaction.id, pair.transaction]))
-    const restore = answer.savedItems.map((item) => restoreItem(before.get(item.id as string) as BankTransaction, item, updates))
-    setUndoable(restore.length > 0 ? { restore, touched: pairs.map((pair) => pair.transaction.id) } : undefined)
-    setOutcome({ kind: 'saved', saved: answer.savedRecords.length, failed: answer.failed })
+  /** Runs an action, known to an undo pressed before it ends. */
+  const track = <T>(action: Promise<T>): Promise<T> => {
+    inFlight.current.add(action)
+    const done = () => inFlight.current.delete(action)
+    action.then(done, done)
+    return action
   }
+
+  /**
+   * Applies one change to every transaction given (one row, or the selection): one request. `name`
+   * names a one-row action in the announcement.
+   */
+  const apply = (transactions: readonly BankTransaction[], change: ReviewChange, name?: string) =>
+    track(
+      (async () => {
+        const pairs = transactions.flatMap((transaction) => {
+          const item = reviewItem(transaction, change, updates)
+          return item ? [{ transaction, item }] : []
+        })
+        if (pairs.length === 0) return
+        const answer = await send(pairs.map((pair) => pair.item))
+        if ('kind' in answer) {
+          setOutcome(answer)
+          return
+        }
+        const before = new Map(pairs.map((pair) => [pair.transaction.id, pair.transaction]))
+        const restore = answer.savedItems.map((item) => restoreItem(before.get(item.id as string) as BankTransaction, item, updates))
+        if (restore.length > 0) setUndoStack([...stack.current, { restore, touched: pairs.map((pair) => pair.transaction.id) }].slice(-UNDO_DEPTH))
+        const row = name === undefined || pairs.length !== 1 ? undefined : { name, message: answer.firstFailure }
+        setOutcome({ kind: 'saved', saved: answer.savedRecords.length, failed: answer.failed, row })
+      })(),
+    )
 
   /** Sends a refused row's item again, alone; for a row whose outcome is unknown, finds out first. */
   const retry = async (id: string) => {
@@ -117,15 +150,20 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     await send([result.item])
   }
 
-  /** Restores every row the last action saved, in one request; their results are cleared. */
+  /**
+   * Restores every row the last action saved, in one request; their results are cleared. Actions
+   * still on their way are waited for first: the last action is the last one the user took.
+   */
   const undo = async () => {
+    while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
+    const undoable = stack.current.at(-1)
     if (!undoable) return
     const { restore, touched } = undoable
     try {
       const answers = await mutation.mutateAsync(restore)
       const restored = answers.flatMap((answer) => (answer.ok ? [answer.data] : []))
       update(touched.map((id) => [id, undefined]))
-      setUndoable(undefined)
+      setUndoStack(stack.current.filter((action) => action !== undoable))
       if (restored.length > 0) saved.current?.(restored)
       setOutcome({ kind: 'undone', restored: restored.length })
     } catch (error) {
@@ -134,5 +172,5 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     }
   }
 
-  return { results, apply, retry, undo, undoable, outcome, busy: mutation.isPending }
+  return { results, apply, retry, undo, undoable: undoStack.at(-1), outcome, announce: setOutcome, busy: mutation.isPending }
 }

@@ -36,3 +36,14 @@ export function useBankAccountChoices(source: OptionSource | undefined, transact
     return [...accounts.values()]
   }, [source, transactions])
 }
+
+/** The categories the synced records name, by name: what a category picker offers when the host lists none. */
+export function useKnownCategories(transactions: readonly BankTransaction[] | undefined): readonly PickerOption[] {
+  return useMemo(() => {
+    const categories = new Map<string, PickerOption>()
+    for (const { category } of transactions ?? []) {
+      if (category?.name && !categories.has(category.id)) categories.set(category.id, { id: category.id, name: category.name })
+    }
+    return [...categories.values()].sort((a, b) => a.name.localeCompare(b.name))
+  }, [transactions])
+}

@@ -1,0 +1,60 @@
+import { useContext } from 'react'
+import type { BankTransaction } from '../../api/types'
+import { formatPercent } from '../../format/percent'
+import { useLocaleSettings } from '../../react/hooks'
+import { RowTabStopContext } from '../shared/VirtualGrid'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { rowName, type QueueRowContext } from './rowContext'
+import { keepInCell } from './SelectCell'
+
+/**
+ * A row's description: a button that opens the row (a click elsewhere in the row only makes it
+ * current), and the receipts on their way to it, with their progress or why they were refused.
+ */
+export function DescriptionCell({ transaction, context, messages }: { transaction: BankTransaction; context: QueueRowContext; messages: BankTransactionListMessages }) {
+  const tabIndex = useContext(RowTabStopContext) ? 0 : -1
+  const { locale } = useLocaleSettings()
+  const name = rowName(transaction)
+  const text = transaction.description || transaction.displayName
+  const { onOpen } = context
+  const receipts = context.receiptsOf(transaction.id)
+  return (
+    <>
+      {onOpen ? (
+        <button
+          type="button"
+          className="bk-transaction-list__description"
+          tabIndex={tabIndex}
+          aria-label={messages['bankTransactionList.openRow'](name)}
+          onClick={(event) => {
+            keepInCell(event)
+            onOpen(transaction)
+          }}
+        >
+          {text}
+        </button>
+      ) : (
+        <span className="bk-transaction-list__description">{text}</span>
+      )}
+      {receipts?.state === 'uploading' && (
+        <span className="bk-row-receipt" data-state="uploading">
+          <progress value={receipts.progress} max={1} aria-label={messages['bankTransactionList.receipt.progress'](name)} />
+          <span>{messages['bankTransactionList.receipt.uploading'](formatPercent(String(Math.round(receipts.progress * 100)), locale))}</span>
+        </span>
+      )}
+      {receipts?.state === 'failed' && (
+        // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only stops a click from also reaching the row
+        <span className="bk-row-receipt" data-state="failed" onClick={keepInCell}>
+          <span className="bk-row-receipt__title">{messages['bankTransactionList.receipt.failed']}</span>
+          {receipts.reason && <span className="bk-row-status__message">{receipts.reason}</span>}
+          <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.receipt.retry'](name)} onClick={() => context.onRetryReceipts(transaction)}>
+            {messages['bankTransactionList.retryShort']}
+          </button>
+          <button type="button" className="bk-button" data-variant="ghost" tabIndex={tabIndex} aria-label={messages['bankTransactionList.receipt.dismiss'](name)} onClick={() => context.onDismissReceipts(transaction.id)}>
+            {messages['bankTransactionList.receipt.dismissShort']}
+          </button>
+        </span>
+      )}
+    </>
+  )
+}

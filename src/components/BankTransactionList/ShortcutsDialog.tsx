@@ -1,0 +1,78 @@
+import { useId } from 'react'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { useModalDialog } from '../shared/useModalDialog'
+
+type KeyDescription = Extract<keyof BankTransactionListMessages, `bankTransactionList.keys.${string}`>
+
+/** Whether the user's platform names its command key ⌘. */
+const onApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+
+/** Every key of the queue, as the dialog lists them: the keys to press, and what they do. */
+export function queueShortcuts(apple = onApple()): readonly { keys: readonly string[]; action: KeyDescription }[] {
+  return [
+    { keys: ['Enter'], action: 'bankTransactionList.keys.confirm' },
+    { keys: ['↓', 'j'], action: 'bankTransactionList.keys.next' },
+    { keys: ['↑', 'k'], action: 'bankTransactionList.keys.previous' },
+    { keys: ['Home', 'End'], action: 'bankTransactionList.keys.ends' },
+    { keys: ['Space'], action: 'bankTransactionList.keys.select' },
+    { keys: ['Shift+Space', 'Shift+↓', 'Shift+↑', 'Shift+click'], action: 'bankTransactionList.keys.extend' },
+    { keys: ['c'], action: 'bankTransactionList.keys.category' },
+    { keys: ['e'], action: 'bankTransactionList.keys.edit' },
+    { keys: [apple ? '⌘Z' : 'Ctrl+Z'], action: 'bankTransactionList.keys.undo' },
+    { keys: ['/'], action: 'bankTransactionList.keys.search' },
+    { keys: ['?'], action: 'bankTransactionList.keys.help' },
+  ]
+}
+
+/** The dialog `?` opens: every key of the queue in a table. Escape or Close closes it, and the focus goes back. */
+export function ShortcutsDialog({ messages, onClose }: { messages: BankTransactionListMessages; onClose: () => void }) {
+  const dialog = useModalDialog()
+  const id = useId()
+  return (
+    <dialog
+      ref={dialog}
+      className="bk-dialog bk-shortcuts"
+      aria-labelledby={id}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <h2 id={id} className="bk-dialog__title">
+        {messages['bankTransactionList.shortcuts']}
+      </h2>
+      <table className="bk-shortcuts__table">
+        <thead>
+          <tr>
+            <th scope="col">{messages['bankTransactionList.shortcuts.key']}</th>
+            <th scope="col">{messages['bankTransactionList.shortcuts.action']}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {queueShortcuts().map(({ keys, action }) => (
+            <tr key={action}>
+              <td>
+                {keys.map((key) => (
+                  <kbd key={key} className="bk-kbd">
+                    {key}
+                  </kbd>
+                ))}
+              </td>
+              <td>{messages[action]}</td>
+            </tr>
+          ))}
+          <tr>
+            <td>{messages['bankTransactionList.keys.receiptKeys']}</td>
+            <td>{messages['bankTransactionList.keys.receipt']}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div className="bk-dialog__actions">
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one control: the browser would focus it anyway */}
+        <button type="button" className="bk-button" autoFocus onClick={onClose}>
+          {messages['bankTransactionList.shortcuts.close']}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,216 @@
+import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react'
+import type { BankTransaction } from '../../api/types'
+import type { PickerOption } from '../shared/optionSource'
+import { isTypingTarget } from '../shared/typingTarget'
+import type { GridNavigation } from '../shared/useVirtualRows'
+import { rowName, type QueueRowContext } from './rowContext'
+import type { ReviewChange } from './reviewItems'
+import type { ActionOutcome } from './useReviewActions'
+import type { useRowSelection } from './useRowSelection'
+
+/** What the category picker categorizes: one row (then the next row becomes current), or the selection. */
+export interface PickerTarget {
+  rows: readonly BankTransaction[]
+  /** The row's own suggestions, offered first; none for a selection. */
+  suggestions: readonly PickerOption[]
+  /** For one row: where the grid goes once it is categorized. */
+  next?: { index: number; grid: GridNavigation }
+}
+
+interface QueueKeysOptions {
+  /** The rows of the view, top to bottom. */
+  visible: readonly BankTransaction[]
+  context: QueueRowContext
+  selection: ReturnType<typeof useRowSelection>
+  selectable: (id: string) => boolean
+  selectedRows: readonly BankTransaction[]
+  act: (rows: readonly BankTransaction[], change: ReviewChange) => void
+  retry: (id: string) => void
+  announce: (outcome: ActionOutcome) => void
+  openEditor: (transaction: BankTransaction) => void
+  undo: () => void
+  /** Receipts dropped on or pasted into a row; false when they cannot be taken. */
+  attach: ((transaction: BankTransaction, files: readonly File[]) => boolean) | undefined
+}
+
+const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-id]') : null)
+/** Keys pressed in a dialog or in the editor belong there. */
+const elsewhere = (target: EventTarget | null) => target instanceof Element && target.closest('dialog, .bk-transaction-list__editor') !== null
+const plainKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey
+
+/**
+ * The review queue's keys and pointer gestures (DESIGN "The review queue's keys"): Enter confirms the
+ * current row as shown and moves on, j/k move, Space and Shift select, `c` opens the category picker,
+ * `e` the editor, Ctrl/Cmd+Z undoes, `/` searches, `?` lists the keys; a click makes a row current,
+ * Shift-click selects a range from it, Ctrl/Cmd-click toggles one row; a file dropped on a row or
+ * pasted into it is its receipt. No key fires while the user types in a field.
+ */
+export function useQueueKeys({ visible, context, selection, selectable, selectedRows, act, retry, announce, openEditor, undo, attach }: QueueKeysOptions) {
+  const [picker, setPicker] = useState<PickerTarget>()
+  const [helpOpen, setHelpOpen] = useState(false)
+  const [dropTarget, setDropTarget] = useState<string>()
+  const clickOrigin = useRef<string | undefined>(undefined)
+  const byId = (id: string | undefined) => visible.find((transaction) => transaction.id === id)
+
+  const openPicker = (target: PickerTarget) => {
+    if (target.rows.length > 0) setPicker(target)
+  }
+
+  /** Enter: the row's category as shown (its pending choice, its category, else its first suggestion), saved and reviewed in one request. */
+  const confirm = (transaction: BankTransaction, index: number, grid: GridNavigation) => {
+    const name = rowName(transaction)
+    const next = () => grid.moveTo(index + 1)
+    if (context.lockOf(transaction)) {
+      announce({ kind: 'locked', name })
+      return
+    }
+    const result = context.resultOf(transaction.id)
+    if (result?.state === 'saving') return next()
+    if (result?.state === 'failed' || result?.state === 'unknown') {
+      retry(transaction.id)
+      return next()
+    }
+    // A split's categories are its lines': confirming it marks it reviewed.
+    if ((transaction.children?.length ?? 0) > 0) {
+      act([transaction], { review: true })
+      return next()
+    }
+    const categoryId = transaction.category?.id ?? context.suggestionsOf(transaction)[0]?.id
+    if (categoryId === undefined) {
+      openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
+      return
+    }
+    act([transaction], { categoryId, review: true })
+    next()
+  }
+
+  /** Keys in a row: true when the queue took the key (the grid then does nothing with it). */
+  const onRowKeyDown = (transaction: BankTransaction, index: number, event: KeyboardEvent<HTMLElement>, grid: GridNavigation): boolean => {
+    if (isTypingTarget(event.target)) return false
+    const onRow = event.target === event.currentTarget
+    if (onRow && event.key === 'Enter' && plainKey(event) && !event.shiftKey) {
+      confirm(transaction, index, grid)
+      return true
+    }
+    if (onRow && event.key === ' ') {
+      if (!selectable(transaction.id)) return true
+      if (event.shiftKey) selection.extendTo(transaction.id, selectable)
+      else selection.toggle(transaction.id)
+      return true
+    }
+    if (onRow && event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      const next = visible[index + (event.key === 'ArrowDown' ? 1 : -1)]
+      if (next) selection.extendTo(next.id, selectable, transaction.id)
+      return false
+    }
+    if (!plainKey(event)) return false
+    switch (event.key) {
+      case 'j':
+        grid.moveTo(index + 1)
+        return true
+      case 'k':
+        grid.moveTo(index - 1)
+        return true
+      case 'c':
+        if (selectedRows.length > 0) openPicker({ rows: selectedRows, suggestions: [] })
+        else if (context.lockOf(transaction)) announce({ kind: 'locked', name: rowName(transaction) })
+        else openPicker({ rows: [transaction], suggestions: context.suggestionsOf(transaction), next: { index: index + 1, grid } })
+        return true
+      case 'e':
+        openEditor(transaction)
+        return true
+      default:
+        return false
+    }
+  }
+
+  /** Keys anywhere in the queue but a field, a dialog or the editor: undo, search, the list of keys. */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented || isTypingTarget(event.target) || elsewhere(event.target)) return
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z') {
+      event.preventDefault()
+      undo()
+    } else if (event.key === '/' && plainKey(event)) {
+      event.preventDefault()
+      event.currentTarget.querySelector<HTMLInputElement>('.bk-transaction-filters__search input')?.focus()
+    } else if (event.key === '?' && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault()
+      setHelpOpen(true)
+    }
+  }
+
+  // Shift-click selects from the row that was current before the click, so it is read before the
+  // click makes the clicked row current; holding Shift must not select the rows' text either.
+  const onMouseDown = (event: MouseEvent<HTMLElement>) => {
+    if (!event.shiftKey || !rowOf(event.target)) return
+    clickOrigin.current = event.currentTarget.querySelector<HTMLElement>('[role="row"][data-current]')?.dataset.id
+    event.preventDefault()
+  }
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const row = rowOf(event.target)
+    const id = row?.dataset.id
+    if (!row || id === undefined) return
+    if (event.shiftKey) {
+      selection.extendTo(id, selectable, clickOrigin.current)
+      row.focus({ preventScroll: true })
+    } else if ((event.ctrlKey || event.metaKey) && selectable(id)) {
+      selection.toggle(id)
+    }
+  }
+
+  const receiptRow = (target: EventTarget | null) => {
+    const transaction = byId(rowOf(target)?.dataset.id)
+    return transaction && !context.lockOf(transaction) ? transaction : undefined
+  }
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files')
+
+  const onDragOver = (event: DragEvent<HTMLElement>) => {
+    const transaction = attach && hasFiles(event) ? receiptRow(event.target) : undefined
+    if (!transaction) return setDropTarget(undefined)
+    event.preventDefault()
+    event.dataTransfer.dropEffect = 'copy'
+    setDropTarget(transaction.id)
+  }
+  const onDragLeave = (event: DragEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDropTarget(undefined)
+  }
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    setDropTarget(undefined)
+    const transaction = receiptRow(event.target)
+    if (!transaction || !attach) return
+    event.preventDefault()
+    attach(transaction, Array.from(event.dataTransfer.files))
+  }
+  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+    if (isTypingTarget(event.target)) return
+    const files = Array.from(event.clipboardData.files)
+    const transaction = files.length > 0 ? receiptRow(event.target) : undefined
+    if (!transaction) return
+    event.preventDefault()
+    if (!attach) announce({ kind: 'noUpload' })
+    else attach(transaction, files)
+  }
+
+  /** Applies the picked category to the picker's rows (reviewed too), and moves on from one row. */
+  const applyPicked = (category: PickerOption) => {
+    if (!picker) return
+    setPicker(undefined)
+    act(picker.rows, { categoryId: category.id, review: true })
+    if (picker.next) picker.next.grid.moveTo(picker.next.index)
+    else selection.clear()
+  }
+
+  return {
+    picker,
+    applyPicked,
+    closePicker: () => setPicker(undefined),
+    helpOpen,
+    openHelp: () => setHelpOpen(true),
+    closeHelp: () => setHelpOpen(false),
+    dropTarget,
+    onRowKeyDown,
+    queueHandlers: { onKeyDown },
+    bodyHandlers: { onMouseDown, onClick, onDragOver, onDragLeave, onDrop, onPaste },
+  }
+}
