@@ -39,9 +39,9 @@ export interface BankTransactionListProps extends CommonComponentProps, LoadCall
   onFilterChange?: (filter: BankTransactionListFilter) => void
   /** Where categories, vendors, bank accounts… come from, as for the editor; categories name the suggestions. */
   options?: BankTransactionEditorOptions
-  /** How a chosen row opens the editor; default `'dialog'`. */
+  /** How an opened row shows the editor; default `'dialog'`. */
   editor?: BankTransactionEditorPlacement
-  /** The user chose a row (click, Enter). */
+  /** The user opened a row (its description, a double-click, or `e`); a click elsewhere only makes it current and Enter confirms it. */
   onSelectTransaction?: (transaction: BankTransaction) => void
   /** After every save that changed transactions (a row, a bulk action, an undo, the editor), with the saved records. */
   onSaved?: (transactions: BankTransaction[]) => void
