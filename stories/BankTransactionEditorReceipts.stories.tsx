@@ -1,38 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import type { Attachment, BankTransaction } from '../src/api/types'
+import type { BankTransaction } from '../src/api/types'
 import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
-import type { UploadAttachment } from '../src/react'
-import { SANDBOX, type Sandbox } from '../src/sandbox'
+import { SANDBOX } from '../src/sandbox'
 import { bakeryCategories } from './support/hostOptions'
+import { fakeHostUpload, type Outcome } from './support/hostUpload'
 import { storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
-type Outcome = 'succeeds' | 'fails' | 'slow'
-
-/**
- * A host's upload, played in the browser: progress in steps, then the file's record stored in the
- * story's sandbox (`sandbox.addAttachment`, standing in for the host's storage), or a failure.
- */
-function fakeHostUpload(sandbox: Sandbox, outcome: Outcome, stepMs: number): UploadAttachment {
-  return (file, { signal, onProgress }) =>
-    new Promise<Attachment>((resolve, reject) => {
-      let step = 0
-      const timer = setInterval(() => {
-        step++
-        onProgress(step / 5)
-        if (step < 5) return
-        clearInterval(timer)
-        if (outcome === 'fails') reject(new Error('The file store refused it (too large).'))
-        else resolve(sandbox.addAttachment({ fileName: file.name, fileSize: `${Math.max(1, Math.round(file.size / 1000))} KB` }))
-      }, stepMs)
-      signal.addEventListener('abort', () => {
-        clearInterval(timer)
-        reject(signal.reason)
-      })
-    })
-}
 
 function ReceiptEditor({ storyId, outcome, stepMs, onSaved }: { storyId: string; outcome: Outcome; stepMs: number; onSaved: (saved: BankTransaction) => void }) {
   const [sandbox] = useState(() => storySandbox(storyId))

@@ -1,13 +1,17 @@
 /// <reference types="vite/client" />
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { BankTransaction } from '../src/api/types'
-import { BankTransactionList } from '../src/components/BankTransactionList'
+import { BankTransactionList, type BankTransactionListProps } from '../src/components/BankTransactionList'
+import { BookkeepingProvider } from '../src/react'
 import type { BankTransactionEditorOptions } from '../src/components/BankTransactionEditor'
 import type { PickerOption } from '../src/components/shared/optionSource'
 import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts } from './support/hostOptions'
-import { STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
+import { fakeHostUpload } from './support/hostUpload'
+import { SANDBOX_BASE_URL, STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
+import { sandboxFetchToken } from './support/StoryProvider'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
@@ -90,7 +94,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The review queue: bank transactions synced incrementally and filtered in the browser, “To review” and “Reviewed”, the service’s suggested categories as one-click choices, bulk categorize and mark reviewed in one batch with per-row results and undo, and the full editor for a row.',
+          'The review queue: bank transactions synced incrementally and filtered in the browser, “To review” and “Reviewed”, the service’s suggested categories as one-click choices, bulk categorize and mark reviewed in one batch with per-row results and undo, and the full editor for a row. It is cleared with the keyboard: Enter confirms the current row as shown and moves on; `?` lists every key (see “Review queue keys”). A receipt dropped on a row, or pasted into it, goes through the provider’s `onUploadAttachment` and is attached in one save.',
       },
     },
   },
@@ -210,7 +214,7 @@ export const Narrow: Story = {
   },
 }
 
-/** A row opens the editor in place; saved there, the row comes back updated. */
+/** `e` (or the row's description) opens the editor in place; saved there, the row comes back updated. */
 export const InlineEditor: Story = {
   args: { editor: 'inline' },
   play: async ({ canvasElement }) => {
@@ -218,10 +222,68 @@ export const InlineEditor: Story = {
     await grid(canvas)
     const row = bodyRows(canvas)[0] as HTMLElement
     row.focus()
-    await userEvent.keyboard('{Enter}')
+    await userEvent.keyboard('e')
     const editor = await canvas.findByRole('region', { name: 'Edit bank transaction' }, { timeout: 10_000 })
     await userEvent.type(await within(editor).findByLabelText('Memo', {}, { timeout: 10_000 }), ' (checked)')
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }))
     await expect(await within(editor).findByText('Transaction saved.', {}, { timeout: 10_000 })).toBeVisible()
+  },
+}
+
+/**
+ * The queue cleared with the keyboard: Enter confirms the current row as shown (its category, or its
+ * first suggestion), saves it reviewed in one request, and the next row is current at once. `?` lists
+ * every key (see the "Review queue keys" docs page).
+ */
+export const KeyboardReview: Story = {
+  tags: ['!autodocs'],
+  parameters: { sandbox: { volume: BUSY_VOLUME } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    const rows = bodyRows(canvas)
+    const confirmed = rows.slice(0, 3).map((row: HTMLElement) => row.dataset.id as string)
+    ;(rows[0] as HTMLElement).focus()
+    await userEvent.keyboard('{Enter}{Enter}{Enter}')
+    await expect(canvasElement.querySelector('[role="row"][data-current]')).toHaveAttribute('data-id', (rows[3] as HTMLElement).dataset.id)
+    await expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-id', (rows[3] as HTMLElement).dataset.id)
+    await waitFor(() => expect(stored(storySandbox(id)).filter((transaction) => confirmed.includes(transaction.id)).every((transaction) => REVIEWED.includes(transaction.reviewStatus ?? ''))).toBe(true), { timeout: 10_000 })
+    await userEvent.keyboard('?')
+    await expect(await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  },
+}
+
+/** The queue with a host's upload: a receipt dropped on a row (or pasted into the current one) uploads with progress on the row, then is attached in one save. */
+function QueueWithUploads({ storyId, ...props }: BankTransactionListProps & { storyId: string }) {
+  const [sandbox] = useState(() => storySandbox(storyId))
+  const [upload] = useState(() => fakeHostUpload(sandbox, 'succeeds', 200))
+  const [fetchToken] = useState(() => sandboxFetchToken(SANDBOX.users.bakeryOwner))
+  return (
+    <div className="story-canvas">
+      <BookkeepingProvider baseUrl={SANDBOX_BASE_URL} fetchToken={fetchToken} onUploadAttachment={upload}>
+        <BankTransactionList {...props} />
+      </BookkeepingProvider>
+    </div>
+  )
+}
+
+/** A receipt dropped on a row: its progress shows on the row, and the transaction is saved with it attached. */
+export const ReceiptDroppedOnRow: Story = {
+  tags: ['!autodocs'],
+  parameters: { bookkit: { noProvider: true } },
+  render: (args, { id }) => <QueueWithUploads {...args} storyId={id} />,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    const row = bodyRows(canvas)[1] as HTMLElement
+    const rowId = row.dataset.id as string
+    const before = stored(storySandbox(id)).find((transaction) => transaction.id === rowId)?.attachments?.length ?? 0
+    const files = new DataTransfer()
+    files.items.add(new File([new Uint8Array(2400)], 'flour-receipt.pdf', { type: 'application/pdf' }))
+    row.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: files }))
+    row.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: files }))
+    await expect(await within(row).findByRole('progressbar', {}, { timeout: 5_000 })).toBeVisible()
+    await waitFor(() => expect(stored(storySandbox(id)).find((transaction) => transaction.id === rowId)?.attachments?.length).toBe(before + 1), { timeout: 10_000 })
+    await waitFor(() => expect(canvasElement.querySelector(`[role="row"][data-id="${rowId}"]`)).toHaveAttribute('data-result', 'saved'))
   },
 }

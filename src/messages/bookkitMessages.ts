@@ -1,5 +1,6 @@
 import type { BankTransactionEditorMessages } from './bankTransactionEditor'
 import type { BankTransactionListMessages } from './bankTransactionList'
+import type { BankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
 import type { InvoiceDetailMessages } from './invoiceDetail'
@@ -19,5 +20,6 @@ export type BookkitMessages = SharedMessages &
   GeneralLedgerMessages &
   BankTransactionEditorMessages &
   BankTransactionListMessages &
+  BankTransactionListDialogMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages

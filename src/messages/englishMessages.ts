@@ -1,5 +1,6 @@
 import { bankTransactionEditorMessages } from './bankTransactionEditor'
 import { bankTransactionListMessages } from './bankTransactionList'
+import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
 import { invoiceDetailMessages } from './invoiceDetail'
@@ -22,6 +23,7 @@ export function englishMessages(): BookkitMessages {
     ...generalLedgerMessages,
     ...bankTransactionEditorMessages,
     ...bankTransactionListMessages,
+    ...bankTransactionListDialogMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
   }

@@ -7,5 +7,6 @@ export { invoiceDetailMessages, type InvoiceDetailMessages } from './invoiceDeta
 export { generalLedgerMessages, type GeneralLedgerMessages } from './generalLedger'
 export { bankTransactionEditorMessages, type BankTransactionEditorMessages } from './bankTransactionEditor'
 export { bankTransactionListMessages, type BankTransactionListMessages } from './bankTransactionList'
+export { bankTransactionListDialogMessages, type BankTransactionListDialogMessages } from './bankTransactionListDialogs'
 export { manualJournalEntryFormMessages, type ManualJournalEntryFormMessages } from './manualJournalEntryForm'
 export { notificationSettingsFormMessages, type NotificationSettingsFormMessages } from './notificationSettingsForm'

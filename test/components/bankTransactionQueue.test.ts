@@ -5,6 +5,7 @@ import type { BankTransaction } from '../../src/api/types'
 import { filterKey, filterTransactions, indexTransactions, isReviewed } from '../../src/components/BankTransactionList/filter'
 import { restoreItem, reviewItem } from '../../src/components/BankTransactionList/reviewItems'
 import { bankTransactionItem } from '../../src/components/shared/bankTransactionItem'
+import { isTypingTarget } from '../../src/components/shared/typingTarget'
 
 const line = (id: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
   ({ id, date: '2026-06-01', amount: -1250, status: 'ACTIVE', description: 'Flour order', reviewStatus: 'UNREVIEWED', bankAccount: { id: 'bka_1', name: 'Checking' }, ...extra }) as BankTransaction
@@ -67,6 +68,16 @@ describe('reviewItem and restoreItem', () => {
     expect(restoreItem(line('d', { category: { id: 'ctg_1' } as BankTransaction['category'] }), { id: 'd', reviewStatus: 'REVIEWED' })).toEqual({ id: 'd', reviewStatus: 'UNREVIEWED' })
   })
 
+  it('attaches receipts after the files the record has, leaves its review alone, and undoes to the files it had', () => {
+    const before = line('a', { attachments: [{ id: 'att_1', fileName: 'old.pdf' }] as BankTransaction['attachments'] })
+    const item = reviewItem(before, { attach: ['att_2', 'att_1', 'att_3'] })
+    expect(item).toEqual({ id: 'a', attachmentIds: ['att_1', 'att_2', 'att_3'] })
+    expect(restoreItem(before, item!)).toEqual({ id: 'a', attachmentIds: ['att_1'] })
+    expect(restoreItem(line('b'), reviewItem(line('b'), { attach: ['att_9'] })!)).toEqual({ id: 'b', attachmentIds: [] })
+    // Files it has already: nothing to send.
+    expect(reviewItem(before, { attach: ['att_1'] })).toBeUndefined()
+  })
+
   it('on a whole-update service, sends the whole transaction as read with the change, and undoes with the whole record as it was', () => {
     const before = line('a', { notes: 'Two sacks', vendor: { id: 'vnd_1', name: 'Millstone Flour Supply' }, customData: { empty: false, object: true, nodeType: 'OBJECT' } })
     const item = reviewItem(before, { categoryId: 'ctg_2', review: true }, 'whole')
@@ -79,5 +90,19 @@ describe('reviewItem and restoreItem', () => {
     expect(restoreItem(before, item!, 'whole')).toEqual({ ...bankTransactionItem(before), categoryId: null })
     const categorized = line('d', { category: { id: 'ctg_1', name: 'Packaging' } })
     expect(restoreItem(categorized, reviewItem(categorized, { categoryId: 'ctg_2' }, 'whole')!, 'whole')).toEqual(bankTransactionItem(categorized))
+  })
+})
+
+describe('isTypingTarget', () => {
+  it('takes text fields, text areas, selects and editable content as typing; boxes, buttons and rows are not', () => {
+    document.body.innerHTML = `
+      <input id="text"><input id="search" type="search"><input id="box" type="checkbox"><input id="radio" type="radio">
+      <textarea id="area"></textarea><select id="select"><option>A</option></select>
+      <div contenteditable="true"><span id="inside">typed</span></div><div contenteditable="false"><span id="off">shown</span></div>
+      <button id="button">Save</button><div id="row" role="row" tabindex="0"></div>`
+    const typing = (id: string) => isTypingTarget(document.getElementById(id))
+    expect(['text', 'search', 'area', 'select', 'inside'].map(typing)).toEqual([true, true, true, true, true])
+    expect(['box', 'radio', 'off', 'button', 'row'].map(typing)).toEqual([false, false, false, false, false])
+    expect(isTypingTarget(null)).toBe(false)
   })
 })

@@ -6,6 +6,7 @@ import {
   BookkeepingProvider,
   bankTransactionEditorMessages,
   bankTransactionListMessages,
+  bankTransactionListDialogMessages,
   englishMessages,
   generalLedgerMessages,
   invoiceListMessages,
@@ -20,7 +21,7 @@ import { sharedMessages } from '../../src/messages/shared'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react/hooks'
 
-const TABLES = [sharedMessages, formMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
+const TABLES = [sharedMessages, formMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('englishMessages()', () => {

@@ -233,13 +233,19 @@ it('Enter on a row with neither a category nor a suggestion opens its picker; ty
   await waitFor(() => expect(storedOne(sandbox, first.id).category?.id).toBe(bakery.categories.rent), { timeout: 10_000 })
   expect(isReviewed(storedOne(sandbox, first.id).reviewStatus)).toBe(true)
 
-  // `c` on a row offers its suggestions first; Escape closes the picker with nothing sent, focus back on the row.
+  // `c` on a row with suggestions offers them first, the first one chosen; Escape closes the picker
+  // with nothing sent, and the focus is back on the row.
+  const suggested = ids.findIndex((id) => !storedOne(sandbox, id).category && (storedOne(sandbox, id).suggestedCategories ?? []).length > 0)
+  await userEvent.keyboard('j'.repeat(suggested - 1))
+  expect(focusedId()).toBe(ids[suggested])
   await userEvent.keyboard('c')
-  const again = await screen.findByRole('dialog', { name: /^Category for / })
-  expect(within(again).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true')
+  const again = await screen.findByRole('dialog', { name: `Category for ${storedOne(sandbox, ids[suggested] as string).description}` })
+  const options = within(again).getAllByRole('option')
+  expect(options[0]).toHaveAttribute('aria-selected', 'true')
+  expect(options[0]).toHaveAttribute('data-suggested')
   await userEvent.keyboard('{Escape}')
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  expect(focusedId()).toBe(ids[1])
+  expect(focusedId()).toBe(ids[suggested])
   expect(saves).toHaveLength(1)
 })
 
@@ -392,6 +398,8 @@ it('a receipt dropped on a row or pasted into the current one is uploaded throug
   // Attaching is not reviewing.
   expect(storedOne(sandbox, dropped.id).reviewStatus).toBe(dropped.reviewStatus)
   await waitFor(() => expect(within(rowById(dropped.id)).queryByRole('progressbar')).toBeNull())
+  await waitFor(() => expect(rowById(dropped.id)).toHaveAttribute('data-result', 'saved'))
+  expect(announcement()).toBe(`Saved: ${dropped.description}.`)
 
   // Pasted into the current row; the host refuses it: the row says so, and Retry sends the same file again.
   const pasted = storedOne(sandbox, ids[3] as string)

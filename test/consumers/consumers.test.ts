@@ -452,8 +452,8 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     const save = editor.locator('button[data-variant="primary"]').first()
     expect(await save.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(fixture.primaryColor)
 
-    // BankTransactionList: the review queue shows the sandbox's transactions; choosing a row opens
-    // that transaction in the editor, in the list's dialog.
+    // BankTransactionList: the review queue shows the sandbox's transactions; a click on a row makes
+    // it current, and `e` opens that transaction in the editor, in the list's dialog.
     const queue = component(page, 'BankTransactionList')
     const queuedRow = queue.getByRole('grid', { name: 'Bank transactions' }).locator('[role="row"][data-id]').first()
     await queuedRow.waitFor(SHOWN)
@@ -462,6 +462,8 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     if (!queued) throw new Error(`The queue shows ${queuedId}, which the sandbox does not have`)
     expect(await queuedRow.textContent()).toContain(queued.description || queued.displayName || '')
     await queuedRow.locator(`time[datetime="${queued.date}"]`).click()
+    expect(await queuedRow.getAttribute('data-current')).toBe('true')
+    await page.keyboard.press('e')
     const dialog = queue.getByRole('dialog', { name: 'Edit bank transaction' })
     const openedEditor = dialog.locator('[data-bk-component="BankTransactionEditor"]').getByRole('form')
     await openedEditor.waitFor(SHOWN)

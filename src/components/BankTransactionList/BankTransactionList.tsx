@@ -13,15 +13,14 @@ import { BulkBar } from './BulkBar'
 import { EditorPanel } from './EditorPanel'
 import { DEFAULT_FILTER, countViews, filterKey, filterTransactions, indexTransactions, isNarrowed } from './filter'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
+import { QueueDialogs } from './QueueDialogs'
 import { QueueNotices } from './QueueNotices'
-import { CategoryPicker } from './CategoryPicker'
 import { rowName, type QueueRowContext, type RowLock } from './rowContext'
-import { ShortcutsDialog } from './ShortcutsDialog'
 import { TransactionFilters } from './TransactionFilters'
 import { TransactionTable } from './TransactionTable'
 import type { ReviewChange } from './reviewItems'
 import type { BankTransactionListFilter, BankTransactionListProps } from './types'
-import { useBankAccountChoices, useCategoryNames, useKnownCategories } from '../shared/useCategoryNames'
+import { useBankAccountChoices, useCategoryNames } from '../shared/useCategoryNames'
 import { useLatestRef } from '../shared/useLatestRef'
 import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
@@ -154,7 +153,6 @@ function QueueContent({
     undo: () => void actions.undo(),
     attach: upload ? receipts.attach : undefined,
   })
-  const knownCategories = useKnownCategories(options?.categories ? undefined : transactions)
 
   let body
   if (!query.data && query.isPending) body = <LoadingState columns={6} label={messages['bankTransactionList.loading']} />
@@ -235,22 +233,7 @@ function QueueContent({
       <div className="bk-transaction-list__body" aria-busy={query.isPending || (syncing !== undefined && query.isFetching)} {...keys.bodyHandlers}>
         {body}
       </div>
-      {keys.picker && (
-        <CategoryPicker
-          title={
-            keys.picker.next || keys.picker.rows.length === 1
-              ? messages['bankTransactionList.picker.forRow'](rowName(keys.picker.rows[0] as BankTransaction))
-              : messages['bankTransactionList.picker.forSelected'](formatCount(keys.picker.rows.length, locale))
-          }
-          source={options?.categories}
-          known={knownCategories}
-          suggestions={keys.picker.suggestions}
-          messages={messages}
-          onApply={keys.applyPicked}
-          onClose={keys.closePicker}
-        />
-      )}
-      {keys.helpOpen && <ShortcutsDialog messages={messages} onClose={keys.closeHelp} />}
+      <QueueDialogs keys={keys} categories={options?.categories} transactions={transactions} messages={messages} />
       {editor && opened && (
         <EditorPanel
           placement={editor}

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { useMessages } from '../../react/hooks'
+import { bankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
 import type { OptionSearch, OptionSource, PickerOption } from '../shared/optionSource'
 import { useDebouncedValue } from '../shared/useDebouncedValue'
 import { useModalDialog } from '../shared/useModalDialog'
@@ -15,7 +16,6 @@ export interface CategoryPickerProps {
   known: readonly PickerOption[]
   /** The row's suggestions, offered first (none for a selection). */
   suggestions: readonly PickerOption[]
-  messages: BankTransactionListMessages
   onApply: (category: PickerOption) => void
   onClose: () => void
 }
@@ -28,7 +28,8 @@ const SEARCH_DELAY_MS = 150
  * Enter to apply the chosen one; a click chooses, a double-click applies. A row's first suggestion is
  * chosen from the start, so `c` then Enter applies it. Escape or Cancel closes it, and the focus goes back.
  */
-export function CategoryPicker({ title, source, known, suggestions, messages, onApply, onClose }: CategoryPickerProps) {
+export function CategoryPicker({ title, source, known, suggestions, onApply, onClose }: CategoryPickerProps) {
+  const messages = useMessages(bankTransactionListDialogMessages)
   const dialog = useModalDialog()
   const id = useId()
   const [text, setText] = useState('')

@@ -1,8 +1,9 @@
 import { useId } from 'react'
-import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { useMessages } from '../../react/hooks'
+import { bankTransactionListDialogMessages, type BankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
 import { useModalDialog } from '../shared/useModalDialog'
 
-type KeyDescription = Extract<keyof BankTransactionListMessages, `bankTransactionList.keys.${string}`>
+type KeyDescription = Extract<keyof BankTransactionListDialogMessages, `bankTransactionList.keys.${string}`>
 
 /** Whether the user's platform names its command key ⌘. */
 const onApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
@@ -25,7 +26,8 @@ export function queueShortcuts(apple = onApple()): readonly { keys: readonly str
 }
 
 /** The dialog `?` opens: every key of the queue in a table. Escape or Close closes it, and the focus goes back. */
-export function ShortcutsDialog({ messages, onClose }: { messages: BankTransactionListMessages; onClose: () => void }) {
+export function ShortcutsDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  const messages = useMessages(bankTransactionListDialogMessages)
   const dialog = useModalDialog()
   const id = useId()
   return (
@@ -39,7 +41,7 @@ export function ShortcutsDialog({ messages, onClose }: { messages: BankTransacti
       }}
     >
       <h2 id={id} className="bk-dialog__title">
-        {messages['bankTransactionList.shortcuts']}
+        {title}
       </h2>
       <table className="bk-shortcuts__table">
         <thead>

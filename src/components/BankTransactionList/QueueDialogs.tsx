@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect } from 'react'
+import type { BankTransaction } from '../../api/types'
+import { formatCount } from '../../format/messages'
+import { useLocaleSettings } from '../../react/hooks'
+import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import type { OptionSource } from '../shared/optionSource'
+import { useKnownCategories } from '../shared/useCategoryNames'
+import { rowName } from './rowContext'
+import type { useQueueKeys } from './useQueueKeys'
+
+// The picker and the list of keys open on a key press, never for the first rows: their code loads
+// once the queue has painted (so the first `c` does not wait for it), not before.
+const loadPicker = () => import('./CategoryPicker')
+const loadShortcuts = () => import('./ShortcutsDialog')
+const CategoryPicker = lazy(() => loadPicker().then((module) => ({ default: module.CategoryPicker })))
+const ShortcutsDialog = lazy(() => loadShortcuts().then((module) => ({ default: module.ShortcutsDialog })))
+
+interface QueueDialogsProps {
+  keys: ReturnType<typeof useQueueKeys>
+  /** The host's categories; without them, the picker offers those the synced records name. */
+  categories: OptionSource | undefined
+  transactions: readonly BankTransaction[]
+  messages: BankTransactionListMessages
+}
+
+/** The queue's dialogs that keys open: the category picker of a row or the selection, and the list of keys. */
+export function QueueDialogs({ keys, categories, transactions, messages }: QueueDialogsProps) {
+  const { locale } = useLocaleSettings()
+  const known = useKnownCategories(categories ? undefined : transactions)
+  useEffect(() => {
+    void loadPicker().catch(() => undefined)
+    void loadShortcuts().catch(() => undefined)
+  }, [])
+  const { picker } = keys
+  const first = picker?.rows[0]
+  return (
+    <Suspense fallback={null}>
+      {picker && first && (
+        <CategoryPicker
+          title={
+            picker.rows.length === 1
+              ? messages['bankTransactionList.picker.forRow'](rowName(first))
+              : messages['bankTransactionList.picker.forSelected'](formatCount(picker.rows.length, locale))
+          }
+          source={categories}
+          known={known}
+          suggestions={picker.suggestions}
+          onApply={keys.applyPicked}
+          onClose={keys.closePicker}
+        />
+      )}
+      {keys.helpOpen && <ShortcutsDialog title={messages['bankTransactionList.shortcuts']} onClose={keys.closeHelp} />}
+    </Suspense>
+  )
+}
