@@ -269,7 +269,7 @@ it('e opens the current row in the editor, Escape closes it and the focus return
   expect(onSelectTransaction).toHaveBeenLastCalledWith(expect.objectContaining({ id: ids[5] }))
 })
 
-it('Ctrl+Z undoes the last action, even one still on its way, and again the one before', { timeout: 60_000 }, async () => {
+it('Ctrl+Z (or ⌘Z) undoes the last action, even one still on its way, and again the one before', { timeout: 60_000 }, async () => {
   const { sandbox, saves } = queueSandbox()
   const ids = await renderQueue(sandbox, { editor: false })
   const [a, b] = [storedOne(sandbox, ids[0] as string), storedOne(sandbox, ids[1] as string)]
@@ -282,7 +282,8 @@ it('Ctrl+Z undoes the last action, even one still on its way, and again the one 
   expect(storedOne(sandbox, b.id).reviewStatus).toBe(b.reviewStatus)
   expect(storedOne(sandbox, b.id).category?.id).toBe(b.category?.id)
   expect(isReviewed(storedOne(sandbox, a.id).reviewStatus)).toBe(true)
-  await userEvent.keyboard('{Control>}z{/Control}')
+  // ⌘Z does the same.
+  await userEvent.keyboard('{Meta>}z{/Meta}')
   await waitFor(() => expect(storedOne(sandbox, a.id).reviewStatus).toBe(a.reviewStatus), { timeout: 10_000 })
   expect(storedOne(sandbox, a.id).category?.id).toBe(a.category?.id)
   // Two confirmations and two undos: four requests, and nothing left to undo.
