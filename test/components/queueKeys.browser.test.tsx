@@ -13,9 +13,9 @@ import { page, userEvent } from 'vitest/browser'
 import type { Attachment, BankTransaction } from '../../src/api/types'
 import { BankTransactionList, type BankTransactionListProps } from '../../src/components/BankTransactionList'
 import { isReviewed } from '../../src/components/BankTransactionList/filter'
-import type { PickerOption } from '../../src/components/shared/optionSource'
 import { BookkeepingProvider, type UploadAttachment } from '../../src'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { bakeryCategories } from '../../stories/support/hostOptions'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 
@@ -24,14 +24,7 @@ const SAVE_PATH = '/v6/banks/transactions'
 const bakery = SANDBOX.companies.bakery
 const worker = setupWorker()
 
-const categories: PickerOption[] = [
-  { id: bakery.categories.ingredients, name: 'Ingredients' },
-  { id: bakery.categories.rent, name: 'Rent' },
-  { id: bakery.categories.utilities, name: 'Utilities' },
-  { id: bakery.categories.marketing, name: 'Marketing' },
-  { id: bakery.categories.retailSales, name: 'Retail sales' },
-  { id: bakery.categories.deposits, name: 'Deposits' },
-]
+const categories = bakeryCategories
 const named = new Set(categories.map((category) => category.id))
 
 beforeAll(async () => {

@@ -25,6 +25,38 @@ export function queueShortcuts(apple = onApple()): readonly { keys: readonly str
   ]
 }
 
+/** Every key of the queue in a table: the dialog's, and the docs page's. */
+export function ShortcutsTable({ messages, apple }: { messages: BankTransactionListDialogMessages; apple?: boolean }) {
+  return (
+    <table className="bk-shortcuts__table">
+      <thead>
+        <tr>
+          <th scope="col">{messages['bankTransactionList.shortcuts.key']}</th>
+          <th scope="col">{messages['bankTransactionList.shortcuts.action']}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {queueShortcuts(apple).map(({ keys, action }) => (
+          <tr key={action}>
+            <td>
+              {keys.map((key) => (
+                <kbd key={key} className="bk-kbd">
+                  {key}
+                </kbd>
+              ))}
+            </td>
+            <td>{messages[action]}</td>
+          </tr>
+        ))}
+        <tr>
+          <td>{messages['bankTransactionList.keys.receiptKeys']}</td>
+          <td>{messages['bankTransactionList.keys.receipt']}</td>
+        </tr>
+      </tbody>
+    </table>
+  )
+}
+
 /** The dialog `?` opens: every key of the queue in a table. Escape or Close closes it, and the focus goes back. */
 export function ShortcutsDialog({ title, onClose }: { title: string; onClose: () => void }) {
   const messages = useMessages(bankTransactionListDialogMessages)
@@ -43,32 +75,7 @@ export function ShortcutsDialog({ title, onClose }: { title: string; onClose: ()
       <h2 id={id} className="bk-dialog__title">
         {title}
       </h2>
-      <table className="bk-shortcuts__table">
-        <thead>
-          <tr>
-            <th scope="col">{messages['bankTransactionList.shortcuts.key']}</th>
-            <th scope="col">{messages['bankTransactionList.shortcuts.action']}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {queueShortcuts().map(({ keys, action }) => (
-            <tr key={action}>
-              <td>
-                {keys.map((key) => (
-                  <kbd key={key} className="bk-kbd">
-                    {key}
-                  </kbd>
-                ))}
-              </td>
-              <td>{messages[action]}</td>
-            </tr>
-          ))}
-          <tr>
-            <td>{messages['bankTransactionList.keys.receiptKeys']}</td>
-            <td>{messages['bankTransactionList.keys.receipt']}</td>
-          </tr>
-        </tbody>
-      </table>
+      <ShortcutsTable messages={messages} />
       <div className="bk-dialog__actions">
         {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one control: the browser would focus it anyway */}
         <button type="button" className="bk-button" autoFocus onClick={onClose}>
