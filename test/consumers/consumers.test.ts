@@ -462,7 +462,8 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     if (!queued) throw new Error(`The queue shows ${queuedId}, which the sandbox does not have`)
     expect(await queuedRow.textContent()).toContain(queued.description || queued.displayName || '')
     await queuedRow.locator(`time[datetime="${queued.date}"]`).click()
-    expect(await queuedRow.getAttribute('data-current')).toBe('true')
+    // The row clicked is current (and focused) once React has committed the click.
+    await queue.locator(`[role="row"][data-id="${queuedId}"][data-current]`).waitFor(SHOWN)
     await page.keyboard.press('e')
     const dialog = queue.getByRole('dialog', { name: 'Edit bank transaction' })
     const openedEditor = dialog.locator('[data-bk-component="BankTransactionEditor"]').getByRole('form')
