@@ -83,7 +83,8 @@ it('shows the newest rows after the first page, says "so far" while older pages 
   // Every action works on what arrived, while the rest is still on its way.
   const first = bodyRows()[0]!
   await user.click(within(first).getByRole('button', { name: /^Mark reviewed/ }))
-  await waitFor(() => expect(isReviewed(sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === newestToReview.id)?.reviewStatus)).toBe(true), { timeout: 5_000 })
+  // A limit for hangs: the save shares the 200 ms sandbox and the 2 cores with the sync's pages and the other test files.
+  await waitFor(() => expect(isReviewed(sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === newestToReview.id)?.reviewStatus)).toBe(true), { timeout: 15_000 })
   // Search applies to what has arrived, and says so.
   await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a')
   if (listing.answered < pages) expect(screen.getByText('Search and filters apply to what has arrived; older transactions are still loading.')).toBeVisible()
