@@ -1,6 +1,6 @@
 import { isRecord } from './envelope'
 import { BookkeepingError, BookkeepingResponseError } from './errors'
-import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type Page, type SyncPage } from './results'
+import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type ListPage, type BankTransactionSyncPage } from './results'
 import { TokenManager, type FetchToken, type SessionState } from './tokens'
 import { createTransport, type CallOptions } from './transport'
 import { resolveServiceProfile, type ResolvedServiceProfile, type ServiceProfile } from './service'
@@ -43,10 +43,10 @@ export interface BookkeepingClient {
   updateNotificationSettings(settings: NotificationSettings, options?: CallOptions): Promise<NotificationSettings>
   saveManualJournalEntries(items: ManualJournalEntryInput[], options?: CallOptions): Promise<BatchItemResult<ManualJournalEntry>[]>
   queryGeneralLedger(glAccountId: string, body?: GeneralLedgerQuery, options?: CallOptions): Promise<GeneralLedgerPage<GlEntry>>
-  queryInvoices(body?: InvoiceQuery, options?: CallOptions): Promise<Page<Invoice>>
+  queryInvoices(body?: InvoiceQuery, options?: CallOptions): Promise<ListPage<Invoice>>
   saveBankTransactions(items: BankTransactionInput[], options?: CallOptions): Promise<BatchItemResult<BankTransaction>[]>
   deleteBankTransaction(id: string, options?: CallOptions): Promise<BankTransaction>
-  listBankTransactions(list?: ListBankTransactionsOptions, options?: CallOptions): Promise<SyncPage<BankTransaction>>
+  listBankTransactions(list?: ListBankTransactionsOptions, options?: CallOptions): Promise<BankTransactionSyncPage<BankTransaction>>
   getClosing(options?: CallOptions & { companyId?: string }): Promise<Closing>
   /** The service profile the client follows, every member filled in. */
   readonly service: ResolvedServiceProfile
@@ -65,6 +65,10 @@ export interface BookkeepingClient {
 /** The answer to a save the service cannot take: this profile has no endpoint for it. */
 export class BookkeepingUnsupportedError extends BookkeepingError {
   override name = 'BookkeepingUnsupportedError'
+
+  constructor(message: string) {
+    super(message, { kind: 'service' })
+  }
 }
 
 /** Creates a client; it fetches a token lazily, on the first request. */
@@ -146,10 +150,10 @@ function withAccountingMethodField(query: GeneralLedgerQuery, field: string | fa
   return { ...rest, [field]: accountingMethod }
 }
 
-function syncPage(envelope: Record<string, unknown>): SyncPage<BankTransaction> {
+function syncPage(envelope: Record<string, unknown>): BankTransactionSyncPage<BankTransaction> {
   const { data, cursor, lastUpdatedDate, deletedIds } = envelope
   if (!Array.isArray(data)) throw new BookkeepingResponseError(200, 'a bank-transaction list without its data array')
-  const page: SyncPage<BankTransaction> = {
+  const page: BankTransactionSyncPage<BankTransaction> = {
     data: data as BankTransaction[],
     deletedIds: Array.isArray(deletedIds) ? deletedIds.filter((id): id is string => typeof id === 'string') : [],
   }

@@ -1,8 +1,44 @@
 import type { ErrorItem, ErrorType } from './types'
 
-/** Base class of every error bookkit throws, so a host can tell ours from its own. */
+/**
+ * What went wrong, for a host to switch on:
+ * - `network`: no answer came (offline, the host unreachable, CORS), or a write's answer was lost;
+ * - `auth`: signing in failed (the host's `fetchToken` failed, or the service refused the token);
+ * - `forbidden`: the service refused this user or company the request (a view-only session too);
+ * - `notFound`: the record or endpoint does not exist (or not for this company);
+ * - `service`: the service refused the request or failed (a bad value, a 5xx), or offers no way to do it;
+ * - `badAnswer`: the service answered something bookkit cannot read, or paged without end.
+ */
+export type BookkeepingErrorKind = 'network' | 'auth' | 'forbidden' | 'notFound' | 'service' | 'badAnswer'
+
+/** Base class of every error bookkit throws, so a host can tell ours from its own; `kind` says what went wrong. */
 export class BookkeepingError extends Error {
   override name = 'BookkeepingError'
+  /** What went wrong, for a host to switch on. */
+  readonly kind: BookkeepingErrorKind
+
+  constructor(message: string, options?: ErrorOptions & { kind?: BookkeepingErrorKind }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
+    this.kind = options?.kind ?? 'service'
+  }
+}
+
+/** What kind of failure an answer with this status and first error type is. */
+function apiErrorKind(status: number, type: ErrorType): BookkeepingErrorKind {
+  if (status === 401 || type === 'INVALID_TOKEN' || type === 'EXPIRED_TOKEN') return 'auth'
+  if (status === 403 || type === 'FORBIDDEN') return 'forbidden'
+  if (status === 404 || type === 'NOT_FOUND') return 'notFound'
+  return 'service'
+}
+
+/**
+ * `error` as a `BookkeepingError`: ours as they are; anything else (a host's `fetch` throwing
+ * something odd, an answer that broke a reader) as a `badAnswer` carrying it as its `cause`.
+ */
+export function asBookkeepingError(error: unknown): BookkeepingError {
+  if (error instanceof BookkeepingError) return error
+  const message = error instanceof Error ? error.message : String(error)
+  return new BookkeepingError(message || 'Something unexpected went wrong while reading from the bookkeeping service.', { cause: error, kind: 'badAnswer' })
 }
 
 /** The service answered with a FAILURE envelope. */
@@ -17,7 +53,7 @@ export class BookkeepingApiError extends BookkeepingError {
 
   constructor(status: number, errors: ErrorItem[]) {
     const first = errors[0] ?? { type: 'UNKNOWN_ERROR' as const, message: 'The service reported a failure without details.' }
-    super(first.message || `The service answered ${status} ${first.type}.`)
+    super(first.message || `The service answered ${status} ${first.type}.`, { kind: apiErrorKind(status, first.type) })
     this.status = status
     this.errors = errors.length > 0 ? errors : [first]
     this.type = first.type
@@ -35,7 +71,7 @@ export class BookkeepingResponseError extends BookkeepingError {
   readonly status: number
 
   constructor(status: number, problem: string) {
-    super(`The service answered ${status} with ${problem}.`)
+    super(`The service answered ${status} with ${problem}.`, { kind: 'badAnswer' })
     this.status = status
   }
 }
@@ -65,7 +101,7 @@ export class BookkeepingNetworkError extends BookkeepingError {
   override name = 'BookkeepingNetworkError'
 
   constructor(cause: unknown) {
-    super('The bookkeeping service could not be reached. Check the connection and try again.', { cause })
+    super('The bookkeeping service could not be reached. Check the connection and try again.', { cause, kind: 'network' })
   }
 }
 
@@ -74,7 +110,7 @@ export class BookkeepingAuthError extends BookkeepingError {
   override name = 'BookkeepingAuthError'
 
   constructor(message: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause })
+    super(message, { cause, kind: 'auth' })
   }
 }
 
@@ -98,7 +134,7 @@ export class BookkeepingOutcomeUnknownError extends BookkeepingError {
   readonly canCheck: boolean
 
   constructor(cause: unknown, { canCheck }: { canCheck: boolean }) {
-    super('The answer was lost: whether this was saved is not known.', { cause })
+    super('The answer was lost: whether this was saved is not known.', { cause, kind: cause instanceof BookkeepingError ? cause.kind : 'network' })
     this.canCheck = canCheck
   }
 }
