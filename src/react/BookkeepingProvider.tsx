@@ -1,10 +1,11 @@
-import { Fragment, useEffect, useId, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Fragment, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { IsRestoringProvider, QueryClient } from '@tanstack/react-query'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
 // Type only, from the layer below the components: the provider never loads a component's strings (each component brings its own).
 import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
+import type { BookkeepingEvent } from './events'
 import { SessionHolder, type BookkeepingSession, type SessionProps } from './session'
 import { persistMaxAge, type PersistOptions, type StoredCache } from './storedCache'
 import type { UploadAttachment } from './upload'
@@ -48,6 +49,13 @@ export interface BookkeepingProviderProps {
   persist?: boolean | PersistOptions
   /** The host's upload of a receipt or other file, `(file, { signal, onProgress }) => Promise<Attachment>`; the editors offer "Attach receipt" with it. An editor's own `onUploadAttachment` wins. */
   onUploadAttachment?: UploadAttachment
+  /**
+   * What a user did in any component below, once the service has stored it: a transaction
+   * categorized, reviewed, undone, saved or deleted; a journal entry saved; an invoice opened; a
+   * notification setting changed. Each event names its records by id and never carries a token.
+   * A new function on each render is fine. An error it throws goes to the console, not to the component.
+   */
+  onEvent?: (event: BookkeepingEvent) => void
   children?: ReactNode
 }
 
@@ -63,6 +71,7 @@ export function BookkeepingProvider({
   sessionKey = '',
   persist,
   onUploadAttachment,
+  onEvent,
   children,
 }: BookkeepingProviderProps) {
   const scope = useId()
@@ -86,9 +95,10 @@ export function BookkeepingProvider({
     return () => activeQueryClient.unmount()
   }, [activeQueryClient])
 
+  const emit = useEventSink(onEvent)
   const value = useMemo<BookkeepingContextValue>(
-    () => ({ client: session.client, queryClient: activeQueryClient, keys: session.keys, locale, currency, messages, uploadAttachment: onUploadAttachment }),
-    [session, activeQueryClient, locale, currency, messages, onUploadAttachment],
+    () => ({ client: session.client, queryClient: activeQueryClient, keys: session.keys, locale, currency, messages, uploadAttachment: onUploadAttachment, emit }),
+    [session, activeQueryClient, locale, currency, messages, onUploadAttachment, emit],
   )
   return (
     <BookkeepingContext.Provider value={value}>
@@ -98,6 +108,25 @@ export function BookkeepingProvider({
       </Fragment>
     </BookkeepingContext.Provider>
   )
+}
+
+/**
+ * A stable function that calls the latest `onEvent`: an inline arrow re-renders nothing below. The
+ * host's handler runs outside the component that emitted, so an error in it cannot break a save
+ * that already succeeded; it is written to the console instead.
+ */
+function useEventSink(onEvent: ((event: BookkeepingEvent) => void) | undefined): (event: BookkeepingEvent) => void {
+  const latest = useRef(onEvent)
+  useLayoutEffect(() => {
+    latest.current = onEvent
+  })
+  return useCallback((event: BookkeepingEvent) => {
+    try {
+      latest.current?.(event)
+    } catch (error) {
+      console.error('bookkit: the provider\'s onEvent threw; the action it reported is done.', error)
+    }
+  }, [])
 }
 
 /**

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
 import type { MessageOverrides } from '../format/messages'
+import type { EmitEvent } from './events'
 import type { BookkitKeys } from './keys'
 import type { UploadAttachment } from './upload'
 
@@ -15,6 +16,8 @@ export interface BookkeepingContextValue {
   messages: MessageOverrides | undefined
   /** The host's upload of attachments (the provider's `onUploadAttachment`). */
   uploadAttachment?: UploadAttachment
+  /** Calls the provider's `onEvent` (the latest one passed); stable for the provider's life. */
+  emit: EmitEvent
 }
 
 export const BookkeepingContext = createContext<BookkeepingContextValue | null>(null)
@@ -24,4 +27,11 @@ export function useBookkeepingContext(): BookkeepingContextValue {
   const value = useContext(BookkeepingContext)
   if (!value) throw new Error('bookkit: this component or hook must be rendered inside <BookkeepingProvider>.')
   return value
+}
+
+const ignore: EmitEvent = () => {}
+
+/** The nearest provider's event sink: components call it after the service has stored what the user did. */
+export function useEmitEvent(): EmitEvent {
+  return useContext(BookkeepingContext)?.emit ?? ignore
 }

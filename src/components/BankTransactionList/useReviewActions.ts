@@ -6,6 +6,8 @@ import { useMessages, useServiceProfile } from '../../react/hooks'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../../messages/shared'
 import { useLatestRef } from '../shared/useLatestRef'
+import { useEmitEvent } from '../../react/context'
+import { isReviewed } from '../../api/reviewStatus'
 import { restoreItem, reviewItem, type ReviewChange } from './reviewItems'
 
 /**
@@ -63,6 +65,9 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   const inFlight = useRef(new Set<Promise<unknown>>())
   const [outcome, setOutcome] = useState<ActionOutcome>()
   const saved = useLatestRef(onSaved)
+  const emit = useEmitEvent()
+  // What each row's last action changed, from what: a retry that saves it tells the host as the first try would have.
+  const sentChanges = useRef(new Map<string, { before: BankTransaction; change: ReviewChange }>())
 
   const update = (changes: Iterable<[string, RowResult | undefined]>) =>
     setResults((previous) => {
@@ -130,12 +135,14 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
           return item ? [{ transaction, item }] : []
         })
         if (pairs.length === 0) return
+        for (const { transaction } of pairs) sentChanges.current.set(transaction.id, { before: transaction, change })
         const answer = await send(pairs.map((pair) => pair.item))
         if ('kind' in answer) {
           setOutcome(answer)
           return
         }
         const before = new Map(pairs.map((pair) => [pair.transaction.id, pair.transaction]))
+        emitChange(answer.savedItems.map((item) => before.get(item.id as string) as BankTransaction), change)
         const restore = answer.savedItems.map((item) => restoreItem(before.get(item.id as string) as BankTransaction, item, updates))
         if (restore.length > 0) setUndoStack([...stack.current, { restore, touched: pairs.map((pair) => pair.transaction.id) }].slice(-UNDO_DEPTH))
         const row = name === undefined || pairs.length !== 1 ? undefined : { name, message: answer.firstFailure }
@@ -143,11 +150,25 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       })(),
     )
 
+  /** Tells the host what a saved change did to these transactions (as they were before it). */
+  const emitChange = (transactions: readonly BankTransaction[], change: ReviewChange) => {
+    for (const { id } of transactions) sentChanges.current.delete(id)
+    if (transactions.length === 0) return
+    const { categoryId } = change
+    const categorized = categoryId === undefined ? [] : transactions.filter((transaction) => transaction.category?.id !== categoryId)
+    const reviewed = change.review ? transactions.filter((transaction) => !isReviewed(transaction.reviewStatus)) : []
+    if (categoryId !== undefined && categorized.length > 0) emit({ type: 'transactionCategorized', transactionIds: categorized.map(({ id }) => id), categoryId })
+    if (reviewed.length > 0) emit({ type: 'transactionReviewed', transactionIds: reviewed.map(({ id }) => id) })
+    if (change.attach?.length) for (const { id } of transactions) emit({ type: 'transactionSaved', transactionId: id, created: false })
+  }
+
   /** Sends a refused row's item again, alone; for a row whose outcome is unknown, finds out first. */
   const retry = async (id: string) => {
     const result = results.get(id)
     if (result?.state !== 'failed' && result?.state !== 'unknown') return
-    await send([result.item])
+    const answer = await send([result.item])
+    const sent = sentChanges.current.get(id)
+    if (!('kind' in answer) && answer.savedItems.length > 0 && sent) emitChange([sent.before], sent.change)
   }
 
   /**
@@ -164,7 +185,10 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       const restored = answers.flatMap((answer) => (answer.ok ? [answer.data] : []))
       update(touched.map((id) => [id, undefined]))
       setUndoStack(stack.current.filter((action) => action !== undoable))
-      if (restored.length > 0) saved.current?.(restored)
+      if (restored.length > 0) {
+        saved.current?.(restored)
+        emit({ type: 'transactionUndone', transactionIds: restored.map(({ id }) => id) })
+      }
       setOutcome({ kind: 'undone', restored: restored.length })
     } catch (error) {
       // Kept undoable: an undo pressed again after an unknown outcome finds out before it sends.

@@ -6,6 +6,7 @@ import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../../messages/shared'
 import { channelLabel, notificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
 import { preferenceText, type PreferenceKey } from './preferences'
+import { useEmitEvent } from '../../react/context'
 
 /** A change the service refused: what was asked, and the sentence explaining the rollback. */
 export interface PreferenceFailure {
@@ -32,6 +33,7 @@ export function usePreferenceSaver(confirmed: NotificationSettings | undefined, 
   const shared = useMessages(sharedMessages)
   const update = useUpdateNotificationSettings()
   const readConfirmed = useConfirmedNotificationSettings()
+  const emit = useEmitEvent()
   const [pending, setPending] = useState<readonly PendingChange[]>([])
   const [announcement, setAnnouncement] = useState('')
   // One per preference: a refusal stays on screen until that preference is changed again.
@@ -53,6 +55,7 @@ export function usePreferenceSaver(confirmed: NotificationSettings | undefined, 
       // An earlier change of this preference refused while this one waited its turn is now moot.
       setFailures(({ [preference]: _moot, ...rest }) => rest)
       setAnnouncement(messages['notificationSettingsForm.saved'](label, channelLabel(messages, saved[preference])))
+      emit({ type: 'settingsChanged', preference, value: saved[preference] })
       callbacks.onSaved?.(saved)
     } catch (error) {
       // Saves run one at a time, so nothing has answered since this one: the cache holds what the service kept.

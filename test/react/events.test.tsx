@@ -1,0 +1,104 @@
+// `<BookkeepingProvider onEvent>`: one place where a host hears what a user did in any component,
+// once the service has stored it, with the records' ids and never a token.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import type { BankTransaction } from '../../src/api/types'
+import type { BookkeepingEvent } from '../../src/react'
+import { BankTransactionList } from '../../src/components/BankTransactionList'
+import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
+import { SANDBOX } from '../../src/sandbox'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+
+const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 } })
+const bakery = SANDBOX.companies.bakery
+beforeEach(() => giveGridsAViewport())
+
+/** Renders `ui` for the bakery's owner, recording every event and every token the provider handed out. */
+function renderRecording(ui: ReactElement, onEvent = vi.fn<(event: BookkeepingEvent) => void>()) {
+  const rendered = renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { onEvent } })
+  const tokens = async () => Promise.all(rendered.fetchToken.mock.results.map(async (result) => ((await result.value) as { access_token: string }).access_token))
+  return { onEvent, events: () => onEvent.mock.calls.map(([event]) => event), tokens }
+}
+
+async function expectNoToken(events: BookkeepingEvent[], tokens: string[]) {
+  expect(tokens.length).toBeGreaterThan(0)
+  for (const token of tokens) expect(JSON.stringify(events)).not.toContain(token)
+}
+
+describe('the review queue', () => {
+  const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+
+  it('reports a row categorized and reviewed by one click, then undone, by id', async () => {
+    const user = userEvent.setup()
+    const closing = state.sandbox.inspect.closing(bakery.id).date
+    const target = stored().find((transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && (transaction.children ?? []).length === 0)
+    if (!target) throw new Error('the seed has no open row with suggestions')
+    const { events, tokens } = renderRecording(<BankTransactionList editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />)
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
+      if (!found) throw new Error('no row yet')
+      return found
+    }, { timeout: 5000 })
+    expect(events()).toEqual([])
+
+    await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'))
+    const categoryId = state.sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === target.id)?.category?.id
+    expect(categoryId).toEqual(expect.any(String))
+    expect(events()).toEqual([
+      { type: 'transactionCategorized', transactionIds: [target.id], categoryId },
+      { type: 'transactionReviewed', transactionIds: [target.id] },
+    ])
+
+    await user.click(screen.getByRole('button', { name: 'Undo (1)' }))
+    await screen.findByText('Undone: 1 restored.')
+    expect(events().at(-1)).toEqual({ type: 'transactionUndone', transactionIds: [target.id] })
+    await expectNoToken(events(), await tokens())
+  })
+
+  it('reports nothing for a save the service refused', async () => {
+    const user = userEvent.setup()
+    const closing = state.sandbox.inspect.closing(bakery.id).date
+    const target = stored().find((transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && (transaction.children ?? []).length === 0)
+    if (!target) throw new Error('the seed has no open row with suggestions')
+    const { events } = renderRecording(<BankTransactionList editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />)
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
+      if (!found) throw new Error('no row yet')
+      return found
+    }, { timeout: 5000 })
+    state.sandbox.failNext({ status: 400, method: 'POST' })
+    await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'failed'))
+    expect(events()).toEqual([])
+  })
+})
+
+describe('the notification settings', () => {
+  it('reports the preference changed, with its saved value', async () => {
+    const user = userEvent.setup()
+    const { events, tokens } = renderRecording(<NotificationSettingsForm />)
+    const group = await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 5000 })
+    await user.click(within(group).getByRole('radio', { name: 'Off' }))
+    await waitFor(() => expect(events()).toEqual([{ type: 'settingsChanged', preference: 'financialSummaries', value: 'OFF' }]))
+    await expectNoToken(events(), await tokens())
+  })
+
+  it('keeps a saved change saved when the host’s onEvent throws', async () => {
+    const user = userEvent.setup()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const onEvent = vi.fn(() => {
+      throw new Error('the host’s analytics are down')
+    })
+    renderRecording(<NotificationSettingsForm />, onEvent)
+    const group = await screen.findByRole('group', { name: 'Conversations' }, { timeout: 5000 })
+    await user.click(within(group).getByRole('radio', { name: 'Email' }))
+    await waitFor(() => expect(onEvent).toHaveBeenCalledTimes(1))
+    expect(within(group).getByRole('radio', { name: 'Email' })).toBeChecked()
+    expect(state.sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)).toMatchObject({ conversations: 'EMAIL' })
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/onEvent threw/), expect.any(Error))
+    error.mockRestore()
+  })
+})
