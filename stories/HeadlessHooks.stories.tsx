@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId, useState } from 'react'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { REVIEWED_STATUSES, useInvoices, useLocaleSettings, useReviewCount } from '../src'
+import { useInvoices, useLocaleSettings, useReviewCount } from '../src'
+import { REVIEWED_STATUSES } from '../src/api/reviewStatus'
 import { SANDBOX } from '../src/sandbox'
 import { storySandbox } from './support/sandbox'
 

@@ -1,5 +1,6 @@
-// The framework-free layer's public part: what `bookkit` exports from src/api. Internals (the cursor
-// reader, custom-data checks, envelopes) stay importable from their own modules for tests.
+// The framework-free layer's public part: what `bookkit` exports from src/api, each under its own
+// name. Internals (collecting every page, the cursor reader, the retry test, the profile resolver, the generated
+// schema, envelopes) stay importable from their own modules for bookkit's code and tests.
 export { createBookkeepingClient, BookkeepingUnsupportedError, type BookkeepingClient, type BookkeepingClientOptions, type ListBankTransactionsOptions } from './client'
 export {
   BookkeepingError,
@@ -9,23 +10,17 @@ export {
   BookkeepingAuthError,
   BookkeepingPagingError,
   BookkeepingOutcomeUnknownError,
-  isTransientError,
+  type BookkeepingErrorKind,
   type PagingProblem,
 } from './errors'
-export { paginate, collectAll, type FetchPage, type PaginateOptions } from './paginate'
-export type { BatchItemResult, Page as ListPage, GeneralLedgerPage, SyncPage as BankTransactionSyncPage } from './results'
+// DESIGN.md names `paginate` public: a headless host walks a list's pages with it. Its helpers stay inside.
+export { paginate, type FetchPage, type PaginateOptions } from './paginate'
+export type { BatchItemResult, ListPage, GeneralLedgerPage, BankTransactionSyncPage } from './results'
 export type { RetryPolicy } from './retry'
-export {
-  findInvoice,
-  findInvoiceByNumber,
-  FIND_INVOICE_MAX_PAGES,
-  FIND_INVOICE_PAGE_SIZE,
-  type FindInvoiceOptions,
-  type FindInvoiceProgress,
-} from './findInvoice'
+export { findInvoice, findInvoiceByNumber, type FindInvoiceOptions, type FindInvoiceProgress } from './findInvoice'
 export type { FetchToken, SessionScope, SessionState } from './tokens'
 export type { CallOptions } from './transport'
-export { bookkitService, describedService, signedFieldSort, resolveServiceProfile } from './service'
+export { bookkitService, describedService } from './service'
 export type {
   ServiceProfile,
   ResolvedServiceProfile,
@@ -37,7 +32,6 @@ export type {
   InvoiceFilterValues,
   UpdateStyle,
 } from './service'
-export type { Schema } from './schema'
 export type {
   // Errors and tokens
   ErrorType,
@@ -45,14 +39,14 @@ export type {
   TokenScope,
   TokenResponse,
   CustomData,
-  Cursor as PageCursor,
+  PageCursor,
   // Notification settings
   NotificationPreference,
   NotificationSettings,
   // Shared sub-objects
   GlAccount,
-  Dimension as AccountingDimension,
-  DimensionValue as AccountingDimensionValue,
+  AccountingDimension,
+  AccountingDimensionValue,
   ClassSegment,
   Attachment,
   CustomerRef,

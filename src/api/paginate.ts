@@ -1,5 +1,5 @@
 import { BookkeepingPagingError } from './errors'
-import type { Cursor } from './types'
+import type { PageCursor } from './types'
 
 /** The most records the service answers in one page (README decision 10). */
 export const MAX_PAGE_SIZE = 250
@@ -7,7 +7,7 @@ export const MAX_PAGE_SIZE = 250
 /** A page of any list style: v6 (`cursor.after` in the body) or v5 (`cursor` string from the header style). */
 export interface AnyPage<T> {
   data: T[]
-  cursor?: Cursor | string
+  cursor?: PageCursor | string
 }
 
 /** Fetches the page that starts at `cursor` (`undefined`: the first page). */

@@ -1,20 +1,20 @@
 import { BookkeepingResponseError } from './errors'
 import { errorItems, isRecord, type SuccessEnvelope } from './envelope'
-import type { Cursor, ErrorItem } from './types'
+import type { PageCursor, ErrorItem } from './types'
 
 /** One page of a v6 list: its records, and the cursor while more pages exist. */
-export interface Page<T> {
+export interface ListPage<T> {
   data: T[]
-  cursor?: Cursor
+  cursor?: PageCursor
 }
 
 /** One page of the general ledger; `beginningBalance` comes on the first page when asked for. */
-export interface GeneralLedgerPage<T> extends Page<T> {
+export interface GeneralLedgerPage<T> extends ListPage<T> {
   beginningBalance?: number | null
 }
 
 /** One page of a v5 (header-paginated) list, with what changed since the `lastUpdatedDate` sent. */
-export interface SyncPage<T> {
+export interface BankTransactionSyncPage<T> {
   data: T[]
   /** Send it back as `cursor` for the next page; absent on the last page. */
   cursor?: string
@@ -37,11 +37,11 @@ export function objectData<T>(status: number, envelope: SuccessEnvelope): T {
 }
 
 /** `data` of a list answer, plus the cursor if the service sent one. */
-export function pageData<T>(status: number, envelope: SuccessEnvelope): Page<T> {
+export function pageData<T>(status: number, envelope: SuccessEnvelope): ListPage<T> {
   if (!Array.isArray(envelope.data)) throw new BookkeepingResponseError(status, 'a list envelope without its data array')
-  const page: Page<T> = { data: envelope.data as T[] }
+  const page: ListPage<T> = { data: envelope.data as T[] }
   const { cursor } = envelope
-  if (isRecord(cursor) && typeof cursor.after === 'string' && cursor.after !== '') page.cursor = cursor as unknown as Cursor
+  if (isRecord(cursor) && typeof cursor.after === 'string' && cursor.after !== '') page.cursor = cursor as unknown as PageCursor
   return page
 }
 

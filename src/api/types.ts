@@ -17,7 +17,7 @@ export type ErrorItem = Schemas['ErrorItem']
 /** The body of every failed answer, at any status. */
 export type FailureEnvelope = Schemas['FailureEnvelope']
 /** Paging cursor of v6 queries; present only while more pages exist. */
-export type Cursor = Schemas['Cursor']
+export type PageCursor = Schemas['Cursor']
 /** Free-form partner data on a record, echoed back as saved. */
 export type CustomData = Schemas['CustomData']
 /** The id of the service's operation, such as `queryInvoices`. */
@@ -29,8 +29,19 @@ export type OperationId = keyof operations
 export type TokenScope = Schemas['TokenScope']
 /** Form parameters of the token request. */
 export type TokenRequest = Schemas['TokenRequest']
-/** The token endpoint's own (unwrapped) answer, and what a host's `fetchToken` resolves to. */
-export type TokenResponse = Schemas['TokenResponse']
+/**
+ * The token endpoint's body (unwrapped): what `createAccessToken` on `bookkit/server` resolves to,
+ * what a host's route hands the browser, and what `fetchToken` resolves to. One type on every entry point.
+ */
+export interface TokenResponse {
+  access_token: string
+  /** Always `Bearer` so far. */
+  token_type: string
+  /** Lifetime in seconds. */
+  expires_in: number
+  /** The granted scope. The service description's answer has none, so bookkit never needs it. */
+  scope?: TokenScope
+}
 
 // ── Notification settings ────────────────────────────────────────────────────────────────
 
@@ -52,9 +63,9 @@ export type GlAccount = Schemas['GlAccount']
 /** Whether records must carry a value of a dimension. */
 export type Requiredness = Schemas['Requiredness']
 /** A dimension (a bank transaction's segment `label`). */
-export type Dimension = Schemas['Dimension']
+export type AccountingDimension = Schemas['Dimension']
 /** A value of a dimension, possibly with a child value. */
-export type DimensionValue = Schemas['DimensionValue']
+export type AccountingDimensionValue = Schemas['DimensionValue']
 /** A dimension value as the bank-transaction save answer names it. */
 export type ClassSegment = Schemas['ClassSegment']
 /** A file attached to a record. */

@@ -1,4 +1,5 @@
 export { BookkeepingProvider, type BookkeepingProviderProps } from './BookkeepingProvider'
+export type { BookkeepingEvent } from './events'
 export { clearBookkeepingCache } from './clearBookkeepingCache'
 export type { PersistOptions } from './storedCache'
 export {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData } from
 import { isTransientError, type BookkeepingPagingError } from '../api/errors'
 import { findInvoice, findInvoiceByNumber, type FindInvoiceProgress } from '../api/findInvoice'
 import { nextCursor, pagingStall, type AnyPage } from '../api/paginate'
-import type { GeneralLedgerPage, Page } from '../api/results'
+import type { GeneralLedgerPage, ListPage } from '../api/results'
 import type { Closing, GeneralLedgerQuery, GlEntry, Invoice, InvoiceFilter, InvoiceQuery } from '../api/types'
 import type { BookkeepingContextValue } from './context'
 
@@ -32,7 +32,7 @@ interface LoadedPages<P> extends InfiniteData<P, string | undefined> {
 }
 
 /** The loaded invoice pages, with every loaded invoice in one array. */
-export interface InvoicePages extends LoadedPages<Page<Invoice>> {
+export interface InvoicePages extends LoadedPages<ListPage<Invoice>> {
   invoices: Invoice[]
 }
 
@@ -63,7 +63,7 @@ function uniqueById<T extends { id: string }>(pages: readonly { data: T[] }[]): 
   return records
 }
 
-const selectInvoices = (data: InfiniteData<Page<Invoice>, string | undefined>): InvoicePages => ({
+const selectInvoices = (data: InfiniteData<ListPage<Invoice>, string | undefined>): InvoicePages => ({
   ...data,
   invoices: uniqueById(data.pages),
   stalled: pagingStall(data.pages),
@@ -91,7 +91,7 @@ export function invoicesQuery({ client, keys }: BookkeepingContextValue, query: 
 /** The first invoice `matches` in a list page already loaded, and when that page was loaded. */
 function cachedInvoice({ queryClient, keys }: BookkeepingContextValue, matches: (invoice: Invoice) => boolean): { invoice: Invoice; updatedAt: number } | undefined {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: [...keys.invoices.all, 'list'] })) {
-    const pages = (query.state.data as InfiniteData<Page<Invoice>> | undefined)?.pages
+    const pages = (query.state.data as InfiniteData<ListPage<Invoice>> | undefined)?.pages
     const invoice = pages?.flatMap((page) => page.data).find(matches)
     if (invoice) return { invoice, updatedAt: query.state.dataUpdatedAt }
   }

@@ -3,7 +3,8 @@
  * Invoicing and Banking Service, with seeded books for two made-up companies.
  */
 export { createSandbox } from './sandbox'
-export type { Sandbox, TokenResponse } from './sandbox'
+export type { Sandbox } from './sandbox'
+export type { TokenResponse } from '../api/types'
 export type { SandboxOptions, SandboxVolume, ResolvedOptions, SandboxProfile } from './options'
 export type { FailNextOptions } from './faults'
 export type { SandboxInspector, GlLineView } from './inspect'

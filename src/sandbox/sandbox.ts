@@ -12,16 +12,10 @@ import { createRandom } from './random'
 import { dispatch, type SandboxState } from './router'
 import { seedStore } from './seed'
 import { attachmentsWire } from './serialize/shared'
+import type { TokenResponse } from '../api/types'
 import { Store } from './store'
 import type { Viewer } from './viewer'
 
-/** The token endpoint's answer, which `issueToken` also returns. */
-export interface TokenResponse {
-  access_token: string
-  token_type: 'Bearer'
-  expires_in: number
-  scope: 'read' | 'write'
-}
 
 /** An in-memory, deterministic implementation of the whole service. */
 export interface Sandbox {

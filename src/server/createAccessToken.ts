@@ -1,10 +1,4 @@
-/** The token endpoint's body, as a host route hands it to the browser's `fetchToken`. */
-export interface AccessToken {
-  access_token: string
-  token_type: string
-  expires_in: number
-  scope?: 'read' | 'write'
-}
+import type { TokenResponse } from '../api/types'
 
 /** Options of `createAccessToken`: the service, the client credentials, and whose token. */
 export interface CreateAccessTokenOptions {
@@ -40,7 +34,7 @@ export class AccessTokenError extends Error {
  * Asks the service for an access token on the host's backend: HTTP Basic with the client
  * credentials, `userId` and `scope` as form parameters.
  */
-export async function createAccessToken(options: CreateAccessTokenOptions): Promise<AccessToken> {
+export async function createAccessToken(options: CreateAccessTokenOptions): Promise<TokenResponse> {
   const { baseUrl, clientId, clientSecret, userId, scope, signal } = options
   if (!clientId || !clientSecret) throw new AccessTokenError('createAccessToken needs clientId and clientSecret.', 0)
   const form = new URLSearchParams()
@@ -91,13 +85,13 @@ function failureOf(body: unknown): { type: string; message: string } | undefined
   return { type: item.type, message: typeof item.message === 'string' ? item.message : '' }
 }
 
-function accessTokenOf(body: unknown, status: number): AccessToken {
+function accessTokenOf(body: unknown, status: number): TokenResponse {
   const value = (body ?? {}) as Record<string, unknown>
   const { access_token, token_type, expires_in, scope } = value
   if (typeof access_token !== 'string' || access_token === '' || typeof expires_in !== 'number' || expires_in <= 0) {
     throw new AccessTokenError('The token endpoint answered without access_token and a positive expires_in.', status)
   }
-  const token: AccessToken = { access_token, token_type: typeof token_type === 'string' ? token_type : 'Bearer', expires_in }
+  const token: TokenResponse = { access_token, token_type: typeof token_type === 'string' ? token_type : 'Bearer', expires_in }
   if (scope === 'read' || scope === 'write') token.scope = scope
   return token
 }

@@ -7,8 +7,10 @@ import {
   BookkeepingNetworkError,
   BookkeepingResponseError,
   createBookkeepingClient,
-  isTransientError,
+  BookkeepingOutcomeUnknownError,
+  BookkeepingPagingError,
 } from '../../src/api'
+import { asBookkeepingError, isTransientError } from '../../src/api/errors'
 import type { TokenResponse } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
 import { sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -66,6 +68,7 @@ describe('an answer that is not the envelope', () => {
     const status = answers[0]?.status
     expect((error as BookkeepingResponseError).status).toBe(status)
     expect(error.message).toBe(`The service answered ${status} with a body that is not JSON.`)
+    expect((error as BookkeepingError).kind).toBe('badAnswer')
     expect(isTransientError(error)).toBe(true)
     expectNoToken(error, token)
   })
@@ -80,6 +83,7 @@ describe('an answer that is not the envelope', () => {
     expect(error).toBeInstanceOf(BookkeepingResponseError)
     expect((error as BookkeepingResponseError).status).toBe(answers[0]?.status)
     expect(error.message).toMatch(/not the service envelope/)
+    expect((error as BookkeepingError).kind).toBe('badAnswer')
     expectNoToken(error, token)
   })
 
@@ -100,6 +104,7 @@ describe('no answer at all', () => {
 
     expect(error).toBeInstanceOf(BookkeepingNetworkError)
     expect(error.message).toMatch(/could not be reached/)
+    expect((error as BookkeepingError).kind).toBe('network')
     expect(isTransientError(error)).toBe(true)
     expectNoToken(error, token)
   })
@@ -111,6 +116,7 @@ describe('no answer at all', () => {
     const error = await failureOf(client.getClosing())
     expect(error).toBeInstanceOf(BookkeepingNetworkError)
     expect(error.cause).toBeInstanceOf(TypeError)
+    expect((error as BookkeepingError).kind).toBe('network')
   })
 })
 
@@ -136,13 +142,14 @@ describe('a FAILURE envelope', () => {
     expect(apiError.forParam('limit')).toMatchObject({ type: 'INVALID_VALUE', param: 'limit' })
     expect(apiError.errors.map((item) => item.param)).toEqual(expect.arrayContaining(['limit']))
     expect(isTransientError(apiError)).toBe(false)
+    expect(apiError.kind).toBe('service')
     expectNoToken(apiError, token)
   })
 
   it('gives BookkeepingApiError NOT_FOUND (404) for an unknown record', async () => {
     const { client, token } = await signedIn()
     const error = await failureOf(client.deleteBankTransaction('btxn_does_not_exist'))
-    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 404, type: 'NOT_FOUND' })
+    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 404, type: 'NOT_FOUND', kind: 'notFound' })
     expectNoToken(error, token)
   })
 
@@ -150,7 +157,7 @@ describe('a FAILURE envelope', () => {
     const { client, token } = await signedIn()
     state.sandbox.failNext({ status: 500, path: '/v6/closing' })
     const error = await failureOf(client.getClosing())
-    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 500, type: 'UNKNOWN_ERROR' })
+    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 500, type: 'UNKNOWN_ERROR', kind: 'service' })
     expect(isTransientError(error)).toBe(true)
     expectNoToken(error, token)
     await expect(client.getClosing()).resolves.toMatchObject({ date: expect.any(String) })
@@ -160,7 +167,7 @@ describe('a FAILURE envelope', () => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
     const error = await failureOf(client.updateNotificationSettings({ financialSummaries: 'SMS', bankConnectionErrors: null, conversations: 'OFF' }))
     const tokens = await Promise.all(fetchToken.mock.results.map(async (result) => ((await result.value) as TokenResponse).access_token))
-    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 403, type: 'FORBIDDEN' })
+    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 403, type: 'FORBIDDEN', kind: 'forbidden' })
     for (const token of tokens) expectNoToken(error, token)
   })
 })
@@ -173,6 +180,42 @@ describe('sign-in errors', () => {
     })
     const error = await failureOf(client.getClosing())
     expect(error).toBeInstanceOf(BookkeepingAuthError)
+    expect((error as BookkeepingError).kind).toBe('auth')
     expectNoToken(error, 'tok_host_secret_value')
+  })
+
+  it('give kind auth when fetchToken itself fails', async () => {
+    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: () => Promise.reject(new Error('the host route answered 500')) })
+    const error = await failureOf(client.getClosing())
+    expect(error).toMatchObject({ name: 'BookkeepingAuthError', kind: 'auth' })
+  })
+})
+
+describe('the kind a host switches on', () => {
+  it.each([
+    [401, 'INVALID_TOKEN', 'auth'],
+    [403, 'FORBIDDEN', 'forbidden'],
+    [404, 'BAD_REQUEST', 'notFound'],
+    [404, 'NOT_FOUND', 'notFound'],
+    [400, 'INVALID_VALUE', 'service'],
+    [409, 'DUPLICATE', 'service'],
+    [500, 'UNKNOWN_ERROR', 'service'],
+  ] as const)('is %s %s → %s for a FAILURE envelope', (status, type, kind) => {
+    expect(new BookkeepingApiError(status, [{ type, message: 'refused' }]).kind).toBe(kind)
+  })
+
+  it('is badAnswer for a page walk that stopped, and the cause\'s for a lost answer', () => {
+    expect(new BookkeepingPagingError('repeatedCursor', 3).kind).toBe('badAnswer')
+    expect(new BookkeepingOutcomeUnknownError(new BookkeepingNetworkError(new TypeError('reset')), { canCheck: true }).kind).toBe('network')
+    expect(new BookkeepingOutcomeUnknownError(new BookkeepingResponseError(200, 'an empty body'), { canCheck: true }).kind).toBe('badAnswer')
+  })
+
+  it('wraps what is not ours as badAnswer, keeping it as the cause', () => {
+    const thrown = new TypeError("Cannot read properties of undefined (reading 'data')")
+    const wrapped = asBookkeepingError(thrown)
+    expect(wrapped).toBeInstanceOf(BookkeepingError)
+    expect(wrapped).toMatchObject({ kind: 'badAnswer', message: thrown.message, cause: thrown })
+    const ours = new BookkeepingNetworkError(new TypeError('fetch failed'))
+    expect(asBookkeepingError(ours)).toBe(ours)
   })
 })

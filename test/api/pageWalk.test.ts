@@ -1,6 +1,8 @@
 // Every page walk ends, whatever the service answers: a cursor it has answered before, or a page
 // with nothing new, stops the walk with BookkeepingPagingError instead of asking for ever.
-import { BookkeepingPagingError, findInvoice, isTransientError, paginate } from '../../src/api'
+import { BookkeepingPagingError, findInvoice } from '../../src/api'
+import { isTransientError } from '../../src/api/errors'
+import { paginate } from '../../src/api/paginate'
 import { listBankTransactionChanges } from '../../src/api/bankTransactionChanges'
 import { PageWalk, pagingStall } from '../../src/api/paginate'
 import { SANDBOX } from '../../src/sandbox'

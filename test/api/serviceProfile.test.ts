@@ -1,6 +1,7 @@
 // The client's `service` option: each convention the service description leaves open goes out the
 // way the profile says, and a profile that lacks a capability never sends a guess.
-import { bookkitService, createBookkeepingClient, describedService, resolveServiceProfile, type ServiceProfile } from '../../src/api'
+import { bookkitService, createBookkeepingClient, describedService, type ServiceProfile } from '../../src/api'
+import { resolveServiceProfile } from '../../src/api/service'
 import { BookkeepingUnsupportedError } from '../../src/api/client'
 import { SANDBOX } from '../../src/sandbox'
 import { recordRequests } from '../support/requests'

@@ -4,7 +4,6 @@ import {
   bookkitService,
   createBookkeepingClient,
   describedService,
-  paginate,
   type BatchItemResult,
   type BookkeepingApiError,
   type BookkeepingClient,
@@ -18,6 +17,11 @@ import {
   type SessionState,
   type BankTransactionSyncPage,
 } from '../../src/api'
+import type { BookkeepingError, BookkeepingErrorKind, FetchToken } from '../../src/api'
+import type { Schema } from '../../src/api/schema'
+import type { TokenResponse as ServerTokenResponse } from '../../src/server'
+import type { TokenResponse as SandboxTokenResponse } from '../../src/sandbox'
+import { paginate } from '../../src/api/paginate'
 import type {
   BankTransaction,
   BankTransactionInput,
@@ -130,5 +134,17 @@ describe('client types', () => {
     expectTypeOf(invoices).toEqualTypeOf<AsyncGenerator<ListPage<Invoice>, void, undefined>>()
     const sync = paginate((cursor, signal) => client.listBankTransactions({ cursor }, { signal }))
     expectTypeOf(sync).toEqualTypeOf<AsyncGenerator<BankTransactionSyncPage<BankTransaction>, void, undefined>>()
+  })
+
+  it('declares the token body once, in the shape the service description gives, on the browser, server and sandbox entries alike', () => {
+    expectTypeOf<TokenResponse>().toEqualTypeOf<Schema.components['schemas']['TokenResponse']>()
+    expectTypeOf<ServerTokenResponse>().toEqualTypeOf<TokenResponse>()
+    expectTypeOf<SandboxTokenResponse>().toEqualTypeOf<TokenResponse>()
+    expectTypeOf<FetchToken>().returns.toEqualTypeOf<Promise<TokenResponse>>()
+  })
+
+  it('gives every BookkeepingError a kind to switch on', () => {
+    expectTypeOf<BookkeepingError['kind']>().toEqualTypeOf<BookkeepingErrorKind>()
+    expectTypeOf<BookkeepingErrorKind>().toEqualTypeOf<'network' | 'auth' | 'forbidden' | 'notFound' | 'service' | 'badAnswer'>()
   })
 })

@@ -54,10 +54,29 @@ describe('the API report', () => {
     expect(entry('bookkit/server')).toEqual(expect.arrayContaining(['createAccessToken']))
   })
 
-  it('exports the raw schema under one namespace and no generic or internal names', () => {
+  it('exports no generic or internal names: not the generated schema, page-walk helpers, constants or encoders', () => {
     const names = entry('bookkit')
-    expect(surface.find((e) => e.name === 'bookkit')?.exports.find((e) => e.name === 'Schema')?.kind).toBe('namespace')
-    const leaked = ['paths', 'components', 'operations', 'Result', 'Cursor', 'Dimension', 'Page', 'useMessages', 'mergeBankTransactions', 'nextCursor', 'isUnreadableCustomData']
+    const leaked = [
+      'Schema', 'paths', 'components', 'operations', 'Result', 'Cursor', 'Dimension', 'DimensionValue', 'Page', 'SyncPage',
+      'useMessages', 'mergeBankTransactions', 'nextCursor', 'isUnreadableCustomData', 'collectAll', 'FIND_INVOICE_MAX_PAGES',
+      'FIND_INVOICE_PAGE_SIZE', 'signedFieldSort', 'resolveServiceProfile', 'toLedgerCsv', 'isTransientError', 'asBookkeepingError',
+      'REVIEWED_STATUSES', 'MARK_REVIEWED_STATUS', 'useEmitEvent',
+    ]
     expect(names.filter((name) => leaked.includes(name))).toEqual([])
+  })
+
+  it('exports each name under its own: the barrel renames nothing', () => {
+    const components = ['InvoiceList', 'InvoiceDetail', 'GeneralLedger', 'BankTransactionEditor', 'BankTransactionList', 'ManualJournalEntryForm', 'NotificationSettingsForm']
+    const barrels = ['src/index.ts', 'src/api/index.ts', 'src/react/index.ts', 'src/messages/index.ts', 'src/server/index.ts', 'src/sandbox/index.ts', 'src/components/index.ts', ...components.map((name) => `src/components/${name}/index.ts`)]
+    for (const file of barrels) expect(existsSync(path.join(ROOT, file)), file).toBe(true)
+    const renamed = barrels.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\b(\w+) as (\w+)\b/g)].map((match) => `${file}: ${match[0]}`))
+    expect(renamed).toEqual([])
+  })
+
+  it('declares the token body once, the same type on every entry point', () => {
+    for (const name of ['bookkit', 'bookkit/server', 'bookkit/sandbox']) expect(entry(name)).toContain('TokenResponse')
+    const declarations = surface.map((point) => point.exports.find((e) => e.name === 'TokenResponse')?.declarations.join('\n'))
+    expect(new Set(declarations).size).toBe(1)
+    expect(entry('bookkit/server')).not.toContain('AccessToken')
   })
 })

@@ -1,4 +1,4 @@
-import type { BankTransaction, Dimension } from '../../src/api/types'
+import type { BankTransaction, AccountingDimension } from '../../src/api/types'
 import {
   amountsForTypeChange, formValuesFromDefaults, formValuesFromTransaction, newSplit, signedAmount, splitRemainder, typedAmount,
   type BankTransactionFormValues,
@@ -10,8 +10,8 @@ import { buildDimensionIndex } from '../../src/components/shared/dimensions'
 import { formMessages } from '../../src/messages/form'
 
 const format = { locale: 'en-US', currency: 'USD' }
-const location: Dimension = { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' }
-const channel: Dimension = { id: 'dim_channel', name: 'Channel', requiredness: 'NOT_REQUIRED' }
+const location: AccountingDimension = { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' }
+const channel: AccountingDimension = { id: 'dim_channel', name: 'Channel', requiredness: 'NOT_REQUIRED' }
 const index = buildDimensionIndex([location, channel], [
   { id: 'dv_main', name: 'Main Street', dimension: location },
   { id: 'dv_retail', name: 'Retail', dimension: channel },

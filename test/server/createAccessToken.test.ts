@@ -3,7 +3,7 @@
 // sandbox server on 127.0.0.1.
 import { createBookkeepingClient } from '../../src/api'
 import { SANDBOX, startSandboxServer } from '../../src/sandbox'
-import { AccessTokenError, createAccessToken, type AccessToken } from '../../src/server'
+import { AccessTokenError, createAccessToken, type TokenResponse } from '../../src/server'
 
 type SandboxServer = Awaited<ReturnType<typeof startSandboxServer>>
 
@@ -46,7 +46,7 @@ describe('createAccessToken', () => {
   })
 
   it('reflects scope read: the session is read-only and a write is FORBIDDEN', async () => {
-    const token: AccessToken = await createAccessToken({ ...credentials(), userId: SANDBOX.users.bikeShopOwner, scope: 'read' })
+    const token: TokenResponse = await createAccessToken({ ...credentials(), userId: SANDBOX.users.bikeShopOwner, scope: 'read' })
 
     expect(token.scope).toBe('read')
     const client = createBookkeepingClient({ baseUrl, fetchToken: () => createAccessToken({ ...credentials(), userId: SANDBOX.users.bikeShopOwner, scope: 'read' }) })

@@ -1,4 +1,4 @@
-import type { Dimension } from '../../api/types'
+import type { AccountingDimension } from '../../api/types'
 import type { DimensionValueOption, OptionSource } from '../shared/optionSource'
 
 /**
@@ -22,7 +22,7 @@ export interface BankTransactionEditorOptions {
   /** Values of every dimension; the editor shows one picker per dimension. */
   classSegments?: OptionSource<DimensionValueOption>
   /** The dimensions to show, with their requiredness. Needed with a search function; read from a list otherwise. */
-  dimensions?: readonly Dimension[]
+  dimensions?: readonly AccountingDimension[]
   /** Value sets the service leaves open (README decision 13); the sandbox's are the defaults. */
   valueSets?: Partial<BankTransactionValueSets>
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { AccountingMethod, CustomerRef, DimensionValue } from '../../api/types'
+import type { AccountingMethod, CustomerRef, AccountingDimensionValue } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/ChoiceSelect'
@@ -20,7 +20,7 @@ export interface LedgerFiltersProps {
   filter: LedgerFilter
   onChange: (filter: LedgerFilter) => void
   customers: readonly CustomerRef[]
-  dimensionValues: readonly DimensionValue[]
+  dimensionValues: readonly AccountingDimensionValue[]
   filtered: boolean
   messages: GeneralLedgerMessages
 }

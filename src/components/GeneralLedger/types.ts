@@ -1,4 +1,4 @@
-import type { AccountingMethod, CustomerRef, DimensionValue, GeneralLedgerFilter, GlAccount, GlEntry } from '../../api/types'
+import type { AccountingMethod, CustomerRef, AccountingDimensionValue, GeneralLedgerFilter, GlAccount, GlEntry } from '../../api/types'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 
@@ -13,7 +13,7 @@ export interface LedgerFilter extends Omit<GeneralLedgerFilter, 'includeBeginnin
 /** Choices the filters offer for customers and dimension values (GL lines do not carry them). */
 export interface LedgerFilterOptions {
   customers?: readonly CustomerRef[]
-  dimensionValues?: readonly DimensionValue[]
+  dimensionValues?: readonly AccountingDimensionValue[]
 }
 
 /** Props of `<GeneralLedger>`. */

@@ -1,4 +1,4 @@
-import type { DimensionValue, InvoiceCollectionInfo } from '../../api/types'
+import type { AccountingDimensionValue, InvoiceCollectionInfo } from '../../api/types'
 import { Fact } from './DetailTable'
 import type { DetailText } from './format'
 import { enumLabel, type InvoiceDetailEnum } from '../../messages/invoiceDetail'
@@ -41,14 +41,14 @@ export function CollectionInfo({ info, text }: { info: InvoiceCollectionInfo; te
 }
 
 /** A dimension value with its more specific children: "Downtown › Counter". */
-function valuePath(value: DimensionValue): string {
+function valuePath(value: AccountingDimensionValue): string {
   const names: string[] = []
-  for (let current: DimensionValue | undefined = value; current; current = current.child) names.push(current.name)
+  for (let current: AccountingDimensionValue | undefined = value; current; current = current.child) names.push(current.name)
   return names.join(' › ')
 }
 
 /** Each dimension the invoice is tagged with, and its value. */
-export function Dimensions({ values }: { values: readonly DimensionValue[] }) {
+export function Dimensions({ values }: { values: readonly AccountingDimensionValue[] }) {
   return (
     <dl className="bk-invoice-detail__facts">
       {values.map((value) => (

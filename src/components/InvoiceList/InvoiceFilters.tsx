@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { CustomerRef, DimensionValue, InvoiceFilter } from '../../api/types'
+import type { CustomerRef, AccountingDimensionValue, InvoiceFilter } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/ChoiceSelect'
@@ -14,7 +14,7 @@ export interface InvoiceFiltersProps {
   filter: InvoiceFilter
   onChange: (filter: InvoiceFilter) => void
   customers: readonly CustomerRef[]
-  dimensionValues: readonly DimensionValue[]
+  dimensionValues: readonly AccountingDimensionValue[]
   /** A line such as "100 invoices loaded", shown beside the search. */
   summary?: string
   messages: InvoiceListMessages

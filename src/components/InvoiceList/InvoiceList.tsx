@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import type { CustomerRef, DimensionValue, Invoice } from '../../api/types'
+import type { CustomerRef, AccountingDimensionValue, Invoice } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useMessages, useServiceProfile } from '../../react/hooks'
 import { ComponentRoot } from '../shared/ComponentRoot'
@@ -158,7 +158,7 @@ function InvoiceListContent({
  * the previous render's invoices), not in an effect, so the filter never shows a stale list.
  */
 function useSeenChoices(invoices: readonly Invoice[] | undefined) {
-  const [seen, setSeen] = useState({ customers: [] as CustomerRef[], dimensionValues: [] as DimensionValue[] })
+  const [seen, setSeen] = useState({ customers: [] as CustomerRef[], dimensionValues: [] as AccountingDimensionValue[] })
   const [merged, setMerged] = useState<readonly Invoice[] | undefined>(undefined)
   if (invoices && invoices !== merged) {
     setMerged(invoices)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { InvoiceSortField } from '../../api/service'
-import type { CustomerRef, DimensionValue, Invoice, InvoiceFilter } from '../../api/types'
+import type { CustomerRef, AccountingDimensionValue, Invoice, InvoiceFilter } from '../../api/types'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 import type { InvoiceDetailMode } from './DetailHost'
@@ -24,7 +24,7 @@ export interface InvoiceFilterOptions {
   /** Customers to filter by; default the customers of the invoices loaded so far. */
   customers?: readonly CustomerRef[]
   /** Dimension values to filter by; default those of the invoices loaded so far. */
-  dimensionValues?: readonly DimensionValue[]
+  dimensionValues?: readonly AccountingDimensionValue[]
 }
 
 /** Props of `<InvoiceList>`. */

@@ -1,4 +1,4 @@
-import type { Dimension } from '../../api/types'
+import type { AccountingDimension } from '../../api/types'
 import type { DimensionValueOption, OptionSource } from '../shared/optionSource'
 
 /** Where the journal entry form's pickers get their choices: lists or search functions. */
@@ -7,7 +7,7 @@ export interface ManualJournalEntryFormOptions {
   /** Values of every dimension; one picker per dimension. */
   dimensionValues?: OptionSource<DimensionValueOption>
   /** The dimensions to show, with their requiredness. Needed with a search function; read from a list otherwise. */
-  dimensions?: readonly Dimension[]
+  dimensions?: readonly AccountingDimension[]
   /** Recurrence frequencies offered (an open set); the sandbox's by default. */
   frequencies?: readonly string[]
   /** Which occurrences an update of a recurring entry touches (an open set); the sandbox's by default. */

@@ -1,4 +1,4 @@
-import type { CustomerRef, DimensionValue } from '../../api/types'
+import type { CustomerRef, AccountingDimensionValue } from '../../api/types'
 
 /** One choice of a list filter. */
 export interface FilterChoice {
@@ -46,9 +46,9 @@ export function customerChoices(customers: readonly CustomerRef[]): ChoiceGroup[
 }
 
 /** Dimension values as choices, grouped by dimension; a sub-value reads "Parent › Child". */
-export function dimensionValueChoices(values: readonly DimensionValue[]): ChoiceGroup[] {
+export function dimensionValueChoices(values: readonly AccountingDimensionValue[]): ChoiceGroup[] {
   const groups = new Map<string, { label: string; choices: Map<string, FilterChoice> }>()
-  const add = (value: DimensionValue, prefix: string) => {
+  const add = (value: AccountingDimensionValue, prefix: string) => {
     const label = prefix ? `${prefix} › ${value.name}` : value.name
     const dimension = value.dimension ?? { id: '', name: '' }
     let group = groups.get(dimension.id)
@@ -63,8 +63,8 @@ export function dimensionValueChoices(values: readonly DimensionValue[]): Choice
 }
 
 /** The dimension a value belongs to, looked up among the values offered. */
-export function dimensionOfValue(values: readonly DimensionValue[], valueId: string): string | undefined {
-  const find = (value: DimensionValue): string | undefined =>
+export function dimensionOfValue(values: readonly AccountingDimensionValue[], valueId: string): string | undefined {
+  const find = (value: AccountingDimensionValue): string | undefined =>
     value.id === valueId ? value.dimension?.id : value.child ? find(value.child) : undefined
   for (const value of values) {
     const found = find(value)

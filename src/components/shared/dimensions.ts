@@ -1,4 +1,4 @@
-import type { ClassSegment, Dimension, DimensionValue } from '../../api/types'
+import type { ClassSegment, AccountingDimension, AccountingDimensionValue } from '../../api/types'
 import type { DimensionValueOption, OptionSource, PickerOption } from './optionSource'
 
 /** Chosen dimension values by dimension id; `''` where none is chosen. */
@@ -6,7 +6,7 @@ export type DimensionSelection = Record<string, string>
 
 /** The dimensions an editor shows, and the dimension of every value it has heard of. */
 export interface DimensionIndex {
-  dimensions: Dimension[]
+  dimensions: AccountingDimension[]
   /** Value id → its dimension's id. */
   dimensionOf: ReadonlyMap<string, string>
   /** Value id → how the record names it ("Market › Saturday market"), for pickers that cannot list it. */
@@ -14,14 +14,14 @@ export interface DimensionIndex {
 }
 
 /** A value chosen on a record, as the service answers it: nested `child` values end at the chosen one. */
-type AnsweredValue = ClassSegment | DimensionValue
+type AnsweredValue = ClassSegment | AccountingDimensionValue
 
-function dimensionOfAnswer(value: AnsweredValue): Dimension {
+function dimensionOfAnswer(value: AnsweredValue): AccountingDimension {
   return 'label' in value ? value.label : value.dimension
 }
 
 /** The chosen (deepest) value of an answered selection, with its full name. */
-export function chosenValue(value: AnsweredValue): { dimension: Dimension; option: PickerOption } {
+export function chosenValue(value: AnsweredValue): { dimension: AccountingDimension; option: PickerOption } {
   const names = [value.name]
   let leaf: AnsweredValue = value
   while (leaf.child) {
@@ -36,11 +36,11 @@ export function chosenValue(value: AnsweredValue): { dimension: Dimension; optio
  * that order of preference; each dimension once.
  */
 export function buildDimensionIndex(
-  dimensions: readonly Dimension[] | undefined,
+  dimensions: readonly AccountingDimension[] | undefined,
   values: OptionSource<DimensionValueOption> | undefined,
   answered: readonly AnsweredValue[],
 ): DimensionIndex {
-  const byId = new Map<string, Dimension>()
+  const byId = new Map<string, AccountingDimension>()
   const dimensionOf = new Map<string, string>()
   const known = new Map<string, PickerOption>()
   for (const dimension of dimensions ?? []) byId.set(dimension.id, dimension)
@@ -77,6 +77,6 @@ export function idsOf(selection: DimensionSelection, extra: readonly string[]): 
 }
 
 /** The required dimensions left without a value. */
-export function missingRequired(selection: DimensionSelection, dimensions: readonly Dimension[]): Dimension[] {
+export function missingRequired(selection: DimensionSelection, dimensions: readonly AccountingDimension[]): AccountingDimension[] {
   return dimensions.filter((dimension) => dimension.requiredness === 'REQUIRED' && !selection[dimension.id])
 }

@@ -1,4 +1,4 @@
-import type { Dimension } from '../../api/types'
+import type { AccountingDimension } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatMoneyInput, type MoneyFormat } from '../../format/money'
 import type { FormMessages } from '../../messages/form'
@@ -7,7 +7,7 @@ import type { RecordLockState } from './useRecordLock'
 /** What an editor's checks need besides the values; `Messages` are the editor's own strings. */
 export interface FormValidationContext<Messages> {
   format: MoneyFormat
-  dimensions: readonly Dimension[]
+  dimensions: readonly AccountingDimension[]
   /** True for dates a record may not take (closed period with modifications disabled). */
   isDateClosed: (date: string) => boolean
   /** The closing date as the user reads it, for the closed-period message. */
@@ -21,7 +21,7 @@ export interface FormValidationContext<Messages> {
 /** The checks' context for this render: the closing from `lock`, texts in `format`'s locale. */
 export function formValidationContext<Messages>(
   format: MoneyFormat,
-  dimensions: readonly Dimension[],
+  dimensions: readonly AccountingDimension[],
   lock: RecordLockState,
   messages: Messages,
   form: FormMessages,

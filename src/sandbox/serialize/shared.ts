@@ -23,8 +23,8 @@ export function glAccountWire(store: Store, glAccountId: string): Wire.GlAccount
 }
 
 /** Selected values as the service shows them: a sub-value appears as `child` of its parent. */
-export function dimensionValuesWire(store: Store, ids: readonly string[]): Wire.DimensionValue[] {
-  return selections(store, ids).map(({ dimension, chain }) => nest<Wire.DimensionValue>(chain, (value) => ({ id: value.id, dimension: dimensionWire(dimension), name: value.name })))
+export function dimensionValuesWire(store: Store, ids: readonly string[]): Wire.AccountingDimensionValue[] {
+  return selections(store, ids).map(({ dimension, chain }) => nest<Wire.AccountingDimensionValue>(chain, (value) => ({ id: value.id, dimension: dimensionWire(dimension), name: value.name })))
 }
 
 /** The same selection in the bank-transaction save answer's vocabulary (`label` for the dimension). */
@@ -32,7 +32,7 @@ export function classSegmentsWire(store: Store, ids: readonly string[]): Wire.Cl
   return selections(store, ids).map(({ dimension, chain }) => nest<Wire.ClassSegment>(chain, (value) => ({ id: value.id, label: dimensionWire(dimension), name: value.name })))
 }
 
-function dimensionWire(dimension: DimensionRecord): Wire.Dimension {
+function dimensionWire(dimension: DimensionRecord): Wire.AccountingDimension {
   return { id: dimension.id, name: dimension.name, requiredness: dimension.requiredness }
 }
 
