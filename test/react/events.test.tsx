@@ -3,10 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import type { BankTransaction } from '../../src/api/types'
+import type { BankTransaction, ManualJournalEntry } from '../../src/api/types'
 import type { BookkeepingEvent } from '../../src/react'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
+import { BankTransactionEditor } from '../../src/components/BankTransactionEditor'
+import { InvoiceList } from '../../src/components/InvoiceList'
+import { ManualJournalEntryForm } from '../../src/components/ManualJournalEntryForm'
+import { fillBalancedEntry } from '../support/journalEntry'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
@@ -73,6 +77,74 @@ describe('the review queue', () => {
     await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'failed'))
     expect(events()).toEqual([])
+  })
+})
+
+describe('the editors', () => {
+  const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
+  const openExpense = () => {
+    const closing = state.sandbox.inspect.closing(bakery.id).date
+    const found = (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find(
+      (transaction) => transaction.date > closing && transaction.type === 'EXPENSE' && (transaction.children ?? []).length === 0,
+    )
+    if (!found) throw new Error('the seed has no open expense')
+    return found
+  }
+  const categories = [
+    { id: bakery.categories.ingredients, name: 'Ingredients' },
+    { id: bakery.categories.marketing, name: 'Marketing' },
+  ]
+
+  it('reports a bank transaction saved from the editor, then deleted, by id', async () => {
+    const user = userEvent.setup()
+    const transaction = openExpense()
+    const next = categories.find((category) => category.id !== transaction.category?.id) as { id: string; name: string }
+    const { events, tokens } = renderRecording(<BankTransactionEditor transaction={transaction} options={{ categories }} />)
+    await screen.findByRole('form', { name: /bank transaction/i }, { timeout: 5000 })
+    await user.selectOptions(screen.getByLabelText('Category'), next.name)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('Transaction saved.')
+    expect(events()).toEqual([{ type: 'transactionSaved', transactionId: transaction.id, created: false }])
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this bank transaction?' })).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(events().at(-1)).toEqual({ type: 'transactionDeleted', transactionId: transaction.id }))
+    await expectNoToken(events(), await tokens())
+  })
+
+  it('reports a journal entry created, with the id the service gave it', async () => {
+    const user = userEvent.setup()
+    const before = new Set((state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).map(({ id }) => id))
+    const options = {
+      glAccounts: [{ id: bakery.glAccounts.unused, name: 'Miscellaneous' }, { id: bakery.glAccounts.checking, name: 'Checking' }],
+      dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }],
+    }
+    const { events } = renderRecording(<ManualJournalEntryForm options={options} />)
+    await fillBalancedEntry(user)
+    await user.click(screen.getByRole('button', { name: 'Create entry' }))
+    await screen.findByText('Journal entry created.', {}, { timeout: 5000 })
+    const created = (state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).filter(({ id }) => !before.has(id))
+    expect(created).toHaveLength(1)
+    expect(events()).toEqual([{ type: 'journalEntrySaved', journalEntryId: created[0]?.id, created: true }])
+  })
+})
+
+describe('the invoice list', () => {
+  it('reports the invoice a user opened', async () => {
+    const user = userEvent.setup()
+    const { events } = renderRecording(<InvoiceList />)
+    const grid = await screen.findByRole('grid', {}, { timeout: 5000 })
+    const row = await waitFor(() => {
+      const found = within(grid).getAllByRole('row').find((candidate) => candidate.closest('.bk-grid__body'))
+      if (!found) throw new Error('no row yet')
+      return found
+    })
+    const number = row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '')
+    await user.click(row)
+    await screen.findByRole('dialog', { name: `Invoice ${number}` }, { timeout: 5000 })
+    const invoice = state.sandbox.inspect.invoices(bakery.id).find((candidate) => candidate.invoiceNumber === number)
+    expect(invoice).toBeDefined()
+    expect(events()).toEqual([{ type: 'invoiceOpened', invoiceId: invoice?.id }])
   })
 })
 

@@ -8,6 +8,7 @@ import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks
 import { useRecordLock } from '../shared/useRecordLock'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 import { TransactionForm } from './TransactionForm'
+import { useEmitEvent } from '../../react/context'
 
 /** Props of `<BankTransactionEditor>`. */
 export interface BankTransactionEditorProps extends CommonComponentProps, LoadCallbacks {
@@ -62,6 +63,7 @@ function EditorBody({ transaction, bankAccountId, defaults, companyId, options =
   // Uncontrolled use: what the editor saved or deleted, until the host passes another transaction.
   const [own, setOwn] = useState<{ from: BankTransaction | undefined; record: BankTransaction }>()
   const record = own && own.from === transaction ? own.record : transaction
+  const emit = useEmitEvent()
   const createDefaults = useMemo(
     () => ({ ...defaults, ...(bankAccountId ?? defaults?.bankAccountId ? { bankAccountId: bankAccountId ?? defaults?.bankAccountId } : {}) }),
     [defaults, bankAccountId],
@@ -79,10 +81,12 @@ function EditorBody({ transaction, bankAccountId, defaults, companyId, options =
       lock={lock}
       onSaved={(saved) => {
         setOwn({ from: transaction, record: saved })
+        emit({ type: 'transactionSaved', transactionId: saved.id, created: record?.id === undefined })
         onSaved?.(saved)
       }}
       onDeleted={(deleted) => {
         setOwn({ from: transaction, record: deleted })
+        emit({ type: 'transactionDeleted', transactionId: deleted.id })
         onDeleted?.(deleted)
       }}
       onCancel={onCancel}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Invoice } from '../../api/types'
 import type { InvoiceDetailMode } from './DetailHost'
+import { useEmitEvent } from '../../react/context'
 
 /**
  * Which invoice the list shows in full, if any. Choosing a row reports it to the host and, unless
@@ -10,7 +11,10 @@ import type { InvoiceDetailMode } from './DetailHost'
 export function useOpenInvoice(detail: InvoiceDetailMode, onSelectInvoice: ((invoice: Invoice) => void) | undefined) {
   const [open, setOpen] = useState<{ invoice: Invoice; opener: Element | null; grid: Element | null | undefined } | undefined>(undefined)
 
+  const emit = useEmitEvent()
+
   const select = (invoice: Invoice) => {
+    emit({ type: 'invoiceOpened', invoiceId: invoice.id })
     onSelectInvoice?.(invoice)
     if (detail === false) return
     // Rows take focus on click as well as from the keyboard: the row is what focus returns to.

@@ -8,6 +8,7 @@ import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks
 import { useRecordLock } from '../shared/useRecordLock'
 import { EntryForm } from './EntryForm'
 import type { ManualJournalEntryFormOptions } from './options'
+import { useEmitEvent } from '../../react/context'
 
 /** Props of `<ManualJournalEntryForm>`. */
 export interface ManualJournalEntryFormProps extends CommonComponentProps, LoadCallbacks {
@@ -52,6 +53,7 @@ function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, o
   // Uncontrolled use: the entry this form saved, until the host passes another one.
   const [own, setOwn] = useState<{ from: ManualJournalEntry | undefined; entry: ManualJournalEntry }>()
   const current = own && own.from === entry ? own.entry : entry
+  const emit = useEmitEvent()
   const lock = useRecordLock({ companyId, recordDate: current?.date })
   // What the form loads is the closing (its lock); the entry itself comes from the host.
   useLoadCallbacks(lock, { onLoadStart, onLoadError })
@@ -66,6 +68,7 @@ function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, o
       lock={lock}
       onSaved={(saved) => {
         setOwn({ from: entry, entry: saved })
+        emit({ type: 'journalEntrySaved', journalEntryId: saved.id, created: current?.id === undefined })
         onSaved?.(saved)
       }}
       onCancel={onCancel}
