@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
+import type { SetupWorker } from 'msw/browser'
 import { mountStorySandbox } from '../stories/support/sandbox'
 import { StoryProvider, type StoryBookkitParameters } from '../stories/support/StoryProvider'
 import type { SandboxOptions } from '../src/sandbox'
@@ -15,13 +16,34 @@ declare module '@storybook/react-vite' {
   }
 }
 
+/**
+ * The mock service worker's script: beside iframe.html, so a Storybook published under a sub-path
+ * (…/bookkit/iframe.html) finds its own worker instead of asking the site's root for one and
+ * failing with a 404; Vitest's browser runner, which is not iframe.html, serves it at the root.
+ */
+function workerUrl(): string {
+  return location.pathname.endsWith('/iframe.html') ? new URL('mockServiceWorker.js', location.href).pathname : '/mockServiceWorker.js'
+}
+
+let worker: Promise<SetupWorker> | undefined
+
+/** One worker for every story, started before the first; each story mounts its own sandbox's handlers on it. */
+async function startWorker(): Promise<SetupWorker> {
+  const { setupWorker } = await import('msw/browser')
+  const started = setupWorker()
+  await started.start({ quiet: true, serviceWorker: { url: workerUrl() }, onUnhandledRequest: 'bypass' })
+  return started
+}
+
 const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',
   },
   async beforeEach(context) {
-    mountStorySandbox(context.id, context.parameters.sandbox, (...handlers) => context.msw.use(...handlers))
+    const msw = await (worker ??= startWorker())
+    mountStorySandbox(context.id, context.parameters.sandbox, (...handlers) => msw.use(...handlers))
+    return () => msw.resetHandlers()
   },
   decorators: [
     (Story, context) => (
