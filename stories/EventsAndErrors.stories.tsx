@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { BookkeepingError } from '../src/api'
+import { BankTransactionList } from '../src/components/BankTransactionList'
+import { InvoiceList } from '../src/components/InvoiceList'
+import { NotificationSettingsForm } from '../src/components/NotificationSettingsForm'
+import { BookkeepingProvider, type BookkeepingEvent } from '../src/react'
+import type { BankTransaction } from '../src/api/types'
+import { createSandbox, SANDBOX } from '../src/sandbox'
+import { bakeryBankAccounts } from './support/hostOptions'
+import { SANDBOX_BASE_URL, STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
+import { sandboxFetchToken } from './support/StoryProvider'
+import './lists.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+const categories = [
+  { id: bakery.categories.ingredients, name: 'Ingredients & Packaging' },
+  { id: bakery.categories.rent, name: 'Rent' },
+  { id: bakery.categories.marketing, name: 'Marketing' },
+]
+
+const VOLUME = { invoicesPerCompany: 20, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
+
+/** The description of the newest open line the feed could not categorize: a row that offers suggestions. */
+const UNCATEGORIZED_DESCRIPTION = (() => {
+  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
+  const closing = sandbox.inspect.closing(bakery.id).date
+  const open = (sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter(
+    (transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0,
+  )
+  return open.at(-1)?.description ?? 'Online purchase'
+})()
+
+// #region EventLog
+/** A host's own activity log, fed by `onEvent`: one handler for every component below the provider. */
+function HostWithActivityLog() {
+  const [fetchToken] = useState(() => sandboxFetchToken(SANDBOX.users.bakeryOwner))
+  const [log, setLog] = useState<BookkeepingEvent[]>([])
+  return (
+    <div className="story-canvas story-events">
+      <BookkeepingProvider baseUrl={SANDBOX_BASE_URL} fetchToken={fetchToken} onEvent={(event) => setLog((events) => [event, ...events])}>
+        <BankTransactionList options={{ categories, bankAccounts: bakeryBankAccounts }} editor="inline" />
+        <NotificationSettingsForm />
+      </BookkeepingProvider>
+      <section aria-labelledby="activity-title" className="story-events__log">
+        <h2 id="activity-title">Activity (the host’s own)</h2>
+        {log.length === 0 ? <p>Nothing yet: categorize a row, or change a setting.</p> : null}
+        <ol aria-label="Activity">
+          {log.map((event, index) => (
+            <li key={log.length - index}>
+              <code>{event.type}</code> {describe(event)}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}
+
+/** One line per event, as a host might word it; `event.type` narrows the union. */
+function describe(event: BookkeepingEvent): string {
+  switch (event.type) {
+    case 'transactionCategorized':
+      return `${event.transactionIds.length} transaction(s) → ${event.categoryId}`
+    case 'transactionReviewed':
+    case 'transactionUndone':
+      return `${event.transactionIds.length} transaction(s)`
+    case 'transactionSaved':
+      return `${event.transactionId}${event.created ? ' (new)' : ''}`
+    case 'transactionDeleted':
+      return event.transactionId
+    case 'journalEntrySaved':
+      return `${event.journalEntryId}${event.created ? ' (new)' : ''}`
+    case 'invoiceOpened':
+      return event.invoiceId
+    case 'settingsChanged':
+      return `${event.preference}: ${event.value ?? 'not set'}`
+  }
+}
+// #endregion EventLog
+
+// #region LoadErrorBanner
+/** What a host might say above the page for each kind of failure; the component shows its own error and "Try again" too. */
+const HOST_WORDING: Record<BookkeepingError['kind'], string> = {
+  network: 'You seem to be offline. Your books will load when the connection is back.',
+  auth: 'Your session has ended. Sign in again to see your books.',
+  forbidden: 'Your role cannot see this. Ask the account owner for access.',
+  notFound: 'This record no longer exists.',
+  service: 'Bookkeeping is having trouble right now. Try again in a moment.',
+  badAnswer: 'Bookkeeping answered something unexpected. Our support team has been told.',
+}
+
+function HostWithLoadErrorBanner() {
+  const [fetchToken] = useState(() => sandboxFetchToken(SANDBOX.users.bakeryOwner))
+  const [failure, setFailure] = useState<BookkeepingError>()
+  return (
+    <div className="story-canvas">
+      {failure ? (
+        <p role="status" className="story-host-banner" data-kind={failure.kind}>
+          {HOST_WORDING[failure.kind]}
+        </p>
+      ) : null}
+      <BookkeepingProvider baseUrl={SANDBOX_BASE_URL} fetchToken={fetchToken}>
+        <InvoiceList onLoadError={setFailure} onLoadStart={() => setFailure(undefined)} />
+      </BookkeepingProvider>
+    </div>
+  )
+}
+// #endregion LoadErrorBanner
+
+const meta = {
+  title: 'Guides/Events and load errors',
+  parameters: { bookkit: { noProvider: true }, sandbox: { volume: VOLUME } },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every component reports what a user did to the provider's `onEvent`: here a host keeps its own activity log. */
+export const EventLog: Story = {
+  render: () => <HostWithActivityLog />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+    await userEvent.type(canvas.getByLabelText('Search'), UNCATEGORIZED_DESCRIPTION)
+    const [suggestion] = await canvas.findAllByRole('button', { name: /^Categorize .+ as / }, { timeout: 10_000 })
+    await userEvent.click(suggestion as HTMLElement)
+    const log = canvas.getByRole('list', { name: 'Activity' })
+    await waitFor(() => expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^transactionReviewed 1 transaction/),
+      expect.stringMatching(/^transactionCategorized 1 transaction\(s\) → ctg_/),
+    ]), { timeout: 10_000 })
+  },
+}
+
+/** `onLoadError` gets a `BookkeepingError` whose `kind` a host switches on; here the network failed, every retry too. */
+export const LoadErrorBanner: Story = {
+  render: () => <HostWithLoadErrorBanner />,
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ networkError: true, times: 3, path: '/v6/invoicing/invoices/query' })
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const banner = await canvas.findByText(/^You seem to be offline\./, {}, { timeout: 15_000 })
+    await expect(banner).toHaveAttribute('data-kind', 'network')
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }))
+    await canvas.findByRole('grid', {}, { timeout: 15_000 })
+    await waitFor(() => expect(canvas.queryByText(/^You seem to be offline\./)).toBeNull())
+  },
+}
