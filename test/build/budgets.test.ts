@@ -9,39 +9,28 @@ import { COMPONENTS, DIST, measureBundle, measureConsumerBundles, measureStylesh
 /** Gzipped bytes (1 KB = 1000 bytes, as the bench report prints them). */
 const KB = 1000
 const BUDGET = {
-  // The goal (issue 22): everything ≤ 90 KB, the provider and any one component ≤ 45 KB, with no
-  // dependency pinned below its current release. These gates hold the figures as measured, so
-  // nothing grows unseen while that goal is worked towards; they are not the goal.
+  // THE GOAL (issue 22), which stays: everything ≤ 90 KB, the provider and any one component ≤ 45 KB,
+  // with no dependency pinned below its current release. The gates below hold the figures as measured
+  // (rounded up to 0.1 KB), so nothing grows unseen; where a gate is above the goal, the gap is open.
   //
-  // Was 90 KB for five components. Everything now holds seven: the review queue and the invoice
-  // detail (issues 14, 15), receipts in both editors, the resumable export, idempotent creates, and
-  // current react-hook-form (issue 16): 103.9 KB measured on a fresh install. Issue 19 added a
-  // session object per signed-in user, the check that finds out a lost answer before anything is
-  // sent again, page walks that always end, and whole-record updates: 107.84 KB. A cost, not headroom.
-  // Issue 20: the invoice detail by number in one request and the progress of a walk by id (the
-  // lookup, two hooks, the status line), 0.5 KB; `persist`'s part that loads with the provider (its
-  // switch, the wait while the stored cache is read back, the sessionKey check), 0.42 KB, its storage
-  // code (about 3 KB) loading on demand; the queue's progressive sync and rows kept in place: 110.13 KB.
-  // Issue 21: the queue's keys, the category picker and the list of keys (both loaded on demand, with
-  // their strings), receipts dropped on rows, the undo stack, and `useReviewCount`: 114.16 KB.
-  everything: 114.2 * KB,
-  // Was 45 KB. Raised for react-hook-form: bookkit accepts every current 7.x (`^7.62.0`) so a host
-  // carries one copy, and 7.85–7.92 grew what the editors import (useForm, useFieldArray, Controller,
-  // useWatch, useFormState, FormProvider) from 13.1 to 16.2 KB gzipped. Holding react-hook-form below
-  // 7.85 instead would give a host on a current release a second copy.
-  // The receipts and the focused editor (issue 14) cost about 3 KB more per editor on top. On a fresh
-  // install (react-hook-form 7.92, query-core 5.108) the bank-transaction editor measured 50.5 KB:
-  // 16.2 react-hook-form, 10.1 query-core, 24.2 bookkit. Issue 19 brought it to 52.92 KB; by module,
-  // minified: the lost-answer check 2.7 KB, whole-record updates 1.0 KB, the session object 0.8 KB,
-  // the walk guard and the listing walk 0.5 KB, the unknown-outcome alert and its strings 1.4 KB.
-  // Issue 20: `persist`'s part that loads with the provider, and the grid's rows kept in place as rows arrive: 53.58 KB.
-  providerPlusOneComponent: 53.6 * KB,
-  // The review queue opens the full editor, so it carries the editor, the table and the virtualizer:
-  // 79.8 KB on a fresh install, 82.85 KB after issue 19 (the same additions, and the rows' unknown outcome),
-  // 84.60 KB after issue 20 (the provider's part of `persist`, the progressive sync, the rows kept in place),
-  // 88.04 KB after issue 21 (the keys and the current row, receipts on rows with their progress, the
-  // undo stack, the description as the row's opener; the picker and the list of keys load on demand).
-  providerPlusReviewQueue: 88.1 * KB,
+  // History of everything: 90 KB for five components; 103.9 KB with seven (the review queue, the
+  // invoice detail, receipts, the resumable export, current react-hook-form: issues 14–16); 107.84 KB
+  // (issue 19: sessions, lost answers found out, page walks that end, whole-record updates); 110.13 KB
+  // (issue 20: the detail by number, `persist`'s part that loads with the provider, the progressive
+  // sync); 114.16 KB (issue 21: the queue's keys, receipts on rows, the undo stack, `useReviewCount`).
+  // Issue 22: 114.82 KB, with each error's `kind` and the provider's `onEvent` (0.3 KB in the provider).
+  // By library, minified: @tanstack/virtual-core 3.19 is 33 KB, query-core 33 KB, table-core 9.3 with
+  // its store 25 KB, react-hook-form 7.92 46 KB; those four alone are about 45 KB gzipped.
+  everything: 114.9 * KB,
+  // 45 KB until react-hook-form 7.85–7.92 grew what the editors import from 13.1 to 16.2 KB gzipped
+  // (bookkit accepts every current 7.x so a host carries one copy). The largest now is the
+  // bank-transaction editor, 54.04 KB: react-hook-form 16.2, query-core 10.1, the rest bookkit (the
+  // lost-answer check, whole-record updates, receipts, the focused editor). InvoiceList 47.9 KB and
+  // GeneralLedger 46.2 KB carry the table and the virtualizer (18 KB gzipped of the two libraries).
+  providerPlusOneComponent: 54.1 * KB,
+  // The review queue: 88.04 KB while it carried the editor it opens. Since issue 22 the editor (and
+  // react-hook-form with it) loads on demand, after the queue has painted: 57.46 KB.
+  providerPlusReviewQueue: 57.5 * KB,
   stylesheet: 10 * KB,
 }
 
@@ -97,12 +86,13 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     expect(gzip, `provider + ${component} is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.providerPlusOneComponent)
   })
 
-  it(`the provider plus BankTransactionList (the editor included) stays within ${kb(BUDGET.providerPlusReviewQueue)}`, async () => {
+  it(`the provider plus BankTransactionList stays within ${kb(BUDGET.providerPlusReviewQueue)}, the editor it opens loading on demand`, async () => {
     const { gzip, bundled } = await measureBundle('provider + BankTransactionList', "export { BookkeepingProvider, BankTransactionList } from './index.js'")
     expect(gzip, `provider + BankTransactionList is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.providerPlusReviewQueue)
-    // It brings the editor it opens, and no other component.
-    const others = COMPONENTS.filter((other) => other !== 'BankTransactionEditor')
-    expect(inPackage(bundled).filter((input) => others.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
+    // No other component up front, not even the editor, and no react-hook-form.
+    expect(inPackage(bundled).filter((input) => COMPONENTS.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
+    expect(bundled.filter((input) => input.includes('node_modules/react-hook-form/'))).toEqual([])
+    expect(readFileSync(path.join(DIST, 'components/BankTransactionList/EditorPanel.js'), 'utf8')).toMatch(/import\(["']\.\.\/BankTransactionEditor\/BankTransactionEditor\.js["']\)/)
   }, 60_000)
 
   it(`styles.css stays within ${kb(BUDGET.stylesheet)}`, () => {

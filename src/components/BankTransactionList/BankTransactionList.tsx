@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useBankTransactions } from '../../react/bankTransactions'
@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { useControllableState } from '../shared/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { BulkBar } from './BulkBar'
-import { EditorPanel } from './EditorPanel'
+import { EditorPanel, preloadEditor } from './EditorPanel'
 import { DEFAULT_FILTER, countViews, filterKey, filterTransactions, indexTransactions, isNarrowed } from './filter'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { QueueDialogs } from './QueueDialogs'
@@ -52,6 +52,10 @@ function QueueContent({
   const [filter, setFilterState] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
   const query = useBankTransactions({ limit: pageSize })
   useLoadCallbacks({ fetching: query.isFetching, error: query.error }, { onLoadStart, onLoadError })
+  // The editor's code is not in the queue's first load; it follows once the queue has painted.
+  useEffect(() => {
+    if (editor) preloadEditor()
+  }, [editor])
   const closing = useClosing(companyId ? { companyId } : {})
   const session = useSession()
   const transactions = query.data?.transactions ?? NO_TRANSACTIONS

@@ -1,8 +1,22 @@
+import { lazy, Suspense } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { BankTransactionEditor } from '../BankTransactionEditor/BankTransactionEditor'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
+import { LoadingState } from '../shared/states'
 import { useModalDialog } from '../shared/useModalDialog'
+
+/**
+ * The full editor (react-hook-form, its fields and strings) is most of what the queue would carry, and
+ * a bookkeeper may clear the whole queue without opening it: it loads on demand, and the queue asks
+ * for it once it has painted (`preloadEditor`), so the first row opened rarely waits.
+ */
+const loadEditor = () => import('../BankTransactionEditor/BankTransactionEditor')
+const BankTransactionEditor = lazy(() => loadEditor().then((module) => ({ default: module.BankTransactionEditor })))
+
+/** Starts loading the editor's code; a failure is left to the panel's own attempt, which shows it. */
+export function preloadEditor(): void {
+  void loadEditor().catch(() => undefined)
+}
 
 interface EditorPanelProps {
   placement: 'inline' | 'dialog'
@@ -21,13 +35,9 @@ export function EditorPanel({ placement, transaction, options, messages, onSaved
   const dialog = useModalDialog()
 
   const editor = (
-    <BankTransactionEditor
-      transaction={transaction}
-      options={options}
-      onSaved={onSaved}
-      onDeleted={onClose}
-      onCancel={onClose}
-    />
+    <Suspense fallback={<LoadingState rows={4} columns={2} label={messages['bankTransactionList.editorTitle']} />}>
+      <BankTransactionEditor transaction={transaction} options={options} onSaved={onSaved} onDeleted={onClose} onCancel={onClose} />
+    </Suspense>
   )
   const close = (
     <button type="button" className="bk-button" data-variant="ghost" onClick={onClose}>
