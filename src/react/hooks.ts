@@ -1,4 +1,12 @@
-import { useInfiniteQuery, useQuery, type UseInfiniteQueryResult, type UseQueryResult } from '@tanstack/react-query'
+import {
+  useInfiniteQuery,
+  useQuery,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import { useContext, useMemo, useSyncExternalStore } from 'react'
 import type { BookkeepingClient } from '../api/client'
 import type { SessionScope } from '../api/tokens'
@@ -7,7 +15,7 @@ import type { BookkeepingAuthError } from '../api/errors'
 import type { FindInvoiceProgress } from '../api/findInvoice'
 import type { Closing, Invoice, InvoiceFilter, NotificationSettings } from '../api/types'
 import { resolveMessages, type MessageSet } from '../format/messages'
-import { BookkeepingContext, useBookkeepingContext } from './context'
+import { BookkeepingContext, useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useQueryScope, useScopedQueryKey } from './queryScope'
 import {
   closingQuery,
@@ -23,6 +31,30 @@ import {
   type InvoicePages,
 } from './queries'
 
+/**
+ * Every read hook's one pattern: its options made from the provider's context, its key kept to this
+ * provider's session (an answer cached for another user is never read), and the provider's
+ * QueryClient. A hook that skipped one of these read stale or foreign answers, or none.
+ */
+function useRead<TQueryFnData, TData, TKey extends QueryKey>(
+  options: (context: BookkeepingContextValue) => UseQueryOptions<TQueryFnData, Error, TData, TKey>,
+): UseQueryResult<TData> {
+  const context = useBookkeepingContext()
+  const made = options(context)
+  useScopedQueryKey(made.queryKey)
+  return useQuery(made, context.queryClient)
+}
+
+/** `useRead` for a list read page by page. */
+function useReadPages<TPage, TData, TKey extends QueryKey, TPageParam>(
+  options: (context: BookkeepingContextValue) => UseInfiniteQueryOptions<TPage, Error, TData, TKey, TPageParam>,
+): UseInfiniteQueryResult<TData> {
+  const context = useBookkeepingContext()
+  const made = options(context)
+  useScopedQueryKey(made.queryKey)
+  return useInfiniteQuery(made, context.queryClient)
+}
+
 /** The provider's client, for calls no hook covers. */
 export function useBookkeepingClient(): BookkeepingClient {
   return useBookkeepingContext().client
@@ -36,10 +68,7 @@ export interface ReadHookOptions {
 
 /** Invoices matching `query`, page by page (`fetchNextPage` loads the next). `data.invoices` holds every loaded one. */
 export function useInvoices(query: InvoiceListQuery = {}, { enabled = true }: ReadHookOptions = {}): UseInfiniteQueryResult<InvoicePages> {
-  const context = useBookkeepingContext()
-  const options = invoicesQuery(context, query)
-  useScopedQueryKey(options.queryKey)
-  return useInfiniteQuery({ ...options, enabled }, context.queryClient)
+  return useReadPages((context) => ({ ...invoicesQuery(context, query), enabled }))
 }
 
 /**
@@ -49,10 +78,7 @@ export function useInvoices(query: InvoiceListQuery = {}, { enabled = true }: Re
  * `useInvoiceLookupProgress` tells how far the walk has gone.
  */
 export function useInvoice(invoiceId: string, { filter, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter } = {}): UseQueryResult<Invoice | null> {
-  const context = useBookkeepingContext()
-  const options = invoiceQuery(context, invoiceId, filter)
-  useScopedQueryKey(options.queryKey)
-  return useQuery({ ...options, enabled: enabled && invoiceId !== '' }, context.queryClient)
+  return useRead((context) => ({ ...invoiceQuery(context, invoiceId, filter), enabled: enabled && invoiceId !== '' }))
 }
 
 /**
@@ -60,8 +86,7 @@ export function useInvoice(invoiceId: string, { filter, enabled = true }: ReadHo
  * updated after each page; `undefined` before it starts. For a "still looking" line.
  */
 export function useInvoiceLookupProgress(invoiceId: string, { filter }: { filter?: InvoiceFilter } = {}): FindInvoiceProgress | undefined {
-  const context = useBookkeepingContext()
-  return useQuery(invoiceLookupProgressQuery(context, invoiceId, filter), context.queryClient).data
+  return useRead((context) => invoiceLookupProgressQuery(context, invoiceId, filter)).data
 }
 
 /**
@@ -70,10 +95,7 @@ export function useInvoiceLookupProgress(invoiceId: string, { filter }: { filter
  * loaded list page holds shows at once.
  */
 export function useInvoiceByNumber(invoiceNumber: string, { enabled = true }: ReadHookOptions = {}): UseQueryResult<Invoice | null> {
-  const context = useBookkeepingContext()
-  const options = invoiceByNumberQuery(context, invoiceNumber)
-  useScopedQueryKey(options.queryKey)
-  return useQuery({ ...options, enabled: enabled && invoiceNumber !== '' }, context.queryClient)
+  return useRead((context) => ({ ...invoiceByNumberQuery(context, invoiceNumber), enabled: enabled && invoiceNumber !== '' }))
 }
 
 /** One GL account's lines, page by page; `data.lines` holds every loaded line, `data.beginningBalance` page 1's. */
@@ -82,18 +104,12 @@ export function useGeneralLedger(
   query: GeneralLedgerListQuery = {},
   { enabled = true }: ReadHookOptions = {},
 ): UseInfiniteQueryResult<GeneralLedgerPages> {
-  const context = useBookkeepingContext()
-  const options = generalLedgerQuery(context, glAccountId, query)
-  useScopedQueryKey(options.queryKey)
-  return useInfiniteQuery({ ...options, enabled: enabled && glAccountId !== '' }, context.queryClient)
+  return useReadPages((context) => ({ ...generalLedgerQuery(context, glAccountId, query), enabled: enabled && glAccountId !== '' }))
 }
 
 /** The signed-in user's notification settings. */
 export function useNotificationSettings({ enabled = true }: ReadHookOptions = {}): UseQueryResult<NotificationSettings> {
-  const context = useBookkeepingContext()
-  const options = notificationSettingsQuery(context)
-  useScopedQueryKey(options.queryKey)
-  return useQuery({ ...options, enabled }, context.queryClient)
+  return useRead((context) => ({ ...notificationSettingsQuery(context), enabled }))
 }
 
 /** The closing, with whether modifications are enabled and a test for dates inside the closed period. */
@@ -115,10 +131,7 @@ const selectClosing = (closing: Closing): ClosingState => {
 
 /** The closing configuration of the token's company (or of `companyId`). */
 export function useClosing({ companyId, enabled = true }: ReadHookOptions & { companyId?: string } = {}): UseQueryResult<ClosingState> {
-  const context = useBookkeepingContext()
-  const options = closingQuery(context, companyId)
-  useScopedQueryKey(options.queryKey)
-  return useQuery({ ...options, select: selectClosing, enabled }, context.queryClient)
+  return useRead((context) => ({ ...closingQuery(context, companyId), select: selectClosing, enabled }))
 }
 
 /** The session as the UI needs it: read-only when the token's scope is `read`, and the last sign-in failure. */
