@@ -100,6 +100,17 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     expect(gzip, `styles.css is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.stylesheet)
   })
 
+  it("is what the README's size table quotes, gate by gate, with the goal beside it", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+    const rows = [
+      ['everything bookkit exports', BUDGET.everything, '90 KB'],
+      ['the provider and any one component', BUDGET.providerPlusOneComponent, '45 KB'],
+      ['the provider and `<BankTransactionList>`', BUDGET.providerPlusReviewQueue, '45 KB'],
+      ['`bookkit/styles.css`', BUDGET.stylesheet, ''],
+    ] as const
+    for (const [bundle, gate, goal] of rows) expect(readme).toContain(`| ${bundle} | ${kb(gate)} | ${goal} |`)
+  })
+
   it('looks at real inputs (the checks below would otherwise pass on nothing)', () => {
     const everything = bundle('everything')
     expect(inPackage(everything.inputs)).toContain('index.js')
