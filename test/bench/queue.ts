@@ -42,7 +42,7 @@ export async function measureQueue(browser: Browser, url: string, baseUrl: strin
         new Promise<number>((resolve) => {
           const summary = document.querySelector('.bk-transaction-filters__summary')
           const before = summary?.textContent
-          const input = document.querySelector<HTMLInputElement>('.bk-transaction-filters__search input')!
+          const input = document.querySelector<HTMLInputElement>('.bk-transaction-filters .bk-filter-bar__search input')!
           const pressed = performance.now()
           const observer = new MutationObserver(() => {
             if (summary?.textContent === before) return

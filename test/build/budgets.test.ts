@@ -108,7 +108,7 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
       ['the provider and `<BankTransactionList>`', BUDGET.providerPlusReviewQueue, '45 KB'],
       ['`bookkit/styles.css`', BUDGET.stylesheet, ''],
     ] as const
-    for (const [bundle, gate, goal] of rows) expect(readme).toContain(`| ${bundle} | ${kb(gate)} | ${goal} |`)
+    for (const [name, gate, goal] of rows) expect(readme).toContain(`| ${name} | ${kb(gate)} | ${goal} |`)
   })
 
   it('looks at real inputs (the checks below would otherwise pass on nothing)', () => {

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
 import { formatCount } from '../../format/messages'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
+import { FilterBar, withMember } from '../shared/FilterBar'
 import type { PickerOption } from '../shared/optionSource'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
 import { isNarrowed } from './filter'
@@ -22,14 +22,6 @@ interface TransactionFiltersProps {
 
 const VIEWS: readonly BankTransactionView[] = ['toReview', 'reviewed']
 
-/** With `key` replaced, or removed when blank. */
-function withMember<K extends keyof BankTransactionListFilter>(filter: BankTransactionListFilter, key: K, value: BankTransactionListFilter[K] | undefined): BankTransactionListFilter {
-  const next = { ...filter }
-  if (value === undefined || value === '') delete next[key]
-  else next[key] = value
-  return next
-}
-
 /** The two views as a radio group, then bank account, dates, direction and search, all applied to the synced set. */
 export function TransactionFilters({ filter, onChange, counts, bankAccounts, summary, soFar, locale, messages }: TransactionFiltersProps) {
   const set = <K extends keyof BankTransactionListFilter>(key: K, value: BankTransactionListFilter[K] | undefined) => onChange(withMember(filter, key, value))
@@ -43,8 +35,6 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
   }
   const [range, changeRange] = useDateRangeDraft({ from: filter.from, to: filter.to }, (next) => onChange(withMember(withMember(filter, 'from', next.from), 'to', next.to)))
   const view = filter.view ?? 'toReview'
-  const [open, setOpen] = useState(false)
-  const moreId = useId()
   const active = [filter.bankAccountId, filter.direction, filter.from || filter.to].filter(Boolean).length
   return (
     <div className="bk-transaction-filters">
@@ -57,16 +47,23 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
           </label>
         ))}
       </fieldset>
-      <div className="bk-toolbar bk-transaction-filters__bar">
-        <label className="bk-field bk-transaction-filters__search">
-          <span className="bk-field__label">{messages['bankTransactionList.search']}</span>
-          <input className="bk-input" type="search" value={search} autoComplete="off" onChange={(event) => typeSearch(event.target.value)} />
-        </label>
-        {/* Shown only in a narrow container, where the filters beyond the search fold away behind it. */}
-        <button type="button" className="bk-button bk-transaction-filters__toggle" aria-expanded={open} aria-controls={moreId} data-active={active > 0 || undefined} onClick={() => setOpen(!open)}>
-          {messages['bankTransactionList.filters'](formatCount(active, locale), active)}
-        </button>
-        <div id={moreId} className="bk-transaction-filters__more" data-open={open || undefined}>
+      <FilterBar
+        fold="narrow"
+        searchLabel={messages['bankTransactionList.search']}
+        search={search}
+        onSearch={typeSearch}
+        filtersLabel={messages['bankTransactionList.filters'](formatCount(active, locale), active)}
+        active={active}
+        clearLabel={messages['bankTransactionList.clearFilters']}
+        onClear={
+          isNarrowed(filter) || search !== ''
+            ? () => {
+                setSearch('')
+                onChange({ view })
+              }
+            : undefined
+        }
+      >
           {bankAccounts.length > 1 && (
             <label className="bk-field">
               <span className="bk-field__label">{messages['bankTransactionList.bankAccount']}</span>
@@ -89,21 +86,7 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
             </select>
           </label>
           <DateRangeFilter legend={messages['bankTransactionList.column.date']} value={range} onChange={changeRange} />
-        </div>
-        {(isNarrowed(filter) || search !== '') && (
-          <button
-            type="button"
-            className="bk-button"
-            data-variant="ghost"
-            onClick={() => {
-              setSearch('')
-              onChange({ view })
-            }}
-          >
-            {messages['bankTransactionList.clearFilters']}
-          </button>
-        )}
-      </div>
+      </FilterBar>
       {summary && (
         <p className="bk-field__hint bk-transaction-filters__summary">
           {summary} <span>{messages[soFar ? 'bankTransactionList.filtersNoteSoFar' : 'bankTransactionList.filtersNote']}</span>

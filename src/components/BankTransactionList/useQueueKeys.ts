@@ -132,7 +132,7 @@ export function useQueueKeys({ visible, context, selection, selectable, selected
       undo()
     } else if (event.key === '/' && plainKey(event)) {
       event.preventDefault()
-      event.currentTarget.querySelector<HTMLInputElement>('.bk-transaction-filters__search input')?.focus()
+      event.currentTarget.querySelector<HTMLInputElement>('.bk-transaction-filters .bk-filter-bar__search input')?.focus()
     } else if (event.key === '?' && !event.ctrlKey && !event.metaKey) {
       event.preventDefault()
       setHelpOpen(true)

@@ -1,20 +1,12 @@
-import { useId, useState } from 'react'
 import type { AccountingMethod, CustomerRef, AccountingDimensionValue } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
+import { FilterBar, withMember } from '../shared/FilterBar'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 import type { LedgerFilter } from './types'
-
-/** The filter with one member replaced, or removed when `value` is undefined. */
-function withMember<K extends keyof LedgerFilter>(filter: LedgerFilter, key: K, value: LedgerFilter[K] | undefined): LedgerFilter {
-  const next = { ...filter }
-  if (value === undefined) delete next[key]
-  else next[key] = value
-  return next
-}
 
 export interface LedgerFiltersProps {
   filter: LedgerFilter
@@ -29,8 +21,6 @@ export interface LedgerFiltersProps {
 export function LedgerFilters({ filter, onChange, customers, dimensionValues, filtered, messages }: LedgerFiltersProps) {
   const { locale } = useLocaleSettings()
   const { accountingMethodField } = useServiceProfile()
-  const [open, setOpen] = useState(false)
-  const moreId = useId()
   const active = [filter.beginDate || filter.endDate, filter.accountingMethod, filter.customer, filter.dimensionValues?.length].filter(Boolean).length
   const set = <K extends keyof LedgerFilter>(key: K, value: LedgerFilter[K] | undefined) => onChange(withMember(filter, key, value))
   const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text || undefined) })
@@ -46,16 +36,17 @@ export function LedgerFilters({ filter, onChange, customers, dimensionValues, fi
   }
 
   return (
-    <div className="bk-toolbar bk-general-ledger__filters">
-      <label className="bk-field bk-general-ledger__search">
-        <span className="bk-field__label">{messages['generalLedger.search']}</span>
-        <input className="bk-input" type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
-      </label>
-      {/* Shown only in a narrow container, where the other filters fold away behind it. */}
-      <button type="button" className="bk-button bk-general-ledger__filters-toggle" aria-expanded={open} aria-controls={moreId} data-active={active > 0 || undefined} onClick={() => setOpen(!open)}>
-        {messages['generalLedger.filters'](formatCount(active, locale), active)}
-      </button>
-      <div id={moreId} className="bk-general-ledger__more" data-open={open || undefined}>
+    <div className="bk-general-ledger__filters">
+      <FilterBar
+        fold="narrow"
+        searchLabel={messages['generalLedger.search']}
+        search={search}
+        onSearch={setSearch}
+        filtersLabel={messages['generalLedger.filters'](formatCount(active, locale), active)}
+        active={active}
+        clearLabel={messages['generalLedger.clearFilters']}
+        onClear={filtered || search !== '' ? () => { setSearch(''); onChange({}) } : undefined}
+      >
         <DateRangeFilter legend={messages['generalLedger.dateRange']} value={range} onChange={changeRange} />
         {/* A service with no method member would show its own method's figures under the chosen label: no choice then. */}
         {accountingMethodField !== false && (
@@ -90,12 +81,7 @@ export function LedgerFilters({ filter, onChange, customers, dimensionValues, fi
             onChange={changeDimensionValue}
           />
         )}
-      </div>
-      {(filtered || search !== '') && (
-        <button type="button" className="bk-button" data-variant="ghost" onClick={() => { setSearch(''); onChange({}) }}>
-          {messages['generalLedger.clearFilters']}
-        </button>
-      )}
+      </FilterBar>
     </div>
   )
 }

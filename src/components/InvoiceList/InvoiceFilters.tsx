@@ -1,9 +1,9 @@
-import { useId, useState } from 'react'
 import type { CustomerRef, AccountingDimensionValue, InvoiceFilter } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/DateRangeFilter'
+import { FilterBar } from '../shared/FilterBar'
 import { searchDraft, useDebouncedDraft } from '../shared/useDebouncedDraft'
 import { AmountField, InNotInField, InvoiceNumberField } from './filterFields'
 import { NO_FILTER, panelFilterCount, withMember } from './filter'
@@ -27,8 +27,6 @@ export interface InvoiceFiltersProps {
  * control for, as they are.
  */
 export function InvoiceFilters({ filter, onChange, customers, dimensionValues, summary, messages, locale }: InvoiceFiltersProps) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
   const set = <K extends keyof InvoiceFilter>(key: K, value: InvoiceFilter[K] | undefined) => onChange(withMember(filter, key, value))
 
   const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text) })
@@ -44,22 +42,17 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
 
   return (
     <div className="bk-invoice-filters">
-      <div className="bk-toolbar">
-        <label className="bk-field bk-invoice-filters__search">
-          <span className="bk-field__label">{messages['invoiceList.search']}</span>
-          <input className="bk-input" type="search" value={search} autoComplete="off" onChange={(event) => setSearch(event.target.value)} />
-        </label>
-        <button type="button" className="bk-button" aria-expanded={open} aria-controls={panelId} data-active={active > 0 || undefined} onClick={() => setOpen(!open)}>
-          {messages['invoiceList.filters'](formatCount(active, locale), active)}
-        </button>
-        {(active > 0 || search !== '') && (
-          <button type="button" className="bk-button" data-variant="ghost" onClick={() => { setSearch(''); onChange(NO_FILTER) }}>
-            {messages['invoiceList.clearFilters']}
-          </button>
-        )}
-        {summary && <span className="bk-invoice-filters__summary bk-field__hint">{summary}</span>}
-      </div>
-      <div id={panelId} className="bk-invoice-filters__panel" hidden={!open}>
+      <FilterBar
+        fold="panel"
+        searchLabel={messages['invoiceList.search']}
+        search={search}
+        onSearch={setSearch}
+        filtersLabel={messages['invoiceList.filters'](formatCount(active, locale), active)}
+        active={active}
+        clearLabel={messages['invoiceList.clearFilters']}
+        onClear={active > 0 || search !== '' ? () => { setSearch(''); onChange(NO_FILTER) } : undefined}
+        aside={summary && <span className="bk-invoice-filters__summary bk-field__hint">{summary}</span>}
+      >
         <InNotInField
           legend={messages['invoiceList.invoiceStatus']}
           value={filter.invoiceStatus}
@@ -108,7 +101,7 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
             onChange={(id) => set('dimensionValues', id ? { id: { in: [id] } } : undefined)}
           />
         )}
-      </div>
+      </FilterBar>
     </div>
   )
 }
