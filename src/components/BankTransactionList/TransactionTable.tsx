@@ -1,7 +1,7 @@
-import { FlexRender, useTable } from '@tanstack/react-table'
 import type { KeyboardEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { GridCell, VirtualGrid } from '../shared/VirtualGrid'
+import { headerCells, useListTable } from '../shared/listTable'
+import { VirtualGrid } from '../shared/VirtualGrid'
 import type { GridNavigation } from '../shared/useVirtualRows'
 import { transactionColumns, transactionTableFeatures } from './columns'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
@@ -21,24 +21,17 @@ interface TransactionTableProps {
   dropTarget: string | undefined
 }
 
-const getRowId = (transaction: BankTransaction) => transaction.id
 const HEADER_ROWS = 1
 
 /** The filtered transactions as a virtualized, multi-selectable grid (one tab stop, roving focus on the current row). */
 export function TransactionTable({ transactions, viewKey, context, messages, onOpen, onRowKeyDown, dropTarget }: TransactionTableProps) {
-  const table = useTable({ features: transactionTableFeatures, columns: transactionColumns, data: transactions, getRowId, meta: { messages, row: context } })
-  const rows = table.getRowModel().rows
-  const headers = table.getHeaderGroups()[0]?.headers ?? []
+  const { rows, headers } = useListTable({ features: transactionTableFeatures, columns: transactionColumns, data: transactions, meta: { messages, row: context } })
   return (
     <VirtualGrid
       rows={rows}
       label={messages['bankTransactionList.title']}
       columnCount={headers.length}
-      headerCells={headers.map((header) => (
-        <GridCell key={header.id} column={header.column} role="columnheader">
-          <FlexRender header={header} />
-        </GridCell>
-      ))}
+      headerCells={headerCells(headers)}
       rowsBefore={HEADER_ROWS}
       firstPage={viewKey}
       refreshing={false}

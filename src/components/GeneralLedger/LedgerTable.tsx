@@ -1,7 +1,7 @@
-import { FlexRender, useTable } from '@tanstack/react-table'
 import { useMemo, type ReactNode } from 'react'
 import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
+import { headerCells, useListTable } from '../shared/listTable'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/VirtualGrid'
 import { ledgerColumns, ledgerTableFeatures, type LedgerTableMeta } from './columns'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
@@ -17,7 +17,6 @@ export interface LedgerTableProps extends GridPaging {
   messages: GeneralLedgerMessages
 }
 
-const getRowId = (line: GlEntry) => line.id
 
 /** What the beginning-balance row shows in a column. */
 function openingCell(columnId: string, balance: number, beginDate: string | undefined, messages: GeneralLedgerMessages): ReactNode {
@@ -39,20 +38,15 @@ function openingCell(columnId: string, balance: number, beginDate: string | unde
  */
 export function LedgerTable({ lines, beginningBalance, beginDate, label, onSelectEntry, messages, ...paging }: LedgerTableProps) {
   const meta = useMemo<LedgerTableMeta>(() => ({ messages }), [messages])
-  const table = useTable({ features: ledgerTableFeatures, columns: ledgerColumns, data: lines, getRowId, meta })
-  const headers = table.getHeaderGroups()[0]?.headers ?? []
+  const { rows, headers } = useListTable({ features: ledgerTableFeatures, columns: ledgerColumns, data: lines, meta })
 
   return (
     <VirtualGrid
       {...paging}
-      rows={table.getRowModel().rows}
+      rows={rows}
       label={label}
       columnCount={headers.length}
-      headerCells={headers.map((header) => (
-        <GridCell key={header.id} column={header.column} role="columnheader">
-          <FlexRender header={header} />
-        </GridCell>
-      ))}
+      headerCells={headerCells(headers)}
       beforeBody={
         beginningBalance !== null && (
           <div className="bk-grid__static" role="rowgroup">

@@ -1,6 +1,7 @@
-import { FlexRender, useTable } from '@tanstack/react-table'
+import { FlexRender } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import type { Invoice } from '../../api/types'
+import { useListTable } from '../shared/listTable'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/VirtualGrid'
 import { columnsFor, invoiceTableFeatures, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
 import type { InvoiceListMessages } from '../../messages/invoiceList'
@@ -16,8 +17,6 @@ export interface InvoiceTableProps extends Pick<InvoiceListProps, 'columnLabels'
   messages: InvoiceListMessages
 }
 
-const getRowId = (invoice: Invoice) => invoice.id
-
 /** Header row, then one row per invoice (only those near the viewport are in the DOM), then the totals row. */
 const HEADER_ROWS = 1
 
@@ -29,10 +28,7 @@ export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort
   const totals = useMemo(() => sumTotals(invoices), [invoices])
   const meta = useMemo<InvoiceTableMeta>(() => ({ messages, labels: columnLabels, renderCell, totals }), [messages, columnLabels, renderCell, totals])
 
-  const table = useTable({ features: invoiceTableFeatures, columns: shownColumns, data: invoices, getRowId, meta })
-  const rows = table.getRowModel().rows
-  const headers = table.getHeaderGroups()[0]?.headers ?? []
-  const footers = table.getFooterGroups()[0]?.headers ?? []
+  const { rows, headers, footers } = useListTable({ features: invoiceTableFeatures, columns: shownColumns, data: invoices, meta })
 
   return (
     <VirtualGrid
