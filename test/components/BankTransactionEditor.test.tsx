@@ -271,6 +271,21 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       expect(stored().find((record) => record.id === transaction.id)?.amount).toBe(-1234)
     })
 
+    it('loads More details after the form shows, and saves what is chosen there', async () => {
+      const user = userEvent.setup()
+      const transaction = openExpense()
+      renderEditor({ transaction })
+      await formReady()
+      await openMoreDetails(user)
+      const access = await screen.findByLabelText('Business owner’s access')
+      const next = transaction.userAccess === 'READ' ? 'WRITE' : 'READ'
+      await user.selectOptions(access, next)
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      await screen.findByText('Transaction saved.')
+      expect(sent).toHaveLength(1)
+      expect(sent[0]!.data[0]).toMatchObject({ id: transaction.id, userAccess: next })
+    })
+
     it('clears a field the user cleared with null, in either style', async () => {
       const user = userEvent.setup()
       const named = new Set<string>([bakery.categories.ingredients, bakery.categories.rent, bakery.categories.marketing])

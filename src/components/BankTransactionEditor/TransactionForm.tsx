@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Controller, FormProvider } from 'react-hook-form'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
@@ -17,7 +17,7 @@ import { useRecordForm } from '../shared/useRecordForm'
 import { formValidationContext } from '../shared/validationContext'
 import { formValuesFromDefaults, formValuesFromTransaction } from './bankTransactionForm'
 import { BankLineFacts } from './BankLineFacts'
-import { CategorizationFields, OverrideFields } from './CategorizationFields'
+import { CategorizationFields } from './CategorizationFields'
 import { ClassSegmentFields } from './ClassSegmentFields'
 import { DeleteTransaction } from './DeleteTransaction'
 import { DetailsFields, MemoField } from './DetailsFields'
@@ -25,10 +25,16 @@ import { bankTransactionEditorMessages } from '../../messages/bankTransactionEdi
 import { MoreDetailsSection } from './MoreDetailsSection'
 import { DEFAULT_VALUE_SETS, type BankTransactionEditorOptions, type BankTransactionIdField } from './options'
 import { SplitList } from './SplitList'
-import { StatusFields } from './StatusFields'
-import { TaxPaymentFields } from './TaxPaymentFields'
 import { useTransactionSubmit } from './useTransactionSubmit'
 import { transactionResolver } from './validation'
+
+/**
+ * "More details" (overrides, tax payment, statuses) is what a business owner rarely opens: it is not
+ * in the editor's first load, and comes right after the form has shown. Until then its fields are
+ * not drawn, but the form holds their values all along, so nothing read or typed is lost.
+ */
+const loadMoreDetails = () => import('./MoreDetailsFields')
+const MoreDetailsFields = lazy(() => loadMoreDetails().then((module) => ({ default: module.MoreDetailsFields })))
 
 /** What the form is given by the editor's root. */
 export interface TransactionFormProps {
@@ -136,9 +142,9 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
           />
           <MoreDetailsSection editing={!creating}>
             {!creating && <DetailsFields record={record} options={options} valueSets={valueSets} format={format} />}
-            <OverrideFields record={record} options={options} format={format} />
-            <TaxPaymentFields valueSets={valueSets} />
-            <StatusFields valueSets={valueSets} record={record} />
+            <Suspense fallback={null}>
+              <MoreDetailsFields record={record} options={options} valueSets={valueSets} format={format} />
+            </Suspense>
           </MoreDetailsSection>
         </fieldset>
         <EditorActions

@@ -1,0 +1,20 @@
+import type { BankTransaction } from '../../api/types'
+import type { MoneyFormat } from '../../format/money'
+import { OverrideFields } from './CategorizationFields'
+import type { BankTransactionEditorOptions, BankTransactionValueSets } from './options'
+import { StatusFields } from './StatusFields'
+import { TaxPaymentFields } from './TaxPaymentFields'
+
+/**
+ * What only "More details" holds: the booking overrides, the tax payment and the statuses. Its own
+ * module, so the editor's first load leaves it out (TransactionForm loads it after the form shows).
+ */
+export function MoreDetailsFields({ record, options, valueSets, format }: { record: BankTransaction | undefined; options: BankTransactionEditorOptions; valueSets: BankTransactionValueSets; format: MoneyFormat }) {
+  return (
+    <>
+      <OverrideFields record={record} options={options} format={format} />
+      <TaxPaymentFields valueSets={valueSets} />
+      <StatusFields valueSets={valueSets} record={record} />
+    </>
+  )
+}
