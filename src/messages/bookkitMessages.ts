@@ -7,6 +7,7 @@ import type { InvoiceDetailMessages } from './invoiceDetail'
 import type { ManualJournalEntryFormMessages } from './manualJournalEntryForm'
 import type { NotificationSettingsFormMessages } from './notificationSettingsForm'
 import type { FormMessages } from './form'
+import type { PickerMessages } from './picker'
 import type { SharedMessages } from './shared'
 
 /**
@@ -15,6 +16,7 @@ import type { SharedMessages } from './shared'
  */
 export type BookkitMessages = SharedMessages &
   FormMessages &
+  PickerMessages &
   InvoiceListMessages &
   InvoiceDetailMessages &
   GeneralLedgerMessages &

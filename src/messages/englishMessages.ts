@@ -8,6 +8,7 @@ import { manualJournalEntryFormMessages } from './manualJournalEntryForm'
 import type { BookkitMessages } from './bookkitMessages'
 import { notificationSettingsFormMessages } from './notificationSettingsForm'
 import { formMessages } from './form'
+import { pickerMessages } from './picker'
 import { sharedMessages } from './shared'
 
 /**
@@ -18,6 +19,7 @@ export function englishMessages(): BookkitMessages {
   return {
     ...sharedMessages,
     ...formMessages,
+    ...pickerMessages,
     ...invoiceListMessages,
     ...invoiceDetailMessages,
     ...generalLedgerMessages,

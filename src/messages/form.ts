@@ -1,7 +1,7 @@
 import type { MoneyProblem } from '../format/money'
 import type { DateProblem } from '../format/date'
 
-/** Strings of the shared form pieces (fields, pickers, attachments, locks); a host overrides any of them by key. */
+/** Strings of the shared form pieces (fields, attachments, locks); a host overrides any of them by key. The pickers' are in picker.ts. */
 export const formMessages = {
   'shared.form.required': (field: string) => `${field} is required.`,
   'shared.form.moneyInvalid': (field: string, example: string) => `${field} must be an amount, such as ${example}.`,
@@ -24,12 +24,6 @@ export const formMessages = {
   'shared.form.savedAfterCheck': 'The connection was lost before the service answered; a check found it saved.',
   'shared.form.saveAgain': 'Save again',
   'shared.form.alreadySaved': 'It was saved the first time: the bookkeeping service already holds it.',
-  'shared.picker.none': 'None',
-  'shared.picker.choices': (field: string) => `${field}: choices`,
-  'shared.picker.searching': 'Searching…',
-  'shared.picker.noMatches': 'No matches.',
-  'shared.picker.searchFailed': 'The search failed. Type again to retry.',
-  'shared.picker.resultCount': (count: number) => (count === 1 ? '1 result.' : `${count} results.`),
   'shared.attachments.label': 'Attachments',
   'shared.attachments.empty': 'No attachments.',
   'shared.attachments.remove': (name: string) => `Remove ${name}`,

@@ -278,7 +278,7 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       await formReady()
       await openMoreDetails(user)
       const access = await screen.findByLabelText('Business owner’s access')
-      const next = transaction.userAccess === 'READ' ? 'WRITE' : 'READ'
+      const next = (access as HTMLSelectElement).value === 'READ' ? 'WRITE' : 'READ'
       await user.selectOptions(access, next)
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Transaction saved.')

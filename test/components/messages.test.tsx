@@ -17,11 +17,12 @@ import {
   type BookkitMessages,
 } from '../../src'
 import { formMessages } from '../../src/messages/form'
+import { pickerMessages } from '../../src/messages/picker'
 import { sharedMessages } from '../../src/messages/shared'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react/hooks'
 
-const TABLES = [sharedMessages, formMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
+const TABLES = [sharedMessages, formMessages, pickerMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('englishMessages()', () => {

@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import type { ReactNode } from 'react'
 import { useMessages } from '../../react/hooks'
 import { FormField } from './FormField'
-import { formMessages } from '../../messages/form'
+import { pickerMessages } from '../../messages/picker'
 import { OptionPicker } from './OptionPicker'
 import type { OptionSource, PickerOption } from './optionSource'
 
@@ -21,7 +21,7 @@ export interface PickerFieldProps<T extends FieldValues> {
 
 /** A `FormField` around an `OptionPicker`, wired to the form: value, errors, focus on a failed save. */
 export function PickerField<T extends FieldValues>({ control, name, label, hint, source, selected, filter, noneLabel }: PickerFieldProps<T>) {
-  const messages = useMessages(formMessages)
+  const messages = useMessages(pickerMessages)
   return (
     <Controller
       control={control}

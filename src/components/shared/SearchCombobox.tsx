@@ -1,7 +1,7 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
 import { useMessages } from '../../react/hooks'
 import type { FieldControlProps } from './FormField'
-import { formMessages } from '../../messages/form'
+import { pickerMessages } from '../../messages/picker'
 import type { OptionSearch, PickerOption } from './optionSource'
 import { useDebouncedValue } from './useDebouncedValue'
 import { useOptionSearch } from './useOptionSearch'
@@ -31,7 +31,7 @@ export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps<P
   { search, label, value, selected, onChange, onBlur, noneLabel, filter, disabled, name, id, ...described },
   ref,
 ) {
-  const messages = useMessages(formMessages)
+  const messages = useMessages(pickerMessages)
   const listId = useId()
   const [chosen, setChosen] = useState<PickerOption | undefined>(selected)
   const [editing, setEditing] = useState(false)
