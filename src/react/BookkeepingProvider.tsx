@@ -111,9 +111,9 @@ export function BookkeepingProvider({
 }
 
 /**
- * A stable function that calls the latest `onEvent`: an inline arrow re-renders nothing below. The
- * host's handler runs outside the component that emitted, so an error in it cannot break a save
- * that already succeeded; it is written to the console instead.
+ * A stable function that calls the latest `onEvent`: an inline arrow re-renders nothing below. An
+ * error thrown by the host's handler is caught here, so it cannot break a save that already
+ * succeeded; it is written to the console instead.
  */
 function useEventSink(onEvent: ((event: BookkeepingEvent) => void) | undefined): (event: BookkeepingEvent) => void {
   const latest = useRef(onEvent)
