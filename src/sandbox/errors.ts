@@ -44,6 +44,7 @@ export function errorTypeForStatus(status: number): ErrorType {
   if (status === 403) return 'FORBIDDEN'
   if (status === 404) return 'NOT_FOUND'
   if (status === 409) return 'DUPLICATE'
+  // 408 and 429 have no type of their own in the service's vocabulary: like any other 4xx, BAD_REQUEST.
   if (status >= 400 && status < 500) return 'BAD_REQUEST'
   return 'UNKNOWN_ERROR'
 }
@@ -54,7 +55,8 @@ export function messageForStatus(status: number): string {
   if (status === 403) return 'This token is not allowed to do that.'
   if (status === 404) return 'The requested resource was not found.'
   if (status === 409) return 'The record already exists.'
-  if (status === 429) return 'Too many requests. Try again in a moment.'
+  if (status === 408) return 'The request took too long to arrive: send it again.'
+  if (status === 429) return 'Too many requests: wait before sending again.'
   if (status >= 400 && status < 500) return 'The request could not be processed.'
   if (status === 503) return 'The service is temporarily unavailable. Try again in a moment.'
   return 'Something went wrong on our side. Try again in a moment.'

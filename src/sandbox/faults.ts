@@ -1,9 +1,8 @@
-import { errorTypeForStatus, messageForStatus } from './errors'
-import { failureResponse } from './http'
+import { errorItem, errorTypeForStatus, messageForStatus } from './errors'
 
 /** A deterministic fault for the next matching request(s): `sandbox.failNext(...)`. */
 export interface FailNextOptions {
-  /** HTTP status; alone it answers the FAILURE envelope for that status (500: UNKNOWN_ERROR). */
+  /** HTTP status; alone it answers the FAILURE envelope for that status (500: UNKNOWN_ERROR). With `outerFailure`, the outer envelope's status (default 500). */
   status?: number
   /** How many matching requests fail (default 1). */
   times?: number
@@ -18,19 +17,34 @@ export interface FailNextOptions {
   /**
    * Handle the request fully (a write is stored) and then lose its answer: `handle` resolves to
    * `Response.error()`, so behind MSW `fetch` rejects, and the HTTP server drops the socket. What a
-   * client sees when the connection breaks after the service committed.
+   * client sees when the connection breaks after the service committed. Short for `{ stored: true, networkError: true }`.
    */
   dropAnswer?: boolean
+  /** Handle the request fully first (a write is stored), then answer the fault instead: `{ stored: true, status: 500 }` is a 500 after the service committed. */
+  stored?: boolean
+  /** Never answer: the client waits until it gives up (aborts), then sees a network error. With `stored`, the write is stored first. */
+  hang?: boolean
+  /** Extra headers on the fault's answer (`{ 'Retry-After': '2' }`); a `content-type` here wins over the JSON default. */
+  headers?: Record<string, string>
+  /** Batch saves: the real per-item results (stored as usual) under an outer FAILURE envelope, UNKNOWN_ERROR, HTTP `status` (default 500). */
+  outerFailure?: boolean
+  /** Batch saves: the real answer (stored as usual) with every SUCCESS item's `data` null, its `statusCode` kept. */
+  itemsWithoutData?: boolean
 }
 
+/** A queued fault: its options checked and the shorthands (`dropAnswer`, the batch rewrites' `stored`) spelled out. */
 interface Fault {
-  status: number | undefined
+  readonly status: number | undefined
   remaining: number
-  path: string | undefined
-  method: string | undefined
-  body: string | undefined
-  networkError: boolean
-  dropAnswer: boolean
+  readonly path: string | undefined
+  readonly method: string | undefined
+  readonly body: string | undefined
+  readonly networkError: boolean
+  readonly stored: boolean
+  readonly hang: boolean
+  readonly headers: ReadonlyArray<readonly [string, string]>
+  readonly outerFailure: boolean
+  readonly itemsWithoutData: boolean
 }
 
 /** Faults in the order they were asked for; the first one matching a request answers it. */
@@ -38,16 +52,37 @@ export class FaultQueue {
   private readonly faults: Fault[] = []
 
   add(options: FailNextOptions = {}): void {
-    const { status, times = 1, path, method, body, networkError = false, dropAnswer = false } = options
+    const { status, times = 1, path, method, body, networkError = false, dropAnswer = false, hang = false, outerFailure = false, itemsWithoutData = false } = options
+    const rewrites = outerFailure || itemsWithoutData
+    const stored = options.stored ?? (dropAnswer || rewrites)
+    const headers = checkedHeaders(options.headers)
     if (!Number.isInteger(times) || times < 1) throw new TypeError('failNext: times must be a whole number >= 1')
     if (status !== undefined && (!Number.isInteger(status) || status < 200 || status > 599)) throw new TypeError('failNext: status must be an HTTP status from 200 to 599')
-    if (status !== undefined && status < 400 && body === undefined && !networkError) {
+    if (status !== undefined && status < 400 && body === undefined && !networkError && !outerFailure) {
       throw new TypeError('failNext: a status below 400 needs a body to answer')
     }
     if (dropAnswer && (status !== undefined || body !== undefined || networkError)) {
       throw new TypeError('failNext: dropAnswer answers nothing, so it takes no status, body or networkError')
     }
-    this.faults.push({ status, remaining: times, path, method: method?.toUpperCase(), body, networkError, dropAnswer })
+    if (hang && (status !== undefined || body !== undefined || networkError || dropAnswer)) {
+      throw new TypeError('failNext: hang answers nothing, so it takes no status, body, networkError or dropAnswer')
+    }
+    if (rewrites && (body !== undefined || networkError || hang || dropAnswer)) {
+      throw new TypeError('failNext: outerFailure and itemsWithoutData rewrite the real answer, so they take no body, networkError, hang or dropAnswer')
+    }
+    if (itemsWithoutData && !outerFailure && status !== undefined) {
+      throw new TypeError('failNext: itemsWithoutData keeps the real status; a status goes only with outerFailure')
+    }
+    if (!stored && (dropAnswer || rewrites)) {
+      throw new TypeError('failNext: dropAnswer, outerFailure and itemsWithoutData handle the request, so they cannot take stored: false')
+    }
+    if (headers.length > 0 && (networkError || dropAnswer || hang)) {
+      throw new TypeError('failNext: headers go on an answer, and networkError, dropAnswer and hang give none')
+    }
+    this.faults.push({
+      status, remaining: times, path, method: method?.toUpperCase(), body,
+      networkError: networkError || dropAnswer, stored, hang, headers, outerFailure, itemsWithoutData,
+    })
   }
 
   /** The fault that answers this request, if any, counting it as used. */
@@ -61,17 +96,82 @@ export class FaultQueue {
   }
 }
 
-/** The answer an injected fault gives instead of handling the request; a `dropAnswer` fault is answered by `lostAnswer` after handling. */
-export function faultResponse(fault: Fault): Response {
+/**
+ * What a fault answers. `handled` is the real answer when the fault let the request be handled
+ * first (`stored`); `signal` is the request's, which alone ends a hang.
+ */
+export async function faultAnswer(fault: Fault, handled: Response | undefined, signal: AbortSignal): Promise<Response> {
+  if (fault.hang) return untilAborted(signal)
   if (fault.networkError) return Response.error()
-  if (fault.body !== undefined) {
-    return new Response(fault.body, { status: fault.status ?? 200, headers: { 'content-type': 'application/json; charset=utf-8' } })
-  }
+  if (handled && (fault.outerFailure || fault.itemsWithoutData)) return rewriteBatch(fault, handled)
+  if (fault.body !== undefined) return answer(fault.body, fault.status ?? 200, fault.headers)
   const status = fault.status ?? 500
-  return failureResponse(status, [{ type: errorTypeForStatus(status), message: messageForStatus(status) }])
+  const envelope = { result: 'FAILURE', error: [errorItem(errorTypeForStatus(status), messageForStatus(status))] }
+  return answer(JSON.stringify(envelope), status, fault.headers)
 }
 
-/** What a `dropAnswer` fault leaves of the answer: nothing, as a network error. */
-export function lostAnswer(): Response {
-  return Response.error()
+/**
+ * Resolves, never rejects, once the client gives up: behind MSW a rejection would be reported as
+ * a crash, and the HTTP server turns the network error into a dropped socket.
+ */
+function untilAborted(signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.resolve(Response.error())
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(Response.error()), { once: true }))
+}
+
+interface BatchEnvelope {
+  result: 'SUCCESS'
+  data: Array<{ result: 'SUCCESS' | 'FAILURE'; statusCode: number; data: unknown }>
+  error?: unknown[]
+}
+
+/** A batch save's real answer under `outerFailure` / `itemsWithoutData`; any other answer (a whole-request failure, a listing) passes as it is. */
+async function rewriteBatch(fault: Fault, handled: Response): Promise<Response> {
+  const text = await handled.text()
+  const envelope = batchEnvelope(text)
+  if (!envelope) return answer(text, handled.status, [...handled.headers, ...fault.headers])
+  const items = fault.itemsWithoutData ? envelope.data.map((item) => (item.result === 'SUCCESS' ? { ...item, data: null } : item)) : envelope.data
+  if (!fault.outerFailure) return answer(JSON.stringify({ ...envelope, data: items }), handled.status, fault.headers)
+  // The description says the outer result "may still be SUCCESS" when items fail, so it may also not be.
+  const outer = { result: 'FAILURE', data: items, error: [errorItem('UNKNOWN_ERROR', 'Some items were not saved: each item’s result says which.')] }
+  return answer(JSON.stringify(outer), fault.status ?? 500, fault.headers)
+}
+
+/** The answer as a batch save's envelope (`{result, data: [item results], error}`), or undefined. */
+function batchEnvelope(text: string): BatchEnvelope | undefined {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (!isRecord(parsed) || parsed.result !== 'SUCCESS' || !Array.isArray(parsed.data)) return undefined
+  // A listing carries paging members beside `data`; a batch answer has nothing else.
+  if (Object.keys(parsed).some((key) => key !== 'result' && key !== 'data' && key !== 'error')) return undefined
+  const isItemResult = (item: unknown) => isRecord(item) && (item.result === 'SUCCESS' || item.result === 'FAILURE') && typeof item.statusCode === 'number'
+  return parsed.data.every(isItemResult) ? (parsed as unknown as BatchEnvelope) : undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A JSON answer unless `headers` name another content-type. */
+function answer(body: string, status: number, headers: Iterable<readonly [string, string]>): Response {
+  const all = new Headers({ 'content-type': 'application/json; charset=utf-8' })
+  for (const [name, value] of headers) all.set(name, value)
+  return new Response(body, { status, headers: all })
+}
+
+/** `headers` as name/value pairs, refused unless every value is a string a header can carry. */
+function checkedHeaders(headers: unknown): Array<readonly [string, string]> {
+  if (headers === undefined) return []
+  if (!isRecord(headers) || !Object.values(headers).every((value) => typeof value === 'string')) {
+    throw new TypeError('failNext: headers must be an object of header names to string values')
+  }
+  try {
+    return [...new Headers(Object.entries(headers as Record<string, string>))]
+  } catch {
+    throw new TypeError('failNext: headers must have valid HTTP header names and values')
+  }
 }

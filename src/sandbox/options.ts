@@ -31,6 +31,8 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number
   /** Delay added to every answer, in ms: a number, or `[min, max]` drawn from the seed (default 0). */
   latencyMs?: number | readonly [number, number]
+  /** Most items one batch save takes (default 1000); a longer `data` is refused 400 `INVALID_VALUE` (`param: data`). */
+  maxBatchItems?: number
   volume?: SandboxVolume
 }
 
@@ -41,8 +43,12 @@ export interface ResolvedOptions {
   today: string
   tokenTtlSeconds: number
   latencyMs: readonly [number, number]
+  maxBatchItems: number
   volume: Required<SandboxVolume>
 }
+
+/** `maxBatchItems` when left out; the service's own limit is not documented. */
+export const DEFAULT_MAX_BATCH_ITEMS = 1000
 
 /** Volumes when `volume` leaves them out: over 3,000 lines on each busiest account, 320 invoices, 600 everyday bank transactions. */
 export const DEFAULT_VOLUME: Required<SandboxVolume> = {
@@ -66,9 +72,11 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   if (!latencyMs.every((ms) => Number.isFinite(ms) && ms >= 0) || latencyMs[0] > latencyMs[1]) {
     throw new TypeError('createSandbox: latencyMs must be a number of ms or a [min, max] range with 0 <= min <= max')
   }
+  const maxBatchItems = options.maxBatchItems ?? DEFAULT_MAX_BATCH_ITEMS
+  if (!Number.isInteger(maxBatchItems) || maxBatchItems < 1) throw new TypeError('createSandbox: maxBatchItems must be a whole number >= 1')
   const volume = { ...DEFAULT_VOLUME, ...options.volume }
   for (const [name, count] of Object.entries(volume)) {
     if (!Number.isInteger(count) || count < 0) throw new TypeError(`createSandbox: volume.${name} must be a whole number >= 0`)
   }
-  return { profile, seed, today, tokenTtlSeconds, latencyMs, volume }
+  return { profile, seed, today, tokenTtlSeconds, latencyMs, maxBatchItems, volume }
 }

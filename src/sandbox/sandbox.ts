@@ -2,7 +2,7 @@ import { TokenRegistry } from './auth'
 import type { Attachment } from '../api/types'
 import { LogicalClock } from './clock'
 import { errorItem } from './errors'
-import { FaultQueue, faultResponse, lostAnswer, type FailNextOptions } from './faults'
+import { FaultQueue, faultAnswer, type FailNextOptions } from './faults'
 import { failureResponse } from './http'
 import { createInspector, type SandboxInspector } from './inspect'
 import { Latency, delay } from './latency'
@@ -20,7 +20,7 @@ import type { Viewer } from './viewer'
 /** An in-memory, deterministic implementation of the whole service. */
 export interface Sandbox {
   readonly options: ResolvedOptions
-  /** Answers one request of the service's HTTP surface, from any origin. Rejects only when the request is aborted. */
+  /** Answers one request of the service's HTTP surface, from any origin. Rejects only when the request is aborted during the latency; a hung one (`failNext({ hang: true })`) then resolves to a network error. */
   handle(request: Request): Promise<Response>
   /** Every token issued so far answers 403 from now on (EXPIRED_TOKEN; FORBIDDEN in the described profile). */
   expireTokens(): void
@@ -59,12 +59,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       await delay(latency.next(), request.signal)
       try {
         const fault = faults.take(request.method, new URL(request.url).pathname)
-        if (fault?.dropAnswer) {
-          await dispatch(runtime, request)
-          return lostAnswer()
-        }
-        if (fault) return faultResponse(fault)
-        return await dispatch(runtime, request)
+        if (!fault) return await dispatch(runtime, request)
+        const handled = fault.stored ? await dispatch(runtime, request) : undefined
+        return await faultAnswer(fault, handled, request.signal)
       } catch {
         return failureResponse(500, [errorItem('UNKNOWN_ERROR', 'Something went wrong on our side. Try again in a moment.')])
       }

@@ -88,7 +88,8 @@ async function serve(sandbox: Sandbox, incoming: IncomingMessage, outgoing: Serv
     return
   }
   if (response.type === 'error') {
-    // An injected network error: drop the connection without an answer.
+    // An injected network error: drop the connection without an answer. A hung request ends here
+    // too, once its client has gone and `close` has aborted it.
     incoming.socket.destroy()
     return
   }

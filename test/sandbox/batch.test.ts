@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The batch protocol of both save endpoints: one result per item, in order; an item's failure
 // stays in that item; only a missing or malformed `data` fails the whole request.
-import { apiFor, bakery, expense, smallSandbox } from './helpers'
+import type { SandboxProfile } from '../../src/sandbox'
+import { apiFor, bakery, balancedEntry, expense, smallSandbox } from './helpers'
 
 const ENDPOINTS = ['/v6/banks/transactions', '/v6/accounting/manualJournalEntries'] as const
 
@@ -54,5 +55,35 @@ describe('mixed batches', () => {
     ])
     expect(answer.body.data[5].error[0].type).toBe('NOT_MODIFIABLE')
     expect(sandbox.inspect.bankTransactions().length).toBe(before + 2)
+  })
+})
+
+describe.each(['bookkit', 'described'] as const satisfies readonly SandboxProfile[])('maxBatchItems in the %s profile', (profile) => {
+  it.each([
+    ['/v6/banks/transactions', 'bankTransactions', (n: number) => expense({ description: `Capped batch ${n}` })],
+    ['/v6/accounting/manualJournalEntries', 'journalEntries', (n: number) => balancedEntry({ description: `Capped batch ${n}` })],
+  ] as const)('caps %s: 4 items are refused 400 INVALID_VALUE on data, 3 are taken', async (path, records, item) => {
+    const sandbox = smallSandbox({ profile, maxBatchItems: 3 })
+    expect(sandbox.options.maxBatchItems).toBe(3)
+    const api = apiFor(sandbox)
+    const capped = () => sandbox.inspect[records](bakery.id).filter((record) => record.description?.startsWith('Capped batch'))
+    const refused = await api.post(path, { data: [1, 2, 3, 4].map(item) })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toEqual({ result: 'FAILURE', error: [{ type: 'INVALID_VALUE', message: expect.stringContaining('3'), param: 'data' }] })
+    expect(capped()).toHaveLength(0)
+    const taken = await api.post(path, { data: [1, 2, 3].map(item) })
+    expect(taken.status).toBe(200)
+    expect(taken.body.data.map((result: { statusCode: number }) => result.statusCode)).toEqual([201, 201, 201])
+    expect(capped()).toHaveLength(3)
+  })
+})
+
+describe('maxBatchItems', () => {
+  it('defaults to 1000', () => {
+    expect(smallSandbox().options.maxBatchItems).toBe(1000)
+  })
+
+  it.each([0, -1, 2.5, Number.NaN])('refuses %s', (maxBatchItems) => {
+    expect(() => smallSandbox({ maxBatchItems })).toThrow(new TypeError('createSandbox: maxBatchItems must be a whole number >= 1'))
   })
 })

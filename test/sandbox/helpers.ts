@@ -53,6 +53,13 @@ export function buildRequest(method: string, path: string, { token, body, header
   })
 }
 
+/** Whether `promise` is still pending once everything already queued has run (for a request that must not be answered yet). */
+export async function isPending(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol('pending')
+  await new Promise((resolve) => setImmediate(resolve))
+  return (await Promise.race([promise, Promise.resolve(pending)])) === pending
+}
+
 export type Who = { userId?: string | null; scope?: 'read' | 'write' }
 
 /** A client bound to one token: `api.post(path, body)` and friends, every answer contract-checked. */

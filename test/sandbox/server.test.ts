@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node'
 import { BookkeepingNetworkError, createBookkeepingClient } from '../../src/api'
 import { SANDBOX, sandboxHandlers, startSandboxServer, type SandboxServer } from '../../src/sandbox'
 import { expectContract } from '../support/contract'
-import { bakery, smallSandbox, SMALL } from './helpers'
+import { bakery, isPending, smallSandbox, SMALL } from './helpers'
 
 describe('startSandboxServer', () => {
   let server: SandboxServer
@@ -78,6 +78,33 @@ describe('startSandboxServer', () => {
   })
 })
 
+describe('startSandboxServer and a hung request', () => {
+  let server: SandboxServer
+  beforeAll(async () => {
+    server = await startSandboxServer({ ...SMALL, port: 0 })
+  })
+  afterAll(() => server.close())
+
+  it('never answers it, and lets it go when the client disconnects', async () => {
+    const handle = vi.spyOn(server.sandbox, 'handle')
+    const { access_token: token } = server.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+    server.sandbox.failNext({ hang: true, path: '/v6/closing' })
+    const controller = new AbortController()
+    const closing = fetch(`${server.url}/v6/closing`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
+    closing.catch(() => undefined)
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1))
+    const served = handle.mock.results[0]?.value as Promise<Response>
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(await isPending(closing)).toBe(true)
+    controller.abort()
+    await expect(closing).rejects.toMatchObject({ name: 'AbortError' })
+    // The server's side ends too: the disconnect aborted the sandbox's request.
+    expect((await served).type).toBe('error')
+    handle.mockRestore()
+    expect((await fetch(`${server.url}/v6/closing`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+  })
+})
+
 describe('startSandboxServer({ profile: "described" })', () => {
   let server: SandboxServer
   beforeAll(async () => {
@@ -146,6 +173,27 @@ describe('sandboxHandlers', () => {
     expect(page.data).toHaveLength(2)
     sandbox.failNext({ networkError: true })
     await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow()
+  })
+
+  it('leaves a hung request pending until the client aborts it, reporting no crash', async () => {
+    const sandbox = smallSandbox()
+    msw.use(...sandboxHandlers(sandbox))
+    const handle = vi.spyOn(sandbox, 'handle')
+    const { access_token: token } = sandbox.issueToken()
+    sandbox.failNext({ hang: true })
+    const controller = new AbortController()
+    const url = 'https://api.staging.example/v6/closing'
+    const closing = fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
+    closing.catch(() => undefined)
+    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1))
+    const served = handle.mock.results[0]?.value as Promise<Response>
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(await isPending(closing)).toBe(true)
+    controller.abort()
+    await expect(closing).rejects.toMatchObject({ name: 'AbortError' })
+    // The handler ends with a network error nobody reads, not a rejection MSW would report.
+    expect((await served).type).toBe('error')
+    expect((await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
   })
 
   it('stores a save whose answer it drops (dropAnswer); the client sees a network error', async () => {

@@ -14,8 +14,8 @@ export const saveBankTransactionsRoute: Route = {
   method: 'POST',
   path: '/v6/banks/transactions',
   access: 'write',
-  async handle({ request, store, viewer, conventions }) {
-    return runBatch(request, (item) => saveBankTransaction(store, viewer, item, conventions))
+  async handle({ request, store, viewer, conventions, options }) {
+    return runBatch(request, options.maxBatchItems, (item) => saveBankTransaction(store, viewer, item, conventions))
   },
 }
 
@@ -31,12 +31,12 @@ export const saveOrListBankTransactionsRoute: Route = {
   path: '/v6/banks/transactions',
   access: 'read',
   async handle(context) {
-    const { store, viewer, conventions } = context
+    const { store, viewer, conventions, options } = context
     const body = await readJsonBody(context.request)
     if (isJsonObject(body) && body.data === undefined) return bankTransactionPage(context)
     requireWriteScope(viewer)
     if (!isJsonObject(body)) throw ApiFailure.of(400, 'INVALID_FORMAT', 'The request body must be a JSON object.')
-    return runBatchOn(body, (item) => saveBankTransaction(store, viewer, item, conventions))
+    return runBatchOn(body, options.maxBatchItems, (item) => saveBankTransaction(store, viewer, item, conventions))
   },
 }
 

@@ -3,9 +3,6 @@ import { readJsonObject, successResponse } from '../http'
 import type { JsonObject } from '../model'
 import { InputReader, isJsonObject } from '../validate'
 
-/** Largest `data` array a batch save takes; the service's own limit is not documented. */
-export const MAX_BATCH_ITEMS = 1000
-
 /** What saving one item produced: its HTTP-style status and the saved record in wire shape. */
 export interface SavedItem {
   statusCode: number
@@ -22,16 +19,17 @@ interface ItemResult {
 /**
  * The batch protocol shared by both save endpoints: `{data: [...]}` in; 200 with an outer SUCCESS
  * and one result per item out, in order. An item's failure is reported in that item and never
- * stops the others; only a missing or malformed `data` fails the whole request.
+ * stops the others; only a missing or malformed `data`, or one longer than `maxItems` (the
+ * sandbox's `maxBatchItems`), fails the whole request.
  */
-export async function runBatch(request: Request, saveItem: (item: JsonObject) => SavedItem): Promise<Response> {
-  return runBatchOn(await readJsonObject(request), saveItem)
+export async function runBatch(request: Request, maxItems: number, saveItem: (item: JsonObject) => SavedItem): Promise<Response> {
+  return runBatchOn(await readJsonObject(request), maxItems, saveItem)
 }
 
 /** `runBatch` on a body already read, for a route that looks at the body before choosing to save. */
-export function runBatchOn(body: JsonObject, saveItem: (item: JsonObject) => SavedItem): Response {
+export function runBatchOn(body: JsonObject, maxItems: number, saveItem: (item: JsonObject) => SavedItem): Response {
   const reader = new InputReader()
-  const items = reader.array(body, 'data', { max: MAX_BATCH_ITEMS })
+  const items = reader.array(body, 'data', { max: maxItems })
   if (!reader.ok) throw badRequest(reader.issues)
   if (items === undefined || items === null) throw ApiFailure.of(400, 'REQUIRED', 'data is required: an array of the records to save.', 'data')
   const results = items.map((item): ItemResult => {

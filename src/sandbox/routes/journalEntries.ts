@@ -7,7 +7,7 @@ export const saveManualJournalEntriesRoute: Route = {
   method: 'POST',
   path: '/v6/accounting/manualJournalEntries',
   access: 'write',
-  async handle({ request, store, viewer, conventions }) {
-    return runBatch(request, (item) => saveJournalEntry(store, viewer, item, conventions))
+  async handle({ request, store, viewer, conventions, options }) {
+    return runBatch(request, options.maxBatchItems, (item) => saveJournalEntry(store, viewer, item, conventions))
   },
 }
