@@ -63,7 +63,7 @@ export const LostAnswerFoundSaved: Story = {
   render: newExpense,
   play: async ({ canvasElement, id }) => {
     const { canvas, sandbox, before } = await createLosingTheAnswer(canvasElement, id, { checkFails: false })
-    await expect(await canvas.findByText('The connection was lost before the service answered; a check found it saved.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })).toBeVisible()
     await expect(transactions(sandbox)).toHaveLength(before + 1)
   },
 }

@@ -1,8 +1,8 @@
-import { isRecord } from './envelope'
+import { isRecord, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
 import { BookkeepingError, BookkeepingResponseError } from './errors'
 import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type ListPage, type BankTransactionSyncPage } from './results'
 import { TokenManager, type FetchToken, type SessionState } from './tokens'
-import { createTransport, type CallOptions } from './transport'
+import { createTransport, requestTimeouts, type CallOptions, type RequestTimeout } from './transport'
 import { resolveServiceProfile, type ResolvedServiceProfile, type ServiceProfile } from './service'
 import type {
   BankTransaction,
@@ -27,6 +27,11 @@ export interface BookkeepingClientOptions {
   fetch?: typeof fetch
   /** The conventions the service description leaves open; default `bookkitService`. */
   service?: ServiceProfile
+  /**
+   * Milliseconds before a request counts as unanswered: a read then fails as `network`; a write's
+   * outcome is unknown. A number is the read limit and a write gets twice it; default 30,000 (writes 60,000).
+   */
+  requestTimeout?: RequestTimeout
 }
 
 /** Options of the v5 bank-transaction list: the header-paginated, incrementally synced style. */
@@ -72,11 +77,11 @@ export class BookkeepingUnsupportedError extends BookkeepingError {
 }
 
 /** Creates a client; it fetches a token lazily, on the first request. */
-export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: profile }: BookkeepingClientOptions): BookkeepingClient {
+export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: profile, requestTimeout }: BookkeepingClientOptions): BookkeepingClient {
   const service = resolveServiceProfile(profile)
   const tokens = new TokenManager(fetchToken)
   const lifetime = new AbortController()
-  const transport = createTransport({ baseUrl, tokens, fetch, lifetime: lifetime.signal })
+  const transport = createTransport({ baseUrl, tokens, fetch, lifetime: lifetime.signal, timeouts: requestTimeouts(requestTimeout) })
   const path = encodeURIComponent
 
   return {
@@ -100,8 +105,9 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
     },
 
     async saveManualJournalEntries(items, { signal } = {}) {
-      const envelope = await transport({ method: 'POST', path: '/v6/accounting/manualJournalEntries', body: { data: items }, signal, write: true })
-      return batchResults(200, envelope, items.length)
+      withinBatchSize(items.length, service.maxBatchSize, 'saveManualJournalEntries')
+      const envelope = await transport.batch({ method: 'POST', path: '/v6/accounting/manualJournalEntries', body: { data: items }, signal, write: true })
+      return batchResults(statusOf(envelope), envelope, items.length)
     },
 
     async queryGeneralLedger(glAccountId, query = {}, { signal } = {}) {
@@ -117,8 +123,9 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
     },
 
     async saveBankTransactions(items, { signal } = {}) {
-      const envelope = await transport({ method: 'POST', path: '/v6/banks/transactions', body: { data: items }, signal, write: true })
-      return batchResults(200, envelope, items.length)
+      withinBatchSize(items.length, service.maxBatchSize, 'saveBankTransactions')
+      const envelope = await transport.batch({ method: 'POST', path: '/v6/banks/transactions', body: { data: items }, signal, write: true })
+      return batchResults(statusOf(envelope), envelope, items.length)
     },
 
     async deleteBankTransaction(id, { signal } = {}) {
@@ -142,6 +149,17 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
     },
   }
 }
+
+/**
+ * A batch method sends one request: more items than the profile's `maxBatchSize` would be refused
+ * whole, or half stored with no way to say which. The hooks send larger writes in batches.
+ */
+function withinBatchSize(count: number, max: number, method: string): void {
+  if (count > max) throw new BookkeepingError(`${method} takes at most ${max} items in one request (service.maxBatchSize); ${count} were given. useSaveBankTransactions and useSaveManualJournalEntries send larger writes in batches.`)
+}
+
+/** The HTTP status a batch answer came with: an outer FAILURE keeps its own. */
+const statusOf = (envelope: SuccessEnvelope | ItemResultsEnvelope) => (envelope.result === 'FAILURE' ? envelope.status : 200)
 
 /** The GL query as the service takes it: the method under the profile's member name, or left out. */
 function withAccountingMethodField(query: GeneralLedgerQuery, field: string | false): Record<string, unknown> {

@@ -4,40 +4,51 @@ import type { ErrorItem, ErrorType } from './types'
 /** A SUCCESS envelope, with whatever else the endpoint puts beside `data`. */
 export type SuccessEnvelope = { result: 'SUCCESS'; data?: unknown } & Record<string, unknown>
 
-/** Reads an answer as the service's envelope: returns a SUCCESS one, throws for anything else. */
-export async function readEnvelope(response: Response, signal?: AbortSignal): Promise<SuccessEnvelope> {
-  const body = await readJson(response, signal)
+/**
+ * The envelope of a batch save whose outer result is FAILURE but whose `data` still holds one
+ * result per item: the description says the outer result "may still be" SUCCESS when items fail, so
+ * it may also not be. Its items are read one by one, like a SUCCESS envelope's.
+ */
+export type ItemResultsEnvelope = { result: 'FAILURE'; data: unknown[]; status: number } & Record<string, unknown>
+
+/** What an answer's body reads as, once the transport has it as text. */
+export interface AnswerReading {
+  /** A FAILURE envelope with a `data` array is handed back instead of thrown (batch saves). */
+  itemResults?: boolean
+}
+
+/**
+ * Reads an answer's body as the service's envelope: returns a SUCCESS one (or, with `itemResults`,
+ * a FAILURE one that carries per-item results), throws for anything else.
+ */
+export function readEnvelope(status: number, text: string, { itemResults = false }: AnswerReading = {}): SuccessEnvelope | ItemResultsEnvelope {
+  const body = parseJson(status, text)
   if (!isRecord(body) || (body.result !== 'SUCCESS' && body.result !== 'FAILURE')) {
-    throw new BookkeepingResponseError(response.status, 'JSON that is not the service envelope')
+    throw new BookkeepingResponseError(status, 'JSON that is not the service envelope')
   }
-  if (body.result === 'FAILURE') throw new BookkeepingApiError(response.status, errorItems(body.error))
-  if (!response.ok) throw new BookkeepingResponseError(response.status, 'a SUCCESS envelope on an error status')
+  if (body.result === 'FAILURE') {
+    if (itemResults && Array.isArray(body.data) && body.data.length > 0) return { ...body, result: 'FAILURE', data: body.data, status }
+    throw new BookkeepingApiError(status, errorItems(body.error))
+  }
+  if (status < 200 || status > 299) throw new BookkeepingResponseError(status, 'a SUCCESS envelope on an error status')
   return body as SuccessEnvelope
 }
 
-/** The error type an answer reports, without consuming it; `undefined` when it has none. */
-export async function peekErrorType(response: Response): Promise<ErrorType | undefined> {
+/** The error type an answer's body reports; `undefined` when it has none or is not JSON. */
+export function errorTypeOf(text: string): ErrorType | undefined {
   try {
-    const body: unknown = await response.clone().json()
+    const body: unknown = JSON.parse(text)
     return isRecord(body) ? errorItems(body.error)[0]?.type : undefined
   } catch {
     return undefined
   }
 }
 
-async function readJson(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
-  let text: string
-  try {
-    text = await response.text()
-  } catch (cause) {
-    // An abort while the body streams in is the caller's doing, not a broken answer.
-    if (signal?.aborted) throw signal.reason
-    throw new BookkeepingResponseError(response.status, `a body that could not be read (${String(cause)})`)
-  }
+function parseJson(status: number, text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {
-    throw new BookkeepingResponseError(response.status, text.trim() === '' ? 'an empty body' : 'a body that is not JSON')
+    throw new BookkeepingResponseError(status, text.trim() === '' ? 'an empty body' : 'a body that is not JSON')
   }
 }
 

@@ -115,35 +115,50 @@ export class BookkeepingAuthError extends BookkeepingError {
 }
 
 /**
- * A write was sent and its answer lost (the connection broke, or what came back could not be read):
- * the service may or may not have stored it.
+ * The service did not answer within the time limit (the provider's `requestTimeout`). A read that
+ * times out fails as `network`; a write that times out may still be stored, so its outcome is unknown.
  */
-export function isLostAnswer(error: unknown): boolean {
-  return error instanceof BookkeepingNetworkError || (error instanceof BookkeepingResponseError && !(error instanceof BookkeepingPagingError))
-}
+export class BookkeepingTimeoutError extends BookkeepingNetworkError {
+  override name = 'BookkeepingTimeoutError'
+  /** The limit that passed, in milliseconds. */
+  readonly timeoutMs: number
 
-/**
- * A write's answer was lost and whether it was stored is not known yet. Nothing is sent again
- * blindly: with `canCheck`, bookkit finds out before the next attempt sends anything (a bank
- * transaction, through a sync); without it, only the user can (a journal entry, which the service
- * cannot list), and the form says where to look.
- */
-export class BookkeepingOutcomeUnknownError extends BookkeepingError {
-  override name = 'BookkeepingOutcomeUnknownError'
-  /** Whether the next attempt finds out by itself before sending. */
-  readonly canCheck: boolean
-
-  constructor(cause: unknown, { canCheck }: { canCheck: boolean }) {
-    super('The answer was lost: whether this was saved is not known.', { cause, kind: cause instanceof BookkeepingError ? cause.kind : 'network' })
-    this.canCheck = canCheck
+  constructor(timeoutMs: number) {
+    super(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError'))
+    this.message = `The bookkeeping service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`
+    this.timeoutMs = timeoutMs
   }
 }
 
-/** True for errors that a later attempt may cure: network failures, 5xx answers and malformed bodies (not a service paging in circles). */
+/**
+ * The service answered 429: too many requests. It did not take this one; `retryAt` says when it
+ * may be sent again (from `Retry-After`, in seconds or as an HTTP date; a short default without one).
+ */
+export class BookkeepingRateLimitError extends BookkeepingError {
+  override name = 'BookkeepingRateLimitError'
+  /** When the request may be sent again, in epoch milliseconds. */
+  readonly retryAt: number
+
+  constructor(retryAt: number) {
+    super('The bookkeeping service is busy: it asked to wait before this is sent again.', { kind: 'service' })
+    this.retryAt = retryAt
+  }
+}
+
+/** True for errors that a later attempt may cure: network failures and timeouts, 408, 5xx answers and malformed bodies (not a service paging in circles). */
 export function isTransientError(error: unknown): boolean {
   if (error instanceof BookkeepingNetworkError || error instanceof BookkeepingAuthError) return true
   if (error instanceof BookkeepingPagingError) return false
   if (error instanceof BookkeepingResponseError) return true
-  if (error instanceof BookkeepingApiError) return error.status >= 500
+  if (error instanceof BookkeepingApiError) return error.status >= 500 || error.status === 408
   return false
+}
+
+/**
+ * Whether a read that failed this way is tried again by itself. Not after a time limit passed (the
+ * user has waited long enough: they get the error and Try again), nor after a 429 (the transport
+ * already waited for `Retry-After` as long as the read's time limit allowed).
+ */
+export function isRetriableRead(error: unknown): boolean {
+  return isTransientError(error) && !(error instanceof BookkeepingTimeoutError)
 }

@@ -9,7 +9,8 @@ export {
   BookkeepingNetworkError,
   BookkeepingAuthError,
   BookkeepingPagingError,
-  BookkeepingOutcomeUnknownError,
+  BookkeepingTimeoutError,
+  BookkeepingRateLimitError,
   type BookkeepingErrorKind,
   type PagingProblem,
 } from './errors'
@@ -19,7 +20,8 @@ export type { BatchItemResult, ListPage, GeneralLedgerPage, BankTransactionSyncP
 export type { RetryPolicy } from './retry'
 export { findInvoice, findInvoiceByNumber, type FindInvoiceOptions, type FindInvoiceProgress } from './findInvoice'
 export type { FetchToken, SessionScope, SessionState } from './tokens'
-export type { CallOptions } from './transport'
+export type { CallOptions, RequestTimeout } from './transport'
+export type { WriteOutcome, UnknownReason, WriteProgress } from './writes/outcome'
 export { bookkitService, describedService } from './service'
 export type {
   ServiceProfile,

@@ -1,5 +1,5 @@
 import { BookkeepingResponseError } from './errors'
-import { errorItems, isRecord, type SuccessEnvelope } from './envelope'
+import { errorItems, isRecord, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
 import type { PageCursor, ErrorItem } from './types'
 
 /** One page of a v6 list: its records, and the cursor while more pages exist. */
@@ -24,10 +24,13 @@ export interface BankTransactionSyncPage<T> {
   deletedIds: string[]
 }
 
-/** One item of a batch save: the saved record, or why that item failed. Batch methods never throw for an item. */
+/**
+ * One item of a batch save, as the service answered it: stored (`data` is the saved record, absent
+ * when the service confirmed without sending it), or why that item failed. Batch methods never
+ * throw for an item.
+ */
 export type BatchItemResult<T> =
-  /** `recovered`: the answer was lost, and a sync found the record stored (see `saveBankTransactions` in the hooks). */
-  | { ok: true; statusCode: number; data: T; errors?: undefined; recovered?: true }
+  | { ok: true; statusCode: number; data?: T; errors?: undefined }
   | { ok: false; statusCode: number; errors: ErrorItem[]; data?: undefined }
 
 /** `data` of a single-object answer. */
@@ -45,16 +48,24 @@ export function pageData<T>(status: number, envelope: SuccessEnvelope): ListPage
   return page
 }
 
-/** The per-item results of a batch answer, in the order the items were sent. */
-export function batchResults<T>(status: number, envelope: SuccessEnvelope, sent: number): BatchItemResult<T>[] {
+/**
+ * The per-item results of a batch answer, in the order the items were sent, whatever the outer
+ * result: an item is stored when it says SUCCESS (with a 2xx `statusCode`, or none), whether or not
+ * it carries the record.
+ */
+export function batchResults<T>(status: number, envelope: SuccessEnvelope | ItemResultsEnvelope, sent: number): BatchItemResult<T>[] {
   const items = envelope.data
   if (!Array.isArray(items) || items.length !== sent) {
     throw new BookkeepingResponseError(status, `a batch envelope without one result for each of the ${sent} items sent`)
   }
   return items.map((item): BatchItemResult<T> => {
     if (!isRecord(item)) throw new BookkeepingResponseError(status, 'a batch item that is not an object')
-    const statusCode = typeof item.statusCode === 'number' ? item.statusCode : item.result === 'SUCCESS' ? 200 : 500
-    if (item.result === 'SUCCESS' && isRecord(item.data)) return { ok: true, statusCode, data: item.data as T }
+    const given = typeof item.statusCode === 'number' ? item.statusCode : undefined
+    if (item.result === 'SUCCESS' && (given === undefined || (given >= 200 && given <= 299))) {
+      const statusCode = given ?? 200
+      return isRecord(item.data) ? { ok: true, statusCode, data: item.data as T } : { ok: true, statusCode }
+    }
+    const statusCode = given ?? 500
     const reported = errorItems(item.error)
     const errors: ErrorItem[] = reported.length > 0
       ? reported

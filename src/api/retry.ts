@@ -1,4 +1,4 @@
-import { isTransientError } from './errors'
+import { isRetriableRead } from './errors'
 
 /** How a request that failed transiently (5xx, network, malformed answer) is tried again. */
 export interface RetryPolicy {
@@ -40,7 +40,7 @@ export interface RetryOptions {
 }
 
 /**
- * Runs `attempt` until it resolves, fails with an error a retry cannot cure (a 4xx), or has failed
+ * Runs `attempt` until it resolves, fails with an error a retry cannot cure (a 4xx, a time limit passed), or has failed
  * `policy.retries + 1` times; the last failure is thrown. An abort stops it at once, mid-wait too.
  */
 export async function retryTransient<T>(attempt: () => Promise<T>, policy: RetryPolicy, { signal, onRetry }: RetryOptions = {}): Promise<T> {
@@ -49,7 +49,7 @@ export async function retryTransient<T>(attempt: () => Promise<T>, policy: Retry
     try {
       return await attempt()
     } catch (error) {
-      if (signal?.aborted || !isTransientError(error) || retry > policy.retries) throw error
+      if (signal?.aborted || !isRetriableRead(error) || retry > policy.retries) throw error
       onRetry?.(retry, error)
       await pause(policy.delay(retry), signal)
     }

@@ -59,6 +59,8 @@ export interface ServiceProfile {
   recurrenceEndDate?: boolean
   /** How an update is sent: `'partial'`, the `id` and only the changed fields (`null` for a cleared one), or `'whole'`, the record as read with the changes over it (default `'partial'`). */
   updates?: UpdateStyle
+  /** The most items one batch save carries; a larger write goes in sequential batches of this size (default 100, the description's recommended page size). */
+  maxBatchSize?: number
 }
 
 /** A profile with every member filled in. */
@@ -73,7 +75,11 @@ export interface ResolvedServiceProfile {
   journalEntryDate: boolean
   recurrenceEndDate: boolean
   updates: UpdateStyle
+  maxBatchSize: number
 }
+
+/** Items in one batch save unless the profile says otherwise. */
+const DEFAULT_MAX_BATCH_SIZE = 100
 
 /** `-date` for newest first: a field name, `-` prefixed for descending. */
 export const signedFieldSort: InvoiceSortEncoder = ({ field, descending }) => ({ value: descending ? `-${field}` : field })
@@ -93,6 +99,7 @@ export const bookkitService: ResolvedServiceProfile = Object.freeze({
   journalEntryDate: true,
   recurrenceEndDate: true,
   updates: 'partial',
+  maxBatchSize: DEFAULT_MAX_BATCH_SIZE,
 })
 
 /**
@@ -100,7 +107,8 @@ export const bookkitService: ResolvedServiceProfile = Object.freeze({
  * `POST /v6/banks/transactions` without a body, no settings save, no sort, no method member, no
  * closing company parameter, only the status values the description has seen, no review status on a
  * new bank transaction, no journal entry `date` or `recurrence.endDate` (its request item has
- * neither), and updates that restate the whole record (it never says an update is partial).
+ * neither), updates that restate the whole record (it never says an update is partial), and
+ * batches of 100 items (its recommended page size; it states no maximum).
  */
 export const describedService: ResolvedServiceProfile = Object.freeze({
   listBankTransactions: 'v6-post',
@@ -113,6 +121,8 @@ export const describedService: ResolvedServiceProfile = Object.freeze({
   journalEntryDate: false,
   recurrenceEndDate: false,
   updates: 'whole',
+  // The description leaves the maximum open; 100 is the page size it recommends.
+  maxBatchSize: DEFAULT_MAX_BATCH_SIZE,
 })
 
 /** `profile` over bookkit's defaults. */
@@ -128,5 +138,12 @@ export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedSer
     journalEntryDate: profile.journalEntryDate ?? bookkitService.journalEntryDate,
     recurrenceEndDate: profile.recurrenceEndDate ?? bookkitService.recurrenceEndDate,
     updates: profile.updates ?? bookkitService.updates,
+    maxBatchSize: batchSize(profile.maxBatchSize),
   }
+}
+
+function batchSize(size: number | undefined): number {
+  if (size === undefined) return bookkitService.maxBatchSize
+  if (!Number.isInteger(size) || size < 1) throw new TypeError(`bookkit: service.maxBatchSize must be a whole number of at least 1, not ${String(size)}`)
+  return size
 }

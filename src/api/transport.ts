@@ -1,7 +1,7 @@
-import { peekErrorType, readEnvelope, type SuccessEnvelope } from './envelope'
-import { BookkeepingApiError, BookkeepingNetworkError } from './errors'
+import { errorTypeOf, readEnvelope, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
+import { BookkeepingApiError, BookkeepingAuthError, BookkeepingNetworkError, BookkeepingRateLimitError, BookkeepingResponseError, BookkeepingTimeoutError } from './errors'
+import { pause } from './retry'
 import type { TokenManager } from './tokens'
-import type { ErrorType } from './types'
 
 /** Options every client method takes. */
 export interface CallOptions {
@@ -20,6 +20,26 @@ export interface Call extends CallOptions {
   write?: boolean
 }
 
+/**
+ * How long a request may go unanswered, in milliseconds: a number is the limit of a read, and a
+ * write gets twice as long (it may do more work); or each given apart.
+ */
+export type RequestTimeout = number | { read?: number; write?: number }
+
+/** A read's time limit when none is given: 30 seconds. A write's is twice that. */
+export const DEFAULT_READ_TIMEOUT_MS = 30_000
+
+/** The read and write limits of a `requestTimeout` option, defaults filled in. */
+export function requestTimeouts(option: RequestTimeout | undefined): { read: number; write: number } {
+  const given = typeof option === 'number' ? { read: option } : (option ?? {})
+  const read = given.read ?? DEFAULT_READ_TIMEOUT_MS
+  const limits = { read, write: given.write ?? read * 2 }
+  for (const [which, ms] of Object.entries(limits)) {
+    if (!Number.isFinite(ms) || ms <= 0) throw new TypeError(`bookkit: requestTimeout's ${which} limit must be a positive number of milliseconds, not ${String(ms)}`)
+  }
+  return limits
+}
+
 export interface TransportOptions {
   baseUrl: string
   tokens: TokenManager
@@ -27,6 +47,7 @@ export interface TransportOptions {
   fetch?: typeof fetch
   /** Aborted when the client is closed: every request in flight is aborted, and none is sent after. */
   lifetime: AbortSignal
+  timeouts: { read: number; write: number }
 }
 
 /**
@@ -35,61 +56,144 @@ export interface TransportOptions {
  * write still refused that way on a fresh token is that write's error, and, when the token body
  * did not state a scope, teaches the session that it is read-only: from then on a write is refused
  * here, without a renewal or a request.
+ *
+ * Nothing waits for ever: each exchange (the request sent and its whole body read) has the read or
+ * the write limit, and waiting for the host's `fetchToken` has the read limit. A read answered 429
+ * waits for `Retry-After` and asks again while its time limit allows; a write answered 429 rejects
+ * at once with `BookkeepingRateLimitError`, as its caller decides when to send it again.
  */
-export type Transport = (call: Call) => Promise<SuccessEnvelope>
+export interface Transport {
+  (call: Call): Promise<SuccessEnvelope>
+  /** A batch save: a FAILURE envelope that still holds per-item results is answered, not thrown. */
+  batch(call: Call): Promise<SuccessEnvelope | ItemResultsEnvelope>
+}
 
-export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime }: TransportOptions): Transport {
+/** An answer read in full within the time limit. */
+interface Answer {
+  status: number
+  headers: Headers
+  text: string
+}
+
+/** A read answered 429 without `Retry-After` waits this long before asking again. */
+const RATE_LIMIT_WAIT_MS = 1_000
+
+export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime, timeouts }: TransportOptions): Transport {
   const origin = baseUrl.replace(/\/+$/, '')
 
-  async function send(call: Call, token: string, signal: AbortSignal): Promise<Response> {
-    signal.throwIfAborted()
+  function requestFor(call: Call, token: string, signal: AbortSignal): Request {
     const url = new URL(origin + call.path)
     for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(name, value)
     const headers = new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` })
     for (const [name, value] of Object.entries(call.headers ?? {})) if (value !== undefined) headers.set(name, value)
     if (call.body !== undefined) headers.set('Content-Type', 'application/json')
     // A new Request for every attempt: a body stream can be sent only once.
-    const request = new Request(url, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal,
-    })
+    return new Request(url, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal })
+  }
+
+  /** Sends once and reads the whole body, within `limitMs`. */
+  async function exchange(call: Call, token: string, signal: AbortSignal, limitMs: number): Promise<Answer> {
+    signal.throwIfAborted()
+    const timer = new AbortController()
+    const timeout = setTimeout(() => timer.abort(), limitMs)
+    const both = AbortSignal.any([signal, timer.signal])
+    const stopped = (error: unknown): unknown => {
+      if (signal.aborted) return signal.reason
+      if (timer.signal.aborted) return new BookkeepingTimeoutError(limitMs)
+      return error
+    }
     try {
-      return await (customFetch ?? globalThis.fetch)(request)
-    } catch (error) {
-      if (signal.aborted) throw signal.reason
-      throw new BookkeepingNetworkError(error)
+      let response: Response
+      try {
+        response = await (customFetch ?? globalThis.fetch)(requestFor(call, token, both))
+      } catch (error) {
+        throw stopped(new BookkeepingNetworkError(error))
+      }
+      try {
+        return { status: response.status, headers: response.headers, text: await response.text() }
+      } catch (cause) {
+        throw stopped(new BookkeepingResponseError(response.status, `a body that could not be read (${String(cause)})`))
+      }
+    } finally {
+      clearTimeout(timeout)
     }
   }
 
-  return async function transport(call) {
+  /** A token, waiting for the host's `fetchToken` no longer than a read may take. */
+  async function tokenWithin(pending: Promise<string>, signal: AbortSignal): Promise<string> {
+    let timeout: ReturnType<typeof setTimeout> | undefined
+    let onAbort: (() => void) | undefined
+    const expired = new Promise<never>((_resolve, reject) => {
+      const seconds = Math.round(timeouts.read / 1000)
+      timeout = setTimeout(() => reject(new BookkeepingAuthError(`Signing in to the bookkeeping service failed: fetchToken did not answer within ${seconds} seconds.`)), timeouts.read)
+      onAbort = () => reject(signal.reason)
+      signal.addEventListener('abort', onAbort, { once: true })
+    })
+    try {
+      return await Promise.race([pending, expired])
+    } finally {
+      clearTimeout(timeout)
+      if (onAbort) signal.removeEventListener('abort', onAbort)
+    }
+  }
+
+  /** One attempt: the token, the exchange, and once more with a fresh token when the service refused the first. */
+  async function attempt(call: Call, signal: AbortSignal, limitMs: () => number): Promise<Answer> {
+    const token = await tokenWithin(tokens.token(), signal)
+    // A token body that says `scope: 'read'` is known only once the first token is in.
+    if (call.write && tokens.getState().scope === 'read') throw readOnlySessionError()
+    const answer = await exchange(call, token, signal, limitMs())
+    if (!isTokenRefusal(answer)) return answer
+    const renewed = await tokenWithin(tokens.renewAfterRejection(token), signal)
+    const again = await exchange(call, renewed, signal, limitMs())
+    if (call.write && again.status === 403 && errorTypeOf(again.text) === 'FORBIDDEN') tokens.writeRefused()
+    return again
+  }
+
+  async function answered(call: Call): Promise<Answer> {
     const signal = call.signal ? AbortSignal.any([call.signal, lifetime]) : lifetime
     signal.throwIfAborted()
     if (call.write && tokens.getState().scope === 'read') throw readOnlySessionError()
-    const token = await tokens.token()
-    // A token body that says `scope: 'read'` is known only once the first token is in.
-    if (call.write && tokens.getState().scope === 'read') throw readOnlySessionError()
-    let response = await send(call, token, signal)
-    if (await isTokenRefusal(response)) {
-      const renewed = await tokens.renewAfterRejection(token)
-      response = await send(call, renewed, signal)
-      if (call.write && (await refusalType(response)) === 'FORBIDDEN') tokens.writeRefused()
+    // A write's every exchange may take the write limit; a read's exchanges and waits share one.
+    const deadline = Date.now() + timeouts.read
+    const limitMs = call.write ? () => timeouts.write : () => Math.max(1, deadline - Date.now())
+    for (let waits = 1; ; waits++) {
+      const answer = await attempt(call, signal, limitMs)
+      if (answer.status !== 429) return answer
+      const retryAt = retryAtOf(answer.headers, Date.now(), RATE_LIMIT_WAIT_MS * waits)
+      if (call.write || retryAt >= deadline) throw new BookkeepingRateLimitError(retryAt)
+      await pause(retryAt - Date.now(), signal)
     }
-    return readEnvelope(response, signal)
   }
+
+  const transport = async (call: Call) => {
+    const answer = await answered(call)
+    return readEnvelope(answer.status, answer.text) as SuccessEnvelope
+  }
+  transport.batch = async (call: Call) => {
+    const answer = await answered(call)
+    return readEnvelope(answer.status, answer.text, { itemResults: true })
+  }
+  return transport
+}
+
+/** When a 429 answer says the request may be sent again: `Retry-After` in seconds or as an HTTP date, else after `fallbackMs`. */
+export function retryAtOf(headers: Headers, now: number, fallbackMs: number): number {
+  const value = headers.get('Retry-After')?.trim()
+  if (value) {
+    if (/^\d+(\.\d+)?$/.test(value)) return now + Number(value) * 1000
+    const date = Date.parse(value)
+    if (!Number.isNaN(date)) return Math.max(now, date)
+  }
+  return now + fallbackMs
 }
 
 /** 401, or 403 reporting an expired or unauthorised token: the answers that a new token may cure. */
-async function isTokenRefusal(response: Response): Promise<boolean> {
-  if (response.status === 401) return true
-  const type = await refusalType(response)
+function isTokenRefusal(answer: Answer): boolean {
+  if (answer.status === 401) return true
+  if (answer.status !== 403) return false
+  const type = errorTypeOf(answer.text)
   return type === 'EXPIRED_TOKEN' || type === 'FORBIDDEN'
-}
-
-/** The error type of a 403 answer; `undefined` for any other status. */
-async function refusalType(response: Response): Promise<ErrorType | undefined> {
-  return response.status === 403 ? peekErrorType(response) : undefined
 }
 
 /** What a write gets once the session is known to be read-only: the service's own answer to it, without asking. */

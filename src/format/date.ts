@@ -52,3 +52,8 @@ export function parseIsoDate(text: string): ParsedDate {
   if (value < DATE_RANGE.min || value > DATE_RANGE.max) return { ok: false, problem: 'outOfRange' }
   return { ok: true, date: value }
 }
+
+/** A clock time of the viewer's day (`10:42:05 AM`), for "sending again at …": an instant in epoch milliseconds. */
+export function formatClockTime(epochMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(new Date(epochMs))
+}

@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useId, useLayoutEffect, useMemo, useR
 import { IsRestoringProvider, QueryClient } from '@tanstack/react-query'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
+import type { RequestTimeout } from '../api/transport'
 // Type only, from the layer below the components: the provider never loads a component's strings (each component brings its own).
 import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
@@ -40,6 +41,12 @@ export interface BookkeepingProviderProps {
   /** The conventions the service description leaves open (`bookkitService` by default, `describedService` for exactly what it shows). Read when a session starts (the first render, a new `sessionKey` or `baseUrl`). */
   service?: ServiceProfile
   /**
+   * Milliseconds before a request counts as unanswered: a read then fails as a `network` load error
+   * (with Try again); a save's outcome is unknown, and bookkit finds out before sending it again. A
+   * number is the read limit and a save gets twice it; default 30,000 (saves 60,000). Read when a session starts.
+   */
+  requestTimeout?: RequestTimeout
+  /**
    * Keeps bookkit's cache in this browser's IndexedDB for this `sessionKey` (required with it), so
    * a revisit shows the bank transactions and the first page of each list at once, then asks only
    * for what changed. Never stores tokens. Dropped when `sessionKey` changes, on
@@ -68,6 +75,7 @@ export function BookkeepingProvider({
   queryClient,
   messages,
   service,
+  requestTimeout,
   sessionKey = '',
   persist,
   onUploadAttachment,
@@ -84,6 +92,7 @@ export function BookkeepingProvider({
     baseUrl,
     fetchToken,
     service,
+    requestTimeout,
     queryClient: activeQueryClient,
     sessionKey,
     persistMaxAge: persistMaxAge(persist, sessionKey),

@@ -1,13 +1,16 @@
-import { useMutation, useQuery, type QueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query'
-import { deleteBankTransactionSurely, saveBankTransactionsSurely, type UnsettledWrites } from '../api/bankTransactionOutcome'
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { BookkeepingClient } from '../api/client'
-import type { BatchItemResult } from '../api/results'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
+import type { UnsettledWrites } from '../api/writes/bankTransactionChecks'
+import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'
+import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, mergeBankTransactions, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import { useScopedQueryKey } from './queryScope'
 import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
+import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 export type { BankTransactionSet } from './bankTransactionSet'
 
@@ -83,8 +86,22 @@ export function useBankTransactionSyncMarker({ enabled = true }: { enabled?: boo
   )
 }
 
-/** Writes saved or deleted records into every cached list, then marks every ledger stale. */
-function applyToCaches(client: BookkeepingClient, queryClient: QueryClient, keys: BookkitKeys, saved: BankTransaction[], deletedIds: string[]): void {
+/**
+ * Writes what landed into every cached list (a record saved, or gone), then marks every ledger
+ * stale. A record the service confirmed without sending it back is read by the next sync.
+ */
+function applyToCaches(client: BookkeepingClient, queryClient: QueryClient, keys: BookkitKeys, outcomes: ReadonlyArray<WriteOutcome<BankTransaction>>): void {
+  const saved: BankTransaction[] = []
+  const deletedIds: string[] = []
+  let unseen = false
+  for (const outcome of outcomes) {
+    if (outcome.status !== 'saved') continue
+    if (!outcome.record) unseen = true
+    else if (outcome.record.status === 'DELETED') deletedIds.push(outcome.record.id)
+    else saved.push(outcome.record)
+  }
+  if (unseen) void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
+  if (saved.length === 0 && deletedIds.length === 0) return
   localWritesOf(client).wrote([...saved.map((transaction) => transaction.id), ...deletedIds])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
     set ? { ...set, transactions: mergeBankTransactions(set.transactions, saved, deletedIds) } : set,
@@ -94,37 +111,63 @@ function applyToCaches(client: BookkeepingClient, queryClient: QueryClient, keys
   void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
 }
 
-/**
- * Saves bank transactions; resolves to one result per item (failures carry their `param`), never
- * throws for an item. A lost answer is found out, never resent blindly: a sync of what changed since
- * before the send tells what the service stored (those results carry `recovered: true`), and only
- * the rest is sent again. When even that cannot be told, it rejects with
- * `BookkeepingOutcomeUnknownError`, and the next save of those records checks before sending.
- */
-export function useSaveBankTransactions(): UseMutationResult<BatchItemResult<BankTransaction>[], Error, BankTransactionInput[]> {
-  const { client, keys, queryClient } = useBookkeepingContext()
-  return useMutation(
-    {
-      retry: false,
-      mutationFn: (items) => saveBankTransactionsSurely(client, items, { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }),
-      onSuccess: (results) => {
-        const saved = results.flatMap((result) => (result.ok ? [result.data] : []))
-        if (saved.length > 0) applyToCaches(client, queryClient, keys, saved, [])
-      },
-    },
-    queryClient,
-  )
+/** How a bank-transaction write is run: cancelled by `signal`, its progress told to `onProgress`, each batch to `onBatch` once the caches hold it. */
+export interface BankTransactionWriteControls {
+  signal?: AbortSignal
+  onProgress?: (progress: WriteProgress) => void
+  onBatch?: (landed: ReadonlyArray<{ item: BankTransactionInput; outcome: WriteOutcome<BankTransaction> }>) => void
 }
 
-/** Deletes a bank transaction; it leaves every cached list, and the ledgers refresh. A lost answer is found out as a save's is. */
-export function useDeleteBankTransaction(): UseMutationResult<BankTransaction, Error, string> {
+/** The provider's bank-transaction writes, as plain functions: what they save lands in every cached list as each batch does. */
+export interface BankTransactionWrites {
+  save(items: readonly BankTransactionInput[], controls?: BankTransactionWriteControls): Promise<WriteOutcome<BankTransaction>[]>
+  remove(record: Pick<BankTransaction, 'id'> & Partial<BankTransaction>, controls?: BankTransactionWriteControls): Promise<WriteOutcome<BankTransaction>>
+}
+
+/**
+ * The bank-transaction writes of the provider's session (see `saveBankTransactionsSurely`): sent in
+ * batches of the profile's `maxBatchSize`, each batch applied to the cached lists as it lands, and
+ * an unknown outcome found out before anything is sent again.
+ */
+export function useBankTransactionWrites(): BankTransactionWrites {
   const { client, keys, queryClient } = useBookkeepingContext()
-  return useMutation(
-    {
-      retry: false,
-      mutationFn: (id) => deleteBankTransactionSurely(client, { id }, { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }),
-      onSuccess: (_deleted, id) => applyToCaches(client, queryClient, keys, [], [id]),
-    },
-    queryClient,
-  )
+  return useMemo(() => {
+    const context = { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }
+    return {
+      save: (items, { signal, onProgress, onBatch } = {}) =>
+        saveBankTransactionsSurely(client, items, {
+          ...context,
+          maxBatchSize: client.service.maxBatchSize,
+          signal,
+          onProgress,
+          onBatch: (landed) => {
+            applyToCaches(client, queryClient, keys, landed.map(({ outcome }) => outcome))
+            onBatch?.(landed)
+          },
+        }),
+      remove: async (record, { signal } = {}) => {
+        const outcome = await deleteBankTransactionSurely(client, record, { ...context, signal })
+        applyToCaches(client, queryClient, keys, [outcome])
+        return outcome
+      },
+    }
+  }, [client, keys, queryClient])
+}
+
+/**
+ * Saves bank transactions, in batches of the profile's `maxBatchSize`, and resolves to one outcome
+ * per item: `saved` (its record; `recovered` when a check found it after an unknown outcome),
+ * `refused` (the service's errors, with their `param`), `unknown` (nothing is sent again before a
+ * sync tells whether it was stored: the next save of that record checks first), or `notSent` (an
+ * earlier batch failed). What each batch saved is in every cached list as it lands.
+ */
+export function useSaveBankTransactions(): WriteMutationResult<WriteOutcome<BankTransaction>[], BankTransactionInput[]> {
+  const writes = useBankTransactionWrites()
+  return useWriteMutation(useBookkeepingContext().queryClient, (items: BankTransactionInput[], controls) => writes.save(items, controls))
+}
+
+/** Deletes a bank transaction; once saved it leaves every cached list, and the ledgers refresh. An unknown outcome is found out as a save's is. */
+export function useDeleteBankTransaction(): WriteMutationResult<WriteOutcome<BankTransaction>, string> {
+  const writes = useBankTransactionWrites()
+  return useWriteMutation(useBookkeepingContext().queryClient, (id: string, controls) => writes.remove({ id }, controls))
 }

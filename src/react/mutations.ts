@@ -1,32 +1,27 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query'
-import { BookkeepingOutcomeUnknownError, isLostAnswer } from '../api/errors'
-import type { BatchItemResult } from '../api/results'
 import type { ManualJournalEntry, ManualJournalEntryInput, NotificationSettings } from '../api/types'
+import { saveManualJournalEntriesSurely } from '../api/writes/journalEntryWrites'
+import { requestFailure, type WriteOutcome } from '../api/writes/outcome'
 import { useBookkeepingContext } from './context'
 import { notificationSettingsQuery } from './queries'
+import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 /**
- * Saves manual journal entries; one result per item, never throwing for an item. Saved entries
- * refresh the ledgers. The service cannot list entries, so a lost answer cannot be checked here: it
- * rejects with `BookkeepingOutcomeUnknownError` (`canCheck: false`) and never sends again by itself.
+ * Saves manual journal entries, in batches of the profile's `maxBatchSize`, one outcome per item;
+ * saved entries refresh the ledgers. The service cannot list entries, so an unknown outcome cannot
+ * be checked here: it stays `unknown` (`canCheck: false`) and is never sent again by itself.
  */
-export function useSaveManualJournalEntries(): UseMutationResult<BatchItemResult<ManualJournalEntry>[], Error, ManualJournalEntryInput[]> {
+export function useSaveManualJournalEntries(): WriteMutationResult<WriteOutcome<ManualJournalEntry>[], ManualJournalEntryInput[]> {
   const { client, keys, queryClient } = useBookkeepingContext()
-  return useMutation(
-    {
-      retry: false,
-      mutationFn: async (items) => {
-        try {
-          return await client.saveManualJournalEntries(items)
-        } catch (error) {
-          throw isLostAnswer(error) ? new BookkeepingOutcomeUnknownError(error, { canCheck: false }) : error
-        }
+  return useWriteMutation(queryClient, (items: ManualJournalEntryInput[], { signal, onProgress }) =>
+    saveManualJournalEntriesSurely(client, items, {
+      maxBatchSize: client.service.maxBatchSize,
+      signal,
+      onProgress,
+      onBatch: (landed) => {
+        if (landed.some(({ outcome }) => outcome.status === 'saved')) void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
       },
-      onSuccess: (results) => {
-        if (results.some((result) => result.ok)) void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
-      },
-    },
-    queryClient,
+    }),
   )
 }
 
@@ -34,7 +29,9 @@ export function useSaveManualJournalEntries(): UseMutationResult<BatchItemResult
 export type NotificationSettingsChange = Partial<NotificationSettings>
 
 /**
- * Saves a change of notification settings. The endpoint takes the whole object, so saves run one
+ * Saves a change of notification settings. A save whose outcome is unknown (no answer in time, a
+ * 5xx) reads the settings again: the change held there is saved, else the save fails with the
+ * cache holding what the service has. The endpoint takes the whole object, so saves run one
  * after another, and each sends exactly its change laid over what the service confirmed last (the
  * cache, which only ever holds the service's answers): a change still on its way, or one that was
  * refused, never travels inside another. Show a change at once by laying the pending variables
@@ -52,7 +49,16 @@ export function useUpdateNotificationSettings(): UseMutationResult<NotificationS
         // A refetch answering after this save would put the older settings back.
         await queryClient.cancelQueries({ queryKey: key })
         const confirmed = await queryClient.ensureQueryData(notificationSettingsQuery(context))
-        return client.updateNotificationSettings({ ...confirmed, ...change })
+        const wanted = { ...confirmed, ...change }
+        try {
+          return await client.updateNotificationSettings(wanted)
+        } catch (error) {
+          if (requestFailure(error).status === 'refused') throw error
+          // Unknown (a timeout, a 5xx, a lost answer): what the service holds now tells whether it took the change.
+          const held = await queryClient.fetchQuery({ ...notificationSettingsQuery(context), staleTime: 0 }).catch(() => undefined)
+          if (held && (Object.keys(change) as Array<keyof NotificationSettings>).every((preference) => held[preference] === wanted[preference])) return held
+          throw error
+        }
       },
       onSuccess: (saved) => {
         queryClient.setQueryData(key, saved)

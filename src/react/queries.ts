@@ -1,17 +1,17 @@
 import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData } from '@tanstack/react-query'
-import { isTransientError, type BookkeepingPagingError } from '../api/errors'
+import { isRetriableRead, type BookkeepingPagingError } from '../api/errors'
 import { findInvoice, findInvoiceByNumber, type FindInvoiceProgress } from '../api/findInvoice'
 import { nextCursor, pagingStall, type AnyPage } from '../api/paginate'
 import type { GeneralLedgerPage, ListPage } from '../api/results'
 import type { Closing, GeneralLedgerQuery, GlEntry, Invoice, InvoiceFilter, InvoiceQuery } from '../api/types'
 import type { BookkeepingContextValue } from './context'
 
-/** Reads are retried twice on faults a retry can cure (5xx, network, malformed body); never on a 4xx. */
+/** Reads are retried twice on faults a retry can cure (5xx, 408, network, malformed body); never on a 4xx or after the time limit passed. */
 const MAX_READ_RETRIES = 2
 
 /** How every bookkit read behaves, whichever QueryClient runs it. */
 export const readPolicy = {
-  retry: (failures: number, error: Error) => failures < MAX_READ_RETRIES && isTransientError(error),
+  retry: (failures: number, error: Error) => failures < MAX_READ_RETRIES && isRetriableRead(error),
   retryDelay: (attempt: number) => Math.min(250 * 2 ** attempt, 2_000),
   staleTime: 30_000,
   refetchOnWindowFocus: false,

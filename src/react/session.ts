@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createBookkeepingClient, type BookkeepingClient } from '../api/client'
 import type { ServiceProfile } from '../api/service'
 import type { FetchToken } from '../api/tokens'
+import type { RequestTimeout } from '../api/transport'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import { StoredCache } from './storedCache'
 
@@ -10,6 +11,8 @@ export interface SessionProps {
   baseUrl: string
   fetchToken: FetchToken
   service: ServiceProfile | undefined
+  /** How long a request may go unanswered (the provider's `requestTimeout`). */
+  requestTimeout?: RequestTimeout | undefined
   queryClient: QueryClient
   /** The host's id for who is signed in (the provider's `sessionKey`); empty when it passes none. */
   sessionKey?: string
@@ -36,13 +39,13 @@ export class BookkeepingSession {
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */
   #fetchToken: FetchToken
 
-  constructor(identity: string, { baseUrl, fetchToken, service, queryClient, sessionKey = '', persistMaxAge }: SessionProps) {
+  constructor(identity: string, { baseUrl, fetchToken, service, requestTimeout, queryClient, sessionKey = '', persistMaxAge }: SessionProps) {
     this.identity = identity
     this.queryClient = queryClient
     this.sessionKey = sessionKey
     this.keys = bookkitKeys(identity)
     this.#fetchToken = fetchToken
-    this.client = createBookkeepingClient({ baseUrl, service, fetchToken: () => this.#fetchToken() })
+    this.client = createBookkeepingClient({ baseUrl, service, requestTimeout, fetchToken: () => this.#fetchToken() })
     this.storedCache =
       persistMaxAge === undefined
         ? undefined

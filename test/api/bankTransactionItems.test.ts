@@ -1,7 +1,7 @@
 // A bank transaction as read, restated as its save item: what a whole update sends (service.updates
 // 'whole'), shared by the editor and the review queue.
 import type { BankTransaction } from '../../src/api/types'
-import { bankTransactionItem, bankTransactionUpdate } from '../../src/components/shared/bankTransactionItem'
+import { bankTransactionItem, bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 
 const location = { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' as const }
 const expenses = { id: 'gla_expense', name: 'Office expenses' }

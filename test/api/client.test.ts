@@ -1,11 +1,17 @@
 // The framework-free client against the sandbox: what each method sends (checked against the
 // contract) and what it resolves to, batch saves reporting each item, and tenancy of the token.
-import { createBookkeepingClient, type BatchItemResult, type BookkeepingClient } from '../../src/api'
+import {
+  BookkeepingError,
+  BookkeepingRateLimitError,
+  createBookkeepingClient,
+  type BatchItemResult,
+  type BookkeepingClient,
+} from '../../src/api'
 import type { BankTransaction, BankTransactionInput, ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
-import { recordRequests } from '../support/requests'
-import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { recordRequests, requestsTo } from '../support/requests'
+import { sandboxClient, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery
@@ -43,8 +49,9 @@ function failed<T>(result: BatchItemResult<T> | undefined) {
   return result
 }
 
+/** The record a saved item carries: an ok item may come without one, which these tests do not expect. */
 function saved<T>(result: BatchItemResult<T> | undefined): T {
-  if (!result?.ok) throw new Error(`expected a saved item, got ${JSON.stringify(result)}`)
+  if (!result?.ok || result.data === undefined) throw new Error(`expected a saved item with its record, got ${JSON.stringify(result)}`)
   return result.data
 }
 
@@ -239,5 +246,103 @@ describe('the fetch option', () => {
     expect(results[0]?.ok).toBe(true)
     expect(hostFetch).toHaveBeenCalledTimes(1)
     expect(hostFetch.mock.calls[0]?.[0].url).toBe(`${TEST_BASE_URL}/v6/banks/transactions`)
+  })
+})
+
+describe('batch size and batch answers that are not plain SUCCESS', () => {
+  const BANK_TRANSACTIONS = '/v6/banks/transactions'
+  const storedFor = (apiSourceId: string) => state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === apiSourceId).length
+
+  it('refuses more items than service.maxBatchSize before signing in or sending anything, and sends exactly the limit', async () => {
+    const fetchToken = sandboxTokenFetcher(state.sandbox)
+    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service: { ...serviceFor(state.sandbox), maxBatchSize: 2 } })
+    const requests = recordRequests(state.server)
+
+    const error = await client.saveBankTransactions([expense('over-1'), expense('over-2'), expense('over-3')]).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )
+    expect(error).toBeInstanceOf(BookkeepingError)
+    expect((error as BookkeepingError).message).toMatch(/maxBatchSize/)
+    await expect(client.saveManualJournalEntries([journalEntry('over-a', 1, 1), journalEntry('over-b', 1, 1), journalEntry('over-c', 1, 1)])).rejects.toThrow(/maxBatchSize/)
+    expect(requests).toHaveLength(0)
+    expect(fetchToken).not.toHaveBeenCalled()
+    expect(storedFor('over-1')).toBe(0)
+
+    const results = await client.saveBankTransactions([expense('at-limit-1'), expense('at-limit-2')])
+    expect(results.map((result) => result.ok)).toEqual([true, true])
+    expect(requests).toHaveLength(1)
+  })
+
+  it('reads a batch under an outer FAILURE envelope item by item: the stored item is ok, the other has its own errors', async () => {
+    const { client } = sandboxClient(state.sandbox)
+    state.sandbox.failNext({ outerFailure: true, path: BANK_TRANSACTIONS })
+
+    const results = await client.saveBankTransactions([expense('outer-valid'), { description: 'No date, amount or bank account', apiName: 'BOOKKIT_TEST', apiSourceId: 'outer-invalid' }])
+
+    expect(results[0]).toMatchObject({ ok: true, statusCode: 201 })
+    expect(saved(results[0])).toMatchObject({ apiSourceId: 'outer-valid', amount: -4200 })
+    expect(failed(results[1])).toMatchObject({ statusCode: 400, errors: expect.arrayContaining([expect.objectContaining({ type: 'REQUIRED', param: 'date' })]) })
+    expect(storedFor('outer-valid')).toBe(1)
+  })
+
+  it('still rejects a whole-request FAILURE envelope that carries no item results', async () => {
+    const { client } = sandboxClient(state.sandbox)
+    state.sandbox.failNext({ status: 500, path: BANK_TRANSACTIONS })
+    await expect(client.saveBankTransactions([expense('whole-failure')])).rejects.toMatchObject({ name: 'BookkeepingApiError', status: 500 })
+    expect(storedFor('whole-failure')).toBe(0)
+  })
+
+  it('takes a SUCCESS item that comes without its record as saved, without data', async () => {
+    const { client } = sandboxClient(state.sandbox)
+    state.sandbox.failNext({ itemsWithoutData: true, path: BANK_TRANSACTIONS })
+    const [transaction] = await client.saveBankTransactions([expense('without-data')])
+    expect(transaction).toEqual({ ok: true, statusCode: 201 })
+    expect(storedFor('without-data')).toBe(1)
+
+    state.sandbox.failNext({ itemsWithoutData: true, path: '/v6/accounting/manualJournalEntries' })
+    const [entry] = await client.saveManualJournalEntries([journalEntry('entry-without-data', 900, 900)])
+    expect(entry).toMatchObject({ ok: true })
+    expect(entry?.data).toBeUndefined()
+    expect(state.sandbox.inspect.journalEntries(bakery.id).filter((record) => record.apiSourceId === 'entry-without-data')).toHaveLength(1)
+  })
+})
+
+// Reads under a time limit, and a read answered 429, are in requestTimeout.test.ts.
+describe('a write under a time limit, or answered 429', () => {
+  const BANK_TRANSACTIONS = '/v6/banks/transactions'
+  const clientWith = (requestTimeout: Parameters<typeof createBookkeepingClient>[0]['requestTimeout']) =>
+    createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox), service: serviceFor(state.sandbox), requestTimeout })
+
+  it('gives a write twice the read limit by default, or its own limit; a write that times out may be stored', async () => {
+    state.sandbox.failNext({ hang: true, stored: true, path: BANK_TRANSACTIONS })
+    await expect(clientWith(150).saveBankTransactions([expense('slow-default')])).rejects.toMatchObject({ name: 'BookkeepingTimeoutError', timeoutMs: 300, kind: 'network' })
+    expect(state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === 'slow-default')).toHaveLength(1)
+
+    state.sandbox.failNext({ hang: true, path: BANK_TRANSACTIONS })
+    await expect(clientWith({ read: 5_000, write: 120 }).saveBankTransactions([expense('slow-own')])).rejects.toMatchObject({ name: 'BookkeepingTimeoutError', timeoutMs: 120 })
+  })
+
+  it('rejects a write answered 429 at once with BookkeepingRateLimitError, retryAt from Retry-After, without sending it again', async () => {
+    const { client } = sandboxClient(state.sandbox)
+    await client.getClosing()
+    const requests = recordRequests(state.server)
+    state.sandbox.failNext({ status: 429, headers: { 'Retry-After': '30' }, path: BANK_TRANSACTIONS })
+
+    const before = Date.now()
+    const error = await client.saveBankTransactions([expense('busy-write')]).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )
+    const after = Date.now()
+
+    expect(error).toBeInstanceOf(BookkeepingRateLimitError)
+    expect(error).toMatchObject({ kind: 'service' })
+    const { retryAt } = error as BookkeepingRateLimitError
+    expect(retryAt).toBeGreaterThanOrEqual(before + 30_000)
+    expect(retryAt).toBeLessThanOrEqual(after + 30_000)
+    expect(after - before).toBeLessThan(5_000)
+    expect(requestsTo(requests, BANK_TRANSACTIONS)).toHaveLength(1)
+    expect(state.sandbox.inspect.bankTransactions(bakery.id).some((record) => record.apiSourceId === 'busy-write')).toBe(false)
   })
 })

@@ -7,13 +7,14 @@ import {
   BookkeepingNetworkError,
   BookkeepingResponseError,
   createBookkeepingClient,
-  BookkeepingOutcomeUnknownError,
   BookkeepingPagingError,
+  BookkeepingRateLimitError,
+  BookkeepingTimeoutError,
 } from '../../src/api'
-import { asBookkeepingError, isTransientError } from '../../src/api/errors'
+import { asBookkeepingError, isRetriableRead, isTransientError } from '../../src/api/errors'
 import type { TokenResponse } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
-import { sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { sandboxClient, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
 const bakery = SANDBOX.companies.bakery
@@ -120,6 +121,63 @@ describe('no answer at all', () => {
   })
 })
 
+describe('an answer that comes too late, or a service that asks to wait', () => {
+  it('gives BookkeepingTimeoutError, a BookkeepingNetworkError of kind network, when no answer comes within requestTimeout', async () => {
+    const fetchToken = sandboxTokenFetcher(state.sandbox)
+    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service: serviceFor(state.sandbox), requestTimeout: 200 })
+    await client.getClosing()
+    const [issued] = fetchToken.mock.results
+    if (!issued) throw new Error('fetchToken was not called')
+    const token = ((await issued.value) as TokenResponse).access_token
+    state.sandbox.failNext({ hang: true, path: '/v6/closing' })
+
+    const error = await failureOf(client.getClosing())
+
+    expect(error).toBeInstanceOf(BookkeepingTimeoutError)
+    expect(error).toBeInstanceOf(BookkeepingNetworkError)
+    expect(error).toMatchObject({ name: 'BookkeepingTimeoutError', kind: 'network', timeoutMs: 200 })
+    expect(error.message).toMatch(/did not answer within/)
+    // A later attempt may cure it, but a read that timed out is not tried again by itself: the user has waited long enough.
+    expect(isTransientError(error)).toBe(true)
+    expect(isRetriableRead(error)).toBe(false)
+    expectNoToken(error, token)
+  })
+
+  it('names the limit in whole seconds', () => {
+    const error = new BookkeepingTimeoutError(30_000)
+    expect(error).toMatchObject({ timeoutMs: 30_000, kind: 'network', message: 'The bookkeeping service did not answer within 30 seconds.' })
+    expect(error).toBeInstanceOf(BookkeepingError)
+  })
+
+  it('gives BookkeepingRateLimitError (kind service) with retryAt for a write answered 429, without the token', async () => {
+    const { client, token } = await signedIn()
+    state.sandbox.failNext({ status: 429, headers: { 'Retry-After': '7' }, path: '/v6/notifications/settings', method: 'POST' })
+
+    const before = Date.now()
+    const error = await failureOf(client.updateNotificationSettings({ financialSummaries: 'SMS', bankConnectionErrors: null, conversations: 'OFF' }))
+
+    expect(error).toBeInstanceOf(BookkeepingRateLimitError)
+    expect(error).not.toBeInstanceOf(BookkeepingApiError)
+    expect(error).toMatchObject({ name: 'BookkeepingRateLimitError', kind: 'service' })
+    const { retryAt } = error as BookkeepingRateLimitError
+    expect(retryAt).toBeGreaterThanOrEqual(before + 7_000)
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 7_000)
+    expect(error.message).toMatch(/busy/)
+    expect(isTransientError(error)).toBe(false)
+    expect(isRetriableRead(error)).toBe(false)
+    expectNoToken(error, token)
+  })
+
+  it('reads Retry-After as an HTTP date too', async () => {
+    const { client } = await signedIn()
+    const at = new Date(Date.now() + 90_000)
+    at.setMilliseconds(0)
+    state.sandbox.failNext({ status: 429, headers: { 'Retry-After': at.toUTCString() }, path: '/v6/banks/transactions' })
+    const error = await failureOf(client.saveBankTransactions([{ date: '2026-06-15', amount: -100, bankAccountId: bakery.bankAccounts.checking }]))
+    expect(error).toMatchObject({ name: 'BookkeepingRateLimitError', retryAt: at.getTime() })
+  })
+})
+
 describe('a FAILURE envelope', () => {
   it('gives BookkeepingApiError with the status, every error item, and the type of the first', async () => {
     const { client, token } = await signedIn()
@@ -163,6 +221,15 @@ describe('a FAILURE envelope', () => {
     await expect(client.getClosing()).resolves.toMatchObject({ date: expect.any(String) })
   })
 
+  it('counts a 408 as transient like a 5xx, and other 4xx as not', () => {
+    const timeoutAnswer = new BookkeepingApiError(408, [{ type: 'BAD_REQUEST', message: 'Request timeout' }])
+    expect(isTransientError(timeoutAnswer)).toBe(true)
+    expect(isRetriableRead(timeoutAnswer)).toBe(true)
+    expect(isTransientError(new BookkeepingApiError(503, []))).toBe(true)
+    expect(isTransientError(new BookkeepingApiError(409, [{ type: 'DUPLICATE', message: 'exists' }]))).toBe(false)
+    expect(isRetriableRead(new BookkeepingNetworkError(new TypeError('fetch failed')))).toBe(true)
+  })
+
   it('gives BookkeepingApiError FORBIDDEN (403) for a read-only write, without the token', async () => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
     const error = await failureOf(client.updateNotificationSettings({ financialSummaries: 'SMS', bankConnectionErrors: null, conversations: 'OFF' }))
@@ -204,10 +271,10 @@ describe('the kind a host switches on', () => {
     expect(new BookkeepingApiError(status, [{ type, message: 'refused' }]).kind).toBe(kind)
   })
 
-  it('is badAnswer for a page walk that stopped, and the cause\'s for a lost answer', () => {
+  it('is badAnswer for a page walk that stopped, network for a time limit passed, service for a busy service', () => {
     expect(new BookkeepingPagingError('repeatedCursor', 3).kind).toBe('badAnswer')
-    expect(new BookkeepingOutcomeUnknownError(new BookkeepingNetworkError(new TypeError('reset')), { canCheck: true }).kind).toBe('network')
-    expect(new BookkeepingOutcomeUnknownError(new BookkeepingResponseError(200, 'an empty body'), { canCheck: true }).kind).toBe('badAnswer')
+    expect(new BookkeepingTimeoutError(30_000).kind).toBe('network')
+    expect(new BookkeepingRateLimitError(Date.now() + 1_000).kind).toBe('service')
   })
 
   it('wraps what is not ours as badAnswer, keeping it as the cause', () => {

@@ -16,8 +16,19 @@ import {
   type ListPage,
   type SessionState,
   type BankTransactionSyncPage,
+  type RequestTimeout,
+  type UnknownReason,
+  type WriteOutcome,
+  type WriteProgress,
 } from '../../src/api'
-import type { BookkeepingError, BookkeepingErrorKind, FetchToken } from '../../src/api'
+import type {
+  BookkeepingError,
+  BookkeepingErrorKind,
+  BookkeepingNetworkError,
+  BookkeepingRateLimitError,
+  BookkeepingTimeoutError,
+  FetchToken,
+} from '../../src/api'
 import type { Schema } from '../../src/api/schema'
 import type { TokenResponse as ServerTokenResponse } from '../../src/server'
 import type { TokenResponse as SandboxTokenResponse } from '../../src/sandbox'
@@ -77,21 +88,25 @@ describe('client types', () => {
     expectTypeOf<SessionState['status']>().toEqualTypeOf<'idle' | 'fetching' | 'ready' | 'error'>()
   })
 
-  it('types a batch result as a union discriminated on ok', () => {
+  it('types a batch result as a union discriminated on ok; a saved item may come without its record', () => {
     type Result = BatchItemResult<BankTransaction>
-    expectTypeOf<Extract<Result, { ok: true }>['data']>().toEqualTypeOf<BankTransaction>()
+    // The service may confirm an item without sending it back: `data` is optional even when ok.
+    expectTypeOf<Extract<Result, { ok: true }>['data']>().toEqualTypeOf<BankTransaction | undefined>()
+    expectTypeOf<{ ok: true; statusCode: number }>().toExtend<Result>()
     expectTypeOf<Extract<Result, { ok: false }>['errors']>().toEqualTypeOf<ErrorItem[]>()
     expectTypeOf<Result['statusCode']>().toEqualTypeOf<number>()
+    // No `recovered` any more: finding out a lost write is the hooks' business, not the client's.
+    expectTypeOf<Result>().not.toHaveProperty('recovered')
 
     const narrow = (result: Result) => (result.ok ? result.data : result.errors)
-    expectTypeOf(narrow).returns.toEqualTypeOf<BankTransaction | ErrorItem[]>()
+    expectTypeOf(narrow).returns.toEqualTypeOf<BankTransaction | ErrorItem[] | undefined>()
     expectTypeOf<ErrorItem['param']>().toEqualTypeOf<string | undefined>()
   })
 
   it('narrows a batch result on ok: a failed item has no data, a saved one no errors', () => {
     const result = {} as BatchItemResult<ManualJournalEntry>
     if (result.ok) {
-      expectTypeOf(result.data).toEqualTypeOf<ManualJournalEntry>()
+      expectTypeOf(result.data).toEqualTypeOf<ManualJournalEntry | undefined>()
       expectTypeOf(result.errors).toEqualTypeOf<undefined>()
     } else {
       expectTypeOf(result.data).toEqualTypeOf<undefined>()
@@ -99,6 +114,53 @@ describe('client types', () => {
     }
     // Without the check, `data` may be missing: a host must look at `ok` first.
     expectTypeOf(result.data).toEqualTypeOf<ManualJournalEntry | undefined>()
+  })
+
+  it('types a write outcome as a union discriminated on status: a record only when saved, errors when refused or unknown', () => {
+    type Outcome = WriteOutcome<BankTransaction>
+    expectTypeOf<Outcome['status']>().toEqualTypeOf<'saved' | 'refused' | 'unknown' | 'notSent'>()
+    expectTypeOf<Extract<Outcome, { status: 'saved' }>>().toEqualTypeOf<{ status: 'saved'; statusCode: number; record: BankTransaction | undefined; recovered: boolean }>()
+    expectTypeOf<Extract<Outcome, { status: 'refused' }>>().toEqualTypeOf<{ status: 'refused'; statusCode: number; errors: ErrorItem[]; kind: BookkeepingErrorKind }>()
+    expectTypeOf<Extract<Outcome, { status: 'unknown' }>>().toEqualTypeOf<{ status: 'unknown'; reason: UnknownReason; canCheck: boolean; errors: ErrorItem[]; retryAt?: number }>()
+    expectTypeOf<Extract<Outcome, { status: 'notSent' }>>().toEqualTypeOf<{ status: 'notSent' }>()
+    expectTypeOf<UnknownReason>().toEqualTypeOf<'noAnswer' | 'timeout' | 'failed' | 'unreadable' | 'cancelled' | 'busy'>()
+    // Without narrowing, neither a record nor errors is there to read.
+    expectTypeOf<Outcome>().not.toHaveProperty('record')
+    expectTypeOf<Outcome>().not.toHaveProperty('errors')
+
+    const outcome = {} as WriteOutcome<ManualJournalEntry>
+    switch (outcome.status) {
+      case 'saved':
+        expectTypeOf(outcome.record).toEqualTypeOf<ManualJournalEntry | undefined>()
+        expectTypeOf(outcome.recovered).toEqualTypeOf<boolean>()
+        expectTypeOf(outcome).not.toHaveProperty('errors')
+        break
+      case 'refused':
+        expectTypeOf(outcome.errors).toEqualTypeOf<ErrorItem[]>()
+        expectTypeOf(outcome.kind).toEqualTypeOf<BookkeepingErrorKind>()
+        expectTypeOf(outcome).not.toHaveProperty('record')
+        break
+      case 'unknown':
+        expectTypeOf(outcome.errors).toEqualTypeOf<ErrorItem[]>()
+        expectTypeOf(outcome.canCheck).toEqualTypeOf<boolean>()
+        expectTypeOf(outcome.retryAt).toEqualTypeOf<number | undefined>()
+        expectTypeOf(outcome).not.toHaveProperty('record')
+        break
+      default:
+        expectTypeOf(outcome).toEqualTypeOf<{ status: 'notSent' }>()
+    }
+    expectTypeOf<WriteProgress>().toEqualTypeOf<{ done: number; total: number; saved: number; waitingUntil?: number }>()
+  })
+
+  it('types the time limit and the busy service', () => {
+    expectTypeOf<BookkeepingClientOptions['requestTimeout']>().toEqualTypeOf<RequestTimeout | undefined>()
+    expectTypeOf<RequestTimeout>().toEqualTypeOf<number | { read?: number; write?: number }>()
+    expectTypeOf<BookkeepingTimeoutError>().toExtend<BookkeepingNetworkError>()
+    expectTypeOf<BookkeepingTimeoutError['timeoutMs']>().toEqualTypeOf<number>()
+    expectTypeOf<BookkeepingRateLimitError>().toExtend<BookkeepingError>()
+    expectTypeOf<BookkeepingRateLimitError['retryAt']>().toEqualTypeOf<number>()
+    expectTypeOf<ServiceProfile['maxBatchSize']>().toEqualTypeOf<number | undefined>()
+    expectTypeOf<ResolvedServiceProfile['maxBatchSize']>().toEqualTypeOf<number>()
   })
 
   it('ServiceProfile: every member optional, `false` where a service may lack the capability', () => {

@@ -142,7 +142,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     expect(screen.getByText('50 selected')).toBeInTheDocument()
     await user.selectOptions(screen.getByLabelText('Category for the selected'), 'Marketing')
     await user.click(screen.getByRole('button', { name: 'Categorize 50' }))
-    await screen.findByText(/47 saved, 3 not saved/, {}, { timeout: 5000 })
+    await screen.findByText(/^47 saved, 3 refused: The books are closed through/, {}, { timeout: 5000 })
 
     expect(saves).toHaveLength(1)
     expect(saves[0]?.data).toHaveLength(50)

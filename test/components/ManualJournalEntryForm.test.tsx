@@ -171,18 +171,22 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       expect(sent).toHaveLength(0)
     })
 
-    it('keeps every value through a 500; the second save creates exactly one entry', async () => {
+    it('a 500 is not taken as a refusal: the form says the outcome is unknown and where to look, keeps every value, and saves again only when asked, once', async () => {
       const user = userEvent.setup()
       const before = entries().length
       state.sandbox.failNext({ status: 500, path: SAVE_PATH })
       renderForm()
       await fillBalancedEntry(user)
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
-      expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed. Nothing was lost')
+      const alert = await screen.findByRole('alert')
+      await waitFor(() => expect(alert).toHaveTextContent('It is not known whether this was saved.'))
+      expect(alert).toHaveTextContent('The bookkeeping service reported a failure, after it may have stored it.')
+      expect(alert).toHaveTextContent('Look in the general ledger of Miscellaneous')
+      expect(entries()).toHaveLength(before)
       expect(screen.getByLabelText('Debit (line 1)')).toHaveValue('1,500.00')
       expect(screen.getByLabelText('Credit (line 2)')).toHaveValue('1,500.00')
       expect(screen.getByLabelText('Description')).toHaveValue('Reclassify deposit')
-      await user.click(screen.getByRole('button', { name: 'Create entry' }))
+      await user.click(within(alert).getByRole('button', { name: 'Save again' }))
       await screen.findByText('Journal entry created.')
       expect(entries()).toHaveLength(before + 1)
       expect(entries().filter((entry) => entry.description === 'Reclassify deposit')).toHaveLength(1)

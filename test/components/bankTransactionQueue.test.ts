@@ -3,8 +3,7 @@
 // whole-update service the whole record as read with the change over it).
 import type { BankTransaction } from '../../src/api/types'
 import { filterKey, filterTransactions, indexTransactions, isReviewed } from '../../src/components/BankTransactionList/filter'
-import { restoreItem, reviewItem } from '../../src/components/BankTransactionList/reviewItems'
-import { bankTransactionItem } from '../../src/components/shared/bankTransactionItem'
+import { bankTransactionItem, restoreItem, reviewItem } from '../../src/api/writes/bankTransactionItems'
 import { isTypingTarget } from '../../src/components/shared/typingTarget'
 
 const line = (id: string, extra: Partial<BankTransaction> = {}): BankTransaction =>

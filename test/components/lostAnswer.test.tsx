@@ -81,7 +81,7 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
     await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
 
-    await screen.findByText('The connection was lost before the service answered; a check found it saved.')
+    await screen.findByText('The service did not answer clearly at first; a check found it saved.')
     expect(screen.getByText(/transaction (created|saved)/i)).toBeInTheDocument()
     expect(requests.filter(isSave)).toHaveLength(1)
     expect(ryeFlour()).toHaveLength(1)
@@ -117,14 +117,15 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     state.sandbox.failNext({ networkError: true, ...listing })
     await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
 
-    const alert = await screen.findByText('It is not known whether this was saved: the connection was lost before the bookkeeping service answered.')
+    const alert = await screen.findByText('It is not known whether this was saved.')
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('The connection was lost before the bookkeeping service answered.')
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Saving again first checks whether it was saved')
     expect(screen.getByLabelText('Description')).toHaveValue('Rye flour')
     expect(onSaved).not.toHaveBeenCalled()
     expect(ryeFlour()).toHaveLength(1)
 
     await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
-    await screen.findByText('The connection was lost before the service answered; a check found it saved.')
+    await screen.findByText('The service did not answer clearly at first; a check found it saved.')
     expect(requests.filter(isSave)).toHaveLength(1)
     expect(ryeFlour()).toHaveLength(1)
     expect(onSaved).toHaveBeenCalledTimes(1)
@@ -190,7 +191,7 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
       state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
       state.sandbox.failNext({ networkError: true, ...listing })
       await user.click(screen.getByRole('button', { name: 'Mark 3 reviewed' }))
-      await screen.findByText(/It is not known whether 3 were saved/)
+      await screen.findByText('3 not known if saved. “Check again” on those rows finds out before anything is sent again.')
       for (const row of rows) {
         expect(row).toHaveAttribute('data-result', 'unknown')
         expect(within(row).getByText('Not known if saved')).toBeInTheDocument()
@@ -214,7 +215,8 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
       await fillBalancedEntry(user)
       state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: JOURNAL_PATH })
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
-      const alert = (await screen.findByText('It is not known whether this was saved: the connection was lost before the bookkeeping service answered.')).closest('[role="alert"]') as HTMLElement
+      const alert = (await screen.findByText('It is not known whether this was saved.')).closest('[role="alert"]') as HTMLElement
+      expect(alert).toHaveTextContent('The connection was lost before the bookkeeping service answered.')
       return { requests, onSaved, alert, sent: () => requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH) }
     }
 

@@ -77,7 +77,8 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
           apiSourceId: 'sync-new',
         },
       ])
-      if (!created?.ok) throw new Error(JSON.stringify(created))
+      if (!created?.ok || !created.data) throw new Error(JSON.stringify(created))
+      const createdId = created.data.id
       const closing = await other.getClosing()
       const victim = loaded.find((transaction) => transaction.date !== undefined && transaction.date > closing.date)
       if (!victim?.id) throw new Error('no deletable transaction in the open period')
@@ -91,7 +92,7 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
       expect(sync[0]?.headers.get('lastUpdatedDate')).toBe(syncedFrom)
       expect(await sync[0]?.records).toBeLessThanOrEqual(2)
       const after = result.current.data?.transactions ?? []
-      expect(after.find((transaction) => transaction.id === created.data.id)).toMatchObject({ amount: 18500, description: 'Wedding cake deposit' })
+      expect(after.find((transaction) => transaction.id === createdId)).toMatchObject({ amount: 18500, description: 'Wedding cake deposit' })
       expect(after.some((transaction) => transaction.id === victim.id)).toBe(false)
       expect(after).toHaveLength(loaded.length)
 

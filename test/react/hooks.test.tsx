@@ -2,8 +2,8 @@
 // and keep every cache true after each mutation.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
-import type { BookkeepingClient } from '../../src/api'
-import type { BankTransactionInput, NotificationSettings } from '../../src/api/types'
+import type { BookkeepingClient, WriteOutcome, WriteProgress } from '../../src/api'
+import type { BankTransaction, BankTransactionInput, NotificationSettings } from '../../src/api/types'
 import {
   BookkeepingProvider,
   useBankTransactions,
@@ -19,6 +19,7 @@ import {
   useUpdateNotificationSettings,
 } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
+import { recordRequests, requestsTo } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 400 } })
@@ -149,8 +150,9 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
 
     // Create: the list has it at once, the ledger refetches and shows its line and the new balance.
     const [created] = await act(() => result.current.save.mutateAsync([expense('hooks-create')]))
-    if (!created?.ok) throw new Error(JSON.stringify(created))
-    const id = created.data.id
+    if (created?.status !== 'saved' || !created.record) throw new Error(JSON.stringify(created))
+    expect(created).toMatchObject({ statusCode: 201, recovered: false })
+    const id = created.record.id
     await waitFor(() => expect(result.current.list.data?.transactions.find((transaction) => transaction.id === id)).toMatchObject({ amount: -4321 }))
     expect(result.current.list.data?.transactions).toHaveLength(countBefore + 1)
     await waitFor(() => expect(result.current.ledger.data?.lines.some((line) => line.entity?.id === id)).toBe(true))
@@ -160,13 +162,14 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
 
     // Update: the list shows the new amount, the ledger the new line and balance.
     const [updated] = await act(() => result.current.save.mutateAsync([{ id, amount: -10000, type: 'EXPENSE' }]))
-    expect(updated?.ok).toBe(true)
+    expect(updated).toMatchObject({ status: 'saved', statusCode: 200, record: { id, amount: -10000 } })
     await waitFor(() => expect(result.current.list.data?.transactions.find((transaction) => transaction.id === id)).toMatchObject({ amount: -10000 }))
     await waitFor(() => expect(result.current.ledger.data?.lines.find((line) => line.entity?.id === id)).toMatchObject({ drAmount: 10000 }))
     expect(result.current.ledger.data?.lines.at(-1)?.runningBalance).toBe(balanceBefore + 10000)
 
     // Delete: gone from the list and from the ledger, balance back.
-    await act(() => result.current.remove.mutateAsync(id))
+    const deleted = await act(() => result.current.remove.mutateAsync(id))
+    expect(deleted).toMatchObject({ status: 'saved', record: { id, status: 'DELETED' }, recovered: false })
     await waitFor(() => expect(result.current.list.data?.transactions.some((transaction) => transaction.id === id)).toBe(false))
     expect(result.current.list.data?.transactions).toHaveLength(countBefore)
     await waitFor(() => expect(result.current.ledger.data?.lines.some((line) => line.entity?.id === id)).toBe(false))
@@ -177,28 +180,126 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
     await expect(client.deleteBankTransaction(id)).rejects.toMatchObject({ status: 404 })
   })
 
-  it('return per-item results for a batch with an invalid item, and cache only the saved one', async () => {
+  it('return per-item outcomes for a batch with an invalid item, and cache only the saved one', async () => {
     const { result } = renderSandboxHook(() => ({ list: useBankTransactions({ limit: 250 }), save: useSaveBankTransactions() }))
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true))
     const countBefore = result.current.list.data?.transactions.length ?? 0
 
     const results = await act(() => result.current.save.mutateAsync([expense('hooks-valid'), expense('hooks-no-account', { bankAccountId: undefined })]))
 
-    expect(results.map((item) => item.ok)).toEqual([true, false])
-    expect(results[1]).toMatchObject({ statusCode: 400, errors: [expect.objectContaining({ type: 'REQUIRED', param: 'bankAccountId' })] })
+    expect(results.map((item) => item.status)).toEqual(['saved', 'refused'])
+    expect(results[1]).toMatchObject({ status: 'refused', statusCode: 400, kind: 'service', errors: [expect.objectContaining({ type: 'REQUIRED', param: 'bankAccountId' })] })
     await waitFor(() => expect(result.current.save.isSuccess).toBe(true))
     expect(result.current.list.data?.transactions).toHaveLength(countBefore + 1)
   })
 
-  it('surfaces a failed delete as the mutation error and leaves the list alone', async () => {
+  it('resolve a refused delete to a refused outcome with the service\'s words, not an error, and leave the list alone', async () => {
     const { result } = renderSandboxHook(() => ({ list: useBankTransactions({ limit: 250 }), remove: useDeleteBankTransaction() }))
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true))
     const countBefore = result.current.list.data?.transactions.length
 
-    await act(() => result.current.remove.mutateAsync('btxn_does_not_exist').catch(() => undefined))
+    const outcome = await act(() => result.current.remove.mutateAsync('btxn_does_not_exist'))
 
-    await waitFor(() => expect(result.current.remove.error).toMatchObject({ name: 'BookkeepingApiError', status: 404, type: 'NOT_FOUND' }))
+    expect(outcome).toMatchObject({ status: 'refused', statusCode: 404, kind: 'notFound', errors: [expect.objectContaining({ type: 'NOT_FOUND' })] })
+    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true))
+    expect(result.current.remove.error).toBeNull()
     expect(result.current.list.data?.transactions).toHaveLength(countBefore ?? -1)
+  })
+
+  it('send a write larger than maxBatchSize in batches, one after another, with one outcome per item and progress as it goes', async () => {
+    // Each request takes a while, so the progress between batches is rendered.
+    state.reset({ latencyMs: 80 })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox)} service={{ maxBatchSize: 2 }}>
+        {children}
+      </BookkeepingProvider>
+    )
+    const requests = recordRequests(state.server)
+    const seen: WriteProgress[] = []
+    const { result } = renderHook(
+      () => {
+        const save = useSaveBankTransactions()
+        if (save.progress) seen.push(save.progress)
+        return { list: useBankTransactions({ limit: 250 }), save }
+      },
+      { wrapper },
+    )
+    await waitFor(() => expect(result.current.list.isSuccess && result.current.list.data?.syncing === undefined).toBe(true))
+    const countBefore = result.current.list.data?.transactions.length ?? 0
+    const ids = ['batched-1', 'batched-2', 'batched-3', 'batched-4', 'batched-5']
+
+    let pending: Promise<WriteOutcome<BankTransaction>[]> | undefined
+    act(() => void (pending = result.current.save.mutateAsync(ids.map((id) => expense(id)))))
+    await waitFor(() => expect(result.current.save.progress).toMatchObject({ done: 2, total: 5, saved: 2 }))
+    await waitFor(() => expect(result.current.save.isPending).toBe(false))
+    const outcomes = (await pending) ?? []
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'saved', 'saved', 'saved', 'saved'])
+    const saves = requestsTo(requests, '/v6/banks/transactions')
+    expect(saves).toHaveLength(3)
+    expect(await Promise.all(saves.map(async (request) => ((await request.clone().json()) as { data: unknown[] }).data.length))).toEqual([2, 2, 1])
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every((step) => step.total === 5 && step.saved <= step.done)).toBe(true)
+    // Told batch by batch: never more than what had landed.
+    expect(seen.map((step) => step.done)).toEqual([...seen.map((step) => step.done)].sort((a, b) => a - b))
+    // Progress is for the write on its way: none once it has landed.
+    expect(result.current.save.progress).toBeUndefined()
+    for (const id of ids) expect(state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === id)).toHaveLength(1)
+    expect(result.current.list.data?.transactions).toHaveLength(countBefore + 5)
+  })
+
+  it('cancel(): the batch on its way is unknown (cancelled, to be checked), the batches after it are not sent', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox)} service={{ maxBatchSize: 2 }}>
+        {children}
+      </BookkeepingProvider>
+    )
+    const requests = recordRequests(state.server)
+    const { result } = renderHook(() => useSaveBankTransactions(), { wrapper })
+    state.sandbox.failNext({ hang: true, path: '/v6/banks/transactions', method: 'POST' })
+
+    let pending: Promise<WriteOutcome<BankTransaction>[]> | undefined
+    act(() => void (pending = result.current.mutateAsync(['cancel-1', 'cancel-2', 'cancel-3'].map((id) => expense(id)))))
+    await waitFor(() => expect(requestsTo(requests, '/v6/banks/transactions')).toHaveLength(1))
+    act(() => result.current.cancel())
+    const outcomes = await act(async () => (await pending) ?? [])
+
+    expect(outcomes).toEqual([
+      { status: 'unknown', reason: 'cancelled', canCheck: true, errors: [] },
+      { status: 'unknown', reason: 'cancelled', canCheck: true, errors: [] },
+      { status: 'notSent' },
+    ])
+    expect(requestsTo(requests, '/v6/banks/transactions')).toHaveLength(1)
+    expect(state.sandbox.inspect.bankTransactions(bakery.id).some((record) => record.apiSourceId?.startsWith('cancel-'))).toBe(false)
+    expect(result.current.error).toBeNull()
+  })
+
+  it('check after a whole-request 500 on a save: stored is saved (recovered), not stored is refused with the service\'s words, never sent again', async () => {
+    const requests = recordRequests(state.server)
+    const { result } = renderSandboxHook(() => ({ list: useBankTransactions({ limit: 250 }), save: useSaveBankTransactions() }))
+    await waitFor(() => expect(result.current.list.isSuccess).toBe(true))
+
+    // The service stored it, then answered 500.
+    state.sandbox.failNext({ status: 500, stored: true, path: '/v6/banks/transactions', method: 'POST' })
+    const [kept] = await act(() => result.current.save.mutateAsync([expense('500-stored')]))
+    expect(kept).toMatchObject({ status: 'saved', recovered: true, record: { apiSourceId: '500-stored', amount: -4321 } })
+    await waitFor(() => expect(result.current.list.data?.transactions.some((transaction) => transaction.apiSourceId === '500-stored')).toBe(true))
+
+    // It answered 500 without storing it.
+    state.sandbox.failNext({ status: 500, path: '/v6/banks/transactions', method: 'POST' })
+    const [lost] = await act(() => result.current.save.mutateAsync([expense('500-not-stored')]))
+    expect(lost).toMatchObject({ status: 'refused', kind: 'service', errors: [expect.objectContaining({ type: 'UNKNOWN_ERROR', message: 'Something went wrong on our side. Try again in a moment.' })] })
+    expect(requestsTo(requests, '/v6/banks/transactions')).toHaveLength(2)
+    expect(state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === '500-stored')).toHaveLength(1)
+    expect(state.sandbox.inspect.bankTransactions(bakery.id).some((record) => record.apiSourceId === '500-not-stored')).toBe(false)
+    expect(result.current.save.error).toBeNull()
+  })
+
+  it('resolve a read-only session\'s save to refused FORBIDDEN, storing nothing', async () => {
+    const { result } = renderSandboxHook(() => useSaveBankTransactions(), { scope: 'read' })
+    const [outcome] = await act(() => result.current.mutateAsync([expense('read-only-save')]))
+    expect(outcome).toMatchObject({ status: 'refused', statusCode: 403, kind: 'forbidden', errors: [expect.objectContaining({ type: 'FORBIDDEN' })] })
+    expect(state.sandbox.inspect.bankTransactions(bakery.id).some((record) => record.apiSourceId === 'read-only-save')).toBe(false)
   })
 })
 
@@ -222,7 +323,7 @@ describe('useUpdateNotificationSettings', () => {
     expect(await outside().getNotificationSettings()).toEqual(next)
   })
 
-  it('keeps the confirmed settings when the service refuses, and sends a later change without the refused one', async () => {
+  it('keeps the confirmed settings when a save fails (500) and the check finds it not held, and sends a later change without it', async () => {
     const { result } = renderSandboxHook(() => ({ settings: useNotificationSettings(), update: useUpdateNotificationSettings() }))
     await waitFor(() => expect(result.current.settings.isSuccess).toBe(true))
     const previous = result.current.settings.data as NotificationSettings
@@ -238,6 +339,18 @@ describe('useUpdateNotificationSettings', () => {
     const expected = { ...previous, conversations: accepted }
     await waitFor(() => expect(result.current.settings.data).toEqual(expected))
     expect(await outside().getNotificationSettings()).toEqual(expected)
+  })
+
+  it('resolves with what the service holds when a save failed (500) after it was stored: the check finds the change held', async () => {
+    const { result } = renderSandboxHook(() => ({ settings: useNotificationSettings(), update: useUpdateNotificationSettings() }))
+    await waitFor(() => expect(result.current.settings.isSuccess).toBe(true))
+    state.sandbox.failNext({ status: 500, stored: true, method: 'POST', path: '/v6/notifications/settings' })
+
+    const saved = await act(() => result.current.update.mutateAsync(next))
+
+    expect(saved).toEqual(next)
+    await waitFor(() => expect(result.current.settings.data).toEqual(next))
+    expect(await outside().getNotificationSettings()).toEqual(next)
   })
 
   it('leaves no unsaved settings behind when an update fails before they were ever loaded', async () => {
@@ -288,9 +401,10 @@ describe('useSaveManualJournalEntries', () => {
       ]),
     )
 
-    expect(results[0]).toMatchObject({ ok: true, statusCode: 201, data: { amount: 7500 } })
-    expect(results[1]).toMatchObject({ ok: false, statusCode: 400, errors: [expect.objectContaining({ type: 'INVALID_VALUE', param: 'children' })] })
-    const entryId = results[0]?.ok ? results[0].data.id : undefined
+    expect(results[0]).toMatchObject({ status: 'saved', statusCode: 201, record: { amount: 7500 }, recovered: false })
+    expect(results[1]).toMatchObject({ status: 'refused', statusCode: 400, kind: 'service', errors: [expect.objectContaining({ type: 'INVALID_VALUE', param: 'children' })] })
+    const entryId = results[0]?.status === 'saved' ? results[0].record?.id : undefined
+    expect(entryId).toEqual(expect.stringMatching(/^mje_/))
     await waitFor(() => expect(result.current.ledger.data?.lines).toHaveLength(1))
     expect(result.current.ledger.data?.lines[0]).toMatchObject({ entity: { id: entryId }, drAmount: 7500, runningBalance: 7500 })
   })

@@ -153,7 +153,7 @@ describe('persist', () => {
     // Meanwhile, the bank adds a transaction.
     const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
     const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' }])
-    const addedId = added!.ok ? added!.data.id : 'not saved'
+    const addedId = added?.ok && added.data ? added.data.id : 'not saved'
     const listing = holdListing()
     const requests = recordRequests(state.server)
 

@@ -2,10 +2,12 @@
 // (the `unit` project's `typecheck` setting), and a type error fails the test it sits in.
 import type { QueryClient, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { BatchItemResult, BookkeepingAuthError, BookkeepingClient, FetchToken, RetryPolicy } from '../../src/api'
+import type { BookkeepingAuthError, BookkeepingClient, FetchToken, RetryPolicy, UnknownReason, WriteOutcome, WriteProgress } from '../../src/api'
+import type { WriteMutationResult } from '../../src/react/writeMutation'
 import type {
   BankTransaction,
   BankTransactionInput,
+  ErrorItem,
   GlEntry,
   Invoice,
   ManualJournalEntry,
@@ -72,10 +74,46 @@ describe('hook types', () => {
     expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined; syncing?: { received: number } }>()
   })
 
-  it('mutations take the items and resolve to per-item results', () => {
-    expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<UseMutationResult<BatchItemResult<BankTransaction>[], Error, BankTransactionInput[]>>()
-    expectTypeOf(useDeleteBankTransaction).returns.toEqualTypeOf<UseMutationResult<BankTransaction, Error, string>>()
-    expectTypeOf(useSaveManualJournalEntries).returns.toEqualTypeOf<UseMutationResult<BatchItemResult<ManualJournalEntry>[], Error, ManualJournalEntryInput[]>>()
+  it('write hooks take the items and resolve to one outcome per item, with progress and cancel', () => {
+    type WriteHook<TResult, TVariables> = UseMutationResult<TResult, Error, TVariables> & { progress: WriteProgress | undefined; cancel: () => void }
+    expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<WriteHook<WriteOutcome<BankTransaction>[], BankTransactionInput[]>>()
+    expectTypeOf(useDeleteBankTransaction).returns.toEqualTypeOf<WriteHook<WriteOutcome<BankTransaction>, string>>()
+    expectTypeOf(useSaveManualJournalEntries).returns.toEqualTypeOf<WriteHook<WriteOutcome<ManualJournalEntry>[], ManualJournalEntryInput[]>>()
+    expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<WriteMutationResult<WriteOutcome<BankTransaction>[], BankTransactionInput[]>>()
+
+    type SaveTransactions = ReturnType<typeof useSaveBankTransactions>
+    expectTypeOf<SaveTransactions['mutateAsync']>().parameter(0).toEqualTypeOf<BankTransactionInput[]>()
+    expectTypeOf<SaveTransactions['mutateAsync']>().returns.resolves.toEqualTypeOf<WriteOutcome<BankTransaction>[]>()
+    expectTypeOf<ReturnType<typeof useDeleteBankTransaction>['mutateAsync']>().returns.resolves.toEqualTypeOf<WriteOutcome<BankTransaction>>()
+    expectTypeOf<ReturnType<typeof useSaveManualJournalEntries>['mutateAsync']>().returns.resolves.toEqualTypeOf<WriteOutcome<ManualJournalEntry>[]>()
+    expectTypeOf<SaveTransactions['data']>().toEqualTypeOf<WriteOutcome<BankTransaction>[] | undefined>()
+    expectTypeOf<SaveTransactions['progress']>().toEqualTypeOf<WriteProgress | undefined>()
+    expectTypeOf<SaveTransactions['cancel']>().toEqualTypeOf<() => void>()
+    expectTypeOf<ReturnType<typeof useSaveManualJournalEntries>['cancel']>().toEqualTypeOf<() => void>()
+    expectTypeOf<ReturnType<typeof useDeleteBankTransaction>['progress']>().toEqualTypeOf<WriteProgress | undefined>()
+    // What became of the write is the value, not the error: the error is left for a defect.
+    expectTypeOf<SaveTransactions['error']>().toEqualTypeOf<Error | null>()
+  })
+
+  it('an outcome from a write hook narrows on status: the record only when saved, the errors when refused or unknown', () => {
+    const outcomes = [] as Awaited<ReturnType<ReturnType<typeof useSaveBankTransactions>['mutateAsync']>>
+    const [outcome] = outcomes
+    if (outcome?.status === 'saved') {
+      expectTypeOf(outcome.record).toEqualTypeOf<BankTransaction | undefined>()
+      expectTypeOf(outcome.recovered).toEqualTypeOf<boolean>()
+    } else if (outcome?.status === 'refused') {
+      expectTypeOf(outcome.errors).toEqualTypeOf<ErrorItem[]>()
+      expectTypeOf(outcome.statusCode).toEqualTypeOf<number>()
+    } else if (outcome?.status === 'unknown') {
+      expectTypeOf(outcome.errors).toEqualTypeOf<ErrorItem[]>()
+      expectTypeOf(outcome.canCheck).toEqualTypeOf<boolean>()
+      expectTypeOf(outcome.reason).toEqualTypeOf<UnknownReason>()
+    }
+    expectTypeOf<NonNullable<typeof outcome>>().not.toHaveProperty('record')
+    expectTypeOf<NonNullable<typeof outcome>>().not.toHaveProperty('ok')
+  })
+
+  it('the notification settings mutation resolves to the settings saved', () => {
     expectTypeOf<ReturnType<typeof useUpdateNotificationSettings>['mutate']>().parameter(0).toEqualTypeOf<Partial<NotificationSettings>>()
     expectTypeOf<ReturnType<typeof useUpdateNotificationSettings>['data']>().toEqualTypeOf<NotificationSettings | undefined>()
   })

@@ -71,13 +71,47 @@ describe('the network going away and coming back', () => {
     const { result } = renderWithProvider(() => useSaveBankTransactions(), sandboxTokenFetcher(state.sandbox))
 
     const [saved] = await act(() => result.current.mutateAsync([expense('offline-save')]))
-    expect(saved).toMatchObject({ ok: true })
-    expect(saved?.ok && saved.recovered).toBeFalsy()
+    expect(saved).toMatchObject({ status: 'saved', recovered: false, record: { apiSourceId: 'offline-save' } })
     // The save, the sync that found nothing stored, and the save sent again.
     expect(requestsTo(requests, '/v5/banks/transactions', 'GET')).toHaveLength(1)
     expect(requestsTo(requests, BANK_TRANSACTIONS)).toHaveLength(2)
     expect(storedCount(state.sandbox, 'offline-save')).toBe(1)
     tally.survived++
+  })
+
+  it('writes: an answer lost after the service stored it is found by the sync: saved (recovered), never sent twice', async () => {
+    const requests = recordRequests(state.server)
+    state.sandbox.failNext({ dropAnswer: true, path: BANK_TRANSACTIONS })
+    tally.injected++
+    const { result } = renderWithProvider(() => useSaveBankTransactions(), sandboxTokenFetcher(state.sandbox))
+
+    const [saved] = await act(() => result.current.mutateAsync([expense('lost-answer')]))
+
+    expect(saved).toMatchObject({ status: 'saved', recovered: true, record: { apiSourceId: 'lost-answer' } })
+    expect(requestsTo(requests, BANK_TRANSACTIONS)).toHaveLength(1)
+    expect(storedCount(state.sandbox, 'lost-answer')).toBe(1)
+    tally.survived++
+  })
+
+  it('writes: the connection lost twice leaves it unknown (to be checked); the next save of it checks first, then sends it once', async () => {
+    const requests = recordRequests(state.server)
+    state.sandbox.failNext({ networkError: true, times: 2, path: BANK_TRANSACTIONS })
+    tally.injected += 2
+    const { result } = renderWithProvider(() => useSaveBankTransactions(), sandboxTokenFetcher(state.sandbox))
+
+    const [first] = await act(() => result.current.mutateAsync([expense('twice-lost')]))
+    expect(first).toEqual({ status: 'unknown', reason: 'noAnswer', canCheck: true, errors: [] })
+    expect(requestsTo(requests, BANK_TRANSACTIONS)).toHaveLength(2)
+    expect(result.current.error).toBeNull()
+    expect(storedCount(state.sandbox, 'twice-lost')).toBe(0)
+
+    const syncsBefore = requestsTo(requests, '/v5/banks/transactions', 'GET').length
+    const [second] = await act(() => result.current.mutateAsync([expense('twice-lost')]))
+    expect(second).toMatchObject({ status: 'saved', recovered: false })
+    expect(requestsTo(requests, '/v5/banks/transactions', 'GET').length).toBeGreaterThan(syncsBefore)
+    expect(requestsTo(requests, BANK_TRANSACTIONS)).toHaveLength(3)
+    expect(storedCount(state.sandbox, 'twice-lost')).toBe(1)
+    tally.survived += 2
   })
 })
 
@@ -132,24 +166,30 @@ describe('reads that fail', () => {
 })
 
 describe('writes are never retried automatically', () => {
+  // What a 500 that stored nothing comes to, hook by hook. A bank-transaction write is checked by a
+  // sync first: not stored, it is refused with the service's own words (no resend after a 5xx). A
+  // journal entry cannot be checked: unknown, and only the user sends it again. Settings are read
+  // back: the change is not held, so the save fails with the service's error.
+  const SERVICE_WORDS = [expect.objectContaining({ type: 'UNKNOWN_ERROR', message: 'Something went wrong on our side. Try again in a moment.' })]
   it.each([
-    ['useSaveBankTransactions', BANK_TRANSACTIONS, 'POST'],
-    ['useSaveManualJournalEntries', JOURNAL_ENTRIES, 'POST'],
-    ['useUpdateNotificationSettings', SETTINGS, 'POST'],
-    ['useDeleteBankTransaction', '', 'DELETE'],
-  ])('%s: a 500 is sent once and surfaces; the second attempt succeeds, once', async (_, path, method) => {
+    ['useSaveBankTransactions', BANK_TRANSACTIONS, 'POST', { resolves: [{ status: 'refused', statusCode: 500, kind: 'service', errors: SERVICE_WORDS }] }],
+    ['useSaveManualJournalEntries', JOURNAL_ENTRIES, 'POST', { resolves: [{ status: 'unknown', reason: 'failed', canCheck: false, errors: SERVICE_WORDS }] }],
+    ['useUpdateNotificationSettings', SETTINGS, 'POST', { rejects: { name: 'BookkeepingApiError', status: 500 } }],
+    ['useDeleteBankTransaction', '', 'DELETE', { resolves: { status: 'refused', statusCode: 500, kind: 'service', errors: SERVICE_WORDS } }],
+  ] as const)('%s: a 500 is sent once and surfaces; the second attempt succeeds, once', async (_, path, method, surfaces) => {
     const requests = recordRequests(state.server)
     const { result } = renderWithProvider(
       () => ({ save: useSaveBankTransactions(), entries: useSaveManualJournalEntries(), settings: useUpdateNotificationSettings(), remove: useDeleteBankTransaction() }),
       sandboxTokenFetcher(state.sandbox),
     )
-    let target = path
+    let target: string = path
     let attempt: () => Promise<unknown>
     if (method === 'DELETE') {
       const [created] = await act(() => result.current.save.mutateAsync([expense('to-delete')]))
-      if (!created?.ok) throw new Error('could not create the record to delete')
-      target = `${BANK_TRANSACTIONS}/${created.data.id}`
-      attempt = () => result.current.remove.mutateAsync(created.data.id)
+      const id = created?.status === 'saved' ? created.record?.id : undefined
+      if (!id) throw new Error('could not create the record to delete')
+      target = `${BANK_TRANSACTIONS}/${id}`
+      attempt = () => result.current.remove.mutateAsync(id)
     } else if (path === BANK_TRANSACTIONS) {
       attempt = () => result.current.save.mutateAsync([expense('no-retry-btxn')])
     } else if (path === JOURNAL_ENTRIES) {
@@ -160,17 +200,55 @@ describe('writes are never retried automatically', () => {
     state.sandbox.failNext({ status: 500, path: target, method })
     tally.injected++
 
-    const error = await act(() => attempt().then(() => undefined, (failure: unknown) => failure))
-    // A mutation settles only after its last retry, and the fault answers once: had the write been
-    // retried, the retry would have succeeded and the attempt resolved. It rejected, after one request.
-    expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 500 })
+    const settled = await act(() => attempt().then((value) => ({ value }), (error: unknown) => ({ error })))
+    // The fault answers once: had the write been sent again, the second request would have
+    // succeeded and stored it. One request, and what it came to.
+    if ('rejects' in surfaces) expect(settled).toMatchObject({ error: surfaces.rejects })
+    else expect(settled).toMatchObject({ value: surfaces.resolves })
     expect(requestsTo(requests, target, method)).toHaveLength(1)
+    if (path === BANK_TRANSACTIONS) expect(storedCount(state.sandbox, 'no-retry-btxn')).toBe(0)
+    if (path === JOURNAL_ENTRIES) expect(storedCount(state.sandbox, 'no-retry-mje')).toBe(0)
 
-    await act(() => attempt())
+    const again = await act(() => attempt())
+    if (method === 'DELETE') expect(again).toMatchObject({ status: 'saved', record: { status: 'DELETED' } })
+    else if (path !== SETTINGS) expect(again).toMatchObject([{ status: 'saved', recovered: false }])
     expect(requestsTo(requests, target, method)).toHaveLength(2)
     if (path === BANK_TRANSACTIONS) expect(storedCount(state.sandbox, 'no-retry-btxn')).toBe(1)
     if (path === JOURNAL_ENTRIES) expect(storedCount(state.sandbox, 'no-retry-mje')).toBe(1)
     if (method === 'DELETE') expect(state.sandbox.inspect.deletedBankTransactionIds(bakery.id)).toContain(target.split('/').at(-1))
+    tally.survived++
+  })
+
+  it.each([
+    ['a save', BANK_TRANSACTIONS, 'POST'],
+    ['a delete', '', 'DELETE'],
+  ] as const)('%s answered 500 after the service stored it: a sync finds it, saved (recovered), sent once', async (_, path, method) => {
+    const requests = recordRequests(state.server)
+    const { result } = renderWithProvider(() => ({ save: useSaveBankTransactions(), remove: useDeleteBankTransaction() }), sandboxTokenFetcher(state.sandbox))
+    let target: string = path
+    let attempt: () => Promise<unknown>
+    if (method === 'DELETE') {
+      const [created] = await act(() => result.current.save.mutateAsync([expense('stored-then-500-delete')]))
+      const id = created?.status === 'saved' ? created.record?.id : undefined
+      if (!id) throw new Error('could not create the record to delete')
+      target = `${BANK_TRANSACTIONS}/${id}`
+      attempt = () => result.current.remove.mutateAsync(id)
+    } else {
+      attempt = () => result.current.save.mutateAsync([expense('stored-then-500')])
+    }
+    state.sandbox.failNext({ status: 500, stored: true, path: target, method })
+    tally.injected++
+
+    const outcome = await act(() => attempt())
+
+    if (method === 'DELETE') {
+      expect(outcome).toMatchObject({ status: 'saved', recovered: true, record: { id: target.split('/').at(-1), status: 'DELETED' } })
+      expect(state.sandbox.inspect.deletedBankTransactionIds(bakery.id)).toContain(target.split('/').at(-1))
+    } else {
+      expect(outcome).toMatchObject([{ status: 'saved', recovered: true, record: { apiSourceId: 'stored-then-500' } }])
+      expect(storedCount(state.sandbox, 'stored-then-500')).toBe(1)
+    }
+    expect(requestsTo(requests, target, method)).toHaveLength(1)
     tally.survived++
   })
 })

@@ -34,8 +34,8 @@ describe('a token that expires in the middle of a save', () => {
     tally.injected++
 
     await act(async () => {
-      if (path === BANK_TRANSACTIONS) expect((await result.current.transactions.mutateAsync([expense(apiSourceId)]))[0]?.ok).toBe(true)
-      else if (path === JOURNAL_ENTRIES) expect((await result.current.entries.mutateAsync([journalEntry(apiSourceId)]))[0]?.ok).toBe(true)
+      if (path === BANK_TRANSACTIONS) expect(await result.current.transactions.mutateAsync([expense(apiSourceId)])).toMatchObject([{ status: 'saved', recovered: false }])
+      else if (path === JOURNAL_ENTRIES) expect(await result.current.entries.mutateAsync([journalEntry(apiSourceId)])).toMatchObject([{ status: 'saved', recovered: false }])
       else expect(await result.current.settings.mutateAsync(settings)).toEqual(settings)
     })
 
@@ -59,7 +59,7 @@ describe('a token that expires in the middle of a save', () => {
 
     const [saved] = await act(() => result.current.mutateAsync([expense('clock-2')]))
 
-    expect(saved?.ok).toBe(true)
+    expect(saved).toMatchObject({ status: 'saved', recovered: false, record: { apiSourceId: 'clock-2' } })
     expect(fetchToken).toHaveBeenCalledTimes(2)
     expect(requestsTo(requests, BANK_TRANSACTIONS)).toHaveLength(3)
     expect(storedCount(state.sandbox, 'clock-2')).toBe(1)
@@ -77,7 +77,7 @@ describe('a token that expires in the middle of a save', () => {
     const ids = Array.from({ length: 8 }, (_, i) => `concurrent-${i}`)
     const results = await act(() => Promise.all(ids.map((id) => result.current.mutateAsync([expense(id)]))))
 
-    expect(results.every(([item]) => item?.ok)).toBe(true)
+    expect(results.map(([item]) => item?.status)).toEqual(ids.map(() => 'saved'))
     expect(fetchToken).toHaveBeenCalledTimes(2)
     for (const id of ids) expect(storedCount(state.sandbox, id), id).toBe(1)
     tally.survived++
@@ -132,21 +132,24 @@ describe('fetchToken rejecting, then resolving', () => {
     tally.survived++
   })
 
-  it('writes: the save fails with an auth error and nothing is sent; saving again works, once', async () => {
+  it('writes: the save is refused (kind auth) and nothing is sent; saving again works, once', async () => {
     const { fetchToken, recover } = flakyFetchToken()
     const requests = recordRequests(state.server)
     const { result } = renderWithProvider(() => ({ save: useSaveBankTransactions(), session: useSession() }), fetchToken)
     tally.injected++
 
-    await act(() => result.current.save.mutateAsync([expense('auth-save')]).catch(() => undefined))
-    await waitFor(() => expect(result.current.save.error).toBeInstanceOf(BookkeepingAuthError))
+    // Signing in failed before anything was sent: a refusal the user can act on, not an unknown outcome.
+    const [refused] = await act(() => result.current.save.mutateAsync([expense('auth-save')]))
+    expect(refused).toMatchObject({ status: 'refused', kind: 'auth', statusCode: 401, errors: [expect.objectContaining({ type: 'INVALID_TOKEN' })] })
+    expect(result.current.save.error).toBeNull()
+    expect(result.current.session).toMatchObject({ status: 'error', error: expect.any(BookkeepingAuthError) })
     expect(fetchToken).toHaveBeenCalledTimes(1)
     expect(requests).toHaveLength(0)
     expect(storedCount(state.sandbox, 'auth-save')).toBe(0)
 
     recover()
     const [saved] = await act(() => result.current.save.mutateAsync([expense('auth-save')]))
-    expect(saved?.ok).toBe(true)
+    expect(saved).toMatchObject({ status: 'saved', recovered: false })
     expect(storedCount(state.sandbox, 'auth-save')).toBe(1)
     expect(result.current.session.status).toBe('ready')
     tally.survived++

@@ -1,13 +1,10 @@
 /**
- * Bank-transaction writes whose answer was lost are found out, not guessed: a changes sync from an
- * instant taken before the write was sent shows whether the service stored it. Stored means saved;
- * not stored means it is sent again, as it was (a create with the same `apiSourceId`).
+ * How a bank-transaction write whose outcome is unknown is found out, not guessed: a changes sync
+ * from an instant taken before the write was sent shows whether the service stored it.
  */
-import { listBankTransactionChanges } from './bankTransactionChanges'
-import type { BookkeepingClient } from './client'
-import { BookkeepingOutcomeUnknownError, isLostAnswer } from './errors'
-import type { BatchItemResult } from './results'
-import type { BankTransaction, BankTransactionInput } from './types'
+import { listBankTransactionChanges } from '../bankTransactionChanges'
+import type { BookkeepingClient } from '../client'
+import type { BankTransaction, BankTransactionInput } from '../types'
 
 /**
  * Writes whose outcome no check has told yet, by the record they write (see `writeKey`), each with
@@ -50,12 +47,16 @@ export function holdsWrite(record: BankTransaction, item: BankTransactionInput):
   return true
 }
 
-/** For each item, the record the service holds for it since `since`, or `undefined` when it did not store it. */
-export async function findStoredWrites(client: BookkeepingClient, items: readonly BankTransactionInput[], since: string | undefined, signal?: AbortSignal): Promise<Array<BankTransaction | undefined>> {
+/**
+ * For each item, the record the service holds for it since `since`, or `undefined` when it did not
+ * store it: a create found by its `apiSourceId`, an update by its id and (unless `byIdOnly`, for
+ * records the service confirmed without sending them back) the values it wrote.
+ */
+export async function findStoredWrites(client: BookkeepingClient, items: readonly BankTransactionInput[], since: string | undefined, { signal, byIdOnly = false }: { signal?: AbortSignal; byIdOnly?: boolean } = {}): Promise<Array<BankTransaction | undefined>> {
   const { changed } = await listBankTransactionChanges(client, { since, signal })
   return items.map((item) =>
     item.id
-      ? changed.find((record) => record.id === item.id && holdsWrite(record, item))
+      ? changed.find((record) => record.id === item.id && (byIdOnly || holdsWrite(record, item)))
       : changed.find((record) => item.apiSourceId && record.apiSourceId === item.apiSourceId && same(record.apiName, item.apiName)),
   )
 }
@@ -66,108 +67,8 @@ export async function isDeletedSince(client: BookkeepingClient, id: string, sinc
   return deletedIds.includes(id) || (since === undefined && !changed.some((record) => record.id === id))
 }
 
-/** Options of `saveBankTransactionsSurely`. */
-export interface SurelyOptions {
-  /** The writes of this client whose outcome is not known yet; read and updated. */
-  unsettled: UnsettledWrites
-  /** A `lastUpdatedDate` taken before now (the last sync's, or a marker), asked just before each send. */
-  since: () => string | undefined
-  signal?: AbortSignal
-}
-
 /** The oldest of several instants; `undefined` (no instant: walk everything) wins. */
-function oldest(instants: Array<string | undefined>): string | undefined {
+export function oldest(instants: Array<string | undefined>): string | undefined {
   if (instants.some((instant) => instant === undefined)) return undefined
   return (instants as string[]).reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b))
-}
-
-/** What a check found; a check that cannot run (the connection is still down) leaves the outcome unknown. */
-async function checked<T>(check: Promise<T>, cause: unknown, signal: AbortSignal | undefined): Promise<T> {
-  try {
-    return await check
-  } catch (checkError) {
-    if (signal?.aborted) throw checkError
-    throw new BookkeepingOutcomeUnknownError(cause, { canCheck: true })
-  }
-}
-
-const stored = (record: BankTransaction, item: BankTransactionInput): BatchItemResult<BankTransaction> => ({ ok: true, statusCode: item.id ? 200 : 201, data: record, recovered: true })
-
-/**
- * Saves bank transactions so that none is booked twice when an answer is lost. An item whose earlier
- * attempt went unanswered is first looked for; what the service holds is saved (`recovered: true`),
- * and only the rest is sent. When this send's answer is lost too, the check runs at once, and what
- * it did not find is sent once more. A check that cannot run (the connection is still down) ends in
- * `BookkeepingOutcomeUnknownError`; the next call checks before it sends. A create without an
- * `apiSourceId` cannot be looked for: its lost answer ends in that error at once, `canCheck: false`.
- */
-export async function saveBankTransactionsSurely(client: BookkeepingClient, items: readonly BankTransactionInput[], { unsettled, since, signal }: SurelyOptions): Promise<BatchItemResult<BankTransaction>[]> {
-  const results: Array<BatchItemResult<BankTransaction> | undefined> = items.map(() => undefined)
-  const keys = items.map((item) => writeKey(item))
-  const isUnsettled = (index: number) => keys[index] !== undefined && unsettled.has(keys[index])
-
-  const settle = async (indexes: number[], from: string | undefined, cause: unknown) => {
-    const found = await checked(findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), from, signal), cause, signal)
-    indexes.forEach((index, position) => {
-      const record = found[position]
-      if (!record) return
-      results[index] = stored(record, items[index] as BankTransactionInput)
-      if (keys[index]) unsettled.delete(keys[index])
-    })
-  }
-
-  const earlier = items.flatMap((_item, index) => (isUnsettled(index) ? [index] : []))
-  if (earlier.length > 0) await settle(earlier, oldest(earlier.map((index) => unsettled.get(keys[index] as string))), undefined)
-
-  for (let attempt = 1; ; attempt++) {
-    const pending = items.flatMap((_item, index) => (results[index] === undefined ? [index] : []))
-    if (pending.length === 0) break
-    const marker = since()
-    try {
-      const answers = await client.saveBankTransactions(pending.map((index) => items[index] as BankTransactionInput), { signal })
-      pending.forEach((index, position) => {
-        results[index] = answers[position]
-        if (keys[index]) unsettled.delete(keys[index])
-      })
-    } catch (error) {
-      if (!isLostAnswer(error)) throw error
-      // A create without an apiSourceId cannot be told apart from another: only the user can find it.
-      if (pending.some((index) => keys[index] === undefined)) throw new BookkeepingOutcomeUnknownError(error, { canCheck: false })
-      // The earliest unanswered attempt bounds the check: what it stored changed after that instant.
-      for (const index of pending) if (keys[index] && !unsettled.has(keys[index])) unsettled.set(keys[index], marker)
-      if (attempt === 2) throw new BookkeepingOutcomeUnknownError(error, { canCheck: true })
-      await settle(pending, oldest(pending.map((index) => (keys[index] ? unsettled.get(keys[index]) : marker))), error)
-    }
-  }
-  return results as BatchItemResult<BankTransaction>[]
-}
-
-/**
- * Deletes a bank transaction so that a lost answer is found out: after one, a sync tells whether
- * the delete took effect before it is sent again. Resolves to the deleted record (`status: DELETED`).
- */
-export async function deleteBankTransactionSurely(client: BookkeepingClient, record: Pick<BankTransaction, 'id'> & Partial<BankTransaction>, { unsettled, since, signal }: SurelyOptions): Promise<BankTransaction> {
-  const key = writeKey({ deleteId: record.id }) as string
-  const gone = { ...record, status: 'DELETED' } as BankTransaction
-  const check = (from: string | undefined, cause: unknown) => checked(isDeletedSince(client, record.id, from, signal), cause, signal)
-  if (unsettled.has(key) && (await check(unsettled.get(key), undefined))) {
-    unsettled.delete(key)
-    return gone
-  }
-  for (let attempt = 1; ; attempt++) {
-    const marker = since()
-    try {
-      const deleted = await client.deleteBankTransaction(record.id, { signal })
-      unsettled.delete(key)
-      return deleted
-    } catch (error) {
-      if (!isLostAnswer(error)) throw error
-      if (!unsettled.has(key)) unsettled.set(key, marker)
-      if (attempt === 2) throw new BookkeepingOutcomeUnknownError(error, { canCheck: true })
-      if (await check(unsettled.get(key), error)) {
-        unsettled.delete(key)
-        return gone
-      }
-    }
-  }
 }

@@ -1,23 +1,31 @@
 /**
- * A bank transaction as read, restated as the save item that writes it again, and the update items
- * built on it. Pure; the editor and the review queue both write their updates through here, so a
- * record is restated one way whichever component saves it.
+ * Every save item bookkit sends for a bank transaction, in one place: a record as read restated as
+ * the item that writes it again, an update, a create, the queue's review changes and the items that
+ * undo them. Pure; the editor and the review queue both write through here, so a record is restated
+ * one way whichever component saves it.
  *
  * `service.updates` decides what an update carries: `'partial'` sends the `id` and only the changes
  * (the service keeps what an update leaves out); `'whole'` sends the record as read with the changes
  * laid over it, for a service that may replace a record with what it is sent.
  */
-import { isUnreadableCustomData } from '../../api/customData'
-import type { UpdateStyle } from '../../api/service'
-import type { BankTransaction, BankTransactionInput, BankTransactionSplit } from '../../api/types'
-import { definedMembers } from './definedMembers'
-import { chosenValue } from './dimensions'
+import { isUnreadableCustomData } from '../customData'
+import { definedMembers } from '../definedMembers'
+import { isReviewed, MARK_REVIEWED_STATUS } from '../reviewStatus'
+import type { UpdateStyle } from '../service'
+import type { AccountingDimensionValue, BankTransaction, BankTransactionInput, BankTransactionSplit, ClassSegment, CustomData } from '../types'
 
 /** Changes to a bank transaction: the fields to write, `null` for one to clear. */
 export type BankTransactionChanges = { [K in keyof BankTransactionInput]?: BankTransactionInput[K] | null }
 
 /** The members a split item carries, in the order they are written. */
 const SPLIT_MEMBERS = ['id', 'amount', 'notes', 'classSegmentIds', 'customerId', 'categoryId', 'glAccountId', 'invoiceId', 'billId', 'payrollId', 'apiItemId'] as const
+
+/** The id of the value an answered selection chose: nested `child` values end at the chosen one. */
+function chosenValueId(value: ClassSegment | AccountingDimensionValue): string {
+  let leaf = value
+  while (leaf.child) leaf = leaf.child
+  return leaf.id
+}
 
 function splitItem(split: BankTransactionSplit): BankTransactionSplit {
   return definedMembers(Object.fromEntries(SPLIT_MEMBERS.map((key) => [key, split[key]]))) as BankTransactionSplit
@@ -53,7 +61,7 @@ export function bankTransactionItem(transaction: BankTransaction): BankTransacti
     categoryId: transaction.category?.id,
     glAccountId: transaction.category ? undefined : transaction.glAccount?.id,
     matchingBankTransactionId: transaction.matchingBankTransaction?.id,
-    classSegmentIds: segments?.map((value) => chosenValue(value).option.id),
+    classSegmentIds: segments?.map(chosenValueId),
     tax: paymentInfo ? { paymentInfo } : undefined,
     children: transaction.children?.map(splitItem),
     attachmentIds: transaction.attachments?.map((attachment) => attachment.id),
@@ -68,4 +76,60 @@ export function bankTransactionItem(transaction: BankTransaction): BankTransacti
 export function bankTransactionUpdate(transaction: BankTransaction, changes: BankTransactionChanges, updates: UpdateStyle): BankTransactionInput {
   const base = updates === 'whole' ? bankTransactionItem(transaction) : {}
   return { id: transaction.id, ...base, ...changes } as BankTransactionInput
+}
+
+/** Fields a create takes from the host as given, not from the form (`apiName`, `apiSourceId`, `customData`). */
+export type BankTransactionPassthrough = Pick<BankTransactionInput, 'apiName' | 'apiSourceId' | 'customData'>
+
+const holdsNothing = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+
+/**
+ * The create item of `fields`: every field that holds something, and what the host passed through.
+ * `customData` goes only when it is readable data (README decision 15).
+ */
+export function bankTransactionCreate(fields: BankTransactionChanges, passthrough: BankTransactionPassthrough = {}): BankTransactionInput {
+  const item: BankTransactionChanges = {}
+  for (const [key, value] of Object.entries(fields)) if (!holdsNothing(value)) Object.assign(item, { [key]: value })
+  const { apiName, apiSourceId, customData } = passthrough
+  if (apiName) item.apiName = apiName
+  if (apiSourceId) item.apiSourceId = apiSourceId
+  if (customData && !isUnreadableCustomData(customData)) item.customData = customData as CustomData
+  return item as BankTransactionInput
+}
+
+/** What a review-queue action changes: a category, the review status, the files attached, or several. */
+export interface ReviewChange {
+  categoryId?: string
+  /** Mark the transaction reviewed (left as it is when it already counts as reviewed). */
+  review?: boolean
+  /** Attachments to add to those the transaction has (receipts dropped on its row). */
+  attach?: readonly string[]
+}
+
+const attachmentIdsOf = (transaction: BankTransaction) => (transaction.attachments ?? []).map((attachment) => attachment.id)
+
+/** The update item of a review change to one transaction, or `undefined` when it would change nothing. */
+export function reviewItem(transaction: BankTransaction, change: ReviewChange, updates: UpdateStyle = 'partial'): BankTransactionInput | undefined {
+  const changes: BankTransactionChanges = {}
+  if (change.categoryId !== undefined && change.categoryId !== transaction.category?.id) changes.categoryId = change.categoryId
+  // A reconciled transaction stays reconciled: only one not yet reviewed becomes REVIEWED.
+  if (change.review && !isReviewed(transaction.reviewStatus)) changes.reviewStatus = MARK_REVIEWED_STATUS
+  // The service replaces the list it is sent: the files the record has, then the new ones.
+  const had = attachmentIdsOf(transaction)
+  const added = (change.attach ?? []).filter((id) => !had.includes(id))
+  if (added.length > 0) changes.attachmentIds = [...had, ...added]
+  return Object.keys(changes).length > 0 ? bankTransactionUpdate(transaction, changes, updates) : undefined
+}
+
+/**
+ * The item that puts back what `item` changed on `before`: its previous category (or none), review
+ * status (or the service's default) and files, `null` clearing a field the record did not have. A
+ * whole update restates all of `before`, as it was read before the action.
+ */
+export function restoreItem(before: BankTransaction, item: BankTransactionInput, updates: UpdateStyle = 'partial'): BankTransactionInput {
+  const changes: BankTransactionChanges = {}
+  if (item.categoryId !== undefined && item.categoryId !== before.category?.id) changes.categoryId = before.category?.id ?? null
+  if (item.reviewStatus !== undefined && item.reviewStatus !== before.reviewStatus) changes.reviewStatus = before.reviewStatus ?? null
+  if (item.attachmentIds !== undefined) changes.attachmentIds = attachmentIdsOf(before)
+  return bankTransactionUpdate(before, changes, updates)
 }

@@ -2,36 +2,52 @@ import { useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/hooks'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { useDeleteBankTransaction } from '../../react/bankTransactions'
 import { ConfirmDialog } from '../shared/ConfirmDialog'
+import type { FormAlertContent } from '../shared/FormAlert'
 import { useSingleFlight } from '../shared/useSingleFlight'
+import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { sharedMessages } from '../../messages/shared'
 
 interface DeleteTransactionProps {
   transaction: BankTransaction
   format: MoneyFormat
   disabled: boolean
   onDeleted: (transaction: BankTransaction) => void
-  onFailed: (error: unknown) => void
+  /** The delete was refused, or its outcome is unknown: what the form's alert says. */
+  onFailed: (alert: FormAlertContent) => void
 }
 
 /** The delete button and the confirmation it asks first; the hook takes the record out of every cached list. */
 export function DeleteTransaction({ transaction, format, disabled, onDeleted, onFailed }: DeleteTransactionProps) {
   const messages = useMessages(bankTransactionEditorMessages)
+  const shared = useMessages(sharedMessages)
+  const { locale } = useLocaleSettings()
   const mutation = useDeleteBankTransaction()
   const flight = useSingleFlight()
   const [confirming, setConfirming] = useState(false)
 
   const confirm = () => {
     flight.run(async () => {
-      try {
-        const deleted = await mutation.mutateAsync(transaction.id)
-        setConfirming(false)
-        onDeleted({ ...transaction, ...deleted, status: 'DELETED' })
-      } catch (error) {
-        setConfirming(false)
-        onFailed(error)
+      const outcome = await mutation.mutateAsync(transaction.id)
+      setConfirming(false)
+      switch (outcome.status) {
+        case 'saved':
+          onDeleted({ ...transaction, ...outcome.record, status: 'DELETED' })
+          break
+        case 'refused':
+          onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'], details: [refusalText(outcome, shared)] })
+          break
+        case 'unknown':
+          onFailed({ tone: 'warning', title: messages['bankTransactionEditor.deleteUnknown'], details: [unknownReasonText(outcome, shared, locale)] })
+          break
+        case 'notSent':
+          onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'] })
+          break
+        default:
+          outcome satisfies never
       }
     })
   }
@@ -51,6 +67,8 @@ export function DeleteTransaction({ transaction, format, disabled, onDeleted, on
         busyLabel={messages['bankTransactionEditor.deleting']}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
+        // Cancel while the delete is on its way stops waiting for it: its outcome is then unknown, and the form says so.
+        onStopWaiting={mutation.cancel}
       >
         <p>{messages['bankTransactionEditor.deleteBody'](transaction.description || transaction.id, formatMoney(transaction.amount, format), formatDate(transaction.date, format.locale))}</p>
       </ConfirmDialog>

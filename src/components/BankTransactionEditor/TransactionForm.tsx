@@ -7,11 +7,9 @@ import { useMessages, useServiceProfile } from '../../react/hooks'
 import { AttachmentsField } from '../shared/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/dimensions'
 import { EditorActions, EditorForm } from '../shared/EditorForm'
-import { errorMessage } from '../shared/errorMessage'
 import { FormAlert } from '../shared/FormAlert'
 import { formMessages } from '../../messages/form'
 import { localToday } from '../shared/localToday'
-import { sharedMessages } from '../../messages/shared'
 import type { RecordLockState } from '../shared/useRecordLock'
 import { useRecordForm } from '../shared/useRecordForm'
 import { formValidationContext } from '../shared/validationContext'
@@ -70,7 +68,6 @@ function valuesFor(record: BankTransaction | undefined, defaults: BankTransactio
 export function TransactionForm({ record, defaults, options, format, lock, onSaved, onDeleted, onCancel, onDirtyChange, idFields, upload }: TransactionFormProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const formText = useMessages(formMessages)
-  const shared = useMessages(sharedMessages)
   const valueSets = { ...DEFAULT_VALUE_SETS, ...options.valueSets }
   const { newTransactionReviewStatus } = useServiceProfile()
   const index = useMemo(() => indexFor(record, options), [record, options])
@@ -82,7 +79,7 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
     context: formValidationContext(format, index.dimensions, lock, messages, formText),
   })
 
-  const { submit, saving, alert, setAlert } = useTransactionSubmit({
+  const { submit, saving, alert, setAlert, pending } = useTransactionSubmit({
     form,
     record,
     baseline,
@@ -155,6 +152,7 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
           savingLabel={messages['bankTransactionEditor.saving']}
           cancelLabel={messages['bankTransactionEditor.cancel']}
           onCancel={onCancel}
+          pending={pending}
         >
           {record && !locked && (
             <DeleteTransaction
@@ -166,7 +164,7 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
                 setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'] })
                 onDeleted(gone)
               }}
-              onFailed={(error) => setAlert({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'], details: [errorMessage(error, shared)] })}
+              onFailed={setAlert}
             />
           )}
         </EditorActions>

@@ -1,8 +1,7 @@
-import type { BankTransaction, BankTransactionInput, BankTransactionSplit, CustomData } from '../../api/types'
-import { isUnreadableCustomData } from '../../api/customData'
+import type { BankTransaction, BankTransactionInput, BankTransactionSplit } from '../../api/types'
 import type { UpdateStyle } from '../../api/service'
+import { bankTransactionCreate, bankTransactionUpdate, type BankTransactionChanges, type BankTransactionPassthrough } from '../../api/writes/bankTransactionItems'
 import type { MoneyFormat } from '../../format/money'
-import { bankTransactionUpdate, type BankTransactionChanges } from '../shared/bankTransactionItem'
 import { idsOf } from '../shared/dimensions'
 import { signedAmount, signedSplitAmount, typedMinor, type BankTransactionFormValues, type SplitFormValues } from './bankTransactionForm'
 
@@ -16,7 +15,7 @@ export interface SaveItemContext {
   /** How an update is written (`service.updates`); default `'partial'`. */
   updates?: UpdateStyle
   /** Fields the form does not show, sent on a create as the host gave them (`apiName`, `apiSourceId`, `customData`). */
-  passthrough?: Pick<BankTransactionInput, 'apiName' | 'apiSourceId' | 'customData'>
+  passthrough?: BankTransactionPassthrough
 }
 
 const orUndefined = (value: string): string | undefined => (value === '' ? undefined : value)
@@ -59,8 +58,6 @@ function fullItem(values: BankTransactionFormValues, format: MoneyFormat): BankT
   }
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
-
 /**
  * What the user changed since `baseline`: each field that differs, `null` for an optional field the
  * user cleared (the sandbox clears a field sent as `null`; the OpenAPI document does not list null
@@ -78,18 +75,11 @@ export function changedFields(values: BankTransactionFormValues, baseline: BankT
 }
 
 /**
- * The one save item for the form's values. A create sends every field that holds something; an
- * update writes what changed since `baseline` the way `updates` says (`bankTransactionUpdate`).
- * `customData` goes on a create only when it is readable data; an update never sends the form's,
- * and a whole update restates the record's own only when readable (README decision 15).
+ * The one save item for the form's values: a create (`bankTransactionCreate`: every field that
+ * holds something, and the host's passthrough), or an update of what changed since `baseline`, the
+ * way `updates` says (`bankTransactionUpdate`). An update never sends the form's `customData`.
  */
 export function toSaveItem(values: BankTransactionFormValues, { format, record, baseline, updates = 'partial', passthrough }: SaveItemContext): BankTransactionInput {
   if (record !== undefined && baseline !== undefined) return bankTransactionUpdate(record, changedFields(values, baseline, format), updates)
-  const item: BankTransactionChanges = {}
-  for (const [key, value] of Object.entries(fullItem(values, format))) if (!isEmpty(value)) Object.assign(item, { [key]: value })
-  const { apiName, apiSourceId, customData } = passthrough ?? {}
-  if (apiName) item.apiName = apiName
-  if (apiSourceId) item.apiSourceId = apiSourceId
-  if (customData && !isUnreadableCustomData(customData)) item.customData = customData as CustomData
-  return item as BankTransactionInput
+  return bankTransactionCreate(fullItem(values, format), passthrough)
 }

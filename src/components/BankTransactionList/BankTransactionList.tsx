@@ -18,7 +18,7 @@ import { QueueNotices } from './QueueNotices'
 import { rowName, type QueueRowContext, type RowLock } from './rowContext'
 import { TransactionFilters } from './TransactionFilters'
 import { TransactionTable } from './TransactionTable'
-import type { ReviewChange } from './reviewItems'
+import type { ReviewChange } from '../../api/writes/bankTransactionItems'
 import type { BankTransactionListFilter, BankTransactionListProps } from './types'
 import { useBankAccountChoices, useCategoryNames } from '../shared/useCategoryNames'
 import { useLatestRef } from '../shared/useLatestRef'
@@ -207,6 +207,10 @@ function QueueContent({
         outcome={actions.outcome}
         undoCount={actions.undoable?.restore.length ?? 0}
         busy={actions.busy}
+        progress={actions.progress}
+        unfinished={actions.unfinished}
+        onCancel={actions.cancel}
+        onResume={() => void actions.resume()}
         refreshing={query.isFetching}
         receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}
         onUndo={() => void actions.undo()}

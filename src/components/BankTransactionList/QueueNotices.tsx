@@ -1,8 +1,12 @@
-import { formatDate } from '../../format/date'
+import { formatClockTime, formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
-import { useLocaleSettings } from '../../react/hooks'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
-import type { ActionOutcome } from './useReviewActions'
+import { sharedMessages, type SharedMessages } from '../../messages/shared'
+import { useStillPending } from '../shared/useStillPending'
+import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import type { ActionOutcome, NotSaved, OutcomeCounts, RowResult } from './actionResults'
+import type { QueueProgress } from './useReviewActions'
 
 interface QueueNoticesProps {
   readOnly: boolean
@@ -11,6 +15,12 @@ interface QueueNoticesProps {
   outcome: ActionOutcome | undefined
   undoCount: number
   busy: boolean
+  /** A write in batches on its way (or waiting for the service): "Saving 300 of 1,205…". */
+  progress: QueueProgress | undefined
+  /** Rows the last action left unsaved when it stopped: Try again sends only those. */
+  unfinished: number
+  onCancel: () => void
+  onResume: () => void
   refreshing: boolean
   /** While a first sync brings older pages: the records it has received so far. */
   receivedSoFar: number | undefined
@@ -22,36 +32,29 @@ interface QueueNoticesProps {
 }
 
 /** Why rows cannot change, what the last action did (announced), its undo, and a check for new transactions. */
-export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, refreshing, receivedSoFar, onUndo, onRefresh, onShowShortcuts, messages }: QueueNoticesProps) {
+export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, progress, unfinished, refreshing, receivedSoFar, onUndo, onCancel, onResume, onRefresh, onShowShortcuts, messages }: QueueNoticesProps) {
   const { locale } = useLocaleSettings()
+  const shared = useMessages(sharedMessages)
   const count = (value: number) => formatCount(value, locale)
+  const slow = useStillPending(busy)
   let announcement = ''
   let tone: 'success' | 'warning' | 'danger' = 'success'
   if (outcome) {
     switch (outcome.kind) {
-      case 'saved':
-        announcement = outcome.row
-          ? messages['bankTransactionList.rowResult'](outcome.row.name, outcome.failed > 0 ? (outcome.row.message ?? '') : undefined)
-          : messages['bankTransactionList.bulkResult'](count(outcome.saved), count(outcome.failed), outcome.failed)
-        tone = outcome.failed > 0 ? 'warning' : 'success'
-        break
-      case 'unreachable':
-        announcement = messages['bankTransactionList.bulkFailed']
-        tone = 'danger'
+      case 'done':
+        announcement = outcome.row ? rowAnnouncement(outcome.row.name, outcome.row.result, messages, shared, locale) : actionAnnouncement(outcome.counts, outcome.refusal, messages, shared, count)
+        tone = toneOf(outcome.counts)
         break
       case 'undone':
-        announcement = messages['bankTransactionList.undone'](count(outcome.restored))
+        announcement = outcome.left > 0 ? messages['bankTransactionList.undonePartly'](count(outcome.restored), count(outcome.left)) : messages['bankTransactionList.undone'](count(outcome.restored))
+        tone = outcome.left > 0 ? 'warning' : 'success'
         break
       case 'undoFailed':
-        announcement = messages['bankTransactionList.undoFailed']
+        announcement = [messages['bankTransactionList.undoFailed'], outcome.refusal ? notSavedText(outcome.refusal, messages, shared) : ''].filter(Boolean).join(' ')
         tone = 'danger'
         break
-      case 'unknown':
-        announcement = messages['bankTransactionList.bulkUnknown'](count(outcome.rows))
-        tone = 'warning'
-        break
       case 'undoUnknown':
-        announcement = messages['bankTransactionList.undoUnknown']
+        announcement = `${messages['bankTransactionList.undoUnknown']} ${unknownReasonText(outcome.unknown, shared, locale)}`
         tone = 'warning'
         break
       case 'locked':
@@ -83,10 +86,32 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
           </p>
         )
       )}
+      {(progress || slow) && (
+        <div className="bk-transaction-list__progress-line">
+          {progress && progress.waitingUntil === undefined && (
+            <progress className="bk-transaction-list__progress-bar" max={progress.total} value={progress.done} aria-label={messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))} />
+          )}
+          <span className="bk-field__hint">
+            {progress?.waitingUntil !== undefined
+              ? shared['shared.waitingToSend'](formatClockTime(progress.waitingUntil, locale))
+              : progress
+                ? messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))
+                : messages['bankTransactionList.stillSaving']}
+          </span>
+          <button type="button" className="bk-button" data-variant="ghost" onClick={onCancel}>
+            {messages['bankTransactionList.cancelSaving']}
+          </button>
+        </div>
+      )}
       <div className="bk-toolbar">
         <p className="bk-transaction-list__outcome" role="status" aria-live="polite" data-tone={announcement ? tone : undefined}>
           {announcement}
         </p>
+        {unfinished > 0 && !busy && (
+          <button type="button" className="bk-button" onClick={onResume}>
+            {messages['bankTransactionList.tryRest'](count(unfinished))}
+          </button>
+        )}
         {undoCount > 0 && (
           <button type="button" className="bk-button" aria-disabled={busy} onClick={() => { if (!busy) onUndo() }}>
             {messages['bankTransactionList.undo'](count(undoCount))}
@@ -105,4 +130,45 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
       </div>
     </div>
   )
+}
+
+/** Why a row was not saved: the service's reasons, or that its action stopped before it. */
+function notSavedText(outcome: NotSaved, messages: BankTransactionListMessages, shared: SharedMessages): string {
+  return outcome.status === 'refused' ? refusalText(outcome, shared) : messages['bankTransactionList.notSent']
+}
+
+/** A one-row action's announcement: saved, not saved with why, or not known with why. */
+function rowAnnouncement(name: string, result: RowResult, messages: BankTransactionListMessages, shared: SharedMessages, locale: string): string {
+  switch (result.state) {
+    case 'saving':
+    case 'saved':
+      return messages['bankTransactionList.rowResult'](name, undefined)
+    case 'failed':
+      return messages['bankTransactionList.rowResult'](name, notSavedText(result.outcome, messages, shared))
+    case 'unknown':
+      return messages['bankTransactionList.rowUnknown'](name, unknownReasonText(result.outcome, shared, locale))
+    default:
+      return result satisfies never
+  }
+}
+
+/** An action's announcement: each kind counted ("2 saved, 1 refused: …"), and what the user can do next. */
+function actionAnnouncement(counts: OutcomeCounts, refusal: NotSaved | undefined, messages: BankTransactionListMessages, shared: SharedMessages, count: (value: number) => string): string {
+  const parts = [
+    counts.saved > 0 || counts.refused + counts.unknown + counts.notSent === 0 ? messages['bankTransactionList.count.saved'](count(counts.saved)) : '',
+    counts.refused > 0 ? messages['bankTransactionList.count.refused'](count(counts.refused)) : '',
+    counts.unknown > 0 ? messages['bankTransactionList.count.unknown'](count(counts.unknown)) : '',
+    counts.notSent > 0 ? messages['bankTransactionList.count.notSent'](count(counts.notSent)) : '',
+  ].filter(Boolean)
+  return [
+    messages['bankTransactionList.actionResult'](parts, refusal ? notSavedText(refusal, messages, shared) : undefined),
+    counts.unknown > 0 ? messages['bankTransactionList.unknownHint'] : '',
+    counts.notSent > 0 ? messages['bankTransactionList.restHint'] : '',
+  ].filter(Boolean).join(' ')
+}
+
+/** All saved reads as success, some as a warning, none as danger. */
+function toneOf({ saved, refused, unknown, notSent }: OutcomeCounts): 'success' | 'warning' | 'danger' {
+  if (refused + unknown + notSent === 0) return 'success'
+  return saved > 0 ? 'warning' : 'danger'
 }

@@ -1,8 +1,13 @@
+import { useLocaleSettings, useMessages } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
-import type { RowResult } from './useReviewActions'
+import { sharedMessages } from '../../messages/shared'
+import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import type { RowResult } from './actionResults'
 
-/** A row's last save: saving, saved, refused with the service's message and a retry, or unknown with a check. */
+/** A row's last save: saving, saved, refused (or not sent) with the service's message and a retry, or unknown with why and a check. */
 export function RowStatus({ result, name, tabIndex, onRetry, messages }: { result: RowResult | undefined; name: string; tabIndex: number; onRetry: () => void; messages: BankTransactionListMessages }) {
+  const shared = useMessages(sharedMessages)
+  const { locale } = useLocaleSettings()
   if (!result) return null
   switch (result.state) {
     case 'saving':
@@ -18,7 +23,7 @@ export function RowStatus({ result, name, tabIndex, onRetry, messages }: { resul
       return (
         <span className="bk-row-status" data-state="failed">
           <span className="bk-row-status__title">{messages['bankTransactionList.status.failed']}</span>
-          <span className="bk-row-status__message">{result.message}</span>
+          <span className="bk-row-status__message">{result.outcome.status === 'refused' ? refusalText(result.outcome, shared) : messages['bankTransactionList.notSent']}</span>
           <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.retry'](name)} onClick={onRetry}>
             {messages['bankTransactionList.retryShort']}
           </button>
@@ -28,7 +33,7 @@ export function RowStatus({ result, name, tabIndex, onRetry, messages }: { resul
       return (
         <span className="bk-row-status" data-state="unknown">
           <span className="bk-row-status__title">{messages['bankTransactionList.status.unknown']}</span>
-          <span className="bk-row-status__message">{messages['bankTransactionList.unknownDetail']}</span>
+          <span className="bk-row-status__message">{unknownReasonText(result.outcome, shared, locale)}</span>
           <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.checkAgain'](name)} onClick={onRetry}>
             {messages['bankTransactionList.checkAgainShort']}
           </button>

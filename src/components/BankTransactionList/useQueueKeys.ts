@@ -4,7 +4,7 @@ import type { PickerOption } from '../shared/optionSource'
 import { isTypingTarget } from '../shared/typingTarget'
 import type { GridNavigation } from '../shared/useVirtualRows'
 import { rowName, type QueueRowContext } from './rowContext'
-import type { ReviewChange } from './reviewItems'
+import type { ReviewChange } from '../../api/writes/bankTransactionItems'
 import type { ActionOutcome } from './useReviewActions'
 import type { useRowSelection } from './useRowSelection'
 

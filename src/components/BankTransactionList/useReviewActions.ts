@@ -1,70 +1,64 @@
 import { useRef, useState } from 'react'
-import { BookkeepingOutcomeUnknownError } from '../../api/errors'
-import type { BankTransaction, BankTransactionInput } from '../../api/types'
-import { useSaveBankTransactions } from '../../react/bankTransactions'
-import { useMessages, useServiceProfile } from '../../react/hooks'
-import { errorMessage } from '../shared/errorMessage'
-import { sharedMessages } from '../../messages/shared'
-import { useLatestRef } from '../shared/useLatestRef'
-import { useEmitEvent } from '../../react/context'
 import { isReviewed } from '../../api/reviewStatus'
-import { restoreItem, reviewItem, type ReviewChange } from './reviewItems'
+import type { BankTransaction, BankTransactionInput } from '../../api/types'
+import { restoreItem, reviewItem, type ReviewChange } from '../../api/writes/bankTransactionItems'
+import type { WriteProgress } from '../../api/writes/outcome'
+import { useBankTransactionWrites } from '../../react/bankTransactions'
+import { useEmitEvent } from '../../react/context'
+import { useServiceProfile } from '../../react/hooks'
+import { useLatestRef } from '../shared/useLatestRef'
+import { actionOutcomeOf, rowResultOf, undoFailure, type ActionOutcome, type Landed, type RowResult } from './actionResults'
 
-/**
- * Where one row's last action stands. `failed` and `unknown` keep the item, so the user's choice
- * shows and a retry sends it; after `unknown` (the answer was lost and no check could run yet) the
- * retry first finds out whether it was saved.
- */
-export type RowResult =
-  | { state: 'saving'; item: BankTransactionInput }
-  | { state: 'saved'; item: BankTransactionInput }
-  | { state: 'failed'; item: BankTransactionInput; message: string }
-  | { state: 'unknown'; item: BankTransactionInput }
+export type { ActionOutcome, RowResult } from './actionResults'
 
-/** The last action, as one batch that undoes it. */
+/** One undo step: the items that put back what an action saved (a bulk action whole, in batches too). */
 export interface UndoableAction {
   restore: BankTransactionInput[]
   /** Ids the action touched (saved or not): an undo clears their results. */
   touched: string[]
 }
 
-/** The outcome of a whole action, for the queue's live announcement. */
-export type ActionOutcome =
-  /** `row` names the one row of a one-row action, with the service's message when it was refused. */
-  | { kind: 'saved'; saved: number; failed: number; row?: { name: string; message?: string } }
-  | { kind: 'unreachable' }
-  | { kind: 'unknown'; rows: number }
-  | { kind: 'undone'; restored: number }
-  | { kind: 'undoFailed' }
-  | { kind: 'undoUnknown' }
-  | { kind: 'locked'; name: string }
-  | { kind: 'receiptFailed'; name: string; reason: string | undefined }
-  | { kind: 'noUpload' }
+/** An action that stopped before all its rows were saved: Try again sends only these, into the same undo step. */
+interface Unfinished {
+  transactions: BankTransaction[]
+  change: ReviewChange
+  step: UndoableAction | undefined
+}
+
+/** A write in batches on its way: how far it has got, and whether it is an undo. */
+export interface QueueProgress extends WriteProgress {
+  undo: boolean
+}
 
 /** How many actions Ctrl/Cmd+Z can walk back. */
 const UNDO_DEPTH = 50
 
 /**
- * The queue's writes: every action (one row, many rows, an undo, a retry) is ONE batch request, and
- * each item's result lands on its own row. Failures keep the user's choice with the service's message.
- * Actions may overlap (Enter confirms a row and moves on while the save runs); undo takes back the
- * last one, waiting first for the actions still on their way, and again the one before it.
+ * The queue's writes. Every action (one row, the selection, an undo, a retry) goes in batches of
+ * the profile's `maxBatchSize`, each landing on its rows as it arrives. An action that stops on a
+ * failed batch keeps what was saved, says how many were and were not, and Try again (`resume`)
+ * sends only the rest into the same undo step. Actions may overlap (Enter confirms a row and moves
+ * on while the save runs); undo takes back the last one whole, waiting first for the actions still
+ * on their way, and again the one before it. `cancel` stops every action on its way.
  */
 export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) | undefined) {
-  const shared = useMessages(sharedMessages)
   const { updates } = useServiceProfile()
-  const mutation = useSaveBankTransactions()
+  const writes = useBankTransactionWrites()
   const [results, setResults] = useState<ReadonlyMap<string, RowResult>>(new Map())
   // The stack in state for rendering, and in a ref for an undo that reads it after awaiting.
   const [undoStack, setUndoStackState] = useState<readonly UndoableAction[]>([])
   const stack = useRef<readonly UndoableAction[]>([])
   const setUndoStack = (next: readonly UndoableAction[]) => {
-    stack.current = next
-    setUndoStackState(next)
+    stack.current = next.slice(-UNDO_DEPTH)
+    setUndoStackState(stack.current)
   }
   const inFlight = useRef(new Set<Promise<unknown>>())
+  const controllers = useRef(new Set<AbortController>())
+  const [running, setRunning] = useState(0)
+  const [progress, setProgress] = useState<QueueProgress>()
   const [outcome, setOutcome] = useState<ActionOutcome>()
-  const saved = useLatestRef(onSaved)
+  const [unfinished, setUnfinished] = useState<Unfinished>()
+  const latestOnSaved = useLatestRef(onSaved)
   const emit = useEmitEvent()
   // What each row's last action changed, from what: a retry that saves it tells the host as the first try would have.
   const sentChanges = useRef(new Map<string, { before: BankTransaction; change: ReviewChange }>())
@@ -78,40 +72,28 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       }
       return next
     })
+  const showOnRows = (landed: readonly Landed[]) => update(landed.map(({ item, outcome: told }) => [item.id as string, rowResultOf(item, told)]))
 
-  /** Sends `items` in one request; resolves to what was saved, each row's result already set, or to why nothing is known. */
-  const send = async (items: BankTransactionInput[]): Promise<{ savedRecords: BankTransaction[]; savedItems: BankTransactionInput[]; failed: number; firstFailure?: string } | ActionOutcome> => {
-    update(items.map((item) => [item.id as string, { state: 'saving', item }]))
+  /** Sends `items` in batches; each batch lands on its rows as it arrives (not an undo's: it clears them once done). */
+  const send = async (items: BankTransactionInput[], { undo = false } = {}): Promise<Landed[]> => {
+    const controller = new AbortController()
+    controllers.current.add(controller)
+    setRunning((count) => count + 1)
+    if (!undo) update(items.map((item) => [item.id as string, { state: 'saving', item }]))
     try {
-      const answers = await mutation.mutateAsync(items)
-      const savedRecords: BankTransaction[] = []
-      const savedItems: BankTransactionInput[] = []
-      let failed = 0
-      let firstFailure: string | undefined
-      update(
-        items.map((item, position): [string, RowResult] => {
-          const answer = answers[position]
-          if (answer?.ok) {
-            savedRecords.push(answer.data)
-            savedItems.push(item)
-            return [item.id as string, { state: 'saved', item }]
-          }
-          failed++
-          const message = answer?.errors.map((error) => error.message).filter(Boolean).join(' ') || shared['shared.errorTitle']
-          firstFailure ??= message
-          return [item.id as string, { state: 'failed', item, message }]
-        }),
-      )
-      if (savedRecords.length > 0) saved.current?.(savedRecords)
-      return { savedRecords, savedItems, failed, firstFailure }
-    } catch (error) {
-      if (error instanceof BookkeepingOutcomeUnknownError) {
-        update(items.map((item) => [item.id as string, { state: 'unknown', item }]))
-        return { kind: 'unknown', rows: items.length }
-      }
-      const message = errorMessage(error, shared)
-      update(items.map((item) => [item.id as string, { state: 'failed', item, message }]))
-      return { kind: 'unreachable' }
+      const outcomes = await writes.save(items, {
+        signal: controller.signal,
+        onProgress: (told) => setProgress(told.total > 1 || told.waitingUntil !== undefined ? { ...told, undo } : undefined),
+        onBatch: undo ? undefined : showOnRows,
+      })
+      const landed = items.map((item, index) => ({ item, outcome: outcomes[index] ?? { status: 'notSent' as const } }))
+      // Items no batch carried (an earlier one failed) land here.
+      if (!undo) showOnRows(landed)
+      return landed
+    } finally {
+      controllers.current.delete(controller)
+      setRunning((count) => count - 1)
+      setProgress(undefined)
     }
   }
 
@@ -124,10 +106,10 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   }
 
   /**
-   * Applies one change to every transaction given (one row, or the selection): one request. `name`
-   * names a one-row action in the announcement.
+   * Applies one change to every transaction given (one row, or the selection). `name` names a
+   * one-row action in the announcement; `step` is the undo step a resumed action adds to.
    */
-  const apply = (transactions: readonly BankTransaction[], change: ReviewChange, name?: string) =>
+  const apply = (transactions: readonly BankTransaction[], change: ReviewChange, name?: string, step?: UndoableAction) =>
     track(
       (async () => {
         const pairs = transactions.flatMap((transaction) => {
@@ -135,20 +117,35 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
           return item ? [{ transaction, item }] : []
         })
         if (pairs.length === 0) return
-        for (const { transaction } of pairs) sentChanges.current.set(transaction.id, { before: transaction, change })
-        const answer = await send(pairs.map((pair) => pair.item))
-        if ('kind' in answer) {
-          setOutcome(answer)
-          return
-        }
         const before = new Map(pairs.map((pair) => [pair.transaction.id, pair.transaction]))
-        emitChange(answer.savedItems.map((item) => before.get(item.id as string) as BankTransaction), change)
-        const restore = answer.savedItems.map((item) => restoreItem(before.get(item.id as string) as BankTransaction, item, updates))
-        if (restore.length > 0) setUndoStack([...stack.current, { restore, touched: pairs.map((pair) => pair.transaction.id) }].slice(-UNDO_DEPTH))
-        const row = name === undefined || pairs.length !== 1 ? undefined : { name, message: answer.firstFailure }
-        setOutcome({ kind: 'saved', saved: answer.savedRecords.length, failed: answer.failed, row })
+        for (const { transaction } of pairs) sentChanges.current.set(transaction.id, { before: transaction, change })
+        const landed = await send(pairs.map((pair) => pair.item))
+        const saved = landed.filter(({ outcome: told }) => told.status === 'saved')
+        const beforeOf = ({ item }: Landed) => before.get(item.id as string) as BankTransaction
+        emitChange(saved.map(beforeOf), change)
+        tellHost(landed)
+        const restore = saved.map((entry) => restoreItem(beforeOf(entry), entry.item, updates))
+        const nextStep = addToUndo(step, restore, pairs.map((pair) => pair.transaction.id))
+        const rest = landed.filter(({ outcome: told }) => told.status === 'unknown' || told.status === 'notSent')
+        setUnfinished(rest.length > 0 && landed.length > 1 ? { transactions: landed.filter(({ outcome: told }) => told.status !== 'saved').map(beforeOf), change, step: nextStep } : undefined)
+        setOutcome(actionOutcomeOf(landed, name))
       })(),
     )
+
+  /** Puts an action's restores on the undo stack: a new step, or added to the step of the action it resumes. */
+  const addToUndo = (step: UndoableAction | undefined, restore: BankTransactionInput[], touched: string[]): UndoableAction | undefined => {
+    if (restore.length === 0) return step
+    const merged = { restore: [...(step?.restore ?? []), ...restore], touched: [...new Set([...(step?.touched ?? []), ...touched])] }
+    const held = step !== undefined && stack.current.includes(step)
+    setUndoStack(held ? stack.current.map((entry) => (entry === step ? merged : entry)) : [...stack.current, merged])
+    return merged
+  }
+
+  /** The records an action saved, to the host's `onSaved`. */
+  const tellHost = (landed: readonly Landed[]) => {
+    const records = landed.flatMap(({ outcome: told }) => (told.status === 'saved' && told.record ? [told.record] : []))
+    if (records.length > 0) latestOnSaved.current?.(records)
+  }
 
   /** Tells the host what a saved change did to these transactions (as they were before it). */
   const emitChange = (transactions: readonly BankTransaction[], change: ReviewChange) => {
@@ -166,35 +163,58 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   const retry = async (id: string) => {
     const result = results.get(id)
     if (result?.state !== 'failed' && result?.state !== 'unknown') return
-    const answer = await send([result.item])
+    const landed = await send([result.item])
     const sent = sentChanges.current.get(id)
-    if (!('kind' in answer) && answer.savedItems.length > 0 && sent) emitChange([sent.before], sent.change)
+    if (landed[0]?.outcome.status === 'saved' && sent) emitChange([sent.before], sent.change)
+    tellHost(landed)
+  }
+
+  /** Try again after an action stopped on a failed batch: only its rows not saved, into the same undo step. */
+  const resume = () => {
+    if (!unfinished) return
+    setUnfinished(undefined)
+    return apply(unfinished.transactions, unfinished.change, undefined, unfinished.step)
   }
 
   /**
-   * Restores every row the last action saved, in one request; their results are cleared. Actions
-   * still on their way are waited for first: the last action is the last one the user took.
+   * Restores every row the last action saved, in batches; their results are cleared. What an undo
+   * could not restore stays the last step, so Undo again sends only that. Actions still on their
+   * way are waited for first: the last action is the last one the user took.
    */
   const undo = async () => {
     while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
-    const undoable = stack.current.at(-1)
-    if (!undoable) return
-    const { restore, touched } = undoable
-    try {
-      const answers = await mutation.mutateAsync(restore)
-      const restored = answers.flatMap((answer) => (answer.ok ? [answer.data] : []))
-      update(touched.map((id) => [id, undefined]))
-      setUndoStack(stack.current.filter((action) => action !== undoable))
-      if (restored.length > 0) {
-        saved.current?.(restored)
-        emit({ type: 'transactionUndone', transactionIds: restored.map(({ id }) => id) })
-      }
-      setOutcome({ kind: 'undone', restored: restored.length })
-    } catch (error) {
-      // Kept undoable: an undo pressed again after an unknown outcome finds out before it sends.
-      setOutcome({ kind: error instanceof BookkeepingOutcomeUnknownError ? 'undoUnknown' : 'undoFailed' })
+    const step = stack.current.at(-1)
+    if (!step) return
+    const landed = await send(step.restore, { undo: true })
+    const restored = landed.filter(({ outcome: told }) => told.status === 'saved')
+    const left = landed.filter(({ outcome: told }) => told.status !== 'saved').map(({ item }) => item)
+    update(restored.map(({ item }) => [item.id as string, undefined]))
+    setUndoStack(left.length === 0 ? stack.current.filter((entry) => entry !== step) : stack.current.map((entry) => (entry === step ? { ...step, restore: left } : entry)))
+    if (restored.length > 0) {
+      tellHost(restored)
+      emit({ type: 'transactionUndone', transactionIds: restored.map(({ item }) => item.id as string) })
     }
+    if (left.length === 0) update(step.touched.map((id) => [id, undefined]))
+    setOutcome(restored.length > 0 ? { kind: 'undone', restored: restored.length, left: left.length } : undoFailure(landed))
   }
 
-  return { results, apply, retry, undo, undoable: undoStack.at(-1), outcome, announce: setOutcome, busy: mutation.isPending }
+  const cancel = () => {
+    for (const controller of controllers.current) controller.abort(new DOMException('The user cancelled the save.', 'AbortError'))
+  }
+
+  return {
+    results,
+    apply,
+    retry,
+    undo,
+    resume,
+    cancel,
+    /** Rows an action that stopped left unsaved, for its Try again. */
+    unfinished: unfinished?.transactions.length ?? 0,
+    undoable: undoStack.at(-1),
+    outcome,
+    announce: setOutcome,
+    busy: running > 0,
+    progress,
+  }
 }

@@ -67,7 +67,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
     context: { ...formValidationContext(format, index.dimensions, lock, messages, formText), journalEntryDate: service.journalEntryDate, recurrenceEndDate: service.recurrenceEndDate },
   })
 
-  const { submit, saving, alert } = useEntrySubmit({
+  const { submit, saving, alert, pending } = useEntrySubmit({
     form,
     entry,
     baseline,
@@ -147,6 +147,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
           saving={saving}
           saveLabel={messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
           savingLabel={messages['manualJournalEntryForm.saving']}
+          pending={pending}
           cancelLabel={messages['manualJournalEntryForm.cancel']}
           onCancel={onCancel}
         />

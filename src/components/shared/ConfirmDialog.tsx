@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   busyLabel?: string
   onConfirm: () => void
   onCancel: () => void
+  /** While busy, Cancel (and Escape) stops waiting for the action through this; without it, Cancel waits too. */
+  onStopWaiting?: () => void
 }
 
 /**
@@ -21,11 +23,12 @@ export interface ConfirmDialogProps {
  * button that opened it. It stays inside the component's DOM, so it inherits the host's `--bk-*`
  * variables even from the top layer. Cancel takes focus first: Enter never deletes by accident.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'primary', busy = false, busyLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'primary', busy = false, busyLabel, onConfirm, onCancel, onStopWaiting }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
   const opener = useRef<Element | null>(null)
   const id = useId()
+  const dismiss = busy ? onStopWaiting : onCancel
 
   useEffect(() => {
     const element = dialog.current
@@ -56,7 +59,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       onCancel={(event) => {
         // Escape: React state decides whether the dialog is open, not the browser.
         event.preventDefault()
-        if (!busy) onCancel()
+        dismiss?.()
       }}
     >
       <h2 id={`${id}-title`} className="bk-dialog__title">
@@ -68,7 +71,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         </div>
       )}
       <div className="bk-dialog__actions">
-        <button ref={cancel} type="button" className="bk-button" onClick={onCancel} disabled={busy}>
+        <button ref={cancel} type="button" className="bk-button" onClick={dismiss} disabled={!dismiss}>
           {cancelLabel}
         </button>
         <button

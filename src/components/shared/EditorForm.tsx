@@ -1,4 +1,8 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
+import { formatClockTime } from '../../format/date'
+import { formMessages } from '../../messages/form'
+import { sharedMessages } from '../../messages/shared'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { LockNotice } from './LockNotice'
 import type { RecordLock } from './useRecordLock'
 import { useUnsavedChanges } from './useUnsavedChanges'
@@ -62,6 +66,16 @@ export function EditorForm({ block, title, unsavedLabel, lock, locked, creating,
   )
 }
 
+/** A save on its way, as the action row shows it (from `useItemSubmit`'s `pending`). */
+export interface PendingSave {
+  /** On its way for a few seconds: Save says "Still saving…" and Cancel saving shows. */
+  stillSaving: boolean
+  /** The service asked to wait (429): when it is sent again, in epoch milliseconds. */
+  waitingUntil: number | undefined
+  /** Stops waiting for the save; its outcome is then unknown, and the form says so. */
+  onCancelSave: () => void
+}
+
 /** What an editor's action row is told: its labels, and whether saving is possible now. */
 export interface EditorActionsProps {
   /** The component's class block; the row also carries its `__actions` class. */
@@ -73,19 +87,37 @@ export interface EditorActionsProps {
   cancelLabel: string
   /** Shows Cancel when given. */
   onCancel: (() => void) | undefined
+  /** The save on its way, when it is slow or waits for the service. */
+  pending?: PendingSave
   /** Further actions after Save and Cancel (Delete). */
   children?: ReactNode
 }
 
-/** Save (absent while locked) and Cancel. While saving, Save is aria-disabled, not disabled: a disabled button would drop the keyboard focus. */
-export function EditorActions({ block, locked, saving, saveLabel, savingLabel, cancelLabel, onCancel, children }: EditorActionsProps) {
+/**
+ * Save (absent while locked) and Cancel. While saving, Save is aria-disabled, not disabled: a
+ * disabled button would drop the keyboard focus. A save still on its way after a few seconds says
+ * so, offers Cancel saving, and says when it is sent again if the service asked to wait.
+ */
+export function EditorActions({ block, locked, saving, saveLabel, savingLabel, cancelLabel, onCancel, pending, children }: EditorActionsProps) {
+  const formText = useMessages(formMessages)
+  const shared = useMessages(sharedMessages)
+  const { locale } = useLocaleSettings()
+  const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined)
   return (
     <div className={`bk-editor-form__actions ${block}__actions`}>
       {!locked && (
         <button type="submit" className="bk-button" data-variant="primary" aria-disabled={saving || undefined} data-busy={saving || undefined}>
-          {saving ? savingLabel : saveLabel}
+          {saving ? (slow ? formText['shared.form.stillSaving'] : savingLabel) : saveLabel}
         </button>
       )}
+      {slow && (
+        <button type="button" className="bk-button" onClick={pending.onCancelSave}>
+          {formText['shared.form.cancelSaving']}
+        </button>
+      )}
+      <p className="bk-field__hint bk-editor-form__waiting" role="status">
+        {saving && pending?.waitingUntil !== undefined ? shared['shared.waitingToSend'](formatClockTime(pending.waitingUntil, locale)) : ''}
+      </p>
       {onCancel && (
         <button type="button" className="bk-button" onClick={onCancel}>
           {cancelLabel}

@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { BookkeepingOutcomeUnknownError } from '../../api/errors'
-import type { BatchItemResult } from '../../api/results'
-import { useMessages } from '../../react/hooks'
-import { errorMessage } from './errorMessage'
+import type { WriteOutcome, WriteProgress } from '../../api/writes/outcome'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
 import type { FormAlertContent } from './FormAlert'
 import { formMessages } from '../../messages/form'
 import { sharedMessages } from '../../messages/shared'
 import { countFieldErrors } from './resolverErrors'
 import { placeServiceErrors, type ServiceErrorTarget } from './serviceErrors'
 import { useSingleFlight } from './useSingleFlight'
+import { useStillPending } from './useStillPending'
+import { refusalText, unknownReasonText } from './writeOutcomeText'
 
 /** What a form's checked values become: the one item to send, or why nothing is sent (no alert when the form already shows why). */
 export type ItemToSend<Item> = { item: Item } | { alert?: FormAlertContent }
@@ -24,7 +24,7 @@ interface CreatableItem {
 export interface ItemSubmitOptions<Values extends FieldValues, Item extends CreatableItem, Saved> {
   form: UseFormReturn<Values>
   /** The component's batch save; the form sends one item through it. */
-  mutation: { isPending: boolean; mutateAsync: (items: Item[]) => Promise<BatchItemResult<Saved>[]> }
+  mutation: { isPending: boolean; mutateAsync: (items: Item[]) => Promise<WriteOutcome<Saved>[]>; progress: WriteProgress | undefined; cancel: () => void }
   /** The item for values that passed the form's checks, or why it is not sent. */
   itemFor: (values: Values) => ItemToSend<Item>
   /** Where each of the service's errors lands, for the values that were sent. */
@@ -38,6 +38,7 @@ export interface ItemSubmitOptions<Values extends FieldValues, Item extends Crea
   startOverLabel?: string
   /** The title of the alert after a successful save. */
   savedTitle: string
+  /** After a save the service confirmed; not called when it confirmed without sending the record back (the alert says so). */
   onSaved: (saved: Saved) => void
 }
 
@@ -49,9 +50,10 @@ function newDraftKey(): string {
 
 /**
  * The submit of an editor that saves one item: validates, sends the item once however often Save is
- * pressed, and says which of three outcomes it had: saved; refused (the service's errors on their
- * fields); or unknown, when the answer was lost. The form keeps every value whatever happens; only
- * `onSaved`, or the user's own choice to start over, resets it.
+ * pressed, and says which outcome it had: saved; refused (the service's errors on their fields); or
+ * unknown (no answer in time, a lost answer, a 5xx, a cancel), said with its reason. A save still on
+ * its way after a few seconds says so and can be cancelled. The form keeps every value whatever
+ * happens; only `onSaved`, or the user's own choice to start over, resets it.
  *
  * A create carries its draft's key as `apiSourceId` (unless the host gave one), kept across retries
  * and renewed after a success. An unknown outcome is never resolved by sending again blindly: the
@@ -70,6 +72,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
 }: ItemSubmitOptions<Values, Item, Saved>) {
   const formText = useMessages(formMessages)
   const shared = useMessages(sharedMessages)
+  const { locale } = useLocaleSettings()
   const flight = useSingleFlight()
   const [alert, setAlert] = useState<FormAlertContent>()
   const draftKey = useRef<string>(null)
@@ -83,12 +86,13 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     setAlert(undefined)
   }
 
-  const unknownOutcome = (error: BookkeepingOutcomeUnknownError, item: Item): FormAlertContent => {
-    if (error.canCheck || !whereToCheck) return { tone: 'warning', title: formText['shared.form.outcomeUnknown'], details: [formText['shared.form.outcomeWillBeChecked']] }
+  const unknownAlert = (outcome: Extract<WriteOutcome<Saved>, { status: 'unknown' }>, item: Item): FormAlertContent => {
+    const reason = unknownReasonText(outcome, shared, locale)
+    if (outcome.canCheck || !whereToCheck) return { tone: 'warning', title: formText['shared.form.outcomeUnknown'], details: [reason, formText['shared.form.outcomeWillBeChecked']] }
     return {
       tone: 'warning',
       title: formText['shared.form.outcomeUnknown'],
-      details: [whereToCheck(item)],
+      details: [reason, whereToCheck(item)],
       actions: [
         { label: formText['shared.form.saveAgain'], onClick: () => run() },
         ...(!item.id && startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : []),
@@ -105,34 +109,44 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     const creates = !prepared.item.id
     draftKey.current ??= newDraftKey()
     const item = creates && !prepared.item.apiSourceId ? { ...prepared.item, apiSourceId: draftKey.current } : prepared.item
-    let result: BatchItemResult<Saved> | undefined
-    try {
-      ;[result] = await mutation.mutateAsync([item])
-    } catch (error) {
-      if (error instanceof BookkeepingOutcomeUnknownError) {
+    const [outcome] = await mutation.mutateAsync([item])
+    switch (outcome?.status) {
+      case undefined:
+        return
+      case 'unknown':
         lostAnswer.current = true
-        setAlert(unknownOutcome(error, item))
-      } else {
-        setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'], details: [errorMessage(error, shared)] })
-      }
-      return
-    }
-    if (!result) return
-    if (!result.ok) {
-      // Sent again by the user's choice, the draft met its own first attempt.
-      if (creates && lostAnswer.current && result.errors.some((error) => error.type === 'DUPLICATE')) {
-        setAlert({ tone: 'success', title: formText['shared.form.alreadySaved'], actions: startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : undefined })
+        setAlert(unknownAlert(outcome, item))
+        return
+      case 'notSent':
+        setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'] })
+        return
+      case 'refused': {
+        // Sent again by the user's choice, the draft met its own first attempt.
+        if (creates && lostAnswer.current && outcome.errors.some((error) => error.type === 'DUPLICATE')) {
+          setAlert({ tone: 'success', title: formText['shared.form.alreadySaved'], actions: startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : undefined })
+          return
+        }
+        // Signing in failed, or the service failed (a check found nothing stored): nothing to fix, only to try again.
+        if (outcome.kind === 'auth' || outcome.statusCode >= 500) {
+          setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'], details: [refusalText(outcome, shared)] })
+          return
+        }
+        const details = placeServiceErrors(form, outcome.errors, errorTargetsFor(values))
+        setAlert({ tone: 'danger', title: formText['shared.form.serverRefused'], details })
         return
       }
-      const details = placeServiceErrors(form, result.errors, errorTargetsFor(values))
-      setAlert({ tone: 'danger', title: formText['shared.form.serverRefused'], details })
-      return
+      case 'saved': {
+        // The next create is another record: a new key.
+        draftKey.current = null
+        lostAnswer.current = false
+        const details = [...(outcome.recovered ? [formText['shared.form.savedAfterCheck']] : []), ...(outcome.record ? [] : [formText['shared.form.savedWithoutRecord']])]
+        setAlert({ tone: 'success', title: savedTitle, details: details.length > 0 ? details : undefined })
+        if (outcome.record) onSaved(outcome.record)
+        return
+      }
+      default:
+        return outcome satisfies never
     }
-    // The next create is another record: a new key.
-    draftKey.current = null
-    lostAnswer.current = false
-    setAlert({ tone: 'success', title: savedTitle, details: result.recovered ? [formText['shared.form.savedAfterCheck']] : undefined })
-    onSaved(result.data)
   }
 
   const run = () => {
@@ -149,5 +163,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     run()
   }
 
-  return { submit, saving: flight.running || mutation.isPending, alert, setAlert }
+  const saving = flight.running || mutation.isPending
+  const stillSaving = useStillPending(saving)
+  return { submit, saving, alert, setAlert, pending: { stillSaving, waitingUntil: mutation.progress?.waitingUntil, onCancelSave: mutation.cancel } }
 }

@@ -1,0 +1,212 @@
+/**
+ * Bank-transaction writes, each item ending in one outcome, never booked twice. A write whose
+ * outcome is unknown is found out by a sync (`bankTransactionChecks`) before it is sent again:
+ * stored means saved; not stored means it may be sent again (a create with the same `apiSourceId`).
+ */
+import type { BookkeepingClient } from '../client'
+import type { BankTransaction, BankTransactionInput } from '../types'
+import { findStoredWrites, isDeletedSince, oldest, writeKey, type UnsettledWrites } from './bankTransactionChecks'
+import { itemOutcome, requestFailure, waitOut, writeInBatches, type BatchLanding, type BatchWriteOptions, type RequestFailure, type UnknownReason, type WriteOutcome } from './outcome'
+
+type Outcome = WriteOutcome<BankTransaction>
+
+/** What the writes of one client share: the writes not found out yet, and an instant to sync from. */
+export interface BankTransactionWriteContext {
+  /** The writes of this client whose outcome is not known yet; read and updated. */
+  unsettled: UnsettledWrites
+  /** A `lastUpdatedDate` taken before now (the last sync's, or a marker), asked just before each send. */
+  since: () => string | undefined
+}
+
+/** Options of `saveBankTransactionsSurely`. */
+export interface BankTransactionWriteOptions extends BankTransactionWriteContext, BatchWriteOptions<BankTransactionInput, BankTransaction> {}
+
+const unknownOutcome = (reason: UnknownReason, canCheck: boolean, failure?: RequestFailure): Outcome => ({
+  status: 'unknown',
+  reason,
+  canCheck,
+  errors: failure?.errors ?? [],
+  ...(failure?.status === 'unknown' && failure.retryAt !== undefined ? { retryAt: failure.retryAt } : {}),
+})
+
+const found = (record: BankTransaction, item: BankTransactionInput): Outcome => ({ status: 'saved', statusCode: item.id ? 200 : 201, record, recovered: true })
+
+/** Reasons after which the service has finished with the request: a check now tells the truth. */
+const settledBy = (reason: UnknownReason) => reason === 'noAnswer' || reason === 'failed' || reason === 'unreadable' || reason === 'busy'
+
+/**
+ * Saves bank transactions in sequential batches of at most `maxBatchSize`, and resolves to one
+ * outcome per item; it rejects only for a defect. Writes an earlier call left unknown are looked
+ * for first; what the service holds is saved (`recovered`), only the rest is sent. A batch whose
+ * answer was lost, failed (5xx) or unreadable is checked at once: stored is saved; not stored after
+ * a lost answer is sent once more, after a failure it is refused with the service's words. A 429
+ * waits for `Retry-After` (up to a minute, `onProgress` says until when), then checks and sends
+ * once. A timeout or a cancel is left unknown, as the write may still land: the next call checks
+ * first. A create without an `apiSourceId` cannot be looked for: unknown, `canCheck: false`.
+ */
+export async function saveBankTransactionsSurely(client: BookkeepingClient, items: readonly BankTransactionInput[], options: BankTransactionWriteOptions): Promise<Outcome[]> {
+  const { unsettled, since, signal } = options
+  const keys = items.map((item) => writeKey(item))
+  const outcomes: Array<Outcome | undefined> = items.map(() => undefined)
+  const tell = (index: number, outcome: Outcome) => {
+    outcomes[index] = outcome
+    const key = keys[index]
+    // Saved or refused is known: only an unknown outcome stays to be found out.
+    if (key && outcome.status !== 'unknown') unsettled.delete(key)
+  }
+  const remember = (indexes: readonly number[], marker: string | undefined) => {
+    // The earliest unanswered attempt bounds the check: what it stored changed after that instant.
+    for (const index of indexes) if (keys[index] && !unsettled.has(keys[index])) unsettled.set(keys[index], marker)
+  }
+  const markerOf = (indexes: readonly number[]) => oldest(indexes.map((index) => unsettled.get(keys[index] as string)))
+
+  /** Looks for the writes of `indexes`; tells those found stored and returns the rest, or `undefined` when the check could not run. */
+  const check = async (indexes: readonly number[]): Promise<number[] | undefined> => {
+    try {
+      const records = await findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), markerOf(indexes), { signal })
+      return indexes.filter((index, position) => {
+        const record = records[position]
+        if (record) tell(index, found(record, items[index] as BankTransactionInput))
+        return !record
+      })
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Records the service confirmed without sending them back, read back by one sync; left without when it cannot run. */
+  const readBack = async (indexes: readonly number[], marker: string | undefined) => {
+    if (indexes.length === 0) return
+    try {
+      const records = await findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), marker, { signal, byIdOnly: true })
+      indexes.forEach((index, position) => {
+        const outcome = outcomes[index]
+        if (outcome?.status === 'saved' && records[position]) outcomes[index] = { ...outcome, record: records[position] }
+      })
+    } catch {
+      // Saved all the same: the next sync brings the record.
+    }
+  }
+
+  async function sendBatch(batch: readonly number[], report: (waitingUntil?: number) => void): Promise<BatchLanding<BankTransaction>> {
+    const landing = (failed: boolean): BatchLanding<BankTransaction> => ({ outcomes: batch.map((index) => outcomes[index] ?? { status: 'notSent' }), failed })
+    let indexes = batch
+    for (let attempt = 1; ; attempt++) {
+      const marker = since()
+      let failure: RequestFailure
+      try {
+        const answers = await client.saveBankTransactions(indexes.map((index) => items[index] as BankTransactionInput), { signal })
+        const failedItems: number[] = []
+        const withoutRecord: number[] = []
+        indexes.forEach((index, position) => {
+          const outcome = itemOutcome(answers[position] as (typeof answers)[number])
+          if (outcome.status === 'unknown') failedItems.push(index)
+          else tell(index, outcome)
+          if (outcome.status === 'saved' && outcome.record === undefined) withoutRecord.push(index)
+        })
+        await readBack(withoutRecord, marker)
+        if (failedItems.length > 0) await settleFailedItems(failedItems, answers, indexes, marker)
+        return landing(false)
+      } catch (error) {
+        failure = requestFailure(error, signal)
+      }
+      if (failure.status === 'refused') {
+        for (const index of indexes) tell(index, { ...failure })
+        return landing(true)
+      }
+      remember(indexes, marker)
+      const uncheckable = indexes.some((index) => keys[index] === undefined)
+      if (uncheckable || attempt === 2 || !settledBy(failure.reason) || (failure.reason === 'busy' && !(await waitOut(failure.retryAt, report, signal)))) {
+        const reason = signal?.aborted ? 'cancelled' : failure.reason
+        for (const index of indexes) tell(index, unknownOutcome(reason, !uncheckable, failure))
+        return landing(true)
+      }
+      const missing = await check(indexes)
+      if (missing === undefined) {
+        for (const index of indexes) if (!outcomes[index]) tell(index, unknownOutcome(failure.reason, true, failure))
+        return landing(true)
+      }
+      if (failure.reason === 'failed' || failure.reason === 'unreadable') {
+        // The service answered and did not store them: its failure is their refusal, and the rest waits.
+        for (const index of missing) tell(index, refusedAfterCheck(failure))
+        return landing(missing.length > 0)
+      }
+      if (missing.length === 0) return landing(false)
+      indexes = missing
+    }
+  }
+
+  /** Items the service said it failed: checked now; found is saved, not found is refused with its words. */
+  async function settleFailedItems(failedItems: number[], answers: Awaited<ReturnType<BookkeepingClient['saveBankTransactions']>>, sent: readonly number[], marker: string | undefined) {
+    remember(failedItems, marker)
+    const errorsOf = (index: number) => answers[sent.indexOf(index)]?.errors ?? []
+    const checkable = failedItems.filter((index) => keys[index] !== undefined)
+    for (const index of failedItems) if (keys[index] === undefined) tell(index, { status: 'unknown', reason: 'failed', canCheck: false, errors: errorsOf(index) })
+    const missing = checkable.length > 0 ? await check(checkable) : []
+    for (const index of missing ?? checkable) {
+      if (missing === undefined) tell(index, { status: 'unknown', reason: 'failed', canCheck: true, errors: errorsOf(index) })
+      else tell(index, { status: 'refused', statusCode: answers[sent.indexOf(index)]?.statusCode ?? 500, errors: errorsOf(index), kind: 'service' })
+    }
+  }
+
+  // Writes whose outcome an earlier call left unknown are found out before anything is sent.
+  const earlier = items.flatMap((_item, index) => (keys[index] !== undefined && unsettled.has(keys[index]) ? [index] : []))
+  if (earlier.length > 0 && (await check(earlier)) === undefined) {
+    for (const index of earlier) tell(index, unknownOutcome(signal?.aborted ? 'cancelled' : 'noAnswer', true))
+    return outcomes.map((outcome) => outcome ?? { status: 'notSent' })
+  }
+  return writeInBatches(items, sendBatch, options, outcomes)
+}
+
+/** A failure a check found not stored, as a refusal: the service's status and own words, or ours when it gave none. */
+function refusedAfterCheck(failure: RequestFailure): Outcome {
+  const statusCode = failure.statusCode ?? 500
+  const errors = failure.errors.length > 0 ? failure.errors : [{ type: 'UNKNOWN_ERROR' as const, message: 'The bookkeeping service failed to save this, and a check found it was not saved.' }]
+  return { status: 'refused', statusCode, errors, kind: 'service' }
+}
+
+/**
+ * Deletes a bank transaction so that an unknown outcome is found out: a sync tells whether the
+ * delete took effect before it is sent again. Saved resolves with the deleted record (`status: DELETED`).
+ */
+export async function deleteBankTransactionSurely(client: BookkeepingClient, record: Pick<BankTransaction, 'id'> & Partial<BankTransaction>, { unsettled, since, signal }: BankTransactionWriteContext & { signal?: AbortSignal }): Promise<Outcome> {
+  const key = writeKey({ deleteId: record.id }) as string
+  const gone: Outcome = { status: 'saved', statusCode: 200, record: { ...record, status: 'DELETED' } as BankTransaction, recovered: true }
+  const isGone = async () => {
+    try {
+      return await isDeletedSince(client, record.id, unsettled.get(key), signal)
+    } catch {
+      return undefined
+    }
+  }
+  if (unsettled.has(key)) {
+    const deleted = await isGone()
+    if (deleted === undefined) return unknownOutcome(signal?.aborted ? 'cancelled' : 'noAnswer', true)
+    unsettled.delete(key)
+    if (deleted) return gone
+  }
+  for (let attempt = 1; ; attempt++) {
+    const marker = since()
+    let failure: RequestFailure
+    try {
+      const deleted = await client.deleteBankTransaction(record.id, { signal })
+      unsettled.delete(key)
+      return { status: 'saved', statusCode: 200, record: deleted, recovered: false }
+    } catch (error) {
+      failure = requestFailure(error, signal)
+    }
+    if (failure.status === 'refused') return failure
+    if (!unsettled.has(key)) unsettled.set(key, marker)
+    if (attempt === 2 || !settledBy(failure.reason) || failure.reason === 'busy') return unknownOutcome(signal?.aborted ? 'cancelled' : failure.reason, true, failure)
+    const deleted = await isGone()
+    if (deleted === undefined) return unknownOutcome(failure.reason, true, failure)
+    if (deleted) {
+      unsettled.delete(key)
+      return gone
+    }
+    if (failure.reason !== 'noAnswer') {
+      unsettled.delete(key)
+      return refusedAfterCheck(failure)
+    }
+  }
+}
