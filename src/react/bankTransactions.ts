@@ -2,7 +2,7 @@ import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react
 import { useMemo } from 'react'
 import type { BookkeepingClient } from '../api/client'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
-import type { UnsettledWrites } from '../api/writes/bankTransactionChecks'
+import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, mergeBankTransactions, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
@@ -118,25 +118,26 @@ export interface BankTransactionWriteControls {
   onBatch?: (landed: ReadonlyArray<{ item: BankTransactionInput; outcome: WriteOutcome<BankTransaction> }>) => void
 }
 
-/** The provider's bank-transaction writes, as plain functions: what they save lands in every cached list as each batch does. */
-export interface BankTransactionWrites {
-  save(items: readonly BankTransactionInput[], controls?: BankTransactionWriteControls): Promise<WriteOutcome<BankTransaction>[]>
-  remove(record: Pick<BankTransaction, 'id'> & Partial<BankTransaction>, controls?: BankTransactionWriteControls): Promise<WriteOutcome<BankTransaction>>
+/** Saves bank transactions (see `saveBankTransactionsSurely`), one outcome per item. */
+export type SaveBankTransactions = (items: readonly BankTransactionInput[], controls?: BankTransactionWriteControls) => Promise<WriteOutcome<BankTransaction>[]>
+
+/** What the writes of the provider's session share: the writes not found out yet, and an instant to sync from. */
+function writeContext(client: BookkeepingClient, queryClient: QueryClient, keys: BookkitKeys) {
+  return { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }
 }
 
 /**
- * The bank-transaction writes of the provider's session (see `saveBankTransactionsSurely`): sent in
- * batches of the profile's `maxBatchSize`, each batch applied to the cached lists as it lands, and
- * an unknown outcome found out before anything is sent again.
+ * The bank-transaction save of the provider's session, as a plain function: sent in batches of the
+ * profile's `maxBatchSize`, each batch applied to the cached lists as it lands, and an unknown
+ * outcome found out before anything is sent again.
  */
-export function useBankTransactionWrites(): BankTransactionWrites {
+export function useBankTransactionSave(): SaveBankTransactions {
   const { client, keys, queryClient } = useBookkeepingContext()
-  return useMemo(() => {
-    const context = { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }
-    return {
-      save: (items, { signal, onProgress, onBatch } = {}) =>
+  return useMemo<SaveBankTransactions>(
+    () =>
+      (items, { signal, onProgress, onBatch } = {}) =>
         saveBankTransactionsSurely(client, items, {
-          ...context,
+          ...writeContext(client, queryClient, keys),
           maxBatchSize: client.service.maxBatchSize,
           signal,
           onProgress,
@@ -145,13 +146,8 @@ export function useBankTransactionWrites(): BankTransactionWrites {
             onBatch?.(landed)
           },
         }),
-      remove: async (record, { signal } = {}) => {
-        const outcome = await deleteBankTransactionSurely(client, record, { ...context, signal })
-        applyToCaches(client, queryClient, keys, [outcome])
-        return outcome
-      },
-    }
-  }, [client, keys, queryClient])
+    [client, keys, queryClient],
+  )
 }
 
 /**
@@ -162,12 +158,16 @@ export function useBankTransactionWrites(): BankTransactionWrites {
  * earlier batch failed). What each batch saved is in every cached list as it lands.
  */
 export function useSaveBankTransactions(): WriteMutationResult<WriteOutcome<BankTransaction>[], BankTransactionInput[]> {
-  const writes = useBankTransactionWrites()
-  return useWriteMutation(useBookkeepingContext().queryClient, (items: BankTransactionInput[], controls) => writes.save(items, controls))
+  const save = useBankTransactionSave()
+  return useWriteMutation(useBookkeepingContext().queryClient, (items: BankTransactionInput[], controls) => save(items, controls))
 }
 
 /** Deletes a bank transaction; once saved it leaves every cached list, and the ledgers refresh. An unknown outcome is found out as a save's is. */
 export function useDeleteBankTransaction(): WriteMutationResult<WriteOutcome<BankTransaction>, string> {
-  const writes = useBankTransactionWrites()
-  return useWriteMutation(useBookkeepingContext().queryClient, (id: string, controls) => writes.remove({ id }, controls))
+  const { client, keys, queryClient } = useBookkeepingContext()
+  return useWriteMutation(queryClient, async (id: string, { signal }) => {
+    const outcome = await deleteBankTransactionSurely(client, { id }, { ...writeContext(client, queryClient, keys), signal })
+    applyToCaches(client, queryClient, keys, [outcome])
+    return outcome
+  })
 }

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src/react'
 import type { TokenResponse } from '../../src/api/types'
-import { bookkitService, describedService } from '../../src/api'
+import { bookkitService, describedService, type RequestTimeout } from '../../src/api'
 import type { SandboxProfile } from '../../src/sandbox'
 import { SANDBOX_BASE_URL } from './sandbox'
 
@@ -18,6 +18,10 @@ export interface StoryBookkitParameters {
   noProvider?: boolean
   /** The story sandbox's profile (from `parameters.sandbox.profile`); the provider follows the service profile that fits it. */
   profile?: SandboxProfile
+  /** The provider's `requestTimeout`, for stories of a service that does not answer. */
+  requestTimeout?: RequestTimeout
+  /** The service profile's `maxBatchSize`, for stories of writes larger than a batch. */
+  maxBatchSize?: number
 }
 
 /**
@@ -42,7 +46,8 @@ export function sandboxFetchToken(userId: string | null, scope: 'read' | 'write'
 
 /** Wraps a story in a provider talking to the story's sandbox, themed as the story asks. */
 export function StoryProvider({ settings, children }: { settings: StoryBookkitParameters; children: ReactNode }) {
-  const { userId = 'usr_owner_1', scope = 'write', theme = 'light', locale, currency, messages, profile = 'bookkit' } = settings
+  const { userId = 'usr_owner_1', scope = 'write', theme = 'light', locale, currency, messages, profile = 'bookkit', requestTimeout, maxBatchSize } = settings
+  const service = profile === 'described' ? describedService : bookkitService
   const fetchToken = useMemo(() => sandboxFetchToken(userId, scope, profile), [userId, scope, profile])
   if (settings.noProvider) return <div data-bk-theme={theme}>{children}</div>
   return (
@@ -53,7 +58,8 @@ export function StoryProvider({ settings, children }: { settings: StoryBookkitPa
         locale={locale}
         currency={currency}
         messages={messages}
-        service={profile === 'described' ? describedService : bookkitService}
+        service={maxBatchSize === undefined ? service : { ...service, maxBatchSize }}
+        requestTimeout={requestTimeout}
       >
         {children}
       </BookkeepingProvider>

@@ -12,6 +12,13 @@ const bakery = SANDBOX.companies.bakery
 const CLEAN_ACCOUNT = bakery.glAccounts.unused
 
 /** 202 journal entries, each posting one line to the account no seeded record touches. */
+/** Saves `items` as the client takes them: at most 100 (the profile's maxBatchSize) a request. */
+async function inBatches<Item, Result>(items: Item[], save: (batch: Item[]) => Promise<Result[]>): Promise<Result[]> {
+  const results: Result[] = []
+  for (let start = 0; start < items.length; start += 100) results.push(...(await save(items.slice(start, start + 100))))
+  return results
+}
+
 async function post202Lines(client: BookkeepingClient) {
   const entries = Array.from({ length: 202 }, (_, index): ManualJournalEntryInput => ({
     date: '2026-06-10',
@@ -23,7 +30,7 @@ async function post202Lines(client: BookkeepingClient) {
       { glAccountId: bakery.glAccounts.checking, drAmount: 0, crAmount: 100 + index },
     ],
   }))
-  const results = await client.saveManualJournalEntries(entries)
+  const results = await inBatches(entries, (batch) => client.saveManualJournalEntries(batch))
   expect(results.filter((result) => result.ok)).toHaveLength(202)
 }
 
@@ -40,7 +47,7 @@ async function create202BankTransactions(client: BookkeepingClient): Promise<str
     apiName: 'BOOKKIT_TEST',
     apiSourceId: `eggs-${index}`,
   }))
-  const results = await client.saveBankTransactions(items)
+  const results = await inBatches(items, (batch) => client.saveBankTransactions(batch))
   expect(results.filter((result) => result.ok)).toHaveLength(202)
   return since
 }

@@ -95,7 +95,7 @@ describe('requestFailure: unknown, when it may have been stored', () => {
     const client = await signedInClient()
     state.sandbox.failNext({ status, path: BANK_TRANSACTIONS })
     const failure = await failureOfSave(client.saveBankTransactions([expense(`failed-${status}`)]))
-    expect(failure).toEqual({ status: 'unknown', reason: 'failed', errors: [expect.objectContaining({ message: expect.any(String) })] })
+    expect(failure).toEqual({ status: 'unknown', reason: 'failed', statusCode: status, errors: [expect.objectContaining({ message: expect.any(String) })] })
   })
 
   it('is unknown (noAnswer) when the connection broke', async () => {

@@ -164,13 +164,16 @@ describe('the provider and its hooks', () => {
     state.sandbox.failNext({ status: 500, path: '/v6/banks/transactions' })
     state.sandbox.failNext({ networkError: true, path: '/v6/notifications/settings', method: 'POST' })
     tally.injected += 2
+    // A save's failure is its outcome (checked, then refused with the service's words), never an error.
+    let refused: unknown
     await act(async () => {
-      await result.current.save.mutateAsync([expense('secrets-hook-2')]).catch(() => undefined)
+      ;[refused] = await result.current.save.mutateAsync([expense('secrets-hook-2')])
       await result.current.updateSettings.mutateAsync({ financialSummaries: 'OFF', bankConnectionErrors: null, conversations: null }).catch(() => undefined)
     })
-    await waitFor(() => expect(result.current.save.isError && result.current.updateSettings.isError).toBe(true))
+    await waitFor(() => expect(result.current.updateSettings.isError).toBe(true))
+    expect(refused).toMatchObject({ status: 'refused', statusCode: 500 })
     const tokensSoFar = await issuedTokens(fetchToken)
-    expectNoCredentialIn(result.current.save.error, tokensSoFar)
+    expectNoCredentialIn(refused, tokensSoFar)
     expectNoCredentialIn(result.current.updateSettings.error, tokensSoFar)
     tally.survived += 2
 

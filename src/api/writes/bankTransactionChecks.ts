@@ -1,24 +1,11 @@
 /**
  * How a bank-transaction write whose outcome is unknown is found out, not guessed: a changes sync
- * from an instant taken before the write was sent shows whether the service stored it.
+ * from an instant taken before the write was sent shows whether the service stored it. Loaded on
+ * demand (`loadChecks`), the first time an outcome needs finding out.
  */
 import { listBankTransactionChanges } from '../bankTransactionChanges'
 import type { BookkeepingClient } from '../client'
 import type { BankTransaction, BankTransactionInput } from '../types'
-
-/**
- * Writes whose outcome no check has told yet, by the record they write (see `writeKey`), each with
- * the `lastUpdatedDate` taken before its first unanswered attempt (`undefined`: none was known, so
- * the check walks the whole set). Kept per client, so per signed-in user.
- */
-export type UnsettledWrites = Map<string, string | undefined>
-
-/** Which record a write is for: a create by its `apiName` + `apiSourceId`, an update or a delete by its id. */
-export function writeKey(item: BankTransactionInput | { deleteId: string }): string | undefined {
-  if ('deleteId' in item) return `delete:${item.deleteId}`
-  if (item.id) return `update:${item.id}`
-  return item.apiSourceId ? `create:${item.apiName ?? ''}:${item.apiSourceId}` : undefined
-}
 
 const same = (sent: unknown, stored: unknown) => (sent ?? '') === (stored ?? '')
 const idsOf = (values: readonly { id: string }[] | undefined) => (values ?? []).map((value) => value.id).sort().join(',')
@@ -65,10 +52,4 @@ export async function findStoredWrites(client: BookkeepingClient, items: readonl
 export async function isDeletedSince(client: BookkeepingClient, id: string, since: string | undefined, signal?: AbortSignal): Promise<boolean> {
   const { changed, deletedIds } = await listBankTransactionChanges(client, { since, signal })
   return deletedIds.includes(id) || (since === undefined && !changed.some((record) => record.id === id))
-}
-
-/** The oldest of several instants; `undefined` (no instant: walk everything) wins. */
-export function oldest(instants: Array<string | undefined>): string | undefined {
-  if (instants.some((instant) => instant === undefined)) return undefined
-  return (instants as string[]).reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b))
 }

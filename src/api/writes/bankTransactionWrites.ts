@@ -5,10 +5,13 @@
  */
 import type { BookkeepingClient } from '../client'
 import type { BankTransaction, BankTransactionInput } from '../types'
-import { findStoredWrites, isDeletedSince, oldest, writeKey, type UnsettledWrites } from './bankTransactionChecks'
+import { oldest, writeKey, type UnsettledWrites } from './unsettledWrites'
 import { itemOutcome, requestFailure, waitOut, writeInBatches, type BatchLanding, type BatchWriteOptions, type RequestFailure, type UnknownReason, type WriteOutcome } from './outcome'
 
 type Outcome = WriteOutcome<BankTransaction>
+
+/** The checks, loaded the first time an outcome needs finding out: most writes never need them. */
+const loadChecks = () => import('./bankTransactionChecks')
 
 /** What the writes of one client share: the writes not found out yet, and an instant to sync from. */
 export interface BankTransactionWriteContext {
@@ -63,6 +66,7 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
   /** Looks for the writes of `indexes`; tells those found stored and returns the rest, or `undefined` when the check could not run. */
   const check = async (indexes: readonly number[]): Promise<number[] | undefined> => {
     try {
+      const { findStoredWrites } = await loadChecks()
       const records = await findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), markerOf(indexes), { signal })
       return indexes.filter((index, position) => {
         const record = records[position]
@@ -78,6 +82,7 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
   const readBack = async (indexes: readonly number[], marker: string | undefined) => {
     if (indexes.length === 0) return
     try {
+      const { findStoredWrites } = await loadChecks()
       const records = await findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), marker, { signal, byIdOnly: true })
       indexes.forEach((index, position) => {
         const outcome = outcomes[index]
@@ -174,6 +179,7 @@ export async function deleteBankTransactionSurely(client: BookkeepingClient, rec
   const gone: Outcome = { status: 'saved', statusCode: 200, record: { ...record, status: 'DELETED' } as BankTransaction, recovered: true }
   const isGone = async () => {
     try {
+      const { isDeletedSince } = await loadChecks()
       return await isDeletedSince(client, record.id, unsettled.get(key), signal)
     } catch {
       return undefined

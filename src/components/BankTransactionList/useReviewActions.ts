@@ -3,7 +3,7 @@ import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { restoreItem, reviewItem, type ReviewChange } from '../../api/writes/bankTransactionItems'
 import type { WriteProgress } from '../../api/writes/outcome'
-import { useBankTransactionWrites } from '../../react/bankTransactions'
+import { useBankTransactionSave } from '../../react/bankTransactions'
 import { useEmitEvent } from '../../react/context'
 import { useServiceProfile } from '../../react/hooks'
 import { useLatestRef } from '../shared/useLatestRef'
@@ -43,7 +43,7 @@ const UNDO_DEPTH = 50
  */
 export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) | undefined) {
   const { updates } = useServiceProfile()
-  const writes = useBankTransactionWrites()
+  const save = useBankTransactionSave()
   const [results, setResults] = useState<ReadonlyMap<string, RowResult>>(new Map())
   // The stack in state for rendering, and in a ref for an undo that reads it after awaiting.
   const [undoStack, setUndoStackState] = useState<readonly UndoableAction[]>([])
@@ -81,7 +81,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     setRunning((count) => count + 1)
     if (!undo) update(items.map((item) => [item.id as string, { state: 'saving', item }]))
     try {
-      const outcomes = await writes.save(items, {
+      const outcomes = await save(items, {
         signal: controller.signal,
         onProgress: (told) => setProgress(told.total > 1 || told.waitingUntil !== undefined ? { ...told, undo } : undefined),
         onBatch: undo ? undefined : showOnRows,

@@ -1,0 +1,25 @@
+/**
+ * The bank-transaction writes whose outcome is not known yet, and the instant to look for them
+ * from: what must be held from the moment a write is sent, before any check runs.
+ */
+import type { BankTransactionInput } from '../types'
+
+/**
+ * Writes whose outcome no check has told yet, by the record they write (see `writeKey`), each with
+ * the `lastUpdatedDate` taken before its first unanswered attempt (`undefined`: none was known, so
+ * the check walks the whole set). Kept per client, so per signed-in user.
+ */
+export type UnsettledWrites = Map<string, string | undefined>
+
+/** Which record a write is for: a create by its `apiName` + `apiSourceId`, an update or a delete by its id. */
+export function writeKey(item: BankTransactionInput | { deleteId: string }): string | undefined {
+  if ('deleteId' in item) return `delete:${item.deleteId}`
+  if (item.id) return `update:${item.id}`
+  return item.apiSourceId ? `create:${item.apiName ?? ''}:${item.apiSourceId}` : undefined
+}
+
+/** The oldest of several instants; `undefined` (no instant: walk everything) wins. */
+export function oldest(instants: Array<string | undefined>): string | undefined {
+  if (instants.some((instant) => instant === undefined)) return undefined
+  return (instants as string[]).reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b))
+}

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import type { BankTransaction } from '../src/api/types'
+import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
+import { BankTransactionList } from '../src/components/BankTransactionList'
+import { SANDBOX, type Sandbox } from '../src/sandbox'
+import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
+import { storySandbox } from './support/sandbox'
+
+/**
+ * Saves against a service that hangs, fails after storing, asks to wait, or takes a bulk action
+ * larger than a batch. Nothing waits for ever, nothing is booked twice, and every item of a write
+ * ends saved, refused, not known, or not sent, said as such.
+ */
+const meta = {
+  title: 'Writes on a real service',
+  parameters: {
+    sandbox: { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 200, extraGlLinesPerCompany: 0 } },
+    docs: {
+      description: {
+        component:
+          'Every request has a time limit (`requestTimeout`: reads 30 s, saves twice that). A save still on its way after 3 seconds says “Still saving…” and offers Cancel saving; a save past its limit, cancelled, answered 5xx or lost is *not known*, and bookkit finds out (a sync) before sending anything again. Only a 4xx is a refusal. A bulk action goes in batches of `service.maxBatchSize` (100 by default) with its progress; a batch that fails stops the rest, and Try again sends only the rest. A 429 waits for `Retry-After` and says until when. *Docs › Sessions and sign-out* has what a user sees for each failure.',
+      },
+    },
+  },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const bakery = SANDBOX.companies.bakery
+const SAVE_PATH = '/v6/banks/transactions'
+const stored = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+/** The bakery's newest transaction that can change (after its closing): the editor's record. */
+const openRecord = (sandbox: Sandbox) => stored(sandbox).filter((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date).sort((a, b) => b.date.localeCompare(a.date))[0] as BankTransaction
+
+/** The editor on the record a play function will save, read from the story's own sandbox. */
+function EditorOnOpenRecord({ id }: { id: string }) {
+  const sandbox = storySandbox(id)
+  return <BankTransactionEditor transaction={openRecord(sandbox)} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />
+}
+
+/** Changes the memo and saves, the service set to `fault` first. */
+async function saveMemo(canvasElement: HTMLElement, id: string, memo: string, fault: Parameters<Sandbox['failNext']>[0]) {
+  const canvas = within(canvasElement)
+  const sandbox = storySandbox(id)
+  const field = await canvas.findByLabelText('Memo', {}, { timeout: 10_000 })
+  await userEvent.clear(field)
+  await userEvent.type(field, memo)
+  sandbox.failNext(fault)
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+  return { canvas, sandbox }
+}
+
+/** The service takes the save and never answers: after 3 seconds Save says “Still saving…” and Cancel saving stops waiting; the form says it is not known whether it was saved. */
+export const StillSavingThenCancelled: Story = {
+  parameters: { bookkit: { requestTimeout: { write: 20_000 } } },
+  render: (_args, { id }) => <EditorOnOpenRecord id={id} />,
+  play: async ({ canvasElement, id }) => {
+    const { canvas } = await saveMemo(canvasElement, id, 'Flour for the weekend', { hang: true, method: 'POST', path: SAVE_PATH })
+    await expect(await canvas.findByRole('button', { name: 'Still saving…' }, { timeout: 6_000 })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel saving' }))
+    const alert = (await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 5_000 })).closest('[role="alert"]') as HTMLElement
+    await expect(alert).toHaveTextContent('Saving was cancelled before the bookkeeping service answered.')
+    await expect(canvas.getByLabelText('Memo')).toHaveValue('Flour for the weekend')
+  },
+}
+
+/** The service stores the save and never answers: past the save's time limit (4 s here) the outcome is unknown; Save then finds it stored and sends nothing again. */
+export const TimedOutThenFoundSaved: Story = {
+  parameters: { bookkit: { requestTimeout: { write: 4_000 } } },
+  render: (_args, { id }) => <EditorOnOpenRecord id={id} />,
+  play: async ({ canvasElement, id }) => {
+    const { canvas, sandbox } = await saveMemo(canvasElement, id, 'Stored, answer never came', { stored: true, hang: true, method: 'POST', path: SAVE_PATH })
+    const alert = (await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 10_000 })).closest('[role="alert"]') as HTMLElement
+    await expect(alert).toHaveTextContent('The bookkeeping service did not answer in time.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
+    await expect(await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(stored(sandbox).filter((transaction) => transaction.notes === 'Stored, answer never came')).toHaveLength(1)
+  },
+}
+
+/** The service stores the save, then answers 500: a check finds it stored, and the form says it was saved. It is never sent twice. */
+export const FailedAfterStoringFoundSaved: Story = {
+  render: (_args, { id }) => <EditorOnOpenRecord id={id} />,
+  play: async ({ canvasElement, id }) => {
+    const { canvas, sandbox } = await saveMemo(canvasElement, id, 'Stored, then a 500', { stored: true, status: 500, method: 'POST', path: SAVE_PATH })
+    await expect(await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(stored(sandbox).filter((transaction) => transaction.notes === 'Stored, then a 500')).toHaveLength(1)
+  },
+}
+
+const queue = () => <BankTransactionList editor={false} options={{ categories: bakeryCategories }} />
+
+/** Selects every row that can change; resolves to how many. */
+async function selectAll(canvasElement: HTMLElement): Promise<number> {
+  const all = await within(canvasElement).findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 10_000 })
+  const count = Number(/\d+/.exec(all.getAttribute('aria-label') ?? '')?.[0])
+  await userEvent.click(all)
+  return count
+}
+const announcement = (canvasElement: HTMLElement) => canvasElement.querySelector('.bk-transaction-list__outcome')?.textContent ?? ''
+
+/** Mark all reviewed, in batches of 4 on a service 400 ms away: the progress shows “Saving 4 of N…” with Cancel saving, and rows land batch by batch. */
+export const BulkActionInBatches: Story = {
+  parameters: { sandbox: { latencyMs: 400 }, bookkit: { maxBatchSize: 4 } },
+  render: queue,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const count = await selectAll(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: `Mark ${count} reviewed` }))
+    await expect(await canvas.findByRole('progressbar', { name: `Saving 4 of ${count}…` }, { timeout: 5_000 })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Cancel saving' })).toBeVisible()
+    await waitFor(() => expect(announcement(canvasElement)).toBe(`${count} saved.`), { timeout: 20_000 })
+  },
+}
+
+/** The second batch is answered 503 and a check finds it not stored: the first batch stays saved, the rest is not sent, and Try again sends only the rest. */
+export const BatchFailsTryAgainSendsTheRest: Story = {
+  parameters: { bookkit: { maxBatchSize: 4 } },
+  render: queue,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const count = await selectAll(canvasElement)
+    const handle = sandbox.handle.bind(sandbox)
+    let saves = 0
+    sandbox.handle = async (request) => {
+      const isSave = request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
+      if (isSave && ++saves === 2) return Response.json({ result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message: 'The ledger is being rebuilt.' }] }, { status: 503 })
+      return handle(request)
+    }
+    await userEvent.click(canvas.getByRole('button', { name: `Mark ${count} reviewed` }))
+    await waitFor(() => expect(announcement(canvasElement)).toBe(`4 saved, 4 refused, ${count - 8} not sent: The ledger is being rebuilt. “Try again” sends only the rows not saved.`), { timeout: 10_000 })
+    await userEvent.click(canvas.getByRole('button', { name: `Try again (${count - 4} not saved)` }))
+    await waitFor(() => expect(announcement(canvasElement)).toBe(`${count - 4} saved.`), { timeout: 10_000 })
+    await expect(canvas.getByRole('button', { name: `Undo (${count})` })).toBeVisible()
+  },
+}
+
+/** The service answers 429 with a plain-text body and Retry-After: 2: the queue says when it sends again, then saves once. */
+export const BusyServiceWaits: Story = {
+  render: queue,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const row = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+      if (!found) throw new Error('no row yet')
+      return found
+    }, { timeout: 10_000 })
+    sandbox.failNext({ status: 429, body: 'Too many requests', headers: { 'content-type': 'text/plain', 'Retry-After': '2' }, method: 'POST', path: SAVE_PATH })
+    await userEvent.click(within(row).getByRole('button', { name: /^Mark reviewed: / }))
+    await expect(await canvas.findByText(/^The bookkeeping service is busy: sending again at .+…$/, {}, { timeout: 5_000 })).toBeVisible()
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 10_000 })
+  },
+}
