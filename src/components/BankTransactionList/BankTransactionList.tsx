@@ -34,7 +34,7 @@ const MAX_SUGGESTIONS = 3
 /**
  * The review queue: the company's bank transactions (synced incrementally, filtered in the browser),
  * "To review" and "Reviewed" views, suggested categories as one-click choices, bulk categorize and
- * mark reviewed in one batch each with per-row results and undo, and the full editor for a row.
+ * mark reviewed in bounded batches with per-row results, progress and undo, and the full editor for a row.
  */
 export function BankTransactionList({ className, onError, ...props }: BankTransactionListProps) {
   return (
