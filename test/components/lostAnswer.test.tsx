@@ -2,10 +2,10 @@
 // blindly. A bank transaction is found out by a sync of what changed since before the send (stored:
 // saved; not stored: sent again with the same apiSourceId); a journal entry, which the service
 // cannot list, is left to the user, with where to look. Both profiles; failNext drives the faults.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput, ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/types'
-import { BankTransactionEditor, type BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
+import { BankTransactionEditor } from '../../src/components/BankTransactionEditor'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../../src/components/ManualJournalEntryForm'
 import { SANDBOX } from '../../src/sandbox'
@@ -14,6 +14,7 @@ import { giveGridsAViewport } from '../support/gridViewport'
 import { fillBalancedEntry } from '../support/journalEntry'
 import { recordBodies, recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { ryeFlourOptions, typeRyeFlour } from '../support/bankTransaction'
 
 const SAVE_PATH = '/v6/banks/transactions'
 const JOURNAL_PATH = '/v6/accounting/manualJournalEntries'
@@ -21,11 +22,6 @@ const bakery = SANDBOX.companies.bakery
 const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
 const mainStreet = { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }
 
-const bankOptions: BankTransactionEditorOptions = {
-  bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking' }],
-  categories: [{ id: bakery.categories.ingredients, name: 'Ingredients' }],
-  classSegments: [mainStreet],
-}
 const journalOptions: ManualJournalEntryFormOptions = {
   glAccounts: [
     { id: bakery.glAccounts.unused, name: 'Miscellaneous' },
@@ -53,19 +49,10 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     })
   })
 
-  async function typeRyeFlour(user: ReturnType<typeof userEvent.setup>) {
-    await screen.findByRole('form', { name: /bank transaction/i })
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-20' } })
-    await user.type(screen.getByLabelText('Amount'), '42.35')
-    await user.type(screen.getByLabelText('Description'), 'Rye flour')
-    await user.selectOptions(screen.getByLabelText('Category'), 'Ingredients')
-    await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
-  }
-
   /** The editor for a new transaction, once it took its sync instant (one listing of one record). */
   async function renderNewTransaction(onSaved = vi.fn()) {
     const requests = recordRequests(state.server)
-    renderWithSandbox(<BankTransactionEditor options={bankOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, {
+    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, {
       userId: SANDBOX.users.bakeryOwner,
     })
     await waitFor(() => expect(requests.filter(isListing)).toHaveLength(1))
@@ -137,7 +124,7 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     const closing = state.sandbox.inspect.closing(bakery.id).date
     const transaction = stored().find((candidate) => candidate.date > closing) as BankTransaction
     const requests = recordRequests(state.server)
-    renderWithSandbox(<BankTransactionEditor options={bankOptions} transaction={transaction} onDeleted={onDeleted} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} transaction={transaction} onDeleted={onDeleted} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await waitFor(() => expect(requests.filter(isListing)).toHaveLength(1))
     state.sandbox.failNext({ dropAnswer: true, method: 'DELETE', path: `${SAVE_PATH}/${transaction.id}` })
     await user.click(await screen.findByRole('button', { name: 'Delete' }))
@@ -154,7 +141,7 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     /** The queue with its first three rows selected; their ids and review statuses as stored. */
     async function selectThree(user: ReturnType<typeof userEvent.setup>) {
       const requests = recordRequests(state.server)
-      renderWithSandbox(<BankTransactionList editor={false} options={{ categories: bankOptions.categories }} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      renderWithSandbox(<BankTransactionList editor={false} options={{ categories: ryeFlourOptions.categories }} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
       await screen.findByRole('grid', { name: 'Bank transactions' })
       const rows = await waitFor(() => {
         const found = [0, 1, 2].map((index) => document.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`))

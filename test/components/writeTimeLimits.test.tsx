@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
-import { BankTransactionEditor, type BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
+import { BankTransactionEditor } from '../../src/components/BankTransactionEditor'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { ManualJournalEntryForm } from '../../src/components/ManualJournalEntryForm'
 import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
@@ -14,17 +14,13 @@ import { fillBalancedEntry } from '../support/journalEntry'
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { ryeFlourOptions, typeRyeFlour } from '../support/bankTransaction'
 
 const bakery = SANDBOX.companies.bakery
 const SAVE_PATH = '/v6/banks/transactions'
 const JOURNAL_PATH = '/v6/accounting/manualJournalEntries'
 const location = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' as const }
 const mainStreet = { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }
-const bankOptions: BankTransactionEditorOptions = {
-  bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking' }],
-  categories: [{ id: bakery.categories.ingredients, name: 'Ingredients' }],
-  classSegments: [mainStreet],
-}
 
 /** Real time keeps running (the user's events, MSW), and the limits can be jumped over. */
 const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
@@ -57,19 +53,10 @@ describe.each(PROFILES)('time limits ($profile service)', ({ profile }) => {
     expect(await screen.findAllByRole('row')).not.toHaveLength(0)
   })
 
-  async function typeRyeFlour(user: ReturnType<typeof userEvent.setup>) {
-    await screen.findByRole('form', { name: /bank transaction/i })
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-06-20' } })
-    await user.type(screen.getByLabelText('Amount'), '42.35')
-    await user.type(screen.getByLabelText('Description'), 'Rye flour')
-    await user.selectOptions(screen.getByLabelText('Category'), 'Ingredients')
-    await user.selectOptions(screen.getByLabelText('Location (required)'), 'Main Street')
-  }
-
   /** The editor for a new transaction, once it took its sync instant (one listing of one record). */
   async function renderNewTransaction(onSaved = vi.fn()) {
     const requests = recordRequests(state.server)
-    renderWithSandbox(<BankTransactionEditor options={bankOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await waitFor(() => expect(requests.length).toBeGreaterThan(0))
     return { requests, onSaved }
   }

@@ -94,7 +94,8 @@ describe('startSandboxServer and a hung request', () => {
     closing.catch(() => undefined)
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1))
     const served = handle.mock.results[0]?.value as Promise<Response>
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // The sandbox has the request and holds it: the answer the client waits for is not coming.
+    expect(await isPending(served)).toBe(true)
     expect(await isPending(closing)).toBe(true)
     controller.abort()
     await expect(closing).rejects.toMatchObject({ name: 'AbortError' })
@@ -187,7 +188,8 @@ describe('sandboxHandlers', () => {
     closing.catch(() => undefined)
     await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1))
     const served = handle.mock.results[0]?.value as Promise<Response>
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // The sandbox has the request and holds it: the answer the client waits for is not coming.
+    expect(await isPending(served)).toBe(true)
     expect(await isPending(closing)).toBe(true)
     controller.abort()
     await expect(closing).rejects.toMatchObject({ name: 'AbortError' })

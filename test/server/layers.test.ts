@@ -47,6 +47,13 @@ describe('the layers of src', () => {
     expect(offending(folder, (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
   })
 
+  it('the queue\'s save path (its review actions, the write hooks, src/api/writes) never goes back into components/shared', () => {
+    const savePath = new Set(['components/BankTransactionList/useReviewActions.ts', 'components/BankTransactionList/actionResults.ts', 'react/bankTransactions.ts', 'react/writeMutation.ts'])
+    const files = [...importsOf('components'), ...importsOf('react'), ...importsOf('api')].filter(({ file }) => savePath.has(file) || file.startsWith('api/writes/'))
+    expect(files.length).toBeGreaterThanOrEqual(savePath.size + 4)
+    expect(files.flatMap(({ file, imports }) => imports.filter((specifier) => specifier.startsWith('components/shared')).map((specifier) => `${file} imports ${specifier}`))).toEqual([])
+  })
+
   it('would notice such imports (the check reads real specifiers)', () => {
     const components = importsOf('components').flatMap(({ imports }) => imports)
     expect(components).toContain('react')

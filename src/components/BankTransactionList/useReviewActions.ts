@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { restoreItem, reviewItem, type ReviewChange } from '../../api/writes/bankTransactionItems'
@@ -6,7 +6,6 @@ import type { WriteProgress } from '../../api/writes/outcome'
 import { useBankTransactionSave } from '../../react/bankTransactions'
 import { useEmitEvent } from '../../react/context'
 import { useServiceProfile } from '../../react/hooks'
-import { useLatestRef } from '../shared/useLatestRef'
 import { actionOutcomeOf, rowResultOf, undoFailure, type ActionOutcome, type Landed, type RowResult } from './actionResults'
 
 export type { ActionOutcome, RowResult } from './actionResults'
@@ -28,6 +27,8 @@ interface Unfinished {
 /** A write in batches on its way: how far it has got, and whether it is an undo. */
 export interface QueueProgress extends WriteProgress {
   undo: boolean
+  /** The action it belongs to. */
+  owner: AbortController
 }
 
 /** How many actions Ctrl/Cmd+Z can walk back. */
@@ -58,7 +59,11 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   const [progress, setProgress] = useState<QueueProgress>()
   const [outcome, setOutcome] = useState<ActionOutcome>()
   const [unfinished, setUnfinished] = useState<Unfinished>()
-  const latestOnSaved = useLatestRef(onSaved)
+  // The host's latest onSaved, for actions that end after a re-render (the save path stays out of components/shared).
+  const latestOnSaved = useRef(onSaved)
+  useLayoutEffect(() => {
+    latestOnSaved.current = onSaved
+  })
   const emit = useEmitEvent()
   // What each row's last action changed, from what: a retry that saves it tells the host as the first try would have.
   const sentChanges = useRef(new Map<string, { before: BankTransaction; change: ReviewChange }>())
@@ -83,7 +88,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     try {
       const outcomes = await save(items, {
         signal: controller.signal,
-        onProgress: (told) => setProgress(told.total > 1 || told.waitingUntil !== undefined ? { ...told, undo } : undefined),
+        onProgress: (told) => setProgress(told.total > 1 || told.waitingUntil !== undefined ? { ...told, undo, owner: controller } : undefined),
         onBatch: undo ? undefined : showOnRows,
       })
       const landed = items.map((item, index) => ({ item, outcome: outcomes[index] ?? { status: 'notSent' as const } }))
@@ -93,7 +98,8 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     } finally {
       controllers.current.delete(controller)
       setRunning((count) => count - 1)
-      setProgress(undefined)
+      // Only this action's line goes: a bulk action still on its way keeps showing its own.
+      setProgress((shown) => (shown?.owner === controller ? undefined : shown))
     }
   }
 
@@ -126,8 +132,9 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
         tellHost(landed)
         const restore = saved.map((entry) => restoreItem(beforeOf(entry), entry.item, updates))
         const nextStep = addToUndo(step, restore, pairs.map((pair) => pair.transaction.id))
-        const rest = landed.filter(({ outcome: told }) => told.status === 'unknown' || told.status === 'notSent')
-        setUnfinished(rest.length > 0 && landed.length > 1 ? { transactions: landed.filter(({ outcome: told }) => told.status !== 'saved').map(beforeOf), change, step: nextStep } : undefined)
+        // A batch failed as a whole (its items unknown, the rest not sent): Try again offers every row not saved.
+        const stopped = landed.length > 1 && landed.some(({ outcome: told }) => told.status === 'unknown' || told.status === 'notSent')
+        setUnfinished(stopped ? { transactions: landed.filter(({ outcome: told }) => told.status !== 'saved').map(beforeOf), change, step: nextStep } : undefined)
         setOutcome(actionOutcomeOf(landed, name))
       })(),
     )
