@@ -167,7 +167,7 @@ export const BulkWithPartialFailure: Story = {
     await userEvent.click(all)
     await userEvent.selectOptions(canvas.getByLabelText('Category for the selected'), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: /^Categorize \d+$/ }))
-    await expect(await canvas.findByText(/saved, 3 not saved/, {}, { timeout: 10_000 })).toBeVisible()
+    await expect(await canvas.findByText(/^\d+ saved, 3 refused: The books are closed through/, {}, { timeout: 10_000 })).toBeVisible()
     await expect(canvas.getByRole('button', { name: /^Undo \(\d+\)$/ })).toBeVisible()
   },
 }
