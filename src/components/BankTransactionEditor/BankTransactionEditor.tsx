@@ -25,7 +25,7 @@ export interface BankTransactionEditorProps extends CommonComponentProps, LoadCa
   companyId?: string
   /** Where the pickers get their choices: lists or search functions. */
   options?: BankTransactionEditorOptions
-  /** After a successful save, with the service's answer. */
+  /** After a successful save, with the saved record; not called when the service confirms a save without sending the record back and it cannot be read back (the form says it was saved). */
   onSaved?: (transaction: BankTransaction) => void
   /** After a confirmed delete, with the deleted record (`status: DELETED`). */
   onDeleted?: (transaction: BankTransaction) => void

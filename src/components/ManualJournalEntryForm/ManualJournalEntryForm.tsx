@@ -20,7 +20,7 @@ export interface ManualJournalEntryFormProps extends CommonComponentProps, LoadC
   companyId?: string
   /** Where the pickers get their choices: lists or search functions. */
   options?: ManualJournalEntryFormOptions
-  /** After a successful save, with the service's answer. */
+  /** After a successful save, with the saved record; not called when the service confirms a save without sending the record back and it cannot be read back (the form says it was saved). */
   onSaved?: (entry: ManualJournalEntry) => void
   /** The user chose Cancel; shown only when given. */
   onCancel?: () => void
