@@ -135,6 +135,15 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     expect(requests.filter(isSave)).toHaveLength(2)
   })
 
+  it('a session that ends while a write is on its way settles it as cancelled, never a rejection', async () => {
+    const { client, first, options, requests } = setUp()
+    state.sandbox.failNext({ hang: true, ...save })
+    const pending = saveBankTransactionsSurely(client, [{ id: first.id, notes: 'Signed out meanwhile' }], options())
+    await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
+    client.close()
+    expect(await pending).toEqual([{ status: 'unknown', reason: 'cancelled', canCheck: true, errors: [] }])
+  })
+
   it('reads a batch item by item under an outer FAILURE: the stored items are saved, the refused one keeps its reason', async () => {
     const { client, open, closed, options } = setUp()
     const items = [{ id: open[0]!.id, notes: 'One' }, { id: closed.id, notes: 'Closed' }, { id: open[1]!.id, notes: 'Two' }]

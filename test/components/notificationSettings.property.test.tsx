@@ -28,7 +28,8 @@ type PreferenceKey = (typeof PREFERENCES)[number][0]
  * Answers the n-th save as `outcomes[n]` says, after `delays[n]` ms; a saved one goes on to the
  * sandbox. Records each refused change: the preference where the body differs from what the
  * service holds (a save sends its change over the confirmed settings, and nothing else; a change
- * back to the held value, made while another is on its way, differs nowhere).
+ * back to the held value, made while another is on its way, differs nowhere, and after a 500 or no
+ * answer the form's read-back finds it held: saved, not refused).
  */
 function scriptSaves(outcomes: readonly Outcome[], delays: readonly number[]) {
   const refused: Array<{ preference: PreferenceKey | undefined; value: NotificationPreference | undefined }> = []
@@ -44,7 +45,8 @@ function scriptSaves(outcomes: readonly Outcome[], delays: readonly number[]) {
       const outcome = outcomes[index % outcomes.length]
       if (outcome === 'saved') return undefined
       const preference = changed[0]
-      refused.push({ preference, value: preference && (data[preference] as NotificationPreference) })
+      // After a 500 or no answer the form reads the settings again: a change the service already holds is saved.
+      if (outcome === 'refused-400' || preference !== undefined) refused.push({ preference, value: preference && (data[preference] as NotificationPreference) })
       if (outcome === 'no-answer') return HttpResponse.error()
       const [status, type] = outcome === 'refused-400' ? [400, 'INVALID_VALUE'] : [500, 'UNKNOWN_ERROR']
       return HttpResponse.json({ result: 'FAILURE', error: [{ type, message: `Refused (${status}).` }] }, { status })

@@ -77,7 +77,8 @@ const isFailureStatus = (status: number) => status >= 500 || status === 408 || s
  * not a bookkeeping failure (a defect in the caller).
  */
 export function requestFailure(error: unknown, signal?: AbortSignal): RequestFailure {
-  if (signal?.aborted) return { status: 'unknown', reason: 'cancelled', errors: [] }
+  // The user's cancel, or the session ending (its requests are aborted): nobody waits for the answer.
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return { status: 'unknown', reason: 'cancelled', errors: [] }
   if (error instanceof BookkeepingRateLimitError) return { status: 'unknown', reason: 'busy', errors: [], retryAt: error.retryAt }
   if (error instanceof BookkeepingTimeoutError) return { status: 'unknown', reason: 'timeout', errors: [] }
   if (error instanceof BookkeepingNetworkError) return { status: 'unknown', reason: 'noAnswer', errors: [] }
