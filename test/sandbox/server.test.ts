@@ -2,7 +2,7 @@
 // The sandbox behind a real HTTP server (CORS included) and behind MSW.
 import { setupServer } from 'msw/node'
 import { BookkeepingNetworkError, createBookkeepingClient } from '../../src/api'
-import { SANDBOX, sandboxHandlers, startSandboxServer, type SandboxServer } from '../../src/sandbox'
+import { SANDBOX, sandboxHandlers, startSandboxServer, type Sandbox, type SandboxServer } from '../../src/sandbox'
 import { expectContract } from '../support/contract'
 import { bakery, isPending, smallSandbox, SMALL } from './helpers'
 
@@ -86,23 +86,8 @@ describe('startSandboxServer and a hung request', () => {
   afterAll(() => server.close())
 
   it('never answers it, and lets it go when the client disconnects', async () => {
-    const handle = vi.spyOn(server.sandbox, 'handle')
-    const { access_token: token } = server.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
-    server.sandbox.failNext({ hang: true, path: '/v6/closing' })
-    const controller = new AbortController()
-    const closing = fetch(`${server.url}/v6/closing`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
-    closing.catch(() => undefined)
-    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1))
-    const served = handle.mock.results[0]?.value as Promise<Response>
-    // The sandbox has the request and holds it: the answer the client waits for is not coming.
-    expect(await isPending(served)).toBe(true)
-    expect(await isPending(closing)).toBe(true)
-    controller.abort()
-    await expect(closing).rejects.toMatchObject({ name: 'AbortError' })
     // The server's side ends too: the disconnect aborted the sandbox's request.
-    expect((await served).type).toBe('error')
-    handle.mockRestore()
-    expect((await fetch(`${server.url}/v6/closing`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+    await expectHungUntilAborted(server.sandbox, `${server.url}/v6/closing`, { userId: SANDBOX.users.bakeryOwner })
   })
 })
 
@@ -179,23 +164,8 @@ describe('sandboxHandlers', () => {
   it('leaves a hung request pending until the client aborts it, reporting no crash', async () => {
     const sandbox = smallSandbox()
     msw.use(...sandboxHandlers(sandbox))
-    const handle = vi.spyOn(sandbox, 'handle')
-    const { access_token: token } = sandbox.issueToken()
-    sandbox.failNext({ hang: true })
-    const controller = new AbortController()
-    const url = 'https://api.staging.example/v6/closing'
-    const closing = fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
-    closing.catch(() => undefined)
-    await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1))
-    const served = handle.mock.results[0]?.value as Promise<Response>
-    // The sandbox has the request and holds it: the answer the client waits for is not coming.
-    expect(await isPending(served)).toBe(true)
-    expect(await isPending(closing)).toBe(true)
-    controller.abort()
-    await expect(closing).rejects.toMatchObject({ name: 'AbortError' })
     // The handler ends with a network error nobody reads, not a rejection MSW would report.
-    expect((await served).type).toBe('error')
-    expect((await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+    await expectHungUntilAborted(sandbox, 'https://api.staging.example/v6/closing', {})
   })
 
   it('stores a save whose answer it drops (dropAnswer); the client sees a network error', async () => {
@@ -213,3 +183,27 @@ describe('sandboxHandlers', () => {
     expect(sandbox.inspect.bankTransactions()).toHaveLength(before + 1)
   })
 })
+
+/**
+ * A `hang` fault on GET `url`: the sandbox takes the request and holds it, the client's fetch stays
+ * pending until it aborts, the sandbox's side then ends as a network error nobody reads, and the
+ * next request is answered.
+ */
+async function expectHungUntilAborted(sandbox: Sandbox, url: string, who: { userId?: string }) {
+  const handle = vi.spyOn(sandbox, 'handle')
+  const { access_token: token } = sandbox.issueToken(who)
+  sandbox.failNext({ hang: true, path: new URL(url).pathname })
+  const controller = new AbortController()
+  const closing = fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
+  closing.catch(() => undefined)
+  await vi.waitFor(() => expect(handle).toHaveBeenCalledTimes(1))
+  const served = handle.mock.results[0]?.value as Promise<Response>
+  // The sandbox has the request and holds it: the answer the client waits for is not coming.
+  expect(await isPending(served)).toBe(true)
+  expect(await isPending(closing)).toBe(true)
+  controller.abort()
+  await expect(closing).rejects.toMatchObject({ name: 'AbortError' })
+  expect((await served).type).toBe('error')
+  handle.mockRestore()
+  expect((await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+}
