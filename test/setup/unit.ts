@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import './waits'
 
 afterEach(() => cleanup())
