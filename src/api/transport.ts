@@ -99,7 +99,8 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime,
     const both = AbortSignal.any([signal, timer.signal])
     const stopped = (error: unknown): unknown => {
       if (signal.aborted) return signal.reason
-      if (timer.signal.aborted) return new BookkeepingTimeoutError(limitMs)
+      // The limit the host set, not what was left of it when this exchange began.
+      if (timer.signal.aborted) return new BookkeepingTimeoutError(call.write ? timeouts.write : timeouts.read)
       return error
     }
     try {
