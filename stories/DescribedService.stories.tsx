@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { BankTransaction } from '../src/api/types'
 import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
+import { BankTransactionList } from '../src/components/BankTransactionList'
 import { GeneralLedger } from '../src/components/GeneralLedger'
 import { InvoiceList } from '../src/components/InvoiceList'
 import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm'
@@ -66,6 +67,34 @@ export const NotificationSettings: Story = {
     const summaries = await canvas.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
     await expect(canvas.getByText(/changed in your account settings/)).toBeVisible()
     for (const radio of within(summaries).getAllByRole('radio')) await expect(radio).toBeDisabled()
+  },
+}
+
+/**
+ * The README's provider, with no `service` prop, on this service: bookkit asked once whether the
+ * settings can be saved, learned that they cannot, and shows them read-only with the same sentence.
+ */
+export const NotificationSettingsLearned: Story = {
+  name: 'Notification settings, learned (no service prop)',
+  parameters: { bookkit: { noServiceProp: true } },
+  render: () => <NotificationSettingsForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const summaries = await canvas.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
+    await expect(canvas.getByText(/changed in your account settings/)).toBeVisible()
+    for (const radio of within(summaries).getAllByRole('radio')) await expect(radio).toBeDisabled()
+  },
+}
+
+/** The review queue under the README's provider: the v5 listing is refused once, and the described bodiless POST lists the rows. */
+export const ReviewQueueLearned: Story = {
+  name: 'Review queue, learned (no service prop)',
+  parameters: { bookkit: { noServiceProp: true } },
+  render: () => <BankTransactionList />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const grid = await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 10_000 })
+    await waitFor(() => expect(grid.querySelector('[role="row"][data-index="0"]')).not.toBeNull(), { timeout: 10_000 })
   },
 }
 

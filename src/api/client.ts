@@ -3,7 +3,8 @@ import { BookkeepingError, BookkeepingResponseError } from './errors'
 import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type ListPage, type BankTransactionSyncPage } from './results'
 import { TokenManager, type FetchToken, type SessionState } from './tokens'
 import { createTransport, requestTimeouts, type CallOptions, type RequestTimeout } from './transport'
-import { resolveServiceProfile, type ResolvedServiceProfile, type ServiceProfile } from './service'
+import { isMissingEndpoint, LearnedService } from './learnedService'
+import type { BankTransactionListing, ResolvedServiceProfile, ServiceProfile } from './service'
 import type {
   BankTransaction,
   BankTransactionInput,
@@ -53,7 +54,16 @@ export interface BookkeepingClient {
   deleteBankTransaction(id: string, options?: CallOptions): Promise<BankTransaction>
   listBankTransactions(list?: ListBankTransactionsOptions, options?: CallOptions): Promise<BankTransactionSyncPage<BankTransaction>>
   getClosing(options?: CallOptions & { companyId?: string }): Promise<Closing>
-  /** The service profile the client follows, every member filled in. */
+  /**
+   * Whether the service can save notification settings. Without `service.saveNotificationSettings`
+   * this is found out once per client, by a save that carries no settings (a service with the
+   * endpoint refuses it or keeps the settings as they are; one without answers 404).
+   */
+  canSaveNotificationSettings(options?: CallOptions): Promise<boolean>
+  /**
+   * The service profile the client follows, every member filled in. A member the `service` option
+   * left out is learned from the service's answers (README decision 13) and changes once, when learned.
+   */
   readonly service: ResolvedServiceProfile
   /** The session's state: whether a token is held, its scope, and the last sign-in failure. */
   readonly session: {
@@ -67,6 +77,8 @@ export interface BookkeepingClient {
   close(): void
 }
 
+const NO_SETTINGS_SAVE = 'This service offers no way to save notification settings (service.saveNotificationSettings is false, or the service answered that it has no such endpoint).'
+
 /** The answer to a save the service cannot take: this profile has no endpoint for it. */
 export class BookkeepingUnsupportedError extends BookkeepingError {
   override name = 'BookkeepingUnsupportedError'
@@ -78,14 +90,20 @@ export class BookkeepingUnsupportedError extends BookkeepingError {
 
 /** Creates a client; it fetches a token lazily, on the first request. */
 export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: profile, requestTimeout }: BookkeepingClientOptions): BookkeepingClient {
-  const service = resolveServiceProfile(profile)
+  const learned = new LearnedService(profile)
   const tokens = new TokenManager(fetchToken)
   const lifetime = new AbortController()
   const transport = createTransport({ baseUrl, tokens, fetch, lifetime: lifetime.signal, timeouts: requestTimeouts(requestTimeout) })
   const path = encodeURIComponent
 
+  const listingCall = (listing: BankTransactionListing) =>
+    // Both styles page with the v5 headers; the described service lists with a bodiless POST to the save path.
+    listing === 'v6-post' ? ({ method: 'POST', path: '/v6/banks/transactions' } as const) : ({ method: 'GET', path: '/v5/banks/transactions' } as const)
+
   return {
-    service,
+    get service() {
+      return learned.profile
+    },
     session: { getState: tokens.getState, subscribe: tokens.subscribe },
 
     close() {
@@ -98,20 +116,41 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
     },
 
     async updateNotificationSettings(settings, { signal } = {}) {
-      const endpoint = service.saveNotificationSettings
-      if (endpoint === false) throw new BookkeepingUnsupportedError('This service offers no way to save notification settings (service.saveNotificationSettings is false).')
-      const body = { data: settings }
-      return objectData(200, await transport({ method: endpoint.method, path: endpoint.path, body, signal, write: true }))
+      const endpoint = learned.profile.saveNotificationSettings
+      if (endpoint === false) throw new BookkeepingUnsupportedError(NO_SETTINGS_SAVE)
+      try {
+        const saved: NotificationSettings = objectData(200, await transport({ method: endpoint.method, path: endpoint.path, body: { data: settings }, signal, write: true }))
+        if (learned.learns('saveNotificationSettings')) learned.learnSettingsSave(true)
+        return saved
+      } catch (error) {
+        if (!learned.learns('saveNotificationSettings') || !isMissingEndpoint(error)) throw error
+        learned.learnSettingsSave(false)
+        throw new BookkeepingUnsupportedError(NO_SETTINGS_SAVE)
+      }
+    },
+
+    async canSaveNotificationSettings({ signal } = {}) {
+      const endpoint = learned.profile.saveNotificationSettings
+      if (endpoint === false || learned.settingsSave !== undefined) return endpoint !== false
+      try {
+        await transport({ method: endpoint.method, path: endpoint.path, body: {}, signal, write: true })
+        learned.learnSettingsSave(true)
+      } catch (error) {
+        // A refusal of the empty save (400 REQUIRED, 403 for a read-only token) still shows the endpoint is there.
+        if (!(error instanceof BookkeepingError) || error.kind === 'network') throw error
+        learned.learnSettingsSave(!isMissingEndpoint(error))
+      }
+      return learned.settingsSave ?? true
     },
 
     async saveManualJournalEntries(items, { signal } = {}) {
-      withinBatchSize(items.length, service.maxBatchSize, 'saveManualJournalEntries')
+      withinBatchSize(items.length, learned.profile.maxBatchSize, 'saveManualJournalEntries')
       const envelope = await transport.batch({ method: 'POST', path: '/v6/accounting/manualJournalEntries', body: { data: items }, signal, write: true })
       return batchResults(statusOf(envelope), envelope, items.length)
     },
 
     async queryGeneralLedger(glAccountId, query = {}, { signal } = {}) {
-      const body = withAccountingMethodField(query, service.accountingMethodField)
+      const body = withAccountingMethodField(query, learned.profile.accountingMethodField)
       const envelope = await transport({ method: 'POST', path: `/v6/accounting/glAccounts/${path(glAccountId)}/generalLedger`, body, signal })
       const page: GeneralLedgerPage<GlEntry> = pageData(200, envelope)
       if (typeof envelope.beginningBalance === 'number' || envelope.beginningBalance === null) page.beginningBalance = envelope.beginningBalance
@@ -123,7 +162,7 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
     },
 
     async saveBankTransactions(items, { signal } = {}) {
-      withinBatchSize(items.length, service.maxBatchSize, 'saveBankTransactions')
+      withinBatchSize(items.length, learned.profile.maxBatchSize, 'saveBankTransactions')
       const envelope = await transport.batch({ method: 'POST', path: '/v6/banks/transactions', body: { data: items }, signal, write: true })
       return batchResults(statusOf(envelope), envelope, items.length)
     },
@@ -134,16 +173,22 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
 
     async listBankTransactions({ limit, cursor, lastUpdatedDate } = {}, { signal } = {}) {
       const headers = { limit: limit === undefined ? undefined : String(limit), cursor, lastUpdatedDate }
-      // Both styles page with the v5 headers; the described service lists with a bodiless POST to the save path.
-      const listing = service.listBankTransactions
-      const call = listing === 'v6-post'
-        ? ({ method: 'POST', path: '/v6/banks/transactions' } as const)
-        : ({ method: 'GET', path: '/v5/banks/transactions' } as const)
-      return syncPage(await transport({ ...call, headers, signal }))
+      const known = learned.listing
+      if (known !== undefined) return syncPage(await transport({ ...listingCall(known), headers, signal }))
+      // Not known yet: our v5 listing when the service answers it, else the described bodiless POST.
+      try {
+        const page = syncPage(await transport({ ...listingCall('v5-get'), headers, signal }))
+        learned.learnListing('v5-get')
+        return page
+      } catch (error) {
+        if (!isMissingEndpoint(error)) throw error
+        learned.learnListing('v6-post')
+        return syncPage(await transport({ ...listingCall('v6-post'), headers, signal }))
+      }
     },
 
     async getClosing({ signal, companyId } = {}) {
-      const param = service.closingCompanyParam
+      const param = learned.profile.closingCompanyParam
       const query = param === false || companyId === undefined ? undefined : { [param]: companyId }
       return objectData(200, await transport({ method: 'GET', path: '/v6/closing', query, signal }))
     },

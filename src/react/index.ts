@@ -25,6 +25,7 @@ export {
   type BankTransactionSet,
 } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
+export { useCanSaveNotificationSettings } from './settingsSave'
 export type { WriteMutationResult } from './writeMutation'
 export {
   useSaveManualJournalEntries,

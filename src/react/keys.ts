@@ -29,6 +29,8 @@ export function bookkitKeys(scope: string) {
       marker: [...all, 'bankTransactions', 'marker'] as const,
     },
     notificationSettings: [...all, 'notificationSettings'] as const,
+    /** Whether the service can save them (learned once per session, see `canSaveNotificationSettings`). */
+    notificationSettingsSave: [...all, 'notificationSettingsSave'] as const,
     closing: (companyId: string | undefined) => [...all, 'closing', companyId ?? 'default'] as const,
   }
 }

@@ -22,6 +22,8 @@ export interface StoryBookkitParameters {
   requestTimeout?: RequestTimeout
   /** The service profile's `maxBatchSize`, for stories of writes larger than a batch. */
   maxBatchSize?: number
+  /** No `service` prop, as in the README: bookkit follows the description and learns our decisions where the service has them. */
+  noServiceProp?: boolean
 }
 
 /**
@@ -46,8 +48,9 @@ export function sandboxFetchToken(userId: string | null, scope: 'read' | 'write'
 
 /** Wraps a story in a provider talking to the story's sandbox, themed as the story asks. */
 export function StoryProvider({ settings, children }: { settings: StoryBookkitParameters; children: ReactNode }) {
-  const { userId = 'usr_owner_1', scope = 'write', theme = 'light', locale, currency, messages, profile = 'bookkit', requestTimeout, maxBatchSize } = settings
-  const service = profile === 'described' ? describedService : bookkitService
+  const { userId = 'usr_owner_1', scope = 'write', theme = 'light', locale, currency, messages, profile = 'bookkit', requestTimeout, maxBatchSize, noServiceProp } = settings
+  const fitting = profile === 'described' ? describedService : bookkitService
+  const service = noServiceProp ? undefined : maxBatchSize === undefined ? fitting : { ...fitting, maxBatchSize }
   const fetchToken = useMemo(() => sandboxFetchToken(userId, scope, profile), [userId, scope, profile])
   if (settings.noProvider) return <div data-bk-theme={theme}>{children}</div>
   return (
@@ -58,7 +61,7 @@ export function StoryProvider({ settings, children }: { settings: StoryBookkitPa
         locale={locale}
         currency={currency}
         messages={messages}
-        service={maxBatchSize === undefined ? service : { ...service, maxBatchSize }}
+        service={service}
         requestTimeout={requestTimeout}
       >
         {children}

@@ -88,3 +88,78 @@ describe('the service option', () => {
     })
   })
 })
+
+// README decision 13: with a member left out, the client tries our decision once and keeps what the service answered.
+describe('a member the profile leaves out', () => {
+  const listingCalls = (requests: Request[]) =>
+    requests.filter((request) => !request.headers.has('content-type')).map((request) => `${request.method} ${new URL(request.url).pathname}`).filter((sent) => sent.endsWith('/banks/transactions'))
+
+  it('lists with GET /v5 where the service answers it, and with the described bodiless POST after one refusal where it does not', async () => {
+    const ours = recordRequests(state.server)
+    const onOurs = clientWith({})
+    await onOurs.listBankTransactions({ limit: 5 })
+    await onOurs.listBankTransactions({ limit: 5 })
+    expect(listingCalls(ours)).toEqual(['GET /v5/banks/transactions', 'GET /v5/banks/transactions'])
+    expect(onOurs.service.listBankTransactions).toBe('v5-get')
+
+    state.reset({ profile: 'described', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+    const described = recordRequests(state.server)
+    const client = clientWith({})
+    const first = await client.listBankTransactions({ limit: 100 })
+    const second = await client.listBankTransactions({ limit: 100, cursor: first.cursor })
+    expect(first.data).toHaveLength(100)
+    expect(second.data).toHaveLength(20)
+    expect(listingCalls(described)).toEqual(['GET /v5/banks/transactions', 'POST /v6/banks/transactions', 'POST /v6/banks/transactions'])
+    expect(client.service.listBankTransactions).toBe('v6-post')
+  })
+
+  it('does not learn from a listing that failed for another reason', async () => {
+    const requests = recordRequests(state.server)
+    const client = clientWith({})
+    state.sandbox.failNext({ status: 500, path: '/v5/banks/transactions' })
+    await client.listBankTransactions({ limit: 5 }).catch(() => undefined)
+    await client.listBankTransactions({ limit: 5 })
+    const calls = listingCalls(requests)
+    expect(calls.length).toBeGreaterThanOrEqual(2)
+    expect(calls.every((sent) => sent === 'GET /v5/banks/transactions')).toBe(true)
+  })
+
+  it('finds out once whether settings can be saved, by a save with no settings in it', async () => {
+    const ours = recordRequests(state.server)
+    const onOurs = clientWith({})
+    const before = state.sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)
+    expect(await onOurs.canSaveNotificationSettings()).toBe(true)
+    expect(await onOurs.canSaveNotificationSettings()).toBe(true)
+    const probes = ours.filter((request) => request.method === 'POST')
+    expect(probes).toHaveLength(1)
+    expect(await probes[0]?.text()).toBe('{}')
+    expect(state.sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)).toEqual(before)
+
+    state.reset({ profile: 'described' })
+    const described = clientWith({})
+    expect(await described.canSaveNotificationSettings()).toBe(false)
+    expect(described.service.saveNotificationSettings).toBe(false)
+    const requests = recordRequests(state.server)
+    await expect(described.updateNotificationSettings({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' })).rejects.toBeInstanceOf(BookkeepingUnsupportedError)
+    expect(requests).toHaveLength(0)
+  })
+
+  it('learns from a save turned away as having no endpoint, and asks nothing of a profile that names the save', async () => {
+    state.reset({ profile: 'described' })
+    const client = clientWith({})
+    const settings = { financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' } as const
+    await expect(client.updateNotificationSettings(settings)).rejects.toBeInstanceOf(BookkeepingUnsupportedError)
+    const requests = recordRequests(state.server)
+    expect(await client.canSaveNotificationSettings()).toBe(false)
+    expect(await clientWith(describedService).canSaveNotificationSettings()).toBe(false)
+    expect(await clientWith(bookkitService).canSaveNotificationSettings()).toBe(true)
+    expect(requests).toHaveLength(0)
+  })
+
+  it('leaves the question open when the service did not answer', async () => {
+    const client = clientWith({})
+    state.sandbox.failNext({ networkError: true, path: '/v6/notifications/settings', method: 'POST' })
+    await expect(client.canSaveNotificationSettings()).rejects.toMatchObject({ kind: 'network' })
+    expect(await client.canSaveNotificationSettings()).toBe(true)
+  })
+})

@@ -1,6 +1,8 @@
 import { useId } from 'react'
+import { BookkeepingUnsupportedError } from '../../api/client'
 import type { NotificationSettings } from '../../api/types'
-import { useMessages, useNotificationSettings, useServiceProfile, useSession } from '../../react/hooks'
+import { useMessages, useNotificationSettings, useSession } from '../../react/hooks'
+import { useCanSaveNotificationSettings } from '../../react/settingsSave'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { LockNotice } from '../shared/LockNotice'
 import { ErrorState, LoadingState } from '../shared/states'
@@ -39,14 +41,22 @@ function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<N
   const settings = useNotificationSettings()
   useLoadCallbacks({ fetching: settings.isFetching, error: settings.error }, { onLoadStart, onLoadError })
   const session = useSession()
-  const { saveNotificationSettings } = useServiceProfile()
-  const { shown, change, inFlight, announcement, failures } = usePreferenceSaver(settings.data, { onSaved, onSaveError })
+  const canSave = useCanSaveNotificationSettings()
+  const { shown, change, inFlight, announcement, failures } = usePreferenceSaver(settings.data, {
+    onSaved,
+    onSaveError: (error) => {
+      // The service turned the save away as having no such endpoint: the client has learned it, and the form follows.
+      if (error instanceof BookkeepingUnsupportedError) void canSave.refetch()
+      onSaveError?.(error)
+    },
+  })
   // A service with nowhere to save them shows the settings as they are, and says where they change.
-  const savable = saveNotificationSettings !== false
+  // Not finding out (no answer) leaves the choices on: a save then tells.
+  const savable = canSave.data !== false
   const readOnly = session.readOnly || !savable
 
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
-  if (!shown) return <LoadingState rows={3} columns={3} label={messages['notificationSettingsForm.title']} />
+  if (!shown || canSave.isPending) return <LoadingState rows={3} columns={3} label={messages['notificationSettingsForm.title']} />
   const values = shown
 
   return (
@@ -81,9 +91,11 @@ function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<N
         {failures.map((failure) => (
           <div key={failure.preference} className="bk-alert" data-tone="danger" data-preference={failure.preference}>
             <p>{failure.text}</p>
-            <button type="button" className="bk-button" onClick={() => void change(failure.preference, failure.value)}>
-              {messages['notificationSettingsForm.retry'](preferenceText(messages, failure.preference).label)}
-            </button>
+            {!readOnly && (
+              <button type="button" className="bk-button" onClick={() => void change(failure.preference, failure.value)}>
+                {messages['notificationSettingsForm.retry'](preferenceText(messages, failure.preference).label)}
+              </button>
+            )}
           </div>
         ))}
       </div>
