@@ -17,12 +17,13 @@ declare module '@storybook/react-vite' {
 }
 
 /**
- * The mock service worker's script: beside iframe.html, so a Storybook published under a sub-path
- * (…/bookkit/iframe.html) finds its own worker instead of asking the site's root for one and
- * failing with a 404; Vitest's browser runner, which is not iframe.html, serves it at the root.
+ * The mock service worker's script (MSW's, kept registered from story to story: see storyWorker.js):
+ * beside iframe.html, so a Storybook published under a sub-path (…/bookkit/iframe.html) finds its
+ * own worker instead of asking the site's root for one and failing with a 404; Vitest's browser
+ * runner, which is not iframe.html, serves it at the root.
  */
 function workerUrl(): string {
-  return location.pathname.endsWith('/iframe.html') ? new URL('mockServiceWorker.js', location.href).pathname : '/mockServiceWorker.js'
+  return location.pathname.endsWith('/iframe.html') ? new URL('storyWorker.js', location.href).pathname : '/storyWorker.js'
 }
 
 let worker: Promise<SetupWorker> | undefined
