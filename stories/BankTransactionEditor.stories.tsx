@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState, type ComponentProps } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { bookkitService, createBookkeepingClient } from '../src/api'
 import type { BankTransaction } from '../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions } from '../src/components/BankTransactionEditor'
 import type { DimensionValueOption } from '../src/components/shared/optionSource'
@@ -8,7 +9,8 @@ import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories, channelDimension, locationDimension, searchIn } from './support/hostOptions'
 import { firstChoiceIs, pickFirstMatch, tabTo, typeInto } from './support/keyboard'
 import { pickableLabel, pickableRecords } from './support/pickable'
-import { STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
+import { SANDBOX_BASE_URL, STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
+import { sandboxFetchToken } from './support/StoryProvider'
 
 const bakery = SANDBOX.companies.bakery
 const SAVE_PATH = '/v6/banks/transactions'
@@ -174,6 +176,48 @@ export const EditWithSplits: Story = {
     const saved = transactions(sandbox).find((stored) => stored.id === transaction.id)
     await expect(saved?.amount).toBe(-10000)
     await expect(saved?.children?.map((split) => split.amount)).toEqual([-6000, -4000])
+  },
+}
+
+const REFUND_DESCRIPTION = 'Millstone Flour: two sacks returned'
+
+/** A refund from the miller, made through the service as a partner's would be: an expense coming in, +$50.00 split +$30.00 / +$20.00. */
+async function createRefund() {
+  const client = createBookkeepingClient({ baseUrl: SANDBOX_BASE_URL, fetchToken: sandboxFetchToken(SANDBOX.users.bakeryOwner), service: bookkitService })
+  try {
+    const [answer] = await client.saveBankTransactions([{
+      bankAccountId: bakery.bankAccounts.checking, date: '2026-06-22', type: 'EXPENSE', amount: 5000, description: REFUND_DESCRIPTION,
+      vendorId: bakery.vendors.millstoneFlour, classSegmentIds: [bakery.dimensions.location.values.mainStreet],
+      children: [{ amount: 3000, categoryId: bakery.categories.ingredients }, { amount: 2000, categoryId: bakery.categories.rent }],
+    }])
+    if (!answer?.ok) throw new Error(`The sandbox refused the refund: ${JSON.stringify(answer?.errors)}`)
+  } finally {
+    client.close()
+  }
+}
+const refundIn = (sandbox: Sandbox) => transactions(sandbox).find((transaction) => transaction.description === REFUND_DESCRIPTION) as BankTransaction
+
+/** A refund (an expense with a positive amount) keeps its sign: its splits read +30.00 and +20.00, and a split's new category saves with every sign as it was. */
+export const Refund: Story = {
+  // Its record exists only in its own sandbox, which the docs page does not answer from.
+  tags: ['!autodocs'],
+  beforeEach: createRefund,
+  render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={refundIn} />,
+  play: async ({ canvasElement, id }) => {
+    const canvas = canvasOf(canvasElement)
+    const sandbox = storySandbox(id)
+    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+    await expect(within(canvas.getByRole('region', { name: 'From the bank' })).getByText('$50.00')).toBeVisible()
+    await expect(canvas.getByLabelText('Amount (split 1)')).toHaveValue('30.00')
+    await expect(canvas.getByLabelText('Amount (split 2)')).toHaveValue('20.00')
+    await expect(canvas.getByText('The splits add up to the amount.')).toBeVisible()
+    await pick(canvas, 'Category (split 2)', 'Mark', 'Marketing')
+    await tabTo(canvas.getByRole('button', { name: 'Save' }))
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('Transaction saved.', {}, { timeout: 10_000 })).toBeVisible()
+    const saved = refundIn(sandbox)
+    await expect(saved.amount).toBe(5000)
+    await expect(saved.children?.map((split) => split.amount)).toEqual([3000, 2000])
   },
 }
 

@@ -10,7 +10,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { recordBodies } from '../support/requests'
 import { PROFILES } from '../support/profiles'
-import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/banks/transactions'
 // The machine running the suite is shared: a form's user events can take longer than the default 5 s.
@@ -190,7 +190,8 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       state.sandbox.failNext({ status: 500, path: SAVE_PATH })
       await user.click(screen.getByRole('button', { name: 'Create transaction' }))
 
-      expect(await screen.findByRole('alert')).toHaveTextContent('Saving failed. Nothing was lost')
+      // The editor's alert area is always there: wait for the message itself, not for the area.
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Saving failed. Nothing was lost'))
       expect(stored()).toHaveLength(before)
       expect(screen.getByLabelText('Amount')).toHaveValue('42.35')
       expect(screen.getByLabelText('Description')).toHaveValue('Rye flour')
@@ -302,6 +303,41 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       if (service.updates === 'partial') expect(Object.keys(item).sort()).toEqual(['categoryId', 'id'])
       else expect(item).toMatchObject({ amount: transaction.amount, date: transaction.date, bankAccountId: transaction.bankAccount?.id })
       expect(stored().find((record) => record.id === transaction.id)?.category).toBeUndefined()
+    })
+
+    it('keeps a refund’s signs: an expense of +50.00 split +30/+20 saves with a split’s new category and every sign as read', async () => {
+      // A refund is an expense coming in (DESIGN decision 14); it is made as a partner's would be, through the service.
+      const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      const [answer] = await client.saveBankTransactions([{
+        bankAccountId: bakery.bankAccounts.checking, date: '2026-06-20', type: 'EXPENSE', amount: 5000, description: 'Flour returned',
+        classSegmentIds: [bakery.dimensions.location.values.mainStreet],
+        children: [{ amount: 3000, categoryId: bakery.categories.ingredients }, { amount: 2000, categoryId: bakery.categories.rent }],
+      }])
+      const refund = answer?.data
+      if (!refund) throw new Error(`the sandbox refused the refund: ${JSON.stringify(answer)}`)
+      const splitIds = (refund.children ?? []).map((split) => split.id)
+      const sentBefore = sent.length
+      const user = userEvent.setup()
+      renderEditor({ transaction: refund })
+      await formReady()
+      expect(screen.getByLabelText('Amount (split 1)')).toHaveValue('30.00')
+      expect(screen.getByLabelText('Amount (split 2)')).toHaveValue('20.00')
+      expect(screen.getByText('The splits add up to the amount.')).toBeInTheDocument()
+      await user.selectOptions(screen.getByLabelText('Category (split 1)'), 'Marketing')
+      await user.click(screen.getByRole('button', { name: 'Save' }))
+      await screen.findByText('Transaction saved.')
+      const editorSent = sent.slice(sentBefore)
+      expect(editorSent).toHaveLength(1)
+      const item = editorSent[0]!.data[0]!
+      expect(item.children).toEqual([
+        { id: splitIds[0], amount: 3000, categoryId: bakery.categories.marketing },
+        { id: splitIds[1], amount: 2000, categoryId: bakery.categories.rent },
+      ])
+      if (service.updates === 'partial') expect(Object.keys(item).sort()).toEqual(['children', 'id'])
+      else expect(item).toMatchObject({ id: refund.id, type: 'EXPENSE', amount: 5000 })
+      const saved = stored().find((record) => record.id === refund.id)
+      expect(saved?.amount).toBe(5000)
+      expect(saved?.children?.map((split) => split.amount)).toEqual([3000, 2000])
     })
 
     it('reports unsaved changes and asks the browser to warn before leaving', async () => {

@@ -1,6 +1,6 @@
 import type { BankTransaction, AccountingDimension } from '../../src/api/types'
 import {
-  amountsForTypeChange, formValuesFromDefaults, formValuesFromTransaction, newSplit, signedAmount, splitRemainder, typedAmount,
+  amountDirection, amountsForTypeChange, formValuesFromDefaults, formValuesFromTransaction, newSplit, splitRemainder,
   type BankTransactionFormValues,
 } from '../../src/components/BankTransactionEditor/bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../src/messages/bankTransactionEditor'
@@ -39,13 +39,14 @@ function valuesOf(tx: BankTransaction): BankTransactionFormValues {
   return formValuesFromTransaction(tx, buildDimensionIndex([location, channel], undefined, tx.classSegments ?? []), format)
 }
 
-describe('the sign follows the type', () => {
-  it('saves a typed figure as money out for an expense, money in for income, as typed for a transfer', () => {
-    expect(signedAmount('EXPENSE', 1234)).toBe(-1234)
-    expect(signedAmount('INCOME', 1234)).toBe(1234)
-    expect(signedAmount('TRANSFER', -1234)).toBe(-1234)
-    expect(typedAmount('EXPENSE', -1234)).toBe(1234)
-    expect(typedAmount('TRANSFER', -1234)).toBe(-1234)
+describe('the sign of a typed figure', () => {
+  it('goes the way the amount as read goes for an expense or income, the type’s way without one, and as typed for a transfer', () => {
+    expect(amountDirection('EXPENSE', -1234)).toBe(-1)
+    expect(amountDirection('EXPENSE', 1234)).toBe(1)
+    expect(amountDirection('INCOME', -1234)).toBe(-1)
+    expect(amountDirection('EXPENSE', undefined)).toBe(-1)
+    expect(amountDirection('INCOME', undefined)).toBe(1)
+    expect(amountDirection('TRANSFER', -1234)).toBe(1)
   })
 
   it('shows an expense as a positive figure and reads the chosen (deepest) segment', () => {
@@ -55,13 +56,83 @@ describe('the sign follows the type', () => {
     expect(values.attachmentIds).toEqual(['att_1'])
   })
 
-  it('keeps the saved direction when the type changes, splits included', () => {
+  it('goes the chosen type’s way when the user changes the type; a transfer keeps the saved sign, splits included', () => {
     const values = { ...valuesOf(transaction), splits: [{ ...newSplit(index), amount: '40.00' }, { ...newSplit(index), amount: '2.35' }] }
     const toTransfer = amountsForTypeChange(values, 'TRANSFER', format)
-    expect(toTransfer).toEqual({ amount: '-42.35', splitAmounts: ['-40.00', '-2.35'] })
-    expect(amountsForTypeChange({ ...values, type: 'TRANSFER', amount: '-42.35' }, 'EXPENSE', format).amount).toBe('42.35')
-    expect(amountsForTypeChange(values, 'INCOME', format)).toEqual({ amount: '42.35', splitAmounts: ['40.00', '2.35'] })
+    expect(toTransfer).toEqual({ amount: '-42.35', splitAmounts: ['-40.00', '-2.35'], direction: 1 })
+    expect(amountsForTypeChange({ ...values, direction: 1, amount: '-42.35' }, 'EXPENSE', format)).toMatchObject({ amount: '42.35', direction: -1 })
+    expect(amountsForTypeChange(values, 'INCOME', format)).toEqual({ amount: '42.35', splitAmounts: ['40.00', '2.35'], direction: 1 })
     expect(amountsForTypeChange({ ...values, amount: '4x' }, 'TRANSFER', format).amount).toBe('4x')
+    // A refund (an expense of +50.00) made a transfer is still +50.00.
+    expect(amountsForTypeChange({ ...values, direction: 1, amount: '50.00', splits: [] }, 'TRANSFER', format)).toEqual({ amount: '50.00', splitAmounts: [], direction: 1 })
+  })
+})
+
+describe('amounts keep the sign the service gives them (DESIGN decision 14)', () => {
+  // A refund is an expense coming in: its amount is positive, and so are its splits.
+  const refund: BankTransaction = {
+    ...transaction,
+    amount: 5000,
+    description: 'Flour returned',
+    children: [{ id: 'btxn_1_1', amount: 3000, categoryId: 'ctg_ingredients' }, { id: 'btxn_1_2', amount: 2000, notes: 'Sack' }],
+  }
+  const unsplitRefund: BankTransaction = { ...refund, children: [] }
+  const negativeIncome: BankTransaction = { ...transaction, type: 'INCOME', amount: -2000, description: 'Sale reversed' }
+
+  it('loads a refund with splits +30/+20 as 30.00 and 20.00 with nothing left, and saves it unchanged with its signs', () => {
+    const baseline = valuesOf(refund)
+    expect(baseline.amount).toBe('50.00')
+    expect(baseline.splits.map((split) => split.amount)).toEqual(['30.00', '20.00'])
+    // The editor sends nothing while the splits do not add up to the amount.
+    expect(splitRemainder(baseline, format)).toBe(0)
+    expect(toSaveItem(structuredClone(baseline), { format, record: refund, baseline })).toEqual({ id: 'btxn_1' })
+    expect(toSaveItem(structuredClone(baseline), { format, record: refund, baseline, updates: 'whole' })).toMatchObject({
+      type: 'EXPENSE',
+      amount: 5000,
+      children: [{ id: 'btxn_1_1', amount: 3000 }, { id: 'btxn_1_2', amount: 2000 }],
+    })
+  })
+
+  it('saves a refund whose split changed category with every sign as read', () => {
+    const baseline = valuesOf(refund)
+    const values = structuredClone(baseline)
+    values.splits[0]!.categoryId = 'ctg_rent'
+    expect(splitRemainder(values, format)).toBe(0)
+    const children = [{ id: 'btxn_1_1', amount: 3000, categoryId: 'ctg_rent' }, { id: 'btxn_1_2', amount: 2000, notes: 'Sack' }]
+    expect(toSaveItem(values, { format, record: refund, baseline })).toEqual({ id: 'btxn_1', children })
+    expect(toSaveItem(values, { format, record: refund, baseline, updates: 'whole' })).toMatchObject({ type: 'EXPENSE', amount: 5000, children })
+  })
+
+  it('keeps a refund coming in when its amount is corrected: 50.01 is sent as +5001', () => {
+    const baseline = valuesOf(unsplitRefund)
+    expect(baseline.amount).toBe('50.00')
+    const values = { ...structuredClone(baseline), amount: '50.01' }
+    expect(toSaveItem(values, { format, record: unsplitRefund, baseline })).toEqual({ id: 'btxn_1', amount: 5001 })
+    expect(toSaveItem(values, { format, record: unsplitRefund, baseline, updates: 'whole' })).toMatchObject({ type: 'EXPENSE', amount: 5001 })
+  })
+
+  it('keeps an income of −20.00 going out: unchanged, corrected to 20.50, and split', () => {
+    const baseline = valuesOf(negativeIncome)
+    expect(baseline.amount).toBe('20.00')
+    expect(toSaveItem(structuredClone(baseline), { format, record: negativeIncome, baseline, updates: 'whole' })).toMatchObject({ type: 'INCOME', amount: -2000 })
+    expect(toSaveItem({ ...structuredClone(baseline), amount: '20.50' }, { format, record: negativeIncome, baseline })).toEqual({ id: 'btxn_1', amount: -2050 })
+    const split = { ...structuredClone(baseline), splits: [{ ...newSplit(index), amount: '15.00' }, { ...newSplit(index), amount: '5.00' }] }
+    expect(splitRemainder(split, format)).toBe(0)
+    expect(toSaveItem(split, { format, record: negativeIncome, baseline }).children).toEqual([{ amount: -1500 }, { amount: -500 }])
+  })
+
+  it('keeps the host’s sign on a new transaction: an expense default of +5.00 is created as a refund', () => {
+    const values = formValuesFromDefaults({ bankAccountId: 'bka_checking', date: '2026-06-20', type: 'EXPENSE', amount: 500 }, index, format, '2026-06-30')
+    expect(values.amount).toBe('5.00')
+    expect(toSaveItem(values, { format }).amount).toBe(500)
+  })
+
+  it('still saves a normal expense as money out and a normal income as money in', () => {
+    const baseline = valuesOf(transaction)
+    expect(toSaveItem({ ...structuredClone(baseline), amount: '50.01' }, { format, record: transaction, baseline })).toEqual({ id: 'btxn_1', amount: -5001 })
+    const income = { ...transaction, type: 'INCOME', amount: 2000 }
+    const incomeBaseline = valuesOf(income)
+    expect(toSaveItem({ ...structuredClone(incomeBaseline), amount: '20.50' }, { format, record: income, baseline: incomeBaseline })).toEqual({ id: 'btxn_1', amount: 2050 })
   })
 })
 

@@ -137,10 +137,15 @@ describe('values the description shows only as examples', () => {
     expect(entry.body.data[0]).toMatchObject({ statusCode: 201, data: { recurrence: { frequency: 'FORTNIGHTLY', interval: 1 } } })
   })
 
-  it('keep the sign rules of the values they know on the described profile', async () => {
-    const api = apiFor(described())
-    const answer = await api.saveBankTransactions([expense({ type: 'EXPENSE', amount: 500 }), expense({ type: 'INCOME', amount: -500 })])
-    for (const item of answer.body.data) expect(item).toMatchObject({ statusCode: 400, error: [{ type: 'INVALID_VALUE', param: 'amount' }] })
+  it.each(['bookkit', 'described'] as const)('keep the sign they are given on the %s profile: a refund is an EXPENSE coming in', async (profile) => {
+    const api = apiFor(profile === 'bookkit' ? bookkit() : described())
+    const answer = await api.saveBankTransactions([
+      expense({ type: 'EXPENSE', amount: 500, children: [{ amount: 300 }, { amount: 200 }] }),
+      expense({ type: 'INCOME', amount: -500 }),
+    ])
+    expect(answer.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 201])
+    expect(answer.body.data[0].data).toMatchObject({ type: 'EXPENSE', amount: 500, children: [{ amount: 300 }, { amount: 200 }] })
+    expect(answer.body.data[1].data).toMatchObject({ type: 'INCOME', amount: -500 })
   })
 
   it.each(['bookkit', 'described'] as const)('never take status DELETED on a save on the %s profile: deleting is DELETE', async (profile) => {

@@ -5,7 +5,7 @@ import { useMessages } from '../../react/hooks'
 import { FormField } from '../shared/FormField'
 import { MoneyInput } from '../shared/MoneyInput'
 import { PickerField } from '../shared/PickerField'
-import { amountsForTypeChange, signedAmount, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
+import { amountsForTypeChange, typeDirection, typedMinor, typedUnsigned, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionEditorOptions, BankTransactionValueSets } from './options'
 import { ValueSelectField } from './ValueSelectField'
@@ -25,11 +25,12 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
   const messages = useMessages(bankTransactionEditorMessages)
   const { control, register, getValues, setValue } = useFormContext<BankTransactionFormValues>()
   const { errors } = useFormState({ control })
-  const [type, amount] = useWatch({ control, name: ['type', 'amount'] })
+  const [type, amount, direction] = useWatch({ control, name: ['type', 'amount', 'direction'] })
   const typed = typedMinor(amount, format)
-  const savedAs = typed === undefined || typed === 0 ? undefined : formatMoney(signedAmount(type, typed), format)
-  const signedType = type === 'EXPENSE' || type === 'INCOME'
-  const amountHint = [signedType ? messages['bankTransactionEditor.amountHintUnsigned'] : '', savedAs ? messages['bankTransactionEditor.amountHint'](savedAs) : '']
+  const savedAs = typed === undefined || typed === 0 ? undefined : formatMoney(typed * direction, format)
+  // "The type sets the direction" is untrue of a refund (an expense coming in): its hint says only what is saved.
+  const typeSetsDirection = typedUnsigned(type) && direction === typeDirection(type)
+  const amountHint = [typeSetsDirection ? messages['bankTransactionEditor.amountHintUnsigned'] : '', savedAs ? messages['bankTransactionEditor.amountHint'](savedAs) : '']
     .filter(Boolean)
     .join(' ')
 
@@ -54,8 +55,9 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
         label={messages['bankTransactionEditor.type']}
         values={valueSets.types}
         onValueChange={(to) => {
-          // The saved amount keeps its direction where the new type allows it; the splits follow.
+          // Choosing a type chooses its direction (a transfer keeps the saved sign); the splits follow.
           const next = amountsForTypeChange(getValues(), to, format)
+          setValue('direction', next.direction, { shouldDirty: true })
           setValue('amount', next.amount, { shouldDirty: true })
           next.splitAmounts.forEach((splitAmount, index) => setValue(`splits.${index}.amount`, splitAmount, { shouldDirty: true }))
         }}

@@ -4,6 +4,11 @@
  *
  * Amounts live in the form as the text the user typed, never reformatted while they type, and
  * become exact integer minor units only here, through src/format/money.ts.
+ *
+ * Signs (DESIGN decision 14): an expense or income is typed as a positive figure, and the form's
+ * `direction` says which way it goes. The direction comes from the amount as read, not from the
+ * type, because the service gives refunds (an expense coming in) and reversals (an income going
+ * out); only the user choosing another type sets it from the type.
  */
 import type { BankTransaction, BankTransactionInput, BankTransactionSplit } from '../../api/types'
 import { bookkitService } from '../../api/service'
@@ -28,12 +33,20 @@ export interface SplitFormValues {
   payrollId: string
 }
 
+/**
+ * What a typed figure is multiplied by to give the saved one, and the saved one to give the typed:
+ * -1 money out, 1 money in or (a transfer) as typed.
+ */
+export type Direction = 1 | -1
+
 /** The whole transaction as the form holds it; `''` means "none". */
 export interface BankTransactionFormValues {
   bankAccountId: string
   date: string
   type: string
   amount: string
+  /** Which way the amount and its splits go; no input of its own, it changes only with the type. */
+  direction: Direction
   description: string
   notes: string
   status: string
@@ -52,21 +65,19 @@ export interface BankTransactionFormValues {
   splits: SplitFormValues[]
 }
 
-/** The wire amount of a typed figure: an expense is money out whatever the user typed; a transfer keeps its sign. */
-export function signedAmount(type: string, typed: number): number {
-  if (type === 'EXPENSE') return -Math.abs(typed)
-  if (type === 'INCOME') return Math.abs(typed)
-  return typed
+/** Expenses and income are typed without a sign; any other type (a transfer) is typed signed. */
+export function typedUnsigned(type: string): boolean {
+  return type === 'EXPENSE' || type === 'INCOME'
 }
 
-/** The figure a user sees for a wire amount: a positive one for expenses and income, the signed one otherwise. */
-export function typedAmount(type: string, signed: number): number {
-  return type === 'EXPENSE' || type === 'INCOME' ? Math.abs(signed) : signed
-}
-
-/** The direction a type gives split amounts: a split of an expense is typed positive and saved negative. */
-function splitDirection(type: string): 1 | -1 {
+/** The direction a type gives when the user chooses it, or when there is no amount to read one from. */
+export function typeDirection(type: string): Direction {
   return type === 'EXPENSE' ? -1 : 1
+}
+
+/** The direction of an amount as read: its own sign for an expense or income, so a refund stays a refund. */
+export function amountDirection(type: string, amount: number | undefined): Direction {
+  return typedUnsigned(type) && amount ? (Math.sign(amount) as Direction) : typeDirection(type)
 }
 
 const text = (value: string | null | undefined): string => value ?? ''
@@ -80,12 +91,12 @@ export function newSplit(index: DimensionIndex, amount = ''): SplitFormValues {
   return { ...emptySplit(), amount, classSegments: selectionOf([], index).selection }
 }
 
-function splitValues(split: BankTransactionSplit, type: string, index: DimensionIndex, format: MoneyFormat): SplitFormValues {
+function splitValues(split: BankTransactionSplit, direction: Direction, index: DimensionIndex, format: MoneyFormat): SplitFormValues {
   const { selection, extra } = selectionOf(split.classSegmentIds ?? [], index)
   return {
     id: text(split.id),
     apiItemId: text(split.apiItemId),
-    amount: formatMoneyInput(split.amount * splitDirection(type), format),
+    amount: formatMoneyInput(split.amount * direction, format),
     notes: text(split.notes),
     categoryId: text(split.categoryId),
     glAccountId: text(split.glAccountId),
@@ -101,6 +112,7 @@ function splitValues(split: BankTransactionSplit, type: string, index: Dimension
 /** The form's values for a saved transaction (from a save answer, the v5 list or the host). */
 export function formValuesFromTransaction(transaction: BankTransaction, index: DimensionIndex, format: MoneyFormat): BankTransactionFormValues {
   const type = text(transaction.type) || (transaction.amount < 0 ? 'EXPENSE' : 'INCOME')
+  const direction = amountDirection(type, transaction.amount)
   const answered = transaction.classSegments ?? transaction.dimensionValues ?? []
   const { selection, extra } = selectionOf(answered.map((value) => chosenValue(value).option.id), index)
   const info = transaction.tax?.paymentInfo
@@ -108,7 +120,8 @@ export function formValuesFromTransaction(transaction: BankTransaction, index: D
     bankAccountId: text(transaction.bankAccount?.id),
     date: transaction.date,
     type,
-    amount: formatMoneyInput(typedAmount(type, transaction.amount), format),
+    amount: formatMoneyInput(transaction.amount * direction, format),
+    direction,
     description: text(transaction.description),
     notes: text(transaction.notes),
     status: text(transaction.status),
@@ -125,7 +138,7 @@ export function formValuesFromTransaction(transaction: BankTransaction, index: D
     // The service does not answer these two: the form leaves them untouched unless the user picks one.
     userAccess: '',
     accountantAccess: '',
-    splits: (transaction.children ?? []).map((split) => splitValues(split, type, index, format)),
+    splits: (transaction.children ?? []).map((split) => splitValues(split, direction, index, format)),
   }
 }
 
@@ -141,13 +154,16 @@ export function formValuesFromDefaults(
   newReviewStatus: string | false = bookkitService.newTransactionReviewStatus,
 ): BankTransactionFormValues {
   const type = text(defaults.type) || (defaults.amount !== undefined && defaults.amount > 0 ? 'INCOME' : 'EXPENSE')
+  // The host's amount keeps its sign, like the service's.
+  const direction = amountDirection(type, defaults.amount)
   const { selection, extra } = selectionOf(defaults.classSegmentIds ?? [], index)
   const info = defaults.tax?.paymentInfo
   return {
     bankAccountId: text(defaults.bankAccountId),
     date: defaults.date ?? today,
     type,
-    amount: defaults.amount === undefined ? '' : formatMoneyInput(typedAmount(type, defaults.amount), format),
+    amount: defaults.amount === undefined ? '' : formatMoneyInput(defaults.amount * direction, format),
+    direction,
     description: text(defaults.description),
     notes: text(defaults.notes),
     status: text(defaults.status),
@@ -163,7 +179,7 @@ export function formValuesFromDefaults(
     attachmentIds: [...(defaults.attachmentIds ?? [])],
     userAccess: text(defaults.userAccess),
     accountantAccess: text(defaults.accountantAccess),
-    splits: (defaults.children ?? []).map((split) => splitValues(split, type, index, format)),
+    splits: (defaults.children ?? []).map((split) => splitValues(split, direction, index, format)),
   }
 }
 
@@ -174,8 +190,9 @@ export function typedMinor(amount: string, format: MoneyFormat): number | undefi
 }
 
 /**
- * What is left to allocate to splits, in the figures the user types (positive for an expense):
- * the amount minus the splits. `undefined` while an amount does not parse.
+ * What is left to allocate to splits, in the figures the user types (positive for an expense or a
+ * refund alike: the splits go the amount's direction): the amount minus the splits. `undefined`
+ * while an amount does not parse.
  */
 export function splitRemainder(values: Pick<BankTransactionFormValues, 'amount' | 'splits'>, format: MoneyFormat): number | undefined {
   const total = typedMinor(values.amount, format)
@@ -190,25 +207,27 @@ export function splitRemainder(values: Pick<BankTransactionFormValues, 'amount' 
 }
 
 /**
- * The amounts after a change of type: the saved amount keeps its direction where the new type
- * allows it (an expense of 12.34 becomes a transfer of -12.34), and splits move with it so they
- * still add up. Amounts that do not parse are left as typed.
+ * The amounts after the user chooses another type: an expense or income now goes the way its type
+ * says, a transfer keeps the saved sign (an expense of 12.34 becomes a transfer of -12.34), and
+ * splits move with the amount so they still add up. Amounts that do not parse are left as typed.
  */
-export function amountsForTypeChange(values: Pick<BankTransactionFormValues, 'amount' | 'splits' | 'type'>, to: string, format: MoneyFormat): { amount: string; splitAmounts: string[] } {
-  const unchanged = { amount: values.amount, splitAmounts: values.splits.map((split) => split.amount) }
+export function amountsForTypeChange(
+  values: Pick<BankTransactionFormValues, 'amount' | 'splits' | 'direction'>,
+  to: string,
+  format: MoneyFormat,
+): { amount: string; splitAmounts: string[]; direction: Direction } {
+  const direction = typeDirection(to)
+  const unchanged = { amount: values.amount, splitAmounts: values.splits.map((split) => split.amount), direction }
   const typed = typedMinor(values.amount, format)
   if (typed === undefined) return unchanged
-  const next = typedAmount(to, signedAmount(values.type, typed))
+  const saved = typed * values.direction
+  // A transfer is typed as saved.
+  const next = typedUnsigned(to) ? Math.abs(saved) : saved
   if (next === typed) return unchanged
   // The only change a type makes to a non-zero typed figure is its sign.
   const flip = (amount: string) => {
     const minor = typedMinor(amount, format)
     return minor === undefined ? amount : formatMoneyInput(-minor, format)
   }
-  return { amount: formatMoneyInput(next, format), splitAmounts: values.splits.map((split) => flip(split.amount)) }
-}
-
-/** The wire amount of a split typed under `type`. */
-export function signedSplitAmount(type: string, typed: number): number {
-  return typed * splitDirection(type)
+  return { amount: formatMoneyInput(next, format), splitAmounts: values.splits.map((split) => flip(split.amount)), direction }
 }

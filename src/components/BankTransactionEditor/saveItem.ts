@@ -3,7 +3,7 @@ import type { UpdateStyle } from '../../api/service'
 import { bankTransactionCreate, bankTransactionUpdate, type BankTransactionChanges, type BankTransactionPassthrough } from '../../api/writes/bankTransactionItems'
 import type { MoneyFormat } from '../../format/money'
 import { idsOf } from '../shared/dimensions'
-import { signedAmount, signedSplitAmount, typedMinor, type BankTransactionFormValues, type SplitFormValues } from './bankTransactionForm'
+import { typedMinor, type BankTransactionFormValues, type Direction, type SplitFormValues } from './bankTransactionForm'
 
 /** What the save item needs besides the form's values. */
 export interface SaveItemContext {
@@ -20,8 +20,8 @@ export interface SaveItemContext {
 
 const orUndefined = (value: string): string | undefined => (value === '' ? undefined : value)
 
-function splitItem(split: SplitFormValues, type: string, format: MoneyFormat): BankTransactionSplit {
-  const item: BankTransactionSplit = { amount: signedSplitAmount(type, typedMinor(split.amount, format) ?? 0) }
+function splitItem(split: SplitFormValues, direction: Direction, format: MoneyFormat): BankTransactionSplit {
+  const item: BankTransactionSplit = { amount: (typedMinor(split.amount, format) ?? 0) * direction }
   const optional = {
     id: split.id, notes: split.notes, customerId: split.customerId, categoryId: split.categoryId, glAccountId: split.glAccountId,
     invoiceId: split.invoiceId, billId: split.billId, payrollId: split.payrollId, apiItemId: split.apiItemId,
@@ -39,7 +39,7 @@ function fullItem(values: BankTransactionFormValues, format: MoneyFormat): BankT
     bankAccountId: orUndefined(values.bankAccountId),
     date: values.date,
     type: orUndefined(values.type),
-    amount: signedAmount(values.type, typedMinor(values.amount, format) ?? 0),
+    amount: (typedMinor(values.amount, format) ?? 0) * values.direction,
     description: values.description,
     notes: values.notes,
     status: orUndefined(values.status),
@@ -54,7 +54,7 @@ function fullItem(values: BankTransactionFormValues, format: MoneyFormat): BankT
     attachmentIds: values.attachmentIds,
     userAccess: orUndefined(values.userAccess),
     accountantAccess: orUndefined(values.accountantAccess),
-    children: values.splits.map((split) => splitItem(split, values.type, format)),
+    children: values.splits.map((split) => splitItem(split, values.direction, format)),
   }
 }
 

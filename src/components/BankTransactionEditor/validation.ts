@@ -9,7 +9,7 @@ import { dateProblemMessage, moneyProblemMessage } from '../../messages/form'
 import { paramPath, problemResolver, type FieldProblem } from '../shared/resolverErrors'
 import type { ServiceErrorTarget } from '../shared/serviceErrors'
 import type { FormValidationContext } from '../shared/validationContext'
-import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
+import { typedMinor, typedUnsigned, type BankTransactionFormValues } from './bankTransactionForm'
 import { valueLabel, type BankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 /** What validation needs besides the values. */
@@ -37,10 +37,9 @@ export function validateBankTransaction(values: BankTransactionFormValues, ctx: 
 
   const amountLabel = m['bankTransactionEditor.amount']
   const amountError = amountProblem(values.amount, amountLabel, ctx)
-  // Expenses and income take a positive figure; the type gives the sign (README decision 5).
-  const signed = values.type === 'EXPENSE' || values.type === 'INCOME'
+  // Expenses and income take a positive figure; the form's direction gives the sign.
   if (amountError) add('amount', amountError)
-  else if (signed && (typedMinor(values.amount, ctx.format) ?? 0) < 0) add('amount', m['bankTransactionEditor.amountSign'](valueLabel(m, values.type)))
+  else if (typedUnsigned(values.type) && (typedMinor(values.amount, ctx.format) ?? 0) < 0) add('amount', m['bankTransactionEditor.amountSign'](valueLabel(m, values.type)))
 
   for (const dimension of missingRequired(values.classSegments, ctx.dimensions)) {
     add(`classSegments.${dimension.id}`, form['shared.form.dimensionRequired'](dimension.name))

@@ -156,12 +156,13 @@ function checkReferences(store: Store, viewer: Viewer, next: BankTransactionReco
   check.throwIfAny()
 }
 
-/** Non-zero, signed as its type says, splits adding up, and never posting a bank account against itself. */
+/**
+ * Non-zero, splits adding up, and never posting a bank account against itself. The sign is the
+ * record's own, whatever its type: a refund is an EXPENSE with a positive amount (README decision 5).
+ */
 function checkAmounts(store: Store, next: BankTransactionRecord, bankGlAccountId: string): void {
   const issues = []
   if (next.amount === 0) issues.push(errorItem('INVALID_VALUE', 'amount must not be zero.', 'amount'))
-  else if (next.type === 'EXPENSE' && next.amount > 0) issues.push(errorItem('INVALID_VALUE', 'An EXPENSE has a negative amount.', 'amount'))
-  else if (next.type === 'INCOME' && next.amount < 0) issues.push(errorItem('INVALID_VALUE', 'An INCOME has a positive amount.', 'amount'))
   if (next.children.length > 0) {
     const sum = next.children.reduce((total, child) => total + child.amount, 0)
     if (sum !== next.amount) issues.push(errorItem('INVALID_VALUE', `The splits add up to ${sum} but the amount is ${next.amount}.`, 'children'))
