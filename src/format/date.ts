@@ -1,8 +1,13 @@
-/** Dates travel as `YYYY-MM-DD` strings; this module shows them and checks typed ones. */
+/**
+ * Dates travel as `YYYY-MM-DD` strings and datetimes as ISO 8601; this module reads and shows them
+ * and checks typed dates.
+ */
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+/** `YYYY-MM-DDThh:mm[:ss[.fff…]]` and an optional zone: `Z`, `±hh`, `±hhmm` or `±hh:mm`. */
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)?$/
 
 /** The earliest and latest dates bookkit accepts from a user. */
 export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const
@@ -32,10 +37,33 @@ export function formatDate(isoDate: string, locale: string): string {
   return formatter.format(time)
 }
 
-/** Formats an ISO 8601 datetime in the locale's medium date and short time style. */
+/**
+ * The instant (epoch milliseconds) of a service's ISO 8601 datetime, or `undefined` when it is not
+ * a real one. A datetime without a zone is UTC: `Date.parse` would read it in the viewer's zone,
+ * so the same instant sent as `…T12:00:00` and `…T12:00:00Z` would show two different times.
+ */
+export function parseDateTime(isoDateTime: string): number | undefined {
+  const match = ISO_DATE_TIME.exec(isoDateTime)
+  const day = match ? calendarTime(match[1] as string) : undefined
+  if (!match || day === undefined) return undefined
+  const [hours, minutes, seconds] = [Number(match[2]), Number(match[3]), Number(match[4] ?? 0)]
+  const [zoneHours, zoneMinutes] = [Number(match[7] ?? 0), Number(match[8] ?? 0)]
+  if (hours > 23 || minutes > 59 || seconds > 59 || zoneHours > 23 || zoneMinutes > 59) return undefined
+  // Milliseconds from the first three digits of the fraction, without floating-point rounding.
+  const millis = Number((match[5] ?? '').slice(0, 3).padEnd(3, '0'))
+  const offsetMinutes = (match[6] === '-' ? -1 : 1) * (zoneHours * 60 + zoneMinutes)
+  return day + ((hours * 60 + minutes - offsetMinutes) * 60 + seconds) * 1000 + millis
+}
+
+/**
+ * Formats a service's datetime in the locale's medium date and short time style, in the viewer's
+ * time zone. A date alone stays that calendar day, as `formatDate` shows it; anything else shows
+ * as it came.
+ */
 export function formatDateTime(isoDateTime: string, locale: string): string {
-  const time = Date.parse(isoDateTime)
-  if (Number.isNaN(time)) return isoDateTime
+  if (ISO_DATE.test(isoDateTime)) return formatDate(isoDateTime, locale)
+  const time = parseDateTime(isoDateTime)
+  if (time === undefined) return isoDateTime
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time)
 }
 

@@ -3,7 +3,7 @@
 // never rendered, and the lookup by id (found, not found, failed then retried).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Invoice, InvoiceQuery } from '../../src/api/types'
+import type { Invoice, InvoiceActivity, InvoiceQuery } from '../../src/api/types'
 import { InvoiceDetail } from '../../src/components/InvoiceDetail'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
@@ -11,6 +11,7 @@ import { seededInvoices } from '../support/invoices'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { useViewerTimeZone, viewerTime } from '../support/timeZone'
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
@@ -156,6 +157,23 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
     render(<InvoiceDetail invoice={{ ...invoice, customerInvoiceUrl: url }} />)
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument()
     expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  describe.each(['America/New_York', 'Asia/Tokyo'])('for a viewer in %s', (zone) => {
+    useViewerTimeZone(zone)
+
+    it('shows an activity time sent without a zone as UTC: the same time as the one sent with Z', async () => {
+      const invoice = await seeded(state.sandbox, (candidate) => (candidate.activity?.length ?? 0) > 0, 'sent')
+      // The sandbox sends `…T09:05:00.000Z`; a service that leaves the zone out sends the same instant as `…T09:05:00.000`.
+      const [sent] = invoice.activity as [InvoiceActivity]
+      const withZ = sent.datetime as string
+      expect(withZ).toMatch(/Z$/)
+      const zoneless = { ...sent, type: 'REMINDER_SENT', datetime: withZ.slice(0, -1) }
+      render(<InvoiceDetail invoice={{ ...invoice, activity: [zoneless, sent] }} />)
+      const times = within(section('Activity')).getAllByRole('listitem').map((item) => item.querySelector('time'))
+      expect(times.map((time) => time?.textContent)).toEqual([viewerTime(Date.parse(withZ), zone), viewerTime(Date.parse(withZ), zone)])
+      expect(times.map((time) => time?.getAttribute('datetime'))).toEqual([withZ, withZ])
+    })
   })
 
   describe('looked up by id', () => {

@@ -2,12 +2,13 @@
 // years bookkit accepts, are refused with a message naming the field; dates from the service that
 // are not real are shown as they came, never as some other day.
 import * as fc from 'fast-check'
-import { DATE_RANGE, formatDate, formatDateTime, parseIsoDate } from '../../src/format/date'
+import { DATE_RANGE, formatDate, formatDateTime, parseDateTime, parseIsoDate } from '../../src/format/date'
 import { dateProblemMessage, formMessages } from '../../src/messages/form'
 import { validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
 import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
 import { emptyLine, type JournalEntryFormValues } from '../../src/components/ManualJournalEntryForm/journalEntryForm'
 import { createTally } from '../support/tally'
+import { useViewerTimeZone, viewerTime } from '../support/timeZone'
 
 const tally = createTally('format/date')
 
@@ -117,6 +118,65 @@ describe('formatDate and formatDateTime', () => {
       tally.inputs++
       expect(formatDateTime(text, 'en-US')).toBe(text)
     }
+  })
+})
+
+// A datetime without a zone is UTC (decision 17), and every datetime shows in the viewer's
+// zone: the same instant sent with or without `Z` reads the same time wherever the viewer is.
+describe('parseDateTime', () => {
+  const noon = Date.UTC(2026, 2, 4, 12)
+
+  it.each([
+    '2026-03-04T12:00:00Z', '2026-03-04T12:00:00.000Z', '2026-03-04T12:00:00', '2026-03-04T12:00:00.000', '2026-03-04T12:00',
+    '2026-03-04T07:00:00-05:00', '2026-03-04T21:00:00+0900', '2026-03-04T17:30:00+05:30', '2026-03-04T14:00+02',
+  ])('reads %j as noon UTC on March 4th, 2026', (text) => {
+    tally.inputs++
+    expect(parseDateTime(text)).toBe(noon)
+  })
+
+  it('keeps milliseconds and drops finer fractions without rounding', () => {
+    expect(parseDateTime('2026-03-04T12:00:00.5')).toBe(noon + 500)
+    expect(parseDateTime('2026-03-04T12:00:00.123999999Z')).toBe(noon + 123)
+  })
+
+  it.each(['', '2026-03-04', '2026-02-30T12:00:00Z', '2026-03-04T24:00:00Z', '2026-03-04T12:60:00', '2026-03-04T12:00:60', '2026-03-04T12:00:00+24:00', '2026-03-04 12:00:00', '2026-03-04T12:00:00ZZ', 'Wed, 04 Mar 2026 12:00:00 GMT'])(
+    'refuses %j as not an ISO 8601 datetime',
+    (text) => {
+      tally.inputs++
+      expect(parseDateTime(text)).toBeUndefined()
+    },
+  )
+
+  it('reads any instant the same with and without its Z, and as Date.parse reads it with Z', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse('1900-01-01T00:00:00Z'), max: Date.parse('2199-12-31T23:59:59Z') }), (time) => {
+        tally.inputs++
+        const withZ = new Date(time).toISOString()
+        expect(parseDateTime(withZ)).toBe(time)
+        expect(parseDateTime(withZ.slice(0, -1))).toBe(time)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
+
+describe.each(['America/New_York', 'Asia/Tokyo'])('formatDateTime for a viewer in %s', (zone) => {
+  useViewerTimeZone(zone)
+  const noon = Date.UTC(2026, 2, 4, 12)
+
+  it('shows a datetime without a zone as UTC, the same time as the one with Z, in the viewer’s zone', () => {
+    expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone)
+    const shown = viewerTime(noon, zone)
+    expect(shown).toMatch(zone === 'Asia/Tokyo' ? /9:00\sPM/ : /7:00\sAM/)
+    expect(formatDateTime('2026-03-04T12:00:00Z', 'en-US')).toBe(shown)
+    expect(formatDateTime('2026-03-04T12:00:00.000', 'en-US')).toBe(shown)
+    expect(formatDateTime('2026-03-04T12:00:00', 'en-US')).toBe(shown)
+    expect(formatDateTime('2026-03-04T07:00:00-05:00', 'en-US')).toBe(shown)
+  })
+
+  it('shows a date alone as that calendar day, never the day before or after', () => {
+    expect(formatDateTime('2026-03-04', 'en-US')).toBe('Mar 4, 2026')
+    expect(formatDate('2026-03-04', 'en-US')).toBe('Mar 4, 2026')
   })
 })
 
