@@ -4,7 +4,7 @@ import type { Invoice, InvoiceFilter } from './types'
 
 /** Invoices per page of the lookup walk: the most one query answers. */
 export const FIND_INVOICE_PAGE_SIZE = 250
-/** Pages the lookup walks at most (5,000 invoices at 250 a page) before it says the invoice was not found. */
+/** Pages the lookup walks at most (5,000 invoices at 250 a page) before it stops and says how far it looked. */
 export const FIND_INVOICE_MAX_PAGES = 20
 /**
  * Invoices one lookup by number asks for. More than one, so that a service whose `equal` is
@@ -18,43 +18,69 @@ export interface FindInvoiceProgress {
   invoicesSearched: number
 }
 
-/** How `findInvoice` narrows and bounds its walk. */
+/** Where a walk that stopped before the pages ended goes on from: the next page's cursor, and how far it had gone. */
+export interface FindInvoiceStop extends FindInvoiceProgress {
+  cursor: string
+}
+
+/**
+ * What a lookup by id came to: the invoice; `notFound` when the pages ended without it; or
+ * `stopped` when `maxPages` were read and more remain, which is not "not found" (pass it as
+ * `from` to look further).
+ */
+export type InvoiceLookup = { status: 'found'; invoice: Invoice } | ({ status: 'notFound' } & FindInvoiceProgress) | ({ status: 'stopped' } & FindInvoiceStop)
+
+/** How `findInvoice` and `lookUpInvoice` narrow and bound their walk. */
 export interface FindInvoiceOptions {
   /**
    * A filter the invoice is known to match, such as `{ invoiceNumber: { equal: 'BAK-1042' } }` or
    * its customer: the walk then reads only the matching invoices, usually one page.
    */
   filter?: InvoiceFilter
-  /** Pages read at most; default `FIND_INVOICE_MAX_PAGES`. */
+  /** Pages read at most (at least one is); default `FIND_INVOICE_MAX_PAGES`. */
   maxPages?: number
+  /** A walk that stopped: this one goes on from its cursor for another `maxPages`, counting on from where it stopped. */
+  from?: FindInvoiceStop
   signal?: AbortSignal
   /** Called after each page that did not hold the invoice, with how far the walk has gone, so a screen can say it is still looking. */
   onPage?: (progress: FindInvoiceProgress) => void
 }
 
 /**
- * The invoice with `invoiceId`, or `null` when no page read holds it. The service has no read by
- * id and its query cannot filter by id, so this walks the query's pages (250 a page, in the
- * service's own order, narrowed by `filter` when given) until the id turns up, the pages end, or
- * `maxPages` were read. A service that pages in circles ends the walk with `BookkeepingPagingError`.
+ * Looks for the invoice with `invoiceId`. The service has no read by id and its query cannot
+ * filter by id, so this walks the query's pages (250 a page, in the service's own order, narrowed
+ * by `filter` when given) until the id turns up (`found`), the pages end (`notFound`), or
+ * `maxPages` were read (`stopped`, with where to go on from). A service that pages in circles
+ * ends the walk with `BookkeepingPagingError`.
  */
-export async function findInvoice(client: BookkeepingClient, invoiceId: string, { filter, maxPages = FIND_INVOICE_MAX_PAGES, signal, onPage }: FindInvoiceOptions = {}): Promise<Invoice | null> {
-  let cursor: string | undefined
-  let invoicesSearched = 0
-  const walk = new PageWalk()
-  for (let read = 0; read < maxPages; read++) {
+export async function lookUpInvoice(client: BookkeepingClient, invoiceId: string, { filter, maxPages = FIND_INVOICE_MAX_PAGES, from, signal, onPage }: FindInvoiceOptions = {}): Promise<InvoiceLookup> {
+  let cursor = from?.cursor
+  let { pagesRead, invoicesSearched } = from ?? { pagesRead: 0, invoicesSearched: 0 }
+  const walk = new PageWalk(cursor)
+  for (let read = 1; ; read++) {
     const page = await client.queryInvoices(
       { limit: FIND_INVOICE_PAGE_SIZE, ...(filter && Object.keys(filter).length > 0 ? { filter } : {}), ...(cursor ? { cursor } : {}) },
       { signal },
     )
     const found = page.data.find((invoice) => invoice.id === invoiceId)
-    if (found) return found
-    cursor = walk.next(page)
-    if (cursor === undefined) return null
+    if (found) return { status: 'found', invoice: found }
+    pagesRead++
     invoicesSearched += page.data.length
-    onPage?.({ pagesRead: read + 1, invoicesSearched })
+    const next = walk.next(page)
+    if (next === undefined) return { status: 'notFound', pagesRead, invoicesSearched }
+    onPage?.({ pagesRead, invoicesSearched })
+    if (read >= maxPages) return { status: 'stopped', pagesRead, invoicesSearched, cursor: next }
+    cursor = next
   }
-  return null
+}
+
+/**
+ * The invoice with `invoiceId`, or `null` when the pages read do not hold it: the walk of
+ * `lookUpInvoice`, which also tells the pages ending from the walk stopping after `maxPages`.
+ */
+export async function findInvoice(client: BookkeepingClient, invoiceId: string, options: FindInvoiceOptions = {}): Promise<Invoice | null> {
+  const lookup = await lookUpInvoice(client, invoiceId, options)
+  return lookup.status === 'found' ? lookup.invoice : null
 }
 
 /**

@@ -18,7 +18,7 @@ export {
 export { paginate, type FetchPage, type PaginateOptions } from './paginate'
 export type { BatchItemResult, ListPage, GeneralLedgerPage, BankTransactionSyncPage } from './results'
 export type { RetryPolicy } from './retry'
-export { findInvoice, findInvoiceByNumber, type FindInvoiceOptions, type FindInvoiceProgress } from './findInvoice'
+export { findInvoice, findInvoiceByNumber, lookUpInvoice, type FindInvoiceOptions, type FindInvoiceProgress, type FindInvoiceStop, type InvoiceLookup } from './findInvoice'
 export type { FetchToken, SessionScope, SessionState } from './tokens'
 export type { CallOptions, RequestTimeout } from './transport'
 export type { WriteOutcome, UnknownReason, WriteProgress } from './writes/outcome'

@@ -9,6 +9,10 @@ export const invoiceDetailMessages = {
   'invoiceDetail.errorTitle': 'The invoice could not be loaded.',
   'invoiceDetail.notFound': 'This invoice was not found.',
   'invoiceDetail.notFoundHint': 'It may have been deleted, or it belongs to a company this session cannot see.',
+  /** A lookup by id that stopped after reading this many invoices, newest first: not "not found", only not looked for further back. */
+  'invoiceDetail.notAmongRecent': (invoices: string, n: number) => `This invoice is not among the ${invoices} most recent ${n === 1 ? 'invoice' : 'invoices'}.`,
+  'invoiceDetail.notAmongRecentHint': 'Older invoices have not been searched yet.',
+  'invoiceDetail.keepLooking': 'Keep looking',
   'invoiceDetail.billedTo': 'Billed to',
   'invoiceDetail.balanceDue': 'Balance due',
   'invoiceDetail.dueDate': 'Due date',

@@ -6,6 +6,7 @@ import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, mergeBankTransactions, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
+import { refreshClosingAfterRefusal } from './closingRefresh'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import { useScopedQueryKey } from './queryScope'
@@ -88,9 +89,11 @@ export function useBankTransactionSyncMarker({ enabled = true }: { enabled?: boo
 
 /**
  * Writes what landed into every cached list (a record saved, or gone), then marks every ledger
- * stale. A record the service confirmed without sending it back is read by the next sync.
+ * stale. A record the service confirmed without sending it back is read by the next sync. A refusal
+ * for the closed period reads the closing again.
  */
 function applyToCaches(client: BookkeepingClient, queryClient: QueryClient, keys: BookkitKeys, outcomes: ReadonlyArray<WriteOutcome<BankTransaction>>): void {
+  refreshClosingAfterRefusal(queryClient, keys, outcomes)
   const saved: BankTransaction[] = []
   const deletedIds: string[] = []
   let unseen = false

@@ -12,12 +12,13 @@ import type { BookkeepingClient } from '../api/client'
 import type { SessionScope } from '../api/tokens'
 import type { ResolvedServiceProfile } from '../api/service'
 import type { BookkeepingAuthError } from '../api/errors'
-import type { FindInvoiceProgress } from '../api/findInvoice'
+import type { FindInvoiceProgress, FindInvoiceStop, InvoiceLookup } from '../api/findInvoice'
 import type { Closing, Invoice, InvoiceFilter, NotificationSettings } from '../api/types'
 import { resolveMessages, type MessageSet } from '../format/messages'
 import { BookkeepingContext, useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useQueryScope, useScopedQueryKey } from './queryScope'
 import {
+  CLOSING_REFRESH_MS,
   closingQuery,
   generalLedgerQuery,
   invoiceByNumberQuery,
@@ -71,14 +72,25 @@ export function useInvoices(query: InvoiceListQuery = {}, { enabled = true }: Re
   return useReadPages((context) => ({ ...invoicesQuery(context, query), enabled }))
 }
 
+const foundInvoice = (lookup: InvoiceLookup): Invoice | null => (lookup.status === 'found' ? lookup.invoice : null)
+
 /**
- * One invoice by id: `data` is the invoice, or `null` when the service's pages do not hold it. The
+ * One invoice by id: `data` is the invoice, or `null` when the pages read do not hold it. The
  * lookup walks the invoice query (at most 20 pages of 250); `filter` narrows it to invoices the
  * host knows this one matches (its number, its customer), usually a single page.
  * `useInvoiceLookupProgress` tells how far the walk has gone.
  */
 export function useInvoice(invoiceId: string, { filter, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter } = {}): UseQueryResult<Invoice | null> {
-  return useRead((context) => ({ ...invoiceQuery(context, invoiceId, filter), enabled: enabled && invoiceId !== '' }))
+  return useRead((context) => ({ ...invoiceQuery(context, invoiceId, filter), select: foundInvoice, enabled: enabled && invoiceId !== '' }))
+}
+
+/**
+ * The walk of `useInvoice` as it came out: found, not found (the pages ended), or stopped after
+ * 20 pages, which `from` (that stopped lookup) continues for 20 more. Internal: `<InvoiceDetail>`'s
+ * "Keep looking"; hosts have `lookUpInvoice`.
+ */
+export function useInvoiceLookup(invoiceId: string, { filter, from, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter; from?: FindInvoiceStop } = {}): UseQueryResult<InvoiceLookup> {
+  return useRead((context) => ({ ...invoiceQuery(context, invoiceId, filter, from), enabled: enabled && invoiceId !== '' }))
 }
 
 /**
@@ -132,6 +144,15 @@ const selectClosing = (closing: Closing): ClosingState => {
 /** The closing configuration of the token's company (or of `companyId`). */
 export function useClosing({ companyId, enabled = true }: ReadHookOptions & { companyId?: string } = {}): UseQueryResult<ClosingState> {
   return useRead((context) => ({ ...closingQuery(context, companyId), select: selectClosing, enabled }))
+}
+
+/**
+ * `useClosing` for a component that writes: also read again every `CLOSING_REFRESH_MS` while it is
+ * mounted and the page visible, so rows another user closed meanwhile lock before a save is refused.
+ * Read-only components keep `useClosing` and never poll. Internal: the public hook's signature stays.
+ */
+export function useLiveClosing({ companyId }: { companyId?: string } = {}): UseQueryResult<ClosingState> {
+  return useRead((context) => ({ ...closingQuery(context, companyId), select: selectClosing, refetchInterval: CLOSING_REFRESH_MS }))
 }
 
 /** The session as the UI needs it: read-only when the token's scope is `read`, and the last sign-in failure. */

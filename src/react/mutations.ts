@@ -2,6 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import type { ManualJournalEntry, ManualJournalEntryInput, NotificationSettings } from '../api/types'
 import { saveManualJournalEntriesSurely } from '../api/writes/journalEntryWrites'
 import { requestFailure, type WriteOutcome } from '../api/writes/outcome'
+import { refreshClosingAfterRefusal } from './closingRefresh'
 import { useBookkeepingContext } from './context'
 import { notificationSettingsQuery } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
@@ -20,6 +21,7 @@ export function useSaveManualJournalEntries(): WriteMutationResult<WriteOutcome<
       onProgress,
       onBatch: (landed) => {
         if (landed.some(({ outcome }) => outcome.status === 'saved')) void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
+        refreshClosingAfterRefusal(queryClient, keys, landed.map(({ outcome }) => outcome))
       },
     }),
   )

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData } from '@tanstack/react-query'
 import { isRetriableRead, type BookkeepingPagingError } from '../api/errors'
-import { findInvoice, findInvoiceByNumber, type FindInvoiceProgress } from '../api/findInvoice'
+import { findInvoiceByNumber, lookUpInvoice, type FindInvoiceProgress, type FindInvoiceStop, type InvoiceLookup } from '../api/findInvoice'
 import { nextCursor, pagingStall, type AnyPage } from '../api/paginate'
 import type { GeneralLedgerPage, ListPage } from '../api/results'
 import type { Closing, GeneralLedgerQuery, GlEntry, Invoice, InvoiceFilter, InvoiceQuery } from '../api/types'
@@ -99,22 +99,26 @@ function cachedInvoice({ queryClient, keys }: BookkeepingContextValue, matches: 
 }
 
 /**
- * One invoice by id, found by walking the invoice query's pages (the service has no read by id;
- * see `findInvoice`). An invoice a loaded list page holds shows at once, refreshed when stale.
- * `null`: not found. The walk's progress is written to `invoiceLookupProgressQuery`'s key.
+ * One invoice by id, looked up by walking the invoice query's pages (the service has no read by id;
+ * see `lookUpInvoice`), from the first page or, given `from`, from where a walk stopped. An invoice
+ * a loaded list page holds shows at once, refreshed when stale. The walk's progress is written to
+ * `invoiceLookupProgressQuery`'s key.
  */
-export function invoiceQuery(context: BookkeepingContextValue, invoiceId: string, filter?: InvoiceFilter) {
+export function invoiceQuery(context: BookkeepingContextValue, invoiceId: string, filter?: InvoiceFilter, from?: FindInvoiceStop) {
   const byId = (invoice: Invoice) => invoice.id === invoiceId
   const progressKey = context.keys.invoices.lookupProgress(invoiceId, filter)
-  return queryOptions<Invoice | null>({
+  return queryOptions<InvoiceLookup>({
     ...readPolicy,
-    queryKey: context.keys.invoices.detail(invoiceId, filter),
+    queryKey: context.keys.invoices.detail(invoiceId, filter, from?.cursor),
     queryFn: ({ signal }) => {
-      // A retry or a refresh walks again from the first page: so does the count.
-      context.queryClient.setQueryData<FindInvoiceProgress>(progressKey, { pagesRead: 0, invoicesSearched: 0 })
-      return findInvoice(context.client, invoiceId, { filter, signal, onPage: (progress) => context.queryClient.setQueryData(progressKey, progress) })
+      // A retry or a refresh walks again from where this walk started: so does the count.
+      context.queryClient.setQueryData<FindInvoiceProgress>(progressKey, { pagesRead: from?.pagesRead ?? 0, invoicesSearched: from?.invoicesSearched ?? 0 })
+      return lookUpInvoice(context.client, invoiceId, { filter, from, signal, onPage: (progress) => context.queryClient.setQueryData(progressKey, progress) })
     },
-    initialData: () => cachedInvoice(context, byId)?.invoice,
+    initialData: () => {
+      const invoice = cachedInvoice(context, byId)?.invoice
+      return invoice && { status: 'found', invoice }
+    },
     initialDataUpdatedAt: () => cachedInvoice(context, byId)?.updatedAt,
   })
 }
@@ -160,10 +164,22 @@ export function generalLedgerQuery({ client, keys }: BookkeepingContextValue, gl
   })
 }
 
-/** The closing of the token's company, or of `companyId` when the token sees several. */
+/**
+ * How often a component that writes reads the closing again while it is mounted: another user may
+ * close the books while the queue stays open for hours. The closing moves about once a month, a
+ * refusal or a refocus re-reads it sooner, and one small GET per five minutes costs nothing.
+ */
+export const CLOSING_REFRESH_MS = 5 * 60_000
+
+/**
+ * The closing of the token's company, or of `companyId` when the token sees several. Unlike the
+ * other reads it is read again when the window regains focus (once older than the read policy's
+ * `staleTime`): the user may have closed the books in another tab, and rows open here would be refused.
+ */
 export function closingQuery({ client, keys }: BookkeepingContextValue, companyId?: string) {
   return queryOptions<Closing>({
     ...readPolicy,
+    refetchOnWindowFocus: true,
     queryKey: keys.closing(companyId),
     queryFn: ({ signal }) => client.getClosing({ signal, ...(companyId ? { companyId } : {}) }),
   })

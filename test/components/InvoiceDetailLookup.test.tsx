@@ -1,8 +1,10 @@
 // How <InvoiceDetail> finds the invoice it is asked for, and what each way costs, against both
 // sandbox profiles: by number in one request (an unknown number: not found; a near match never
 // shown), at once from a loaded list page, the props' precedence, and by id a walk that says how
-// many invoices it has searched while the skeleton stays.
+// many invoices it has searched while the skeleton stays, and, where it stopped before the last
+// page, says how far it looked and keeps looking on request.
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import type { Invoice, InvoiceQuery } from '../../src/api/types'
 import { InvoiceDetail } from '../../src/components/InvoiceDetail'
@@ -183,6 +185,72 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
       service.letThrough()
       service.letThrough()
       expect(await screen.findByRole('heading', title(target))).toBeInTheDocument()
+    })
+  })
+
+  describe('by id, past the pages one walk reads', () => {
+    /** Invoices a page from now on: the service answers fewer than asked, so the walk's 20 pages hold 400. */
+    const PAGE = 20
+    /**
+     * From now on each invoice query is answered with at most `PAGE` invoices, as a service with
+     * smaller pages would; `hold()` keeps the answers back until the function it returns is called.
+     */
+    function smallPages() {
+      let held: Promise<void> | undefined
+      state.server.use(
+        http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
+          await held
+          const body = (await request.clone().json()) as InvoiceQuery
+          return state.sandbox.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...body, limit: PAGE }) }))
+        }),
+      )
+      return {
+        hold() {
+          let release = () => {}
+          held = new Promise<void>((resolve) => (release = resolve))
+          return () => {
+            held = undefined
+            release()
+          }
+        },
+      }
+    }
+
+    it('says the invoice is not among the N most recent, and Keep looking goes on from there, with progress, to the invoice', async () => {
+      const user = userEvent.setup()
+      const service = smallPages()
+      // Past the first walk's 400 invoices, within the next walk's.
+      const target = seeded[450] as Invoice
+      render(<InvoiceDetail invoiceId={target.id} />)
+      expect(await screen.findByText('This invoice is not among the 400 most recent invoices.', {}, { timeout: 10_000 })).toBeInTheDocument()
+      expect(screen.getByText('Older invoices have not been searched yet.')).toBeInTheDocument()
+      expect(screen.queryByText(/may have been deleted/)).toBeNull()
+      expect(sent).toHaveLength(20)
+
+      const release = service.hold()
+      await user.click(screen.getByRole('button', { name: 'Keep looking' }))
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Looking for the invoice… 400 invoices searched'))
+      release()
+      expect(await screen.findByRole('heading', title(target), { timeout: 10_000 })).toBeInTheDocument()
+      // On from the page after the last one read, never from the first page again.
+      expect(sent).toHaveLength(Math.floor(450 / PAGE) + 1)
+      expect(sent.slice(20).every((body) => typeof body.cursor === 'string')).toBe(true)
+    })
+
+    it('says the invoice was not found, and may have been deleted, only once the pages have ended', async () => {
+      const user = userEvent.setup()
+      smallPages()
+      expect(seeded.length).toBeGreaterThan(20 * PAGE)
+      expect(seeded.length).toBeLessThanOrEqual(40 * PAGE)
+      render(<InvoiceDetail invoiceId="inv_999999" />)
+      await screen.findByText('This invoice is not among the 400 most recent invoices.', {}, { timeout: 10_000 })
+      expect(screen.queryByText('This invoice was not found.')).toBeNull()
+
+      await user.click(screen.getByRole('button', { name: 'Keep looking' }))
+      expect(await screen.findByText('This invoice was not found.', {}, { timeout: 10_000 })).toBeInTheDocument()
+      expect(screen.getByText(/may have been deleted/)).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Keep looking' })).toBeNull()
+      expect(sent).toHaveLength(Math.ceil(seeded.length / PAGE))
     })
   })
 })

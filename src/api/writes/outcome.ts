@@ -172,3 +172,11 @@ export async function writeInBatches<Item, T>(
   }
   return outcomes.map((outcome) => outcome ?? { status: 'notSent' })
 }
+
+/**
+ * Whether the service refused an item for the closed period (README decision 6, `NOT_MODIFIABLE`):
+ * the closing the UI holds is older than the service's, and must be read again.
+ */
+export function isClosedPeriodRefusal(outcome: WriteOutcome<unknown>): boolean {
+  return outcome.status === 'refused' && outcome.errors.some((error) => error.type === 'NOT_MODIFIABLE')
+}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useBankTransactions } from '../../react/bankTransactions'
-import { useClosing, useLocaleSettings, useMessages, useSession } from '../../react/hooks'
+import { useLiveClosing, useLocaleSettings, useMessages, useSession } from '../../react/hooks'
 import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'
 import { useUploadAttachment } from '../../react/upload'
 import { ComponentRoot } from '../shared/ComponentRoot'
@@ -56,7 +56,8 @@ function QueueContent({
   useEffect(() => {
     if (editor) preloadEditor()
   }, [editor])
-  const closing = useClosing(companyId ? { companyId } : {})
+  // Kept fresh while the queue is open: rows another user closed meanwhile lock without a reload.
+  const closing = useLiveClosing(companyId ? { companyId } : {})
   const session = useSession()
   const transactions = query.data?.transactions ?? NO_TRANSACTIONS
   // A first sync still bringing older pages: the newest are on screen and work; counts say "so far".

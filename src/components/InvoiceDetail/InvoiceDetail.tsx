@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useRef, type KeyboardEvent } from 'react'
-import type { FindInvoiceProgress } from '../../api/findInvoice'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { FindInvoiceProgress, FindInvoiceStop } from '../../api/findInvoice'
 import type { Invoice } from '../../api/types'
-import { useInvoice, useInvoiceByNumber, useInvoiceLookupProgress } from '../../react/hooks'
+import { useInvoiceByNumber, useInvoiceLookup, useInvoiceLookupProgress } from '../../react/hooks'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -14,7 +14,8 @@ import type { InvoiceDetailProps } from './types'
  * One invoice in full: who owes what by when at the top, then its lines, totals, installments,
  * payments, activity, collection settings, dimensions and notes. Given the invoice, it shows it;
  * given its number, it asks the invoice query for that number (one request); given only its id, it
- * walks the invoice query's pages, saying how many invoices it has searched.
+ * walks the invoice query's pages, saying how many invoices it has searched; when it stops before
+ * the last page, it says how far it looked and offers to keep looking.
  */
 export function InvoiceDetail({ className, onError, ...props }: InvoiceDetailProps) {
   return (
@@ -27,8 +28,8 @@ export function InvoiceDetail({ className, onError, ...props }: InvoiceDetailPro
 function InvoiceDetailContent({ invoice, invoiceNumber, invoiceId, lookupFilter, onClose, focusOnShow, onLoadStart, onLoadError }: Omit<InvoiceDetailProps, 'className' | 'onError'>) {
   const text = useDetailText()
   const titleRef = useRef<HTMLHeadingElement>(null)
-  const { lookup, walked } = useInvoiceLookup({ invoice, invoiceNumber, invoiceId, lookupFilter }, { onLoadStart, onLoadError })
-  const shown = invoice ?? lookup.data ?? undefined
+  const { lookup, found, stopped, keepLooking, walked } = useDetailLookup({ invoice, invoiceNumber, invoiceId, lookupFilter }, { onLoadStart, onLoadError })
+  const shown = invoice ?? found
 
   const focusedFor = useRef<string | undefined>(undefined)
   useEffect(() => {
@@ -53,14 +54,24 @@ function InvoiceDetailContent({ invoice, invoiceNumber, invoiceId, lookupFilter,
   } else if (lookup.isError) {
     body = <ErrorState error={lookup.error} title={text.messages['invoiceDetail.errorTitle']} onRetry={() => void lookup.refetch()} />
   } else {
-    body = (
+    const closeButton = onClose && (
+      <button type="button" className="bk-button" onClick={onClose}>
+        {text.messages['invoiceDetail.close']}
+      </button>
+    )
+    // Stopped is not "not found": only when the pages ended may the invoice have been deleted.
+    body = stopped ? (
+      <EmptyState title={text.messages['invoiceDetail.notAmongRecent'](text.count(stopped.invoicesSearched), stopped.invoicesSearched)}>
+        <p>{text.messages['invoiceDetail.notAmongRecentHint']}</p>
+        <button type="button" className="bk-button" onClick={() => keepLooking(stopped)}>
+          {text.messages['invoiceDetail.keepLooking']}
+        </button>
+        {closeButton}
+      </EmptyState>
+    ) : (
       <EmptyState title={text.messages['invoiceDetail.notFound']}>
         <p>{text.messages['invoiceDetail.notFoundHint']}</p>
-        {onClose && (
-          <button type="button" className="bk-button" onClick={onClose}>
-            {text.messages['invoiceDetail.close']}
-          </button>
-        )}
+        {closeButton}
       </EmptyState>
     )
   }
@@ -76,21 +87,43 @@ function InvoiceDetailContent({ invoice, invoiceNumber, invoiceId, lookupFilter,
   )
 }
 
+/** What `useDetailLookup` answers: the lookup's state, what it came to, and how to look further. */
+interface DetailLookup {
+  lookup: UseQueryResult<unknown>
+  found: Invoice | undefined
+  /** A walk by id that read its pages without reaching the last one. */
+  stopped: FindInvoiceStop | undefined
+  /** Goes on from where the walk stopped, for as many pages again. */
+  keepLooking: (from: FindInvoiceStop) => void
+  walked: FindInvoiceProgress | undefined
+}
+
 /**
  * The lookup the props ask for, the cheapest one given (`invoice`, then `invoiceNumber`, then
  * `invoiceId`; idle when the invoice itself was given), with the host's load callbacks, and how far
  * a walk by id has gone.
  */
-function useInvoiceLookup(
+function useDetailLookup(
   { invoice, invoiceNumber, invoiceId, lookupFilter }: Pick<InvoiceDetailProps, 'invoice' | 'invoiceNumber' | 'invoiceId' | 'lookupFilter'>,
   callbacks: LoadCallbacks,
-): { lookup: UseQueryResult<Invoice | null>; walked: FindInvoiceProgress | undefined } {
+): DetailLookup {
   const byNumber = invoice ? undefined : invoiceNumber
   const byId = invoice || byNumber !== undefined ? undefined : invoiceId
+  // Where "Keep looking" goes on from belongs to the walk it stopped: another id or filter starts afresh.
+  const walkFor = JSON.stringify([byId, lookupFilter])
+  const [resumed, setResumed] = useState<{ walkFor: string; from: FindInvoiceStop }>()
+  const from = resumed?.walkFor === walkFor ? resumed.from : undefined
   const numbered = useInvoiceByNumber(byNumber ?? '', { enabled: byNumber !== undefined })
-  const walk = useInvoice(byId ?? '', { filter: lookupFilter, enabled: byId !== undefined })
+  const walk = useInvoiceLookup(byId ?? '', { filter: lookupFilter, from, enabled: byId !== undefined })
   const walked = useInvoiceLookupProgress(byId ?? '', { filter: lookupFilter })
   const lookup = byNumber !== undefined ? numbered : walk
   useLoadCallbacks({ fetching: lookup.isFetching, error: lookup.error }, callbacks)
-  return { lookup, walked: byId !== undefined ? walked : undefined }
+  const walkedTo = byId !== undefined ? walk.data : undefined
+  return {
+    lookup,
+    found: byNumber !== undefined ? (numbered.data ?? undefined) : walkedTo?.status === 'found' ? walkedTo.invoice : undefined,
+    stopped: walkedTo?.status === 'stopped' ? walkedTo : undefined,
+    keepLooking: (stop) => setResumed({ walkFor, from: stop }),
+    walked: byId !== undefined ? walked : undefined,
+  }
 }

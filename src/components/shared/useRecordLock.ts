@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useClosing, useSession, type ClosingState } from '../../react/hooks'
+import { useLiveClosing, useSession, type ClosingState } from '../../react/hooks'
 
 /** Why a record opens read-only: the session may not write, or the record sits in a closed period. */
 export type RecordLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }
@@ -13,7 +13,7 @@ export interface RecordLockState {
   closedThrough: string | undefined
   /** True when a record may not be dated `date` (on or before a closing whose modifications are disabled). */
   isDateClosed: (date: string) => boolean
-  /** The closing is being fetched, and why it last failed: for the component's load callbacks. */
+  /** The closing's first load is under way, and why it failed: for the component's load callbacks (a re-read of a known closing is neither). */
   fetching: boolean
   error: Error | null
 }
@@ -25,7 +25,8 @@ export interface RecordLockState {
  */
 export function useRecordLock({ companyId, recordDate }: { companyId?: string; recordDate?: string }): RecordLockState {
   const session = useSession()
-  const closing = useClosing(companyId ? { companyId } : {})
+  // Kept fresh while the form is open: a record closed meanwhile turns read-only without a reload.
+  const closing = useLiveClosing(companyId ? { companyId } : {})
   // Once a closing is known, a change of company (the record was saved and now names its company)
   // keeps the last one until the new one arrives: the form stays mounted and keeps its state.
   const [lastKnown, setLastKnown] = useState<ClosingState>()
@@ -38,5 +39,6 @@ export function useRecordLock({ companyId, recordDate }: { companyId?: string; r
   let lock: RecordLock | undefined
   if (session.readOnly) lock = { reason: 'session' }
   else if (recordDate && closedThrough && isDateClosed(recordDate)) lock = { reason: 'closed', closingDate: closedThrough }
-  return { loading, lock, closedThrough, isDateClosed, fetching: closing.isFetching, error: closing.error }
+  // The first load of a closing only: a host's onLoadStart would otherwise fire every few minutes on a form that loaded long ago.
+  return { loading, lock, closedThrough, isDateClosed, fetching: closing.isLoading, error: closing.isLoadingError ? closing.error : null }
 }
