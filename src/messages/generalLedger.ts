@@ -14,6 +14,7 @@ export const generalLedgerMessages = {
   'generalLedger.column.credit': 'Credit',
   'generalLedger.column.runningBalance': 'Balance',
   'generalLedger.beginningBalance': 'Beginning balance',
+  'generalLedger.amountUnreadable': 'The service sent this amount in a form that cannot be read, so it is not shown.',
   'generalLedger.search': 'Search lines',
   'generalLedger.dateRange': 'Dates',
   'generalLedger.accountingMethod': 'Accounting method',
@@ -41,6 +42,8 @@ export const generalLedgerMessages = {
   'generalLedger.exportFailed': 'The export failed.',
   'generalLedger.exportStopped': (lines: string, n: number) => `The export stopped after ${lines} ${n === 1 ? 'line' : 'lines'}.`,
   'generalLedger.exportResume': 'Resume export',
+  'generalLedger.exportUnreadable': (line: string, date: string, column: string) =>
+    `The export stopped at line ${line} (${date}): its ${column} amount cannot be read, so no file was saved.`,
 }
 
 /** The general ledger's strings, as a host may override them. */

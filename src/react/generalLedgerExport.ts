@@ -29,6 +29,15 @@ export interface GeneralLedgerExportOptions {
   retry?: RetryPolicy
 }
 
+/** The options of bookkit's own export control: the public ones, and the hand-over of the file. */
+export interface DeliveredExportOptions extends GeneralLedgerExportOptions {
+  /**
+   * Hands the walked export over (writes the file). The export is `done` only once this returns;
+   * what it throws fails the export with that error, so nothing reports a file that was never made.
+   */
+  deliver?: (result: GeneralLedgerExport) => void | Promise<void>
+}
+
 /** What an export walk has reached: the lines so far and the cursor of the page to fetch next. */
 interface WalkProgress {
   /** Which ledger and filter the lines are of; a resume of another one starts over. */
@@ -50,7 +59,15 @@ const IDLE: GeneralLedgerExportState = Object.freeze({ status: 'idle', linesWalk
  * it stopped at. `start()` and `resume()` resolve to the whole export, or `undefined` when it
  * failed or was cancelled. Unmounting, or a new account or filter, cancels a running walk.
  */
-export function useGeneralLedgerExport(glAccountId: string, query: GeneralLedgerListQuery = {}, { retry = PAGE_RETRY_POLICY }: GeneralLedgerExportOptions = {}) {
+export function useGeneralLedgerExport(glAccountId: string, query: GeneralLedgerListQuery = {}, options: GeneralLedgerExportOptions = {}) {
+  return useDeliveredLedgerExport(glAccountId, query, options)
+}
+
+/**
+ * `useGeneralLedgerExport` with a `deliver` step inside the walk, for the component's CSV: its
+ * failure is the export's, shown like a failed page, and `start()` and `resume()` never reject.
+ */
+export function useDeliveredLedgerExport(glAccountId: string, query: GeneralLedgerListQuery, { retry = PAGE_RETRY_POLICY, deliver }: DeliveredExportOptions) {
   const { client, keys } = useBookkeepingContext()
   const body = { ...query, limit: MAX_PAGE_SIZE }
   const walk = hashKey(keys.generalLedger.list(glAccountId, body))
@@ -100,9 +117,12 @@ export function useGeneralLedgerExport(glAccountId: string, query: GeneralLedger
         from.cursor = nextCursor(page)
         report({ status: 'running', linesWalked: from.lines.length, retrying: false })
       }
-      report({ status: 'done', linesWalked: from.lines.length })
+      // The walk is whole: a failed delivery has no page to resume from, so the next try starts over.
       if (controller.current === current) progress.current = null
-      return { lines: from.lines, beginningBalance: from.beginningBalance }
+      const result = { lines: from.lines, beginningBalance: from.beginningBalance }
+      await deliver?.(result)
+      report({ status: 'done', linesWalked: from.lines.length })
+      return result
     } catch (error) {
       if (signal.aborted) report({ status: 'cancelled', linesWalked: from.lines.length })
       else report({ status: 'failed', linesWalked: from.lines.length, error, resumable: isTransientError(error) })

@@ -10,6 +10,7 @@ import { toLedgerCsv, type LedgerCsvOptions } from '../../src/components/General
 import { SANDBOX, type GlLineView } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
 import { giveGridsAViewport } from '../support/gridViewport'
+import { editLedgerLines, withoutZeroSide } from '../support/ledgerAnswers'
 import { PROFILES } from '../support/profiles'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
@@ -108,6 +109,38 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       expect(balanceOf(firstOfPageTwo)).toBe(usd((stored[4] as { balance: number }).balance + line.drAmount - line.crAmount))
       expect(balanceOf(firstOfPageTwo)).toBe(usd(line.balance))
       for (const [index, row] of rows.entries()) expect(balanceOf(row)).toBe(usd((stored[index] as { balance: number }).balance))
+    })
+
+    it('shows a left-out or null zero side empty, and an amount it cannot read as a dash with the reason, never a figure', async () => {
+      const stored = storedLines()
+      const [absent, nulled, float, noBalance] = stored
+      editLedgerLines(state, LEDGER_PATH, (line) => {
+        if (line.id === absent?.id) return withoutZeroSide(line, false)
+        if (line.id === nulled?.id) return withoutZeroSide(line, true)
+        if (line.id === float?.id) return { ...line, drAmount: 12.5, crAmount: 0 }
+        if (line.id === noBalance?.id) return { ...line, runningBalance: null }
+        return line
+      })
+      renderLedger()
+      await linesShown()
+      const cell = (row: HTMLElement | undefined, column: string) => row?.querySelector(`[data-column="${column}"]`) as HTMLElement
+      const rows = lineRows()
+
+      for (const [index, line] of [absent, nulled].entries()) {
+        const row = rows[index]
+        const [side, zeroSide] = line?.drAmount ? ['debit', 'credit'] : ['credit', 'debit']
+        expect(cell(row, side).querySelector('.bk-money')?.textContent).toBe(usd((line?.drAmount || line?.crAmount) ?? NaN))
+        expect(cell(row, zeroSide)).toBeEmptyDOMElement()
+        expect(balanceOf(row as HTMLElement)).toBe(usd(line?.balance ?? NaN))
+      }
+      const reason = 'The service sent this amount in a form that cannot be read, so it is not shown.'
+      expect(cell(rows[2], 'debit')).toHaveTextContent(`—${reason}`)
+      expect(cell(rows[2], 'debit').querySelector('.bk-money')).toBeNull()
+      expect(cell(rows[2], 'credit')).toBeEmptyDOMElement()
+      expect(balanceOf(rows[2] as HTMLElement)).toBe(usd(float?.balance ?? NaN))
+      expect(cell(rows[3], 'runningBalance')).toHaveTextContent(reason)
+      expect(balanceOf(rows[3] as HTMLElement)).toBeUndefined()
+      expect(balanceOf(rows[4] as HTMLElement)).toBe(usd(stored[4]?.balance ?? NaN))
     })
 
     it('sends search, dates, method, customer and dimension value to the service', async () => {

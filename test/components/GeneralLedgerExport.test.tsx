@@ -2,13 +2,16 @@
 // holds every stored line once, in order, with exact amounts; a 500 mid-walk is retried; a lasting
 // failure says how many lines were walked and offers "Resume export", which goes on from the page
 // that failed; a 4xx fails at once; "Cancel export" stops the walk. The export's backoff runs on
-// fake timers, advanced by the test, so no test waits it out.
+// fake timers, advanced by the test, so no test waits it out. Issue 29: a line that leaves out its
+// zero side exports with that side empty; a line with an amount bookkit cannot read stops the export
+// with an alert naming the line and its date, and no file; "Exported" only once a file was handed over.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { GeneralLedgerQuery } from '../../src/api/types'
 import { GeneralLedger } from '../../src/components/GeneralLedger'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
+import { editLedgerLines, withoutZeroSide } from '../support/ledgerAnswers'
 import { PROFILES } from '../support/profiles'
 import { recordBodies, recordRequests, requestsTo } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
@@ -150,6 +153,52 @@ describe.each(PROFILES)('GeneralLedger export ($profile service)', ({ profile })
     expect(screen.queryByRole('button', { name: 'Resume export' })).toBeNull()
     expect(screen.getByRole('button', EXPORT)).toBeInTheDocument()
     expect(downloads).toHaveLength(0)
+  })
+
+  it('exports lines that leave out their zero side (absent or null) with that side empty, and says "Exported" once the file is handed over', async () => {
+    const user = userEvent.setup()
+    let edited = 0
+    editLedgerLines(state, LEDGER_PATH, (line) => withoutZeroSide(line, edited++ % 2 === 1))
+    await renderLedger()
+    const stored = storedRows()
+
+    await user.click(screen.getByRole('button', EXPORT))
+    expect(await screen.findByText(`Exported ${stored.length.toLocaleString('en-US')} lines.`, {}, { timeout: 5_000 })).toBeInTheDocument()
+    expect(await downloadedRows()).toEqual(stored)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it.each([
+    ['a float', 12.5],
+    ['beyond 2^53', 2 ** 53 + 2],
+  ])('stops at a line whose debit is %s, with an alert naming the line and its date, and no file', async (_, debit) => {
+    const user = userEvent.setup()
+    const seventeenth = state.sandbox.inspect.glLines(ACCOUNT)[16]
+    editLedgerLines(state, LEDGER_PATH, (line) => (line.id === seventeenth?.id ? { ...line, drAmount: debit } : line))
+    await renderLedger()
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${seventeenth?.date}T00:00:00Z`))
+
+    await user.click(screen.getByRole('button', EXPORT))
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
+    expect(alert).toHaveTextContent(`The export stopped at line 17 (${date}): its Debit amount cannot be read, so no file was saved.`)
+    expect(downloads).toHaveLength(0)
+    expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled()
+    expect(screen.queryByText(/Exported/)).toBeNull()
+    expect(screen.getByRole('button', EXPORT)).toBeInTheDocument()
+  })
+
+  it('shows a browser that refuses the file as a failed export, never "Exported"', async () => {
+    const user = userEvent.setup()
+    URL.createObjectURL = vi.fn(() => {
+      throw new Error('Blob URLs are blocked here')
+    })
+    await renderLedger()
+
+    await user.click(screen.getByRole('button', EXPORT))
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
+    expect(alert).toHaveTextContent('The export failed. Something went wrong')
+    expect(screen.queryByText(/Exported/)).toBeNull()
+    expect(screen.getByRole('button', EXPORT)).toBeInTheDocument()
   })
 
   it('stops walking when cancelled, and downloads nothing', async () => {

@@ -1,12 +1,14 @@
 import type { GeneralLedgerListQuery } from '../../react/queries'
+import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import { minorDigits } from '../../format/money'
-import { useGeneralLedgerExport, type GeneralLedgerExport, type GeneralLedgerExportState } from '../../react/generalLedgerExport'
+import { useDeliveredLedgerExport, type GeneralLedgerExport, type GeneralLedgerExportState } from '../../react/generalLedgerExport'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../../messages/shared'
 import { toLedgerCsv } from './csv'
 import { downloadCsv } from './download'
+import { AMOUNT_COLUMN, UnreadableLedgerAmountError } from './ledgerLine'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 
 function statusText(state: GeneralLedgerExportState, messages: GeneralLedgerMessages, shared: typeof sharedMessages, locale: string): string {
@@ -23,6 +25,10 @@ function statusText(state: GeneralLedgerExportState, messages: GeneralLedgerMess
     case 'cancelled':
       return messages['generalLedger.exportCancelled']
     case 'failed':
+      if (state.error instanceof UnreadableLedgerAmountError) {
+        const { lineNumber, date, amount } = state.error
+        return messages['generalLedger.exportUnreadable'](formatCount(lineNumber, locale), formatDate(date, locale), messages[AMOUNT_COLUMN[amount]])
+      }
       // A lasting outage says how far the walk got, since "Resume export" goes on from there.
       return state.resumable
         ? `${messages['generalLedger.exportStopped'](lines, state.linesWalked)} ${errorMessage(state.error, shared)}`
@@ -45,12 +51,9 @@ export function LedgerExportControl({ glAccountId, query, fileName, beginDate, m
 }) {
   const { locale, currency } = useLocaleSettings()
   const shared = useMessages(sharedMessages)
-  const { state, start, resume, cancel } = useGeneralLedgerExport(glAccountId, query)
-  const running = state.status === 'running'
-  const resumable = state.status === 'failed' && state.resumable
-
-  const download = (result: GeneralLedgerExport | undefined) => {
-    if (!result) return
+  // Inside the export's walk, so a line the CSV cannot read (or a browser that refuses the file)
+  // fails the export on screen, and "Exported" is said only once the file was handed over.
+  const download = (result: GeneralLedgerExport) => {
     const csv = toLedgerCsv(result.lines, result.beginningBalance, {
       digits: minorDigits({ locale, currency }),
       headers: {
@@ -65,6 +68,9 @@ export function LedgerExportControl({ glAccountId, query, fileName, beginDate, m
     })
     downloadCsv(csv, fileName)
   }
+  const { state, start, resume, cancel } = useDeliveredLedgerExport(glAccountId, query, { deliver: download })
+  const running = state.status === 'running'
+  const resumable = state.status === 'failed' && state.resumable
 
   return (
     <div className="bk-general-ledger__export" data-state={state.status}>
@@ -73,7 +79,7 @@ export function LedgerExportControl({ glAccountId, query, fileName, beginDate, m
         type="button"
         className="bk-button"
         data-variant={running ? undefined : 'primary'}
-        onClick={running ? cancel : () => void (resumable ? resume() : start()).then(download)}
+        onClick={running ? cancel : () => void (resumable ? resume() : start())}
       >
         {running ? messages['generalLedger.exportCancel'] : resumable ? messages['generalLedger.exportResume'] : messages['generalLedger.export']}
       </button>

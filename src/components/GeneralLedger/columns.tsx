@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
 import { lineDescription } from './csv'
+import { AMOUNT_COLUMN, readLedgerAmount, type LedgerAmountName } from './ledgerLine'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 
 /** What the header templates read from the table. */
@@ -35,20 +36,36 @@ function header(key: keyof GeneralLedgerMessages & `generalLedger.column.${strin
  * An amount with the name of its column before it, shown only when a narrow container stacks the
  * row (the side in words, not only by position). Hidden from screen readers, who hear the column header.
  */
-function labelled(label: string, minor: number): ReactNode {
+function labelled(label: string, amount: ReactNode): ReactNode {
   return (
     <>
       <span className="bk-general-ledger__side" aria-hidden="true">{label}</span>
-      <Money minor={minor} />
+      {amount}
     </>
   )
 }
 
-/** A debit or credit: shown when above zero, as the ledger's other side is empty. */
-function side(key: 'generalLedger.column.debit' | 'generalLedger.column.credit', accessor: (line: GlEntry) => number) {
+/** An amount the service sent in a form bookkit cannot read: a dash and why, never a guessed figure. */
+function Unreadable({ explanation }: { explanation: string }) {
+  return (
+    <span className="bk-general-ledger__unreadable" data-state="unreadable">
+      <span aria-hidden="true">—</span>
+      <span className="bk-visually-hidden">{explanation}</span>
+    </span>
+  )
+}
+
+/**
+ * The cell of one of a line's amounts. A debit or credit of zero is left empty, as the ledger's
+ * other side is; a running balance of zero is shown.
+ */
+function amountCell(amount: LedgerAmountName) {
   return ({ row, table }: Cell): ReactNode => {
-    const minor = accessor(row.original)
-    return minor === 0 ? null : labelled((table.options.meta as LedgerTableMeta).messages[key], minor)
+    const { messages } = table.options.meta as LedgerTableMeta
+    const label = messages[AMOUNT_COLUMN[amount]]
+    const minor = readLedgerAmount(row.original, amount)
+    if (minor === undefined) return labelled(label, <Unreadable explanation={messages['generalLedger.amountUnreadable']} />)
+    return minor === 0 && amount !== 'runningBalance' ? null : labelled(label, <Money minor={minor} />)
   }
 }
 
@@ -68,12 +85,12 @@ function Description({ line }: { line: GlEntry }) {
 export const ledgerColumns = helper.columns([
   helper.accessor('date', { id: 'date', header: header('generalLedger.column.date'), cell: ({ row }) => <DateText date={row.original.date} /> }),
   helper.accessor(lineDescription, { id: 'description', header: header('generalLedger.column.description'), cell: ({ row }) => <Description line={row.original} /> }),
-  helper.accessor('drAmount', { id: 'debit', header: header('generalLedger.column.debit'), cell: side('generalLedger.column.debit', (line) => line.drAmount), meta: { align: 'end' } }),
-  helper.accessor('crAmount', { id: 'credit', header: header('generalLedger.column.credit'), cell: side('generalLedger.column.credit', (line) => line.crAmount), meta: { align: 'end' } }),
+  helper.accessor('drAmount', { id: 'debit', header: header('generalLedger.column.debit'), cell: amountCell('debit'), meta: { align: 'end' } }),
+  helper.accessor('crAmount', { id: 'credit', header: header('generalLedger.column.credit'), cell: amountCell('credit'), meta: { align: 'end' } }),
   helper.accessor('runningBalance', {
     id: 'runningBalance',
     header: header('generalLedger.column.runningBalance'),
-    cell: ({ row, table }) => labelled((table.options.meta as LedgerTableMeta).messages['generalLedger.column.runningBalance'], row.original.runningBalance),
+    cell: amountCell('runningBalance'),
     meta: { align: 'end' },
   }),
 ])

@@ -1,5 +1,6 @@
 import type { GlEntry } from '../../api/types'
 import { minorToDecimal } from '../../format/money'
+import { readLedgerLine } from './ledgerLine'
 
 /** Header texts and number format of a ledger CSV. */
 export interface LedgerCsvOptions {
@@ -36,6 +37,8 @@ function row(cells: ReadonlyArray<readonly [string, CellKind]>): string {
 /**
  * The ledger as CSV (RFC 4180, CRLF line ends): the columns the table shows, dates as `YYYY-MM-DD`,
  * amounts as exact decimal strings (never through floating point), a zero side left empty as on screen.
+ * Throws `UnreadableLedgerAmountError` at the first line with an amount it cannot read: a file with
+ * a wrong or missing figure would be worse than none.
  */
 export function toLedgerCsv(lines: readonly GlEntry[], beginningBalance: number | null | undefined, options: LedgerCsvOptions): string {
   const amount = (minor: number) => minorToDecimal(minor, options.digits)
@@ -45,8 +48,9 @@ export function toLedgerCsv(lines: readonly GlEntry[], beginningBalance: number 
   if (typeof beginningBalance === 'number') {
     rows.push(row([[options.beginDate ?? '', 'text'], [options.beginningBalanceLabel, 'text'], ['', 'amount'], ['', 'amount'], [amount(beginningBalance), 'amount']]))
   }
-  for (const line of lines) {
-    rows.push(row([[line.date, 'text'], [lineDescription(line), 'text'], [side(line.drAmount), 'amount'], [side(line.crAmount), 'amount'], [amount(line.runningBalance), 'amount']]))
+  for (const [index, line] of lines.entries()) {
+    const { debit, credit, runningBalance } = readLedgerLine(line, index + 1)
+    rows.push(row([[line.date, 'text'], [lineDescription(line), 'text'], [side(debit), 'amount'], [side(credit), 'amount'], [amount(runningBalance), 'amount']]))
   }
   return `${rows.join('\r\n')}\r\n`
 }
