@@ -2,15 +2,24 @@
 import type { QueryCacheNotifyEvent, QueryKey } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, delMany, get, keys as storedKeys, promisifyRequest, set, type UseStore } from 'idb-keyval'
 import type { StoredCacheOptions } from './storedCache'
 import { fromStored, inScope, isStoredQuery, toStored } from './storedQueries'
 
 /** The package version, set by the build (vite.config.ts `define`). */
 declare const BOOKKIT_PACKAGE_VERSION: string
 
-/** The one key of bookkit's own IndexedDB store: a page keeps one stored cache, for one user. */
-const CACHE_KEY = 'queries'
+/**
+ * How this release keys a user's stored cache in bookkit's own IndexedDB store: `queries:` and the
+ * SHA-256 of their `sessionKey`, which finds their entry again and never stores the id itself.
+ * Any other key is an earlier release's (a plain `queries`, whose buster named the user).
+ */
+const CACHE_KEY_PREFIX = 'queries:'
+
+/** A stored cache as kept: TanStack's (`timestamp` is when it was written) and the `maxAge` it was written with. */
+interface StoredEntry extends PersistedClient {
+  maxAge: number
+}
 
 let store: UseStore | undefined
 /** bookkit's IndexedDB store, opened on first use. */
@@ -35,42 +44,112 @@ const LONGEST_TIMER = 2 ** 31 - 1
 /** Cache events that change what a query holds (not an observer coming or going). */
 const CHANGES = new Set<QueryCacheNotifyEvent['type']>(['added', 'removed', 'updated'])
 
-/**
- * What a stored cache is only valid for: this package version, base address, user and service
- * profile (a function of the profile, an invoice sort, counts by its source text). Any change drops it.
- */
-function busterOf({ baseUrl, sessionKey, service }: StoredCacheOptions): string {
-  const valid = { bookkit: BOOKKIT_PACKAGE_VERSION, baseUrl, sessionKey, service }
-  return JSON.stringify(valid, (_member, value: unknown) => (typeof value === 'function' ? String(value) : value))
+/** The key of `sessionKey`'s stored cache. Rejects where `crypto.subtle` is missing (a page not served over HTTPS): nothing is stored there. */
+export async function storedCacheKey(sessionKey: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sessionKey))
+  return CACHE_KEY_PREFIX + Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** When a stored entry expires, by what it recorded; at once for one it cannot tell (an earlier release's). */
+function expiryOf(entry: unknown): number {
+  const { timestamp, maxAge } = entry as Partial<StoredEntry>
+  return typeof timestamp === 'number' && typeof maxAge === 'number' ? timestamp + maxAge : -Infinity
 }
 
 /**
- * TanStack's async-storage persister over IndexedDB. It is typed for string storages but hands
- * `serialize`'s result to the storage as it is: IndexedDB keeps the structured object (a JSON text
- * of 20,000 bank transactions would be 40 MB to build and parse on the main thread). Once `stopped`
- * it writes nothing, not even a save it had already throttled.
+ * As a session starts, removes every entry but its user's: another user's (a browser keeps one
+ * user's books, as a change of `sessionKey` in the page drops them too) and an earlier release's.
+ * By key alone: a cache of 20,000 bank transactions is not read to be deleted.
  */
-function sessionPersister(scope: QueryKey, maxAge: number, stopped: AbortSignal): Persister {
-  const storage: AsyncStorage<PersistedClient> = {
-    getItem: (key) => get<PersistedClient>(key, cacheStore()),
-    setItem: (key, value) => (stopped.aborted ? undefined : set(key, value, cacheStore())),
-    removeItem: (key) => del(key, cacheStore()),
-  }
-  return createAsyncStoragePersister({
-    storage: storage as unknown as AsyncStorage<string>,
-    key: CACHE_KEY,
-    serialize: (client) => toStored(client, scope) as unknown as string,
-    deserialize: (stored) => fromStored(stored as unknown as PersistedClient, scope, maxAge),
+async function dropAllBut(key: string): Promise<void> {
+  const others = (await storedKeys(cacheStore())).filter((stored) => stored !== key)
+  await delMany(others, cacheStore())
+}
+
+/** Removes every entry past the maxAge it was written with, in one transaction; resolves with when the next one left expires. */
+function dropExpired(): Promise<number> {
+  return cacheStore()('readwrite', (entries) => {
+    const now = Date.now()
+    let next = Infinity
+    const walk = entries.openCursor()
+    walk.onsuccess = () => {
+      const cursor = walk.result
+      if (!cursor) return
+      const expiry = expiryOf(cursor.value)
+      if (expiry <= now) cursor.delete()
+      else next = Math.min(next, expiry)
+      cursor.continue()
+    }
+    return promisifyRequest(entries.transaction).then(() => next)
   })
 }
 
 /**
- * Restores the session's stored cache into its query cache (unless it belongs to another user,
- * version, address or profile, or is older than `maxAge`: then it is dropped), and resolves once
- * that is done; from then on saves the session's cache whenever it settles, until the session closes.
+ * While a session is open: removes what expires when it does, even if its user never comes back.
+ * At least every `maxAge` too, for what another tab or provider wrote meanwhile.
+ */
+function dropExpiredUntil(closed: AbortSignal, maxAge: number, firstExpiry: number): void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const sweepAt = (expiry: number) => {
+    if (closed.aborted) return
+    const delay = Math.min(Math.max(expiry - Date.now(), 0), maxAge, LONGEST_TIMER)
+    timer = setTimeout(() => void dropExpired().then(sweepAt, () => sweepAt(Infinity)), delay)
+  }
+  closed.addEventListener('abort', () => clearTimeout(timer), { once: true })
+  sweepAt(firstExpiry)
+}
+
+/**
+ * What a stored cache is only valid for: this package version, base address and service profile
+ * (a function of the profile, an invoice sort, counts by its source text). Any change drops it.
+ * The user is in the key.
+ */
+function busterOf({ baseUrl, service }: StoredCacheOptions): string {
+  const valid = { bookkit: BOOKKIT_PACKAGE_VERSION, baseUrl, service }
+  return JSON.stringify(valid, (_member, value: unknown) => (typeof value === 'function' ? String(value) : value))
+}
+
+/**
+ * TanStack's async-storage persister over IndexedDB, for the entry under `key`. It is typed for
+ * string storages but hands `serialize`'s result to the storage as it is: IndexedDB keeps the
+ * structured object (a JSON text of 20,000 bank transactions would be 40 MB to build and parse on
+ * the main thread). Once `stopped` it writes nothing, not even a save it had already throttled.
+ * `restored` hears when the entry it read expires.
+ */
+function sessionPersister(key: string, scope: QueryKey, maxAge: number, stopped: AbortSignal, restored: (expiry: number) => void): Persister {
+  const storage: AsyncStorage<StoredEntry> = {
+    getItem: async (stored) => {
+      const entry = await get<StoredEntry>(stored, cacheStore())
+      if (entry === undefined) return undefined
+      const expiry = expiryOf(entry)
+      if (expiry > Date.now()) {
+        restored(expiry)
+        return entry
+      }
+      // Past the maxAge it was written with, which may be shorter than this session's.
+      await del(stored, cacheStore())
+      return undefined
+    },
+    setItem: (stored, value) => (stopped.aborted ? undefined : set(stored, value, cacheStore())),
+    removeItem: (stored) => del(stored, cacheStore()),
+  }
+  return createAsyncStoragePersister({
+    storage: storage as unknown as AsyncStorage<string>,
+    key,
+    serialize: (client) => ({ ...toStored(client, scope), maxAge }) satisfies StoredEntry as unknown as string,
+    deserialize: (stored) => fromStored(stored as unknown as StoredEntry, scope, maxAge),
+  })
+}
+
+/**
+ * Restores the session's stored cache into its query cache (unless it belongs to another version,
+ * address or profile, or is older than `maxAge`: then it is dropped), and resolves once that is
+ * done; from then on saves the session's cache whenever it settles, until the session closes.
+ * Meanwhile every other entry goes (see `dropAllBut`), and any entry once it expires.
  */
 export async function persistSessionCache(options: StoredCacheOptions): Promise<void> {
   const { keys, maxAge, closed } = options
+  const key = await storedCacheKey(options.sessionKey)
   if (closed.aborted) return
   const queryClient = options.queryClient as unknown as PersistableClient
   const scope = keys.all
@@ -83,13 +162,15 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   // TanStack's advice for persisted queries: a query is kept in memory as long as it may be
   // restored. Collected after 5 minutes off screen, it would leave the stored cache at the next save.
   options.queryClient.setQueryDefaults(scope, { gcTime: Math.min(maxAge, LONGEST_TIMER) })
-  const persister = sessionPersister(scope, maxAge, switchOff.signal)
+  let firstExpiry = Infinity
+  const persister = sessionPersister(key, scope, maxAge, switchOff.signal, (expiry) => (firstExpiry = expiry))
   const buster = busterOf(options)
   // Throws (after dropping what is stored) when it cannot be read: the queries then fetch as without persist.
-  await persistQueryClientRestore({ queryClient, persister, buster, maxAge })
+  await Promise.all([dropAllBut(key), persistQueryClientRestore({ queryClient, persister, buster, maxAge })])
   // Closed while reading: what was just restored must not outlive the session.
   if (closed.aborted) queryClient.removeQueries({ queryKey: scope })
   if (switchOff.signal.aborted) return
+  dropExpiredUntil(switchOff.signal, maxAge, firstExpiry)
 
   const save = () => {
     // Only a settled cache is stored: a set in the middle of a sync never replaces the last whole
@@ -108,15 +189,15 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   switchOff.signal.addEventListener('abort', unsubscribe, { once: true })
 }
 
-/** Removes the stored cache (the next session is another user's). */
-export async function dropStoredCache(): Promise<void> {
-  await del(CACHE_KEY, cacheStore())
+/** Removes the cache stored for `sessionKey` (the next session is another user's). */
+export async function dropStoredCache(sessionKey: string): Promise<void> {
+  await del(await storedCacheKey(sessionKey), cacheStore())
 }
 
-/** Stops every session on this page from saving, then removes the stored cache. */
+/** Stops every session on this page from saving, then removes every stored cache, whoever's. */
 export async function clearStoredCache(): Promise<void> {
   for (const switchOff of [...saving]) switchOff.abort()
   // A browser without IndexedDB (or a server render) has nothing stored.
   if (typeof indexedDB === 'undefined') return
-  await dropStoredCache()
+  await clear(cacheStore())
 }

@@ -28,7 +28,7 @@ export interface StoredCacheOptions {
   queryClient: QueryClient
   keys: BookkitKeys
   maxAge: number
-  /** What the stored cache is only valid for, beside the package version: who, where, and how the service is spoken to. */
+  /** What the stored cache is only valid for, beside the package version: who (stored as a hash), where, and how the service is spoken to. */
   sessionKey: string
   baseUrl: string
   service: ResolvedServiceProfile
@@ -81,6 +81,6 @@ export class StoredCache {
    */
   stop(dropStored: boolean): void {
     this.#closing.abort()
-    if (dropStored) void import('./persistCache').then((storage) => storage.dropStoredCache()).catch(() => undefined)
+    if (dropStored) void import('./persistCache').then((storage) => storage.dropStoredCache(this.#options.sessionKey)).catch(() => undefined)
   }
 }

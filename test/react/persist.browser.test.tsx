@@ -11,6 +11,7 @@ import { useState } from 'react'
 import type { FetchToken } from '../../src/api/tokens'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { BookkeepingProvider, clearBookkeepingCache } from '../../src/react'
+import { storedCacheKey } from '../../src/react/persistCache'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
@@ -71,12 +72,13 @@ function Queue({ userId, queryClient }: { userId: string; queryClient: QueryClie
   )
 }
 
-/** The stored cache, once it holds a set whose sync has ended. */
+/** The bakery's stored cache, once it holds a set whose sync has ended. */
 async function storedSet(): Promise<void> {
   const { createStore, get } = await import('idb-keyval')
+  const key = await storedCacheKey(BAKERY)
   await waitFor(
     async () => {
-      const stored = await get<{ clientState: { queries: Array<{ queryKey: unknown[]; state: { data: { lastUpdatedDate?: string } } }> } }>('queries', createStore('bookkit', 'cache'))
+      const stored = await get<{ clientState: { queries: Array<{ queryKey: unknown[]; state: { data: { lastUpdatedDate?: string } } }> } }>(key, createStore('bookkit', 'cache'))
       const set = stored?.clientState.queries.find((query) => query.queryKey[0] === 'bankTransactions')
       expect(set?.state.data.lastUpdatedDate).toEqual(expect.any(String))
     },

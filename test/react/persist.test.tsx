@@ -10,6 +10,7 @@ import { useState, type ReactNode } from 'react'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import type { ServiceProfile } from '../../src/api/service'
 import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, useInvoices, type BookkeepingProviderProps } from '../../src/react'
+import { storedCacheKey } from '../../src/react/persistCache'
 import { SANDBOX } from '../../src/sandbox'
 import { recordRequests } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -19,11 +20,11 @@ const BIKE_SHOP = SANDBOX.users.bikeShopOwner
 const LISTING = `${TEST_BASE_URL}/v5/banks/transactions`
 const HOUR = 60 * 60 * 1000
 
-/** What is stored in this browser, read as the page would on its next load. */
-const stored = () => get<PersistedClient>('queries', createStore('bookkit', 'cache'))
+/** What is stored in this browser for the bakery's owner, read as the page would on its next load. */
+const stored = async () => get<PersistedClient>(await storedCacheKey(BAKERY), createStore('bookkit', 'cache'))
 
-/** Replaces what is stored, as an earlier page load would have left it. */
-const replaceStored = (cache: PersistedClient) => put('queries', cache, createStore('bookkit', 'cache'))
+/** Replaces what is stored for the bakery's owner, as an earlier page load would have left it. */
+const replaceStored = async (cache: PersistedClient) => put(await storedCacheKey(BAKERY), cache, createStore('bookkit', 'cache'))
 
 /** The stored query whose key (relative to the session) starts with `group`. */
 const storedQuery = (cache: PersistedClient | undefined, group: string) => cache?.clientState.queries.find((query) => query.queryKey[0] === group)
@@ -330,7 +331,7 @@ describe('persist', () => {
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     onTestFinished(() => void vi.restoreAllMocks())
-    await replaceStored({ buster: 'from a page of long ago', timestamp: Date.now(), clientState: 'not a cache' } as unknown as PersistedClient)
+    await replaceStored({ buster: 'from a page of long ago', timestamp: Date.now(), maxAge: HOUR, clientState: 'not a cache' } as unknown as PersistedClient)
     const listing = holdListing()
     mount(<TransactionIds />)
     await waitFor(() => expect(listing.held).toHaveLength(1))

@@ -1,0 +1,144 @@
+// `persist` keeps its promise about what stays in this browser (issue 29): a stored cache is gone
+// at most `maxAge` after it was written, whether or not its user comes back, and no entry names its
+// user. fake-indexeddb here; the raw store is read as any script of the page could read it.
+import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { createStore, del, entries, get, set as put } from 'idb-keyval'
+import { http } from 'msw'
+import type { PersistedClient } from '@tanstack/query-persist-client-core'
+import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, type BookkeepingProviderProps } from '../../src/react'
+import { storedCacheKey } from '../../src/react/persistCache'
+import { SANDBOX } from '../../src/sandbox'
+import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+
+const BAKERY = SANDBOX.users.bakeryOwner
+const BIKE_SHOP = SANDBOX.users.bikeShopOwner
+const LISTING = `${TEST_BASE_URL}/v5/banks/transactions`
+const HOUR = 60 * 60 * 1000
+
+const cacheStore = () => createStore('bookkit', 'cache')
+/** What is stored for `userId`, found as their next page load would. */
+const storedFor = async (userId: string) => get<PersistedClient & { maxAge: number }>(await storedCacheKey(userId), cacheStore())
+/** Every key and value in bookkit's store. */
+const everything = () => entries(cacheStore())
+
+/** A headless review queue: the ids of the bank transactions it holds. */
+function TransactionIds() {
+  const set = useBankTransactions()
+  return <ul aria-label="Bank transactions">{set.data?.transactions.map((transaction) => <li key={transaction.id}>{transaction.id}</li>)}</ul>
+}
+
+const shownIds = () => within(screen.getByRole('list', { name: 'Bank transactions' })).queryAllByRole('listitem').map((item) => item.textContent)
+
+/** Waits for a save: the persister writes at most once a second. */
+const untilStored = (check: () => Promise<void>) => waitFor(check, { timeout: 3_000 })
+
+describe('persist, kept no longer than promised', () => {
+  const state = useSandboxServer({ volume: { invoicesPerCompany: 2, bankTransactionsPerCompany: 8, extraGlLinesPerCompany: 0 } })
+  beforeEach(async () => {
+    await clearBookkeepingCache()
+  })
+
+  /** Mounts `userId`'s queue with `persist` on; `props` override the provider's. */
+  function mount(userId: string, props: Partial<BookkeepingProviderProps> = {}) {
+    return render(
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox, { userId })} queryClient={new QueryClient()} persist sessionKey={userId} {...props}>
+        <TransactionIds />
+      </BookkeepingProvider>,
+    )
+  }
+
+  /** `userId`'s queue, mounted until its set is stored, then left. */
+  async function visit(userId: string, props: Partial<BookkeepingProviderProps> = {}): Promise<PersistedClient & { maxAge: number }> {
+    const page = mount(userId, props)
+    await untilStored(async () => expect((await storedFor(userId))?.clientState.queries).toHaveLength(1))
+    page.unmount()
+    return (await storedFor(userId))!
+  }
+
+  /** Holds every listing request unanswered until the test ends, recording the `lastUpdatedDate` each carried (sent only after a set was restored). */
+  function holdListing() {
+    const sent: Array<string | null> = []
+    const testEnded = new Promise<void>((resolve) => onTestFinished(() => resolve()))
+    state.server.use(
+      http.get(LISTING, async ({ request }) => {
+        sent.push(request.headers.get('lastUpdatedDate'))
+        await testEnded
+        return undefined
+      }),
+    )
+    return sent
+  }
+
+  function fakeClockAt(time: number) {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => void vi.useRealTimers())
+    vi.setSystemTime(time)
+  }
+
+  it("removes a user's cache past its maxAge when a provider for another user starts", async () => {
+    const written = await visit(BAKERY, { persist: { maxAge: HOUR } })
+    expect(written.maxAge).toBe(HOUR)
+    fakeClockAt(written.timestamp + 2 * HOUR)
+    mount(BIKE_SHOP)
+    await waitFor(async () => expect(await storedFor(BAKERY)).toBeUndefined())
+  })
+
+  it('drops a cache past the maxAge it was written with, though the returning page allows longer', async () => {
+    const written = await visit(BAKERY, { persist: { maxAge: HOUR } })
+    fakeClockAt(written.timestamp + 2 * HOUR)
+    const listing = holdListing()
+    mount(BAKERY, { persist: { maxAge: 24 * HOUR } })
+    await waitFor(() => expect(listing).toHaveLength(1))
+    expect(listing[0]).toBeNull()
+    expect(shownIds()).toEqual([])
+    expect(await storedFor(BAKERY)).toBeUndefined()
+  })
+
+  it('removes the stored cache once it is maxAge old while the provider stays mounted, with no new start', async () => {
+    const maxAge = 2_000
+    mount(BAKERY, { persist: { maxAge } })
+    let written = 0
+    await untilStored(async () => {
+      written = (await storedFor(BAKERY))!.timestamp
+      expect(shownIds()).not.toHaveLength(0)
+    })
+    await waitFor(async () => expect(await storedFor(BAKERY)).toBeUndefined(), { timeout: maxAge + 2_000 })
+    expect(Date.now() - written).toBeGreaterThanOrEqual(maxAge)
+    // The page itself is untouched: only what was stored of it has gone.
+    expect(shownIds()).not.toHaveLength(0)
+  })
+
+  it('stores nothing that names the user, in keys or values', async () => {
+    await visit(BAKERY)
+    const stored = await everything()
+    expect(stored).toHaveLength(1)
+    expect(JSON.stringify(stored)).not.toContain(BAKERY)
+  })
+
+  it('removes a cache stored under the plain key of an earlier release, without showing it', async () => {
+    const { maxAge: _recorded, ...current } = await visit(BAKERY)
+    // As an earlier release stored it: under `queries`, its buster naming the user.
+    const { bookkit, baseUrl, service } = JSON.parse(current.buster) as Record<string, unknown>
+    await del(await storedCacheKey(BAKERY), cacheStore())
+    await put('queries', { ...current, buster: JSON.stringify({ bookkit, baseUrl, sessionKey: BAKERY, service }) }, cacheStore())
+    const listing = holdListing()
+    mount(BAKERY)
+    await waitFor(() => expect(listing).toHaveLength(1))
+    expect(listing[0]).toBeNull()
+    expect(shownIds()).toEqual([])
+    expect(await get('queries', cacheStore())).toBeUndefined()
+  })
+
+  it("clearBookkeepingCache() removes every user's stored cache", async () => {
+    mount(BAKERY)
+    mount(BIKE_SHOP)
+    await untilStored(async () => {
+      expect(await storedFor(BAKERY)).toBeDefined()
+      expect(await storedFor(BIKE_SHOP)).toBeDefined()
+    })
+    await clearBookkeepingCache()
+    expect(await everything()).toEqual([])
+  })
+})
