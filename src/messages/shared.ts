@@ -5,7 +5,7 @@ export const sharedMessages = {
   'shared.loadMore': 'Load more',
   'shared.loadingMore': 'Loading more…',
   'shared.allLoaded': 'Everything is loaded.',
-  'shared.errorTitle': 'Something went wrong',
+  'shared.errorTitle': 'Something went wrong.',
   'shared.renderError': 'This part of the page could not be shown.',
   'shared.authError': 'Signing in to the bookkeeping service failed.',
   'shared.networkError': 'The bookkeeping service could not be reached. Check the connection and try again.',

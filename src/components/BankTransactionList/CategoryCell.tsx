@@ -26,7 +26,7 @@ export function CategoryCell({ transaction, context, messages }: { transaction: 
   if (lock) {
     return (
       <span className="bk-transaction-category" data-state="locked">
-        <span>{currentName ?? messages['bankTransactionList.uncategorized']}</span>
+        <span>{currentName ?? messages['bankTransactionList.uncategorized']}</span>{' '}
         {lock.reason === 'closed' && <span className="bk-badge" data-tone="neutral">{messages['bankTransactionList.lockedShort']}</span>}
       </span>
     )

@@ -5,6 +5,7 @@ import { useLocaleSettings } from '../../react/hooks'
 import { RowTabStopContext } from '../shared/VirtualGrid'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { rowName, type QueueRowContext } from './rowContext'
+import { TitleStop } from './RowStatus'
 import { keepInCell } from './SelectCell'
 
 /**
@@ -36,6 +37,8 @@ export function DescriptionCell({ transaction, context, messages }: { transactio
       ) : (
         <span className="bk-transaction-list__description">{text}</span>
       )}
+      {/* Stacked on screen; a space keeps the two apart in what is read out. */}
+      {receipts && ' '}
       {receipts?.state === 'uploading' && (
         <span className="bk-row-receipt" data-state="uploading">
           <progress value={receipts.progress} max={1} aria-label={messages['bankTransactionList.receipt.progress'](name)} />
@@ -46,10 +49,11 @@ export function DescriptionCell({ transaction, context, messages }: { transactio
         // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only stops a click from also reaching the row
         <span className="bk-row-receipt" data-state="failed" onClick={keepInCell}>
           <span className="bk-row-receipt__title">{messages['bankTransactionList.receipt.failed']}</span>
-          {receipts.reason && <span className="bk-row-status__message">{receipts.reason}</span>}
+          <TitleStop title={messages['bankTransactionList.receipt.failed']} />
+          {receipts.reason && <span className="bk-row-status__message">{receipts.reason}</span>}{' '}
           <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.receipt.retry'](name)} onClick={() => context.onRetryReceipts(transaction)}>
             {messages['bankTransactionList.retryShort']}
-          </button>
+          </button>{' '}
           <button type="button" className="bk-button" data-variant="ghost" tabIndex={tabIndex} aria-label={messages['bankTransactionList.receipt.dismiss'](name)} onClick={() => context.onDismissReceipts(transaction.id)}>
             {messages['bankTransactionList.receipt.dismissShort']}
           </button>

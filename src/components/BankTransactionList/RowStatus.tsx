@@ -4,6 +4,15 @@ import { sharedMessages } from '../../messages/shared'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 import type { RowResult } from './actionResults'
 
+/**
+ * Between a status's title ("Not saved") and its reason: the full stop the title lacks (none when a
+ * translation ends it with its own punctuation), for screen readers only, as the title stays a label
+ * on screen. Without it the two read as one run-on sentence ("Not saved The books are closed…").
+ */
+export function TitleStop({ title }: { title: string }) {
+  return <span className="bk-visually-hidden">{/\p{P}$/u.test(title) ? ' ' : '. '}</span>
+}
+
 /** A row's last save: saving, saved, refused (or not sent) with the service's message and a retry, or unknown with why and a check. */
 export function RowStatus({ result, name, tabIndex, onRetry, messages }: { result: RowResult | undefined; name: string; tabIndex: number; onRetry: () => void; messages: BankTransactionListMessages }) {
   const shared = useMessages(sharedMessages)
@@ -23,7 +32,8 @@ export function RowStatus({ result, name, tabIndex, onRetry, messages }: { resul
       return (
         <span className="bk-row-status" data-state="failed">
           <span className="bk-row-status__title">{messages['bankTransactionList.status.failed']}</span>
-          <span className="bk-row-status__message">{result.outcome.status === 'refused' ? refusalText(result.outcome, shared) : messages['bankTransactionList.notSent']}</span>
+          <TitleStop title={messages['bankTransactionList.status.failed']} />
+          <span className="bk-row-status__message">{result.outcome.status === 'refused' ? refusalText(result.outcome, shared) : messages['bankTransactionList.notSent']}</span>{' '}
           <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.retry'](name)} onClick={onRetry}>
             {messages['bankTransactionList.retryShort']}
           </button>
@@ -33,7 +43,8 @@ export function RowStatus({ result, name, tabIndex, onRetry, messages }: { resul
       return (
         <span className="bk-row-status" data-state="unknown">
           <span className="bk-row-status__title">{messages['bankTransactionList.status.unknown']}</span>
-          <span className="bk-row-status__message">{unknownReasonText(result.outcome, shared, locale)}</span>
+          <TitleStop title={messages['bankTransactionList.status.unknown']} />
+          <span className="bk-row-status__message">{unknownReasonText(result.outcome, shared, locale)}</span>{' '}
           <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.checkAgain'](name)} onClick={onRetry}>
             {messages['bankTransactionList.checkAgainShort']}
           </button>

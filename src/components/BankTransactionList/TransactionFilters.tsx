@@ -12,7 +12,7 @@ interface TransactionFiltersProps {
   onChange: (filter: BankTransactionListFilter) => void
   counts: Record<BankTransactionView, number>
   bankAccounts: readonly PickerOption[]
-  /** "12 of 300 shown". */
+  /** "12 of 300 shown.": a sentence of its own, as the note on what filters apply to follows it. */
   summary?: string
   /** The sync is still bringing older transactions: counts and filters speak of what has arrived. */
   soFar: boolean

@@ -44,7 +44,7 @@ export function InvoiceSummary({ invoice, text, titleId, titleRef, onClose }: { 
       {invoice.customer && (
         <p className="bk-invoice-detail__customer">
           <span className="bk-invoice-detail__customer-label">{messages['invoiceDetail.billedTo']}</span>{' '}
-          <span className="bk-invoice-detail__customer-name">{invoice.customer.name}</span>
+          <span className="bk-invoice-detail__customer-name">{invoice.customer.name}</span>{' '}
           {invoice.customer.email && <span className="bk-invoice-detail__customer-email">{invoice.customer.email}</span>}
         </p>
       )}
