@@ -32,8 +32,8 @@ try {
     await page.waitForTimeout(1000)
   }
   await browser.close()
-  console.log(`${Object.keys(entries).length} stories and docs pages visited; ${errors.length} page errors.`)
-  for (const error of errors) console.log(error)
+  console.warn(`${Object.keys(entries).length} stories and docs pages visited; ${errors.length} page errors.`)
+  for (const error of errors) console.error(error)
 } finally {
   stop()
 }

@@ -62,7 +62,7 @@ export interface BookkeepingClient {
   canSaveNotificationSettings(options?: CallOptions): Promise<boolean>
   /**
    * The service profile the client follows, every member filled in. A member the `service` option
-   * left out is learned from the service's answers (README decision 13) and changes once, when learned.
+   * left out is learned from the service's answers (README decision 18) and changes once, when learned.
    */
   readonly service: ResolvedServiceProfile
   /** The session's state: whether a token is held, its scope, and the last sign-in failure. */

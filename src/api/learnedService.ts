@@ -4,7 +4,7 @@ import { resolveServiceProfile, type BankTransactionListing, type ResolvedServic
 /**
  * The two decisions of ours a service may not have (README decisions 1 and 2), as a client finds
  * them out. A member the host's `service` names is followed as given; one it leaves out is learned
- * from the service's own answers, once per session (the client), and kept (README decision 13).
+ * from the service's own answers, once per session (the client), and kept (README decision 18).
  */
 export class LearnedService {
   readonly #given: ServiceProfile

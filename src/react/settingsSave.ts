@@ -4,7 +4,7 @@ import { useScopedQueryKey } from './queryScope'
 
 /**
  * Whether the service can save notification settings: the `service` profile's answer, or, with the
- * profile silent, what the client finds out once per session (README decision 13). A save the
+ * profile silent, what the client finds out once per session (README decision 18). A save the
  * service turns away as having no such endpoint teaches the same; call `refetch` after it to read
  * the lesson without a request.
  */

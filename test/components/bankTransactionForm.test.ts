@@ -68,7 +68,7 @@ describe('the sign of a typed figure', () => {
   })
 })
 
-describe('amounts keep the sign the service gives them (DESIGN decision 14)', () => {
+describe('amounts keep the sign the service gives them (README decision 5)', () => {
   // A refund is an expense coming in: its amount is positive, and so are its splits.
   const refund: BankTransaction = {
     ...transaction,

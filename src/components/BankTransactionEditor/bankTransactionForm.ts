@@ -5,7 +5,7 @@
  * Amounts live in the form as the text the user typed, never reformatted while they type, and
  * become exact integer minor units only here, through src/format/money.ts.
  *
- * Signs (DESIGN decision 14): an expense or income is typed as a positive figure, and the form's
+ * Signs (README decision 5): an expense or income is typed as a positive figure, and the form's
  * `direction` says which way it goes. The direction comes from the amount as read, not from the
  * type, because the service gives refunds (an expense coming in) and reversals (an income going
  * out); only the user choosing another type sets it from the type.
