@@ -7,6 +7,7 @@ import { BankTransactionList } from '../src/components/BankTransactionList'
 import { InvoiceList } from '../src/components/InvoiceList'
 import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm'
 import { BookkeepingProvider, clearBookkeepingCache } from '../src/react'
+import { storedCacheKey } from '../src/react/persistCache'
 import { SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
 import { sandboxFetchToken } from './support/StoryProvider'
@@ -248,7 +249,9 @@ export const RevisitFromStoredCache: Story = {
     const shown = firstRow()
     // Stored once the sync has ended.
     const { createStore, get } = await import('idb-keyval')
-    await waitFor(async () => expect(JSON.stringify(await get('queries', createStore('bookkit', 'cache')))).toContain('lastUpdatedDate'), { timeout: 10_000 })
+    // Under a hash of the sessionKey, not the user id itself.
+    const key = await storedCacheKey(SANDBOX.users.bakeryOwner)
+    await waitFor(async () => expect(JSON.stringify(await get(key, createStore('bookkit', 'cache')))).toContain('lastUpdatedDate'), { timeout: 10_000 })
 
     const listing = holdListing(storySandbox(id))
     await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }))

@@ -56,8 +56,9 @@ export interface BookkeepingClient {
   getClosing(options?: CallOptions & { companyId?: string }): Promise<Closing>
   /**
    * Whether the service can save notification settings. Without `service.saveNotificationSettings`
-   * this is found out once per client, by a save that carries no settings (a service with the
-   * endpoint refuses it or keeps the settings as they are; one without answers 404).
+   * this is found out once per client, by a save that changes no setting, `{data: {}}` (decision 1:
+   * a setting left out keeps its value; a service with the endpoint answers it, or refuses it, and
+   * one without answers 404).
    */
   canSaveNotificationSettings(options?: CallOptions): Promise<boolean>
   /**
@@ -133,10 +134,10 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
       const endpoint = learned.profile.saveNotificationSettings
       if (endpoint === false || learned.settingsSave !== undefined) return endpoint !== false
       try {
-        await transport({ method: endpoint.method, path: endpoint.path, body: {}, signal, write: true })
+        await transport({ method: endpoint.method, path: endpoint.path, body: { data: {} }, signal, write: true })
         learned.learnSettingsSave(true)
       } catch (error) {
-        // A refusal of the empty save (400 REQUIRED, 403 for a read-only token) still shows the endpoint is there.
+        // A refusal of the empty save (a 400, a 403 for a read-only token) still shows the endpoint is there.
         if (!(error instanceof BookkeepingError) || error.kind === 'network') throw error
         learned.learnSettingsSave(!isMissingEndpoint(error))
       }

@@ -82,10 +82,10 @@ describe.each(PROFILES)('the README’s provider on the $profile service', ({ pr
     } else {
       expect(screen.getByText('These are your current choices. They are changed in your account settings, not here.')).toBeInTheDocument()
       for (const radio of within(summaries).getAllByRole('radio')) expect(radio).toBeDisabled()
-      // Found out once, by a save with no settings in it.
+      // Found out once, by a save that changes no setting.
       const saves = requests.filter((request) => call(request) === `POST ${SETTINGS}`)
       expect(saves).toHaveLength(1)
-      expect(await saves[0]?.text()).toBe('{}')
+      expect(await saves[0]?.text()).toBe('{"data":{}}')
     }
   })
 })

@@ -43,7 +43,7 @@ describe('POST /v6/banks/transactions', () => {
     expect(sandbox.inspect.bankTransactions(bakery.id).some((transaction) => transaction.id === item.data.id)).toBe(true)
   })
 
-  it('derives the type from the sign, and checks the sign against a given type', async () => {
+  it('derives the type from the sign, and keeps the sign of a given type (a reversed income goes out)', async () => {
     const api = apiFor(smallSandbox())
     const answer = await api.saveBankTransactions([
       expense({ amount: 15000, categoryId: bakery.categories.retailSales }),
@@ -51,7 +51,7 @@ describe('POST /v6/banks/transactions', () => {
       expense({ type: 'TRANSFER', amount: 2500, categoryId: undefined, glAccountId: bakery.glAccounts.savings }),
     ])
     expect(answer.body.data[0].data.type).toBe('INCOME')
-    expect(answer.body.data[1].error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'amount' })
+    expect(answer.body.data[1].data).toMatchObject({ type: 'INCOME', amount: -10 })
     expect(answer.body.data[2].data).toMatchObject({ type: 'TRANSFER', amount: 2500, glAccount: { id: bakery.glAccounts.savings } })
   })
 
