@@ -75,15 +75,9 @@ export const NotificationSettings: Story = {
  * settings can be saved, learned that they cannot, and shows them read-only with the same sentence.
  */
 export const NotificationSettingsLearned: Story = {
+  ...NotificationSettings,
   name: 'Notification settings, learned (no service prop)',
   parameters: { bookkit: { noServiceProp: true } },
-  render: () => <NotificationSettingsForm />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const summaries = await canvas.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
-    await expect(canvas.getByText(/changed in your account settings/)).toBeVisible()
-    for (const radio of within(summaries).getAllByRole('radio')) await expect(radio).toBeDisabled()
-  },
 }
 
 /** The review queue under the README's provider: the v5 listing is refused once, and the described bodiless POST lists the rows. */

@@ -9,7 +9,7 @@ import { BankTransactionList, type BankTransactionListProps } from '../../src/co
 import { REVIEWED_STATUSES } from '../../src/api/reviewStatus'
 import type { BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
-import { giveGridsAViewport } from '../support/gridViewport'
+import { findFirstRow, giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { recordBodies } from '../support/requests'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -303,11 +303,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     const user = userEvent.setup()
     renderList()
     await grid()
-    const firstRow = await waitFor(() => {
-      const row = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
-      if (!row) throw new Error('no first row yet')
-      return row
-    })
+    const firstRow = await findFirstRow()
     for (let presses = 0; presses < 40 && document.activeElement !== firstRow; presses++) await user.keyboard('{Tab}')
     expect(firstRow).toHaveFocus()
     await user.keyboard(' ')
@@ -332,11 +328,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     const onSelectTransaction = vi.fn()
     renderList({ editor: 'inline', onSaved, onSelectTransaction })
     await grid()
-    const row = await waitFor(() => {
-      const first = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
-      if (!first) throw new Error('no first row yet')
-      return first
-    })
+    const row = await findFirstRow()
     const id = row.getAttribute('data-id') as string
     row.focus()
     await user.keyboard('e')
@@ -358,11 +350,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     const user = userEvent.setup()
     renderWithSandbox(<BankTransactionList options={options} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await grid()
-    const row = await waitFor(() => {
-      const first = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
-      if (!first) throw new Error('no first row yet')
-      return first
-    })
+    const row = await findFirstRow()
     await user.click(within(row).getByText(/./, { selector: '.bk-transaction-list__description' }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
     expect(await within(dialog).findByRole('form', { name: 'Bank transaction' })).toBeInTheDocument()

@@ -10,7 +10,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { recordRequests, requestsTo } from '../support/requests'
 import { fillBalancedEntry } from '../support/journalEntry'
-import { giveGridsAViewport } from '../support/gridViewport'
+import { findFirstRow, giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const SAVE_PATH = '/v6/accounting/manualJournalEntries'
@@ -72,11 +72,7 @@ describe.each(PROFILES)('a writer whose token body states its scope ($profile se
     renderWithSandbox(<BankTransactionList editor={false} options={{ categories: [{ id: bakery.categories.ingredients, name: 'Ingredients' }] }} />, state.sandbox, {
       provider: { fetchToken: statedWriteToken() },
     })
-    const row = await waitFor(() => {
-      const first = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
-      if (!first) throw new Error('no first row yet')
-      return first
-    })
+    const row = await findFirstRow()
     // The service refuses this one save, and again after the one renewal a 403 calls for.
     state.sandbox.failNext({ status: 403, times: 2, method: 'POST', path: '/v6/banks/transactions' })
     await user.click(within(row).getByRole('button', { name: /^Mark reviewed/ }))

@@ -10,7 +10,7 @@ import { InvoiceList } from '../../src/components/InvoiceList'
 import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
-import { giveGridsAViewport } from '../support/gridViewport'
+import { findFirstRow, giveGridsAViewport } from '../support/gridViewport'
 import { recordRequests } from '../support/requests'
 import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
@@ -47,11 +47,7 @@ describe.each(PROFILES)('the README’s provider on the $profile service', ({ pr
     await screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 5000 })
     const invoices = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 5000 })
     await waitFor(() => expect(within(invoices).getAllByRole('row').length).toBeGreaterThan(1))
-    const row = await waitFor(() => {
-      const first = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
-      if (!first) throw new Error('no first row yet')
-      return first
-    })
+    const row = await findFirstRow()
     const id = row.getAttribute('data-id') as string
     row.focus()
     expect(REVIEWED_STATUSES).not.toContain(reviewStatusOf(id))
