@@ -14,35 +14,103 @@ export interface BankTransactionSet {
    * the next batch is merged). `undefined` once the set is whole.
    */
   syncing?: { received: number }
+  /**
+   * What made `transactions` from the set before it, when a merge did: what is derived from the set
+   * (an index, counts, what is stored) then updates for those records alone. Absent on a set made
+   * otherwise (a first page, a set read back from storage): derive it again from the whole.
+   */
+  change?: BankTransactionSetChange
 }
 
-/** Newest first; same date: by id, so the order never jumps between syncs. */
+/** How a set's `transactions` were made from an earlier array: the records that changed. */
+export interface BankTransactionSetChange {
+  /** The earlier `transactions`. */
+  from: readonly BankTransaction[]
+  /** Each record that changed: `before` is absent for one added, `after` for one removed. */
+  records: ReadonlyArray<{ before?: BankTransaction; after?: BankTransaction }>
+}
+
+/**
+ * Newest first; same date: by id, so the order never jumps between syncs. Compared by code unit,
+ * not by locale: the order is the same in every browser, and a record's place can be found by
+ * binary search.
+ */
 export function byDateDescending(a: BankTransaction, b: BankTransaction): number {
-  return (b.date ?? '').localeCompare(a.date ?? '') || (a.id ?? '').localeCompare(b.id ?? '')
+  return compare(b.date ?? '', a.date ?? '') || compare(a.id ?? '', b.id ?? '')
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** The first of `count` indexes for which `after` holds, by binary search (it holds for every index after it too); `count` if none. */
+export function firstIndex(count: number, after: (index: number) => boolean): number {
+  let low = 0
+  let high = count
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (after(middle)) high = middle
+    else low = middle + 1
+  }
+  return low
+}
+
+/** Where `transaction` is, or would go, in `rows` (in `byDateDescending` order). */
+export const placeOf = (rows: readonly BankTransaction[], transaction: BankTransaction): number => firstIndex(rows.length, (index) => byDateDescending(rows[index]!, transaction) >= 0)
+
+/** `set` with `changed` upserted and `removedIds` (and anything now DELETED) taken out; see `mergeChanges`. */
+export function mergeBankTransactions(set: readonly BankTransaction[], changed: readonly BankTransaction[], removedIds: Iterable<string> = []): BankTransaction[] {
+  return mergeChanges(set, changed, removedIds).transactions
 }
 
 /**
  * `set` (in `byDateDescending` order) with `changed` upserted and `removedIds` (and anything now
- * DELETED) taken out. One pass over the set and a sort of the changes only: the set is merged,
- * never sorted again.
+ * DELETED) taken out, and each record that changed. Records saved with their date unchanged (every
+ * review, categorization and undo) are found by binary search and replaced in a copy: the cost
+ * follows the change. Otherwise one pass over the set and a sort of the changes only: the set is
+ * merged, never sorted again.
  */
-export function mergeBankTransactions(set: readonly BankTransaction[], changed: readonly BankTransaction[], removedIds: Iterable<string> = []): BankTransaction[] {
+export function mergeChanges(set: readonly BankTransaction[], changed: readonly BankTransaction[], removedIds: Iterable<string> = []): { transactions: BankTransaction[]; change?: BankTransactionSetChange } {
   const removedList = [...removedIds]
   // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works again.
-  if (changed.length === 0 && removedList.length === 0 && !set.some((transaction) => transaction.status === 'DELETED')) return set as BankTransaction[]
+  if (changed.length === 0 && removedList.length === 0) return { transactions: set as BankTransaction[] }
+  if (removedList.length === 0) {
+    const replaced = replaceInPlace(set, changed)
+    if (replaced) return replaced
+  }
   const incoming = new Map<string, BankTransaction>()
   for (const transaction of changed) incoming.set(transaction.id, transaction)
   const removed = new Set(removedList)
   const additions = [...incoming.values()].filter((transaction) => transaction.status !== 'DELETED' && !removed.has(transaction.id)).sort(byDateDescending)
+  const records: { before?: BankTransaction; after?: BankTransaction }[] = []
   const merged: BankTransaction[] = []
   let next = 0
   for (const transaction of set) {
-    if (incoming.has(transaction.id) || removed.has(transaction.id) || transaction.status === 'DELETED') continue
+    const replacement = incoming.get(transaction.id)
+    if (replacement || removed.has(transaction.id)) {
+      const after = replacement && replacement.status !== 'DELETED' && !removed.has(transaction.id) ? replacement : undefined
+      records.push({ before: transaction, after })
+      if (after) incoming.delete(transaction.id)
+      continue
+    }
     while (next < additions.length && byDateDescending(additions[next]!, transaction) < 0) merged.push(additions[next++]!)
     merged.push(transaction)
   }
   while (next < additions.length) merged.push(additions[next++]!)
-  return merged
+  // What was not in the set before is added (a record kept, above, is already in `records`).
+  for (const transaction of incoming.values()) if (transaction.status !== 'DELETED' && !removed.has(transaction.id)) records.push({ after: transaction })
+  return { transactions: merged, change: { from: set, records } }
+}
+
+/** `changed` put in place of the records they replace, each where it already is (same id, same date); `undefined` if one is new, moved or gone. */
+function replaceInPlace(set: readonly BankTransaction[], changed: readonly BankTransaction[]): { transactions: BankTransaction[]; change: BankTransactionSetChange } | undefined {
+  const transactions = set.slice()
+  const records = []
+  for (const after of changed) {
+    const place = placeOf(set, after)
+    if (after.status === 'DELETED' || set[place]?.id !== after.id) return undefined
+    records.push({ before: transactions[place], after })
+    transactions[place] = after
+  }
+  return { transactions, change: { from: set, records } }
 }
 
 /**
@@ -121,7 +189,7 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
   let batchSize = 0
   const merged = (current: readonly BankTransaction[], pages: readonly Received[]) => {
     const { changed, deletedIds } = unlessWrittenSince(writes, pages)
-    return mergeBankTransactions(current, changed, deletedIds)
+    return mergeChanges(current, changed, deletedIds)
   }
 
   // A set already whole (its service sent no `lastUpdatedDate`) is walked again in full, and stays whole meanwhile.
@@ -147,7 +215,7 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
     const syncing = counting ? { received: answered.size } : undefined
     // The first page at once; then whenever the batch would at least double the rows shown.
     if (!shown || batchSize >= shown.transactions.length) {
-      queryClient.setQueryData<BankTransactionSet>(queryKey, { transactions: merged(shown?.transactions ?? [], batch), lastUpdatedDate, syncing })
+      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...merged(shown?.transactions ?? [], batch), lastUpdatedDate, syncing })
       batch = []
       batchSize = 0
     } else if (counting) {
@@ -157,9 +225,10 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
 
   const current = cached()?.transactions ?? []
   // What changed since the last sync, in one merge.
-  if (since !== undefined) return { transactions: merged(current, received), lastUpdatedDate }
+  if (since !== undefined) return { ...merged(current, received), lastUpdatedDate }
   // A full walk answers the whole set: what it did not answer is gone (a deletion meanwhile is in
   // no deletedIds), unless it was written here after the walk began.
-  const whole = merged(current, batch).filter((transaction) => answered.has(transaction.id) || writes.writtenSince(transaction.id, startedAt))
-  return { transactions: whole, lastUpdatedDate }
+  const { changed, deletedIds } = unlessWrittenSince(writes, batch)
+  const gone = current.filter((transaction) => !answered.has(transaction.id) && !writes.writtenSince(transaction.id, startedAt)).map((transaction) => transaction.id)
+  return { ...mergeChanges(current, changed, [...deletedIds, ...gone]), lastUpdatedDate }
 }

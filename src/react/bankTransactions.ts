@@ -5,7 +5,7 @@ import type { BankTransaction, BankTransactionInput } from '../api/types'
 import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
-import { LocalWrites, mergeBankTransactions, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
+import { LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
@@ -13,7 +13,7 @@ import { useScopedQueryKey } from './queryScope'
 import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
-export type { BankTransactionSet } from './bankTransactionSet'
+export type { BankTransactionSet, BankTransactionSetChange } from './bankTransactionSet'
 
 /**
  * Bank transactions through the v5 list. The first load walks every page and is useful after the
@@ -107,7 +107,7 @@ function applyToCaches(client: BookkeepingClient, queryClient: QueryClient, keys
   if (saved.length === 0 && deletedIds.length === 0) return
   localWritesOf(client).wrote([...saved.map((transaction) => transaction.id), ...deletedIds])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
-    set ? { ...set, transactions: mergeBankTransactions(set.transactions, saved, deletedIds) } : set,
+    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
   )
   // The answer names the category's GL account but not the bank account's, and an update may have
   // moved the record off another account: every ledger is marked stale, and only the ones on screen refetch.

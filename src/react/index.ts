@@ -23,6 +23,7 @@ export {
   useSaveBankTransactions,
   useDeleteBankTransaction,
   type BankTransactionSet,
+  type BankTransactionSetChange,
 } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
 export { useCanSaveNotificationSettings } from './settingsSave'

@@ -1,5 +1,7 @@
-import { useMemo } from 'react'
-import { countToReview } from '../api/reviewStatus'
+import { useState } from 'react'
+import { countToReview, isReviewed } from '../api/reviewStatus'
+import type { BankTransaction } from '../api/types'
+import type { BankTransactionSet } from './bankTransactionSet'
 import { useBankTransactions } from './bankTransactions'
 import type { ReadHookOptionsWithLimit } from './queries'
 
@@ -31,8 +33,31 @@ export interface ReviewCount {
  */
 export function useReviewCount({ limit = QUEUE_PAGE_SIZE, enabled = true }: ReadHookOptionsWithLimit = {}): ReviewCount {
   const { data, isError, error, refetch } = useBankTransactions({ limit, enabled })
-  const transactions = data?.transactions
-  // The set can hold tens of thousands of records; a sync or a save that changes it hands over a new array.
-  const count = useMemo(() => (transactions === undefined ? undefined : countToReview(transactions)), [transactions])
-  return { count, complete: data !== undefined && data.syncing === undefined, isError, error, refetch }
+  const [counted, setCounted] = useState<Counted>()
+  const next = data === undefined ? undefined : countOf(data, counted)
+  if (next !== counted) setCounted(next)
+  return { count: next?.count, complete: data !== undefined && data.syncing === undefined, isError, error, refetch }
+}
+
+/** A count, and the array it counts. */
+interface Counted {
+  transactions: readonly BankTransaction[]
+  count: number
+}
+
+const toReview = (transaction: BankTransaction | undefined) => (transaction && !isReviewed(transaction.reviewStatus) ? 1 : 0)
+
+/**
+ * The set's count: the one counted if the set is the same, that one moved by the records a merge
+ * changed if the set follows it (a save counts one record, not the history), else counted afresh.
+ */
+function countOf(set: BankTransactionSet, counted: Counted | undefined): Counted {
+  const { transactions, change } = set
+  if (counted?.transactions === transactions) return counted
+  if (counted && change?.from === counted.transactions) {
+    let count = counted.count
+    for (const { before, after } of change.records) count += toReview(after) - toReview(before)
+    return { transactions, count }
+  }
+  return { transactions, count: countToReview(transactions) }
 }

@@ -69,9 +69,10 @@ describe('hook types', () => {
     expectTypeOf<GeneralLedgerExportState>().not.toHaveProperty('error')
   })
 
-  it('useBankTransactions: the synced set with its lastUpdatedDate, and what a first sync has received so far', () => {
+  it('useBankTransactions: the synced set with its lastUpdatedDate, what a first sync has received so far, and what the last merge changed', () => {
     expectTypeOf(useBankTransactions).returns.toEqualTypeOf<UseQueryResult<BankTransactionSet>>()
-    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined; syncing?: { received: number } }>()
+    type Change = { from: readonly BankTransaction[]; records: ReadonlyArray<{ before?: BankTransaction; after?: BankTransaction }> }
+    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined; syncing?: { received: number }; change?: Change }>()
   })
 
   it('write hooks take the items and resolve to one outcome per item, with progress and cancel', () => {
