@@ -2,7 +2,10 @@
 // and the save items of an action and of its undo (the id and only the fields that change, or on a
 // whole-update service the whole record as read with the change over it).
 import type { BankTransaction } from '../../src/api/types'
-import { filterKey, filterTransactions, indexTransactions, isReviewed } from '../../src/components/BankTransactionList/filter'
+import { filterKey, isReviewed } from '../../src/components/BankTransactionList/filter'
+import { QueueIndex } from '../../src/components/BankTransactionList/queueIndex'
+import type { BankTransactionListFilter } from '../../src/components/BankTransactionList/types'
+import { byDateDescending } from '../../src/react/bankTransactionSet'
 import { bankTransactionItem, restoreItem, reviewItem } from '../../src/api/writes/bankTransactionItems'
 import { isTypingTarget } from '../../src/components/shared/typingTarget'
 
@@ -16,20 +19,26 @@ describe('isReviewed', () => {
   })
 })
 
-describe('filterTransactions', () => {
+describe('QueueIndex', () => {
   const set = [
     line('a'),
     line('b', { reviewStatus: 'RECONCILED', amount: 5000, description: 'Card sales settlement', date: '2026-05-02' }),
     line('c', { vendor: { id: 'vnd_1', name: 'Millstone Flour Supply' }, description: 'POS DEBIT', bankAccount: { id: 'bka_2', name: 'Savings' } }),
     line('d', { category: { id: 'ctg_1' } as BankTransaction['category'], description: 'Boxes', date: '2026-04-01' }),
-  ]
-  const index = indexTransactions(set, (id) => (id === 'ctg_1' ? 'Packaging' : undefined))
-  const ids = (filter: Parameters<typeof filterTransactions>[1], kept?: Set<string>) => filterTransactions(index, filter, kept).map((transaction) => transaction.id)
+  ].sort(byDateDescending)
+  const index = new QueueIndex()
+  index.sync(set, undefined, (id) => (id === 'ctg_1' ? 'Packaging' : undefined))
+  const ids = (filter: BankTransactionListFilter, kept: readonly string[] = []) => {
+    index.rows(filter, filterKey(filter))
+    index.keep(kept)
+    return index.rows(filter, filterKey(filter)).map((transaction) => transaction.id)
+  }
 
   it('splits the views by review status, keeping rows just acted on', () => {
     expect(ids({})).toEqual(['a', 'c', 'd'])
     expect(ids({ view: 'reviewed' })).toEqual(['b'])
-    expect(ids({ view: 'reviewed' }, new Set(['a']))).toEqual(['a', 'b'])
+    expect(ids({ view: 'reviewed' }, ['a'])).toEqual(['a', 'b'])
+    expect(index.counts()).toEqual({ toReview: 3, reviewed: 1 })
   })
 
   it('narrows by account, dates, direction and a search over description, counterparty and category names', () => {

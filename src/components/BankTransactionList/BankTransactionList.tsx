@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useBankTransactions } from '../../react/bankTransactions'
@@ -11,7 +11,7 @@ import { useControllableState } from '../shared/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { BulkBar } from './BulkBar'
 import { EditorPanel, preloadEditor } from './EditorPanel'
-import { DEFAULT_FILTER, countViews, filterKey, filterTransactions, indexTransactions, isNarrowed } from './filter'
+import { DEFAULT_FILTER, filterKey, isNarrowed } from './filter'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { QueueDialogs } from './QueueDialogs'
 import { QueueNotices } from './QueueNotices'
@@ -20,15 +20,17 @@ import { TransactionFilters } from './TransactionFilters'
 import { TransactionTable } from './TransactionTable'
 import type { ReviewChange } from '../../api/writes/bankTransactionItems'
 import type { BankTransactionListFilter, BankTransactionListProps } from './types'
-import { useBankAccountChoices, useCategoryNames } from '../shared/useCategoryNames'
-import { useLatestRef } from '../shared/useLatestRef'
+import type { PickerOption } from '../shared/optionSource'
+import { useHostedCategoryNames } from '../shared/useCategoryNames'
+import { byDateDescending, firstIndex } from '../../react/bankTransactionSet'
+import { QueueIndex } from './queueIndex'
 import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
 
 const NO_TRANSACTIONS: BankTransaction[] = []
-const NO_IDS: ReadonlySet<string> = new Set()
+const NO_OPTIONS: readonly PickerOption[] = []
 const MAX_SUGGESTIONS = 3
 
 /**
@@ -62,20 +64,17 @@ function QueueContent({
   const transactions = query.data?.transactions ?? NO_TRANSACTIONS
   // A first sync still bringing older pages: the newest are on screen and work; counts say "so far".
   const syncing = query.data?.syncing
-  const categoryName = useCategoryNames(options?.categories, transactions)
-  const bankAccounts = useBankAccountChoices(options?.bankAccounts, transactions)
-  const index = useMemo(() => indexTransactions(transactions, categoryName), [transactions, categoryName])
-  const counts = useMemo(() => countViews(index), [index])
+  // Kept by record: a save, an undo or a merged page updates what it changed (queueIndex.ts).
+  const hostedName = useHostedCategoryNames(options?.categories)
+  const [index] = useState(() => new QueueIndex())
+  index.sync(transactions, query.data?.change, hostedName)
+  const { categoryName } = index
+  const bankAccounts = Array.isArray(options?.bankAccounts) ? options.bankAccounts : index.bankAccounts()
+  const counts = index.counts()
 
-  // Rows acted on stay in view until the filter changes: a reviewed row does not vanish under the cursor.
-  // The filter is compared by content (its key), and the first object with that content is the one
-  // filtered by: an equal filter passed anew on every render keeps the rows, the memo and the scroll position.
+  // Rows acted on stay in view until the filter changes (by content: a host may pass an equal filter anew on every render).
   const key = filterKey(filter)
-  const [kept, setKept] = useState<{ key: string; filter: BankTransactionListFilter; ids: ReadonlySet<string> }>({ key, filter, ids: NO_IDS })
-  const shown = kept.key === key ? kept : { key, filter, ids: NO_IDS }
-  if (kept.key !== key) setKept(shown)
-  const visible = useMemo(() => filterTransactions(index, shown.filter, shown.ids), [index, shown.filter, shown.ids])
-  const order = useMemo(() => visible.map((transaction) => transaction.id), [visible])
+  const visible = index.rows(filter, key)
 
   const closingState = closing.data
   const lockOf = (transaction: BankTransaction): RowLock | undefined => {
@@ -83,23 +82,25 @@ function QueueContent({
     if (closingState && !closingState.modificationsEnabled && closingState.isLocked(transaction.date)) return { reason: 'closed', closingDate: closingState.date }
     return undefined
   }
-  const byId = useMemo(() => new Map(visible.map((transaction) => [transaction.id, transaction])), [visible])
   const selectable = (id: string) => {
-    const transaction = byId.get(id)
+    const transaction = index.shown(id)
     return transaction !== undefined && lockOf(transaction) === undefined
   }
-  const selection = useRowSelection(order)
-  const selectedRows = visible.filter((transaction) => selection.selected.has(transaction.id) && !lockOf(transaction))
-  const selectableCount = session.readOnly ? 0 : visible.reduce((count, transaction) => (lockOf(transaction) ? count : count + 1), 0)
+  const selection = useRowSelection(visible, (id) => index.positionOf(id))
+  // From the selection, not the view: a render costs what is selected, not every row shown.
+  const selectedRows = [...selection.selected].flatMap((id) => {
+    const transaction = index.shown(id)
+    return transaction && !lockOf(transaction) ? [transaction] : []
+  }).sort(byDateDescending)
+  const selectableCount = session.readOnly ? 0 : countUnlocked(visible, lockOf)
 
   const actions = useReviewActions(onSaved)
-  const keep = (rows: readonly BankTransaction[]) => setKept((previous) => ({ ...shown, ids: new Set([...(previous.key === key ? previous.ids : []), ...rows.map((row) => row.id)]) }))
   const act = (rows: readonly BankTransaction[], change: ReviewChange) => {
-    keep(rows)
+    index.keep(rows.map((row) => row.id))
     void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined)
   }
   const [openId, setOpenId] = useState<string>()
-  const opened = openId === undefined ? undefined : (transactions.find((transaction) => transaction.id === openId) ?? undefined)
+  const opened = openId === undefined ? undefined : index.get(openId)
   const open = editor || onSelectTransaction
     ? (transaction: BankTransaction) => {
         onSelectTransaction?.(transaction)
@@ -108,11 +109,10 @@ function QueueContent({
     : undefined
 
   // A receipt is saved on the record as it is when its upload ends, not as it was when it was dropped.
-  const latest = useLatestRef(transactions)
   const upload = useUploadAttachment()
   const receipts = useRowReceipts(
     upload,
-    (transaction, attachmentIds) => act([latest.current.find((record) => record.id === transaction.id) ?? transaction], { attach: attachmentIds }),
+    (transaction, attachmentIds) => act([index.get(transaction.id) ?? transaction], { attach: attachmentIds }),
     (transaction, reason) => actions.announce({ kind: 'receiptFailed', name: rowName(transaction), reason }),
   )
 
@@ -127,7 +127,7 @@ function QueueContent({
     selectableCount,
     selectedCount: selectedRows.length,
     onToggle: (transaction, extend) => (extend ? selection.extendTo(transaction.id, selectable) : selection.toggle(transaction.id)),
-    onToggleAll: () => selection.replace(selectedRows.length >= selectableCount ? [] : order.filter(selectable)),
+    onToggleAll: () => selection.replace(selectedRows.length >= selectableCount ? [] : visible.flatMap((transaction) => (lockOf(transaction) ? [] : [transaction.id]))),
     resultOf: (id) => actions.results.get(id),
     categories: options?.categories,
     categoryName,
@@ -147,6 +147,7 @@ function QueueContent({
 
   const keys = useQueueKeys({
     visible,
+    shown: (id) => index.shown(id),
     context,
     selection,
     selectable,
@@ -242,7 +243,7 @@ function QueueContent({
       <div className="bk-transaction-list__body" aria-busy={query.isPending || (syncing !== undefined && query.isFetching)} {...keys.bodyHandlers}>
         {body}
       </div>
-      <QueueDialogs keys={keys} categories={options?.categories} transactions={transactions} messages={messages} />
+      <QueueDialogs keys={keys} categories={options?.categories} known={options?.categories ? NO_OPTIONS : index.knownCategories()} messages={messages} />
       {editor && opened && (
         <EditorPanel
           placement={editor}
@@ -255,4 +256,16 @@ function QueueContent({
       )}
     </div>
   )
+}
+
+/**
+ * How many of `rows` (newest first) are not locked: a closed period locks every row dated on or
+ * before its date, so the locked rows are one run found by binary search, and only undated rows
+ * after it are read one by one.
+ */
+function countUnlocked(rows: readonly BankTransaction[], lockOf: (transaction: BankTransaction) => RowLock | undefined): number {
+  const locked = firstIndex(rows.length, (index) => lockOf(rows[index]!) !== undefined || !rows[index]!.date)
+  let unlocked = locked
+  for (let at = rows.length - 1; at >= locked && !lockOf(rows[at]!); at--) unlocked++
+  return unlocked
 }

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react'
-import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
-import type { OptionSource } from '../shared/optionSource'
-import { useKnownCategories } from '../shared/useCategoryNames'
+import type { OptionSource, PickerOption } from '../shared/optionSource'
 import { rowName } from './rowContext'
 import type { useQueueKeys } from './useQueueKeys'
 
@@ -17,16 +15,15 @@ const ShortcutsDialog = lazy(() => loadShortcuts().then((module) => ({ default: 
 
 interface QueueDialogsProps {
   keys: ReturnType<typeof useQueueKeys>
-  /** The host's categories; without them, the picker offers those the synced records name. */
+  /** The host's categories; without them, the picker offers `known`, those the synced records name. */
   categories: OptionSource | undefined
-  transactions: readonly BankTransaction[]
+  known: readonly PickerOption[]
   messages: BankTransactionListMessages
 }
 
 /** The queue's dialogs that keys open: the category picker of a row or the selection, and the list of keys. */
-export function QueueDialogs({ keys, categories, transactions, messages }: QueueDialogsProps) {
+export function QueueDialogs({ keys, categories, known, messages }: QueueDialogsProps) {
   const { locale } = useLocaleSettings()
-  const known = useKnownCategories(categories ? undefined : transactions)
   useEffect(() => {
     void loadPicker().catch(() => undefined)
     void loadShortcuts().catch(() => undefined)

@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { headerCells, useListTable } from '../shared/listTable'
 import { VirtualGrid } from '../shared/VirtualGrid'
 import type { GridNavigation } from '../shared/useVirtualRows'
 import { transactionColumns, transactionTableFeatures } from './columns'
@@ -25,13 +24,11 @@ const HEADER_ROWS = 1
 
 /** The filtered transactions as a virtualized, multi-selectable grid (one tab stop, roving focus on the current row). */
 export function TransactionTable({ transactions, viewKey, context, messages, onOpen, onRowKeyDown, dropTarget }: TransactionTableProps) {
-  const { rows, headers } = useListTable({ features: transactionTableFeatures, columns: transactionColumns, data: transactions, meta: { messages, row: context } })
   return (
     <VirtualGrid
-      rows={rows}
+      records={transactions}
+      table={{ features: transactionTableFeatures, columns: transactionColumns, meta: { messages, row: context } }}
       label={messages['bankTransactionList.title']}
-      columnCount={headers.length}
-      headerCells={headerCells(headers)}
       rowsBefore={HEADER_ROWS}
       firstPage={viewKey}
       refreshing={false}

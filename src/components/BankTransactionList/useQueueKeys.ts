@@ -20,6 +20,8 @@ export interface PickerTarget {
 interface QueueKeysOptions {
   /** The rows of the view, top to bottom. */
   visible: readonly BankTransaction[]
+  /** The view's row of an id, if it shows one. */
+  shown: (id: string | undefined) => BankTransaction | undefined
   context: QueueRowContext
   selection: ReturnType<typeof useRowSelection>
   selectable: (id: string) => boolean
@@ -45,12 +47,11 @@ const plainKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !
  * Shift-click selects a range from it, Ctrl/Cmd-click toggles one row; a file dropped on a row or
  * pasted into it is its receipt. No key fires while the user types in a field.
  */
-export function useQueueKeys({ visible, context, selection, selectable, selectedRows, act, retry, announce, openEditor, undo, attach }: QueueKeysOptions) {
+export function useQueueKeys({ visible, shown, context, selection, selectable, selectedRows, act, retry, announce, openEditor, undo, attach }: QueueKeysOptions) {
   const [picker, setPicker] = useState<PickerTarget>()
   const [helpOpen, setHelpOpen] = useState(false)
   const [dropTarget, setDropTarget] = useState<string>()
   const clickOrigin = useRef<string | undefined>(undefined)
-  const byId = (id: string | undefined) => visible.find((transaction) => transaction.id === id)
 
   const openPicker = (target: PickerTarget) => {
     if (target.rows.length > 0) setPicker(target)
@@ -160,7 +161,7 @@ export function useQueueKeys({ visible, context, selection, selectable, selected
   }
 
   const receiptRow = (target: EventTarget | null) => {
-    const transaction = byId(rowOf(target)?.dataset.id)
+    const transaction = shown(rowOf(target)?.dataset.id)
     return transaction && !context.lockOf(transaction) ? transaction : undefined
   }
   const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files')

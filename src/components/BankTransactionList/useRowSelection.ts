@@ -2,9 +2,10 @@ import { useState } from 'react'
 
 /**
  * The rows the user selected, by id: toggle one, extend a range from the last toggled row (Shift-click,
- * Shift+arrows), or take every row that may change. `order` is the view's ids, top to bottom.
+ * Shift+arrows), or take every row that may change. `rows` are the view's, top to bottom, and
+ * `positionOf` finds a row's place in them without a pass over them.
  */
-export function useRowSelection(order: readonly string[]) {
+export function useRowSelection(rows: readonly { id: string }[], positionOf: (id: string) => number) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [anchor, setAnchor] = useState<string>()
 
@@ -22,14 +23,14 @@ export function useRowSelection(order: readonly string[]) {
   const extendTo = (id: string, selectable: (id: string) => boolean, origin?: string) => {
     const start = anchor ?? origin
     if (anchor === undefined && origin !== undefined) setAnchor(origin)
-    const from = start === undefined ? -1 : order.indexOf(start)
-    const to = order.indexOf(id)
+    const from = start === undefined ? -1 : positionOf(start)
+    const to = positionOf(id)
     if (to === -1) return
     const first = from === -1 ? to : Math.min(from, to)
     const last = from === -1 ? to : Math.max(from, to)
     setSelected((previous) => {
       const next = new Set(previous)
-      for (const rowId of order.slice(first, last + 1)) if (selectable(rowId)) next.add(rowId)
+      for (const row of rows.slice(first, last + 1)) if (selectable(row.id)) next.add(row.id)
       return next
     })
     if (from === -1) setAnchor(id)

@@ -5,45 +5,25 @@ import { useOptionSearch } from './useOptionSearch'
 
 const NO_SEARCH: OptionSearch = async () => []
 
-/**
- * Category names by id, for suggestions the service gives by id only: the host's list (or what its
- * search answers for an empty query), then the names the synced records carry.
- */
-export function useCategoryNames(source: OptionSource | undefined, transactions: readonly BankTransaction[] | undefined): (id: string) => string | undefined {
+/** Category names by id from the host's options: its list, or what its search answers for an empty query. The same function until those change. */
+export function useHostedCategoryNames(source: OptionSource | undefined): (id: string) => string | undefined {
   const searched = useOptionSearch(typeof source === 'function' ? source : NO_SEARCH, '', typeof source === 'function')
-  const hostedList = typeof source === 'function' ? undefined : source
-  const searchedResults = searched.results
+  const hosted = typeof source === 'function' ? searched.results : source
   return useMemo(() => {
-    const hosted: readonly PickerOption[] = hostedList ?? (typeof source === 'function' ? searchedResults : [])
-    const names = new Map<string, string>()
-    for (const transaction of transactions ?? []) {
-      const { category } = transaction
-      if (category?.name) names.set(category.id, category.name)
-    }
-    for (const option of hosted) names.set(option.id, option.name)
+    const names = new Map((hosted ?? []).map((option: PickerOption) => [option.id, option.name]))
     return (id: string) => names.get(id)
-  }, [hostedList, searchedResults, source, transactions])
+  }, [hosted])
 }
 
-/** The bank accounts to filter by: the host's list, else those of the synced records. */
-export function useBankAccountChoices(source: OptionSource | undefined, transactions: readonly BankTransaction[] | undefined): readonly PickerOption[] {
+/**
+ * Category names by id, for suggestions the service gives by id only: the host's options, then the
+ * names `transactions` carry (a few records: the queue keeps the names of the whole set itself).
+ */
+export function useCategoryNames(source: OptionSource | undefined, transactions: readonly BankTransaction[]): (id: string) => string | undefined {
+  const hosted = useHostedCategoryNames(source)
   return useMemo(() => {
-    if (Array.isArray(source)) return source as readonly PickerOption[]
-    const accounts = new Map<string, PickerOption>()
-    for (const { bankAccount } of transactions ?? []) {
-      if (bankAccount?.id && !accounts.has(bankAccount.id)) accounts.set(bankAccount.id, { id: bankAccount.id, name: bankAccount.displayName ?? bankAccount.name ?? bankAccount.id })
-    }
-    return [...accounts.values()]
-  }, [source, transactions])
-}
-
-/** The categories the synced records name, by name: what a category picker offers when the host lists none. */
-export function useKnownCategories(transactions: readonly BankTransaction[] | undefined): readonly PickerOption[] {
-  return useMemo(() => {
-    const categories = new Map<string, PickerOption>()
-    for (const { category } of transactions ?? []) {
-      if (category?.name && !categories.has(category.id)) categories.set(category.id, { id: category.id, name: category.name })
-    }
-    return [...categories.values()].sort((a, b) => a.name.localeCompare(b.name))
-  }, [transactions])
+    const names = new Map<string, string>()
+    for (const { category } of transactions) if (category?.name) names.set(category.id, category.name)
+    return (id: string) => hosted(id) ?? names.get(id)
+  }, [hosted, transactions])
 }

@@ -1,0 +1,243 @@
+/**
+ * The queue's derived state, kept by record: the search text of each transaction, the views'
+ * counts, the names of categories and bank accounts the records carry, and the filter's rows.
+ * A save, an undo or a merged page updates them for the records it changed (the set's `change`),
+ * so an action costs what it touched, not the whole history. Pure: no React, tested on its own.
+ */
+import { isReviewed } from '../../api/reviewStatus'
+import type { BankTransaction } from '../../api/types'
+import { byDateDescending, placeOf, type BankTransactionSetChange } from '../../react/bankTransactionSet'
+import type { PickerOption } from '../shared/optionSource'
+import { bankAccountName, counterpartyName } from './filter'
+import type { BankTransactionListFilter, BankTransactionView } from './types'
+
+/** One transaction as the filter reads it. */
+interface Entry {
+  transaction: BankTransaction
+  reviewed: boolean
+  /** Lower-cased text the search matches. */
+  text: string
+  /** The category name the text was made with. */
+  category: string
+}
+
+/**
+ * Every synced transaction indexed by id, and the rows of the filter shown. `sync` brings it to the
+ * set in a render: by the set's `change` when it follows the array indexed last, else from the
+ * whole set; `rows` then moves the rows of the records that changed. Calling either again with the
+ * same arguments does nothing, so a render that runs twice counts nothing twice.
+ */
+export class QueueIndex {
+  #source: readonly BankTransaction[] | undefined
+  #hostedName: ((id: string) => string | undefined) | undefined
+  readonly #entries = new Map<string, Entry>()
+  /** Category names the records carry, by id. */
+  readonly #recordNames = new Map<string, string>()
+  /** Records whose category comes by id only, by that id: their text names it as the host or another record does. */
+  readonly #unnamed = new Map<string, Set<string>>()
+  readonly #accounts = new Map<string, PickerOption>()
+  #reviewed = 0
+  #accountList: readonly PickerOption[] = []
+  #knownCategories: readonly PickerOption[] | undefined
+  /** The ids whose entries changed since the rows were last read; `undefined`: every one (filter again). */
+  #dirty: Set<string> | undefined
+  /** The rows of the last filter read, with the record each shows by id, and that filter's key. */
+  #rows: BankTransaction[] = []
+  readonly #shown = new Map<string, BankTransaction>()
+  #key: string | undefined
+  /** Rows acted on under the filter shown: they stay until the filter changes. */
+  #kept = new Set<string>()
+
+  /** The transactions in the set's order (newest first). */
+  get transactions(): readonly BankTransaction[] {
+    return this.#source ?? []
+  }
+
+  /** Brings the index to `transactions`; `hostedName` names categories from the host's options. */
+  sync(transactions: readonly BankTransaction[], change: BankTransactionSetChange | undefined, hostedName: (id: string) => string | undefined): void {
+    const hostChanged = hostedName !== this.#hostedName
+    this.#hostedName = hostedName
+    if (transactions === this.#source && !hostChanged) return
+    const renamed = new Set<string>()
+    if (transactions !== this.#source) {
+      const records = change && change.from === this.#source ? change.records : this.#rebuild(transactions)
+      this.#source = transactions
+      for (const { before, after } of records) {
+        const name = after?.category?.name
+        if (name && after.category && this.#recordNames.get(after.category.id) !== name) {
+          this.#recordNames.set(after.category.id, name)
+          renamed.add(after.category.id)
+        }
+        this.#put((after ?? before)!.id, after)
+      }
+    }
+    if (renamed.size > 0) this.#knownCategories = undefined
+    // Records named by id only take a name that arrived (from the host, or another record).
+    for (const categoryId of hostChanged ? [...this.#unnamed.keys()] : renamed) {
+      for (const id of [...(this.#unnamed.get(categoryId) ?? [])]) this.#put(id, this.#entries.get(id)?.transaction, true)
+    }
+  }
+
+  /** Forgets everything and answers every record of `transactions` as added. */
+  #rebuild(transactions: readonly BankTransaction[]): { before?: BankTransaction; after: BankTransaction }[] {
+    this.#dirty = undefined
+    this.#entries.clear()
+    this.#unnamed.clear()
+    this.#accounts.clear()
+    this.#accountList = []
+    this.#reviewed = 0
+    return transactions.map((transaction) => ({ after: transaction }))
+  }
+
+  /** Indexes `transaction` under `id` (none: removes it). `renamed`: its category's name may have changed. */
+  #put(id: string, transaction: BankTransaction | undefined, renamed = false): void {
+    const earlier = this.#entries.get(id)
+    if (earlier?.transaction === transaction && !renamed) return
+    const { category } = transaction ?? {}
+    const categoryName = category ? (category.name ?? this.categoryName(category.id) ?? '') : ''
+    if (earlier && earlier.transaction === transaction && earlier.category === categoryName) return
+    this.#dirty?.add(id)
+    if (earlier) {
+      if (earlier.reviewed) this.#reviewed--
+      const earlierCategory = earlier.transaction.category?.id
+      if (earlierCategory !== undefined) this.#unnamed.get(earlierCategory)?.delete(id)
+      this.#entries.delete(id)
+    }
+    if (!transaction) return
+    const text = [transaction.description, transaction.displayName, counterpartyName(transaction), categoryName, bankAccountName(transaction), transaction.notes]
+      .filter(Boolean)
+      .join('\n')
+      .toLowerCase()
+    const entry: Entry = { transaction, reviewed: isReviewed(transaction.reviewStatus), text, category: categoryName }
+    this.#entries.set(id, entry)
+    if (entry.reviewed) this.#reviewed++
+    if (category && !category.name) this.#unnamedOf(category.id).add(id)
+    const account = transaction.bankAccount
+    if (account?.id && !this.#accounts.has(account.id)) {
+      this.#accounts.set(account.id, { id: account.id, name: account.displayName ?? account.name ?? account.id })
+      this.#accountList = [...this.#accounts.values()]
+    }
+  }
+
+  #unnamedOf(categoryId: string): Set<string> {
+    let ids = this.#unnamed.get(categoryId)
+    if (!ids) this.#unnamed.set(categoryId, (ids = new Set()))
+    return ids
+  }
+
+  get(id: string): BankTransaction | undefined {
+    return this.#entries.get(id)?.transaction
+  }
+
+  /** A category's name by id: the host's, else one a record carries. */
+  readonly categoryName = (id: string): string | undefined => this.#hostedName?.(id) ?? this.#recordNames.get(id)
+
+  /** The views' counts, for the tabs. */
+  counts(): Record<BankTransactionView, number> {
+    return { toReview: this.#entries.size - this.#reviewed, reviewed: this.#reviewed }
+  }
+
+  /** The bank accounts the records name, in the order first seen (the same array until one is added). */
+  bankAccounts(): readonly PickerOption[] {
+    return this.#accountList
+  }
+
+  /** Keeps rows in view whatever their review status, until the filter changes: a row the user just reviewed does not vanish under the cursor. */
+  keep(ids: Iterable<string>): void {
+    for (const id of ids) {
+      this.#kept.add(id)
+      this.#dirty?.add(id)
+    }
+  }
+
+  /**
+   * The rows `filter` picks (`key` is its content: an equal filter passed anew keeps the rows), in
+   * the set's order, with the rows kept: the same array until one of them changes. A new filter is
+   * one pass over the index; a change to the records moves only the rows of the records it changed.
+   */
+  rows(filter: BankTransactionListFilter, key: string): BankTransaction[] {
+    const search = filter.search?.trim().toLowerCase() ?? ''
+    const dirty = key === this.#key ? this.#dirty : undefined
+    if (key !== this.#key) this.#kept = new Set()
+    const kept = this.#kept
+    const wanted = (id: string) => {
+      const entry = this.#entries.get(id)
+      return entry && (kept.has(id) || passes(entry, filter, search)) ? entry.transaction : undefined
+    }
+    if (dirty === undefined || dirty.size > REFILTER_AT) {
+      this.#shown.clear()
+      this.#rows = this.transactions.filter((transaction) => {
+        const shown = wanted(transaction.id)
+        if (shown) this.#shown.set(transaction.id, shown)
+        return shown !== undefined
+      })
+    } else if (dirty.size > 0) {
+      // Copied once, at the first row that moves: a change no row shows leaves the same array.
+      let rows: BankTransaction[] | undefined
+      const writable = () => (rows ??= this.#rows.slice())
+      for (const id of dirty) {
+        const shown = this.#shown.get(id)
+        const next = wanted(id)
+        if (shown === next) continue
+        if (shown) {
+          const at = placeOfShown(rows ?? this.#rows, shown)
+          if (next && byDateDescending(shown, next) === 0) {
+            writable()[at] = next
+            this.#shown.set(id, next)
+            continue
+          }
+          writable().splice(at, 1)
+          this.#shown.delete(id)
+        }
+        if (next) {
+          writable().splice(placeOf(writable(), next), 0, next)
+          this.#shown.set(id, next)
+        }
+      }
+      if (rows) this.#rows = rows
+    }
+    this.#key = key
+    this.#dirty = new Set()
+    return this.#rows
+  }
+
+  /** The row of `id`, when the rows last read show one. */
+  shown(id: string | undefined): BankTransaction | undefined {
+    return id === undefined ? undefined : this.#shown.get(id)
+  }
+
+  /** Where the row of `id` is in the rows last read; -1 when not shown. */
+  positionOf(id: string): number {
+    const shown = this.#shown.get(id)
+    return shown ? placeOfShown(this.#rows, shown) : -1
+  }
+
+  /** The categories the records name, by name: what a category picker offers when the host lists none. */
+  knownCategories(): readonly PickerOption[] {
+    this.#knownCategories ??= [...this.#recordNames].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
+    return this.#knownCategories
+  }
+}
+
+/** Whether an entry passes the filter's members (the view's review status included, `kept` rows aside). */
+function passes(entry: Entry, filter: BankTransactionListFilter, search: string): boolean {
+  const { transaction } = entry
+  const { bankAccountId, from, to, direction } = filter
+  if (entry.reviewed !== ((filter.view ?? 'toReview') === 'reviewed')) return false
+  if (bankAccountId && transaction.bankAccount?.id !== bankAccountId) return false
+  if (from && transaction.date < from) return false
+  if (to && transaction.date > to) return false
+  if (direction === 'in' && !(transaction.amount > 0)) return false
+  if (direction === 'out' && !(transaction.amount < 0)) return false
+  return search === '' || entry.text.includes(search)
+}
+
+
+/** Above this many changed records, the rows are filtered again rather than moved one by one. */
+const REFILTER_AT = 512
+
+/** Where a shown record is in `rows`: by binary search, as the rows keep the set's order. */
+function placeOfShown(rows: readonly BankTransaction[], shown: BankTransaction): number {
+  const at = placeOf(rows, shown)
+  return rows[at] === shown ? at : rows.indexOf(shown)
+}
