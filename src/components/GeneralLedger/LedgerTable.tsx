@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
-import { headerCells, useListTable } from '../shared/listTable'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/VirtualGrid'
 import { ledgerColumns, ledgerTableFeatures, type LedgerTableMeta } from './columns'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
@@ -38,16 +37,13 @@ function openingCell(columnId: string, balance: number, beginDate: string | unde
  */
 export function LedgerTable({ lines, beginningBalance, beginDate, label, onSelectEntry, messages, ...paging }: LedgerTableProps) {
   const meta = useMemo<LedgerTableMeta>(() => ({ messages }), [messages])
-  const { rows, headers } = useListTable({ features: ledgerTableFeatures, columns: ledgerColumns, data: lines, meta })
-
   return (
     <VirtualGrid
       {...paging}
-      rows={rows}
+      records={lines}
+      table={{ features: ledgerTableFeatures, columns: ledgerColumns, meta }}
       label={label}
-      columnCount={headers.length}
-      headerCells={headerCells(headers)}
-      beforeBody={
+      renderBeforeBody={({ headers }) =>
         beginningBalance !== null && (
           <div className="bk-grid__static" role="rowgroup">
             <div className="bk-grid__row" role="row" aria-rowindex={2} data-kind="beginning-balance">

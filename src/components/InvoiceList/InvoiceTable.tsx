@@ -1,7 +1,6 @@
 import { FlexRender } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import type { Invoice } from '../../api/types'
-import { useListTable } from '../shared/listTable'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/VirtualGrid'
 import { columnsFor, invoiceTableFeatures, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
 import type { InvoiceListMessages } from '../../messages/invoiceList'
@@ -28,15 +27,13 @@ export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort
   const totals = useMemo(() => sumTotals(invoices), [invoices])
   const meta = useMemo<InvoiceTableMeta>(() => ({ messages, labels: columnLabels, renderCell, totals }), [messages, columnLabels, renderCell, totals])
 
-  const { rows, headers, footers } = useListTable({ features: invoiceTableFeatures, columns: shownColumns, data: invoices, meta })
-
   return (
     <VirtualGrid
       {...paging}
-      rows={rows}
+      records={invoices}
+      table={{ features: invoiceTableFeatures, columns: shownColumns, meta }}
       label={messages['invoiceList.title']}
-      columnCount={headers.length}
-      headerCells={headers.map((header) => {
+      renderHeaderCells={({ headers }) => headers.map((header) => {
         const { sortField: field, sortDescFirst } = header.column.columnDef.meta ?? {}
         const sortField = sortable ? field : undefined
         const sorted = sortField ? sortDirectionOf(sort, sortField) : false
@@ -58,9 +55,9 @@ export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort
           </GridCell>
         )
       })}
-      afterBody={
+      renderAfterBody={({ footers }) => (
         <div className="bk-grid__foot" role="rowgroup">
-          <div className="bk-grid__row" role="row" aria-rowindex={rows.length + HEADER_ROWS + 1} aria-label={messages['invoiceList.totals']}>
+          <div className="bk-grid__row" role="row" aria-rowindex={invoices.length + HEADER_ROWS + 1} aria-label={messages['invoiceList.totals']}>
             {footers.map((footer, index) => (
               <GridCell key={footer.id} column={footer.column}>
                 {index === 0 && !footer.column.columnDef.footer ? messages['invoiceList.totals'] : <FlexRender footer={footer} />}
@@ -68,7 +65,7 @@ export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort
             ))}
           </div>
         </div>
-      }
+      )}
       rowsBefore={HEADER_ROWS}
       rowsAfter={1}
       onSelect={onSelectInvoice}

@@ -1,5 +1,6 @@
-import { FlexRender, type Row, type RowData, type TableFeatures } from '@tanstack/react-table'
-import { createContext, useCallback, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import { FlexRender, type Header, type TableFeatures, type TableOptions } from '@tanstack/react-table'
+import { createContext, useMemo, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import { useListTable, type Identified, type ListTableParts } from './listTable'
 import { useVirtualRows, type GridNavigation } from './useVirtualRows'
 
 /**
@@ -23,6 +24,15 @@ export function GridCell({ column, role = 'gridcell', children, ...aria }: { col
   )
 }
 
+/** The header row's cells: each column's header in its `columnheader` cell. */
+function columnHeaderCells<TFeatures extends TableFeatures, TData extends Identified>({ headers }: { headers: readonly Header<TFeatures, TData, unknown>[] }) {
+  return headers.map((header) => (
+    <GridCell key={header.id} column={header.column} role="columnheader">
+      <FlexRender header={header} />
+    </GridCell>
+  ))
+}
+
 /** How a grid's rows page: what a list's table takes from its infinite query and hands to the grid. */
 export interface GridPaging {
   /** The first loaded page: a new one means another query's rows, so the grid goes back to the top. */
@@ -36,18 +46,22 @@ export interface GridPaging {
   onLoadMore: () => void
 }
 
-/** What a virtual grid is given: the table's rows, the rows around them, and how the next page loads. */
-export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends RowData> extends GridPaging {
-  /** Every loaded row; only those near the viewport are in the DOM. */
-  rows: readonly Row<TFeatures, TData>[]
+/** What a virtual grid is given: the records, their table, the rows around them, and how the next page loads. */
+export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends Identified> extends GridPaging {
+  /** Every loaded record; only those near the viewport are in the DOM. */
+  records: readonly TData[]
+  /**
+   * The table's features, columns and meta. Its data is the records near the viewport alone: an
+   * action that changes one record of thousands builds rows for a window, not for every record.
+   */
+  table: Omit<TableOptions<TFeatures, TData>, 'data'>
   label: string
-  columnCount: number
-  /** The cells of the header row. */
-  headerCells: ReactNode
+  /** The cells of the header row; by default each column's header. */
+  renderHeaderCells?: (parts: ListTableParts<TFeatures, TData>) => ReactNode
   /** Row groups between the header and the body (a beginning balance), whose rows count in `rowsBefore`. */
-  beforeBody?: ReactNode
+  renderBeforeBody?: (parts: ListTableParts<TFeatures, TData>) => ReactNode
   /** Row groups after the body (totals), whose rows count in `rowsAfter`. */
-  afterBody?: ReactNode
+  renderAfterBody?: (parts: ListTableParts<TFeatures, TData>) => ReactNode
   /** Rows above the body, the header included: the body's first row has `aria-rowindex` one more. */
   rowsBefore: number
   rowsAfter?: number
@@ -67,13 +81,13 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
  * Loaded records as a virtualized grid: a scroll region with a sticky header, the rows near the
  * viewport, the next page as the user nears the end, and one tab stop with roving focus.
  */
-export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowData>({
-  rows,
+export function VirtualGrid<TFeatures extends TableFeatures, TData extends Identified>({
+  records,
+  table,
   label,
-  columnCount,
-  headerCells,
-  beforeBody,
-  afterBody,
+  renderHeaderCells = columnHeaderCells,
+  renderBeforeBody,
+  renderAfterBody,
   rowsBefore,
   rowsAfter = 0,
   firstPage,
@@ -88,28 +102,31 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
   multiselectable,
 }: VirtualGridProps<TFeatures, TData>) {
   const scrollRef = useRef<HTMLDivElement | null>(null)
-  // Stable while the rows are: a new key function makes the virtualizer lay out every loaded row
-  // again, and the grid renders on every scrolled frame.
-  const getRowKey = useCallback((index: number) => rows[index]?.id ?? String(index), [rows])
   const grid = useVirtualRows({
     scrollRef,
-    count: rows.length,
+    records,
     resetKey: firstPage,
-    getRowKey,
     canLoadMore,
     onNearEnd: onLoadMore,
     onActivate: (index) => {
-      const record = rows[index]?.original
+      const record = records[index]
       if (record) onSelect?.(record)
     },
     clickActivates,
     onRowKeyDown: onRowKeyDown
       ? (index, event, navigation) => {
-          const record = rows[index]?.original
+          const record = records[index]
           return record ? onRowKeyDown(record, index, event, navigation) : false
         }
       : undefined,
   })
+  // TanStack Table's core row model over the window: rows (keyed by record id) for the records in
+  // the DOM, made again only when the window or one of its records changes.
+  const windowKey = grid.items.map((item) => item.index).join()
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- the window is its indexes (windowKey) over these records
+  const data = useMemo(() => grid.items.map((item) => records[item.index]!), [records, windowKey])
+  const parts = useListTable<TFeatures, TData>({ ...(table as TableOptions<TFeatures, TData>), data })
+  const rows = parts.rows
 
   // ARIA grid roles on plain elements: the virtualizer positions rows absolutely, which native table
   // layout does not allow, and only some rows are in the DOM (aria-rowindex says which).
@@ -121,18 +138,18 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
         aria-label={label}
         aria-readonly="true"
         aria-multiselectable={multiselectable || undefined}
-        aria-rowcount={hasMore ? -1 : rows.length + rowsBefore + rowsAfter}
-        aria-colcount={columnCount}
+        aria-rowcount={hasMore ? -1 : records.length + rowsBefore + rowsAfter}
+        aria-colcount={parts.headers.length}
       >
         <div className="bk-grid__head" role="rowgroup">
           <div className="bk-grid__row" role="row" aria-rowindex={1}>
-            {headerCells}
+            {renderHeaderCells(parts)}
           </div>
         </div>
-        {beforeBody}
+        {renderBeforeBody?.(parts)}
         <div className="bk-grid__body" role="rowgroup" style={{ height: grid.bodyHeight }}>
-          {grid.items.map((item) => {
-            const row = rows[item.index] as Row<TFeatures, TData>
+          {grid.items.map((item, at) => {
+            const row = rows[at]!
             return (
               <div
                 key={row.id}
@@ -155,7 +172,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends RowDa
             )
           })}
         </div>
-        {afterBody}
+        {renderAfterBody?.(parts)}
       </div>
     </div>
   )

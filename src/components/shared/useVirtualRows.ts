@@ -12,12 +12,10 @@ const NEAR_END_ROWS = 15
 export interface VirtualRowsOptions {
   /** The scroll region: it holds `.bk-grid__head` (sticky), `.bk-grid__body` and an optional `.bk-grid__foot` (sticky). */
   scrollRef: RefObject<HTMLDivElement | null>
-  /** Rows loaded so far. */
-  count: number
+  /** The records loaded so far, one per row; a record's `id` is its row's key. */
+  records: readonly { id: string }[]
   /** Changes when the rows are replaced by another query's (not when a page is appended): back to the top. */
   resetKey: unknown
-  /** A stable key per row (the record's id), so measurements follow records, not positions. */
-  getRowKey: (index: number) => string
   /** Whether the next page may be requested now (more pages, none loading, last attempt not failed). */
   canLoadMore: boolean
   /** Requests the next page; called when the viewport nears the last loaded row. */
@@ -59,19 +57,26 @@ export interface VirtualRowProps {
  * The caller renders the scroll region with its head, body (height `bodyHeight`) and foot, and each
  * visible row at `translateY(rowOffset(item))` with `rowProps(item.index)`.
  */
-export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadMore, onNearEnd, onActivate, clickActivates = true, onRowKeyDown }: VirtualRowsOptions) {
+export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNearEnd, onActivate, clickActivates = true, onRowKeyDown }: VirtualRowsOptions) {
   const [chrome, setChrome] = useState({ bodyTop: 0, head: 0, foot: 0 })
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT)
+  const count = records.length
+  const getRowKey = (index: number) => records[index]?.id ?? String(index)
 
   // The active row is a record, not a position: rows arriving above it (a page of older records
-  // sorted in, a change merged) leave the same record active.
+  // sorted in, a change merged) leave the same record active. Where a record went is read at the
+  // place it was first (an action that changed no order), and only else from a map of every row,
+  // made at most once per set of rows.
   const positions = useMemo(() => {
-    const byKey = new Map<string, number>()
-    for (let index = 0; index < count; index++) byKey.set(getRowKey(index), index)
-    return byKey
-  }, [count, getRowKey])
+    let byKey: Map<string, number> | undefined
+    return (key: string, hint: number): number | undefined => {
+      if (records[hint]?.id === key) return hint
+      byKey ??= new Map(records.map((record, index) => [record.id, index]))
+      return byKey.get(key)
+    }
+  }, [records])
   const [activeState, setActiveState] = useState<{ key: string | undefined; index: number }>({ key: undefined, index: 0 })
-  const setActive = useCallback((index: number) => setActiveState({ key: count > 0 ? getRowKey(Math.max(0, Math.min(index, count - 1))) : undefined, index }), [count, getRowKey])
+  const setActive = useCallback((index: number) => setActiveState({ key: records[Math.max(0, Math.min(index, records.length - 1))]?.id, index }), [records])
   const [shownKey, setShownKey] = useState(resetKey)
   if (shownKey !== resetKey) {
     setShownKey(resetKey)
@@ -80,16 +85,20 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0
   }, [resetKey, scrollRef])
-  const activeIndex = (activeState.key === undefined ? undefined : positions.get(activeState.key)) ?? activeState.index
+  const activeIndex = (activeState.key === undefined ? undefined : positions(activeState.key, activeState.index)) ?? activeState.index
   const active = Math.max(0, Math.min(activeIndex, count - 1))
 
+  // One key function for the grid's life: a new one makes the virtualizer lay out every row again
+  // (an object per row), and rows are never measured one by one, so a size never follows a key.
+  const latestKey = useLatestRef(getRowKey)
+  const getItemKey = useCallback((index: number) => latestKey.current(index), [latestKey])
   // The compiler cannot memoise around the virtualizer's methods; TanStack Virtual is the list's engine by design.
   // oxlint-disable-next-line react/incompatible-library
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLElement>({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    getItemKey: getRowKey,
+    getItemKey,
     overscan: OVERSCAN,
     // While the grid holds the focus, the active row stays rendered wherever it is: rows arriving
     // above it must not unmount the row holding the focus.
@@ -141,14 +150,14 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
   // commit the row in focus (else the first one in view) is noted with its place in the window, and
   // when the rows change, the region scrolls so that row is in the same place again (what changed
   // above the region in that commit, such as a count's line, included).
-  const anchor = useRef<{ key: string; top: number; rows: unknown; resetKey: unknown } | null>(null)
+  const anchor = useRef<{ key: string; index: number; top: number; rows: unknown; resetKey: unknown } | null>(null)
   useLayoutEffect(() => {
     const region = scrollRef.current
     if (!region || rowHeight <= 0) return
     const topOf = (index: number) => region.getBoundingClientRect().top + chrome.bodyTop + index * rowHeight - region.scrollTop
     const previous = anchor.current
-    if (previous && previous.rows !== getRowKey && previous.resetKey === resetKey) {
-      const index = positions.get(previous.key)
+    if (previous && previous.rows !== records && previous.resetKey === resetKey) {
+      const index = positions(previous.key, previous.index)
       if (index !== undefined) {
         const wanted = Math.max(0, region.scrollTop + topOf(index) - previous.top)
         if (Math.abs(region.scrollTop - wanted) >= 1) region.scrollTop = wanted
@@ -156,7 +165,7 @@ export function useVirtualRows({ scrollRef, count, resetKey, getRowKey, canLoadM
     }
     const focused = region.contains(document.activeElement) ? document.activeElement?.closest<HTMLElement>('[data-index]') : null
     const index = focused ? Number(focused.dataset.index) : Math.max(0, Math.ceil((region.scrollTop + chrome.head - chrome.bodyTop) / rowHeight))
-    anchor.current = index < count ? { key: getRowKey(index), top: topOf(index), rows: getRowKey, resetKey } : null
+    anchor.current = index < count ? { key: getRowKey(index), index, top: topOf(index), rows: records, resetKey } : null
   })
 
   const pendingFocus = useRef<number | null>(null)
