@@ -127,15 +127,15 @@ async function storedSetSize(): Promise<number> {
     opening.onerror = () => resolve(undefined)
   })
   if (!database?.objectStoreNames.contains('cache')) return 0
-  const stored = await new Promise<unknown>((resolve) => {
-    const reading = database.transaction('cache').objectStore('cache').get('queries')
+  // The stored sets' lines (`sets:<digest>`, src/react/storedSets.ts); a set is whole once its line is written.
+  const lines = await new Promise<unknown[]>((resolve) => {
+    const reading = database.transaction('cache').objectStore('cache').getAll(IDBKeyRange.bound('sets:', 'sets:\uffff'))
     reading.onsuccess = () => resolve(reading.result)
-    reading.onerror = () => resolve(undefined)
+    reading.onerror = () => resolve([])
   })
   database.close()
-  const queries = (stored as { clientState?: { queries?: Array<{ queryKey: unknown[]; state: { data?: { transactions?: unknown[]; syncing?: unknown } } }> } } | undefined)?.clientState?.queries ?? []
-  const set = queries.find((query) => query.queryKey[0] === 'bankTransactions' && query.state.data?.transactions && !query.state.data.syncing)
-  return set?.state.data?.transactions?.length ?? 0
+  const sets = lines.flatMap((line) => Object.values((line as { sets?: Record<string, { count: number }> }).sets ?? {}))
+  return Math.max(0, ...sets.map((set) => set.count))
 }
 
 /** A revisit with `persist`: the first visit synced and saved, then the page reloaded. */

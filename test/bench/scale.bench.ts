@@ -1,0 +1,172 @@
+// @vitest-environment node
+import { writeFileSync } from 'node:fs'
+import type { Browser } from 'playwright-core'
+import type { PreviewServer } from 'vite'
+import { startSandboxServer } from '../../src/sandbox'
+import { buildBenchPage, launchChromium, pageUrl, serveBenchPage, type BuiltBenchPage } from './lists'
+import { markdownTable, ms, writeResults } from './report'
+import { BULK_ROWS, ENTER_PRESSES, measureScale, percentile, profileEnter, type EnterProfile, type ScaleFigures } from './scale'
+
+/**
+ * The review queue at scale: `<BankTransactionList>` with every default, in Chromium on a
+ * production build of the bench page against the sandbox over HTTP, at 3,500, 20,000 and 50,000
+ * bank transactions, `persist` off and on, each run in a fresh browser context (IndexedDB empty):
+ * Enter to the next row, the long tasks meanwhile, a bulk categorize of 100 rows, search
+ * keystrokes, the JS heap; then a CPU profile of Enter presses at 20,000 on an unminified build.
+ * Run alone with `npm run build && BOOKKIT_BENCH=1 BENCH_ONLY=scale npx vitest run --project bench`;
+ * `BENCH_SIZES=3500,20000` measures fewer sizes, `BENCH_PROFILE=0` skips the profile, `BENCH_OUT`
+ * names a file for the Markdown too (it also goes to bench-results/scale.{md,json}).
+ * Timings are reported, never asserted.
+ */
+
+const SIZES = (process.env.BENCH_SIZES ?? '3500,20000,50000').split(',').map((size) => Number(size.trim())).filter((size) => size > 0)
+const PROFILE_SIZE = 20_000
+const PROFILE_PRESSES = 20
+/** Top functions by self time printed per profile. */
+const PROFILE_TOP = 15
+
+const results: ScaleFigures[] = []
+const profiles: EnterProfile[] = []
+let browser: Browser
+let built: BuiltBenchPage
+let served: PreviewServer
+
+const count = (value: number) => value.toLocaleString('en-US')
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
+const onOff = (persist: boolean) => (persist ? 'on' : 'off')
+
+/** The sandbox of one size: only the bank transactions grow (few invoices, no extra ledger lines). */
+const sandboxOf = (size: number) => startSandboxServer({ port: 0, seed: 1, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: size, extraGlLinesPerCompany: 0 } })
+
+/** A bench page built (minified or not: `BENCH_MINIFY` is read by `buildBenchPage`) and served. */
+async function benchPage(minify: boolean): Promise<{ built: BuiltBenchPage; served: PreviewServer }> {
+  const previous = process.env.BENCH_MINIFY
+  process.env.BENCH_MINIFY = minify ? '1' : '0'
+  try {
+    const page = await buildBenchPage()
+    return { built: page, served: await serveBenchPage(page) }
+  } finally {
+    if (previous === undefined) delete process.env.BENCH_MINIFY
+    else process.env.BENCH_MINIFY = previous
+  }
+}
+
+function figuresTable(rows: readonly ScaleFigures[]): string {
+  return markdownTable(
+    ['transactions', 'persist', 'Enter median', 'Enter p95', 'long tasks (count, total)', 'longest task', `bulk ${BULK_ROWS}`, 'search median / p95', 'heap'],
+    rows.map((run) => [
+      count(run.size),
+      onOff(run.persist),
+      ms(percentile(run.enterMs, 0.5)),
+      ms(percentile(run.enterMs, 0.95)),
+      `${run.longTasks.count}, ${ms(run.longTasks.totalMs)}`,
+      ms(run.longTasks.longestMs),
+      ms(run.bulk.ms),
+      `${ms(percentile(run.searchMs, 0.5))} / ${ms(percentile(run.searchMs, 0.95))}`,
+      mb(run.heapBytes),
+    ]),
+  )
+}
+
+/** What the figures rest on: the machine's load, the set synced, rows passed over, keystrokes that changed nothing, the bulk's outcome. */
+function notesTable(rows: readonly ScaleFigures[]): string {
+  return markdownTable(
+    ['transactions', 'persist', 'load', 'synced in', 'stored', 'Enter samples (rows skipped, missed)', 'search samples (unchanged)', 'bulk rows, category: outcome'],
+    rows.map((run) => [
+      count(run.transactions),
+      onOff(run.persist),
+      run.load.toFixed(1),
+      `${(run.syncMs / 1000).toFixed(1)} s`,
+      run.persist ? (run.stored ? 'yes' : '**no**') : '–',
+      `${run.enterMs.length} (${run.enterSkipped}, ${run.enterMissed})`,
+      `${run.searchMs.length} (${run.searchUnchanged})`,
+      `${run.bulk.rows}, ${run.bulk.category}: ${run.bulk.outcome}`,
+    ]),
+  )
+}
+
+/** Heap per transaction: the slope between consecutive sizes, per `persist`. */
+function heapSlopes(rows: readonly ScaleFigures[]): string[] {
+  return [false, true].flatMap((persist) => {
+    const runs = rows.filter((run) => run.persist === persist).sort((a, b) => a.size - b.size)
+    const slopes = runs.slice(1).map((run, index) => {
+      const from = runs[index]!
+      return `${((run.heapBytes - from.heapBytes) / (run.size - from.size) / 1000).toFixed(2)} KB (${count(from.size)} → ${count(run.size)})`
+    })
+    return slopes.length > 0 ? [`- heap per transaction, persist ${onOff(persist)}: ${slopes.join(', ')}`] : []
+  })
+}
+
+function profileTable(profile: EnterProfile): string {
+  const title = `CPU profile, ${profile.presses} Enter presses at ${count(profile.size)}, persist ${onOff(profile.persist)} (unminified production build): ${ms(profile.busyMs)} busy, ${ms(profile.idleMs)} idle; self time, share of busy`
+  const table = markdownTable(
+    ['#', 'function file:line', 'self', 'share'],
+    profile.entries.slice(0, PROFILE_TOP).map((entry, index) => [String(index + 1), entry.name.replace(/\|/g, '\\|'), ms(entry.selfMs), `${((entry.selfMs / profile.busyMs) * 100).toFixed(1)} %`]),
+  )
+  return `${title}\n\n${table}`
+}
+
+function report(): string {
+  const parts = [
+    `Review queue at scale (${ENTER_PRESSES} Enter presses, one every 250 ms at most; bulk categorize of ${BULK_ROWS} rows; search keystrokes)`,
+    ...(results.length > 0 ? [figuresTable(results), notesTable(results), heapSlopes(results).join('\n')] : []),
+    ...profiles.map(profileTable),
+  ]
+  return parts.filter((part) => part !== '').join('\n\n')
+}
+
+beforeAll(async () => {
+  ;({ built, served } = await benchPage(true))
+  browser = await launchChromium()
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await served?.close()
+  built?.dispose()
+  if (results.length === 0 && profiles.length === 0) return
+  const markdown = report()
+  process.stdout.write(`\n${markdown}\n\n`)
+  writeResults('scale', markdown, { results, profiles })
+  if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${markdown}\n`)
+}, 60_000)
+
+// One test per size, so each size's figures print as they are measured.
+for (const size of SIZES) {
+  it(`measures the review queue at ${count(size)} transactions`, { timeout: 1_800_000 }, async () => {
+    const runs: ScaleFigures[] = []
+    for (const persist of [false, true]) {
+      // A sandbox per run: the run before saved its reviews, which would leave this one fewer rows to review.
+      const server = await sandboxOf(size)
+      try {
+        runs.push(await measureScale(browser, pageUrl(served), server.url, size, persist))
+      } finally {
+        await server.close()
+      }
+    }
+    results.push(...runs)
+    process.stdout.write(`\n${figuresTable(runs)}\n\n${notesTable(runs)}\n\n`)
+    for (const run of runs) expect(run.transactions).toBeGreaterThanOrEqual(size)
+  })
+}
+
+it.skipIf(process.env.BENCH_PROFILE === '0')(`profiles Enter at ${count(PROFILE_SIZE)} transactions`, { timeout: 1_800_000 }, async () => {
+  // Names of functions stay readable in an unminified build; React is still its production build.
+  const page = await benchPage(false)
+  try {
+    for (const persist of [false, true]) {
+      const server = await sandboxOf(PROFILE_SIZE)
+      try {
+        const profile = await profileEnter(browser, pageUrl(page.served), server.url, PROFILE_SIZE, persist, PROFILE_PRESSES)
+        profiles.push(profile)
+        process.stdout.write(`\n${profileTable(profile)}\n\n`)
+      } finally {
+        await server.close()
+      }
+    }
+    expect(profiles.every((profile) => profile.entries.length > 0)).toBe(true)
+  } finally {
+    await page.served.close()
+    page.built.dispose()
+  }
+})
