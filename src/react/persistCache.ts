@@ -2,19 +2,28 @@
 import type { QueryCacheNotifyEvent, QueryKey } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
-import { clear, createStore, del, delMany, get, keys as storedKeys, promisifyRequest, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
 import type { StoredCacheOptions } from './storedCache'
 import { fromStored, inScope, isStoredQuery, toStored } from './storedQueries'
+import { dropSets, keepSetsStored, recordsRange, restoreSets, setsKey, type SetStorage } from './storedSets'
 
 /** The package version, set by the build (vite.config.ts `define`). */
 declare const BOOKKIT_PACKAGE_VERSION: string
 
 /**
- * How this release keys a user's stored cache in bookkit's own IndexedDB store: `queries:` and the
- * SHA-256 of their `sessionKey`, which finds their entry again and never stores the id itself.
- * Any other key is an earlier release's (a plain `queries`, whose buster named the user).
+ * How this release keys a user's stored cache in bookkit's own IndexedDB store: by the SHA-256 of
+ * their `sessionKey` (its digest), which finds their entries again and never stores the id itself:
+ * `queries:<digest>` (the small queries, TanStack's entry), `sets:<digest>` and one entry per
+ * bank transaction (storedSets.ts). Any other key is an earlier release's (a plain `queries`, whose
+ * buster named the user).
  */
 const CACHE_KEY_PREFIX = 'queries:'
+
+/**
+ * Bumped when what is stored changes shape: a cache stored by an earlier layout is dropped, not
+ * read. 2: bank-transaction sets stored record by record.
+ */
+const LAYOUT = 2
 
 /** A stored cache as kept: TanStack's (`timestamp` is when it was written) and the `maxAge` it was written with. */
 interface StoredEntry extends PersistedClient {
@@ -44,11 +53,19 @@ const LONGEST_TIMER = 2 ** 31 - 1
 /** Cache events that change what a query holds (not an observer coming or going). */
 const CHANGES = new Set<QueryCacheNotifyEvent['type']>(['added', 'removed', 'updated'])
 
-/** The key of `sessionKey`'s stored cache. Rejects where `crypto.subtle` is missing (a page not served over HTTPS): nothing is stored there. */
-export async function storedCacheKey(sessionKey: string): Promise<string> {
+/** The digest `sessionKey`'s stored entries are named by. Rejects where `crypto.subtle` is missing (a page not served over HTTPS): nothing is stored there. */
+export async function sessionDigest(sessionKey: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sessionKey))
-  return CACHE_KEY_PREFIX + Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
+
+/** The key of `sessionKey`'s stored small queries (TanStack's entry). */
+export async function storedCacheKey(sessionKey: string): Promise<string> {
+  return CACHE_KEY_PREFIX + (await sessionDigest(sessionKey))
+}
+
+/** Keys below every array: the entries named by a string (each session's two), not its records. */
+const named = () => IDBKeyRange.upperBound([], true)
 
 /** When a stored entry expires, by what it recorded; at once for one it cannot tell (an earlier release's). */
 function expiryOf(entry: unknown): number {
@@ -59,25 +76,37 @@ function expiryOf(entry: unknown): number {
 /**
  * As a session starts, removes every entry but its user's: another user's (a browser keeps one
  * user's books, as a change of `sessionKey` in the page drops them too) and an earlier release's.
- * By key alone: a cache of 20,000 bank transactions is not read to be deleted.
+ * By key alone: a cache of 20,000 bank transactions is not read to be deleted, and other users'
+ * records go by key range.
  */
-async function dropAllBut(key: string): Promise<void> {
-  const others = (await storedKeys(cacheStore())).filter((stored) => stored !== key)
-  await delMany(others, cacheStore())
+function dropAllBut(digest: string): Promise<void> {
+  const kept = new Set([CACHE_KEY_PREFIX + digest, setsKey(digest)])
+  return cacheStore()('readwrite', async (entries) => {
+    entries.delete(IDBKeyRange.bound([], [digest], false, true))
+    entries.delete(IDBKeyRange.lowerBound([digest, []]))
+    for (const other of await promisifyRequest(entries.getAllKeys(named()))) if (!kept.has(other as string)) entries.delete(other)
+    return promisifyRequest(entries.transaction)
+  })
 }
 
-/** Removes every entry past the maxAge it was written with, in one transaction; resolves with when the next one left expires. */
+/**
+ * Removes every entry past the maxAge it was written with (a session's sets with their records),
+ * in one transaction; resolves with when the next one left expires. Reads the named entries only.
+ */
 function dropExpired(): Promise<number> {
   return cacheStore()('readwrite', (entries) => {
     const now = Date.now()
     let next = Infinity
-    const walk = entries.openCursor()
+    const walk = entries.openCursor(named())
     walk.onsuccess = () => {
       const cursor = walk.result
       if (!cursor) return
       const expiry = expiryOf(cursor.value)
-      if (expiry <= now) cursor.delete()
-      else next = Math.min(next, expiry)
+      if (expiry <= now) {
+        const key = String(cursor.key)
+        if (key.startsWith('sets:')) entries.delete(recordsRange(key.slice('sets:'.length)))
+        cursor.delete()
+      } else next = Math.min(next, expiry)
       cursor.continue()
     }
     return promisifyRequest(entries.transaction).then(() => next)
@@ -105,7 +134,7 @@ function dropExpiredUntil(closed: AbortSignal, maxAge: number, firstExpiry: numb
  * The user is in the key.
  */
 function busterOf({ baseUrl, service }: StoredCacheOptions): string {
-  const valid = { bookkit: BOOKKIT_PACKAGE_VERSION, baseUrl, service }
+  const valid = { bookkit: BOOKKIT_PACKAGE_VERSION, layout: LAYOUT, baseUrl, service }
   return JSON.stringify(valid, (_member, value: unknown) => (typeof value === 'function' ? String(value) : value))
 }
 
@@ -149,7 +178,8 @@ function sessionPersister(key: string, scope: QueryKey, maxAge: number, stopped:
  */
 export async function persistSessionCache(options: StoredCacheOptions): Promise<void> {
   const { keys, maxAge, closed } = options
-  const key = await storedCacheKey(options.sessionKey)
+  const digest = await sessionDigest(options.sessionKey)
+  const key = CACHE_KEY_PREFIX + digest
   if (closed.aborted) return
   const queryClient = options.queryClient as unknown as PersistableClient
   const scope = keys.all
@@ -165,12 +195,21 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   let firstExpiry = Infinity
   const persister = sessionPersister(key, scope, maxAge, switchOff.signal, (expiry) => (firstExpiry = expiry))
   const buster = busterOf(options)
+  const sets: SetStorage = { store: cacheStore(), digest, scope, queryClient: options.queryClient, buster, maxAge }
   // Throws (after dropping what is stored) when it cannot be read: the queries then fetch as without persist.
-  await Promise.all([dropAllBut(key), persistQueryClientRestore({ queryClient, persister, buster, maxAge })])
+  const [, , storedSets] = await Promise.all([
+    dropAllBut(digest),
+    persistQueryClientRestore({ queryClient, persister, buster, maxAge }),
+    restoreSets(sets).catch(async (error: unknown) => {
+      await dropSets(cacheStore(), digest)
+      throw error
+    }),
+  ])
   // Closed while reading: what was just restored must not outlive the session.
   if (closed.aborted) queryClient.removeQueries({ queryKey: scope })
   if (switchOff.signal.aborted) return
-  dropExpiredUntil(switchOff.signal, maxAge, firstExpiry)
+  dropExpiredUntil(switchOff.signal, maxAge, Math.min(firstExpiry, storedSets ? storedSets.timestamp + storedSets.maxAge : Infinity))
+  keepSetsStored(sets, storedSets, switchOff.signal)
 
   const save = () => {
     // Only a settled cache is stored: a set in the middle of a sync never replaces the last whole
@@ -191,7 +230,8 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
 
 /** Removes the cache stored for `sessionKey` (the next session is another user's). */
 export async function dropStoredCache(sessionKey: string): Promise<void> {
-  await del(await storedCacheKey(sessionKey), cacheStore())
+  const digest = await sessionDigest(sessionKey)
+  await Promise.all([del(CACHE_KEY_PREFIX + digest, cacheStore()), dropSets(cacheStore(), digest)])
 }
 
 /** Stops every session on this page from saving, then removes every stored cache, whoever's. */

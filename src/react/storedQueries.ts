@@ -5,14 +5,14 @@ import type { PersistedClient } from '@tanstack/query-persist-client-core'
 type DehydratedQuery = PersistedClient['clientState']['queries'][number]
 
 /**
- * Whether a query a revisit needs before its first answer is stored, by its key after the
- * session's scope (`['bookkit', scope, ...]`, see keys.ts): the bank-transaction set(s), each
- * invoice list and ledger, the closing and the notification settings. Never the bank-transaction
- * marker (an instant of this page only), nor an invoice looked up by id.
+ * Whether a query a revisit needs before its first answer is stored in TanStack's entry, by its key
+ * after the session's scope (`['bookkit', scope, ...]`, see keys.ts): each invoice list and ledger,
+ * the closing and the notification settings. The bank-transaction sets are stored record by record
+ * beside it (storedSets.ts); never the bank-transaction marker (an instant of this page only), nor
+ * an invoice looked up by id.
  */
 function isStoredKey(key: readonly unknown[]): boolean {
   switch (key[0]) {
-    case 'bankTransactions':
     case 'invoices':
       return key[1] === 'list'
     case 'generalLedger':

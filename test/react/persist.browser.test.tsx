@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 // `persist` in Chromium, with its real IndexedDB: the review queue of a first visit is stored; a
 // reload (a new QueryClient and provider, the page's React ids numbered afresh) shows its rows
-// before any listing request is sent, then asks once, for what changed since; and a change of
+// before any listing request is sent, then asks once, for what changed since; Enter keeps moving
+// row by row while the set is written, each review stored on its own; and a change of
 // `sessionKey` drops the stored cache, so the next user never sees the previous one's rows.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
@@ -11,7 +12,7 @@ import { useState } from 'react'
 import type { FetchToken } from '../../src/api/tokens'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { BookkeepingProvider, clearBookkeepingCache } from '../../src/react'
-import { storedCacheKey } from '../../src/react/persistCache'
+import { sessionDigest } from '../../src/react/persistCache'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
@@ -72,19 +73,49 @@ function Queue({ userId, queryClient }: { userId: string; queryClient: QueryClie
   )
 }
 
-/** The bakery's stored cache, once it holds a set whose sync has ended. */
+/** The bakery's stored sets (`sets:<digest>`, storedSets.ts), once one holds a set whose sync has ended. */
 async function storedSet(): Promise<void> {
   const { createStore, get } = await import('idb-keyval')
-  const key = await storedCacheKey(BAKERY)
+  const key = `sets:${await sessionDigest(BAKERY)}`
   await waitFor(
     async () => {
-      const stored = await get<{ clientState: { queries: Array<{ queryKey: unknown[]; state: { data: { lastUpdatedDate?: string } } }> } }>(key, createStore('bookkit', 'cache'))
-      const set = stored?.clientState.queries.find((query) => query.queryKey[0] === 'bankTransactions')
-      expect(set?.state.data.lastUpdatedDate).toEqual(expect.any(String))
+      const stored = await get<{ sets: Record<string, { lastUpdatedDate?: string }> }>(key, createStore('bookkit', 'cache'))
+      expect(Object.values(stored?.sets ?? {})[0]?.lastUpdatedDate).toEqual(expect.any(String))
     },
     { timeout: 5_000 },
   )
 }
+
+/**
+ * The ids of the bank transactions written to IndexedDB from now on (one entry each), in order;
+ * `release()` lets the first write that puts a record commit: until then its transaction is held
+ * open (a read issued as each one ends keeps it alive), as a slow disk would, and the write is in flight.
+ */
+function watchRecordWrites(): { written: string[]; held: () => boolean; release: () => void } {
+  const written: string[] = []
+  let holding: 'not yet' | 'held' | 'released' = 'not yet'
+  const put = IDBObjectStore.prototype.put
+  IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+    if (Array.isArray(key)) {
+      written.push(String(key[2]))
+      if (holding === 'not yet') {
+        holding = 'held'
+        const keepAlive = () => {
+          if (holding === 'held') this.count().onsuccess = keepAlive
+        }
+        keepAlive()
+      }
+    }
+    return put.call(this, value, key)
+  }
+  onTestFinished(() => {
+    IDBObjectStore.prototype.put = put
+  })
+  return { written, held: () => holding === 'held', release: () => void (holding = 'released') }
+}
+
+/** The grid row that holds the focus. */
+const focusedRow = () => document.activeElement?.closest<HTMLElement>('.bk-grid__body [role="row"]')
 
 it('shows the stored queue on a reload before any listing request, then asks once for what changed since', async () => {
   const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
@@ -105,6 +136,58 @@ it('shows the stored queue on a reload before any listing request, then asks onc
   await new Promise((resolve) => setTimeout(resolve, 500))
   expect(listing.sent).toHaveLength(1)
   expect(rowTexts()).toEqual(shownBefore)
+})
+
+it('keeps moving row by row on Enter while a few thousand transactions are being stored, stores each review on its own, and a reload paints them before any listing request', { timeout: 60_000 }, async () => {
+  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 } })
+  worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+  const writes = watchRecordWrites()
+  const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
+  // The sync has ended (the counts no longer say "so far"), and the set's first write has begun.
+  const summary = () => document.querySelector('.bk-transaction-filters__summary')?.textContent ?? ''
+  await waitFor(() => expect(summary()).toMatch(/^[\d,]+ of [\d,]+ shown\./), { timeout: 20_000 })
+  const setSize = Number(/^[\d,]+ of ([\d,]+) shown\./.exec(summary())![1]!.replace(/,/g, ''))
+  await waitFor(() => expect(writes.held()).toBe(true), { timeout: 10_000 })
+  const grid = screen.getByRole('grid')
+  act(() => grid.querySelector<HTMLElement>('.bk-grid__body [role="row"][data-index="0"]')!.focus())
+
+  // Twelve rows confirmed as shown, one Enter each, while that write is still in flight.
+  const confirmed: string[] = []
+  for (let press = 0; press < 12; press++) {
+    const row = focusedRow()!
+    expect(row.dataset.index).toBe(String(press))
+    confirmed.push(row.dataset.id!)
+    act(() => row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
+    await waitFor(() => expect(focusedRow()?.dataset.index).toBe(String(press + 1)))
+  }
+  expect(writes.held()).toBe(true)
+  writes.release()
+
+  // The set is written once; then each review is stored as its own entry, never a copy of the set.
+  const { createStore, getMany } = await import('idb-keyval')
+  const digest = await sessionDigest(BAKERY)
+  await waitFor(
+    async () => {
+      const stored = await getMany<{ reviewStatus?: string } | undefined>(confirmed.map((id) => [digest, '["bankTransactions","list",{"limit":250}]', id]), createStore('bookkit', 'cache'))
+      expect(stored.map((record) => record?.reviewStatus)).toEqual(confirmed.map(() => 'REVIEWED'))
+    },
+    { timeout: 10_000 },
+  )
+  await storedSet()
+  expect(writes.written.slice(setSize).sort()).toEqual([...confirmed].sort())
+  firstVisit.unmount()
+
+  // A reload: the rows still to review are painted from storage before any listing request
+  // is answered, without the twelve just reviewed.
+  const listing = watchListing()
+  const firstRows = watchFirstRows()
+  render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
+  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 5_000 })
+  await waitFor(() => expect(listing.sent).toHaveLength(1))
+  expect(firstRows.at()).toBeLessThan(listing.sent[0]!.at)
+  const shownIds = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].map((row) => row.dataset.id)
+  for (const id of confirmed) expect(shownIds).not.toContain(id)
+  listing.release()
 })
 
 it('drops the stored cache when the sessionKey changes: the next user, and the next visit, see nothing of it', async () => {

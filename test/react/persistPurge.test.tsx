@@ -4,22 +4,22 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { createStore, del, entries, get, set as put } from 'idb-keyval'
+import { entries, get, set as put } from 'idb-keyval'
 import { http } from 'msw'
-import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, type BookkeepingProviderProps } from '../../src/react'
-import { storedCacheKey } from '../../src/react/persistCache'
 import { SANDBOX } from '../../src/sandbox'
 import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { asFirstLayout, cacheStore, emptyStore, hasStoredSet, isEmpty, QUEUE_SET, storedState, type StoredState } from '../support/storedCache'
 
 const BAKERY = SANDBOX.users.bakeryOwner
 const BIKE_SHOP = SANDBOX.users.bikeShopOwner
 const LISTING = `${TEST_BASE_URL}/v5/banks/transactions`
 const HOUR = 60 * 60 * 1000
 
-const cacheStore = () => createStore('bookkit', 'cache')
-/** What is stored for `userId`, found as their next page load would. */
-const storedFor = async (userId: string) => get<PersistedClient & { maxAge: number }>(await storedCacheKey(userId), cacheStore())
+/** What is stored for `userId` (TanStack's entry, the `sets:` entry and the records), found as their next page load would. */
+const storedFor = (userId: string) => storedState(userId)
+/** When an entry of `state` was last written: the later of its two named entries. */
+const writtenAt = ({ queries, sets }: StoredState) => Math.max(queries?.timestamp ?? -Infinity, sets?.timestamp ?? -Infinity)
 /** Every key and value in bookkit's store. */
 const everything = () => entries(cacheStore())
 
@@ -31,7 +31,7 @@ function TransactionIds() {
 
 const shownIds = () => within(screen.getByRole('list', { name: 'Bank transactions' })).queryAllByRole('listitem').map((item) => item.textContent)
 
-/** Waits for a save: the persister writes at most once a second. */
+/** Waits for a save: the persister writes the small queries at most once a second, the sets in idle time. */
 const untilStored = (check: () => Promise<void>) => waitFor(check, { timeout: 3_000 })
 
 describe('persist, kept no longer than promised', () => {
@@ -50,11 +50,15 @@ describe('persist, kept no longer than promised', () => {
   }
 
   /** `userId`'s queue, mounted until its set is stored, then left. */
-  async function visit(userId: string, props: Partial<BookkeepingProviderProps> = {}): Promise<PersistedClient & { maxAge: number }> {
+  async function visit(userId: string, props: Partial<BookkeepingProviderProps> = {}): Promise<StoredState> {
     const page = mount(userId, props)
-    await untilStored(async () => expect((await storedFor(userId))?.clientState.queries).toHaveLength(1))
+    await untilStored(async () => {
+      const cache = await storedFor(userId)
+      expect(cache.queries).toBeDefined()
+      expect(hasStoredSet(cache)).toBe(true)
+    })
     page.unmount()
-    return (await storedFor(userId))!
+    return storedFor(userId)
   }
 
   /** Holds every listing request unanswered until the test ends, recording the `lastUpdatedDate` each carried (sent only after a set was restored). */
@@ -79,21 +83,23 @@ describe('persist, kept no longer than promised', () => {
 
   it("removes a user's cache past its maxAge when a provider for another user starts", async () => {
     const written = await visit(BAKERY, { persist: { maxAge: HOUR } })
-    expect(written.maxAge).toBe(HOUR)
-    fakeClockAt(written.timestamp + 2 * HOUR)
+    expect(written.queries!.maxAge).toBe(HOUR)
+    expect(written.sets!.maxAge).toBe(HOUR)
+    fakeClockAt(writtenAt(written) + 2 * HOUR)
     mount(BIKE_SHOP)
-    await waitFor(async () => expect(await storedFor(BAKERY)).toBeUndefined())
+    // Its set's records too, not only the entries that name them.
+    await waitFor(async () => expect(isEmpty(await storedFor(BAKERY))).toBe(true))
   })
 
   it('drops a cache past the maxAge it was written with, though the returning page allows longer', async () => {
     const written = await visit(BAKERY, { persist: { maxAge: HOUR } })
-    fakeClockAt(written.timestamp + 2 * HOUR)
+    fakeClockAt(writtenAt(written) + 2 * HOUR)
     const listing = holdListing()
     mount(BAKERY, { persist: { maxAge: 24 * HOUR } })
     await waitFor(() => expect(listing).toHaveLength(1))
     expect(listing[0]).toBeNull()
     expect(shownIds()).toEqual([])
-    expect(await storedFor(BAKERY)).toBeUndefined()
+    expect(isEmpty(await storedFor(BAKERY))).toBe(true)
   })
 
   it('removes the stored cache once it is maxAge old while the provider stays mounted, with no new start', async () => {
@@ -101,28 +107,35 @@ describe('persist, kept no longer than promised', () => {
     mount(BAKERY, { persist: { maxAge } })
     let written = 0
     await untilStored(async () => {
-      written = (await storedFor(BAKERY))!.timestamp
+      const cache = await storedFor(BAKERY)
+      expect(cache.queries).toBeDefined()
+      expect(hasStoredSet(cache)).toBe(true)
+      written = writtenAt(cache)
       expect(shownIds()).not.toHaveLength(0)
     })
-    await waitFor(async () => expect(await storedFor(BAKERY)).toBeUndefined(), { timeout: maxAge + 2_000 })
+    // Every entry, the set's records with its line.
+    await waitFor(async () => expect(isEmpty(await storedFor(BAKERY))).toBe(true), { timeout: maxAge + 2_000 })
     expect(Date.now() - written).toBeGreaterThanOrEqual(maxAge)
     // The page itself is untouched: only what was stored of it has gone.
     expect(shownIds()).not.toHaveLength(0)
   })
 
   it('stores nothing that names the user, in keys or values', async () => {
-    await visit(BAKERY)
+    const { digest, records } = await visit(BAKERY)
     const stored = await everything()
-    expect(stored).toHaveLength(1)
+    // Named by the digest alone: TanStack's entry, the sets' entry, and each record under the digest and its set.
+    expect(stored.map(([key]) => key)).toEqual([`queries:${digest}`, `sets:${digest}`, ...records.map(({ key }) => key)])
+    expect(records).not.toHaveLength(0)
+    for (const { key } of records) expect(key).toEqual([digest, QUEUE_SET, expect.any(String)])
     expect(JSON.stringify(stored)).not.toContain(BAKERY)
   })
 
   it('removes a cache stored under the plain key of an earlier release, without showing it', async () => {
-    const { maxAge: _recorded, ...current } = await visit(BAKERY)
-    // As an earlier release stored it: under `queries`, its buster naming the user.
-    const { bookkit, baseUrl, service } = JSON.parse(current.buster) as Record<string, unknown>
-    await del(await storedCacheKey(BAKERY), cacheStore())
-    await put('queries', { ...current, buster: JSON.stringify({ bookkit, baseUrl, sessionKey: BAKERY, service }) }, cacheStore())
+    // As an earlier release stored it: under `queries`, the set inside, its buster naming the user; nothing else.
+    const { maxAge: _recorded, ...earlier } = asFirstLayout(await visit(BAKERY), ({ bookkit, baseUrl, service }) => ({ bookkit, baseUrl, sessionKey: BAKERY, service }))
+    expect(earlier.clientState.queries).toHaveLength(1)
+    await emptyStore()
+    await put('queries', earlier, cacheStore())
     const listing = holdListing()
     mount(BAKERY)
     await waitFor(() => expect(listing).toHaveLength(1))
@@ -135,8 +148,8 @@ describe('persist, kept no longer than promised', () => {
     mount(BAKERY)
     mount(BIKE_SHOP)
     await untilStored(async () => {
-      expect(await storedFor(BAKERY)).toBeDefined()
-      expect(await storedFor(BIKE_SHOP)).toBeDefined()
+      expect(hasStoredSet(await storedFor(BAKERY))).toBe(true)
+      expect(hasStoredSet(await storedFor(BIKE_SHOP))).toBe(true)
     })
     await clearBookkeepingCache()
     expect(await everything()).toEqual([])

@@ -1,0 +1,303 @@
+// Loaded with persistCache.ts: only a provider with `persist` on brings it.
+import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/react-query'
+import { hashKey } from '@tanstack/react-query'
+import { promisifyRequest, type UseStore } from 'idb-keyval'
+import type { BankTransaction } from '../api/types'
+import { byDateDescending, type BankTransactionSet } from './bankTransactionSet'
+import { inScope } from './storedQueries'
+
+/**
+ * The bank-transaction sets of `persist`, stored record by record so that a save writes what it
+ * changed, not the history. In bookkit's one IndexedDB store, beside the TanStack entry of the small
+ * queries (`queries:<digest>`), a session has:
+ * - `sets:<digest>`: what each set is (its key, `lastUpdatedDate`, when it was fetched, how many
+ *   records), what it is valid for (the buster) and when it was written (with the `maxAge` it was
+ *   written with, as the TanStack entry records it);
+ * - `[<digest>, <set>, <record id>]`: each record, as the service sent it.
+ * A set's line in `sets:` is written in the same transaction as its last records, and taken out
+ * in the same transaction that starts writing a set anew: a set read back is always one that was
+ * whole (newer records beside an older `lastUpdatedDate` only make the next sync bring them again).
+ */
+
+/** What `sets:<digest>` holds. */
+export interface StoredSets {
+  timestamp: number
+  maxAge: number
+  buster: string
+  sets: Record<string, StoredSet>
+}
+
+/** One set, as its records are stored. */
+interface StoredSet {
+  /** Its query key after the session's scope. */
+  queryKey: QueryKey
+  lastUpdatedDate: string | undefined
+  dataUpdatedAt: number
+  count: number
+}
+
+/** Where a session's sets are, and what they are valid for. */
+export interface SetStorage {
+  store: UseStore
+  /** The session's key digest (its stored entries' names end with it). */
+  digest: string
+  scope: QueryKey
+  queryClient: QueryClient
+  buster: string
+  maxAge: number
+}
+
+/** The key of the entry that describes a session's sets. */
+export const setsKey = (digest: string) => `sets:${digest}`
+
+/** Every stored record of the session `digest` (of one set, when `set` is given). */
+export function recordsRange(digest: string, set?: string): IDBKeyRange {
+  return set === undefined ? IDBKeyRange.bound([digest], [digest, []]) : IDBKeyRange.bound([digest, set], [digest, set, []])
+}
+
+/** Whether a query (by its key after the scope) is a bank-transaction set. */
+const isSetKey = (key: readonly unknown[]) => key[0] === 'bankTransactions' && key[1] === 'list'
+
+/** Whether a query is a set this session stores record by record (the TanStack entry leaves them out). */
+export function isStoredSet(queryKey: QueryKey, scope: QueryKey): boolean {
+  return inScope(queryKey, scope) && isSetKey(queryKey.slice(scope.length))
+}
+
+/**
+ * Reads the session's sets back into the query cache, each marked stale (shown at once, asked
+ * again for what changed since as soon as a component reads it), and resolves with what it read.
+ * Sets written for another version, address or profile, or older than `maxAge`, are removed.
+ */
+export async function restoreSets({ store, digest, scope, queryClient, buster, maxAge }: SetStorage): Promise<StoredSets | undefined> {
+  const entry = await store('readonly', (entries) => promisifyRequest(entries.get(setsKey(digest)) as IDBRequest<StoredSets | undefined>))
+  const now = Date.now()
+  if (!entry || entry.buster !== buster || entry.timestamp + entry.maxAge <= now) {
+    if (entry) await dropSets(store, digest)
+    return undefined
+  }
+  const read = await store('readonly', (entries) =>
+    Promise.all(Object.keys(entry.sets).map(async (set) => [set, await promisifyRequest(entries.getAll(recordsRange(digest, set)) as IDBRequest<BankTransaction[]>)] as const)),
+  )
+  for (const [set, records] of read) {
+    const { queryKey, lastUpdatedDate, dataUpdatedAt, count } = entry.sets[set]!
+    // A set that does not add up, or fetched too long ago, is not shown: its sync starts afresh.
+    if (records.length !== count || now - dataUpdatedAt > maxAge) {
+      delete entry.sets[set]
+      continue
+    }
+    const transactions = records.filter((transaction) => transaction.status !== 'DELETED').sort(byDateDescending)
+    const key = [...scope, ...queryKey]
+    queryClient.setQueryData<BankTransactionSet>(key, { transactions, lastUpdatedDate }, { updatedAt: dataUpdatedAt })
+    void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' })
+  }
+  return entry
+}
+
+/** Removes every set of the session `digest`, and what describes them. */
+export function dropSets(store: UseStore, digest: string): Promise<void> {
+  return store('readwrite', (entries) => {
+    entries.delete(setsKey(digest))
+    entries.delete(recordsRange(digest))
+    return promisifyRequest(entries.transaction)
+  })
+}
+
+/** What is left to store of one set. */
+interface Tracked {
+  /** The full query key. */
+  queryKey: QueryKey
+  /** The records the storage holds, or will once what is pending is written. */
+  source: readonly BankTransaction[] | undefined
+  /** Records changed since (`null`: removed), by id. */
+  pending: Map<string, BankTransaction | null>
+  /** The set must be written anew (its storage does not follow `source` by changes). */
+  anew: boolean
+  /** The set left the query cache: its records go. */
+  gone: boolean
+}
+
+/** One write, in as many idle slices as it needs; the set's line goes in with the last. */
+interface Job {
+  id: string
+  tracked: Tracked
+  set: BankTransactionSet
+  dataUpdatedAt: number
+  anew: boolean
+  puts: BankTransaction[]
+  deletes: string[]
+  next: number
+}
+
+/** How long a write waits for idle time after a change, and between the slices of one write. */
+const FIRST_SLICE_WITHIN_MS = 1_000
+const NEXT_SLICE_WITHIN_MS = 100
+/** The most a slice works, idle time or not: a key pressed meanwhile waits no longer than this. */
+const SLICE_MS = 8
+
+/** Whether a slice may go on writing. */
+type Budget = () => boolean
+
+/**
+ * Runs `work` in idle time, or within `withinMs` if the page is never idle, with a budget of a
+ * few milliseconds (less if the idle period ends first). Where the browser cannot tell idle time
+ * (Safari, jsdom), soon.
+ */
+function whenIdle(withinMs: number, work: (budget: Budget) => void): () => void {
+  const budget = (idle?: IdleDeadline): Budget => {
+    const started = performance.now()
+    return () => performance.now() - started < SLICE_MS && (!idle || idle.didTimeout || idle.timeRemaining() > 1)
+  }
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback((idle) => work(budget(idle)), { timeout: withinMs })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(() => work(budget()), 50)
+  return () => clearTimeout(timer)
+}
+
+/**
+ * Keeps the session's sets stored while `stopped` is not aborted: after each change to a set, in
+ * idle time, the records it changed (one entry each) and the set's line. A set that changed whole
+ * (its first sync) is written in slices that each fit the idle time the browser gives. Nothing is
+ * written while a set is being synced: a set half-way through a sync never replaces a whole one.
+ */
+export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefined, stopped: AbortSignal): void {
+  const { store, digest, scope, queryClient, buster, maxAge } = storage
+  const entry: StoredSets = stored ?? { timestamp: Date.now(), maxAge, buster, sets: {} }
+  const tracked = new Map<string, Tracked>()
+  let job: Job | undefined
+  let cancel: (() => void) | undefined
+
+  // What was read back is what the storage holds.
+  for (const [id, set] of Object.entries(entry.sets)) {
+    const queryKey = [...scope, ...set.queryKey]
+    tracked.set(id, { queryKey, source: queryClient.getQueryData<BankTransactionSet>(queryKey)?.transactions, pending: new Map(), anew: false, gone: false })
+  }
+
+  const schedule = () => {
+    if (!cancel && !stopped.aborted) cancel = whenIdle(job ? NEXT_SLICE_WITHIN_MS : FIRST_SLICE_WITHIN_MS, run)
+  }
+
+  const observe = (event: QueryCacheNotifyEvent) => {
+    const { queryKey } = event.query
+    if (!isStoredSet(queryKey, scope)) return
+    const id = hashKey(queryKey.slice(scope.length))
+    let set = tracked.get(id)
+    if (!set) tracked.set(id, (set = { queryKey, source: undefined, pending: new Map(), anew: true, gone: false }))
+    if (event.type === 'removed') {
+      set.gone = true
+      return schedule()
+    }
+    const data = event.query.state.data as BankTransactionSet | undefined
+    if (!data || data.transactions === set.source) {
+      // A fetch that ended (or an observer) changes nothing stored, but may let a waiting write start.
+      if (set.anew || set.pending.size > 0) schedule()
+      return
+    }
+    set.gone = false
+    if (!set.anew && set.source !== undefined && data.change?.from === set.source) {
+      for (const { before, after } of data.change.records) set.pending.set((after ?? before)!.id, after ?? null)
+    } else {
+      set.anew = true
+      set.pending.clear()
+    }
+    set.source = data.transactions
+    schedule()
+  }
+
+  /** The next write to start, of a set that is settled (not being synced). */
+  const nextJob = (): Job | undefined => {
+    for (const [id, set] of tracked) {
+      if (set.gone) {
+        tracked.delete(id)
+        return { id, tracked: set, set: { transactions: [], lastUpdatedDate: undefined }, dataUpdatedAt: 0, anew: true, puts: [], deletes: [], next: 0 }
+      }
+      if (!set.anew && set.pending.size === 0) continue
+      const query = queryClient.getQueryCache().find<BankTransactionSet>({ queryKey: set.queryKey, exact: true })
+      const data = query?.state.data
+      if (!query || !data || data.syncing || query.state.fetchStatus === 'fetching') continue
+      const anew = set.anew
+      const changes = [...set.pending]
+      set.anew = false
+      set.pending.clear()
+      return {
+        id,
+        tracked: set,
+        set: data,
+        dataUpdatedAt: query.state.dataUpdatedAt,
+        anew,
+        puts: anew ? data.transactions.slice() : changes.flatMap(([, record]) => (record ? [record] : [])),
+        deletes: anew ? [] : changes.flatMap(([recordId, record]) => (record ? [] : [recordId])),
+        next: 0,
+      }
+    }
+    return undefined
+  }
+
+  /** Writes one slice of the current write: as many records as the idle time allows. */
+  const run = (budget: Budget) => {
+    cancel = undefined
+    if (stopped.aborted) return
+    job ??= nextJob()
+    const current = job
+    if (!current) return
+    void store('readwrite', async (entries) => {
+      const { id, anew, puts, deletes } = current
+      if (current.next === 0 && !anew) {
+        // Changes go onto the set as stored: if it is gone meanwhile (swept once past its maxAge,
+        // dropped by another tab's sign-out), what is stored is taken as it is, and the set is written anew.
+        const onDisk = await promisifyRequest(entries.get(setsKey(digest)) as IDBRequest<StoredSets | undefined>)
+        if (!onDisk?.sets[id]) {
+          entry.sets = { ...onDisk?.sets }
+          current.tracked.anew = true
+          current.next = puts.length
+          return promisifyRequest(entries.transaction)
+        }
+      }
+      if (current.next === 0 && anew) {
+        // Written anew: the set's line goes first, so an unfinished write is never read back.
+        delete entry.sets[id]
+        Object.assign(entry, { timestamp: Date.now(), maxAge, buster })
+        entries.put(entry, setsKey(digest))
+        entries.delete(recordsRange(digest, id))
+      }
+      if (current.next === 0) for (const recordId of deletes) entries.delete([digest, id, recordId])
+      let written = 0
+      // At least one record, so a write always moves on.
+      while (current.next < puts.length && (written === 0 || budget())) {
+        const record = puts[current.next++]!
+        entries.put(record, [digest, id, record.id])
+        written++
+      }
+      if (current.next >= puts.length && !current.tracked.gone) {
+        const { transactions, lastUpdatedDate } = current.set
+        entry.sets[id] = { queryKey: current.tracked.queryKey.slice(scope.length), lastUpdatedDate, dataUpdatedAt: current.dataUpdatedAt, count: transactions.length }
+        Object.assign(entry, { timestamp: Date.now(), maxAge, buster })
+        entries.put(entry, setsKey(digest))
+      }
+      return promisifyRequest(entries.transaction)
+    }).then(
+      () => {
+        if (current.next >= current.puts.length) job = undefined
+        schedule()
+      },
+      () => {
+        // Not written (the storage is full, or closed): the set is written anew after its next change.
+        job = undefined
+        current.tracked.anew = true
+      },
+    )
+  }
+
+  const unsubscribe = queryClient.getQueryCache().subscribe(observe)
+  stopped.addEventListener(
+    'abort',
+    () => {
+      unsubscribe()
+      cancel?.()
+    },
+    { once: true },
+  )
+  // Sets already in the cache (a sync that ended while the stored cache was read) are written too.
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...scope, 'bankTransactions', 'list'] })) observe({ type: 'updated', query } as QueryCacheNotifyEvent)
+}
