@@ -65,39 +65,28 @@ export function mergeBankTransactions(set: readonly BankTransaction[], changed: 
  * `set` (in `byDateDescending` order) with `changed` upserted and `removedIds` (and anything now
  * DELETED) taken out, and each record that changed. Records saved with their date unchanged (every
  * review, categorization and undo) are found by binary search and replaced in a copy: the cost
- * follows the change. Otherwise one pass over the set and a sort of the changes only: the set is
- * merged, never sorted again.
+ * follows the change. Otherwise one pass over the set, and the changes sorted in: the set stays one
+ * ordered run, which the engine's sort (TimSort) merges with the new run without sorting it again.
  */
 export function mergeChanges(set: readonly BankTransaction[], changed: readonly BankTransaction[], removedIds: Iterable<string> = []): { transactions: BankTransaction[]; change?: BankTransactionSetChange } {
-  const removedList = [...removedIds]
+  const removed = new Set(removedIds)
   // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works again.
-  if (changed.length === 0 && removedList.length === 0) return { transactions: set as BankTransaction[] }
-  if (removedList.length === 0) {
-    const replaced = replaceInPlace(set, changed)
-    if (replaced) return replaced
-  }
-  const incoming = new Map<string, BankTransaction>()
-  for (const transaction of changed) incoming.set(transaction.id, transaction)
-  const removed = new Set(removedList)
-  const additions = [...incoming.values()].filter((transaction) => transaction.status !== 'DELETED' && !removed.has(transaction.id)).sort(byDateDescending)
+  if (changed.length === 0 && removed.size === 0) return { transactions: set as BankTransaction[] }
+  const replaced = removed.size === 0 ? replaceInPlace(set, changed) : undefined
+  if (replaced) return replaced
+  const incoming = new Map(changed.map((transaction) => [transaction.id, transaction]))
+  const stays = (transaction: BankTransaction) => transaction.status !== 'DELETED' && !removed.has(transaction.id)
   const records: { before?: BankTransaction; after?: BankTransaction }[] = []
-  const merged: BankTransaction[] = []
-  let next = 0
-  for (const transaction of set) {
-    const replacement = incoming.get(transaction.id)
-    if (replacement || removed.has(transaction.id)) {
-      const after = replacement && replacement.status !== 'DELETED' && !removed.has(transaction.id) ? replacement : undefined
-      records.push({ before: transaction, after })
-      if (after) incoming.delete(transaction.id)
-      continue
-    }
-    while (next < additions.length && byDateDescending(additions[next]!, transaction) < 0) merged.push(additions[next++]!)
-    merged.push(transaction)
-  }
-  while (next < additions.length) merged.push(additions[next++]!)
-  // What was not in the set before is added (a record kept, above, is already in `records`).
-  for (const transaction of incoming.values()) if (transaction.status !== 'DELETED' && !removed.has(transaction.id)) records.push({ after: transaction })
-  return { transactions: merged, change: { from: set, records } }
+  const kept = set.filter((before) => {
+    const after = incoming.get(before.id)
+    if (!after && !removed.has(before.id)) return true
+    records.push({ before, after: after && stays(after) ? after : undefined })
+    return false
+  })
+  const known = new Set(records.map(({ before }) => before!.id))
+  const additions = [...incoming.values()].filter(stays)
+  for (const after of additions) if (!known.has(after.id)) records.push({ after })
+  return { transactions: additions.length > 0 ? [...kept, ...additions].sort(byDateDescending) : kept, change: { from: set, records } }
 }
 
 /** `changed` put in place of the records they replace, each where it already is (same id, same date); `undefined` if one is new, moved or gone. */
