@@ -155,6 +155,28 @@ export const TenThousandRows: Story = {
   },
 }
 
+/**
+ * Years of history, 20,000 transactions: once the sync has ended, Enter confirms row after row at
+ * once. A save touches the rows it changed (the search index, the counts and the filtered rows are
+ * kept by record), so a key costs the same whatever the size of the history.
+ */
+export const YearsOfHistory: Story = {
+  tags: ['!autodocs'],
+  parameters: { sandbox: { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 20_000, extraGlLinesPerCompany: 0 } } },
+  args: { options },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    await grid(canvas)
+    await waitFor(() => expect(canvas.getByText(/^[\d,]+ of 20,\d{3} shown\./)).toBeVisible(), { timeout: 60_000 })
+    const rows = bodyRows(canvas)
+    const confirmed = rows.slice(0, 5).map((row: HTMLElement) => row.dataset.id as string)
+    ;(rows[0] as HTMLElement).focus()
+    await userEvent.keyboard('{Enter}{Enter}{Enter}{Enter}{Enter}')
+    await expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-id', (rows[5] as HTMLElement).dataset.id)
+    await waitFor(() => expect(stored(storySandbox(id)).filter((transaction) => confirmed.includes(transaction.id)).every((transaction) => REVIEWED.includes(transaction.reviewStatus ?? ''))).toBe(true), { timeout: 10_000 })
+  },
+}
+
 /** Every money-out row to review categorized in one batch; the three dated in a period closed meanwhile are refused, say why, keep the choice, and offer retry. */
 export const BulkWithPartialFailure: Story = {
   tags: ['!autodocs'],
