@@ -7,7 +7,7 @@ import { BankTransactionList } from '../src/components/BankTransactionList'
 import { InvoiceList } from '../src/components/InvoiceList'
 import { ManualJournalEntryForm } from '../src/components/ManualJournalEntryForm'
 import { BookkeepingProvider, clearBookkeepingCache } from '../src/react'
-import { storedCacheKey } from '../src/react/persistCache'
+import { sessionDigest } from '../src/react/persistCache'
 import { SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
 import { sandboxFetchToken } from './support/StoryProvider'
@@ -247,10 +247,10 @@ export const RevisitFromStoredCache: Story = {
     const firstRow = () => canvasElement.querySelector('.bk-grid__body [role="row"][data-index="0"]')?.textContent
     await waitFor(() => expect(firstRow()).toBeTruthy(), { timeout: 10_000 })
     const shown = firstRow()
-    // Stored once the sync has ended.
+    // Stored once the sync has ended: the set's line goes in with its last records.
     const { createStore, get } = await import('idb-keyval')
     // Under a hash of the sessionKey, not the user id itself.
-    const key = await storedCacheKey(SANDBOX.users.bakeryOwner)
+    const key = `sets:${await sessionDigest(SANDBOX.users.bakeryOwner)}`
     await waitFor(async () => expect(JSON.stringify(await get(key, createStore('bookkit', 'cache')))).toContain('lastUpdatedDate'), { timeout: 10_000 })
 
     const listing = holdListing(storySandbox(id))
