@@ -158,8 +158,8 @@ function whenIdle(withinMs: number, work: (budget: Budget) => void): () => void 
 /**
  * Keeps the session's sets stored while `stopped` is not aborted: after each change to a set, in
  * idle time, the records it changed (one entry each) and the set's line. A set that changed whole
- * (its first sync) is written in slices that each fit the idle time the browser gives. Nothing is
- * written while a set is being synced: a set half-way through a sync never replaces a whole one.
+ * (its first sync) is written in slices of a few milliseconds each. Nothing is written while a set
+ * is being synced: a set half-way through a sync never replaces a whole one.
  */
 export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefined, stopped: AbortSignal): void {
   const { store, digest, scope, queryClient, buster, maxAge } = storage

@@ -2,7 +2,7 @@
  * The queue's derived state, kept by record: the search text of each transaction, the views'
  * counts, the names of categories and bank accounts the records carry, and the filter's rows.
  * A save, an undo or a merged page updates them for the records it changed (the set's `change`),
- * so an action costs what it touched, not the whole history. Pure: no React, tested on its own.
+ * so an action costs what it touched, not the whole history. No React: tested on its own.
  */
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
