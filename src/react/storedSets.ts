@@ -133,6 +133,8 @@ const FIRST_SLICE_WITHIN_MS = 1_000
 const NEXT_SLICE_WITHIN_MS = 100
 /** The most a slice works, idle time or not: a key pressed meanwhile waits no longer than this. */
 const SLICE_MS = 8
+/** Writes failed in a row after which the next waits for a change (a full storage fails every time). */
+const MAX_FAILURES = 3
 
 /** Whether a slice may go on writing. */
 type Budget = () => boolean
@@ -167,6 +169,10 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
   const tracked = new Map<string, Tracked>()
   let job: Job | undefined
   let cancel: (() => void) | undefined
+  /** A slice's transaction is open. */
+  let writing = false
+  /** Writes that failed in a row. */
+  let failures = 0
 
   // What was read back is what the storage holds.
   for (const [id, set] of Object.entries(entry.sets)) {
@@ -175,7 +181,7 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
   }
 
   const schedule = () => {
-    if (!cancel && !stopped.aborted) cancel = whenIdle(job ? NEXT_SLICE_WITHIN_MS : FIRST_SLICE_WITHIN_MS, run)
+    if (!cancel && !writing && !stopped.aborted) cancel = whenIdle(job ? NEXT_SLICE_WITHIN_MS : FIRST_SLICE_WITHIN_MS, run)
   }
 
   const observe = (event: QueryCacheNotifyEvent) => {
@@ -234,59 +240,70 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
     return undefined
   }
 
-  /** Writes one slice of the current write: as many records as the idle time allows. */
+  /** Writes one slice of the current write, in `entries`' transaction: as many records as the idle time allows. */
+  const writeSlice = (entries: IDBObjectStore, current: Job, budget: Budget) => {
+    const { id, anew, puts, deletes } = current
+    if (current.next === 0 && anew) {
+      // Written anew: the set's line goes first, so an unfinished write is never read back.
+      delete entry.sets[id]
+      Object.assign(entry, { timestamp: Date.now(), maxAge, buster })
+      entries.put(entry, setsKey(digest))
+      entries.delete(recordsRange(digest, id))
+    }
+    if (current.next === 0) for (const recordId of deletes) entries.delete([digest, id, recordId])
+    let written = 0
+    // At least one record, so a write always moves on.
+    while (current.next < puts.length && (written === 0 || budget())) {
+      const record = puts[current.next++]!
+      entries.put(record, [digest, id, record.id])
+      written++
+    }
+    if (current.next >= puts.length && !current.tracked.gone) {
+      const { transactions, lastUpdatedDate } = current.set
+      entry.sets[id] = { queryKey: current.tracked.queryKey.slice(scope.length), lastUpdatedDate, dataUpdatedAt: current.dataUpdatedAt, count: transactions.length }
+      Object.assign(entry, { timestamp: Date.now(), maxAge, buster })
+      entries.put(entry, setsKey(digest))
+    }
+  }
+
+  /** One slice at a time: the next is scheduled once this one's transaction has ended. */
   const run = (budget: Budget) => {
     cancel = undefined
-    if (stopped.aborted) return
+    if (stopped.aborted || writing) return
     job ??= nextJob()
     const current = job
     if (!current) return
-    void store('readwrite', async (entries) => {
-      const { id, anew, puts, deletes } = current
-      if (current.next === 0 && !anew) {
+    writing = true
+    void store('readwrite', (entries) => {
+      if (current.next > 0 || current.anew) writeSlice(entries, current, budget)
+      else {
         // Changes go onto the set as stored: if it is gone meanwhile (swept once past its maxAge,
         // dropped by another tab's sign-out), what is stored is taken as it is, and the set is written anew.
-        const onDisk = await promisifyRequest(entries.get(setsKey(digest)) as IDBRequest<StoredSets | undefined>)
-        if (!onDisk?.sets[id]) {
-          entry.sets = { ...onDisk?.sets }
+        const reading = entries.get(setsKey(digest)) as IDBRequest<StoredSets | undefined>
+        reading.onsuccess = () => {
+          if (reading.result?.sets[current.id]) return writeSlice(entries, current, budget)
+          entry.sets = { ...reading.result?.sets }
           current.tracked.anew = true
-          current.next = puts.length
-          return promisifyRequest(entries.transaction)
+          current.next = current.puts.length
         }
-      }
-      if (current.next === 0 && anew) {
-        // Written anew: the set's line goes first, so an unfinished write is never read back.
-        delete entry.sets[id]
-        Object.assign(entry, { timestamp: Date.now(), maxAge, buster })
-        entries.put(entry, setsKey(digest))
-        entries.delete(recordsRange(digest, id))
-      }
-      if (current.next === 0) for (const recordId of deletes) entries.delete([digest, id, recordId])
-      let written = 0
-      // At least one record, so a write always moves on.
-      while (current.next < puts.length && (written === 0 || budget())) {
-        const record = puts[current.next++]!
-        entries.put(record, [digest, id, record.id])
-        written++
-      }
-      if (current.next >= puts.length && !current.tracked.gone) {
-        const { transactions, lastUpdatedDate } = current.set
-        entry.sets[id] = { queryKey: current.tracked.queryKey.slice(scope.length), lastUpdatedDate, dataUpdatedAt: current.dataUpdatedAt, count: transactions.length }
-        Object.assign(entry, { timestamp: Date.now(), maxAge, buster })
-        entries.put(entry, setsKey(digest))
       }
       return promisifyRequest(entries.transaction)
     }).then(
       () => {
+        failures = 0
         if (current.next >= current.puts.length) job = undefined
-        schedule()
       },
       () => {
-        // Not written (the storage is full, or closed): the set is written anew after its next change.
+        // Not written (the storage is full, or closed): the set is written anew, tried again a few
+        // times, then after its next change.
         job = undefined
         current.tracked.anew = true
+        failures++
       },
-    )
+    ).finally(() => {
+      writing = false
+      if (failures < MAX_FAILURES) schedule()
+    })
   }
 
   const unsubscribe = queryClient.getQueryCache().subscribe(observe)
