@@ -5,12 +5,11 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { entries } from 'idb-keyval'
-import { http } from 'msw'
 import { useState, type ReactNode } from 'react'
 import type { ServiceProfile } from '../../src/api/service'
 import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, useInvoices, type BankTransactionSet, type BookkeepingProviderProps } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
-import { recordRequests } from '../support/requests'
+import { holdGets, recordRequests } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { asFirstLayout, byId, cacheStore, hasStoredSet, idsOf, isEmpty, QUEUE_SET, QUEUE_SET_KEY, recordsOf, storedState, writeState, type StoredState } from '../support/storedCache'
 
@@ -91,19 +90,7 @@ describe('persist', () => {
   }
 
   /** Holds every bank-transaction listing request until `release()`, recording its headers. */
-  function holdListing() {
-    const held: Headers[] = []
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    state.server.use(
-      http.get(LISTING, async ({ request }) => {
-        held.push(request.headers)
-        await released
-        return undefined
-      }),
-    )
-    return { held, release }
-  }
+  const holdListing = () => holdGets(state.server, LISTING)
 
   it('stores the bank-transaction set and the first page of each list, relative to the session, and never a token', async () => {
     const page = mount(

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../src/api/types'
 import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, useDeleteBankTransaction, useSaveBankTransactions } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
+import { holdGets } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { byId, cacheStore, emptyStore, hasStoredSet, idsOf, isEmpty, QUEUE_SET, recordsOf, storedState, writeState, type StoredState } from '../support/storedCache'
 
@@ -83,19 +84,26 @@ describe('persist, the bank-transaction set record by record', () => {
   }
 
   /** Holds every bank-transaction listing request until `release()`, recording its headers. */
-  function holdListing() {
-    const held: Headers[] = []
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    onTestFinished(() => release())
-    state.server.use(
-      http.get(LISTING, async ({ request }) => {
-        held.push(request.headers)
-        await released
-        return undefined
-      }),
-    )
-    return { held, release }
+  const holdListing = () => holdGets(state.server, LISTING)
+
+  /**
+   * A revisit that shows nothing stored: the queue waits for a listing walked afresh (not synced
+   * from a stored instant), shows the set `ids`, and stores it whole again.
+   */
+  async function expectWalkedAfresh(ids: string[]): Promise<void> {
+    const listing = holdListing()
+    const revisit = mount()
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(revisit.shown()).toEqual([])
+    expect(revisit.result.current.set.isPending).toBe(true)
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    listing.release()
+    await waitFor(() => expect(idsOf(revisit.shown())).toEqual(ids))
+    await untilStored(async () => {
+      const cache = await storedState(BAKERY)
+      expect(idsOf(recordsOf(cache))).toEqual(byId(ids))
+      expect(hasStoredSet(cache)).toBe(true)
+    })
   }
 
   /** A save through the queue's hook that files the first transaction left to review under ingredients, and marks it reviewed; resolves with the record the service sent back. */
@@ -236,22 +244,7 @@ describe('persist, the bank-transaction set record by record', () => {
     const first = await visit()
     // One record's entry is gone (as a browser evicting part of the store, or a write cut short, would leave it).
     await del([first.cache.digest, QUEUE_SET, first.ids[0]!], cacheStore())
-    const listing = holdListing()
-
-    const revisit = mount()
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(revisit.shown()).toEqual([])
-    expect(revisit.result.current.set.isPending).toBe(true)
-    // Walked afresh, not synced from the stored set's instant.
-    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
-    listing.release()
-    await waitFor(() => expect(idsOf(revisit.shown())).toEqual(first.ids))
-    // Then stored whole again.
-    await untilStored(async () => {
-      const cache = await storedState(BAKERY)
-      expect(idsOf(recordsOf(cache))).toEqual(byId(first.ids))
-      expect(hasStoredSet(cache)).toBe(true)
-    })
+    await expectWalkedAfresh(first.ids)
   })
 
   it('does not read back a set written anew but not finished, and writes it anew without its old records', async () => {
@@ -262,20 +255,8 @@ describe('persist, the bank-transaction set record by record', () => {
     const [kept] = first.cache.records
     const gone = { key: [digest, QUEUE_SET, 'btxn_gone'] as [string, string, string], value: { ...kept!.value, id: 'btxn_gone' } }
     await writeState({ ...first.cache, sets: { ...first.cache.sets!, sets: {} }, records: [...first.cache.records, gone] })
-    const listing = holdListing()
-
-    const revisit = mount()
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(revisit.shown()).toEqual([])
-    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
-    listing.release()
-    await waitFor(() => expect(idsOf(revisit.shown())).toEqual(first.ids))
     // Written anew: the set's records alone, the one of the unfinished write gone.
-    await untilStored(async () => {
-      const cache = await storedState(BAKERY)
-      expect(idsOf(recordsOf(cache))).toEqual(byId(first.ids))
-      expect(hasStoredSet(cache)).toBe(true)
-    })
+    await expectWalkedAfresh(first.ids)
   })
 
   it('drops a set list it cannot read, and loads the queue as without persist', async () => {

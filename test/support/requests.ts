@@ -1,4 +1,5 @@
 // What the client sent during a test, seen through the MSW server behind the test's sandbox.
+import { http } from 'msw'
 import type { setupServer } from 'msw/node'
 
 type Server = ReturnType<typeof setupServer>
@@ -43,4 +44,20 @@ export function onceSent(server: Server, pathname: string, method: string, then:
 /** The requests to one path (and method). */
 export function requestsTo(requests: readonly Request[], pathname: string, method = 'POST'): Request[] {
   return requests.filter((request) => request.method === method && new URL(request.url).pathname === pathname)
+}
+
+/** Holds every GET of `url` until `release()` (at the latest when the test ends), recording each request's headers. */
+export function holdGets(server: Server, url: string): { held: Headers[]; release: () => void } {
+  const held: Headers[] = []
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  onTestFinished(() => release())
+  server.use(
+    http.get(url, async ({ request }) => {
+      held.push(request.headers)
+      await released
+      return undefined
+    }),
+  )
+  return { held, release }
 }
