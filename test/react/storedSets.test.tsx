@@ -40,6 +40,24 @@ function recordPuts(digest: string) {
       .filter(({ key }) => key !== `queries:${digest}`)
 }
 
+/**
+ * Gives the page `requestIdleCallback` (jsdom has none), each callback run at the next turn, and
+ * notes what `probe` says when each ran: what the set's writer does in idle time has then happened.
+ * (`cancelIdleCallback` stays: a session closed after the test may still cancel a callback.)
+ */
+function watchIdleCallbacks<T>(probe: () => T): T[] {
+  const seen: T[] = []
+  const page = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown }
+  page.requestIdleCallback = (work: (deadline: IdleDeadline) => void) =>
+    setTimeout(() => {
+      work({ didTimeout: false, timeRemaining: () => 10 })
+      seen.push(probe())
+    }, 0)
+  page.cancelIdleCallback = (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle)
+  onTestFinished(() => void delete page.requestIdleCallback)
+  return seen
+}
+
 describe('persist, the bank-transaction set record by record', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 2, bankTransactionsPerCompany: 12, extraGlLinesPerCompany: 0 } })
   beforeEach(async () => {
@@ -197,12 +215,14 @@ describe('persist, the bank-transaction set record by record', () => {
     )
     const { digest } = await storedState(BAKERY)
     const puts = recordPuts(digest)
+    let page: ReturnType<typeof mount> | undefined
+    const idle = watchIdleCallbacks(() => page?.shown().length ?? 0)
 
-    const page = mount(BAKERY, limit)
-    await waitFor(() => expect(page.shown()).toHaveLength(limit))
+    page = mount(BAKERY, limit)
+    await waitFor(() => expect(page!.shown()).toHaveLength(limit))
     await waitFor(() => expect(pages).toBe(2))
-    // No event tells that nothing was written: ten times the wait for idle time (a 50 ms timer here).
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // The writer has had its idle time with the first page in the cache, and wrote nothing.
+    await waitFor(() => expect(idle).toContain(limit))
     const midWalk = await storedState(BAKERY)
     expect(midWalk.sets?.sets[set]).toBeUndefined()
     expect(recordsOf(midWalk, set)).toEqual([])
