@@ -56,11 +56,6 @@ export function firstIndex(count: number, after: (index: number) => boolean): nu
 /** Where `transaction` is, or would go, in `rows` (in `byDateDescending` order). */
 export const placeOf = (rows: readonly BankTransaction[], transaction: BankTransaction): number => firstIndex(rows.length, (index) => byDateDescending(rows[index]!, transaction) >= 0)
 
-/** `set` with `changed` upserted and `removedIds` (and anything now DELETED) taken out; see `mergeChanges`. */
-export function mergeBankTransactions(set: readonly BankTransaction[], changed: readonly BankTransaction[], removedIds: Iterable<string> = []): BankTransaction[] {
-  return mergeChanges(set, changed, removedIds).transactions
-}
-
 /**
  * `set` (in `byDateDescending` order) with `changed` upserted and `removedIds` (and anything now
  * DELETED) taken out, and each record that changed. Records saved with their date unchanged (every

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createBookkeepingClient, describedService } from '../../src/api'
 import type { BankTransaction } from '../../src/api/types'
-import { byDateDescending, LocalWrites, mergeBankTransactions, syncBankTransactions, type BankTransactionSet } from '../../src/react/bankTransactionSet'
+import { byDateDescending, LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from '../../src/react/bankTransactionSet'
 import { createSandbox, SANDBOX, type Sandbox, type SandboxProfile } from '../../src/sandbox'
 
 const BASE_URL = 'https://sandbox.bookkit.test'
@@ -31,7 +31,7 @@ function record(id: string, date: string, status = 'ACTIVE'): BankTransaction {
   return { id, date, amount: -100, status } as BankTransaction
 }
 
-describe('mergeBankTransactions', () => {
+describe('mergeChanges', () => {
   it('upserts, removes and keeps the newest-first order exactly as sorting everything would', () => {
     // A deterministic spread of dates with ties, ids and updates, over several rounds.
     let state = 7
@@ -41,7 +41,7 @@ describe('mergeBankTransactions', () => {
     for (let round = 0; round < 40; round++) {
       const changed = Array.from({ length: 1 + (next() % 30) }, () => record(`btxn_${next() % 400}`, `2026-0${1 + (next() % 6)}-1${next() % 10}`, next() % 17 === 0 ? 'DELETED' : 'ACTIVE'))
       const removed = Array.from({ length: next() % 3 }, () => `btxn_${next() % 400}`)
-      set = mergeBankTransactions(set, changed, removed)
+      set = mergeChanges(set, changed, removed).transactions
       for (const transaction of changed) truth.set(transaction.id, transaction)
       for (const id of removed) truth.delete(id)
       for (const [id, transaction] of truth) if (transaction.status === 'DELETED') truth.delete(id)
@@ -94,7 +94,7 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
       const [result] = await api.saveBankTransactions([{ id: target.id, notes: 'Checked with the till roll' }])
       saved = result?.ok ? result.data : undefined
       writes.wrote([target.id])
-      queryClient.setQueryData<BankTransactionSet>(KEY, (set) => set && { ...set, transactions: mergeBankTransactions(set.transactions, saved ? [saved] : []) })
+      queryClient.setQueryData<BankTransactionSet>(KEY, (set) => set && { ...set, transactions: mergeChanges(set.transactions, saved ? [saved] : []).transactions })
     })
     const set = await sync(late)
 
