@@ -6,7 +6,7 @@ import {
 import { bankTransactionEditorMessages } from '../../src/messages/bankTransactionEditor'
 import { toSaveItem } from '../../src/components/BankTransactionEditor/saveItem'
 import { errorTarget, validateBankTransaction, type ValidationContext } from '../../src/components/BankTransactionEditor/validation'
-import { buildDimensionIndex } from '../../src/components/shared/dimensions'
+import { buildDimensionIndex } from '../../src/components/shared/form/dimensions'
 import { formMessages } from '../../src/messages/form'
 
 const format = { locale: 'en-US', currency: 'USD' }

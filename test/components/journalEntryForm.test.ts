@@ -4,7 +4,7 @@ import { emptyLine, formValuesFromDefaults, formValuesFromEntry, journalTotals, 
 import { journalEntryItem } from '../../src/components/ManualJournalEntryForm/journalEntryItem'
 import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
 import { entryErrorTarget, validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
-import { buildDimensionIndex } from '../../src/components/shared/dimensions'
+import { buildDimensionIndex } from '../../src/components/shared/form/dimensions'
 import { formMessages } from '../../src/messages/form'
 
 const format = { locale: 'en-US', currency: 'USD' }

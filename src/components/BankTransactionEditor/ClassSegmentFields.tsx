@@ -1,8 +1,8 @@
 import { useFormContext, useFormState } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
-import { DimensionFields } from '../shared/DimensionFields'
-import type { DimensionIndex } from '../shared/dimensions'
-import type { DimensionValueOption, OptionSource } from '../shared/optionSource'
+import { DimensionFields } from '../shared/form/DimensionFields'
+import type { DimensionIndex } from '../shared/form/dimensions'
+import type { DimensionValueOption, OptionSource } from '../shared/pickers/optionSource'
 import type { BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 

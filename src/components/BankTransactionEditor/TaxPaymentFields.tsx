@@ -1,6 +1,6 @@
 import { useFormContext, useFormState } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
-import { FormField } from '../shared/FormField'
+import { FormField } from '../shared/form/FormField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionValueSets } from './options'

@@ -13,7 +13,7 @@
 import type { BankTransaction, BankTransactionInput, BankTransactionSplit } from '../../api/types'
 import { bookkitService } from '../../api/service'
 import { formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
-import { chosenValue, selectionOf, type DimensionIndex, type DimensionSelection } from '../shared/dimensions'
+import { chosenValue, selectionOf, type DimensionIndex, type DimensionSelection } from '../shared/form/dimensions'
 
 /** One split (`children` item) as the form holds it. */
 export interface SplitFormValues {

@@ -2,7 +2,7 @@ import type { BankTransaction, BankTransactionInput, BankTransactionSplit } from
 import type { UpdateStyle } from '../../api/service'
 import { bankTransactionCreate, bankTransactionUpdate, type BankTransactionChanges, type BankTransactionPassthrough } from '../../api/writes/bankTransactionItems'
 import type { MoneyFormat } from '../../format/money'
-import { idsOf } from '../shared/dimensions'
+import { idsOf } from '../shared/form/dimensions'
 import { typedMinor, type BankTransactionFormValues, type Direction, type SplitFormValues } from './bankTransactionForm'
 
 /** What the save item needs besides the form's values. */

@@ -4,11 +4,11 @@
  */
 import { parseIsoDate } from '../../format/date'
 import { parseMoney } from '../../format/money'
-import { missingRequired } from '../shared/dimensions'
+import { missingRequired } from '../shared/form/dimensions'
 import { dateProblemMessage, moneyProblemMessage } from '../../messages/form'
-import { paramPath, problemResolver, type FieldProblem } from '../shared/resolverErrors'
-import type { ServiceErrorTarget } from '../shared/serviceErrors'
-import type { FormValidationContext } from '../shared/validationContext'
+import { paramPath, problemResolver, type FieldProblem } from '../shared/form/resolverErrors'
+import type { ServiceErrorTarget } from '../shared/form/serviceErrors'
+import type { FormValidationContext } from '../shared/form/validationContext'
 import { typedMinor, typedUnsigned, type BankTransactionFormValues } from './bankTransactionForm'
 import { valueLabel, type BankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { formatCount } from '../../format/messages'
-import { OptionPicker } from '../shared/OptionPicker'
-import type { OptionSource } from '../shared/optionSource'
+import { OptionPicker } from '../shared/pickers/OptionPicker'
+import type { OptionSource } from '../shared/pickers/optionSource'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 
 interface BulkBarProps {

@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useMessages } from '../../react/hooks'
 import { bankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
-import type { OptionSearch, OptionSource, PickerOption } from '../shared/optionSource'
-import { useDebouncedValue } from '../shared/useDebouncedValue'
-import { useModalDialog } from '../shared/useModalDialog'
-import { useOptionSearch } from '../shared/useOptionSearch'
+import type { OptionSearch, OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import { useDebouncedValue } from '../shared/hooks/useDebouncedValue'
+import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { useOptionSearch } from '../shared/pickers/useOptionSearch'
 
 /** Props of the queue's category picker. */
 export interface CategoryPickerProps {

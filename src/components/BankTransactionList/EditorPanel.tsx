@@ -3,7 +3,7 @@ import type { BankTransaction } from '../../api/types'
 import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { LoadingState } from '../shared/states'
-import { useModalDialog } from '../shared/useModalDialog'
+import { useModalDialog } from '../shared/dialog/useModalDialog'
 
 /**
  * The full editor (react-hook-form, its fields and strings) is most of what the queue would carry, and

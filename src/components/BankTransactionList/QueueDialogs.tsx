@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
-import type { OptionSource, PickerOption } from '../shared/optionSource'
+import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { rowName } from './rowContext'
 import type { useQueueKeys } from './useQueueKeys'
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useMessages } from '../../react/hooks'
 import { bankTransactionListDialogMessages, type BankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
-import { useModalDialog } from '../shared/useModalDialog'
+import { useModalDialog } from '../shared/dialog/useModalDialog'
 
 type KeyDescription = Extract<keyof BankTransactionListDialogMessages, `bankTransactionList.keys.${string}`>
 

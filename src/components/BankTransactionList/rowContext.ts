@@ -1,5 +1,5 @@
 import type { BankTransaction } from '../../api/types'
-import type { OptionSource, PickerOption } from '../shared/optionSource'
+import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import type { RowResult } from './useReviewActions'
 import type { RowReceipts } from './useRowReceipts'
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
-import { GridCell, VirtualGrid, type GridPaging } from '../shared/VirtualGrid'
+import { GridCell, VirtualGrid, type GridPaging } from '../shared/grid/VirtualGrid'
 import { ledgerColumns, ledgerTableFeatures, type LedgerTableMeta } from './columns'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { GeneralLedgerFilter } from '../../api/types'
 import { useGeneralLedger, useServiceProfile } from '../../react/hooks'
 import type { GeneralLedgerListQuery } from '../../react/queries'
-import { clampPageSize } from '../shared/pageSize'
+import { clampPageSize } from '../shared/grid/pageSize'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import type { LedgerFilter } from './types'
 

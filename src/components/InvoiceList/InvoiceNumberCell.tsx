@@ -2,7 +2,7 @@ import { useContext } from 'react'
 import type { Invoice } from '../../api/types'
 import { useMessages } from '../../react/hooks'
 import { safeHttpUrl } from '../shared/safeUrl'
-import { RowTabStopContext } from '../shared/VirtualGrid'
+import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import { invoiceListMessages } from '../../messages/invoiceList'
 
 /** The invoice number, and a link to the customer's view of the invoice when its URL is a safe http(s) one (tabbable in the grid's tab-stop row only). */

@@ -1,7 +1,7 @@
 import { FlexRender } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import type { Invoice } from '../../api/types'
-import { GridCell, VirtualGrid, type GridPaging } from '../shared/VirtualGrid'
+import { GridCell, VirtualGrid, type GridPaging } from '../shared/grid/VirtualGrid'
 import { columnsFor, invoiceTableFeatures, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
 import type { InvoiceListMessages } from '../../messages/invoiceList'
 import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './types'

@@ -1,7 +1,7 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { useMessages } from '../../react/hooks'
 import { DateText } from '../shared/cells'
-import { FormField } from '../shared/FormField'
+import { FormField } from '../shared/form/FormField'
 import { EntryFact } from './EntryFact'
 import type { JournalEntryFormValues } from './journalEntryForm'
 import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'

@@ -7,7 +7,7 @@ import { isUnreadableCustomData } from '../../api/customData'
 import type { ResolvedServiceProfile, UpdateStyle } from '../../api/service'
 import type { ManualJournalEntry, ManualJournalEntryInput, ManualJournalEntryLineInput, ManualJournalEntryRecurrenceInput } from '../../api/types'
 import { definedMembers } from '../../api/definedMembers'
-import { chosenValue } from '../shared/dimensions'
+import { chosenValue } from '../shared/form/dimensions'
 
 /** Which members beyond the description's request item an entry's save item carries: `date` and `recurrence.endDate`. */
 export type JournalEntryShape = Pick<ResolvedServiceProfile, 'journalEntryDate' | 'recurrenceEndDate'>

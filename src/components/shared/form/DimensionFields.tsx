@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import type { Control, FieldPathByValue, FieldValues } from 'react-hook-form'
 import type { DimensionIndex } from './dimensions'
-import type { DimensionValueOption, OptionSource, PickerOption } from './optionSource'
-import { PickerField } from './PickerField'
+import type { DimensionValueOption, OptionSource, PickerOption } from '../pickers/optionSource'
+import { PickerField } from '../pickers/PickerField'
 
 /** Keeps one dimension's values out of a source that lists every dimension's. */
 const ofDimension = (dimensionId: string) => (option: PickerOption) => (option as Partial<DimensionValueOption>).dimension?.id === dimensionId

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { BankTransaction } from '../../api/types'
+import type { BankTransaction } from '../../../api/types'
 import type { OptionSearch, OptionSource, PickerOption } from './optionSource'
 import { useOptionSearch } from './useOptionSearch'
 

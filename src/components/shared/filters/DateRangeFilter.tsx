@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { useMessages } from '../../react/hooks'
-import { sharedMessages } from '../../messages/shared'
-import { useSyncedDraft } from './useSyncedDraft'
+import { useMessages } from '../../../react/hooks'
+import { sharedMessages } from '../../../messages/shared'
+import { useSyncedDraft } from '../hooks/useSyncedDraft'
 
 /** A date range; either end may be open. Dates are `YYYY-MM-DD`. */
 export interface DateRange {

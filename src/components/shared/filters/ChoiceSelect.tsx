@@ -1,4 +1,4 @@
-import type { CustomerRef, AccountingDimensionValue } from '../../api/types'
+import type { CustomerRef, AccountingDimensionValue } from '../../../api/types'
 
 /** One choice of a list filter. */
 export interface FilterChoice {

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { useLatestRef } from './useLatestRef'
+import { useLatestRef } from '../hooks/useLatestRef'
 
 /** Row height used until a row is measured (the default of `--bk-row-height`). */
 const ESTIMATED_ROW_HEIGHT = 40

@@ -1,9 +1,9 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
-import { useMessages } from '../../react/hooks'
-import type { FieldControlProps } from './FormField'
-import { pickerMessages } from '../../messages/picker'
+import { useMessages } from '../../../react/hooks'
+import type { FieldControlProps } from '../form/FormField'
+import { pickerMessages } from '../../../messages/picker'
 import type { OptionSearch, PickerOption } from './optionSource'
-import { useDebouncedValue } from './useDebouncedValue'
+import { useDebouncedValue } from '../hooks/useDebouncedValue'
 import { useOptionSearch } from './useOptionSearch'
 
 interface SearchComboboxProps<T extends PickerOption> extends FieldControlProps {

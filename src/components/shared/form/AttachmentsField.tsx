@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
-import type { Attachment } from '../../api/types'
-import { formatFileSize } from '../../format/fileSize'
-import { useLocaleSettings, useMessages } from '../../react/hooks'
-import type { UploadAttachment } from '../../react/upload'
-import { formMessages } from '../../messages/form'
-import { safeHttpUrl } from './safeUrl'
+import type { Attachment } from '../../../api/types'
+import { formatFileSize } from '../../../format/fileSize'
+import { useLocaleSettings, useMessages } from '../../../react/hooks'
+import type { UploadAttachment } from '../../../react/upload'
+import { formMessages } from '../../../messages/form'
+import { safeHttpUrl } from '../safeUrl'
 import { useAttachmentUploads } from './useAttachmentUploads'
 
 /** Props of a record's attachments with the host's upload. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
-import { useLatestRef } from './useLatestRef'
+import { useLatestRef } from '../hooks/useLatestRef'
 
 /** What an editor's form is built from: the record it shows, how a record becomes values, and its checks. */
 export interface RecordFormOptions<Shown extends { id: string }, Values extends FieldValues, Context> {

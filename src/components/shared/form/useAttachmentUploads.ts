@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Attachment } from '../../api/types'
-import type { UploadAttachment } from '../../react/upload'
+import type { Attachment } from '../../../api/types'
+import type { UploadAttachment } from '../../../react/upload'
 
 /** One file on its way to the host's storage, or refused by it. */
 export interface PendingUpload {

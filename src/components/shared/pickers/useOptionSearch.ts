@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { OptionSearch, PickerOption } from './optionSource'
-import { useLatestRef } from './useLatestRef'
+import { useLatestRef } from '../hooks/useLatestRef'
 
 /** Where an option search stands. */
 export type OptionSearchStatus = 'idle' | 'loading' | 'ready' | 'error'

@@ -1,6 +1,6 @@
-import { formatDate } from '../../format/date'
-import { useLocaleSettings, useMessages } from '../../react/hooks'
-import { formMessages } from '../../messages/form'
+import { formatDate } from '../../../format/date'
+import { useLocaleSettings, useMessages } from '../../../react/hooks'
+import { formMessages } from '../../../messages/form'
 import type { RecordLock } from './useRecordLock'
 
 /** Says why a form is read-only. `id` lets the form point at it with `aria-describedby`. */

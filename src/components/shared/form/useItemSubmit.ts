@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import type { WriteOutcome, WriteProgress } from '../../api/writes/outcome'
-import { useLocaleSettings, useMessages } from '../../react/hooks'
+import type { WriteOutcome, WriteProgress } from '../../../api/writes/outcome'
+import { useLocaleSettings, useMessages } from '../../../react/hooks'
 import type { FormAlertContent } from './FormAlert'
-import { formMessages } from '../../messages/form'
-import { sharedMessages } from '../../messages/shared'
+import { formMessages } from '../../../messages/form'
+import { sharedMessages } from '../../../messages/shared'
 import { countFieldErrors } from './resolverErrors'
 import { placeServiceErrors, type ServiceErrorTarget } from './serviceErrors'
-import { useSingleFlight } from './useSingleFlight'
+import { useSingleFlight } from '../hooks/useSingleFlight'
 import { useStillPending } from './useStillPending'
-import { refusalText, unknownReasonText } from './writeOutcomeText'
+import { refusalText, unknownReasonText } from '../writeOutcomeText'
 
 /** What a form's checked values become: the one item to send, or why nothing is sent (no alert when the form already shows why). */
 export type ItemToSend<Item> = { item: Item } | { alert?: FormAlertContent }

@@ -1,5 +1,5 @@
-import type { ClassSegment, AccountingDimension, AccountingDimensionValue } from '../../api/types'
-import type { DimensionValueOption, OptionSource, PickerOption } from './optionSource'
+import type { ClassSegment, AccountingDimension, AccountingDimensionValue } from '../../../api/types'
+import type { DimensionValueOption, OptionSource, PickerOption } from '../pickers/optionSource'
 
 /** Chosen dimension values by dimension id; `''` where none is chosen. */
 export type DimensionSelection = Record<string, string>

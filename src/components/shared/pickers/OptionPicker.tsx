@@ -1,5 +1,5 @@
 import { forwardRef, type Ref } from 'react'
-import type { FieldControlProps } from './FormField'
+import type { FieldControlProps } from '../form/FormField'
 import type { OptionSource, PickerOption } from './optionSource'
 import { SearchCombobox } from './SearchCombobox'
 
