@@ -40,5 +40,5 @@ export {
   type GeneralLedgerExportOptions,
   type GeneralLedgerExportState,
 } from './generalLedgerExport'
-export { useUploadAttachment, type UploadAttachment, type UploadAttachmentContext } from './upload'
+export type { UploadAttachment, UploadAttachmentContext } from './upload'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'

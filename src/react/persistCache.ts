@@ -1,9 +1,10 @@
 // Loaded on demand: only a provider with `persist` on, or a call of `clearBookkeepingCache()`, brings it.
-import type { QueryCacheNotifyEvent, QueryKey } from '@tanstack/react-query'
+import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
 import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
-import type { StoredCacheOptions } from './storedCache'
+import type { ResolvedServiceProfile } from '../api/service'
+import type { BookkitKeys } from './keys'
 import { fromStored, inScope, isStoredQuery, toStored } from './storedQueries'
 import { dropSets, keepSetsStored, recordsRange, restoreSets, setsKey, type SetStorage } from './storedSets'
 
@@ -18,6 +19,8 @@ declare const BOOKKIT_PACKAGE_VERSION: string
  * buster named the user).
  */
 const CACHE_KEY_PREFIX = 'queries:'
+/** How the entry describing a session's sets is named: `sets:<digest>`. */
+const SETS_PREFIX = setsKey('')
 
 /**
  * Bumped when what is stored changes shape: a cache stored by an earlier layout is dropped, not
@@ -30,15 +33,36 @@ interface StoredEntry extends PersistedClient {
   maxAge: number
 }
 
-let store: UseStore | undefined
-/** bookkit's IndexedDB store, opened on first use. */
-function cacheStore(): UseStore {
-  store ??= createStore('bookkit', 'cache')
-  return store
+/** What one session's stored cache is read and written with. */
+export interface StoredCacheOptions {
+  queryClient: QueryClient
+  keys: BookkitKeys
+  maxAge: number
+  /** What the stored cache is only valid for, beside the package version: who (stored as a hash), where, and how the service is spoken to. */
+  sessionKey: string
+  baseUrl: string
+  service: ResolvedServiceProfile
+  /** Aborted when the session closes: from then on nothing more is restored or stored. */
+  closed: AbortSignal
 }
 
-/** The sessions on this page that save their cache, each by its switch: a sign-out stops them all. */
-const saving = new Set<AbortController>()
+/** bookkit's IndexedDB store; each session opens its own handle, and so does each sign-out. */
+const openStore = (): UseStore => createStore('bookkit', 'cache')
+
+/**
+ * The page's sessions that store their cache know of each other by two events on the page, so no
+ * module keeps a list of them: `CLEARING`, sent by `clearStoredCache` before it clears the store
+ * (each session stops storing at once), and `STORING`, whose detail each collects its digest into.
+ */
+const CLEARING = 'bookkit:clearing-stored-cache'
+const STORING = 'bookkit:storing-sessions'
+
+/** The digests of the sessions of this page that store their cache now. */
+function storingDigests(): Set<string> {
+  const ask = new CustomEvent<Set<string>>(STORING, { detail: new Set() })
+  globalThis.dispatchEvent(ask)
+  return ask.detail
+}
 
 /**
  * The QueryClient as the persistence packages type it. They pin the query-core release they were
@@ -74,40 +98,45 @@ function expiryOf(entry: unknown): number {
 }
 
 /**
- * As a session starts, removes every entry but its user's: another user's (a browser keeps one
- * user's books, as a change of `sessionKey` in the page drops them too) and an earlier release's.
- * By key alone: a cache of 20,000 bank transactions is not read to be deleted, and other users'
- * records go by key range.
+ * Removes, in one transaction, what no session may read any more, and resolves with when the next
+ * entry left expires: every entry past the maxAge it was written with (a set's records with it), an
+ * earlier release's entries, and records no `sets:` entry describes (a first write cut short)
+ * unless a session of this page is writing them. Another user's cache stays
+ * until then: two providers of one page (two users, or two companies) keep theirs side by side.
+ * Reads the named entries and one record key per user: 20,000 bank transactions are not read to be deleted.
  */
-function dropAllBut(digest: string): Promise<void> {
-  const kept = new Set([CACHE_KEY_PREFIX + digest, setsKey(digest)])
-  return cacheStore()('readwrite', async (entries) => {
-    entries.delete(IDBKeyRange.bound([], [digest], false, true))
-    entries.delete(IDBKeyRange.lowerBound([digest, []]))
-    for (const other of await promisifyRequest(entries.getAllKeys(named()))) if (!kept.has(other as string)) entries.delete(other)
-    return promisifyRequest(entries.transaction)
-  })
-}
-
-/**
- * Removes every entry past the maxAge it was written with (a session's sets with their records),
- * in one transaction; resolves with when the next one left expires. Reads the named entries only.
- */
-function dropExpired(): Promise<number> {
-  return cacheStore()('readwrite', (entries) => {
+function sweep(store: UseStore): Promise<number> {
+  const storing = storingDigests()
+  return store('readwrite', (entries) => {
     const now = Date.now()
     let next = Infinity
-    const walk = entries.openCursor(named())
-    walk.onsuccess = () => {
-      const cursor = walk.result
-      if (!cursor) return
+    const described = new Set<string>()
+    const walkNamed = entries.openCursor(named())
+    walkNamed.onsuccess = () => {
+      const cursor = walkNamed.result
+      if (!cursor) return walkRecords()
+      const key = String(cursor.key)
       const expiry = expiryOf(cursor.value)
-      if (expiry <= now) {
-        const key = String(cursor.key)
-        if (key.startsWith('sets:')) entries.delete(recordsRange(key.slice('sets:'.length)))
+      if (expiry <= now || !(key.startsWith(CACHE_KEY_PREFIX) || key.startsWith(SETS_PREFIX))) {
+        // An expired set goes with its records, whoever's they are.
+        if (key.startsWith(SETS_PREFIX)) entries.delete(recordsRange(key.slice(SETS_PREFIX.length)))
         cursor.delete()
-      } else next = Math.min(next, expiry)
+      } else {
+        next = Math.min(next, expiry)
+        if (key.startsWith(SETS_PREFIX)) described.add(key.slice(SETS_PREFIX.length))
+      }
       cursor.continue()
+    }
+    const walkRecords = () => {
+      const walk = entries.openKeyCursor(IDBKeyRange.lowerBound([]))
+      walk.onsuccess = () => {
+        const cursor = walk.result
+        if (!cursor) return
+        const [digest] = cursor.key as [string]
+        if (!described.has(digest) && !storing.has(digest)) entries.delete(recordsRange(digest))
+        // On to the next user's first record: every key of this one's sorts below `[digest, []]`.
+        cursor.continue([digest, []])
+      }
     }
     return promisifyRequest(entries.transaction).then(() => next)
   })
@@ -117,12 +146,12 @@ function dropExpired(): Promise<number> {
  * While a session is open: removes what expires when it does, even if its user never comes back.
  * At least every `maxAge` too, for what another tab or provider wrote meanwhile.
  */
-function dropExpiredUntil(closed: AbortSignal, maxAge: number, firstExpiry: number): void {
+function sweepUntil(closed: AbortSignal, store: UseStore, maxAge: number, firstExpiry: number): void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const sweepAt = (expiry: number) => {
     if (closed.aborted) return
     const delay = Math.min(Math.max(expiry - Date.now(), 0), maxAge, LONGEST_TIMER)
-    timer = setTimeout(() => void dropExpired().then(sweepAt, () => sweepAt(Infinity)), delay)
+    timer = setTimeout(() => void sweep(store).then(sweepAt, () => sweepAt(Infinity)), delay)
   }
   closed.addEventListener('abort', () => clearTimeout(timer), { once: true })
   sweepAt(firstExpiry)
@@ -145,10 +174,10 @@ function busterOf({ baseUrl, service }: StoredCacheOptions): string {
  * the main thread). Once `stopped` it writes nothing, not even a save it had already throttled.
  * `restored` hears when the entry it read expires.
  */
-function sessionPersister(key: string, scope: QueryKey, maxAge: number, stopped: AbortSignal, restored: (expiry: number) => void): Persister {
+function sessionPersister(store: UseStore, key: string, scope: QueryKey, maxAge: number, stopped: AbortSignal, restored: (expiry: number) => void): Persister {
   const storage: AsyncStorage<StoredEntry> = {
     getItem: async (stored) => {
-      const entry = await get<StoredEntry>(stored, cacheStore())
+      const entry = await get<StoredEntry>(stored, store)
       if (entry === undefined) return undefined
       const expiry = expiryOf(entry)
       if (expiry > Date.now()) {
@@ -156,11 +185,11 @@ function sessionPersister(key: string, scope: QueryKey, maxAge: number, stopped:
         return entry
       }
       // Past the maxAge it was written with, which may be shorter than this session's.
-      await del(stored, cacheStore())
+      await del(stored, store)
       return undefined
     },
-    setItem: (stored, value) => (stopped.aborted ? undefined : set(stored, value, cacheStore())),
-    removeItem: (stored) => del(stored, cacheStore()),
+    setItem: (stored, value) => (stopped.aborted ? undefined : set(stored, value, store)),
+    removeItem: (stored) => del(stored, store),
   }
   return createAsyncStoragePersister({
     storage: storage as unknown as AsyncStorage<string>,
@@ -173,42 +202,49 @@ function sessionPersister(key: string, scope: QueryKey, maxAge: number, stopped:
 /**
  * Restores the session's stored cache into its query cache (unless it belongs to another version,
  * address or profile, or is older than `maxAge`: then it is dropped), and resolves once that is
- * done; from then on saves the session's cache whenever it settles, until the session closes.
- * Meanwhile every other entry goes (see `dropAllBut`), and any entry once it expires.
+ * done; from then on saves the session's cache whenever it settles, until the session closes or a
+ * sign-out clears the store. Meanwhile what no session may read any more goes (see `sweep`), and
+ * any entry once it expires. A second session of the page for the same `sessionKey` stores nothing:
+ * two providers would write over each other's entries.
  */
 export async function persistSessionCache(options: StoredCacheOptions): Promise<void> {
   const { keys, maxAge, closed } = options
-  const digest = await sessionDigest(options.sessionKey)
-  const key = CACHE_KEY_PREFIX + digest
-  if (closed.aborted) return
-  const queryClient = options.queryClient as unknown as PersistableClient
-  const scope = keys.all
-  // Off when the session closes, or when a sign-out clears the stored cache.
+  // Off when the session closes, or when a sign-out clears the stored cache (even before the digest is known).
   const switchOff = new AbortController()
   closed.addEventListener('abort', () => switchOff.abort(), { once: true })
-  saving.add(switchOff)
-  switchOff.signal.addEventListener('abort', () => saving.delete(switchOff), { once: true })
+  globalThis.addEventListener(CLEARING, () => switchOff.abort(), { signal: switchOff.signal })
+  const digest = await sessionDigest(options.sessionKey)
+  if (switchOff.signal.aborted) return
+  if (storingDigests().has(digest)) {
+    console.warn('bookkit: two providers on this page have `persist` with one `sessionKey`; only the first stores its cache. Give each its own `sessionKey` (for example the user and the company).')
+    return
+  }
+  globalThis.addEventListener(STORING, (event) => (event as CustomEvent<Set<string>>).detail.add(digest), { signal: switchOff.signal })
+  const key = CACHE_KEY_PREFIX + digest
+  const store = openStore()
+  const queryClient = options.queryClient as unknown as PersistableClient
+  const scope = keys.all
 
   // TanStack's advice for persisted queries: a query is kept in memory as long as it may be
   // restored. Collected after 5 minutes off screen, it would leave the stored cache at the next save.
   options.queryClient.setQueryDefaults(scope, { gcTime: Math.min(maxAge, LONGEST_TIMER) })
   let firstExpiry = Infinity
-  const persister = sessionPersister(key, scope, maxAge, switchOff.signal, (expiry) => (firstExpiry = expiry))
+  const persister = sessionPersister(store, key, scope, maxAge, switchOff.signal, (expiry) => (firstExpiry = expiry))
   const buster = busterOf(options)
-  const sets: SetStorage = { store: cacheStore(), digest, scope, queryClient: options.queryClient, buster, maxAge }
+  const sets: SetStorage = { store, digest, scope, queryClient: options.queryClient, buster, maxAge }
   // Throws (after dropping what is stored) when it cannot be read: the queries then fetch as without persist.
-  const [, , storedSets] = await Promise.all([
-    dropAllBut(digest),
+  const [firstSweep, , storedSets] = await Promise.all([
+    sweep(store),
     persistQueryClientRestore({ queryClient, persister, buster, maxAge }),
     restoreSets(sets).catch(async (error: unknown) => {
-      await dropSets(cacheStore(), digest)
+      await dropSets(store, digest)
       throw error
     }),
   ])
   // Closed while reading: what was just restored must not outlive the session.
   if (closed.aborted) queryClient.removeQueries({ queryKey: scope })
   if (switchOff.signal.aborted) return
-  dropExpiredUntil(switchOff.signal, maxAge, Math.min(firstExpiry, storedSets ? storedSets.timestamp + storedSets.maxAge : Infinity))
+  sweepUntil(switchOff.signal, store, maxAge, Math.min(firstSweep, firstExpiry, storedSets ? storedSets.timestamp + storedSets.maxAge : Infinity))
   keepSetsStored(sets, storedSets, switchOff.signal)
 
   const save = () => {
@@ -230,14 +266,14 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
 
 /** Removes the cache stored for `sessionKey` (the next session is another user's). */
 export async function dropStoredCache(sessionKey: string): Promise<void> {
-  const digest = await sessionDigest(sessionKey)
-  await Promise.all([del(CACHE_KEY_PREFIX + digest, cacheStore()), dropSets(cacheStore(), digest)])
+  const [digest, store] = [await sessionDigest(sessionKey), openStore()]
+  await Promise.all([del(CACHE_KEY_PREFIX + digest, store), dropSets(store, digest)])
 }
 
 /** Stops every session on this page from saving, then removes every stored cache, whoever's. */
 export async function clearStoredCache(): Promise<void> {
-  for (const switchOff of [...saving]) switchOff.abort()
+  globalThis.dispatchEvent(new Event(CLEARING))
   // A browser without IndexedDB (or a server render) has nothing stored.
   if (typeof indexedDB === 'undefined') return
-  await clear(cacheStore())
+  await clear(openStore())
 }

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { ResolvedServiceProfile } from '../api/service'
-import type { BookkitKeys } from './keys'
+import type { StoredCacheOptions } from './persistCache'
 
 /** The provider's `persist` as an object: how long a stored cache may be shown on a later visit. */
 export interface PersistOptions {
@@ -21,19 +19,6 @@ export function persistMaxAge(persist: boolean | PersistOptions | undefined, ses
     throw new Error('bookkit: <BookkeepingProvider persist> needs a sessionKey, the signed-in user’s id.')
   }
   return (persist === true ? undefined : persist.maxAge) ?? DAY
-}
-
-/** What one session's stored cache is read and written with. */
-export interface StoredCacheOptions {
-  queryClient: QueryClient
-  keys: BookkitKeys
-  maxAge: number
-  /** What the stored cache is only valid for, beside the package version: who (stored as a hash), where, and how the service is spoken to. */
-  sessionKey: string
-  baseUrl: string
-  service: ResolvedServiceProfile
-  /** Aborted when the session closes: from then on nothing more is restored or stored. */
-  closed: AbortSignal
 }
 
 /**

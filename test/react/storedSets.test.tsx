@@ -295,31 +295,68 @@ describe('persist, the bank-transaction set record by record', () => {
     await waitFor(() => expect(idsOf(revisit.shown())).toEqual(first.ids))
   })
 
-  // One user's digest sorts before the other's: the two orders remove records below and above the
+  // One user's digest sorts before the other's: the two orders sweep records below and above the
   // digest of the session that starts.
   it.each([
     { a: 'the bakery', b: 'the bike shop', userA: BAKERY, userB: BIKE_SHOP },
     { a: 'the bike shop', b: 'the bakery', userA: BIKE_SHOP, userB: BAKERY },
-  ])("the start of $b's session removes $a's records, and keeps its own", async ({ userA, userB }) => {
+  ])("the start of $b's session keeps $a's cache, but sweeps records no set describes", async ({ userA, userB }) => {
     const b = await visit(userB)
-    // A's session, on this browser since: its start removed B's entries.
     const a = await visit(userA)
-    expect(isEmpty(await storedState(userB))).toBe(true)
-    // B's entries back beside A's, as a tab of B's still open would have left them.
-    await writeState(b.cache)
-    expect(hasStoredSet(await storedState(userA))).toBe(true)
+    // A's start kept B's cache: two providers of a page, or two users of a browser, each keep theirs until its maxAge.
+    expect(await storedState(userB)).toEqual(b.cache)
+    // A's first write as if cut short: records, and no line that describes them.
+    await del(`sets:${a.cache.digest}`, cacheStore())
     const listing = holdListing()
 
     const page = mount(userB)
-    // B's set is shown from storage, before any listing answer; A's entries, its records with them, are gone.
+    // B's set is shown from storage; its listing waits for the restore, and the sweep with it.
     await waitFor(() => expect(idsOf(page.shown())).toEqual(b.ids))
     await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(isEmpty(await storedState(userA))).toBe(true)
+    const left = await storedState(userA)
+    expect(left.records).toEqual([])
+    expect(left.queries).toEqual(a.cache.queries)
     expect(await storedState(userB)).toEqual(b.cache)
-    // Nothing else is left in the store.
-    const keys = (await entries(cacheStore())).map(([key]) => key)
-    expect(keys).toEqual([`queries:${b.cache.digest}`, `sets:${b.cache.digest}`, ...b.cache.records.map(({ key }) => key)])
-    expect(a.cache.digest).not.toBe(b.cache.digest)
     listing.release()
+  })
+
+  it('keeps the caches of two providers on one page apart (two users, or two companies each with its own sessionKey), each restored to its own', async () => {
+    const [bakeryPage, bikeShopPage] = [mount(BAKERY), mount(BIKE_SHOP)]
+    const [bakeryVisit, bikeShopVisit] = await Promise.all([untilWhole(bakeryPage, BAKERY), untilWhole(bikeShopPage, BIKE_SHOP)])
+    expect(bakeryVisit.ids).not.toEqual(expect.arrayContaining(bikeShopVisit.ids))
+    bakeryPage.unmount()
+    bikeShopPage.unmount()
+    const listing = holdListing()
+
+    // The next page load shows both again, each from its own entries, before any listing answer.
+    const [bakeryAgain, bikeShopAgain] = [mount(BAKERY), mount(BIKE_SHOP)]
+    await waitFor(() => {
+      expect(idsOf(bakeryAgain.shown())).toEqual(bakeryVisit.ids)
+      expect(idsOf(bikeShopAgain.shown())).toEqual(bikeShopVisit.ids)
+    })
+    await waitFor(() => expect(listing.held).toHaveLength(2))
+    // Each asks only for what changed since its own stored instant.
+    expect(listing.held.map((request) => request.get('lastUpdatedDate')).sort()).toEqual(
+      [lineOf(bakeryVisit.cache).lastUpdatedDate, lineOf(bikeShopVisit.cache).lastUpdatedDate].sort(),
+    )
+    expect(await storedState(BAKERY)).toEqual(bakeryVisit.cache)
+    expect(await storedState(BIKE_SHOP)).toEqual(bikeShopVisit.cache)
+    listing.release()
+  })
+
+  it('stores nothing from a second provider of the page with the same sessionKey, which would write over the first', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    onTestFinished(() => warn.mockRestore())
+    const first = mount(BAKERY)
+    const { cache } = await untilWhole(first, BAKERY)
+    const second = mount(BAKERY, 5)
+    // Said when the second session decides, before it would have read or written anything.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('one `sessionKey`')))
+    await waitFor(() => expect(second.shown()).not.toHaveLength(0))
+    await waitFor(() => expect(second.result.current.set.data?.syncing).toBeFalsy())
+    // The second's set (5 a page) is not stored beside or over the first's.
+    const state = await storedState(BAKERY)
+    expect(Object.keys(state.sets!.sets)).toEqual(Object.keys(cache.sets!.sets))
+    expect(state.records).toEqual(cache.records)
   })
 })
