@@ -84,10 +84,10 @@ export function BookkeepingProvider({
 }: BookkeepingProviderProps) {
   const scope = useId()
   // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
-  // A host's client is used as it is; bookkit makes its own only when none is passed, once for as long as none is.
-  const needsOwnQueryClient = queryClient === undefined
-  const ownQueryClient = useMemo(() => (needsOwnQueryClient ? new QueryClient() : undefined), [needsOwnQueryClient])
-  const activeQueryClient = queryClient ?? (ownQueryClient as QueryClient)
+  // A host's client is used as it is. bookkit's own lives as long as the provider, in state as
+  // TanStack advises (React may drop a memo and its cache with it); unused while a host's is passed.
+  const [ownQueryClient] = useState(() => new QueryClient())
+  const activeQueryClient = queryClient ?? ownQueryClient
   const session = useProviderSession(`${scope}:${baseUrl}:${sessionKey}`, {
     baseUrl,
     fetchToken,
@@ -106,7 +106,7 @@ export function BookkeepingProvider({
 
   const emit = useEventSink(onEvent)
   const value = useMemo<BookkeepingContextValue>(
-    () => ({ client: session.client, queryClient: activeQueryClient, keys: session.keys, locale, currency, messages, uploadAttachment: onUploadAttachment, emit }),
+    () => ({ client: session.client, queryClient: activeQueryClient, keys: session.keys, writes: session.writes, locale, currency, messages, uploadAttachment: onUploadAttachment, emit }),
     [session, activeQueryClient, locale, currency, messages, onUploadAttachment, emit],
   )
   return (
