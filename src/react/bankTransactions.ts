@@ -2,13 +2,14 @@ import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react
 import { useMemo } from 'react'
 import type { BookkeepingClient } from '../api/client'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
-import type { UnsettledWrites } from '../api/writes/unsettledWrites'
+import { parseDateTime } from '../format/date'
 import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
-import { LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
+import { mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
+import type { SessionWrites } from './session'
 import { useScopedQueryKey } from './queryScope'
 import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
@@ -23,14 +24,14 @@ export type { BankTransactionSet, BankTransactionSetChange } from './bankTransac
  * sent before the save.
  */
 export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOptionsWithLimit = {}): UseQueryResult<BankTransactionSet> {
-  const { client, keys, queryClient } = useBookkeepingContext()
+  const { client, keys, queryClient, writes } = useBookkeepingContext()
   const queryKey = keys.bankTransactions.list(limit)
   useScopedQueryKey(queryKey)
   return useQuery(
     {
       ...readPolicy,
       queryKey,
-      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: localWritesOf(client), limit, signal }),
+      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: writes.local, limit, signal }),
       // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
       structuralSharing: false,
       enabled,
@@ -39,30 +40,14 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
   )
 }
 
-/** A value kept per client, so per signed-in user: made on first use, gone with the client. */
-function perClient<T>(make: () => T): (client: BookkeepingClient) => T {
-  const values = new WeakMap<BookkeepingClient, T>()
-  return (client) => {
-    let value = values.get(client)
-    if (value === undefined) {
-      value = make()
-      values.set(client, value)
-    }
-    return value
-  }
-}
-
-/** When each bank transaction was last written from this page. */
-const localWritesOf = perClient(() => new LocalWrites())
-/** The bank-transaction writes whose answer was lost and whose outcome no check has told yet. */
-const unsettledOf = perClient<UnsettledWrites>(() => new Map())
-
 /** The newest `lastUpdatedDate` held from before now: a synced set's, else the marker's; `undefined` when none. */
 function syncedSince(queryClient: QueryClient, keys: BookkitKeys): string | undefined {
   let newest: string | undefined
+  let newestAt = -Infinity
   for (const [, set] of queryClient.getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists })) {
     const instant = set?.lastUpdatedDate
-    if (instant && (newest === undefined || Date.parse(instant) > Date.parse(newest))) newest = instant
+    const at = instant ? parseDateTime(instant) : undefined
+    if (at !== undefined && at > newestAt) [newest, newestAt] = [instant, at]
   }
   return newest ?? queryClient.getQueryData<string | null>(keys.bankTransactions.marker) ?? undefined
 }
@@ -92,7 +77,7 @@ export function useBankTransactionSyncMarker({ enabled = true }: { enabled?: boo
  * stale. A record the service confirmed without sending it back is read by the next sync. A refusal
  * for the closed period reads the closing again.
  */
-function applyToCaches(client: BookkeepingClient, queryClient: QueryClient, keys: BookkitKeys, outcomes: ReadonlyArray<WriteOutcome<BankTransaction>>): void {
+function applyToCaches(writes: SessionWrites, queryClient: QueryClient, keys: BookkitKeys, outcomes: ReadonlyArray<WriteOutcome<BankTransaction>>): void {
   refreshClosingAfterRefusal(queryClient, keys, outcomes)
   const saved: BankTransaction[] = []
   const deletedIds: string[] = []
@@ -105,7 +90,7 @@ function applyToCaches(client: BookkeepingClient, queryClient: QueryClient, keys
   }
   if (unseen) void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
   if (saved.length === 0 && deletedIds.length === 0) return
-  localWritesOf(client).wrote([...saved.map((transaction) => transaction.id), ...deletedIds])
+  writes.local.wrote([...saved.map((transaction) => transaction.id), ...deletedIds])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
     set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
   )
@@ -125,8 +110,8 @@ export interface BankTransactionWriteControls {
 export type SaveBankTransactions = (items: readonly BankTransactionInput[], controls?: BankTransactionWriteControls) => Promise<WriteOutcome<BankTransaction>[]>
 
 /** What the writes of the provider's session share: the writes not found out yet, and an instant to sync from. */
-function writeContext(client: BookkeepingClient, queryClient: QueryClient, keys: BookkitKeys) {
-  return { unsettled: unsettledOf(client), since: () => syncedSince(queryClient, keys) }
+function writeContext(writes: SessionWrites, queryClient: QueryClient, keys: BookkitKeys) {
+  return { unsettled: writes.unsettled, since: () => syncedSince(queryClient, keys) }
 }
 
 /**
@@ -135,21 +120,21 @@ function writeContext(client: BookkeepingClient, queryClient: QueryClient, keys:
  * outcome found out before anything is sent again.
  */
 export function useBankTransactionSave(): SaveBankTransactions {
-  const { client, keys, queryClient } = useBookkeepingContext()
+  const { client, keys, queryClient, writes } = useBookkeepingContext()
   return useMemo<SaveBankTransactions>(
     () =>
       (items, { signal, onProgress, onBatch } = {}) =>
         saveBankTransactionsSurely(client, items, {
-          ...writeContext(client, queryClient, keys),
+          ...writeContext(writes, queryClient, keys),
           maxBatchSize: client.service.maxBatchSize,
           signal,
           onProgress,
           onBatch: (landed) => {
-            applyToCaches(client, queryClient, keys, landed.map(({ outcome }) => outcome))
+            applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome))
             onBatch?.(landed)
           },
         }),
-    [client, keys, queryClient],
+    [client, keys, queryClient, writes],
   )
 }
 
@@ -167,10 +152,10 @@ export function useSaveBankTransactions(): WriteMutationResult<WriteOutcome<Bank
 
 /** Deletes a bank transaction; once saved it leaves every cached list, and the ledgers refresh. An unknown outcome is found out as a save's is. */
 export function useDeleteBankTransaction(): WriteMutationResult<WriteOutcome<BankTransaction>, string> {
-  const { client, keys, queryClient } = useBookkeepingContext()
+  const { client, keys, queryClient, writes } = useBookkeepingContext()
   return useWriteMutation(queryClient, async (id: string, { signal }) => {
-    const outcome = await deleteBankTransactionSurely(client, { id }, { ...writeContext(client, queryClient, keys), signal })
-    applyToCaches(client, queryClient, keys, [outcome])
+    const outcome = await deleteBankTransactionSurely(client, { id }, { ...writeContext(writes, queryClient, keys), signal })
+    applyToCaches(writes, queryClient, keys, [outcome])
     return outcome
   })
 }

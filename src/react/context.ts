@@ -4,6 +4,7 @@ import type { BookkeepingClient } from '../api/client'
 import type { MessageOverrides } from '../format/messages'
 import type { EmitEvent } from './events'
 import type { BookkitKeys } from './keys'
+import type { SessionWrites } from './session'
 import type { UploadAttachment } from './upload'
 
 /** What one `BookkeepingProvider` gives the hooks and components below it. */
@@ -11,6 +12,8 @@ export interface BookkeepingContextValue {
   client: BookkeepingClient
   queryClient: QueryClient
   keys: BookkitKeys
+  /** The session's own bank-transaction writes. */
+  writes: SessionWrites
   locale: string
   currency: string
   messages: MessageOverrides | undefined

@@ -3,6 +3,8 @@ import { createBookkeepingClient, type BookkeepingClient } from '../api/client'
 import type { ServiceProfile } from '../api/service'
 import type { FetchToken } from '../api/tokens'
 import type { RequestTimeout } from '../api/transport'
+import type { UnsettledWrites } from '../api/writes/unsettledWrites'
+import { LocalWrites } from './bankTransactionSet'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import { StoredCache } from './storedCache'
 
@@ -20,6 +22,14 @@ export interface SessionProps {
   persistMaxAge?: number | undefined
 }
 
+/** What a session remembers of its own bank-transaction writes, for as long as it lasts. */
+export interface SessionWrites {
+  /** When each bank transaction was last written from this page: a sync page sent before a save never undoes it. */
+  readonly local: LocalWrites
+  /** The writes whose answer was lost and whose outcome no check has told yet. */
+  readonly unsettled: UnsettledWrites
+}
+
 /**
  * One signed-in user's session: a client with its own token holder, and the scope of every query
  * key it caches. Made once, for one provider, user and base address, from the props of the render
@@ -34,6 +44,8 @@ export class BookkeepingSession {
   readonly queryClient: QueryClient
   /** The host's id for who is signed in; empty when it passes none. */
   readonly sessionKey: string
+  /** Its own bank-transaction writes (a new user's session starts with none). */
+  readonly writes: SessionWrites = { local: new LocalWrites(), unsettled: new Map() }
   /** This session's cache as kept in the browser, with the provider's `persist` on. */
   readonly storedCache: StoredCache | undefined
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */

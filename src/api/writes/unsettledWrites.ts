@@ -2,6 +2,7 @@
  * The bank-transaction writes whose outcome is not known yet, and the instant to look for them
  * from: what must be held from the moment a write is sent, before any check runs.
  */
+import { parseDateTime } from '../../format/date'
 import type { BankTransactionInput } from '../types'
 
 /**
@@ -18,8 +19,14 @@ export function writeKey(item: BankTransactionInput | { deleteId: string }): str
   return item.apiSourceId ? `create:${item.apiName ?? ''}:${item.apiSourceId}` : undefined
 }
 
-/** The oldest of several instants; `undefined` (no instant: walk everything) wins. */
+/** The oldest of several instants; `undefined` (no instant: walk everything) wins, and so does an instant that is not a real datetime. */
 export function oldest(instants: Array<string | undefined>): string | undefined {
-  if (instants.some((instant) => instant === undefined)) return undefined
-  return (instants as string[]).reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b))
+  let oldestAt = Infinity
+  let found: string | undefined
+  for (const instant of instants) {
+    const at = instant === undefined ? undefined : parseDateTime(instant)
+    if (at === undefined) return undefined
+    if (at <= oldestAt) [oldestAt, found] = [at, instant]
+  }
+  return found
 }
