@@ -17,6 +17,7 @@ import type { Closing, Invoice, InvoiceFilter, NotificationSettings } from '../a
 import { resolveMessages, type MessageSet } from '../format/messages'
 import { BookkeepingContext, useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useQueryScope, useScopedQueryKey } from './queryScope'
+import type { UploadAttachment } from './upload'
 import {
   CLOSING_REFRESH_MS,
   closingQuery,
@@ -203,4 +204,10 @@ export function useRenderErrorRecovery<M extends MessageSet>(defaults: M): { mes
       for (const queryKey of scope.queryKeys()) void context.queryClient.resetQueries({ queryKey, exact: true })
     },
   }
+}
+
+/** The upload an editor uses: its own prop when given, else the provider's `onUploadAttachment`, else none. */
+export function useUploadAttachment(own?: UploadAttachment): UploadAttachment | undefined {
+  const { uploadAttachment } = useBookkeepingContext()
+  return own ?? uploadAttachment
 }

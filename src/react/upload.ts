@@ -1,5 +1,4 @@
 import type { Attachment } from '../api/types'
-import { useBookkeepingContext } from './context'
 
 /** What bookkit gives the host's upload: a signal that aborts it (the user cancelled), and a way to report progress. */
 export interface UploadAttachmentContext {
@@ -14,9 +13,3 @@ export interface UploadAttachmentContext {
  * stores the file and resolves to the service's `Attachment` (its `id` is what the record saves).
  */
 export type UploadAttachment = (file: File, context: UploadAttachmentContext) => Promise<Attachment>
-
-/** The upload an editor uses: its own prop when given, else the provider's `onUploadAttachment`, else none. */
-export function useUploadAttachment(own?: UploadAttachment): UploadAttachment | undefined {
-  const { uploadAttachment } = useBookkeepingContext()
-  return own ?? uploadAttachment
-}

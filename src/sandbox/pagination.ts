@@ -7,8 +7,6 @@ import type { InputReader } from './validate'
 /** Page sizes and opaque cursors, shared by every list endpoint. */
 
 export const DEFAULT_LIMIT = 100
-/** bookkit's largest page on every list (README decision 10). */
-export const MAX_LIMIT = 250
 /** The GL query's largest page, the one bound the service description states. */
 export const GL_MAX_LIMIT = 250
 

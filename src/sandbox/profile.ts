@@ -1,5 +1,4 @@
 import type { SandboxProfile } from './options'
-import { MAX_LIMIT } from './pagination'
 
 /** How a bank transaction's `customData` is answered. */
 export type CustomDataStyle =
@@ -60,6 +59,9 @@ export interface ProfileConventions {
    */
   readonly bankTransactionOrder: 'newestFirst' | 'creation'
 }
+
+/** bookkit's largest page on every list (README decision 10). */
+const MAX_LIMIT = 250
 
 const BOOKKIT: ProfileConventions = Object.freeze({
   expiredTokenType: 'EXPIRED_TOKEN',

@@ -1,7 +1,7 @@
 // STYLE.md's one-way data flow, checked on every source file's own imports (type-only ones
 // included): src/api is framework-free, src/react is bindings that never reach up into the
 // components, and the strings (src/messages) and formatting (src/format) sit below both.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -11,17 +11,20 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sr
 const SPECIFIER = /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g
 const REACT = /^(react|react-dom|@tanstack\/react-[\w-]+|react-hook-form)(\/|$)/
 
-/** Each source file of a folder of src, with what it imports: packages by name, our files as paths inside src. */
-function importsOf(folder: string): Array<{ file: string; imports: string[] }> {
+/**
+ * Each source file of a folder of src, with what it imports: packages by name, our files as paths
+ * inside src (`imports`); and our files alone (`ours`), where `react` is src/react, never the package.
+ */
+function importsOf(folder: string): Array<{ file: string; imports: string[]; ours: string[] }> {
   return readdirSync(path.join(SRC, folder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => {
       const file = path.join(entry.parentPath, entry.name)
-      const imports = [...readFileSync(file, 'utf8').matchAll(SPECIFIER)].map((match) => {
-        const specifier = match[1] ?? match[2] ?? ''
-        return specifier.startsWith('.') ? path.relative(SRC, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/') : specifier
-      })
-      return { file: path.relative(SRC, file).split(path.sep).join('/'), imports }
+      const specifiers = [...readFileSync(file, 'utf8').matchAll(SPECIFIER)].map((match) => match[1] ?? match[2] ?? '')
+      const inSrc = (specifier: string) => path.relative(SRC, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/')
+      const imports = specifiers.map((specifier) => (specifier.startsWith('.') ? inSrc(specifier) : specifier))
+      const ours = specifiers.filter((specifier) => specifier.startsWith('.')).map(inSrc)
+      return { file: path.relative(SRC, file).split(path.sep).join('/'), imports, ours }
     })
 }
 
@@ -29,6 +32,50 @@ function offending(folder: string, forbidden: (specifier: string) => boolean): s
   const files = importsOf(folder)
   expect(files.length, `src/${folder} has source files`).toBeGreaterThan(2)
   return files.flatMap(({ file, imports }) => imports.filter(forbidden).map((specifier) => `${file} imports ${specifier}`))
+}
+
+/** Our modules by name (a path inside src without its extension, a folder by its index). */
+const moduleOf = (file: string) => file.replace(/\.tsx?$/, '')
+function resolvedModule(specifier: string): string | undefined {
+  if (['.ts', '.tsx'].some((extension) => existsSync(path.join(SRC, specifier + extension)))) return specifier
+  return ['.ts', '.tsx'].some((extension) => existsSync(path.join(SRC, specifier, `index${extension}`))) ? `${specifier}/index` : undefined
+}
+
+/** Every import circle of `graph`, each as the modules on it (Tarjan's strongly connected components of more than one module, or one importing itself). */
+function circlesOf(graph: Map<string, string[]>): string[][] {
+  const order = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const circles: string[][] = []
+  const visit = (module: string) => {
+    order.set(module, order.size)
+    low.set(module, order.get(module)!)
+    stack.push(module)
+    onStack.add(module)
+    for (const next of graph.get(module) ?? []) {
+      if (!order.has(next)) {
+        visit(next)
+        low.set(module, Math.min(low.get(module)!, low.get(next)!))
+      } else if (onStack.has(next)) low.set(module, Math.min(low.get(module)!, order.get(next)!))
+    }
+    if (low.get(module) !== order.get(module)) return
+    const component: string[] = []
+    let member: string
+    do {
+      member = stack.pop()!
+      onStack.delete(member)
+      component.push(member)
+    } while (member !== module)
+    if (component.length > 1 || graph.get(module)?.includes(module)) circles.push(component.sort())
+  }
+  for (const module of graph.keys()) if (!order.has(module)) visit(module)
+  return circles
+}
+
+/** What each module of src imports of ours, type-only imports and `import()` included: a circle through types still ties the modules together. */
+function importGraph(): Map<string, string[]> {
+  return new Map(importsOf('.').map(({ file, ours }) => [moduleOf(file), ours.flatMap((specifier) => resolvedModule(specifier) ?? [])]))
 }
 
 const intoComponents = (specifier: string) => specifier === 'components' || specifier.startsWith('components/')
@@ -52,6 +99,18 @@ describe('the layers of src', () => {
     const files = [...importsOf('components'), ...importsOf('react'), ...importsOf('api')].filter(({ file }) => savePath.has(file) || file.startsWith('api/writes/'))
     expect(files.length).toBeGreaterThanOrEqual(savePath.size + 4)
     expect(files.flatMap(({ file, imports }) => imports.filter((specifier) => specifier.startsWith('components/shared')).map((specifier) => `${file} imports ${specifier}`))).toEqual([])
+  })
+
+  it('has no import circles: each module can be read before the ones that import it', () => {
+    const graph = importGraph()
+    expect(graph.size).toBeGreaterThan(250)
+    expect(graph.get('components/BankTransactionList/BankTransactionList')).toContain('react/hooks')
+    expect(circlesOf(graph).map((circle) => circle.join(' ↔ '))).toEqual([])
+  })
+
+  it('would notice a circle, a long one or a module importing itself', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []], ['e', ['e']], ['f', ['d']]])
+    expect(circlesOf(graph)).toEqual([['a', 'b', 'c'], ['e']])
   })
 
   it('would notice such imports (the check reads real specifiers)', () => {
