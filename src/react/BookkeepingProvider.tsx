@@ -84,10 +84,15 @@ export function BookkeepingProvider({
 }: BookkeepingProviderProps) {
   const scope = useId()
   // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
-  // A host's client is used as it is. bookkit's own lives as long as the provider, in state as
-  // TanStack advises (React may drop a memo and its cache with it); unused while a host's is passed.
-  const [ownQueryClient] = useState(() => new QueryClient())
-  const activeQueryClient = queryClient ?? ownQueryClient
+  // A host's client is used as it is. bookkit makes its own only while none is passed, and keeps it
+  // in state as TanStack advises (React may drop a memo, and its cache with it) for the provider's life.
+  const [ownQueryClient, keepOwnQueryClient] = useState(() => (queryClient ? undefined : new QueryClient()))
+  let activeQueryClient = queryClient ?? ownQueryClient
+  if (activeQueryClient === undefined) {
+    // The host's client was taken away: React renders again at once with this one kept.
+    activeQueryClient = new QueryClient()
+    keepOwnQueryClient(activeQueryClient)
+  }
   const session = useProviderSession(`${scope}:${baseUrl}:${sessionKey}`, {
     baseUrl,
     fetchToken,

@@ -1,4 +1,4 @@
-// The provider makes its own QueryClient only when the host passes none: a host that already uses
+// The provider makes its own QueryClient only when the host passes none, once for its life: a host that already uses
 // React Query passes its client, and bookkit's queries live in it (one cache, one copy of query-core).
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
@@ -55,6 +55,27 @@ describe("BookkeepingProvider's QueryClient", () => {
         <InvoiceCount />
       </BookkeepingProvider>,
     )
+    expect(created.count).toBe(1)
+  })
+
+  it('keeps the one it made for the provider\'s life, while a host\'s client comes and goes', async () => {
+    const hostClient = new QueryClient()
+    created.count = 0
+    const page = (client?: QueryClient) => (
+      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox)} queryClient={client}>
+        <InvoiceCount />
+      </BookkeepingProvider>
+    )
+    const { rerender } = render(page(hostClient))
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 5000 })
+    expect(created.count).toBe(0)
+    rerender(page())
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 5000 })
+    expect(created.count).toBe(1)
+    rerender(page(hostClient))
+    rerender(page())
+    // Its own client again (a session of its own, so the invoices load anew), not another one.
+    await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 5000 })
     expect(created.count).toBe(1)
   })
 })
