@@ -1,6 +1,5 @@
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { BookkeepingClient } from '../api/client'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
 import { parseDateTime } from '../format/date'
 import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto'
 import { hashKey, QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { del, entries } from 'idb-keyval'
+import { del } from 'idb-keyval'
 import { http } from 'msw'
 import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../src/api/types'
@@ -13,7 +13,7 @@ import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, useDel
 import { SANDBOX } from '../../src/sandbox'
 import { holdGets } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
-import { byId, cacheStore, emptyStore, hasStoredSet, idsOf, isEmpty, QUEUE_SET, recordsOf, storedState, writeState, type StoredState } from '../support/storedCache'
+import { byId, cacheStore, emptyStore, hasStoredSet, idsOf, QUEUE_SET, recordsOf, storedState, writeState, type StoredState } from '../support/storedCache'
 
 const BAKERY = SANDBOX.users.bakeryOwner
 const BIKE_SHOP = SANDBOX.users.bikeShopOwner
@@ -355,8 +355,8 @@ describe('persist, the bank-transaction set record by record', () => {
     await waitFor(() => expect(second.shown()).not.toHaveLength(0))
     await waitFor(() => expect(second.result.current.set.data?.syncing).toBeFalsy())
     // The second's set (5 a page) is not stored beside or over the first's.
-    const state = await storedState(BAKERY)
-    expect(Object.keys(state.sets!.sets)).toEqual(Object.keys(cache.sets!.sets))
-    expect(state.records).toEqual(cache.records)
+    const stored = await storedState(BAKERY)
+    expect(Object.keys(stored.sets!.sets)).toEqual(Object.keys(cache.sets!.sets))
+    expect(stored.records).toEqual(cache.records)
   })
 })
