@@ -1,6 +1,8 @@
 // The framework-free layer's public part: what `bookkit` exports from src/api, each under its own
-// name. Internals (collecting every page, the cursor reader, the retry test, the profile resolver, the generated
-// schema, envelopes) stay importable from their own modules for bookkit's code and tests.
+// name; api-report/allowed.json says why each is public. Internals (collecting every page, the cursor
+// reader, the retry test and policy, the profile resolver and the filled-in profile, the types of the
+// profile's members, the token holder's state, per-call options, the generated schema, envelopes)
+// stay importable from their own modules for bookkit's code and tests.
 export { createBookkeepingClient, BookkeepingUnsupportedError, type BookkeepingClient, type BookkeepingClientOptions, type ListBankTransactionsOptions } from './client'
 export {
   BookkeepingError,
@@ -12,28 +14,20 @@ export {
   BookkeepingTimeoutError,
   BookkeepingRateLimitError,
   type BookkeepingErrorKind,
-  type PagingProblem,
 } from './errors'
-// DESIGN.md names `paginate` public: a headless host walks a list's pages with it. Its helpers stay inside.
-export { paginate, type FetchPage, type PaginateOptions } from './paginate'
+// DESIGN.md names `paginate` public: a headless host walks a list's pages with it. Its helpers stay
+// inside; its page fetcher is written inline (`paginate((cursor, signal) => ...)`), so only its
+// options are named, like every public function's.
+export { paginate, type PaginateOptions } from './paginate'
 export type { BatchItemResult, ListPage, GeneralLedgerPage, BankTransactionSyncPage } from './results'
-export type { RetryPolicy } from './retry'
 export { findInvoice, findInvoiceByNumber, lookUpInvoice, type FindInvoiceOptions, type FindInvoiceProgress, type FindInvoiceStop, type InvoiceLookup } from './findInvoice'
-export type { FetchToken, SessionScope, SessionState } from './tokens'
-export type { CallOptions, RequestTimeout } from './transport'
+export type { FetchToken } from './tokens'
+export type { RequestTimeout } from './transport'
 export type { WriteOutcome, UnknownReason, WriteProgress } from './writes/outcome'
 export { bookkitService, describedService } from './service'
-export type {
-  ServiceProfile,
-  ResolvedServiceProfile,
-  InvoiceSortField,
-  InvoiceSortRequest,
-  InvoiceSortEncoder,
-  NotificationSettingsSave,
-  BankTransactionListing,
-  InvoiceFilterValues,
-  UpdateStyle,
-} from './service'
+// A host writes a profile's members inline (`service={{ ...describedService, updates: 'whole' }}`),
+// so only the profile is named; `InvoiceSortField` names the fields `<InvoiceList>` sorts by.
+export type { ServiceProfile, InvoiceSortField } from './service'
 export type {
   // Errors and tokens
   ErrorType,

@@ -1,3 +1,7 @@
+// The React layer's public part: what `bookkit` exports from src/react, each under its own name
+// (the allow-list is api-report/allowed.json). Hooks the components share among themselves (the
+// service profile, the upload in use, the settings last confirmed) and the set's change record
+// stay importable from their own modules for bookkit's code and tests.
 export { BookkeepingProvider, type BookkeepingProviderProps } from './BookkeepingProvider'
 export type { BookkeepingEvent } from './events'
 export { clearBookkeepingCache } from './clearBookkeepingCache'
@@ -13,7 +17,6 @@ export {
   useClosing,
   useSession,
   useLocaleSettings,
-  useServiceProfile,
   type ClosingState,
   type ReadHookOptions,
   type Session,
@@ -23,7 +26,6 @@ export {
   useSaveBankTransactions,
   useDeleteBankTransaction,
   type BankTransactionSet,
-  type BankTransactionSetChange,
 } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
 export { useCanSaveNotificationSettings } from './settingsSave'
@@ -31,7 +33,6 @@ export type { WriteMutationResult } from './writeMutation'
 export {
   useSaveManualJournalEntries,
   useUpdateNotificationSettings,
-  useConfirmedNotificationSettings,
   type NotificationSettingsChange,
 } from './mutations'
 export {

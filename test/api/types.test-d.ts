@@ -8,13 +8,10 @@ import {
   type BookkeepingApiError,
   type BookkeepingClient,
   type BookkeepingClientOptions,
-  type CallOptions,
-  type ResolvedServiceProfile,
   type ServiceProfile,
   type GeneralLedgerPage,
   type ListBankTransactionsOptions,
   type ListPage,
-  type SessionState,
   type BankTransactionSyncPage,
   type RequestTimeout,
   type UnknownReason,
@@ -30,6 +27,10 @@ import type {
   FetchToken,
 } from '../../src/api'
 import type { Schema } from '../../src/api/schema'
+// Internal names the client's public types are made of, from their own modules.
+import type { ResolvedServiceProfile } from '../../src/api/service'
+import type { SessionState } from '../../src/api/tokens'
+import type { CallOptions } from '../../src/api/transport'
 import type { TokenResponse as ServerTokenResponse } from '../../src/server'
 import type { TokenResponse as SandboxTokenResponse } from '../../src/sandbox'
 import { paginate } from '../../src/api/paginate'

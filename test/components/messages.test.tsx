@@ -2,20 +2,15 @@
 // which ignores an override of the wrong kind (hosts writing plain JavaScript). The types of
 // `BookkitMessages` and the provider's `messages` prop: messages.test-d.tsx.
 import { render, screen } from '@testing-library/react'
-import {
-  BookkeepingProvider,
-  bankTransactionEditorMessages,
-  bankTransactionListMessages,
-  bankTransactionListDialogMessages,
-  englishMessages,
-  generalLedgerMessages,
-  invoiceListMessages,
-  invoiceDetailMessages,
-  manualJournalEntryFormMessages,
-  notificationSettingsFormMessages,
-  type BookkeepingProviderProps,
-  type BookkitMessages,
-} from '../../src'
+import { BookkeepingProvider, englishMessages, type BookkeepingProviderProps, type BookkitMessages } from '../../src'
+import { bankTransactionEditorMessages } from '../../src/messages/bankTransactionEditor'
+import { bankTransactionListMessages } from '../../src/messages/bankTransactionList'
+import { bankTransactionListDialogMessages } from '../../src/messages/bankTransactionListDialogs'
+import { generalLedgerMessages } from '../../src/messages/generalLedger'
+import { invoiceDetailMessages } from '../../src/messages/invoiceDetail'
+import { invoiceListMessages } from '../../src/messages/invoiceList'
+import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
+import { notificationSettingsFormMessages } from '../../src/messages/notificationSettingsForm'
 import { formMessages } from '../../src/messages/form'
 import { pickerMessages } from '../../src/messages/picker'
 import { sharedMessages } from '../../src/messages/shared'

@@ -4,7 +4,9 @@
 // ("38 of 400 shown Filters apply…") or words glued together ("Not savedThe books…").
 import { render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { BookkeepingProvider, bankTransactionListMessages, notificationSettingsFormMessages } from '../../src'
+import { BookkeepingProvider } from '../../src'
+import { bankTransactionListMessages } from '../../src/messages/bankTransactionList'
+import { notificationSettingsFormMessages } from '../../src/messages/notificationSettingsForm'
 import type { BankTransaction } from '../../src/api/types'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import type { ActionOutcome, RowResult } from '../../src/components/BankTransactionList/actionResults'

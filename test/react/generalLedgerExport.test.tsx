@@ -4,7 +4,7 @@
 // the walk even mid-backoff. Backoff is zero here (injected), except where a long one proves the cancel.
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import type { RetryPolicy } from '../../src/api'
+import type { RetryPolicy } from '../../src/api/retry'
 import type { GeneralLedgerQuery } from '../../src/api/types'
 import { BookkeepingProvider, useGeneralLedgerExport, type GeneralLedgerExport, type GeneralLedgerListQuery } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'

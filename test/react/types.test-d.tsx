@@ -2,7 +2,8 @@
 // (the `unit` project's `typecheck` setting), and a type error fails the test it sits in.
 import type { QueryClient, UseInfiniteQueryResult, UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { BookkeepingAuthError, BookkeepingClient, FetchToken, RetryPolicy, UnknownReason, WriteOutcome, WriteProgress } from '../../src/api'
+import type { BookkeepingAuthError, BookkeepingClient, FetchToken, UnknownReason, WriteOutcome, WriteProgress } from '../../src/api'
+import type { RetryPolicy } from '../../src/api/retry'
 import type { WriteMutationResult } from '../../src/react/writeMutation'
 import type {
   BankTransaction,

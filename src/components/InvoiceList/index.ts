@@ -6,6 +6,5 @@ export {
   type InvoiceDetailMode,
   type InvoiceFilterOptions,
   type InvoiceListProps,
-  type InvoiceSortField,
   type InvoiceSortValue,
 } from './types'
