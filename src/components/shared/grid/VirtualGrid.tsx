@@ -2,6 +2,7 @@ import { FlexRender, type Header, type TableFeatures, type TableOptions } from '
 import { createContext, useMemo, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { useListTable, type Identified, type ListTableParts } from './listTable'
 import { useVirtualRows, type GridNavigation } from './useVirtualRows'
+import { useRovingFocus } from './useRovingFocus'
 
 /**
  * Whether the row being rendered is the grid's tab stop. Only that row's controls (a link in a cell)
@@ -69,7 +70,7 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
   onSelect?: (record: TData) => void
   /** Whether a click chooses a row (default), or only makes it current (a double-click then chooses it). */
   clickActivates?: boolean
-  /** Sees a key in a row first (see `useVirtualRows`); true when handled. */
+  /** Sees a key in a row first (see `useRovingFocus`'s `onItemKeyDown`); true when handled. */
   onRowKeyDown?: (record: TData, index: number, event: KeyboardEvent<HTMLElement>, grid: GridNavigation) => boolean
   /** Extra attributes of a row, for its state (`aria-selected`, `data-*`). */
   rowAttributes?: (record: TData) => Record<string, string | boolean | undefined>
@@ -108,17 +109,14 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
     resetKey: firstPage,
     canLoadMore,
     onNearEnd: onLoadMore,
-    onActivate: (index) => {
-      const record = records[index]
-      if (record) onSelect?.(record)
-    },
+  })
+  // The rows are one tab stop with roving focus, over the window: a row moved to is scrolled into the DOM first.
+  const rowFocus = useRovingFocus({
+    ...grid,
+    // A row's index is always one of these records': its handlers are this render's, as the rows are.
+    onActivate: (index) => onSelect?.(records[index]!),
     clickActivates,
-    onRowKeyDown: onRowKeyDown
-      ? (index, event, navigation) => {
-          const record = records[index]
-          return record ? onRowKeyDown(record, index, event, navigation) : false
-        }
-      : undefined,
+    onItemKeyDown: onRowKeyDown && ((index, event, navigation) => onRowKeyDown(records[index]!, index, event, navigation)),
   })
   // TanStack Table's core row model over the window: rows (keyed by record id) for the records in
   // the DOM, made again only when the window or one of its records changes.
@@ -159,9 +157,9 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
                 data-selectable={onSelect ? true : undefined}
                 style={{ transform: `translateY(${grid.rowOffset(item)}px)` }}
                 {...rowAttributes?.(row.original)}
-                {...grid.rowProps(item.index)}
+                {...rowFocus.itemProps(item.index)}
               >
-                <RowTabStopContext.Provider value={grid.isTabStop(item.index)}>
+                <RowTabStopContext.Provider value={item.index === rowFocus.tabStop}>
                   {row.getAllCells().map((cell) => (
                     <GridCell key={cell.id} column={cell.column}>
                       <FlexRender cell={cell} />

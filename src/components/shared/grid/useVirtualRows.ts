@@ -1,6 +1,7 @@
 import { defaultRangeExtractor, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useLatestRef } from '../hooks/useLatestRef'
+import type { RovingActions, RovingFocusOptions, RovingNavigation } from './useRovingFocus'
 
 /** Row height used until a row is measured (the default of `--bk-row-height`). */
 const ESTIMATED_ROW_HEIGHT = 40
@@ -20,44 +21,35 @@ export interface VirtualRowsOptions {
   canLoadMore: boolean
   /** Requests the next page; called when the viewport nears the last loaded row. */
   onNearEnd: () => void
-  /** The row at `index` was chosen with Enter, Space or a click (a double-click when `clickActivates` is false). */
-  onActivate: (index: number) => void
-  /** Whether a click on a row chooses it; when false it only makes the row current. Default true. */
-  clickActivates?: boolean
-  /**
-   * Sees every key pressed in a row, on the row or on a control inside it, before the grid does
-   * (a list's own shortcuts): returning true means it was handled, and the grid neither moves nor
-   * activates. The grid's own keys apply only to keys pressed on the row itself.
-   */
-  onRowKeyDown?: (index: number, event: KeyboardEvent<HTMLElement>, grid: GridNavigation) => boolean
 }
 
-/** What a list's own keys may do to the grid. */
-export interface GridNavigation {
-  /** Makes the row at `index` current and moves the focus to it (scrolling it into view first). */
-  moveTo: (index: number) => void
-}
+/** What a list's own keys may do to the grid: `moveTo(index)` makes a row current and focuses it, scrolling it into view first. */
+export type GridNavigation = RovingNavigation
 
-/** What a row element needs to be positioned and keyboard-navigable. */
-export interface VirtualRowProps {
-  'data-index': number
-  'data-current': boolean | undefined
-  tabIndex: number
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void
-  onClick: () => void
-  onDoubleClick: (() => void) | undefined
-  onFocus: () => void
+/**
+ * The window over the rows, and all that their roving focus needs of it (`useRovingFocus`'s options
+ * but the actions): the rows in the DOM, the active row, and how a row is scrolled into the window.
+ */
+export interface VirtualRows extends Omit<RovingFocusOptions, keyof RovingActions> {
+  /** The rows in the DOM: those near the viewport, and the active one while the grid holds the focus. */
+  items: VirtualItem[]
+  /** Height of the body: every row at the layout's row height. */
+  bodyHeight: number
+  /** Offset of a row inside the body. */
+  rowOffset: (item: VirtualItem) => number
 }
 
 /**
  * A virtualized list of rows inside a scroll region with a sticky head and foot: only the rows near
- * the viewport are in the DOM, the next page loads as the user nears the end, and the rows form one
- * tab stop with roving focus (Arrow Up/Down, Home/End, PageUp/PageDown; Enter or Space activates).
+ * the viewport are in the DOM, the next page loads as the user nears the end, and the active row
+ * stays the same record as rows arrive.
  *
  * The caller renders the scroll region with its head, body (height `bodyHeight`) and foot, and each
- * visible row at `translateY(rowOffset(item))` with `rowProps(item.index)`.
+ * row of `items` at `translateY(rowOffset(item))`, and makes the rows one tab stop with
+ * `useRovingFocus({ ...rows, onActivate })`: the window scrolls a row into the DOM before the focus
+ * moves to it, and keeps the active row there while the grid holds the focus.
  */
-export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNearEnd, onActivate, clickActivates = true, onRowKeyDown }: VirtualRowsOptions) {
+export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNearEnd }: VirtualRowsOptions): VirtualRows {
   const [chrome, setChrome] = useState({ bodyTop: 0, head: 0, foot: 0 })
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT)
   const count = records.length
@@ -76,7 +68,8 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
     }
   }, [records])
   const [activeState, setActiveState] = useState<{ key: string | undefined; index: number }>({ key: undefined, index: 0 })
-  const setActive = useCallback((index: number) => setActiveState({ key: records[Math.max(0, Math.min(index, records.length - 1))]?.id, index }), [records])
+  // Given a rendered row's index, or a move the roving focus has clamped to the rows.
+  const setActive = (index: number) => setActiveState({ key: records[index]?.id, index })
   const [shownKey, setShownKey] = useState(resetKey)
   if (shownKey !== resetKey) {
     setShownKey(resetKey)
@@ -104,8 +97,10 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
     // above it must not unmount the row holding the focus.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)
-      const holdsFocus = typeof document !== 'undefined' && scrollRef.current?.contains(document.activeElement) === true
-      return holdsFocus && count > 0 && !indexes.includes(active) ? [...indexes, active].sort((a, b) => a - b) : indexes
+      // (On a server the region is never mounted, so `document` is not read; and a range is asked
+      // for only while there are rows, so `active` is one.)
+      const holdsFocus = scrollRef.current?.contains(document.activeElement)
+      return holdsFocus && !indexes.includes(active) ? [...indexes, active].sort((a, b) => a - b) : indexes
     },
     scrollMargin: chrome.bodyTop,
     scrollPaddingStart: chrome.head,
@@ -168,81 +163,16 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
     anchor.current = index < count ? { key: getRowKey(index), index, top: topOf(index), rows: records, resetKey } : null
   })
 
-  const pendingFocus = useRef<number | null>(null)
-  const rendered = (index: number) => items.some((item) => item.index === index)
-  // One row is the tab stop: the active one while it is rendered, else the first rendered one.
-  const tabStop = rendered(active) ? active : (items[0]?.index ?? -1)
-
-  // Moving to a row that is not rendered yet scrolls first; focus follows once the row exists.
-  useEffect(() => {
-    const index = pendingFocus.current
-    if (index === null) return
-    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)
-    if (!row) return
-    pendingFocus.current = null
-    row.focus({ preventScroll: true })
-  })
-
-  const moveTo = useCallback(
-    (index: number) => {
-      const target = Math.max(0, Math.min(index, count - 1))
-      setActive(target)
-      pendingFocus.current = target
-      virtualizer.scrollToIndex(target, { align: 'auto' })
-    },
-    [count, setActive, virtualizer],
-  )
-
-  const rowsPerPage = () => {
-    const viewport = (scrollRef.current?.clientHeight ?? 0) - chrome.head - chrome.foot
-    return Math.max(1, Math.floor(viewport / rowHeight) - 1)
-  }
-
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLElement>) => {
-    if (onRowKeyDown?.(index, event, { moveTo })) {
-      event.preventDefault()
-      return
-    }
-    // Other keys pressed on a link or button inside the row belong to that control.
-    if (event.target !== event.currentTarget) return
-    switch (event.key) {
-      case 'ArrowDown': moveTo(index + 1); break
-      case 'ArrowUp': moveTo(index - 1); break
-      case 'Home': moveTo(0); break
-      case 'End': moveTo(count - 1); break
-      case 'PageDown': moveTo(index + rowsPerPage()); break
-      case 'PageUp': moveTo(index - rowsPerPage()); break
-      case 'Enter':
-      case ' ':
-        onActivate(index)
-        break
-      default:
-        return
-    }
-    event.preventDefault()
-  }
-
-  const rowProps = (index: number): VirtualRowProps => ({
-    'data-index': index,
-    'data-current': index === active || undefined,
-    tabIndex: index === tabStop ? 0 : -1,
-    onKeyDown: (event) => onKeyDown(index, event),
-    onClick: () => {
-      setActive(index)
-      if (clickActivates) onActivate(index)
-    },
-    onDoubleClick: clickActivates ? undefined : () => onActivate(index),
-    onFocus: () => setActive(index),
-  })
-
   return {
     items,
-    /** Height of the body: every row at the layout's row height. */
     bodyHeight: Math.max(0, virtualizer.getTotalSize() - chrome.bodyTop),
-    /** Offset of a row inside the body. */
-    rowOffset: (item: VirtualItem) => item.start - chrome.bodyTop,
-    rowProps,
-    /** Whether the row at `index` is the tab stop (controls inside it may then be tabbable). */
-    isTabStop: (index: number) => index === tabStop,
+    rowOffset: (item) => item.start - chrome.bodyTop,
+    containerRef: scrollRef,
+    count,
+    active,
+    setActive,
+    reveal: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    // A page is the rows the viewport shows between the sticky head and foot, less one.
+    pageSize: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - chrome.head - chrome.foot) / rowHeight) - 1),
   }
 }
