@@ -4,7 +4,7 @@ import type { BankTransaction, BankTransactionInput } from '../api/types'
 import { parseDateTime } from '../format/date'
 import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
-import { mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
+import { LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
@@ -30,7 +30,7 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     {
       ...readPolicy,
       queryKey,
-      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: writes.local, limit, signal }),
+      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), limit, signal }),
       // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
       structuralSharing: false,
       enabled,
@@ -38,6 +38,9 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     queryClient,
   )
 }
+
+/** When each of the session's bank transactions was last written from this page. */
+const localWrites = (writes: SessionWrites) => (writes.local ??= new LocalWrites())
 
 /** The newest `lastUpdatedDate` held from before now: a synced set's, else the marker's; `undefined` when none. */
 function syncedSince(queryClient: QueryClient, keys: BookkitKeys): string | undefined {
@@ -89,7 +92,7 @@ function applyToCaches(writes: SessionWrites, queryClient: QueryClient, keys: Bo
   }
   if (unseen) void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
   if (saved.length === 0 && deletedIds.length === 0) return
-  writes.local.wrote([...saved.map((transaction) => transaction.id), ...deletedIds])
+  localWrites(writes).wrote([...saved.map((transaction) => transaction.id), ...deletedIds])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
     set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
   )
@@ -110,7 +113,7 @@ export type SaveBankTransactions = (items: readonly BankTransactionInput[], cont
 
 /** What the writes of the provider's session share: the writes not found out yet, and an instant to sync from. */
 function writeContext(writes: SessionWrites, queryClient: QueryClient, keys: BookkitKeys) {
-  return { unsettled: writes.unsettled, since: () => syncedSince(queryClient, keys) }
+  return { unsettled: (writes.unsettled ??= new Map()), since: () => syncedSince(queryClient, keys) }
 }
 
 /**

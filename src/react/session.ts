@@ -4,7 +4,7 @@ import type { ServiceProfile } from '../api/service'
 import type { FetchToken } from '../api/tokens'
 import type { RequestTimeout } from '../api/transport'
 import type { UnsettledWrites } from '../api/writes/unsettledWrites'
-import { LocalWrites } from './bankTransactionSet'
+import type { LocalWrites } from './bankTransactionSet'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import { StoredCache } from './storedCache'
 
@@ -22,12 +22,12 @@ export interface SessionProps {
   persistMaxAge?: number | undefined
 }
 
-/** What a session remembers of its own bank-transaction writes, for as long as it lasts. */
+/** What a session remembers of its own bank-transaction writes, for as long as it lasts; made by the first hook that needs it, so a page without bank transactions loads none of it. */
 export interface SessionWrites {
   /** When each bank transaction was last written from this page: a sync page sent before a save never undoes it. */
-  readonly local: LocalWrites
+  local?: LocalWrites
   /** The writes whose answer was lost and whose outcome no check has told yet. */
-  readonly unsettled: UnsettledWrites
+  unsettled?: UnsettledWrites
 }
 
 /**
@@ -45,7 +45,7 @@ export class BookkeepingSession {
   /** The host's id for who is signed in; empty when it passes none. */
   readonly sessionKey: string
   /** Its own bank-transaction writes (a new user's session starts with none). */
-  readonly writes: SessionWrites = { local: new LocalWrites(), unsettled: new Map() }
+  readonly writes: SessionWrites = {}
   /** This session's cache as kept in the browser, with the provider's `persist` on. */
   readonly storedCache: StoredCache | undefined
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */
