@@ -13,7 +13,7 @@ export interface AnyPage<T> {
 /** Fetches the page that starts at `cursor` (`undefined`: the first page). */
 export type FetchPage<P> = (cursor: string | undefined, signal: AbortSignal | undefined) => Promise<P>
 
-/** Options of `paginate` and `collectAll`. */
+/** Options of `paginate`: where the walk starts, and what stops it. */
 export interface PaginateOptions {
   /** Stops the walk: the pending page request is aborted and the iteration rejects with the signal's reason. */
   signal?: AbortSignal
