@@ -103,6 +103,14 @@ function benchFiles(only: string | undefined): string[] {
   return ['test/bench/**/*.bench.ts']
 }
 
+/**
+ * Tests of the built package (`dist/`, which `npm run build` makes): the API report, the size
+ * budgets, the `'use client'` banners, the partner apps on the packed tarball, SSR and hydration,
+ * and the browser bundle's contents. They are the `dist` project, so `unit` runs on a checkout
+ * that was never built.
+ */
+const DIST_TESTS = ['test/build/**/*.test.{ts,tsx}', 'test/consumers/**/*.test.{ts,tsx}', 'test/reliability/bundle.test.ts']
+
 /** Browser-mode settings; each project names its one Chromium instance after itself. */
 const inChromium = (name: string) => ({ provider: chromium, enabled: true, headless: true, instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }] })
 
@@ -148,7 +156,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+          exclude: ['test/**/*.browser.test.{ts,tsx}', ...DIST_TESTS, 'node_modules/**'],
           setupFiles: ['test/setup/unit.ts'],
           // Typing a whole form with user-event takes seconds on a loaded 2-core machine: a limit
           // for hangs, not a measure of speed (timings live in the bench).
@@ -162,6 +170,19 @@ export default defineConfig({
             include: ['test/**/*.test-d.{ts,tsx}'],
             tsconfig: 'tsconfig.json',
           },
+        },
+      },
+      {
+        extends: true,
+        // After `npm run build` (`npm test` builds first). jsdom as in `unit` (hydration); the Node
+        // ones say so in their first line. The same 20 s limit for hangs as `unit`.
+        test: {
+          name: 'dist',
+          environment: 'jsdom',
+          include: DIST_TESTS,
+          exclude: ['**/node_modules/**'],
+          setupFiles: ['test/setup/unit.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -3,6 +3,7 @@
 // shown), at once from a loaded list page, the props' precedence, and by id a walk that says how
 // many invoices it has searched while the skeleton stays, and, where it stopped before the last
 // page, says how far it looked and keeps looking on request.
+import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -12,8 +13,9 @@ import { InvoiceList } from '../../src/components/InvoiceList'
 import { SANDBOX } from '../../src/sandbox'
 import { seededInvoices } from '../support/invoices'
 import { PROFILES } from '../support/profiles'
-import { recordBodies } from '../support/requests'
+import { recordBodies, recordRequests, requestsTo } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { settled } from '../support/settled'
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
 /** Three pages of 250 for a walk by id. */
@@ -22,7 +24,11 @@ const title = (invoice: Invoice) => ({ level: 2, name: `Invoice ${invoice.invoic
 
 describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: VOLUME })
-  const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  let queryClient: QueryClient
+  beforeEach(() => {
+    queryClient = new QueryClient()
+  })
+  const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
   let sent: InvoiceQuery[] = []
   /** The seeded invoices in the order a walk reads them; read before `sent` starts recording. */
   let seeded: Invoice[] = []
@@ -85,6 +91,7 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
       // The newest invoice: on the list's first page (newest first).
       const target = [...seeded].sort((a, b) => b.date.localeCompare(a.date))[0] as Invoice
       sent.length = 0
+      const requests = recordRequests(state.server)
       rerender(
         <>
           <InvoiceList detail={false} />
@@ -92,6 +99,9 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
         </>,
       )
       expect(screen.getByRole('heading', title(target))).toBeInTheDocument()
+      // The detail is committed (in act), its lookup subscribed: a lookup it sent would be in flight now.
+      await settled(queryClient)
+      expect(requestsTo(requests, INVOICES_PATH)).toEqual([])
       expect(sent).toEqual([])
     })
   })
@@ -99,10 +109,12 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
   describe('precedence', () => {
     it('shows a given invoice without a request, whatever number or id comes with it', async () => {
       const [given, other] = seeded as [Invoice, Invoice]
+      const requests = recordRequests(state.server)
       render(<InvoiceDetail invoice={given} invoiceNumber={other.invoiceNumber} invoiceId={other.id} />)
       expect(screen.getByRole('heading', title(given))).toBeInTheDocument()
-      // Time in which a lookup would have been sent.
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      // The detail is committed (in act), its lookups subscribed: a lookup it sent would be in flight now.
+      await settled(queryClient)
+      expect(requests.map((request) => new URL(request.url).pathname)).toEqual([])
       expect(sent).toEqual([])
     })
 

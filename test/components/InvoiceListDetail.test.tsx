@@ -2,6 +2,7 @@
 // default), in a panel, or not at all (`detail={false}`), with focus moved into the detail, back to
 // the row on close, and Escape closing it, from the row the list has (no request). `onSelectInvoice`
 // is called in every case.
+import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Invoice } from '../../src/api/types'
@@ -11,6 +12,7 @@ import { giveGridsAViewport } from '../support/gridViewport'
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { settled } from '../support/settled'
 
 const grid = () => screen.getByRole('grid', { name: 'Invoices' })
 const bodyRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
@@ -25,9 +27,10 @@ describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { t
 
   async function renderList(props: InvoiceListProps = {}) {
     const onSelectInvoice = vi.fn<(invoice: Invoice) => void>()
-    renderWithSandbox(<InvoiceList onSelectInvoice={onSelectInvoice} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const queryClient = new QueryClient()
+    renderWithSandbox(<InvoiceList onSelectInvoice={onSelectInvoice} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(2))
-    return { onSelectInvoice }
+    return { onSelectInvoice, queryClient }
   }
 
   it('opens the clicked invoice in a dialog by default, focuses it, and Escape gives focus back to the row', async () => {
@@ -94,18 +97,20 @@ describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { t
 
   it.each(['dialog', 'panel'] as const)('shows the invoice from the row it has in a %s: no request at all', async (detail) => {
     const user = userEvent.setup()
-    await renderList({ detail })
+    const { queryClient } = await renderList({ detail })
     const requests = recordRequests(state.server)
     for (const row of bodyRows().slice(0, 2)) {
       await user.click(row)
-      await screen.findByRole('heading', { level: 2, name: `Invoice ${numberOf(row)}` }, OPENED)
+      const title = await screen.findByRole('heading', { level: 2, name: `Invoice ${numberOf(row)}` }, OPENED)
+      // The heading takes focus in an effect of the detail, after its lookup has subscribed: had the
+      // lookup been enabled, it would be fetching now, and `settled` waits for its request and answer.
+      await waitFor(() => expect(title).toHaveFocus())
+      await settled(queryClient)
       if (detail === 'dialog') {
         await user.keyboard('{Escape}')
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
       }
     }
-    // Time in which a lookup by id or number would have been sent.
-    await new Promise((resolve) => setTimeout(resolve, 200))
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual([])
   })
 
@@ -115,9 +120,10 @@ describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { t
     const row = bodyRows()[0] as HTMLElement
     await user.click(row)
     expect(onSelectInvoice).toHaveBeenCalledWith(expect.objectContaining({ invoiceNumber: numberOf(row) }))
-    // Give a lazily loaded detail every chance to appear: it must not.
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // user-event clicks inside act: whatever the choice renders is committed by now. An opened
+    // detail shows at once, or, while its code still loads, its loading state does.
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+    expect(document.querySelector('[data-state="loading"]')).toBeNull()
   })
 })

@@ -2,6 +2,7 @@
 // blindly. A bank transaction is found out by a sync of what changed since before the send (stored:
 // saved; not stored: sent again with the same apiSourceId); a journal entry, which the service
 // cannot list, is left to the user, with where to look. Both profiles; failNext drives the faults.
+import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput, ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/types'
@@ -14,6 +15,7 @@ import { giveGridsAViewport } from '../support/gridViewport'
 import { fillBalancedEntry } from '../support/journalEntry'
 import { recordBodies, recordRequests } from '../support/requests'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { settled } from '../support/settled'
 import { ryeFlourOptions, typeRyeFlour } from '../support/bankTransaction'
 
 const SAVE_PATH = '/v6/banks/transactions'
@@ -198,22 +200,24 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     async function loseTheFirstAnswer(user: ReturnType<typeof userEvent.setup>) {
       const requests = recordRequests(state.server)
       const onSaved = vi.fn()
-      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      const queryClient = new QueryClient()
+      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
       await fillBalancedEntry(user)
       state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: JOURNAL_PATH })
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
       const alert = (await screen.findByText('It is not known whether this was saved.')).closest('[role="alert"]') as HTMLElement
       expect(alert).toHaveTextContent('The connection was lost before the bookkeeping service answered.')
-      return { requests, onSaved, alert, sent: () => requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH) }
+      return { requests, onSaved, alert, queryClient, sent: () => requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH) }
     }
 
     it('says the outcome is unknown and where to look, and never sends again by itself', async () => {
       const user = userEvent.setup()
-      const { alert, sent, onSaved } = await loseTheFirstAnswer(user)
+      const { alert, sent, onSaved, queryClient } = await loseTheFirstAnswer(user)
       expect(alert).toHaveTextContent('Look in the general ledger of Miscellaneous for an entry of $1,500.00')
       expect(within(alert).getByRole('button', { name: 'Save again' })).toBeInTheDocument()
       expect(within(alert).getByRole('button', { name: 'It was saved: start a new entry' })).toBeInTheDocument()
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      // The unknown outcome is on screen; a save sent again on its own would be pending, or done, now.
+      await settled(queryClient)
       expect(sent()).toHaveLength(1)
       expect(reclassified()).toHaveLength(1)
       expect(onSaved).not.toHaveBeenCalled()

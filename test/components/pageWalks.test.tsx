@@ -1,5 +1,6 @@
 // Every component that walks pages, against a service that ignores the cursor: the walk stops after
 // two pages with an alert that says why and a "Try again", instead of asking for ever. Both profiles.
+import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, Invoice } from '../../src/api/types'
@@ -13,6 +14,7 @@ import { ignoreListCursors, listingRoute, rewriteListingAnswers } from '../suppo
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { settled } from '../support/settled'
 
 const bakery = SANDBOX.companies.bakery
 const PAGING = 'The bookkeeping service kept answering pages it had already sent, so reading stopped here.'
@@ -20,22 +22,26 @@ const PAGING = 'The bookkeeping service kept answering pages it had already sent
 vi.setConfig({ testTimeout: 20_000 })
 beforeEach(() => giveGridsAViewport())
 
-/** Lets time pass in which an endless walk would have asked for more. */
-const aWhile = () => new Promise((resolve) => setTimeout(resolve, 300))
-
-/** The alert of a walk that stopped, titled `title` and saying why, once no more pages are asked for: `pages` in all. */
-async function stoppedWalk(title: string, service: { pagesAsked: () => number }, pages: number): Promise<HTMLElement> {
+/**
+ * The alert of a walk that stopped, titled `title` and saying why, once the page has come to rest
+ * (a walk that went on asking would never let it): `pages` asked for in all.
+ */
+async function stoppedWalk(title: string, service: { pagesAsked: () => number }, pages: number, queryClient: QueryClient): Promise<HTMLElement> {
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(title)
   expect(alert).toHaveTextContent(PAGING)
-  await aWhile()
+  await settled(queryClient)
   expect(service.pagesAsked()).toBe(pages)
   return alert
 }
 
 describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 300 } })
-  const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  let queryClient: QueryClient
+  beforeEach(() => {
+    queryClient = new QueryClient()
+  })
+  const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
   afterEach(() => state.server.events.removeAllListeners())
 
   it('BankTransactionList: the sync stops with an alert and Try again, and loads once the service pages again', async () => {
@@ -43,7 +49,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     const service = ignoreListCursors(state.server, state.sandbox)
     render(<BankTransactionList editor={false} pageSize={50} />)
     // The first page is on screen; what is missing is said.
-    const alert = await stoppedWalk('Older bank transactions could not be loaded: only the newest 50 are shown.', service, 2)
+    const alert = await stoppedWalk('Older bank transactions could not be loaded: only the newest 50 are shown.', service, 2, queryClient)
 
     service.stop()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -85,7 +91,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(10))
     const service = ignoreListCursors(state.server, state.sandbox)
     await user.click(screen.getByRole('button', { name: 'Load more' }))
-    const alert = await stoppedWalk('More invoices could not be loaded.', service, 1)
+    const alert = await stoppedWalk('More invoices could not be loaded.', service, 1, queryClient)
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     expect(screen.getByText('50 invoices loaded')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
@@ -99,14 +105,15 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     await user.click(screen.getByRole('button', { name: 'Load more' }))
     const alert = await screen.findByText('More ledger lines could not be loaded.')
     expect(alert.closest('[role="alert"]')).toHaveTextContent(PAGING)
-    await aWhile()
+    await settled(queryClient)
     expect(service.pagesAsked()).toBe(1)
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     await waitFor(() => expect(screen.getAllByRole('alert').some((region) => region.textContent?.startsWith('The export failed.'))).toBe(true))
     const exportAlert = screen.getAllByRole('alert').find((region) => region.textContent?.startsWith('The export failed.'))
     expect(exportAlert).toHaveTextContent(PAGING)
-    await aWhile()
+    // The export walks outside React Query, and says it failed only once its walk has returned:
+    // every page it asked for has been answered (and counted), and it asks for no more.
     expect(service.pagesAsked()).toBe(3)
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
   })
@@ -119,7 +126,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     const onSecondPage = second.data[0] as Invoice
     const service = ignoreListCursors(state.server, state.sandbox)
     render(<InvoiceDetail invoiceId={onSecondPage.id} />)
-    const alert = await stoppedWalk('The invoice could not be loaded.', service, 2)
+    const alert = await stoppedWalk('The invoice could not be loaded.', service, 2, queryClient)
 
     service.stop()
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))

@@ -5,6 +5,7 @@
 // The sandbox's closing cannot be moved from outside, so the UI's first read of it answers the
 // sandbox's own closing a month earlier (once; every read after it is the sandbox's): to the page,
 // another user closed April's books after it loaded. April's rows look open until it reads again.
+import { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
@@ -19,6 +20,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { recordRequests, requestsTo } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { settled } from '../support/settled'
 
 vi.setConfig({ testTimeout: 30_000 })
 const CLOSING_PATH = '/v6/closing'
@@ -80,10 +82,14 @@ describe('BankTransactionList keeps its closing fresh', () => {
   /** The queue on the rows closed last (all reviewed by the seed), and its closed-period notice. */
   async function renderQueue(earlier: string, closing: string) {
     const rows = closedSince(earlier, closing)
-    renderWithSandbox(<BankTransactionList options={{ categories }} editor={false} defaultFilter={{ view: 'reviewed', from: `${closing.slice(0, 8)}01`, to: closing }} />, state.sandbox, owner)
+    const queryClient = new QueryClient()
+    renderWithSandbox(<BankTransactionList options={{ categories }} editor={false} defaultFilter={{ view: 'reviewed', from: `${closing.slice(0, 8)}01`, to: closing }} />, state.sandbox, {
+      ...owner,
+      provider: { queryClient },
+    })
     await screen.findByRole('grid', { name: 'Bank transactions' })
     await waitFor(() => expect(document.querySelector('[role="row"][data-id]')).not.toBeNull())
-    return { rows, rowOf: (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`) }
+    return { rows, queryClient, rowOf: (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`) }
   }
   const notice = () => document.querySelector('.bk-lock-notice[data-reason="closed"]')?.textContent
   const noticeSays = (date: string) => `books closed through ${formatDate(date, 'en-US')}`
@@ -131,10 +137,11 @@ describe('BankTransactionList keeps its closing fresh', () => {
     // Only the intervals: TanStack's refetchInterval is one; the requests and the waits keep real timeouts.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const { closing, earlier, closingRequests } = closingMovesAfterFirstRead()
-    const { rows } = await renderQueue(earlier, closing)
+    const { rows, queryClient } = await renderQueue(earlier, closing)
     await waitFor(() => expect(notice()).toContain(noticeSays(earlier)))
     act(() => vi.advanceTimersByTime(CLOSING_REFRESH_MS - 1_000))
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // A re-read the interval had started would be fetching now; the page rests once it has ended.
+    await settled(queryClient)
     expect(closingRequests()).toHaveLength(1)
 
     act(() => vi.advanceTimersByTime(1_000))
@@ -165,12 +172,14 @@ describe('a read-only reader of the closing', () => {
   it('never polls: after CLOSING_REFRESH_MS it has read the closing once, and still shows that answer', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const { earlier, closingRequests } = closingMovesAfterFirstRead()
-    renderWithSandbox(<ClosingDate />, state.sandbox, owner)
+    const queryClient = new QueryClient()
+    renderWithSandbox(<ClosingDate />, state.sandbox, { ...owner, provider: { queryClient } })
     await waitFor(() => expect(screen.getByTestId('closing')).toHaveTextContent(earlier))
 
     act(() => vi.advanceTimersByTime(3 * CLOSING_REFRESH_MS))
-    // Long enough for a re-read the interval would have started (the writing case's takes a few ms).
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // A re-read the interval had started would be fetching now; the page rests once it has ended
+    // and its answer is rendered.
+    await settled(queryClient)
 
     expect(closingRequests()).toHaveLength(1)
     expect(screen.getByTestId('closing')).toHaveTextContent(earlier)

@@ -10,6 +10,7 @@ import type { ServiceProfile } from '../../src/api/service'
 import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, useInvoices, type BankTransactionSet, type BookkeepingProviderProps } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { holdGets, recordRequests } from '../support/requests'
+import { storageClock } from '../support/storageClock'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { asFirstLayout, byId, cacheStore, hasStoredSet, idsOf, isEmpty, QUEUE_SET, QUEUE_SET_KEY, recordsOf, storedState, writeState, type StoredState } from '../support/storedCache'
 
@@ -172,6 +173,7 @@ describe('persist', () => {
     const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' }])
     const addedId = added?.ok && added.data ? added.data.id : 'not saved'
     const listing = holdListing()
+    const clock = storageClock()
     const page = mount(
       <>
         <TransactionIds />
@@ -181,7 +183,7 @@ describe('persist', () => {
     // The invoices arrive while the set's sync is held: the cache has changed, but not settled.
     await waitFor(() => expect(idsIn('Invoices')).toHaveLength(5))
     await waitFor(() => expect(listing.held).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await clock.letStorageTimePass()
     expect(await stored()).toEqual(first.cache)
 
     listing.release()
@@ -342,6 +344,7 @@ describe('persist', () => {
   })
 
   it('on clearBookkeepingCache() (a sign-out), removes the stored cache and stores nothing more from the page', async () => {
+    const clock = storageClock()
     const page = mount(<TransactionIds />)
     await untilStored(async () => expect(hasStoredSet(await stored())).toBe(true))
     await clearBookkeepingCache()
@@ -352,7 +355,7 @@ describe('persist', () => {
     const addedId = added?.ok && added.data ? added.data.id : 'not saved'
     await act(() => page.queryClient.refetchQueries())
     await waitFor(() => expect(idsIn('Bank transactions')).toContain(addedId))
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await clock.letStorageTimePass()
     expect(await entries(cacheStore())).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 // useReviewCount, a host's to-review badge, against the sandbox on both service profiles: it counts
 // what the queue's "To review" tab counts, follows saves without listing again, shares the queue's
 // sync when both are on the page, and says when the count is only "so far".
+import { QueryClient } from '@tanstack/react-query'
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import type { ReactNode } from 'react'
@@ -13,6 +14,7 @@ import { giveGridsAViewport } from '../support/gridViewport'
 import { listingRoute } from '../support/listingService'
 import { PROFILES } from '../support/profiles'
 import { renderWithSandbox, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { settled } from '../support/settled'
 
 const bakery = SANDBOX.companies.bakery
 /** Three pages of the queue's default page size, and a bit. */
@@ -117,6 +119,7 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
       const { count, complete } = useReviewCount()
       return <p>{count === undefined ? 'To review: …' : `To review: ${count}${complete ? '' : ' so far'}`}</p>
     }
+    const queryClient = new QueryClient()
     renderWithSandbox(
       <>
         <nav>
@@ -125,15 +128,16 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
         <BankTransactionList />
       </>,
       state.sandbox,
-      { userId: SANDBOX.users.bakeryOwner },
+      { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } },
     )
 
     const expected = storedToReview()
     await screen.findByText(`To review: ${expected}`, undefined, { timeout: 10_000 })
     // The queue's tab counts the same.
     await screen.findByRole('radio', { name: `To review (${expected.toLocaleString('en-US')})` })
-    // Time in which a second walk would have been sent.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // A second walk, had the badge and the queue each their own, would still be under way: the page
+    // comes to rest only once it has ended.
+    await settled(queryClient)
     expect(listings.requests).toHaveLength(Math.ceil(stored().length / QUEUE_PAGE_SIZE))
   })
 

@@ -7,9 +7,11 @@ import { StrictMode, startTransition, useState, type ReactNode } from 'react'
 import type { ServiceProfile } from '../../src/api/service'
 import type { FetchToken } from '../../src/api/tokens'
 import { BookkeepingProvider, useInvoices } from '../../src/react'
+import { useBookkeepingContext } from '../../src/react/context'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { sandboxClient, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { settled } from '../support/settled'
 
 const volume = { invoicesPerCompany: 12, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 }
 const BAKERY = SANDBOX.users.bakeryOwner
@@ -117,10 +119,11 @@ describe.each(PROFILES)('a change of user ($profile service)', ({ profile }) => 
     expect(screen.getByRole('textbox', { name: 'Memo' })).toHaveValue('')
     await waitFor(() => expect(shownIds()).toEqual(bikeShopIds))
 
-    // The bakery's refetch was aborted; its answer, had it come, would have reached nobody.
+    // The bakery's refetch was aborted; its answer, had it come, would have reached nobody: once the
+    // page has come to rest, every fetch ended and what it brought rendered, the bike shop's stay.
     const inFlight = bakeryPages().at(-1)
     expect(inFlight?.request.signal.aborted).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await settled(queryClient)
     expect(shownIds()).toEqual(bikeShopIds)
 
     // Every request after the change carried the bike shop's token, asked of the bike shop's route, once.
@@ -138,9 +141,16 @@ describe.each(PROFILES)('a change of user ($profile service)', ({ profile }) => 
     const sent: Request[] = []
     state.server.events.on('request:start', ({ request }) => void sent.push(request))
     onTestFinished(() => state.server.events.removeAllListeners())
+    // The provider's own QueryClient, as each render below it sees it (the host passes none).
+    const seenClients = new Set<QueryClient>()
+    function OwnQueryClient() {
+      seenClients.add(useBookkeepingContext().queryClient)
+      return null
+    }
     const view = (locale: string) => (
       <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={route.tokenFor(BAKERY)} sessionKey={BAKERY} locale={locale} service={serviceFor(state.sandbox)}>
         <InvoiceIds />
+        <OwnQueryClient />
       </BookkeepingProvider>
     )
     const { rerender } = render(view('en-US'))
@@ -149,7 +159,9 @@ describe.each(PROFILES)('a change of user ($profile service)', ({ profile }) => 
     const requestsBefore = sent.length
     for (const locale of ['de-DE', 'fr-FR', 'en-GB']) rerender(view(locale))
     expect(shownIds()).toEqual(shown)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The rerenders are committed (in act); a session they had replaced would be refetching now.
+    expect(seenClients.size).toBe(1)
+    await settled([...seenClients][0]!)
     expect(route.asked).toEqual([BAKERY])
     expect(sent).toHaveLength(requestsBefore)
   })

@@ -11,6 +11,7 @@ import type { FetchToken } from '../../src/api/tokens'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers } from '../../src/sandbox'
+import { settled } from '../support/settled'
 import '../../src/styles/tokens.css'
 import '../../src/styles/base.css'
 import '../../src/styles/data-grid.css'
@@ -28,14 +29,19 @@ it('switches to the new user’s token and books at once, and never paints the p
   // Whose each token is, and whose token each request carried when the page sent it, in order.
   const owners = new Map<string, string>()
   const seen: Array<{ owner: string; afterSwitch: boolean }> = []
+  // When each of the bakery's requests came back to the page, or was aborted.
+  const bakeryAnswers: Array<Promise<unknown>> = []
   let switched = false
   const send = globalThis.fetch
   globalThis.fetch = (input, init) => {
     // The client sends a Request; reading its headers leaves its body to be sent.
     const headers = input instanceof Request ? input.headers : new Headers(init?.headers)
     const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
-    seen.push({ owner: owners.get(token) ?? 'nobody', afterSwitch: switched })
-    return send(input, init)
+    const owner = owners.get(token) ?? 'nobody'
+    seen.push({ owner, afterSwitch: switched })
+    const answer = send(input, init)
+    if (owner === SANDBOX.users.bakeryOwner) bakeryAnswers.push(answer.catch(() => undefined))
+    return answer
   }
   onTestFinished(() => void (globalThis.fetch = send))
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
@@ -90,8 +96,10 @@ it('switches to the new user’s token and books at once, and never paints the p
 
   expect(document.body.textContent).not.toContain('MCB-')
   await waitFor(() => expect(document.body.textContent).toContain('SSB-'), { timeout: 5_000 })
-  // Long enough for the bakery's page, answered 250 ms late, to have arrived had it not been aborted.
-  await new Promise((resolve) => setTimeout(resolve, 600))
+  // The bakery's refetch, answered 250 ms late, has come back to the page or been aborted, and
+  // whatever it brought has gone through the cache and been rendered.
+  await Promise.all(bakeryAnswers)
+  await settled(queryClient)
   expect(painted).toEqual([])
   expect(document.body.textContent).not.toContain('MCB-')
   expect(asked.slice(askedBefore)).toEqual([SANDBOX.users.bikeShopOwner])
