@@ -1,6 +1,6 @@
-import { createColumnHelper, tableFeatures, type Row, type Table } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { DateText } from '../shared/cells'
+import { listTableSetup, metaOf, type ListCellContext, type ListHeaderContext } from '../shared/grid/tableSetup'
 import { AmountCell } from './AmountCell'
 import { CategoryCell } from './CategoryCell'
 import { DescriptionCell } from './DescriptionCell'
@@ -21,18 +21,10 @@ export interface TransactionColumnMeta {
 }
 
 /** The core model is all the queue needs: it filters and orders the synced set itself (filter.ts). */
-export const transactionTableFeatures = tableFeatures({
-  tableMeta: {} as TransactionTableMeta,
-  columnMeta: {} as TransactionColumnMeta,
-})
-
-type Features = typeof transactionTableFeatures
-type Header = { table: Table<Features, BankTransaction> }
-type Cell = { row: Row<Features, BankTransaction>; table: Table<Features, BankTransaction> }
-
-const helper = createColumnHelper<Features, BankTransaction>()
-const metaOf = (table: Table<Features, BankTransaction>) => table.options.meta as TransactionTableMeta
-const label = (key: keyof BankTransactionListMessages) => ({ table }: Header) => metaOf(table).messages[key] as string
+const { features, helper, messageHeader } = listTableSetup<BankTransaction, TransactionTableMeta, TransactionColumnMeta>()
+export { features as transactionTableFeatures }
+type Header = ListHeaderContext<typeof features, BankTransaction>
+type Cell = ListCellContext<typeof features, BankTransaction>
 
 /** The queue's columns, built once. */
 export const transactionColumns = helper.columns([
@@ -43,33 +35,33 @@ export const transactionColumns = helper.columns([
   }),
   helper.accessor('date', {
     id: 'date',
-    header: label('bankTransactionList.column.date'),
+    header: messageHeader('bankTransactionList.column.date'),
     cell: ({ row }: Cell) => <DateText date={row.original.date} />,
   }),
   helper.accessor((transaction) => transaction.description ?? '', {
     id: 'description',
-    header: label('bankTransactionList.column.description'),
+    header: messageHeader('bankTransactionList.column.description'),
     cell: ({ row, table }: Cell) => <DescriptionCell transaction={row.original} context={metaOf(table).row} messages={metaOf(table).messages} />,
   }),
   helper.accessor(counterpartyName, {
     id: 'counterparty',
-    header: label('bankTransactionList.column.counterparty'),
+    header: messageHeader('bankTransactionList.column.counterparty'),
     cell: ({ row }: Cell) => counterpartyName(row.original),
   }),
   helper.accessor(bankAccountName, {
     id: 'bankAccount',
-    header: label('bankTransactionList.column.bankAccount'),
+    header: messageHeader('bankTransactionList.column.bankAccount'),
     cell: ({ row }: Cell) => bankAccountName(row.original),
   }),
   helper.accessor('amount', {
     id: 'amount',
-    header: label('bankTransactionList.column.amount'),
+    header: messageHeader('bankTransactionList.column.amount'),
     cell: ({ row, table }: Cell) => <AmountCell transaction={row.original} messages={metaOf(table).messages} />,
     meta: { align: 'end' },
   }),
   helper.display({
     id: 'category',
-    header: label('bankTransactionList.column.category'),
+    header: messageHeader('bankTransactionList.column.category'),
     cell: ({ row, table }: Cell) => <CategoryCell transaction={row.original} context={metaOf(table).row} messages={metaOf(table).messages} />,
   }),
 ])

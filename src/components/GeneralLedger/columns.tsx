@@ -1,7 +1,7 @@
-import { createColumnHelper, tableFeatures, type Row, type Table } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
+import { listTableSetup, metaOf, type ListCellContext } from '../shared/grid/tableSetup'
 import { lineDescription } from './csv'
 import { AMOUNT_COLUMN, readLedgerAmount, type LedgerAmountName } from './ledgerLine'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
@@ -17,20 +17,9 @@ export interface LedgerColumnMeta {
 }
 
 /** The ledger is in the service's order (date, then posting) and shows every column: the core model is all it needs. */
-export const ledgerTableFeatures = tableFeatures({
-  tableMeta: {} as LedgerTableMeta,
-  columnMeta: {} as LedgerColumnMeta,
-})
-
-type Features = typeof ledgerTableFeatures
-type Header = { table: Table<Features, GlEntry> }
-type Cell = { row: Row<Features, GlEntry>; table: Table<Features, GlEntry> }
-
-const helper = createColumnHelper<Features, GlEntry>()
-
-function header(key: keyof GeneralLedgerMessages & `generalLedger.column.${string}`) {
-  return ({ table }: Header): string => (table.options.meta as LedgerTableMeta).messages[key]
-}
+const { features, helper, messageHeader } = listTableSetup<GlEntry, LedgerTableMeta, LedgerColumnMeta>()
+export { features as ledgerTableFeatures }
+type Cell = ListCellContext<typeof features, GlEntry>
 
 /**
  * An amount with the name of its column before it, shown only when a narrow container stacks the
@@ -61,7 +50,7 @@ function Unreadable({ explanation }: { explanation: string }) {
  */
 function amountCell(amount: LedgerAmountName) {
   return ({ row, table }: Cell): ReactNode => {
-    const { messages } = table.options.meta as LedgerTableMeta
+    const { messages } = metaOf(table)
     const label = messages[AMOUNT_COLUMN[amount]]
     const minor = readLedgerAmount(row.original, amount)
     if (minor === undefined) return labelled(label, <Unreadable explanation={messages['generalLedger.amountUnreadable']} />)
@@ -83,13 +72,13 @@ function Description({ line }: { line: GlEntry }) {
 
 /** Every ledger column; module-level so the column model is built once. */
 export const ledgerColumns = helper.columns([
-  helper.accessor('date', { id: 'date', header: header('generalLedger.column.date'), cell: ({ row }) => <DateText date={row.original.date} /> }),
-  helper.accessor(lineDescription, { id: 'description', header: header('generalLedger.column.description'), cell: ({ row }) => <Description line={row.original} /> }),
-  helper.accessor('drAmount', { id: 'debit', header: header('generalLedger.column.debit'), cell: amountCell('debit'), meta: { align: 'end' } }),
-  helper.accessor('crAmount', { id: 'credit', header: header('generalLedger.column.credit'), cell: amountCell('credit'), meta: { align: 'end' } }),
+  helper.accessor('date', { id: 'date', header: messageHeader('generalLedger.column.date'), cell: ({ row }) => <DateText date={row.original.date} /> }),
+  helper.accessor(lineDescription, { id: 'description', header: messageHeader('generalLedger.column.description'), cell: ({ row }) => <Description line={row.original} /> }),
+  helper.accessor('drAmount', { id: 'debit', header: messageHeader('generalLedger.column.debit'), cell: amountCell('debit'), meta: { align: 'end' } }),
+  helper.accessor('crAmount', { id: 'credit', header: messageHeader('generalLedger.column.credit'), cell: amountCell('credit'), meta: { align: 'end' } }),
   helper.accessor('runningBalance', {
     id: 'runningBalance',
-    header: header('generalLedger.column.runningBalance'),
+    header: messageHeader('generalLedger.column.runningBalance'),
     cell: amountCell('runningBalance'),
     meta: { align: 'end' },
   }),

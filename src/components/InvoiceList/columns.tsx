@@ -1,7 +1,7 @@
-import { createColumnHelper, tableFeatures, type Row, type Table } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import type { Invoice } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
+import { listTableSetup, metaOf, type ListCellContext, type ListHeaderContext } from '../shared/grid/tableSetup'
 import { InvoiceNumberCell } from './InvoiceNumberCell'
 import type { InvoiceSortRequest } from '../../api/service'
 import { statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
@@ -27,22 +27,15 @@ export interface InvoiceColumnMeta {
  * The core model is all the table needs: the host's `columns` prop already says which columns show
  * and in what order (the table is given just those), and sorting is the service's, read from `sort`.
  */
-export const invoiceTableFeatures = tableFeatures({
-  tableMeta: {} as InvoiceTableMeta,
-  columnMeta: {} as InvoiceColumnMeta,
-})
-
-type Features = typeof invoiceTableFeatures
-// Only what the templates read, so one template fits columns of any value type.
-type Header = { table: Table<Features, Invoice> }
-type Cell = { row: Row<Features, Invoice>; table: Table<Features, Invoice> }
-
-const helper = createColumnHelper<Features, Invoice>()
+const { features, helper } = listTableSetup<Invoice, InvoiceTableMeta, InvoiceColumnMeta>()
+export { features as invoiceTableFeatures }
+type Header = ListHeaderContext<typeof features, Invoice>
+type Cell = ListCellContext<typeof features, Invoice>
 
 /** The header text of a column: the host's label, else the (possibly overridden) message. */
 function header(id: InvoiceColumnId) {
   return ({ table }: Header): string => {
-    const meta = table.options.meta as InvoiceTableMeta
+    const meta = metaOf(table)
     return meta.labels?.[id] ?? meta.messages[`invoiceList.column.${id}`]
   }
 }
@@ -50,14 +43,14 @@ function header(id: InvoiceColumnId) {
 /** The host's cell for a column when it gave one, else ours. */
 function cell(id: InvoiceColumnId, own: (invoice: Invoice, meta: InvoiceTableMeta) => ReactNode) {
   return ({ row, table }: Cell): ReactNode => {
-    const meta = table.options.meta as InvoiceTableMeta
+    const meta = metaOf(table)
     const hostCell = meta.renderCell?.[id]
     return hostCell ? hostCell(row.original) : own(row.original, meta)
   }
 }
 
 function totalFooter(key: keyof InvoiceTableMeta['totals']) {
-  return ({ table }: Header): ReactNode => <Money minor={(table.options.meta as InvoiceTableMeta).totals[key]} />
+  return ({ table }: Header): ReactNode => <Money minor={metaOf(table).totals[key]} />
 }
 
 /** Every invoice column, in the default order; module-level so each definition is built once. */
