@@ -373,3 +373,38 @@ describe('native controls', () => {
     expect(css(search).colorScheme).toContain('dark')
   })
 })
+
+// The theme reaches what is painted outside the component's own boxes, and an inner "auto" never
+// undoes an outer "dark" in a light system.
+describe('the theme everywhere it paints', () => {
+  it('the overlay shadow and the dialog backdrop take the theme\'s values too', async () => {
+    for (const [theme, shadow, backdrop] of [
+      [undefined, 'rgba(0, 0, 0, 0.18)', 'rgba(0, 0, 0, 0.35)'],
+      ['dark', 'rgba(0, 0, 0, 0.5)', 'rgba(0, 0, 0, 0.6)'],
+    ] as const) {
+      const user = userEvent.setup()
+      const { unmount } = renderInHost(<EditorOnStoredExpense />, { theme })
+      await screen.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+      const dialog = await openDeleteDialog(user)
+      expect(css(dialog).boxShadow, theme).toContain(shadow)
+      expect(getComputedStyle(dialog, '::backdrop').backgroundColor, theme).toBe(backdrop)
+      unmount()
+    }
+  })
+
+  it('"auto" in a light system keeps an outer "dark"', async () => {
+    const emulate = (value: 'dark' | 'light') => cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] })
+    await emulate('light')
+    render(
+      <div data-bk-theme="dark">
+        <div data-bk-theme="auto">
+          <div className="bk-root" data-testid="nested">
+            text
+          </div>
+        </div>
+      </div>,
+    )
+    expect(css(screen.getByTestId('nested')).backgroundColor).toBe(DARK.bg)
+    expect(css(screen.getByTestId('nested')).colorScheme).toBe('dark')
+  })
+})

@@ -2,8 +2,11 @@
 // Every component in a container of 320, 480, 768 and 1280 px, in Chromium where layout is real:
 // nothing scrolls sideways (the component's root, the grid's scroll region), every rendered row's
 // amounts are inside the container's box and drawn (not clipped away), the ledger says each
-// amount's side in words when it stacks, and axe finds nothing on the render.
+// amount's side in words when it stacks, and axe finds nothing on the render. Then the lists' one
+// "Filters" fold (base.css) at the widths around each list's own breakpoint: folded, the toggle opens
+// the filters as a column across the bar and closes them again; wider, they sit in the bar.
 import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
 import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
@@ -178,5 +181,68 @@ describe.each(CASES)('$name in a narrow container', ({ name, element, shown }) =
 
     const results = await axe.run(root, { resultTypes: ['violations'] })
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+interface FoldCase {
+  name: string
+  element: () => ReactElement
+  /** A filter beyond the search, by its accessible name. */
+  filter: string
+  /** Container widths at which the filters fold behind the toggle, and at which they sit in the bar. */
+  folded: number[]
+  inline: number[]
+}
+
+const FOLDS: FoldCase[] = [
+  { name: 'GeneralLedger', element: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />, filter: 'Accounting method', folded: [320, 599], inline: [600, 1280] },
+  { name: 'BankTransactionList', element: () => <BankTransactionList options={editorOptions} editor="dialog" />, filter: 'Money', folded: [480, 899], inline: [900, 1280] },
+]
+
+/** Renders `ui` in a container `width` wide; resolves with the parts of its filter bar once it shows. */
+async function renderFilterBar(ui: ReactElement, width: number) {
+  render(<div data-testid="host">{ui}</div>, { wrapper: Provider })
+  const host = screen.getByTestId('host')
+  host.style.width = `${width}px`
+  const root = host.querySelector('.bk-root') as HTMLElement
+  // Found by its markup: off screen (display: none), the toggle has no role to find it by.
+  const toggle = await waitFor(
+    () => {
+      const found = root.querySelector<HTMLElement>('.bk-filter-bar__toggle')
+      if (!found) throw new Error('the filter bar has not rendered yet')
+      return found
+    },
+    { timeout: 10_000 },
+  )
+  expect(toggle.textContent).toMatch(/^Filters/)
+  return { root, toggle, bar: toggle.closest('.bk-filter-bar') as HTMLElement, more: root.querySelector('.bk-filter-bar__more') as HTMLElement }
+}
+
+describe.each(FOLDS)('$name: the filters beyond the search', ({ element, filter, folded, inline }) => {
+  it.each(folded)('fold behind the toggle at %i px, and open as a column across the bar', { timeout: 30_000 }, async (width) => {
+    const user = userEvent.setup()
+    const { root, toggle, bar, more } = await renderFilterBar(element(), width)
+    expect(toggle.checkVisibility()).toBe(true)
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(within(root).queryByRole('combobox', { name: filter })).toBeNull()
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(within(root).getByRole('combobox', { name: filter }).checkVisibility()).toBe(true)
+    expect(getComputedStyle(more).display).toBe('flex')
+    expect(getComputedStyle(more).flexDirection).toBe('column')
+    // A line of its own across the bar, below the search and the toggle.
+    expect(more.getBoundingClientRect().width).toBeCloseTo(bar.getBoundingClientRect().width, 0)
+    expect(more.getBoundingClientRect().top).toBeGreaterThanOrEqual(toggle.getBoundingClientRect().bottom)
+
+    await user.click(toggle)
+    await waitFor(() => expect(within(root).queryByRole('combobox', { name: filter })).toBeNull())
+  })
+
+  it.each(inline)('sit in the bar at %i px, with no toggle on screen', { timeout: 30_000 }, async (width) => {
+    const { root, toggle, more } = await renderFilterBar(element(), width)
+    expect(toggle.checkVisibility()).toBe(false)
+    expect(getComputedStyle(more).display).toBe('contents')
+    expect(within(root).getByRole('combobox', { name: filter }).checkVisibility()).toBe(true)
   })
 })
