@@ -12,7 +12,8 @@ export interface RetryPolicy {
  * Three retries after 0.5 s, 1 s and 2 s: enough to ride out a service restart or a dropped
  * connection, short enough that a lasting outage is reported within a few seconds.
  */
-export const PAGE_RETRY_POLICY: RetryPolicy = Object.freeze({
+// Marked pure: only the ledger export uses this policy, and a bundler keeps any call (Object.freeze) it is not told is free of effects.
+export const PAGE_RETRY_POLICY: RetryPolicy = /* @__PURE__ */ Object.freeze({
   retries: 3,
   delay: (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 4_000),
 })

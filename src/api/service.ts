@@ -4,6 +4,8 @@
  * capability, and the components then leave it out rather than guess.
  */
 
+import { definedMembers } from './definedMembers'
+
 /** A field the invoice query can sort by (README decision 8). */
 export type InvoiceSortField = 'date' | 'invoiceNumber' | 'dueDate' | 'total' | 'balance'
 
@@ -110,13 +112,17 @@ export const bookkitService: ResolvedServiceProfile = Object.freeze({
  * neither), updates that restate the whole record (it never says an update is partial), and
  * batches of 100 items (its recommended page size; it states no maximum).
  */
-export const describedService: ResolvedServiceProfile = Object.freeze({
+// Marked pure: most apps never use this profile, and a bundler keeps any call (Object.freeze) it is not told is free of effects.
+export const describedService: ResolvedServiceProfile = /* @__PURE__ */ Object.freeze({
   listBankTransactions: 'v6-post',
   saveNotificationSettings: false,
   invoiceSort: false,
   accountingMethodField: false,
   closingCompanyParam: false,
-  invoiceFilterValues: Object.freeze({ status: Object.freeze(['ACTIVE']), invoiceStatus: Object.freeze(['OPEN']) }),
+  invoiceFilterValues: /* @__PURE__ */ Object.freeze({
+    status: /* @__PURE__ */ Object.freeze(['ACTIVE']),
+    invoiceStatus: /* @__PURE__ */ Object.freeze(['OPEN']),
+  }),
   newTransactionReviewStatus: false,
   journalEntryDate: false,
   recurrenceEndDate: false,
@@ -125,19 +131,16 @@ export const describedService: ResolvedServiceProfile = Object.freeze({
   maxBatchSize: DEFAULT_MAX_BATCH_SIZE,
 })
 
-/** `profile` over bookkit's defaults. */
+/**
+ * `profile` over bookkit's defaults: a member it leaves out, or gives as `undefined` or `null`, keeps
+ * bookkit's decision, and one bookkit does not know is not taken.
+ */
 export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedServiceProfile {
+  const given = Object.entries(definedMembers(profile)).filter(([member]) => Object.hasOwn(bookkitService, member))
   return {
-    listBankTransactions: profile.listBankTransactions ?? bookkitService.listBankTransactions,
-    saveNotificationSettings: profile.saveNotificationSettings ?? bookkitService.saveNotificationSettings,
-    invoiceSort: profile.invoiceSort ?? bookkitService.invoiceSort,
-    accountingMethodField: profile.accountingMethodField ?? bookkitService.accountingMethodField,
-    closingCompanyParam: profile.closingCompanyParam ?? bookkitService.closingCompanyParam,
+    ...bookkitService,
+    ...Object.fromEntries(given),
     invoiceFilterValues: { ...bookkitService.invoiceFilterValues, ...profile.invoiceFilterValues },
-    newTransactionReviewStatus: profile.newTransactionReviewStatus ?? bookkitService.newTransactionReviewStatus,
-    journalEntryDate: profile.journalEntryDate ?? bookkitService.journalEntryDate,
-    recurrenceEndDate: profile.recurrenceEndDate ?? bookkitService.recurrenceEndDate,
-    updates: profile.updates ?? bookkitService.updates,
     maxBatchSize: batchSize(profile.maxBatchSize),
   }
 }
