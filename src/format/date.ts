@@ -6,8 +6,11 @@
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-/** `YYYY-MM-DDThh:mm[:ss[.fff…]]` and an optional zone: `Z`, `±hh`, `±hhmm` or `±hh:mm`. */
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:Z|([+-])(\d{2})(?::?(\d{2}))?)?$/
+/**
+ * `YYYY-MM-DDThh:mm[:ss[.fff…]]` and an optional zone: `Z`, `±hh`, `±hhmm` or `±hh:mm`. Hours are
+ * 00–23, minutes and seconds 00–59; of a fraction, the first three digits (the milliseconds) are kept.
+ */
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,3})\d*)?)?(?:Z|([+-])([01]\d|2[0-3])(?::?([0-5]\d))?)?$/
 
 /** The earliest and latest dates bookkit accepts from a user. */
 export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const
@@ -43,16 +46,13 @@ export function formatDate(isoDate: string, locale: string): string {
  * so the same instant sent as `…T12:00:00` and `…T12:00:00Z` would show two different times.
  */
 export function parseDateTime(isoDateTime: string): number | undefined {
-  const match = ISO_DATE_TIME.exec(isoDateTime)
-  const day = match ? calendarTime(match[1] as string) : undefined
-  if (!match || day === undefined) return undefined
-  const [hours, minutes, seconds] = [Number(match[2]), Number(match[3]), Number(match[4] ?? 0)]
-  const [zoneHours, zoneMinutes] = [Number(match[7] ?? 0), Number(match[8] ?? 0)]
-  if (hours > 23 || minutes > 59 || seconds > 59 || zoneHours > 23 || zoneMinutes > 59) return undefined
-  // Milliseconds from the first three digits of the fraction, without floating-point rounding.
-  const millis = Number((match[5] ?? '').slice(0, 3).padEnd(3, '0'))
-  const offsetMinutes = (match[6] === '-' ? -1 : 1) * (zoneHours * 60 + zoneMinutes)
-  return day + ((hours * 60 + minutes - offsetMinutes) * 60 + seconds) * 1000 + millis
+  const [, date = '', hours, minutes, seconds = '0', fraction = '', sign, zoneHours = '0', zoneMinutes = '0'] = ISO_DATE_TIME.exec(isoDateTime) ?? []
+  const day = calendarTime(date)
+  if (day === undefined) return undefined
+  // Milliseconds from the fraction's digits as written, without floating-point rounding.
+  const millis = Number(fraction.padEnd(3, '0'))
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(zoneHours) * 60 + Number(zoneMinutes))
+  return day + ((Number(hours) * 60 + Number(minutes) - offsetMinutes) * 60 + Number(seconds)) * 1000 + millis
 }
 
 /**
