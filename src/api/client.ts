@@ -1,7 +1,7 @@
 import { isRecord, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
 import { BookkeepingError, BookkeepingResponseError } from './errors'
 import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type ListPage, type BankTransactionSyncPage } from './results'
-import { TokenManager, type FetchToken, type SessionState } from './tokens'
+import { sessionEnded, TokenManager, type FetchToken, type SessionState } from './tokens'
 import { createTransport, requestTimeouts, type CallOptions, type RequestTimeout } from './transport'
 import { isMissingEndpoint, LearnedService } from './learnedService'
 import type { BankTransactionListing, ResolvedServiceProfile, ServiceProfile } from './service'
@@ -109,7 +109,7 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
 
     close() {
       tokens.close()
-      lifetime.abort(new DOMException('The bookkeeping session ended (the signed-in user changed).', 'AbortError'))
+      lifetime.abort(sessionEnded())
     },
 
     async getNotificationSettings({ signal } = {}) {

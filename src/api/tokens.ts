@@ -157,7 +157,7 @@ export class TokenManager {
 }
 
 /** The rejection of a call made after `close()`: an abort, as nobody is waiting for its answer. */
-function sessionEnded(): DOMException {
+export function sessionEnded(): DOMException {
   return new DOMException('The bookkeeping session ended (the signed-in user changed).', 'AbortError')
 }
 
