@@ -120,6 +120,9 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     expect(inPackage(bundled).filter((input) => COMPONENTS.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
     expect(bundled.filter((input) => input.includes('node_modules/react-hook-form/'))).toEqual([])
     expect(readFileSync(path.join(DIST, 'components/BankTransactionList/EditorPanel.js'), 'utf8')).toMatch(/import\(["']\.\.\/BankTransactionEditor\/BankTransactionEditor\.js["']\)/)
+    // Nor the panel that holds the editor: it loads with it, once the queue has painted.
+    expect(inPackage(bundled)).not.toContain('components/BankTransactionList/EditorPanel.js')
+    expect(readFileSync(path.join(DIST, 'components/BankTransactionList/BankTransactionList.js'), 'utf8')).toMatch(/import\(["']\.\/EditorPanel\.js["']\)/)
   }, 60_000)
 
   it('loads the editor\'s "More details" after the form shows, as its own chunk', () => {

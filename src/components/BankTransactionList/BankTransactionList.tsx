@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useBankTransactions } from '../../react/bankTransactions'
@@ -9,7 +9,6 @@ import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { BulkBar } from './BulkBar'
-import { EditorPanel, preloadEditor } from './EditorPanel'
 import { DEFAULT_FILTER, filterKey, isNarrowed } from './filter'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { QueueDialogs } from './QueueDialogs'
@@ -27,6 +26,11 @@ import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
+
+// The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
+// asks for, load once the queue has painted (so opening a row rarely waits), not before.
+const loadEditorPanel = () => import('./EditorPanel')
+const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: module.EditorPanel })))
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
@@ -55,7 +59,7 @@ function QueueContent({
   useLoadCallbacks({ fetching: query.isFetching, error: query.error }, { onLoadStart, onLoadError })
   // The editor's code is not in the queue's first load; it follows once the queue has painted.
   useEffect(() => {
-    if (editor) preloadEditor()
+    if (editor) void loadEditorPanel().then((panel) => panel.preloadEditor(), () => undefined)
   }, [editor])
   // Kept fresh while the queue is open: rows another user closed meanwhile lock without a reload.
   const closing = useLiveClosing(companyId ? { companyId } : {})
@@ -244,14 +248,16 @@ function QueueContent({
       </div>
       <QueueDialogs keys={keys} categories={options?.categories} known={options?.categories ? NO_OPTIONS : index.knownCategories()} messages={messages} />
       {editor && opened && (
-        <EditorPanel
-          placement={editor}
-          transaction={opened}
-          options={options}
-          messages={messages}
-          onSaved={(saved) => onSaved?.([saved])}
-          onClose={() => setOpenId(undefined)}
-        />
+        <Suspense fallback={null}>
+          <EditorPanel
+            placement={editor}
+            transaction={opened}
+            options={options}
+            messages={messages}
+            onSaved={(saved) => onSaved?.([saved])}
+            onClose={() => setOpenId(undefined)}
+          />
+        </Suspense>
       )}
     </div>
   )
