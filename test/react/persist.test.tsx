@@ -93,6 +93,19 @@ describe('persist', () => {
   /** Holds every bank-transaction listing request until `release()`, recording its headers. */
   const holdListing = () => holdGets(state.server, LISTING)
 
+  /**
+   * Mounts the queue (with `props`) while its listing is held, and resolves once the listing is
+   * asked: nothing shown from storage, and the set walked afresh (no stored instant sent).
+   */
+  async function revisitWalkedAfresh(props: Partial<BookkeepingProviderProps> = {}) {
+    const listing = holdListing()
+    mount(<TransactionIds />, props)
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(idsIn('Bank transactions')).toEqual([])
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    return listing
+  }
+
   it('stores the bank-transaction set and the first page of each list, relative to the session, and never a token', async () => {
     const page = mount(
       <>
@@ -201,12 +214,7 @@ describe('persist', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     onTestFinished(() => void vi.useRealTimers())
     vi.setSystemTime(Date.now() + 25 * HOUR)
-    const listing = holdListing()
-    mount(<TransactionIds />)
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    // Nothing shown from storage, and the set is walked afresh.
-    expect(idsIn('Bank transactions')).toEqual([])
-    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    const listing = await revisitWalkedAfresh()
     expect(isEmpty(await stored())).toBe(true)
     listing.release()
     await waitFor(() => expect(idsIn('Bank transactions')).not.toHaveLength(0))
@@ -217,10 +225,7 @@ describe('persist', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     onTestFinished(() => void vi.useRealTimers())
     vi.setSystemTime(Date.now() + 2 * HOUR)
-    const listing = holdListing()
-    mount(<TransactionIds />, { persist: { maxAge: HOUR } })
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(idsIn('Bank transactions')).toEqual([])
+    const listing = await revisitWalkedAfresh({ persist: { maxAge: HOUR } })
     expect(isEmpty(await stored())).toBe(true)
     listing.release()
   })
@@ -230,11 +235,7 @@ describe('persist', () => {
     // Written a moment ago, each entry as its own: the set's line says it was fetched 25 hours ago.
     const line = cache.sets!.sets[QUEUE_SET]!
     await writeState({ ...cache, sets: { ...cache.sets!, sets: { [QUEUE_SET]: { ...line, dataUpdatedAt: line.dataUpdatedAt - 25 * HOUR } } } })
-    const listing = holdListing()
-    mount(<TransactionIds />)
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(idsIn('Bank transactions')).toEqual([])
-    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    const listing = await revisitWalkedAfresh()
     listing.release()
   })
 
@@ -267,22 +268,14 @@ describe('persist', () => {
 
   it('drops the stored cache on a revisit with another service profile', async () => {
     await visitQueue()
-    const listing = holdListing()
-    mount(<TransactionIds />, { service: { journalEntryDate: false } satisfies ServiceProfile })
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(idsIn('Bank transactions')).toEqual([])
-    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    const listing = await revisitWalkedAfresh({ service: { journalEntryDate: false } satisfies ServiceProfile })
     expect(isEmpty(await stored())).toBe(true)
     listing.release()
   })
 
   it("never shows one user's stored cache to another, and keeps it for its own user's next visit", async () => {
     const { cache } = await visitQueue()
-    const listing = holdListing()
-    mount(<TransactionIds />, { sessionKey: BIKE_SHOP, fetchToken: sandboxTokenFetcherFor(BIKE_SHOP) })
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(idsIn('Bank transactions')).toEqual([])
-    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    const listing = await revisitWalkedAfresh({ sessionKey: BIKE_SHOP, fetchToken: sandboxTokenFetcherFor(BIKE_SHOP) })
     // The bike shop's start has swept the store: its listing waits for the restore, the sweep with it.
     // The bakery's entries stay until their maxAge: a page may show both users (two providers).
     expect(await stored()).toEqual(cache)
@@ -300,10 +293,7 @@ describe('persist', () => {
     expect(version).toMatch(/^\d+\.\d+\.\d+/)
     const earlier = (buster: string) => buster.replace(version, '0.0.1')
     await writeState({ ...cache, queries: { ...cache.queries!, buster: earlier(cache.queries!.buster) }, sets: { ...cache.sets!, buster: earlier(cache.sets!.buster) } })
-    const listing = holdListing()
-    mount(<TransactionIds />)
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(idsIn('Bank transactions')).toEqual([])
+    const listing = await revisitWalkedAfresh()
     expect(isEmpty(await stored())).toBe(true)
     listing.release()
   })
@@ -313,11 +303,7 @@ describe('persist', () => {
     // As this package version stored it before the sets were kept record by record.
     await writeState({ ...cache, queries: asFirstLayout(cache), sets: undefined, records: [] })
     expect((await stored()).queries!.clientState.queries.map((query) => query.queryKey)).toEqual([[...QUEUE_SET_KEY]])
-    const listing = holdListing()
-    mount(<TransactionIds />)
-    await waitFor(() => expect(listing.held).toHaveLength(1))
-    expect(idsIn('Bank transactions')).toEqual([])
-    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    const listing = await revisitWalkedAfresh()
     expect(isEmpty(await stored())).toBe(true)
     listing.release()
   })
