@@ -201,6 +201,9 @@ describe('persist', () => {
 
     listing.release()
     await waitFor(() => expect(page.queryClient.isFetching()).toBe(0))
+    // Settled now: the saves it allows wait on the fake clock, which this moves past them (a loaded
+    // machine's clock, moving by itself, may not get there within the wait below).
+    await clock.letStorageTimePass()
     await untilStored(async () => {
       const cache = await stored()
       expect(storedQuery(cache, 'invoices')).toBeDefined()
