@@ -13,13 +13,47 @@ export interface BankTransactionSet {
    * `received` counts the records the sync has received (a few more than the set may show until
    * the next batch is merged). `undefined` once the set is whole.
    */
-  syncing?: { received: number }
+  syncing?: { received: number; through?: SyncedThrough }
   /**
    * What made `transactions` from the set before it, when a merge did: what is derived from the set
    * (an index, counts, what is stored) then updates for those records alone. Absent on a set made
    * otherwise (a first page, a set read back from storage): derive it again from the whole.
    */
   change?: BankTransactionSetChange
+}
+
+/**
+ * While a full sync runs: the pages merged so far came in date order (the service's listing order
+ * is not described, so it is watched, not assumed), and every record dated beyond `date` on the
+ * side they came from has arrived: after it when newest first, before it when oldest first.
+ * Absent while the order is not known yet, or once a record broke it.
+ */
+export interface SyncedThrough {
+  order: 'newestFirst' | 'oldestFirst'
+  /** The date (`YYYY-MM-DD`) the pages merged so far have reached. */
+  date: string
+}
+
+/** Watches the dates of a full walk, record by record, for the order they come in. */
+class ArrivalOrder {
+  #order: SyncedThrough['order'] | 'none' | undefined
+  #last: string | undefined
+
+  see(records: readonly BankTransaction[]): void {
+    for (const { date } of records) {
+      if (typeof date !== 'string') continue
+      if (this.#last !== undefined && date !== this.#last && this.#order !== 'none') {
+        const order = date < this.#last ? 'newestFirst' : 'oldestFirst'
+        this.#order = this.#order === undefined || this.#order === order ? order : 'none'
+      }
+      this.#last = date
+    }
+  }
+
+  /** How far the records seen so far reach, while they have kept one order. */
+  get through(): SyncedThrough | undefined {
+    return this.#order === undefined || this.#order === 'none' || this.#last === undefined ? undefined : { order: this.#order, date: this.#last }
+  }
 }
 
 /** How a set's `transactions` were made from an earlier array: the records that changed. */
@@ -178,6 +212,7 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
 
   // A set already whole (its service sent no `lastUpdatedDate`) is walked again in full, and stays whole meanwhile.
   const counting = !base || base.syncing !== undefined
+  const arrival = new ArrivalOrder()
   const pages = bankTransactionPages(client, { since, limit, signal })
   let first = true
   for (;;) {
@@ -196,14 +231,15 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
     batch.push(page)
     batchSize += page.data.length
     const shown = cached()
-    const syncing = counting ? { received: answered.size } : undefined
     // The first page at once; then whenever the batch would at least double the rows shown.
     if (!shown || batchSize >= shown.transactions.length) {
+      for (const merging of batch) arrival.see(merging.data)
+      const syncing = counting ? { received: answered.size, through: arrival.through } : undefined
       queryClient.setQueryData<BankTransactionSet>(queryKey, { ...merged(shown?.transactions ?? [], batch), lastUpdatedDate, syncing })
       batch = []
       batchSize = 0
     } else if (counting) {
-      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...shown, syncing })
+      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...shown, syncing: { received: answered.size, through: shown.syncing?.through } })
     }
   }
 

@@ -70,10 +70,10 @@ describe('hook types', () => {
     expectTypeOf<GeneralLedgerExportState>().not.toHaveProperty('error')
   })
 
-  it('useBankTransactions: the synced set with its lastUpdatedDate, what a first sync has received so far, and what the last merge changed', () => {
+  it('useBankTransactions: the synced set with its lastUpdatedDate, what a first sync has received so far and how far its dates reach, and what the last merge changed', () => {
     expectTypeOf(useBankTransactions).returns.toEqualTypeOf<UseQueryResult<BankTransactionSet>>()
     type Change = { from: readonly BankTransaction[]; records: ReadonlyArray<{ before?: BankTransaction; after?: BankTransaction }> }
-    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined; syncing?: { received: number }; change?: Change }>()
+    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined; syncing?: { received: number; through?: { order: 'newestFirst' | 'oldestFirst'; date: string } }; change?: Change }>()
   })
 
   it('write hooks take the items and resolve to one outcome per item, with progress and cancel', () => {
