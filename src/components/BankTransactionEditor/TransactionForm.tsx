@@ -9,7 +9,7 @@ import { buildDimensionIndex, type DimensionIndex } from '../shared/form/dimensi
 import { EditorActions, EditorForm } from '../shared/form/EditorForm'
 import { FormAlert } from '../shared/form/FormAlert'
 import { formMessages } from '../../messages/form'
-import { localToday } from '../shared/localToday'
+import { localToday } from '../../format/localToday'
 import type { RecordLockState } from '../shared/form/useRecordLock'
 import { useRecordForm } from '../shared/form/useRecordForm'
 import { formValidationContext } from '../shared/form/validationContext'
