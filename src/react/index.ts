@@ -28,6 +28,18 @@ export {
   type BankTransactionSet,
 } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
+export {
+  useCashFlow,
+  useSpendingByCategory,
+  type CashFlow,
+  type CashFlowOptions,
+  type CategorySpending,
+  type ChartDataState,
+  type MonthFlow,
+  type SpendingTotals,
+  type SpendingOptions,
+} from './cashFlow'
+export { useAccountBalances, type AccountBalances, type AccountBalancesOptions, type DayBalance } from './accountBalances'
 export { useCanSaveNotificationSettings } from './settingsSave'
 export type { WriteMutationResult } from './writeMutation'
 export {
@@ -43,3 +55,4 @@ export {
 } from './generalLedgerExport'
 export type { UploadAttachment, UploadAttachmentContext } from './upload'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'
+export type { ChartPeriod, DateRange } from '../format/period'

@@ -1,0 +1,118 @@
+// Calendar months, quarters and years as the charts name them: calendar dates (`YYYY-MM-DD`), no
+// time zone, no Date arithmetic that a clock change could move. Pure.
+import { DATE_RANGE } from './date'
+
+/** A run of calendar dates, both ends included (`YYYY-MM-DD`). */
+export interface DateRange {
+  from: string
+  to: string
+}
+
+/**
+ * A chart's period: a month (`'2026-06'`), a quarter (`'2026-Q2'`), a year (`'2026'`), or any
+ * `{ from, to }` range of calendar dates, both ends included.
+ */
+export type ChartPeriod = string | DateRange
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0')
+
+/** How many days the month has (`month` from 1). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/** The month `count` months after `month` (`YYYY-MM`; `count` may be negative). */
+export function addMonths(month: string, count: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count
+  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`
+}
+
+/** The first and last day of a month (`YYYY-MM`). */
+export function monthRange(month: string): DateRange {
+  return { from: `${month}-01`, to: `${month}-${pad(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))))}` }
+}
+
+/** The months of `count` ending with `last` (`YYYY-MM`), oldest first. */
+export function monthsEnding(last: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addMonths(last, index - count + 1))
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
+const QUARTER = /^(\d{4})-Q([1-4])$/
+const YEAR = /^(\d{4})$/
+
+/** Whether `date` is a real calendar date `YYYY-MM-DD` within the range bookkit takes. */
+export function isCalendarDate(date: unknown): date is string {
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return false
+  const month = Number(date.slice(5, 7))
+  const day = Number(date.slice(8, 10))
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(date.slice(0, 4)), month) && date >= DATE_RANGE.min && date <= DATE_RANGE.max
+}
+
+/** Why a period cannot be read, naming what was given. */
+export class PeriodError extends Error {
+  override readonly name = 'PeriodError'
+  constructor(
+    /** The prop or option that held it (`period`, `endMonth`…). */
+    readonly field: string,
+    readonly value: unknown,
+  ) {
+    super(`${field} ${JSON.stringify(value)} is not a month ("2026-06"), a quarter ("2026-Q2"), a year ("2026") or a { from, to } range of dates ("2026-01-01"), from before to.`)
+  }
+}
+
+/** The dates of a period, or the error naming `field` when it cannot be read. */
+export function periodRange(period: ChartPeriod, field = 'period'): DateRange {
+  if (typeof period === 'object' && period !== null) {
+    const { from, to } = period
+    if (isCalendarDate(from) && isCalendarDate(to) && from <= to) return { from, to }
+    throw new PeriodError(field, period)
+  }
+  const text = typeof period === 'string' ? period.trim() : ''
+  const month = MONTH.exec(text)
+  if (month) return monthRange(text)
+  const quarter = QUARTER.exec(text)
+  if (quarter) {
+    const first = (Number(quarter[2]) - 1) * 3 + 1
+    return { from: monthRange(`${quarter[1]}-${pad(first)}`).from, to: monthRange(`${quarter[1]}-${pad(first + 2)}`).to }
+  }
+  if (YEAR.test(text)) return { from: `${text}-01-01`, to: `${text}-12-31` }
+  throw new PeriodError(field, period)
+}
+
+/** A month `YYYY-MM`, or the error naming `field`. */
+export function readMonth(month: string, field: string): string {
+  if (MONTH.test(month)) return month
+  throw new PeriodError(field, month)
+}
+
+/** Every date of a range, in order. For ranges of a few years at most: one step per day. */
+export function* datesOf({ from, to }: DateRange): Generator<string> {
+  let year = Number(from.slice(0, 4))
+  let month = Number(from.slice(5, 7))
+  let day = Number(from.slice(8, 10))
+  for (;;) {
+    const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`
+    if (date > to) return
+    yield date
+    if (day < daysInMonth(year, month)) day++
+    else {
+      day = 1
+      if (month < 12) month++
+      else [year, month] = [year + 1, 1]
+    }
+  }
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A month as a person reads it: `'2026-06'` → "Jun 2026" (`short`), "June 2026" (`long`), "Jun" (`monthOnly`). */
+export function formatMonth(month: string, locale: string, style: 'short' | 'long' | 'monthOnly' = 'short'): string {
+  const key = `${locale}|${style}`
+  let format = monthFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, style === 'monthOnly' ? { month: 'short', timeZone: 'UTC' } : { month: style, year: 'numeric', timeZone: 'UTC' })
+    monthFormats.set(key, format)
+  }
+  return format.format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1))
+}

@@ -1,0 +1,152 @@
+// The sums the charts draw, kept by day and moved by the records a merge changed. Pure.
+import type { BankTransaction } from '../api/types'
+import type { BankTransactionSet } from './bankTransactionSet'
+
+/** What `type` a transfer between the business's own accounts has: it is neither money in nor out. */
+export const TRANSFER_TYPE = 'TRANSFER'
+
+/** The key of money out with no category yet (a category id always starts `ctg_` or is the service's own). */
+export const UNCATEGORIZED = ''
+
+/** Money out under one category on one day, in minor units (positive), and how many records put it there. */
+export interface Spent {
+  amount: number
+  count: number
+}
+
+/** One day's bank transactions, summed in integer minor units. */
+export interface DayTotals {
+  /** Money in: the sum of the positive amounts. */
+  moneyIn: number
+  /** Money out: the sum of the negative amounts, as a positive number. */
+  moneyOut: number
+  /** Transactions counted in `moneyIn` or `moneyOut`. */
+  count: number
+  /** Transfers between the business's own accounts, left out of every sum. */
+  transfers: number
+  /**
+   * Money out by category: a transaction's own, or its split lines' (each line's amount under its
+   * category); `UNCATEGORIZED` for money out with neither. `count` counts transactions, so a split's
+   * two lines under two categories count once under each.
+   */
+  spending: ReadonlyMap<string, Spent>
+}
+
+/** The sums of a set's transactions that pass a filter, by date (`YYYY-MM-DD`), and the array they follow. */
+export interface BankTotals {
+  /** The transactions summed (the set's array): a set made from it by a merge moves the sums by its change. */
+  transactions: readonly BankTransaction[]
+  days: ReadonlyMap<string, DayTotals>
+  /** Category names the records carry, by id (a split line names its category by id only). */
+  names: ReadonlyMap<string, string>
+  /** Records left out because their date or amount cannot be read: no figure is made from a guess. */
+  unreadable: number
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** Whether a record's figures can be summed: a calendar date and a whole number of minor units. */
+function readable(transaction: BankTransaction): boolean {
+  return typeof transaction.date === 'string' && CALENDAR_DATE.test(transaction.date) && Number.isSafeInteger(transaction.amount)
+}
+
+/** A split line's amount under its category, or nothing when the lines cannot be read (then the whole amount goes by the record's own category). */
+function splitParts(transaction: BankTransaction): Array<[string, number]> | undefined {
+  const lines = transaction.children
+  if (!Array.isArray(lines) || lines.length === 0) return undefined
+  const parts: Array<[string, number]> = []
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line?.amount)) return undefined
+    parts.push([typeof line.categoryId === 'string' && line.categoryId !== '' ? line.categoryId : UNCATEGORIZED, line.amount])
+  }
+  return parts
+}
+
+/** Where a record's money out goes, by category (amounts positive); empty for money in or a transfer. */
+function spendingOf(transaction: BankTransaction): Array<[string, number]> {
+  if (transaction.amount >= 0) return []
+  const own = transaction.category?.id || UNCATEGORIZED
+  const parts = splitParts(transaction) ?? [[own, transaction.amount]]
+  // A split line may carry money back in (a refund inside a purchase): it lowers what went out under its category.
+  return parts.map(([category, amount]) => [category, -amount])
+}
+
+/** A day's sums moved by one record, `sign` 1 to add it and -1 to take it out; a new object, the old one untouched. */
+function moved(day: DayTotals | undefined, transaction: BankTransaction, sign: 1 | -1): DayTotals {
+  const next: DayTotals = day ? { ...day } : { moneyIn: 0, moneyOut: 0, count: 0, transfers: 0, spending: new Map() }
+  if (transaction.type === TRANSFER_TYPE) {
+    next.transfers += sign
+    return next
+  }
+  if (transaction.amount >= 0) next.moneyIn += sign * transaction.amount
+  else next.moneyOut -= sign * transaction.amount
+  next.count += sign
+  const parts = spendingOf(transaction)
+  if (parts.length > 0) {
+    const spending = new Map(next.spending)
+    const counted = new Set<string>()
+    for (const [category, amount] of parts) {
+      const was = spending.get(category) ?? { amount: 0, count: 0 }
+      const count = counted.has(category) ? was.count : was.count + sign
+      counted.add(category)
+      const now = { amount: was.amount + sign * amount, count }
+      if (now.count === 0 && now.amount === 0) spending.delete(category)
+      else spending.set(category, now)
+    }
+    next.spending = spending
+  }
+  return next
+}
+
+const isEmpty = (day: DayTotals) => day.count === 0 && day.transfers === 0 && day.spending.size === 0
+
+/** Which records a set of totals sums: a bank account's, or all (`undefined`). */
+export type TotalsFilter = (transaction: BankTransaction) => boolean
+
+/** The sums of every record of `transactions` that `keep` keeps, in one pass. */
+export function sumTransactions(transactions: readonly BankTransaction[], keep: TotalsFilter): BankTotals {
+  const days = new Map<string, DayTotals>()
+  const names = new Map<string, string>()
+  let unreadable = 0
+  for (const transaction of transactions) {
+    if (!keep(transaction)) continue
+    if (!readable(transaction)) {
+      unreadable++
+      continue
+    }
+    days.set(transaction.date, moved(days.get(transaction.date), transaction, 1))
+    if (transaction.category?.name) names.set(transaction.category.id, transaction.category.name)
+  }
+  return { transactions, days, names, unreadable }
+}
+
+/**
+ * The set's sums: `totals` if they follow the same array; `totals` moved by the records a merge
+ * changed if the set was made from theirs (a save moves one record between days or categories,
+ * without a pass over the history); else summed afresh.
+ */
+export function totalsOf(set: BankTransactionSet, keep: TotalsFilter, totals: BankTotals | undefined): BankTotals {
+  const { transactions, change } = set
+  if (totals?.transactions === transactions) return totals
+  if (!totals || change?.from !== totals.transactions) return sumTransactions(transactions, keep)
+  const days = new Map(totals.days)
+  let names: Map<string, string> | undefined
+  let unreadable = totals.unreadable
+  for (const { before, after } of change.records) {
+    for (const [record, sign] of [[before, -1], [after, 1]] as const) {
+      if (!record || !keep(record)) continue
+      if (!readable(record)) {
+        unreadable += sign
+        continue
+      }
+      const day = moved(days.get(record.date), record, sign)
+      if (isEmpty(day)) days.delete(record.date)
+      else days.set(record.date, day)
+      if (sign === 1 && record.category?.name && totals.names.get(record.category.id) !== record.category.name) {
+        names ??= new Map(totals.names)
+        names.set(record.category.id, record.category.name)
+      }
+    }
+  }
+  return { transactions, days, names: names ?? totals.names, unreadable }
+}
