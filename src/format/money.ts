@@ -63,6 +63,22 @@ export function formatMoney(minor: number, format: MoneyFormat): string {
   return currencyFormatter(format).format(minorToDecimal(minor, minorDigits(format)) as unknown as number)
 }
 
+const compactFormatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * Minor units in the locale's short style, for an axis label only ("$12K", "12.000 €"): rounded, so
+ * never where a figure is read; the figures themselves go through `formatMoney`.
+ */
+export function formatMoneyCompact(minor: number, format: MoneyFormat): string {
+  const key = `${format.locale}|${format.currency}`
+  let formatter = compactFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency, notation: 'compact', maximumFractionDigits: 1 })
+    compactFormatters.set(key, formatter)
+  }
+  return formatter.format(minorToDecimal(Math.round(minor), minorDigits(format)) as unknown as number)
+}
+
 /** Formats minor units without a symbol, as a user would type them back: 123456 → "1,234.56". */
 export function formatMoneyInput(minor: number, format: MoneyFormat): string {
   return currencyFormatter(format, 'none').format(minorToDecimal(minor, minorDigits(format)) as unknown as number)

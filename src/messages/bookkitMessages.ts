@@ -9,6 +9,7 @@ import type { NotificationSettingsFormMessages } from './notificationSettingsFor
 import type { FormMessages } from './form'
 import type { PickerMessages } from './picker'
 import type { SharedMessages } from './shared'
+import type { ChartMessages } from './charts'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -24,4 +25,5 @@ export type BookkitMessages = SharedMessages &
   BankTransactionListMessages &
   BankTransactionListDialogMessages &
   ManualJournalEntryFormMessages &
-  NotificationSettingsFormMessages
+  NotificationSettingsFormMessages &
+  ChartMessages

@@ -10,6 +10,7 @@ import { notificationSettingsFormMessages } from './notificationSettingsForm'
 import { formMessages } from './form'
 import { pickerMessages } from './picker'
 import { sharedMessages } from './shared'
+import { chartMessages } from './charts'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -28,5 +29,6 @@ export function englishMessages(): BookkitMessages {
     ...bankTransactionListDialogMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
+    ...chartMessages,
   }
 }

@@ -1,0 +1,2 @@
+export { AccountBalanceChart, type AccountBalanceChartProps } from './AccountBalanceChart'
+export type { BalanceChartVariant } from './BalanceChartView'

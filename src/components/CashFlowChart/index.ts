@@ -1,0 +1,1 @@
+export { CashFlowChart, type CashFlowChartProps } from './CashFlowChart'

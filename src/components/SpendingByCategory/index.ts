@@ -1,0 +1,1 @@
+export { SpendingByCategory, type SpendingByCategoryProps } from './SpendingByCategory'

@@ -1,0 +1,164 @@
+import { useId, useState, type ReactNode } from 'react'
+import { formatCount } from '../../../format/messages'
+import { useLocaleSettings, useMessages } from '../../../react/hooks'
+import { chartMessages } from '../../../messages/charts'
+import { ErrorState, LoadingState } from '../states'
+
+/** One entry of a chart's legend: its swatch's class and what it stands for. */
+export interface LegendEntry {
+  series: string
+  label: string
+  /** A series drawn as a line has a line for its swatch. */
+  line?: boolean
+}
+
+/** What every chart shows around its plot. */
+export interface ChartFrameProps {
+  /** The chart's kind, for CSS and tests (`cash-flow`, `spending`, `balance`). */
+  kind: string
+  title: string
+  /** One sentence a person reads in a second; also the chart's accessible name. Absent until figures arrive. */
+  summary: string | undefined
+  legend?: readonly LegendEntry[]
+  /** Lines under the plot: what is left out, what is still counting. */
+  notes?: ReactNode
+  /** No figure yet: loading, or failed (`error`) with a retry. */
+  loading: boolean
+  error: unknown
+  onRetry?: () => void
+  /** The plot (drawn to the width it is handed) and the same figures as a table. */
+  plot: ReactNode
+  table: ReactNode
+  /** Shown in place of the plot and the table when there is nothing to draw. */
+  empty?: string
+}
+
+/**
+ * A chart's figure: its title, its one-sentence summary (the figure's accessible name), a legend
+ * whose labels say what colour alone would not, the plot or the same figures as a table ("Show as
+ * table"), and notes. Loading and errors show the shared states.
+ */
+export function ChartFrame({ kind, title, summary, legend, notes, loading, error, onRetry, plot, table, empty }: ChartFrameProps) {
+  const messages = useMessages(chartMessages)
+  const [asTable, setAsTable] = useState(false)
+  const titleId = useId()
+  const summaryId = useId()
+  let body: ReactNode
+  if (summary === undefined && loading) body = <LoadingState rows={3} columns={6} label={messages['charts.loading']} />
+  else if (summary === undefined) body = <ErrorState error={error} title={messages['charts.errorTitle']} onRetry={onRetry} />
+  else if (empty) body = <p className="bk-chart__empty">{empty}</p>
+  else body = asTable ? table : plot
+  return (
+    <figure className="bk-chart" data-chart={kind} aria-labelledby={summary === undefined ? titleId : summaryId} aria-busy={loading || undefined}>
+      <div className="bk-chart__header">
+        <h3 id={titleId} className="bk-chart__title">{title}</h3>
+        {summary !== undefined && !empty && (
+          <button type="button" className="bk-button bk-chart__toggle" onClick={() => setAsTable((shown) => !shown)}>
+            {asTable ? messages['charts.showChart'] : messages['charts.showTable']}
+          </button>
+        )}
+      </div>
+      {summary !== undefined && (
+        <p id={summaryId} className="bk-chart__summary">
+          {summary}
+        </p>
+      )}
+      {legend && summary !== undefined && !empty && !asTable && (
+        <ul className="bk-chart__legend" aria-label={messages['charts.legend']}>
+          {legend.map(({ series, label, line }) => (
+            <li key={series} data-series={series}>
+              <svg className="bk-chart__swatch" width="12" height="12" aria-hidden="true" focusable="false">
+                {line ? <line x1="0" x2="12" y1="6" y2="6" /> : <rect width="12" height="12" rx="2" />}
+              </svg>
+              {label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {body}
+      {summary !== undefined && error != null && <ErrorState error={error} title={messages['charts.errorTitle']} onRetry={onRetry} />}
+      {notes}
+    </figure>
+  )
+}
+
+/** The notes every bank chart shares: still counting while a first sync runs, records left out. */
+export function SyncNotes({ complete, received, unreadable, children }: { complete: boolean; received: number | undefined; unreadable: number; children?: ReactNode }) {
+  const messages = useMessages(chartMessages)
+  const { locale } = useLocaleSettings()
+  return (
+    <div className="bk-chart__notes">
+      {children}
+      <p role="status" className="bk-chart__note" data-note="counting">
+        {!complete && received !== undefined ? messages['charts.stillCounting'](formatCount(received, locale)) : ''}
+      </p>
+      {unreadable > 0 && <p className="bk-chart__note">{messages['charts.unreadable'](formatCount(unreadable, locale), unreadable)}</p>}
+    </div>
+  )
+}
+
+/** The tooltip of the point shown: at its x, above the plot, never past the plot's edges. Seen, not read: the point's own name says the same. */
+export function ChartTooltip({ x, width, lines }: { x: number; width: number; lines: readonly ReactNode[] }) {
+  // Its left edge where it fits: centred on the point, kept inside the plot.
+  const half = Math.min(110, width / 2)
+  const left = Math.max(0, Math.min(x - half, width - 2 * half))
+  return (
+    <div className="bk-chart__tooltip" aria-hidden="true" style={{ left, width: 2 * half }}>
+      {lines.map((line, index) => (
+        <div key={index} className={index === 0 ? 'bk-chart__tooltip-title' : undefined}>
+          {line}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** A column of a chart's table: its header, and each row's cell. */
+export interface ChartColumn<Row> {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Figures align to the end, in tabular digits. */
+  numeric?: boolean
+}
+
+/** The same figures as the plot, as a table a screen reader walks cell by cell. */
+export function ChartTable<Row>({ caption, columns, rows, rowKey, footer }: { caption: string; columns: readonly ChartColumn<Row>[]; rows: readonly Row[]; rowKey: (row: Row) => string; footer?: Row }) {
+  const line = (row: Row, Cell: 'td' | 'th') =>
+    columns.map((column, index) =>
+      index === 0 ? (
+        <th key={column.header} scope="row">
+          {column.cell(row)}
+        </th>
+      ) : (
+        <Cell key={column.header} data-numeric={column.numeric || undefined}>
+          {column.cell(row)}
+        </Cell>
+      ),
+    )
+  return (
+    <div className="bk-chart__table-wrap">
+      <table className="bk-chart__table">
+        <caption className="bk-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" data-numeric={column.numeric || undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>{line(row, 'td')}</tr>
+          ))}
+        </tbody>
+        {footer && (
+          <tfoot>
+            <tr>{line(footer, 'td')}</tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  )
+}
