@@ -1,4 +1,3 @@
-import { scaleLinear } from 'd3-scale'
 import { area, curveStepAfter, line } from 'd3-shape'
 import { formatDate, DATE_RANGE } from '../../format/date'
 import { formatCount } from '../../format/messages'
@@ -7,6 +6,7 @@ import { addMonths, formatMonth } from '../../format/period'
 import type { AccountBalances, DayBalance } from '../../react/accountBalances'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
+import { linearScale } from '../shared/chart/linearScale'
 import { ChartFrame, ChartTable, ChartTooltip, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
@@ -107,9 +107,9 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
   const left = narrow ? 48 : MARGIN.left
   const from = balances.range?.from ?? points[0]?.date ?? DATE_RANGE.min
   const to = balances.range?.to ?? points.at(-1)?.date ?? from
-  const x = scaleLinear().domain([dayNumber(from), Math.max(dayNumber(to), dayNumber(from) + 1)]).range([left, width - MARGIN.right])
+  const x = linearScale([dayNumber(from), Math.max(dayNumber(to), dayNumber(from) + 1)], [left, width - MARGIN.right])
   const values = points.map((point) => point.balance)
-  const y = scaleLinear().domain([Math.min(0, ...values), Math.max(1, ...values)]).nice(narrow ? 3 : 4).range([HEIGHT - MARGIN.bottom, MARGIN.top])
+  const y = linearScale([Math.min(0, ...values), Math.max(1, ...values)], [HEIGHT - MARGIN.bottom, MARGIN.top], narrow ? 3 : 4)
   const at = (point: Point) => x(dayNumber(point.date))
   // The balance holds from one day's close to the next, and to the range's end.
   const last = points.at(-1)

@@ -1,4 +1,4 @@
-import { scaleBand, scaleLinear } from 'd3-scale'
+import { scaleBand } from 'd3-scale'
 import { line } from 'd3-shape'
 import { formatMonth } from '../../format/period'
 import { formatCount } from '../../format/messages'
@@ -8,6 +8,7 @@ import type { DateRange } from '../../format/period'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { linearScale } from '../shared/chart/linearScale'
 import { ChartFrame, ChartTable, ChartTooltip, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
@@ -107,7 +108,7 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
   const x = scaleBand<string>().domain(months.map((month) => month.month)).range([left, width - MARGIN.right]).paddingInner(0.25).paddingOuter(0.1)
   const highest = Math.max(1, ...months.map((month) => month.moneyIn))
   const lowest = Math.max(1, ...months.map((month) => month.moneyOut))
-  const y = scaleLinear().domain([-lowest, highest]).nice(narrow ? 3 : 4).range([HEIGHT - MARGIN.bottom, MARGIN.top])
+  const y = linearScale([-lowest, highest], [HEIGHT - MARGIN.bottom, MARGIN.top], narrow ? 3 : 4)
   const ticks = y.ticks(narrow ? 3 : 4)
   const zero = y(0)
   const bar = x.bandwidth()

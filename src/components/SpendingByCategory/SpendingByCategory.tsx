@@ -1,4 +1,3 @@
-import { scaleLinear } from 'd3-scale'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import { formatMoney, type MoneyFormat } from '../../format/money'
@@ -7,6 +6,7 @@ import { useSpendingByCategory, type SpendingTotals as Spending } from '../../re
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { linearScale } from '../shared/chart/linearScale'
 import { ChartFrame, ChartTable, ChartTooltip, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
@@ -152,7 +152,7 @@ const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
 function SpendingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
   const { ref, width } = useChartWidth<HTMLDivElement>()
   const { containerRef, shown, pointProps } = useChartPoints({ count: bars.length, onChoose: (index) => bars[index]?.choose?.() })
-  const length = scaleLinear().domain([0, Math.max(1, ...bars.map((bar) => bar.amount))]).range([0, 100])
+  const length = linearScale([0, Math.max(1, ...bars.map((bar) => bar.amount))], [0, 100])
   const tip = shown === undefined ? undefined : bars[shown]
   return (
     <div ref={ref} className="bk-chart__plot">
