@@ -74,6 +74,7 @@ const meta = {
     filterOptions: { control: 'object' },
     className: { control: 'text' },
     filter: { control: false, description: 'The filter, controlled (use with `onFilterChange`).' },
+    chart: { control: 'select', options: [false, true, 'line', 'area'], description: 'The balance over the filter’s dates above the lines, from the same query: a line or an area.' },
   },
   args: {
     includeBeginningBalance: true,
@@ -114,6 +115,31 @@ export const Default: Story = {
       await userEvent.keyboard('{ArrowDown}{Enter}')
       await expect(args.onSelectEntry).toHaveBeenCalledWith(expect.objectContaining({ entity: expect.objectContaining({ id: expect.stringMatching(/^btxn_/) }) }))
     })
+  },
+}
+
+/**
+ * `chart`: the account's balance over the filter's dates above the lines, from the same query (one
+ * fetch for both). The chart needs every line of the range, so the pages are read to the end; its
+ * code loads only for a ledger that shows it.
+ */
+export const WithBalanceChart: Story = {
+  args: {
+    glAccountId: bakery.glAccounts.checking,
+    glAccount: { id: bakery.glAccounts.checking, name: 'Operating checking', accountNo: '1000', type: 'ASSET' },
+    chart: 'area',
+    defaultFilter: { beginDate: '2026-01-01', endDate: '2026-06-30' },
+  },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const queries = recordStoryBodies<GeneralLedgerQuery>(id, `/v6/accounting/glAccounts/${bakery.glAccounts.checking}/generalLedger`)
+    const chart = await canvas.findByRole('figure', { name: /^Balance of Operating checking, Jan 1, 2026 to Jun 30, 2026: from/ }, { timeout: 10_000 })
+    // Every page of the range was read once, for the lines and the chart alike.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull(), { timeout: 10_000 })
+    const cursors = queries.map((query) => query.cursor ?? 'first')
+    await expect(new Set(cursors).size).toBe(cursors.length)
+    await userEvent.click(within(chart).getByRole('button', { name: 'Show as table' }))
+    await expect(within(chart).getByRole('table', { name: 'Balance over time' })).toBeVisible()
   },
 }
 

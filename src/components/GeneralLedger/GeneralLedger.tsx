@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import type { GlAccount, GlEntry } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
@@ -12,6 +13,9 @@ import { LedgerTable } from './LedgerTable'
 import { generalLedgerMessages } from '../../messages/generalLedger'
 import type { GeneralLedgerProps, LedgerFilter } from './types'
 import { isFiltered, useLedgerListQuery, useLedgerQuery } from './useLedgerQuery'
+
+// The balance chart's code (d3's scales and paths with it) loads only for a ledger that shows one.
+const LedgerBalanceChart = lazy(() => import('./LedgerBalanceChart').then((module) => ({ default: module.LedgerBalanceChart })))
 
 const NO_FILTER: LedgerFilter = Object.freeze({})
 const NO_CHOICES: readonly never[] = []
@@ -53,6 +57,7 @@ function GeneralLedgerContent({
   filterOptions,
   showExport = true,
   exportFileName,
+  chart = false,
   onLoadStart,
   onLoadError,
 }: Omit<GeneralLedgerProps, 'className' | 'onError'>) {
@@ -60,7 +65,8 @@ function GeneralLedgerContent({
   const { locale } = useLocaleSettings()
   const [filter, setFilter] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
   const query = useLedgerListQuery(filter, includeBeginningBalance, pageSize)
-  const { data, error, isPending, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = useLedgerQuery(glAccountId, query, { onLoadStart, onLoadError })
+  const result = useLedgerQuery(glAccountId, query, { onLoadStart, onLoadError })
+  const { data, error, isPending, isFetching, isFetchingNextPage, isFetchNextPageError, hasNextPage, fetchNextPage, refetch } = result
   // While a new filter loads, the previous lines stay (marked busy) instead of flashing a skeleton;
   // never another account's lines, though.
   const shown = useKeptWhilePending(data, isPending, (kept) => kept.lines[0]?.glAccount.id === glAccountId)
@@ -128,6 +134,11 @@ function GeneralLedgerContent({
           filtered={filtered}
           messages={messages}
         />
+      )}
+      {chart !== false && (
+        <Suspense fallback={<LoadingState rows={3} columns={6} label={messages['generalLedger.loading']} />}>
+          <LedgerBalanceChart result={result} filter={filter} accountName={account.displayName || account.name || account.id} variant={chart === true ? 'line' : chart} />
+        </Suspense>
       )}
       {lines && lines.length > 0 && !refreshing && (
         <p className="bk-general-ledger__summary bk-field__hint">{messages['generalLedger.loaded'](formatCount(lines.length, locale), lines.length, hasNextPage)}</p>

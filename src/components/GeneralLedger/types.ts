@@ -1,5 +1,6 @@
 import type { AccountingMethod, CustomerRef, AccountingDimensionValue, GeneralLedgerFilter, GlAccount, GlEntry } from '../../api/types'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
+import type { BalanceChartVariant } from '../AccountBalanceChart/BalanceChartView'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 
 /**
@@ -42,4 +43,10 @@ export interface GeneralLedgerProps extends CommonComponentProps, LoadCallbacks 
   showExport?: boolean
   /** Name of the exported file; default `general-ledger-<glAccountId>.csv`. */
   exportFileName?: string
+  /**
+   * The account's balance over the filter's dates above the lines, from the same query: `true` or
+   * `'line'` for a line, `'area'` for a filled area; default none. The chart needs every line of the
+   * range, so the pages are read to the end while it is shown.
+   */
+  chart?: boolean | BalanceChartVariant
 }
