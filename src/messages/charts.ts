@@ -54,4 +54,5 @@ export const chartMessages = {
   'charts.balance.point': (date: string, balance: string) => `${date}: ${balance}`,
 }
 
+/** The charts' strings, by key, as the provider's `messages` takes them. */
 export type ChartMessages = typeof chartMessages
