@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { formatCount } from '../../../format/messages'
+import { PeriodError } from '../../../format/period'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
 import { chartMessages } from '../../../messages/charts'
 import { ErrorState, LoadingState } from '../states'
@@ -22,7 +23,7 @@ export interface ChartFrameProps {
   legend?: readonly LegendEntry[]
   /** Lines under the plot: what is left out, what is still counting. */
   notes?: ReactNode
-  /** No figure yet: loading, or failed (`error`) with a retry. */
+  /** No figure yet: loading, or failed (`error`) with a retry; a `PeriodError` (a prop that cannot be read) is named, without one. */
   loading: boolean
   error: unknown
   onRetry?: () => void
@@ -43,13 +44,16 @@ export function ChartFrame({ kind, title, summary, legend, notes, loading, error
   const [asTable, setAsTable] = useState(false)
   const titleId = useId()
   const summaryId = useId()
+  // A prop that cannot be read is the host's to fix: named at once, and no retry would read it differently.
+  const unreadableProp = error instanceof PeriodError ? error : undefined
   let body: ReactNode
-  if (summary === undefined && loading) body = <LoadingState rows={3} columns={6} label={messages['charts.loading']} />
+  if (unreadableProp) body = <UnreadablePropState error={unreadableProp} title={messages['charts.errorTitle']} />
+  else if (summary === undefined && loading) body = <LoadingState rows={3} columns={6} label={messages['charts.loading']} />
   else if (summary === undefined) body = <ErrorState error={error} title={messages['charts.errorTitle']} onRetry={onRetry} />
   else if (empty) body = <p className="bk-chart__empty">{empty}</p>
   else body = asTable ? table : plot
   return (
-    <figure className="bk-chart" data-chart={kind} aria-labelledby={summary === undefined ? titleId : summaryId} aria-busy={loading || undefined}>
+    <figure className="bk-chart" data-chart={kind} aria-labelledby={summary === undefined ? titleId : summaryId} aria-busy={(loading && !unreadableProp) || undefined}>
       <div className="bk-chart__header">
         <h3 id={titleId} className="bk-chart__title">{title}</h3>
         {summary !== undefined && !empty && (
@@ -79,6 +83,16 @@ export function ChartFrame({ kind, title, summary, legend, notes, loading, error
       {summary !== undefined && error != null && <ErrorState error={error} title={messages['charts.errorTitle']} onRetry={onRetry} />}
       {notes}
     </figure>
+  )
+}
+
+/** What the chart shows for a prop it cannot read: the error's own words name the prop and what it was given. */
+function UnreadablePropState({ error, title }: { error: PeriodError; title: string }) {
+  return (
+    <div className="bk-state" data-state="error" role="alert">
+      <p className="bk-state__title">{title}</p>
+      <p>{error.message}</p>
+    </div>
   )
 }
 
