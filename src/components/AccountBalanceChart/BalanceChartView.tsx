@@ -7,6 +7,7 @@ import type { AccountBalances, DayBalance } from '../../react/accountBalances'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { linearScale } from '../shared/chart/linearScale'
+import { useAxisRoom } from '../shared/chart/useAxisRoom'
 import { ChartFrame, ChartTable, ChartTooltip, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
@@ -104,12 +105,14 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
   const { ref, width } = useChartWidth<HTMLDivElement>()
   const { containerRef, shown, pointProps } = useChartPoints({ count: points.length, initial: points.length - 1 })
   const narrow = width < 480
-  const left = narrow ? 48 : MARGIN.left
+  const values = points.map((point) => point.balance)
+  const y = linearScale([Math.min(0, ...values), Math.max(1, ...values)], [HEIGHT - MARGIN.bottom, MARGIN.top], narrow ? 3 : 4)
+  const ticks = y.ticks(narrow ? 3 : 4)
+  const axisLabels = ticks.map((tick) => formatMoneyCompact(tick, money))
+  const { ref: axisRef, room: left } = useAxisRoom(axisLabels, narrow ? 48 : MARGIN.left)
   const from = balances.range?.from ?? points[0]?.date ?? DATE_RANGE.min
   const to = balances.range?.to ?? points.at(-1)?.date ?? from
   const x = linearScale([dayNumber(from), Math.max(dayNumber(to), dayNumber(from) + 1)], [left, width - MARGIN.right])
-  const values = points.map((point) => point.balance)
-  const y = linearScale([Math.min(0, ...values), Math.max(1, ...values)], [HEIGHT - MARGIN.bottom, MARGIN.top], narrow ? 3 : 4)
   const at = (point: Point) => x(dayNumber(point.date))
   // The balance holds from one day's close to the next, and to the range's end.
   const last = points.at(-1)
@@ -126,14 +129,16 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
       <div ref={containerRef} className="bk-chart__canvas">
         <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-label={messages['charts.balance.title']} className="bk-chart__svg">
           <g aria-hidden="true" className="bk-chart__axis">
-            {y.ticks(narrow ? 3 : 4).map((tick) => (
-              <g key={tick} transform={`translate(0,${y(tick)})`}>
-                <line x1={left} x2={width - MARGIN.right} className={tick === 0 ? 'bk-chart__zero' : 'bk-chart__grid'} />
-                <text x={left - 6} dy="0.32em" textAnchor="end">
-                  {formatMoneyCompact(tick, money)}
-                </text>
-              </g>
-            ))}
+            <g ref={axisRef}>
+              {ticks.map((tick, index) => (
+                <g key={tick} transform={`translate(0,${y(tick)})`}>
+                  <line x1={left} x2={width - MARGIN.right} className={tick === 0 ? 'bk-chart__zero' : 'bk-chart__grid'} />
+                  <text x={left - 6} dy="0.32em" textAnchor="end">
+                    {axisLabels[index]}
+                  </text>
+                </g>
+              ))}
+            </g>
             {starts.map((start, index) =>
               index % step === 0 ? (
                 <text key={start} x={x(dayNumber(start))} y={HEIGHT - 8} textAnchor="middle">

@@ -9,6 +9,7 @@ import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { linearScale } from '../shared/chart/linearScale'
+import { useAxisRoom } from '../shared/chart/useAxisRoom'
 import { ChartFrame, ChartTable, ChartTooltip, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
@@ -104,12 +105,13 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>()
   const { containerRef, shown, pointProps } = useChartPoints({ count: months.length, initial: months.length - 1, onChoose: onSelectMonth && ((index) => onSelectMonth(months[index]!.range)) })
   const narrow = width < 480
-  const left = narrow ? 44 : MARGIN.left
-  const x = scaleBand<string>().domain(months.map((month) => month.month)).range([left, width - MARGIN.right]).paddingInner(0.25).paddingOuter(0.1)
   const highest = Math.max(1, ...months.map((month) => month.moneyIn))
   const lowest = Math.max(1, ...months.map((month) => month.moneyOut))
   const y = linearScale([-lowest, highest], [HEIGHT - MARGIN.bottom, MARGIN.top], narrow ? 3 : 4)
   const ticks = y.ticks(narrow ? 3 : 4)
+  const axisLabels = ticks.map((tick) => formatMoneyCompact(tick, money))
+  const { ref: axisRef, room: left } = useAxisRoom(axisLabels, narrow ? 44 : MARGIN.left)
+  const x = scaleBand<string>().domain(months.map((month) => month.month)).range([left, width - MARGIN.right]).paddingInner(0.25).paddingOuter(0.1)
   const zero = y(0)
   const bar = x.bandwidth()
   // Month labels that fit: one in every `step`, the last always.
@@ -130,14 +132,16 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
           className="bk-chart__svg"
         >
           <g aria-hidden="true" className="bk-chart__axis">
-            {ticks.map((tick) => (
-              <g key={tick} transform={`translate(0,${y(tick)})`}>
-                <line x1={left} x2={width - MARGIN.right} className={tick === 0 ? 'bk-chart__zero' : 'bk-chart__grid'} />
-                <text x={left - 6} dy="0.32em" textAnchor="end">
-                  {formatMoneyCompact(tick, money)}
-                </text>
-              </g>
-            ))}
+            <g ref={axisRef}>
+              {ticks.map((tick, index) => (
+                <g key={tick} transform={`translate(0,${y(tick)})`}>
+                  <line x1={left} x2={width - MARGIN.right} className={tick === 0 ? 'bk-chart__zero' : 'bk-chart__grid'} />
+                  <text x={left - 6} dy="0.32em" textAnchor="end">
+                    {axisLabels[index]}
+                  </text>
+                </g>
+              ))}
+            </g>
             {months.map((month, index) =>
               index % step === (months.length - 1) % step ? (
                 <text key={month.month} x={center(month)} y={HEIGHT - 8} textAnchor="middle">
