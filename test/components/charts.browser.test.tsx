@@ -1,0 +1,339 @@
+/// <reference types="vite/client" />
+// The three charts in Chromium, with every stylesheet a partner loads and real key presses and
+// pointer moves: a chart is one stop in the Tab order, on its latest point; arrows, Home and End move
+// between points; the point focused or hovered shows a tooltip with its figures, and Escape hides
+// it; "Show as table" is reached by keyboard and shows the same figures; axe finds nothing in chart
+// or table view, light or dark; at 320 px nothing scrolls sideways and fewer month labels are drawn
+// than at 1,280 px, where all twelve are. The figures themselves: charts.test.tsx.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
+import { setupWorker } from 'msw/browser'
+import type { ReactElement, ReactNode } from 'react'
+import { page, userEvent } from 'vitest/browser'
+import type { TokenResponse } from '../../src/api/types'
+import { AccountBalanceChart } from '../../src/components/AccountBalanceChart'
+import { CashFlowChart } from '../../src/components/CashFlowChart'
+import { SpendingByCategory } from '../../src/components/SpendingByCategory'
+import { BookkeepingProvider } from '../../src/react'
+import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+
+import.meta.glob('../../src/styles/*.css', { eager: true })
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const bakery = SANDBOX.companies.bakery
+const worker = setupWorker()
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  // A window wider than the widest host (1,280 px and the body's margin), so the page itself never has to scroll.
+  await page.viewport(1320, 1000)
+  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
+  // Ten bank transactions a month from July 2025 to June 2026; nothing here writes.
+  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+  worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+})
+afterAll(() => worker.stop())
+
+const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+
+/** The chart in a host of `width` px between two of the host's own buttons, light or dark. */
+function renderInHost(chart: ReactElement, { width = 1280, theme = 'light', locale, currency }: { width?: number; theme?: 'light' | 'dark'; locale?: string; currency?: string } = {}) {
+  const Provider = ({ children }: { children: ReactNode }) => (
+    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={fetchToken} locale={locale} currency={currency}>
+      {children}
+    </BookkeepingProvider>
+  )
+  return render(
+    <main data-bk-theme={theme === 'dark' ? 'dark' : undefined}>
+      <button type="button">Before</button>
+      <div data-testid="host" style={{ width }}>
+        {chart}
+      </div>
+      <button type="button">After</button>
+    </main>,
+    { wrapper: Provider },
+  )
+}
+
+interface Case {
+  name: string
+  title: string
+  chart: () => ReactElement
+  /** The point Tab lands on, by the start of its name… */
+  first: RegExp
+  /** …and its place: the latest of a time series, the largest category. */
+  at: 'first' | 'last'
+}
+
+const CASES: Case[] = [
+  { name: 'CashFlowChart', title: 'Money in and out', chart: () => <CashFlowChart endMonth="2026-06" onSelectMonth={() => {}} />, first: /^June 2026: /, at: 'last' },
+  { name: 'SpendingByCategory', title: 'Spending by category', chart: () => <SpendingByCategory period="2026-06" onSelectCategory={() => {}} />, first: /^\S.*: \$[\d,.]+, \d+% of money out/, at: 'first' },
+  {
+    name: 'AccountBalanceChart',
+    title: 'Balance over time',
+    chart: () => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} glAccount={{ name: 'Business Checking' }} from="2025-07-01" to="2026-06-30" variant="area" />,
+    first: /^Jun \d+, 2026: /,
+    at: 'last',
+  },
+]
+
+/** The chart's figure once its figures are in (it is named by its summary then). */
+async function figureOf(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: title }, { timeout: 10_000 })
+  const figure = heading.closest('figure') as HTMLElement
+  await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 10_000 })
+  return figure
+}
+const points = (figure: HTMLElement) => [...figure.querySelectorAll<HTMLElement | SVGElement>('.bk-chart__point')]
+const labelOf = (element: Element | null) => element?.getAttribute('aria-label') ?? ''
+const focusedLabel = () => labelOf(document.activeElement)
+const tooltip = (figure: HTMLElement) => figure.querySelector<HTMLElement>('.bk-chart__tooltip')
+/** The month labels under the cash flow's bars (the amounts beside the y axis sit in their own groups). */
+const monthLabels = (figure: HTMLElement) => [...figure.querySelectorAll('.bk-chart__axis > text')].map((label) => label.textContent)
+const cellsOf = (row: Element) => [...row.children].map((cell) => cell.textContent)
+
+async function axeViolations(root: Element): Promise<string[]> {
+  const results = await axe.run(root, { resultTypes: ['violations'] })
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+describe.each(CASES)('$name by keyboard', ({ title, chart, first, at }) => {
+  it('is one stop in the Tab order, on its latest point (the largest bar), and Tab goes on past it', async () => {
+    renderInHost(chart())
+    const figure = await figureOf(title)
+    within(figure).getByRole('button', { name: 'Show as table' }).focus()
+    await userEvent.keyboard('{Tab}')
+    expect(focusedLabel()).toMatch(first)
+    expect(figure.contains(document.activeElement)).toBe(true)
+    expect(points(figure).filter((point) => point.tabIndex === 0)).toEqual([document.activeElement])
+    expect(at === 'first' ? points(figure)[0] : points(figure).at(-1)).toBe(document.activeElement)
+    // The focus is seen: a ring on the point's area (SVG) or on its row.
+    const focused = document.activeElement as HTMLElement
+    const hit = focused.querySelector('.bk-chart__hit')
+    if (hit) expect(getComputedStyle(hit).stroke).not.toBe('none')
+    else expect(getComputedStyle(focused).boxShadow).not.toBe('none')
+    await userEvent.keyboard('{Tab}')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }))
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(focusedLabel()).toMatch(first)
+  })
+})
+
+describe('CashFlowChart by keyboard and pointer', () => {
+  /** A month's figures as its point names them: "June 2026: in $1.00, out $2.00, net -$1.00". */
+  function figuresOf(label: string) {
+    const [, month, moneyIn, moneyOut, net] = /^(.+?): in (.+), out (.+), net (.+)$/.exec(label) ?? []
+    return { month, moneyIn, moneyOut, net }
+  }
+  /** The tooltip shows `label`'s month and each of its figures, and it is drawn inside the plot. */
+  function expectTooltipOf(figure: HTMLElement, label: string) {
+    const tip = tooltip(figure)
+    expect(tip?.checkVisibility(), `tooltip of ${label}`).toBe(true)
+    const { month, moneyIn, moneyOut, net } = figuresOf(label)
+    expect(tip?.innerText.split('\n')).toEqual([month, `Money in: ${moneyIn}`, `Money out: ${moneyOut}`, `Net: ${net}`])
+    const plot = figure.querySelector('.bk-chart__plot')!.getBoundingClientRect()
+    const box = tip!.getBoundingClientRect()
+    expect(box.left).toBeGreaterThanOrEqual(plot.left - 0.5)
+    expect(box.right).toBeLessThanOrEqual(plot.right + 0.5)
+  }
+
+  it('moves with the arrows, Home and End, and shows the focused month in a tooltip that Escape hides', async () => {
+    const selected: unknown[] = []
+    renderInHost(<CashFlowChart endMonth="2026-06" onSelectMonth={(range) => selected.push(range)} />)
+    const figure = await figureOf('Money in and out')
+    const labels = points(figure).map(labelOf)
+    expect(labels).toHaveLength(12)
+    expect(tooltip(figure)).toBeNull()
+
+    within(figure).getByRole('button', { name: 'Show as table' }).focus()
+    await userEvent.keyboard('{Tab}')
+    expect(focusedLabel()).toBe(labels[11])
+    await waitFor(() => expectTooltipOf(figure, labels[11]!))
+
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(focusedLabel()).toBe(labels[10])
+    await waitFor(() => expectTooltipOf(figure, labels[10]!))
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowRight}')
+    expect(focusedLabel()).toBe(labels[9])
+    await userEvent.keyboard('{Home}')
+    expect(focusedLabel()).toBe(labels[0])
+    await waitFor(() => expectTooltipOf(figure, labels[0]!))
+    // No wrapping at either end.
+    await userEvent.keyboard('{ArrowLeft}')
+    expect(focusedLabel()).toBe(labels[0])
+    await userEvent.keyboard('{End}')
+    expect(focusedLabel()).toBe(labels[11])
+    await userEvent.keyboard('{ArrowRight}')
+    expect(focusedLabel()).toBe(labels[11])
+    await waitFor(() => expectTooltipOf(figure, labels[11]!))
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(tooltip(figure)).toBeNull())
+    // The focus stays; the next move shows the tooltip again.
+    expect(focusedLabel()).toBe(labels[11])
+    await userEvent.keyboard('{ArrowLeft}')
+    await waitFor(() => expectTooltipOf(figure, labels[10]!))
+    await userEvent.keyboard('{Enter}')
+    expect(selected).toEqual([{ from: '2026-05-01', to: '2026-05-31' }])
+  })
+
+  it('shows the hovered month’s tooltip over the focused one’s, and Escape hides it', async () => {
+    renderInHost(<CashFlowChart endMonth="2026-06" />)
+    const figure = await figureOf('Money in and out')
+    const all = points(figure)
+    const labels = all.map(labelOf)
+    within(figure).getByRole('button', { name: 'Show as table' }).focus()
+    await userEvent.keyboard('{Tab}')
+    await waitFor(() => expectTooltipOf(figure, labels[11]!))
+
+    await userEvent.hover(all[3]!)
+    await waitFor(() => expectTooltipOf(figure, labels[3]!))
+    await userEvent.hover(all[7]!)
+    await waitFor(() => expectTooltipOf(figure, labels[7]!))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(tooltip(figure)).toBeNull())
+
+    // Leaving the plot, the tooltip is the focused month's again once it moves.
+    await userEvent.hover(screen.getByRole('button', { name: 'After' }))
+    await userEvent.keyboard('{ArrowLeft}')
+    await waitFor(() => expectTooltipOf(figure, labels[10]!))
+  })
+
+  it('reaches "Show as table" by keyboard, whose table shows each month’s figures, and back', async () => {
+    renderInHost(<CashFlowChart endMonth="2026-06" />)
+    const figure = await figureOf('Money in and out')
+    const labels = points(figure).map(labelOf)
+    screen.getByRole('button', { name: 'Before' }).focus()
+    await userEvent.keyboard('{Tab}')
+    expect(document.activeElement).toHaveAccessibleName('Show as table')
+    await userEvent.keyboard('{Enter}')
+    const table = within(figure).getByRole('table', { name: 'Money in and out' })
+    expect(table.checkVisibility()).toBe(true)
+    expect([...table.querySelectorAll('tbody tr')].map(cellsOf).map(([month, moneyIn, moneyOut, net]) => `${month}: in ${moneyIn}, out ${moneyOut}, net ${net}`)).toEqual(labels)
+    // The toggle keeps the focus and now goes back.
+    expect(document.activeElement).toHaveAccessibleName('Show as chart')
+    await userEvent.keyboard(' ')
+    expect(within(figure).queryByRole('table')).toBeNull()
+    expect(points(figure).map(labelOf)).toEqual(labels)
+  })
+})
+
+describe.each(CASES)('$name and axe', ({ title, chart }) => {
+  it.each([{ theme: 'light' as const }, { theme: 'dark' as const }])('finds nothing in chart or table view, $theme', async ({ theme }) => {
+    renderInHost(chart(), { theme })
+    const figure = await figureOf(title)
+    const root = figure.closest('.bk-root') as HTMLElement
+    // The tooltip is up: its colours are checked too.
+    within(figure).getByRole('button', { name: 'Show as table' }).focus()
+    await userEvent.keyboard('{Tab}')
+    await waitFor(() => expect(tooltip(figure)?.checkVisibility()).toBe(true))
+    expect(await axeViolations(root)).toEqual([])
+
+    await userEvent.click(within(figure).getByRole('button', { name: 'Show as table' }))
+    expect(within(figure).getByRole('table')).toBeInTheDocument()
+    expect(await axeViolations(root)).toEqual([])
+  })
+})
+
+describe('in a narrow container', () => {
+  /** Nothing scrolls sideways: the page, the component's root, the figure, the plot or the table. */
+  function expectNoSidewaysScroll(root: HTMLElement, label: string) {
+    const { documentElement } = document
+    expect(documentElement.scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(documentElement.clientWidth)
+    for (const element of [root, ...root.querySelectorAll<HTMLElement>('.bk-chart, .bk-chart__plot, .bk-chart__bars, .bk-chart__table-wrap')]) {
+      expect(element.scrollWidth, `${label}: ${element.className} scrolls sideways`).toBeLessThanOrEqual(element.clientWidth)
+    }
+  }
+
+  it('draws all twelve month labels at 1,280 px, fewer at 320 px, and never scrolls sideways', async () => {
+    const wide = renderInHost(<CashFlowChart endMonth="2026-06" />, { width: 1280 })
+    const wideFigure = await figureOf('Money in and out')
+    await waitFor(() => expect(wideFigure.querySelector('svg.bk-chart__svg')?.getAttribute('width')).toBe('1280'))
+    expect(monthLabels(wideFigure)).toEqual(['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'])
+    expectNoSidewaysScroll(wideFigure.closest('.bk-root') as HTMLElement, '1280 px')
+    wide.unmount()
+
+    renderInHost(<CashFlowChart endMonth="2026-06" />, { width: 320 })
+    const figure = await figureOf('Money in and out')
+    const root = figure.closest('.bk-root') as HTMLElement
+    await waitFor(() => expect(figure.querySelector('svg.bk-chart__svg')?.getAttribute('width')).toBe('320'))
+    const labels = monthLabels(figure)
+    expect(labels.length).toBeLessThan(12)
+    expect(labels.length).toBeGreaterThan(1)
+    // The latest month is always labelled, and no two labels overlap.
+    expect(labels.at(-1)).toBe('Jun')
+    const boxes = [...figure.querySelectorAll('.bk-chart__axis > text')].map((label) => label.getBoundingClientRect())
+    for (const [index, box] of boxes.entries()) if (index > 0) expect(box.left).toBeGreaterThan(boxes[index - 1]!.right)
+    expect(points(figure)).toHaveLength(12)
+    expectNoSidewaysScroll(root, 'cash flow at 320 px')
+
+    // Nor with a tooltip up at either edge, nor in table view.
+    within(figure).getByRole('button', { name: 'Show as table' }).focus()
+    await userEvent.keyboard('{Tab}{Home}')
+    await waitFor(() => expect(tooltip(figure)?.checkVisibility()).toBe(true))
+    const plot = figure.querySelector('.bk-chart__plot')!.getBoundingClientRect()
+    expect(tooltip(figure)!.getBoundingClientRect().left).toBeGreaterThanOrEqual(plot.left - 0.5)
+    expectNoSidewaysScroll(root, 'cash flow at 320 px, first tooltip')
+    await userEvent.keyboard('{End}')
+    await waitFor(() => expect(tooltip(figure)?.innerText).toMatch(/^June 2026/))
+    expect(tooltip(figure)!.getBoundingClientRect().right).toBeLessThanOrEqual(plot.right + 0.5)
+    expectNoSidewaysScroll(root, 'cash flow at 320 px, last tooltip')
+    await userEvent.click(within(figure).getByRole('button', { name: 'Show as table' }))
+    expect(within(figure).getByRole('table')).toBeInTheDocument()
+    expectNoSidewaysScroll(root, 'cash flow table at 320 px')
+  })
+
+  it.each(CASES.filter(({ name }) => name !== 'CashFlowChart'))('$name fits 320 px in chart and table view', async ({ title, chart }) => {
+    renderInHost(chart(), { width: 320 })
+    const figure = await figureOf(title)
+    const root = figure.closest('.bk-root') as HTMLElement
+    expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320.5)
+    await waitFor(() => expectNoSidewaysScroll(root, `${title} at 320 px`))
+    for (const point of points(figure)) expect(point.getBoundingClientRect().right).toBeLessThanOrEqual(root.getBoundingClientRect().right + 0.5)
+    await userEvent.click(within(figure).getByRole('button', { name: 'Show as table' }))
+    expect(within(figure).getByRole('table')).toBeInTheDocument()
+    expectNoSidewaysScroll(root, `${title} table at 320 px`)
+  })
+
+  it.each([
+    { chart: 'CashFlowChart', locale: 'en-US', currency: 'USD', width: 320 },
+    { chart: 'CashFlowChart', locale: 'de-DE', currency: 'EUR', width: 320 },
+    { chart: 'CashFlowChart', locale: 'de-DE', currency: 'EUR', width: 1280 },
+    { chart: 'AccountBalanceChart', locale: 'de-DE', currency: 'EUR', width: 320 },
+    { chart: 'AccountBalanceChart', locale: 'en-US', currency: 'USD', width: 1280 },
+  ])('$chart keeps its amount labels inside $width px in $locale with $currency', async ({ chart, locale, currency, width }) => {
+    const { title, chart: element } = CASES.find(({ name }) => name === chart)!
+    renderInHost(element(), { width, locale, currency })
+    const figure = await figureOf(title)
+    const host = screen.getByTestId('host').getBoundingClientRect()
+    await waitFor(() => expect(figure.querySelector('svg.bk-chart__svg')?.getAttribute('width')).toBe(String(width)))
+    const labels = [...figure.querySelectorAll('.bk-chart__axis text')]
+    expect(labels.length).toBeGreaterThan(3)
+    // "-60.000 €" is wider than "-$60K": the plot makes room for the widest, left of it.
+    await waitFor(() => {
+      for (const label of labels) {
+        const box = label.getBoundingClientRect()
+        expect(box.left, `"${label.textContent}" starts before the container`).toBeGreaterThanOrEqual(host.left)
+        expect(box.right, `"${label.textContent}" ends after the container`).toBeLessThanOrEqual(host.right + 0.5)
+      }
+    })
+    // And each ends before the grid line it names begins.
+    for (const tick of figure.querySelectorAll('.bk-chart__axis > g > g')) {
+      expect(tick.querySelector('text')!.getBoundingClientRect().right).toBeLessThanOrEqual(tick.querySelector('line')!.getBoundingClientRect().left)
+    }
+  })
+
+  it('draws fewer balance month labels at 320 px than at 1,280 px, where all twelve are', async () => {
+    const balance = (width: number) => renderInHost(<AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to="2026-06-30" />, { width })
+    const wide = balance(1280)
+    const wideFigure = await figureOf('Balance over time')
+    await waitFor(() => expect(wideFigure.querySelector('svg.bk-chart__svg')?.getAttribute('width')).toBe('1280'))
+    expect(monthLabels(wideFigure)).toHaveLength(12)
+    wide.unmount()
+    balance(320)
+    const figure = await figureOf('Balance over time')
+    await waitFor(() => expect(figure.querySelector('svg.bk-chart__svg')?.getAttribute('width')).toBe('320'))
+    expect(monthLabels(figure).length).toBeLessThan(12)
+    expect(monthLabels(figure).length).toBeGreaterThan(1)
+  })
+})
