@@ -73,10 +73,12 @@ export function dailyBalances(lines: readonly GlEntry[]): { days: DayBalance[]; 
 export function useEveryPage(result: UseInfiniteQueryResult<GeneralLedgerPages>, enabled = true): void {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isFetching, fetchNextPage } = result
   const more = enabled && data !== undefined && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isFetching && !data.stalled
-  // `more` turns false while a page loads and true again when it has landed: one page at a time.
+  // Which page to read next, while one is to be read; none while a page loads: one page at a time.
+  // It moves on as each page lands, even when the service answered before the loading was rendered.
+  const nextPage = more ? data.pages.length + 1 : undefined
   useEffect(() => {
-    if (more) void fetchNextPage({ cancelRefetch: false })
-  }, [more, fetchNextPage])
+    if (nextPage !== undefined) void fetchNextPage({ cancelRefetch: false })
+  }, [nextPage, fetchNextPage])
 }
 
 const NO_DAYS = { days: [], unreadable: 0 }
