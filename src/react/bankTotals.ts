@@ -1,5 +1,6 @@
 // The sums the charts draw, kept by day and moved by the records a merge changed. Pure.
 import type { BankTransaction } from '../api/types'
+import { isCalendarDate } from '../format/period'
 import type { BankTransactionSet } from './bankTransactionSet'
 
 /** What `type` a transfer between the business's own accounts has: it is neither money in nor out. */
@@ -43,11 +44,12 @@ export interface BankTotals {
   unreadable: number
 }
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** Whether a record's figures can be summed: a calendar date and a whole number of minor units. */
+/**
+ * Whether a record's figures can be summed: a real calendar date and a whole number of minor units.
+ * A day no calendar has ("2026-02-30") is in no month the cash flow walks, so it is unreadable too.
+ */
 function readable(transaction: BankTransaction): boolean {
-  return typeof transaction.date === 'string' && CALENDAR_DATE.test(transaction.date) && Number.isSafeInteger(transaction.amount)
+  return isCalendarDate(transaction.date) && Number.isSafeInteger(transaction.amount)
 }
 
 /** A split line's amount under its category, or nothing when the lines cannot be read (then the whole amount goes by the record's own category). */
