@@ -49,15 +49,25 @@ export function isCalendarDate(date: unknown): date is string {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(date.slice(0, 4)), month) && date >= DATE_RANGE.min && date <= DATE_RANGE.max
 }
 
-/** Why a period cannot be read, naming what was given. */
+/** What a period option takes, as its error says it. */
+const EXPECTED = {
+  period: 'a month ("2026-06"), a quarter ("2026-Q2"), a year ("2026") or a { from, to } range of dates ("2026-01-01"), from before to',
+  month: 'a month ("2026-06")',
+  date: `a date ("2026-01-01") from ${DATE_RANGE.min} to ${DATE_RANGE.max}`,
+  end: 'a date ("2026-06-30") on or after `from`',
+} as const
+
+/** Why a period, month or date option cannot be read, naming the option and what it was given. */
 export class PeriodError extends Error {
   override readonly name = 'PeriodError'
   constructor(
-    /** The prop or option that held it (`period`, `endMonth`…). */
+    /** The prop or option that held it (`period`, `endMonth`, `from`…). */
     readonly field: string,
     readonly value: unknown,
+    /** What the option takes. */
+    expected: keyof typeof EXPECTED = 'period',
   ) {
-    super(`${field} ${JSON.stringify(value)} is not a month ("2026-06"), a quarter ("2026-Q2"), a year ("2026") or a { from, to } range of dates ("2026-01-01"), from before to.`)
+    super(`${field} ${JSON.stringify(value)} is not ${EXPECTED[expected]}.`)
   }
 }
 
@@ -68,22 +78,27 @@ export function periodRange(period: ChartPeriod, field = 'period'): DateRange {
     if (isCalendarDate(from) && isCalendarDate(to) && from <= to) return { from, to }
     throw new PeriodError(field, period)
   }
-  const text = typeof period === 'string' ? period.trim() : ''
-  const month = MONTH.exec(text)
-  if (month) return monthRange(text)
+  const range = namedRange(typeof period === 'string' ? period.trim() : '')
+  // Within the dates bookkit takes, as a { from, to } range must be.
+  if (range && isCalendarDate(range.from) && isCalendarDate(range.to)) return range
+  throw new PeriodError(field, period)
+}
+
+/** The dates a month, quarter or year names; `undefined` for any other text. */
+function namedRange(text: string): DateRange | undefined {
+  if (MONTH.test(text)) return monthRange(text)
   const quarter = QUARTER.exec(text)
   if (quarter) {
     const first = (Number(quarter[2]) - 1) * 3 + 1
     return { from: monthRange(`${quarter[1]}-${pad(first)}`).from, to: monthRange(`${quarter[1]}-${pad(first + 2)}`).to }
   }
-  if (YEAR.test(text)) return { from: `${text}-01-01`, to: `${text}-12-31` }
-  throw new PeriodError(field, period)
+  return YEAR.test(text) ? { from: `${text}-01-01`, to: `${text}-12-31` } : undefined
 }
 
 /** A month `YYYY-MM`, or the error naming `field`. */
 export function readMonth(month: string, field: string): string {
-  if (MONTH.test(month)) return month
-  throw new PeriodError(field, month)
+  if (MONTH.test(month) && isCalendarDate(`${month}-01`)) return month
+  throw new PeriodError(field, month, 'month')
 }
 
 /** Every date of a range, in order. For ranges of a few years at most: one step per day. */

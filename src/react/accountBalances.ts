@@ -117,8 +117,9 @@ function rangeOf(from: string | undefined, to: string | undefined): DateRange | 
   const today = localToday()
   const start = from ?? `${addMonths(today.slice(0, 7), -11)}-01`
   const end = to ?? today
-  if (!isCalendarDate(start)) return new PeriodError('from', from)
-  if (!isCalendarDate(end) || end < start) return new PeriodError('to', to)
+  if (!isCalendarDate(start)) return new PeriodError('from', from, 'date')
+  if (!isCalendarDate(end)) return new PeriodError('to', to, 'date')
+  if (end < start) return new PeriodError('to', to ?? end, 'end')
   return { from: start, to: end }
 }
 

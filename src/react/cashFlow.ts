@@ -129,7 +129,7 @@ export function useCashFlow({ months = 12, endMonth, bankAccountId, ...options }
     try {
       shown = monthsEnding(readMonth(last, 'endMonth'), Math.max(1, Math.min(Math.trunc(months) || 12, 120)))
     } catch (error) {
-      return { ...state, months: [], totals: empty, unreadable: 0, error: error as Error }
+      return { ...state, months: [], totals: empty, unreadable: 0, isError: true, error: error as Error }
     }
     const flows = totals ? shown.map((month) => monthFlow(month, totals.days, monthComplete(set, month))) : []
     const sum = flows.reduce(
@@ -166,7 +166,7 @@ export interface SpendingTotals extends ChartDataState {
   categories: CategorySpending[]
   /** Money out with no category yet, and in how many transactions. */
   uncategorized: { amount: number; count: number }
-  /** All money out in the period: the categories' and the uncategorized amounts together. */
+  /** Money out in the period: the categories' and the uncategorized amounts together (a category whose refunds outweigh its purchases counts for nothing). */
   total: number
 }
 
@@ -186,7 +186,7 @@ export function useSpendingByCategory({ period, bankAccountId, ...options }: Spe
     try {
       range = periodRange(asked)
     } catch (error) {
-      return { ...state, ...none, range: undefined, error: error as Error }
+      return { ...state, ...none, range: undefined, isError: true, error: error as Error }
     }
     const complete = state.complete || (set !== undefined && monthComplete(set, range.from.slice(0, 7)) && monthComplete(set, range.to.slice(0, 7)))
     if (!totals) return { ...state, ...none, range, complete }
@@ -198,7 +198,9 @@ export function useSpendingByCategory({ period, bankAccountId, ...options }: Spe
         sums.set(category, { amount: sum.amount + spent.amount, count: sum.count + spent.count })
       }
     }
-    const uncategorized = sums.get(UNCATEGORIZED) ?? { amount: 0, count: 0 }
+    // A category whose refunds outweigh its purchases put no money out in the period: it has no bar, and is not in the total.
+    const spent = sums.get(UNCATEGORIZED)
+    const uncategorized = spent && spent.amount > 0 ? spent : { amount: 0, count: 0 }
     sums.delete(UNCATEGORIZED)
     const categories = [...sums]
       .filter(([, sum]) => sum.amount > 0)

@@ -2,7 +2,7 @@
 // calendar dates it covers, or refused with an error naming the option that held it. Calendar
 // arithmetic only: no time zone can move a month's first or last day.
 import * as fc from 'fast-check'
-import { addMonths, datesOf, formatMonth, isCalendarDate, monthsEnding, PeriodError, periodRange } from '../../src/format/period'
+import { addMonths, datesOf, formatMonth, isCalendarDate, monthsEnding, PeriodError, periodRange, readMonth } from '../../src/format/period'
 import { useViewerTimeZone } from '../support/timeZone'
 
 describe('periodRange', () => {
@@ -66,6 +66,19 @@ describe('periodRange', () => {
 
   it('names the `period` option when no other is given', () => {
     expect(() => periodRange('2026-Q0')).toThrow(expect.objectContaining({ field: 'period', message: expect.stringMatching(/^period "2026-Q0" is not/) }))
+  })
+
+  it.each(['1899-12', '1899-Q4', '1899', '2200'])('refuses %s, a period outside the dates a { from, to } range may take', (period) => {
+    expect(() => periodRange(period)).toThrow(PeriodError)
+  })
+})
+
+describe('readMonth', () => {
+  it('takes a month, and says of anything else that only a month will do', () => {
+    expect(readMonth('2026-06', 'endMonth')).toBe('2026-06')
+    for (const month of ['2026-Q2', '2026', '2026-13', '1899-12']) {
+      expect(() => readMonth(month, 'endMonth')).toThrow(`endMonth ${JSON.stringify(month)} is not a month ("2026-06").`)
+    }
   })
 })
 
