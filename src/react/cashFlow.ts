@@ -36,7 +36,7 @@ interface BankChartOptions {
 
 /** Options of `useCashFlow`. */
 export interface CashFlowOptions extends BankChartOptions {
-  /** How many months, the last one included; default 12. */
+  /** How many months, the last one included: 1 to 120; default 12. */
   months?: number
   /** The last month shown, `YYYY-MM`; default the current month where the user is. */
   endMonth?: string

@@ -17,7 +17,7 @@ import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks
 
 /** Props of `<CashFlowChart>`. */
 export interface CashFlowChartProps extends CommonComponentProps, LoadCallbacks {
-  /** How many months, the last one included; default 12. */
+  /** How many months, the last one included: 1 to 120; default 12. */
   months?: number
   /** The last month shown, `YYYY-MM`; default the current month where the user is. */
   endMonth?: string
