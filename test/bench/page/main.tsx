@@ -7,13 +7,14 @@ import { BookkeepingProvider } from '../../../src/react'
 import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../../src/components'
 import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
+import { ChartsScenario } from './ChartsBench'
 import './page.css'
 
 import.meta.glob('../../../src/styles/*.css', { eager: true })
 
 /**
  * The bench page: one scenario per load, chosen by the query string; the Playwright drivers in
- * test/bench/lists.ts and test/bench/network*.ts read `window.bench`.
+ * test/bench/lists.ts, test/bench/network*.ts and test/bench/charts.ts read `window.bench`.
  */
 const params = new URLSearchParams(location.search)
 /** The service's address; absent: this page's own origin, which forwards the service's paths. */
@@ -23,10 +24,13 @@ const glAccountId = params.get('glAccountId') ?? ''
 const invoiceId = params.get('invoiceId') ?? ''
 /** `persist=1`: the provider keeps its cache in IndexedDB (issue 20), for one session key. */
 const persist = params.get('persist') === '1'
+/** The charts' months: the sandbox's today is 2026-06-30. */
+const endMonth = params.get('endMonth') ?? '2026-06'
+const period = params.get('period') ?? '2026-06'
 
 type Scenario =
   | 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
-  | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal'
+  | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal' | 'charts' | 'charts-queue'
 
 const fetchToken = async (): Promise<TokenResponse> => {
   const response = await fetch(`${baseUrl}/v6/auth/token`, {
@@ -67,9 +71,16 @@ const hasFilledForm = () =>
     field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox') ? field.checked : field.value !== '',
   )
 
+/** Every chart on the page drawn: its summary and a bar. */
+const hasChartBars = () => {
+  const charts = [...document.querySelectorAll('figure.bk-chart')]
+  return charts.length > 0 && charts.every((chart) => chart.querySelector('.bk-chart__summary') !== null && chart.querySelector('.bk-chart__bar') !== null)
+}
+
 /**
  * The first thing a user can read or decide on, per scenario: rows for the lists, the filled
- * fields for the forms (a chosen radio for the settings), the invoice's title for the detail.
+ * fields for the forms (a chosen radio for the settings), the invoice's title for the detail, the
+ * first bars of every chart.
  */
 const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   invoices: hasRows,
@@ -83,6 +94,8 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   settings: () => document.querySelector('input[type="radio"]:checked') !== null,
   editor: hasFilledForm,
   journal: hasFilledForm,
+  charts: hasChartBars,
+  'charts-queue': hasChartBars,
 }
 
 /**
@@ -153,6 +166,9 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
       return <BankTransactionEditor transaction={window.benchTransaction} />
     case 'journal':
       return <ManualJournalEntryForm />
+    case 'charts':
+    case 'charts-queue':
+      return <ChartsScenario endMonth={endMonth} period={period} queue={scenario === 'charts-queue'} />
     default:
       return scenario satisfies never
   }
