@@ -11,7 +11,7 @@ import { giveGridsAViewport } from '../support/gridViewport'
 import { recordRequests, requestsTo } from '../support/requests'
 import { LEDGER_ACCOUNT, PATHS, rootOf } from './components'
 
-const state = useSandboxServer({ volume: { invoicesPerCompany: 12, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 40 } })
+const state = useSandboxServer({ volume: { invoicesPerCompany: 12, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 40 } })
 const FALLBACK = 'This part of the page could not be shown.'
 
 beforeEach(() => {

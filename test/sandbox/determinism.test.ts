@@ -63,6 +63,13 @@ describe('determinism', () => {
     expect(Object.values(SANDBOX.companies).some((company) => Object.values(company.dimensions).some((dimension) => sandbox.inspect.invoices(company.id).some((invoice) => invoice.dimensionValues?.[0]?.dimension.requiredness === 'REQUIRED' && invoice.dimensionValues[0].dimension.id === dimension.id)))).toBe(true)
   })
 
+  it('seeds as many bank transactions as asked for, none when asked for none (empty books)', () => {
+    for (const everyday of [0, 40]) {
+      const sandbox = createSandbox({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: everyday, extraGlLinesPerCompany: 0 } })
+      for (const company of Object.values(SANDBOX.companies)) expect(sandbox.inspect.bankTransactions(company.id)).toHaveLength(everyday)
+    }
+  })
+
   it('refuses options it cannot work with', () => {
     expect(() => createSandbox({ today: '30/06/2026' })).toThrow(TypeError)
     expect(() => createSandbox({ latencyMs: [50, 10] })).toThrow(TypeError)

@@ -26,7 +26,8 @@ export interface SeedWindow {
  * expense account. Ids follow date order.
  */
 export function seedBankTransactions(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, everyday: number, smallPurchases: number): void {
-  const planned = plannedRecurring(catalog, random, window).slice(-everyday)
+  // The newest `everyday` of them (`slice(-0)` would keep them all: none is none).
+  const planned = everyday === 0 ? [] : plannedRecurring(catalog, random, window).slice(-everyday)
   const weighted = catalog.activity.flatMap((template) => Array.from({ length: template.weight ?? 1 }, () => template))
   while (planned.length < everyday) planned.push({ template: random.pick(weighted), day: random.int(window.firstDay, window.today) })
   for (let i = 0; i < smallPurchases; i++) planned.push({ template: catalog.smallPurchases, day: random.int(window.firstDay, window.today) })
