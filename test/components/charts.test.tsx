@@ -341,7 +341,9 @@ describe('SpendingByCategory', () => {
     renderChart(<SpendingByCategory period="2026-06" onSelectCategory={onSelectCategory} onReviewUncategorized={onReviewUncategorized} />)
     const figure = await figureOf('Spending by category')
 
-    const row = within(figure).getByRole('button', { name: `Not categorized yet: ${usd(amount)} in 2 transactions` })
+    // Its name holds all it shows: the sentence, then the amount and its share.
+    const shown = `Not categorized yet: ${usd(amount)} in 2 transactions, ${usd(amount)} · `
+    const row = within(figure).getByRole('button', { name: (name) => name.startsWith(shown) && /\d%$/.test(name) })
     expect(summaryOf(figure)).toContain(`; ${usd(amount)} in 2 transactions are not categorized yet.`)
     await user.click(row)
     expect(onReviewUncategorized).toHaveBeenCalledTimes(1)

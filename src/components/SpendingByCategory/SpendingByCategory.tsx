@@ -146,8 +146,11 @@ function summaryOf(spending: Spending, bars: readonly Bar[], messages: ChartMess
   )
 }
 
+/** What a bar is called: everything it shows (its name, its amount and share), so a voice command of what is seen names it. */
 const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
-  bar.series === 'uncategorized' ? bar.name : messages['charts.spending.point'](bar.name, formatMoney(bar.amount, money), formatShare(bar.share, money.locale), formatCount(bar.count, money.locale), bar.count)
+  bar.series === 'uncategorized'
+    ? `${bar.name}, ${formatMoney(bar.amount, money)} · ${formatShare(bar.share, money.locale)}`
+    : messages['charts.spending.point'](bar.name, formatMoney(bar.amount, money), formatShare(bar.share, money.locale), formatCount(bar.count, money.locale), bar.count)
 
 function SpendingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
   const { ref, width } = useChartWidth<HTMLDivElement>()
