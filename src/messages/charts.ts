@@ -20,8 +20,8 @@ export const chartMessages = {
   'charts.cashFlow.net': 'Net',
   'charts.cashFlow.month': 'Month',
   'charts.cashFlow.total': 'Total',
-  'charts.cashFlow.summary': (first: string, last: string, moneyIn: string, moneyOut: string, net: string) =>
-    `Money in and out, ${first} to ${last}: in ${moneyIn}, out ${moneyOut}, net ${net}`,
+  'charts.cashFlow.summary': (months: string, moneyIn: string, moneyOut: string, net: string) => `Money in and out, ${months}: in ${moneyIn}, out ${moneyOut}, net ${net}`,
+  'charts.cashFlow.months': (first: string, last: string) => `${first} to ${last}`,
   'charts.cashFlow.busiest': (month: string, moneyIn: string, moneyOut: string) => `; the busiest month was ${month} (in ${moneyIn}, out ${moneyOut})`,
   'charts.cashFlow.empty': 'No money in or out in these months.',
   'charts.cashFlow.point': (month: string, moneyIn: string, moneyOut: string, net: string) => `${month}: in ${moneyIn}, out ${moneyOut}, net ${net}`,
@@ -36,7 +36,6 @@ export const chartMessages = {
   'charts.spending.other': (count: string, n: number) => `Other (${count} ${n === 1 ? 'category' : 'categories'})`,
   'charts.spending.unnamed': (id: string) => `Category ${id}`,
   'charts.spending.uncategorized': (amount: string, count: string, n: number) => `Not categorized yet: ${amount} in ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
-  'charts.spending.reviewUncategorized': 'Categorize them',
   'charts.spending.summary': (period: string, total: string) => `Money out by category, ${period}: ${total} in total`,
   'charts.spending.largest': (name: string, amount: string, share: string) => `; the largest is ${name} at ${amount} (${share})`,
   'charts.spending.summaryUncategorized': (amount: string, count: string, n: number) => `; ${amount} in ${count} ${n === 1 ? 'transaction is' : 'transactions are'} not categorized yet`,

@@ -114,9 +114,9 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
   const to = balances.range?.to ?? points.at(-1)?.date ?? from
   const x = linearScale([dayNumber(from), Math.max(dayNumber(to), dayNumber(from) + 1)], [left, width - MARGIN.right])
   const at = (point: Point) => x(dayNumber(point.date))
-  // The balance holds from one day's close to the next, and to the range's end.
+  // The balance holds from one day's close to the next, and to the range's end once every line is read (not before: it is not known yet).
   const last = points.at(-1)
-  const drawn = last ? [...points, { ...last, date: to, beginning: false }] : []
+  const drawn = last && balances.complete ? [...points, { ...last, date: to, beginning: false }] : points
   const path = line<Point>().x(at).y((point) => y(point.balance)).curve(curveStepAfter)(drawn) ?? ''
   const fill = variant === 'area' ? (area<Point>().x(at).y0(y(0)).y1((point) => y(point.balance)).curve(curveStepAfter)(drawn) ?? '') : undefined
   const starts = monthStarts(from, to)

@@ -77,13 +77,14 @@ function CashFlowContent({ months, endMonth, bankAccountId, onSelectMonth, onLoa
   )
 }
 
-/** "Money in and out, Jul 2025 to Jun 2026: in $…, out $…, net $…; the busiest month was …". */
+/** "Money in and out, Jul 2025 to Jun 2026: in $…, out $…, net $…; the busiest month was …" ("…, June 2026: …" for one month). */
 function summaryOf(flow: CashFlow, messages: ChartMessages, money: MoneyFormat): string {
   const first = flow.months[0]!
   const last = flow.months.at(-1)!
   const { moneyIn, moneyOut, net } = flow.totals
   const busiest = flow.months.reduce((most, month) => (month.moneyIn + month.moneyOut > most.moneyIn + most.moneyOut ? month : most), first)
-  const sentence = messages['charts.cashFlow.summary'](formatMonth(first.month, money.locale), formatMonth(last.month, money.locale), formatMoney(moneyIn, money), formatMoney(moneyOut, money), formatMoney(net, money))
+  const months = first === last ? formatMonth(first.month, money.locale, 'long') : messages['charts.cashFlow.months'](formatMonth(first.month, money.locale), formatMonth(last.month, money.locale))
+  const sentence = messages['charts.cashFlow.summary'](months, formatMoney(moneyIn, money), formatMoney(moneyOut, money), formatMoney(net, money))
   const most = busiest.count > 0 && flow.months.length > 1 ? messages['charts.cashFlow.busiest'](formatMonth(busiest.month, money.locale, 'long'), formatMoney(busiest.moneyIn, money), formatMoney(busiest.moneyOut, money)) : ''
   return `${sentence}${most}.`
 }
@@ -117,7 +118,9 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
   // Month labels that fit: one in every `step`, the last always.
   const step = Math.max(1, Math.ceil((months.length * (narrow ? 34 : 40)) / Math.max(1, width - left - MARGIN.right)))
   const center = (month: MonthFlow) => (x(month.month) ?? 0) + bar / 2
-  const netPath = line<MonthFlow>().x(center).y((month) => y(month.net))(months as MonthFlow[]) ?? ''
+  // A month the sync has not reached yet has no net to draw: the line passes it by, rather than through a $0 it does not know.
+  const known = (month: MonthFlow) => month.complete || month.count > 0
+  const netPath = line<MonthFlow>().defined(known).x(center).y((month) => y(month.net))(months as MonthFlow[]) ?? ''
   const tip = shown === undefined ? undefined : months[shown]
   const selectable = onSelectMonth !== undefined
   return (
@@ -172,7 +175,7 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
             )
           })}
           <path className="bk-chart__line" data-series="net" d={netPath} aria-hidden="true" />
-          {months.map((month) => (
+          {months.filter(known).map((month) => (
             <circle key={month.month} className="bk-chart__marker" data-series="net" cx={center(month)} cy={y(month.net)} r={3} aria-hidden="true" />
           ))}
         </svg>
