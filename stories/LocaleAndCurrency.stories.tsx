@@ -4,18 +4,10 @@ import type { BankTransaction, Invoice, InvoiceQuery } from '../src/api/types'
 import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
 import { InvoiceList } from '../src/components/InvoiceList'
 import { SANDBOX } from '../src/sandbox'
+import { intlMoney } from './support/intlMoney'
 import { recordStoryBodies, storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
-
-/** `minor` units as Intl itself writes them (an exact decimal string, no float): the oracle the stories check against. */
-function intlMoney(locale: string, currency: string, minor: number): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  const units = String(Math.abs(minor)).padStart(digits + 1, '0')
-  const decimal = digits === 0 ? units : `${units.slice(0, -digits)}.${units.slice(-digits)}`
-  return format.format(`${minor < 0 ? '-' : ''}${decimal}` as unknown as number)
-}
 
 /** One pairing of a locale with a currency, an amount typed in that locale's style, and its exact minor units. */
 interface Pairing {
