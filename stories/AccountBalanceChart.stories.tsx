@@ -1,16 +1,179 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { AccountBalanceChart } from '../src/components/AccountBalanceChart'
 import { SANDBOX } from '../src/sandbox'
+import { balanceAt, EMPTY_BOOKS, fitsItsContainer, focused, SLOW_SYNC, summaryOf } from './support/charts'
+import { germanChartMessages } from './support/germanChartMessages'
+import { intlMoney } from './support/intlMoney'
+import { storySandbox } from './support/sandbox'
+// Story-only wrappers (the 320 px host); the component stylesheets come from the preview.
+import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
+const CHECKING = bakery.glAccounts.checking
+const LEDGER_PATH = `/v6/accounting/glAccounts/${CHECKING}/generalLedger`
+const usd = (minor: number) => intlMoney('en-US', 'USD', minor)
+
+/** The bakery's GL accounts (the stories' token sees the bakery), for the Controls panel. */
+const ACCOUNT_IDS: Record<string, string> = Object.fromEntries(Object.entries(bakery.glAccounts).map(([name, id]) => [id, `${name} (${id})`]))
 
 const meta = {
   title: 'Charts/AccountBalanceChart',
   component: AccountBalanceChart,
-  args: { glAccountId: bakery.glAccounts.checking, glAccount: { name: 'Checking' }, from: '2025-07-01', to: '2026-06-30' },
+  argTypes: {
+    glAccountId: { control: { type: 'select', labels: ACCOUNT_IDS }, options: Object.keys(ACCOUNT_IDS), description: 'The GL account (`gla_…`).' },
+    glAccount: { control: 'object', description: 'Its name for the summary, when the host knows it; else the id.' },
+    from: { control: 'text', description: 'First day, `YYYY-MM-DD`; default the first day of the month eleven months ago.' },
+    to: { control: 'text', description: 'Last day, `YYYY-MM-DD`; default today where the user is.' },
+    accountingMethod: { control: 'inline-radio', options: ['ACCRUAL', 'CASH'], description: 'Default the company’s method.' },
+    variant: { control: 'inline-radio', options: ['line', 'area'], description: 'A line (default) or a filled area.' },
+    onLoadStart: { control: false, description: 'Loading started: the first page of lines, or a retry.' },
+    onLoadError: { control: false, description: 'Loading failed for good (after the retries); the chart shows the error and "Try again".' },
+    onError: { control: false, description: 'A render error inside the chart: contained there and reported here.' },
+    className: { control: 'text', description: 'Extra class names on the root element.' },
+  },
+  args: { glAccountId: CHECKING, glAccount: { name: 'Checking' }, from: '2025-07-01', to: '2026-06-30', variant: 'line', onLoadStart: fn(), onLoadError: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One GL account’s balance over a date range: the balance before it, then each day’s closing running balance as the general ledger reports it. Every page of the range’s lines is read. The story sandbox’s today is 2026-06-30.',
+      },
+    },
+  },
 } satisfies Meta<typeof AccountBalanceChart>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+/** The bakery's checking account over the sandbox's year: the summary names the balances the ledger holds; the keyboard walks the days. */
+export const Default: Story = {
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const [before, closing] = [balanceAt(sandbox, CHECKING, '2025-06-30'), balanceAt(sandbox, CHECKING, '2026-06-30')]
+    const summary = await summaryOf(canvasElement, /^Balance of Checking, Jul 1, 2025 to Jun 30, 2026/)
+
+    await step('the summary states the balance before the range and at its end, with the lowest and highest', async () => {
+      await expect(summary).toMatch(/; lowest -?\$[\d,.]+ on \w+ \d+, \d{4}, highest -?\$[\d,.]+ on \w+ \d+, \d{4}\.$/)
+      await expect(summary).toContain(`from ${usd(before)} to ${usd(closing)};`)
+    })
+
+    await step('one tab stop: the last day first, Home the beginning balance', async () => {
+      await userEvent.tab()
+      await userEvent.tab()
+      await expect(focused()).toHaveAccessibleName(`Jun 30, 2026: ${usd(closing)}`)
+      await userEvent.keyboard('{Home}')
+      await expect(focused()).toHaveAccessibleName(`Beginning balance: ${usd(before)}`)
+      await userEvent.keyboard('{ArrowRight}')
+      await expect(focused()).toHaveAccessibleName(/^Jul 1, 2025: /)
+    })
+
+    await step('"Show as table" shows the same balances', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }))
+      const rows = within(canvas.getByRole('table', { name: 'Balance over time' })).getAllByRole('row')
+      await expect(rows[1]).toHaveTextContent(`Beginning balance${usd(before)}`)
+      await expect(rows.at(-1)).toHaveTextContent(`Jun 30, 2026${usd(closing)}`)
+      await userEvent.click(canvas.getByRole('button', { name: 'Show as chart' }))
+    })
+  },
+}
+
+/** The same balance as a filled area (`variant="area"`). */
+export const Area: Story = {
+  args: { variant: 'area' },
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    const fill = canvasElement.querySelector('.bk-chart__area[data-series="balance"]') as Element
+    await expect(fill).not.toBeNull()
+    await expect(getComputedStyle(fill).fill).toBe('rgb(36, 84, 197)')
+  },
+}
+
+/** Books with nothing booked yet: no lines, so the balance did not move, and the chart says so. */
+export const EmptyBooks: Story = {
+  // The seed's opening journal entry puts the owner's capital in checking: an account nothing posts to shows empty books.
+  args: { glAccountId: bakery.glAccounts.unused, glAccount: { name: 'Miscellaneous' } },
+  parameters: { sandbox: EMPTY_BOOKS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await summaryOf(canvasElement)).toBe('Balance of Miscellaneous, Jul 1, 2025 to Jun 30, 2026: from $0.00 to $0.00.')
+    await expect(canvas.getByText('No lines in these dates: the balance did not move.')).toBeVisible()
+  },
+}
+
+/** One month: the balance on May 31, then each day of June with lines. */
+export const OneMonth: Story = {
+  args: { from: '2026-06-01', to: '2026-06-30' },
+  play: async ({ canvasElement, id }) => {
+    const sandbox = storySandbox(id)
+    const summary = await summaryOf(canvasElement, /^Balance of Checking, Jun 1, 2026 to Jun 30, 2026/)
+    await expect(summary).toContain(`from ${usd(balanceAt(sandbox, CHECKING, '2026-05-31'))} to ${usd(balanceAt(sandbox, CHECKING, '2026-06-30'))};`)
+    await expect([...canvasElement.querySelectorAll('.bk-chart__axis > text')].map((label) => label.textContent)).toEqual(['Jun'])
+  },
+}
+
+/** A slow service and four pages of lines: the chart draws what it has read so far and says so; then the whole year. */
+export const StillReading: Story = {
+  parameters: { sandbox: SLOW_SYNC },
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    const closing = balanceAt(storySandbox(id), CHECKING, '2026-06-30')
+    await summaryOf(canvasElement, /./, { whole: false })
+    await step('while more pages are to read, a note counts the lines so far', async () => {
+      await expect(canvas.getByText(/^Still reading: [\d,]+ ledger lines so far\.$/)).toBeVisible()
+    })
+    await step('once every page is read, the balance at the end of the range', async () => {
+      await waitFor(() => expect(canvas.queryByText(/^Still reading/)).toBeNull(), { timeout: 15_000 })
+      await expect(await summaryOf(canvasElement)).toContain(` to ${usd(closing)};`)
+    })
+  },
+}
+
+/** The service fails every attempt (the first try and both retries): the error and "Try again", which then loads. */
+export const LoadError: Story = {
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, times: 3, path: LEDGER_PATH })
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent('The figures could not be loaded.')
+    await expect(args.onLoadError).toHaveBeenCalledTimes(1)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await summaryOf(canvasElement, /^Balance of Checking/)
+  },
+}
+
+/** The dark theme of the tokens: the line takes the dark `--bk-chart-balance`. */
+export const Dark: Story = {
+  parameters: { bookkit: { theme: 'dark' } },
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__line[data-series="balance"]') as Element).stroke).toBe('rgb(122, 162, 255)')
+  },
+}
+
+/** In a 320 px host: fewer ticks and month labels, nothing scrolls sideways. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    await fitsItsContainer(canvasElement)
+    await expect(canvasElement.querySelectorAll('.bk-chart__axis > text').length).toBeLessThan(12)
+  },
+}
+
+/** `de-DE` with euros, and the chart's strings in German through the provider's `messages`. */
+export const GermanEuros: Story = {
+  args: { glAccount: { name: 'Geschäftskonto' } },
+  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanChartMessages } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const closing = balanceAt(storySandbox(id), CHECKING, '2026-06-30')
+    const summary = await summaryOf(canvasElement, /^Saldo von Geschäftskonto, 01\.07\.2025 bis 30\.06\.2026: /)
+    await expect(summary).toContain(`von ${intlMoney('de-DE', 'EUR', 0)} auf ${intlMoney('de-DE', 'EUR', closing)};`)
+    await userEvent.click(canvas.getByRole('button', { name: 'Als Tabelle zeigen' }))
+    await expect(canvas.getByRole('row', { name: /^Anfangssaldo/ })).toBeVisible()
+  },
+}

@@ -1,15 +1,201 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SpendingByCategory } from '../src/components/SpendingByCategory'
-import { bakeryCategories } from './support/hostOptions'
+import { SANDBOX } from '../src/sandbox'
+import { bakeryTransactions, EMPTY_BOOKS, cashFlowOf, chartCategories, fitsItsContainer, focused, literally, SLOW_SYNC, SMALL_BOOKS, spentUnder, summaryOf, uncategorizeMoneyOut } from './support/charts'
+import { germanChartMessages } from './support/germanChartMessages'
+import { intlMoney } from './support/intlMoney'
+import { storySandbox } from './support/sandbox'
+// Story-only wrappers (the 320 px host); the component stylesheets come from the preview.
+import './lists.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+const LISTING_PATH = '/v5/banks/transactions'
+const usd = (minor: number) => intlMoney('en-US', 'USD', minor)
 
 const meta = {
   title: 'Charts/SpendingByCategory',
   component: SpendingByCategory,
-  args: { period: '2026-06', categories: bakeryCategories, onSelectCategory: fn(), onReviewUncategorized: fn() },
+  argTypes: {
+    period: { control: 'object', description: 'A month (`\'2026-06\'`), a quarter (`\'2026-Q2\'`), a year (`\'2026\'`) or `{ from, to }`; default this month where the user is.' },
+    bankAccountId: {
+      control: { type: 'select', labels: { all: 'Every account', checking: 'Checking ••4821', savings: 'Savings ••9930' } },
+      options: ['all', 'checking', 'savings'],
+      mapping: { all: undefined, checking: bakery.bankAccounts.checking, savings: bakery.bankAccounts.savings },
+      description: 'Only this bank account’s transactions (`bka_…`); default every account the token sees.',
+    },
+    maxCategories: { control: { type: 'number', min: 1, max: 20, step: 1 }, description: 'How many of the largest categories get their own bar; the rest share "Other". Default 5.' },
+    categories: { control: 'object', description: 'Names for categories the records name by id only (a split’s lines), as the queue’s `options.categories` gives them.' },
+    onSelectCategory: { control: false, description: 'The user chose a category’s bar (click, Enter or Space): its id.' },
+    onReviewUncategorized: { control: false, description: 'The user chose "Not categorized yet": open the queue on them.' },
+    onLoadStart: { control: false, description: 'Loading started: the first sync, or a retry.' },
+    onLoadError: { control: false, description: 'Loading failed for good (after the retries); the chart shows the error and "Try again".' },
+    onError: { control: false, description: 'A render error inside the chart: contained there and reported here.' },
+    className: { control: 'text', description: 'Extra class names on the root element.' },
+  },
+  args: { period: '2026-06', categories: chartCategories, onSelectCategory: fn(), onReviewUncategorized: fn(), onLoadStart: fn(), onLoadError: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Money out by category over a period: the largest categories as bars with their share, the rest as "Other", and what is not categorized yet as its own bar. A split counts under its lines’ categories; transfers are left out. The story sandbox’s today is 2026-06-30.',
+      },
+    },
+  },
 } satisfies Meta<typeof SpendingByCategory>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {}
+/** June 2026: the five largest categories and "Other"; the keyboard walks the bars and chooses one. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const { moneyOut } = cashFlowOf(sandbox, '2026-06-01', '2026-06-30')
+    const payroll = spentUnder(sandbox, 'ctg_co1_wages', '2026-06-01', '2026-06-30')
+    const summary = await summaryOf(canvasElement, /^Money out by category, June 2026/)
+
+    await step('the summary states the month’s money out and its largest category', async () => {
+      await expect(summary).toMatch(new RegExp(`^Money out by category, June 2026: ${literally(usd(moneyOut))} in total; the largest is Payroll at ${literally(usd(payroll))} \\(\\d+%\\)\\.$`))
+      await expect(canvas.getByRole('img', { name: /^Other \(\d+ categories\): / })).toBeVisible()
+    })
+
+    await step('one tab stop: arrows walk the bars, Enter chooses a category', async () => {
+      await userEvent.tab()
+      await userEvent.tab()
+      await expect(focused()).toHaveAccessibleName(new RegExp(`^Payroll: ${literally(usd(payroll))}, \\d+% of money out, \\d+ transactions$`))
+      await userEvent.keyboard('{ArrowDown}')
+      await expect(focused()).toHaveAccessibleName(/^Ingredients: /)
+      await userEvent.keyboard('{Enter}')
+      await expect(args.onSelectCategory).toHaveBeenCalledWith(bakery.categories.ingredients)
+      await userEvent.keyboard('{End}')
+      await expect(focused()).toHaveAccessibleName(/^Other /)
+    })
+
+    await step('"Show as table" shows the same figures', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }))
+      const table = canvas.getByRole('table', { name: 'Spending by category' })
+      await expect(within(table).getByRole('row', { name: /^Payroll \$/ })).toHaveTextContent(usd(payroll))
+      await userEvent.click(canvas.getByRole('button', { name: 'Show as chart' }))
+    })
+  },
+}
+
+/**
+ * A quarter with every category its own bar: the oven loan's payments are split, and each line
+ * counts under its own category (named by the host's `categories`, as the lines carry ids only).
+ */
+export const QuarterWithSplits: Story = {
+  args: { period: '2026-Q2', maxCategories: 20 },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    await summaryOf(canvasElement, /^Money out by category, Apr 1, 2026 to Jun 30, 2026: /)
+    for (const [name, categoryId] of [['Loan principal', 'ctg_co1_loan_principal'], ['Loan interest', 'ctg_co1_loan_interest']] as const) {
+      const spent = usd(spentUnder(sandbox, categoryId, '2026-04-01', '2026-06-30'))
+      await expect(canvas.getByRole('button', { name: new RegExp(`^${name}: ${literally(spent)}, .* 3 transactions$`) })).toBeVisible()
+    }
+    await expect(canvas.queryByRole('img', { name: /^Other / })).toBeNull()
+  },
+}
+
+/** Books with nothing booked yet: the chart says so. */
+export const EmptyBooks: Story = {
+  parameters: { sandbox: EMPTY_BOOKS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await summaryOf(canvasElement)).toBe('Money out by category, June 2026: $0.00 in total.')
+    await expect(canvas.getByText('No money went out in this period.')).toBeVisible()
+  },
+}
+
+/** No purchase of the month has a category yet: one bar, "Not categorized yet", which opens the queue on them. */
+export const AllUncategorized: Story = {
+  parameters: { sandbox: SMALL_BOOKS },
+  beforeEach: async ({ id }) => {
+    await uncategorizeMoneyOut(storySandbox(id), '2026-06')
+  },
+  play: async ({ canvasElement, args, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const { moneyOut } = cashFlowOf(sandbox, '2026-06-01', '2026-06-30')
+    const count = bakeryTransactions(sandbox).filter((transaction) => transaction.date.startsWith('2026-06') && transaction.type !== 'TRANSFER' && transaction.amount < 0).length
+    const summary = await summaryOf(canvasElement)
+    await expect(summary).toBe(`Money out by category, June 2026: ${usd(moneyOut)} in total; ${usd(moneyOut)} in ${count} transactions are not categorized yet.`)
+    const uncategorized = canvas.getByRole('button', { name: `Not categorized yet: ${usd(moneyOut)} in ${count} transactions, ${usd(moneyOut)} · 100%` })
+    await expect(within(canvas.getByRole('group', { name: 'Spending by category' })).getAllByRole('button')).toEqual([uncategorized])
+    await userEvent.click(uncategorized)
+    await expect(args.onReviewUncategorized).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** The past twelve months on a slow service: a note counts what has arrived while older pages come in; then the whole year. */
+export const StillSyncing: Story = {
+  args: { period: { from: '2025-07-01', to: '2026-06-30' } },
+  parameters: { sandbox: SLOW_SYNC },
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    const { moneyOut } = cashFlowOf(storySandbox(id), '2025-07-01', '2026-06-30')
+    await summaryOf(canvasElement, /./, { whole: false })
+    await step('while older pages arrive, the figures are sums so far', async () => {
+      await expect(canvas.getByText(/^Still counting: [\d,]+ transactions received so far, older ones are arriving\.$/)).toBeVisible()
+    })
+    await step('once the sync has ended, the year’s money out', async () => {
+      await waitFor(() => expect(canvas.queryByText(/^Still counting/)).toBeNull(), { timeout: 15_000 })
+      await expect(await summaryOf(canvasElement)).toContain(`Jul 1, 2025 to Jun 30, 2026: ${usd(moneyOut)} in total`)
+    })
+  },
+}
+
+/** The service fails every attempt (the first try and both retries): the error and "Try again", which then loads. */
+export const LoadError: Story = {
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, times: 3, path: LISTING_PATH })
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(alert).toHaveTextContent('The figures could not be loaded.')
+    await expect(args.onLoadError).toHaveBeenCalledTimes(1)
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await summaryOf(canvasElement, /^Money out by category, June 2026/)
+  },
+}
+
+/** The dark theme of the tokens: the largest category takes the dark `--bk-chart-category-1`. */
+export const Dark: Story = {
+  parameters: { bookkit: { theme: 'dark' } },
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__bar[data-series="category"]') as Element).fill).toBe('rgb(122, 162, 255)')
+    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__bar[data-series="other"]') as Element).fill).toBe('rgb(163, 172, 184)')
+  },
+}
+
+/** In a 320 px host: each category's name goes above its bar, nothing scrolls sideways. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    await fitsItsContainer(canvasElement)
+    const row = canvasElement.querySelector('.bk-chart__bar-row') as HTMLElement
+    const name = row.querySelector('.bk-chart__bar-name') as HTMLElement
+    const bar = row.querySelector('.bk-chart__bar-track') as Element
+    await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 0.5)
+  },
+}
+
+/** `de-DE` with euros, and the chart's strings in German through the provider's `messages`. */
+export const GermanEuros: Story = {
+  parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanChartMessages } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const { moneyOut } = cashFlowOf(storySandbox(id), '2026-06-01', '2026-06-30')
+    const summary = await summaryOf(canvasElement, /^Ausgaben nach Kategorie, Juni 2026: /)
+    await expect(summary).toContain(`insgesamt ${intlMoney('de-DE', 'EUR', moneyOut)}; am größten ist Payroll mit `)
+    await expect(canvas.getByRole('img', { name: /^Sonstige \(\d+ Kategorien\): / })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Als Tabelle zeigen' }))
+    await expect(canvas.getByRole('columnheader', { name: 'Anteil' })).toBeVisible()
+  },
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useId } from 'react'
+import { expect, waitFor, within } from 'storybook/test'
+import { useLocaleSettings, useSpendingByCategory, type ChartPeriod } from '../src'
+import { cashFlowOf, spentUnder } from './support/charts'
+import { intlMoney } from './support/intlMoney'
+import { storySandbox } from './support/sandbox'
+
+// #region HostSpendingList
+/** Cents as text, exactly: Intl formats a decimal string without going through a float. */
+function formatCents(cents: number, money: Intl.NumberFormat): string {
+  const digits = money.resolvedOptions().maximumFractionDigits ?? 2
+  const units = String(Math.abs(cents)).padStart(digits + 1, '0')
+  const decimal = digits === 0 ? units : `${units.slice(0, -digits)}.${units.slice(-digits)}`
+  return money.format(`${cents < 0 ? '-' : ''}${decimal}` as `${number}`)
+}
+
+/** A host's own "where the money went": its markup, bookkit's figures through `useSpendingByCategory` only. */
+export function HostSpendingList({ period, top = 3 }: { period?: ChartPeriod; top?: number }) {
+  const headingId = useId()
+  const spending = useSpendingByCategory({ period })
+  const { locale, currency } = useLocaleSettings()
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency })
+
+  if (spending.isPending) return <p role="status">Counting…</p>
+  if (spending.error && spending.total === 0) {
+    return (
+      <p role="alert">
+        The spending could not be loaded. <button onClick={() => void spending.refetch()}>Try again</button>
+      </p>
+    )
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Where the money went</h3>
+      <ol>
+        {spending.categories.slice(0, top).map((category) => (
+          <li key={category.categoryId}>
+            {category.name ?? 'A category'}: {formatCents(category.amount, money)}
+          </li>
+        ))}
+      </ol>
+      {spending.uncategorized.count > 0 && <p>{spending.uncategorized.count} purchases still to categorize</p>}
+      <p>
+        {formatCents(spending.total, money)} in total{spending.complete ? '' : ' so far'}
+      </p>
+    </section>
+  )
+}
+// #endregion HostSpendingList
+
+const meta = {
+  title: 'Charts/Headless hooks',
+  component: HostSpendingList,
+  excludeStories: ['HostSpendingList'],
+  args: { period: '2026-06', top: 3 },
+  parameters: {
+    docs: { description: { component: 'Host code, not a bookkit component: its own markup over `useSpendingByCategory`, against the story’s sandbox.' } },
+  },
+} satisfies Meta<typeof HostSpendingList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** June 2026's three largest categories and the month's money out, drawn by the host. */
+export const SpendingList: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const usd = (minor: number) => intlMoney('en-US', 'USD', minor)
+    const { moneyOut } = cashFlowOf(sandbox, '2026-06-01', '2026-06-30')
+    await waitFor(() => expect(canvas.getByText(`${usd(moneyOut)} in total`)).toBeVisible(), { timeout: 10_000 })
+    const list = within(canvas.getByRole('region', { name: 'Where the money went' }))
+    await expect(list.getAllByRole('listitem')[0]).toHaveTextContent(`Payroll: ${usd(spentUnder(sandbox, 'ctg_co1_wages', '2026-06-01', '2026-06-30'))}`)
+    await expect(list.getAllByRole('listitem')).toHaveLength(3)
+  },
+}

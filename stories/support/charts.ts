@@ -1,0 +1,120 @@
+// What the chart stories share: sandboxes shaped for a state, the sandbox's own figures to check a
+// chart against (summed here from the stored records, not by the chart's code), and waits.
+import { expect, waitFor } from 'storybook/test'
+import type { BankTransaction } from '../../src/api/types'
+import type { SandboxOptions } from '../../src/sandbox'
+import { SANDBOX, type Sandbox } from '../../src/sandbox'
+import { bakeryCategories } from './hostOptions'
+import { SANDBOX_BASE_URL } from './sandbox'
+
+const bakery = SANDBOX.companies.bakery
+
+/** The bakery's categories as a host lists them for the spending chart: the queue's list, and the two a loan payment is split between. */
+export const chartCategories = [
+  ...bakeryCategories,
+  { id: 'ctg_co1_loan_principal', name: 'Loan principal' },
+  { id: 'ctg_co1_loan_interest', name: 'Loan interest' },
+]
+
+/** A small sandbox: about six months of scheduled payments, synced in one page. */
+export const SMALL_BOOKS: Partial<SandboxOptions> = { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } }
+
+/** A slow service and four pages of 250 to sync: "still counting" shows for a few seconds before the whole year. */
+export const SLOW_SYNC: Partial<SandboxOptions> = { latencyMs: 700, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1000, extraGlLinesPerCompany: 0 } }
+
+/** A business that has booked nothing yet: no bank transaction, invoice or ledger line. */
+export const EMPTY_BOOKS: Partial<SandboxOptions> = { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } }
+
+/** The bakery's live bank transactions in a story's sandbox, as the v5 list shows them. */
+export const bakeryTransactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+
+const inRange = (transaction: BankTransaction, from: string, to: string) => transaction.date >= from && transaction.date <= to
+
+/** Money in and out of the bakery's records dated `from` to `to`, transfers left out (and counted): what the cash flow must show. */
+export function cashFlowOf(sandbox: Sandbox, from: string, to: string) {
+  const flow = { moneyIn: 0, moneyOut: 0, transfers: 0 }
+  for (const transaction of bakeryTransactions(sandbox)) {
+    if (!inRange(transaction, from, to)) continue
+    if (transaction.type === 'TRANSFER') flow.transfers++
+    else if (transaction.amount >= 0) flow.moneyIn += transaction.amount
+    else flow.moneyOut -= transaction.amount
+  }
+  return flow
+}
+
+/** Money out under one category from `from` to `to`: a purchase's own category, or its split lines'. */
+export function spentUnder(sandbox: Sandbox, categoryId: string, from: string, to: string): number {
+  let spent = 0
+  for (const transaction of bakeryTransactions(sandbox)) {
+    if (!inRange(transaction, from, to) || transaction.type === 'TRANSFER' || transaction.amount >= 0) continue
+    const lines = transaction.children ?? []
+    if (lines.length > 0) spent -= lines.filter((line) => line.categoryId === categoryId).reduce((sum, line) => sum + line.amount, 0)
+    else if (transaction.category?.id === categoryId) spent -= transaction.amount
+  }
+  return spent
+}
+
+/** A GL account's balance at the close of `date` under accrual (the bakery's method), summed from its stored lines. */
+export function balanceAt(sandbox: Sandbox, glAccountId: string, date: string): number {
+  return sandbox.inspect
+    .glLines(glAccountId, 'ACCRUAL')
+    .filter((line) => line.date <= date)
+    .reduce((balance, line) => balance + line.drAmount - line.crAmount, 0)
+}
+
+/**
+ * Takes the category off every purchase in `month`, split lines too, as a bank feed's fresh
+ * records would arrive: saved through the sandbox's own API, so the ledger follows. Returns how many.
+ */
+export async function uncategorizeMoneyOut(sandbox: Sandbox, month: string): Promise<number> {
+  const items = bakeryTransactions(sandbox)
+    .filter((transaction) => transaction.date.startsWith(month) && transaction.type !== 'TRANSFER' && transaction.amount < 0)
+    .map((transaction) => ({ id: transaction.id, categoryId: null, children: [], reviewStatus: 'UNREVIEWED' }))
+  const token = sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+  const response = await sandbox.handle(
+    new Request(`${SANDBOX_BASE_URL}/v6/banks/transactions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: items }),
+    }),
+  )
+  const answer = (await response.json()) as { result: string }
+  if (answer.result !== 'SUCCESS') throw new Error(`The sandbox refused to uncategorize ${month}: ${JSON.stringify(answer)}`)
+  return items.length
+}
+
+/**
+ * Waits for the chart's one-sentence summary (the name of its figure) and returns it. By default
+ * it also waits for the whole figures: no "still counting" or "still reading" note left.
+ */
+export async function summaryOf(canvasElement: HTMLElement, name: RegExp | string = /./, { whole = true } = {}): Promise<string> {
+  return waitFor(
+    () => {
+      // One reading of the DOM: the summary and the notes as one render left them.
+      const summary = canvasElement.querySelector('.bk-chart__summary')
+      const text = summary?.textContent ?? ''
+      const notes = [...canvasElement.querySelectorAll('.bk-chart__note[role="status"]')].map((note) => note.textContent ?? '')
+      expect(text).toMatch(name)
+      if (whole) expect(notes.join('')).toBe('')
+      expect(summary?.closest('figure')).toHaveAccessibleName(text)
+      return text
+    },
+    { timeout: 10_000 },
+  )
+}
+
+/** Nothing of the chart scrolls sideways or reaches past its container. */
+export async function fitsItsContainer(canvasElement: HTMLElement) {
+  const root = canvasElement.querySelector('.bk-root') as HTMLElement
+  const container = root.parentElement as HTMLElement
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+  for (const part of root.querySelectorAll<Element>('.bk-chart__svg, .bk-chart__bars, .bk-chart__table')) {
+    await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(container.getBoundingClientRect().right + 0.5)
+  }
+}
+
+/** `text` matched as it is inside a RegExp (amounts carry `$` and `.`). */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The element that has the focus, for keyboard steps. */
+export const focused = () => document.activeElement as HTMLElement
