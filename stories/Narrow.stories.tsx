@@ -1,8 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
-import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../src/components'
+import {
+  AccountBalanceChart,
+  BankTransactionEditor,
+  BankTransactionList,
+  CashFlowChart,
+  GeneralLedger,
+  InvoiceDetail,
+  InvoiceList,
+  ManualJournalEntryForm,
+  NotificationSettingsForm,
+  SpendingByCategory,
+} from '../src/components'
 import { SANDBOX } from '../src/sandbox'
+import { summaryOf } from './support/charts'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
 import { SEEDED, SeededInvoice } from './support/SeededInvoice'
 import './narrow.stories.css'
@@ -109,6 +121,33 @@ export const NotificationSettings: Story = {
   render: () => <NotificationSettingsForm />,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
+    await fitsTheColumn(canvasElement)
+  },
+}
+
+/** Money in and out: fewer ticks and month labels in the narrower plot. */
+export const CashFlow: Story = {
+  render: () => <CashFlowChart endMonth="2026-06" months={6} />,
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    await fitsTheColumn(canvasElement)
+  },
+}
+
+/** Spending by category: each category's name goes above its bar. */
+export const Spending: Story = {
+  render: () => <SpendingByCategory period="2026-06" categories={bakeryCategories} />,
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    await fitsTheColumn(canvasElement)
+  },
+}
+
+/** A GL account's balance over the months the column has room for. */
+export const Balance: Story = {
+  render: () => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} glAccount={{ name: 'Checking' }} from="2026-01-01" to="2026-06-30" />,
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
     await fitsTheColumn(canvasElement)
   },
 }
