@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
-import { expectDialogThemed, expectPopupThemed, expectThemeApplied, fresh, rgbOf, stageOf, waitForLiveComponents } from './theming/checks'
+import { expectDialogThemed, expectPopupThemed, expectThemeApplied, fresh, rgbOf, stageOf, valueOf, waitForLiveComponents } from './theming/checks'
 import { LIVE_COMPONENTS_SANDBOX, LiveComponents } from './theming/LiveComponents'
 import { presetById, type PresetId } from './theming/presets'
 import { ThemingPlayground } from './theming/ThemingPlayground'
@@ -105,8 +105,16 @@ export const LiveEditing: Story = {
       await expect(hostCss()).toHaveTextContent('--bk-font-family: Georgia, serif;')
     })
 
+    await step('a colour picked for --bk-chart-category-1 paints the largest category’s bar', async () => {
+      const bar = () => stageOf(canvasElement).querySelector('.bk-chart__bar[data-series="category"]') as Element
+      await expect(getComputedStyle(bar()).fill).toBe(rgbOf(valueOf('--bk-chart-category-1', fresh('light'))))
+      fireEvent.input(editor.getByLabelText('--bk-chart-category-1'), { target: { value: '#8a3b12' } })
+      await waitFor(() => expect(getComputedStyle(bar()).fill).toBe(rgbOf('#8a3b12')))
+      await expect(hostCss()).toHaveTextContent('--bk-chart-category-1: #8a3b12;')
+    })
+
     await step('reset returns to the preset', async () => {
-      await userEvent.click(editor.getByRole('button', { name: 'Reset 3 changes to Light' }))
+      await userEvent.click(editor.getByRole('button', { name: 'Reset 4 changes to Light' }))
       await expectThemeApplied(canvasElement, fresh('light'))
     })
   },

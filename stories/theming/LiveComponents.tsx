@@ -3,6 +3,7 @@ import type { BankTransaction } from '../../src/api/types'
 import { BankTransactionEditor, type BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { NotificationSettingsForm } from '../../src/components/NotificationSettingsForm'
+import { SpendingByCategory } from '../../src/components/SpendingByCategory'
 import type { OptionSearch, PickerOption } from '../../src/components/shared/pickers/optionSource'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories } from '../support/hostOptions'
@@ -30,7 +31,7 @@ function openExpense(sandbox: Sandbox): BankTransaction {
 /** The sandbox volume the theming stories need: a page of invoices and some bank transactions. */
 export const LIVE_COMPONENTS_SANDBOX = { volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } }
 
-/** InvoiceList, a BankTransactionEditor on a stored expense, and NotificationSettingsForm, on the story's sandbox. */
+/** InvoiceList, a BankTransactionEditor on a stored expense, NotificationSettingsForm and SpendingByCategory, on the story's sandbox. */
 export function LiveComponents({ storyId }: { storyId: string }) {
   const [transaction] = useState(() => openExpense(storySandbox(storyId)))
   return (
@@ -43,6 +44,9 @@ export function LiveComponents({ storyId }: { storyId: string }) {
       </section>
       <section className="theming-live__part" aria-label="NotificationSettingsForm">
         <NotificationSettingsForm />
+      </section>
+      <section className="theming-live__part" aria-label="SpendingByCategory">
+        <SpendingByCategory period="2026-06" categories={bakeryCategories} />
       </section>
     </div>
   )

@@ -2,7 +2,7 @@ import { PRESETS, presetById, shownValue, themeDefault, type PresetId, type Them
 import { TokenField } from './TokenField'
 import { THEME_TOKENS, type TokenGroup } from './tokens'
 
-const GROUPS: readonly TokenGroup[] = ['Colour', 'Type', 'Size, space and layers']
+const GROUPS: readonly TokenGroup[] = ['Colour', 'Chart colour', 'Type', 'Size, space and layers']
 
 interface ThemeEditorProps {
   state: ThemeState

@@ -7,7 +7,7 @@ import tokensCss from '../../src/styles/tokens.css?raw'
 export type TokenKind = 'color' | 'number' | 'length' | 'text'
 
 /** Where a variable is listed on the page, from its name. */
-export type TokenGroup = 'Colour' | 'Type' | 'Size, space and layers'
+export type TokenGroup = 'Colour' | 'Chart colour' | 'Type' | 'Size, space and layers'
 
 /** One `--bk-*` variable and its defaults. */
 export interface ThemeToken {
@@ -47,6 +47,7 @@ export function longHex(value: string): string {
 
 function groupOf(name: string): TokenGroup {
   if (name.startsWith('--bk-color-')) return 'Colour'
+  if (name.startsWith('--bk-chart-')) return 'Chart colour'
   if (name.startsWith('--bk-font-') || name === '--bk-line-height') return 'Type'
   return 'Size, space and layers'
 }
