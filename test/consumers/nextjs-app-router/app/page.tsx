@@ -4,19 +4,25 @@
 import { connection } from 'next/server'
 import { version } from 'react'
 import {
+  AccountBalanceChart,
   BankTransactionEditor,
   BankTransactionList,
+  CashFlowChart,
   GeneralLedger,
   InvoiceDetail,
   InvoiceList,
   ManualJournalEntryForm,
   NotificationSettingsForm,
+  SpendingByCategory,
 } from 'bookkit'
 import { Providers } from './providers'
 
 /** Seeded ids of the sandbox's bakery company. */
 const LEDGER_ACCOUNT = 'gla_co1_rent'
 const BANK_ACCOUNT = 'bka_co1_checking'
+const CHECKING_ACCOUNT = 'gla_co1_checking'
+/** The sandbox's today is 2026-06-30: the charts show the year up to it. */
+const LAST_MONTH = '2026-06'
 /** Ids count up per kind and the bakery is seeded first, so every sandbox has this invoice. */
 const FIRST_INVOICE = 'inv_000001'
 
@@ -68,6 +74,11 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
         </section>
         <section aria-label="Notification section">
           <NotificationSettingsForm />
+        </section>
+        <section aria-label="Charts section">
+          <CashFlowChart endMonth={LAST_MONTH} />
+          <SpendingByCategory period={LAST_MONTH} categories={BANK_OPTIONS.categories} />
+          <AccountBalanceChart glAccountId={CHECKING_ACCOUNT} glAccount={{ name: 'Checking' }} from="2025-07-01" to="2026-06-30" />
         </section>
       </Providers>
     </main>
