@@ -41,6 +41,7 @@ export const chartMessages = {
   'charts.spending.summaryUncategorized': (amount: string, count: string, n: number) => `; ${amount} in ${count} ${n === 1 ? 'transaction is' : 'transactions are'} not categorized yet`,
   'charts.spending.empty': 'No money went out in this period.',
   'charts.spending.point': (name: string, amount: string, share: string, count: string, n: number) => `${name}: ${amount}, ${share} of money out, ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
+  'charts.spending.transactionCount': (count: string, n: number) => `${count} ${n === 1 ? 'transaction' : 'transactions'}`,
   'charts.spending.period': (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
 
   'charts.balance.title': 'Balance over time',

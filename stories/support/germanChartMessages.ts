@@ -42,6 +42,7 @@ export const germanChartMessages: ChartMessages = {
   'charts.spending.summaryUncategorized': (amount, count, n) => `; ${amount} in ${count} ${n === 1 ? 'Umsatz ist' : 'Umsätzen sind'} noch nicht kategorisiert`,
   'charts.spending.empty': 'In diesem Zeitraum ging kein Geld aus.',
   'charts.spending.point': (name, amount, share, count, n) => `${name}: ${amount}, ${share} der Ausgaben, ${count} ${n === 1 ? 'Umsatz' : 'Umsätze'}`,
+  'charts.spending.transactionCount': (count, n) => `${count} ${n === 1 ? 'Umsatz' : 'Umsätze'}`,
   'charts.spending.period': (from, to) => (from === to ? from : `${from} bis ${to}`),
 
   'charts.balance.title': 'Saldo im Zeitverlauf',

@@ -125,7 +125,7 @@ describe('CashFlowChart by keyboard and pointer', () => {
     const [, month, moneyIn, moneyOut, net] = /^(.+?): in (.+), out (.+), net (.+)$/.exec(label) ?? []
     return { month, moneyIn, moneyOut, net }
   }
-  /** The tooltip shows `label`'s month and each of its figures, and it is drawn inside the plot. */
+  /** The tooltip shows `label`'s month and each of its figures, and it is drawn inside the plot, beside its month's point (never over it, nor over the summary above the plot). */
   function expectTooltipOf(figure: HTMLElement, label: string) {
     const tip = tooltip(figure)
     expect(tip?.checkVisibility(), `tooltip of ${label}`).toBe(true)
@@ -135,6 +135,9 @@ describe('CashFlowChart by keyboard and pointer', () => {
     const box = tip!.getBoundingClientRect()
     expect(box.left).toBeGreaterThanOrEqual(plot.left - 0.5)
     expect(box.right).toBeLessThanOrEqual(plot.right + 0.5)
+    expect(box.top).toBeGreaterThanOrEqual(plot.top - 0.5)
+    const point = [...figure.querySelectorAll<SVGElement>('.bk-chart__point')].find((element) => element.getAttribute('aria-label') === label)!.getBoundingClientRect()
+    expect(box.right <= point.left + 0.5 || box.left >= point.right - 0.5, `the tooltip of ${month} beside its month`).toBe(true)
   }
 
   it('moves with the arrows, Home and End, and shows the focused month in a tooltip that Escape hides', async () => {

@@ -168,7 +168,7 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
             )
           })}
         </svg>
-        {tip && <ChartTooltip x={at(tip)} width={width} lines={[pointName(tip, messages, money), formatMoney(tip.balance, money)]} />}
+        {tip && <ChartTooltip x={at(tip)} width={width} clear={hit / 2} lines={[pointName(tip, messages, money), formatMoney(tip.balance, money)]} />}
       </div>
     </div>
   )

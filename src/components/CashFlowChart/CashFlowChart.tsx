@@ -183,6 +183,7 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
           <ChartTooltip
             x={center(tip)}
             width={width}
+            clear={x.step() / 2}
             lines={[
               formatMonth(tip.month, money.locale, 'long') + (tip.complete ? '' : ` (${messages['charts.stillCountingMark']})`),
               `${messages['charts.cashFlow.in']}: ${formatMoney(tip.moneyIn, money)}`,

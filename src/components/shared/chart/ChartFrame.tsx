@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { formatCount } from '../../../format/messages'
 import { PeriodError } from '../../../format/period'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
@@ -111,13 +111,22 @@ export function SyncNotes({ complete, received, unreadable, children }: { comple
   )
 }
 
-/** The tooltip of the point shown: at its x, above the plot, never past the plot's edges. Seen, not read: the point's own name says the same. */
-export function ChartTooltip({ x, width, lines }: { x: number; width: number; lines: readonly ReactNode[] }) {
-  // Its left edge where it fits: centred on the point, kept inside the plot.
-  const half = Math.min(110, width / 2)
-  const left = Math.max(0, Math.min(x - half, width - 2 * half))
+/**
+ * The tooltip of the point shown. Seen, not read: the point's own name says the same. Beside a
+ * plot's point at `x` (of a plot `width` wide, the point `clear` either side of it): at the plot's
+ * top, on the side of the point with more room, so it covers neither the point nor anything
+ * outside the plot; `below`: under the element it is drawn in (a bar's slot), at its end.
+ */
+export function ChartTooltip({ lines, ...place }: { lines: readonly ReactNode[] } & ({ x: number; width: number; clear: number } | { below: true })) {
+  let style: CSSProperties | undefined
+  if ('x' in place) {
+    const { x, width, clear } = place
+    const wide = Math.min(220, width)
+    const left = x < width / 2 ? x + clear + TOOLTIP_GAP : x - clear - TOOLTIP_GAP - wide
+    style = { left: Math.max(0, Math.min(left, width - wide)), width: wide }
+  }
   return (
-    <div className="bk-chart__tooltip" aria-hidden="true" style={{ left, width: 2 * half }}>
+    <div className="bk-chart__tooltip" data-placement={'x' in place ? 'beside' : 'below'} aria-hidden="true" style={style}>
       {lines.map((line, index) => (
         <div key={index} className={index === 0 ? 'bk-chart__tooltip-title' : undefined}>
           {line}
@@ -126,6 +135,9 @@ export function ChartTooltip({ x, width, lines }: { x: number; width: number; li
     </div>
   )
 }
+
+/** Between a point and its tooltip beside it. */
+const TOOLTIP_GAP = 4
 
 /** A column of a chart's table: its header, and each row's cell. */
 export interface ChartColumn<Row> {
