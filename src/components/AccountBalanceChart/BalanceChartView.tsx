@@ -7,6 +7,7 @@ import type { AccountBalances, DayBalance } from '../../react/accountBalances'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { linearScale } from '../shared/chart/linearScale'
+import { AmountAxis } from '../shared/chart/AmountAxis'
 import { useAxisRoom } from '../shared/chart/useAxisRoom'
 import { ChartFrame, ChartTable, ChartTooltip, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
@@ -129,16 +130,7 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
       <div ref={containerRef} className="bk-chart__canvas">
         <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-label={messages['charts.balance.title']} className="bk-chart__svg">
           <g aria-hidden="true" className="bk-chart__axis">
-            <g ref={axisRef}>
-              {ticks.map((tick, index) => (
-                <g key={tick} transform={`translate(0,${y(tick)})`}>
-                  <line x1={left} x2={width - MARGIN.right} className={tick === 0 ? 'bk-chart__zero' : 'bk-chart__grid'} />
-                  <text x={left - 6} dy="0.32em" textAnchor="end">
-                    {axisLabels[index]}
-                  </text>
-                </g>
-              ))}
-            </g>
+            <AmountAxis axisRef={axisRef} ticks={ticks} labels={axisLabels} y={y} left={left} right={width - MARGIN.right} />
             {starts.map((start, index) =>
               index % step === 0 ? (
                 <text key={start} x={x(dayNumber(start))} y={HEIGHT - 8} textAnchor="middle">

@@ -9,6 +9,7 @@ import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { linearScale } from '../shared/chart/linearScale'
+import { AmountAxis } from '../shared/chart/AmountAxis'
 import { useAxisRoom } from '../shared/chart/useAxisRoom'
 import { ChartFrame, ChartTable, ChartTooltip, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
@@ -135,16 +136,7 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
           className="bk-chart__svg"
         >
           <g aria-hidden="true" className="bk-chart__axis">
-            <g ref={axisRef}>
-              {ticks.map((tick, index) => (
-                <g key={tick} transform={`translate(0,${y(tick)})`}>
-                  <line x1={left} x2={width - MARGIN.right} className={tick === 0 ? 'bk-chart__zero' : 'bk-chart__grid'} />
-                  <text x={left - 6} dy="0.32em" textAnchor="end">
-                    {axisLabels[index]}
-                  </text>
-                </g>
-              ))}
-            </g>
+            <AmountAxis axisRef={axisRef} ticks={ticks} labels={axisLabels} y={y} left={left} right={width - MARGIN.right} />
             {months.map((month, index) =>
               index % step === (months.length - 1) % step ? (
                 <text key={month.month} x={center(month)} y={HEIGHT - 8} textAnchor="middle">
