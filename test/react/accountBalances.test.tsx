@@ -3,17 +3,15 @@
 // the account's normal direction: debits raise an asset or an expense, credits the others), to the
 // cent, on every page of an account with thousands of lines; a save moves them; an option that
 // cannot be read is an error naming it, and nothing is read.
-import { QueryClient } from '@tanstack/react-query'
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { http } from 'msw'
-import type { ReactNode } from 'react'
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
-import { BookkeepingProvider, useAccountBalances, useBankTransactions, useSaveBankTransactions } from '../../src/react'
+import { useAccountBalances, useBankTransactions, useSaveBankTransactions } from '../../src/react'
 import type { AccountBalancesOptions } from '../../src/react/accountBalances'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
-import { sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
 
 const bakery = SANDBOX.companies.bakery
@@ -47,16 +45,7 @@ describe.each(PROFILES)('useAccountBalances ($profile service)', ({ profile, ser
     return { beginningBalance, days: [...closing].map(([date, balance]) => ({ date, balance })), lines }
   }
 
-  function renderBalances<Props, T>(hook: (props: Props) => T, initialProps?: NoInfer<Props>) {
-    const queryClient = new QueryClient()
-    const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={serviceFor(state.sandbox)} queryClient={queryClient}>
-        {children}
-      </BookkeepingProvider>
-    )
-    return { queryClient, ...renderHook(hook, { wrapper, initialProps }) }
-  }
+  const renderBalances = <Props, T,>(hook: (props: Props) => T, initialProps?: NoInfer<Props>) => renderHookWithSandbox(hook, state.sandbox, { initialProps })
 
   it.each([
     ['checking (an asset)', bakery.glAccounts.checking, '2026-01-01', '2026-06-30'],

@@ -4,18 +4,16 @@
 // listing again; a bank account narrows them; while a first sync still brings pages, the months it
 // may still add to say so (the oldest when the service lists newest first, the newest when it lists
 // oldest first); an option that cannot be read is an error naming it, never a throw.
-import { QueryClient } from '@tanstack/react-query'
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { http } from 'msw'
-import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../src/api/types'
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
-import { BookkeepingProvider, useBankTransactions, useCashFlow, useSaveBankTransactions, useSpendingByCategory } from '../../src/react'
+import { useBankTransactions, useCashFlow, useSaveBankTransactions, useSpendingByCategory } from '../../src/react'
 import type { CashFlowOptions, SpendingOptions } from '../../src/react/cashFlow'
 import { SANDBOX } from '../../src/sandbox'
 import { listingRoute, rewriteListingAnswers } from '../support/listingService'
 import { PROFILES } from '../support/profiles'
-import { sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
 
 const bakery = SANDBOX.companies.bakery
@@ -133,16 +131,7 @@ function holdOlderPages(state: SandboxState): () => void {
 }
 
 /** Renders `hook` inside a provider signed in as the bakery's owner, on a query client the test can wait on. */
-function renderCharts<Props, T>(state: SandboxState, hook: (props: Props) => T, initialProps?: NoInfer<Props>) {
-  const queryClient = new QueryClient()
-  const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={serviceFor(state.sandbox)} queryClient={queryClient}>
-      {children}
-    </BookkeepingProvider>
-  )
-  return { queryClient, ...renderHook(hook, { wrapper, initialProps }) }
-}
+const renderCharts = <Props, T,>(state: SandboxState, hook: (props: Props) => T, initialProps?: NoInfer<Props>) => renderHookWithSandbox(hook, state.sandbox, { initialProps })
 
 describe.each(PROFILES)('the figures of the sandbox year ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile })

@@ -1,4 +1,5 @@
-import { render, type RenderOptions } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { render, renderHook, type RenderOptions } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactElement, ReactNode } from 'react'
 import { createSandbox, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
@@ -74,4 +75,16 @@ export function renderWithSandbox(ui: ReactElement, sandbox: Sandbox, { userId, 
     </BookkeepingProvider>
   )
   return { fetchToken, ...render(ui, { wrapper, ...options }) }
+}
+
+/** Renders `hook` inside a provider on `sandbox` signed in as `userId` (default the bakery's owner), on a query client the test holds (to wait for it to settle). */
+export function renderHookWithSandbox<Props, T>(hook: (props: Props) => T, sandbox: Sandbox, { userId = 'usr_owner_1', initialProps }: { userId?: string; initialProps?: NoInfer<Props> } = {}) {
+  const queryClient = new QueryClient()
+  const fetchToken = sandboxTokenFetcher(sandbox, { userId })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={serviceFor(sandbox)} queryClient={queryClient}>
+      {children}
+    </BookkeepingProvider>
+  )
+  return { queryClient, ...renderHook(hook, { wrapper, initialProps }) }
 }
