@@ -5,15 +5,14 @@
 // may still add to say so (the oldest when the service lists newest first, the newest when it lists
 // oldest first); an option that cannot be read is an error naming it, never a throw.
 import { act, waitFor } from '@testing-library/react'
-import { http } from 'msw'
 import type { BankTransaction } from '../../src/api/types'
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 import { useBankTransactions, useCashFlow, useSaveBankTransactions, useSpendingByCategory } from '../../src/react'
 import type { CashFlowOptions, SpendingOptions } from '../../src/react/cashFlow'
 import { SANDBOX } from '../../src/sandbox'
-import { listingRoute, rewriteListingAnswers } from '../support/listingService'
+import { holdOlderPages, recordListings, rewriteListingAnswers } from '../support/listingService'
 import { PROFILES } from '../support/profiles'
-import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
 
 const bakery = SANDBOX.companies.bakery
@@ -91,44 +90,6 @@ const spendingFigures = ({ categories, uncategorized, total }: Spending) => ({ c
 
 /** A sandbox behind MSW, as `useSandboxServer` gives it. */
 type SandboxState = ReturnType<typeof useSandboxServer>
-
-/** A listing request: on the described service a save goes to the same path, with a body. */
-function isListing(state: SandboxState, request: Request): boolean {
-  const { path, method } = listingRoute(state.sandbox)
-  return request.method === method && new URL(request.url).pathname === path && !request.headers.has('content-type')
-}
-
-/** Every listing request sent from now on, and the records of each answer, in order. */
-function recordListings(state: SandboxState): { requests: Request[]; answers: Promise<BankTransaction[]>[] } {
-  const requests: Request[] = []
-  const answers: Promise<BankTransaction[]>[] = []
-  const sent = ({ request }: { request: Request }) => void (isListing(state, request) && requests.push(request))
-  const answered = ({ request, response }: { request: Request; response: Response }) => {
-    if (isListing(state, request)) answers.push(response.clone().json().then((body: { data: BankTransaction[] }) => body.data))
-  }
-  state.server.events.on('request:start', sent)
-  state.server.events.on('response:mocked', answered)
-  onTestFinished(() => {
-    state.server.events.removeListener('request:start', sent)
-    state.server.events.removeListener('response:mocked', answered)
-  })
-  return { requests, answers }
-}
-
-/** From now on, a listing request for any page after the first waits until `release()` (at the latest when the test ends). */
-function holdOlderPages(state: SandboxState): () => void {
-  const { path, method } = listingRoute(state.sandbox)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  state.server.use(
-    (method === 'POST' ? http.post : http.get)(`${TEST_BASE_URL}${path}`, async ({ request }) => {
-      if (isListing(state, request) && request.headers.has('cursor')) await released
-      return undefined
-    }),
-  )
-  onTestFinished(release)
-  return release
-}
 
 /** Renders `hook` inside a provider signed in as the bakery's owner, on a query client the test can wait on. */
 const renderCharts = <Props, T,>(state: SandboxState, hook: (props: Props) => T, initialProps?: NoInfer<Props>) => renderHookWithSandbox(hook, state.sandbox, { initialProps })

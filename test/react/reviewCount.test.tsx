@@ -3,7 +3,6 @@
 // sync when both are on the page, and says when the count is only "so far".
 import { QueryClient } from '@tanstack/react-query'
 import { act, renderHook, screen, waitFor } from '@testing-library/react'
-import { http } from 'msw'
 import type { ReactNode } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
@@ -11,7 +10,7 @@ import { reviewItem } from '../../src/api/writes/bankTransactionItems'
 import { BookkeepingProvider, useReviewCount, useSaveBankTransactions } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
-import { listingRoute } from '../support/listingService'
+import { holdOlderPages, listingRoute, recordListings } from '../support/listingService'
 import { PROFILES } from '../support/profiles'
 import { renderWithSandbox, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
@@ -31,44 +30,6 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
   const state = useSandboxServer({ profile, volume: VOLUME })
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const storedToReview = () => stored().filter(toReview).length
-
-  /** A listing request: on the described service a save goes to the same path, with a body. */
-  const isListing = (request: Request) => {
-    const { path, method } = listingRoute(state.sandbox)
-    return request.method === method && new URL(request.url).pathname === path && !request.headers.has('content-type')
-  }
-
-  /** Every listing request sent from now on, and the records of each answer in order. */
-  function recordListings(): { requests: Request[]; answers: Promise<BankTransaction[]>[] } {
-    const requests: Request[] = []
-    const answers: Promise<BankTransaction[]>[] = []
-    const sent = ({ request }: { request: Request }) => void (isListing(request) && requests.push(request))
-    const answered = ({ request, response }: { request: Request; response: Response }) => {
-      if (isListing(request)) answers.push(response.clone().json().then((body: { data: BankTransaction[] }) => body.data))
-    }
-    state.server.events.on('request:start', sent)
-    state.server.events.on('response:mocked', answered)
-    onTestFinished(() => {
-      state.server.events.removeListener('request:start', sent)
-      state.server.events.removeListener('response:mocked', answered)
-    })
-    return { requests, answers }
-  }
-
-  /** From now on, a listing request for any page after the first waits until `release()`. */
-  function holdOlderPages(): () => void {
-    const { path, method } = listingRoute(state.sandbox)
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    state.server.use(
-      (method === 'POST' ? http.post : http.get)(`${TEST_BASE_URL}${path}`, async ({ request }) => {
-        if (isListing(request) && request.headers.has('cursor')) await released
-        return undefined
-      }),
-    )
-    onTestFinished(release)
-    return release
-  }
 
   function renderReviewCount<T>(hook: () => T) {
     const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
@@ -93,7 +54,7 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
   })
 
   it('drops by the number a save marks reviewed, without listing again', async () => {
-    const listings = recordListings()
+    const listings = recordListings(state)
     const { result } = renderReviewCount(() => ({ reviewCount: useReviewCount(), save: useSaveBankTransactions() }))
     await waitFor(() => expect(result.current.reviewCount.complete).toBe(true))
     const before = result.current.reviewCount.count ?? -1
@@ -114,7 +75,7 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
 
   it("shares <BankTransactionList>'s sync when a badge is rendered beside it: one walk of the listing", async () => {
     giveGridsAViewport()
-    const listings = recordListings()
+    const listings = recordListings(state)
     function Badge() {
       const { count, complete } = useReviewCount()
       return <p>{count === undefined ? 'To review: …' : `To review: ${count}${complete ? '' : ' so far'}`}</p>
@@ -142,8 +103,8 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
   })
 
   it('is not complete while a first sync is still bringing older pages, and counts what has arrived so far', async () => {
-    const listings = recordListings()
-    const release = holdOlderPages()
+    const listings = recordListings(state)
+    const release = holdOlderPages(state)
     const { result } = renderReviewCount(() => useReviewCount())
 
     await waitFor(() => expect(result.current.count).toBeDefined())
@@ -158,8 +119,8 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
   })
 
   it('reports a sync that fails on an older page, keeping the count so far and staying incomplete', async () => {
-    const listings = recordListings()
-    const release = holdOlderPages()
+    const listings = recordListings(state)
+    const release = holdOlderPages(state)
     const { result } = renderReviewCount(() => useReviewCount())
     await waitFor(() => expect(result.current.count).toBeDefined())
     const soFar = (await listings.answers[0]!).filter(toReview).length

@@ -2,10 +2,12 @@
 // service that ignores the cursor, and a bank-transaction listing whose answers differ in shape.
 import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
+import type { BankTransaction } from '../../src/api/types'
 import type { Sandbox } from '../../src/sandbox'
-import { TEST_BASE_URL } from './sandbox'
+import { TEST_BASE_URL, type useSandboxServer } from './sandbox'
 
 type Server = ReturnType<typeof setupServer>
+type SandboxState = ReturnType<typeof useSandboxServer>
 
 /** Whether `request` asks for a list page (as opposed to a save or a single object). */
 function isListing(request: Request, body: Record<string, unknown> | undefined): boolean {
@@ -62,4 +64,42 @@ export function rewriteListingAnswers(server: Server, sandbox: Sandbox, change: 
       return HttpResponse.json(change((await answer.json()) as Record<string, unknown>), { status: answer.status })
     }),
   )
+}
+
+/** A bank-transaction listing request: on the described service a save goes to the same path, with a body. */
+export function isBankListing(state: SandboxState, request: Request): boolean {
+  const { path, method } = listingRoute(state.sandbox)
+  return request.method === method && new URL(request.url).pathname === path && !request.headers.has('content-type')
+}
+
+/** Every bank-transaction listing request sent from now on, and the records of each answer, in order. */
+export function recordListings(state: SandboxState): { requests: Request[]; answers: Promise<BankTransaction[]>[] } {
+  const requests: Request[] = []
+  const answers: Promise<BankTransaction[]>[] = []
+  const sent = ({ request }: { request: Request }) => void (isBankListing(state, request) && requests.push(request))
+  const answered = ({ request, response }: { request: Request; response: Response }) => {
+    if (isBankListing(state, request)) answers.push(response.clone().json().then((body: { data: BankTransaction[] }) => body.data))
+  }
+  state.server.events.on('request:start', sent)
+  state.server.events.on('response:mocked', answered)
+  onTestFinished(() => {
+    state.server.events.removeListener('request:start', sent)
+    state.server.events.removeListener('response:mocked', answered)
+  })
+  return { requests, answers }
+}
+
+/** From now on, a bank-transaction listing request for any page after the first waits until `release()` (at the latest when the test ends). */
+export function holdOlderPages(state: SandboxState): () => void {
+  const { path, method } = listingRoute(state.sandbox)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  state.server.use(
+    (method === 'POST' ? http.post : http.get)(`${TEST_BASE_URL}${path}`, async ({ request }) => {
+      if (isBankListing(state, request) && request.headers.has('cursor')) await released
+      return undefined
+    }),
+  )
+  onTestFinished(release)
+  return release
 }
