@@ -1,11 +1,12 @@
 // @vitest-environment node
 import type { SaveKind, SavePath, SaveTiming } from './page/ChartsBench'
 import {
-  CHART_HISTORY, CHART_MONTH, CHART_SCENARIOS, FIRST_BARS_LATENCIES, FIRST_BARS_TARGET_MS, FRAME_MS, measureFirstBars, measureSaves, percentile, SAVES_PER_KIND, TARGET_LATENCY,
+  CHART_HISTORY, CHART_MONTH, CHART_SCENARIOS, FIRST_BARS_LATENCIES, FIRST_BARS_TARGET_MS, FRAME_MS, measureFirstBars, measureSaves, SAVES_PER_KIND, TARGET_LATENCY,
   withChartService, type ChartScenario, type FirstBarsFigure, type SaveFigures,
 } from './charts'
 import { buildBenchPage, launchChromium } from './lists'
 import { markdownTable, ms, writeResults } from './report'
+import { percentile } from './scale'
 
 /**
  * The charts of issue 32 (`<CashFlowChart endMonth months={12}>` and `<SpendingByCategory period>`

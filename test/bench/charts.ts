@@ -1,8 +1,9 @@
 import { loadavg } from 'node:os'
 import type { Browser } from 'playwright-core'
-import { startSandboxServer, type SandboxServer } from '../../src/sandbox'
-import { pageUrl, serveBenchPage, type BuiltBenchPage } from './lists'
-import { firstContent, LISTING_PATH, measureRoundTrip, openScenario, serviceProxy, type FirstContent, type ListingTap, type OpenScenario, type ServedPage } from './networkPage'
+import type { SandboxServer } from '../../src/sandbox'
+import { withService } from './network'
+import type { BuiltBenchPage } from './lists'
+import { firstContent, LISTING_PATH, measureRoundTrip, openScenario, type FirstContent, type OpenScenario, type ServedPage } from './networkPage'
 import type { DerivationTiming, SaveKind, SavePath, SaveTiming } from './page/ChartsBench'
 
 /**
@@ -76,24 +77,8 @@ export interface SaveFigures {
   saves: SaveTiming[]
 }
 
-/** A percentile of `values` (nearest rank), NaN when there are none. */
-export function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN
-}
-
 /** A sandbox of `CHART_HISTORY` bank transactions for the bakery, and the bench page on one origin with it. */
-export async function withChartService<T>(page: BuiltBenchPage, run: (served: ServedPage, server: SandboxServer) => Promise<T>): Promise<T> {
-  const server = await startSandboxServer({ port: 0, seed: 1, volume: { bankTransactionsPerCompany: CHART_HISTORY, extraGlLinesPerCompany: 0 } })
-  const listing: ListingTap = {}
-  const preview = await serveBenchPage(page, { proxy: serviceProxy(server.url, listing) })
-  try {
-    return await run({ origin: pageUrl(preview), listing }, server)
-  } finally {
-    await preview.close()
-    await server.close()
-  }
-}
+export const withChartService = <T,>(page: BuiltBenchPage, run: (served: ServedPage, server: SandboxServer) => Promise<T>): Promise<T> => withService(page, CHART_HISTORY, run)
 
 const query = { endMonth: CHART_MONTH, period: CHART_MONTH }
 
