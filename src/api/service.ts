@@ -63,6 +63,10 @@ export interface ServiceProfile {
   updates?: UpdateStyle
   /** The most items one batch save carries; a larger write goes in sequential batches of this size (default 100, the description's recommended page size). */
   maxBatchSize?: number
+  /** The `invoiceStatus` values of an invoice still owed: what the receivables read and what their filters ask for (default `['OPEN', 'PARTIALLY_PAID']`). */
+  openInvoiceStatuses?: readonly string[]
+  /** The largest `limit` a walk over every page of the invoice query asks for, the receivables' walk (default 250). */
+  maxPageSize?: number
 }
 
 /** A profile with every member filled in. */
@@ -78,10 +82,14 @@ export interface ResolvedServiceProfile {
   recurrenceEndDate: boolean
   updates: UpdateStyle
   maxBatchSize: number
+  openInvoiceStatuses: readonly string[]
+  maxPageSize: number
 }
 
 /** Items in one batch save unless the profile says otherwise. */
 const DEFAULT_MAX_BATCH_SIZE = 100
+/** The description's recommended page size; the only bound it states is the GL's 250 (README decision 10). */
+const RECOMMENDED_PAGE_SIZE = 100
 
 /** `-date` for newest first: a field name, `-` prefixed for descending. */
 export const signedFieldSort: InvoiceSortEncoder = ({ field, descending }) => ({ value: descending ? `-${field}` : field })
@@ -102,6 +110,8 @@ export const bookkitService: ResolvedServiceProfile = Object.freeze({
   recurrenceEndDate: true,
   updates: 'partial',
   maxBatchSize: DEFAULT_MAX_BATCH_SIZE,
+  openInvoiceStatuses: Object.freeze(['OPEN', 'PARTIALLY_PAID']),
+  maxPageSize: 250,
 })
 
 /**
@@ -109,8 +119,9 @@ export const bookkitService: ResolvedServiceProfile = Object.freeze({
  * `POST /v6/banks/transactions` without a body, no settings save, no sort, no method member, no
  * closing company parameter, only the status values the description has seen, no review status on a
  * new bank transaction, no journal entry `date` or `recurrence.endDate` (its request item has
- * neither), updates that restate the whole record (it never says an update is partial), and
- * batches of 100 items (its recommended page size; it states no maximum).
+ * neither), updates that restate the whole record (it never says an update is partial),
+ * batches of 100 items (its recommended page size; it states no maximum), `OPEN` as the one
+ * status of an invoice still owed, and invoice pages of 100 (it states no bound but the GL's).
  */
 // Marked pure: most apps never use this profile, and a bundler keeps any call (Object.freeze) it is not told is free of effects.
 export const describedService: ResolvedServiceProfile = /* @__PURE__ */ Object.freeze({
@@ -129,6 +140,8 @@ export const describedService: ResolvedServiceProfile = /* @__PURE__ */ Object.f
   updates: 'whole',
   // The description leaves the maximum open; 100 is the page size it recommends.
   maxBatchSize: DEFAULT_MAX_BATCH_SIZE,
+  openInvoiceStatuses: /* @__PURE__ */ Object.freeze(['OPEN']),
+  maxPageSize: RECOMMENDED_PAGE_SIZE,
 })
 
 /**
@@ -141,12 +154,22 @@ export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedSer
     ...bookkitService,
     ...Object.fromEntries(given),
     invoiceFilterValues: { ...bookkitService.invoiceFilterValues, ...profile.invoiceFilterValues },
-    maxBatchSize: batchSize(profile.maxBatchSize),
+    maxBatchSize: wholeNumber('maxBatchSize', profile.maxBatchSize),
+    maxPageSize: wholeNumber('maxPageSize', profile.maxPageSize),
+    openInvoiceStatuses: statuses(profile.openInvoiceStatuses),
   }
 }
 
-function batchSize(size: number | undefined): number {
-  if (size === undefined) return bookkitService.maxBatchSize
-  if (!Number.isInteger(size) || size < 1) throw new TypeError(`bookkit: service.maxBatchSize must be a whole number of at least 1, not ${String(size)}`)
+function wholeNumber(member: 'maxBatchSize' | 'maxPageSize', size: number | undefined | null): number {
+  if (size === undefined || size === null) return bookkitService[member]
+  if (!Number.isInteger(size) || size < 1) throw new TypeError(`bookkit: service.${member} must be a whole number of at least 1, not ${String(size)}`)
   return size
+}
+
+function statuses(values: readonly string[] | undefined | null): readonly string[] {
+  if (values === undefined || values === null) return bookkitService.openInvoiceStatuses
+  if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string' && value !== '')) {
+    throw new TypeError(`bookkit: service.openInvoiceStatuses must list at least one invoiceStatus value, not ${JSON.stringify(values)}`)
+  }
+  return values
 }
