@@ -1,8 +1,9 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { AccountingMethod, GlEntry } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addMonths, isCalendarDate, PeriodError, type DateRange } from '../format/period'
+import { useEveryPage } from './everyPage'
 import { useGeneralLedger } from './hooks'
 import type { GeneralLedgerListQuery, GeneralLedgerPages } from './queries'
 
@@ -64,21 +65,6 @@ export function dailyBalances(lines: readonly GlEntry[]): { days: DayBalance[]; 
   // The service answers in date order; a day out of place is put back in it rather than drawn backwards.
   days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   return { days, unreadable }
-}
-
-/**
- * Reads every page of a ledger query, one after another, while it is mounted: a balance over time
- * needs them all. Stops at a failed page (its retry is the caller's) and where the pages stall.
- */
-export function useEveryPage(result: UseInfiniteQueryResult<GeneralLedgerPages>, enabled = true): void {
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isFetching, fetchNextPage } = result
-  const more = enabled && data !== undefined && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isFetching && !data.stalled
-  // Which page to read next, while one is to be read; none while a page loads: one page at a time.
-  // It moves on as each page lands, even when the service answered before the loading was rendered.
-  const nextPage = more ? data.pages.length + 1 : undefined
-  useEffect(() => {
-    if (nextPage !== undefined) void fetchNextPage({ cancelRefetch: false })
-  }, [nextPage, fetchNextPage])
 }
 
 const NO_DAYS = { days: [], unreadable: 0 }

@@ -1,6 +1,7 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
 import { localToday } from '../../format/localToday'
-import { useBalancesFrom, useEveryPage } from '../../react/accountBalances'
+import { useBalancesFrom } from '../../react/accountBalances'
+import { useEveryPage } from '../../react/everyPage'
 import type { GeneralLedgerPages } from '../../react/queries'
 import { BalanceChartView, type BalanceChartVariant } from '../AccountBalanceChart/BalanceChartView'
 import type { LedgerFilter } from './types'
