@@ -76,6 +76,11 @@ function describe(event: BookkeepingEvent): string {
       return event.invoiceId
     case 'settingsChanged':
       return `${event.preference}: ${event.value ?? 'not set'}`
+    case 'overviewSelected':
+      return 'period' in event ? `${event.selected} ${event.period.from} – ${event.period.to}` : event.selected
+    case 'chartSelected':
+      if (event.chart === 'receivablesAging') return 'bucket' in event ? `${event.chart}: ${event.bucket} on ${event.asOf}` : `${event.chart}: ${event.customerId}`
+      return event.chart === 'spending' ? `${event.chart}: ${event.categoryId ?? 'not categorized'}, ${event.period.from} – ${event.period.to}` : `${event.chart}: ${event.period.from} – ${event.period.to}`
   }
 }
 // #endregion EventLog

@@ -101,6 +101,12 @@ export function readMonth(month: string, field: string): string {
   throw new PeriodError(field, month, 'month')
 }
 
+/** Days from `from` to `to` (both `YYYY-MM-DD`): negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  const day = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
+  return day(to) - day(from)
+}
+
 /** Every date of a range, in order. For ranges of a few years at most: one step per day. */
 export function* datesOf({ from, to }: DateRange): Generator<string> {
   let year = Number(from.slice(0, 4))

@@ -1,9 +1,13 @@
 import type { NotificationPreference, NotificationSettings } from '../api/types'
+import type { DateRange } from '../format/period'
+import type { AgingBucketId } from './receivablesAging'
 
 /**
  * Something a user did in a bookkit component, given to `<BookkeepingProvider onEvent>` once the
- * service has stored it: for a host's analytics, its own badges, a refresh elsewhere in its app.
- * Each event names its records by id; none carries a token, an amount or anything else typed.
+ * service has stored it (a selection in a chart or the overview: when it is made): for a host's
+ * analytics, its own badges, a refresh elsewhere in its app.
+ * Each event names its records by id, and a selection its period; none carries a token, an amount
+ * or anything else typed.
  */
 export type BookkeepingEvent =
   /** Bank transactions were given a category (the queue's picker, Enter on a row, a bulk action). */
@@ -22,6 +26,17 @@ export type BookkeepingEvent =
   | { type: 'invoiceOpened'; invoiceId: string }
   /** A notification preference was changed and saved. */
   | { type: 'settingsChanged'; preference: keyof NotificationSettings; value: NotificationPreference | null }
+  /** A tile of `<BooksOverview>` was chosen: the transactions to review, a month's money in and out, or what is owed. */
+  | { type: 'overviewSelected'; selected: 'transactionsToReview' | 'receivables' }
+  | { type: 'overviewSelected'; selected: 'moneyInOut'; period: DateRange }
+  /** A month of `<CashFlowChart>` was chosen (also inside `<BooksOverview>`). */
+  | { type: 'chartSelected'; chart: 'cashFlow'; period: DateRange }
+  /** A category of `<SpendingByCategory>` was chosen; `categoryId` `null`: "Not categorized yet". */
+  | { type: 'chartSelected'; chart: 'spending'; categoryId: string | null; period: DateRange }
+  /** A bucket of `<ReceivablesAging>` was chosen, counted on `asOf`. */
+  | { type: 'chartSelected'; chart: 'receivablesAging'; bucket: AgingBucketId; asOf: string }
+  /** A customer of `<ReceivablesAging>` was chosen. */
+  | { type: 'chartSelected'; chart: 'receivablesAging'; customerId: string; asOf: string }
 
 /** A provider's `onEvent`, or a function that does nothing outside one. */
 export type EmitEvent = (event: BookkeepingEvent) => void

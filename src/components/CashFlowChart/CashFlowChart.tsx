@@ -5,6 +5,7 @@ import { formatCount } from '../../format/messages'
 import { formatMoney, formatMoneyCompact, type MoneyFormat } from '../../format/money'
 import { useCashFlow, type CashFlow, type MonthFlow } from '../../react/cashFlow'
 import type { DateRange } from '../../format/period'
+import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
@@ -43,9 +44,14 @@ export function CashFlowChart({ className, onError, ...props }: CashFlowChartPro
 const HEIGHT = 220
 const MARGIN = { top: 12, right: 8, bottom: 26, left: 52 }
 
-function CashFlowContent({ months, endMonth, bankAccountId, onSelectMonth, onLoadStart, onLoadError }: Omit<CashFlowChartProps, 'className' | 'onError'>) {
+function CashFlowContent({ months, endMonth, bankAccountId, onSelectMonth: select, onLoadStart, onLoadError }: Omit<CashFlowChartProps, 'className' | 'onError'>) {
   const messages = useMessages(chartMessages)
   const money = useLocaleSettings()
+  const emit = useEmitEvent()
+  const onSelectMonth = select && ((period: DateRange) => {
+    emit({ type: 'chartSelected', chart: 'cashFlow', period })
+    select(period)
+  })
   const flow = useCashFlow({ months, endMonth, bankAccountId })
   useLoadCallbacks({ fetching: !flow.complete && !flow.isError, error: flow.error }, { onLoadStart, onLoadError })
   const shown = flow.months

@@ -3,6 +3,8 @@ import { formatCount } from '../../format/messages'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, monthRange, type ChartPeriod, type DateRange } from '../../format/period'
 import { useSpendingByCategory, type SpendingTotals as Spending } from '../../react/cashFlow'
+import { useEmitEvent } from '../../react/context'
+import type { EmitEvent } from '../../react/events'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
@@ -70,8 +72,18 @@ function periodName({ from, to }: DateRange, messages: ChartMessages, locale: st
   return messages['charts.spending.period'](formatDate(from, locale), formatDate(to, locale))
 }
 
-function barsOf(spending: Spending, props: SpendingByCategoryProps, messages: ChartMessages, locale: string): Bar[] {
-  const { maxCategories = 5, categories, onSelectCategory, onReviewUncategorized } = props
+function barsOf(spending: Spending, props: SpendingByCategoryProps, messages: ChartMessages, locale: string, emit: EmitEvent): Bar[] {
+  const { maxCategories = 5, categories, onSelectCategory: selectCategory, onReviewUncategorized: reviewUncategorized } = props
+  const period = spending.range
+  const chosen = (categoryId: string | null) => period && emit({ type: 'chartSelected', chart: 'spending', categoryId, period })
+  const onSelectCategory = selectCategory && ((categoryId: string) => {
+    chosen(categoryId)
+    selectCategory(categoryId)
+  })
+  const onReviewUncategorized = reviewUncategorized && (() => {
+    chosen(null)
+    reviewUncategorized()
+  })
   const hosted = new Map(categories?.map((category) => [category.id, category.name]))
   const shareOf = (amount: number) => (spending.total > 0 ? amount / spending.total : 0)
   const most = Math.max(1, Math.trunc(maxCategories))
@@ -115,7 +127,7 @@ function SpendingContent(props: Omit<SpendingByCategoryProps, 'className' | 'onE
   const spending = useSpendingByCategory({ period, bankAccountId })
   useLoadCallbacks({ fetching: !spending.complete && !spending.isError, error: spending.error }, { onLoadStart, onLoadError })
   const hasFigures = !spending.isPending && spending.range !== undefined
-  const bars = barsOf(spending, props, messages, money.locale)
+  const bars = barsOf(spending, props, messages, money.locale, useEmitEvent())
   for (const bar of bars) if (bar.series === 'uncategorized') bar.name = messages['charts.spending.uncategorized'](formatMoney(bar.amount, money), formatCount(bar.count, money.locale), bar.count)
   return (
     <ChartFrame
