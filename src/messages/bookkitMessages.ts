@@ -10,6 +10,7 @@ import type { FormMessages } from './form'
 import type { PickerMessages } from './picker'
 import type { SharedMessages } from './shared'
 import type { ChartMessages } from './charts'
+import type { BooksOverviewMessages } from './booksOverview'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -26,4 +27,5 @@ export type BookkitMessages = SharedMessages &
   BankTransactionListDialogMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages &
-  ChartMessages
+  ChartMessages &
+  BooksOverviewMessages

@@ -11,6 +11,7 @@ import { formMessages } from './form'
 import { pickerMessages } from './picker'
 import { sharedMessages } from './shared'
 import { chartMessages } from './charts'
+import { booksOverviewMessages } from './booksOverview'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -30,5 +31,6 @@ export function englishMessages(): BookkitMessages {
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
     ...chartMessages,
+    ...booksOverviewMessages,
   }
 }

@@ -13,3 +13,4 @@ export type { BankTransactionListDialogMessages } from './bankTransactionListDia
 export type { ManualJournalEntryFormMessages } from './manualJournalEntryForm'
 export type { NotificationSettingsFormMessages } from './notificationSettingsForm'
 export type { ChartMessages } from './charts'
+export type { BooksOverviewMessages } from './booksOverview'

@@ -40,6 +40,16 @@ export {
   type SpendingOptions,
 } from './cashFlow'
 export { useAccountBalances, type AccountBalances, type AccountBalancesOptions, type DayBalance } from './accountBalances'
+export {
+  useReceivablesAging,
+  AGING_BUCKET_IDS,
+  type AgingBucket,
+  type AgingBucketId,
+  type CustomerOwing,
+  type Receivables,
+  type ReceivablesAgingOptions,
+} from './receivablesAging'
+export { useBooksOverview, type BooksOverviewFigures, type BooksOverviewOptions } from './booksOverview'
 export { useCanSaveNotificationSettings } from './settingsSave'
 export type { WriteMutationResult } from './writeMutation'
 export {

@@ -15,10 +15,11 @@ import { formMessages } from '../../src/messages/form'
 import { pickerMessages } from '../../src/messages/picker'
 import { sharedMessages } from '../../src/messages/shared'
 import { chartMessages } from '../../src/messages/charts'
+import { booksOverviewMessages } from '../../src/messages/booksOverview'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react/hooks'
 
-const TABLES = [sharedMessages, formMessages, pickerMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages]
+const TABLES = [sharedMessages, formMessages, pickerMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, booksOverviewMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('englishMessages()', () => {

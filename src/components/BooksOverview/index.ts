@@ -1,0 +1,1 @@
+export { BooksOverview, type BooksOverviewProps } from './BooksOverview'

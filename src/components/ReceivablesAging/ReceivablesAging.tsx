@@ -1,0 +1,223 @@
+import type { CustomerRef, InvoiceFilter } from '../../api/types'
+import { formatDate } from '../../format/date'
+import { formatCount } from '../../format/messages'
+import { formatMoney, type MoneyFormat } from '../../format/money'
+import { useEmitEvent } from '../../react/context'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { useReceivablesAging, type AgingBucket, type AgingBucketId, type CustomerOwing, type Receivables as Aging } from '../../react/receivablesAging'
+import { chartMessages, type ChartMessages } from '../../messages/charts'
+import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { linearScale } from '../shared/chart/linearScale'
+import { ChartFrame, ChartTable, ChartTooltip, type ChartColumn } from '../shared/chart/ChartFrame'
+import { useChartPoints } from '../shared/chart/useChartPoints'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+
+/** Props of `<ReceivablesAging>`. */
+export interface ReceivablesAgingProps extends CommonComponentProps, LoadCallbacks {
+  /** The day the ages count to, `YYYY-MM-DD`; default today where the user is. */
+  asOf?: string
+  /** How many of the customers who owe the most are listed; default 5, 0 lists none. */
+  maxCustomers?: number
+  /**
+   * The user chose a bucket (click, Enter or Space): `filter` lists exactly its invoices in
+   * `<InvoiceList filter>`, whose "Due on these dates" column adds up to the bucket's amount.
+   */
+  onSelectBucket?: (filter: InvoiceFilter, bucket: AgingBucketId) => void
+  /** The user chose a customer: `filter` lists the customer's open invoices in `<InvoiceList filter>`. */
+  onSelectCustomer?: (filter: InvoiceFilter, customer: CustomerRef) => void
+}
+
+/**
+ * Who owes the business what: the open balances by how late they are (not yet due, 1–30, 31–60,
+ * 61–90 and over 90 days past due), the total owed and overdue, and the customers who owe the most,
+ * read from every open invoice. An invoice with installments ages each installment on its own.
+ */
+export function ReceivablesAging({ className, onError, ...props }: ReceivablesAgingProps) {
+  return (
+    <ComponentRoot name="ReceivablesAging" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError}>
+      <AgingContent {...props} />
+    </ComponentRoot>
+  )
+}
+
+/** A bucket as drawn: its name, and what choosing it does (nothing for an empty bucket). */
+interface Bar extends AgingBucket {
+  name: string
+  choose: (() => void) | undefined
+}
+
+function AgingContent({ asOf, maxCustomers = 5, onSelectBucket, onSelectCustomer, onLoadStart, onLoadError }: Omit<ReceivablesAgingProps, 'className' | 'onError'>) {
+  const messages = useMessages(chartMessages)
+  const money = useLocaleSettings()
+  const emit = useEmitEvent()
+  const aging = useReceivablesAging({ asOf })
+  useLoadCallbacks({ fetching: !aging.complete && !aging.isError, error: aging.error }, { onLoadStart, onLoadError })
+  const day = aging.asOf
+  // Figures from the first page on; a walk that failed before any page shows the error alone.
+  const hasFigures = day !== undefined && !aging.isPending && (aging.read > 0 || aging.complete)
+  const bars: Bar[] = aging.buckets.map((bucket) => {
+    const { filter } = bucket
+    return {
+      ...bucket,
+      name: messages[`charts.aging.bucket.${bucket.id}`],
+      choose:
+        onSelectBucket && filter && day
+          ? () => {
+              emit({ type: 'chartSelected', chart: 'receivablesAging', bucket: bucket.id, asOf: day })
+              onSelectBucket(filter, bucket.id)
+            }
+          : undefined,
+    }
+  })
+  const customers = aging.customers.slice(0, Math.max(0, Math.trunc(maxCustomers)))
+  const chooseCustomer =
+    onSelectCustomer && day
+      ? (owing: CustomerOwing) => {
+          emit({ type: 'chartSelected', chart: 'receivablesAging', customerId: owing.customer.id, asOf: day })
+          onSelectCustomer(owing.filter, owing.customer)
+        }
+      : undefined
+  return (
+    <ChartFrame
+      kind="aging"
+      title={messages['charts.aging.title']}
+      summary={hasFigures ? summaryOf(aging, messages, money) : undefined}
+      loading={aging.isPending}
+      error={aging.error}
+      onRetry={() => void aging.refetch()}
+      empty={hasFigures && aging.complete && aging.total === 0 ? messages['charts.aging.empty'] : undefined}
+      plot={
+        <>
+          <AgingPlot bars={bars} money={money} messages={messages} />
+          <CustomerList customers={customers} money={money} messages={messages} onChoose={chooseCustomer} />
+        </>
+      }
+      table={
+        <>
+          <AgingTable aging={aging} bars={bars} money={money} messages={messages} />
+          {customers.length > 0 && <CustomerTable customers={customers} money={money} messages={messages} />}
+        </>
+      }
+      notes={hasFigures && <AgingNotes aging={aging} messages={messages} locale={money.locale} />}
+    />
+  )
+}
+
+function summaryOf(aging: Aging, messages: ChartMessages, money: MoneyFormat): string {
+  const { locale } = money
+  return (
+    messages['charts.aging.summary'](formatMoney(aging.total, money), formatCount(aging.invoices, locale), aging.invoices, formatDate(aging.asOf!, locale)) +
+    (aging.overdue > 0
+      ? messages['charts.aging.summaryOverdue'](formatMoney(aging.overdue, money), formatCount(aging.overdueInvoices, locale), aging.overdueInvoices)
+      : aging.total > 0
+        ? messages['charts.aging.summaryNothingOverdue']
+        : '') +
+    (aging.complete ? '' : messages['charts.aging.soFar']) +
+    '.'
+  )
+}
+
+const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
+  messages['charts.aging.point'](bar.name, formatMoney(bar.amount, money), formatCount(bar.invoices, money.locale), bar.invoices)
+
+function AgingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
+  const { containerRef, shown, pointProps } = useChartPoints({ count: bars.length, onChoose: (index) => bars[index]?.choose?.() })
+  const length = linearScale([0, Math.max(1, ...bars.map((bar) => bar.amount))], [0, 100])
+  return (
+    <div className="bk-chart__plot">
+      <div ref={containerRef} className="bk-chart__bars" role="group" aria-label={messages['charts.aging.title']}>
+        {bars.map((bar, index) => (
+          <div key={bar.id} className="bk-chart__bar-slot">
+            <div
+              {...pointProps(index)}
+              role={bar.choose ? 'button' : 'img'}
+              aria-label={pointLabel(bar, messages, money)}
+              className="bk-chart__bar-row bk-chart__point"
+              data-series={bar.id}
+            >
+              <span className="bk-chart__bar-name">{bar.name}</span>
+              <svg className="bk-chart__bar-track" width="100%" height="14" viewBox="0 0 100 14" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+                <rect className="bk-chart__bar" data-series={bar.id} width={Math.max(bar.amount > 0 ? 0.5 : 0, length(bar.amount))} height="14" />
+              </svg>
+              <span className="bk-chart__bar-value">
+                {formatMoney(bar.amount, money)} · {messages['charts.aging.invoiceCount'](formatCount(bar.invoices, money.locale), bar.invoices)}
+              </span>
+            </div>
+            {shown === index && <ChartTooltip below lines={[bar.name, formatMoney(bar.amount, money), messages['charts.aging.invoiceCount'](formatCount(bar.invoices, money.locale), bar.invoices)]} />}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** The customers who owe the most: a list whose entries are buttons when the host takes the choice. */
+function CustomerList({ customers, money, messages, onChoose }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: ChartMessages; onChoose: ((owing: CustomerOwing) => void) | undefined }) {
+  if (customers.length === 0) return null
+  return (
+    <section className="bk-aging__customers" aria-label={messages['charts.aging.customersTitle']}>
+      <h4 className="bk-aging__customers-title">{messages['charts.aging.customersTitle']}</h4>
+      <ol className="bk-aging__customer-list">
+        {customers.map((owing) => {
+          const name = owing.customer.name ?? owing.customer.id
+          const figures = (
+            <>
+              <span className="bk-aging__customer-name">{name}</span>
+              <span className="bk-aging__customer-amount">{formatMoney(owing.amount, money)}</span>
+              {owing.overdue > 0 && (
+                <span className="bk-aging__customer-overdue">
+                  {messages['charts.aging.overdue']} {formatMoney(owing.overdue, money)}
+                </span>
+              )}
+            </>
+          )
+          return (
+            <li key={owing.customer.id}>
+              {onChoose ? (
+                <button type="button" className="bk-aging__customer" onClick={() => onChoose(owing)}>
+                  {figures}
+                </button>
+              ) : (
+                <div className="bk-aging__customer">{figures}</div>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}
+
+function AgingTable({ aging, bars, money, messages }: { aging: Aging; bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
+  type Row = Pick<Bar, 'id' | 'name' | 'amount' | 'invoices'>
+  const columns: ChartColumn<Row>[] = [
+    { header: messages['charts.aging.due'], cell: (row) => row.name },
+    { header: messages['charts.aging.amount'], cell: (row) => formatMoney(row.amount, money), numeric: true },
+    { header: messages['charts.aging.invoices'], cell: (row) => formatCount(row.invoices, money.locale), numeric: true },
+  ]
+  const footer: Row = { id: 'current', name: messages['charts.aging.total'], amount: aging.total, invoices: aging.invoices }
+  return <ChartTable caption={messages['charts.aging.title']} columns={columns} rows={bars} rowKey={(bar) => bar.id} footer={footer} />
+}
+
+function CustomerTable({ customers, money, messages }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: ChartMessages }) {
+  const columns: ChartColumn<CustomerOwing>[] = [
+    { header: messages['charts.aging.customer'], cell: (owing) => owing.customer.name ?? owing.customer.id },
+    { header: messages['charts.aging.amount'], cell: (owing) => formatMoney(owing.amount, money), numeric: true },
+    { header: messages['charts.aging.overdue'], cell: (owing) => formatMoney(owing.overdue, money), numeric: true },
+    { header: messages['charts.aging.invoices'], cell: (owing) => formatCount(owing.invoices, money.locale), numeric: true },
+  ]
+  return <ChartTable caption={messages['charts.aging.customersTitle']} columns={columns} rows={customers} rowKey={(owing) => owing.customer.id} />
+}
+
+/** Still reading (a live line), stopped (the figures are sums so far), invoices left out. */
+function AgingNotes({ aging, messages, locale }: { aging: Aging; messages: ChartMessages; locale: string }) {
+  const read = formatCount(aging.read, locale)
+  return (
+    <div className="bk-chart__notes">
+      <p role="status" className="bk-chart__note" data-note="counting">
+        {aging.isError ? messages['charts.aging.stopped'](read, aging.read) : aging.complete ? '' : messages['charts.aging.stillReading'](read)}
+      </p>
+      {aging.unreadable > 0 && <p className="bk-chart__note">{messages['charts.aging.unreadable'](formatCount(aging.unreadable, locale), aging.unreadable)}</p>}
+    </div>
+  )
+}

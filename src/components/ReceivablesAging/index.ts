@@ -1,0 +1,1 @@
+export { ReceivablesAging, type ReceivablesAgingProps } from './ReceivablesAging'
