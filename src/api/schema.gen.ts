@@ -602,7 +602,7 @@ export interface components {
             status?: components["schemas"]["StringInNotIn"];
             /** @description Values of `Invoice.invoiceStatus`. */
             invoiceStatus?: components["schemas"]["StringInNotIn"];
-            /** @description Due dates (`collectionInfo.term.dueDate`). */
+            /** @description Due dates. An invoice matches a listed date when its `collectionInfo.term.dueDate` is that date, or when one of its `installments` with a `balance` above 0 is due on it; `notIn` leaves out an invoice when any of those dates is listed. */
             dueDate?: components["schemas"]["DateInNotIn"];
             /** @description Compares `totals.total`. */
             amount?: components["schemas"]["IntegerComparison"];

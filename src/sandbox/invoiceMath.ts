@@ -57,6 +57,39 @@ export function depositAmount(invoice: InvoiceRecord, total: number): number {
   return Math.round((total * Number.parseFloat(invoice.deposit.value)) / 100)
 }
 
+/** One part of an invoice's payment plan: what it asks, when, and what the payments left of it. */
+export interface Installment {
+  name: string
+  dueDate: string
+  /** What the part asks, in cents. */
+  amount: number
+  /** What is left of it after the payments, in cents. */
+  balance: number
+  /** The part's rule as the service shows it: the deposit's own, else the amount in cents. */
+  amountDue: { value: string; type: 'PERCENT' | 'AMOUNT' }
+}
+
+/**
+ * A deposit part due on the invoice date, then the rest on the due date, when the invoice asks a
+ * deposit short of its total; else one full payment on the due date. Payments fill them in order.
+ */
+export function installmentsOf(invoice: InvoiceRecord, totals: InvoiceTotals): Installment[] {
+  const deposit = depositAmount(invoice, totals.total)
+  const due = dueDate(invoice)
+  const parts = deposit > 0 && deposit < totals.total
+    ? [
+        { name: 'Deposit', dueDate: invoice.date, amount: deposit, amountDue: { ...invoice.deposit } },
+        { name: 'Balance', dueDate: due, amount: totals.total - deposit, amountDue: { value: String(totals.total - deposit), type: 'AMOUNT' as const } },
+      ]
+    : [{ name: 'Full payment', dueDate: due, amount: totals.total, amountDue: { value: String(totals.total), type: 'AMOUNT' as const } }]
+  let paid = totals.paidAmount
+  return parts.map((part) => {
+    const covered = Math.min(part.amount, Math.max(0, paid))
+    paid -= covered
+    return { ...part, balance: part.amount - covered }
+  })
+}
+
 /** `collectionInfo.term.dueDate`: the invoice date plus the term's days. */
 export function dueDate(invoice: InvoiceRecord): string {
   return addDays(invoice.date, invoice.term.days)

@@ -24,6 +24,9 @@ async function query(body: Record<string, unknown>, client: Api = api): Promise<
 
 const ids = (invoices: Invoice[]) => invoices.map((invoice) => invoice.id).sort()
 const where = (predicate: (invoice: Invoice) => boolean) => ids(all.filter(predicate))
+const termDueDate = (invoice: Invoice) => invoice.collectionInfo?.term?.dueDate as string
+/** What `filter.dueDate` matches: the term's due date and the due date of every installment with a balance left. */
+const dueDatesOf = (invoice: Invoice) => [termDueDate(invoice), ...(invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => part.dueDate as string)]
 
 describe('seeded invoices', () => {
   it('are at least 300, and their totals add up', () => {
@@ -168,15 +171,58 @@ describe('POST /v6/invoicing/invoices/query', () => {
     expect(ids(open)).toEqual(where((invoice) => ['OPEN', 'PARTIALLY_PAID'].includes(invoice.invoiceStatus)))
     const notPaid = await query({ filter: { invoiceStatus: { notIn: ['PAID', 'DRAFT'] }, status: { in: ['ACTIVE'] } } })
     expect(ids(notPaid)).toEqual(where((invoice) => !['PAID', 'DRAFT'].includes(invoice.invoiceStatus)))
-    const dueDates = [all[3]?.collectionInfo?.term?.dueDate as string, all[40]?.collectionInfo?.term?.dueDate as string]
-    expect(ids(await query({ filter: { dueDate: { in: dueDates } } }))).toEqual(where((invoice) => dueDates.includes(invoice.collectionInfo?.term?.dueDate as string)))
-    expect(ids(await query({ filter: { dueDate: { notIn: dueDates } } }))).toEqual(where((invoice) => !dueDates.includes(invoice.collectionInfo?.term?.dueDate as string)))
+    const dueDates = [termDueDate(all[3] as Invoice), termDueDate(all[40] as Invoice)]
+    expect(ids(await query({ filter: { dueDate: { in: dueDates } } }))).toEqual(where((invoice) => dueDatesOf(invoice).some((date) => dueDates.includes(date))))
+    expect(ids(await query({ filter: { dueDate: { notIn: dueDates } } }))).toEqual(where((invoice) => !dueDatesOf(invoice).some((date) => dueDates.includes(date))))
     const customers = [bakery.customers.blueHeronCafe, bakery.customers.juniperEvents]
     const combined = await query({ filter: { customer: { id: { in: customers } }, invoiceStatus: { in: ['PAID'] }, amount: { greaterThan: 5000 } } })
     expect(ids(combined)).toEqual(where((invoice) => customers.includes(invoice.customer.id as never) && invoice.invoiceStatus === 'PAID' && invoice.totals.total > 5000))
     expect(combined.length).toBeGreaterThan(0)
     const market = await query({ filter: { dimensionValues: { id: { in: [bakery.dimensions.location.values.market] } } } })
     expect(ids(market)).toEqual(where((invoice) => (invoice.dimensionValues ?? []).some((value) => value.id === bakery.dimensions.location.values.market)))
+  })
+
+  describe('dueDate, with installments', () => {
+    const deposit = (invoice: Invoice) => (invoice.installments ?? []).find((part) => part.name === 'Deposit')
+    const unpaidDeposit = all.find((invoice) => (deposit(invoice)?.balance ?? 0) > 0 && termDueDate(invoice) > (deposit(invoice)?.dueDate as string)) as Invoice
+    const depositDate = deposit(unpaidDeposit)?.dueDate as string
+
+    it('matches an invoice on the date its unpaid deposit is due, though its balance is due later', async () => {
+      expect(unpaidDeposit).toBeDefined()
+      const found = await query({ filter: { dueDate: { in: [depositDate] } } })
+      expect(ids(found)).toContain(unpaidDeposit.id)
+      expect(ids(found)).toEqual(where((invoice) => dueDatesOf(invoice).includes(depositDate)))
+    })
+
+    it('does not match a paid deposit’s date, unless the term’s due date is listed too', async () => {
+      const paidDeposit = all.find((invoice) => deposit(invoice)?.balance === 0 && termDueDate(invoice) !== deposit(invoice)?.dueDate) as Invoice
+      expect(paidDeposit).toBeDefined()
+      const paidDate = deposit(paidDeposit)?.dueDate as string
+      expect(ids(await query({ filter: { dueDate: { in: [paidDate] } } }))).not.toContain(paidDeposit.id)
+      expect(ids(await query({ filter: { dueDate: { in: [paidDate, termDueDate(paidDeposit)] } } }))).toContain(paidDeposit.id)
+    })
+
+    it('still matches a paid invoice on its term’s due date', async () => {
+      const paid = all.find((invoice) => invoice.invoiceStatus === 'PAID') as Invoice
+      expect(ids(await query({ filter: { dueDate: { in: [termDueDate(paid)] } } }))).toContain(paid.id)
+    })
+
+    it('leaves out with notIn an invoice any of whose dates is listed', async () => {
+      const found = await query({ filter: { dueDate: { notIn: [depositDate] } } })
+      expect(ids(found)).not.toContain(unpaidDeposit.id)
+      expect(ids(found)).toEqual(where((invoice) => !dueDatesOf(invoice).includes(depositDate)))
+      expect(ids(await query({ filter: { dueDate: { notIn: [termDueDate(unpaidDeposit)] } } }))).not.toContain(unpaidDeposit.id)
+    })
+
+    it('gives an aging bucket exactly the invoices whose open parts fall in it', async () => {
+      const open = all.filter((invoice) => ['OPEN', 'PARTIALLY_PAID'].includes(invoice.invoiceStatus))
+      const parts = open.flatMap((invoice) => (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ invoice, part })))
+      const bucket = parts.filter(({ part }) => (part.dueDate as string) < TODAY && (part.dueDate as string) >= '2026-05-01')
+      const dates = [...new Set(bucket.map(({ part }) => part.dueDate as string))]
+      expect(dates.length).toBeGreaterThan(1)
+      const found = await query({ filter: { invoiceStatus: { in: ['OPEN', 'PARTIALLY_PAID'] }, dueDate: { in: dates } } })
+      expect(ids(found)).toEqual([...new Set(bucket.map(({ invoice }) => invoice.id))].sort())
+    })
   })
 
   it('searches invoice number, customer name and email, and line descriptions, ignoring case', async () => {

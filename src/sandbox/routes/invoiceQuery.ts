@@ -1,4 +1,4 @@
-import { dueDate, invoiceStatus, invoiceTotals, type InvoiceStatus, type InvoiceTotals } from '../invoiceMath'
+import { dueDate, installmentsOf, invoiceStatus, invoiceTotals, type InvoiceStatus, type InvoiceTotals } from '../invoiceMath'
 import type { InvoiceRecord, JsonObject } from '../model'
 import type { ProfileConventions, UnknownMembers } from '../profile'
 import type { Store } from '../store'
@@ -10,7 +10,10 @@ export interface InvoiceFacts {
   invoice: InvoiceRecord
   totals: InvoiceTotals
   invoiceStatus: InvoiceStatus
+  /** `collectionInfo.term.dueDate`, what the `dueDate` sort compares. */
   dueDate: string
+  /** What `filter.dueDate` matches: the term's due date and the due date of every installment with a balance left. */
+  dueDates: string[]
   /** Lower-cased invoice number, customer name and email, and line descriptions. */
   searchText: string
 }
@@ -29,11 +32,14 @@ type Comparison = (typeof COMPARISONS)[number] | 'contain'
 export function invoiceFacts(store: Store, invoice: InvoiceRecord): InvoiceFacts {
   const totals = invoiceTotals(invoice)
   const customer = store.customers.get(invoice.customerId)
+  const termDueDate = dueDate(invoice)
+  const openDueDates = installmentsOf(invoice, totals).filter((part) => part.balance > 0).map((part) => part.dueDate)
   return {
     invoice,
     totals,
     invoiceStatus: invoiceStatus(invoice, totals),
-    dueDate: dueDate(invoice),
+    dueDate: termDueDate,
+    dueDates: [...new Set([termDueDate, ...openDueDates])],
     searchText: [invoice.invoiceNumber, customer?.name ?? '', customer?.email ?? '', ...invoice.lineItems.map((line) => line.description)].join('\n').toLowerCase(),
   }
 }
@@ -61,9 +67,10 @@ export function readInvoiceFilter(reader: InputReader, body: JsonObject, store: 
   const closed = conventions.exampleValueSets === 'closed'
   const statuses = closed ? RECORD_STATUSES : undefined
   const invoiceStatuses = closed ? INVOICE_STATUSES : undefined
-  lists(at, filter, 'status', unknown, predicates, (facts) => facts.invoice.status, (list, value, key) => list.stringList(value, key, { values: statuses }))
-  lists(at, filter, 'invoiceStatus', unknown, predicates, (facts) => facts.invoiceStatus, (list, value, key) => list.stringList(value, key, { values: invoiceStatuses }))
-  lists(at, filter, 'dueDate', unknown, predicates, (facts) => facts.dueDate, dateList)
+  lists(at, filter, 'status', unknown, predicates, (facts) => [facts.invoice.status], (list, value, key) => list.stringList(value, key, { values: statuses }))
+  lists(at, filter, 'invoiceStatus', unknown, predicates, (facts) => [facts.invoiceStatus], (list, value, key) => list.stringList(value, key, { values: invoiceStatuses }))
+  // An aging bucket lists the due dates of the open parts it holds: an unpaid deposit counts on its own date.
+  lists(at, filter, 'dueDate', unknown, predicates, (facts) => facts.dueDates, dateList)
 
   const customers = readIdIn(at, filter, 'customer', unknown)
   if (customers) predicates.push((facts) => customers.includes(facts.invoice.customerId))
@@ -89,16 +96,19 @@ function comparisons<T>(reader: InputReader, filter: JsonObject, key: string, un
 
 type ListReader = (reader: InputReader, value: JsonObject, key: 'in' | 'notIn') => string[] | null | undefined
 
-/** `{in: [...], notIn: [...]}`: an empty list restricts nothing. */
-function lists(reader: InputReader, filter: JsonObject, key: string, unknown: UnknownMembers, predicates: InvoicePredicate[], field: (facts: InvoiceFacts) => string, read: ListReader): void {
+/**
+ * `{in: [...], notIn: [...]}` over an invoice's values for the member (one, or several such as its
+ * due dates): `in` needs one of them listed, `notIn` none. An empty list restricts nothing.
+ */
+function lists(reader: InputReader, filter: JsonObject, key: string, unknown: UnknownMembers, predicates: InvoicePredicate[], values: (facts: InvoiceFacts) => readonly string[], read: ListReader): void {
   const value = reader.object(filter, key)
   if (!value) return
   checkOperators(reader, key, value, ['in', 'notIn'], unknown)
   const at = reader.at(key)
   const included = read(at, value, 'in')
   const excluded = read(at, value, 'notIn')
-  if (included && included.length > 0) predicates.push((facts) => included.includes(field(facts)))
-  if (excluded && excluded.length > 0) predicates.push((facts) => !excluded.includes(field(facts)))
+  if (included && included.length > 0) predicates.push((facts) => values(facts).some((own) => included.includes(own)))
+  if (excluded && excluded.length > 0) predicates.push((facts) => !values(facts).some((own) => excluded.includes(own)))
 }
 
 function dateList(reader: InputReader, value: JsonObject, key: 'in' | 'notIn'): string[] | undefined {

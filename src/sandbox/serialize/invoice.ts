@@ -1,5 +1,5 @@
 import type * as Wire from '../../api/types'
-import { depositAmount, displayStatus, dueDate, invoiceStatus, invoiceTotals, type InvoiceTotals } from '../invoiceMath'
+import { displayStatus, dueDate, installmentsOf, invoiceStatus, invoiceTotals } from '../invoiceMath'
 import type { InvoiceRecord } from '../model'
 import type { Store } from '../store'
 import { customerRef, dimensionValuesWire, glAccountWire } from './shared'
@@ -54,26 +54,15 @@ export function invoiceWire(store: Store, invoice: InvoiceRecord): Wire.Invoice 
       timeId: item.timeId ?? undefined,
       expenseId: item.expenseId ?? undefined,
     })),
-    installments: installments(invoice, totals),
+    installments: installmentsOf(invoice, totals).map((part, index) => ({
+      id: `istl_${invoice.id.slice(4)}_${index + 1}`,
+      name: part.name,
+      dueDate: part.dueDate,
+      balance: part.balance,
+      amountDue: part.amountDue,
+    })),
     payments: invoice.payments.map((payment) => ({ id: payment.id, date: payment.date, amount: payment.amount, allocatedAmount: payment.amount })),
     activity: invoice.activity.map((entry) => ({ type: entry.type, datetime: entry.datetime, status: entry.status, error: entry.error ?? undefined })),
     customData: invoice.customData,
   }
-}
-
-/** A deposit installment due on the invoice date, then the rest on the due date; payments fill them in order. */
-function installments(invoice: InvoiceRecord, totals: InvoiceTotals): Wire.InvoiceInstallment[] {
-  const deposit = depositAmount(invoice, totals.total)
-  const parts = deposit > 0 && deposit < totals.total
-    ? [
-        { name: 'Deposit', dueDate: invoice.date, amount: deposit, amountDue: { ...invoice.deposit } },
-        { name: 'Balance', dueDate: dueDate(invoice), amount: totals.total - deposit, amountDue: { value: String(totals.total - deposit), type: 'AMOUNT' } },
-      ]
-    : [{ name: 'Full payment', dueDate: dueDate(invoice), amount: totals.total, amountDue: { value: String(totals.total), type: 'AMOUNT' } }]
-  let paid = totals.paidAmount
-  return parts.map((part, index) => {
-    const covered = Math.min(part.amount, Math.max(0, paid))
-    paid -= covered
-    return { id: `istl_${invoice.id.slice(4)}_${index + 1}`, name: part.name, dueDate: part.dueDate, balance: part.amount - covered, amountDue: part.amountDue }
-  })
 }
