@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { owedParts } from '../api/owedParts'
 import type { CustomerRef, Invoice, InvoiceFilter } from '../api/types'
 import { localToday } from '../format/localToday'
 import { daysBetween, isCalendarDate, PeriodError } from '../format/period'
@@ -78,30 +79,6 @@ export interface ReceivablesAgingOptions {
   /** The day the ages count to, `YYYY-MM-DD`; default today where the user is. */
   asOf?: string
   enabled?: boolean
-}
-
-/** A balance of an invoice due on one date: the invoice's whole balance, or one installment's. */
-export interface OwedPart {
-  dueDate: string
-  amount: number
-}
-
-/**
- * What an invoice still owes, by due date: each installment with a balance left, when the
- * installments say what the balance is made of; otherwise its whole balance on its due date.
- * `[]` when nothing is owed; `undefined` when the balance or the due date cannot be read.
- */
-export function owedParts(invoice: Invoice): OwedPart[] | undefined {
-  const balance = invoice?.totals?.balance
-  if (!Number.isSafeInteger(balance)) return undefined
-  if ((balance as number) <= 0) return []
-  const installments = (Array.isArray(invoice.installments) ? invoice.installments : []).filter((part) => Number.isSafeInteger(part?.balance) && (part.balance as number) > 0)
-  const readable = installments.every((part) => isCalendarDate(part.dueDate))
-  if (installments.length > 0 && readable && installments.reduce((sum, part) => sum + (part.balance as number), 0) === balance) {
-    return installments.map((part) => ({ dueDate: part.dueDate as string, amount: part.balance as number }))
-  }
-  const dueDate = invoice.collectionInfo?.term?.dueDate
-  return isCalendarDate(dueDate) ? [{ dueDate, amount: balance as number }] : undefined
 }
 
 /** The bucket of a balance due on `dueDate`, counted on `asOf`. */

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { Invoice, InvoiceQuery } from '../../src/api/types'
 import { InvoiceList, type InvoiceListProps, type InvoiceSortValue } from '../../src/components/InvoiceList'
+import { balanceDueOn } from '../../src/api/owedParts'
 import { sortRequest } from '../../src/components/InvoiceList/columns'
 import { safeHttpUrl } from '../../src/components/shared/safeUrl'
 import { SANDBOX } from '../../src/sandbox'
@@ -18,6 +19,9 @@ import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer } fro
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
 const bakery = SANDBOX.companies.bakery
+const OPEN_STATUSES = ['OPEN', 'PARTIALLY_PAID']
+const formatUsd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
+const termDueDate = (invoice: Invoice) => invoice.collectionInfo?.term?.dueDate as string
 
 describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
@@ -350,6 +354,102 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       expect(within(bodyRows()[0] as HTMLElement).getByTestId('host-status').textContent).toMatch(/^[a-z_]+$/)
     })
 
+    describe('with a list of due dates (an aging bucket)', () => {
+      /** The bakery's open invoices' installments with a balance left, as the sandbox holds them. */
+      function openParts() {
+        const invoices = state.sandbox.inspect.invoices(bakery.id) as unknown as Invoice[]
+        return invoices
+          .filter((invoice) => OPEN_STATUSES.includes(invoice.invoiceStatus))
+          .flatMap((invoice) => (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ invoice, dueDate: part.dueDate as string, balance: part.balance as number })))
+      }
+
+      /** A few due dates, the first an unpaid deposit's whose invoice's balance is due on a date not listed. */
+      function bucket() {
+        const parts = openParts()
+        const deposit = parts.find(({ invoice, dueDate }) => dueDate === invoice.date && termDueDate(invoice) !== dueDate)
+        if (!deposit) throw new Error('the seeded books hold no open invoice with an unpaid deposit')
+        const others = [...new Set(parts.map((part) => part.dueDate))].filter((date) => date !== deposit.dueDate && date !== termDueDate(deposit.invoice)).sort().slice(0, 2)
+        const dates = [deposit.dueDate, ...others]
+        const inBucket = parts.filter((part) => dates.includes(part.dueDate))
+        const dueOn = (invoice: Invoice) => inBucket.filter((part) => part.invoice.id === invoice.id).reduce((sum, part) => sum + part.balance, 0)
+        return { dates, deposit, invoices: [...new Set(inBucket.map((part) => part.invoice))], amount: inBucket.reduce((sum, part) => sum + part.balance, 0), dueOn }
+      }
+
+      const cellOf = (row: HTMLElement, column: string) => row.querySelector(`[data-column="${column}"]`)?.textContent
+      const numberOf = (row: HTMLElement) => cellOf(row, 'number')?.replace('↗', '')
+
+      it('shows what each invoice owes on those dates, and totals it to the bucket’s amount', async () => {
+        const { dates, deposit, invoices, amount, dueOn } = bucket()
+        expect(invoices.length).toBeGreaterThan(1)
+        renderList({ filter: { invoiceStatus: { in: OPEN_STATUSES }, dueDate: { in: dates } }, pageSize: 250 })
+        await firstPageShown()
+
+        const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+        expect(headers).toEqual(['Number', 'Customer', 'Date', 'Due date', 'Status', 'Total', 'Paid', 'Balance', 'Due on these dates'])
+        expect(screen.getByText(`${invoices.length} invoices loaded`)).toBeInTheDocument()
+        const rows = bodyRows()
+        expect(rows).toHaveLength(invoices.length)
+        for (const row of rows) {
+          const invoice = invoices.find((candidate) => candidate.invoiceNumber === numberOf(row)) as Invoice
+          expect(cellOf(row, 'dueOnDates')).toBe(formatUsd(dueOn(invoice)))
+        }
+        // The deposit is due in the bucket, the rest of that invoice later: only the deposit counts.
+        const depositRow = rows.find((row) => numberOf(row) === deposit.invoice.invoiceNumber) as HTMLElement
+        expect(cellOf(depositRow, 'dueOnDates')).toBe(formatUsd(deposit.balance))
+        expect(cellOf(depositRow, 'balance')).toBe(formatUsd(deposit.invoice.totals.balance))
+        expect(deposit.balance).toBeLessThan(deposit.invoice.totals.balance)
+
+        const totalsRow = screen.getByRole('row', { name: 'Totals of loaded invoices' })
+        expect(cellOf(totalsRow, 'dueOnDates')).toBe(formatUsd(amount))
+        expect(cellOf(totalsRow, 'balance')).toBe(formatUsd(invoices.reduce((sum, invoice) => sum + invoice.totals.balance, 0)))
+      })
+
+      it('leaves the column out without such a filter, even when the host lists it', async () => {
+        renderList({ columns: ['number', 'balance', 'dueOnDates'], defaultFilter: { invoiceStatus: { in: OPEN_STATUSES }, dueDate: { notIn: [termDueDate(bucket().deposit.invoice)] } } })
+        await firstPageShown()
+        const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+        expect(headers).toEqual(['Number', 'Balance'])
+        expect(grid().querySelector('[data-column="dueOnDates"]')).toBeNull()
+      })
+
+      it('says how many dates the filter lists instead of showing the first, and clears them on request', async () => {
+        const user = userEvent.setup()
+        const onFilterChange = vi.fn()
+        const { dates } = bucket()
+        const notIn = ['2020-01-01']
+        renderList({ defaultFilter: { invoiceStatus: { in: OPEN_STATUSES }, dueDate: { in: dates, notIn } }, onFilterChange })
+        await firstPageShown()
+        await user.click(screen.getByRole('button', { name: /^Filters/ }))
+
+        const dueOn = screen.getByRole('group', { name: 'Due on' })
+        expect(dueOn).toHaveTextContent(`Due on one of ${dates.length} dates`)
+        expect(dueOn.querySelector('input')).toBeNull()
+
+        await user.click(within(dueOn).getByRole('button', { name: 'Clear due dates' }))
+        // Only the listed dates go; the operator the panel has no control for stays.
+        expect(onFilterChange).toHaveBeenLastCalledWith({ invoiceStatus: { in: OPEN_STATUSES }, dueDate: { notIn } })
+        await waitFor(() => expect(lastSent()?.filter).toEqual({ invoiceStatus: { in: OPEN_STATUSES }, dueDate: { notIn } }))
+        expect(screen.queryByRole('group', { name: 'Due on' })).not.toBeInTheDocument()
+        expect(screen.getByLabelText('Due on')).toHaveValue('')
+        expect(screen.queryByRole('columnheader', { name: 'Due on these dates' })).not.toBeInTheDocument()
+      })
+
+      it('removes the dueDate member when Clear leaves nothing in it, and shows a single date in the date field', async () => {
+        const user = userEvent.setup()
+        const onFilterChange = vi.fn()
+        const { dates } = bucket()
+        const view = renderList({ filter: { dueDate: { in: dates } }, onFilterChange })
+        await firstPageShown()
+        await user.click(screen.getByRole('button', { name: /^Filters/ }))
+        await user.click(screen.getByRole('button', { name: 'Clear due dates' }))
+        expect(onFilterChange).toHaveBeenLastCalledWith({})
+
+        view.rerender(<InvoiceList filter={{ dueDate: { in: [dates[0] as string] } }} onFilterChange={onFilterChange} />)
+        await waitFor(() => expect(screen.getByLabelText('Due on')).toHaveValue(dates[0]))
+        expect(screen.queryByRole('button', { name: 'Clear due dates' })).not.toBeInTheDocument()
+      })
+    })
+
     it('contains a render error of a host cell and reports it through onError', async () => {
       const onError = vi.fn()
       vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -357,6 +457,33 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       expect(await screen.findByText('This part of the page could not be shown.')).toBeInTheDocument()
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'host cell broke' }), expect.anything())
     })
+  })
+})
+
+describe('balanceDueOn (the "Due on these dates" figure)', () => {
+  const invoice = {
+    id: 'inv_1',
+    invoiceNumber: 'T-1',
+    date: '2026-05-01',
+    totals: { total: 10000, paidAmount: 2000, balance: 8000 },
+    collectionInfo: { term: { dueDate: '2026-05-31' } },
+    installments: [
+      { id: 'istl_1', name: 'Deposit', dueDate: '2026-05-01', balance: 3000 },
+      { id: 'istl_2', name: 'Balance', dueDate: '2026-05-31', balance: 5000 },
+    ],
+  } as unknown as Invoice
+
+  it('sums the balance of the installments due on a listed date', () => {
+    expect(balanceDueOn(invoice, new Set(['2026-05-01']))).toBe(3000)
+    expect(balanceDueOn(invoice, new Set(['2026-05-31', '2026-05-01']))).toBe(8000)
+    expect(balanceDueOn(invoice, new Set(['2026-06-01']))).toBe(0)
+  })
+
+  it('counts the whole balance of an invoice without installments when its term’s due date is listed', () => {
+    const whole = { ...invoice, installments: undefined }
+    expect(balanceDueOn(whole, new Set(['2026-05-31']))).toBe(8000)
+    expect(balanceDueOn(whole, new Set(['2026-05-01']))).toBe(0)
+    expect(balanceDueOn({ ...whole, installments: [] }, new Set(['2026-05-31']))).toBe(8000)
   })
 })
 

@@ -5,7 +5,7 @@ import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar } from '../shared/filters/FilterBar'
 import { searchDraft, useDebouncedDraft } from '../shared/hooks/useDebouncedDraft'
-import { AmountField, InNotInField, InvoiceNumberField } from './filterFields'
+import { AmountField, DueOnField, InNotInField, InvoiceNumberField } from './filterFields'
 import { NO_FILTER, panelFilterCount, withMember } from './filter'
 import { recordStatusLabel, statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
 
@@ -68,15 +68,7 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
           messages={messages}
         />
         <DateRangeFilter legend={messages['invoiceList.dateRange']} value={range} onChange={changeRange} />
-        <label className="bk-field">
-          <span className="bk-field__label">{messages['invoiceList.dueOn']}</span>
-          <input
-            className="bk-input"
-            type="date"
-            value={filter.dueDate?.in?.[0] ?? ''}
-            onChange={(event) => set('dueDate', { ...filter.dueDate, in: event.target.value ? [event.target.value] : undefined })}
-          />
-        </label>
+        <DueOnField value={filter.dueDate} onChange={(next) => set('dueDate', next)} messages={messages} locale={locale} />
         <fieldset className="bk-invoice-filters__group" data-layout="inline">
           <legend className="bk-field__label">{messages['invoiceList.amountRange']}</legend>
           <AmountField label={messages['invoiceList.amountMin']} value={filter.amount?.greaterThanEqual} onChange={(minor) => set('amount', { ...filter.amount, greaterThanEqual: minor })} messages={messages} />

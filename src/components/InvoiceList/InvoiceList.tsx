@@ -88,6 +88,7 @@ function InvoiceListContent({
         <InvoiceTable
           invoices={invoices}
           columns={columns}
+          dueOnDates={filter.dueDate?.in}
           columnLabels={columnLabels}
           renderCell={renderCell}
           firstPage={shown?.pages[0]}

@@ -2,6 +2,7 @@ import { FlexRender } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import type { Invoice } from '../../api/types'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/grid/VirtualGrid'
+import { balanceDueOn } from '../../api/owedParts'
 import { columnsFor, invoiceTableFeatures, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
 import type { InvoiceListMessages } from '../../messages/invoiceList'
 import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './types'
@@ -9,6 +10,8 @@ import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './type
 export interface InvoiceTableProps extends Pick<InvoiceListProps, 'columnLabels' | 'renderCell' | 'onSelectInvoice'>, GridPaging {
   invoices: Invoice[]
   columns: readonly InvoiceColumnId[]
+  /** The due dates the filter lists (`dueDate.in`): the `dueOnDates` column shows while there are any. */
+  dueOnDates: readonly string[] | undefined
   sort: InvoiceSortValue
   /** The service can sort: headers sort on click. Without it the rows keep the service's order. */
   sortable: boolean
@@ -20,12 +23,15 @@ export interface InvoiceTableProps extends Pick<InvoiceListProps, 'columnLabels'
 const HEADER_ROWS = 1
 
 /** The loaded invoices as a virtualized grid; sorting is the service's, so a header click asks for a new query. */
-export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort, sortable, onSortChange, onSelectInvoice, messages, ...paging }: InvoiceTableProps) {
-  // Keyed by content, not identity: hosts often pass a new `columns` array on every render.
+export function InvoiceTable({ invoices, columns, dueOnDates, columnLabels, renderCell, sort, sortable, onSortChange, onSelectInvoice, messages, ...paging }: InvoiceTableProps) {
+  // Keyed by content, not identity: hosts often pass new `columns` and filter arrays on every render.
   const columnKey = columns.join(',')
-  const shownColumns = useMemo(() => columnsFor((columnKey === '' ? [] : columnKey.split(',')) as InvoiceColumnId[]), [columnKey])
-  const totals = useMemo(() => sumTotals(invoices), [invoices])
-  const meta = useMemo<InvoiceTableMeta>(() => ({ messages, labels: columnLabels, renderCell, totals }), [messages, columnLabels, renderCell, totals])
+  const dueDateKey = (dueOnDates ?? []).join(',')
+  const listsDueDates = dueDateKey !== ''
+  const shownColumns = useMemo(() => columnsFor((columnKey === '' ? [] : columnKey.split(',')) as InvoiceColumnId[], { listsDueDates }), [columnKey, listsDueDates])
+  const dueOn = useMemo(() => new Set(dueDateKey === '' ? [] : dueDateKey.split(',')), [dueDateKey])
+  const totals = useMemo(() => sumTotals(invoices, dueOn), [invoices, dueOn])
+  const meta = useMemo<InvoiceTableMeta>(() => ({ messages, labels: columnLabels, renderCell, dueOnDates: dueOn, totals }), [messages, columnLabels, renderCell, dueOn, totals])
 
   return (
     <VirtualGrid
@@ -73,12 +79,13 @@ export function InvoiceTable({ invoices, columns, columnLabels, renderCell, sort
   )
 }
 
-function sumTotals(invoices: readonly Invoice[]): InvoiceTableMeta['totals'] {
-  const totals = { total: 0, paid: 0, balance: 0 }
-  for (const { totals: invoice } of invoices) {
-    totals.total += invoice.total
-    totals.paid += invoice.paidAmount
-    totals.balance += invoice.balance
+function sumTotals(invoices: readonly Invoice[], dueOn: ReadonlySet<string>): InvoiceTableMeta['totals'] {
+  const totals = { total: 0, paid: 0, balance: 0, dueOnDates: 0 }
+  for (const invoice of invoices) {
+    totals.total += invoice.totals.total
+    totals.paid += invoice.totals.paidAmount
+    totals.balance += invoice.totals.balance
+    if (dueOn.size > 0) totals.dueOnDates += balanceDueOn(invoice, dueOn)
   }
   return totals
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { balanceDueOn } from '../../api/owedParts'
 import type { Invoice } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
 import { listTableSetup, metaOf, type ListCellContext, type ListHeaderContext } from '../shared/grid/tableSetup'
@@ -7,12 +8,14 @@ import type { InvoiceSortRequest } from '../../api/service'
 import { statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
 import type { InvoiceCellRenderer, InvoiceColumnId, InvoiceSortField, InvoiceSortValue } from './types'
 
-/** What every cell, header and footer template reads from the table: the host's overrides and the loaded totals. */
+/** What every cell, header and footer template reads from the table: the host's overrides, the filter's due dates and the loaded totals. */
 export interface InvoiceTableMeta {
   messages: InvoiceListMessages
   labels: Partial<Record<InvoiceColumnId, string>> | undefined
   renderCell: Partial<Record<InvoiceColumnId, InvoiceCellRenderer>> | undefined
-  totals: { total: number; paid: number; balance: number }
+  /** The due dates the filter lists (`dueDate.in`), which the `dueOnDates` column sums the balance due on. */
+  dueOnDates: ReadonlySet<string>
+  totals: { total: number; paid: number; balance: number; dueOnDates: number }
 }
 
 /** Per column: the service field it sorts by (if any), its first sort direction, and how its cells align. */
@@ -107,11 +110,23 @@ const invoiceColumns = helper.columns([
     footer: totalFooter('balance'),
     meta: { sortField: 'balance', sortDescFirst: true, align: 'end' },
   }),
+  helper.display({
+    id: 'dueOnDates',
+    header: header('dueOnDates'),
+    cell: cell('dueOnDates', (invoice, { dueOnDates }) => <Money minor={balanceDueOn(invoice, dueOnDates)} />),
+    footer: totalFooter('dueOnDates'),
+    meta: { align: 'end' },
+  }),
 ])
 
-/** The definitions of the host's `columns`, in the host's order, each once: the only columns the table is given. */
-export function columnsFor(ids: readonly InvoiceColumnId[]) {
-  return [...new Set(ids)].flatMap((id) => invoiceColumns.filter((column) => column.id === id))
+/**
+ * The definitions of the host's `columns`, in the host's order, each once: the only columns the
+ * table is given. `dueOnDates` only while the filter lists due dates: without them it would show
+ * nothing but zeros, and a list without such a filter looks as it did before the column existed.
+ */
+export function columnsFor(ids: readonly InvoiceColumnId[], { listsDueDates }: { listsDueDates: boolean }) {
+  const shown = listsDueDates ? ids : ids.filter((id) => id !== 'dueOnDates')
+  return [...new Set(shown)].flatMap((id) => invoiceColumns.filter((column) => column.id === id))
 }
 
 /** A sort value (`-date`) as the field and direction a profile's encoder writes into the query. */

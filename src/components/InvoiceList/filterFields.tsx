@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react'
-import type { StringComparison, StringInNotIn } from '../../api/types'
+import type { DateInNotIn, StringComparison, StringInNotIn } from '../../api/types'
+import { formatCount } from '../../format/messages'
 import { formatMoneyInput, parseMoney, type MoneyFormat, type MoneyProblem } from '../../format/money'
 import { useLocaleSettings } from '../../react/hooks'
 import { searchDraft, useDebouncedDraft } from '../shared/hooks/useDebouncedDraft'
@@ -52,6 +53,44 @@ export function InNotInField({ legend, value, choices, onChange, messages }: {
         ))}
       </div>
     </fieldset>
+  )
+}
+
+/**
+ * "Due on": one date to pick. A list of dates from the host (an aging bucket's) is said as such,
+ * with a button that clears it, so that it is never shown as its first date nor replaced unseen.
+ */
+export function DueOnField({ value, onChange, messages, locale }: {
+  value: DateInNotIn | undefined
+  onChange: (next: DateInNotIn) => void
+  messages: InvoiceListMessages
+  locale: string
+}) {
+  const labelId = useId()
+  const dates = value?.in ?? []
+  if (dates.length > 1) {
+    return (
+      <div className="bk-field" role="group" aria-labelledby={labelId}>
+        <span id={labelId} className="bk-field__label">{messages['invoiceList.dueOn']}</span>
+        <span className="bk-invoice-filters__due-dates">
+          {messages['invoiceList.dueOnDates'](formatCount(dates.length, locale), dates.length)}
+          <button type="button" className="bk-button" data-variant="ghost" onClick={() => onChange({ ...value, in: undefined })}>
+            {messages['invoiceList.clearDueDates']}
+          </button>
+        </span>
+      </div>
+    )
+  }
+  return (
+    <label className="bk-field">
+      <span className="bk-field__label">{messages['invoiceList.dueOn']}</span>
+      <input
+        className="bk-input"
+        type="date"
+        value={dates[0] ?? ''}
+        onChange={(event) => onChange({ ...value, in: event.target.value ? [event.target.value] : undefined })}
+      />
+    </label>
   )
 }
 

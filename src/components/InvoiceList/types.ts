@@ -5,11 +5,14 @@ import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 import type { InvoiceDetailMode } from './DetailHost'
 
-/** The columns `<InvoiceList>` can show. */
-export type InvoiceColumnId = 'number' | 'customer' | 'date' | 'dueDate' | 'status' | 'total' | 'paid' | 'balance'
+/**
+ * The columns `<InvoiceList>` can show. `dueOnDates` (the balance due on the dates `filter.dueDate.in`
+ * lists) shows only while the filter lists due dates.
+ */
+export type InvoiceColumnId = 'number' | 'customer' | 'date' | 'dueDate' | 'status' | 'total' | 'paid' | 'balance' | 'dueOnDates'
 
 /** Every invoice column, in the default order. */
-export const INVOICE_COLUMN_IDS: readonly InvoiceColumnId[] = ['number', 'customer', 'date', 'dueDate', 'status', 'total', 'paid', 'balance']
+export const INVOICE_COLUMN_IDS: readonly InvoiceColumnId[] = ['number', 'customer', 'date', 'dueDate', 'status', 'total', 'paid', 'balance', 'dueOnDates']
 
 export type { InvoiceSortField, InvoiceDetailMode }
 
