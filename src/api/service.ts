@@ -156,7 +156,6 @@ export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedSer
     invoiceFilterValues: { ...bookkitService.invoiceFilterValues, ...profile.invoiceFilterValues },
     maxBatchSize: wholeNumber('maxBatchSize', profile.maxBatchSize),
     maxPageSize: wholeNumber('maxPageSize', profile.maxPageSize),
-    openInvoiceStatuses: statuses(profile.openInvoiceStatuses),
   }
 }
 
@@ -164,12 +163,4 @@ function wholeNumber(member: 'maxBatchSize' | 'maxPageSize', size: number | unde
   if (size === undefined || size === null) return bookkitService[member]
   if (!Number.isInteger(size) || size < 1) throw new TypeError(`bookkit: service.${member} must be a whole number of at least 1, not ${String(size)}`)
   return size
-}
-
-function statuses(values: readonly string[] | undefined | null): readonly string[] {
-  if (values === undefined || values === null) return bookkitService.openInvoiceStatuses
-  if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string' && value !== '')) {
-    throw new TypeError(`bookkit: service.openInvoiceStatuses must list at least one invoiceStatus value, not ${JSON.stringify(values)}`)
-  }
-  return values
 }

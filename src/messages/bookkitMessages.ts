@@ -11,6 +11,7 @@ import type { PickerMessages } from './picker'
 import type { SharedMessages } from './shared'
 import type { ChartMessages } from './charts'
 import type { BooksOverviewMessages } from './booksOverview'
+import type { ReceivablesAgingMessages } from './receivablesAging'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -28,4 +29,5 @@ export type BookkitMessages = SharedMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages &
   ChartMessages &
+  ReceivablesAgingMessages &
   BooksOverviewMessages

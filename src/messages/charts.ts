@@ -1,6 +1,6 @@
 /**
- * Every string the charts show (`<CashFlowChart>`, `<SpendingByCategory>`, `<AccountBalanceChart>`,
- * `<ReceivablesAging>`);
+ * Every string the charts show (`<CashFlowChart>`, `<SpendingByCategory>`, `<AccountBalanceChart>`;
+ * `<ReceivablesAging>` has its own, in receivablesAging.ts);
  * a host overrides any of them through the provider's `messages`. Amounts, months and counts arrive
  * formatted in the provider's locale.
  */
@@ -53,30 +53,6 @@ export const chartMessages = {
   'charts.balance.range': (lowest: string, lowestOn: string, highest: string, highestOn: string) => `; lowest ${lowest} on ${lowestOn}, highest ${highest} on ${highestOn}`,
   'charts.balance.empty': 'No lines in these dates: the balance did not move.',
   'charts.balance.point': (date: string, balance: string) => `${date}: ${balance}`,
-
-  'charts.aging.title': 'Who owes you',
-  'charts.aging.bucket.current': 'Not yet due',
-  'charts.aging.bucket.late1to30': '1–30 days overdue',
-  'charts.aging.bucket.late31to60': '31–60 days overdue',
-  'charts.aging.bucket.late61to90': '61–90 days overdue',
-  'charts.aging.bucket.lateOver90': 'Over 90 days overdue',
-  'charts.aging.due': 'Due',
-  'charts.aging.amount': 'Owed',
-  'charts.aging.invoices': 'Invoices',
-  'charts.aging.total': 'Total',
-  'charts.aging.invoiceCount': (count: string, n: number) => `${count} ${n === 1 ? 'invoice' : 'invoices'}`,
-  'charts.aging.summary': (total: string, count: string, n: number, asOf: string) => `Customers owe you ${total} on ${count} ${n === 1 ? 'invoice' : 'invoices'} as of ${asOf}`,
-  'charts.aging.summaryOverdue': (overdue: string, count: string, n: number) => `; ${overdue} of it is overdue, on ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
-  'charts.aging.summaryNothingOverdue': '; none of it is overdue',
-  'charts.aging.soFar': ' so far',
-  'charts.aging.point': (bucket: string, amount: string, count: string, n: number) => `${bucket}: ${amount} on ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
-  'charts.aging.empty': 'Nobody owes you anything: every invoice is paid.',
-  'charts.aging.customersTitle': 'Who owes you the most',
-  'charts.aging.customer': 'Customer',
-  'charts.aging.overdue': 'Overdue',
-  'charts.aging.stillReading': (count: string) => `Still reading: ${count} open invoices so far.`,
-  'charts.aging.stopped': (count: string, n: number) => `Reading stopped after ${count} open ${n === 1 ? 'invoice' : 'invoices'}: the figures are sums so far.`,
-  'charts.aging.unreadable': (count: string, n: number) => `${count} open ${n === 1 ? 'invoice' : 'invoices'} without a readable balance or due date ${n === 1 ? 'is' : 'are'} left out.`,
 }
 
 /** The charts' strings, by key, as the provider's `messages` takes them. */

@@ -12,6 +12,7 @@ import { pickerMessages } from './picker'
 import { sharedMessages } from './shared'
 import { chartMessages } from './charts'
 import { booksOverviewMessages } from './booksOverview'
+import { receivablesAgingMessages } from './receivablesAging'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -31,6 +32,7 @@ export function englishMessages(): BookkitMessages {
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
     ...chartMessages,
+    ...receivablesAgingMessages,
     ...booksOverviewMessages,
   }
 }

@@ -170,6 +170,13 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, openS
   }
 }
 
+/** The profile's `openInvoiceStatuses`, checked where they are read: the provider carries no check for a member only the receivables use. */
+function checkStatuses(values: readonly string[]): void {
+  if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string' && value !== '')) {
+    throw new TypeError(`bookkit: service.openInvoiceStatuses must list at least one invoiceStatus value, not ${JSON.stringify(values)}`)
+  }
+}
+
 /** An `asOf` option: the day it names (default today where the user is), or the error naming it. */
 export function readAsOf(asOf: string | undefined): string | PeriodError {
   const day = asOf ?? localToday()
@@ -185,6 +192,7 @@ export function readAsOf(asOf: string | undefined): string | PeriodError {
  */
 export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOptions = {}): Receivables {
   const { openInvoiceStatuses, maxPageSize } = useServiceProfile()
+  checkStatuses(openInvoiceStatuses)
   const day = useMemo(() => readAsOf(asOf), [asOf])
   const readable = !(day instanceof PeriodError)
   const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter: { invoiceStatus: { in: [...openInvoiceStatuses] } } }), [openInvoiceStatuses, maxPageSize])

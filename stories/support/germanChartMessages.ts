@@ -1,4 +1,5 @@
 import type { ChartMessages } from '../../src/messages/charts'
+import type { ReceivablesAgingMessages } from '../../src/messages/receivablesAging'
 
 /**
  * Every chart string in German, as a host would hand them to the provider's `messages`: the
@@ -54,6 +55,10 @@ export const germanChartMessages: ChartMessages = {
   'charts.balance.empty': 'In diesem Zeitraum gibt es keine Buchungszeilen: der Saldo hat sich nicht bewegt.',
   'charts.balance.point': (date, balance) => `${date}: ${balance}`,
 
+}
+
+/** The aging's strings in German, beside the charts' shared ones. */
+export const germanAgingMessages: ReceivablesAgingMessages = {
   'charts.aging.title': 'Wer Ihnen Geld schuldet',
   'charts.aging.bucket.current': 'Noch nicht fällig',
   'charts.aging.bucket.late1to30': '1–30 Tage überfällig',

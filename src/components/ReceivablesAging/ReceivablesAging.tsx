@@ -5,7 +5,7 @@ import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { useReceivablesAging, type AgingBucket, type AgingBucketId, type CustomerOwing, type Receivables as Aging } from '../../react/receivablesAging'
-import { chartMessages, type ChartMessages } from '../../messages/charts'
+import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/receivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { linearScale } from '../shared/chart/linearScale'
 import { ChartFrame, ChartTable, ChartTooltip, type ChartColumn } from '../shared/chart/ChartFrame'
@@ -47,7 +47,7 @@ interface Bar extends AgingBucket {
 }
 
 function AgingContent({ asOf, maxCustomers = 5, onSelectBucket, onSelectCustomer, onLoadStart, onLoadError }: Omit<ReceivablesAgingProps, 'className' | 'onError'>) {
-  const messages = useMessages(chartMessages)
+  const messages = useMessages(receivablesAgingMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const aging = useReceivablesAging({ asOf })
@@ -103,7 +103,7 @@ function AgingContent({ asOf, maxCustomers = 5, onSelectBucket, onSelectCustomer
   )
 }
 
-function summaryOf(aging: Aging, messages: ChartMessages, money: MoneyFormat): string {
+function summaryOf(aging: Aging, messages: AgingMessages, money: MoneyFormat): string {
   const { locale } = money
   return (
     messages['charts.aging.summary'](formatMoney(aging.total, money), formatCount(aging.invoices, locale), aging.invoices, formatDate(aging.asOf!, locale)) +
@@ -117,10 +117,10 @@ function summaryOf(aging: Aging, messages: ChartMessages, money: MoneyFormat): s
   )
 }
 
-const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
+const pointLabel = (bar: Bar, messages: AgingMessages, money: MoneyFormat) =>
   messages['charts.aging.point'](bar.name, formatMoney(bar.amount, money), formatCount(bar.invoices, money.locale), bar.invoices)
 
-function AgingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
+function AgingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: AgingMessages }) {
   const { containerRef, shown, pointProps } = useChartPoints({ count: bars.length, onChoose: (index) => bars[index]?.choose?.() })
   const length = linearScale([0, Math.max(1, ...bars.map((bar) => bar.amount))], [0, 100])
   return (
@@ -152,7 +152,7 @@ function AgingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: Mon
 }
 
 /** The customers who owe the most: a list whose entries are buttons when the host takes the choice. */
-function CustomerList({ customers, money, messages, onChoose }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: ChartMessages; onChoose: ((owing: CustomerOwing) => void) | undefined }) {
+function CustomerList({ customers, money, messages, onChoose }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: AgingMessages; onChoose: ((owing: CustomerOwing) => void) | undefined }) {
   if (customers.length === 0) return null
   return (
     <section className="bk-aging__customers" aria-label={messages['charts.aging.customersTitle']}>
@@ -188,7 +188,7 @@ function CustomerList({ customers, money, messages, onChoose }: { customers: rea
   )
 }
 
-function AgingTable({ aging, bars, money, messages }: { aging: Aging; bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
+function AgingTable({ aging, bars, money, messages }: { aging: Aging; bars: readonly Bar[]; money: MoneyFormat; messages: AgingMessages }) {
   type Row = Pick<Bar, 'id' | 'name' | 'amount' | 'invoices'>
   const columns: ChartColumn<Row>[] = [
     { header: messages['charts.aging.due'], cell: (row) => row.name },
@@ -199,7 +199,7 @@ function AgingTable({ aging, bars, money, messages }: { aging: Aging; bars: read
   return <ChartTable caption={messages['charts.aging.title']} columns={columns} rows={bars} rowKey={(bar) => bar.id} footer={footer} />
 }
 
-function CustomerTable({ customers, money, messages }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: ChartMessages }) {
+function CustomerTable({ customers, money, messages }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: AgingMessages }) {
   const columns: ChartColumn<CustomerOwing>[] = [
     { header: messages['charts.aging.customer'], cell: (owing) => owing.customer.name ?? owing.customer.id },
     { header: messages['charts.aging.amount'], cell: (owing) => formatMoney(owing.amount, money), numeric: true },
@@ -210,7 +210,7 @@ function CustomerTable({ customers, money, messages }: { customers: readonly Cus
 }
 
 /** Still reading (a live line), stopped (the figures are sums so far), invoices left out. */
-function AgingNotes({ aging, messages, locale }: { aging: Aging; messages: ChartMessages; locale: string }) {
+function AgingNotes({ aging, messages, locale }: { aging: Aging; messages: AgingMessages; locale: string }) {
   const read = formatCount(aging.read, locale)
   return (
     <div className="bk-chart__notes">
