@@ -7,12 +7,14 @@ import {
   AccountBalanceChart,
   BankTransactionEditor,
   BankTransactionList,
+  BooksOverview,
   CashFlowChart,
   GeneralLedger,
   InvoiceDetail,
   InvoiceList,
   ManualJournalEntryForm,
   NotificationSettingsForm,
+  ReceivablesAging,
   SpendingByCategory,
 } from 'bookkit'
 import { Providers } from './providers'
@@ -23,6 +25,7 @@ const BANK_ACCOUNT = 'bka_co1_checking'
 const CHECKING_ACCOUNT = 'gla_co1_checking'
 /** The sandbox's today is 2026-06-30: the charts show the year up to it. */
 const LAST_MONTH = '2026-06'
+const TODAY = '2026-06-30'
 /** Ids count up per kind and the bakery is seeded first, so every sandbox has this invoice. */
 const FIRST_INVOICE = 'inv_000001'
 
@@ -79,6 +82,10 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
           <CashFlowChart endMonth={LAST_MONTH} />
           <SpendingByCategory period={LAST_MONTH} categories={BANK_OPTIONS.categories} />
           <AccountBalanceChart glAccountId={CHECKING_ACCOUNT} glAccount={{ name: 'Checking' }} from="2025-07-01" to="2026-06-30" />
+          <ReceivablesAging asOf={TODAY} />
+        </section>
+        <section aria-label="Overview section">
+          <BooksOverview asOf={TODAY} categories={BANK_OPTIONS.categories} />
         </section>
       </Providers>
     </main>
