@@ -153,6 +153,7 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     const built = readFileSync(path.join(DIST, `components/${OVERVIEW}/${OVERVIEW}.js`), 'utf8')
     expect(built).toMatch(/import\(["']\.\.\/CashFlowChart\/CashFlowChart\.js["']\)/)
     expect(built).toMatch(/import\(["']\.\.\/SpendingByCategory\/SpendingByCategory\.js["']\)/)
+    expect(built).toMatch(/import\(["']\.\.\/ReceivablesAging\/ReceivablesAging\.js["']\)/)
   })
 
   it('loads the ledger\'s balance chart only when `chart` is set, as its own chunk', () => {

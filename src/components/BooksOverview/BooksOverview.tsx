@@ -10,6 +10,7 @@ import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { readAsOf, useReceivablesAging } from '../../react/receivablesAging'
 import { useReviewCount } from '../../react/reviewCount'
 import { booksOverviewMessages, type BooksOverviewMessages } from '../../messages/booksOverview'
+import type { ReceivablesAgingProps } from '../ReceivablesAging/ReceivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -18,6 +19,7 @@ import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks
 // the charts' code, and a partner's bundler keeps the charts out of the overview's first chunk.
 const CashFlowChart = lazy(() => import('../CashFlowChart/CashFlowChart').then((module) => ({ default: module.CashFlowChart })))
 const SpendingByCategory = lazy(() => import('../SpendingByCategory/SpendingByCategory').then((module) => ({ default: module.SpendingByCategory })))
+const ReceivablesAging = lazy(() => import('../ReceivablesAging/ReceivablesAging').then((module) => ({ default: module.ReceivablesAging })))
 
 /** Props of `<BooksOverview>`. */
 export interface BooksOverviewProps extends CommonComponentProps, LoadCallbacks {
@@ -31,6 +33,10 @@ export interface BooksOverviewProps extends CommonComponentProps, LoadCallbacks 
   onReviewTransactions?: () => void
   /** The user chose what is owed: `filter` lists every open invoice in `<InvoiceList filter>`. */
   onSelectReceivables?: (filter: InvoiceFilter) => void
+  /** The user chose a bucket of "Who owes you": `filter` lists exactly its invoices in `<InvoiceList filter>`. */
+  onSelectBucket?: ReceivablesAgingProps['onSelectBucket']
+  /** The user chose a customer of "Who owes you": `filter` lists the customer's open invoices. */
+  onSelectCustomer?: ReceivablesAgingProps['onSelectCustomer']
   /** The user chose a month, in the money tile (this month) or the cash-flow chart. */
   onSelectMonth?: (range: DateRange) => void
   /** The user chose a category of the spending chart. */
@@ -41,7 +47,8 @@ export interface BooksOverviewProps extends CommonComponentProps, LoadCallbacks 
 
 /**
  * The page a business owner opens first: what is to review, money in and out this month against
- * last month, what customers owe, and the cash-flow and spending charts. Each tile loads, fails and
+ * last month, what customers owe, then the cash-flow and spending charts and who owes you by how
+ * late (the same walk as the "Owed to you" tile). Each tile loads, fails and
  * retries on its own; one column in a narrow container, a grid in a wide one.
  */
 export function BooksOverview({ className, onError, ...props }: BooksOverviewProps) {
@@ -53,7 +60,7 @@ export function BooksOverview({ className, onError, ...props }: BooksOverviewPro
 }
 
 function OverviewContent(props: Omit<BooksOverviewProps, 'className' | 'onError'>) {
-  const { asOf, bankAccountId, categories, onSelectMonth, onSelectCategory, onReviewUncategorized, onLoadStart, onLoadError } = props
+  const { asOf, bankAccountId, categories, onSelectMonth, onSelectCategory, onReviewUncategorized, onSelectBucket, onSelectCustomer, onLoadStart, onLoadError } = props
   const messages = useMessages(booksOverviewMessages)
   const titleId = useId()
   const day = useMemo(() => readAsOf(asOf), [asOf])
@@ -88,6 +95,9 @@ function OverviewContent(props: Omit<BooksOverviewProps, 'className' | 'onError'
           </Suspense>
           <Suspense fallback={<LoadingState rows={3} columns={6} />}>
             <SpendingByCategory period={month} bankAccountId={bankAccountId} categories={categories} onSelectCategory={onSelectCategory} onReviewUncategorized={onReviewUncategorized} {...callbacks} />
+          </Suspense>
+          <Suspense fallback={<LoadingState rows={3} columns={6} />}>
+            <ReceivablesAging asOf={day} onSelectBucket={onSelectBucket} onSelectCustomer={onSelectCustomer} {...callbacks} />
           </Suspense>
         </div>
       </>
