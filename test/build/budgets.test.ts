@@ -39,13 +39,13 @@ const BUDGET = {
   // other gate grew: a partner who draws no chart bundles none of it (the ledger's `chart` loads on demand).
   // By library, minified: @tanstack/virtual-core 3.19 is 33 KB, query-core 33 KB, table-core 9.3 with
   // its store 25 KB, react-hook-form 7.92 46 KB; those four alone are about 45 KB gzipped.
-  // Issue 33: 142.78 KB (its target was that no existing gate moves: 4.9 KB over this one, open):
+  // Issue 33: 142.81 KB (its target was that no existing gate moves: 5.0 KB over this one, open):
   // the receivables aging and the overview, each its own export (ReceivablesAging 26.60 KB and
   // BooksOverview 25.80 KB with the provider), the invoice walk that reads every open invoice, the
   // list's "Due on these dates" column, and the selections `onEvent` hears. Every other gate kept:
   // the aging's strings are their own module, so the other charts grew 0.04 to 0.14 KB (their
   // selections' events), and the provider 0.04 KB (the profile's two new members).
-  everything: 142.8 * KB,
+  everything: 142.9 * KB,
   // 45 KB until react-hook-form 7.85–7.92 grew what the editors import from 13.1 to 16.2 KB gzipped
   // (bookkit accepts every current 7.x so a host carries one copy). The largest now is the
   // bank-transaction editor, 53.63 KB (54.05 before its "More details" loaded on its own): react-hook-form 16.2, query-core 10.1, the rest bookkit (the
