@@ -34,6 +34,9 @@ const DERIVATION_REPS = 30
 /** The page's scenarios: the two charts, and the two charts with the review queue. */
 export const CHART_SCENARIOS = ['charts', 'charts-queue'] as const
 export type ChartScenario = (typeof CHART_SCENARIOS)[number]
+/** The pages whose first content is measured: the charts, and the overview (issue 33) to its tiles' figures and to everything drawn. */
+export const FIRST_CONTENT_SCENARIOS = [...CHART_SCENARIOS, 'overview', 'overview-whole'] as const
+export type FirstContentScenario = (typeof FIRST_CONTENT_SCENARIOS)[number]
 
 /** A service request answered before the first bars reached the DOM: its path, and when it was sent and answered, in ms from the mount. */
 export interface AnsweredRequest {
@@ -58,7 +61,7 @@ export interface FirstBarsLoad extends FirstContent {
 
 /** The first bars of one scenario at one latency: the median load, and every load's time. */
 export interface FirstBarsFigure {
-  scenario: ChartScenario
+  scenario: FirstContentScenario
   latencyMs: number
   median: FirstBarsLoad
   runsMs: number[]
@@ -83,7 +86,7 @@ export const withChartService = <T,>(page: BuiltBenchPage, run: (served: ServedP
 const query = { endMonth: CHART_MONTH, period: CHART_MONTH }
 
 /** The first bars of every chart, `FIRST_BARS_RUNS` loads in fresh contexts (nothing cached), and the plain request's time at that latency. */
-export async function measureFirstBars(browser: Browser, served: ServedPage, scenario: ChartScenario, latencyMs: number): Promise<FirstBarsFigure & { roundTripMs: number }> {
+export async function measureFirstBars(browser: Browser, served: ServedPage, scenario: FirstContentScenario, latencyMs: number): Promise<FirstBarsFigure & { roundTripMs: number }> {
   const runs: FirstBarsLoad[] = []
   let roundTripMs = Number.NaN
   for (let run = 0; run < FIRST_BARS_RUNS; run++) {

@@ -4,7 +4,7 @@ import { createBookkeepingClient, type BankTransactionSyncPage, type ListPage } 
 import { collectAll } from '../../../src/api/paginate'
 import type { BankTransaction, GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
-import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../../src/components'
+import { BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../../src/components'
 import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
 import { ChartsScenario } from './ChartsBench'
@@ -27,10 +27,12 @@ const persist = params.get('persist') === '1'
 /** The charts' months: the sandbox's today is 2026-06-30. */
 const endMonth = params.get('endMonth') ?? '2026-06'
 const period = params.get('period') ?? '2026-06'
+/** The overview's day: the sandbox's today. */
+const asOf = params.get('asOf') ?? '2026-06-30'
 
 type Scenario =
   | 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
-  | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal' | 'charts' | 'charts-queue'
+  | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal' | 'charts' | 'charts-queue' | 'overview' | 'overview-whole'
 
 const fetchToken = async (): Promise<TokenResponse> => {
   const response = await fetch(`${baseUrl}/v6/auth/token`, {
@@ -77,6 +79,12 @@ const hasChartBars = () => {
   return charts.length > 0 && charts.every((chart) => chart.querySelector('.bk-chart__summary') !== null && chart.querySelector('.bk-chart__bar') !== null)
 }
 
+/** Every tile of the overview showing its figures: none still loading, each with a figure or its note. */
+const hasTileFigures = () => {
+  const tiles = [...document.querySelectorAll('.bk-tile')]
+  return tiles.length === 3 && tiles.every((tile) => tile.querySelector('[data-state="loading"]') === null && tile.querySelector('.bk-tile__figure, .bk-tile__figures') !== null)
+}
+
 /**
  * The first thing a user can read or decide on, per scenario: rows for the lists, the filled
  * fields for the forms (a chosen radio for the settings), the invoice's title for the detail, the
@@ -96,6 +104,9 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   journal: hasFilledForm,
   charts: hasChartBars,
   'charts-queue': hasChartBars,
+  // The overview's first content is its three tiles' figures; `overview-whole` waits for its charts too.
+  overview: hasTileFigures,
+  'overview-whole': () => hasTileFigures() && document.querySelectorAll('figure.bk-chart').length === 3 && hasChartBars(),
 }
 
 /**
@@ -169,6 +180,9 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
     case 'charts':
     case 'charts-queue':
       return <ChartsScenario endMonth={endMonth} period={period} queue={scenario === 'charts-queue'} />
+    case 'overview':
+    case 'overview-whole':
+      return <BooksOverview asOf={asOf} />
     default:
       return scenario satisfies never
   }
