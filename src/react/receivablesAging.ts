@@ -21,8 +21,8 @@ export interface AgingBucket {
   /** Invoices with some balance in it. An invoice whose installments fall in two buckets counts in both. */
   invoices: number
   /**
-   * The invoice query filter that lists exactly these invoices: their open statuses and the due
-   * dates of their balances in this bucket. `<InvoiceList filter>` shows them, and its "Due on these
+   * The invoice query filter that lists exactly these invoices: their open statuses, a total above
+   * zero, and the due dates of their balances in this bucket. `<InvoiceList filter>` shows them, and its "Due on these
    * dates" column adds up to `amount`. `undefined` when the bucket is empty (an empty date list
    * would restrict nothing).
    */
@@ -153,7 +153,7 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, openS
       customers.set(customer.id, tally)
     }
   }
-  const statusIn = { invoiceStatus: { in: [...openStatuses] } }
+  const statusIn = openInvoices(openStatuses)
   return {
     buckets: AGING_BUCKET_IDS.map((id) => {
       const { amount, invoices: counted, dates } = tallies.get(id) as Tally
@@ -168,6 +168,15 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, openS
       .map(({ customer, amount, overdue: pastDue, invoices: counted }) => ({ customer, amount, overdue: pastDue, invoices: counted, filter: { ...statusIn, customer: { id: { in: [customer.id] } } } })),
     unreadable,
   }
+}
+
+/**
+ * Invoices that may owe something: an open status and a total above zero (`filter.amount` compares
+ * `totals.total`, README decision 8). An open invoice of nothing owes nothing, and a filter that
+ * listed it would show one invoice more than the figures count.
+ */
+function openInvoices(openStatuses: readonly string[]): InvoiceFilter {
+  return { invoiceStatus: { in: [...openStatuses] }, amount: { greaterThan: 0 } }
 }
 
 /** The profile's `openInvoiceStatuses`, checked where they are read: the provider carries no check for a member only the receivables use. */
@@ -195,7 +204,7 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   checkStatuses(openInvoiceStatuses)
   const day = useMemo(() => readAsOf(asOf), [asOf])
   const readable = !(day instanceof PeriodError)
-  const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter: { invoiceStatus: { in: [...openInvoiceStatuses] } } }), [openInvoiceStatuses, maxPageSize])
+  const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter: openInvoices(openInvoiceStatuses) }), [openInvoiceStatuses, maxPageSize])
   const result = useInvoices(query, { enabled: enabled && readable })
   useEveryPage(result, enabled && readable)
   const { data, isPending, error, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = result
@@ -205,7 +214,7 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   return {
     ...figures,
     asOf: readable ? day : undefined,
-    filter: { invoiceStatus: { in: [...openInvoiceStatuses] } },
+    filter: openInvoices(openInvoiceStatuses),
     read: invoices?.length ?? 0,
     complete: data !== undefined && !hasNextPage && stalled === undefined,
     isPending: readable && isPending,
