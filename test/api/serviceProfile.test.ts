@@ -34,6 +34,38 @@ describe('resolveServiceProfile', () => {
   })
 })
 
+describe('what the receivables read: openInvoiceStatuses and maxPageSize', () => {
+  it('default to OPEN and PARTIALLY_PAID in pages of 250, and are OPEN alone in pages of 100 on the described service', () => {
+    expect(bookkitService.openInvoiceStatuses).toEqual(['OPEN', 'PARTIALLY_PAID'])
+    expect(bookkitService.maxPageSize).toBe(250)
+    expect(resolveServiceProfile()).toMatchObject({ openInvoiceStatuses: ['OPEN', 'PARTIALLY_PAID'], maxPageSize: 250 })
+    expect(describedService).toMatchObject({ openInvoiceStatuses: ['OPEN'], maxPageSize: 100 })
+    expect(resolveServiceProfile(describedService)).toMatchObject({ openInvoiceStatuses: ['OPEN'], maxPageSize: 100 })
+    // Frozen, as every other member of the two profiles.
+    expect(Object.isFrozen(bookkitService.openInvoiceStatuses) && Object.isFrozen(describedService.openInvoiceStatuses)).toBe(true)
+  })
+
+  it('take a host’s values, member by member, the others keeping bookkit’s', () => {
+    expect(resolveServiceProfile({ maxPageSize: 40 })).toEqual({ ...bookkitService, maxPageSize: 40 })
+    expect(resolveServiceProfile({ openInvoiceStatuses: ['OPEN', 'OVERDUE'] })).toEqual({ ...bookkitService, openInvoiceStatuses: ['OPEN', 'OVERDUE'] })
+    expect(resolveServiceProfile({ ...describedService, maxPageSize: 500 })).toEqual({ ...describedService, maxPageSize: 500 })
+    // Left out, undefined or null: bookkit's decision.
+    expect(resolveServiceProfile({ maxPageSize: undefined, openInvoiceStatuses: undefined })).toMatchObject({ maxPageSize: 250, openInvoiceStatuses: ['OPEN', 'PARTIALLY_PAID'] })
+    expect(resolveServiceProfile({ maxPageSize: null, openInvoiceStatuses: null } as unknown as ServiceProfile)).toMatchObject({ maxPageSize: 250, openInvoiceStatuses: ['OPEN', 'PARTIALLY_PAID'] })
+    expect(clientWith({ maxPageSize: 40, openInvoiceStatuses: ['OPEN'] }).service).toMatchObject({ maxPageSize: 40, openInvoiceStatuses: ['OPEN'] })
+  })
+
+  it.each([0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '40'])('refuse maxPageSize %j with a TypeError naming the member, from the resolver and the client', (maxPageSize) => {
+    const profile = { maxPageSize } as unknown as ServiceProfile
+    expect(() => resolveServiceProfile(profile)).toThrow(TypeError)
+    expect(() => resolveServiceProfile(profile)).toThrow(/^bookkit: service\.maxPageSize must be a whole number of at least 1, not /)
+    expect(() => clientWith(profile)).toThrow(/service\.maxPageSize/)
+  })
+
+  // An openInvoiceStatuses that cannot be read is refused where the receivables read it, naming the
+  // member: test/react/receivablesAging.test.tsx, "openInvoiceStatuses that cannot be read".
+})
+
 describe('the service option', () => {
   it('lists bank transactions with a bodiless POST to the save path on the described service, paged by the v5 headers', async () => {
     state.reset({ profile: 'described', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })

@@ -1,0 +1,226 @@
+// <BooksOverview> in jsdom, in a real provider against the sandbox: the three tiles show what the
+// sandbox's records add up to (the transactions to review, June's money in and out against May's,
+// what customers owe and how much of it is overdue); each tile's action calls the host with the
+// right value and an event; one tile failing shows its own error and Try again while the others
+// keep their figures; the charts arrive after the tiles, and their choices reach the host and
+// onEvent; an asOf that cannot be read is named.
+// The expected figures are summed here from the stored records and written by Intl.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BookkeepingError } from '../../src/api'
+import type { BankTransaction, Invoice } from '../../src/api/types'
+import { BooksOverview } from '../../src/components/BooksOverview'
+import type { BookkeepingEvent } from '../../src/react'
+import { SANDBOX } from '../../src/sandbox'
+import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+const owner = SANDBOX.users.bakeryOwner
+const AS_OF = '2026-06-30'
+const INVOICE_QUERY = '/v6/invoicing/invoices/query'
+/** bookkit's open statuses, written out here. */
+const OPEN = ['OPEN', 'PARTIALLY_PAID']
+const state = useSandboxServer({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
+
+vi.setConfig({ testTimeout: 30_000 })
+
+/** Minor units as a decimal string, so Intl never sees a float. */
+const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(decimal(minor) as unknown as number)
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n)
+
+/** The statuses that count as reviewed, written out here rather than taken from the code under test. */
+const toReview = (transaction: { reviewStatus?: string | null }) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
+const storedTransactions = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+
+/** Money in and out of `month`: positive amounts in, negative ones out, transfers left out. */
+function storedFlow(month: string) {
+  let moneyIn = 0
+  let moneyOut = 0
+  for (const record of storedTransactions()) {
+    if (!record.date.startsWith(`${month}-`) || record.type === 'TRANSFER') continue
+    if (record.amount > 0) moneyIn += record.amount
+    else moneyOut -= record.amount
+  }
+  return { moneyIn, moneyOut, net: moneyIn - moneyOut }
+}
+
+/** "$12.00 more than May", "… less than May", "the same as May". */
+const compared = (now: number, before: number) => (now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`)
+
+/** What is owed on AS_OF: the open invoices' balances, and the part whose installment is past due. */
+function storedOwed(invoices: readonly Invoice[] = state.sandbox.inspect.invoices(bakery.id)) {
+  let total = 0
+  let overdue = 0
+  const owing = new Set<string>()
+  const late = new Set<string>()
+  for (const invoice of invoices) {
+    if (!OPEN.includes(invoice.invoiceStatus) || !(invoice.totals.balance > 0)) continue
+    owing.add(invoice.id)
+    total += invoice.totals.balance
+    for (const part of invoice.installments ?? []) {
+      if ((part.balance ?? 0) > 0 && (part.dueDate as string) < AS_OF) {
+        overdue += part.balance as number
+        late.add(invoice.id)
+      }
+    }
+  }
+  return { total, overdue, invoices: owing.size, overdueInvoices: late.size }
+}
+
+function renderOverview(props: Parameters<typeof BooksOverview>[0] = {}, options: ProviderRenderOptions = {}) {
+  const onEvent = vi.fn<(event: BookkeepingEvent) => void>()
+  const rendered = renderWithSandbox(<BooksOverview asOf={AS_OF} {...props} />, state.sandbox, { userId: owner, ...options, provider: { onEvent, ...options.provider } })
+  return { onEvent, ...rendered }
+}
+
+const tile = (name: string) => screen.getByRole('region', { name })
+const REVIEW = 'To review'
+const MONEY = 'Money in and out, June 2026'
+const OWED = 'Owed to you'
+
+/** Waits until a tile shows its figures (its value), and returns it. */
+async function tileWithFigures(name: string): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name }, { timeout: 5000 })
+  await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 5000 })
+  return region
+}
+const valuesOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile__value')].map((value) => value.textContent)
+
+describe('BooksOverview', () => {
+  it('shows in its three tiles the count to review, June’s money in and out against May’s, and what is owed, as the records add up', async () => {
+    renderOverview()
+    expect(screen.getByRole('region', { name: 'Your books at a glance' })).toBeInTheDocument()
+
+    const review = await tileWithFigures(REVIEW)
+    const expectedToReview = storedTransactions().filter(toReview).length
+    expect(expectedToReview).toBeGreaterThan(1)
+    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${count(expectedToReview)} transactions to review`))
+
+    const money = await tileWithFigures(MONEY)
+    const [june, may] = [storedFlow('2026-06'), storedFlow('2026-05')]
+    await waitFor(() => expect(within(money).getByRole('status')).toBeEmptyDOMElement())
+    expect(valuesOf(money)).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
+    expect([...money.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Money in', 'Money out', 'Net'])
+    expect([...money.querySelectorAll('.bk-tile__compare')].map((text) => text.textContent)).toEqual([compared(june.moneyIn, may.moneyIn), compared(june.moneyOut, may.moneyOut)])
+
+    const owed = await tileWithFigures(OWED)
+    const expected = storedOwed()
+    expect(expected.overdue).toBeGreaterThan(0)
+    await waitFor(() => expect(within(owed).getByRole('status')).toBeEmptyDOMElement())
+    const figures = [...owed.querySelectorAll('.bk-tile__figure')].map((figure) => figure.textContent)
+    expect(figures).toEqual([`${usd(expected.total)} on ${count(expected.invoices)} open invoices`, `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} invoices`])
+    expect(owed.querySelector('[data-overdue]')).not.toBeNull()
+  })
+
+  it('hands each tile’s choice to its callback with the right value, and tells onEvent', async () => {
+    const user = userEvent.setup()
+    const onReviewTransactions = vi.fn()
+    const onSelectMonth = vi.fn()
+    const onSelectReceivables = vi.fn()
+    const { onEvent } = renderOverview({ onReviewTransactions, onSelectMonth, onSelectReceivables })
+
+    await user.click(within(await tileWithFigures(REVIEW)).getByRole('button', { name: 'Review transactions' }))
+    expect(onReviewTransactions).toHaveBeenCalledExactlyOnceWith()
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'overviewSelected', selected: 'transactionsToReview' })
+
+    await user.click(within(await tileWithFigures(MONEY)).getByRole('button', { name: 'See June 2026' }))
+    const june = { from: '2026-06-01', to: '2026-06-30' }
+    expect(onSelectMonth).toHaveBeenCalledExactlyOnceWith(june)
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'overviewSelected', selected: 'moneyInOut', period: june })
+
+    await user.click(within(await tileWithFigures(OWED)).getByRole('button', { name: 'See open invoices' }))
+    expect(onSelectReceivables).toHaveBeenCalledExactlyOnceWith({ invoiceStatus: { in: OPEN }, amount: { greaterThan: 0 } })
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'overviewSelected', selected: 'receivables' })
+    expect(onEvent).toHaveBeenCalledTimes(3)
+  })
+
+  it('shows no action where the host takes no choice', async () => {
+    renderOverview()
+    for (const name of [REVIEW, MONEY, OWED]) expect(within(await tileWithFigures(name)).queryByRole('button'), name).toBeNull()
+  })
+
+  it('keeps the other tiles’ figures when one fails, shows that tile’s own error and Try again, which recovers it', async () => {
+    const user = userEvent.setup()
+    const onLoadError = vi.fn()
+    // Only the invoice query is down: for the first page and both of its automatic retries.
+    state.sandbox.failNext({ status: 503, times: 3, path: INVOICE_QUERY, method: 'POST' })
+    renderOverview({ onLoadError })
+
+    const owed = await screen.findByRole('region', { name: OWED })
+    const alert = await within(owed).findByRole('alert', undefined, { timeout: 10_000 })
+    expect(alert).toHaveTextContent('This could not be loaded.')
+    expect(owed.querySelector('.bk-tile__value')).toBeNull()
+    await waitFor(() => expect(onLoadError).toHaveBeenCalled())
+    expect(onLoadError.mock.calls.every(([error]) => error instanceof BookkeepingError)).toBe(true)
+    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ status: 503 })
+
+    // The others keep theirs, with no error of their own.
+    const review = await tileWithFigures(REVIEW)
+    const money = await tileWithFigures(MONEY)
+    expect(within(review).queryByRole('alert')).toBeNull()
+    expect(within(money).queryByRole('alert')).toBeNull()
+    expect(valuesOf(money)[0]).toBe(usd(storedFlow('2026-06').moneyIn))
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(within(tile(OWED)).queryByRole('alert')).toBeNull())
+    await waitFor(() => expect(valuesOf(tile(OWED))).toEqual([usd(storedOwed().total)]))
+  })
+
+  it('loads the cash-flow, spending and aging charts after the tiles', async () => {
+    renderOverview()
+    for (const title of ['Money in and out', 'Spending by category', 'Who owes you']) {
+      const heading = await screen.findByRole('heading', { name: title }, { timeout: 5000 })
+      expect(heading.closest('figure')).not.toBeNull()
+    }
+    const cashFlow = screen.getByRole('heading', { name: 'Money in and out' }).closest('figure') as HTMLElement
+    await waitFor(() => expect(cashFlow.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 5000 })
+    // The cash flow ends with the overview's month.
+    expect(cashFlow.querySelector('.bk-chart__summary')?.textContent).toMatch(/ to Jun 2026: /)
+  })
+
+  it('hands the charts’ choices to the host, and tells onEvent which chart and what was chosen', async () => {
+    const user = userEvent.setup()
+    const onSelectMonth = vi.fn()
+    const onSelectCategory = vi.fn()
+    const onSelectBucket = vi.fn()
+    const { onEvent } = renderOverview({ onSelectMonth, onSelectCategory, onSelectBucket })
+    const june = { from: '2026-06-01', to: '2026-06-30' }
+    const chart = async (title: string) => {
+      const figure = (await screen.findByRole('heading', { name: title }, { timeout: 5000 })).closest('figure') as HTMLElement
+      await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 5000 })
+      return figure
+    }
+
+    await user.click(within(await chart('Money in and out')).getByRole('button', { name: /^June 2026: in / }))
+    expect(onSelectMonth).toHaveBeenLastCalledWith(june)
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'cashFlow', period: june })
+
+    // The category June spent the most on, summed here (a split by its lines).
+    const spent = new Map<string, number>()
+    for (const record of storedTransactions()) {
+      if (!record.date.startsWith('2026-06-') || record.type === 'TRANSFER' || record.amount >= 0) continue
+      const lines = record.children?.length ? record.children.map((line) => [line.categoryId ?? '', line.amount] as const) : [[record.category?.id ?? '', record.amount] as const]
+      for (const [categoryId, amount] of lines) spent.set(categoryId, (spent.get(categoryId) ?? 0) - amount)
+    }
+    const [largestId, largest] = [...spent].filter(([categoryId]) => categoryId !== '').sort(([, a], [, b]) => b - a)[0]!
+    const amount = usd(largest).replace(/[.$]/g, '\\$&')
+    await user.click(within(await chart('Spending by category')).getByRole('button', { name: new RegExp(`: ${amount}, \\d+% of money out, `) }))
+    expect(onSelectCategory).toHaveBeenCalledExactlyOnceWith(largestId)
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'spending', categoryId: largestId, period: june })
+
+    await user.click(within(await chart('Who owes you')).getByRole('button', { name: /^Over 90 days overdue: / }))
+    expect(onSelectBucket).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ invoiceStatus: { in: OPEN } }), 'lateOver90')
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'receivablesAging', bucket: 'lateOver90', asOf: AS_OF })
+    expect(onEvent).toHaveBeenCalledTimes(3)
+  })
+
+  it('names asOf when it cannot be read, and shows no tile', async () => {
+    renderOverview({ asOf: '2026-02-30' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('This could not be loaded.')
+    expect(alert).toHaveTextContent('asOf "2026-02-30"')
+    expect(within(alert).queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('region', { name: OWED })).toBeNull()
+  })
+})

@@ -1,0 +1,347 @@
+// <ReceivablesAging> in jsdom, in a real provider against the sandbox: the figure is named by its
+// summary, which states the total and the overdue part; each bucket is a button named with its
+// amount and invoices when the host takes the choice (an image otherwise, and an empty bucket is
+// never a button); the keyboard moves between the bars and Enter hands the host the bucket's filter
+// and an event; the table shows the same figures with a total row; the customers who owe the most
+// are listed and chosen; a walk that stops says so and Try again completes it; figures follow the
+// provider's locale and currency; nobody owing anything has its own sentence. The expected figures
+// are summed here from the sandbox's stored invoices and written by Intl, never by src/format.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import type { Invoice, InvoiceQuery } from '../../src/api/types'
+import { ReceivablesAging } from '../../src/components/ReceivablesAging'
+import type { BookkeepingEvent } from '../../src/react'
+import { SANDBOX } from '../../src/sandbox'
+import { renderWithSandbox, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+const owner = SANDBOX.users.bakeryOwner
+const AS_OF = '2026-06-30'
+const INVOICE_QUERY = '/v6/invoicing/invoices/query'
+/** bookkit's open statuses, written out here. */
+const OPEN = ['OPEN', 'PARTIALLY_PAID']
+const VOLUME = { invoicesPerCompany: 160, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 }
+const state = useSandboxServer({ volume: VOLUME })
+
+vi.setConfig({ testTimeout: 30_000 })
+
+/** Minor units as a decimal string, so Intl never sees a float. */
+const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+const intlMoney = (locale: string, currency: string) => (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal(minor) as unknown as number)
+const usd = intlMoney('en-US', 'USD')
+const eur = intlMoney('de-DE', 'EUR')
+/** A day as Intl writes it in the medium style ("Jun 30, 2026", "30.06.2026"). */
+const mediumDate = (date: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))))
+/** Intl puts no-break spaces in amounts (de-DE before the €); compared as plain spaces. */
+const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+const invoicesWord = (count: number) => (count === 1 ? 'invoice' : 'invoices')
+
+const BUCKETS = [
+  { id: 'current', name: 'Not yet due' },
+  { id: 'late1to30', name: '1–30 days overdue' },
+  { id: 'late31to60', name: '31–60 days overdue' },
+  { id: 'late61to90', name: '61–90 days overdue' },
+  { id: 'lateOver90', name: 'Over 90 days overdue' },
+] as const
+
+/** Whole days from `dueDate` to `asOf`. */
+const daysLate = (dueDate: string, asOf: string) => (Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000
+const bucketIndex = (late: number) => (late <= 0 ? 0 : late <= 30 ? 1 : late <= 60 ? 2 : late <= 90 ? 3 : 4)
+
+/**
+ * The stored open invoices aged on `asOf`: each installment with a balance left in the bucket of
+ * its own due date. Per bucket its amount, invoices and due dates; per customer what is owed.
+ */
+function storedAging(asOf = AS_OF, invoices: readonly Invoice[] = state.sandbox.inspect.invoices(bakery.id)) {
+  const buckets = BUCKETS.map((bucket) => ({ ...bucket, amount: 0, ids: new Set<string>(), dates: new Set<string>() }))
+  const customers = new Map<string, { id: string; name: string; amount: number; overdue: number; ids: Set<string> }>()
+  const owing = new Set<string>()
+  const late = new Set<string>()
+  let total = 0
+  let overdue = 0
+  for (const invoice of invoices) {
+    if (!OPEN.includes(invoice.invoiceStatus) || !(invoice.totals.balance > 0)) continue
+    const customer = customers.get(invoice.customer.id) ?? { id: invoice.customer.id, name: invoice.customer.name, amount: 0, overdue: 0, ids: new Set<string>() }
+    for (const part of invoice.installments ?? []) {
+      if (!((part.balance ?? 0) > 0)) continue
+      const amount = part.balance as number
+      const index = bucketIndex(daysLate(part.dueDate as string, asOf))
+      const bucket = buckets[index]!
+      bucket.amount += amount
+      bucket.ids.add(invoice.id)
+      bucket.dates.add(part.dueDate as string)
+      total += amount
+      customer.amount += amount
+      if (index > 0) {
+        overdue += amount
+        customer.overdue += amount
+        late.add(invoice.id)
+      }
+    }
+    owing.add(invoice.id)
+    customer.ids.add(invoice.id)
+    customers.set(customer.id, customer)
+  }
+  return { buckets, total, overdue, invoices: owing.size, overdueInvoices: late.size, customers: [...customers.values()].sort((a, b) => b.amount - a.amount) }
+}
+
+function renderAging(ui: Parameters<typeof renderWithSandbox>[0], options: ProviderRenderOptions = {}) {
+  const onEvent = vi.fn<(event: BookkeepingEvent) => void>()
+  const rendered = renderWithSandbox(ui, state.sandbox, { userId: owner, ...options, provider: { onEvent, ...options.provider } })
+  return { onEvent, ...rendered }
+}
+
+/** The chart's figure once its figures are in: named by its summary. */
+async function agingFigure(): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { name: 'Who owes you' })
+  const figure = heading.closest('figure') as HTMLElement
+  await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 5000 })
+  return figure
+}
+const summaryOf = (figure: HTMLElement) => figure.querySelector('.bk-chart__summary')?.textContent ?? ''
+const pointLabels = (figure: HTMLElement) => [...figure.querySelectorAll('.bk-chart__point')].map((point) => point.getAttribute('aria-label') ?? '')
+const cellsOf = (row: Element) => [...row.children].map((cell) => spaced(cell.textContent))
+/** A bar's name as the chart should state it. */
+const barLabel = (name: string, amount: string, count: number) => `${name}: ${amount} on ${count} ${invoicesWord(count)}`
+
+/** The next `times` requests for an invoice-query page after the first fail with a 503, from the sandbox. */
+function failLaterInvoicePages(times: number): void {
+  let left = times
+  state.server.use(
+    http.post(`${TEST_BASE_URL}${INVOICE_QUERY}`, async ({ request }) => {
+      if (left > 0 && ((await request.clone().json()) as InvoiceQuery).cursor) {
+        left--
+        state.sandbox.failNext({ status: 503, path: INVOICE_QUERY, method: 'POST' })
+      }
+      return undefined
+    }),
+  )
+}
+
+describe('ReceivablesAging', () => {
+  it('is named by its summary: the total and the overdue part, on how many invoices, as of the day', async () => {
+    renderAging(<ReceivablesAging asOf={AS_OF} />)
+    const figure = await agingFigure()
+    await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
+    const aging = storedAging()
+    expect(aging.overdue).toBeGreaterThan(0)
+
+    const summary = summaryOf(figure)
+    expect(summary).toBe(
+      `Customers owe you ${usd(aging.total)} on ${aging.invoices} invoices as of ${mediumDate(AS_OF)}; ${usd(aging.overdue)} of it is overdue, on ${aging.overdueInvoices} invoices.`,
+    )
+    expect(figure).toHaveAccessibleName(summary)
+    expect(screen.getByRole('figure', { name: summary })).toBe(figure)
+  })
+
+  it('makes each bucket a button named with its amount and invoices when the host takes the choice, and an image otherwise', async () => {
+    const view = renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />)
+    const figure = await agingFigure()
+    const aging = storedAging()
+    const labels = aging.buckets.map((bucket) => barLabel(bucket.name, usd(bucket.amount), bucket.ids.size))
+    for (const label of labels) expect(within(figure).getByRole('button', { name: label })).toBeInTheDocument()
+    expect(pointLabels(figure)).toEqual(labels)
+    view.unmount()
+
+    renderAging(<ReceivablesAging asOf={AS_OF} />)
+    const images = await agingFigure()
+    expect(within(images).getAllByRole('img', { name: /days overdue: |^Not yet due: / }).map((bar) => bar.getAttribute('aria-label'))).toEqual(labels)
+    expect(within(images).queryAllByRole('button', { name: / on \d+ invoices?$/ })).toEqual([])
+  })
+
+  it('never makes an empty bucket a button: before anything fell due, only "Not yet due" can be chosen', async () => {
+    const user = userEvent.setup()
+    const onSelectBucket = vi.fn()
+    const asOf = '2025-01-01'
+    renderAging(<ReceivablesAging asOf={asOf} onSelectBucket={onSelectBucket} />)
+    const figure = await agingFigure()
+    const aging = storedAging(asOf)
+    expect(aging.buckets.slice(1).every((bucket) => bucket.amount === 0)).toBe(true)
+    expect(within(figure).getAllByRole('button', { name: / on \d+ invoices?$/ }).map((bar) => bar.getAttribute('aria-label'))).toEqual([barLabel('Not yet due', usd(aging.total), aging.invoices)])
+    const empty = within(figure).getByRole('img', { name: barLabel('Over 90 days overdue', usd(0), 0) })
+    await user.click(empty)
+    expect(onSelectBucket).not.toHaveBeenCalled()
+    expect(summaryOf(figure)).toBe(`Customers owe you ${usd(aging.total)} on ${aging.invoices} invoices as of ${mediumDate(asOf)}; none of it is overdue.`)
+  })
+
+  it('moves between the bars by keyboard, and Enter hands the host the bucket’s filter and an event', async () => {
+    const user = userEvent.setup()
+    const onSelectBucket = vi.fn()
+    const { onEvent } = renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={onSelectBucket} />)
+    const figure = await agingFigure()
+    const aging = storedAging()
+    const label = (index: number) => barLabel(aging.buckets[index]!.name, usd(aging.buckets[index]!.amount), aging.buckets[index]!.ids.size)
+    const filterOf = (index: number) => ({ invoiceStatus: { in: OPEN }, amount: { greaterThan: 0 }, dueDate: { in: [...aging.buckets[index]!.dates].sort() } })
+
+    await user.tab()
+    expect(document.activeElement).toHaveAccessibleName('Show as table')
+    await user.tab()
+    // One tab stop for the bars, on the first.
+    expect(document.activeElement).toHaveAccessibleName(label(0))
+    expect(figure.querySelectorAll('.bk-chart__point[tabindex="0"]')).toHaveLength(1)
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(document.activeElement).toHaveAccessibleName(label(2))
+    await user.keyboard('{ArrowUp}')
+    expect(document.activeElement).toHaveAccessibleName(label(1))
+    await user.keyboard('{Enter}')
+    expect(onSelectBucket).toHaveBeenLastCalledWith(filterOf(1), 'late1to30')
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'receivablesAging', bucket: 'late1to30', asOf: AS_OF })
+
+    await user.keyboard('{End}')
+    expect(document.activeElement).toHaveAccessibleName(label(4))
+    await user.keyboard('{Enter}')
+    expect(onSelectBucket).toHaveBeenLastCalledWith(filterOf(4), 'lateOver90')
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'receivablesAging', bucket: 'lateOver90', asOf: AS_OF })
+
+    await user.keyboard('{Home}')
+    expect(document.activeElement).toHaveAccessibleName(label(0))
+    await user.keyboard(' ')
+    expect(onSelectBucket).toHaveBeenLastCalledWith(filterOf(0), 'current')
+    expect(onSelectBucket).toHaveBeenCalledTimes(3)
+    expect(onEvent).toHaveBeenCalledTimes(3)
+  })
+
+  it('shows as a table the same figures, with a total row, and the customers’ figures', async () => {
+    const user = userEvent.setup()
+    renderAging(<ReceivablesAging asOf={AS_OF} />)
+    const figure = await agingFigure()
+    const aging = storedAging()
+    const labels = pointLabels(figure)
+
+    await user.click(within(figure).getByRole('button', { name: 'Show as table' }))
+    const [buckets, customers] = within(figure).getAllByRole('table')
+    expect(within(buckets!).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Due', 'Owed', 'Invoices'])
+    const rows = [...buckets!.querySelectorAll('tbody tr')].map(cellsOf)
+    expect(rows).toEqual(aging.buckets.map((bucket) => [bucket.name, usd(bucket.amount), String(bucket.ids.size)]))
+    expect(rows.map(([name, amount, count]) => barLabel(name!, amount!, Number(count)))).toEqual(labels)
+    expect(cellsOf(buckets!.querySelector('tfoot tr')!)).toEqual(['Total', usd(aging.total), String(aging.invoices)])
+    expect(figure).toHaveAccessibleName(summaryOf(figure))
+
+    expect([...customers!.querySelectorAll('tbody tr')].map(cellsOf)).toEqual(
+      aging.customers.slice(0, 5).map((customer) => [customer.name, usd(customer.amount), usd(customer.overdue), String(customer.ids.size)]),
+    )
+    await user.click(within(figure).getByRole('button', { name: 'Show as chart' }))
+    expect(within(figure).queryByRole('table')).toBeNull()
+  })
+
+  it('lists the customers who owe the most, up to maxCustomers, and a choice hands the host the customer’s filter and an event', async () => {
+    const user = userEvent.setup()
+    const onSelectCustomer = vi.fn()
+    const { onEvent } = renderAging(<ReceivablesAging asOf={AS_OF} maxCustomers={3} onSelectCustomer={onSelectCustomer} />)
+    const figure = await agingFigure()
+    const top = storedAging().customers.slice(0, 3)
+    expect(top).toHaveLength(3)
+
+    const list = within(figure).getByRole('region', { name: 'Who owes you the most' })
+    const buttons = within(list).getAllByRole('button')
+    expect(buttons).toHaveLength(3)
+    buttons.forEach((button, index) => {
+      const customer = top[index]!
+      expect(spaced(button.textContent)).toBe(`${customer.name}${usd(customer.amount)}${customer.overdue > 0 ? `Overdue ${usd(customer.overdue)}` : ''}`)
+    })
+
+    await user.click(buttons[1]!)
+    const chosen = top[1]!
+    expect(onSelectCustomer).toHaveBeenCalledExactlyOnceWith({ invoiceStatus: { in: OPEN }, amount: { greaterThan: 0 }, customer: { id: { in: [chosen.id] } } }, expect.objectContaining({ id: chosen.id, name: chosen.name }))
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({ type: 'chartSelected', chart: 'receivablesAging', customerId: chosen.id, asOf: AS_OF })
+  })
+
+  it('lists customers without buttons when no choice is taken, and none with maxCustomers 0', async () => {
+    const view = renderAging(<ReceivablesAging asOf={AS_OF} />)
+    const figure = await agingFigure()
+    const list = within(figure).getByRole('region', { name: 'Who owes you the most' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5)
+    expect(within(list).queryAllByRole('button')).toEqual([])
+    view.unmount()
+
+    renderAging(<ReceivablesAging asOf={AS_OF} maxCustomers={0} />)
+    const none = await agingFigure()
+    expect(within(none).queryByRole('region', { name: 'Who owes you the most' })).toBeNull()
+  })
+
+  it('says how far the walk got when a page fails, and Try again reads on to the whole figures', async () => {
+    const user = userEvent.setup()
+    const onLoadError = vi.fn()
+    const PAGE = 10
+    failLaterInvoicePages(3)
+    renderAging(<ReceivablesAging asOf={AS_OF} onLoadError={onLoadError} />, { provider: { service: { maxPageSize: PAGE } } })
+    const figure = await agingFigure()
+    const note = within(figure).getByRole('status')
+    await waitFor(() => expect(note).toHaveTextContent(`Reading stopped after ${PAGE} open invoices: the figures are sums so far.`), { timeout: 10_000 })
+    expect(summaryOf(figure)).toMatch(/ so far\.$/)
+    const alert = within(figure).getByRole('alert')
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ name: 'BookkeepingApiError', status: 503 })
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(within(figure).queryByRole('alert')).toBeNull())
+    await waitFor(() => expect(note).toBeEmptyDOMElement())
+    const aging = storedAging()
+    expect(summaryOf(figure)).toBe(
+      `Customers owe you ${usd(aging.total)} on ${aging.invoices} invoices as of ${mediumDate(AS_OF)}; ${usd(aging.overdue)} of it is overdue, on ${aging.overdueInvoices} invoices.`,
+    )
+  })
+
+  it('says it is still reading while pages remain', async () => {
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(() => release())
+    state.server.use(
+      http.post(`${TEST_BASE_URL}${INVOICE_QUERY}`, async ({ request }) => {
+        if (((await request.clone().json()) as InvoiceQuery).cursor) await gate
+        return undefined
+      }),
+    )
+    renderAging(<ReceivablesAging asOf={AS_OF} />, { provider: { service: { maxPageSize: 10 } } })
+    const figure = await agingFigure()
+    const note = within(figure).getByRole('status')
+    expect(note).toHaveTextContent('Still reading: 10 open invoices so far.')
+    expect(summaryOf(figure)).toMatch(/ so far\.$/)
+    release()
+    await waitFor(() => expect(note).toBeEmptyDOMElement())
+    expect(summaryOf(figure)).toContain(`Customers owe you ${usd(storedAging().total)} `)
+  })
+
+  it('writes amounts and the day in the provider’s locale and currency (de-DE, EUR)', async () => {
+    const user = userEvent.setup()
+    renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />, { provider: { locale: 'de-DE', currency: 'EUR' } })
+    const figure = await agingFigure()
+    await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
+    const aging = storedAging()
+    expect(mediumDate(AS_OF, 'de-DE')).toBe('30.06.2026')
+    expect(spaced(eur(123456))).toBe('1.234,56 €')
+
+    expect(spaced(summaryOf(figure))).toBe(
+      spaced(`Customers owe you ${eur(aging.total)} on ${aging.invoices} invoices as of 30.06.2026; ${eur(aging.overdue)} of it is overdue, on ${aging.overdueInvoices} invoices.`),
+    )
+    expect(summaryOf(figure)).not.toContain('$')
+    expect(pointLabels(figure).map(spaced)).toEqual(aging.buckets.map((bucket) => spaced(barLabel(bucket.name, eur(bucket.amount), bucket.ids.size))))
+
+    await user.click(within(figure).getByRole('button', { name: 'Show as table' }))
+    const [table] = within(figure).getAllByRole('table')
+    expect(cellsOf(table!.querySelector('tfoot tr')!)).toEqual(['Total', spaced(eur(aging.total)), String(aging.invoices)])
+  })
+
+  it('says nobody owes anything when there is no invoice', async () => {
+    state.reset({ volume: { ...VOLUME, invoicesPerCompany: 0 } })
+    expect(state.sandbox.inspect.invoices(bakery.id)).toEqual([])
+    renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />)
+    const figure = await agingFigure()
+    expect(within(figure).getByText('Nobody owes you anything: every invoice is paid.')).toBeInTheDocument()
+    expect(summaryOf(figure)).toBe(`Customers owe you ${usd(0)} on 0 invoices as of ${mediumDate(AS_OF)}.`)
+    expect(figure).toHaveAccessibleName(summaryOf(figure))
+    expect(within(figure).queryByRole('button')).toBeNull()
+    expect(figure.querySelector('.bk-chart__point')).toBeNull()
+  })
+
+  it('names asOf when it cannot be read, and tells the host', async () => {
+    const onLoadError = vi.fn()
+    renderAging(<ReceivablesAging asOf="not-a-date" onLoadError={onLoadError} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('asOf "not-a-date"')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ cause: { field: 'asOf', value: 'not-a-date' } })
+  })
+})

@@ -1,0 +1,94 @@
+// useBooksOverview against the sandbox on both service profiles: the transactions to review, this
+// month's and last month's money in and out, and what customers owe, each as the sandbox's stored
+// records add up, recomputed here without bookkit's code; an asOf that cannot be read is its
+// PeriodError, and the receivables send nothing.
+import { waitFor } from '@testing-library/react'
+import type { BankTransaction, Invoice } from '../../src/api/types'
+import { useBooksOverview } from '../../src/react'
+import { SANDBOX } from '../../src/sandbox'
+import { PROFILES } from '../support/profiles'
+import { recordRequests, requestsTo } from '../support/requests'
+import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
+import { settled } from '../support/settled'
+
+const bakery = SANDBOX.companies.bakery
+const AS_OF = '2026-06-30'
+const VOLUME = { invoicesPerCompany: 160, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+
+vi.setConfig({ testTimeout: 30_000 })
+
+/** The statuses that count as reviewed, written out here rather than taken from the code under test. */
+const toReview = (transaction: { reviewStatus?: string | null }) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
+
+/** Money in and out of `month` (`YYYY-MM`): positive amounts in, negative ones out, transfers left out. */
+function flowOf(records: readonly BankTransaction[], month: string) {
+  let moneyIn = 0
+  let moneyOut = 0
+  for (const record of records) {
+    if (!record.date.startsWith(`${month}-`) || record.type === 'TRANSFER') continue
+    if (record.amount > 0) moneyIn += record.amount
+    else moneyOut -= record.amount
+  }
+  return { moneyIn, moneyOut, net: moneyIn - moneyOut }
+}
+
+/** What is owed on `asOf`: the open invoices' balances, and the part of them whose installment is past due. */
+function owedOf(invoices: readonly Invoice[], openStatuses: readonly string[], asOf: string) {
+  let total = 0
+  let overdue = 0
+  let owing = 0
+  for (const invoice of invoices) {
+    if (!openStatuses.includes(invoice.invoiceStatus) || !(invoice.totals.balance > 0)) continue
+    owing++
+    total += invoice.totals.balance
+    for (const part of invoice.installments ?? []) if ((part.balance ?? 0) > 0 && (part.dueDate as string) < asOf) overdue += part.balance as number
+  }
+  return { total, overdue, invoices: owing }
+}
+
+describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, service }) => {
+  const state = useSandboxServer({ profile, volume: VOLUME })
+
+  it('gives the count to review, June’s and May’s money in and out, and what is owed, as the sandbox’s records add up', async () => {
+    const { result } = renderHookWithSandbox(() => useBooksOverview({ asOf: AS_OF }), state.sandbox)
+    expect(result.current).toMatchObject({ asOf: AS_OF, month: '2026-06', error: null })
+    await waitFor(() => {
+      expect(result.current.toReview.complete).toBe(true)
+      expect(result.current.moneyInOut.complete).toBe(true)
+      expect(result.current.receivables.complete).toBe(true)
+    })
+
+    const transactions = state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+    const expectedToReview = transactions.filter(toReview).length
+    // Both kinds are in the seed: counting all of them, or none, would be seen.
+    expect(expectedToReview).toBeGreaterThan(0)
+    expect(expectedToReview).toBeLessThan(transactions.length)
+    expect(result.current.toReview).toMatchObject({ count: expectedToReview, isError: false, error: null })
+
+    const [may, june] = result.current.moneyInOut.months
+    expect(result.current.moneyInOut.months).toHaveLength(2)
+    expect(may).toMatchObject({ month: '2026-05', range: { from: '2026-05-01', to: '2026-05-31' }, ...flowOf(transactions, '2026-05') })
+    expect(june).toMatchObject({ month: '2026-06', range: { from: '2026-06-01', to: '2026-06-30' }, ...flowOf(transactions, '2026-06') })
+    expect(june!.moneyIn).toBeGreaterThan(0)
+    expect(june!.moneyOut).toBeGreaterThan(0)
+
+    const owed = owedOf(state.sandbox.inspect.invoices(bakery.id), service.openInvoiceStatuses, AS_OF)
+    expect(result.current.receivables).toMatchObject({ ...owed, asOf: AS_OF, isError: false, error: null })
+    expect(owed.overdue).toBeGreaterThan(0)
+  })
+
+  it('gives an asOf that cannot be read as its PeriodError, and reads no invoices for it', async () => {
+    const requests = recordRequests(state.server)
+    const { result, queryClient } = renderHookWithSandbox(() => useBooksOverview({ asOf: '2026-06-31' }), state.sandbox)
+    expect(result.current.error).toMatchObject({ name: 'PeriodError', field: 'asOf', value: '2026-06-31' })
+    expect(result.current.error?.message).toMatch(/^asOf "2026-06-31" /)
+    expect(result.current).toMatchObject({ asOf: undefined, month: undefined })
+    // What needs no date still counts: the transactions to review.
+    await waitFor(() => expect(result.current.toReview.complete).toBe(true))
+    await settled(queryClient)
+    expect(result.current.toReview.count).toBe(state.sandbox.inspect.bankTransactions(bakery.id).filter(toReview).length)
+    // The parts that need the day stay idle: nothing owed is read, nothing summed.
+    expect(requestsTo(requests, '/v6/invoicing/invoices/query')).toEqual([])
+    expect(result.current.receivables).toMatchObject({ complete: false, read: 0, total: 0 })
+  })
+})
