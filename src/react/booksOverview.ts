@@ -41,7 +41,10 @@ export function useBooksOverview({ asOf, bankAccountId, enabled = true }: BooksO
   const readable = !(day instanceof PeriodError)
   const month = readable ? day.slice(0, 7) : undefined
   const toReview = useReviewCount({ enabled })
-  const moneyInOut = useCashFlow({ months: 2, endMonth: month, bankAccountId, enabled: enabled && readable })
-  const receivables = useReceivablesAging({ asOf: readable ? day : undefined, enabled: enabled && readable })
+  const flow = useCashFlow({ months: 2, endMonth: month, bankAccountId, enabled: enabled && readable })
+  // Its own reading of `asOf`: an unreadable one is its error too, with no figures.
+  const receivables = useReceivablesAging({ asOf, enabled })
+  // Without a month to count, no figures: not the months of the clock's today the shared sync could give.
+  const moneyInOut = readable ? flow : { ...flow, months: [], isPending: false, isError: true, error: day }
   return { asOf: readable ? day : undefined, month, error: readable ? null : day, toReview, moneyInOut, receivables }
 }

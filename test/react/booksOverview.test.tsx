@@ -89,6 +89,10 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, servi
     expect(result.current.toReview.count).toBe(state.sandbox.inspect.bankTransactions(bakery.id).filter(toReview).length)
     // The parts that need the day stay idle: nothing owed is read, nothing summed.
     expect(requestsTo(requests, '/v6/invoicing/invoices/query')).toEqual([])
-    expect(result.current.receivables).toMatchObject({ complete: false, read: 0, total: 0 })
+    expect(result.current.receivables).toMatchObject({ complete: false, read: 0, total: 0, asOf: undefined, isError: true })
+    expect(result.current.receivables.error).toMatchObject({ name: 'PeriodError', field: 'asOf' })
+    // No month to count: no figures from the clock's own months, though the sync behind them ran.
+    expect(result.current.moneyInOut).toMatchObject({ months: [], isPending: false, isError: true })
+    expect(result.current.moneyInOut.error).toMatchObject({ name: 'PeriodError', field: 'asOf' })
   })
 })
