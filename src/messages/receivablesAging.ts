@@ -19,7 +19,8 @@ export const receivablesAgingMessages = {
   'charts.aging.summaryOverdue': (overdue: string, count: string, n: number) => `; ${overdue} of it is overdue, on ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
   'charts.aging.summaryNothingOverdue': '; none of it is overdue',
   'charts.aging.soFar': ' so far',
-  'charts.aging.point': (bucket: string, amount: string, count: string, n: number) => `${bucket}: ${amount} on ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
+  // A bar's name says what it shows, in the same order ("Not yet due", "$4,939.01 · 8 invoices"), no less.
+  'charts.aging.point': (bucket: string, amount: string, count: string, n: number) => `${bucket}: ${amount}, ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
   'charts.aging.empty': 'Nobody owes you anything: every invoice is paid.',
   'charts.aging.customersTitle': 'Who owes you the most',
   'charts.aging.customer': 'Customer',

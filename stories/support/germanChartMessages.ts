@@ -74,7 +74,7 @@ export const germanAgingMessages: ReceivablesAgingMessages = {
   'charts.aging.summaryOverdue': (overdue, count, n) => `; davon sind ${overdue} überfällig, aus ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}`,
   'charts.aging.summaryNothingOverdue': '; nichts davon ist überfällig',
   'charts.aging.soFar': ' (bisher)',
-  'charts.aging.point': (bucket, amount, count, n) => `${bucket}: ${amount} aus ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}`,
+  'charts.aging.point': (bucket, amount, count, n) => `${bucket}: ${amount}, ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}`,
   'charts.aging.empty': 'Niemand schuldet Ihnen etwas: jede Rechnung ist bezahlt.',
   'charts.aging.customersTitle': 'Wer Ihnen am meisten schuldet',
   'charts.aging.customer': 'Kunde',
