@@ -1,0 +1,345 @@
+/// <reference types="vite/client" />
+// <BooksOverview> in Chromium with every stylesheet a partner loads, the sandbox behind the service
+// worker (today 2026-06-30, the bakery's owner): at 1,280 px the three tiles sit in one row above
+// the charts and each shows what the sandbox's records add up to; choosing a bucket of "Who owes
+// you" (by click, or by keyboard) lists in <InvoiceList filter> exactly that bucket's invoices,
+// whose "Due on these dates" total is the bucket's amount, an invoice split across two buckets by
+// its installments showing only its part of each; at 390 and 320 px the tiles stack and nothing
+// scrolls sideways; the invoice query failing costs only the "Owed to you" tile its figures, and its
+// Try again brings them back. axe finds nothing wide or narrow. The expected figures are summed
+// here from the stored records and written by Intl, never by src/format.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
+import { http, HttpResponse } from 'msw'
+import { setupWorker } from 'msw/browser'
+import { useState, type CSSProperties, type ReactNode } from 'react'
+import { page, userEvent } from 'vitest/browser'
+import type { BankTransaction, Invoice, InvoiceFilter } from '../../src/api/types'
+import { BooksOverview } from '../../src/components/BooksOverview'
+import { InvoiceList } from '../../src/components/InvoiceList'
+import { BookkeepingProvider } from '../../src/react'
+import { createSandbox, SANDBOX, sandboxHandlers } from '../../src/sandbox'
+
+import.meta.glob('../../src/styles/*.css', { eager: true })
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const INVOICE_QUERY = '/v6/invoicing/invoices/query'
+const AS_OF = '2026-06-30'
+const bakery = SANDBOX.companies.bakery
+/** bookkit's open statuses and reviewed statuses, written out here rather than taken from the code under test. */
+const OPEN = ['OPEN', 'PARTIALLY_PAID']
+const REVIEWED = ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']
+
+// Nothing here writes: one sandbox for the file, whose handlers are the worker's own, so
+// `resetHandlers()` takes away a test's override and leaves the sandbox answering.
+// 160 invoices put a balance in every bucket, and some invoices in two (a deposit late, the rest not yet due).
+const sandbox = createSandbox({ seed: 1, today: AS_OF, volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
+})
+afterEach(() => worker.resetHandlers())
+afterAll(() => worker.stop())
+
+vi.setConfig({ testTimeout: 30_000 })
+
+/** Minor units as a decimal string, so Intl never sees a float. */
+const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(decimal(minor) as unknown as number)
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n)
+const invoicesWord = (n: number) => (n === 1 ? 'invoice' : 'invoices')
+
+const storedTransactions = () => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+const storedInvoices = () => sandbox.inspect.invoices(bakery.id) as unknown as Invoice[]
+
+/** Money in and out of `month`: positive amounts in, negative ones out, transfers left out. */
+function storedFlow(month: string) {
+  let moneyIn = 0
+  let moneyOut = 0
+  for (const record of storedTransactions()) {
+    if (!record.date.startsWith(`${month}-`) || record.type === 'TRANSFER') continue
+    if (record.amount >= 0) moneyIn += record.amount
+    else moneyOut -= record.amount
+  }
+  return { moneyIn, moneyOut, net: moneyIn - moneyOut }
+}
+
+/** "$12.00 more than May", "… less than May", "the same as May". */
+const comparedWithMay = (now: number, before: number) => (now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`)
+
+const BUCKETS = [
+  { id: 'current', name: 'Not yet due' },
+  { id: 'late1to30', name: '1–30 days overdue' },
+  { id: 'late31to60', name: '31–60 days overdue' },
+  { id: 'late61to90', name: '61–90 days overdue' },
+  { id: 'lateOver90', name: 'Over 90 days overdue' },
+] as const
+type BucketId = (typeof BUCKETS)[number]['id']
+
+/** Whole days from `dueDate` to AS_OF, and the bucket they fall in. */
+const daysLate = (dueDate: string) => (Date.parse(`${AS_OF}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000
+const bucketOf = (dueDate: string): BucketId => {
+  const late = daysLate(dueDate)
+  return late <= 0 ? 'current' : late <= 30 ? 'late1to30' : late <= 60 ? 'late31to60' : late <= 90 ? 'late61to90' : 'lateOver90'
+}
+
+/**
+ * What is owed on AS_OF, summed from the stored invoices: an invoice is owed when it is open with a
+ * balance left; its parts are its installments with a balance left, each in the bucket of its own
+ * due date. Per bucket: its amount, and what each of its invoices (by number) owes in it.
+ */
+function storedOwed() {
+  const buckets = new Map<BucketId, { amount: number; parts: Map<string, number> }>(BUCKETS.map(({ id }) => [id, { amount: 0, parts: new Map() }]))
+  const split: Array<{ number: string; balance: number; parts: Map<BucketId, number> }> = []
+  let total = 0
+  let overdue = 0
+  let invoices = 0
+  let overdueInvoices = 0
+  for (const invoice of storedInvoices()) {
+    if (!OPEN.includes(invoice.invoiceStatus) || !(invoice.totals.balance > 0)) continue
+    const parts = (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0)
+    // The sandbox's installments make up the balance; this test's sums rely on it.
+    expect(parts.reduce((sum, part) => sum + (part.balance as number), 0), invoice.invoiceNumber).toBe(invoice.totals.balance)
+    const byBucket = new Map<BucketId, number>()
+    for (const part of parts) {
+      const id = bucketOf(part.dueDate as string)
+      byBucket.set(id, (byBucket.get(id) ?? 0) + (part.balance as number))
+    }
+    for (const [id, amount] of byBucket) {
+      const bucket = buckets.get(id)!
+      bucket.amount += amount
+      bucket.parts.set(invoice.invoiceNumber, amount)
+    }
+    const late = [...byBucket].filter(([id]) => id !== 'current').reduce((sum, [, amount]) => sum + amount, 0)
+    total += invoice.totals.balance
+    overdue += late
+    invoices++
+    if (late > 0) overdueInvoices++
+    if (byBucket.size > 1) split.push({ number: invoice.invoiceNumber, balance: invoice.totals.balance, parts: byBucket })
+  }
+  return { buckets, split, total, overdue, invoices, overdueInvoices }
+}
+
+/** The host: the overview, and below it the invoices of the bucket the user chose. */
+function OverviewHost() {
+  const [filter, setFilter] = useState<InvoiceFilter>()
+  return (
+    <>
+      <BooksOverview asOf={AS_OF} onSelectBucket={(next) => setFilter(next)} />
+      {filter && (
+        // Tall enough that the virtualized grid has every invoice of the largest bucket in the DOM.
+        <div style={{ '--bk-list-height': '200rem' } as CSSProperties}>
+          <InvoiceList filter={filter} showFilters={false} pageSize={250} detail={false} />
+        </div>
+      )}
+    </>
+  )
+}
+
+function Provider({ children }: { children: ReactNode }) {
+  return (
+    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
+      <main>{children}</main>
+    </BookkeepingProvider>
+  )
+}
+
+const renderOverview = () => render(<OverviewHost />, { wrapper: Provider })
+
+const REVIEW = 'To review'
+const MONEY = 'Money in and out, June 2026'
+const OWED = 'Owed to you'
+const TILES = [REVIEW, MONEY, OWED]
+const CHARTS = ['Money in and out', 'Spending by category', 'Who owes you']
+
+const tile = (name: string) => screen.getByRole('region', { name })
+const valuesOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile__value')].map((value) => value.textContent)
+const figuresOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile__figure')].map((figure) => figure.textContent)
+
+/** Each tile once it has its figures, whole (no "so far" note). */
+async function tilesWithFigures(): Promise<HTMLElement[]> {
+  return Promise.all(
+    TILES.map(async (name) => {
+      const region = await screen.findByRole('region', { name }, { timeout: 10_000 })
+      await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 10_000 })
+      await waitFor(() => expect(region.querySelector('[role="status"]') ?? region).not.toHaveTextContent(/so far|Still counting/), { timeout: 10_000 })
+      return region
+    }),
+  )
+}
+
+/** Each chart's figure once its figures are in (it is named by its summary then). */
+async function chartsWithFigures(): Promise<HTMLElement[]> {
+  return Promise.all(
+    CHARTS.map(async (title) => {
+      const figure = (await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).closest('figure') as HTMLElement
+      await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 10_000 })
+      return figure
+    }),
+  )
+}
+
+async function axeViolations(root: Element): Promise<string[]> {
+  const results = await axe.run(root, { resultTypes: ['violations'] })
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+const boxOf = (element: Element) => element.getBoundingClientRect()
+
+function expectNoSidewaysScroll(label: string) {
+  const scrolling = document.scrollingElement as HTMLElement
+  expect(scrolling.scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(scrolling.clientWidth)
+}
+
+describe('BooksOverview at 1,280 px', () => {
+  beforeAll(() => page.viewport(1280, 900))
+
+  it('shows the three tiles in one row above the charts, each with the figure the records add up to, axe-clean', async () => {
+    renderOverview()
+    const [review, money, owed] = await tilesWithFigures()
+    const charts = await chartsWithFigures()
+
+    // One row: the same top, left to right in order; every chart below the row.
+    const boxes = [review!, money!, owed!].map(boxOf)
+    for (const box of boxes.slice(1)) expect(box.top).toBeCloseTo(boxes[0]!.top, 0)
+    expect(boxes[0]!.left).toBeLessThan(boxes[1]!.left)
+    expect(boxes[1]!.left).toBeLessThan(boxes[2]!.left)
+    const rowBottom = Math.max(...boxes.map((box) => box.bottom))
+    for (const chart of charts) expect(boxOf(chart).top, chart.querySelector('h3, h2, h4')?.textContent ?? '').toBeGreaterThanOrEqual(rowBottom)
+
+    const toReview = storedTransactions().filter((record) => !REVIEWED.includes(record.reviewStatus ?? '')).length
+    expect(toReview).toBeGreaterThan(1)
+    expect(figuresOf(review!)).toEqual([`${count(toReview)} transactions to review`])
+
+    const [june, may] = [storedFlow('2026-06'), storedFlow('2026-05')]
+    expect(june.moneyIn).toBeGreaterThan(0)
+    expect(valuesOf(money!)).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
+    expect([...money!.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Money in', 'Money out', 'Net'])
+    expect([...money!.querySelectorAll('.bk-tile__compare')].map((text) => text.textContent)).toEqual([comparedWithMay(june.moneyIn, may.moneyIn), comparedWithMay(june.moneyOut, may.moneyOut)])
+
+    const expected = storedOwed()
+    expect(expected.overdue).toBeGreaterThan(0)
+    expect(figuresOf(owed!)).toEqual([
+      `${usd(expected.total)} on ${count(expected.invoices)} open ${invoicesWord(expected.invoices)}`,
+      `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`,
+    ])
+
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+  })
+
+  it('lists in <InvoiceList filter> exactly the invoices of each bucket chosen, by keyboard or click, totalling the bucket’s amount', async () => {
+    renderOverview()
+    const expected = storedOwed()
+    // An invoice whose deposit is late while the rest of it is not yet due: in two buckets, a part in each.
+    const split = expected.split.find(({ parts }) => parts.has('late1to30') && parts.has('current'))
+    expect(split, 'the seeded books hold an invoice with a late deposit and a balance not yet due').toBeDefined()
+    const aging = (await chartsWithFigures())[2]!
+    const bars = within(aging).getByRole('group', { name: 'Who owes you' })
+    const barOf = (name: string) => within(bars).getByRole('button', { name: new RegExp(`^${name}: `) })
+
+    /** The bucket's bar states its amount, and the list shows exactly its invoices, each with its part, totalling the amount. */
+    async function expectListOf(id: BucketId) {
+      const { name } = BUCKETS.find((bucket) => bucket.id === id)!
+      const { amount, parts } = expected.buckets.get(id)!
+      const n = parts.size
+      expect(barOf(name)).toHaveAccessibleName(`${name}: ${usd(amount)}, ${count(n)} ${invoicesWord(n)}`)
+      expect(barOf(name).querySelector('.bk-chart__bar-value')).toHaveTextContent(`${usd(amount)} · ${count(n)} ${invoicesWord(n)}`)
+
+      const grid = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 10_000 })
+      const rows = () => [...grid.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')]
+      const numberOf = (row: HTMLElement) => row.querySelector('[data-column="number"] .bk-invoice-list__number-text')?.textContent ?? ''
+      const dueOnOf = (row: Element) => row.querySelector('[data-column="dueOnDates"]')?.textContent
+      const totals = () => within(grid).getByRole('row', { name: 'Totals of loaded invoices' })
+      // The previous bucket's rows stay while this one's load: wait for this one's.
+      await waitFor(
+        () => {
+          expect(grid).toHaveAttribute('aria-rowcount', String(n + 2))
+          expect(rows().map(numberOf).sort()).toEqual([...parts.keys()].sort())
+          expect(dueOnOf(totals())).toBe(usd(amount))
+        },
+        { timeout: 10_000 },
+      )
+      for (const row of rows()) expect(dueOnOf(row), `${name}: ${numberOf(row)}`).toBe(usd(parts.get(numberOf(row))!))
+      return { rowOf: (number: string) => rows().find((row) => numberOf(row) === number)! }
+    }
+
+    // By keyboard: Tab from the chart's toggle lands on the bars' one tab stop (the first bucket);
+    // an arrow moves to the next, Enter chooses it.
+    within(aging).getByRole('button', { name: 'Show as table' }).focus()
+    await userEvent.keyboard('{Tab}')
+    expect(bars.contains(document.activeElement)).toBe(true)
+    expect(document.activeElement).toBe(barOf('Not yet due'))
+    await userEvent.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(barOf('1–30 days overdue'))
+    await userEvent.keyboard('{Enter}')
+    const late = await expectListOf('late1to30')
+    // The split invoice shows its whole balance, and only its late deposit as due on these dates.
+    const lateRow = late.rowOf(split!.number)
+    expect(lateRow.querySelector('[data-column="balance"]')).toHaveTextContent(usd(split!.balance))
+    expect(lateRow.querySelector('[data-column="dueOnDates"]')).toHaveTextContent(usd(split!.parts.get('late1to30')!))
+    expect(split!.parts.get('late1to30')).toBeLessThan(split!.balance)
+
+    // By click, every other bucket with a balance in it: the rest of the split invoice is not yet due.
+    for (const { id, name } of BUCKETS.filter((bucket) => bucket.id !== 'late1to30' && expected.buckets.get(bucket.id)!.amount > 0)) {
+      await userEvent.click(barOf(name))
+      const shown = await expectListOf(id)
+      if (id === 'current') expect(shown.rowOf(split!.number).querySelector('[data-column="dueOnDates"]')).toHaveTextContent(usd(split!.parts.get('current')!))
+    }
+    // Every bucket holds something in these books, so all five were chosen; their sums make the total.
+    expect(BUCKETS.every(({ id }) => expected.buckets.get(id)!.amount > 0)).toBe(true)
+    expect([...expected.buckets.values()].reduce((sum, bucket) => sum + bucket.amount, 0)).toBe(expected.total)
+
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+  })
+
+  it('keeps the other tiles’ figures when the invoice query fails, and Try again brings back "Owed to you"', async () => {
+    worker.use(http.post(`${BASE_URL}${INVOICE_QUERY}`, () => HttpResponse.json({ status: 'FAILURE', errors: [{ type: 'UNKNOWN_ERROR', message: 'Try later.' }] }, { status: 500 })))
+    renderOverview()
+
+    const owed = await screen.findByRole('region', { name: OWED }, { timeout: 10_000 })
+    const alert = await within(owed).findByRole('alert', undefined, { timeout: 10_000 })
+    expect(alert).toHaveTextContent('This could not be loaded.')
+    expect(owed.querySelector('.bk-tile__value')).toBeNull()
+
+    const [june, may] = [storedFlow('2026-06'), storedFlow('2026-05')]
+    const toReview = storedTransactions().filter((record) => !REVIEWED.includes(record.reviewStatus ?? '')).length
+    await waitFor(() => {
+      expect(figuresOf(tile(REVIEW))).toEqual([`${count(toReview)} transactions to review`])
+      expect(valuesOf(tile(MONEY))).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
+    }, { timeout: 10_000 })
+    expect(tile(MONEY).querySelector('.bk-tile__compare')).toHaveTextContent(comparedWithMay(june.moneyIn, may.moneyIn))
+    expect(within(tile(REVIEW)).queryByRole('alert')).toBeNull()
+    expect(within(tile(MONEY)).queryByRole('alert')).toBeNull()
+
+    // The service is back: the override goes, Try again reads the invoices.
+    worker.resetHandlers()
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const expected = storedOwed()
+    await waitFor(() => expect(valuesOf(tile(OWED))).toEqual([usd(expected.total)]), { timeout: 10_000 })
+    expect(within(tile(OWED)).queryByRole('alert')).toBeNull()
+    expect(figuresOf(tile(OWED))[1]).toBe(`${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`)
+  })
+})
+
+describe.each([390, 320])('BooksOverview at %i px', (width) => {
+  beforeAll(() => page.viewport(width, 900))
+  afterAll(() => page.viewport(1280, 900))
+
+  it('stacks the tiles in one column, never scrolls sideways, and is axe-clean', async () => {
+    renderOverview()
+    const tiles = await tilesWithFigures()
+    const charts = await chartsWithFigures()
+
+    const boxes = tiles.map(boxOf)
+    for (const box of boxes.slice(1)) expect(box.left).toBeCloseTo(boxes[0]!.left, 0)
+    expect(boxes[0]!.top).toBeLessThan(boxes[1]!.top)
+    expect(boxes[1]!.top).toBeLessThan(boxes[2]!.top)
+    for (const [index, box] of boxes.entries()) expect(box.right, TILES[index]).toBeLessThanOrEqual(width + 0.5)
+    for (const chart of charts) expect(boxOf(chart).top).toBeGreaterThanOrEqual(boxes[2]!.bottom)
+
+    // The charts draw to their measured width after they load: wait for the page to settle.
+    await waitFor(() => expectNoSidewaysScroll(`${width} px`))
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+  })
+})
