@@ -9,7 +9,7 @@ export const booksOverviewMessages = {
   'overview.errorTitle': 'This could not be loaded.',
 
   'overview.toReview.title': 'To review',
-  'overview.toReview.label': (n: number) => (n === 1 ? 'transaction to review' : 'transactions to review'),
+  'overview.toReview.label': (n: number): string => (n === 1 ? 'transaction to review' : 'transactions to review'),
   'overview.toReview.soFar': (n: number) => `${n === 1 ? 'transaction' : 'transactions'} to review so far, older ones are arriving`,
   'overview.toReview.none': 'Nothing to review: every transaction is reviewed.',
   'overview.toReview.action': 'Review transactions',

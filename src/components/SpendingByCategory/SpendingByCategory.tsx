@@ -180,7 +180,7 @@ function SpendingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: 
               data-series={bar.series}
               data-rank={bar.rank || undefined}
             >
-              <span className="bk-chart__bar-name">{bar.name}</span>
+              <span className="bk-chart__bar-name">{bar.name}</span>{' '}
               <svg className="bk-chart__bar-track" width="100%" height="14" viewBox="0 0 100 14" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                 <rect className="bk-chart__bar" data-series={bar.series} width={Math.max(bar.amount > 0 ? 0.5 : 0, length(bar.amount))} height="14" />
               </svg>
