@@ -1,0 +1,346 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import type { InvoiceFilter } from '../src/api/types'
+import { BooksOverview, type BooksOverviewProps } from '../src/components/BooksOverview'
+import { InvoiceList } from '../src/components/InvoiceList'
+import { SANDBOX } from '../src/sandbox'
+import { cashFlowOf, chartCategories, fitsItsContainer, literally } from './support/charts'
+import { frenchOverviewMessages } from './support/frenchMessages'
+import { intlMoney } from './support/intlMoney'
+import { bucketFilter, cellUnder, INVOICES_PATH, NO_INVOICES, OPEN_STATUSES, overdueByTermDueDate, owedOf, splitInvoiceIn } from './support/receivables'
+import { toReviewIn } from './support/overview'
+import { storySandbox } from './support/sandbox'
+// Story-only wrappers (the 320 px and 1,280 px hosts, a host page stacking the overview and a list); the component stylesheets come from the preview.
+import './lists.stories.css'
+import './receivables.stories.css'
+
+const AS_OF = '2026-06-30'
+const usd = (minor: number) => intlMoney('en-US', 'USD', minor)
+const invoices = (n: number) => `${n} ${n === 1 ? 'invoice' : 'invoices'}`
+
+const meta = {
+  title: 'Charts/BooksOverview',
+  component: BooksOverview,
+  argTypes: {
+    asOf: { control: 'text', description: 'The day the overview is as of, `YYYY-MM-DD`: its month is "this month". Default today where the user is.' },
+    bankAccountId: {
+      control: { type: 'select', labels: { all: 'Every account', checking: 'Checking ••4821', savings: 'Savings ••9930' } },
+      options: ['all', 'checking', 'savings'],
+      mapping: { all: undefined, checking: SANDBOX.companies.bakery.bankAccounts.checking, savings: SANDBOX.companies.bakery.bankAccounts.savings },
+      description: 'Only this bank account’s money in and out and spending (`bka_…`); default every account the token sees.',
+    },
+    categories: { control: 'object', description: 'Names for categories the records name by id only, as the queue’s `options.categories` gives them.' },
+    onReviewTransactions: { control: false, description: 'The user chose "Review transactions": open the host’s review queue.' },
+    onSelectReceivables: { control: false, description: 'The user chose "See open invoices": `filter` lists every open invoice in `<InvoiceList filter>`.' },
+    onSelectBucket: { control: false, description: 'The user chose a bucket of "Who owes you": `(filter, bucketId)`, the filter listing exactly its invoices.' },
+    onSelectCustomer: { control: false, description: 'The user chose a customer of "Who owes you": `(filter, customer)`.' },
+    onSelectMonth: { control: false, description: 'The user chose a month, in the money tile (this month) or the cash-flow chart: `{ from, to }`.' },
+    onSelectCategory: { control: false, description: 'The user chose a category of the spending chart: its id.' },
+    onReviewUncategorized: { control: false, description: 'The user chose "Not categorized yet" in the spending chart.' },
+    onLoadStart: { control: false, description: 'Loading started, in any tile or chart.' },
+    onLoadError: { control: false, description: 'Loading failed for good in a tile or chart (after the retries); that part shows the error and "Try again".' },
+    onError: { control: false, description: 'A render error inside the overview: contained in the tile or chart it happened in, and reported here.' },
+    className: { control: 'text', description: 'Extra class names on the root element.' },
+  },
+  args: {
+    asOf: AS_OF,
+    categories: chartCategories,
+    onReviewTransactions: fn(),
+    onSelectReceivables: fn(),
+    onSelectBucket: fn(),
+    onSelectCustomer: fn(),
+    onSelectMonth: fn(),
+    onSelectCategory: fn(),
+    onReviewUncategorized: fn(),
+    onLoadStart: fn(),
+    onLoadError: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The page a business owner opens first: tiles for what is to review, money in and out this month against last month, and what customers owe; then the cash-flow, spending and "Who owes you" charts, loaded after the tiles. Each part loads, fails and retries on its own. The story sandbox’s today is 2026-06-30.',
+      },
+    },
+  },
+} satisfies Meta<typeof BooksOverview>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+type Canvas = ReturnType<typeof within>
+
+/** A tile, by its title. */
+const tile = (canvas: Canvas, title: string) => canvas.getByRole('region', { name: title })
+
+/** The "Owed to you" tile's two lines once every open invoice is read. */
+async function owedTileShows(canvas: Canvas, total: string, count: number, overdue: string) {
+  await waitFor(
+    () => {
+      const [amount, late] = within(tile(canvas, 'Owed to you')).getAllByText((_, element) => element?.classList.contains('bk-tile__figure') ?? false)
+      expect(amount).toHaveTextContent(new RegExp(`^${literally(total)} on ${count} open ${count === 1 ? 'invoice' : 'invoices'}$`))
+      expect(late).toHaveTextContent(overdue)
+    },
+    { timeout: 10_000 },
+  )
+}
+
+/** How the money tile compares June with May: what the component must say. */
+function comparison(now: number, before: number): string {
+  if (now === before) return 'the same as May'
+  return `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`
+}
+
+/**
+ * The bakery on the sandbox's today. Each tile states what the sandbox holds (transactions to
+ * review, June's money in and out against May, what customers owe), its button hands the host the
+ * choice, and the three charts load after the tiles.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement, args, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const owed = owedOf(sandbox, AS_OF)
+    const june = cashFlowOf(sandbox, '2026-06-01', '2026-06-30')
+    const may = cashFlowOf(sandbox, '2026-05-01', '2026-05-31')
+
+    await step('"To review" counts the sandbox’s transactions still to review', async () => {
+      const count = toReviewIn(sandbox)
+      await waitFor(() => expect(within(tile(canvas, 'To review')).getByText(/transactions? to review/).closest('p')).toHaveTextContent(new RegExp(`^${count} transactions to review$`)), { timeout: 10_000 })
+    })
+
+    await step('"Owed to you" is what the sandbox’s open invoices owe, and how much of it is late', async () => {
+      await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.overdue)} overdue, on ${invoices(owed.overdueInvoices)}`)
+    })
+
+    await step('June’s money in and out, against May', async () => {
+      const money = within(tile(canvas, 'Money in and out, June 2026'))
+      await waitFor(() => expect(money.getByText('Money in').closest('div')).toHaveTextContent(`Money in${usd(june.moneyIn)}${comparison(june.moneyIn, may.moneyIn)}`), { timeout: 10_000 })
+      await expect(money.getByText('Money out').closest('div')).toHaveTextContent(`Money out${usd(june.moneyOut)}${comparison(june.moneyOut, may.moneyOut)}`)
+      await expect(money.getByText('Net').closest('div')).toHaveTextContent(`Net${usd(june.moneyIn - june.moneyOut)}`)
+    })
+
+    await step('the three charts load after the tiles', async () => {
+      await expect(await canvas.findByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: / }, { timeout: 10_000 })).toBeVisible()
+      await expect(await canvas.findByRole('figure', { name: /^Money out by category, June 2026: / }, { timeout: 10_000 })).toBeVisible()
+      await expect(await canvas.findByRole('figure', { name: new RegExp(`^Customers owe you ${literally(usd(owed.total))} `) }, { timeout: 10_000 })).toBeVisible()
+    })
+
+    await step('each tile’s button hands the host the choice', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Review transactions' }))
+      await expect(args.onReviewTransactions).toHaveBeenCalledTimes(1)
+      await userEvent.click(canvas.getByRole('button', { name: 'See June 2026' }))
+      await expect(args.onSelectMonth).toHaveBeenCalledWith({ from: '2026-06-01', to: '2026-06-30' })
+      await userEvent.click(canvas.getByRole('button', { name: 'See open invoices' }))
+      await expect(args.onSelectReceivables).toHaveBeenCalledWith(expect.objectContaining({ invoiceStatus: { in: OPEN_STATUSES } }))
+    })
+  },
+}
+
+/** Bank transactions but no invoice: "Owed to you" says nothing is owed, and the other tiles have their figures. */
+export const NothingOwed: Story = {
+  parameters: { sandbox: NO_INVOICES },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    await owedTileShows(canvas, usd(0), 0, 'Nothing overdue.')
+    await expect(await canvas.findByText('Nobody owes you anything: every invoice is paid.', {}, { timeout: 10_000 })).toBeVisible()
+    const june = cashFlowOf(storySandbox(id), '2026-06-01', '2026-06-30')
+    await waitFor(() => expect(within(tile(canvas, 'Money in and out, June 2026')).getByText('Money in').closest('div')).toHaveTextContent(`Money in${usd(june.moneyIn)}`), { timeout: 10_000 })
+  },
+}
+
+/**
+ * Seven months on, with no payment since: everything owed is late, so the overdue line is the
+ * whole amount; the month has no bank transaction yet, so money in and out are nothing, as in December.
+ */
+export const EverythingOverdue: Story = {
+  args: { asOf: '2027-01-31' },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const owed = owedOf(storySandbox(id), '2027-01-31')
+    await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.total)} overdue, on ${invoices(owed.invoices)}`)
+    const money = within(tile(canvas, 'Money in and out, January 2027'))
+    await waitFor(() => expect(money.getByText('Money in').closest('div')).toHaveTextContent(`Money in${usd(0)}the same as Dec`), { timeout: 10_000 })
+    await expect(await canvas.findByRole('figure', { name: /^Customers owe you .* as of Jan 31, 2027; / }, { timeout: 10_000 })).toBeVisible()
+  },
+}
+
+/** A host page: the overview, and under it the invoices of what the user chose in it. */
+function OverviewWithInvoiceList({ onSelectReceivables, onSelectBucket, ...props }: BooksOverviewProps) {
+  const [filter, setFilter] = useState<InvoiceFilter>()
+  return (
+    <div className="story-stack">
+      <BooksOverview
+        {...props}
+        onSelectReceivables={(chosen) => {
+          onSelectReceivables?.(chosen)
+          setFilter(chosen)
+        }}
+        onSelectBucket={(chosen, bucket) => {
+          onSelectBucket?.(chosen, bucket)
+          setFilter(chosen)
+        }}
+      />
+      {filter ? (
+        <InvoiceList
+          key={JSON.stringify(filter)}
+          filter={filter}
+          showFilters={false}
+          columns={['number', 'customer', 'dueDate', 'status', 'balance', 'dueOnDates']}
+          pageSize={250}
+          detail={false}
+        />
+      ) : (
+        <p className="story-stack__hint">Choose “See open invoices” or a bucket to list the invoices.</p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Installments counted on their own: an invoice whose deposit is late and whose rest is not yet due
+ * puts only the deposit in the overdue line (ageing each invoice by its one due date would not).
+ * The overview wired to `<InvoiceList>`: "See open invoices" lists every open invoice, whose
+ * balances add up to the tile's total; a bucket of "Who owes you" lists its invoices, whose amounts
+ * due on its dates add up to the bucket.
+ */
+export const Installments: Story = {
+  render: (args) => <OverviewWithInvoiceList {...args} />,
+  play: async ({ canvasElement, args, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const owed = owedOf(sandbox, AS_OF)
+    const bucket = owed.buckets.late1to30
+
+    await step('the overdue line counts a late deposit, not the rest of its invoice', async () => {
+      const split = splitInvoiceIn(sandbox, AS_OF, 'late1to30')
+      await expect(split).toBeDefined()
+      await expect(owed.overdue).not.toBe(overdueByTermDueDate(sandbox, AS_OF))
+      await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.overdue)} overdue, on ${invoices(owed.overdueInvoices)}`)
+    })
+
+    await step('"See open invoices" lists every open invoice, whose balances add up to the tile', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'See open invoices' }))
+      await expect(args.onSelectReceivables).toHaveBeenCalledWith(expect.objectContaining({ invoiceStatus: { in: OPEN_STATUSES } }))
+      const grid = await canvas.findByRole('grid', { name: 'Invoices' }, { timeout: 10_000 })
+      await waitFor(() => expect(cellUnder(grid, within(grid).getByRole('row', { name: 'Totals of loaded invoices' }), 'Balance')).toHaveTextContent(usd(owed.total)), { timeout: 10_000 })
+    })
+
+    await step('a bucket of "Who owes you" lists its invoices, and "Due on these dates" adds up to the bucket', async () => {
+      const aging = await canvas.findByRole('group', { name: 'Who owes you' }, { timeout: 10_000 })
+      await userEvent.click(within(aging).getByRole('button', { name: `1–30 days overdue: ${usd(bucket.amount)}, ${invoices(bucket.invoices.size)}` }))
+      await expect(args.onSelectBucket).toHaveBeenCalledWith(expect.objectContaining(bucketFilter(bucket)), 'late1to30')
+      await waitFor(
+        () => {
+          const grid = canvas.getByRole('grid', { name: 'Invoices' })
+          expect(cellUnder(grid, within(grid).getByRole('row', { name: 'Totals of loaded invoices' }), 'Due on these dates')).toHaveTextContent(usd(bucket.amount))
+        },
+        { timeout: 10_000 },
+      )
+    })
+  },
+}
+
+/**
+ * Only the invoice query fails, every attempt: "Owed to you" shows its error and "Try again" while
+ * the other tiles show their figures; "Try again" then brings the tile's figures.
+ */
+export const ATileFailing: Story = {
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
+  },
+  play: async ({ canvasElement, args, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const owedTile = () => within(tile(canvas, 'Owed to you'))
+
+    await step('the Owed tile shows its error and "Try again"; the others their figures', async () => {
+      const alert = await owedTile().findByRole('alert', {}, { timeout: 10_000 })
+      await expect(alert).toHaveTextContent('This could not be loaded.')
+      await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
+      await expect(args.onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'service' }))
+      const count = toReviewIn(sandbox)
+      await waitFor(() => expect(within(tile(canvas, 'To review')).getByText(/transactions? to review/).closest('p')).toHaveTextContent(new RegExp(`^${count} transactions to review$`)), { timeout: 10_000 })
+      const june = cashFlowOf(sandbox, '2026-06-01', '2026-06-30')
+      await expect(within(tile(canvas, 'Money in and out, June 2026')).getByText('Money in').closest('div')).toHaveTextContent(`Money in${usd(june.moneyIn)}`)
+      await expect(within(tile(canvas, 'To review')).queryByRole('alert')).toBeNull()
+      await expect(within(tile(canvas, 'Money in and out, June 2026')).queryByRole('alert')).toBeNull()
+    })
+
+    await step('"Try again" brings what the open invoices owe', async () => {
+      await userEvent.click(within(owedTile().getByRole('alert')).getByRole('button', { name: 'Try again' }))
+      const owed = owedOf(sandbox, AS_OF)
+      await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.overdue)} overdue, on ${invoices(owed.overdueInvoices)}`)
+      await expect(owedTile().queryByRole('alert')).toBeNull()
+    })
+  },
+}
+
+/** The three tiles' boxes, in the page's order, once the Owed tile has its figures. */
+async function tileBoxes(canvasElement: HTMLElement, id: string): Promise<DOMRect[]> {
+  const canvas = within(canvasElement)
+  const owed = owedOf(storySandbox(id), AS_OF)
+  await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.overdue)} overdue`)
+  return ['To review', 'Money in and out, June 2026', 'Owed to you'].map((title) => tile(canvas, title).getBoundingClientRect())
+}
+
+/** In a 320 px host: the tiles in one column, one under the other, and nothing scrolls sideways. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  play: async ({ canvasElement, id }) => {
+    const [review, money, owed] = await tileBoxes(canvasElement, id)
+    await expect(money!.left).toBe(review!.left)
+    await expect(owed!.left).toBe(review!.left)
+    await expect(money!.top).toBeGreaterThanOrEqual(review!.bottom)
+    await expect(owed!.top).toBeGreaterThanOrEqual(money!.bottom)
+    await fitsItsContainer(canvasElement)
+  },
+}
+
+/** In a 1,280 px host: the three tiles side by side in one row. */
+export const Wide: Story = {
+  decorators: [(Story) => <div className="story-wide"><Story /></div>],
+  play: async ({ canvasElement, id }) => {
+    const [review, money, owed] = await tileBoxes(canvasElement, id)
+    await expect(money!.top).toBe(review!.top)
+    await expect(owed!.top).toBe(review!.top)
+    await expect(money!.left).toBeGreaterThanOrEqual(review!.right)
+    await expect(owed!.left).toBeGreaterThanOrEqual(money!.right)
+  },
+}
+
+/** The dark theme of the tokens: the tiles on the dark `--bk-color-bg`, the overdue line in the dark `--bk-color-danger`. */
+export const Dark: Story = {
+  parameters: { bookkit: { theme: 'dark' } },
+  play: async ({ canvasElement, id }) => {
+    await tileBoxes(canvasElement, id)
+    const owedTile = within(canvasElement).getByRole('region', { name: 'Owed to you' })
+    await expect(getComputedStyle(owedTile).backgroundColor).toBe('rgb(21, 24, 29)')
+    await expect(getComputedStyle(owedTile.querySelector('.bk-tile__figure[data-overdue]') as Element).color).toBe('rgb(255, 138, 128)')
+  },
+}
+
+/** `fr-CA` with Canadian dollars, and the overview's and the charts' strings in French through the provider's `messages`. */
+export const FrenchCanadian: Story = {
+  parameters: { bookkit: { locale: 'fr-CA', currency: 'CAD', messages: frenchOverviewMessages } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const cad = (minor: number) => intlMoney('fr-CA', 'CAD', minor)
+    const owed = owedOf(storySandbox(id), AS_OF)
+    await expect(canvas.getByRole('heading', { name: 'Vos livres en un coup d’œil' })).toBeVisible()
+    await waitFor(
+      () => {
+        const [amount, late] = within(tile(canvas, 'Ce qu’on vous doit')).getAllByText((_, element) => element?.classList.contains('bk-tile__figure') ?? false)
+        // toHaveTextContent reads the no-break spaces Intl writes in fr-CA amounts as plain ones.
+        expect(amount).toHaveTextContent(`${cad(owed.total)} sur ${owed.invoices} factures ouvertes`.replace(/\s/g, ' '))
+        expect(late).toHaveTextContent(`${cad(owed.overdue)} en retard, sur ${owed.overdueInvoices} factures`.replace(/\s/g, ' '))
+      },
+      { timeout: 10_000 },
+    )
+    await expect(tile(canvas, 'À vérifier')).toBeVisible()
+    await expect(tile(canvas, 'Entrées et sorties, juin 2026')).toBeVisible()
+    await expect(await canvas.findByRole('figure', { name: /^Vos clients vous doivent .* au 30 juin 2026; / }, { timeout: 10_000 })).toBeVisible()
+    await expect(await canvas.findByRole('figure', { name: /^Dépenses par catégorie, juin 2026 : / }, { timeout: 10_000 })).toBeVisible()
+  },
+}

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { useBooksOverview, useLocaleSettings } from '../src'
+import { cashFlowOf } from './support/charts'
+import { intlMoney } from './support/intlMoney'
+import { toReviewIn } from './support/overview'
+import { owedOf } from './support/receivables'
+import { storySandbox } from './support/sandbox'
+
+/** Integer cents as text in the provider's locale and currency, exactly (no float on the way). */
+const formatCents = (cents: number, locale: string, currency: string) => intlMoney(locale, currency, cents)
+
+// #region HostOverviewTiles
+/** A host's own first page: its markup, bookkit's figures through `useBooksOverview` only. */
+export function HostOverviewTiles({ asOf }: { asOf?: string }) {
+  const { toReview, moneyInOut, receivables } = useBooksOverview({ asOf })
+  const { locale, currency } = useLocaleSettings()
+  const money = (cents: number) => formatCents(cents, locale, currency)
+  const soFar = (complete: boolean) => (complete ? '' : ' so far')
+  const thisMonth = moneyInOut.months.at(-1)
+  return (
+    <dl>
+      <div>
+        <dt>To review</dt>
+        <dd>{toReview.count === undefined ? (toReview.isError ? 'Not available' : 'Counting…') : `${toReview.count}${soFar(toReview.complete)}`}</dd>
+      </div>
+      <div>
+        <dt>This month</dt>
+        <dd>
+          {moneyInOut.isPending || !thisMonth
+            ? moneyInOut.isError ? 'Not available' : 'Counting…'
+            : `in ${money(thisMonth.moneyIn)}, out ${money(thisMonth.moneyOut)}${soFar(moneyInOut.complete)}`}
+        </dd>
+      </div>
+      <div>
+        <dt>Owed to you</dt>
+        <dd>
+          {receivables.read > 0 || receivables.complete
+            ? `${money(receivables.total)}, ${money(receivables.overdue)} overdue${soFar(receivables.complete)}`
+            : receivables.isError ? 'Not available' : 'Counting…'}
+          {receivables.isError && <button onClick={() => void receivables.refetch()}>Try again</button>}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+// #endregion HostOverviewTiles
+
+const AS_OF = '2026-06-30'
+const usd = (minor: number) => intlMoney('en-US', 'USD', minor)
+
+const meta = {
+  title: 'Charts/Overview hooks',
+  component: HostOverviewTiles,
+  excludeStories: ['HostOverviewTiles'],
+  args: { asOf: AS_OF },
+  parameters: {
+    docs: { description: { component: 'Host code, not a bookkit component: its own markup over `useBooksOverview`, against the story’s sandbox.' } },
+  },
+} satisfies Meta<typeof HostOverviewTiles>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The bakery's three first figures on the sandbox's today, in the host's own markup: what the sandbox's records add up to. */
+export const OwnTiles: Story = {
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const owed = owedOf(sandbox, AS_OF)
+    const june = cashFlowOf(sandbox, '2026-06-01', '2026-06-30')
+    const figure = (term: string) => canvas.getByText(term).nextElementSibling
+    await waitFor(() => expect(figure('Owed to you')).toHaveTextContent(`${usd(owed.total)}, ${usd(owed.overdue)} overdue`), { timeout: 10_000 })
+    await waitFor(() => expect(figure('To review')).toHaveTextContent(new RegExp(`^${toReviewIn(sandbox)}$`)), { timeout: 10_000 })
+    await expect(figure('This month')).toHaveTextContent(`in ${usd(june.moneyIn)}, out ${usd(june.moneyOut)}`)
+  },
+}
