@@ -4,30 +4,24 @@
 // right value and an event; one tile failing shows its own error and Try again while the others
 // keep their figures; the charts arrive after the tiles, and their choices reach the host and
 // onEvent; an asOf that cannot be read is named.
-// The expected figures are summed here from the stored records and written by Intl.
+// The expected figures are summed from the stored records (what is owed by test/support/receivables)
+// and written by Intl.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BookkeepingError } from '../../src/api'
-import type { BankTransaction, Invoice } from '../../src/api/types'
+import type { BankTransaction } from '../../src/api/types'
 import { BooksOverview } from '../../src/components/BooksOverview'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
+import { count, INVOICE_QUERY, OPEN_STATUSES, openInvoicesFilter, storedReceivables, usd } from '../support/receivables'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 const AS_OF = '2026-06-30'
-const INVOICE_QUERY = '/v6/invoicing/invoices/query'
-/** bookkit's open statuses, written out here. */
-const OPEN = ['OPEN', 'PARTIALLY_PAID']
 const state = useSandboxServer({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
 
 vi.setConfig({ testTimeout: 30_000 })
-
-/** Minor units as a decimal string, so Intl never sees a float. */
-const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
-const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(decimal(minor) as unknown as number)
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n)
 
 /** The statuses that count as reviewed, written out here rather than taken from the code under test. */
 const toReview = (transaction: { reviewStatus?: string | null }) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
@@ -48,25 +42,8 @@ function storedFlow(month: string) {
 /** "$12.00 more than May", "… less than May", "the same as May". */
 const compared = (now: number, before: number) => (now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`)
 
-/** What is owed on AS_OF: the open invoices' balances, and the part whose installment is past due. */
-function storedOwed(invoices: readonly Invoice[] = state.sandbox.inspect.invoices(bakery.id)) {
-  let total = 0
-  let overdue = 0
-  const owing = new Set<string>()
-  const late = new Set<string>()
-  for (const invoice of invoices) {
-    if (!OPEN.includes(invoice.invoiceStatus) || !(invoice.totals.balance > 0)) continue
-    owing.add(invoice.id)
-    total += invoice.totals.balance
-    for (const part of invoice.installments ?? []) {
-      if ((part.balance ?? 0) > 0 && (part.dueDate as string) < AS_OF) {
-        overdue += part.balance as number
-        late.add(invoice.id)
-      }
-    }
-  }
-  return { total, overdue, invoices: owing.size, overdueInvoices: late.size }
-}
+/** What the bakery's customers owe on AS_OF, summed from the stored invoices. */
+const storedOwed = () => storedReceivables(state.sandbox.inspect.invoices(bakery.id), OPEN_STATUSES, AS_OF)
 
 function renderOverview(props: Parameters<typeof BooksOverview>[0] = {}, options: ProviderRenderOptions = {}) {
   const onEvent = vi.fn<(event: BookkeepingEvent) => void>()
@@ -130,7 +107,7 @@ describe('BooksOverview', () => {
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'overviewSelected', selected: 'moneyInOut', period: june })
 
     await user.click(within(await tileWithFigures(OWED)).getByRole('button', { name: 'See open invoices' }))
-    expect(onSelectReceivables).toHaveBeenCalledExactlyOnceWith({ invoiceStatus: { in: OPEN }, amount: { greaterThan: 0 } })
+    expect(onSelectReceivables).toHaveBeenCalledExactlyOnceWith(openInvoicesFilter(OPEN_STATUSES))
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'overviewSelected', selected: 'receivables' })
     expect(onEvent).toHaveBeenCalledTimes(3)
   })
@@ -210,7 +187,7 @@ describe('BooksOverview', () => {
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'spending', categoryId: largestId, period: june })
 
     await user.click(within(await chart('Who owes you')).getByRole('button', { name: /^Over 90 days overdue: / }))
-    expect(onSelectBucket).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ invoiceStatus: { in: OPEN } }), 'lateOver90')
+    expect(onSelectBucket).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ invoiceStatus: { in: OPEN_STATUSES } }), 'lateOver90')
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'receivablesAging', bucket: 'lateOver90', asOf: AS_OF })
     expect(onEvent).toHaveBeenCalledTimes(3)
   })

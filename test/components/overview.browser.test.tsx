@@ -7,7 +7,8 @@
 // its installments showing only its part of each; at 390 and 320 px the tiles stack and nothing
 // scrolls sideways; the invoice query failing costs only the "Owed to you" tile its figures, and its
 // Try again brings them back. axe finds nothing wide or narrow. The expected figures are summed
-// here from the stored records and written by Intl, never by src/format.
+// from the stored records (what is owed by test/support/receivables) and written by Intl, never by
+// src/format.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
@@ -19,15 +20,14 @@ import { BooksOverview } from '../../src/components/BooksOverview'
 import { InvoiceList } from '../../src/components/InvoiceList'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers } from '../../src/sandbox'
+import { count, INVOICE_QUERY, invoicesWord, OPEN_STATUSES, storedReceivables, usd, type BucketId } from '../support/receivables'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 
 const BASE_URL = 'https://sandbox.bookkit.test'
-const INVOICE_QUERY = '/v6/invoicing/invoices/query'
 const AS_OF = '2026-06-30'
 const bakery = SANDBOX.companies.bakery
-/** bookkit's open statuses and reviewed statuses, written out here rather than taken from the code under test. */
-const OPEN = ['OPEN', 'PARTIALLY_PAID']
+/** bookkit's reviewed statuses, written out here rather than taken from the code under test. */
 const REVIEWED = ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']
 
 // Nothing here writes: one sandbox for the file, whose handlers are the worker's own, so
@@ -43,12 +43,6 @@ afterEach(() => worker.resetHandlers())
 afterAll(() => worker.stop())
 
 vi.setConfig({ testTimeout: 30_000 })
-
-/** Minor units as a decimal string, so Intl never sees a float. */
-const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
-const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(decimal(minor) as unknown as number)
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n)
-const invoicesWord = (n: number) => (n === 1 ? 'invoice' : 'invoices')
 
 const storedTransactions = () => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 const storedInvoices = () => sandbox.inspect.invoices(bakery.id) as unknown as Invoice[]
@@ -68,58 +62,8 @@ function storedFlow(month: string) {
 /** "$12.00 more than May", "… less than May", "the same as May". */
 const comparedWithMay = (now: number, before: number) => (now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`)
 
-const BUCKETS = [
-  { id: 'current', name: 'Not yet due' },
-  { id: 'late1to30', name: '1–30 days overdue' },
-  { id: 'late31to60', name: '31–60 days overdue' },
-  { id: 'late61to90', name: '61–90 days overdue' },
-  { id: 'lateOver90', name: 'Over 90 days overdue' },
-] as const
-type BucketId = (typeof BUCKETS)[number]['id']
-
-/** Whole days from `dueDate` to AS_OF, and the bucket they fall in. */
-const daysLate = (dueDate: string) => (Date.parse(`${AS_OF}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000
-const bucketOf = (dueDate: string): BucketId => {
-  const late = daysLate(dueDate)
-  return late <= 0 ? 'current' : late <= 30 ? 'late1to30' : late <= 60 ? 'late31to60' : late <= 90 ? 'late61to90' : 'lateOver90'
-}
-
-/**
- * What is owed on AS_OF, summed from the stored invoices: an invoice is owed when it is open with a
- * balance left; its parts are its installments with a balance left, each in the bucket of its own
- * due date. Per bucket: its amount, and what each of its invoices (by number) owes in it.
- */
-function storedOwed() {
-  const buckets = new Map<BucketId, { amount: number; parts: Map<string, number> }>(BUCKETS.map(({ id }) => [id, { amount: 0, parts: new Map() }]))
-  const split: Array<{ number: string; balance: number; parts: Map<BucketId, number> }> = []
-  let total = 0
-  let overdue = 0
-  let invoices = 0
-  let overdueInvoices = 0
-  for (const invoice of storedInvoices()) {
-    if (!OPEN.includes(invoice.invoiceStatus) || !(invoice.totals.balance > 0)) continue
-    const parts = (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0)
-    // The sandbox's installments make up the balance; this test's sums rely on it.
-    expect(parts.reduce((sum, part) => sum + (part.balance as number), 0), invoice.invoiceNumber).toBe(invoice.totals.balance)
-    const byBucket = new Map<BucketId, number>()
-    for (const part of parts) {
-      const id = bucketOf(part.dueDate as string)
-      byBucket.set(id, (byBucket.get(id) ?? 0) + (part.balance as number))
-    }
-    for (const [id, amount] of byBucket) {
-      const bucket = buckets.get(id)!
-      bucket.amount += amount
-      bucket.parts.set(invoice.invoiceNumber, amount)
-    }
-    const late = [...byBucket].filter(([id]) => id !== 'current').reduce((sum, [, amount]) => sum + amount, 0)
-    total += invoice.totals.balance
-    overdue += late
-    invoices++
-    if (late > 0) overdueInvoices++
-    if (byBucket.size > 1) split.push({ number: invoice.invoiceNumber, balance: invoice.totals.balance, parts: byBucket })
-  }
-  return { buckets, split, total, overdue, invoices, overdueInvoices }
-}
+/** What the bakery's customers owe on AS_OF, summed from the stored invoices. */
+const storedOwed = () => storedReceivables(storedInvoices(), OPEN_STATUSES, AS_OF)
 
 /** The host: the overview, and below it the invoices of the bucket the user chose. */
 function OverviewHost() {
@@ -232,7 +176,7 @@ describe('BooksOverview at 1,280 px', () => {
     renderOverview()
     const expected = storedOwed()
     // An invoice whose deposit is late while the rest of it is not yet due: in two buckets, a part in each.
-    const split = expected.split.find(({ parts }) => parts.has('late1to30') && parts.has('current'))
+    const split = expected.owedInvoices.find(({ parts }) => parts.has('late1to30') && parts.has('current'))
     expect(split, 'the seeded books hold an invoice with a late deposit and a balance not yet due').toBeDefined()
     const aging = (await chartsWithFigures())[2]!
     const bars = within(aging).getByRole('group', { name: 'Who owes you' })
@@ -240,8 +184,9 @@ describe('BooksOverview at 1,280 px', () => {
 
     /** The bucket's bar states its amount, and the list shows exactly its invoices, each with its part, totalling the amount. */
     async function expectListOf(id: BucketId) {
-      const { name } = BUCKETS.find((bucket) => bucket.id === id)!
-      const { amount, parts } = expected.buckets.get(id)!
+      const { name, amount } = expected.buckets.find((bucket) => bucket.id === id)!
+      // What each of its invoices (by number) owes in it.
+      const parts = new Map(expected.owedInvoices.filter((owed) => owed.parts.has(id)).map(({ invoice, parts: owed }) => [invoice.invoiceNumber, owed.get(id)!]))
       const n = parts.size
       expect(barOf(name)).toHaveAccessibleName(`${name}: ${usd(amount)}, ${count(n)} ${invoicesWord(n)}`)
       expect(barOf(name).querySelector('.bk-chart__bar-value')).toHaveTextContent(`${usd(amount)} · ${count(n)} ${invoicesWord(n)}`)
@@ -275,20 +220,20 @@ describe('BooksOverview at 1,280 px', () => {
     await userEvent.keyboard('{Enter}')
     const late = await expectListOf('late1to30')
     // The split invoice shows its whole balance, and only its late deposit as due on these dates.
-    const lateRow = late.rowOf(split!.number)
-    expect(lateRow.querySelector('[data-column="balance"]')).toHaveTextContent(usd(split!.balance))
+    const lateRow = late.rowOf(split!.invoice.invoiceNumber)
+    expect(lateRow.querySelector('[data-column="balance"]')).toHaveTextContent(usd(split!.invoice.totals.balance))
     expect(lateRow.querySelector('[data-column="dueOnDates"]')).toHaveTextContent(usd(split!.parts.get('late1to30')!))
-    expect(split!.parts.get('late1to30')).toBeLessThan(split!.balance)
+    expect(split!.parts.get('late1to30')).toBeLessThan(split!.invoice.totals.balance)
 
     // By click, every other bucket with a balance in it: the rest of the split invoice is not yet due.
-    for (const { id, name } of BUCKETS.filter((bucket) => bucket.id !== 'late1to30' && expected.buckets.get(bucket.id)!.amount > 0)) {
+    for (const { id, name } of expected.buckets.filter((bucket) => bucket.id !== 'late1to30' && bucket.amount > 0)) {
       await userEvent.click(barOf(name))
       const shown = await expectListOf(id)
-      if (id === 'current') expect(shown.rowOf(split!.number).querySelector('[data-column="dueOnDates"]')).toHaveTextContent(usd(split!.parts.get('current')!))
+      if (id === 'current') expect(shown.rowOf(split!.invoice.invoiceNumber).querySelector('[data-column="dueOnDates"]')).toHaveTextContent(usd(split!.parts.get('current')!))
     }
     // Every bucket holds something in these books, so all five were chosen; their sums make the total.
-    expect(BUCKETS.every(({ id }) => expected.buckets.get(id)!.amount > 0)).toBe(true)
-    expect([...expected.buckets.values()].reduce((sum, bucket) => sum + bucket.amount, 0)).toBe(expected.total)
+    expect(expected.buckets.every((bucket) => bucket.amount > 0)).toBe(true)
+    expect(expected.buckets.reduce((sum, bucket) => sum + bucket.amount, 0)).toBe(expected.total)
 
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })

@@ -5,86 +5,30 @@
 // and an event; the table shows the same figures with a total row; the customers who owe the most
 // are listed and chosen; a walk that stops says so and Try again completes it; figures follow the
 // provider's locale and currency; nobody owing anything has its own sentence. The expected figures
-// are summed here from the sandbox's stored invoices and written by Intl, never by src/format.
+// are summed from the sandbox's stored invoices (test/support/receivables) and written by Intl,
+// never by src/format.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
-import type { Invoice, InvoiceQuery } from '../../src/api/types'
 import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
-import { renderWithSandbox, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
+import { bucketFilter, customerFilter, failLaterInvoicePages, holdLaterInvoicePages, intlMoney, invoicesWord, OPEN_STATUSES, spaced, storedReceivables, usd } from '../support/receivables'
+import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 const AS_OF = '2026-06-30'
-const INVOICE_QUERY = '/v6/invoicing/invoices/query'
-/** bookkit's open statuses, written out here. */
-const OPEN = ['OPEN', 'PARTIALLY_PAID']
 const VOLUME = { invoicesPerCompany: 160, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 }
 const state = useSandboxServer({ volume: VOLUME })
 
 vi.setConfig({ testTimeout: 30_000 })
 
-/** Minor units as a decimal string, so Intl never sees a float. */
-const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
-const intlMoney = (locale: string, currency: string) => (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal(minor) as unknown as number)
-const usd = intlMoney('en-US', 'USD')
 const eur = intlMoney('de-DE', 'EUR')
 /** A day as Intl writes it in the medium style ("Jun 30, 2026", "30.06.2026"). */
 const mediumDate = (date: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))))
-/** Intl puts no-break spaces in amounts (de-DE before the €); compared as plain spaces. */
-const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
-const invoicesWord = (count: number) => (count === 1 ? 'invoice' : 'invoices')
 
-const BUCKETS = [
-  { id: 'current', name: 'Not yet due' },
-  { id: 'late1to30', name: '1–30 days overdue' },
-  { id: 'late31to60', name: '31–60 days overdue' },
-  { id: 'late61to90', name: '61–90 days overdue' },
-  { id: 'lateOver90', name: 'Over 90 days overdue' },
-] as const
-
-/** Whole days from `dueDate` to `asOf`. */
-const daysLate = (dueDate: string, asOf: string) => (Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000
-const bucketIndex = (late: number) => (late <= 0 ? 0 : late <= 30 ? 1 : late <= 60 ? 2 : late <= 90 ? 3 : 4)
-
-/**
- * The stored open invoices aged on `asOf`: each installment with a balance left in the bucket of
- * its own due date. Per bucket its amount, invoices and due dates; per customer what is owed.
- */
-function storedAging(asOf = AS_OF, invoices: readonly Invoice[] = state.sandbox.inspect.invoices(bakery.id)) {
-  const buckets = BUCKETS.map((bucket) => ({ ...bucket, amount: 0, ids: new Set<string>(), dates: new Set<string>() }))
-  const customers = new Map<string, { id: string; name: string; amount: number; overdue: number; ids: Set<string> }>()
-  const owing = new Set<string>()
-  const late = new Set<string>()
-  let total = 0
-  let overdue = 0
-  for (const invoice of invoices) {
-    if (!OPEN.includes(invoice.invoiceStatus) || !(invoice.totals.balance > 0)) continue
-    const customer = customers.get(invoice.customer.id) ?? { id: invoice.customer.id, name: invoice.customer.name, amount: 0, overdue: 0, ids: new Set<string>() }
-    for (const part of invoice.installments ?? []) {
-      if (!((part.balance ?? 0) > 0)) continue
-      const amount = part.balance as number
-      const index = bucketIndex(daysLate(part.dueDate as string, asOf))
-      const bucket = buckets[index]!
-      bucket.amount += amount
-      bucket.ids.add(invoice.id)
-      bucket.dates.add(part.dueDate as string)
-      total += amount
-      customer.amount += amount
-      if (index > 0) {
-        overdue += amount
-        customer.overdue += amount
-        late.add(invoice.id)
-      }
-    }
-    owing.add(invoice.id)
-    customer.ids.add(invoice.id)
-    customers.set(customer.id, customer)
-  }
-  return { buckets, total, overdue, invoices: owing.size, overdueInvoices: late.size, customers: [...customers.values()].sort((a, b) => b.amount - a.amount) }
-}
+/** The bakery's stored invoices aged on `asOf`, as the chart should show them. */
+const storedAging = (asOf = AS_OF) => storedReceivables(state.sandbox.inspect.invoices(bakery.id), OPEN_STATUSES, asOf)
 
 function renderAging(ui: Parameters<typeof renderWithSandbox>[0], options: ProviderRenderOptions = {}) {
   const onEvent = vi.fn<(event: BookkeepingEvent) => void>()
@@ -104,20 +48,6 @@ const pointLabels = (figure: HTMLElement) => [...figure.querySelectorAll('.bk-ch
 const cellsOf = (row: Element) => [...row.children].map((cell) => spaced(cell.textContent))
 /** A bar's name as the chart should state it. */
 const barLabel = (name: string, amount: string, count: number) => `${name}: ${amount}, ${count} ${invoicesWord(count)}`
-
-/** The next `times` requests for an invoice-query page after the first fail with a 503, from the sandbox. */
-function failLaterInvoicePages(times: number): void {
-  let left = times
-  state.server.use(
-    http.post(`${TEST_BASE_URL}${INVOICE_QUERY}`, async ({ request }) => {
-      if (left > 0 && ((await request.clone().json()) as InvoiceQuery).cursor) {
-        left--
-        state.sandbox.failNext({ status: 503, path: INVOICE_QUERY, method: 'POST' })
-      }
-      return undefined
-    }),
-  )
-}
 
 describe('ReceivablesAging', () => {
   it('is named by its summary: the total and the overdue part, on how many invoices, as of the day', async () => {
@@ -139,7 +69,7 @@ describe('ReceivablesAging', () => {
     const view = renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />)
     const figure = await agingFigure()
     const aging = storedAging()
-    const labels = aging.buckets.map((bucket) => barLabel(bucket.name, usd(bucket.amount), bucket.ids.size))
+    const labels = aging.buckets.map((bucket) => barLabel(bucket.name, usd(bucket.amount), bucket.invoiceIds.size))
     for (const label of labels) expect(within(figure).getByRole('button', { name: label })).toBeInTheDocument()
     expect(pointLabels(figure)).toEqual(labels)
     view.unmount()
@@ -171,8 +101,8 @@ describe('ReceivablesAging', () => {
     const { onEvent } = renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={onSelectBucket} />)
     const figure = await agingFigure()
     const aging = storedAging()
-    const label = (index: number) => barLabel(aging.buckets[index]!.name, usd(aging.buckets[index]!.amount), aging.buckets[index]!.ids.size)
-    const filterOf = (index: number) => ({ invoiceStatus: { in: OPEN }, amount: { greaterThan: 0 }, dueDate: { in: [...aging.buckets[index]!.dates].sort() } })
+    const label = (index: number) => barLabel(aging.buckets[index]!.name, usd(aging.buckets[index]!.amount), aging.buckets[index]!.invoiceIds.size)
+    const filterOf = (index: number) => bucketFilter(OPEN_STATUSES, aging.buckets[index]!.dueDates)
 
     await user.tab()
     expect(document.activeElement).toHaveAccessibleName('Show as table')
@@ -213,13 +143,13 @@ describe('ReceivablesAging', () => {
     const [buckets, customers] = within(figure).getAllByRole('table')
     expect(within(buckets!).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Due', 'Owed', 'Invoices'])
     const rows = [...buckets!.querySelectorAll('tbody tr')].map(cellsOf)
-    expect(rows).toEqual(aging.buckets.map((bucket) => [bucket.name, usd(bucket.amount), String(bucket.ids.size)]))
+    expect(rows).toEqual(aging.buckets.map((bucket) => [bucket.name, usd(bucket.amount), String(bucket.invoiceIds.size)]))
     expect(rows.map(([name, amount, count]) => barLabel(name!, amount!, Number(count)))).toEqual(labels)
     expect(cellsOf(buckets!.querySelector('tfoot tr')!)).toEqual(['Total', usd(aging.total), String(aging.invoices)])
     expect(figure).toHaveAccessibleName(summaryOf(figure))
 
     expect([...customers!.querySelectorAll('tbody tr')].map(cellsOf)).toEqual(
-      aging.customers.slice(0, 5).map((customer) => [customer.name, usd(customer.amount), usd(customer.overdue), String(customer.ids.size)]),
+      aging.customers.slice(0, 5).map((customer) => [customer.name, usd(customer.amount), usd(customer.overdue), String(customer.invoiceIds.size)]),
     )
     await user.click(within(figure).getByRole('button', { name: 'Show as chart' }))
     expect(within(figure).queryByRole('table')).toBeNull()
@@ -243,7 +173,7 @@ describe('ReceivablesAging', () => {
 
     await user.click(buttons[1]!)
     const chosen = top[1]!
-    expect(onSelectCustomer).toHaveBeenCalledExactlyOnceWith({ invoiceStatus: { in: OPEN }, amount: { greaterThan: 0 }, customer: { id: { in: [chosen.id] } } }, expect.objectContaining({ id: chosen.id, name: chosen.name }))
+    expect(onSelectCustomer).toHaveBeenCalledExactlyOnceWith(customerFilter(OPEN_STATUSES, chosen.id), expect.objectContaining({ id: chosen.id, name: chosen.name }))
     expect(onEvent).toHaveBeenCalledExactlyOnceWith({ type: 'chartSelected', chart: 'receivablesAging', customerId: chosen.id, asOf: AS_OF })
   })
 
@@ -264,7 +194,7 @@ describe('ReceivablesAging', () => {
     const user = userEvent.setup()
     const onLoadError = vi.fn()
     const PAGE = 10
-    failLaterInvoicePages(3)
+    failLaterInvoicePages(state, 3)
     renderAging(<ReceivablesAging asOf={AS_OF} onLoadError={onLoadError} />, { provider: { service: { maxPageSize: PAGE } } })
     const figure = await agingFigure()
     const note = within(figure).getByRole('status')
@@ -284,15 +214,7 @@ describe('ReceivablesAging', () => {
   })
 
   it('says it is still reading while pages remain', async () => {
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    onTestFinished(() => release())
-    state.server.use(
-      http.post(`${TEST_BASE_URL}${INVOICE_QUERY}`, async ({ request }) => {
-        if (((await request.clone().json()) as InvoiceQuery).cursor) await gate
-        return undefined
-      }),
-    )
+    const release = holdLaterInvoicePages(state)
     renderAging(<ReceivablesAging asOf={AS_OF} />, { provider: { service: { maxPageSize: 10 } } })
     const figure = await agingFigure()
     const note = within(figure).getByRole('status')
@@ -316,7 +238,7 @@ describe('ReceivablesAging', () => {
       spaced(`Customers owe you ${eur(aging.total)} on ${aging.invoices} invoices as of 30.06.2026; ${eur(aging.overdue)} of it is overdue, on ${aging.overdueInvoices} invoices.`),
     )
     expect(summaryOf(figure)).not.toContain('$')
-    expect(pointLabels(figure).map(spaced)).toEqual(aging.buckets.map((bucket) => spaced(barLabel(bucket.name, eur(bucket.amount), bucket.ids.size))))
+    expect(pointLabels(figure).map(spaced)).toEqual(aging.buckets.map((bucket) => spaced(barLabel(bucket.name, eur(bucket.amount), bucket.invoiceIds.size))))
 
     await user.click(within(figure).getByRole('button', { name: 'Show as table' }))
     const [table] = within(figure).getAllByRole('table')

@@ -1,12 +1,13 @@
 // useBooksOverview against the sandbox on both service profiles: the transactions to review, this
 // month's and last month's money in and out, and what customers owe, each as the sandbox's stored
-// records add up, recomputed here without bookkit's code; an asOf that cannot be read is its
-// PeriodError, and the receivables send nothing.
+// records add up, recomputed here without bookkit's code (what is owed by test/support/receivables);
+// an asOf that cannot be read is its PeriodError, and the receivables send nothing.
 import { waitFor } from '@testing-library/react'
-import type { BankTransaction, Invoice } from '../../src/api/types'
+import type { BankTransaction } from '../../src/api/types'
 import { useBooksOverview } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
+import { INVOICE_QUERY, storedReceivables } from '../support/receivables'
 import { recordRequests, requestsTo } from '../support/requests'
 import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
@@ -30,20 +31,6 @@ function flowOf(records: readonly BankTransaction[], month: string) {
     else moneyOut -= record.amount
   }
   return { moneyIn, moneyOut, net: moneyIn - moneyOut }
-}
-
-/** What is owed on `asOf`: the open invoices' balances, and the part of them whose installment is past due. */
-function owedOf(invoices: readonly Invoice[], openStatuses: readonly string[], asOf: string) {
-  let total = 0
-  let overdue = 0
-  let owing = 0
-  for (const invoice of invoices) {
-    if (!openStatuses.includes(invoice.invoiceStatus) || !(invoice.totals.balance > 0)) continue
-    owing++
-    total += invoice.totals.balance
-    for (const part of invoice.installments ?? []) if ((part.balance ?? 0) > 0 && (part.dueDate as string) < asOf) overdue += part.balance as number
-  }
-  return { total, overdue, invoices: owing }
 }
 
 describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, service }) => {
@@ -72,9 +59,9 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, servi
     expect(june!.moneyIn).toBeGreaterThan(0)
     expect(june!.moneyOut).toBeGreaterThan(0)
 
-    const owed = owedOf(state.sandbox.inspect.invoices(bakery.id), service.openInvoiceStatuses, AS_OF)
-    expect(result.current.receivables).toMatchObject({ ...owed, asOf: AS_OF, isError: false, error: null })
-    expect(owed.overdue).toBeGreaterThan(0)
+    const { total, overdue, invoices } = storedReceivables(state.sandbox.inspect.invoices(bakery.id), service.openInvoiceStatuses, AS_OF)
+    expect(result.current.receivables).toMatchObject({ total, overdue, invoices, asOf: AS_OF, isError: false, error: null })
+    expect(overdue).toBeGreaterThan(0)
   })
 
   it('gives an asOf that cannot be read as its PeriodError, and reads no invoices for it', async () => {
@@ -88,7 +75,7 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, servi
     await settled(queryClient)
     expect(result.current.toReview.count).toBe(state.sandbox.inspect.bankTransactions(bakery.id).filter(toReview).length)
     // The parts that need the day stay idle: nothing owed is read, nothing summed.
-    expect(requestsTo(requests, '/v6/invoicing/invoices/query')).toEqual([])
+    expect(requestsTo(requests, INVOICE_QUERY)).toEqual([])
     expect(result.current.receivables).toMatchObject({ complete: false, read: 0, total: 0, asOf: undefined, isError: true })
     expect(result.current.receivables.error).toMatchObject({ name: 'PeriodError', field: 'asOf' })
     // No month to count: no figures from the clock's own months, though the sync behind them ran.
