@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../format/period'
+import { daysBetween, isCalendarDate } from '../format/period'
 import type { Invoice } from './types'
 
 /** A balance of an invoice due on one date: the invoice's whole balance, or one installment's. */
@@ -31,4 +31,20 @@ export function owedParts(invoice: Invoice): OwedPart[] | undefined {
  */
 export function balanceDueOn(invoice: Invoice, dates: ReadonlySet<string>): number {
   return (owedParts(invoice) ?? []).reduce((sum, part) => sum + (dates.has(part.dueDate) ? part.amount : 0), 0)
+}
+
+/** How late a balance is: not yet due, then by days past due. */
+export type AgingBucketId = 'current' | 'late1to30' | 'late31to60' | 'late61to90' | 'lateOver90'
+
+/** The buckets, from not yet due to the latest. */
+export const AGING_BUCKET_IDS: readonly AgingBucketId[] = ['current', 'late1to30', 'late31to60', 'late61to90', 'lateOver90']
+
+/** The bucket of a balance due on `dueDate`, counted on `asOf`. */
+export function agingBucketOf(dueDate: string, asOf: string): AgingBucketId {
+  const late = daysBetween(dueDate, asOf)
+  if (late <= 0) return 'current'
+  if (late <= 30) return 'late1to30'
+  if (late <= 60) return 'late31to60'
+  if (late <= 90) return 'late61to90'
+  return 'lateOver90'
 }

@@ -1,6 +1,6 @@
 import type { NotificationPreference, NotificationSettings } from '../api/types'
 import type { DateRange } from '../format/period'
-import type { AgingBucketId } from './receivablesAging'
+import type { AgingBucketId } from '../api/owedParts'
 
 /**
  * Something a user did in a bookkit component, given to `<BookkeepingProvider onEvent>` once the

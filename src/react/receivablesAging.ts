@@ -1,17 +1,14 @@
 import { useMemo } from 'react'
-import { owedParts } from '../api/owedParts'
+import { agingBucketOf, AGING_BUCKET_IDS, owedParts, type AgingBucketId } from '../api/owedParts'
 import type { CustomerRef, Invoice, InvoiceFilter } from '../api/types'
 import { localToday } from '../format/localToday'
-import { daysBetween, isCalendarDate, PeriodError } from '../format/period'
+import { isCalendarDate, PeriodError } from '../format/period'
 import { useEveryPage } from './everyPage'
 import { useInvoices, useServiceProfile } from './hooks'
 import type { InvoiceListQuery } from './queries'
 
-/** How late a balance is: not yet due, then by days past due. */
-export type AgingBucketId = 'current' | 'late1to30' | 'late31to60' | 'late61to90' | 'lateOver90'
-
-/** The buckets, from not yet due to the latest. */
-export const AGING_BUCKET_IDS: readonly AgingBucketId[] = ['current', 'late1to30', 'late31to60', 'late61to90', 'lateOver90']
+// The buckets are the invoices' own arithmetic (src/api/owedParts.ts), named here beside the hook.
+export { AGING_BUCKET_IDS, type AgingBucketId }
 
 /** One bucket of the open balances, in integer minor units. */
 export interface AgingBucket {
@@ -79,16 +76,6 @@ export interface ReceivablesAgingOptions {
   /** The day the ages count to, `YYYY-MM-DD`; default today where the user is. */
   asOf?: string
   enabled?: boolean
-}
-
-/** The bucket of a balance due on `dueDate`, counted on `asOf`. */
-export function agingBucketOf(dueDate: string, asOf: string): AgingBucketId {
-  const late = daysBetween(dueDate, asOf)
-  if (late <= 0) return 'current'
-  if (late <= 30) return 'late1to30'
-  if (late <= 60) return 'late31to60'
-  if (late <= 90) return 'late61to90'
-  return 'lateOver90'
 }
 
 interface Tally {
