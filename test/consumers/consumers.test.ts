@@ -485,8 +485,14 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     await expect.poll(() => sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)?.financialSummaries, SHOWN).toBe(next)
 
     // The charts drew their figures from the same sync as the queue.
-    await component(page, 'CashFlowChart').getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ }).waitFor(SHOWN)
+    const charts = page.getByRole('region', { name: 'Charts section' })
+    await charts.locator('[data-bk-component="CashFlowChart"]').getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ }).waitFor(SHOWN)
     await component(page, 'AccountBalanceChart').getByRole('figure', { name: /^Balance of Checking, Jul 1, 2025 to Jun 30, 2026: from / }).waitFor(SHOWN)
+    await charts.locator('[data-bk-component="ReceivablesAging"]').getByRole('figure', { name: /^Customers owe you \$[\d,.]+ on \d+ invoices as of Jun 30, 2026/ }).waitFor(SHOWN)
+    // The overview's tiles, and its cash-flow chart loaded after them.
+    const overview = page.getByRole('region', { name: 'Overview section' })
+    await overview.getByRole('region', { name: 'Owed to you' }).getByText(/^\$[\d,.]+$/).waitFor(SHOWN)
+    await overview.locator('[data-bk-component="CashFlowChart"]').getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ }).waitFor(SHOWN)
 
     // The browser asked the app's route handler for one token and never the service's token endpoint.
     expect(requests.filter((request) => request === 'POST /api/bookkit-token')).toHaveLength(1)
