@@ -39,9 +39,9 @@ const BUDGET = {
   // other gate grew: a partner who draws no chart bundles none of it (the ledger's `chart` loads on demand).
   // By library, minified: @tanstack/virtual-core 3.19 is 33 KB, query-core 33 KB, table-core 9.3 with
   // its store 25 KB, react-hook-form 7.92 46 KB; those four alone are about 45 KB gzipped.
-  // Issue 33: 142.81 KB (its target was that no existing gate moves: 5.0 KB over this one, open):
-  // the receivables aging and the overview, each its own export (ReceivablesAging 26.60 KB and
-  // BooksOverview 25.80 KB with the provider), the invoice walk that reads every open invoice, the
+  // Issue 33: 142.86 KB (its target was that no existing gate moves: 5.0 KB over this one, open):
+  // the receivables aging and the overview, each its own export (ReceivablesAging 26.61 KB and
+  // BooksOverview 25.86 KB with the provider), the invoice walk that reads every open invoice, the
   // list's "Due on these dates" column, and the selections `onEvent` hears. Every other gate kept:
   // the aging's strings are their own module, so the other charts grew 0.04 to 0.14 KB (their
   // selections' events), and the provider 0.04 KB (the profile's two new members).
@@ -76,7 +76,7 @@ const BUDGET = {
   // d3-array's ticks instead).
   chartWithProvider: 35 * KB,
   // Issue 33's target, which is the gate: the overview and the provider up front within 45 KB, its
-  // two charts loading after the tiles. Measured: 25.80 KB.
+  // three charts loading after the tiles. Measured: 25.86 KB.
   overviewWithProvider: 45 * KB,
   stylesheet: 10 * KB,
 }
