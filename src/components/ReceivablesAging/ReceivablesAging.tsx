@@ -7,9 +7,8 @@ import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { useReceivablesAging, type AgingBucket, type AgingBucketId, type CustomerOwing, type Receivables as Aging } from '../../react/receivablesAging'
 import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/receivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
-import { linearScale } from '../shared/chart/linearScale'
-import { ChartFrame, ChartTable, ChartTooltip, type ChartColumn } from '../shared/chart/ChartFrame'
-import { useChartPoints } from '../shared/chart/useChartPoints'
+import { BarList, type BarListItem } from '../shared/chart/BarList'
+import { ChartFrame, ChartTable, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 
 /** Props of `<ReceivablesAging>`. */
@@ -121,34 +120,12 @@ const pointLabel = (bar: Bar, messages: AgingMessages, money: MoneyFormat) =>
   messages['charts.aging.point'](bar.name, formatMoney(bar.amount, money), formatCount(bar.invoices, money.locale), bar.invoices)
 
 function AgingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: AgingMessages }) {
-  const { containerRef, shown, pointProps } = useChartPoints({ count: bars.length, onChoose: (index) => bars[index]?.choose?.() })
-  const length = linearScale([0, Math.max(1, ...bars.map((bar) => bar.amount))], [0, 100])
-  return (
-    <div className="bk-chart__plot">
-      <div ref={containerRef} className="bk-chart__bars" role="group" aria-label={messages['charts.aging.title']}>
-        {bars.map((bar, index) => (
-          <div key={bar.id} className="bk-chart__bar-slot">
-            <div
-              {...pointProps(index)}
-              role={bar.choose ? 'button' : 'img'}
-              aria-label={pointLabel(bar, messages, money)}
-              className="bk-chart__bar-row bk-chart__point"
-              data-series={bar.id}
-            >
-              <span className="bk-chart__bar-name">{bar.name}</span>{' '}
-              <svg className="bk-chart__bar-track" width="100%" height="14" viewBox="0 0 100 14" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-                <rect className="bk-chart__bar" data-series={bar.id} width={Math.max(bar.amount > 0 ? 0.5 : 0, length(bar.amount))} height="14" />
-              </svg>
-              <span className="bk-chart__bar-value">
-                {formatMoney(bar.amount, money)} · {messages['charts.aging.invoiceCount'](formatCount(bar.invoices, money.locale), bar.invoices)}
-              </span>
-            </div>
-            {shown === index && <ChartTooltip below lines={[bar.name, formatMoney(bar.amount, money), messages['charts.aging.invoiceCount'](formatCount(bar.invoices, money.locale), bar.invoices)]} />}
-          </div>
-        ))}
-      </div>
-    </div>
-  )
+  const items = bars.map((bar): BarListItem => {
+    const amount = formatMoney(bar.amount, money)
+    const invoices = messages['charts.aging.invoiceCount'](formatCount(bar.invoices, money.locale), bar.invoices)
+    return { key: bar.id, series: bar.id, name: bar.name, amount: bar.amount, figures: `${amount} · ${invoices}`, label: pointLabel(bar, messages, money), tooltip: [bar.name, amount, invoices], choose: bar.choose }
+  })
+  return <BarList bars={items} label={messages['charts.aging.title']} />
 }
 
 /** The customers who owe the most: a list whose entries are buttons when the host takes the choice. */

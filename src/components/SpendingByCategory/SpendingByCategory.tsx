@@ -8,9 +8,8 @@ import type { EmitEvent } from '../../react/events'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
-import { linearScale } from '../shared/chart/linearScale'
-import { ChartFrame, ChartTable, ChartTooltip, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
-import { useChartPoints } from '../shared/chart/useChartPoints'
+import { BarList, type BarListItem } from '../shared/chart/BarList'
+import { ChartFrame, ChartTable, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 
 /** Props of `<SpendingByCategory>`. */
@@ -164,36 +163,16 @@ const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
     : messages['charts.spending.point'](bar.name, formatMoney(bar.amount, money), formatShare(bar.share, money.locale), formatCount(bar.count, money.locale), bar.count)
 
 function SpendingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
-  const { containerRef, shown, pointProps } = useChartPoints({ count: bars.length, onChoose: (index) => bars[index]?.choose?.() })
-  const length = linearScale([0, Math.max(1, ...bars.map((bar) => bar.amount))], [0, 100])
-  return (
-    <div className="bk-chart__plot">
-      <div ref={containerRef} className="bk-chart__bars" role="group" aria-label={messages['charts.spending.title']}>
-        {bars.map((bar, index) => (
-          // The tooltip beside the bar, not in it: a bar's name says all it shows, no less (axe's label-content-name-mismatch).
-          <div key={bar.key} className="bk-chart__bar-slot">
-            <div
-              {...pointProps(index)}
-              role={bar.choose ? 'button' : 'img'}
-              aria-label={pointLabel(bar, messages, money)}
-              className="bk-chart__bar-row bk-chart__point"
-              data-series={bar.series}
-              data-rank={bar.rank || undefined}
-            >
-              <span className="bk-chart__bar-name">{bar.name}</span>{' '}
-              <svg className="bk-chart__bar-track" width="100%" height="14" viewBox="0 0 100 14" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-                <rect className="bk-chart__bar" data-series={bar.series} width={Math.max(bar.amount > 0 ? 0.5 : 0, length(bar.amount))} height="14" />
-              </svg>
-              <span className="bk-chart__bar-value">
-                {formatMoney(bar.amount, money)} · {formatShare(bar.share, money.locale)}
-              </span>
-            </div>
-            {shown === index && <ChartTooltip below lines={[bar.name, `${formatMoney(bar.amount, money)} · ${formatShare(bar.share, money.locale)}`, messages['charts.spending.transactionCount'](formatCount(bar.count, money.locale), bar.count)]} />}
-          </div>
-        ))}
-      </div>
-    </div>
-  )
+  const items = bars.map((bar): BarListItem => {
+    const figures = `${formatMoney(bar.amount, money)} · ${formatShare(bar.share, money.locale)}`
+    return {
+      ...bar,
+      figures,
+      label: pointLabel(bar, messages, money),
+      tooltip: [bar.name, figures, messages['charts.spending.transactionCount'](formatCount(bar.count, money.locale), bar.count)],
+    }
+  })
+  return <BarList bars={items} label={messages['charts.spending.title']} />
 }
 
 function SpendingTable({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
