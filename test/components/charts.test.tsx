@@ -13,6 +13,7 @@ import { AccountBalanceChart } from '../../src/components/AccountBalanceChart'
 import { CashFlowChart } from '../../src/components/CashFlowChart'
 import { SpendingByCategory } from '../../src/components/SpendingByCategory'
 import { SANDBOX } from '../../src/sandbox'
+import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support/chartFigures'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -31,8 +32,6 @@ const usd = intlMoney('en-US', 'USD')
 const eur = intlMoney('de-DE', 'EUR')
 /** A month as Intl names it in full ("June 2026", "Juni 2026"). */
 const longMonth = (month: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1))
-/** Intl puts no-break spaces in amounts (de-DE before the €); compared as plain spaces. */
-const spaced = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
 
 const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 
@@ -77,18 +76,7 @@ function renderChart(ui: Parameters<typeof renderWithSandbox>[0], options: Provi
   return renderWithSandbox(ui, state.sandbox, { userId: owner, ...options })
 }
 
-/** The chart's figure once its figures are in: named by its summary. */
-async function figureOf(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name: title })
-  const figure = heading.closest('figure') as HTMLElement
-  await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 5000 })
-  return figure
-}
-const summaryOf = (figure: HTMLElement) => figure.querySelector('.bk-chart__summary')?.textContent ?? ''
-/** Each point's accessible name, in order. */
-const pointLabels = (figure: HTMLElement) => [...figure.querySelectorAll('.bk-chart__point')].map((point) => point.getAttribute('aria-label') ?? '')
-/** Each row's cells, as text. */
-const cellsOf = (row: Element) => [...row.children].map((cell) => spaced(cell.textContent))
+const figureOf = chartFigure
 
 async function showTable(figure: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(figure).getByRole('button', { name: 'Show as table' }))

@@ -12,7 +12,8 @@ import userEvent from '@testing-library/user-event'
 import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
-import { bucketFilter, customerFilter, failLaterInvoicePages, holdLaterInvoicePages, intlMoney, invoicesWord, OPEN_STATUSES, spaced, storedReceivables, usd } from '../support/receivables'
+import { bucketFilter, customerFilter, failLaterInvoicePages, holdLaterInvoicePages, intlMoney, invoicesWord, OPEN_STATUSES, storedReceivables, usd } from '../support/receivables'
+import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support/chartFigures'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -36,16 +37,7 @@ function renderAging(ui: Parameters<typeof renderWithSandbox>[0], options: Provi
   return { onEvent, ...rendered }
 }
 
-/** The chart's figure once its figures are in: named by its summary. */
-async function agingFigure(): Promise<HTMLElement> {
-  const heading = await screen.findByRole('heading', { name: 'Who owes you' })
-  const figure = heading.closest('figure') as HTMLElement
-  await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 5000 })
-  return figure
-}
-const summaryOf = (figure: HTMLElement) => figure.querySelector('.bk-chart__summary')?.textContent ?? ''
-const pointLabels = (figure: HTMLElement) => [...figure.querySelectorAll('.bk-chart__point')].map((point) => point.getAttribute('aria-label') ?? '')
-const cellsOf = (row: Element) => [...row.children].map((cell) => spaced(cell.textContent))
+const agingFigure = () => chartFigure('Who owes you')
 /** A bar's name as the chart should state it. */
 const barLabel = (name: string, amount: string, count: number) => `${name}: ${amount}, ${count} ${invoicesWord(count)}`
 

@@ -196,5 +196,4 @@ export const count = (n: number): string => new Intl.NumberFormat('en-US').forma
 /** "invoice" or "invoices", as `n` takes. */
 export const invoicesWord = (n: number): string => (n === 1 ? 'invoice' : 'invoices')
 
-/** Intl puts no-break spaces in amounts (de-DE before the €); compared as plain spaces. */
-export const spaced = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/g, ' ')
+export { spaced } from './chartFigures'
