@@ -1,5 +1,5 @@
 import { BookkeepingApiError, BookkeepingResponseError } from './errors'
-import { resolveServiceProfile, type BankTransactionListing, type ResolvedServiceProfile, type ServiceProfile } from './service'
+import { bookkitService, resolveServiceProfile, type BankTransactionListing, type ResolvedServiceProfile, type ServiceProfile } from './service'
 
 /**
  * The two decisions of ours a service may not have (README decisions 1 and 2), as a client finds
@@ -36,7 +36,9 @@ export class LearnedService {
 
   learnListing(listing: BankTransactionListing): void {
     this.#listing = listing
-    this.#profile = { ...this.#profile, listBankTransactions: listing }
+    // The v5 listing's order is decision 2's; the v6 listing states none, unless the host's profile names one.
+    const order = this.#given.bankTransactionOrder ?? (listing === 'v6-post' ? false : bookkitService.bankTransactionOrder)
+    this.#profile = { ...this.#profile, listBankTransactions: listing, bankTransactionOrder: order }
   }
 
   learnSettingsSave(savable: boolean): void {

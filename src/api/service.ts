@@ -28,6 +28,9 @@ export interface NotificationSettingsSave {
 /** How bank transactions are listed: `GET /v5/banks/transactions`, or `POST /v6/banks/transactions` with no body; both page with the v5 headers. */
 export type BankTransactionListing = 'v5-get' | 'v6-post'
 
+/** The date order a listing guarantees: the newest date first, or the oldest first. */
+export type ListingOrder = 'newestFirst' | 'oldestFirst'
+
 /** The value sets the invoice filters offer; a value the service sends that is not listed still shows as it comes. */
 export interface InvoiceFilterValues {
   /** `filter.status` (the record's status). */
@@ -43,6 +46,13 @@ export type UpdateStyle = 'partial' | 'whole'
 export interface ServiceProfile {
   /** How bank transactions are listed (default `'v5-get'`). */
   listBankTransactions?: BankTransactionListing
+  /**
+   * The date order the bank-transaction listing guarantees, or `false` when it states none. With an
+   * order, a first sync's months are whole as soon as the walk has passed them; without one, no
+   * month is whole until the sync has ended (default `'newestFirst'` with the v5 listing, README
+   * decision 2; `false` with the v6 one, whose order the description does not state).
+   */
+  bankTransactionOrder?: ListingOrder | false
   /** Where notification settings are saved, or `false`: the settings are then shown read-only (default `POST /v6/notifications/settings`). */
   saveNotificationSettings?: NotificationSettingsSave | false
   /** How an invoice sort is sent, or `false`: the rows keep the service's order and headers do not sort (default `{value: '-date'}` style). */
@@ -63,8 +73,17 @@ export interface ServiceProfile {
   updates?: UpdateStyle
   /** The most items one batch save carries; a larger write goes in sequential batches of this size (default 100, the description's recommended page size). */
   maxBatchSize?: number
-  /** The `invoiceStatus` values of an invoice still owed: what the receivables read and what their filters ask for (default `['OPEN', 'PARTIALLY_PAID']`). */
-  openInvoiceStatuses?: readonly string[]
+  /**
+   * The `invoiceStatus` values of an invoice that owes nothing whatever its balance says (a draft, a
+   * void, a write-off): the receivables never count one. Every other invoice with a balance is
+   * owed, whatever its status (default `['DRAFT', 'VOIDED']`).
+   */
+  notOwedInvoiceStatuses?: readonly string[]
+  /**
+   * The `invoiceStatus` values of an invoice paid in full: today's receivables do not read them;
+   * the receivables of a past date do, as they may have been owed then (default `['PAID']`).
+   */
+  paidInvoiceStatuses?: readonly string[]
   /** The largest `limit` a walk over every page of the invoice query asks for, the receivables' walk (default 250). */
   maxPageSize?: number
 }
@@ -72,6 +91,7 @@ export interface ServiceProfile {
 /** A profile with every member filled in. */
 export interface ResolvedServiceProfile {
   listBankTransactions: BankTransactionListing
+  bankTransactionOrder: ListingOrder | false
   saveNotificationSettings: NotificationSettingsSave | false
   invoiceSort: InvoiceSortEncoder | false
   accountingMethodField: string | false
@@ -82,7 +102,8 @@ export interface ResolvedServiceProfile {
   recurrenceEndDate: boolean
   updates: UpdateStyle
   maxBatchSize: number
-  openInvoiceStatuses: readonly string[]
+  notOwedInvoiceStatuses: readonly string[]
+  paidInvoiceStatuses: readonly string[]
   maxPageSize: number
 }
 
@@ -97,6 +118,7 @@ export const signedFieldSort: InvoiceSortEncoder = ({ field, descending }) => ({
 /** bookkit's decisions (README, "Decisions"): what the client does when no `service` is given. */
 export const bookkitService: ResolvedServiceProfile = Object.freeze({
   listBankTransactions: 'v5-get',
+  bankTransactionOrder: 'newestFirst',
   saveNotificationSettings: Object.freeze({ method: 'POST', path: '/v6/notifications/settings' }),
   invoiceSort: signedFieldSort,
   accountingMethodField: 'accountingMethod',
@@ -110,22 +132,25 @@ export const bookkitService: ResolvedServiceProfile = Object.freeze({
   recurrenceEndDate: true,
   updates: 'partial',
   maxBatchSize: DEFAULT_MAX_BATCH_SIZE,
-  openInvoiceStatuses: Object.freeze(['OPEN', 'PARTIALLY_PAID']),
+  notOwedInvoiceStatuses: Object.freeze(['DRAFT', 'VOIDED']),
+  paidInvoiceStatuses: Object.freeze(['PAID']),
   maxPageSize: 250,
 })
 
 /**
  * Exactly what the service description shows, nothing it leaves open: bank transactions listed by
- * `POST /v6/banks/transactions` without a body, no settings save, no sort, no method member, no
+ * `POST /v6/banks/transactions` without a body in no stated order, no settings save, no sort, no method member, no
  * closing company parameter, only the status values the description has seen, no review status on a
  * new bank transaction, no journal entry `date` or `recurrence.endDate` (its request item has
  * neither), updates that restate the whole record (it never says an update is partial),
- * batches of 100 items (its recommended page size; it states no maximum), `OPEN` as the one
- * status of an invoice still owed, and invoice pages of 100 (it states no bound but the GL's).
+ * batches of 100 items (its recommended page size; it states no maximum), every invoice with a
+ * balance owed unless a usual name says it owes nothing (draft, void, written off, paid), and
+ * invoice pages of 100 (it states no bound but the GL's).
  */
 // Marked pure: most apps never use this profile, and a bundler keeps any call (Object.freeze) it is not told is free of effects.
 export const describedService: ResolvedServiceProfile = /* @__PURE__ */ Object.freeze({
   listBankTransactions: 'v6-post',
+  bankTransactionOrder: false,
   saveNotificationSettings: false,
   invoiceSort: false,
   accountingMethodField: false,
@@ -140,7 +165,9 @@ export const describedService: ResolvedServiceProfile = /* @__PURE__ */ Object.f
   updates: 'whole',
   // The description leaves the maximum open; 100 is the page size it recommends.
   maxBatchSize: DEFAULT_MAX_BATCH_SIZE,
-  openInvoiceStatuses: /* @__PURE__ */ Object.freeze(['OPEN']),
+  // The description names no status of these: the names such services use, which restrict nothing where unused.
+  notOwedInvoiceStatuses: /* @__PURE__ */ Object.freeze(['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF']),
+  paidInvoiceStatuses: /* @__PURE__ */ Object.freeze(['PAID']),
   maxPageSize: RECOMMENDED_PAGE_SIZE,
 })
 
@@ -150,8 +177,11 @@ export const describedService: ResolvedServiceProfile = /* @__PURE__ */ Object.f
  */
 export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedServiceProfile {
   const given = Object.entries(definedMembers(profile)).filter(([member]) => Object.hasOwn(bookkitService, member))
+  const listing = profile.listBankTransactions ?? bookkitService.listBankTransactions
   return {
     ...bookkitService,
+    // Decision 2's order goes with decision 2's listing: the v6 listing states none.
+    bankTransactionOrder: listing === 'v6-post' ? false : bookkitService.bankTransactionOrder,
     ...Object.fromEntries(given),
     invoiceFilterValues: { ...bookkitService.invoiceFilterValues, ...profile.invoiceFilterValues },
     maxBatchSize: wholeNumber('maxBatchSize', profile.maxBatchSize),

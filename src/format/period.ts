@@ -55,9 +55,12 @@ const EXPECTED = {
   month: 'a month ("2026-06")',
   date: `a date ("2026-01-01") from ${DATE_RANGE.min} to ${DATE_RANGE.max}`,
   end: 'a date ("2026-06-30") on or after `from`',
+  months: 'a whole number of months from 1 to 120',
+  count: 'a whole number from 0 up',
+  positiveCount: 'a whole number from 1 up',
 } as const
 
-/** Why a period, month or date option cannot be read, naming the option and what it was given. */
+/** Why a period, month, date or count option cannot be read, naming the option and what it was given. */
 export class PeriodError extends Error {
   override readonly name = 'PeriodError'
   constructor(
@@ -67,7 +70,7 @@ export class PeriodError extends Error {
     /** What the option takes. */
     expected: keyof typeof EXPECTED = 'period',
   ) {
-    super(`${field} ${JSON.stringify(value)} is not ${EXPECTED[expected]}.`)
+    super(`${field} ${typeof value === 'number' ? String(value) : JSON.stringify(value)} is not ${EXPECTED[expected]}.`)
   }
 }
 

@@ -22,12 +22,15 @@ export const receivablesAgingMessages = {
   // A bar's name says what it shows, in the same order ("Not yet due", "$4,939.01 · 8 invoices"), no less.
   'charts.aging.point': (bucket: string, amount: string, count: string, n: number) => `${bucket}: ${amount}, ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
   'charts.aging.empty': 'Nobody owes you anything: every invoice is paid.',
+  'charts.aging.noInvoices': 'No invoices yet: nobody owes you anything.',
+  'charts.aging.nobody': 'Nobody owes you anything.',
   'charts.aging.customersTitle': 'Who owes you the most',
   'charts.aging.customer': 'Customer',
   'charts.aging.overdue': 'Overdue',
-  'charts.aging.stillReading': (count: string) => `Still reading: ${count} open invoices so far.`,
-  'charts.aging.stopped': (count: string, n: number) => `Reading stopped after ${count} open ${n === 1 ? 'invoice' : 'invoices'}: the figures are sums so far.`,
-  'charts.aging.unreadable': (count: string, n: number) => `${count} open ${n === 1 ? 'invoice' : 'invoices'} without a readable balance or due date ${n === 1 ? 'is' : 'are'} left out.`,
+  'charts.aging.stillReading': (count: string) => `Still reading: ${count} invoices so far.`,
+  'charts.aging.stopped': (count: string, n: number) => `Reading stopped after ${count} ${n === 1 ? 'invoice' : 'invoices'}: the figures are sums so far.`,
+  'charts.aging.unreadable': (count: string, n: number) => `${count} ${n === 1 ? 'invoice' : 'invoices'} without a readable balance, date or payment ${n === 1 ? 'is' : 'are'} left out.`,
+  'charts.aging.leftOut': 'Drafts, void and written-off invoices owe nothing and are left out.',
 }
 
 /** The aging's strings, by key, as the provider's `messages` takes them. */

@@ -4,6 +4,7 @@ import type { AccountingMethod, GlEntry } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addMonths, isCalendarDate, PeriodError, type DateRange } from '../format/period'
 import { useEveryPage } from './everyPage'
+import { figureStatus, type FigureStatus } from './figureStatus'
 import { useGeneralLedger } from './hooks'
 import type { GeneralLedgerListQuery, GeneralLedgerPages } from './queries'
 
@@ -24,6 +25,8 @@ export interface AccountBalances {
   days: DayBalance[]
   /** Lines read so far. */
   lines: number
+  /** Whether the balances are final, so far (`counting`, or `stopped` by a failure), or not known (`unknown`: show none, not even zero). */
+  figures: FigureStatus
   /** `false` while more pages of lines are still to read. */
   complete: boolean
   isPending: boolean
@@ -75,14 +78,17 @@ export function useBalancesFrom(result: UseInfiniteQueryResult<GeneralLedgerPage
   const lines = data?.lines
   const { days, unreadable } = useMemo(() => (lines ? dailyBalances(lines) : NO_DAYS), [lines])
   const beginningBalance = data && Number.isSafeInteger(data.beginningBalance) ? data.beginningBalance : null
+  const complete = data !== undefined && !hasNextPage
+  const failed = isError || data?.stalled !== undefined
   return {
     range,
     beginningBalance,
     days,
     lines: data?.lines.length ?? 0,
-    complete: data !== undefined && !hasNextPage,
+    figures: figureStatus({ read: data !== undefined, complete, failed }),
+    complete,
     isPending,
-    isError: isError || data?.stalled !== undefined,
+    isError: failed,
     error: error ?? data?.stalled ?? null,
     unreadable,
     refetch,
@@ -121,5 +127,5 @@ export function useAccountBalances(glAccountId: string, { from, to, accountingMe
   const result = useGeneralLedger(glAccountId, query, { enabled: enabled && readable })
   useEveryPage(result, enabled && readable)
   const balances = useBalancesFrom(result, readable ? range : undefined)
-  return readable ? balances : { ...balances, isPending: false, isError: true, error: range }
+  return readable ? balances : { ...balances, figures: 'unknown', isPending: false, isError: true, error: range }
 }

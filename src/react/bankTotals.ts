@@ -26,11 +26,16 @@ export interface DayTotals {
   /** Transfers between the business's own accounts, left out of every sum. */
   transfers: number
   /**
-   * Money out by category: a transaction's own, or its split lines' (each line's amount under its
-   * category); `UNCATEGORIZED` for money out with neither. `count` counts transactions, so a split's
-   * two lines under two categories count once under each.
+   * Money out by category: a transaction's own, or shared among its split lines' (see `spendingOf`);
+   * `UNCATEGORIZED` for money out with neither. The amounts add up to `moneyOut`. `count` counts
+   * transactions, so a split's two lines under two categories count once under each.
    */
   spending: ReadonlyMap<string, Spent>
+  /**
+   * Split purchases whose money out went under more than one category, by id: their categories, so
+   * that a group of categories ("Other") counts each transaction once.
+   */
+  splits: ReadonlyMap<string, readonly string[]>
 }
 
 /** The sums of a set's transactions that pass a filter, by date (`YYYY-MM-DD`), and the array they follow. */
@@ -52,7 +57,7 @@ function readable(transaction: BankTransaction): boolean {
   return isCalendarDate(transaction.date) && Number.isSafeInteger(transaction.amount)
 }
 
-/** A split line's amount under its category, or nothing when the lines cannot be read (then the whole amount goes by the record's own category). */
+/** A split's lines as `[category, amount]` (the amount signed as the line's), or nothing when they cannot be read. */
 function splitParts(transaction: BankTransaction): Array<[string, number]> | undefined {
   const lines = transaction.children
   if (!Array.isArray(lines) || lines.length === 0) return undefined
@@ -64,18 +69,44 @@ function splitParts(transaction: BankTransaction): Array<[string, number]> | und
   return parts
 }
 
-/** Where a record's money out goes, by category (amounts positive); empty for money in or a transfer. */
+/**
+ * `total` shared in proportion to `weights` (positive), in whole minor units that add up to it:
+ * each its share rounded down, the cents left over to the largest remainders (the first on a tie).
+ */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((all, weight) => all + BigInt(weight), 0n)
+  const exact = weights.map((weight) => BigInt(total) * BigInt(weight))
+  const shares = exact.map((product) => product / sum)
+  let left = total - shares.reduce((all, share) => all + Number(share), 0)
+  const byRemainder = exact.map((product, index) => ({ index, remainder: product % sum })).sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index))
+  for (const { index } of byRemainder) {
+    if (left === 0) break
+    shares[index]! += 1n
+    left--
+  }
+  return shares.map(Number)
+}
+
+/**
+ * Where a record's money out went, by category, as positive amounts that add up to what left the
+ * bank: its own category; or, split, the categories of the lines that took money out, each in
+ * proportion to its line. A line that brought money back (a refund inside a purchase) lowers what
+ * its purchase took out, not another category's spending. Empty for money in.
+ */
 function spendingOf(transaction: BankTransaction): Array<[string, number]> {
   if (transaction.amount >= 0) return []
-  const own = transaction.category?.id || UNCATEGORIZED
-  const parts = splitParts(transaction) ?? [[own, transaction.amount]]
-  // A split line may carry money back in (a refund inside a purchase): it lowers what went out under its category.
-  return parts.map(([category, amount]) => [category, -amount])
+  const out = -transaction.amount
+  const taken = new Map<string, number>()
+  for (const [category, amount] of splitParts(transaction) ?? []) if (amount < 0) taken.set(category, (taken.get(category) ?? 0) - amount)
+  if (taken.size === 0) return [[transaction.category?.id || UNCATEGORIZED, out]]
+  const categories = [...taken.keys()]
+  const shares = shareOut(out, [...taken.values()])
+  return categories.map((category, index) => [category, shares[index]!] as [string, number]).filter(([, amount]) => amount > 0)
 }
 
 /** A day's sums moved by one record, `sign` 1 to add it and -1 to take it out; a new object, the old one untouched. */
 function moved(day: DayTotals | undefined, transaction: BankTransaction, sign: 1 | -1): DayTotals {
-  const next: DayTotals = day ? { ...day } : { moneyIn: 0, moneyOut: 0, count: 0, transfers: 0, spending: new Map() }
+  const next: DayTotals = day ? { ...day } : { moneyIn: 0, moneyOut: 0, count: 0, transfers: 0, spending: new Map(), splits: new Map() }
   if (transaction.type === TRANSFER_TYPE) {
     next.transfers += sign
     return next
@@ -86,16 +117,19 @@ function moved(day: DayTotals | undefined, transaction: BankTransaction, sign: 1
   const parts = spendingOf(transaction)
   if (parts.length > 0) {
     const spending = new Map(next.spending)
-    const counted = new Set<string>()
     for (const [category, amount] of parts) {
       const was = spending.get(category) ?? { amount: 0, count: 0 }
-      const count = counted.has(category) ? was.count : was.count + sign
-      counted.add(category)
-      const now = { amount: was.amount + sign * amount, count }
+      const now = { amount: was.amount + sign * amount, count: was.count + sign }
       if (now.count === 0 && now.amount === 0) spending.delete(category)
       else spending.set(category, now)
     }
     next.spending = spending
+  }
+  if (parts.length > 1) {
+    const splits = new Map(next.splits)
+    if (sign === 1) splits.set(transaction.id, parts.map(([category]) => category))
+    else splits.delete(transaction.id)
+    next.splits = splits
   }
   return next
 }

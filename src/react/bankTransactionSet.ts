@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { bankTransactionPages } from '../api/bankTransactionChanges'
 import type { BookkeepingClient } from '../api/client'
+import type { ListingOrder } from '../api/service'
 import type { BankTransaction } from '../api/types'
 
 /** Every bank transaction the token sees, newest first, and the instant to sync changes from. */
@@ -23,36 +24,40 @@ export interface BankTransactionSet {
 }
 
 /**
- * While a full sync runs: the pages merged so far came in date order (the service's listing order
- * is not described, so it is watched, not assumed), and every record dated beyond `date` on the
- * side they came from has arrived: after it when newest first, before it when oldest first.
- * Absent while the order is not known yet, or once a record broke it.
+ * While a full sync runs, in a date order the listing states (the profile's `bankTransactionOrder`),
+ * as long as every record merged so far has kept it: every record dated beyond `date` on the side
+ * they came from has arrived (after it when newest first, before it when oldest first). Absent
+ * when the listing states no order, before the first page, or once a record broke the order: then
+ * no month is whole until the sync ends.
  */
 export interface SyncedThrough {
-  order: 'newestFirst' | 'oldestFirst'
+  order: ListingOrder
   /** The date (`YYYY-MM-DD`) the pages merged so far have reached. */
   date: string
 }
 
-/** Watches the dates of a full walk, record by record, for the order they come in. */
+/** Follows a full walk's dates, record by record, in the order the listing states, until one breaks it. */
 class ArrivalOrder {
-  #order: SyncedThrough['order'] | 'none' | undefined
+  readonly #order: ListingOrder | false
+  #broken = false
   #last: string | undefined
 
+  constructor(order: ListingOrder | false) {
+    this.#order = order
+  }
+
   see(records: readonly BankTransaction[]): void {
+    if (this.#order === false) return
     for (const { date } of records) {
       if (typeof date !== 'string') continue
-      if (this.#last !== undefined && date !== this.#last && this.#order !== 'none') {
-        const order = date < this.#last ? 'newestFirst' : 'oldestFirst'
-        this.#order = this.#order === undefined || this.#order === order ? order : 'none'
-      }
+      if (this.#last !== undefined && (this.#order === 'newestFirst' ? date > this.#last : date < this.#last)) this.#broken = true
       this.#last = date
     }
   }
 
-  /** How far the records seen so far reach, while they have kept one order. */
+  /** How far the records seen so far reach, while they have kept the stated order. */
   get through(): SyncedThrough | undefined {
-    return this.#order === undefined || this.#order === 'none' || this.#last === undefined ? undefined : { order: this.#order, date: this.#last }
+    return this.#order === false || this.#broken || this.#last === undefined ? undefined : { order: this.#order, date: this.#last }
   }
 }
 
@@ -212,7 +217,8 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
 
   // A set already whole (its service sent no `lastUpdatedDate`) is walked again in full, and stays whole meanwhile.
   const counting = !base || base.syncing !== undefined
-  const arrival = new ArrivalOrder()
+  // The listing's order is known once it has answered (a service without decision 2's listing is learned on the first page).
+  let arrival: ArrivalOrder | undefined
   const pages = bankTransactionPages(client, { since, limit, signal })
   let first = true
   for (;;) {
@@ -233,6 +239,7 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
     const shown = cached()
     // The first page at once; then whenever the batch would at least double the rows shown.
     if (!shown || batchSize >= shown.transactions.length) {
+      arrival ??= new ArrivalOrder(client.service.bankTransactionOrder)
       for (const merging of batch) arrival.see(merging.data)
       const syncing = counting ? { received: answered.size, through: arrival.through } : undefined
       queryClient.setQueryData<BankTransactionSet>(queryKey, { ...merged(shown?.transactions ?? [], batch), lastUpdatedDate, syncing })

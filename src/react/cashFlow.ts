@@ -1,42 +1,14 @@
-import { useMemo, useState } from 'react'
-import type { BankTransaction } from '../api/types'
+import { useMemo } from 'react'
 import { localToday } from '../format/localToday'
-import { datesOf, monthRange, monthsEnding, periodRange, readMonth, type ChartPeriod, type DateRange } from '../format/period'
+import { datesOf, monthRange, monthsEnding, PeriodError, readMonth, type DateRange } from '../format/period'
+import { monthComplete, statusOver, useBankChartSet, type BankChartOptions, type ChartDataState } from './bankCharts'
 import type { BankTransactionSet } from './bankTransactionSet'
-import { useBankTransactions } from './bankTransactions'
-import { totalsOf, UNCATEGORIZED, type BankTotals, type DayTotals } from './bankTotals'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
+import type { DayTotals } from './bankTotals'
 
-/** What every chart hook tells beside its figures: how far the synced set has come, and whether it failed. */
-export interface ChartDataState {
-  /** `false` while the first sync still brings older pages (the figures are sums so far), or before any page. */
-  complete: boolean
-  /** Records received so far while a first sync runs; `undefined` once the set is whole, or before any page. */
-  received: number | undefined
-  /** No page has arrived yet. */
-  isPending: boolean
-  /** Whether the last sync failed (the figures keep what was summed before). */
-  isError: boolean
-  /** Why the last sync failed, or why the options cannot be read (a `PeriodError` naming the option); `null` when nothing did. */
-  error: Error | null
-  /** Records left out because their date or amount cannot be read. */
-  unreadable: number
-  /** Syncs again (only what changed since, once a sync has ended). */
-  refetch: () => Promise<unknown>
-}
-
-/** Options of the bank-transaction chart hooks. */
-interface BankChartOptions {
-  /** Only this bank account's transactions (`bka_…`); default all the token sees. */
-  bankAccountId?: string
-  /** The sync's page size (default 250: the queue's, so that a page's charts, queue and badge share one sync). */
-  limit?: number
-  enabled?: boolean
-}
 
 /** Options of `useCashFlow`. */
 export interface CashFlowOptions extends BankChartOptions {
-  /** How many months, the last one included: 1 to 120; default 12. */
+  /** How many months, the last one included: a whole number from 1 to 120; default 12. */
   months?: number
   /** The last month shown, `YYYY-MM`; default the current month where the user is. */
   endMonth?: string
@@ -56,51 +28,25 @@ export interface MonthFlow {
   net: number
   /** Transactions counted (transfers are not). */
   count: number
-  /** Transfers between the business's own accounts, left out of the sums. */
+  /** Transfers (type TRANSFER: between the business's own accounts, or to and from its owner), left out of the sums. */
   transfers: number
-  /** `false` while the sync still brings records that may fall in this month. */
+  /** `false` while records that may fall in this month are still to arrive (or stopped arriving). */
   complete: boolean
 }
 
 /** Money in and out by month, for `<CashFlowChart>` or a host's own drawing. */
 export interface CashFlow extends ChartDataState {
-  /** Oldest first. */
+  /** Oldest first; empty when the options cannot be read. */
   months: MonthFlow[]
   totals: { moneyIn: number; moneyOut: number; net: number; count: number; transfers: number }
 }
 
-/** Whether the set's records that fall in `month` have all arrived. */
-function monthComplete(set: BankTransactionSet | undefined, month: string): boolean {
-  if (!set) return false
-  const { syncing } = set
-  if (!syncing) return true
-  const reached = syncing.through
-  if (!reached) return false
-  const reachedMonth = reached.date.slice(0, 7)
-  return reached.order === 'newestFirst' ? month > reachedMonth : month < reachedMonth
-}
+const NO_FLOW = { moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 }
 
-/** The set's sums for `keep`, kept from render to render and moved by what each merge changed. */
-function useTotals(set: BankTransactionSet | undefined, bankAccountId: string | undefined): BankTotals | undefined {
-  const [kept, setKept] = useState<{ bankAccountId: string | undefined; totals: BankTotals }>()
-  if (!set) return undefined
-  const keep = bankAccountId === undefined ? everyRecord : (transaction: BankTransaction) => transaction.bankAccount?.id === bankAccountId
-  const totals = totalsOf(set, keep, kept && kept.bankAccountId === bankAccountId ? kept.totals : undefined)
-  if (totals !== kept?.totals) setKept({ bankAccountId, totals })
-  return totals
-}
-
-const everyRecord = () => true
-
-/** The set and its state, as every bank chart hook reads them. */
-function useBankChartSet({ limit = QUEUE_PAGE_SIZE, enabled = true }: BankChartOptions) {
-  const { data, isPending, isError, error, refetch } = useBankTransactions({ limit, enabled })
-  return { set: data, state: { complete: data !== undefined && data.syncing === undefined, received: data?.syncing?.received, isPending, isError, error, refetch } }
-}
-
-const monthFlow = (month: string, days: ReadonlyMap<string, DayTotals>, complete: boolean): MonthFlow => {
+/** One month's money in and out from the set's per-day sums. Pure. */
+export function monthFlow(month: string, days: ReadonlyMap<string, DayTotals>, complete: boolean): MonthFlow {
   const range = monthRange(month)
-  const flow = { month, range, moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0, complete }
+  const flow = { month, range, ...NO_FLOW, complete }
   for (const date of datesOf(range)) {
     const day = days.get(date)
     if (!day) continue
@@ -113,101 +59,47 @@ const monthFlow = (month: string, days: ReadonlyMap<string, DayTotals>, complete
   return flow
 }
 
+/** The months of the flow, or the error naming the option that cannot be read. */
+function monthsAsked(months: number, endMonth: string): string[] | PeriodError {
+  if (!Number.isInteger(months) || months < 1 || months > 120) return new PeriodError('months', months, 'months')
+  try {
+    return monthsEnding(readMonth(endMonth, 'endMonth'), months)
+  } catch (error) {
+    return error as PeriodError
+  }
+}
+
+/** The months' flows and their totals, from the set's sums (`undefined`: none arrived yet). Pure. */
+export function cashFlowOf(set: BankTransactionSet | undefined, days: ReadonlyMap<string, DayTotals> | undefined, months: readonly string[]): Pick<CashFlow, 'months' | 'totals'> {
+  const flows = days ? months.map((month) => monthFlow(month, days, monthComplete(set, month))) : []
+  const totals = { ...NO_FLOW }
+  for (const flow of flows) {
+    totals.moneyIn += flow.moneyIn
+    totals.moneyOut += flow.moneyOut
+    totals.count += flow.count
+    totals.transfers += flow.transfers
+  }
+  totals.net = totals.moneyIn - totals.moneyOut
+  return { months: flows, totals }
+}
+
 /**
  * Money in and out per month, and the net, from the synced bank transactions (the queue's set: one
- * sync for a page's charts, queue and badge). Transfers are left out. While a first sync brings
- * older pages, the months it may still add to are marked not `complete`. A save moves the sums by
- * the records it changed.
+ * sync for a page's charts, queue and badge). Transfers are left out. Until every record of a month
+ * has arrived (`figures` says whether the sync is counting or stopped), that month is not
+ * `complete`; a month is whole before the sync ends only in a date order the listing states
+ * (the profile's `bankTransactionOrder`). A save moves the sums by the records it changed.
  */
-export function useCashFlow({ months = 12, endMonth, bankAccountId, ...options }: CashFlowOptions = {}): CashFlow {
-  const { set, state } = useBankChartSet(options)
-  const totals = useTotals(set, bankAccountId)
+export function useCashFlow({ months = 12, endMonth, ...options }: CashFlowOptions = {}): CashFlow {
+  const { set, totals, state } = useBankChartSet(options)
   const last = endMonth ?? localToday().slice(0, 7)
   return useMemo(() => {
-    const empty = { moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 }
-    let shown: string[]
-    try {
-      shown = monthsEnding(readMonth(last, 'endMonth'), Math.max(1, Math.min(Math.trunc(months) || 12, 120)))
-    } catch (error) {
-      return { ...state, months: [], totals: empty, unreadable: 0, isError: true, error: error as Error }
-    }
-    const flows = totals ? shown.map((month) => monthFlow(month, totals.days, monthComplete(set, month))) : []
-    const sum = flows.reduce(
-      (all, flow) => ({ moneyIn: all.moneyIn + flow.moneyIn, moneyOut: all.moneyOut + flow.moneyOut, net: all.net + flow.net, count: all.count + flow.count, transfers: all.transfers + flow.transfers }),
-      empty,
-    )
-    return { ...state, months: flows, totals: sum, unreadable: totals?.unreadable ?? 0 }
+    const shown = monthsAsked(months, last)
+    if (shown instanceof PeriodError) return { ...state, figures: 'unknown', complete: false, isPending: false, isError: true, error: shown, months: [], totals: NO_FLOW, unreadable: 0 }
+    const flow = cashFlowOf(set, totals?.days, shown)
+    const whole = flow.months.length > 0 && flow.months.every((month) => month.complete)
+    const figures = statusOver(state, whole)
+    return { ...state, figures, complete: figures === 'final', ...flow, unreadable: totals?.unreadable ?? 0 }
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- `state` is a new object each render: what it holds is listed
-  }, [totals, set, last, months, state.complete, state.received, state.isPending, state.isError, state.error, state.refetch])
-}
-
-/** Options of `useSpendingByCategory`. */
-export interface SpendingOptions extends BankChartOptions {
-  /** A month (`'2026-06'`), a quarter (`'2026-Q2'`), a year (`'2026'`) or `{ from, to }`; default this month where the user is. */
-  period?: ChartPeriod
-}
-
-/** Money out under one category in the period. */
-export interface CategorySpending {
-  categoryId: string
-  /** The name a record carries for it; `undefined` when only split lines name it (by id). */
-  name: string | undefined
-  /** Money out, in minor units (positive). */
-  amount: number
-  /** Transactions that put money out under it. */
-  count: number
-}
-
-/** Money out by category for a period, for `<SpendingByCategory>` or a host's own drawing. */
-export interface SpendingTotals extends ChartDataState {
-  /** The period's dates; `undefined` when `period` cannot be read (`error` says why). */
-  range: DateRange | undefined
-  /** Every category money went out under, the largest first (ties by id). */
-  categories: CategorySpending[]
-  /** Money out with no category yet, and in how many transactions. */
-  uncategorized: { amount: number; count: number }
-  /** Money out in the period: the categories' and the uncategorized amounts together (a category whose refunds outweigh its purchases counts for nothing). */
-  total: number
-}
-
-/**
- * Money out by category over a period, from the synced bank transactions, with what is not
- * categorized yet on its own. Transfers are left out; a split's lines count under their own
- * categories. A save moves the sums by the records it changed.
- */
-export function useSpendingByCategory({ period, bankAccountId, ...options }: SpendingOptions = {}): SpendingTotals {
-  const { set, state } = useBankChartSet(options)
-  const totals = useTotals(set, bankAccountId)
-  const asked = period ?? localToday().slice(0, 7)
-  const key = typeof asked === 'string' ? asked : `${asked.from}..${asked.to}`
-  return useMemo(() => {
-    const none = { categories: [], uncategorized: { amount: 0, count: 0 }, total: 0, unreadable: totals?.unreadable ?? 0 }
-    let range: DateRange
-    try {
-      range = periodRange(asked)
-    } catch (error) {
-      return { ...state, ...none, range: undefined, isError: true, error: error as Error }
-    }
-    const complete = state.complete || (set !== undefined && monthComplete(set, range.from.slice(0, 7)) && monthComplete(set, range.to.slice(0, 7)))
-    if (!totals) return { ...state, ...none, range, complete }
-    const sums = new Map<string, { amount: number; count: number }>()
-    for (const [date, day] of totals.days) {
-      if (date < range.from || date > range.to) continue
-      for (const [category, spent] of day.spending) {
-        const sum = sums.get(category) ?? { amount: 0, count: 0 }
-        sums.set(category, { amount: sum.amount + spent.amount, count: sum.count + spent.count })
-      }
-    }
-    // A category whose refunds outweigh its purchases put no money out in the period: it has no bar, and is not in the total.
-    const spent = sums.get(UNCATEGORIZED)
-    const uncategorized = spent && spent.amount > 0 ? spent : { amount: 0, count: 0 }
-    sums.delete(UNCATEGORIZED)
-    const categories = [...sums]
-      .filter(([, sum]) => sum.amount > 0)
-      .map(([categoryId, sum]) => ({ categoryId, name: totals.names.get(categoryId), ...sum }))
-      .sort((a, b) => b.amount - a.amount || (a.categoryId < b.categoryId ? -1 : 1))
-    const total = categories.reduce((all, category) => all + category.amount, 0) + uncategorized.amount
-    return { ...state, range, categories, uncategorized, total, unreadable: totals.unreadable, complete }
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- `state` is a new object each render: what it holds is listed
-  }, [totals, set, key, state.complete, state.received, state.isPending, state.isError, state.error, state.refetch])
+  }, [totals, set, last, months, state.figures, state.received, state.isPending, state.isError, state.error, state.refetch])
 }

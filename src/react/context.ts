@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
 import type { MessageOverrides } from '../format/messages'
+import type { BankTotals } from './bankTotals'
 import type { EmitEvent } from './events'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
@@ -14,6 +15,8 @@ export interface BookkeepingContextValue {
   keys: BookkitKeys
   /** The session's own bank-transaction writes. */
   writes: SessionWrites
+  /** The session's per-day sums of its synced sets, shared by every chart (see `useBankChartSet`). */
+  bankTotals: Map<string, BankTotals>
   locale: string
   currency: string
   messages: MessageOverrides | undefined

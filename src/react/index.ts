@@ -28,17 +28,10 @@ export {
   type BankTransactionSet,
 } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
-export {
-  useCashFlow,
-  useSpendingByCategory,
-  type CashFlow,
-  type CashFlowOptions,
-  type CategorySpending,
-  type ChartDataState,
-  type MonthFlow,
-  type SpendingTotals,
-  type SpendingOptions,
-} from './cashFlow'
+export type { FigureStatus } from './figureStatus'
+export type { BankChartOptions, ChartDataState } from './bankCharts'
+export { useCashFlow, type CashFlow, type CashFlowOptions, type MonthFlow } from './cashFlow'
+export { useSpendingByCategory, type CategorySpending, type SpendingTotals, type SpendingOptions } from './spending'
 export { useAccountBalances, type AccountBalances, type AccountBalancesOptions, type DayBalance } from './accountBalances'
 export {
   useReceivablesAging,

@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
-import { agingBucketOf, AGING_BUCKET_IDS, owedParts, type AgingBucketId } from '../api/owedParts'
+import { agingBucketOf, AGING_BUCKET_IDS, owedPartsOn, type AgingBucketId } from '../api/owedParts'
 import type { CustomerRef, Invoice, InvoiceFilter } from '../api/types'
 import { localToday } from '../format/localToday'
 import { isCalendarDate, PeriodError } from '../format/period'
 import { useEveryPage } from './everyPage'
+import { figureStatus, type FigureStatus } from './figureStatus'
 import { useInvoices, useServiceProfile } from './hooks'
 import type { InvoiceListQuery } from './queries'
 
@@ -18,10 +19,11 @@ export interface AgingBucket {
   /** Invoices with some balance in it. An invoice whose installments fall in two buckets counts in both. */
   invoices: number
   /**
-   * The invoice query filter that lists exactly these invoices: their open statuses, a total above
-   * zero, and the due dates of their balances in this bucket. `<InvoiceList filter>` shows them, and its "Due on these
-   * dates" column adds up to `amount`. `undefined` when the bucket is empty (an empty date list
-   * would restrict nothing).
+   * The invoice query filter that lists exactly these invoices: the statuses that may owe, a total
+   * above zero, dated on or before `asOf`, and the due dates of their balances in this bucket.
+   * `<InvoiceList filter>` shows them, and its "Due on these dates" column adds up to `amount`.
+   * `undefined` when the bucket is empty (an empty date list would restrict nothing), and for a
+   * past `asOf`: the list shows invoices as they stand today, and could not list what was owed then.
    */
   filter: InvoiceFilter | undefined
 }
@@ -34,7 +36,7 @@ export interface CustomerOwing {
   /** The part of it past due. */
   overdue: number
   invoices: number
-  /** The customer's open invoices, for `<InvoiceList filter>`. */
+  /** The customer's invoices that may owe, dated on or before `asOf`, for `<InvoiceList filter>`. */
   filter: InvoiceFilter
 }
 
@@ -54,18 +56,25 @@ export interface Receivables {
   overdueInvoices: number
   /** Customers with an open balance, who owes the most first. */
   customers: CustomerOwing[]
-  /** Every open invoice, for `<InvoiceList filter>` (`onSelectReceivables`). */
+  /** Every invoice that may owe on `asOf`, for `<InvoiceList filter>` (`onSelectReceivables`). */
   filter: InvoiceFilter
   /** Invoices read so far. */
   read: number
-  /** `false` while pages of open invoices are still to read: the figures are sums so far. */
+  /**
+   * Whether the business had any invoice by `asOf` (drafts and voids aside); asked only when
+   * nobody owes anything, `undefined` until then or when it could not be told.
+   */
+  hasInvoices: boolean | undefined
+  /** Whether the figures are final, sums so far (`counting`, or `stopped` by a failure), or not known (`unknown`: show none). */
+  figures: FigureStatus
+  /** `false` while pages of invoices are still to read: the figures are sums so far. */
   complete: boolean
   isPending: boolean
   /** Whether the walk stopped: a page failed (`refetch` reads it again, the pages read so far stay) or the pages went round in circles. */
   isError: boolean
   /** Why the walk stopped, or why `asOf` cannot be read (a `PeriodError`); `null` when nothing did. */
   error: Error | null
-  /** Open invoices left out because their balance or due date cannot be read. */
+  /** Invoices left out because their balance, date, due date or payments cannot be read. */
   unreadable: number
   /** Reads on from the page that failed; once the walk is whole, reads it all again. */
   refetch: () => Promise<unknown>
@@ -93,11 +102,21 @@ interface CustomerTally {
 
 type Figures = Pick<Receivables, 'buckets' | 'total' | 'overdue' | 'invoices' | 'overdueInvoices' | 'customers' | 'unreadable'>
 
+/** How `ageReceivables` reads invoices, and the filters it hands back. */
+export interface AgingRules {
+  /** Statuses of an invoice that owes nothing, whatever its balance says. */
+  notOwed: readonly string[]
+  /** The invoices that may owe on the day: each customer's filter narrows it, and so does each bucket's. */
+  filter: InvoiceFilter
+  /** Whether a bucket's due dates list exactly its invoices: only on today's balances, not a past day's. */
+  bucketsListable: boolean
+}
+
 /**
- * The aging of `invoices` on `asOf`. An invoice counts when its `invoiceStatus` is one of
- * `openStatuses` (or it has none) and it owes something. One pass over the invoices.
+ * The aging of `invoices` on `asOf`: what each owed at the end of that day (`owedPartsOn`), unless
+ * its status is one of `notOwed`. One pass over the invoices.
  */
-export function ageReceivables(invoices: readonly Invoice[], asOf: string, openStatuses: readonly string[]): Figures {
+export function ageReceivables(invoices: readonly Invoice[], asOf: string, { notOwed, filter, bucketsListable }: AgingRules): Figures {
   const tallies = new Map<AgingBucketId, Tally>(AGING_BUCKET_IDS.map((id) => [id, { amount: 0, invoices: new Set(), dates: new Set() }]))
   const customers = new Map<string, CustomerTally>()
   let total = 0
@@ -106,9 +125,8 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, openS
   let late = 0
   let unreadable = 0
   for (const [index, invoice] of invoices.entries()) {
-    const status = invoice?.invoiceStatus
-    if (typeof status === 'string' && !openStatuses.includes(status)) continue
-    const parts = owedParts(invoice)
+    if (notOwed.includes(invoice?.invoiceStatus as string)) continue
+    const parts = owedPartsOn(invoice, asOf)
     if (parts === undefined) {
       unreadable++
       continue
@@ -140,11 +158,10 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, openS
       customers.set(customer.id, tally)
     }
   }
-  const statusIn = openInvoices(openStatuses)
   return {
     buckets: AGING_BUCKET_IDS.map((id) => {
       const { amount, invoices: counted, dates } = tallies.get(id) as Tally
-      return { id, amount, invoices: counted.size, filter: dates.size > 0 ? { ...statusIn, dueDate: { in: [...dates].sort() } } : undefined }
+      return { id, amount, invoices: counted.size, filter: dates.size > 0 && bucketsListable ? { ...filter, dueDate: { in: [...dates].sort() } } : undefined }
     }),
     total,
     overdue,
@@ -152,24 +169,25 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, openS
     overdueInvoices: late,
     customers: [...customers.values()]
       .sort((a, b) => b.amount - a.amount || (a.customer.name ?? '').localeCompare(b.customer.name ?? ''))
-      .map(({ customer, amount, overdue: pastDue, invoices: counted }) => ({ customer, amount, overdue: pastDue, invoices: counted, filter: { ...statusIn, customer: { id: { in: [customer.id] } } } })),
+      .map(({ customer, amount, overdue: pastDue, invoices: counted }) => ({ customer, amount, overdue: pastDue, invoices: counted, filter: { ...filter, customer: { id: { in: [customer.id] } } } })),
     unreadable,
   }
 }
 
 /**
- * Invoices that may owe something: an open status and a total above zero (`filter.amount` compares
- * `totals.total`, README decision 8). An open invoice of nothing owes nothing, and a filter that
- * listed it would show one invoice more than the figures count.
+ * Invoices that may owe something on `asOf`: dated on or before it, a total above zero
+ * (`filter.amount` compares `totals.total`, README decision 8), and a status other than those
+ * that owe nothing (`notOwed`, and `paid` when they cannot have owed then either). An invoice of
+ * nothing owes nothing, and a filter that listed it would show one invoice more than the figures count.
  */
-function openInvoices(openStatuses: readonly string[]): InvoiceFilter {
-  return { invoiceStatus: { in: [...openStatuses] }, amount: { greaterThan: 0 } }
+function owingFilter(asOf: string, excluded: readonly string[]): InvoiceFilter {
+  return { ...(excluded.length > 0 ? { invoiceStatus: { notIn: [...excluded] } } : {}), amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } }
 }
 
-/** The profile's `openInvoiceStatuses`, checked where they are read: the provider carries no check for a member only the receivables use. */
-function checkStatuses(values: readonly string[]): void {
-  if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string' && value !== '')) {
-    throw new TypeError(`bookkit: service.openInvoiceStatuses must list at least one invoiceStatus value, not ${JSON.stringify(values)}`)
+/** A status list of the profile, checked where it is read: the provider carries no check for members only the receivables use. */
+function checkStatuses(member: string, values: readonly string[]): void {
+  if (!Array.isArray(values) || !values.every((value) => typeof value === 'string' && value !== '')) {
+    throw new TypeError(`bookkit: service.${member} must be a list of invoiceStatus values, not ${JSON.stringify(values)}`)
   }
 }
 
@@ -180,32 +198,54 @@ export function readAsOf(asOf: string | undefined): string | PeriodError {
 }
 
 /**
- * Who owes the business what, by how late it is: every open invoice is read (only those, through
- * `filter.invoiceStatus`, in pages of the profile's `maxPageSize`, one after another), and each
- * open balance is aged by its due date; an invoice with installments ages each installment by its
- * own due date and balance. The figures are sums so far until `complete`; a page that fails stops
- * the walk with the pages read kept, and `refetch` reads on from it. Integer minor units.
+ * Whether the business had any invoice by `asOf` (the statuses that owe nothing aside): one
+ * request of one invoice, made only while `enabled` (nobody owes anything, so the chart can say
+ * whether that is because every invoice is paid or because there are none yet).
+ */
+function useAnyInvoice(asOf: string, notOwed: readonly string[], enabled: boolean): boolean | undefined {
+  const query = useMemo((): InvoiceListQuery => ({ limit: 1, filter: { ...(notOwed.length > 0 ? { invoiceStatus: { notIn: [...notOwed] } } : {}), date: { lessThanEqual: asOf } } }), [asOf, notOwed])
+  const { data } = useInvoices(query, { enabled })
+  return data === undefined ? undefined : data.invoices.length > 0
+}
+
+/**
+ * Who owes the business what on `asOf`, by how late it is. Every invoice that may owe is read (in
+ * pages of the profile's `maxPageSize`, one after another): for today, those not paid and not in a
+ * status that owes nothing; for a past date, paid ones too, since they may have been owed then.
+ * Each balance is what was owed at the end of `asOf` (today's, plus what was paid after it) and is
+ * aged by its due date; an invoice with installments ages each by its own. The figures are sums so
+ * far until `complete`; a page that fails stops the walk with the pages read kept, and `refetch`
+ * reads on from it. Integer minor units.
  */
 export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOptions = {}): Receivables {
-  const { openInvoiceStatuses, maxPageSize } = useServiceProfile()
-  checkStatuses(openInvoiceStatuses)
+  const { notOwedInvoiceStatuses: notOwed, paidInvoiceStatuses: paid, maxPageSize } = useServiceProfile()
+  checkStatuses('notOwedInvoiceStatuses', notOwed)
+  checkStatuses('paidInvoiceStatuses', paid)
   const day = useMemo(() => readAsOf(asOf), [asOf])
   const readable = !(day instanceof PeriodError)
-  const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter: openInvoices(openInvoiceStatuses) }), [openInvoiceStatuses, maxPageSize])
+  // Paid invoices are read only for a past date: one paid since may have been owed then.
+  const past = readable && day < localToday()
+  const filter = useMemo(() => owingFilter(readable ? day : '', past ? notOwed : [...notOwed, ...paid]), [readable, day, past, notOwed, paid])
+  const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter }), [filter, maxPageSize])
   const result = useInvoices(query, { enabled: enabled && readable })
   useEveryPage(result, enabled && readable)
   const { data, isPending, error, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = result
   const invoices = data?.invoices
-  const figures = useMemo(() => ageReceivables(invoices ?? [], readable ? day : '', openInvoiceStatuses), [invoices, readable, day, openInvoiceStatuses])
+  const aged = useMemo(() => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, filter, bucketsListable: !past }), [invoices, readable, day, notOwed, filter, past])
   const stalled = data?.stalled
+  const complete = data !== undefined && !hasNextPage && stalled === undefined
+  const failed = result.isError || stalled !== undefined
+  const hasInvoices = useAnyInvoice(readable ? day : '', notOwed, enabled && readable && complete && aged.invoices === 0)
   return {
-    ...figures,
+    ...aged,
     asOf: readable ? day : undefined,
-    filter: openInvoices(openInvoiceStatuses),
+    filter,
     read: invoices?.length ?? 0,
-    complete: data !== undefined && !hasNextPage && stalled === undefined,
+    hasInvoices: aged.invoices > 0 || hasInvoices,
+    figures: readable ? figureStatus({ read: data !== undefined, complete, failed }) : 'unknown',
+    complete,
     isPending: readable && isPending,
-    isError: !readable || result.isError || stalled !== undefined,
+    isError: !readable || failed,
     error: readable ? (error ?? stalled ?? null) : day,
     refetch: () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch()),
   }

@@ -3,6 +3,7 @@ import { countToReview, isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
 import type { BankTransactionSet } from './bankTransactionSet'
 import { useBankTransactions } from './bankTransactions'
+import { figureStatus, type FigureStatus } from './figureStatus'
 import type { ReadHookOptionsWithLimit } from './queries'
 
 /**
@@ -15,6 +16,10 @@ export const QUEUE_PAGE_SIZE = 250
 export interface ReviewCount {
   /** Bank transactions still to review; `undefined` until the first page has arrived. */
   count: number | undefined
+  /** Bank transactions there are, reviewed or not (so far, while a first sync runs); `undefined` until the first page. */
+  transactions: number | undefined
+  /** Whether `count` is final, a count so far (`counting`, or `stopped` by a failure), or not known (`unknown`). */
+  figures: FigureStatus
   /** `false` while a first sync is still bringing older pages (`count` is a count so far), or before any page. */
   complete: boolean
   /** Whether the last sync failed (`count` keeps what was counted before). */
@@ -32,11 +37,13 @@ export interface ReviewCount {
  * the queue's default, so that both share one sync); `enabled: false` keeps it idle.
  */
 export function useReviewCount({ limit = QUEUE_PAGE_SIZE, enabled = true }: ReadHookOptionsWithLimit = {}): ReviewCount {
-  const { data, isError, error, refetch } = useBankTransactions({ limit, enabled })
+  const { data, isError, isFetching, error, refetch } = useBankTransactions({ limit, enabled })
   const [counted, setCounted] = useState<Counted>()
   const next = data === undefined ? undefined : countOf(data, counted)
   if (next !== counted) setCounted(next)
-  return { count: next?.count, complete: data !== undefined && data.syncing === undefined, isError, error, refetch }
+  const complete = data !== undefined && data.syncing === undefined
+  const figures = figureStatus({ read: data !== undefined, complete, failed: isError && !isFetching })
+  return { count: next?.count, transactions: data?.transactions.length, figures, complete, isError, error, refetch }
 }
 
 /** A count, and the array it counts. */

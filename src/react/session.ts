@@ -5,6 +5,7 @@ import type { FetchToken } from '../api/tokens'
 import type { RequestTimeout } from '../api/transport'
 import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import type { LocalWrites } from './bankTransactionSet'
+import type { BankTotals } from './bankTotals'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import { StoredCache } from './storedCache'
 
@@ -46,6 +47,8 @@ export class BookkeepingSession {
   readonly sessionKey: string
   /** Its own bank-transaction writes (a new user's session starts with none). */
   readonly writes: SessionWrites = {}
+  /** The per-day sums of its synced bank-transaction sets, by set and bank account: one for every chart and tile that reads them. */
+  readonly bankTotals = new Map<string, BankTotals>()
   /** This session's cache as kept in the browser, with the provider's `persist` on. */
   readonly storedCache: StoredCache | undefined
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */

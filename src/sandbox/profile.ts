@@ -54,8 +54,9 @@ export interface ProfileConventions {
   /** Whether a journal entry's request item carries `date` and `recurrence.endDate` (README decision 4); otherwise both are ignored and a new entry is dated today. */
   readonly journalEntryDatesInRequest: boolean
   /**
-   * The order of the bank-transaction listing, which the description does not state: the most
-   * recently created first (README decision 2: a page answers the newest activity first), or by creation.
+   * The order of the bank-transaction listing, which the description does not state: the newest
+   * date first, the most recently created first within a day (README decision 2: a page answers
+   * the newest activity first, and a month is whole once the walk has passed it), or by creation.
    */
   readonly bankTransactionOrder: 'newestFirst' | 'creation'
 }

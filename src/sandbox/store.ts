@@ -27,7 +27,10 @@ export class Store {
   readonly dimensionValues = new Map<string, DimensionValueRecord>()
   readonly bankAccounts = new Map<string, BankAccountRecord>()
   readonly attachments = new Map<string, AttachmentRecord>()
+  /** Bank transactions by id; written through `putBankTransaction`, so a listing's index knows when it is stale. */
   readonly bankTransactions = new Map<string, BankTransactionRecord>()
+  /** Counts every bank transaction put: an index over them is rebuilt only when this has moved. */
+  bankTransactionRevision = 0
   readonly journalEntries = new Map<string, JournalEntryRecord>()
   readonly invoices = new Map<string, InvoiceRecord>()
   readonly notificationSettings = new Map<string, NotificationSettings>()
@@ -45,6 +48,12 @@ export class Store {
     /** The sandbox's today (`YYYY-MM-DD`). */
     readonly today: string,
   ) {}
+
+  /** Stores a bank transaction (new, changed or deleted). */
+  putBankTransaction(record: BankTransactionRecord): void {
+    this.bankTransactions.set(record.id, record)
+    this.bankTransactionRevision++
+  }
 
   company(companyId: string): Company {
     const company = this.companies.get(companyId)

@@ -11,8 +11,12 @@ import type { useSandboxServer } from './sandbox'
 /** The invoice query every receivables walk (and `<InvoiceList>`) asks. */
 export const INVOICE_QUERY = '/v6/invoicing/invoices/query'
 
-/** The `invoiceStatus` values still owed under bookkit's service profile, written out here rather than taken from the code under test. */
-export const OPEN_STATUSES: readonly string[] = ['OPEN', 'PARTIALLY_PAID']
+/** The `invoiceStatus` values of an invoice that owes nothing whatever its balance, under bookkit's service profile, written out here rather than taken from the code under test. */
+export const NOT_OWED_STATUSES: readonly string[] = ['DRAFT', 'VOIDED']
+/** The same under the described profile: the usual names, none of which the description shows. */
+export const DESCRIBED_NOT_OWED_STATUSES: readonly string[] = ['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF']
+/** The `invoiceStatus` of an invoice paid in full, on both profiles. */
+export const PAID_STATUSES: readonly string[] = ['PAID']
 
 /** The buckets, not yet due first, with the names the aging gives them on screen. */
 export const BUCKETS = [
@@ -81,47 +85,71 @@ export interface StoredReceivables {
   owedInvoices: OwedInvoice[]
 }
 
+/** What an installment asks, as its `amountDue` says: cents, or a percent of the total rounded to the cent. */
+function installmentAmount(invoice: Invoice, amountDue: { value?: string; type?: string } | undefined): number {
+  if (amountDue?.type === 'AMOUNT') return Number(amountDue.value)
+  if (amountDue?.type === 'PERCENT') return Math.round((invoice.totals.total * Number(amountDue.value)) / 100)
+  throw new Error(`${invoice.id}: an installment asks ${JSON.stringify(amountDue)}`)
+}
+
 /**
- * What an owed invoice owes, by due date: its installments with a balance left. The sandbox gives
- * every invoice installments (one full payment, or a deposit and the rest) that add up to its
- * balance; the figures rely on it, so a sandbox breaking that throws.
+ * What an invoice owed at the end of `asOf`, by due date, as a bookkeeper works it out: nothing if
+ * it was dated after that day; else its total less the payments dated on or before it, which filled
+ * its installments (one full payment, or a deposit and the rest) in the order they fall due. With
+ * every payment counted, that is the installments' balances today: a sandbox breaking that throws.
  */
-function owedInstallments(invoice: Invoice): Array<{ dueDate: string; amount: number }> {
-  const parts = (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ dueDate: part.dueDate as string, amount: part.balance as number }))
-  const sum = parts.reduce((total, part) => total + part.amount, 0)
-  if (sum !== invoice.totals.balance) throw new Error(`${invoice.id}: its installments owe ${sum}, its balance is ${invoice.totals.balance}`)
+export function owedOn(invoice: Invoice, asOf: string): Array<{ dueDate: string; amount: number }> {
+  if (invoice.date > asOf) return []
+  let paid = (invoice.payments ?? []).filter((payment) => payment.date! <= asOf).reduce((sum, payment) => sum + payment.amount!, 0)
+  const installments = [...(invoice.installments ?? [])].sort((a, b) => a.dueDate!.localeCompare(b.dueDate!))
+  const parts: Array<{ dueDate: string; amount: number }> = []
+  for (const installment of installments) {
+    const amount = installmentAmount(invoice, installment.amountDue)
+    const covered = Math.min(amount, Math.max(0, paid))
+    paid -= covered
+    if (amount > covered) parts.push({ dueDate: installment.dueDate!, amount: amount - covered })
+  }
+  if ((invoice.payments ?? []).every((payment) => payment.date! <= asOf)) {
+    const today = installments.filter((part) => (part.balance ?? 0) > 0).map((part) => ({ dueDate: part.dueDate!, amount: part.balance! }))
+    if (JSON.stringify(today) !== JSON.stringify(parts)) throw new Error(`${invoice.id}: its installments owe ${JSON.stringify(today)}, its payments leave ${JSON.stringify(parts)}`)
+  }
   return parts
 }
 
 /**
- * The receivables of `invoices` (as `sandbox.inspect.invoices` stores them) on `asOf`. An invoice
- * is owed when its `invoiceStatus` is one of `openStatuses` and its total and balance are above 0;
- * each installment with a balance left goes to the bucket of its own due date.
+ * The receivables of `invoices` (as `sandbox.inspect.invoices` stores them) at the end of `asOf`.
+ * An invoice is owed when its status is not one of `notOwed` (drafts and voids), its total is above
+ * 0 and it owed something then (`owedOn`); each installment still owed goes to the bucket of its
+ * own due date.
  */
-export function storedReceivables(invoices: readonly Invoice[], openStatuses: readonly string[], asOf: string): StoredReceivables {
+export function storedReceivables(invoices: readonly Invoice[], asOf: string, notOwed: readonly string[] = NOT_OWED_STATUSES): StoredReceivables {
   const buckets: StoredBucket[] = BUCKETS.map(({ id, name }) => ({ id, name, amount: 0, invoiceIds: new Set(), dueDates: new Set() }))
   const customers = new Map<string, StoredCustomer>()
   const aging: StoredReceivables = { buckets, total: 0, overdue: 0, invoices: 0, overdueInvoices: 0, customers: [], owedInvoices: [] }
   for (const invoice of invoices) {
-    if (!openStatuses.includes(invoice.invoiceStatus) || !(invoice.totals.total > 0) || !(invoice.totals.balance > 0)) continue
+    if (notOwed.includes(invoice.invoiceStatus) || !(invoice.totals.total > 0)) continue
+    const owed = owedOn(invoice, asOf)
+    if (owed.length === 0) continue
     const parts = new Map<BucketId, number>()
     let late = 0
-    for (const { dueDate, amount } of owedInstallments(invoice)) {
+    let balance = 0
+    for (const { dueDate, amount } of owed) {
       const id = bucketByDaysLate(daysLate(dueDate, asOf))
       const bucket = buckets.find((candidate) => candidate.id === id) as StoredBucket
       bucket.amount += amount
       bucket.invoiceIds.add(invoice.id)
       bucket.dueDates.add(dueDate)
       parts.set(id, (parts.get(id) ?? 0) + amount)
+      balance += amount
       if (id !== 'current') late += amount
     }
-    aging.total += invoice.totals.balance
+    aging.total += balance
     aging.overdue += late
     aging.invoices++
     if (late > 0) aging.overdueInvoices++
     aging.owedInvoices.push({ invoice, parts })
     const customer = customers.get(invoice.customer.id) ?? { id: invoice.customer.id, name: invoice.customer.name, amount: 0, overdue: 0, invoiceIds: new Set<string>() }
-    customer.amount += invoice.totals.balance
+    customer.amount += balance
     customer.overdue += late
     customer.invoiceIds.add(invoice.id)
     customers.set(customer.id, customer)
@@ -132,14 +160,17 @@ export function storedReceivables(invoices: readonly Invoice[], openStatuses: re
 
 // ── The filters a host is handed ──────────────────────────────────────────────────────────────
 
-/** Every invoice that may owe something: an open status and a total above 0. */
-export const openInvoicesFilter = (openStatuses: readonly string[]): InvoiceFilter => ({ invoiceStatus: { in: [...openStatuses] }, amount: { greaterThan: 0 } })
+/**
+ * Every invoice that may owe something on `asOf`: a status other than `excluded` (those that owe
+ * nothing, and for today the paid ones too), a total above 0, dated on or before `asOf`.
+ */
+export const owingFilter = (excluded: readonly string[], asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: [...excluded] }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
 
-/** A bucket's invoices: the open ones with a balance due on one of `dueDates`, listed in order. */
-export const bucketFilter = (openStatuses: readonly string[], dueDates: Iterable<string>): InvoiceFilter => ({ ...openInvoicesFilter(openStatuses), dueDate: { in: [...dueDates].sort() } })
+/** A bucket's invoices: those that may owe with a balance due on one of `dueDates`, listed in order. */
+export const bucketFilter = (excluded: readonly string[], asOf: string, dueDates: Iterable<string>): InvoiceFilter => ({ ...owingFilter(excluded, asOf), dueDate: { in: [...dueDates].sort() } })
 
-/** One customer's open invoices. */
-export const customerFilter = (openStatuses: readonly string[], customerId: string): InvoiceFilter => ({ ...openInvoicesFilter(openStatuses), customer: { id: { in: [customerId] } } })
+/** One customer's invoices that may owe. */
+export const customerFilter = (excluded: readonly string[], asOf: string, customerId: string): InvoiceFilter => ({ ...owingFilter(excluded, asOf), customer: { id: { in: [customerId] } } })
 
 // ── The invoice query's faults ────────────────────────────────────────────────────────────────
 

@@ -9,7 +9,7 @@ import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { linearScale } from '../shared/chart/linearScale'
 import { AmountAxis } from '../shared/chart/AmountAxis'
 import { useAxisRoom } from '../shared/chart/useAxisRoom'
-import { ChartFrame, ChartTable, ChartTooltip, type ChartColumn } from '../shared/chart/ChartFrame'
+import { ChartFrame, ChartTable, ChartTooltip, soFar, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -47,9 +47,10 @@ function pointsOf(balances: AccountBalances): Point[] {
 export function BalanceChartView({ balances, accountName, variant = 'line', onLoadStart, onLoadError }: BalanceChartViewProps) {
   const messages = useMessages(chartMessages)
   const money = useLocaleSettings()
-  useLoadCallbacks({ fetching: !balances.complete && !balances.isError, error: balances.error }, { onLoadStart, onLoadError })
+  useLoadCallbacks({ fetching: balances.figures === 'counting' || balances.isPending, error: balances.error }, { onLoadStart, onLoadError })
   const points = pointsOf(balances)
-  const hasFigures = !balances.isPending && balances.range !== undefined
+  // No figure until the first page has arrived: a ledger that failed (or an account it does not know) states no balance, not $0.00.
+  const hasFigures = balances.figures !== 'unknown' && balances.range !== undefined
   const moved = points.some((point) => !point.beginning)
   return (
     <ChartFrame
@@ -59,14 +60,18 @@ export function BalanceChartView({ balances, accountName, variant = 'line', onLo
       loading={balances.isPending}
       error={balances.error}
       onRetry={() => void balances.refetch()}
-      empty={hasFigures && balances.complete && !moved ? messages['charts.balance.empty'] : undefined}
+      empty={balances.figures === 'final' && !moved ? messages['charts.balance.empty'] : undefined}
       plot={<BalancePlot points={points} balances={balances} variant={variant} money={money} messages={messages} />}
       table={<BalanceTable points={points} money={money} messages={messages} />}
       notes={
         hasFigures && (
           <div className="bk-chart__notes">
             <p role="status" className="bk-chart__note">
-              {balances.complete ? '' : messages['charts.stillReading'](formatCount(balances.lines, money.locale))}
+              {balances.figures === 'counting'
+                ? messages['charts.stillReading'](formatCount(balances.lines, money.locale))
+                : balances.figures === 'stopped'
+                  ? messages['charts.balance.stopped'](formatCount(balances.lines, money.locale), balances.lines)
+                  : ''}
             </p>
             {balances.unreadable > 0 && <p className="bk-chart__note">{messages['charts.unreadable'](formatCount(balances.unreadable, money.locale), balances.unreadable)}</p>}
           </div>
@@ -80,14 +85,15 @@ function summaryOf(balances: AccountBalances, points: readonly Point[], accountN
   const { from, to } = balances.range!
   const first = points[0]
   const last = points.at(-1)
-  if (!first || !last) return messages['charts.balance.summary'](accountName, formatDate(from, money.locale), formatDate(to, money.locale), formatMoney(0, money), formatMoney(0, money)) + '.'
+  // Neither a line nor a balance before them: the balance is not known, and no $0.00 stands in for it.
+  if (!first || !last) return messages['charts.balance.summaryNoBalance'](accountName, formatDate(from, money.locale), formatDate(to, money.locale)) + soFar(balances.figures, messages) + '.'
   let lowest = first
   let highest = first
   for (const point of points) {
     if (point.balance < lowest.balance) lowest = point
     if (point.balance > highest.balance) highest = point
   }
-  const sentence = messages['charts.balance.summary'](accountName, formatDate(from, money.locale), formatDate(to, money.locale), formatMoney(first.balance, money), formatMoney(last.balance, money))
+  const sentence = messages['charts.balance.summary'](accountName, formatDate(from, money.locale), formatDate(to, money.locale), formatMoney(first.balance, money), formatMoney(last.balance, money)) + soFar(balances.figures, messages)
   const range = points.length > 2 ? messages['charts.balance.range'](formatMoney(lowest.balance, money), formatDate(lowest.date, money.locale), formatMoney(highest.balance, money), formatDate(highest.date, money.locale)) : ''
   return `${sentence}${range}.`
 }

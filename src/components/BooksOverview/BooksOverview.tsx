@@ -65,6 +65,8 @@ function OverviewContent(props: Omit<BooksOverviewProps, 'className' | 'onError'
   const titleId = useId()
   const day = useMemo(() => readAsOf(asOf), [asOf])
   const callbacks = { onLoadStart, onLoadError }
+  // The error it shows for an `asOf` it cannot read is a load error too: the host hears it.
+  useLoadCallbacks({ fetching: false, error: day instanceof PeriodError ? day : null }, callbacks)
   let body: ReactNode
   if (day instanceof PeriodError) {
     // A prop that cannot be read is the host's to fix: named at once, with no retry.
@@ -162,15 +164,15 @@ function ReviewTile({ onReviewTransactions, onLoadStart, onLoadError }: BooksOve
   const messages = useMessages(booksOverviewMessages)
   const { locale } = useLocaleSettings()
   const emit = useEmitEvent()
-  const { count, complete, isError, error, refetch } = useReviewCount()
-  useLoadCallbacks({ fetching: !complete && !isError, error }, { onLoadStart, onLoadError })
+  const { count, transactions, figures: status, isError, error, refetch } = useReviewCount()
+  useLoadCallbacks({ fetching: status === 'counting' || (status === 'unknown' && !isError), error }, { onLoadStart, onLoadError })
+  const label = status === 'final' ? messages['overview.toReview.label'] : status === 'stopped' ? messages['overview.toReview.stopped'] : messages['overview.toReview.soFar']
   const figures =
-    count === undefined ? undefined : count === 0 && complete ? (
-      <p className="bk-tile__note">{messages['overview.toReview.none']}</p>
+    count === undefined ? undefined : count === 0 && status === 'final' ? (
+      <p className="bk-tile__note">{transactions === 0 ? messages['overview.toReview.noTransactions'] : messages['overview.toReview.none']}</p>
     ) : (
       <p className="bk-tile__figure">
-        <span className="bk-tile__value">{formatCount(count, locale)}</span>{' '}
-        <span className="bk-tile__label">{(complete ? messages['overview.toReview.label'] : messages['overview.toReview.soFar'])(count)}</span>
+        <span className="bk-tile__value">{formatCount(count, locale)}</span> <span className="bk-tile__label">{label(count)}</span>
       </p>
     )
   return (
@@ -205,12 +207,13 @@ function MoneyTile({ month, bankAccountId, onSelectMonth, onLoadStart, onLoadErr
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const flow = useCashFlow({ months: 2, endMonth: month, bankAccountId })
-  useLoadCallbacks({ fetching: !flow.complete && !flow.isError, error: flow.error }, { onLoadStart, onLoadError })
+  useLoadCallbacks({ fetching: flow.figures === 'counting' || flow.isPending, error: flow.error }, { onLoadStart, onLoadError })
   const [last, now] = flow.months
   const monthName = formatMonth(month, money.locale, 'long')
   const lastName = formatMonth(previousMonth(month), money.locale, 'monthOnly')
+  const received = formatCount(flow.received ?? 0, money.locale)
   const figures =
-    flow.isPending || !now || !last ? undefined : (
+    flow.figures === 'unknown' || !now || !last ? undefined : (
       <>
         <dl className="bk-tile__figures">
           <div>
@@ -235,14 +238,14 @@ function MoneyTile({ month, bankAccountId, onSelectMonth, onLoadStart, onLoadErr
           </div>
         </dl>
         <p role="status" className="bk-tile__note">
-          {flow.complete ? '' : messages['overview.money.stillCounting']}
+          {flow.figures === 'counting' ? messages['overview.money.stillCounting'] : flow.figures === 'stopped' ? messages['overview.money.stopped'](received, flow.received ?? 0) : ''}
         </p>
       </>
     )
   return (
     <Tile
       title={messages['overview.money.title'](monthName)}
-      loading={flow.isPending}
+      loading={flow.figures === 'unknown' && !flow.isError}
       error={flow.error}
       onRetry={() => void flow.refetch()}
       figures={figures}
@@ -265,11 +268,14 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const owed = useReceivablesAging({ asOf })
-  useLoadCallbacks({ fetching: !owed.complete && !owed.isError, error: owed.error }, { onLoadStart, onLoadError })
+  useLoadCallbacks({ fetching: owed.figures === 'counting' || owed.isPending, error: owed.error }, { onLoadStart, onLoadError })
   const { locale } = money
   const read = formatCount(owed.read, locale)
+  const nobody = owed.hasInvoices === undefined ? messages['overview.owed.nobody'] : owed.hasInvoices ? messages['overview.owed.allPaid'] : messages['overview.owed.noInvoices']
   const figures =
-    owed.isPending || (owed.read === 0 && !owed.complete) ? undefined : (
+    owed.figures === 'unknown' ? undefined : owed.figures === 'final' && owed.invoices === 0 ? (
+      <p className="bk-tile__note">{nobody}</p>
+    ) : (
       <>
         <p className="bk-tile__figure">
           <span className="bk-tile__value">{formatMoney(owed.total, money)}</span>{' '}
@@ -279,14 +285,14 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
           {owed.overdue > 0 ? messages['overview.owed.overdue'](formatMoney(owed.overdue, money), formatCount(owed.overdueInvoices, locale), owed.overdueInvoices) : messages['overview.owed.nothingOverdue']}
         </p>
         <p role="status" className="bk-tile__note">
-          {owed.isError ? messages['overview.owed.stopped'](read, owed.read) : owed.complete ? '' : messages['overview.owed.soFar'](read)}
+          {owed.figures === 'stopped' ? messages['overview.owed.stopped'](read, owed.read) : owed.figures === 'counting' ? messages['overview.owed.soFar'](read) : ''}
         </p>
       </>
     )
   return (
     <Tile
       title={messages['overview.owed.title']}
-      loading={!owed.complete && !owed.isError}
+      loading={owed.figures === 'unknown' && !owed.isError}
       error={owed.error}
       onRetry={() => void owed.refetch()}
       figures={figures}

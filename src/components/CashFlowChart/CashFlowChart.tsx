@@ -12,7 +12,7 @@ import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoo
 import { linearScale } from '../shared/chart/linearScale'
 import { AmountAxis } from '../shared/chart/AmountAxis'
 import { useAxisRoom } from '../shared/chart/useAxisRoom'
-import { ChartFrame, ChartTable, ChartTooltip, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
+import { ChartFrame, ChartTable, ChartTooltip, partialMark, soFar, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useChartPoints } from '../shared/chart/useChartPoints'
 import { useChartWidth } from '../shared/chart/useChartWidth'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -53,10 +53,11 @@ function CashFlowContent({ months, endMonth, bankAccountId, onSelectMonth: selec
     select(period)
   })
   const flow = useCashFlow({ months, endMonth, bankAccountId })
-  useLoadCallbacks({ fetching: !flow.complete && !flow.isError, error: flow.error }, { onLoadStart, onLoadError })
+  useLoadCallbacks({ fetching: flow.figures === 'counting' || flow.isPending, error: flow.error }, { onLoadStart, onLoadError })
   const shown = flow.months
-  const hasFigures = !flow.isPending && shown.length > 0
-  const empty = hasFigures && flow.complete && flow.totals.count === 0 ? messages['charts.cashFlow.empty'] : undefined
+  // No figure until a page has arrived: a sync that failed before it states none, not zeros.
+  const hasFigures = flow.figures !== 'unknown' && shown.length > 0
+  const empty = flow.figures === 'final' && flow.totals.count === 0 ? messages['charts.cashFlow.empty'] : undefined
   return (
     <ChartFrame
       kind="cash-flow"
@@ -71,11 +72,11 @@ function CashFlowContent({ months, endMonth, bankAccountId, onSelectMonth: selec
       error={flow.error}
       onRetry={() => void flow.refetch()}
       empty={empty}
-      plot={<CashFlowPlot months={shown} money={money} messages={messages} onSelectMonth={onSelectMonth} />}
+      plot={<CashFlowPlot months={shown} mark={partialMark(flow.figures, messages)} money={money} messages={messages} onSelectMonth={onSelectMonth} />}
       table={<CashFlowTable flow={flow} money={money} messages={messages} />}
       notes={
         hasFigures && (
-          <SyncNotes complete={flow.complete} received={flow.received} unreadable={flow.unreadable}>
+          <SyncNotes figures={flow.figures} received={flow.received} unreadable={flow.unreadable}>
             <p className="bk-chart__note">{messages['charts.cashFlow.transfers'](formatCount(flow.totals.transfers, money.locale), flow.totals.transfers)}</p>
           </SyncNotes>
         )
@@ -91,25 +92,30 @@ function summaryOf(flow: CashFlow, messages: ChartMessages, money: MoneyFormat):
   const { moneyIn, moneyOut, net } = flow.totals
   const busiest = flow.months.reduce((most, month) => (month.moneyIn + month.moneyOut > most.moneyIn + most.moneyOut ? month : most), first)
   const months = first === last ? formatMonth(first.month, money.locale, 'long') : messages['charts.cashFlow.months'](formatMonth(first.month, money.locale), formatMonth(last.month, money.locale))
-  const sentence = messages['charts.cashFlow.summary'](months, formatMoney(moneyIn, money), formatMoney(moneyOut, money), formatMoney(net, money))
+  const sentence = messages['charts.cashFlow.summary'](months, formatMoney(moneyIn, money), formatMoney(moneyOut, money), formatMoney(net, money)) + soFar(flow.figures, messages)
   const most = busiest.count > 0 && flow.months.length > 1 ? messages['charts.cashFlow.busiest'](formatMonth(busiest.month, money.locale, 'long'), formatMoney(busiest.moneyIn, money), formatMoney(busiest.moneyOut, money)) : ''
   return `${sentence}${most}.`
 }
 
-/** What a month's point says, and its tooltip's lines. */
-function pointLabel(month: MonthFlow, messages: ChartMessages, money: MoneyFormat): string {
+/** What a month's point says: its figures, marked (`mark`) while its records are not all in. */
+function pointLabel(month: MonthFlow, mark: string, messages: ChartMessages, money: MoneyFormat): string {
   const label = messages['charts.cashFlow.point'](formatMonth(month.month, money.locale, 'long'), formatMoney(month.moneyIn, money), formatMoney(month.moneyOut, money), formatMoney(month.net, money))
-  return month.complete ? label : `${label} (${messages['charts.stillCountingMark']})`
+  return month.complete ? label : `${label} (${mark})`
 }
+
+/** A month's name, marked (`mark`) while its records are not all in. */
+const monthName = (month: MonthFlow, mark: string, locale: string) => formatMonth(month.month, locale, 'long') + (month.complete ? '' : ` (${mark})`)
 
 interface PlotProps {
   months: readonly MonthFlow[]
+  /** How a month not whole yet is marked: still counting, or sums so far. */
+  mark: string
   money: MoneyFormat
   messages: ChartMessages
   onSelectMonth: CashFlowChartProps['onSelectMonth']
 }
 
-function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
+function CashFlowPlot({ months, mark, money, messages, onSelectMonth }: PlotProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>()
   const { containerRef, shown, pointProps } = useChartPoints({ count: months.length, initial: months.length - 1, onChoose: onSelectMonth && ((index) => onSelectMonth(months[index]!.range)) })
   const narrow = width < 480
@@ -162,7 +168,7 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
                 onPointerEnter={onPointerEnter}
                 onPointerLeave={onPointerLeave}
                 role={selectable ? 'button' : 'img'}
-                aria-label={pointLabel(month, messages, money)}
+                aria-label={pointLabel(month, mark, messages, money)}
                 className="bk-chart__point"
                 data-complete={month.complete}
               >
@@ -183,7 +189,7 @@ function CashFlowPlot({ months, money, messages, onSelectMonth }: PlotProps) {
             width={width}
             clear={x.step() / 2}
             lines={[
-              formatMonth(tip.month, money.locale, 'long') + (tip.complete ? '' : ` (${messages['charts.stillCountingMark']})`),
+              monthName(tip, mark, money.locale),
               `${messages['charts.cashFlow.in']}: ${formatMoney(tip.moneyIn, money)}`,
               `${messages['charts.cashFlow.out']}: ${formatMoney(tip.moneyOut, money)}`,
               `${messages['charts.cashFlow.net']}: ${formatMoney(tip.net, money)}`,
@@ -203,6 +209,7 @@ function CashFlowTable({ flow, money, messages }: { flow: CashFlow; money: Money
     { header: messages['charts.cashFlow.out'], cell: (row) => formatMoney(row.moneyOut, money), numeric: true },
     { header: messages['charts.cashFlow.net'], cell: (row) => formatMoney(row.net, money), numeric: true },
   ]
-  const rows = flow.months.map((month) => ({ ...month, key: month.month, label: formatMonth(month.month, money.locale, 'long') + (month.complete ? '' : ` (${messages['charts.stillCountingMark']})`) }))
+  const mark = partialMark(flow.figures, messages)
+  const rows = flow.months.map((month) => ({ ...month, key: month.month, label: monthName(month, mark, money.locale) }))
   return <ChartTable caption={messages['charts.cashFlow.title']} columns={columns} rows={rows} rowKey={(row) => row.key} footer={{ ...flow.totals, key: 'total', label: messages['charts.cashFlow.total'] }} />
 }

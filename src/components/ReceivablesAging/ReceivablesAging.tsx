@@ -50,10 +50,10 @@ function AgingContent({ asOf, maxCustomers = 5, onSelectBucket, onSelectCustomer
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const aging = useReceivablesAging({ asOf })
-  useLoadCallbacks({ fetching: !aging.complete && !aging.isError, error: aging.error }, { onLoadStart, onLoadError })
+  useLoadCallbacks({ fetching: aging.figures === 'counting' || aging.isPending, error: aging.error }, { onLoadStart, onLoadError })
   const day = aging.asOf
   // Figures from the first page on; a walk that failed before any page shows the error alone.
-  const hasFigures = day !== undefined && !aging.isPending && (aging.read > 0 || aging.complete)
+  const hasFigures = day !== undefined && aging.figures !== 'unknown'
   const bars: Bar[] = aging.buckets.map((bucket) => {
     const { filter } = bucket
     return {
@@ -84,7 +84,7 @@ function AgingContent({ asOf, maxCustomers = 5, onSelectBucket, onSelectCustomer
       loading={aging.isPending}
       error={aging.error}
       onRetry={() => void aging.refetch()}
-      empty={hasFigures && aging.complete && aging.total === 0 ? messages['charts.aging.empty'] : undefined}
+      empty={aging.figures === 'final' && aging.total === 0 ? emptyOf(aging, messages) : undefined}
       plot={
         <>
           <AgingPlot bars={bars} money={money} messages={messages} />
@@ -102,6 +102,12 @@ function AgingContent({ asOf, maxCustomers = 5, onSelectBucket, onSelectCustomer
   )
 }
 
+/** Why nobody owes anything: every invoice is paid, or there are none yet (said plainly while that is not known). */
+function emptyOf(aging: Aging, messages: AgingMessages): string {
+  if (aging.hasInvoices === undefined) return messages['charts.aging.nobody']
+  return aging.hasInvoices ? messages['charts.aging.empty'] : messages['charts.aging.noInvoices']
+}
+
 function summaryOf(aging: Aging, messages: AgingMessages, money: MoneyFormat): string {
   const { locale } = money
   return (
@@ -111,7 +117,7 @@ function summaryOf(aging: Aging, messages: AgingMessages, money: MoneyFormat): s
       : aging.total > 0
         ? messages['charts.aging.summaryNothingOverdue']
         : '') +
-    (aging.complete ? '' : messages['charts.aging.soFar']) +
+    (aging.figures === 'final' ? '' : messages['charts.aging.soFar']) +
     '.'
   )
 }
@@ -186,15 +192,16 @@ function CustomerTable({ customers, money, messages }: { customers: readonly Cus
   return <ChartTable caption={messages['charts.aging.customersTitle']} columns={columns} rows={customers} rowKey={(owing) => owing.customer.id} />
 }
 
-/** Still reading (a live line), stopped (the figures are sums so far), invoices left out. */
+/** Still reading (a live line), stopped (the figures are sums so far), invoices left out and why. */
 function AgingNotes({ aging, messages, locale }: { aging: Aging; messages: AgingMessages; locale: string }) {
   const read = formatCount(aging.read, locale)
   return (
     <div className="bk-chart__notes">
       <p role="status" className="bk-chart__note" data-note="counting">
-        {aging.isError ? messages['charts.aging.stopped'](read, aging.read) : aging.complete ? '' : messages['charts.aging.stillReading'](read)}
+        {aging.figures === 'stopped' ? messages['charts.aging.stopped'](read, aging.read) : aging.figures === 'counting' ? messages['charts.aging.stillReading'](read) : ''}
       </p>
       {aging.unreadable > 0 && <p className="bk-chart__note">{messages['charts.aging.unreadable'](formatCount(aging.unreadable, locale), aging.unreadable)}</p>}
+      <p className="bk-chart__note">{messages['charts.aging.leftOut']}</p>
     </div>
   )
 }

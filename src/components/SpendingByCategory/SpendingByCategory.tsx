@@ -2,14 +2,14 @@ import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, monthRange, type ChartPeriod, type DateRange } from '../../format/period'
-import { useSpendingByCategory, type SpendingTotals as Spending } from '../../react/cashFlow'
+import { useSpendingByCategory, type SpendingTotals as Spending } from '../../react/spending'
 import { useEmitEvent } from '../../react/context'
 import type { EmitEvent } from '../../react/events'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { BarList, type BarListItem } from '../shared/chart/BarList'
-import { ChartFrame, ChartTable, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
+import { ChartFrame, ChartTable, soFar, SyncNotes, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 
 /** Props of `<SpendingByCategory>`. */
@@ -92,7 +92,7 @@ function barsOf(spending: Spending, props: SpendingByCategoryProps, messages: Ch
     key: category.categoryId,
     series: 'category',
     rank: (index % 6) + 1,
-    name: hosted.get(category.categoryId) ?? category.name ?? messages['charts.spending.unnamed'](category.categoryId),
+    name: hosted.get(category.categoryId) ?? category.name ?? messages['charts.spending.unnamed'],
     amount: category.amount,
     count: category.count,
     share: shareOf(category.amount),
@@ -100,7 +100,8 @@ function barsOf(spending: Spending, props: SpendingByCategoryProps, messages: Ch
   }))
   if (rest.length > 0) {
     const amount = rest.reduce((sum, category) => sum + category.amount, 0)
-    const count = rest.reduce((sum, category) => sum + category.count, 0)
+    // A purchase split under two of the rest is one transaction of "Other", not two.
+    const count = spending.countUnder(rest.map((category) => category.categoryId))
     bars.push({ key: 'other', series: 'other', rank: 0, name: messages['charts.spending.other'](formatCount(rest.length, locale), rest.length), amount, count, share: shareOf(amount), choose: undefined })
   }
   const { uncategorized } = spending
@@ -124,8 +125,9 @@ function SpendingContent(props: Omit<SpendingByCategoryProps, 'className' | 'onE
   const messages = useMessages(chartMessages)
   const money = useLocaleSettings()
   const spending = useSpendingByCategory({ period, bankAccountId })
-  useLoadCallbacks({ fetching: !spending.complete && !spending.isError, error: spending.error }, { onLoadStart, onLoadError })
-  const hasFigures = !spending.isPending && spending.range !== undefined
+  useLoadCallbacks({ fetching: spending.figures === 'counting' || spending.isPending, error: spending.error }, { onLoadStart, onLoadError })
+  // No figure until a page has arrived: a sync that failed before it states none, not "$0.00 in total".
+  const hasFigures = spending.figures !== 'unknown' && spending.range !== undefined
   const bars = barsOf(spending, props, messages, money.locale, useEmitEvent())
   for (const bar of bars) if (bar.series === 'uncategorized') bar.name = messages['charts.spending.uncategorized'](formatMoney(bar.amount, money), formatCount(bar.count, money.locale), bar.count)
   return (
@@ -136,10 +138,10 @@ function SpendingContent(props: Omit<SpendingByCategoryProps, 'className' | 'onE
       loading={spending.isPending}
       error={spending.error}
       onRetry={() => void spending.refetch()}
-      empty={hasFigures && spending.total === 0 && spending.complete ? messages['charts.spending.empty'] : undefined}
+      empty={hasFigures && spending.total === 0 && spending.figures === 'final' ? messages['charts.spending.empty'] : undefined}
       plot={<SpendingPlot bars={bars} money={money} messages={messages} />}
       table={<SpendingTable bars={bars} money={money} messages={messages} />}
-      notes={hasFigures && <SyncNotes complete={spending.complete} received={spending.received} unreadable={spending.unreadable} />}
+      notes={hasFigures && <SyncNotes figures={spending.figures} received={spending.received} unreadable={spending.unreadable} />}
     />
   )
 }
@@ -150,6 +152,7 @@ function summaryOf(spending: Spending, bars: readonly Bar[], messages: ChartMess
   const { uncategorized } = spending
   return (
     messages['charts.spending.summary'](period, formatMoney(spending.total, money)) +
+    soFar(spending.figures, messages) +
     (largest ? messages['charts.spending.largest'](largest.name, formatMoney(largest.amount, money), formatShare(largest.share, money.locale)) : '') +
     (uncategorized.amount > 0 ? messages['charts.spending.summaryUncategorized'](formatMoney(uncategorized.amount, money), formatCount(uncategorized.count, money.locale), uncategorized.count) : '') +
     '.'

@@ -26,21 +26,22 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
   }
   const fingerprint = queryFingerprint([since ?? null, viewer.companyIds])
   const cursorText = request.headers.get('cursor')
-  let afterSeq = 0
+  let after: ListingPosition | undefined
   let watermark = store.clock.nowMillis()
   if (cursorText !== null && cursorText !== '') {
     const cursor = decodeCursor(cursorText, 'v5')
-    if (cursor.q !== fingerprint || typeof cursor.after !== 'number' || typeof cursor.w !== 'number') {
+    const dated = conventions.bankTransactionOrder === 'newestFirst'
+    if (cursor.q !== fingerprint || typeof cursor.after !== 'number' || typeof cursor.w !== 'number' || (dated && typeof cursor.d !== 'string')) {
       throw ApiFailure.of(400, 'INVALID_VALUE', 'The cursor belongs to another listing; start again from the first page.', 'cursor')
     }
-    afterSeq = cursor.after
+    after = { seq: cursor.after, date: typeof cursor.d === 'string' ? cursor.d : '' }
     watermark = cursor.w
   }
   const sinceIso = since === undefined ? undefined : new Date(since).toISOString()
   const page: BankTransactionRecord[] = []
   let hasMore = false
-  // The cursor is the last seq handed out; the next page goes on from it in the listing's order.
-  for (const transaction of inListingOrder(store, conventions.bankTransactionOrder, afterSeq)) {
+  // The cursor is the place of the last record handed out; the next page goes on from it in the listing's order.
+  for (const transaction of inListingOrder(store, conventions.bankTransactionOrder, after)) {
     if (transaction.status === 'DELETED' || !canSee(viewer, transaction.companyId)) continue
     if (sinceIso !== undefined && transaction.updatedAt <= sinceIso) continue
     if (page.length === limit) {
@@ -49,7 +50,7 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
     }
     page.push(transaction)
   }
-  const firstPage = afterSeq === 0
+  const firstPage = after === undefined
   const deletedIds = firstPage && since !== undefined
     ? store.deletions.filter((deletion) => deletion.deletedAt > since && canSee(viewer, deletion.companyId)).map((deletion) => deletion.id)
     : []
@@ -57,52 +58,56 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
   return successResponse({
     data: page.map((transaction) => bankTransactionWire(store, transaction, 'dimensionValues', conventions.bankTransactionCustomData)),
     lastUpdatedDate: new Date(watermark).toISOString(),
-    ...(hasMore && last ? { cursor: encodeCursor('v5', { after: last.seq, w: watermark, q: fingerprint }) } : {}),
+    ...(hasMore && last ? { cursor: encodeCursor('v5', { after: last.seq, d: last.date, w: watermark, q: fingerprint }) } : {}),
     deletedIds,
   })
 }
 
-/** Records ordered by creation, as `store.bankTransactions` keeps them, cached until one is created. */
-const creationOrder = new WeakMap<Store, BankTransactionRecord['id'][]>()
+/** Where a listing page ended: the last record handed out (its date matters only in date order). */
+interface ListingPosition {
+  seq: number
+  date: string
+}
 
-function idsByCreation(store: Store): BankTransactionRecord['id'][] {
-  let ids = creationOrder.get(store)
-  if (ids?.length !== store.bankTransactions.size) {
-    ids = [...store.bankTransactions.keys()]
-    creationOrder.set(store, ids)
+/** The newest date first; on one date, the most recently created first. */
+function newestFirst(a: ListingPosition, b: ListingPosition): number {
+  return a.date < b.date ? 1 : a.date > b.date ? -1 : b.seq - a.seq
+}
+
+/** The store's bank transactions in date order, sorted again only after one was put. */
+const dateIndexes = new WeakMap<Store, { revision: number; records: BankTransactionRecord[] }>()
+
+function recordsByDate(store: Store): BankTransactionRecord[] {
+  let index = dateIndexes.get(store)
+  if (index?.revision !== store.bankTransactionRevision) {
+    index = { revision: store.bankTransactionRevision, records: [...store.bankTransactions.values()].sort(newestFirst) }
+    dateIndexes.set(store, index)
   }
-  return ids
+  return index.records
 }
 
 /**
- * The transactions after the one with `afterSeq` (0: from the first) in the listing's order: by
- * creation, or the most recently created first (bookkit's listing, README decision 2), which for a
- * bank feed is the newest first. Newest first starts from the cursor by binary search: a page costs
- * its own length, whatever the size of the history.
+ * The transactions after `after` (none: from the first) in the listing's order: by creation, or
+ * the newest date first (bookkit's listing, README decision 2: a date-ordered walk lets a client
+ * call a month whole once it has passed it). Date order starts from the cursor by binary search: a
+ * page costs its own length, and a write between pages moves nothing the walk has still to hand out.
  */
-function* inListingOrder(store: Store, order: ProfileConventions['bankTransactionOrder'], afterSeq: number): Generator<BankTransactionRecord> {
-  const records = store.bankTransactions
+function* inListingOrder(store: Store, order: ProfileConventions['bankTransactionOrder'], after: ListingPosition | undefined): Generator<BankTransactionRecord> {
   if (order === 'creation') {
-    for (const transaction of records.values()) if (transaction.seq > afterSeq) yield transaction
+    for (const transaction of store.bankTransactions.values()) if (transaction.seq > (after?.seq ?? 0)) yield transaction
     return
   }
-  const ids = idsByCreation(store)
-  const seqAt = (index: number) => records.get(ids[index]!)!.seq
-  let start = ids.length - 1
-  if (afterSeq > 0) {
-    // The last position whose seq is below the cursor's.
-    let low = 0
-    let high = ids.length - 1
-    start = -1
-    while (low <= high) {
-      const middle = (low + high) >> 1
-      if (seqAt(middle) < afterSeq) {
-        start = middle
-        low = middle + 1
-      } else high = middle - 1
+  const records = recordsByDate(store)
+  let index = 0
+  if (after) {
+    let high = records.length
+    while (index < high) {
+      const middle = (index + high) >>> 1
+      if (newestFirst(records[middle]!, after) > 0) high = middle
+      else index = middle + 1
     }
   }
-  for (let index = start; index >= 0; index--) yield records.get(ids[index]!)!
+  for (; index < records.length; index++) yield records[index]!
 }
 
 /** The `limit` header: a whole number (a sign allowed) within `rule`; 100 when absent. */

@@ -50,7 +50,7 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   record.children = withSplitIds(record, existing?.children ?? [])
   if (existing) store.claimExternalId(KIND, existing, null)
   store.claimExternalId(KIND, record, record.id)
-  store.bankTransactions.set(record.id, record)
+  store.putBankTransaction(record)
   store.ledger.repost(record.id, bankTransactionPostings(store, record))
   return { statusCode: existing ? 200 : 201, data: bankTransactionWire(store, record, 'classSegments', conventions.bankTransactionCustomData) }
 }

@@ -55,7 +55,7 @@ export const deleteBankTransactionRoute: Route = {
     assertModifiable(store, transaction.companyId, transaction.date)
     const stamp = store.clock.tick()
     const deleted = { ...transaction, status: 'DELETED' as const, updatedAt: stamp }
-    store.bankTransactions.set(id, deleted)
+    store.putBankTransaction(deleted)
     store.claimExternalId('bankTransaction', transaction, null)
     store.ledger.remove(id)
     store.deletions.push({ id, companyId: transaction.companyId, deletedAt: store.clock.nowMillis() })

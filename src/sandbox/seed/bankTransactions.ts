@@ -45,7 +45,7 @@ export function seedBankTransactions(store: Store, catalog: CompanyCatalog, rand
   const closingDay = dayNumber(store.company(catalog.id).closing.date)
   for (const { template, day } of planned) {
     const record = makeTransaction(store, catalog, random, template, dateOf(day), reviewStatusFor(random, template, day, closingDay, window.today))
-    store.bankTransactions.set(record.id, record)
+    store.putBankTransaction(record)
     store.claimExternalId('bankTransaction', record, record.id)
     store.ledger.repost(record.id, bankTransactionPostings(store, record))
   }

@@ -2,7 +2,8 @@ import { useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { formatCount } from '../../../format/messages'
 import { PeriodError } from '../../../format/period'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
-import { chartMessages } from '../../../messages/charts'
+import { chartMessages, type ChartMessages } from '../../../messages/charts'
+import type { FigureStatus } from '../../../react/figureStatus'
 import { ErrorState, LoadingState } from '../states'
 
 /** One entry of a chart's legend: its swatch's class and what it stands for. */
@@ -96,19 +97,30 @@ function UnreadablePropState({ error, title }: { error: PeriodError; title: stri
   )
 }
 
-/** The notes every bank chart shares: still counting while a first sync runs, records left out. */
-export function SyncNotes({ complete, received, unreadable, children }: { complete: boolean; received: number | undefined; unreadable: number; children?: ReactNode }) {
+/** The notes every bank chart shares: still counting while a first sync runs, stopped when it failed part way, records left out. */
+export function SyncNotes({ figures, received, unreadable, children }: { figures: FigureStatus; received: number | undefined; unreadable: number; children?: ReactNode }) {
   const messages = useMessages(chartMessages)
   const { locale } = useLocaleSettings()
+  const count = formatCount(received ?? 0, locale)
   return (
     <div className="bk-chart__notes">
       {children}
       <p role="status" className="bk-chart__note" data-note="counting">
-        {!complete && received !== undefined ? messages['charts.stillCounting'](formatCount(received, locale)) : ''}
+        {figures === 'counting' && received !== undefined ? messages['charts.stillCounting'](count) : figures === 'stopped' ? messages['charts.stopped'](count, received ?? 0) : ''}
       </p>
       {unreadable > 0 && <p className="bk-chart__note">{messages['charts.unreadable'](formatCount(unreadable, locale), unreadable)}</p>}
     </div>
   )
+}
+
+/** How a summary ends: nothing when its figures are final, " so far" when they are sums so far. */
+export function soFar(figures: FigureStatus, messages: ChartMessages): string {
+  return figures === 'final' ? '' : messages['charts.soFar']
+}
+
+/** How a point or a row of a period not whole yet is marked: still counting, or sums so far once reading stopped. */
+export function partialMark(figures: FigureStatus, messages: ChartMessages): string {
+  return figures === 'stopped' ? messages['charts.stoppedMark'] : messages['charts.stillCountingMark']
 }
 
 /**
