@@ -59,7 +59,7 @@ export function owedPartsOn(invoice: Invoice, asOf: string): OwedPart[] | undefi
 }
 
 /** What the invoice's payments dated after `asOf` paid of it (`allocatedAmount`, else `amount`); `undefined` when a payment cannot be read. */
-function paidAfter(invoice: Invoice, asOf: string): number | undefined {
+export function paidAfter(invoice: Invoice, asOf: string): number | undefined {
   let later = 0
   for (const payment of Array.isArray(invoice.payments) ? invoice.payments : []) {
     const amount = Number.isSafeInteger(payment?.allocatedAmount) ? payment.allocatedAmount : payment?.amount

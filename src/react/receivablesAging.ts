@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { agingBucketOf, AGING_BUCKET_IDS, owedPartsOn, type AgingBucketId } from '../api/owedParts'
+import { agingBucketOf, AGING_BUCKET_IDS, owedPartsOn, paidAfter, type AgingBucketId } from '../api/owedParts'
 import type { CustomerRef, Invoice, InvoiceFilter } from '../api/types'
 import { localToday } from '../format/localToday'
 import { isCalendarDate, PeriodError } from '../format/period'
@@ -22,8 +22,9 @@ export interface AgingBucket {
    * The invoice query filter that lists exactly these invoices: the statuses that may owe, a total
    * above zero, dated on or before `asOf`, and the due dates of their balances in this bucket.
    * `<InvoiceList filter>` shows them, and its "Due on these dates" column adds up to `amount`.
-   * `undefined` when the bucket is empty (an empty date list would restrict nothing), and for a
-   * past `asOf`: the list shows invoices as they stand today, and could not list what was owed then.
+   * `undefined` when the bucket is empty (an empty date list would restrict nothing), and when an
+   * invoice was paid after `asOf`: a list shows invoices as they stand today, and could not list
+   * what was owed then.
    */
   filter: InvoiceFilter | undefined
 }
@@ -56,7 +57,11 @@ export interface Receivables {
   overdueInvoices: number
   /** Customers with an open balance, who owes the most first. */
   customers: CustomerOwing[]
-  /** Every invoice that may owe on `asOf`, for `<InvoiceList filter>` (`onSelectReceivables`). */
+  /**
+   * The invoices that may owe on `asOf`, for `<InvoiceList filter>` (`onSelectReceivables`): those
+   * owing today, dated on or before it; when an invoice was paid after `asOf`, also the paid ones
+   * dated by then (a list shows them as they stand today).
+   */
   filter: InvoiceFilter
   /** Invoices read so far. */
   read: number
@@ -100,23 +105,26 @@ interface CustomerTally {
   invoices: number
 }
 
-type Figures = Pick<Receivables, 'buckets' | 'total' | 'overdue' | 'invoices' | 'overdueInvoices' | 'customers' | 'unreadable'>
+type Figures = Pick<Receivables, 'buckets' | 'total' | 'overdue' | 'invoices' | 'overdueInvoices' | 'customers' | 'unreadable' | 'filter'>
 
 /** How `ageReceivables` reads invoices, and the filters it hands back. */
 export interface AgingRules {
   /** Statuses of an invoice that owes nothing, whatever its balance says. */
   notOwed: readonly string[]
-  /** The invoices that may owe on the day: each customer's filter narrows it, and so does each bucket's. */
-  filter: InvoiceFilter
-  /** Whether a bucket's due dates list exactly its invoices: only on today's balances, not a past day's. */
-  bucketsListable: boolean
+  /** The invoices read: those that may have owed on the day, paid ones too for a past day. */
+  read: InvoiceFilter
+  /**
+   * The invoices that owe on the day, as long as nothing was paid after it (then today's balances
+   * are the day's): the filter handed back, which each bucket and customer narrows.
+   */
+  owing: InvoiceFilter
 }
 
 /**
  * The aging of `invoices` on `asOf`: what each owed at the end of that day (`owedPartsOn`), unless
  * its status is one of `notOwed`. One pass over the invoices.
  */
-export function ageReceivables(invoices: readonly Invoice[], asOf: string, { notOwed, filter, bucketsListable }: AgingRules): Figures {
+export function ageReceivables(invoices: readonly Invoice[], asOf: string, { notOwed, read, owing: owingToday }: AgingRules): Figures {
   const tallies = new Map<AgingBucketId, Tally>(AGING_BUCKET_IDS.map((id) => [id, { amount: 0, invoices: new Set(), dates: new Set() }]))
   const customers = new Map<string, CustomerTally>()
   let total = 0
@@ -124,8 +132,10 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, { not
   let owing = 0
   let late = 0
   let unreadable = 0
+  let paidSince = false
   for (const [index, invoice] of invoices.entries()) {
     if (notOwed.includes(invoice?.invoiceStatus as string)) continue
+    if ((paidAfter(invoice, asOf) ?? 0) > 0) paidSince = true
     const parts = owedPartsOn(invoice, asOf)
     if (parts === undefined) {
       unreadable++
@@ -158,10 +168,13 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, { not
       customers.set(customer.id, tally)
     }
   }
+  // Paid since: a list of invoices (as they stand today) cannot show the day's buckets.
+  const filter = paidSince ? read : owingToday
   return {
+    filter,
     buckets: AGING_BUCKET_IDS.map((id) => {
       const { amount, invoices: counted, dates } = tallies.get(id) as Tally
-      return { id, amount, invoices: counted.size, filter: dates.size > 0 && bucketsListable ? { ...filter, dueDate: { in: [...dates].sort() } } : undefined }
+      return { id, amount, invoices: counted.size, filter: dates.size > 0 && !paidSince ? { ...filter, dueDate: { in: [...dates].sort() } } : undefined }
     }),
     total,
     overdue,
@@ -225,13 +238,14 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   const readable = !(day instanceof PeriodError)
   // Paid invoices are read only for a past date: one paid since may have been owed then.
   const past = readable && day < localToday()
-  const filter = useMemo(() => owingFilter(readable ? day : '', past ? notOwed : [...notOwed, ...paid]), [readable, day, past, notOwed, paid])
-  const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter }), [filter, maxPageSize])
+  const owing = useMemo(() => owingFilter(readable ? day : '', [...notOwed, ...paid]), [readable, day, notOwed, paid])
+  const read = useMemo(() => (past ? owingFilter(day as string, notOwed) : owing), [past, day, notOwed, owing])
+  const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter: read }), [read, maxPageSize])
   const result = useInvoices(query, { enabled: enabled && readable })
   useEveryPage(result, enabled && readable)
   const { data, isPending, error, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = result
   const invoices = data?.invoices
-  const aged = useMemo(() => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, filter, bucketsListable: !past }), [invoices, readable, day, notOwed, filter, past])
+  const aged = useMemo(() => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, read, owing }), [invoices, readable, day, notOwed, read, owing])
   const stalled = data?.stalled
   const complete = data !== undefined && !hasNextPage && stalled === undefined
   const failed = result.isError || stalled !== undefined
@@ -239,7 +253,6 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   return {
     ...aged,
     asOf: readable ? day : undefined,
-    filter,
     read: invoices?.length ?? 0,
     hasInvoices: aged.invoices > 0 || hasInvoices,
     figures: readable ? figureStatus({ read: data !== undefined, complete, failed }) : 'unknown',
