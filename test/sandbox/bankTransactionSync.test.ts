@@ -16,6 +16,33 @@ async function syncAll(api: Api, headers: Record<string, string> = {}): Promise<
 }
 
 describe('GET /v5/banks/transactions', () => {
+  it('lists a history created last (an account connected late) among its own dates, not first, and a page written between pages neither skips nor repeats a record', async () => {
+    const sandbox = smallSandbox()
+    const api = apiFor(sandbox)
+    // Two months of an account's history (the open ones: the books are closed through April), created after everything else, oldest first as an import would.
+    const late = Array.from({ length: 40 }, (_, i) => expense({ date: `2026-0${i < 20 ? 5 : 6}-${String(1 + (i % 20)).padStart(2, '0')}`, amount: -(500 + i), apiName: 'IMPORT', apiSourceId: `late-${i}` }))
+    expect((await api.saveBankTransactions(late)).body.data.every((item: { statusCode: number }) => item.statusCode === 201)).toBe(true)
+    const first = await api.sync({ limit: '30' })
+    // A save between pages: a record of the first page moves to a later date, a new one arrives.
+    const moved = first.body.data[5]
+    await api.saveBankTransactions([{ id: moved.id, date: '2026-06-29' }, expense({ date: '2026-05-02', apiSourceId: 'meanwhile' })])
+    const rest = await syncAll(api, { limit: '30', cursor: first.body.cursor })
+    const listed = [first.body, ...rest].flatMap((page) => page.data) as Array<{ id: string; date: string; apiSourceId?: string }>
+    // Newest date first from the first page to the last, the save between pages included.
+    const dates = listed.map((transaction) => transaction.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+    // The late history is spread among everyone else's dates, not listed first.
+    const lateAt = listed.flatMap((transaction, index) => (transaction.apiSourceId?.startsWith('late-') ? [index] : []))
+    expect(lateAt).toHaveLength(late.length)
+    expect(lateAt[0]).toBeGreaterThan(0)
+    expect(lateAt.at(-1)! - lateAt[0]!).toBeGreaterThan(late.length)
+    // Each record once: the one moved after it was listed is not listed again, the new one dated ahead of the walk is.
+    const ids = listed.map((transaction) => transaction.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids.filter((id) => id === moved.id)).toHaveLength(1)
+    expect([...ids].sort()).toEqual(sandbox.inspect.bankTransactions(bakery.id).map((transaction) => transaction.id).sort())
+  })
+
   it('pages 202 changes at limit 100 as 100, 100 and 2, the last page without a cursor', async () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
@@ -30,7 +57,7 @@ describe('GET /v5/banks/transactions', () => {
     expect(pages[2]).not.toHaveProperty('cursor')
     const ids = pages.flatMap((page) => page.data.map((transaction) => transaction.id))
     expect(new Set(ids).size).toBe(202)
-    // The newest first (README decision 2): the last created leads.
+    // The newest first (README decision 2): on one date, the last created leads.
     expect(ids).toEqual(saved.body.data.map((item: { data: { id: string } }) => item.data.id).reverse())
     expect(new Set(pages.map((page) => page.lastUpdatedDate)).size).toBe(1)
   })
@@ -40,11 +67,9 @@ describe('GET /v5/banks/transactions', () => {
     const pages = await syncAll(apiFor(sandbox, { userId: SANDBOX.users.bookkeeper }))
     const ids = pages.flatMap((page) => page.data.map((transaction) => transaction.id))
     expect(pages[0]?.data).toHaveLength(100)
-    expect(ids).toEqual(sandbox.inspect.bankTransactions().map((transaction) => transaction.id).reverse())
-    // Each company's seeded as a bank feed delivers them, in date order: its first records listed are its newest.
-    const dates = pages.flatMap((page) => page.data.filter((transaction) => transaction.company?.id === bakery.id).map((transaction) => transaction.date))
-    expect(dates.length).toBeGreaterThan(100)
-    expect(dates).toEqual([...dates].sort().reverse())
+    // The newest date first, both companies together; on one date, the last created first.
+    const stored = sandbox.inspect.bankTransactions().map((transaction, created) => ({ id: transaction.id, date: transaction.date, created }))
+    expect(ids).toEqual(stored.sort((a, b) => b.date.localeCompare(a.date) || b.created - a.created).map((transaction) => transaction.id))
     expect(pages.every((page) => page.deletedIds.length === 0)).toBe(true)
     expect(pages[0]?.data[0]).toHaveProperty('dimensionValues')
     expect(pages[0]?.data[0]).not.toHaveProperty('classSegments')
