@@ -1,5 +1,5 @@
 // The sums the charts draw, by day: money in and out, what went out under each category (a split's
-// lines under their own), transfers left out, records that cannot be read counted and never
+// money out shared among its lines that took money out), transfers left out, records that cannot be read counted and never
 // guessed. A save moves the sums by the records it changed; they must then be exactly what summing
 // the whole set afresh gives.
 import * as fc from 'fast-check'
@@ -78,13 +78,29 @@ describe('sumTransactions', () => {
     expect(totals.days.get('2026-06-10')).toMatchObject({ moneyOut: 60_892, count: 2 })
   })
 
-  it('lowers what went out under a category by a refund inside a split', () => {
+  it("shares a split purchase's money out among its lines that took money out: a refund inside it lowers the purchase, not another category", () => {
     // 80.00 paid: 100.00 of ingredients, less 20.00 of packaging returned in the same purchase.
     const purchase = transaction('2026-06-11', -8_000, { children: [line(-10_000, INGREDIENTS.id), line(2_000, PACKAGING.id)] })
     const boxes = transaction('2026-06-11', -5_000, { category: PACKAGING })
     const totals = sumTransactions([purchase, boxes], everything)
-    expect(spendingOn(totals, '2026-06-11')).toEqual({ [INGREDIENTS.id]: { amount: 10_000, count: 1 }, [PACKAGING.id]: { amount: 3_000, count: 2 } })
+    expect(spendingOn(totals, '2026-06-11')).toEqual({ [INGREDIENTS.id]: { amount: 8_000, count: 1 }, [PACKAGING.id]: { amount: 5_000, count: 1 } })
     expect(totals.days.get('2026-06-11')).toMatchObject({ moneyIn: 0, moneyOut: 13_000 })
+  })
+
+  it('shares a split in proportion to its lines, to the cent, the amounts adding up to the money out', () => {
+    // 90.00 paid: 60.00 and 40.00 of goods, 10.00 back; then 0.10 paid over three equal lines and a credit.
+    const goods = transaction('2026-06-12', -9_000, { children: [line(-6_000, INGREDIENTS.id), line(-4_000, PACKAGING.id), line(1_000, SALES.id)] })
+    const thirds = transaction('2026-06-13', -10, { children: [line(-4, INGREDIENTS.id), line(-4, PACKAGING.id), line(-4, 'ctg_repairs'), line(2, SALES.id)] })
+    const totals = sumTransactions([goods, thirds], everything)
+    expect(spendingOn(totals, '2026-06-12')).toEqual({ [INGREDIENTS.id]: { amount: 5_400, count: 1 }, [PACKAGING.id]: { amount: 3_600, count: 1 } })
+    // 3.33… cents each: a cent each, and the one left over to the first line.
+    expect(spendingOn(totals, '2026-06-13')).toEqual({ [INGREDIENTS.id]: { amount: 4, count: 1 }, [PACKAGING.id]: { amount: 3, count: 1 }, ctg_repairs: { amount: 3, count: 1 } })
+    // A split under several categories is remembered, so that a group of them counts it once.
+    expect(Object.fromEntries(totals.days.get('2026-06-12')!.splits)).toEqual({ [goods.id]: [INGREDIENTS.id, PACKAGING.id] })
+    for (const date of ['2026-06-12', '2026-06-13']) {
+      const day = totals.days.get(date)!
+      expect([...day.spending.values()].reduce((sum, spent) => sum + spent.amount, 0), date).toBe(day.moneyOut)
+    }
   })
 
   it("puts a split's whole amount under the record's category when a line's amount cannot be read", () => {
@@ -228,7 +244,8 @@ describe('totalsOf', () => {
     expectMovedEqualsFresh(set, next)
     const moved = totalsOf(next, everything, sumTransactions(set.transactions, everything))
     expect(moved.unreadable).toBe(1)
-    expect(spendingOn(moved, '2026-06-04')).toEqual({ [INGREDIENTS.id]: { amount: 25_000, count: 1 }, ctg_repairs: { amount: 7_000, count: 1 }, [PACKAGING.id]: { amount: -2_000, count: 1 } })
+    // 300.00 paid for 250.00 and 70.00 of goods, 20.00 back: shared 250 : 70, the half cent to the first.
+    expect(spendingOn(moved, '2026-06-04')).toEqual({ [INGREDIENTS.id]: { amount: 23_438, count: 1 }, ctg_repairs: { amount: 6_562, count: 1 } })
   })
 
   it("moves a record between accounts in and out of one account's sums", () => {
