@@ -103,3 +103,46 @@ export function holdOlderPages(state: SandboxState): () => void {
   onTestFinished(release)
   return release
 }
+
+/** The next `times` requests for a bank-transaction listing page after the first fail with a 503, from the sandbox itself. */
+export function failOlderPages(state: SandboxState, times: number): void {
+  const { path, method } = listingRoute(state.sandbox)
+  let left = times
+  state.server.use(
+    (method === 'POST' ? http.post : http.get)(`${TEST_BASE_URL}${path}`, ({ request }) => {
+      if (left > 0 && isBankListing(state, request) && request.headers.has('cursor')) {
+        left--
+        state.sandbox.failNext({ status: 503, path, method })
+      }
+      return undefined
+    }),
+  )
+}
+
+/** From now on, each bank-transaction listing page after the first waits for a `next()` of its own (all go at the latest when the test ends). */
+export function holdEachOlderPage(state: SandboxState): { next: () => void } {
+  const { path, method } = listingRoute(state.sandbox)
+  const waiting: Array<() => void> = []
+  let granted = 0
+  let ended = false
+  state.server.use(
+    (method === 'POST' ? http.post : http.get)(`${TEST_BASE_URL}${path}`, async ({ request }) => {
+      if (!ended && isBankListing(state, request) && request.headers.has('cursor')) {
+        if (granted > 0) granted--
+        else await new Promise<void>((resolve) => waiting.push(resolve))
+      }
+      return undefined
+    }),
+  )
+  onTestFinished(() => {
+    ended = true
+    for (const release of waiting.splice(0)) release()
+  })
+  return {
+    next: () => {
+      const release = waiting.shift()
+      if (release) release()
+      else granted++
+    },
+  }
+}
