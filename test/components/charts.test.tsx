@@ -1,8 +1,9 @@
 // The three charts in jsdom, in a real provider against the sandbox: each figure's accessible name is
 // its one-sentence summary and states the same figures as its table; the table shows what each point
 // says; choosing a month, a category or "Not categorized yet" calls the host with the right value;
-// a failed load offers a retry that recovers; a prop that cannot be read names itself; figures follow
-// the provider's locale and currency; transfers are said to be left out. The expected figures are
+// a failed load offers a retry that recovers and states no figure meanwhile (no $0.00 for what could
+// not be read), a sync that stops part way says so; a prop that cannot be read names itself; figures
+// follow the provider's locale and currency; transfers are said to be left out. The expected figures are
 // summed here from what the sandbox stores and written by Intl, never by src/format or src/react.
 // Layout, focus in a real browser, tooltips and axe: charts.browser.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react'
@@ -14,6 +15,7 @@ import { CashFlowChart } from '../../src/components/CashFlowChart'
 import { SpendingByCategory } from '../../src/components/SpendingByCategory'
 import { SANDBOX } from '../../src/sandbox'
 import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support/chartFigures'
+import { sharesOf } from '../support/moneyOut'
 import { renderWithSandbox, sandboxClient, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -57,14 +59,12 @@ function storedTotals(months: readonly string[], bankAccountId?: string) {
   }))
 }
 
-/** Money out of June 2026 by category (a split by its lines), summed here; `''` for none. */
+/** Money out of June 2026 by category (a split shared among its lines that took money out), summed here; `''` for none. */
 function storedJuneSpending(): Map<string, { amount: number; count: number }> {
   const spending = new Map<string, { amount: number; count: number }>()
   for (const transaction of stored()) {
-    if (!transaction.date.startsWith('2026-06') || transaction.type === 'TRANSFER' || transaction.amount >= 0) continue
-    const lines = transaction.children?.length ? transaction.children.map((line) => [line.categoryId ?? '', line.amount] as const) : [[transaction.category?.id ?? '', transaction.amount] as const]
-    for (const category of new Set(lines.map(([id]) => id))) {
-      const amount = -lines.filter(([id]) => id === category).reduce((sum, [, part]) => sum + part, 0)
+    if (!transaction.date.startsWith('2026-06') || transaction.type === 'TRANSFER') continue
+    for (const [category, amount] of sharesOf(transaction)) {
       const was = spending.get(category) ?? { amount: 0, count: 0 }
       spending.set(category, { amount: was.amount + amount, count: was.count + 1 })
     }
@@ -202,12 +202,12 @@ describe('CashFlowChart', () => {
     expect(summaryOf(figure)).toContain(`in ${usd(totals.moneyIn)}, out ${usd(totals.moneyOut)}, net ${usd(totals.net)}`)
   })
 
-  it('says transfers between the business’s own accounts are left out, and how many', async () => {
+  it('says transfers (between the business’s own accounts, or to and from its owner) are left out, and how many', async () => {
     const transfers = storedTotals(MONTHS).transfers
     expect(transfers).toBeGreaterThan(0)
     const view = renderChart(<CashFlowChart endMonth="2026-06" />)
     const figure = await figureOf('Money in and out')
-    expect(within(figure).getByText(`Transfers between your own accounts are left out (${transfers} in these months).`)).toBeInTheDocument()
+    expect(within(figure).getByText(`Transfers are left out (${transfers} in these months): money moved between your own accounts, or to or from the owner.`)).toBeInTheDocument()
     // The figures leave them out: the totals are what the non-transfers add up to (checked above), and savings has none.
     view.unmount()
 
@@ -216,7 +216,44 @@ describe('CashFlowChart', () => {
     const savings = await figureOf('Money in and out')
     const totals = storedTotals(MONTHS, bakery.bankAccounts.savings)
     expect(summaryOf(savings)).toContain(`in ${usd(totals.moneyIn)}, out ${usd(totals.moneyOut)}, net ${usd(totals.net)}`)
-    expect(within(savings).getByText('Transfers between your own accounts are left out.')).toBeInTheDocument()
+    expect(within(savings).getByText('Transfers are left out: money moved between your own accounts, or to or from the owner.')).toBeInTheDocument()
+  })
+
+  it('says reading stopped when a sync fails after its first page, marks the months not whole, and Try again reads on to the whole figures', async () => {
+    const user = userEvent.setup()
+    state.reset({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
+    // The first page (the newest 250) answers; every try of the second fails.
+    let failures = 3
+    state.server.use(
+      http.get(`${TEST_BASE_URL}/v5/banks/transactions`, ({ request }) => {
+        if (request.headers.get('cursor') && failures-- > 0) state.sandbox.failNext({ status: 503, path: '/v5/banks/transactions' })
+      }),
+    )
+    const onLoadError = vi.fn()
+    renderChart(<CashFlowChart endMonth="2026-06" onLoadError={onLoadError} />)
+    const figure = await figureOf('Money in and out')
+    const status = within(figure).getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent('Reading stopped after 250 transactions: the figures are sums so far.'), { timeout: 10_000 })
+    expect(status).not.toHaveTextContent(/arriving/)
+    expect(summaryOf(figure)).toMatch(/ so far; the busiest month|so far\.$/)
+    expect(pointLabels(figure).at(0)).toMatch(/ \(sums so far\)$/)
+    expect(pointLabels(figure).filter((label) => label.includes('still counting'))).toEqual([])
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+
+    await user.click(within(figure).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(status).toBeEmptyDOMElement())
+    const totals = storedTotals(MONTHS)
+    expect(summaryOf(figure)).toContain(`in ${usd(totals.moneyIn)}, out ${usd(totals.moneyOut)}, net ${usd(totals.net)};`)
+    expect(pointLabels(figure).filter((label) => label.includes('so far'))).toEqual([])
+  })
+
+  it.each([-3, 0, 1.5, 121, Number.NaN])('names months when it is %s, and sends the host the error', async (months) => {
+    const onLoadError = vi.fn()
+    renderChart(<CashFlowChart endMonth="2026-06" months={months} onLoadError={onLoadError} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(`months ${String(months)} is not a whole number of months from 1 to 120.`)
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
+    await waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(1))
   })
 
   it('shows a failed load as an error with a retry that brings the figures', async () => {
@@ -342,6 +379,51 @@ describe('SpendingByCategory', () => {
     expect(onSelectCategory).not.toHaveBeenCalled()
   })
 
+  it('states no figure when the listing fails: no "$0.00 in total" beside the error', async () => {
+    const user = userEvent.setup()
+    state.sandbox.failNext({ status: 503, times: 3, path: '/v5/banks/transactions' })
+    renderChart(<SpendingByCategory period="2026-06" />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The figures could not be loaded.')
+    const figure = screen.getByRole('figure')
+    expect(figure).toHaveAccessibleName('Spending by category')
+    expect(figure).not.toHaveTextContent('$')
+    expect(figure.querySelector('.bk-chart__summary')).toBeNull()
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const total = [...storedJuneSpending().values()].reduce((sum, category) => sum + category.amount, 0)
+    await waitFor(() => expect(summaryOf(figure)).toContain(`${usd(total)} in total`))
+    expect(total).toBe(storedMonth('2026-06').moneyOut)
+  })
+
+  it('calls a category that only split lines name "Unnamed category", or by the name the host gives', async () => {
+    // The oven loan's payment is split between principal and interest, categories no record names.
+    const loan = ['ctg_co1_loan_principal', 'ctg_co1_loan_interest']
+    const june = storedJuneSpending()
+    expect(loan.every((id) => (june.get(id)?.amount ?? 0) > 0)).toBe(true)
+    expect(stored().some((transaction) => loan.includes(transaction.category?.id ?? ''))).toBe(false)
+    const view = renderChart(<SpendingByCategory period="2026-06" maxCategories={20} />)
+    let figure = await figureOf('Spending by category')
+    for (const id of loan) expect(within(figure).getByRole('img', { name: new RegExp(`^Unnamed category: ${escape(usd(june.get(id)!.amount))}, `) })).toBeInTheDocument()
+    expect(figure).not.toHaveTextContent('ctg_')
+    view.unmount()
+
+    renderChart(<SpendingByCategory period="2026-06" maxCategories={20} categories={[{ id: loan[0]!, name: 'Loan principal' }, { id: loan[1]!, name: 'Loan interest' }]} />)
+    figure = await figureOf('Spending by category')
+    expect(within(figure).getByRole('img', { name: new RegExp(`^Loan principal: ${escape(usd(june.get(loan[0]!)!.amount))}, `) })).toBeInTheDocument()
+  })
+
+  it('counts a purchase split between two of the "Other" categories once there', async () => {
+    const june = [...storedJuneSpending()].filter(([id]) => id !== '').sort(([, a], [, b]) => b.amount - a.amount || (a < b ? -1 : 1))
+    const rest = new Set(june.slice(1).map(([id]) => id))
+    const inRest = stored().filter((transaction) => transaction.date.startsWith('2026-06') && transaction.type !== 'TRANSFER' && sharesOf(transaction).some(([id]) => rest.has(id)))
+    // The loan payment is under two of them: counted once under each, once in "Other".
+    expect(june.slice(1).reduce((sum, [, category]) => sum + category.count, 0)).toBeGreaterThan(inRest.length)
+    renderChart(<SpendingByCategory period="2026-06" maxCategories={1} />)
+    const figure = await figureOf('Spending by category')
+    expect(within(figure).getByRole('img', { name: new RegExp(`^Other \\(${rest.size} categories\\): .*, ${inRest.length} transactions$`) })).toBeInTheDocument()
+  })
+
   it('names period when it cannot be read', async () => {
     const onLoadError = vi.fn()
     renderChart(<SpendingByCategory period="2026-13" onLoadError={onLoadError} />)
@@ -378,6 +460,23 @@ describe('AccountBalanceChart', () => {
     expect(labels.at(-1)).toMatch(new RegExp(`: ${escape(usd(balance))}$`))
     const table = await showTable(figure, user)
     expect([...table.querySelectorAll('tbody tr')].map((row) => cellsOf(row).join(': '))).toEqual(labels)
+  })
+
+  it.each([
+    ['when its ledger answers 503 for good', () => state.sandbox.failNext({ status: 503, times: 3, path: `/v6/accounting/glAccounts/${bakery.glAccounts.checking}/generalLedger` }), bakery.glAccounts.checking],
+    ['for an account the service does not know', () => {}, 'gla_nowhere'],
+  ])('states no balance %s: no "from $0.00 to $0.00", the error and Try again', async (_, fail, glAccountId) => {
+    fail()
+    const onLoadError = vi.fn()
+    renderChart(<AccountBalanceChart glAccountId={glAccountId} glAccount={{ name: 'Business Checking' }} from="2026-04-01" to="2026-06-30" onLoadError={onLoadError} />)
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    expect(alert).toHaveTextContent('The figures could not be loaded.')
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    const figure = screen.getByRole('figure')
+    expect(figure).toHaveAccessibleName('Balance over time')
+    expect(figure).not.toHaveTextContent('$')
+    expect(figure).not.toHaveTextContent(/Balance of/)
+    await waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(1))
   })
 
   it('names from when it cannot be read', async () => {

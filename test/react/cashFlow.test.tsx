@@ -14,6 +14,7 @@ import { SANDBOX } from '../../src/sandbox'
 import { failOlderPages, holdEachOlderPage, holdOlderPages, recordListings, rewriteListingAnswers } from '../support/listingService'
 import { PROFILES } from '../support/profiles'
 import { renderHookWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+import { sharesOf } from '../support/moneyOut'
 import { settled } from '../support/settled'
 
 const bakery = SANDBOX.companies.bakery
@@ -61,24 +62,6 @@ interface Spending {
   categories: Array<{ categoryId: string; name: string | undefined; amount: number; count: number }>
   uncategorized: { amount: number; count: number }
   total: number
-}
-
-/**
- * Where a purchase's money out went, as a bookkeeper shares it: its own category; or, split, the
- * categories of the lines that took money out, each its share of what left the bank in proportion
- * to its line (whole cents, the cents left over to the largest remainders, the first on a tie). A
- * line that brought money back lowers the purchase, not another category.
- */
-function sharesOf(record: BankTransaction): Array<[string, number]> {
-  const out = -record.amount
-  const taken = new Map<string, number>()
-  for (const line of record.children ?? []) if (line.amount < 0) taken.set(line.categoryId ?? '', (taken.get(line.categoryId ?? '') ?? 0) - line.amount)
-  if (taken.size === 0) return [[record.category?.id ?? '', out]]
-  const weight = [...taken.values()].reduce((sum, amount) => sum + amount, 0)
-  const shares = [...taken].map(([categoryId, amount], index) => ({ categoryId, index, cents: Math.floor((out * amount) / weight), rest: (out * amount) % weight }))
-  let left = out - shares.reduce((sum, share) => sum + share.cents, 0)
-  for (const share of [...shares].sort((a, b) => b.rest - a.rest || a.index - b.index)) if (left-- > 0) share.cents++
-  return shares.filter((share) => share.cents > 0).map((share) => [share.categoryId, share.cents])
 }
 
 /** Money out between `from` and `to` by category (`sharesOf`; none: under ''), transfers left out, each transaction counted once under each of its categories. */
