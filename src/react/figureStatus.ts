@@ -1,9 +1,7 @@
 /**
- * What a hook's figures are worth right now (README decision 19: a figure is final only when it is):
- * - `final`: every record behind them has been read;
- * - `counting`: records are still arriving, and the figures are sums so far;
- * - `stopped`: reading failed part way (the figures are sums so far; `refetch` reads on);
- * - `unknown`: nothing could be read yet, loading or failed: there is no figure, not even zero.
+ * Whether a hook's figures are `final` (every record behind them read), sums so far (`counting`
+ * while records arrive; `stopped` when reading failed part way, and `refetch` reads on) or
+ * `unknown` (nothing read yet, loading or failed: no figure, not even zero). README decision 19.
  */
 export type FigureStatus = 'final' | 'counting' | 'stopped' | 'unknown'
 
