@@ -161,10 +161,12 @@ export interface paths {
         };
         /**
          * List bank transactions, v5 style (header pagination, incremental sync).
-         * @description Without `lastUpdatedDate` the whole set comes back, paged. With it, only records changed
-         *     since then, and the ids deleted since then in `deletedIds`. The service description names
-         *     the v5 paging style but not this path; its own listing is the bodiless
-         *     `POST /v6/banks/transactions`, which answers the same pages.
+         * @description Without `lastUpdatedDate` the whole set comes back, paged, the newest date first (the most
+         *     recently created first within a day: the profile's `bankTransactionOrder: 'newestFirst'`,
+         *     on which a first sync calls a month whole once it has passed it). With it, only records
+         *     changed since then, and the ids deleted since then in `deletedIds`. The service description
+         *     names the v5 paging style but not this path; its own listing is the bodiless
+         *     `POST /v6/banks/transactions`, which answers the same pages in no stated order.
          */
         get: operations["listBankTransactions"];
         put?: never;
