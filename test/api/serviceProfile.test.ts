@@ -34,25 +34,36 @@ describe('resolveServiceProfile', () => {
   })
 })
 
-describe('what the receivables read: openInvoiceStatuses and maxPageSize', () => {
-  it('default to OPEN and PARTIALLY_PAID in pages of 250, and are OPEN alone in pages of 100 on the described service', () => {
-    expect(bookkitService.openInvoiceStatuses).toEqual(['OPEN', 'PARTIALLY_PAID'])
-    expect(bookkitService.maxPageSize).toBe(250)
-    expect(resolveServiceProfile()).toMatchObject({ openInvoiceStatuses: ['OPEN', 'PARTIALLY_PAID'], maxPageSize: 250 })
-    expect(describedService).toMatchObject({ openInvoiceStatuses: ['OPEN'], maxPageSize: 100 })
-    expect(resolveServiceProfile(describedService)).toMatchObject({ openInvoiceStatuses: ['OPEN'], maxPageSize: 100 })
+describe('what the receivables read: notOwedInvoiceStatuses, paidInvoiceStatuses and maxPageSize', () => {
+  it('default to drafts and voids owing nothing and PAID as paid, in pages of 250; on the described service the usual names of what owes nothing, in pages of 100', () => {
+    const ours = { notOwedInvoiceStatuses: ['DRAFT', 'VOIDED'], paidInvoiceStatuses: ['PAID'], maxPageSize: 250 }
+    const described = { notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF'], paidInvoiceStatuses: ['PAID'], maxPageSize: 100 }
+    expect(bookkitService).toMatchObject(ours)
+    expect(resolveServiceProfile()).toMatchObject(ours)
+    expect(describedService).toMatchObject(described)
+    expect(resolveServiceProfile(describedService)).toMatchObject(described)
     // Frozen, as every other member of the two profiles.
-    expect(Object.isFrozen(bookkitService.openInvoiceStatuses) && Object.isFrozen(describedService.openInvoiceStatuses)).toBe(true)
+    for (const profile of [bookkitService, describedService]) {
+      expect(Object.isFrozen(profile.notOwedInvoiceStatuses) && Object.isFrozen(profile.paidInvoiceStatuses)).toBe(true)
+    }
+    // The member they replace is gone, and a host still giving it is not taken.
+    expect(bookkitService).not.toHaveProperty('openInvoiceStatuses')
+    expect(describedService).not.toHaveProperty('openInvoiceStatuses')
+    expect(resolveServiceProfile({ openInvoiceStatuses: ['OPEN'] } as unknown as ServiceProfile)).toEqual(bookkitService)
   })
 
   it('take a host’s values, member by member, the others keeping bookkit’s', () => {
     expect(resolveServiceProfile({ maxPageSize: 40 })).toEqual({ ...bookkitService, maxPageSize: 40 })
-    expect(resolveServiceProfile({ openInvoiceStatuses: ['OPEN', 'OVERDUE'] })).toEqual({ ...bookkitService, openInvoiceStatuses: ['OPEN', 'OVERDUE'] })
+    expect(resolveServiceProfile({ notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'WRITTEN_OFF'] })).toEqual({ ...bookkitService, notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'WRITTEN_OFF'] })
+    expect(resolveServiceProfile({ paidInvoiceStatuses: ['PAID', 'SETTLED'] })).toEqual({ ...bookkitService, paidInvoiceStatuses: ['PAID', 'SETTLED'] })
     expect(resolveServiceProfile({ ...describedService, maxPageSize: 500 })).toEqual({ ...describedService, maxPageSize: 500 })
+    // An empty list is a list: no status that owes nothing, or none that says paid.
+    expect(resolveServiceProfile({ notOwedInvoiceStatuses: [], paidInvoiceStatuses: [] })).toEqual({ ...bookkitService, notOwedInvoiceStatuses: [], paidInvoiceStatuses: [] })
     // Left out, undefined or null: bookkit's decision.
-    expect(resolveServiceProfile({ maxPageSize: undefined, openInvoiceStatuses: undefined })).toMatchObject({ maxPageSize: 250, openInvoiceStatuses: ['OPEN', 'PARTIALLY_PAID'] })
-    expect(resolveServiceProfile({ maxPageSize: null, openInvoiceStatuses: null } as unknown as ServiceProfile)).toMatchObject({ maxPageSize: 250, openInvoiceStatuses: ['OPEN', 'PARTIALLY_PAID'] })
-    expect(clientWith({ maxPageSize: 40, openInvoiceStatuses: ['OPEN'] }).service).toMatchObject({ maxPageSize: 40, openInvoiceStatuses: ['OPEN'] })
+    const defaults = { maxPageSize: 250, notOwedInvoiceStatuses: ['DRAFT', 'VOIDED'], paidInvoiceStatuses: ['PAID'] }
+    expect(resolveServiceProfile({ maxPageSize: undefined, notOwedInvoiceStatuses: undefined, paidInvoiceStatuses: undefined })).toMatchObject(defaults)
+    expect(resolveServiceProfile({ maxPageSize: null, notOwedInvoiceStatuses: null, paidInvoiceStatuses: null } as unknown as ServiceProfile)).toMatchObject(defaults)
+    expect(clientWith({ maxPageSize: 40, notOwedInvoiceStatuses: ['VOIDED'], paidInvoiceStatuses: [] }).service).toMatchObject({ maxPageSize: 40, notOwedInvoiceStatuses: ['VOIDED'], paidInvoiceStatuses: [] })
   })
 
   it.each([0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '40'])('refuse maxPageSize %j with a TypeError naming the member, from the resolver and the client', (maxPageSize) => {
@@ -62,8 +73,9 @@ describe('what the receivables read: openInvoiceStatuses and maxPageSize', () =>
     expect(() => clientWith(profile)).toThrow(/service\.maxPageSize/)
   })
 
-  // An openInvoiceStatuses that cannot be read is refused where the receivables read it, naming the
-  // member: test/react/receivablesAging.test.tsx, "openInvoiceStatuses that cannot be read".
+  // A status list that cannot be read (not a list, or a value that is not a non-empty string) is
+  // refused where the receivables read it, with a TypeError naming the member:
+  // test/react/receivablesAging.test.tsx, "notOwedInvoiceStatuses and paidInvoiceStatuses".
 })
 
 describe('the service option', () => {

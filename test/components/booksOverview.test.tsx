@@ -2,10 +2,12 @@
 // sandbox's records add up to (the transactions to review, June's money in and out against May's,
 // what customers owe and how much of it is overdue); each tile's action calls the host with the
 // right value and an event; one tile failing shows its own error and Try again while the others
-// keep their figures; the charts arrive after the tiles, and their choices reach the host and
-// onEvent; an asOf that cannot be read is named.
+// keep their figures; a bank sync that stops part way says so in the tiles it feeds; the charts
+// arrive after the tiles, and their choices reach the host and onEvent; a past asOf shows what was
+// owed then; books with nothing to count say so (no bank transactions, no invoices, every invoice
+// paid); an asOf that cannot be read is named, and the host hears it.
 // The expected figures are summed from the stored records (what is owed by test/support/receivables)
-// and written by Intl.
+// and written by Intl. The viewer's today is the sandbox's (test/support/viewerToday).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BookkeepingError } from '../../src/api'
@@ -13,25 +15,35 @@ import type { BankTransaction } from '../../src/api/types'
 import { BooksOverview } from '../../src/components/BooksOverview'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
-import { count, INVOICE_QUERY, OPEN_STATUSES, openInvoicesFilter, storedReceivables, usd } from '../support/receivables'
+import { failOlderPages, recordListings } from '../support/listingService'
+import { bucketFilter, count, INVOICE_QUERY, invoicesWord, NOT_OWED_STATUSES, owingFilter, storedReceivables, unreadToday, usd } from '../support/receivables'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
+import { useViewerToday } from '../support/viewerToday'
 
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 const AS_OF = '2026-06-30'
+/** A past day for the viewer: the end of the first quarter. */
+const PAST = '2026-03-31'
+/** Books with no records at all. */
+const EMPTY = { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
+/** A few invoices, every one of them paid by the sandbox's today (seed 1): checked where used. */
+const FEW = { invoicesPerCompany: 3, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
 const state = useSandboxServer({ volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
 
 vi.setConfig({ testTimeout: 30_000 })
+// The sandbox lives on AS_OF, and so does the viewer: AS_OF is today, PAST is in the past.
+useViewerToday(AS_OF)
 
 /** The statuses that count as reviewed, written out here rather than taken from the code under test. */
 const toReview = (transaction: { reviewStatus?: string | null }) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
 const storedTransactions = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 
-/** Money in and out of `month`: positive amounts in, negative ones out, transfers left out. */
-function storedFlow(month: string) {
+/** Money in and out of `month` in `records` (the stored ones by default): positive amounts in, negative ones out, transfers left out. */
+function storedFlow(month: string, records: readonly BankTransaction[] = storedTransactions()) {
   let moneyIn = 0
   let moneyOut = 0
-  for (const record of storedTransactions()) {
+  for (const record of records) {
     if (!record.date.startsWith(`${month}-`) || record.type === 'TRANSFER') continue
     if (record.amount > 0) moneyIn += record.amount
     else moneyOut -= record.amount
@@ -42,8 +54,8 @@ function storedFlow(month: string) {
 /** "$12.00 more than May", "… less than May", "the same as May". */
 const compared = (now: number, before: number) => (now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`)
 
-/** What the bakery's customers owe on AS_OF, summed from the stored invoices. */
-const storedOwed = () => storedReceivables(state.sandbox.inspect.invoices(bakery.id), OPEN_STATUSES, AS_OF)
+/** What the bakery's customers owe at the end of `asOf`, summed from the stored invoices. */
+const storedOwed = (asOf = AS_OF) => storedReceivables(state.sandbox.inspect.invoices(bakery.id), asOf)
 
 function renderOverview(props: Parameters<typeof BooksOverview>[0] = {}, options: ProviderRenderOptions = {}) {
   const onEvent = vi.fn<(event: BookkeepingEvent) => void>()
@@ -107,7 +119,7 @@ describe('BooksOverview', () => {
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'overviewSelected', selected: 'moneyInOut', period: june })
 
     await user.click(within(await tileWithFigures(OWED)).getByRole('button', { name: 'See open invoices' }))
-    expect(onSelectReceivables).toHaveBeenCalledExactlyOnceWith(openInvoicesFilter(OPEN_STATUSES))
+    expect(onSelectReceivables).toHaveBeenCalledExactlyOnceWith(owingFilter(unreadToday(), AS_OF))
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'overviewSelected', selected: 'receivables' })
     expect(onEvent).toHaveBeenCalledTimes(3)
   })
@@ -187,7 +199,7 @@ describe('BooksOverview', () => {
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'spending', categoryId: largestId, period: june })
 
     await user.click(within(await chart('Who owes you')).getByRole('button', { name: /^Over 90 days overdue: / }))
-    expect(onSelectBucket).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ invoiceStatus: { in: OPEN_STATUSES } }), 'lateOver90')
+    expect(onSelectBucket).toHaveBeenCalledExactlyOnceWith(bucketFilter(unreadToday(), AS_OF, storedOwed().buckets.find((bucket) => bucket.id === 'lateOver90')!.dueDates), 'lateOver90')
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'receivablesAging', bucket: 'lateOver90', asOf: AS_OF })
     expect(onEvent).toHaveBeenCalledTimes(3)
   })
@@ -199,5 +211,84 @@ describe('BooksOverview', () => {
     expect(alert).toHaveTextContent('asOf "2026-02-30"')
     expect(within(alert).queryByRole('button')).toBeNull()
     expect(screen.queryByRole('region', { name: OWED })).toBeNull()
+  })
+
+  it('tells the host once, through onLoadError, that asOf cannot be read', async () => {
+    const onLoadError = vi.fn()
+    renderOverview({ asOf: '2026-13-45', onLoadError })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('asOf "2026-13-45"')
+    await waitFor(() => expect(onLoadError).toHaveBeenCalled())
+    expect(onLoadError).toHaveBeenCalledTimes(1)
+    const [error] = onLoadError.mock.calls[0]!
+    expect(error).toBeInstanceOf(BookkeepingError)
+    expect(error.message).toMatch(/^asOf "2026-13-45" /)
+    expect(error.cause).toMatchObject({ name: 'PeriodError', field: 'asOf', value: '2026-13-45' })
+  })
+
+  it('shows in "Owed to you" what was owed at the end of a past asOf', async () => {
+    const onSelectReceivables = vi.fn()
+    renderOverview({ asOf: PAST, onSelectReceivables })
+    const expected = storedOwed(PAST)
+    // Then is not now: invoices were written and paid since.
+    expect(expected.total).not.toBe(storedOwed().total)
+    expect(expected.overdue).toBeGreaterThan(0)
+    const owed = await tileWithFigures(OWED)
+    await waitFor(() => expect(within(owed).getByRole('status')).toBeEmptyDOMElement())
+    expect([...owed.querySelectorAll('.bk-tile__figure')].map((figure) => figure.textContent)).toEqual([
+      `${usd(expected.total)} on ${count(expected.invoices)} open ${invoicesWord(expected.invoices)}`,
+      `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`,
+    ])
+    expect(screen.getByRole('region', { name: 'Money in and out, March 2026' })).toBeInTheDocument()
+    // Paid since: the list it hands over is of every invoice written by then that may have owed.
+    await userEvent.setup().click(within(owed).getByRole('button', { name: 'See open invoices' }))
+    expect(onSelectReceivables).toHaveBeenCalledExactlyOnceWith(owingFilter(NOT_OWED_STATUSES, PAST))
+  })
+
+  it('says there are no bank transactions and no invoices yet on books without records', async () => {
+    state.reset({ volume: EMPTY })
+    expect(storedTransactions()).toEqual([])
+    expect(state.sandbox.inspect.invoices(bakery.id)).toEqual([])
+    renderOverview()
+    const review = await screen.findByRole('region', { name: REVIEW })
+    expect(await within(review).findByText('No bank transactions yet: nothing to review.')).toBeInTheDocument()
+    expect(within(review).queryByText(/every transaction is reviewed/)).toBeNull()
+    const owed = screen.getByRole('region', { name: OWED })
+    expect(await within(owed).findByText('No invoices yet: nobody owes you anything.')).toBeInTheDocument()
+    expect(owed.querySelector('.bk-tile__value')).toBeNull()
+    expect(within(owed).queryByText(/every invoice is paid/)).toBeNull()
+  })
+
+  it('says in "Owed to you" that every invoice is paid where there are invoices and nobody owes anything', async () => {
+    state.reset({ volume: FEW })
+    const invoices = state.sandbox.inspect.invoices(bakery.id)
+    expect(invoices.filter((invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus)).length).toBeGreaterThan(0)
+    expect(storedOwed().invoices).toBe(0)
+    renderOverview()
+    const owed = await screen.findByRole('region', { name: OWED })
+    expect(await within(owed).findByText('Nobody owes you anything: every invoice is paid.')).toBeInTheDocument()
+    expect(owed.querySelector('.bk-tile__value')).toBeNull()
+  })
+
+  it('says where reading stopped when the bank sync fails part way: the count to review and the money so far', async () => {
+    // On the described service no month is whole before the sync ends: June's figures are sums so far.
+    state.reset({ profile: 'described' })
+    const listings = recordListings(state)
+    // The second page fails, and so does it on both retries of the sync.
+    failOlderPages(state, 3)
+    renderOverview()
+    const money = await screen.findByRole('region', { name: MONEY })
+    await waitFor(() => expect(within(money).getByRole('status')).toHaveTextContent(/^Reading stopped after /), { timeout: 10_000 })
+    await waitFor(() => expect(listings.answers.length).toBeGreaterThan(0))
+    const firstPage = await listings.answers[0]!
+    expect(firstPage.length).toBeLessThan(storedTransactions().length)
+    expect(within(money).getByRole('status')).toHaveTextContent(`Reading stopped after ${count(firstPage.length)} transactions: these are sums so far.`)
+    const june = storedFlow('2026-06', firstPage)
+    expect(valuesOf(money)).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
+
+    const review = tile(REVIEW)
+    const soFar = firstPage.filter(toReview).length
+    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${count(soFar)} transactions to review so far: reading stopped before the older ones arrived`))
+    expect(within(review).getByRole('alert')).toHaveTextContent('This could not be loaded.')
   })
 })

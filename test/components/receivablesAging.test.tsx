@@ -4,32 +4,48 @@
 // never a button); the keyboard moves between the bars and Enter hands the host the bucket's filter
 // and an event; the table shows the same figures with a total row; the customers who owe the most
 // are listed and chosen; a walk that stops says so and Try again completes it; figures follow the
-// provider's locale and currency; nobody owing anything has its own sentence. The expected figures
-// are summed from the sandbox's stored invoices (test/support/receivables) and written by Intl,
-// never by src/format.
+// provider's locale and currency; a past day shows what was owed then, with no bucket to choose;
+// nobody owing anything says whether every invoice is paid or there are none yet. The expected
+// figures are summed from the sandbox's stored invoices (test/support/receivables) and written by
+// Intl, never by src/format. The viewer's today is the sandbox's (test/support/viewerToday).
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
-import { bucketFilter, customerFilter, failLaterInvoicePages, holdLaterInvoicePages, intlMoney, invoicesWord, OPEN_STATUSES, storedReceivables, usd } from '../support/receivables'
+import {
+  bucketFilter, customerFilter, failLaterInvoicePages, holdAnyInvoiceQuestions, holdLaterInvoicePages, intlMoney, invoicesWord, NOT_OWED_STATUSES, storedReceivables, unreadToday, usd,
+} from '../support/receivables'
 import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support/chartFigures'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
+import { useViewerToday } from '../support/viewerToday'
 
 const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 const AS_OF = '2026-06-30'
+/** A past day for the viewer: the end of the first quarter. */
+const PAST = '2026-03-31'
 const VOLUME = { invoicesPerCompany: 160, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 }
+/** Books with no records at all. */
+const EMPTY = { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
+/** A few invoices, every one of them paid by the sandbox's today (seed 1): checked where used. */
+const FEW = { invoicesPerCompany: 3, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
+/** A dozen invoices, owed in some buckets and not in others today (seed 1): checked where used. */
+const DOZEN = { invoicesPerCompany: 12, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
 const state = useSandboxServer({ volume: VOLUME })
 
 vi.setConfig({ testTimeout: 30_000 })
+// The sandbox lives on AS_OF, and so does the viewer: AS_OF is today, PAST is in the past.
+useViewerToday(AS_OF)
 
 const eur = intlMoney('de-DE', 'EUR')
 /** A day as Intl writes it in the medium style ("Jun 30, 2026", "30.06.2026"). */
 const mediumDate = (date: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))))
 
 /** The bakery's stored invoices aged on `asOf`, as the chart should show them. */
-const storedAging = (asOf = AS_OF) => storedReceivables(state.sandbox.inspect.invoices(bakery.id), OPEN_STATUSES, asOf)
+const storedAging = (asOf = AS_OF) => storedReceivables(state.sandbox.inspect.invoices(bakery.id), asOf)
+/** The note every aging shows under its figures. */
+const LEFT_OUT = 'Drafts, void and written-off invoices owe nothing and are left out.'
 
 function renderAging(ui: Parameters<typeof renderWithSandbox>[0], options: ProviderRenderOptions = {}) {
   const onEvent = vi.fn<(event: BookkeepingEvent) => void>()
@@ -48,6 +64,9 @@ describe('ReceivablesAging', () => {
     await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
     const aging = storedAging()
     expect(aging.overdue).toBeGreaterThan(0)
+    // Partly paid invoices are in it, for what they still owe.
+    expect(aging.owedInvoices.some(({ invoice }) => invoice.invoiceStatus === 'PARTIALLY_PAID')).toBe(true)
+    expect(within(figure).getByText(LEFT_OUT)).toBeInTheDocument()
 
     const summary = summaryOf(figure)
     expect(summary).toBe(
@@ -72,19 +91,58 @@ describe('ReceivablesAging', () => {
     expect(within(images).queryAllByRole('button', { name: /, \d+ invoices?$/ })).toEqual([])
   })
 
-  it('never makes an empty bucket a button: before anything fell due, only "Not yet due" can be chosen', async () => {
+  it('never makes an empty bucket a button: only the buckets with a balance can be chosen', async () => {
     const user = userEvent.setup()
     const onSelectBucket = vi.fn()
-    const asOf = '2025-01-01'
-    renderAging(<ReceivablesAging asOf={asOf} onSelectBucket={onSelectBucket} />)
+    state.reset({ volume: DOZEN })
+    const aging = storedAging()
+    const owing = aging.buckets.filter((bucket) => bucket.amount > 0)
+    const empty = aging.buckets.filter((bucket) => bucket.amount === 0)
+    // These books owe in some buckets today and not in others.
+    expect(owing.length).toBeGreaterThan(0)
+    expect(empty.length).toBeGreaterThan(0)
+    renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={onSelectBucket} />)
     const figure = await agingFigure()
-    const aging = storedAging(asOf)
-    expect(aging.buckets.slice(1).every((bucket) => bucket.amount === 0)).toBe(true)
-    expect(within(figure).getAllByRole('button', { name: /, \d+ invoices?$/ }).map((bar) => bar.getAttribute('aria-label'))).toEqual([barLabel('Not yet due', usd(aging.total), aging.invoices)])
-    const empty = within(figure).getByRole('img', { name: barLabel('Over 90 days overdue', usd(0), 0) })
-    await user.click(empty)
+    await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
+    expect(within(figure).getAllByRole('button', { name: /, \d+ invoices?$/ }).map((bar) => bar.getAttribute('aria-label'))).toEqual(
+      owing.map((bucket) => barLabel(bucket.name, usd(bucket.amount), bucket.invoiceIds.size)),
+    )
+    for (const bucket of empty) await user.click(within(figure).getByRole('img', { name: barLabel(bucket.name, usd(0), 0) }))
     expect(onSelectBucket).not.toHaveBeenCalled()
-    expect(summaryOf(figure)).toBe(`Customers owe you ${usd(aging.total)} on ${aging.invoices} invoices as of ${mediumDate(asOf)}; none of it is overdue.`)
+  })
+
+  it('states what was owed at the end of a past day, and makes no bucket a button: a list shows invoices as they stand today', async () => {
+    const user = userEvent.setup()
+    const onSelectBucket = vi.fn()
+    const aging = storedAging(PAST)
+    // Invoices written by then were paid since: a list of them today is not what was owed then.
+    expect(state.sandbox.inspect.invoices(bakery.id).some((invoice) => invoice.date <= PAST && (invoice.payments ?? []).some((payment) => payment.date! > PAST))).toBe(true)
+    expect(aging.total).not.toBe(storedAging().total)
+    expect(aging.overdue).toBeGreaterThan(0)
+    renderAging(<ReceivablesAging asOf={PAST} onSelectBucket={onSelectBucket} />)
+    const figure = await agingFigure()
+    await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
+
+    expect(summaryOf(figure)).toBe(
+      `Customers owe you ${usd(aging.total)} on ${aging.invoices} invoices as of ${mediumDate(PAST)}; ${usd(aging.overdue)} of it is overdue, on ${aging.overdueInvoices} ${invoicesWord(aging.overdueInvoices)}.`,
+    )
+    const labels = aging.buckets.map((bucket) => barLabel(bucket.name, usd(bucket.amount), bucket.invoiceIds.size))
+    expect(pointLabels(figure)).toEqual(labels)
+    expect(within(figure).queryAllByRole('button', { name: /, \d+ invoices?$/ })).toEqual([])
+    const owing = aging.buckets.find((bucket) => bucket.amount > 0)!
+    await user.click(within(figure).getByRole('img', { name: barLabel(owing.name, usd(owing.amount), owing.invoiceIds.size) }))
+    expect(onSelectBucket).not.toHaveBeenCalled()
+  })
+
+  it('says none of it is overdue on the day the first invoice was written', async () => {
+    const first = state.sandbox.inspect.invoices(bakery.id).filter((invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus)).map((invoice) => invoice.date).sort()[0]!
+    const aging = storedAging(first)
+    expect(aging.total).toBeGreaterThan(0)
+    expect(aging.overdue).toBe(0)
+    renderAging(<ReceivablesAging asOf={first} />)
+    const figure = await agingFigure()
+    await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
+    expect(summaryOf(figure)).toBe(`Customers owe you ${usd(aging.total)} on ${aging.invoices} ${invoicesWord(aging.invoices)} as of ${mediumDate(first)}; none of it is overdue.`)
   })
 
   it('moves between the bars by keyboard, and Enter hands the host the bucket’s filter and an event', async () => {
@@ -94,7 +152,7 @@ describe('ReceivablesAging', () => {
     const figure = await agingFigure()
     const aging = storedAging()
     const label = (index: number) => barLabel(aging.buckets[index]!.name, usd(aging.buckets[index]!.amount), aging.buckets[index]!.invoiceIds.size)
-    const filterOf = (index: number) => bucketFilter(OPEN_STATUSES, aging.buckets[index]!.dueDates)
+    const filterOf = (index: number) => bucketFilter(unreadToday(), AS_OF, aging.buckets[index]!.dueDates)
 
     await user.tab()
     expect(document.activeElement).toHaveAccessibleName('Show as table')
@@ -165,7 +223,7 @@ describe('ReceivablesAging', () => {
 
     await user.click(buttons[1]!)
     const chosen = top[1]!
-    expect(onSelectCustomer).toHaveBeenCalledExactlyOnceWith(customerFilter(OPEN_STATUSES, chosen.id), expect.objectContaining({ id: chosen.id, name: chosen.name }))
+    expect(onSelectCustomer).toHaveBeenCalledExactlyOnceWith(customerFilter(unreadToday(), AS_OF, chosen.id), expect.objectContaining({ id: chosen.id, name: chosen.name }))
     expect(onEvent).toHaveBeenCalledExactlyOnceWith({ type: 'chartSelected', chart: 'receivablesAging', customerId: chosen.id, asOf: AS_OF })
   })
 
@@ -190,7 +248,7 @@ describe('ReceivablesAging', () => {
     renderAging(<ReceivablesAging asOf={AS_OF} onLoadError={onLoadError} />, { provider: { service: { maxPageSize: PAGE } } })
     const figure = await agingFigure()
     const note = within(figure).getByRole('status')
-    await waitFor(() => expect(note).toHaveTextContent(`Reading stopped after ${PAGE} open invoices: the figures are sums so far.`), { timeout: 10_000 })
+    await waitFor(() => expect(note).toHaveTextContent(`Reading stopped after ${PAGE} invoices: the figures are sums so far.`), { timeout: 10_000 })
     expect(summaryOf(figure)).toMatch(/ so far\.$/)
     const alert = within(figure).getByRole('alert')
     expect(onLoadError).toHaveBeenCalledTimes(1)
@@ -210,7 +268,7 @@ describe('ReceivablesAging', () => {
     renderAging(<ReceivablesAging asOf={AS_OF} />, { provider: { service: { maxPageSize: 10 } } })
     const figure = await agingFigure()
     const note = within(figure).getByRole('status')
-    expect(note).toHaveTextContent('Still reading: 10 open invoices so far.')
+    expect(note).toHaveTextContent('Still reading: 10 invoices so far.')
     expect(summaryOf(figure)).toMatch(/ so far\.$/)
     release()
     await waitFor(() => expect(note).toBeEmptyDOMElement())
@@ -237,16 +295,35 @@ describe('ReceivablesAging', () => {
     expect(cellsOf(table!.querySelector('tfoot tr')!)).toEqual(['Total', spaced(eur(aging.total)), String(aging.invoices)])
   })
 
-  it('says nobody owes anything when there is no invoice', async () => {
-    state.reset({ volume: { ...VOLUME, invoicesPerCompany: 0 } })
+  it('says there are no invoices yet on books without records, never that every invoice is paid', async () => {
+    state.reset({ volume: EMPTY })
     expect(state.sandbox.inspect.invoices(bakery.id)).toEqual([])
     renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />)
     const figure = await agingFigure()
-    expect(within(figure).getByText('Nobody owes you anything: every invoice is paid.')).toBeInTheDocument()
+    expect(await within(figure).findByText('No invoices yet: nobody owes you anything.')).toBeInTheDocument()
+    expect(within(figure).queryByText(/every invoice is paid/)).toBeNull()
     expect(summaryOf(figure)).toBe(`Customers owe you ${usd(0)} on 0 invoices as of ${mediumDate(AS_OF)}.`)
     expect(figure).toHaveAccessibleName(summaryOf(figure))
     expect(within(figure).queryByRole('button')).toBeNull()
     expect(figure.querySelector('.bk-chart__point')).toBeNull()
+    expect(within(figure).getByText(LEFT_OUT)).toBeInTheDocument()
+  })
+
+  it('says every invoice is paid where there are invoices and nobody owes anything, and only that nobody owes anything until it knows', async () => {
+    state.reset({ volume: FEW })
+    const invoices = state.sandbox.inspect.invoices(bakery.id)
+    expect(invoices.filter((invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus)).length).toBeGreaterThan(0)
+    expect(storedAging().invoices).toBe(0)
+    const release = holdAnyInvoiceQuestions(state)
+    renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />)
+    const figure = await agingFigure()
+    // Whether there are invoices at all is still being asked.
+    expect(await within(figure).findByText('Nobody owes you anything.')).toBeInTheDocument()
+    release()
+    expect(await within(figure).findByText('Nobody owes you anything: every invoice is paid.')).toBeInTheDocument()
+    expect(within(figure).queryByText('Nobody owes you anything.')).toBeNull()
+    expect(summaryOf(figure)).toBe(`Customers owe you ${usd(0)} on 0 invoices as of ${mediumDate(AS_OF)}.`)
+    expect(within(figure).queryByRole('button')).toBeNull()
   })
 
   it('names asOf when it cannot be read, and tells the host', async () => {

@@ -1,22 +1,26 @@
 // useBooksOverview against the sandbox on both service profiles: the transactions to review, this
 // month's and last month's money in and out, and what customers owe, each as the sandbox's stored
-// records add up, recomputed here without bookkit's code (what is owed by test/support/receivables);
-// an asOf that cannot be read is its PeriodError, and the receivables send nothing.
+// records add up, recomputed here without bookkit's code (what is owed by test/support/receivables),
+// and each final once every record is read; an asOf that cannot be read is its PeriodError, and the
+// receivables send nothing. The viewer's today is the sandbox's (test/support/viewerToday).
 import { waitFor } from '@testing-library/react'
 import type { BankTransaction } from '../../src/api/types'
 import { useBooksOverview } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
-import { INVOICE_QUERY, storedReceivables } from '../support/receivables'
+import { INVOICE_QUERY, notOwedStatusesOf, storedReceivables } from '../support/receivables'
 import { recordRequests, requestsTo } from '../support/requests'
 import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
+import { useViewerToday } from '../support/viewerToday'
 
 const bakery = SANDBOX.companies.bakery
 const AS_OF = '2026-06-30'
 const VOLUME = { invoicesPerCompany: 160, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
 
 vi.setConfig({ testTimeout: 30_000 })
+// The sandbox lives on AS_OF, and so does the viewer.
+useViewerToday(AS_OF)
 
 /** The statuses that count as reviewed, written out here rather than taken from the code under test. */
 const toReview = (transaction: { reviewStatus?: string | null }) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
@@ -33,7 +37,7 @@ function flowOf(records: readonly BankTransaction[], month: string) {
   return { moneyIn, moneyOut, net: moneyIn - moneyOut }
 }
 
-describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, service }) => {
+describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: VOLUME })
 
   it('gives the count to review, June’s and May’s money in and out, and what is owed, as the sandbox’s records add up', async () => {
@@ -50,7 +54,7 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, servi
     // Both kinds are in the seed: counting all of them, or none, would be seen.
     expect(expectedToReview).toBeGreaterThan(0)
     expect(expectedToReview).toBeLessThan(transactions.length)
-    expect(result.current.toReview).toMatchObject({ count: expectedToReview, isError: false, error: null })
+    expect(result.current.toReview).toMatchObject({ count: expectedToReview, transactions: transactions.length, figures: 'final', isError: false, error: null })
 
     const [may, june] = result.current.moneyInOut.months
     expect(result.current.moneyInOut.months).toHaveLength(2)
@@ -58,9 +62,10 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, servi
     expect(june).toMatchObject({ month: '2026-06', range: { from: '2026-06-01', to: '2026-06-30' }, ...flowOf(transactions, '2026-06') })
     expect(june!.moneyIn).toBeGreaterThan(0)
     expect(june!.moneyOut).toBeGreaterThan(0)
+    expect(result.current.moneyInOut.figures).toBe('final')
 
-    const { total, overdue, invoices } = storedReceivables(state.sandbox.inspect.invoices(bakery.id), service.openInvoiceStatuses, AS_OF)
-    expect(result.current.receivables).toMatchObject({ total, overdue, invoices, asOf: AS_OF, isError: false, error: null })
+    const { total, overdue, invoices } = storedReceivables(state.sandbox.inspect.invoices(bakery.id), AS_OF, notOwedStatusesOf(profile))
+    expect(result.current.receivables).toMatchObject({ total, overdue, invoices, asOf: AS_OF, figures: 'final', hasInvoices: true, isError: false, error: null })
     expect(overdue).toBeGreaterThan(0)
   })
 
@@ -76,7 +81,7 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile, servi
     expect(result.current.toReview.count).toBe(state.sandbox.inspect.bankTransactions(bakery.id).filter(toReview).length)
     // The parts that need the day stay idle: nothing owed is read, nothing summed.
     expect(requestsTo(requests, INVOICE_QUERY)).toEqual([])
-    expect(result.current.receivables).toMatchObject({ complete: false, read: 0, total: 0, asOf: undefined, isError: true })
+    expect(result.current.receivables).toMatchObject({ complete: false, figures: 'unknown', read: 0, total: 0, asOf: undefined, isError: true })
     expect(result.current.receivables.error).toMatchObject({ name: 'PeriodError', field: 'asOf' })
     // No month to count: no figures from the clock's own months, though the sync behind them ran.
     expect(result.current.moneyInOut).toMatchObject({ months: [], isPending: false, isError: true })

@@ -18,6 +18,12 @@ export const DESCRIBED_NOT_OWED_STATUSES: readonly string[] = ['DRAFT', 'VOIDED'
 /** The `invoiceStatus` of an invoice paid in full, on both profiles. */
 export const PAID_STATUSES: readonly string[] = ['PAID']
 
+/** The statuses of an invoice that owes nothing on the service of a sandbox `profile`. */
+export const notOwedStatusesOf = (profile: 'bookkit' | 'described'): readonly string[] => (profile === 'described' ? DESCRIBED_NOT_OWED_STATUSES : NOT_OWED_STATUSES)
+
+/** What today's receivables leave unread on a service whose unowed statuses are `notOwed`: those, and the paid ones. */
+export const unreadToday = (notOwed: readonly string[] = NOT_OWED_STATUSES): readonly string[] => [...notOwed, ...PAID_STATUSES]
+
 /** The buckets, not yet due first, with the names the aging gives them on screen. */
 export const BUCKETS = [
   { id: 'current', name: 'Not yet due' },
@@ -200,6 +206,20 @@ export function holdLaterInvoicePages(state: SandboxState): () => void {
   state.server.use(
     http.post(`*${INVOICE_QUERY}`, async ({ request }) => {
       if (await asksLaterPage(request)) await released
+      return undefined
+    }),
+  )
+  onTestFinished(() => release())
+  return release
+}
+
+/** From now on, every question "is there any invoice?" (an invoice query of one, asked when nobody owes anything) waits until `release()` (at the latest when the test ends). */
+export function holdAnyInvoiceQuestions(state: SandboxState): () => void {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  state.server.use(
+    http.post(`*${INVOICE_QUERY}`, async ({ request }) => {
+      if (((await request.clone().json()) as InvoiceQuery).limit === 1) await released
       return undefined
     }),
   )
