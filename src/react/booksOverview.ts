@@ -28,6 +28,8 @@ export interface BooksOverviewFigures {
   receivables: Receivables
 }
 
+const NO_TOTALS: CashFlow['totals'] = { moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 }
+
 /** The month before `month` (`YYYY-MM`). */
 export const previousMonth = (month: string): string => addMonths(month, -1)
 
@@ -45,6 +47,6 @@ export function useBooksOverview({ asOf, bankAccountId, enabled = true }: BooksO
   // Its own reading of `asOf`: an unreadable one is its error too, with no figures.
   const receivables = useReceivablesAging({ asOf, enabled })
   // Without a month to count, no figures: not the months of the clock's today the shared sync could give.
-  const moneyInOut = readable ? flow : { ...flow, months: [], isPending: false, isError: true, error: day }
+  const moneyInOut: CashFlow = readable ? flow : { ...flow, figures: 'unknown', complete: false, months: [], totals: NO_TOTALS, isPending: false, isError: true, error: day }
   return { asOf: readable ? day : undefined, month, error: readable ? null : day, toReview, moneyInOut, receivables }
 }

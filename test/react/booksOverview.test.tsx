@@ -84,7 +84,7 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile }) => 
     expect(result.current.receivables).toMatchObject({ complete: false, figures: 'unknown', read: 0, total: 0, asOf: undefined, isError: true })
     expect(result.current.receivables.error).toMatchObject({ name: 'PeriodError', field: 'asOf' })
     // No month to count: no figures from the clock's own months, though the sync behind them ran.
-    expect(result.current.moneyInOut).toMatchObject({ months: [], isPending: false, isError: true })
+    expect(result.current.moneyInOut).toMatchObject({ months: [], figures: 'unknown', complete: false, isPending: false, isError: true, totals: { moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 } })
     expect(result.current.moneyInOut.error).toMatchObject({ name: 'PeriodError', field: 'asOf' })
   })
 })
