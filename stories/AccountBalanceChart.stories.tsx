@@ -12,6 +12,8 @@ import './lists.stories.css'
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.glAccounts.checking
 const LEDGER_PATH = `/v6/accounting/glAccounts/${CHECKING}/generalLedger`
+/** How many times the ledger is asked before it fails for good: the first try and both retries. */
+const LEDGER_ATTEMPTS = 3
 const usd = (minor: number) => intlMoney('en-US', 'USD', minor)
 
 /** The bakery's GL accounts (the stories' token sees the bakery), for the Controls panel. */
@@ -142,6 +144,53 @@ export const LoadError: Story = {
     await expect(args.onLoadError).toHaveBeenCalledTimes(1)
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await summaryOf(canvasElement, /^Balance of Checking/)
+  },
+}
+
+/** What a chart that read no balance shows: the error alone, named by its title, with no amount (no "$0.00" stands in for the unknown balance). */
+async function showsNoBalance(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const figure = canvas.getByRole('figure')
+  await expect(figure).toHaveAccessibleName('Balance over time')
+  await expect(within(figure).getByRole('alert')).toHaveTextContent('The figures could not be loaded.')
+  await expect(figure).not.toHaveTextContent('$')
+  await expect(canvasElement.querySelector('.bk-chart__summary')).toBeNull()
+  await expect(canvas.queryByRole('button', { name: 'Show as table' })).toBeNull()
+}
+
+/**
+ * The ledger answers 503 to every attempt, and again after "Try again": the chart never had a
+ * balance, so it states none: the error alone, not "from $0.00 to $0.00".
+ */
+export const LedgerFailing: Story = {
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 503, times: 2 * LEDGER_ATTEMPTS, path: LEDGER_PATH })
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement)
+    await step('every attempt fails: the error, and no balance', async () => {
+      await canvas.findByRole('alert', {}, { timeout: 10_000 })
+      await expect(args.onLoadError).toHaveBeenCalledTimes(1)
+      await expect(args.onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'service' }))
+      await showsNoBalance(canvasElement)
+    })
+    await step('"Try again" fails as well: still the error alone', async () => {
+      await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }))
+      await waitFor(() => expect(args.onLoadError).toHaveBeenCalledTimes(2), { timeout: 10_000 })
+      await canvas.findByRole('alert')
+      await showsNoBalance(canvasElement)
+    })
+  },
+}
+
+/** An account the ledger does not know (404): the error alone, with no balance drawn for it. */
+export const UnknownAccount: Story = {
+  args: { glAccountId: 'gla_co1_nowhere', glAccount: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('alert', {}, { timeout: 10_000 })
+    await expect(args.onLoadError).toHaveBeenCalledTimes(1)
+    await showsNoBalance(canvasElement)
   },
 }
 

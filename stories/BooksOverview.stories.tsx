@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import type { InvoiceFilter } from '../src/api/types'
 import { BooksOverview, type BooksOverviewProps } from '../src/components/BooksOverview'
-import { InvoiceList } from '../src/components/InvoiceList'
 import { SANDBOX } from '../src/sandbox'
-import { cashFlowOf, chartCategories, fitsItsContainer, literally } from './support/charts'
+import { ChosenInvoices } from './support/ChosenInvoices'
+import { cashFlowOf, chartCategories, firstPageOf, fitsItsContainer, flowOf, literally, STOPPED_SYNC, stopSyncAfterFirstPage } from './support/charts'
 import { frenchOverviewMessages } from './support/frenchMessages'
 import { intlMoney } from './support/intlMoney'
-import { bucketFilter, cellUnder, INVOICES_PATH, NO_INVOICES, OPEN_STATUSES, overdueByTermDueDate, owedOf, splitInvoiceIn } from './support/receivables'
-import { toReviewIn } from './support/overview'
+import { cellUnder, INVOICES_PATH, NO_INVOICES, overdueByTermDueDate, owedOf, splitInvoiceIn } from './support/receivables'
+import { moneyTileShows, owedTileShows, reviewTileShows, tile, toReviewAmong, toReviewIn } from './support/overview'
 import { storySandbox } from './support/sandbox'
 // Story-only wrappers (the 320 px and 1,280 px hosts, a host page stacking the overview and a list); the component stylesheets come from the preview.
 import './lists.stories.css'
@@ -32,7 +30,7 @@ const meta = {
     },
     categories: { control: 'object', description: 'Names for categories the records name by id only, as the queue’s `options.categories` gives them.' },
     onReviewTransactions: { control: false, description: 'The user chose "Review transactions": open the host’s review queue.' },
-    onSelectReceivables: { control: false, description: 'The user chose "See open invoices": `filter` lists every open invoice in `<InvoiceList filter>`.' },
+    onSelectReceivables: { control: false, description: 'The user chose "See open invoices": `filter` lists in `<InvoiceList filter>` the invoices owed on `asOf` (and paid ones, once one was paid after it).' },
     onSelectBucket: { control: false, description: 'The user chose a bucket of "Who owes you": `(filter, bucketId)`, the filter listing exactly its invoices.' },
     onSelectCustomer: { control: false, description: 'The user chose a customer of "Who owes you": `(filter, customer)`.' },
     onSelectMonth: { control: false, description: 'The user chose a month, in the money tile (this month) or the cash-flow chart: `{ from, to }`.' },
@@ -69,29 +67,6 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-type Canvas = ReturnType<typeof within>
-
-/** A tile, by its title. */
-const tile = (canvas: Canvas, title: string) => canvas.getByRole('region', { name: title })
-
-/** The "Owed to you" tile's two lines once every open invoice is read. */
-async function owedTileShows(canvas: Canvas, total: string, count: number, overdue: string) {
-  await waitFor(
-    () => {
-      const [amount, late] = within(tile(canvas, 'Owed to you')).getAllByText((_, element) => element?.classList.contains('bk-tile__figure') ?? false)
-      expect(amount).toHaveTextContent(new RegExp(`^${literally(total)} on ${count} open ${count === 1 ? 'invoice' : 'invoices'}$`))
-      expect(late).toHaveTextContent(overdue)
-    },
-    { timeout: 10_000 },
-  )
-}
-
-/** How the money tile compares June with May: what the component must say. */
-function comparison(now: number, before: number): string {
-  if (now === before) return 'the same as May'
-  return `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`
-}
-
 /**
  * The bakery on the sandbox's today. Each tile states what the sandbox holds (transactions to
  * review, June's money in and out against May, what customers owe), its button hands the host the
@@ -106,19 +81,15 @@ export const Default: Story = {
     const may = cashFlowOf(sandbox, '2026-05-01', '2026-05-31')
 
     await step('"To review" counts the sandbox’s transactions still to review', async () => {
-      const count = toReviewIn(sandbox)
-      await waitFor(() => expect(within(tile(canvas, 'To review')).getByText(/transactions? to review/).closest('p')).toHaveTextContent(new RegExp(`^${count} transactions to review$`)), { timeout: 10_000 })
+      await reviewTileShows(canvas, `${toReviewIn(sandbox)} transactions to review`)
     })
 
-    await step('"Owed to you" is what the sandbox’s open invoices owe, and how much of it is late', async () => {
+    await step('"Owed to you" is what the sandbox’s invoices owe, and how much of it is late', async () => {
       await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.overdue)} overdue, on ${invoices(owed.overdueInvoices)}`)
     })
 
     await step('June’s money in and out, against May', async () => {
-      const money = within(tile(canvas, 'Money in and out, June 2026'))
-      await waitFor(() => expect(money.getByText('Money in').closest('div')).toHaveTextContent(`Money in${usd(june.moneyIn)}${comparison(june.moneyIn, may.moneyIn)}`), { timeout: 10_000 })
-      await expect(money.getByText('Money out').closest('div')).toHaveTextContent(`Money out${usd(june.moneyOut)}${comparison(june.moneyOut, may.moneyOut)}`)
-      await expect(money.getByText('Net').closest('div')).toHaveTextContent(`Net${usd(june.moneyIn - june.moneyOut)}`)
+      await moneyTileShows(canvas, 'Money in and out, June 2026', june, may, 'May')
     })
 
     await step('the three charts load after the tiles', async () => {
@@ -133,20 +104,23 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'See June 2026' }))
       await expect(args.onSelectMonth).toHaveBeenCalledWith({ from: '2026-06-01', to: '2026-06-30' })
       await userEvent.click(canvas.getByRole('button', { name: 'See open invoices' }))
-      await expect(args.onSelectReceivables).toHaveBeenCalledWith(expect.objectContaining({ invoiceStatus: { in: OPEN_STATUSES } }))
+      await expect(args.onSelectReceivables).toHaveBeenCalledWith(owed.filter)
     })
   },
 }
 
-/** Bank transactions but no invoice: "Owed to you" says nothing is owed, and the other tiles have their figures. */
+/** Bank transactions but no invoice yet: "Owed to you" and "Who owes you" say why nothing is owed, with no amount; the other tiles have their figures. */
 export const NothingOwed: Story = {
   parameters: { sandbox: NO_INVOICES },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
-    await owedTileShows(canvas, usd(0), 0, 'Nothing overdue.')
-    await expect(await canvas.findByText('Nobody owes you anything: every invoice is paid.', {}, { timeout: 10_000 })).toBeVisible()
-    const june = cashFlowOf(storySandbox(id), '2026-06-01', '2026-06-30')
-    await waitFor(() => expect(within(tile(canvas, 'Money in and out, June 2026')).getByText('Money in').closest('div')).toHaveTextContent(`Money in${usd(june.moneyIn)}`), { timeout: 10_000 })
+    const owedTile = within(tile(canvas, 'Owed to you'))
+    await expect(await owedTile.findByText('No invoices yet: nobody owes you anything.', {}, { timeout: 10_000 })).toBeVisible()
+    await expect(owedTile.queryByText(/\$/)).toBeNull()
+    const aging = await canvas.findByRole('figure', { name: /^Customers owe you / }, { timeout: 10_000 })
+    await expect(await within(aging).findByText('No invoices yet: nobody owes you anything.', {}, { timeout: 10_000 })).toBeVisible()
+    const sandbox = storySandbox(id)
+    await moneyTileShows(canvas, 'Money in and out, June 2026', cashFlowOf(sandbox, '2026-06-01', '2026-06-30'), cashFlowOf(sandbox, '2026-05-01', '2026-05-31'), 'May')
   },
 }
 
@@ -160,48 +134,36 @@ export const EverythingOverdue: Story = {
     const canvas = within(canvasElement)
     const owed = owedOf(storySandbox(id), '2027-01-31')
     await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.total)} overdue, on ${invoices(owed.invoices)}`)
-    const money = within(tile(canvas, 'Money in and out, January 2027'))
-    await waitFor(() => expect(money.getByText('Money in').closest('div')).toHaveTextContent(`Money in${usd(0)}the same as Dec`), { timeout: 10_000 })
+    await moneyTileShows(canvas, 'Money in and out, January 2027', { moneyIn: 0, moneyOut: 0 }, { moneyIn: 0, moneyOut: 0 }, 'Dec')
     await expect(await canvas.findByRole('figure', { name: /^Customers owe you .* as of Jan 31, 2027; / }, { timeout: 10_000 })).toBeVisible()
   },
 }
 
 /** A host page: the overview, and under it the invoices of what the user chose in it. */
 function OverviewWithInvoiceList({ onSelectReceivables, onSelectBucket, ...props }: BooksOverviewProps) {
-  const [filter, setFilter] = useState<InvoiceFilter>()
   return (
-    <div className="story-stack">
-      <BooksOverview
-        {...props}
-        onSelectReceivables={(chosen) => {
-          onSelectReceivables?.(chosen)
-          setFilter(chosen)
-        }}
-        onSelectBucket={(chosen, bucket) => {
-          onSelectBucket?.(chosen, bucket)
-          setFilter(chosen)
-        }}
-      />
-      {filter ? (
-        <InvoiceList
-          key={JSON.stringify(filter)}
-          filter={filter}
-          showFilters={false}
-          columns={['number', 'customer', 'dueDate', 'status', 'balance', 'dueOnDates']}
-          pageSize={250}
-          detail={false}
+    <ChosenInvoices hint="Choose “See open invoices” or a bucket to list the invoices.">
+      {(show) => (
+        <BooksOverview
+          {...props}
+          onSelectReceivables={(filter) => {
+            onSelectReceivables?.(filter)
+            show(filter)
+          }}
+          onSelectBucket={(filter, bucket) => {
+            onSelectBucket?.(filter, bucket)
+            show(filter)
+          }}
         />
-      ) : (
-        <p className="story-stack__hint">Choose “See open invoices” or a bucket to list the invoices.</p>
       )}
-    </div>
+    </ChosenInvoices>
   )
 }
 
 /**
  * Installments counted on their own: an invoice whose deposit is late and whose rest is not yet due
  * puts only the deposit in the overdue line (ageing each invoice by its one due date would not).
- * The overview wired to `<InvoiceList>`: "See open invoices" lists every open invoice, whose
+ * The overview wired to `<InvoiceList>`: "See open invoices" lists every invoice owed, whose
  * balances add up to the tile's total; a bucket of "Who owes you" lists its invoices, whose amounts
  * due on its dates add up to the bucket.
  */
@@ -220,9 +182,9 @@ export const Installments: Story = {
       await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.overdue)} overdue, on ${invoices(owed.overdueInvoices)}`)
     })
 
-    await step('"See open invoices" lists every open invoice, whose balances add up to the tile', async () => {
+    await step('"See open invoices" lists every invoice owed, whose balances add up to the tile', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'See open invoices' }))
-      await expect(args.onSelectReceivables).toHaveBeenCalledWith(expect.objectContaining({ invoiceStatus: { in: OPEN_STATUSES } }))
+      await expect(args.onSelectReceivables).toHaveBeenCalledWith(owed.filter)
       const grid = await canvas.findByRole('grid', { name: 'Invoices' }, { timeout: 10_000 })
       await waitFor(() => expect(cellUnder(grid, within(grid).getByRole('row', { name: 'Totals of loaded invoices' }), 'Balance')).toHaveTextContent(usd(owed.total)), { timeout: 10_000 })
     })
@@ -230,7 +192,7 @@ export const Installments: Story = {
     await step('a bucket of "Who owes you" lists its invoices, and "Due on these dates" adds up to the bucket', async () => {
       const aging = await canvas.findByRole('group', { name: 'Who owes you' }, { timeout: 10_000 })
       await userEvent.click(within(aging).getByRole('button', { name: `1–30 days overdue: ${usd(bucket.amount)}, ${invoices(bucket.invoices.size)}` }))
-      await expect(args.onSelectBucket).toHaveBeenCalledWith(expect.objectContaining(bucketFilter(bucket)), 'late1to30')
+      await expect(args.onSelectBucket).toHaveBeenCalledWith(bucket.filter, 'late1to30')
       await waitFor(
         () => {
           const grid = canvas.getByRole('grid', { name: 'Invoices' })
@@ -260,19 +222,88 @@ export const ATileFailing: Story = {
       await expect(alert).toHaveTextContent('This could not be loaded.')
       await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible()
       await expect(args.onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'service' }))
-      const count = toReviewIn(sandbox)
-      await waitFor(() => expect(within(tile(canvas, 'To review')).getByText(/transactions? to review/).closest('p')).toHaveTextContent(new RegExp(`^${count} transactions to review$`)), { timeout: 10_000 })
+      await reviewTileShows(canvas, `${toReviewIn(sandbox)} transactions to review`)
       const june = cashFlowOf(sandbox, '2026-06-01', '2026-06-30')
       await expect(within(tile(canvas, 'Money in and out, June 2026')).getByText('Money in').closest('div')).toHaveTextContent(`Money in${usd(june.moneyIn)}`)
       await expect(within(tile(canvas, 'To review')).queryByRole('alert')).toBeNull()
       await expect(within(tile(canvas, 'Money in and out, June 2026')).queryByRole('alert')).toBeNull()
     })
 
-    await step('"Try again" brings what the open invoices owe', async () => {
+    await step('"Try again" brings what the invoices owe', async () => {
       await userEvent.click(within(owedTile().getByRole('alert')).getByRole('button', { name: 'Try again' }))
       const owed = owedOf(sandbox, AS_OF)
       await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.overdue)} overdue, on ${invoices(owed.overdueInvoices)}`)
       await expect(owedTile().queryByRole('alert')).toBeNull()
+    })
+  },
+}
+
+/**
+ * The first sync fails for good after its first page (the newest 250 transactions, back to
+ * mid-May). The tiles show what arrived and say reading stopped: "To review" counts the page's
+ * transactions to review "so far", and the money tile compares whole June with the part of May
+ * read so far; each offers "Try again", which reads everything.
+ */
+export const SyncStopped: Story = {
+  parameters: { sandbox: STOPPED_SYNC },
+  beforeEach: ({ id }) => stopSyncAfterFirstPage(id),
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const page = await firstPageOf(id)
+    const june = cashFlowOf(sandbox, '2026-06-01', '2026-06-30')
+    const money = () => within(tile(canvas, 'Money in and out, June 2026'))
+
+    await step('"To review" counts the first page’s transactions to review, and says reading stopped', async () => {
+      await reviewTileShows(canvas, `${toReviewAmong(page)} transactions to review so far: reading stopped before the older ones arrived`)
+      await expect(within(tile(canvas, 'To review')).getByRole('alert')).toHaveTextContent('This could not be loaded.')
+    })
+
+    await step('the money tile: June whole, May as far as it was read, and a note that these are sums so far', async () => {
+      await expect(page.at(-1)!.date.slice(0, 7)).toBe('2026-05')
+      await moneyTileShows(canvas, 'Money in and out, June 2026', june, flowOf(page, '2026-05-01', '2026-05-31'), 'May')
+      await expect(money().getByRole('status')).toHaveTextContent(`Reading stopped after ${page.length} transactions: these are sums so far.`)
+      await expect(within(money().getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeVisible()
+    })
+
+    await step('"Try again" reads everything: every tile final, no error left', async () => {
+      await userEvent.click(within(money().getByRole('alert')).getByRole('button', { name: 'Try again' }))
+      await reviewTileShows(canvas, `${toReviewIn(sandbox)} transactions to review`)
+      await moneyTileShows(canvas, 'Money in and out, June 2026', june, cashFlowOf(sandbox, '2026-05-01', '2026-05-31'), 'May')
+      await waitFor(() => expect(canvas.queryAllByRole('alert')).toEqual([]), { timeout: 10_000 })
+      await expect(canvas.queryByText(/^Reading stopped/)).toBeNull()
+    })
+  },
+}
+
+/**
+ * The overview as of March 31, 2026: the money tile compares March with February, and "Owed to
+ * you" is what was owed at the end of that day (each invoice's total less the payments dated by
+ * then, invoices dated after it left out); "See open invoices" hands the invoices of that day,
+ * paid ones too, as some were paid since.
+ */
+export const PastDate: Story = {
+  args: { asOf: '2026-03-31' },
+  play: async ({ canvasElement, args, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const owed = owedOf(sandbox, '2026-03-31')
+
+    await step('March’s money in and out, against February', async () => {
+      await moneyTileShows(canvas, 'Money in and out, March 2026', cashFlowOf(sandbox, '2026-03-01', '2026-03-31'), cashFlowOf(sandbox, '2026-02-01', '2026-02-28'), 'Feb')
+      await userEvent.click(canvas.getByRole('button', { name: 'See March 2026' }))
+      await expect(args.onSelectMonth).toHaveBeenCalledWith({ from: '2026-03-01', to: '2026-03-31' })
+    })
+
+    await step('"Owed to you" is what was owed at the end of March 31, and the aging agrees', async () => {
+      await owedTileShows(canvas, usd(owed.total), owed.invoices, `${usd(owed.overdue)} overdue, on ${invoices(owed.overdueInvoices)}`)
+      await expect(await canvas.findByRole('figure', { name: new RegExp(`^Customers owe you ${literally(usd(owed.total))} on ${owed.invoices} invoices as of Mar 31, 2026; `) }, { timeout: 10_000 })).toBeVisible()
+    })
+
+    await step('"See open invoices" hands the invoices of that day, paid ones too', async () => {
+      await expect(owed.paidSince).toBe(true)
+      await userEvent.click(canvas.getByRole('button', { name: 'See open invoices' }))
+      await expect(args.onSelectReceivables).toHaveBeenCalledWith(owed.filter)
     })
   },
 }

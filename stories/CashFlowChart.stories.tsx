@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { CashFlowChart } from '../src/components/CashFlowChart'
 import { SANDBOX } from '../src/sandbox'
-import { EMPTY_BOOKS, cashFlowOf, fitsItsContainer, focused, SLOW_SYNC, summaryOf } from './support/charts'
+import { EMPTY_BOOKS, cashFlowOf, firstPageOf, fitsItsContainer, flowOf, focused, lastDayOf, LISTING_PATH, literally, monthName, SLOW_SYNC, STOPPED_SYNC, stopSyncAfterFirstPage, summaryOf } from './support/charts'
 import { germanChartMessages } from './support/germanChartMessages'
 import { intlMoney } from './support/intlMoney'
 import { storySandbox } from './support/sandbox'
@@ -10,7 +10,6 @@ import { storySandbox } from './support/sandbox'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
-const LISTING_PATH = '/v5/banks/transactions'
 const usd = (minor: number) => intlMoney('en-US', 'USD', minor)
 
 const meta = {
@@ -58,7 +57,7 @@ export const Default: Story = {
     await step('the summary states the sandbox’s own totals, transfers left out', async () => {
       await expect(summary).toContain(`in ${usd(year.moneyIn)}, out ${usd(year.moneyOut)}, net ${usd(year.moneyIn - year.moneyOut)}`)
       await expect(summary).toMatch(/; the busiest month was \w+ \d{4} \(in \$[\d,.]+, out \$[\d,.]+\)\.$/)
-      await expect(canvas.getByText(`Transfers between your own accounts are left out (${year.transfers} in these months).`)).toBeVisible()
+      await expect(canvas.getByText(`Transfers are left out (${year.transfers} in these months): money moved between your own accounts, or to or from the owner.`)).toBeVisible()
       await expect(canvas.getByRole('list', { name: 'Legend' })).toHaveTextContent('Money inMoney outNet')
     })
 
@@ -144,8 +143,68 @@ export const LoadError: Story = {
     await expect(alert).toHaveTextContent('The figures could not be loaded.')
     await expect(args.onLoadError).toHaveBeenCalledTimes(1)
     await expect(args.onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'service' }))
+    // Nothing was read: no figure at all, not zeros, and the figure is named by its title alone.
+    await expect(canvas.getByRole('figure')).toHaveAccessibleName('Money in and out')
+    await expect(canvas.getByRole('figure')).not.toHaveTextContent('$')
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await summaryOf(canvasElement, /^Money in and out, Jul 2025 to Jun 2026/)
+  },
+}
+
+/** The twelve months the stories show, July 2025 to June 2026. */
+const YEAR = Array.from({ length: 12 }, (_, index) => `${2025 + Math.floor((index + 6) / 12)}-${String(((index + 6) % 12) + 1).padStart(2, '0')}`)
+
+/** A month's point as the chart names it, from money in and out. */
+const pointName = (month: string, { moneyIn, moneyOut }: { moneyIn: number; moneyOut: number }) => `${monthName(month)}: in ${usd(moneyIn)}, out ${usd(moneyOut)}, net ${usd(moneyIn - moneyOut)}`
+
+/**
+ * A first sync that fails for good after its first page (the newest 250 transactions, back to
+ * mid-May): the figures are sums of what arrived, and say so. A note tells after how many
+ * transactions reading stopped, the summary ends "so far", and every month the walk had not passed
+ * is marked "(sums so far)", its zeros too; June, which it had passed, is whole. "Try again" reads
+ * the whole year.
+ */
+export const SyncStopped: Story = {
+  parameters: { sandbox: STOPPED_SYNC },
+  beforeEach: ({ id }) => stopSyncAfterFirstPage(id),
+  play: async ({ canvasElement, args, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const page = await firstPageOf(id)
+    const reached = page.at(-1)!.date.slice(0, 7)
+    const read = flowOf(page, '2025-07-01', '2026-06-30')
+    const plot = () => within(canvas.getByRole('group', { name: 'Money in and out' }))
+
+    await step('the error, and a note that reading stopped after the first page', async () => {
+      const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
+      await expect(alert).toHaveTextContent('The figures could not be loaded.')
+      await expect(canvas.getByText(`Reading stopped after ${page.length} transactions: the figures are sums so far.`)).toBeVisible()
+      await expect(args.onLoadError).toHaveBeenCalledTimes(1)
+    })
+
+    await step('the summary states the sums of the transactions that arrived, "so far"', async () => {
+      const summary = await summaryOf(canvasElement, / so far; /, { whole: false })
+      await expect(summary).toMatch(new RegExp(`^Money in and out, Jul 2025 to Jun 2026: ${literally(`in ${usd(read.moneyIn)}, out ${usd(read.moneyOut)}, net ${usd(read.moneyIn - read.moneyOut)}`)} so far; the busiest month`))
+    })
+
+    await step('a month the walk passed is whole; every other is marked "(sums so far)", none shows an unmarked $0.00', async () => {
+      await expect(reached).toBe('2026-05')
+      for (const month of YEAR) {
+        const whole = month > reached
+        const name = whole ? pointName(month, cashFlowOf(sandbox, `${month}-01`, lastDayOf(month))) : `${pointName(month, flowOf(page, `${month}-01`, lastDayOf(month)))} (sums so far)`
+        await expect(plot().getByRole('button', { name })).toHaveAttribute('data-complete', String(whole))
+      }
+      const unmarkedZeros = plot().getAllByRole('button').filter((point) => point.getAttribute('aria-label')?.includes('$0.00') && !point.getAttribute('aria-label')?.endsWith('(sums so far)'))
+      await expect(unmarkedZeros).toEqual([])
+    })
+
+    await step('"Try again" reads the whole year: no month marked, the sandbox’s totals', async () => {
+      await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }))
+      const year = cashFlowOf(sandbox, '2025-07-01', '2026-06-30')
+      await expect(await summaryOf(canvasElement, /^Money in and out, /)).toContain(`in ${usd(year.moneyIn)}, out ${usd(year.moneyOut)}, net ${usd(year.moneyIn - year.moneyOut)};`)
+      await expect(canvas.queryByRole('alert')).toBeNull()
+      await expect(plot().queryAllByRole('button', { name: /\(sums so far\)$/ })).toHaveLength(0)
+    })
   },
 }
 

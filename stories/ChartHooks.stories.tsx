@@ -22,8 +22,9 @@ export function HostSpendingList({ period, top = 3 }: { period?: ChartPeriod; to
   const { locale, currency } = useLocaleSettings()
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency })
 
-  if (spending.isPending) return <p role="status">Counting…</p>
-  if (spending.error && spending.total === 0) {
+  // No figure is known yet: say so, never "$0.00".
+  if (spending.figures === 'unknown') {
+    if (!spending.isError) return <p role="status">Counting…</p>
     return (
       <p role="alert">
         The spending could not be loaded. <button onClick={() => void spending.refetch()}>Try again</button>
@@ -42,8 +43,9 @@ export function HostSpendingList({ period, top = 3 }: { period?: ChartPeriod; to
       </ol>
       {spending.uncategorized.count > 0 && <p>{spending.uncategorized.count} purchases still to categorize</p>}
       <p>
-        {formatCents(spending.total, money)} in total{spending.complete ? '' : ' so far'}
+        {formatCents(spending.total, money)} in total{spending.figures === 'final' ? '' : ' so far'}
       </p>
+      {spending.isError && <button onClick={() => void spending.refetch()}>Try again</button>}
     </section>
   )
 }

@@ -16,28 +16,28 @@ export function HostOverviewTiles({ asOf }: { asOf?: string }) {
   const { toReview, moneyInOut, receivables } = useBooksOverview({ asOf })
   const { locale, currency } = useLocaleSettings()
   const money = (cents: number) => formatCents(cents, locale, currency)
-  const soFar = (complete: boolean) => (complete ? '' : ' so far')
+  // Each part says whether its figures are final, sums so far, or not known yet (then none is shown, not even $0.00).
+  const soFar = (figures: string) => (figures === 'final' ? '' : ' so far')
+  const noFigure = (part: { isError: boolean }) => (part.isError ? 'Not available' : 'Counting…')
   const thisMonth = moneyInOut.months.at(-1)
   return (
     <dl>
       <div>
         <dt>To review</dt>
-        <dd>{toReview.count === undefined ? (toReview.isError ? 'Not available' : 'Counting…') : `${toReview.count}${soFar(toReview.complete)}`}</dd>
+        <dd>{toReview.figures === 'unknown' || toReview.count === undefined ? noFigure(toReview) : `${toReview.count}${soFar(toReview.figures)}`}</dd>
       </div>
       <div>
         <dt>This month</dt>
         <dd>
-          {moneyInOut.isPending || !thisMonth
-            ? moneyInOut.isError ? 'Not available' : 'Counting…'
-            : `in ${money(thisMonth.moneyIn)}, out ${money(thisMonth.moneyOut)}${soFar(moneyInOut.complete)}`}
+          {moneyInOut.figures === 'unknown' || !thisMonth
+            ? noFigure(moneyInOut)
+            : `in ${money(thisMonth.moneyIn)}, out ${money(thisMonth.moneyOut)}${soFar(moneyInOut.figures)}`}
         </dd>
       </div>
       <div>
         <dt>Owed to you</dt>
         <dd>
-          {receivables.read > 0 || receivables.complete
-            ? `${money(receivables.total)}, ${money(receivables.overdue)} overdue${soFar(receivables.complete)}`
-            : receivables.isError ? 'Not available' : 'Counting…'}
+          {receivables.figures === 'unknown' ? noFigure(receivables) : `${money(receivables.total)}, ${money(receivables.overdue)} overdue${soFar(receivables.figures)}`}
           {receivables.isError && <button onClick={() => void receivables.refetch()}>Try again</button>}
         </dd>
       </div>

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { bookkitService } from '../src/api'
-import type { InvoiceFilter, InvoiceQuery } from '../src/api/types'
-import { InvoiceList } from '../src/components/InvoiceList'
+import type { InvoiceQuery } from '../src/api/types'
 import { ReceivablesAging, type ReceivablesAgingProps } from '../src/components/ReceivablesAging'
-import { BookkeepingProvider, type AgingBucketId } from '../src/react'
+import { BookkeepingProvider } from '../src/react'
 import { SANDBOX } from '../src/sandbox'
 import { EMPTY_BOOKS, fitsItsContainer, focused, literally, summaryOf } from './support/charts'
 import { germanAgingMessages, germanChartMessages } from './support/germanChartMessages'
 import { intlMoney } from './support/intlMoney'
-import { BUCKETS, bucketFilter, cellUnder, INVOICES_PATH, MANY_OPEN_INVOICES, OPEN_STATUSES, owedOf, splitInvoiceIn } from './support/receivables'
+import { bakeryInvoices, BUCKETS, cellUnder, datedAfter, INVOICES_PATH, invoicesWalked, MANY_INVOICES, NOT_OWED_STATUSES, owedOf, owedOn, splitInvoiceIn, walkFilterOn } from './support/receivables'
 import { recordStoryBodies, SANDBOX_BASE_URL, storySandbox } from './support/sandbox'
+import { ChosenInvoices } from './support/ChosenInvoices'
 import { sandboxFetchToken } from './support/StoryProvider'
 // Story-only wrappers (the 320 px host, a host page stacking the aging and a list); the component stylesheets come from the preview.
 import './lists.stories.css'
@@ -31,8 +31,8 @@ const meta = {
       control: false,
       description: 'The user chose a bucket (click, Enter or Space): `(filter, bucketId)`; `<InvoiceList filter>` lists exactly its invoices, and its "Due on these dates" column adds up to the bucket.',
     },
-    onSelectCustomer: { control: false, description: 'The user chose a customer: `(filter, customer)`; the filter lists the customer’s open invoices.' },
-    onLoadStart: { control: false, description: 'Loading started: the first page of open invoices, or a retry.' },
+    onSelectCustomer: { control: false, description: 'The user chose a customer: `(filter, customer)`; the filter lists the customer’s invoices that may owe.' },
+    onLoadStart: { control: false, description: 'Loading started: the first page of invoices, or a retry.' },
     onLoadError: { control: false, description: 'Loading failed for good (after the retries); the chart shows the error and "Try again".' },
     onError: { control: false, description: 'A render error inside the chart: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
@@ -42,7 +42,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Who owes the business what: the open invoice balances by how late they are (not yet due, 1–30, 31–60, 61–90 and over 90 days past due), and the customers who owe the most. An invoice with installments ages each installment on its own. The story sandbox’s today is 2026-06-30.',
+          'Who owes the business what on a day: the invoice balances of that day by how late they are (not yet due, 1–30, 31–60, 61–90 and over 90 days past due), and the customers who owe the most. An invoice with installments ages each installment on its own; drafts and voided invoices owe nothing. The story sandbox’s today is 2026-06-30; Storybook’s own clock is later, so the sandbox’s today is a past day to the aging, which reads paid invoices too (nothing was paid after it, so its buckets still list their invoices).',
       },
     },
   },
@@ -55,9 +55,9 @@ type Story = StoryObj<typeof meta>
 const bucketName = (name: string, amount: number, count: number) => `${name}: ${usd(amount)}, ${invoices(count)}`
 
 /**
- * The bakery's open invoices on the sandbox's today. The summary names what the stored invoices
- * owe, each bar its bucket's, the keyboard walks the buckets and chooses one, and the customers who
- * owe the most are listed.
+ * What the bakery's customers owe on the sandbox's today. The summary names what the stored
+ * invoices owe, each bar its bucket's, the keyboard walks the buckets and chooses one, and the
+ * customers who owe the most are listed.
  */
 export const Default: Story = {
   play: async ({ canvasElement, args, id, step }) => {
@@ -65,7 +65,7 @@ export const Default: Story = {
     const owed = owedOf(storySandbox(id), AS_OF)
     const summary = await summaryOf(canvasElement, /^Customers owe you /)
 
-    await step('the summary states what the sandbox’s open invoices owe, and how much is late', async () => {
+    await step('the summary states what the sandbox’s invoices owe, and how much is late', async () => {
       await expect(summary).toBe(
         `Customers owe you ${usd(owed.total)} on ${invoices(owed.invoices)} as of Jun 30, 2026; ${usd(owed.overdue)} of it is overdue, on ${invoices(owed.overdueInvoices)}.`,
       )
@@ -74,6 +74,7 @@ export const Default: Story = {
         const { amount, invoices: counted } = owed.buckets[bucket]
         await expect(bars.getByRole('button', { name: bucketName(name, amount, counted.size) })).toBeVisible()
       }
+      await expect(canvas.getByText('Drafts, void and written-off invoices owe nothing and are left out.')).toBeVisible()
     })
 
     await step('one tab stop: arrows walk the buckets, Enter chooses one with the filter of its invoices', async () => {
@@ -83,22 +84,19 @@ export const Default: Story = {
       await userEvent.keyboard('{ArrowDown}')
       await expect(focused()).toHaveAccessibleName(/^1–30 days overdue: /)
       await userEvent.keyboard('{Enter}')
-      await expect(args.onSelectBucket).toHaveBeenCalledWith(expect.objectContaining(bucketFilter(owed.buckets.late1to30)), 'late1to30')
+      await expect(args.onSelectBucket).toHaveBeenCalledWith(owed.buckets.late1to30.filter, 'late1to30')
       await userEvent.keyboard('{End}')
       await expect(focused()).toHaveAccessibleName(/^Over 90 days overdue: /)
     })
 
-    await step('the customers who owe the most, first the one who owes the most; choosing one gives the filter of their open invoices', async () => {
+    await step('the customers who owe the most, first the one who owes the most; choosing one gives the filter of their invoices', async () => {
       const list = within(canvas.getByRole('region', { name: 'Who owes you the most' }))
       const [first] = owed.customers
       const entries = list.getAllByRole('button')
       await expect(entries).toHaveLength(Math.min(5, owed.customers.length))
       await expect(entries[0]).toHaveTextContent(`${first!.name}${usd(first!.amount)}`)
       await userEvent.click(entries[0]!)
-      await expect(args.onSelectCustomer).toHaveBeenCalledWith(
-        expect.objectContaining({ invoiceStatus: { in: OPEN_STATUSES }, customer: { id: { in: [first!.id] } } }),
-        expect.objectContaining({ id: first!.id, name: first!.name }),
-      )
+      await expect(args.onSelectCustomer).toHaveBeenCalledWith(first!.filter, expect.objectContaining({ id: first!.id, name: first!.name }))
     })
 
     await step('"Show as table" shows the same figures, with the total', async () => {
@@ -112,19 +110,20 @@ export const Default: Story = {
   },
 }
 
-/** Books without an invoice: nobody owes anything, and the chart says so instead of drawing zeros. */
+/** Books without an invoice yet: nobody owes anything, and the chart says why instead of drawing zeros. */
 export const NothingOwed: Story = {
   parameters: { sandbox: EMPTY_BOOKS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await summaryOf(canvasElement)).toBe('Customers owe you $0.00 on 0 invoices as of Jun 30, 2026.')
-    await expect(canvas.getByText('Nobody owes you anything: every invoice is paid.')).toBeVisible()
+    // First "Nobody owes you anything.", until one more request tells whether there is any invoice at all.
+    await expect(await canvas.findByText('No invoices yet: nobody owes you anything.', {}, { timeout: 10_000 })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Show as table' })).toBeNull()
   },
 }
 
 /**
- * Seven months on, with no payment since: every open balance is past due, so "Not yet due" is
+ * Seven months on, with no payment since: every balance is past due, so "Not yet due" is
  * empty (a bar with nothing to choose) and the overdue figure is the whole amount owed.
  */
 export const EverythingOverdue: Story = {
@@ -144,31 +143,66 @@ export const EverythingOverdue: Story = {
   },
 }
 
+/** A day before the sandbox's today: some invoices were paid after it, and some were dated after it. */
+const PAST = '2026-03-31'
+
+/**
+ * The receivables as they stood at the end of March 31, 2026: each invoice owed its total less the
+ * payments dated by then (one paid in full since counts for what it owed then), and invoices dated
+ * after it are left out. A list shows invoices as they stand today and could not show that day's
+ * buckets, so the buckets offer no choice; a customer's filter lists their invoices of that day, paid ones too.
+ */
+export const PastDate: Story = {
+  args: { asOf: PAST },
+  play: async ({ canvasElement, args, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const owed = owedOf(sandbox, PAST)
+
+    await step('the sandbox holds invoices dated after the day, and invoices paid since that owed on it', async () => {
+      await expect(datedAfter(sandbox, PAST).length).toBeGreaterThan(0)
+      await expect(bakeryInvoices(sandbox).filter((invoice) => invoice.invoiceStatus === 'PAID' && owedOn(invoice, PAST).length > 0).length).toBeGreaterThan(0)
+    })
+
+    await step('the summary states what was owed at the end of that day, and how much of it was late', async () => {
+      const summary = await summaryOf(canvasElement, /^Customers owe you /)
+      await expect(summary).toBe(`Customers owe you ${usd(owed.total)} on ${invoices(owed.invoices)} as of Mar 31, 2026; ${usd(owed.overdue)} of it is overdue, on ${invoices(owed.overdueInvoices)}.`)
+    })
+
+    await step('each bucket states that day’s figures, and none is a button', async () => {
+      const bars = within(canvas.getByRole('group', { name: 'Who owes you' }))
+      for (const { id: bucket, name } of BUCKETS) {
+        const { amount, invoices: counted } = owed.buckets[bucket]
+        await expect(bars.getByRole('img', { name: bucketName(name, amount, counted.size) })).toBeVisible()
+      }
+      await expect(bars.queryAllByRole('button')).toHaveLength(0)
+    })
+
+    await step('choosing a customer gives the filter of their invoices of that day, paid ones too', async () => {
+      const [first] = owed.customers
+      const entries = within(canvas.getByRole('region', { name: 'Who owes you the most' })).getAllByRole('button')
+      await expect(entries[0]).toHaveTextContent(`${first!.name}${usd(first!.amount)}`)
+      await userEvent.click(entries[0]!)
+      await expect(args.onSelectCustomer).toHaveBeenCalledWith(first!.filter, expect.objectContaining({ id: first!.id }))
+      await expect(first!.filter).toMatchObject({ invoiceStatus: { notIn: NOT_OWED_STATUSES }, date: { lessThanEqual: PAST } })
+    })
+  },
+}
+
 /** A host page: the aging, and under it the invoices of the bucket the user chose. */
 function AgingWithInvoiceList({ onSelectBucket, ...props }: ReceivablesAgingProps) {
-  const [chosen, setChosen] = useState<{ filter: InvoiceFilter; bucket: AgingBucketId }>()
   return (
-    <div className="story-stack">
-      <ReceivablesAging
-        {...props}
-        onSelectBucket={(filter, bucket) => {
-          onSelectBucket?.(filter, bucket)
-          setChosen({ filter, bucket })
-        }}
-      />
-      {chosen ? (
-        <InvoiceList
-          key={chosen.bucket}
-          filter={chosen.filter}
-          showFilters={false}
-          columns={['number', 'customer', 'dueDate', 'status', 'balance', 'dueOnDates']}
-          pageSize={250}
-          detail={false}
+    <ChosenInvoices hint="Choose a bucket to list its invoices.">
+      {(show) => (
+        <ReceivablesAging
+          {...props}
+          onSelectBucket={(filter, bucket) => {
+            onSelectBucket?.(filter, bucket)
+            show(filter)
+          }}
         />
-      ) : (
-        <p className="story-stack__hint">Choose a bucket to list its invoices.</p>
       )}
-    </div>
+    </ChosenInvoices>
   )
 }
 
@@ -190,12 +224,12 @@ export const Installments: Story = {
 
     await step('the sandbox holds an invoice whose late deposit and not-yet-due rest fall in two buckets', async () => {
       await expect(split).toBeDefined()
-      await expect(split!.inBucket).toBeLessThan(split!.invoice.totals.balance)
+      await expect(split!.inBucket).toBeLessThan(split!.owed)
     })
 
-    await step('choosing "1–30 days overdue" sets the list’s filter to its open invoices and due dates', async () => {
+    await step('choosing "1–30 days overdue" sets the list’s filter to its invoices and due dates', async () => {
       await userEvent.click(canvas.getByRole('button', { name: bucketName('1–30 days overdue', bucket.amount, bucket.invoices.size) }))
-      await expect(args.onSelectBucket).toHaveBeenCalledWith(expect.objectContaining(bucketFilter(bucket)), 'late1to30')
+      await expect(args.onSelectBucket).toHaveBeenCalledWith(bucket.filter, 'late1to30')
     })
 
     await step('the list shows exactly the bucket’s invoices, and "Due on these dates" adds up to the bucket', async () => {
@@ -206,12 +240,12 @@ export const Installments: Story = {
       await expect(rows).toHaveLength(bucket.invoices.size)
       const row = rows.find((candidate) => candidate.textContent?.includes(split!.invoice.invoiceNumber)) as HTMLElement
       await expect(cellUnder(grid, row, 'Due on these dates')).toHaveTextContent(usd(split!.inBucket))
-      await expect(cellUnder(grid, row, 'Balance')).toHaveTextContent(usd(split!.invoice.totals.balance))
+      await expect(cellUnder(grid, row, 'Balance')).toHaveTextContent(usd(split!.owed))
     })
   },
 }
 
-/** Pages of this many invoices: the walk over 81 open invoices takes five requests. */
+/** Pages of this many invoices: the walk takes a dozen requests. */
 const SMALL_PAGE = 20
 
 /** The stories' provider, but with a service profile reading the invoice query in small pages (`maxPageSize`). */
@@ -231,13 +265,14 @@ function AgingOnSmallPages(props: ReceivablesAgingProps) {
 const walks = new Map<string, InvoiceQuery[]>()
 
 /**
- * Many open invoices on a slow service, read in pages of 20 (`service.maxPageSize`): the figures
- * are sums so far and a note counts the invoices read; then the whole amount. Every request asks
- * for open invoices only, one page after another.
+ * Many invoices on a slow service, read in pages of 20 (`service.maxPageSize`): the figures are
+ * sums so far and a note counts the invoices read; then the whole amount. Every request asks for
+ * the invoices that may have owed on the day (paid ones too, as the day is past to the viewer),
+ * one page after another.
  */
 export const SlowWalk: Story = {
   tags: ['!autodocs'],
-  parameters: { sandbox: MANY_OPEN_INVOICES, bookkit: { noProvider: true } },
+  parameters: { sandbox: MANY_INVOICES, bookkit: { noProvider: true } },
   beforeEach: ({ id }) => {
     walks.set(id, recordStoryBodies<InvoiceQuery>(id, INVOICES_PATH))
   },
@@ -247,19 +282,19 @@ export const SlowWalk: Story = {
     const owed = owedOf(storySandbox(id), AS_OF)
 
     await step('while pages are to read, the figures are sums so far', async () => {
-      await waitFor(() => expect(canvas.getByText(/^Still reading: \d+ open invoices so far\.$/)).toBeVisible(), { timeout: 10_000 })
+      await waitFor(() => expect(canvas.getByText(/^Still reading: \d+ invoices so far\.$/)).toBeVisible(), { timeout: 10_000 })
       await expect(await summaryOf(canvasElement, / so far\.$/, { whole: false })).toMatch(/^Customers owe you \$[\d,.]+ on \d+ invoices as of Jun 30, 2026; .* so far\.$/)
     })
 
-    await step('once every page is read, what the sandbox’s open invoices owe', async () => {
+    await step('once every page is read, what the sandbox’s invoices owe', async () => {
       await waitFor(() => expect(canvas.queryByText(/^Still reading/)).toBeNull(), { timeout: 15_000 })
       await expect(await summaryOf(canvasElement)).toMatch(new RegExp(`^Customers owe you ${literally(usd(owed.total))} on ${owed.invoices} invoices as of`))
     })
 
-    await step('one request per page of 20, each for open invoices only', async () => {
+    await step('one request per page of 20, each for the invoices that may have owed on the day', async () => {
       const queries = walks.get(id) ?? []
-      await expect(queries).toHaveLength(Math.ceil(owed.invoices / SMALL_PAGE))
-      for (const query of queries) await expect(query).toMatchObject({ limit: SMALL_PAGE, filter: { invoiceStatus: { in: OPEN_STATUSES } } })
+      await expect(queries).toHaveLength(Math.ceil(invoicesWalked(storySandbox(id), AS_OF) / SMALL_PAGE))
+      for (const query of queries) await expect(query).toMatchObject({ limit: SMALL_PAGE, filter: walkFilterOn(AS_OF) })
     })
   },
 }
@@ -270,7 +305,7 @@ export const SlowWalk: Story = {
  */
 export const WalkStopped: Story = {
   tags: ['!autodocs'],
-  parameters: { sandbox: MANY_OPEN_INVOICES, bookkit: { noProvider: true } },
+  parameters: { sandbox: MANY_INVOICES, bookkit: { noProvider: true } },
   render: (args) => <AgingOnSmallPages {...args} />,
   play: async ({ canvasElement, args, id, step }) => {
     const canvas = within(canvasElement)
@@ -282,7 +317,7 @@ export const WalkStopped: Story = {
       sandbox.failNext({ status: 500, times: 3, path: INVOICES_PATH })
       const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 })
       await expect(alert).toHaveTextContent('The figures could not be loaded.')
-      await expect(canvas.getByText(/^Reading stopped after \d+ open invoices: the figures are sums so far\.$/)).toBeVisible()
+      await expect(canvas.getByText(/^Reading stopped after \d+ invoices: the figures are sums so far\.$/)).toBeVisible()
       await expect(await summaryOf(canvasElement, / so far\.$/, { whole: false })).toMatch(/^Customers owe you \$/)
       await expect(args.onLoadError).toHaveBeenCalledTimes(1)
     })

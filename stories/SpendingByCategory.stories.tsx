@@ -2,7 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SpendingByCategory } from '../src/components/SpendingByCategory'
 import { SANDBOX } from '../src/sandbox'
-import { bakeryTransactions, EMPTY_BOOKS, cashFlowOf, chartCategories, fitsItsContainer, focused, literally, SLOW_SYNC, SMALL_BOOKS, spentUnder, summaryOf, uncategorizeMoneyOut } from './support/charts'
+import {
+  bakeryTransactions,
+  EMPTY_BOOKS,
+  cashFlowOf,
+  chartCategories,
+  fitsItsContainer,
+  focused,
+  LISTING_PATH,
+  literally,
+  NOT_CATEGORIZED,
+  SLOW_SYNC,
+  SMALL_BOOKS,
+  spendingOf,
+  spentUnder,
+  summaryOf,
+  uncategorizeMoneyOut,
+} from './support/charts'
 import { germanChartMessages } from './support/germanChartMessages'
 import { intlMoney } from './support/intlMoney'
 import { storySandbox } from './support/sandbox'
@@ -10,7 +26,6 @@ import { storySandbox } from './support/sandbox'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
-const LISTING_PATH = '/v5/banks/transactions'
 const usd = (minor: number) => intlMoney('en-US', 'USD', minor)
 
 const meta = {
@@ -47,7 +62,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** June 2026: the five largest categories and "Other"; the keyboard walks the bars and chooses one. */
+/**
+ * June 2026: the five largest categories and "Other", which adds up the rest and counts each of
+ * their transactions once; the keyboard walks the bars and chooses one.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args, id, step }) => {
     const canvas = within(canvasElement)
@@ -58,7 +76,14 @@ export const Default: Story = {
 
     await step('the summary states the month’s money out and its largest category', async () => {
       await expect(summary).toMatch(new RegExp(`^Money out by category, June 2026: ${literally(usd(moneyOut))} in total; the largest is Payroll at ${literally(usd(payroll))} \\(\\d+%\\)\\.$`))
-      await expect(canvas.getByRole('img', { name: /^Other \(\d+ categories\): / })).toBeVisible()
+    })
+
+    await step('"Other" adds up the categories past the fifth and counts each of their transactions once', async () => {
+      const categories = [...spendingOf(sandbox, '2026-06-01', '2026-06-30')].filter(([category]) => category !== NOT_CATEGORIZED)
+      const rest = categories.sort(([a, x], [b, y]) => y.amount - x.amount || (a < b ? -1 : 1)).slice(5)
+      const amount = rest.reduce((sum, [, spent]) => sum + spent.amount, 0)
+      const transactions = new Set(rest.flatMap(([, spent]) => [...spent.transactions])).size
+      await expect(canvas.getByRole('img', { name: new RegExp(`^Other \\(${rest.length} categories\\): ${literally(usd(amount))}, [\\d.]+% of money out, ${transactions} transactions$`) })).toBeVisible()
     })
 
     await step('one tab stop: arrows walk the bars, Enter chooses a category', async () => {
@@ -83,15 +108,18 @@ export const Default: Story = {
 }
 
 /**
- * A quarter with every category its own bar: the oven loan's payments are split, and each line
- * counts under its own category (named by the host's `categories`, as the lines carry ids only).
+ * A quarter with every category its own bar: the oven loan's payments are split, and each
+ * payment's money out is shared among its lines' categories in proportion to the lines (named by
+ * the host's `categories`, as the lines carry ids only), so the categories add up to money out.
  */
 export const QuarterWithSplits: Story = {
   args: { period: '2026-Q2', maxCategories: 20 },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
     const sandbox = storySandbox(id)
-    await summaryOf(canvasElement, /^Money out by category, Apr 1, 2026 to Jun 30, 2026: /)
+    // The categories' shares add up to the quarter's money out: the total is the cash flow's figure.
+    const { moneyOut } = cashFlowOf(sandbox, '2026-04-01', '2026-06-30')
+    await expect(await summaryOf(canvasElement, /^Money out by category, Apr 1, 2026 to Jun 30, 2026: /)).toContain(`: ${usd(moneyOut)} in total;`)
     for (const [name, categoryId] of [['Loan principal', 'ctg_co1_loan_principal'], ['Loan interest', 'ctg_co1_loan_interest']] as const) {
       const spent = usd(spentUnder(sandbox, categoryId, '2026-04-01', '2026-06-30'))
       await expect(canvas.getByRole('button', { name: new RegExp(`^${name}: ${literally(spent)}, .* 3 transactions$`) })).toBeVisible()
@@ -158,6 +186,11 @@ export const LoadError: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 })
     await expect(alert).toHaveTextContent('The figures could not be loaded.')
     await expect(args.onLoadError).toHaveBeenCalledTimes(1)
+    // Nothing was read: no "$0.00 in total" stands in for the unknown, and the figure is named by its title alone.
+    const figure = canvas.getByRole('figure')
+    await expect(figure).toHaveAccessibleName('Spending by category')
+    await expect(figure).not.toHaveTextContent('$0.00')
+    await expect(canvas.queryByText(/ in total/)).toBeNull()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await summaryOf(canvasElement, /^Money out by category, June 2026/)
   },

@@ -1,6 +1,7 @@
-// What the receivables stories share: the sandbox's own figures of what customers owe, summed here
-// from the stored invoices and their installments (not by the aging's code), and the invoice
-// query's path for faults and recorded requests.
+// What the receivables stories share: the sandbox's own figures of what customers owed on a day,
+// summed here from the stored invoices, their installments and their payments (not by the aging's
+// code: nothing from src/react or src/format), the filters the aging should hand a host, and the
+// invoice query's path for faults and recorded requests.
 import { within } from 'storybook/test'
 import type { Invoice, InvoiceFilter } from '../../src/api/types'
 import type { SandboxOptions } from '../../src/sandbox'
@@ -11,8 +12,10 @@ const bakery = SANDBOX.companies.bakery
 /** The invoice query every receivables walk (and `<InvoiceList>`) asks. */
 export const INVOICES_PATH = '/v6/invoicing/invoices/query'
 
-/** The `invoiceStatus` values of an invoice still owed under bookkit's service profile (`bookkitService.openInvoiceStatuses`). */
-export const OPEN_STATUSES = ['OPEN', 'PARTIALLY_PAID']
+/** The `invoiceStatus` values of an invoice that owes nothing whatever its balance, under bookkit's profile (`notOwedInvoiceStatuses`), written out here rather than taken from the code under test. */
+export const NOT_OWED_STATUSES = ['DRAFT', 'VOIDED']
+/** The `invoiceStatus` of an invoice paid in full (`paidInvoiceStatuses`): today's receivables do not read them. */
+export const PAID_STATUSES = ['PAID']
 
 /** The buckets, as the aging names them on screen, not yet due first. */
 export const BUCKETS = [
@@ -28,14 +31,36 @@ export type BucketId = (typeof BUCKETS)[number]['id']
 /** The bakery's books with bank transactions but no invoice: nothing is owed, the other tiles have figures. */
 export const NO_INVOICES: Partial<SandboxOptions> = { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } }
 
-/** Many open invoices on a slow service: read in small pages, "Still reading" shows for a few seconds. */
-export const MANY_OPEN_INVOICES: Partial<SandboxOptions> = { latencyMs: 400, volume: { invoicesPerCompany: 480, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } }
+/** Many invoices on a slow service: read in small pages, "Still reading" shows for a few seconds. */
+export const MANY_INVOICES: Partial<SandboxOptions> = { latencyMs: 400, volume: { invoicesPerCompany: 240, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } }
 
 /** The bakery's invoices in a story's sandbox, as the invoice query answers them. */
 export const bakeryInvoices = (sandbox: Sandbox): Invoice[] => sandbox.inspect.invoices(bakery.id)
 
-/** Whether the invoice is still owed: an open status and a balance left. */
-export const isOwed = (invoice: Invoice): boolean => OPEN_STATUSES.includes(invoice.invoiceStatus ?? '') && (invoice.totals?.balance ?? 0) > 0
+/**
+ * The invoices owed on `asOf` as a list shows them today: not in a status that owes nothing, not
+ * paid, dated by then, of more than nothing. What the aging hands a host while nothing was paid
+ * after `asOf` (today's balances are then that day's).
+ */
+export const owingFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: [...NOT_OWED_STATUSES, ...PAID_STATUSES] }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
+
+/** The invoices that may have owed on a past `asOf`: paid ones too. What the aging hands a host once something was paid after `asOf`. */
+export const mayHaveOwedFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: NOT_OWED_STATUSES }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
+
+/** Today's date where the viewer is (`YYYY-MM-DD`): Storybook's clock, not the sandbox's. */
+function viewerToday(): string {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
+/** What the aging's walk asks for on `asOf`: the invoices owed today, or, for a day before the viewer's today, every one that may have owed then. */
+export const walkFilterOn = (asOf: string): InvoiceFilter => (asOf < viewerToday() ? mayHaveOwedFilter(asOf) : owingFilter(asOf))
+
+/** How many of the bakery's invoices that walk reads. */
+export function invoicesWalked(sandbox: Sandbox, asOf: string): number {
+  const skipped = asOf < viewerToday() ? NOT_OWED_STATUSES : [...NOT_OWED_STATUSES, ...PAID_STATUSES]
+  return bakeryInvoices(sandbox).filter((invoice) => !skipped.includes(invoice.invoiceStatus ?? '') && (invoice.totals.total as number) > 0 && (invoice.date as string) <= asOf).length
+}
 
 /** A balance due on one date. */
 interface OwedPart {
@@ -43,17 +68,57 @@ interface OwedPart {
   amount: number
 }
 
-/**
- * What an owed invoice still owes, by due date: its installments with a balance left. The sandbox
- * gives every invoice installments (one full payment, or a deposit and the rest) that add up to its
- * balance; a story sandbox breaking that would make these figures wrong, so it throws.
- */
-function owedParts(invoice: Invoice): OwedPart[] {
-  const parts = (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ dueDate: part.dueDate as string, amount: part.balance as number }))
-  const sum = parts.reduce((total, part) => total + part.amount, 0)
-  if (sum !== invoice.totals.balance) throw new Error(`${invoice.id}: its installments owe ${sum}, its balance is ${invoice.totals.balance}`)
+const byDueDate = (a: OwedPart, b: OwedPart) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0)
+
+/** What a payment paid of its invoice. */
+const paidBy = (payment: NonNullable<Invoice['payments']>[number]): number => (payment.allocatedAmount ?? payment.amount) as number
+
+/** The invoice's installments as planned, earliest due first: a percent of the total (to the cent) or an amount. They must add up to the total. */
+function installmentPlan(invoice: Invoice): OwedPart[] {
+  const total = invoice.totals.total as number
+  const plan = (invoice.installments ?? []).map((installment) => {
+    const { value, type } = installment.amountDue ?? {}
+    const amount = type === 'PERCENT' ? Math.round((total * Number(value)) / 100) : Number(value)
+    return { dueDate: installment.dueDate as string, amount }
+  })
+  const sum = plan.reduce((all, part) => all + part.amount, 0)
+  if (plan.length === 0 || sum !== total) throw new Error(`${invoice.id}: its installments plan ${sum}, its total is ${total}`)
+  return plan.sort(byDueDate)
+}
+
+/** What is left of each installment once `paid` has filled them in the order they fall due. */
+function unpaidParts(plan: readonly OwedPart[], paid: number): OwedPart[] {
+  let left = paid
+  const parts: OwedPart[] = []
+  for (const { dueDate, amount } of plan) {
+    const covered = Math.min(amount, Math.max(0, left))
+    left -= covered
+    if (amount > covered) parts.push({ dueDate, amount: amount - covered })
+  }
   return parts
 }
+
+/**
+ * What the invoice owed at the end of `asOf`, by due date: nothing when it owes nothing by its
+ * status or was dated after `asOf`; otherwise its total less the payments dated on or before
+ * `asOf`, left on its installments as those payments filled them, the earliest due first.
+ */
+export function owedOn(invoice: Invoice, asOf: string): OwedPart[] {
+  if (NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') || (invoice.totals.total as number) <= 0 || (invoice.date as string) > asOf) return []
+  const payments = invoice.payments ?? []
+  // The stored balance and installments must be what the payments leave, or a past day's figures would mean nothing.
+  const everyPayment = payments.reduce((sum, payment) => sum + paidBy(payment), 0)
+  const stored = (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ dueDate: part.dueDate as string, amount: part.balance as number }))
+  if ((invoice.totals.total as number) - everyPayment !== invoice.totals.balance || JSON.stringify(unpaidParts(installmentPlan(invoice), everyPayment)) !== JSON.stringify(stored.sort(byDueDate))) {
+    throw new Error(`${invoice.id}: its balance and its installments' are not what its payments leave`)
+  }
+  const paidThen = payments.filter((payment) => (payment.date as string) <= asOf).reduce((sum, payment) => sum + paidBy(payment), 0)
+  return unpaidParts(installmentPlan(invoice), paidThen)
+}
+
+/** Whether the invoice could have owed on `asOf` and was paid something after it: then a list of today's balances cannot show that day's. */
+const paidAfter = (invoice: Invoice, asOf: string): boolean =>
+  !NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') && (invoice.date as string) <= asOf && (invoice.payments ?? []).some((payment) => (payment.date as string) > asOf)
 
 const DAY_MS = 86_400_000
 
@@ -74,30 +139,56 @@ export interface OwedBucket {
   invoices: Set<string>
   /** The due dates of its balances. */
   dueDates: Set<string>
+  /** What choosing it hands the host: its invoices' filter, or none when it is empty or a list could not show it (paid since). */
+  filter: InvoiceFilter | undefined
 }
 
-/** What the bakery's customers owe on `asOf`, summed from the stored invoices: what the aging and the "Owed to you" tile must show. */
+/** A customer who owed something. */
+export interface OwingCustomer {
+  id: string
+  name: string
+  amount: number
+  overdue: number
+  filter: InvoiceFilter
+}
+
+/**
+ * What the bakery's customers owed at the end of `asOf`, summed from the stored invoices and their
+ * payments: what the aging and the "Owed to you" tile must show, and the filters they hand a host.
+ */
 export function owedOf(sandbox: Sandbox, asOf: string) {
-  const buckets = Object.fromEntries(BUCKETS.map(({ id }) => [id, { amount: 0, invoices: new Set<string>(), dueDates: new Set<string>() }])) as Record<BucketId, OwedBucket>
-  const customers = new Map<string, { id: string; name: string; amount: number; overdue: number }>()
-  const owed = { total: 0, invoices: 0, overdue: 0, overdueInvoices: 0, buckets, customers: [] as { id: string; name: string; amount: number; overdue: number }[] }
-  for (const invoice of bakeryInvoices(sandbox).filter(isOwed)) {
+  const stored = bakeryInvoices(sandbox)
+  const paidSince = stored.some((invoice) => paidAfter(invoice, asOf))
+  const filter = paidSince ? mayHaveOwedFilter(asOf) : owingFilter(asOf)
+  const buckets = Object.fromEntries(BUCKETS.map(({ id }) => [id, { amount: 0, invoices: new Set<string>(), dueDates: new Set<string>(), filter: undefined }])) as Record<BucketId, OwedBucket>
+  const customers = new Map<string, OwingCustomer>()
+  const owed = { total: 0, invoices: 0, overdue: 0, overdueInvoices: 0, buckets, customers: [] as OwingCustomer[], filter, paidSince, hasInvoices: false }
+  for (const invoice of stored) {
+    if (!NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') && (invoice.date as string) <= asOf) owed.hasInvoices = true
+    const parts = owedOn(invoice, asOf)
+    if (parts.length === 0) continue
+    let balance = 0
     let late = 0
-    for (const part of owedParts(invoice)) {
+    for (const part of parts) {
       const id = bucketOn(part.dueDate, asOf)
       buckets[id].amount += part.amount
       buckets[id].invoices.add(invoice.id)
       buckets[id].dueDates.add(part.dueDate)
+      balance += part.amount
       if (id !== 'current') late += part.amount
     }
-    owed.total += invoice.totals.balance
+    owed.total += balance
     owed.invoices++
     owed.overdue += late
     if (late > 0) owed.overdueInvoices++
-    const customer = customers.get(invoice.customer.id) ?? { id: invoice.customer.id, name: invoice.customer.name ?? invoice.customer.id, amount: 0, overdue: 0 }
-    customer.amount += invoice.totals.balance
+    const { id, name } = invoice.customer
+    const customer = customers.get(id) ?? { id, name: name ?? id, amount: 0, overdue: 0, filter: { ...filter, customer: { id: { in: [id] } } } }
+    customer.amount += balance
     customer.overdue += late
-    customers.set(customer.id, customer)
+    customers.set(id, customer)
+  }
+  for (const bucket of Object.values(buckets)) {
+    if (bucket.dueDates.size > 0 && !paidSince) bucket.filter = { ...filter, dueDate: { in: [...bucket.dueDates].sort() } }
   }
   // Who owes the most first, as the aging lists them.
   owed.customers = [...customers.values()].sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
@@ -105,22 +196,16 @@ export function owedOf(sandbox: Sandbox, asOf: string) {
 }
 
 /**
- * What a bucket's filter asks at least: the open statuses and the due dates of its balances, in
- * order (the aging may narrow it further, as by a total above zero); whether it lists exactly the
- * bucket's invoices is for the list to show.
- */
-export const bucketFilter = (bucket: OwedBucket): InvoiceFilter => ({ invoiceStatus: { in: OPEN_STATUSES }, dueDate: { in: [...bucket.dueDates].sort() } })
-
-/**
  * An owed invoice whose installments fall in two buckets on `asOf` (an unpaid deposit already late,
- * the rest not), with the part in `bucket`: the case that makes an invoice's balance differ from
- * what it owes in one bucket. `undefined` when the sandbox has none.
+ * the rest not), with the part in `bucket` and what it owed in all: the case that makes an
+ * invoice's balance differ from what it owes in one bucket. `undefined` when the sandbox has none.
  */
-export function splitInvoiceIn(sandbox: Sandbox, asOf: string, bucket: BucketId): { invoice: Invoice; inBucket: number } | undefined {
-  for (const invoice of bakeryInvoices(sandbox).filter(isOwed)) {
-    const parts = owedParts(invoice)
+export function splitInvoiceIn(sandbox: Sandbox, asOf: string, bucket: BucketId): { invoice: Invoice; inBucket: number; owed: number } | undefined {
+  for (const invoice of bakeryInvoices(sandbox)) {
+    const parts = owedOn(invoice, asOf)
+    const owed = parts.reduce((sum, part) => sum + part.amount, 0)
     const inBucket = parts.filter((part) => bucketOn(part.dueDate, asOf) === bucket).reduce((sum, part) => sum + part.amount, 0)
-    if (inBucket > 0 && inBucket < invoice.totals.balance) return { invoice, inBucket }
+    if (inBucket > 0 && inBucket < owed) return { invoice, inBucket, owed }
   }
   return undefined
 }
@@ -130,11 +215,17 @@ export function splitInvoiceIn(sandbox: Sandbox, asOf: string, bucket: BucketId)
  * balance and all: what counting installments on their own corrects.
  */
 export function overdueByTermDueDate(sandbox: Sandbox, asOf: string): number {
-  return bakeryInvoices(sandbox)
-    .filter(isOwed)
-    .filter((invoice) => bucketOn(invoice.collectionInfo?.term?.dueDate as string, asOf) !== 'current')
-    .reduce((sum, invoice) => sum + invoice.totals.balance, 0)
+  let overdue = 0
+  for (const invoice of bakeryInvoices(sandbox)) {
+    const owed = owedOn(invoice, asOf).reduce((sum, part) => sum + part.amount, 0)
+    if (owed > 0 && bucketOn(invoice.collectionInfo?.term?.dueDate as string, asOf) !== 'current') overdue += owed
+  }
+  return overdue
 }
+
+/** The invoices dated after `asOf` that a story's sandbox holds (drafts and voids aside): left out of that day's figures. */
+export const datedAfter = (sandbox: Sandbox, asOf: string): Invoice[] =>
+  bakeryInvoices(sandbox).filter((invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') && (invoice.date as string) > asOf)
 
 /** The cell of an `<InvoiceList>` grid's `row` (a body row or the totals row) under the column header named `header`. */
 export function cellUnder(grid: HTMLElement, row: HTMLElement, header: string): HTMLElement {
