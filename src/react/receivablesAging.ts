@@ -115,9 +115,11 @@ export interface AgingRules {
   read: InvoiceFilter
   /**
    * The invoices that owe on the day, as long as nothing was paid after it (then today's balances
-   * are the day's): the filter handed back, which each bucket and customer narrows.
+   * are the day's): the filter handed back, which each bucket and customer narrows. `undefined`
+   * while that is not known yet: a past day's walk still reading, whose next page may hold an
+   * invoice paid since.
    */
-  owing: InvoiceFilter
+  owing: InvoiceFilter | undefined
 }
 
 /**
@@ -168,13 +170,14 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, { not
       customers.set(customer.id, tally)
     }
   }
-  // Paid since: a list of invoices (as they stand today) cannot show the day's buckets.
-  const filter = paidSince ? read : owingToday
+  // Paid since (or not known yet): a list of invoices (as they stand today) cannot show the day's buckets.
+  const listable = owingToday !== undefined && !paidSince
+  const filter = listable ? owingToday : read
   return {
     filter,
     buckets: AGING_BUCKET_IDS.map((id) => {
       const { amount, invoices: counted, dates } = tallies.get(id) as Tally
-      return { id, amount, invoices: counted.size, filter: dates.size > 0 && !paidSince ? { ...filter, dueDate: { in: [...dates].sort() } } : undefined }
+      return { id, amount, invoices: counted.size, filter: dates.size > 0 && listable ? { ...filter, dueDate: { in: [...dates].sort() } } : undefined }
     }),
     total,
     overdue,
@@ -245,9 +248,11 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   useEveryPage(result, enabled && readable)
   const { data, isPending, error, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = result
   const invoices = data?.invoices
-  const aged = useMemo(() => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, read, owing }), [invoices, readable, day, notOwed, read, owing])
   const stalled = data?.stalled
   const complete = data !== undefined && !hasNextPage && stalled === undefined
+  // A past day's buckets are listable only once every invoice is read: a later page may hold one paid since.
+  const known = !past || complete
+  const aged = useMemo(() => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, read, owing: known ? owing : undefined }), [invoices, readable, day, notOwed, read, owing, known])
   const failed = result.isError || stalled !== undefined
   const hasInvoices = useAnyInvoice(readable ? day : '', notOwed, enabled && readable && complete && aged.invoices === 0)
   return {

@@ -254,6 +254,21 @@ describe.each(PROFILES)('useReceivablesAging on a past day ($profile service)', 
     }
     expect(checked).toBeGreaterThan(2)
   })
+
+  it('hands a past day no bucket filter while its walk still reads: a later page may hold an invoice paid since', async () => {
+    vi.setSystemTime(new Date(`${addDays(AS_OF, 15)}T12:00:00`))
+    const release = holdLaterInvoicePages(state)
+    const { result } = renderAging(state, { service: { ...serviceOption(profile), maxPageSize: 20 } })
+    await waitFor(() => expect(result.current.read).toBe(20))
+    expect(result.current).toMatchObject({ figures: 'counting', complete: false })
+    expect(result.current.buckets.some((bucket) => bucket.amount > 0)).toBe(true)
+    expect(result.current.buckets.map((bucket) => bucket.filter)).toEqual(BUCKETS.map(() => undefined))
+
+    release()
+    await waitFor(() => expect(result.current.figures).toBe('final'))
+    // Nothing was paid after the day: once every invoice is read, the buckets list theirs.
+    expect(result.current.buckets.filter((bucket) => bucket.amount > 0).every((bucket) => bucket.filter !== undefined)).toBe(true)
+  })
 })
 
 describe.each(PROFILES)('the walk over every page of the invoices that may owe ($profile service)', ({ profile, service }) => {
