@@ -64,8 +64,9 @@ export interface BookkeepingClient {
   /**
    * The service profile the client follows, every member filled in. A member the `service` option
    * left out is learned from the service's answers (README decision 18) and changes once, when learned.
+   * Its settle window is always known: by default twice the client's write limit.
    */
-  readonly service: ResolvedServiceProfile
+  readonly service: ResolvedServiceProfile & { settleWindowMs: number }
   /** The session's state: whether a token is held, its scope, and the last sign-in failure. */
   readonly session: {
     getState(): SessionState
@@ -91,10 +92,11 @@ export class BookkeepingUnsupportedError extends BookkeepingError {
 
 /** Creates a client; it fetches a token lazily, on the first request. */
 export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: profile, requestTimeout }: BookkeepingClientOptions): BookkeepingClient {
-  const learned = new LearnedService(profile)
+  const timeouts = requestTimeouts(requestTimeout)
+  const learned = new LearnedService(profile, { writeLimitMs: timeouts.write })
   const tokens = new TokenManager(fetchToken)
   const lifetime = new AbortController()
-  const transport = createTransport({ baseUrl, tokens, fetch, lifetime: lifetime.signal, timeouts: requestTimeouts(requestTimeout) })
+  const transport = createTransport({ baseUrl, tokens, fetch, lifetime: lifetime.signal, timeouts })
   const path = encodeURIComponent
 
   const listingCall = (listing: BankTransactionListing) =>

@@ -1,5 +1,5 @@
 import { BookkeepingApiError, BookkeepingResponseError } from './errors'
-import { bookkitService, resolveServiceProfile, type BankTransactionListing, type ResolvedServiceProfile, type ServiceProfile } from './service'
+import { bookkitService, resolveServiceProfile, settleWindowOf, type BankTransactionListing, type ResolvedServiceProfile, type ServiceProfile } from './service'
 
 /**
  * The two decisions of ours a service may not have (README decisions 1 and 2), as a client finds
@@ -10,17 +10,17 @@ export class LearnedService {
   readonly #given: ServiceProfile
   #listing: BankTransactionListing | undefined
   #settingsSave: boolean | undefined
-  #profile: ResolvedServiceProfile
+  #profile: ResolvedServiceProfile & { settleWindowMs: number }
 
-  constructor(given: ServiceProfile = {}) {
+  constructor(given: ServiceProfile = {}, { writeLimitMs }: { writeLimitMs: number }) {
     this.#given = given
     this.#listing = given.listBankTransactions
     this.#settingsSave = given.saveNotificationSettings === undefined ? undefined : given.saveNotificationSettings !== false
-    this.#profile = resolveServiceProfile(given)
+    this.#profile = { ...resolveServiceProfile(given), settleWindowMs: settleWindowOf(given, writeLimitMs) }
   }
 
   /** The profile as known now: a member not yet learned holds bookkit's decision, which is tried first. */
-  get profile(): ResolvedServiceProfile {
+  get profile(): ResolvedServiceProfile & { settleWindowMs: number } {
     return this.#profile
   }
 

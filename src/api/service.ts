@@ -86,6 +86,14 @@ export interface ServiceProfile {
   paidInvoiceStatuses?: readonly string[]
   /** The largest `limit` a walk over every page of the invoice query asks for, the receivables' walk (default 250). */
   maxPageSize?: number
+  /**
+   * How long after it was sent a write that got no answer in time, or was cancelled, may still be
+   * stored, in milliseconds. Until then it is not sent again: a save of the same record waits, then
+   * checks, and sends only if the first did not land (README decision 20). The description states
+   * no such bound, and does not promise to refuse a repeated `apiSourceId` (default twice the
+   * write limit: as long again as bookkit would have waited for the answer).
+   */
+  settleWindowMs?: number
 }
 
 /** A profile with every member filled in. */
@@ -105,6 +113,8 @@ export interface ResolvedServiceProfile {
   notOwedInvoiceStatuses: readonly string[]
   paidInvoiceStatuses: readonly string[]
   maxPageSize: number
+  /** Absent in `bookkitService` and `describedService`: twice the client's write limit. A client's `service` always has it. */
+  settleWindowMs?: number
 }
 
 /** Items in one batch save unless the profile says otherwise. */
@@ -187,6 +197,13 @@ export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedSer
     maxBatchSize: wholeNumber('maxBatchSize', profile.maxBatchSize),
     maxPageSize: wholeNumber('maxPageSize', profile.maxPageSize),
   }
+}
+
+/** The settle window `profile` gives, else twice the client's write limit (a client's profile always has one). */
+export function settleWindowOf({ settleWindowMs }: Pick<ServiceProfile, 'settleWindowMs'>, writeLimitMs: number): number {
+  const ms = settleWindowMs ?? 2 * writeLimitMs
+  if (!Number.isFinite(ms) || ms < 0) throw new TypeError(`bookkit: service.settleWindowMs must be a number of milliseconds of at least 0, not ${String(ms)}`)
+  return ms
 }
 
 function wholeNumber(member: 'maxBatchSize' | 'maxPageSize', size: number | undefined | null): number {

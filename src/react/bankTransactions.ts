@@ -104,6 +104,8 @@ function applyToCaches(writes: SessionWrites, queryClient: QueryClient, keys: Bo
 /** How a bank-transaction write is run: cancelled by `signal`, its progress told to `onProgress`, each batch to `onBatch` once the caches hold it. */
 export interface BankTransactionWriteControls {
   signal?: AbortSignal
+  /** Ends a hold for an earlier attempt that may still land: the write is sent at once (see `WriteProgress.checkingUntil`). */
+  release?: AbortSignal
   onProgress?: (progress: WriteProgress) => void
   onBatch?: (landed: ReadonlyArray<{ item: BankTransactionInput; outcome: WriteOutcome<BankTransaction> }>) => void
 }
@@ -125,11 +127,13 @@ export function useBankTransactionSave(): SaveBankTransactions {
   const { client, keys, queryClient, writes } = useBookkeepingContext()
   return useMemo<SaveBankTransactions>(
     () =>
-      (items, { signal, onProgress, onBatch } = {}) =>
+      (items, { signal, release, onProgress, onBatch } = {}) =>
         saveBankTransactionsSurely(client, items, {
           ...writeContext(writes, queryClient, keys),
           maxBatchSize: client.service.maxBatchSize,
+          settleWindowMs: client.service.settleWindowMs,
           signal,
+          release,
           onProgress,
           onBatch: (landed) => {
             applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome))

@@ -17,6 +17,7 @@ export function useSaveManualJournalEntries(): WriteMutationResult<WriteOutcome<
   return useWriteMutation(queryClient, (items: ManualJournalEntryInput[], { signal, onProgress }) =>
     saveManualJournalEntriesSurely(client, items, {
       maxBatchSize: client.service.maxBatchSize,
+      settleWindowMs: client.service.settleWindowMs,
       signal,
       onProgress,
       onBatch: (landed) => {

@@ -24,6 +24,12 @@ export interface FailNextOptions {
   stored?: boolean
   /** Never answer: the client waits until it gives up (aborts), then sees a network error. With `stored`, the write is stored first. */
   hang?: boolean
+  /**
+   * Handle the request only this many milliseconds after it arrived, whether or not the client is
+   * still waiting: a slow service that finishes what the client gave up on (a write is stored then,
+   * after a timeout or a cancel). A client still waiting gets the real answer.
+   */
+  finishAfterMs?: number
   /** Extra headers on the fault's answer (`{ 'Retry-After': '2' }`); a `content-type` here wins over the JSON default. */
   headers?: Record<string, string>
   /** Batch saves: the real per-item results (stored as usual) under an outer FAILURE envelope, UNKNOWN_ERROR, HTTP `status` (default 500). */
@@ -42,6 +48,7 @@ interface Fault {
   readonly networkError: boolean
   readonly stored: boolean
   readonly hang: boolean
+  readonly finishAfterMs: number | undefined
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly outerFailure: boolean
   readonly itemsWithoutData: boolean
@@ -52,7 +59,7 @@ export class FaultQueue {
   private readonly faults: Fault[] = []
 
   add(options: FailNextOptions = {}): void {
-    const { status, times = 1, path, method, body, networkError = false, dropAnswer = false, hang = false, outerFailure = false, itemsWithoutData = false } = options
+    const { status, times = 1, path, method, body, networkError = false, dropAnswer = false, hang = false, finishAfterMs, outerFailure = false, itemsWithoutData = false } = options
     const rewrites = outerFailure || itemsWithoutData
     const stored = options.stored ?? (dropAnswer || rewrites)
     const headers = checkedHeaders(options.headers)
@@ -66,6 +73,12 @@ export class FaultQueue {
     }
     if (hang && (status !== undefined || body !== undefined || networkError || dropAnswer)) {
       throw new TypeError('failNext: hang answers nothing, so it takes no status, body, networkError or dropAnswer')
+    }
+    if (finishAfterMs !== undefined) {
+      if (!Number.isFinite(finishAfterMs) || finishAfterMs < 0) throw new TypeError('failNext: finishAfterMs must be a number of milliseconds >= 0')
+      if (Object.entries(options).some(([name, value]) => value !== undefined && !['finishAfterMs', 'times', 'path', 'method'].includes(name))) {
+        throw new TypeError('failNext: finishAfterMs answers the real answer late, so it takes only times, path and method')
+      }
     }
     if (rewrites && (body !== undefined || networkError || hang || dropAnswer)) {
       throw new TypeError('failNext: outerFailure and itemsWithoutData rewrite the real answer, so they take no body, networkError, hang or dropAnswer')
@@ -81,7 +94,7 @@ export class FaultQueue {
     }
     this.faults.push({
       status, remaining: times, path, method: method?.toUpperCase(), body,
-      networkError: networkError || dropAnswer, stored, hang, headers, outerFailure, itemsWithoutData,
+      networkError: networkError || dropAnswer, stored, hang, finishAfterMs, headers, outerFailure, itemsWithoutData,
     })
   }
 

@@ -60,6 +60,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       try {
         const fault = faults.take(request.method, new URL(request.url).pathname)
         if (!fault) return await dispatch(runtime, request)
+        if (fault.finishAfterMs !== undefined) return await finishedLate(runtime, request, fault.finishAfterMs)
         const handled = fault.stored ? await dispatch(runtime, request) : undefined
         return await faultAnswer(fault, handled, request.signal)
       } catch {
@@ -94,6 +95,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       runtime = build(resolved, ++generation)
     },
   }
+}
+
+/**
+ * Handles `request` `ms` after it arrived, whatever the client did meanwhile: what it writes is
+ * stored even when the client gave up. A client still waiting gets the answer; one that gave up, a
+ * network error.
+ */
+async function finishedLate(runtime: Runtime, request: Request, ms: number): Promise<Response> {
+  // The body is read now: once the client aborts, a request's body can no longer be read.
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text() })
+  await new Promise((resolve) => setTimeout(resolve, ms))
+  const answer = await dispatch(runtime, copy)
+  return request.signal.aborted ? Response.error() : answer
 }
 
 function build(options: ResolvedOptions, generation: number): Runtime {

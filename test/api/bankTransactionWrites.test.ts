@@ -42,16 +42,24 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const notesOf = (id: string) => stored().find((transaction) => transaction.id === id)?.notes
 
-  function setUp({ maxBatchSize = service.maxBatchSize, requestTimeout }: { maxBatchSize?: number; requestTimeout?: number } = {}) {
+  function setUp({ maxBatchSize = service.maxBatchSize, requestTimeout, settleWindowMs }: { maxBatchSize?: number; requestTimeout?: number; settleWindowMs?: number } = {}) {
     const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const client: BookkeepingClient = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service: { ...service, maxBatchSize }, requestTimeout })
+    const client: BookkeepingClient = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service: { ...service, maxBatchSize, settleWindowMs }, requestTimeout })
     const closing = state.sandbox.inspect.closing(bakery.id).date
     const open = stored().filter((transaction) => transaction.date > closing && (transaction.children ?? []).length === 0)
     const closed = stored().find((transaction) => transaction.date <= closing) as BankTransaction
     const unsettled: UnsettledWrites = new Map()
     const progress: WriteProgress[] = []
-    const options = (since?: string) => ({ unsettled, since: () => since, maxBatchSize, onProgress: (told: WriteProgress) => void progress.push(told) })
+    const options = (since?: string) => ({ unsettled, since: () => since, maxBatchSize, settleWindowMs: client.service.settleWindowMs, onProgress: (told: WriteProgress) => void progress.push(told) })
     return { client, open, closed, unsettled, progress, options, requests: recordRequests(state.server), first: open[0] as BankTransaction }
+  }
+  /** When each save was sent, in epoch milliseconds. */
+  const saveTimes = () => {
+    const times: number[] = []
+    const listener = ({ request }: { request: Request }) => void (isSave(request) && times.push(Date.now()))
+    state.server.events.on('request:start', listener)
+    onTestFinished(() => void state.server.events.removeListener('request:start', listener))
+    return times
   }
   const sinceOf = async (client: BookkeepingClient) => (await client.listBankTransactions({ limit: 1 })).lastUpdatedDate
 
@@ -111,7 +119,7 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     const write = [{ id: first.id, notes: 'Stored, answer never came' }]
     const [outcome] = await saveBankTransactionsSurely(client, write, options(since))
     expect(outcome).toMatchObject({ status: 'unknown', reason: 'timeout', canCheck: true })
-    expect(unsettled.get(`update:${first.id}`)).toBe(since)
+    expect(unsettled.get(`update:${first.id}`)?.since).toBe(since)
     expect(requests.filter(isSave)).toHaveLength(1)
 
     const [again] = await saveBankTransactionsSurely(client, write, options(since))
@@ -119,20 +127,28 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     expect(requests.filter(isSave)).toHaveLength(1)
   })
 
-  it('a cancelled write is unknown; the next call finds it not stored and sends it once', async () => {
-    const { client, first, options, requests } = setUp()
+  it('a cancelled write is unknown; the next call holds until its settle window has passed, finds it not stored and sends it once', async () => {
+    const { client, first, options, progress, requests } = setUp({ settleWindowMs: 500 })
     const since = await sinceOf(client)
     state.sandbox.failNext({ hang: true, ...save })
     const controller = new AbortController()
     const write = [{ id: first.id, notes: 'Cancelled while waiting' }]
+    const sendTimes = saveTimes()
     const pending = saveBankTransactionsSurely(client, write, { ...options(since), signal: controller.signal })
     await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
+    const sentBy = Date.now()
     controller.abort()
-    expect(await pending).toEqual([{ status: 'unknown', reason: 'cancelled', canCheck: true, errors: [] }])
+    const [cancelled] = await pending
+    expect(cancelled).toEqual({ status: 'unknown', reason: 'cancelled', canCheck: true, errors: [], settlesAt: expect.any(Number) })
+    const { settlesAt } = cancelled as { settlesAt: number }
+    expect(settlesAt).toBeLessThanOrEqual(sentBy + 500)
 
     const [again] = await saveBankTransactionsSurely(client, write, options(since))
     expect(again).toMatchObject({ status: 'saved', recovered: false, record: { notes: 'Cancelled while waiting' } })
+    expect(progress).toContainEqual(expect.objectContaining({ checkingUntil: settlesAt }))
+    // Sent again only once the first could no longer land unseen.
     expect(requests.filter(isSave)).toHaveLength(2)
+    expect(sendTimes[1]).toBeGreaterThanOrEqual(settlesAt)
   })
 
   it('a session that ends while a write is on its way settles it as cancelled, never a rejection', async () => {
@@ -141,7 +157,7 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     const pending = saveBankTransactionsSurely(client, [{ id: first.id, notes: 'Signed out meanwhile' }], options())
     await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
     client.close()
-    expect(await pending).toEqual([{ status: 'unknown', reason: 'cancelled', canCheck: true, errors: [] }])
+    expect(await pending).toEqual([{ status: 'unknown', reason: 'cancelled', canCheck: true, errors: [], settlesAt: expect.any(Number) }])
   })
 
   it('reads a batch item by item under an outer FAILURE: the stored items are saved, the refused one keeps its reason', async () => {
@@ -237,7 +253,7 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     const write = [{ id: first.id, notes: 'Split with the café' }]
     const [outcome] = await saveBankTransactionsSurely(client, write, options(since))
     expect(outcome).toMatchObject({ status: 'unknown', reason: 'noAnswer', canCheck: true })
-    expect(unsettled.get(`update:${first.id}`)).toBe(since)
+    expect(unsettled.get(`update:${first.id}`)?.since).toBe(since)
     expect(notesOf(first.id)).toBe('Split with the café')
     const sentBefore = requests.filter(isSave).length
 
@@ -245,6 +261,78 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     expect(again).toMatchObject({ status: 'saved', recovered: true })
     expect(requests.filter(isSave)).toHaveLength(sentBefore)
     expect(unsettled.size).toBe(0)
+  })
+
+  describe('a save the service finishes after the client gave up (README decision 20)', () => {
+    const create = (apiSourceId: string): BankTransactionInput => ({ date: '2026-06-22', amount: -1875, type: 'EXPENSE', bankAccountId: bakery.bankAccounts.checking, description: 'Flour, late delivery', apiName: 'BOOKKIT', apiSourceId })
+    const storedWith = (apiSourceId: string) => stored().filter((transaction) => transaction.apiSourceId === apiSourceId)
+
+    it('after a timeout, saving again waits for the first to land, finds it, and books it once', async () => {
+      const { client, options, requests } = setUp({ requestTimeout: 300, settleWindowMs: 3_000 })
+      const since = await sinceOf(client)
+      state.sandbox.failNext({ finishAfterMs: 800, ...save })
+      const [first] = await saveBankTransactionsSurely(client, [create('late-timeout')], options(since))
+      expect(first).toMatchObject({ status: 'unknown', reason: 'timeout', settlesAt: expect.any(Number) })
+
+      const [again] = await saveBankTransactionsSurely(client, [create('late-timeout')], options(since))
+      expect(again).toMatchObject({ status: 'saved', recovered: true, record: { apiSourceId: 'late-timeout' } })
+      expect(requests.filter(isSave)).toHaveLength(1)
+      expect(storedWith('late-timeout')).toHaveLength(1)
+    })
+
+    it('after a cancel, saving again waits for the first to land, finds it, and books it once', async () => {
+      const { client, options, requests } = setUp({ settleWindowMs: 3_000 })
+      const since = await sinceOf(client)
+      state.sandbox.failNext({ finishAfterMs: 800, ...save })
+      const controller = new AbortController()
+      const pending = saveBankTransactionsSurely(client, [create('late-cancel')], { ...options(since), signal: controller.signal })
+      await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
+      controller.abort()
+      expect(await pending).toEqual([expect.objectContaining({ status: 'unknown', reason: 'cancelled' })])
+
+      const [again] = await saveBankTransactionsSurely(client, [create('late-cancel')], options(since))
+      expect(again).toMatchObject({ status: 'saved', recovered: true, record: { apiSourceId: 'late-cancel' } })
+      expect(requests.filter(isSave)).toHaveLength(1)
+      expect(storedWith('late-cancel')).toHaveLength(1)
+    })
+
+    it('a hold ends early only by the user\'s choice: released, it looks once more and sends', async () => {
+      const { client, options, progress, requests } = setUp({ settleWindowMs: 60_000 })
+      const since = await sinceOf(client)
+      state.sandbox.failNext({ hang: true, ...save })
+      const controller = new AbortController()
+      const pending = saveBankTransactionsSurely(client, [create('released')], { ...options(since), signal: controller.signal })
+      await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
+      controller.abort()
+      await pending
+
+      const release = new AbortController()
+      const again = saveBankTransactionsSurely(client, [create('released')], { ...options(since), release: release.signal })
+      await vi.waitFor(() => expect(progress.at(-1)?.checkingUntil).toBeGreaterThan(Date.now() + 30_000))
+      expect(requests.filter(isSave)).toHaveLength(1)
+      release.abort()
+      expect(await again).toEqual([expect.objectContaining({ status: 'saved', recovered: false })])
+      expect(requests.filter(isSave)).toHaveLength(2)
+    })
+
+    it('a cancel during the hold sends nothing, and the window still counts from the first send', async () => {
+      const { client, options, progress, requests } = setUp({ settleWindowMs: 60_000 })
+      const since = await sinceOf(client)
+      state.sandbox.failNext({ hang: true, ...save })
+      const first = new AbortController()
+      const pending = saveBankTransactionsSurely(client, [create('held-twice')], { ...options(since), signal: first.signal })
+      await vi.waitFor(() => expect(requests.filter(isSave)).toHaveLength(1))
+      first.abort()
+      const [cancelled] = await pending
+      const { settlesAt } = cancelled as { settlesAt: number }
+
+      const second = new AbortController()
+      const held = saveBankTransactionsSurely(client, [create('held-twice')], { ...options(since), signal: second.signal })
+      await vi.waitFor(() => expect(progress.at(-1)?.checkingUntil).toBe(settlesAt))
+      second.abort()
+      expect(await held).toEqual([{ status: 'unknown', reason: 'cancelled', canCheck: true, errors: [], settlesAt }])
+      expect(requests.filter(isSave)).toHaveLength(1)
+    })
   })
 
   it('restates a record as read: a whole update of an unchanged record holds what the service has', async () => {

@@ -33,7 +33,7 @@ describe.each(PROFILES)('saveManualJournalEntriesSurely ($profile service)', ({ 
   it('a 500 after the entry was stored is unknown, cannot be checked, and is not sent again', async () => {
     const { client, maxBatchSize, requests } = setUp()
     state.sandbox.failNext({ stored: true, status: 500, path: PATH })
-    const [outcome] = await saveManualJournalEntriesSurely(client, [entry('Stored, then a 500')], { maxBatchSize })
+    const [outcome] = await saveManualJournalEntriesSurely(client, [entry('Stored, then a 500')], { maxBatchSize, settleWindowMs: client.service.settleWindowMs })
     expect(outcome).toMatchObject({ status: 'unknown', reason: 'failed', canCheck: false, errors: [{ type: 'UNKNOWN_ERROR' }] })
     expect(saves(requests)).toHaveLength(1)
     expect(stored('Stored, then a 500')).toHaveLength(1)
@@ -42,14 +42,14 @@ describe.each(PROFILES)('saveManualJournalEntriesSurely ($profile service)', ({ 
   it('a 400 is a refusal with the service’s reasons', async () => {
     const { client, maxBatchSize } = setUp()
     state.sandbox.failNext({ status: 400, path: PATH })
-    const [outcome] = await saveManualJournalEntriesSurely(client, [entry('Refused')], { maxBatchSize })
+    const [outcome] = await saveManualJournalEntriesSurely(client, [entry('Refused')], { maxBatchSize, settleWindowMs: client.service.settleWindowMs })
     expect(outcome).toMatchObject({ status: 'refused', statusCode: 400, errors: [{ type: 'BAD_REQUEST' }] })
   })
 
   it('a 429 waits for Retry-After and sends once more', async () => {
     const { client, maxBatchSize, requests } = setUp()
     state.sandbox.failNext({ status: 429, headers: { 'Retry-After': '0' }, path: PATH })
-    const [outcome] = await saveManualJournalEntriesSurely(client, [entry('After a 429')], { maxBatchSize })
+    const [outcome] = await saveManualJournalEntriesSurely(client, [entry('After a 429')], { maxBatchSize, settleWindowMs: client.service.settleWindowMs })
     expect(outcome).toMatchObject({ status: 'saved', record: { description: 'After a 429' } })
     expect(saves(requests)).toHaveLength(2)
     expect(stored('After a 429')).toHaveLength(1)
@@ -57,7 +57,7 @@ describe.each(PROFILES)('saveManualJournalEntriesSurely ($profile service)', ({ 
 
   it('sends more entries than a batch holds in sequential batches, one outcome each', async () => {
     const { client, maxBatchSize, requests } = setUp(2)
-    const outcomes = await saveManualJournalEntriesSurely(client, ['One', 'Two', 'Three'].map(entry), { maxBatchSize })
+    const outcomes = await saveManualJournalEntriesSurely(client, ['One', 'Two', 'Three'].map(entry), { maxBatchSize, settleWindowMs: client.service.settleWindowMs })
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'saved', 'saved'])
     const bodies = await Promise.all(saves(requests).map((request) => request.clone().json() as Promise<{ data: unknown[] }>))
     expect(bodies.map((body) => body.data.length)).toEqual([2, 1])

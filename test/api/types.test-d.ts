@@ -122,7 +122,7 @@ describe('client types', () => {
     expectTypeOf<Outcome['status']>().toEqualTypeOf<'saved' | 'refused' | 'unknown' | 'notSent'>()
     expectTypeOf<Extract<Outcome, { status: 'saved' }>>().toEqualTypeOf<{ status: 'saved'; statusCode: number; record: BankTransaction | undefined; recovered: boolean }>()
     expectTypeOf<Extract<Outcome, { status: 'refused' }>>().toEqualTypeOf<{ status: 'refused'; statusCode: number; errors: ErrorItem[]; kind: BookkeepingErrorKind }>()
-    expectTypeOf<Extract<Outcome, { status: 'unknown' }>>().toEqualTypeOf<{ status: 'unknown'; reason: UnknownReason; canCheck: boolean; errors: ErrorItem[]; retryAt?: number }>()
+    expectTypeOf<Extract<Outcome, { status: 'unknown' }>>().toEqualTypeOf<{ status: 'unknown'; reason: UnknownReason; canCheck: boolean; errors: ErrorItem[]; retryAt?: number; settlesAt?: number }>()
     expectTypeOf<Extract<Outcome, { status: 'notSent' }>>().toEqualTypeOf<{ status: 'notSent' }>()
     expectTypeOf<UnknownReason>().toEqualTypeOf<'noAnswer' | 'timeout' | 'failed' | 'unreadable' | 'cancelled' | 'busy'>()
     // Without narrowing, neither a record nor errors is there to read.
@@ -150,7 +150,7 @@ describe('client types', () => {
       default:
         expectTypeOf(outcome).toEqualTypeOf<{ status: 'notSent' }>()
     }
-    expectTypeOf<WriteProgress>().toEqualTypeOf<{ done: number; total: number; saved: number; waitingUntil?: number }>()
+    expectTypeOf<WriteProgress>().toEqualTypeOf<{ done: number; total: number; saved: number; waitingUntil?: number; checkingUntil?: number }>()
   })
 
   it('types the time limit and the busy service', () => {

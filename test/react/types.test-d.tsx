@@ -77,7 +77,7 @@ describe('hook types', () => {
   })
 
   it('write hooks take the items and resolve to one outcome per item, with progress and cancel', () => {
-    type WriteHook<TResult, TVariables> = UseMutationResult<TResult, Error, TVariables> & { progress: WriteProgress | undefined; cancel: () => void }
+    type WriteHook<TResult, TVariables> = UseMutationResult<TResult, Error, TVariables> & { progress: WriteProgress | undefined; cancel: () => void; sendAnyway: () => void }
     expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<WriteHook<WriteOutcome<BankTransaction>[], BankTransactionInput[]>>()
     expectTypeOf(useDeleteBankTransaction).returns.toEqualTypeOf<WriteHook<WriteOutcome<BankTransaction>, string>>()
     expectTypeOf(useSaveManualJournalEntries).returns.toEqualTypeOf<WriteHook<WriteOutcome<ManualJournalEntry>[], ManualJournalEntryInput[]>>()

@@ -6,7 +6,8 @@
 import type { BookkeepingClient } from '../client'
 import type { BankTransaction, BankTransactionInput } from '../types'
 import { oldest, writeKey, type UnsettledWrites } from './unsettledWrites'
-import { itemOutcome, requestFailure, waitOut, writeInBatches, type BatchLanding, type BatchWriteOptions, type RequestFailure, type UnknownReason, type WriteOutcome } from './outcome'
+import { pause } from '../retry'
+import { itemOutcome, mayStillLand, requestFailure, waitOut, writeInBatches, type BatchLanding, type BatchWriteOptions, type RequestFailure, type SettleWindow, type UnknownReason, type WriteOutcome } from './outcome'
 
 type Outcome = WriteOutcome<BankTransaction>
 
@@ -22,14 +23,18 @@ export interface BankTransactionWriteContext {
 }
 
 /** Options of `saveBankTransactionsSurely`. */
-export interface BankTransactionWriteOptions extends BankTransactionWriteContext, BatchWriteOptions<BankTransactionInput, BankTransaction> {}
+export interface BankTransactionWriteOptions extends BankTransactionWriteContext, SettleWindow, BatchWriteOptions<BankTransactionInput, BankTransaction> {
+  /** Ends a hold for an earlier attempt that may still land (`checkingUntil`): the user chose to send anyway. */
+  release?: AbortSignal
+}
 
-const unknownOutcome = (reason: UnknownReason, canCheck: boolean, failure?: RequestFailure): Outcome => ({
+const unknownOutcome = (reason: UnknownReason, canCheck: boolean, failure?: RequestFailure, settlesAt?: number): Outcome => ({
   status: 'unknown',
   reason,
   canCheck,
   errors: failure?.errors ?? [],
   ...(failure?.status === 'unknown' && failure.retryAt !== undefined ? { retryAt: failure.retryAt } : {}),
+  ...(settlesAt !== undefined && settlesAt > Date.now() ? { settlesAt } : {}),
 })
 
 const found = (record: BankTransaction, item: BankTransactionInput): Outcome => ({ status: 'saved', statusCode: item.id ? 200 : 201, record, recovered: true })
@@ -45,10 +50,12 @@ const settledBy = (reason: UnknownReason) => reason === 'noAnswer' || reason ===
  * a lost answer is sent once more, after a failure it is refused with the service's words. A 429
  * waits for `Retry-After` (up to a minute, `onProgress` says until when), then checks and sends
  * once. A timeout or a cancel is left unknown, as the write may still land: the next call checks
- * first. A create without an `apiSourceId` cannot be looked for: unknown, `canCheck: false`.
+ * first, and while a settle window from that attempt's send has not passed (README decision 20)
+ * it holds, saying until when (`checkingUntil`), and checks again once the window has passed; only
+ * `release` sends it sooner. A create without an `apiSourceId` cannot be looked for: unknown, `canCheck: false`.
  */
 export async function saveBankTransactionsSurely(client: BookkeepingClient, items: readonly BankTransactionInput[], options: BankTransactionWriteOptions): Promise<Outcome[]> {
-  const { unsettled, since, signal } = options
+  const { unsettled, since, signal, release, settleWindowMs, onProgress } = options
   const keys = items.map((item) => writeKey(item))
   const outcomes: Array<Outcome | undefined> = items.map(() => undefined)
   const tell = (index: number, outcome: Outcome) => {
@@ -57,11 +64,17 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
     // Saved or refused is known: only an unknown outcome stays to be found out.
     if (key && outcome.status !== 'unknown') unsettled.delete(key)
   }
-  const remember = (indexes: readonly number[], marker: string | undefined) => {
-    // The earliest unanswered attempt bounds the check: what it stored changed after that instant.
-    for (const index of indexes) if (keys[index] && !unsettled.has(keys[index])) unsettled.set(keys[index], marker)
+  const remember = (indexes: readonly number[], marker: string | undefined, settlesAt: number) => {
+    for (const index of indexes) {
+      const key = keys[index]
+      if (!key) continue
+      const known = unsettled.get(key)
+      // The earliest unanswered attempt bounds the check (what it stored changed after that instant); the latest that may still land bounds the hold.
+      unsettled.set(key, { since: known ? known.since : marker, settlesAt: Math.max(known?.settlesAt ?? 0, settlesAt) })
+    }
   }
-  const markerOf = (indexes: readonly number[]) => oldest(indexes.map((index) => unsettled.get(keys[index] as string)))
+  const settlesAtOf = (index: number) => unsettled.get(keys[index] as string)?.settlesAt
+  const markerOf = (indexes: readonly number[]) => oldest(indexes.map((index) => unsettled.get(keys[index] as string)?.since))
 
   /** Looks for the writes of `indexes`; tells those found stored and returns the rest, or `undefined` when the check could not run. */
   const check = async (indexes: readonly number[]): Promise<number[] | undefined> => {
@@ -98,6 +111,7 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
     let indexes = batch
     for (let attempt = 1; ; attempt++) {
       const marker = since()
+      const sentAt = Date.now()
       let failure: RequestFailure
       try {
         const answers = await client.saveBankTransactions(indexes.map((index) => items[index] as BankTransactionInput), { signal })
@@ -119,16 +133,16 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
         for (const index of indexes) tell(index, { ...failure })
         return landing(true)
       }
-      remember(indexes, marker)
+      remember(indexes, marker, mayStillLand(failure.reason) ? sentAt + settleWindowMs : sentAt)
       const uncheckable = indexes.some((index) => keys[index] === undefined)
       if (uncheckable || attempt === 2 || !settledBy(failure.reason) || (failure.reason === 'busy' && !(await waitOut(failure.retryAt, report, signal)))) {
         const reason = signal?.aborted ? 'cancelled' : failure.reason
-        for (const index of indexes) tell(index, unknownOutcome(reason, !uncheckable, failure))
+        for (const index of indexes) tell(index, unknownOutcome(reason, !uncheckable, failure, settlesAtOf(index)))
         return landing(true)
       }
       const missing = await check(indexes)
       if (missing === undefined) {
-        for (const index of indexes) if (!outcomes[index]) tell(index, unknownOutcome(failure.reason, true, failure))
+        for (const index of indexes) if (!outcomes[index]) tell(index, unknownOutcome(failure.reason, true, failure, settlesAtOf(index)))
         return landing(true)
       }
       if (failure.reason === 'failed' || failure.reason === 'unreadable') {
@@ -143,7 +157,8 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
 
   /** Items the service said it failed: checked now; found is saved, not found is refused with its words. */
   async function settleFailedItems(failedItems: number[], answers: Awaited<ReturnType<BookkeepingClient['saveBankTransactions']>>, sent: readonly number[], marker: string | undefined) {
-    remember(failedItems, marker)
+    // The service answered for them: they may be stored, but nothing of them is still on its way.
+    remember(failedItems, marker, Date.now())
     const errorsOf = (index: number) => answers[sent.indexOf(index)]?.errors ?? []
     const checkable = failedItems.filter((index) => keys[index] !== undefined)
     for (const index of failedItems) if (keys[index] === undefined) tell(index, { status: 'unknown', reason: 'failed', canCheck: false, errors: errorsOf(index) })
@@ -154,13 +169,46 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
     }
   }
 
-  // Writes whose outcome an earlier call left unknown are found out before anything is sent.
-  const earlier = items.flatMap((_item, index) => (keys[index] !== undefined && unsettled.has(keys[index]) ? [index] : []))
-  if (earlier.length > 0 && (await check(earlier)) === undefined) {
-    for (const index of earlier) tell(index, unknownOutcome(signal?.aborted ? 'cancelled' : 'noAnswer', true))
-    return outcomes.map((outcome) => outcome ?? { status: 'notSent' })
+  /**
+   * Finds out the writes an earlier call left unknown, before anything is sent: stored is saved.
+   * While one not found may still land, the whole write holds, and looks again once it no longer
+   * can (or at once when `release` ends the hold). False when a check could not run or the user
+   * cancelled the hold: nothing is sent then.
+   */
+  async function settleEarlier(earlier: readonly number[]): Promise<boolean> {
+    for (let pending = earlier; ; ) {
+      const missing = await check(pending)
+      if (missing === undefined) {
+        for (const index of pending) tell(index, unknownOutcome(signal?.aborted ? 'cancelled' : 'noAnswer', true, undefined, settlesAtOf(index)))
+        return false
+      }
+      const until = Math.max(0, ...missing.map((index) => settlesAtOf(index) ?? 0))
+      if (until <= Date.now() || release?.aborted) return true
+      const told = outcomes.filter((outcome) => outcome !== undefined)
+      onProgress?.({ done: told.length, total: items.length, saved: told.filter((outcome) => outcome.status === 'saved').length, checkingUntil: until })
+      try {
+        await holdUntil(until, signal, release)
+      } catch {
+        for (const index of missing) tell(index, unknownOutcome('cancelled', true, undefined, settlesAtOf(index)))
+        return false
+      }
+      pending = missing
+    }
   }
+
+  const earlier = items.flatMap((_item, index) => (keys[index] !== undefined && unsettled.has(keys[index]) ? [index] : []))
+  if (earlier.length > 0 && !(await settleEarlier(earlier))) return outcomes.map((outcome) => outcome ?? { status: 'notSent' })
   return writeInBatches(items, sendBatch, options, outcomes)
+}
+
+/** Waits until `until`; ends early, resolved, when `release` aborts, and rejects when `signal` does. */
+async function holdUntil(until: number, signal: AbortSignal | undefined, release: AbortSignal | undefined): Promise<void> {
+  const ends = [signal, release].filter((given) => given !== undefined)
+  try {
+    await pause(until - Date.now(), ends.length > 0 ? AbortSignal.any(ends) : undefined)
+  } catch (error) {
+    if (signal?.aborted || !release?.aborted) throw error
+  }
 }
 
 /** A failure a check found not stored, as a refusal: the service's status and own words, or ours when it gave none. */
@@ -173,6 +221,7 @@ function refusedAfterCheck(failure: RequestFailure): Outcome {
 /**
  * Deletes a bank transaction so that an unknown outcome is found out: a sync tells whether the
  * delete took effect before it is sent again. Saved resolves with the deleted record (`status: DELETED`).
+ * Unlike a save it is not held for a settle window: a delete that lands twice removes nothing more.
  */
 export async function deleteBankTransactionSurely(client: BookkeepingClient, record: Pick<BankTransaction, 'id'> & Partial<BankTransaction>, { unsettled, since, signal }: BankTransactionWriteContext & { signal?: AbortSignal }): Promise<Outcome> {
   const key = writeKey({ deleteId: record.id }) as string
@@ -180,7 +229,7 @@ export async function deleteBankTransactionSurely(client: BookkeepingClient, rec
   const isGone = async () => {
     try {
       const { isDeletedSince } = await loadChecks()
-      return await isDeletedSince(client, record.id, unsettled.get(key), signal)
+      return await isDeletedSince(client, record.id, unsettled.get(key)?.since, signal)
     } catch {
       return undefined
     }
@@ -202,7 +251,8 @@ export async function deleteBankTransactionSurely(client: BookkeepingClient, rec
       failure = requestFailure(error, signal)
     }
     if (failure.status === 'refused') return failure
-    if (!unsettled.has(key)) unsettled.set(key, marker)
+    // Not held while it may still land: a delete that lands twice deletes nothing more.
+    if (!unsettled.has(key)) unsettled.set(key, { since: marker, settlesAt: Date.now() })
     if (attempt === 2 || !settledBy(failure.reason) || failure.reason === 'busy') return unknownOutcome(signal?.aborted ? 'cancelled' : failure.reason, true, failure)
     const deleted = await isGone()
     if (deleted === undefined) return unknownOutcome(failure.reason, true, failure)

@@ -5,12 +5,20 @@
 import { parseDateTime } from '../../format/date'
 import type { BankTransactionInput } from '../types'
 
-/**
- * Writes whose outcome no check has told yet, by the record they write (see `writeKey`), each with
- * the `lastUpdatedDate` taken before its first unanswered attempt (`undefined`: none was known, so
- * the check walks the whole set). Kept per client, so per signed-in user.
- */
-export type UnsettledWrites = Map<string, string | undefined>
+/** A write whose outcome no check has told yet. */
+export interface UnsettledWrite {
+  /** The `lastUpdatedDate` taken before its first unanswered attempt (`undefined`: none was known, so the check walks the whole set). */
+  since: string | undefined
+  /**
+   * Until when it may still land, in epoch milliseconds: an attempt that timed out or was cancelled
+   * may be stored until a settle window after it was sent; one the service answered, or whose
+   * connection broke, has been dealt with (its send time).
+   */
+  settlesAt: number
+}
+
+/** Writes whose outcome no check has told yet, by the record they write (see `writeKey`). Kept per client, so per signed-in user. */
+export type UnsettledWrites = Map<string, UnsettledWrite>
 
 /** Which record a write is for: a create by its `apiName` + `apiSourceId`, an update or a delete by its id. */
 export function writeKey(item: BankTransactionInput | { deleteId: string }): string | undefined {
