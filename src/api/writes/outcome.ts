@@ -36,9 +36,11 @@ export type WriteOutcome<T> =
   /**
    * Maybe stored. Nothing sends it again blindly: with `canCheck`, the next attempt finds out first
    * (a bank transaction, through a sync); without it, only the user can (a journal entry).
-   * `errors` holds the service's words when it answered a failure; `retryAt` when it asked to wait.
+   * `errors` holds the service's words when it answered a failure; `retryAt` when it asked to wait;
+   * `settlesAt` while it may still land (it timed out or was cancelled, README decision 20): until
+   * then it is not sent again.
    */
-  | { status: 'unknown'; reason: UnknownReason; canCheck: boolean; errors: ErrorItem[]; retryAt?: number }
+  | { status: 'unknown'; reason: UnknownReason; canCheck: boolean; errors: ErrorItem[]; retryAt?: number; settlesAt?: number }
   /** Not sent: an earlier batch of the same write failed, or it was cancelled first. */
   | { status: 'notSent' }
 
@@ -66,6 +68,9 @@ export async function waitOut(retryAt: number | undefined, report: (waitingUntil
     report()
   }
 }
+
+/** Reasons after which the request may still be on its way through the service: the client stopped waiting, the service may not have. */
+export const mayStillLand = (reason: UnknownReason) => reason === 'timeout' || reason === 'cancelled'
 
 /** A status that says the service failed or gave up, not that it refused: the write may be stored. */
 const isFailureStatus = (status: number) => status >= 500 || status === 408 || status === 429
@@ -116,6 +121,11 @@ export interface WriteProgress {
   saved: number
   /** While the service asked to wait (429): when the next request goes, in epoch milliseconds. */
   waitingUntil?: number
+  /**
+   * While an earlier attempt of the write may still land (README decision 20): when it no longer
+   * can and is looked for again, in epoch milliseconds. Nothing is sent before then unless released.
+   */
+  checkingUntil?: number
 }
 
 /** What a write in batches reports as it goes. */
@@ -127,6 +137,11 @@ export interface BatchWriteOptions<Item, T> {
   onProgress?: (progress: WriteProgress) => void
   /** As each batch lands, with its items and their outcomes, so what it saved shows at once. */
   onBatch?: (landed: ReadonlyArray<{ item: Item; outcome: WriteOutcome<T> }>) => void
+}
+
+/** How long after it was sent a write that timed out or was cancelled may still land (the profile's `settleWindowMs`, README decision 20). */
+export interface SettleWindow {
+  settleWindowMs: number
 }
 
 /** What one batch came to: each item's outcome, and whether the request failed as a whole. */
