@@ -82,6 +82,7 @@ export const bankTransactionEditorMessages = {
   'bankTransactionEditor.save': 'Save',
   'bankTransactionEditor.create': 'Create transaction',
   'bankTransactionEditor.saving': 'Saving…',
+  'bankTransactionEditor.saveAnyway': 'Save as a new transaction anyway',
   'bankTransactionEditor.cancel': 'Cancel',
   'bankTransactionEditor.delete': 'Delete',
   'bankTransactionEditor.deleting': 'Deleting…',

@@ -78,6 +78,7 @@ export const bankTransactionListMessages = {
   'bankTransactionList.undoing': (done: string, total: string) => `Undoing ${done} of ${total}…`,
   'bankTransactionList.stillSaving': 'Still saving…',
   'bankTransactionList.cancelSaving': 'Cancel saving',
+  'bankTransactionList.saveAnyway': 'Save anyway',
   'bankTransactionList.tryRest': (count: string) => `Try again (${count} not saved)`,
   'bankTransactionList.undo': (count: string) => `Undo (${count})`,
   'bankTransactionList.undone': (count: string) => `Undone: ${count} restored.`,

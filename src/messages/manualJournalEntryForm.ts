@@ -63,6 +63,7 @@ export const manualJournalEntryFormMessages = {
   'manualJournalEntryForm.whereToCheck': (account: string, date: string, amount: string) =>
     `Look in the general ledger of ${account} for an entry of ${amount} on ${date}. If it is there, it was saved; save again only if it is not.`,
   'manualJournalEntryForm.startOver': 'It was saved: start a new entry',
+  'manualJournalEntryForm.saveAnyway': 'Save as a new entry anyway',
   'manualJournalEntryForm.unsaved': 'Unsaved changes',
   'manualJournalEntryForm.answer': 'As saved by the service',
   'manualJournalEntryForm.answerId': 'Entry',

@@ -132,6 +132,7 @@ describe('sentences composed of several messages', () => {
         progress={undefined}
         unfinished={2}
         onCancel={noop}
+        onSendAnyway={noop}
         onResume={noop}
         refreshing={false}
         receivedSoFar={undefined}

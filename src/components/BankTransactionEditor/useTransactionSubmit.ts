@@ -42,6 +42,7 @@ export function useTransactionSubmit({ form, record, baseline, format, passthrou
       return { item: toSaveItem(values, { format, record, baseline: loaded, updates, passthrough }) }
     },
     errorTargetsFor: (sent) => (param) => errorTarget(param, sent.splits.length),
+    saveAnywayLabel: messages['bankTransactionEditor.saveAnyway'],
     savedTitle: messages[record ? 'bankTransactionEditor.saved' : 'bankTransactionEditor.created'],
     onSaved: (saved) => onSaved(saved, !record),
   })

@@ -54,7 +54,8 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     setUndoStackState(stack.current)
   }
   const inFlight = useRef(new Set<Promise<unknown>>())
-  const controllers = useRef(new Set<AbortController>())
+  // Each action's cancel, and the release of its hold while an earlier attempt may still land.
+  const controllers = useRef(new Map<AbortController, AbortController>())
   const [running, setRunning] = useState(0)
   const [progress, setProgress] = useState<QueueProgress>()
   const [outcome, setOutcome] = useState<ActionOutcome>()
@@ -82,13 +83,15 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   /** Sends `items` in batches; each batch lands on its rows as it arrives (not an undo's: it clears them once done). */
   const send = async (items: BankTransactionInput[], { undo = false } = {}): Promise<Landed[]> => {
     const controller = new AbortController()
-    controllers.current.add(controller)
+    const release = new AbortController()
+    controllers.current.set(controller, release)
     setRunning((count) => count + 1)
     if (!undo) update(items.map((item) => [item.id as string, { state: 'saving', item }]))
     try {
       const outcomes = await save(items, {
         signal: controller.signal,
-        onProgress: (told) => setProgress(told.total > 1 || told.waitingUntil !== undefined ? { ...told, undo, owner: controller } : undefined),
+        release: release.signal,
+        onProgress: (told) => setProgress(told.total > 1 || told.waitingUntil !== undefined || told.checkingUntil !== undefined ? { ...told, undo, owner: controller } : undefined),
         onBatch: undo ? undefined : showOnRows,
       })
       const landed = items.map((item, index) => ({ item, outcome: outcomes[index] ?? { status: 'notSent' as const } }))
@@ -206,7 +209,12 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   }
 
   const cancel = () => {
-    for (const controller of controllers.current) controller.abort(new DOMException('The user cancelled the save.', 'AbortError'))
+    for (const controller of controllers.current.keys()) controller.abort(new DOMException('The user cancelled the save.', 'AbortError'))
+  }
+
+  /** Sends at once the actions held while an earlier attempt of their rows may still land (the user was warned it may overwrite). */
+  const sendAnyway = () => {
+    for (const release of controllers.current.values()) release.abort()
   }
 
   return {
@@ -216,6 +224,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     undo,
     resume,
     cancel,
+    sendAnyway,
     /** Rows an action that stopped left unsaved, for its Try again. */
     unfinished: unfinished?.transactions.length ?? 0,
     undoable: undoStack.at(-1),

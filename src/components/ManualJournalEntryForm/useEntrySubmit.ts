@@ -46,6 +46,7 @@ export function useEntrySubmit({ form, entry, baseline, format, passthrough, glA
       return messages['manualJournalEntryForm.whereToCheck'](accountName(line?.glAccountId ?? '', glAccounts, entry), formatDate(date, format.locale), formatMoney(amount, format))
     },
     startOverLabel: messages['manualJournalEntryForm.startOver'],
+    saveAnywayLabel: messages['manualJournalEntryForm.saveAnyway'],
     itemFor: (values) => {
       // The totals under the lines say why; nothing unbalanced is ever sent.
       if (!journalTotals(values.lines, format).balanced) return { alert: { tone: 'danger', title: messages['manualJournalEntryForm.mustBalance'] } }

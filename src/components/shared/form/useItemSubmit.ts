@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { WriteOutcome, WriteProgress } from '../../../api/writes/outcome'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
@@ -9,6 +9,7 @@ import { countFieldErrors } from './resolverErrors'
 import { placeServiceErrors, type ServiceErrorTarget } from './serviceErrors'
 import { useSingleFlight } from '../hooks/useSingleFlight'
 import { useStillPending } from './useStillPending'
+import type { SettleHoldProps } from './SettleHold'
 import { refusalText, unknownReasonText } from '../writeOutcomeText'
 
 /** What a form's checked values become: the one item to send, or why nothing is sent (no alert when the form already shows why). */
@@ -24,7 +25,7 @@ interface CreatableItem {
 export interface ItemSubmitOptions<Values extends FieldValues, Item extends CreatableItem, Saved> {
   form: UseFormReturn<Values>
   /** The component's batch save; the form sends one item through it. */
-  mutation: { isPending: boolean; mutateAsync: (items: Item[]) => Promise<WriteOutcome<Saved>[]>; progress: WriteProgress | undefined; cancel: () => void }
+  mutation: { isPending: boolean; mutateAsync: (items: Item[]) => Promise<WriteOutcome<Saved>[]>; progress: WriteProgress | undefined; cancel: () => void; sendAnyway: () => void }
   /** The item for values that passed the form's checks, or why it is not sent. */
   itemFor: (values: Values) => ItemToSend<Item>
   /** Where each of the service's errors lands, for the values that were sent. */
@@ -36,6 +37,8 @@ export interface ItemSubmitOptions<Values extends FieldValues, Item extends Crea
   whereToCheck?: (item: Item) => string
   /** The label of the choice that drops a draft the user found stored, to start another. */
   startOverLabel?: string
+  /** The label of the choice to send a new record while its first attempt may still land: "Save as a new transaction anyway". */
+  saveAnywayLabel: string
   /** The title of the alert after a successful save. */
   savedTitle: string
   /** After a save the service confirmed; not called when it confirmed without sending the record back (the alert says so). */
@@ -59,6 +62,11 @@ function newDraftKey(): string {
  * and renewed after a success. An unknown outcome is never resolved by sending again blindly: the
  * bank-transaction hooks find out by a sync before anything is sent again; for a record the service
  * cannot list, the alert says where to look and the user chooses between saving again and starting over.
+ *
+ * A save that timed out or was cancelled may still land until a settle window after it was sent
+ * (README decision 20). Saved again meanwhile, a record bookkit can look for waits, then looks
+ * (the write holds, `pending.hold` counts down); one it cannot look for is not sent again until
+ * then. Either way the user may send it at once, beside a warning that it may be booked twice.
  */
 export function useItemSubmit<Values extends FieldValues, Item extends CreatableItem, Saved>({
   form,
@@ -67,6 +75,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   errorTargetsFor,
   whereToCheck,
   startOverLabel,
+  saveAnywayLabel,
   savedTitle,
   onSaved,
 }: ItemSubmitOptions<Values, Item, Saved>) {
@@ -78,29 +87,48 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   const draftKey = useRef<string>(null)
   // The last attempt of this draft got no answer: the service may hold it.
   const lostAnswer = useRef(false)
+  // An attempt bookkit cannot look for that may still land: nothing is sent again before `until` unless the user says so.
+  const [held, setHeld] = useState<{ until: number; outcome: Unknown<Saved>; item: Item }>()
+  // The item of the save on its way: whether sending it anyway would create a record.
+  const sending = useRef<Item>(null)
 
   const startOver = () => {
     draftKey.current = null
     lostAnswer.current = false
+    setHeld(undefined)
     form.reset()
     setAlert(undefined)
   }
 
-  const unknownAlert = (outcome: Extract<WriteOutcome<Saved>, { status: 'unknown' }>, item: Item): FormAlertContent => {
+  const unknownAlert = (outcome: Unknown<Saved>, item: Item): FormAlertContent => {
     const reason = unknownReasonText(outcome, shared, locale)
     if (outcome.canCheck || !whereToCheck) return { tone: 'warning', title: formText['shared.form.outcomeUnknown'], details: [reason, formText['shared.form.outcomeWillBeChecked']] }
+    const mayStillLand = outcome.settlesAt !== undefined && outcome.settlesAt > Date.now()
     return {
       tone: 'warning',
       title: formText['shared.form.outcomeUnknown'],
       details: [reason, whereToCheck(item)],
       actions: [
-        { label: formText['shared.form.saveAgain'], onClick: () => run() },
+        // While the first may still land, sending again is the hold's choice, with its warning.
+        ...(mayStillLand ? [] : [{ label: formText['shared.form.saveAgain'], onClick: () => run() }]),
         ...(!item.id && startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : []),
       ],
     }
   }
 
-  const save = async (values: Values) => {
+  // Once the first attempt can no longer land, the choice to save again comes back.
+  useEffect(() => {
+    if (!held) return
+    const timer = setTimeout(() => {
+      setHeld(undefined)
+      setAlert((shown) => (shown?.title === formText['shared.form.outcomeUnknown'] ? unknownAlert(held.outcome, held.item) : shown))
+    }, held.until - Date.now())
+    return () => clearTimeout(timer)
+  })
+
+  const save = async (values: Values, anyway: boolean) => {
+    // Held: the alert already says why nothing is sent, and the hold offers to send anyway.
+    if (held && !anyway && held.until > Date.now()) return
     const prepared = itemFor(values)
     if (!('item' in prepared)) {
       if (prepared.alert) setAlert(prepared.alert)
@@ -109,12 +137,15 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     const creates = !prepared.item.id
     draftKey.current ??= newDraftKey()
     const item = creates && !prepared.item.apiSourceId ? { ...prepared.item, apiSourceId: draftKey.current } : prepared.item
+    sending.current = item
+    setHeld(undefined)
     const [outcome] = await mutation.mutateAsync([item])
     switch (outcome?.status) {
       case undefined:
         return
       case 'unknown':
         lostAnswer.current = true
+        if (!outcome.canCheck && outcome.settlesAt !== undefined && outcome.settlesAt > Date.now()) setHeld({ until: outcome.settlesAt, outcome, item })
         setAlert(unknownAlert(outcome, item))
         return
       case 'notSent':
@@ -149,12 +180,12 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     }
   }
 
-  const run = () => {
+  const run = ({ anyway = false } = {}) => {
     // Two clicks can land before the re-render that marks the save pending: the flight's ref catches the second.
     if (mutation.isPending) return
     flight.run(async () => {
-      setAlert(undefined)
-      await form.handleSubmit(save, (errors) => setAlert({ tone: 'danger', title: formText['shared.form.fixErrors'](Math.max(1, countFieldErrors(errors))) }))()
+      if (!held || anyway) setAlert(undefined)
+      await form.handleSubmit((values) => save(values, anyway), (errors) => setAlert({ tone: 'danger', title: formText['shared.form.fixErrors'](Math.max(1, countFieldErrors(errors))) }))()
     })
   }
 
@@ -165,5 +196,15 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
 
   const saving = flight.running || mutation.isPending
   const stillSaving = useStillPending(saving)
-  return { submit, saving, alert, setAlert, pending: { stillSaving, waitingUntil: mutation.progress?.waitingUntil, onCancelSave: mutation.cancel } }
+  const anyway = (item: Item | null) => ({ anywayLabel: item?.id ? formText['shared.form.saveAnyway'] : saveAnywayLabel, creates: !item?.id })
+  const checkingUntil = saving ? mutation.progress?.checkingUntil : undefined
+  const hold: SettleHoldProps | undefined =
+    checkingUntil !== undefined
+      ? { until: checkingUntil, checking: true, ...anyway(sending.current), onSendAnyway: mutation.sendAnyway }
+      : held && !saving
+        ? { until: held.until, checking: false, ...anyway(held.item), onSendAnyway: () => run({ anyway: true }) }
+        : undefined
+  return { submit, saving, alert, setAlert, pending: { stillSaving, waitingUntil: mutation.progress?.waitingUntil, hold, onCancelSave: mutation.cancel } }
 }
+
+type Unknown<Saved> = Extract<WriteOutcome<Saved>, { status: 'unknown' }>

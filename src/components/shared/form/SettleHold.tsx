@@ -1,0 +1,75 @@
+import { useEffect, useId, useState } from 'react'
+import { formMessages, type FormMessages } from '../../../messages/form'
+import { useLocaleSettings, useMessages } from '../../../react/hooks'
+
+/** A save held while an earlier attempt of it may still land (README decision 20), as a form or the queue shows it. */
+export interface SettleHoldProps {
+  /** When the earlier attempt can no longer land, in epoch milliseconds. */
+  until: number
+  /** The held save is looking for the first, and sends once the time is up if it is not found; else the user decides then. */
+  checking: boolean
+  /** The label of the choice to send now: "Save as a new transaction anyway". */
+  anywayLabel: string
+  /** The save creates a record (sending now may book it twice), rather than changing one. */
+  creates: boolean
+  onSendAnyway: () => void
+}
+
+/** Milliseconds until `until`, kept current once a second while any are left. */
+function useTimeLeft(until: number): number {
+  const [now, setNow] = useState(Date.now)
+  const left = Math.max(0, until - now)
+  useEffect(() => {
+    if (left === 0) return
+    // The next whole second of the countdown, so the figure never shows a second too many.
+    const timer = setTimeout(() => setNow(Date.now()), left % 1000 || 1000)
+    return () => clearTimeout(timer)
+  }, [left])
+  return left
+}
+
+/** "42 seconds" under a minute, else whole minutes rounded up: "2 minutes". */
+function formatTimeLeft(ms: number, locale: string): string {
+  const seconds = Math.ceil(ms / 1000)
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+}
+
+/** What a hold says in the status region of its form or queue: looking for the first save, or waiting for it. */
+export function settleHoldStatus(hold: SettleHoldProps | undefined, text: FormMessages): string {
+  if (!hold) return ''
+  return text[hold.checking ? 'shared.form.checkingFirstSave' : 'shared.form.firstSaveMayArrive']
+}
+
+/**
+ * The time a held save has left, and the choice to send it now beside a plain warning of what that
+ * may cost. Its state (`settleHoldStatus`) goes in the status region the form or queue always has
+ * (a region added together with its text is not reliably announced); the time left is a `timer`,
+ * not announced each second.
+ */
+export function SettleHold({ hold }: { hold: SettleHoldProps | undefined }) {
+  return hold ? <HoldChoice {...hold} /> : null
+}
+
+function HoldChoice({ until, checking, anywayLabel, creates, onSendAnyway }: SettleHoldProps) {
+  const text = useMessages(formMessages)
+  const { locale } = useLocaleSettings()
+  const warningId = useId()
+  const left = useTimeLeft(until)
+  if (left === 0 && !checking) return null
+  return (
+    <div className="bk-settle-hold">
+      {left > 0 && (
+        <span className="bk-field__hint" role="timer">
+          {text['shared.form.timeLeft'](formatTimeLeft(left, locale))}
+        </span>
+      )}
+      <p className="bk-field__hint" id={warningId}>
+        {text[creates ? 'shared.form.anywayBookedTwice' : 'shared.form.anywayOverwrites']}
+      </p>
+      <button type="button" className="bk-button" aria-describedby={warningId} onClick={onSendAnyway}>
+        {anywayLabel}
+      </button>
+    </div>
+  )
+}

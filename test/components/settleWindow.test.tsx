@@ -1,0 +1,168 @@
+// A save that may still land is not sent again until it can no longer land unseen (README decision
+// 20). The service here finishes a save after the client gave up on it (`finishAfterMs`), as the
+// described service may: it promises no refusal of a repeated apiSourceId. Saving again meanwhile
+// holds, says so with the time left, and sends only after a check made once the settle window has
+// passed, or when the user chooses to send anyway beside a warning that it may be booked twice.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { BankTransaction, ManualJournalEntry } from '../../src/api/types'
+import { BankTransactionEditor } from '../../src/components/BankTransactionEditor'
+import { BankTransactionList } from '../../src/components/BankTransactionList'
+import { ManualJournalEntryForm, type ManualJournalEntryFormOptions } from '../../src/components/ManualJournalEntryForm'
+import { SANDBOX } from '../../src/sandbox'
+import { PROFILES } from '../support/profiles'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { fillBalancedEntry } from '../support/journalEntry'
+import { recordRequests } from '../support/requests'
+import { renderWithSandbox, serviceFor, useSandboxServer } from '../support/sandbox'
+import { ryeFlourOptions, typeRyeFlour } from '../support/bankTransaction'
+
+const SAVE_PATH = '/v6/banks/transactions'
+const JOURNAL_PATH = '/v6/accounting/manualJournalEntries'
+const bakery = SANDBOX.companies.bakery
+
+const journalOptions: ManualJournalEntryFormOptions = {
+  glAccounts: [
+    { id: bakery.glAccounts.unused, name: 'Miscellaneous' },
+    { id: bakery.glAccounts.checking, name: 'Checking' },
+  ],
+  dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } }],
+}
+
+/** Reads get long enough for a busy machine; a write gives up after half a second, as a host's short limit would. */
+const requestTimeout = { read: 15_000, write: 500 }
+
+vi.setConfig({ testTimeout: 30_000 })
+
+describe.each(PROFILES)('a save the service finishes after the client gave up ($profile service)', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
+  const isSave = (request: Request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
+  const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+  const ryeFlour = () => stored().filter((transaction) => transaction.description === 'Rye flour')
+  /** The provider's props: the short write limit, and a settle window long enough that the late save lands inside it on a busy machine. */
+  const provider = (settleWindowMs: number) => ({ requestTimeout, service: { ...serviceFor(state.sandbox), settleWindowMs } })
+
+  it('BankTransactionEditor: a create that timed out is held when saved again, then found and booked once', async () => {
+    const user = userEvent.setup()
+    const requests = recordRequests(state.server)
+    const onSaved = vi.fn()
+    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: provider(4_000),
+    })
+    await typeRyeFlour(user)
+    state.sandbox.failNext({ finishAfterMs: 1_500, method: 'POST', path: SAVE_PATH })
+    await user.click(screen.getByRole('button', { name: 'Create transaction' }))
+    await screen.findByText('The bookkeeping service did not answer in time.', { exact: false })
+    expect(ryeFlour()).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Create transaction' }))
+    expect(await screen.findByText('Checking whether the first save arrived…')).toHaveAttribute('role', 'status')
+    expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ seconds? left\.$/)
+    const anyway = screen.getByRole('button', { name: 'Save as a new transaction anyway' })
+    expect(anyway).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
+
+    await screen.findByText('The service did not answer clearly at first; a check found it saved.', undefined, { timeout: 10_000 })
+    expect(requests.filter(isSave)).toHaveLength(1)
+    expect(ryeFlour()).toHaveLength(1)
+    expect(onSaved).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('button', { name: 'Save as a new transaction anyway' })).not.toBeInTheDocument()
+  })
+
+  it('BankTransactionEditor: a cancelled create is sent again at once only when the user chooses, warned it may be booked twice', async () => {
+    const user = userEvent.setup()
+    const requests = recordRequests(state.server)
+    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { service: { ...serviceFor(state.sandbox), settleWindowMs: 120_000 } },
+    })
+    await typeRyeFlour(user)
+    state.sandbox.failNext({ hang: true, method: 'POST', path: SAVE_PATH })
+    await user.click(screen.getByRole('button', { name: 'Create transaction' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel saving' }, { timeout: 10_000 }))
+    await screen.findByText('Saving was cancelled before the bookkeeping service answered.', { exact: false })
+
+    await user.click(screen.getByRole('button', { name: 'Create transaction' }))
+    expect(await screen.findByText('Checking whether the first save arrived…')).toHaveAttribute('role', 'status')
+    expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ minutes? left\.$/)
+    expect(requests.filter(isSave)).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: 'Save as a new transaction anyway' }))
+    await screen.findByText('Transaction created.')
+    expect(requests.filter(isSave)).toHaveLength(2)
+    expect(ryeFlour()).toHaveLength(1)
+  })
+
+  it('BankTransactionList: "Check again" on a row whose save timed out waits for it to land and sends nothing', async () => {
+    giveGridsAViewport()
+    const user = userEvent.setup()
+    const requests = recordRequests(state.server)
+    renderWithSandbox(<BankTransactionList editor={false} options={{ categories: ryeFlourOptions.categories }} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: provider(4_000) })
+    await screen.findByRole('grid', { name: 'Bank transactions' })
+    const row = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+      if (!found) throw new Error('no row yet')
+      return found
+    })
+    const id = row.getAttribute('data-id') as string
+    const reviewed = () => stored().find((transaction) => transaction.id === id)?.reviewStatus
+    expect(reviewed()).not.toBe('REVIEWED')
+    state.sandbox.failNext({ finishAfterMs: 1_500, method: 'POST', path: SAVE_PATH })
+    await user.click(within(row).getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Mark 1 reviewed' }))
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'unknown'))
+
+    await user.click(within(row).getByRole('button', { name: /^Check whether .* was saved$/ }))
+    expect(await screen.findByText('Checking whether the first save arrived…')).toHaveAttribute('role', 'status')
+    expect(screen.getByRole('timer')).toHaveTextContent(/left\.$/)
+    expect(screen.getByRole('button', { name: 'Save anyway' })).toHaveAccessibleDescription('If the first save still arrives, it may overwrite this change.')
+
+    await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 10_000 })
+    expect(requests.filter(isSave)).toHaveLength(1)
+    expect(reviewed()).toBe('REVIEWED')
+  })
+
+  describe('ManualJournalEntryForm', () => {
+    const entries = () => (state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).filter((entry) => entry.description === 'Reclassify deposit')
+
+    it('does not offer to save a timed-out entry again while it may still land, and sends nothing when Create is pressed then', async () => {
+      const user = userEvent.setup()
+      const requests = recordRequests(state.server)
+      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: provider(3_000) })
+      await fillBalancedEntry(user)
+      state.sandbox.failNext({ finishAfterMs: 1_000, method: 'POST', path: JOURNAL_PATH })
+      await user.click(screen.getByRole('button', { name: 'Create entry' }))
+      const alert = (await screen.findByText('It is not known whether this was saved.')).closest('[role="alert"]') as HTMLElement
+      expect(alert).toHaveTextContent('Look in the general ledger of Miscellaneous')
+      expect(within(alert).queryByRole('button', { name: 'Save again' })).not.toBeInTheDocument()
+      expect(screen.getByText('The first save may still arrive, so it is not sent again yet.')).toHaveAttribute('role', 'status')
+      expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ seconds? left\.$/)
+      expect(screen.getByRole('button', { name: 'Save as a new entry anyway' })).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
+
+      await user.click(screen.getByRole('button', { name: 'Create entry' }))
+      const sent = () => requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH)
+      expect(sent()).toHaveLength(1)
+
+      // Once it can no longer land, the user looks where the alert says and may save again.
+      await within(alert).findByRole('button', { name: 'Save again' }, { timeout: 10_000 })
+      expect(screen.queryByRole('button', { name: 'Save as a new entry anyway' })).not.toBeInTheDocument()
+      expect(sent()).toHaveLength(1)
+      expect(entries()).toHaveLength(1)
+    })
+
+    it('sends a held entry at once when the user chooses "Save as a new entry anyway"', async () => {
+      const user = userEvent.setup()
+      const requests = recordRequests(state.server)
+      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: provider(120_000) })
+      await fillBalancedEntry(user)
+      state.sandbox.failNext({ hang: true, method: 'POST', path: JOURNAL_PATH })
+      await user.click(screen.getByRole('button', { name: 'Create entry' }))
+      await screen.findByText('It is not known whether this was saved.')
+
+      await user.click(screen.getByRole('button', { name: 'Save as a new entry anyway' }))
+      await screen.findByText('Journal entry created.')
+      expect(requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH)).toHaveLength(2)
+      expect(entries()).toHaveLength(1)
+    })
+  })
+})
