@@ -73,6 +73,27 @@ describe('what the receivables read: notOwedInvoiceStatuses, paidInvoiceStatuses
     expect(() => clientWith(profile)).toThrow(/service\.maxPageSize/)
   })
 
+})
+
+describe('settleWindowMs: how long a save that timed out or was cancelled may still land (README decision 20)', () => {
+  const withLimit = (service: ServiceProfile, requestTimeout?: number | { read?: number; write?: number }) =>
+    createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox), service, requestTimeout })
+
+  it('defaults to twice the client\'s write limit, on either profile, and takes a host\'s value', () => {
+    expect(withLimit({}).service.settleWindowMs).toBe(120_000)
+    expect(withLimit(describedService, { write: 400 }).service.settleWindowMs).toBe(800)
+    expect(withLimit(bookkitService, 5_000).service.settleWindowMs).toBe(20_000)
+    expect(withLimit({ settleWindowMs: 0 }, { write: 400 }).service.settleWindowMs).toBe(0)
+    expect(withLimit({ ...describedService, settleWindowMs: 90_000 }).service.settleWindowMs).toBe(90_000)
+    // The frozen profiles leave it to the client, which knows its limit.
+    expect(bookkitService.settleWindowMs).toBeUndefined()
+    expect(describedService.settleWindowMs).toBeUndefined()
+  })
+
+  it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, '5000'])('refuses %j with a TypeError naming the member', (settleWindowMs) => {
+    expect(() => withLimit({ settleWindowMs } as unknown as ServiceProfile)).toThrow(/^bookkit: service\.settleWindowMs must be a number of milliseconds of at least 0, not /)
+  })
+
   // A status list that cannot be read (not a list, or a value that is not a non-empty string) is
   // refused where the receivables read it, with a TypeError naming the member:
   // test/react/receivablesAging.test.tsx, "notOwedInvoiceStatuses and paidInvoiceStatuses".

@@ -45,6 +45,22 @@ describe.each(PROFILES)('failNext in the %s profile', (profile) => {
     expect(bankTransactionsDescribed(sandbox, 'Stored, answer lost')).toHaveLength(1)
   })
 
+  it('finishAfterMs: stores a save the client gave up on, once the time has passed, and answers a client still waiting', async () => {
+    const sandbox = smallSandbox({ profile })
+    sandbox.failNext({ finishAfterMs: 50, path: BANK, method: 'POST' })
+    const controller = new AbortController()
+    const abandoned = rawSave(sandbox, BANK, [expense({ description: 'Finished after the client left' })], controller.signal)
+    controller.abort()
+    expect((await abandoned).type).toBe('error')
+    expect(bankTransactionsDescribed(sandbox, 'Finished after the client left')).toHaveLength(1)
+
+    sandbox.failNext({ finishAfterMs: 10, path: BANK, method: 'POST' })
+    expect((await rawSave(sandbox, BANK, [expense({ description: 'Finished late, answered' })])).status).toBe(200)
+    expect(bankTransactionsDescribed(sandbox, 'Finished late, answered')).toHaveLength(1)
+    expect(() => sandbox.failNext({ finishAfterMs: -1 })).toThrow('failNext: finishAfterMs must be a number of milliseconds >= 0')
+    expect(() => sandbox.failNext({ finishAfterMs: 10, status: 500 })).toThrow('failNext: finishAfterMs answers the real answer late, so it takes only times, path and method')
+  })
+
   it('hang: stays pending past the latency until the client aborts, then resolves to a network error', async () => {
     const sandbox = smallSandbox({ profile, latencyMs: 5 })
     sandbox.failNext({ hang: true, path: BANK, method: 'POST' })
