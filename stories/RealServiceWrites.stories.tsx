@@ -80,6 +80,38 @@ export const TimedOutThenFoundSaved: Story = {
   },
 }
 
+/**
+ * On a service that does only what its description shows, the save of a new transaction is finished
+ * by the service 5 s after it arrived, after the editor gave up at 4 s. Saved again at once, it is
+ * held: “Checking whether the first save arrived…” with the time left, beside **Save as a new
+ * transaction anyway** and its warning. Once the settle window (twice the write limit: 8 s from the
+ * first send) has passed, the check finds it, and it is booked once.
+ */
+export const LandsAfterTheEditorGaveUp: Story = {
+  parameters: { sandbox: { profile: 'described' }, bookkit: { requestTimeout: { write: 4_000 } } },
+  render: () => (
+    <BankTransactionEditor
+      bankAccountId={bakery.bankAccounts.checking}
+      defaults={{ date: '2026-06-24', type: 'EXPENSE', description: 'Oven repair, Harbor Ovens' }}
+      options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }}
+    />
+  ),
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    await userEvent.type(await canvas.findByLabelText('Amount', {}, { timeout: 10_000 }), '318.40')
+    sandbox.failNext({ finishAfterMs: 5_000, method: 'POST', path: SAVE_PATH })
+    await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
+    const alert = (await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 10_000 })).closest('[role="alert"]') as HTMLElement
+    await expect(alert).toHaveTextContent('The bookkeeping service did not answer in time.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
+    await expect(await canvas.findByText('Checking whether the first save arrived…', {}, { timeout: 5_000 })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Save as a new transaction anyway' })).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
+    await expect(await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 15_000 })).toBeVisible()
+    await expect(stored(sandbox).filter((transaction) => transaction.description === 'Oven repair, Harbor Ovens')).toHaveLength(1)
+  },
+}
+
 /** The service stores the save, then answers 500: a check finds it stored, and the form says it was saved. It is never sent twice. */
 export const FailedAfterStoringFoundSaved: Story = {
   render: (_args, { id }) => <EditorOnOpenRecord id={id} />,
