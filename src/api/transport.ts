@@ -58,9 +58,10 @@ export interface TransportOptions {
  * here, without a renewal or a request.
  *
  * Nothing waits for ever: each exchange (the request sent and its whole body read) has the read or
- * the write limit, and waiting for the host's `fetchToken` has the read limit. A read answered 429
- * waits for `Retry-After` and asks again while its time limit allows; a write answered 429 rejects
- * at once with `BookkeepingRateLimitError`, as its caller decides when to send it again.
+ * the write limit, even with a `fetch` that ignores its signal, and waiting for the host's
+ * `fetchToken` has the read limit. A read answered 429 waits for `Retry-After` and asks again
+ * while its time limit allows; a write answered 429 rejects at once with
+ * `BookkeepingRateLimitError`, as its caller decides when to send it again.
  */
 export interface Transport {
   (call: Call): Promise<SuccessEnvelope>
@@ -91,12 +92,18 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime,
     return new Request(url, { method: call.method, headers, body: call.body === undefined ? undefined : JSON.stringify(call.body), signal })
   }
 
-  /** Sends once and reads the whole body, within `limitMs`. */
+  /**
+   * Sends once and reads the whole body, within `limitMs`. The request carries the signal, but a
+   * host's `fetch` (or the instrumentation wrapped around it) may drop it: the answer and each part
+   * of its body are raced against the deadline and the caller's signal, so a limit or a cancel holds
+   * whatever `fetch` does with the signal.
+   */
   async function exchange(call: Call, token: string, signal: AbortSignal, limitMs: number): Promise<Answer> {
     signal.throwIfAborted()
     const timer = new AbortController()
     const timeout = setTimeout(() => timer.abort(), limitMs)
     const both = AbortSignal.any([signal, timer.signal])
+    const stop = whenAborted(both)
     const stopped = (error: unknown): unknown => {
       if (signal.aborted) return signal.reason
       // The limit the host set, not what was left of it when this exchange began.
@@ -104,19 +111,24 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime,
       return error
     }
     try {
+      // Called inside a promise, so that a fetch that throws at once fails as one that rejects.
+      const sent = new Promise<Response>((resolve) => resolve((customFetch ?? globalThis.fetch)(requestFor(call, token, both))))
       let response: Response
       try {
-        response = await (customFetch ?? globalThis.fetch)(requestFor(call, token, both))
+        response = await Promise.race([sent, stop.aborted])
       } catch (error) {
+        // A fetch deaf to the signal may still answer: nobody reads that answer, so let it go.
+        sent.then(discardBody, () => {})
         throw stopped(new BookkeepingNetworkError(error))
       }
       try {
-        return { status: response.status, headers: response.headers, text: await response.text() }
+        return { status: response.status, headers: response.headers, text: await bodyText(response, stop.aborted) }
       } catch (cause) {
         throw stopped(new BookkeepingResponseError(response.status, `a body that could not be read (${String(cause)})`))
       }
     } finally {
       clearTimeout(timeout)
+      stop.dispose()
     }
   }
 
@@ -187,6 +199,46 @@ export function retryAtOf(headers: Headers, now: number, fallbackMs: number): nu
     if (!Number.isNaN(date)) return Math.max(now, date)
   }
   return now + fallbackMs
+}
+
+/** Rejects with the signal's reason once it aborts, for racing against work that may not listen to it; `dispose` stops listening. */
+function whenAborted(signal: AbortSignal): { aborted: Promise<never>; dispose: () => void } {
+  let onAbort = () => {}
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason)
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
+  })
+  // An abort after the last race that listens to it must not surface as an unhandled rejection.
+  aborted.catch(() => {})
+  return { aborted, dispose: () => signal.removeEventListener('abort', onAbort) }
+}
+
+/**
+ * The whole body as text, or the reason of `stop` as soon as it rejects. Read part by part rather
+ * than with `response.text()`, whose stream stays locked: a read given up on is cancelled here, so
+ * a body that never ends does not hold its connection open.
+ */
+async function bodyText(response: Response, stop: Promise<never>): Promise<string> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), stop])
+      if (done) return text + decoder.decode()
+      text += decoder.decode(value, { stream: true })
+    }
+  } catch (error) {
+    reader.cancel().catch(() => {})
+    throw error
+  }
+}
+
+/** Lets go of an answer nobody will read: its body is cancelled, so its connection is freed. */
+function discardBody(response: Response): void {
+  response.body?.cancel().catch(() => {})
 }
 
 /** 401, or 403 reporting an expired or unauthorised token: the answers that a new token may cure. */
