@@ -1,6 +1,6 @@
 import { errorTypeOf, readEnvelope, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
 import { BookkeepingApiError, BookkeepingAuthError, BookkeepingNetworkError, BookkeepingRateLimitError, BookkeepingResponseError, BookkeepingTimeoutError } from './errors'
-import { pause } from './retry'
+import { pause, rateLimitResendAt } from './retry'
 import type { TokenManager } from './tokens'
 
 /** Options every client method takes. */
@@ -59,8 +59,9 @@ export interface TransportOptions {
  *
  * Nothing waits for ever: each exchange (the request sent and its whole body read) has the read or
  * the write limit, even with a `fetch` that ignores its signal, and waiting for the host's
- * `fetchToken` has the read limit. A read answered 429 waits for `Retry-After` and asks again
- * while its time limit allows; a write answered 429 rejects at once with
+ * `fetchToken` has the read limit. A read answered 429 waits for `Retry-After`, never less than
+ * `RATE_LIMIT_FLOOR_MS`, and asks again while its time limit allows, at most
+ * `MAX_RATE_LIMITED_RETRIES` times; a write answered 429 rejects at once with
  * `BookkeepingRateLimitError`, as its caller decides when to send it again.
  */
 export interface Transport {
@@ -76,8 +77,15 @@ interface Answer {
   text: string
 }
 
-/** A read answered 429 without `Retry-After` waits this long before asking again. */
+/** A read answered 429 without `Retry-After` waits this long before asking again (twice as long the second time, and so on). */
 const RATE_LIMIT_WAIT_MS = 1_000
+
+/**
+ * How many times one read asks again after a 429 before it fails with `BookkeepingRateLimitError`.
+ * Every 429 is the service saying it has too much to do; a read that keeps asking adds to that load,
+ * and after five answers of "busy" the user is better served by the error and its Try again.
+ */
+export const MAX_RATE_LIMITED_RETRIES = 5
 
 export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime, timeouts }: TransportOptions): Transport {
   const origin = baseUrl.replace(/\/+$/, '')
@@ -170,11 +178,12 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime,
     // A write's every exchange may take the write limit; a read's exchanges and waits share one.
     const deadline = Date.now() + timeouts.read
     const limitMs = call.write ? () => timeouts.write : () => Math.max(1, deadline - Date.now())
-    for (let waits = 1; ; waits++) {
+    for (let retries = 0; ; retries++) {
       const answer = await attempt(call, signal, limitMs)
       if (answer.status !== 429) return answer
-      const retryAt = retryAtOf(answer.headers, Date.now(), RATE_LIMIT_WAIT_MS * waits)
-      if (call.write || retryAt >= deadline) throw new BookkeepingRateLimitError(retryAt)
+      const now = Date.now()
+      const retryAt = rateLimitResendAt(retryAtOf(answer.headers, now, RATE_LIMIT_WAIT_MS * (retries + 1)), now)
+      if (call.write || retries === MAX_RATE_LIMITED_RETRIES || retryAt >= deadline) throw new BookkeepingRateLimitError(retryAt)
       await pause(retryAt - Date.now(), signal)
     }
   }
@@ -190,15 +199,21 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime,
   return transport
 }
 
-/** When a 429 answer says the request may be sent again: `Retry-After` in seconds or as an HTTP date, else after `fallbackMs`. */
+/**
+ * The last instant a `Date` can hold. A `Retry-After` further off than that (`99999999999999`
+ * seconds) is read as this instant, so a `retryAt` is always a real time that can be shown.
+ */
+const LAST_INSTANT_MS = 8.64e15
+
+/**
+ * When a 429 answer says the request may be sent again: `Retry-After` in seconds or as an HTTP date,
+ * else after `fallbackMs`. A value that is neither (garbage) counts as absent; a date already past
+ * is `now` (the floor of `rateLimitResendAt` still applies); nothing is later than `LAST_INSTANT_MS`.
+ */
 export function retryAtOf(headers: Headers, now: number, fallbackMs: number): number {
   const value = headers.get('Retry-After')?.trim()
-  if (value) {
-    if (/^\d+(\.\d+)?$/.test(value)) return now + Number(value) * 1000
-    const date = Date.parse(value)
-    if (!Number.isNaN(date)) return Math.max(now, date)
-  }
-  return now + fallbackMs
+  const date = !value ? Number.NaN : /^\d+(\.\d+)?$/.test(value) ? now + Number(value) * 1000 : Math.max(now, Date.parse(value))
+  return Number.isNaN(date) ? now + fallbackMs : Math.min(date, LAST_INSTANT_MS)
 }
 
 /** Rejects with the signal's reason once it aborts, for racing against work that may not listen to it; `dispose` stops listening. */

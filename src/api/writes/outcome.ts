@@ -13,7 +13,7 @@ import {
   type BookkeepingErrorKind,
 } from '../errors'
 import type { BatchItemResult } from '../results'
-import { pause } from '../retry'
+import { pause, rateLimitResendAt } from '../retry'
 import type { ErrorItem } from '../types'
 
 /**
@@ -53,14 +53,16 @@ export type RequestFailure =
 export const MAX_AUTOMATIC_WAIT_MS = 60_000
 
 /**
- * Waits until `retryAt` (a 429's `Retry-After`) when that is at most a minute away, telling
- * `report` until when; false when it is further (the user sends it later) or the user cancelled.
+ * Waits until `retryAt` (a 429's `Retry-After`) when that is at most a minute away, and never less
+ * than the rate-limit floor, telling `report` until when; false when it is further (the user sends
+ * it later), is not a time at all (NaN would pause for nothing and send at once), or the user cancelled.
  */
 export async function waitOut(retryAt: number | undefined, report: (waitingUntil?: number) => void, signal?: AbortSignal): Promise<boolean> {
-  if (retryAt === undefined || retryAt - Date.now() > MAX_AUTOMATIC_WAIT_MS) return false
-  report(retryAt)
+  if (retryAt === undefined || !Number.isFinite(retryAt) || retryAt - Date.now() > MAX_AUTOMATIC_WAIT_MS) return false
+  const until = rateLimitResendAt(retryAt, Date.now())
+  report(until)
   try {
-    await pause(retryAt - Date.now(), signal)
+    await pause(until - Date.now(), signal)
     return true
   } catch {
     return false
