@@ -81,7 +81,21 @@ export function parseIsoDate(text: string): ParsedDate {
   return { ok: true, date: value }
 }
 
-/** A clock time of the viewer's day (`10:42:05 AM`), for "sending again at …": an instant in epoch milliseconds. */
-export function formatClockTime(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(new Date(epochMs))
+/**
+ * The longest wait whose end is named. A service that asks for more than a day is saying "later",
+ * not giving a time to come back; and within a day a weekday says which day without a date.
+ */
+export const LONGEST_NAMED_WAIT_MS = 24 * 60 * 60 * 1000
+
+/**
+ * When a wait the service asked for ends (epoch milliseconds), for "sending again at …", in the
+ * viewer's zone: a clock time on the viewer's day (`3:26:28 PM`), with its weekday on a later one
+ * (`Tuesday 3:26:28 PM`); `undefined` when it cannot be named: not a real instant, or more than
+ * `LONGEST_NAMED_WAIT_MS` after `now`.
+ */
+export function formatWaitEnd(epochMs: number, locale: string, now: number): string | undefined {
+  const end = new Date(epochMs)
+  if (Number.isNaN(end.getTime()) || epochMs - now > LONGEST_NAMED_WAIT_MS) return undefined
+  const today = end.toDateString() === new Date(now).toDateString()
+  return new Intl.DateTimeFormat(locale, { weekday: today ? undefined : 'long', hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(end)
 }

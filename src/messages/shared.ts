@@ -19,6 +19,7 @@ export const sharedMessages = {
   'shared.unknown.cancelled': 'Saving was cancelled before the bookkeeping service answered.',
   'shared.unknown.busy': (time: string) => `The bookkeeping service is busy: it asked to wait until ${time}.`,
   'shared.waitingToSend': (time: string) => `The bookkeeping service is busy: sending again at ${time}…`,
+  'shared.busyTryLater': 'The bookkeeping service is busy. Try again later.',
   'shared.pagingError': 'The bookkeeping service kept answering pages it had already sent, so reading stopped here.',
   'shared.dateFrom': 'From',
   'shared.dateTo': 'To',

@@ -1,10 +1,10 @@
-import { formatClockTime, formatDate } from '../../format/date'
+import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../messages/shared'
 import { useStillPending } from '../shared/form/useStillPending'
-import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import { busyText, refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 import type { ActionOutcome, NotSaved, OutcomeCounts, RowResult } from './actionResults'
 import type { QueueProgress } from './useReviewActions'
 
@@ -93,7 +93,7 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
           )}
           <span className="bk-field__hint">
             {progress?.waitingUntil !== undefined
-              ? shared['shared.waitingToSend'](formatClockTime(progress.waitingUntil, locale))
+              ? busyText(progress.waitingUntil, shared['shared.waitingToSend'], shared, locale)
               : progress
                 ? messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))
                 : messages['bankTransactionList.stillSaving']}

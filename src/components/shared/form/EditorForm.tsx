@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
-import { formatClockTime } from '../../../format/date'
+import { busyText } from '../writeOutcomeText'
 import { formMessages } from '../../../messages/form'
 import { sharedMessages } from '../../../messages/shared'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
@@ -116,7 +116,7 @@ export function EditorActions({ block, locked, saving, saveLabel, savingLabel, c
         </button>
       )}
       <p className="bk-field__hint bk-editor-form__waiting" role="status">
-        {saving && pending?.waitingUntil !== undefined ? shared['shared.waitingToSend'](formatClockTime(pending.waitingUntil, locale)) : ''}
+        {saving && pending?.waitingUntil !== undefined ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale) : ''}
       </p>
       {onCancel && (
         <button type="button" className="bk-button" onClick={onCancel}>
