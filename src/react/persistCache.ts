@@ -44,6 +44,11 @@ export interface StoredCacheOptions {
   service: ResolvedServiceProfile
   /** Aborted when the session closes: from then on nothing more is restored or stored. */
   closed: AbortSignal
+  /**
+   * Whether the session's provider has unmounted: the session closes a task later (unless StrictMode
+   * mounts it again at once), and a session of the same user mounted in its place stores meanwhile.
+   */
+  leaving: () => boolean
 }
 
 /** bookkit's IndexedDB store; each session opens its own handle, and so does each sign-out. */
@@ -57,11 +62,17 @@ const openStore = (): UseStore => createStore('bookkit', 'cache')
 const CLEARING = 'bookkit:clearing-stored-cache'
 const STORING = 'bookkit:storing-sessions'
 
-/** The digests of the sessions of this page that store their cache now. */
-function storingDigests(): Set<string> {
-  const ask = new CustomEvent<Set<string>>(STORING, { detail: new Set() })
+/** What `STORING` asks: the digests of the sessions storing now, or (`staying`) of those whose provider is still mounted. */
+interface StoringQuestion {
+  digests: Set<string>
+  staying: boolean
+}
+
+/** The digests of the sessions of this page that store their cache now; `staying`: leaving out sessions whose provider has unmounted. */
+function storingDigests(staying = false): Set<string> {
+  const ask = new CustomEvent<StoringQuestion>(STORING, { detail: { digests: new Set(), staying } })
   globalThis.dispatchEvent(ask)
-  return ask.detail
+  return ask.detail.digests
 }
 
 /**
@@ -205,7 +216,9 @@ function sessionPersister(store: UseStore, key: string, scope: QueryKey, maxAge:
  * done; from then on saves the session's cache whenever it settles, until the session closes or a
  * sign-out clears the store. Meanwhile what no session may read any more goes (see `sweep`), and
  * any entry once it expires. A second session of the page for the same `sessionKey` stores nothing:
- * two providers would write over each other's entries.
+ * two providers would write over each other's entries. A session whose provider has unmounted is
+ * not a first one: it closes a task later, and a provider mounted in its place (a revisit, a
+ * remount) may start before that task, since a digest may be known sooner.
  */
 export async function persistSessionCache(options: StoredCacheOptions): Promise<void> {
   const { keys, maxAge, closed } = options
@@ -215,11 +228,18 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   globalThis.addEventListener(CLEARING, () => switchOff.abort(), { signal: switchOff.signal })
   const digest = await sessionDigest(options.sessionKey)
   if (switchOff.signal.aborted) return
-  if (storingDigests().has(digest)) {
+  if (storingDigests(true).has(digest)) {
     console.warn('bookkit: two providers on this page have `persist` with one `sessionKey`; only the first stores its cache. Give each its own `sessionKey` (for example the user and the company).')
     return
   }
-  globalThis.addEventListener(STORING, (event) => (event as CustomEvent<Set<string>>).detail.add(digest), { signal: switchOff.signal })
+  globalThis.addEventListener(
+    STORING,
+    (event) => {
+      const { digests, staying } = (event as CustomEvent<StoringQuestion>).detail
+      if (!staying || !options.leaving()) digests.add(digest)
+    },
+    { signal: switchOff.signal },
+  )
   const key = CACHE_KEY_PREFIX + digest
   const store = openStore()
   const queryClient = options.queryClient as unknown as PersistableClient

@@ -116,6 +116,7 @@ export class SessionHolder {
   /** After commit: `session` is on screen; the session it replaces is closed now. */
   commit(session: BookkeepingSession): void {
     clearTimeout(this.#pendingClose)
+    session.storedCache?.leave(false)
     const previous = this.#committed
     this.#committed = session
     if (this.#candidate === session) this.#candidate = undefined
@@ -128,6 +129,7 @@ export class SessionHolder {
    */
   release(session: BookkeepingSession): void {
     clearTimeout(this.#pendingClose)
+    session.storedCache?.leave(true)
     this.#pendingClose = setTimeout(() => {
       if (this.#committed !== session) return
       this.#committed = undefined

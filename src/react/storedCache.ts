@@ -29,11 +29,12 @@ export function persistMaxAge(persist: boolean | PersistOptions | undefined, ses
 export class StoredCache {
   #restoring = true
   #started = false
+  #leaving = false
   readonly #listeners = new Set<() => void>()
   readonly #closing = new AbortController()
-  readonly #options: Omit<StoredCacheOptions, 'closed'>
+  readonly #options: Omit<StoredCacheOptions, 'closed' | 'leaving'>
 
-  constructor(options: Omit<StoredCacheOptions, 'closed'>) {
+  constructor(options: Omit<StoredCacheOptions, 'closed' | 'leaving'>) {
     this.#options = options
   }
 
@@ -51,13 +52,21 @@ export class StoredCache {
     if (this.#started) return
     this.#started = true
     import('./persistCache')
-      .then((storage) => storage.persistSessionCache({ ...this.#options, closed: this.#closing.signal }))
+      .then((storage) => storage.persistSessionCache({ ...this.#options, closed: this.#closing.signal, leaving: () => this.#leaving }))
       // A stored cache that cannot be read is no cache: the queries fetch as they would without `persist`.
       .catch(() => undefined)
       .finally(() => {
         this.#restoring = false
         for (const listener of this.#listeners) listener()
       })
+  }
+
+  /**
+   * Its provider unmounted (`true`), or mounted it again (`false`, StrictMode's remount). A leaving
+   * session closes a task later; meanwhile a session of the same user mounted in its place stores.
+   */
+  leave(leaving: boolean): void {
+    this.#leaving = leaving
   }
 
   /**

@@ -179,6 +179,31 @@ describe('persist', () => {
     for (const { key } of first.cache.records) expect(key).not.toContain([...scopes][0])
   })
 
+  it('restores and keeps storing on a revisit whose session starts before the left page’s session has closed', async () => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(BAKERY))
+    const first = await visitQueue()
+    // The left page's session closes a task after its unmount (StrictMode remounts within it). The
+    // revisit's session knows its user's digest first (the browser's digest may answer before
+    // that task): it is the one that stores now, not a second provider beside a live one.
+    vi.spyOn(crypto.subtle, 'digest').mockResolvedValue(digest)
+    const warned = vi.spyOn(console, 'warn')
+    onTestFinished(() => void vi.restoreAllMocks())
+    const listing = holdListing()
+    const revisit = mount(<TransactionIds />)
+    await waitFor(() => expect(idsIn('Bank transactions')).toEqual(first.ids))
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBe(first.cache.sets!.sets[QUEUE_SET]!.lastUpdatedDate)
+    // Meanwhile, the bank adds a transaction: the revisit's sync brings it, and stores it.
+    const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
+    const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' }])
+    const addedId = added?.ok && added.data ? added.data.id : 'not saved'
+    listing.release()
+    await waitFor(() => expect(idsIn('Bank transactions')).toContain(addedId))
+    await waitFor(() => expect(revisit.queryClient.isFetching()).toBe(0))
+    await untilStored(async () => expect(idsOf(recordsOf(await stored()))).toEqual(byId([...first.ids, addedId])))
+    expect(warned).not.toHaveBeenCalled()
+  })
+
   it('saves only when no bookkit query is fetching: a set being synced is never stored half-way, and nothing is left out', async () => {
     const first = await visitQueue()
     // Meanwhile, the bank adds a transaction: the held sync brings it.
