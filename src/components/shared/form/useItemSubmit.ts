@@ -90,7 +90,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   // An attempt bookkit cannot look for that may still land: nothing is sent again before `until` unless the user says so.
   const [held, setHeld] = useState<{ until: number; outcome: Unknown<Saved>; item: Item }>()
   // The item of the save on its way: whether sending it anyway would create a record.
-  const sending = useRef<Item>(null)
+  const [sending, setSending] = useState<Item>()
 
   const startOver = () => {
     draftKey.current = null
@@ -103,7 +103,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   const unknownAlert = (outcome: Unknown<Saved>, item: Item): FormAlertContent => {
     const reason = unknownReasonText(outcome, shared, locale)
     if (outcome.canCheck || !whereToCheck) return { tone: 'warning', title: formText['shared.form.outcomeUnknown'], details: [reason, formText['shared.form.outcomeWillBeChecked']] }
-    const mayStillLand = outcome.settlesAt !== undefined && outcome.settlesAt > Date.now()
+    const mayStillLand = isAhead(outcome.settlesAt)
     return {
       tone: 'warning',
       title: formText['shared.form.outcomeUnknown'],
@@ -116,19 +116,10 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     }
   }
 
-  // Once the first attempt can no longer land, the choice to save again comes back.
-  useEffect(() => {
-    if (!held) return
-    const timer = setTimeout(() => {
-      setHeld(undefined)
-      setAlert((shown) => (shown?.title === formText['shared.form.outcomeUnknown'] ? unknownAlert(held.outcome, held.item) : shown))
-    }, held.until - Date.now())
-    return () => clearTimeout(timer)
-  })
 
   const save = async (values: Values, anyway: boolean) => {
     // Held: the alert already says why nothing is sent, and the hold offers to send anyway.
-    if (held && !anyway && held.until > Date.now()) return
+    if (held && !anyway && isAhead(held.until)) return
     const prepared = itemFor(values)
     if (!('item' in prepared)) {
       if (prepared.alert) setAlert(prepared.alert)
@@ -137,7 +128,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     const creates = !prepared.item.id
     draftKey.current ??= newDraftKey()
     const item = creates && !prepared.item.apiSourceId ? { ...prepared.item, apiSourceId: draftKey.current } : prepared.item
-    sending.current = item
+    setSending(item)
     setHeld(undefined)
     const [outcome] = await mutation.mutateAsync([item])
     switch (outcome?.status) {
@@ -145,7 +136,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
         return
       case 'unknown':
         lostAnswer.current = true
-        if (!outcome.canCheck && outcome.settlesAt !== undefined && outcome.settlesAt > Date.now()) setHeld({ until: outcome.settlesAt, outcome, item })
+        if (!outcome.canCheck && outcome.settlesAt !== undefined && isAhead(outcome.settlesAt)) setHeld({ until: outcome.settlesAt, outcome, item })
         setAlert(unknownAlert(outcome, item))
         return
       case 'notSent':
@@ -194,13 +185,23 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     run()
   }
 
+  // Once the first attempt can no longer land, the choice to save again comes back.
+  useEffect(() => {
+    if (!held) return
+    const timer = setTimeout(() => {
+      setHeld(undefined)
+      setAlert((shown) => (shown?.title === formText['shared.form.outcomeUnknown'] ? unknownAlert(held.outcome, held.item) : shown))
+    }, held.until - Date.now())
+    return () => clearTimeout(timer)
+  })
+
   const saving = flight.running || mutation.isPending
   const stillSaving = useStillPending(saving)
-  const anyway = (item: Item | null) => ({ anywayLabel: item?.id ? formText['shared.form.saveAnyway'] : saveAnywayLabel, creates: !item?.id })
+  const anyway = (item: Item | undefined) => ({ anywayLabel: item?.id ? formText['shared.form.saveAnyway'] : saveAnywayLabel, creates: !item?.id })
   const checkingUntil = saving ? mutation.progress?.checkingUntil : undefined
   const hold: SettleHoldProps | undefined =
     checkingUntil !== undefined
-      ? { until: checkingUntil, checking: true, ...anyway(sending.current), onSendAnyway: mutation.sendAnyway }
+      ? { until: checkingUntil, checking: true, ...anyway(sending), onSendAnyway: mutation.sendAnyway }
       : held && !saving
         ? { until: held.until, checking: false, ...anyway(held.item), onSendAnyway: () => run({ anyway: true }) }
         : undefined
@@ -208,3 +209,6 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
 }
 
 type Unknown<Saved> = Extract<WriteOutcome<Saved>, { status: 'unknown' }>
+
+/** Whether an instant is still to come. */
+const isAhead = (at: number | undefined): boolean => at !== undefined && at > Date.now()
