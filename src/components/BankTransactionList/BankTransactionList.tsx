@@ -215,6 +215,7 @@ function QueueContent({
         progress={actions.progress}
         unfinished={actions.unfinished}
         onCancel={actions.cancel}
+        onSendAnyway={actions.sendAnyway}
         onResume={() => void actions.resume()}
         refreshing={query.isFetching}
         receivedSoFar={syncing && query.isFetching ? syncing.received : undefined}

@@ -3,6 +3,8 @@ import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../messages/shared'
+import { formMessages } from '../../messages/form'
+import { SettleHold, settleHoldStatus } from '../shared/form/SettleHold'
 import { useStillPending } from '../shared/form/useStillPending'
 import { busyText, refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 import type { ActionOutcome, NotSaved, OutcomeCounts, RowResult } from './actionResults'
@@ -20,6 +22,8 @@ interface QueueNoticesProps {
   /** Rows the last action left unsaved when it stopped: Try again sends only those. */
   unfinished: number
   onCancel: () => void
+  /** Ends a hold for an earlier attempt that may still land: the action is sent at once. */
+  onSendAnyway: () => void
   onResume: () => void
   refreshing: boolean
   /** While a first sync brings older pages: the records it has received so far. */
@@ -32,11 +36,14 @@ interface QueueNoticesProps {
 }
 
 /** Why rows cannot change, what the last action did (announced), its undo, and a check for new transactions. */
-export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, progress, unfinished, refreshing, receivedSoFar, onUndo, onCancel, onResume, onRefresh, onShowShortcuts, messages }: QueueNoticesProps) {
+export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, progress, unfinished, refreshing, receivedSoFar, onUndo, onCancel, onSendAnyway, onResume, onRefresh, onShowShortcuts, messages }: QueueNoticesProps) {
   const { locale } = useLocaleSettings()
   const shared = useMessages(sharedMessages)
   const count = (value: number) => formatCount(value, locale)
   const slow = useStillPending(busy)
+  const formText = useMessages(formMessages)
+  // An action held while an earlier save of its rows may still land: its status takes the announcement's place until it goes on.
+  const hold = progress?.checkingUntil === undefined ? undefined : { until: progress.checkingUntil, checking: true, anywayLabel: messages['bankTransactionList.saveAnyway'], creates: false, onSendAnyway }
   let announcement = ''
   let tone: 'success' | 'warning' | 'danger' = 'success'
   if (outcome) {
@@ -88,24 +95,30 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
       )}
       {(progress || slow) && (
         <div className="bk-transaction-list__progress-line">
-          {progress && progress.waitingUntil === undefined && (
-            <progress className="bk-transaction-list__progress-bar" max={progress.total} value={progress.done} aria-label={messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))} />
+          {hold ? (
+            <SettleHold hold={hold} />
+          ) : (
+            <>
+              {progress && progress.waitingUntil === undefined && (
+                <progress className="bk-transaction-list__progress-bar" max={progress.total} value={progress.done} aria-label={messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))} />
+              )}
+              <span className="bk-field__hint">
+                {progress?.waitingUntil !== undefined
+                  ? busyText(progress.waitingUntil, shared['shared.waitingToSend'], shared, locale)
+                  : progress
+                    ? messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))
+                    : messages['bankTransactionList.stillSaving']}
+              </span>
+            </>
           )}
-          <span className="bk-field__hint">
-            {progress?.waitingUntil !== undefined
-              ? busyText(progress.waitingUntil, shared['shared.waitingToSend'], shared, locale)
-              : progress
-                ? messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))
-                : messages['bankTransactionList.stillSaving']}
-          </span>
           <button type="button" className="bk-button" data-variant="ghost" onClick={onCancel}>
             {messages['bankTransactionList.cancelSaving']}
           </button>
         </div>
       )}
       <div className="bk-toolbar">
-        <p className="bk-transaction-list__outcome" role="status" aria-live="polite" data-tone={announcement ? tone : undefined}>
-          {announcement}
+        <p className="bk-transaction-list__outcome" role="status" aria-live="polite" data-tone={announcement && !hold ? tone : undefined}>
+          {hold ? settleHoldStatus(hold, formText) : announcement}
         </p>
         {unfinished > 0 && !busy && (
           <button type="button" className="bk-button" onClick={onResume}>

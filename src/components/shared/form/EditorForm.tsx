@@ -4,6 +4,7 @@ import { formMessages } from '../../../messages/form'
 import { sharedMessages } from '../../../messages/shared'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
 import { LockNotice } from './LockNotice'
+import { SettleHold, settleHoldStatus, type SettleHoldProps } from './SettleHold'
 import type { RecordLock } from './useRecordLock'
 import { useUnsavedChanges } from './useUnsavedChanges'
 
@@ -72,6 +73,8 @@ export interface PendingSave {
   stillSaving: boolean
   /** The service asked to wait (429): when it is sent again, in epoch milliseconds. */
   waitingUntil: number | undefined
+  /** The save waits for an earlier attempt that may still land, or is not sent again before it can no longer land. */
+  hold: SettleHoldProps | undefined
   /** Stops waiting for the save; its outcome is then unknown, and the form says so. */
   onCancelSave: () => void
 }
@@ -102,7 +105,7 @@ export function EditorActions({ block, locked, saving, saveLabel, savingLabel, c
   const formText = useMessages(formMessages)
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
-  const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined)
+  const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined || pending.hold !== undefined)
   return (
     <div className={`bk-editor-form__actions ${block}__actions`}>
       {!locked && (
@@ -116,8 +119,9 @@ export function EditorActions({ block, locked, saving, saveLabel, savingLabel, c
         </button>
       )}
       <p className="bk-field__hint bk-editor-form__waiting" role="status">
-        {saving && pending?.waitingUntil !== undefined ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale) : ''}
+        {saving && pending?.waitingUntil !== undefined ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale) : settleHoldStatus(pending?.hold, formText)}
       </p>
+      <SettleHold hold={pending?.hold} />
       {onCancel && (
         <button type="button" className="bk-button" onClick={onCancel}>
           {cancelLabel}
