@@ -67,7 +67,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     const transaction = open()
     const { unmount } = renderEditor({ transaction })
     await formReady()
-    const facts = screen.getByRole('region', { name: 'From the bank' })
+    const facts = screen.getByRole('group', { name: 'From the bank' })
     expect(within(facts).getByText(transaction.description as string)).toBeInTheDocument()
     expect(within(facts).getByText('Amount')).toBeInTheDocument()
     expect(screen.getByLabelText('Category')).toBeInTheDocument()
@@ -89,7 +89,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     renderEditor({ bankAccountId: bakery.bankAccounts.checking })
     await formReady()
     for (const label of ['Date', 'Amount', 'Bank account', 'Description']) expect(screen.getByLabelText(label)).toBeEnabled()
-    expect(screen.queryByRole('region', { name: 'From the bank' })).toBeNull()
+    expect(screen.queryByRole('group', { name: 'From the bank' })).toBeNull()
   })
 
   it('opens "More details" for a value, and again for an error after the user closed it', async () => {
@@ -138,7 +138,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     const inEuros: BankTransaction = { ...transaction, currencyInfo: { originalCurrency: 'EUR', originalAmount: -4250 } }
     const { unmount } = renderEditor({ transaction: inEuros })
     await formReady()
-    const facts = screen.getByRole('region', { name: 'From the bank' })
+    const facts = screen.getByRole('group', { name: 'From the bank' })
     const original = within(facts).getByText('Original amount').nextElementSibling
     expect(original).toHaveTextContent('€42.50')
     unmount()
@@ -146,7 +146,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     renderEditor({ transaction })
     await formReady()
     expect(transaction.currencyInfo?.originalCurrency).toBe('USD')
-    expect(within(screen.getByRole('region', { name: 'From the bank' })).queryByText('Original amount')).toBeNull()
+    expect(within(screen.getByRole('group', { name: 'From the bank' })).queryByText('Original amount')).toBeNull()
   })
 
   describe('receipts', () => {

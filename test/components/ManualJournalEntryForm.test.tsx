@@ -75,7 +75,7 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       expect(linesOf(bakery.glAccounts.unused, saved.id)).toMatchObject([{ drAmount: 150000, crAmount: 0 }])
       expect(linesOf(bakery.glAccounts.checking, saved.id)).toMatchObject([{ drAmount: 0, crAmount: 150000 }])
 
-      const answer = screen.getByRole('region', { name: 'As saved by the service' })
+      const answer = screen.getByRole('group', { name: 'As saved by the service' })
       expect(within(answer).getByText(saved.id)).toBeInTheDocument()
       expect(within(answer).getByText('Active')).toBeInTheDocument()
       expect(within(answer).getAllByText('$1,500.00').length).toBeGreaterThanOrEqual(3)

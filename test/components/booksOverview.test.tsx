@@ -63,14 +63,14 @@ function renderOverview(props: Parameters<typeof BooksOverview>[0] = {}, options
   return { onEvent, ...rendered }
 }
 
-const tile = (name: string) => screen.getByRole('region', { name })
+const tile = (name: string) => screen.getByRole('group', { name })
 const REVIEW = 'To review'
 const MONEY = 'Money in and out, June 2026'
 const OWED = 'Owed to you'
 
 /** Waits until a tile shows its figures (its value), and returns it. */
 async function tileWithFigures(name: string): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name }, { timeout: 5000 })
+  const region = await screen.findByRole('group', { name }, { timeout: 5000 })
   await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 5000 })
   return region
 }
@@ -136,7 +136,7 @@ describe('BooksOverview', () => {
     state.sandbox.failNext({ status: 503, times: 3, path: INVOICE_QUERY, method: 'POST' })
     renderOverview({ onLoadError })
 
-    const owed = await screen.findByRole('region', { name: OWED })
+    const owed = await screen.findByRole('group', { name: OWED })
     const alert = await within(owed).findByRole('alert', undefined, { timeout: 10_000 })
     expect(alert).toHaveTextContent('This could not be loaded.')
     expect(owed.querySelector('.bk-tile__value')).toBeNull()
@@ -210,7 +210,7 @@ describe('BooksOverview', () => {
     expect(alert).toHaveTextContent('This could not be loaded.')
     expect(alert).toHaveTextContent('asOf "2026-02-30"')
     expect(within(alert).queryByRole('button')).toBeNull()
-    expect(screen.queryByRole('region', { name: OWED })).toBeNull()
+    expect(screen.queryByRole('group', { name: OWED })).toBeNull()
   })
 
   it('tells the host once, through onLoadError, that asOf cannot be read', async () => {
@@ -239,7 +239,7 @@ describe('BooksOverview', () => {
       `${usd(expected.total)} on ${count(expected.invoices)} open ${invoicesWord(expected.invoices)}`,
       `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`,
     ])
-    expect(screen.getByRole('region', { name: 'Money in and out, March 2026' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Money in and out, March 2026' })).toBeInTheDocument()
     // Paid since: the list it hands over is of every invoice written by then that may have owed.
     await userEvent.setup().click(within(owed).getByRole('button', { name: 'See open invoices' }))
     expect(onSelectReceivables).toHaveBeenCalledExactlyOnceWith(owingFilter(NOT_OWED_STATUSES, PAST))
@@ -250,10 +250,10 @@ describe('BooksOverview', () => {
     expect(storedTransactions()).toEqual([])
     expect(state.sandbox.inspect.invoices(bakery.id)).toEqual([])
     renderOverview()
-    const review = await screen.findByRole('region', { name: REVIEW })
+    const review = await screen.findByRole('group', { name: REVIEW })
     expect(await within(review).findByText('No bank transactions yet: nothing to review.')).toBeInTheDocument()
     expect(within(review).queryByText(/every transaction is reviewed/)).toBeNull()
-    const owed = screen.getByRole('region', { name: OWED })
+    const owed = screen.getByRole('group', { name: OWED })
     expect(await within(owed).findByText('No invoices yet: nobody owes you anything.')).toBeInTheDocument()
     expect(owed.querySelector('.bk-tile__value')).toBeNull()
     expect(within(owed).queryByText(/every invoice is paid/)).toBeNull()
@@ -265,7 +265,7 @@ describe('BooksOverview', () => {
     expect(invoices.filter((invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus)).length).toBeGreaterThan(0)
     expect(storedOwed().invoices).toBe(0)
     renderOverview()
-    const owed = await screen.findByRole('region', { name: OWED })
+    const owed = await screen.findByRole('group', { name: OWED })
     expect(await within(owed).findByText('Nobody owes you anything: every invoice is paid.')).toBeInTheDocument()
     expect(owed.querySelector('.bk-tile__value')).toBeNull()
   })
@@ -277,7 +277,7 @@ describe('BooksOverview', () => {
     // The second page fails, and so does it on both retries of the sync.
     failOlderPages(state, 3)
     renderOverview()
-    const money = await screen.findByRole('region', { name: MONEY })
+    const money = await screen.findByRole('group', { name: MONEY })
     await waitFor(() => expect(within(money).getByRole('status')).toHaveTextContent(/^Reading stopped after /), { timeout: 10_000 })
     await waitFor(() => expect(listings.answers.length).toBeGreaterThan(0))
     const firstPage = await listings.answers[0]!

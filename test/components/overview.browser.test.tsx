@@ -100,7 +100,7 @@ const OWED = 'Owed to you'
 const TILES = [REVIEW, MONEY, OWED]
 const CHARTS = ['Money in and out', 'Spending by category', 'Who owes you']
 
-const tile = (name: string) => screen.getByRole('region', { name })
+const tile = (name: string) => screen.getByRole('group', { name })
 const valuesOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile__value')].map((value) => value.textContent)
 const figuresOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile__figure')].map((figure) => figure.textContent)
 
@@ -108,7 +108,7 @@ const figuresOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile
 async function tilesWithFigures(): Promise<HTMLElement[]> {
   return Promise.all(
     TILES.map(async (name) => {
-      const region = await screen.findByRole('region', { name }, { timeout: 10_000 })
+      const region = await screen.findByRole('group', { name }, { timeout: 10_000 })
       await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 10_000 })
       await waitFor(() => expect(region.querySelector('[role="status"]') ?? region).not.toHaveTextContent(/so far|Still counting/), { timeout: 10_000 })
       return region
@@ -245,7 +245,7 @@ describe('BooksOverview at 1,280 px', () => {
     worker.use(http.post(`${BASE_URL}${INVOICE_QUERY}`, () => HttpResponse.json({ status: 'FAILURE', errors: [{ type: 'UNKNOWN_ERROR', message: 'Try later.' }] }, { status: 500 })))
     renderOverview()
 
-    const owed = await screen.findByRole('region', { name: OWED }, { timeout: 10_000 })
+    const owed = await screen.findByRole('group', { name: OWED }, { timeout: 10_000 })
     const alert = await within(owed).findByRole('alert', undefined, { timeout: 10_000 })
     expect(alert).toHaveTextContent('This could not be loaded.')
     expect(owed.querySelector('.bk-tile__value')).toBeNull()

@@ -21,9 +21,9 @@ export interface AccountBalanceChartProps extends CommonComponentProps, LoadCall
 }
 
 /** One GL account's balance over a date range: the balance before it, then each day's closing running balance. */
-export function AccountBalanceChart({ className, onError, glAccountId, glAccount, from, to, accountingMethod, variant, onLoadStart, onLoadError }: AccountBalanceChartProps) {
+export function AccountBalanceChart({ className, onError, headingLevel, glAccountId, glAccount, from, to, accountingMethod, variant, onLoadStart, onLoadError }: AccountBalanceChartProps) {
   return (
-    <ComponentRoot name="AccountBalanceChart" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError}>
+    <ComponentRoot name="AccountBalanceChart" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError} headingLevel={headingLevel}>
       <Balances glAccountId={glAccountId} accountName={glAccount?.displayName || glAccount?.name || glAccountId} from={from} to={to} accountingMethod={accountingMethod} variant={variant} onLoadStart={onLoadStart} onLoadError={onLoadError} />
     </ComponentRoot>
   )

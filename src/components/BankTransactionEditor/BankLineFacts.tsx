@@ -7,6 +7,7 @@ import { bankTransactionEditorMessages } from '../../messages/bankTransactionEdi
 /**
  * What the bank reported, as read-only facts: the owner decides the category, not the line. The
  * original-currency amount shows when the line was in another currency. Corrections sit in "More details".
+ * A named group of the form, not a landmark of its own.
  */
 export function BankLineFacts({ record, format }: { record: BankTransaction; format: MoneyFormat }) {
   const messages = useMessages(bankTransactionEditorMessages)
@@ -15,7 +16,7 @@ export function BankLineFacts({ record, format }: { record: BankTransaction; for
   // A code Intl cannot show is left out rather than guessed at (the other facts still show).
   const foreign = isCurrencyCode(original?.originalCurrency) && original.originalCurrency !== format.currency && typeof original.originalAmount === 'number'
   return (
-    <section className="bk-form-section bk-editor-form__section bk-bank-line" data-section="bankLine" aria-label={messages['bankTransactionEditor.bankLine']}>
+    <section className="bk-form-section bk-editor-form__section bk-bank-line" data-section="bankLine" role="group" aria-label={messages['bankTransactionEditor.bankLine']}>
       <dl className="bk-bank-line__facts">
         <div>
           <dt>{messages['bankTransactionEditor.date']}</dt>

@@ -3,6 +3,7 @@ import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { useLocaleSettings, useUploadAttachment } from '../../react/hooks'
 import type { UploadAttachment } from '../../react/upload'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import type { LandmarkProps } from '../shared/landmark'
 import { LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { useRecordLock } from '../shared/form/useRecordLock'
@@ -11,7 +12,7 @@ import { TransactionForm } from './TransactionForm'
 import { useEmitEvent } from '../../react/context'
 
 /** Props of `<BankTransactionEditor>`. */
-export interface BankTransactionEditorProps extends CommonComponentProps, LoadCallbacks {
+export interface BankTransactionEditorProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {
   /**
    * The transaction to edit (from the v5 list, a save answer, or the host). Pass the saved one back
    * after `onSaved` to control it; left as it was, the editor carries on with what it saved.
@@ -48,9 +49,9 @@ const NO_ID_FIELDS: readonly BankTransactionIdField[] = []
  * the save item in "More details". The closing lock, read-only sessions, per-field service errors,
  * and a confirmed delete.
  */
-export function BankTransactionEditor({ className, onError, ...props }: BankTransactionEditorProps) {
+export function BankTransactionEditor({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: BankTransactionEditorProps) {
   return (
-    <ComponentRoot name="BankTransactionEditor" className={className} onError={onError}>
+    <ComponentRoot name="BankTransactionEditor" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
       <EditorBody {...props} />
     </ComponentRoot>
   )

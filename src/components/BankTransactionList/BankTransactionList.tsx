@@ -41,9 +41,9 @@ const MAX_SUGGESTIONS = 3
  * "To review" and "Reviewed" views, suggested categories as one-click choices, bulk categorize and
  * mark reviewed in bounded batches with per-row results, progress and undo, and the full editor for a row.
  */
-export function BankTransactionList({ className, onError, ...props }: BankTransactionListProps) {
+export function BankTransactionList({ className, onError, headingLevel, ...props }: BankTransactionListProps) {
   return (
-    <ComponentRoot name="BankTransactionList" className={className ? `bk-transaction-list ${className}` : 'bk-transaction-list'} onError={onError}>
+    <ComponentRoot name="BankTransactionList" className={className ? `bk-transaction-list ${className}` : 'bk-transaction-list'} onError={onError} headingLevel={headingLevel}>
       <QueueContent {...props} />
     </ComponentRoot>
   )

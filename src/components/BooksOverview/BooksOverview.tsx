@@ -12,7 +12,10 @@ import { useReviewCount } from '../../react/reviewCount'
 import { booksOverviewMessages, type BooksOverviewMessages } from '../../messages/booksOverview'
 import type { ReceivablesAgingProps } from '../ReceivablesAging/ReceivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import type { LandmarkProps } from '../shared/landmark'
 import { ErrorState, LoadingState } from '../shared/states'
+import { Heading, levelBelow, useHeadingLevel } from '../shared/heading'
+import { useLandmarkName } from '../shared/landmark'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 
 // The charts load after the tiles: the figures a business owner reads first are not held up by
@@ -22,7 +25,7 @@ const SpendingByCategory = lazy(() => import('../SpendingByCategory/SpendingByCa
 const ReceivablesAging = lazy(() => import('../ReceivablesAging/ReceivablesAging').then((module) => ({ default: module.ReceivablesAging })))
 
 /** Props of `<BooksOverview>`. */
-export interface BooksOverviewProps extends CommonComponentProps, LoadCallbacks {
+export interface BooksOverviewProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {
   /** The day the overview is as of, `YYYY-MM-DD`: its month is "this month". Default today where the user is. */
   asOf?: string
   /** Only this bank account's money in and out and spending (`bka_…`); default every account the token sees. */
@@ -51,9 +54,9 @@ export interface BooksOverviewProps extends CommonComponentProps, LoadCallbacks 
  * late (the same walk as the "Owed to you" tile). Each tile loads, fails and
  * retries on its own; one column in a narrow container, a grid in a wide one.
  */
-export function BooksOverview({ className, onError, ...props }: BooksOverviewProps) {
+export function BooksOverview({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: BooksOverviewProps) {
   return (
-    <ComponentRoot name="BooksOverview" className={className ? `bk-overview ${className}` : 'bk-overview'} onError={onError}>
+    <ComponentRoot name="BooksOverview" className={className ? `bk-overview ${className}` : 'bk-overview'} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
       <OverviewContent {...props} />
     </ComponentRoot>
   )
@@ -63,6 +66,9 @@ function OverviewContent(props: Omit<BooksOverviewProps, 'className' | 'onError'
   const { asOf, bankAccountId, categories, onSelectMonth, onSelectCategory, onReviewUncategorized, onSelectBucket, onSelectCustomer, onLoadStart, onLoadError } = props
   const messages = useMessages(booksOverviewMessages)
   const titleId = useId()
+  const landmarkName = useLandmarkName(titleId)
+  // The charts are parts of the overview, beside its tiles: their titles one level below its own.
+  const partLevel = levelBelow(useHeadingLevel())
   const day = useMemo(() => readAsOf(asOf), [asOf])
   const callbacks = { onLoadStart, onLoadError }
   // The error it shows for an `asOf` it cannot read is a load error too: the host hears it.
@@ -93,23 +99,25 @@ function OverviewContent(props: Omit<BooksOverviewProps, 'className' | 'onError'
         </div>
         <div className="bk-overview__charts">
           <Suspense fallback={<LoadingState rows={3} columns={6} />}>
-            <CashFlowChart endMonth={month} bankAccountId={bankAccountId} onSelectMonth={onSelectMonth} {...callbacks} />
+            <CashFlowChart headingLevel={partLevel} endMonth={month} bankAccountId={bankAccountId} onSelectMonth={onSelectMonth} {...callbacks} />
           </Suspense>
           <Suspense fallback={<LoadingState rows={3} columns={6} />}>
-            <SpendingByCategory period={month} bankAccountId={bankAccountId} categories={categories} onSelectCategory={onSelectCategory} onReviewUncategorized={onReviewUncategorized} {...callbacks} />
+            <SpendingByCategory headingLevel={partLevel} period={month} bankAccountId={bankAccountId} categories={categories} onSelectCategory={onSelectCategory} onReviewUncategorized={onReviewUncategorized} {...callbacks} />
           </Suspense>
           <Suspense fallback={<LoadingState rows={3} columns={6} />}>
-            <ReceivablesAging asOf={day} onSelectBucket={onSelectBucket} onSelectCustomer={onSelectCustomer} {...callbacks} />
+            <ReceivablesAging headingLevel={partLevel} asOf={day} onSelectBucket={onSelectBucket} onSelectCustomer={onSelectCustomer} {...callbacks} />
           </Suspense>
         </div>
       </>
     )
   }
   return (
-    <section className="bk-overview__page" aria-labelledby={titleId}>
-      <h2 id={titleId} className="bk-overview__title">
+    // The overview is what a user navigates to: a region, named by the host (two on one page, each
+    // its own) or else by its title. Its tiles and charts are parts of it, not landmarks.
+    <section className="bk-overview__page" {...landmarkName}>
+      <Heading id={titleId} className="bk-overview__title">
         {messages['overview.title']}
-      </h2>
+      </Heading>
       {body}
     </section>
   )
@@ -145,10 +153,10 @@ function Tile({ title, loading, error, onRetry, figures, action }: TileProps) {
   else if (figures === undefined) body = <ErrorState error={error} title={messages['overview.errorTitle']} onRetry={onRetry} />
   else body = figures
   return (
-    <section className="bk-tile" aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <h3 id={titleId} className="bk-tile__title">
+    <section className="bk-tile" role="group" aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <Heading below={1} id={titleId} className="bk-tile__title">
         {title}
-      </h3>
+      </Heading>
       {body}
       {figures !== undefined && error != null && <ErrorState error={error} title={messages['overview.errorTitle']} onRetry={onRetry} />}
       {figures !== undefined && action && (

@@ -33,9 +33,9 @@ export interface CashFlowChartProps extends CommonComponentProps, LoadCallbacks 
  * Money in and money out per month (bars above and below the zero line) and the net (a line), from
  * the synced bank transactions the queue shows; transfers are left out.
  */
-export function CashFlowChart({ className, onError, ...props }: CashFlowChartProps) {
+export function CashFlowChart({ className, onError, headingLevel, ...props }: CashFlowChartProps) {
   return (
-    <ComponentRoot name="CashFlowChart" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError}>
+    <ComponentRoot name="CashFlowChart" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError} headingLevel={headingLevel}>
       <CashFlowContent {...props} />
     </ComponentRoot>
   )

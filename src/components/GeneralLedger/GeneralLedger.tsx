@@ -36,9 +36,9 @@ function knownAccount(glAccountId: string, glAccount: GlAccount | undefined, lin
  * One GL account's lines with their running balance, page after page, filtered on the service, with
  * a CSV export of the whole filtered ledger.
  */
-export function GeneralLedger({ className, onError, ...props }: GeneralLedgerProps) {
+export function GeneralLedger({ className, onError, headingLevel, ...props }: GeneralLedgerProps) {
   return (
-    <ComponentRoot name="GeneralLedger" className={className ? `bk-general-ledger ${className}` : 'bk-general-ledger'} onError={onError}>
+    <ComponentRoot name="GeneralLedger" className={className ? `bk-general-ledger ${className}` : 'bk-general-ledger'} onError={onError} headingLevel={headingLevel}>
       <GeneralLedgerContent {...props} />
     </ComponentRoot>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Heading } from '../shared/heading'
 
 /** One column of a detail table: its header, its alignment, its cell, and whether a row has a value in it at all. */
 export interface DetailColumn<T> {
@@ -42,20 +43,23 @@ export function DetailTable<T extends { id: string }>({ labelledBy, columns, row
   )
 }
 
-/** A titled section of the detail; `id` names its heading for the table or list inside. */
+/**
+ * A titled section of the detail, its heading one level below the invoice's; `id` names its heading
+ * for the table or list inside. A part of the detail, not a landmark: it has no name of its own.
+ */
 export function DetailSection({ id, title, name, children }: { id: string; title: string; name: string; children: ReactNode }) {
   return (
-    <section className="bk-invoice-detail__section" data-section={name} aria-labelledby={id}>
-      <h3 id={id} className="bk-invoice-detail__section-title">
+    <section className="bk-invoice-detail__section" data-section={name}>
+      <Heading below={1} id={id} className="bk-invoice-detail__section-title">
         {title}
-      </h3>
+      </Heading>
       {children}
     </section>
   )
 }
 
 /** A term and its value in a description list; left out when there is no value. */
-export function Fact({ term, children, emphasis }: { term: string; children: ReactNode; emphasis?: boolean }) {
+export function Fact({ term, children, emphasis }: { term: ReactNode; children: ReactNode; emphasis?: boolean }) {
   if (children === undefined || children === null || children === '' || children === false) return null
   return (
     <div className="bk-invoice-detail__fact" data-emphasis={emphasis || undefined}>

@@ -17,9 +17,9 @@ import type { InvoiceDetailProps } from './types'
  * walks the invoice query's pages, saying how many invoices it has searched; when it stops before
  * the last page, it says how far it looked and offers to keep looking.
  */
-export function InvoiceDetail({ className, onError, ...props }: InvoiceDetailProps) {
+export function InvoiceDetail({ className, onError, headingLevel, ...props }: InvoiceDetailProps) {
   return (
-    <ComponentRoot name="InvoiceDetail" className={className ? `bk-invoice-detail ${className}` : 'bk-invoice-detail'} onError={onError}>
+    <ComponentRoot name="InvoiceDetail" className={className ? `bk-invoice-detail ${className}` : 'bk-invoice-detail'} onError={onError} headingLevel={headingLevel}>
       <InvoiceDetailContent {...props} />
     </ComponentRoot>
   )

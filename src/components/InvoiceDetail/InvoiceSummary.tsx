@@ -1,6 +1,7 @@
 import type { Ref } from 'react'
 import type { Invoice, InvoiceRecurrence } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
+import { Heading } from '../shared/heading'
 import { safeHttpUrl } from '../shared/safeUrl'
 import { Fact } from './DetailTable'
 import type { DetailText } from './format'
@@ -31,9 +32,9 @@ export function InvoiceSummary({ invoice, text, titleId, titleRef, onClose }: { 
   return (
     <header className="bk-invoice-detail__header">
       <div className="bk-invoice-detail__heading">
-        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="bk-invoice-detail__title">
+        <Heading id={titleId} ref={titleRef} tabIndex={-1} className="bk-invoice-detail__title">
           {messages['invoiceDetail.title'](invoice.invoiceNumber)}
-        </h2>
+        </Heading>
         <StatusBadge status={status} label={status ? enumLabel(messages, 'status', status) : undefined} />
         {onClose && (
           <button type="button" className="bk-button bk-invoice-detail__close" data-variant="ghost" aria-label={messages['invoiceDetail.closeLabel'](invoice.invoiceNumber)} onClick={onClose}>

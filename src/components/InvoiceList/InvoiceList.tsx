@@ -24,9 +24,9 @@ const DetailHost = lazy(() => import('./DetailHost').then((module) => ({ default
  * The company's invoices as a sortable, filterable, virtualized list that loads page after page.
  * Filtering and sorting happen on the service: every change is a new query.
  */
-export function InvoiceList({ className, onError, ...props }: InvoiceListProps) {
+export function InvoiceList({ className, onError, headingLevel, ...props }: InvoiceListProps) {
   return (
-    <ComponentRoot name="InvoiceList" className={className ? `bk-invoice-list ${className}` : 'bk-invoice-list'} onError={onError}>
+    <ComponentRoot name="InvoiceList" className={className ? `bk-invoice-list ${className}` : 'bk-invoice-list'} onError={onError} headingLevel={headingLevel}>
       <InvoiceListContent {...props} />
     </ComponentRoot>
   )

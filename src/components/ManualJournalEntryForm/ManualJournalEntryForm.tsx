@@ -3,6 +3,7 @@ import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/type
 import { useLocaleSettings, useUploadAttachment } from '../../react/hooks'
 import type { UploadAttachment } from '../../react/upload'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import type { LandmarkProps } from '../shared/landmark'
 import { LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { useRecordLock } from '../shared/form/useRecordLock'
@@ -11,7 +12,7 @@ import type { ManualJournalEntryFormOptions } from './options'
 import { useEmitEvent } from '../../react/context'
 
 /** Props of `<ManualJournalEntryForm>`. */
-export interface ManualJournalEntryFormProps extends CommonComponentProps, LoadCallbacks {
+export interface ManualJournalEntryFormProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {
   /** The entry to edit. Pass the saved one back after `onSaved` to control it; left as it was, the form carries on with what it saved. */
   entry?: ManualJournalEntry
   /** Starting values of a new entry, as a save item; `bankAccountId` and `customData` are sent as given. */
@@ -38,9 +39,9 @@ const NO_OPTIONS: ManualJournalEntryFormOptions = {}
  * Creates or updates one manual journal entry. Saves only a balanced entry (debits equal credits,
  * above zero), shows the live totals while typing, and the service's answer after a save.
  */
-export function ManualJournalEntryForm({ className, onError, ...props }: ManualJournalEntryFormProps) {
+export function ManualJournalEntryForm({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: ManualJournalEntryFormProps) {
   return (
-    <ComponentRoot name="ManualJournalEntryForm" className={className} onError={onError}>
+    <ComponentRoot name="ManualJournalEntryForm" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
       <FormBody {...props} />
     </ComponentRoot>
   )

@@ -1,18 +1,19 @@
 import { useId } from 'react'
 import type { ManualJournalEntry } from '../../api/types'
 import { DateText, Money, StatusBadge } from '../shared/cells'
+import { Heading } from '../shared/heading'
 import { useMessages } from '../../react/hooks'
 import { entryValueLabel, manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 
-/** The service's own answer after a save: its amount, status and lines with their GL account names. */
+/** The service's own answer after a save: its amount, status and lines with their GL account names; a part of the form, not a landmark. */
 export function SavedEntrySummary({ entry }: { entry: ManualJournalEntry }) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const headingId = useId()
   return (
-    <section className="bk-saved-entry" aria-labelledby={headingId}>
-      <h3 id={headingId} className="bk-saved-entry__title">
+    <section className="bk-saved-entry" role="group" aria-labelledby={headingId}>
+      <Heading below={1} id={headingId} className="bk-saved-entry__title">
         {messages['manualJournalEntryForm.answer']}
-      </h3>
+      </Heading>
       <dl className="bk-saved-entry__facts">
         <div>
           <dt>{messages['manualJournalEntryForm.answerId']}</dt>

@@ -4,6 +4,8 @@ import type { NotificationSettings } from '../../api/types'
 import { useMessages, useNotificationSettings, useSession } from '../../react/hooks'
 import { useCanSaveNotificationSettings } from '../../react/settingsSave'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { Heading } from '../shared/heading'
+import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
 import { LockNotice } from '../shared/form/LockNotice'
 import { ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -13,7 +15,7 @@ import { PREFERENCES, preferenceText } from './preferences'
 import { usePreferenceSaver } from './usePreferenceSaver'
 
 /** Props of `<NotificationSettingsForm>`. */
-export interface NotificationSettingsFormProps extends CommonComponentProps, LoadCallbacks {
+export interface NotificationSettingsFormProps extends CommonComponentProps, LandmarkProps, LoadCallbacks {
   /** After each saved change, with the settings as the service now holds them. */
   onSaved?: (settings: NotificationSettings) => void
   /** A change was refused (and rolled back on screen). */
@@ -26,9 +28,9 @@ export interface NotificationSettingsFormProps extends CommonComponentProps, Loa
  * button, and one would let a user leave with a choice that looks made but is not. A refused change
  * is rolled back and explained; a read-only session sees the values disabled.
  */
-export function NotificationSettingsForm({ className, onError, ...props }: NotificationSettingsFormProps) {
+export function NotificationSettingsForm({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: NotificationSettingsFormProps) {
   return (
-    <ComponentRoot name="NotificationSettingsForm" className={className} onError={onError}>
+    <ComponentRoot name="NotificationSettingsForm" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
       <SettingsBody {...props} />
     </ComponentRoot>
   )
@@ -37,6 +39,7 @@ export function NotificationSettingsForm({ className, onError, ...props }: Notif
 function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<NotificationSettingsFormProps, keyof CommonComponentProps>) {
   const messages = useMessages(notificationSettingsFormMessages)
   const titleId = useId()
+  const landmarkName = useLandmarkName(titleId)
   const lockId = useId()
   const settings = useNotificationSettings()
   useLoadCallbacks({ fetching: settings.isFetching, error: settings.error }, { onLoadStart, onLoadError })
@@ -60,10 +63,10 @@ function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<N
   const values = shown
 
   return (
-    <section className="bk-notification-settings" aria-labelledby={titleId} aria-describedby={readOnly ? lockId : undefined} data-state={readOnly ? 'read-only' : 'editing'}>
-      <h2 id={titleId} className="bk-notification-settings__title">
+    <section className="bk-notification-settings" {...landmarkName} aria-describedby={readOnly ? lockId : undefined} data-state={readOnly ? 'read-only' : 'editing'}>
+      <Heading id={titleId} className="bk-notification-settings__title">
         {messages['notificationSettingsForm.title']}
-      </h2>
+      </Heading>
       {savable && <p className="bk-field__hint">{messages['notificationSettingsForm.intro']}</p>}
       {session.readOnly ? (
         <LockNotice id={lockId} lock={{ reason: 'session' }} />

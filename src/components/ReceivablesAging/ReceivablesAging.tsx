@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { CustomerRef, InvoiceFilter } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
@@ -7,6 +8,7 @@ import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { useReceivablesAging, type AgingBucket, type AgingBucketId, type CustomerOwing, type Receivables as Aging } from '../../react/receivablesAging'
 import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/receivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { Heading } from '../shared/heading'
 import { BarList, type BarListItem } from '../shared/chart/BarList'
 import { ChartFrame, ChartTable, type ChartColumn } from '../shared/chart/ChartFrame'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -31,9 +33,9 @@ export interface ReceivablesAgingProps extends CommonComponentProps, LoadCallbac
  * 61–90 and over 90 days past due), the total owed and overdue, and the customers who owe the most,
  * read from every open invoice. An invoice with installments ages each installment on its own.
  */
-export function ReceivablesAging({ className, onError, ...props }: ReceivablesAgingProps) {
+export function ReceivablesAging({ className, onError, headingLevel, ...props }: ReceivablesAgingProps) {
   return (
-    <ComponentRoot name="ReceivablesAging" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError}>
+    <ComponentRoot name="ReceivablesAging" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError} headingLevel={headingLevel}>
       <AgingContent {...props} />
     </ComponentRoot>
   )
@@ -136,10 +138,14 @@ function AgingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: Mon
 
 /** The customers who owe the most: a list whose entries are buttons when the host takes the choice. */
 function CustomerList({ customers, money, messages, onChoose }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: AgingMessages; onChoose: ((owing: CustomerOwing) => void) | undefined }) {
+  const titleId = useId()
   if (customers.length === 0) return null
   return (
-    <section className="bk-aging__customers" aria-label={messages['charts.aging.customersTitle']}>
-      <h4 className="bk-aging__customers-title">{messages['charts.aging.customersTitle']}</h4>
+    // A part of the chart, not a landmark: the overview and a standalone aging on one page both have one.
+    <section className="bk-aging__customers" role="group" aria-labelledby={titleId}>
+      <Heading below={1} id={titleId} className="bk-aging__customers-title">
+        {messages['charts.aging.customersTitle']}
+      </Heading>
       <ol className="bk-aging__customer-list">
         {customers.map((owing) => {
           const name = owing.customer.name ?? owing.customer.id

@@ -32,9 +32,9 @@ export interface SpendingByCategoryProps extends CommonComponentProps, LoadCallb
  * Money out by category over a period: the largest categories as bars with their share, the rest
  * as "Other", and what is not categorized yet as its own bar, from the synced bank transactions.
  */
-export function SpendingByCategory({ className, onError, ...props }: SpendingByCategoryProps) {
+export function SpendingByCategory({ className, onError, headingLevel, ...props }: SpendingByCategoryProps) {
   return (
-    <ComponentRoot name="SpendingByCategory" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError}>
+    <ComponentRoot name="SpendingByCategory" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError} headingLevel={headingLevel}>
       <SpendingContent {...props} />
     </ComponentRoot>
   )

@@ -1,7 +1,9 @@
-import type { ErrorInfo, ReactNode } from 'react'
+import { useMemo, type ErrorInfo, type ReactNode } from 'react'
 import { useRenderErrorRecovery } from '../../react/hooks'
 import { QueryScopeProvider } from '../../react/queryScope'
 import { ErrorBoundary } from './ErrorBoundary'
+import { HeadingLevelScope, readHeadingLevel, useHeadingLevel, type HeadingLevel } from './heading'
+import { LandmarkNameScope, type LandmarkProps } from './landmark'
 import { sharedMessages } from '../../messages/shared'
 
 /** Props every bookkit component takes, beside its own. */
@@ -10,23 +12,44 @@ export interface CommonComponentProps {
   className?: string
   /** A render error inside the component: it is contained there and reported here. */
   onError?: (error: Error, info: ErrorInfo) => void
+  /**
+   * The level of the component's title heading, `2` to `6`; default 2 (the host's page title is
+   * the `h1`). Headings inside the component go one level below it, and a list gives it to the
+   * detail or editor it opens. A value that is not an integer from 2 to 6 is taken as the nearest
+   * of them (`1` is 2, `7` is 6, `3.5` is 3), anything but a number as 2; it never throws.
+   */
+  headingLevel?: HeadingLevel
 }
 
-/** The root of every component: the `bk-root` class, its name for CSS and tests, and an error boundary. */
+/**
+ * The root of every component: the `bk-root` class, its name for CSS and tests, and an error
+ * boundary; the level its headings start at (the host's `headingLevel`, else the level of the
+ * component around it, else 2) and the host's name for its own landmark, if it is one.
+ */
 export function ComponentRoot({
   name,
   className,
   onError,
+  headingLevel,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
   children,
   ...attributes
-}: CommonComponentProps & { name: string; children: ReactNode } & Record<`data-${string}`, string | boolean | undefined>) {
+}: CommonComponentProps & LandmarkProps & { name: string; children: ReactNode } & Record<`data-${string}`, string | boolean | undefined>) {
+  const around = useHeadingLevel()
+  const level = headingLevel === undefined ? around : readHeadingLevel(headingLevel)
+  const landmarkName = useMemo(() => ({ 'aria-label': label, 'aria-labelledby': labelledBy }), [label, labelledBy])
   return (
     <div className={className ? `bk-root ${className}` : 'bk-root'} data-bk-component={name} {...attributes}>
       {/* The scope sits outside the boundary: it outlives the crashed children, for the fallback to reset. */}
       <QueryScopeProvider>
-        <ErrorBoundary onError={onError} Fallback={RenderErrorFallback}>
-          {children}
-        </ErrorBoundary>
+        <HeadingLevelScope level={level}>
+          <LandmarkNameScope name={landmarkName}>
+            <ErrorBoundary onError={onError} Fallback={RenderErrorFallback}>
+              {children}
+            </ErrorBoundary>
+          </LandmarkNameScope>
+        </HeadingLevelScope>
       </QueryScopeProvider>
     </div>
   )

@@ -5,6 +5,7 @@ import { useLocaleSettings, useMessages } from '../../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../../messages/charts'
 import type { FigureStatus } from '../../../react/figureStatus'
 import { ErrorState, LoadingState } from '../states'
+import { Heading } from '../heading'
 
 /** One entry of a chart's legend: its swatch's class and what it stands for. */
 export interface LegendEntry {
@@ -56,7 +57,9 @@ export function ChartFrame({ kind, title, summary, legend, notes, loading, error
   return (
     <figure className="bk-chart" data-chart={kind} aria-labelledby={summary === undefined ? titleId : summaryId} aria-busy={(loading && !unreadableProp) || undefined}>
       <div className="bk-chart__header">
-        <h3 id={titleId} className="bk-chart__title">{title}</h3>
+        <Heading id={titleId} className="bk-chart__title">
+          {title}
+        </Heading>
         {summary !== undefined && !empty && (
           <button type="button" className="bk-button bk-chart__toggle" onClick={() => setAsTable((shown) => !shown)}>
             {asTable ? messages['charts.showChart'] : messages['charts.showTable']}

@@ -3,6 +3,8 @@ import { busyText } from '../writeOutcomeText'
 import { formMessages } from '../../../messages/form'
 import { sharedMessages } from '../../../messages/shared'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
+import { Heading } from '../heading'
+import { useLandmarkName } from '../landmark'
 import { LockNotice } from './LockNotice'
 import { SettleHold, settleHoldStatus, type SettleHoldProps } from './SettleHold'
 import type { RecordLock } from './useRecordLock'
@@ -36,13 +38,15 @@ export interface EditorFormProps {
  */
 export function EditorForm({ block, title, unsavedLabel, lock, locked, creating, saving, dirty, onDirtyChange, onSubmit, children }: EditorFormProps) {
   const titleId = useId()
+  // The form is the editor's landmark: named by the host when it gave a name (two editors on one page), else by its title.
+  const landmarkName = useLandmarkName(titleId)
   const lockId = useId()
   const unsaved = dirty && !locked
   useUnsavedChanges(unsaved, onDirtyChange)
   return (
     <form
       className={`bk-editor-form ${block}__form`}
-      aria-labelledby={titleId}
+      {...landmarkName}
       aria-describedby={lock ? lockId : undefined}
       aria-busy={saving}
       data-mode={creating ? 'create' : 'edit'}
@@ -51,16 +55,17 @@ export function EditorForm({ block, title, unsavedLabel, lock, locked, creating,
       noValidate
       onSubmit={(event) => (locked ? event.preventDefault() : onSubmit(event))}
     >
-      <header className={`bk-editor-form__header ${block}__header`}>
-        <h2 id={titleId} className={`bk-editor-form__title ${block}__title`}>
+      {/* Not a <header>: outside a section or article it is the page's banner landmark. */}
+      <div className={`bk-editor-form__header ${block}__header`}>
+        <Heading id={titleId} className={`bk-editor-form__title ${block}__title`}>
           {title}
-        </h2>
+        </Heading>
         {unsaved && (
           <span className="bk-badge" data-tone="warning">
             {unsavedLabel}
           </span>
         )}
-      </header>
+      </div>
       {lock && <LockNotice id={lockId} lock={lock} />}
       {children}
     </form>
