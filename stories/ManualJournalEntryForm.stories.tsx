@@ -208,6 +208,34 @@ export const SaveFailure: Story = {
   },
 }
 
+/**
+ * The service finishes the save 4 s after it arrived, after the form gave up at 3 s: the entry may
+ * still land until the settle window (twice the write limit, 6 s from the send) has passed, so the
+ * form offers no Save again until then. It says so with the time left, and offers **Save as a new
+ * entry anyway** only beside the warning that it would be booked twice. Then the user looks where
+ * the alert says, and finds it.
+ */
+export const TimedOutMayStillLand: Story = {
+  tags: ['!autodocs'],
+  parameters: { bookkit: { requestTimeout: { write: 3_000 } } },
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ finishAfterMs: 4_000, path: SAVE_PATH })
+  },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const before = entries(sandbox).length
+    await fillEntry(canvas)
+    await pressCreate(canvas)
+    const alert = (await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 10_000 })).closest('[role="alert"]') as HTMLElement
+    await expect(alert).toHaveTextContent('The bookkeeping service did not answer in time.')
+    await expect(within(alert).queryByRole('button', { name: 'Save again' })).toBeNull()
+    await expect(canvas.getByText('The first save may still arrive, so it is not sent again yet.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Save as a new entry anyway' })).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
+    await waitFor(() => expect(entries(sandbox)).toHaveLength(before + 1), { timeout: 10_000 })
+  },
+}
+
 /** Every answer takes 1.5 s: the button says Saving… and extra Enter presses send nothing. */
 export const SlowSave: Story = {
   tags: ['!autodocs'],
