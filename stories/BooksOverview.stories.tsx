@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { useMemo, type ReactNode } from 'react'
 import { BooksOverview, type BooksOverviewProps } from '../src/components/BooksOverview'
+import { ReceivablesAging } from '../src/components/ReceivablesAging'
+import { BookkeepingProvider } from '../src/react'
 import { SANDBOX } from '../src/sandbox'
 import { ChosenInvoices } from './support/ChosenInvoices'
 import { cashFlowOf, chartCategories, firstPageOf, fitsItsContainer, flowOf, literally, STOPPED_SYNC, stopSyncAfterFirstPage } from './support/charts'
@@ -8,7 +11,8 @@ import { frenchOverviewMessages } from './support/frenchMessages'
 import { intlMoney } from './support/intlMoney'
 import { cellUnder, INVOICES_PATH, NO_INVOICES, overdueByTermDueDate, owedOf, splitInvoiceIn } from './support/receivables'
 import { moneyTileShows, owedTileShows, reviewTileShows, tile, toReviewAmong, toReviewIn } from './support/overview'
-import { storySandbox } from './support/sandbox'
+import { SANDBOX_BASE_URL, storySandbox } from './support/sandbox'
+import { sandboxFetchToken } from './support/StoryProvider'
 // Story-only wrappers (the 320 px and 1,280 px hosts, a host page stacking the overview and a list); the component stylesheets come from the preview.
 import './lists.stories.css'
 import './receivables.stories.css'
@@ -40,6 +44,9 @@ const meta = {
     onLoadError: { control: false, description: 'Loading failed for good in a tile or chart (after the retries); that part shows the error and "Try again".' },
     onError: { control: false, description: 'A render error inside the overview: contained in the tile or chart it happened in, and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
+    headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the overview’s title, `2` to `6` (default 2, under the host’s `h1`); its tiles and charts are one level below.' },
+    'aria-label': { control: 'text', description: 'The name of the overview’s landmark in place of its title: two on one page each need their own (the company’s name).' },
+    'aria-labelledby': { control: false, description: 'The id of the host’s element that names the overview’s landmark; `aria-label` wins.' },
   },
   args: {
     asOf: AS_OF,
@@ -346,7 +353,7 @@ export const Dark: Story = {
   parameters: { bookkit: { theme: 'dark' } },
   play: async ({ canvasElement, id }) => {
     await tileBoxes(canvasElement, id)
-    const owedTile = within(canvasElement).getByRole('region', { name: 'Owed to you' })
+    const owedTile = within(canvasElement).getByRole('group', { name: 'Owed to you' })
     await expect(getComputedStyle(owedTile).backgroundColor).toBe('rgb(21, 24, 29)')
     await expect(getComputedStyle(owedTile.querySelector('.bk-tile__figure[data-overdue]') as Element).color).toBe('rgb(255, 138, 128)')
   },
@@ -373,5 +380,77 @@ export const FrenchCanadian: Story = {
     await expect(tile(canvas, 'Entrées et sorties, juin 2026')).toBeVisible()
     await expect(await canvas.findByRole('figure', { name: /^Vos clients vous doivent .* au 30 juin 2026; / }, { timeout: 10_000 })).toBeVisible()
     await expect(await canvas.findByRole('figure', { name: /^Dépenses par catégorie, juin 2026 : / }, { timeout: 10_000 })).toBeVisible()
+  },
+}
+
+const { bakery, bikeShop } = SANDBOX.companies
+
+/** One client's books on the host's page: a provider signed in as the company's owner, as a bookkeeper's app would hold one per client. */
+function ClientBooks({ userId, children }: { userId: string; children: ReactNode }) {
+  const fetchToken = useMemo(() => sandboxFetchToken(userId), [userId])
+  return (
+    <BookkeepingProvider baseUrl={SANDBOX_BASE_URL} fetchToken={fetchToken}>
+      {children}
+    </BookkeepingProvider>
+  )
+}
+
+/** The overview's landmarks on the page: one per overview, by its name, once every chart has its figures. */
+async function overviewLandmarks(canvasElement: HTMLElement, charts: number): Promise<HTMLElement[]> {
+  const canvas = within(canvasElement)
+  await waitFor(() => expect(canvasElement.querySelectorAll('figure.bk-chart .bk-chart__summary')).toHaveLength(charts), { timeout: 15_000 })
+  return canvas.getAllByRole('region')
+}
+
+/**
+ * A bookkeeper's page with two clients: the host's own `h1`, then each client's overview in its own
+ * provider, named by the host with the company's name (`aria-label`). The page has one landmark per
+ * client, each with its own name; the tiles, the charts and "Who owes you the most" are parts of
+ * their overview, not landmarks, and every title is one level below the one it sits under.
+ */
+export const TwoClients: Story = {
+  parameters: { bookkit: { noProvider: true } },
+  render: (args) => (
+    <main className="story-stack">
+      <h1>Your clients</h1>
+      <ClientBooks userId={SANDBOX.users.bakeryOwner}>
+        <BooksOverview {...args} aria-label={bakery.name} />
+      </ClientBooks>
+      <ClientBooks userId={SANDBOX.users.bikeShopOwner}>
+        <BooksOverview {...args} aria-label={bikeShop.name} />
+      </ClientBooks>
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const regions = await overviewLandmarks(canvasElement, 6)
+    await expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([bakery.name, bikeShop.name])
+    for (const region of regions) {
+      const overview = within(region)
+      await expect(overview.getByRole('heading', { level: 2, name: 'Your books at a glance' })).toBeVisible()
+      await expect(overview.getByRole('heading', { level: 3, name: 'Owed to you' })).toBeVisible()
+      await expect(overview.getByRole('heading', { level: 3, name: 'Who owes you' })).toBeVisible()
+    }
+  },
+}
+
+/**
+ * The overview beside a standalone "Who owes you", under the host's `h1`: the overview is the
+ * page's one landmark; the standalone aging's title is an `h2` (the default), its customers an `h3`.
+ */
+export const BesideStandaloneAging: Story = {
+  render: (args) => (
+    <main className="story-stack">
+      <h1>{bakery.name}</h1>
+      <BooksOverview {...args} />
+      <ReceivablesAging asOf={args.asOf} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    const regions = await overviewLandmarks(canvasElement, 4)
+    await expect(regions).toHaveLength(1)
+    await expect(within(regions[0]!).getByRole('heading', { level: 2, name: 'Your books at a glance' })).toBeVisible()
+    const standalone = canvasElement.querySelector('main > .bk-root[data-bk-component="ReceivablesAging"]') as HTMLElement
+    await expect(within(standalone).getByRole('heading', { level: 2, name: 'Who owes you' })).toBeVisible()
+    await expect(within(standalone).getByRole('heading', { level: 3, name: 'Who owes you the most' })).toBeVisible()
   },
 }

@@ -29,6 +29,7 @@ const meta = {
     onLoadError: { control: false, description: 'Loading failed for good (after the retries); the chart shows the error and "Try again".' },
     onError: { control: false, description: 'A render error inside the chart: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
+    headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the chart’s title, `2` to `6`; default 2, under the host’s `h1`.' },
   },
   args: { months: 12, endMonth: '2026-06', onSelectMonth: fn(), onLoadStart: fn(), onLoadError: fn() },
   parameters: {
@@ -240,5 +241,24 @@ export const GermanEuros: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Als Tabelle zeigen' }))
     await expect(canvas.getByRole('columnheader', { name: 'Monat' })).toBeVisible()
     await expect(canvas.getByRole('row', { name: /^Juni 2026/ })).toHaveTextContent(/\d,\d{2}\s€/)
+  },
+}
+
+/**
+ * On the host's page, under its `h1`: the chart's title takes the level the host gives
+ * (`headingLevel={2}`, which is also the default), so the page's outline has no gap.
+ */
+export const UnderTheHostsHeading: Story = {
+  args: { headingLevel: 2 },
+  render: (args) => (
+    <main>
+      <h1>{bakery.name}</h1>
+      <CashFlowChart {...args} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([`H1 ${bakery.name}`, 'H2 Money in and out'])
   },
 }

@@ -18,7 +18,7 @@ export const toReviewIn = (sandbox: Sandbox): number => toReviewAmong(sandbox.in
 type Canvas = ReturnType<typeof within>
 
 /** A tile, by its title. */
-export const tile = (canvas: Canvas, title: string) => canvas.getByRole('region', { name: title })
+export const tile = (canvas: Canvas, title: string) => canvas.getByRole('group', { name: title })
 
 /** Waits for the "To review" tile's figure to read `text` (its count and its label). */
 export async function reviewTileShows(canvas: Canvas, text: string) {
