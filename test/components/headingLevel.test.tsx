@@ -50,7 +50,7 @@ describe('readHeadingLevel', () => {
     ['4', 2],
     [undefined, 2],
     [null, 2],
-  ])('reads %s as %i', (given, level) => {
+  ])('reads %o as %i', (given, level) => {
     expect(readHeadingLevel(given)).toBe(level)
   })
 })
