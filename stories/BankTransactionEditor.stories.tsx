@@ -207,7 +207,7 @@ export const Refund: Story = {
     const canvas = canvasOf(canvasElement)
     const sandbox = storySandbox(id)
     await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
-    await expect(within(canvas.getByRole('region', { name: 'From the bank' })).getByText('$50.00')).toBeVisible()
+    await expect(within(canvas.getByRole('group', { name: 'From the bank' })).getByText('$50.00')).toBeVisible()
     await expect(canvas.getByLabelText('Amount (split 1)')).toHaveValue('30.00')
     await expect(canvas.getByLabelText('Amount (split 2)')).toHaveValue('20.00')
     await expect(canvas.getByText('The splits add up to the amount.')).toBeVisible()
@@ -355,7 +355,7 @@ export const Focused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
     await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
-    await expect(canvas.getByRole('region', { name: 'From the bank' })).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'From the bank' })).toBeVisible()
     await expect(canvas.queryByLabelText(/Attachment ID|Invoice ID|Bill ID|Payroll ID/)).toBeNull()
     await expect(canvas.getByText('More details').closest('details')).not.toHaveAttribute('open')
   },

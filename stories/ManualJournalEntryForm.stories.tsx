@@ -104,7 +104,7 @@ export const Create: Story = {
     await expect(await canvas.findByText('Journal entry created.', {}, { timeout: 10_000 })).toBeVisible()
     await expect(entries(sandbox)).toHaveLength(before + 1)
     await expect(args.onSaved).toHaveBeenCalledTimes(1)
-    const answer = canvas.getByRole('region', { name: 'As saved by the service' })
+    const answer = canvas.getByRole('group', { name: 'As saved by the service' })
     await expect(within(answer).getAllByText('$2,500.00').length).toBeGreaterThanOrEqual(3)
     const saved = entries(sandbox).at(-1)
     const lines = sandbox.inspect.glLines(bakery.glAccounts.checking).filter((line) => line.sourceId === saved?.id)

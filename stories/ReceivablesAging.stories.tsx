@@ -90,7 +90,7 @@ export const Default: Story = {
     })
 
     await step('the customers who owe the most, first the one who owes the most; choosing one gives the filter of their invoices', async () => {
-      const list = within(canvas.getByRole('region', { name: 'Who owes you the most' }))
+      const list = within(canvas.getByRole('group', { name: 'Who owes you the most' }))
       const [first] = owed.customers
       const entries = list.getAllByRole('button')
       await expect(entries).toHaveLength(Math.min(5, owed.customers.length))
@@ -180,7 +180,7 @@ export const PastDate: Story = {
 
     await step('choosing a customer gives the filter of their invoices of that day, paid ones too', async () => {
       const [first] = owed.customers
-      const entries = within(canvas.getByRole('region', { name: 'Who owes you the most' })).getAllByRole('button')
+      const entries = within(canvas.getByRole('group', { name: 'Who owes you the most' })).getAllByRole('button')
       await expect(entries[0]).toHaveTextContent(`${first!.name}${usd(first!.amount)}`)
       await userEvent.click(entries[0]!)
       await expect(args.onSelectCustomer).toHaveBeenCalledWith(first!.filter, expect.objectContaining({ id: first!.id }))
@@ -383,7 +383,7 @@ export const German: Story = {
     await expect(summary).toBe(
       `Kunden schulden Ihnen ${eur(owed.total)} aus ${owed.invoices} Rechnungen, Stand 30.06.2026; davon sind ${eur(owed.overdue)} überfällig, aus ${owed.overdueInvoices} Rechnungen.`,
     )
-    await expect(canvas.getByRole('region', { name: 'Wer Ihnen am meisten schuldet' })).toBeVisible()
+    await expect(canvas.getByRole('group', { name: 'Wer Ihnen am meisten schuldet' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Als Tabelle zeigen' }))
     await expect(canvas.getByRole('columnheader', { name: 'Fälligkeit' })).toBeVisible()
     // toHaveTextContent reads the no-break space Intl puts before "€" as a plain one.

@@ -491,7 +491,7 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     await charts.locator('[data-bk-component="ReceivablesAging"]').getByRole('figure', { name: /^Customers owe you \$[\d,.]+ on \d+ invoices as of Jun 30, 2026/ }).waitFor(SHOWN)
     // The overview's tiles, and its cash-flow chart loaded after them.
     const overview = page.getByRole('region', { name: 'Overview section' })
-    await overview.getByRole('region', { name: 'Owed to you' }).getByText(/^\$[\d,.]+$/).waitFor(SHOWN)
+    await overview.getByRole('group', { name: 'Owed to you' }).getByText(/^\$[\d,.]+$/).waitFor(SHOWN)
     await overview.locator('[data-bk-component="CashFlowChart"]').getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ }).waitFor(SHOWN)
 
     // The browser asked the app's route handler for one token and never the service's token endpoint.
