@@ -46,3 +46,18 @@ export function StatusBadge({ status, label, tone }: { status: string | null | u
     </span>
   )
 }
+
+/**
+ * A name or description as the service sent it, however long: drawn on at most two lines (a
+ * list's cell keeps its one) and cut short with an ellipsis, the whole text still in the page for
+ * assistive technology and in its `title` on hover.
+ */
+export function ClampedText({ text, className }: { text: string | null | undefined; className?: string }) {
+  // Only what is absent is left out: a value of another type still fails the render, for the component's error boundary to report.
+  if (text === null || text === undefined || text === '') return null
+  return (
+    <span className={className ? `bk-clamp ${className}` : 'bk-clamp'} title={text}>
+      {text}
+    </span>
+  )
+}
