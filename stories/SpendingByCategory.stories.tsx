@@ -83,13 +83,13 @@ export const Default: Story = {
       const rest = categories.sort(([a, x], [b, y]) => y.amount - x.amount || (a < b ? -1 : 1)).slice(5)
       const amount = rest.reduce((sum, [, spent]) => sum + spent.amount, 0)
       const transactions = new Set(rest.flatMap(([, spent]) => [...spent.transactions])).size
-      await expect(canvas.getByRole('img', { name: new RegExp(`^Other \\(${rest.length} categories\\): ${literally(usd(amount))}, [\\d.]+% of money out, ${transactions} transactions$`) })).toBeVisible()
+      await expect(canvas.getByRole('img', { name: new RegExp(`^Other \\(${rest.length} categories\\): ${literally(usd(amount))}, [\\d.]+%, ${transactions} transactions$`) })).toBeVisible()
     })
 
     await step('one tab stop: arrows walk the bars, Enter chooses a category', async () => {
       await userEvent.tab()
       await userEvent.tab()
-      await expect(focused()).toHaveAccessibleName(new RegExp(`^Payroll: ${literally(usd(payroll))}, \\d+% of money out, \\d+ transactions$`))
+      await expect(focused()).toHaveAccessibleName(new RegExp(`^Payroll: ${literally(usd(payroll))}, \\d+%, \\d+ transactions$`))
       await userEvent.keyboard('{ArrowDown}')
       await expect(focused()).toHaveAccessibleName(/^Ingredients: /)
       await userEvent.keyboard('{Enter}')
@@ -216,6 +216,27 @@ export const Narrow: Story = {
     const name = row.querySelector('.bk-chart__bar-name') as HTMLElement
     const bar = row.querySelector('.bk-chart__bar-track') as Element
     await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 0.5)
+  },
+}
+
+/**
+ * A bar focused by keyboard, in a 320 px host: it shows every figure it has (its amount, its share
+ * and how many transactions), so no tooltip opens over the bars below it; each of their figures is
+ * the topmost thing at its own place.
+ */
+export const FocusedBar: Story = {
+  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await summaryOf(canvasElement)
+    await userEvent.tab()
+    await userEvent.tab()
+    await expect(focused()).toHaveAccessibleName(/^Payroll: \$[\d,.]+, \d+%, \d+ transactions$/)
+    await expect(focused().innerText.replace(/\s+/g, ' ')).toMatch(/^Payroll \$[\d,.]+ · \d+% · \d+ transactions$/)
+    await expect(canvasElement.querySelector('.bk-chart__tooltip')).toBeNull()
+    for (const figure of canvasElement.querySelectorAll<HTMLElement>('.bk-chart__bar-name, .bk-chart__bar-value')) {
+      const { left, top, width, height } = figure.getBoundingClientRect()
+      await expect(figure.contains(document.elementFromPoint(left + width / 2, top + height / 2))).toBe(true)
+    }
   },
 }
 

@@ -46,7 +46,8 @@ export const chartMessages = {
   'charts.spending.largest': (name: string, amount: string, share: string) => `; the largest is ${name} at ${amount} (${share})`,
   'charts.spending.summaryUncategorized': (amount: string, count: string, n: number) => `; ${amount} in ${count} ${n === 1 ? 'transaction is' : 'transactions are'} not categorized yet`,
   'charts.spending.empty': 'No money went out in this period.',
-  'charts.spending.point': (name: string, amount: string, share: string, count: string, n: number) => `${name}: ${amount}, ${share} of money out, ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
+  // What the bar shows, in its order ("Rent $4,200.00 · 14% · 3 transactions"): its share is of the money out the chart is of.
+  'charts.spending.point': (name: string, amount: string, share: string, count: string, n: number) => `${name}: ${amount}, ${share}, ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
   'charts.spending.transactionCount': (count: string, n: number) => `${count} ${n === 1 ? 'transaction' : 'transactions'}`,
   'charts.spending.period': (from: string, to: string) => (from === to ? from : `${from} to ${to}`),
 

@@ -50,7 +50,7 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.spending.largest': (name, amount, share) => `; la plus grande est ${name} avec ${amount} (${share})`,
   'charts.spending.summaryUncategorized': (amount, count, n) => `; ${amount} en ${count} ${n === 1 ? 'transaction n’est' : 'transactions ne sont'} pas encore ${n === 1 ? 'catégorisée' : 'catégorisées'}`,
   'charts.spending.empty': 'Aucune sortie d’argent pendant cette période.',
-  'charts.spending.point': (name, amount, share, count, n) => `${name} : ${amount}, ${share} des sorties, ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
+  'charts.spending.point': (name, amount, share, count, n) => `${name} : ${amount}, ${share}, ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
   'charts.spending.transactionCount': (count, n) => `${count} ${n === 1 ? 'transaction' : 'transactions'}`,
   'charts.spending.period': (from, to) => (from === to ? from : `${from} au ${to}`),
 

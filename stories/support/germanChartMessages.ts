@@ -47,7 +47,7 @@ export const germanChartMessages: ChartMessages = {
   'charts.spending.largest': (name, amount, share) => `; am größten ist ${name} mit ${amount} (${share})`,
   'charts.spending.summaryUncategorized': (amount, count, n) => `; ${amount} in ${count} ${n === 1 ? 'Umsatz ist' : 'Umsätzen sind'} noch nicht kategorisiert`,
   'charts.spending.empty': 'In diesem Zeitraum ging kein Geld aus.',
-  'charts.spending.point': (name, amount, share, count, n) => `${name}: ${amount}, ${share} der Ausgaben, ${count} ${n === 1 ? 'Umsatz' : 'Umsätze'}`,
+  'charts.spending.point': (name, amount, share, count, n) => `${name}: ${amount}, ${share}, ${count} ${n === 1 ? 'Umsatz' : 'Umsätze'}`,
   'charts.spending.transactionCount': (count, n) => `${count} ${n === 1 ? 'Umsatz' : 'Umsätze'}`,
   'charts.spending.period': (from, to) => (from === to ? from : `${from} bis ${to}`),
 

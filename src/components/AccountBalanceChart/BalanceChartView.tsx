@@ -1,6 +1,6 @@
 import { area, curveStepAfter, line } from 'd3-shape'
 import { formatDate, DATE_RANGE } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount, nameInSentence } from '../../format/messages'
 import { formatMoney, formatMoneyCompact, type MoneyFormat } from '../../format/money'
 import { addMonths, formatMonth } from '../../format/period'
 import type { AccountBalances, DayBalance } from '../../react/accountBalances'
@@ -81,7 +81,8 @@ export function BalanceChartView({ balances, accountName, variant = 'line', onLo
   )
 }
 
-function summaryOf(balances: AccountBalances, points: readonly Point[], accountName: string, messages: ChartMessages, money: MoneyFormat): string {
+function summaryOf(balances: AccountBalances, points: readonly Point[], fullName: string, messages: ChartMessages, money: MoneyFormat): string {
+  const accountName = nameInSentence(fullName)
   const { from, to } = balances.range!
   const first = points[0]
   const last = points.at(-1)
@@ -166,7 +167,7 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
             )
           })}
         </svg>
-        {tip && <ChartTooltip x={at(tip)} width={width} clear={hit / 2} lines={[pointName(tip, messages, money), formatMoney(tip.balance, money)]} />}
+        {tip && <ChartTooltip x={at(tip)} start={left} width={width} clear={hit / 2} lines={[pointName(tip, messages, money), formatMoney(tip.balance, money)]} />}
       </div>
     </div>
   )

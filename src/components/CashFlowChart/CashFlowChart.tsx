@@ -186,6 +186,7 @@ function CashFlowPlot({ months, mark, money, messages, onSelectMonth }: PlotProp
         {tip && (
           <ChartTooltip
             x={center(tip)}
+            start={left}
             width={width}
             clear={x.step() / 2}
             lines={[

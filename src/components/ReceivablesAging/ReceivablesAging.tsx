@@ -8,6 +8,7 @@ import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { useReceivablesAging, type AgingBucket, type AgingBucketId, type CustomerOwing, type Receivables as Aging } from '../../react/receivablesAging'
 import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/receivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { ClampedText } from '../shared/cells'
 import { Heading } from '../shared/heading'
 import { BarList, type BarListItem } from '../shared/chart/BarList'
 import { ChartFrame, ChartTable, type ChartColumn } from '../shared/chart/ChartFrame'
@@ -131,7 +132,7 @@ function AgingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: Mon
   const items = bars.map((bar): BarListItem => {
     const amount = formatMoney(bar.amount, money)
     const invoices = messages['charts.aging.invoiceCount'](formatCount(bar.invoices, money.locale), bar.invoices)
-    return { key: bar.id, series: bar.id, name: bar.name, amount: bar.amount, figures: `${amount} · ${invoices}`, label: pointLabel(bar, messages, money), tooltip: [bar.name, amount, invoices], choose: bar.choose }
+    return { key: bar.id, series: bar.id, name: bar.name, amount: bar.amount, figures: [amount, invoices], label: pointLabel(bar, messages, money), choose: bar.choose }
   })
   return <BarList bars={items} label={messages['charts.aging.title']} />
 }
@@ -151,7 +152,7 @@ function CustomerList({ customers, money, messages, onChoose }: { customers: rea
           const name = owing.customer.name ?? owing.customer.id
           const figures = (
             <>
-              <span className="bk-aging__customer-name">{name}</span>
+              <ClampedText className="bk-aging__customer-name" text={name} />
               <span className="bk-aging__customer-amount">{formatMoney(owing.amount, money)}</span>
               {owing.overdue > 0 && (
                 <span className="bk-aging__customer-overdue">
@@ -190,7 +191,7 @@ function AgingTable({ aging, bars, money, messages }: { aging: Aging; bars: read
 
 function CustomerTable({ customers, money, messages }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: AgingMessages }) {
   const columns: ChartColumn<CustomerOwing>[] = [
-    { header: messages['charts.aging.customer'], cell: (owing) => owing.customer.name ?? owing.customer.id },
+    { header: messages['charts.aging.customer'], cell: (owing) => owing.customer.name ?? owing.customer.id, name: true },
     { header: messages['charts.aging.amount'], cell: (owing) => formatMoney(owing.amount, money), numeric: true },
     { header: messages['charts.aging.overdue'], cell: (owing) => formatMoney(owing.overdue, money), numeric: true },
     { header: messages['charts.aging.invoices'], cell: (owing) => formatCount(owing.invoices, money.locale), numeric: true },

@@ -1,5 +1,5 @@
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount, nameInSentence } from '../../format/messages'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, monthRange, type ChartPeriod, type DateRange } from '../../format/period'
 import { useSpendingByCategory, type SpendingTotals as Spending } from '../../react/spending'
@@ -153,7 +153,7 @@ function summaryOf(spending: Spending, bars: readonly Bar[], messages: ChartMess
   return (
     messages['charts.spending.summary'](period, formatMoney(spending.total, money)) +
     soFar(spending.figures, messages) +
-    (largest ? messages['charts.spending.largest'](largest.name, formatMoney(largest.amount, money), formatShare(largest.share, money.locale)) : '') +
+    (largest ? messages['charts.spending.largest'](nameInSentence(largest.name), formatMoney(largest.amount, money), formatShare(largest.share, money.locale)) : '') +
     (uncategorized.amount > 0 ? messages['charts.spending.summaryUncategorized'](formatMoney(uncategorized.amount, money), formatCount(uncategorized.count, money.locale), uncategorized.count) : '') +
     '.'
   )
@@ -166,21 +166,17 @@ const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
     : messages['charts.spending.point'](bar.name, formatMoney(bar.amount, money), formatShare(bar.share, money.locale), formatCount(bar.count, money.locale), bar.count)
 
 function SpendingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
+  // "Not categorized yet: $1.00 in 2 transactions" names its count already.
   const items = bars.map((bar): BarListItem => {
-    const figures = `${formatMoney(bar.amount, money)} · ${formatShare(bar.share, money.locale)}`
-    return {
-      ...bar,
-      figures,
-      label: pointLabel(bar, messages, money),
-      tooltip: [bar.name, figures, messages['charts.spending.transactionCount'](formatCount(bar.count, money.locale), bar.count)],
-    }
+    const count = bar.series === 'uncategorized' ? [] : [messages['charts.spending.transactionCount'](formatCount(bar.count, money.locale), bar.count)]
+    return { ...bar, figures: [formatMoney(bar.amount, money), formatShare(bar.share, money.locale), ...count], label: pointLabel(bar, messages, money) }
   })
   return <BarList bars={items} label={messages['charts.spending.title']} />
 }
 
 function SpendingTable({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
   const columns: ChartColumn<Bar>[] = [
-    { header: messages['charts.spending.category'], cell: (bar) => bar.name },
+    { header: messages['charts.spending.category'], cell: (bar) => bar.name, name: true },
     { header: messages['charts.spending.amount'], cell: (bar) => formatMoney(bar.amount, money), numeric: true },
     { header: messages['charts.spending.share'], cell: (bar) => formatShare(bar.share, money.locale), numeric: true },
     { header: messages['charts.spending.transactions'], cell: (bar) => formatCount(bar.count, money.locale), numeric: true },

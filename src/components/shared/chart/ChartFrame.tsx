@@ -4,6 +4,7 @@ import { PeriodError } from '../../../format/period'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../../messages/charts'
 import type { FigureStatus } from '../../../react/figureStatus'
+import { ClampedText } from '../cells'
 import { ErrorState, LoadingState } from '../states'
 import { Heading } from '../heading'
 
@@ -128,20 +129,18 @@ export function partialMark(figures: FigureStatus, messages: ChartMessages): str
 
 /**
  * The tooltip of the point shown. Seen, not read: the point's own name says the same. Beside a
- * plot's point at `x` (of a plot `width` wide, the point `clear` either side of it): at the plot's
- * top, on the side of the point with more room, so it covers neither the point nor anything
- * outside the plot; `below`: under the element it is drawn in (a bar's slot), at its end.
+ * plot's point at `x` (the point `clear` either side of it), at the plot's top, on the side with
+ * more room between the amount axis's labels (left of `start`) and the plot's end (`width`), and
+ * no wider than that room (its lines wrap): it covers neither the point, nor a label, nor anything
+ * outside the plot.
  */
-export function ChartTooltip({ lines, ...place }: { lines: readonly ReactNode[] } & ({ x: number; width: number; clear: number } | { below: true })) {
-  let style: CSSProperties | undefined
-  if ('x' in place) {
-    const { x, width, clear } = place
-    const wide = Math.min(220, width)
-    const left = x < width / 2 ? x + clear + TOOLTIP_GAP : x - clear - TOOLTIP_GAP - wide
-    style = { left: Math.max(0, Math.min(left, width - wide)), width: wide }
-  }
+export function ChartTooltip({ lines, x, start, width, clear }: { lines: readonly ReactNode[]; x: number; start: number; width: number; clear: number }) {
+  const after = width - (x + clear + TOOLTIP_GAP)
+  const before = x - clear - TOOLTIP_GAP - start
+  const wide = Math.max(0, Math.min(220, Math.max(after, before)))
+  const style: CSSProperties = { left: after >= before ? x + clear + TOOLTIP_GAP : x - clear - TOOLTIP_GAP - wide, width: wide }
   return (
-    <div className="bk-chart__tooltip" data-placement={'x' in place ? 'beside' : 'below'} aria-hidden="true" style={style}>
+    <div className="bk-chart__tooltip" aria-hidden="true" style={style}>
       {lines.map((line, index) => (
         <div key={index} className={index === 0 ? 'bk-chart__tooltip-title' : undefined}>
           {line}
@@ -160,19 +159,25 @@ export interface ChartColumn<Row> {
   cell: (row: Row) => ReactNode
   /** Figures align to the end, in tabular digits. */
   numeric?: boolean
+  /** The cell is a name from the service, of any length: clamped to two lines, whole in its title. */
+  name?: boolean
 }
 
 /** The same figures as the plot, as a table a screen reader walks cell by cell. */
 export function ChartTable<Row>({ caption, columns, rows, rowKey, footer }: { caption: string; columns: readonly ChartColumn<Row>[]; rows: readonly Row[]; rowKey: (row: Row) => string; footer?: Row }) {
+  const content = (column: ChartColumn<Row>, row: Row) => {
+    const shown = column.cell(row)
+    return column.name && typeof shown === 'string' ? <ClampedText text={shown} /> : shown
+  }
   const line = (row: Row, Cell: 'td' | 'th') =>
     columns.map((column, index) =>
       index === 0 ? (
         <th key={column.header} scope="row">
-          {column.cell(row)}
+          {content(column, row)}
         </th>
       ) : (
         <Cell key={column.header} data-numeric={column.numeric || undefined}>
-          {column.cell(row)}
+          {content(column, row)}
         </Cell>
       ),
     )
