@@ -351,7 +351,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     renderWithSandbox(<BankTransactionList options={options} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await grid()
     const row = await findFirstRow()
-    await user.click(within(row).getByText(/./, { selector: '.bk-transaction-list__description' }))
+    await user.click(within(row).getByRole('button', { name: /^Open / }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
     expect(await within(dialog).findByRole('form', { name: 'Bank transaction' })).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))

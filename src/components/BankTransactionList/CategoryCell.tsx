@@ -1,5 +1,6 @@
 import { useContext, useId } from 'react'
 import type { BankTransaction } from '../../api/types'
+import { ClampedText } from '../shared/cells'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import { isReviewed } from './filter'
@@ -26,7 +27,7 @@ export function CategoryCell({ transaction, context, messages }: { transaction: 
   if (lock) {
     return (
       <span className="bk-transaction-category" data-state="locked">
-        <span>{currentName ?? messages['bankTransactionList.uncategorized']}</span>{' '}
+        <ClampedText text={currentName ?? messages['bankTransactionList.uncategorized']} />{' '}
         {lock.reason === 'closed' && <span className="bk-badge" data-tone="neutral">{messages['bankTransactionList.lockedShort']}</span>}
       </span>
     )
@@ -53,7 +54,7 @@ export function CategoryCell({ transaction, context, messages }: { transaction: 
               aria-label={messages['bankTransactionList.useSuggestion'](suggestion.name, name)}
               onClick={() => context.onCategorize(transaction, suggestion.id)}
             >
-              {suggestion.name}
+              <ClampedText text={suggestion.name} />
             </button>
           ))}
         </span>

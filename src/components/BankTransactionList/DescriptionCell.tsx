@@ -2,6 +2,7 @@ import { useContext } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatPercent } from '../../format/percent'
 import { useLocaleSettings } from '../../react/hooks'
+import { ClampedText } from '../shared/cells'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { rowName, type QueueRowContext } from './rowContext'
@@ -32,10 +33,12 @@ export function DescriptionCell({ transaction, context, messages }: { transactio
             onOpen(transaction)
           }}
         >
-          {text}
+          <ClampedText text={text} />
         </button>
       ) : (
-        <span className="bk-transaction-list__description">{text}</span>
+        <span className="bk-transaction-list__description">
+          <ClampedText text={text} />
+        </span>
       )}
       {/* Stacked on screen; a space keeps the two apart in what is read out. */}
       {receipts && ' '}

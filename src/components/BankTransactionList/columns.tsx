@@ -1,5 +1,5 @@
 import type { BankTransaction } from '../../api/types'
-import { DateText } from '../shared/cells'
+import { ClampedText, DateText } from '../shared/cells'
 import { listTableSetup, metaOf, type ListCellContext, type ListHeaderContext } from '../shared/grid/tableSetup'
 import { AmountCell } from './AmountCell'
 import { CategoryCell } from './CategoryCell'
@@ -46,12 +46,12 @@ export const transactionColumns = helper.columns([
   helper.accessor(counterpartyName, {
     id: 'counterparty',
     header: messageHeader('bankTransactionList.column.counterparty'),
-    cell: ({ row }: Cell) => counterpartyName(row.original),
+    cell: ({ row }: Cell) => <ClampedText text={counterpartyName(row.original)} />,
   }),
   helper.accessor(bankAccountName, {
     id: 'bankAccount',
     header: messageHeader('bankTransactionList.column.bankAccount'),
-    cell: ({ row }: Cell) => bankAccountName(row.original),
+    cell: ({ row }: Cell) => <ClampedText text={bankAccountName(row.original)} />,
   }),
   helper.accessor('amount', {
     id: 'amount',

@@ -1,12 +1,15 @@
 import type { GlAccount } from '../../api/types'
 import { accountTypeLabel, type GeneralLedgerMessages } from '../../messages/generalLedger'
+import { ClampedText } from '../shared/cells'
 import { Heading } from '../shared/heading'
 
 /** The account the ledger is of: its name, and its number and type when known. */
 export function AccountHeader({ account, messages }: { account: Partial<GlAccount> & { id: string }; messages: GeneralLedgerMessages }) {
   return (
     <div className="bk-general-ledger__account">
-      <Heading className="bk-general-ledger__title">{account.displayName || account.name || account.id}</Heading>
+      <Heading className="bk-general-ledger__title">
+        <ClampedText text={account.displayName || account.name || account.id} />
+      </Heading>
       {(account.accountNo || account.type) && (
         <dl className="bk-general-ledger__facts">
           {account.accountNo && (

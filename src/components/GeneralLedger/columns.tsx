@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { GlEntry } from '../../api/types'
-import { DateText, Money } from '../shared/cells'
+import { ClampedText, DateText, Money } from '../shared/cells'
 import { listTableSetup, metaOf, type ListCellContext } from '../shared/grid/tableSetup'
 import { lineDescription } from './csv'
 import { AMOUNT_COLUMN, readLedgerAmount, type LedgerAmountName } from './ledgerLine'
@@ -64,8 +64,8 @@ function Description({ line }: { line: GlEntry }) {
   const secondary = line.entity?.displayName && line.description && line.description !== primary ? line.description : undefined
   return (
     <span className="bk-general-ledger__description">
-      <span>{primary}</span>
-      {secondary && <span className="bk-general-ledger__secondary">{secondary}</span>}
+      <ClampedText text={primary} />
+      {secondary && <ClampedText className="bk-general-ledger__secondary" text={secondary} />}
     </span>
   )
 }

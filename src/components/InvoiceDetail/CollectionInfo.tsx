@@ -1,4 +1,5 @@
 import type { AccountingDimensionValue, InvoiceCollectionInfo } from '../../api/types'
+import { ClampedText } from '../shared/cells'
 import { Fact } from './DetailTable'
 import type { DetailText } from './format'
 import { enumLabel, type InvoiceDetailEnum } from '../../messages/invoiceDetail'
@@ -52,8 +53,8 @@ export function Dimensions({ values }: { values: readonly AccountingDimensionVal
   return (
     <dl className="bk-invoice-detail__facts">
       {values.map((value) => (
-        <Fact key={value.id} term={value.dimension?.name ?? value.id}>
-          {valuePath(value)}
+        <Fact key={value.id} term={<ClampedText text={value.dimension?.name ?? value.id} />}>
+          <ClampedText text={valuePath(value)} />
         </Fact>
       ))}
     </dl>

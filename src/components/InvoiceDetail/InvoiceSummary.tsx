@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import type { Invoice, InvoiceRecurrence } from '../../api/types'
-import { DateText, Money, StatusBadge } from '../shared/cells'
+import { ClampedText, DateText, Money, StatusBadge } from '../shared/cells'
 import { Heading } from '../shared/heading'
 import { safeHttpUrl } from '../shared/safeUrl'
 import { Fact } from './DetailTable'
@@ -45,7 +45,7 @@ export function InvoiceSummary({ invoice, text, titleId, titleRef, onClose }: { 
       {invoice.customer && (
         <p className="bk-invoice-detail__customer">
           <span className="bk-invoice-detail__customer-label">{messages['invoiceDetail.billedTo']}</span>{' '}
-          <span className="bk-invoice-detail__customer-name">{invoice.customer.name}</span>{' '}
+          <ClampedText className="bk-invoice-detail__customer-name" text={invoice.customer.name} />{' '}
           {invoice.customer.email && <span className="bk-invoice-detail__customer-email">{invoice.customer.email}</span>}
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { InvoiceInstallment, InvoiceLineItem, InvoicePayment } from '../../api/types'
-import { DateText, Money } from '../shared/cells'
+import { ClampedText, DateText, Money } from '../shared/cells'
 import type { DetailColumn } from './DetailTable'
 import { lineAmount, minorFromString, ruleText, type DetailText } from './format'
 
@@ -9,7 +9,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number'
 export function lineColumns(text: DetailText): DetailColumn<InvoiceLineItem>[] {
   const { messages, count } = text
   return [
-    { id: 'description', label: messages['invoiceDetail.line.description'], cell: (line) => line.description, has: (line) => Boolean(line.description) },
+    { id: 'description', label: messages['invoiceDetail.line.description'], cell: (line) => <ClampedText text={line.description} />, has: (line) => Boolean(line.description) },
     { id: 'quantity', label: messages['invoiceDetail.line.quantity'], align: 'end', cell: (line) => (isNumber(line.quantity) ? count(line.quantity) : null), has: (line) => isNumber(line.quantity) },
     { id: 'rate', label: messages['invoiceDetail.line.rate'], align: 'end', cell: (line) => <Money minor={line.rate} />, has: (line) => isNumber(line.rate) },
     {
@@ -29,7 +29,7 @@ export function lineColumns(text: DetailText): DetailColumn<InvoiceLineItem>[] {
     {
       id: 'account',
       label: messages['invoiceDetail.line.account'],
-      cell: (line) => line.glAccount && (line.glAccount.displayName || [line.glAccount.accountNo, line.glAccount.name].filter(Boolean).join(' ')),
+      cell: (line) => line.glAccount && <ClampedText text={line.glAccount.displayName || [line.glAccount.accountNo, line.glAccount.name].filter(Boolean).join(' ')} />,
       has: (line) => Boolean(line.glAccount),
     },
   ]
@@ -39,7 +39,7 @@ export function lineColumns(text: DetailText): DetailColumn<InvoiceLineItem>[] {
 export function installmentColumns(text: DetailText): DetailColumn<InvoiceInstallment>[] {
   const { messages } = text
   return [
-    { id: 'name', label: messages['invoiceDetail.installment.name'], cell: (part) => part.name, has: (part) => Boolean(part.name) },
+    { id: 'name', label: messages['invoiceDetail.installment.name'], cell: (part) => <ClampedText text={part.name} />, has: (part) => Boolean(part.name) },
     { id: 'dueDate', label: messages['invoiceDetail.installment.dueDate'], cell: (part) => <DateText date={part.dueDate} />, has: (part) => Boolean(part.dueDate) },
     {
       id: 'amountDue',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { balanceDueOn } from '../../api/owedParts'
 import type { Invoice } from '../../api/types'
-import { DateText, Money, StatusBadge } from '../shared/cells'
+import { ClampedText, DateText, Money, StatusBadge } from '../shared/cells'
 import { listTableSetup, metaOf, type ListCellContext, type ListHeaderContext } from '../shared/grid/tableSetup'
 import { InvoiceNumberCell } from './InvoiceNumberCell'
 import type { InvoiceSortRequest } from '../../api/service'
@@ -67,7 +67,7 @@ const invoiceColumns = helper.columns([
   helper.accessor((invoice) => invoice.customer?.name ?? '', {
     id: 'customer',
     header: header('customer'),
-    cell: cell('customer', (invoice) => invoice.customer?.name),
+    cell: cell('customer', (invoice) => <ClampedText text={invoice.customer?.name} />),
   }),
   helper.accessor('date', {
     id: 'date',

@@ -3,6 +3,7 @@ import { useMessages } from '../../../react/hooks'
 import type { FieldControlProps } from '../form/FormField'
 import { pickerMessages } from '../../../messages/picker'
 import type { OptionSearch, PickerOption } from './optionSource'
+import { ClampedText } from '../cells'
 import { useDebouncedValue } from '../hooks/useDebouncedValue'
 import { useOptionSearch } from './useOptionSearch'
 
@@ -149,7 +150,7 @@ export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps<P
                   choose(option)
                 }}
               >
-                <span>{option.name}</span>
+                <ClampedText text={option.name} />
                 {option.description && <span className="bk-combobox__hint">{option.description}</span>}
               </div>
             ))}
