@@ -5,6 +5,7 @@ import {
   AccountBalanceChart,
   BankTransactionEditor,
   BankTransactionList,
+  BooksOverview,
   CashFlowChart,
   GeneralLedger,
   InvoiceDetail,
@@ -16,6 +17,8 @@ import {
 import { SANDBOX } from '../src/sandbox'
 import { summaryOf } from './support/charts'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
+import { answerLongNames } from './support/longNames'
+import { storySandbox } from './support/sandbox'
 import { SEEDED, SeededInvoice } from './support/SeededInvoice'
 import './narrow.stories.css'
 
@@ -149,5 +152,56 @@ export const Balance: Story = {
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement)
     await fitsTheColumn(canvasElement)
+  },
+}
+
+/** Each row of `selector` that shows a long name is a few lines tall, and holds the whole name for a screen reader and in a title. */
+async function holdsLongNames(canvasElement: HTMLElement, selector: string) {
+  const rows = await waitFor(
+    () => {
+      const named = [...canvasElement.querySelectorAll<HTMLElement>(selector)].filter((row) => row.textContent?.includes('WWWWWWWWWW'))
+      if (named.length === 0) throw new Error('no long name shown yet')
+      return named
+    },
+    { timeout: 10_000 },
+  )
+  for (const row of rows) {
+    await expect(row.getBoundingClientRect().height).toBeLessThan(120)
+    await expect(row.querySelector('[title]')?.getAttribute('title')).toMatch(/W{9000}/)
+  }
+  await fitsTheColumn(canvasElement)
+}
+
+/**
+ * A service that sends 10,000-character names: the overview's spending bars and the customers who
+ * owe the most show two lines of each name and cut it short; the whole name is in the bar's or the
+ * row's accessible name, and in its title on hover. The summary quotes the name by its start.
+ */
+export const LongNamesOverview: Story = {
+  beforeEach: ({ id }) => answerLongNames(storySandbox(id)),
+  render: () => <BooksOverview asOf="2026-06-30" onSelectCustomer={() => {}} />,
+  play: async ({ canvasElement }) => {
+    await holdsLongNames(canvasElement, '.bk-chart__point, .bk-aging__customer')
+    await expect(within(canvasElement).getAllByRole('button', { name: /W{9000}/ }).length).toBeGreaterThan(1)
+  },
+}
+
+/** The same service in the invoice list: each customer's name cut short on its one line, whole in its title. */
+export const LongNamesInvoices: Story = {
+  beforeEach: ({ id }) => answerLongNames(storySandbox(id)),
+  render: () => <InvoiceList />,
+  play: async ({ canvasElement }) => {
+    await rowsIn(canvasElement)
+    await holdsLongNames(canvasElement, '.bk-grid__body [role="row"]')
+  },
+}
+
+/** And in the review queue: descriptions, counterparties and categories on one line each, the picker still in reach. */
+export const LongNamesBankTransactions: Story = {
+  beforeEach: ({ id }) => answerLongNames(storySandbox(id)),
+  render: () => <BankTransactionList options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />,
+  play: async ({ canvasElement }) => {
+    await rowsIn(canvasElement)
+    await holdsLongNames(canvasElement, '.bk-grid__body [role="row"]')
   },
 }
