@@ -10,7 +10,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
-import type { Invoice, TokenResponse } from '../../src/api/types'
+import type { BankTransaction, Invoice, TokenResponse } from '../../src/api/types'
 import { AccountBalanceChart, BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ReceivablesAging, SpendingByCategory } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
@@ -65,6 +65,15 @@ async function answeredInvoice(): Promise<Invoice> {
   return found
 }
 
+/** A bank transaction as the service lists it, its description and account name long. */
+async function answeredTransaction(): Promise<BankTransaction> {
+  const response = await fetch(`${BASE_URL}/v5/banks/transactions?limit=20`, { headers: { authorization: `Bearer ${(await fetchToken()).access_token}` } })
+  const { data } = (await response.json()) as { data: BankTransaction[] }
+  const found = data.find((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && (transaction.children ?? []).length === 0)
+  if (!found) throw new Error('the seed has no open bank transaction')
+  return found
+}
+
 interface Case {
   name: string
   element: () => ReactElement | Promise<ReactElement>
@@ -103,6 +112,8 @@ const CASES: Case[] = [
   { name: 'InvoiceDetail', element: async () => <InvoiceDetail invoice={await answeredInvoice()} />, rows: '.bk-invoice-detail__table td, .bk-invoice-detail__customer' },
   { name: 'GeneralLedger', element: () => <GeneralLedger glAccountId={bakery.glAccounts.rent} chart />, rows: '.bk-grid__body [role="row"]', parts: '.bk-general-ledger__title, .bk-chart__summary' },
   { name: 'BankTransactionList', element: () => <BankTransactionList options={editorOptions} editor="dialog" />, rows: '.bk-grid__body [role="row"]' },
+  // What the bank reported, as the editor's facts: the description and the account as the service names them.
+  { name: 'BankTransactionEditor', element: async () => <BankTransactionEditor transaction={await answeredTransaction()} options={editorOptions} />, rows: '.bk-bank-line__facts > div' },
 ]
 
 /** The text a screen reader gets from `row`: its own label, else its text outside what is hidden from it. */

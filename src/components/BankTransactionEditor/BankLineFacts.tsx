@@ -1,7 +1,7 @@
 import type { BankTransaction } from '../../api/types'
 import { formatMoney, isCurrencyCode, type MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
-import { DateText, Money } from '../shared/cells'
+import { ClampedText, DateText, Money } from '../shared/cells'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 /**
@@ -34,12 +34,12 @@ export function BankLineFacts({ record, format }: { record: BankTransaction; for
         )}
         <div>
           <dt>{messages['bankTransactionEditor.description']}</dt>
-          <dd className="bk-bank-line__value">{record.description || record.displayName}</dd>
+          <dd className="bk-bank-line__value"><ClampedText text={record.description || record.displayName} /></dd>
         </div>
         {account && (
           <div>
             <dt>{messages['bankTransactionEditor.bankAccount']}</dt>
-            <dd className="bk-bank-line__value">{account.displayName ?? account.name ?? account.id}</dd>
+            <dd className="bk-bank-line__value"><ClampedText text={account.displayName ?? account.name ?? account.id} /></dd>
           </div>
         )}
       </dl>
