@@ -8,6 +8,7 @@ import type { ManualJournalEntryFormMessages } from './manualJournalEntryForm'
 import type { NotificationSettingsFormMessages } from './notificationSettingsForm'
 import type { FormMessages } from './form'
 import type { PickerMessages } from './picker'
+import type { SettleHoldMessages } from './settleHold'
 import type { SharedMessages } from './shared'
 import type { ChartMessages } from './charts'
 import type { BooksOverviewMessages } from './booksOverview'
@@ -20,6 +21,7 @@ import type { ReceivablesAgingMessages } from './receivablesAging'
 export type BookkitMessages = SharedMessages &
   FormMessages &
   PickerMessages &
+  SettleHoldMessages &
   InvoiceListMessages &
   InvoiceDetailMessages &
   GeneralLedgerMessages &

@@ -9,6 +9,7 @@ import type { BookkitMessages } from './bookkitMessages'
 import { notificationSettingsFormMessages } from './notificationSettingsForm'
 import { formMessages } from './form'
 import { pickerMessages } from './picker'
+import { settleHoldMessages } from './settleHold'
 import { sharedMessages } from './shared'
 import { chartMessages } from './charts'
 import { booksOverviewMessages } from './booksOverview'
@@ -23,6 +24,7 @@ export function englishMessages(): BookkitMessages {
     ...sharedMessages,
     ...formMessages,
     ...pickerMessages,
+    ...settleHoldMessages,
     ...invoiceListMessages,
     ...invoiceDetailMessages,
     ...generalLedgerMessages,

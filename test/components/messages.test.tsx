@@ -13,6 +13,7 @@ import { manualJournalEntryFormMessages } from '../../src/messages/manualJournal
 import { notificationSettingsFormMessages } from '../../src/messages/notificationSettingsForm'
 import { formMessages } from '../../src/messages/form'
 import { pickerMessages } from '../../src/messages/picker'
+import { settleHoldMessages } from '../../src/messages/settleHold'
 import { sharedMessages } from '../../src/messages/shared'
 import { chartMessages } from '../../src/messages/charts'
 import { booksOverviewMessages } from '../../src/messages/booksOverview'
@@ -20,7 +21,7 @@ import { receivablesAgingMessages } from '../../src/messages/receivablesAging'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react/hooks'
 
-const TABLES = [sharedMessages, formMessages, pickerMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages]
+const TABLES = [sharedMessages, formMessages, pickerMessages, settleHoldMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('englishMessages()', () => {

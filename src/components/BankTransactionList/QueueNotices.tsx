@@ -3,7 +3,7 @@ import { formatCount } from '../../format/messages'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../messages/shared'
-import { formMessages } from '../../messages/form'
+import { settleHoldMessages } from '../../messages/settleHold'
 import { SettleHold, settleHoldStatus } from '../shared/form/SettleHold'
 import { useStillPending } from '../shared/form/useStillPending'
 import { busyText, refusalText, unknownReasonText } from '../shared/writeOutcomeText'
@@ -41,7 +41,7 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
   const shared = useMessages(sharedMessages)
   const count = (value: number) => formatCount(value, locale)
   const slow = useStillPending(busy)
-  const formText = useMessages(formMessages)
+  const holdText = useMessages(settleHoldMessages)
   // An action held while an earlier save of its rows may still land: its status takes the announcement's place until it goes on.
   const hold = progress?.checkingUntil === undefined ? undefined : { until: progress.checkingUntil, checking: true, anywayLabel: messages['bankTransactionList.saveAnyway'], creates: false, onSendAnyway }
   let announcement = ''
@@ -118,7 +118,7 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
       )}
       <div className="bk-toolbar">
         <p className="bk-transaction-list__outcome" role="status" aria-live="polite" data-tone={announcement && !hold ? tone : undefined}>
-          {hold ? settleHoldStatus(hold, formText) : announcement}
+          {hold ? settleHoldStatus(hold, holdText) : announcement}
         </p>
         {unfinished > 0 && !busy && (
           <button type="button" className="bk-button" onClick={onResume}>

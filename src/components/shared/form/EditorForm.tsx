@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { busyText } from '../writeOutcomeText'
 import { formMessages } from '../../../messages/form'
+import { settleHoldMessages } from '../../../messages/settleHold'
 import { sharedMessages } from '../../../messages/shared'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
 import { Heading } from '../heading'
@@ -108,6 +109,7 @@ export interface EditorActionsProps {
  */
 export function EditorActions({ block, locked, saving, saveLabel, savingLabel, cancelLabel, onCancel, pending, children }: EditorActionsProps) {
   const formText = useMessages(formMessages)
+  const holdText = useMessages(settleHoldMessages)
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
   const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined || pending.hold !== undefined)
@@ -124,7 +126,7 @@ export function EditorActions({ block, locked, saving, saveLabel, savingLabel, c
         </button>
       )}
       <p className="bk-field__hint bk-editor-form__waiting" role="status">
-        {saving && pending?.waitingUntil !== undefined ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale) : settleHoldStatus(pending?.hold, formText)}
+        {saving && pending?.waitingUntil !== undefined ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale) : settleHoldStatus(pending?.hold, holdText)}
       </p>
       <SettleHold hold={pending?.hold} />
       {onCancel && (

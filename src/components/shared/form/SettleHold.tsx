@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { formMessages, type FormMessages } from '../../../messages/form'
+import { settleHoldMessages, type SettleHoldMessages } from '../../../messages/settleHold'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
 
 /** A save held while an earlier attempt of it may still land (README decision 20), as a form or the queue shows it. */
@@ -36,9 +36,9 @@ function formatTimeLeft(ms: number, locale: string): string {
 }
 
 /** What a hold says in the status region of its form or queue: looking for the first save, or waiting for it. */
-export function settleHoldStatus(hold: SettleHoldProps | undefined, text: FormMessages): string {
+export function settleHoldStatus(hold: SettleHoldProps | undefined, text: SettleHoldMessages): string {
   if (!hold) return ''
-  return text[hold.checking ? 'shared.form.checkingFirstSave' : 'shared.form.firstSaveMayArrive']
+  return text[hold.checking ? 'shared.hold.checkingFirstSave' : 'shared.hold.firstSaveMayArrive']
 }
 
 /**
@@ -52,7 +52,7 @@ export function SettleHold({ hold }: { hold: SettleHoldProps | undefined }) {
 }
 
 function HoldChoice({ until, checking, anywayLabel, creates, onSendAnyway }: SettleHoldProps) {
-  const text = useMessages(formMessages)
+  const text = useMessages(settleHoldMessages)
   const { locale } = useLocaleSettings()
   const warningId = useId()
   const left = useTimeLeft(until)
@@ -61,11 +61,11 @@ function HoldChoice({ until, checking, anywayLabel, creates, onSendAnyway }: Set
     <div className="bk-settle-hold">
       {left > 0 && (
         <span className="bk-field__hint" role="timer">
-          {text['shared.form.timeLeft'](formatTimeLeft(left, locale))}
+          {text['shared.hold.timeLeft'](formatTimeLeft(left, locale))}
         </span>
       )}
       <p className="bk-field__hint" id={warningId}>
-        {text[creates ? 'shared.form.anywayBookedTwice' : 'shared.form.anywayOverwrites']}
+        {text[creates ? 'shared.hold.anywayBookedTwice' : 'shared.hold.anywayOverwrites']}
       </p>
       <button type="button" className="bk-button" aria-describedby={warningId} onClick={onSendAnyway}>
         {anywayLabel}

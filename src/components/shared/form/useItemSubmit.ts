@@ -4,6 +4,7 @@ import type { WriteOutcome, WriteProgress } from '../../../api/writes/outcome'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
 import type { FormAlertContent } from './FormAlert'
 import { formMessages } from '../../../messages/form'
+import { settleHoldMessages } from '../../../messages/settleHold'
 import { sharedMessages } from '../../../messages/shared'
 import { countFieldErrors } from './resolverErrors'
 import { placeServiceErrors, type ServiceErrorTarget } from './serviceErrors'
@@ -80,6 +81,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   onSaved,
 }: ItemSubmitOptions<Values, Item, Saved>) {
   const formText = useMessages(formMessages)
+  const holdText = useMessages(settleHoldMessages)
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
   const flight = useSingleFlight()
@@ -197,7 +199,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
 
   const saving = flight.running || mutation.isPending
   const stillSaving = useStillPending(saving)
-  const anyway = (item: Item | undefined) => ({ anywayLabel: item?.id ? formText['shared.form.saveAnyway'] : saveAnywayLabel, creates: !item?.id })
+  const anyway = (item: Item | undefined) => ({ anywayLabel: item?.id ? holdText['shared.hold.saveAnyway'] : saveAnywayLabel, creates: !item?.id })
   const checkingUntil = saving ? mutation.progress?.checkingUntil : undefined
   const hold: SettleHoldProps | undefined =
     checkingUntil !== undefined
