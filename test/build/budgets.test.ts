@@ -49,7 +49,11 @@ const BUDGET = {
   // they are final (FigureStatus in every chart hook, "so far" and "reading stopped" strings), a
   // past asOf's balances from payments with installments refilled, the "any invoice yet?" question,
   // split purchases shared among their lines to the cent, one sums object per set on the session.
-  everything: 144.8 * KB,
+  // Issue 42: 147.36 KB (2.57 KB over this gate, open; its goal stays): a save that may still land
+  // held with its countdown and warned choice (about 1 KB), each exchange raced against its limit
+  // and the caller's signal and the 429 floor and bound (0.4 KB), headingLevel and the landmarks'
+  // names in every component (1 KB), one clamp for names from the service.
+  everything: 147.4 * KB,
   // 45 KB until react-hook-form 7.85–7.92 grew what the editors import from 13.1 to 16.2 KB gzipped
   // (bookkit accepts every current 7.x so a host carries one copy). The largest now is the
   // bank-transaction editor, 53.63 KB (54.05 before its "More details" loaded on its own): react-hook-form 16.2, query-core 10.1, the rest bookkit (the
@@ -64,7 +68,10 @@ const BUDGET = {
   // Issue 41: the editor 57.21 KB (0.01 KB over the 57.2 gate, open): the provider's profile states
   // the listing's date order (bankTransactionOrder, learned with the listing) and keeps the
   // session's per-set sums.
-  providerPlusOneComponent: 57.3 * KB,
+  // Issue 42: the editor 59.29 KB (1.99 KB over the 57.3 gate, open): the settle window's hold in
+  // the write runner and the form (0.9 KB), the signal-deaf race and the waits said by day (0.4 KB),
+  // headings and the form's landmark name (0.7 KB), the bank line's clamped names.
+  providerPlusOneComponent: 59.3 * KB,
   // The review queue: 88.04 KB while it carried the editor it opens. Since issue 22 the editor (and
   // react-hook-form with it) loads on demand, after the queue has painted: 57.68 KB; 56.80 KB once the
   // pickers' strings were their own module (a row's category picker no longer brings every form string).
@@ -78,7 +85,10 @@ const BUDGET = {
   // chart can tell the months still counting.
   // Issue 41: 61.05 KB (0.05 KB over the 61.0 gate, open): the sync follows the order the profile
   // states instead of guessing one, and the review count says whether it is final.
-  providerPlusReviewQueue: 61.1 * KB,
+  // Issue 42: 62.76 KB (1.66 KB over the 61.1 gate, open): the hold and its "Save anyway" (its
+  // strings their own module, so the queue still carries no form string: 63.64 KB before), the
+  // signal-deaf race and the 429 floor, headings and landmark names, the rows' clamped names.
+  providerPlusReviewQueue: 62.8 * KB,
   // Issue 32's target, which is the gate: a chart and the provider, up front, within 35 KB. Measured:
   // CashFlowChart 32.34 KB, AccountBalanceChart 30.69, SpendingByCategory 27.31 (issue 41: 33.22,
   // 31.14, 28.26; ReceivablesAging 27.75) (d3-scale's linear
