@@ -99,3 +99,10 @@ export function formatWaitEnd(epochMs: number, locale: string, now: number): str
   const today = end.toDateString() === new Date(now).toDateString()
   return new Intl.DateTimeFormat(locale, { weekday: today ? undefined : 'long', hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(end)
 }
+
+/** "42 seconds" under a minute, else whole minutes rounded up: "2 minutes". */
+export function formatTimeLeft(ms: number, locale: string): string {
+  const seconds = Math.ceil(ms / 1000)
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { formatTimeLeft } from '../../../format/date'
 import { settleHoldMessages, type SettleHoldMessages } from '../../../messages/settleHold'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
 
@@ -26,13 +27,6 @@ function useTimeLeft(until: number): number {
     return () => clearTimeout(timer)
   }, [left])
   return left
-}
-
-/** "42 seconds" under a minute, else whole minutes rounded up: "2 minutes". */
-function formatTimeLeft(ms: number, locale: string): string {
-  const seconds = Math.ceil(ms / 1000)
-  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute']
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }
 
 /** What a hold says in the status region of its form or queue: looking for the first save, or waiting for it. */
