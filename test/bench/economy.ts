@@ -19,7 +19,7 @@ function countedClient(sandbox: Sandbox) {
 
 /** `fetchToken` calls for 100 concurrent requests on a fresh client, and for an expiry storm. */
 export async function measureTokenEconomy(): Promise<{ concurrent: number; storm: number }> {
-  const sandbox = createSandbox({ seed: 1, latencyMs: 20 })
+  const sandbox = createSandbox({ seed: 1, today: '2026-06-30', latencyMs: 20 })
   const fresh = countedClient(sandbox)
   await Promise.all(Array.from({ length: 100 }, () => fresh.client.getClosing()))
 
@@ -50,8 +50,8 @@ export interface SandboxSpeed {
 
 /** GL paging, filtered paging, paging after a write, and sandbox creation, timed. */
 export async function measureSandboxSpeed(): Promise<SandboxSpeed> {
-  const defaultBuildMs = Math.min(...Array.from({ length: 5 }, () => timed(() => createSandbox()).ms))
-  const build = timed(() => createSandbox({ seed: 1, volume: { extraGlLinesPerCompany: 100_000 } }))
+  const defaultBuildMs = Math.min(...Array.from({ length: 5 }, () => timed(() => createSandbox({ today: '2026-06-30' })).ms))
+  const build = timed(() => createSandbox({ seed: 1, today: '2026-06-30', volume: { extraGlLinesPerCompany: 100_000 } }))
   const sandbox = build.value
   const { access_token } = sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
   const account = SANDBOX.companies.bakery.glAccounts.busyExpense

@@ -44,7 +44,7 @@ export interface NetworkFigures {
 
 /** A sandbox server with `history` bank transactions for the bakery, and the bench page on one origin with it. */
 export async function withService<T>(page: BuiltBenchPage, history: number, run: (served: ServedPage, server: SandboxServer) => Promise<T>): Promise<T> {
-  const server = await startSandboxServer({ port: 0, seed: 1, volume: { bankTransactionsPerCompany: history, extraGlLinesPerCompany: 0 } })
+  const server = await startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', volume: { bankTransactionsPerCompany: history, extraGlLinesPerCompany: 0 } })
   const listing: ListingTap = {}
   const preview = await serveBenchPage(page, { proxy: serviceProxy(server.url, listing) })
   try {

@@ -12,7 +12,7 @@ import { ms, type BenchRow } from './report'
  * Timings are reported, never asserted.
  */
 it('measures the review queue at 10,000 transactions', { timeout: 900_000 }, async () => {
-  const server = await startSandboxServer({ port: 0, seed: 1, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10_000, extraGlLinesPerCompany: 0 } })
+  const server = await startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10_000, extraGlLinesPerCompany: 0 } })
   const page = await startBenchPage()
   const browser = await launchChromium()
   try {

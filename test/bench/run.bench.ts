@@ -20,7 +20,7 @@ it('measures bookkit', { timeout: 1_800_000 }, async () => {
   const css = listsOnly ? undefined : measureStylesheet()
   if (css) rows.push({ group: 'bundle (gzip)', measure: 'styles.css', value: kb(css.gzip) })
 
-  const server = await startSandboxServer({ port: 0, seed: 1, volume: { invoicesPerCompany: 10_000, extraGlLinesPerCompany: 20_000 } })
+  const server = await startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 10_000, extraGlLinesPerCompany: 20_000 } })
   const page = await startBenchPage()
   const browser = await launchChromium()
   const lists: ListFigures[] = []

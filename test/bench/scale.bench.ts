@@ -36,7 +36,7 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
 const onOff = (persist: boolean) => (persist ? 'on' : 'off')
 
 /** The sandbox of one size: only the bank transactions grow (few invoices, no extra ledger lines). */
-const sandboxOf = (size: number) => startSandboxServer({ port: 0, seed: 1, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: size, extraGlLinesPerCompany: 0 } })
+const sandboxOf = (size: number) => startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: size, extraGlLinesPerCompany: 0 } })
 
 /** A bench page built (minified or not: `BENCH_MINIFY` is read by `buildBenchPage`) and served. */
 async function benchPage(minify: boolean): Promise<{ built: BuiltBenchPage; served: PreviewServer }> {

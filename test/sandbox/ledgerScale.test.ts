@@ -32,7 +32,7 @@ describe('GL query at ledger scale', () => {
   }
 
   beforeAll(async () => {
-    sandbox = createSandbox({ volume: { extraGlLinesPerCompany: 100_000, bankTransactionsPerCompany: 300, invoicesPerCompany: 10 } })
+    sandbox = createSandbox({ today: '2026-06-30', volume: { extraGlLinesPerCompany: 100_000, bankTransactionsPerCompany: 300, invoicesPerCompany: 10 } })
     token = sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner }).access_token
     walked = []
     let cursor: string | undefined

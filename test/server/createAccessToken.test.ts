@@ -102,7 +102,7 @@ describe('createAccessToken', () => {
   })
 
   it('fails with status 0 when the host cannot be reached', async () => {
-    const unreachable = await startSandboxServer({ port: 0, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+    const unreachable = await startSandboxServer({ port: 0, today: '2026-06-30', volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
     const closedUrl = unreachable.url
     await unreachable.close()
 
