@@ -4,8 +4,9 @@ import { SANDBOX } from './constants'
 import { startSandboxServer } from './server'
 
 /**
- * `npm run sandbox`: the sandbox on http://127.0.0.1:4010 (or `PORT`). `SANDBOX_SEED` and
- * `SANDBOX_TODAY` (YYYY-MM-DD) choose other books; `--profile described` (or `SANDBOX_PROFILE`)
+ * `npm run sandbox`: the sandbox on http://127.0.0.1:4010 (or `PORT`), its books seeded relative to
+ * today's date on this machine. `SANDBOX_SEED` and `SANDBOX_TODAY` (YYYY-MM-DD) choose other books,
+ * and pinning both gives the same books every run; `--profile described` (or `SANDBOX_PROFILE`)
  * answers only what the service description shows. Prints how to call it; never prints a token.
  */
 const cli = readCliOptions(process.argv.slice(2), process.env)

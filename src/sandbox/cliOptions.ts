@@ -6,8 +6,9 @@ export type CliOptions = { ok: true; options: SandboxServerOptions } | { ok: fal
 
 /**
  * Reads the command line and environment of `npm run sandbox`: `PORT` (default 4010),
- * `SANDBOX_SEED`, `SANDBOX_TODAY`, and the profile from `--profile <name>`, `--profile=<name>` or
- * `SANDBOX_PROFILE` (the argument wins). The server always listens on 127.0.0.1.
+ * `SANDBOX_SEED`, `SANDBOX_TODAY` (left out: `createSandbox`'s default, today's date where it runs),
+ * and the profile from `--profile <name>`, `--profile=<name>` or `SANDBOX_PROFILE` (the argument
+ * wins). The server always listens on 127.0.0.1.
  */
 export function readCliOptions(args: readonly string[], env: Readonly<Record<string, string | undefined>>): CliOptions {
   const port = Number(env.PORT ?? 4010)

@@ -1,3 +1,4 @@
+import { localToday } from '../format/localToday'
 import { isCalendarDate } from './dates'
 
 /** How much seeded data each company gets. */
@@ -25,7 +26,11 @@ export interface SandboxOptions {
   profile?: SandboxProfile
   /** Same seed, same data (default 1). */
   seed?: number
-  /** The sandbox's today, `YYYY-MM-DD` (default `'2026-06-30'`): overdue invoices and closing dates follow it. */
+  /**
+   * The sandbox's today, `YYYY-MM-DD` (default: today's date where the sandbox runs). The books are
+   * seeded relative to it, and overdue invoices and closing dates follow it; the same seed and the
+   * same `today` give the same books, so pin it in tests.
+   */
   today?: string
   /** `expires_in` of issued tokens, in seconds of the sandbox clock (default 3600). */
   tokenTtlSeconds?: number
@@ -61,7 +66,8 @@ export const DEFAULT_VOLUME: Required<SandboxVolume> = {
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const profile = options.profile ?? 'bookkit'
   if (profile !== 'bookkit' && profile !== 'described') throw new TypeError(`createSandbox: profile must be 'bookkit' or 'described', not ${JSON.stringify(profile)}`)
-  const today = options.today ?? '2026-06-30'
+  // The local calendar date, as a user there would name it, not the UTC one.
+  const today = options.today ?? localToday()
   if (!isCalendarDate(today)) throw new TypeError(`createSandbox: today must be a date written YYYY-MM-DD, not ${JSON.stringify(today)}`)
   const seed = options.seed ?? 1
   if (!Number.isFinite(seed)) throw new TypeError('createSandbox: seed must be a finite number')

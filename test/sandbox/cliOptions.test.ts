@@ -3,7 +3,7 @@
 import { readCliOptions } from '../../src/sandbox/cliOptions'
 
 describe('readCliOptions', () => {
-  it('serves the bookkit profile on 127.0.0.1:4010 by default', () => {
+  it('serves the bookkit profile on 127.0.0.1:4010 by default, leaving today to createSandbox (the local date)', () => {
     expect(readCliOptions([], {})).toEqual({ ok: true, options: { port: 4010, host: '127.0.0.1' } })
   })
 

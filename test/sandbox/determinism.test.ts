@@ -1,8 +1,21 @@
 // @vitest-environment node
-// Same seed, same books and answers; another seed, other ones; SANDBOX's ids exist. How fast a
-// sandbox is created is measured by the bench (test/bench/economy.ts), not asserted here.
-import { createSandbox, SANDBOX } from '../../src/sandbox'
-import { apiFor, bakery, smallSandbox } from './helpers'
+// Same seed, same books and answers; another seed, other ones; SANDBOX's ids exist; today is the
+// machine's local date unless pinned, and a pinned one gives the same books. How fast a sandbox is
+// created is measured by the bench (test/bench/economy.ts), not asserted here.
+import { createSandbox, SANDBOX, type Sandbox } from '../../src/sandbox'
+import { apiFor, bakery, bikeShop, SMALL, smallSandbox } from './helpers'
+
+/** The machine's local calendar date, written here from the clock rather than taken from src. */
+function localDate(now = new Date()): string {
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-')
+}
+
+/** The newest bank transaction's date of a sandbox's books. */
+function newestBankDate(sandbox: Sandbox): string {
+  return sandbox.inspect.bankTransactions().map((transaction) => transaction.date ?? '').reduce((newest, date) => (date > newest ? date : newest), '')
+}
+
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000
 
 function collectIds(value: unknown, into: string[] = []): string[] {
   if (typeof value === 'string' && /^[a-z]{2,4}_/.test(value)) into.push(value)
@@ -39,7 +52,7 @@ describe('determinism', () => {
   })
 
   it('seeds every id SANDBOX names', async () => {
-    const sandbox = createSandbox()
+    const sandbox = createSandbox({ seed: 1, today: '2026-06-30' })
     const bookkeeper = apiFor(sandbox, { userId: SANDBOX.users.bookkeeper })
     for (const company of Object.values(SANDBOX.companies)) {
       for (const id of Object.values(company.glAccounts)) expect((await bookkeeper.gl(id, { limit: 1 })).status, id).toBe(200)
@@ -65,8 +78,51 @@ describe('determinism', () => {
 
   it('seeds as many bank transactions as asked for, none when asked for none (empty books)', () => {
     for (const everyday of [0, 40]) {
-      const sandbox = createSandbox({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: everyday, extraGlLinesPerCompany: 0 } })
+      const sandbox = createSandbox({ today: '2026-06-30', volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: everyday, extraGlLinesPerCompany: 0 } })
       for (const company of Object.values(SANDBOX.companies)) expect(sandbox.inspect.bankTransactions(company.id)).toHaveLength(everyday)
+    }
+  })
+
+  it('takes the local date where it runs as today when none is given, its clock from noon of that date', () => {
+    // Either side of midnight: the date before creating it or the one after.
+    const before = localDate()
+    const sandbox = createSandbox({ volume: SMALL.volume })
+    const after = localDate()
+    expect([before, after]).toContain(sandbox.options.today)
+    expect(sandbox.inspect.now()).toBe(`${sandbox.options.today}T12:00:00.000Z`)
+  })
+
+  it('follows the clock, not a constant date, and reads it in local time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      // Early and late on the local 25th: in a time zone off UTC one of them is another UTC day.
+      for (const hour of [0, 23]) {
+        vi.setSystemTime(new Date(2026, 10, 25, hour, 30))
+        const sandbox = createSandbox({ volume: SMALL.volume })
+        expect(sandbox.options.today).toBe('2026-11-25')
+        expect(sandbox.inspect.now()).toBe('2026-11-25T12:00:00.000Z')
+      }
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('gives the same books for the same seed and pinned today, and books dated from another today for another', () => {
+    const pinned = () => createSandbox({ seed: 31, today: '2026-11-25', volume: SMALL.volume })
+    const [a, b] = [pinned(), pinned()]
+    expect(a.inspect.bankTransactions()).toEqual(b.inspect.bankTransactions())
+    expect(a.inspect.invoices()).toEqual(b.inspect.invoices())
+    expect(a.inspect.journalEntries()).toEqual(b.inspect.journalEntries())
+    for (const account of [bakery.glAccounts.checking, bakery.glAccounts.busyExpense, bakery.glAccounts.receivable, bikeShop.glAccounts.checking]) {
+      expect(a.inspect.glLines(account), account).toEqual(b.inspect.glLines(account))
+    }
+
+    const earlier = createSandbox({ seed: 31, today: '2026-03-10', volume: SMALL.volume })
+    expect(earlier.inspect.bankTransactions()).not.toEqual(a.inspect.bankTransactions())
+    for (const [sandbox, today] of [[a, '2026-11-25'], [earlier, '2026-03-10']] as const) {
+      const newest = newestBankDate(sandbox)
+      expect(newest <= today, `${newest} on or before ${today}`).toBe(true)
+      expect(daysBetween(newest, today)).toBeLessThanOrEqual(7)
     }
   })
 
