@@ -20,6 +20,14 @@ export interface GlLineView {
   basis: 'BOTH' | AccountingMethod
 }
 
+/** An account of a company's chart of accounts, in the shape a host passes to the statements as `accounts`. */
+export interface SandboxGlAccount {
+  id: string
+  name: string
+  accountNo: string
+  type: GlAccountType
+}
+
 /** Read-only views of what the sandbox holds, for tests to check answers against. Every call returns copies. */
 export interface SandboxInspector {
   /** Live (not deleted) bank transactions, in creation order, in the v5 list's shape. */
@@ -31,6 +39,11 @@ export interface SandboxInspector {
   /** One account's lines under one method (default: its company's), sorted by date then posting order. */
   glLines(glAccountId: string, method?: AccountingMethod): GlLineView[]
   glAccountType(glAccountId: string): GlAccountType
+  /**
+   * A company's chart of accounts, ordered by account number: what a host would pass to the
+   * statements as `accounts`, since the service lists none. Unknown companies throw.
+   */
+  glAccounts(companyId: string): SandboxGlAccount[]
   /** Sums of every line of a company's book under one method (default: its own). */
   trialBalance(companyId: string, method?: AccountingMethod): { debits: number; credits: number }
   closing(companyId: string): Closing
@@ -69,6 +82,14 @@ export function createInspector(current: () => Store): SandboxInspector {
       }))
     },
     glAccountType: (glAccountId) => current().glAccount(glAccountId).type,
+    glAccounts: (companyId) => {
+      const store = current()
+      store.company(companyId)
+      return [...store.glAccounts.values()]
+        .filter(inCompany(companyId))
+        .map(({ id, name, accountNo, type }) => ({ id, name, accountNo, type }))
+        .sort((a, b) => a.accountNo.localeCompare(b.accountNo, 'en') || a.id.localeCompare(b.id, 'en'))
+    },
     trialBalance: (companyId, method) => {
       const store = current()
       const basis = method ?? store.company(companyId).accountingMethod
