@@ -5,7 +5,7 @@ import { isCalendarDate } from './dates'
 export interface SandboxVolume {
   /** Invoices per company (default 160). */
   invoicesPerCompany?: number
-  /** Everyday bank transactions per company: sales, rent, payroll… (default 300). */
+  /** Everyday bank transactions per company: sales, rent, payroll… (default 500). */
   bankTransactionsPerCompany?: number
   /**
    * Extra small purchases per company, each a bank transaction posting one line to the company's
@@ -55,10 +55,10 @@ export interface ResolvedOptions {
 /** `maxBatchItems` when left out; the service's own limit is not documented. */
 export const DEFAULT_MAX_BATCH_ITEMS = 1000
 
-/** Volumes when `volume` leaves them out: over 3,000 lines on each busiest account, 320 invoices, 600 everyday bank transactions. */
+/** Volumes when `volume` leaves them out: over 3,000 lines on each busiest account, 320 invoices, 1,000 everyday bank transactions. */
 export const DEFAULT_VOLUME: Required<SandboxVolume> = {
   invoicesPerCompany: 160,
-  bankTransactionsPerCompany: 300,
+  bankTransactionsPerCompany: 500,
   extraGlLinesPerCompany: 3200,
 }
 

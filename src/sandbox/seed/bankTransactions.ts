@@ -8,30 +8,44 @@ import {
   attachmentId, bankAccountId, categoryId, customerId, dimensionValueId, vendorId,
   type ActivityTemplate, type CompanyCatalog,
 } from './catalog'
+import { fridayOnOrAfter, monthOf, nextMonth, plannedRevenue, previousMonth, quarterOf, seasonOf, type SeedWindow } from './economy'
 
 interface Planned {
   template: ActivityTemplate
   day: number
+  /** The amount, in cents and unsigned, once the plan has decided it. */
+  magnitude?: number
+  /** A loan payment's principal and interest, in the order of the template's `splits`. */
+  parts?: readonly number[]
+  customerId?: string
+  description?: string
 }
 
-/** Days of the past year in which seeded activity happens, up to and including today. */
-export interface SeedWindow {
-  firstDay: number
-  today: number
+/** What the bank activity decided that the journal must follow: payroll taxes accrued by month. */
+export interface BankSeedResult {
+  payrollTaxByMonth: ReadonlyMap<string, number>
 }
 
 /**
- * A year of bank activity: scheduled payments, weighted everyday activity up to
- * `bankTransactionsPerCompany`, then `extraGlLinesPerCompany` small purchases on the busiest
- * expense account. Ids follow date order.
+ * A year of bank activity, its amounts following the company's economy: scheduled payments,
+ * weekly deposits of the invoices' payments and weighted everyday activity, `everyday` of them in
+ * all (the newest scheduled ones when there is room for no more), then `smallPurchases` small
+ * purchases on the busiest expense account. Ids follow date order. Seed invoices first: card
+ * sales make up what the month's invoices did not earn, and deposits carry their payments.
  */
-export function seedBankTransactions(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, everyday: number, smallPurchases: number): void {
+export function seedBankTransactions(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, everyday: number, smallPurchases: number): BankSeedResult {
+  const scheduled = plannedRecurring(catalog, random, window)
+  const payrollTaxByMonth = payrollTaxes(catalog, scheduled, random, window)
+  const salesTaxByQuarter = salesTaxCollected(store, catalog, window)
+  const due = [...scheduled.filter((item) => isDue(item, payrollTaxByMonth, salesTaxByQuarter)), ...plannedDeposits(store, catalog, window)].sort((a, b) => a.day - b.day)
   // The newest `everyday` of them (`slice(-0)` would keep them all: none is none).
-  const planned = everyday === 0 ? [] : plannedRecurring(catalog, random, window).slice(-everyday)
+  const planned = everyday === 0 ? [] : due.slice(-everyday)
   const weighted = catalog.activity.flatMap((template) => Array.from({ length: template.weight ?? 1 }, () => template))
   while (planned.length < everyday) planned.push({ template: random.pick(weighted), day: random.int(window.firstDay, window.today) })
   for (let i = 0; i < smallPurchases; i++) planned.push({ template: catalog.smallPurchases, day: random.int(window.firstDay, window.today) })
+  // Stable: items on one day keep the order they were planned in.
   planned.sort((a, b) => a.day - b.day)
+  priceThePlan(store, catalog, random, window, planned, payrollTaxByMonth, salesTaxByQuarter)
 
   const dates = new Map<number, string>()
   const dateOf = (day: number): string => {
@@ -43,19 +57,21 @@ export function seedBankTransactions(store: Store, catalog: CompanyCatalog, rand
     return date
   }
   const closingDay = dayNumber(store.company(catalog.id).closing.date)
-  for (const { template, day } of planned) {
-    const record = makeTransaction(store, catalog, random, template, dateOf(day), reviewStatusFor(random, template, day, closingDay, window.today))
+  for (const item of planned) {
+    const record = makeTransaction(store, catalog, random, item, dateOf(item.day), reviewStatusFor(random, item.template, item.day, closingDay, window.today))
     store.putBankTransaction(record)
     store.claimExternalId('bankTransaction', record, record.id)
     store.ledger.repost(record.id, bankTransactionPostings(store, record))
   }
+  return { payrollTaxByMonth }
 }
 
 function plannedRecurring(catalog: CompanyCatalog, random: Random, window: SeedWindow): Planned[] {
   const planned: Planned[] = []
-  const calendar: Array<{ day: number; dayOfMonth: number; lastOfMonth: boolean }> = []
+  const calendar: Array<{ day: number; dayOfMonth: number; month: number; lastOfMonth: boolean }> = []
   for (let day = window.firstDay; day <= window.today; day++) {
-    calendar.push({ day, dayOfMonth: Number(dateFromDayNumber(day).slice(8)), lastOfMonth: dateFromDayNumber(day + 1).endsWith('-01') })
+    const date = dateFromDayNumber(day)
+    calendar.push({ day, dayOfMonth: Number(date.slice(8)), month: Number(date.slice(5, 7)), lastOfMonth: dateFromDayNumber(day + 1).endsWith('-01') })
   }
   for (const template of catalog.recurring) {
     if (template.every !== undefined) {
@@ -64,11 +80,147 @@ function plannedRecurring(catalog: CompanyCatalog, random: Random, window: SeedW
     }
     // Monthly on its day, or on the month's last day when the month is shorter.
     const wanted = template.dayOfMonth ?? 1
-    for (const { day, dayOfMonth, lastOfMonth } of calendar) {
+    for (const { day, dayOfMonth, month, lastOfMonth } of calendar) {
+      if (template.months !== undefined && !template.months.includes(month)) continue
       if (dayOfMonth === wanted || (lastOfMonth && dayOfMonth < wanted)) planned.push({ template, day })
     }
   }
   return planned.sort((a, b) => a.day - b.day)
+}
+
+/**
+ * Employer payroll taxes by month: the share `economy.payrollTaxRate` of the month's scheduled
+ * wages, as the payroll runs will be paid. Drawn here, before anything else is, so a deposit and
+ * its accrual agree at every volume.
+ */
+function payrollTaxes(catalog: CompanyCatalog, scheduled: Planned[], random: Random, window: SeedWindow): Map<string, number> {
+  const wages = new Map<string, number>()
+  for (const item of scheduled) {
+    if (item.template.categoryRole !== 'wages') continue
+    item.magnitude = seasonal(catalog, item.template, item.day, random.int(item.template.amount[0], item.template.amount[1]))
+    const month = monthOf(item.day)
+    wages.set(month, (wages.get(month) ?? 0) + item.magnitude)
+  }
+  const taxes = new Map<string, number>()
+  for (const [month, total] of wages) {
+    // Accrued on the month's last day, so only for months that have ended by today.
+    if (dayNumber(`${nextMonth(month)}-01`) - 1 <= window.today) taxes.set(month, Math.round(total * catalog.economy.payrollTaxRate))
+  }
+  return taxes
+}
+
+/** Sales tax collected by quarter (first month `YYYY-MM`) under the company's method: what its invoices credited to Sales Tax Payable. */
+function salesTaxCollected(store: Store, catalog: CompanyCatalog, window: SeedWindow): Map<string, number> {
+  const company = store.company(catalog.id)
+  const [first, last] = [dateFromDayNumber(window.firstDay), dateFromDayNumber(window.today)]
+  const collected = new Map<string, number>()
+  for (const line of store.ledger.index(company.systemAccounts.salesTaxPayable, company.accountingMethod).lines) {
+    if (line.date < first || line.date > last) continue
+    const quarter = quarterOf(line.date.slice(0, 7))
+    collected.set(quarter, (collected.get(quarter) ?? 0) + line.crAmount - line.drAmount)
+  }
+  return collected
+}
+
+/** A computed payment is planned only when there is something to pay: a tax accrued last month, a quarter's tax collected. */
+function isDue(item: Planned, payrollTaxByMonth: ReadonlyMap<string, number>, salesTaxByQuarter: ReadonlyMap<string, number>): boolean {
+  const month = monthOf(item.day)
+  if (item.template.computed === 'payrollTax') return (payrollTaxByMonth.get(previousMonth(month)) ?? 0) > 0
+  if (item.template.computed === 'salesTax') return (salesTaxByQuarter.get(quarterOf(previousMonth(month))) ?? 0) > 0
+  return true
+}
+
+/** The week's invoice payments deposited together on Friday (today at the latest), as a bookkeeper takes them to the bank. */
+function plannedDeposits(store: Store, catalog: CompanyCatalog, window: SeedWindow): Planned[] {
+  const byDay = new Map<number, { magnitude: number; customerIds: Set<string>; count: number }>()
+  for (const invoice of store.invoices.values()) {
+    if (invoice.companyId !== catalog.id) continue
+    for (const payment of invoice.payments) {
+      const day = Math.min(window.today, fridayOnOrAfter(dayNumber(payment.date)))
+      const deposit = byDay.get(day) ?? { magnitude: 0, customerIds: new Set<string>(), count: 0 }
+      deposit.magnitude += payment.amount
+      deposit.customerIds.add(invoice.customerId)
+      deposit.count++
+      byDay.set(day, deposit)
+    }
+  }
+  const [single, batch] = catalog.deposit.descriptions
+  return [...byDay].map(([day, { magnitude, customerIds, count }]) => ({
+    template: catalog.deposit,
+    day,
+    magnitude,
+    ...(customerIds.size === 1 ? { customerId: [...customerIds][0] as string } : {}),
+    description: (count === 1 ? single : batch ?? single) as string,
+  }))
+}
+
+/**
+ * Decides every amount the plan has not: drawn from the template's range, scaled by the season,
+ * loan payments split into interest and principal, budgets and card sales shared among the
+ * month's transactions, taxes paid as accrued or collected.
+ */
+function priceThePlan(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, planned: Planned[], payrollTaxByMonth: ReadonlyMap<string, number>, salesTaxByQuarter: ReadonlyMap<string, number>): void {
+  const groups = new Map<string, Planned[]>()
+  const loanBalances = new Map<string, number>()
+  for (const item of planned) {
+    const { template } = item
+    const month = monthOf(item.day)
+    if (template.computed === 'payrollTax') item.magnitude = payrollTaxByMonth.get(previousMonth(month)) ?? 0
+    else if (template.computed === 'salesTax') item.magnitude = salesTaxByQuarter.get(quarterOf(previousMonth(month))) ?? 0
+    item.magnitude ??= seasonal(catalog, template, item.day, random.int(template.amount[0], template.amount[1]))
+    if (template.loan !== undefined) item.parts = loanPayment(catalog, template, item.magnitude, loanBalances)
+    const group = template.sales === true ? `sales ${month}` : template.budget === undefined ? undefined : `${template.budget} ${month}`
+    if (group !== undefined) groups.set(group, [...(groups.get(group) ?? []), item])
+  }
+  const invoiceRevenue = invoiceRevenueByMonth(store, catalog)
+  for (const [key, items] of groups) {
+    const [budget, month] = key.split(' ') as [string, string]
+    const plan = plannedRevenue(catalog, month, window)
+    // Card sales make up what the month's invoices did not earn, and are never under a quarter of the plan.
+    const total = budget === 'sales'
+      ? Math.max(Math.round(plan / 4), Math.round(plan - (invoiceRevenue.get(month) ?? 0)))
+      : Math.round(plan * (catalog.economy.budgets[budget] ?? 0))
+    const shares = allocate(Math.max(total, items.length), items.map((item) => item.magnitude ?? 1))
+    items.forEach((item, i) => {
+      item.magnitude = Math.max(1, shares[i] ?? 0)
+    })
+  }
+}
+
+/** The amount scaled by how busy the month is, as much as the template follows the season. */
+function seasonal(catalog: CompanyCatalog, template: ActivityTemplate, day: number, amount: number): number {
+  if (template.seasonal === undefined) return amount
+  return Math.round(amount * (1 + template.seasonal * (seasonOf(catalog, monthOf(day)) - 1)))
+}
+
+/** A month's interest on the loan's balance, the rest of the payment paying it down: [principal, interest]. */
+function loanPayment(catalog: CompanyCatalog, template: ActivityTemplate, payment: number, balances: Map<string, number>): number[] {
+  const { glRole, annualRatePercent } = template.loan as NonNullable<ActivityTemplate['loan']>
+  const opening = catalog.journal.opening.find(([role]) => role === glRole)
+  const balance = balances.get(glRole) ?? (opening === undefined ? 0 : opening[2] - opening[1])
+  const interest = Math.min(payment, Math.round((balance * annualRatePercent) / 1200))
+  const principal = Math.min(balance, payment - interest)
+  balances.set(glRole, balance - principal)
+  return [principal, interest]
+}
+
+/**
+ * What each month's invoices earned, by month: the mean of their accrual revenue (on the invoice
+ * date) and their cash revenue (on each payment's), read off the ledger before any bank activity
+ * posts to it. Card sales make up the rest of the plan, so either method reads close to it.
+ */
+function invoiceRevenueByMonth(store: Store, catalog: CompanyCatalog): Map<string, number> {
+  const revenue = new Map<string, number>()
+  for (const account of store.glAccounts.values()) {
+    if (account.companyId !== catalog.id || account.type !== 'REVENUE') continue
+    for (const method of ['ACCRUAL', 'CASH'] as const) {
+      for (const line of store.ledger.index(account.id, method).lines) {
+        const month = line.date.slice(0, 7)
+        revenue.set(month, (revenue.get(month) ?? 0) + (line.crAmount - line.drAmount) / 2)
+      }
+    }
+  }
+  return revenue
 }
 
 function reviewStatusFor(random: Random, template: ActivityTemplate, day: number, closingDay: number, today: number): string {
@@ -78,13 +230,14 @@ function reviewStatusFor(random: Random, template: ActivityTemplate, day: number
   return roll < 0.5 ? 'UNREVIEWED' : roll < 0.85 ? 'REVIEWED' : 'RECONCILED'
 }
 
-function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, template: ActivityTemplate, date: string, reviewStatus: string): BankTransactionRecord {
+function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, planned: Planned, date: string, reviewStatus: string): BankTransactionRecord {
+  const { template } = planned
   const id = store.ids.next('btxn')
   const seq = Number(id.slice(5))
-  const magnitude = random.int(template.amount[0], template.amount[1])
+  const magnitude = planned.magnitude ?? random.int(template.amount[0], template.amount[1])
   const descriptionIndex = random.int(0, template.descriptions.length - 1)
   const amount = template.type === 'INCOME' ? magnitude : -magnitude
-  const children: BankTransactionSplit[] = template.splits === undefined ? [] : splitChildren(catalog, id, amount, template.splits)
+  const children: BankTransactionSplit[] = template.splits === undefined ? [] : splitChildren(catalog, id, amount, template.splits, planned.parts)
   const categorized = template.categoryRole !== undefined
   const stamp = `${date}T${String(8 + (seq % 3)).padStart(2, '0')}:${String(seq % 60).padStart(2, '0')}:00.000Z`
   return {
@@ -95,7 +248,7 @@ function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, 
     type: template.type,
     date,
     amount,
-    description: template.descriptions[descriptionIndex] as string,
+    description: planned.description ?? (template.descriptions[descriptionIndex] as string),
     notes: random.chance(0.04) ? random.pick(['Receipt in the shared drive', 'Ask the owner about this one', 'Split with the market stall']) : null,
     status: 'ACTIVE',
     reviewStatus,
@@ -105,7 +258,7 @@ function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, 
     accountantAccess: null,
     matchingBankTransactionId: null,
     vendorId: template.vendorKeys ? vendorId(catalog, template.pairVendors === true ? (template.vendorKeys[descriptionIndex] as string) : random.pick(template.vendorKeys)) : null,
-    customerId: template.customerKeys ? customerId(catalog, random.pick(template.customerKeys)) : null,
+    customerId: planned.customerId ?? (template.customerKeys ? customerId(catalog, random.pick(template.customerKeys)) : null),
     categoryId: categorized ? categoryId(catalog, template.categoryRole as string) : null,
     glAccountId: null,
     classSegmentIds: template.dimensionKeys ? [dimensionValueId(catalog, random.pick(template.dimensionKeys))] : [],
@@ -121,8 +274,8 @@ function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, 
   }
 }
 
-function splitChildren(catalog: CompanyCatalog, parentId: string, amount: number, splits: NonNullable<ActivityTemplate['splits']>): BankTransactionSplit[] {
-  const parts = allocate(Math.abs(amount), splits.map(([, share]) => Math.round(share * 1000)))
+function splitChildren(catalog: CompanyCatalog, parentId: string, amount: number, splits: NonNullable<ActivityTemplate['splits']>, decided?: readonly number[]): BankTransactionSplit[] {
+  const parts = decided ?? allocate(Math.abs(amount), splits.map(([, share]) => Math.round(share * 1000)))
   return splits.map(([role], i) => ({
     id: `${parentId}_${i + 1}`,
     amount: Math.sign(amount) * (parts[i] ?? 0),
@@ -140,7 +293,7 @@ function splitChildren(catalog: CompanyCatalog, parentId: string, amount: number
 
 /** Categories the service would suggest for an uncategorized line: expense ones for money out. */
 function suggestions(catalog: CompanyCatalog, random: Random, amount: number): string[] {
-  const candidates = catalog.activity
+  const candidates = [...catalog.recurring, ...catalog.activity]
     .filter((template) => template.categoryRole !== undefined && (template.type === 'INCOME') === amount > 0)
     .map((template) => categoryId(catalog, template.categoryRole as string))
   return random.sample([...new Set(candidates)], 3)

@@ -24,10 +24,14 @@ export interface CompanyCatalog {
   recurring: ReadonlyArray<RecurringActivity>
   /** Everything else, drawn by weight. */
   activity: ReadonlyArray<ActivityTemplate>
+  /** Customer payments taken to the bank: one deposit a week (on Friday) of that week's invoice payments. */
+  deposit: ActivityTemplate
   /** The many small purchases that give the busiest expense account its thousands of lines. */
   smallPurchases: ActivityTemplate
   /** Journal entries a bookkeeper would post: opening balances, depreciation… */
   journal: JournalCatalog
+  /** How the business earns and spends over a year: what makes its books read as a real one's. */
+  economy: Economy
   invoiceNumberPrefix: string
   invoiceNotes: readonly string[]
 }
@@ -62,12 +66,45 @@ export interface ActivityTemplate {
   dimensionKeys?: readonly string[]
   weight?: number
   ruleSource?: string
+  /**
+   * The budget (a key of `economy.budgets`) this activity spends: its month's transactions share
+   * that month's budget in proportion to their drawn amounts, whatever their number.
+   */
+  budget?: string
+  /** Card sales: the month's revenue plan less what its invoices earned, shared among its payouts. */
+  sales?: true
+  /** How much of the season the amount follows: 0.4 pays 40% more than usual in a month with twice the usual revenue. */
+  seasonal?: number
+  /** A loan payment: `amount` is the payment, split into interest on the balance and the principal (`splits`: principal first, then interest). */
+  loan?: { glRole: string; annualRatePercent: number }
+  /**
+   * An amount the books decide: `payrollTax` deposits last month's accrued payroll taxes,
+   * `salesTax` remits the sales tax collected in the quarter before.
+   */
+  computed?: 'payrollTax' | 'salesTax'
 }
 
 export interface RecurringActivity extends ActivityTemplate {
   /** Day of the month it happens on, or `every` days apart. */
   dayOfMonth?: number
   every?: number
+  /** The calendar months it happens in (1–12); every month when absent. */
+  months?: readonly number[]
+}
+
+/**
+ * The year of a made-up business: revenue that follows its seasons, costs as shares of it, payroll
+ * taxes accrued and paid. Amounts are cents.
+ */
+export interface Economy {
+  /** Revenue of an average month. */
+  monthlyRevenue: number
+  /** Each calendar month's revenue against the average, January first; they average 1. */
+  season: readonly [number, number, number, number, number, number, number, number, number, number, number, number]
+  /** Spending that follows revenue: each budget's share of the month's planned revenue. */
+  budgets: Readonly<Record<string, number>>
+  /** Employer payroll taxes as a share of the month's wages, accrued at month end and deposited on the 15th of the next month. */
+  payrollTaxRate: number
 }
 
 export interface JournalCatalog {

@@ -8,7 +8,7 @@ import { seedBankTransactions } from './bankTransactions'
 import { bikeShop } from './bikeShop'
 import type { CompanyCatalog } from './catalog'
 import { seedInvoices } from './invoices'
-import { seedJournalEntries } from './journalEntries'
+import { seedJournalEntries, seedOpeningBalances } from './journalEntries'
 import { seedReferenceData } from './reference'
 
 /** The two made-up businesses, in the order their ids are handed out. */
@@ -23,9 +23,11 @@ export function seedStore(store: Store, options: ResolvedOptions): void {
   for (const catalog of CATALOGS) {
     // One random stream per company and record kind: changing one volume leaves the others as they were.
     const stream = (kind: string) => createRandom(options.seed, `${catalog.id}/${kind}`)
-    seedJournalEntries(store, catalog, stream('journal'), window)
-    seedBankTransactions(store, catalog, stream('bank'), window, options.volume.bankTransactionsPerCompany, options.volume.extraGlLinesPerCompany)
+    seedOpeningBalances(store, catalog, window)
+    // Invoices before the bank: card sales make up what they did not earn, and deposits carry their payments.
     seedInvoices(store, catalog, stream('invoices'), window, options.volume.invoicesPerCompany)
+    const bank = seedBankTransactions(store, catalog, stream('bank'), window, options.volume.bankTransactionsPerCompany, options.volume.extraGlLinesPerCompany)
+    seedJournalEntries(store, catalog, stream('journal'), window, bank.payrollTaxByMonth)
   }
 }
 

@@ -5,7 +5,7 @@ import { invoicePostings } from '../posting'
 import type { Random } from '../random'
 import type { Store } from '../store'
 import { customerId, dimensionValueId, glAccountId, type CompanyCatalog } from './catalog'
-import type { SeedWindow } from './bankTransactions'
+import { monthOf, seasonOf, type SeedWindow } from './economy'
 
 const TERMS = [
   { type: 'NET_30', days: 30 }, { type: 'NET_30', days: 30 }, { type: 'NET_15', days: 15 },
@@ -18,7 +18,7 @@ const REMINDERS = ['THREE_DAYS_BEFORE_DUE_DATE', 'ON_DUE_DATE', 'SEVEN_DAYS_AFTE
  * totals, payments and activity all agree with each other.
  */
 export function seedInvoices(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, count: number): void {
-  const days = Array.from({ length: count }, () => random.int(window.firstDay, window.today)).sort((a, b) => a - b)
+  const days = Array.from({ length: count }, () => seasonalDay(catalog, random, window)).sort((a, b) => a - b)
   days.forEach((day, index) => {
     const id = store.ids.next('inv')
     const invoice = makeInvoice(store, catalog, random, id, index, dateFromDayNumber(day))
@@ -27,6 +27,15 @@ export function seedInvoices(store: Store, catalog: CompanyCatalog, random: Rand
     store.invoices.set(id, invoice)
     store.ledger.repost(id, invoicePostings(store, invoice))
   })
+}
+
+/** A day of the window, busy months more likely than quiet ones (as the season goes). */
+function seasonalDay(catalog: CompanyCatalog, random: Random, window: SeedWindow): number {
+  const busiest = Math.max(...catalog.economy.season)
+  for (;;) {
+    const day = random.int(window.firstDay, window.today)
+    if (random.next() * busiest < seasonOf(catalog, monthOf(day))) return day
+  }
 }
 
 function makeInvoice(store: Store, catalog: CompanyCatalog, random: Random, id: string, index: number, date: string): InvoiceRecord {

@@ -4,21 +4,29 @@ import { journalEntryPostings } from '../posting'
 import type { Random } from '../random'
 import type { Store } from '../store'
 import { dimensionValueId, glAccountId, type CompanyCatalog } from './catalog'
-import type { SeedWindow } from './bankTransactions'
+import type { SeedWindow } from './economy'
 
-/** A bookkeeper's year of journal entries: opening balances, monthly depreciation, a few reclassifications. */
-export function seedJournalEntries(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow): void {
+type Draft = Omit<JournalEntryRecord, 'id' | 'seq' | 'createdAt' | 'updatedAt'>
+
+/** The entry that opens the books on the window's first day: posted before any other record, so the first day's activity follows it in the ledger. */
+export function seedOpeningBalances(store: Store, catalog: CompanyCatalog, window: SeedWindow): void {
+  const children = catalog.journal.opening.map(([role, drAmount, crAmount]) => ({ glAccountId: glAccountId(catalog, role), drAmount, crAmount }))
+  post(store, [draft(catalog, dateFromDayNumber(window.firstDay), 'Opening balances', children)])
+}
+
+/**
+ * The rest of a bookkeeper's year of journal entries: monthly depreciation, employer payroll taxes
+ * accrued at each month's end (`payrollTaxByMonth`, as the bank's deposits pay them), a few
+ * reclassifications.
+ */
+export function seedJournalEntries(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, payrollTaxByMonth: ReadonlyMap<string, number>): void {
   const account = (role: string): string => glAccountId(catalog, role)
   const firstDate = dateFromDayNumber(window.firstDay)
-  const drafts: Array<Omit<JournalEntryRecord, 'id' | 'seq' | 'createdAt' | 'updatedAt'>> = []
+  const drafts: Draft[] = []
   const entry = (date: string, description: string, children: JournalEntryLine[], extra: Partial<JournalEntryRecord> = {}): void => {
-    drafts.push({
-      companyId: catalog.id, date, description, recurrence: null, apiName: 'MANUAL_ENTRY', apiSourceId: null, bankAccountId: null,
-      dimensionValueIds: [], children, attachmentIds: [], customData: {}, ...extra,
-    })
+    drafts.push(draft(catalog, date, description, children, extra))
   }
 
-  entry(firstDate, 'Opening balances', catalog.journal.opening.map(([role, drAmount, crAmount]) => ({ glAccountId: account(role), drAmount, crAmount })))
   for (let day = window.firstDay; day <= window.today; day++) {
     const date = dateFromDayNumber(day)
     if (!dateFromDayNumber(day + 1).endsWith('-01')) continue
@@ -30,6 +38,13 @@ export function seedJournalEntries(store: Store, catalog: CompanyCatalog, random
       recurrence: { updateType: 'FUTURE_ONLY', frequency: 'MONTHLY', interval: 1, endDate: addDays(firstDate, 5 * 365) },
       apiSourceId: `depreciation-${date.slice(0, 7)}`,
     })
+    const payrollTax = payrollTaxByMonth.get(date.slice(0, 7)) ?? 0
+    if (payrollTax > 0) {
+      entry(date, 'Employer payroll taxes', [
+        { glAccountId: account('payroll_tax_expense'), drAmount: payrollTax, crAmount: 0 },
+        { glAccountId: account('payroll_liabilities'), drAmount: 0, crAmount: payrollTax },
+      ], { apiSourceId: `payroll-taxes-${date.slice(0, 7)}` })
+    }
   }
   for (const reclass of catalog.journal.reclassifications) {
     for (let i = 0; i < 3; i++) {
@@ -44,7 +59,18 @@ export function seedJournalEntries(store: Store, catalog: CompanyCatalog, random
     }
   }
 
-  drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  post(store, drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)))
+}
+
+function draft(catalog: CompanyCatalog, date: string, description: string, children: JournalEntryLine[], extra: Partial<JournalEntryRecord> = {}): Draft {
+  return {
+    companyId: catalog.id, date, description, recurrence: null, apiName: 'MANUAL_ENTRY', apiSourceId: null, bankAccountId: null,
+    dimensionValueIds: [], children, attachmentIds: [], customData: {}, ...extra,
+  }
+}
+
+/** Stores the entries in the given order, ids following it. */
+function post(store: Store, drafts: readonly Draft[]): void {
   for (const draft of drafts) {
     const id = store.ids.next('mje')
     const stamp = `${draft.date}T17:00:00.000Z`
