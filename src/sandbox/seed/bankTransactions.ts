@@ -6,7 +6,7 @@ import type { Random } from '../random'
 import type { Store } from '../store'
 import {
   attachmentId, bankAccountId, categoryId, customerId, dimensionValueId, vendorId,
-  type ActivityTemplate, type CompanyCatalog,
+  type ActivityTemplate, type CompanyCatalog, type RecurringActivity,
 } from './catalog'
 import { fridayOnOrAfter, monthOf, nextMonth, plannedRevenue, previousMonth, quarterOf, seasonOf, type SeedWindow } from './economy'
 
@@ -37,9 +37,12 @@ export function seedBankTransactions(store: Store, catalog: CompanyCatalog, rand
   const scheduled = plannedRecurring(catalog, random, window)
   const payrollTaxByMonth = payrollTaxes(catalog, scheduled, random, window)
   const salesTaxByQuarter = salesTaxCollected(store, catalog, window)
-  const due = [...scheduled.filter((item) => isDue(item, payrollTaxByMonth, salesTaxByQuarter)), ...plannedDeposits(store, catalog, window)].sort((a, b) => a.day - b.day)
-  // The newest `everyday` of them (`slice(-0)` would keep them all: none is none).
-  const planned = everyday === 0 ? [] : due.slice(-everyday)
+  // The newest `everyday` of them, monthly payments first, then the frequent sales, orders and
+  // deposits: a small sandbox keeps months of rent and payroll rather than a few busy weeks.
+  const due = scheduled.filter((item) => isDue(item, payrollTaxByMonth, salesTaxByQuarter))
+  const monthly = newest(due.filter((item) => !isFrequent(catalog, item.template)), everyday)
+  const frequent = newest([...due.filter((item) => isFrequent(catalog, item.template)), ...plannedDeposits(store, catalog, window)].sort((a, b) => a.day - b.day), everyday - monthly.length)
+  const planned = [...monthly, ...frequent]
   const weighted = catalog.activity.flatMap((template) => Array.from({ length: template.weight ?? 1 }, () => template))
   while (planned.length < everyday) planned.push({ template: random.pick(weighted), day: random.int(window.firstDay, window.today) })
   for (let i = 0; i < smallPurchases; i++) planned.push({ template: catalog.smallPurchases, day: random.int(window.firstDay, window.today) })
@@ -64,6 +67,16 @@ export function seedBankTransactions(store: Store, catalog: CompanyCatalog, rand
     store.ledger.repost(record.id, bankTransactionPostings(store, record))
   }
   return { payrollTaxByMonth }
+}
+
+/** The last `count` items (`slice(-0)` would keep them all: none is none). */
+function newest(items: Planned[], count: number): Planned[] {
+  return count <= 0 ? [] : items.slice(-count)
+}
+
+/** Activity that happens every few days rather than once a month: card sales, supplier orders, deposits. */
+function isFrequent(catalog: CompanyCatalog, template: ActivityTemplate): boolean {
+  return template === catalog.deposit || (template as RecurringActivity).every !== undefined
 }
 
 function plannedRecurring(catalog: CompanyCatalog, random: Random, window: SeedWindow): Planned[] {
