@@ -31,7 +31,7 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
   const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
 
   it('shows a paid invoice whole: who owes what by when first, then lines, totals, payments, activity, collection, dimensions, notes', async () => {
-    const invoice = await seeded(state.sandbox, (candidate) => candidate.invoiceStatus === 'PAID' && Boolean(candidate.recurrence) && (candidate.payments?.length ?? 0) > 0, 'paid recurring')
+    const invoice = await seeded(state.sandbox, (candidate) => candidate.invoiceStatus === 'PAID' && Boolean(candidate.recurrence) && (candidate.payments?.length ?? 0) > 0 && Boolean(candidate.notes), 'paid recurring with notes')
     render(<InvoiceDetail invoice={invoice} />)
 
     expect(screen.getByRole('heading', { level: 2, name: `Invoice ${invoice.invoiceNumber}` })).toBeInTheDocument()

@@ -159,8 +159,8 @@ describe('the invoice detail (against the sandbox)', () => {
 
   it('keeps the customer’s name apart from the email, and each activity’s event, time, status and why apart', async () => {
     const invoices = await seededInvoices(state.sandbox)
-    const invoice = invoices.find((candidate) => candidate.customer.email && (candidate.activity ?? []).some((entry) => entry.error))
-    if (!invoice) throw new Error('the seed has no invoice with an email and a failed activity')
+    const invoice = invoices.find((candidate) => candidate.customer.email && (candidate.activity ?? []).some((entry) => entry.error && entry.type === 'REMINDER_SENT'))
+    if (!invoice) throw new Error('the seed has no invoice with an email and a failed reminder')
     renderWithSandbox(<InvoiceDetail invoice={invoice} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await waitFor(() => expect(document.querySelector('.bk-invoice-detail__customer')).not.toBeNull())
     expect(spoken(document.querySelector('.bk-invoice-detail__customer'))).toBe(`Billed to ${invoice.customer.name} ${invoice.customer.email}`)
