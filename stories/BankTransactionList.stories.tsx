@@ -71,7 +71,7 @@ function staleClosing(sandbox: Sandbox, date: string) {
   }
 }
 
-const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 }
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 500, extraGlLinesPerCompany: 0 }
 
 /**
  * The bulk story's stale closing: a date with exactly three money-out rows to review after it in the
@@ -84,8 +84,8 @@ const STALE_CLOSING = (() => {
   return [...new Set(closed.map((transaction) => transaction.date))].sort().reverse().find((date) => closed.filter((transaction) => transaction.date > date).length === 3) ?? closing
 })()
 
-/** A year of 400 bank lines: enough that some the feed could not categorize are still open to change. */
-const BUSY_VOLUME = { ...VOLUME, bankTransactionsPerCompany: 400 }
+/** A year of 600 bank lines: enough that some the feed could not categorize are still open to change. */
+const BUSY_VOLUME = { ...VOLUME, bankTransactionsPerCompany: 600 }
 
 /** The description of the newest open line the feed could not categorize (only such lines carry it). */
 const UNCATEGORIZED_DESCRIPTION = (() => {

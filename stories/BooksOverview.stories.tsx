@@ -99,8 +99,11 @@ export const Default: Story = {
       await moneyTileShows(canvas, 'Money in and out, June 2026', june, may, 'May')
     })
 
-    await step('the three charts load after the tiles', async () => {
-      await expect(await canvas.findByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: / }, { timeout: 10_000 })).toBeVisible()
+    await step('the three charts load after the tiles; the year’s money in and out shows a business that makes money', async () => {
+      const year = cashFlowOf(sandbox, '2025-07-01', '2026-06-30')
+      await expect(year.moneyIn).toBeGreaterThan(year.moneyOut)
+      const summary = `Money in and out, Jul 2025 to Jun 2026: in ${usd(year.moneyIn)}, out ${usd(year.moneyOut)}, net ${usd(year.moneyIn - year.moneyOut)}`
+      await expect(await canvas.findByRole('figure', { name: new RegExp(`^${literally(summary)}[;.]`) }, { timeout: 10_000 })).toBeVisible()
       await expect(await canvas.findByRole('figure', { name: /^Money out by category, June 2026: / }, { timeout: 10_000 })).toBeVisible()
       await expect(await canvas.findByRole('figure', { name: new RegExp(`^Customers owe you ${literally(usd(owed.total))} `) }, { timeout: 10_000 })).toBeVisible()
     })

@@ -44,7 +44,7 @@ const meta = {
   title: 'Narrow/In a 360 px column',
   decorators: [(Story) => <HostWithSidebar><Story /></HostWithSidebar>],
   parameters: {
-    sandbox: { volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } },
+    sandbox: { volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } },
     docs: { description: { component: 'Every component in a 360 px column beside a host sidebar: each adapts to its own container (container queries), not to the viewport.' } },
   },
 } satisfies Meta

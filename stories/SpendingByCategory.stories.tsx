@@ -74,8 +74,10 @@ export const Default: Story = {
     const payroll = spentUnder(sandbox, 'ctg_co1_wages', '2026-06-01', '2026-06-30')
     const summary = await summaryOf(canvasElement, /^Money out by category, June 2026/)
 
-    await step('the summary states the month’s money out and its largest category', async () => {
-      await expect(summary).toMatch(new RegExp(`^Money out by category, June 2026: ${literally(usd(moneyOut))} in total; the largest is Payroll at ${literally(usd(payroll))} \\(\\d+%\\)\\.$`))
+    await step('the summary states the month’s money out, its largest category and what is not categorized yet', async () => {
+      const open = spendingOf(sandbox, '2026-06-01', '2026-06-30').get(NOT_CATEGORIZED)
+      const uncategorized = open === undefined ? '' : `; ${usd(open.amount)} in ${open.transactions.size} ${open.transactions.size === 1 ? 'transaction is' : 'transactions are'} not categorized yet`
+      await expect(summary).toMatch(new RegExp(`^Money out by category, June 2026: ${literally(usd(moneyOut))} in total; the largest is Payroll at ${literally(usd(payroll))} \\(\\d+%\\)${literally(uncategorized)}\\.$`))
     })
 
     await step('"Other" adds up the categories past the fifth and counts each of their transactions once', async () => {
@@ -94,8 +96,10 @@ export const Default: Story = {
       await expect(focused()).toHaveAccessibleName(/^Ingredients: /)
       await userEvent.keyboard('{Enter}')
       await expect(args.onSelectCategory).toHaveBeenCalledWith(bakery.categories.ingredients)
+      // The last bar is what is not categorized yet, when there is some, else "Other".
       await userEvent.keyboard('{End}')
-      await expect(focused()).toHaveAccessibleName(/^Other /)
+      const open = spendingOf(sandbox, '2026-06-01', '2026-06-30').has(NOT_CATEGORIZED)
+      await expect(focused()).toHaveAccessibleName(open ? /^Not categorized yet: / : /^Other /)
     })
 
     await step('"Show as table" shows the same figures', async () => {
