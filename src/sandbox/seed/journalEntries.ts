@@ -71,10 +71,10 @@ function draft(catalog: CompanyCatalog, date: string, description: string, child
 
 /** Stores the entries in the given order, ids following it. */
 function post(store: Store, drafts: readonly Draft[]): void {
-  for (const draft of drafts) {
+  for (const entry of drafts) {
     const id = store.ids.next('mje')
-    const stamp = `${draft.date}T17:00:00.000Z`
-    const record: JournalEntryRecord = { ...draft, id, seq: Number(id.slice(4)), createdAt: stamp, updatedAt: stamp }
+    const stamp = `${entry.date}T17:00:00.000Z`
+    const record: JournalEntryRecord = { ...entry, id, seq: Number(id.slice(4)), createdAt: stamp, updatedAt: stamp }
     store.journalEntries.set(id, record)
     store.claimExternalId('journalEntry', record, id)
     store.ledger.repost(id, journalEntryPostings(record))
