@@ -183,7 +183,10 @@ function priceThePlan(store: Store, catalog: CompanyCatalog, random: Random, win
     item.magnitude ??= seasonal(catalog, template, item.day, random.int(template.amount[0], template.amount[1]))
     if (template.loan !== undefined) item.parts = loanPayment(catalog, template, item.magnitude, loanBalances)
     const group = template.sales === true ? `sales ${month}` : template.budget === undefined ? undefined : `${template.budget} ${month}`
-    if (group !== undefined) groups.set(group, [...(groups.get(group) ?? []), item])
+    if (group === undefined) continue
+    const members = groups.get(group)
+    if (members) members.push(item)
+    else groups.set(group, [item])
   }
   const invoiceRevenue = invoiceRevenueByMonth(store, catalog)
   for (const [key, items] of groups) {
