@@ -29,7 +29,8 @@ export interface BankSeedResult {
 /**
  * A year of bank activity, its amounts following the company's economy: scheduled payments,
  * weekly deposits of the invoices' payments and weighted everyday activity, `everyday` of them in
- * all (the newest scheduled ones when there is room for no more), then `smallPurchases` small
+ * all (when the schedule alone is more, its newest monthly payments, then its newest frequent
+ * ones), then `smallPurchases` small
  * purchases on the busiest expense account. Ids follow date order. Seed invoices first: card
  * sales make up what the month's invoices did not earn, and deposits carry their payments.
  */
