@@ -98,7 +98,8 @@ function settle(invoice: InvoiceRecord, store: Store, random: Random, window: Se
   const { total } = invoiceTotals(invoice)
   const issued = dayNumber(invoice.date)
   const due = issued + invoice.term.days
-  const [paidShare, partialShare] = due < window.today - 30 ? [0.9, 0.05] : due < window.today ? [0.55, 0.15] : [0.25, 0.15]
+  // Most customers pay within a month or two of the due date: few invoices are still open past 90 days.
+  const [paidShare, partialShare] = due < window.today - 90 ? [0.96, 0.02] : due < window.today - 30 ? [0.88, 0.06] : due < window.today ? [0.55, 0.15] : [0.25, 0.15]
   const roll = random.next()
   const paymentDay = (): number => Math.min(window.today, issued + random.int(0, invoice.term.days + 20))
   const payment = (amount: number, day: number): InvoicePayment => ({ id: store.ids.next('ptxn'), date: dateFromDayNumber(day), amount })
