@@ -171,7 +171,7 @@ export const bakery: CompanyCatalog = {
   economy: {
     // About $640,000 a year: a December of holiday orders, a quiet January after it.
     monthlyRevenue: 5_300_000,
-    season: [0.72, 0.8, 0.92, 0.98, 1.02, 1, 0.96, 0.94, 0.98, 1.04, 1.14, 1.5],
+    season: [0.66, 0.78, 0.94, 1, 1.04, 1, 0.96, 0.94, 0.98, 1.04, 1.14, 1.5],
     budgets: { ingredients: 0.25, small_purchases: 0.06, card_fees: 0.02, repairs: 0.008, marketing: 0.007, delivery: 0.006, supplies: 0.006 },
     payrollTaxRate: 0.09,
   },
