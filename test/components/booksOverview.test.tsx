@@ -288,7 +288,7 @@ describe('BooksOverview', () => {
 
     const review = tile(REVIEW)
     const soFar = firstPage.filter(toReview).length
-    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${count(soFar)} transactions to review so far: reading stopped before the older ones arrived`))
+    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${count(soFar)} ${soFar === 1 ? 'transaction' : 'transactions'} to review so far: reading stopped before the older ones arrived`))
     expect(within(review).getByRole('alert')).toHaveTextContent('This could not be loaded.')
   })
 })

@@ -36,7 +36,7 @@ const PAST = '2026-03-31'
 /** The seed's year of invoices, with few bank transactions: the receivables read only invoices. */
 const VOLUME = { invoicesPerCompany: 160, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 }
 /** Enough invoices that the unpaid ones take several pages of 250 (bookkit) and of 100 (described). */
-const MANY = { invoicesPerCompany: 1800, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 }
+const MANY = { invoicesPerCompany: 2600, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 }
 /** Books with no records at all. */
 const EMPTY = { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
 /** A few invoices, every one of them paid by the sandbox's today (seed 1): checked where used. */
