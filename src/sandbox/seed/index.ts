@@ -21,7 +21,8 @@ export function seedStore(store: Store, options: ResolvedOptions): void {
   const today = dayNumber(options.today)
   const window = { firstDay: today - 364, today }
   for (const catalog of CATALOGS) {
-    // One random stream per company and record kind: changing one volume leaves the others as they were.
+    // One random stream per company and record kind: changing one volume leaves the others' draws as
+    // they were (card sales and deposits still follow the invoices, as the economy says).
     const stream = (kind: string) => createRandom(options.seed, `${catalog.id}/${kind}`)
     seedOpeningBalances(store, catalog, window)
     // Invoices before the bank: card sales make up what they did not earn, and deposits carry their payments.
