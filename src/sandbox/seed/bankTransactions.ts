@@ -182,7 +182,11 @@ function priceThePlan(store: Store, catalog: CompanyCatalog, random: Random, win
     if (template.computed === 'payrollTax') item.magnitude = payrollTaxByMonth.get(previousMonth(month)) ?? 0
     else if (template.computed === 'salesTax') item.magnitude = salesTaxByQuarter.get(quarterOf(previousMonth(month))) ?? 0
     item.magnitude ??= seasonal(catalog, template, item.day, random.int(template.amount[0], template.amount[1]))
-    if (template.loan !== undefined) item.parts = loanPayment(catalog, template, item.magnitude, loanBalances)
+    if (template.loan !== undefined) {
+      item.parts = loanPayment(catalog, template, item.magnitude, loanBalances)
+      // The last payment of a loan paid off pays only what is left.
+      item.magnitude = item.parts.reduce((sum, part) => sum + part, 0)
+    }
     const group = template.sales === true ? `sales ${month}` : template.budget === undefined ? undefined : `${template.budget} ${month}`
     if (group === undefined) continue
     const members = groups.get(group)
