@@ -8,7 +8,8 @@ import {
   attachmentId, bankAccountId, categoryId, customerId, dimensionValueId, vendorId,
   type ActivityTemplate, type CompanyCatalog, type RecurringActivity,
 } from './catalog'
-import { fridayOnOrAfter, monthOf, nextMonth, plannedRevenue, previousMonth, quarterOf, seasonOf, type SeedWindow } from './economy'
+import { addMonths, monthRange } from '../../format/period'
+import { fridayOnOrAfter, monthOf, plannedRevenue, quarterOf, seasonOf, type SeedWindow } from './economy'
 
 interface Planned {
   template: ActivityTemplate
@@ -40,7 +41,7 @@ export function seedBankTransactions(store: Store, catalog: CompanyCatalog, rand
   const salesTaxByQuarter = salesTaxCollected(store, catalog, window)
   // The newest `everyday` of them, monthly payments first, then the frequent sales, orders and
   // deposits: a small sandbox keeps months of rent and payroll rather than a few busy weeks.
-  const due = scheduled.filter((item) => isDue(item, payrollTaxByMonth, salesTaxByQuarter))
+  const due = scheduled.filter((item) => computedAmount(item, payrollTaxByMonth, salesTaxByQuarter) !== 0)
   const monthly = newest(due.filter((item) => !isFrequent(catalog, item.template)), everyday)
   const frequent = newest([...due.filter((item) => isFrequent(catalog, item.template)), ...plannedDeposits(store, catalog, window)].sort((a, b) => a.day - b.day), everyday - monthly.length)
   const planned = [...monthly, ...frequent]
@@ -118,7 +119,7 @@ function payrollTaxes(catalog: CompanyCatalog, scheduled: Planned[], random: Ran
   const taxes = new Map<string, number>()
   for (const [month, total] of wages) {
     // Accrued on the month's last day, so only for months that have ended by today.
-    if (dayNumber(`${nextMonth(month)}-01`) - 1 <= window.today) taxes.set(month, Math.round(total * catalog.economy.payrollTaxRate))
+    if (dayNumber(monthRange(month).to) <= window.today) taxes.set(month, Math.round(total * catalog.economy.payrollTaxRate))
   }
   return taxes
 }
@@ -136,12 +137,15 @@ function salesTaxCollected(store: Store, catalog: CompanyCatalog, window: SeedWi
   return collected
 }
 
-/** A computed payment is planned only when there is something to pay: a tax accrued last month, a quarter's tax collected. */
-function isDue(item: Planned, payrollTaxByMonth: ReadonlyMap<string, number>, salesTaxByQuarter: ReadonlyMap<string, number>): boolean {
-  const month = monthOf(item.day)
-  if (item.template.computed === 'payrollTax') return (payrollTaxByMonth.get(previousMonth(month)) ?? 0) > 0
-  if (item.template.computed === 'salesTax') return (salesTaxByQuarter.get(quarterOf(previousMonth(month))) ?? 0) > 0
-  return true
+/**
+ * What a computed payment pays: last month's accrued payroll taxes, or the sales tax the quarter
+ * before collected; `undefined` for any other activity. One is planned only when it pays something.
+ */
+function computedAmount(item: Planned, payrollTaxByMonth: ReadonlyMap<string, number>, salesTaxByQuarter: ReadonlyMap<string, number>): number | undefined {
+  const lastMonth = addMonths(monthOf(item.day), -1)
+  if (item.template.computed === 'payrollTax') return payrollTaxByMonth.get(lastMonth) ?? 0
+  if (item.template.computed === 'salesTax') return salesTaxByQuarter.get(quarterOf(lastMonth)) ?? 0
+  return undefined
 }
 
 /** The week's invoice payments deposited together on Friday (today at the latest), as a bookkeeper takes them to the bank. */
@@ -179,9 +183,7 @@ function priceThePlan(store: Store, catalog: CompanyCatalog, random: Random, win
   for (const item of planned) {
     const { template } = item
     const month = monthOf(item.day)
-    if (template.computed === 'payrollTax') item.magnitude = payrollTaxByMonth.get(previousMonth(month)) ?? 0
-    else if (template.computed === 'salesTax') item.magnitude = salesTaxByQuarter.get(quarterOf(previousMonth(month))) ?? 0
-    item.magnitude ??= seasonal(catalog, template, item.day, random.int(template.amount[0], template.amount[1]))
+    item.magnitude ??= computedAmount(item, payrollTaxByMonth, salesTaxByQuarter) ?? seasonal(catalog, template, item.day, random.int(template.amount[0], template.amount[1]))
     if (template.loan !== undefined) {
       item.parts = loanPayment(catalog, template, item.magnitude, loanBalances)
       // The last payment of a loan paid off pays only what is left.

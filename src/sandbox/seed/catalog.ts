@@ -75,7 +75,7 @@ export interface ActivityTemplate {
   sales?: true
   /** How much of the season the amount follows: 0.4 pays 40% more than usual in a month with twice the usual revenue. */
   seasonal?: number
-  /** A loan payment: `amount` is the payment, split into interest on the balance and the principal (`splits`: principal first, then interest). */
+  /** A loan payment: `amount` is the payment, split into interest on the balance and the principal (`splits` name their categories, principal first; their shares are not used). */
   loan?: { glRole: string; annualRatePercent: number }
   /**
    * An amount the books decide: `payrollTax` deposits last month's accrued payroll taxes,

@@ -1,3 +1,4 @@
+import { monthRange } from '../../format/period'
 import { dateFromDayNumber, dayNumber } from '../dates'
 import type { CompanyCatalog } from './catalog'
 
@@ -22,25 +23,11 @@ export function seasonOf(catalog: CompanyCatalog, month: string): number {
  * the month inside the window (the window's first and last months are partial).
  */
 export function plannedRevenue(catalog: CompanyCatalog, month: string, window: SeedWindow): number {
-  const first = dayNumber(`${month}-01`)
-  const next = dayNumber(`${nextMonth(month)}-01`)
-  const inWindow = Math.min(next - 1, window.today) - Math.max(first, window.firstDay) + 1
+  const { from, to } = monthRange(month)
+  const [first, last] = [dayNumber(from), dayNumber(to)]
+  const inWindow = Math.min(last, window.today) - Math.max(first, window.firstDay) + 1
   if (inWindow <= 0) return 0
-  return Math.round((catalog.economy.monthlyRevenue * seasonOf(catalog, month) * inWindow) / (next - first))
-}
-
-/** The month after `month`, `YYYY-MM`. */
-export function nextMonth(month: string): string {
-  const year = Number(month.slice(0, 4))
-  const index = Number(month.slice(5, 7))
-  return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, '0')}`
-}
-
-/** The month before `month`, `YYYY-MM`. */
-export function previousMonth(month: string): string {
-  const year = Number(month.slice(0, 4))
-  const index = Number(month.slice(5, 7))
-  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, '0')}`
+  return Math.round((catalog.economy.monthlyRevenue * seasonOf(catalog, month) * inWindow) / (last - first + 1))
 }
 
 /** The quarter a month is in, as its first month: `2026-05` → `2026-04`. */
