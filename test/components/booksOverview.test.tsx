@@ -63,6 +63,9 @@ function renderOverview(props: Parameters<typeof BooksOverview>[0] = {}, options
   return { onEvent, ...rendered }
 }
 
+/** "1 transaction", "12 transactions", as the tiles count them. */
+const transactions = (n: number) => `${count(n)} ${n === 1 ? 'transaction' : 'transactions'}`
+
 const tile = (name: string) => screen.getByRole('group', { name })
 const REVIEW = 'To review'
 const MONEY = 'Money in and out, June 2026'
@@ -84,7 +87,7 @@ describe('BooksOverview', () => {
     const review = await tileWithFigures(REVIEW)
     const expectedToReview = storedTransactions().filter(toReview).length
     expect(expectedToReview).toBeGreaterThan(1)
-    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${count(expectedToReview)} transactions to review`))
+    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${transactions(expectedToReview)} to review`))
 
     const money = await tileWithFigures(MONEY)
     const [june, may] = [storedFlow('2026-06'), storedFlow('2026-05')]
@@ -288,7 +291,7 @@ describe('BooksOverview', () => {
 
     const review = tile(REVIEW)
     const soFar = firstPage.filter(toReview).length
-    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${count(soFar)} ${soFar === 1 ? 'transaction' : 'transactions'} to review so far: reading stopped before the older ones arrived`))
+    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${transactions(soFar)} to review so far: reading stopped before the older ones arrived`))
     expect(within(review).getByRole('alert')).toHaveTextContent('This could not be loaded.')
   })
 })

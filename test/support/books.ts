@@ -1,5 +1,6 @@
 // Figures of a sandbox's books, recomputed from `sandbox.inspect` alone: a test that checks what
 // the sandbox seeded states no figure of its own.
+import { addMonths, monthRange, monthsEnding } from '../../src/format/period'
 import type { GlLineView, Sandbox, SandboxGlAccount } from '../../src/sandbox'
 
 type Method = 'ACCRUAL' | 'CASH'
@@ -45,14 +46,7 @@ export function profitByMonth(sandbox: Sandbox, companyId: string, method: Metho
 
 /** The `YYYY-MM` months wholly inside the year of books that ends on `today` (its first and last months are cut). */
 export function wholeMonths(today: string): string[] {
-  const months: string[] = []
-  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))]
-  for (let back = 11; back >= 1; back--) {
-    const date = new Date(Date.UTC(year, month - 1 - back, 1))
-    months.push(date.toISOString().slice(0, 7))
-  }
+  const month = today.slice(0, 7)
   // The month of today is whole only when today is its last day.
-  const next = new Date(Date.UTC(year, month - 1, Number(today.slice(8, 10)) + 1))
-  if (next.getUTCDate() === 1) months.push(today.slice(0, 7))
-  return months
+  return monthRange(month).to === today ? monthsEnding(month, 12) : monthsEnding(addMonths(month, -1), 11)
 }
