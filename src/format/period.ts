@@ -110,6 +110,24 @@ export function daysBetween(from: string, to: string): number {
   return day(to) - day(from)
 }
 
+/** The date `count` days after `date` (`YYYY-MM-DD`; `count` may be negative). */
+export function addDays(date: string, count: number): string {
+  const shifted = new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + count))
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`
+}
+
+/**
+ * The date `count` months after `date`, the day kept where the month has it and the month's last
+ * day otherwise; a month's last day stays its month's last day (Feb 28, 2026 a year back is Feb 28,
+ * 2025; Jun 30 a month on is Jul 31).
+ */
+export function addMonthsToDate(date: string, count: number): string {
+  const month = addMonths(date.slice(0, 7), count)
+  const last = monthRange(month).to
+  const day = Number(date.slice(8, 10))
+  return day >= daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7))) || `${month}-${pad(day)}` > last ? last : `${month}-${pad(day)}`
+}
+
 /** Every date of a range, in order. For ranges of a few years at most: one step per day. */
 export function* datesOf({ from, to }: DateRange): Generator<string> {
   let year = Number(from.slice(0, 4))

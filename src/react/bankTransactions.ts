@@ -6,6 +6,8 @@ import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { refreshClosingAfterRefusal } from './closingRefresh'
+import { accountsOfTransactions, noteSavedAccounts } from './glAccounts'
+import { refreshBalances } from './ledgerBalances'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
@@ -90,9 +92,20 @@ function applyToCaches(writes: SessionWrites, queryClient: QueryClient, keys: Bo
     else if (outcome.record.status === 'DELETED') deletedIds.push(outcome.record.id)
     else saved.push(outcome.record)
   }
-  if (unseen) void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
+  if (unseen) {
+    void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
+    refreshBalances(queryClient, keys, undefined)
+  }
   if (saved.length === 0 && deletedIds.length === 0) return
-  localWrites(writes).wrote([...saved.map((transaction) => transaction.id), ...deletedIds])
+  const changed = new Set([...saved.map((transaction) => transaction.id), ...deletedIds])
+  const sets = queryClient.getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }).flatMap(([, set]) => (set ? [set] : []))
+  const before = sets.flatMap((set) => set.transactions.filter((transaction) => changed.has(transaction.id)))
+  // The statements' balances move on the accounts each record names now and named before. A record
+  // no whole synced set holds may be an update moved off an account this page never saw: all move.
+  const known = sets.some((set) => set.syncing === undefined) || changed.size === new Set(before.map((transaction) => transaction.id)).size
+  noteSavedAccounts(queryClient, keys, accountsOfTransactions(saved))
+  refreshBalances(queryClient, keys, known ? accountsOfTransactions([...saved, ...before]).keys() : undefined)
+  localWrites(writes).wrote([...changed])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
     set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
   )

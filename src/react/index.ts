@@ -42,6 +42,18 @@ export {
   type Receivables,
   type ReceivablesAgingOptions,
 } from './receivablesAging'
+export {
+  useProfitAndLoss,
+  type ProfitAndLoss,
+  type ProfitAndLossOptions,
+  type ProfitAndLossSection,
+  type StatementAccountRow,
+  type StatementAccountStatus,
+  type StatementFigure,
+  type StatementTotal,
+} from './profitAndLoss'
+export type { GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'
+export type { StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
 export { useBooksOverview, type BooksOverviewFigures, type BooksOverviewOptions } from './booksOverview'
 export { useCanSaveNotificationSettings } from './settingsSave'
 export type { WriteMutationResult } from './writeMutation'

@@ -1,0 +1,154 @@
+// An account's balance on a date, and its activity over dates, read from the general ledger
+// (README decision 17): each balance is the `beginningBalance` of a one-line page, so a statement's
+// requests follow its accounts and dates, never its lines. Requests are bounded in flight.
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { BookkeepingClient } from '../api/client'
+import { BookkeepingResponseError } from '../api/errors'
+import { collectAll, MAX_PAGE_SIZE } from '../api/paginate'
+import type { AccountingMethod, GlEntry } from '../api/types'
+import type { DateRange } from '../format/period'
+import { normalSign } from './glAccounts'
+import type { BookkitKeys } from './keys'
+import { readPolicy } from './queries'
+
+/** Balance requests one client has in flight at most: a browser's connections to one host. */
+export const MAX_BALANCE_REQUESTS = 6
+
+/** What one balance request learned: the balance before `date`, and the type the account's next line states. */
+export interface BalanceOn {
+  /** In minor units, in the account's normal direction; `null` when the service sent no `beginningBalance`. */
+  balance: number | null
+  /** The account type the first line on or after the date states, when there is one. */
+  type: string | undefined
+}
+
+/** The keys of balances and activity, under each account's ledger: a save refreshes an account's all at once. */
+export const balanceKeys = (keys: BookkitKeys) => ({
+  /** Every balance and activity of every account. */
+  all: [...keys.all, 'glBalances'] as const,
+  account: (glAccountId: string) => [...keys.all, 'glBalances', glAccountId] as const,
+  /** The balance before `date` (the balance at the end of the day before). */
+  on: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...keys.all, 'glBalances', glAccountId, method ?? 'company', 'on', date] as const,
+  /** The activity of `from`–`to`, walked from lines where the service gives no balance. */
+  over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: DateRange) => [...keys.all, 'glBalances', glAccountId, method ?? 'company', 'over', from, to] as const,
+})
+
+/** A first-in, first-out bound on the calls running at once. */
+class Bound {
+  private running = 0
+  private readonly waiting: Array<() => void> = []
+  constructor(private readonly most: number) {}
+
+  /** Runs `call` once fewer than `most` calls run; a waiting call given up by `signal` never runs. */
+  async run<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+    if (this.running < this.most) this.running++
+    else {
+      signal.throwIfAborted()
+      // A finishing call hands its place to the first waiting one: the count never goes above `most`.
+      await new Promise<void>((resolve, reject) => {
+        const go = () => {
+          signal.removeEventListener('abort', leave)
+          resolve()
+        }
+        const leave = () => {
+          this.waiting.splice(this.waiting.indexOf(go), 1)
+          reject(signal.reason)
+        }
+        this.waiting.push(go)
+        signal.addEventListener('abort', leave, { once: true })
+      })
+    }
+    try {
+      return await call()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.running--
+    }
+  }
+}
+
+const bounds = new WeakMap<BookkeepingClient, Bound>()
+
+/** The bound shared by every statement of one client, so two statements on a page share the six. */
+function boundOf(client: BookkeepingClient): Bound {
+  let bound = bounds.get(client)
+  if (!bound) {
+    bound = new Bound(MAX_BALANCE_REQUESTS)
+    bounds.set(client, bound)
+  }
+  return bound
+}
+
+/** The method member is sent only when chosen: without it, the company's own method applies. */
+const methodOf = (method: AccountingMethod | undefined) => (method ? { accountingMethod: method } : {})
+
+/** An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on `date`. */
+export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, date: string) {
+  return queryOptions<BalanceOn>({
+    ...readPolicy,
+    queryKey: balanceKeys(keys).on(glAccountId, method, date),
+    queryFn: async ({ signal }) => {
+      const page = await boundOf(client).run(
+        () => client.queryGeneralLedger(glAccountId, { limit: 1, filter: { includeBeginningBalance: true, beginDate: date }, ...methodOf(method) }, { signal }),
+        signal,
+      )
+      const { beginningBalance } = page
+      if (beginningBalance !== undefined && beginningBalance !== null && !Number.isSafeInteger(beginningBalance)) {
+        throw new BookkeepingResponseError(200, `The ledger of ${glAccountId} answered a beginningBalance that is not a whole number of cents.`)
+      }
+      const type = (page.data[0] as Partial<GlEntry> | undefined)?.type
+      return { balance: beginningBalance ?? null, type: typeof type === 'string' && type !== '' ? type : undefined }
+    },
+  })
+}
+
+/**
+ * An account's activity over a range, in minor units in its normal direction, walked from its lines
+ * (pages of 250): for a service that gives no `beginningBalance`. The requests then follow the lines.
+ */
+export function activityWalkQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, type: string | undefined, method: AccountingMethod | undefined, range: DateRange) {
+  return queryOptions<number>({
+    ...readPolicy,
+    queryKey: balanceKeys(keys).over(glAccountId, method, range),
+    queryFn: async ({ signal }) => {
+      const bound = boundOf(client)
+      const lines = await collectAll<GlEntry, Awaited<ReturnType<BookkeepingClient['queryGeneralLedger']>>>(
+        (cursor, pageSignal) =>
+          bound.run(
+            () =>
+              client.queryGeneralLedger(
+                glAccountId,
+                { limit: MAX_PAGE_SIZE, filter: { beginDate: range.from, endDate: range.to }, ...methodOf(method), ...(cursor ? { cursor } : {}) },
+                { signal: pageSignal ?? signal },
+              ),
+            pageSignal ?? signal,
+          ),
+        { signal },
+      )
+      const sign = normalSign(type ?? lines.find((line) => typeof line?.type === 'string')?.type)
+      let activity = 0
+      for (const line of lines) {
+        const { drAmount, crAmount } = line ?? {}
+        if (!Number.isSafeInteger(drAmount) || !Number.isSafeInteger(crAmount)) {
+          throw new BookkeepingResponseError(200, `A line of ${glAccountId}'s ledger has no whole-cent debit or credit.`)
+        }
+        activity += sign * (drAmount - crAmount)
+      }
+      return activity
+    },
+  })
+}
+
+/**
+ * Marks stale the balances of the accounts a save touched (refetched where shown), or every
+ * account's when a save's answer could not say which (`undefined`).
+ */
+export function refreshBalances(queryClient: QueryClient, keys: BookkitKeys, touched: Iterable<string> | undefined): void {
+  const balances = balanceKeys(keys)
+  if (touched === undefined) {
+    void queryClient.invalidateQueries({ queryKey: balances.all })
+    return
+  }
+  for (const glAccountId of new Set(touched)) void queryClient.invalidateQueries({ queryKey: balances.account(glAccountId) })
+}

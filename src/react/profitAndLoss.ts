@@ -1,0 +1,332 @@
+import { useQueries, type UseQueryResult } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { AccountingMethod } from '../api/types'
+import { localToday } from '../format/localToday'
+import { addDays, type ChartPeriod, type DateRange } from '../format/period'
+import { useBookkeepingContext } from './context'
+import { figureStatus, type FigureStatus } from './figureStatus'
+import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, type ProfitAndLossSectionKind, type SeenAccount } from './glAccounts'
+import { useClosing, useServiceProfile } from './hooks'
+import { activityWalkQuery, balanceOnQuery, type BalanceOn } from './ledgerBalances'
+import { useQueryScope } from './queryScope'
+import { balanceDates, statementColumns, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from './statementColumns'
+import { useStatementAccounts } from './statementAccounts'
+
+/** Options of `useProfitAndLoss` (and the props `<ProfitAndLoss>` shares with it). */
+export interface ProfitAndLossOptions {
+  /** A month (`'2026-06'`), a quarter (`'2026-Q2'`), a year (`'2026'`) or `{from, to}`; default this year to date. */
+  period?: ChartPeriod
+  /** One column for the period (`'total'`, the default), or one per month or quarter. */
+  columns?: StatementColumns
+  /** Each column beside the same dates a year earlier, or beside the period just before; default none. */
+  compareTo?: StatementComparison
+  /** `'ACCRUAL'` or `'CASH'`, where the service profile carries the method; default (and otherwise) the company's own. */
+  accountingMethod?: AccountingMethod
+  /** The host's chart of accounts; without it, the accounts the records name (said so on screen). */
+  accounts?: readonly GlAccountInfo[]
+  enabled?: boolean
+}
+
+/** One figure of a statement: a column's amount and the amount it is compared with, in minor units; `undefined` where not (yet) known. */
+export interface StatementFigure {
+  amount: number | undefined
+  /** `undefined` without a comparison, or while it is not known. */
+  compared: number | undefined
+}
+
+/** How far an account's figures have come. */
+export type StatementAccountStatus = 'reading' | 'read' | 'failed'
+
+/** One account's row of a statement. */
+export interface StatementAccountRow {
+  /** The account; `name` is its id where nothing names it, `type` empty where nothing states one. */
+  account: GlAccountInfo
+  /** One per column, in the columns' order. */
+  figures: StatementFigure[]
+  status: StatementAccountStatus
+  /** Why its figures could not be read, when `status` is `failed`. */
+  error: Error | null
+  /** Whether any of its figures (or their comparisons) is other than zero. */
+  hasActivity: boolean
+  /** Reads again what failed. */
+  retry: () => void
+}
+
+/** A total of some accounts: one figure per column, and whether every account in it is read. */
+export interface StatementTotal {
+  figures: StatementFigure[]
+  /** Every account in it is read: the total is final. */
+  complete: boolean
+  /** Accounts whose figures failed: the total leaves them out. */
+  leftOut: number
+}
+
+/** A part of the profit and loss: the accounts of one kind, and their total. */
+export interface ProfitAndLossSection {
+  /** `other`: accounts of a type bookkit does not know (`type` names it); shown, never counted in net income. */
+  kind: ProfitAndLossSectionKind | 'other'
+  /** The account type of an `other` section, as the service names it (empty for accounts of no stated type). */
+  type?: string
+  accounts: StatementAccountRow[]
+  total: StatementTotal
+}
+
+/** A profit and loss, for `<ProfitAndLoss>` or a host's own drawing; every amount in integer minor units. */
+export interface ProfitAndLoss {
+  /** The period's dates; `undefined` when an option cannot be read (`error` names it). */
+  range: DateRange | undefined
+  columns: StatementColumn[]
+  compareTo: StatementComparison | undefined
+  /** The method the figures are under; `undefined`: the company's own (none was asked for, or the service profile carries none). */
+  accountingMethod: AccountingMethod | undefined
+  /** Whether the service profile can carry a method, so a choice of it is offered. */
+  canChooseMethod: boolean
+  /** Non-empty sections, in statement order; `other` sections last. */
+  sections: ProfitAndLossSection[]
+  /** Income less cost of goods sold; `undefined` where no account is of a cost-of-goods-sold type. */
+  grossProfit: StatementTotal | undefined
+  /** Income and other income less cost of goods sold, expenses and other expenses. */
+  netIncome: StatementTotal
+  /** Whose accounts: the host's `accounts`, or those the records name. */
+  accountsFrom: 'host' | 'records'
+  /** Accounts in the statement, read and failed so far. */
+  accountCount: number
+  accountsRead: number
+  accountsFailed: number
+  /** The closing date: a column ending on or before it is closed. */
+  closingDate: string | undefined
+  /** `final` once every account is read (and, without `accounts`, every record); `counting` while reading; `stopped` when some failed; `unknown` before any. */
+  figures: FigureStatus
+  isPending: boolean
+  isError: boolean
+  /** Why an option cannot be read, or why the records could not; per account failures are on its row. */
+  error: Error | null
+  /** Reads again everything that failed. */
+  refetch: () => void
+}
+
+const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
+
+/** Why `accountingMethod` cannot be read. */
+class MethodError extends Error {
+  override readonly name = 'StatementOptionError'
+  readonly field = 'accountingMethod'
+  constructor(readonly value: unknown) {
+    super(`accountingMethod ${JSON.stringify(value)} is not "ACCRUAL" or "CASH".`)
+  }
+}
+
+/** The columns and method the options ask for, or the error naming the option that cannot be read. */
+function readOptions(period: ChartPeriod | undefined, columns: StatementColumns | undefined, compareTo: StatementComparison | undefined, method: AccountingMethod | undefined) {
+  try {
+    if (method !== undefined && !METHODS.includes(method)) throw new MethodError(method)
+    return statementColumns(period ?? yearToDate(localToday()), columns, compareTo)
+  } catch (error) {
+    return error as Error
+  }
+}
+
+/** A section's part in net income: +1 added, -1 taken away, 0 not counted (`other`). */
+const SIGN_IN_NET_INCOME: Record<ProfitAndLossSection['kind'], 1 | -1 | 0> = {
+  income: 1,
+  costOfGoodsSold: -1,
+  expenses: -1,
+  otherIncome: 1,
+  otherExpenses: -1,
+  other: 0,
+}
+
+/** An account's queries and what they tell. */
+interface AccountReads {
+  account: SeenAccount
+  balances: Map<string, UseQueryResult<BalanceOn>>
+  walks: Map<string, UseQueryResult<number>>
+}
+
+const rangeKey = ({ from, to }: DateRange) => `${from}/${to}`
+
+/** Whether every balance a range needs came with a number; a range whose balances are missing is walked. */
+function needsWalk(reads: AccountReads, range: DateRange): boolean {
+  const start = reads.balances.get(range.from)?.data
+  const end = reads.balances.get(addDays(range.to, 1))?.data
+  return (start !== undefined && start.balance === null) || (end !== undefined && end.balance === null)
+}
+
+/** A range's activity: the balance after it less the balance before it, or its walk; `undefined` while not known. */
+function activityOver(reads: AccountReads, range: DateRange): number | undefined {
+  const walked = reads.walks.get(rangeKey(range))
+  if (walked) return walked.data
+  const start = reads.balances.get(range.from)?.data?.balance
+  const end = reads.balances.get(addDays(range.to, 1))?.data?.balance
+  return typeof start === 'number' && typeof end === 'number' ? end - start : undefined
+}
+
+/** The ranges each column reads: its own, and the one it is compared with. */
+const rangesOf = (columns: readonly StatementColumn[]) => columns.flatMap((column) => (column.compared ? [column, column.compared] : [column]))
+
+/** The type an account's lines state where the records did not. */
+function typeOf(reads: AccountReads): string | undefined {
+  if (reads.account.type !== undefined) return reads.account.type
+  for (const result of reads.balances.values()) if (result.data?.type) return result.data.type
+  return undefined
+}
+
+function rowOf(reads: AccountReads, columns: readonly StatementColumn[], type: string | undefined): StatementAccountRow {
+  const results = [...reads.balances.values(), ...reads.walks.values()]
+  const failed = results.filter((result) => result.isError)
+  const figures = columns.map((column) => ({ amount: activityOver(reads, column), compared: column.compared ? activityOver(reads, column.compared) : undefined }))
+  const status: StatementAccountStatus = failed.length > 0 ? 'failed' : figures.every((figure, index) => figure.amount !== undefined && (!columns[index]?.compared || figure.compared !== undefined)) ? 'read' : 'reading'
+  const { account } = reads
+  return {
+    account: { id: account.id, name: account.name ?? account.id, ...(account.accountNo !== undefined && { accountNo: account.accountNo }), type: type ?? '' },
+    figures,
+    status,
+    error: failed[0]?.error ?? null,
+    hasActivity: figures.some(({ amount, compared }) => (amount !== undefined && amount !== 0) || (compared !== undefined && compared !== 0)),
+    retry: () => {
+      for (const result of failed) void result.refetch()
+    },
+  }
+}
+
+/** Sums rows (or totals) column by column, each with its sign; a figure is known only where every part's is. */
+function totalOf(parts: ReadonlyArray<{ figures: readonly StatementFigure[]; sign: number; complete: boolean; leftOut: number; counts: boolean }>, columns: readonly StatementColumn[]): StatementTotal {
+  const counted = parts.filter((part) => part.counts)
+  const figures = columns.map((column, index) => {
+    let amount = 0
+    let compared = column.compared ? 0 : undefined
+    for (const part of counted) {
+      const figure = part.figures[index]
+      amount += part.sign * (figure?.amount ?? 0)
+      if (compared !== undefined) compared += part.sign * (figure?.compared ?? 0)
+    }
+    return { amount, compared }
+  })
+  return { figures, complete: parts.every((part) => part.complete), leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0) }
+}
+
+/** A section's total: its read accounts summed, complete once every account is read. */
+function sectionTotal(rows: readonly StatementAccountRow[], columns: readonly StatementColumn[]): StatementTotal {
+  return totalOf(
+    rows.map((row) => ({ figures: row.figures, sign: 1, complete: row.status === 'read', leftOut: row.status === 'failed' ? 1 : 0, counts: row.status === 'read' })),
+    columns,
+  )
+}
+
+/** Account number, then name: a statement's order. */
+function byNumberThenName(a: StatementAccountRow, b: StatementAccountRow): number {
+  const number = (a.account.accountNo ?? '\uffff').localeCompare(b.account.accountNo ?? '\uffff', undefined, { numeric: true })
+  return number || a.account.name.localeCompare(b.account.name)
+}
+
+/** The statement's sections, gross profit and net income from each account's reads. */
+function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[]) {
+  const sections = new Map<string, ProfitAndLossSection>()
+  for (const accountReads of reads) {
+    const type = typeOf(accountReads)
+    const typeClass = classOfType(type)
+    if (typeClass === 'balanceSheet') continue
+    const kind = typeClass === 'other' ? 'other' : typeClass
+    const key = kind === 'other' ? `other:${normalType(type ?? '')}` : kind
+    let section = sections.get(key)
+    if (!section) {
+      section = { kind, ...(kind === 'other' && { type: type ?? '' }), accounts: [], total: { figures: [], complete: false, leftOut: 0 } }
+      sections.set(key, section)
+    }
+    section.accounts.push(rowOf(accountReads, columns, type))
+  }
+  const ordered = [...PROFIT_AND_LOSS_SECTIONS.flatMap((kind) => sections.get(kind) ?? []), ...[...sections.entries()].filter(([key]) => key.startsWith('other:')).map(([, section]) => section)]
+  for (const section of ordered) {
+    section.accounts.sort(byNumberThenName)
+    section.total = sectionTotal(section.accounts, columns)
+  }
+  const part = (section: ProfitAndLossSection, sign: number) => ({ figures: section.total.figures, sign, complete: section.total.complete, leftOut: section.total.leftOut, counts: true })
+  const inNetIncome = ordered.filter((section) => SIGN_IN_NET_INCOME[section.kind] !== 0)
+  const netIncome = totalOf(inNetIncome.map((section) => part(section, SIGN_IN_NET_INCOME[section.kind])), columns)
+  const costs = sections.get('costOfGoodsSold')
+  const income = sections.get('income')
+  const grossProfit = costs ? totalOf([...(income ? [part(income, 1)] : []), part(costs, -1)], columns) : undefined
+  return { sections: ordered, netIncome, grossProfit }
+}
+
+/**
+ * The profit and loss of a period from the ledger's own balances (README decision 17): each
+ * account's activity over a column is its balance after the column's last day less its balance
+ * before its first, each the `beginningBalance` of a one-line GL page, so the requests follow the
+ * accounts and dates, never the transactions (at most six in flight; each balance cached by
+ * account, method and date). A service that gives no `beginningBalance` has the column's lines
+ * walked instead. Accounts fill in as they arrive; a total is `complete` only once every account
+ * in it is read, and a failed account is left out of the totals and says so on its row.
+ */
+export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLoss {
+  const { client, keys, queryClient } = useBookkeepingContext()
+  const profile = useServiceProfile()
+  const canChooseMethod = profile.accountingMethodField !== false
+  const method = canChooseMethod ? accountingMethod : undefined
+  // The options are read again only when they change: a `{from, to}` literal is compared by its dates.
+  const periodKey = typeof period === 'object' && period !== null ? `${String(period.from)}/${String(period.to)}` : period
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{from, to}` literal is a new object each render: its dates are listed
+  const read = useMemo(() => readOptions(period, columnsOption, compareTo, accountingMethod), [periodKey, columnsOption, compareTo, accountingMethod])
+  const readable = !(read instanceof Error)
+  const columns = useMemo(() => (readable ? read.columns : []), [readable, read])
+  const chart = useStatementAccounts(accounts, enabled && readable)
+  const closing = useClosing({ enabled: enabled && readable })
+  const dates = useMemo(() => balanceDates(columns), [columns])
+  const active = enabled && readable
+  // Accounts of a balance-sheet type are not asked for; those of no stated type are, and their lines tell theirs.
+  const candidates = useMemo(() => chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet'), [chart.accounts])
+  const balanceQueries = useMemo(
+    () => candidates.flatMap((account) => dates.map((date) => ({ ...balanceOnQuery(client, keys, account.id, method, date), enabled: active }))),
+    [candidates, dates, client, keys, method, active],
+  )
+  const scope = useQueryScope()
+  for (const query of balanceQueries) scope?.add(query.queryKey)
+  const balanceResults = useQueries({ queries: balanceQueries }, queryClient)
+  const reads: AccountReads[] = candidates.map((account, accountIndex) => ({
+    account,
+    balances: new Map(dates.map((date, dateIndex) => [date, balanceResults[accountIndex * dates.length + dateIndex]!])),
+    walks: new Map(),
+  }))
+  // Where the service sent no beginningBalance, each range of that account is walked from its lines.
+  const walkQueries = reads.flatMap((accountReads) =>
+    rangesOf(columns)
+      .filter((range) => needsWalk(accountReads, range))
+      .map((range) => ({ accountReads, range, options: { ...activityWalkQuery(client, keys, accountReads.account.id, typeOf(accountReads), method, range), enabled: active } })),
+  )
+  for (const { options } of walkQueries) scope?.add(options.queryKey)
+  const walkResults = useQueries({ queries: walkQueries.map(({ options }) => options) }, queryClient)
+  walkQueries.forEach(({ accountReads, range }, index) => accountReads.walks.set(rangeKey(range), walkResults[index]!))
+
+  const { sections, netIncome, grossProfit } = assemble(reads, columns)
+  const rows = sections.flatMap((section) => section.accounts)
+  const accountsRead = rows.filter((row) => row.status === 'read').length
+  const accountsFailed = rows.filter((row) => row.status === 'failed').length
+  const allRead = chart.complete && accountsRead === rows.length
+  const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && candidates.length === 0)
+  const failed = accountsFailed > 0 || chart.error !== null
+  const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed })
+  const optionError = readable ? null : read
+  return {
+    range: readable ? read.range : undefined,
+    columns: [...columns],
+    compareTo: readable ? compareTo : undefined,
+    accountingMethod: method,
+    canChooseMethod,
+    sections,
+    grossProfit,
+    netIncome,
+    accountsFrom: chart.from,
+    accountCount: rows.length,
+    accountsRead,
+    accountsFailed,
+    closingDate: closing.data?.date,
+    figures: optionError ? 'unknown' : figures,
+    isPending: active && !anyRead && !failed,
+    isError: optionError !== null || failed,
+    error: optionError ?? chart.error ?? rows.find((row) => row.error)?.error ?? null,
+    refetch: () => {
+      chart.refetch()
+      for (const row of rows) if (row.status === 'failed') row.retry()
+    },
+  }
+}
