@@ -7,7 +7,7 @@ import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../../messages/shared'
 import { toLedgerCsv } from './csv'
-import { downloadCsv } from './download'
+import { downloadCsv } from '../shared/download'
 import { AMOUNT_COLUMN, UnreadableLedgerAmountError } from './ledgerLine'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 

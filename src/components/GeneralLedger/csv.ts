@@ -1,5 +1,6 @@
 import type { GlEntry } from '../../api/types'
 import { minorToDecimal } from '../../format/money'
+import { csvFile, csvRow as row } from '../shared/csv'
 import { readLedgerLine } from './ledgerLine'
 
 /** Header texts and number format of a ledger CSV. */
@@ -16,22 +17,6 @@ export interface LedgerCsvOptions {
 /** What a line's description column shows: its source record's name, else the line's own description. */
 export function lineDescription(line: GlEntry): string {
   return line.entity?.displayName || line.description || ''
-}
-
-// Spreadsheets run a cell starting with these as a formula (OWASP "CSV injection"); tab and CR too.
-const FORMULA_START = /^[=+\-@\t\r]/
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
-
-type CellKind = 'text' | 'amount'
-
-/** One CSV field: formula starts neutralised with an apostrophe (except plain negative amounts), then quoted if needed. */
-function field(value: string, kind: CellKind): string {
-  const neutral = FORMULA_START.test(value) && !(kind === 'amount' && PLAIN_NUMBER.test(value)) ? `'${value}` : value
-  return /[",\r\n]/.test(neutral) ? `"${neutral.replace(/"/g, '""')}"` : neutral
-}
-
-function row(cells: ReadonlyArray<readonly [string, CellKind]>): string {
-  return cells.map(([value, kind]) => field(value, kind)).join(',')
 }
 
 /**
@@ -52,5 +37,5 @@ export function toLedgerCsv(lines: readonly GlEntry[], beginningBalance: number 
     const { debit, credit, runningBalance } = readLedgerLine(line, index + 1)
     rows.push(row([[line.date, 'text'], [lineDescription(line), 'text'], [side(debit), 'amount'], [side(credit), 'amount'], [amount(runningBalance), 'amount']]))
   }
-  return `${rows.join('\r\n')}\r\n`
+  return csvFile(rows)
 }
