@@ -38,6 +38,11 @@ export interface SandboxOptions {
   latencyMs?: number | readonly [number, number]
   /** Most items one batch save takes (default 1000); a longer `data` is refused 400 `INVALID_VALUE` (`param: data`). */
   maxBatchItems?: number
+  /**
+   * Years of books up to `today`, 1 to 5 (default 1). Statements compared with the year before
+   * need 2. The default volumes are per year: two years seed twice the invoices and bank transactions.
+   */
+  years?: number
   volume?: SandboxVolume
 }
 
@@ -49,6 +54,7 @@ export interface ResolvedOptions {
   tokenTtlSeconds: number
   latencyMs: readonly [number, number]
   maxBatchItems: number
+  years: number
   volume: Required<SandboxVolume>
 }
 
@@ -80,9 +86,12 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   }
   const maxBatchItems = options.maxBatchItems ?? DEFAULT_MAX_BATCH_ITEMS
   if (!Number.isInteger(maxBatchItems) || maxBatchItems < 1) throw new TypeError('createSandbox: maxBatchItems must be a whole number >= 1')
-  const volume = { ...DEFAULT_VOLUME, ...options.volume }
+  const years = options.years ?? 1
+  if (!Number.isInteger(years) || years < 1 || years > 5) throw new TypeError('createSandbox: years must be a whole number from 1 to 5')
+  const perYear = { invoicesPerCompany: DEFAULT_VOLUME.invoicesPerCompany * years, bankTransactionsPerCompany: DEFAULT_VOLUME.bankTransactionsPerCompany * years }
+  const volume = { ...DEFAULT_VOLUME, ...perYear, ...options.volume }
   for (const [name, count] of Object.entries(volume)) {
     if (!Number.isInteger(count) || count < 0) throw new TypeError(`createSandbox: volume.${name} must be a whole number >= 0`)
   }
-  return { profile, seed, today, tokenTtlSeconds, latencyMs, maxBatchItems, volume }
+  return { profile, seed, today, tokenTtlSeconds, latencyMs, maxBatchItems, years, volume }
 }

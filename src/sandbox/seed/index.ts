@@ -19,7 +19,8 @@ export function seedStore(store: Store, options: ResolvedOptions): void {
   for (const catalog of CATALOGS) seedReferenceData(store, catalog)
   seedUsers(store)
   const today = dayNumber(options.today)
-  const window = { firstDay: today - 364, today }
+  // A year is 365 days back from today, the day after included: the same window whichever years it spans.
+  const window = { firstDay: today - (365 * options.years - 1), today }
   for (const catalog of CATALOGS) {
     // One random stream per company and record kind: changing one volume leaves the others' draws as
     // they were (card sales and deposits still follow the invoices, as the economy says).
