@@ -81,6 +81,8 @@ function describe(event: BookkeepingEvent): string {
     case 'chartSelected':
       if (event.chart === 'receivablesAging') return 'bucket' in event ? `${event.chart}: ${event.bucket} on ${event.asOf}` : `${event.chart}: ${event.customerId}`
       return event.chart === 'spending' ? `${event.chart}: ${event.categoryId ?? 'not categorized'}, ${event.period.from} – ${event.period.to}` : `${event.chart}: ${event.period.from} – ${event.period.to}`
+    case 'statementAccountSelected':
+      return `${event.statement}: ${event.glAccountId}, ${event.period.from} – ${event.period.to}`
   }
 }
 // #endregion EventLog

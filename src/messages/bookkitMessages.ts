@@ -13,6 +13,7 @@ import type { SharedMessages } from './shared'
 import type { ChartMessages } from './charts'
 import type { BooksOverviewMessages } from './booksOverview'
 import type { ReceivablesAgingMessages } from './receivablesAging'
+import type { ProfitAndLossMessages } from './profitAndLoss'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -32,4 +33,5 @@ export type BookkitMessages = SharedMessages &
   NotificationSettingsFormMessages &
   ChartMessages &
   ReceivablesAgingMessages &
-  BooksOverviewMessages
+  BooksOverviewMessages &
+  ProfitAndLossMessages

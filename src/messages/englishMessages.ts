@@ -14,6 +14,7 @@ import { sharedMessages } from './shared'
 import { chartMessages } from './charts'
 import { booksOverviewMessages } from './booksOverview'
 import { receivablesAgingMessages } from './receivablesAging'
+import { profitAndLossMessages } from './profitAndLoss'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -36,5 +37,6 @@ export function englishMessages(): BookkitMessages {
     ...chartMessages,
     ...receivablesAgingMessages,
     ...booksOverviewMessages,
+    ...profitAndLossMessages,
   }
 }

@@ -15,3 +15,4 @@ export type { NotificationSettingsFormMessages } from './notificationSettingsFor
 export type { ChartMessages } from './charts'
 export type { BooksOverviewMessages } from './booksOverview'
 export type { ReceivablesAgingMessages } from './receivablesAging'
+export type { ProfitAndLossMessages } from './profitAndLoss'

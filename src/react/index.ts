@@ -44,7 +44,7 @@ export {
 } from './receivablesAging'
 export {
   useProfitAndLoss,
-  type ProfitAndLoss,
+  type ProfitAndLossStatement,
   type ProfitAndLossOptions,
   type ProfitAndLossSection,
   type StatementAccountRow,

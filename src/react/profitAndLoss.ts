@@ -72,7 +72,7 @@ export interface ProfitAndLossSection {
 }
 
 /** A profit and loss, for `<ProfitAndLoss>` or a host's own drawing; every amount in integer minor units. */
-export interface ProfitAndLoss {
+export interface ProfitAndLossStatement {
   /** The period's dates; `undefined` when an option cannot be read (`error` names it). */
   range: DateRange | undefined
   columns: StatementColumn[]
@@ -258,7 +258,7 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
  * walked instead. Accounts fill in as they arrive; a total is `complete` only once every account
  * in it is read, and a failed account is left out of the totals and says so on its row.
  */
-export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLoss {
+export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
   const { client, keys, queryClient } = useBookkeepingContext()
   const profile = useServiceProfile()
   const canChooseMethod = profile.accountingMethodField !== false

@@ -1,0 +1,361 @@
+import { useId, useState } from 'react'
+import type { AccountingMethod } from '../../api/types'
+import { formatDate } from '../../format/date'
+import { localToday } from '../../format/localToday'
+import { formatCount } from '../../format/messages'
+import { minorDigits } from '../../format/money'
+import { addMonths, PeriodError, type ChartPeriod } from '../../format/period'
+import { profitAndLossMessages, type ProfitAndLossMessages } from '../../messages/profitAndLoss'
+import { useEmitEvent } from '../../react/context'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { useProfitAndLoss, type ProfitAndLossStatement as Statement, type ProfitAndLossOptions, type ProfitAndLossSection } from '../../react/profitAndLoss'
+import { StatementOptionError, type StatementColumns, type StatementComparison } from '../../react/statementColumns'
+import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { downloadCsv } from '../shared/download'
+import { Heading } from '../shared/heading'
+import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
+import { ErrorState, LoadingState } from '../shared/states'
+import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { rangeLabel } from './labels'
+import { toStatementCsv } from './statementCsv'
+import { StatementTable, type OpenLedger, type ShownColumn } from './StatementTable'
+
+/** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
+export interface StatementAccountSelection {
+  glAccountId: string
+  from: string
+  to: string
+  /** `undefined`: the company's own method (the ledger's default too). */
+  accountingMethod: AccountingMethod | undefined
+}
+
+/** Props of `<ProfitAndLoss>`. */
+export interface ProfitAndLossProps extends CommonComponentProps, LoadCallbacks, LandmarkProps, Omit<ProfitAndLossOptions, 'enabled'> {
+  /**
+   * The user chose an account's figure (click, Enter or Space): open `<GeneralLedger>` on
+   * `glAccountId` with `filter={{beginDate: from, endDate: to, accountingMethod}}`. Without it the
+   * figures are plain text.
+   */
+  onSelectAccount?: (selection: StatementAccountSelection) => void
+  /** Show the period, columns, comparison and method choices; default true. The props are where they start. */
+  showOptions?: boolean
+  /** Name of the exported file; default `profit-and-loss-<from>-<to>.csv`. */
+  exportFileName?: string
+}
+
+/**
+ * The profit and loss of a period, from the ledger's own balances: income, cost of goods sold and
+ * gross profit where such accounts exist, expenses, other income and expenses, and net income, by
+ * month, quarter or for the whole period, compared with the period before or the year before,
+ * cash or accrual. Each figure opens its account's ledger; accounts fill in as they arrive, and a
+ * total says so until every account in it is read.
+ */
+export function ProfitAndLoss({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: ProfitAndLossProps) {
+  return (
+    <ComponentRoot name="ProfitAndLoss" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+      <StatementContent {...props} />
+    </ComponentRoot>
+  )
+}
+
+/** The period choices: relative to today, and the host's own when it is none of them. */
+const PERIOD_CHOICES = ['yearToDate', 'lastYear', 'thisQuarter', 'lastQuarter', 'thisMonth', 'lastMonth'] as const
+type PeriodChoice = (typeof PERIOD_CHOICES)[number] | 'given'
+
+function periodOf(choice: Exclude<PeriodChoice, 'given'>, today: string): ChartPeriod {
+  const month = today.slice(0, 7)
+  const quarter = (of: string) => `${of.slice(0, 4)}-Q${Math.floor((Number(of.slice(5, 7)) - 1) / 3) + 1}`
+  switch (choice) {
+    case 'yearToDate':
+      return { from: `${today.slice(0, 4)}-01-01`, to: today }
+    case 'lastYear':
+      return String(Number(today.slice(0, 4)) - 1)
+    case 'thisQuarter':
+      return quarter(month)
+    case 'lastQuarter':
+      return quarter(addMonths(month, -3))
+    case 'thisMonth':
+      return month
+    case 'lastMonth':
+      return addMonths(month, -1)
+  }
+}
+
+const samePeriod = (a: ChartPeriod | undefined, b: ChartPeriod | undefined) =>
+  typeof a === 'object' && a !== null && typeof b === 'object' && b !== null ? a.from === b.from && a.to === b.to : a === b
+
+type ContentProps = Omit<ProfitAndLossProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+
+function StatementContent({ period, columns, compareTo, accountingMethod, accounts, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+  const messages = useMessages(profitAndLossMessages)
+  const money = useLocaleSettings()
+  const emit = useEmitEvent()
+  const titleId = useId()
+  const landmark = useLandmarkName(titleId)
+  // The choices start where the props are, and follow them when the host changes them.
+  const [chosenPeriod, setPeriod] = useSyncedDraft<ChartPeriod | undefined>(period, samePeriod)
+  const [chosenColumns, setColumns] = useSyncedDraft<StatementColumns | undefined>(columns)
+  const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(compareTo)
+  const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
+  const statement = useProfitAndLoss({ period: chosenPeriod, columns: chosenColumns, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts })
+  const [showInactive, setShowInactive] = useState(false)
+  const [narrowColumn, setNarrowColumn] = useState(0)
+  useLoadCallbacks({ fetching: statement.figures === 'counting' || statement.isPending, error: statement.error }, { onLoadStart, onLoadError })
+
+  const { locale } = money
+  const range = statement.range
+  const shown: ShownColumn[] = statement.columns.map((column) => ({
+    column,
+    label: statement.columns.length === 1 && range ? rangeLabel(range, locale, messages) : rangeLabel(column, locale, messages),
+    comparedLabel: column.compared && rangeLabel(column.compared, locale, messages),
+    closed: statement.closingDate !== undefined && column.to <= statement.closingDate,
+  }))
+  const shownNarrow = Math.min(narrowColumn, Math.max(0, shown.length - 1))
+  const sectionName = (section: ProfitAndLossSection) =>
+    section.kind === 'other' ? messages['profitAndLoss.section.other'](section.type ?? '') : messages[`profitAndLoss.section.${section.kind}`]
+  const totalName = (section: ProfitAndLossSection) => (section.kind === 'other' ? messages['profitAndLoss.total.other'](section.type ?? '') : messages[`profitAndLoss.total.${section.kind}`])
+  const rows = statement.sections.flatMap((section) => section.accounts)
+  const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
+  const periodText = range ? rangeLabel(range, locale, messages) : ''
+  const basis = statement.accountingMethod ? messages[`profitAndLoss.basis.${statement.accountingMethod}`] : messages['profitAndLoss.basis.company']
+
+  const open: OpenLedger | undefined = onSelectAccount
+    ? (row, { from, to }) => {
+        emit({ type: 'statementAccountSelected', statement: 'profitAndLoss', glAccountId: row.account.id, period: { from, to } })
+        onSelectAccount({ glAccountId: row.account.id, from, to, accountingMethod: statement.accountingMethod })
+      }
+    : undefined
+
+  const exportCsv = () => {
+    if (!range) return
+    const text = toStatementCsv(statement, {
+      digits: minorDigits(money),
+      accountHeader: messages['profitAndLoss.account'],
+      accountNumberHeader: messages['profitAndLoss.accountNumber'],
+      columnHeaders: shown.map((column) => ({ amount: column.label, compared: column.comparedLabel, change: messages['profitAndLoss.change'], percent: messages['profitAndLoss.percent'] })),
+      sectionName,
+      totalName,
+      grossProfit: messages['profitAndLoss.grossProfit'],
+      netIncome: messages['profitAndLoss.netIncome'],
+    })
+    downloadCsv(text, exportFileName ?? `profit-and-loss-${range.from}-${range.to}.csv`)
+  }
+
+  const unreadableOption = statement.error instanceof PeriodError || statement.error instanceof StatementOptionError || statement.error?.name === 'StatementOptionError' ? statement.error : undefined
+  let body
+  if (unreadableOption) {
+    body = (
+      <div className="bk-state" data-state="error" role="alert">
+        <p className="bk-state__title">{messages['profitAndLoss.errorTitle']}</p>
+        <p>{unreadableOption.message}</p>
+      </div>
+    )
+  } else if (rows.length === 0 && statement.isError) {
+    body = <ErrorState error={statement.error} title={messages['profitAndLoss.errorTitle']} onRetry={statement.refetch} />
+  } else if (rows.length === 0 && statement.figures !== 'final') {
+    body = <LoadingState rows={6} columns={3} label={messages['profitAndLoss.title']} />
+  } else if (rows.length === 0) {
+    body = <p className="bk-statement__empty">{messages['profitAndLoss.noAccounts']}</p>
+  } else {
+    body = (
+      <>
+        {shown.length > 1 && (
+          <label className="bk-field bk-statement__narrow-picker">
+            <span className="bk-field__label">{messages['profitAndLoss.showing']}</span>
+            <select className="bk-select" value={shownNarrow} onChange={(event) => setNarrowColumn(Number(event.target.value))}>
+              {shown.map((column, index) => (
+                <option key={column.column.key} value={index}>
+                  {column.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {statement.figures === 'final' && inactive === rows.length && <p className="bk-statement__empty">{messages['profitAndLoss.empty']}</p>}
+        {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['profitAndLoss.caption'](periodText)}>
+          <StatementTable
+            statement={statement}
+            columns={shown}
+            narrowColumn={shownNarrow}
+            showInactive={showInactive}
+            caption={messages['profitAndLoss.caption'](periodText)}
+            money={money}
+            messages={messages}
+            sectionName={sectionName}
+            totalName={totalName}
+            onOpen={open}
+          />
+        </div>
+        {inactive > 0 && (
+          <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
+            {showInactive ? messages['profitAndLoss.hideInactive'] : messages['profitAndLoss.showInactive'](formatCount(inactive, locale), inactive)}
+          </button>
+        )}
+        {statement.sections
+          .filter((section) => section.kind === 'other')
+          .map((section) => (
+            <p key={section.type ?? ''} className="bk-statement__note">
+              {messages['profitAndLoss.otherLeftOut'](section.type ?? '')}
+            </p>
+          ))}
+      </>
+    )
+  }
+
+  return (
+    <section className="bk-statement" {...landmark} aria-busy={statement.figures === 'counting' || statement.isPending || undefined} data-figures={statement.figures}>
+      <div className="bk-statement__header">
+        <div>
+          <Heading id={titleId} className="bk-statement__title">
+            {messages['profitAndLoss.title']}
+          </Heading>
+          {range && (
+            <p className="bk-statement__subtitle">
+              {periodText} · {basis}
+              {statement.closingDate && <> · {messages['profitAndLoss.closedThrough'](formatDate(statement.closingDate, locale))}</>}
+            </p>
+          )}
+          {statement.accountsFrom === 'records' && rows.length > 0 && (
+            <p className="bk-statement__subtitle">{messages['profitAndLoss.fromRecords'](formatCount(rows.length, locale), rows.length)}</p>
+          )}
+        </div>
+        <div className="bk-statement__actions">
+          <button type="button" className="bk-button" aria-disabled={statement.figures !== 'final'} aria-describedby={statement.figures === 'final' ? undefined : `${titleId}-export`} onClick={() => statement.figures === 'final' && exportCsv()}>
+            {messages['profitAndLoss.exportCsv']}
+          </button>
+          <span id={`${titleId}-export`} hidden>
+            {messages['profitAndLoss.exportWhenRead']}
+          </span>
+          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
+            {messages['profitAndLoss.print']}
+          </button>
+        </div>
+      </div>
+      {showOptions && (
+        <StatementOptions
+          messages={messages}
+          period={chosenPeriod}
+          given={period}
+          columns={chosenColumns ?? 'total'}
+          compareTo={chosenCompare}
+          method={statement.canChooseMethod ? chosenMethod : undefined}
+          canChooseMethod={statement.canChooseMethod}
+          onPeriod={setPeriod}
+          onColumns={setColumns}
+          onCompare={setCompare}
+          onMethod={setMethod}
+        />
+      )}
+      <ProgressLine statement={statement} messages={messages} locale={locale} />
+      {body}
+    </section>
+  )
+}
+
+/** What is still being read, or what could not be: one polite live line. */
+function ProgressLine({ statement, messages, locale }: { statement: Statement; messages: ProfitAndLossMessages; locale: string }) {
+  const { accountCount, accountsRead, accountsFailed, figures } = statement
+  let text = ''
+  if (accountsFailed > 0) text = messages['profitAndLoss.stopped'](formatCount(accountsFailed, locale), accountsFailed)
+  else if (figures === 'counting' && statement.accountsFrom === 'records' && accountsRead === accountCount) text = messages['profitAndLoss.findingAccounts'](formatCount(accountCount, locale))
+  else if (figures === 'counting') text = messages['profitAndLoss.reading'](formatCount(accountsRead, locale), formatCount(accountCount, locale), accountCount)
+  return (
+    <p role="status" className="bk-statement__progress" data-note="reading">
+      {text}
+    </p>
+  )
+}
+
+interface OptionsProps {
+  messages: ProfitAndLossMessages
+  period: ChartPeriod | undefined
+  /** The host's period: offered as a choice of its own when it is none of the others. */
+  given: ChartPeriod | undefined
+  columns: StatementColumns
+  compareTo: StatementComparison | undefined
+  method: AccountingMethod | undefined
+  canChooseMethod: boolean
+  onPeriod: (period: ChartPeriod | undefined) => void
+  onColumns: (columns: StatementColumns) => void
+  onCompare: (compareTo: StatementComparison | undefined) => void
+  onMethod: (method: AccountingMethod | undefined) => void
+}
+
+/** The statement's choices: period, columns, comparison and (where the service takes one) method. */
+function StatementOptions({ messages, period, given, columns, compareTo, method, canChooseMethod, onPeriod, onColumns, onCompare, onMethod }: OptionsProps) {
+  const today = localToday()
+  const presets = PERIOD_CHOICES.map((choice) => ({ choice, period: periodOf(choice, today) }))
+  const current: PeriodChoice = period === undefined ? 'yearToDate' : (presets.find((preset) => samePeriod(preset.period, period))?.choice ?? 'given')
+  const hasGiven = given !== undefined && !presets.some((preset) => samePeriod(preset.period, given))
+  return (
+    <div className="bk-statement__options" role="group" aria-label={messages['profitAndLoss.options']}>
+      <label className="bk-field">
+        <span className="bk-field__label">{messages['profitAndLoss.period']}</span>
+        <select
+          className="bk-select"
+          value={current}
+          onChange={(event) => {
+            const choice = event.target.value as PeriodChoice
+            onPeriod(choice === 'given' ? given : periodOf(choice, today))
+          }}
+        >
+          {(hasGiven || current === 'given') && <option value="given">{messages['profitAndLoss.period.given']}</option>}
+          {PERIOD_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {messages[`profitAndLoss.period.${choice}`]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="bk-field">
+        <span className="bk-field__label">{messages['profitAndLoss.columns']}</span>
+        <select className="bk-select" value={columns} onChange={(event) => onColumns(event.target.value as StatementColumns)}>
+          {(['total', 'month', 'quarter'] as const).map((choice) => (
+            <option key={choice} value={choice}>
+              {messages[`profitAndLoss.columns.${choice}`]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="bk-field">
+        <span className="bk-field__label">{messages['profitAndLoss.compare']}</span>
+        <select className="bk-select" value={compareTo ?? ''} onChange={(event) => onCompare((event.target.value || undefined) as StatementComparison | undefined)}>
+          <option value="">{messages['profitAndLoss.compare.none']}</option>
+          <option value="previousPeriod">{messages['profitAndLoss.compare.previousPeriod']}</option>
+          <option value="previousYear">{messages['profitAndLoss.compare.previousYear']}</option>
+        </select>
+      </label>
+      {canChooseMethod && (
+        <label className="bk-field">
+          <span className="bk-field__label">{messages['profitAndLoss.method']}</span>
+          <select className="bk-select" value={method ?? ''} onChange={(event) => onMethod((event.target.value || undefined) as AccountingMethod | undefined)}>
+            <option value="">{messages['profitAndLoss.method.company']}</option>
+            <option value="ACCRUAL">{messages['profitAndLoss.method.ACCRUAL']}</option>
+            <option value="CASH">{messages['profitAndLoss.method.CASH']}</option>
+          </select>
+        </label>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Prints the statement `from` is in, alone: while the browser prints, the page is marked so that
+ * the print stylesheet hides everything but it (styles.css, `.bk-print-one`).
+ */
+function printStatement(from: HTMLElement): void {
+  const statement = from.closest('.bk-statement')
+  const root = document.documentElement
+  const done = () => {
+    root.classList.remove('bk-print-one')
+    statement?.removeAttribute('data-printing')
+    window.removeEventListener('afterprint', done)
+  }
+  window.addEventListener('afterprint', done)
+  root.classList.add('bk-print-one')
+  statement?.setAttribute('data-printing', '')
+  window.print()
+}

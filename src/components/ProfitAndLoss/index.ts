@@ -1,0 +1,1 @@
+export { ProfitAndLoss, type ProfitAndLossProps, type StatementAccountSelection } from './ProfitAndLoss'
