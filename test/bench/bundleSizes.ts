@@ -15,6 +15,9 @@ export const CHARTS = ['CashFlowChart', 'SpendingByCategory', 'AccountBalanceCha
 /** The business owner's first page (issue 33): its tiles up front, its charts on demand. */
 export const OVERVIEW = 'BooksOverview'
 
+/** The statements (issue 44 on); each is its own export, measured on its own beside the provider. */
+export const STATEMENTS = ['ProfitAndLoss'] as const
+
 /** One measured consumer bundle. */
 export interface BundleSize {
   name: string
@@ -68,7 +71,7 @@ export async function measureBundle(name: string, source: string): Promise<Bundl
 export async function measureConsumerBundles(): Promise<BundleSize[]> {
   const entry = './index.js'
   const rows = [await measureBundle('provider', `export { BookkeepingProvider } from '${entry}'`)]
-  for (const component of [...COMPONENTS, ...CHARTS, OVERVIEW]) {
+  for (const component of [...COMPONENTS, ...CHARTS, OVERVIEW, ...STATEMENTS]) {
     rows.push(await measureBundle(`provider + ${component}`, `export { BookkeepingProvider, ${component} } from '${entry}'`))
   }
   rows.push(await measureBundle('everything', `export * from '${entry}'`))
