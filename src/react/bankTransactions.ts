@@ -6,7 +6,6 @@ import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { refreshClosingAfterRefusal } from './closingRefresh'
-import { accountsOfTransactions, noteSavedAccounts } from './glAccounts'
 import { refreshBalances } from './ledgerBalances'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
@@ -101,10 +100,15 @@ function applyToCaches(writes: SessionWrites, queryClient: QueryClient, keys: Bo
   const sets = queryClient.getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }).flatMap(([, set]) => (set ? [set] : []))
   const before = sets.flatMap((set) => set.transactions.filter((transaction) => changed.has(transaction.id)))
   // The statements' balances move on the accounts each record names now and named before. A record
-  // no whole synced set holds may be an update moved off an account this page never saw: all move.
-  const known = sets.some((set) => set.syncing === undefined) || changed.size === new Set(before.map((transaction) => transaction.id)).size
-  noteSavedAccounts(queryClient, keys, accountsOfTransactions(saved))
-  refreshBalances(queryClient, keys, known ? accountsOfTransactions([...saved, ...before]).keys() : undefined)
+  // no whole synced set holds may be an update moved off an account this page never saw, and a
+  // split may name its category alone: then every account's balances move.
+  let touched: Array<string | undefined> | undefined = sets.some((set) => set.syncing === undefined) || new Set(before.map((transaction) => transaction.id)).size === changed.size ? [] : undefined
+  for (const transaction of [...saved, ...before]) {
+    touched?.push(transaction.glAccount?.id)
+    for (const split of transaction.children ?? []) if (split.glAccountId) touched?.push(split.glAccountId)
+    else touched = undefined
+  }
+  refreshBalances(queryClient, keys, touched)
   localWrites(writes).wrote([...changed])
   queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
     set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,

@@ -1,9 +1,6 @@
 // The chart of accounts a statement reads: the host's, or the accounts the records name; and which
-// part of a statement each account's type belongs to. Pure, but for the query of accounts a
-// session's saves named.
-import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
+// part of a statement each account's type belongs to. Pure.
 import type { BankTransaction, GlAccount, Invoice, ManualJournalEntry } from '../api/types'
-import type { BookkitKeys } from './keys'
 
 /**
  * An account of the host's chart of accounts, for the statements' `accounts` prop (the service
@@ -119,25 +116,4 @@ export function mergeSeen(...maps: ReadonlyArray<ReadonlyMap<string, SeenAccount
   const seen = new Map<string, SeenAccount>()
   for (const map of maps) for (const account of map.values()) note(seen, account)
   return seen
-}
-
-/**
- * The accounts the session's saves named (journal entries and bank transactions saved here): the
- * service lists no chart of accounts and cannot list journal entries, so a statement without the
- * host's `accounts` learns them as they are saved. Written by the saves, never fetched.
- */
-export function savedAccountsQuery(keys: BookkitKeys) {
-  return queryOptions<ReadonlyMap<string, SeenAccount>>({
-    queryKey: [...keys.all, 'savedGlAccounts'] as const,
-    queryFn: skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  })
-}
-
-/** Notes the accounts a save named, for `savedAccountsQuery`. */
-export function noteSavedAccounts(queryClient: QueryClient, keys: BookkitKeys, named: ReadonlyMap<string, SeenAccount>): void {
-  if (named.size === 0) return
-  const { queryKey } = savedAccountsQuery(keys)
-  queryClient.setQueryData(queryKey, (known: ReadonlyMap<string, SeenAccount> | undefined) => mergeSeen(known ?? new Map(), named))
 }

@@ -5,7 +5,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
 import { BookkeepingResponseError } from '../api/errors'
 import { collectAll, MAX_PAGE_SIZE } from '../api/paginate'
-import type { AccountingMethod, GlEntry } from '../api/types'
+import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../api/types'
 import type { DateRange } from '../format/period'
 import { normalSign } from './glAccounts'
 import type { BookkitKeys } from './keys'
@@ -22,15 +22,15 @@ export interface BalanceOn {
   type: string | undefined
 }
 
-/** The keys of balances and activity, under each account's ledger: a save refreshes an account's all at once. */
+/** Where every balance and activity is kept: each account's under its id, so a save refreshes an account's all at once. */
+const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
+
+/** The keys of balances and activity. */
 export const balanceKeys = (keys: BookkitKeys) => ({
-  /** Every balance and activity of every account. */
-  all: [...keys.all, 'glBalances'] as const,
-  account: (glAccountId: string) => [...keys.all, 'glBalances', glAccountId] as const,
   /** The balance before `date` (the balance at the end of the day before). */
-  on: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...keys.all, 'glBalances', glAccountId, method ?? 'company', 'on', date] as const,
+  on: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'on', date] as const,
   /** The activity of `from`–`to`, walked from lines where the service gives no balance. */
-  over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: DateRange) => [...keys.all, 'glBalances', glAccountId, method ?? 'company', 'over', from, to] as const,
+  over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: DateRange) => [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from, to] as const,
 })
 
 /** A first-in, first-out bound on the calls running at once. */
@@ -144,11 +144,23 @@ export function activityWalkQuery(client: BookkeepingClient, keys: BookkitKeys, 
  * Marks stale the balances of the accounts a save touched (refetched where shown), or every
  * account's when a save's answer could not say which (`undefined`).
  */
-export function refreshBalances(queryClient: QueryClient, keys: BookkitKeys, touched: Iterable<string> | undefined): void {
-  const balances = balanceKeys(keys)
-  if (touched === undefined) {
-    void queryClient.invalidateQueries({ queryKey: balances.all })
-    return
-  }
-  for (const glAccountId of new Set(touched)) void queryClient.invalidateQueries({ queryKey: balances.account(glAccountId) })
+export function refreshBalances(queryClient: QueryClient, keys: BookkitKeys, touched: Iterable<string | undefined> | undefined): void {
+  const all = balancesKey(keys)
+  if (touched === undefined) void queryClient.invalidateQueries({ queryKey: all })
+  else for (const glAccountId of new Set(touched)) if (glAccountId) void queryClient.invalidateQueries({ queryKey: [...all, glAccountId] })
+}
+
+/**
+ * Where the journal entries saved in this session are kept: the service cannot list them, so a
+ * statement without the host's `accounts` learns their accounts from here. Written by the save, never fetched.
+ */
+export const savedEntriesKey = (keys: BookkitKeys) => [...keys.all, 'savedJournalEntries'] as const
+
+/** Keeps saved journal entries for `savedEntriesKey`. */
+export function keepSavedEntries(queryClient: QueryClient, keys: BookkitKeys, entries: readonly ManualJournalEntry[]): void {
+  if (entries.length === 0) return
+  const key = savedEntriesKey(keys)
+  // Kept for the session: no statement may be watching yet, and an unwatched query is dropped after a while.
+  queryClient.setQueryDefaults(key, { gcTime: Infinity })
+  queryClient.setQueryData<readonly ManualJournalEntry[]>(key, (kept = []) => [...kept, ...entries])
 }

@@ -3,8 +3,7 @@ import type { ManualJournalEntry, ManualJournalEntryInput, NotificationSettings 
 import { saveManualJournalEntriesSurely } from '../api/writes/journalEntryWrites'
 import { requestFailure, type WriteOutcome } from '../api/writes/outcome'
 import { refreshClosingAfterRefusal } from './closingRefresh'
-import { accountsOfJournalEntries, noteSavedAccounts } from './glAccounts'
-import { refreshBalances } from './ledgerBalances'
+import { keepSavedEntries, refreshBalances } from './ledgerBalances'
 import { useBookkeepingContext } from './context'
 import { notificationSettingsQuery } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
@@ -26,11 +25,10 @@ export function useSaveManualJournalEntries(): WriteMutationResult<WriteOutcome<
         const saved = landed.filter(({ outcome }) => outcome.status === 'saved')
         if (saved.length > 0) {
           void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
-          const entries = saved.flatMap(({ outcome }) => (outcome.status === 'saved' && outcome.record ? [outcome.record] : []))
-          noteSavedAccounts(queryClient, keys, accountsOfJournalEntries(entries))
-          // The statements' balances: a new entry moves the accounts it names; an update may have left accounts the service cannot list: all.
-          const named = saved.flatMap(({ item }) => (item.children ?? []).map((line) => line.glAccountId))
-          refreshBalances(queryClient, keys, saved.some(({ item, outcome }) => item.id !== undefined || (outcome.status === 'saved' && !outcome.record)) ? undefined : [...named, ...accountsOfJournalEntries(entries).keys()])
+          keepSavedEntries(queryClient, keys, saved.flatMap(({ outcome }) => (outcome.status === 'saved' && outcome.record ? [outcome.record] : [])))
+          // The statements' balances: a new entry moves the accounts its lines name; an update may have left accounts no list can tell: all.
+          const updated = saved.some(({ item, outcome }) => item.id !== undefined || (outcome.status === 'saved' && !outcome.record))
+          refreshBalances(queryClient, keys, updated ? undefined : saved.flatMap(({ item }) => (item.children ?? []).map((line) => line.glAccountId)))
         }
         refreshClosingAfterRefusal(queryClient, keys, landed.map(({ outcome }) => outcome))
       },

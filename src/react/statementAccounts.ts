@@ -1,11 +1,13 @@
 // The accounts a statement reads: the host's chart of accounts, or, without one, every account the
 // records name (bank transactions and their split lines, invoice line items, the session's saves).
-import { useQuery } from '@tanstack/react-query'
+import { skipToken, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useBankTransactions } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import { useEveryPage } from './everyPage'
-import { accountsOfInvoices, accountsOfTransactions, mergeSeen, savedAccountsQuery, type GlAccountInfo, type SeenAccount } from './glAccounts'
+import type { ManualJournalEntry } from '../api/types'
+import { accountsOfInvoices, accountsOfJournalEntries, accountsOfTransactions, mergeSeen, type GlAccountInfo, type SeenAccount } from './glAccounts'
+import { savedEntriesKey } from './ledgerBalances'
 import { useInvoices, useServiceProfile } from './hooks'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 
@@ -47,12 +49,12 @@ export function useStatementAccounts(accounts: readonly GlAccountInfo[] | undefi
   const bank = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled: fromRecords })
   const invoices = useInvoices({ limit: useServiceProfile().maxPageSize }, { enabled: fromRecords })
   useEveryPage(invoices, fromRecords)
-  const saved = useQuery({ ...savedAccountsQuery(keys), enabled: fromRecords }, queryClient).data
+  const saved = useQuery<readonly ManualJournalEntry[]>({ queryKey: savedEntriesKey(keys), queryFn: skipToken, staleTime: Infinity, enabled: fromRecords }, queryClient).data
   const transactions = bank.data?.transactions
   const invoiceList = invoices.data?.invoices
   const seen = useMemo(() => {
     if (!fromRecords) return []
-    const found = mergeSeen(accountsOfTransactions(transactions ?? []), accountsOfInvoices(invoiceList ?? []), saved ?? new Map<string, SeenAccount>())
+    const found = mergeSeen(accountsOfTransactions(transactions ?? []), accountsOfInvoices(invoiceList ?? []), accountsOfJournalEntries(saved ?? []))
     return [...found.values()]
   }, [fromRecords, transactions, invoiceList, saved])
   const host = useMemo(() => (accounts === undefined ? [] : hostAccounts(accounts)), [accounts])
