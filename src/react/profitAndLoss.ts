@@ -270,7 +270,6 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const readable = !(read instanceof Error)
   const columns = useMemo(() => (readable ? read.columns : []), [readable, read])
   const chart = useStatementAccounts(accounts, enabled && readable)
-  const closing = useClosing({ enabled: enabled && readable })
   const dates = useMemo(() => balanceDates(columns), [columns])
   const active = enabled && readable
   // Accounts of a balance-sheet type are not asked for; those of no stated type are, and their lines tell theirs.
@@ -305,6 +304,8 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && candidates.length === 0)
   const failed = accountsFailed > 0 || chart.error !== null
   const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed })
+  // The closing only marks columns closed: read once the balances are, so it never takes one of the six places they use.
+  const closing = useClosing({ enabled: active && (allRead || failed) })
   const optionError = readable ? null : read
   return {
     range: readable ? read.range : undefined,
