@@ -117,6 +117,8 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   const totalName = (section: ProfitAndLossSection) => (section.kind === 'other' ? messages['profitAndLoss.total.other'](section.type ?? '') : messages[`profitAndLoss.total.${section.kind}`])
   const rows = statement.sections.flatMap((section) => section.accounts)
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
+  // Accounts may still be read after another failed: the statement is still reading then, not stopped.
+  const reading = rows.some((row) => row.status === 'reading')
   const periodText = range ? rangeLabel(range, locale, messages) : ''
   const basis = statement.accountingMethod ? messages[`profitAndLoss.basis.${statement.accountingMethod}`] : messages['profitAndLoss.basis.company']
 
@@ -206,7 +208,7 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   }
 
   return (
-    <section className="bk-statement" {...landmark} aria-busy={statement.figures === 'counting' || statement.isPending || undefined} data-figures={statement.figures}>
+    <section className="bk-statement" {...landmark} aria-busy={statement.figures === 'counting' || statement.isPending || reading || undefined} data-figures={statement.figures}>
       <div className="bk-statement__header">
         <div>
           <Heading id={titleId} className="bk-statement__title">
@@ -258,10 +260,12 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
 /** What is still being read, or what could not be: one polite live line. */
 function ProgressLine({ statement, messages, locale }: { statement: Statement; messages: ProfitAndLossMessages; locale: string }) {
   const { accountCount, accountsRead, accountsFailed, figures } = statement
+  // Reading goes on after an account failed: what failed is said once nothing is being read.
+  const reading = accountsRead + accountsFailed < accountCount
   let text = ''
-  if (accountsFailed > 0) text = messages['profitAndLoss.stopped'](formatCount(accountsFailed, locale), accountsFailed)
+  if (accountsFailed > 0 && !reading) text = messages['profitAndLoss.stopped'](formatCount(accountsFailed, locale), accountsFailed)
   else if (figures === 'counting' && statement.accountsFrom === 'records' && accountsRead === accountCount) text = messages['profitAndLoss.findingAccounts'](formatCount(accountCount, locale))
-  else if (figures === 'counting') text = messages['profitAndLoss.reading'](formatCount(accountsRead, locale), formatCount(accountCount, locale), accountCount)
+  else if (figures === 'counting' || reading) text = messages['profitAndLoss.reading'](formatCount(accountsRead, locale), formatCount(accountCount, locale), accountCount)
   return (
     <p role="status" className="bk-statement__progress" data-note="reading">
       {text}

@@ -150,13 +150,17 @@ export function StatementTable({ statement, columns, narrowColumn, showInactive,
     )
   }
 
-  const totalRow = (key: string, label: string, total: StatementTotal, kind: 'section' | 'grossProfit' | 'netIncome') => (
+  // A total that leaves out a failed account is still "so far" while any of its accounts is being read.
+  const reading = (sections: ReadonlyArray<ProfitAndLossSection | undefined>) => sections.some((section) => section?.accounts.some((row) => row.status === 'reading'))
+  const totalRow = (key: string, label: string, total: StatementTotal, kind: 'section' | 'grossProfit' | 'netIncome', from: ReadonlyArray<ProfitAndLossSection | undefined>) => (
     <tr key={key} className="bk-statement__total" data-total={kind} data-complete={total.complete}>
       <th scope="row">{label}</th>
       {figureCells(total.figures, (figure) => (
         <>
           {figure.amount === undefined ? '' : formatMoney(figure.amount, money)}
-          {!total.complete && <span className="bk-statement__mark"> ({total.leftOut > 0 ? messages['profitAndLoss.leavesOut'](String(total.leftOut), total.leftOut) : messages['profitAndLoss.incomplete']})</span>}
+          {!total.complete && (
+            <span className="bk-statement__mark"> ({total.leftOut > 0 && !reading(from) ? messages['profitAndLoss.leavesOut'](String(total.leftOut), total.leftOut) : messages['profitAndLoss.incomplete']})</span>
+          )}
         </>
       ))}
     </tr>
@@ -205,16 +209,16 @@ export function StatementTable({ statement, columns, narrowColumn, showInactive,
               </th>
             </tr>
             {rows.map(accountRow)}
-            {totalRow(`${key}:total`, totalName(section), section.total, 'section')}
+            {totalRow(`${key}:total`, totalName(section), section.total, 'section', [section])}
           </tbody>,
           section.kind === 'costOfGoodsSold' && statement.grossProfit ? (
             <tbody key="grossProfit" data-section="grossProfit">
-              {totalRow('grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit, 'grossProfit')}
+              {totalRow('grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit, 'grossProfit', [section, statement.sections.find((income) => income.kind === 'income')])}
             </tbody>
           ) : null,
         ]
       })}
-      <tfoot>{totalRow('netIncome', messages['profitAndLoss.netIncome'], statement.netIncome, 'netIncome')}</tfoot>
+      <tfoot>{totalRow('netIncome', messages['profitAndLoss.netIncome'], statement.netIncome, 'netIncome', statement.sections.filter((section) => section.kind !== 'other'))}</tfoot>
     </table>
   )
 }
