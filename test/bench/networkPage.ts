@@ -18,7 +18,7 @@ export const LATENCIES = [0, 50, 150, 300] as const
 
 /** The bench page's own marker, sent as the first content reaches the DOM (test/bench/page/main.tsx). */
 const MARKER_PATH = '/__bench/first-content'
-const TOKEN_PATH = '/v6/auth/token'
+export const TOKEN_PATH = '/v6/auth/token'
 /** The bank-transaction listing the queue syncs with (the v5 style; the described service's POST is not used here). */
 export const LISTING_PATH = '/v5/banks/transactions'
 
@@ -94,6 +94,8 @@ export interface ScenarioOptions {
   latencyMs: number
   /** The transaction the editor scenario edits (handed to the page before it runs, no request). */
   transaction?: BankTransaction
+  /** Anything a scenario sets on the page before it loads (init scripts, its own request listeners). */
+  prepare?: (page: Page) => Promise<void>
 }
 
 function kindOf(request: Request): 'token' | 'service' | 'marker' | undefined {
@@ -149,10 +151,11 @@ function logRequests(page: Page, tap: ListingTap): RequestLog {
 }
 
 /** Opens `scenario` on the page at `origin` in a fresh browser context (nothing cached, empty IndexedDB). */
-export async function openScenario(browser: Browser, { origin, listing }: ServedPage, { scenario, query = {}, latencyMs, transaction }: ScenarioOptions): Promise<OpenScenario> {
+export async function openScenario(browser: Browser, { origin, listing }: ServedPage, { scenario, query = {}, latencyMs, transaction, prepare }: ScenarioOptions): Promise<OpenScenario> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   if (transaction) await page.addInitScript((given) => (window.benchTransaction = given), transaction)
+  await prepare?.(page)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 })

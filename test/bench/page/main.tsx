@@ -4,17 +4,20 @@ import { createBookkeepingClient, type BankTransactionSyncPage, type ListPage } 
 import { collectAll } from '../../../src/api/paginate'
 import type { BankTransaction, GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
+import type { StatementComparison } from '../../../src/react/statementColumns'
 import { BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../../src/components'
 import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
 import { ChartsScenario } from './ChartsBench'
+import { StatementsScenario } from './StatementsBench'
 import './page.css'
 
 import.meta.glob('../../../src/styles/*.css', { eager: true })
 
 /**
  * The bench page: one scenario per load, chosen by the query string; the Playwright drivers in
- * test/bench/lists.ts, test/bench/network*.ts and test/bench/charts.ts read `window.bench`.
+ * test/bench/lists.ts, test/bench/network*.ts, test/bench/charts.ts and test/bench/statements.ts read
+ * `window.bench`.
  */
 const params = new URLSearchParams(location.search)
 /** The service's address; absent: this page's own origin, which forwards the service's paths. */
@@ -29,10 +32,14 @@ const endMonth = params.get('endMonth') ?? '2026-06'
 const period = params.get('period') ?? '2026-06'
 /** The overview's day: the sandbox's today. */
 const asOf = params.get('asOf') ?? '2026-06-30'
+/** The statement's period and comparison; absent: its defaults (this year to date, none). */
+const statementPeriod = params.get('period') ?? undefined
+const compareTo = (params.get('compareTo') ?? undefined) as StatementComparison | undefined
 
 type Scenario =
   | 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
   | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal' | 'charts' | 'charts-queue' | 'overview' | 'overview-whole'
+  | 'profit-and-loss'
 
 const fetchToken = async (): Promise<TokenResponse> => {
   const response = await fetch(`${baseUrl}/v6/auth/token`, {
@@ -107,13 +114,23 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   // The overview's first content is its three tiles' figures; `overview-whole` waits for its charts too.
   overview: hasTileFigures,
   'overview-whole': () => hasTileFigures() && document.querySelectorAll('figure.bk-chart').length === 3 && hasChartBars(),
+  // An account's figure cell says its figures are read: the first number of the statement a user can read.
+  'profit-and-loss': () => document.querySelector('td[data-status="read"]') !== null,
 }
+
+/**
+ * Scenarios that keep all six of the origin's connections busy after their first content: a marker
+ * request would take one of them and hold one of their own requests back a round trip, so they
+ * send none, and their driver (test/bench/statements.ts) splits the requests by resource timings.
+ */
+const WITHOUT_MARKER: ReadonlySet<Scenario> = new Set(['profit-and-loss'])
 
 /**
  * Marks the first content after `show()`: the moment it reaches the DOM (a mutation, or an
  * animation frame for a value set without one), and its paint two animation frames later. At the
- * DOM moment the page also sends a marker request (`/__bench/first-content`), so the driver can
- * split the requests it sees into those sent before the content and those after, in order.
+ * DOM moment the page also sends a marker request (`/__bench/first-content`; not in
+ * `WITHOUT_MARKER`), so the driver can split the requests it sees into those sent before the
+ * content and those after, in order.
  */
 function watchForContent(): void {
   const started = performance.now()
@@ -127,7 +144,7 @@ function watchForContent(): void {
     done = true
     observer.disconnect()
     bench.contentAt = performance.now()
-    void fetch(`/__bench/first-content?at=${Math.round(bench.contentAt)}`, { method: 'HEAD' }).catch(() => undefined)
+    if (!WITHOUT_MARKER.has(scenario)) void fetch(`/__bench/first-content?at=${Math.round(bench.contentAt)}`, { method: 'HEAD' }).catch(() => undefined)
     requestAnimationFrame(() => requestAnimationFrame(() => (bench.paintedAt = performance.now())))
   }
   const observer = new MutationObserver(check)
@@ -183,6 +200,8 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
     case 'overview':
     case 'overview-whole':
       return <BooksOverview asOf={asOf} />
+    case 'profit-and-loss':
+      return <StatementsScenario period={statementPeriod} compareTo={compareTo} />
     default:
       return scenario satisfies never
   }

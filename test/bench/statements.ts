@@ -1,0 +1,231 @@
+import type { Browser } from 'playwright-core'
+import { SANDBOX } from '../../src/sandbox'
+import { classOfType, type GlAccountInfo } from '../../src/react/glAccounts'
+import { balanceDates, statementColumns, yearToDate, type StatementComparison } from '../../src/react/statementColumns'
+import type { BuiltBenchPage } from './lists'
+import { withService } from './network'
+import { measureRoundTrip, openScenario, TOKEN_PATH, type OpenScenario, type ServedPage } from './networkPage'
+
+/**
+ * The profit and loss of issue 44 on the bench page (test/bench/page/StatementsBench.tsx):
+ * `<ProfitAndLoss>` with the sandbox's chart of accounts passed as `accounts`, as a host passes its
+ * own, against a sandbox of 3,500 and of 50,000 bank transactions on the page's own origin, with
+ * every request 0 or `TARGET_LATENCY` ms slower (Chromium's own network emulation, as the network
+ * bench slows them). Each balance is one one-line GL page, so the requests follow the accounts and
+ * dates: the same count at both sizes is the check that they never follow the transactions. The
+ * page sends no marker requests here (they would take one of the six connections the balances
+ * use): requests are split at the first figures and at the final ones by the page's own clock.
+ */
+
+/** The bank transactions per company of the two sandboxes; the requests must not differ between them. */
+export const STATEMENT_HISTORIES = [3_500, 50_000] as const
+/** The sandbox's today, and the browser's (the statement's default period is this year to date). */
+export const STATEMENT_TODAY = '2026-06-30'
+/** The company whose chart of accounts the host passes: the bakery's, the company the page's user owns. */
+const COMPANY_ID = SANDBOX.companies.bakery.id
+/** The latency the targets are set at, and the targets there: first figures ≤ 2 round trips + 300 ms, complete ≤ 1.5 s. */
+export const TARGET_LATENCY = 150
+export const FIRST_FIGURES_TARGET_MS = 2 * TARGET_LATENCY + 300
+export const COMPLETE_TARGET_MS = 1_500
+/** The latencies measured (0 ms for reference), and the loads at each; medians are reported. */
+export const STATEMENT_LATENCIES = [0, TARGET_LATENCY] as const
+export const STATEMENT_RUNS = 5
+
+/** The statements measured: a year with its comparison (the issue's case), and the default period with the same comparison. */
+export const STATEMENT_SCENARIOS = {
+  year: { period: '2025', compareTo: 'previousYear' },
+  'year-to-date': { period: undefined, compareTo: 'previousYear' },
+} as const satisfies Record<string, { period: string | undefined; compareTo: StatementComparison }>
+export type StatementScenario = keyof typeof STATEMENT_SCENARIOS
+
+/** A balance: a one-line page of one account's ledger (src/react/ledgerBalances.ts). */
+const BALANCE_PATH = /^\/v6\/accounting\/glAccounts\/[^/]+\/generalLedger$/
+
+/** Requests of the page by kind: balances (one-line GL pages), the token, any other service request. */
+export interface StatementRequests {
+  balances: number
+  token: number
+  other: number
+}
+
+/** One load of a statement, in ms from the provider's mount. */
+export interface StatementLoad {
+  /** The first account's figures in the DOM, and painted (two animation frames later). */
+  firstContentMs: number
+  firstMs: number
+  /** The statement's figures final in the DOM, and painted. */
+  completeContentMs: number
+  completeMs: number
+  /** Requests asked for before the first figures reached the DOM, and before the figures were final in it. */
+  toFirst: StatementRequests
+  toComplete: StatementRequests
+  /**
+   * Round trips before each: the longest chain of service requests, each sent (on the wire, after
+   * waiting for a connection) once the one before it was answered, among those answered before it.
+   */
+  roundTripsToFirst: number
+  roundTripsToComplete: number
+}
+
+/** One statement at one sandbox size and latency: every load, and what a plain request took. */
+export interface StatementFigure {
+  scenario: StatementScenario
+  /** Bank transactions per company asked of the sandbox, and the bakery's as seeded. */
+  history: number
+  transactions: number
+  latencyMs: number
+  /** What a plain request took from the page at this latency (fastest of 10). */
+  roundTripMs: number
+  /** Accounts of the statement (the chart's accounts of no balance-sheet type) times the balance dates its columns need: the balances it reads. */
+  expected: { accounts: number; dates: number }
+  loads: StatementLoad[]
+}
+
+/** The accounts and dates a statement reads, worked out as the hook does (src/react/profitAndLoss.ts). */
+function expectedReads(scenario: StatementScenario, accounts: readonly GlAccountInfo[]) {
+  const { period, compareTo } = STATEMENT_SCENARIOS[scenario]
+  const { columns } = statementColumns(period ?? yearToDate(STATEMENT_TODAY), 'total', compareTo)
+  return { accounts: accounts.filter((account) => classOfType(account.type) !== 'balanceSheet').length, dates: balanceDates(columns).length }
+}
+
+type RequestKind = keyof StatementRequests
+
+/** A service request by its path: a balance, the token, or another; `undefined` for anything else the page fetches (its own files). */
+function kindOf(pathname: string): RequestKind | undefined {
+  if (pathname === TOKEN_PATH) return 'token'
+  if (BALANCE_PATH.test(pathname)) return 'balances'
+  return /^\/v[56]\//.test(pathname) ? 'other' : undefined
+}
+
+function countOf(kinds: ReadonlyArray<RequestKind | undefined>): StatementRequests {
+  const count = (kind: RequestKind) => kinds.filter((each) => each === kind).length
+  return { balances: count('balances'), token: count('token'), other: count('other') }
+}
+
+/**
+ * Runs in the page before anything else: the browser's today is the sandbox's (noon there, moving on
+ * with the real clock), as `localToday()` reads it, and the host's chart of accounts is ready for
+ * the statement. Only `Date` is replaced: timers and `performance.now()` stay the browser's own,
+ * which a fake clock (Playwright's `page.clock`) would replace too.
+ */
+function prepareStatementPage({ today, accounts }: { today: string; accounts: GlAccountInfo[] }): void {
+  const NativeDate = Date
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number]
+  const shift = new NativeDate(year, month - 1, day, 12).getTime() - NativeDate.now()
+  const now = () => NativeDate.now() + shift
+  window.Date = new Proxy(NativeDate, {
+    construct: (target, args: unknown[], newTarget: NewableFunction) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget) as object,
+    get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
+  })
+  window.benchAccounts = accounts
+}
+
+/**
+ * A request as the page's resource timings have it, in ms from the mount: asked for (`fetch`
+ * called) at `askedMs`, on the wire from `sentMs` (after any wait for one of the origin's six
+ * connections), answered at `endMs`.
+ */
+interface TimedRequest {
+  path: string
+  askedMs: number
+  sentMs: number
+  endMs: number
+}
+
+/** Runs in the page once the figures are final and painted: the moments the page marked, and every request's timing. */
+function pageTimings() {
+  const { shownAt, contentAt, paintedAt } = window.bench
+  const { endedAt, endedPaintedAt, ended } = window.benchStatement ?? {}
+  const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+    path: new URL(entry.name).pathname,
+    askedMs: entry.startTime - shownAt!,
+    sentMs: (entry.requestStart || entry.startTime) - shownAt!,
+    endMs: entry.responseEnd - shownAt!,
+  }))
+  return { contentMs: contentAt! - shownAt!, paintedMs: paintedAt! - shownAt!, completeContentMs: endedAt! - shownAt!, completeMs: endedPaintedAt! - shownAt!, ended: ended!, requests }
+}
+
+/** The service requests asked for before `atMs`: the page's clock orders them exactly against the DOM moment, taken in a task of its own. */
+const askedBefore = (requests: readonly TimedRequest[], atMs: number) => countOf(requests.filter((request) => request.askedMs < atMs).map((request) => kindOf(request.path)))
+
+/** The longest chain of service requests answered by `atMs`, each sent once the one before it was answered. */
+function roundTripsBy(requests: readonly TimedRequest[], atMs: number): number {
+  const answered = requests.filter((request) => kindOf(request.path) !== undefined && request.endMs <= atMs).sort((a, b) => a.sentMs - b.sentMs)
+  const depths: number[] = []
+  answered.forEach((request, index) => {
+    depths[index] = 1 + Math.max(0, ...answered.slice(0, index).flatMap((before, at) => (before.endMs <= request.sentMs ? [depths[at]!] : [])))
+  })
+  return Math.max(0, ...depths)
+}
+
+/** Waits for the first figures to paint, then for the statement's figures to end (final, or stopped by a failure) and paint. */
+async function waitForEnd({ page }: OpenScenario): Promise<void> {
+  await page.waitForFunction(() => window.bench?.paintedAt !== undefined, undefined, { timeout: 120_000, polling: 20 })
+  await page.waitForFunction(() => window.benchStatement?.endedPaintedAt !== undefined, undefined, { timeout: 120_000, polling: 20 })
+}
+
+/** One load in a fresh browser context (nothing cached): the first figures, the figures final, and what was sent before each. */
+async function loadStatement(browser: Browser, served: ServedPage, scenario: StatementScenario, latencyMs: number, accounts: GlAccountInfo[], withRoundTrip: boolean): Promise<{ load: StatementLoad; roundTripMs?: number }> {
+  const { period, compareTo } = STATEMENT_SCENARIOS[scenario]
+  // What Chromium sent, to check the resource timings against: a request they miss would go uncounted.
+  const sent: Array<RequestKind | undefined> = []
+  const open = await openScenario(browser, served, {
+    scenario: 'profit-and-loss',
+    query: { compareTo, ...(period === undefined ? {} : { period }) },
+    latencyMs,
+    prepare: async (page) => {
+      page.on('request', (request) => sent.push(kindOf(new URL(request.url()).pathname)))
+      await page.addInitScript(prepareStatementPage, { today: STATEMENT_TODAY, accounts })
+    },
+  })
+  try {
+    await waitForEnd(open)
+    const timings = await open.page.evaluate(pageTimings)
+    if (timings.ended !== 'final') throw new Error(`The statement's figures ended ${timings.ended}, not final: some account's figures failed`)
+    const toComplete = askedBefore(timings.requests, timings.completeContentMs)
+    const seen = countOf(sent)
+    if (seen.balances !== toComplete.balances || seen.token !== toComplete.token) {
+      throw new Error(`Chromium sent ${seen.balances} balances and ${seen.token} token requests, the resource timings show ${toComplete.balances} and ${toComplete.token}`)
+    }
+    const load: StatementLoad = {
+      firstContentMs: timings.contentMs,
+      firstMs: timings.paintedMs,
+      completeContentMs: timings.completeContentMs,
+      completeMs: timings.completeMs,
+      toFirst: askedBefore(timings.requests, timings.contentMs),
+      toComplete,
+      roundTripsToFirst: roundTripsBy(timings.requests, timings.contentMs),
+      roundTripsToComplete: roundTripsBy(timings.requests, timings.completeContentMs),
+    }
+    return { load, ...(withRoundTrip ? { roundTripMs: await measureRoundTrip(open.page) } : {}) }
+  } finally {
+    await open.close()
+  }
+}
+
+/**
+ * Every statement at every latency, `STATEMENT_RUNS` loads each, on one sandbox server per size of
+ * `STATEMENT_HISTORIES`, with the bakery's chart of accounts as the sandbox lists it.
+ */
+export async function measureStatements(browser: Browser, page: BuiltBenchPage): Promise<StatementFigure[]> {
+  const figures: StatementFigure[] = []
+  for (const history of STATEMENT_HISTORIES) {
+    await withService(page, history, async (served, server) => {
+      const accounts = server.sandbox.inspect.glAccounts(COMPANY_ID)
+      const transactions = server.sandbox.inspect.bankTransactions(COMPANY_ID).length
+      for (const scenario of Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]) {
+        for (const latencyMs of STATEMENT_LATENCIES) {
+          const loads: StatementLoad[] = []
+          let roundTripMs = Number.NaN
+          for (let run = 0; run < STATEMENT_RUNS; run++) {
+            const measured = await loadStatement(browser, served, scenario, latencyMs, accounts, run === 0)
+            loads.push(measured.load)
+            roundTripMs = measured.roundTripMs ?? roundTripMs
+          }
+          figures.push({ scenario, history, transactions, latencyMs, roundTripMs, expected: expectedReads(scenario, accounts), loads })
+        }
+      }
+    })
+  }
+  return figures
+}
