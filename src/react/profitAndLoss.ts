@@ -189,8 +189,11 @@ function rowOf(reads: AccountReads, columns: readonly StatementColumn[], type: s
   }
 }
 
-/** Sums rows (or totals) column by column, each with its sign; a figure is known only where every part's is. */
-function totalOf(parts: ReadonlyArray<{ figures: readonly StatementFigure[]; sign: number; complete: boolean; leftOut: number; counts: boolean }>, columns: readonly StatementColumn[]): StatementTotal {
+/**
+ * Sums rows (or totals) column by column, each with its sign; a figure is known only where every
+ * part's is. Complete only when every part is and no account may still join (`accountsKnown`).
+ */
+function totalOf(parts: ReadonlyArray<{ figures: readonly StatementFigure[]; sign: number; complete: boolean; leftOut: number; counts: boolean }>, columns: readonly StatementColumn[], accountsKnown: boolean): StatementTotal {
   const counted = parts.filter((part) => part.counts)
   const figures = columns.map((column, index) => {
     let amount = 0
@@ -202,14 +205,15 @@ function totalOf(parts: ReadonlyArray<{ figures: readonly StatementFigure[]; sig
     }
     return { amount, compared }
   })
-  return { figures, complete: parts.every((part) => part.complete), leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0) }
+  return { figures, complete: accountsKnown && parts.every((part) => part.complete), leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0) }
 }
 
-/** A section's total: its read accounts summed, complete once every account is read. */
-function sectionTotal(rows: readonly StatementAccountRow[], columns: readonly StatementColumn[]): StatementTotal {
+/** A section's total: its read accounts summed, complete once every account is read and no other may join. */
+function sectionTotal(rows: readonly StatementAccountRow[], columns: readonly StatementColumn[], accountsKnown: boolean): StatementTotal {
   return totalOf(
     rows.map((row) => ({ figures: row.figures, sign: 1, complete: row.status === 'read', leftOut: row.status === 'failed' ? 1 : 0, counts: row.status === 'read' })),
     columns,
+    accountsKnown,
   )
 }
 
@@ -219,8 +223,8 @@ function byNumberThenName(a: StatementAccountRow, b: StatementAccountRow): numbe
   return number || a.account.name.localeCompare(b.account.name)
 }
 
-/** The statement's sections, gross profit and net income from each account's reads. */
-function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[]) {
+/** The statement's sections, gross profit and net income from each account's reads; `accountsKnown`: no account may still join. */
+function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[], accountsKnown: boolean) {
   const sections = new Map<string, ProfitAndLossSection>()
   for (const accountReads of reads) {
     const type = typeOf(accountReads)
@@ -238,14 +242,14 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
   const ordered = [...PROFIT_AND_LOSS_SECTIONS.flatMap((kind) => sections.get(kind) ?? []), ...[...sections.entries()].filter(([key]) => key.startsWith('other:')).map(([, section]) => section)]
   for (const section of ordered) {
     section.accounts.sort(byNumberThenName)
-    section.total = sectionTotal(section.accounts, columns)
+    section.total = sectionTotal(section.accounts, columns, accountsKnown)
   }
   const part = (section: ProfitAndLossSection, sign: number) => ({ figures: section.total.figures, sign, complete: section.total.complete, leftOut: section.total.leftOut, counts: true })
   const inNetIncome = ordered.filter((section) => SIGN_IN_NET_INCOME[section.kind] !== 0)
-  const netIncome = totalOf(inNetIncome.map((section) => part(section, SIGN_IN_NET_INCOME[section.kind])), columns)
+  const netIncome = totalOf(inNetIncome.map((section) => part(section, SIGN_IN_NET_INCOME[section.kind])), columns, accountsKnown)
   const costs = sections.get('costOfGoodsSold')
   const income = sections.get('income')
-  const grossProfit = costs ? totalOf([...(income ? [part(income, 1)] : []), part(costs, -1)], columns) : undefined
+  const grossProfit = costs ? totalOf([...(income ? [part(income, 1)] : []), part(costs, -1)], columns, accountsKnown) : undefined
   return { sections: ordered, netIncome, grossProfit }
 }
 
@@ -273,7 +277,8 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const dates = useMemo(() => balanceDates(columns), [columns])
   const active = enabled && readable
   // Accounts of a balance-sheet type are not asked for; those of no stated type are, and their lines tell theirs.
-  const candidates = useMemo(() => chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet'), [chart.accounts])
+  // Options that cannot be read give no statement: no account is shown as read when there is nothing to read.
+  const candidates = useMemo(() => (readable ? chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet') : []), [readable, chart.accounts])
   const balanceQueries = useMemo(
     () => candidates.flatMap((account) => dates.map((date) => ({ ...balanceOnQuery(client, keys, account.id, method, date), enabled: active }))),
     [candidates, dates, client, keys, method, active],
@@ -296,7 +301,8 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const walkResults = useQueries({ queries: walkQueries.map(({ options }) => options) }, queryClient)
   walkQueries.forEach(({ accountReads, range }, index) => accountReads.walks.set(rangeKey(range), walkResults[index]!))
 
-  const { sections, netIncome, grossProfit } = assemble(reads, columns)
+  // Without the host's accounts, records still being read may name more: until they are, no total is complete.
+  const { sections, netIncome, grossProfit } = assemble(reads, columns, readable && chart.complete)
   const rows = sections.flatMap((section) => section.accounts)
   const accountsRead = rows.filter((row) => row.status === 'read').length
   const accountsFailed = rows.filter((row) => row.status === 'failed').length
