@@ -1,0 +1,236 @@
+/// <reference types="vite/client" />
+// <ProfitAndLoss> in Chromium, with every stylesheet a partner loads (issue 44): axe finds nothing
+// on a host's page; the keyboard reaches the first figure by Tab, moves between the figures with
+// the arrows, Home and End, and Enter opens the one it is on; at 390 px, by month with a
+// comparison, nothing scrolls sideways, one month shows at a time with its comparison folded under
+// each figure, and the "Showing" picker switches the month; the dark theme's text passes axe's
+// contrast rule, a failed account's row and the totals' marks included; printed, the statement
+// shows alone, every column and no control. Nothing here writes: one sandbox for the file, two
+// years of books so a month has the year before to be compared with. Figures, sections and
+// states: profitAndLoss.test.tsx.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import axe from 'axe-core'
+import { setupWorker } from 'msw/browser'
+import type { ReactNode } from 'react'
+import { cdp, page, userEvent } from 'vitest/browser'
+import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
+import { BookkeepingProvider } from '../../src/react'
+import { createSandbox, SANDBOX, sandboxHandlers } from '../../src/sandbox'
+import { chartWith, comparisonText, expectedStatement, lastDay, money, monthColumns, monthLabel, type Column } from '../support/statements'
+import { useViewerToday } from '../support/viewerToday'
+
+import.meta.glob('../../src/styles/*.css', { eager: true })
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const AS_OF = '2026-06-30'
+const bakery = SANDBOX.companies.bakery
+const sandbox = createSandbox({ seed: 1, today: AS_OF, years: 2, volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 200 } })
+const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+/** The bakery's chart as its host keeps it, ingredients as cost of goods sold. */
+const accounts = chartWith(sandbox.inspect.glAccounts(bakery.id), { costOfGoodsSold: bakery.glAccounts.busyExpense })
+const PERIOD = { from: '2026-01-01', to: '2026-03-31' }
+const MONTHS: Column[] = monthColumns(PERIOD, true)
+const usd = money()
+
+beforeAll(async () => {
+  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
+  // The host's page is a whole page: its language and title are the host's, as axe's document rules expect.
+  document.documentElement.lang = 'en'
+  document.title = 'Books'
+})
+beforeEach(() => page.viewport(1280, 900))
+afterAll(() => worker.stop())
+afterEach(() => vi.restoreAllMocks())
+vi.setConfig({ testTimeout: 30_000 })
+useViewerToday(AS_OF)
+
+function Provider({ children }: { children: ReactNode }) {
+  return (
+    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
+      {children}
+    </BookkeepingProvider>
+  )
+}
+
+/** The host's page: its h1, the statement, and some text of its own. */
+function renderPage(statement: ReactNode, theme?: 'dark') {
+  return render(
+    <main data-bk-theme={theme}>
+      <h1>Maple Crumb Bakery</h1>
+      <p data-testid="host-text">The host&apos;s own page.</p>
+      <Provider>{statement}</Provider>
+    </main>,
+  )
+}
+
+/** The statement once its figures are `status` (final unless said). */
+async function statementShown(status = 'final'): Promise<HTMLElement> {
+  const root = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('section.bk-statement')
+    expect(found).not.toBeNull()
+    return found!
+  })
+  await waitFor(() => expect(root).toHaveAttribute('data-figures', status), { timeout: 15_000 })
+  // The closing date comes in its own answer, beside the figures: a closed month is marked once it is in.
+  await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent('Books closed through'))
+  return root
+}
+
+async function violations(context: axe.ElementContext, options: axe.RunOptions = {}): Promise<string[]> {
+  const results = await axe.run(context, { resultTypes: ['violations'], ...options })
+  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+const shownRows = () => expectedStatement(sandbox, accounts, MONTHS).sections.flatMap((section) => section.rows).filter((row) => row.active)
+const visible = (elements: Iterable<Element>) => [...elements].filter((element) => element.checkVisibility())
+/** The name a figure's button has: its amount, its account and its month. */
+const figureName = (row: ReturnType<typeof shownRows>[number], column: number) => `${usd(row.figures[column]!.amount)}: open the ledger of ${row.account.name}, ${monthLabel(MONTHS[column]!.from.slice(0, 7))}`
+
+it('axe finds nothing on the host’s page, by month with a comparison and the accounts with no activity shown', async () => {
+  renderPage(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={() => {}} />)
+  const root = await statementShown()
+  await userEvent.click(within(root).getByRole('button', { name: /^Show \d+ accounts? with no activity$/ }))
+  expect(await violations(document)).toEqual([])
+})
+
+it('Tab reaches the first figure; the arrows, Home and End move between the figures; Enter opens the one it is on', async () => {
+  const onSelectAccount = vi.fn()
+  renderPage(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={onSelectAccount} />)
+  await statementShown()
+  const rows = shownRows()
+  /** What the focused element is called: its label, or its own text. */
+  const focused = () => {
+    const element = document.activeElement!
+    return element.getAttribute('aria-label') ?? element.closest('label')?.querySelector('.bk-field__label')?.textContent ?? element.textContent
+  }
+
+  // The header's actions and choices, the table's scroll region, then the first figure.
+  await userEvent.click(screen.getByRole('heading', { level: 1 }))
+  const stops: Array<string | null> = []
+  for (let press = 0; press < 12 && !document.activeElement?.matches('.bk-statement__amount'); press++) {
+    await userEvent.keyboard('{Tab}')
+    stops.push(focused())
+  }
+  expect(stops).toEqual(['Export CSV', 'Print', 'Period', 'Columns', 'Compare with', 'Accounting method', 'Profit and loss, Q1 2026', figureName(rows[0]!, 0)])
+
+  await userEvent.keyboard('{ArrowRight}')
+  expect(focused()).toBe(figureName(rows[0]!, 1))
+  await userEvent.keyboard('{ArrowDown}')
+  expect(focused()).toBe(figureName(rows[1]!, 1))
+  await userEvent.keyboard('{ArrowLeft}')
+  expect(focused()).toBe(figureName(rows[1]!, 0))
+  await userEvent.keyboard('{ArrowUp}')
+  expect(focused()).toBe(figureName(rows[0]!, 0))
+  await userEvent.keyboard('{End}')
+  expect(focused()).toBe(figureName(rows[0]!, MONTHS.length - 1))
+  await userEvent.keyboard('{Home}')
+  expect(focused()).toBe(figureName(rows[0]!, 0))
+  // Down the whole column, across the sections, to the last account: no further.
+  for (let step = 1; step < rows.length + 2; step++) await userEvent.keyboard('{ArrowDown}')
+  expect(focused()).toBe(figureName(rows.at(-1)!, 0))
+  await userEvent.keyboard('{ArrowRight}{Enter}')
+  expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: rows.at(-1)!.account.id, from: MONTHS[1]!.from, to: lastDay(MONTHS[1]!.from.slice(0, 7)), accountingMethod: undefined })
+})
+
+describe('at 390 px, by month with a comparison', () => {
+  beforeEach(() => page.viewport(390, 900))
+
+  it('scrolls nothing sideways, shows one month with its comparison folded under each figure, and "Showing" switches the month', async () => {
+    renderPage(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={() => {}} />)
+    const root = await statementShown()
+    const scroll = root.querySelector<HTMLElement>('.bk-statement__scroll')!
+    const { documentElement } = document
+    expect(documentElement.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(documentElement.clientWidth)
+    expect(scroll.scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(scroll.clientWidth)
+    expect(root.scrollWidth, 'the statement scrolls sideways').toBeLessThanOrEqual(root.clientWidth)
+
+    const rows = shownRows()
+    const table = within(root).getByRole('table')
+    const picker = within(root).getByRole('combobox', { name: 'Showing' })
+    expect(picker.checkVisibility()).toBe(true)
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(MONTHS.map((month) => monthLabel(month.from.slice(0, 7))))
+
+    for (const [index, month] of MONTHS.entries()) {
+      if (index > 0) await userEvent.selectOptions(picker, monthLabel(month.from.slice(0, 7)))
+      // The account's column and the month's: the compared month, the change and the share are folded, not columns.
+      expect(visible(table.querySelectorAll('thead th')).map((head) => head.textContent)).toEqual(['Account', `${monthLabel(month.from.slice(0, 7))}Closed`])
+      expect(visible(table.querySelectorAll('[data-compare]'))).toEqual([])
+      const buttons = visible(table.querySelectorAll('.bk-statement__amount'))
+      expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(rows.map((row) => figureName(row, index)))
+      for (const [at, button] of buttons.entries()) {
+        const fold = button.parentElement!.querySelector<HTMLElement>('.bk-statement__fold')!
+        expect(fold.checkVisibility()).toBe(true)
+        const [compared, change, percent] = comparisonText(rows[at]!.figures[index]!)
+        expect(fold.textContent).toBe(`vs ${compared} · ${change}${percent ? ` (${percent})` : ''}`)
+        // Under the figure, not beside it.
+        expect(fold.getBoundingClientRect().top).toBeGreaterThanOrEqual(button.getBoundingClientRect().bottom - 0.5)
+      }
+      expect(scroll.scrollWidth, `the table scrolls sideways showing ${month.from}`).toBeLessThanOrEqual(scroll.clientWidth)
+    }
+    expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth)
+    expect(await violations(root)).toEqual([])
+  })
+
+  it('prints alone, every month and its comparison as columns, with no options, actions or picker', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {})
+    renderPage(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={() => {}} />)
+    const root = await statementShown()
+    const table = within(root).getByRole('table')
+    // On screen, narrow: one month, no comparison columns.
+    expect(visible(table.querySelectorAll('thead th'))).toHaveLength(2)
+
+    await userEvent.click(within(root).getByRole('button', { name: 'Print' }))
+    expect(print).toHaveBeenCalledOnce()
+    expect(document.documentElement).toHaveClass('bk-print-one')
+    const emulate = (media: string) => cdp().send('Emulation.setEmulatedMedia', { media })
+    try {
+      await emulate('print')
+      await waitFor(() => expect(root.querySelector('.bk-statement__options')!.checkVisibility()).toBe(false))
+      for (const part of ['.bk-statement__options', '.bk-statement__actions', '.bk-statement__narrow-picker', '.bk-statement__inactive', '.bk-statement__progress']) {
+        const element = root.querySelector(part)
+        if (element) expect(element.checkVisibility(), part).toBe(false)
+      }
+      // Every month, each with its compared month, change and share.
+      expect(visible(table.querySelectorAll('thead th')).map((head) => head.textContent)).toEqual([
+        'Account',
+        ...MONTHS.flatMap((month) => [`${monthLabel(month.from.slice(0, 7))}Closed`, monthLabel(month.compared!.from.slice(0, 7)), 'Change', 'Change %']),
+      ])
+      expect(visible(table.querySelectorAll('.bk-statement__fold'))).toEqual([])
+      // The statement alone: the host's page around it is not printed.
+      expect(screen.getByTestId('host-text').checkVisibility({ visibilityProperty: true })).toBe(false)
+      expect(within(root).getByRole('heading', { name: 'Profit and loss' }).checkVisibility({ visibilityProperty: true })).toBe(true)
+    } finally {
+      await emulate('')
+    }
+    window.dispatchEvent(new Event('afterprint'))
+    expect(document.documentElement).not.toHaveClass('bk-print-one')
+    expect(root).not.toHaveAttribute('data-printing')
+  })
+})
+
+describe('the dark theme', () => {
+  /** What axe's contrast rule finds against, and every text it could not judge (a cell scrolled out of its region, say): none of either. */
+  async function contrastProblems(root: HTMLElement): Promise<string[]> {
+    const results = await axe.run(root, { runOnly: { type: 'rule', values: ['color-contrast'] } })
+    expect(results.passes.flatMap((result) => result.nodes).length).toBeGreaterThan(0)
+    return [...results.violations, ...results.incomplete].flatMap((result) => result.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`))
+  }
+
+  it('passes axe’s contrast rule: figures, comparisons, headings, a failed account’s row and the totals’ marks, wide and narrow', async () => {
+    sandbox.failNext({ status: 400, path: `/v6/accounting/glAccounts/${bakery.glAccounts.rent}/generalLedger`, times: 1 })
+    // One column and its comparison: the whole table in view, so every text is judged.
+    renderPage(<ProfitAndLoss period="2026-Q1" compareTo="previousYear" accounts={accounts} onSelectAccount={() => {}} />, 'dark')
+    const root = await statementShown('stopped')
+    await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent('1 account could not be read'))
+    expect(getComputedStyle(root.closest('.bk-root')!).backgroundColor).toBe('rgb(21, 24, 29)')
+    expect(within(root).getByRole('rowheader', { name: '6100 · Rent' }).closest('tr')).toHaveTextContent('Could not be read.')
+    expect(root).toHaveTextContent('(leaves out 1 account)')
+    await userEvent.click(within(root).getByRole('button', { name: /^Show \d+ accounts? with no activity$/ }))
+    expect(await contrastProblems(root)).toEqual([])
+
+    // Narrow, the comparison folded under each figure in the muted colour.
+    await page.viewport(390, 900)
+    await waitFor(() => expect(visible(root.querySelectorAll('.bk-statement__fold')).length).toBeGreaterThan(0))
+    expect(await contrastProblems(root)).toEqual([])
+  })
+})
