@@ -1,12 +1,13 @@
 /// <reference types="vite/client" />
 // Headings and landmarks as a host's whole page has them, in Chromium, axe run over the document
 // (not one component's root: the rules at stake compare one component with what is around it).
-// Each chart under the host's <h1> with `headingLevel={2}` is an h2 and the page's outline has no
-// gap; without the prop a chart's title is an h2 as well. A bookkeeper's page with two clients'
-// <BooksOverview> (two providers, each overview named by the host with its company's name), and a
-// page with the overview beside a standalone <ReceivablesAging>: every landmark has a name of its
-// own, and axe finds nothing. Each test waits for every figure, so the customers list each aging
-// shows (the part two pages used to share as a landmark) is there when axe runs.
+// Each chart, and the profit and loss, under the host's <h1> with `headingLevel={2}` is an h2 and
+// the page's outline has no gap; without the prop its title is an h2 as well. A bookkeeper's page
+// with two clients' <BooksOverview> (two providers, each overview named by the host with its
+// company's name), and a page with the overview beside a standalone <ReceivablesAging>: every
+// landmark has a name of its own, and axe finds nothing. Each test waits for every figure, so the
+// customers list each aging shows (the part two pages used to share as a landmark) is there when
+// axe runs.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { setupWorker } from 'msw/browser'
@@ -15,6 +16,7 @@ import { page } from 'vitest/browser'
 import { AccountBalanceChart } from '../../src/components/AccountBalanceChart'
 import { BooksOverview } from '../../src/components/BooksOverview'
 import { CashFlowChart } from '../../src/components/CashFlowChart'
+import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
 import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import { SpendingByCategory } from '../../src/components/SpendingByCategory'
 import { BookkeepingProvider } from '../../src/react'
@@ -88,7 +90,19 @@ interface ChartCase {
   name: string
   title: string
   chart: (props: { headingLevel?: 2 }) => ReactElement
+  /** Resolves once it shows every figure (default: its chart's). */
+  shown?: () => Promise<unknown>
 }
+
+/** Waits until the profit and loss has every figure and nothing on the page is busy. */
+const statementFinal = () =>
+  waitFor(
+    () => {
+      expect(document.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final')
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+    },
+    { timeout: 15_000 },
+  )
 
 const CHARTS: ChartCase[] = [
   { name: 'CashFlowChart', title: 'Money in and out', chart: (props) => <CashFlowChart endMonth="2026-06" {...props} /> },
@@ -99,19 +113,26 @@ const CHARTS: ChartCase[] = [
     chart: (props) => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} glAccount={{ name: 'Business Checking' }} from="2025-07-01" to="2026-06-30" {...props} />,
   },
   { name: 'ReceivablesAging', title: 'Who owes you', chart: (props) => <ReceivablesAging asOf={AS_OF} {...props} /> },
+  {
+    name: 'ProfitAndLoss',
+    title: 'Profit and loss',
+    // The host's chart of accounts, as a host passes it.
+    chart: (props) => <ProfitAndLoss period="2026-Q2" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />,
+    shown: statementFinal,
+  },
 ]
 
-describe.each(CHARTS)('$name under the host’s h1', ({ title, chart }) => {
+describe.each(CHARTS)('$name under the host’s h1', ({ title, chart, shown = () => allFigures(1) }) => {
   it('is an h2 with headingLevel={2}, and axe finds nothing on the whole page (heading-order included)', async () => {
     renderPage('Maple Crumb Bakery', <Books userId={SANDBOX.users.bakeryOwner}>{chart({ headingLevel: 2 })}</Books>)
-    await allFigures(1)
+    await shown()
     expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument()
     expect(await documentViolations()).toEqual([])
   })
 
   it('is an h2 without the prop, and its own headings one level below', async () => {
     renderPage('Maple Crumb Bakery', <Books userId={SANDBOX.users.bakeryOwner}>{chart({})}</Books>)
-    await allFigures(1)
+    await shown()
     const levels = screen.getAllByRole('heading').map((heading) => [heading.textContent, headingLevel(heading)])
     const inside = title === 'Who owes you' ? [[CUSTOMERS, 3]] : []
     expect(levels).toEqual([['Maple Crumb Bakery', 1], [title, 2], ...inside])

@@ -1,17 +1,17 @@
 /// <reference types="vite/client" />
 // Hostile names, in Chromium at 390 px wide with every stylesheet a partner loads: the service
 // answers every name and description 10,000 characters long (stories/support/longNames), and each
-// list, chart and detail still shows one row per record no taller than a few lines, the page never
-// scrolls sideways, and the whole name is still there, for assistive technology (the row's
-// accessible name or its text) and on demand (a `title` in the row). Summaries quote a long name
-// by its start, so they stay a sentence. The editor's picker does the same with a host's search
-// that answers a long name.
+// list, chart, statement and detail still shows one row per record no taller than a few lines,
+// the page never scrolls sideways, and the whole name is still there, for assistive technology
+// (the row's accessible name or its text) and on demand (a `title` in the row). Summaries quote a
+// long name by its start, so they stay a sentence. The editor's picker does the same with a
+// host's search that answers a long name.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { BankTransaction, Invoice, TokenResponse } from '../../src/api/types'
-import { AccountBalanceChart, BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ReceivablesAging, SpendingByCategory } from '../../src/components'
+import { AccountBalanceChart, BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ProfitAndLoss, ReceivablesAging, SpendingByCategory } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { searchIn } from '../../stories/support/hostOptions'
@@ -114,6 +114,12 @@ const CASES: Case[] = [
   { name: 'BankTransactionList', element: () => <BankTransactionList options={editorOptions} editor="dialog" />, rows: '.bk-grid__body [role="row"]' },
   // What the bank reported, as the editor's facts: the description and the account as the service names them.
   { name: 'BankTransactionEditor', element: async () => <BankTransactionEditor transaction={await answeredTransaction()} options={editorOptions} />, rows: '.bk-bank-line__facts > div' },
+  // Without the host's chart, the accounts are named as the records the service answers name them.
+  {
+    name: 'ProfitAndLoss',
+    element: () => <ProfitAndLoss period="2026-Q2" columns="month" compareTo="previousPeriod" onSelectAccount={() => {}} />,
+    rows: '.bk-statement__table tbody tr[data-status]',
+  },
 ]
 
 /** The text a screen reader gets from `row`: its own label, else its text outside what is hidden from it. */
@@ -130,7 +136,7 @@ const titles = (row: HTMLElement) => [row, ...row.querySelectorAll<HTMLElement>(
 function expectNoSidewaysScroll(root: HTMLElement, label: string) {
   const { documentElement } = document
   expect(documentElement.scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(documentElement.clientWidth)
-  for (const element of [root, ...root.querySelectorAll<HTMLElement>('.bk-grid-region, .bk-chart__plot, .bk-chart__table-wrap')]) {
+  for (const element of [root, ...root.querySelectorAll<HTMLElement>('.bk-grid-region, .bk-chart__plot, .bk-chart__table-wrap, .bk-statement__scroll')]) {
     expect(element.scrollWidth, `${label}: ${element.className} scrolls sideways`).toBeLessThanOrEqual(element.clientWidth)
   }
 }

@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 // Every component in a container of 320, 480, 768 and 1280 px, in Chromium where layout is real:
-// nothing scrolls sideways (the component's root, the grid's scroll region), every rendered row's
-// amounts are inside the container's box and drawn (not clipped away), the ledger says each
-// amount's side in words when it stacks, and axe finds nothing on the render. Then the lists' one
+// nothing scrolls sideways (the component's root, the grid's scroll region, a statement's table
+// where it shows one column at a time), every rendered row's amounts are inside the container's
+// box and drawn (not clipped away), the ledger says each amount's side in words when it stacks,
+// and axe finds nothing on the render. Then the lists' one
 // "Filters" fold (base.css) at the widths around each list's own breakpoint: folded, the toggle opens
 // the filters as a column across the bar and closes them again; wider, they sit in the bar.
 import { render, screen, waitFor, within } from '@testing-library/react'
@@ -11,7 +12,7 @@ import axe from 'axe-core'
 import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import type { Invoice, TokenResponse } from '../../src/api/types'
-import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../src/components'
+import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm, ProfitAndLoss } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { editorOptions, entryOptions } from '../reliability/components'
@@ -105,7 +106,16 @@ const CASES: Case[] = [
     element: async () => <InvoiceDetail invoice={await fullInvoice()} />,
     shown: (root) => within(root).findByRole('heading', { level: 2 }, { timeout: 10_000 }),
   },
+  {
+    name: 'ProfitAndLoss',
+    // Its widest: a column per month, each beside the period before, every figure a button.
+    element: () => <ProfitAndLoss period="2026-Q2" columns="month" compareTo="previousPeriod" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
+    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+  },
 ]
+
+/** Container width under which a statement shows one column at a time, its comparison folded under each figure. */
+const STATEMENT_NARROW_BELOW = 600
 
 /** Whether `inner` lies inside `outer` (half a pixel of rounding allowed) and is drawn at all. */
 function insideAndDrawn(inner: DOMRect, outer: DOMRect): boolean {
@@ -131,6 +141,10 @@ describe.each(CASES)('$name in a narrow container', ({ name, element, shown }) =
     expect(root.scrollWidth, `${name} root scrolls sideways at ${width}px`).toBeLessThanOrEqual(root.clientWidth)
     for (const region of root.querySelectorAll<HTMLElement>('.bk-grid-region')) {
       expect(region.scrollWidth, `${name} grid scrolls sideways at ${width}px`).toBeLessThanOrEqual(region.clientWidth)
+    }
+    // A statement wider than its container scrolls inside its own region; narrow, it shows one column and needs none.
+    for (const region of width < STATEMENT_NARROW_BELOW ? root.querySelectorAll<HTMLElement>('.bk-statement__scroll') : []) {
+      expect(region.scrollWidth, `${name} table scrolls sideways at ${width}px`).toBeLessThanOrEqual(region.clientWidth)
     }
 
     const selectors = AMOUNTS[name]
