@@ -309,9 +309,11 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const allRead = chart.complete && accountsRead === rows.length
   const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && candidates.length === 0)
   const failed = accountsFailed > 0 || chart.error !== null
-  const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed })
+  // A failure stops the figures only once nothing else is being read: until then they are still counting.
+  const reading = rows.some((row) => row.status === 'reading') || (!chart.complete && chart.error === null)
+  const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed: failed && !reading })
   // The closing only marks columns closed: read once the balances are, so it never takes one of the six places they use.
-  const closing = useClosing({ enabled: active && (allRead || failed) })
+  const closing = useClosing({ enabled: active && !reading })
   const optionError = readable ? null : read
   return {
     range: readable ? read.range : undefined,
