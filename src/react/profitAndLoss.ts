@@ -175,7 +175,9 @@ function rowOf(reads: AccountReads, columns: readonly StatementColumn[], type: s
   const results = [...reads.balances.values(), ...reads.walks.values()]
   const failed = results.filter((result) => result.isError)
   const figures = columns.map((column) => ({ amount: activityOver(reads, column), compared: column.compared ? activityOver(reads, column.compared) : undefined }))
-  const status: StatementAccountStatus = failed.length > 0 ? 'failed' : figures.every((figure, index) => figure.amount !== undefined && (!columns[index]?.compared || figure.compared !== undefined)) ? 'read' : 'reading'
+  // A figure being read again (a save touched its account) is not final until the new answer is in.
+  const known = figures.every((figure, index) => figure.amount !== undefined && (!columns[index]?.compared || figure.compared !== undefined))
+  const status: StatementAccountStatus = failed.length > 0 ? 'failed' : known && !results.some((result) => result.isFetching) ? 'read' : 'reading'
   const { account } = reads
   return {
     account: { id: account.id, name: account.name ?? account.id, ...(account.accountNo !== undefined && { accountNo: account.accountNo }), type: type ?? '' },

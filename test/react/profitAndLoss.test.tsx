@@ -267,6 +267,45 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     expect(ledgers).toHaveLength(touched.length * datesNeeded(YEAR_MONTHS).size)
   })
 
+  it('marks the accounts a save touched as reading again, their old figures kept, and no total final, until their new balances are in', async () => {
+    const { sandbox } = state
+    const chart = sandbox.inspect.glAccounts(bakery.id)
+    const { result } = renderHookWithSandbox(() => ({ statement: useProfitAndLoss({ period: '2026-06', accounts: chart }), save: useSaveManualJournalEntries() }), sandbox)
+    await untilFinal(() => result.current.statement)
+    const before = figuresById(result.current.statement)
+    const touched = bakery.glAccounts.cateringRevenue
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    onTestFinished(release)
+    state.server.use(
+      http.post(`${TEST_BASE_URL}${ledgerPath(touched)}`, async () => {
+        await released
+        return undefined
+      }),
+    )
+    await act(() =>
+      result.current.save.mutateAsync([
+        {
+          date: '2026-06-15',
+          description: 'Catering refund held back',
+          children: [
+            { glAccountId: bakery.glAccounts.unused, drAmount: AMOUNT, crAmount: 0 },
+            { glAccountId: touched, drAmount: 0, crAmount: AMOUNT },
+          ],
+        },
+      ]),
+    )
+    await waitFor(() => expect(result.current.statement.figures).toBe('counting'))
+    const income = result.current.statement.sections.find((section) => section.kind === 'income')
+    // The figure on screen is the one read before the save: shown, but not as final.
+    expect(income?.accounts.find((row) => row.account.id === touched)).toMatchObject({ status: 'reading', figures: before.get(touched) })
+    expect(income?.total.complete).toBe(false)
+    expect(result.current.statement.netIncome.complete).toBe(false)
+    release()
+    await untilFinal(() => result.current.statement)
+    expect(figuresById(result.current.statement).get(touched)?.[0]?.amount).toBe(before.get(touched)![0]!.amount! + AMOUNT)
+  })
+
   it('moves a recategorized bank transaction from its old account to its new one, and asks only those two ledgers again', async () => {
     const { sandbox } = state
     const chart = sandbox.inspect.glAccounts(bakery.id)
