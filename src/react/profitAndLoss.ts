@@ -219,10 +219,14 @@ function sectionTotal(rows: readonly StatementAccountRow[], columns: readonly St
   )
 }
 
+// One collator each, made once: a statement sorts its sections again on every answer.
+const numbers = /* @__PURE__ */ new Intl.Collator(undefined, { numeric: true })
+const names = /* @__PURE__ */ new Intl.Collator()
+
 /** Account number, then name: a statement's order. */
 function byNumberThenName(a: StatementAccountRow, b: StatementAccountRow): number {
-  const number = (a.account.accountNo ?? '\uffff').localeCompare(b.account.accountNo ?? '\uffff', undefined, { numeric: true })
-  return number || a.account.name.localeCompare(b.account.name)
+  const number = numbers.compare(a.account.accountNo ?? '\uffff', b.account.accountNo ?? '\uffff')
+  return number || names.compare(a.account.name, b.account.name)
 }
 
 /** The statement's sections, gross profit and net income from each account's reads; `accountsKnown`: no account may still join. */
