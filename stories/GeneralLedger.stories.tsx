@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { GeneralLedgerQuery } from '../src/api/types'
 import { GeneralLedger, type GeneralLedgerProps } from '../src/components/GeneralLedger'
 import { SANDBOX } from '../src/sandbox'
+import { catchDownloads } from './support/downloads'
 import { recordStoryBodies, storySandbox } from './support/sandbox'
 // Story-only wrappers (narrow host, host theme); the component stylesheets come from the preview.
 import './lists.stories.css'
@@ -14,25 +15,6 @@ const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`
 
 /** Records the GL query bodies the story's sandbox receives from now on. */
 const recordQueries = (storyId: string) => recordStoryBodies<GeneralLedgerQuery>(storyId, LEDGER_PATH)
-
-/** Catches the CSV the export hands to the browser instead of saving a file; returns the files and an undo. */
-function catchDownloads(): { files: Blob[]; restore: () => void } {
-  const files: Blob[] = []
-  const { createObjectURL } = URL
-  const click = HTMLAnchorElement.prototype.click
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    files.push(blob as Blob)
-    return 'blob:story-ledger'
-  }
-  HTMLAnchorElement.prototype.click = function () {}
-  return {
-    files,
-    restore: () => {
-      URL.createObjectURL = createObjectURL
-      HTMLAnchorElement.prototype.click = click
-    },
-  }
-}
 
 const lineRows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('grid')).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
 const linesShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(lineRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })

@@ -1,0 +1,180 @@
+// What the statement stories share: the host's chart of accounts (the sandbox's), the sandbox's own
+// figures to check a statement against (summed here from the stored ledger lines, not by the
+// statement's code), a hold on some ledgers' answers, and waits.
+import { expect, waitFor } from 'storybook/test'
+import type { AccountingMethod } from '../../src/api/types'
+import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
+import { literally } from './charts'
+import { storySandbox } from './sandbox'
+
+const bakery = SANDBOX.companies.bakery
+
+/** The sandbox's today in every story, and this year to date as of it. */
+export const TODAY = '2026-06-30'
+export const YEAR_TO_DATE = { from: '2026-01-01', to: TODAY }
+
+/** The ledger of one GL account, as the statement asks for its balances. */
+export const ledgerPath = (glAccountId: string) => `/v6/accounting/glAccounts/${glAccountId}/generalLedger`
+
+const charts = new WeakMap<Sandbox, SandboxGlAccount[]>()
+
+/**
+ * The bakery's chart of accounts as a host passes it to `accounts`: the story sandbox's own, read
+ * once per sandbox so that every render hands the statement the same array.
+ */
+export function bakeryChart(storyId: string): SandboxGlAccount[] {
+  const sandbox = storySandbox(storyId)
+  let chart = charts.get(sandbox)
+  if (!chart) {
+    chart = sandbox.inspect.glAccounts(bakery.id)
+    charts.set(sandbox, chart)
+  }
+  return chart
+}
+
+/** The accounts of a chart a profit and loss shows: income and expenses. */
+export const profitAndLossAccounts = (chart: readonly SandboxGlAccount[]) => chart.filter((account) => account.type === 'REVENUE' || account.type === 'EXPENSE')
+
+/** An account of the bakery's chart by its sandbox id. */
+export function chartAccount(storyId: string, glAccountId: string): SandboxGlAccount {
+  const account = bakeryChart(storyId).find((candidate) => candidate.id === glAccountId)
+  if (!account) throw new Error(`The bakery's chart has no ${glAccountId}`)
+  return account
+}
+
+/** How the statement names an account's row: its number, then its name. */
+export const rowName = (account: SandboxGlAccount) => `${account.accountNo} · ${account.name}`
+
+/**
+ * An account's activity from `from` to `to` (both included) under `method` (default the bakery's
+ * own), in its normal direction: income as credits less debits, expenses as debits less credits.
+ */
+export function activityOf(sandbox: Sandbox, account: SandboxGlAccount, { from, to }: { from: string; to: string }, method?: AccountingMethod): number {
+  const sign = account.type === 'REVENUE' ? -1 : 1
+  let activity = 0
+  for (const line of sandbox.inspect.glLines(account.id, method)) if (line.date >= from && line.date <= to) activity += sign * (line.drAmount - line.crAmount)
+  return activity
+}
+
+/** Net income over a range: every income account's activity less every expense account's. */
+export function netIncomeOf(sandbox: Sandbox, chart: readonly SandboxGlAccount[], range: { from: string; to: string }, method?: AccountingMethod): number {
+  return profitAndLossAccounts(chart).reduce((net, account) => net + (account.type === 'REVENUE' ? 1 : -1) * activityOf(sandbox, account, range, method), 0)
+}
+
+/** The section totals: all income, all expenses. */
+export function totalsOf(sandbox: Sandbox, chart: readonly SandboxGlAccount[], range: { from: string; to: string }, method?: AccountingMethod) {
+  const sum = (type: string) => profitAndLossAccounts(chart).filter((account) => account.type === type).reduce((total, account) => total + activityOf(sandbox, account, range, method), 0)
+  return { income: sum('REVENUE'), expenses: sum('EXPENSE') }
+}
+
+/** The statement's root section. */
+export const statementOf = (canvasElement: HTMLElement) => canvasElement.querySelector('.bk-statement') as HTMLElement
+
+/** Waits until every account is read: the statement's figures are final, nothing is still reading. */
+export async function statementRead(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const statement = statementOf(canvasElement)
+      expect(statement).toHaveAttribute('data-figures', 'final')
+      expect(statement).not.toHaveAttribute('aria-busy')
+      return statement
+    },
+    { timeout: 15_000 },
+  )
+}
+
+/** An account's row, found by the name its row header shows. */
+export function accountRow(canvasElement: HTMLElement, name: string): HTMLTableRowElement {
+  const header = [...canvasElement.querySelectorAll<HTMLElement>('.bk-statement__table tbody th[scope="row"]')].find((cell) => cell.textContent === name)
+  if (!header) throw new Error(`No row named ${name}`)
+  return header.closest('tr') as HTMLTableRowElement
+}
+
+/** A total's row: a section's ("Total income"), or gross profit and net income. */
+export function totalRow(canvasElement: HTMLElement, name: string): HTMLTableRowElement {
+  const header = [...canvasElement.querySelectorAll<HTMLElement>('.bk-statement__total th[scope="row"]')].find((cell) => cell.textContent === name)
+  if (!header) throw new Error(`No total named ${name}`)
+  return header.closest('tr') as HTMLTableRowElement
+}
+
+/** The figure cell of a row in a column (0 first), its comparison cells left aside. */
+export const figureCell = (row: HTMLTableRowElement, column = 0) => row.querySelector(`td[data-col="${column}"]:not([data-compare])`) as HTMLTableCellElement
+
+/** The amount a figure cell shows, without the comparison folded under it or a total's mark. */
+export function amountIn(cell: HTMLTableCellElement): string {
+  const button = cell.querySelector('button')
+  if (button) return button.textContent ?? ''
+  return [...cell.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('')
+}
+
+/** A figure's button: its amount and the ledger it opens, as a screen reader hears it. */
+export const figureName = (amount: string, account: SandboxGlAccount) => new RegExp(`^${literally(amount)}: open the ledger of ${literally(account.name)}, `)
+
+/** `text` with each no-break space Intl writes read as a plain one, as `toHaveTextContent` reads it. */
+export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+interface Hold {
+  /** Resolves once the first held request has arrived. */
+  arrived: Promise<void>
+  release: () => void
+}
+
+const holds = new Map<string, Hold>()
+
+/**
+ * For a story's `beforeEach`: the ledgers of `glAccountIds` are not answered until the play calls
+ * `releaseLedgers` (or the story is left), as a slow service leaves some accounts reading while
+ * the others arrive. Returns the cleanup that answers them.
+ */
+export function holdLedgers(storyId: string, glAccountIds: readonly string[]): () => void {
+  const sandbox = storySandbox(storyId)
+  const paths = new Set(glAccountIds.map(ledgerPath))
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let arrive = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    if (paths.has(new URL(request.url).pathname)) {
+      arrive()
+      await released
+    }
+    return handle(request)
+  }
+  holds.set(storyId, { arrived, release })
+  return release
+}
+
+/** Waits until a held ledger has been asked for; the answers stay held. */
+export async function ledgersHeld(storyId: string): Promise<void> {
+  const hold = holds.get(storyId)
+  if (!hold) throw new Error(`The story ${storyId} holds no ledger`)
+  await hold.arrived
+}
+
+/**
+ * For a story's `beforeEach`: every request for `glAccountId`'s balance before `beginDate` fails
+ * with the service's 500 envelope (queued with `failNext` just before the sandbox handles it),
+ * until the returned mend is called. The account's other balances are answered.
+ */
+export function failLedgerOn(storyId: string, glAccountId: string, beginDate: string): () => void {
+  const sandbox = storySandbox(storyId)
+  const path = ledgerPath(glAccountId)
+  let mended = false
+  const handle = sandbox.handle.bind(sandbox)
+  sandbox.handle = async (request) => {
+    if (!mended && new URL(request.url).pathname === path) {
+      const query = (await request.clone().json()) as { filter?: { beginDate?: string } }
+      if (query.filter?.beginDate === beginDate) sandbox.failNext({ status: 500, path })
+    }
+    return handle(request)
+  }
+  return () => {
+    mended = true
+  }
+}
+
+/** Answers the held ledgers (and every later request for them). */
+export function releaseLedgers(storyId: string): void {
+  holds.get(storyId)?.release()
+}
