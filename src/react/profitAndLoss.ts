@@ -210,10 +210,11 @@ function totalOf(parts: ReadonlyArray<{ figures: readonly StatementFigure[]; sig
   return { figures, complete: accountsKnown && parts.every((part) => part.complete), leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0) }
 }
 
-/** A section's total: its read accounts summed, complete once every account is read and no other may join. */
+/** A section's total: the figures of its accounts not failed, complete once every account is read and no other may join. */
 function sectionTotal(rows: readonly StatementAccountRow[], columns: readonly StatementColumn[], accountsKnown: boolean): StatementTotal {
   return totalOf(
-    rows.map((row) => ({ figures: row.figures, sign: 1, complete: row.status === 'read', leftOut: row.status === 'failed' ? 1 : 0, counts: row.status === 'read' })),
+    // A row being read again keeps its figures in the sum, marked not complete; one not read yet adds nothing yet.
+    rows.map((row) => ({ figures: row.figures, sign: 1, complete: row.status === 'read', leftOut: row.status === 'failed' ? 1 : 0, counts: row.status !== 'failed' })),
     columns,
     accountsKnown,
   )
