@@ -177,13 +177,15 @@ function rowOf(reads: AccountReads, columns: readonly StatementColumn[], type: s
   const figures = columns.map((column) => ({ amount: activityOver(reads, column), compared: column.compared ? activityOver(reads, column.compared) : undefined }))
   // A figure being read again (a save touched its account) is not final until the new answer is in.
   const known = figures.every((figure, index) => figure.amount !== undefined && (!columns[index]?.compared || figure.compared !== undefined))
-  const status: StatementAccountStatus = failed.length > 0 ? 'failed' : known && !results.some((result) => result.isFetching) ? 'read' : 'reading'
+  // A row fails once none of its reads is still trying: Try again then reads every one that failed.
+  const fetching = results.some((result) => result.isFetching)
+  const status: StatementAccountStatus = fetching ? 'reading' : failed.length > 0 ? 'failed' : known ? 'read' : 'reading'
   const { account } = reads
   return {
     account: { id: account.id, name: account.name ?? account.id, ...(account.accountNo !== undefined && { accountNo: account.accountNo }), type: type ?? '' },
     figures,
     status,
-    error: failed[0]?.error ?? null,
+    error: status === 'failed' ? (failed[0]?.error ?? null) : null,
     hasActivity: figures.some(({ amount, compared }) => (amount !== undefined && amount !== 0) || (compared !== undefined && compared !== 0)),
     retry: () => {
       for (const result of failed) void result.refetch()
