@@ -169,7 +169,7 @@ export function StatementTable({ statement, columns, narrowColumn, showInactive,
   return (
     // The arrow keys move focus between the figures' buttons inside; the buttons are what is operated.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <table className="bk-statement__table" onKeyDown={moveBetweenFigures} data-compare={compare || undefined}>
+    <table className="bk-chart__table bk-statement__table" onKeyDown={moveBetweenFigures} data-compare={compare || undefined}>
       <caption className="bk-visually-hidden">{caption}</caption>
       <thead>
         <tr>
