@@ -163,16 +163,13 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
     body = (
       <>
         {shown.length > 1 && (
-          <label className="bk-field bk-statement__narrow-picker">
-            <span className="bk-field__label">{messages['profitAndLoss.showing']}</span>
-            <select className="bk-select" value={shownNarrow} onChange={(event) => setNarrowColumn(Number(event.target.value))}>
-              {shown.map((column, index) => (
-                <option key={column.column.key} value={index}>
-                  {column.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            className="bk-statement__narrow-picker"
+            label={messages['profitAndLoss.showing']}
+            value={String(shownNarrow)}
+            choices={shown.map((column, index) => ({ value: String(index), label: column.label }))}
+            onChange={(index) => setNarrowColumn(Number(index))}
+          />
         )}
         {statement.figures === 'final' && inactive === rows.length && <p className="bk-statement__empty">{messages['profitAndLoss.empty']}</p>}
         {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
@@ -296,53 +293,52 @@ function StatementOptions({ messages, period, given, columns, compareTo, method,
   const hasGiven = given !== undefined && !presets.some((preset) => samePeriod(preset.period, given))
   return (
     <div className="bk-statement__options" role="group" aria-label={messages['profitAndLoss.options']}>
-      <label className="bk-field">
-        <span className="bk-field__label">{messages['profitAndLoss.period']}</span>
-        <select
-          className="bk-select"
-          value={current}
-          onChange={(event) => {
-            const choice = event.target.value as PeriodChoice
-            onPeriod(choice === 'given' ? given : periodOf(choice, today))
-          }}
-        >
-          {(hasGiven || current === 'given') && <option value="given">{messages['profitAndLoss.period.given']}</option>}
-          {PERIOD_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {messages[`profitAndLoss.period.${choice}`]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="bk-field">
-        <span className="bk-field__label">{messages['profitAndLoss.columns']}</span>
-        <select className="bk-select" value={columns} onChange={(event) => onColumns(event.target.value as StatementColumns)}>
-          {(['total', 'month', 'quarter'] as const).map((choice) => (
-            <option key={choice} value={choice}>
-              {messages[`profitAndLoss.columns.${choice}`]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="bk-field">
-        <span className="bk-field__label">{messages['profitAndLoss.compare']}</span>
-        <select className="bk-select" value={compareTo ?? ''} onChange={(event) => onCompare((event.target.value || undefined) as StatementComparison | undefined)}>
-          <option value="">{messages['profitAndLoss.compare.none']}</option>
-          <option value="previousPeriod">{messages['profitAndLoss.compare.previousPeriod']}</option>
-          <option value="previousYear">{messages['profitAndLoss.compare.previousYear']}</option>
-        </select>
-      </label>
+      <Choice<PeriodChoice>
+        label={messages['profitAndLoss.period']}
+        value={current}
+        choices={[
+          ...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: messages['profitAndLoss.period.given'] }] : []),
+          ...PERIOD_CHOICES.map((choice) => ({ value: choice, label: messages[`profitAndLoss.period.${choice}`] })),
+        ]}
+        onChange={(choice) => onPeriod(choice === 'given' ? given : periodOf(choice, today))}
+      />
+      <Choice<StatementColumns>
+        label={messages['profitAndLoss.columns']}
+        value={columns}
+        choices={(['total', 'month', 'quarter'] as const).map((choice) => ({ value: choice, label: messages[`profitAndLoss.columns.${choice}`] }))}
+        onChange={onColumns}
+      />
+      <Choice<StatementComparison | ''>
+        label={messages['profitAndLoss.compare']}
+        value={compareTo ?? ''}
+        choices={(['', 'previousPeriod', 'previousYear'] as const).map((choice) => ({ value: choice, label: messages[`profitAndLoss.compare.${choice || 'none'}`] }))}
+        onChange={(choice) => onCompare(choice || undefined)}
+      />
       {canChooseMethod && (
-        <label className="bk-field">
-          <span className="bk-field__label">{messages['profitAndLoss.method']}</span>
-          <select className="bk-select" value={method ?? ''} onChange={(event) => onMethod((event.target.value || undefined) as AccountingMethod | undefined)}>
-            <option value="">{messages['profitAndLoss.method.company']}</option>
-            <option value="ACCRUAL">{messages['profitAndLoss.method.ACCRUAL']}</option>
-            <option value="CASH">{messages['profitAndLoss.method.CASH']}</option>
-          </select>
-        </label>
+        <Choice<AccountingMethod | ''>
+          label={messages['profitAndLoss.method']}
+          value={method ?? ''}
+          choices={(['', 'ACCRUAL', 'CASH'] as const).map((choice) => ({ value: choice, label: messages[`profitAndLoss.method.${choice || 'company'}`] }))}
+          onChange={(choice) => onMethod(choice || undefined)}
+        />
       )}
     </div>
+  )
+}
+
+/** One labelled choice of a few values. */
+function Choice<T extends string>({ label, value, choices, onChange, className }: { label: string; value: T; choices: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void; className?: string }) {
+  return (
+    <label className={className ? `bk-field ${className}` : 'bk-field'}>
+      <span className="bk-field__label">{label}</span>
+      <select className="bk-select" value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 
