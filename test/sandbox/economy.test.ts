@@ -155,3 +155,40 @@ describe('what a bookkeeper looks for, posted as named', () => {
     expect(undeposited.reduce((sum, line) => sum + line.drAmount - line.crAmount, 0)).toBe(0)
   })
 })
+
+describe('more than a year of books (years)', () => {
+  const yearsOf = (sandbox: Sandbox, companyId: string, method: (typeof METHODS)[number]) => {
+    const months = profitByMonth(sandbox, companyId, method)
+    const sum = (from: string, to: string) => {
+      const within = months.filter((month) => month.month >= from && month.month <= to)
+      return { months: within.length, revenue: within.reduce((total, month) => total + month.revenue, 0), net: within.reduce((total, month) => total + month.net, 0) }
+    }
+    return { first: months[0]?.month, earlier: sum('2024-07', '2025-06'), later: sum('2025-07', '2026-06') }
+  }
+
+  it('keeps two years that each make money, from the day after two years back, when asked for years: 2', () => {
+    const sandbox = createSandbox({ seed: 1, today: '2026-06-30', years: 2 })
+    expect(sandbox.options.volume).toMatchObject({ invoicesPerCompany: 320, bankTransactionsPerCompany: 1000 })
+    for (const company of COMPANIES) {
+      for (const method of METHODS) {
+        const { first, earlier, later } = yearsOf(sandbox, company.id, method)
+        expect(first, `${company.name}, ${method}`).toBe('2024-07')
+        for (const year of [earlier, later]) {
+          expect(year.months, `${company.name}, ${method}`).toBe(12)
+          expect(year.net / year.revenue, `${company.name}, ${method}`).toBeGreaterThanOrEqual(0.05)
+          expect(year.net / year.revenue, `${company.name}, ${method}`).toBeLessThanOrEqual(0.15)
+        }
+      }
+    }
+  })
+
+  it('keeps one year by default, as before the option', () => {
+    const sandbox = createSandbox({ seed: 1, today: '2026-06-30' })
+    expect(sandbox.options.years).toBe(1)
+    expect(yearsOf(sandbox, SANDBOX.companies.bakery.id, 'ACCRUAL').first).toBe('2025-07')
+  })
+
+  it.each([0, 6, 1.5, Number.NaN])('refuses years: %s, naming the option', (years) => {
+    expect(() => createSandbox({ years })).toThrow(new TypeError('createSandbox: years must be a whole number from 1 to 5'))
+  })
+})
