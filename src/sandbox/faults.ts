@@ -111,10 +111,10 @@ export class FaultQueue {
 
 /**
  * What a fault answers. `handled` is the real answer when the fault let the request be handled
- * first (`stored`); `signal` is the request's, which alone ends a hang.
+ * first (`stored`); the request's signal alone ends a hang.
  */
-export async function faultAnswer(fault: Fault, handled: Response | undefined, signal: AbortSignal): Promise<Response> {
-  if (fault.hang) return untilAborted(signal)
+export async function faultAnswer(fault: Fault, handled: Response | undefined, request: Request): Promise<Response> {
+  if (fault.hang) return untilAborted(request)
   if (fault.networkError) return Response.error()
   if (handled && (fault.outerFailure || fault.itemsWithoutData)) return rewriteBatch(fault, handled)
   if (fault.body !== undefined) return answer(fault.body, fault.status ?? 200, fault.headers)
@@ -124,12 +124,30 @@ export async function faultAnswer(fault: Fault, handled: Response | undefined, s
 }
 
 /**
+ * Requests hung until their caller gives up, held until then: in Node, a `Request` made with a
+ * caller's signal stops passing that signal's abort on once nothing holds the request, and a hang
+ * would then never end.
+ */
+const hung = new Set<Request>()
+
+/**
  * Resolves, never rejects, once the client gives up: behind MSW a rejection would be reported as
  * a crash, and the HTTP server turns the network error into a dropped socket.
  */
-function untilAborted(signal: AbortSignal): Promise<Response> {
+function untilAborted(request: Request): Promise<Response> {
+  const { signal } = request
   if (signal.aborted) return Promise.resolve(Response.error())
-  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(Response.error()), { once: true }))
+  hung.add(request)
+  return new Promise((resolve) =>
+    signal.addEventListener(
+      'abort',
+      () => {
+        hung.delete(request)
+        resolve(Response.error())
+      },
+      { once: true },
+    ),
+  )
 }
 
 interface BatchEnvelope {

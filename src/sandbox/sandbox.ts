@@ -62,7 +62,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (!fault) return await dispatch(runtime, request)
         if (fault.finishAfterMs !== undefined) return await finishedLate(runtime, request, fault.finishAfterMs)
         const handled = fault.stored ? await dispatch(runtime, request) : undefined
-        return await faultAnswer(fault, handled, request.signal)
+        return await faultAnswer(fault, handled, request)
       } catch {
         return failureResponse(500, [errorItem('UNKNOWN_ERROR', 'Something went wrong on our side. Try again in a moment.')])
       }
