@@ -493,6 +493,10 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     const overview = page.getByRole('region', { name: 'Overview section' })
     await overview.getByRole('group', { name: 'Owed to you' }).getByText(/^\$[\d,.]+$/).waitFor(SHOWN)
     await overview.locator('[data-bk-component="CashFlowChart"]').getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ }).waitFor(SHOWN)
+    // The profit and loss read every account the records name, from their ledgers' balances.
+    const statement = component(page, 'ProfitAndLoss')
+    await statement.locator('section[data-figures="final"]').waitFor(SHOWN)
+    await statement.getByRole('row', { name: /^Net income -?\$/ }).waitFor(SHOWN)
 
     // The browser asked the app's route handler for one token and never the service's token endpoint.
     expect(requests.filter((request) => request === 'POST /api/bookkit-token')).toHaveLength(1)

@@ -14,6 +14,7 @@ import {
   InvoiceList,
   ManualJournalEntryForm,
   NotificationSettingsForm,
+  ProfitAndLoss,
   ReceivablesAging,
   SpendingByCategory,
 } from 'bookkit'
@@ -86,6 +87,9 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
         </section>
         <section aria-label="Overview section">
           <BooksOverview asOf={TODAY} categories={BANK_OPTIONS.categories} />
+        </section>
+        <section aria-label="Statements section">
+          <ProfitAndLoss period={LAST_MONTH} compareTo="previousPeriod" />
         </section>
       </Providers>
     </main>
