@@ -9,7 +9,7 @@ import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, 
 import { useClosing, useServiceProfile } from './hooks'
 import { activityWalkQuery, balanceOnQuery, type BalanceOn } from './ledgerBalances'
 import { useQueryScope } from './queryScope'
-import { balanceDates, statementColumns, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from './statementColumns'
+import { balanceDates, statementColumns, StatementOptionError, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from './statementColumns'
 import { useStatementAccounts } from './statementAccounts'
 
 /** Options of `useProfitAndLoss` (and the props `<ProfitAndLoss>` shares with it). */
@@ -107,19 +107,10 @@ export interface ProfitAndLossStatement {
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
 
-/** Why `accountingMethod` cannot be read. */
-class MethodError extends Error {
-  override readonly name = 'StatementOptionError'
-  readonly field = 'accountingMethod'
-  constructor(readonly value: unknown) {
-    super(`accountingMethod ${JSON.stringify(value)} is not "ACCRUAL" or "CASH".`)
-  }
-}
-
 /** The columns and method the options ask for, or the error naming the option that cannot be read. */
 function readOptions(period: ChartPeriod | undefined, columns: StatementColumns | undefined, compareTo: StatementComparison | undefined, method: AccountingMethod | undefined) {
   try {
-    if (method !== undefined && !METHODS.includes(method)) throw new MethodError(method)
+    if (method !== undefined && !METHODS.includes(method)) throw new StatementOptionError('accountingMethod', method)
     return statementColumns(period ?? yearToDate(localToday()), columns, compareTo)
   } catch (error) {
     return error as Error

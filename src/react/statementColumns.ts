@@ -20,15 +20,21 @@ export interface StatementColumn extends DateRange {
 const COLUMN_KINDS: readonly StatementColumns[] = ['total', 'month', 'quarter']
 const COMPARISONS: readonly StatementComparison[] = ['previousPeriod', 'previousYear']
 
-/** Why a `columns` or `compareTo` option cannot be read, naming the option. */
+/** What each statement option takes, as its error says it. */
+const EXPECTED = {
+  columns: '"total", "month" or "quarter"',
+  compareTo: '"previousPeriod" or "previousYear"',
+  accountingMethod: '"ACCRUAL" or "CASH"',
+} as const
+
+/** Why a `columns`, `compareTo` or `accountingMethod` option cannot be read, naming the option. */
 export class StatementOptionError extends Error {
   override readonly name = 'StatementOptionError'
   constructor(
-    readonly field: 'columns' | 'compareTo',
+    readonly field: keyof typeof EXPECTED,
     readonly value: unknown,
   ) {
-    const expected = field === 'columns' ? '"total", "month" or "quarter"' : '"previousPeriod" or "previousYear"'
-    super(`${field} ${JSON.stringify(value)} is not ${expected}.`)
+    super(`${field} ${JSON.stringify(value)} is not ${EXPECTED[field]}.`)
   }
 }
 

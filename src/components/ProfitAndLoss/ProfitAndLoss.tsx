@@ -144,7 +144,7 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
     downloadCsv(text, exportFileName ?? `profit-and-loss-${range.from}-${range.to}.csv`)
   }
 
-  const unreadableOption = statement.error instanceof PeriodError || statement.error instanceof StatementOptionError || statement.error?.name === 'StatementOptionError' ? statement.error : undefined
+  const unreadableOption = statement.error instanceof PeriodError || statement.error instanceof StatementOptionError ? statement.error : undefined
   let body
   if (unreadableOption) {
     body = (
