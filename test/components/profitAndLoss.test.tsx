@@ -13,7 +13,6 @@
 // Layout, keyboard, narrow, dark and print: profitAndLoss.browser.test.tsx.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { BookkeepingError } from '../../src/api'
 import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
@@ -21,6 +20,7 @@ import type { BookkeepingEvent } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
 import { spaced } from '../support/chartFigures'
 import { PROFILES } from '../support/profiles'
+import { holdRequests } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, TEST_SANDBOX_DEFAULTS, type ProviderRenderOptions } from '../support/sandbox'
 import {
   activityOf, chartWith, comparisonText, dayText, decimal, expectedStatement, lastDay, money, monthColumns, monthLabel, UNKNOWN_TYPE, type Column, type ExpectedStatement, type Figure, type HostAccount,
@@ -57,18 +57,7 @@ function useSharedSandbox(options: Partial<SandboxOptions> = {}) {
 }
 
 /** Holds every ledger request of one account until `release()` (at the latest when the test ends); the sandbox answers them then. */
-function holdLedger(glAccountId: string): () => void {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http.post(`${TEST_BASE_URL}${ledgerPath(glAccountId)}`, async () => {
-      await released
-      return undefined
-    }),
-  )
-  onTestFinished(() => release())
-  return release
-}
+const holdLedger = (glAccountId: string): (() => void) => holdRequests(server, `${TEST_BASE_URL}${ledgerPath(glAccountId)}`)
 
 /** The statement's root once its figures are `status` (final unless said). */
 async function statementShown(status = 'final'): Promise<HTMLElement> {

@@ -19,7 +19,7 @@ import type { ProfitAndLossOptions, ProfitAndLossStatement, StatementFigure } fr
 import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
 import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
-import { recordRequests } from '../support/requests'
+import { holdRequests, recordRequests } from '../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
 
@@ -275,15 +275,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const before = figuresById(result.current.statement)
     const incomeBefore = result.current.statement.sections.find((section) => section.kind === 'income')?.total.figures
     const touched = bakery.glAccounts.cateringRevenue
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    onTestFinished(release)
-    state.server.use(
-      http.post(`${TEST_BASE_URL}${ledgerPath(touched)}`, async () => {
-        await released
-        return undefined
-      }),
-    )
+    const release = holdRequests(state.server, `${TEST_BASE_URL}${ledgerPath(touched)}`)
     await act(() =>
       result.current.save.mutateAsync([
         {
@@ -429,15 +421,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
 
   it('fills in accounts as they arrive, and calls no total complete until every account in it is read', async () => {
     const held = bakery.glAccounts.rent
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    onTestFinished(release)
-    state.server.use(
-      http.post(`${TEST_BASE_URL}${ledgerPath(held)}`, async () => {
-        await released
-        return undefined
-      }),
-    )
+    const release = holdRequests(state.server, `${TEST_BASE_URL}${ledgerPath(held)}`)
     const chart = state.sandbox.inspect.glAccounts(bakery.id)
     const accounts = profitAndLossAccounts(bakery.id)
     const may = monthRange('2026-05')
@@ -466,15 +450,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
   })
 
   it('without the host’s accounts, calls no total complete while records that may name more accounts are still being read', async () => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    onTestFinished(release)
-    state.server.use(
-      http.post(`${TEST_BASE_URL}/v6/invoicing/invoices/query`, async () => {
-        await released
-        return undefined
-      }),
-    )
+    const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/invoicing/invoices/query`)
     const { result } = renderStatement({ period: '2026-05' })
     // The bank transactions are synced and their accounts read; the invoices, which name more, are not in yet.
     await waitFor(() => expect(result.current.accountCount > 0 && result.current.accountsRead === result.current.accountCount).toBe(true), { timeout: 10_000 })

@@ -61,3 +61,20 @@ export function holdGets(server: Server, url: string): { held: Headers[]; releas
   )
   return { held, release }
 }
+
+/**
+ * From now on, every POST to `url` waits until `release()` (at the latest when the test ends); the
+ * handlers behind then answer it. For states that last while a request is on its way.
+ */
+export function holdRequests(server: Server, url: string): () => void {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http.post(url, async () => {
+      await released
+      return undefined
+    }),
+  )
+  onTestFinished(() => release())
+  return release
+}
