@@ -32,12 +32,24 @@ function calendarTime(isoDate: string): number | undefined {
 export function formatDate(isoDate: string, locale: string): string {
   const time = calendarTime(isoDate)
   if (time === undefined) return isoDate
+  return mediumDates(locale).format(time)
+}
+
+/** The medium date style of `locale`, made once. */
+function mediumDates(locale: string): Intl.DateTimeFormat {
   let formatter = formatters.get(locale)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
     formatters.set(locale, formatter)
   }
-  return formatter.format(time)
+  return formatter
+}
+
+/** Two `YYYY-MM-DD` dates as one range in the locale's medium style ("Jan 1 – Jun 15, 2026"); either that cannot be read shows as it came. */
+export function formatDateRange(from: string, to: string, locale: string): string {
+  const [start, end] = [calendarTime(from), calendarTime(to)]
+  if (start === undefined || end === undefined) return `${from} – ${to}`
+  return mediumDates(locale).formatRange(start, end)
 }
 
 /**

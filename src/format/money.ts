@@ -63,6 +63,11 @@ export function formatMoney(minor: number, format: MoneyFormat): string {
   return currencyFormatter(format).format(minorToDecimal(minor, minorDigits(format)) as unknown as number)
 }
 
+/** A change of an amount with its sign always shown: "+$120.00", "-$75.50", "$0.00". */
+export function formatMoneyChange(minor: number, format: MoneyFormat): string {
+  return minor > 0 ? `+${formatMoney(minor, format)}` : formatMoney(minor, format)
+}
+
 const compactFormatters = new Map<string, Intl.NumberFormat>()
 
 /**

@@ -1,4 +1,4 @@
-/** Percentages the service sends as decimal strings ("12.5"), shown in the locale's style. */
+/** Percentages in the locale's style: the service's decimal strings, and changes as a share. */
 
 const percentFormats = new Map<string, Intl.NumberFormat>()
 
@@ -9,4 +9,14 @@ export function formatPercent(value: string, locale: string): string {
   let format = percentFormats.get(locale)
   if (!format) percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 })))
   return format.format(Number(text) / 100)
+}
+
+const changeFormats = new Map<string, Intl.NumberFormat>()
+
+/** How much `amount` moved from `compared`, as a share of it ("+12.5%"); empty where `compared` is zero (no share of nothing). */
+export function formatChangeShare(amount: number, compared: number, locale: string): string {
+  if (compared === 0) return ''
+  let format = changeFormats.get(locale)
+  if (!format) changeFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })))
+  return format.format((amount - compared) / Math.abs(compared))
 }

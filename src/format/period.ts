@@ -32,6 +32,12 @@ export function monthRange(month: string): DateRange {
   return { from: `${month}-01`, to: `${month}-${pad(daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))))}` }
 }
 
+/** How many whole calendar months a range is (from a month's first day to a month's last); `undefined` when it is not whole months. */
+export function wholeMonths({ from, to }: DateRange): number | undefined {
+  if (!from.endsWith('-01') || monthRange(to.slice(0, 7)).to !== to) return undefined
+  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1
+}
+
 /** The months of `count` ending with `last` (`YYYY-MM`), oldest first. */
 export function monthsEnding(last: string, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addMonths(last, index - count + 1))

@@ -1,6 +1,6 @@
 // The columns of a statement over a period: the period whole, or its months or quarters, each with
 // the dates it is compared with. Calendar dates only (src/format/period); pure.
-import { addDays, addMonths, addMonthsToDate, daysBetween, monthRange, periodRange, type ChartPeriod, type DateRange } from '../format/period'
+import { addDays, addMonths, addMonthsToDate, daysBetween, monthRange, periodRange, wholeMonths, type ChartPeriod, type DateRange } from '../format/period'
 
 /** How a statement splits its period into columns: one for the whole period, one per month, or one per quarter. */
 export type StatementColumns = 'total' | 'month' | 'quarter'
@@ -40,13 +40,6 @@ export class StatementOptionError extends Error {
 
 /** This year to date: the statements' default period. */
 export const yearToDate = (today: string): DateRange => ({ from: `${today.slice(0, 4)}-01-01`, to: today })
-
-/** Whether a range is whole calendar months: from a month's first day to a month's last. */
-function wholeMonths({ from, to }: DateRange): number | undefined {
-  if (!from.endsWith('-01') || monthRange(to.slice(0, 7)).to !== to) return undefined
-  const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1
-  return months
-}
 
 /** How `compareTo` moves a column's dates: a year back, or back by the period's own length (in months when it is whole months, else in days). */
 function shiftOf(compareTo: StatementComparison, period: DateRange): (range: DateRange) => DateRange {
