@@ -111,9 +111,12 @@ export function accountsOfJournalEntries(entries: readonly ManualJournalEntry[],
   return seen
 }
 
-/** Merges account maps, the later's names and types over the earlier's where they have one. */
-export function mergeSeen(...maps: ReadonlyArray<ReadonlyMap<string, SeenAccount>>): Map<string, SeenAccount> {
+/**
+ * Accounts from lists, each once by id, the later's names and types over the earlier's where they
+ * have one; an entry without an id is left out, one without a type is of no stated type.
+ */
+export function mergeAccounts(...lists: ReadonlyArray<Iterable<Partial<GlAccount> | SeenAccount>>): Map<string, SeenAccount> {
   const seen = new Map<string, SeenAccount>()
-  for (const map of maps) for (const account of map.values()) note(seen, account)
+  for (const list of lists) for (const account of list) note(seen, account)
   return seen
 }

@@ -6,7 +6,7 @@ import { useBankTransactions } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import { useEveryPage } from './everyPage'
 import type { ManualJournalEntry } from '../api/types'
-import { accountsOfInvoices, accountsOfJournalEntries, accountsOfTransactions, mergeSeen, type GlAccountInfo, type SeenAccount } from './glAccounts'
+import { accountsOfInvoices, accountsOfJournalEntries, accountsOfTransactions, mergeAccounts, type GlAccountInfo, type SeenAccount } from './glAccounts'
 import { savedEntriesKey } from './ledgerBalances'
 import { useInvoices, useServiceProfile } from './hooks'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
@@ -21,21 +21,6 @@ export interface StatementAccounts {
   /** Reading the records failed (the accounts are those found so far). */
   error: Error | null
   refetch: () => void
-}
-
-/** The host's accounts as the statement reads them: an entry without an id is left out, one without a type is of no known type. */
-function hostAccounts(accounts: readonly GlAccountInfo[]): SeenAccount[] {
-  const seen = new Map<string, SeenAccount>()
-  for (const account of accounts) {
-    if (typeof account?.id !== 'string' || account.id === '' || seen.has(account.id)) continue
-    seen.set(account.id, {
-      id: account.id,
-      ...(typeof account.name === 'string' && account.name !== '' && { name: account.name }),
-      ...(typeof account.accountNo === 'string' && account.accountNo !== '' && { accountNo: account.accountNo }),
-      ...(typeof account.type === 'string' && account.type !== '' && { type: account.type }),
-    })
-  }
-  return [...seen.values()]
 }
 
 /**
@@ -54,10 +39,11 @@ export function useStatementAccounts(accounts: readonly GlAccountInfo[] | undefi
   const invoiceList = invoices.data?.invoices
   const seen = useMemo(() => {
     if (!fromRecords) return []
-    const found = mergeSeen(accountsOfTransactions(transactions ?? []), accountsOfInvoices(invoiceList ?? []), accountsOfJournalEntries(saved ?? []))
+    const found = mergeAccounts(accountsOfTransactions(transactions ?? []).values(), accountsOfInvoices(invoiceList ?? []).values(), accountsOfJournalEntries(saved ?? []).values())
     return [...found.values()]
   }, [fromRecords, transactions, invoiceList, saved])
-  const host = useMemo(() => (accounts === undefined ? [] : hostAccounts(accounts)), [accounts])
+  // Read as the records' accounts are.
+  const host = useMemo(() => (accounts === undefined ? [] : [...mergeAccounts(accounts).values()]), [accounts])
   if (accounts !== undefined) return { from: 'host', accounts: host, complete: true, error: null, refetch: () => {} }
   const invoicesRead = invoices.data !== undefined && !invoices.hasNextPage
   return {
