@@ -6,7 +6,6 @@ import type { BookkeepingClient } from '../api/client'
 import { BookkeepingResponseError } from '../api/errors'
 import { collectAll, MAX_PAGE_SIZE } from '../api/paginate'
 import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../api/types'
-import type { DateRange } from '../format/period'
 import { normalSign } from './glAccounts'
 import type { BookkitKeys } from './keys'
 import { readPolicy } from './queries'
@@ -22,6 +21,12 @@ export interface BalanceOn {
   type: string | undefined
 }
 
+/** Dates walked from an account's lines, both ends in; without `from`, every line up to `to`. */
+export interface WalkRange {
+  from?: string | undefined
+  to: string
+}
+
 /** Where every balance and activity is kept: each account's under its id, so a save refreshes an account's all at once. */
 const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
 
@@ -30,7 +35,7 @@ export const balanceKeys = (keys: BookkitKeys) => ({
   /** The balance before `date` (the balance at the end of the day before). */
   on: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'on', date] as const,
   /** The activity of `from`–`to`, walked from lines where the service gives no balance. */
-  over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: DateRange) => [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from, to] as const,
+  over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: WalkRange) => [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from ?? 'start', to] as const,
 })
 
 /** A first-in, first-out bound on the calls running at once. */
@@ -104,10 +109,11 @@ export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glA
 }
 
 /**
- * An account's activity over a range, in minor units in its normal direction, walked from its lines
- * (pages of 250): for a service that gives no `beginningBalance`. The requests then follow the lines.
+ * An account's activity over a range (from its first line where the range has no `from`: its
+ * balance at the end of `to`), in minor units in its normal direction, walked from its lines (pages
+ * of 250): for a service that gives no `beginningBalance`. The requests then follow the lines.
  */
-export function activityWalkQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, type: string | undefined, method: AccountingMethod | undefined, range: DateRange) {
+export function activityWalkQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, type: string | undefined, method: AccountingMethod | undefined, range: WalkRange) {
   return queryOptions<number>({
     ...readPolicy,
     queryKey: balanceKeys(keys).over(glAccountId, method, range),
@@ -119,7 +125,7 @@ export function activityWalkQuery(client: BookkeepingClient, keys: BookkitKeys, 
             () =>
               client.queryGeneralLedger(
                 glAccountId,
-                { limit: MAX_PAGE_SIZE, filter: { beginDate: range.from, endDate: range.to }, ...methodOf(method), ...(cursor ? { cursor } : {}) },
+                { limit: MAX_PAGE_SIZE, filter: { ...(range.from !== undefined && { beginDate: range.from }), endDate: range.to }, ...methodOf(method), ...(cursor ? { cursor } : {}) },
                 { signal: pageSignal ?? signal },
               ),
             pageSignal ?? signal,

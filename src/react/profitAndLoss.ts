@@ -1,16 +1,29 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays, type ChartPeriod, type DateRange } from '../format/period'
-import { useBookkeepingContext } from './context'
 import { figureStatus, type FigureStatus } from './figureStatus'
-import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, type ProfitAndLossSectionKind, type SeenAccount } from './glAccounts'
+import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, type ProfitAndLossSectionKind } from './glAccounts'
 import { useClosing, useServiceProfile } from './hooks'
-import { activityWalkQuery, balanceOnQuery, type BalanceOn } from './ledgerBalances'
-import { useQueryScope } from './queryScope'
 import { balanceDates, statementColumns, StatementOptionError, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from './statementColumns'
 import { useStatementAccounts } from './statementAccounts'
+import {
+  byNumberThenName,
+  readProgress,
+  rowOf,
+  rowPart,
+  totalOf,
+  totalPart,
+  typeOf,
+  useAccountReads,
+  walkKey,
+  type AccountReads,
+  type ReadPlan,
+  type StatementAccountRow,
+  type StatementTotal,
+} from './statementRows'
+
+export type { StatementAccountRow, StatementAccountStatus, StatementFigure, StatementTotal } from './statementRows'
 
 /** Options of `useProfitAndLoss` (and the props `<ProfitAndLoss>` shares with it). */
 export interface ProfitAndLossOptions {
@@ -25,40 +38,6 @@ export interface ProfitAndLossOptions {
   /** The host's chart of accounts; without it, the accounts the records name (said so on screen). */
   accounts?: readonly GlAccountInfo[]
   enabled?: boolean
-}
-
-/** One figure of a statement: a column's amount and the amount it is compared with, in minor units; `undefined` where not (yet) known. */
-export interface StatementFigure {
-  amount: number | undefined
-  /** `undefined` without a comparison, or while it is not known. */
-  compared: number | undefined
-}
-
-/** How far an account's figures have come. */
-export type StatementAccountStatus = 'reading' | 'read' | 'failed'
-
-/** One account's row of a statement. */
-export interface StatementAccountRow {
-  /** The account; `name` is its id where nothing names it, `type` empty where nothing states one. */
-  account: GlAccountInfo
-  /** One per column, in the columns' order. */
-  figures: StatementFigure[]
-  status: StatementAccountStatus
-  /** Why its figures could not be read, when `status` is `failed`. */
-  error: Error | null
-  /** Whether any of its figures (or their comparisons) is other than zero. */
-  hasActivity: boolean
-  /** Reads again what failed. */
-  retry: () => void
-}
-
-/** A total of some accounts: one figure per column, and whether every account in it is read. */
-export interface StatementTotal {
-  figures: StatementFigure[]
-  /** Every account in it is read: the total is final. */
-  complete: boolean
-  /** Accounts whose figures failed: the total leaves them out. */
-  leftOut: number
 }
 
 /** A part of the profit and loss: the accounts of one kind, and their total. */
@@ -127,15 +106,6 @@ const SIGN_IN_NET_INCOME: Record<ProfitAndLossSection['kind'], 1 | -1 | 0> = {
   other: 0,
 }
 
-/** An account's queries and what they tell. */
-interface AccountReads {
-  account: SeenAccount
-  balances: Map<string, UseQueryResult<BalanceOn>>
-  walks: Map<string, UseQueryResult<number>>
-}
-
-const rangeKey = ({ from, to }: DateRange) => `${from}/${to}`
-
 /** Whether every balance a range needs came with a number; a range whose balances are missing is walked. */
 function needsWalk(reads: AccountReads, range: DateRange): boolean {
   const start = reads.balances.get(range.from)?.data
@@ -145,7 +115,7 @@ function needsWalk(reads: AccountReads, range: DateRange): boolean {
 
 /** A range's activity: the balance after it less the balance before it, or its walk; `undefined` while not known. */
 function activityOver(reads: AccountReads, range: DateRange): number | undefined {
-  const walked = reads.walks.get(rangeKey(range))
+  const walked = reads.walks.get(walkKey(range))
   if (walked) return walked.data
   const start = reads.balances.get(range.from)?.data?.balance
   const end = reads.balances.get(addDays(range.to, 1))?.data?.balance
@@ -155,76 +125,15 @@ function activityOver(reads: AccountReads, range: DateRange): number | undefined
 /** The ranges each column reads: its own, and the one it is compared with. */
 const rangesOf = (columns: readonly StatementColumn[]) => columns.flatMap((column) => (column.compared ? [column, column.compared] : [column]))
 
-/** The type an account's lines state where the records did not. */
-function typeOf(reads: AccountReads): string | undefined {
-  if (reads.account.type !== undefined) return reads.account.type
-  for (const result of reads.balances.values()) if (result.data?.type) return result.data.type
-  return undefined
-}
-
-function rowOf(reads: AccountReads, columns: readonly StatementColumn[], type: string | undefined): StatementAccountRow {
-  const results = [...reads.balances.values(), ...reads.walks.values()]
-  const failed = results.filter((result) => result.isError)
+/** An account's row: its activity over each column, and over what the column is compared with. */
+function accountRow(reads: AccountReads, columns: readonly StatementColumn[], type: string | undefined): StatementAccountRow {
   const figures = columns.map((column) => ({ amount: activityOver(reads, column), compared: column.compared ? activityOver(reads, column.compared) : undefined }))
-  // A figure being read again (a save touched its account) is not final until the new answer is in.
-  const known = figures.every((figure, index) => figure.amount !== undefined && (!columns[index]?.compared || figure.compared !== undefined))
-  // A row fails once none of its reads is still trying: Try again then reads every one that failed.
-  const fetching = results.some((result) => result.isFetching)
-  const status: StatementAccountStatus = fetching ? 'reading' : failed.length > 0 ? 'failed' : known ? 'read' : 'reading'
-  const { account } = reads
-  return {
-    account: { id: account.id, name: account.name ?? account.id, ...(account.accountNo !== undefined && { accountNo: account.accountNo }), type: type ?? '' },
-    figures,
-    status,
-    error: status === 'failed' ? (failed[0]?.error ?? null) : null,
-    hasActivity: figures.some(({ amount, compared }) => (amount !== undefined && amount !== 0) || (compared !== undefined && compared !== 0)),
-    retry: () => {
-      for (const result of failed) void result.refetch()
-    },
-  }
-}
-
-/**
- * Sums rows (or totals) column by column, each with its sign; a figure is known only where every
- * part's is. Complete only when every part is and no account may still join (`accountsKnown`).
- */
-function totalOf(parts: ReadonlyArray<{ figures: readonly StatementFigure[]; sign: number; complete: boolean; leftOut: number; counts: boolean }>, columns: readonly StatementColumn[], accountsKnown: boolean): StatementTotal {
-  const counted = parts.filter((part) => part.counts)
-  const figures = columns.map((column, index) => {
-    let amount = 0
-    let compared = column.compared ? 0 : undefined
-    for (const part of counted) {
-      const figure = part.figures[index]
-      amount += part.sign * (figure?.amount ?? 0)
-      if (compared !== undefined) compared += part.sign * (figure?.compared ?? 0)
-    }
-    return { amount, compared }
-  })
-  return { figures, complete: accountsKnown && parts.every((part) => part.complete), leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0) }
-}
-
-/** A section's total: the figures of its accounts not failed, complete once every account is read and no other may join. */
-function sectionTotal(rows: readonly StatementAccountRow[], columns: readonly StatementColumn[], accountsKnown: boolean): StatementTotal {
-  return totalOf(
-    // A row being read again keeps its figures in the sum, marked not complete; one not read yet adds nothing yet.
-    rows.map((row) => ({ figures: row.figures, sign: 1, complete: row.status === 'read', leftOut: row.status === 'failed' ? 1 : 0, counts: row.status !== 'failed' })),
-    columns,
-    accountsKnown,
-  )
-}
-
-// One collator each, made once: a statement sorts its sections again on every answer.
-const numbers = /* @__PURE__ */ new Intl.Collator(undefined, { numeric: true })
-const names = /* @__PURE__ */ new Intl.Collator()
-
-/** Account number, then name: a statement's order. */
-function byNumberThenName(a: StatementAccountRow, b: StatementAccountRow): number {
-  const number = numbers.compare(a.account.accountNo ?? '\uffff', b.account.accountNo ?? '\uffff')
-  return number || names.compare(a.account.name, b.account.name)
+  return rowOf(reads, figures, type, columns.some((column) => column.compared !== undefined))
 }
 
 /** The statement's sections, gross profit and net income from each account's reads; `accountsKnown`: no account may still join. */
 function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[], accountsKnown: boolean) {
+  const comparing = columns.map((column) => column.compared !== undefined)
   const sections = new Map<string, ProfitAndLossSection>()
   for (const accountReads of reads) {
     const type = typeOf(accountReads)
@@ -237,19 +146,19 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
       section = { kind, ...(kind === 'other' && { type: type ?? '' }), accounts: [], total: { figures: [], complete: false, leftOut: 0 } }
       sections.set(key, section)
     }
-    section.accounts.push(rowOf(accountReads, columns, type))
+    section.accounts.push(accountRow(accountReads, columns, type))
   }
   const ordered = [...PROFIT_AND_LOSS_SECTIONS.flatMap((kind) => sections.get(kind) ?? []), ...[...sections.entries()].filter(([key]) => key.startsWith('other:')).map(([, section]) => section)]
   for (const section of ordered) {
     section.accounts.sort(byNumberThenName)
-    section.total = sectionTotal(section.accounts, columns, accountsKnown)
+    section.total = totalOf(section.accounts.map((row) => rowPart(row)), comparing, accountsKnown)
   }
-  const part = (section: ProfitAndLossSection, sign: number) => ({ figures: section.total.figures, sign, complete: section.total.complete, leftOut: section.total.leftOut, counts: true })
+  const part = (section: ProfitAndLossSection, sign: number) => totalPart(section.total, sign)
   const inNetIncome = ordered.filter((section) => SIGN_IN_NET_INCOME[section.kind] !== 0)
-  const netIncome = totalOf(inNetIncome.map((section) => part(section, SIGN_IN_NET_INCOME[section.kind])), columns, accountsKnown)
+  const netIncome = totalOf(inNetIncome.map((section) => part(section, SIGN_IN_NET_INCOME[section.kind])), comparing, accountsKnown)
   const costs = sections.get('costOfGoodsSold')
   const income = sections.get('income')
-  const grossProfit = costs ? totalOf([...(income ? [part(income, 1)] : []), part(costs, -1)], columns, accountsKnown) : undefined
+  const grossProfit = costs ? totalOf([...(income ? [part(income, 1)] : []), part(costs, -1)], comparing, accountsKnown) : undefined
   return { sections: ordered, netIncome, grossProfit }
 }
 
@@ -263,7 +172,6 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
  * in it is read, and a failed account is left out of the totals and says so on its row.
  */
 export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
-  const { client, keys, queryClient } = useBookkeepingContext()
   const profile = useServiceProfile()
   const canChooseMethod = profile.accountingMethodField !== false
   const method = canChooseMethod ? accountingMethod : undefined
@@ -279,38 +187,14 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   // Accounts of a balance-sheet type are not asked for; those of no stated type are, and their lines tell theirs.
   // Options that cannot be read give no statement: no account is shown as read when there is nothing to read.
   const candidates = useMemo(() => (readable ? chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet') : []), [readable, chart.accounts])
-  const balanceQueries = useMemo(
-    () => candidates.flatMap((account) => dates.map((date) => ({ ...balanceOnQuery(client, keys, account.id, method, date), enabled: active }))),
-    [candidates, dates, client, keys, method, active],
-  )
-  const scope = useQueryScope()
-  for (const query of balanceQueries) scope?.add(query.queryKey)
-  const balanceResults = useQueries({ queries: balanceQueries }, queryClient)
-  const reads: AccountReads[] = candidates.map((account, accountIndex) => ({
-    account,
-    balances: new Map(dates.map((date, dateIndex) => [date, balanceResults[accountIndex * dates.length + dateIndex]!])),
-    walks: new Map(),
-  }))
   // Where the service sent no beginningBalance, each range of that account is walked from its lines.
-  const walkQueries = reads.flatMap((accountReads) =>
-    rangesOf(columns)
-      .filter((range) => needsWalk(accountReads, range))
-      .map((range) => ({ accountReads, range, options: { ...activityWalkQuery(client, keys, accountReads.account.id, typeOf(accountReads), method, range), enabled: active } })),
-  )
-  for (const { options } of walkQueries) scope?.add(options.queryKey)
-  const walkResults = useQueries({ queries: walkQueries.map(({ options }) => options) }, queryClient)
-  walkQueries.forEach(({ accountReads, range }, index) => accountReads.walks.set(rangeKey(range), walkResults[index]!))
+  const plan = useMemo<ReadPlan>(() => ({ datesOf: () => dates, walksOf: (reads) => rangesOf(columns).filter((range) => needsWalk(reads, range)) }), [dates, columns])
+  const reads = useAccountReads(candidates, plan, method, active)
 
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   const { sections, netIncome, grossProfit } = assemble(reads, columns, readable && chart.complete)
   const rows = sections.flatMap((section) => section.accounts)
-  const accountsRead = rows.filter((row) => row.status === 'read').length
-  const accountsFailed = rows.filter((row) => row.status === 'failed').length
-  const allRead = chart.complete && accountsRead === rows.length
-  const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && candidates.length === 0)
-  const failed = accountsFailed > 0 || chart.error !== null
-  // A failure stops the figures only once nothing else is being read: until then they are still counting.
-  const reading = rows.some((row) => row.status === 'reading') || (!chart.complete && chart.error === null)
+  const { accountsRead, accountsFailed, allRead, anyRead, failed, reading } = readProgress(rows, chart, candidates.length === 0)
   const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed: failed && !reading })
   // The closing only marks columns closed: read once the balances are, so it never takes one of the six places they use.
   const closing = useClosing({ enabled: active && !reading })

@@ -1,0 +1,181 @@
+// What every statement shares: each account's balance reads (a one-line GL page per date, or its
+// lines walked where the service sends no beginningBalance), its row with a status that is final
+// only when it is, and totals that say whether every account in them is read.
+import { useQueries, type UseQueryResult } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { AccountingMethod } from '../api/types'
+import { useBookkeepingContext } from './context'
+import type { GlAccountInfo, SeenAccount } from './glAccounts'
+import { activityWalkQuery, balanceOnQuery, type BalanceOn, type WalkRange } from './ledgerBalances'
+import { useQueryScope } from './queryScope'
+
+/** One figure of a statement: a column's amount and the amount it is compared with, in minor units; `undefined` where not (yet) known. */
+export interface StatementFigure {
+  amount: number | undefined
+  /** `undefined` without a comparison, or while it is not known. */
+  compared: number | undefined
+}
+
+/** How far an account's figures have come. */
+export type StatementAccountStatus = 'reading' | 'read' | 'failed'
+
+/** One account's row of a statement. */
+export interface StatementAccountRow {
+  /** The account; `name` is its id where nothing names it, `type` empty where nothing states one. */
+  account: GlAccountInfo
+  /** One per column, in the columns' order. */
+  figures: StatementFigure[]
+  status: StatementAccountStatus
+  /** Why its figures could not be read, when `status` is `failed`. */
+  error: Error | null
+  /** Whether any of its figures (or their comparisons) is other than zero. */
+  hasActivity: boolean
+  /** Reads again what failed. */
+  retry: () => void
+}
+
+/** A total of some accounts: one figure per column, and whether every account in it is read. */
+export interface StatementTotal {
+  figures: StatementFigure[]
+  /** Every account in it is read: the total is final. */
+  complete: boolean
+  /** Accounts whose figures failed: the total leaves them out. */
+  leftOut: number
+}
+
+/** An account's queries and what they tell: its balances by date, its walks by `walkKey`. */
+export interface AccountReads {
+  account: SeenAccount
+  balances: Map<string, UseQueryResult<BalanceOn>>
+  walks: Map<string, UseQueryResult<number>>
+}
+
+/** A walk's name among an account's reads. */
+export const walkKey = ({ from, to }: WalkRange) => `${from ?? ''}/${to}`
+
+/** The type an account's lines state where the records did not. */
+export function typeOf(reads: AccountReads): string | undefined {
+  if (reads.account.type !== undefined) return reads.account.type
+  for (const result of reads.balances.values()) if (result.data?.type) return result.data.type
+  return undefined
+}
+
+/**
+ * An account's row from its reads and the figures they make. It is `reading` while any read is
+ * fetching (a save touched it: its old figures stay, not final), `failed` once none is and one
+ * failed (Try again reads every one that did), and `read` when every figure is known.
+ */
+export function rowOf(reads: AccountReads, figures: StatementFigure[], type: string | undefined, comparing: boolean): StatementAccountRow {
+  const results = [...reads.balances.values(), ...reads.walks.values()]
+  const failed = results.filter((result) => result.isError)
+  const known = figures.every((figure) => figure.amount !== undefined && (!comparing || figure.compared !== undefined))
+  const fetching = results.some((result) => result.isFetching)
+  const status: StatementAccountStatus = fetching ? 'reading' : failed.length > 0 ? 'failed' : known ? 'read' : 'reading'
+  const { account } = reads
+  return {
+    account: { id: account.id, name: account.name ?? account.id, ...(account.accountNo !== undefined && { accountNo: account.accountNo }), type: type ?? '' },
+    figures,
+    status,
+    error: status === 'failed' ? (failed[0]?.error ?? null) : null,
+    hasActivity: figures.some(({ amount, compared }) => (amount !== undefined && amount !== 0) || (compared !== undefined && compared !== 0)),
+    retry: () => {
+      for (const result of failed) void result.refetch()
+    },
+  }
+}
+
+/** A part of a total: figures added with a sign, and what it says about being final. */
+export interface TotalPart {
+  figures: readonly StatementFigure[]
+  sign: number
+  complete: boolean
+  leftOut: number
+  /** Whether its figures are added (a failed account's are not). */
+  counts: boolean
+}
+
+/**
+ * Sums parts column by column, each with its sign. Complete only when every part is and no
+ * account may still join (`accountsKnown`).
+ */
+export function totalOf(parts: readonly TotalPart[], comparing: readonly boolean[], accountsKnown: boolean): StatementTotal {
+  const counted = parts.filter((part) => part.counts)
+  const figures = comparing.map((compares, index) => {
+    let amount = 0
+    let compared = compares ? 0 : undefined
+    for (const part of counted) {
+      const figure = part.figures[index]
+      amount += part.sign * (figure?.amount ?? 0)
+      if (compared !== undefined) compared += part.sign * (figure?.compared ?? 0)
+    }
+    return { amount, compared }
+  })
+  return { figures, complete: accountsKnown && parts.every((part) => part.complete), leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0) }
+}
+
+/** A row as a part of a total: a row being read again keeps its figures in the sum, marked not complete; a failed one adds nothing and is counted as left out. */
+export const rowPart = (row: StatementAccountRow, sign = 1): TotalPart => ({
+  figures: row.figures,
+  sign,
+  complete: row.status === 'read',
+  leftOut: row.status === 'failed' ? 1 : 0,
+  counts: row.status !== 'failed',
+})
+
+/** A total as a part of another. */
+export const totalPart = (total: StatementTotal, sign = 1): TotalPart => ({ figures: total.figures, sign, complete: total.complete, leftOut: total.leftOut, counts: true })
+
+// One collator each, made once: a statement sorts its sections again on every answer.
+const numbers = /* @__PURE__ */ new Intl.Collator(undefined, { numeric: true })
+const names = /* @__PURE__ */ new Intl.Collator()
+
+/** Account number, then name: a statement's order. */
+export function byNumberThenName(a: StatementAccountRow, b: StatementAccountRow): number {
+  const number = numbers.compare(a.account.accountNo ?? '\uffff', b.account.accountNo ?? '\uffff')
+  return number || names.compare(a.account.name, b.account.name)
+}
+
+/** What a statement reads of each account: the dates of its balances, and the walks its missing balances need. */
+export interface ReadPlan {
+  datesOf: (account: SeenAccount) => readonly string[]
+  /** Given what its balances answered, the ranges to walk from lines (where a balance came back `null`). */
+  walksOf: (reads: AccountReads) => readonly WalkRange[]
+}
+
+/**
+ * Reads every account's balances on the dates `plan` names (six in flight per client, each cached
+ * by account, method and date), then walks what the service sent no balance for.
+ */
+export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan, method: AccountingMethod | undefined, enabled: boolean): AccountReads[] {
+  const { client, keys, queryClient } = useBookkeepingContext()
+  const { datesOf, walksOf } = plan
+  const asked = useMemo(() => accounts.map((account) => ({ account, dates: datesOf(account) })), [accounts, datesOf])
+  const balanceQueries = useMemo(
+    () => asked.flatMap(({ account, dates }) => dates.map((date) => ({ ...balanceOnQuery(client, keys, account.id, method, date), enabled }))),
+    [asked, client, keys, method, enabled],
+  )
+  const scope = useQueryScope()
+  for (const query of balanceQueries) scope?.add(query.queryKey)
+  const balanceResults = useQueries({ queries: balanceQueries }, queryClient)
+  let next = 0
+  const reads: AccountReads[] = asked.map(({ account, dates }) => ({ account, balances: new Map(dates.map((date) => [date, balanceResults[next++]!])), walks: new Map() }))
+  const walkQueries = reads.flatMap((accountReads) =>
+    walksOf(accountReads).map((range) => ({ accountReads, range, options: { ...activityWalkQuery(client, keys, accountReads.account.id, typeOf(accountReads), method, range), enabled } })),
+  )
+  for (const { options } of walkQueries) scope?.add(options.queryKey)
+  const walkResults = useQueries({ queries: walkQueries.map(({ options }) => options) }, queryClient)
+  walkQueries.forEach(({ accountReads, range }, index) => accountReads.walks.set(walkKey(range), walkResults[index]!))
+  return reads
+}
+
+/** Counts of a statement's rows, and its figure status from them and from its chart of accounts. */
+export function readProgress(rows: readonly StatementAccountRow[], chart: { complete: boolean; error: Error | null }, none: boolean) {
+  const accountsRead = rows.filter((row) => row.status === 'read').length
+  const accountsFailed = rows.filter((row) => row.status === 'failed').length
+  const allRead = chart.complete && accountsRead === rows.length
+  const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && none)
+  const failed = accountsFailed > 0 || chart.error !== null
+  // A failure stops the figures only once nothing else is being read: until then they are still counting.
+  const reading = rows.some((row) => row.status === 'reading') || (!chart.complete && chart.error === null)
+  return { accountsRead, accountsFailed, allRead, anyRead, failed, reading }
+}
