@@ -44,6 +44,20 @@ export function classOfType(type: string | undefined): AccountTypeClass {
   return TYPE_CLASSES.find(([pattern]) => pattern.test(normal))?.[1] ?? 'other'
 }
 
+/** The parts of a balance sheet, in the order it shows them. */
+export const BALANCE_SHEET_SECTIONS = ['assets', 'liabilities', 'equity'] as const
+
+/** A part of the balance sheet an account type belongs to. */
+export type BalanceSheetSectionKind = (typeof BALANCE_SHEET_SECTIONS)[number]
+
+/** The part of the balance sheet a balance-sheet type belongs to; `undefined` for any other type. */
+export function balanceSheetSideOf(type: string | undefined): BalanceSheetSectionKind | undefined {
+  if (classOfType(type) !== 'balanceSheet') return undefined
+  const normal = normalType(type ?? '')
+  if (normal.includes('EQUITY')) return 'equity'
+  return /LIABILIT|PAYABLE|CREDIT_CARD|^LOAN/.test(normal) ? 'liabilities' : 'assets'
+}
+
 /**
  * +1 where a debit raises the balance (assets, expenses), -1 where a credit does (income,
  * liabilities, equity): the direction of a balance walked from lines, as the service's own
@@ -52,7 +66,7 @@ export function classOfType(type: string | undefined): AccountTypeClass {
 export function normalSign(type: string | undefined): 1 | -1 {
   const typeClass = classOfType(type)
   if (typeClass === 'income' || typeClass === 'otherIncome') return -1
-  if (typeClass === 'balanceSheet') return /LIABILIT|EQUITY|PAYABLE|CREDIT_CARD|^LOAN/.test(normalType(type ?? '')) ? -1 : 1
+  if (typeClass === 'balanceSheet') return balanceSheetSideOf(type) === 'assets' ? 1 : -1
   return 1
 }
 

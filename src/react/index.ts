@@ -52,8 +52,10 @@ export {
   type StatementFigure,
   type StatementTotal,
 } from './profitAndLoss'
-export type { GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'
-export type { StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
+export { useBalanceSheet, type BalanceCheck, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from './balanceSheet'
+export { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement, type TrialBalanceTotals } from './trialBalance'
+export type { BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'
+export type { BalanceSheetComparison, FiscalYearStart, StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
 export { useBooksOverview, type BooksOverviewFigures, type BooksOverviewOptions } from './booksOverview'
 export { useCanSaveNotificationSettings } from './settingsSave'
 export type { WriteMutationResult } from './writeMutation'

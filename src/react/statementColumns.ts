@@ -1,6 +1,6 @@
 // The columns of a statement over a period: the period whole, or its months or quarters, each with
 // the dates it is compared with. Calendar dates only (src/format/period); pure.
-import { addDays, addMonths, addMonthsToDate, daysBetween, monthRange, periodRange, wholeMonths, type ChartPeriod, type DateRange } from '../format/period'
+import { addDays, addMonths, addMonthsToDate, daysBetween, daysInMonth, isCalendarDate, monthRange, periodRange, wholeMonths, type ChartPeriod, type DateRange } from '../format/period'
 
 /** How a statement splits its period into columns: one for the whole period, one per month, or one per quarter. */
 export type StatementColumns = 'total' | 'month' | 'quarter'
@@ -25,16 +25,22 @@ const EXPECTED = {
   columns: '"total", "month" or "quarter"',
   compareTo: '"previousPeriod" or "previousYear"',
   accountingMethod: '"ACCRUAL" or "CASH"',
+  asOf: 'a date ("2026-06-30")',
+  fiscalYearStart: 'the month and day a fiscal year starts on, such as { month: 4, day: 1 } (a day every year has)',
 } as const
 
-/** Why a `columns`, `compareTo` or `accountingMethod` option cannot be read, naming the option. */
+/** A statement option's name, as its error gives it. */
+export type StatementOption = keyof typeof EXPECTED
+
+/** Why a statement option (`columns`, `compareTo`, `accountingMethod`, `asOf`, `fiscalYearStart`) cannot be read, naming the option. */
 export class StatementOptionError extends Error {
   override readonly name = 'StatementOptionError'
   constructor(
-    readonly field: keyof typeof EXPECTED,
+    readonly field: StatementOption,
     readonly value: unknown,
+    expected: string = EXPECTED[field],
   ) {
-    super(`${field} ${JSON.stringify(value)} is not ${EXPECTED[field]}.`)
+    super(`${field} ${JSON.stringify(value)} is not ${expected}.`)
   }
 }
 
@@ -88,4 +94,57 @@ export function balanceDates(columns: readonly StatementColumn[]): string[] {
     }
   }
   return [...dates].sort()
+}
+
+/** What a balance sheet is compared with: the last day of the month before, or the last day of the fiscal year before. */
+export type BalanceSheetComparison = 'previousMonthEnd' | 'previousYearEnd'
+
+/** The month (1–12) and day a fiscal year starts on; January 1 by default. */
+export interface FiscalYearStart {
+  month: number
+  day: number
+}
+
+const BALANCE_SHEET_COMPARISONS: readonly BalanceSheetComparison[] = ['previousMonthEnd', 'previousYearEnd']
+const pad = (value: number) => String(value).padStart(2, '0')
+const pad4 = (year: number) => String(year).padStart(4, '0')
+
+/** The first day of the fiscal year `date` is in. */
+export function fiscalYearOf(date: string, { month, day }: FiscalYearStart): string {
+  const start = `${date.slice(0, 4)}-${pad(month)}-${pad(day)}`
+  return start <= date ? start : `${pad4(Number(date.slice(0, 4)) - 1)}-${pad(month)}-${pad(day)}`
+}
+
+/** The dates of a statement on a day: the day, the day it is compared with, and the first day of each one's fiscal year. */
+export interface StatementDates {
+  asOf: string
+  fiscalYear: DateRange
+  compared: { asOf: string; fiscalYear: DateRange } | undefined
+}
+
+/**
+ * A balance sheet's dates: `asOf`, the day `compareTo` compares it with (the month end before, or
+ * the day before its fiscal year starts), and each one's fiscal year to date. Throws a
+ * `StatementOptionError` naming the option that cannot be read.
+ */
+export function statementDates(asOf: unknown, compareTo: unknown, fiscalYearStart: unknown): StatementDates {
+  if (!isCalendarDate(asOf)) throw new StatementOptionError('asOf', asOf)
+  if (compareTo !== undefined && !BALANCE_SHEET_COMPARISONS.includes(compareTo as BalanceSheetComparison)) throw new StatementOptionError('compareTo', compareTo, '"previousMonthEnd" or "previousYearEnd"')
+  const start = readFiscalYearStart(fiscalYearStart)
+  const yearOf = (date: string): DateRange => ({ from: fiscalYearOf(date, start), to: date })
+  const fiscalYear = yearOf(asOf)
+  let compared: string | undefined
+  if (compareTo === 'previousMonthEnd') compared = addDays(`${asOf.slice(0, 7)}-01`, -1)
+  else if (compareTo === 'previousYearEnd') compared = addDays(fiscalYear.from, -1)
+  return { asOf, fiscalYear, compared: compared === undefined ? undefined : { asOf: compared, fiscalYear: yearOf(compared) } }
+}
+
+/** `fiscalYearStart` read: a month and a day every year has (so never February 29); January 1 when not given. */
+function readFiscalYearStart(value: unknown): FiscalYearStart {
+  if (value === undefined) return { month: 1, day: 1 }
+  const { month, day } = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<'month' | 'day', unknown>>
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
+  // 2025 is no leap year: a day it has, every year has.
+  if (!whole(month) || !whole(day) || month < 1 || month > 12 || day < 1 || day > daysInMonth(2025, month)) throw new StatementOptionError('fiscalYearStart', value)
+  return { month, day }
 }

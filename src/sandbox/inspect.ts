@@ -28,6 +28,22 @@ export interface SandboxGlAccount {
   type: GlAccountType
 }
 
+/** An account's balance in a trial balance: debits less credits where more, else credits less debits. */
+export interface SandboxTrialBalanceAccount {
+  glAccountId: string
+  debit: number
+  credit: number
+}
+
+/** What `inspect.trialBalance` answers. */
+export interface SandboxTrialBalance {
+  /** Every debit and every credit of the lines counted: equal, as every posting is. */
+  debits: number
+  credits: number
+  /** Every account of the company with its balance, by account number (an account with no lines: both 0). */
+  accounts: SandboxTrialBalanceAccount[]
+}
+
 /** Read-only views of what the sandbox holds, for tests to check answers against. Every call returns copies. */
 export interface SandboxInspector {
   /** Live (not deleted) bank transactions, in creation order, in the v5 list's shape. */
@@ -44,8 +60,11 @@ export interface SandboxInspector {
    * statements as `accounts`, since the service lists none. Unknown companies throw.
    */
   glAccounts(companyId: string): SandboxGlAccount[]
-  /** Sums of every line of a company's book under one method (default: its own). */
-  trialBalance(companyId: string, method?: AccountingMethod): { debits: number; credits: number }
+  /**
+   * Sums of every line of a company's book under one method (default: its own), dated on or
+   * before `asOf` (default: every line); and each account's balance, on its debit or its credit side.
+   */
+  trialBalance(companyId: string, method?: AccountingMethod, asOf?: string): SandboxTrialBalance
   closing(companyId: string): Closing
   /** A user's notification settings; `null` for the partner's own. */
   notificationSettings(userId: string | null): NotificationSettings | undefined
@@ -90,17 +109,26 @@ export function createInspector(current: () => Store): SandboxInspector {
         .map(({ id, name, accountNo, type }) => ({ id, name, accountNo, type }))
         .sort((a, b) => a.accountNo.localeCompare(b.accountNo, 'en') || a.id.localeCompare(b.id, 'en'))
     },
-    trialBalance: (companyId, method) => {
+    trialBalance: (companyId, method, asOf) => {
       const store = current()
       const basis = method ?? store.company(companyId).accountingMethod
       let debits = 0
       let credits = 0
+      const net = new Map<string, number>()
       for (const line of store.ledger.allLines()) {
-        if (line.companyId !== companyId || !countsUnder(line.basis, basis)) continue
+        if (line.companyId !== companyId || !countsUnder(line.basis, basis) || (asOf !== undefined && line.date > asOf)) continue
         debits += line.drAmount
         credits += line.crAmount
+        net.set(line.glAccountId, (net.get(line.glAccountId) ?? 0) + line.drAmount - line.crAmount)
       }
-      return { debits, credits }
+      const accounts = [...store.glAccounts.values()]
+        .filter((account) => account.companyId === companyId)
+        .sort((a, b) => a.accountNo.localeCompare(b.accountNo, 'en') || a.id.localeCompare(b.id, 'en'))
+        .map(({ id }) => {
+          const balance = net.get(id) ?? 0
+          return { glAccountId: id, debit: Math.max(balance, 0), credit: Math.max(-balance, 0) }
+        })
+      return { debits, credits, accounts }
     },
     closing: (companyId) => ({ ...current().company(companyId).closing }),
     notificationSettings: (userId) => {

@@ -1,0 +1,138 @@
+import { useMemo } from 'react'
+import type { AccountingMethod } from '../api/types'
+import { localToday } from '../format/localToday'
+import { addDays, isCalendarDate } from '../format/period'
+import { figureStatus, type FigureStatus } from './figureStatus'
+import { normalSign, type GlAccountInfo } from './glAccounts'
+import { useClosing, useServiceProfile } from './hooks'
+import type { WalkRange } from './ledgerBalances'
+import { useStatementAccounts } from './statementAccounts'
+import { StatementOptionError } from './statementColumns'
+import { byNumberThenName, readProgress, rowOf, typeOf, useAccountReads, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow } from './statementRows'
+
+/** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
+export interface TrialBalanceOptions {
+  /** The day the balances are at the end of, `YYYY-MM-DD`; default today where the user is. */
+  asOf?: string
+  /** `'ACCRUAL'` or `'CASH'`, where the service profile carries the method; default (and otherwise) the company's own. */
+  accountingMethod?: AccountingMethod
+  /** The host's chart of accounts; without it, the accounts the records name. */
+  accounts?: readonly GlAccountInfo[]
+  enabled?: boolean
+}
+
+/** An account's balance on its debit or its credit side. */
+export interface TrialBalanceRow extends StatementAccountRow {
+  /** The balance where debits exceed credits, else 0; `undefined` while not known. */
+  debit: number | undefined
+  /** The balance where credits exceed debits, else 0; `undefined` while not known. */
+  credit: number | undefined
+}
+
+/** Sums of the debit and credit columns: equal when the books balance. */
+export interface TrialBalanceTotals {
+  debits: number
+  credits: number
+  /** Every account is read (and, without `accounts`, every record): the sums are final. */
+  complete: boolean
+  /** Accounts that could not be read: the sums leave them out. */
+  leftOut: number
+}
+
+/** A trial balance, for `<TrialBalance>` or a host's own drawing; amounts in integer minor units. */
+export interface TrialBalanceStatement {
+  asOf: string | undefined
+  accountingMethod: AccountingMethod | undefined
+  canChooseMethod: boolean
+  /** Every account, by number then name. */
+  rows: TrialBalanceRow[]
+  totals: TrialBalanceTotals
+  /** Debits less credits once the totals are final; `undefined` before (zero: the books balance). */
+  difference: number | undefined
+  accountsFrom: 'host' | 'records'
+  accountCount: number
+  accountsRead: number
+  accountsFailed: number
+  closingDate: string | undefined
+  figures: FigureStatus
+  isPending: boolean
+  isError: boolean
+  error: Error | null
+  refetch: () => void
+}
+
+const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
+
+function readOptions(asOf: string | undefined, method: AccountingMethod | undefined): string | Error {
+  const date = asOf ?? localToday()
+  if (!isCalendarDate(date)) return new StatementOptionError('asOf', asOf)
+  if (method !== undefined && !METHODS.includes(method)) return new StatementOptionError('accountingMethod', method)
+  return date
+}
+
+/** An account's row: its balance on the debit side (assets and expenses in their normal direction) or the credit side. */
+function trialRow(reads: AccountReads, asOf: string): TrialBalanceRow {
+  const type = typeOf(reads)
+  const walked = reads.walks.get(walkKey({ to: asOf }))
+  const balance = walked ? walked.data : (reads.balances.get(addDays(asOf, 1))?.data?.balance ?? undefined)
+  // In debits less credits: the balance as the ledger gives it, turned by the account's normal direction.
+  const net = balance === undefined ? undefined : normalSign(type) * balance
+  const row = rowOf(reads, [{ amount: net, compared: undefined }], type, false)
+  return { ...row, debit: net === undefined ? undefined : Math.max(net, 0), credit: net === undefined ? undefined : Math.max(-net, 0) }
+}
+
+/**
+ * Every account's balance at the end of `asOf` on its debit or credit side, from the `beginningBalance`
+ * of a one-line GL page that starts the day after (README decision 17): one request per account.
+ * The columns' sums are final only once every account is read; they differ only when the
+ * accounts read are not the whole book, and the difference is stated.
+ */
+export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
+  const canChooseMethod = useServiceProfile().accountingMethodField !== false
+  const method = canChooseMethod ? accountingMethod : undefined
+  const read = useMemo(() => readOptions(asOf, accountingMethod), [asOf, accountingMethod])
+  const date = read instanceof Error ? undefined : read
+  const active = enabled && date !== undefined
+  const chart = useStatementAccounts(accounts, active)
+  const plan = useMemo<ReadPlan>(
+    () => ({
+      datesOf: () => (date ? [addDays(date, 1)] : []),
+      walksOf: (reads): WalkRange[] => (date && reads.balances.get(addDays(date, 1))?.data?.balance === null ? [{ to: date }] : []),
+    }),
+    [date],
+  )
+  const candidates = date ? chart.accounts : []
+  const reads = useAccountReads(candidates, plan, method, active)
+  const rows = date ? reads.map((accountReads) => trialRow(accountReads, date)).sort(byNumberThenName) : []
+  const { accountsRead, accountsFailed, allRead, anyRead, failed, reading } = readProgress(rows, chart, candidates.length === 0)
+  const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed: failed && !reading })
+  const totals: TrialBalanceTotals = {
+    debits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.debit ?? 0)), 0),
+    credits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.credit ?? 0)), 0),
+    complete: chart.complete && rows.every((row) => row.status === 'read'),
+    leftOut: accountsFailed,
+  }
+  const closing = useClosing({ enabled: active && !reading })
+  const optionError = read instanceof Error ? read : null
+  return {
+    asOf: date,
+    accountingMethod: method,
+    canChooseMethod,
+    rows,
+    totals,
+    difference: totals.complete ? totals.debits - totals.credits : undefined,
+    accountsFrom: chart.from,
+    accountCount: rows.length,
+    accountsRead,
+    accountsFailed,
+    closingDate: closing.data?.date,
+    figures: optionError ? 'unknown' : figures,
+    isPending: active && !anyRead && !failed,
+    isError: optionError !== null || failed,
+    error: optionError ?? chart.error ?? rows.find((row) => row.error)?.error ?? null,
+    refetch: () => {
+      chart.refetch()
+      for (const row of rows) if (row.status === 'failed') row.retry()
+    },
+  }
+}
