@@ -17,9 +17,10 @@ import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
 import { ErrorState, LoadingState } from '../shared/states'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
-import { rangeLabel } from './labels'
-import { toStatementCsv } from './statementCsv'
-import { StatementTable, type OpenLedger, type ShownColumn } from './StatementTable'
+import { Choice, printStatement, ProgressLine } from '../shared/statement/parts'
+import { toStatementCsv } from '../shared/statement/statementCsv'
+import { StatementTable, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection, type StatementTableWords } from '../shared/statement/StatementTable'
+import { rangeLabel } from './rangeLabel'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
 export interface StatementAccountSelection {
@@ -129,17 +130,45 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
       }
     : undefined
 
+  // The table's parts, also what the CSV writes.
+  const reads = (sections: ReadonlyArray<ProfitAndLossSection | undefined>) => sections.some((section) => section?.accounts.some((row) => row.status === 'reading'))
+  const line = (key: string, kind: string, label: string, total: StatementLine['total'], from: ReadonlyArray<ProfitAndLossSection | undefined>): StatementLine => ({ key, kind, label, total, reading: reads(from) })
+  const income = statement.sections.find((section) => section.kind === 'income')
+  const tableSections: StatementTableSection[] = statement.sections.map((section) => {
+    const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
+    return {
+      key,
+      kind: section.kind,
+      name: sectionName(section),
+      rows: section.accounts,
+      total: line(`${key}:total`, 'section', totalName(section), section.total, [section]),
+      after: section.kind === 'costOfGoodsSold' && statement.grossProfit ? [line('grossProfit', 'grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit, [section, income])] : [],
+    }
+  })
+  const footer = [line('netIncome', 'netIncome', messages['profitAndLoss.netIncome'], statement.netIncome, statement.sections.filter((section) => section.kind !== 'other'))]
+  const words: StatementTableWords = {
+    account: messages['profitAndLoss.account'],
+    change: messages['profitAndLoss.change'],
+    percent: messages['profitAndLoss.percent'],
+    closed: messages['profitAndLoss.closed'],
+    readingCell: messages['profitAndLoss.readingCell'],
+    accountFailed: messages['profitAndLoss.accountFailed'],
+    tryAgain: messages['profitAndLoss.tryAgain'],
+    incomplete: messages['profitAndLoss.incomplete'],
+    versus: messages['profitAndLoss.versus'],
+    openLedger: messages['profitAndLoss.openLedger'],
+    leavesOut: messages['profitAndLoss.leavesOut'],
+    linesFailed: () => messages['profitAndLoss.accountFailed'],
+  }
+
   const exportCsv = () => {
     if (!range) return
-    const text = toStatementCsv(statement, {
+    const text = toStatementCsv(tableSections, footer, {
       digits: minorDigits(money),
       accountHeader: messages['profitAndLoss.account'],
       accountNumberHeader: messages['profitAndLoss.accountNumber'],
       columnHeaders: shown.map((column) => ({ amount: column.label, compared: column.comparedLabel, change: messages['profitAndLoss.change'], percent: messages['profitAndLoss.percent'] })),
-      sectionName,
-      totalName,
-      grossProfit: messages['profitAndLoss.grossProfit'],
-      netIncome: messages['profitAndLoss.netIncome'],
+      compare: statement.compareTo !== undefined,
     })
     downloadCsv(text, exportFileName ?? `profit-and-loss-${range.from}-${range.to}.csv`)
   }
@@ -176,15 +205,16 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
         {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['profitAndLoss.caption'](periodText)}>
           <StatementTable
-            statement={statement}
+            sections={tableSections}
+            footer={footer}
             columns={shown}
+            compare={statement.compareTo !== undefined}
+            totals="soFar"
             narrowColumn={shownNarrow}
             showInactive={showInactive}
             caption={messages['profitAndLoss.caption'](periodText)}
             money={money}
-            messages={messages}
-            sectionName={sectionName}
-            totalName={totalName}
+            words={words}
             onOpen={open}
           />
         </div>
@@ -248,25 +278,13 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
           onMethod={setMethod}
         />
       )}
-      <ProgressLine statement={statement} messages={messages} locale={locale} />
+      <ProgressLine
+        progress={statement}
+        words={{ stopped: messages['profitAndLoss.stopped'], findingAccounts: messages['profitAndLoss.findingAccounts'], reading: messages['profitAndLoss.reading'] }}
+        locale={locale}
+      />
       {body}
     </section>
-  )
-}
-
-/** What is still being read, or what could not be: one polite live line. */
-function ProgressLine({ statement, messages, locale }: { statement: Statement; messages: ProfitAndLossMessages; locale: string }) {
-  const { accountCount, accountsRead, accountsFailed, figures } = statement
-  // Reading goes on after an account failed: what failed is said once nothing is being read.
-  const reading = accountsRead + accountsFailed < accountCount
-  let text = ''
-  if (accountsFailed > 0 && !reading) text = messages['profitAndLoss.stopped'](formatCount(accountsFailed, locale), accountsFailed)
-  else if (figures === 'counting' && statement.accountsFrom === 'records' && accountsRead === accountCount) text = messages['profitAndLoss.findingAccounts'](formatCount(accountCount, locale))
-  else if (figures === 'counting' || reading) text = messages['profitAndLoss.reading'](formatCount(accountsRead, locale), formatCount(accountCount, locale), accountCount)
-  return (
-    <p role="status" className="bk-statement__progress" data-note="reading">
-      {text}
-    </p>
   )
 }
 
@@ -324,38 +342,4 @@ function StatementOptions({ messages, period, given, columns, compareTo, method,
       )}
     </div>
   )
-}
-
-/** One labelled choice of a few values. */
-function Choice<T extends string>({ label, value, choices, onChange, className }: { label: string; value: T; choices: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void; className?: string }) {
-  return (
-    <label className={className ? `bk-field ${className}` : 'bk-field'}>
-      <span className="bk-field__label">{label}</span>
-      <select className="bk-select" value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-}
-
-/**
- * Prints the statement `from` is in, alone: while the browser prints, the page is marked so that
- * the print stylesheet hides everything but it (styles.css, `.bk-print-one`).
- */
-function printStatement(from: HTMLElement): void {
-  const statement = from.closest('.bk-statement')
-  const root = document.documentElement
-  const done = () => {
-    root.classList.remove('bk-print-one')
-    statement?.removeAttribute('data-printing')
-    window.removeEventListener('afterprint', done)
-  }
-  window.addEventListener('afterprint', done)
-  root.classList.add('bk-print-one')
-  statement?.setAttribute('data-printing', '')
-  window.print()
 }

@@ -1,0 +1,295 @@
+import type { KeyboardEvent, ReactNode } from 'react'
+import { formatMoney, type MoneyFormat } from '../../../format/money'
+import type { StatementColumn } from '../../../react/statementColumns'
+import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statementRows'
+import { ClampedText } from '../cells'
+import { comparisonOf } from './labels'
+
+/** A column as the table heads it: its label, its comparison's, and whether it is in the closed period. */
+export interface ShownColumn {
+  column: StatementColumn
+  label: string
+  comparedLabel: string | undefined
+  closed: boolean
+}
+
+/** Where a figure leads: the account's ledger over a column's dates (or its comparison's). */
+export type OpenLedger = (row: StatementAccountRow, range: { from: string; to: string }, columnLabel: string) => void
+
+/** The words a statement's table says, from the statement's own messages. */
+export interface StatementTableWords {
+  account: string
+  change: string
+  percent: string
+  closed: string
+  readingCell: string
+  accountFailed: string
+  tryAgain: string
+  /** A total's mark while some of its accounts are still read ("so far"). */
+  incomplete: string
+  versus: (compared: string, change: string, percent: string) => string
+  openLedger: (amount: string, account: string, column: string) => string
+  leavesOut: (count: string, n: number) => string
+  /** What a line computed from accounts that could not be read says, naming them. */
+  linesFailed: (accounts: string) => string
+}
+
+/** A line of sums: a section's total, gross profit, a computed line of equity, net income. */
+export interface StatementLine {
+  key: string
+  /** Its `data-total`: `section`, or what it is (`grossProfit`, `netIncome`…). */
+  kind: string
+  label: string
+  total: StatementTotal
+  /** Some account in it is still being read: a total that leaves one out is "so far", not short. */
+  reading: boolean
+  /** A line computed from accounts that are not rows (equity's net income): shown as a row, not as a total. */
+  computed?: boolean
+  /** The accounts behind a computed line that could not be read, named on it with Try again. */
+  failed?: readonly StatementAccountRow[]
+}
+
+/** A part of a statement: its accounts, lines computed from accounts that are not rows, its total, and lines after it. */
+export interface StatementTableSection {
+  key: string
+  /** Its `data-section`. */
+  kind: string
+  name: string
+  rows: readonly StatementAccountRow[]
+  lines?: readonly StatementLine[]
+  total: StatementLine
+  after?: readonly StatementLine[]
+}
+
+interface TableProps {
+  sections: readonly StatementTableSection[]
+  footer: readonly StatementLine[]
+  columns: readonly ShownColumn[]
+  compare: boolean
+  /** `soFar`: a total shows its sum while accounts are read, marked; `final`: only once every account in it is read. */
+  totals: 'soFar' | 'final'
+  /** The column shown when the statement is narrow (one at a time there). */
+  narrowColumn: number
+  showInactive: boolean
+  caption: string
+  money: MoneyFormat
+  words: StatementTableWords
+  onOpen: OpenLedger | undefined
+}
+
+/** Moves focus between the figures' buttons with the arrow keys, Home and End: the statement read as a grid. */
+function moveBetweenFigures(event: KeyboardEvent<HTMLTableElement>): void {
+  const from = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')
+  if (!from) return
+  const [row, column] = (from.dataset.cell ?? '').split(',').map(Number) as [number, number]
+  const step: Record<string, [number, number] | undefined> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }
+  const cells = [...event.currentTarget.querySelectorAll<HTMLElement>('button[data-cell]')].filter((cell) => cell.offsetParent !== null || cell.getClientRects().length > 0)
+  const at = (cell: HTMLElement) => (cell.dataset.cell ?? '').split(',').map(Number) as [number, number]
+  let target: HTMLElement | undefined
+  if (event.key === 'Home' || event.key === 'End') {
+    const inRow = cells.filter((cell) => at(cell)[0] === row)
+    target = event.key === 'Home' ? inRow[0] : inRow.at(-1)
+  } else {
+    const move = step[event.key]
+    if (!move) return
+    const [down, across] = move
+    const candidates = cells.filter((cell) => {
+      const [r, c] = at(cell)
+      return down !== 0 ? c === column && Math.sign(r - row) === down : r === row && Math.sign(c - column) === across
+    })
+    target = down > 0 || across > 0 ? candidates[0] : candidates.at(-1)
+  }
+  if (!target) return
+  event.preventDefault()
+  target.focus()
+}
+
+const lineClass = (line: StatementLine) => (line.computed ? 'bk-statement__computed' : 'bk-statement__total')
+
+/** A figure still being read: a skeleton, named for a screen reader. */
+const Reading = ({ label }: { label: string }) => (
+  <span className="bk-statement__reading">
+    <span className="bk-skeleton" aria-hidden="true" />
+    <span className="bk-visually-hidden">{label}</span>
+  </span>
+)
+
+/**
+ * A statement as a table: its columns across (with the compared figure, the change and the change %
+ * beside each when comparing; folded under each figure when narrow), the accounts down by section,
+ * each section's computed lines and total, and the lines that end it.
+ */
+export function StatementTable({ sections, footer, columns, compare, totals, narrowColumn, showInactive, caption, money, words, onOpen }: TableProps) {
+  const span = 1 + columns.length * (compare ? 4 : 1)
+  let rowIndex = 0
+  const figureCells = (figures: readonly StatementFigure[], render: (figure: StatementFigure, shown: ShownColumn, index: number) => ReactNode, status?: string, showComparison = true) =>
+    columns.flatMap((shown, index) => {
+      const figure = figures[index] ?? { amount: undefined, compared: undefined }
+      const comparison = showComparison ? comparisonOf(figure, money) : undefined
+      const at = { 'data-col': index, 'data-shown': index === narrowColumn || undefined }
+      const cells = [
+        <td key={`${shown.column.key}`} data-numeric {...at} data-status={status}>
+          {render(figure, shown, index)}
+          {comparison && <span className="bk-statement__fold">{words.versus(comparison.compared, comparison.change, comparison.percent)}</span>}
+        </td>,
+      ]
+      if (compare) {
+        cells.push(
+          <td key={`${shown.column.key}:compared`} data-numeric data-compare {...at}>
+            {comparison?.compared}
+          </td>,
+          <td key={`${shown.column.key}:change`} data-numeric data-compare {...at}>
+            {comparison?.change}
+          </td>,
+          <td key={`${shown.column.key}:percent`} data-numeric data-compare {...at}>
+            {comparison?.percent}
+          </td>,
+        )
+      }
+      return cells
+    })
+
+  const failedCell = (text: string, retry: () => void) => (
+    <td colSpan={span - 1} className="bk-statement__failed">
+      {text}{' '}
+      <button type="button" className="bk-button" onClick={retry}>
+        {words.tryAgain}
+      </button>
+    </td>
+  )
+
+  const accountRow = (row: StatementAccountRow) => {
+    const index = rowIndex++
+    const name = row.account.accountNo ? `${row.account.accountNo} · ${row.account.name}` : row.account.name
+    if (row.status === 'failed') {
+      return (
+        <tr key={row.account.id} data-status="failed">
+          <th scope="row">
+            <ClampedText text={name} />
+          </th>
+          {failedCell(words.accountFailed, row.retry)}
+        </tr>
+      )
+    }
+    return (
+      <tr key={row.account.id} data-status={row.status}>
+        <th scope="row">
+          <ClampedText text={name} />
+        </th>
+        {figureCells(
+          row.figures,
+          (figure, shown, column) => {
+            if (figure.amount === undefined) return <Reading label={words.readingCell} />
+            const amount = formatMoney(figure.amount, money)
+            if (!onOpen) return amount
+            return (
+              <button
+                type="button"
+                className="bk-statement__amount"
+                data-cell={`${index},${column}`}
+                aria-label={words.openLedger(amount, row.account.name, shown.label)}
+                onClick={() => onOpen(row, shown.column, shown.label)}
+              >
+                {amount}
+              </button>
+            )
+          },
+          row.status,
+        )}
+      </tr>
+    )
+  }
+
+  const lineRow = (line: StatementLine) => {
+    const failed = line.failed ?? []
+    if (failed.length > 0 && !line.reading) {
+      return (
+        <tr key={line.key} className={lineClass(line)} data-total={line.kind} data-complete="false" data-status="failed">
+          <th scope="row">{line.label}</th>
+          {failedCell(words.linesFailed(failed.map((row) => row.account.name).join(', ')), () => failed.forEach((row) => row.retry()))}
+        </tr>
+      )
+    }
+    const { total } = line
+    const shownSum = totals === 'soFar' || total.complete
+    return (
+      <tr key={line.key} className={lineClass(line)} data-total={line.kind} data-complete={total.complete}>
+        <th scope="row">{line.label}</th>
+        {figureCells(
+          total.figures,
+          (figure) => {
+            if (!shownSum) {
+              return total.leftOut > 0 && !line.reading ? <span className="bk-statement__mark">{words.leavesOut(String(total.leftOut), total.leftOut)}</span> : <Reading label={words.readingCell} />
+            }
+            return (
+              <>
+                {figure.amount === undefined ? '' : formatMoney(figure.amount, money)}
+                {!total.complete && (
+                  <span className="bk-statement__mark"> ({total.leftOut > 0 && !line.reading ? words.leavesOut(String(total.leftOut), total.leftOut) : words.incomplete})</span>
+                )}
+              </>
+            )
+          },
+          undefined,
+          shownSum,
+        )}
+      </tr>
+    )
+  }
+
+  return (
+    // The arrow keys move focus between the figures' buttons inside; the buttons are what is operated.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <table className="bk-chart__table bk-statement__table" onKeyDown={moveBetweenFigures} data-compare={compare || undefined}>
+      <caption className="bk-visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{words.account}</th>
+          {columns.flatMap((shown, index) => {
+            const at = { 'data-col': index, 'data-shown': index === narrowColumn || undefined, 'data-numeric': true }
+            const head = (
+              <th key={shown.column.key} scope="col" {...at}>
+                {shown.label}
+                {shown.closed && <span className="bk-statement__closed">{words.closed}</span>}
+              </th>
+            )
+            if (!compare) return [head]
+            return [
+              head,
+              <th key={`${shown.column.key}:compared`} scope="col" data-compare {...at}>
+                {shown.comparedLabel}
+              </th>,
+              <th key={`${shown.column.key}:change`} scope="col" data-compare {...at}>
+                {words.change}
+              </th>,
+              <th key={`${shown.column.key}:percent`} scope="col" data-compare {...at}>
+                {words.percent}
+              </th>,
+            ]
+          })}
+        </tr>
+      </thead>
+      {sections.map((section) => {
+        const rows = section.rows.filter((row) => showInactive || row.hasActivity || row.status !== 'read')
+        return [
+          <tbody key={section.key} data-section={section.kind}>
+            <tr className="bk-statement__section">
+              <th scope="rowgroup" colSpan={span}>
+                {section.name}
+              </th>
+            </tr>
+            {rows.map(accountRow)}
+            {section.lines?.map(lineRow)}
+            {lineRow(section.total)}
+          </tbody>,
+          ...(section.after ?? []).map((line) => (
+            <tbody key={line.key} data-section={line.kind}>
+              {lineRow(line)}
+            </tbody>
+          )),
+        ]
+      })}
+      <tfoot>{footer.map(lineRow)}</tfoot>
+    </table>
+  )
+}

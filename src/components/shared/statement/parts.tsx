@@ -1,0 +1,69 @@
+// The pieces every statement's screen shares: a labelled choice, the reading line, and printing one statement alone.
+import { formatCount } from '../../../format/messages'
+import type { FigureStatus } from '../../../react/figureStatus'
+
+/** One labelled choice of a few values. */
+export function Choice<T extends string>({ label, value, choices, onChange, className }: { label: string; value: T; choices: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void; className?: string }) {
+  return (
+    <label className={className ? `bk-field ${className}` : 'bk-field'}>
+      <span className="bk-field__label">{label}</span>
+      <select className="bk-select" value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** How far a statement's reading has come. */
+export interface StatementProgress {
+  accountCount: number
+  accountsRead: number
+  accountsFailed: number
+  figures: FigureStatus
+  accountsFrom: 'host' | 'records'
+}
+
+/** What the reading line says, in the statement's own words. */
+export interface ProgressWords {
+  stopped: (count: string, n: number) => string
+  findingAccounts: (count: string) => string
+  reading: (read: string, total: string, n: number) => string
+}
+
+/** What is still being read, or what could not be: one polite live line. */
+export function ProgressLine({ progress, words, locale }: { progress: StatementProgress; words: ProgressWords; locale: string }) {
+  const { accountCount, accountsRead, accountsFailed, figures } = progress
+  // Reading goes on after an account failed: what failed is said once nothing is being read.
+  const reading = accountsRead + accountsFailed < accountCount
+  let text = ''
+  if (accountsFailed > 0 && !reading) text = words.stopped(formatCount(accountsFailed, locale), accountsFailed)
+  else if (figures === 'counting' && progress.accountsFrom === 'records' && accountsRead === accountCount) text = words.findingAccounts(formatCount(accountCount, locale))
+  else if (figures === 'counting' || reading) text = words.reading(formatCount(accountsRead, locale), formatCount(accountCount, locale), accountCount)
+  return (
+    <p role="status" className="bk-statement__progress" data-note="reading">
+      {text}
+    </p>
+  )
+}
+
+/**
+ * Prints the statement `from` is in, alone: while the browser prints, the page is marked so that
+ * the print stylesheet hides everything but it (statements.css, `.bk-print-one`).
+ */
+export function printStatement(from: HTMLElement): void {
+  const statement = from.closest('.bk-statement')
+  const root = document.documentElement
+  const done = () => {
+    root.classList.remove('bk-print-one')
+    statement?.removeAttribute('data-printing')
+    window.removeEventListener('afterprint', done)
+  }
+  window.addEventListener('afterprint', done)
+  root.classList.add('bk-print-one')
+  statement?.setAttribute('data-printing', '')
+  window.print()
+}
