@@ -82,7 +82,7 @@ function describe(event: BookkeepingEvent): string {
       if (event.chart === 'receivablesAging') return 'bucket' in event ? `${event.chart}: ${event.bucket} on ${event.asOf}` : `${event.chart}: ${event.customerId}`
       return event.chart === 'spending' ? `${event.chart}: ${event.categoryId ?? 'not categorized'}, ${event.period.from} – ${event.period.to}` : `${event.chart}: ${event.period.from} – ${event.period.to}`
     case 'statementAccountSelected':
-      return `${event.statement}: ${event.glAccountId}, ${event.period.from} – ${event.period.to}`
+      return 'period' in event ? `${event.statement}: ${event.glAccountId}, ${event.period.from} – ${event.period.to}` : `${event.statement}: ${event.glAccountId} through ${event.asOf}`
   }
 }
 // #endregion EventLog

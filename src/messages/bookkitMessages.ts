@@ -14,6 +14,8 @@ import type { ChartMessages } from './charts'
 import type { BooksOverviewMessages } from './booksOverview'
 import type { ReceivablesAgingMessages } from './receivablesAging'
 import type { ProfitAndLossMessages } from './profitAndLoss'
+import type { BalanceSheetMessages } from './balanceSheet'
+import type { TrialBalanceMessages } from './trialBalance'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -34,4 +36,6 @@ export type BookkitMessages = SharedMessages &
   ChartMessages &
   ReceivablesAgingMessages &
   BooksOverviewMessages &
-  ProfitAndLossMessages
+  ProfitAndLossMessages &
+  BalanceSheetMessages &
+  TrialBalanceMessages

@@ -15,6 +15,8 @@ import { chartMessages } from './charts'
 import { booksOverviewMessages } from './booksOverview'
 import { receivablesAgingMessages } from './receivablesAging'
 import { profitAndLossMessages } from './profitAndLoss'
+import { balanceSheetMessages } from './balanceSheet'
+import { trialBalanceMessages } from './trialBalance'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -38,5 +40,7 @@ export function englishMessages(): BookkitMessages {
     ...receivablesAgingMessages,
     ...booksOverviewMessages,
     ...profitAndLossMessages,
+    ...balanceSheetMessages,
+    ...trialBalanceMessages,
   }
 }

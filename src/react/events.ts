@@ -39,6 +39,7 @@ export type BookkeepingEvent =
   | { type: 'chartSelected'; chart: 'receivablesAging'; customerId: string; asOf: string }
   /** An account's figure in `<ProfitAndLoss>` was chosen: its ledger over the figure's dates. */
   | { type: 'statementAccountSelected'; statement: 'profitAndLoss'; glAccountId: string; period: DateRange }
+  | { type: 'statementAccountSelected'; statement: 'balanceSheet' | 'trialBalance'; glAccountId: string; asOf: string }
 
 /** A provider's `onEvent`, or a function that does nothing outside one. */
 export type EmitEvent = (event: BookkeepingEvent) => void

@@ -148,3 +148,22 @@ function readFiscalYearStart(value: unknown): FiscalYearStart {
   if (!whole(month) || !whole(day) || month < 1 || month > 12 || day < 1 || day > daysInMonth(2025, month)) throw new StatementOptionError('fiscalYearStart', value)
   return { month, day }
 }
+
+/** The days a statement on a day offers, relative to today. */
+export const AS_OF_CHOICES = ['today', 'lastMonthEnd', 'lastQuarterEnd', 'lastYearEnd'] as const
+export type AsOfChoice = (typeof AS_OF_CHOICES)[number]
+
+/** The day an `AS_OF_CHOICES` choice names: today, or the last day of the month, quarter or fiscal year before today's. */
+export function asOfChoice(choice: AsOfChoice, today: string, fiscalYearStart: FiscalYearStart = { month: 1, day: 1 }): string {
+  const month = Number(today.slice(5, 7))
+  switch (choice) {
+    case 'today':
+      return today
+    case 'lastMonthEnd':
+      return addDays(`${today.slice(0, 7)}-01`, -1)
+    case 'lastQuarterEnd':
+      return addDays(`${today.slice(0, 5)}${pad(month - ((month - 1) % 3))}-01`, -1)
+    case 'lastYearEnd':
+      return addDays(fiscalYearOf(today, fiscalYearStart), -1)
+  }
+}

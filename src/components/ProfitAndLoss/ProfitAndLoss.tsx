@@ -17,7 +17,7 @@ import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
 import { ErrorState, LoadingState } from '../shared/states'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
-import { Choice, printStatement, ProgressLine } from '../shared/statement/parts'
+import { Choice, MethodChoice, printStatement, ProgressLine } from '../shared/statement/parts'
 import { toStatementCsv } from '../shared/statement/statementCsv'
 import { StatementTable, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection, type StatementTableWords } from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
@@ -332,14 +332,7 @@ function StatementOptions({ messages, period, given, columns, compareTo, method,
         choices={(['', 'previousPeriod', 'previousYear'] as const).map((choice) => ({ value: choice, label: messages[`profitAndLoss.compare.${choice || 'none'}`] }))}
         onChange={(choice) => onCompare(choice || undefined)}
       />
-      {canChooseMethod && (
-        <Choice<AccountingMethod | ''>
-          label={messages['profitAndLoss.method']}
-          value={method ?? ''}
-          choices={(['', 'ACCRUAL', 'CASH'] as const).map((choice) => ({ value: choice, label: messages[`profitAndLoss.method.${choice || 'company'}`] }))}
-          onChange={(choice) => onMethod(choice || undefined)}
-        />
-      )}
+      {canChooseMethod && <MethodChoice label={messages['profitAndLoss.method']} value={method} names={(choice) => messages[`profitAndLoss.method.${choice}`]} onChange={onMethod} />}
     </div>
   )
 }

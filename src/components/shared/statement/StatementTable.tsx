@@ -78,7 +78,7 @@ interface TableProps {
 }
 
 /** Moves focus between the figures' buttons with the arrow keys, Home and End: the statement read as a grid. */
-function moveBetweenFigures(event: KeyboardEvent<HTMLTableElement>): void {
+export function moveBetweenFigures(event: KeyboardEvent<HTMLTableElement>): void {
   const from = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')
   if (!from) return
   const [row, column] = (from.dataset.cell ?? '').split(',').map(Number) as [number, number]
@@ -107,7 +107,7 @@ function moveBetweenFigures(event: KeyboardEvent<HTMLTableElement>): void {
 const lineClass = (line: StatementLine) => (line.computed ? 'bk-statement__computed' : 'bk-statement__total')
 
 /** A figure still being read: a skeleton, named for a screen reader. */
-const Reading = ({ label }: { label: string }) => (
+export const Reading = ({ label }: { label: string }) => (
   <span className="bk-statement__reading">
     <span className="bk-skeleton" aria-hidden="true" />
     <span className="bk-visually-hidden">{label}</span>

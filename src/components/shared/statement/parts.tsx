@@ -1,6 +1,9 @@
 // The pieces every statement's screen shares: a labelled choice, the reading line, and printing one statement alone.
+import type { AccountingMethod } from '../../../api/types'
+import { localToday } from '../../../format/localToday'
 import { formatCount } from '../../../format/messages'
 import type { FigureStatus } from '../../../react/figureStatus'
+import { AS_OF_CHOICES, asOfChoice, type AsOfChoice as AsOfPreset, type FiscalYearStart } from '../../../react/statementColumns'
 
 /** One labelled choice of a few values. */
 export function Choice<T extends string>({ label, value, choices, onChange, className }: { label: string; value: T; choices: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void; className?: string }) {
@@ -15,6 +18,54 @@ export function Choice<T extends string>({ label, value, choices, onChange, clas
         ))}
       </select>
     </label>
+  )
+}
+
+/** The accounting method: the company's own, accrual or cash. */
+export function MethodChoice({ label, value, names, onChange }: { label: string; value: AccountingMethod | undefined; names: (choice: AccountingMethod | 'company') => string; onChange: (method: AccountingMethod | undefined) => void }) {
+  return (
+    <Choice<AccountingMethod | ''>
+      label={label}
+      value={value ?? ''}
+      choices={(['', 'ACCRUAL', 'CASH'] as const).map((choice) => ({ value: choice, label: names(choice || 'company') }))}
+      onChange={(choice) => onChange(choice || undefined)}
+    />
+  )
+}
+
+/** The day days are offered relative to: today, or the host's own day when it is none of them (`given`). */
+export function AsOfChoice({
+  label,
+  value,
+  given,
+  fiscalYearStart,
+  names,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  given: string | undefined
+  fiscalYearStart: FiscalYearStart | undefined
+  names: (choice: AsOfPreset | 'given') => string
+  onChange: (asOf: string | undefined) => void
+}) {
+  const today = localToday()
+  let presets: Array<{ choice: AsOfPreset; date: string }>
+  try {
+    presets = AS_OF_CHOICES.map((choice) => ({ choice, date: asOfChoice(choice, today, fiscalYearStart) }))
+  } catch {
+    // A fiscal year start that cannot be read (the statement names it) offers no year end.
+    presets = [{ choice: 'today', date: today }]
+  }
+  const current = value === undefined ? 'today' : (presets.find((preset) => preset.date === value)?.choice ?? 'given')
+  const hasGiven = given !== undefined && !presets.some((preset) => preset.date === given)
+  return (
+    <Choice<AsOfPreset | 'given'>
+      label={label}
+      value={current}
+      choices={[...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: names('given') }] : []), ...presets.map(({ choice }) => ({ value: choice, label: names(choice) }))]}
+      onChange={(choice) => onChange(choice === 'given' ? given : presets.find((preset) => preset.choice === choice)?.date)}
+    />
   )
 }
 

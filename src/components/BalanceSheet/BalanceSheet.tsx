@@ -1,0 +1,297 @@
+import { useId, useState } from 'react'
+import type { AccountingMethod } from '../../api/types'
+import { formatDate } from '../../format/date'
+import { formatCount } from '../../format/messages'
+import { formatMoney, minorDigits } from '../../format/money'
+import { balanceSheetMessages, type BalanceSheetMessages } from '../../messages/balanceSheet'
+import { useBalanceSheet, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from '../../react/balanceSheet'
+import { useEmitEvent } from '../../react/context'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { StatementOptionError, type BalanceSheetComparison } from '../../react/statementColumns'
+import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { downloadCsv } from '../shared/download'
+import { Heading } from '../shared/heading'
+import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
+import { ErrorState, LoadingState } from '../shared/states'
+import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { AsOfChoice, Choice, MethodChoice, printStatement, ProgressLine } from '../shared/statement/parts'
+import { toStatementCsv } from '../shared/statement/statementCsv'
+import { StatementTable, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection, type StatementTableWords } from '../shared/statement/StatementTable'
+
+/** What `onSelectAccount` hands the host: an account's ledger through the sheet's date, under its method. */
+export interface BalanceSheetAccountSelection {
+  glAccountId: string
+  /** The sheet's date, or the date compared with when that figure was chosen. */
+  to: string
+  /** `undefined`: the company's own method (the ledger's default too). */
+  accountingMethod: AccountingMethod | undefined
+}
+
+/** Props of `<BalanceSheet>`. */
+export interface BalanceSheetProps extends CommonComponentProps, LoadCallbacks, LandmarkProps, Omit<BalanceSheetOptions, 'enabled'> {
+  /**
+   * The user chose an account's balance (click, Enter or Space): open `<GeneralLedger>` on
+   * `glAccountId` with `filter={{endDate: to, accountingMethod}}`. Without it the figures are plain text.
+   */
+  onSelectAccount?: (selection: BalanceSheetAccountSelection) => void
+  /** Show the date, comparison and method choices; default true. The props are where they start. */
+  showOptions?: boolean
+  /** Name of the exported file; default `balance-sheet-<asOf>.csv`. */
+  exportFileName?: string
+}
+
+/**
+ * What the business owns and owes at the end of a day, from the ledger's own balances: assets,
+ * liabilities and equity (with net income this fiscal year and retained earnings), each account
+ * opening its ledger, compared with the month end or fiscal year end before, cash or accrual; and
+ * whether the books balance, said once every account is read, with by how much and why when not.
+ */
+export function BalanceSheet({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: BalanceSheetProps) {
+  return (
+    <ComponentRoot name="BalanceSheet" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+      <SheetContent {...props} />
+    </ComponentRoot>
+  )
+}
+
+type ContentProps = Omit<BalanceSheetProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+
+function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+  const messages = useMessages(balanceSheetMessages)
+  const money = useLocaleSettings()
+  const emit = useEmitEvent()
+  const titleId = useId()
+  const landmark = useLandmarkName(titleId)
+  const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
+  const [chosenCompare, setCompare] = useSyncedDraft<BalanceSheetComparison | undefined>(compareTo)
+  const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
+  const sheet = useBalanceSheet({ asOf: chosenDate, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, fiscalYearStart })
+  const [showInactive, setShowInactive] = useState(false)
+  useLoadCallbacks({ fetching: sheet.figures === 'counting' || sheet.isPending, error: sheet.error }, { onLoadStart, onLoadError })
+
+  const { locale } = money
+  const date = sheet.asOf && formatDate(sheet.asOf, locale)
+  const comparedDate = sheet.compared && formatDate(sheet.compared.asOf, locale)
+  const shown: ShownColumn[] = sheet.asOf
+    ? [
+        {
+          column: { key: 'asOf', kind: 'total', from: sheet.asOf, to: sheet.asOf, compared: sheet.compared && { from: sheet.compared.asOf, to: sheet.compared.asOf } },
+          label: date ?? '',
+          comparedLabel: comparedDate,
+          closed: sheet.closingDate !== undefined && sheet.asOf <= sheet.closingDate,
+        },
+      ]
+    : []
+  const rows = sheet.sections.flatMap((section) => section.accounts)
+  const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
+  const reading = rows.some((row) => row.status === 'reading') || sheet.incomeAccounts.some((row) => row.status === 'reading')
+  const basis = sheet.accountingMethod ? messages[`balanceSheet.basis.${sheet.accountingMethod}`] : messages['balanceSheet.basis.company']
+
+  const sectionName = (section: BalanceSheetSection) => (section.kind === 'other' ? messages['balanceSheet.section.other'](section.type ?? '') : messages[`balanceSheet.section.${section.kind}`])
+  const totalName = (section: BalanceSheetSection) => (section.kind === 'other' ? messages['balanceSheet.total.other'](section.type ?? '') : messages[`balanceSheet.total.${section.kind}`])
+  const readingIn = (section: BalanceSheetSection) => section.accounts.some((row) => row.status === 'reading')
+  const incomeReading = sheet.incomeAccounts.some((row) => row.status === 'reading')
+  const incomeFailed = sheet.incomeAccounts.filter((row) => row.status === 'failed')
+  const tableSections: StatementTableSection[] = sheet.sections.map((section) => {
+    const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
+    const equity = section.kind === 'equity'
+    return {
+      key,
+      kind: section.kind,
+      name: sectionName(section),
+      rows: section.accounts,
+      lines: equity
+        ? [
+            { key: 'netIncome', kind: 'netIncome', label: messages['balanceSheet.netIncome'], total: sheet.netIncome, reading: incomeReading, computed: true, failed: incomeFailed },
+            { key: 'retainedEarnings', kind: 'retainedEarnings', label: messages['balanceSheet.retainedEarnings'], total: sheet.retainedEarnings, reading: incomeReading, computed: true, failed: incomeFailed },
+          ]
+        : [],
+      total: { key: `${key}:total`, kind: 'section', label: totalName(section), total: section.total, reading: readingIn(section) || (equity && incomeReading) },
+    }
+  })
+  const footer: StatementLine[] = [
+    {
+      key: 'liabilitiesAndEquity',
+      kind: 'liabilitiesAndEquity',
+      label: messages['balanceSheet.liabilitiesAndEquity'],
+      total: sheet.totalLiabilitiesAndEquity,
+      reading: sheet.sections.some((section) => section.kind !== 'assets' && section.kind !== 'other' && readingIn(section)) || incomeReading,
+    },
+  ]
+  const words: StatementTableWords = {
+    account: messages['balanceSheet.account'],
+    change: messages['balanceSheet.change'],
+    percent: messages['balanceSheet.percent'],
+    closed: messages['balanceSheet.closed'],
+    readingCell: messages['balanceSheet.readingCell'],
+    accountFailed: messages['balanceSheet.accountFailed'],
+    tryAgain: messages['balanceSheet.tryAgain'],
+    incomplete: messages['balanceSheet.incomplete'],
+    versus: messages['balanceSheet.versus'],
+    openLedger: messages['balanceSheet.openLedger'],
+    leavesOut: messages['balanceSheet.leavesOut'],
+    linesFailed: messages['balanceSheet.linesFailed'],
+  }
+
+  const open: OpenLedger | undefined = onSelectAccount
+    ? (row, { to }) => {
+        emit({ type: 'statementAccountSelected', statement: 'balanceSheet', glAccountId: row.account.id, asOf: to })
+        onSelectAccount({ glAccountId: row.account.id, to, accountingMethod: sheet.accountingMethod })
+      }
+    : undefined
+
+  const exportCsv = () => {
+    if (!sheet.asOf) return
+    const text = toStatementCsv(tableSections, footer, {
+      digits: minorDigits(money),
+      accountHeader: messages['balanceSheet.account'],
+      accountNumberHeader: messages['balanceSheet.accountNumber'],
+      columnHeaders: shown.map((column) => ({ amount: column.label, compared: column.comparedLabel, change: messages['balanceSheet.change'], percent: messages['balanceSheet.percent'] })),
+      compare: sheet.compared !== undefined,
+    })
+    downloadCsv(text, exportFileName ?? `balance-sheet-${sheet.asOf}.csv`)
+  }
+
+  const unreadableOption = sheet.error instanceof StatementOptionError ? sheet.error : undefined
+  let body
+  if (unreadableOption) {
+    body = (
+      <div className="bk-state" data-state="error" role="alert">
+        <p className="bk-state__title">{messages['balanceSheet.errorTitle']}</p>
+        <p>{unreadableOption.message}</p>
+      </div>
+    )
+  } else if (sheet.accountCount === 0 && sheet.isError) {
+    body = <ErrorState error={sheet.error} title={messages['balanceSheet.errorTitle']} onRetry={sheet.refetch} />
+  } else if (sheet.accountCount === 0 && sheet.figures !== 'final') {
+    body = <LoadingState rows={6} columns={2} label={messages['balanceSheet.title']} />
+  } else if (sheet.accountCount === 0) {
+    body = <p className="bk-statement__empty">{messages['balanceSheet.noAccounts']}</p>
+  } else {
+    body = (
+      <>
+        {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['balanceSheet.caption'](date ?? '')}>
+          <StatementTable
+            sections={tableSections}
+            footer={footer}
+            columns={shown}
+            compare={sheet.compared !== undefined}
+            totals="final"
+            narrowColumn={0}
+            showInactive={showInactive}
+            caption={messages['balanceSheet.caption'](date ?? '')}
+            money={money}
+            words={words}
+            onOpen={open}
+          />
+        </div>
+        {inactive > 0 && (
+          <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
+            {showInactive ? messages['balanceSheet.hideInactive'] : messages['balanceSheet.showInactive'](formatCount(inactive, locale), inactive)}
+          </button>
+        )}
+        <BalanceCheckNote sheet={sheet} messages={messages} money={money} reading={reading} />
+        {sheet.sections
+          .filter((section) => section.kind === 'other')
+          .map((section) => (
+            <p key={section.type ?? ''} className="bk-statement__note">
+              {messages['balanceSheet.otherLeftOut'](section.type ?? '')}
+            </p>
+          ))}
+      </>
+    )
+  }
+
+  return (
+    <section className="bk-statement" {...landmark} aria-busy={sheet.figures === 'counting' || sheet.isPending || reading || undefined} data-figures={sheet.figures}>
+      <div className="bk-statement__header">
+        <div>
+          <Heading id={titleId} className="bk-statement__title">
+            {messages['balanceSheet.title']}
+          </Heading>
+          {date && (
+            <p className="bk-statement__subtitle">
+              {messages['balanceSheet.asOfDate'](date)} · {basis}
+              {sheet.closingDate && <> · {messages['balanceSheet.closedThrough'](formatDate(sheet.closingDate, locale))}</>}
+            </p>
+          )}
+          {sheet.accountsFrom === 'records' && sheet.accountCount > 0 && (
+            <p className="bk-statement__subtitle">{messages['balanceSheet.fromRecords'](formatCount(sheet.accountCount, locale), sheet.accountCount)}</p>
+          )}
+        </div>
+        <div className="bk-statement__actions">
+          <button type="button" className="bk-button" aria-disabled={sheet.figures !== 'final'} aria-describedby={sheet.figures === 'final' ? undefined : `${titleId}-export`} onClick={() => sheet.figures === 'final' && exportCsv()}>
+            {messages['balanceSheet.exportCsv']}
+          </button>
+          <span id={`${titleId}-export`} hidden>
+            {messages['balanceSheet.exportWhenRead']}
+          </span>
+          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
+            {messages['balanceSheet.print']}
+          </button>
+        </div>
+      </div>
+      {showOptions && (
+        <div className="bk-statement__options" role="group" aria-label={messages['balanceSheet.options']}>
+          <AsOfChoice
+            label={messages['balanceSheet.asOf']}
+            value={chosenDate}
+            given={asOf}
+            fiscalYearStart={fiscalYearStart}
+            names={(choice) => messages[`balanceSheet.asOf.${choice}`]}
+            onChange={setDate}
+          />
+          <Choice<BalanceSheetComparison | ''>
+            label={messages['balanceSheet.compare']}
+            value={chosenCompare ?? ''}
+            choices={(['', 'previousMonthEnd', 'previousYearEnd'] as const).map((choice) => ({ value: choice, label: messages[`balanceSheet.compare.${choice || 'none'}`] }))}
+            onChange={(choice) => setCompare(choice || undefined)}
+          />
+          {sheet.canChooseMethod && <MethodChoice label={messages['balanceSheet.method']} value={chosenMethod} names={(choice) => messages[`balanceSheet.method.${choice}`]} onChange={setMethod} />}
+        </div>
+      )}
+      <ProgressLine
+        progress={sheet}
+        words={{ stopped: messages['balanceSheet.stopped'], findingAccounts: messages['balanceSheet.findingAccounts'], reading: messages['balanceSheet.reading'] }}
+        locale={locale}
+      />
+      {body}
+    </section>
+  )
+}
+
+/** Whether the books balance: said only on final totals; a difference with how much, on which date, and why it can be. */
+function BalanceCheckNote({ sheet, messages, money, reading }: { sheet: BalanceSheetStatement; messages: BalanceSheetMessages; money: ReturnType<typeof useLocaleSettings>; reading: boolean }) {
+  const { check } = sheet
+  if (!check.known) {
+    return (
+      <p className="bk-statement__check" data-check="unknown">
+        {reading || sheet.accountsFailed === 0 ? messages['balanceSheet.checkWhenRead'] : messages['balanceSheet.checkStopped']}
+      </p>
+    )
+  }
+  const differences = [
+    { amount: check.difference.amount, date: sheet.asOf },
+    { amount: check.difference.compared, date: sheet.compared?.asOf },
+  ].filter((difference): difference is { amount: number; date: string } => difference.amount !== undefined && difference.amount !== 0 && difference.date !== undefined)
+  if (differences.length === 0) {
+    return (
+      <p className="bk-statement__check" data-check="balances">
+        {sheet.compared ? messages['balanceSheet.balancesBoth'](formatDate(sheet.compared.asOf, money.locale)) : messages['balanceSheet.balances']}
+      </p>
+    )
+  }
+  return (
+    <div className="bk-statement__check" data-check="differs" role="note">
+      {differences.map(({ amount, date }) => (
+        <p key={date}>
+          <strong>{messages['balanceSheet.differs'](formatMoney(Math.abs(amount), money), formatDate(date, money.locale))}</strong>
+        </p>
+      ))}
+      <p>{sheet.accountsFrom === 'records' ? messages['balanceSheet.differsFromRecords'](formatCount(sheet.accountCount, money.locale), sheet.accountCount) : messages['balanceSheet.differsFromHost']}</p>
+    </div>
+  )
+}

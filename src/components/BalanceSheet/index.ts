@@ -1,0 +1,1 @@
+export { BalanceSheet, type BalanceSheetAccountSelection, type BalanceSheetProps } from './BalanceSheet'

@@ -1,0 +1,305 @@
+import { useId, useState } from 'react'
+import type { AccountingMethod } from '../../api/types'
+import { formatDate } from '../../format/date'
+import { formatCount } from '../../format/messages'
+import { formatMoney, minorDigits, minorToDecimal, type MoneyFormat } from '../../format/money'
+import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/trialBalance'
+import { useEmitEvent } from '../../react/context'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { StatementOptionError } from '../../react/statementColumns'
+import { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement } from '../../react/trialBalance'
+import { ClampedText } from '../shared/cells'
+import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
+import { csvFile, csvRow } from '../shared/csv'
+import { downloadCsv } from '../shared/download'
+import { Heading } from '../shared/heading'
+import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
+import { ErrorState, LoadingState } from '../shared/states'
+import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
+import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { AsOfChoice, MethodChoice, printStatement, ProgressLine } from '../shared/statement/parts'
+import { moveBetweenFigures, Reading } from '../shared/statement/StatementTable'
+
+/** What `onSelectAccount` hands the host: an account's ledger through the trial balance's date, under its method. */
+export interface TrialBalanceAccountSelection {
+  glAccountId: string
+  to: string
+  /** `undefined`: the company's own method (the ledger's default too). */
+  accountingMethod: AccountingMethod | undefined
+}
+
+/** Props of `<TrialBalance>`. */
+export interface TrialBalanceProps extends CommonComponentProps, LoadCallbacks, LandmarkProps, Omit<TrialBalanceOptions, 'enabled'> {
+  /** The user chose an account's balance: open `<GeneralLedger>` on `glAccountId` with `filter={{endDate: to, accountingMethod}}`. Without it the figures are plain text. */
+  onSelectAccount?: (selection: TrialBalanceAccountSelection) => void
+  /** Show the date and method choices; default true. The props are where they start. */
+  showOptions?: boolean
+  /** Name of the exported file; default `trial-balance-<asOf>.csv`. */
+  exportFileName?: string
+}
+
+/**
+ * Every account's balance at the end of a day on its debit or credit side, from the ledger's own
+ * balances, the two columns summed once every account is read, and whether they are equal: the
+ * books balance, or they differ by an amount the trial balance names, with why it can be.
+ */
+export function TrialBalance({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: TrialBalanceProps) {
+  return (
+    <ComponentRoot name="TrialBalance" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+      <TrialContent {...props} />
+    </ComponentRoot>
+  )
+}
+
+type ContentProps = Omit<TrialBalanceProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+
+function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+  const messages = useMessages(trialBalanceMessages)
+  const money = useLocaleSettings()
+  const emit = useEmitEvent()
+  const titleId = useId()
+  const landmark = useLandmarkName(titleId)
+  const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
+  const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
+  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts })
+  const [showInactive, setShowInactive] = useState(false)
+  useLoadCallbacks({ fetching: trial.figures === 'counting' || trial.isPending, error: trial.error }, { onLoadStart, onLoadError })
+
+  const { locale } = money
+  const date = trial.asOf && formatDate(trial.asOf, locale)
+  const inactive = trial.rows.filter((row) => row.status === 'read' && !row.hasActivity).length
+  const reading = trial.rows.some((row) => row.status === 'reading')
+  const basis = trial.accountingMethod ? messages[`trialBalance.basis.${trial.accountingMethod}`] : messages['trialBalance.basis.company']
+
+  const open = onSelectAccount
+    ? (row: TrialBalanceRow) => {
+        if (!trial.asOf) return
+        emit({ type: 'statementAccountSelected', statement: 'trialBalance', glAccountId: row.account.id, asOf: trial.asOf })
+        onSelectAccount({ glAccountId: row.account.id, to: trial.asOf, accountingMethod: trial.accountingMethod })
+      }
+    : undefined
+
+  const exportCsv = () => {
+    if (!trial.asOf) return
+    const amount = (minor: number | undefined) => (minor === undefined || minor === 0 ? '' : minorToDecimal(minor, minorDigits(money)))
+    const lines = [
+      csvRow([
+        [messages['trialBalance.accountNumber'], 'text'],
+        [messages['trialBalance.account'], 'text'],
+        [messages['trialBalance.debit'], 'text'],
+        [messages['trialBalance.credit'], 'text'],
+      ]),
+      ...trial.rows.map((row) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], [amount(row.debit), 'amount'], [amount(row.credit), 'amount']])),
+      csvRow([['', 'text'], [messages['trialBalance.total'], 'text'], [minorToDecimal(trial.totals.debits, minorDigits(money)), 'amount'], [minorToDecimal(trial.totals.credits, minorDigits(money)), 'amount']]),
+    ]
+    downloadCsv(csvFile(lines), exportFileName ?? `trial-balance-${trial.asOf}.csv`)
+  }
+
+  const unreadableOption = trial.error instanceof StatementOptionError ? trial.error : undefined
+  let body
+  if (unreadableOption) {
+    body = (
+      <div className="bk-state" data-state="error" role="alert">
+        <p className="bk-state__title">{messages['trialBalance.errorTitle']}</p>
+        <p>{unreadableOption.message}</p>
+      </div>
+    )
+  } else if (trial.rows.length === 0 && trial.isError) {
+    body = <ErrorState error={trial.error} title={messages['trialBalance.errorTitle']} onRetry={trial.refetch} />
+  } else if (trial.rows.length === 0 && trial.figures !== 'final') {
+    body = <LoadingState rows={8} columns={3} label={messages['trialBalance.title']} />
+  } else if (trial.rows.length === 0) {
+    body = <p className="bk-statement__empty">{messages['trialBalance.noAccounts']}</p>
+  } else {
+    body = (
+      <>
+        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than the page scrolls, and is reached by keyboard too (WCAG 2.1.1) */}
+        <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['trialBalance.caption'](date ?? '')}>
+          <TrialTable trial={trial} messages={messages} money={money} date={date ?? ''} showInactive={showInactive} onOpen={open} />
+        </div>
+        {inactive > 0 && (
+          <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
+            {showInactive ? messages['trialBalance.hideInactive'] : messages['trialBalance.showInactive'](formatCount(inactive, locale), inactive)}
+          </button>
+        )}
+        <TrialCheckNote trial={trial} messages={messages} money={money} reading={reading} />
+      </>
+    )
+  }
+
+  return (
+    <section className="bk-statement" {...landmark} aria-busy={trial.figures === 'counting' || trial.isPending || reading || undefined} data-figures={trial.figures}>
+      <div className="bk-statement__header">
+        <div>
+          <Heading id={titleId} className="bk-statement__title">
+            {messages['trialBalance.title']}
+          </Heading>
+          {date && (
+            <p className="bk-statement__subtitle">
+              {messages['trialBalance.asOfDate'](date)} · {basis}
+              {trial.closingDate && <> · {messages['trialBalance.closedThrough'](formatDate(trial.closingDate, locale))}</>}
+            </p>
+          )}
+          {trial.accountsFrom === 'records' && trial.rows.length > 0 && (
+            <p className="bk-statement__subtitle">{messages['trialBalance.fromRecords'](formatCount(trial.rows.length, locale), trial.rows.length)}</p>
+          )}
+        </div>
+        <div className="bk-statement__actions">
+          <button type="button" className="bk-button" aria-disabled={trial.figures !== 'final'} aria-describedby={trial.figures === 'final' ? undefined : `${titleId}-export`} onClick={() => trial.figures === 'final' && exportCsv()}>
+            {messages['trialBalance.exportCsv']}
+          </button>
+          <span id={`${titleId}-export`} hidden>
+            {messages['trialBalance.exportWhenRead']}
+          </span>
+          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
+            {messages['trialBalance.print']}
+          </button>
+        </div>
+      </div>
+      {showOptions && (
+        <div className="bk-statement__options" role="group" aria-label={messages['trialBalance.options']}>
+          <AsOfChoice label={messages['trialBalance.asOf']} value={chosenDate} given={asOf} fiscalYearStart={undefined} names={(choice) => messages[`trialBalance.asOf.${choice}`]} onChange={setDate} />
+          {trial.canChooseMethod && <MethodChoice label={messages['trialBalance.method']} value={chosenMethod} names={(choice) => messages[`trialBalance.method.${choice}`]} onChange={setMethod} />}
+        </div>
+      )}
+      <ProgressLine
+        progress={trial}
+        words={{ stopped: messages['trialBalance.stopped'], findingAccounts: messages['trialBalance.findingAccounts'], reading: messages['trialBalance.reading'] }}
+        locale={locale}
+      />
+      {body}
+    </section>
+  )
+}
+
+interface TableProps {
+  trial: TrialBalanceStatement
+  messages: TrialBalanceMessages
+  money: MoneyFormat
+  date: string
+  showInactive: boolean
+  onOpen: ((row: TrialBalanceRow) => void) | undefined
+}
+
+/** The accounts down, debit and credit across, the sums of both columns under them, and their difference when there is one. */
+function TrialTable({ trial, messages, money, date, showInactive, onOpen }: TableProps) {
+  const sides = [
+    { key: 'debit', label: messages['trialBalance.debit'] },
+    { key: 'credit', label: messages['trialBalance.credit'] },
+  ] as const
+  const rows = trial.rows.filter((row) => showInactive || row.hasActivity || row.status !== 'read')
+  const { totals } = trial
+  // The sums appear only when every account in them is read: a part sum is no trial balance.
+  const totalCell = (sum: number) => {
+    if (totals.complete) return formatMoney(sum, money)
+    if (totals.leftOut > 0 && !trial.rows.some((row) => row.status === 'reading')) {
+      return <span className="bk-statement__mark">{messages['trialBalance.leavesOut'](String(totals.leftOut), totals.leftOut)}</span>
+    }
+    return <Reading label={messages['trialBalance.readingCell']} />
+  }
+  return (
+    // The arrow keys move focus between the figures' buttons inside; the buttons are what is operated.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <table className="bk-chart__table bk-statement__table" onKeyDown={moveBetweenFigures}>
+      <caption className="bk-visually-hidden">{messages['trialBalance.caption'](date)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{messages['trialBalance.account']}</th>
+          {sides.map((side) => (
+            <th key={side.key} scope="col" data-numeric>
+              {side.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => {
+          const name = row.account.accountNo ? `${row.account.accountNo} · ${row.account.name}` : row.account.name
+          if (row.status === 'failed') {
+            return (
+              <tr key={row.account.id} data-status="failed">
+                <th scope="row">
+                  <ClampedText text={name} />
+                </th>
+                <td colSpan={2} className="bk-statement__failed">
+                  {messages['trialBalance.accountFailed']}{' '}
+                  <button type="button" className="bk-button" onClick={row.retry}>
+                    {messages['trialBalance.tryAgain']}
+                  </button>
+                </td>
+              </tr>
+            )
+          }
+          return (
+            <tr key={row.account.id} data-status={row.status}>
+              <th scope="row">
+                <ClampedText text={name} />
+              </th>
+              {sides.map((side, column) => {
+                const value = row[side.key]
+                let cell
+                if (value === undefined) cell = <Reading label={messages['trialBalance.readingCell']} />
+                else if (value === 0) cell = null
+                else if (!onOpen) cell = formatMoney(value, money)
+                else {
+                  const amount = formatMoney(value, money)
+                  cell = (
+                    <button type="button" className="bk-statement__amount" data-cell={`${index},${column}`} aria-label={messages['trialBalance.openLedger'](amount, side.label, row.account.name, date)} onClick={() => onOpen(row)}>
+                      {amount}
+                    </button>
+                  )
+                }
+                return (
+                  <td key={side.key} data-numeric data-status={row.status}>
+                    {cell}
+                  </td>
+                )
+              })}
+            </tr>
+          )
+        })}
+      </tbody>
+      <tfoot>
+        <tr className="bk-statement__total" data-total="total" data-complete={totals.complete}>
+          <th scope="row">{messages['trialBalance.total']}</th>
+          <td data-numeric>{totalCell(totals.debits)}</td>
+          <td data-numeric>{totalCell(totals.credits)}</td>
+        </tr>
+        {trial.difference !== undefined && trial.difference !== 0 && (
+          <tr className="bk-statement__total" data-total="difference">
+            <th scope="row">{messages['trialBalance.difference']}</th>
+            {/* The difference sits under the smaller column: what it would need to equal the other. */}
+            <td data-numeric>{trial.difference < 0 ? formatMoney(-trial.difference, money) : null}</td>
+            <td data-numeric>{trial.difference > 0 ? formatMoney(trial.difference, money) : null}</td>
+          </tr>
+        )}
+      </tfoot>
+    </table>
+  )
+}
+
+/** Whether debits equal credits: said only on final sums; a difference with how much and why it can be. */
+function TrialCheckNote({ trial, messages, money, reading }: { trial: TrialBalanceStatement; messages: TrialBalanceMessages; money: MoneyFormat; reading: boolean }) {
+  if (trial.difference === undefined) {
+    return (
+      <p className="bk-statement__check" data-check="unknown">
+        {reading || trial.accountsFailed === 0 ? messages['trialBalance.checkWhenRead'] : messages['trialBalance.checkStopped']}
+      </p>
+    )
+  }
+  if (trial.difference === 0) {
+    return (
+      <p className="bk-statement__check" data-check="balances">
+        {messages['trialBalance.balances']}
+      </p>
+    )
+  }
+  return (
+    <div className="bk-statement__check" data-check="differs" role="note">
+      <p>
+        <strong>{messages['trialBalance.differs'](formatMoney(Math.abs(trial.difference), money))}</strong>
+      </p>
+      <p>{trial.accountsFrom === 'records' ? messages['trialBalance.differsFromRecords'](formatCount(trial.rows.length, money.locale), trial.rows.length) : messages['trialBalance.differsFromHost']}</p>
+    </div>
+  )
+}

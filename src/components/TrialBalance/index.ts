@@ -1,0 +1,1 @@
+export { TrialBalance, type TrialBalanceAccountSelection, type TrialBalanceProps } from './TrialBalance'

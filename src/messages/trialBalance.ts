@@ -1,0 +1,56 @@
+/**
+ * Every string `<TrialBalance>` shows; a host overrides any of them through the provider's
+ * `messages`. Amounts, dates and counts arrive formatted in the provider's locale.
+ */
+export const trialBalanceMessages = {
+  'trialBalance.title': 'Trial balance',
+  'trialBalance.caption': (date: string) => `Trial balance as of ${date}`,
+  'trialBalance.asOfDate': (date: string) => `As of ${date}`,
+  'trialBalance.basis.ACCRUAL': 'Accrual basis',
+  'trialBalance.basis.CASH': 'Cash basis',
+  'trialBalance.basis.company': "Your company's accounting method",
+  'trialBalance.fromRecords': (count: string, n: number) => `From the ${count} ${n === 1 ? 'account' : 'accounts'} your records use`,
+  'trialBalance.closedThrough': (date: string) => `Books closed through ${date}`,
+  'trialBalance.account': 'Account',
+  'trialBalance.accountNumber': 'Account number',
+  'trialBalance.debit': 'Debit',
+  'trialBalance.credit': 'Credit',
+  'trialBalance.total': 'Total',
+  'trialBalance.difference': 'Difference',
+  'trialBalance.openLedger': (amount: string, side: string, account: string, date: string) => `${amount} ${side}: open the ledger of ${account} through ${date}`,
+  'trialBalance.readingCell': 'Reading…',
+  'trialBalance.reading': (read: string, total: string, n: number) => `Reading ${read} of ${total} ${n === 1 ? 'account' : 'accounts'}…`,
+  'trialBalance.findingAccounts': (count: string) => `Finding the accounts your records use: ${count} so far…`,
+  'trialBalance.stopped': (count: string, n: number) => `${count} ${n === 1 ? 'account' : 'accounts'} could not be read: the totals are not shown without ${n === 1 ? 'it' : 'them'}.`,
+  'trialBalance.accountFailed': 'Could not be read.',
+  'trialBalance.tryAgain': 'Try again',
+  'trialBalance.leavesOut': (count: string, n: number) => `Not known: ${count} ${n === 1 ? 'account' : 'accounts'} could not be read`,
+  'trialBalance.balances': 'Debits equal credits: the books balance.',
+  'trialBalance.differs': (amount: string) => `Debits and credits differ by ${amount}.`,
+  'trialBalance.differsFromRecords': (count: string, n: number) =>
+    `This trial balance sees only the ${count} ${n === 1 ? 'account' : 'accounts'} your records name: an account they never name, such as a bank account, is not on it. Pass the chart of accounts as \`accounts\` to include every account.`,
+  'trialBalance.differsFromHost': 'Every account given was read: an account missing from the chart of accounts given would explain the difference.',
+  'trialBalance.checkWhenRead': 'Whether debits equal credits is shown once every account is read.',
+  'trialBalance.checkStopped': 'Whether debits equal credits cannot be told until every account is read.',
+  'trialBalance.showInactive': (count: string, n: number) => `Show ${count} ${n === 1 ? 'account' : 'accounts'} with a zero balance`,
+  'trialBalance.hideInactive': 'Hide accounts with a zero balance',
+  'trialBalance.noAccounts': 'No accounts to show.',
+  'trialBalance.exportCsv': 'Export CSV',
+  'trialBalance.exportWhenRead': 'Export is ready once every account is read.',
+  'trialBalance.print': 'Print',
+  'trialBalance.options': 'Trial balance options',
+  'trialBalance.asOf': 'As of',
+  'trialBalance.asOf.given': 'As chosen',
+  'trialBalance.asOf.today': 'Today',
+  'trialBalance.asOf.lastMonthEnd': 'End of last month',
+  'trialBalance.asOf.lastQuarterEnd': 'End of last quarter',
+  'trialBalance.asOf.lastYearEnd': 'End of last year',
+  'trialBalance.method': 'Accounting method',
+  'trialBalance.method.ACCRUAL': 'Accrual',
+  'trialBalance.method.CASH': 'Cash',
+  'trialBalance.method.company': "Company's own",
+  'trialBalance.errorTitle': 'The trial balance could not be read',
+}
+
+/** The trial balance's strings, by key, as the provider's `messages` takes them. */
+export type TrialBalanceMessages = typeof trialBalanceMessages
