@@ -123,7 +123,7 @@ const minus = (a: number | undefined, b: number | undefined) => (a === undefined
 function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: boolean) {
   const comparing = [dates.compared !== undefined]
   const at = (accountReads: AccountReads, asOf: string) => balanceBefore(accountReads, addDays(asOf, 1))
-  const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], total: { figures: [], complete: false, leftOut: 0 } }]))
+  const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], total: { figures: [], complete: false, leftOut: 0, reading: false } }]))
   const incomeAccounts: StatementAccountRow[] = []
   const yearParts: Array<ReturnType<typeof rowPart>> = []
   const beforeParts: Array<ReturnType<typeof rowPart>> = []
@@ -143,7 +143,7 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
     const key = 'side' in place ? place.side : `other:${normalType(place.other)}`
     let section = sections.get(key)
     if (!section) {
-      section = { kind: 'other', type: 'other' in place ? place.other : '', accounts: [], total: { figures: [], complete: false, leftOut: 0 } }
+      section = { kind: 'other', type: 'other' in place ? place.other : '', accounts: [], total: { figures: [], complete: false, leftOut: 0, reading: false } }
       sections.set(key, section)
     }
     section.accounts.push(rowOf(accountReads, [{ amount: at(accountReads, dates.asOf), compared: dates.compared && at(accountReads, dates.compared.asOf) }], type, comparing[0]!))
@@ -225,7 +225,7 @@ export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, f
   const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed: failed && !reading })
   const closing = useClosing({ enabled: active && !reading })
   const optionError = read instanceof Error ? read : null
-  const none: StatementTotal = { figures: [], complete: false, leftOut: 0 }
+  const none: StatementTotal = { figures: [], complete: false, leftOut: 0, reading: false }
   return {
     asOf: dates?.asOf,
     fiscalYear: dates?.fiscalYear,

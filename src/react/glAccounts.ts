@@ -44,6 +44,9 @@ export function classOfType(type: string | undefined): AccountTypeClass {
   return TYPE_CLASSES.find(([pattern]) => pattern.test(normal))?.[1] ?? 'other'
 }
 
+/** Balance-sheet types whose balance a credit raises. */
+const CREDIT_SIDE = /LIABILIT|EQUITY|PAYABLE|CREDIT_CARD|^LOAN/
+
 /** The parts of a balance sheet, in the order it shows them. */
 export const BALANCE_SHEET_SECTIONS = ['assets', 'liabilities', 'equity'] as const
 
@@ -55,7 +58,7 @@ export function balanceSheetSideOf(type: string | undefined): BalanceSheetSectio
   if (classOfType(type) !== 'balanceSheet') return undefined
   const normal = normalType(type ?? '')
   if (normal.includes('EQUITY')) return 'equity'
-  return /LIABILIT|PAYABLE|CREDIT_CARD|^LOAN/.test(normal) ? 'liabilities' : 'assets'
+  return CREDIT_SIDE.test(normal) ? 'liabilities' : 'assets'
 }
 
 /**
@@ -66,7 +69,7 @@ export function balanceSheetSideOf(type: string | undefined): BalanceSheetSectio
 export function normalSign(type: string | undefined): 1 | -1 {
   const typeClass = classOfType(type)
   if (typeClass === 'income' || typeClass === 'otherIncome') return -1
-  if (typeClass === 'balanceSheet') return balanceSheetSideOf(type) === 'assets' ? 1 : -1
+  if (typeClass === 'balanceSheet') return CREDIT_SIDE.test(normalType(type ?? '')) ? -1 : 1
   return 1
 }
 

@@ -143,7 +143,7 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
     const key = kind === 'other' ? `other:${normalType(type ?? '')}` : kind
     let section = sections.get(key)
     if (!section) {
-      section = { kind, ...(kind === 'other' && { type: type ?? '' }), accounts: [], total: { figures: [], complete: false, leftOut: 0 } }
+      section = { kind, ...(kind === 'other' && { type: type ?? '' }), accounts: [], total: { figures: [], complete: false, leftOut: 0, reading: false } }
       sections.set(key, section)
     }
     section.accounts.push(accountRow(accountReads, columns, type))

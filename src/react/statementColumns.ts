@@ -25,12 +25,13 @@ const EXPECTED = {
   columns: '"total", "month" or "quarter"',
   compareTo: '"previousPeriod" or "previousYear"',
   accountingMethod: '"ACCRUAL" or "CASH"',
-  asOf: 'a date ("2026-06-30")',
-  fiscalYearStart: 'the month and day a fiscal year starts on, such as { month: 4, day: 1 } (a day every year has)',
 } as const
 
 /** A statement option's name, as its error gives it. */
-export type StatementOption = keyof typeof EXPECTED
+export type StatementOption = keyof typeof EXPECTED | 'asOf' | 'fiscalYearStart'
+
+/** What a statement on a day takes as its day. */
+export const AS_OF_EXPECTED = 'a date ("2026-06-30")'
 
 /** Why a statement option (`columns`, `compareTo`, `accountingMethod`, `asOf`, `fiscalYearStart`) cannot be read, naming the option. */
 export class StatementOptionError extends Error {
@@ -38,7 +39,7 @@ export class StatementOptionError extends Error {
   constructor(
     readonly field: StatementOption,
     readonly value: unknown,
-    expected: string = EXPECTED[field],
+    expected: string = EXPECTED[field as keyof typeof EXPECTED],
   ) {
     super(`${field} ${JSON.stringify(value)} is not ${expected}.`)
   }
@@ -128,7 +129,7 @@ export interface StatementDates {
  * `StatementOptionError` naming the option that cannot be read.
  */
 export function statementDates(asOf: unknown, compareTo: unknown, fiscalYearStart: unknown): StatementDates {
-  if (!isCalendarDate(asOf)) throw new StatementOptionError('asOf', asOf)
+  if (!isCalendarDate(asOf)) throw new StatementOptionError('asOf', asOf, AS_OF_EXPECTED)
   if (compareTo !== undefined && !BALANCE_SHEET_COMPARISONS.includes(compareTo as BalanceSheetComparison)) throw new StatementOptionError('compareTo', compareTo, '"previousMonthEnd" or "previousYearEnd"')
   const start = readFiscalYearStart(fiscalYearStart)
   const yearOf = (date: string): DateRange => ({ from: fiscalYearOf(date, start), to: date })
@@ -145,7 +146,7 @@ function readFiscalYearStart(value: unknown): FiscalYearStart {
   const { month, day } = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<'month' | 'day', unknown>>
   const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
   // 2025 is no leap year: a day it has, every year has.
-  if (!whole(month) || !whole(day) || month < 1 || month > 12 || day < 1 || day > daysInMonth(2025, month)) throw new StatementOptionError('fiscalYearStart', value)
+  if (!whole(month) || !whole(day) || month < 1 || month > 12 || day < 1 || day > daysInMonth(2025, month)) throw new StatementOptionError('fiscalYearStart', value, 'the month and day a fiscal year starts on, such as { month: 4, day: 1 } (a day every year has)')
   return { month, day }
 }
 

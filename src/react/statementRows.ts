@@ -41,6 +41,8 @@ export interface StatementTotal {
   complete: boolean
   /** Accounts whose figures failed: the total leaves them out. */
   leftOut: number
+  /** Some account in it is still being read: one that failed may yet be joined by others, so it is "so far", not short. */
+  reading: boolean
 }
 
 /** An account's queries and what they tell: its balances by date, its walks by `walkKey`. */
@@ -90,6 +92,7 @@ export interface TotalPart {
   sign: number
   complete: boolean
   leftOut: number
+  reading: boolean
   /** Whether its figures are added (a failed account's are not). */
   counts: boolean
 }
@@ -110,7 +113,12 @@ export function totalOf(parts: readonly TotalPart[], comparing: readonly boolean
     }
     return { amount, compared }
   })
-  return { figures, complete: accountsKnown && parts.every((part) => part.complete), leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0) }
+  return {
+    figures,
+    complete: accountsKnown && parts.every((part) => part.complete),
+    leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0),
+    reading: parts.some((part) => part.reading),
+  }
 }
 
 /** A row as a part of a total: a row being read again keeps its figures in the sum, marked not complete; a failed one adds nothing and is counted as left out. */
@@ -119,11 +127,12 @@ export const rowPart = (row: StatementAccountRow, sign = 1): TotalPart => ({
   sign,
   complete: row.status === 'read',
   leftOut: row.status === 'failed' ? 1 : 0,
+  reading: row.status === 'reading',
   counts: row.status !== 'failed',
 })
 
 /** A total as a part of another. */
-export const totalPart = (total: StatementTotal, sign = 1): TotalPart => ({ figures: total.figures, sign, complete: total.complete, leftOut: total.leftOut, counts: true })
+export const totalPart = (total: StatementTotal, sign = 1): TotalPart => ({ ...total, sign, counts: true })
 
 // One collator each, made once: a statement sorts its sections again on every answer.
 const numbers = /* @__PURE__ */ new Intl.Collator(undefined, { numeric: true })

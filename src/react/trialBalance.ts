@@ -7,7 +7,7 @@ import { normalSign, type GlAccountInfo } from './glAccounts'
 import { useClosing, useServiceProfile } from './hooks'
 import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
-import { StatementOptionError } from './statementColumns'
+import { AS_OF_EXPECTED, StatementOptionError } from './statementColumns'
 import { byNumberThenName, readProgress, rowOf, typeOf, useAccountReads, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
@@ -65,7 +65,7 @@ const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
 
 function readOptions(asOf: string | undefined, method: AccountingMethod | undefined): string | Error {
   const date = asOf ?? localToday()
-  if (!isCalendarDate(date)) return new StatementOptionError('asOf', asOf)
+  if (!isCalendarDate(date)) return new StatementOptionError('asOf', asOf, AS_OF_EXPECTED)
   if (method !== undefined && !METHODS.includes(method)) return new StatementOptionError('accountingMethod', method)
   return date
 }

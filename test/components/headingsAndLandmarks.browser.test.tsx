@@ -17,6 +17,8 @@ import { AccountBalanceChart } from '../../src/components/AccountBalanceChart'
 import { BooksOverview } from '../../src/components/BooksOverview'
 import { CashFlowChart } from '../../src/components/CashFlowChart'
 import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
+import { BalanceSheet } from '../../src/components/BalanceSheet'
+import { TrialBalance } from '../../src/components/TrialBalance'
 import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import { SpendingByCategory } from '../../src/components/SpendingByCategory'
 import { BookkeepingProvider } from '../../src/react'
@@ -118,6 +120,18 @@ const CHARTS: ChartCase[] = [
     title: 'Profit and loss',
     // The host's chart of accounts, as a host passes it.
     chart: (props) => <ProfitAndLoss period="2026-Q2" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />,
+    shown: statementFinal,
+  },
+  {
+    name: 'BalanceSheet',
+    title: 'Balance sheet',
+    chart: (props) => <BalanceSheet asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />,
+    shown: statementFinal,
+  },
+  {
+    name: 'TrialBalance',
+    title: 'Trial balance',
+    chart: (props) => <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />,
     shown: statementFinal,
   },
 ]

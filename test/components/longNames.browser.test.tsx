@@ -11,7 +11,7 @@ import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { BankTransaction, Invoice, TokenResponse } from '../../src/api/types'
-import { AccountBalanceChart, BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ProfitAndLoss, ReceivablesAging, SpendingByCategory } from '../../src/components'
+import { AccountBalanceChart, BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ProfitAndLoss, ReceivablesAging, SpendingByCategory, BalanceSheet, TrialBalance } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { searchIn } from '../../stories/support/hostOptions'
@@ -120,6 +120,8 @@ const CASES: Case[] = [
     element: () => <ProfitAndLoss period="2026-Q2" columns="month" compareTo="previousPeriod" onSelectAccount={() => {}} />,
     rows: '.bk-statement__table tbody tr[data-status]',
   },
+  { name: 'BalanceSheet', element: () => <BalanceSheet asOf="2026-06-30" compareTo="previousMonthEnd" onSelectAccount={() => {}} />, rows: '.bk-statement__table tbody tr[data-status]' },
+  { name: 'TrialBalance', element: () => <TrialBalance asOf="2026-06-30" onSelectAccount={() => {}} />, rows: '.bk-statement__table tbody tr[data-status]' },
 ]
 
 /** The text a screen reader gets from `row`: its own label, else its text outside what is hidden from it. */

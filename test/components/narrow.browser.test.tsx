@@ -12,7 +12,7 @@ import axe from 'axe-core'
 import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import type { Invoice, TokenResponse } from '../../src/api/types'
-import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm, ProfitAndLoss } from '../../src/components'
+import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm, ProfitAndLoss, BalanceSheet, TrialBalance } from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { editorOptions, entryOptions } from '../reliability/components'
@@ -110,6 +110,17 @@ const CASES: Case[] = [
     name: 'ProfitAndLoss',
     // Its widest: a column per month, each beside the period before, every figure a button.
     element: () => <ProfitAndLoss period="2026-Q2" columns="month" compareTo="previousPeriod" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
+    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+  },
+  {
+    name: 'BalanceSheet',
+    // Beside the year end before: the compared figure folds under each balance.
+    element: () => <BalanceSheet asOf="2026-06-30" compareTo="previousYearEnd" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
+    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+  },
+  {
+    name: 'TrialBalance',
+    element: () => <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
     shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
   },
 ]

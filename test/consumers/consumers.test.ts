@@ -497,6 +497,13 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     const statement = component(page, 'ProfitAndLoss')
     await statement.locator('section[data-figures="final"]').waitFor(SHOWN)
     await statement.getByRole('row', { name: /^Net income -?\$/ }).waitFor(SHOWN)
+    // Without the host's chart, the balance sheet and trial balance say what they could not see, never plug it.
+    const sheet = component(page, 'BalanceSheet')
+    await sheet.locator('section[data-figures="final"]').waitFor(SHOWN)
+    await sheet.getByText(/^The books do not balance as of Jun 30, 2026: assets differ from liabilities plus equity by \$[\d,.]+\.$/).waitFor(SHOWN)
+    const trial = component(page, 'TrialBalance')
+    await trial.locator('section[data-figures="final"]').waitFor(SHOWN)
+    await trial.getByRole('row', { name: /^Total \$[\d,.]+ \$[\d,.]+$/ }).waitFor(SHOWN)
 
     // The browser asked the app's route handler for one token and never the service's token endpoint.
     expect(requests.filter((request) => request === 'POST /api/bookkit-token')).toHaveLength(1)

@@ -17,7 +17,7 @@ import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { AsOfChoice, Choice, MethodChoice, printStatement, ProgressLine } from '../shared/statement/parts'
 import { toStatementCsv } from '../shared/statement/statementCsv'
-import { StatementTable, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection, type StatementTableWords } from '../shared/statement/StatementTable'
+import { StatementTable, statementWords, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the sheet's date, under its method. */
 export interface BalanceSheetAccountSelection {
@@ -90,8 +90,6 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
 
   const sectionName = (section: BalanceSheetSection) => (section.kind === 'other' ? messages['balanceSheet.section.other'](section.type ?? '') : messages[`balanceSheet.section.${section.kind}`])
   const totalName = (section: BalanceSheetSection) => (section.kind === 'other' ? messages['balanceSheet.total.other'](section.type ?? '') : messages[`balanceSheet.total.${section.kind}`])
-  const readingIn = (section: BalanceSheetSection) => section.accounts.some((row) => row.status === 'reading')
-  const incomeReading = sheet.incomeAccounts.some((row) => row.status === 'reading')
   const incomeFailed = sheet.incomeAccounts.filter((row) => row.status === 'failed')
   const tableSections: StatementTableSection[] = sheet.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
@@ -103,11 +101,11 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
       rows: section.accounts,
       lines: equity
         ? [
-            { key: 'netIncome', kind: 'netIncome', label: messages['balanceSheet.netIncome'], total: sheet.netIncome, reading: incomeReading, computed: true, failed: incomeFailed },
-            { key: 'retainedEarnings', kind: 'retainedEarnings', label: messages['balanceSheet.retainedEarnings'], total: sheet.retainedEarnings, reading: incomeReading, computed: true, failed: incomeFailed },
+            { key: 'netIncome', kind: 'netIncome', label: messages['balanceSheet.netIncome'], total: sheet.netIncome, computed: true, failed: incomeFailed },
+            { key: 'retainedEarnings', kind: 'retainedEarnings', label: messages['balanceSheet.retainedEarnings'], total: sheet.retainedEarnings, computed: true, failed: incomeFailed },
           ]
         : [],
-      total: { key: `${key}:total`, kind: 'section', label: totalName(section), total: section.total, reading: readingIn(section) || (equity && incomeReading) },
+      total: { key: `${key}:total`, kind: 'section', label: totalName(section), total: section.total },
     }
   })
   const footer: StatementLine[] = [
@@ -116,23 +114,9 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
       kind: 'liabilitiesAndEquity',
       label: messages['balanceSheet.liabilitiesAndEquity'],
       total: sheet.totalLiabilitiesAndEquity,
-      reading: sheet.sections.some((section) => section.kind !== 'assets' && section.kind !== 'other' && readingIn(section)) || incomeReading,
     },
   ]
-  const words: StatementTableWords = {
-    account: messages['balanceSheet.account'],
-    change: messages['balanceSheet.change'],
-    percent: messages['balanceSheet.percent'],
-    closed: messages['balanceSheet.closed'],
-    readingCell: messages['balanceSheet.readingCell'],
-    accountFailed: messages['balanceSheet.accountFailed'],
-    tryAgain: messages['balanceSheet.tryAgain'],
-    incomplete: messages['balanceSheet.incomplete'],
-    versus: messages['balanceSheet.versus'],
-    openLedger: messages['balanceSheet.openLedger'],
-    leavesOut: messages['balanceSheet.leavesOut'],
-    linesFailed: messages['balanceSheet.linesFailed'],
-  }
+  const words = statementWords(messages, 'balanceSheet', messages['balanceSheet.linesFailed'])
 
   const open: OpenLedger | undefined = onSelectAccount
     ? (row, { to }) => {

@@ -19,7 +19,7 @@ import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { Choice, MethodChoice, printStatement, ProgressLine } from '../shared/statement/parts'
 import { toStatementCsv } from '../shared/statement/statementCsv'
-import { StatementTable, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection, type StatementTableWords } from '../shared/statement/StatementTable'
+import { StatementTable, statementWords, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
@@ -131,9 +131,7 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
     : undefined
 
   // The table's parts, also what the CSV writes.
-  const reads = (sections: ReadonlyArray<ProfitAndLossSection | undefined>) => sections.some((section) => section?.accounts.some((row) => row.status === 'reading'))
-  const line = (key: string, kind: string, label: string, total: StatementLine['total'], from: ReadonlyArray<ProfitAndLossSection | undefined>): StatementLine => ({ key, kind, label, total, reading: reads(from) })
-  const income = statement.sections.find((section) => section.kind === 'income')
+  const line = (key: string, kind: string, label: string, total: StatementLine['total']): StatementLine => ({ key, kind, label, total })
   const tableSections: StatementTableSection[] = statement.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
     return {
@@ -141,25 +139,12 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
       kind: section.kind,
       name: sectionName(section),
       rows: section.accounts,
-      total: line(`${key}:total`, 'section', totalName(section), section.total, [section]),
-      after: section.kind === 'costOfGoodsSold' && statement.grossProfit ? [line('grossProfit', 'grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit, [section, income])] : [],
+      total: line(`${key}:total`, 'section', totalName(section), section.total),
+      after: section.kind === 'costOfGoodsSold' && statement.grossProfit ? [line('grossProfit', 'grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit)] : [],
     }
   })
-  const footer = [line('netIncome', 'netIncome', messages['profitAndLoss.netIncome'], statement.netIncome, statement.sections.filter((section) => section.kind !== 'other'))]
-  const words: StatementTableWords = {
-    account: messages['profitAndLoss.account'],
-    change: messages['profitAndLoss.change'],
-    percent: messages['profitAndLoss.percent'],
-    closed: messages['profitAndLoss.closed'],
-    readingCell: messages['profitAndLoss.readingCell'],
-    accountFailed: messages['profitAndLoss.accountFailed'],
-    tryAgain: messages['profitAndLoss.tryAgain'],
-    incomplete: messages['profitAndLoss.incomplete'],
-    versus: messages['profitAndLoss.versus'],
-    openLedger: messages['profitAndLoss.openLedger'],
-    leavesOut: messages['profitAndLoss.leavesOut'],
-    linesFailed: () => messages['profitAndLoss.accountFailed'],
-  }
+  const footer = [line('netIncome', 'netIncome', messages['profitAndLoss.netIncome'], statement.netIncome)]
+  const words = statementWords(messages, 'profitAndLoss', () => messages['profitAndLoss.accountFailed'])
 
   const exportCsv = () => {
     if (!range) return

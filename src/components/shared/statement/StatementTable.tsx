@@ -34,6 +34,17 @@ export interface StatementTableWords {
   linesFailed: (accounts: string) => string
 }
 
+/** The words every statement's messages name alike, `<statement>.<word>`. */
+const WORDS = ['account', 'change', 'percent', 'closed', 'readingCell', 'accountFailed', 'tryAgain', 'incomplete', 'versus', 'openLedger', 'leavesOut'] as const
+type Word = (typeof WORDS)[number]
+
+/** A statement's table words from its messages (`profitAndLoss.account`…), and what its computed lines say when their accounts failed. */
+export function statementWords<P extends string>(messages: { [K in Word as `${P}.${K}`]: StatementTableWords[K] }, prefix: P, linesFailed: StatementTableWords['linesFailed']): StatementTableWords {
+  const words: Partial<Record<Word, unknown>> = {}
+  for (const word of WORDS) words[word] = (messages as Record<string, unknown>)[`${prefix}.${word}`]
+  return { ...(words as Pick<StatementTableWords, Word>), linesFailed }
+}
+
 /** A line of sums: a section's total, gross profit, a computed line of equity, net income. */
 export interface StatementLine {
   key: string
@@ -41,8 +52,6 @@ export interface StatementLine {
   kind: string
   label: string
   total: StatementTotal
-  /** Some account in it is still being read: a total that leaves one out is "so far", not short. */
-  reading: boolean
   /** A line computed from accounts that are not rows (equity's net income): shown as a row, not as a total. */
   computed?: boolean
   /** The accounts behind a computed line that could not be read, named on it with Try again. */
@@ -202,7 +211,7 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
 
   const lineRow = (line: StatementLine) => {
     const failed = line.failed ?? []
-    if (failed.length > 0 && !line.reading) {
+    if (failed.length > 0 && !line.total.reading) {
       return (
         <tr key={line.key} className={lineClass(line)} data-total={line.kind} data-complete="false" data-status="failed">
           <th scope="row">{line.label}</th>
@@ -219,13 +228,13 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
           total.figures,
           (figure) => {
             if (!shownSum) {
-              return total.leftOut > 0 && !line.reading ? <span className="bk-statement__mark">{words.leavesOut(String(total.leftOut), total.leftOut)}</span> : <Reading label={words.readingCell} />
+              return total.leftOut > 0 && !total.reading ? <span className="bk-statement__mark">{words.leavesOut(String(total.leftOut), total.leftOut)}</span> : <Reading label={words.readingCell} />
             }
             return (
               <>
                 {figure.amount === undefined ? '' : formatMoney(figure.amount, money)}
                 {!total.complete && (
-                  <span className="bk-statement__mark"> ({total.leftOut > 0 && !line.reading ? words.leavesOut(String(total.leftOut), total.leftOut) : words.incomplete})</span>
+                  <span className="bk-statement__mark"> ({total.leftOut > 0 && !total.reading ? words.leavesOut(String(total.leftOut), total.leftOut) : words.incomplete})</span>
                 )}
               </>
             )

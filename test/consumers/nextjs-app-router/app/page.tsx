@@ -7,6 +7,7 @@ import {
   AccountBalanceChart,
   BankTransactionEditor,
   BankTransactionList,
+  BalanceSheet,
   BooksOverview,
   CashFlowChart,
   GeneralLedger,
@@ -17,6 +18,7 @@ import {
   ProfitAndLoss,
   ReceivablesAging,
   SpendingByCategory,
+  TrialBalance,
 } from 'bookkit'
 import { Providers } from './providers'
 
@@ -90,6 +92,8 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
         </section>
         <section aria-label="Statements section">
           <ProfitAndLoss period={LAST_MONTH} compareTo="previousPeriod" />
+          <BalanceSheet asOf={TODAY} compareTo="previousMonthEnd" />
+          <TrialBalance asOf={TODAY} />
         </section>
       </Providers>
     </main>
