@@ -16,7 +16,7 @@ export const CHARTS = ['CashFlowChart', 'SpendingByCategory', 'AccountBalanceCha
 export const OVERVIEW = 'BooksOverview'
 
 /** The statements (issue 44 on); each is its own export, measured on its own beside the provider. */
-export const STATEMENTS = ['ProfitAndLoss'] as const
+export const STATEMENTS = ['ProfitAndLoss', 'BalanceSheet', 'TrialBalance'] as const
 
 /** One measured consumer bundle. */
 export interface BundleSize {
