@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
-import { useLocaleSettings, useProfitAndLoss, type ChartPeriod, type GlAccountInfo } from '../src'
+import { useBalanceSheet, useLocaleSettings, useProfitAndLoss, useTrialBalance, type ChartPeriod, type GlAccountInfo, type StatementTotal } from '../src'
+import { SANDBOX } from '../src/sandbox'
+import { sheetOf } from './support/balanceSheet'
 import { lastDayOf } from './support/charts'
 import { intlMoney } from './support/intlMoney'
 import { storySandbox } from './support/sandbox'
-import { bakeryChart, netIncomeOf, YEAR_TO_DATE } from './support/statements'
+import { bakeryChart, netIncomeOf, TODAY, YEAR_TO_DATE } from './support/statements'
 
 /** Integer cents as text in the provider's locale and currency, exactly (no float on the way). */
 const formatCents = (cents: number, locale: string, currency: string) => intlMoney(locale, currency, cents)
@@ -47,10 +49,77 @@ export function HostNetIncomeByMonth({ period, accounts }: { period?: ChartPerio
 }
 // #endregion HostNetIncomeByMonth
 
+// #region HostBalanceCheck
+/** A host's own "do the books balance?" card: its markup, bookkit's figures through `useBalanceSheet` only. */
+export function HostBalanceCheck({ asOf, accounts }: { asOf?: string; accounts: readonly GlAccountInfo[] }) {
+  const sheet = useBalanceSheet({ asOf, accounts })
+  const { locale, currency } = useLocaleSettings()
+  const titleId = useId()
+  // A total is drawn only once every account in it is read: a sum that waits on one, or leaves one out, is no total.
+  const total = ({ figures, complete, leftOut }: StatementTotal) => {
+    const amount = figures[0]?.amount
+    return complete && leftOut === 0 && amount !== undefined ? formatCents(amount, locale, currency) : 'Not known yet'
+  }
+  const { known, difference } = sheet.check
+  let verdict = 'Checking…'
+  if (known && difference.amount === 0) verdict = 'The books balance.'
+  else if (known && difference.amount !== undefined) verdict = `The books are off by ${formatCents(Math.abs(difference.amount), locale, currency)}.`
+  else if (sheet.figures === 'stopped') verdict = `${sheet.accountsFailed} of the accounts could not be read: the books cannot be checked.`
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>Do the books balance?</h2>
+      <dl>
+        <dt>Assets</dt>
+        <dd>{total(sheet.totalAssets)}</dd>
+        <dt>Net income this fiscal year</dt>
+        <dd>{total(sheet.netIncome)}</dd>
+        <dt>Liabilities and equity</dt>
+        <dd>{total(sheet.totalLiabilitiesAndEquity)}</dd>
+      </dl>
+      <p>{verdict}</p>
+      {sheet.accountsFailed > 0 && (
+        <button type="button" onClick={sheet.refetch}>
+          Try again
+        </button>
+      )}
+    </section>
+  )
+}
+// #endregion HostBalanceCheck
+
+// #region HostTrialBalanceSums
+/** A host's own sums of the trial balance: its markup, bookkit's figures through `useTrialBalance` only. */
+export function HostTrialBalanceSums({ asOf, accounts }: { asOf?: string; accounts: readonly GlAccountInfo[] }) {
+  const trial = useTrialBalance({ asOf, accounts })
+  const { locale, currency } = useLocaleSettings()
+  const titleId = useId()
+  // The sums are shown only once every account is read (`complete`): before, they are part sums.
+  const sum = (minor: number) => (trial.totals.complete ? formatCents(minor, locale, currency) : 'Not known yet')
+  let verdict = 'Not known until every account is read.'
+  if (trial.difference === 0) verdict = 'Debits equal credits.'
+  else if (trial.difference !== undefined) verdict = `Debits and credits differ by ${formatCents(Math.abs(trial.difference), locale, currency)}.`
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>Trial balance sums</h2>
+      <p>
+        {trial.accountsRead} of {trial.accountCount} accounts read
+      </p>
+      <dl>
+        <dt>Debits</dt>
+        <dd>{sum(trial.totals.debits)}</dd>
+        <dt>Credits</dt>
+        <dd>{sum(trial.totals.credits)}</dd>
+      </dl>
+      <p>{verdict}</p>
+    </section>
+  )
+}
+// #endregion HostTrialBalanceSums
+
 const meta = {
   title: 'Statements/Statement hooks',
   component: HostNetIncomeByMonth,
-  excludeStories: ['HostNetIncomeByMonth'],
+  excludeStories: ['HostNetIncomeByMonth', 'HostBalanceCheck', 'HostTrialBalanceSums'],
   // The host's chart of accounts: the story sandbox's own.
   render: (args, { id }) => <HostNetIncomeByMonth {...args} accounts={bakeryChart(id)} />,
   args: { period: YEAR_TO_DATE, accounts: [] },
@@ -61,7 +130,7 @@ const meta = {
   parameters: {
     // The books of *Statements › ProfitAndLoss*, so that the docs page, whose stories all answer from one sandbox, shows the same figures.
     sandbox: { years: 2 },
-    docs: { description: { component: 'Host code, not a bookkit component: its own markup over `useProfitAndLoss`, against the story’s sandbox.' } },
+    docs: { description: { component: 'Host code, not bookkit components: its own markup over `useProfitAndLoss`, `useBalanceSheet` and `useTrialBalance`, against the story’s sandbox.' } },
   },
 } satisfies Meta<typeof HostNetIncomeByMonth>
 
@@ -83,5 +152,39 @@ export const NetIncomeByMonth: Story = {
       return `${name} 2026: ${usd(net)}${net < 0 ? ' (a loss)' : ''}`
     })
     await waitFor(() => expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual(expected), { timeout: 15_000 })
+  },
+}
+
+/** Each term of a host's list and what it says, in order. */
+const termsOf = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])
+
+/** The bakery's balance sheet on the sandbox's today, in the host's own card: the totals the sandbox's ledger adds up to, and the books balance. */
+export const BalanceCheck: Story = {
+  render: (_args, { id }) => <HostBalanceCheck asOf={TODAY} accounts={bakeryChart(id)} />,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const sheet = sheetOf(storySandbox(id), bakeryChart(id), TODAY)
+    await expect(await canvas.findByText('The books balance.', {}, { timeout: 15_000 })).toBeVisible()
+    await expect(termsOf(canvasElement)).toEqual([
+      ['Assets', usd(sheet.assets)],
+      ['Net income this fiscal year', usd(sheet.netIncome)],
+      ['Liabilities and equity', usd(sheet.liabilitiesAndEquity)],
+    ])
+  },
+}
+
+/** The bakery's trial balance on the sandbox's today, in the host's own sums: the sandbox's own, and debits equal credits. */
+export const TrialBalanceSums: Story = {
+  render: (_args, { id }) => <HostTrialBalanceSums asOf={TODAY} accounts={bakeryChart(id)} />,
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const chart = bakeryChart(id)
+    const { accounts } = storySandbox(id).inspect.trialBalance(SANDBOX.companies.bakery.id, undefined, TODAY)
+    await expect(await canvas.findByText('Debits equal credits.', {}, { timeout: 15_000 })).toBeVisible()
+    await expect(canvas.getByText(`${chart.length} of ${chart.length} accounts read`)).toBeVisible()
+    await expect(termsOf(canvasElement)).toEqual([
+      ['Debits', usd(accounts.reduce((sum, account) => sum + account.debit, 0))],
+      ['Credits', usd(accounts.reduce((sum, account) => sum + account.credit, 0))],
+    ])
   },
 }
