@@ -408,7 +408,7 @@ export const WithoutAccounts: Story = {
       await expect(check).toHaveAttribute('role', 'note')
       await expect(check).toHaveTextContent(`The books do not balance as of Jun 30, 2026: assets differ from liabilities plus equity by ${usd(Math.abs(unnamed))}.`)
       await expect(check).toHaveTextContent(
-        `This sheet sees only the ${named.size} accounts your records name: an account they never name, such as a bank account, is not on it. Pass the chart of accounts as \`accounts\` to include every account.`,
+        `This sheet sees only the ${named.size} accounts your records name: an account they never name, such as a bank account's own, is missing from it. The app showing this sheet can pass its chart of accounts to include every account.`,
       )
     })
   },

@@ -247,7 +247,7 @@ export const WithoutAccounts: Story = {
       await expect(check).toHaveAttribute('data-check', 'differs')
       await expect(check).toHaveTextContent(`Debits and credits differ by ${usd(Math.abs(unnamed))}.`)
       await expect(check).toHaveTextContent(
-        `This trial balance sees only the ${named.size} accounts your records name: an account they never name, such as a bank account, is not on it. Pass the chart of accounts as \`accounts\` to include every account.`,
+        `This trial balance sees only the ${named.size} accounts your records name: an account they never name, such as a bank account's own, is missing from it. The app showing it can pass its chart of accounts to include every account.`,
       )
     })
   },

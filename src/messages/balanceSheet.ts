@@ -44,7 +44,7 @@ export const balanceSheetMessages = {
   'balanceSheet.balancesBoth': (date: string) => `The books balance on both dates: assets equal liabilities plus equity, as they did on ${date}.`,
   'balanceSheet.differs': (amount: string, date: string) => `The books do not balance as of ${date}: assets differ from liabilities plus equity by ${amount}.`,
   'balanceSheet.differsFromRecords': (count: string, n: number) =>
-    `This sheet sees only the ${count} ${n === 1 ? 'account' : 'accounts'} your records name: an account they never name, such as a bank account, is not on it. Pass the chart of accounts as \`accounts\` to include every account.`,
+    `This sheet sees only the ${count} ${n === 1 ? 'account' : 'accounts'} your records name: an account they never name, such as a bank account's own, is missing from it. The app showing this sheet can pass its chart of accounts to include every account.`,
   'balanceSheet.differsFromHost': 'Every account given was read: an account missing from the chart of accounts given, or one whose type is not placed, would explain the difference.',
   'balanceSheet.checkWhenRead': 'Whether the books balance is shown once every account is read.',
   'balanceSheet.checkStopped': 'Whether the books balance cannot be told until every account is read.',

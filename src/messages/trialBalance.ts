@@ -28,7 +28,7 @@ export const trialBalanceMessages = {
   'trialBalance.balances': 'Debits equal credits: the books balance.',
   'trialBalance.differs': (amount: string) => `Debits and credits differ by ${amount}.`,
   'trialBalance.differsFromRecords': (count: string, n: number) =>
-    `This trial balance sees only the ${count} ${n === 1 ? 'account' : 'accounts'} your records name: an account they never name, such as a bank account, is not on it. Pass the chart of accounts as \`accounts\` to include every account.`,
+    `This trial balance sees only the ${count} ${n === 1 ? 'account' : 'accounts'} your records name: an account they never name, such as a bank account's own, is missing from it. The app showing it can pass its chart of accounts to include every account.`,
   'trialBalance.differsFromHost': 'Every account given was read: an account missing from the chart of accounts given would explain the difference.',
   'trialBalance.checkWhenRead': 'Whether debits equal credits is shown once every account is read.',
   'trialBalance.checkStopped': 'Whether debits equal credits cannot be told until every account is read.',

@@ -154,7 +154,8 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
   const ordered = [...sections.values()]
   for (const section of ordered) {
     section.accounts.sort(byNumberThenName)
-    const computed = section.kind === 'equity' ? [totalPart(netIncome), totalPart(retainedEarnings)] : []
+    // Net income and retained earnings are the same accounts: one that failed is left out once.
+    const computed = section.kind === 'equity' ? [totalPart(netIncome), { ...totalPart(retainedEarnings), leftOut: 0 }] : []
     section.total = totalOf([...section.accounts.map((row) => rowPart(row)), ...computed], comparing, accountsKnown)
   }
   const side = (kind: BalanceSheetSectionKind) => sections.get(kind)!.total

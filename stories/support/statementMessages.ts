@@ -121,7 +121,7 @@ export const germanStatementMessages: StatementMessages = {
   'balanceSheet.balancesBoth': (date) => `Die Bücher sind an beiden Stichtagen ausgeglichen: Das Vermögen entspricht den Verbindlichkeiten plus Eigenkapital, wie schon am ${date}.`,
   'balanceSheet.differs': (amount, date) => `Die Bücher sind zum ${date} nicht ausgeglichen: Das Vermögen weicht um ${amount} von den Verbindlichkeiten plus Eigenkapital ab.`,
   'balanceSheet.differsFromRecords': (count, n) =>
-    `Diese Bilanz sieht nur ${n === 1 ? 'das eine Konto, das' : `die ${count} Konten, die`} Ihre Buchungen nennen: Ein Konto, das sie nie nennen, etwa ein Bankkonto, fehlt darin. Übergeben Sie den Kontenplan als \`accounts\`, damit jedes Konto dabei ist.`,
+    `Diese Bilanz sieht nur ${n === 1 ? 'das eine Konto, das' : `die ${count} Konten, die`} Ihre Buchungen nennen: Ein Konto, das sie nie nennen, etwa das eines Bankkontos selbst, fehlt darin. Die App, die diese Bilanz zeigt, kann ihren Kontenplan übergeben, damit jedes Konto dabei ist.`,
   'balanceSheet.differsFromHost':
     'Jedes übergebene Konto wurde gelesen: Ein Konto, das im übergebenen Kontenplan fehlt, oder eines, dessen Typ keiner Seite zugeordnet ist, würde die Abweichung erklären.',
   'balanceSheet.checkWhenRead': 'Ob die Bücher ausgeglichen sind, steht hier, sobald jedes Konto gelesen ist.',
@@ -174,7 +174,7 @@ export const germanStatementMessages: StatementMessages = {
   'trialBalance.balances': 'Soll und Haben sind gleich: Die Bücher sind ausgeglichen.',
   'trialBalance.differs': (amount) => `Soll und Haben weichen um ${amount} voneinander ab.`,
   'trialBalance.differsFromRecords': (count, n) =>
-    `Diese Saldenliste sieht nur ${n === 1 ? 'das eine Konto, das' : `die ${count} Konten, die`} Ihre Buchungen nennen: Ein Konto, das sie nie nennen, etwa ein Bankkonto, fehlt darin. Übergeben Sie den Kontenplan als \`accounts\`, damit jedes Konto dabei ist.`,
+    `Diese Saldenliste sieht nur ${n === 1 ? 'das eine Konto, das' : `die ${count} Konten, die`} Ihre Buchungen nennen: Ein Konto, das sie nie nennen, etwa das eines Bankkontos selbst, fehlt darin. Die App, die sie zeigt, kann ihren Kontenplan übergeben, damit jedes Konto dabei ist.`,
   'trialBalance.differsFromHost': 'Jedes übergebene Konto wurde gelesen: Ein Konto, das im übergebenen Kontenplan fehlt, würde die Abweichung erklären.',
   'trialBalance.checkWhenRead': 'Ob Soll und Haben gleich sind, steht hier, sobald jedes Konto gelesen ist.',
   'trialBalance.checkStopped': 'Ob Soll und Haben gleich sind, lässt sich erst sagen, wenn jedes Konto gelesen ist.',
@@ -312,7 +312,7 @@ export const frenchStatementMessages: StatementMessages = {
   'balanceSheet.balancesBoth': (date) => `Les livres sont équilibrés aux deux dates : l’actif est égal au passif plus les capitaux propres, comme au ${date}.`,
   'balanceSheet.differs': (amount, date) => `Les livres ne sont pas équilibrés au ${date} : l’actif diffère du passif plus les capitaux propres de ${amount}.`,
   'balanceSheet.differsFromRecords': (count, n) =>
-    `Ce bilan ne voit que ${n === 1 ? 'le seul compte nommé' : `les ${count} comptes nommés`} par vos écritures : un compte qu’elles ne nomment jamais, comme un compte bancaire, n’y figure pas. Passez le plan comptable dans \`accounts\` pour inclure chaque compte.`,
+    `Ce bilan ne voit que ${n === 1 ? 'le seul compte nommé' : `les ${count} comptes nommés`} par vos écritures : un compte qu’elles ne nomment jamais, comme celui d’un compte bancaire, n’y figure pas. L’application qui l’affiche peut fournir son plan comptable pour inclure chaque compte.`,
   'balanceSheet.differsFromHost': 'Chaque compte fourni a été lu : un compte absent du plan comptable fourni, ou un compte dont le type n’est pas classé, expliquerait l’écart.',
   'balanceSheet.checkWhenRead': 'L’équilibre des livres sera indiqué une fois chaque compte lu.',
   'balanceSheet.checkStopped': 'L’équilibre des livres ne peut être établi tant que chaque compte n’a pas été lu.',
@@ -365,7 +365,7 @@ export const frenchStatementMessages: StatementMessages = {
   'trialBalance.balances': 'Les débits égalent les crédits : les livres sont équilibrés.',
   'trialBalance.differs': (amount) => `Les débits et les crédits diffèrent de ${amount}.`,
   'trialBalance.differsFromRecords': (count, n) =>
-    `Cette balance de vérification ne voit que ${n === 1 ? 'le seul compte nommé' : `les ${count} comptes nommés`} par vos écritures : un compte qu’elles ne nomment jamais, comme un compte bancaire, n’y figure pas. Passez le plan comptable dans \`accounts\` pour inclure chaque compte.`,
+    `Cette balance de vérification ne voit que ${n === 1 ? 'le seul compte nommé' : `les ${count} comptes nommés`} par vos écritures : un compte qu’elles ne nomment jamais, comme celui d’un compte bancaire, n’y figure pas. L’application qui l’affiche peut fournir son plan comptable pour inclure chaque compte.`,
   'trialBalance.differsFromHost': 'Chaque compte fourni a été lu : un compte absent du plan comptable fourni expliquerait l’écart.',
   'trialBalance.checkWhenRead': 'L’égalité des débits et des crédits sera indiquée une fois chaque compte lu.',
   'trialBalance.checkStopped': 'L’égalité des débits et des crédits ne peut être établie tant que chaque compte n’a pas été lu.',
