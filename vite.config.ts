@@ -148,7 +148,7 @@ export default defineConfig({
       // `npm run bench` only: a long measuring run, never part of `npm test`. One file at a time, so
       // no two measures share the 2 cores. `BENCH_ONLY=network` runs the network part alone,
       // `BENCH_ONLY=scale` the review queue at scale alone, `BENCH_ONLY=charts` the charts alone,
-      // `BENCH_ONLY=statements` the profit and loss alone; `BENCH_ONLY=lists` the large lists and
+      // `BENCH_ONLY=statements` the statements alone; `BENCH_ONLY=lists` the large lists and
       // the queue without any of them.
       ...(process.env.BOOKKIT_BENCH
         ? [{ extends: true as const, test: { name: 'bench', environment: 'node' as const, include: benchFiles(process.env.BENCH_ONLY), fileParallelism: false, testTimeout: 900_000 } }]

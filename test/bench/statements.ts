@@ -1,26 +1,26 @@
 import type { Browser } from 'playwright-core'
 import { SANDBOX } from '../../src/sandbox'
-import { classOfType, type GlAccountInfo } from '../../src/react/glAccounts'
-import { balanceDates, statementColumns, yearToDate, type StatementComparison } from '../../src/react/statementColumns'
+import type { GlAccountInfo } from '../../src/react/glAccounts'
 import type { BuiltBenchPage } from './lists'
 import { withService } from './network'
 import { measureRoundTrip, openScenario, TOKEN_PATH, type OpenScenario, type ServedPage } from './networkPage'
+import { checkReads, expectedReads, GL_PATH, glReadOf, pageQuery, STATEMENT_SCENARIOS, STATEMENT_TODAY, type GlRead, type ReadCheck, type ReadGroup, type StatementScenario } from './statementReads'
 
 /**
- * The profit and loss of issue 44 on the bench page (test/bench/page/StatementsBench.tsx):
- * `<ProfitAndLoss>` with the sandbox's chart of accounts passed as `accounts`, as a host passes its
- * own, against a sandbox of 3,500 and of 50,000 bank transactions on the page's own origin, with
- * every request 0 or `TARGET_LATENCY` ms slower (Chromium's own network emulation, as the network
- * bench slows them). Each balance is one one-line GL page, so the requests follow the accounts and
- * dates: the same count at both sizes is the check that they never follow the transactions. The
- * page sends no marker requests here (they would take one of the six connections the balances
- * use): requests are split at the first figures and at the final ones by the page's own clock.
+ * The statements on the bench page (test/bench/page/StatementsBench.tsx): the profit and loss of
+ * issue 44, the balance sheet and the trial balance (test/bench/statementReads.ts), each with the
+ * sandbox's chart of accounts passed as `accounts`, as a host passes its own, against a sandbox of
+ * 3,500 and of 50,000 bank transactions on the page's own origin, with every request 0 or
+ * `TARGET_LATENCY` ms slower (Chromium's own network emulation, as the network bench slows them).
+ * Each balance is one one-line GL page, so the requests follow the accounts and dates: the same
+ * count at both sizes is the check that they never follow the transactions, and each load's GL
+ * pages are checked against one per account and date. The page sends no marker requests here
+ * (they would take one of the six connections the balances use): requests are split at the first
+ * figures and at the final ones by the page's own clock.
  */
 
 /** The bank transactions per company of the two sandboxes; the requests must not differ between them. */
 export const STATEMENT_HISTORIES = [3_500, 50_000] as const
-/** The sandbox's today, and the browser's (the statement's default period is this year to date). */
-export const STATEMENT_TODAY = '2026-06-30'
 /** The company whose chart of accounts the host passes: the bakery's, the company the page's user owns. */
 const COMPANY_ID = SANDBOX.companies.bakery.id
 /** The latency the targets are set at, and the targets there: first figures ≤ 2 round trips + 300 ms, complete ≤ 1.5 s. */
@@ -30,16 +30,6 @@ export const COMPLETE_TARGET_MS = 1_500
 /** The latencies measured (0 ms for reference), and the loads at each; medians are reported. */
 export const STATEMENT_LATENCIES = [0, TARGET_LATENCY] as const
 export const STATEMENT_RUNS = 5
-
-/** The statements measured: a year with its comparison (the issue's case), and the default period with the same comparison. */
-export const STATEMENT_SCENARIOS = {
-  year: { period: '2025', compareTo: 'previousYear' },
-  'year-to-date': { period: undefined, compareTo: 'previousYear' },
-} as const satisfies Record<string, { period: string | undefined; compareTo: StatementComparison }>
-export type StatementScenario = keyof typeof STATEMENT_SCENARIOS
-
-/** A balance: a one-line page of one account's ledger (src/react/ledgerBalances.ts). */
-const BALANCE_PATH = /^\/v6\/accounting\/glAccounts\/[^/]+\/generalLedger$/
 
 /** Requests of the page by kind: balances (one-line GL pages), the token, any other service request. */
 export interface StatementRequests {
@@ -53,9 +43,13 @@ export interface StatementLoad {
   /** The first account's figures in the DOM, and painted (two animation frames later). */
   firstContentMs: number
   firstMs: number
-  /** The statement's figures final in the DOM, and painted. */
+  /** The statement's figures final in the DOM (and, for a balance sheet or trial balance, its check said), and painted. */
   completeContentMs: number
   completeMs: number
+  /** From the root's `data-figures="final"` to the check said under the table (0: the same DOM moment); `undefined` for the profit and loss, which has none. */
+  checkAfterFinalMs: number | undefined
+  /** The check said at the end: its `data-check` (`balances` or `differs`) and its words. */
+  check: { state: string; text: string } | undefined
   /** Requests asked for before the first figures reached the DOM, and before the figures were final in it. */
   toFirst: StatementRequests
   toComplete: StatementRequests
@@ -65,6 +59,8 @@ export interface StatementLoad {
    */
   roundTripsToFirst: number
   roundTripsToComplete: number
+  /** The GL pages Chromium sent, against one one-line page per account and date. */
+  reads: ReadCheck
 }
 
 /** One statement at one sandbox size and latency: every load, and what a plain request took. */
@@ -76,16 +72,9 @@ export interface StatementFigure {
   latencyMs: number
   /** What a plain request took from the page at this latency (fastest of 10). */
   roundTripMs: number
-  /** Accounts of the statement (the chart's accounts of no balance-sheet type) times the balance dates its columns need: the balances it reads. */
-  expected: { accounts: number; dates: number }
+  /** The balances the statement reads: accounts × the dates each is read on, by groups of the same number of dates (`datesRead`). */
+  expected: ReadGroup[]
   loads: StatementLoad[]
-}
-
-/** The accounts and dates a statement reads, worked out as the hook does (src/react/profitAndLoss.ts). */
-function expectedReads(scenario: StatementScenario, accounts: readonly GlAccountInfo[]) {
-  const { period, compareTo } = STATEMENT_SCENARIOS[scenario]
-  const { columns } = statementColumns(period ?? yearToDate(STATEMENT_TODAY), 'total', compareTo)
-  return { accounts: accounts.filter((account) => classOfType(account.type) !== 'balanceSheet').length, dates: balanceDates(columns).length }
 }
 
 type RequestKind = keyof StatementRequests
@@ -93,7 +82,8 @@ type RequestKind = keyof StatementRequests
 /** A service request by its path: a balance, the token, or another; `undefined` for anything else the page fetches (its own files). */
 function kindOf(pathname: string): RequestKind | undefined {
   if (pathname === TOKEN_PATH) return 'token'
-  if (BALANCE_PATH.test(pathname)) return 'balances'
+  // A page of an account's ledger; `checkReads` says whether each was a one-line page of an expected date.
+  if (GL_PATH.test(pathname)) return 'balances'
   return /^\/v[56]\//.test(pathname) ? 'other' : undefined
 }
 
@@ -135,14 +125,14 @@ interface TimedRequest {
 /** Runs in the page once the figures are final and painted: the moments the page marked, and every request's timing. */
 function pageTimings() {
   const { shownAt, contentAt, paintedAt } = window.bench
-  const { endedAt, endedPaintedAt, ended } = window.benchStatement ?? {}
+  const { endedAt, endedPaintedAt, ended, rootEndedAt, check } = window.benchStatement ?? {}
   const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
     path: new URL(entry.name).pathname,
     askedMs: entry.startTime - shownAt!,
     sentMs: (entry.requestStart || entry.startTime) - shownAt!,
     endMs: entry.responseEnd - shownAt!,
   }))
-  return { contentMs: contentAt! - shownAt!, paintedMs: paintedAt! - shownAt!, completeContentMs: endedAt! - shownAt!, completeMs: endedPaintedAt! - shownAt!, ended: ended!, requests }
+  return { contentMs: contentAt! - shownAt!, paintedMs: paintedAt! - shownAt!, completeContentMs: endedAt! - shownAt!, completeMs: endedPaintedAt! - shownAt!, checkAfterFinalMs: endedAt! - rootEndedAt!, check, ended: ended!, requests }
 }
 
 /** The service requests asked for before `atMs`: the page's clock orders them exactly against the DOM moment, taken in a task of its own. */
@@ -166,15 +156,20 @@ async function waitForEnd({ page }: OpenScenario): Promise<void> {
 
 /** One load in a fresh browser context (nothing cached): the first figures, the figures final, and what was sent before each. */
 async function loadStatement(browser: Browser, served: ServedPage, scenario: StatementScenario, latencyMs: number, accounts: GlAccountInfo[], withRoundTrip: boolean): Promise<{ load: StatementLoad; roundTripMs?: number }> {
-  const { period, compareTo } = STATEMENT_SCENARIOS[scenario]
-  // What Chromium sent, to check the resource timings against: a request they miss would go uncounted.
+  // What Chromium sent, to check the resource timings against (a request they miss would go uncounted), and the GL pages it asked for.
   const sent: Array<RequestKind | undefined> = []
+  const glReads: GlRead[] = []
   const open = await openScenario(browser, served, {
-    scenario: 'profit-and-loss',
-    query: { compareTo, ...(period === undefined ? {} : { period }) },
+    ...pageQuery(scenario),
     latencyMs,
     prepare: async (page) => {
-      page.on('request', (request) => sent.push(kindOf(new URL(request.url()).pathname)))
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url())
+        const kind = kindOf(pathname)
+        sent.push(kind)
+        const read = kind === 'balances' ? glReadOf(pathname, request.postData() === null ? undefined : (request.postDataJSON() as unknown)) : undefined
+        if (read) glReads.push(read)
+      })
       await page.addInitScript(prepareStatementPage, { today: STATEMENT_TODAY, accounts })
     },
   })
@@ -192,10 +187,13 @@ async function loadStatement(browser: Browser, served: ServedPage, scenario: Sta
       firstMs: timings.paintedMs,
       completeContentMs: timings.completeContentMs,
       completeMs: timings.completeMs,
+      checkAfterFinalMs: timings.check ? timings.checkAfterFinalMs : undefined,
+      check: timings.check,
       toFirst: askedBefore(timings.requests, timings.contentMs),
       toComplete,
       roundTripsToFirst: roundTripsBy(timings.requests, timings.contentMs),
       roundTripsToComplete: roundTripsBy(timings.requests, timings.completeContentMs),
+      reads: checkReads(scenario, accounts, glReads),
     }
     return { load, ...(withRoundTrip ? { roundTripMs: await measureRoundTrip(open.page) } : {}) }
   } finally {

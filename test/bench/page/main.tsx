@@ -4,7 +4,6 @@ import { createBookkeepingClient, type BankTransactionSyncPage, type ListPage } 
 import { collectAll } from '../../../src/api/paginate'
 import type { BankTransaction, GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
-import type { StatementComparison } from '../../../src/react/statementColumns'
 import { BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../../src/components'
 import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
@@ -32,14 +31,14 @@ const endMonth = params.get('endMonth') ?? '2026-06'
 const period = params.get('period') ?? '2026-06'
 /** The overview's day: the sandbox's today. */
 const asOf = params.get('asOf') ?? '2026-06-30'
-/** The statement's period and comparison; absent: its defaults (this year to date, none). */
+/** The statement's period (the profit and loss's) and comparison; absent: its defaults (this year to date, none). */
 const statementPeriod = params.get('period') ?? undefined
-const compareTo = (params.get('compareTo') ?? undefined) as StatementComparison | undefined
+const compareTo = params.get('compareTo') ?? undefined
 
 type Scenario =
   | 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
   | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal' | 'charts' | 'charts-queue' | 'overview' | 'overview-whole'
-  | 'profit-and-loss'
+  | 'profit-and-loss' | 'balance-sheet' | 'trial-balance'
 
 const fetchToken = async (): Promise<TokenResponse> => {
   const response = await fetch(`${baseUrl}/v6/auth/token`, {
@@ -92,6 +91,9 @@ const hasTileFigures = () => {
   return tiles.length === 3 && tiles.every((tile) => tile.querySelector('[data-state="loading"]') === null && tile.querySelector('.bk-tile__figure, .bk-tile__figures') !== null)
 }
 
+/** An account's figure cell says its figures are read: the first number of a statement a user can read. */
+const hasStatementFigures = () => document.querySelector('td[data-status="read"]') !== null
+
 /**
  * The first thing a user can read or decide on, per scenario: rows for the lists, the filled
  * fields for the forms (a chosen radio for the settings), the invoice's title for the detail, the
@@ -114,8 +116,9 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   // The overview's first content is its three tiles' figures; `overview-whole` waits for its charts too.
   overview: hasTileFigures,
   'overview-whole': () => hasTileFigures() && document.querySelectorAll('figure.bk-chart').length === 3 && hasChartBars(),
-  // An account's figure cell says its figures are read: the first number of the statement a user can read.
-  'profit-and-loss': () => document.querySelector('td[data-status="read"]') !== null,
+  'profit-and-loss': hasStatementFigures,
+  'balance-sheet': hasStatementFigures,
+  'trial-balance': hasStatementFigures,
 }
 
 /**
@@ -123,7 +126,7 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
  * request would take one of them and hold one of their own requests back a round trip, so they
  * send none, and their driver (test/bench/statements.ts) splits the requests by resource timings.
  */
-const WITHOUT_MARKER: ReadonlySet<Scenario> = new Set(['profit-and-loss'])
+const WITHOUT_MARKER: ReadonlySet<Scenario> = new Set(['profit-and-loss', 'balance-sheet', 'trial-balance'])
 
 /**
  * Marks the first content after `show()`: the moment it reaches the DOM (a mutation, or an
@@ -201,7 +204,9 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
     case 'overview-whole':
       return <BooksOverview asOf={asOf} />
     case 'profit-and-loss':
-      return <StatementsScenario period={statementPeriod} compareTo={compareTo} />
+    case 'balance-sheet':
+    case 'trial-balance':
+      return <StatementsScenario statement={scenario} period={statementPeriod} compareTo={compareTo} />
     default:
       return scenario satisfies never
   }
