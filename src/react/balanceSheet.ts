@@ -2,15 +2,14 @@ import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays, type DateRange } from '../format/period'
-import { figureStatus, type FigureStatus } from './figureStatus'
 import { BALANCE_SHEET_SECTIONS, balanceSheetSideOf, classOfType, normalType, type BalanceSheetSectionKind, type GlAccountInfo, type SeenAccount } from './glAccounts'
-import { useClosing, useServiceProfile } from './hooks'
 import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
 import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
 import {
   byNumberThenName,
-  readProgress,
+  useStatementMethod,
+  useStatementReading,
   rowOf,
   rowPart,
   totalOf,
@@ -22,6 +21,7 @@ import {
   type ReadPlan,
   type StatementAccountRow,
   type StatementFigure,
+  type StatementReading,
   type StatementTotal,
 } from './statementRows'
 
@@ -60,7 +60,7 @@ export interface BalanceCheck {
 }
 
 /** A balance sheet, for `<BalanceSheet>` or a host's own drawing; every amount in integer minor units, each in its account's normal direction. */
-export interface BalanceSheetStatement {
+export interface BalanceSheetStatement extends StatementReading {
   /** The day the balances are at the end of; `undefined` when an option cannot be read (`error` names it). */
   asOf: string | undefined
   /** The fiscal year to `asOf`: what "net income this fiscal year" covers. */
@@ -82,17 +82,6 @@ export interface BalanceSheetStatement {
   totalAssets: StatementTotal
   totalLiabilitiesAndEquity: StatementTotal
   check: BalanceCheck
-  accountsFrom: 'host' | 'records'
-  /** Accounts read for the sheet (its rows and the income and expense accounts), read and failed so far. */
-  accountCount: number
-  accountsRead: number
-  accountsFailed: number
-  closingDate: string | undefined
-  figures: FigureStatus
-  isPending: boolean
-  isError: boolean
-  error: Error | null
-  refetch: () => void
 }
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
@@ -208,8 +197,7 @@ function readPlan(dates: StatementDates | undefined): ReadPlan {
  * difference is stated, never plugged.
  */
 export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, enabled = true }: BalanceSheetOptions = {}): BalanceSheetStatement {
-  const canChooseMethod = useServiceProfile().accountingMethodField !== false
-  const method = canChooseMethod ? accountingMethod : undefined
+  const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   // A `{month, day}` literal is a new object each render: it is compared by its numbers.
   const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{month, day}` literal is a new object each render: its numbers are listed
@@ -222,10 +210,7 @@ export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, f
   const reads = useAccountReads(candidates, plan, method, active)
   const assembled = dates ? assemble(reads, dates, chart.complete) : undefined
   const rows = assembled ? [...assembled.sections.flatMap((section) => section.accounts), ...assembled.incomeAccounts] : []
-  const { accountsRead, accountsFailed, allRead, anyRead, failed, reading } = readProgress(rows, chart, candidates.length === 0)
-  const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed: failed && !reading })
-  const closing = useClosing({ enabled: active && !reading })
-  const optionError = read instanceof Error ? read : null
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
   const none: StatementTotal = { figures: [], complete: false, leftOut: 0, reading: false }
   return {
     asOf: dates?.asOf,
@@ -241,18 +226,6 @@ export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, f
     totalAssets: assembled?.totalAssets ?? none,
     totalLiabilitiesAndEquity: assembled?.totalLiabilitiesAndEquity ?? none,
     check: assembled?.check ?? { known: false, difference: { amount: undefined, compared: undefined } },
-    accountsFrom: chart.from,
-    accountCount: rows.length,
-    accountsRead,
-    accountsFailed,
-    closingDate: closing.data?.date,
-    figures: optionError ? 'unknown' : figures,
-    isPending: active && !anyRead && !failed,
-    isError: optionError !== null || failed,
-    error: optionError ?? chart.error ?? rows.find((row) => row.error)?.error ?? null,
-    refetch: () => {
-      chart.refetch()
-      for (const row of rows) if (row.status === 'failed') row.retry()
-    },
+    ...reading,
   }
 }

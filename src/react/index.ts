@@ -52,6 +52,7 @@ export {
   type StatementFigure,
   type StatementTotal,
 } from './profitAndLoss'
+export type { StatementReading } from './statementRows'
 export { useBalanceSheet, type BalanceCheck, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from './balanceSheet'
 export { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement, type TrialBalanceTotals } from './trialBalance'
 export type { BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'

@@ -2,14 +2,13 @@ import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays, type ChartPeriod, type DateRange } from '../format/period'
-import { figureStatus, type FigureStatus } from './figureStatus'
 import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, type ProfitAndLossSectionKind } from './glAccounts'
-import { useClosing, useServiceProfile } from './hooks'
 import { balanceDates, statementColumns, StatementOptionError, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from './statementColumns'
 import { useStatementAccounts } from './statementAccounts'
 import {
   byNumberThenName,
-  readProgress,
+  useStatementMethod,
+  useStatementReading,
   rowOf,
   rowPart,
   totalOf,
@@ -20,6 +19,7 @@ import {
   type AccountReads,
   type ReadPlan,
   type StatementAccountRow,
+  type StatementReading,
   type StatementTotal,
 } from './statementRows'
 
@@ -51,7 +51,7 @@ export interface ProfitAndLossSection {
 }
 
 /** A profit and loss, for `<ProfitAndLoss>` or a host's own drawing; every amount in integer minor units. */
-export interface ProfitAndLossStatement {
+export interface ProfitAndLossStatement extends StatementReading {
   /** The period's dates; `undefined` when an option cannot be read (`error` names it). */
   range: DateRange | undefined
   columns: StatementColumn[]
@@ -66,22 +66,6 @@ export interface ProfitAndLossStatement {
   grossProfit: StatementTotal | undefined
   /** Income and other income less cost of goods sold, expenses and other expenses. */
   netIncome: StatementTotal
-  /** Whose accounts: the host's `accounts`, or those the records name. */
-  accountsFrom: 'host' | 'records'
-  /** Accounts in the statement, read and failed so far. */
-  accountCount: number
-  accountsRead: number
-  accountsFailed: number
-  /** The closing date: a column ending on or before it is closed. */
-  closingDate: string | undefined
-  /** `final` once every account is read (and, without `accounts`, every record); `counting` while reading; `stopped` when some failed; `unknown` before any. */
-  figures: FigureStatus
-  isPending: boolean
-  isError: boolean
-  /** Why an option cannot be read, or why the records could not; per account failures are on its row. */
-  error: Error | null
-  /** Reads again everything that failed. */
-  refetch: () => void
 }
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
@@ -172,9 +156,7 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
  * in it is read, and a failed account is left out of the totals and says so on its row.
  */
 export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
-  const profile = useServiceProfile()
-  const canChooseMethod = profile.accountingMethodField !== false
-  const method = canChooseMethod ? accountingMethod : undefined
+  const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   // The options are read again only when they change: a `{from, to}` literal is compared by its dates.
   const periodKey = typeof period === 'object' && period !== null ? `${String(period.from)}/${String(period.to)}` : period
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{from, to}` literal is a new object each render: its dates are listed
@@ -194,11 +176,7 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   const { sections, netIncome, grossProfit } = assemble(reads, columns, readable && chart.complete)
   const rows = sections.flatMap((section) => section.accounts)
-  const { accountsRead, accountsFailed, allRead, anyRead, failed, reading } = readProgress(rows, chart, candidates.length === 0)
-  const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed: failed && !reading })
-  // The closing only marks columns closed: read once the balances are, so it never takes one of the six places they use.
-  const closing = useClosing({ enabled: active && !reading })
-  const optionError = readable ? null : read
+  const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0)
   return {
     range: readable ? read.range : undefined,
     columns: [...columns],
@@ -208,18 +186,6 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
     sections,
     grossProfit,
     netIncome,
-    accountsFrom: chart.from,
-    accountCount: rows.length,
-    accountsRead,
-    accountsFailed,
-    closingDate: closing.data?.date,
-    figures: optionError ? 'unknown' : figures,
-    isPending: active && !anyRead && !failed,
-    isError: optionError !== null || failed,
-    error: optionError ?? chart.error ?? rows.find((row) => row.error)?.error ?? null,
-    refetch: () => {
-      chart.refetch()
-      for (const row of rows) if (row.status === 'failed') row.retry()
-    },
+    ...reading,
   }
 }

@@ -5,6 +5,9 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { useBookkeepingContext } from './context'
+import { figureStatus, type FigureStatus } from './figureStatus'
+import { useClosing, useServiceProfile } from './hooks'
+import type { StatementAccounts } from './statementAccounts'
 import type { GlAccountInfo, SeenAccount } from './glAccounts'
 import { activityWalkQuery, balanceOnQuery, type BalanceOn, type WalkRange } from './ledgerBalances'
 import { useQueryScope } from './queryScope'
@@ -177,14 +180,58 @@ export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan
   return reads
 }
 
-/** Counts of a statement's rows, and its figure status from them and from its chart of accounts. */
-export function readProgress(rows: readonly StatementAccountRow[], chart: { complete: boolean; error: Error | null }, none: boolean) {
+/** What every statement says of its reading: its accounts' counts, whether its figures are final, its closing date, and what failed. */
+export interface StatementReading {
+  /** Whose accounts: the host's `accounts`, or those the records name. */
+  accountsFrom: 'host' | 'records'
+  /** Accounts in the statement, read and failed so far. */
+  accountCount: number
+  accountsRead: number
+  accountsFailed: number
+  /** The closing date: figures on or before it are in the closed period. */
+  closingDate: string | undefined
+  /** `final` once every account is read (and, without `accounts`, every record); `counting` while reading; `stopped` when some failed; `unknown` before any. */
+  figures: FigureStatus
+  isPending: boolean
+  isError: boolean
+  /** Why an option cannot be read, or why the records could not; per account failures are on its row. */
+  error: Error | null
+  /** Reads again everything that failed. */
+  refetch: () => void
+}
+
+/**
+ * A statement's reading from its rows and its chart of accounts. A failure stops the figures only
+ * once nothing else is being read; the closing is read once the balances are, so it never takes
+ * one of the six places they use. An option that cannot be read (`optionError`) gives no figure.
+ */
+export function useStatementReading(rows: readonly StatementAccountRow[], chart: StatementAccounts, optionError: Error | null, active: boolean, noAccounts: boolean): StatementReading {
   const accountsRead = rows.filter((row) => row.status === 'read').length
   const accountsFailed = rows.filter((row) => row.status === 'failed').length
-  const allRead = chart.complete && accountsRead === rows.length
-  const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && none)
+  const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && noAccounts)
   const failed = accountsFailed > 0 || chart.error !== null
-  // A failure stops the figures only once nothing else is being read: until then they are still counting.
   const reading = rows.some((row) => row.status === 'reading') || (!chart.complete && chart.error === null)
-  return { accountsRead, accountsFailed, allRead, anyRead, failed, reading }
+  const complete = chart.complete && accountsRead === rows.length && !failed
+  const closing = useClosing({ enabled: active && !reading })
+  return {
+    accountsFrom: chart.from,
+    accountCount: rows.length,
+    accountsRead,
+    accountsFailed,
+    closingDate: closing.data?.date,
+    figures: optionError ? 'unknown' : figureStatus({ read: anyRead, complete, failed: failed && !reading }),
+    isPending: active && !anyRead && !failed,
+    isError: optionError !== null || failed,
+    error: optionError ?? chart.error ?? rows.find((row) => row.error)?.error ?? null,
+    refetch: () => {
+      chart.refetch()
+      for (const row of rows) if (row.status === 'failed') row.retry()
+    },
+  }
+}
+
+/** The method a statement reads under: the one asked for where the service profile carries it; otherwise the company's own (`undefined`). */
+export function useStatementMethod(asked: AccountingMethod | undefined): { method: AccountingMethod | undefined; canChooseMethod: boolean } {
+  const canChooseMethod = useServiceProfile().accountingMethodField !== false
+  return { method: canChooseMethod ? asked : undefined, canChooseMethod }
 }

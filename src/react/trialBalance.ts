@@ -2,13 +2,11 @@ import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays, isCalendarDate } from '../format/period'
-import { figureStatus, type FigureStatus } from './figureStatus'
 import { normalSign, type GlAccountInfo } from './glAccounts'
-import { useClosing, useServiceProfile } from './hooks'
 import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
 import { AS_OF_EXPECTED, StatementOptionError } from './statementColumns'
-import { byNumberThenName, readProgress, rowOf, typeOf, useAccountReads, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow } from './statementRows'
+import { byNumberThenName, rowOf, useStatementMethod, useStatementReading, typeOf, useAccountReads, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementReading } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -40,7 +38,7 @@ export interface TrialBalanceTotals {
 }
 
 /** A trial balance, for `<TrialBalance>` or a host's own drawing; amounts in integer minor units. */
-export interface TrialBalanceStatement {
+export interface TrialBalanceStatement extends StatementReading {
   asOf: string | undefined
   accountingMethod: AccountingMethod | undefined
   canChooseMethod: boolean
@@ -49,16 +47,6 @@ export interface TrialBalanceStatement {
   totals: TrialBalanceTotals
   /** Debits less credits once the totals are final; `undefined` before (zero: the books balance). */
   difference: number | undefined
-  accountsFrom: 'host' | 'records'
-  accountCount: number
-  accountsRead: number
-  accountsFailed: number
-  closingDate: string | undefined
-  figures: FigureStatus
-  isPending: boolean
-  isError: boolean
-  error: Error | null
-  refetch: () => void
 }
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
@@ -88,8 +76,7 @@ function trialRow(reads: AccountReads, asOf: string): TrialBalanceRow {
  * accounts read are not the whole book, and the difference is stated.
  */
 export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
-  const canChooseMethod = useServiceProfile().accountingMethodField !== false
-  const method = canChooseMethod ? accountingMethod : undefined
+  const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   const read = useMemo(() => readOptions(asOf, accountingMethod), [asOf, accountingMethod])
   const date = read instanceof Error ? undefined : read
   const active = enabled && date !== undefined
@@ -104,16 +91,14 @@ export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = tr
   const candidates = date ? chart.accounts : []
   const reads = useAccountReads(candidates, plan, method, active)
   const rows = date ? reads.map((accountReads) => trialRow(accountReads, date)).sort(byNumberThenName) : []
-  const { accountsRead, accountsFailed, allRead, anyRead, failed, reading } = readProgress(rows, chart, candidates.length === 0)
-  const figures = figureStatus({ read: anyRead, complete: allRead && !failed, failed: failed && !reading })
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
   const totals: TrialBalanceTotals = {
     debits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.debit ?? 0)), 0),
     credits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.credit ?? 0)), 0),
-    complete: chart.complete && rows.every((row) => row.status === 'read'),
-    leftOut: accountsFailed,
+    // No date, no trial balance: nothing is final, not even a sum of nothing.
+    complete: date !== undefined && chart.complete && rows.every((row) => row.status === 'read'),
+    leftOut: reading.accountsFailed,
   }
-  const closing = useClosing({ enabled: active && !reading })
-  const optionError = read instanceof Error ? read : null
   return {
     asOf: date,
     accountingMethod: method,
@@ -121,18 +106,6 @@ export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = tr
     rows,
     totals,
     difference: totals.complete ? totals.debits - totals.credits : undefined,
-    accountsFrom: chart.from,
-    accountCount: rows.length,
-    accountsRead,
-    accountsFailed,
-    closingDate: closing.data?.date,
-    figures: optionError ? 'unknown' : figures,
-    isPending: active && !anyRead && !failed,
-    isError: optionError !== null || failed,
-    error: optionError ?? chart.error ?? rows.find((row) => row.error)?.error ?? null,
-    refetch: () => {
-      chart.refetch()
-      for (const row of rows) if (row.status === 'failed') row.retry()
-    },
+    ...reading,
   }
 }
