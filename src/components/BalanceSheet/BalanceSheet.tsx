@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
@@ -7,15 +7,13 @@ import { balanceSheetMessages, type BalanceSheetMessages } from '../../messages/
 import { useBalanceSheet, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from '../../react/balanceSheet'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
-import { StatementOptionError, type BalanceSheetComparison } from '../../react/statementColumns'
+import type { BalanceSheetComparison } from '../../react/statementColumns'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { downloadCsv } from '../shared/download'
-import { Heading } from '../shared/heading'
-import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
-import { ErrorState, LoadingState } from '../shared/states'
+import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
-import { AsOfChoice, Choice, MethodChoice, printStatement, ProgressLine } from '../shared/statement/parts'
+import { AsOfChoice, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { toStatementCsv } from '../shared/statement/statementCsv'
 import { StatementTable, statementWords, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 
@@ -61,8 +59,6 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
   const messages = useMessages(balanceSheetMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
-  const titleId = useId()
-  const landmark = useLandmarkName(titleId)
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
   const [chosenCompare, setCompare] = useSyncedDraft<BalanceSheetComparison | undefined>(compareTo)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
@@ -137,65 +133,16 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
     downloadCsv(text, exportFileName ?? `balance-sheet-${sheet.asOf}.csv`)
   }
 
-  const unreadableOption = sheet.error instanceof StatementOptionError ? sheet.error : undefined
-  let body
-  if (unreadableOption) {
-    body = (
-      <div className="bk-state" data-state="error" role="alert">
-        <p className="bk-state__title">{messages['balanceSheet.errorTitle']}</p>
-        <p>{unreadableOption.message}</p>
-      </div>
-    )
-  } else if (sheet.accountCount === 0 && sheet.isError) {
-    body = <ErrorState error={sheet.error} title={messages['balanceSheet.errorTitle']} onRetry={sheet.refetch} />
-  } else if (sheet.accountCount === 0 && sheet.figures !== 'final') {
-    body = <LoadingState rows={6} columns={2} label={messages['balanceSheet.title']} />
-  } else if (sheet.accountCount === 0) {
-    body = <p className="bk-statement__empty">{messages['balanceSheet.noAccounts']}</p>
-  } else {
-    body = (
-      <>
-        {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
-        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['balanceSheet.caption'](date ?? '')}>
-          <StatementTable
-            sections={tableSections}
-            footer={footer}
-            columns={shown}
-            compare={sheet.compared !== undefined}
-            totals="final"
-            narrowColumn={0}
-            showInactive={showInactive}
-            caption={messages['balanceSheet.caption'](date ?? '')}
-            money={money}
-            words={words}
-            onOpen={open}
-          />
-        </div>
-        {inactive > 0 && (
-          <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
-            {showInactive ? messages['balanceSheet.hideInactive'] : messages['balanceSheet.showInactive'](formatCount(inactive, locale), inactive)}
-          </button>
-        )}
-        <BalanceCheckNote sheet={sheet} messages={messages} money={money} reading={reading} />
-        {sheet.sections
-          .filter((section) => section.kind === 'other')
-          .map((section) => (
-            <p key={section.type ?? ''} className="bk-statement__note">
-              {messages['balanceSheet.otherLeftOut'](section.type ?? '')}
-            </p>
-          ))}
-      </>
-    )
-  }
-
   return (
-    <section className="bk-statement" {...landmark} aria-busy={sheet.figures === 'counting' || sheet.isPending || reading || undefined} data-figures={sheet.figures}>
-      <div className="bk-statement__header">
-        <div>
-          <Heading id={titleId} className="bk-statement__title">
-            {messages['balanceSheet.title']}
-          </Heading>
+    <StatementFrame
+      reading={sheet}
+      words={frameWords(messages, 'balanceSheet')}
+      locale={locale}
+      busy={reading}
+      loadingColumns={2}
+      onExport={exportCsv}
+      subtitles={
+        <>
           {date && (
             <p className="bk-statement__subtitle">
               {messages['balanceSheet.asOfDate'](date)} · {basis}
@@ -205,45 +152,61 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
           {sheet.accountsFrom === 'records' && sheet.accountCount > 0 && (
             <p className="bk-statement__subtitle">{messages['balanceSheet.fromRecords'](formatCount(sheet.accountCount, locale), sheet.accountCount)}</p>
           )}
-        </div>
-        <div className="bk-statement__actions">
-          <button type="button" className="bk-button" aria-disabled={sheet.figures !== 'final'} aria-describedby={sheet.figures === 'final' ? undefined : `${titleId}-export`} onClick={() => sheet.figures === 'final' && exportCsv()}>
-            {messages['balanceSheet.exportCsv']}
-          </button>
-          <span id={`${titleId}-export`} hidden>
-            {messages['balanceSheet.exportWhenRead']}
-          </span>
-          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
-            {messages['balanceSheet.print']}
-          </button>
-        </div>
+        </>
+      }
+      options={
+        showOptions && (
+          <div className="bk-statement__options" role="group" aria-label={messages['balanceSheet.options']}>
+            <AsOfChoice
+              label={messages['balanceSheet.asOf']}
+              value={chosenDate}
+              given={asOf}
+              fiscalYearStart={fiscalYearStart}
+              names={(choice) => messages[`balanceSheet.asOf.${choice}`]}
+              onChange={setDate}
+            />
+            <Choice<BalanceSheetComparison | ''>
+              label={messages['balanceSheet.compare']}
+              value={chosenCompare ?? ''}
+              choices={(['', 'previousMonthEnd', 'previousYearEnd'] as const).map((choice) => ({ value: choice, label: messages[`balanceSheet.compare.${choice || 'none'}`] }))}
+              onChange={(choice) => setCompare(choice || undefined)}
+            />
+            {sheet.canChooseMethod && <MethodChoice label={messages['balanceSheet.method']} value={chosenMethod} names={(choice) => messages[`balanceSheet.method.${choice}`]} onChange={setMethod} />}
+          </div>
+        )
+      }
+    >
+      {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['balanceSheet.caption'](date ?? '')}>
+        <StatementTable
+          sections={tableSections}
+          footer={footer}
+          columns={shown}
+          compare={sheet.compared !== undefined}
+          totals="final"
+          narrowColumn={0}
+          showInactive={showInactive}
+          caption={messages['balanceSheet.caption'](date ?? '')}
+          money={money}
+          words={words}
+          onOpen={open}
+        />
       </div>
-      {showOptions && (
-        <div className="bk-statement__options" role="group" aria-label={messages['balanceSheet.options']}>
-          <AsOfChoice
-            label={messages['balanceSheet.asOf']}
-            value={chosenDate}
-            given={asOf}
-            fiscalYearStart={fiscalYearStart}
-            names={(choice) => messages[`balanceSheet.asOf.${choice}`]}
-            onChange={setDate}
-          />
-          <Choice<BalanceSheetComparison | ''>
-            label={messages['balanceSheet.compare']}
-            value={chosenCompare ?? ''}
-            choices={(['', 'previousMonthEnd', 'previousYearEnd'] as const).map((choice) => ({ value: choice, label: messages[`balanceSheet.compare.${choice || 'none'}`] }))}
-            onChange={(choice) => setCompare(choice || undefined)}
-          />
-          {sheet.canChooseMethod && <MethodChoice label={messages['balanceSheet.method']} value={chosenMethod} names={(choice) => messages[`balanceSheet.method.${choice}`]} onChange={setMethod} />}
-        </div>
+      {inactive > 0 && (
+        <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
+          {showInactive ? messages['balanceSheet.hideInactive'] : messages['balanceSheet.showInactive'](formatCount(inactive, locale), inactive)}
+        </button>
       )}
-      <ProgressLine
-        progress={sheet}
-        words={{ stopped: messages['balanceSheet.stopped'], findingAccounts: messages['balanceSheet.findingAccounts'], reading: messages['balanceSheet.reading'] }}
-        locale={locale}
-      />
-      {body}
-    </section>
+      <BalanceCheckNote sheet={sheet} messages={messages} money={money} reading={reading} />
+      {sheet.sections
+        .filter((section) => section.kind === 'other')
+        .map((section) => (
+          <p key={section.type ?? ''} className="bk-statement__note">
+            {messages['balanceSheet.otherLeftOut'](section.type ?? '')}
+          </p>
+        ))}
+    </StatementFrame>
   )
 }
 

@@ -1,23 +1,21 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { localToday } from '../../format/localToday'
 import { formatCount } from '../../format/messages'
 import { minorDigits } from '../../format/money'
-import { addMonths, PeriodError, type ChartPeriod } from '../../format/period'
+import { addMonths, type ChartPeriod } from '../../format/period'
 import { profitAndLossMessages, type ProfitAndLossMessages } from '../../messages/profitAndLoss'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { useProfitAndLoss, type ProfitAndLossOptions, type ProfitAndLossSection } from '../../react/profitAndLoss'
-import { StatementOptionError, type StatementColumns, type StatementComparison } from '../../react/statementColumns'
+import type { StatementColumns, StatementComparison } from '../../react/statementColumns'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { downloadCsv } from '../shared/download'
-import { Heading } from '../shared/heading'
-import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
-import { ErrorState, LoadingState } from '../shared/states'
+import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
-import { Choice, MethodChoice, printStatement, ProgressLine } from '../shared/statement/parts'
+import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { toStatementCsv } from '../shared/statement/statementCsv'
 import { StatementTable, statementWords, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
@@ -92,8 +90,6 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   const messages = useMessages(profitAndLossMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
-  const titleId = useId()
-  const landmark = useLandmarkName(titleId)
   // The choices start where the props are, and follow them when the host changes them.
   const [chosenPeriod, setPeriod] = useSyncedDraft<ChartPeriod | undefined>(period, samePeriod)
   const [chosenColumns, setColumns] = useSyncedDraft<StatementColumns | undefined>(columns)
@@ -158,74 +154,16 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
     downloadCsv(text, exportFileName ?? `profit-and-loss-${range.from}-${range.to}.csv`)
   }
 
-  const unreadableOption = statement.error instanceof PeriodError || statement.error instanceof StatementOptionError ? statement.error : undefined
-  let body
-  if (unreadableOption) {
-    body = (
-      <div className="bk-state" data-state="error" role="alert">
-        <p className="bk-state__title">{messages['profitAndLoss.errorTitle']}</p>
-        <p>{unreadableOption.message}</p>
-      </div>
-    )
-  } else if (rows.length === 0 && statement.isError) {
-    body = <ErrorState error={statement.error} title={messages['profitAndLoss.errorTitle']} onRetry={statement.refetch} />
-  } else if (rows.length === 0 && statement.figures !== 'final') {
-    body = <LoadingState rows={6} columns={3} label={messages['profitAndLoss.title']} />
-  } else if (rows.length === 0) {
-    body = <p className="bk-statement__empty">{messages['profitAndLoss.noAccounts']}</p>
-  } else {
-    body = (
-      <>
-        {shown.length > 1 && (
-          <Choice
-            className="bk-statement__narrow-picker"
-            label={messages['profitAndLoss.showing']}
-            value={String(shownNarrow)}
-            choices={shown.map((column, index) => ({ value: String(index), label: column.label }))}
-            onChange={(index) => setNarrowColumn(Number(index))}
-          />
-        )}
-        {statement.figures === 'final' && inactive === rows.length && <p className="bk-statement__empty">{messages['profitAndLoss.empty']}</p>}
-        {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
-        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['profitAndLoss.caption'](periodText)}>
-          <StatementTable
-            sections={tableSections}
-            footer={footer}
-            columns={shown}
-            compare={statement.compareTo !== undefined}
-            totals="soFar"
-            narrowColumn={shownNarrow}
-            showInactive={showInactive}
-            caption={messages['profitAndLoss.caption'](periodText)}
-            money={money}
-            words={words}
-            onOpen={open}
-          />
-        </div>
-        {inactive > 0 && (
-          <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
-            {showInactive ? messages['profitAndLoss.hideInactive'] : messages['profitAndLoss.showInactive'](formatCount(inactive, locale), inactive)}
-          </button>
-        )}
-        {statement.sections
-          .filter((section) => section.kind === 'other')
-          .map((section) => (
-            <p key={section.type ?? ''} className="bk-statement__note">
-              {messages['profitAndLoss.otherLeftOut'](section.type ?? '')}
-            </p>
-          ))}
-      </>
-    )
-  }
-
   return (
-    <section className="bk-statement" {...landmark} aria-busy={statement.figures === 'counting' || statement.isPending || reading || undefined} data-figures={statement.figures}>
-      <div className="bk-statement__header">
-        <div>
-          <Heading id={titleId} className="bk-statement__title">
-            {messages['profitAndLoss.title']}
-          </Heading>
+    <StatementFrame
+      reading={statement}
+      words={frameWords(messages, 'profitAndLoss')}
+      locale={locale}
+      busy={reading}
+      loadingColumns={3}
+      onExport={exportCsv}
+      subtitles={
+        <>
           {range && (
             <p className="bk-statement__subtitle">
               {periodText} · {basis}
@@ -235,41 +173,66 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
           {statement.accountsFrom === 'records' && rows.length > 0 && (
             <p className="bk-statement__subtitle">{messages['profitAndLoss.fromRecords'](formatCount(rows.length, locale), rows.length)}</p>
           )}
-        </div>
-        <div className="bk-statement__actions">
-          <button type="button" className="bk-button" aria-disabled={statement.figures !== 'final'} aria-describedby={statement.figures === 'final' ? undefined : `${titleId}-export`} onClick={() => statement.figures === 'final' && exportCsv()}>
-            {messages['profitAndLoss.exportCsv']}
-          </button>
-          <span id={`${titleId}-export`} hidden>
-            {messages['profitAndLoss.exportWhenRead']}
-          </span>
-          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
-            {messages['profitAndLoss.print']}
-          </button>
-        </div>
-      </div>
-      {showOptions && (
-        <StatementOptions
-          messages={messages}
-          period={chosenPeriod}
-          given={period}
-          columns={chosenColumns ?? 'total'}
-          compareTo={chosenCompare}
-          method={statement.canChooseMethod ? chosenMethod : undefined}
-          canChooseMethod={statement.canChooseMethod}
-          onPeriod={setPeriod}
-          onColumns={setColumns}
-          onCompare={setCompare}
-          onMethod={setMethod}
+        </>
+      }
+      options={
+        showOptions && (
+          <StatementOptions
+            messages={messages}
+            period={chosenPeriod}
+            given={period}
+            columns={chosenColumns ?? 'total'}
+            compareTo={chosenCompare}
+            method={statement.canChooseMethod ? chosenMethod : undefined}
+            canChooseMethod={statement.canChooseMethod}
+            onPeriod={setPeriod}
+            onColumns={setColumns}
+            onCompare={setCompare}
+            onMethod={setMethod}
+          />
+        )
+      }
+    >
+      {shown.length > 1 && (
+        <Choice
+          className="bk-statement__narrow-picker"
+          label={messages['profitAndLoss.showing']}
+          value={String(shownNarrow)}
+          choices={shown.map((column, index) => ({ value: String(index), label: column.label }))}
+          onChange={(index) => setNarrowColumn(Number(index))}
         />
       )}
-      <ProgressLine
-        progress={statement}
-        words={{ stopped: messages['profitAndLoss.stopped'], findingAccounts: messages['profitAndLoss.findingAccounts'], reading: messages['profitAndLoss.reading'] }}
-        locale={locale}
-      />
-      {body}
-    </section>
+      {statement.figures === 'final' && inactive === rows.length && <p className="bk-statement__empty">{messages['profitAndLoss.empty']}</p>}
+      {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['profitAndLoss.caption'](periodText)}>
+        <StatementTable
+          sections={tableSections}
+          footer={footer}
+          columns={shown}
+          compare={statement.compareTo !== undefined}
+          totals="soFar"
+          narrowColumn={shownNarrow}
+          showInactive={showInactive}
+          caption={messages['profitAndLoss.caption'](periodText)}
+          money={money}
+          words={words}
+          onOpen={open}
+        />
+      </div>
+      {inactive > 0 && (
+        <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
+          {showInactive ? messages['profitAndLoss.hideInactive'] : messages['profitAndLoss.showInactive'](formatCount(inactive, locale), inactive)}
+        </button>
+      )}
+      {statement.sections
+        .filter((section) => section.kind === 'other')
+        .map((section) => (
+          <p key={section.type ?? ''} className="bk-statement__note">
+            {messages['profitAndLoss.otherLeftOut'](section.type ?? '')}
+          </p>
+        ))}
+    </StatementFrame>
   )
 }
 

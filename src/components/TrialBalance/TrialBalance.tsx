@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
@@ -6,18 +6,15 @@ import { formatMoney, minorDigits, minorToDecimal, type MoneyFormat } from '../.
 import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/trialBalance'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
-import { StatementOptionError } from '../../react/statementColumns'
 import { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement } from '../../react/trialBalance'
 import { ClampedText } from '../shared/cells'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { csvFile, csvRow } from '../shared/csv'
 import { downloadCsv } from '../shared/download'
-import { Heading } from '../shared/heading'
-import { useLandmarkName, type LandmarkProps } from '../shared/landmark'
-import { ErrorState, LoadingState } from '../shared/states'
+import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
-import { AsOfChoice, MethodChoice, printStatement, ProgressLine } from '../shared/statement/parts'
+import { AsOfChoice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { moveBetweenFigures, Reading } from '../shared/statement/StatementTable'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the trial balance's date, under its method. */
@@ -57,8 +54,6 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
   const messages = useMessages(trialBalanceMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
-  const titleId = useId()
-  const landmark = useLandmarkName(titleId)
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
   const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts })
@@ -95,80 +90,47 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
     downloadCsv(csvFile(lines), exportFileName ?? `trial-balance-${trial.asOf}.csv`)
   }
 
-  const unreadableOption = trial.error instanceof StatementOptionError ? trial.error : undefined
-  let body
-  if (unreadableOption) {
-    body = (
-      <div className="bk-state" data-state="error" role="alert">
-        <p className="bk-state__title">{messages['trialBalance.errorTitle']}</p>
-        <p>{unreadableOption.message}</p>
-      </div>
-    )
-  } else if (trial.rows.length === 0 && trial.isError) {
-    body = <ErrorState error={trial.error} title={messages['trialBalance.errorTitle']} onRetry={trial.refetch} />
-  } else if (trial.rows.length === 0 && trial.figures !== 'final') {
-    body = <LoadingState rows={8} columns={3} label={messages['trialBalance.title']} />
-  } else if (trial.rows.length === 0) {
-    body = <p className="bk-statement__empty">{messages['trialBalance.noAccounts']}</p>
-  } else {
-    body = (
-      <>
-        {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than the page scrolls, and is reached by keyboard too (WCAG 2.1.1) */}
-        <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['trialBalance.caption'](date ?? '')}>
-          <TrialTable trial={trial} messages={messages} money={money} date={date ?? ''} showInactive={showInactive} onOpen={open} />
-        </div>
-        {inactive > 0 && (
-          <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
-            {showInactive ? messages['trialBalance.hideInactive'] : messages['trialBalance.showInactive'](formatCount(inactive, locale), inactive)}
-          </button>
-        )}
-        <TrialCheckNote trial={trial} messages={messages} money={money} reading={reading} />
-      </>
-    )
-  }
-
   return (
-    <section className="bk-statement" {...landmark} aria-busy={trial.figures === 'counting' || trial.isPending || reading || undefined} data-figures={trial.figures}>
-      <div className="bk-statement__header">
-        <div>
-          <Heading id={titleId} className="bk-statement__title">
-            {messages['trialBalance.title']}
-          </Heading>
+    <StatementFrame
+      reading={trial}
+      words={frameWords(messages, 'trialBalance')}
+      locale={locale}
+      busy={reading}
+      loadingColumns={3}
+      onExport={exportCsv}
+      subtitles={
+        <>
           {date && (
             <p className="bk-statement__subtitle">
               {messages['trialBalance.asOfDate'](date)} · {basis}
               {trial.closingDate && <> · {messages['trialBalance.closedThrough'](formatDate(trial.closingDate, locale))}</>}
             </p>
           )}
-          {trial.accountsFrom === 'records' && trial.rows.length > 0 && (
-            <p className="bk-statement__subtitle">{messages['trialBalance.fromRecords'](formatCount(trial.rows.length, locale), trial.rows.length)}</p>
+          {trial.accountsFrom === 'records' && trial.accountCount > 0 && (
+            <p className="bk-statement__subtitle">{messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)}</p>
           )}
-        </div>
-        <div className="bk-statement__actions">
-          <button type="button" className="bk-button" aria-disabled={trial.figures !== 'final'} aria-describedby={trial.figures === 'final' ? undefined : `${titleId}-export`} onClick={() => trial.figures === 'final' && exportCsv()}>
-            {messages['trialBalance.exportCsv']}
-          </button>
-          <span id={`${titleId}-export`} hidden>
-            {messages['trialBalance.exportWhenRead']}
-          </span>
-          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
-            {messages['trialBalance.print']}
-          </button>
-        </div>
+        </>
+      }
+      options={
+        showOptions && (
+          <div className="bk-statement__options" role="group" aria-label={messages['trialBalance.options']}>
+            <AsOfChoice label={messages['trialBalance.asOf']} value={chosenDate} given={asOf} fiscalYearStart={undefined} names={(choice) => messages[`trialBalance.asOf.${choice}`]} onChange={setDate} />
+            {trial.canChooseMethod && <MethodChoice label={messages['trialBalance.method']} value={chosenMethod} names={(choice) => messages[`trialBalance.method.${choice}`]} onChange={setMethod} />}
+          </div>
+        )
+      }
+    >
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than the page scrolls, and is reached by keyboard too (WCAG 2.1.1) */}
+      <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['trialBalance.caption'](date ?? '')}>
+        <TrialTable trial={trial} messages={messages} money={money} date={date ?? ''} showInactive={showInactive} onOpen={open} />
       </div>
-      {showOptions && (
-        <div className="bk-statement__options" role="group" aria-label={messages['trialBalance.options']}>
-          <AsOfChoice label={messages['trialBalance.asOf']} value={chosenDate} given={asOf} fiscalYearStart={undefined} names={(choice) => messages[`trialBalance.asOf.${choice}`]} onChange={setDate} />
-          {trial.canChooseMethod && <MethodChoice label={messages['trialBalance.method']} value={chosenMethod} names={(choice) => messages[`trialBalance.method.${choice}`]} onChange={setMethod} />}
-        </div>
+      {inactive > 0 && (
+        <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
+          {showInactive ? messages['trialBalance.hideInactive'] : messages['trialBalance.showInactive'](formatCount(inactive, locale), inactive)}
+        </button>
       )}
-      <ProgressLine
-        progress={trial}
-        words={{ stopped: messages['trialBalance.stopped'], findingAccounts: messages['trialBalance.findingAccounts'], reading: messages['trialBalance.reading'] }}
-        locale={locale}
-      />
-      {body}
-    </section>
+      <TrialCheckNote trial={trial} messages={messages} money={money} reading={reading} />
+    </StatementFrame>
   )
 }
 

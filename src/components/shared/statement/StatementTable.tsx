@@ -4,6 +4,7 @@ import type { StatementColumn } from '../../../react/statementColumns'
 import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statementRows'
 import { ClampedText } from '../cells'
 import { comparisonOf } from './labels'
+import { pickWords } from './parts'
 
 /** A column as the table heads it: its label, its comparison's, and whether it is in the closed period. */
 export interface ShownColumn {
@@ -38,11 +39,9 @@ export interface StatementTableWords {
 const WORDS = ['account', 'change', 'percent', 'closed', 'readingCell', 'accountFailed', 'tryAgain', 'incomplete', 'versus', 'openLedger', 'leavesOut'] as const
 type Word = (typeof WORDS)[number]
 
-/** A statement's table words from its messages (`profitAndLoss.account`…), and what its computed lines say when their accounts failed. */
+/** A statement's table words from its messages, and what its computed lines say when their accounts failed. */
 export function statementWords<P extends string>(messages: { [K in Word as `${P}.${K}`]: StatementTableWords[K] }, prefix: P, linesFailed: StatementTableWords['linesFailed']): StatementTableWords {
-  const words: Partial<Record<Word, unknown>> = {}
-  for (const word of WORDS) words[word] = (messages as Record<string, unknown>)[`${prefix}.${word}`]
-  return { ...(words as Pick<StatementTableWords, Word>), linesFailed }
+  return { ...pickWords<P, Word, Pick<StatementTableWords, Word>>(messages, prefix, WORDS), linesFailed }
 }
 
 /** A line of sums: a section's total, gross profit, a computed line of equity, net income. */

@@ -1,9 +1,16 @@
-// The pieces every statement's screen shares: a labelled choice, the reading line, and printing one statement alone.
+// The pieces every statement's screen shares: its frame (heading, actions, choices, reading line,
+// and what shows before its table can), a labelled choice, and printing one statement alone.
+import { useId, type ReactNode } from 'react'
 import type { AccountingMethod } from '../../../api/types'
 import { localToday } from '../../../format/localToday'
 import { formatCount } from '../../../format/messages'
+import { PeriodError } from '../../../format/period'
 import type { FigureStatus } from '../../../react/figureStatus'
-import { AS_OF_CHOICES, asOfChoice, type AsOfChoice as AsOfPreset, type FiscalYearStart } from '../../../react/statementColumns'
+import { AS_OF_CHOICES, asOfChoice, StatementOptionError, type AsOfChoice as AsOfPreset, type FiscalYearStart } from '../../../react/statementColumns'
+import type { StatementReading } from '../../../react/statementRows'
+import { Heading } from '../heading'
+import { useLandmarkName } from '../landmark'
+import { ErrorState, LoadingState } from '../states'
 
 /** One labelled choice of a few values. */
 export function Choice<T extends string>({ label, value, choices, onChange, className }: { label: string; value: T; choices: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void; className?: string }) {
@@ -86,7 +93,7 @@ export interface ProgressWords {
 }
 
 /** What is still being read, or what could not be: one polite live line. */
-export function ProgressLine({ progress, words, locale }: { progress: StatementProgress; words: ProgressWords; locale: string }) {
+function ProgressLine({ progress, words, locale }: { progress: StatementProgress; words: ProgressWords; locale: string }) {
   const { accountCount, accountsRead, accountsFailed, figures } = progress
   // Reading goes on after an account failed: what failed is said once nothing is being read.
   const reading = accountsRead + accountsFailed < accountCount
@@ -105,7 +112,7 @@ export function ProgressLine({ progress, words, locale }: { progress: StatementP
  * Prints the statement `from` is in, alone: while the browser prints, the page is marked so that
  * the print stylesheet hides everything but it (statements.css, `.bk-print-one`).
  */
-export function printStatement(from: HTMLElement): void {
+function printStatement(from: HTMLElement): void {
   const statement = from.closest('.bk-statement')
   const root = document.documentElement
   const done = () => {
@@ -117,4 +124,94 @@ export function printStatement(from: HTMLElement): void {
   root.classList.add('bk-print-one')
   statement?.setAttribute('data-printing', '')
   window.print()
+}
+
+/** Words from a statement's messages, each named `<statement>.<word>` (`profitAndLoss.print`…). */
+export function pickWords<P extends string, W extends string, T>(messages: { [K in W as `${P}.${K}`]: unknown }, prefix: P, words: readonly W[]): T {
+  const picked: Record<string, unknown> = {}
+  for (const word of words) picked[word] = (messages as Record<string, unknown>)[`${prefix}.${word}`]
+  return picked as T
+}
+
+const FRAME_WORDS = ['title', 'exportCsv', 'exportWhenRead', 'print', 'errorTitle', 'noAccounts', 'stopped', 'findingAccounts', 'reading'] as const
+
+/** A statement's frame words from its messages. */
+export const frameWords = <P extends string>(messages: { [K in (typeof FRAME_WORDS)[number] as `${P}.${K}`]: FrameWords[K] }, prefix: P): FrameWords => pickWords(messages, prefix, FRAME_WORDS)
+
+/** The words a statement's frame says, from the statement's own messages. */
+export interface FrameWords extends ProgressWords {
+  title: string
+  exportCsv: string
+  exportWhenRead: string
+  print: string
+  errorTitle: string
+  noAccounts: string
+}
+
+interface FrameProps {
+  reading: StatementReading
+  words: FrameWords
+  locale: string
+  /** The lines under the title: the statement's dates, basis and closing, and where its accounts come from. */
+  subtitles: ReactNode
+  /** Its choices, when shown. */
+  options: ReactNode
+  /** Some row is still being read (a statement reading again after a save is busy, not pending). */
+  busy: boolean
+  /** Columns of the skeleton shown before any account is read. */
+  loadingColumns: number
+  onExport: () => void
+  /** The table and what goes with it, once there are accounts to show. */
+  children: ReactNode
+}
+
+/**
+ * A statement's frame: its section (named by its heading unless the host names it), the title and
+ * the lines under it, Export CSV (once every figure is final) and Print, its choices, the reading
+ * line; then an option that cannot be read, a failure before any account, the skeleton, "no
+ * accounts", or the statement itself.
+ */
+export function StatementFrame({ reading, words, locale, subtitles, options, busy, loadingColumns, onExport, children }: FrameProps) {
+  const titleId = useId()
+  const landmark = useLandmarkName(titleId)
+  const final = reading.figures === 'final'
+  const { error } = reading
+  let body
+  if (error instanceof PeriodError || error instanceof StatementOptionError) {
+    body = (
+      <div className="bk-state" data-state="error" role="alert">
+        <p className="bk-state__title">{words.errorTitle}</p>
+        <p>{error.message}</p>
+      </div>
+    )
+  } else if (reading.accountCount === 0 && reading.isError) body = <ErrorState error={error} title={words.errorTitle} onRetry={reading.refetch} />
+  else if (reading.accountCount === 0 && !final) body = <LoadingState rows={6} columns={loadingColumns} label={words.title} />
+  else if (reading.accountCount === 0) body = <p className="bk-statement__empty">{words.noAccounts}</p>
+  else body = children
+  return (
+    <section className="bk-statement" {...landmark} aria-busy={reading.figures === 'counting' || reading.isPending || busy || undefined} data-figures={reading.figures}>
+      <div className="bk-statement__header">
+        <div>
+          <Heading id={titleId} className="bk-statement__title">
+            {words.title}
+          </Heading>
+          {subtitles}
+        </div>
+        <div className="bk-statement__actions">
+          <button type="button" className="bk-button" aria-disabled={!final} aria-describedby={final ? undefined : `${titleId}-export`} onClick={() => final && onExport()}>
+            {words.exportCsv}
+          </button>
+          <span id={`${titleId}-export`} hidden>
+            {words.exportWhenRead}
+          </span>
+          <button type="button" className="bk-button" onClick={(event) => printStatement(event.currentTarget)}>
+            {words.print}
+          </button>
+        </div>
+      </div>
+      {options}
+      <ProgressLine progress={reading} words={words} locale={locale} />
+      {body}
+    </section>
+  )
 }
