@@ -1,0 +1,218 @@
+// The balance sheet and the trial balance as the sandbox's stored lines make them, recomputed from
+// `sandbox.inspect` alone and written as a user reads them (amounts and dates by Intl): what
+// `<BalanceSheet>` and `<TrialBalance>` must show. A sheet's figures are each account's lines
+// summed in its normal direction (ASSET and EXPENSE debits less credits, the others credits less
+// debits): balance-sheet accounts to the day, income less expenses of the fiscal year as net
+// income, of the years before as retained earnings. A trial balance's are `inspect.trialBalance`'s.
+// Dates are moved by the calendar here, not by bookkit's date code. Shared by the jsdom and the
+// Chromium tests.
+import type { Sandbox, SandboxGlAccount } from '../../src/sandbox'
+import { comparisonText, money, type Figure } from './statements'
+
+type Method = 'ACCRUAL' | 'CASH'
+
+/** `date` moved by `days`. */
+export const shiftDay = (date: string, days: number) =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10)
+
+/** A sheet's day, and the first day of its fiscal year. */
+export interface SheetDay {
+  asOf: string
+  fiscalYearFrom: string
+}
+
+/** The first day of the fiscal year `date` is in, for a year starting on `month`/`day` (January 1 unless said). */
+export function fiscalYearOf(date: string, { month, day }: { month: number; day: number } = { month: 1, day: 1 }): string {
+  const start = `${date.slice(0, 4)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  return start <= date ? start : `${Number(date.slice(0, 4)) - 1}${start.slice(4)}`
+}
+
+/** A sheet on `asOf` with its fiscal year. */
+export const sheetDay = (asOf: string, start?: { month: number; day: number }): SheetDay => ({ asOf, fiscalYearFrom: fiscalYearOf(asOf, start) })
+
+/** The day a sheet on `day` is compared with: the last day of the month before, or of the fiscal year before. */
+export function comparedDay(day: SheetDay, compareTo: 'previousMonthEnd' | 'previousYearEnd', start?: { month: number; day: number }): SheetDay {
+  const asOf = compareTo === 'previousMonthEnd' ? shiftDay(`${day.asOf.slice(0, 7)}-01`, -1) : shiftDay(day.fiscalYearFrom, -1)
+  return sheetDay(asOf, start)
+}
+
+export type SideKind = 'assets' | 'liabilities' | 'equity'
+const SIDE_OF: Record<string, SideKind | undefined> = { ASSET: 'assets', LIABILITY: 'liabilities', EQUITY: 'equity' }
+const NAMES: Record<SideKind, [string, string]> = {
+  assets: ['Assets', 'Total assets'],
+  liabilities: ['Liabilities', 'Total liabilities'],
+  equity: ['Equity', 'Total equity'],
+}
+
+/** An account's lines under one method, summed: debits less credits dated `from` (default: its first) to `to`, both in. */
+function ledgerOf(sandbox: Sandbox, method: Method | undefined) {
+  const kept = new Map<string, ReturnType<Sandbox['inspect']['glLines']>>()
+  const net = (glAccountId: string, to: string, from = ''): number => {
+    let lines = kept.get(glAccountId)
+    if (!lines) kept.set(glAccountId, (lines = sandbox.inspect.glLines(glAccountId, method)))
+    let sum = 0
+    for (const line of lines) if (line.date >= from && line.date <= to) sum += line.drAmount - line.crAmount
+    return sum
+  }
+  /** The same in the account's normal direction. */
+  const normal = (account: SandboxGlAccount, to: string, from?: string) => (account.type === 'ASSET' || account.type === 'EXPENSE' ? 1 : -1) * net(account.id, to, from)
+  return { net, normal }
+}
+
+export interface SheetRow {
+  account: SandboxGlAccount
+  figure: Figure
+  /** A balance other than zero on the day or on the day compared with. */
+  active: boolean
+}
+
+export interface SheetSection {
+  kind: SideKind
+  name: string
+  totalName: string
+  rows: SheetRow[]
+  total: Figure
+}
+
+export interface ExpectedSheet {
+  sections: SheetSection[]
+  netIncome: Figure
+  retainedEarnings: Figure
+  totalAssets: Figure
+  liabilitiesAndEquity: Figure
+  /** Assets less liabilities and equity: zero where the books balance. */
+  check: Figure
+  /** Accounts with a zero balance on the day and the day compared with. */
+  inactive: number
+  /** Accounts read: the sheet's rows and the income and expense accounts. */
+  count: number
+}
+
+/** The balance sheet of `accounts` on `day`, compared with `compared`, every figure from the stored lines. */
+export function expectedSheet(sandbox: Sandbox, accounts: readonly SandboxGlAccount[], day: SheetDay, compared?: SheetDay, method?: Method): ExpectedSheet {
+  const ledger = ledgerOf(sandbox, method)
+  const figure = (on: (at: SheetDay) => number): Figure => ({ amount: on(day), compared: compared && on(compared) })
+  const sections: SheetSection[] = (['assets', 'liabilities', 'equity'] as const).map((kind) => ({ kind, name: NAMES[kind][0], totalName: NAMES[kind][1], rows: [], total: { amount: 0, compared: undefined } }))
+  const income: SandboxGlAccount[] = []
+  for (const account of accounts) {
+    const side = SIDE_OF[account.type]
+    if (side === undefined) {
+      if (account.type !== 'REVENUE' && account.type !== 'EXPENSE') throw new Error(`${account.id} has a type the test does not place: ${account.type}`)
+      income.push(account)
+      continue
+    }
+    const balance = figure((at) => ledger.normal(account, at.asOf))
+    sections.find((section) => section.kind === side)!.rows.push({ account, figure: balance, active: balance.amount !== 0 || (balance.compared ?? 0) !== 0 })
+  }
+  const sign = (account: SandboxGlAccount) => (account.type === 'REVENUE' ? 1 : -1)
+  const netIncome = figure((at) => income.reduce((sum, account) => sum + sign(account) * ledger.normal(account, at.asOf, at.fiscalYearFrom), 0))
+  const retainedEarnings = figure((at) => income.reduce((sum, account) => sum + sign(account) * ledger.normal(account, shiftDay(at.fiscalYearFrom, -1)), 0))
+  const add = (figures: readonly Figure[], signs: readonly number[] = figures.map(() => 1)): Figure => ({
+    amount: figures.reduce((sum, one, index) => sum + signs[index]! * one.amount, 0),
+    compared: compared && figures.reduce((sum, one, index) => sum + signs[index]! * one.compared!, 0),
+  })
+  for (const section of sections) {
+    section.rows.sort((a, b) => a.account.accountNo.localeCompare(b.account.accountNo, 'en', { numeric: true }))
+    section.total = add([...section.rows.map((row) => row.figure), ...(section.kind === 'equity' ? [netIncome, retainedEarnings] : [])])
+  }
+  const [assets, liabilities, equity] = sections as [SheetSection, SheetSection, SheetSection]
+  const liabilitiesAndEquity = add([liabilities.total, equity.total])
+  return {
+    sections,
+    netIncome,
+    retainedEarnings,
+    totalAssets: assets.total,
+    liabilitiesAndEquity,
+    check: add([assets.total, liabilitiesAndEquity], [1, -1]),
+    inactive: sections.reduce((count, section) => count + section.rows.filter((row) => !row.active).length, 0),
+    count: accounts.length,
+  }
+}
+
+/** An account's label as a row header names it. */
+export const accountLabel = (account: { accountNo?: string; name: string }) => (account.accountNo ? `${account.accountNo} · ${account.name}` : account.name)
+
+/** Intl puts no-break spaces in amounts (de-DE before the €, fr-CA in groups); compared as plain spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+export interface SheetWriting {
+  compare?: boolean
+  showInactive?: boolean
+  locale?: string
+  currency?: string
+}
+
+/** The rows a sheet's table must read below its head, each as its cells' texts (comparisons as columns, not folded). */
+export function sheetLines(sheet: ExpectedSheet, { compare = false, showInactive = false, locale = 'en-US', currency = 'USD' }: SheetWriting = {}): string[][] {
+  const write = money(locale, currency)
+  const cells = (figure: Figure) => [plain(write(figure.amount)), ...(compare ? comparisonText(figure, locale, currency).map(plain) : [])]
+  const lines: string[][] = []
+  for (const section of sheet.sections) {
+    lines.push([section.name])
+    for (const row of section.rows) if (row.active || showInactive) lines.push([accountLabel(row.account), ...cells(row.figure)])
+    if (section.kind === 'equity') lines.push(['Net income this fiscal year', ...cells(sheet.netIncome)], ['Retained earnings', ...cells(sheet.retainedEarnings)])
+    lines.push([section.totalName, ...cells(section.total)])
+  }
+  lines.push(['Total liabilities and equity', ...cells(sheet.liabilitiesAndEquity)])
+  return lines
+}
+
+export interface TrialRow {
+  account: SandboxGlAccount
+  debit: number
+  credit: number
+}
+
+export interface ExpectedTrial {
+  rows: TrialRow[]
+  debits: number
+  credits: number
+  /** Accounts with nothing on either side. */
+  inactive: number
+}
+
+/** The trial balance of a company's accounts (those of `only`, when given) on `asOf`, from `inspect.trialBalance`. */
+export function expectedTrial(sandbox: Sandbox, companyId: string, asOf: string, method?: Method, only?: ReadonlySet<string>): ExpectedTrial {
+  const chart = new Map(sandbox.inspect.glAccounts(companyId).map((account) => [account.id, account]))
+  const rows = sandbox.inspect
+    .trialBalance(companyId, method, asOf)
+    .accounts.filter((account) => !only || only.has(account.glAccountId))
+    .map(({ glAccountId, debit, credit }) => ({ account: chart.get(glAccountId)!, debit, credit }))
+  return {
+    rows,
+    debits: rows.reduce((sum, row) => sum + row.debit, 0),
+    credits: rows.reduce((sum, row) => sum + row.credit, 0),
+    inactive: rows.filter((row) => row.debit === 0 && row.credit === 0).length,
+  }
+}
+
+/** The rows a trial balance's table must read below its head: each account on its side, the sums, and a difference when there is one. */
+export function trialLines(trial: ExpectedTrial, { showInactive = false, locale = 'en-US', currency = 'USD' }: Omit<SheetWriting, 'compare'> = {}): string[][] {
+  const write = (minor: number) => plain(money(locale, currency)(minor))
+  const side = (minor: number) => (minor === 0 ? '' : write(minor))
+  const lines = trial.rows.filter((row) => showInactive || row.debit !== 0 || row.credit !== 0).map((row) => [accountLabel(row.account), side(row.debit), side(row.credit)])
+  lines.push(['Total', write(trial.debits), write(trial.credits)])
+  const difference = trial.debits - trial.credits
+  // The difference stands under the smaller column: what it would need to equal the other.
+  if (difference !== 0) lines.push(['Difference', difference < 0 ? write(-difference) : '', difference > 0 ? write(difference) : ''])
+  return lines
+}
+
+/** The accounts the bakery's records name (bank transactions, their split lines, invoice line items): what a statement without `accounts` reads. */
+export function accountsTheRecordsName(sandbox: Sandbox, companyId: string): Set<string> {
+  const named = new Set<string>()
+  const ofCategory = new Map<string, string>()
+  const transactions = sandbox.inspect.bankTransactions(companyId)
+  for (const transaction of transactions) {
+    if (transaction.glAccount?.id) named.add(transaction.glAccount.id)
+    if (transaction.category?.id && transaction.glAccount?.id) ofCategory.set(transaction.category.id, transaction.glAccount.id)
+  }
+  for (const transaction of transactions) {
+    for (const split of transaction.children ?? []) {
+      const id = split.glAccountId ?? (split.categoryId ? ofCategory.get(split.categoryId) : undefined)
+      if (id) named.add(id)
+    }
+  }
+  for (const invoice of sandbox.inspect.invoices(companyId)) for (const item of invoice.lineItems ?? []) if (item.glAccount?.id) named.add(item.glAccount.id)
+  return named
+}
