@@ -294,6 +294,14 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     expect(paragraphs(trialCheck)).toEqual([`Debits and credits differ by ${usd(Math.abs(trialOff))}.`, trialWhy])
     // The difference under the smaller column.
     expect(lineOf(trialRoot, 'Difference')).toEqual(['Difference', trialOff > 0 ? usd(trialOff) : '', trialOff < 0 ? usd(-trialOff) : ''])
+    // The file says so too: the sums, then the difference under the smaller column.
+    const downloads = catchDownloads()
+    await userEvent.setup().click(within(trialRoot).getByRole('button', { name: 'Export CSV' }))
+    expect((await records(downloads[0]!)).slice(-3)).toEqual([
+      ['', 'Total', decimal(trial.debits), decimal(trial.credits)].join(','),
+      ['', 'Difference', trialOff > 0 ? decimal(trialOff) : '', trialOff < 0 ? decimal(-trialOff) : ''].join(','),
+      '',
+    ])
 
     // Compared with the month end before, the difference on each day is stated.
     const before = comparedDay(day, 'previousMonthEnd')

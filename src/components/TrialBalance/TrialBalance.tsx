@@ -87,6 +87,9 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
       ...trial.rows.map((row) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], [amount(row.debit), 'amount'], [amount(row.credit), 'amount']])),
       csvRow([['', 'text'], [messages['trialBalance.total'], 'text'], [minorToDecimal(trial.totals.debits, minorDigits(money)), 'amount'], [minorToDecimal(trial.totals.credits, minorDigits(money)), 'amount']]),
     ]
+    // A difference is written as the table shows it: under the smaller column, what it would need to equal the other.
+    const difference = trial.difference ?? 0
+    if (difference !== 0) lines.push(csvRow([['', 'text'], [messages['trialBalance.difference'], 'text'], [amount(Math.max(-difference, 0)), 'amount'], [amount(Math.max(difference, 0)), 'amount']]))
     downloadCsv(csvFile(lines), exportFileName ?? `trial-balance-${trial.asOf}.csv`)
   }
 
