@@ -63,6 +63,7 @@ export interface SandboxInspector {
   /**
    * Sums of every line of a company's book under one method (default: its own), dated on or
    * before `asOf` (default: every line); and each account's balance, on its debit or its credit side.
+   * Unknown companies throw.
    */
   trialBalance(companyId: string, method?: AccountingMethod, asOf?: string): SandboxTrialBalance
   closing(companyId: string): Closing
@@ -111,7 +112,9 @@ export function createInspector(current: () => Store): SandboxInspector {
     },
     trialBalance: (companyId, method, asOf) => {
       const store = current()
-      const basis = method ?? store.company(companyId).accountingMethod
+      // An unknown company throws, whether or not a method is given.
+      const { accountingMethod } = store.company(companyId)
+      const basis = method ?? accountingMethod
       let debits = 0
       let credits = 0
       const net = new Map<string, number>()

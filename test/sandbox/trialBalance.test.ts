@@ -156,3 +156,12 @@ describe('inspect.trialBalance', () => {
     expect(sandbox.inspect.trialBalance(bakery.id, undefined, '2026-05-31')).toEqual(expected)
   })
 })
+
+describe('inspect.trialBalance of a company the sandbox does not hold', () => {
+  const sandbox = smallSandbox()
+  it('throws, with a method or without one, rather than answer books that balance because they are empty', () => {
+    expect(() => sandbox.inspect.trialBalance('co_unknown')).toThrow()
+    expect(() => sandbox.inspect.trialBalance('co_unknown', 'CASH')).toThrow()
+    expect(() => sandbox.inspect.trialBalance('co_unknown', 'ACCRUAL', '2026-06-30')).toThrow()
+  })
+})
