@@ -8,14 +8,14 @@ import { useStatementAccounts } from './statementAccounts'
 import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
 import {
   byNumberThenName,
-  useStatementMethod,
-  useStatementReading,
   rowOf,
   rowPart,
   totalOf,
   totalPart,
   typeOf,
   useAccountReads,
+  useStatementMethod,
+  useStatementReading,
   walkKey,
   type AccountReads,
   type ReadPlan,
@@ -174,14 +174,14 @@ function readOptions(asOf: string | undefined, compareTo: BalanceSheetComparison
   }
 }
 
-/** The dates a balance is needed on: the day after each date for every account; each fiscal year's start too for income and expense accounts (and those of no known type yet). */
+/** The dates a balance is needed on: the day after each date for every account; each fiscal year's start too for income and expense accounts, and those of no stated type (their lines will tell). */
 function readPlan(dates: StatementDates | undefined): ReadPlan {
   const ends = dates ? [dates.asOf, ...(dates.compared ? [dates.compared.asOf] : [])].map((date) => addDays(date, 1)) : []
   const starts = dates ? [dates.fiscalYear.from, ...(dates.compared ? [dates.compared.fiscalYear.from] : [])] : []
   const sheetDates = [...new Set(ends)]
   const allDates = [...new Set([...ends, ...starts])].sort()
   return {
-    datesOf: (account: SeenAccount) => (balanceSheetSideOf(account.type) ? sheetDates : allDates),
+    datesOf: (account: SeenAccount) => (account.type === undefined || 'income' in placeOf(account.type) ? allDates : sheetDates),
     // A balance the service did not send is the walk of every line before its date.
     walksOf: (reads): WalkRange[] => [...reads.balances].filter(([, result]) => result.data?.balance === null).map(([date]) => ({ to: addDays(date, -1) })),
   }

@@ -6,7 +6,7 @@ import { normalSign, type GlAccountInfo } from './glAccounts'
 import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
 import { AS_OF_EXPECTED, StatementOptionError } from './statementColumns'
-import { byNumberThenName, rowOf, useStatementMethod, useStatementReading, typeOf, useAccountReads, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementReading } from './statementRows'
+import { byNumberThenName, rowOf, typeOf, useAccountReads, useStatementMethod, useStatementReading, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementReading } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
