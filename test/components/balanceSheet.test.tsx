@@ -16,6 +16,7 @@
 // where they answer differently (the chart, the method, the records). The arrows, Home and End
 // need layout (the figures a user can see), so they are checked in Chromium:
 // balanceSheet.browser.test.tsx, with axe, 390 px, the dark theme and print.
+import { QueryClient } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
@@ -31,6 +32,7 @@ import { spaced } from '../support/chartFigures'
 import { PROFILES } from '../support/profiles'
 import { holdRequests, recordRequests } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
+import { settled } from '../support/settled'
 import { dayText, decimal, money, UNKNOWN_TYPE, type Figure } from '../support/statements'
 import { useViewerToday } from '../support/viewerToday'
 
@@ -708,11 +710,14 @@ describe('BalanceSheet and TrialBalance', () => {
       ['accountingMethod', { accountingMethod: 'BOTH' }, 'accountingMethod "BOTH"'],
     ])('BalanceSheet: shows an alert naming %s when it cannot be read, and asks the service for no balance', async (_, props, named) => {
       const requests = recordRequests(state.server)
-      renderStatement(state.sandbox, <BalanceSheet accounts={chart()} {...(props as object)} />)
+      const queryClient = new QueryClient()
+      renderStatement(state.sandbox, <BalanceSheet accounts={chart()} {...(props as object)} />, { provider: { queryClient } })
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The balance sheet could not be read')
       expect(alert).toHaveTextContent(named)
       expect(screen.queryByRole('table')).toBeNull()
+      // Once the page is at rest: a balance asked for would have been sent by then.
+      await settled(queryClient)
       expect(requests.filter((request) => /\/generalLedger$/.test(new URL(request.url).pathname))).toEqual([])
     })
 
@@ -721,11 +726,14 @@ describe('BalanceSheet and TrialBalance', () => {
       ['accountingMethod', { accountingMethod: 'BOTH' }, 'accountingMethod "BOTH"'],
     ])('TrialBalance: shows an alert naming %s when it cannot be read, and asks the service for no balance', async (_, props, named) => {
       const requests = recordRequests(state.server)
-      renderStatement(state.sandbox, <TrialBalance accounts={chart()} {...(props as object)} />)
+      const queryClient = new QueryClient()
+      renderStatement(state.sandbox, <TrialBalance accounts={chart()} {...(props as object)} />, { provider: { queryClient } })
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent('The trial balance could not be read')
       expect(alert).toHaveTextContent(named)
       expect(screen.queryByRole('table')).toBeNull()
+      // Once the page is at rest: a balance asked for would have been sent by then.
+      await settled(queryClient)
       expect(requests.filter((request) => /\/generalLedger$/.test(new URL(request.url).pathname))).toEqual([])
     })
   })
