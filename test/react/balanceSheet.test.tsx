@@ -23,7 +23,7 @@ import type { BalanceSheetOptions, BalanceSheetStatement, StatementAccountRow, S
 import { StatementOptionError } from '../../src/react/statementColumns'
 import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
-import { holdRequests, recordRequests } from '../support/requests'
+import { holdRequests, mostInFlight, recordRequests } from '../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, TEST_SANDBOX_DEFAULTS, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
 import { lastDay } from '../support/statements'
@@ -345,18 +345,7 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
   it('asks each account once per date it needs, only on the day after each date for a balance-sheet account, also on the fiscal years’ starts for income and expenses, never more than six at once', async () => {
     // A little latency, so the requests would pile up were they not held back.
     state.reset({ latencyMs: 2 })
-    let inFlight = 0
-    let most = 0
-    state.server.use(
-      http.post(`${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, async ({ request }) => {
-        most = Math.max(most, ++inFlight)
-        try {
-          return await state.sandbox.handle(request)
-        } finally {
-          inFlight--
-        }
-      }),
-    )
+    const most = mostInFlight(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, (request) => state.sandbox.handle(request))
     const requests = recordRequests(state.server)
     const chart = state.sandbox.inspect.glAccounts(bakery.id)
     const { result, rerender } = renderBoth({ sheet: { asOf: '2026-05-31', compareTo: 'previousMonthEnd', accounts: chart }, trial: { accounts: chart, enabled: false } })
@@ -371,7 +360,7 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     const sheetAccounts = chart.filter((account) => isSheetType(account.type)).length
     const incomeAccounts = chart.filter((account) => isIncomeType(account.type)).length
     expect(asked).toHaveLength(sheetAccounts * 2 + incomeAccounts * 3)
-    expect(most).toBe(6)
+    expect(most()).toBe(6)
 
     // A fiscal year from April 1, against its year end: 2026-04-01 is both the day after the day compared with and a fiscal year's start, asked once.
     const start = requests.length
@@ -386,14 +375,14 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     const again = await balancesAsked(requests.slice(start))
     expect(again.sort()).toEqual(balancesNeeded(chart, second).filter((pair) => !already.has(pair)))
     expect(again).toHaveLength(sheetAccounts * 1 + incomeAccounts * 2)
-    expect(most).toBe(6)
+    expect(most()).toBe(6)
 
     // The trial balance on a new day: each account once, on the day after.
     const trialStart = requests.length
     rerender({ sheet: { accounts: chart, enabled: false }, trial: { asOf: '2026-02-28', accounts: chart } })
     await untilFinal(() => result.current.trial)
     expect((await balancesAsked(requests.slice(trialStart))).sort()).toEqual(chart.map(({ id }) => `${id} 2026-03-01`).sort())
-    expect(most).toBe(6)
+    expect(most()).toBe(6)
   })
 
   it('walks each account’s lines up to each date where the service sends no beginningBalance, and still balances to the cent', async () => {

@@ -19,7 +19,7 @@ import type { ProfitAndLossOptions, ProfitAndLossStatement, StatementFigure } fr
 import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
 import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
-import { holdRequests, recordRequests } from '../support/requests'
+import { holdRequests, mostInFlight, recordRequests } from '../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
 
@@ -341,18 +341,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
   it('asks each account once per date, never more than six at once, and a comparison added later only for its new dates', async () => {
     // A little latency, so the requests would pile up were they not held back.
     state.reset({ latencyMs: 2 })
-    let inFlight = 0
-    let most = 0
-    state.server.use(
-      http.post(`${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, async ({ request }) => {
-        most = Math.max(most, ++inFlight)
-        try {
-          return await state.sandbox.handle(request)
-        } finally {
-          inFlight--
-        }
-      }),
-    )
+    const most = mostInFlight(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, (request) => state.sandbox.handle(request))
     const requests = recordRequests(state.server)
     const chart = state.sandbox.inspect.glAccounts(bakery.id)
     const accounts = profitAndLossAccounts(bakery.id)
@@ -373,7 +362,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     // Far fewer than the lines they sum: the requests follow the accounts and dates.
     const lines = accounts.reduce((count, { id }) => count + state.sandbox.inspect.glLines(id).filter((line) => line.date >= '2026-04-01' && line.date <= '2026-06-30').length, 0)
     expect(accounts.length * quarterDates.size).toBeLessThan(lines / 10)
-    expect(most).toBe(6)
+    expect(most()).toBe(6)
 
     const start = requests.length
     rerender({ period: '2026-Q2', columns: 'month', accounts: chart, compareTo: 'previousYear' })
@@ -381,7 +370,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const yearBefore = monthsEnding('2025-06', 3).map(monthRange)
     const withComparison = datesNeeded(QUARTER_MONTHS.map((month, index) => ({ ...month, compared: yearBefore[index] })))
     expect(await asked(start)).toEqual(each([...withComparison].filter((date) => !quarterDates.has(date))))
-    expect(most).toBe(6)
+    expect(most()).toBe(6)
   })
 
   it('walks the lines of each column in pages of 250 where the service sends no beginningBalance, to the same cents', async () => {

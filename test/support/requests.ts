@@ -78,3 +78,23 @@ export function holdRequests(server: Server, url: string): () => void {
   onTestFinished(() => release())
   return release
 }
+
+/**
+ * From now on, every POST to `url` is answered by `answer`, and counted while it is in flight:
+ * the returned function gives the most that were ever in flight at once.
+ */
+export function mostInFlight(server: Server, url: string, answer: (request: Request) => Promise<Response>): () => number {
+  let inFlight = 0
+  let most = 0
+  server.use(
+    http.post(url, async ({ request }) => {
+      most = Math.max(most, ++inFlight)
+      try {
+        return await answer(request)
+      } finally {
+        inFlight--
+      }
+    }),
+  )
+  return () => most
+}
