@@ -11,7 +11,7 @@ import { intlMoney } from './support/intlMoney'
 import { tabTo } from './support/keyboard'
 import { storySandbox } from './support/sandbox'
 import { germanStatementMessages } from './support/statementMessages'
-import { accountRow, amountIn, bakeryChart, chartAccount, failLedgerOn, figureCell, plainSpaces, rowName, statementOf, statementRead, TODAY, totalRow } from './support/statements'
+import { accountRow, amountIn, bakeryChart, chartAccount, expectPrintsAlone, failLedgerOn, figureCell, plainSpaces, rowName, statementOf, statementRead, TODAY, totalRow } from './support/statements'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
 import './statements.stories.css'
 
@@ -181,18 +181,7 @@ export const Today: Story = {
     })
 
     await step('"Print" prints the sheet alone: the page is marked while the browser prints, and unmarked after', async () => {
-      const print = window.print
-      const whilePrinting: boolean[] = []
-      window.print = () => whilePrinting.push(document.documentElement.classList.contains('bk-print-one') && statement.hasAttribute('data-printing'))
-      try {
-        await userEvent.click(canvas.getByRole('button', { name: 'Print' }))
-        await expect(whilePrinting).toEqual([true])
-        window.dispatchEvent(new Event('afterprint'))
-        await expect(document.documentElement).not.toHaveClass('bk-print-one')
-        await expect(statement).not.toHaveAttribute('data-printing')
-      } finally {
-        window.print = print
-      }
+      await expectPrintsAlone(statement)
     })
   },
 }

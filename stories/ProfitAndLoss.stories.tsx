@@ -16,6 +16,7 @@ import {
   amountIn,
   bakeryChart,
   chartAccount,
+  expectPrintsAlone,
   figureCell,
   figureName,
   failLedgerOn,
@@ -194,18 +195,7 @@ export const YearToDate: Story = {
     })
 
     await step('"Print" prints the statement alone: the page is marked while the browser prints, and unmarked after', async () => {
-      const print = window.print
-      const whilePrinting: boolean[] = []
-      window.print = () => whilePrinting.push(document.documentElement.classList.contains('bk-print-one') && statement.hasAttribute('data-printing'))
-      try {
-        await userEvent.click(canvas.getByRole('button', { name: 'Print' }))
-        await expect(whilePrinting).toEqual([true])
-        window.dispatchEvent(new Event('afterprint'))
-        await expect(document.documentElement).not.toHaveClass('bk-print-one')
-        await expect(statement).not.toHaveAttribute('data-printing')
-      } finally {
-        window.print = print
-      }
+      await expectPrintsAlone(statement)
     })
   },
 }

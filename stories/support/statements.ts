@@ -1,7 +1,7 @@
 // What the statement stories share: the host's chart of accounts (the sandbox's), the sandbox's own
 // figures to check a statement against (summed here from the stored ledger lines, not by the
 // statement's code), a hold on some ledgers' answers, and waits.
-import { expect, waitFor } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import type { AccountingMethod } from '../../src/api/types'
 import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { literally } from './charts'
@@ -177,4 +177,23 @@ export function failLedgerOn(storyId: string, glAccountId: string, beginDate: st
 /** Answers the held ledgers (and every later request for them). */
 export function releaseLedgers(storyId: string): void {
   holds.get(storyId)?.release()
+}
+
+/**
+ * "Print" prints `statement` alone: while the browser prints, the page is marked so that only it
+ * shows, and the mark goes once printing is done. `window.print` is stood in for meanwhile.
+ */
+export async function expectPrintsAlone(statement: HTMLElement): Promise<void> {
+  const print = window.print
+  const whilePrinting: boolean[] = []
+  window.print = () => whilePrinting.push(document.documentElement.classList.contains('bk-print-one') && statement.hasAttribute('data-printing'))
+  try {
+    await userEvent.click(within(statement).getByRole('button', { name: 'Print' }))
+    await expect(whilePrinting).toEqual([true])
+    window.dispatchEvent(new Event('afterprint'))
+    await expect(document.documentElement).not.toHaveClass('bk-print-one')
+    await expect(statement).not.toHaveAttribute('data-printing')
+  } finally {
+    window.print = print
+  }
 }
