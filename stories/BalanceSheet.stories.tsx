@@ -112,7 +112,7 @@ export const Today: Story = {
     await step('the header names the date, the company’s own method and how far the books are closed', async () => {
       await expect(within(statement).getByRole('heading', { level: 2, name: 'Balance sheet' })).toBeVisible()
       // The closing arrives on its own, beside the balances.
-      await expect(await canvas.findByText("As of Jun 30, 2026 · Your company's accounting method · Books closed through Apr 30, 2026")).toBeVisible()
+      await expect(await canvas.findByText("As of Jun 30, 2026 · Your company's accounting method · Books closed through Apr 30, 2026", {}, { timeout: 15_000 })).toBeVisible()
       // Jun 30 is after the closing date: the column is not closed.
       await expect(within(statement.querySelector('thead') as HTMLElement).queryByText('Closed')).toBeNull()
     })
@@ -205,7 +205,7 @@ export const PastMonthEnd: Story = {
     const statement = await statementRead(canvasElement)
 
     await step('the column is Mar 31, 2026, closed, beside Dec 31, 2025', async () => {
-      await expect(await canvas.findByText(/^As of Mar 31, 2026 · Your company's accounting method · Books closed through Apr 30, 2026$/)).toBeVisible()
+      await expect(await canvas.findByText(/^As of Mar 31, 2026 · Your company's accounting method · Books closed through Apr 30, 2026$/, {}, { timeout: 15_000 })).toBeVisible()
       const head = statement.querySelector('thead th[data-col="0"]:not([data-compare])') as HTMLElement
       await expect(await within(head).findByText('Closed')).toBeVisible()
       await expect(head.firstChild?.textContent).toBe('Mar 31, 2026')
@@ -275,7 +275,7 @@ export const Accrual: Story = {
     await statementRead(canvasElement)
 
     await step('the header says accrual; receivables and sales tax are what was invoiced', async () => {
-      await expect(await canvas.findByText(/ · Accrual basis · Books closed through /)).toBeVisible()
+      await expect(await canvas.findByText(/ · Accrual basis · Books closed through /, {}, { timeout: 15_000 })).toBeVisible()
       await expect(amountIn(figureCell(accountRow(canvasElement, rowName(receivable))))).toBe(usd(balanceOf(sandbox, receivable, TODAY, 'ACCRUAL')))
       await expect(amountIn(figureCell(accountRow(canvasElement, rowName(salesTax))))).toBe(usd(balanceOf(sandbox, salesTax, TODAY, 'ACCRUAL')))
       await expect(checkOf(canvasElement)).toHaveAttribute('data-check', 'balances')
@@ -285,7 +285,7 @@ export const Accrual: Story = {
       const cash = sheetOf(sandbox, chart, TODAY, 'CASH')
       await expect(balanceOf(sandbox, receivable, TODAY, 'CASH')).toBe(0)
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Accounting method' }), 'Cash')
-      await expect(await canvas.findByText(/ · Cash basis · Books closed through /)).toBeVisible()
+      await expect(await canvas.findByText(/ · Cash basis · Books closed through /, {}, { timeout: 15_000 })).toBeVisible()
       await statementRead(canvasElement)
       await waitFor(() => expect(amountIn(figureCell(accountRow(canvasElement, rowName(salesTax))))).toBe(usd(balanceOf(sandbox, salesTax, TODAY, 'CASH'))))
       // A zero balance now: behind "Show accounts with a zero balance".
@@ -312,7 +312,7 @@ export const Cash: Story = {
     const chart = bakeryChart(id)
     const cash = sheetOf(sandbox, chart, TODAY, 'CASH')
     await statementRead(canvasElement)
-    await expect(await canvas.findByText(/ · Cash basis · Books closed through /)).toBeVisible()
+    await expect(await canvas.findByText(/ · Cash basis · Books closed through /, {}, { timeout: 15_000 })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Accounting method' })).toHaveDisplayValue('Cash')
     await expect(amountIn(figureCell(computedRow(canvasElement, 'Net income this fiscal year')))).toBe(usd(cash.netIncome))
     await expect(amountIn(figureCell(computedRow(canvasElement, 'Retained earnings')))).toBe(usd(cash.retainedEarnings))
@@ -340,7 +340,7 @@ export const DescribedService: Story = {
     const receivable = chartAccount(id, bakery.glAccounts.receivable)
     const own = sheetOf(sandbox, chart, TODAY, 'ACCRUAL')
     await statementRead(canvasElement)
-    await expect(await canvas.findByText(/ · Your company's accounting method · Books closed through /)).toBeVisible()
+    await expect(await canvas.findByText(/ · Your company's accounting method · Books closed through /, {}, { timeout: 15_000 })).toBeVisible()
     await expect(canvas.queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
     const row = accountRow(canvasElement, rowName(receivable))
     await expect(amountIn(figureCell(row))).toBe(usd(balanceOf(sandbox, receivable, TODAY, 'ACCRUAL')))

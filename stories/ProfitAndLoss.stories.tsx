@@ -127,7 +127,7 @@ export const YearToDate: Story = {
     await step('the header names the period, the company’s own method and how far the books are closed', async () => {
       await expect(within(statement).getByRole('heading', { level: 2, name: 'Profit and loss' })).toBeVisible()
       // The closing arrives on its own, beside the balances.
-      await expect(await canvas.findByText(/ · Your company's accounting method · Books closed through Apr 30, 2026$/)).toBeVisible()
+      await expect(await canvas.findByText(/ · Your company's accounting method · Books closed through Apr 30, 2026$/, {}, { timeout: 15_000 })).toBeVisible()
       // Jan 1 – Jun 30 ends after the closing date: the column is not closed.
       await expect(within(statement.querySelector('thead') as HTMLElement).queryByText('Closed')).toBeNull()
     })
@@ -258,13 +258,13 @@ export const Accrual: Story = {
     await statementRead(canvasElement)
 
     await step('the header says accrual, and wholesale is what was invoiced', async () => {
-      await expect(await canvas.findByText(/ · Accrual basis · Books closed through /)).toBeVisible()
+      await expect(await canvas.findByText(/ · Accrual basis · Books closed through /, {}, { timeout: 15_000 })).toBeVisible()
       await expect(amountIn(figureCell(accountRow(canvasElement, rowName(wholesale))))).toBe(usd(accrual))
     })
 
     await step('"Cash" reads the cash balances: wholesale is what was paid', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Accounting method' }), 'Cash')
-      await expect(await canvas.findByText(/ · Cash basis · Books closed through /)).toBeVisible()
+      await expect(await canvas.findByText(/ · Cash basis · Books closed through /, {}, { timeout: 15_000 })).toBeVisible()
       await statementRead(canvasElement)
       await waitFor(() => expect(amountIn(figureCell(accountRow(canvasElement, rowName(wholesale))))).toBe(usd(cash)))
       await userEvent.click(within(accountRow(canvasElement, rowName(wholesale))).getByRole('button'))
@@ -285,7 +285,7 @@ export const Cash: Story = {
     const sandbox = storySandbox(id)
     const chart = bakeryChart(id)
     await statementRead(canvasElement)
-    await expect(await canvas.findByText(/ · Cash basis · Books closed through /)).toBeVisible()
+    await expect(await canvas.findByText(/ · Cash basis · Books closed through /, {}, { timeout: 15_000 })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Accounting method' })).toHaveDisplayValue('Cash')
     const totals = totalsOf(sandbox, chart, YEAR_TO_DATE, 'CASH')
     await expect(amountIn(figureCell(totalRow(canvasElement, 'Total income')))).toBe(usd(totals.income))
@@ -308,7 +308,7 @@ export const DescribedService: Story = {
     const sandbox = storySandbox(id)
     const retail = chartAccount(id, bakery.glAccounts.retailRevenue)
     await statementRead(canvasElement)
-    await expect(await canvas.findByText(/ · Your company's accounting method · Books closed through /)).toBeVisible()
+    await expect(await canvas.findByText(/ · Your company's accounting method · Books closed through /, {}, { timeout: 15_000 })).toBeVisible()
     await expect(canvas.queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
     const row = accountRow(canvasElement, rowName(retail))
     await expect(amountIn(figureCell(row))).toBe(usd(activityOf(sandbox, retail, YEAR_TO_DATE, 'ACCRUAL')))
