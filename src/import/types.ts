@@ -1,0 +1,195 @@
+/**
+ * What reading a bank statement gives: its rows, the settings the reading inferred (a CSV's
+ * columns, number and date formats), and every problem, each named so a screen can say it in the
+ * user's words. Framework-free; the import's steps (decode → parse → infer → validate → match →
+ * plan) each live in their own file of this folder.
+ */
+
+/** The kinds of file bookkit reads. QFX is OFX with Intuit's additions. */
+export type StatementFileFormat = 'csv' | 'ofx' | 'qfx' | 'camt053'
+
+/** The text encodings a statement may be read with. Strict UTF-8 (BOM or not) is tried first; Windows-1252 otherwise. */
+export type StatementEncoding = 'utf-8' | 'windows-1252' | 'iso-8859-15' | 'utf-16le' | 'utf-16be'
+
+/** The encodings a user can choose between, in the order offered. */
+export const STATEMENT_ENCODINGS: readonly StatementEncoding[] = ['utf-8', 'windows-1252', 'iso-8859-15', 'utf-16le', 'utf-16be']
+
+/** How a CSV's dates are written. Each is parsed strictly: every field of the pattern, no other text. */
+export type StatementDateFormat =
+  | 'YYYY-MM-DD'
+  | 'YYYY/MM/DD'
+  | 'YYYYMMDD'
+  | 'MM/DD/YYYY'
+  | 'DD/MM/YYYY'
+  | 'DD.MM.YYYY'
+  | 'DD-MM-YYYY'
+  | 'MM-DD-YYYY'
+  | 'MM/DD/YY'
+  | 'DD/MM/YY'
+  | 'DD.MM.YY'
+  | 'D MMM YYYY'
+
+/** The separator between a CSV's fields. */
+export type CsvDelimiter = ',' | ';' | '\t' | '|'
+
+/** The mark between whole units and cents: `1,234.56` uses `'.'`, `1.234,56` and `1 234,56` use `','`. */
+export type DecimalMark = '.' | ','
+
+/**
+ * Which column (0-based) holds what. A row's amount comes from one of three layouts: `amount`
+ * alone (signed); `amount` with `direction` (a column saying in or out: `DR`/`CR`, `Debit`/`Credit`,
+ * `S`/`H`, …); or `moneyOut` and `moneyIn` (two columns, one filled per row).
+ */
+export interface CsvColumns {
+  date: number
+  description: number
+  /** More text about the row (a memo, a reference), joined to the description with ` · `. */
+  memo?: number
+  amount?: number
+  direction?: number
+  moneyOut?: number
+  moneyIn?: number
+  /** A column with the bank's own id of each row, when the file has one: used as the `apiSourceId`. */
+  bankId?: number
+}
+
+/** How a CSV is read: inferred by `readBankStatement`, each one changeable by the user. */
+export interface CsvSettings {
+  delimiter: CsvDelimiter
+  /** The 0-based record of the header; records above it are the bank's own lines and are skipped. `-1`: the file has no header. */
+  headerRow: number
+  columns: CsvColumns
+  decimalMark: DecimalMark
+  dateFormat: StatementDateFormat
+  /** Amounts are written positive for money out (a card export's charges): each sign is turned. */
+  positiveIsMoneyOut: boolean
+}
+
+/** Why one row cannot be imported. `field` is what the user would fix. */
+export type RowProblemCode =
+  /** The date is empty. */
+  | 'noDate'
+  /** The date does not fit the chosen format, or is no calendar day. */
+  | 'badDate'
+  /** No amount (or neither money in nor money out). */
+  | 'noAmount'
+  /** The amount is not a number in the chosen format, or has more decimals than the currency. */
+  | 'badAmount'
+  /** Both money in and money out are filled. */
+  | 'inAndOut'
+  /** The direction column says neither in nor out. */
+  | 'badDirection'
+  /** The row has fewer fields than the columns chosen need (a cut-off line). */
+  | 'shortRow'
+
+export interface RowProblem {
+  code: RowProblemCode
+  field: 'date' | 'amount' | 'direction' | 'row'
+  /** The text as the file has it, when there is one. */
+  value?: string
+}
+
+/** One transaction of the file, as read. */
+export interface StatementRow {
+  /**
+   * Where it is in the file, for messages a user can find: a CSV record's 1-based line number (as
+   * a text editor counts them), or an OFX/CAMT entry's 1-based number among the file's transactions.
+   */
+  line: number
+  /** `YYYY-MM-DD`; absent when the row has a date problem. */
+  date?: string
+  /** Integer minor units, signed as the bank account sees it: positive money in, negative money out. Absent when unreadable. */
+  amount?: number
+  description: string
+  /** The bank's own id of the transaction (OFX `FITID`, CAMT `AcctSvcrRef` or `NtryRef`, a CSV id column). */
+  bankId?: string
+  /** Why it cannot be imported; absent for a row that can. */
+  problem?: RowProblem
+}
+
+/** Why a file cannot be read at all: nothing of it is sent. */
+export type FileProblemCode =
+  /** No bytes, or only blank lines. */
+  | 'empty'
+  | 'pdf'
+  | 'image'
+  /** An Excel or OpenDocument workbook (a ZIP or an OLE file). */
+  | 'spreadsheet'
+  /** An OFX or CAMT file that ends before its last element closes, or XML that does not parse. */
+  | 'truncated'
+  /** Text bookkit cannot read as a statement of any kind it knows. */
+  | 'unknown'
+  /** A CSV in which no date and amount columns can be found. */
+  | 'noColumns'
+  /** Readable, but without a single transaction. */
+  | 'noRows'
+  /** The file states a currency other than the books'. `detail` holds the file's. */
+  | 'currency'
+
+export interface FileProblem {
+  code: FileProblemCode
+  detail?: string
+}
+
+/** A balance the file states (OFX `LEDGERBAL`, CAMT `OPBD`/`CLBD`). */
+export interface StatementBalance {
+  /** Integer minor units, positive in the account's favour. */
+  amount: number
+  /** `YYYY-MM-DD`. */
+  date: string
+}
+
+/** What a CSV reading inferred, for a screen that shows the mapping. */
+export interface CsvLayout {
+  settings: CsvSettings
+  /** The header's fields, when `headerRow >= 0`; otherwise absent. */
+  header?: string[]
+  /** The records above the header (the bank's own lines), as text. */
+  preamble: string[]
+  /** The first records after the header (at most 5), as fields, to show beside the mapping. */
+  sample: string[][]
+  columnCount: number
+  /**
+   * The date formats every date of the file fits. More than one (`03/04/2026`: March 4 or April 3):
+   * the user is asked, with `dateExamples`, unless `options.csv.dateFormat` said.
+   */
+  dateFormats: StatementDateFormat[]
+  /** Distinct dates as the file writes them, the most telling first (those that fit one format only), at most 5. */
+  dateExamples: string[]
+  /** Whether the settings' `dateFormat` was chosen by the reading among several that fit (so: ask). */
+  dateFormatAmbiguous: boolean
+  /** Most amounts are positive, as in a card export: `positiveIsMoneyOut` is suggested. */
+  looksLikeCardExport: boolean
+}
+
+/** What `readBankStatement` gives. */
+export interface StatementReading {
+  format: StatementFileFormat
+  fileName: string
+  encoding: StatementEncoding
+  /** Whether the encoding was given (`options.encoding`) or inferred. */
+  encodingGiven: boolean
+  rows: StatementRow[]
+  /** Set when the file cannot be read: `rows` is then empty and nothing is to be imported. */
+  problem?: FileProblem
+  /** For a CSV: the inferred (or given) settings and what the mapping screen shows. */
+  csv?: CsvLayout
+  /** The currency the file states (OFX `CURDEF`, CAMT `Ccy`). */
+  currency?: string
+  /** The account the file states (OFX `ACCTID`, CAMT IBAN), as written. */
+  accountId?: string
+  /** Balances the file states. */
+  balances?: { opening?: StatementBalance; closing?: StatementBalance }
+}
+
+/** Options of `readBankStatement`. Every setting left out is inferred from the file. */
+export interface ReadStatementOptions {
+  encoding?: StatementEncoding
+  /** Settings of a CSV the user chose (or remembered for this account); the rest is inferred. */
+  csv?: Partial<CsvSettings>
+  /** The books' currency (ISO 4217, default `'USD'`): how many decimals an amount has, and which a file may state. */
+  currency?: string
+  signal?: AbortSignal
+  /** Rows read so far, for a long file. */
+  onProgress?: (progress: { rows: number }) => void
+}
