@@ -70,6 +70,10 @@ function describe(event: BookkeepingEvent): string {
       return `${event.transactionId}${event.created ? ' (new)' : ''}`
     case 'transactionDeleted':
       return event.transactionId
+    case 'statementImported':
+      return `${event.transactionIds.length} transaction(s) imported into ${event.bankAccountId}`
+    case 'statementImportUndone':
+      return `${event.transactionIds.length} transaction(s) of an import deleted from ${event.bankAccountId}`
     case 'journalEntrySaved':
       return `${event.journalEntryId}${event.created ? ' (new)' : ''}`
     case 'invoiceOpened':

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
 import { parseDateTime } from '../format/date'
 import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'
+import { deleteBankTransactionsSurely } from '../api/writes/bankTransactionDeletes'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { refreshClosingAfterRefusal } from './closingRefresh'
@@ -156,6 +157,26 @@ export function useBankTransactionSave(): SaveBankTransactions {
             applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome))
             onBatch?.(landed)
           },
+        }),
+    [client, keys, queryClient, writes],
+  )
+}
+
+/** Deletes bank transactions by id (see `deleteBankTransactionsSurely`), one outcome per id. */
+export type DeleteBankTransactions = (ids: readonly string[], controls?: Omit<BankTransactionWriteControls, 'release' | 'onBatch'>) => Promise<WriteOutcome<BankTransaction>[]>
+
+/** The bank-transaction delete of the provider's session for many records: in batches, each batch leaving the cached lists as it lands. */
+export function useBankTransactionDeletes(): DeleteBankTransactions {
+  const { client, keys, queryClient, writes } = useBookkeepingContext()
+  return useMemo<DeleteBankTransactions>(
+    () =>
+      (ids, { signal, onProgress } = {}) =>
+        deleteBankTransactionsSurely(client, ids, {
+          ...writeContext(writes, queryClient, keys),
+          maxBatchSize: client.service.maxBatchSize,
+          signal,
+          onProgress,
+          onBatch: (landed) => applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome)),
         }),
     [client, keys, queryClient, writes],
   )

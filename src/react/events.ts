@@ -20,6 +20,10 @@ export type BookkeepingEvent =
   | { type: 'transactionSaved'; transactionId: string; created: boolean }
   /** A bank transaction was deleted from the editor. */
   | { type: 'transactionDeleted'; transactionId: string }
+  /** A bank statement was imported into a bank account: the transactions the import created. */
+  | { type: 'statementImported'; bankAccountId: string; transactionIds: string[] }
+  /** An import was undone: the transactions its undo deleted. */
+  | { type: 'statementImportUndone'; bankAccountId: string; transactionIds: string[] }
   /** A manual journal entry was saved (created or changed). */
   | { type: 'journalEntrySaved'; journalEntryId: string; created: boolean }
   /** An invoice was opened from the invoice list. */

@@ -1,0 +1,29 @@
+/**
+ * The save items of an import: each row to import as a bank-transaction create of the chosen
+ * account, with `apiName: 'STATEMENT_IMPORT'` and the row's `apiSourceId` (README decision 18), so
+ * a lost answer is found by id and a repeat is known before it is sent. The sign says the
+ * direction; `type` says it in the service's words.
+ */
+import type { BankTransaction, BankTransactionInput } from '../api/types'
+import type { PreviewRow } from './preview'
+import { STATEMENT_IMPORT } from './sourceIds'
+
+export function statementImportItem({ row, sourceId }: PreviewRow, bankAccountId: string): BankTransactionInput {
+  const amount = row.amount as number
+  return {
+    bankAccountId,
+    date: row.date as string,
+    amount,
+    type: amount < 0 ? 'EXPENSE' : 'INCOME',
+    ...(row.description ? { description: row.description } : {}),
+    apiName: STATEMENT_IMPORT,
+    apiSourceId: sourceId as string,
+  }
+}
+
+/** The `apiSourceId`s an account's transactions hold, to tell what is there already. */
+export function sourceIdsInAccount(transactions: readonly BankTransaction[], bankAccountId: string): Set<string> {
+  const ids = new Set<string>()
+  for (const transaction of transactions) if (transaction.bankAccount?.id === bankAccountId && transaction.apiSourceId && transaction.status !== 'DELETED') ids.add(transaction.apiSourceId)
+  return ids
+}

@@ -1,0 +1,165 @@
+/**
+ * Importing a bank statement through the provider's session: the preview of a reading against the
+ * account's synced transactions and the closing, the import through the bank-transaction save path
+ * (batches, progress, Cancel, one outcome per row), and its undo. A row whose `apiSourceId` the
+ * account holds is never sent: the set is synced again just before sending, because the described
+ * service does not refuse a repeated `apiSourceId` (README decision 18).
+ */
+import { useEffect, useState } from 'react'
+import type { BankTransaction } from '../api/types'
+import type { WriteOutcome } from '../api/writes/outcome'
+import { statementImportItem, sourceIdsInAccount } from '../import/plan'
+import { previewStatement, type PreviewRow, type StatementPreview } from '../import/preview'
+import type { StatementReading } from '../import/types'
+import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
+import { useBookkeepingContext } from './context'
+import { useLiveClosing, type ClosingState } from './hooks'
+import { useWriteMutation, type WriteMutationResult } from './writeMutation'
+
+/** The set every import compares with: the one `useBankTransactions()` keeps (its default page size). */
+const SET_LIMIT = 100
+
+export interface StatementPreviewState {
+  /** What becomes of each row; absent until the account's transactions and the closing are read. */
+  preview: StatementPreview | undefined
+  /** While the account's transactions are still arriving: how many have. No row is called new before all have. */
+  checking: { received: number } | undefined
+  closing: ClosingState | undefined
+  /** Why the preview cannot be made (the transactions or the closing could not be read). */
+  error: Error | null
+  retry: () => void
+}
+
+/**
+ * The preview of `reading` for `bankAccountId`, made again when the account's transactions change
+ * (after an import its rows show as already imported). `paused` keeps the last preview while an
+ * import lands batch by batch, instead of making it again for each.
+ */
+export function useStatementPreview(reading: StatementReading | undefined, bankAccountId: string | undefined, { paused = false }: { paused?: boolean } = {}): StatementPreviewState {
+  const enabled = reading !== undefined && bankAccountId !== undefined
+  const set = useBankTransactions({ limit: SET_LIMIT, enabled })
+  const closing = useLiveClosing()
+  const [made, setMade] = useState<{ preview: StatementPreview; of: unknown[] }>()
+  const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
+  const closedThrough = closing.data && !closing.data.modificationsEnabled ? closing.data.date : undefined
+  const closingKnown = closing.data !== undefined
+  useEffect(() => {
+    if (!enabled || whole === undefined || !closingKnown || paused) return
+    const controller = new AbortController()
+    const of = [reading, bankAccountId, whole, closedThrough]
+    previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough }, { signal: controller.signal }).then(
+      (preview) => setMade({ preview, of }),
+      () => {},
+    )
+    return () => controller.abort()
+  }, [enabled, reading, bankAccountId, whole, closedThrough, closingKnown, paused])
+  const current = made && made.of[0] === reading && made.of[1] === bankAccountId ? made.preview : undefined
+  return {
+    preview: enabled ? current : undefined,
+    checking: set.data?.syncing ? { received: set.data.syncing.received } : enabled && !set.data ? { received: 0 } : undefined,
+    closing: closing.data,
+    error: (whole === undefined ? set.error : null) ?? (closingKnown ? null : closing.error),
+    retry: () => {
+      if (set.isError) void set.refetch()
+      if (closing.isError) void closing.refetch()
+    },
+  }
+}
+
+/** What to import: the rows (from the preview) and the account. */
+export interface StatementImportRequest {
+  bankAccountId: string
+  rows: readonly PreviewRow[]
+}
+
+/** What became of an import. Every row is in exactly one of `created`, `savedUnseen`, `alreadyThere`, `refused`, `unknown` or `notSent`. */
+export interface StatementImportResult {
+  bankAccountId: string
+  /** The transactions this import created, each with its row. */
+  created: Array<{ row: PreviewRow; transaction: BankTransaction }>
+  /** Rows saved whose record the service did not send back: imported, and shown by the next sync; undo cannot name them before it. */
+  savedUnseen: PreviewRow[]
+  /** Rows the account held by the time they were sent (imported meanwhile, or by an import cut off before): not sent again. */
+  alreadyThere: PreviewRow[]
+  /** Rows the service refused, with its reasons (a closed period, a value it does not take). */
+  refused: Array<{ row: PreviewRow; outcome: Extract<WriteOutcome<BankTransaction>, { status: 'refused' }> }>
+  /** Rows whose save may or may not have landed: importing the file again finds out before sending them. */
+  unknown: Array<{ row: PreviewRow; outcome: Extract<WriteOutcome<BankTransaction>, { status: 'unknown' }> }>
+  /** Rows not sent: the import was cancelled, or a batch before them failed. */
+  notSent: PreviewRow[]
+  /** The account's transactions could not be read just before sending: nothing was sent. */
+  notChecked?: Error
+}
+
+const isDuplicateRefusal = (outcome: WriteOutcome<BankTransaction>) => outcome.status === 'refused' && outcome.statusCode === 409
+
+/**
+ * Imports rows into a bank account: synced again first, rows already there left out, the rest sent
+ * through the bank-transaction save path. A 409 (a service that refuses a repeated id) means the
+ * row is there already. Tells `statementImported` to the provider's `onEvent`.
+ */
+export function useImportStatement(): WriteMutationResult<StatementImportResult, StatementImportRequest> {
+  const { queryClient, keys, emit } = useBookkeepingContext()
+  const save = useBankTransactionSave()
+  return useWriteMutation(queryClient, async ({ bankAccountId, rows }: StatementImportRequest, controls) => {
+    const result: StatementImportResult = { bankAccountId, created: [], savedUnseen: [], alreadyThere: [], refused: [], unknown: [], notSent: [] }
+    const queryKey = keys.bankTransactions.list(SET_LIMIT)
+    await queryClient.refetchQueries({ queryKey, exact: true })
+    const state = queryClient.getQueryState<BankTransactionSet>(queryKey)
+    if (!state?.data || state.status === 'error' || state.data.syncing) {
+      return { ...result, notSent: [...rows], notChecked: state?.error ?? new Error('The account’s transactions could not be read.') }
+    }
+    const there = sourceIdsInAccount(state.data.transactions, bankAccountId)
+    const toSend = rows.filter((row) => !(row.sourceId && there.has(row.sourceId)))
+    result.alreadyThere = rows.filter((row) => row.sourceId && there.has(row.sourceId))
+    const outcomes = await save(
+      toSend.map((row) => statementImportItem(row, bankAccountId)),
+      controls,
+    )
+    outcomes.forEach((outcome, position) => {
+      const row = toSend[position] as PreviewRow
+      if (outcome.status === 'saved') {
+        // A record confirmed without an answer is read back by the save path when it can; the id is what undo needs.
+        if (outcome.record) result.created.push({ row, transaction: outcome.record })
+        else result.savedUnseen.push(row)
+      } else if (isDuplicateRefusal(outcome)) result.alreadyThere.push(row)
+      else if (outcome.status === 'refused') result.refused.push({ row, outcome })
+      else if (outcome.status === 'unknown') result.unknown.push({ row, outcome })
+      else result.notSent.push(row)
+    })
+    if (result.created.length > 0) emit({ type: 'statementImported', bankAccountId, transactionIds: result.created.map(({ transaction }) => transaction.id) })
+    return result
+  })
+}
+
+/** What became of an undo: every transaction the import created is deleted, refused (a closed period), unknown or not sent. */
+export interface StatementImportUndoResult {
+  bankAccountId: string
+  deleted: BankTransaction[]
+  refused: Array<{ transaction: BankTransaction; outcome: Extract<WriteOutcome<BankTransaction>, { status: 'refused' }> }>
+  unknown: BankTransaction[]
+  notSent: BankTransaction[]
+}
+
+/** Undoes an import: deletes, in batches, the transactions it created. Tells `statementImportUndone`. Undoing again deletes what is left. */
+export function useUndoStatementImport(): WriteMutationResult<StatementImportUndoResult, Pick<StatementImportResult, 'bankAccountId' | 'created'>> {
+  const { queryClient, emit } = useBookkeepingContext()
+  const deletes = useBankTransactionDeletes()
+  return useWriteMutation(queryClient, async ({ bankAccountId, created }: Pick<StatementImportResult, 'bankAccountId' | 'created'>, { signal, onProgress }) => {
+    const transactions = created.map(({ transaction }) => transaction)
+    const outcomes = await deletes(
+      transactions.map((transaction) => transaction.id),
+      { signal, onProgress },
+    )
+    const result: StatementImportUndoResult = { bankAccountId, deleted: [], refused: [], unknown: [], notSent: [] }
+    outcomes.forEach((outcome, index) => {
+      const transaction = transactions[index] as BankTransaction
+      if (outcome.status === 'saved') result.deleted.push(transaction)
+      else if (outcome.status === 'refused') result.refused.push({ transaction, outcome })
+      else if (outcome.status === 'unknown') result.unknown.push(transaction)
+      else result.notSent.push(transaction)
+    })
+    if (result.deleted.length > 0) emit({ type: 'statementImportUndone', bankAccountId, transactionIds: result.deleted.map((transaction) => transaction.id) })
+    return result
+  })
+}
