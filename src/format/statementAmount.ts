@@ -87,8 +87,8 @@ export function parseStatementAmount(text: string, { decimalMark, digits }: Stat
 function ungroup(whole: string, decimalMark: DecimalMark): string | undefined {
   if (/^\d+$/.test(whole)) return whole
   const separators = new Set([...whole.replace(/\d/g, '')].map((mark) => (SPACE_GROUP.test(mark) ? ' ' : mark)))
-  if (separators.size !== 1) return undefined
-  const [separator] = separators as Set<string>
+  const [separator] = separators
+  if (separators.size !== 1 || separator === undefined) return undefined
   if (separator !== ' ' && !GROUP_MARKS[decimalMark].includes(separator)) return undefined
   const groups = whole.split(separator === ' ' ? /[ \u00a0\u202f\u2009]/ : separator)
   const [first = '', ...rest] = groups
