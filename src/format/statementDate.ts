@@ -1,0 +1,101 @@
+/**
+ * Dates as banks write them in statement files, read strictly into `YYYY-MM-DD`: a date either
+ * fits a format exactly (and is a real calendar day) or it does not, so a file's format can be
+ * inferred by trying every format on every row, and the user asked only when more than one fits.
+ */
+import type { StatementDateFormat } from '../import/types'
+
+/** Year, month (1–12) and day as written, before the calendar check. */
+type DateParts = readonly [year: number, month: number, day: number]
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+
+/** The month of an English name, full or abbreviated to three letters (`Sept` too), any case. */
+function monthOfName(name: string): number | undefined {
+  const lower = name.toLowerCase()
+  const index = MONTHS.findIndex((month) => month === lower || month.slice(0, 3) === lower || (lower === 'sept' && month === 'september'))
+  return index === -1 ? undefined : index + 1
+}
+
+/** `YY` as a year: always 2000–2099, since statements are of recent months. */
+const fullYear = (yy: string): number => 2000 + Number(yy)
+
+/**
+ * Each format's reader. Day and month may be written with one digit or two (`6/1/2026` is how
+ * many US banks write June 1), years with exactly the digits the format names. Written in the
+ * order of `StatementDateFormat`, which is the order of `STATEMENT_DATE_FORMATS`.
+ */
+const READERS: Record<StatementDateFormat, (text: string) => DateParts | undefined> = {
+  'YYYY-MM-DD': (text) => ymd(/^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text)),
+  'YYYY/MM/DD': (text) => ymd(/^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(text)),
+  YYYYMMDD: (text) => ymd(/^(\d{4})(\d{2})(\d{2})$/.exec(text)),
+  'MM/DD/YYYY': (text) => mdy(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)),
+  'DD/MM/YYYY': (text) => dmy(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text)),
+  'DD.MM.YYYY': (text) => dmy(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text)),
+  'DD-MM-YYYY': (text) => dmy(/^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text)),
+  'MM-DD-YYYY': (text) => mdy(/^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text)),
+  'MM/DD/YY': (text) => mdy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text)),
+  'DD/MM/YY': (text) => dmy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text)),
+  'DD.MM.YY': (text) => dmy(/^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text)),
+  // `1 Jun 2026`, `01-Jun-2026`, `1 June 2026`, `01-JUN-2026`, `1 Jun. 2026`: English names only.
+  'D MMM YYYY': (text) => {
+    const match = /^(\d{1,2})(?: +|-)([a-z]+)\.?(?: +|-)(\d{4})$/i.exec(text)
+    const month = match ? monthOfName(match[2] as string) : undefined
+    return match && month ? [Number(match[3]), month, Number(match[1])] : undefined
+  },
+}
+
+function ymd(match: RegExpExecArray | null): DateParts | undefined {
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined
+}
+
+function mdy(match: RegExpExecArray | null): DateParts | undefined {
+  if (!match) return undefined
+  const year = match[3] as string
+  return [year.length === 2 ? fullYear(year) : Number(year), Number(match[1]), Number(match[2])]
+}
+
+function dmy(match: RegExpExecArray | null): DateParts | undefined {
+  if (!match) return undefined
+  const year = match[3] as string
+  return [year.length === 2 ? fullYear(year) : Number(year), Number(match[2]), Number(match[1])]
+}
+
+/** Every date format a statement may use, in the order `StatementDateFormat` declares them. */
+export const STATEMENT_DATE_FORMATS = Object.keys(READERS) as readonly StatementDateFormat[]
+
+/**
+ * A time after the date, as exports from spreadsheets and some banks add it: `2026-06-01 00:00:00`,
+ * `2026-06-01T14:03:00Z`, `06/01/2026 2:03 PM`. The time says nothing about the day, so it is dropped.
+ */
+const TRAILING_TIME = /[ T]+\d{1,2}:[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?: ?[ap]\.?m\.?)?(?: ?(?:Z|[+-]\d{2}(?::?\d{2})?))?$/i
+
+function isCalendarDay([year, month, day]: DateParts): boolean {
+  if (month < 1 || month > 12 || day < 1) return false
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number
+  return day <= days
+}
+
+/**
+ * A bank-written date as `YYYY-MM-DD` when it fits `format` exactly and is a real calendar day
+ * (`31.06.2026` is not), else `undefined`. Surrounding blanks and a trailing time are ignored;
+ * two-digit years are 2000–2099.
+ */
+export function parseStatementDate(text: string, format: StatementDateFormat): string | undefined {
+  const date = text.trim().replace(TRAILING_TIME, '')
+  const parts = READERS[format](date)
+  if (!parts || !isCalendarDay(parts)) return undefined
+  const [year, month, day] = parts
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/**
+ * Every format (in declared order) that reads every non-empty sample. Empty when no sample has
+ * text, since nothing then decides: an empty list never means "any format".
+ */
+export function datesFormatsFitting(samples: readonly string[]): StatementDateFormat[] {
+  const written = samples.filter((sample) => sample.trim() !== '')
+  if (written.length === 0) return []
+  return STATEMENT_DATE_FORMATS.filter((format) => written.every((sample) => parseStatementDate(sample, format) !== undefined))
+}

@@ -1,0 +1,104 @@
+// Bank-written dates (src/format/statementDate.ts): each format read strictly, real calendar days
+// only, a trailing time dropped, and the formats that fit a whole column.
+import { datesFormatsFitting, parseStatementDate, STATEMENT_DATE_FORMATS } from '../../src/format/statementDate'
+import type { StatementDateFormat } from '../../src/import/types'
+
+describe('parseStatementDate', () => {
+  it.each<[string, StatementDateFormat, string]>([
+    ['2026-06-01', 'YYYY-MM-DD', '2026-06-01'],
+    ['2026/06/13', 'YYYY/MM/DD', '2026-06-13'],
+    ['20260613', 'YYYYMMDD', '2026-06-13'],
+    ['06/13/2026', 'MM/DD/YYYY', '2026-06-13'],
+    ['6/1/2026', 'MM/DD/YYYY', '2026-06-01'],
+    ['13/06/2026', 'DD/MM/YYYY', '2026-06-13'],
+    ['13.06.2026', 'DD.MM.YYYY', '2026-06-13'],
+    ['1.6.2026', 'DD.MM.YYYY', '2026-06-01'],
+    ['13-06-2026', 'DD-MM-YYYY', '2026-06-13'],
+    ['06-13-2026', 'MM-DD-YYYY', '2026-06-13'],
+    ['06/13/26', 'MM/DD/YY', '2026-06-13'],
+    ['13/06/26', 'DD/MM/YY', '2026-06-13'],
+    ['13.06.26', 'DD.MM.YY', '2026-06-13'],
+    ['1 Jun 2026', 'D MMM YYYY', '2026-06-01'],
+    ['01-Jun-2026', 'D MMM YYYY', '2026-06-01'],
+    ['01-JUN-2026', 'D MMM YYYY', '2026-06-01'],
+    ['13 june 2026', 'D MMM YYYY', '2026-06-13'],
+    ['2 Sept 2026', 'D MMM YYYY', '2026-09-02'],
+    ['30 Apr. 2026', 'D MMM YYYY', '2026-04-30'],
+  ])('reads %j as %s', (text, format, date) => {
+    expect(parseStatementDate(text, format)).toBe(date)
+  })
+
+  it('drops a trailing time and surrounding blanks', () => {
+    expect(parseStatementDate('2026-06-01 00:00:00', 'YYYY-MM-DD')).toBe('2026-06-01')
+    expect(parseStatementDate('2026-06-01T14:03:59.250Z', 'YYYY-MM-DD')).toBe('2026-06-01')
+    expect(parseStatementDate('06/01/2026 14:03', 'MM/DD/YYYY')).toBe('2026-06-01')
+    expect(parseStatementDate('6/1/2026 2:03 PM', 'MM/DD/YYYY')).toBe('2026-06-01')
+    expect(parseStatementDate('  01.06.2026 ', 'DD.MM.YYYY')).toBe('2026-06-01')
+  })
+
+  it.each<[string, StatementDateFormat]>([
+    ['', 'YYYY-MM-DD'],
+    ['31.06.2026', 'DD.MM.YYYY'],
+    ['29.02.2026', 'DD.MM.YYYY'],
+    ['00.06.2026', 'DD.MM.YYYY'],
+    ['13/13/2026', 'MM/DD/YYYY'],
+    ['06/13/2026', 'DD/MM/YYYY'],
+    ['2026-06-01', 'DD-MM-YYYY'],
+    ['06/13/26', 'MM/DD/YYYY'],
+    ['06/13/2026', 'MM/DD/YY'],
+    ['2026-06-01x', 'YYYY-MM-DD'],
+    ['on 2026-06-01', 'YYYY-MM-DD'],
+    ['2026-06-01 25', 'YYYY-MM-DD'],
+    ['2026601', 'YYYYMMDD'],
+    ['1 Jnu 2026', 'D MMM YYYY'],
+    ['1 Juni 2026', 'D MMM YYYY'],
+    ['Jun 1 2026', 'D MMM YYYY'],
+    ['01.06.2026', 'DD/MM/YYYY'],
+  ])('refuses %j as %s', (text, format) => {
+    expect(parseStatementDate(text, format)).toBeUndefined()
+  })
+
+  it('accepts February 29 in leap years only, 2000 included and 2100 not', () => {
+    expect(parseStatementDate('29.02.2028', 'DD.MM.YYYY')).toBe('2028-02-29')
+    expect(parseStatementDate('29.02.2000', 'DD.MM.YYYY')).toBe('2000-02-29')
+    expect(parseStatementDate('29.02.2100', 'DD.MM.YYYY')).toBeUndefined()
+  })
+
+  it('reads two-digit years as 2000–2099', () => {
+    expect(parseStatementDate('01/06/99', 'DD/MM/YY')).toBe('2099-06-01')
+    expect(parseStatementDate('01/06/00', 'DD/MM/YY')).toBe('2000-06-01')
+  })
+})
+
+describe('datesFormatsFitting', () => {
+  it('lists every format in the declared order', () => {
+    expect(STATEMENT_DATE_FORMATS).toEqual([
+      'YYYY-MM-DD',
+      'YYYY/MM/DD',
+      'YYYYMMDD',
+      'MM/DD/YYYY',
+      'DD/MM/YYYY',
+      'DD.MM.YYYY',
+      'DD-MM-YYYY',
+      'MM-DD-YYYY',
+      'MM/DD/YY',
+      'DD/MM/YY',
+      'DD.MM.YY',
+      'D MMM YYYY',
+    ])
+  })
+
+  it('gives both day orders while every day is 12 or less, one as soon as a day is over 12', () => {
+    expect(datesFormatsFitting(['03/04/2026', '05/06/2026'])).toEqual(['MM/DD/YYYY', 'DD/MM/YYYY'])
+    expect(datesFormatsFitting(['03/04/2026', '05/13/2026'])).toEqual(['MM/DD/YYYY'])
+    expect(datesFormatsFitting(['03/04/2026', '13/05/2026'])).toEqual(['DD/MM/YYYY'])
+    expect(datesFormatsFitting(['01-06-2026'])).toEqual(['DD-MM-YYYY', 'MM-DD-YYYY'])
+  })
+
+  it('ignores blank samples, and gives none when nothing is written or no format reads them all', () => {
+    expect(datesFormatsFitting(['', '01.06.2026', ' '])).toEqual(['DD.MM.YYYY'])
+    expect(datesFormatsFitting(['', '  '])).toEqual([])
+    expect(datesFormatsFitting(['05/13/2026', '13/05/2026'])).toEqual([])
+    expect(datesFormatsFitting(['2026-06-01', '01.06.2026'])).toEqual([])
+  })
+})
