@@ -1,0 +1,113 @@
+import type { BankTransaction } from '../../src/api/types'
+import { balanceCheck, importTotals, previewStatement, rowsToImport, similarDescriptions } from '../../src/import/preview'
+import { normalizeDescription, sourceIdsOf } from '../../src/import/sourceIds'
+import type { StatementRow } from '../../src/import/types'
+
+const CHECKING = 'ba_checking'
+const SAVINGS = 'ba_savings'
+
+const row = (line: number, date: string, amount: number, description: string, extra: Partial<StatementRow> = {}): StatementRow => ({ line, date, amount, description, ...extra })
+const held = (id: string, date: string, amount: number, description: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
+  ({ id, date, amount, description, bankAccount: { id: CHECKING }, status: 'ACTIVE', ...extra }) as BankTransaction
+
+describe('source ids', () => {
+  it('are the bank’s own id when the row has one, else a digest that is the same for the same row of the same account in any file', () => {
+    const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-02', 120000, 'Deposit', { bankId: 'FIT-77' })]
+    const [digest, bankId] = sourceIdsOf(rows, CHECKING)
+    expect(bankId).toBe('FIT-77')
+    expect(digest).toMatch(/^stmt1-[0-9a-f]{16}$/)
+    // The same row in another file (another line, other rows around it): the same id.
+    expect(sourceIdsOf([row(9, '2026-05-30', -100, 'Other'), row(10, '2026-06-01', -450, 'Blue Moon Coffee')], CHECKING)[1]).toBe(digest)
+  })
+
+  it('tell two equal rows of one file apart by their occurrence, and an overlapping file numbers them the same', () => {
+    const coffee = row(2, '2026-06-01', -450, 'Blue Moon Coffee')
+    const ids = sourceIdsOf([coffee, { ...coffee, line: 3 }], CHECKING)
+    expect(ids[0]).not.toBe(ids[1])
+    expect(sourceIdsOf([row(1, '2026-05-31', -900, 'Flour'), coffee, { ...coffee, line: 4 }], CHECKING).slice(1)).toEqual(ids)
+  })
+
+  it('differ by account, date, amount and description, but not by case, accents, punctuation or spacing', () => {
+    const [base] = sourceIdsOf([row(2, '2026-06-01', -450, 'Café  Blue-Moon')], CHECKING)
+    expect(sourceIdsOf([row(2, '2026-06-01', -450, 'CAFE blue moon')], CHECKING)[0]).toBe(base)
+    expect(sourceIdsOf([row(2, '2026-06-01', -450, 'Café Blue-Moon')], SAVINGS)[0]).not.toBe(base)
+    expect(sourceIdsOf([row(2, '2026-06-02', -450, 'Café Blue-Moon')], CHECKING)[0]).not.toBe(base)
+    expect(sourceIdsOf([row(2, '2026-06-01', 450, 'Café Blue-Moon')], CHECKING)[0]).not.toBe(base)
+    expect(sourceIdsOf([row(2, '2026-06-01', -450, 'Café Blue Sun')], CHECKING)[0]).not.toBe(base)
+    expect(normalizeDescription('  Müller & Söhne GmbH. ')).toBe('muller sohne gmbh')
+  })
+
+  it('are none for a row that cannot be imported', () => {
+    expect(sourceIdsOf([{ line: 2, description: 'x', problem: { code: 'badDate', field: 'date', value: '31/02/2026' } }], CHECKING)).toEqual([undefined])
+  })
+})
+
+describe('the preview', () => {
+  it('calls a row already imported when its id is among the account’s transactions, and only that account’s', async () => {
+    const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-03', -2500, 'Flour Mill')]
+    const [coffeeId, flourId] = sourceIdsOf(rows, CHECKING)
+    const transactions = [held('t1', '2026-06-01', -450, 'Blue Moon Coffee', { apiSourceId: coffeeId }), held('t2', '2026-06-03', -2500, 'Flour Mill', { apiSourceId: flourId, bankAccount: { id: SAVINGS } })]
+    const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
+    expect(preview.rows.map((preview) => preview.state)).toEqual(['alreadyImported', 'new'])
+    expect(preview.rows[0]?.match?.id).toBe('t1')
+    expect(preview.counts).toMatchObject({ alreadyImported: 1, new: 1 })
+  })
+
+  it('flags a likely duplicate (same amount, within 3 days, a similar description, not from this file) and leaves it out unless ticked', async () => {
+    const rows = [row(2, '2026-06-04', -450, 'BLUE MOON COFFEE #0412'), row(3, '2026-06-10', -450, 'Blue Moon Coffee'), row(4, '2026-06-04', -451, 'Blue Moon Coffee'), row(5, '2026-06-04', -450, 'Flour Mill')]
+    const transactions = [held('feed1', '2026-06-01', -450, 'Sq *Blue Moon Coffee', { apiName: 'BANK_FEED', apiSourceId: 'feed-1' })]
+    const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
+    // Three days apart is still alike; seven is not; another amount or another payee is not.
+    expect(preview.rows.map((preview) => preview.state)).toEqual(['likelyDuplicate', 'new', 'new', 'new'])
+    expect(rowsToImport(preview, new Set()).map((preview) => preview.row.line)).toEqual([3, 4, 5])
+    expect(rowsToImport(preview, new Set([0])).map((preview) => preview.row.line)).toEqual([2, 3, 4, 5])
+  })
+
+  it('shadows one row of a file with one transaction at most: two equal payments against one held are one duplicate and one new', async () => {
+    const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-01', -450, 'Blue Moon Coffee')]
+    const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [held('feed1', '2026-06-01', -450, 'Blue Moon Coffee')] })
+    expect(preview.rows.map((preview) => preview.state)).toEqual(['likelyDuplicate', 'new'])
+  })
+
+  it('refuses rows in the closed period and names unreadable rows invalid', async () => {
+    const rows = [row(2, '2026-04-30', -450, 'Coffee'), row(3, '2026-05-01', -450, 'Coffee'), { line: 4, description: 'Broken', problem: { code: 'noAmount' as const, field: 'amount' as const } }]
+    const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [], closedThrough: '2026-04-30' })
+    expect(preview.rows.map((preview) => preview.state)).toEqual(['closedPeriod', 'new', 'invalid'])
+  })
+
+  it('stops when its signal aborts', async () => {
+    const controller = new AbortController()
+    const rows = Array.from({ length: 12_000 }, (_, index) => row(index + 2, '2026-06-01', -index - 1, `Row ${index}`))
+    const previewing = previewStatement({ rows, bankAccountId: CHECKING, transactions: [] }, { signal: controller.signal })
+    controller.abort(new DOMException('Another file', 'AbortError'))
+    await expect(previewing).rejects.toThrow('Another file')
+  })
+
+  it('totals what is imported: money in and money out apart', async () => {
+    const preview = await previewStatement({ rows: [row(2, '2026-06-01', 120000, 'Deposit'), row(3, '2026-06-02', -450, 'Coffee'), row(4, '2026-06-02', -2550, 'Flour')], bankAccountId: CHECKING, transactions: [] })
+    expect(importTotals(rowsToImport(preview, new Set()))).toEqual({ count: 3, moneyIn: 120000, moneyOut: 3000 })
+  })
+})
+
+describe('descriptions alike', () => {
+  it.each([
+    ['Sq *Blue Moon Coffee', 'BLUE MOON COFFEE 0412', true],
+    ['Flour Mill Supply', 'Blue Moon Coffee', false],
+    ['', '', true],
+    ['Rent', '', false],
+  ])('%s ~ %s: %s', (a, b, alike) => expect(similarDescriptions(a, b)).toBe(alike))
+})
+
+describe('the balance check', () => {
+  const rows = [row(2, '2026-06-01', 120000, 'Deposit'), row(3, '2026-06-02', -450, 'Coffee')]
+  it('agrees when opening plus every row is the closing, and says by how much it differs otherwise', () => {
+    const balances = { opening: { amount: 10000, date: '2026-05-31' }, closing: { amount: 129550, date: '2026-06-30' } }
+    expect(balanceCheck({ rows, balances })).toMatchObject({ status: 'agrees', difference: 0 })
+    expect(balanceCheck({ rows, balances: { ...balances, closing: { amount: 129000, date: '2026-06-30' } } })).toMatchObject({ status: 'differs', difference: -550 })
+  })
+  it('cannot tell while a row is unreadable, and has only the closing from an OFX file', () => {
+    expect(balanceCheck({ rows: [...rows, { line: 4, description: 'x', problem: { code: 'noAmount', field: 'amount' } }], balances: { opening: { amount: 0, date: '2026-05-31' }, closing: { amount: 1, date: '2026-06-30' } } })).toEqual({ status: 'unknown', unreadable: 1 })
+    expect(balanceCheck({ rows, balances: { closing: { amount: 5, date: '2026-06-30' } } })).toEqual({ status: 'closingOnly', closing: 5, closingDate: '2026-06-30' })
+    expect(balanceCheck({ rows })).toBeUndefined()
+  })
+})
