@@ -1,0 +1,21 @@
+// The statement files of test/fixtures/statements, as bytes and as the `File` a user would choose.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/statements')
+
+/** A fixture's bytes as stored (no decoding). */
+export function fixtureBytes(name: string): Uint8Array {
+  return new Uint8Array(readFileSync(path.join(FIXTURES, name)))
+}
+
+/** A fixture as a `File` named after it. */
+export function fixtureFile(name: string): File {
+  return new File([fixtureBytes(name)], name)
+}
+
+/** A fixture's text, for a test that feeds a reader directly (`encoding` as the file is written). */
+export function fixtureText(name: string, encoding = 'utf-8'): string {
+  return new TextDecoder(encoding).decode(fixtureBytes(name))
+}
