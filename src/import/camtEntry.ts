@@ -1,0 +1,155 @@
+/**
+ * One CAMT.053 entry (`Ntry`) as statement rows: usually one; several for a batch whose parts
+ * the bank itemises with amounts that add up (see `entryRows`).
+ */
+import { parseStatementAmount } from '../format/statementAmount'
+import { at, camtDate, childrenNamed, dateChoiceText, descendantsNamed, textAt } from './camtXml'
+import { joinDescription } from './content'
+import type { RowProblem, StatementRow } from './types'
+
+/** Whether an entry is booked. Pending (`PDNG`) and information-only (`INFO`) entries may still change or vanish, so they are not rows. */
+export function isBooked(entry: Element): boolean {
+  // 001.02 writes `<Sts>BOOK</Sts>`; 001.08 and later `<Sts><Cd>BOOK</Cd></Sts>`.
+  const status = textAt(entry, 'Sts', 'Cd') ?? textAt(entry, 'Sts')
+  return status === undefined || status.toUpperCase() === 'BOOK'
+}
+
+type Direction = 'CRDT' | 'DBIT'
+
+const directionOf = (text: string | undefined): Direction | undefined => (text === 'CRDT' || text === 'DBIT' ? text : undefined)
+
+/** An amount element's unsigned value in minor units; `undefined` when it is no unsigned decimal. */
+function unsignedAmount(text: string | undefined, digits: number): number | undefined {
+  if (text === undefined || !/^\+?[\d.]+$/.test(text)) return undefined
+  return parseStatementAmount(text, { decimalMark: '.', digits })
+}
+
+const signed = (amount: number, direction: Direction) => (direction === 'DBIT' ? -amount : amount)
+
+/**
+ * What a transaction's text says: the other party (the creditor of money going out, the debtor of
+ * money coming in; 001.08 and later put the name under `Pty`) and the remittance lines. A
+ * reversal keeps the parties of the payment it reverses, so a returned direct debit (`CRDT`) names
+ * its creditor.
+ */
+function transactionText(details: Element | undefined, direction: Direction | undefined, reversal: boolean): string {
+  const parties = at(details, 'RltdPties')
+  const role = (direction === 'CRDT') !== reversal ? 'Dbtr' : 'Cdtr'
+  const party = textAt(parties, role, 'Nm') ?? textAt(parties, role, 'Pty', 'Nm')
+  const remittance = at(details, 'RmtInf')
+  const unstructured = childrenNamed(remittance, 'Ustrd').map((line) => line.textContent?.trim() ?? '')
+  const lines = unstructured.some(Boolean) ? unstructured.join(' ') : textAt(remittance, 'Strd', 'CdtrRefInf', 'Ref')
+  return joinDescription([party, lines])
+}
+
+/** The amount a batch part states: `Amt` (001.04 and later) or `AmtDtls/TxAmt/Amt`, with its currency. */
+function partAmount(details: Element): { text?: string; currency?: string } {
+  const amount = at(details, 'Amt') ?? at(details, 'AmtDtls', 'TxAmt', 'Amt')
+  return { text: amount?.textContent?.trim(), currency: amount?.getAttribute('Ccy') ?? undefined }
+}
+
+interface EntryFacts {
+  entry: Element
+  date?: string
+  dateText?: string
+  amount?: number
+  amountText?: string
+  direction?: Direction
+  directionText?: string
+  id?: string
+  /** `RvslInd`: the entry undoes an earlier one. */
+  reversal: boolean
+  details: Element[]
+}
+
+function problemOf(facts: EntryFacts): RowProblem | undefined {
+  if (!facts.dateText) return { code: 'noDate', field: 'date' }
+  if (facts.date === undefined) return { code: 'badDate', field: 'date', value: facts.dateText }
+  if (!facts.amountText) return { code: 'noAmount', field: 'amount' }
+  if (facts.amount === undefined) return { code: 'badAmount', field: 'amount', value: facts.amountText }
+  if (!facts.direction) return { code: 'badDirection', field: 'direction', ...(facts.directionText ? { value: facts.directionText } : {}) }
+  return undefined
+}
+
+function row(line: number, facts: EntryFacts, fields: Pick<StatementRow, 'description' | 'amount' | 'bankId'>): StatementRow {
+  const result: StatementRow = { line, description: fields.description }
+  if (facts.date !== undefined) result.date = facts.date
+  if (fields.amount !== undefined) result.amount = fields.amount
+  if (fields.bankId) result.bankId = fields.bankId
+  const problem = problemOf(facts)
+  if (problem) result.problem = problem
+  return result
+}
+
+/**
+ * The parts of a batch as rows, or `undefined` when the entry must stay one row: every part has
+ * to state its own amount in the entry's currency, and their signed sum must be the entry's
+ * amount to the cent, else the parts are not the whole and one row is the honest reading.
+ */
+function batchRows(facts: EntryFacts, firstLine: number, digits: number): StatementRow[] | undefined {
+  const { details, amount, direction } = facts
+  if (details.length < 2 || amount === undefined || !direction || problemOf(facts)) return undefined
+  const stated = Number(textAt(facts.entry, 'NtryDtls', 'Btch', 'NbOfTxs') ?? details.length)
+  if (stated !== details.length) return undefined
+  const entryCurrency = at(facts.entry, 'Amt')?.getAttribute('Ccy')
+  const parts: Array<{ amount: number; details: Element; direction: Direction }> = []
+  for (const part of details) {
+    const { text, currency } = partAmount(part)
+    const partDirection = directionOf(textAt(part, 'CdtDbtInd')) ?? direction
+    const partMinor = unsignedAmount(text, digits)
+    if (partMinor === undefined || (currency && entryCurrency && currency !== entryCurrency)) return undefined
+    parts.push({ amount: signed(partMinor, partDirection), details: part, direction: partDirection })
+  }
+  if (parts.reduce((sum, part) => sum + part.amount, 0) !== signed(amount, direction)) return undefined
+
+  const ids = parts.map(({ details: part }) => {
+    const endToEnd = textAt(part, 'Refs', 'EndToEndId')
+    return textAt(part, 'Refs', 'AcctSvcrRef') ?? (endToEnd && endToEnd.toUpperCase() !== 'NOTPROVIDED' ? endToEnd : undefined)
+  })
+  // Ids that repeat within the batch (a bank copying the entry's reference into each part) would
+  // make two parts one: then every part is named by the entry's id and its place.
+  const distinct = ids.every((id) => id !== undefined) && new Set(ids).size === ids.length
+  return parts.map((part, index) => {
+    const bankId = distinct ? ids[index] : facts.id && `${facts.id}/${index + 1}`
+    const description = transactionText(part.details, part.direction, facts.reversal) || textAt(part.details, 'AddtlTxInf') || textAt(facts.entry, 'AddtlNtryInf') || ''
+    return row(firstLine + index, facts, { description, amount: part.amount, bankId })
+  })
+}
+
+/**
+ * An entry's rows. A batch (several `TxDtls`, or `Btch/NbOfTxs` above 1) is split into one row
+ * per part when every part states its own amount and they add up to the entry's: each is then a
+ * payment of its own to reconcile (three customers' transfers credited as one). Otherwise it
+ * stays one row with the entry's amount, as the account moved, and its description says how many
+ * transactions it holds: a part without an amount cannot be booked on its own.
+ *
+ * A reversal (`RvslInd` true) keeps its `CdtDbtInd`: the standard has it state the direction of
+ * the reversing entry itself (a returned debit is a `CRDT`), so it is read like any other entry.
+ */
+export function entryRows(entry: Element, firstLine: number, digits: number): StatementRow[] {
+  const amountText = textAt(entry, 'Amt')
+  const dateText = dateChoiceText(at(entry, 'BookgDt')) ?? dateChoiceText(at(entry, 'ValDt'))
+  const directionText = textAt(entry, 'CdtDbtInd')
+  const facts: EntryFacts = {
+    entry,
+    dateText,
+    date: dateText ? camtDate(dateText) : undefined,
+    amountText,
+    amount: unsignedAmount(amountText, digits),
+    directionText,
+    direction: directionOf(directionText),
+    id: textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef'),
+    reversal: /^(true|1)$/i.test(textAt(entry, 'RvslInd') ?? ''),
+    details: descendantsNamed(entry, 'TxDtls'),
+  }
+  const split = batchRows(facts, firstLine, digits)
+  if (split) return split
+
+  const amount = facts.amount !== undefined && facts.direction ? signed(facts.amount, facts.direction) : undefined
+  const count = Math.max(facts.details.length, Number(textAt(entry, 'NtryDtls', 'Btch', 'NbOfTxs') ?? 0) || 0)
+  const description =
+    count > 1
+      ? joinDescription([textAt(entry, 'AddtlNtryInf'), `${count} transactions`])
+      : transactionText(facts.details[0], facts.direction, facts.reversal) || textAt(entry, 'AddtlNtryInf') || textAt(facts.details[0], 'AddtlTxInf') || ''
+  return [row(firstLine, facts, { description, amount, bankId: facts.id })]
+}
