@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/statements')
 
 /** A fixture's bytes as stored (no decoding). */
-export function fixtureBytes(name: string): Uint8Array {
+export function fixtureBytes(name: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(readFileSync(path.join(FIXTURES, name)))
 }
 
