@@ -1,0 +1,21 @@
+/** Bank statement import: reading a file into rows, and the types of what is read. */
+export { readBankStatement } from './readBankStatement'
+export { STATEMENT_ENCODINGS } from './types'
+export type {
+  CsvColumns,
+  CsvDelimiter,
+  CsvLayout,
+  CsvSettings,
+  DecimalMark,
+  FileProblem,
+  FileProblemCode,
+  ReadStatementOptions,
+  RowProblem,
+  RowProblemCode,
+  StatementBalance,
+  StatementDateFormat,
+  StatementEncoding,
+  StatementFileFormat,
+  StatementReading,
+  StatementRow,
+} from './types'

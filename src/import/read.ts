@@ -1,0 +1,79 @@
+/**
+ * Reading a statement file: bytes → what kind of file → text → the reader of its format, each
+ * loaded only when a file of its kind is chosen (the CSV reader brings papaparse). A file that
+ * cannot be read is answered with its `problem`, never thrown.
+ */
+import type { StatementContent } from './content'
+import { decodeStatement } from './decode'
+import { sniffStatement } from './sniff'
+import type { ReadStatementOptions, StatementReading } from './types'
+
+/** The currency a file states that is not the books', if any: its rows cannot be imported into them. */
+function foreignCurrency(currencies: readonly string[], booksCurrency: string): string | undefined {
+  return currencies.find((currency) => currency !== booksCurrency)
+}
+
+/**
+ * Reads a statement file (see `readBankStatement`). Rejects only when `options.signal` aborts
+ * (with its reason) or the file's bytes cannot be had; every fault of the file is a `problem`.
+ *
+ * A file refused before its text is read (empty, PDF, image, workbook, unknown markup) has the
+ * `format` its name suggests (`csv` when it suggests none) and the given encoding, else UTF-8.
+ */
+export async function read(file: Blob & { name?: string }, options: ReadStatementOptions = {}): Promise<StatementReading> {
+  const { signal } = options
+  signal?.throwIfAborted()
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  signal?.throwIfAborted()
+
+  const fileName = file.name ?? ''
+  const encodingGiven = options.encoding !== undefined
+  const sniffed = sniffStatement(bytes, fileName, options.encoding)
+  if (sniffed.problem) return { format: sniffed.format, fileName, encoding: options.encoding ?? 'utf-8', encodingGiven, rows: [], problem: sniffed.problem }
+
+  const { text, encoding } = decodeStatement(bytes, options.encoding)
+  const reading: StatementReading = { format: sniffed.format, fileName, encoding, encodingGiven, rows: [] }
+  switch (sniffed.format) {
+    case 'csv': {
+      const { readCsv } = await import('./csv')
+      const csv = await readCsv(text, options)
+      signal?.throwIfAborted()
+      Object.assign(reading, csv)
+      break
+    }
+    case 'ofx':
+    case 'qfx': {
+      const { readOfx } = await import('./ofx')
+      withContent(reading, await readOfx(text, options), options)
+      break
+    }
+    case 'camt053': {
+      const { readCamt } = await import('./camt')
+      withContent(reading, await readCamt(text, options), options)
+      break
+    }
+    default:
+      sniffed.format satisfies never
+  }
+  signal?.throwIfAborted()
+  if (!reading.problem && reading.rows.length === 0) reading.problem = { code: 'noRows' }
+  return reading
+}
+
+/** Puts an OFX or CAMT reading into `reading`; a currency other than the books' leaves no rows and no balances. */
+function withContent(reading: StatementReading, content: StatementContent, options: ReadStatementOptions): void {
+  const { rows, problem, currencies, accountId, balances } = content
+  if (currencies[0] !== undefined) reading.currency = currencies[0]
+  if (accountId !== undefined) reading.accountId = accountId
+  if (problem) {
+    reading.problem = problem
+    return
+  }
+  const foreign = foreignCurrency(currencies, (options.currency ?? 'USD').toUpperCase())
+  if (foreign !== undefined) {
+    reading.problem = { code: 'currency', detail: foreign }
+    return
+  }
+  reading.rows = rows
+  if (balances) reading.balances = balances
+}
