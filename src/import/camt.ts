@@ -5,7 +5,7 @@
 import { parseStatementAmount } from '../format/statementAmount'
 import { currencyOf, digitsFor } from './amounts'
 import { entryRows, isBooked } from './camtEntry'
-import { at, camtDate, childrenNamed, dateChoiceText, descendantsNamed, textAt } from './camtXml'
+import { at, camtDate, childrenNamed, dateChoiceText, textAt } from './camtXml'
 import { sliceClock, truncated, type StatementContent } from './content'
 import type { ReadStatementOptions, StatementBalance, StatementRow } from './types'
 
@@ -50,7 +50,8 @@ function parseXml(text: string): Document | undefined {
 export async function readCamt(text: string, options: ReadStatementOptions = {}): Promise<StatementContent> {
   const document = parseXml(text)
   if (!document) return truncated()
-  const report = descendantsNamed(document.documentElement, 'BkToCstmrStmt')[0] ?? (document.documentElement.localName === 'BkToCstmrStmt' ? document.documentElement : undefined)
+  const root = document.documentElement
+  const report = root.localName === 'BkToCstmrStmt' ? root : at(root, 'BkToCstmrStmt')
   if (!report) return { rows: [], problem: { code: 'unknown' }, currencies: [] }
 
   const statements = childrenNamed(report, 'Stmt')

@@ -3,7 +3,7 @@
  * the bank itemises with amounts that add up (see `entryRows`).
  */
 import { parseStatementAmount } from '../format/statementAmount'
-import { at, camtDate, childrenNamed, dateChoiceText, descendantsNamed, textAt } from './camtXml'
+import { at, camtDate, childrenNamed, dateChoiceText, textAt } from './camtXml'
 import { joinDescription } from './content'
 import type { RowProblem, StatementRow } from './types'
 
@@ -140,7 +140,7 @@ export function entryRows(entry: Element, firstLine: number, digits: number): St
     direction: directionOf(directionText),
     id: textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef'),
     reversal: /^(true|1)$/i.test(textAt(entry, 'RvslInd') ?? ''),
-    details: descendantsNamed(entry, 'TxDtls'),
+    details: childrenNamed(entry, 'NtryDtls').flatMap((group) => childrenNamed(group, 'TxDtls')),
   }
   const split = batchRows(facts, firstLine, digits)
   if (split) return split
