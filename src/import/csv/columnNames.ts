@@ -1,0 +1,70 @@
+/**
+ * What a CSV column holds, by its header: the names English, German, French, Spanish and Dutch
+ * banks give their columns. Names are compared without case, accents or punctuation, and
+ * without a currency code after them (`Betrag (EUR)` is `betrag`).
+ */
+
+/** The roles a header can name. `rank` orders names of one role: the higher, the better a fit. */
+export type ColumnRole =
+  | 'date'
+  | 'payee'
+  | 'narrative'
+  | 'amount'
+  | 'moneyOut'
+  | 'moneyIn'
+  | 'direction'
+  | 'bankId'
+  /** Named so they are never taken for an amount or a description. */
+  | 'balance'
+  | 'other'
+
+export interface NamedRole {
+  role: ColumnRole
+  rank: number
+}
+
+/** Each role's names, normalized, best first within a rank group: `[rank, names]`. */
+const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
+  // A booking (posting) date is the bank's date of record, which a bank feed syncs too; a value
+  // date is when interest starts to count, and a transaction date is when the card was used.
+  ['date', 3, ['booking date', 'posting date', 'posted date', 'post date', 'buchungstag', 'buchungsdatum', 'buchung', 'date comptable', 'date de comptabilisation', 'fecha contable', 'boekdatum', 'boekingsdatum']],
+  ['date', 2, ['date', 'datum', 'fecha', 'data', 'transaction date', 'trans date', 'txn date', 'date d operation', 'date operation', 'date de l operation', 'date de transaction', 'fecha operacion', 'fecha de operacion', 'transactiedatum']],
+  ['date', 1, ['value date', 'valuta', 'valutadatum', 'wertstellung', 'wertstellungsdatum', 'date de valeur', 'date valeur', 'fecha valor', 'valuedatum', 'rentedatum']],
+  ['payee', 3, ['payee', 'payee name', 'name', 'merchant', 'merchant name', 'counterparty', 'beneficiary', 'auftraggeber empfanger', 'empfanger auftraggeber', 'auftraggeber', 'empfanger', 'zahlungsempfanger', 'beguenstigter zahlungspflichtiger', 'begunstigter zahlungspflichtiger', 'beguenstigter', 'begunstigter', 'name zahlungsbeteiligter', 'tiers', 'beneficiaire', 'nom', 'beneficiario', 'ordenante', 'contraparte', 'naam', 'naam omschrijving', 'tegenpartij', 'naam tegenpartij']],
+  ['narrative', 3, ['description', 'transaction description', 'details', 'transaction details', 'detail', 'narrative', 'particulars', 'libelle', 'libelle operation', 'libelle de l operation', 'intitule', 'concepto', 'descripcion', 'omschrijving', 'beschreibung']],
+  ['narrative', 2, ['memo', 'notes', 'note', 'verwendungszweck', 'mededelingen', 'remarks', 'betreff', 'mitteilung', 'communication', 'informations complementaires', 'observaciones']],
+  // The kind of booking ("Lastschrift", "Gutschrift"): a description only when nothing better is there.
+  ['narrative', 1, ['buchungstext', 'umsatzart', 'type de l operation', 'tipo de operacion']],
+  ['amount', 2, ['amount', 'transaction amount', 'amt', 'betrag', 'umsatz', 'montant', 'montant de l operation', 'importe', 'bedrag']],
+  ['moneyOut', 2, ['debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'paid out', 'money out', 'out', 'outflow', 'soll', 'ausgang', 'ausgange', 'ausgaben', 'belastung', 'cargo', 'cargos', 'debe', 'af', 'uitgaven']],
+  ['moneyIn', 2, ['credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'paid in', 'money in', 'in', 'inflow', 'haben', 'eingang', 'eingange', 'einnahmen', 'gutschrift', 'abono', 'abonos', 'haber', 'bij', 'ontvangsten']],
+  ['direction', 2, ['debit credit', 'credit debit', 'cr dr', 'dr cr', 'd c', 'c d', 'debit credit indicator', 'dr cr indicator', 's h', 'soll haben', 'af bij', 'bij af', 'sens', 'debe haber', 'cargo abono', 'in out']],
+  ['direction', 1, ['type', 'transaction type', 'indicator']],
+  ['bankId', 2, ['transaction id', 'fitid', 'id', 'transaktions id', 'transaktionsnummer', 'transactie id', 'numero de transaction', 'transaction number']],
+  ['bankId', 1, ['reference', 'ref', 'reference number', 'ref number', 'transaction reference', 'bank reference', 'referenz', 'referencia', 'referentie', 'kundenreferenz']],
+  ['balance', 2, ['balance', 'running balance', 'saldo', 'kontostand', 'solde', 'saldo na mutatie']],
+  ['other', 1, ['currency', 'wahrung', 'waehrung', 'devise', 'divisa', 'munt', 'category', 'kategorie', 'categorie', 'categoria', 'account', 'konto', 'iban', 'bic']],
+]
+
+const ROLE_OF_NAME = new Map<string, NamedRole>()
+for (const [role, rank, names] of NAMES) for (const name of names) if (!ROLE_OF_NAME.has(name)) ROLE_OF_NAME.set(name, { role, rank })
+
+/** Currency codes and words banks append to an amount's header: `Betrag (EUR)`, `Amount in GBP`. */
+const CURRENCY_SUFFIX = / (?:in )?(?:eur|usd|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|eu)$/
+
+/** A header as compared: lower case, accents and punctuation gone (`Auftraggeber/Empfänger` → `auftraggeber empfanger`). */
+export function normalizeHeader(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** The role a header names, or `undefined` for a name bookkit does not know. */
+export function roleOfHeader(name: string): NamedRole | undefined {
+  const normalized = normalizeHeader(name)
+  return ROLE_OF_NAME.get(normalized) ?? ROLE_OF_NAME.get(normalized.replace(CURRENCY_SUFFIX, ''))
+}

@@ -1,0 +1,164 @@
+/**
+ * Which column holds what, by its header's name where the name is known, by its content where it
+ * is not (a column of dates, a column of amounts), and names checked against content: a "Type"
+ * column is a direction only if it says DR/CR, a "Reference" is the bank's id only if no two rows
+ * share one.
+ */
+import type { CsvColumns } from '../types'
+import { amountLike, directionOf, isDateLike } from './cells'
+import { roleOfHeader, type ColumnRole, type NamedRole } from './columnNames'
+import { cell } from './record'
+
+/** What a column holds in the records looked at. */
+interface ColumnContent {
+  written: number
+  dates: number
+  amounts: number
+  negatives: number
+  /** Amounts with a sign or decimals: money, rather than a count or an id. */
+  moneyLike: number
+  directions: number
+  distinct: number
+  averageLength: number
+}
+
+/** The share of a column's written cells that must fit for the column to be taken as that kind. */
+const MOSTLY = 0.8
+
+function contentOf(records: readonly (readonly string[])[], column: number, digits: number): ColumnContent {
+  const content: ColumnContent = { written: 0, dates: 0, amounts: 0, negatives: 0, moneyLike: 0, directions: 0, distinct: 0, averageLength: 0 }
+  const values = new Set<string>()
+  let length = 0
+  for (const fields of records) {
+    const text = cell(fields, column)
+    if (text === '') continue
+    content.written += 1
+    values.add(text)
+    length += text.length
+    if (isDateLike(text)) content.dates += 1
+    const amount = amountLike(text, digits)
+    if (amount !== undefined) {
+      content.amounts += 1
+      if (amount < 0) content.negatives += 1
+      if (/[.,]\d{1,3}\W*$|^\W*[-+(\u2212]/.test(text)) content.moneyLike += 1
+    }
+    if (directionOf(text) !== undefined) content.directions += 1
+  }
+  content.distinct = values.size
+  content.averageLength = content.written === 0 ? 0 : length / content.written
+  return content
+}
+
+const mostly = (count: number, of: number): boolean => of > 0 && count >= of * MOSTLY
+
+/** Columns whose names say `role`, that the content does not contradict, best rank first (then leftmost). */
+function named(roles: readonly (NamedRole | undefined)[], role: ColumnRole, fits: (column: number) => boolean): number[] {
+  return roles
+    .map((name, column) => ({ rank: name?.role === role ? name.rank : 0, column }))
+    .filter(({ rank, column }) => rank > 0 && fits(column))
+    .sort((a, b) => b.rank - a.rank || a.column - b.column)
+    .map(({ column }) => column)
+}
+
+/**
+ * The columns of a statement, with `-1` for a date or description column that cannot be found.
+ * `header` is absent for a file without one; `records` are the first records after it.
+ */
+export function inferColumns(header: readonly string[] | undefined, records: readonly (readonly string[])[], columnCount: number, digits: number): CsvColumns {
+  const contents = Array.from({ length: columnCount }, (_, column) => contentOf(records, column, digits))
+  const roles = Array.from({ length: columnCount }, (_, column) => (header?.[column] !== undefined ? roleOfHeader(header[column] as string) : undefined))
+  const content = (column: number): ColumnContent => contents[column] as ColumnContent
+  const empty = (column: number): boolean => content(column).written === 0
+  const taken = new Set<number>()
+  const take = (column: number | undefined): number | undefined => {
+    if (column !== undefined && column >= 0) taken.add(column)
+    return column
+  }
+
+  const isDates = (column: number): boolean => mostly(content(column).dates, content(column).written)
+  const isAmounts = (column: number): boolean => mostly(content(column).amounts, content(column).written)
+  const date = take(named(roles, 'date', (column) => empty(column) || content(column).dates > 0)[0] ?? contents.findIndex((_, column) => isDates(column))) ?? -1
+
+  const columns: CsvColumns = { date, description: -1 }
+  const out = named(roles, 'moneyOut', (column) => empty(column) || isAmounts(column))[0]
+  const into = named(roles, 'moneyIn', (column) => empty(column) || isAmounts(column))[0]
+  const amount = named(roles, 'amount', (column) => empty(column) || isAmounts(column))[0]
+  if (out !== undefined && into !== undefined) {
+    columns.moneyOut = take(out)
+    columns.moneyIn = take(into)
+  } else if (amount !== undefined) {
+    columns.amount = take(amount)
+  } else {
+    Object.assign(columns, amountsByContent(contents, records, roles, taken))
+    take(columns.amount ?? columns.moneyOut)
+    take(columns.moneyIn)
+  }
+
+  // A direction only beside an unsigned amount: a signed one says the direction itself.
+  if (columns.amount !== undefined && content(columns.amount).negatives === 0) {
+    const isDirections = (column: number): boolean => !taken.has(column) && content(column).written > 0 && content(column).directions === content(column).written
+    columns.direction = take(named(roles, 'direction', isDirections)[0] ?? (header ? undefined : contents.findIndex((_, column) => isDirections(column))))
+    if (columns.direction === -1) delete columns.direction
+  }
+
+  // The bank's id must tell rows apart: a payer's reference repeats, and would merge two payments.
+  const isIds = (column: number): boolean => !taken.has(column) && content(column).written > 0 && content(column).distinct === content(column).written && content(column).written === records.length
+  const bankId = take(named(roles, 'bankId', isIds)[0])
+  if (bankId !== undefined) columns.bankId = bankId
+
+  Object.assign(columns, descriptionColumns(contents, roles, taken))
+  return columns
+}
+
+/**
+ * Amount columns of a file whose names do not say: among the columns of amounts (not the
+ * balance), two that are never filled on the same row are money out and in (out first, as
+ * banks order them); otherwise the one most like money (signs, decimals) is the amount.
+ */
+function amountsByContent(
+  contents: readonly ColumnContent[],
+  records: readonly (readonly string[])[],
+  roles: readonly (NamedRole | undefined)[],
+  taken: ReadonlySet<number>,
+): Pick<CsvColumns, 'amount' | 'moneyOut' | 'moneyIn'> {
+  const candidates = contents
+    .map((content, column) => ({ content, column }))
+    .filter(({ content, column }) => !taken.has(column) && roles[column] === undefined && mostly(content.amounts, content.written) && content.dates < content.written)
+  for (let i = 0; i + 1 < candidates.length; i++) {
+    const [first, second] = [candidates[i], candidates[i + 1]] as const
+    if (first && second && second.column === first.column + 1) {
+      const filled = records.map((fields) => [cell(fields, first.column) !== '', cell(fields, second.column) !== ''])
+      if (filled.every(([a, b]) => a !== b)) return { moneyOut: first.column, moneyIn: second.column }
+    }
+  }
+  const best = [...candidates].sort((a, b) => b.content.moneyLike / b.content.written - a.content.moneyLike / a.content.written || a.column - b.column)[0]
+  return best ? { amount: best.column } : {}
+}
+
+/**
+ * The description and memo. The payee (who was paid or paid) is the best description, with the
+ * bank's text (purpose, details) as its memo; without a payee, the bank's text is the description.
+ * Unnamed, the text column with the most to say (longest on average) is the description.
+ */
+function descriptionColumns(
+  contents: readonly ColumnContent[],
+  roles: readonly (NamedRole | undefined)[],
+  taken: ReadonlySet<number>,
+): Pick<CsvColumns, 'description' | 'memo'> {
+  const free = (column: number): boolean => !taken.has(column)
+  const payee = named(roles, 'payee', free)[0]
+  const narratives = named(roles, 'narrative', free)
+  if (payee !== undefined) {
+    const memo = narratives.find((column) => (roles[column]?.rank ?? 0) >= 2)
+    return memo === undefined ? { description: payee } : { description: payee, memo }
+  }
+  const [description, second] = narratives
+  if (description !== undefined) {
+    return second !== undefined && roles[second]?.rank === 2 && roles[description]?.rank === 3 ? { description, memo: second } : { description }
+  }
+  const text = contents
+    .map((content, column) => ({ content, column }))
+    .filter(({ content, column }) => free(column) && roles[column] === undefined && content.written > 0 && content.amounts + content.dates < content.written)
+    .sort((a, b) => b.content.averageLength - a.content.averageLength)[0]
+  return { description: text?.column ?? -1 }
+}

@@ -1,0 +1,39 @@
+/**
+ * Reading a CSV, TSV or semicolon statement the way a person would: past the bank's own lines to
+ * the header, columns found by their names in five languages or by what they hold, dates and
+ * amounts in the file's own style. Loaded on demand (it brings papaparse): import it only
+ * through `import('./csv')`.
+ */
+import { minorDigitsOf } from '../../format/statementAmount'
+import type { ReadStatementOptions, StatementReading } from '../types'
+import { yieldToMain } from '../yieldToMain'
+import { guessDelimiter } from './delimiter'
+import { hasDateAndAmount, inferLayout } from './layout'
+import { parseRecords } from './parse'
+import { readRows } from './rows'
+
+/**
+ * The rows of a CSV statement (`text` decoded, without its BOM) and the settings they were read
+ * with, inferred where `options.csv` does not give them. A file that cannot be read has a
+ * `problem` and no rows: `empty` (blank), `noColumns` (no date and amount found; `csv` is set so
+ * the user can map them), `noRows` (no transactions). Rejects only when the signal aborts.
+ */
+export async function readCsv(text: string, options: ReadStatementOptions): Promise<Pick<StatementReading, 'rows' | 'problem' | 'csv'>> {
+  const { signal, onProgress, csv: given = {} } = options
+  signal?.throwIfAborted()
+  if (text.trim() === '') return { rows: [], problem: { code: 'empty' } }
+
+  const delimiter = given.delimiter ?? guessDelimiter(text)
+  const records = await parseRecords(text, delimiter, signal)
+  if (records.length === 0) return { rows: [], problem: { code: 'empty' } }
+
+  const digits = minorDigitsOf(options.currency ?? 'USD')
+  // Parsing ended inside papaparse's last chunk: finding the header and columns gets a task of its own.
+  await yieldToMain(signal)
+  const csv = await inferLayout(records, delimiter, given, digits, signal)
+  if (!hasDateAndAmount(csv.settings.columns)) return { rows: [], problem: { code: 'noColumns' }, csv }
+
+  const rows = await readRows(records.slice(csv.settings.headerRow + 1), csv.settings, digits, { signal, onProgress })
+  if (rows.length === 0) return { rows: [], problem: { code: 'noRows' }, csv }
+  return { rows, csv }
+}

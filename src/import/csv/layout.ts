@@ -1,0 +1,96 @@
+/**
+ * A CSV's settings as a person would read them off the file, each replaced by the user's choice
+ * where `options.csv` makes one: where the header is, which column holds what, how dates and
+ * amounts are written, and whether positive amounts are money out.
+ */
+import type { CsvColumns, CsvDelimiter, CsvLayout, CsvSettings } from '../types'
+import { isDateLike, isSummaryLine } from './cells'
+import { inferColumns } from './columns'
+import { findDateFormat, findDecimalMark, looksLikeCardExport } from './formats'
+import { findHeaderRow } from './header'
+import { cell, type CsvRecord } from './record'
+import { forEachInSlices } from './slices'
+
+/** Records after the header whose content decides the columns. */
+const RECORDS_FOR_COLUMNS = 200
+const SAMPLE_RECORDS = 5
+
+/** Whether the columns name a date and a way to an amount: else the file has `noColumns`. */
+export function hasDateAndAmount(columns: CsvColumns): boolean {
+  const amount = columns.amount !== undefined || (columns.moneyOut !== undefined && columns.moneyIn !== undefined)
+  return columns.date >= 0 && amount
+}
+
+/** How often each text occurs in the given column of the records, blanks left out. */
+function countTexts(counts: Map<string, number>, fields: readonly string[], column: number | undefined): void {
+  const text = cell(fields, column)
+  if (text !== '') counts.set(text, (counts.get(text) ?? 0) + 1)
+}
+
+/**
+ * The layout of a CSV's records (non-blank, in file order). `headerRow` and the columns index
+ * these records: a blank line is no record. Columns that cannot be found are `-1` (date,
+ * description) or absent (the rest), and `hasDateAndAmount` then says no.
+ */
+export async function inferLayout(
+  records: readonly CsvRecord[],
+  delimiter: CsvDelimiter,
+  given: Partial<CsvSettings>,
+  digits: number,
+  signal?: AbortSignal,
+): Promise<CsvLayout> {
+  const headerRow = given.headerRow ?? findHeaderRow(records, digits)
+  const header = headerRow >= 0 ? records[headerRow]?.fields.map((field) => field.trim()) : undefined
+  const body = records.slice(headerRow + 1)
+  const columnCount = Math.max(header?.length ?? 0, ...body.slice(0, RECORDS_FOR_COLUMNS).map((record) => record.fields.length))
+  const columns =
+    given.columns ??
+    inferColumns(
+      header,
+      body.slice(0, RECORDS_FOR_COLUMNS).map((record) => record.fields),
+      columnCount,
+      digits,
+    )
+
+  const dates = new Map<string, number>()
+  const amounts = new Map<string, number>()
+  const signedAmounts = new Map<string, number>()
+  // A file has few distinct dates: each is tried against the formats once.
+  const dateLike = new Map<string, boolean>()
+  const readsDate = (text: string): boolean => dateLike.get(text) ?? dateLike.set(text, isDateLike(text)).get(text) === true
+  await forEachInSlices(
+    body,
+    ({ fields }) => {
+      if (isSummaryLine(fields, columns, readsDate)) return
+      countTexts(dates, fields, columns.date)
+      for (const column of [columns.amount, columns.moneyOut, columns.moneyIn]) countTexts(amounts, fields, column)
+      if (columns.direction === undefined) countTexts(signedAmounts, fields, columns.amount)
+    },
+    signal,
+  )
+
+  const dateFindings = await findDateFormat(dates, signal)
+  const decimalMark = given.decimalMark ?? (await findDecimalMark(amounts, digits, signal))
+  const cardExport = columns.amount !== undefined && columns.direction === undefined && (await looksLikeCardExport(signedAmounts, decimalMark, digits, signal))
+  const dateFormat = given.dateFormat ?? dateFindings.best
+  const settings: CsvSettings = {
+    delimiter,
+    headerRow,
+    columns,
+    decimalMark,
+    dateFormat,
+    positiveIsMoneyOut: given.positiveIsMoneyOut ?? cardExport,
+  }
+  return {
+    settings,
+    ...(header ? { header } : {}),
+    preamble: records.slice(0, Math.max(headerRow, 0)).map(({ fields }) => fields.map((field) => field.trim()).filter((field) => field !== '').join(' ')),
+    sample: body.slice(0, SAMPLE_RECORDS).map(({ fields }) => fields.map((field) => field.trim())),
+    columnCount,
+    dateFormats: dateFindings.fitting,
+    dateExamples: dateFindings.examples,
+    dateFormatAmbiguous: given.dateFormat === undefined && dateFindings.fitting.length > 1,
+    looksLikeCardExport: cardExport,
+  }
+}
+
