@@ -23,7 +23,7 @@ export interface NamedRole {
   rank: number
 }
 
-/** Each role's names, normalized, best first within a rank group: `[rank, names]`. */
+/** Each role's names, normalized, with their rank: `[role, rank, names]`. */
 const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
   // A booking (posting) date is the bank's date of record, which a bank feed syncs too; a value
   // date is when interest starts to count, and a transaction date is when the card was used.

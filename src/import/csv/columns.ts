@@ -75,14 +75,16 @@ export function inferColumns(header: readonly string[] | undefined, records: rea
     return column
   }
 
+  // A name is taken unless the content contradicts it outright: a few bad cells are row problems to show.
+  const someDates = (column: number): boolean => empty(column) || content(column).dates > 0
+  const someAmounts = (column: number): boolean => empty(column) || content(column).amounts > 0
   const isDates = (column: number): boolean => mostly(content(column).dates, content(column).written)
-  const isAmounts = (column: number): boolean => mostly(content(column).amounts, content(column).written)
-  const date = take(named(roles, 'date', (column) => empty(column) || content(column).dates > 0)[0] ?? contents.findIndex((_, column) => isDates(column))) ?? -1
+  const date = take(named(roles, 'date', someDates)[0] ?? contents.findIndex((_, column) => isDates(column))) ?? -1
 
   const columns: CsvColumns = { date, description: -1 }
-  const out = named(roles, 'moneyOut', (column) => empty(column) || isAmounts(column))[0]
-  const into = named(roles, 'moneyIn', (column) => empty(column) || isAmounts(column))[0]
-  const amount = named(roles, 'amount', (column) => empty(column) || isAmounts(column))[0]
+  const out = named(roles, 'moneyOut', someAmounts)[0]
+  const into = named(roles, 'moneyIn', someAmounts)[0]
+  const amount = named(roles, 'amount', someAmounts)[0]
   if (out !== undefined && into !== undefined) {
     columns.moneyOut = take(out)
     columns.moneyIn = take(into)
@@ -94,11 +96,15 @@ export function inferColumns(header: readonly string[] | undefined, records: rea
     take(columns.moneyIn)
   }
 
-  // A direction only beside an unsigned amount: a signed one says the direction itself.
+  // A direction only beside an unsigned amount: a signed one says the direction itself. A column
+  // named so may have a few words bookkit does not know (they become row problems); an unnamed
+  // one must say in or out on every row.
   if (columns.amount !== undefined && content(columns.amount).negatives === 0) {
-    const isDirections = (column: number): boolean => !taken.has(column) && content(column).written > 0 && content(column).directions === content(column).written
-    columns.direction = take(named(roles, 'direction', isDirections)[0] ?? (header ? undefined : contents.findIndex((_, column) => isDirections(column))))
-    if (columns.direction === -1) delete columns.direction
+    const free = (column: number): boolean => !taken.has(column) && content(column).written > 0
+    const namedDirection = named(roles, 'direction', (column) => free(column) && mostly(content(column).directions, content(column).written))[0]
+    const foundDirection = contents.findIndex((each, column) => free(column) && roles[column] === undefined && each.directions === each.written)
+    const direction = namedDirection ?? foundDirection
+    if (direction !== -1) columns.direction = take(direction)
   }
 
   // The bank's id must tell rows apart: a payer's reference repeats, and would merge two payments.

@@ -31,19 +31,30 @@ function mostFrequent(values: readonly number[]): number | undefined {
   return best?.[0]
 }
 
+/** Records above the first transaction in which the header is looked for (a balance line may sit between). */
+const HEADER_REACH = 3
+
 /**
  * The index (among the non-blank records) of the header, or `-1` when the file starts with its
  * transactions. The first transaction is the first record with a date and an amount that is as
  * wide as most such records (a preamble line like `Kontostand vom 31.05.2026;9.876,54` is
- * narrower); the header is the record above it. When the record above is no row of names, it is
- * still taken as the header, since that is the one way to skip the preamble above it. With no
- * transaction at all, the first record that names a known column is the header.
+ * narrower); the header is the nearest row of names just above it (an "Opening balance" line may
+ * come between). When there is none, the record right above is still taken as the header, since
+ * that is the one way to skip the preamble above it. With no transaction at all, the first row of
+ * names that names a known column is the header, else the first row of names as wide as most.
  */
 export function findHeaderRow(records: readonly CsvRecord[], digits: number): number {
   const looked = records.slice(0, RECORDS_LOOKED_AT)
   const transactions = looked.map((record) => looksLikeTransaction(record.fields, digits))
   const width = mostFrequent(looked.filter((_, index) => transactions[index]).map((record) => record.fields.length))
   const first = looked.findIndex((record, index) => transactions[index] && record.fields.length === width)
-  if (first !== -1) return first - 1
-  return looked.findIndex((record) => looksLikeHeader(record.fields, digits) && record.fields.some((field) => roleOfHeader(field) !== undefined))
+  if (first !== -1) {
+    for (let index = first - 1; index >= Math.max(0, first - HEADER_REACH); index--) if (looksLikeHeader((looked[index] as CsvRecord).fields, digits)) return index
+    return first - 1
+  }
+  const names = looked.filter((record) => looksLikeHeader(record.fields, digits))
+  const known = names.find((record) => record.fields.some((field) => roleOfHeader(field) !== undefined))
+  const common = mostFrequent(looked.map((record) => record.fields.length))
+  const header = known ?? names.find((record) => record.fields.length === common)
+  return header ? looked.indexOf(header) : -1
 }

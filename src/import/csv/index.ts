@@ -21,7 +21,8 @@ import { readRows } from './rows'
 export async function readCsv(text: string, options: ReadStatementOptions): Promise<Pick<StatementReading, 'rows' | 'problem' | 'csv'>> {
   const { signal, onProgress, csv: given = {} } = options
   signal?.throwIfAborted()
-  if (text.trim() === '') return { rows: [], problem: { code: 'empty' } }
+  // No letter or digit anywhere: blank lines, or lines of delimiters only (`;;;`).
+  if (!/[\p{L}\p{N}]/u.test(text)) return { rows: [], problem: { code: 'empty' } }
 
   const delimiter = given.delimiter ?? guessDelimiter(text)
   const records = await parseRecords(text, delimiter, signal)
