@@ -134,7 +134,10 @@ describe('de-girokonto.csv', () => {
       'Zeitraum: 01.05.2026 - 15.06.2026',
       'Kontostand vom 15.06.2026: 9.876,54 EUR',
     ])
-    expect(csv?.header).toEqual(['Buchungstag', 'Valuta', 'Auftraggeber/Empfänger', 'Buchungstext', 'Verwendungszweck', 'Betrag (EUR)', ''])
+    // Every line ends with a `;`: the empty column after it is none to map.
+    expect(csv?.header).toEqual(['Buchungstag', 'Valuta', 'Auftraggeber/Empfänger', 'Buchungstext', 'Verwendungszweck', 'Betrag (EUR)'])
+    expect(csv?.columnCount).toBe(6)
+    expect(csv?.sample[0]).toEqual(['04.05.2026', '04.05.2026', 'Mühlenhof Müller GmbH', 'Lastschrift', 'Rechnung 2026-114 Weizenmehl Type 550', '-1.250,00'])
     expect(asTuples(rows)).toEqual([
       [7, '2026-05-04', -125000, 'Mühlenhof Müller GmbH · Rechnung 2026-114 Weizenmehl Type 550'],
       [8, '2026-05-05', 84560, 'Café Lindenblüte · Lieferung Brötchen April'],

@@ -21,6 +21,13 @@ export function hasDateAndAmount(columns: CsvColumns): boolean {
   return columns.date >= 0 && amount
 }
 
+/** The fields up to the last one with text in it. */
+function writtenWidth(fields: readonly string[]): number {
+  let width = fields.length
+  while (width > 0 && (fields[width - 1] as string).trim() === '') width -= 1
+  return width
+}
+
 /** How often each text occurs in the given column of the records, blanks left out. */
 function countTexts(counts: Map<string, number>, fields: readonly string[], column: number | undefined): void {
   const text = cell(fields, column)
@@ -40,17 +47,13 @@ export async function inferLayout(
   signal?: AbortSignal,
 ): Promise<CsvLayout> {
   const headerRow = given.headerRow ?? findHeaderRow(records, digits)
-  const header = headerRow >= 0 ? records[headerRow]?.fields.map((field) => field.trim()) : undefined
   const body = records.slice(headerRow + 1)
-  const columnCount = Math.max(header?.length ?? 0, ...body.slice(0, RECORDS_FOR_COLUMNS).map((record) => record.fields.length))
-  const columns =
-    given.columns ??
-    inferColumns(
-      header,
-      body.slice(0, RECORDS_FOR_COLUMNS).map((record) => record.fields),
-      columnCount,
-      digits,
-    )
+  const looked = body.slice(0, RECORDS_FOR_COLUMNS).map((record) => record.fields)
+  const headerFields = headerRow >= 0 ? records[headerRow]?.fields : undefined
+  // A trailing delimiter on every line (`…;"-1.250,00";`) makes a column with nothing in it: not one to map.
+  const columnCount = Math.max(writtenWidth(headerFields ?? []), ...looked.map(writtenWidth))
+  const header = headerFields?.slice(0, columnCount).map((field) => field.trim())
+  const columns = given.columns ?? inferColumns(header, looked, columnCount, digits)
 
   const dates = new Map<string, number>()
   const amounts = new Map<string, number>()
@@ -85,7 +88,7 @@ export async function inferLayout(
     settings,
     ...(header ? { header } : {}),
     preamble: records.slice(0, Math.max(headerRow, 0)).map(({ fields }) => fields.map((field) => field.trim()).filter((field) => field !== '').join(' ')),
-    sample: body.slice(0, SAMPLE_RECORDS).map(({ fields }) => fields.map((field) => field.trim())),
+    sample: body.slice(0, SAMPLE_RECORDS).map(({ fields }) => fields.slice(0, columnCount).map((field) => field.trim())),
     columnCount,
     dateFormats: dateFindings.fitting,
     dateExamples: dateFindings.examples,
