@@ -116,10 +116,27 @@ describe('delimiters and lines', () => {
 
 describe('money in and out', () => {
   it('turns unsigned amounts by a CR/DR column, and says which direction it cannot read', async () => {
-    const { rows, csv } = await read(['Date,Description,Amount,CR/DR', '2026-06-01,Payout,120.00,CR', '2026-06-02,Flour,486.20,DR', '2026-06-03,Eggs,96.00,dr.', '2026-06-04,Butter,12.00,X', '2026-06-05,Milk,8.00,D'])
+    const { rows, csv } = await read([
+      'Date,Description,Amount,CR/DR',
+      '2026-06-01,Payout,120.00,CR',
+      '2026-06-02,Flour,486.20,DR',
+      '2026-06-03,Eggs,96.00,dr.',
+      '2026-06-04,Butter,12.00,X',
+      '2026-06-05,Milk,8.00,D',
+      '2026-06-06,Sugar,4.00,C',
+      '2026-06-07,Salt,1.00,',
+    ])
     expect(csv?.settings.columns).toEqual({ date: 0, description: 1, amount: 2, direction: 3 })
     expect(csv?.looksLikeCardExport).toBe(false)
-    expect(rows.map((row) => row.amount ?? row.problem)).toEqual([12000, -48620, -9600, { code: 'badDirection', field: 'direction', value: 'X' }, -800])
+    expect(rows.map((row) => row.amount ?? row.problem)).toEqual([
+      12000,
+      -48620,
+      -9600,
+      { code: 'badDirection', field: 'direction', value: 'X' },
+      -800,
+      400,
+      { code: 'badDirection', field: 'direction' },
+    ])
   })
 
   it('reads S/H beside a German Umsatz, and Af/Bij beside a Dutch Bedrag', async () => {
@@ -167,8 +184,15 @@ describe('ids, memos and summary lines', () => {
     const complete = await read(['Date,Description,Amount,Transaction ID', '2026-06-01,Coffee,-4.50,TX-1001', '2026-06-01,Coffee,-4.50,TX-1002'])
     expect(complete.csv?.settings.columns.bankId).toBe(3)
     expect(complete.rows.map((row) => row.bankId)).toEqual(['TX-1001', 'TX-1002'])
-    // An id missing on one row could not tell it apart: the column is not taken.
+    // Ids missing on a third of the rows: too few to be the bank's own, the column is not taken.
     expect(rows.every((row) => row.bankId === undefined)).toBe(true)
+  })
+
+  it('takes the id column of a file that ends with a total line without one', async () => {
+    const ids = Array.from({ length: 6 }, (_, index) => `2026-06-0${index + 1},Sale,-1.00,TX-${index}`)
+    const { rows, csv } = await read(['Date,Description,Amount,Transaction ID', ...ids, 'Total,,-6.00,'])
+    expect(csv?.settings.columns.bankId).toBe(3)
+    expect(rows.map((row) => row.bankId)).toEqual(['TX-0', 'TX-1', 'TX-2', 'TX-3', 'TX-4', 'TX-5'])
   })
 
   it('does not take a reference that repeats for the bank’s id', async () => {

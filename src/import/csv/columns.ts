@@ -108,7 +108,8 @@ export function inferColumns(header: readonly string[] | undefined, records: rea
   }
 
   // The bank's id must tell rows apart: a payer's reference repeats, and would merge two payments.
-  const isIds = (column: number): boolean => !taken.has(column) && content(column).written > 0 && content(column).distinct === content(column).written && content(column).written === records.length
+  // A total line at the end has none, so most rows having one is enough.
+  const isIds = (column: number): boolean => !taken.has(column) && content(column).distinct === content(column).written && mostly(content(column).written, records.length)
   const bankId = take(named(roles, 'bankId', isIds)[0])
   if (bankId !== undefined) columns.bankId = bankId
 

@@ -37,7 +37,7 @@ function readSignedAmount(fields: readonly string[], columns: CsvColumns, style:
   if (columns.direction === undefined) return { amount: minor }
   const directionText = cell(fields, columns.direction)
   const direction = directionOf(directionText)
-  if (direction === undefined) return { problem: { code: 'badDirection', field: 'direction', value: directionText } }
+  if (direction === undefined) return { problem: directionText === '' ? { code: 'badDirection', field: 'direction' } : { code: 'badDirection', field: 'direction', value: directionText } }
   return { amount: direction === 'in' ? Math.abs(minor) : moneyOut(minor) }
 }
 
