@@ -75,8 +75,9 @@ function parseOnMainThread(text: string, delimiter: CsvDelimiter, signal?: Abort
         yieldToMain(signal).then(
           () => parser.resume(),
           (reason: unknown) => {
-            parser.abort()
+            // Rejected first: aborting calls `complete`, which would resolve with the records so far.
             reject(reason)
+            parser.abort()
           },
         )
       },
