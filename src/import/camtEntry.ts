@@ -102,10 +102,8 @@ function batchRows(facts: EntryFacts, firstLine: number, digits: number): Statem
   }
   if (parts.reduce((sum, part) => sum + part.amount, 0) !== signed(amount, direction)) return undefined
 
-  const ids = parts.map(({ details: part }) => {
-    const endToEnd = textAt(part, 'Refs', 'EndToEndId')
-    return textAt(part, 'Refs', 'AcctSvcrRef') ?? (endToEnd && endToEnd.toUpperCase() !== 'NOTPROVIDED' ? endToEnd : undefined)
-  })
+  // The bank's own reference of a part only: an EndToEndId is the payer's, and a payer may send the same one every month.
+  const ids = parts.map(({ details: part }) => textAt(part, 'Refs', 'AcctSvcrRef'))
   // Ids that repeat within the batch (a bank copying the entry's reference into each part) would
   // make two parts one: then every part is named by the entry's id and its place.
   const distinct = ids.every((id) => id !== undefined) && new Set(ids).size === ids.length
@@ -114,6 +112,19 @@ function batchRows(facts: EntryFacts, firstLine: number, digits: number): Statem
     const description = transactionText(part.details, part.direction, facts.reversal) || textAt(part.details, 'AddtlTxInf') || textAt(facts.entry, 'AddtlNtryInf') || ''
     return row(firstLine + index, facts, { description, amount: part.amount, bankId })
   })
+}
+
+/**
+ * An entry's id as the bank gives it: its `AcctSvcrRef`, unique at the bank; else its `NtryRef`
+ * with its booking date, as many banks number entries within one statement ("3"), so next month's
+ * entry 3 is another transaction.
+ */
+function entryId(entry: Element, dateText: string | undefined): string | undefined {
+  const servicer = textAt(entry, 'AcctSvcrRef')
+  if (servicer) return servicer
+  const reference = textAt(entry, 'NtryRef')
+  const date = dateText ? camtDate(dateText) : undefined
+  return reference && date ? `${date}/${reference}` : undefined
 }
 
 /**
@@ -138,7 +149,7 @@ export function entryRows(entry: Element, firstLine: number, digits: number): St
     amount: unsignedAmount(amountText, digits),
     directionText,
     direction: directionOf(directionText),
-    id: textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef'),
+    id: entryId(entry, dateText),
     reversal: /^(true|1)$/i.test(textAt(entry, 'RvslInd') ?? ''),
     details: childrenNamed(entry, 'NtryDtls').flatMap((group) => childrenNamed(group, 'TxDtls')),
   }

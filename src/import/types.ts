@@ -158,7 +158,7 @@ export interface CsvLayout {
   dateExamples: string[]
   /** Whether the settings' `dateFormat` was chosen by the reading among several that fit (so: ask). */
   dateFormatAmbiguous: boolean
-  /** Most amounts are positive, as in a card export: `positiveIsMoneyOut` is suggested. */
+  /** Most amounts are positive, as in a card export: whether they are money out is asked (`positiveIsMoneyOut` stays as given, else false: no sign is turned by a guess). */
   looksLikeCardExport: boolean
 }
 

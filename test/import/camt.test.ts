@@ -27,10 +27,10 @@ describe('readCamt: the CAMT.053.001.08 fixture (camt053-batch.xml)', () => {
       { line: 1, date: '2026-06-02', amount: 124050, description: 'Gästehaus Sonnenhügel · Rechnung 2026-117 Brötchenlieferung Mai', bankId: '2026060200001' },
       { line: 2, date: '2026-06-03', amount: -61280, description: 'Mühlenwerk Oberfeld GmbH · Mehl Lieferung 4471', bankId: '2026060300002' },
       { line: 3, date: '2026-06-05', amount: -8990, description: 'Stadtwerke Kornheim · Strom Abschlag Juni', bankId: '2026060500003' },
-      { line: 4, date: '2026-06-08', amount: 35640, description: 'Café Zuckerhut · Bestellung 88', bankId: 'NR-20260608-04' },
-      { line: 5, date: '2026-06-10', amount: 14500, description: 'Kindergarten Pusteblume e.V. · Kuchen Sommerfest', bankId: 'KB-2026-0611' },
-      { line: 6, date: '2026-06-10', amount: 21050, description: 'Seniorenheim Lindenhöhe · Rechnung 2026-121', bankId: 'KB-2026-0612' },
-      { line: 7, date: '2026-06-10', amount: 9825, description: 'Grünwald Catering GmbH · Rechnung 2026-124', bankId: 'KB-2026-0613' },
+      { line: 4, date: '2026-06-08', amount: 35640, description: 'Café Zuckerhut · Bestellung 88', bankId: '2026-06-08/NR-20260608-04' },
+      { line: 5, date: '2026-06-10', amount: 14500, description: 'Kindergarten Pusteblume e.V. · Kuchen Sommerfest', bankId: '2026061000005/1' },
+      { line: 6, date: '2026-06-10', amount: 21050, description: 'Seniorenheim Lindenhöhe · Rechnung 2026-121', bankId: '2026061000005/2' },
+      { line: 7, date: '2026-06-10', amount: 9825, description: 'Grünwald Catering GmbH · Rechnung 2026-124', bankId: '2026061000005/3' },
       { line: 8, date: '2026-06-15', amount: -150000, description: 'Hausverwaltung Eichenhof · Miete Juni Ladenlokal', bankId: '2026061500006' },
       { line: 9, date: '2026-06-18', amount: -4237, description: 'Kontoführungsgebühr Mai', bankId: '2026061800007' },
       { line: 10, date: '2026-06-22', amount: 83020, description: 'Zahlungsdienst Süd GmbH · Kartenumsätze 21.06.2026', bankId: '2026062200008' },
@@ -65,8 +65,8 @@ describe('readCamt: batch entries', () => {
     const details = batch(2, part('30.00', 'E1', 'Flour Mill') + part('70.00', 'E2', 'Dairy'))
     const { rows } = await readCamt(camt(stmt(ntry({ amount: '100.00', details, info: 'SAMMLER' }))))
     expect(rows).toEqual([
-      { line: 1, date: '2026-05-04', amount: -3000, description: 'Flour Mill', bankId: 'E1' },
-      { line: 2, date: '2026-05-04', amount: -7000, description: 'Dairy', bankId: 'E2' },
+      { line: 1, date: '2026-05-04', amount: -3000, description: 'Flour Mill', bankId: 'R1/1' },
+      { line: 2, date: '2026-05-04', amount: -7000, description: 'Dairy', bankId: 'R1/2' },
     ])
   })
 
@@ -77,10 +77,10 @@ describe('readCamt: batch entries', () => {
     }
   })
 
-  it('names a part by its AcctSvcrRef first; by the entry and its place when its EndToEndId is NOTPROVIDED or repeats', async () => {
+  it('names a part by its AcctSvcrRef; else by the entry and its place, never by the payer’s EndToEndId (a payer may reuse it every month)', async () => {
     const byRef = batch(2, part('30.00', 'E1', 'A', '<AcctSvcrRef>P1</AcctSvcrRef>') + part('70.00', 'E2', 'B', '<AcctSvcrRef>P2</AcctSvcrRef>'))
     expect((await readCamt(camt(stmt(ntry({ amount: '100.00', details: byRef }))))).rows.map((row) => row.bankId)).toEqual(['P1', 'P2'])
-    const notProvided = batch(2, part('30.00', 'NOTPROVIDED', 'A') + part('70.00', 'E2', 'B'))
+    const notProvided = batch(2, part('30.00', 'E1', 'A') + part('70.00', 'E2', 'B'))
     expect((await readCamt(camt(stmt(ntry({ amount: '100.00', details: notProvided }))))).rows.map((row) => row.bankId)).toEqual(['R1/1', 'R1/2'])
     const repeated = batch(2, part('30.00', 'INV-7', 'A') + part('70.00', 'INV-7', 'B'))
     expect((await readCamt(camt(stmt(ntry({ amount: '100.00', details: repeated }))))).rows.map((row) => row.bankId)).toEqual(['R1/1', 'R1/2'])
@@ -134,10 +134,10 @@ describe('readCamt: entries', () => {
     ])
   })
 
-  it('names an entry by NtryRef when it has no AcctSvcrRef, and by nothing when it has neither', async () => {
+  it('names an entry by its NtryRef with its booking date when it has no AcctSvcrRef (banks number entries per statement), and by nothing when it has neither', async () => {
     const entries = [ntry({ ref: '' }).replace('<Ntry>', '<Ntry><NtryRef>7</NtryRef>'), ntry({ ref: '' })]
     const { rows } = await readCamt(camt(stmt(entries.join(''))))
-    expect(rows[0]?.bankId).toBe('7')
+    expect(rows[0]?.bankId).toBe('2026-05-04/7')
     expect(rows[1]).not.toHaveProperty('bankId')
   })
 })

@@ -167,8 +167,12 @@ describe('de-girokonto.csv', () => {
 })
 
 describe('card-export.csv', () => {
-  it('is taken for a card export: positive charges become money out, payments money in', async () => {
-    const { rows, problem, csv } = await readFixture('card-export.csv')
+  it('is seen as a card export, its signs kept until the user says; said, positive charges become money out, payments money in', async () => {
+    const guessed = await readFixture('card-export.csv')
+    expect(guessed.csv?.looksLikeCardExport).toBe(true)
+    expect(guessed.csv?.settings.positiveIsMoneyOut).toBe(false)
+    expect(guessed.rows.filter((row) => (row.amount ?? 0) > 0).length).toBeGreaterThan(guessed.rows.length / 2)
+    const { rows, problem, csv } = await readFixture('card-export.csv', { csv: { positiveIsMoneyOut: true } })
     expect(problem).toBeUndefined()
     expect(csv?.looksLikeCardExport).toBe(true)
     expect(csv?.settings.positiveIsMoneyOut).toBe(true)

@@ -2,7 +2,7 @@
  * Reading a CSV, TSV or semicolon statement the way a person would: past the bank's own lines to
  * the header, columns found by their names in five languages or by what they hold, dates and
  * amounts in the file's own style. Loaded on demand (it brings papaparse): import it only
- * through `import('./csv')`.
+ * dynamically, from read.ts.
  */
 import { minorDigitsOf } from '../../format/statementAmount'
 import type { ReadStatementOptions, StatementReading } from '../types'

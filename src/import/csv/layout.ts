@@ -82,7 +82,8 @@ export async function inferLayout(
     columns,
     decimalMark,
     dateFormat,
-    positiveIsMoneyOut: given.positiveIsMoneyOut ?? cardExport,
+    // Never turned by a guess: a card export is asked about (looksLikeCardExport), the signs kept as written until the user answers.
+    positiveIsMoneyOut: given.positiveIsMoneyOut ?? false,
   }
   return {
     settings,
