@@ -16,6 +16,7 @@ export type {
   StatementDateFormat,
   StatementEncoding,
   StatementFileFormat,
-  StatementReading,
+  BankStatementReading,
   StatementRow,
 } from './types'
+export type { ImportRowState, PreviewRow, StatementPreview } from './preview'

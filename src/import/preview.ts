@@ -7,7 +7,7 @@
  */
 import type { BankTransaction } from '../api/types'
 import { normalizeDescription, SourceIdMaker } from './sourceIds'
-import type { StatementReading, StatementRow } from './types'
+import type { BankStatementReading, StatementRow } from './types'
 import { yieldToMain } from './yieldToMain'
 
 /** What becomes of one row. */
@@ -155,12 +155,12 @@ export function importTotals(rows: readonly PreviewRow[]): ImportTotals {
  * `difference`, the closing stated less the opening plus every readable row) when it states both;
  * `closingOnly` when it states only the closing (OFX); `unknown` when rows could not be read; absent when it states none.
  */
-export type BalanceCheck =
+export type StatementBalanceCheck =
   | { status: 'agrees' | 'differs'; opening: number; closing: number; openingDate: string; closingDate: string; difference: number }
   | { status: 'closingOnly'; closing: number; closingDate: string }
   | { status: 'unknown'; unreadable: number }
 
-export function balanceCheck(reading: Pick<StatementReading, 'rows' | 'balances'>): BalanceCheck | undefined {
+export function balanceCheck(reading: Pick<BankStatementReading, 'rows' | 'balances'>): StatementBalanceCheck | undefined {
   const { opening, closing } = reading.balances ?? {}
   if (!closing) return undefined
   if (!opening) return { status: 'closingOnly', closing: closing.amount, closingDate: closing.date }

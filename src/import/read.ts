@@ -6,7 +6,7 @@
 import type { StatementContent } from './content'
 import { decodeStatement } from './decode'
 import { sniffStatement } from './sniff'
-import type { ReadStatementOptions, StatementReading } from './types'
+import type { ReadStatementOptions, BankStatementReading } from './types'
 
 /** The currency a file states that is not the books', if any: its rows cannot be imported into them. */
 function foreignCurrency(currencies: readonly string[], booksCurrency: string): string | undefined {
@@ -20,7 +20,7 @@ function foreignCurrency(currencies: readonly string[], booksCurrency: string): 
  * A file refused before its text is read (empty, PDF, image, workbook, unknown markup) has the
  * `format` its name suggests (`csv` when it suggests none) and the given encoding, else UTF-8.
  */
-export async function read(file: Blob & { name?: string }, options: ReadStatementOptions = {}): Promise<StatementReading> {
+export async function read(file: Blob & { name?: string }, options: ReadStatementOptions = {}): Promise<BankStatementReading> {
   const { signal } = options
   signal?.throwIfAborted()
   const bytes = new Uint8Array(await file.arrayBuffer())
@@ -32,7 +32,7 @@ export async function read(file: Blob & { name?: string }, options: ReadStatemen
   if (sniffed.problem) return { format: sniffed.format, fileName, encoding: options.encoding ?? 'utf-8', encodingGiven, rows: [], problem: sniffed.problem }
 
   const { text, encoding } = decodeStatement(bytes, options.encoding)
-  const reading: StatementReading = { format: sniffed.format, fileName, encoding, encodingGiven, rows: [] }
+  const reading: BankStatementReading = { format: sniffed.format, fileName, encoding, encodingGiven, rows: [] }
   switch (sniffed.format) {
     case 'csv': {
       const { readCsv } = await import('./csv')
@@ -61,7 +61,7 @@ export async function read(file: Blob & { name?: string }, options: ReadStatemen
 }
 
 /** Puts an OFX or CAMT reading into `reading`; a currency other than the books' leaves no rows and no balances. */
-function withContent(reading: StatementReading, content: StatementContent, options: ReadStatementOptions): void {
+function withContent(reading: BankStatementReading, content: StatementContent, options: ReadStatementOptions): void {
   const { rows, problem, currencies, accountId, balances } = content
   if (currencies[0] !== undefined) reading.currency = currencies[0]
   if (accountId !== undefined) reading.accountId = accountId

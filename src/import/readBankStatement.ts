@@ -2,7 +2,7 @@
  * The import's public entry, kept to a stub: the readers (and papaparse, for a CSV) load only
  * when a file is read, so a page that never imports carries none of them.
  */
-import type { ReadStatementOptions, StatementReading } from './types'
+import type { ReadStatementOptions, BankStatementReading } from './types'
 
 /**
  * Reads a bank statement file (CSV, OFX, QFX or CAMT.053) into rows to preview and import.
@@ -16,7 +16,7 @@ import type { ReadStatementOptions, StatementReading } from './types'
  * `options.currency`, without transactions) resolves with `problem` set and no rows; it never
  * rejects for that. Rejects with `options.signal`'s reason once it aborts.
  */
-export async function readBankStatement(file: Blob & { name?: string }, options: ReadStatementOptions = {}): Promise<StatementReading> {
+export async function readBankStatement(file: Blob & { name?: string }, options: ReadStatementOptions = {}): Promise<BankStatementReading> {
   const { read } = await import('./read')
   return read(file, options)
 }

@@ -163,7 +163,7 @@ export interface CsvLayout {
 }
 
 /** What `readBankStatement` gives. */
-export interface StatementReading {
+export interface BankStatementReading {
   format: StatementFileFormat
   fileName: string
   encoding: StatementEncoding

@@ -16,6 +16,7 @@ import type { ReceivablesAgingMessages } from './receivablesAging'
 import type { ProfitAndLossMessages } from './profitAndLoss'
 import type { BalanceSheetMessages } from './balanceSheet'
 import type { TrialBalanceMessages } from './trialBalance'
+import type { BankStatementImportMessages } from './bankStatementImport'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -38,4 +39,5 @@ export type BookkitMessages = SharedMessages &
   BooksOverviewMessages &
   ProfitAndLossMessages &
   BalanceSheetMessages &
-  TrialBalanceMessages
+  TrialBalanceMessages &
+  BankStatementImportMessages

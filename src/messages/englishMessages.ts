@@ -17,6 +17,7 @@ import { receivablesAgingMessages } from './receivablesAging'
 import { profitAndLossMessages } from './profitAndLoss'
 import { balanceSheetMessages } from './balanceSheet'
 import { trialBalanceMessages } from './trialBalance'
+import { bankStatementImportMessages } from './bankStatementImport'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -42,5 +43,6 @@ export function englishMessages(): BookkitMessages {
     ...profitAndLossMessages,
     ...balanceSheetMessages,
     ...trialBalanceMessages,
+    ...bankStatementImportMessages,
   }
 }

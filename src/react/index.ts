@@ -57,6 +57,15 @@ export { useBalanceSheet, type BalanceCheck, type BalanceSheetOptions, type Bala
 export { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement, type TrialBalanceTotals } from './trialBalance'
 export type { BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'
 export type { BalanceSheetComparison, FiscalYearStart, StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
+export {
+  useImportStatement,
+  useStatementPreview,
+  useUndoStatementImport,
+  type StatementImportRequest,
+  type StatementImportResult,
+  type StatementImportUndoResult,
+  type StatementPreviewState,
+} from './statementImport'
 export { useBooksOverview, type BooksOverviewFigures, type BooksOverviewOptions } from './booksOverview'
 export { useCanSaveNotificationSettings } from './settingsSave'
 export type { WriteMutationResult } from './writeMutation'

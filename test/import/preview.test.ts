@@ -8,7 +8,7 @@ const SAVINGS = 'ba_savings'
 
 const row = (line: number, date: string, amount: number, description: string, extra: Partial<StatementRow> = {}): StatementRow => ({ line, date, amount, description, ...extra })
 const held = (id: string, date: string, amount: number, description: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
-  ({ id, date, amount, description, bankAccount: { id: CHECKING }, status: 'ACTIVE', ...extra }) as BankTransaction
+  ({ id, date, amount, description, bankAccount: { id: CHECKING } as BankTransaction['bankAccount'], status: 'ACTIVE', ...extra }) as BankTransaction
 
 describe('source ids', () => {
   it('are the bank’s own id when the row has one, else a digest that is the same for the same row of the same account in any file', () => {
@@ -46,9 +46,9 @@ describe('the preview', () => {
   it('calls a row already imported when its id is among the account’s transactions, and only that account’s', async () => {
     const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-03', -2500, 'Flour Mill')]
     const [coffeeId, flourId] = sourceIdsOf(rows, CHECKING)
-    const transactions = [held('t1', '2026-06-01', -450, 'Blue Moon Coffee', { apiSourceId: coffeeId }), held('t2', '2026-06-03', -2500, 'Flour Mill', { apiSourceId: flourId, bankAccount: { id: SAVINGS } })]
+    const transactions = [held('t1', '2026-06-01', -450, 'Blue Moon Coffee', { apiSourceId: coffeeId }), held('t2', '2026-06-03', -2500, 'Flour Mill', { apiSourceId: flourId, bankAccount: { id: SAVINGS } as BankTransaction['bankAccount'] })]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
-    expect(preview.rows.map((preview) => preview.state)).toEqual(['alreadyImported', 'new'])
+    expect(preview.rows.map((shown) => shown.state)).toEqual(['alreadyImported', 'new'])
     expect(preview.rows[0]?.match?.id).toBe('t1')
     expect(preview.counts).toMatchObject({ alreadyImported: 1, new: 1 })
   })
@@ -58,21 +58,21 @@ describe('the preview', () => {
     const transactions = [held('feed1', '2026-06-01', -450, 'Sq *Blue Moon Coffee', { apiName: 'BANK_FEED', apiSourceId: 'feed-1' })]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
     // Three days apart is still alike; seven is not; another amount or another payee is not.
-    expect(preview.rows.map((preview) => preview.state)).toEqual(['likelyDuplicate', 'new', 'new', 'new'])
-    expect(rowsToImport(preview, new Set()).map((preview) => preview.row.line)).toEqual([3, 4, 5])
-    expect(rowsToImport(preview, new Set([0])).map((preview) => preview.row.line)).toEqual([2, 3, 4, 5])
+    expect(preview.rows.map((shown) => shown.state)).toEqual(['likelyDuplicate', 'new', 'new', 'new'])
+    expect(rowsToImport(preview, new Set()).map((shown) => shown.row.line)).toEqual([3, 4, 5])
+    expect(rowsToImport(preview, new Set([0])).map((shown) => shown.row.line)).toEqual([2, 3, 4, 5])
   })
 
   it('shadows one row of a file with one transaction at most: two equal payments against one held are one duplicate and one new', async () => {
     const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-01', -450, 'Blue Moon Coffee')]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [held('feed1', '2026-06-01', -450, 'Blue Moon Coffee')] })
-    expect(preview.rows.map((preview) => preview.state)).toEqual(['likelyDuplicate', 'new'])
+    expect(preview.rows.map((shown) => shown.state)).toEqual(['likelyDuplicate', 'new'])
   })
 
   it('refuses rows in the closed period and names unreadable rows invalid', async () => {
     const rows = [row(2, '2026-04-30', -450, 'Coffee'), row(3, '2026-05-01', -450, 'Coffee'), { line: 4, description: 'Broken', problem: { code: 'noAmount' as const, field: 'amount' as const } }]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [], closedThrough: '2026-04-30' })
-    expect(preview.rows.map((preview) => preview.state)).toEqual(['closedPeriod', 'new', 'invalid'])
+    expect(preview.rows.map((shown) => shown.state)).toEqual(['closedPeriod', 'new', 'invalid'])
   })
 
   it('stops when its signal aborts', async () => {

@@ -29,12 +29,13 @@ export async function deleteBankTransactionsSurely(
     const told = outcomes.filter((outcome) => outcome !== undefined)
     onProgress?.({ done: told.length, total: ids.length, saved: told.filter((outcome) => outcome.status === 'saved').length })
   }
+  const stopped = () => signal?.aborted === true
   report()
-  for (let start = 0; start < ids.length && !signal?.aborted; start += maxBatchSize) {
+  for (let start = 0; start < ids.length && !stopped(); start += maxBatchSize) {
     const batch = ids.slice(start, start + maxBatchSize).map((id, offset) => ({ id, index: start + offset }))
     let next = 0
     const worker = async () => {
-      while (next < batch.length && !signal?.aborted) {
+      while (next < batch.length && !stopped()) {
         const { id, index } = batch[next++] as { id: string; index: number }
         outcomes[index] = alreadyGone(await deleteBankTransactionSurely(client, { id }, { ...options, signal }), id)
         report()

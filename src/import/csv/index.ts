@@ -5,7 +5,7 @@
  * dynamically, from read.ts.
  */
 import { minorDigitsOf } from '../../format/statementAmount'
-import type { ReadStatementOptions, StatementReading } from '../types'
+import type { ReadStatementOptions, BankStatementReading } from '../types'
 import { yieldToMain } from '../yieldToMain'
 import { guessDelimiter } from './delimiter'
 import { hasDateAndAmount, inferLayout } from './layout'
@@ -18,7 +18,7 @@ import { readRows } from './rows'
  * `problem` and no rows: `empty` (blank), `noColumns` (no date and amount found; `csv` is set so
  * the user can map them), `noRows` (no transactions). Rejects only when the signal aborts.
  */
-export async function readCsv(text: string, options: ReadStatementOptions): Promise<Pick<StatementReading, 'rows' | 'problem' | 'csv'>> {
+export async function readCsv(text: string, options: ReadStatementOptions): Promise<Pick<BankStatementReading, 'rows' | 'problem' | 'csv'>> {
   const { signal, onProgress, csv: given = {} } = options
   signal?.throwIfAborted()
   // No letter or digit anywhere: blank lines, or lines of delimiters only (`;;;`).

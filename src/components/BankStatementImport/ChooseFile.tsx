@@ -1,0 +1,92 @@
+import { useId, useState, type DragEvent } from 'react'
+import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { PickerOption } from '../shared/pickers/optionSource'
+import { Heading } from '../shared/heading'
+
+export interface ChooseFileProps {
+  messages: BankStatementImportMessages
+  /** The accounts to choose from; absent when the host gave one account. */
+  bankAccounts: readonly PickerOption[] | undefined
+  bankAccountId: string | undefined
+  onChooseAccount: (id: string) => void
+  onChooseFile: (file: File) => void
+  /** Said under the input while a file is read, or why it could not be. */
+  status: string | undefined
+  disabled: boolean
+}
+
+/**
+ * The first step: the account, then the file. The file input is the one control, by keyboard or
+ * pointer; the zone around it also takes a dropped file, and says so while one is dragged over.
+ */
+export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAccount, onChooseFile, status, disabled }: ChooseFileProps) {
+  const accountId = useId()
+  const fileId = useId()
+  const hintId = useId()
+  const [dragging, setDragging] = useState(false)
+  const noAccount = bankAccountId === undefined
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault()
+    setDragging(false)
+    const file = event.dataTransfer.files[0]
+    if (file && !noAccount && !disabled) onChooseFile(file)
+  }
+  return (
+    <section className="bk-import__step" data-step="choose" aria-labelledby={`${fileId}-title`}>
+      <Heading below={1} id={`${fileId}-title`} className="bk-import__step-title">
+        {messages['statementImport.step.choose']}
+      </Heading>
+      {bankAccounts && (
+        <div className="bk-field">
+          <label className="bk-field__label" htmlFor={accountId}>
+            {messages['statementImport.account']}
+          </label>
+          <select id={accountId} className="bk-input" value={bankAccountId ?? ''} onChange={(event) => onChooseAccount(event.target.value)} disabled={disabled}>
+            <option value="" disabled>
+              {messages['statementImport.chooseAccount']}
+            </option>
+            {bankAccounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div
+        className="bk-import__drop"
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <label className="bk-field__label" htmlFor={fileId}>
+          {messages['statementImport.file']}
+        </label>
+        <input
+          id={fileId}
+          className="bk-import__file"
+          type="file"
+          accept=".csv,.tsv,.txt,.ofx,.qfx,.qbo,.xml,text/csv,text/tab-separated-values,application/x-ofx,application/xml,text/xml"
+          aria-describedby={hintId}
+          disabled={disabled || noAccount}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            if (file) onChooseFile(file)
+            // Choosing the same file again (after fixing it at the bank) reads it again.
+            event.target.value = ''
+          }}
+        />
+        <p id={hintId} className="bk-field__hint">
+          {noAccount ? messages['statementImport.chooseAccountFirst'] : dragging ? messages['statementImport.dropHere'] : messages['statementImport.fileHint']}
+        </p>
+      </div>
+      <p className="bk-import__status" role="status">
+        {status}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import type { RefObject } from 'react'
+import type { PreviewRow } from '../../import/preview'
+import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import { formatCount } from '../../format/messages'
+import { ClampedText, DateText, Money } from '../shared/cells'
+import { listTableSetup, metaOf, type ListCellContext } from '../shared/grid/tableSetup'
+import { VirtualGrid } from '../shared/grid/VirtualGrid'
+import type { GridNavigation } from '../shared/grid/useVirtualRows'
+import { stateText } from './rowText'
+
+/** A preview row as the grid keys it: by its index in the file. */
+export interface GridRow extends PreviewRow {
+  id: string
+}
+
+interface PreviewTableMeta {
+  messages: BankStatementImportMessages
+  locale: string
+  closingDate: string | undefined
+  ticked: ReadonlySet<number>
+  onTick: (index: number, ticked: boolean) => void
+}
+
+const { features, helper, messageHeader } = listTableSetup<GridRow, PreviewTableMeta, { align?: 'start' | 'end' }>()
+type Cell = ListCellContext<typeof features, GridRow>
+
+const moneyCell = (side: 'in' | 'out') => ({ row }: Cell) => {
+  const amount = row.original.row.amount
+  if (amount === undefined || (side === 'in' ? amount < 0 : amount >= 0)) return null
+  return <Money minor={Math.abs(amount)} />
+}
+
+const columns = helper.columns([
+  helper.accessor((record) => record.row.line, { id: 'line', header: messageHeader('statementImport.grid.line'), cell: ({ row, table }: Cell) => formatCount(row.original.row.line, metaOf(table).locale), meta: { align: 'end' } }),
+  helper.accessor((record) => record.row.date ?? '', { id: 'date', header: messageHeader('statementImport.grid.date'), cell: ({ row }: Cell) => <DateText date={row.original.row.date} /> }),
+  helper.accessor((record) => record.row.description, { id: 'description', header: messageHeader('statementImport.grid.description'), cell: ({ row }: Cell) => <ClampedText text={row.original.row.description} /> }),
+  helper.display({ id: 'moneyIn', header: messageHeader('statementImport.grid.moneyIn'), cell: moneyCell('in'), meta: { align: 'end' } }),
+  helper.display({ id: 'moneyOut', header: messageHeader('statementImport.grid.moneyOut'), cell: moneyCell('out'), meta: { align: 'end' } }),
+  helper.display({
+    id: 'state',
+    header: messageHeader('statementImport.grid.state'),
+    cell: ({ row, table }: Cell) => {
+      const { messages, locale, closingDate, ticked, onTick } = metaOf(table)
+      const preview = row.original
+      return (
+        <span className="bk-import__state" data-state={preview.state}>
+          <span>{stateText(preview, closingDate, messages, locale)}</span>
+          {preview.state === 'likelyDuplicate' && (
+            <label className="bk-import__anyway">
+              <input
+                type="checkbox"
+                checked={ticked.has(preview.index)}
+                aria-label={messages['statementImport.importAnywayLine'](formatCount(preview.row.line, locale))}
+                onChange={(event) => onTick(preview.index, event.target.checked)}
+              />
+              <span aria-hidden="true">{messages['statementImport.importAnyway']}</span>
+            </label>
+          )}
+        </span>
+      )
+    },
+  }),
+])
+
+export interface PreviewGridProps extends PreviewTableMeta {
+  rows: readonly GridRow[]
+  navigation: RefObject<GridNavigation | null>
+}
+
+/** Every row of the file as the lists' virtualized grid: its line, date, description, money in or out, and what happens to it. */
+export default function PreviewGrid({ rows, navigation, ...meta }: PreviewGridProps) {
+  return (
+    <VirtualGrid
+      records={rows}
+      table={{ features, columns, meta }}
+      label={meta.messages['statementImport.previewLabel']}
+      rowsBefore={1}
+      firstPage={undefined}
+      refreshing={false}
+      hasMore={false}
+      canLoadMore={false}
+      onLoadMore={() => {}}
+      rowAttributes={(record) => ({ 'data-state': record.state })}
+      navigation={navigation}
+    />
+  )
+}

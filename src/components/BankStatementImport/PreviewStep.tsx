@@ -1,0 +1,148 @@
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react'
+import { formatDate } from '../../format/date'
+import { formatCount } from '../../format/messages'
+import { formatMoney, type MoneyFormat } from '../../format/money'
+import { balanceCheck, importTotals, type StatementBalanceCheck, IMPORT_ROW_STATES, rowsToImport, type ImportRowState, type StatementPreview } from '../../import/preview'
+import type { BankStatementReading } from '../../import/types'
+import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { StatementPreviewState } from '../../react/statementImport'
+import { Heading } from '../shared/heading'
+import type { GridNavigation } from '../shared/grid/useVirtualRows'
+import type { GridRow } from './PreviewGrid'
+import { problemText } from './rowText'
+
+// The grid (the table and the virtualizer) loads once a file is chosen, while it is read.
+export const loadPreviewGrid = () => import('./PreviewGrid')
+const PreviewGrid = lazy(loadPreviewGrid)
+
+/** How many unreadable rows the summary names; the rest are one choice of the filter away. */
+const NAMED_PROBLEMS = 10
+
+export interface PreviewStepProps {
+  messages: BankStatementImportMessages
+  money: MoneyFormat
+  reading: BankStatementReading
+  state: StatementPreviewState
+  ticked: ReadonlySet<number>
+  onTick: (index: number, ticked: boolean) => void
+  onImport: (preview: StatementPreview) => void
+  /** The import cannot start yet: a question about the file is open. */
+  blocked: boolean
+}
+
+/**
+ * The third step: what becomes of every row, counted by state, the totals of what is imported, the
+ * file's balances checked, the unreadable rows named with links to their rows, and the grid.
+ */
+export function PreviewStep({ messages, money, reading, state, ticked, onTick, onImport, blocked }: PreviewStepProps) {
+  const titleId = useId()
+  const showId = useId()
+  const { locale } = money
+  const { preview, checking, error, retry, closing } = state
+  const [shown, setShown] = useState<ImportRowState | 'all'>('all')
+  const navigation = useRef<GridNavigation | null>(null)
+  const count = (n: number) => formatCount(n, locale)
+  const amount = (minor: number) => formatMoney(minor, money)
+  const gridRows = useMemo<GridRow[]>(() => (preview?.rows ?? []).filter((row) => shown === 'all' || row.state === shown).map((row) => ({ ...row, id: String(row.index) })), [preview, shown])
+  const toImport = useMemo(() => (preview ? rowsToImport(preview, ticked) : []), [preview, ticked])
+  const totals = importTotals(toImport)
+  const check = balanceCheck(reading)
+  const problems = useMemo(() => (preview?.rows ?? []).filter((row) => row.state === 'invalid'), [preview])
+
+  const showRow = (index: number) => {
+    setShown('invalid')
+    // The grid holds only the unreadable rows then: the row's place among them.
+    requestAnimationFrame(() => navigation.current?.moveTo(problems.findIndex((row) => row.index === index)))
+  }
+
+  return (
+    <section className="bk-import__step" data-step="preview" aria-labelledby={titleId} aria-busy={preview === undefined || undefined}>
+      <Heading below={1} id={titleId} className="bk-import__step-title">
+        {messages['statementImport.step.preview']}
+      </Heading>
+      {error ? (
+        <div className="bk-alert" data-tone="danger" role="alert">
+          <p>{messages['statementImport.previewFailed']}</p>
+          <button type="button" className="bk-button" onClick={retry}>
+            {messages['statementImport.tryAgain']}
+          </button>
+        </div>
+      ) : !preview ? (
+        <p className="bk-import__status" role="status">
+          {messages['statementImport.checking'](count(checking?.received ?? 0))}
+        </p>
+      ) : (
+        <>
+          <ul className="bk-import__counts" aria-label={messages['statementImport.grid.state']}>
+            {IMPORT_ROW_STATES.filter((name) => preview.counts[name] > 0).map((name) => (
+              <li key={name} data-state={name}>
+                {messages['statementImport.count'](messages[`statementImport.state.${name}`], count(preview.counts[name]))}
+              </li>
+            ))}
+          </ul>
+          <p className="bk-import__totals">
+            <strong>{messages['statementImport.toImport'](count(totals.count), totals.count)}</strong> · {messages['statementImport.moneyIn']} {amount(totals.moneyIn)} · {messages['statementImport.moneyOut']} {amount(totals.moneyOut)}
+          </p>
+          {check && (
+            <p className="bk-import__balance" data-check={check.status}>
+              {balanceText(check, messages, (minor) => amount(minor), (date) => formatDate(date, locale), count)}
+            </p>
+          )}
+          {problems.length > 0 && (
+            <div className="bk-alert" data-tone="warning">
+              <p>{messages['statementImport.errorsTitle'](count(problems.length), problems.length)}</p>
+              <ul className="bk-import__problems">
+                {problems.slice(0, NAMED_PROBLEMS).map((row) => (
+                  <li key={row.index}>
+                    <button type="button" className="bk-import__problem-link" onClick={() => showRow(row.index)}>
+                      {messages['statementImport.errorLine'](count(row.row.line), row.row.problem ? problemText(row.row.problem, messages) : messages['statementImport.state.invalid'])}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {problems.length > NAMED_PROBLEMS && <p>{messages['statementImport.moreErrors'](count(problems.length - NAMED_PROBLEMS))}</p>}
+            </div>
+          )}
+          <div className="bk-import__actions">
+            <button type="button" className="bk-button" data-variant="primary" aria-disabled={totals.count === 0 || blocked || undefined} onClick={() => totals.count > 0 && !blocked && onImport(preview)}>
+              {messages['statementImport.import'](count(totals.count), totals.count)}
+            </button>
+            {totals.count === 0 && <p className="bk-field__hint">{messages['statementImport.nothingToImport']}</p>}
+            <div className="bk-field bk-import__show">
+              <label className="bk-field__label" htmlFor={showId}>
+                {messages['statementImport.show']}
+              </label>
+              <select id={showId} className="bk-select" value={shown} onChange={(event) => setShown(event.target.value as ImportRowState | 'all')}>
+                <option value="all">{messages['statementImport.show.all']}</option>
+                {IMPORT_ROW_STATES.filter((name) => preview.counts[name] > 0).map((name) => (
+                  <option key={name} value={name}>
+                    {messages['statementImport.count'](messages[`statementImport.state.${name}`], count(preview.counts[name]))}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <Suspense fallback={<div className="bk-skeleton-grid" aria-hidden="true" />}>
+            <PreviewGrid rows={gridRows} navigation={navigation} messages={messages} locale={locale} closingDate={closing?.date} ticked={ticked} onTick={onTick} />
+          </Suspense>
+        </>
+      )}
+    </section>
+  )
+}
+
+/** What the file's balances say of its transactions. */
+function balanceText(check: StatementBalanceCheck, messages: BankStatementImportMessages, amount: (minor: number) => string, date: (iso: string) => string, count: (n: number) => string): string {
+  switch (check.status) {
+    case 'agrees':
+      return messages['statementImport.balance.agrees'](amount(check.opening), date(check.openingDate), amount(check.closing), date(check.closingDate))
+    case 'differs':
+      return messages['statementImport.balance.differs'](amount(Math.abs(check.difference)))
+    case 'closingOnly':
+      return messages['statementImport.balance.closingOnly'](amount(check.closing), date(check.closingDate))
+    case 'unknown':
+      return messages['statementImport.balance.unknown'](count(check.unreadable), check.unreadable)
+    default:
+      return check satisfies never
+  }
+}

@@ -1,0 +1,1 @@
+export { BankStatementImport, type BankStatementImportProps } from './BankStatementImport'

@@ -1,0 +1,45 @@
+import { formatDate } from '../../format/date'
+import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { PreviewRow } from '../../import/preview'
+import type { RowProblem } from '../../import/types'
+
+/** Why a row cannot be read, in the user's words, quoting what the file has. */
+export function problemText(problem: RowProblem, messages: BankStatementImportMessages): string {
+  const value = problem.value ?? ''
+  switch (problem.code) {
+    case 'noDate':
+      return messages['statementImport.rowProblem.noDate']
+    case 'badDate':
+      return messages['statementImport.rowProblem.badDate'](value)
+    case 'noAmount':
+      return messages['statementImport.rowProblem.noAmount']
+    case 'badAmount':
+      return messages['statementImport.rowProblem.badAmount'](value)
+    case 'inAndOut':
+      return messages['statementImport.rowProblem.inAndOut']
+    case 'badDirection':
+      return messages['statementImport.rowProblem.badDirection'](value)
+    case 'shortRow':
+      return messages['statementImport.rowProblem.shortRow']
+    default:
+      return problem.code satisfies never
+  }
+}
+
+/** What happens to a row if the file is imported, as its state cell says it. */
+export function stateText(preview: PreviewRow, closingDate: string | undefined, messages: BankStatementImportMessages, locale: string): string {
+  switch (preview.state) {
+    case 'new':
+      return messages['statementImport.row.new']
+    case 'alreadyImported':
+      return messages['statementImport.row.alreadyImported']
+    case 'likelyDuplicate':
+      return messages['statementImport.row.likelyDuplicate'](preview.match?.description ?? '', preview.match?.date ? formatDate(preview.match.date, locale) : '')
+    case 'closedPeriod':
+      return messages['statementImport.row.closedPeriod'](closingDate ? formatDate(closingDate, locale) : '')
+    case 'invalid':
+      return preview.row.problem ? problemText(preview.row.problem, messages) : messages['statementImport.state.invalid']
+    default:
+      return preview.state satisfies never
+  }
+}

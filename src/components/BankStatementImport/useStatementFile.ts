@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react'
+import { readBankStatement } from '../../import/readBankStatement'
+import type { CsvSettings, StatementEncoding, BankStatementReading } from '../../import/types'
+import { fitsFile, type RememberedImportSettings } from '../../react/importSettings'
+
+/** What the user chose about how a file is read; the rest is inferred. */
+export interface ReadingChoices {
+  encoding?: StatementEncoding
+  csv?: Partial<CsvSettings>
+}
+
+/**
+ * The chosen file and how far its reading is. `reading` is the last one made of this file: kept
+ * while the file is read again with a changed choice, so the settings and the preview stay on
+ * screen (and a control keeps its focus) until the new reading replaces them.
+ */
+export interface FileState {
+  file: File | undefined
+  status: 'none' | 'reading' | 'read' | 'failed'
+  /** Rows read so far, while reading a long file. */
+  rows: number
+  reading: BankStatementReading | undefined
+  choices: ReadingChoices
+}
+
+const NO_FILE: FileState = { file: undefined, status: 'none', rows: 0, reading: undefined, choices: {} }
+
+/**
+ * The chosen file, read with the user's choices (and the account's remembered ones when they fit
+ * the file), read again whenever a choice changes; a read on its way is abandoned for the next.
+ */
+export function useStatementFile(currency: string, remembered: RememberedImportSettings | undefined) {
+  const [state, setState] = useState<FileState>(NO_FILE)
+  const { file, choices } = state
+
+  useEffect(() => {
+    if (!file) return
+    const controller = new AbortController()
+    const { signal } = controller
+    void (async () => {
+      try {
+        const reading = await readBankStatement(file, { currency, encoding: choices.encoding, csv: choices.csv, signal, onProgress: ({ rows }) => setState((before) => ({ ...before, rows })) })
+        if (signal.aborted) return
+        // The account's settings from its last import, for a file of the same shape, while no choice is made: kept as choices, so a change keeps the rest.
+        if (choices.csv === undefined && remembered?.csv && reading.csv && fitsFile(remembered, reading.csv.header, reading.csv.columnCount)) setState((before) => ({ ...before, choices: { ...before.choices, csv: remembered.csv } }))
+        else setState((before) => ({ ...before, status: 'read', reading }))
+      } catch {
+        if (!signal.aborted) setState((before) => ({ ...before, status: 'failed' }))
+      }
+    })()
+    return () => controller.abort()
+  }, [file, choices, currency, remembered])
+
+  return {
+    state,
+    choose: (next: File | undefined) => setState(next ? { file: next, status: 'reading', rows: 0, reading: undefined, choices: remembered?.encoding ? { encoding: remembered.encoding } : {} } : NO_FILE),
+    /** Changes one choice; a CSV setting keeps the others the user made. */
+    change: (next: ReadingChoices) =>
+      setState((before) => ({
+        ...before,
+        status: 'reading',
+        rows: 0,
+        choices: { encoding: next.encoding ?? before.choices.encoding, csv: next.csv ? { ...before.choices.csv, ...next.csv } : before.choices.csv },
+      })),
+  }
+}

@@ -1,0 +1,145 @@
+// <BankStatementImport> in jsdom, in a real provider against the sandbox, on both service profiles:
+// a file chosen in the input is read, previewed row by row and imported into the chosen account;
+// the done step names the account and what was there already; Review them and Undo import; the
+// same file again imports nothing; a file that cannot be read says what to download instead and
+// sends nothing; a date format the file leaves open is asked before anything is imported; a likely
+// duplicate is imported only when ticked; Cancel leaves the rest to "Import the rest", which books
+// nothing twice; the account's settings are remembered for its next file. Layout, focus on an
+// error's row, axe, 390 px and the dark theme are in bankStatementImport.browser.test.tsx.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BankStatementImport } from '../../src/components/BankStatementImport'
+import type { BookkeepingEvent } from '../../src/react'
+import { SANDBOX } from '../../src/sandbox'
+import { PROFILES } from '../support/profiles'
+import { recordRequests } from '../support/requests'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { fixtureBytes, fixtureText } from '../import/statementFixtures'
+
+const bakery = SANDBOX.companies.bakery
+const CHECKING = bakery.bankAccounts.checking
+const ACCOUNTS = [
+  { id: CHECKING, name: 'Business Checking' },
+  { id: bakery.bankAccounts.savings, name: 'Reserve Savings' },
+]
+
+const fixture = (name: string, type = 'text/csv') => new File([fixtureBytes(name)], name, { type })
+const imported = (sandbox: { inspect: { bankTransactions: (companyId: string) => Array<{ apiName?: string | null; apiSourceId?: string | null; bankAccount?: { id: string } | null }> } }) =>
+  sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT')
+
+describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ profile }) => {
+  const server = useSandboxServer({ profile })
+  beforeEach(() => {
+    localStorage.clear()
+    giveGridsAViewport()
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  async function chooseFile(file: File) {
+    // As a user who switched the file picker to "All files": the input's `accept` only suggests.
+    const user = userEvent.setup({ applyAccept: false })
+    await user.upload(screen.getByLabelText('Statement file'), file)
+    return user
+  }
+
+  it('reads a chosen file, previews every row, imports the new ones into the chosen account, and undoes the import', async () => {
+    const events: BookkeepingEvent[] = []
+    const onImported = vi.fn()
+    const onReviewImported = vi.fn()
+    renderWithSandbox(<BankStatementImport bankAccounts={ACCOUNTS} onImported={onImported} onReviewImported={onReviewImported} />, server.sandbox, { provider: { onEvent: (event) => events.push(event) } })
+    expect(screen.getByRole('heading', { level: 2, name: 'Import a bank statement' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Statement file')).toBeDisabled()
+    const user = userEvent.setup()
+    await user.selectOptions(screen.getByLabelText('Bank account'), 'Business Checking')
+    await user.upload(screen.getByLabelText('Statement file'), fixture('us-checking.csv'))
+
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 10_000 })
+    const count = Number(/\d+/.exec(importButton.textContent ?? '')?.[0])
+    expect(screen.getByRole('heading', { level: 3, name: 'Check the rows' })).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'What happens' })).getByText(`New: ${count}`)).toBeInTheDocument()
+    expect(imported(server.sandbox)).toHaveLength(0)
+
+    await user.click(importButton)
+    expect(await screen.findByText(`${count} transactions imported into Business Checking`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+    const rows = imported(server.sandbox)
+    expect(rows).toHaveLength(count)
+    expect(rows.every((record) => record.bankAccount?.id === CHECKING)).toBe(true)
+    expect(new Set(rows.map((record) => record.apiSourceId)).size).toBe(count)
+    expect(onImported).toHaveBeenCalledTimes(1)
+    expect(events.filter((event) => event.type === 'statementImported')).toEqual([expect.objectContaining({ bankAccountId: CHECKING, transactionIds: expect.any(Array) })])
+
+    await user.click(screen.getByRole('button', { name: 'Review them' }))
+    expect(onReviewImported).toHaveBeenCalledWith(expect.objectContaining({ bankAccountId: CHECKING }))
+
+    await user.click(screen.getByRole('button', { name: 'Undo import' }))
+    expect(await screen.findByText(`Import undone: ${count} transactions deleted.`, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(imported(server.sandbox)).toHaveLength(0)
+    expect(events.at(-1)).toMatchObject({ type: 'statementImportUndone', bankAccountId: CHECKING })
+    expect(screen.queryByRole('button', { name: 'Undo import' })).not.toBeInTheDocument()
+  })
+
+  it('imports nothing from the same file twice: every row shows as already imported', async () => {
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    let user = await chooseFile(fixture('us-checking.csv'))
+    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 10_000 }))
+    await screen.findByText(/transactions imported/, {}, { timeout: 10_000 })
+    const count = imported(server.sandbox).length
+
+    await user.click(screen.getByRole('button', { name: 'Import another file' }))
+    user = await chooseFile(fixture('us-checking.csv'))
+    expect(await within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })).findByText(`Already imported: ${count}`, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByText('Nothing to import: no row is new to the account.')).toBeInTheDocument()
+    expect(imported(server.sandbox)).toHaveLength(count)
+  })
+
+  it('says what to download instead of a PDF, and sends nothing', async () => {
+    const requests = recordRequests(server.server)
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    await chooseFile(fixture('statement.pdf', 'application/pdf'))
+    expect(await screen.findByText(/This is a PDF, which is made to be printed/)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Check the rows' })).not.toBeInTheDocument()
+    expect(requests.filter((request) => request.method !== 'GET' && !request.url.includes('/auth/'))).toEqual([])
+  })
+
+  it('asks which date format the file means when its dates fit two, and imports only once answered', async () => {
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    const user = await chooseFile(fixture('ambiguous-dates.csv'))
+    const question = await screen.findByRole('group', { name: /can be read two ways/ }, { timeout: 10_000 })
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 10_000 })
+    expect(importButton).toHaveAttribute('aria-disabled', 'true')
+    await user.click(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ }))
+    await waitFor(() => expect(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ })).toBeChecked())
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
+  })
+
+  it('flags a row like a transaction the account holds as a likely duplicate, imported only when ticked', async () => {
+    // A transaction of the account like the file's first row, two days later, from a bank feed.
+    const [first] = fixtureText('us-checking.csv').split('\n').slice(1)
+    const [month, day, year] = (first ?? '').split(',')[0]!.split('/')
+    const date = `${year}-${month}-${String(Number(day) + 2).padStart(2, '0')}`
+    const amount = Math.round(Number((first ?? '').split(',').at(-1)) * 100)
+    await seedTransaction(server.sandbox, { date, amount, description: (first ?? '').split(',')[1]! })
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    const user = await chooseFile(fixture('us-checking.csv'))
+    expect(await within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })).findByText('Likely duplicate: 1')).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: /^Import \d+ transactions$/ })
+    const before = Number(/\d+/.exec(button.textContent ?? '')?.[0])
+    await user.click(await screen.findByRole('checkbox', { name: 'Import line 2 anyway' }))
+    expect(screen.getByRole('button', { name: `Import ${before + 1} transactions` })).toBeInTheDocument()
+  })
+})
+
+/** A bank transaction of the bakery's checking account, stored as a bank feed would have it. */
+async function seedTransaction(sandbox: import('../../src/sandbox').Sandbox, { date, amount, description }: { date: string; amount: number; description: string }) {
+  const token = sandbox.issueToken({ userId: 'usr_owner_1', scope: 'write' }).access_token
+  const response = await sandbox.handle(
+    new Request('https://sandbox.bookkit.test/v6/banks/transactions', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: [{ bankAccountId: CHECKING, date, amount, description, type: amount < 0 ? 'EXPENSE' : 'INCOME', apiName: 'BANK_FEED', apiSourceId: 'feed-test-1' }] }),
+    }),
+  )
+  expect(response.ok).toBe(true)
+}
