@@ -6,7 +6,7 @@
  * (the same header), so a different export of the same bank is inferred afresh.
  */
 import { useCallback, useMemo } from 'react'
-import type { CsvSettings, StatementEncoding, StatementReading } from '../import/types'
+import type { CsvSettings, StatementEncoding, BankStatementReading } from '../import/types'
 
 export interface RememberedImportSettings {
   encoding?: StatementEncoding
@@ -45,11 +45,11 @@ export function fitsFile(remembered: RememberedImportSettings, header: readonly 
 }
 
 /** The settings remembered for `bankAccountId`, and `remember(reading)` to keep a reading's. */
-export function useRememberedImportSettings(bankAccountId: string | undefined): { remembered: RememberedImportSettings | undefined; remember: (reading: StatementReading) => void } {
+export function useRememberedImportSettings(bankAccountId: string | undefined): { remembered: RememberedImportSettings | undefined; remember: (reading: BankStatementReading) => void } {
   const key = bankAccountId === undefined ? undefined : storageKey(bankAccountId)
   const remembered = useMemo(() => (key === undefined ? undefined : readRemembered(key)), [key])
   const remember = useCallback(
-    (reading: StatementReading) => {
+    (reading: BankStatementReading) => {
       if (key === undefined) return
       const settings: RememberedImportSettings = reading.csv
         ? { encoding: reading.encoding, csv: reading.csv.settings, header: reading.csv.header, columnCount: reading.csv.columnCount }

@@ -10,7 +10,7 @@ import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
 import { statementImportItem, sourceIdsInAccount } from '../import/plan'
 import { previewStatement, type PreviewRow, type StatementPreview } from '../import/preview'
-import type { StatementReading } from '../import/types'
+import type { BankStatementReading } from '../import/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import { useLiveClosing, type ClosingState } from './hooks'
@@ -35,7 +35,7 @@ export interface StatementPreviewState {
  * (after an import its rows show as already imported). `paused` keeps the last preview while an
  * import lands batch by batch, instead of making it again for each.
  */
-export function useStatementPreview(reading: StatementReading | undefined, bankAccountId: string | undefined, { paused = false }: { paused?: boolean } = {}): StatementPreviewState {
+export function useStatementPreview(reading: BankStatementReading | undefined, bankAccountId: string | undefined, { paused = false }: { paused?: boolean } = {}): StatementPreviewState {
   const enabled = reading !== undefined && bankAccountId !== undefined
   const set = useBankTransactions({ limit: SET_LIMIT, enabled })
   const closing = useLiveClosing()
