@@ -17,6 +17,7 @@ import type { ProfitAndLossMessages } from './profitAndLoss'
 import type { BalanceSheetMessages } from './balanceSheet'
 import type { TrialBalanceMessages } from './trialBalance'
 import type { BankStatementImportMessages } from './bankStatementImport'
+import type { BankStatementImportStepMessages } from './bankStatementImportSteps'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -40,4 +41,5 @@ export type BookkitMessages = SharedMessages &
   ProfitAndLossMessages &
   BalanceSheetMessages &
   TrialBalanceMessages &
-  BankStatementImportMessages
+  BankStatementImportMessages &
+  BankStatementImportStepMessages

@@ -18,6 +18,7 @@ import { profitAndLossMessages } from './profitAndLoss'
 import { balanceSheetMessages } from './balanceSheet'
 import { trialBalanceMessages } from './trialBalance'
 import { bankStatementImportMessages } from './bankStatementImport'
+import { bankStatementImportStepMessages } from './bankStatementImportSteps'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -44,5 +45,6 @@ export function englishMessages(): BookkitMessages {
     ...balanceSheetMessages,
     ...trialBalanceMessages,
     ...bankStatementImportMessages,
+    ...bankStatementImportStepMessages,
   }
 }

@@ -18,6 +18,9 @@ export const OVERVIEW = 'BooksOverview'
 /** The statements (issue 44 on); each is its own export, measured on its own beside the provider. */
 export const STATEMENTS = ['ProfitAndLoss', 'BalanceSheet', 'TrialBalance'] as const
 
+/** The statement import (issue 46): its steps up front, the readers, papaparse and the preview grid on demand. */
+export const IMPORT = 'BankStatementImport'
+
 /** One measured consumer bundle. */
 export interface BundleSize {
   name: string
@@ -71,7 +74,7 @@ export async function measureBundle(name: string, source: string): Promise<Bundl
 export async function measureConsumerBundles(): Promise<BundleSize[]> {
   const entry = './index.js'
   const rows = [await measureBundle('provider', `export { BookkeepingProvider } from '${entry}'`)]
-  for (const component of [...COMPONENTS, ...CHARTS, OVERVIEW, ...STATEMENTS]) {
+  for (const component of [...COMPONENTS, ...CHARTS, OVERVIEW, ...STATEMENTS, IMPORT]) {
     rows.push(await measureBundle(`provider + ${component}`, `export { BookkeepingProvider, ${component} } from '${entry}'`))
   }
   rows.push(await measureBundle('everything', `export * from '${entry}'`))

@@ -4,7 +4,7 @@
 // them: modules a bundler can drop one by one, and no component pulling in another.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { CHARTS, COMPONENTS, DIST, OVERVIEW, STATEMENTS, measureBundle, measureConsumerBundles, measureStylesheet, type BundleSize } from '../bench/bundleSizes'
+import { CHARTS, COMPONENTS, DIST, IMPORT, OVERVIEW, STATEMENTS, measureBundle, measureConsumerBundles, measureStylesheet, type BundleSize } from '../bench/bundleSizes'
 
 /** Gzipped bytes (1 KB = 1000 bytes, as the bench report prints them). */
 const KB = 1000
@@ -57,7 +57,10 @@ const BUDGET = {
   // it), and the saves' refresh of only the balances they touched (0.2 KB, in every writer).
   // Issue 45: 164.39 KB: the balance sheet and the trial balance (components, hooks, strings), on
   // the statement's frame, table, reads and choices now shared with the profit and loss.
-  everything: 165.0 * KB,
+  // Issue 46: 170.55 KB: the statement import's first step and hooks (the preview's states, the
+  // source ids, the import and its undo) and its strings; its steps, the readers, papaparse and the
+  // preview grid load on demand and are not counted here.
+  everything: 170.6 * KB,
   // 45 KB until react-hook-form 7.85–7.92 grew what the editors import from 13.1 to 16.2 KB gzipped
   // (bookkit accepts every current 7.x so a host carries one copy). The largest now is the
   // bank-transaction editor, 53.63 KB (54.05 before its "More details" loaded on its own): react-hook-form 16.2, query-core 10.1, the rest bookkit (the
@@ -112,6 +115,12 @@ const BUDGET = {
   // 30.82 KB. Its other target, that no existing bundle grows, is missed by the profit and loss alone:
   // 33.83 KB (0.60 KB more), for the frame, table, reads and choices it now shares with them; open.
   statementWithProvider: 35 * KB,
+  // Issue 46's target, which is the gate: the statement import and the provider up front within
+  // 35 KB, the parsers on demand. Measured: 16.77 KB: its first step alone (the account, the file
+  // input, the drop zone); the steps after a file is chosen (how it is read, the preview and its
+  // grid, the import and undo, with the synced set and the save path), the readers and papaparse
+  // load when the first step shows, while the user finds the file.
+  importWithProvider: 35 * KB,
   stylesheet: 10 * KB,
 }
 
@@ -201,6 +210,19 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
     expect(built).toMatch(/import\(["']\.\.\/ReceivablesAging\/ReceivablesAging\.js["']\)/)
   })
 
+  it(`the provider plus ${IMPORT} stays within ${kb(BUDGET.importWithProvider)} up front, its steps, readers, papaparse and grid on demand`, () => {
+    const { gzip, bundled } = bundle(`provider + ${IMPORT}`)
+    expect(gzip, `provider + ${IMPORT} is ${kb(gzip)}`).toBeLessThanOrEqual(BUDGET.importWithProvider)
+    const inputs = inPackage(bundled)
+    expect(inputs).toContain(`components/${IMPORT}/${IMPORT}.js`)
+    expect(inputs.filter((input) => input.startsWith('import/') || /\/(ImportSteps|PreviewStep|PreviewGrid|ReadingSettings|ImportOutcome)\.js$/.test(input))).toEqual([])
+    expect(bundled.filter((input) => /node_modules\/(papaparse|@tanstack\/(react-table|table-core|react-virtual|virtual-core)|react-hook-form|d3-)/.test(input))).toEqual([])
+    expect(readFileSync(path.join(DIST, `components/${IMPORT}/${IMPORT}.js`), 'utf8')).toMatch(/import\(["']\.\/ImportSteps\.js["']\)/)
+    // The readers load with a file, and papaparse only with a CSV.
+    expect(readFileSync(path.join(DIST, 'import/readBankStatement.js'), 'utf8')).toMatch(/import\(["']\.\/read\.js["']\)/)
+    expect(readFileSync(path.join(DIST, 'import/read.js'), 'utf8')).not.toMatch(/papaparse/)
+  })
+
   it('loads the ledger\'s balance chart only when `chart` is set, as its own chunk', () => {
     const ledger = bundle('provider + GeneralLedger').bundled
     expect(inPackage(ledger).filter((input) => input.startsWith('components/AccountBalanceChart/') || input.endsWith('/LedgerBalanceChart.js'))).toEqual([])
@@ -241,6 +263,7 @@ describe('bundle budgets (gzipped, as a partner bundles bookkit)', () => {
       ['the provider and one chart', BUDGET.chartWithProvider, '35 KB'],
       ['the provider and `<BooksOverview>`, its charts on demand', BUDGET.overviewWithProvider, '45 KB'],
       ['the provider and one statement (`<ProfitAndLoss>`, `<BalanceSheet>`, `<TrialBalance>`)', BUDGET.statementWithProvider, '35 KB'],
+      ['the provider and `<BankStatementImport>`, its steps and readers on demand', BUDGET.importWithProvider, '35 KB'],
       ['`bookkit/styles.css`', BUDGET.stylesheet, ''],
     ] as const
     for (const [name, gate, goal] of rows) expect(readme).toContain(`| ${name} | ${kb(gate)} | ${goal} |`)

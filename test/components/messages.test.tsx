@@ -22,10 +22,11 @@ import { profitAndLossMessages } from '../../src/messages/profitAndLoss'
 import { balanceSheetMessages } from '../../src/messages/balanceSheet'
 import { trialBalanceMessages } from '../../src/messages/trialBalance'
 import { bankStatementImportMessages } from '../../src/messages/bankStatementImport'
+import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react/hooks'
 
-const TABLES = [sharedMessages, formMessages, pickerMessages, settleHoldMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages, profitAndLossMessages, balanceSheetMessages, trialBalanceMessages, bankStatementImportMessages]
+const TABLES = [sharedMessages, formMessages, pickerMessages, settleHoldMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages, profitAndLossMessages, balanceSheetMessages, trialBalanceMessages, bankStatementImportMessages, bankStatementImportStepMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('englishMessages()', () => {

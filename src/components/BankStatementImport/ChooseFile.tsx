@@ -12,14 +12,13 @@ export interface ChooseFileProps {
   onChooseFile: (file: File) => void
   /** Said under the input while a file is read, or why it could not be. */
   status: string | undefined
-  disabled: boolean
 }
 
 /**
  * The first step: the account, then the file. The file input is the one control, by keyboard or
  * pointer; the zone around it also takes a dropped file, and says so while one is dragged over.
  */
-export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAccount, onChooseFile, status, disabled }: ChooseFileProps) {
+export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAccount, onChooseFile, status }: ChooseFileProps) {
   const accountId = useId()
   const fileId = useId()
   const hintId = useId()
@@ -29,7 +28,7 @@ export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAcco
     event.preventDefault()
     setDragging(false)
     const file = event.dataTransfer.files[0]
-    if (file && !noAccount && !disabled) onChooseFile(file)
+    if (file && !noAccount) onChooseFile(file)
   }
   return (
     <section className="bk-import__step" data-step="choose" aria-labelledby={`${fileId}-title`}>
@@ -41,7 +40,7 @@ export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAcco
           <label className="bk-field__label" htmlFor={accountId}>
             {messages['statementImport.account']}
           </label>
-          <select id={accountId} className="bk-input" value={bankAccountId ?? ''} onChange={(event) => onChooseAccount(event.target.value)} disabled={disabled}>
+          <select id={accountId} className="bk-input" value={bankAccountId ?? ''} onChange={(event) => onChooseAccount(event.target.value)} >
             <option value="" disabled>
               {messages['statementImport.chooseAccount']}
             </option>
@@ -72,7 +71,7 @@ export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAcco
           type="file"
           accept=".csv,.tsv,.txt,.ofx,.qfx,.qbo,.xml,text/csv,text/tab-separated-values,application/x-ofx,application/xml,text/xml"
           aria-describedby={hintId}
-          disabled={disabled || noAccount}
+          disabled={noAccount}
           onChange={(event) => {
             const file = event.target.files?.[0]
             if (file) onChooseFile(file)

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import type { WriteProgress } from '../../api/writes/outcome'
-import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { sharedMessages } from '../../messages/shared'
 import { useMessages } from '../../react/hooks'
 import type { StatementImportResult, StatementImportUndoResult } from '../../react/statementImport'
@@ -13,7 +13,7 @@ import { refusalText } from '../shared/writeOutcomeText'
 const formatOf = (locale: string) => (n: number) => formatCount(n, locale)
 
 /** The import on its way: how far, Cancel, and a hold while an earlier attempt may still land. */
-export function ImportProgress({ messages, locale, progress, onCancel, onSendAnyway }: { messages: BankStatementImportMessages; locale: string; progress: WriteProgress | undefined; onCancel: () => void; onSendAnyway: () => void }) {
+export function ImportProgress({ messages, locale, progress, onCancel, onSendAnyway }: { messages: BankStatementImportStepMessages; locale: string; progress: WriteProgress | undefined; onCancel: () => void; onSendAnyway: () => void }) {
   const titleId = useId()
   const count = formatOf(locale)
   const done = progress?.done ?? 0
@@ -35,7 +35,7 @@ export function ImportProgress({ messages, locale, progress, onCancel, onSendAny
 }
 
 export interface ImportDoneProps {
-  messages: BankStatementImportMessages
+  messages: BankStatementImportStepMessages
   locale: string
   accountName: string | undefined
   result: StatementImportResult

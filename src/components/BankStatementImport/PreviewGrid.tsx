@@ -1,11 +1,9 @@
-import type { RefObject } from 'react'
 import type { PreviewRow } from '../../import/preview'
-import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { formatCount } from '../../format/messages'
 import { ClampedText, DateText, Money } from '../shared/cells'
 import { listTableSetup, metaOf, type ListCellContext } from '../shared/grid/tableSetup'
 import { VirtualGrid } from '../shared/grid/VirtualGrid'
-import type { GridNavigation } from '../shared/grid/useVirtualRows'
 import { stateText } from './rowText'
 
 /** A preview row as the grid keys it: by its index in the file. */
@@ -14,7 +12,7 @@ export interface GridRow extends PreviewRow {
 }
 
 interface PreviewTableMeta {
-  messages: BankStatementImportMessages
+  messages: BankStatementImportStepMessages
   locale: string
   closingDate: string | undefined
   ticked: ReadonlySet<number>
@@ -64,11 +62,10 @@ const columns = helper.columns([
 
 export interface PreviewGridProps extends PreviewTableMeta {
   rows: readonly GridRow[]
-  navigation: RefObject<GridNavigation | null>
 }
 
 /** Every row of the file as the lists' virtualized grid: its line, date, description, money in or out, and what happens to it. */
-export default function PreviewGrid({ rows, navigation, ...meta }: PreviewGridProps) {
+export default function PreviewGrid({ rows, ...meta }: PreviewGridProps) {
   return (
     <VirtualGrid
       records={rows}
@@ -81,7 +78,6 @@ export default function PreviewGrid({ rows, navigation, ...meta }: PreviewGridPr
       canLoadMore={false}
       onLoadMore={() => {}}
       rowAttributes={(record) => ({ 'data-state': record.state })}
-      navigation={navigation}
     />
   )
 }

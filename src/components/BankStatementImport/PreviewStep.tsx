@@ -1,13 +1,12 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { balanceCheck, importTotals, type StatementBalanceCheck, IMPORT_ROW_STATES, rowsToImport, type ImportRowState, type StatementPreview } from '../../import/preview'
 import type { BankStatementReading } from '../../import/types'
-import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { StatementPreviewState } from '../../react/statementImport'
 import { Heading } from '../shared/heading'
-import type { GridNavigation } from '../shared/grid/useVirtualRows'
 import type { GridRow } from './PreviewGrid'
 import { problemText } from './rowText'
 
@@ -19,7 +18,7 @@ const PreviewGrid = lazy(loadPreviewGrid)
 const NAMED_PROBLEMS = 10
 
 export interface PreviewStepProps {
-  messages: BankStatementImportMessages
+  messages: BankStatementImportStepMessages
   money: MoneyFormat
   reading: BankStatementReading
   state: StatementPreviewState
@@ -40,7 +39,8 @@ export function PreviewStep({ messages, money, reading, state, ticked, onTick, o
   const { locale } = money
   const { preview, checking, error, retry, closing } = state
   const [shown, setShown] = useState<ImportRowState | 'all'>('all')
-  const navigation = useRef<GridNavigation | null>(null)
+  const gridArea = useRef<HTMLDivElement>(null)
+  const [revealing, setRevealing] = useState<number>()
   const count = (n: number) => formatCount(n, locale)
   const amount = (minor: number) => formatMoney(minor, money)
   const gridRows = useMemo<GridRow[]>(() => (preview?.rows ?? []).filter((row) => shown === 'all' || row.state === shown).map((row) => ({ ...row, id: String(row.index) })), [preview, shown])
@@ -52,8 +52,13 @@ export function PreviewStep({ messages, money, reading, state, ticked, onTick, o
   const showRow = (index: number) => {
     setShown('invalid')
     // The grid holds only the unreadable rows then: the row's place among them.
-    requestAnimationFrame(() => navigation.current?.moveTo(problems.findIndex((row) => row.index === index)))
+    setRevealing(problems.findIndex((row) => row.index === index))
   }
+  useEffect(() => {
+    if (revealing === undefined || !gridArea.current) return
+    const stop = revealRow(gridArea.current, revealing, () => setRevealing(undefined))
+    return stop
+  }, [revealing])
 
   return (
     <section className="bk-import__step" data-step="preview" aria-labelledby={titleId} aria-busy={preview === undefined || undefined}>
@@ -122,9 +127,11 @@ export function PreviewStep({ messages, money, reading, state, ticked, onTick, o
               </select>
             </div>
           </div>
-          <Suspense fallback={<div className="bk-skeleton-grid" aria-hidden="true" />}>
-            <PreviewGrid rows={gridRows} navigation={navigation} messages={messages} locale={locale} closingDate={closing?.date} ticked={ticked} onTick={onTick} />
-          </Suspense>
+          <div ref={gridArea}>
+            <Suspense fallback={<div className="bk-skeleton-grid" aria-hidden="true" />}>
+              <PreviewGrid rows={gridRows} messages={messages} locale={locale} closingDate={closing?.date} ticked={ticked} onTick={onTick} />
+            </Suspense>
+          </div>
         </>
       )}
     </section>
@@ -132,7 +139,7 @@ export function PreviewStep({ messages, money, reading, state, ticked, onTick, o
 }
 
 /** What the file's balances say of its transactions. */
-function balanceText(check: StatementBalanceCheck, messages: BankStatementImportMessages, amount: (minor: number) => string, date: (iso: string) => string, count: (n: number) => string): string {
+function balanceText(check: StatementBalanceCheck, messages: BankStatementImportStepMessages, amount: (minor: number) => string, date: (iso: string) => string, count: (n: number) => string): string {
   switch (check.status) {
     case 'agrees':
       return messages['statementImport.balance.agrees'](amount(check.opening), date(check.openingDate), amount(check.closing), date(check.closingDate))
@@ -145,4 +152,32 @@ function balanceText(check: StatementBalanceCheck, messages: BankStatementImport
     default:
       return check satisfies never
   }
+}
+
+/** How many frames a row is waited for (the grid loading, then scrolling it into its window) before giving up. */
+const REVEAL_FRAMES = 60
+
+/**
+ * Scrolls the grid in `area` to the row at `position` and moves the focus to it (the row takes the
+ * grid's roving focus as it is focused), frame by frame until the virtualizer has rendered it.
+ */
+function revealRow(area: HTMLElement, position: number, done: () => void): () => void {
+  let frame = 0
+  let handle = 0
+  const step = () => {
+    const region = area.querySelector<HTMLElement>('.bk-grid-region')
+    const row = area.querySelector<HTMLElement>(`[role="row"][data-index="${position}"]`)
+    if (row) {
+      row.focus()
+      row.scrollIntoView({ block: 'nearest' })
+      done()
+      return
+    }
+    const rendered = area.querySelector<HTMLElement>('[role="row"][data-index]')
+    if (region && rendered) region.scrollTop = position * rendered.offsetHeight
+    if (++frame < REVEAL_FRAMES) handle = requestAnimationFrame(step)
+    else done()
+  }
+  handle = requestAnimationFrame(step)
+  return () => cancelAnimationFrame(handle)
 }

@@ -2,13 +2,13 @@ import { useId, type ReactNode } from 'react'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import { parseStatementDate } from '../../format/statementDate'
-import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { STATEMENT_ENCODINGS, type CsvColumns, type CsvDelimiter, type CsvLayout, type StatementDateFormat, type BankStatementReading } from '../../import/types'
 import { Heading } from '../shared/heading'
 import type { ReadingChoices } from './useStatementFile'
 
 export interface ReadingSettingsProps {
-  messages: BankStatementImportMessages
+  messages: BankStatementImportStepMessages
   reading: BankStatementReading
   locale: string
   /** The user said what a card export's positive amounts are (until then, neither answer is checked). */
@@ -63,7 +63,7 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
   )
 }
 
-function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStatementImportMessages; csv: CsvLayout; locale: string; onChange: (choices: ReadingChoices) => void }) {
+function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStatementImportStepMessages; csv: CsvLayout; locale: string; onChange: (choices: ReadingChoices) => void }) {
   const { settings } = csv
   const layout = layoutOf(settings.columns)
   const columnNames = Array.from({ length: csv.columnCount }, (_, index) => csv.header?.[index]?.trim() || messages['statementImport.columnNumbered'](formatCount(index + 1, locale)))
@@ -147,7 +147,7 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
 
 /** The date question: each format the file's dates fit, with one of its dates read that way. */
-function DateQuestion({ messages, csv, locale, onChange }: { messages: BankStatementImportMessages; csv: CsvLayout; locale: string; onChange: (choices: ReadingChoices) => void }) {
+function DateQuestion({ messages, csv, locale, onChange }: { messages: BankStatementImportStepMessages; csv: CsvLayout; locale: string; onChange: (choices: ReadingChoices) => void }) {
   const name = useId()
   const example = csv.dateExamples[0]
   return (
@@ -167,7 +167,7 @@ function DateQuestion({ messages, csv, locale, onChange }: { messages: BankState
 }
 
 /** Whether a file of mostly positive amounts (a card export's look) lists money out as positive: asked, never guessed. */
-function CardQuestion({ messages, moneyOut, onChange }: { messages: BankStatementImportMessages; moneyOut: boolean | undefined; onChange: (choices: ReadingChoices) => void }) {
+function CardQuestion({ messages, moneyOut, onChange }: { messages: BankStatementImportStepMessages; moneyOut: boolean | undefined; onChange: (choices: ReadingChoices) => void }) {
   const name = useId()
   return (
     <fieldset className="bk-import__question">

@@ -1,1 +1,2 @@
-export { BankStatementImport, type BankStatementImportProps } from './BankStatementImport'
+export { BankStatementImport } from './BankStatementImport'
+export type { BankStatementImportProps } from './types'

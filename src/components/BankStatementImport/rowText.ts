@@ -1,10 +1,10 @@
 import { formatDate } from '../../format/date'
-import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
+import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { PreviewRow } from '../../import/preview'
 import type { RowProblem } from '../../import/types'
 
 /** Why a row cannot be read, in the user's words, quoting what the file has. */
-export function problemText(problem: RowProblem, messages: BankStatementImportMessages): string {
+export function problemText(problem: RowProblem, messages: BankStatementImportStepMessages): string {
   const value = problem.value ?? ''
   switch (problem.code) {
     case 'noDate':
@@ -27,7 +27,7 @@ export function problemText(problem: RowProblem, messages: BankStatementImportMe
 }
 
 /** What happens to a row if the file is imported, as its state cell says it. */
-export function stateText(preview: PreviewRow, closingDate: string | undefined, messages: BankStatementImportMessages, locale: string): string {
+export function stateText(preview: PreviewRow, closingDate: string | undefined, messages: BankStatementImportStepMessages, locale: string): string {
   switch (preview.state) {
     case 'new':
       return messages['statementImport.row.new']

@@ -15,26 +15,24 @@ export interface ReadingChoices {
  * screen (and a control keeps its focus) until the new reading replaces them.
  */
 export interface FileState {
-  file: File | undefined
-  status: 'none' | 'reading' | 'read' | 'failed'
+  file: File
+  status: 'reading' | 'read' | 'failed'
   /** Rows read so far, while reading a long file. */
   rows: number
   reading: BankStatementReading | undefined
   choices: ReadingChoices
 }
 
-const NO_FILE: FileState = { file: undefined, status: 'none', rows: 0, reading: undefined, choices: {} }
-
 /**
  * The chosen file, read with the user's choices (and the account's remembered ones when they fit
- * the file), read again whenever a choice changes; a read on its way is abandoned for the next.
+ * the file), read again whenever a choice changes; a read on its way is abandoned for the next. A
+ * new file mounts new steps (they are keyed by it), so nothing of the last file's choices stays.
  */
-export function useStatementFile(currency: string, remembered: RememberedImportSettings | undefined) {
-  const [state, setState] = useState<FileState>(NO_FILE)
-  const { file, choices } = state
+export function useStatementFile(file: File, currency: string, remembered: RememberedImportSettings | undefined) {
+  const [state, setState] = useState<FileState>(() => ({ file, status: 'reading', rows: 0, reading: undefined, choices: remembered?.encoding ? { encoding: remembered.encoding } : {} }))
+  const { choices } = state
 
   useEffect(() => {
-    if (!file) return
     const controller = new AbortController()
     const { signal } = controller
     void (async () => {
@@ -53,7 +51,6 @@ export function useStatementFile(currency: string, remembered: RememberedImportS
 
   return {
     state,
-    choose: (next: File | undefined) => setState(next ? { file: next, status: 'reading', rows: 0, reading: undefined, choices: remembered?.encoding ? { encoding: remembered.encoding } : {} } : NO_FILE),
     /** Changes one choice; a CSV setting keeps the others the user made. */
     change: (next: ReadingChoices) =>
       setState((before) => ({

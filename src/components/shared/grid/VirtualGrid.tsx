@@ -1,5 +1,5 @@
 import { FlexRender, type Header, type TableFeatures, type TableOptions } from '@tanstack/react-table'
-import { createContext, useEffect, useMemo, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { createContext, useMemo, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
 import { useListTable, type Identified, type ListTableParts } from './listTable'
 import { useVirtualRows, type GridNavigation } from './useVirtualRows'
 import { useRovingFocus } from './useRovingFocus'
@@ -76,8 +76,6 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
   rowAttributes?: (record: TData) => Record<string, string | boolean | undefined>
   /** Rows can be selected several at a time (`aria-multiselectable`). */
   multiselectable?: boolean
-  /** Given the grid's `moveTo(index)`, for a control outside it that leads to a row (an error that names its line). */
-  navigation?: RefObject<GridNavigation | null>
 }
 
 /**
@@ -103,7 +101,6 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   onRowKeyDown,
   rowAttributes,
   multiselectable,
-  navigation: navigationRef,
 }: VirtualGridProps<TFeatures, TData>) {
   const scrollRef = useRef<HTMLDivElement | null>(null)
   const grid = useVirtualRows({
@@ -120,9 +117,6 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
     onActivate: (index) => onSelect?.(records[index]!),
     clickActivates,
     onItemKeyDown: onRowKeyDown && ((index, event, navigation) => onRowKeyDown(records[index]!, index, event, navigation)),
-  })
-  useEffect(() => {
-    if (navigationRef) navigationRef.current = { moveTo: rowFocus.moveTo }
   })
   // TanStack Table's core row model over the window: rows (keyed by record id) for the records in
   // the DOM, made again only when the window or one of its records changes.

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react'
+import { formatCount } from '../../format/messages'
+import { rowsToImport, type StatementPreview } from '../../import/preview'
+import type { BankStatementReading } from '../../import/types'
+import { bankStatementImportMessages, type BankStatementImportMessages } from '../../messages/bankStatementImport'
+import { bankStatementImportStepMessages, type BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { useRememberedImportSettings } from '../../react/importSettings'
+import { useImportStatement, useStatementPreview, useUndoStatementImport, type StatementImportResult, type StatementImportUndoResult } from '../../react/statementImport'
+import { useLatestRef } from '../shared/hooks/useLatestRef'
+import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import type { BankStatementImportProps, ImportStep } from './types'
+import { ImportDone, ImportProgress } from './ImportOutcome'
+import { PreviewStep } from './PreviewStep'
+
+export { loadPreviewGrid } from './PreviewStep'
+import { ReadingSettings } from './ReadingSettings'
+import { useStatementFile, type FileState, type ReadingChoices } from './useStatementFile'
+
+export interface ImportStepsProps extends Pick<BankStatementImportProps, 'onImported' | 'onReviewImported' | 'onLoadStart' | 'onLoadError'> {
+  file: File
+  bankAccountId: string
+  accountName: string | undefined
+  /** What the line under the file input says of the file: reading, what it holds, or why it cannot be read. */
+  onStatus: (status: string | undefined) => void
+  onStep: (step: ImportStep) => void
+  /** Import another file: back to the first step. */
+  onAnother: () => void
+}
+
+/**
+ * Every step after a file is chosen, loaded on demand with the readers' entry, the preview and the
+ * import (the account's synced set, the save path, its undo): a page that shows the import but
+ * never gets a file carries none of it. Keyed by the file, so a new file starts afresh.
+ */
+export default function ImportSteps({ file: chosenFile, bankAccountId, accountName, onImported, onReviewImported, onLoadStart, onLoadError, onStatus, onStep, onAnother }: ImportStepsProps) {
+  const messages = useMessages(bankStatementImportStepMessages)
+  const firstStep = useMessages(bankStatementImportMessages)
+  const money = useLocaleSettings()
+  const { locale } = money
+  const { remembered, remember } = useRememberedImportSettings(bankAccountId)
+  const file = useStatementFile(chosenFile, money.currency, remembered)
+  const reading = file.state.reading
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  const importer = useImportStatement()
+  const undoer = useUndoStatementImport()
+  const [result, setResult] = useState<StatementImportResult>()
+  const [undone, setUndone] = useState<StatementImportUndoResult>()
+  const importable = reading && !reading.problem ? reading : undefined
+  const preview = useStatementPreview(importable, bankAccountId, { paused: importer.isPending })
+  useLoadCallbacks({ fetching: importable !== undefined && preview.preview === undefined && preview.error === null, error: preview.error }, { onLoadStart, onLoadError })
+
+  const status = fileStatus(file.state, { ...firstStep, ...messages }, locale, money.currency)
+  const step: ImportStep = importer.isPending ? 'importing' : result ? 'done' : 'preview'
+  const tell = useLatestRef({ onStatus, onStep })
+  useEffect(() => tell.current.onStatus(status), [status, tell])
+  useEffect(() => tell.current.onStep(step), [step, tell])
+
+  const runImport = async (rows: Parameters<typeof importer.mutateAsync>[0]['rows']) => {
+    const outcome = await importer.mutateAsync({ bankAccountId, rows })
+    setResult((before) => (before ? mergeResults(before, outcome) : outcome))
+    if (outcome.created.length > 0 && reading) remember(reading)
+    if (outcome.created.length > 0) onImported?.(outcome)
+  }
+  const startImport = (made: StatementPreview) => void runImport(rowsToImport(made, ticked))
+  const importRest = () => result && void runImport([...result.unknown.map(({ row }) => row), ...result.notSent])
+  const runUndo = async () => {
+    if (!result) return
+    const done = new Set(undone?.deleted.map((transaction) => transaction.id))
+    const outcome = await undoer.mutateAsync({ bankAccountId: result.bankAccountId, created: result.created.filter(({ transaction }) => !done.has(transaction.id)) })
+    setUndone((before) => (before ? { ...outcome, deleted: [...before.deleted, ...outcome.deleted] } : outcome))
+  }
+
+  if (step === 'importing') return <ImportProgress messages={messages} locale={locale} progress={importer.progress} onCancel={importer.cancel} onSendAnyway={importer.sendAnyway} />
+  if (step === 'done' && result)
+    return (
+      <ImportDone
+        messages={messages}
+        locale={locale}
+        accountName={accountName}
+        result={result}
+        onImportRest={importRest}
+        onReview={onReviewImported && (() => onReviewImported(result))}
+        undo={{ run: () => void runUndo(), cancel: undoer.cancel, progress: undoer.progress, running: undoer.isPending, result: undone }}
+        onAnother={onAnother}
+      />
+    )
+  return (
+    <>
+      {reading && (reading.csv || !reading.problem) && <ReadingSettings messages={messages} reading={reading} locale={locale} signsAnswered={file.state.choices.csv?.positiveIsMoneyOut !== undefined} onChange={file.change} />}
+      {importable && <PreviewStep messages={messages} money={money} reading={importable} state={preview} ticked={ticked} onTick={(index, on) => setTicked(toggled(ticked, index, on))} onImport={startImport} blocked={file.state.status !== 'read' || openQuestion(importable, file.state.choices)} />}
+    </>
+  )
+}
+
+/** A question the file leaves open and the user has not answered: which date format, or whether a card export's positive amounts are money out. */
+const openQuestion = (reading: BankStatementReading, choices: ReadingChoices) => (reading.csv?.dateFormatAmbiguous ?? false) || (reading.csv?.looksLikeCardExport === true && choices.csv?.positiveIsMoneyOut === undefined)
+
+const toggled = (set: ReadonlySet<number>, index: number, on: boolean) => {
+  const next = new Set(set)
+  if (on) next.add(index)
+  else next.delete(index)
+  return next
+}
+
+/** "Import the rest" adds to what the first import did: created, refused and there already add up; what is still unsettled is the second's. */
+function mergeResults(before: StatementImportResult, after: StatementImportResult): StatementImportResult {
+  return {
+    ...after,
+    created: [...before.created, ...after.created],
+    savedUnseen: [...before.savedUnseen, ...after.savedUnseen],
+    alreadyThere: [...before.alreadyThere, ...after.alreadyThere],
+    refused: [...before.refused, ...after.refused],
+  }
+}
+
+/** What the status line under the file input says: reading, or why the file cannot be read, or what it holds. */
+function fileStatus(state: FileState, messages: BankStatementImportMessages & BankStatementImportStepMessages, locale: string, currency: string): string | undefined {
+  const { file, reading } = state
+  switch (state.status) {
+    case 'reading':
+      return state.rows > 0 ? messages['statementImport.readingRows'](file.name, formatCount(state.rows, locale)) : messages['statementImport.reading'](file.name)
+    case 'failed':
+      return messages['statementImport.readFailed'](file.name)
+    case 'read': {
+      if (!reading) return undefined
+      if (reading.problem) {
+        const { code, detail } = reading.problem
+        return code === 'currency' ? messages['statementImport.problem.currency'](detail ?? '', currency) : messages[`statementImport.problem.${code}`]
+      }
+      return messages['statementImport.fileSummary'](file.name, messages[`statementImport.format.${reading.format}`], formatCount(reading.rows.length, locale), reading.rows.length)
+    }
+    default:
+      return state.status satisfies never
+  }
+}

@@ -1,0 +1,20 @@
+import type { StatementImportResult } from '../../react/statementImport'
+import type { CommonComponentProps } from '../shared/ComponentRoot'
+import type { LandmarkProps } from '../shared/landmark'
+import type { PickerOption } from '../shared/pickers/optionSource'
+import type { LoadCallbacks } from '../shared/useLoadCallbacks'
+
+/** Props of `<BankStatementImport>`. */
+export interface BankStatementImportProps extends CommonComponentProps, LoadCallbacks, LandmarkProps {
+  /** The account the statement is of. With `bankAccounts` as well, the one chosen first. */
+  bankAccountId?: string
+  /** Accounts to choose from (`{id, name}`); the one chosen is named in what the import says. */
+  bankAccounts?: readonly PickerOption[]
+  /** An import ended with transactions created (also after "Import the rest"). */
+  onImported?: (result: StatementImportResult) => void
+  /** The user chose Review them: show the review queue (`<BankTransactionList>`), where the imported transactions wait. Without it, no such button. */
+  onReviewImported?: (result: StatementImportResult) => void
+}
+
+/** Where the steps after the file's choice are: the file being read or previewed, the import on its way, or its outcome. */
+export type ImportStep = 'preview' | 'importing' | 'done'
