@@ -16,6 +16,7 @@ export type ImportRowState = 'new' | 'alreadyImported' | 'likelyDuplicate' | 'in
 /** The states in the order a screen counts them. */
 export const IMPORT_ROW_STATES: readonly ImportRowState[] = ['new', 'likelyDuplicate', 'alreadyImported', 'closedPeriod', 'invalid']
 
+/** One row of the file and what becomes of it if the file is imported. */
 export interface PreviewRow {
   /** The row's index in the reading's `rows`. */
   index: number
@@ -27,6 +28,7 @@ export interface PreviewRow {
   match?: BankTransaction
 }
 
+/** What becomes of every row of a file, and how many rows are in each state. */
 export interface StatementPreview {
   rows: PreviewRow[]
   counts: Record<ImportRowState, number>

@@ -82,6 +82,7 @@ export type RowProblemCode =
   /** The row has fewer fields than the columns chosen need (a cut-off line). */
   | 'shortRow'
 
+/** Why one row cannot be imported, with the text the file has. */
 export interface RowProblem {
   code: RowProblemCode
   field: 'date' | 'amount' | 'direction' | 'row'
@@ -126,6 +127,7 @@ export type FileProblemCode =
   /** The file states a currency other than the books'. `detail` holds the file's. */
   | 'currency'
 
+/** Why a file cannot be read at all, and the detail a sentence needs (the file's currency). */
 export interface FileProblem {
   code: FileProblemCode
   detail?: string

@@ -15,4 +15,5 @@ export const bankStatementImportMessages = {
   'statementImport.reading': (name: string) => `Reading ${name}…`,
 }
 
+/** The strings of `<BankStatementImport>`'s first step, by key. */
 export type BankStatementImportMessages = typeof bankStatementImportMessages

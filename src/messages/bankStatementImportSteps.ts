@@ -146,4 +146,5 @@ export const bankStatementImportStepMessages = {
   'statementImport.another': 'Import another file',
 }
 
+/** The strings of `<BankStatementImport>`'s steps after the file's choice, by key. */
 export type BankStatementImportStepMessages = typeof bankStatementImportStepMessages

@@ -19,6 +19,7 @@ import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 /** The set every import compares with: the one `useBankTransactions()` keeps (its default page size). */
 const SET_LIMIT = 100
 
+/** `useStatementPreview`'s result: the preview once it can be made, or what it waits for, or why it cannot be. */
 export interface StatementPreviewState {
   /** What becomes of each row; absent until the account's transactions and the closing are read. */
   preview: StatementPreview | undefined
@@ -110,8 +111,8 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
       return { ...result, notSent: [...rows], notChecked: state?.error ?? new Error('The account’s transactions could not be read.') }
     }
     const there = sourceIdsInAccount(state.data.transactions, bankAccountId)
-    const toSend = rows.filter((row) => !(row.sourceId && there.has(row.sourceId)))
-    result.alreadyThere = rows.filter((row) => row.sourceId && there.has(row.sourceId))
+    const toSend = [...rows]
+    
     const outcomes = await save(
       toSend.map((row) => statementImportItem(row, bankAccountId)),
       controls,
