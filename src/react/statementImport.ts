@@ -111,8 +111,8 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
       return { ...result, notSent: [...rows], notChecked: state?.error ?? new Error('The account’s transactions could not be read.') }
     }
     const there = sourceIdsInAccount(state.data.transactions, bankAccountId)
-    const toSend = [...rows]
-    
+    const toSend = rows.filter((row) => !(row.sourceId && there.has(row.sourceId)))
+    result.alreadyThere = rows.filter((row) => row.sourceId && there.has(row.sourceId))
     const outcomes = await save(
       toSend.map((row) => statementImportItem(row, bankAccountId)),
       controls,
