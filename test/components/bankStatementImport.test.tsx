@@ -94,6 +94,24 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(imported(server.sandbox)).toHaveLength(count)
   })
 
+  it('remembers the settings chosen for an account, for its next file of the same shape, and puts the focus where each step goes on', async () => {
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    let user = await chooseFile(fixture('uk-current.csv'))
+    const memo = await screen.findByLabelText('More about the transaction', {}, { timeout: 10_000 })
+    expect(memo).toHaveDisplayValue('Not in this file')
+    await user.selectOptions(memo, 'Type')
+    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))
+    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 10_000 }))
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Import finished' })).toHaveFocus(), { timeout: 10_000 })
+    // The memo is in every description imported: "payee · type".
+    expect(server.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT').every((record) => / · /.test(record.description ?? ''))).toBe(true)
+
+    await user.click(screen.getByRole('button', { name: 'Import another file' }))
+    expect(screen.getByLabelText('Statement file')).toHaveFocus()
+    user = await chooseFile(fixture('uk-current.csv'))
+    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'), { timeout: 10_000 })
+  })
+
   it('says what to download instead of a PDF, and sends nothing', async () => {
     const requests = recordRequests(server.server)
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)

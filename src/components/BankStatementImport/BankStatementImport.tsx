@@ -37,6 +37,7 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccounts, ...callbac
   const [chosen, setChosen] = useState<{ file: File; key: number }>()
   const [status, setStatus] = useState<string>()
   const [step, setStep] = useState<ImportStep>()
+  const [again, setAgain] = useState(false)
   useEffect(() => {
     // The steps load while the user finds the file, so reading starts at once when it is chosen.
     void loadSteps().then(({ loadPreviewGrid }) => loadPreviewGrid())
@@ -63,11 +64,15 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccounts, ...callbac
           }}
           onChooseFile={choose}
           status={chosen ? status : undefined}
+          focusFile={again}
         />
       )}
       {chosen && bankAccountId && (
         <Suspense fallback={null}>
-          <ImportSteps key={chosen.key} file={chosen.file} bankAccountId={bankAccountId} accountName={accountName} {...callbacks} onStatus={setStatus} onStep={setStep} onAnother={() => choose(undefined)} />
+          <ImportSteps key={chosen.key} file={chosen.file} bankAccountId={bankAccountId} accountName={accountName} {...callbacks} onStatus={setStatus} onStep={setStep} onAnother={() => {
+              choose(undefined)
+              setAgain(true)
+            }} />
         </Suspense>
       )}
     </section>

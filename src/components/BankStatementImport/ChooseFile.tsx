@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import type { BankStatementImportMessages } from '../../messages/bankStatementImport'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { Heading } from '../shared/heading'
@@ -12,17 +12,23 @@ export interface ChooseFileProps {
   onChooseFile: (file: File) => void
   /** Said under the input while a file is read, or why it could not be. */
   status: string | undefined
+  /** Take the focus to the file input when shown (back from an import, to choose another file). */
+  focusFile: boolean
 }
 
 /**
  * The first step: the account, then the file. The file input is the one control, by keyboard or
  * pointer; the zone around it also takes a dropped file, and says so while one is dragged over.
  */
-export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAccount, onChooseFile, status }: ChooseFileProps) {
+export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAccount, onChooseFile, status, focusFile }: ChooseFileProps) {
   const accountId = useId()
   const fileId = useId()
   const hintId = useId()
   const [dragging, setDragging] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (focusFile) input.current?.focus()
+  }, [focusFile])
   const noAccount = bankAccountId === undefined
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault()
@@ -66,6 +72,7 @@ export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAcco
           {messages['statementImport.file']}
         </label>
         <input
+          ref={input}
           id={fileId}
           className="bk-import__file"
           type="file"

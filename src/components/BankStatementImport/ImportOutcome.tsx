@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import type { WriteProgress } from '../../api/writes/outcome'
@@ -15,13 +15,14 @@ const formatOf = (locale: string) => (n: number) => formatCount(n, locale)
 /** The import on its way: how far, Cancel, and a hold while an earlier attempt may still land. */
 export function ImportProgress({ messages, locale, progress, onCancel, onSendAnyway }: { messages: BankStatementImportStepMessages; locale: string; progress: WriteProgress | undefined; onCancel: () => void; onSendAnyway: () => void }) {
   const titleId = useId()
+  const title = useFocusOn(true)
   const count = formatOf(locale)
   const done = progress?.done ?? 0
   const total = progress?.total ?? 0
   const text = messages['statementImport.progress'](count(done), count(total))
   return (
     <section className="bk-import__step" data-step="importing" aria-labelledby={titleId}>
-      <Heading below={1} id={titleId} className="bk-import__step-title">
+      <Heading below={1} id={titleId} className="bk-import__step-title" ref={title} tabIndex={-1}>
         {messages['statementImport.step.importing']}
       </Heading>
       <progress className="bk-import__progress" max={Math.max(total, 1)} value={done} aria-label={text} />
@@ -54,9 +55,11 @@ export function ImportDone({ messages, locale, accountName, result, onImportRest
   const unfinished = result.unknown.length + result.notSent.length
   const undone = undo.result
   const undoLeft = undone ? undone.refused.length + undone.unknown.length + undone.notSent.length : 0
+  // The button pressed (Import, Undo import) is gone once its step is: the focus goes to where it ended.
+  const title = useFocusOn(undone ?? result)
   return (
     <section className="bk-import__step" data-step="done" aria-labelledby={titleId}>
-      <Heading below={1} id={titleId} className="bk-import__step-title">
+      <Heading below={1} id={titleId} className="bk-import__step-title" ref={title} tabIndex={-1}>
         {messages['statementImport.step.done']}
       </Heading>
       <div role="status" className="bk-import__result">
@@ -127,4 +130,11 @@ export function ImportDone({ messages, locale, accountName, result, onImportRest
       </div>
     </section>
   )
+}
+
+/** A heading that takes the focus when it shows and whenever `moment` changes, so a keyboard user is where the step went on. */
+function useFocusOn(moment: unknown) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [moment])
+  return heading
 }

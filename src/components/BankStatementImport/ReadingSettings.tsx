@@ -157,7 +157,8 @@ function DateQuestion({ messages, csv, locale, onChange }: { messages: BankState
         const read = example === undefined ? undefined : parseStatementDate(example, format)
         return (
           <label key={format} className="bk-import__answer">
-            <input type="radio" name={name} value={format} checked={csv.settings.dateFormat === format} onChange={() => onChange({ csv: { dateFormat: format } })} />{' '}
+            {/* Unanswered, no format is checked: the reading's provisional one would look like an answer, and choosing it would change nothing. */}
+            <input type="radio" name={name} value={format} checked={!csv.dateFormatAmbiguous && csv.settings.dateFormat === format} onChange={() => onChange({ csv: { dateFormat: format } })} />{' '}
             {example !== undefined && read !== undefined ? messages['statementImport.dateChoice'](format, example, formatDate(read, locale)) : format}
           </label>
         )
