@@ -328,7 +328,7 @@ export const ImportAndReview: Story = {
     const lines = await fixtureRecords('us-checking.csv')
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))
     await userEvent.click(await importButton(canvasElement, `Import ${lines.length} transactions`))
-    await expect(await canvas.findByText(`${lines.length} transactions imported into Business Checking They are in the review queue, to be categorized.`, {}, LONG)).toBeVisible()
+    await expect(await canvas.findByText(`${lines.length} transactions imported into Business Checking. They are in the review queue, to be categorized.`, {}, LONG)).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 3, name: 'Import finished' })).toBeVisible()
 
     const stored = imported(storySandbox(id))
@@ -423,7 +423,7 @@ export const German: Story = {
     await expect(cellOf(await gridRow(canvasElement, 'Café Lindenblüte · Lieferung Brötchen April', 'Zeilen der Datei'), 'moneyIn')).toHaveTextContent(eur(84_560))
 
     await userEvent.click(button)
-    await expect(await canvas.findByText('18 Buchungen in Business Checking importiert Sie warten in der Prüfliste darauf, kategorisiert zu werden.', {}, LONG)).toBeVisible()
+    await expect(await canvas.findByText('18 Buchungen in Business Checking importiert. Sie warten in der Prüfliste darauf, kategorisiert zu werden.', {}, LONG)).toBeVisible()
     const stored = imported(storySandbox(id))
     await expect(stored.find((record) => record.amount === -125_000)?.description).toBe('Mühlenhof Müller GmbH · Rechnung 2026-114 Weizenmehl Type 550')
   },
@@ -484,7 +484,7 @@ export const CutOffAndResumed: Story = {
     })
 
     await step('cut off: five imported, five may or may not have arrived, the rest not sent', async () => {
-      await expect(await canvas.findByText('5 transactions imported into Business Checking They are in the review queue, to be categorized.', {}, LONG)).toBeVisible()
+      await expect(await canvas.findByText('5 transactions imported into Business Checking. They are in the review queue, to be categorized.', {}, LONG)).toBeVisible()
       await expect(canvas.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.')).toBeVisible()
       await expect(canvas.getByText(`${lines.length - 10} rows were not sent.`)).toBeVisible()
       await expect(imported(sandbox)).toHaveLength(10)
@@ -492,7 +492,7 @@ export const CutOffAndResumed: Story = {
 
     await step('Import the rest: what arrived is found, the rest sent, nothing twice', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Import the rest' }))
-      await expect(await canvas.findByText(`${lines.length - 5} transactions imported into Business Checking They are in the review queue, to be categorized.`, {}, LONG)).toBeVisible()
+      await expect(await canvas.findByText(`${lines.length - 5} transactions imported into Business Checking. They are in the review queue, to be categorized.`, {}, LONG)).toBeVisible()
       await expect(canvas.getByText('5 were in the account already and were not imported again.')).toBeVisible()
       await expect(canvas.queryByRole('button', { name: 'Import the rest' })).toBeNull()
       const stored = imported(sandbox)

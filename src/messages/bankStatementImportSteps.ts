@@ -123,8 +123,8 @@ export const bankStatementImportStepMessages = {
   'statementImport.cancel': 'Cancel',
   'statementImport.importAnywayNow': 'Import them now anyway',
 
-  'statementImport.imported': (count: string, n: number, account: string) => `${count} ${transactions(n)} imported into ${account}`,
-  'statementImport.importedUnnamed': (count: string, n: number) => `${count} ${transactions(n)} imported`,
+  'statementImport.imported': (count: string, n: number, account: string) => `${count} ${transactions(n)} imported into ${account}.`,
+  'statementImport.importedUnnamed': (count: string, n: number) => `${count} ${transactions(n)} imported.`,
   'statementImport.arriveToReview': 'They are in the review queue, to be categorized.',
   'statementImport.nothingImported': 'Nothing was imported.',
   'statementImport.alreadyThere': (count: string, n: number) => `${count} ${n === 1 ? 'was' : 'were'} in the account already and ${n === 1 ? 'was' : 'were'} not imported again.`,

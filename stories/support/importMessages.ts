@@ -139,8 +139,8 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.cancel': 'Abbrechen',
   'statementImport.importAnywayNow': 'Jetzt trotzdem importieren',
 
-  'statementImport.imported': (count, n, account) => `${count} ${buchungen(n)} in ${account} importiert`,
-  'statementImport.importedUnnamed': (count, n) => `${count} ${buchungen(n)} importiert`,
+  'statementImport.imported': (count, n, account) => `${count} ${buchungen(n)} in ${account} importiert.`,
+  'statementImport.importedUnnamed': (count, n) => `${count} ${buchungen(n)} importiert.`,
   'statementImport.arriveToReview': 'Sie warten in der Prüfliste darauf, kategorisiert zu werden.',
   'statementImport.nothingImported': 'Es wurde nichts importiert.',
   'statementImport.alreadyThere': (count, n) => `${n === 1 ? 'Eine war' : `${count} waren`} schon im Konto und ${n === 1 ? 'wurde' : 'wurden'} nicht erneut importiert.`,
