@@ -160,6 +160,7 @@ type Story = StoryObj<typeof meta>
 
 /** The first step: the account, then the file. The file input waits for an account; the hint says so. */
 export const ChooseFile: Story = {
+  name: 'Choose a file',
   args: { bankAccountId: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -182,6 +183,7 @@ export const ChooseFile: Story = {
  * with its money in or out, the two equal coffees of Jun 3 both kept.
  */
 export const Preview: Story = {
+  name: 'How a US CSV is read',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const lines = await fixtureRecords('us-checking.csv')
@@ -229,6 +231,7 @@ export const Preview: Story = {
  * Asked, with the file's own dates read each way, never guessed: nothing is imported until answered.
  */
 export const AmbiguousDates: Story = {
+  name: 'Ambiguous dates',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await chooseFile(canvasElement, await statementFile('ambiguous-dates.csv'))
@@ -250,6 +253,7 @@ export const AmbiguousDates: Story = {
  * asked (a checking account of mostly deposits looks the same), and the import waits for the answer.
  */
 export const CardExport: Story = {
+  name: 'Card export',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await chooseFile(canvasElement, await statementFile('card-export.csv'))
@@ -272,6 +276,7 @@ export const CardExport: Story = {
  * not imported.
  */
 export const FileWithProblems: Story = {
+  name: 'A file with problems',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     await chooseFile(canvasElement, await statementFile('problems.csv'))
@@ -308,6 +313,7 @@ export const FileWithProblems: Story = {
 
 /** A PDF is no statement file: said in a sentence, with what to download instead; nothing is read further, nothing sent. */
 export const Pdf: Story = {
+  name: 'A PDF',
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
     const sent = recordStoryBodies(id, TRANSACTIONS_PATH)
@@ -323,6 +329,7 @@ export const Pdf: Story = {
 
 /** Import: every new row sent, the done step names the account; Review them hands the import to the host, for the review queue. */
 export const ImportAndReview: Story = {
+  name: 'Import, then Review them',
   play: async ({ canvasElement, id, args }) => {
     const canvas = within(canvasElement)
     const lines = await fixtureRecords('us-checking.csv')
@@ -348,6 +355,7 @@ export const ImportAndReview: Story = {
 
 /** Undo import: every transaction the import created is deleted, in batches, and the result says how many. */
 export const Undo: Story = {
+  name: 'Undo import',
   parameters: { bookkit: { maxBatchSize: 10 } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
@@ -370,6 +378,7 @@ export const Undo: Story = {
  * refusing it): every row shows as already imported, nothing is to import, and nothing is sent.
  */
 export const AlreadyImported: Story = {
+  name: 'Already imported',
   parameters: { sandbox: { profile: 'described' } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
@@ -398,6 +407,7 @@ export const AlreadyImported: Story = {
  * `DD.MM.YYYY` dates and `-1.250,00` amounts; the closing "Saldo" line is no transaction.
  */
 export const German: Story = {
+  name: 'German (de-DE)',
   parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanImportMessages } },
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
@@ -435,6 +445,7 @@ export const German: Story = {
  * read as UTF-8, dates `DD/MM/YYYY` (a day over 12 settles it).
  */
 export const French: Story = {
+  name: 'French (fr-CA)',
   parameters: { bookkit: { locale: 'fr-CA', currency: 'CAD' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -462,6 +473,7 @@ export const French: Story = {
  * the batch that did arrive, and sends only what is missing: every row of the file once.
  */
 export const CutOffAndResumed: Story = {
+  name: 'Cut off and resumed',
   parameters: { bookkit: { maxBatchSize: 5, requestTimeout: { write: 1_500 } } },
   play: async ({ canvasElement, id, args, step }) => {
     const canvas = within(canvasElement)
@@ -505,12 +517,63 @@ export const CutOffAndResumed: Story = {
 }
 
 /**
+ * Cancel while a batch is on its way: that batch may still be stored by the service after the
+ * page gave up on it, so "Import the rest" holds it for the settle window (saying how long, and
+ * looking for it once the window has passed), sending the rows after it meanwhile only once it
+ * is settled. "Import them now anyway" sends at once, beside the warning that what still arrives
+ * would be booked twice.
+ */
+export const HeldAfterCancel: Story = {
+  name: 'Cancel, then the settle hold',
+  parameters: { bookkit: { maxBatchSize: 5 } },
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const lines = await fixtureRecords('us-checking.csv')
+    // The second batch is never answered (and not stored): the user cancels while it waits.
+    let batches = 0
+    const handle = sandbox.handle.bind(sandbox)
+    sandbox.handle = async (request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === TRANSACTIONS_PATH && ++batches === 2) sandbox.failNext({ hang: true, path: TRANSACTIONS_PATH, method: 'POST' })
+      return handle(request)
+    }
+    await chooseFile(canvasElement, await statementFile('us-checking.csv'))
+    await userEvent.click(await importButton(canvasElement, `Import ${lines.length} transactions`))
+
+    await step('Cancel while the second batch waits: five imported, five unknown, the rest not sent', async () => {
+      await canvas.findByText(`Importing: 5 of ${lines.length} done…`, {}, LONG)
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+      await expect(await canvas.findByText('5 transactions imported into Business Checking. They are in the review queue, to be categorized.', {}, LONG)).toBeVisible()
+      await expect(canvas.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.')).toBeVisible()
+      await expect(canvas.getByText(`${lines.length - 10} rows were not sent.`)).toBeVisible()
+    })
+
+    await step('Import the rest holds what may still arrive, with the warning beside "Import them now anyway"', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Import the rest' }))
+      const anyway = await canvas.findByRole('button', { name: 'Import them now anyway' }, LONG)
+      await expect(anyway).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
+      await expect(canvas.getByRole('timer')).toHaveTextContent(/left\.$/)
+      await expect(imported(sandbox)).toHaveLength(5)
+      await userEvent.click(anyway)
+    })
+
+    await step('sent: every row of the file once', async () => {
+      await expect(await canvas.findByText(`${lines.length} transactions imported into Business Checking. They are in the review queue, to be categorized.`, {}, LONG)).toBeVisible()
+      const stored = imported(sandbox)
+      await expect(stored).toHaveLength(lines.length)
+      await expect(new Set(stored.map((record) => record.apiSourceId)).size).toBe(lines.length)
+    })
+  },
+}
+
+/**
  * The account's next file: read as the last one was (the date format the user chose is remembered
  * for files of the same shape, so it is not asked again), and each row like a transaction the
  * first file brought (the same amount within 3 days, a similar description) is a likely duplicate:
  * shown with what it looks like, never merged, imported only when ticked.
  */
 export const NextFileOfTheAccount: Story = {
+  name: 'The account’s next file',
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement)
     const lines = await fixtureRecords('us-checking.csv')
@@ -548,6 +611,7 @@ export const NextFileOfTheAccount: Story = {
 
 /** In a phone's 390 px: the settings stack, the grid keeps the date, description, amounts and state in view, and nothing scrolls sideways. */
 export const Narrow: Story = {
+  name: 'Narrow (390 px)',
   decorators: [
     (Story) => (
       <div className="story-phone">
@@ -575,6 +639,7 @@ export const Narrow: Story = {
 
 /** `data-bk-theme="dark"`: the file with problems, its warning, question-free states and grid, every text's contrast checked by axe. */
 export const Dark: Story = {
+  name: 'Dark',
   parameters: { bookkit: { theme: 'dark' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
