@@ -474,7 +474,7 @@ export const French: Story = {
  */
 export const CutOffAndResumed: Story = {
   name: 'Cut off and resumed',
-  parameters: { bookkit: { maxBatchSize: 5, requestTimeout: { write: 1_500 } } },
+  parameters: { bookkit: { maxBatchSize: 5, requestTimeout: { write: 4_000 } } },
   play: async ({ canvasElement, id, args, step }) => {
     const canvas = within(canvasElement)
     const sandbox = storySandbox(id)
