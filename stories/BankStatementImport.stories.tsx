@@ -502,16 +502,22 @@ export const CutOffAndResumed: Story = {
       await expect(imported(sandbox)).toHaveLength(10)
     })
 
-    await step('Import the rest: what arrived is found, the rest sent, nothing twice', async () => {
+    await step('Import the rest: what arrived is found and counted as this import\'s, the rest sent, nothing twice', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Import the rest' }))
-      await expect(await canvas.findByText(`${lines.length - 5} transactions imported into Business Checking. They are in the review queue, to be categorized.`, {}, LONG)).toBeVisible()
-      await expect(canvas.getByText('5 were in the account already and were not imported again.')).toBeVisible()
+      await expect(await canvas.findByText(`${lines.length} transactions imported into Business Checking. They are in the review queue, to be categorized.`, {}, LONG)).toBeVisible()
+      await expect(canvas.queryByText(/in the account already/)).toBeNull()
       await expect(canvas.queryByRole('button', { name: 'Import the rest' })).toBeNull()
       const stored = imported(sandbox)
       await expect(stored).toHaveLength(lines.length)
       await expect(new Set(stored.map((record) => record.apiSourceId)).size).toBe(lines.length)
       await expect(stored.map((record) => record.amount).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(lines.map(([, , amount]) => cents(amount ?? '')).sort((a, b) => a - b))
       await expect(args.onImported).toHaveBeenCalledTimes(2)
+    })
+
+    await step('Undo import reaches every row, the cut-off batch\'s too', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo import' }))
+      await expect(await canvas.findByText(`Import undone: ${lines.length} transactions deleted.`, {}, LONG)).toBeVisible()
+      await expect(imported(sandbox)).toHaveLength(0)
     })
   },
 }

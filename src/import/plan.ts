@@ -21,9 +21,9 @@ export function statementImportItem({ row, sourceId }: PreviewRow, bankAccountId
   }
 }
 
-/** The `apiSourceId`s an account's transactions hold, to tell what is there already. */
-export function sourceIdsInAccount(transactions: readonly BankTransaction[], bankAccountId: string): Set<string> {
-  const ids = new Set<string>()
-  for (const transaction of transactions) if (transaction.bankAccount?.id === bankAccountId && transaction.apiSourceId && transaction.status !== 'DELETED') ids.add(transaction.apiSourceId)
+/** An account's transactions by their `apiSourceId`, to tell what is there already. */
+export function sourceIdsInAccount(transactions: readonly BankTransaction[], bankAccountId: string): Map<string, BankTransaction> {
+  const ids = new Map<string, BankTransaction>()
+  for (const transaction of transactions) if (transaction.bankAccount?.id === bankAccountId && transaction.apiSourceId && transaction.status !== 'DELETED') ids.set(transaction.apiSourceId, transaction)
   return ids
 }

@@ -71,6 +71,11 @@ export function useStatementPreview(reading: BankStatementReading | undefined, b
 export interface StatementImportRequest {
   bankAccountId: string
   rows: readonly PreviewRow[]
+  /**
+   * The `apiSourceId`s an earlier attempt of this import left unknown (cut off): found in the
+   * account now, they landed from it, and count as `created` (so Undo import reaches them), not as there already.
+   */
+  resumes?: readonly string[]
 }
 
 /** What became of an import. Every row is in exactly one of `created`, `savedUnseen`, `alreadyThere`, `refused`, `unknown` or `notSent`. */
@@ -102,7 +107,7 @@ const isDuplicateRefusal = (outcome: WriteOutcome<BankTransaction>) => outcome.s
 export function useImportStatement(): WriteMutationResult<StatementImportResult, StatementImportRequest> {
   const { queryClient, keys, emit } = useBookkeepingContext()
   const save = useBankTransactionSave()
-  return useWriteMutation(queryClient, async ({ bankAccountId, rows }: StatementImportRequest, controls) => {
+  return useWriteMutation(queryClient, async ({ bankAccountId, rows, resumes = [] }: StatementImportRequest, controls) => {
     const result: StatementImportResult = { bankAccountId, created: [], savedUnseen: [], alreadyThere: [], refused: [], unknown: [], notSent: [] }
     const queryKey = keys.bankTransactions.list(SET_LIMIT)
     await queryClient.refetchQueries({ queryKey, exact: true })
@@ -111,8 +116,14 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
       return { ...result, notSent: [...rows], notChecked: state?.error ?? new Error('The account’s transactions could not be read.') }
     }
     const there = sourceIdsInAccount(state.data.transactions, bankAccountId)
-    const toSend = rows.filter((row) => !(row.sourceId && there.has(row.sourceId)))
-    result.alreadyThere = rows.filter((row) => row.sourceId && there.has(row.sourceId))
+    const landed = new Set(resumes)
+    const toSend: PreviewRow[] = []
+    for (const row of rows) {
+      const held = row.sourceId === undefined ? undefined : there.get(row.sourceId)
+      if (!held) toSend.push(row)
+      else if (landed.has(held.apiSourceId as string)) result.created.push({ row, transaction: held })
+      else result.alreadyThere.push(row)
+    }
     const outcomes = await save(
       toSend.map((row) => statementImportItem(row, bankAccountId)),
       controls,

@@ -135,6 +135,8 @@ export function ImportDone({ messages, locale, accountName, result, onImportRest
 /** A heading that takes the focus when it shows and whenever `moment` changes, so a keyboard user is where the step went on. */
 function useFocusOn(moment: unknown) {
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [moment])
+  useEffect(() => {
+    if (moment !== undefined) heading.current?.focus()
+  }, [moment])
   return heading
 }

@@ -6,7 +6,7 @@ import { bankStatementImportMessages, type BankStatementImportMessages } from '.
 import { bankStatementImportStepMessages, type BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { useRememberedImportSettings } from '../../react/importSettings'
-import { useImportStatement, useStatementPreview, useUndoStatementImport, type StatementImportResult, type StatementImportUndoResult } from '../../react/statementImport'
+import { useImportStatement, useStatementPreview, useUndoStatementImport, type StatementImportRequest, type StatementImportResult, type StatementImportUndoResult } from '../../react/statementImport'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import type { BankStatementImportProps, ImportStep } from './types'
@@ -56,14 +56,15 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
   useEffect(() => tell.current.onStatus(status), [status, tell])
   useEffect(() => tell.current.onStep(step), [step, tell])
 
-  const runImport = async (rows: Parameters<typeof importer.mutateAsync>[0]['rows']) => {
-    const outcome = await importer.mutateAsync({ bankAccountId, rows })
+  const runImport = async (rows: StatementImportRequest['rows'], resumes?: StatementImportRequest['resumes']) => {
+    const outcome = await importer.mutateAsync({ bankAccountId, rows, resumes })
     setResult((before) => (before ? mergeResults(before, outcome) : outcome))
     if (outcome.created.length > 0 && reading) remember(reading)
     if (outcome.created.length > 0) onImported?.(outcome)
   }
   const startImport = (made: StatementPreview) => void runImport(rowsToImport(made, ticked))
-  const importRest = () => result && void runImport([...result.unknown.map(({ row }) => row), ...result.notSent])
+  // What the cut-off attempt may have stored is this import's: found now, it is counted created, and Undo import reaches it.
+  const importRest = () => result && void runImport([...result.unknown.map(({ row }) => row), ...result.notSent], result.unknown.flatMap(({ row }) => (row.sourceId ? [row.sourceId] : [])))
   const runUndo = async () => {
     if (!result) return
     const done = new Set(undone?.deleted.map((transaction) => transaction.id))
