@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createBookkeepingClient, type BankTransactionSyncPage, type ListPage } from '../../../src/api'
+import { bookkitService, createBookkeepingClient, type BankTransactionSyncPage, type ListPage } from '../../../src/api'
 import { collectAll } from '../../../src/api/paginate'
 import type { BankTransaction, GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
@@ -9,14 +9,15 @@ import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
 import { ChartsScenario } from './ChartsBench'
 import { StatementsScenario } from './StatementsBench'
+import { StatementImportScenario, watchStatementImport } from './StatementImportBench'
 import './page.css'
 
 import.meta.glob('../../../src/styles/*.css', { eager: true })
 
 /**
  * The bench page: one scenario per load, chosen by the query string; the Playwright drivers in
- * test/bench/lists.ts, test/bench/network*.ts, test/bench/charts.ts and test/bench/statements.ts read
- * `window.bench`.
+ * test/bench/lists.ts, test/bench/network*.ts, test/bench/charts.ts, test/bench/statements.ts and
+ * test/bench/statementImport.ts read `window.bench`.
  */
 const params = new URLSearchParams(location.search)
 /** The service's address; absent: this page's own origin, which forwards the service's paths. */
@@ -34,11 +35,13 @@ const asOf = params.get('asOf') ?? '2026-06-30'
 /** The statement's period (the profit and loss's) and comparison; absent: its defaults (this year to date, none). */
 const statementPeriod = params.get('period') ?? undefined
 const compareTo = params.get('compareTo') ?? undefined
+/** The most items one save carries (the service profile's `maxBatchSize`); absent: the profile's default. */
+const maxBatchSize = params.get('maxBatchSize')
 
 type Scenario =
   | 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
   | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal' | 'charts' | 'charts-queue' | 'overview' | 'overview-whole'
-  | 'profit-and-loss' | 'balance-sheet' | 'trial-balance'
+  | 'profit-and-loss' | 'balance-sheet' | 'trial-balance' | 'statement-import'
 
 const fetchToken = async (): Promise<TokenResponse> => {
   const response = await fetch(`${baseUrl}/v6/auth/token`, {
@@ -119,6 +122,8 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   'profit-and-loss': hasStatementFigures,
   'balance-sheet': hasStatementFigures,
   'trial-balance': hasStatementFigures,
+  // The import's first content is its file input, ready for a file.
+  'statement-import': () => document.querySelector('input[type="file"]:enabled') !== null,
 }
 
 /**
@@ -207,6 +212,8 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
     case 'balance-sheet':
     case 'trial-balance':
       return <StatementsScenario statement={scenario} period={statementPeriod} compareTo={compareTo} />
+    case 'statement-import':
+      return <StatementImportScenario />
     default:
       return scenario satisfies never
   }
@@ -214,10 +221,12 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
 
 /** `persist` and `sessionKey` for the provider when the page asks for a persisted cache. */
 const persistProps = persist ? { persist: true, sessionKey: 'bench-bakery-owner' } : {}
+const serviceProps = maxBatchSize ? { service: { ...bookkitService, maxBatchSize: Number(maxBatchSize) } } : {}
 
 async function start(): Promise<void> {
   // Room for every page of a long sync in the resource timings the drivers read.
   performance.setResourceTimingBufferSize(5_000)
+  if (scenario === 'statement-import') watchStatementImport()
   let data: Invoice[] | GlEntry[] | BankTransaction[] | undefined
   if (scenario.endsWith('-plain')) {
     // The baseline gets every row in memory first, as the component has after loading every page.
@@ -235,7 +244,7 @@ async function start(): Promise<void> {
   watchForContent()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BookkeepingProvider {...persistProps} baseUrl={baseUrl} fetchToken={fetchToken}>
+      <BookkeepingProvider {...persistProps} {...serviceProps} baseUrl={baseUrl} fetchToken={fetchToken}>
         <Scenario data={data} />
       </BookkeepingProvider>
     </StrictMode>,
