@@ -5,7 +5,7 @@
 // at each step; the keyboard alone reaches the file input by Tab, meets the grid as one tab stop
 // and moves between its rows with the arrows, and imports and undoes with Enter; a link naming an
 // unreadable row shows that row focused and in view, inside the grid's scroll region and on the
-// page; at 390 px nothing scrolls sideways and the grid fits its width; the dark theme passes
+// page; at 390 px nothing scrolls sideways and the grid fits its width; the light and the dark theme pass
 // axe's contrast rule with nothing it could not judge. What each row becomes, the requests and the
 // profiles: bankStatementImport.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
