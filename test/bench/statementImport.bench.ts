@@ -11,7 +11,7 @@ import {
 /**
  * The statement import of issue 46 in Chromium on a production build of the bench page: a CSV of
  * 100,000 rows in the shape of us-checking.csv chosen in `<BankStatementImport>`'s file input,
- * read (papaparse in its worker) and previewed against a sandbox of 3,500 bank transactions on the
+ * read (papaparse on the main thread, in chunks) and previewed against a sandbox of 3,500 bank transactions on the
  * page's origin, every long task from the file chosen to the preview's counts painted, over
  * `PREVIEW_RUNS` loads (medians reported: the machine is noisy); then 1,000 new rows imported with
  * the profile's `maxBatchSize` (100) and with 250, the saves counted. Run alone with
@@ -108,7 +108,7 @@ it(`measures the statement import: ${count(PREVIEW_ROWS)} rows read and previewe
     for (const page of built) page.dispose()
   }
   const table = [
-    `**Statement import, read and preview**: a CSV of ${count(figures.previewRows)} rows (${(figures.fileBytes / 1e6).toFixed(1)} MB) in the shape of us-checking.csv chosen in BankStatementImport's file input (from disk, papaparse in its worker at this size), previewed against the bakery's ${count(IMPORT_HISTORY)} bank transactions in the sandbox on the page's origin; Chromium, production build, a fresh context per load. Long tasks from a buffered PerformanceObserver, between the input's change event and the preview painted (its counts, and the grid's first rows, which may come in a later commit); the budget is none over ${LONG_TASK_MS} ms.`,
+    `**Statement import, read and preview**: a CSV of ${count(figures.previewRows)} rows (${(figures.fileBytes / 1e6).toFixed(1)} MB) in the shape of us-checking.csv chosen in BankStatementImport's file input (from disk, papaparse on the main thread in chunks), previewed against the bakery's ${count(IMPORT_HISTORY)} bank transactions in the sandbox on the page's origin; Chromium, production build, a fresh context per load. Long tasks from a buffered PerformanceObserver, between the input's change event and the preview painted (its counts, and the grid's first rows, which may come in a later commit); the budget is none over ${LONG_TASK_MS} ms.`,
     ...figures.series.map(seriesText),
     ...(figures.profiled ? [`**Where the long tasks ran** (one more load of the unminified page with Chromium's sampling profiler, which slows it somewhat; bundle file:line):\n\n${profileList(figures.profiled)}`] : []),
     `**Statement import, saves**: ${count(IMPORT_ROWS)} new rows imported on the minified page (a sandbox each), the POSTs to /v6/banks/transactions with a \`data\` body as Chromium sent them; the default maxBatchSize is ${DEFAULT_BATCH_SIZE}.`,

@@ -12,8 +12,8 @@ import type { LongTask } from './page/StatementImportBench'
 /**
  * The statement import on the bench page (test/bench/page/StatementImportBench.tsx), against a
  * sandbox of the bakery on the page's origin: a CSV of `PREVIEW_ROWS` rows in the shape of
- * us-checking.csv chosen from disk in the file input and read (papaparse in its worker at this
- * size) and previewed, every long task of the main thread from the file chosen to the preview's
+ * us-checking.csv chosen from disk in the file input and read (papaparse on the main thread, in
+ * chunks) and previewed, every long task of the main thread from the file chosen to the preview's
  * counts painted noted by a buffered `PerformanceObserver`, `PREVIEW_RUNS` times in fresh browser
  * contexts (up to the grid's rows painted too: the grid may come in a commit after the counts).
  * The page is built minified, as a partner ships it; when the file cannot be read there

@@ -1,15 +1,15 @@
 /**
- * A CSV's text into records, through papaparse: in a worker for a large file (so parsing never
- * holds the page), otherwise on the main thread in chunks with a turn for the browser between
- * them. Blank lines are dropped here, after each record's line number is known.
+ * A CSV's text into records, through papaparse, on the main thread in chunks with a turn for the
+ * browser between them (a chunk is a few milliseconds of parsing), so no task holds the page
+ * however long the file. Not in papaparse's worker: it runs its own source turned back into text
+ * as a script, which a partner's minifier can break (Vite 8's renamed a block's function over the
+ * settings it reads: the worker threw, and papaparse told nobody, so the read hung). Blank lines
+ * are dropped here, after each record's line number is known.
  */
 import Papa, { type ParseResult, type Parser } from 'papaparse'
 import type { CsvDelimiter } from '../types'
 import { yieldToMain } from '../yieldToMain'
 import { isBlank, type CsvRecord } from './record'
-
-/** Above this many characters, and where workers exist, the file is parsed in a worker. */
-export const WORKER_THRESHOLD = 1_000_000
 
 /** Characters parsed between two turns of the main thread (a few milliseconds of parsing). */
 const CHUNK_SIZE = 256 * 1024
@@ -23,10 +23,8 @@ const LINE_BREAK = /\r\n|\r|\n/g
 interface ChunkedParseConfig {
   delimiter: CsvDelimiter
   chunkSize: number
-  worker?: true
   chunk(results: ParseResult<string[]>, parser: Parser): void
   complete(): void
-  error?(error: Error): void
 }
 
 const parseInChunks = Papa.parse as unknown as (text: string, config: ChunkedParseConfig) => void
@@ -53,13 +51,11 @@ function lineCounter(): (rows: readonly string[][]) => CsvRecord[] {
 }
 
 /**
- * The file's non-blank records with their line numbers. Rejects with the signal's reason when it
- * aborts, and with papaparse's error when the worker fails.
+ * The file's non-blank records with their line numbers. Rejects with the signal's reason when it aborts.
  */
 export function parseRecords(text: string, delimiter: CsvDelimiter, signal?: AbortSignal): Promise<CsvRecord[]> {
   signal?.throwIfAborted()
-  const useWorker = text.length > WORKER_THRESHOLD && typeof Worker !== 'undefined' && Papa.WORKERS_SUPPORTED
-  return useWorker ? parseInWorker(text, delimiter, signal) : parseOnMainThread(text, delimiter, signal)
+  return parseOnMainThread(text, delimiter, signal)
 }
 
 function parseOnMainThread(text: string, delimiter: CsvDelimiter, signal?: AbortSignal): Promise<CsvRecord[]> {
@@ -82,33 +78,6 @@ function parseOnMainThread(text: string, delimiter: CsvDelimiter, signal?: Abort
         )
       },
       complete: () => resolve(records),
-    })
-  })
-}
-
-function parseInWorker(text: string, delimiter: CsvDelimiter, signal?: AbortSignal): Promise<CsvRecord[]> {
-  return new Promise((resolve, reject) => {
-    const records: CsvRecord[] = []
-    const count = lineCounter()
-    const onAbort = (): void => reject(signal?.reason)
-    signal?.addEventListener('abort', onAbort, { once: true })
-    parseInChunks(text, {
-      worker: true,
-      delimiter,
-      chunkSize: CHUNK_SIZE,
-      chunk(results, parser) {
-        // The worker cannot be reached before its first chunk arrives: it is stopped here.
-        if (signal?.aborted) return parser.abort()
-        records.push(...count(results.data))
-      },
-      complete() {
-        signal?.removeEventListener('abort', onAbort)
-        resolve(records)
-      },
-      error(error) {
-        signal?.removeEventListener('abort', onAbort)
-        reject(error)
-      },
     })
   })
 }
