@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react'
 import type { PreviewRow } from '../../import/preview'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { formatCount } from '../../format/messages'
@@ -64,19 +65,31 @@ export interface PreviewGridProps extends PreviewTableMeta {
   rows: readonly GridRow[]
 }
 
+/**
+ * Rows given to the grid at a time, more as the user nears the end: the virtualizer measures every
+ * row it is given on its first render (100,000 rows at once held the page about 150 ms), and only
+ * the rows added after.
+ */
+const ROWS_AT_A_TIME = 5_000
+
 /** Every row of the file as the lists' virtualized grid: its line, date, description, money in or out, and what happens to it. */
 export default function PreviewGrid({ rows, ...meta }: PreviewGridProps) {
+  const [given, setGiven] = useState({ of: rows, count: ROWS_AT_A_TIME })
+  // Other rows (another choice of Show) start again from the first ones.
+  const count = given.of === rows ? given.count : ROWS_AT_A_TIME
+  const hasMore = count < rows.length
+  const records = useMemo(() => (hasMore ? rows.slice(0, count) : rows), [rows, count, hasMore])
   return (
     <VirtualGrid
-      records={rows}
+      records={records}
       table={{ features, columns, meta }}
       label={meta.messages['statementImport.previewLabel']}
       rowsBefore={1}
-      firstPage={undefined}
+      firstPage={rows}
       refreshing={false}
-      hasMore={false}
-      canLoadMore={false}
-      onLoadMore={() => {}}
+      hasMore={hasMore}
+      canLoadMore={hasMore}
+      onLoadMore={() => setGiven({ of: rows, count: count + ROWS_AT_A_TIME })}
       rowAttributes={(record) => ({ 'data-state': record.state })}
     />
   )
