@@ -11,7 +11,7 @@
 // control. Nothing here writes: one sandbox for the file, two years of books. Figures, sections,
 // states and choices: balanceSheet.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
-import axe from 'axe-core'
+import { violations, contrastProblems } from '../support/axe'
 import { setupWorker } from 'msw/browser'
 import type { ReactNode } from 'react'
 import { cdp, page, userEvent } from 'vitest/browser'
@@ -79,18 +79,6 @@ async function statementShown(title: string, status = 'final'): Promise<HTMLElem
 }
 const sheetShown = (status?: string) => statementShown('Balance sheet', status)
 const trialShown = (status?: string) => statementShown('Trial balance', status)
-
-async function violations(context: axe.ElementContext, options: axe.RunOptions = {}): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'], ...options })
-  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
-/** What axe's contrast rule finds against, and every text it could not judge: none of either. */
-async function contrastProblems(root: HTMLElement): Promise<string[]> {
-  const results = await axe.run(root, { runOnly: { type: 'rule', values: ['color-contrast'] } })
-  expect(results.passes.flatMap((result) => result.nodes).length).toBeGreaterThan(0)
-  return [...results.violations, ...results.incomplete].flatMap((result) => result.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`))
-}
 
 const visible = (elements: Iterable<Element>) => [...elements].filter((element) => element.checkVisibility())
 /** What the focused element is called: its label, or its own text. */

@@ -9,7 +9,7 @@
 // axe's contrast rule with nothing it could not judge. What each row becomes, the requests and the
 // profiles: bankStatementImport.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
-import axe from 'axe-core'
+import { violations, contrastProblems } from '../support/axe'
 import { setupWorker } from 'msw/browser'
 import type { CSSProperties, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
@@ -114,18 +114,6 @@ const grid = () => screen.getByRole('grid', { name: 'Rows of the file' })
 const region = () => grid().closest<HTMLElement>('.bk-grid-region')!
 /** The grid's body row showing the file's line `line`. */
 const rowOfLine = (line: number) => within(grid()).getAllByRole('row').find((row) => row.querySelector('[data-column="line"]')?.textContent === String(line))
-
-async function violations(context: axe.ElementContext, options: axe.RunOptions = {}): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'], ...options })
-  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
-/** What axe's contrast rule finds against, and every text it could not judge: none of either. */
-async function contrastProblems(root: HTMLElement): Promise<string[]> {
-  const results = await axe.run(root, { runOnly: { type: 'rule', values: ['color-contrast'] } })
-  expect(results.passes.flatMap((result) => result.nodes).length).toBeGreaterThan(0)
-  return [...results.violations, ...results.incomplete].flatMap((result) => result.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`))
-}
 
 /** What the focused element is called: its label, its accessible name, or its own text. */
 function focused(): string {

@@ -10,6 +10,7 @@
 // states: profitAndLoss.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
+import { violations } from '../support/axe'
 import { setupWorker } from 'msw/browser'
 import type { ReactNode } from 'react'
 import { cdp, page, userEvent } from 'vitest/browser'
@@ -74,11 +75,6 @@ async function statementShown(status = 'final'): Promise<HTMLElement> {
   // The closing date comes in its own answer, beside the figures: a closed month is marked once it is in.
   await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent('Books closed through'))
   return root
-}
-
-async function violations(context: axe.ElementContext, options: axe.RunOptions = {}): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'], ...options })
-  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 const shownRows = () => expectedStatement(sandbox, accounts, MONTHS).sections.flatMap((section) => section.rows).filter((row) => row.active)
