@@ -505,6 +505,9 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     await trial.locator('section[data-figures="final"]').waitFor(SHOWN)
     await trial.getByRole('row', { name: /^Total \$[\d,.]+ \$[\d,.]+$/ }).waitFor(SHOWN)
 
+    // The statement import's first step, its file input ready for the bakery's checking account.
+    await component(page, 'BankStatementImport').getByLabel('Statement file').and(page.locator(':enabled')).waitFor(SHOWN)
+
     // The browser asked the app's route handler for one token and never the service's token endpoint.
     expect(requests.filter((request) => request === 'POST /api/bookkit-token')).toHaveLength(1)
     expect(requests).not.toContain('POST /v6/auth/token')

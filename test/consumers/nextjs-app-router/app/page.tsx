@@ -5,6 +5,7 @@ import { connection } from 'next/server'
 import { version } from 'react'
 import {
   AccountBalanceChart,
+  BankStatementImport,
   BankTransactionEditor,
   BankTransactionList,
   BalanceSheet,
@@ -94,6 +95,9 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
           <ProfitAndLoss period={LAST_MONTH} compareTo="previousPeriod" />
           <BalanceSheet asOf={TODAY} compareTo="previousMonthEnd" />
           <TrialBalance asOf={TODAY} />
+        </section>
+        <section aria-label="Import section">
+          <BankStatementImport bankAccountId={BANK_ACCOUNT} />
         </section>
       </Providers>
     </main>
