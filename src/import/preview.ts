@@ -8,7 +8,7 @@
 import type { BankTransaction } from '../api/types'
 import { normalizeDescription, SourceIdMaker } from './sourceIds'
 import type { BankStatementReading, StatementRow } from './types'
-import { forEachInSlices } from './csv/slices'
+import { forEachInSlices } from './slices'
 
 /** What becomes of one row. */
 export type ImportRowState = 'new' | 'alreadyImported' | 'likelyDuplicate' | 'invalid' | 'closedPeriod'

@@ -6,7 +6,7 @@
 import { parseStatementAmount } from '../../format/statementAmount'
 import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../../format/statementDate'
 import type { DecimalMark, StatementDateFormat } from '../types'
-import { forEachInSlices } from './slices'
+import { forEachInSlices } from '../slices'
 
 /** How many times each distinct text occurs in a column. */
 export type TextCounts = ReadonlyMap<string, number>

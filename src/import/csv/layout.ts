@@ -9,7 +9,7 @@ import { inferColumns } from './columns'
 import { findDateFormat, findDecimalMark, looksLikeCardExport } from './formats'
 import { findHeaderRow } from './header'
 import { cell, type CsvRecord } from './record'
-import { forEachInSlices } from './slices'
+import { forEachInSlices } from '../slices'
 
 /** Records after the header whose content decides the columns. */
 const RECORDS_FOR_COLUMNS = 200

@@ -8,7 +8,7 @@ import { parseStatementDate } from '../../format/statementDate'
 import type { CsvColumns, CsvSettings, RowProblem, StatementRow } from '../types'
 import { directionOf, isSummaryLine } from './cells'
 import { cell, type CsvRecord } from './record'
-import { forEachInSlices } from './slices'
+import { forEachInSlices } from '../slices'
 
 /** Text as one line: trimmed, every run of blanks (line breaks of a quoted field too) one space. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()

@@ -1,4 +1,4 @@
-import { yieldToMain } from '../yieldToMain'
+import { yieldToMain } from './yieldToMain'
 
 /**
  * Most records handled between two turns of the main thread: a few milliseconds of work on a
