@@ -1,0 +1,65 @@
+import { lazy, useEffect, type ComponentType } from 'react'
+
+/**
+ * A part of a component that shows only after an action (a dialog, the bulk bar, a notice): its
+ * code loads on its own, when asked or in idle time after the component has painted.
+ */
+export interface LazyPart<P> {
+  /** Renders the part; inside a `<Suspense>`, which shows its fallback only while the code is on its way. */
+  Component: ComponentType<P>
+  /** Starts loading the code, once; settles when it is here. A failure is left to the part's own attempt, which shows it. */
+  preload: () => Promise<void>
+}
+
+/** Long enough for the first rows' work to finish; a page that is never idle still gets its parts by then. */
+const IDLE_WITHIN_MS = 2_000
+
+/**
+ * A part loaded by `load` (an `import()` of its module), `pick` choosing its component there.
+ * Once the code is here, the part renders at once: React is given an answer it reads on the
+ * spot, so a part preloaded before its action never shows a fallback, even for a frame.
+ */
+export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPart<P> {
+  let loaded: M | undefined
+  let loading: Promise<M> | undefined
+  const start = () => {
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // The next attempt asks again: a network that failed once may not fail twice.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  const Component = lazy(() => {
+    if (loaded === undefined) return start().then((module) => ({ default: pick(module) }))
+    const module = { default: pick(loaded) }
+    // A thenable that answers as it is asked: React's lazy then has the component before it returns.
+    return { then: (settle: (value: typeof module) => void) => settle(module) } as unknown as Promise<typeof module>
+  })
+  return { Component, preload: () => start().then(() => undefined) }
+}
+
+/**
+ * Loads `parts` in idle time once the component has painted (soon where the browser cannot tell
+ * idle time), so the action that shows one does not wait for the network. Nothing is loaded while
+ * `when` is false.
+ */
+export function usePreloadWhenIdle(parts: readonly Pick<LazyPart<never>, 'preload'>[], when = true): void {
+  useEffect(() => {
+    if (!when) return
+    const preload = () => {
+      for (const part of parts) part.preload().catch(() => undefined)
+    }
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(preload, { timeout: IDLE_WITHIN_MS })
+      return () => cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(preload, 1)
+    return () => clearTimeout(timer)
+    // The parts are module-level constants: their identity never changes.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [when])
+}
