@@ -2,6 +2,7 @@ import { build, type Plugin } from 'esbuild'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { build as viteBuild, type Rolldown } from 'vite'
 
 /** The built package, as a partner's bundler finds it. */
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
@@ -20,6 +21,9 @@ export const STATEMENTS = ['ProfitAndLoss', 'BalanceSheet', 'TrialBalance'] as c
 
 /** The statement import (issue 46): its steps up front, the readers, papaparse and the preview grid on demand. */
 export const IMPORT = 'BankStatementImport'
+
+/** Every component a partner can put on a page: each is measured on its own beside the provider. */
+export const PAGE_COMPONENTS = [...COMPONENTS, 'BankTransactionList', ...CHARTS, OVERVIEW, ...STATEMENTS, IMPORT] as const
 
 /** One measured consumer bundle. */
 export interface BundleSize {
@@ -85,4 +89,79 @@ export async function measureConsumerBundles(): Promise<BundleSize[]> {
 export function measureStylesheet(): { bytes: number; gzip: number } {
   const css = readFileSync(`${DIST}styles.css`)
   return { bytes: css.byteLength, gzip: gzipSync(css, { level: 9 }).byteLength }
+}
+
+/**
+ * What a partner's app already has before it adds bookkit: React, and React Query, which is our peer
+ * (with its core, which it re-exports). A page's figures are what bookkit adds to that.
+ */
+export const HOST_HAS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-query', '@tanstack/query-core'] as const
+
+/** One page of a partner's app, as its Vite production build makes it. */
+export interface PartnerPage {
+  name: string
+  /** Gzipped bytes of the page's entry chunk and every chunk it imports statically: what loads before anything shows. */
+  upFront: number
+  /** Gzipped bytes of every other chunk: what loads on demand (`import()`), when an action is near. */
+  later: number
+  /** The files that left code in the up-front chunks, for checks of what comes along. */
+  upFrontModules: string[]
+  /** The files that left code in the later chunks. */
+  laterModules: string[]
+}
+
+const gzipped = (code: string) => gzipSync(code, { level: 9 }).byteLength
+
+/** Module ids of `chunks` that left code there. */
+const modulesOf = (chunks: readonly Rolldown.OutputChunk[]) => chunks.flatMap((chunk) => Object.entries(chunk.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [id] : [])))
+
+/**
+ * Builds one page that imports `source` (an ES module re-exporting what the page uses from bookkit)
+ * the way a partner's app is built: Vite, production, minified, code-split where bookkit loads code
+ * with `import()`; React and React Query are the app's already (`HOST_HAS`). Up front is the entry
+ * chunk and what it imports statically, as the browser loads it; the rest is later.
+ */
+export async function measurePartnerPage(name: string, source: string): Promise<PartnerPage> {
+  const page = '\0partner-page'
+  const built = await viteBuild({
+    configFile: false,
+    root: DIST,
+    mode: 'production',
+    logLevel: 'silent',
+    // A partner's production build, whatever NODE_ENV the measuring process has (Vitest sets `test`).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [{ name: 'partner-page', resolveId: (id) => (id === page ? page : null), load: (id) => (id === page ? source : null) }],
+    build: {
+      write: false,
+      minify: true,
+      reportCompressedSize: false,
+      rolldownOptions: { input: page, external: [...HOST_HAS], preserveEntrySignatures: 'exports-only' },
+    },
+  })
+  const chunks = (Array.isArray(built) ? built : [built as Rolldown.RolldownOutput]).flatMap((output) => output.output).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const upFront = new Set<Rolldown.OutputChunk>()
+  const reach = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || upFront.has(chunk)) return
+    upFront.add(chunk)
+    for (const imported of chunk.imports) reach(byName.get(imported))
+  }
+  reach(chunks.find((chunk) => chunk.isEntry))
+  const later = chunks.filter((chunk) => !upFront.has(chunk))
+  return {
+    name,
+    upFront: [...upFront].reduce((sum, chunk) => sum + gzipped(chunk.code), 0),
+    later: later.reduce((sum, chunk) => sum + gzipped(chunk.code), 0),
+    upFrontModules: modulesOf([...upFront]),
+    laterModules: modulesOf(later),
+  }
+}
+
+/** The pages the budgets speak of: the provider alone, the provider with each component, everything bookkit exports. */
+export async function measurePartnerPages(): Promise<PartnerPage[]> {
+  const entry = `${DIST}index.js`
+  const pages = [await measurePartnerPage('provider', `export { BookkeepingProvider } from '${entry}'`)]
+  for (const component of PAGE_COMPONENTS) pages.push(await measurePartnerPage(`provider + ${component}`, `export { BookkeepingProvider, ${component} } from '${entry}'`))
+  pages.push(await measurePartnerPage('everything', `export * from '${entry}'`))
+  return pages
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { SANDBOX, startSandboxServer } from '../../src/sandbox'
-import { measureConsumerBundles, measureStylesheet } from './bundleSizes'
+import { measureConsumerBundles, measurePartnerPages, measureStylesheet } from './bundleSizes'
 import { measureSandboxSpeed, measureTokenEconomy } from './economy'
 import { BENCH_WIDTHS, launchChromium, measureLedgerExport, measureList, pageUrl, SCROLL_PX_PER_FRAME, startBenchPage, type ListFigures } from './lists'
 import { kb, ms, report, type BenchRow } from './report'
@@ -15,8 +15,11 @@ it('measures bookkit', { timeout: 1_800_000 }, async () => {
   const rows: BenchRow[] = []
   const listsOnly = process.env.BENCH_ONLY === 'lists'
 
+  // What each page of a partner's Vite build adds, React and React Query being the app's: up front, and later.
+  const pages = listsOnly ? [] : await measurePartnerPages()
+  for (const page of pages) rows.push({ group: 'page (gzip; React, React Query the host\'s)', measure: page.name, value: `${kb(page.upFront)} up front · ${kb(page.later)} later` })
   const bundles = listsOnly ? [] : await measureConsumerBundles()
-  for (const bundle of bundles) rows.push({ group: 'bundle (gzip)', measure: bundle.name, value: kb(bundle.gzip) })
+  for (const bundle of bundles) rows.push({ group: 'bundle (gzip; esbuild, React Query bundled, on demand left out)', measure: bundle.name, value: kb(bundle.gzip) })
   const css = listsOnly ? undefined : measureStylesheet()
   if (css) rows.push({ group: 'bundle (gzip)', measure: 'styles.css', value: kb(css.gzip) })
 
