@@ -2,8 +2,6 @@ import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react
 import { useMemo } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
 import { parseDateTime } from '../format/date'
-import { deleteBankTransactionSurely, saveBankTransactionsSurely } from '../api/writes/bankTransactionWrites'
-import { deleteBankTransactionsSurely } from '../api/writes/bankTransactionDeletes'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { refreshClosingAfterRefusal } from './closingRefresh'
@@ -14,6 +12,13 @@ import type { SessionWrites } from './session'
 import { useScopedQueryKey } from './queryScope'
 import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
+import { usePreloadWhenIdle } from './idle'
+
+// The save path (batches, the hold for a save that may still land, the checks before a resend) is
+// needed from the first save, never for the first rows: it loads on its own, asked for in idle time
+// once a writer has mounted, so the first save does not wait for it.
+const loadWrites = () => import('../api/writes/bankTransactionWrites')
+const loadDeletes = () => import('../api/writes/bankTransactionDeletes')
 
 export type { BankTransactionSet, BankTransactionSetChange } from './bankTransactionSet'
 
@@ -143,10 +148,11 @@ function writeContext(writes: SessionWrites, queryClient: QueryClient, keys: Boo
  */
 export function useBankTransactionSave(): SaveBankTransactions {
   const { client, keys, queryClient, writes } = useBookkeepingContext()
+  usePreloadWhenIdle([loadWrites])
   return useMemo<SaveBankTransactions>(
     () =>
-      (items, { signal, release, onProgress, onBatch } = {}) =>
-        saveBankTransactionsSurely(client, items, {
+      async (items, { signal, release, onProgress, onBatch } = {}) =>
+        (await loadWrites()).saveBankTransactionsSurely(client, items, {
           ...writeContext(writes, queryClient, keys),
           maxBatchSize: client.service.maxBatchSize,
           settleWindowMs: client.service.settleWindowMs,
@@ -168,10 +174,11 @@ export type DeleteBankTransactions = (ids: readonly string[], controls?: Omit<Ba
 /** The bank-transaction delete of the provider's session for many records: in batches, each batch leaving the cached lists as it lands. */
 export function useBankTransactionDeletes(): DeleteBankTransactions {
   const { client, keys, queryClient, writes } = useBookkeepingContext()
+  usePreloadWhenIdle([loadDeletes])
   return useMemo<DeleteBankTransactions>(
     () =>
-      (ids, { signal, onProgress } = {}) =>
-        deleteBankTransactionsSurely(client, ids, {
+      async (ids, { signal, onProgress } = {}) =>
+        (await loadDeletes()).deleteBankTransactionsSurely(client, ids, {
           ...writeContext(writes, queryClient, keys),
           maxBatchSize: client.service.maxBatchSize,
           signal,
@@ -197,8 +204,9 @@ export function useSaveBankTransactions(): WriteMutationResult<WriteOutcome<Bank
 /** Deletes a bank transaction; once saved it leaves every cached list, and the ledgers refresh. An unknown outcome is found out as a save's is. */
 export function useDeleteBankTransaction(): WriteMutationResult<WriteOutcome<BankTransaction>, string> {
   const { client, keys, queryClient, writes } = useBookkeepingContext()
+  usePreloadWhenIdle([loadWrites])
   return useWriteMutation(queryClient, async (id: string, { signal }) => {
-    const outcome = await deleteBankTransactionSurely(client, { id }, { ...writeContext(writes, queryClient, keys), signal })
+    const outcome = await (await loadWrites()).deleteBankTransactionSurely(client, { id }, { ...writeContext(writes, queryClient, keys), signal })
     applyToCaches(writes, queryClient, keys, [outcome])
     return outcome
   })

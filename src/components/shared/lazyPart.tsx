@@ -1,4 +1,5 @@
-import { lazy, useEffect, type ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
+import { usePreloadWhenIdle as usePreloadLoadsWhenIdle } from '../../react/idle'
 
 /**
  * A part of a component that shows only after an action (a dialog, the bulk bar, a notice): its
@@ -10,9 +11,6 @@ export interface LazyPart<P> {
   /** Starts loading the code, once; settles when it is here. A failure is left to the part's own attempt, which shows it. */
   preload: () => Promise<void>
 }
-
-/** Long enough for the first rows' work to finish; a page that is never idle still gets its parts by then. */
-const IDLE_WITHIN_MS = 2_000
 
 /**
  * A part loaded by `load` (an `import()` of its module), `pick` choosing its component there.
@@ -48,18 +46,5 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
  * `when` is false.
  */
 export function usePreloadWhenIdle(parts: readonly Pick<LazyPart<never>, 'preload'>[], when = true): void {
-  useEffect(() => {
-    if (!when) return
-    const preload = () => {
-      for (const part of parts) part.preload().catch(() => undefined)
-    }
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(preload, { timeout: IDLE_WITHIN_MS })
-      return () => cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(preload, 1)
-    return () => clearTimeout(timer)
-    // The parts are module-level constants: their identity never changes.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [when])
+  usePreloadLoadsWhenIdle(parts.map((part) => part.preload), when)
 }
