@@ -1,6 +1,6 @@
-import { defaultRangeExtractor, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useLatestRef } from '../hooks/useLatestRef'
+import { revealScrollTop, rowWindow, visibleRows, type RowLayout, type VisibleRows } from './rowWindow'
 import type { RovingActions, RovingFocusOptions, RovingNavigation } from './useRovingFocus'
 
 /** Row height used until a row is measured (the default of `--bk-row-height`). */
@@ -21,6 +21,16 @@ export interface VirtualRowsOptions {
   canLoadMore: boolean
   /** Requests the next page; called when the viewport nears the last loaded row. */
   onNearEnd: () => void
+}
+
+/** A row in the DOM: its index among the records, its record's id, and where it lies in the body. */
+export interface VirtualItem {
+  index: number
+  key: string
+  /** Offset of the row's top inside the body. */
+  start: number
+  size: number
+  end: number
 }
 
 /** What a list's own keys may do to the grid: `moveTo(index)` makes a row current and focuses it, scrolling it into view first. */
@@ -75,49 +85,58 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
     setShownKey(resetKey)
     setActiveState({ key: undefined, index: 0 })
   }
-  useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = 0
-  }, [resetKey, scrollRef])
   const activeIndex = (activeState.key === undefined ? undefined : positions(activeState.key, activeState.index)) ?? activeState.index
   const active = Math.max(0, Math.min(activeIndex, count - 1))
 
-  // One key function for the grid's life: a new one makes the virtualizer lay out every row again
-  // (an object per row), and rows are never measured one by one, so a size never follows a key.
-  const latestKey = useLatestRef(getRowKey)
-  const getItemKey = useCallback((index: number) => latestKey.current(index), [latestKey])
-  // The compiler cannot memoise around the virtualizer's methods; TanStack Virtual is the list's engine by design.
-  // oxlint-disable-next-line react/incompatible-library
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLElement>({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey,
-    overscan: OVERSCAN,
-    // While the grid holds the focus, the active row stays rendered wherever it is: rows arriving
-    // above it must not unmount the row holding the focus.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range)
-      // (On a server the region is never mounted, so `document` is not read; and a range is asked
-      // for only while there are rows, so `active` is one.)
-      const holdsFocus = scrollRef.current?.contains(document.activeElement)
-      return holdsFocus && !indexes.includes(active) ? [...indexes, active].sort((a, b) => a - b) : indexes
-    },
-    scrollMargin: chrome.bodyTop,
-    scrollPaddingStart: chrome.head,
-    scrollPaddingEnd: chrome.foot,
-  })
-  // A new layout (the container crossed a breakpoint, the host changed --bk-row-height): every row takes the new height.
-  useLayoutEffect(() => {
-    virtualizer.measure()
-  }, [rowHeight, virtualizer])
-  const items = virtualizer.getVirtualItems()
+  // The window is fixed-height arithmetic (rowWindow.ts): the state is only the range of rows the
+  // viewport touches, so a scroll within the same rows renders nothing. It starts empty, as on the
+  // server, until the region is measured after mount (hydration then finds the server's markup).
+  const [visible, setVisible] = useState<VisibleRows | null>(null)
+  // Read by the scroll and resize handlers, which outlive a render.
+  const latestLayout = useLatestRef({ bodyTop: chrome.bodyTop, rowHeight })
+  /** Reads the region's scroll position and height, and renders again only if other rows are in view. */
+  const syncVisible = useCallback((region: HTMLElement, layout: Pick<RowLayout, 'bodyTop' | 'rowHeight'>) => {
+    const next = visibleRows({ scrollTop: region.scrollTop, viewportHeight: region.clientHeight, ...layout })
+    setVisible((previous) => (previous?.first === next?.first && previous?.last === next?.last ? previous : next))
+  }, [])
+  // While the grid holds the focus, the active row stays rendered wherever it is: rows arriving
+  // above it must not unmount the row holding the focus. Followed from focus events, so that
+  // render reads no ref and no `document`.
+  const [holdsFocus, setHoldsFocus] = useState(false)
+  useEffect(() => {
+    const region = scrollRef.current
+    if (!region) return
+    const onScroll = () => syncVisible(region, latestLayout.current)
+    const onFocusIn = () => setHoldsFocus(true)
+    const onFocusOut = (event: FocusEvent) => setHoldsFocus(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))
+    region.addEventListener('scroll', onScroll, { passive: true })
+    region.addEventListener('focusin', onFocusIn)
+    region.addEventListener('focusout', onFocusOut)
+    setHoldsFocus(region.contains(document.activeElement))
+    return () => {
+      region.removeEventListener('scroll', onScroll)
+      region.removeEventListener('focusin', onFocusIn)
+      region.removeEventListener('focusout', onFocusOut)
+    }
+  }, [scrollRef, latestLayout, syncVisible])
+  useEffect(() => {
+    const region = scrollRef.current
+    if (!region) return
+    region.scrollTop = 0
+    syncVisible(region, latestLayout.current)
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the effect is for a new resetKey: another query's rows start at the top
+  }, [resetKey, scrollRef, latestLayout, syncVisible])
+
+  const indexes = rowWindow(visible, count, OVERSCAN, holdsFocus ? active : undefined)
+  const items: VirtualItem[] = indexes.map((index) => ({ index, key: getRowKey(index), start: index * rowHeight, size: rowHeight, end: (index + 1) * rowHeight }))
+
   const lastRendered = items.at(-1)?.index ?? -1
   const hasRows = items.length > 0
 
   // The body starts below the sticky head (and any static rows); rows scrolled to must clear both sticky parts.
   // Every body row has the one height its layout sets in CSS (wide, or stacked in a narrow container):
   // one row is measured when the first rows render and when the region's size changes, never each
-  // row as it scrolls in. (The body's height is the virtualizer's estimate, so rows appearing resize nothing.)
+  // row as it scrolls in. (The body's height is every row at that height, so rows appearing resize nothing.)
   useLayoutEffect(() => {
     const region = scrollRef.current
     if (!region) return
@@ -128,13 +147,15 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
       // Without layout (jsdom, a hidden tab) a row measures 0; keep the last height then.
       const height = part('body')?.querySelector('.bk-grid__row')?.getBoundingClientRect().height ?? 0
       if (height > 0) setRowHeight((previous) => (Math.abs(previous - height) < 0.01 ? previous : height))
+      syncVisible(region, { bodyTop: next.bodyTop, rowHeight: height > 0 ? height : latestLayout.current.rowHeight })
     }
     measure()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
     for (const observed of [region, part('head'), part('foot'), part('static'), part('body')]) if (observed) observer.observe(observed)
     return () => observer.disconnect()
-  }, [scrollRef, hasRows])
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- measured again once rows exist: a row's height needs a row
+  }, [scrollRef, hasRows, latestLayout, syncVisible])
 
   const nearEnd = useLatestRef(onNearEnd)
   useEffect(() => {
@@ -155,7 +176,11 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
       const index = positions(previous.key, previous.index)
       if (index !== undefined) {
         const wanted = Math.max(0, region.scrollTop + topOf(index) - previous.top)
-        if (Math.abs(region.scrollTop - wanted) >= 1) region.scrollTop = wanted
+        if (Math.abs(region.scrollTop - wanted) >= 1) {
+          region.scrollTop = wanted
+          // The rows now in view render before this frame is painted, not after the scroll event.
+          syncVisible(region, { bodyTop: chrome.bodyTop, rowHeight })
+        }
       }
     }
     const focused = region.contains(document.activeElement) ? document.activeElement?.closest<HTMLElement>('[data-index]') : null
@@ -165,13 +190,22 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
 
   return {
     items,
-    bodyHeight: Math.max(0, virtualizer.getTotalSize() - chrome.bodyTop),
-    rowOffset: (item) => item.start - chrome.bodyTop,
+    bodyHeight: count * rowHeight,
+    rowOffset: (item) => item.start,
     containerRef: scrollRef,
     count,
     active,
     setActive,
-    reveal: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    reveal: (index) => {
+      const region = scrollRef.current
+      if (!region) return
+      const layout = { ...chrome, rowHeight, count, scrollTop: region.scrollTop, viewportHeight: region.clientHeight, maxScrollTop: region.scrollHeight - region.clientHeight }
+      const top = revealScrollTop(layout, index)
+      if (top === undefined) return
+      region.scrollTop = top
+      // The row renders in this event's commit, so the focus can follow it there.
+      syncVisible(region, { bodyTop: chrome.bodyTop, rowHeight })
+    },
     // A page is the rows the viewport shows between the sticky head and foot, less one.
     pageSize: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - chrome.head - chrome.foot) / rowHeight) - 1),
   }
