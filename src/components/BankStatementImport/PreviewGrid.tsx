@@ -4,7 +4,7 @@ import type { BankStatementImportStepMessages } from '../../messages/bankStateme
 import { formatCount } from '../../format/messages'
 import { ClampedText, DateText, Money } from '../shared/cells'
 import { listTableSetup, metaOf, type ListCellContext } from '../shared/grid/tableSetup'
-import { VirtualGrid } from '../shared/grid/VirtualGrid'
+import { VirtualGrid, type ColumnLayout } from '../shared/grid/VirtualGrid'
 import { stateText } from './rowText'
 
 /** A preview row as the grid keys it: by its index in the file. */
@@ -20,8 +20,8 @@ interface PreviewTableMeta {
   onTick: (index: number, ticked: boolean) => void
 }
 
-const { features, helper, messageHeader } = listTableSetup<GridRow, PreviewTableMeta, { align?: 'start' | 'end' }>()
-type Cell = ListCellContext<typeof features, GridRow>
+const { helper, messageHeader } = listTableSetup<GridRow, PreviewTableMeta, ColumnLayout>()
+type Cell = ListCellContext<GridRow, PreviewTableMeta>
 
 const moneyCell = (side: 'in' | 'out') => ({ row }: Cell) => {
   const amount = row.original.row.amount
@@ -82,7 +82,7 @@ export default function PreviewGrid({ rows, ...meta }: PreviewGridProps) {
   return (
     <VirtualGrid
       records={records}
-      table={{ features, columns, meta }}
+      table={{ columns, meta }}
       label={meta.messages['statementImport.previewLabel']}
       rowsBefore={1}
       firstPage={rows}

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { VirtualGrid } from '../shared/grid/VirtualGrid'
 import type { GridNavigation } from '../shared/grid/useVirtualRows'
-import { transactionColumns, transactionTableFeatures } from './columns'
+import { transactionColumns } from './columns'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import type { QueueRowContext } from './rowContext'
 
@@ -27,7 +27,7 @@ export function TransactionTable({ transactions, viewKey, context, messages, onO
   return (
     <VirtualGrid
       records={transactions}
-      table={{ features: transactionTableFeatures, columns: transactionColumns, meta: { messages, row: context } }}
+      table={{ columns: transactionColumns, meta: { messages, row: context } }}
       label={messages['bankTransactionList.title']}
       rowsBefore={HEADER_ROWS}
       firstPage={viewKey}

@@ -21,10 +21,9 @@ export interface TransactionColumnMeta {
 }
 
 /** The core model is all the queue needs: it filters and orders the synced set itself (filter.ts). */
-const { features, helper, messageHeader } = listTableSetup<BankTransaction, TransactionTableMeta, TransactionColumnMeta>()
-export { features as transactionTableFeatures }
-type Header = ListHeaderContext<typeof features, BankTransaction>
-type Cell = ListCellContext<typeof features, BankTransaction>
+const { helper, messageHeader } = listTableSetup<BankTransaction, TransactionTableMeta, TransactionColumnMeta>()
+type Header = ListHeaderContext<TransactionTableMeta>
+type Cell = ListCellContext<BankTransaction, TransactionTableMeta>
 
 /** The queue's columns, built once. */
 export const transactionColumns = helper.columns([

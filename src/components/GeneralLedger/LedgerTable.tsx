@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import type { GlEntry } from '../../api/types'
 import { DateText, Money } from '../shared/cells'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/grid/VirtualGrid'
-import { ledgerColumns, ledgerTableFeatures, type LedgerTableMeta } from './columns'
+import { ledgerColumns, type LedgerTableMeta } from './columns'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 
 export interface LedgerTableProps extends GridPaging {
@@ -41,15 +41,15 @@ export function LedgerTable({ lines, beginningBalance, beginDate, label, onSelec
     <VirtualGrid
       {...paging}
       records={lines}
-      table={{ features: ledgerTableFeatures, columns: ledgerColumns, meta }}
+      table={{ columns: ledgerColumns, meta }}
       label={label}
-      renderBeforeBody={({ headers }) =>
+      renderBeforeBody={({ columns }) =>
         beginningBalance !== null && (
           <div className="bk-grid__static" role="rowgroup">
             <div className="bk-grid__row" role="row" aria-rowindex={2} data-kind="beginning-balance">
-              {headers.map((header) => (
-                <GridCell key={header.id} column={header.column}>
-                  {openingCell(header.column.id, beginningBalance, beginDate, messages)}
+              {columns.map((column) => (
+                <GridCell key={column.id} column={column}>
+                  {openingCell(column.id, beginningBalance, beginDate, messages)}
                 </GridCell>
               ))}
             </div>

@@ -17,9 +17,8 @@ export interface LedgerColumnMeta {
 }
 
 /** The ledger is in the service's order (date, then posting) and shows every column: the core model is all it needs. */
-const { features, helper, messageHeader } = listTableSetup<GlEntry, LedgerTableMeta, LedgerColumnMeta>()
-export { features as ledgerTableFeatures }
-type Cell = ListCellContext<typeof features, GlEntry>
+const { helper, messageHeader } = listTableSetup<GlEntry, LedgerTableMeta, LedgerColumnMeta>()
+type Cell = ListCellContext<GlEntry, LedgerTableMeta>
 
 /**
  * An amount with the name of its column before it, shown only when a narrow container stacks the

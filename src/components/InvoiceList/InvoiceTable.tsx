@@ -1,9 +1,9 @@
-import { FlexRender } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import type { Invoice } from '../../api/types'
 import { GridCell, VirtualGrid, type GridPaging } from '../shared/grid/VirtualGrid'
+import { renderFooter, renderHeader } from '../shared/grid/tableSetup'
 import { balanceDueOn } from '../../api/owedParts'
-import { columnsFor, invoiceTableFeatures, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
+import { columnsFor, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
 import type { InvoiceListMessages } from '../../messages/invoiceList'
 import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './types'
 
@@ -37,36 +37,36 @@ export function InvoiceTable({ invoices, columns, dueOnDates, columnLabels, rend
     <VirtualGrid
       {...paging}
       records={invoices}
-      table={{ features: invoiceTableFeatures, columns: shownColumns, meta }}
+      table={{ columns: shownColumns, meta }}
       label={messages['invoiceList.title']}
-      renderHeaderCells={({ headers }) => headers.map((header) => {
-        const { sortField: field, sortDescFirst } = header.column.columnDef.meta ?? {}
+      renderHeaderCells={({ columns: shown, table }) => shown.map((column) => {
+        const { sortField: field, sortDescFirst } = column.meta ?? {}
         const sortField = sortable ? field : undefined
         const sorted = sortField ? sortDirectionOf(sort, sortField) : false
         return (
           <GridCell
-            key={header.id}
-            column={header.column}
+            key={column.id}
+            column={column}
             role="columnheader"
             aria-sort={sortField ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
           >
             {sortField ? (
               <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={() => onSortChange(nextSort(sort, { sortField, sortDescFirst }))}>
-                <FlexRender header={header} />
+                {renderHeader(column, table)}
                 <span className="bk-grid__sort-icon" aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
               </button>
             ) : (
-              <FlexRender header={header} />
+              renderHeader(column, table)
             )}
           </GridCell>
         )
       })}
-      renderAfterBody={({ footers }) => (
+      renderAfterBody={({ columns: shown, table }) => (
         <div className="bk-grid__foot" role="rowgroup">
           <div className="bk-grid__row" role="row" aria-rowindex={invoices.length + HEADER_ROWS + 1} aria-label={messages['invoiceList.totals']}>
-            {footers.map((footer, index) => (
-              <GridCell key={footer.id} column={footer.column}>
-                {index === 0 && !footer.column.columnDef.footer ? messages['invoiceList.totals'] : <FlexRender footer={footer} />}
+            {shown.map((column, index) => (
+              <GridCell key={column.id} column={column}>
+                {index === 0 && !column.footer ? messages['invoiceList.totals'] : renderFooter(column, table)}
               </GridCell>
             ))}
           </div>

@@ -30,10 +30,9 @@ export interface InvoiceColumnMeta {
  * The core model is all the table needs: the host's `columns` prop already says which columns show
  * and in what order (the table is given just those), and sorting is the service's, read from `sort`.
  */
-const { features, helper } = listTableSetup<Invoice, InvoiceTableMeta, InvoiceColumnMeta>()
-export { features as invoiceTableFeatures }
-type Header = ListHeaderContext<typeof features, Invoice>
-type Cell = ListCellContext<typeof features, Invoice>
+const { helper } = listTableSetup<Invoice, InvoiceTableMeta, InvoiceColumnMeta>()
+type Header = ListHeaderContext<InvoiceTableMeta>
+type Cell = ListCellContext<Invoice, InvoiceTableMeta>
 
 /** The header text of a column: the host's label, else the (possibly overridden) message. */
 function header(id: InvoiceColumnId) {

@@ -1,6 +1,6 @@
-import { FlexRender, type Header, type TableFeatures, type TableOptions } from '@tanstack/react-table'
 import { createContext, useMemo, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
-import { useListTable, type Identified, type ListTableParts } from './listTable'
+import { useListTable, type Identified, type ListTableOptions, type ListTableParts } from './listTable'
+import { renderCell, renderHeader } from './tableSetup'
 import { useVirtualRows, type GridNavigation } from './useVirtualRows'
 import { useRovingFocus } from './useRovingFocus'
 
@@ -10,26 +10,31 @@ import { useRovingFocus } from './useRovingFocus'
  */
 export const RowTabStopContext = createContext(false)
 
+/** How a column's cells align: every list's column meta has it. */
+export interface ColumnLayout {
+  align?: 'start' | 'end'
+}
+
 /** What a grid cell shows of its column: its id, and its alignment from the column's meta. */
 interface GridColumn {
   id: string
-  columnDef: { meta?: { align?: 'start' | 'end' } }
+  meta?: ColumnLayout
 }
 
 /** One cell of a grid row, with its column and alignment as data attributes for CSS. */
 export function GridCell({ column, role = 'gridcell', children, ...aria }: { column: GridColumn; role?: 'gridcell' | 'columnheader'; children: ReactNode } & Pick<AriaAttributes, 'aria-sort'>) {
   return (
-    <div className="bk-grid__cell" role={role} data-column={column.id} data-align={column.columnDef.meta?.align} {...aria}>
+    <div className="bk-grid__cell" role={role} data-column={column.id} data-align={column.meta?.align} {...aria}>
       {children}
     </div>
   )
 }
 
 /** The header row's cells: each column's header in its `columnheader` cell. */
-function columnHeaderCells<TFeatures extends TableFeatures, TData extends Identified>({ headers }: { headers: readonly Header<TFeatures, TData, unknown>[] }) {
-  return headers.map((header) => (
-    <GridCell key={header.id} column={header.column} role="columnheader">
-      <FlexRender header={header} />
+function columnHeaderCells<TData, TMeta, TColumnMeta extends ColumnLayout>({ columns, table }: ListTableParts<TData, TMeta, TColumnMeta>) {
+  return columns.map((column) => (
+    <GridCell key={column.id} column={column} role="columnheader">
+      {renderHeader(column, table)}
     </GridCell>
   ))
 }
@@ -48,21 +53,21 @@ export interface GridPaging {
 }
 
 /** What a virtual grid is given: the records, their table, the rows around them, and how the next page loads. */
-export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends Identified> extends GridPaging {
+export interface VirtualGridProps<TData extends Identified, TMeta, TColumnMeta extends ColumnLayout> extends GridPaging {
   /** Every loaded record; only those near the viewport are in the DOM. */
   records: readonly TData[]
   /**
-   * The table's features, columns and meta. Its data is the records near the viewport alone: an
-   * action that changes one record of thousands builds rows for a window, not for every record.
+   * The table's columns and meta. Its rows are for the records near the viewport alone: an action
+   * that changes one record of thousands builds rows for a window, not for every record.
    */
-  table: Omit<TableOptions<TFeatures, TData>, 'data'>
+  table: ListTableOptions<TData, TMeta, TColumnMeta>
   label: string
   /** The cells of the header row; by default each column's header. */
-  renderHeaderCells?: (parts: ListTableParts<TFeatures, TData>) => ReactNode
+  renderHeaderCells?: (parts: ListTableParts<TData, TMeta, TColumnMeta>) => ReactNode
   /** Row groups between the header and the body (a beginning balance), whose rows count in `rowsBefore`. */
-  renderBeforeBody?: (parts: ListTableParts<TFeatures, TData>) => ReactNode
+  renderBeforeBody?: (parts: ListTableParts<TData, TMeta, TColumnMeta>) => ReactNode
   /** Row groups after the body (totals), whose rows count in `rowsAfter`. */
-  renderAfterBody?: (parts: ListTableParts<TFeatures, TData>) => ReactNode
+  renderAfterBody?: (parts: ListTableParts<TData, TMeta, TColumnMeta>) => ReactNode
   /** Rows above the body, the header included: the body's first row has `aria-rowindex` one more. */
   rowsBefore: number
   rowsAfter?: number
@@ -82,7 +87,7 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
  * Loaded records as a virtualized grid: a scroll region with a sticky header, the rows near the
  * viewport, the next page as the user nears the end, and one tab stop with roving focus.
  */
-export function VirtualGrid<TFeatures extends TableFeatures, TData extends Identified>({
+export function VirtualGrid<TData extends Identified, TMeta, TColumnMeta extends ColumnLayout>({
   records,
   table,
   label,
@@ -101,7 +106,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   onRowKeyDown,
   rowAttributes,
   multiselectable,
-}: VirtualGridProps<TFeatures, TData>) {
+}: VirtualGridProps<TData, TMeta, TColumnMeta>) {
   const scrollRef = useRef<HTMLDivElement | null>(null)
   const grid = useVirtualRows({
     scrollRef,
@@ -118,13 +123,13 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
     clickActivates,
     onItemKeyDown: onRowKeyDown && ((index, event, navigation) => onRowKeyDown(records[index]!, index, event, navigation)),
   })
-  // TanStack Table's core row model over the window: rows (keyed by record id) for the records in
-  // the DOM, made again only when the window or one of its records changes.
+  // Rows (keyed by record id) for the records in the DOM alone, made again only when the window or
+  // one of its records changes.
   const windowKey = grid.items.map((item) => item.index).join()
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- the window is its indexes (windowKey) over these records
   const data = useMemo(() => grid.items.map((item) => records[item.index]!), [records, windowKey])
-  const parts = useListTable<TFeatures, TData>({ ...(table as TableOptions<TFeatures, TData>), data })
-  const rows = parts.rows
+  const parts = useListTable(table, data)
+  const { columns, rows } = parts
 
   // ARIA grid roles on plain elements: the virtualizer positions rows absolutely, which native table
   // layout does not allow, and only some rows are in the DOM (aria-rowindex says which).
@@ -137,7 +142,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
         aria-readonly="true"
         aria-multiselectable={multiselectable || undefined}
         aria-rowcount={hasMore ? -1 : records.length + rowsBefore + rowsAfter}
-        aria-colcount={parts.headers.length}
+        aria-colcount={columns.length}
       >
         <div className="bk-grid__head" role="rowgroup">
           <div className="bk-grid__row" role="row" aria-rowindex={1}>
@@ -160,9 +165,9 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
                 {...rowFocus.itemProps(item.index)}
               >
                 <RowTabStopContext.Provider value={item.index === rowFocus.tabStop}>
-                  {row.getAllCells().map((cell) => (
-                    <GridCell key={cell.id} column={cell.column}>
-                      <FlexRender cell={cell} />
+                  {columns.map((column) => (
+                    <GridCell key={column.id} column={column}>
+                      {renderCell(column, row, parts.table)}
                     </GridCell>
                   ))}
                 </RowTabStopContext.Provider>
