@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 import { usePreloadWhenIdle as usePreloadLoadsWhenIdle } from '../../react/idle'
 
 /**
@@ -8,7 +8,10 @@ import { usePreloadWhenIdle as usePreloadLoadsWhenIdle } from '../../react/idle'
 export interface LazyPart<P> {
   /** Renders the part; inside a `<Suspense>`, which shows its fallback only while the code is on its way. */
   Component: ComponentType<P>
-  /** Starts loading the code, once; settles when it is here. A failure is left to the part's own attempt, which shows it. */
+  /**
+   * Starts loading the code, once; settles when it is here. A failure is left to the part's own
+   * attempt, which shows it; after one, the next preload loads again, and the part is drawn from it.
+   */
   preload: () => Promise<void>
 }
 
@@ -20,23 +23,36 @@ export interface LazyPart<P> {
 export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPart<P> {
   let loaded: M | undefined
   let loading: Promise<M> | undefined
+  let failed = false
+  const fresh = () =>
+    lazy(() => {
+      if (loaded === undefined) return start().then((module) => ({ default: pick(module) }))
+      const module = { default: pick(loaded) }
+      // A thenable that answers as it is asked: React's lazy then has the component before it returns.
+      return { then: (settle: (value: typeof module) => void) => settle(module) } as unknown as Promise<typeof module>
+    })
+  let current = fresh()
   const start = () => {
-    loading ??= load().then(
+    if (loading) return loading
+    // React keeps a lazy's failure for good: after one, the part is drawn from a fresh lazy, which
+    // reads this load. Swapped here, on the next attempt, not on the failure: React draws a failed
+    // part more than once to show its error, and each draw would otherwise load again.
+    if (failed) {
+      failed = false
+      current = fresh()
+    }
+    loading = load().then(
       (module) => (loaded = module),
       (error: unknown) => {
         // The next attempt asks again: a network that failed once may not fail twice.
         loading = undefined
+        failed = true
         throw error
       },
     )
     return loading
   }
-  const Component = lazy(() => {
-    if (loaded === undefined) return start().then((module) => ({ default: pick(module) }))
-    const module = { default: pick(loaded) }
-    // A thenable that answers as it is asked: React's lazy then has the component before it returns.
-    return { then: (settle: (value: typeof module) => void) => settle(module) } as unknown as Promise<typeof module>
-  })
+  const Component = (props: P) => createElement(current, props)
   return { Component, preload: () => start().then(() => undefined) }
 }
 
