@@ -81,7 +81,7 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     await formReady()
     expect(screen.getByLabelText('Attachment ID to add')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Add split' }))
-    expect(screen.getByLabelText('Invoice ID (split 1)')).toBeInTheDocument()
+    expect(await screen.findByLabelText('Invoice ID (split 1)')).toBeInTheDocument()
     expect(screen.queryByLabelText(/Bill ID/)).toBeNull()
   })
 

@@ -355,6 +355,49 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       expect(onDirtyChange).toHaveBeenLastCalledWith(false)
     })
 
+    // The confirmation, the split rows and the form's checks load after the form has shown (issue 47):
+    // an action taken at once still works, waiting for that code if it must, and loses nothing.
+    it('opens the delete confirmation when Delete is pressed as soon as the form shows', async () => {
+      const transaction = openExpense()
+      renderEditor({ transaction })
+      await formReady()
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this bank transaction?' })
+      expect(within(dialog).getByText(new RegExp(transaction.description ?? transaction.id))).toBeInTheDocument()
+    })
+
+    it('adds a split, focused on its amount, when Add split is pressed as soon as the form shows', async () => {
+      renderEditor({ transaction: openExpense() })
+      await formReady()
+      fireEvent.click(screen.getByRole('button', { name: 'Add split' }))
+      expect(await screen.findByLabelText('Amount (split 1)')).toBeInTheDocument()
+    })
+
+    it('shows a transaction’s saved splits with their amounts', async () => {
+      const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      const [answer] = await client.saveBankTransactions([{
+        bankAccountId: bakery.bankAccounts.checking, date: '2026-06-20', type: 'EXPENSE', amount: -5000, description: 'Flour and rent',
+        classSegmentIds: [bakery.dimensions.location.values.mainStreet],
+        children: [{ amount: -3000, categoryId: bakery.categories.ingredients }, { amount: -2000, categoryId: bakery.categories.rent }],
+      }])
+      if (!answer?.data) throw new Error(`the sandbox refused the split expense: ${JSON.stringify(answer)}`)
+      renderEditor({ transaction: answer.data })
+      await formReady()
+      expect(await screen.findByLabelText('Amount (split 1)')).toHaveValue('30.00')
+      expect(screen.getByLabelText('Amount (split 2)')).toHaveValue('20.00')
+    })
+
+    it('saves when Save is pressed as soon as the form shows: its checks load first', async () => {
+      const user = userEvent.setup()
+      const transaction = openExpense()
+      renderEditor({ transaction })
+      await formReady()
+      await user.type(screen.getByLabelText('Memo'), ' (checked)')
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+      expect(await screen.findByText('Transaction saved.', { selector: '.bk-form-alert__title' }, { timeout: 5000 })).toBeInTheDocument()
+      expect(stored().find((record) => record.id === transaction.id)?.notes).toMatch(/\(checked\)$/)
+    })
+
     it('deletes after confirmation; the record leaves the books', async () => {
       const user = userEvent.setup()
       const transaction = openExpense()

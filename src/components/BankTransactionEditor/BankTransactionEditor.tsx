@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import { useLocaleSettings, useUploadAttachment } from '../../react/hooks'
 import type { UploadAttachment } from '../../react/upload'
@@ -9,6 +9,7 @@ import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks
 import { useRecordLock } from '../shared/form/useRecordLock'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 import { TransactionForm } from './TransactionForm'
+import { splitRow } from './SplitList'
 import { useEmitEvent } from '../../react/context'
 
 /** Props of `<BankTransactionEditor>`. */
@@ -69,6 +70,11 @@ function EditorBody({ transaction, bankAccountId, defaults, companyId, options =
     () => ({ ...defaults, ...(bankAccountId ?? defaults?.bankAccountId ? { bankAccountId: bankAccountId ?? defaults?.bankAccountId } : {}) }),
     [defaults, bankAccountId],
   )
+  // A transaction with splits shows them at first paint: their code loads now, while the closing does.
+  const hasSplits = ((record ? record.children : createDefaults.children) ?? []).length > 0
+  useEffect(() => {
+    if (hasSplits) splitRow.preload().catch(() => undefined)
+  }, [hasSplits])
   const lock = useRecordLock({ companyId: record?.company?.id ?? companyId, recordDate: record?.date })
   // What the editor loads is the closing (its lock); the record itself comes from the host.
   useLoadCallbacks(lock, { onLoadStart, onLoadError })

@@ -1,15 +1,13 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { formatDate } from '../../format/date'
-import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useLocaleSettings, useMessages } from '../../react/hooks'
-import { useDeleteBankTransaction } from '../../react/bankTransactions'
-import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
+import type { MoneyFormat } from '../../format/money'
+import { useMessages } from '../../react/hooks'
 import type { FormAlertContent } from '../shared/form/FormAlert'
-import { useSingleFlight } from '../shared/hooks/useSingleFlight'
-import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import { lazyPart, usePreloadWhenIdle } from '../shared/lazyPart'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
-import { sharedMessages } from '../../messages/shared'
+
+/** The confirmation (and the delete it sends) shows only after Delete: it loads in idle time once the button has shown. */
+export const deleteDialog = lazyPart(() => import('./MoreDetailsFields'), (module) => module.DeleteDialog)
 
 interface DeleteTransactionProps {
   transaction: BankTransaction
@@ -20,58 +18,33 @@ interface DeleteTransactionProps {
   onFailed: (alert: FormAlertContent) => void
 }
 
-/** The delete button and the confirmation it asks first; the hook takes the record out of every cached list. */
+/** The delete button and the confirmation it asks first. */
 export function DeleteTransaction({ transaction, format, disabled, onDeleted, onFailed }: DeleteTransactionProps) {
   const messages = useMessages(bankTransactionEditorMessages)
-  const shared = useMessages(sharedMessages)
-  const { locale } = useLocaleSettings()
-  const mutation = useDeleteBankTransaction()
-  const flight = useSingleFlight()
   const [confirming, setConfirming] = useState(false)
-
-  const confirm = () => {
-    flight.run(async () => {
-      const outcome = await mutation.mutateAsync(transaction.id)
-      setConfirming(false)
-      switch (outcome.status) {
-        case 'saved':
-          onDeleted({ ...transaction, ...outcome.record, status: 'DELETED' })
-          break
-        case 'refused':
-          onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'], details: [refusalText(outcome, shared)] })
-          break
-        case 'unknown':
-          onFailed({ tone: 'warning', title: messages['bankTransactionEditor.deleteUnknown'], details: [unknownReasonText(outcome, shared, locale)] })
-          break
-        case 'notSent':
-          onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'] })
-          break
-        default:
-          outcome satisfies never
-      }
-    })
-  }
-
+  // Once asked, the dialog stays mounted: a delete on its way keeps its state while the dialog closes.
+  const [asked, setAsked] = useState(false)
+  usePreloadWhenIdle([deleteDialog])
   return (
     <>
-      <button type="button" className="bk-button" data-variant="danger" disabled={disabled} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="bk-button"
+        data-variant="danger"
+        disabled={disabled}
+        onClick={() => {
+          setAsked(true)
+          setConfirming(true)
+        }}
+      >
         {messages['bankTransactionEditor.delete']}
       </button>
-      <ConfirmDialog
-        open={confirming}
-        tone="danger"
-        title={messages['bankTransactionEditor.deleteTitle']}
-        confirmLabel={messages['bankTransactionEditor.delete']}
-        cancelLabel={messages['bankTransactionEditor.cancel']}
-        busy={flight.running}
-        busyLabel={messages['bankTransactionEditor.deleting']}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-        // Cancel while the delete is on its way stops waiting for it: its outcome is then unknown, and the form says so.
-        onStopWaiting={mutation.cancel}
-      >
-        <p>{messages['bankTransactionEditor.deleteBody'](transaction.description || transaction.id, formatMoney(transaction.amount, format), formatDate(transaction.date, format.locale))}</p>
-      </ConfirmDialog>
+      {asked && (
+        // Nothing to show until the dialog's code is here; preloaded, it opens on the click.
+        <Suspense fallback={null}>
+          <deleteDialog.Component open={confirming} transaction={transaction} format={format} onClose={() => setConfirming(false)} onDeleted={onDeleted} onFailed={onFailed} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,12 +1,21 @@
-import { useRef } from 'react'
+import { Suspense, useRef } from 'react'
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { formatMoney, formatMoneyInput, type MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
 import type { DimensionIndex } from '../shared/form/dimensions'
+import { lazyPart, usePreloadWhenIdle } from '../shared/lazyPart'
+import { LoadingState } from '../shared/states'
 import { newSplit, splitRemainder, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
-import { SplitRow } from './SplitRow'
+
+/**
+ * A split's fields show once the user adds a split: they come with the editor's later chunk
+ * (MoreDetailsFields.tsx), once the form has shown. A transaction that already has splits shows
+ * them at once, so the editor starts loading them as it mounts (see `BankTransactionEditor`),
+ * alongside its closing.
+ */
+export const splitRow = lazyPart(() => import('./MoreDetailsFields'), (module) => module.SplitRow)
 
 interface SplitListProps {
   index: DimensionIndex
@@ -27,6 +36,7 @@ export function SplitList({ index, options, format, submitted, idFields }: Split
   const [amount, splits] = useWatch({ control, name: ['amount', 'splits'] })
   const addButton = useRef<HTMLButtonElement>(null)
   const remainder = splitRemainder({ amount, splits }, format)
+  usePreloadWhenIdle([splitRow])
 
   const add = () => {
     const prefill = remainder !== undefined && remainder !== 0 ? formatMoneyInput(remainder, format) : ''
@@ -57,9 +67,14 @@ export function SplitList({ index, options, format, submitted, idFields }: Split
     <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section bk-split-list" data-section="splits" data-state={fields.length > 0 ? state : 'none'}>
       <legend>{messages['bankTransactionEditor.splits']}</legend>
       <p className="bk-field__hint">{messages['bankTransactionEditor.splitsHint']}</p>
-      {fields.map((field, position) => (
-        <SplitRow key={field.key} position={position} index={index} options={options} idFields={idFields} onRemove={() => removeAt(position)} />
-      ))}
+      {fields.length > 0 && (
+        // Until the rows' code is here the form holds their values; nothing typed or saved is lost.
+        <Suspense fallback={<LoadingState rows={fields.length} columns={2} />}>
+          {fields.map((field, position) => (
+            <splitRow.Component key={field.key} position={position} index={index} options={options} idFields={idFields} onRemove={() => removeAt(position)} />
+          ))}
+        </Suspense>
+      )}
       <p className="bk-split-list__remainder" role="status" aria-live="polite" aria-atomic="true" data-state={state}>
         {fields.length > 0 ? figure : ''}
       </p>

@@ -10,7 +10,8 @@ import { MoreDetails } from './MoreDetails'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionEditorOptions, BankTransactionIdField } from './options'
 
-interface SplitRowProps {
+/** Props of one split's fields. */
+export interface SplitRowProps {
   /** Position in the list, from 0. */
   position: number
   index: DimensionIndex

@@ -13,7 +13,9 @@ import { localToday } from '../../format/localToday'
 import type { RecordLockState } from '../shared/form/useRecordLock'
 import { useRecordForm } from '../shared/form/useRecordForm'
 import { formValidationContext } from '../shared/form/validationContext'
-import { formValuesFromDefaults, formValuesFromTransaction } from './bankTransactionForm'
+import { deferredResolver } from '../shared/form/resolverErrors'
+import { formValuesFromDefaults, formValuesFromTransaction, type BankTransactionFormValues } from './bankTransactionForm'
+import type { ValidationContext } from './validation'
 import { BankLineFacts } from './BankLineFacts'
 import { CategorizationFields } from './CategorizationFields'
 import { ClassSegmentFields } from './ClassSegmentFields'
@@ -24,15 +26,18 @@ import { MoreDetailsSection } from './MoreDetailsSection'
 import { DEFAULT_VALUE_SETS, type BankTransactionEditorOptions, type BankTransactionIdField } from './options'
 import { SplitList } from './SplitList'
 import { useTransactionSubmit } from './useTransactionSubmit'
-import { transactionResolver } from './validation'
 
 /**
  * "More details" (overrides, tax payment, statuses) is what a business owner rarely opens: it is not
  * in the editor's first load, and comes right after the form has shown. Until then its fields are
- * not drawn, but the form holds their values all along, so nothing read or typed is lost.
+ * not drawn, but the form holds their values all along, so nothing read or typed is lost. Its module
+ * is the editor's one later chunk (see there): the checks Save runs come with it.
  */
 const loadMoreDetails = () => import('./MoreDetailsFields')
 const MoreDetailsFields = lazy(() => loadMoreDetails().then((module) => ({ default: module.MoreDetailsFields })))
+
+/** The form's own checks run first on Save: they come with the later chunk, and a Save before it waits for them. */
+const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() => loadMoreDetails().then((module) => module.validateBankTransaction))
 
 /** What the form is given by the editor's root. */
 export interface TransactionFormProps {

@@ -8,7 +8,7 @@ import { useItemSubmit } from '../shared/form/useItemSubmit'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import { changedFields, toSaveItem } from './saveItem'
-import { errorTarget } from './validation'
+import { errorTarget } from './errorTarget'
 
 interface SubmitOptions {
   form: UseFormReturn<BankTransactionFormValues>

@@ -1,16 +1,17 @@
 /**
- * What the editor checks before it sends anything, and where the service's per-item errors land.
- * Pure, like bankTransactionForm.ts: messages come in as arguments.
+ * What the editor checks before it sends anything. Pure, like bankTransactionForm.ts: messages come
+ * in as arguments. The form loads it on its first Save (or in idle time before); where the
+ * service's per-item errors land is errorTarget.ts, needed up front.
  */
 import { parseIsoDate } from '../../format/date'
 import { parseMoney } from '../../format/money'
 import { missingRequired } from '../shared/form/dimensions'
 import { dateProblemMessage, moneyProblemMessage } from '../../messages/form'
-import { paramPath, problemResolver, type FieldProblem } from '../shared/form/resolverErrors'
-import type { ServiceErrorTarget } from '../shared/form/serviceErrors'
+import type { FieldProblem } from '../shared/form/resolverErrors'
 import type { FormValidationContext } from '../shared/form/validationContext'
 import { typedMinor, typedUnsigned, type BankTransactionFormValues } from './bankTransactionForm'
 import { valueLabel, type BankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+export { errorTarget, type ErrorTarget } from './errorTarget'
 
 /** What validation needs besides the values. */
 export type ValidationContext = FormValidationContext<BankTransactionEditorMessages>
@@ -59,39 +60,3 @@ export function validateBankTransaction(values: BankTransactionFormValues, ctx: 
   }
   return problems
 }
-
-/** Where a service error lands: on a field, on a section of the form, or in the form's alert. */
-export type ErrorTarget = ServiceErrorTarget<'splits' | 'classSegments' | 'attachments'>
-
-const TOP_FIELDS = new Set([
-  'bankAccountId', 'date', 'type', 'amount', 'description', 'notes', 'status', 'reviewStatus', 'vendorId', 'customerId',
-  'categoryId', 'glAccountId', 'matchingBankTransactionId', 'userAccess', 'accountantAccess',
-])
-const SPLIT_FIELDS = new Set(['amount', 'notes', 'categoryId', 'glAccountId', 'customerId', 'invoiceId', 'billId', 'payrollId'])
-const TAX_FIELDS = new Set(['region', 'year', 'quarter'])
-
-/**
- * Maps an error's `param` (`amount`, `children[1].categoryId`, `tax.paymentInfo.year`…) to the place
- * the user can fix it. `splitCount` keeps a stale index from pointing at a split that is gone.
- */
-export function errorTarget(param: string | undefined, splitCount: number): ErrorTarget {
-  if (!param) return { kind: 'form' }
-  const [head = '', ...rest] = paramPath(param)
-  if (TOP_FIELDS.has(head) && rest.length === 0) return { kind: 'field', name: head }
-  if (head === 'tax') {
-    const last = rest.at(-1) ?? ''
-    return TAX_FIELDS.has(last) ? { kind: 'field', name: `tax.${last}` } : { kind: 'field', name: 'tax.region' }
-  }
-  if (head === 'classSegmentIds') return { kind: 'section', section: 'classSegments' }
-  if (head === 'attachmentIds') return { kind: 'section', section: 'attachments' }
-  if (head === 'children') {
-    const [index, field] = rest
-    const at = Number(index)
-    if (field && SPLIT_FIELDS.has(field) && Number.isInteger(at) && at < splitCount) return { kind: 'field', name: `splits.${at}.${field}` }
-    return { kind: 'section', section: 'splits' }
-  }
-  return { kind: 'form' }
-}
-
-/** The form's resolver: react-hook-form passes the latest validation context (its `context` option) on every run. */
-export const transactionResolver = problemResolver(validateBankTransaction)

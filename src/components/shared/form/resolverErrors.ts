@@ -41,3 +41,29 @@ export function countFieldErrors(errors: unknown): number {
   if ('message' in errors && 'type' in errors) return 1
   return Object.entries(errors).reduce((count, [key, value]) => (key === 'root' || key === 'ref' ? count : count + countFieldErrors(value)), 0)
 }
+
+/** A resolver whose checks load on its first run (see `deferredResolver`), with a way to fetch them before. */
+export type DeferredResolver<T extends FieldValues, C> = Resolver<T, C> & {
+  /** Starts loading the checks, once; settles when they are here. A failure is left to the next run, which tries again. */
+  preload: () => Promise<void>
+}
+
+/**
+ * `problemResolver` over checks loaded by `load` (an `import()` of them) the first time it runs. A
+ * form in `onSubmit` mode runs its resolver first on Save, and react-hook-form awaits a resolver, so
+ * the checks stay out of the form's first load. Only the pure checks load later: the resolver, and
+ * react-hook-form with it, stay here. A failed load fails that Save (the form says so); the next
+ * Save asks again.
+ */
+export function deferredResolver<T extends FieldValues, C>(load: () => Promise<(values: T, context: C) => FieldProblem[]>): DeferredResolver<T, C> {
+  let loading: Promise<(values: T, context: C) => FieldProblem[]> | undefined
+  const start = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+  const resolver: Resolver<T, C> = async (values, context, options) => problemResolver(await start())(values, context, options)
+  return Object.assign(resolver, { preload: () => start().then(() => undefined) })
+}

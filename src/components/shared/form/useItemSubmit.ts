@@ -178,7 +178,12 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     if (mutation.isPending) return
     flight.run(async () => {
       if (!held || anyway) setAlert(undefined)
-      await form.handleSubmit((values) => save(values, anyway), (errors) => setAlert({ tone: 'danger', title: formText['shared.form.fixErrors'](Math.max(1, countFieldErrors(errors))) }))()
+      try {
+        await form.handleSubmit((values) => save(values, anyway), (errors) => setAlert({ tone: 'danger', title: formText['shared.form.fixErrors'](Math.max(1, countFieldErrors(errors))) }))()
+      } catch {
+        // The form's checks load on the first Save, and may fail to (the network): nothing was sent, Save tries again.
+        setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'] })
+      }
     })
   }
 

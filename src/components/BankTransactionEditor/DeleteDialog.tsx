@@ -1,0 +1,75 @@
+import type { BankTransaction } from '../../api/types'
+import { formatDate } from '../../format/date'
+import { formatMoney, type MoneyFormat } from '../../format/money'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { useDeleteBankTransaction } from '../../react/bankTransactions'
+import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
+import type { FormAlertContent } from '../shared/form/FormAlert'
+import { useSingleFlight } from '../shared/hooks/useSingleFlight'
+import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
+import { sharedMessages } from '../../messages/shared'
+
+/** Props of the delete's confirmation. */
+export interface DeleteDialogProps {
+  open: boolean
+  transaction: BankTransaction
+  format: MoneyFormat
+  onClose: () => void
+  onDeleted: (transaction: BankTransaction) => void
+  /** The delete was refused, or its outcome is unknown: what the form's alert says. */
+  onFailed: (alert: FormAlertContent) => void
+}
+
+/**
+ * The confirmation Delete asks first, and the delete it sends; the hook takes the record out of
+ * every cached list. Its own module: it shows only after Delete, so it loads after the form shows.
+ */
+export function DeleteDialog({ open, transaction, format, onClose, onDeleted, onFailed }: DeleteDialogProps) {
+  const messages = useMessages(bankTransactionEditorMessages)
+  const shared = useMessages(sharedMessages)
+  const { locale } = useLocaleSettings()
+  const mutation = useDeleteBankTransaction()
+  const flight = useSingleFlight()
+
+  const confirm = () => {
+    flight.run(async () => {
+      const outcome = await mutation.mutateAsync(transaction.id)
+      onClose()
+      switch (outcome.status) {
+        case 'saved':
+          onDeleted({ ...transaction, ...outcome.record, status: 'DELETED' })
+          break
+        case 'refused':
+          onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'], details: [refusalText(outcome, shared)] })
+          break
+        case 'unknown':
+          onFailed({ tone: 'warning', title: messages['bankTransactionEditor.deleteUnknown'], details: [unknownReasonText(outcome, shared, locale)] })
+          break
+        case 'notSent':
+          onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'] })
+          break
+        default:
+          outcome satisfies never
+      }
+    })
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="danger"
+      title={messages['bankTransactionEditor.deleteTitle']}
+      confirmLabel={messages['bankTransactionEditor.delete']}
+      cancelLabel={messages['bankTransactionEditor.cancel']}
+      busy={flight.running}
+      busyLabel={messages['bankTransactionEditor.deleting']}
+      onConfirm={confirm}
+      onCancel={onClose}
+      // Cancel while the delete is on its way stops waiting for it: its outcome is then unknown, and the form says so.
+      onStopWaiting={mutation.cancel}
+    >
+      <p>{messages['bankTransactionEditor.deleteBody'](transaction.description || transaction.id, formatMoney(transaction.amount, format), formatDate(transaction.date, format.locale))}</p>
+    </ConfirmDialog>
+  )
+}
