@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Controller, FormProvider } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
@@ -15,16 +15,23 @@ import { localToday } from '../../format/localToday'
 import type { RecordLockState } from '../shared/form/useRecordLock'
 import { useRecordForm } from '../shared/form/useRecordForm'
 import { formValidationContext } from '../shared/form/validationContext'
+import { deferredResolver } from '../shared/form/resolverErrors'
+import { lazyPart, usePreloadWhenIdle } from '../shared/lazyPart'
 import { EntryDateField } from './EntryDateField'
 import { IntegrationFields } from './IntegrationFields'
-import { formValuesFromDefaults, formValuesFromEntry } from './journalEntryForm'
+import { formValuesFromDefaults, formValuesFromEntry, type JournalEntryFormValues } from './journalEntryForm'
+import type { EntryValidationContext } from './validation'
 import { JournalLines } from './JournalLines'
 import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 import { DEFAULT_FREQUENCIES, DEFAULT_UPDATE_TYPES, type ManualJournalEntryFormOptions } from './options'
 import { RecurrenceFields } from './RecurrenceFields'
-import { SavedEntrySummary } from './SavedEntrySummary'
 import { useEntrySubmit } from './useEntrySubmit'
-import { entryResolver } from './validation'
+
+/** The form's own checks run first on Save: they load in idle time once the form has shown (afterSave.ts), and a Save before that waits for them. */
+const entryResolver = deferredResolver<JournalEntryFormValues, EntryValidationContext>(() => import('./afterSave').then((module) => module.validateJournalEntry))
+
+/** The service's answer shows only after a save: it comes with the same chunk. */
+const savedEntrySummary = lazyPart(() => import('./afterSave'), (module) => module.SavedEntrySummary)
 
 /** What the form is given by the component's root. */
 export interface EntryFormProps {
@@ -59,6 +66,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
   const formText = useMessages(formMessages)
   const service = useServiceProfile()
   const index = useMemo(() => indexFor(entry, options), [entry, options])
+  usePreloadWhenIdle([entryResolver, savedEntrySummary])
 
   const { form, baseline, showSaved } = useRecordForm({
     record: entry,
@@ -151,7 +159,11 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
           cancelLabel={messages['manualJournalEntryForm.cancel']}
           onCancel={onCancel}
         />
-        {answer && <SavedEntrySummary entry={answer} />}
+        {answer && (
+          <Suspense fallback={null}>
+            <savedEntrySummary.Component entry={answer} />
+          </Suspense>
+        )}
       </EditorForm>
     </FormProvider>
   )

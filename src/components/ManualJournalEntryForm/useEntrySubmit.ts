@@ -10,7 +10,7 @@ import type { OptionSource } from '../shared/pickers/optionSource'
 import { useItemSubmit } from '../shared/form/useItemSubmit'
 import { entryChanges, isBlankLine, journalTotals, toEntrySaveItem, type JournalEntryFormValues } from './journalEntryForm'
 import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
-import { entryErrorTarget } from './validation'
+import { entryErrorTarget } from './errorTarget'
 
 interface EntrySubmitOptions {
   form: UseFormReturn<JournalEntryFormValues>
