@@ -116,10 +116,13 @@ const gzipped = (code: string) => gzipSync(code, { level: 9 }).byteLength
 const modulesOf = (chunks: readonly Rolldown.OutputChunk[]) => chunks.flatMap((chunk) => Object.entries(chunk.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [id] : [])))
 
 /**
- * Builds one page that imports `source` (an ES module re-exporting what the page uses from bookkit)
- * the way a partner's app is built: Vite, production, minified, code-split where bookkit loads code
- * with `import()`; React and React Query are the app's already (`HOST_HAS`). Up front is the entry
- * chunk and what it imports statically, as the browser loads it; the rest is later.
+ * Builds one page of an app, `source` (its entry module: it imports from bookkit and renders, and
+ * exports nothing, as an app's `main.tsx`), the way a partner's app is built: Vite, production,
+ * minified, code-split where bookkit loads code with `import()`; React and React Query are the
+ * app's already (`HOST_HAS`). Up front is the entry chunk and what it imports statically, as the
+ * browser loads it; the rest is later. (An entry that exported the components would keep its
+ * exports apart, so code shared with a later chunk would go to a chunk of its own: a library's
+ * build, not an app's.)
  */
 export async function measurePartnerPage(name: string, source: string): Promise<PartnerPage> {
   const page = '\0partner-page'
@@ -135,7 +138,7 @@ export async function measurePartnerPage(name: string, source: string): Promise<
       write: false,
       minify: true,
       reportCompressedSize: false,
-      rolldownOptions: { input: page, external: [...HOST_HAS], preserveEntrySignatures: 'exports-only' },
+      rolldownOptions: { input: page, external: [...HOST_HAS], preserveEntrySignatures: false },
     },
   })
   const chunks = (Array.isArray(built) ? built : [built as Rolldown.RolldownOutput]).flatMap((output) => output.output).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
@@ -157,11 +160,21 @@ export async function measurePartnerPage(name: string, source: string): Promise<
   }
 }
 
-/** The pages the budgets speak of: the provider alone, the provider with each component, everything bookkit exports. */
+/** An app's page that renders `component` (if any) inside the provider. */
+function appRendering(component?: string): string {
+  const names = component ? `BookkeepingProvider, ${component}` : 'BookkeepingProvider'
+  return [
+    "import { createElement } from 'react'",
+    "import { createRoot } from 'react-dom/client'",
+    `import { ${names} } from '${DIST}index.js'`,
+    `createRoot(document.getElementById('root')).render(createElement(BookkeepingProvider, { baseUrl: '/', fetchToken: async () => '' }${component ? `, createElement(${component})` : ''}))`,
+  ].join('\n')
+}
+
+/** The pages the budgets speak of: the provider alone, the provider with each component, everything bookkit exports (kept whole, as a page that reaches every export). */
 export async function measurePartnerPages(): Promise<PartnerPage[]> {
-  const entry = `${DIST}index.js`
-  const pages = [await measurePartnerPage('provider', `export { BookkeepingProvider } from '${entry}'`)]
-  for (const component of PAGE_COMPONENTS) pages.push(await measurePartnerPage(`provider + ${component}`, `export { BookkeepingProvider, ${component} } from '${entry}'`))
-  pages.push(await measurePartnerPage('everything', `export * from '${entry}'`))
+  const pages = [await measurePartnerPage('provider', appRendering())]
+  for (const component of PAGE_COMPONENTS) pages.push(await measurePartnerPage(`provider + ${component}`, appRendering(component)))
+  pages.push(await measurePartnerPage('everything', `import * as bookkit from '${DIST}index.js'\nglobalThis.bookkit = bookkit`))
   return pages
 }

@@ -23,12 +23,19 @@ const KB = 1000
  * everything 163.72 (38.01).
  */
 const BUDGET = {
-  everything: 163.8 * KB,
+  // Issue 47: 136.03 KB (16.03 KB over the target, open): each list without TanStack Table and
+  // Virtual (our column model and fixed-height window, 9.2 and about 8 KB less), the save paths and
+  // the editors' after-Save parts in later chunks. What is left, roughly: every component's own
+  // code and strings (every catalogue is a public export), react-hook-form 15.9 KB, the charts'
+  // d3 7.6 KB, the provider and client 7.6 KB.
+  everything: 136.1 * KB,
   providerPlusOneComponent: 40 * KB,
-  providerPlusReviewQueue: 57.4 * KB,
-  providerPlusEditor: 49.1 * KB,
-  providerPlusJournalForm: 42.3 * KB,
-  providerPlusInvoiceList: 41.4 * KB,
+  // Issue 47: the bank-transaction editor 45.30 KB (5.30 KB over the target, open): react-hook-form
+  // 15.9 KB, the provider 7.6, the form's fields, pickers, receipts and strings.
+  providerPlusEditor: 45.4 * KB,
+  // Issue 47: ManualJournalEntryForm 41.96 KB (1.96 KB over the target, open): react-hook-form
+  // 15.9 KB, the provider 7.6, its lines, receipts (2.3 KB), pickers and strings.
+  providerPlusJournalForm: 42.0 * KB,
   // Issue 32's target: a chart and the provider within 35 KB, without any table, form or list.
   chartWithProvider: 35 * KB,
   // Issue 33's target: the overview and the provider within 45 KB, its three charts after its tiles.
@@ -47,10 +54,8 @@ function gateOf(component: (typeof PAGE_COMPONENTS)[number]): number {
   if ((STATEMENTS as readonly string[]).includes(component)) return BUDGET.statementWithProvider
   if (component === OVERVIEW) return BUDGET.overviewWithProvider
   if (component === IMPORT) return BUDGET.importWithProvider
-  if (component === 'BankTransactionList') return BUDGET.providerPlusReviewQueue
   if (component === 'BankTransactionEditor') return BUDGET.providerPlusEditor
   if (component === 'ManualJournalEntryForm') return BUDGET.providerPlusJournalForm
-  if (component === 'InvoiceList') return BUDGET.providerPlusInvoiceList
   return BUDGET.providerPlusOneComponent
 }
 
@@ -245,8 +250,9 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     const others = [...COMPONENTS, ...CHARTS].filter((other) => other !== chart)
     expect(inPackage(bundled)).toContain(`components/${chart}/${chart}.js`)
     expect(inPackage(bundled).filter((input) => others.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
-    // No table, virtualizer or form library; none of d3's colour, interpolation or number formats.
-    expect(bundled.filter((input) => /node_modules\/(@tanstack\/(react-table|table-core|react-virtual|virtual-core)|react-hook-form|d3-(color|interpolate|format|time))\//.test(input))).toEqual([])
+    // No list grid or form library; none of d3's colour, interpolation or number formats.
+    expect(inPackage(bundled).filter((input) => /^components\/shared\/grid\/(VirtualGrid|listTable|tableSetup|useVirtualRows|rowWindow)\.js$/.test(input))).toEqual([])
+    expect(bundled.filter((input) => /node_modules\/(react-hook-form|d3-(color|interpolate|format|time))\//.test(input))).toEqual([])
   })
 
   it.each(STATEMENTS)('the provider plus %s brings no other component\'s code, table, virtualizer, form or chart library', (statement) => {
@@ -256,7 +262,8 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     expect(inputs).toContain(`messages/${messagesModule(statement)}.js`)
     const others = [...COMPONENTS, ...CHARTS, OVERVIEW, ...STATEMENTS].filter((other) => other !== statement)
     expect(inputs.filter((input) => others.some((other) => input.startsWith(`components/${other}/`) || input === `messages/${messagesModule(other)}.js`))).toEqual([])
-    expect(bundled.filter((input) => /node_modules\/(@tanstack\/(react-table|table-core|react-virtual|virtual-core)|react-hook-form|d3-)/.test(input))).toEqual([])
+    expect(inPackage(bundled).filter((input) => /^components\/shared\/grid\/(VirtualGrid|listTable|tableSetup|useVirtualRows|rowWindow)\.js$/.test(input))).toEqual([])
+    expect(bundled.filter((input) => /node_modules\/(react-hook-form|d3-)/.test(input))).toEqual([])
   })
 
   it(`the provider plus ${OVERVIEW} brings its tiles up front, its charts loading on demand`, () => {
@@ -264,7 +271,8 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     const inputs = inPackage(bundled)
     expect(inputs).toContain(`components/${OVERVIEW}/${OVERVIEW}.js`)
     expect(inputs.filter((input) => [...COMPONENTS, ...CHARTS].some((other) => input.startsWith(`components/${other}/`)) || input.startsWith('components/shared/chart/'))).toEqual([])
-    expect(bundled.filter((input) => /node_modules\/(@tanstack\/(react-table|table-core|react-virtual|virtual-core)|react-hook-form|d3-)/.test(input))).toEqual([])
+    expect(inPackage(bundled).filter((input) => /^components\/shared\/grid\/(VirtualGrid|listTable|tableSetup|useVirtualRows|rowWindow)\.js$/.test(input))).toEqual([])
+    expect(bundled.filter((input) => /node_modules\/(react-hook-form|d3-)/.test(input))).toEqual([])
     const built = readFileSync(path.join(DIST, `components/${OVERVIEW}/${OVERVIEW}.js`), 'utf8')
     expect(built).toMatch(/import\(["']\.\.\/CashFlowChart\/CashFlowChart\.js["']\)/)
     expect(built).toMatch(/import\(["']\.\.\/SpendingByCategory\/SpendingByCategory\.js["']\)/)
@@ -276,7 +284,8 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     const inputs = inPackage(bundled)
     expect(inputs).toContain(`components/${IMPORT}/${IMPORT}.js`)
     expect(inputs.filter((input) => input.startsWith('import/') || /\/(ImportSteps|PreviewStep|PreviewGrid|ReadingSettings|ImportOutcome)\.js$/.test(input))).toEqual([])
-    expect(bundled.filter((input) => /node_modules\/(papaparse|@tanstack\/(react-table|table-core|react-virtual|virtual-core)|react-hook-form|d3-)/.test(input))).toEqual([])
+    expect(inPackage(bundled).filter((input) => /^components\/shared\/grid\/(VirtualGrid|listTable|tableSetup|useVirtualRows|rowWindow)\.js$/.test(input))).toEqual([])
+    expect(bundled.filter((input) => /node_modules\/(papaparse|react-hook-form|d3-)/.test(input))).toEqual([])
     expect(readFileSync(path.join(DIST, `components/${IMPORT}/${IMPORT}.js`), 'utf8')).toMatch(/import\(["']\.\/ImportSteps\.js["']\)/)
     // The readers load with a file, and papaparse only with a CSV.
     expect(readFileSync(path.join(DIST, 'import/readBankStatement.js'), 'utf8')).toMatch(/import\(["']\.\/read\.js["']\)/)
@@ -301,11 +310,27 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     expect(readFileSync(path.join(DIST, 'components/BankTransactionList/BankTransactionList.js'), 'utf8')).toMatch(/import\(["']\.\/EditorPanel\.js["']\)/)
   }, 60_000)
 
-  it('loads the editor\'s "More details" after the form shows, as its own chunk', () => {
+  it('loads the editor\'s "More details", its delete confirmation, split rows and checks after the form shows, as one chunk', () => {
     const editor = inPackage(bundle('provider + BankTransactionEditor').bundled)
     expect(editor).toContain('components/BankTransactionEditor/TransactionForm.js')
-    expect(editor.filter((input) => /\/(MoreDetailsFields|StatusFields|TaxPaymentFields)\.js$/.test(input))).toEqual([])
-    expect(readFileSync(path.join(DIST, 'components/BankTransactionEditor/TransactionForm.js'), 'utf8')).toMatch(/import\(["']\.\/MoreDetailsFields\.js["']\)/)
+    expect(editor.filter((input) => /\/(MoreDetailsFields|StatusFields|TaxPaymentFields|DeleteDialog|SplitRow|validation|ConfirmDialog)\.js$/.test(input))).toEqual([])
+    const later = (file: string) => readFileSync(path.join(DIST, `components/BankTransactionEditor/${file}`), 'utf8')
+    for (const file of ['TransactionForm.js', 'DeleteTransaction.js', 'SplitList.js']) expect(later(file)).toMatch(/import\(["']\.\/MoreDetailsFields\.js["']\)/)
+  })
+
+  it('loads the journal entry form\'s checks and saved-entry summary after the form shows', () => {
+    const form = inPackage(bundle('provider + ManualJournalEntryForm').bundled)
+    expect(form).toContain('components/ManualJournalEntryForm/EntryForm.js')
+    expect(form.filter((input) => /ManualJournalEntryForm\/(validation|SavedEntrySummary|afterSave)\.js$/.test(input))).toEqual([])
+    expect(readFileSync(path.join(DIST, 'components/ManualJournalEntryForm/EntryForm.js'), 'utf8')).toMatch(/import\(["']\.\/afterSave\.js["']\)/)
+  })
+
+  it('loads the bank-transaction save path on the first save, not with the first rows', () => {
+    for (const name of ['provider + BankTransactionEditor', 'provider + BankTransactionList']) {
+      expect(inPackage(page(name).upFrontModules).filter((input) => /api\/writes\/bankTransaction(Writes|Deletes|Checks)\.js$/.test(input))).toEqual([])
+      expect(inPackage(page(name).laterModules)).toContain('api/writes/bankTransactionWrites.js')
+    }
+    expect(readFileSync(path.join(DIST, 'react/bankTransactions.js'), 'utf8')).toMatch(/import\(["']\.\.\/api\/writes\/bankTransactionWrites\.js["']\)/)
   })
 
   it(`styles.css stays within ${kb(BUDGET.stylesheet)}`, () => {
@@ -320,10 +345,8 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     const rows = [
       ['everything bookkit exports', BUDGET.everything, '120 KB'],
       ['the provider and any other component', BUDGET.providerPlusOneComponent, '40 KB'],
-      ...over('BankTransactionList', BUDGET.providerPlusReviewQueue),
       ...over('BankTransactionEditor', BUDGET.providerPlusEditor),
       ...over('ManualJournalEntryForm', BUDGET.providerPlusJournalForm),
-      ...over('InvoiceList', BUDGET.providerPlusInvoiceList),
       ['the provider and one chart', BUDGET.chartWithProvider, '35 KB'],
       ['the provider and `<BooksOverview>`', BUDGET.overviewWithProvider, '45 KB'],
       ['the provider and one statement (`<ProfitAndLoss>`, `<BalanceSheet>`, `<TrialBalance>`)', BUDGET.statementWithProvider, '35 KB'],

@@ -23,9 +23,8 @@ describe('bookkit on a Node server', () => {
     expect(typeof document).toBe('undefined')
   })
 
-  // Its dependencies (React Query, TanStack Table and Virtual, react-hook-form, the
-  // use-sync-external-store shim) check `typeof window` at import to detect the server; that is
-  // the SSR-safe idiom. bookkit's own modules read no browser global at all.
+  // Its dependencies (React Query, react-hook-form) check `typeof window` at import to detect the
+  // server; that is the SSR-safe idiom. bookkit's own modules read no browser global at all.
   it('imports bookkit without its code reading window, document or any other browser global', () => {
     expect(readsByBookkit(server.touchedAtImport)).toEqual([])
   })
