@@ -91,7 +91,7 @@ export const BankTransactionEditorPseudo: Story = {
     await userEvent.type(canvas.getByLabelText(messages['bankTransactionEditor.amount']), '12.5')
     await userEvent.click(canvas.getByRole('button', { name: messages['bankTransactionEditor.addSplit'] }))
     // An empty split and no location: the save is refused, and every error shows.
-    await userEvent.clear(canvas.getByLabelText(messages['bankTransactionEditor.splitField'](messages['bankTransactionEditor.amount'], 1)))
+    await userEvent.clear(await canvas.findByLabelText(messages['bankTransactionEditor.splitField'](messages['bankTransactionEditor.amount'], 1)))
     await userEvent.click(canvas.getByRole('button', { name: messages['bankTransactionEditor.create'] }))
     await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 5000 })
     await expectAtEveryWidth(canvasElement, [channelDimension.name])
