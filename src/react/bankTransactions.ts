@@ -3,9 +3,7 @@ import { useMemo } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
 import { parseDateTime } from '../format/date'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
-import { LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
-import { refreshClosingAfterRefusal } from './closingRefresh'
-import { refreshBalances } from './ledgerBalances'
+import { LocalWrites, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
@@ -14,11 +12,11 @@ import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 import { usePreloadWhenIdle } from './idle'
 
-// The save path (batches, the hold for a save that may still land, the checks before a resend) is
-// needed from the first save, never for the first rows: it loads on its own, asked for in idle time
-// once a writer has mounted, so the first save does not wait for it.
-const loadWrites = () => import('../api/writes/bankTransactionWrites')
-const loadDeletes = () => import('../api/writes/bankTransactionDeletes')
+// The save path (batches, the hold for a save that may still land, the checks before a resend, and
+// what a landed batch does to the cached lists) is needed from the first save, never for the first
+// rows: it loads on its own, asked for in idle time once a writer has mounted, so the first save
+// does not wait for it.
+const loadWrites = () => import('./bankTransactionWriting')
 
 export type { BankTransactionSet, BankTransactionSetChange } from './bankTransactionSet'
 
@@ -81,48 +79,6 @@ export function useBankTransactionSyncMarker({ enabled = true }: { enabled?: boo
   )
 }
 
-/**
- * Writes what landed into every cached list (a record saved, or gone), then marks every ledger
- * stale. A record the service confirmed without sending it back is read by the next sync. A refusal
- * for the closed period reads the closing again.
- */
-function applyToCaches(writes: SessionWrites, queryClient: QueryClient, keys: BookkitKeys, outcomes: ReadonlyArray<WriteOutcome<BankTransaction>>): void {
-  refreshClosingAfterRefusal(queryClient, keys, outcomes)
-  const saved: BankTransaction[] = []
-  const deletedIds: string[] = []
-  let unseen = false
-  for (const outcome of outcomes) {
-    if (outcome.status !== 'saved') continue
-    if (!outcome.record) unseen = true
-    else if (outcome.record.status === 'DELETED') deletedIds.push(outcome.record.id)
-    else saved.push(outcome.record)
-  }
-  if (unseen) {
-    void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
-    refreshBalances(queryClient, keys, undefined)
-  }
-  if (saved.length === 0 && deletedIds.length === 0) return
-  const changed = new Set([...saved.map((transaction) => transaction.id), ...deletedIds])
-  const sets = queryClient.getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }).flatMap(([, set]) => (set ? [set] : []))
-  const before = sets.flatMap((set) => set.transactions.filter((transaction) => changed.has(transaction.id)))
-  // The statements' balances move on the accounts each record names now and named before. A record
-  // no whole synced set holds may be an update moved off an account this page never saw, and a
-  // split may name its category alone: then every account's balances move.
-  let touched: Array<string | undefined> | undefined = sets.some((set) => set.syncing === undefined) || new Set(before.map((transaction) => transaction.id)).size === changed.size ? [] : undefined
-  for (const transaction of [...saved, ...before]) {
-    touched?.push(transaction.glAccount?.id)
-    for (const split of transaction.children ?? []) if (split.glAccountId) touched?.push(split.glAccountId)
-    else touched = undefined
-  }
-  refreshBalances(queryClient, keys, touched)
-  localWrites(writes).wrote([...changed])
-  queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
-    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
-  )
-  // The answer names the category's GL account but not the bank account's, and an update may have
-  // moved the record off another account: every ledger is marked stale, and only the ones on screen refetch.
-  void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
-}
 
 /** How a bank-transaction write is run: cancelled by `signal`, its progress told to `onProgress`, each batch to `onBatch` once the caches hold it. */
 export interface BankTransactionWriteControls {
@@ -151,8 +107,9 @@ export function useBankTransactionSave(): SaveBankTransactions {
   usePreloadWhenIdle([loadWrites])
   return useMemo<SaveBankTransactions>(
     () =>
-      async (items, { signal, release, onProgress, onBatch } = {}) =>
-        (await loadWrites()).saveBankTransactionsSurely(client, items, {
+      async (items, { signal, release, onProgress, onBatch } = {}) => {
+        const { saveBankTransactionsSurely, applyToCaches } = await loadWrites()
+        return saveBankTransactionsSurely(client, items, {
           ...writeContext(writes, queryClient, keys),
           maxBatchSize: client.service.maxBatchSize,
           settleWindowMs: client.service.settleWindowMs,
@@ -163,7 +120,8 @@ export function useBankTransactionSave(): SaveBankTransactions {
             applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome))
             onBatch?.(landed)
           },
-        }),
+        })
+      },
     [client, keys, queryClient, writes],
   )
 }
@@ -174,17 +132,19 @@ export type DeleteBankTransactions = (ids: readonly string[], controls?: Omit<Ba
 /** The bank-transaction delete of the provider's session for many records: in batches, each batch leaving the cached lists as it lands. */
 export function useBankTransactionDeletes(): DeleteBankTransactions {
   const { client, keys, queryClient, writes } = useBookkeepingContext()
-  usePreloadWhenIdle([loadDeletes])
+  usePreloadWhenIdle([loadWrites])
   return useMemo<DeleteBankTransactions>(
     () =>
-      async (ids, { signal, onProgress } = {}) =>
-        (await loadDeletes()).deleteBankTransactionsSurely(client, ids, {
+      async (ids, { signal, onProgress } = {}) => {
+        const { deleteBankTransactionsSurely, applyToCaches } = await loadWrites()
+        return deleteBankTransactionsSurely(client, ids, {
           ...writeContext(writes, queryClient, keys),
           maxBatchSize: client.service.maxBatchSize,
           signal,
           onProgress,
           onBatch: (landed) => applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome)),
-        }),
+        })
+      },
     [client, keys, queryClient, writes],
   )
 }
@@ -206,7 +166,8 @@ export function useDeleteBankTransaction(): WriteMutationResult<WriteOutcome<Ban
   const { client, keys, queryClient, writes } = useBookkeepingContext()
   usePreloadWhenIdle([loadWrites])
   return useWriteMutation(queryClient, async (id: string, { signal }) => {
-    const outcome = await (await loadWrites()).deleteBankTransactionSurely(client, { id }, { ...writeContext(writes, queryClient, keys), signal })
+    const { deleteBankTransactionSurely, applyToCaches } = await loadWrites()
+    const outcome = await deleteBankTransactionSurely(client, { id }, { ...writeContext(writes, queryClient, keys), signal })
     applyToCaches(writes, queryClient, keys, [outcome])
     return outcome
   })

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { BankTransaction } from '../api/types'
+import type { WriteOutcome } from '../api/writes/outcome'
+import { LocalWrites, mergeChanges, type BankTransactionSet } from './bankTransactionSet'
+import { refreshClosingAfterRefusal } from './closingRefresh'
+import type { BookkitKeys } from './keys'
+import { refreshBalances } from './ledgerBalances'
+import type { SessionWrites } from './session'
+
+/*
+ * The bank-transaction writes and what a landed batch does to the cached lists: one chunk, which the
+ * hooks of bankTransactions.ts load on the first save (and in idle time once a writer mounts), so a
+ * page that has not saved yet carries none of it.
+ */
+export { saveBankTransactionsSurely, deleteBankTransactionSurely } from '../api/writes/bankTransactionWrites'
+export { deleteBankTransactionsSurely } from '../api/writes/bankTransactionDeletes'
+
+/**
+ * Writes what landed into every cached list (a record saved, or gone), then marks every ledger
+ * stale. A record the service confirmed without sending it back is read by the next sync. A refusal
+ * for the closed period reads the closing again.
+ */
+export function applyToCaches(writes: SessionWrites, queryClient: QueryClient, keys: BookkitKeys, outcomes: ReadonlyArray<WriteOutcome<BankTransaction>>): void {
+  refreshClosingAfterRefusal(queryClient, keys, outcomes)
+  const saved: BankTransaction[] = []
+  const deletedIds: string[] = []
+  let unseen = false
+  for (const outcome of outcomes) {
+    if (outcome.status !== 'saved') continue
+    if (!outcome.record) unseen = true
+    else if (outcome.record.status === 'DELETED') deletedIds.push(outcome.record.id)
+    else saved.push(outcome.record)
+  }
+  if (unseen) {
+    void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })
+    refreshBalances(queryClient, keys, undefined)
+  }
+  if (saved.length === 0 && deletedIds.length === 0) return
+  const changed = new Set([...saved.map((transaction) => transaction.id), ...deletedIds])
+  const sets = queryClient.getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }).flatMap(([, set]) => (set ? [set] : []))
+  const before = sets.flatMap((set) => set.transactions.filter((transaction) => changed.has(transaction.id)))
+  // The statements' balances move on the accounts each record names now and named before. A record
+  // no whole synced set holds may be an update moved off an account this page never saw, and a
+  // split may name its category alone: then every account's balances move.
+  let touched: Array<string | undefined> | undefined = sets.some((set) => set.syncing === undefined) || new Set(before.map((transaction) => transaction.id)).size === changed.size ? [] : undefined
+  for (const transaction of [...saved, ...before]) {
+    touched?.push(transaction.glAccount?.id)
+    for (const split of transaction.children ?? []) if (split.glAccountId) touched?.push(split.glAccountId)
+    else touched = undefined
+  }
+  refreshBalances(queryClient, keys, touched)
+  writes.local ??= new LocalWrites()
+  writes.local.wrote([...changed])
+  queryClient.setQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }, (set) =>
+    set ? { lastUpdatedDate: set.lastUpdatedDate, syncing: set.syncing, ...mergeChanges(set.transactions, saved, deletedIds) } : set,
+  )
+  // The answer names the category's GL account but not the bank account's, and an update may have
+  // moved the record off another account: every ledger is marked stale, and only the ones on screen refetch.
+  void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
+}
