@@ -7,8 +7,12 @@ import { useMessages, useServiceProfile, useSession } from '../../react/hooks'
 import { useItemSubmit } from '../shared/form/useItemSubmit'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
-import { changedFields, toSaveItem } from './saveItem'
 import { errorTarget } from './errorTarget'
+import { usePreloadWhenIdle } from '../../react/idle'
+
+// How the form's values become the item sent (the changes an update writes, the splits' signs) is
+// needed from the first Save on: it loads in idle time once the form has shown.
+const loadSaveItem = () => import('./saveItem')
 
 interface SubmitOptions {
   form: UseFormReturn<BankTransactionFormValues>
@@ -31,12 +35,14 @@ export function useTransactionSubmit({ form, record, baseline, format, passthrou
   const { readOnly } = useSession()
   // A save whose answer is lost is found out by a sync from an instant taken before it was sent.
   useBankTransactionSyncMarker({ enabled: !readOnly })
+  usePreloadWhenIdle([loadSaveItem], !readOnly)
   return useItemSubmit({
     form,
     mutation,
-    itemFor: (values) => {
+    itemFor: async (values) => {
       // The split list shows the live figure and, once a save was tried, why it was refused.
       if (values.splits.length > 0 && splitRemainder(values, format) !== 0) return {}
+      const { changedFields, toSaveItem } = await loadSaveItem()
       const loaded = record ? (baseline.current ?? undefined) : undefined
       if (loaded && Object.keys(changedFields(values, loaded, format)).length === 0) return { alert: { tone: 'success', title: messages['bankTransactionEditor.noChanges'] } }
       return { item: toSaveItem(values, { format, record, baseline: loaded, updates, passthrough }) }

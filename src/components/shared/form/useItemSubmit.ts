@@ -27,8 +27,8 @@ export interface ItemSubmitOptions<Values extends FieldValues, Item extends Crea
   form: UseFormReturn<Values>
   /** The component's batch save; the form sends one item through it. */
   mutation: { isPending: boolean; mutateAsync: (items: Item[]) => Promise<WriteOutcome<Saved>[]>; progress: WriteProgress | undefined; cancel: () => void; sendAnyway: () => void }
-  /** The item for values that passed the form's checks, or why it is not sent. */
-  itemFor: (values: Values) => ItemToSend<Item>
+  /** The item for values that passed the form's checks, or why it is not sent; a promise where building it loads code first. */
+  itemFor: (values: Values) => ItemToSend<Item> | Promise<ItemToSend<Item>>
   /** Where each of the service's errors lands, for the values that were sent. */
   errorTargetsFor: (sent: Values) => (param: string | undefined) => ServiceErrorTarget<string>
   /**
@@ -122,7 +122,7 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
   const save = async (values: Values, anyway: boolean) => {
     // Held: the alert already says why nothing is sent, and the hold offers to send anyway.
     if (held && !anyway && isAhead(held.until)) return
-    const prepared = itemFor(values)
+    const prepared = await itemFor(values)
     if (!('item' in prepared)) {
       if (prepared.alert) setAlert(prepared.alert)
       return
