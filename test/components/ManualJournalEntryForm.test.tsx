@@ -203,7 +203,7 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       renderForm({ onSaved, onUploadAttachment: upload })
       await fillBalancedEntry(user)
       await user.upload(screen.getByLabelText('Attach receipt'), new File(['%PDF-1.4 deposit slip'], 'deposit-slip.pdf', { type: 'application/pdf' }))
-      expect(upload).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(upload).toHaveBeenCalledTimes(1))
       expect(await screen.findByRole('link', { name: 'Open deposit-slip.pdf (new tab)' })).toBeInTheDocument()
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
       await screen.findByText('Journal entry created.')

@@ -1,11 +1,18 @@
-import { useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
+import { Suspense, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
 import type { Attachment } from '../../../api/types'
-import { formatFileSize } from '../../../format/fileSize'
-import { useLocaleSettings, useMessages } from '../../../react/hooks'
+import { useMessages } from '../../../react/hooks'
 import type { UploadAttachment } from '../../../react/upload'
 import { formMessages } from '../../../messages/form'
+import { lazyPart, usePreloadWhenIdle } from '../lazyPart'
 import { safeHttpUrl } from '../safeUrl'
-import { useAttachmentUploads } from './useAttachmentUploads'
+import { attachmentKind } from './attachmentKind'
+import type { PendingUpload } from './useAttachmentUploads'
+
+/**
+ * The running uploads (progress, cancel, retry, dismiss) come in a later chunk: a form shows its
+ * record's files without them, and they are preloaded in idle time so the first file chosen does not wait.
+ */
+const pendingUploads = lazyPart(() => import('./AttachmentUploads'), (module) => module.PendingUploads)
 
 /** Props of a record's attachments with the host's upload. */
 export interface AttachmentsFieldProps {
@@ -22,14 +29,6 @@ export interface AttachmentsFieldProps {
   idInput?: boolean
 }
 
-/** The file's kind for its icon, from its extension. */
-function kindOf(fileName: string): string {
-  const extension = fileName.split('.').pop()?.toLowerCase() ?? ''
-  if (extension === 'pdf') return 'pdf'
-  if (['png', 'jpg', 'jpeg', 'gif', 'webp', 'heic'].includes(extension)) return 'image'
-  return 'file'
-}
-
 /**
  * A record's receipts and other files: each with its name, size and icon (a link only to an http(s)
  * URL), removable; with the host's upload, "Attach receipt" (file picker or drop) with progress,
@@ -37,7 +36,6 @@ function kindOf(fileName: string): string {
  */
 export function AttachmentsField({ value, onChange, known = [], upload, disabled, error, idInput }: AttachmentsFieldProps) {
   const messages = useMessages(formMessages)
-  const { locale } = useLocaleSettings()
   const id = useId()
   const [added, setAdded] = useState<readonly Attachment[]>([])
   // Uploads that finish together run before the form renders again: each must add to the ids the
@@ -50,10 +48,18 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
     latestIds.current = ids
     onChange(ids)
   }
-  const uploads = useAttachmentUploads(upload, (attachment) => {
+  const onUploaded = (attachment: Attachment) => {
     setAdded((previous) => [...previous, attachment])
     change([...latestIds.current.filter((other) => other !== attachment.id), attachment.id])
-  })
+  }
+  // The files chosen or dropped and not attached yet are held here, not by the uploads' code: a
+  // file chosen before that code is here waits in this list, and is uploaded when it lands.
+  const [pending, setPending] = useState<readonly PendingUpload[]>([])
+  const nextKey = useRef(0)
+  const start = (files: Iterable<File>) => {
+    const chosen = [...files].map((file): PendingUpload => ({ key: nextKey.current++, file, progress: 0, state: 'uploading', attempt: 0 }))
+    setPending((previous) => [...previous, ...chosen])
+  }
   const [dragging, setDragging] = useState(false)
   const [draft, setDraft] = useState('')
   const [problem, setProblem] = useState<string>()
@@ -68,11 +74,12 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
   const shownError = problem ?? error
   const files = [...added, ...known]
   const canAdd = upload !== undefined && !disabled
+  usePreloadWhenIdle([pendingUploads], canAdd)
   const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
     if (!canAdd) return
     event.preventDefault()
     setDragging(false)
-    uploads.start(event.dataTransfer.files)
+    start(event.dataTransfer.files)
   }
 
   return (
@@ -91,7 +98,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
       onDrop={onDrop}
     >
       <legend className="bk-field__label">{messages['shared.attachments.label']}</legend>
-      {value.length === 0 && uploads.pending.length === 0 && <p className="bk-field__hint">{messages['shared.attachments.empty']}</p>}
+      {value.length === 0 && pending.length === 0 && <p className="bk-field__hint">{messages['shared.attachments.empty']}</p>}
       <ul className="bk-attachments__list">
         {value.map((attachmentId) => {
           const file = files.find((attachment) => attachment.id === attachmentId)
@@ -99,7 +106,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
           const url = safeHttpUrl(file?.url)
           const icon = safeHttpUrl(file?.iconUrl)
           return (
-            <li key={attachmentId} className="bk-attachments__item" data-kind={kindOf(name)}>
+            <li key={attachmentId} className="bk-attachments__item" data-kind={attachmentKind(name)}>
               {icon ? <img className="bk-attachments__icon" src={icon} alt="" width={16} height={16} /> : <span className="bk-attachments__icon" aria-hidden="true" />}
               {url ? (
                 <a href={url} target="_blank" rel="noreferrer noopener" className="bk-attachments__name" aria-label={messages['shared.attachments.open'](name)}>
@@ -115,33 +122,11 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
             </li>
           )
         })}
-        {uploads.pending.map((entry) => (
-          <li key={`upload-${entry.key}`} className="bk-attachments__item" data-kind={kindOf(entry.file.name)} data-state={entry.state}>
-            <span className="bk-attachments__icon" aria-hidden="true" />
-            <span className="bk-attachments__name">{entry.file.name}</span>
-            <span className="bk-attachments__size">{formatFileSize(entry.file.size, locale)}</span>
-            {entry.state === 'uploading' ? (
-              <>
-                <progress className="bk-attachments__progress" max={1} value={entry.progress} aria-label={messages['shared.attachments.uploading'](entry.file.name)} />
-                <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.cancel(entry.key)}>
-                  {messages['shared.attachments.cancel'](entry.file.name)}
-                </button>
-              </>
-            ) : (
-              <>
-                <span className="bk-field__error" role="alert">
-                  {messages['shared.attachments.failed'](entry.file.name, entry.reason ?? messages['shared.attachments.failedReason'])}
-                </span>
-                <button type="button" className="bk-button" onClick={() => uploads.retry(entry.key)}>
-                  {messages['shared.attachments.retry'](entry.file.name)}
-                </button>
-                <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.dismiss(entry.key)}>
-                  {messages['shared.attachments.dismiss'](entry.file.name)}
-                </button>
-              </>
-            )}
-          </li>
-        ))}
+        {pending.length > 0 && (
+          <Suspense fallback={null}>
+            <pendingUploads.Component upload={upload} pending={pending} setPending={setPending} onUploaded={onUploaded} />
+          </Suspense>
+        )}
       </ul>
       {canAdd ? (
         <div className="bk-attachments__add">
@@ -152,7 +137,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
               type="file"
               multiple
               onChange={(event) => {
-                if (event.target.files) uploads.start([...event.target.files])
+                if (event.target.files) start(event.target.files)
                 event.target.value = ''
               }}
             />
