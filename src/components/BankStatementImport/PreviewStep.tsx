@@ -10,7 +10,7 @@ import { Heading } from '../shared/heading'
 import type { GridRow } from './PreviewGrid'
 import { problemText } from './rowText'
 
-// The grid (the table and the virtualizer) loads once a file is chosen, while it is read.
+// The grid (its columns and its row window) loads once a file is chosen, while it is read.
 export const loadPreviewGrid = () => import('./PreviewGrid')
 const PreviewGrid = lazy(loadPreviewGrid)
 
@@ -159,7 +159,7 @@ const REVEAL_FRAMES = 60
 
 /**
  * Scrolls the grid in `area` to the row at `position` and moves the focus to it (the row takes the
- * grid's roving focus as it is focused), frame by frame until the virtualizer has rendered it.
+ * grid's roving focus as it is focused), frame by frame until the grid's window has rendered it.
  */
 function revealRow(area: HTMLElement, position: number, done: () => void): () => void {
   let frame = 0

@@ -6,11 +6,11 @@ import { StatusFields } from './StatusFields'
 import { TaxPaymentFields } from './TaxPaymentFields'
 
 /*
- * This module is the editor's one later chunk: what it shows only after its first paint. "More
- * details" is drawn (closed) with the form, so the chunk loads as the form shows; with it come the
- * checks Save runs, the delete's confirmation and the split rows. One chunk, not one per part:
- * parts of their own would split the code they share with the form into further chunks, which
- * cost more than the parts save.
+ * This module is the chunk of what the editor draws only after its first paint. "More details" is
+ * drawn (closed) with the form, so the chunk loads as the form shows; with it come the checks Save
+ * runs, the delete's confirmation and the split rows. One chunk, not one per part: parts of their
+ * own would split the code they share with the form into further chunks, which cost more than the
+ * parts save. (The save item and the save path, which a hook loads, are chunks of their own.)
  */
 export { validateBankTransaction } from './validation'
 export { DeleteDialog } from './DeleteDialog'

@@ -131,7 +131,7 @@ export function VirtualGrid<TData extends Identified, TMeta, TColumnMeta extends
   const parts = useListTable(table, data)
   const { columns, rows } = parts
 
-  // ARIA grid roles on plain elements: the virtualizer positions rows absolutely, which native table
+  // ARIA grid roles on plain elements: the window positions rows absolutely, which native table
   // layout does not allow, and only some rows are in the DOM (aria-rowindex says which).
   return (
     <div ref={scrollRef} className="bk-grid-region" data-state={refreshing ? 'refreshing' : undefined}>
