@@ -30,7 +30,7 @@ function Shown({ part }: { part: LazyPart<{ name: string }> }) {
   return (
     <Boundary>
       <Suspense fallback={<p>Loading…</p>}>
-        <part.Component name="Ada" />
+        <part.Component name="Larkspur Bakery" />
       </Suspense>
     </Boundary>
   )
@@ -50,7 +50,7 @@ describe('lazyPart', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument()
     calls[0]?.resolve(helloModule)
     await Promise.all([first, second])
-    expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+    expect(await screen.findByText('Hello Larkspur Bakery')).toBeInTheDocument()
     await part.preload()
     expect(load).toHaveBeenCalledTimes(1)
   })
@@ -63,7 +63,7 @@ describe('lazyPart', () => {
     await loaded
     render(<Shown part={part} />)
     // Synchronously after render: no fallback was committed, not even for a frame.
-    expect(screen.getByText('Hello Ada')).toBeInTheDocument()
+    expect(screen.getByText('Hello Larkspur Bakery')).toBeInTheDocument()
     expect(screen.queryByText('Loading…')).toBeNull()
   })
 
@@ -78,7 +78,7 @@ describe('lazyPart', () => {
     calls[1]?.resolve(helloModule)
     await again
     render(<Shown part={part} />)
-    expect(screen.getByText('Hello Ada')).toBeInTheDocument()
+    expect(screen.getByText('Hello Larkspur Bakery')).toBeInTheDocument()
   })
 
   it('draws a part that failed to load from the next attempt: preloaded again, it shows', async () => {
@@ -95,7 +95,7 @@ describe('lazyPart', () => {
     calls[1]?.resolve(helloModule)
     await again
     render(<Shown part={part} />)
-    expect(screen.getByText('Hello Ada')).toBeInTheDocument()
+    expect(screen.getByText('Hello Larkspur Bakery')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
   })
 
@@ -110,7 +110,7 @@ describe('lazyPart', () => {
     render(<Shown part={part} />)
     expect(screen.getByText('Loading…')).toBeInTheDocument()
     await act(async () => calls[1]?.resolve(helloModule))
-    expect(await screen.findByText('Hello Ada')).toBeInTheDocument()
+    expect(await screen.findByText('Hello Larkspur Bakery')).toBeInTheDocument()
     expect(load).toHaveBeenCalledTimes(2)
   })
 })
@@ -143,15 +143,19 @@ describe('usePreloadWhenIdle', () => {
     await waitFor(() => expect(preload).toHaveBeenCalledTimes(1))
   })
 
-  it('preloads nothing while `when` is false, and starts once it turns true', async () => {
-    vi.stubGlobal('requestIdleCallback', undefined)
+  it('preloads nothing while `when` is false, and starts once it turns true', () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
     const preload = vi.fn(() => Promise.resolve())
-    const { rerender } = render(<Preloading parts={[{ preload }]} when={false} />)
-    // Long enough for the fallback timer to have fired had it been set.
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)))
-    expect(preload).not.toHaveBeenCalled()
+    const { rerender, unmount } = render(<Preloading parts={[{ preload }]} when={false} />)
+    // Not even idle time is asked for while it is false.
+    expect(idle).toHaveLength(0)
     rerender(<Preloading parts={[{ preload }]} when />)
-    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1))
+    expect(idle).toHaveLength(1)
+    act(() => idle[0]?.())
+    expect(preload).toHaveBeenCalledTimes(1)
+    unmount()
   })
 
   it('keeps a failed preload to itself: the part asks again when drawn', async () => {
