@@ -16,7 +16,24 @@ import { usePreloadWhenIdle } from './idle'
 // what a landed batch does to the cached lists) is needed from the first save, never for the first
 // rows: it loads on its own, asked for in idle time once a writer has mounted, so the first save
 // does not wait for it.
-const loadWrites = () => import('./bankTransactionWriting')
+type Writing = typeof import('./bankTransactionWriting')
+let writing: Writing | undefined
+let loadingWrites: Promise<Writing> | undefined
+const loadWrites = () =>
+  (loadingWrites ??= import('./bankTransactionWriting').then(
+    (module) => (writing = module),
+    (error: unknown) => {
+      // The next save asks again: a network that failed once may not fail twice.
+      loadingWrites = undefined
+      throw error
+    },
+  ))
+/**
+ * Runs `write` with the save path: at once when it is here, else when it lands. Writes asked for
+ * meanwhile wait on the one load, so they go out in the order they were asked for (a record's
+ * review and its undo must not cross).
+ */
+const withWrites = <T>(write: (module: Writing) => Promise<T>): Promise<T> => (writing ? write(writing) : loadWrites().then(write))
 
 export type { BankTransactionSet, BankTransactionSetChange } from './bankTransactionSet'
 
@@ -107,21 +124,21 @@ export function useBankTransactionSave(): SaveBankTransactions {
   usePreloadWhenIdle([loadWrites])
   return useMemo<SaveBankTransactions>(
     () =>
-      async (items, { signal, release, onProgress, onBatch } = {}) => {
-        const { saveBankTransactionsSurely, applyToCaches } = await loadWrites()
-        return saveBankTransactionsSurely(client, items, {
-          ...writeContext(writes, queryClient, keys),
-          maxBatchSize: client.service.maxBatchSize,
-          settleWindowMs: client.service.settleWindowMs,
-          signal,
-          release,
-          onProgress,
-          onBatch: (landed) => {
-            applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome))
-            onBatch?.(landed)
-          },
-        })
-      },
+      (items, { signal, release, onProgress, onBatch } = {}) =>
+        withWrites(({ saveBankTransactionsSurely, applyToCaches }) =>
+          saveBankTransactionsSurely(client, items, {
+            ...writeContext(writes, queryClient, keys),
+            maxBatchSize: client.service.maxBatchSize,
+            settleWindowMs: client.service.settleWindowMs,
+            signal,
+            release,
+            onProgress,
+            onBatch: (landed) => {
+              applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome))
+              onBatch?.(landed)
+            },
+          }),
+        ),
     [client, keys, queryClient, writes],
   )
 }
@@ -135,16 +152,16 @@ export function useBankTransactionDeletes(): DeleteBankTransactions {
   usePreloadWhenIdle([loadWrites])
   return useMemo<DeleteBankTransactions>(
     () =>
-      async (ids, { signal, onProgress } = {}) => {
-        const { deleteBankTransactionsSurely, applyToCaches } = await loadWrites()
-        return deleteBankTransactionsSurely(client, ids, {
-          ...writeContext(writes, queryClient, keys),
-          maxBatchSize: client.service.maxBatchSize,
-          signal,
-          onProgress,
-          onBatch: (landed) => applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome)),
-        })
-      },
+      (ids, { signal, onProgress } = {}) =>
+        withWrites(({ deleteBankTransactionsSurely, applyToCaches }) =>
+          deleteBankTransactionsSurely(client, ids, {
+            ...writeContext(writes, queryClient, keys),
+            maxBatchSize: client.service.maxBatchSize,
+            signal,
+            onProgress,
+            onBatch: (landed) => applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome)),
+          }),
+        ),
     [client, keys, queryClient, writes],
   )
 }
@@ -166,7 +183,7 @@ export function useDeleteBankTransaction(): WriteMutationResult<WriteOutcome<Ban
   const { client, keys, queryClient, writes } = useBookkeepingContext()
   usePreloadWhenIdle([loadWrites])
   return useWriteMutation(queryClient, async (id: string, { signal }) => {
-    const { deleteBankTransactionSurely, applyToCaches } = await loadWrites()
+    const { deleteBankTransactionSurely, applyToCaches } = writing ?? (await loadWrites())
     const outcome = await deleteBankTransactionSurely(client, { id }, { ...writeContext(writes, queryClient, keys), signal })
     applyToCaches(writes, queryClient, keys, [outcome])
     return outcome
