@@ -116,15 +116,21 @@ describe('lazyPart', () => {
 })
 
 describe('usePreloadWhenIdle', () => {
+  /** Stands in for the browser's idle time: the callbacks asked for, each run when the test says. */
+  function idleRequests(): (() => void)[] {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    return idle
+  }
+
   function Preloading({ parts, when }: { parts: Pick<LazyPart<never>, 'preload'>[]; when?: boolean }) {
     usePreloadWhenIdle(parts, when)
     return <p>Painted</p>
   }
 
   it('preloads its parts in idle time after the component has painted', async () => {
-    const idle: (() => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
-    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const idle = idleRequests()
     const preload = vi.fn(() => Promise.resolve())
     const { unmount } = render(<Preloading parts={[{ preload }]} />)
     expect(screen.getByText('Painted')).toBeInTheDocument()
@@ -144,9 +150,7 @@ describe('usePreloadWhenIdle', () => {
   })
 
   it('preloads nothing while `when` is false, and starts once it turns true', () => {
-    const idle: (() => void)[] = []
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
-    vi.stubGlobal('cancelIdleCallback', () => undefined)
+    const idle = idleRequests()
     const preload = vi.fn(() => Promise.resolve())
     const { rerender, unmount } = render(<Preloading parts={[{ preload }]} when={false} />)
     // Not even idle time is asked for while it is false.
