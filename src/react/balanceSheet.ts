@@ -2,7 +2,19 @@ import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays, type DateRange } from '../format/period'
-import { BALANCE_SHEET_SECTIONS, balanceSheetSideOf, classOfType, normalType, type BalanceSheetSectionKind, type GlAccountInfo, type SeenAccount } from './glAccounts'
+import {
+  BALANCE_SHEET_GROUPS,
+  BALANCE_SHEET_SECTIONS,
+  balanceSheetGroupOf,
+  balanceSheetSideOf,
+  classOfType,
+  normalType,
+  sideOfGroup,
+  type BalanceSheetGroupKind,
+  type BalanceSheetSectionKind,
+  type GlAccountInfo,
+  type SeenAccount,
+} from './glAccounts'
 import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
 import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
@@ -40,13 +52,23 @@ export interface BalanceSheetOptions {
   enabled?: boolean
 }
 
+/** A group inside a section of the balance sheet (current assets, long-term liabilities…): its accounts and their subtotal. */
+export interface BalanceSheetGroup {
+  kind: BalanceSheetGroupKind
+  accounts: StatementAccountRow[]
+  total: StatementTotal
+}
+
 /** A part of the balance sheet: the accounts of one side, and their total. */
 export interface BalanceSheetSection {
   /** `other`: accounts of a type bookkit does not place (`type` names it); shown, never counted. */
   kind: BalanceSheetSectionKind | 'other'
   /** The account type of an `other` section, as the service names it (empty for accounts of no stated type). */
   type?: string
+  /** Every account of the section, those in its groups too. */
   accounts: StatementAccountRow[]
+  /** The groups the chart's types name (current and fixed assets, current and long-term liabilities), in statement order; empty where its types name none (the sandbox's plain `ASSET`). */
+  groups: BalanceSheetGroup[]
   /** Equity's includes net income this fiscal year and retained earnings. */
   total: StatementTotal
 }
@@ -87,11 +109,14 @@ export interface BalanceSheetStatement extends StatementReading {
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
 
 /** Where an account is counted: a side of the sheet, income or expense (+1, -1 into equity), or shown alone. */
-type Place = { side: BalanceSheetSectionKind } | { income: 1 | -1 } | { other: string }
+type Place = { side: BalanceSheetSectionKind; group?: BalanceSheetGroupKind } | { income: 1 | -1 } | { other: string }
 
-function placeOf(type: string | undefined): Place {
+function placeOf(type: string | undefined, subtype?: string): Place {
   const side = balanceSheetSideOf(type)
-  if (side) return { side }
+  if (side) {
+    const group = balanceSheetGroupOf(type, subtype)
+    return group ? { side, group } : { side }
+  }
   const typeClass = classOfType(type)
   if (typeClass === 'income' || typeClass === 'otherIncome') return { income: 1 }
   if (typeClass === 'costOfGoodsSold' || typeClass === 'expenses' || typeClass === 'otherExpenses') return { income: -1 }
@@ -112,13 +137,15 @@ const minus = (a: number | undefined, b: number | undefined) => (a === undefined
 function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: boolean) {
   const comparing = [dates.compared !== undefined]
   const at = (accountReads: AccountReads, asOf: string) => balanceBefore(accountReads, addDays(asOf, 1))
-  const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], total: { figures: [], complete: false, leftOut: 0, reading: false } }]))
+  const none = (): StatementTotal => ({ figures: [], complete: false, leftOut: 0, reading: false })
+  const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], groups: [], total: none() }]))
+  const groups = new Map<BalanceSheetGroupKind, BalanceSheetGroup>()
   const incomeAccounts: StatementAccountRow[] = []
   const yearParts: Array<ReturnType<typeof rowPart>> = []
   const beforeParts: Array<ReturnType<typeof rowPart>> = []
   for (const accountReads of reads) {
     const type = typeOf(accountReads)
-    const place = placeOf(type)
+    const place = placeOf(type, accountReads.account.subtype)
     if ('income' in place) {
       // An income or expense account is no row: its year's activity is net income, what came before, retained earnings.
       const year = { amount: minus(at(accountReads, dates.asOf), balanceBefore(accountReads, dates.fiscalYear.from)), compared: dates.compared && minus(at(accountReads, dates.compared.asOf), balanceBefore(accountReads, dates.compared.fiscalYear.from)) }
@@ -132,10 +159,23 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
     const key = 'side' in place ? place.side : `other:${normalType(place.other)}`
     let section = sections.get(key)
     if (!section) {
-      section = { kind: 'other', type: 'other' in place ? place.other : '', accounts: [], total: { figures: [], complete: false, leftOut: 0, reading: false } }
+      section = { kind: 'other', type: 'other' in place ? place.other : '', accounts: [], groups: [], total: none() }
       sections.set(key, section)
     }
-    section.accounts.push(rowOf(accountReads, [{ amount: at(accountReads, dates.asOf), compared: dates.compared && at(accountReads, dates.compared.asOf) }], type, comparing[0]!))
+    const row = rowOf(accountReads, [{ amount: at(accountReads, dates.asOf), compared: dates.compared && at(accountReads, dates.compared.asOf) }], type, comparing[0]!)
+    section.accounts.push(row)
+    if ('group' in place && place.group) {
+      const group = groups.get(place.group) ?? { kind: place.group, accounts: [], total: none() }
+      group.accounts.push(row)
+      groups.set(place.group, group)
+    }
+  }
+  for (const kind of BALANCE_SHEET_GROUPS) {
+    const group = groups.get(kind)
+    if (!group) continue
+    group.accounts.sort(byNumberThenName)
+    group.total = totalOf(group.accounts.map((row) => rowPart(row)), comparing, accountsKnown)
+    sections.get(sideOfGroup(kind))!.groups.push(group)
   }
   incomeAccounts.sort(byNumberThenName)
   const netIncome = totalOf(yearParts, comparing, accountsKnown)

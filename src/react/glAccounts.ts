@@ -4,14 +4,17 @@ import type { BankTransaction, GlAccount, Invoice, ManualJournalEntry } from '..
 
 /**
  * An account of the host's chart of accounts, for the statements' `accounts` prop (the service
- * lists none). `type` is the service's account type (`REVENUE`, `EXPENSE`, `ASSET`…); it decides
- * the account's part of a statement.
+ * lists none). `type` is the service's account type (`REVENUE`, `EXPENSE`, `ASSET`…; QuickBooks
+ * Online's `Other Current Asset` or Xero's `CURRLIAB` too); it decides the account's part of a
+ * statement.
  */
 export interface GlAccountInfo {
   id: string
   name: string
   accountNo?: string
   type: string
+  /** The chart's subtype (QuickBooks Online's `AccountSubType`): places a plain `ASSET` or `LIABILITY` as current or long-term. */
+  subtype?: string
 }
 
 /** The parts of a profit and loss, in the order a statement shows them. */
@@ -23,7 +26,76 @@ export type ProfitAndLossSectionKind = (typeof PROFIT_AND_LOSS_SECTIONS)[number]
 /** Where a type goes: a part of the profit and loss, the balance sheet, or none bookkit knows (`other`: a section of its own, named for the type). */
 export type AccountTypeClass = ProfitAndLossSectionKind | 'balanceSheet' | 'other'
 
-// Type names services use, upper-cased with `_` for spaces and dashes. The service description
+/** The parts of a balance sheet, in the order it shows them. */
+export const BALANCE_SHEET_SECTIONS = ['assets', 'liabilities', 'equity'] as const
+
+/** A part of the balance sheet an account type belongs to. */
+export type BalanceSheetSectionKind = (typeof BALANCE_SHEET_SECTIONS)[number]
+
+/** The groups inside the balance sheet's sections a chart's types name, in the order it shows them. */
+export const BALANCE_SHEET_GROUPS = ['currentAssets', 'fixedAssets', 'otherAssets', 'currentLiabilities', 'longTermLiabilities'] as const
+
+/** A group of a balance sheet's section: current or fixed (or other non-current) assets, current or long-term liabilities. */
+export type BalanceSheetGroupKind = (typeof BALANCE_SHEET_GROUPS)[number]
+
+/** Where a type places an account: its class, and on the balance sheet its side and group. */
+interface TypePlace {
+  typeClass: AccountTypeClass
+  side?: BalanceSheetSectionKind
+  group?: BalanceSheetGroupKind
+}
+
+const GROUP_SIDE: Record<BalanceSheetGroupKind, BalanceSheetSectionKind> = {
+  currentAssets: 'assets',
+  fixedAssets: 'assets',
+  otherAssets: 'assets',
+  currentLiabilities: 'liabilities',
+  longTermLiabilities: 'liabilities',
+}
+
+// QuickBooks Online's and Xero's types (and the sandbox's), by their letters alone: `Other Current
+// Asset`, `OtherCurrentAsset` and `OTHER_CURRENT_ASSET` are one type.
+const NAMED_TYPES: Record<string, AccountTypeClass | BalanceSheetGroupKind | BalanceSheetSectionKind> = {
+  INCOME: 'income',
+  REVENUE: 'income',
+  SALES: 'income',
+  OTHERINCOME: 'otherIncome',
+  COSTOFGOODSSOLD: 'costOfGoodsSold',
+  DIRECTCOSTS: 'costOfGoodsSold',
+  EXPENSE: 'expenses',
+  OVERHEADS: 'expenses',
+  DEPRECIATN: 'expenses',
+  WAGESEXPENSE: 'expenses',
+  SUPERANNUATIONEXPENSE: 'expenses',
+  OTHEREXPENSE: 'otherExpenses',
+  ASSET: 'assets',
+  BANK: 'currentAssets',
+  ACCOUNTSRECEIVABLE: 'currentAssets',
+  OTHERCURRENTASSET: 'currentAssets',
+  CURRENTASSET: 'currentAssets',
+  CURRENT: 'currentAssets',
+  INVENTORY: 'currentAssets',
+  PREPAYMENT: 'currentAssets',
+  FIXEDASSET: 'fixedAssets',
+  FIXED: 'fixedAssets',
+  OTHERASSET: 'otherAssets',
+  NONCURRENT: 'otherAssets',
+  NONCURRENTASSET: 'otherAssets',
+  LIABILITY: 'liabilities',
+  ACCOUNTSPAYABLE: 'currentLiabilities',
+  CREDITCARD: 'currentLiabilities',
+  OTHERCURRENTLIABILITY: 'currentLiabilities',
+  CURRENTLIABILITY: 'currentLiabilities',
+  CURRLIAB: 'currentLiabilities',
+  PAYGLIABILITY: 'currentLiabilities',
+  SUPERANNUATIONLIABILITY: 'currentLiabilities',
+  LONGTERMLIABILITY: 'longTermLiabilities',
+  TERMLIAB: 'longTermLiabilities',
+  NONCURRENTLIABILITY: 'longTermLiabilities',
+  EQUITY: 'equity',
+}
+
+// Other type names services use, upper-cased with `_` for spaces and dashes. The service description
 // shows `EXPENSE` alone; the sandbox uses ASSET, LIABILITY, EQUITY, REVENUE and EXPENSE.
 const TYPE_CLASSES: ReadonlyArray<[RegExp, AccountTypeClass]> = [
   [/^(OTHER|NON_?OPERATING)_(INCOME|REVENUE)S?$/, 'otherIncome'],
@@ -34,31 +106,70 @@ const TYPE_CLASSES: ReadonlyArray<[RegExp, AccountTypeClass]> = [
   [/ASSET|LIABILIT|EQUITY|BANK|RECEIVABLE|PAYABLE|CREDIT_CARD|^CASH$|^LOAN/, 'balanceSheet'],
 ]
 
-/** The type as bookkit compares it: upper case, `_` for spaces and dashes. */
-export const normalType = (type: string): string => type.trim().toUpperCase().replace(/[\s-]+/g, '_')
-
-/** The part of a statement an account type belongs to. */
-export function classOfType(type: string | undefined): AccountTypeClass {
-  if (type === undefined || type.trim() === '') return 'other'
-  const normal = normalType(type)
-  return TYPE_CLASSES.find(([pattern]) => pattern.test(normal))?.[1] ?? 'other'
-}
-
 /** Balance-sheet types whose balance a credit raises. */
 const CREDIT_SIDE = /LIABILIT|EQUITY|PAYABLE|CREDIT_CARD|^LOAN/
 
-/** The parts of a balance sheet, in the order it shows them. */
-export const BALANCE_SHEET_SECTIONS = ['assets', 'liabilities', 'equity'] as const
+/** The type as bookkit compares it: upper case, `_` for spaces and dashes. */
+export const normalType = (type: string): string => type.trim().toUpperCase().replace(/[\s-]+/g, '_')
 
-/** A part of the balance sheet an account type belongs to. */
-export type BalanceSheetSectionKind = (typeof BALANCE_SHEET_SECTIONS)[number]
+/** A type's letters and digits alone, upper case, singular: how a named type is looked up. */
+function letters(type: string): string {
+  const compact = type.toUpperCase().replace(/[^A-Z0-9]/g, '')
+  if (compact in NAMED_TYPES) return compact
+  return compact.replace(/IES$/, 'Y').replace(/S$/, '')
+}
+
+/** The place a named type (or subtype) gives, `undefined` for one not named. */
+function namedPlace(type: string): TypePlace | undefined {
+  const named = NAMED_TYPES[letters(type)]
+  if (named === undefined) return undefined
+  if (named in GROUP_SIDE) return { typeClass: 'balanceSheet', side: GROUP_SIDE[named as BalanceSheetGroupKind], group: named as BalanceSheetGroupKind }
+  if ((BALANCE_SHEET_SECTIONS as readonly string[]).includes(named)) return { typeClass: 'balanceSheet', side: named as BalanceSheetSectionKind }
+  return { typeClass: named as AccountTypeClass }
+}
+
+/** The group a subtype names on `side`: a named one, or one whose words say current, long-term or fixed. */
+function groupOfSubtype(subtype: string | undefined, side: BalanceSheetSectionKind): BalanceSheetGroupKind | undefined {
+  if (subtype === undefined || subtype.trim() === '' || side === 'equity') return undefined
+  const named = namedPlace(subtype)
+  if (named?.group !== undefined) return named.side === side ? named.group : undefined
+  const compact = letters(subtype)
+  if (/LONGTERM|NONCURRENT|TERM/.test(compact)) return side === 'assets' ? 'otherAssets' : 'longTermLiabilities'
+  if (/FIXED/.test(compact) && side === 'assets') return 'fixedAssets'
+  if (/CURRENT/.test(compact)) return side === 'assets' ? 'currentAssets' : 'currentLiabilities'
+  return undefined
+}
+
+/** Where an account of `type` (and `subtype`) goes on a statement. */
+function placeOfType(type: string | undefined, subtype?: string): TypePlace {
+  if (type === undefined || type.trim() === '') return { typeClass: 'other' }
+  const place = namedPlace(type)
+  if (place) return place.side && !place.group ? { ...place, ...withGroup(groupOfSubtype(subtype, place.side)) } : place
+  const normal = normalType(type)
+  const typeClass = TYPE_CLASSES.find(([pattern]) => pattern.test(normal))?.[1] ?? 'other'
+  if (typeClass !== 'balanceSheet') return { typeClass }
+  const side: BalanceSheetSectionKind = normal.includes('EQUITY') ? 'equity' : CREDIT_SIDE.test(normal) ? 'liabilities' : 'assets'
+  return { typeClass, side, ...withGroup(groupOfSubtype(subtype, side)) }
+}
+
+/** The section a group of the balance sheet is inside. */
+export const sideOfGroup = (group: BalanceSheetGroupKind): BalanceSheetSectionKind => GROUP_SIDE[group]
+
+const withGroup = (group: BalanceSheetGroupKind | undefined) => (group === undefined ? {} : { group })
+
+/** The part of a statement an account type belongs to. */
+export function classOfType(type: string | undefined): AccountTypeClass {
+  return placeOfType(type).typeClass
+}
 
 /** The part of the balance sheet a balance-sheet type belongs to; `undefined` for any other type. */
 export function balanceSheetSideOf(type: string | undefined): BalanceSheetSectionKind | undefined {
-  if (classOfType(type) !== 'balanceSheet') return undefined
-  const normal = normalType(type ?? '')
-  if (normal.includes('EQUITY')) return 'equity'
-  return CREDIT_SIDE.test(normal) ? 'liabilities' : 'assets'
+  return placeOfType(type).side
+}
+
+/** The group of its section a balance-sheet type (or, for a plain `ASSET` or `LIABILITY`, its subtype) names; `undefined` where none does. */
+export function balanceSheetGroupOf(type: string | undefined, subtype?: string): BalanceSheetGroupKind | undefined {
+  return placeOfType(type, subtype).group
 }
 
 /**
@@ -67,10 +178,9 @@ export function balanceSheetSideOf(type: string | undefined): BalanceSheetSectio
  * running balance goes.
  */
 export function normalSign(type: string | undefined): 1 | -1 {
-  const typeClass = classOfType(type)
+  const { typeClass, side } = placeOfType(type)
   if (typeClass === 'income' || typeClass === 'otherIncome') return -1
-  if (typeClass === 'balanceSheet') return CREDIT_SIDE.test(normalType(type ?? '')) ? -1 : 1
-  return 1
+  return side === 'liabilities' || side === 'equity' ? -1 : 1
 }
 
 /** An account as the records name it; `type` and `name` unknown where only an id is (a split line's). */
@@ -79,10 +189,12 @@ export interface SeenAccount {
   name?: string
   accountNo?: string
   type?: string
+  /** The host chart's subtype, where it gives one. */
+  subtype?: string
 }
 
 /** Adds what `account` says to what `seen` knew of it: a name or type once known stays. */
-function note(seen: Map<string, SeenAccount>, account: Partial<GlAccount> | undefined | null): void {
+function note(seen: Map<string, SeenAccount>, account: (Partial<GlAccount> & { subtype?: string }) | undefined | null): void {
   if (!account || typeof account.id !== 'string' || account.id === '') return
   const known = seen.get(account.id)
   const name = typeof account.name === 'string' && account.name !== '' ? account.name : undefined
@@ -93,6 +205,7 @@ function note(seen: Map<string, SeenAccount>, account: Partial<GlAccount> | unde
     ...((name ?? known?.name) !== undefined && { name: name ?? known?.name }),
     ...((accountNo ?? known?.accountNo) !== undefined && { accountNo: accountNo ?? known?.accountNo }),
     ...((type ?? known?.type) !== undefined && { type: type ?? known?.type }),
+    ...(typeof account.subtype === 'string' && account.subtype !== '' && { subtype: account.subtype }),
   })
 }
 

@@ -19,6 +19,7 @@ import {
   type AccountReads,
   type ReadPlan,
   type StatementAccountRow,
+  type StatementFigure,
   type StatementReading,
   type StatementTotal,
 } from './statementRows'
@@ -37,6 +38,8 @@ export interface ProfitAndLossOptions {
   accountingMethod?: AccountingMethod
   /** The host's chart of accounts; without it, the accounts the records name (said so on screen). */
   accounts?: readonly GlAccountInfo[]
+  /** Give each figure as a share of its column's total income too (QuickBooks' "% of Income"), in each figure's `ofIncome`; default false. */
+  percentOfIncome?: boolean
   enabled?: boolean
 }
 
@@ -64,8 +67,14 @@ export interface ProfitAndLossStatement extends StatementReading {
   sections: ProfitAndLossSection[]
   /** Income less cost of goods sold; `undefined` where no account is of a cost-of-goods-sold type. */
   grossProfit: StatementTotal | undefined
+  /** Gross profit less expenses (income less cost of goods sold and expenses); `undefined` where no account is of an other income or other expense type (it is net income then). */
+  netOperatingIncome: StatementTotal | undefined
+  /** Other income less other expenses; `undefined` where no account is of either type. */
+  netOtherIncome: StatementTotal | undefined
   /** Income and other income less cost of goods sold, expenses and other expenses. */
   netIncome: StatementTotal
+  /** With `percentOfIncome`: whether total income is final in every column, so each figure's `ofIncome` is given; `undefined` without the option. */
+  percentOfIncome: { final: boolean } | undefined
 }
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
@@ -115,8 +124,38 @@ function accountRow(reads: AccountReads, columns: readonly StatementColumn[], ty
   return rowOf(reads, figures, type, columns.some((column) => column.compared !== undefined))
 }
 
-/** The statement's sections, gross profit and net income from each account's reads; `accountsKnown`: no account may still join. */
-function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[], accountsKnown: boolean) {
+/** The subtotals QuickBooks Online shows between the sections, each where the sections it sums exist. */
+function subtotals(sections: ReadonlyMap<string, ProfitAndLossSection>, comparing: readonly boolean[], accountsKnown: boolean) {
+  const sum = (kinds: ReadonlyArray<ProfitAndLossSectionKind>) =>
+    totalOf(
+      kinds.flatMap((kind) => {
+        const section = sections.get(kind)
+        return section ? [totalPart(section.total, SIGN_IN_NET_INCOME[kind])] : []
+      }),
+      comparing,
+      accountsKnown,
+    )
+  const has = (...kinds: ProfitAndLossSectionKind[]) => kinds.some((kind) => sections.has(kind))
+  // Below the line only where something is: without other income or expenses, net operating income is net income.
+  const belowTheLine = has('otherIncome', 'otherExpenses')
+  return {
+    grossProfit: has('costOfGoodsSold') ? sum(['income', 'costOfGoodsSold']) : undefined,
+    netOperatingIncome: belowTheLine && has('income', 'costOfGoodsSold', 'expenses') ? sum(['income', 'costOfGoodsSold', 'expenses']) : undefined,
+    netOtherIncome: belowTheLine ? sum(['otherIncome', 'otherExpenses']) : undefined,
+  }
+}
+
+/** Each figure with its share of its column's income, given only once that income is final and not zero. */
+function sharesOf(income: StatementTotal | undefined, final: boolean) {
+  return (figures: readonly StatementFigure[]): StatementFigure[] =>
+    figures.map((figure, index) => {
+      const of = income?.figures[index]?.amount
+      return final && of !== undefined && of !== 0 && figure.amount !== undefined ? { ...figure, ofIncome: figure.amount / of } : figure
+    })
+}
+
+/** The statement's sections, subtotals and net income from each account's reads; `accountsKnown`: no account may still join. */
+function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[], accountsKnown: boolean, percentOfIncome: boolean) {
   const comparing = columns.map((column) => column.compared !== undefined)
   const sections = new Map<string, ProfitAndLossSection>()
   for (const accountReads of reads) {
@@ -137,13 +176,23 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
     section.accounts.sort(byNumberThenName)
     section.total = totalOf(section.accounts.map((row) => rowPart(row)), comparing, accountsKnown)
   }
-  const part = (section: ProfitAndLossSection, sign: number) => totalPart(section.total, sign)
   const inNetIncome = ordered.filter((section) => SIGN_IN_NET_INCOME[section.kind] !== 0)
-  const netIncome = totalOf(inNetIncome.map((section) => part(section, SIGN_IN_NET_INCOME[section.kind])), comparing, accountsKnown)
-  const costs = sections.get('costOfGoodsSold')
-  const income = sections.get('income')
-  const grossProfit = costs ? totalOf([...(income ? [part(income, 1)] : []), part(costs, -1)], comparing, accountsKnown) : undefined
-  return { sections: ordered, netIncome, grossProfit }
+  const netIncome = totalOf(inNetIncome.map((section) => totalPart(section.total, SIGN_IN_NET_INCOME[section.kind])), comparing, accountsKnown)
+  const lines = { ...subtotals(sections, comparing, accountsKnown), netIncome }
+  if (!percentOfIncome) return { sections: ordered, ...lines, percentOfIncome: undefined }
+  // Without income accounts there is no share to give: that is final once no account may still join.
+  const income = sections.get('income')?.total
+  const final = income ? income.complete && income.leftOut === 0 : accountsKnown
+  const shares = sharesOf(income, final)
+  const shared = (total: StatementTotal): StatementTotal => ({ ...total, figures: shares(total.figures) })
+  return {
+    sections: ordered.map((section) => ({ ...section, accounts: section.accounts.map((row) => ({ ...row, figures: shares(row.figures) })), total: shared(section.total) })),
+    grossProfit: lines.grossProfit && shared(lines.grossProfit),
+    netOperatingIncome: lines.netOperatingIncome && shared(lines.netOperatingIncome),
+    netOtherIncome: lines.netOtherIncome && shared(lines.netOtherIncome),
+    netIncome: shared(lines.netIncome),
+    percentOfIncome: { final },
+  }
 }
 
 /**
@@ -155,7 +204,7 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
  * walked instead. Accounts fill in as they arrive; a total is `complete` only once every account
  * in it is read, and a failed account is left out of the totals and says so on its row.
  */
-export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
+export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, percentOfIncome = false, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   // The options are read again only when they change: a `{from, to}` literal is compared by its dates.
   const periodKey = typeof period === 'object' && period !== null ? `${String(period.from)}/${String(period.to)}` : period
@@ -174,7 +223,7 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const reads = useAccountReads(candidates, plan, method, active)
 
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
-  const { sections, netIncome, grossProfit } = assemble(reads, columns, readable && chart.complete)
+  const { sections, netIncome, grossProfit, netOperatingIncome, netOtherIncome, percentOfIncome: shares } = assemble(reads, columns, readable && chart.complete, percentOfIncome)
   const rows = sections.flatMap((section) => section.accounts)
   const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0)
   return {
@@ -185,7 +234,10 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
     canChooseMethod,
     sections,
     grossProfit,
+    netOperatingIncome,
+    netOtherIncome,
     netIncome,
+    percentOfIncome: shares,
     ...reading,
   }
 }

@@ -17,6 +17,8 @@ export interface StatementFigure {
   amount: number | undefined
   /** `undefined` without a comparison, or while it is not known. */
   compared: number | undefined
+  /** The amount as a share of its column's total income (0.25 for 25%), where asked for (the profit and loss's `percentOfIncome`); `undefined` while that income is not final, or is zero. */
+  ofIncome?: number
 }
 
 /** How far an account's figures have come. */
@@ -78,7 +80,7 @@ export function rowOf(reads: AccountReads, figures: StatementFigure[], type: str
   const status: StatementAccountStatus = fetching ? 'reading' : failed.length > 0 ? 'failed' : known ? 'read' : 'reading'
   const { account } = reads
   return {
-    account: { id: account.id, name: account.name ?? account.id, ...(account.accountNo !== undefined && { accountNo: account.accountNo }), type: type ?? '' },
+    account: { id: account.id, name: account.name ?? account.id, ...(account.accountNo !== undefined && { accountNo: account.accountNo }), type: type ?? '', ...(account.subtype !== undefined && { subtype: account.subtype }) },
     figures,
     status,
     error: status === 'failed' ? (failed[0]?.error ?? null) : null,
