@@ -20,3 +20,12 @@ export function formatChangeShare(amount: number, compared: number, locale: stri
   if (!format) changeFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })))
   return format.format((amount - compared) / Math.abs(compared))
 }
+
+const shareFormats = new Map<string, Intl.NumberFormat>()
+
+/** A share of a whole (0.4523) as a percent in the locale's style ("45.23%"), as a statement's "% of income" writes it. */
+export function formatShare(share: number, locale: string): string {
+  let format = shareFormats.get(locale)
+  if (!format) shareFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })))
+  return format.format(share)
+}

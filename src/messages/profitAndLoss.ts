@@ -27,7 +27,10 @@ export const profitAndLossMessages = {
   'profitAndLoss.total.otherExpenses': 'Total other expenses',
   'profitAndLoss.total.other': (type: string) => (type ? `Total of type ${type}` : 'Total of no stated type'),
   'profitAndLoss.grossProfit': 'Gross profit',
+  'profitAndLoss.netOperatingIncome': 'Net operating income',
+  'profitAndLoss.netOtherIncome': 'Net other income',
   'profitAndLoss.netIncome': 'Net income',
+  'profitAndLoss.percentOfIncome': '% of income',
   'profitAndLoss.otherLeftOut': (type: string) =>
     `${type ? `Accounts of type ${type}` : 'Accounts of no stated type'} are shown but left out of net income: their type does not say whether they are income or an expense.`,
   'profitAndLoss.change': 'Change',

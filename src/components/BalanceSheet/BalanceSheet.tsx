@@ -15,7 +15,7 @@ import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { AsOfChoice, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { toStatementCsv } from '../shared/statement/statementCsv'
-import { StatementTable, statementWords, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
+import { StatementTable, statementWords, totalLine, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the sheet's date, under its method. */
 export interface BalanceSheetAccountSelection {
@@ -40,8 +40,9 @@ export interface BalanceSheetProps extends CommonComponentProps, LoadCallbacks, 
 }
 
 /**
- * What the business owns and owes at the end of a day, from the ledger's own balances: assets,
- * liabilities and equity (with net income this fiscal year and retained earnings), each account
+ * What the business owns and owes at the end of a day, from the ledger's own balances: assets
+ * (current, fixed and other where the chart's types say), liabilities (current and long-term) and
+ * equity (with net income this fiscal year and retained earnings), each account
  * opening its ledger, compared with the month end or fiscal year end before, cash or accrual; and
  * whether the books balance, said once every account is read, with by how much and why when not.
  */
@@ -90,18 +91,27 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
   const tableSections: StatementTableSection[] = sheet.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
     const equity = section.kind === 'equity'
+    const grouped = new Set(section.groups.flatMap((group) => group.accounts))
     return {
       key,
       kind: section.kind,
       name: sectionName(section),
-      rows: section.accounts,
+      rows: section.accounts.filter((row) => !grouped.has(row)),
+      groups: section.groups.map((group) => ({
+        key: group.kind,
+        kind: group.kind,
+        name: messages[`balanceSheet.group.${group.kind}`],
+        rows: group.accounts,
+        total: totalLine({ key: `${group.kind}:total`, kind: 'group', label: messages[`balanceSheet.groupTotal.${group.kind}`], total: group.total }, group.accounts),
+      })),
       lines: equity
         ? [
             { key: 'netIncome', kind: 'netIncome', label: messages['balanceSheet.netIncome'], total: sheet.netIncome, computed: true, failed: incomeFailed },
             { key: 'retainedEarnings', kind: 'retainedEarnings', label: messages['balanceSheet.retainedEarnings'], total: sheet.retainedEarnings, computed: true, failed: incomeFailed },
           ]
         : [],
-      total: { key: `${key}:total`, kind: 'section', label: totalName(section), total: section.total },
+      // Equity's total holds its computed lines too: it is one account's only without them.
+      total: totalLine({ key: `${key}:total`, kind: 'section', label: totalName(section), total: section.total }, equity ? [] : section.accounts),
     }
   })
   const footer: StatementLine[] = [

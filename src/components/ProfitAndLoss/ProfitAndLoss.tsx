@@ -17,7 +17,7 @@ import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { toStatementCsv } from '../shared/statement/statementCsv'
-import { StatementTable, statementWords, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
+import { StatementTable, statementWords, totalLine, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
@@ -44,10 +44,11 @@ export interface ProfitAndLossProps extends CommonComponentProps, LoadCallbacks,
 }
 
 /**
- * The profit and loss of a period, from the ledger's own balances: income, cost of goods sold and
- * gross profit where such accounts exist, expenses, other income and expenses, and net income, by
- * month, quarter or for the whole period, compared with the period before or the year before,
- * cash or accrual. Each figure opens its account's ledger; accounts fill in as they arrive, and a
+ * The profit and loss of a period, from the ledger's own balances, laid out as QuickBooks Online
+ * lays it out: income, cost of goods sold and gross profit, expenses and net operating income,
+ * other income and expenses and net other income (each subtotal where its sections exist), and
+ * net income, by month, quarter or for the whole period, compared with the period before or the
+ * year before, cash or accrual, with each figure's % of income if asked. Each figure opens its account's ledger; accounts fill in as they arrive, and a
  * total says so until every account in it is read.
  */
 export function ProfitAndLoss({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: ProfitAndLossProps) {
@@ -86,7 +87,7 @@ const samePeriod = (a: ChartPeriod | undefined, b: ChartPeriod | undefined) =>
 
 type ContentProps = Omit<ProfitAndLossProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
 
-function StatementContent({ period, columns, compareTo, accountingMethod, accounts, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function StatementContent({ period, columns, compareTo, accountingMethod, accounts, percentOfIncome, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(profitAndLossMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
@@ -95,7 +96,8 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   const [chosenColumns, setColumns] = useSyncedDraft<StatementColumns | undefined>(columns)
   const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(compareTo)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
-  const statement = useProfitAndLoss({ period: chosenPeriod, columns: chosenColumns, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts })
+  const [chosenShare, setShare] = useSyncedDraft<boolean | undefined>(percentOfIncome)
+  const statement = useProfitAndLoss({ period: chosenPeriod, columns: chosenColumns, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, percentOfIncome: chosenShare ?? false })
   const [showInactive, setShowInactive] = useState(false)
   const [narrowColumn, setNarrowColumn] = useState(0)
   useLoadCallbacks({ fetching: statement.figures === 'counting' || statement.isPending, error: statement.error }, { onLoadStart, onLoadError })
@@ -128,6 +130,14 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
 
   // The table's parts, also what the CSV writes.
   const line = (key: string, kind: string, label: string, total: StatementLine['total']): StatementLine => ({ key, kind, label, total })
+  // Each subtotal follows the last section it sums.
+  const kinds = statement.sections.map((section) => section.kind)
+  const lastOf = (...of: Array<ProfitAndLossSection['kind']>) => kinds.filter((kind) => of.includes(kind)).at(-1)
+  const subtotals: Array<[ProfitAndLossSection['kind'] | undefined, StatementLine | undefined]> = [
+    [lastOf('costOfGoodsSold'), statement.grossProfit && line('grossProfit', 'grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit)],
+    [lastOf('income', 'costOfGoodsSold', 'expenses'), statement.netOperatingIncome && line('netOperatingIncome', 'netOperatingIncome', messages['profitAndLoss.netOperatingIncome'], statement.netOperatingIncome)],
+    [lastOf('otherIncome', 'otherExpenses'), statement.netOtherIncome && line('netOtherIncome', 'netOtherIncome', messages['profitAndLoss.netOtherIncome'], statement.netOtherIncome)],
+  ]
   const tableSections: StatementTableSection[] = statement.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
     return {
@@ -135,8 +145,8 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
       kind: section.kind,
       name: sectionName(section),
       rows: section.accounts,
-      total: line(`${key}:total`, 'section', totalName(section), section.total),
-      after: section.kind === 'costOfGoodsSold' && statement.grossProfit ? [line('grossProfit', 'grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit)] : [],
+      total: totalLine(line(`${key}:total`, 'section', totalName(section), section.total), section.accounts),
+      after: subtotals.flatMap(([after, subtotal]) => (after === section.kind && subtotal ? [subtotal] : [])),
     }
   })
   const footer = [line('netIncome', 'netIncome', messages['profitAndLoss.netIncome'], statement.netIncome)]
@@ -148,8 +158,15 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
       digits: minorDigits(money),
       accountHeader: messages['profitAndLoss.account'],
       accountNumberHeader: messages['profitAndLoss.accountNumber'],
-      columnHeaders: shown.map((column) => ({ amount: column.label, compared: column.comparedLabel, change: messages['profitAndLoss.change'], percent: messages['profitAndLoss.percent'] })),
+      columnHeaders: shown.map((column) => ({
+        amount: column.label,
+        compared: column.comparedLabel,
+        change: messages['profitAndLoss.change'],
+        percent: messages['profitAndLoss.percent'],
+        share: messages['profitAndLoss.percentOfIncome'],
+      })),
       compare: statement.compareTo !== undefined,
+      share: statement.percentOfIncome !== undefined,
     })
     downloadCsv(text, exportFileName ?? `profit-and-loss-${range.from}-${range.to}.csv`)
   }
@@ -185,6 +202,8 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
             compareTo={chosenCompare}
             method={statement.canChooseMethod ? chosenMethod : undefined}
             canChooseMethod={statement.canChooseMethod}
+            share={chosenShare ?? false}
+            onShare={setShare}
             onPeriod={setPeriod}
             onColumns={setColumns}
             onCompare={setCompare}
@@ -218,6 +237,7 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
           money={money}
           words={words}
           onOpen={open}
+          share={statement.percentOfIncome && { header: messages['profitAndLoss.percentOfIncome'], final: statement.percentOfIncome.final }}
         />
       </div>
       {inactive > 0 && (
@@ -249,10 +269,13 @@ interface OptionsProps {
   onColumns: (columns: StatementColumns) => void
   onCompare: (compareTo: StatementComparison | undefined) => void
   onMethod: (method: AccountingMethod | undefined) => void
+  /** Whether the % of income column is shown. */
+  share: boolean
+  onShare: (shown: boolean) => void
 }
 
-/** The statement's choices: period, columns, comparison and (where the service takes one) method. */
-function StatementOptions({ messages, period, given, columns, compareTo, method, canChooseMethod, onPeriod, onColumns, onCompare, onMethod }: OptionsProps) {
+/** The statement's choices: period, columns, comparison, (where the service takes one) method, and the % of income column. */
+function StatementOptions({ messages, period, given, columns, compareTo, method, canChooseMethod, share, onPeriod, onColumns, onCompare, onMethod, onShare }: OptionsProps) {
   const today = localToday()
   const presets = PERIOD_CHOICES.map((choice) => ({ choice, period: periodOf(choice, today) }))
   const current: PeriodChoice = period === undefined ? 'yearToDate' : (presets.find((preset) => samePeriod(preset.period, period))?.choice ?? 'given')
@@ -281,6 +304,10 @@ function StatementOptions({ messages, period, given, columns, compareTo, method,
         onChange={(choice) => onCompare(choice || undefined)}
       />
       {canChooseMethod && <MethodChoice label={messages['profitAndLoss.method']} value={method} names={(choice) => messages[`profitAndLoss.method.${choice}`]} onChange={onMethod} />}
+      <label className="bk-field">
+        <span className="bk-field__label">{messages['profitAndLoss.percentOfIncome']}</span>
+        <input type="checkbox" checked={share} onChange={(event) => onShare(event.target.checked)} />
+      </label>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
+import { formatShare } from '../../../format/percent'
 import type { StatementColumn } from '../../../react/statementColumns'
 import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statementRows'
 import { ClampedText } from '../cells'
@@ -55,7 +56,22 @@ export interface StatementLine {
   computed?: boolean
   /** The accounts behind a computed line that could not be read, named on it with Try again. */
   failed?: readonly StatementAccountRow[]
+  /** The one account a total is made of: its figures open that account's ledger, as the account's own do. */
+  single?: StatementAccountRow
 }
+
+/** A group inside a section (current assets, long-term liabilities…): its name, its accounts and its subtotal. */
+export interface StatementTableGroup {
+  key: string
+  /** Its `data-group`. */
+  kind: string
+  name: string
+  rows: readonly StatementAccountRow[]
+  total: StatementLine
+}
+
+/** The line of a total made of the accounts `rows`: the one account's when there is exactly one, so its figures open that account's ledger. */
+export const totalLine = (line: Omit<StatementLine, 'single'>, rows: readonly StatementAccountRow[]): StatementLine => (rows.length === 1 ? { ...line, single: rows[0] } : line)
 
 /** A part of a statement: its accounts, lines computed from accounts that are not rows, its total, and lines after it. */
 export interface StatementTableSection {
@@ -63,10 +79,19 @@ export interface StatementTableSection {
   /** Its `data-section`. */
   kind: string
   name: string
+  /** Its accounts outside any group. */
   rows: readonly StatementAccountRow[]
+  /** Groups of its accounts, each with its subtotal, after the accounts outside them. */
+  groups?: readonly StatementTableGroup[]
   lines?: readonly StatementLine[]
   total: StatementLine
   after?: readonly StatementLine[]
+}
+
+/** A column of each figure's share of its column's total income (the figures' `ofIncome`): its header, and whether income is final (the shares are withheld until it is). */
+export interface ShareColumn {
+  header: string
+  final: boolean
 }
 
 interface TableProps {
@@ -83,6 +108,8 @@ interface TableProps {
   money: MoneyFormat
   words: StatementTableWords
   onOpen: OpenLedger | undefined
+  /** A "% of income" column beside each figure; default none. */
+  share?: ShareColumn
 }
 
 /** Moves focus between the figures' buttons with the arrow keys, Home and End: the statement read as a grid. */
@@ -127,8 +154,8 @@ export const Reading = ({ label }: { label: string }) => (
  * beside each when comparing; folded under each figure when narrow), the accounts down by section,
  * each section's computed lines and total, and the lines that end it.
  */
-export function StatementTable({ sections, footer, columns, compare, totals, narrowColumn, showInactive, caption, money, words, onOpen }: TableProps) {
-  const span = 1 + columns.length * (compare ? 4 : 1)
+export function StatementTable({ sections, footer, columns, compare, totals, narrowColumn, showInactive, caption, money, words, onOpen, share }: TableProps) {
+  const span = 1 + columns.length * ((compare ? 4 : 1) + (share ? 1 : 0))
   let rowIndex = 0
   const figureCells = (figures: readonly StatementFigure[], render: (figure: StatementFigure, shown: ShownColumn, index: number) => ReactNode, status?: string, showComparison = true) =>
     columns.flatMap((shown, index) => {
@@ -141,6 +168,13 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
           {comparison && <span className="bk-statement__fold">{words.versus(comparison.compared, comparison.change, comparison.percent)}</span>}
         </td>,
       ]
+      if (share) {
+        cells.push(
+          <td key={`${shown.column.key}:share`} data-numeric data-share {...at}>
+            {!share.final ? <Reading label={words.readingCell} /> : figure.ofIncome === undefined ? '' : formatShare(figure.ofIncome, money.locale)}
+          </td>,
+        )
+      }
       if (compare) {
         cells.push(
           <td key={`${shown.column.key}:compared`} data-numeric data-compare {...at}>
@@ -166,12 +200,22 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
     </td>
   )
 
-  const accountRow = (row: StatementAccountRow) => {
+  /** An amount of `row`'s: a button that opens its ledger over the column's dates, where the host opens ledgers. */
+  const amountOf = (row: StatementAccountRow, amount: string, shown: ShownColumn, cell: string) =>
+    onOpen ? (
+      <button type="button" className="bk-statement__amount" data-cell={cell} aria-label={words.openLedger(amount, row.account.name, shown.label)} onClick={() => onOpen(row, shown.column, shown.label)}>
+        {amount}
+      </button>
+    ) : (
+      amount
+    )
+
+  const accountRow = (row: StatementAccountRow, group?: string) => {
     const index = rowIndex++
     const name = row.account.accountNo ? `${row.account.accountNo} · ${row.account.name}` : row.account.name
     if (row.status === 'failed') {
       return (
-        <tr key={row.account.id} data-status="failed">
+        <tr key={row.account.id} data-status="failed" data-group={group}>
           <th scope="row">
             <ClampedText text={name} />
           </th>
@@ -180,7 +224,7 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
       )
     }
     return (
-      <tr key={row.account.id} data-status={row.status}>
+      <tr key={row.account.id} data-status={row.status} data-group={group}>
         <th scope="row">
           <ClampedText text={name} />
         </th>
@@ -188,19 +232,7 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
           row.figures,
           (figure, shown, column) => {
             if (figure.amount === undefined) return <Reading label={words.readingCell} />
-            const amount = formatMoney(figure.amount, money)
-            if (!onOpen) return amount
-            return (
-              <button
-                type="button"
-                className="bk-statement__amount"
-                data-cell={`${index},${column}`}
-                aria-label={words.openLedger(amount, row.account.name, shown.label)}
-                onClick={() => onOpen(row, shown.column, shown.label)}
-              >
-                {amount}
-              </button>
-            )
+            return amountOf(row, formatMoney(figure.amount, money), shown, `${index},${column}`)
           },
           row.status,
         )}
@@ -218,20 +250,22 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
         </tr>
       )
     }
-    const { total } = line
+    const { total, single } = line
     const shownSum = totals === 'soFar' || total.complete
+    const index = single ? rowIndex++ : 0
     return (
       <tr key={line.key} className={lineClass(line)} data-total={line.kind} data-complete={total.complete}>
         <th scope="row">{line.label}</th>
         {figureCells(
           total.figures,
-          (figure) => {
+          (figure, shown, column) => {
             if (!shownSum) {
               return total.leftOut > 0 && !total.reading ? <span className="bk-statement__mark">{words.leavesOut(String(total.leftOut), total.leftOut)}</span> : <Reading label={words.readingCell} />
             }
+            const amount = figure.amount === undefined ? '' : formatMoney(figure.amount, money)
             return (
               <>
-                {figure.amount === undefined ? '' : formatMoney(figure.amount, money)}
+                {single && amount !== '' ? amountOf(single, amount, shown, `${index},${column}`) : amount}
                 {!total.complete && (
                   <span className="bk-statement__mark"> ({total.leftOut > 0 && !total.reading ? words.leavesOut(String(total.leftOut), total.leftOut) : words.incomplete})</span>
                 )}
@@ -261,9 +295,15 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
                 {shown.closed && <span className="bk-statement__closed">{words.closed}</span>}
               </th>
             )
-            if (!compare) return [head]
+            const shareHead = share && (
+              <th key={`${shown.column.key}:share`} scope="col" data-share {...at}>
+                {share.header}
+              </th>
+            )
+            if (!compare) return shareHead ? [head, shareHead] : [head]
             return [
               head,
+              ...(shareHead ? [shareHead] : []),
               <th key={`${shown.column.key}:compared`} scope="col" data-compare {...at}>
                 {shown.comparedLabel}
               </th>,
@@ -286,7 +326,16 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
                 {section.name}
               </th>
             </tr>
-            {rows.map(accountRow)}
+            {rows.map((row) => accountRow(row))}
+            {section.groups?.map((group) => [
+              <tr key={group.key} className="bk-statement__group" data-group={group.kind}>
+                <th scope="rowgroup" colSpan={span}>
+                  {group.name}
+                </th>
+              </tr>,
+              ...group.rows.filter((row) => showInactive || row.hasActivity || row.status !== 'read').map((row) => accountRow(row, group.kind)),
+              lineRow(group.total),
+            ])}
             {section.lines?.map(lineRow)}
             {lineRow(section.total)}
           </tbody>,

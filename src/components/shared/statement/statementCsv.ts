@@ -1,5 +1,5 @@
 import { minorToDecimal } from '../../../format/money'
-import type { StatementFigure } from '../../../react/statementRows'
+import type { StatementAccountRow, StatementFigure } from '../../../react/statementRows'
 import { csvFile, csvRow, type CsvCellKind } from '../csv'
 import type { StatementLine, StatementTableSection } from './StatementTable'
 
@@ -9,26 +9,32 @@ export interface StatementCsvOptions {
   digits: number
   accountHeader: string
   accountNumberHeader: string
-  /** Each column's header, and, with a comparison, the headers of its compared figure, change and change %. */
-  columnHeaders: ReadonlyArray<{ amount: string; compared?: string; change?: string; percent?: string }>
+  /** Each column's header, and, with a comparison, the headers of its compared figure, change and change %; with `share`, of its % of income. */
+  columnHeaders: ReadonlyArray<{ amount: string; compared?: string; change?: string; percent?: string; share?: string }>
   compare: boolean
+  /** Write each figure's share of its column's income (`ofIncome`, a decimal fraction) beside it. */
+  share?: boolean
 }
+
+/** A fraction as the file writes it: a plain decimal to four places. */
+const fraction = (value: number) => String(Math.round(value * 10_000) / 10_000)
 
 /**
  * A statement as CSV (the ledger export's quoting and formula guard): a header row, then each
- * section's name, its accounts, its computed lines and its total, the lines after it, then the
- * closing lines; amounts as exact decimals, a change % as a decimal fraction of the compared
- * figure. Every account is written, inactive ones too: a file is for the record. Only a final
+ * section's name, its accounts, each group's name, accounts and subtotal, its computed lines and
+ * its total, the lines after it, then the closing lines; amounts as exact decimals, a change % as a
+ * decimal fraction of the compared figure, a % of income as a decimal fraction of income. Every account is written, inactive ones too: a file is for the record. Only a final
  * statement is exported.
  */
 export function toStatementCsv(sections: readonly StatementTableSection[], footer: readonly StatementLine[], options: StatementCsvOptions): string {
   const amount = (minor: number | undefined) => (minor === undefined ? '' : minorToDecimal(minor, options.digits))
   const figureCells = (figures: readonly StatementFigure[]): Array<[string, CsvCellKind]> =>
-    figures.flatMap(({ amount: value, compared }) => {
+    figures.flatMap(({ amount: value, compared, ofIncome }) => {
       const cells: Array<[string, CsvCellKind]> = [[amount(value), 'amount']]
+      if (options.share) cells.push([ofIncome === undefined ? '' : fraction(ofIncome), 'amount'])
       if (options.compare) {
         const change = value !== undefined && compared !== undefined ? value - compared : undefined
-        const share = change !== undefined && compared ? String(Math.round((change / Math.abs(compared)) * 10_000) / 10_000) : ''
+        const share = change !== undefined && compared ? fraction(change / Math.abs(compared)) : ''
         cells.push([amount(compared), 'amount'], [amount(change), 'amount'], [share, 'amount'])
       }
       return cells
@@ -36,15 +42,23 @@ export function toStatementCsv(sections: readonly StatementTableSection[], foote
   const headers: Array<[string, CsvCellKind]> = [
     [options.accountNumberHeader, 'text'],
     [options.accountHeader, 'text'],
-    ...options.columnHeaders.flatMap(({ amount: name, compared, change, percent }): Array<[string, CsvCellKind]> =>
-      options.compare ? [[name, 'text'], [compared ?? '', 'text'], [change ?? '', 'text'], [percent ?? '', 'text']] : [[name, 'text']],
-    ),
+    ...options.columnHeaders.flatMap(({ amount: name, compared, change, percent, share }): Array<[string, CsvCellKind]> => [
+      [name, 'text'],
+      ...(options.share ? [[share ?? '', 'text'] as [string, CsvCellKind]] : []),
+      ...(options.compare ? ([[compared ?? '', 'text'], [change ?? '', 'text'], [percent ?? '', 'text']] as Array<[string, CsvCellKind]>) : []),
+    ]),
   ]
   const line = (sum: StatementLine) => csvRow([['', 'text'], [sum.label, 'text'], ...figureCells(sum.total.figures)])
   const rows = [csvRow(headers)]
+  const accountLine = (row: StatementAccountRow) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], ...figureCells(row.figures)])
   for (const section of sections) {
     rows.push(csvRow([['', 'text'], [section.name, 'text']]))
-    for (const row of section.rows) rows.push(csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], ...figureCells(row.figures)]))
+    for (const row of section.rows) rows.push(accountLine(row))
+    for (const group of section.groups ?? []) {
+      rows.push(csvRow([['', 'text'], [group.name, 'text']]))
+      for (const row of group.rows) rows.push(accountLine(row))
+      rows.push(line(group.total))
+    }
     for (const sum of [...(section.lines ?? []), section.total, ...(section.after ?? [])]) rows.push(line(sum))
   }
   for (const sum of footer) rows.push(line(sum))
