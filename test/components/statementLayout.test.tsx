@@ -1,0 +1,157 @@
+// What a user sees of the statements laid out as accountants read them, on both service profiles:
+// a QuickBooks Online-typed chart's profit and loss with its subtotals between the sections and
+// its "% of income" column (withheld while income is read, asked for in the options, written to
+// the CSV), a Xero-typed chart's balance sheet with current and fixed assets, current and
+// long-term liabilities as groups with subtotals, and a total of one account that opens that
+// account's ledger. Every figure from the sandbox's stored lines (test/support/typedCharts).
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BalanceSheet } from '../../src/components/BalanceSheet'
+import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
+import { SANDBOX } from '../../src/sandbox'
+import { spaced } from '../support/chartFigures'
+import { PROFILES } from '../support/profiles'
+import { holdRequests } from '../support/requests'
+import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
+import { decimal, money } from '../support/statements'
+import { ledgerNet, placeOf, quickBooksChart, xeroChart } from '../support/typedCharts'
+import { useViewerToday } from '../support/viewerToday'
+
+const bakery = SANDBOX.companies.bakery
+const Q1 = { from: '2026-01-01', to: '2026-03-31' }
+const usd = (minor: number) => spaced(money()(minor))
+const share = (fraction: number) => spaced(new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }).format(fraction))
+vi.setConfig({ testTimeout: 20_000 })
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+useViewerToday('2026-06-30')
+
+/** The statement's root once its figures are `status`. */
+async function statementShown(title: string, status = 'final'): Promise<HTMLElement> {
+  const root = (await screen.findByRole('heading', { name: title })).closest<HTMLElement>('section.bk-statement')!
+  await waitFor(() => expect(root).toHaveAttribute('data-figures', status), { timeout: 10_000 })
+  return root
+}
+
+/** Captures the CSV files the statements download: each one's text. */
+function captureDownloads(): Array<Promise<string>> {
+  const files: Array<Promise<string>> = []
+  let blob: Blob | undefined
+  URL.createObjectURL = vi.fn((made: Blob) => {
+    blob = made
+    return 'blob:statement'
+  })
+  URL.revokeObjectURL = vi.fn()
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
+    files.push(blob!.text())
+  })
+  return files
+}
+
+/** A CSV's lines, without its byte-order mark. */
+const csvLines = async (file: Promise<string> | undefined) => (await file!).replace(/^\uFEFF/, '').split('\r\n')
+
+/** The lines of sums of a table (totals, subtotals, net income), each as its cells' texts. */
+const sumLines = (root: HTMLElement) => [...root.querySelectorAll('tr[data-total]')].map((row) => [...row.children].map((cell) => spaced(cell.textContent).trim()))
+
+describe.each(PROFILES)('statements laid out as accountants read them, on the $profile service', ({ profile }) => {
+  const state = useSandboxServer({ profile })
+
+  it("shows a QuickBooks Online chart's profit and loss with gross profit, net operating income and net other income, a % of income column once income is read, and a one-account total that opens its ledger", async () => {
+    const user = userEvent.setup()
+    const onSelectAccount = vi.fn()
+    const chart = quickBooksChart(state.sandbox.inspect.glAccounts(bakery.id))
+    const net = ledgerNet(state.sandbox)
+    const total = (kind: string) => chart.filter((account) => placeOf(account) === kind).reduce((sum, account) => sum + net(account.id, Q1), 0)
+    const [income, costs, expenses, otherIncome, otherExpenses] = ['income', 'costOfGoodsSold', 'expenses', 'otherIncome', 'otherExpenses'].map(total) as [number, number, number, number, number]
+    const netIncome = income - costs - expenses + otherIncome - otherExpenses
+    const [firstIncome] = chart.filter((account) => placeOf(account) === 'income')
+    const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/${firstIncome!.id}/generalLedger`)
+    renderWithSandbox(<ProfitAndLoss period="2026-Q1" accounts={chart} onSelectAccount={onSelectAccount} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const root = await statementShown('Profit and loss', 'counting')
+
+    // Asked for in the options: while an income account is read, no share is given.
+    await user.click(within(root).getByRole('checkbox', { name: '% of income' }))
+    expect(within(root).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Account', 'Q1 2026', '% of income'])
+    const netIncomeRow = () => root.querySelector('tr[data-total="netIncome"]')!
+    expect(netIncomeRow().querySelector('[data-share]')).toHaveTextContent('Reading…')
+    release()
+    await statementShown('Profit and loss')
+
+    const line = (label: string, amount: number) => [label, usd(amount), share(amount / income)]
+    expect(sumLines(root)).toEqual([
+      line('Total income', income),
+      line('Total cost of goods sold', costs),
+      line('Gross profit', income - costs),
+      line('Total expenses', expenses),
+      line('Net operating income', income - costs - expenses),
+      line('Total other income', otherIncome),
+      line('Total other expenses', otherExpenses),
+      line('Net other income', otherIncome - otherExpenses),
+      line('Net income', netIncome),
+    ])
+
+    // Cost of goods sold is one account: its total opens that account's ledger.
+    const [ingredients] = chart.filter((account) => placeOf(account) === 'costOfGoodsSold')
+    const costsTotal = root.querySelector('tbody[data-section="costOfGoodsSold"] tr[data-total="section"]')!
+    await user.click(within(costsTotal as HTMLElement).getByRole('button', { name: `${usd(costs)}: open the ledger of ${ingredients!.name}, Q1 2026` }))
+    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: ingredients!.id, from: Q1.from, to: Q1.to, accountingMethod: undefined })
+    // A total of many accounts opens none.
+    expect(within(root.querySelector('tbody[data-section="expenses"] tr[data-total="section"]') as HTMLElement).queryByRole('button')).toBeNull()
+
+    // The file has the subtotals and each figure's share of income, as a plain fraction.
+    const files = captureDownloads()
+    await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+    const lines = await csvLines(files[0])
+    const fraction = (amount: number) => String(Math.round((amount / income) * 10_000) / 10_000)
+    expect(lines).toContain(`,Net operating income,${decimal(income - costs - expenses)},${fraction(income - costs - expenses)}`)
+    expect(lines).toContain(`,Net other income,${decimal(otherIncome - otherExpenses)},${fraction(otherIncome - otherExpenses)}`)
+    expect(lines).toContain(`,Net income,${decimal(netIncome)},${fraction(netIncome)}`)
+    expect(lines.some((csvLine) => csvLine.endsWith(',Q1 2026,% of income'))).toBe(true)
+  })
+
+  it("shows a Xero chart's balance sheet with current and fixed assets, current and long-term liabilities, each with its subtotal, a one-account subtotal opening its ledger", async () => {
+    const user = userEvent.setup()
+    const onSelectAccount = vi.fn()
+    const asOf = '2026-03-31'
+    const chart = xeroChart(state.sandbox.inspect.glAccounts(bakery.id))
+    const net = ledgerNet(state.sandbox)
+    const group = (kind: string) => chart.filter((account) => placeOf(account) === kind)
+    const sum = (kind: string) => group(kind).reduce((total, account) => total + net(account.id, { to: asOf }), 0)
+    renderWithSandbox(<BalanceSheet asOf={asOf} accounts={chart} onSelectAccount={onSelectAccount} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const root = await statementShown('Balance sheet')
+
+    const groupNames = [...root.querySelectorAll('tr.bk-statement__group')].map((row) => row.textContent)
+    expect(groupNames).toEqual(['Current assets', 'Fixed assets', 'Current liabilities', 'Long-term liabilities'])
+    const subtotals = sumLines(root).filter(([label]) => label!.startsWith('Total ') && !['Total assets', 'Total liabilities', 'Total equity', 'Total liabilities and equity'].includes(label!))
+    expect(subtotals).toEqual([
+      ['Total current assets', usd(sum('currentAssets'))],
+      ['Total fixed assets', usd(sum('fixedAssets'))],
+      ['Total current liabilities', usd(sum('currentLiabilities'))],
+      ['Total long-term liabilities', usd(sum('longTermLiabilities'))],
+    ])
+    // Each group's accounts are under its name, before its subtotal.
+    const loan = group('longTermLiabilities')
+    expect(loan).toHaveLength(1)
+    expect(root.querySelector(`tr[data-group="longTermLiabilities"][data-status] th`)).toHaveTextContent(loan[0]!.name)
+    // The loan's subtotal is a button of the loan's ledger, as its row is.
+    const loanTotal = [...root.querySelectorAll<HTMLElement>('tr[data-total="group"]')].find((row) => row.textContent?.startsWith('Total long-term liabilities'))!
+    await user.click(within(loanTotal).getByRole('button', { name: `${usd(sum('longTermLiabilities'))}: open the ledger of ${loan[0]!.name} through Mar 31, 2026` }))
+    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: loan[0]!.id, to: asOf, accountingMethod: undefined })
+    // A subtotal of many accounts opens none.
+    const currentTotal = [...root.querySelectorAll<HTMLElement>('tr[data-total="group"]')].find((row) => row.textContent?.startsWith('Total current assets'))!
+    expect(within(currentTotal).queryByRole('button')).toBeNull()
+    expect(root.querySelector('[data-check="balances"]')).toBeInTheDocument()
+
+    // The file has each group's name, accounts and subtotal.
+    const files = captureDownloads()
+    await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+    const lines = await csvLines(files[0])
+    const at = (text: string) => lines.indexOf(text)
+    expect(at(',Long-term liabilities')).toBeGreaterThan(at(',Current liabilities'))
+    expect(at(`${loan[0]!.accountNo},${loan[0]!.name},${decimal(sum('longTermLiabilities'))}`)).toBe(at(',Long-term liabilities') + 1)
+    expect(at(`,Total long-term liabilities,${decimal(sum('longTermLiabilities'))}`)).toBe(at(',Long-term liabilities') + 2)
+    expect(at(`,Total current assets,${decimal(sum('currentAssets'))}`)).toBeGreaterThan(at(',Current assets'))
+  })
+})
