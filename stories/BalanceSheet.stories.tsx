@@ -11,7 +11,22 @@ import { intlMoney } from './support/intlMoney'
 import { tabTo } from './support/keyboard'
 import { storySandbox } from './support/sandbox'
 import { germanStatementMessages } from './support/statementMessages'
-import { accountRow, amountIn, bakeryChart, chartAccount, expectPrintsAlone, failLedgerOn, figureCell, plainSpaces, rowName, statementOf, statementRead, TODAY, totalRow } from './support/statements'
+import {
+  accountRow,
+  amountIn,
+  bakeryChart,
+  chartAccount,
+  expectPrintsAlone,
+  failLedgerOn,
+  figureCell,
+  plainSpaces,
+  productChart,
+  rowName,
+  statementOf,
+  statementRead,
+  TODAY,
+  totalRow,
+} from './support/statements'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
 import './statements.stories.css'
 
@@ -255,6 +270,29 @@ export const PastMonthEnd: Story = {
       await expect(computedRow(canvasElement, 'Net income this fiscal year').querySelector('td[data-compare]')).toHaveTextContent(usd(sheetOf(sandbox, chart, '2026-02-28').netIncome))
       await expect(checkOf(canvasElement)).toHaveTextContent('The books balance on both dates: assets equal liabilities plus equity, as they did on Feb 28, 2026.')
     })
+  },
+}
+
+/**
+ * The bakery's chart as a Xero organisation types it (`BANK`, `CURRENT`, `FIXED`, `CURRLIAB`,
+ * `TERMLIAB`, `EQUITY`…): assets grouped into current and fixed, liabilities into current and
+ * long-term, each with its subtotal; the oven loan's subtotal, one account's, opens its ledger.
+ */
+export const XeroChart: Story = {
+  name: 'Xero chart: current and fixed assets, current and long-term liabilities',
+  args: { asOf: QUARTER_END },
+  render: (args, { id }) => <BalanceSheet {...args} accounts={productChart(id, 'xero')} />,
+  play: async ({ canvasElement, args, id }) => {
+    const sandbox = storySandbox(id)
+    const chart = bakeryChart(id)
+    const statement = await statementRead(canvasElement)
+    await expect([...statement.querySelectorAll('tr.bk-statement__group')].map((row) => row.textContent)).toEqual(['Current assets', 'Fixed assets', 'Current liabilities', 'Long-term liabilities'])
+    const fixed = chart.filter((account) => account.type === 'ASSET' && Number(account.accountNo) >= 1500 && Number(account.accountNo) < 1600)
+    await expect(amountIn(figureCell(totalRow(canvasElement, 'Total fixed assets')))).toBe(usd(fixed.reduce((sum, account) => sum + balanceOf(sandbox, account, QUARTER_END), 0)))
+    const loan = chartAccount(id, 'gla_co1_loan')
+    await userEvent.click(within(totalRow(canvasElement, 'Total long-term liabilities')).getByRole('button', { name: figureName(usd(balanceOf(sandbox, loan, QUARTER_END)), loan, 'Mar 31, 2026') }))
+    await expect(args.onSelectAccount).toHaveBeenCalledWith({ glAccountId: loan.id, to: QUARTER_END, accountingMethod: undefined })
+    await expect(checkOf(canvasElement)).toHaveTextContent('The books balance: assets equal liabilities plus equity.')
   },
 }
 

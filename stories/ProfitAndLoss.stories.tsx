@@ -24,11 +24,13 @@ import {
   ledgersHeld,
   netIncomeOf,
   plainSpaces,
+  productChart,
   profitAndLossAccounts,
   releaseLedgers,
   rowName,
   statementOf,
   statementRead,
+  sumLabels,
   totalRow,
   totalsOf,
   YEAR_TO_DATE,
@@ -82,7 +84,8 @@ const meta = {
       control: false,
       description: 'The user chose a figure (click, Enter or Space): `{ glAccountId, from, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ beginDate: from, endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
     },
-    showOptions: { control: 'boolean', description: 'The period, columns, comparison and method choices; default true. The props are where they start.' },
+    percentOfIncome: { control: 'boolean', description: 'A "% of income" column: each figure as a share of its column’s total income, shown once that income is final; default false. Offered in the options too.' },
+    showOptions: { control: 'boolean', description: 'The period, columns, comparison, method and % of income choices; default true. The props are where they start.' },
     exportFileName: { control: 'text', description: 'Name of the exported file; default `profit-and-loss-<from>-<to>.csv`.' },
     headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the statement’s title, `2` to `6`; default 2, under the host’s `h1`.' },
     onLoadStart: { control: false, description: 'Reading started: the first balances, a new period or method, a retry.' },
@@ -239,6 +242,76 @@ export const ByMonth: Story = {
       await userEvent.keyboard('{Enter}')
       await expect(args.onSelectAccount).toHaveBeenCalledWith({ glAccountId: wholesale.id, from: '2026-01-01', to: '2026-01-31', accountingMethod: undefined })
     })
+  },
+}
+
+/** Q1 2026, the quarter the layout stories show. */
+const Q1 = { from: '2026-01-01', to: '2026-03-31' }
+/** A share as the "% of income" column writes it. */
+const percent = (share: number) => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }).format(share)
+
+/**
+ * The bakery's chart as a QuickBooks Online company types it (`Income`, `Cost of Goods Sold`,
+ * `Expense`, `Other Income`, `Other Expense`, `Bank`, `Fixed Asset`…), laid out as QuickBooks
+ * lays it out: gross profit after cost of goods sold, net operating income after expenses, net
+ * other income after other income and expenses, then net income, with the "% of income" column.
+ * Cost of goods sold is one account: its total opens that account's ledger.
+ */
+export const QuickBooksChart: Story = {
+  name: 'QuickBooks Online chart, with % of income',
+  args: { period: Q1, percentOfIncome: true },
+  render: (args, { id }) => <ProfitAndLoss {...args} accounts={productChart(id, 'quickBooks')} />,
+  play: async ({ canvasElement, args, id }) => {
+    const sandbox = storySandbox(id)
+    const chart = bakeryChart(id)
+    await statementRead(canvasElement)
+    await expect(sumLabels(canvasElement)).toEqual([
+      'Total income',
+      'Total cost of goods sold',
+      'Gross profit',
+      'Total expenses',
+      'Net operating income',
+      'Total other income',
+      'Total other expenses',
+      'Net other income',
+      'Net income',
+    ])
+    const interest = activityOf(sandbox, chartAccount(id, 'gla_co1_interest_income'), Q1)
+    const income = totalsOf(sandbox, chart, Q1).income - interest
+    const net = netIncomeOf(sandbox, chart, Q1)
+    const netRow = totalRow(canvasElement, 'Net income')
+    await expect(amountIn(figureCell(netRow))).toBe(usd(net))
+    await expect(plainSpaces(netRow.querySelector('td[data-share]')?.textContent ?? '')).toBe(plainSpaces(percent(net / income)))
+    const ingredients = chartAccount(id, bakery.glAccounts.busyExpense)
+    await userEvent.click(within(totalRow(canvasElement, 'Total cost of goods sold')).getByRole('button', { name: figureName(usd(activityOf(sandbox, ingredients, Q1)), ingredients) }))
+    await expect(args.onSelectAccount).toHaveBeenCalledWith({ glAccountId: ingredients.id, from: Q1.from, to: Q1.to, accountingMethod: undefined })
+  },
+}
+
+/**
+ * The bakery's chart as a Xero organisation types it (`REVENUE`, `DIRECTCOSTS`, `OVERHEADS`,
+ * `DEPRECIATN`, `OTHERINCOME`, and `BANK`, `CURRENT`, `FIXED`, `CURRLIAB`, `TERMLIAB`, `EQUITY`
+ * for the balance sheet's): every income and expense account in its section, no balance-sheet
+ * account among them, and net income the ledger's.
+ */
+export const XeroChart: Story = {
+  name: 'Xero chart',
+  args: { period: Q1 },
+  render: (args, { id }) => <ProfitAndLoss {...args} accounts={productChart(id, 'xero')} />,
+  play: async ({ canvasElement, id }) => {
+    const sandbox = storySandbox(id)
+    const statement = await statementRead(canvasElement)
+    await expect([...statement.querySelectorAll('tbody[data-section]')].map((section) => section.getAttribute('data-section'))).toEqual([
+      'income',
+      'costOfGoodsSold',
+      'grossProfit',
+      'expenses',
+      'netOperatingIncome',
+      'otherIncome',
+      'netOtherIncome',
+    ])
+    await expect(statement).not.toHaveTextContent('Accounts of type')
+    await expect(amountIn(figureCell(totalRow(canvasElement, 'Net income')))).toBe(usd(netIncomeOf(sandbox, bakeryChart(id), Q1)))
   },
 }
 

@@ -197,3 +197,49 @@ export async function expectPrintsAlone(statement: HTMLElement): Promise<void> {
     window.print = print
   }
 }
+
+/** The products whose account types a host's chart may use. */
+export type ChartProduct = 'xero' | 'quickBooks'
+
+/** Xero's and QuickBooks Online's names for the bakery's accounts, by the sandbox's type and the account's role. */
+function productType(product: ChartProduct, account: SandboxGlAccount): string {
+  const role = account.id.replace(/^gla_co\d+_/, '')
+  const number = Number(account.accountNo)
+  const xero = product === 'xero'
+  switch (account.type) {
+    case 'ASSET':
+      if (role === 'checking' || role === 'savings') return xero ? 'BANK' : 'Bank'
+      if (number >= 1500 && number < 1600) return xero ? 'FIXED' : 'Fixed Asset'
+      return xero ? 'CURRENT' : 'Other Current Asset'
+    case 'LIABILITY':
+      if (role.includes('loan')) return xero ? 'TERMLIAB' : 'Long Term Liability'
+      return xero ? 'CURRLIAB' : 'Other Current Liability'
+    case 'EQUITY':
+      return xero ? 'EQUITY' : 'Equity'
+    case 'REVENUE':
+      if (role === 'interest_income') return xero ? 'OTHERINCOME' : 'Other Income'
+      return xero ? 'REVENUE' : 'Income'
+    default:
+      if (number >= 5000 && number < 6000) return xero ? 'DIRECTCOSTS' : 'Cost of Goods Sold'
+      if (role === 'interest_expense' && !xero) return 'Other Expense'
+      return xero ? (role === 'depreciation' ? 'DEPRECIATN' : 'OVERHEADS') : 'Expense'
+  }
+}
+
+const typedCharts = new WeakMap<Sandbox, Map<ChartProduct, SandboxGlAccount[]>>()
+
+/** The bakery's chart as a Xero or QuickBooks Online host keeps it: the same accounts, each of the product's type; one array per sandbox. */
+export function productChart(storyId: string, product: ChartProduct): SandboxGlAccount[] {
+  const sandbox = storySandbox(storyId)
+  const kept = typedCharts.get(sandbox) ?? new Map<ChartProduct, SandboxGlAccount[]>()
+  typedCharts.set(sandbox, kept)
+  let chart = kept.get(product)
+  if (!chart) {
+    chart = bakeryChart(storyId).map((account) => ({ ...account, type: productType(product, account) as SandboxGlAccount['type'] }))
+    kept.set(product, chart)
+  }
+  return chart
+}
+
+/** The labels of a statement's lines of sums (totals, subtotals, net income), in order. */
+export const sumLabels = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.bk-statement__table tr[data-total] th')].map((cell) => cell.textContent)
