@@ -53,9 +53,9 @@ export {
   type StatementTotal,
 } from './profitAndLoss'
 export type { StatementReading } from './statementRows'
-export { useBalanceSheet, type BalanceCheck, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from './balanceSheet'
+export { useBalanceSheet, type BalanceCheck, type BalanceSheetGroup, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from './balanceSheet'
 export { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement, type TrialBalanceTotals } from './trialBalance'
-export type { BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'
+export type { BalanceSheetGroupKind, BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'
 export type { BalanceSheetComparison, FiscalYearStart, StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
 export {
   useImportStatement,
