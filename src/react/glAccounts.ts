@@ -172,15 +172,20 @@ export function balanceSheetGroupOf(type: string | undefined, subtype?: string):
   return placeOfType(type, subtype).group
 }
 
+// A credit raises income, liabilities and equity, whichever product names them. Told from the
+// type's letters alone, not from the placement table: every bundle that walks a ledger (the trial
+// balance's) needs the side, and only the statements need the sections.
+const CREDIT_TYPE = /INCOME|REVENUE|SALES|LIAB|EQUITY|PAYABLE|CREDITCARD|^LOAN/
+const DEBIT_TYPE = /COST|EXPENSE|COGS/
+
 /**
  * +1 where a debit raises the balance (assets, expenses), -1 where a credit does (income,
  * liabilities, equity): the direction of a balance walked from lines, as the service's own
  * running balance goes.
  */
 export function normalSign(type: string | undefined): 1 | -1 {
-  const { typeClass, side } = placeOfType(type)
-  if (typeClass === 'income' || typeClass === 'otherIncome') return -1
-  return side === 'liabilities' || side === 'equity' ? -1 : 1
+  const compact = (type ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')
+  return CREDIT_TYPE.test(compact) && !DEBIT_TYPE.test(compact) ? -1 : 1
 }
 
 /** An account as the records name it; `type` and `name` unknown where only an id is (a split line's). */
