@@ -73,7 +73,7 @@ export interface ProfitAndLossStatement extends StatementReading {
   netOtherIncome: StatementTotal | undefined
   /** Income and other income less cost of goods sold, expenses and other expenses. */
   netIncome: StatementTotal
-  /** With `percentOfIncome`: whether total income is final in every column, so each figure's `ofIncome` is given; `undefined` without the option. */
+  /** With `percentOfIncome`: whether total income is final in every column, so each final figure's `ofIncome` is given; `undefined` without the option. */
   percentOfIncome: { final: boolean } | undefined
 }
 
@@ -145,12 +145,12 @@ function subtotals(sections: ReadonlyMap<string, ProfitAndLossSection>, comparin
   }
 }
 
-/** Each figure with its share of its column's income, given only once that income is final and not zero. */
+/** Each figure with its share of its column's income, given only once that income and the figure itself (`own`) are final, and the income is not zero. */
 function sharesOf(income: StatementTotal | undefined, final: boolean) {
-  return (figures: readonly StatementFigure[]): StatementFigure[] =>
+  return (figures: readonly StatementFigure[], own: boolean): StatementFigure[] =>
     figures.map((figure, index) => {
       const of = income?.figures[index]?.amount
-      return final && of !== undefined && of !== 0 && figure.amount !== undefined ? { ...figure, ofIncome: figure.amount / of } : figure
+      return final && own && of !== undefined && of !== 0 && figure.amount !== undefined ? { ...figure, ofIncome: figure.amount / of } : figure
     })
 }
 
@@ -184,9 +184,9 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
   const income = sections.get('income')?.total
   const final = income ? income.complete && income.leftOut === 0 : accountsKnown
   const shares = sharesOf(income, final)
-  const shared = (total: StatementTotal): StatementTotal => ({ ...total, figures: shares(total.figures) })
+  const shared = (total: StatementTotal): StatementTotal => ({ ...total, figures: shares(total.figures, total.complete && total.leftOut === 0) })
   return {
-    sections: ordered.map((section) => ({ ...section, accounts: section.accounts.map((row) => ({ ...row, figures: shares(row.figures) })), total: shared(section.total) })),
+    sections: ordered.map((section) => ({ ...section, accounts: section.accounts.map((row) => ({ ...row, figures: shares(row.figures, row.status === 'read') })), total: shared(section.total) })),
     grossProfit: lines.grossProfit && shared(lines.grossProfit),
     netOperatingIncome: lines.netOperatingIncome && shared(lines.netOperatingIncome),
     netOtherIncome: lines.netOtherIncome && shared(lines.netOtherIncome),

@@ -17,7 +17,7 @@ export interface StatementFigure {
   amount: number | undefined
   /** `undefined` without a comparison, or while it is not known. */
   compared: number | undefined
-  /** The amount as a share of its column's total income (0.25 for 25%), where asked for (the profit and loss's `percentOfIncome`); `undefined` while that income is not final, or is zero. */
+  /** The amount as a share of its column's total income (0.25 for 25%), where asked for (the profit and loss's `percentOfIncome`); `undefined` while that income or the figure is not final, or where the income is zero. */
   ofIncome?: number
 }
 

@@ -17,7 +17,7 @@ import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { toStatementCsv } from '../shared/statement/statementCsv'
-import { StatementTable, statementWords, totalLine, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
+import { StatementTable, statementWords, totalLine, type OpenLedger, type ShareState, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
@@ -151,6 +151,9 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   })
   const footer = [line('netIncome', 'netIncome', messages['profitAndLoss.netIncome'], statement.netIncome)]
   const words = statementWords(messages, 'profitAndLoss', () => messages['profitAndLoss.accountFailed'])
+  // Shares wait for income: while it is read they are "Reading…"; once an income account has failed, they are not given.
+  const income = statement.sections.find((section) => section.kind === 'income')?.total
+  const incomeShareState: ShareState = statement.percentOfIncome?.final ? 'final' : income && income.leftOut > 0 && !income.reading ? 'withheld' : 'reading'
 
   const exportCsv = () => {
     if (!range) return
@@ -237,7 +240,7 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
           money={money}
           words={words}
           onOpen={open}
-          share={statement.percentOfIncome && { header: messages['profitAndLoss.percentOfIncome'], final: statement.percentOfIncome.final }}
+          share={statement.percentOfIncome && { header: messages['profitAndLoss.percentOfIncome'], income: incomeShareState }}
         />
       </div>
       {inactive > 0 && (

@@ -88,11 +88,17 @@ export interface StatementTableSection {
   after?: readonly StatementLine[]
 }
 
-/** A column of each figure's share of its column's total income (the figures' `ofIncome`): its header, and whether income is final (the shares are withheld until it is). */
+/** How far a share can be told: `final`; `reading` (what it is made of is still read); `withheld` (some of it could not be read). */
+export type ShareState = 'final' | 'reading' | 'withheld'
+
+/** A column of each figure's share of its column's total income (the figures' `ofIncome`): its header, and how far that income is known (the shares are withheld until it is final). */
 export interface ShareColumn {
   header: string
-  final: boolean
+  income: ShareState
 }
+
+/** How far a figure's share can be told: as far as the income and the figure itself are. */
+const shareState = (income: ShareState, own: ShareState): ShareState => (income === 'final' ? own : income === 'reading' || own === 'reading' ? 'reading' : 'withheld')
 
 interface TableProps {
   sections: readonly StatementTableSection[]
@@ -157,7 +163,7 @@ export const Reading = ({ label }: { label: string }) => (
 export function StatementTable({ sections, footer, columns, compare, totals, narrowColumn, showInactive, caption, money, words, onOpen, share }: TableProps) {
   const span = 1 + columns.length * ((compare ? 4 : 1) + (share ? 1 : 0))
   let rowIndex = 0
-  const figureCells = (figures: readonly StatementFigure[], render: (figure: StatementFigure, shown: ShownColumn, index: number) => ReactNode, status?: string, showComparison = true) =>
+  const figureCells = (figures: readonly StatementFigure[], render: (figure: StatementFigure, shown: ShownColumn, index: number) => ReactNode, status?: string, showComparison = true, own: ShareState = 'final') =>
     columns.flatMap((shown, index) => {
       const figure = figures[index] ?? { amount: undefined, compared: undefined }
       const comparison = showComparison ? comparisonOf(figure, money) : undefined
@@ -171,7 +177,7 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
       if (share) {
         cells.push(
           <td key={`${shown.column.key}:share`} data-numeric data-share {...at}>
-            {!share.final ? <Reading label={words.readingCell} /> : figure.ofIncome === undefined ? '' : formatShare(figure.ofIncome, money.locale)}
+            {shareText(figure, shareState(share.income, own))}
           </td>,
         )
       }
@@ -190,6 +196,10 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
       }
       return cells
     })
+
+  // A share of a figure (or of an income) still being read is not given yet, nor one of what could not be read.
+  const shareText = (figure: StatementFigure, state: ShareState) =>
+    state === 'reading' ? <Reading label={words.readingCell} /> : state === 'withheld' || figure.ofIncome === undefined ? '' : formatShare(figure.ofIncome, money.locale)
 
   const failedCell = (text: string, retry: () => void) => (
     <td colSpan={span - 1} className="bk-statement__failed">
@@ -235,6 +245,8 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
             return amountOf(row, formatMoney(figure.amount, money), shown, `${index},${column}`)
           },
           row.status,
+          true,
+          row.status === 'read' ? 'final' : 'reading',
         )}
       </tr>
     )
@@ -274,6 +286,7 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
           },
           undefined,
           shownSum,
+          total.complete && total.leftOut === 0 ? 'final' : total.reading || total.leftOut === 0 ? 'reading' : 'withheld',
         )}
       </tr>
     )
