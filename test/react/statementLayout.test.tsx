@@ -149,6 +149,12 @@ describe.each(PROFILES)('statements of a common chart on the $profile service', 
     const early = seen.filter((statement) => statement.percentOfIncome?.final === false)
     expect(early.length).toBeGreaterThan(0)
     for (const statement of early) expect(everyFigure(statement).filter((figure) => figure.ofIncome !== undefined)).toEqual([])
+    // Nor for a row or a total that is not final itself.
+    for (const statement of seen) {
+      const rows = statement.sections.flatMap((section) => section.accounts).filter((row) => row.status !== 'read')
+      const totals = [...statement.sections.map((section) => section.total), statement.grossProfit, statement.netOperatingIncome, statement.netOtherIncome, statement.netIncome].filter((total) => total && !total.complete)
+      expect([...rows, ...totals].flatMap((part) => part!.figures).filter((figure) => figure.ofIncome !== undefined)).toEqual([])
+    }
     const statement = result.current
     expect(statement.percentOfIncome).toEqual({ final: true })
     const net = ledgerNet(state.sandbox)
