@@ -277,7 +277,7 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
             const amount = figure.amount === undefined ? '' : formatMoney(figure.amount, money)
             return (
               <>
-                {single && amount !== '' ? amountOf(single, amount, shown, `${index},${column}`) : amount}
+                {single && single.status !== 'failed' && amount !== '' ? amountOf(single, amount, shown, `${index},${column}`) : amount}
                 {!total.complete && (
                   <span className="bk-statement__mark"> ({total.leftOut > 0 && !total.reading ? words.leavesOut(String(total.leftOut), total.leftOut) : words.incomplete})</span>
                 )}
