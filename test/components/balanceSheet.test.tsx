@@ -30,7 +30,7 @@ import {
 } from '../support/balanceSheets'
 import { spaced } from '../support/chartFigures'
 import { PROFILES } from '../support/profiles'
-import { holdRequests, recordRequests } from '../support/requests'
+import { holdRequests, ledgerWithoutType, recordRequests } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 import { settled } from '../support/settled'
 import { dayText, decimal, money, UNKNOWN_TYPE, type Figure } from '../support/statements'
@@ -192,9 +192,10 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
 
     const toggle = within(root).getByRole('button', { name: `Show ${trial.inactive} ${trial.inactive === 1 ? 'account' : 'accounts'} with a zero balance` })
     await user.click(toggle)
-    // Every account of the chart, in number order.
+    // Every account of the chart, in number order, Retained earnings after the equity accounts.
     const shown = tableLines(root).slice(0, -1).map((line) => line[0])
-    expect(shown).toEqual(state.sandbox.inspect.glAccounts(bakery.id).map(accountLabel))
+    const labels = state.sandbox.inspect.glAccounts(bakery.id).map(accountLabel)
+    expect(shown).toEqual([...labels.slice(0, trial.retainedEarningsAt), 'Retained earnings', ...labels.slice(trial.retainedEarningsAt)])
     expect(tableLines(root)).toEqual(trialLines(trial, { showInactive: true }))
   })
 
@@ -337,8 +338,9 @@ describe('BalanceSheet and TrialBalance', () => {
   const sheetOf = (day: SheetDay, compared?: SheetDay) => expectedSheet(state.sandbox, chart(), day, compared)
 
   it('BalanceSheet: shows an account of a type it does not place in a section of its own, counts it nowhere, and says by how much the books then differ and why', async () => {
-    // The bakery's host keeps utilities under a type no statement knows.
+    // The bakery's host keeps utilities under a type no statement knows, and its ledger lines state none either.
     const accounts = chart().map((account) => (account.id === bakery.glAccounts.utilities ? { ...account, type: UNKNOWN_TYPE } : account))
+    ledgerWithoutType(state.server, state.sandbox, `${TEST_BASE_URL}${ledgerPath(bakery.glAccounts.utilities)}`)
     const placed = chart().filter((account) => account.id !== bakery.glAccounts.utilities)
     const day = sheetDay(AS_OF)
     const expected = sheetOf(day)
@@ -679,12 +681,12 @@ describe('BalanceSheet and TrialBalance', () => {
       const view = renderStatement(state.sandbox, <TrialBalance asOf={hostDay} accounts={accounts} onLoadStart={onLoadStart} />)
       const root = await trialShown()
       const asOf = within(root).getByRole('combobox', { name: 'As of' })
-      expect(within(asOf).getAllByRole('option').map((option) => option.textContent)).toEqual(['As chosen', 'Today', 'End of last month', 'End of last quarter', 'End of last year'])
+      expect(within(asOf).getAllByRole('option').map((option) => option.textContent)).toEqual(['As chosen', 'Today', 'End of last month', 'End of last quarter', 'End of last fiscal year'])
       expect(asOf).toHaveDisplayValue('As chosen')
       expect(tableLines(root)).toEqual(trialLines(expectedTrial(state.sandbox, bakery.id, hostDay)))
       for (const [choice, day] of [
         ['End of last month', '2026-05-31'],
-        ['End of last year', '2025-12-31'],
+        ['End of last fiscal year', '2025-12-31'],
         ['As chosen', hostDay],
       ] as const) {
         await user.selectOptions(asOf, choice)
@@ -792,7 +794,10 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(await records(downloads[0]!)).toEqual([
         'Account number,Account,Debit,Credit',
         // Every account, those with a zero balance too.
-        ...trial.rows.map((row) => [row.account.accountNo, row.account.id === OVEN_LOAN ? "'=Oven Loan" : row.account.name, side(row.debit), side(row.credit)].join(',')),
+        ...trial.rows.slice(0, trial.retainedEarningsAt).map((row) => [row.account.accountNo, row.account.id === OVEN_LOAN ? "'=Oven Loan" : row.account.name, side(row.debit), side(row.credit)].join(',')),
+        // Prior years' earnings after the equity accounts, on the credit side when positive.
+        ['', 'Retained earnings', side(Math.max(-trial.retainedEarnings, 0)), side(Math.max(trial.retainedEarnings, 0))].join(','),
+        ...trial.rows.slice(trial.retainedEarningsAt).map((row) => [row.account.accountNo, row.account.name, side(row.debit), side(row.credit)].join(',')),
         ['', 'Total', decimal(trial.debits), decimal(trial.credits)].join(','),
         '',
       ])

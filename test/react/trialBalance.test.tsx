@@ -8,13 +8,13 @@
 // lines state, in the trial balance, the balance sheet and the profit and loss alike; an account
 // whose ledger states none either is shown apart, and the sums say they leave it out.
 import { waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { useBalanceSheet, useProfitAndLoss, useTrialBalance } from '../../src/react'
 import type { BalanceSheetStatement, ProfitAndLossStatement, TrialBalanceStatement } from '../../src/react'
 import type { GlAccountInfo } from '../../src/react/glAccounts'
 import { SANDBOX, type SandboxGlAccount } from '../../src/sandbox'
 import { expectedTrial, fiscalYearOf } from '../support/balanceSheets'
 import { PROFILES } from '../support/profiles'
+import { ledgerWithoutType } from '../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, TEST_SANDBOX_DEFAULTS, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -141,14 +141,7 @@ describe.each(PROFILES)('useTrialBalance on the $profile service', ({ profile })
     const taxes = bakery.glAccounts.salesTaxPayable
     const chart = real.map((account) => (account.id === taxes ? { ...account, type: UNKNOWN_LIABILITY } : { ...account }))
     // The ledger lines of Sales Tax Payable state no type.
-    state.server.use(
-      http.post(`${TEST_BASE_URL}/v6/accounting/glAccounts/${taxes}/generalLedger`, async ({ request }) => {
-        const answer = await sandbox.handle(request)
-        const body = (await answer.json()) as { data?: Array<Record<string, unknown>> }
-        for (const line of body.data ?? []) delete line.type
-        return HttpResponse.json(body as never, { status: answer.status })
-      }),
-    )
+    ledgerWithoutType(state.server, sandbox, `${TEST_BASE_URL}/v6/accounting/glAccounts/${taxes}/generalLedger`)
     const { result } = renderHookWithSandbox(() => useTrialBalance({ asOf: AS_OF, accounts: chart }), sandbox)
     await waitFor(() => expect(result.current.figures).toBe('final'), { timeout: 15_000 })
     const trial = result.current

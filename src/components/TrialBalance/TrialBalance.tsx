@@ -6,7 +6,8 @@ import { formatMoney, minorDigits, minorToDecimal, type MoneyFormat } from '../.
 import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/trialBalance'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
-import { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement } from '../../react/trialBalance'
+import type { StatementAccountRow } from '../../react/statementRows'
+import { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRetainedEarnings, type TrialBalanceRow, type TrialBalanceStatement } from '../../react/trialBalance'
 import { ClampedText } from '../shared/cells'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { csvFile, csvRow } from '../shared/csv'
@@ -50,20 +51,20 @@ export function TrialBalance({ className, onError, headingLevel, 'aria-label': l
 
 type ContentProps = Omit<TrialBalanceProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
 
-function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(trialBalanceMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
-  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts })
+  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts, fiscalYearStart })
   const [showInactive, setShowInactive] = useState(false)
   useLoadCallbacks({ fetching: trial.figures === 'counting' || trial.isPending, error: trial.error }, { onLoadStart, onLoadError })
 
   const { locale } = money
   const date = trial.asOf && formatDate(trial.asOf, locale)
   const inactive = trial.rows.filter((row) => row.status === 'read' && !row.hasActivity).length
-  const reading = trial.rows.some((row) => row.status === 'reading')
+  const reading = [...trial.rows, ...trial.unplaced].some((row) => row.status === 'reading')
   const basis = trial.accountingMethod ? messages[`trialBalance.basis.${trial.accountingMethod}`] : messages['trialBalance.basis.company']
 
   const open = onSelectAccount
@@ -84,12 +85,19 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
         [messages['trialBalance.debit'], 'text'],
         [messages['trialBalance.credit'], 'text'],
       ]),
-      ...trial.rows.map((row) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], [amount(row.debit), 'amount'], [amount(row.credit), 'amount']])),
+      ...withRetainedEarnings(trial, (row) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], [amount(row.debit), 'amount'], [amount(row.credit), 'amount']]), (retained) =>
+        csvRow([['', 'text'], [messages['trialBalance.retainedEarnings'], 'text'], [amount(retained.debit), 'amount'], [amount(retained.credit), 'amount']]),
+      ),
       csvRow([['', 'text'], [messages['trialBalance.total'], 'text'], [minorToDecimal(trial.totals.debits, minorDigits(money)), 'amount'], [minorToDecimal(trial.totals.credits, minorDigits(money)), 'amount']]),
     ]
     // A difference is written as the table shows it: under the smaller column, what it would need to equal the other.
     const difference = trial.difference ?? 0
     if (difference !== 0) lines.push(csvRow([['', 'text'], [messages['trialBalance.difference'], 'text'], [amount(Math.max(-difference, 0)), 'amount'], [amount(Math.max(difference, 0)), 'amount']]))
+    // Accounts on no side come after the sums they are not in, their balance in a column of its own.
+    if (trial.unplaced.length > 0) {
+      lines.push(csvRow([['', 'text'], [messages['trialBalance.unplaced'], 'text'], ['', 'text'], ['', 'text'], [messages['trialBalance.unplacedBalance'], 'text']]))
+      for (const row of trial.unplaced) lines.push(csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], ['', 'text'], ['', 'text'], [amount(row.figures[0]?.amount), 'amount']]))
+    }
     downloadCsv(csvFile(lines), exportFileName ?? `trial-balance-${trial.asOf}.csv`)
   }
 
@@ -109,6 +117,7 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
               {trial.closingDate && <> · {messages['trialBalance.closedThrough'](formatDate(trial.closingDate, locale))}</>}
             </p>
           )}
+          {trial.fiscalYear && <p className="bk-statement__subtitle">{messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))}</p>}
           {trial.accountsFrom === 'records' && trial.accountCount > 0 && (
             <p className="bk-statement__subtitle">{messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)}</p>
           )}
@@ -117,7 +126,7 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
       options={
         showOptions && (
           <div className="bk-statement__options" role="group" aria-label={messages['trialBalance.options']}>
-            <AsOfChoice label={messages['trialBalance.asOf']} value={chosenDate} given={asOf} fiscalYearStart={undefined} names={(choice) => messages[`trialBalance.asOf.${choice}`]} onChange={setDate} />
+            <AsOfChoice label={messages['trialBalance.asOf']} value={chosenDate} given={asOf} fiscalYearStart={fiscalYearStart} names={(choice) => messages[`trialBalance.asOf.${choice}`]} onChange={setDate} />
             {trial.canChooseMethod && <MethodChoice label={messages['trialBalance.method']} value={chosenMethod} names={(choice) => messages[`trialBalance.method.${choice}`]} onChange={setMethod} />}
           </div>
         )
@@ -133,6 +142,11 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
         </button>
       )}
       <TrialCheckNote trial={trial} messages={messages} money={money} reading={reading} />
+      {trial.unplaced.length > 0 && (
+        <p className="bk-statement__note">
+          {messages['trialBalance.unplacedLeftOut'](formatCount(trial.unplaced.length, locale), trial.unplaced.length, trial.unplaced.map((row) => row.account.name).join(', '))}
+        </p>
+      )}
     </StatementFrame>
   )
 }
@@ -146,22 +160,106 @@ interface TableProps {
   onOpen: ((row: TrialBalanceRow) => void) | undefined
 }
 
-/** The accounts down, debit and credit across, the sums of both columns under them, and their difference when there is one. */
+/** The rows in the table's order, Retained earnings among them where it stands (after the equity accounts). */
+function withRetainedEarnings<T>(trial: TrialBalanceStatement, row: (row: TrialBalanceRow, index: number) => T, retained: (line: TrialBalanceRetainedEarnings) => T): T[] {
+  const { at } = trial.retainedEarnings
+  const lines = trial.rows.map(row)
+  return trial.asOf === undefined ? lines : [...lines.slice(0, at), retained(trial.retainedEarnings), ...lines.slice(at)]
+}
+
+type Side = 'debit' | 'credit'
+
+/** The accounts down (Retained earnings among them), debit and credit across, the sums of both columns under them, their difference when there is one, and the accounts no side fits apart. */
 function TrialTable({ trial, messages, money, date, showInactive, onOpen }: TableProps) {
-  const sides = [
+  const sides: ReadonlyArray<{ key: Side; label: string }> = [
     { key: 'debit', label: messages['trialBalance.debit'] },
     { key: 'credit', label: messages['trialBalance.credit'] },
-  ] as const
-  const rows = trial.rows.filter((row) => showInactive || row.hasActivity || row.status !== 'read')
+  ]
   const { totals } = trial
+  const anyReading = [...trial.rows, ...trial.unplaced].some((row) => row.status === 'reading')
   // The sums appear only when every account in them is read: a part sum is no trial balance.
   const totalCell = (sum: number) => {
     if (totals.complete) return formatMoney(sum, money)
-    if (totals.leftOut > 0 && !trial.rows.some((row) => row.status === 'reading')) {
+    if (totals.leftOut > 0 && !anyReading) {
       return <span className="bk-statement__mark">{messages['trialBalance.leavesOut'](String(totals.leftOut), totals.leftOut)}</span>
     }
     return <Reading label={messages['trialBalance.readingCell']} />
   }
+  const nameOf = (row: StatementAccountRow) => (row.account.accountNo ? `${row.account.accountNo} · ${row.account.name}` : row.account.name)
+  const failedCell = (text: string, retry: () => void) => (
+    <td colSpan={2} className="bk-statement__failed">
+      {text}{' '}
+      <button type="button" className="bk-button" onClick={retry}>
+        {messages['trialBalance.tryAgain']}
+      </button>
+    </td>
+  )
+
+  const accountRow = (row: TrialBalanceRow, index: number) => {
+    if (!showInactive && !row.hasActivity && row.status === 'read') return null
+    if (row.status === 'failed') {
+      return (
+        <tr key={row.account.id} data-status="failed">
+          <th scope="row">
+            <ClampedText text={nameOf(row)} />
+          </th>
+          {failedCell(messages['trialBalance.accountFailed'], row.retry)}
+        </tr>
+      )
+    }
+    return (
+      <tr key={row.account.id} data-status={row.status}>
+        <th scope="row">
+          <ClampedText text={nameOf(row)} />
+        </th>
+        {sides.map((side, column) => {
+          const value = row[side.key]
+          let cell
+          if (value === undefined) cell = <Reading label={messages['trialBalance.readingCell']} />
+          else if (value === 0) cell = null
+          else if (!onOpen) cell = formatMoney(value, money)
+          else {
+            const amount = formatMoney(value, money)
+            cell = (
+              <button type="button" className="bk-statement__amount" data-cell={`${index},${column}`} aria-label={messages['trialBalance.openLedger'](amount, side.label, row.account.name, date)} onClick={() => onOpen(row)}>
+                {amount}
+              </button>
+            )
+          }
+          return (
+            <td key={side.key} data-numeric data-status={row.status}>
+              {cell}
+            </td>
+          )
+        })}
+      </tr>
+    )
+  }
+
+  // Computed from the income and expense accounts, it opens no ledger; withheld like a total until every one of them is read.
+  const retainedRow = (line: TrialBalanceRetainedEarnings) => {
+    const label = messages['trialBalance.retainedEarnings']
+    const { total, failed } = line
+    if (failed.length > 0 && !total.reading) {
+      return (
+        <tr key="retainedEarnings" className="bk-statement__computed" data-total="retainedEarnings" data-complete="false" data-status="failed">
+          <th scope="row">{label}</th>
+          {failedCell(messages['trialBalance.linesFailed'](failed.map((row) => row.account.name).join(', ')), () => failed.forEach((row) => row.retry()))}
+        </tr>
+      )
+    }
+    return (
+      <tr key="retainedEarnings" className="bk-statement__computed" data-total="retainedEarnings" data-complete={total.complete}>
+        <th scope="row">{label}</th>
+        {sides.map((side) => (
+          <td key={side.key} data-numeric>
+            {!total.complete ? <Reading label={messages['trialBalance.readingCell']} /> : line[side.key] === 0 ? null : formatMoney(line[side.key], money)}
+          </td>
+        ))}
+      </tr>
+    )
+  }
+
   return (
     // The arrow keys move focus between the figures' buttons inside; the buttons are what is operated.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -177,53 +275,7 @@ function TrialTable({ trial, messages, money, date, showInactive, onOpen }: Tabl
           ))}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row, index) => {
-          const name = row.account.accountNo ? `${row.account.accountNo} · ${row.account.name}` : row.account.name
-          if (row.status === 'failed') {
-            return (
-              <tr key={row.account.id} data-status="failed">
-                <th scope="row">
-                  <ClampedText text={name} />
-                </th>
-                <td colSpan={2} className="bk-statement__failed">
-                  {messages['trialBalance.accountFailed']}{' '}
-                  <button type="button" className="bk-button" onClick={row.retry}>
-                    {messages['trialBalance.tryAgain']}
-                  </button>
-                </td>
-              </tr>
-            )
-          }
-          return (
-            <tr key={row.account.id} data-status={row.status}>
-              <th scope="row">
-                <ClampedText text={name} />
-              </th>
-              {sides.map((side, column) => {
-                const value = row[side.key]
-                let cell
-                if (value === undefined) cell = <Reading label={messages['trialBalance.readingCell']} />
-                else if (value === 0) cell = null
-                else if (!onOpen) cell = formatMoney(value, money)
-                else {
-                  const amount = formatMoney(value, money)
-                  cell = (
-                    <button type="button" className="bk-statement__amount" data-cell={`${index},${column}`} aria-label={messages['trialBalance.openLedger'](amount, side.label, row.account.name, date)} onClick={() => onOpen(row)}>
-                      {amount}
-                    </button>
-                  )
-                }
-                return (
-                  <td key={side.key} data-numeric data-status={row.status}>
-                    {cell}
-                  </td>
-                )
-              })}
-            </tr>
-          )
-        })}
-      </tbody>
+      <tbody>{withRetainedEarnings(trial, accountRow, retainedRow)}</tbody>
       <tfoot>
         <tr className="bk-statement__total" data-total="total" data-complete={totals.complete}>
           <th scope="row">{messages['trialBalance.total']}</th>
@@ -239,8 +291,39 @@ function TrialTable({ trial, messages, money, date, showInactive, onOpen }: Tabl
           </tr>
         )}
       </tfoot>
+      {trial.unplaced.length > 0 && (
+        // After the sums they are not in: each balance as the ledger gives it, across both sides.
+        <tbody data-section="unplaced">
+          <tr className="bk-statement__section">
+            <th scope="rowgroup" colSpan={3}>
+              {messages['trialBalance.unplaced']}
+            </th>
+          </tr>
+          {trial.unplaced.map((row) => (
+            <tr key={row.account.id} data-status={row.status}>
+              <th scope="row">
+                <ClampedText text={nameOf(row)} />
+              </th>
+              {row.status === 'failed' ? (
+                failedCell(messages['trialBalance.accountFailed'], row.retry)
+              ) : (
+                <td colSpan={2} data-numeric data-status={row.status}>
+                  {row.figures[0]?.amount === undefined ? <Reading label={messages['trialBalance.readingCell']} /> : formatMoney(row.figures[0].amount, money)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      )}
     </table>
   )
+}
+
+/** Why the sums can differ: accounts left out for their type, accounts the records never name, or an account missing from the host's chart. */
+function differsWhy(trial: TrialBalanceStatement, messages: TrialBalanceMessages, locale: string): string {
+  if (trial.unplaced.length > 0) return messages['trialBalance.differsUnplaced']
+  const count = trial.rows.length + trial.unplaced.length
+  return trial.accountsFrom === 'records' ? messages['trialBalance.differsFromRecords'](formatCount(count, locale), count) : messages['trialBalance.differsFromHost']
 }
 
 /** Whether debits equal credits: said only on final sums; a difference with how much and why it can be. */
@@ -264,7 +347,7 @@ function TrialCheckNote({ trial, messages, money, reading }: { trial: TrialBalan
       <p>
         <strong>{messages['trialBalance.differs'](formatMoney(Math.abs(trial.difference), money))}</strong>
       </p>
-      <p>{trial.accountsFrom === 'records' ? messages['trialBalance.differsFromRecords'](formatCount(trial.rows.length, money.locale), trial.rows.length) : messages['trialBalance.differsFromHost']}</p>
+      <p>{differsWhy(trial, messages, money.locale)}</p>
     </div>
   )
 }
