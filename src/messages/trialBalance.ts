@@ -14,7 +14,7 @@ export const trialBalanceMessages = {
   'trialBalance.fiscalYear': (date: string) => `Income and expenses for the fiscal year from ${date}`,
   'trialBalance.retainedEarnings': 'Retained earnings',
   'trialBalance.linesFailed': (accounts: string) => `Could not be read: ${accounts}.`,
-  'trialBalance.unplaced': 'Accounts of a type with no side',
+  'trialBalance.unplaced': 'Accounts of a type with no side: not in the totals',
   'trialBalance.unplacedBalance': 'Balance as the ledger gives it',
   'trialBalance.unplacedLeftOut': (count: string, n: number, accounts: string) =>
     `The totals leave out ${count} ${n === 1 ? 'account' : 'accounts'} whose type says neither debit nor credit: ${accounts}. The app showing this trial balance can give ${n === 1 ? 'it a type' : 'them types'} such as ASSET, LIABILITY, EQUITY, REVENUE or EXPENSE.`,

@@ -160,7 +160,7 @@ export const germanStatementMessages: StatementMessages = {
   'trialBalance.fiscalYear': (date) => `Erträge und Aufwendungen des Geschäftsjahres ab ${date}`,
   'trialBalance.retainedEarnings': 'Ergebnisvortrag',
   'trialBalance.linesFailed': (accounts) => `Nicht lesbar: ${accounts}.`,
-  'trialBalance.unplaced': 'Konten eines Typs ohne Seite',
+  'trialBalance.unplaced': 'Konten eines Typs ohne Seite: nicht in den Summen',
   'trialBalance.unplacedBalance': 'Saldo laut Hauptbuch',
   'trialBalance.unplacedLeftOut': (count, n, accounts) =>
     `Die Summen lassen ${count} ${n === 1 ? 'Konto' : 'Konten'} aus, deren Typ weder Soll noch Haben angibt: ${accounts}. Die App, die diese Summen- und Saldenliste zeigt, kann ${n === 1 ? 'ihm einen Typ' : 'ihnen Typen'} wie ASSET, LIABILITY, EQUITY, REVENUE oder EXPENSE geben.`,
@@ -358,7 +358,7 @@ export const frenchStatementMessages: StatementMessages = {
   'trialBalance.fiscalYear': (date) => `Produits et charges de l’exercice depuis le ${date}`,
   'trialBalance.retainedEarnings': 'Bénéfices non répartis',
   'trialBalance.linesFailed': (accounts) => `Lecture impossible : ${accounts}.`,
-  'trialBalance.unplaced': 'Comptes d’un type sans côté',
+  'trialBalance.unplaced': 'Comptes d’un type sans côté : hors des totaux',
   'trialBalance.unplacedBalance': 'Solde selon le grand livre',
   'trialBalance.unplacedLeftOut': (count, n, accounts) =>
     `Les totaux laissent de côté ${count} ${n === 1 ? 'compte' : 'comptes'} dont le type n’indique ni débit ni crédit : ${accounts}. L’application qui affiche cette balance peut ${n === 1 ? 'lui donner un type' : 'leur donner des types'} comme ASSET, LIABILITY, EQUITY, REVENUE ou EXPENSE.`,

@@ -320,6 +320,105 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       sheetWhy,
     ])
   })
+
+  describe('TrialBalance as an accountant ties it out', () => {
+    /** A ledger's address, as a test's handler matches it. */
+    const ledgerUrl = (glAccountId: string) => `${TEST_BASE_URL}${ledgerPath(glAccountId)}`
+    const retailSales = '4000 · Retail Bakery Sales'
+
+    it('with a fiscal year from April 1: names it, income and expenses since then, Retained earnings (the sheet’s, no ledger to open) after the equity accounts, debits equal credits; As of offers its year end', async () => {
+      const user = userEvent.setup()
+      const start = { month: 4, day: 1 }
+      const trial = expectedTrial(state.sandbox, bakery.id, AS_OF, undefined, undefined, start)
+      const sheet = expectedSheet(state.sandbox, chart(), sheetDay(AS_OF, start))
+      // Prior years' earnings: the balance sheet's figure, and on the books from 2024 not zero.
+      expect(trial.retainedEarnings).toBe(sheet.retainedEarnings.amount)
+      expect(trial.retainedEarnings).not.toBe(0)
+      expect(trial.debits).toBe(trial.credits)
+
+      renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} fiscalYearStart={start} accounts={chart()} onSelectAccount={() => {}} />)
+      const root = await trialShown()
+      expect(root).toHaveTextContent(`Income and expenses for the fiscal year from ${dayText('2026-04-01')}`)
+      expect(tableLines(root)).toEqual(trialLines(trial))
+      const retained = within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')!
+      expect(retained).toHaveAttribute('data-complete', 'true')
+      expect(within(retained).queryByRole('button')).toBeNull()
+      expect(checkOf(root)).toHaveTextContent('Debits equal credits: the books balance.')
+
+      await user.selectOptions(within(root).getByRole('combobox', { name: 'As of' }), 'End of last fiscal year')
+      await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText('2026-03-31')}`))
+      await trialShown()
+      expect(root).toHaveTextContent(`Income and expenses for the fiscal year from ${dayText('2025-04-01')}`)
+      expect(tableLines(root)).toEqual(trialLines(expectedTrial(state.sandbox, bakery.id, '2026-03-31', undefined, undefined, start)))
+    })
+
+    it('withholds Retained earnings while an income account is read, and names one that could not be read on it, whose Try again reads it', async () => {
+      const user = userEvent.setup()
+      const trial = expectedTrial(state.sandbox, bakery.id, AS_OF)
+      const release = holdRequests(state.server, ledgerUrl(bakery.glAccounts.retailRevenue))
+      const view = renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} />)
+      let root = await trialShown('counting')
+      await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent(`Reading ${trial.rows.length - 1} of ${trial.rows.length} accounts…`))
+      expect(tableLines(root)).toEqual(whileReading(trialLines(trial), [retailSales, 'Retained earnings', 'Total']))
+      expect(within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')).toHaveAttribute('data-complete', 'false')
+      release()
+      await trialShown()
+      expect(tableLines(root)).toEqual(trialLines(trial))
+      view.unmount()
+
+      // A 400 is not read again: the account stops, and the line made from it says which.
+      state.sandbox.failNext({ status: 400, path: ledgerPath(bakery.glAccounts.retailRevenue), times: 1 })
+      renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} />)
+      root = await trialShown('stopped')
+      expect(tableLines(root)).toEqual(
+        trialLines(trial).map((line) => {
+          if (line[0] === retailSales) return [line[0], 'Could not be read. Try again']
+          if (line[0] === 'Retained earnings') return [line[0], 'Could not be read: Retail Bakery Sales. Try again']
+          if (line[0] === 'Total') return ['Total', 'Not known: 1 account could not be read', 'Not known: 1 account could not be read']
+          return line
+        }),
+      )
+      await user.click(within(within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')!).getByRole('button', { name: 'Try again' }))
+      await trialShown()
+      expect(tableLines(root)).toEqual(trialLines(trial))
+    })
+
+    it('places accounts of types it does not know by their ledger’s type, and shows apart, out of the sums that say so, one whose ledger states none either', async () => {
+      const user = userEvent.setup()
+      const downloads = catchDownloads()
+      // The host types its liabilities and income its own way; the ledger lines of Sales Tax Payable state no type.
+      const accounts = chart().map((account) => {
+        if (account.type === 'LIABILITY') return { ...account, type: 'LIAB_CURRENT_X' }
+        if (account.type === 'REVENUE') return { ...account, type: 'INCOME_OTHER_Y' }
+        return account
+      })
+      const taxesId = bakery.glAccounts.salesTaxPayable
+      ledgerWithoutType(state.server, state.sandbox, ledgerUrl(taxesId))
+      const trial = expectedTrial(state.sandbox, bakery.id, AS_OF)
+      const taxes = trial.rows.find((row) => row.account.id === taxesId)!
+      expect(taxes.credit).toBeGreaterThan(0)
+      const at = trial.rows.indexOf(taxes)
+      const placed: ExpectedTrial = { ...trial, rows: trial.rows.filter((row) => row !== taxes), credits: trial.credits - taxes.credit, retainedEarningsAt: trial.retainedEarningsAt - (at < trial.retainedEarningsAt ? 1 : 0) }
+
+      renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={accounts} />)
+      const root = await trialShown()
+      const lines = trialLines(placed)
+      const sums = lines.findIndex((line) => line[0] === 'Total')
+      expect(tableLines(root)).toEqual([...lines.slice(0, sums), ['Accounts of a type with no side: not in the totals'], [accountLabel(taxes.account), usd(taxes.credit)], ...lines.slice(sums)])
+      // The difference is the account left out, and said so; no missing account blamed.
+      expect(lineOf(root, 'Difference')).toEqual(['Difference', '', usd(taxes.credit)])
+      expect(paragraphs(checkOf(root))).toEqual([`Debits and credits differ by ${usd(taxes.credit)}.`, 'The accounts left out of the totals, whose type says no side, would explain the difference.'])
+      expect(root).toHaveTextContent('The totals leave out 1 account whose type says neither debit nor credit: Sales Tax Payable.')
+
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      expect((await records(downloads[0]!)).slice(-4)).toEqual([
+        ['', 'Difference', '', decimal(taxes.credit)].join(','),
+        ['', 'Accounts of a type with no side: not in the totals', '', '', 'Balance as the ledger gives it'].join(','),
+        [taxes.account.accountNo, taxes.account.name, '', '', decimal(taxes.credit)].join(','),
+        '',
+      ])
+    })
+  })
 })
 
 describe('BalanceSheet and TrialBalance', () => {

@@ -276,23 +276,8 @@ function TrialTable({ trial, messages, money, date, showInactive, onOpen }: Tabl
         </tr>
       </thead>
       <tbody>{withRetainedEarnings(trial, accountRow, retainedRow)}</tbody>
-      <tfoot>
-        <tr className="bk-statement__total" data-total="total" data-complete={totals.complete}>
-          <th scope="row">{messages['trialBalance.total']}</th>
-          <td data-numeric>{totalCell(totals.debits)}</td>
-          <td data-numeric>{totalCell(totals.credits)}</td>
-        </tr>
-        {trial.difference !== undefined && trial.difference !== 0 && (
-          <tr className="bk-statement__total" data-total="difference">
-            <th scope="row">{messages['trialBalance.difference']}</th>
-            {/* The difference sits under the smaller column: what it would need to equal the other. */}
-            <td data-numeric>{trial.difference < 0 ? formatMoney(-trial.difference, money) : null}</td>
-            <td data-numeric>{trial.difference > 0 ? formatMoney(trial.difference, money) : null}</td>
-          </tr>
-        )}
-      </tfoot>
       {trial.unplaced.length > 0 && (
-        // After the sums they are not in: each balance as the ledger gives it, across both sides.
+        // Apart from the accounts on a side, and not in the sums: each balance as the ledger gives it, across both sides.
         <tbody data-section="unplaced">
           <tr className="bk-statement__section">
             <th scope="rowgroup" colSpan={3}>
@@ -315,6 +300,21 @@ function TrialTable({ trial, messages, money, date, showInactive, onOpen }: Tabl
           ))}
         </tbody>
       )}
+      <tfoot>
+        <tr className="bk-statement__total" data-total="total" data-complete={totals.complete}>
+          <th scope="row">{messages['trialBalance.total']}</th>
+          <td data-numeric>{totalCell(totals.debits)}</td>
+          <td data-numeric>{totalCell(totals.credits)}</td>
+        </tr>
+        {trial.difference !== undefined && trial.difference !== 0 && (
+          <tr className="bk-statement__total" data-total="difference">
+            <th scope="row">{messages['trialBalance.difference']}</th>
+            {/* The difference sits under the smaller column: what it would need to equal the other. */}
+            <td data-numeric>{trial.difference < 0 ? formatMoney(-trial.difference, money) : null}</td>
+            <td data-numeric>{trial.difference > 0 ? formatMoney(trial.difference, money) : null}</td>
+          </tr>
+        )}
+      </tfoot>
     </table>
   )
 }
