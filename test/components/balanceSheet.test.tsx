@@ -3,8 +3,11 @@
 // one body per section headed Assets, Liabilities and Equity, equity's "Net income this fiscal
 // year" and "Retained earnings", each section's total, and "Total liabilities and equity" at its
 // foot), every figure recomputed from the sandbox's stored lines (test/support/balanceSheets); the
-// trial balance's accounts in number order, each on its debit or its credit side as
-// `inspect.trialBalance` has it, and its two sums; accounts with a zero balance behind "Show N…";
+// trial balance's accounts in number order, each on its debit or its credit side as the stored lines
+// have it (income and expenses this fiscal year), Retained earnings after the equity accounts (the
+// sheet's, withheld while its accounts are read, naming one that failed), and its two sums; accounts
+// of types bookkit does not know placed by their ledger's type, and one with none shown apart, out
+// of the sums; accounts with a zero balance behind "Show N…";
 // the check under each ("the books balance", or by how much and why without the chart); what is
 // still being read (no total that needs it, Export held), an account that failed (its row, the
 // totals that need it and the check say so; Try again reads it), an income account that failed

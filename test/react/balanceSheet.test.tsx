@@ -230,7 +230,7 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     )
 
   describe.each(COMPANIES)('for $company', ({ companyId, userId, ownMethod }) => {
-    it("balances to the cent on the last day of each of the last 18 months and today, under each method, every account at its ledger's balance; the trial balance is the sandbox's", async () => {
+    it("balances to the cent on the last day of each of the last 18 months and today, under each method, every account at its ledger's balance; the trial balance is the stored lines'", async () => {
       const { sandbox } = state
       const chart = sandbox.inspect.glAccounts(companyId)
       const requests = recordRequests(state.server)
