@@ -827,6 +827,7 @@ describe('BalanceSheet and TrialBalance', () => {
 
     it.each([
       ['asOf', { asOf: '2026-02-30' }, 'asOf "2026-02-30"'],
+      ['fiscalYearStart', { fiscalYearStart: { month: 2, day: 29 } }, 'fiscalYearStart {"month":2,"day":29}'],
       ['accountingMethod', { accountingMethod: 'BOTH' }, 'accountingMethod "BOTH"'],
     ])('TrialBalance: shows an alert naming %s when it cannot be read, and asks the service for no balance', async (_, props, named) => {
       const requests = recordRequests(state.server)

@@ -505,7 +505,7 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     const cases = [
       [{ asOf: '2026-02-30' }, 'asOf', '2026-02-30', true],
       [{ compareTo: 'lastWeek' }, 'compareTo', 'lastWeek', false],
-      [{ fiscalYearStart: { month: 2, day: 29 } }, 'fiscalYearStart', { month: 2, day: 29 }, false],
+      [{ fiscalYearStart: { month: 2, day: 29 } }, 'fiscalYearStart', { month: 2, day: 29 }, true],
       [{ accountingMethod: 'MIXED' }, 'accountingMethod', 'MIXED', true],
     ] as const
     for (const [unreadable, field, value, trialTakesIt] of cases) {
