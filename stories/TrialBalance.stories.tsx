@@ -4,7 +4,7 @@ import { TrialBalance } from '../src/components/TrialBalance'
 import type { AccountingMethod } from '../src/api/types'
 import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../src/sandbox'
 import { focused, literally } from './support/charts'
-import { accountsTheRecordsName, checkOf, netDebitsOf, sidesOf, trialRowsShown } from './support/balanceSheet'
+import { accountsTheRecordsName, checkOf, computedRow, netDebitsOf, sheetOf, sidesOf, trialBalanceOf, trialRowsShown } from './support/balanceSheet'
 import { catchDownloads } from './support/downloads'
 import { intlMoney } from './support/intlMoney'
 import { tabTo } from './support/keyboard'
@@ -26,20 +26,23 @@ const decimal = (minor: number) => {
 const YEAR_END = '2025-12-31'
 
 /**
- * The sandbox's own trial balance of the bakery on a day (`inspect.trialBalance`, summed from the
- * stored lines), each account as the table shows its row: its name, and each side's amount, or
- * nothing where that side is zero.
+ * The bakery's trial balance on a day (of `chart`'s accounts), summed from the stored lines:
+ * balance-sheet accounts to the day, income and expenses since `fiscalYearFrom`, the years before
+ * on the Retained earnings line after the equity accounts; each as the table shows its row: its
+ * name, and each side's amount, or nothing where that side is zero.
  */
-function trialOf(sandbox: Sandbox, chart: readonly SandboxGlAccount[], asOf: string, method?: AccountingMethod, format = usd) {
-  const accounts = sandbox.inspect.trialBalance(bakery.id, method, asOf).accounts
-  const nameOf = new Map(chart.map((account) => [account.id, rowName(account)]))
+function trialOf(sandbox: Sandbox, chart: readonly SandboxGlAccount[], asOf: string, method?: AccountingMethod, format = usd, fiscalYearFrom?: string) {
+  const trial = trialBalanceOf(sandbox, chart, asOf, method, fiscalYearFrom)
   const side = (minor: number) => (minor === 0 ? '' : format(minor))
+  const rows = trial.rows.map(({ account, debit, credit }) => [rowName(account), side(debit), side(credit)])
+  rows.splice(trial.retainedEarningsAt, 0, ['Retained earnings', side(trial.retained.debit), side(trial.retained.credit)])
   return {
-    accounts,
-    rows: accounts.map((account) => [nameOf.get(account.glAccountId), side(account.debit), side(account.credit)]),
-    debits: accounts.reduce((sum, account) => sum + account.debit, 0),
-    credits: accounts.reduce((sum, account) => sum + account.credit, 0),
-    zero: accounts.filter((account) => account.debit === 0 && account.credit === 0).length,
+    accounts: trial.rows.map(({ account, debit, credit }) => ({ glAccountId: account.id, debit, credit })),
+    rows,
+    retainedEarnings: trial.retainedEarnings,
+    debits: trial.debits,
+    credits: trial.credits,
+    zero: trial.rows.filter((row) => row.debit === 0 && row.credit === 0).length,
   }
 }
 
@@ -61,6 +64,10 @@ const meta = {
       options: ['company', 'ACCRUAL', 'CASH'],
       mapping: { company: undefined },
       description: '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
+    },
+    fiscalYearStart: {
+      control: 'object',
+      description: 'The month and day the fiscal year starts on, `{ month, day }`; default January 1. Income and expenses are this fiscal year’s to date (the profit and loss’s figures), every earlier year’s are the Retained earnings line, and "End of last fiscal year" is offered.',
     },
     accounts: {
       control: false,
@@ -85,7 +92,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Every account’s balance at the end of a day on its debit or its credit side, from the ledger’s own balances; the two columns summed once every account is read, and whether they are equal. The story sandbox’s today is 2026-06-30, with two years of books; the bakery’s books are closed through Apr 30, 2026.',
+          'Every account’s balance at the end of a day on its debit or its credit side, from the ledger’s own balances: income and expenses this fiscal year to date, and every earlier year’s income less expenses on a Retained earnings line, so it ties to the profit and loss and the balance sheet; the two columns summed once every account is read, and whether they are equal. The story sandbox’s today is 2026-06-30, with two years of books; the bakery’s books are closed through Apr 30, 2026.',
       },
     },
   },
@@ -117,7 +124,7 @@ export const Today: Story = {
       await expect([...statement.querySelectorAll('thead th')].map((head) => head.textContent)).toEqual(['Account', 'Debit', 'Credit'])
     })
 
-    await step('each row is the sandbox’s trial balance of the day: the balance on its debit or its credit side', async () => {
+    await step('each row is the balance on its debit or its credit side (income and expenses this fiscal year), Retained earnings after equity', async () => {
       await expect(trialRowsShown(canvasElement)).toEqual(withBalance(trial.rows))
     })
 
@@ -159,7 +166,8 @@ export const Today: Story = {
         await expect(csv).toContain(`1000,Business Checking,${decimal(byId.get(checking.id)!.debit)},`)
         await expect(csv).toContain(`1510,Accumulated Depreciation,,${decimal(byId.get('gla_co1_accumulated_depreciation')!.credit)}`)
         await expect(csv).toContain('6900,Miscellaneous,,')
-        await expect(csv).toHaveLength(1 + trial.accounts.length + 1 + 1)
+        await expect(csv).toContain(`,Retained earnings,,${decimal(trial.retainedEarnings)}`)
+        await expect(csv).toHaveLength(1 + trial.accounts.length + 1 + 1 + 1)
         await expect(csv.at(-2)).toBe(`,Total,${decimal(trial.debits)},${decimal(trial.credits)}`)
       } finally {
         downloads.restore()
@@ -207,6 +215,50 @@ export const PastMonthEnd: Story = {
 }
 
 /**
+ * A fiscal year from April 1, as of the sandbox's today: the header names the year; income and
+ * expenses are Apr 1 – Jun 30, 2026's (the profit and loss's for those dates), and Retained
+ * earnings, after the equity accounts, is every earlier day's income less expenses, the balance
+ * sheet's own line; it opens no ledger. Debits equal credits, and "End of last fiscal year" is
+ * Mar 31, 2026.
+ */
+export const FiscalYearFromApril: Story = {
+  name: 'A fiscal year from April 1',
+  args: { fiscalYearStart: { month: 4, day: 1 } },
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    const sandbox = storySandbox(id)
+    const chart = bakeryChart(id)
+    const trial = trialOf(sandbox, chart, TODAY, undefined, usd, '2026-04-01')
+    await statementRead(canvasElement)
+
+    await step('the header names the fiscal year; income and expenses are since April 1, Retained earnings is the balance sheet’s', async () => {
+      await expect(await canvas.findByText('Income and expenses for the fiscal year from Apr 1, 2026')).toBeVisible()
+      await expect(trialRowsShown(canvasElement)).toEqual(withBalance(trial.rows))
+      const sheet = sheetOf(sandbox, chart, TODAY, undefined, '2026-04-01')
+      await expect(trial.retainedEarnings).toBe(sheet.retainedEarnings)
+      const retained = computedRow(canvasElement, 'Retained earnings')
+      await expect(sidesOf(retained)).toEqual(sheet.retainedEarnings < 0 ? [usd(-sheet.retainedEarnings), ''] : ['', usd(sheet.retainedEarnings)])
+      await expect(within(retained).queryByRole('button')).toBeNull()
+    })
+
+    await step('debits equal credits', async () => {
+      await expect(trial.debits).toBe(trial.credits)
+      await expect(sidesOf(totalRow(canvasElement, 'Total'))).toEqual([usd(trial.debits), usd(trial.credits)])
+      await expect(checkOf(canvasElement)).toHaveTextContent('Debits equal credits: the books balance.')
+    })
+
+    await step('"End of last fiscal year" is Mar 31, 2026: that year’s income and expenses, from Apr 1, 2025', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'As of' }), 'End of last fiscal year')
+      await expect(await canvas.findByText('Income and expenses for the fiscal year from Apr 1, 2025')).toBeVisible()
+      await statementRead(canvasElement)
+      const yearEnd = trialOf(sandbox, chart, '2026-03-31', undefined, usd, '2025-04-01')
+      await waitFor(() => expect(trialRowsShown(canvasElement)).toEqual(withBalance(yearEnd.rows)))
+      await expect(checkOf(canvasElement)).toHaveTextContent('Debits equal credits: the books balance.')
+    })
+  },
+}
+
+/**
  * No `accounts`: the trial balance reads the accounts the records name and says so. The bank
  * account's own GL account is not among them, so debits and credits differ: a Difference row
  * under the smaller column, and a note with the amount and why, which is exactly the balance of
@@ -219,11 +271,8 @@ export const WithoutAccounts: Story = {
     const sandbox = storySandbox(id)
     const chart = bakeryChart(id)
     const named = accountsTheRecordsName(sandbox, bakery.id)
-    const trial = trialOf(sandbox, chart, TODAY)
-    const namedAccounts = trial.accounts.filter((account) => named.has(account.glAccountId))
-    const namedRows = trial.rows.filter((_, index) => named.has(trial.accounts[index]!.glAccountId))
-    const debits = namedAccounts.reduce((sum, account) => sum + account.debit, 0)
-    const credits = namedAccounts.reduce((sum, account) => sum + account.credit, 0)
+    // The trial balance of the named accounts alone: their retained earnings too.
+    const { rows: namedRows, debits, credits } = trialOf(sandbox, chart.filter((account) => named.has(account.id)), TODAY)
     await statementRead(canvasElement)
 
     await step('the header counts the accounts the records name; they are the rows, the bank account not among them', async () => {
@@ -323,7 +372,7 @@ export const Narrow: Story = {
     const retail = accountRow(canvasElement, rowName(chartAccount(id, bakery.glAccounts.retailRevenue)))
     const [debit, credit] = retail.querySelectorAll('td')
     await expect(debit).toBeVisible()
-    await expect(credit).toHaveTextContent(usd(-netDebitsOf(sandbox, bakery.glAccounts.retailRevenue, TODAY)))
+    await expect(credit).toHaveTextContent(usd(-netDebitsOf(sandbox, bakery.glAccounts.retailRevenue, TODAY, undefined, '2026-01-01')))
     await expect((credit as HTMLElement).getBoundingClientRect().right).toBeLessThanOrEqual(phone.getBoundingClientRect().right + 0.5)
   },
 }
@@ -350,11 +399,12 @@ export const German: Story = {
     const sandbox = storySandbox(id)
     const chart = bakeryChart(id)
     const trial = trialOf(sandbox, chart, TODAY, undefined, eur)
+    const rows = trial.rows.map(([name, ...sides]) => [name === 'Retained earnings' ? 'Ergebnisvortrag' : name, ...sides])
     const statement = await statementRead(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Saldenliste' })).toBeVisible()
     await expect(await canvas.findByText('Stichtag 30.06.2026 · Methode Ihres Unternehmens · Bücher abgeschlossen bis 30.04.2026')).toBeVisible()
     await expect([...statement.querySelectorAll('thead th')].map((head) => head.textContent)).toEqual(['Konto', 'Soll', 'Haben'])
-    await expect(trialRowsShown(canvasElement)).toEqual(withBalance(trial.rows))
+    await expect(trialRowsShown(canvasElement)).toEqual(withBalance(rows))
     const row = accountRow(canvasElement, rowName(chartAccount(id, bakery.glAccounts.checking)))
     await expect(plainSpaces(within(row).getByRole('button').getAttribute('aria-label') ?? '')).toBe(`${plainSpaces(sidesOf(row)[0] ?? '')} Soll: Hauptbuch von Business Checking bis 30.06.2026 öffnen`)
     await expect(sidesOf(totalRow(canvasElement, 'Summe'))).toEqual([eur(trial.debits), eur(trial.credits)])

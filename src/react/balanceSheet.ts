@@ -1,23 +1,10 @@
 import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
-import { localToday } from '../format/localToday'
-import { addDays, type DateRange } from '../format/period'
-import {
-  BALANCE_SHEET_GROUPS,
-  BALANCE_SHEET_SECTIONS,
-  balanceSheetGroupOf,
-  balanceSheetSideOf,
-  classOfType,
-  normalType,
-  sideOfGroup,
-  type BalanceSheetGroupKind,
-  type BalanceSheetSectionKind,
-  type GlAccountInfo,
-  type SeenAccount,
-} from './glAccounts'
-import type { WalkRange } from './ledgerBalances'
+import type { DateRange } from '../format/period'
+import { balanceAt, dayReadPlan, earningsOf, earningsTotals, placeOf, useDayDates, type AccountEarnings } from './dayStatements'
+import { BALANCE_SHEET_GROUPS, BALANCE_SHEET_SECTIONS, normalType, sideOfGroup, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type GlAccountInfo } from './glAccounts'
 import { useStatementAccounts } from './statementAccounts'
-import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
+import type { BalanceSheetComparison, FiscalYearStart, StatementDates } from './statementColumns'
 import {
   byNumberThenName,
   rowOf,
@@ -28,9 +15,7 @@ import {
   useAccountReads,
   useStatementMethod,
   useStatementReading,
-  walkKey,
   type AccountReads,
-  type ReadPlan,
   type StatementAccountRow,
   type StatementFigure,
   type StatementReading,
@@ -106,54 +91,19 @@ export interface BalanceSheetStatement extends StatementReading {
   check: BalanceCheck
 }
 
-const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
-
-/** Where an account is counted: a side of the sheet, income or expense (+1, -1 into equity), or shown alone. */
-type Place = { side: BalanceSheetSectionKind; group?: BalanceSheetGroupKind } | { income: 1 | -1 } | { other: string }
-
-function placeOf(type: string | undefined, subtype?: string): Place {
-  const side = balanceSheetSideOf(type)
-  if (side) {
-    const group = balanceSheetGroupOf(type, subtype)
-    return group ? { side, group } : { side }
-  }
-  const typeClass = classOfType(type)
-  if (typeClass === 'income' || typeClass === 'otherIncome') return { income: 1 }
-  if (typeClass === 'costOfGoodsSold' || typeClass === 'expenses' || typeClass === 'otherExpenses') return { income: -1 }
-  return { other: type ?? '' }
-}
-
-/** The balance at the end of the day before `date`: the one-line page's, or the walk of every line before it. */
-function balanceBefore(reads: AccountReads, date: string): number | undefined {
-  const walked = reads.walks.get(walkKey({ to: addDays(date, -1) }))
-  if (walked) return walked.data
-  const balance = reads.balances.get(date)?.data?.balance
-  return typeof balance === 'number' ? balance : undefined
-}
-
-const minus = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a - b)
-
 /** The sheet's sections, equity's computed lines, its totals and its check, from each account's reads. */
 function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: boolean) {
   const comparing = [dates.compared !== undefined]
-  const at = (accountReads: AccountReads, asOf: string) => balanceBefore(accountReads, addDays(asOf, 1))
   const none = (): StatementTotal => ({ figures: [], complete: false, leftOut: 0, reading: false })
   const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], groups: [], total: none() }]))
   const groups = new Map<BalanceSheetGroupKind, BalanceSheetGroup>()
-  const incomeAccounts: StatementAccountRow[] = []
-  const yearParts: Array<ReturnType<typeof rowPart>> = []
-  const beforeParts: Array<ReturnType<typeof rowPart>> = []
+  const earnings: AccountEarnings[] = []
   for (const accountReads of reads) {
     const type = typeOf(accountReads)
     const place = placeOf(type, accountReads.account.subtype)
     if ('income' in place) {
       // An income or expense account is no row: its year's activity is net income, what came before, retained earnings.
-      const year = { amount: minus(at(accountReads, dates.asOf), balanceBefore(accountReads, dates.fiscalYear.from)), compared: dates.compared && minus(at(accountReads, dates.compared.asOf), balanceBefore(accountReads, dates.compared.fiscalYear.from)) }
-      const before = { amount: balanceBefore(accountReads, dates.fiscalYear.from), compared: dates.compared && balanceBefore(accountReads, dates.compared.fiscalYear.from) }
-      const yearRow = rowOf(accountReads, [year], type, comparing[0]!)
-      incomeAccounts.push(yearRow)
-      yearParts.push(rowPart(yearRow, place.income))
-      beforeParts.push(rowPart(rowOf(accountReads, [before], type, comparing[0]!), place.income))
+      earnings.push(earningsOf(accountReads, type, place.income, dates))
       continue
     }
     const key = 'side' in place ? place.side : `other:${normalType(place.other)}`
@@ -162,7 +112,7 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
       section = { kind: 'other', type: 'other' in place ? place.other : '', accounts: [], groups: [], total: none() }
       sections.set(key, section)
     }
-    const row = rowOf(accountReads, [{ amount: at(accountReads, dates.asOf), compared: dates.compared && at(accountReads, dates.compared.asOf) }], type, comparing[0]!)
+    const row = rowOf(accountReads, [{ amount: balanceAt(accountReads, dates.asOf), compared: dates.compared && balanceAt(accountReads, dates.compared.asOf) }], type, comparing[0]!)
     section.accounts.push(row)
     if ('group' in place && place.group) {
       const group = groups.get(place.group) ?? { kind: place.group, accounts: [], total: none() }
@@ -177,9 +127,8 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
     group.total = totalOf(group.accounts.map((row) => rowPart(row)), comparing, accountsKnown)
     sections.get(sideOfGroup(kind))!.groups.push(group)
   }
-  incomeAccounts.sort(byNumberThenName)
-  const netIncome = totalOf(yearParts, comparing, accountsKnown)
-  const retainedEarnings = totalOf(beforeParts, comparing, accountsKnown)
+  const incomeAccounts = earnings.map(({ year }) => year).sort(byNumberThenName)
+  const { netIncome, retainedEarnings } = earningsTotals(earnings, comparing[0]!, accountsKnown)
   const ordered = [...sections.values()]
   for (const section of ordered) {
     section.accounts.sort(byNumberThenName)
@@ -204,29 +153,6 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
   }
 }
 
-/** The dates and method the options ask for, or the error naming the option that cannot be read. */
-function readOptions(asOf: string | undefined, compareTo: BalanceSheetComparison | undefined, fiscalYearStart: FiscalYearStart | undefined, method: AccountingMethod | undefined): StatementDates | Error {
-  try {
-    if (method !== undefined && !METHODS.includes(method)) throw new StatementOptionError('accountingMethod', method)
-    return statementDates(asOf ?? localToday(), compareTo, fiscalYearStart)
-  } catch (error) {
-    return error as Error
-  }
-}
-
-/** The dates a balance is needed on: the day after each date for every account; each fiscal year's start too for income and expense accounts, and those of no stated type (their lines will tell). */
-function readPlan(dates: StatementDates | undefined): ReadPlan {
-  const ends = dates ? [dates.asOf, ...(dates.compared ? [dates.compared.asOf] : [])].map((date) => addDays(date, 1)) : []
-  const starts = dates ? [dates.fiscalYear.from, ...(dates.compared ? [dates.compared.fiscalYear.from] : [])] : []
-  const sheetDates = [...new Set(ends)]
-  const allDates = [...new Set([...ends, ...starts])].sort()
-  return {
-    datesOf: (account: SeenAccount) => (account.type === undefined || 'income' in placeOf(account.type) ? allDates : sheetDates),
-    // A balance the service did not send is the walk of every line before its date.
-    walksOf: (reads): WalkRange[] => [...reads.balances].filter(([, result]) => result.data?.balance === null).map(([date]) => ({ to: addDays(date, -1) })),
-  }
-}
-
 /**
  * The balance sheet on a day from the ledger's own balances (README decision 17): each account's
  * balance at the end of `asOf` is the `beginningBalance` of a one-line GL page that starts the day
@@ -238,14 +164,11 @@ function readPlan(dates: StatementDates | undefined): ReadPlan {
  */
 export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, enabled = true }: BalanceSheetOptions = {}): BalanceSheetStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
-  // A `{month, day}` literal is a new object each render: it is compared by its numbers.
-  const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{month, day}` literal is a new object each render: its numbers are listed
-  const read = useMemo(() => readOptions(asOf, compareTo, fiscalYearStart, accountingMethod), [asOf, compareTo, startKey, accountingMethod])
+  const read = useDayDates(asOf, compareTo, fiscalYearStart, accountingMethod)
   const dates = read instanceof Error ? undefined : read
   const active = enabled && dates !== undefined
   const chart = useStatementAccounts(accounts, active)
-  const plan = useMemo(() => readPlan(dates), [dates])
+  const plan = useMemo(() => dayReadPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
   const reads = useAccountReads(candidates, plan, method, active)
   const assembled = dates ? assemble(reads, dates, chart.complete) : undefined

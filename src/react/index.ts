@@ -54,7 +54,7 @@ export {
 } from './profitAndLoss'
 export type { StatementReading } from './statementRows'
 export { useBalanceSheet, type BalanceCheck, type BalanceSheetGroup, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from './balanceSheet'
-export { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement, type TrialBalanceTotals } from './trialBalance'
+export { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRetainedEarnings, type TrialBalanceRow, type TrialBalanceStatement, type TrialBalanceTotals } from './trialBalance'
 export type { BalanceSheetGroupKind, BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'
 export type { BalanceSheetComparison, FiscalYearStart, StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
 export {

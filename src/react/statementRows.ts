@@ -8,7 +8,7 @@ import { useBookkeepingContext } from './context'
 import { figureStatus, type FigureStatus } from './figureStatus'
 import { useClosing, useServiceProfile } from './hooks'
 import type { StatementAccounts } from './statementAccounts'
-import type { GlAccountInfo, SeenAccount } from './glAccounts'
+import { classOfType, type GlAccountInfo, type SeenAccount } from './glAccounts'
 import { activityWalkQuery, balanceOnQuery, type BalanceOn, type WalkRange } from './ledgerBalances'
 import { useQueryScope } from './queryScope'
 
@@ -60,9 +60,15 @@ export interface AccountReads {
 /** A walk's name among an account's reads. */
 export const walkKey = ({ from, to }: WalkRange) => `${from ?? ''}/${to}`
 
-/** The type an account's lines state where the records did not. */
+/**
+ * An account's type: the host's (or the records') where bookkit places it; otherwise the one its
+ * ledger lines state, where bookkit places that, so no side is guessed for a type it cannot read.
+ */
 export function typeOf(reads: AccountReads): string | undefined {
-  if (reads.account.type !== undefined) return reads.account.type
+  const stated = reads.account.type
+  if (stated !== undefined && classOfType(stated) !== 'other') return stated
+  for (const result of reads.balances.values()) if (result.data?.type && classOfType(result.data.type) !== 'other') return result.data.type
+  if (stated !== undefined) return stated
   for (const result of reads.balances.values()) if (result.data?.type) return result.data.type
   return undefined
 }

@@ -1,12 +1,11 @@
 import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
-import { localToday } from '../format/localToday'
-import { addDays, isCalendarDate } from '../format/period'
+import type { DateRange } from '../format/period'
+import { balanceAt, dayReadPlan, earningsOf, earningsTotals, placeOf, useDayDates, type AccountEarnings } from './dayStatements'
 import { normalSign, type GlAccountInfo } from './glAccounts'
-import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
-import { AS_OF_EXPECTED, StatementOptionError } from './statementColumns'
-import { byNumberThenName, rowOf, typeOf, useAccountReads, useStatementMethod, useStatementReading, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementReading } from './statementRows'
+import type { FiscalYearStart, StatementDates } from './statementColumns'
+import { byNumberThenName, rowOf, typeOf, useAccountReads, useStatementMethod, useStatementReading, type AccountReads, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -16,15 +15,31 @@ export interface TrialBalanceOptions {
   accountingMethod?: AccountingMethod
   /** The host's chart of accounts; without it, the accounts the records name. */
   accounts?: readonly GlAccountInfo[]
+  /** The month and day the fiscal year starts on; default January 1. Income and expenses are this fiscal year's; earlier years' are retained earnings. */
+  fiscalYearStart?: FiscalYearStart
   enabled?: boolean
 }
 
-/** An account's balance on its debit or its credit side. */
+/** An account's balance on its debit or its credit side: an income or expense account's this fiscal year to date. */
 export interface TrialBalanceRow extends StatementAccountRow {
   /** The balance where debits exceed credits, else 0; `undefined` while not known. */
   debit: number | undefined
   /** The balance where credits exceed debits, else 0; `undefined` while not known. */
   credit: number | undefined
+}
+
+/** Retained earnings: every year's income less expenses before this fiscal year's, computed from the income and expense accounts (no account: it opens no ledger). */
+export interface TrialBalanceRetainedEarnings {
+  /** Income less expenses; final once `complete` (every account behind it is read), a sum so far before, leaving out those that failed. */
+  total: StatementTotal
+  /** On the debit side (a loss); so far until `total.complete`. */
+  debit: number
+  /** On the credit side (earnings); so far until `total.complete`. */
+  credit: number
+  /** The income and expense accounts behind it that could not be read. */
+  failed: StatementAccountRow[]
+  /** Where it stands among `rows`: before the row of this index (after the equity accounts). */
+  at: number
 }
 
 /** Sums of the debit and credit columns: equal when the books balance. */
@@ -35,75 +50,118 @@ export interface TrialBalanceTotals {
   complete: boolean
   /** Accounts that could not be read: the sums leave them out. */
   leftOut: number
+  /** Accounts whose type says no side (`unplaced`): the sums leave them out. */
+  unplaced: number
 }
 
 /** A trial balance, for `<TrialBalance>` or a host's own drawing; amounts in integer minor units. */
 export interface TrialBalanceStatement extends StatementReading {
   asOf: string | undefined
+  /** The fiscal year to `asOf`: what the income and expense accounts' figures cover. */
+  fiscalYear: DateRange | undefined
   accountingMethod: AccountingMethod | undefined
   canChooseMethod: boolean
-  /** Every account, by number then name. */
+  /** Every account whose type (the host's, or else its ledger's) says its side, by number then name. */
   rows: TrialBalanceRow[]
+  /** Prior years' net income, a line among the rows. */
+  retainedEarnings: TrialBalanceRetainedEarnings
+  /** Accounts whose type neither the host nor the ledger gives a side: each balance as the ledger gives it, on no side. */
+  unplaced: StatementAccountRow[]
   totals: TrialBalanceTotals
   /** Debits less credits once the totals are final; `undefined` before (zero: the books balance). */
   difference: number | undefined
 }
 
-const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
-
-function readOptions(asOf: string | undefined, method: AccountingMethod | undefined): string | Error {
-  const date = asOf ?? localToday()
-  if (!isCalendarDate(date)) return new StatementOptionError('asOf', asOf, AS_OF_EXPECTED)
-  if (method !== undefined && !METHODS.includes(method)) return new StatementOptionError('accountingMethod', method)
-  return date
+/** Debits less credits as a row's two sides. */
+function sides(net: number): { debit: number; credit: number }
+function sides(net: number | undefined): { debit: number | undefined; credit: number | undefined }
+function sides(net: number | undefined) {
+  return { debit: net === undefined ? undefined : Math.max(net, 0), credit: net === undefined ? undefined : Math.max(-net, 0) }
 }
 
-/** An account's row: its balance on the debit side (assets and expenses in their normal direction) or the credit side. */
-function trialRow(reads: AccountReads, asOf: string): TrialBalanceRow {
-  const type = typeOf(reads)
-  const walked = reads.walks.get(walkKey({ to: asOf }))
-  const balance = walked ? walked.data : (reads.balances.get(addDays(asOf, 1))?.data?.balance ?? undefined)
-  // In debits less credits: the balance as the ledger gives it, turned by the account's normal direction.
-  const net = balance === undefined ? undefined : normalSign(type) * balance
-  const row = rowOf(reads, [{ amount: net, compared: undefined }], type, false)
-  return { ...row, debit: net === undefined ? undefined : Math.max(net, 0), credit: net === undefined ? undefined : Math.max(-net, 0) }
+/** In debits less credits: a figure in the account's normal direction, turned by it. */
+const netOf = (amount: number | undefined, type: string | undefined) => (amount === undefined ? undefined : normalSign(type) * amount)
+
+/** Each account's row (income and expenses this fiscal year to date), retained earnings, and the accounts no side fits. */
+function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: boolean) {
+  const rows: TrialBalanceRow[] = []
+  const unplaced: StatementAccountRow[] = []
+  const earnings: AccountEarnings[] = []
+  for (const accountReads of reads) {
+    const type = typeOf(accountReads)
+    const place = placeOf(type)
+    if ('other' in place) {
+      // Its balance is in a direction its type does not say: shown apart, on no side.
+      unplaced.push(rowOf(accountReads, [{ amount: balanceAt(accountReads, dates.asOf), compared: undefined }], type, false))
+    } else if ('income' in place) {
+      const accountEarnings = earningsOf(accountReads, type, place.income, dates)
+      earnings.push(accountEarnings)
+      rows.push({ ...accountEarnings.year, ...sides(netOf(accountEarnings.year.figures[0]?.amount, type)) })
+    } else {
+      const row = rowOf(accountReads, [{ amount: balanceAt(accountReads, dates.asOf), compared: undefined }], type, false)
+      rows.push({ ...row, ...sides(netOf(row.figures[0]?.amount, type)) })
+    }
+  }
+  rows.sort(byNumberThenName)
+  unplaced.sort(byNumberThenName)
+  const { retainedEarnings: total } = earningsTotals(earnings, false, accountsKnown)
+  // Income less expenses is a credit when positive.
+  const net = -(total.figures[0]?.amount ?? 0)
+  const equity = rows.map((row) => placeOf(row.account.type)).map((place) => 'side' in place && place.side === 'equity')
+  const lastEquity = equity.lastIndexOf(true)
+  const firstEarnings = rows.findIndex((row) => 'income' in placeOf(row.account.type))
+  const retainedEarnings: TrialBalanceRetainedEarnings = {
+    total,
+    ...sides(net),
+    failed: earnings.filter(({ year }) => year.status === 'failed').map(({ year }) => year),
+    at: lastEquity >= 0 ? lastEquity + 1 : firstEarnings >= 0 ? firstEarnings : rows.length,
+  }
+  return { rows, unplaced, retainedEarnings }
 }
+
+const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: { figures: [], complete: false, leftOut: 0, reading: false }, debit: 0, credit: 0, failed: [], at: 0 }
 
 /**
- * Every account's balance at the end of `asOf` on its debit or credit side, from the `beginningBalance`
- * of a one-line GL page that starts the day after (README decision 17): one request per account.
- * The columns' sums are final only once every account is read; they differ only when the
- * accounts read are not the whole book, and the difference is stated.
+ * Every account's balance at the end of `asOf` on its debit or credit side, as QuickBooks' and
+ * Xero's trial balances give it: balance-sheet accounts to the day, income and expense accounts
+ * this fiscal year to date (the profit and loss's figures), and every earlier year's income less
+ * expenses as a Retained earnings line, so it ties to both statements. Each balance is the
+ * `beginningBalance` of a one-line GL page (README decision 17): the day after `asOf`, and the
+ * fiscal year's start for income and expenses. An account whose type says no side is shown apart,
+ * never guessed onto one. The sums are final only once every account is read; they differ only when
+ * the accounts read are not the whole book, and the difference is stated.
  */
-export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
+export function useTrialBalance({ asOf, accountingMethod, accounts, fiscalYearStart, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
-  const read = useMemo(() => readOptions(asOf, accountingMethod), [asOf, accountingMethod])
-  const date = read instanceof Error ? undefined : read
-  const active = enabled && date !== undefined
+  const read = useDayDates(asOf, undefined, fiscalYearStart, accountingMethod)
+  const dates = read instanceof Error ? undefined : read
+  const active = enabled && dates !== undefined
   const chart = useStatementAccounts(accounts, active)
-  const plan = useMemo<ReadPlan>(
-    () => ({
-      datesOf: () => (date ? [addDays(date, 1)] : []),
-      walksOf: (reads): WalkRange[] => (date && reads.balances.get(addDays(date, 1))?.data?.balance === null ? [{ to: date }] : []),
-    }),
-    [date],
-  )
-  const candidates = date ? chart.accounts : []
+  const plan = useMemo(() => dayReadPlan(dates), [dates])
+  const candidates = dates ? chart.accounts : []
   const reads = useAccountReads(candidates, plan, method, active)
-  const rows = date ? reads.map((accountReads) => trialRow(accountReads, date)).sort(byNumberThenName) : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
+  const assembled = dates ? assemble(reads, dates, chart.complete) : undefined
+  const rows = assembled?.rows ?? []
+  const unplaced = assembled?.unplaced ?? []
+  const retainedEarnings = assembled?.retainedEarnings ?? NO_EARNINGS
+  const reading = useStatementReading([...rows, ...unplaced], chart, read instanceof Error ? read : null, active, candidates.length === 0)
+  const counted = (row: TrialBalanceRow, side: 'debit' | 'credit') => (row.status === 'failed' ? 0 : (row[side] ?? 0))
   const totals: TrialBalanceTotals = {
-    debits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.debit ?? 0)), 0),
-    credits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.credit ?? 0)), 0),
+    debits: rows.reduce((sum, row) => sum + counted(row, 'debit'), retainedEarnings.debit),
+    credits: rows.reduce((sum, row) => sum + counted(row, 'credit'), retainedEarnings.credit),
     // No date, no trial balance: nothing is final, not even a sum of nothing.
-    complete: date !== undefined && chart.complete && rows.every((row) => row.status === 'read'),
+    complete: dates !== undefined && chart.complete && [...rows, ...unplaced].every((row) => row.status === 'read') && retainedEarnings.total.complete,
     leftOut: reading.accountsFailed,
+    unplaced: unplaced.length,
   }
   return {
-    asOf: date,
+    asOf: dates?.asOf,
+    fiscalYear: dates?.fiscalYear,
     accountingMethod: method,
     canChooseMethod,
     rows,
+    retainedEarnings,
+    unplaced,
     totals,
     difference: totals.complete ? totals.debits - totals.credits : undefined,
     ...reading,

@@ -48,6 +48,31 @@ export function sheetOf(sandbox: Sandbox, accounts: readonly SandboxGlAccount[],
 }
 
 /**
+ * A trial balance of `accounts` at the end of `asOf`, from the lines, as an accountant ties it out:
+ * each balance-sheet account's every line to the day, each income or expense account's since
+ * `fiscalYearFrom` (default January 1 of `asOf`'s year), and the years before as retained earnings
+ * (income less expenses: a credit when positive), which stands after the equity accounts.
+ */
+export function trialBalanceOf(sandbox: Sandbox, accounts: readonly SandboxGlAccount[], asOf: string, method?: AccountingMethod, fiscalYearFrom = `${asOf.slice(0, 4)}-01-01`) {
+  let retainedEarnings = 0
+  const rows = accounts.map((account) => {
+    const earnings = account.type === 'REVENUE' || account.type === 'EXPENSE'
+    if (earnings) retainedEarnings -= netDebitsOf(sandbox, account.id, dayBefore(fiscalYearFrom), method)
+    const net = netDebitsOf(sandbox, account.id, asOf, method, earnings ? fiscalYearFrom : '')
+    return { account, debit: Math.max(net, 0), credit: Math.max(-net, 0) }
+  })
+  const retained = { debit: Math.max(-retainedEarnings, 0), credit: Math.max(retainedEarnings, 0) }
+  return {
+    rows,
+    retainedEarnings,
+    retained,
+    retainedEarningsAt: accounts.map((account) => account.type).lastIndexOf('EQUITY') + 1,
+    debits: rows.reduce((sum, row) => sum + row.debit, retained.debit),
+    credits: rows.reduce((sum, row) => sum + row.credit, retained.credit),
+  }
+}
+
+/**
  * The ids of the GL accounts a company's records name, as a bookkeeper reading them would list
  * them: each bank transaction's account, its split lines' (by id, or by a category whose account
  * an unsplit transaction names), and every invoice line's. Nothing names a bank account's own GL

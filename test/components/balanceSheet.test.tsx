@@ -3,8 +3,11 @@
 // one body per section headed Assets, Liabilities and Equity, equity's "Net income this fiscal
 // year" and "Retained earnings", each section's total, and "Total liabilities and equity" at its
 // foot), every figure recomputed from the sandbox's stored lines (test/support/balanceSheets); the
-// trial balance's accounts in number order, each on its debit or its credit side as
-// `inspect.trialBalance` has it, and its two sums; accounts with a zero balance behind "Show N…";
+// trial balance's accounts in number order, each on its debit or its credit side as the stored lines
+// have it (income and expenses this fiscal year), Retained earnings after the equity accounts (the
+// sheet's, withheld while its accounts are read, naming one that failed), and its two sums; accounts
+// of types bookkit does not know placed by their ledger's type, and one with none shown apart, out
+// of the sums; accounts with a zero balance behind "Show N…";
 // the check under each ("the books balance", or by how much and why without the chart); what is
 // still being read (no total that needs it, Export held), an account that failed (its row, the
 // totals that need it and the check say so; Try again reads it), an income account that failed
@@ -30,7 +33,7 @@ import {
 } from '../support/balanceSheets'
 import { spaced } from '../support/chartFigures'
 import { PROFILES } from '../support/profiles'
-import { holdRequests, recordRequests } from '../support/requests'
+import { holdRequests, ledgerWithoutType, recordRequests } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 import { settled } from '../support/settled'
 import { dayText, decimal, money, UNKNOWN_TYPE, type Figure } from '../support/statements'
@@ -192,9 +195,10 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
 
     const toggle = within(root).getByRole('button', { name: `Show ${trial.inactive} ${trial.inactive === 1 ? 'account' : 'accounts'} with a zero balance` })
     await user.click(toggle)
-    // Every account of the chart, in number order.
+    // Every account of the chart, in number order, Retained earnings after the equity accounts.
     const shown = tableLines(root).slice(0, -1).map((line) => line[0])
-    expect(shown).toEqual(state.sandbox.inspect.glAccounts(bakery.id).map(accountLabel))
+    const labels = state.sandbox.inspect.glAccounts(bakery.id).map(accountLabel)
+    expect(shown).toEqual([...labels.slice(0, trial.retainedEarningsAt), 'Retained earnings', ...labels.slice(trial.retainedEarningsAt)])
     expect(tableLines(root)).toEqual(trialLines(trial, { showInactive: true }))
   })
 
@@ -319,6 +323,105 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       sheetWhy,
     ])
   })
+
+  describe('TrialBalance as an accountant ties it out', () => {
+    /** A ledger's address, as a test's handler matches it. */
+    const ledgerUrl = (glAccountId: string) => `${TEST_BASE_URL}${ledgerPath(glAccountId)}`
+    const retailSales = '4000 · Retail Bakery Sales'
+
+    it('with a fiscal year from April 1: names it, income and expenses since then, Retained earnings (the sheet’s, no ledger to open) after the equity accounts, debits equal credits; As of offers its year end', async () => {
+      const user = userEvent.setup()
+      const start = { month: 4, day: 1 }
+      const trial = expectedTrial(state.sandbox, bakery.id, AS_OF, undefined, undefined, start)
+      const sheet = expectedSheet(state.sandbox, chart(), sheetDay(AS_OF, start))
+      // Prior years' earnings: the balance sheet's figure, and on the books from 2024 not zero.
+      expect(trial.retainedEarnings).toBe(sheet.retainedEarnings.amount)
+      expect(trial.retainedEarnings).not.toBe(0)
+      expect(trial.debits).toBe(trial.credits)
+
+      renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} fiscalYearStart={start} accounts={chart()} onSelectAccount={() => {}} />)
+      const root = await trialShown()
+      expect(root).toHaveTextContent(`Income and expenses for the fiscal year from ${dayText('2026-04-01')}`)
+      expect(tableLines(root)).toEqual(trialLines(trial))
+      const retained = within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')!
+      expect(retained).toHaveAttribute('data-complete', 'true')
+      expect(within(retained).queryByRole('button')).toBeNull()
+      expect(checkOf(root)).toHaveTextContent('Debits equal credits: the books balance.')
+
+      await user.selectOptions(within(root).getByRole('combobox', { name: 'As of' }), 'End of last fiscal year')
+      await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText('2026-03-31')}`))
+      await trialShown()
+      expect(root).toHaveTextContent(`Income and expenses for the fiscal year from ${dayText('2025-04-01')}`)
+      expect(tableLines(root)).toEqual(trialLines(expectedTrial(state.sandbox, bakery.id, '2026-03-31', undefined, undefined, start)))
+    })
+
+    it('withholds Retained earnings while an income account is read, and names one that could not be read on it, whose Try again reads it', async () => {
+      const user = userEvent.setup()
+      const trial = expectedTrial(state.sandbox, bakery.id, AS_OF)
+      const release = holdRequests(state.server, ledgerUrl(bakery.glAccounts.retailRevenue))
+      const view = renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} />)
+      let root = await trialShown('counting')
+      await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent(`Reading ${trial.rows.length - 1} of ${trial.rows.length} accounts…`))
+      expect(tableLines(root)).toEqual(whileReading(trialLines(trial), [retailSales, 'Retained earnings', 'Total']))
+      expect(within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')).toHaveAttribute('data-complete', 'false')
+      release()
+      await trialShown()
+      expect(tableLines(root)).toEqual(trialLines(trial))
+      view.unmount()
+
+      // A 400 is not read again: the account stops, and the line made from it says which.
+      state.sandbox.failNext({ status: 400, path: ledgerPath(bakery.glAccounts.retailRevenue), times: 1 })
+      renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} />)
+      root = await trialShown('stopped')
+      expect(tableLines(root)).toEqual(
+        trialLines(trial).map((line) => {
+          if (line[0] === retailSales) return [line[0], 'Could not be read. Try again']
+          if (line[0] === 'Retained earnings') return [line[0], 'Could not be read: Retail Bakery Sales. Try again']
+          if (line[0] === 'Total') return ['Total', 'Not known: 1 account could not be read', 'Not known: 1 account could not be read']
+          return line
+        }),
+      )
+      await user.click(within(within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')!).getByRole('button', { name: 'Try again' }))
+      await trialShown()
+      expect(tableLines(root)).toEqual(trialLines(trial))
+    })
+
+    it('places accounts of types it does not know by their ledger’s type, and shows apart, out of the sums that say so, one whose ledger states none either', async () => {
+      const user = userEvent.setup()
+      const downloads = catchDownloads()
+      // The host types its liabilities and income its own way; the ledger lines of Sales Tax Payable state no type.
+      const accounts = chart().map((account) => {
+        if (account.type === 'LIABILITY') return { ...account, type: 'LIAB_CURRENT_X' }
+        if (account.type === 'REVENUE') return { ...account, type: 'INCOME_OTHER_Y' }
+        return account
+      })
+      const taxesId = bakery.glAccounts.salesTaxPayable
+      ledgerWithoutType(state.server, state.sandbox, ledgerUrl(taxesId))
+      const trial = expectedTrial(state.sandbox, bakery.id, AS_OF)
+      const taxes = trial.rows.find((row) => row.account.id === taxesId)!
+      expect(taxes.credit).toBeGreaterThan(0)
+      const at = trial.rows.indexOf(taxes)
+      const placed: ExpectedTrial = { ...trial, rows: trial.rows.filter((row) => row !== taxes), credits: trial.credits - taxes.credit, retainedEarningsAt: trial.retainedEarningsAt - (at < trial.retainedEarningsAt ? 1 : 0) }
+
+      renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={accounts} />)
+      const root = await trialShown()
+      const lines = trialLines(placed)
+      const sums = lines.findIndex((line) => line[0] === 'Total')
+      expect(tableLines(root)).toEqual([...lines.slice(0, sums), ['Accounts of a type with no side: not in the totals'], [accountLabel(taxes.account), usd(taxes.credit)], ...lines.slice(sums)])
+      // The difference is the account left out, and said so; no missing account blamed.
+      expect(lineOf(root, 'Difference')).toEqual(['Difference', '', usd(taxes.credit)])
+      expect(paragraphs(checkOf(root))).toEqual([`Debits and credits differ by ${usd(taxes.credit)}.`, 'The accounts left out of the totals, whose type says no side, would explain the difference.'])
+      expect(root).toHaveTextContent('The totals leave out 1 account whose type says neither debit nor credit: Sales Tax Payable.')
+
+      await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
+      expect((await records(downloads[0]!)).slice(-4)).toEqual([
+        ['', 'Difference', '', decimal(taxes.credit)].join(','),
+        ['', 'Accounts of a type with no side: not in the totals', '', '', 'Balance as the ledger gives it'].join(','),
+        [taxes.account.accountNo, taxes.account.name, '', '', decimal(taxes.credit)].join(','),
+        '',
+      ])
+    })
+  })
 })
 
 describe('BalanceSheet and TrialBalance', () => {
@@ -337,8 +440,9 @@ describe('BalanceSheet and TrialBalance', () => {
   const sheetOf = (day: SheetDay, compared?: SheetDay) => expectedSheet(state.sandbox, chart(), day, compared)
 
   it('BalanceSheet: shows an account of a type it does not place in a section of its own, counts it nowhere, and says by how much the books then differ and why', async () => {
-    // The bakery's host keeps utilities under a type no statement knows.
+    // The bakery's host keeps utilities under a type no statement knows, and its ledger lines state none either.
     const accounts = chart().map((account) => (account.id === bakery.glAccounts.utilities ? { ...account, type: UNKNOWN_TYPE } : account))
+    ledgerWithoutType(state.server, state.sandbox, `${TEST_BASE_URL}${ledgerPath(bakery.glAccounts.utilities)}`)
     const placed = chart().filter((account) => account.id !== bakery.glAccounts.utilities)
     const day = sheetDay(AS_OF)
     const expected = sheetOf(day)
@@ -679,12 +783,12 @@ describe('BalanceSheet and TrialBalance', () => {
       const view = renderStatement(state.sandbox, <TrialBalance asOf={hostDay} accounts={accounts} onLoadStart={onLoadStart} />)
       const root = await trialShown()
       const asOf = within(root).getByRole('combobox', { name: 'As of' })
-      expect(within(asOf).getAllByRole('option').map((option) => option.textContent)).toEqual(['As chosen', 'Today', 'End of last month', 'End of last quarter', 'End of last year'])
+      expect(within(asOf).getAllByRole('option').map((option) => option.textContent)).toEqual(['As chosen', 'Today', 'End of last month', 'End of last quarter', 'End of last fiscal year'])
       expect(asOf).toHaveDisplayValue('As chosen')
       expect(tableLines(root)).toEqual(trialLines(expectedTrial(state.sandbox, bakery.id, hostDay)))
       for (const [choice, day] of [
         ['End of last month', '2026-05-31'],
-        ['End of last year', '2025-12-31'],
+        ['End of last fiscal year', '2025-12-31'],
         ['As chosen', hostDay],
       ] as const) {
         await user.selectOptions(asOf, choice)
@@ -723,6 +827,7 @@ describe('BalanceSheet and TrialBalance', () => {
 
     it.each([
       ['asOf', { asOf: '2026-02-30' }, 'asOf "2026-02-30"'],
+      ['fiscalYearStart', { fiscalYearStart: { month: 2, day: 29 } }, 'fiscalYearStart {"month":2,"day":29}'],
       ['accountingMethod', { accountingMethod: 'BOTH' }, 'accountingMethod "BOTH"'],
     ])('TrialBalance: shows an alert naming %s when it cannot be read, and asks the service for no balance', async (_, props, named) => {
       const requests = recordRequests(state.server)
@@ -792,7 +897,10 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(await records(downloads[0]!)).toEqual([
         'Account number,Account,Debit,Credit',
         // Every account, those with a zero balance too.
-        ...trial.rows.map((row) => [row.account.accountNo, row.account.id === OVEN_LOAN ? "'=Oven Loan" : row.account.name, side(row.debit), side(row.credit)].join(',')),
+        ...trial.rows.slice(0, trial.retainedEarningsAt).map((row) => [row.account.accountNo, row.account.id === OVEN_LOAN ? "'=Oven Loan" : row.account.name, side(row.debit), side(row.credit)].join(',')),
+        // Prior years' earnings after the equity accounts, on the credit side when positive.
+        ['', 'Retained earnings', side(Math.max(-trial.retainedEarnings, 0)), side(Math.max(trial.retainedEarnings, 0))].join(','),
+        ...trial.rows.slice(trial.retainedEarningsAt).map((row) => [row.account.accountNo, row.account.name, side(row.debit), side(row.credit)].join(',')),
         ['', 'Total', decimal(trial.debits), decimal(trial.credits)].join(','),
         '',
       ])

@@ -20,7 +20,7 @@ import type { BookkeepingEvent } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
 import { spaced } from '../support/chartFigures'
 import { PROFILES } from '../support/profiles'
-import { holdRequests } from '../support/requests'
+import { holdRequests, ledgerWithoutType } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, TEST_SANDBOX_DEFAULTS, type ProviderRenderOptions } from '../support/sandbox'
 import {
   activityOf, chartWith, comparisonText, dayText, decimal, expectedStatement, lastDay, money, monthColumns, monthLabel, UNKNOWN_TYPE, type Column, type ExpectedStatement, type Figure, type HostAccount,
@@ -111,12 +111,14 @@ function renderStatement(sandbox: Sandbox, ui: Parameters<typeof renderWithSandb
 describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) => {
   const state = useSharedSandbox({ profile })
 
-  /** The bakery's chart as its host keeps it: ingredients as cost of goods sold, utilities of a type bookkit does not know. */
+  /** The bakery's chart as its host keeps it: ingredients as cost of goods sold, utilities of a type bookkit does not know (where its ledger states none either, nothing places it). */
   const hostChart = () => chartWith(state.sandbox.inspect.glAccounts(bakery.id), { costOfGoodsSold: bakery.glAccounts.busyExpense, unknown: bakery.glAccounts.utilities })
 
   it('shows income, cost of goods sold and gross profit, expenses, a section for a type it does not know, and net income without it, each figure from the ledger', async () => {
     const user = userEvent.setup()
     const accounts = hostChart()
+    // Nor do the utilities' ledger lines state a type: nothing places them.
+    ledgerWithoutType(server, state.sandbox, `${TEST_BASE_URL}${ledgerPath(bakery.glAccounts.utilities)}`)
     const statement = expectedStatement(state.sandbox, accounts, [Q1])
     // The books have what each part needs: cost of goods sold, accounts of the unknown type, and some with no activity.
     expect(statement.sections.map((section) => section.kind)).toEqual(['income', 'costOfGoodsSold', 'expenses', 'other'])

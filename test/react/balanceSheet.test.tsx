@@ -1,7 +1,7 @@
 // useBalanceSheet and useTrialBalance against the sandbox on both service profiles, on books of two
 // years. Every figure is recomputed here from the sandbox's stored lines (`inspect.glLines`, summed
 // in the account's normal direction: ASSET and EXPENSE debits less credits, the others credits less
-// debits) and every trial balance row from `inspect.trialBalance`, to the cent. With the host's chart
+// debits) and every trial balance row likewise (income and expenses this fiscal year), to the cent. With the host's chart
 // of accounts the sheet balances for both companies under each method the service carries (the
 // company's own where it carries none) on the last day of each of the last 18 months and on today,
 // each against the month end before; net income is this fiscal year's income less expenses, retained
@@ -26,6 +26,7 @@ import { PROFILES } from '../support/profiles'
 import { holdRequests, mostInFlight, recordRequests } from '../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, TEST_SANDBOX_DEFAULTS, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
+import { expectedTrial } from '../support/balanceSheets'
 import { lastDay } from '../support/statements'
 
 const bakery = SANDBOX.companies.bakery
@@ -168,18 +169,21 @@ function expectSheet(sheet: BalanceSheetStatement, expected: LedgerSheet, accoun
 /** Balanced to the cent, on the day and on the day compared with. */
 const BALANCED = (comparing: boolean): StatementFigure => ({ amount: 0, compared: comparing ? 0 : undefined })
 
-/** Each row of a trial balance as `inspect.trialBalance` gives its accounts. */
+/** Each row of a trial balance: its account and its two sides. */
 const trialRows = (trial: TrialBalanceStatement) => trial.rows.map((row) => ({ glAccountId: row.account.id, debit: row.debit, credit: row.credit }))
 
-/** Checks the trial balance's rows against `inspect.trialBalance` (those of `ids` only, when given), and its sums; its difference against `difference`. */
-function expectTrial(trial: TrialBalanceStatement, sandbox: Sandbox, companyId: string, method: AccountingMethod, asOf: string, ids?: ReadonlySet<string>, difference = 0) {
-  const expected = sandbox.inspect.trialBalance(companyId, method, asOf).accounts.filter((account) => !ids || ids.has(account.glAccountId))
-  expect(trial).toMatchObject({ asOf, figures: 'final', isError: false, error: null, accountsFailed: 0, accountCount: expected.length, accountsRead: expected.length })
-  expect(trialRows(trial)).toEqual(expected)
+/**
+ * Checks the trial balance's rows against the stored lines (those of `ids` only, when given): each
+ * balance-sheet account to the day, each income or expense account this fiscal year, the years
+ * before on the Retained earnings line; its sums; its difference against `difference`.
+ */
+function expectTrial(trial: TrialBalanceStatement, sandbox: Sandbox, companyId: string, method: AccountingMethod, asOf: string, ids?: ReadonlySet<string>, difference = 0, fiscalYearStart?: { month: number; day: number }) {
+  const expected = expectedTrial(sandbox, companyId, asOf, method, ids, fiscalYearStart)
+  expect(trial).toMatchObject({ asOf, figures: 'final', isError: false, error: null, accountsFailed: 0, accountCount: expected.rows.length, accountsRead: expected.rows.length, unplaced: [] })
+  expect(trialRows(trial)).toEqual(expected.rows.map(({ account, debit, credit }) => ({ glAccountId: account.id, debit, credit })))
   for (const row of trial.rows) expect(row.status).toBe('read')
-  const debits = expected.reduce((sum, account) => sum + account.debit, 0)
-  const credits = expected.reduce((sum, account) => sum + account.credit, 0)
-  expect(trial.totals).toMatchObject({ debits, credits, complete: true, leftOut: 0 })
+  expect(trial.retainedEarnings).toMatchObject({ total: { figures: [{ amount: expected.retainedEarnings }], complete: true, leftOut: 0 }, failed: [], at: expected.retainedEarningsAt })
+  expect(trial.totals).toMatchObject({ debits: expected.debits, credits: expected.credits, complete: true, leftOut: 0, unplaced: 0 })
   expect(trial.difference).toBe(difference)
 }
 
@@ -226,7 +230,7 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     )
 
   describe.each(COMPANIES)('for $company', ({ companyId, userId, ownMethod }) => {
-    it("balances to the cent on the last day of each of the last 18 months and today, under each method, every account at its ledger's balance; the trial balance is the sandbox's", async () => {
+    it("balances to the cent on the last day of each of the last 18 months and today, under each method, every account at its ledger's balance; the trial balance is the stored lines'", async () => {
       const { sandbox } = state
       const chart = sandbox.inspect.glAccounts(companyId)
       const requests = recordRequests(state.server)
@@ -480,8 +484,9 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     if (income) expect(sheet.netIncome).toMatchObject({ figures: [others.figure((on) => on.netIncome)], complete: false, leftOut: 1 })
     else expect(sheet.netIncome).toMatchObject({ complete: true, leftOut: 0 })
     // The trial balance shares the failed balance: left out there too, with no difference.
-    const trialOthers = sandbox.inspect.trialBalance(bakery.id, bakery.accountingMethod, asOf).accounts.filter((account) => account.glAccountId !== failing)
-    const sums = { debits: trialOthers.reduce((sum, account) => sum + account.debit, 0), credits: trialOthers.reduce((sum, account) => sum + account.credit, 0) }
+    // Its income left out of this year's and of retained earnings alike.
+    const trialOthers = expectedTrial(sandbox, bakery.id, asOf, bakery.accountingMethod, new Set(chart.filter((account) => account.id !== failing).map((account) => account.id)))
+    const sums = { debits: trialOthers.debits, credits: trialOthers.credits }
     expect(trial).toMatchObject({ figures: 'stopped', isError: true, accountsFailed: 1, difference: undefined, totals: { ...sums, complete: false, leftOut: 1 } })
     expect(trial.rows.find((candidate) => candidate.account.id === failing)).toMatchObject({ status: 'failed', debit: undefined, credit: undefined })
 
@@ -500,7 +505,7 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     const cases = [
       [{ asOf: '2026-02-30' }, 'asOf', '2026-02-30', true],
       [{ compareTo: 'lastWeek' }, 'compareTo', 'lastWeek', false],
-      [{ fiscalYearStart: { month: 2, day: 29 } }, 'fiscalYearStart', { month: 2, day: 29 }, false],
+      [{ fiscalYearStart: { month: 2, day: 29 } }, 'fiscalYearStart', { month: 2, day: 29 }, true],
       [{ accountingMethod: 'MIXED' }, 'accountingMethod', 'MIXED', true],
     ] as const
     for (const [unreadable, field, value, trialTakesIt] of cases) {
@@ -649,10 +654,10 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     // Whatever the row still holds from before, the totals count the other accounts only.
     expect(sheet.totalAssets).toMatchObject({ figures: [others.figure((on) => on.assets)], complete: false, leftOut: 1 })
     expect(sheet).toMatchObject({ figures: 'stopped', accountsFailed: 1, check: { known: false, difference: { amount: undefined } } })
-    const trialOthers = sandbox.inspect.trialBalance(bakery.id, bakery.accountingMethod, TODAY).accounts.filter((account) => account.glAccountId !== touched)
+    const trialOthers = expectedTrial(sandbox, bakery.id, TODAY, bakery.accountingMethod, new Set(chart.filter((account) => account.id !== touched).map((account) => account.id)))
     expect(trial.totals).toMatchObject({
-      debits: trialOthers.reduce((sum, account) => sum + account.debit, 0),
-      credits: trialOthers.reduce((sum, account) => sum + account.credit, 0),
+      debits: trialOthers.debits,
+      credits: trialOthers.credits,
       complete: false,
       leftOut: 1,
     })

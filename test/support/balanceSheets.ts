@@ -3,7 +3,9 @@
 // `<BalanceSheet>` and `<TrialBalance>` must show. A sheet's figures are each account's lines
 // summed in its normal direction (ASSET and EXPENSE debits less credits, the others credits less
 // debits): balance-sheet accounts to the day, income less expenses of the fiscal year as net
-// income, of the years before as retained earnings. A trial balance's are `inspect.trialBalance`'s.
+// income, of the years before as retained earnings. A trial balance's are the same lines: each
+// balance-sheet account's to the day, each income or expense account's this fiscal year, the years
+// before as retained earnings.
 // Dates are moved by the calendar here, not by bookkit's date code. Shared by the jsdom and the
 // Chromium tests.
 import type { Sandbox, SandboxGlAccount } from '../../src/sandbox'
@@ -164,33 +166,60 @@ export interface TrialRow {
 }
 
 export interface ExpectedTrial {
+  /** Every account on its side: balance-sheet accounts to the day, income and expenses this fiscal year to date. */
   rows: TrialRow[]
+  /** Income less expenses of every year before the fiscal year's: on the credit side when positive. */
+  retainedEarnings: number
+  /** Where the Retained earnings line stands: before the row of this index (after the equity accounts). */
+  retainedEarningsAt: number
   debits: number
   credits: number
   /** Accounts with nothing on either side. */
   inactive: number
 }
 
-/** The trial balance of a company's accounts (those of `only`, when given) on `asOf`, from `inspect.trialBalance`. */
-export function expectedTrial(sandbox: Sandbox, companyId: string, asOf: string, method?: Method, only?: ReadonlySet<string>): ExpectedTrial {
-  const chart = new Map(sandbox.inspect.glAccounts(companyId).map((account) => [account.id, account]))
-  const rows = sandbox.inspect
-    .trialBalance(companyId, method, asOf)
-    .accounts.filter((account) => !only || only.has(account.glAccountId))
-    .map(({ glAccountId, debit, credit }) => ({ account: chart.get(glAccountId)!, debit, credit }))
+/** Debits less credits on the side they are on. */
+const onSide = (net: number) => ({ debit: net > 0 ? net : 0, credit: net < 0 ? -net : 0 })
+
+/**
+ * The trial balance of a company's accounts (those of `only`, when given) on `asOf`, from the stored
+ * lines: a balance-sheet account's every line to the day, an income or expense account's this fiscal
+ * year's (from `fiscalYearStart`, January 1 unless said), and the years before as retained earnings.
+ */
+export function expectedTrial(sandbox: Sandbox, companyId: string, asOf: string, method?: Method, only?: ReadonlySet<string>, fiscalYearStart?: { month: number; day: number }): ExpectedTrial {
+  const ledger = ledgerOf(sandbox, method)
+  const from = fiscalYearOf(asOf, fiscalYearStart)
+  const accounts = sandbox.inspect.glAccounts(companyId).filter((account) => !only || only.has(account.id))
+  let retainedEarnings = 0
+  const rows = accounts.map((account) => {
+    const earnings = account.type === 'REVENUE' || account.type === 'EXPENSE'
+    // Income less expenses is credits less debits.
+    if (earnings) retainedEarnings -= ledger.net(account.id, shiftDay(from, -1))
+    return { account, ...onSide(ledger.net(account.id, asOf, earnings ? from : undefined)) }
+  })
+  const lastEquity = rows.map((row) => row.account.type).lastIndexOf('EQUITY')
+  const retained = onSide(-retainedEarnings)
   return {
     rows,
-    debits: rows.reduce((sum, row) => sum + row.debit, 0),
-    credits: rows.reduce((sum, row) => sum + row.credit, 0),
+    retainedEarnings,
+    retainedEarningsAt: lastEquity + 1,
+    debits: rows.reduce((sum, row) => sum + row.debit, retained.debit),
+    credits: rows.reduce((sum, row) => sum + row.credit, retained.credit),
     inactive: rows.filter((row) => row.debit === 0 && row.credit === 0).length,
   }
 }
 
-/** The rows a trial balance's table must read below its head: each account on its side, the sums, and a difference when there is one. */
+/** The rows a trial balance's table must read below its head: each account on its side, Retained earnings after the equity accounts, the sums, and a difference when there is one. */
 export function trialLines(trial: ExpectedTrial, { showInactive = false, locale = 'en-US', currency = 'USD' }: Omit<SheetWriting, 'compare'> = {}): string[][] {
   const write = (minor: number) => plain(money(locale, currency)(minor))
   const side = (minor: number) => (minor === 0 ? '' : write(minor))
-  const lines = trial.rows.filter((row) => showInactive || row.debit !== 0 || row.credit !== 0).map((row) => [accountLabel(row.account), side(row.debit), side(row.credit)])
+  const retained = onSide(-trial.retainedEarnings)
+  const lines: string[][] = []
+  trial.rows.forEach((row, index) => {
+    if (index === trial.retainedEarningsAt) lines.push(['Retained earnings', side(retained.debit), side(retained.credit)])
+    if (showInactive || row.debit !== 0 || row.credit !== 0) lines.push([accountLabel(row.account), side(row.debit), side(row.credit)])
+  })
+  if (trial.retainedEarningsAt >= trial.rows.length) lines.push(['Retained earnings', side(retained.debit), side(retained.credit)])
   lines.push(['Total', write(trial.debits), write(trial.credits)])
   const difference = trial.debits - trial.credits
   // The difference stands under the smaller column: what it would need to equal the other.

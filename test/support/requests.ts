@@ -1,5 +1,5 @@
 // What the client sent during a test, seen through the MSW server behind the test's sandbox.
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
 
 type Server = ReturnType<typeof setupServer>
@@ -97,4 +97,16 @@ export function mostInFlight(server: Server, url: string, answer: (request: Requ
     }),
   )
   return () => most
+}
+
+/** Answers one account's ledger as `sandbox` does, but with no line stating the account's type: a service that leaves the type out. */
+export function ledgerWithoutType(server: Server, sandbox: { handle: (request: Request) => Promise<Response> }, url: string): void {
+  server.use(
+    http.post(url, async ({ request }) => {
+      const answer = await sandbox.handle(request)
+      const body = (await answer.json()) as { data?: Array<Record<string, unknown>> }
+      for (const line of body.data ?? []) delete line.type
+      return HttpResponse.json(body as never, { status: answer.status })
+    }),
+  )
 }

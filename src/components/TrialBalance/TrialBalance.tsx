@@ -7,7 +7,6 @@ import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
 import { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement } from '../../react/trialBalance'
-import { ClampedText } from '../shared/cells'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { csvFile, csvRow } from '../shared/csv'
 import { downloadCsv } from '../shared/download'
@@ -15,7 +14,7 @@ import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { AsOfChoice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
-import { moveBetweenFigures, Reading } from '../shared/statement/StatementTable'
+import { TrialTable, withRetainedEarnings } from './TrialTable'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the trial balance's date, under its method. */
 export interface TrialBalanceAccountSelection {
@@ -50,20 +49,20 @@ export function TrialBalance({ className, onError, headingLevel, 'aria-label': l
 
 type ContentProps = Omit<TrialBalanceProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
 
-function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(trialBalanceMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
-  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts })
+  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts, fiscalYearStart })
   const [showInactive, setShowInactive] = useState(false)
   useLoadCallbacks({ fetching: trial.figures === 'counting' || trial.isPending, error: trial.error }, { onLoadStart, onLoadError })
 
   const { locale } = money
   const date = trial.asOf && formatDate(trial.asOf, locale)
   const inactive = trial.rows.filter((row) => row.status === 'read' && !row.hasActivity).length
-  const reading = trial.rows.some((row) => row.status === 'reading')
+  const reading = [...trial.rows, ...trial.unplaced].some((row) => row.status === 'reading')
   const basis = trial.accountingMethod ? messages[`trialBalance.basis.${trial.accountingMethod}`] : messages['trialBalance.basis.company']
 
   const open = onSelectAccount
@@ -84,12 +83,19 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
         [messages['trialBalance.debit'], 'text'],
         [messages['trialBalance.credit'], 'text'],
       ]),
-      ...trial.rows.map((row) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], [amount(row.debit), 'amount'], [amount(row.credit), 'amount']])),
+      ...withRetainedEarnings(trial, (row) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], [amount(row.debit), 'amount'], [amount(row.credit), 'amount']]), (retained) =>
+        csvRow([['', 'text'], [messages['trialBalance.retainedEarnings'], 'text'], [amount(retained.debit), 'amount'], [amount(retained.credit), 'amount']]),
+      ),
       csvRow([['', 'text'], [messages['trialBalance.total'], 'text'], [minorToDecimal(trial.totals.debits, minorDigits(money)), 'amount'], [minorToDecimal(trial.totals.credits, minorDigits(money)), 'amount']]),
     ]
     // A difference is written as the table shows it: under the smaller column, what it would need to equal the other.
     const difference = trial.difference ?? 0
     if (difference !== 0) lines.push(csvRow([['', 'text'], [messages['trialBalance.difference'], 'text'], [amount(Math.max(-difference, 0)), 'amount'], [amount(Math.max(difference, 0)), 'amount']]))
+    // Accounts on no side come after the sums they are not in, their balance in a column of its own.
+    if (trial.unplaced.length > 0) {
+      lines.push(csvRow([['', 'text'], [messages['trialBalance.unplaced'], 'text'], ['', 'text'], ['', 'text'], [messages['trialBalance.unplacedBalance'], 'text']]))
+      for (const row of trial.unplaced) lines.push(csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], ['', 'text'], ['', 'text'], [amount(row.figures[0]?.amount), 'amount']]))
+    }
     downloadCsv(csvFile(lines), exportFileName ?? `trial-balance-${trial.asOf}.csv`)
   }
 
@@ -109,6 +115,7 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
               {trial.closingDate && <> · {messages['trialBalance.closedThrough'](formatDate(trial.closingDate, locale))}</>}
             </p>
           )}
+          {trial.fiscalYear && <p className="bk-statement__subtitle">{messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))}</p>}
           {trial.accountsFrom === 'records' && trial.accountCount > 0 && (
             <p className="bk-statement__subtitle">{messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)}</p>
           )}
@@ -117,7 +124,7 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
       options={
         showOptions && (
           <div className="bk-statement__options" role="group" aria-label={messages['trialBalance.options']}>
-            <AsOfChoice label={messages['trialBalance.asOf']} value={chosenDate} given={asOf} fiscalYearStart={undefined} names={(choice) => messages[`trialBalance.asOf.${choice}`]} onChange={setDate} />
+            <AsOfChoice label={messages['trialBalance.asOf']} value={chosenDate} given={asOf} fiscalYearStart={fiscalYearStart} names={(choice) => messages[`trialBalance.asOf.${choice}`]} onChange={setDate} />
             {trial.canChooseMethod && <MethodChoice label={messages['trialBalance.method']} value={chosenMethod} names={(choice) => messages[`trialBalance.method.${choice}`]} onChange={setMethod} />}
           </div>
         )
@@ -133,114 +140,20 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
         </button>
       )}
       <TrialCheckNote trial={trial} messages={messages} money={money} reading={reading} />
+      {trial.unplaced.length > 0 && (
+        <p className="bk-statement__note">
+          {messages['trialBalance.unplacedLeftOut'](formatCount(trial.unplaced.length, locale), trial.unplaced.length, trial.unplaced.map((row) => row.account.name).join(', '))}
+        </p>
+      )}
     </StatementFrame>
   )
 }
 
-interface TableProps {
-  trial: TrialBalanceStatement
-  messages: TrialBalanceMessages
-  money: MoneyFormat
-  date: string
-  showInactive: boolean
-  onOpen: ((row: TrialBalanceRow) => void) | undefined
-}
-
-/** The accounts down, debit and credit across, the sums of both columns under them, and their difference when there is one. */
-function TrialTable({ trial, messages, money, date, showInactive, onOpen }: TableProps) {
-  const sides = [
-    { key: 'debit', label: messages['trialBalance.debit'] },
-    { key: 'credit', label: messages['trialBalance.credit'] },
-  ] as const
-  const rows = trial.rows.filter((row) => showInactive || row.hasActivity || row.status !== 'read')
-  const { totals } = trial
-  // The sums appear only when every account in them is read: a part sum is no trial balance.
-  const totalCell = (sum: number) => {
-    if (totals.complete) return formatMoney(sum, money)
-    if (totals.leftOut > 0 && !trial.rows.some((row) => row.status === 'reading')) {
-      return <span className="bk-statement__mark">{messages['trialBalance.leavesOut'](String(totals.leftOut), totals.leftOut)}</span>
-    }
-    return <Reading label={messages['trialBalance.readingCell']} />
-  }
-  return (
-    // The arrow keys move focus between the figures' buttons inside; the buttons are what is operated.
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <table className="bk-chart__table bk-statement__table" onKeyDown={moveBetweenFigures}>
-      <caption className="bk-visually-hidden">{messages['trialBalance.caption'](date)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{messages['trialBalance.account']}</th>
-          {sides.map((side) => (
-            <th key={side.key} scope="col" data-numeric>
-              {side.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => {
-          const name = row.account.accountNo ? `${row.account.accountNo} · ${row.account.name}` : row.account.name
-          if (row.status === 'failed') {
-            return (
-              <tr key={row.account.id} data-status="failed">
-                <th scope="row">
-                  <ClampedText text={name} />
-                </th>
-                <td colSpan={2} className="bk-statement__failed">
-                  {messages['trialBalance.accountFailed']}{' '}
-                  <button type="button" className="bk-button" onClick={row.retry}>
-                    {messages['trialBalance.tryAgain']}
-                  </button>
-                </td>
-              </tr>
-            )
-          }
-          return (
-            <tr key={row.account.id} data-status={row.status}>
-              <th scope="row">
-                <ClampedText text={name} />
-              </th>
-              {sides.map((side, column) => {
-                const value = row[side.key]
-                let cell
-                if (value === undefined) cell = <Reading label={messages['trialBalance.readingCell']} />
-                else if (value === 0) cell = null
-                else if (!onOpen) cell = formatMoney(value, money)
-                else {
-                  const amount = formatMoney(value, money)
-                  cell = (
-                    <button type="button" className="bk-statement__amount" data-cell={`${index},${column}`} aria-label={messages['trialBalance.openLedger'](amount, side.label, row.account.name, date)} onClick={() => onOpen(row)}>
-                      {amount}
-                    </button>
-                  )
-                }
-                return (
-                  <td key={side.key} data-numeric data-status={row.status}>
-                    {cell}
-                  </td>
-                )
-              })}
-            </tr>
-          )
-        })}
-      </tbody>
-      <tfoot>
-        <tr className="bk-statement__total" data-total="total" data-complete={totals.complete}>
-          <th scope="row">{messages['trialBalance.total']}</th>
-          <td data-numeric>{totalCell(totals.debits)}</td>
-          <td data-numeric>{totalCell(totals.credits)}</td>
-        </tr>
-        {trial.difference !== undefined && trial.difference !== 0 && (
-          <tr className="bk-statement__total" data-total="difference">
-            <th scope="row">{messages['trialBalance.difference']}</th>
-            {/* The difference sits under the smaller column: what it would need to equal the other. */}
-            <td data-numeric>{trial.difference < 0 ? formatMoney(-trial.difference, money) : null}</td>
-            <td data-numeric>{trial.difference > 0 ? formatMoney(trial.difference, money) : null}</td>
-          </tr>
-        )}
-      </tfoot>
-    </table>
-  )
+/** Why the sums can differ: accounts left out for their type, accounts the records never name, or an account missing from the host's chart. */
+function differsWhy(trial: TrialBalanceStatement, messages: TrialBalanceMessages, locale: string): string {
+  if (trial.unplaced.length > 0) return messages['trialBalance.differsUnplaced']
+  const count = trial.rows.length + trial.unplaced.length
+  return trial.accountsFrom === 'records' ? messages['trialBalance.differsFromRecords'](formatCount(count, locale), count) : messages['trialBalance.differsFromHost']
 }
 
 /** Whether debits equal credits: said only on final sums; a difference with how much and why it can be. */
@@ -264,7 +177,7 @@ function TrialCheckNote({ trial, messages, money, reading }: { trial: TrialBalan
       <p>
         <strong>{messages['trialBalance.differs'](formatMoney(Math.abs(trial.difference), money))}</strong>
       </p>
-      <p>{trial.accountsFrom === 'records' ? messages['trialBalance.differsFromRecords'](formatCount(trial.rows.length, money.locale), trial.rows.length) : messages['trialBalance.differsFromHost']}</p>
+      <p>{differsWhy(trial, messages, money.locale)}</p>
     </div>
   )
 }
