@@ -8,6 +8,7 @@ import { useStatementAccounts } from './statementAccounts'
 import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
 import {
   byNumberThenName,
+  chartStatusOf,
   rowOf,
   rowPart,
   totalOf,
@@ -18,6 +19,7 @@ import {
   useStatementReading,
   walkKey,
   type AccountReads,
+  type ChartStatus,
   type ReadPlan,
   type StatementAccountRow,
   type StatementFigure,
@@ -37,6 +39,8 @@ export interface BalanceSheetOptions {
   accounts?: readonly GlAccountInfo[]
   /** The month and day the fiscal year starts on; default January 1. It splits this year's net income from retained earnings. */
   fiscalYearStart?: FiscalYearStart
+  /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
+  companyId?: string
   enabled?: boolean
 }
 
@@ -55,7 +59,7 @@ export interface BalanceSheetSection {
 export interface BalanceCheck {
   /** Assets less liabilities and equity, on the date and on the date compared with; `undefined` until every account in them is read. */
   difference: StatementFigure
-  /** Every account is read: the difference is final (zero: the books balance). */
+  /** Every account of the host's chart is read: the difference is final (zero: the books balance). Never without the host's `accounts`: a missing account is no difference. */
   known: boolean
 }
 
@@ -109,10 +113,10 @@ function balanceBefore(reads: AccountReads, date: string): number | undefined {
 const minus = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a - b)
 
 /** The sheet's sections, equity's computed lines, its totals and its check, from each account's reads. */
-function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: boolean) {
+function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: ChartStatus) {
   const comparing = [dates.compared !== undefined]
   const at = (accountReads: AccountReads, asOf: string) => balanceBefore(accountReads, addDays(asOf, 1))
-  const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], total: { figures: [], complete: false, leftOut: 0, reading: false } }]))
+  const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], total: { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false } }]))
   const incomeAccounts: StatementAccountRow[] = []
   const yearParts: Array<ReturnType<typeof rowPart>> = []
   const beforeParts: Array<ReturnType<typeof rowPart>> = []
@@ -132,7 +136,7 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
     const key = 'side' in place ? place.side : `other:${normalType(place.other)}`
     let section = sections.get(key)
     if (!section) {
-      section = { kind: 'other', type: 'other' in place ? place.other : '', accounts: [], total: { figures: [], complete: false, leftOut: 0, reading: false } }
+      section = { kind: 'other', type: 'other' in place ? place.other : '', accounts: [], total: { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false } }
       sections.set(key, section)
     }
     section.accounts.push(rowOf(accountReads, [{ amount: at(accountReads, dates.asOf), compared: dates.compared && at(accountReads, dates.compared.asOf) }], type, comparing[0]!))
@@ -196,7 +200,7 @@ function readPlan(dates: StatementDates | undefined): ReadPlan {
  * assets equal liabilities and equity, is made only once every account in it is read; a
  * difference is stated, never plugged.
  */
-export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, enabled = true }: BalanceSheetOptions = {}): BalanceSheetStatement {
+export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, companyId, enabled = true }: BalanceSheetOptions = {}): BalanceSheetStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   // A `{month, day}` literal is a new object each render: it is compared by its numbers.
   const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
@@ -204,14 +208,15 @@ export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, f
   const read = useMemo(() => readOptions(asOf, compareTo, fiscalYearStart, accountingMethod), [asOf, compareTo, startKey, accountingMethod])
   const dates = read instanceof Error ? undefined : read
   const active = enabled && dates !== undefined
-  const chart = useStatementAccounts(accounts, active)
+  const chart = useStatementAccounts(accounts, active, companyId)
   const plan = useMemo(() => readPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
   const reads = useAccountReads(candidates, plan, method, active)
-  const assembled = dates ? assemble(reads, dates, chart.complete) : undefined
+  // Without the host's chart the totals are never final, so the check is never made: a missing account is no difference.
+  const assembled = dates ? assemble(reads, dates, chartStatusOf(chart)) : undefined
   const rows = assembled ? [...assembled.sections.flatMap((section) => section.accounts), ...assembled.incomeAccounts] : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
-  const none: StatementTotal = { figures: [], complete: false, leftOut: 0, reading: false }
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0, companyId)
+  const none: StatementTotal = { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false }
   return {
     asOf: dates?.asOf,
     fiscalYear: dates?.fiscalYear,

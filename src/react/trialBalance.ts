@@ -6,7 +6,8 @@ import { normalSign, type GlAccountInfo } from './glAccounts'
 import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
 import { AS_OF_EXPECTED, StatementOptionError } from './statementColumns'
-import { byNumberThenName, rowOf, typeOf, useAccountReads, useStatementMethod, useStatementReading, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementReading } from './statementRows'
+import type { FigureStatus } from './figureStatus'
+import { byNumberThenName, chartStatusOf, rowOf, rowPart, totalOf, typeOf, useAccountReads, useStatementMethod, useStatementReading, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementReading } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -14,8 +15,10 @@ export interface TrialBalanceOptions {
   asOf?: string
   /** `'ACCRUAL'` or `'CASH'`, where the service profile carries the method; default (and otherwise) the company's own. */
   accountingMethod?: AccountingMethod
-  /** The host's chart of accounts; without it, the accounts the records name. */
+  /** The host's chart of accounts; without it, the accounts the records name (the sums are then never final). */
   accounts?: readonly GlAccountInfo[]
+  /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
+  companyId?: string
   enabled?: boolean
 }
 
@@ -31,7 +34,9 @@ export interface TrialBalanceRow extends StatementAccountRow {
 export interface TrialBalanceTotals {
   debits: number
   credits: number
-  /** Every account is read (and, without `accounts`, every record): the sums are final. */
+  /** `final` once every account of the host's chart is read; `partial` without `accounts` once every account the records name is (others may be missing); `counting`, `stopped` as a statement's. */
+  status: FigureStatus
+  /** `status` is `final`: the sums are final. */
   complete: boolean
   /** Accounts that could not be read: the sums leave them out. */
   leftOut: number
@@ -45,7 +50,7 @@ export interface TrialBalanceStatement extends StatementReading {
   /** Every account, by number then name. */
   rows: TrialBalanceRow[]
   totals: TrialBalanceTotals
-  /** Debits less credits once the totals are final; `undefined` before (zero: the books balance). */
+  /** Debits less credits once the totals are final; `undefined` before, and always without the host's `accounts` (zero: the books balance). */
   difference: number | undefined
 }
 
@@ -75,12 +80,12 @@ function trialRow(reads: AccountReads, asOf: string): TrialBalanceRow {
  * The columns' sums are final only once every account is read; they differ only when the
  * accounts read are not the whole book, and the difference is stated.
  */
-export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
+export function useTrialBalance({ asOf, accountingMethod, accounts, companyId, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   const read = useMemo(() => readOptions(asOf, accountingMethod), [asOf, accountingMethod])
   const date = read instanceof Error ? undefined : read
   const active = enabled && date !== undefined
-  const chart = useStatementAccounts(accounts, active)
+  const chart = useStatementAccounts(accounts, active, companyId)
   const plan = useMemo<ReadPlan>(
     () => ({
       datesOf: () => (date ? [addDays(date, 1)] : []),
@@ -91,12 +96,14 @@ export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = tr
   const candidates = date ? chart.accounts : []
   const reads = useAccountReads(candidates, plan, method, active)
   const rows = date ? reads.map((accountReads) => trialRow(accountReads, date)).sort(byNumberThenName) : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0, companyId)
+  // No date, no trial balance: nothing is final, not even a sum of nothing.
+  const sums = totalOf(date === undefined ? [] : rows.map((row) => rowPart(row)), [], date === undefined ? 'counting' : chartStatusOf(chart))
   const totals: TrialBalanceTotals = {
     debits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.debit ?? 0)), 0),
     credits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.credit ?? 0)), 0),
-    // No date, no trial balance: nothing is final, not even a sum of nothing.
-    complete: date !== undefined && chart.complete && rows.every((row) => row.status === 'read'),
+    status: sums.status,
+    complete: sums.complete,
     leftOut: reading.accountsFailed,
   }
   return {
