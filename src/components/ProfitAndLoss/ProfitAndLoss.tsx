@@ -16,7 +16,7 @@ import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
-import { toStatementCsv } from '../shared/statement/statementCsv'
+import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import { StatementTable, statementWords, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
 
@@ -86,7 +86,7 @@ const samePeriod = (a: ChartPeriod | undefined, b: ChartPeriod | undefined) =>
 
 type ContentProps = Omit<ProfitAndLossProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
 
-function StatementContent({ period, columns, compareTo, accountingMethod, accounts, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function StatementContent({ period, columns, compareTo, accountingMethod, accounts, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(profitAndLossMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
@@ -95,7 +95,7 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   const [chosenColumns, setColumns] = useSyncedDraft<StatementColumns | undefined>(columns)
   const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(compareTo)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
-  const statement = useProfitAndLoss({ period: chosenPeriod, columns: chosenColumns, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts })
+  const statement = useProfitAndLoss({ period: chosenPeriod, columns: chosenColumns, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, companyId })
   const [showInactive, setShowInactive] = useState(false)
   const [narrowColumn, setNarrowColumn] = useState(0)
   useLoadCallbacks({ fetching: statement.figures === 'counting' || statement.isPending, error: statement.error }, { onLoadStart, onLoadError })
@@ -146,9 +146,16 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
     if (!range) return
     const text = toStatementCsv(tableSections, footer, {
       digits: minorDigits(money),
+      title: titleLines({
+        title: messages['profitAndLoss.title'],
+        company: companyLine(statement.companyName ?? companyId, messages['profitAndLoss.csv.company']),
+        dates: messages['profitAndLoss.csv.period'](periodText),
+        basis,
+        notes: statement.figures === 'partial' ? [messages['profitAndLoss.fromRecords'](formatCount(rows.length, locale), rows.length)] : [],
+      }),
       accountHeader: messages['profitAndLoss.account'],
       accountNumberHeader: messages['profitAndLoss.accountNumber'],
-      columnHeaders: shown.map((column) => ({ amount: column.label, compared: column.comparedLabel, change: messages['profitAndLoss.change'], percent: messages['profitAndLoss.percent'] })),
+      columnHeaders: comparedHeaders(shown, { compared: messages['profitAndLoss.csv.compared'], change: messages['profitAndLoss.csv.change'], percent: messages['profitAndLoss.csv.percent'] }),
       compare: statement.compareTo !== undefined,
     })
     downloadCsv(text, exportFileName ?? `profit-and-loss-${range.from}-${range.to}.csv`)
@@ -169,9 +176,6 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
               {periodText} · {basis}
               {statement.closingDate && <> · {messages['profitAndLoss.closedThrough'](formatDate(statement.closingDate, locale))}</>}
             </p>
-          )}
-          {statement.accountsFrom === 'records' && rows.length > 0 && (
-            <p className="bk-statement__subtitle">{messages['profitAndLoss.fromRecords'](formatCount(rows.length, locale), rows.length)}</p>
           )}
         </>
       }

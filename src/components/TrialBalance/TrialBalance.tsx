@@ -15,6 +15,7 @@ import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { AsOfChoice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { companyLine, titleLines } from '../shared/statement/statementCsv'
 import { moveBetweenFigures, Reading } from '../shared/statement/StatementTable'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the trial balance's date, under its method. */
@@ -50,13 +51,13 @@ export function TrialBalance({ className, onError, headingLevel, 'aria-label': l
 
 type ContentProps = Omit<TrialBalanceProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
 
-function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function TrialContent({ asOf, accountingMethod, accounts, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(trialBalanceMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
-  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts })
+  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts, companyId })
   const [showInactive, setShowInactive] = useState(false)
   useLoadCallbacks({ fetching: trial.figures === 'counting' || trial.isPending, error: trial.error }, { onLoadStart, onLoadError })
 
@@ -78,6 +79,13 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
     if (!trial.asOf) return
     const amount = (minor: number | undefined) => (minor === undefined || minor === 0 ? '' : minorToDecimal(minor, minorDigits(money)))
     const lines = [
+      ...titleLines({
+        title: messages['trialBalance.title'],
+        company: companyLine(trial.companyName ?? companyId, messages['trialBalance.csv.company']),
+        dates: messages['trialBalance.asOfDate'](date ?? ''),
+        basis,
+        notes: trial.figures === 'partial' ? [messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)] : [],
+      }),
       csvRow([
         [messages['trialBalance.accountNumber'], 'text'],
         [messages['trialBalance.account'], 'text'],
@@ -108,9 +116,6 @@ function TrialContent({ asOf, accountingMethod, accounts, onSelectAccount, showO
               {messages['trialBalance.asOfDate'](date)} · {basis}
               {trial.closingDate && <> · {messages['trialBalance.closedThrough'](formatDate(trial.closingDate, locale))}</>}
             </p>
-          )}
-          {trial.accountsFrom === 'records' && trial.accountCount > 0 && (
-            <p className="bk-statement__subtitle">{messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)}</p>
           )}
         </>
       }
@@ -157,6 +162,15 @@ function TrialTable({ trial, messages, money, date, showInactive, onOpen }: Tabl
   // The sums appear only when every account in them is read: a part sum is no trial balance.
   const totalCell = (sum: number) => {
     if (totals.complete) return formatMoney(sum, money)
+    // The sums of the accounts the records name: shown, and said to be no more than that.
+    if (totals.status === 'partial') {
+      return (
+        <>
+          {formatMoney(sum, money)}
+          <span className="bk-statement__mark"> ({messages['trialBalance.partial']})</span>
+        </>
+      )
+    }
     if (totals.leftOut > 0 && !trial.rows.some((row) => row.status === 'reading')) {
       return <span className="bk-statement__mark">{messages['trialBalance.leavesOut'](String(totals.leftOut), totals.leftOut)}</span>
     }
@@ -225,7 +239,7 @@ function TrialTable({ trial, messages, money, date, showInactive, onOpen }: Tabl
         })}
       </tbody>
       <tfoot>
-        <tr className="bk-statement__total" data-total="total" data-complete={totals.complete}>
+        <tr className="bk-statement__total" data-total="total" data-complete={totals.complete} data-figures={totals.status}>
           <th scope="row">{messages['trialBalance.total']}</th>
           <td data-numeric>{totalCell(totals.debits)}</td>
           <td data-numeric>{totalCell(totals.credits)}</td>
@@ -245,6 +259,14 @@ function TrialTable({ trial, messages, money, date, showInactive, onOpen }: Tabl
 
 /** Whether debits equal credits: said only on final sums; a difference with how much and why it can be. */
 function TrialCheckNote({ trial, messages, money, reading }: { trial: TrialBalanceStatement; messages: TrialBalanceMessages; money: MoneyFormat; reading: boolean }) {
+  if (trial.figures === 'partial') {
+    // Without the chart a difference means nothing: an account no record names is missing, not wrong.
+    return (
+      <p className="bk-statement__check" data-check="unknown">
+        {messages['trialBalance.differsFromRecords'](formatCount(trial.accountCount, money.locale), trial.accountCount)}
+      </p>
+    )
+  }
   if (trial.difference === undefined) {
     return (
       <p className="bk-statement__check" data-check="unknown">
@@ -264,7 +286,7 @@ function TrialCheckNote({ trial, messages, money, reading }: { trial: TrialBalan
       <p>
         <strong>{messages['trialBalance.differs'](formatMoney(Math.abs(trial.difference), money))}</strong>
       </p>
-      <p>{trial.accountsFrom === 'records' ? messages['trialBalance.differsFromRecords'](formatCount(trial.rows.length, money.locale), trial.rows.length) : messages['trialBalance.differsFromHost']}</p>
+      <p>{messages['trialBalance.differsFromHost']}</p>
     </div>
   )
 }
