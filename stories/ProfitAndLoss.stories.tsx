@@ -618,3 +618,55 @@ export const OpeningTheLedger: Story = {
     }
   },
 }
+
+/** Every figure a total line shows, with the line and column it is in and whether it carries its mark. */
+const totalFigures = (root: ParentNode) =>
+  [...root.querySelectorAll('tr[data-total]')].flatMap((row) =>
+    [...row.querySelectorAll('td')].flatMap((cell, index) => {
+      const copy = cell.cloneNode(true) as HTMLElement
+      for (const fold of copy.querySelectorAll('.bk-statement__fold')) fold.remove()
+      const text = plainSpaces(copy.textContent ?? '').trim()
+      return /\d/.test(text) ? [{ key: `${row.querySelector('th')?.textContent ?? ''}#${index}`, text, marked: cell.querySelector('.bk-statement__mark') !== null }] : []
+    }),
+  )
+
+/**
+ * The year to date beside the year before while every request takes 150 ms: totals, compared
+ * figures, changes and percents fill in as the accounts arrive, each marked "so far" until every
+ * figure it is made of is read, so no sum is ever shown as final before it is.
+ */
+export const ComparedWhileLoading: Story = {
+  name: 'Compared statement while it loads',
+  args: { compareTo: 'previousYear' },
+  parameters: { sandbox: { years: 2, latencyMs: 150 } },
+  play: async ({ canvasElement, step }) => {
+    const unmarked = new Map<string, Set<string>>()
+    let marked = 0
+    const look = () => {
+      for (const figure of totalFigures(canvasElement)) {
+        if (figure.marked) marked++
+        else unmarked.set(figure.key, (unmarked.get(figure.key) ?? new Set()).add(figure.text))
+      }
+    }
+    const observer = new MutationObserver(look)
+    observer.observe(canvasElement, { subtree: true, childList: true, characterData: true, attributes: true })
+    look()
+    let statement: HTMLElement
+    try {
+      statement = await statementRead(canvasElement)
+      look()
+    } finally {
+      observer.disconnect()
+    }
+    await step('while it loaded, every total that was not final said "so far", in every cell', async () => {
+      await expect(marked).toBeGreaterThan(0)
+      const final = new Map(totalFigures(statement).map((figure) => [figure.key, figure.text]))
+      // A figure shown without its mark was already its final one.
+      for (const [key, texts] of unmarked) await expect([...texts]).toEqual([final.get(key)])
+    })
+    await step('once every account is read, no total is marked', async () => {
+      await expect(statement.querySelectorAll('.bk-statement__mark')).toHaveLength(0)
+      await expect(totalRow(canvasElement, 'Net income').querySelectorAll('td[data-compare]')).toHaveLength(3)
+    })
+  },
+}
