@@ -51,8 +51,10 @@ export function useStatementAccounts(accounts: readonly GlAccountInfo[] | undefi
   const { keys, queryClient } = useBookkeepingContext()
   const fromRecords = enabled && accounts === undefined
   const bank = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled: fromRecords })
-  const invoices = useInvoices({ limit: useServiceProfile().maxPageSize }, { enabled: fromRecords })
-  useEveryPage(invoices, fromRecords)
+  // Invoices carry no company: with a `companyId` they are not read, as their accounts could be another company's.
+  const readInvoices = fromRecords && companyId === undefined
+  const invoices = useInvoices({ limit: useServiceProfile().maxPageSize }, { enabled: readInvoices })
+  useEveryPage(invoices, readInvoices)
   const saved = useQuery<readonly ManualJournalEntry[]>({ queryKey: savedEntriesKey(keys), queryFn: skipToken, staleTime: Infinity, enabled: fromRecords }, queryClient).data
   const transactions = bank.data?.transactions
   const invoiceList = invoices.data?.invoices
@@ -66,12 +68,12 @@ export function useStatementAccounts(accounts: readonly GlAccountInfo[] | undefi
   // Read as the records' accounts are.
   const host = useMemo(() => (accounts === undefined ? [] : [...mergeAccounts(accounts).values()]), [accounts])
   if (accounts !== undefined) return { from: 'host', accounts: host, complete: true, error: null, companyName, refetch: () => {} }
-  const invoicesRead = invoices.data !== undefined && !invoices.hasNextPage
+  const invoicesRead = !readInvoices || (invoices.data !== undefined && !invoices.hasNextPage)
   return {
     from: 'records',
     accounts: seen,
     complete: bank.data !== undefined && bank.data.syncing === undefined && invoicesRead,
-    error: bank.error ?? invoices.error ?? invoices.data?.stalled ?? null,
+    error: bank.error ?? (readInvoices ? (invoices.error ?? invoices.data?.stalled) : null) ?? null,
     companyName,
     refetch: () => {
       if (bank.isError) void bank.refetch()
