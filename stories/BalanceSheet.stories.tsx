@@ -168,7 +168,8 @@ export const Today: Story = {
         await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
         await expect(downloads.names).toEqual(['balance-sheet-2026-06-30.csv'])
         const csv = (await (downloads.files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n')
-        await expect(csv[0]).toBe('Account number,Account,"Jun 30, 2026"')
+        // What the file is (title, date, basis), a blank line, then the table.
+        await expect(csv.slice(0, 5)).toEqual(['Balance sheet', '"As of Jun 30, 2026"', "Your company's accounting method", '', 'Account number,Account,"Jun 30, 2026"'])
         await expect(csv).toContain(`1000,Business Checking,${decimal(balanceOf(sandbox, checking, TODAY))}`)
         await expect(csv).toContain(`1050,Undeposited Funds,${decimal(0)}`)
         await expect(csv).toContain(`,Net income this fiscal year,${decimal(sheet.netIncome)}`)

@@ -154,12 +154,13 @@ export const Today: Story = {
         await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
         await expect(downloads.names).toEqual(['trial-balance-2026-06-30.csv'])
         const csv = (await (downloads.files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n')
-        await expect(csv[0]).toBe('Account number,Account,Debit,Credit')
+        // What the file is (title, date, basis), a blank line, then the table.
+        await expect(csv.slice(0, 5)).toEqual(['Trial balance', '"As of Jun 30, 2026"', "Your company's accounting method", '', 'Account number,Account,Debit,Credit'])
         const byId = new Map(trial.accounts.map((account) => [account.glAccountId, account]))
         await expect(csv).toContain(`1000,Business Checking,${decimal(byId.get(checking.id)!.debit)},`)
         await expect(csv).toContain(`1510,Accumulated Depreciation,,${decimal(byId.get('gla_co1_accumulated_depreciation')!.credit)}`)
         await expect(csv).toContain('6900,Miscellaneous,,')
-        await expect(csv).toHaveLength(1 + trial.accounts.length + 1 + 1)
+        await expect(csv).toHaveLength(4 + 1 + trial.accounts.length + 1 + 1)
         await expect(csv.at(-2)).toBe(`,Total,${decimal(trial.debits)},${decimal(trial.credits)}`)
       } finally {
         downloads.restore()
