@@ -185,8 +185,9 @@ export const YearToDate: Story = {
         await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
         await expect(downloads.names).toEqual(['profit-and-loss-2026-01-01-2026-06-30.csv'])
         const csv = (await (downloads.files[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n')
-        // Intl's range may put thin spaces around the dash.
-        await expect(csv[0]).toMatch(/^Account number,Account,"Jan 1\s–\sJun 30, 2026","Jan 1\s–\sJun 30, 2025",Change,Change %$/)
+        // First what the file is, a blank line, then a header for every column, each unique. Intl's range may put thin spaces around the dash.
+        await expect(csv.slice(0, 4)).toEqual(['Profit and loss', expect.stringMatching(/^"Period: Jan 1\s–\sJun 30, 2026"$/), "Your company's accounting method", ''])
+        await expect(csv[4]).toMatch(/^Account number,Account,"Jan 1\s–\sJun 30, 2026","Jan 1\s–\sJun 30, 2025","Change Jan 1\s–\sJun 30, 2026","% change Jan 1\s–\sJun 30, 2026"$/)
         const now = activityOf(sandbox, retail, YEAR_TO_DATE)
         const before = activityOf(sandbox, retail, YEAR_BEFORE)
         await expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^4000,Retail Bakery Sales,${decimal(now)},${decimal(before)},${decimal(now - before)},-?0\\.\\d+$`)))
@@ -491,8 +492,9 @@ export const AccountFailing: Story = {
 
 /**
  * No `accounts`: the statement reads the accounts the records name (the synced bank transactions,
- * every invoice's lines, what this session saved) and says so under the title. Accounts that only
- * journal entries post to (depreciation, payroll taxes) are not among them.
+ * every invoice's lines, what this session saved) and says so under the title, naming them, and
+ * that others may be missing. Accounts that only journal entries post to (depreciation, payroll
+ * taxes) are not among them, so no total is final: each says it holds only the accounts found.
  */
 export const WithoutAccounts: Story = {
   render: (args) => <ProfitAndLoss {...args} />,
@@ -500,8 +502,8 @@ export const WithoutAccounts: Story = {
     const canvas = within(canvasElement)
     const sandbox = storySandbox(id)
     const retail = chartAccount(id, bakery.glAccounts.retailRevenue)
-    await statementRead(canvasElement)
-    const from = await canvas.findByText(/^From the \d+ accounts your records use$/)
+    await statementRead(canvasElement, 'partial')
+    const from = await canvas.findByText(/^From only the \d+ accounts your records use: others may be missing$/)
     const counted = Number(/\d+/.exec(from.textContent ?? '')?.[0])
     // Every account it names is on the statement (or behind "Show accounts with no activity").
     const inactive = Number(/\d+/.exec(canvas.queryByRole('button', { name: /with no activity$/ })?.textContent ?? '0')?.[0])
@@ -511,6 +513,7 @@ export const WithoutAccounts: Story = {
     for (const name of ['6050 · Payroll Tax Expense', '6700 · Depreciation']) await expect(canvas.queryByRole('rowheader', { name })).toBeNull()
     const row = accountRow(canvasElement, rowName(retail))
     await expect(amountIn(figureCell(row))).toBe(usd(activityOf(sandbox, retail, YEAR_TO_DATE)))
+    await expect(figureCell(totalRow(canvasElement, 'Net income'))).toHaveTextContent('(accounts found only)')
   },
 }
 
@@ -689,5 +692,57 @@ export const OpeningTheLedger: Story = {
         await expect(within(ledger).getByRole('row', { name: /Beginning balance/ })).toBeVisible()
       })
     }
+  },
+}
+
+/** Every figure a total line shows, with the line and column it is in and whether it carries its mark. */
+const totalFigures = (root: ParentNode) =>
+  [...root.querySelectorAll('tr[data-total]')].flatMap((row) =>
+    [...row.querySelectorAll('td')].flatMap((cell, index) => {
+      const copy = cell.cloneNode(true) as HTMLElement
+      for (const fold of copy.querySelectorAll('.bk-statement__fold')) fold.remove()
+      const text = plainSpaces(copy.textContent ?? '').trim()
+      return /\d/.test(text) ? [{ key: `${row.querySelector('th')?.textContent ?? ''}#${index}`, text, marked: cell.querySelector('.bk-statement__mark') !== null }] : []
+    }),
+  )
+
+/**
+ * The year to date beside the year before while every request takes 150 ms: totals, compared
+ * figures, changes and percents fill in as the accounts arrive, each marked "so far" until every
+ * figure it is made of is read, so no sum is ever shown as final before it is.
+ */
+export const ComparedWhileLoading: Story = {
+  name: 'Compared statement while it loads',
+  args: { compareTo: 'previousYear' },
+  parameters: { sandbox: { years: 2, latencyMs: 150 } },
+  play: async ({ canvasElement, step }) => {
+    const unmarked = new Map<string, Set<string>>()
+    let marked = 0
+    const look = () => {
+      for (const figure of totalFigures(canvasElement)) {
+        if (figure.marked) marked++
+        else unmarked.set(figure.key, (unmarked.get(figure.key) ?? new Set()).add(figure.text))
+      }
+    }
+    const observer = new MutationObserver(look)
+    observer.observe(canvasElement, { subtree: true, childList: true, characterData: true, attributes: true })
+    look()
+    let statement: HTMLElement
+    try {
+      statement = await statementRead(canvasElement)
+      look()
+    } finally {
+      observer.disconnect()
+    }
+    await step('while it loaded, every total that was not final said "so far", in every cell', async () => {
+      await expect(marked).toBeGreaterThan(0)
+      const final = new Map(totalFigures(statement).map((figure) => [figure.key, figure.text]))
+      // A figure shown without its mark was already its final one.
+      for (const [key, texts] of unmarked) await expect([...texts]).toEqual([final.get(key)])
+    })
+    await step('once every account is read, no total is marked', async () => {
+      await expect(statement.querySelectorAll('.bk-statement__mark')).toHaveLength(0)
+      await expect(totalRow(canvasElement, 'Net income').querySelectorAll('td[data-compare]')).toHaveLength(3)
+    })
   },
 }

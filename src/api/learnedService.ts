@@ -16,7 +16,13 @@ export class LearnedService {
     this.#given = given
     this.#listing = given.listBankTransactions
     this.#settingsSave = given.saveNotificationSettings === undefined ? undefined : given.saveNotificationSettings !== false
-    this.#profile = { ...resolveServiceProfile(given), settleWindowMs: settleWindowOf(given, writeLimitMs) }
+    this.#profile = {
+      ...resolveServiceProfile(given),
+      // A service ignores a member it does not know, so whether it takes the method cannot be learned
+      // from its answers: only a profile that names the field carries a method (README decision 20).
+      accountingMethodField: given.accountingMethodField ?? false,
+      settleWindowMs: settleWindowOf(given, writeLimitMs),
+    }
   }
 
   /** The profile as known now: a member not yet learned holds bookkit's decision, which is tried first. */

@@ -57,7 +57,12 @@ export interface ServiceProfile {
   saveNotificationSettings?: NotificationSettingsSave | false
   /** How an invoice sort is sent, or `false`: the rows keep the service's order and headers do not sort (default `{value: '-date'}` style). */
   invoiceSort?: InvoiceSortEncoder | false
-  /** The GL query body member that carries the accounting method, or `false`: the method choice is not offered (default `'accountingMethod'`). */
+  /**
+   * The GL query body member that carries the accounting method, or `false`: the method choice is
+   * not offered and statements name the company's own. A client follows it only when `service`
+   * names it (`bookkitService` names `'accountingMethod'`): a service that ignores an unknown member
+   * cannot be seen to, so the method is never learned (README decision 20).
+   */
   accountingMethodField?: string | false
   /** The query parameter of `GET /v6/closing` that names a company, or `false`: the token's own company applies (default `'companyId'`). */
   closingCompanyParam?: string | false

@@ -7,6 +7,7 @@ import { useStatementAccounts } from './statementAccounts'
 import type { BalanceSheetComparison, FiscalYearStart, StatementDates } from './statementColumns'
 import {
   byNumberThenName,
+  chartStatusOf,
   rowOf,
   rowPart,
   totalOf,
@@ -16,6 +17,7 @@ import {
   useStatementMethod,
   useStatementReading,
   type AccountReads,
+  type ChartStatus,
   type StatementAccountRow,
   type StatementFigure,
   type StatementReading,
@@ -34,6 +36,8 @@ export interface BalanceSheetOptions {
   accounts?: readonly GlAccountInfo[]
   /** The month and day the fiscal year starts on; default January 1. It splits this year's net income from retained earnings. */
   fiscalYearStart?: FiscalYearStart
+  /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
+  companyId?: string
   enabled?: boolean
 }
 
@@ -62,7 +66,7 @@ export interface BalanceSheetSection {
 export interface BalanceCheck {
   /** Assets less liabilities and equity, on the date and on the date compared with; `undefined` until every account in them is read. */
   difference: StatementFigure
-  /** Every account is read: the difference is final (zero: the books balance). */
+  /** Every account of the host's chart is read: the difference is final (zero: the books balance). Never without the host's `accounts`: a missing account is no difference. */
   known: boolean
 }
 
@@ -92,9 +96,9 @@ export interface BalanceSheetStatement extends StatementReading {
 }
 
 /** The sheet's sections, equity's computed lines, its totals and its check, from each account's reads. */
-function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: boolean) {
+function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: ChartStatus) {
   const comparing = [dates.compared !== undefined]
-  const none = (): StatementTotal => ({ figures: [], complete: false, leftOut: 0, reading: false })
+  const none = (): StatementTotal => ({ figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false })
   const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], groups: [], total: none() }]))
   const groups = new Map<BalanceSheetGroupKind, BalanceSheetGroup>()
   const earnings: AccountEarnings[] = []
@@ -162,19 +166,20 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
  * assets equal liabilities and equity, is made only once every account in it is read; a
  * difference is stated, never plugged.
  */
-export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, enabled = true }: BalanceSheetOptions = {}): BalanceSheetStatement {
+export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, companyId, enabled = true }: BalanceSheetOptions = {}): BalanceSheetStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   const read = useDayDates(asOf, compareTo, fiscalYearStart, accountingMethod)
   const dates = read instanceof Error ? undefined : read
   const active = enabled && dates !== undefined
-  const chart = useStatementAccounts(accounts, active)
+  const chart = useStatementAccounts(accounts, active, companyId)
   const plan = useMemo(() => dayReadPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
   const reads = useAccountReads(candidates, plan, method, active)
-  const assembled = dates ? assemble(reads, dates, chart.complete) : undefined
+  // Without the host's chart the totals are never final, so the check is never made: a missing account is no difference.
+  const assembled = dates ? assemble(reads, dates, chartStatusOf(chart)) : undefined
   const rows = assembled ? [...assembled.sections.flatMap((section) => section.accounts), ...assembled.incomeAccounts] : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
-  const none: StatementTotal = { figures: [], complete: false, leftOut: 0, reading: false }
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0, companyId)
+  const none: StatementTotal = { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false }
   return {
     asOf: dates?.asOf,
     fiscalYear: dates?.fiscalYear,

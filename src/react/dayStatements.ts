@@ -9,7 +9,7 @@ import { addDays } from '../format/period'
 import { balanceSheetGroupOf, balanceSheetSideOf, classOfType, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type SeenAccount } from './glAccounts'
 import type { WalkRange } from './ledgerBalances'
 import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
-import { rowOf, rowPart, totalOf, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementFigure, type StatementTotal } from './statementRows'
+import { rowOf, rowPart, totalOf, walkKey, type AccountReads, type ChartStatus, type ReadPlan, type StatementAccountRow, type StatementFigure, type StatementTotal } from './statementRows'
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
 
@@ -98,7 +98,7 @@ export function earningsOf(reads: AccountReads, type: string | undefined, sign: 
 }
 
 /** Net income this fiscal year and retained earnings (every year's before), income less expenses; each leaves out an account that failed. */
-export function earningsTotals(earnings: readonly AccountEarnings[], comparing: boolean, accountsKnown: boolean): { netIncome: StatementTotal; retainedEarnings: StatementTotal } {
+export function earningsTotals(earnings: readonly AccountEarnings[], comparing: boolean, accountsKnown: ChartStatus): { netIncome: StatementTotal; retainedEarnings: StatementTotal } {
   return {
     netIncome: totalOf(
       earnings.map(({ year, sign }) => rowPart(year, sign)),

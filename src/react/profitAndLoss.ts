@@ -7,6 +7,7 @@ import { balanceDates, statementColumns, StatementOptionError, yearToDate, type 
 import { useStatementAccounts } from './statementAccounts'
 import {
   byNumberThenName,
+  chartStatusOf,
   useStatementMethod,
   useStatementReading,
   rowOf,
@@ -17,6 +18,7 @@ import {
   useAccountReads,
   walkKey,
   type AccountReads,
+  type ChartStatus,
   type ReadPlan,
   type StatementAccountRow,
   type StatementFigure,
@@ -36,10 +38,12 @@ export interface ProfitAndLossOptions {
   compareTo?: StatementComparison
   /** `'ACCRUAL'` or `'CASH'`, where the service profile carries the method; default (and otherwise) the company's own. */
   accountingMethod?: AccountingMethod
-  /** The host's chart of accounts; without it, the accounts the records name (said so on screen). */
+  /** The host's chart of accounts; without it, the accounts the records name (said so on screen; the statement is then never final). */
   accounts?: readonly GlAccountInfo[]
   /** Give each figure as a share of its column's total income too (QuickBooks' "% of Income"), in each figure's `ofIncome`; default false. */
   percentOfIncome?: boolean
+  /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
+  companyId?: string
   enabled?: boolean
 }
 
@@ -125,7 +129,7 @@ function accountRow(reads: AccountReads, columns: readonly StatementColumn[], ty
 }
 
 /** The subtotals QuickBooks Online shows between the sections, each where the sections it sums exist. */
-function subtotals(sections: ReadonlyMap<string, ProfitAndLossSection>, comparing: readonly boolean[], accountsKnown: boolean) {
+function subtotals(sections: ReadonlyMap<string, ProfitAndLossSection>, comparing: readonly boolean[], accountsKnown: ChartStatus) {
   const sum = (kinds: ReadonlyArray<ProfitAndLossSectionKind>) =>
     totalOf(
       kinds.flatMap((kind) => {
@@ -154,8 +158,8 @@ function sharesOf(income: StatementTotal | undefined, final: boolean) {
     })
 }
 
-/** The statement's sections, subtotals and net income from each account's reads; `accountsKnown`: no account may still join. */
-function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[], accountsKnown: boolean, percentOfIncome: boolean) {
+/** The statement's sections, subtotals and net income from each account's reads; `accountsKnown`: whether an account may still join, or may be missing. */
+function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[], accountsKnown: ChartStatus, percentOfIncome: boolean) {
   const comparing = columns.map((column) => column.compared !== undefined)
   const sections = new Map<string, ProfitAndLossSection>()
   for (const accountReads of reads) {
@@ -166,7 +170,7 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
     const key = kind === 'other' ? `other:${normalType(type ?? '')}` : kind
     let section = sections.get(key)
     if (!section) {
-      section = { kind, ...(kind === 'other' && { type: type ?? '' }), accounts: [], total: { figures: [], complete: false, leftOut: 0, reading: false } }
+      section = { kind, ...(kind === 'other' && { type: type ?? '' }), accounts: [], total: { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false } }
       sections.set(key, section)
     }
     section.accounts.push(accountRow(accountReads, columns, type))
@@ -182,7 +186,7 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
   if (!percentOfIncome) return { sections: ordered, ...lines, percentOfIncome: undefined }
   // Without income accounts there is no share to give: that is final once no account may still join.
   const income = sections.get('income')?.total
-  const final = income ? income.complete && income.leftOut === 0 : accountsKnown
+  const final = income ? income.complete && income.leftOut === 0 : accountsKnown === 'final'
   const shares = sharesOf(income, final)
   const shared = (total: StatementTotal): StatementTotal => ({ ...total, figures: shares(total.figures, total.complete && total.leftOut === 0) })
   return {
@@ -204,7 +208,7 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
  * walked instead. Accounts fill in as they arrive; a total is `complete` only once every account
  * in it is read, and a failed account is left out of the totals and says so on its row.
  */
-export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, percentOfIncome = false, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
+export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, percentOfIncome = false, companyId, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   // The options are read again only when they change: a `{from, to}` literal is compared by its dates.
   const periodKey = typeof period === 'object' && period !== null ? `${String(period.from)}/${String(period.to)}` : period
@@ -212,7 +216,7 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const read = useMemo(() => readOptions(period, columnsOption, compareTo, accountingMethod), [periodKey, columnsOption, compareTo, accountingMethod])
   const readable = !(read instanceof Error)
   const columns = useMemo(() => (readable ? read.columns : []), [readable, read])
-  const chart = useStatementAccounts(accounts, enabled && readable)
+  const chart = useStatementAccounts(accounts, enabled && readable, companyId)
   const dates = useMemo(() => balanceDates(columns), [columns])
   const active = enabled && readable
   // Accounts of a balance-sheet type are not asked for; those of no stated type are, and their lines tell theirs.
@@ -223,9 +227,10 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const reads = useAccountReads(candidates, plan, method, active)
 
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
-  const { sections, netIncome, grossProfit, netOperatingIncome, netOtherIncome, percentOfIncome: shares } = assemble(reads, columns, readable && chart.complete, percentOfIncome)
+  // Without them, every account the records name read still leaves the chart unknown: no total is final.
+  const { sections, netIncome, grossProfit, netOperatingIncome, netOtherIncome, percentOfIncome: shares } = assemble(reads, columns, readable ? chartStatusOf(chart) : 'counting', percentOfIncome)
   const rows = sections.flatMap((section) => section.accounts)
-  const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0)
+  const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0, companyId)
   return {
     range: readable ? read.range : undefined,
     columns: [...columns],

@@ -42,7 +42,15 @@ export interface StatementAccountRow {
 /** A total of some accounts: one figure per column, and whether every account in it is read. */
 export interface StatementTotal {
   figures: StatementFigure[]
-  /** Every account in it is read: the total is final. */
+  /**
+   * What its figures are, and their comparisons, changes and percents with them: `final` only when
+   * every figure it is made of is read and no account may be missing; `counting` while any is read
+   * (or the records may yet name more); `stopped` when some failed (it leaves them out);
+   * `partial` when every account the records name is read but the chart is not the host's.
+   * A host drawing its own marks every figure of a total that is not `final`.
+   */
+  status: FigureStatus
+  /** `status` is `final`: every account in it is read, and no other can be missing. */
   complete: boolean
   /** Accounts whose figures failed: the total leaves them out. */
   leftOut: number
@@ -101,6 +109,8 @@ export function rowOf(reads: AccountReads, figures: StatementFigure[], type: str
 export interface TotalPart {
   figures: readonly StatementFigure[]
   sign: number
+  /** `final`, or why it is not. */
+  status: FigureStatus
   complete: boolean
   leftOut: number
   reading: boolean
@@ -109,10 +119,31 @@ export interface TotalPart {
 }
 
 /**
- * Sums parts column by column, each with its sign. Complete only when every part is and no
- * account may still join (`accountsKnown`).
+ * How far the list of a statement's accounts is known: the host's chart (`final`), every account
+ * the records name (`partial`: others may be missing), or records still being read (`counting`).
  */
-export function totalOf(parts: readonly TotalPart[], comparing: readonly boolean[], accountsKnown: boolean): StatementTotal {
+export type ChartStatus = 'final' | 'partial' | 'counting'
+
+/** The chart status of a statement's accounts. */
+export const chartStatusOf = (chart: StatementAccounts): ChartStatus => (!chart.complete ? 'counting' : chart.from === 'host' ? 'final' : 'partial')
+
+/**
+ * A total's status from its parts' and its chart's: counting while anything in it is read (or
+ * more accounts may join), stopped when a part failed, partial when the chart is not the host's,
+ * final only when nothing of that is so. A total of no parts is as final as its chart.
+ */
+function statusOfTotal(parts: readonly TotalPart[], chart: ChartStatus): FigureStatus {
+  if (chart === 'counting' || parts.some((part) => part.reading || part.status === 'counting' || part.status === 'unknown')) return 'counting'
+  if (parts.some((part) => part.leftOut > 0 || part.status === 'stopped')) return 'stopped'
+  if (chart === 'partial' || parts.some((part) => part.status === 'partial')) return 'partial'
+  return 'final'
+}
+
+/**
+ * Sums parts column by column, each with its sign. Final only when every part is and no
+ * account may be missing (`chart`).
+ */
+export function totalOf(parts: readonly TotalPart[], comparing: readonly boolean[], chart: ChartStatus): StatementTotal {
   const counted = parts.filter((part) => part.counts)
   const figures = comparing.map((compares, index) => {
     let amount = 0
@@ -124,9 +155,11 @@ export function totalOf(parts: readonly TotalPart[], comparing: readonly boolean
     }
     return { amount, compared }
   })
+  const status = statusOfTotal(parts, chart)
   return {
     figures,
-    complete: accountsKnown && parts.every((part) => part.complete),
+    status,
+    complete: status === 'final',
     leftOut: parts.reduce((sum, part) => sum + part.leftOut, 0),
     reading: parts.some((part) => part.reading),
   }
@@ -136,6 +169,7 @@ export function totalOf(parts: readonly TotalPart[], comparing: readonly boolean
 export const rowPart = (row: StatementAccountRow, sign = 1): TotalPart => ({
   figures: row.figures,
   sign,
+  status: row.status === 'read' ? 'final' : row.status === 'failed' ? 'stopped' : 'counting',
   complete: row.status === 'read',
   leftOut: row.status === 'failed' ? 1 : 0,
   reading: row.status === 'reading',
@@ -196,9 +230,21 @@ export interface StatementReading {
   accountCount: number
   accountsRead: number
   accountsFailed: number
-  /** The closing date: figures on or before it are in the closed period. */
+  /** The company's name as its records give it (bank transactions name their company); `undefined` where none does. */
+  companyName: string | undefined
+  /** The accounts in the statement, read or not: without the host's `accounts`, all it could see (others may be missing). */
+  accounts: GlAccountInfo[]
+  /**
+   * The date through which the books are closed with modifications disabled: figures on or before
+   * it cannot change. `undefined` when no such claim can be made: not read yet, modifications
+   * enabled, or a `companyId` the service profile cannot ask the closing of (no `closingCompanyParam`).
+   */
   closingDate: string | undefined
-  /** `final` once every account is read (and, without `accounts`, every record); `counting` while reading; `stopped` when some failed; `unknown` before any. */
+  /**
+   * `final` once every account of the host's `accounts` is read; `partial`, without `accounts`, once
+   * every account the records name is read (others may be missing: never final); `counting` while
+   * reading; `stopped` when some failed; `unknown` before any.
+   */
   figures: FigureStatus
   isPending: boolean
   isError: boolean
@@ -213,21 +259,28 @@ export interface StatementReading {
  * once nothing else is being read; the closing is read once the balances are, so it never takes
  * one of the six places they use. An option that cannot be read (`optionError`) gives no figure.
  */
-export function useStatementReading(rows: readonly StatementAccountRow[], chart: StatementAccounts, optionError: Error | null, active: boolean, noAccounts: boolean): StatementReading {
+export function useStatementReading(rows: readonly StatementAccountRow[], chart: StatementAccounts, optionError: Error | null, active: boolean, noAccounts: boolean, companyId?: string): StatementReading {
   const accountsRead = rows.filter((row) => row.status === 'read').length
   const accountsFailed = rows.filter((row) => row.status === 'failed').length
   const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && noAccounts)
   const failed = accountsFailed > 0 || chart.error !== null
   const reading = rows.some((row) => row.status === 'reading') || (!chart.complete && chart.error === null)
   const complete = chart.complete && accountsRead === rows.length && !failed
-  const closing = useClosing({ enabled: active && !reading })
+  // A company the profile cannot name to the closing: the answer would be the token's company's, maybe another's.
+  const { closingCompanyParam } = useServiceProfile()
+  const closingAskable = companyId === undefined || closingCompanyParam !== false
+  const closing = useClosing({ ...(companyId !== undefined && { companyId }), enabled: active && !reading && closingAskable })
+  const status = figureStatus({ read: anyRead, complete, failed: failed && !reading })
   return {
     accountsFrom: chart.from,
     accountCount: rows.length,
     accountsRead,
     accountsFailed,
-    closingDate: closing.data?.date,
-    figures: optionError ? 'unknown' : figureStatus({ read: anyRead, complete, failed: failed && !reading }),
+    companyName: chart.companyName,
+    accounts: rows.map((row) => row.account),
+    // Closed only where nothing can change it: a closing that allows changes makes no claim (README decision 20).
+    closingDate: closingAskable && closing.data && !closing.data.modificationsEnabled ? closing.data.date : undefined,
+    figures: optionError ? 'unknown' : status === 'final' && chart.from === 'records' ? 'partial' : status,
     isPending: active && !anyRead && !failed,
     isError: optionError !== null || failed,
     error: optionError ?? chart.error ?? rows.find((row) => row.error)?.error ?? null,

@@ -5,7 +5,8 @@ import { balanceAt, dayReadPlan, earningsOf, earningsTotals, placeOf, useDayDate
 import { normalSign, type GlAccountInfo } from './glAccounts'
 import { useStatementAccounts } from './statementAccounts'
 import type { FiscalYearStart, StatementDates } from './statementColumns'
-import { byNumberThenName, rowOf, typeOf, useAccountReads, useStatementMethod, useStatementReading, type AccountReads, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
+import type { FigureStatus } from './figureStatus'
+import { byNumberThenName, chartStatusOf, rowOf, rowPart, totalOf, totalPart, typeOf, useAccountReads, useStatementMethod, useStatementReading, type AccountReads, type ChartStatus, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -13,10 +14,12 @@ export interface TrialBalanceOptions {
   asOf?: string
   /** `'ACCRUAL'` or `'CASH'`, where the service profile carries the method; default (and otherwise) the company's own. */
   accountingMethod?: AccountingMethod
-  /** The host's chart of accounts; without it, the accounts the records name. */
+  /** The host's chart of accounts; without it, the accounts the records name (the sums are then never final). */
   accounts?: readonly GlAccountInfo[]
   /** The month and day the fiscal year starts on; default January 1. Income and expenses are this fiscal year's; earlier years' are retained earnings. */
   fiscalYearStart?: FiscalYearStart
+  /** The company whose books and closing the statement reads (a bookkeeper's token sees several); default the token's. */
+  companyId?: string
   enabled?: boolean
 }
 
@@ -46,7 +49,9 @@ export interface TrialBalanceRetainedEarnings {
 export interface TrialBalanceTotals {
   debits: number
   credits: number
-  /** Every account is read (and, without `accounts`, every record): the sums are final. */
+  /** `final` once every account of the host's chart is read; `partial` without `accounts` once every account the records name is (others may be missing); `counting`, `stopped` as a statement's. */
+  status: FigureStatus
+  /** `status` is `final`: the sums are final. */
   complete: boolean
   /** Accounts that could not be read: the sums leave them out. */
   leftOut: number
@@ -68,7 +73,7 @@ export interface TrialBalanceStatement extends StatementReading {
   /** Accounts whose type neither the host nor the ledger gives a side: each balance as the ledger gives it, on no side. */
   unplaced: StatementAccountRow[]
   totals: TrialBalanceTotals
-  /** Debits less credits once the totals are final; `undefined` before (zero: the books balance). */
+  /** Debits less credits once the totals are final; `undefined` before, and always without the host's `accounts` (zero: the books balance). */
   difference: number | undefined
 }
 
@@ -83,7 +88,7 @@ function sides(net: number | undefined) {
 const netOf = (amount: number | undefined, type: string | undefined) => (amount === undefined ? undefined : normalSign(type) * amount)
 
 /** Each account's row (income and expenses this fiscal year to date), retained earnings, and the accounts no side fits. */
-function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: boolean) {
+function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: ChartStatus) {
   const rows: TrialBalanceRow[] = []
   const unplaced: StatementAccountRow[] = []
   const earnings: AccountEarnings[] = []
@@ -119,7 +124,7 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
   return { rows, unplaced, retainedEarnings }
 }
 
-const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: { figures: [], complete: false, leftOut: 0, reading: false }, debit: 0, credit: 0, failed: [], at: 0 }
+const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false }, debit: 0, credit: 0, failed: [], at: 0 }
 
 /**
  * Every account's balance at the end of `asOf` on its debit or credit side, as QuickBooks' and
@@ -131,26 +136,29 @@ const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: { figures: [], comple
  * never guessed onto one. The sums are final only once every account is read; they differ only when
  * the accounts read are not the whole book, and the difference is stated.
  */
-export function useTrialBalance({ asOf, accountingMethod, accounts, fiscalYearStart, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
+export function useTrialBalance({ asOf, accountingMethod, accounts, fiscalYearStart, companyId, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   const read = useDayDates(asOf, undefined, fiscalYearStart, accountingMethod)
   const dates = read instanceof Error ? undefined : read
   const active = enabled && dates !== undefined
-  const chart = useStatementAccounts(accounts, active)
+  const chart = useStatementAccounts(accounts, active, companyId)
   const plan = useMemo(() => dayReadPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
   const reads = useAccountReads(candidates, plan, method, active)
-  const assembled = dates ? assemble(reads, dates, chart.complete) : undefined
+  // No date, no trial balance: nothing is final, not even a sum of nothing.
+  const chartStatus: ChartStatus = dates === undefined ? 'counting' : chartStatusOf(chart)
+  const assembled = dates ? assemble(reads, dates, chartStatus) : undefined
   const rows = assembled?.rows ?? []
   const unplaced = assembled?.unplaced ?? []
   const retainedEarnings = assembled?.retainedEarnings ?? NO_EARNINGS
-  const reading = useStatementReading([...rows, ...unplaced], chart, read instanceof Error ? read : null, active, candidates.length === 0)
+  const reading = useStatementReading([...rows, ...unplaced], chart, read instanceof Error ? read : null, active, candidates.length === 0, companyId)
   const counted = (row: TrialBalanceRow, side: 'debit' | 'credit') => (row.status === 'failed' ? 0 : (row[side] ?? 0))
+  const sums = totalOf(dates === undefined ? [] : [...[...rows, ...unplaced].map((row) => rowPart(row)), { ...totalPart(retainedEarnings.total), leftOut: 0 }], [], chartStatus)
   const totals: TrialBalanceTotals = {
     debits: rows.reduce((sum, row) => sum + counted(row, 'debit'), retainedEarnings.debit),
     credits: rows.reduce((sum, row) => sum + counted(row, 'credit'), retainedEarnings.credit),
-    // No date, no trial balance: nothing is final, not even a sum of nothing.
-    complete: dates !== undefined && chart.complete && [...rows, ...unplaced].every((row) => row.status === 'read') && retainedEarnings.total.complete,
+    status: sums.status,
+    complete: sums.complete,
     leftOut: reading.accountsFailed,
     unplaced: unplaced.length,
   }

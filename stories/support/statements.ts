@@ -70,12 +70,12 @@ export function totalsOf(sandbox: Sandbox, chart: readonly SandboxGlAccount[], r
 /** The statement's root section. */
 export const statementOf = (canvasElement: HTMLElement) => canvasElement.querySelector('.bk-statement') as HTMLElement
 
-/** Waits until every account is read: the statement's figures are final, nothing is still reading. */
-export async function statementRead(canvasElement: HTMLElement): Promise<HTMLElement> {
+/** Waits until every account is read: the statement's figures are final (`partial` without the host's chart), nothing is still reading. */
+export async function statementRead(canvasElement: HTMLElement, figures: 'final' | 'partial' = 'final'): Promise<HTMLElement> {
   return waitFor(
     () => {
       const statement = statementOf(canvasElement)
-      expect(statement).toHaveAttribute('data-figures', 'final')
+      expect(statement).toHaveAttribute('data-figures', figures)
       expect(statement).not.toHaveAttribute('aria-busy')
       return statement
     },

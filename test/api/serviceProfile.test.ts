@@ -124,13 +124,15 @@ describe('the service option', () => {
     expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toContain('GET /v5/banks/transactions')
   })
 
-  it('sends the accounting method under the profile’s member name, or not at all', async () => {
+  it('sends the accounting method under the member name the profile gives, and not at all where it names none (issue 56: a service ignores a member it does not know, so it cannot be learned)', async () => {
     const requests = recordRequests(state.server)
     const bodies = async () => Promise.all(requests.filter((request) => request.url.includes('/generalLedger')).map((request) => request.clone().json()))
     await clientWith({ accountingMethodField: 'basis' }).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
     await clientWith({ accountingMethodField: false }).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
     await clientWith({}).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
-    expect(await bodies()).toEqual([{ limit: 5, basis: 'CASH' }, { limit: 5 }, { limit: 5, accountingMethod: 'CASH' }])
+    await clientWith(bookkitService).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
+    expect(await bodies()).toEqual([{ limit: 5, basis: 'CASH' }, { limit: 5 }, { limit: 5 }, { limit: 5, accountingMethod: 'CASH' }])
+    expect(clientWith({}).service.accountingMethodField).toBe(false)
   })
 
   it('names the closing’s company with the profile’s parameter, or not at all', async () => {

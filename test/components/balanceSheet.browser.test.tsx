@@ -17,6 +17,7 @@ import type { ReactNode } from 'react'
 import { cdp, page, userEvent } from 'vitest/browser'
 import { BalanceSheet } from '../../src/components/BalanceSheet'
 import { TrialBalance } from '../../src/components/TrialBalance'
+import { bookkitService } from '../../src/api'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers } from '../../src/sandbox'
 import { comparedDay, expectedSheet, expectedTrial, sheetDay } from '../support/balanceSheets'
@@ -51,7 +52,7 @@ useViewerToday(AS_OF)
 
 function Provider({ children }: { children: ReactNode }) {
   return (
-    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
+    <BookkeepingProvider baseUrl={BASE_URL} service={bookkitService} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
       {children}
     </BookkeepingProvider>
   )

@@ -13,6 +13,7 @@ import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import type { Invoice, TokenResponse } from '../../src/api/types'
 import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm, ProfitAndLoss, BalanceSheet, TrialBalance } from '../../src/components'
+import { bookkitService } from '../../src/api'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { editorOptions, entryOptions } from '../reliability/components'
@@ -35,7 +36,7 @@ afterAll(() => worker.stop())
 const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
 function Provider({ children }: { children: ReactNode }) {
   return (
-    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={fetchToken}>
+    <BookkeepingProvider baseUrl={BASE_URL} service={bookkitService} fetchToken={fetchToken}>
       {children}
     </BookkeepingProvider>
   )

@@ -15,6 +15,7 @@ import { setupWorker } from 'msw/browser'
 import type { ReactNode } from 'react'
 import { cdp, page, userEvent } from 'vitest/browser'
 import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
+import { bookkitService } from '../../src/api'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers } from '../../src/sandbox'
 import { chartWith, comparisonText, expectedStatement, lastDay, money, monthColumns, monthLabel, type Column } from '../support/statements'
@@ -47,7 +48,7 @@ useViewerToday(AS_OF)
 
 function Provider({ children }: { children: ReactNode }) {
   return (
-    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
+    <BookkeepingProvider baseUrl={BASE_URL} service={bookkitService} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
       {children}
     </BookkeepingProvider>
   )

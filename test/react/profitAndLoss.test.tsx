@@ -121,9 +121,10 @@ function statementFromLedger(sandbox: Sandbox, method: AccountingMethod, account
 
 type LedgerStatement = ReturnType<typeof statementFromLedger>
 
-/** Checks every account row, section total and net income of `statement` against the ledger's, to the cent, all final. */
+/** Checks every account row, section total and net income of `statement` against the ledger's, to the cent, all final (partial without the host's chart: issue 56). */
 function expectLedgerFigures(statement: ProfitAndLossStatement, expected: LedgerStatement, accounts: readonly SandboxGlAccount[]) {
-  expect(statement).toMatchObject({ figures: 'final', isError: false, error: null, accountsFailed: 0, grossProfit: undefined })
+  const done = statement.accountsFrom === 'host' ? 'final' : 'partial'
+  expect(statement).toMatchObject({ figures: done, isError: false, error: null, accountsFailed: 0, grossProfit: undefined })
   expect(statement.columns.map(({ from, to, compared }) => ({ from, to, compared }))).toEqual(expected.columns.map(({ from, to, compared }) => ({ from, to, compared })))
   expect(statement.sections.map((section) => section.kind)).toEqual(['income', 'expenses'])
   const [income, expenses] = statement.sections as [ProfitAndLossStatement['sections'][number], ProfitAndLossStatement['sections'][number]]
@@ -134,9 +135,10 @@ function expectLedgerFigures(statement: ProfitAndLossStatement, expected: Ledger
     expect(row.figures, row.account.name).toEqual(expected.figures.get(row.account.id))
     expect(row).toMatchObject({ status: 'read', error: null })
   }
-  expect(income.total).toEqual({ figures: expected.income, complete: true, leftOut: 0, reading: false })
-  expect(expenses.total).toEqual({ figures: expected.spent, complete: true, leftOut: 0, reading: false })
-  expect(statement.netIncome).toEqual({ figures: expected.netIncome, complete: true, leftOut: 0, reading: false })
+  const totalDone = { status: done, complete: done === 'final', leftOut: 0, reading: false }
+  expect(income.total).toEqual({ figures: expected.income, ...totalDone })
+  expect(expenses.total).toEqual({ figures: expected.spent, ...totalDone })
+  expect(statement.netIncome).toEqual({ figures: expected.netIncome, ...totalDone })
   expect(statement.accountCount).toBe(accounts.length)
   expect(statement.accountsRead).toBe(accounts.length)
 }
@@ -170,7 +172,8 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
 
   const renderStatement = (options: ProfitAndLossOptions, userId: string = SANDBOX.users.bakeryOwner) =>
     renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { userId, initialProps: options })
-  const untilFinal = (current: () => ProfitAndLossStatement) => waitFor(() => expect(current().figures).toBe('final'), { timeout: 10_000 })
+  // Without the host's chart a statement ends partial, never final (issue 56).
+  const untilFinal = (current: () => ProfitAndLossStatement) => waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'), { timeout: 10_000 })
   const profitAndLossAccounts = (companyId: string) => state.sandbox.inspect.glAccounts(companyId).filter((account) => isProfitAndLossType(account.type))
 
   describe.each(COMPANIES)('for $company', ({ companyId, userId, ownMethod }) => {
@@ -293,7 +296,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     // The figure on screen is the one read before the save: shown, but not as final.
     expect(income?.accounts.find((row) => row.account.id === touched)).toMatchObject({ status: 'reading', figures: before.get(touched) })
     // The total keeps that figure too, until the new one is in: it is the sum so far, not a sum missing an account.
-    expect(income?.total).toEqual({ figures: incomeBefore, complete: false, leftOut: 0, reading: true })
+    expect(income?.total).toEqual({ figures: incomeBefore, status: 'counting', complete: false, leftOut: 0, reading: true })
     expect(result.current.statement.netIncome.complete).toBe(false)
     release()
     await untilFinal(() => result.current.statement)
@@ -428,8 +431,8 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const row = expenses?.accounts.find((candidate) => candidate.account.id === held)
     expect(row).toMatchObject({ status: 'reading', error: null, figures: [{ amount: undefined, compared: undefined }] })
     // The income is all read and final; the expenses count what has arrived, and say they are not complete.
-    expect(income?.total).toEqual({ figures: expected.income, complete: true, leftOut: 0, reading: false })
-    expect(expenses?.total).toEqual({ figures: others.spent, complete: false, leftOut: 0, reading: true })
+    expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
+    expect(expenses?.total).toEqual({ figures: others.spent, status: 'counting', complete: false, leftOut: 0, reading: true })
     expect(result.current.netIncome).toMatchObject({ complete: false, leftOut: 0, reading: true })
     for (const other of expenses?.accounts.filter((candidate) => candidate.account.id !== held) ?? []) expect(other.figures).toEqual(expected.figures.get(other.account.id))
 
@@ -482,9 +485,9 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     expect(row).toMatchObject({ status: 'failed', figures: [{ amount: undefined, compared: undefined }] })
     expect(row?.error).toMatchObject({ status })
     expect(result.current.error).toBe(row?.error)
-    expect(income?.total).toEqual({ figures: expected.income, complete: true, leftOut: 0, reading: false })
-    expect(expenses?.total).toEqual({ figures: others.spent, complete: false, leftOut: 1, reading: false })
-    expect(result.current.netIncome).toEqual({ figures: others.netIncome, complete: false, leftOut: 1, reading: false })
+    expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
+    expect(expenses?.total).toEqual({ figures: others.spent, status: 'stopped', complete: false, leftOut: 1, reading: false })
+    expect(result.current.netIncome).toEqual({ figures: others.netIncome, status: 'stopped', complete: false, leftOut: 1, reading: false })
 
     act(() => row?.retry())
     await untilFinal(() => result.current)

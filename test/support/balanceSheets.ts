@@ -142,20 +142,22 @@ export interface SheetWriting {
   showInactive?: boolean
   locale?: string
   currency?: string
+  /** What every cell of a line of sums says after its figure when the sums are not final, such as `' (accounts found only)'`. */
+  mark?: string
 }
 
 /** The rows a sheet's table must read below its head, each as its cells' texts (comparisons as columns, not folded). */
-export function sheetLines(sheet: ExpectedSheet, { compare = false, showInactive = false, locale = 'en-US', currency = 'USD' }: SheetWriting = {}): string[][] {
+export function sheetLines(sheet: ExpectedSheet, { compare = false, showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: SheetWriting = {}): string[][] {
   const write = money(locale, currency)
-  const cells = (figure: Figure) => [plain(write(figure.amount)), ...(compare ? comparisonText(figure, locale, currency).map(plain) : [])]
+  const cells = (figure: Figure, marked = '') => [plain(write(figure.amount)) + marked, ...(compare ? comparisonText(figure, locale, currency).map((text) => plain(text) + (text ? marked : '')) : [])]
   const lines: string[][] = []
   for (const section of sheet.sections) {
     lines.push([section.name])
     for (const row of section.rows) if (row.active || showInactive) lines.push([accountLabel(row.account), ...cells(row.figure)])
-    if (section.kind === 'equity') lines.push(['Net income this fiscal year', ...cells(sheet.netIncome)], ['Retained earnings', ...cells(sheet.retainedEarnings)])
-    lines.push([section.totalName, ...cells(section.total)])
+    if (section.kind === 'equity') lines.push(['Net income this fiscal year', ...cells(sheet.netIncome, mark)], ['Retained earnings', ...cells(sheet.retainedEarnings, mark)])
+    lines.push([section.totalName, ...cells(section.total, mark)])
   }
-  lines.push(['Total liabilities and equity', ...cells(sheet.liabilitiesAndEquity)])
+  lines.push(['Total liabilities and equity', ...cells(sheet.liabilitiesAndEquity, mark)])
   return lines
 }
 
@@ -209,21 +211,22 @@ export function expectedTrial(sandbox: Sandbox, companyId: string, asOf: string,
   }
 }
 
-/** The rows a trial balance's table must read below its head: each account on its side, Retained earnings after the equity accounts, the sums, and a difference when there is one. */
-export function trialLines(trial: ExpectedTrial, { showInactive = false, locale = 'en-US', currency = 'USD' }: Omit<SheetWriting, 'compare'> = {}): string[][] {
+/** The rows a trial balance's table must read below its head: each account on its side, Retained earnings after the equity accounts, the sums (each with `mark` when not final), and a difference when there is one. */
+export function trialLines(trial: ExpectedTrial, { showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: Omit<SheetWriting, 'compare'> = {}): string[][] {
   const write = (minor: number) => plain(money(locale, currency)(minor))
   const side = (minor: number) => (minor === 0 ? '' : write(minor))
   const retained = onSide(-trial.retainedEarnings)
+  const retainedLine = ['Retained earnings', ...[retained.debit, retained.credit].map((minor) => (minor === 0 ? '' : write(minor) + mark))]
   const lines: string[][] = []
   trial.rows.forEach((row, index) => {
-    if (index === trial.retainedEarningsAt) lines.push(['Retained earnings', side(retained.debit), side(retained.credit)])
+    if (index === trial.retainedEarningsAt) lines.push(retainedLine)
     if (showInactive || row.debit !== 0 || row.credit !== 0) lines.push([accountLabel(row.account), side(row.debit), side(row.credit)])
   })
-  if (trial.retainedEarningsAt >= trial.rows.length) lines.push(['Retained earnings', side(retained.debit), side(retained.credit)])
-  lines.push(['Total', write(trial.debits), write(trial.credits)])
+  if (trial.retainedEarningsAt >= trial.rows.length) lines.push(retainedLine)
+  lines.push(['Total', write(trial.debits) + mark, write(trial.credits) + mark])
   const difference = trial.debits - trial.credits
-  // The difference stands under the smaller column: what it would need to equal the other.
-  if (difference !== 0) lines.push(['Difference', difference < 0 ? write(-difference) : '', difference > 0 ? write(difference) : ''])
+  // The difference stands under the smaller column: what it would need to equal the other. Sums that are not final have none.
+  if (difference !== 0 && mark === '') lines.push(['Difference', difference < 0 ? write(-difference) : '', difference > 0 ? write(difference) : ''])
   return lines
 }
 

@@ -14,7 +14,7 @@ import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { AsOfChoice, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
-import { toStatementCsv } from '../shared/statement/statementCsv'
+import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import { StatementTable, statementWords, totalLine, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the sheet's date, under its method. */
@@ -56,14 +56,14 @@ export function BalanceSheet({ className, onError, headingLevel, 'aria-label': l
 
 type ContentProps = Omit<BalanceSheetProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
 
-function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(balanceSheetMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
   const [chosenCompare, setCompare] = useSyncedDraft<BalanceSheetComparison | undefined>(compareTo)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
-  const sheet = useBalanceSheet({ asOf: chosenDate, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, fiscalYearStart })
+  const sheet = useBalanceSheet({ asOf: chosenDate, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, fiscalYearStart, companyId })
   const [showInactive, setShowInactive] = useState(false)
   useLoadCallbacks({ fetching: sheet.figures === 'counting' || sheet.isPending, error: sheet.error }, { onLoadStart, onLoadError })
 
@@ -135,9 +135,16 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
     if (!sheet.asOf) return
     const text = toStatementCsv(tableSections, footer, {
       digits: minorDigits(money),
+      title: titleLines({
+        title: messages['balanceSheet.title'],
+        company: companyLine(sheet.companyName ?? companyId, messages['balanceSheet.csv.company']),
+        dates: messages['balanceSheet.asOfDate'](date ?? ''),
+        basis,
+        notes: sheet.figures === 'partial' ? [messages['balanceSheet.fromRecords'](formatCount(sheet.accountCount, locale), sheet.accountCount)] : [],
+      }),
       accountHeader: messages['balanceSheet.account'],
       accountNumberHeader: messages['balanceSheet.accountNumber'],
-      columnHeaders: shown.map((column) => ({ amount: column.label, compared: column.comparedLabel, change: messages['balanceSheet.change'], percent: messages['balanceSheet.percent'] })),
+      columnHeaders: comparedHeaders(shown, { compared: messages['balanceSheet.csv.compared'], change: messages['balanceSheet.csv.change'], percent: messages['balanceSheet.csv.percent'] }),
       compare: sheet.compared !== undefined,
     })
     downloadCsv(text, exportFileName ?? `balance-sheet-${sheet.asOf}.csv`)
@@ -158,9 +165,6 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
               {messages['balanceSheet.asOfDate'](date)} · {basis}
               {sheet.closingDate && <> · {messages['balanceSheet.closedThrough'](formatDate(sheet.closingDate, locale))}</>}
             </p>
-          )}
-          {sheet.accountsFrom === 'records' && sheet.accountCount > 0 && (
-            <p className="bk-statement__subtitle">{messages['balanceSheet.fromRecords'](formatCount(sheet.accountCount, locale), sheet.accountCount)}</p>
           )}
         </>
       }
@@ -223,6 +227,14 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
 /** Whether the books balance: said only on final totals; a difference with how much, on which date, and why it can be. */
 function BalanceCheckNote({ sheet, messages, money, reading }: { sheet: BalanceSheetStatement; messages: BalanceSheetMessages; money: ReturnType<typeof useLocaleSettings>; reading: boolean }) {
   const { check } = sheet
+  if (sheet.figures === 'partial') {
+    // Without the chart a difference means nothing: an account no record names is missing, not wrong.
+    return (
+      <p className="bk-statement__check" data-check="unknown">
+        {messages['balanceSheet.differsFromRecords'](formatCount(sheet.accountCount, money.locale), sheet.accountCount)}
+      </p>
+    )
+  }
   if (!check.known) {
     return (
       <p className="bk-statement__check" data-check="unknown">
@@ -248,7 +260,7 @@ function BalanceCheckNote({ sheet, messages, money, reading }: { sheet: BalanceS
           <strong>{messages['balanceSheet.differs'](formatMoney(Math.abs(amount), money), formatDate(date, money.locale))}</strong>
         </p>
       ))}
-      <p>{sheet.accountsFrom === 'records' ? messages['balanceSheet.differsFromRecords'](formatCount(sheet.accountCount, money.locale), sheet.accountCount) : messages['balanceSheet.differsFromHost']}</p>
+      <p>{messages['balanceSheet.differsFromHost']}</p>
     </div>
   )
 }

@@ -21,7 +21,8 @@ export interface LedgerFiltersProps {
 export function LedgerFilters({ filter, onChange, customers, dimensionValues, filtered, messages }: LedgerFiltersProps) {
   const { locale } = useLocaleSettings()
   const { accountingMethodField } = useServiceProfile()
-  const active = [filter.beginDate || filter.endDate, filter.accountingMethod, filter.customer, filter.dimensionValues?.length].filter(Boolean).length
+  // A method the profile cannot carry is not sent, so it filters nothing and is not counted.
+  const active = [filter.beginDate || filter.endDate, accountingMethodField !== false && filter.accountingMethod, filter.customer, filter.dimensionValues?.length].filter(Boolean).length
   const set = <K extends keyof LedgerFilter>(key: K, value: LedgerFilter[K] | undefined) => onChange(withMember(filter, key, value))
   const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text || undefined) })
 

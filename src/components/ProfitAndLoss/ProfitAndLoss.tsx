@@ -16,7 +16,7 @@ import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
-import { toStatementCsv } from '../shared/statement/statementCsv'
+import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import { StatementTable, statementWords, totalLine, type OpenLedger, type ShareState, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
 
@@ -87,7 +87,7 @@ const samePeriod = (a: ChartPeriod | undefined, b: ChartPeriod | undefined) =>
 
 type ContentProps = Omit<ProfitAndLossProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
 
-function StatementContent({ period, columns, compareTo, accountingMethod, accounts, percentOfIncome, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function StatementContent({ period, columns, compareTo, accountingMethod, accounts, percentOfIncome, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(profitAndLossMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
@@ -97,7 +97,7 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(compareTo)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
   const [chosenShare, setShare] = useSyncedDraft<boolean | undefined>(percentOfIncome)
-  const statement = useProfitAndLoss({ period: chosenPeriod, columns: chosenColumns, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, percentOfIncome: chosenShare ?? false })
+  const statement = useProfitAndLoss({ period: chosenPeriod, columns: chosenColumns, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, percentOfIncome: chosenShare ?? false, companyId })
   const [showInactive, setShowInactive] = useState(false)
   const [narrowColumn, setNarrowColumn] = useState(0)
   useLoadCallbacks({ fetching: statement.figures === 'counting' || statement.isPending, error: statement.error }, { onLoadStart, onLoadError })
@@ -151,22 +151,27 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   })
   const footer = [line('netIncome', 'netIncome', messages['profitAndLoss.netIncome'], statement.netIncome)]
   const words = statementWords(messages, 'profitAndLoss', () => messages['profitAndLoss.accountFailed'])
-  // Shares wait for income: while it is read they are "Reading…"; once an income account has failed, they are not given.
+  // Shares wait for income: while it is read they are "Reading…"; once an income account has failed, or income is only the records' accounts', they are not given.
   const income = statement.sections.find((section) => section.kind === 'income')?.total
-  const incomeShareState: ShareState = statement.percentOfIncome?.final ? 'final' : income && income.leftOut > 0 && !income.reading ? 'withheld' : 'reading'
+  const incomeStatus = income?.status ?? statement.figures
+  const incomeShareState: ShareState = statement.percentOfIncome?.final ? 'final' : incomeStatus === 'counting' || incomeStatus === 'unknown' ? 'reading' : 'withheld'
 
   const exportCsv = () => {
     if (!range) return
     const text = toStatementCsv(tableSections, footer, {
       digits: minorDigits(money),
+      title: titleLines({
+        title: messages['profitAndLoss.title'],
+        company: companyLine(statement.companyName ?? companyId, messages['profitAndLoss.csv.company']),
+        dates: messages['profitAndLoss.csv.period'](periodText),
+        basis,
+        notes: statement.figures === 'partial' ? [messages['profitAndLoss.fromRecords'](formatCount(rows.length, locale), rows.length)] : [],
+      }),
       accountHeader: messages['profitAndLoss.account'],
       accountNumberHeader: messages['profitAndLoss.accountNumber'],
-      columnHeaders: shown.map((column) => ({
-        amount: column.label,
-        compared: column.comparedLabel,
-        change: messages['profitAndLoss.change'],
-        percent: messages['profitAndLoss.percent'],
-        share: messages['profitAndLoss.percentOfIncome'],
+      columnHeaders: comparedHeaders(shown, { compared: messages['profitAndLoss.csv.compared'], change: messages['profitAndLoss.csv.change'], percent: messages['profitAndLoss.csv.percent'] }).map((headers, index) => ({
+        ...headers,
+        share: messages['profitAndLoss.csv.percentOfIncome'](shown[index]!.label),
       })),
       compare: statement.compareTo !== undefined,
       share: statement.percentOfIncome !== undefined,
@@ -189,9 +194,6 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
               {periodText} · {basis}
               {statement.closingDate && <> · {messages['profitAndLoss.closedThrough'](formatDate(statement.closingDate, locale))}</>}
             </p>
-          )}
-          {statement.accountsFrom === 'records' && rows.length > 0 && (
-            <p className="bk-statement__subtitle">{messages['profitAndLoss.fromRecords'](formatCount(rows.length, locale), rows.length)}</p>
           )}
         </>
       }

@@ -14,6 +14,7 @@ import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
 import { AsOfChoice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { companyLine, titleLines } from '../shared/statement/statementCsv'
 import { TrialTable, withRetainedEarnings } from './TrialTable'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the trial balance's date, under its method. */
@@ -49,13 +50,13 @@ export function TrialBalance({ className, onError, headingLevel, 'aria-label': l
 
 type ContentProps = Omit<TrialBalanceProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
 
-function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(trialBalanceMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
-  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts, fiscalYearStart })
+  const trial = useTrialBalance({ asOf: chosenDate, accountingMethod: chosenMethod, accounts, fiscalYearStart, companyId })
   const [showInactive, setShowInactive] = useState(false)
   useLoadCallbacks({ fetching: trial.figures === 'counting' || trial.isPending, error: trial.error }, { onLoadStart, onLoadError })
 
@@ -77,6 +78,13 @@ function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, onSel
     if (!trial.asOf) return
     const amount = (minor: number | undefined) => (minor === undefined || minor === 0 ? '' : minorToDecimal(minor, minorDigits(money)))
     const lines = [
+      ...titleLines({
+        title: messages['trialBalance.title'],
+        company: companyLine(trial.companyName ?? companyId, messages['trialBalance.csv.company']),
+        dates: messages['trialBalance.asOfDate'](date ?? ''),
+        basis,
+        notes: trial.figures === 'partial' ? [messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)] : [],
+      }),
       csvRow([
         [messages['trialBalance.accountNumber'], 'text'],
         [messages['trialBalance.account'], 'text'],
@@ -116,9 +124,6 @@ function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, onSel
             </p>
           )}
           {trial.fiscalYear && <p className="bk-statement__subtitle">{messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))}</p>}
-          {trial.accountsFrom === 'records' && trial.accountCount > 0 && (
-            <p className="bk-statement__subtitle">{messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)}</p>
-          )}
         </>
       }
       options={
@@ -150,14 +155,21 @@ function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, onSel
 }
 
 /** Why the sums can differ: accounts left out for their type, accounts the records never name, or an account missing from the host's chart. */
-function differsWhy(trial: TrialBalanceStatement, messages: TrialBalanceMessages, locale: string): string {
-  if (trial.unplaced.length > 0) return messages['trialBalance.differsUnplaced']
-  const count = trial.rows.length + trial.unplaced.length
-  return trial.accountsFrom === 'records' ? messages['trialBalance.differsFromRecords'](formatCount(count, locale), count) : messages['trialBalance.differsFromHost']
+function differsWhy(trial: TrialBalanceStatement, messages: TrialBalanceMessages): string {
+  // Sums of the records' accounts are never final, so a difference here is of the host's chart.
+  return trial.unplaced.length > 0 ? messages['trialBalance.differsUnplaced'] : messages['trialBalance.differsFromHost']
 }
 
 /** Whether debits equal credits: said only on final sums; a difference with how much and why it can be. */
 function TrialCheckNote({ trial, messages, money, reading }: { trial: TrialBalanceStatement; messages: TrialBalanceMessages; money: MoneyFormat; reading: boolean }) {
+  if (trial.figures === 'partial') {
+    // Without the chart a difference means nothing: an account no record names is missing, not wrong.
+    return (
+      <p className="bk-statement__check" data-check="unknown">
+        {messages['trialBalance.differsFromRecords'](formatCount(trial.accountCount, money.locale), trial.accountCount)}
+      </p>
+    )
+  }
   if (trial.difference === undefined) {
     return (
       <p className="bk-statement__check" data-check="unknown">
@@ -177,7 +189,7 @@ function TrialCheckNote({ trial, messages, money, reading }: { trial: TrialBalan
       <p>
         <strong>{messages['trialBalance.differs'](formatMoney(Math.abs(trial.difference), money))}</strong>
       </p>
-      <p>{differsWhy(trial, messages, money.locale)}</p>
+      <p>{differsWhy(trial, messages)}</p>
     </div>
   )
 }

@@ -36,6 +36,15 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
   // The sums appear only when every account in them is read: a part sum is no trial balance.
   const totalCell = (sum: number) => {
     if (totals.complete) return formatMoney(sum, money)
+    // The sums of the accounts the records name: shown, and said to be no more than that.
+    if (totals.status === 'partial') {
+      return (
+        <>
+          {formatMoney(sum, money)}
+          <span className="bk-statement__mark"> ({messages['trialBalance.partial']})</span>
+        </>
+      )
+    }
     if (totals.leftOut > 0 && !anyReading) {
       return <span className="bk-statement__mark">{messages['trialBalance.leavesOut'](String(totals.leftOut), totals.leftOut)}</span>
     }
@@ -105,11 +114,19 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
       )
     }
     return (
-      <tr key="retainedEarnings" className="bk-statement__computed" data-total="retainedEarnings" data-complete={total.complete}>
+      <tr key="retainedEarnings" className="bk-statement__computed" data-total="retainedEarnings" data-complete={total.complete} data-figures={total.status}>
         <th scope="row">{label}</th>
         {sides.map((side) => (
           <td key={side.key} data-numeric>
-            {!total.complete ? <Reading label={messages['trialBalance.readingCell']} /> : line[side.key] === 0 ? null : formatMoney(line[side.key], money)}
+            {/* Of the records' accounts only, it is shown and said to be no more than that. */}
+            {total.status !== 'final' && total.status !== 'partial' ? (
+              <Reading label={messages['trialBalance.readingCell']} />
+            ) : line[side.key] === 0 ? null : (
+              <>
+                {formatMoney(line[side.key], money)}
+                {total.status === 'partial' && <span className="bk-statement__mark"> ({messages['trialBalance.partial']})</span>}
+              </>
+            )}
           </td>
         ))}
       </tr>
@@ -157,7 +174,7 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
         </tbody>
       )}
       <tfoot>
-        <tr className="bk-statement__total" data-total="total" data-complete={totals.complete}>
+        <tr className="bk-statement__total" data-total="total" data-complete={totals.complete} data-figures={totals.status}>
           <th scope="row">{messages['trialBalance.total']}</th>
           <td data-numeric>{totalCell(totals.debits)}</td>
           <td data-numeric>{totalCell(totals.credits)}</td>

@@ -29,6 +29,8 @@ export interface StatementTableWords {
   tryAgain: string
   /** A total's mark while some of its accounts are still read ("so far"). */
   incomplete: string
+  /** A total's mark when its accounts are only those the records name ("accounts found only"). */
+  partial: string
   versus: (compared: string, change: string, percent: string) => string
   openLedger: (amount: string, account: string, column: string) => string
   leavesOut: (count: string, n: number) => string
@@ -37,7 +39,7 @@ export interface StatementTableWords {
 }
 
 /** The words every statement's messages name alike, `<statement>.<word>`. */
-const WORDS = ['account', 'change', 'percent', 'closed', 'readingCell', 'accountFailed', 'tryAgain', 'incomplete', 'versus', 'openLedger', 'leavesOut'] as const
+const WORDS = ['account', 'change', 'percent', 'closed', 'readingCell', 'accountFailed', 'tryAgain', 'incomplete', 'partial', 'versus', 'openLedger', 'leavesOut'] as const
 type Word = (typeof WORDS)[number]
 
 /** A statement's table words from its messages, and what its computed lines say when their accounts failed. */
@@ -163,15 +165,35 @@ export const Reading = ({ label }: { label: string }) => (
 export function StatementTable({ sections, footer, columns, compare, totals, narrowColumn, showInactive, caption, money, words, onOpen, share }: TableProps) {
   const span = 1 + columns.length * ((compare ? 4 : 1) + (share ? 1 : 0))
   let rowIndex = 0
-  const figureCells = (figures: readonly StatementFigure[], render: (figure: StatementFigure, shown: ShownColumn, index: number) => ReactNode, status?: string, showComparison = true, own: ShareState = 'final') =>
+  /** Figures, with their comparison's, change and percent: each cell with a figure carries `mark` while its total is not final; `own`: whether the figure's % of income may be given. */
+  const figureCells = (
+    figures: readonly StatementFigure[],
+    render: (figure: StatementFigure, shown: ShownColumn, index: number) => ReactNode,
+    status?: string,
+    showComparison = true,
+    own: ShareState = 'final',
+    mark?: ReactNode,
+  ) =>
     columns.flatMap((shown, index) => {
       const figure = figures[index] ?? { amount: undefined, compared: undefined }
       const comparison = showComparison ? comparisonOf(figure, money) : undefined
       const at = { 'data-col': index, 'data-shown': index === narrowColumn || undefined }
+      const marked = (text: string | undefined) =>
+        text ? (
+          <>
+            {text}
+            {mark}
+          </>
+        ) : null
       const cells = [
         <td key={`${shown.column.key}`} data-numeric {...at} data-status={status}>
           {render(figure, shown, index)}
-          {comparison && <span className="bk-statement__fold">{words.versus(comparison.compared, comparison.change, comparison.percent)}</span>}
+          {comparison && (
+            <span className="bk-statement__fold">
+              {words.versus(comparison.compared, comparison.change, comparison.percent)}
+              {mark}
+            </span>
+          )}
         </td>,
       ]
       if (share) {
@@ -184,13 +206,13 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
       if (compare) {
         cells.push(
           <td key={`${shown.column.key}:compared`} data-numeric data-compare {...at}>
-            {comparison?.compared}
+            {marked(comparison?.compared)}
           </td>,
           <td key={`${shown.column.key}:change`} data-numeric data-compare {...at}>
-            {comparison?.change}
+            {marked(comparison?.change)}
           </td>,
           <td key={`${shown.column.key}:percent`} data-numeric data-compare {...at}>
-            {comparison?.percent}
+            {marked(comparison?.percent)}
           </td>,
         )
       }
@@ -263,30 +285,31 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
       )
     }
     const { total, single } = line
-    const shownSum = totals === 'soFar' || total.complete
+    const stopped = total.leftOut > 0 && !total.reading
+    // A sum of the accounts the records name is all there is to show: shown, marked, never final.
+    const shownSum = totals === 'soFar' || total.status === 'final' || total.status === 'partial'
+    const markText = total.status === 'final' ? undefined : stopped ? words.leavesOut(String(total.leftOut), total.leftOut) : total.status === 'partial' ? words.partial : words.incomplete
+    const mark = markText && <span className="bk-statement__mark"> ({markText})</span>
     const index = single ? rowIndex++ : 0
     return (
-      <tr key={line.key} className={lineClass(line)} data-total={line.kind} data-complete={total.complete}>
+      <tr key={line.key} className={lineClass(line)} data-total={line.kind} data-complete={total.complete} data-figures={total.status}>
         <th scope="row">{line.label}</th>
         {figureCells(
           total.figures,
           (figure, shown, column) => {
-            if (!shownSum) {
-              return total.leftOut > 0 && !total.reading ? <span className="bk-statement__mark">{words.leavesOut(String(total.leftOut), total.leftOut)}</span> : <Reading label={words.readingCell} />
-            }
+            if (!shownSum) return stopped ? <span className="bk-statement__mark">{markText}</span> : <Reading label={words.readingCell} />
             const amount = figure.amount === undefined ? '' : formatMoney(figure.amount, money)
             return (
               <>
                 {single && single.status !== 'failed' && amount !== '' ? amountOf(single, amount, shown, `${index},${column}`) : amount}
-                {!total.complete && (
-                  <span className="bk-statement__mark"> ({total.leftOut > 0 && !total.reading ? words.leavesOut(String(total.leftOut), total.leftOut) : words.incomplete})</span>
-                )}
+                {mark}
               </>
             )
           },
           undefined,
           shownSum,
-          total.complete && total.leftOut === 0 ? 'final' : total.reading || total.leftOut === 0 ? 'reading' : 'withheld',
+          total.status === 'final' ? 'final' : total.status === 'counting' ? 'reading' : 'withheld',
+          mark,
         )}
       </tr>
     )

@@ -90,6 +90,8 @@ export interface ProgressWords {
   stopped: (count: string, n: number) => string
   findingAccounts: (count: string) => string
   reading: (read: string, total: string, n: number) => string
+  /** Every account the records name is read, and others may be missing. */
+  partialNote: string
 }
 
 /** What is still being read, or what could not be: one polite live line. */
@@ -101,6 +103,7 @@ function ProgressLine({ progress, words, locale }: { progress: StatementProgress
   if (accountsFailed > 0 && !reading) text = words.stopped(formatCount(accountsFailed, locale), accountsFailed)
   else if (figures === 'counting' && progress.accountsFrom === 'records' && accountsRead === accountCount) text = words.findingAccounts(formatCount(accountCount, locale))
   else if (figures === 'counting' || reading) text = words.reading(formatCount(accountsRead, locale), formatCount(accountCount, locale), accountCount)
+  else if (figures === 'partial') text = words.partialNote
   return (
     <p role="status" className="bk-statement__progress" data-note="reading">
       {text}
@@ -133,7 +136,7 @@ export function pickWords<P extends string, W extends string, T>(messages: { [K 
   return picked as T
 }
 
-const FRAME_WORDS = ['title', 'exportCsv', 'exportWhenRead', 'print', 'errorTitle', 'noAccounts', 'stopped', 'findingAccounts', 'reading'] as const
+const FRAME_WORDS = ['title', 'exportCsv', 'exportWhenRead', 'print', 'errorTitle', 'noAccounts', 'stopped', 'findingAccounts', 'reading', 'partialNote', 'fromRecords'] as const
 
 /** A statement's frame words from its messages. */
 export const frameWords = <P extends string>(messages: { [K in (typeof FRAME_WORDS)[number] as `${P}.${K}`]: FrameWords[K] }, prefix: P): FrameWords => pickWords(messages, prefix, FRAME_WORDS)
@@ -146,6 +149,24 @@ export interface FrameWords extends ProgressWords {
   print: string
   errorTitle: string
   noAccounts: string
+  /** The summary of the accounts a statement without the host's chart could see, and that others may be missing. */
+  fromRecords: (count: string, n: number) => string
+}
+
+/** Without the host's chart: how many accounts the statement could see, which, and that others may be missing. */
+function SeenAccounts({ reading, words, locale }: { reading: StatementReading; words: FrameWords; locale: string }) {
+  if (reading.accountsFrom !== 'records' || reading.accounts.length === 0) return null
+  const count = reading.accounts.length
+  return (
+    <details className="bk-statement__seen">
+      <summary className="bk-statement__subtitle">{words.fromRecords(formatCount(count, locale), count)}</summary>
+      <ul>
+        {reading.accounts.map((account) => (
+          <li key={account.id}>{account.accountNo ? `${account.accountNo} · ${account.name}` : account.name}</li>
+        ))}
+      </ul>
+    </details>
+  )
 }
 
 interface FrameProps {
@@ -167,14 +188,16 @@ interface FrameProps {
 
 /**
  * A statement's frame: its section (named by its heading unless the host names it), the title and
- * the lines under it, Export CSV (once every figure is final) and Print, its choices, the reading
+ * the lines under it (without the host's chart, which accounts it could see), Export CSV (once
+ * every figure is final, or every account the records name is read: the file says so) and Print, its choices, the reading
  * line; then an option that cannot be read, a failure before any account, the skeleton, "no
  * accounts", or the statement itself.
  */
 export function StatementFrame({ reading, words, locale, subtitles, options, busy, loadingColumns, onExport, children }: FrameProps) {
   const titleId = useId()
   const landmark = useLandmarkName(titleId)
-  const final = reading.figures === 'final'
+  // A statement of the accounts the records name is all there is without the chart: exported, its first lines saying what it is.
+  const final = reading.figures === 'final' || reading.figures === 'partial'
   const { error } = reading
   let body
   if (error instanceof PeriodError || error instanceof StatementOptionError) {
@@ -196,6 +219,7 @@ export function StatementFrame({ reading, words, locale, subtitles, options, bus
             {words.title}
           </Heading>
           {subtitles}
+          <SeenAccounts reading={reading} words={words} locale={locale} />
         </div>
         <div className="bk-statement__actions">
           <button type="button" className="bk-button" aria-disabled={!final} aria-describedby={final ? undefined : `${titleId}-export`} onClick={() => final && onExport()}>

@@ -5,25 +5,68 @@ import type { StatementLine, StatementTableSection } from './StatementTable'
 
 /** What a statement's CSV is written with: its headers and names as the screen shows them. */
 export interface StatementCsvOptions {
+  /** The lines above the table: what the file is (`titleLines`). */
+  title: readonly string[]
   /** Minor-unit digits of the books' currency (2 for USD): amounts are written as exact decimals. */
   digits: number
   accountHeader: string
   accountNumberHeader: string
-  /** Each column's header, and, with a comparison, the headers of its compared figure, change and change %; with `share`, of its % of income. */
+  /** Each column's header, and, with a comparison, the headers of its compared figure, change and change %; with `share`, of its % of income: each unique in the file (`comparedHeaders`). */
   columnHeaders: ReadonlyArray<{ amount: string; compared?: string; change?: string; percent?: string; share?: string }>
   compare: boolean
   /** Write each figure's share of its column's income (`ofIncome`, a decimal fraction) beside it. */
   share?: boolean
 }
 
+/** What a statement's file says it is, as its first lines: title, company, period or date, basis, and anything that keeps it from being final. */
+export interface StatementTitle {
+  title: string
+  /** `Company: …`, from the company's name where the records give it, else its id; left out when neither is known. */
+  company: string | undefined
+  /** The period or the date. */
+  dates: string
+  /** The basis as the header names it: a method only where the service profile carries it. */
+  basis: string
+  /** What keeps the figures from being final, such as "from only the accounts your records use". */
+  notes: readonly string[]
+}
+
+/** The file's company line: the name (or id) given, or none. */
+export const companyLine = (company: string | undefined, line: (company: string) => string) => (company === undefined ? undefined : line(company))
+
+/** The title block: one line each, then a blank line before the table. */
+export function titleLines({ title, company, dates, basis, notes }: StatementTitle): string[] {
+  const lines = [title, ...(company === undefined ? [] : [company]), dates, basis, ...notes].map((line) => csvRow([[line, 'text']]))
+  return [...lines, '']
+}
+
+/** A comparing column's headers, unique across the file: a spreadsheet's filter or pivot reads a column by its header. */
+export function comparedHeaders(
+  labels: ReadonlyArray<{ label: string; comparedLabel: string | undefined }>,
+  words: { compared: (compared: string, column: string) => string; change: (column: string) => string; percent: (column: string) => string },
+): Array<{ amount: string; compared?: string; change: string; percent: string }> {
+  const amounts = new Set(labels.map(({ label }) => label))
+  const comparedCount = new Map<string, number>()
+  for (const { comparedLabel } of labels) if (comparedLabel !== undefined) comparedCount.set(comparedLabel, (comparedCount.get(comparedLabel) ?? 0) + 1)
+  return labels.map(({ label, comparedLabel }) => ({
+    amount: label,
+    // Previous period by month compares February with January, itself a column: the compared one names what it is compared with.
+    ...(comparedLabel !== undefined && { compared: amounts.has(comparedLabel) || (comparedCount.get(comparedLabel) ?? 0) > 1 ? words.compared(comparedLabel, label) : comparedLabel }),
+    change: words.change(label),
+    percent: words.percent(label),
+  }))
+}
+
 /** A fraction as the file writes it: a plain decimal to four places. */
 const fraction = (value: number) => String(Math.round(value * 10_000) / 10_000)
 
 /**
- * A statement as CSV (the ledger export's quoting and formula guard): a header row, then each
- * section's name, its accounts, each group's name, accounts and subtotal, its computed lines and
- * its total, the lines after it, then the closing lines; amounts as exact decimals, a change % as a
- * decimal fraction of the compared figure, a % of income as a decimal fraction of income. Every account is written, inactive ones too: a file is for the record. Only a final
+ * A statement as CSV (the ledger export's quoting and formula guard): the title lines, a blank
+ * line, a header row, then each section's name, its accounts, each group's name, accounts and
+ * subtotal, its computed lines and its total, the lines after it, then the closing lines; amounts
+ * as exact decimals, a change % as a decimal fraction of the compared figure, a % of income as a
+ * decimal fraction of income. Every account is written, inactive ones too: a file is for the
+ * record. Only a final (or, without the host's chart, a partial: its title lines say so)
  * statement is exported.
  */
 export function toStatementCsv(sections: readonly StatementTableSection[], footer: readonly StatementLine[], options: StatementCsvOptions): string {
@@ -49,7 +92,7 @@ export function toStatementCsv(sections: readonly StatementTableSection[], foote
     ]),
   ]
   const line = (sum: StatementLine) => csvRow([['', 'text'], [sum.label, 'text'], ...figureCells(sum.total.figures)])
-  const rows = [csvRow(headers)]
+  const rows = [...options.title, csvRow(headers)]
   const accountLine = (row: StatementAccountRow) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], ...figureCells(row.figures)])
   for (const section of sections) {
     rows.push(csvRow([['', 'text'], [section.name, 'text']]))
