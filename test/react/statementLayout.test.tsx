@@ -25,7 +25,7 @@ const PNL_SIGN: Record<PnlKind, 1 | -1> = { income: 1, costOfGoodsSold: -1, expe
 const isPnl = (place: string): place is PnlKind => place in PNL_SIGN
 
 /** A figure with no comparison, final. */
-const final = (amount: number) => ({ figures: [{ amount, compared: undefined }], complete: true, leftOut: 0, reading: false })
+const final = (amount: number) => ({ figures: [{ amount, compared: undefined }], status: 'final', complete: true, leftOut: 0, reading: false })
 
 /** What Q1's profit and loss of `chart` must show, from the stored lines: each section's accounts and total, and the lines between them. */
 function expectedProfitAndLoss(sandbox: Sandbox, chart: TypedChart) {
