@@ -7,16 +7,18 @@ import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
 import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
 import {
+  balanceBefore,
   byNumberThenName,
+  lacksBalance,
   rowOf,
   rowPart,
   totalOf,
   totalPart,
   typeOf,
   useAccountReads,
+  useStatementClosing,
   useStatementMethod,
   useStatementReading,
-  walkKey,
   type AccountReads,
   type ReadPlan,
   type StatementAccountRow,
@@ -98,14 +100,6 @@ function placeOf(type: string | undefined): Place {
   return { other: type ?? '' }
 }
 
-/** The balance at the end of the day before `date`: the one-line page's, or the walk of every line before it. */
-function balanceBefore(reads: AccountReads, date: string): number | undefined {
-  const walked = reads.walks.get(walkKey({ to: addDays(date, -1) }))
-  if (walked) return walked.data
-  const balance = reads.balances.get(date)?.data?.balance
-  return typeof balance === 'number' ? balance : undefined
-}
-
 const minus = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a - b)
 
 /** The sheet's sections, equity's computed lines, its totals and its check, from each account's reads. */
@@ -183,7 +177,7 @@ function readPlan(dates: StatementDates | undefined): ReadPlan {
   return {
     datesOf: (account: SeenAccount) => (account.type === undefined || 'income' in placeOf(account.type) ? allDates : sheetDates),
     // A balance the service did not send is the walk of every line before its date.
-    walksOf: (reads): WalkRange[] => [...reads.balances].filter(([, result]) => result.data?.balance === null).map(([date]) => ({ to: addDays(date, -1) })),
+    walksOf: (reads): WalkRange[] => reads.dates.filter((date) => lacksBalance(reads, date)).map((date) => ({ to: addDays(date, -1) })),
   }
 }
 
@@ -207,10 +201,11 @@ export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, f
   const chart = useStatementAccounts(accounts, active)
   const plan = useMemo(() => readPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
-  const reads = useAccountReads(candidates, plan, method, active)
+  const closing = useStatementClosing(active)
+  const reads = useAccountReads(candidates, plan, method, active, closing.data)
   const assembled = dates ? assemble(reads, dates, chart.complete) : undefined
   const rows = assembled ? [...assembled.sections.flatMap((section) => section.accounts), ...assembled.incomeAccounts] : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0, closing.data)
   const none: StatementTotal = { figures: [], complete: false, leftOut: 0, reading: false }
   return {
     asOf: dates?.asOf,

@@ -28,12 +28,16 @@ export interface WalkRange {
 }
 
 /** Where every balance and activity is kept: each account's under its id, so a save refreshes an account's all at once. */
-const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
+export const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
 
 /** The keys of balances and activity. */
 export const balanceKeys = (keys: BookkitKeys) => ({
   /** The balance before `date` (the balance at the end of the day before). */
   on: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'on', date] as const,
+  /** The balance before a `date` inside a closed and locked period: it cannot change, so it is kept with the stored cache and never asked again. */
+  locked: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'locked', date] as const,
+  /** One page of an account's lines from `from` to `to`, with the balance before `from`: the balances on every date of it at once. */
+  page: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: { from: string; to: string }) => [...balancesKey(keys), glAccountId, method ?? 'company', 'page', from, to] as const,
   /** The activity of `from`–`to`, walked from lines where the service gives no balance. */
   over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: WalkRange) => [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from ?? 'start', to] as const,
 })
@@ -76,7 +80,7 @@ class Bound {
 const bounds = new WeakMap<BookkeepingClient, Bound>()
 
 /** The bound shared by every statement of one client, so two statements on a page share the six. */
-function boundOf(client: BookkeepingClient): Bound {
+export function boundOf(client: BookkeepingClient): Bound {
   let bound = bounds.get(client)
   if (!bound) {
     bound = new Bound(MAX_BALANCE_REQUESTS)
@@ -86,13 +90,18 @@ function boundOf(client: BookkeepingClient): Bound {
 }
 
 /** The method member is sent only when chosen: without it, the company's own method applies. */
-const methodOf = (method: AccountingMethod | undefined) => (method ? { accountingMethod: method } : {})
+export const methodOf = (method: AccountingMethod | undefined) => (method ? { accountingMethod: method } : {})
 
-/** An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on `date`. */
-export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, date: string) {
+/**
+ * An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on
+ * `date`. A `locked` date's (inside a closed period whose modifications are disabled) is never
+ * stale: it is kept under its own key, which the stored cache keeps (storedQueries.ts).
+ */
+export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, date: string, locked = false) {
   return queryOptions<BalanceOn>({
     ...readPolicy,
-    queryKey: balanceKeys(keys).on(glAccountId, method, date),
+    ...(locked && { staleTime: 'static' as const }),
+    queryKey: (locked ? balanceKeys(keys).locked : balanceKeys(keys).on)(glAccountId, method, date),
     queryFn: async ({ signal }) => {
       const page = await boundOf(client).run(
         () => client.queryGeneralLedger(glAccountId, { limit: 1, filter: { includeBeginningBalance: true, beginDate: date }, ...methodOf(method) }, { signal }),

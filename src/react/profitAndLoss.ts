@@ -6,7 +6,10 @@ import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, 
 import { balanceDates, statementColumns, StatementOptionError, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from './statementColumns'
 import { useStatementAccounts } from './statementAccounts'
 import {
+  activityOver,
   byNumberThenName,
+  lacksBalance,
+  useStatementClosing,
   useStatementMethod,
   useStatementReading,
   rowOf,
@@ -15,7 +18,6 @@ import {
   totalPart,
   typeOf,
   useAccountReads,
-  walkKey,
   type AccountReads,
   type ReadPlan,
   type StatementAccountRow,
@@ -90,21 +92,8 @@ const SIGN_IN_NET_INCOME: Record<ProfitAndLossSection['kind'], 1 | -1 | 0> = {
   other: 0,
 }
 
-/** Whether every balance a range needs came with a number; a range whose balances are missing is walked. */
-function needsWalk(reads: AccountReads, range: DateRange): boolean {
-  const start = reads.balances.get(range.from)?.data
-  const end = reads.balances.get(addDays(range.to, 1))?.data
-  return (start !== undefined && start.balance === null) || (end !== undefined && end.balance === null)
-}
-
-/** A range's activity: the balance after it less the balance before it, or its walk; `undefined` while not known. */
-function activityOver(reads: AccountReads, range: DateRange): number | undefined {
-  const walked = reads.walks.get(walkKey(range))
-  if (walked) return walked.data
-  const start = reads.balances.get(range.from)?.data?.balance
-  const end = reads.balances.get(addDays(range.to, 1))?.data?.balance
-  return typeof start === 'number' && typeof end === 'number' ? end - start : undefined
-}
+/** Whether a range's balances came without a number, so its lines are walked. */
+const needsWalk = (reads: AccountReads, range: DateRange) => lacksBalance(reads, range.from) || lacksBalance(reads, addDays(range.to, 1))
 
 /** The ranges each column reads: its own, and the one it is compared with. */
 const rangesOf = (columns: readonly StatementColumn[]) => columns.flatMap((column) => (column.compared ? [column, column.compared] : [column]))
@@ -171,12 +160,13 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const candidates = useMemo(() => (readable ? chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet') : []), [readable, chart.accounts])
   // Where the service sent no beginningBalance, each range of that account is walked from its lines.
   const plan = useMemo<ReadPlan>(() => ({ datesOf: () => dates, walksOf: (reads) => rangesOf(columns).filter((range) => needsWalk(reads, range)) }), [dates, columns])
-  const reads = useAccountReads(candidates, plan, method, active)
+  const closing = useStatementClosing(active)
+  const reads = useAccountReads(candidates, plan, method, active, closing.data)
 
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   const { sections, netIncome, grossProfit } = assemble(reads, columns, readable && chart.complete)
   const rows = sections.flatMap((section) => section.accounts)
-  const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0)
+  const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0, closing.data)
   return {
     range: readable ? read.range : undefined,
     columns: [...columns],

@@ -6,7 +6,7 @@ import { normalSign, type GlAccountInfo } from './glAccounts'
 import type { WalkRange } from './ledgerBalances'
 import { useStatementAccounts } from './statementAccounts'
 import { AS_OF_EXPECTED, StatementOptionError } from './statementColumns'
-import { byNumberThenName, rowOf, typeOf, useAccountReads, useStatementMethod, useStatementReading, walkKey, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementReading } from './statementRows'
+import { balanceBefore, byNumberThenName, lacksBalance, rowOf, typeOf, useAccountReads, useStatementClosing, useStatementMethod, useStatementReading, type AccountReads, type ReadPlan, type StatementAccountRow, type StatementReading } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -61,8 +61,7 @@ function readOptions(asOf: string | undefined, method: AccountingMethod | undefi
 /** An account's row: its balance on the debit side (assets and expenses in their normal direction) or the credit side. */
 function trialRow(reads: AccountReads, asOf: string): TrialBalanceRow {
   const type = typeOf(reads)
-  const walked = reads.walks.get(walkKey({ to: asOf }))
-  const balance = walked ? walked.data : (reads.balances.get(addDays(asOf, 1))?.data?.balance ?? undefined)
+  const balance = balanceBefore(reads, addDays(asOf, 1))
   // In debits less credits: the balance as the ledger gives it, turned by the account's normal direction.
   const net = balance === undefined ? undefined : normalSign(type) * balance
   const row = rowOf(reads, [{ amount: net, compared: undefined }], type, false)
@@ -84,14 +83,15 @@ export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = tr
   const plan = useMemo<ReadPlan>(
     () => ({
       datesOf: () => (date ? [addDays(date, 1)] : []),
-      walksOf: (reads): WalkRange[] => (date && reads.balances.get(addDays(date, 1))?.data?.balance === null ? [{ to: date }] : []),
+      walksOf: (reads): WalkRange[] => (date && lacksBalance(reads, addDays(date, 1)) ? [{ to: date }] : []),
     }),
     [date],
   )
   const candidates = date ? chart.accounts : []
-  const reads = useAccountReads(candidates, plan, method, active)
+  const closing = useStatementClosing(active)
+  const reads = useAccountReads(candidates, plan, method, active, closing.data)
   const rows = date ? reads.map((accountReads) => trialRow(accountReads, date)).sort(byNumberThenName) : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0, closing.data)
   const totals: TrialBalanceTotals = {
     debits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.debit ?? 0)), 0),
     credits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.credit ?? 0)), 0),
