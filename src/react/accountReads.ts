@@ -95,10 +95,18 @@ interface AskedAccount {
 
 const rangeOf = (dates: readonly string[]): DateRange | undefined => (dates.length < 2 ? undefined : { from: dates[0]!, to: addDays(dates.at(-1)!, -1) })
 
+/** A page of the account's lines in the cache that tells every one of `dates` (another statement's, or another column set's): read from, never asked again. */
+function pageTelling(queryClient: QueryClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, dates: readonly string[]): DateRange | undefined {
+  for (const [, page] of queryClient.getQueriesData<BalancePage>({ queryKey: balanceKeys(keys).pages(glAccountId, method) })) {
+    if (page && page.beginningBalance !== null && dates.every((date) => pageKnows(page, date))) return page.range
+  }
+  return undefined
+}
+
 /**
- * Which of an account's dates a page asks: every one, unless some are kept (locked and stored).
- * Once the page of every date is in the cache it stays the one read, so the kept balances it
- * writes never change its range (and ask it again).
+ * Which of an account's dates a page asks: every one, unless some are kept (locked and stored),
+ * or a page in the cache already tells them all. Once the page of every date is in the cache it
+ * stays the one read, so the kept balances it writes never change its range (and ask it again).
  */
 function askOf(queryClient: QueryClient, keys: BookkitKeys, account: SeenAccount, dates: readonly string[], method: AccountingMethod | undefined, closing: ReadsClosing): AskedAccount {
   const sorted = [...dates].sort()
@@ -107,7 +115,8 @@ function askOf(queryClient: QueryClient, keys: BookkitKeys, account: SeenAccount
   // Asked already (answered, on its way, or failed); a query only built while the stored cache is restored is not.
   if (whole && wholePage && (wholePage.data !== undefined || wholePage.fetchStatus !== 'idle' || wholePage.status === 'error')) return { account, dates: sorted, open: sorted, pageRange: whole }
   const open = sorted.filter((date) => !(isLockedBalance(closing, date) && queryClient.getQueryData(balanceKeys(keys).locked(account.id, method, date)) !== undefined))
-  return { account, dates: sorted, open, pageRange: rangeOf(open) }
+  const told = open.length > 0 ? pageTelling(queryClient, keys, account.id, method, open) : undefined
+  return { account, dates: sorted, open, pageRange: told ?? rangeOf(open) }
 }
 
 /** The open dates a page does not tell: past a busy account's last line, or (for an account of no stated type whose page showed no line) its last date, whose line names its type. */

@@ -38,6 +38,8 @@ export const balanceKeys = (keys: BookkitKeys) => ({
   locked: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'locked', date] as const,
   /** One page of an account's lines from `from` to `to`, with the balance before `from`: the balances on every date of it at once. */
   page: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: { from: string; to: string }) => [...balancesKey(keys), glAccountId, method ?? 'company', 'page', from, to] as const,
+  /** Every page of an account's lines under a method. */
+  pages: (glAccountId: string, method: AccountingMethod | undefined) => [...balancesKey(keys), glAccountId, method ?? 'company', 'page'] as const,
   /** The activity of `from`–`to`, walked from lines where the service gives no balance. */
   over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: WalkRange) => [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from ?? 'start', to] as const,
 })
