@@ -153,7 +153,10 @@ export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan
     return account.dates.flatMap((date) => {
       const locked = isLockedBalance(closing, date)
       if (!locked && !past.has(date)) return []
-      return [{ date, query: { ...balanceOnQuery(client, keys, account.account.id, method, date, locked), enabled: enabled && past.has(date) } }]
+      const query = balanceOnQuery(client, keys, account.account.id, method, date, locked)
+      // A date found locked once the closing came, after its one-line page answered: that answer is kept, not asked again.
+      const answered = locked ? () => queryClient.getQueryData<BalanceOn>(balanceKeys(keys).on(account.account.id, method, date)) : undefined
+      return [{ date, query: { ...query, ...(answered && { initialData: answered }), enabled: enabled && past.has(date) } }]
     })
   })
   const lineQueries = lineReads.flat().map(({ query }) => query)

@@ -183,8 +183,8 @@ function readPlan(dates: StatementDates | undefined): ReadPlan {
 
 /**
  * The balance sheet on a day from the ledger's own balances (README decision 17): each account's
- * balance at the end of `asOf` is the `beginningBalance` of a one-line GL page that starts the day
- * after, so the requests follow the accounts and dates, never the transactions. Income and expense
+ * balance at the end of `asOf` is its balance before the day after, read with its other dates from
+ * one page of its lines, so the requests follow the accounts, never the transactions. Income and expense
  * accounts are read on the fiscal year's start too: their activity since is net income this
  * fiscal year, and their balance before it retained earnings, both lines of equity. The check, that
  * assets equal liabilities and equity, is made only once every account in it is read; a
@@ -201,11 +201,10 @@ export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, f
   const chart = useStatementAccounts(accounts, active)
   const plan = useMemo(() => readPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
-  const closing = useStatementClosing(active)
-  const reads = useAccountReads(candidates, plan, method, active, closing.data)
+  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing())
   const assembled = dates ? assemble(reads, dates, chart.complete) : undefined
   const rows = assembled ? [...assembled.sections.flatMap((section) => section.accounts), ...assembled.incomeAccounts] : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0, closing.data)
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
   const none: StatementTotal = { figures: [], complete: false, leftOut: 0, reading: false }
   return {
     asOf: dates?.asOf,

@@ -1,6 +1,7 @@
 // An account's balance on a date, and its activity over dates, read from the general ledger
-// (README decision 17): each balance is the `beginningBalance` of a one-line page, so a statement's
-// requests follow its accounts and dates, never its lines. Requests are bounded in flight.
+// (README decision 17): a balance is the `beginningBalance` of a one-line page where the page of an
+// account's lines (ledgerPages.ts) does not reach it, and the lines are walked where the service
+// sends no beginningBalance. Requests are bounded in flight.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
 import { BookkeepingResponseError } from '../api/errors'
@@ -48,10 +49,15 @@ export const balanceKeys = (keys: BookkitKeys) => ({
 class Bound {
   private running = 0
   private readonly waiting: Array<() => void> = []
+  private readonly urgent: Array<() => void> = []
   constructor(private readonly most: number) {}
 
-  /** Runs `call` once fewer than `most` calls run; a waiting call given up by `signal` never runs. */
-  async run<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  /**
+   * Runs `call` once fewer than `most` calls run; a waiting call given up by `signal` never runs.
+   * An `urgent` call waits ahead of the others: one that follows from an answer (a busy account's
+   * date past its page) is on the way to the final figures, the pages still waiting are not yet.
+   */
+  async run<T>(call: () => Promise<T>, signal: AbortSignal, urgent = false): Promise<T> {
     if (this.running < this.most) this.running++
     else {
       signal.throwIfAborted()
@@ -61,18 +67,19 @@ class Bound {
           signal.removeEventListener('abort', leave)
           resolve()
         }
+        const queue = urgent ? this.urgent : this.waiting
         const leave = () => {
-          this.waiting.splice(this.waiting.indexOf(go), 1)
+          queue.splice(queue.indexOf(go), 1)
           reject(signal.reason)
         }
-        this.waiting.push(go)
+        queue.push(go)
         signal.addEventListener('abort', leave, { once: true })
       })
     }
     try {
       return await call()
     } finally {
-      const next = this.waiting.shift()
+      const next = this.urgent.shift() ?? this.waiting.shift()
       if (next) next()
       else this.running--
     }
@@ -108,6 +115,8 @@ export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glA
       const page = await boundOf(client).run(
         () => client.queryGeneralLedger(glAccountId, { limit: 1, filter: { includeBeginningBalance: true, beginDate: date }, ...methodOf(method) }, { signal }),
         signal,
+        // Most one-line reads follow a page that stopped short: they are what the final figures wait for.
+        true,
       )
       const { beginningBalance } = page
       if (beginningBalance !== undefined && beginningBalance !== null && !Number.isSafeInteger(beginningBalance)) {

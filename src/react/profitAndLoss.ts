@@ -138,9 +138,9 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
 /**
  * The profit and loss of a period from the ledger's own balances (README decision 17): each
  * account's activity over a column is its balance after the column's last day less its balance
- * before its first, each the `beginningBalance` of a one-line GL page, so the requests follow the
- * accounts and dates, never the transactions (at most six in flight; each balance cached by
- * account, method and date). A service that gives no `beginningBalance` has the column's lines
+ * before its first, all read from one page of its lines (a busy account's dates past it from
+ * one-line pages), so the requests follow the accounts, never the transactions (at most six in
+ * flight; a balance inside a closed, locked period kept and never asked again). A service that gives no `beginningBalance` has the column's lines
  * walked instead. Accounts fill in as they arrive; a total is `complete` only once every account
  * in it is read, and a failed account is left out of the totals and says so on its row.
  */
@@ -160,13 +160,12 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const candidates = useMemo(() => (readable ? chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet') : []), [readable, chart.accounts])
   // Where the service sent no beginningBalance, each range of that account is walked from its lines.
   const plan = useMemo<ReadPlan>(() => ({ datesOf: () => dates, walksOf: (reads) => rangesOf(columns).filter((range) => needsWalk(reads, range)) }), [dates, columns])
-  const closing = useStatementClosing(active)
-  const reads = useAccountReads(candidates, plan, method, active, closing.data)
+  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing())
 
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   const { sections, netIncome, grossProfit } = assemble(reads, columns, readable && chart.complete)
   const rows = sections.flatMap((section) => section.accounts)
-  const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0, closing.data)
+  const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0)
   return {
     range: readable ? read.range : undefined,
     columns: [...columns],

@@ -1,6 +1,5 @@
 // What every statement shares: each account's balance reads (accountReads.ts), its row with a
 // status that is final only when it is, and totals that say whether every account in them is read.
-import type { UseQueryResult } from '@tanstack/react-query'
 import type { AccountingMethod } from '../api/types'
 import { readResults, type AccountReads } from './accountReads'
 import { figureStatus, type FigureStatus } from './figureStatus'
@@ -149,35 +148,37 @@ export interface StatementReading {
 }
 
 /**
- * The closing a statement reads under. It is read at once, beside the balances, not after them:
- * which balances are locked (closed, modifications disabled) decides what is asked, since a locked
- * one kept with the stored cache is never asked again. On a revisit the closing comes back with
- * the stored cache before any query runs, so the kept dates are left out of the first requests; on
- * a first visit no balance waits for it (every date is asked, and the locked ones the answers tell
- * are kept once it is known). It costs one request beside the six the balances take.
+ * The closing the reads go by (which balances are locked, so kept and never asked again), as the
+ * cache holds it; it asks nothing itself. The statement asks for the closing once its balances are
+ * read (`useStatementReading`), as before: on a first visit every date is asked anyway and the
+ * locked balances are kept when the closing arrives, so reading it first would only take one of
+ * the six places the balances use, a round trip on the way to the final figures. On a revisit the
+ * closing comes back with the stored cache before any query runs, so the kept dates are left out
+ * of the very first requests; it is asked again after the balances, like any stored answer.
  */
-export function useStatementClosing(active: boolean): UseQueryResult<ClosingState> {
-  return useClosing({ enabled: active })
+export function useStatementClosing(): ClosingState | undefined {
+  return useClosing({ enabled: false }).data
 }
 
 /**
- * A statement's reading from its rows, its chart of accounts and its `closing`. A failure stops
- * the figures only once nothing else is being read. An option that cannot be read (`optionError`)
- * gives no figure.
+ * A statement's reading from its rows and its chart of accounts. A failure stops the figures only
+ * once nothing else is being read; the closing is read once the balances are, so it never takes
+ * one of the six places they use. An option that cannot be read (`optionError`) gives no figure.
  */
-export function useStatementReading(rows: readonly StatementAccountRow[], chart: StatementAccounts, optionError: Error | null, active: boolean, noAccounts: boolean, closing: ClosingState | undefined): StatementReading {
+export function useStatementReading(rows: readonly StatementAccountRow[], chart: StatementAccounts, optionError: Error | null, active: boolean, noAccounts: boolean): StatementReading {
   const accountsRead = rows.filter((row) => row.status === 'read').length
   const accountsFailed = rows.filter((row) => row.status === 'failed').length
   const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && noAccounts)
   const failed = accountsFailed > 0 || chart.error !== null
   const reading = rows.some((row) => row.status === 'reading') || (!chart.complete && chart.error === null)
   const complete = chart.complete && accountsRead === rows.length && !failed
+  const closing = useClosing({ enabled: active && !reading })
   return {
     accountsFrom: chart.from,
     accountCount: rows.length,
     accountsRead,
     accountsFailed,
-    closingDate: closing?.date,
+    closingDate: closing.data?.date,
     figures: optionError ? 'unknown' : figureStatus({ read: anyRead, complete, failed: failed && !reading }),
     isPending: active && !anyRead && !failed,
     isError: optionError !== null || failed,

@@ -70,7 +70,8 @@ function trialRow(reads: AccountReads, asOf: string): TrialBalanceRow {
 
 /**
  * Every account's balance at the end of `asOf` on its debit or credit side, from the `beginningBalance`
- * of a one-line GL page that starts the day after (README decision 17): one request per account.
+ * of a one-line GL page that starts the day after (README decision 17), or from a page of the
+ * account's lines already read that tells it: at most one request per account.
  * The columns' sums are final only once every account is read; they differ only when the
  * accounts read are not the whole book, and the difference is stated.
  */
@@ -88,10 +89,9 @@ export function useTrialBalance({ asOf, accountingMethod, accounts, enabled = tr
     [date],
   )
   const candidates = date ? chart.accounts : []
-  const closing = useStatementClosing(active)
-  const reads = useAccountReads(candidates, plan, method, active, closing.data)
+  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing())
   const rows = date ? reads.map((accountReads) => trialRow(accountReads, date)).sort(byNumberThenName) : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0, closing.data)
+  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0)
   const totals: TrialBalanceTotals = {
     debits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.debit ?? 0)), 0),
     credits: rows.reduce((sum, row) => sum + (row.status === 'failed' ? 0 : (row.credit ?? 0)), 0),

@@ -16,7 +16,7 @@ import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
 import { expectedSheet } from '../support/balanceSheets'
 import { GL_PAGE, ledgerReadOf, ledgerReadsOf, sortedReads, type LedgerRead } from '../support/ledgerReads'
 import { PROFILES } from '../support/profiles'
-import { recordRequests } from '../support/requests'
+import { holdGets, recordRequests } from '../support/requests'
 import { renderHookWithSandbox, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { activityOf } from '../support/statements'
 import { storedState } from '../support/storedCache'
@@ -128,6 +128,28 @@ describe.each(PROFILES)('the statements’ ledger reads on the $profile service'
       await waitFor(() => expect(again.result.current.figures).toBe('final'), { timeout: 10_000 })
       expectProfitAndLoss(again.result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
       expect(await ledgerReads(requests)).toEqual([])
+    })
+
+    it('keeps the locked balances when the closing arrives after them, asking none twice, and a revisit asks the ledger nothing', async () => {
+      const { sandbox } = state
+      const accounts = sandbox.inspect.glAccounts(bakery.id).filter(isIncomeOrExpense)
+      const closing = holdGets(state.server, `${TEST_BASE_URL}/v6/closing`)
+      const requests = recordRequests(state.server)
+      const first = visit(SANDBOX.users.bakeryOwner, bakery.id)
+      await waitFor(() => expect(first.result.current.figures).toBe('final'), { timeout: 10_000 })
+      expect(closing.held.length).toBeGreaterThan(0)
+      closing.release()
+      await untilKept(SANDBOX.users.bakeryOwner, accounts.length * 3)
+      // Every balance asked once: a busy account's one-line pages, asked before the closing said they are locked, are kept as they were answered.
+      const dates = ['2024-01-01', '2025-01-01', '2026-01-01']
+      expect(sortedReads(await ledgerReads(requests))).toEqual(sortedReads(accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, dates))))
+      first.unmount()
+
+      const revisit = recordRequests(state.server)
+      const again = visit(SANDBOX.users.bakeryOwner, bakery.id)
+      await waitFor(() => expect(again.result.current.figures).toBe('final'), { timeout: 10_000 })
+      expectProfitAndLoss(again.result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
+      expect(await ledgerReads(revisit)).toEqual([])
     })
 
     it('asks the ledger again on a revisit where the period is closed but changes are still allowed', async () => {
