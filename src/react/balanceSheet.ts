@@ -14,6 +14,7 @@ import {
   totalPart,
   typeOf,
   useAccountReads,
+  useStatementClosing,
   useStatementMethod,
   useStatementReading,
   type AccountReads,
@@ -159,8 +160,8 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
 
 /**
  * The balance sheet on a day from the ledger's own balances (README decision 17): each account's
- * balance at the end of `asOf` is the `beginningBalance` of a one-line GL page that starts the day
- * after, so the requests follow the accounts and dates, never the transactions. Income and expense
+ * balance at the end of `asOf` is its balance before the day after, read with its other dates from
+ * one page of its lines, so the requests follow the accounts, never the transactions. Income and expense
  * accounts are read on the fiscal year's start too: their activity since is net income this
  * fiscal year, and their balance before it retained earnings, both lines of equity. The check, that
  * assets equal liabilities and equity, is made only once every account in it is read; a
@@ -174,7 +175,7 @@ export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, f
   const chart = useStatementAccounts(accounts, active, companyId)
   const plan = useMemo(() => dayReadPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
-  const reads = useAccountReads(candidates, plan, method, active)
+  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
   // Without the host's chart the totals are never final, so the check is never made: a missing account is no difference.
   const assembled = dates ? assemble(reads, dates, chartStatusOf(chart)) : undefined
   const rows = assembled ? [...assembled.sections.flatMap((section) => section.accounts), ...assembled.incomeAccounts] : []

@@ -9,7 +9,7 @@ import { addDays } from '../format/period'
 import { balanceSheetGroupOf, balanceSheetSideOf, classOfType, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type SeenAccount } from './glAccounts'
 import type { WalkRange } from './ledgerBalances'
 import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
-import { rowOf, rowPart, totalOf, walkKey, type AccountReads, type ChartStatus, type ReadPlan, type StatementAccountRow, type StatementFigure, type StatementTotal } from './statementRows'
+import { balanceBefore, lacksBalance, rowOf, rowPart, totalOf, type AccountReads, type ChartStatus, type ReadPlan, type StatementAccountRow, type StatementFigure, type StatementTotal } from './statementRows'
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
 
@@ -47,14 +47,6 @@ export function placeOf(type: string | undefined, subtype?: string): Place {
   return { other: type ?? '' }
 }
 
-/** The balance at the end of the day before `date`: the one-line page's, or the walk of every line before it. */
-export function balanceBefore(reads: AccountReads, date: string): number | undefined {
-  const walked = reads.walks.get(walkKey({ to: addDays(date, -1) }))
-  if (walked) return walked.data
-  const balance = reads.balances.get(date)?.data?.balance
-  return typeof balance === 'number' ? balance : undefined
-}
-
 /** The balance at the end of `asOf`. */
 export const balanceAt = (reads: AccountReads, asOf: string) => balanceBefore(reads, addDays(asOf, 1))
 
@@ -73,7 +65,7 @@ export function dayReadPlan(dates: StatementDates | undefined): ReadPlan {
   return {
     datesOf: (account: SeenAccount) => ('side' in placeOf(account.type) ? sheetDates : allDates),
     // A balance the service did not send is the walk of every line before its date.
-    walksOf: (reads): WalkRange[] => [...reads.balances].filter(([, result]) => result.data?.balance === null).map(([date]) => ({ to: addDays(date, -1) })),
+    walksOf: (reads): WalkRange[] => reads.dates.filter((date) => lacksBalance(reads, date)).map((date) => ({ to: addDays(date, -1) })),
   }
 }
 

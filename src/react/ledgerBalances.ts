@@ -1,6 +1,7 @@
 // An account's balance on a date, and its activity over dates, read from the general ledger
-// (README decision 17): each balance is the `beginningBalance` of a one-line page, so a statement's
-// requests follow its accounts and dates, never its lines. Requests are bounded in flight.
+// (README decision 17): a balance is the `beginningBalance` of a one-line page where the page of an
+// account's lines (ledgerPages.ts) does not reach it, and the lines are walked where the service
+// sends no beginningBalance. Requests are bounded in flight.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
 import { BookkeepingResponseError } from '../api/errors'
@@ -28,12 +29,18 @@ export interface WalkRange {
 }
 
 /** Where every balance and activity is kept: each account's under its id, so a save refreshes an account's all at once. */
-const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
+export const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
 
 /** The keys of balances and activity. */
 export const balanceKeys = (keys: BookkitKeys) => ({
   /** The balance before `date` (the balance at the end of the day before). */
   on: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'on', date] as const,
+  /** The balance before a `date` inside a closed and locked period: it cannot change, so it is kept with the stored cache and never asked again. */
+  locked: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'locked', date] as const,
+  /** One page of an account's lines from `from` to `to`, with the balance before `from`: the balances on every date of it at once. */
+  page: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: { from: string; to: string }) => [...balancesKey(keys), glAccountId, method ?? 'company', 'page', from, to] as const,
+  /** Every page of an account's lines under a method. */
+  pages: (glAccountId: string, method: AccountingMethod | undefined) => [...balancesKey(keys), glAccountId, method ?? 'company', 'page'] as const,
   /** The activity of `from`–`to`, walked from lines where the service gives no balance. */
   over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: WalkRange) => [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from ?? 'start', to] as const,
 })
@@ -42,10 +49,15 @@ export const balanceKeys = (keys: BookkitKeys) => ({
 class Bound {
   private running = 0
   private readonly waiting: Array<() => void> = []
+  private readonly urgent: Array<() => void> = []
   constructor(private readonly most: number) {}
 
-  /** Runs `call` once fewer than `most` calls run; a waiting call given up by `signal` never runs. */
-  async run<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  /**
+   * Runs `call` once fewer than `most` calls run; a waiting call given up by `signal` never runs.
+   * An `urgent` call waits ahead of the others: one that follows from an answer (a busy account's
+   * date past its page) is on the way to the final figures, the pages still waiting are not yet.
+   */
+  async run<T>(call: () => Promise<T>, signal: AbortSignal, urgent = false): Promise<T> {
     if (this.running < this.most) this.running++
     else {
       signal.throwIfAborted()
@@ -55,18 +67,19 @@ class Bound {
           signal.removeEventListener('abort', leave)
           resolve()
         }
+        const queue = urgent ? this.urgent : this.waiting
         const leave = () => {
-          this.waiting.splice(this.waiting.indexOf(go), 1)
+          queue.splice(queue.indexOf(go), 1)
           reject(signal.reason)
         }
-        this.waiting.push(go)
+        queue.push(go)
         signal.addEventListener('abort', leave, { once: true })
       })
     }
     try {
       return await call()
     } finally {
-      const next = this.waiting.shift()
+      const next = this.urgent.shift() ?? this.waiting.shift()
       if (next) next()
       else this.running--
     }
@@ -76,7 +89,7 @@ class Bound {
 const bounds = new WeakMap<BookkeepingClient, Bound>()
 
 /** The bound shared by every statement of one client, so two statements on a page share the six. */
-function boundOf(client: BookkeepingClient): Bound {
+export function boundOf(client: BookkeepingClient): Bound {
   let bound = bounds.get(client)
   if (!bound) {
     bound = new Bound(MAX_BALANCE_REQUESTS)
@@ -86,17 +99,24 @@ function boundOf(client: BookkeepingClient): Bound {
 }
 
 /** The method member is sent only when chosen: without it, the company's own method applies. */
-const methodOf = (method: AccountingMethod | undefined) => (method ? { accountingMethod: method } : {})
+export const methodOf = (method: AccountingMethod | undefined) => (method ? { accountingMethod: method } : {})
 
-/** An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on `date`. */
-export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, date: string) {
+/**
+ * An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on
+ * `date`. A `locked` date's (inside a closed period whose modifications are disabled) is never
+ * stale: it is kept under its own key, which the stored cache keeps (storedQueries.ts).
+ */
+export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, date: string, locked = false) {
   return queryOptions<BalanceOn>({
     ...readPolicy,
-    queryKey: balanceKeys(keys).on(glAccountId, method, date),
+    ...(locked && { staleTime: 'static' as const }),
+    queryKey: (locked ? balanceKeys(keys).locked : balanceKeys(keys).on)(glAccountId, method, date),
     queryFn: async ({ signal }) => {
       const page = await boundOf(client).run(
         () => client.queryGeneralLedger(glAccountId, { limit: 1, filter: { includeBeginningBalance: true, beginDate: date }, ...methodOf(method) }, { signal }),
         signal,
+        // Most one-line reads follow a page that stopped short: they are what the final figures wait for.
+        true,
       )
       const { beginningBalance } = page
       if (beginningBalance !== undefined && beginningBalance !== null && !Number.isSafeInteger(beginningBalance)) {

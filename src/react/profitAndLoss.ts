@@ -6,8 +6,11 @@ import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, 
 import { balanceDates, statementColumns, StatementOptionError, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from './statementColumns'
 import { useStatementAccounts } from './statementAccounts'
 import {
+  activityOver,
   byNumberThenName,
   chartStatusOf,
+  lacksBalance,
+  useStatementClosing,
   useStatementMethod,
   useStatementReading,
   rowOf,
@@ -16,7 +19,6 @@ import {
   totalPart,
   typeOf,
   useAccountReads,
-  walkKey,
   type AccountReads,
   type ChartStatus,
   type ReadPlan,
@@ -103,21 +105,8 @@ const SIGN_IN_NET_INCOME: Record<ProfitAndLossSection['kind'], 1 | -1 | 0> = {
   other: 0,
 }
 
-/** Whether every balance a range needs came with a number; a range whose balances are missing is walked. */
-function needsWalk(reads: AccountReads, range: DateRange): boolean {
-  const start = reads.balances.get(range.from)?.data
-  const end = reads.balances.get(addDays(range.to, 1))?.data
-  return (start !== undefined && start.balance === null) || (end !== undefined && end.balance === null)
-}
-
-/** A range's activity: the balance after it less the balance before it, or its walk; `undefined` while not known. */
-function activityOver(reads: AccountReads, range: DateRange): number | undefined {
-  const walked = reads.walks.get(walkKey(range))
-  if (walked) return walked.data
-  const start = reads.balances.get(range.from)?.data?.balance
-  const end = reads.balances.get(addDays(range.to, 1))?.data?.balance
-  return typeof start === 'number' && typeof end === 'number' ? end - start : undefined
-}
+/** Whether a range's balances came without a number, so its lines are walked. */
+const needsWalk = (reads: AccountReads, range: DateRange) => lacksBalance(reads, range.from) || lacksBalance(reads, addDays(range.to, 1))
 
 /** The ranges each column reads: its own, and the one it is compared with. */
 const rangesOf = (columns: readonly StatementColumn[]) => columns.flatMap((column) => (column.compared ? [column, column.compared] : [column]))
@@ -202,9 +191,9 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
 /**
  * The profit and loss of a period from the ledger's own balances (README decision 17): each
  * account's activity over a column is its balance after the column's last day less its balance
- * before its first, each the `beginningBalance` of a one-line GL page, so the requests follow the
- * accounts and dates, never the transactions (at most six in flight; each balance cached by
- * account, method and date). A service that gives no `beginningBalance` has the column's lines
+ * before its first, all read from one page of its lines (a busy account's dates past it from
+ * one-line pages), so the requests follow the accounts, never the transactions (at most six in
+ * flight; a balance inside a closed, locked period kept and never asked again). A service that gives no `beginningBalance` has the column's lines
  * walked instead. Accounts fill in as they arrive; a total is `complete` only once every account
  * in it is read, and a failed account is left out of the totals and says so on its row.
  */
@@ -224,7 +213,7 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const candidates = useMemo(() => (readable ? chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet') : []), [readable, chart.accounts])
   // Where the service sent no beginningBalance, each range of that account is walked from its lines.
   const plan = useMemo<ReadPlan>(() => ({ datesOf: () => dates, walksOf: (reads) => rangesOf(columns).filter((range) => needsWalk(reads, range)) }), [dates, columns])
-  const reads = useAccountReads(candidates, plan, method, active)
+  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
 
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   // Without them, every account the records name read still leaves the chart unknown: no total is final.

@@ -1,16 +1,13 @@
-// What every statement shares: each account's balance reads (a one-line GL page per date, or its
-// lines walked where the service sends no beginningBalance), its row with a status that is final
-// only when it is, and totals that say whether every account in them is read.
-import { useQueries, type UseQueryResult } from '@tanstack/react-query'
-import { useMemo } from 'react'
+// What every statement shares: each account's balance reads (accountReads.ts), its row with a
+// status that is final only when it is, and totals that say whether every account in them is read.
 import type { AccountingMethod } from '../api/types'
-import { useBookkeepingContext } from './context'
+import { readResults, type AccountReads } from './accountReads'
 import { figureStatus, type FigureStatus } from './figureStatus'
-import { useClosing, useServiceProfile } from './hooks'
+import { useClosing, useServiceProfile, type ClosingState } from './hooks'
 import type { StatementAccounts } from './statementAccounts'
-import { classOfType, type GlAccountInfo, type SeenAccount } from './glAccounts'
-import { activityWalkQuery, balanceOnQuery, type BalanceOn, type WalkRange } from './ledgerBalances'
-import { useQueryScope } from './queryScope'
+import type { GlAccountInfo } from './glAccounts'
+
+export { activityOver, balanceBefore, lacksBalance, typeOf, useAccountReads, walkKey, type AccountReads, type ReadPlan } from './accountReads'
 
 /** One figure of a statement: a column's amount and the amount it is compared with, in minor units; `undefined` where not (yet) known. */
 export interface StatementFigure {
@@ -58,36 +55,13 @@ export interface StatementTotal {
   reading: boolean
 }
 
-/** An account's queries and what they tell: its balances by date, its walks by `walkKey`. */
-export interface AccountReads {
-  account: SeenAccount
-  balances: Map<string, UseQueryResult<BalanceOn>>
-  walks: Map<string, UseQueryResult<number>>
-}
-
-/** A walk's name among an account's reads. */
-export const walkKey = ({ from, to }: WalkRange) => `${from ?? ''}/${to}`
-
-/**
- * An account's type: the host's (or the records') where bookkit places it; otherwise the one its
- * ledger lines state, where bookkit places that, so no side is guessed for a type it cannot read.
- */
-export function typeOf(reads: AccountReads): string | undefined {
-  const stated = reads.account.type
-  if (stated !== undefined && classOfType(stated) !== 'other') return stated
-  for (const result of reads.balances.values()) if (result.data?.type && classOfType(result.data.type) !== 'other') return result.data.type
-  if (stated !== undefined) return stated
-  for (const result of reads.balances.values()) if (result.data?.type) return result.data.type
-  return undefined
-}
-
 /**
  * An account's row from its reads and the figures they make. It is `reading` while any read is
  * fetching (a save touched it: its old figures stay, not final), `failed` once none is and one
  * failed (Try again reads every one that did), and `read` when every figure is known.
  */
 export function rowOf(reads: AccountReads, figures: StatementFigure[], type: string | undefined, comparing: boolean): StatementAccountRow {
-  const results = [...reads.balances.values(), ...reads.walks.values()]
+  const results = readResults(reads)
   const failed = results.filter((result) => result.isError)
   const known = figures.every((figure) => figure.amount !== undefined && (!comparing || figure.compared !== undefined))
   const fetching = results.some((result) => result.isFetching)
@@ -189,39 +163,6 @@ export function byNumberThenName(a: StatementAccountRow, b: StatementAccountRow)
   return number || names.compare(a.account.name, b.account.name)
 }
 
-/** What a statement reads of each account: the dates of its balances, and the walks its missing balances need. */
-export interface ReadPlan {
-  datesOf: (account: SeenAccount) => readonly string[]
-  /** Given what its balances answered, the ranges to walk from lines (where a balance came back `null`). */
-  walksOf: (reads: AccountReads) => readonly WalkRange[]
-}
-
-/**
- * Reads every account's balances on the dates `plan` names (six in flight per client, each cached
- * by account, method and date), then walks what the service sent no balance for.
- */
-export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan, method: AccountingMethod | undefined, enabled: boolean): AccountReads[] {
-  const { client, keys, queryClient } = useBookkeepingContext()
-  const { datesOf, walksOf } = plan
-  const asked = useMemo(() => accounts.map((account) => ({ account, dates: datesOf(account) })), [accounts, datesOf])
-  const balanceQueries = useMemo(
-    () => asked.flatMap(({ account, dates }) => dates.map((date) => ({ ...balanceOnQuery(client, keys, account.id, method, date), enabled }))),
-    [asked, client, keys, method, enabled],
-  )
-  const scope = useQueryScope()
-  for (const query of balanceQueries) scope?.add(query.queryKey)
-  const balanceResults = useQueries({ queries: balanceQueries }, queryClient)
-  let next = 0
-  const reads: AccountReads[] = asked.map(({ account, dates }) => ({ account, balances: new Map(dates.map((date) => [date, balanceResults[next++]!])), walks: new Map() }))
-  const walkQueries = reads.flatMap((accountReads) =>
-    walksOf(accountReads).map((range) => ({ accountReads, range, options: { ...activityWalkQuery(client, keys, accountReads.account.id, typeOf(accountReads), method, range), enabled } })),
-  )
-  for (const { options } of walkQueries) scope?.add(options.queryKey)
-  const walkResults = useQueries({ queries: walkQueries.map(({ options }) => options) }, queryClient)
-  walkQueries.forEach(({ accountReads, range }, index) => accountReads.walks.set(walkKey(range), walkResults[index]!))
-  return reads
-}
-
 /** What every statement says of its reading: its accounts' counts, whether its figures are final, its closing date, and what failed. */
 export interface StatementReading {
   /** Whose accounts: the host's `accounts`, or those the records name. */
@@ -255,6 +196,27 @@ export interface StatementReading {
 }
 
 /**
+ * The closing the reads go by (which balances are locked, so kept and never asked again), as the
+ * cache holds it; it asks nothing itself. The statement asks for the closing once its balances are
+ * read (`useStatementReading`), as before: on a first visit every date is asked anyway and the
+ * locked balances are kept when the closing arrives, so reading it first would only take one of
+ * the six places the balances use, a round trip on the way to the final figures. On a revisit the
+ * closing comes back with the stored cache before any query runs, so the kept dates are left out
+ * of the very first requests; it is asked again after the balances, like any stored answer. None
+ * where the service cannot be asked `companyId`'s.
+ */
+export function useStatementClosing(companyId?: string): ClosingState | undefined {
+  const closing = useClosing({ ...(companyId !== undefined && { companyId }), enabled: false }).data
+  return useClosingAskable(companyId) ? closing : undefined
+}
+
+/** Whether the service can be asked `companyId`'s closing: a profile that cannot name a company answers the token's company's, maybe another's. */
+function useClosingAskable(companyId: string | undefined): boolean {
+  const { closingCompanyParam } = useServiceProfile()
+  return companyId === undefined || closingCompanyParam !== false
+}
+
+/**
  * A statement's reading from its rows and its chart of accounts. A failure stops the figures only
  * once nothing else is being read; the closing is read once the balances are, so it never takes
  * one of the six places they use. An option that cannot be read (`optionError`) gives no figure.
@@ -266,9 +228,7 @@ export function useStatementReading(rows: readonly StatementAccountRow[], chart:
   const failed = accountsFailed > 0 || chart.error !== null
   const reading = rows.some((row) => row.status === 'reading') || (!chart.complete && chart.error === null)
   const complete = chart.complete && accountsRead === rows.length && !failed
-  // A company the profile cannot name to the closing: the answer would be the token's company's, maybe another's.
-  const { closingCompanyParam } = useServiceProfile()
-  const closingAskable = companyId === undefined || closingCompanyParam !== false
+  const closingAskable = useClosingAskable(companyId)
   const closing = useClosing({ ...(companyId !== undefined && { companyId }), enabled: active && !reading && closingAskable })
   const status = figureStatus({ read: anyRead, complete, failed: failed && !reading })
   return {

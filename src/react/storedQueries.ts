@@ -7,8 +7,8 @@ type DehydratedQuery = PersistedClient['clientState']['queries'][number]
 /**
  * Whether a query a revisit needs before its first answer is stored in TanStack's entry, by its key
  * after the session's scope (`['bookkit', scope, ...]`, see keys.ts): each invoice list and ledger,
- * the closing and the notification settings. The bank-transaction sets are stored record by record
- * beside it (storedSets.ts); never the bank-transaction marker (an instant of this page only), nor
+ * the closing, the notification settings and the balances of closed, locked dates. The
+ * bank-transaction sets are stored record by record beside it (storedSets.ts); never the bank-transaction marker (an instant of this page only), nor
  * an invoice looked up by id.
  */
 function isStoredKey(key: readonly unknown[]): boolean {
@@ -17,6 +17,9 @@ function isStoredKey(key: readonly unknown[]): boolean {
       return key[1] === 'list'
     case 'generalLedger':
       return key[2] === 'list'
+    case 'glBalances':
+      // A balance inside a period closed to changes: it cannot change (accountReads.ts).
+      return key[3] === 'locked'
     case 'closing':
     case 'notificationSettings':
       return true

@@ -6,7 +6,7 @@ import { normalSign, type GlAccountInfo } from './glAccounts'
 import { useStatementAccounts } from './statementAccounts'
 import type { FiscalYearStart, StatementDates } from './statementColumns'
 import type { FigureStatus } from './figureStatus'
-import { byNumberThenName, chartStatusOf, rowOf, rowPart, totalOf, totalPart, typeOf, useAccountReads, useStatementMethod, useStatementReading, type AccountReads, type ChartStatus, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
+import { byNumberThenName, chartStatusOf, rowOf, rowPart, totalOf, totalPart, typeOf, useAccountReads, useStatementClosing, useStatementMethod, useStatementReading, type AccountReads, type ChartStatus, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -131,8 +131,8 @@ const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: { figures: [], status
  * Xero's trial balances give it: balance-sheet accounts to the day, income and expense accounts
  * this fiscal year to date (the profit and loss's figures), and every earlier year's income less
  * expenses as a Retained earnings line, so it ties to both statements. Each balance is the
- * `beginningBalance` of a one-line GL page (README decision 17): the day after `asOf`, and the
- * fiscal year's start for income and expenses. An account whose type says no side is shown apart,
+ * balance before the day after `asOf` (and the fiscal year's start for income and expenses), read
+ * from one page of the account's lines (README decision 17). An account whose type says no side is shown apart,
  * never guessed onto one. The sums are final only once every account is read; they differ only when
  * the accounts read are not the whole book, and the difference is stated.
  */
@@ -144,7 +144,7 @@ export function useTrialBalance({ asOf, accountingMethod, accounts, fiscalYearSt
   const chart = useStatementAccounts(accounts, active, companyId)
   const plan = useMemo(() => dayReadPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
-  const reads = useAccountReads(candidates, plan, method, active)
+  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
   // No date, no trial balance: nothing is final, not even a sum of nothing.
   const chartStatus: ChartStatus = dates === undefined ? 'counting' : chartStatusOf(chart)
   const assembled = dates ? assemble(reads, dates, chartStatus) : undefined

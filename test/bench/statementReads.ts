@@ -1,12 +1,16 @@
 import { addDays } from '../../src/format/period'
 import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/react/glAccounts'
 import { balanceDates, statementColumns, statementDates, yearToDate, type BalanceSheetComparison, type StatementComparison } from '../../src/react/statementColumns'
+import type { Sandbox } from '../../src/sandbox'
+import { ledgerReadsOf, sortedReads, type LedgerRead } from '../support/ledgerReads'
 
 /**
- * The statements the statements bench measures (test/bench/statements.ts), and what each must read:
- * one one-line GL page per account and date (README decision 17), its `beginDate` the day after the
- * balance it gives. The dates are worked out here from what each statement shows, not from its
- * hook, so the bench checks the hook's reads against them.
+ * The statements the statements bench measures (test/bench/statements.ts), and what each must read
+ * (issue 56): one page of each account's lines (250 at most) from the first date a balance is needed
+ * on to the day before the last, and one-line pages only for a busy account's dates past its page
+ * (an account needing one date is read one line). The dates are worked out here from what each
+ * statement shows, and the pages from the sandbox's lines, not from the hook, so the bench checks
+ * the hook's reads against them.
  */
 
 /** The sandbox's today, and the browser's (the statements' default period and day are this year to date and today). */
@@ -74,71 +78,69 @@ export function datesRead(scenario: StatementScenario, account: GlAccountInfo): 
   }
 }
 
-/** Accounts read on the same number of dates: `accounts × dates` balances. */
-export interface ReadGroup {
-  accounts: number
-  dates: number
+/** What a statement reads: the GL requests, and the balances they tell (accounts × dates). */
+export interface ExpectedReads {
+  reads: LedgerRead[]
+  balances: number
 }
 
-/** The balances a statement reads, as groups of accounts by their number of dates (most dates first). */
-export function expectedReads(scenario: StatementScenario, accounts: readonly GlAccountInfo[]): ReadGroup[] {
-  const byDates = new Map<number, number>()
-  for (const account of accounts) {
-    const dates = datesRead(scenario, account).length
-    if (dates > 0) byDates.set(dates, (byDates.get(dates) ?? 0) + 1)
-  }
-  return [...byDates].sort(([a], [b]) => b - a).map(([dates, count]) => ({ accounts: count, dates }))
+/** The GL requests a statement sends from a fresh browser, worked out from the sandbox's lines. */
+export function expectedReads(scenario: StatementScenario, accounts: readonly GlAccountInfo[], sandbox: Sandbox): ExpectedReads {
+  const reads = accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, datesRead(scenario, account)))
+  return { reads, balances: accounts.reduce((sum, account) => sum + datesRead(scenario, account).length, 0) }
 }
 
-/** The balances of the groups: Σ accounts × dates. */
-export const readCount = (groups: readonly ReadGroup[]) => groups.reduce((sum, group) => sum + group.accounts * group.dates, 0)
+/** The requests expected. */
+export const readCount = (expected: ExpectedReads) => expected.reads.length
 
-/** `12 × 2 + 18 × 3 = 78` */
-export const readSum = (groups: readonly ReadGroup[]) => `${groups.map((group) => `${group.accounts} × ${group.dates}`).join(' + ')} = ${readCount(groups)}`
-
-/** A GL page the page asked for, as its request names it: the account, the page's first day and its size. */
-export interface GlRead {
-  glAccountId: string
-  beginDate: string | undefined
-  limit: number | undefined
+/** `18 pages + 9 one-line = 27 (accounts × dates: 54)` */
+export function readSum({ reads, balances }: ExpectedReads): string {
+  const pages = reads.filter((read) => read.limit !== 1).length
+  return `${pages} pages + ${reads.length - pages} one-line = ${reads.length} (accounts × dates: ${balances})`
 }
 
-/** A page of one account's ledger: a balance is a one-line one (src/react/ledgerBalances.ts), a walk pages of 250. */
+/** A GL page the page asked for, as its request names it. */
+export type GlRead = LedgerRead
+
+/** A page of one account's ledger. */
 export const GL_PATH = /^\/v6\/accounting\/glAccounts\/([^/]+)\/generalLedger$/
 
 /** The GL page a request asks for (its path names the account, its JSON body the page); `undefined` for any other request. */
 export function glReadOf(pathname: string, body: unknown): GlRead | undefined {
   const match = GL_PATH.exec(pathname)
   if (!match) return undefined
-  const { limit, filter } = (typeof body === 'object' && body !== null ? body : {}) as { limit?: unknown; filter?: { beginDate?: unknown } }
+  const { limit, filter } = (typeof body === 'object' && body !== null ? body : {}) as { limit?: unknown; filter?: { beginDate?: unknown; endDate?: unknown } }
   return {
     glAccountId: decodeURIComponent(match[1]!),
-    beginDate: typeof filter?.beginDate === 'string' ? filter.beginDate : undefined,
-    limit: typeof limit === 'number' ? limit : undefined,
+    limit: typeof limit === 'number' ? limit : 0,
+    beginDate: typeof filter?.beginDate === 'string' ? filter.beginDate : '',
+    ...(typeof filter?.endDate === 'string' && { endDate: filter.endDate }),
   }
 }
 
-/** How the GL pages asked differ from one one-line page per account and date expected. */
+/** How the GL pages asked differ from those expected. */
 export interface ReadCheck {
-  /** A one-line page of an account and date asked again. */
+  /** A page asked again. */
   duplicates: number
-  /** A page of no expected account and date, or not of one line (a walk of lines). */
+  /** A page not expected (or a walk of lines). */
   unexpected: number
-  /** An expected account and date never asked. */
+  /** An expected page never asked. */
   missing: number
 }
 
-/** Checks the GL pages one load asked for against `datesRead` for every account of the chart. */
-export function checkReads(scenario: StatementScenario, accounts: readonly GlAccountInfo[], asked: readonly GlRead[]): ReadCheck {
-  const expected = new Set(accounts.flatMap((account) => datesRead(scenario, account).map((date) => `${account.id} ${date}`)))
+/** Checks the GL pages one load asked for against those expected. */
+export function checkReads(expected: ExpectedReads, asked: readonly GlRead[]): ReadCheck {
+  const left = new Map<string, number>()
+  for (const key of sortedReads(expected.reads)) left.set(key, (left.get(key) ?? 0) + 1)
   const seen = new Set<string>()
   const check: ReadCheck = { duplicates: 0, unexpected: 0, missing: 0 }
-  for (const read of asked) {
-    const key = `${read.glAccountId} ${read.beginDate ?? ''}`
-    if (read.limit !== 1 || !expected.has(key)) check.unexpected++
+  for (const key of sortedReads(asked)) {
+    const remaining = left.get(key) ?? 0
+    if (remaining > 0) left.set(key, remaining - 1)
     else if (seen.has(key)) check.duplicates++
-    else seen.add(key)
+    else check.unexpected++
+    seen.add(key)
   }
-  check.missing = expected.size - seen.size
+  check.missing = [...left.values()].reduce((sum, count) => sum + count, 0)
   return check
 }
