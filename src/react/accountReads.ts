@@ -24,6 +24,8 @@ export interface AccountReads {
   page: UseQueryResult<BalancePage> | undefined
   /** One-line reads by date: the dates past a busy account's page, and the kept balances of locked dates. */
   balances: Map<string, UseQueryResult<BalanceOn>>
+  /** Balances past its page that another of its pages in the cache tells (a comparison added later): never asked again. */
+  told: ReadonlyMap<string, number>
   walks: Map<string, UseQueryResult<number>>
 }
 
@@ -40,6 +42,8 @@ export const isLockedBalance = (closing: ReadsClosing, date: string) => closing?
 function balanceAt(reads: AccountReads, date: string): number | null | undefined {
   const own = reads.balances.get(date)?.data
   if (own) return own.balance
+  const told = reads.told.get(date)
+  if (told !== undefined) return told
   const page = reads.page?.data
   // A page without a beginningBalance tells that none is sent, on every date.
   return page && (page.beginningBalance === null || pageKnows(page, date)) ? pageBalanceBefore(page, date) : undefined
@@ -122,6 +126,25 @@ function askOf(queryClient: QueryClient, keys: BookkitKeys, account: SeenAccount
   return { account, dates: sorted, open, pageRange: told ?? rangeOf(open) }
 }
 
+/**
+ * Balances of `dates` that the account's other pages in the cache tell, where still valid (a save
+ * marks every query of the account invalidated): a busy account's page over a comparison added
+ * later does not reach the dates its first page told, and they are not asked again one line each.
+ */
+function toldByOtherPages(queryClient: QueryClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, dates: readonly string[]): Map<string, number> {
+  const told = new Map<string, number>()
+  if (dates.length === 0) return told
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: balanceKeys(keys).pages(glAccountId, method) })) {
+    const page = query.state.data as BalancePage | undefined
+    if (!page || query.state.isInvalidated || page.beginningBalance === null) continue
+    for (const date of dates) {
+      const balance = told.has(date) || !pageKnows(page, date) ? null : pageBalanceBefore(page, date)
+      if (balance !== null) told.set(date, balance)
+    }
+  }
+  return told
+}
+
 /** The open dates a page does not tell: past a busy account's last line, or (for an account of no stated type whose page showed no line) its last date, whose line names its type. */
 function datesPast(asked: AskedAccount, page: UseQueryResult<BalancePage> | undefined): readonly string[] {
   if (!asked.pageRange) return asked.open
@@ -151,8 +174,9 @@ export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan
   const pages = asked.map(({ pageRange }) => (pageRange ? pageResults[nextPage++] : undefined))
 
   // Every locked date is watched under its kept key (asked only where nothing else tells it); an open one is read where the page does not tell it.
+  const told = asked.map((account, index) => toldByOtherPages(queryClient, keys, account.account.id, method, account.pageRange ? datesPast(account, pages[index]) : []))
   const lineReads = asked.map((account, index) => {
-    const past = new Set(datesPast(account, pages[index]))
+    const past = new Set(datesPast(account, pages[index]).filter((date) => !told[index]!.has(date)))
     return account.dates.flatMap((date) => {
       const locked = isLockedBalance(closing, date)
       if (!locked && !past.has(date)) return []
@@ -171,6 +195,7 @@ export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan
     dates,
     page: pages[index],
     balances: new Map(lineReads[index]!.map(({ date }) => [date, lineResults[nextLine++]!])),
+    told: told[index]!,
     walks: new Map(),
   }))
 
