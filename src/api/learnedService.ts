@@ -19,7 +19,7 @@ export class LearnedService {
     this.#profile = {
       ...resolveServiceProfile(given),
       // A service ignores a member it does not know, so whether it takes the method cannot be learned
-      // from its answers: only a profile that names the field carries a method (README decision 20).
+      // from its answers: only a profile that names the field carries a method (README decisions 9 and 22).
       accountingMethodField: given.accountingMethodField ?? false,
       settleWindowMs: settleWindowOf(given, writeLimitMs),
     }

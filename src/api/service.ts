@@ -61,7 +61,7 @@ export interface ServiceProfile {
    * The GL query body member that carries the accounting method, or `false`: the method choice is
    * not offered and statements name the company's own. A client follows it only when `service`
    * names it (`bookkitService` names `'accountingMethod'`): a service that ignores an unknown member
-   * cannot be seen to, so the method is never learned (README decision 20).
+   * cannot be seen to, so the method is never learned (README decisions 9 and 22).
    */
   accountingMethodField?: string | false
   /** The query parameter of `GET /v6/closing` that names a company, or `false`: the token's own company applies (default `'companyId'`). */

@@ -3,7 +3,7 @@
  * while records arrive; `stopped` when reading failed part way, and `refetch` reads on),
  * `partial` (a statement without the host's chart of accounts: every account it could see is
  * read, but accounts no record names may be missing, so no total is complete) or `unknown`
- * (nothing read yet, loading or failed: no figure, not even zero). README decisions 16 and 20.
+ * (nothing read yet, loading or failed: no figure, not even zero). README decisions 19 and 22.
  */
 export type FigureStatus = 'final' | 'counting' | 'stopped' | 'partial' | 'unknown'
 

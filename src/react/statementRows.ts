@@ -238,7 +238,7 @@ export function useStatementReading(rows: readonly StatementAccountRow[], chart:
     accountsFailed,
     companyName: chart.companyName,
     accounts: rows.map((row) => row.account),
-    // Closed only where nothing can change it: a closing that allows changes makes no claim (README decision 20).
+    // Closed only where nothing can change it: a closing that allows changes makes no claim (README decision 22).
     closingDate: closingAskable && closing.data && !closing.data.modificationsEnabled ? closing.data.date : undefined,
     figures: optionError ? 'unknown' : status === 'final' && chart.from === 'records' ? 'partial' : status,
     isPending: active && !anyRead && !failed,
