@@ -442,8 +442,8 @@ export const StillReading: Story = {
   },
 }
 
-/** Wages' balance at the end of the period (the day after it), which *An Account Failing* cannot read. */
-const WAGES_FAILING_ON = '2026-07-01'
+/** Where Wages' page of lines starts (the period's first day: its balances before Jan 1 and Jul 1 are one page), which *An Account Failing* cannot read. */
+const WAGES_FAILING_ON = '2026-01-01'
 const mends = new Map<string, () => void>()
 
 /**

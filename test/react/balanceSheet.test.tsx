@@ -371,6 +371,8 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     const chart = state.sandbox.inspect.glAccounts(bakery.id)
     const { result, rerender } = renderBoth({ sheet: { asOf: '2026-05-31', compareTo: 'previousMonthEnd', accounts: chart }, trial: { accounts: chart, enabled: false } })
     await untilFinal(() => result.current.sheet)
+    // The closing comes after the balances: the first sheet's balances inside the locked period are kept once it is here.
+    await waitFor(() => expect(result.current.sheet.closingDate).toBe(state.sandbox.inspect.closing(bakery.id).date))
     const first = [
       { asOf: '2026-05-31', fiscalYearFrom: '2026-01-01' },
       { asOf: '2026-04-30', fiscalYearFrom: '2026-01-01' },
@@ -403,7 +405,9 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     expect(again).toEqual(readsNeeded(state.sandbox, chart, second).filter((read) => !toldBefore(read)))
     expect(most()).toBe(6)
 
-    // The trial balance on a new day: one line of each account on the day after, unless a page read above already tells it.
+    // The trial balance on a new day, inside the books' locked period: one line of each account on the
+    // day after, unless a page read above already tells it. Its income and expense accounts' fiscal
+    // year start (Jan 1) was a date of the first sheet, kept as a locked balance once the closing came.
     const trialStart = requests.length
     rerender({ sheet: { accounts: chart, enabled: false }, trial: { asOf: '2026-02-28', accounts: chart } })
     await untilFinal(() => result.current.trial)
