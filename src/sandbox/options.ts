@@ -1,5 +1,7 @@
 import { localToday } from '../format/localToday'
 import { isCalendarDate } from './dates'
+import { bakery } from './seed/bakery'
+import { incomeAndExpenseAccountsOf, mostIncomeAndExpenseAccounts } from './seed/largeChart'
 
 /** How much seeded data each company gets. */
 export interface SandboxVolume {
@@ -44,6 +46,14 @@ export interface SandboxOptions {
    */
   years?: number
   volume?: SandboxVolume
+  /**
+   * Income and expense accounts in the bakery's (co_1) chart: 18, its own (the default), to 119.
+   * The added accounts are a bakery's ("Pastry Sales — Northside", "Flour — Rye"…), posted to by
+   * journal entries against undeposited funds or checking over every year of the books: four every
+   * day (more lines a year than one GL page of 250 holds), the rest weekly to quarterly. For a
+   * profit and loss of a large chart (`100`); the other records are as without it.
+   */
+  incomeAndExpenseAccounts?: number
 }
 
 /** The options a sandbox runs with, defaults filled in (`sandbox.options`). */
@@ -56,6 +66,7 @@ export interface ResolvedOptions {
   maxBatchItems: number
   years: number
   volume: Required<SandboxVolume>
+  incomeAndExpenseAccounts: number
 }
 
 /** `maxBatchItems` when left out; the service's own limit is not documented. */
@@ -93,5 +104,10 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   for (const [name, count] of Object.entries(volume)) {
     if (!Number.isInteger(count) || count < 0) throw new TypeError(`createSandbox: volume.${name} must be a whole number >= 0`)
   }
-  return { profile, seed, today, tokenTtlSeconds, latencyMs, maxBatchItems, years, volume }
+  const [fewest, most] = [incomeAndExpenseAccountsOf(bakery), mostIncomeAndExpenseAccounts(bakery)]
+  const incomeAndExpenseAccounts = options.incomeAndExpenseAccounts ?? fewest
+  if (!Number.isInteger(incomeAndExpenseAccounts) || incomeAndExpenseAccounts < fewest || incomeAndExpenseAccounts > most) {
+    throw new TypeError(`createSandbox: incomeAndExpenseAccounts must be a whole number from ${fewest} (the bakery's own) to ${most}, not ${JSON.stringify(incomeAndExpenseAccounts)}`)
+  }
+  return { profile, seed, today, tokenTtlSeconds, latencyMs, maxBatchItems, years, volume, incomeAndExpenseAccounts }
 }

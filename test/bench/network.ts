@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { SANDBOX, startSandboxServer, type SandboxServer } from '../../src/sandbox'
+import { SANDBOX, startSandboxServer, type SandboxOptions, type SandboxServer } from '../../src/sandbox'
 import type { BankTransaction } from '../../src/api/types'
 import { buildBenchPage, launchChromium, pageUrl, serveBenchPage, type BuiltBenchPage } from './lists'
 import { firstContent, LATENCIES, measureRoundTrip, openScenario, serviceProxy, type FirstContent, type ListingTap, type ScenarioOptions, type ServedPage } from './networkPage'
@@ -42,9 +42,9 @@ export interface NetworkFigures {
   search: SearchFigures & { history: number }
 }
 
-/** A sandbox server with `history` bank transactions for the bakery, and the bench page on one origin with it. */
-export async function withService<T>(page: BuiltBenchPage, history: number, run: (served: ServedPage, server: SandboxServer) => Promise<T>): Promise<T> {
-  const server = await startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', volume: { bankTransactionsPerCompany: history, extraGlLinesPerCompany: 0 } })
+/** A sandbox server with `history` bank transactions for the bakery (and any other `options`), and the bench page on one origin with it. */
+export async function withService<T>(page: BuiltBenchPage, history: number, run: (served: ServedPage, server: SandboxServer) => Promise<T>, options: SandboxOptions = {}): Promise<T> {
+  const server = await startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', ...options, volume: { bankTransactionsPerCompany: history, extraGlLinesPerCompany: 0 } })
   const listing: ListingTap = {}
   const preview = await serveBenchPage(page, { proxy: serviceProxy(server.url, listing) })
   try {

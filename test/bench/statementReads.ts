@@ -55,7 +55,7 @@ const once = (dates: readonly string[]) => [...new Set(dates)].sort()
  * - the balance sheet, every account on the day after the sheet's date (and the date compared
  *   with), and an income or expense account on each one's fiscal year start too: its activity since
  *   is net income this fiscal year, its balance before it retained earnings;
- * - the trial balance, every account on the day after its date.
+ * - the trial balance, as the balance sheet alone: income and expenses at their fiscal-year-to-date amounts.
  */
 export function datesRead(scenario: StatementScenario, account: GlAccountInfo): string[] {
   const setup: StatementSetup = STATEMENT_SCENARIOS[scenario]
@@ -65,17 +65,22 @@ export function datesRead(scenario: StatementScenario, account: GlAccountInfo): 
       const { columns } = statementColumns(setup.period ?? yearToDate(STATEMENT_TODAY), 'total', setup.compareTo)
       return balanceDates(columns)
     }
-    case 'balance-sheet': {
-      const { asOf, fiscalYear, compared } = statementDates(STATEMENT_TODAY, setup.compareTo, undefined)
-      const ends = [asOf, ...(compared ? [compared.asOf] : [])].map((date) => addDays(date, 1))
-      const starts = [fiscalYear.from, ...(compared ? [compared.fiscalYear.from] : [])]
-      return once(balanceSheetSideOf(account.type) ? ends : [...ends, ...starts])
-    }
+    case 'balance-sheet':
+      return dayDatesRead(account, setup.compareTo)
     case 'trial-balance':
-      return [addDays(STATEMENT_TODAY, 1)]
+      // The fiscal-year trial balance (issue 56, point 6) reads the balance sheet's dates.
+      return dayDatesRead(account, undefined)
     default:
       return setup satisfies never
   }
+}
+
+/** The dates a statement as of today reads: every account the day after it (and the date compared with), an income or expense account each one's fiscal year start too. */
+function dayDatesRead(account: GlAccountInfo, compareTo: BalanceSheetComparison | undefined): string[] {
+  const { asOf, fiscalYear, compared } = statementDates(STATEMENT_TODAY, compareTo, undefined)
+  const ends = [asOf, ...(compared ? [compared.asOf] : [])].map((date) => addDays(date, 1))
+  const starts = [fiscalYear.from, ...(compared ? [compared.fiscalYear.from] : [])]
+  return once(balanceSheetSideOf(account.type) ? ends : [...ends, ...starts])
 }
 
 /** What a statement reads: the GL requests, and the balances they tell (accounts × dates). */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { SANDBOX } from '../../src/sandbox'
-import type { GlAccountInfo } from '../../src/react/glAccounts'
+import { SANDBOX, type SandboxServer } from '../../src/sandbox'
+import { classOfType, type GlAccountInfo } from '../../src/react/glAccounts'
 import type { BuiltBenchPage } from './lists'
 import { withService } from './network'
 import { measureRoundTrip, openScenario, TOKEN_PATH, type OpenScenario, type ServedPage } from './networkPage'
@@ -72,6 +72,8 @@ export interface StatementFigure {
   history: number
   transactions: number
   latencyMs: number
+  /** The income and expense accounts of the chart passed: the profit and loss's rows. */
+  incomeAndExpenseAccounts: number
   /** What a plain request took from the page at this latency (fastest of 10). */
   roundTripMs: number
   /** The GL pages the statement should send, and the balances they tell. */
@@ -203,6 +205,22 @@ async function loadStatement(browser: Browser, served: ServedPage, scenario: Sta
   }
 }
 
+/** `STATEMENT_RUNS` loads of a statement at one latency on a served sandbox, with the bakery's chart of accounts as the sandbox lists it. */
+async function measureFigure(browser: Browser, served: ServedPage, server: SandboxServer, history: number, scenario: StatementScenario, latencyMs: number): Promise<StatementFigure> {
+  const accounts = server.sandbox.inspect.glAccounts(COMPANY_ID)
+  const transactions = server.sandbox.inspect.bankTransactions(COMPANY_ID).length
+  const expected = expectedReads(scenario, accounts, server.sandbox)
+  const incomeAndExpenseAccounts = accounts.filter((account) => classOfType(account.type) !== 'balanceSheet').length
+  const loads: StatementLoad[] = []
+  let roundTripMs = Number.NaN
+  for (let run = 0; run < STATEMENT_RUNS; run++) {
+    const measured = await loadStatement(browser, served, scenario, latencyMs, accounts, expected, run === 0)
+    loads.push(measured.load)
+    roundTripMs = measured.roundTripMs ?? roundTripMs
+  }
+  return { scenario, history, transactions, latencyMs, incomeAndExpenseAccounts, roundTripMs, expected, loads }
+}
+
 /**
  * Every statement at every latency, `STATEMENT_RUNS` loads each, on one sandbox server per size of
  * `STATEMENT_HISTORIES`, with the bakery's chart of accounts as the sandbox lists it.
@@ -211,24 +229,24 @@ export async function measureStatements(browser: Browser, page: BuiltBenchPage):
   const figures: StatementFigure[] = []
   for (const history of STATEMENT_HISTORIES) {
     await withService(page, history, async (served, server) => {
-      const accounts = server.sandbox.inspect.glAccounts(COMPANY_ID)
-      const transactions = server.sandbox.inspect.bankTransactions(COMPANY_ID).length
       for (const scenario of Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]) {
-        const expected = expectedReads(scenario, accounts, server.sandbox)
-        for (const latencyMs of STATEMENT_LATENCIES) {
-          const loads: StatementLoad[] = []
-          let roundTripMs = Number.NaN
-          for (let run = 0; run < STATEMENT_RUNS; run++) {
-            const measured = await loadStatement(browser, served, scenario, latencyMs, accounts, expected, run === 0)
-            loads.push(measured.load)
-            roundTripMs = measured.roundTripMs ?? roundTripMs
-          }
-          figures.push({ scenario, history, transactions, latencyMs, roundTripMs, expected, loads })
-        }
+        for (const latencyMs of STATEMENT_LATENCIES) figures.push(await measureFigure(browser, served, server, history, scenario, latencyMs))
       }
     })
   }
   return figures
+}
+
+/** Issue 56's large chart: a P&L compared over 100 income and expense accounts asks at most 160 GL pages (400 at one line per account and date). */
+export const LARGE_CHART = { incomeAndExpenseAccounts: 100, mostRequests: 160, scenario: 'year', history: STATEMENT_HISTORIES[0] } as const
+
+/**
+ * The P&L of 2025 beside 2024 on the bakery's chart grown to `LARGE_CHART`'s accounts (the
+ * sandbox's `incomeAndExpenseAccounts`), at the smaller history and `TARGET_LATENCY`, as the
+ * 18-account rows are measured.
+ */
+export async function measureLargeChart(browser: Browser, page: BuiltBenchPage): Promise<StatementFigure> {
+  return withService(page, LARGE_CHART.history, (served, server) => measureFigure(browser, served, server, LARGE_CHART.history, LARGE_CHART.scenario, TARGET_LATENCY), { incomeAndExpenseAccounts: LARGE_CHART.incomeAndExpenseAccounts })
 }
 
 /** The statements revisited with `persist`: the P&L of 2025 beside 2024 and the balance sheet beside the year end before. */

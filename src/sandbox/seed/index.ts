@@ -9,6 +9,7 @@ import { bikeShop } from './bikeShop'
 import type { CompanyCatalog } from './catalog'
 import { seedInvoices } from './invoices'
 import { seedJournalEntries, seedOpeningBalances } from './journalEntries'
+import { seedLargeChart } from './largeChart'
 import { seedReferenceData } from './reference'
 
 /** The two made-up businesses, in the order their ids are handed out. */
@@ -31,6 +32,8 @@ export function seedStore(store: Store, options: ResolvedOptions): void {
     const bank = seedBankTransactions(store, catalog, stream('bank'), window, options.volume.bankTransactionsPerCompany, options.volume.extraGlLinesPerCompany)
     seedJournalEntries(store, catalog, stream('journal'), window, bank.payrollTaxByMonth)
   }
+  // After every other record, from a stream of its own: without the option, the books are exactly as they were.
+  seedLargeChart(store, bakery, createRandom(options.seed, `${bakery.id}/chart`), window, options.incomeAndExpenseAccounts)
 }
 
 function seedUsers(store: Store): void {

@@ -6,12 +6,13 @@ import type { Store } from '../store'
 import { dimensionValueId, glAccountId, type CompanyCatalog } from './catalog'
 import type { SeedWindow } from './economy'
 
-type Draft = Omit<JournalEntryRecord, 'id' | 'seq' | 'createdAt' | 'updatedAt'>
+/** A journal entry before it is stored: the store gives it its id and stamps. */
+export type JournalEntryDraft = Omit<JournalEntryRecord, 'id' | 'seq' | 'createdAt' | 'updatedAt'>
 
 /** The entry that opens the books on the window's first day: posted before any other record, so the first day's activity follows it in the ledger. */
 export function seedOpeningBalances(store: Store, catalog: CompanyCatalog, window: SeedWindow): void {
   const children = catalog.journal.opening.map(([role, drAmount, crAmount]) => ({ glAccountId: glAccountId(catalog, role), drAmount, crAmount }))
-  post(store, [draft(catalog, dateFromDayNumber(window.firstDay), 'Opening balances', children)])
+  postJournalEntries(store, [journalEntryDraft(catalog, dateFromDayNumber(window.firstDay), 'Opening balances', children)])
 }
 
 /**
@@ -22,9 +23,9 @@ export function seedOpeningBalances(store: Store, catalog: CompanyCatalog, windo
 export function seedJournalEntries(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, payrollTaxByMonth: ReadonlyMap<string, number>): void {
   const account = (role: string): string => glAccountId(catalog, role)
   const firstDate = dateFromDayNumber(window.firstDay)
-  const drafts: Draft[] = []
+  const drafts: JournalEntryDraft[] = []
   const entry = (date: string, description: string, children: JournalEntryLine[], extra: Partial<JournalEntryRecord> = {}): void => {
-    drafts.push(draft(catalog, date, description, children, extra))
+    drafts.push(journalEntryDraft(catalog, date, description, children, extra))
   }
 
   for (let day = window.firstDay; day <= window.today; day++) {
@@ -59,10 +60,11 @@ export function seedJournalEntries(store: Store, catalog: CompanyCatalog, random
     }
   }
 
-  post(store, drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)))
+  postJournalEntries(store, drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)))
 }
 
-function draft(catalog: CompanyCatalog, date: string, description: string, children: JournalEntryLine[], extra: Partial<JournalEntryRecord> = {}): Draft {
+/** A manual entry of `catalog`'s company with no recurrence, source, dimensions or attachments unless `extra` gives them. */
+export function journalEntryDraft(catalog: CompanyCatalog, date: string, description: string, children: JournalEntryLine[], extra: Partial<JournalEntryRecord> = {}): JournalEntryDraft {
   return {
     companyId: catalog.id, date, description, recurrence: null, apiName: 'MANUAL_ENTRY', apiSourceId: null, bankAccountId: null,
     dimensionValueIds: [], children, attachmentIds: [], customData: {}, ...extra,
@@ -70,7 +72,7 @@ function draft(catalog: CompanyCatalog, date: string, description: string, child
 }
 
 /** Stores the entries in the given order, ids following it. */
-function post(store: Store, drafts: readonly Draft[]): void {
+export function postJournalEntries(store: Store, drafts: readonly JournalEntryDraft[]): void {
   for (const entry of drafts) {
     const id = store.ids.next('mje')
     const stamp = `${entry.date}T17:00:00.000Z`
