@@ -38,7 +38,8 @@ const fetchToken = () => fetch('/token', { method: 'POST' }).then((response) => 
 
 function Page() {
   return (
-    <BookkeepingProvider baseUrl={window.location.origin} fetchToken={fetchToken} locale="en-US" currency="USD">
+    // The partner knows its service carries the GL's accounting method as `accountingMethod`: the ledger offers it.
+    <BookkeepingProvider baseUrl={window.location.origin} fetchToken={fetchToken} locale="en-US" currency="USD" service={{ accountingMethodField: 'accountingMethod' }}>
       <main>
         <h1>Partner dashboard</h1>
         <section aria-label="Invoices">
