@@ -1,9 +1,7 @@
-import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import type { DateRange } from '../format/period'
-import { balanceAt, dayReadPlan, earningsOf, earningsTotals, placeOf, useDayDates, type AccountEarnings } from './dayStatements'
+import { balanceAt, earningsOf, earningsTotals, placeOf, useDayReads, type AccountEarnings } from './dayStatements'
 import { BALANCE_SHEET_GROUPS, BALANCE_SHEET_SECTIONS, normalType, sideOfGroup, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type GlAccountInfo } from './glAccounts'
-import { useStatementAccounts } from './statementAccounts'
 import type { BalanceSheetComparison, FiscalYearStart, StatementDates } from './statementColumns'
 import {
   byNumberThenName,
@@ -13,9 +11,6 @@ import {
   totalOf,
   totalPart,
   typeOf,
-  useAccountReads,
-  useStatementClosing,
-  useStatementMethod,
   useStatementReading,
   type AccountReads,
   type ChartStatus,
@@ -168,18 +163,11 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
  * difference is stated, never plugged.
  */
 export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, companyId, enabled = true }: BalanceSheetOptions = {}): BalanceSheetStatement {
-  const { method, canChooseMethod } = useStatementMethod(accountingMethod)
-  const read = useDayDates(asOf, compareTo, fiscalYearStart, accountingMethod)
-  const dates = read instanceof Error ? undefined : read
-  const active = enabled && dates !== undefined
-  const chart = useStatementAccounts(accounts, active, companyId)
-  const plan = useMemo(() => dayReadPlan(dates), [dates])
-  const candidates = dates ? chart.accounts : []
-  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
+  const { method, canChooseMethod, optionError, dates, active, chart, noAccounts, reads } = useDayReads({ asOf, compareTo, fiscalYearStart, accountingMethod, accounts, companyId, enabled })
   // Without the host's chart the totals are never final, so the check is never made: a missing account is no difference.
   const assembled = dates ? assemble(reads, dates, chartStatusOf(chart)) : undefined
   const rows = assembled ? [...assembled.sections.flatMap((section) => section.accounts), ...assembled.incomeAccounts] : []
-  const reading = useStatementReading(rows, chart, read instanceof Error ? read : null, active, candidates.length === 0, companyId)
+  const reading = useStatementReading(rows, chart, optionError, active, noAccounts, companyId)
   const none: StatementTotal = { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false }
   return {
     asOf: dates?.asOf,

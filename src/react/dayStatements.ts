@@ -6,10 +6,11 @@ import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays } from '../format/period'
-import { balanceSheetGroupOf, balanceSheetSideOf, classOfType, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type SeenAccount } from './glAccounts'
+import { balanceSheetGroupOf, balanceSheetSideOf, classOfType, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type GlAccountInfo, type SeenAccount } from './glAccounts'
 import type { WalkRange } from './ledgerBalances'
 import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from './statementColumns'
-import { balanceBefore, lacksBalance, rowOf, rowPart, totalOf, type AccountReads, type ChartStatus, type ReadPlan, type StatementAccountRow, type StatementFigure, type StatementTotal } from './statementRows'
+import { useStatementAccounts } from './statementAccounts'
+import { balanceBefore, lacksBalance, rowOf, rowPart, totalOf, useAccountReads, useStatementClosing, useStatementMethod, type AccountReads, type ChartStatus, type ReadPlan, type StatementAccountRow, type StatementFigure, type StatementTotal } from './statementRows'
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
 
@@ -29,6 +30,34 @@ export function useDayDates(asOf: string | undefined, compareTo: BalanceSheetCom
   const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{month, day}` literal is a new object each render: its numbers are listed
   return useMemo(() => readDayOptions(asOf, compareTo, fiscalYearStart, method), [asOf, compareTo, startKey, method])
+}
+
+/** What a statement on a day is asked for: the options the balance sheet and the trial balance share. */
+export interface DayOptions {
+  asOf: string | undefined
+  compareTo: BalanceSheetComparison | undefined
+  fiscalYearStart: FiscalYearStart | undefined
+  accountingMethod: AccountingMethod | undefined
+  accounts: readonly GlAccountInfo[] | undefined
+  companyId: string | undefined
+  enabled: boolean
+}
+
+/**
+ * A statement on a day's reading: its dates (or the `Error` naming an option that cannot be read),
+ * its method, its company's accounts and each account's reads on the dates `dayReadPlan` names,
+ * kept where the company's closing locks them.
+ */
+export function useDayReads({ asOf, compareTo, fiscalYearStart, accountingMethod, accounts, companyId, enabled }: DayOptions) {
+  const { method, canChooseMethod } = useStatementMethod(accountingMethod)
+  const read = useDayDates(asOf, compareTo, fiscalYearStart, accountingMethod)
+  const dates = read instanceof Error ? undefined : read
+  const active = enabled && dates !== undefined
+  const chart = useStatementAccounts(accounts, active, companyId)
+  const plan = useMemo(() => dayReadPlan(dates), [dates])
+  const candidates = dates ? chart.accounts : []
+  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
+  return { method, canChooseMethod, optionError: read instanceof Error ? read : null, dates, active, chart, noAccounts: candidates.length === 0, reads }
 }
 
 /** Where an account is counted: a side of the sheet, income or expense (+1, -1 into equity), or shown alone (`other`, naming its type). */

@@ -1,12 +1,10 @@
-import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import type { DateRange } from '../format/period'
-import { balanceAt, dayReadPlan, earningsOf, earningsTotals, placeOf, useDayDates, type AccountEarnings } from './dayStatements'
+import { balanceAt, earningsOf, earningsTotals, placeOf, useDayReads, type AccountEarnings } from './dayStatements'
 import { normalSign, type GlAccountInfo } from './glAccounts'
-import { useStatementAccounts } from './statementAccounts'
 import type { FiscalYearStart, StatementDates } from './statementColumns'
 import type { FigureStatus } from './figureStatus'
-import { byNumberThenName, chartStatusOf, rowOf, rowPart, totalOf, totalPart, typeOf, useAccountReads, useStatementClosing, useStatementMethod, useStatementReading, type AccountReads, type ChartStatus, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
+import { byNumberThenName, chartStatusOf, rowOf, rowPart, totalOf, totalPart, typeOf, useStatementReading, type AccountReads, type ChartStatus, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -137,21 +135,14 @@ const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: { figures: [], status
  * the accounts read are not the whole book, and the difference is stated.
  */
 export function useTrialBalance({ asOf, accountingMethod, accounts, fiscalYearStart, companyId, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
-  const { method, canChooseMethod } = useStatementMethod(accountingMethod)
-  const read = useDayDates(asOf, undefined, fiscalYearStart, accountingMethod)
-  const dates = read instanceof Error ? undefined : read
-  const active = enabled && dates !== undefined
-  const chart = useStatementAccounts(accounts, active, companyId)
-  const plan = useMemo(() => dayReadPlan(dates), [dates])
-  const candidates = dates ? chart.accounts : []
-  const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
+  const { method, canChooseMethod, optionError, dates, active, chart, noAccounts, reads } = useDayReads({ asOf, compareTo: undefined, fiscalYearStart, accountingMethod, accounts, companyId, enabled })
   // No date, no trial balance: nothing is final, not even a sum of nothing.
   const chartStatus: ChartStatus = dates === undefined ? 'counting' : chartStatusOf(chart)
   const assembled = dates ? assemble(reads, dates, chartStatus) : undefined
   const rows = assembled?.rows ?? []
   const unplaced = assembled?.unplaced ?? []
   const retainedEarnings = assembled?.retainedEarnings ?? NO_EARNINGS
-  const reading = useStatementReading([...rows, ...unplaced], chart, read instanceof Error ? read : null, active, candidates.length === 0, companyId)
+  const reading = useStatementReading([...rows, ...unplaced], chart, optionError, active, noAccounts, companyId)
   const counted = (row: TrialBalanceRow, side: 'debit' | 'credit') => (row.status === 'failed' ? 0 : (row[side] ?? 0))
   const sums = totalOf(dates === undefined ? [] : [...[...rows, ...unplaced].map((row) => rowPart(row)), { ...totalPart(retainedEarnings.total), leftOut: 0 }], [], chartStatus)
   const totals: TrialBalanceTotals = {

@@ -13,6 +13,7 @@ import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
 import { TrialBalance } from '../../src/components/TrialBalance'
 import { SANDBOX } from '../../src/sandbox'
 import { spaced } from '../support/chartFigures'
+import { catchDownloads } from '../support/downloads'
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderWithSandbox, serviceFor, useSandboxServer } from '../support/sandbox'
@@ -50,20 +51,6 @@ function totalCells(root: ParentNode): Array<{ key: string; text: string; marked
 
 const hasFigure = (text: string) => /\d/.test(text)
 
-/** Catches the CSV a statement downloads. */
-function catchDownloads() {
-  const downloads: Array<Promise<string>> = []
-  let blob: Blob | undefined
-  URL.createObjectURL = vi.fn((made: Blob) => {
-    blob = made
-    return 'blob:statement'
-  })
-  URL.revokeObjectURL = vi.fn()
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
-    downloads.push(blob!.text())
-  })
-  return async (index = 0) => (await downloads[index]!).replace(/^\uFEFF/, '').split('\r\n')
-}
 
 describe.each(PROFILES)('statement claims on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile, years: 2, volume: SMALL })

@@ -10,6 +10,7 @@ import { BalanceSheet } from '../../src/components/BalanceSheet'
 import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
 import { SANDBOX } from '../../src/sandbox'
 import { spaced } from '../support/chartFigures'
+import { catchDownloads } from '../support/downloads'
 import { PROFILES } from '../support/profiles'
 import { holdRequests } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -34,23 +35,6 @@ async function statementShown(title: string, status = 'final'): Promise<HTMLElem
   return root
 }
 
-/** Captures the CSV files the statements download: each one's text. */
-function captureDownloads(): Array<Promise<string>> {
-  const files: Array<Promise<string>> = []
-  let blob: Blob | undefined
-  URL.createObjectURL = vi.fn((made: Blob) => {
-    blob = made
-    return 'blob:statement'
-  })
-  URL.revokeObjectURL = vi.fn()
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
-    files.push(blob!.text())
-  })
-  return files
-}
-
-/** A CSV's lines, without its byte-order mark. */
-const csvLines = async (file: Promise<string> | undefined) => (await file!).replace(/^\uFEFF/, '').split('\r\n')
 
 /** The lines of sums of a table (totals, subtotals, net income), each as its cells' texts. */
 const sumLines = (root: HTMLElement) => [...root.querySelectorAll('tr[data-total]')].map((row) => [...row.children].map((cell) => spaced(cell.textContent).trim()))
@@ -101,9 +85,9 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     expect(within(root.querySelector('tbody[data-section="expenses"] tr[data-total="section"]') as HTMLElement).queryByRole('button')).toBeNull()
 
     // The file has the subtotals and each figure's share of income, as a plain fraction.
-    const files = captureDownloads()
+    const downloaded = catchDownloads()
     await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
-    const lines = await csvLines(files[0])
+    const lines = await downloaded()
     const fraction = (amount: number) => String(Math.round((amount / income) * 10_000) / 10_000)
     expect(lines).toContain(`,Net operating income,${decimal(income - costs - expenses)},${fraction(income - costs - expenses)}`)
     expect(lines).toContain(`,Net other income,${decimal(otherIncome - otherExpenses)},${fraction(otherIncome - otherExpenses)}`)
@@ -145,9 +129,9 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     expect(root.querySelector('[data-check="balances"]')).toBeInTheDocument()
 
     // The file has each group's name, accounts and subtotal.
-    const files = captureDownloads()
+    const downloaded = catchDownloads()
     await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
-    const lines = await csvLines(files[0])
+    const lines = await downloaded()
     const at = (text: string) => lines.indexOf(text)
     expect(at(',Long-term liabilities')).toBeGreaterThan(at(',Current liabilities'))
     expect(at(`${loan[0]!.accountNo},${loan[0]!.name},${decimal(sum('longTermLiabilities'))}`)).toBe(at(',Long-term liabilities') + 1)
