@@ -11,10 +11,10 @@ import type { BankStatementReading, StatementRow } from './types'
 import { forEachInSlices } from './slices'
 
 /** What becomes of one row. */
-export type ImportRowState = 'new' | 'alreadyImported' | 'likelyDuplicate' | 'invalid' | 'closedPeriod'
+export type ImportRowState = 'new' | 'alreadyImported' | 'likelyDuplicate' | 'repeatedInFile' | 'notSettled' | 'invalid' | 'closedPeriod'
 
 /** The states in the order a screen counts them. */
-export const IMPORT_ROW_STATES: readonly ImportRowState[] = ['new', 'likelyDuplicate', 'alreadyImported', 'closedPeriod', 'invalid']
+export const IMPORT_ROW_STATES: readonly ImportRowState[] = ['new', 'likelyDuplicate', 'alreadyImported', 'repeatedInFile', 'closedPeriod', 'notSettled', 'invalid']
 
 /** One row of the file and what becomes of it if the file is imported. */
 export interface PreviewRow {
@@ -26,6 +26,8 @@ export interface PreviewRow {
   sourceId?: string
   /** The account's transaction it is (already imported) or looks like (likely duplicate). */
   match?: BankTransaction
+  /** For a row repeated in this file: the row it repeats, which is the one imported. */
+  first?: StatementRow
 }
 
 /** What becomes of every row of a file, and how many rows are in each state. */
@@ -41,6 +43,8 @@ export interface PreviewInput {
   transactions: readonly BankTransaction[]
   /** Rows dated on or before this day cannot be created (the closing, when modifications are disabled). */
   closedThrough?: string
+  /** For a file of several statements: the index of the one imported; the other statements' rows are left out of the preview. */
+  statement?: number
 }
 
 /** How many days apart a likely duplicate's date may be. */
@@ -95,7 +99,7 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
   // One transaction of the account is the likely duplicate of one row at most: a file's two equal
   // payments are not both shadowed by one payment the account holds.
   const claimed = new Set<string>()
-  const counts: Record<ImportRowState, number> = { new: 0, alreadyImported: 0, likelyDuplicate: 0, invalid: 0, closedPeriod: 0 }
+  const counts: Record<ImportRowState, number> = { new: 0, alreadyImported: 0, likelyDuplicate: 0, repeatedInFile: 0, notSettled: 0, invalid: 0, closedPeriod: 0 }
   const previewRows: PreviewRow[] = []
   await forEachInSlices(
     rows,

@@ -81,11 +81,15 @@ export type RowProblemCode =
   | 'badDirection'
   /** The row has fewer fields than the columns chosen need (a cut-off line). */
   | 'shortRow'
+  /** The row states a currency other than the books' (`value` holds it): its amount is not in the books' money. */
+  | 'currency'
+  /** A line that is neither the header nor a transaction (a stray line among the rows): shown so nothing is lost unseen. */
+  | 'notTransaction'
 
 /** Why one row cannot be imported, with the text the file has. */
 export interface RowProblem {
   code: RowProblemCode
-  field: 'date' | 'amount' | 'direction' | 'row'
+  field: 'date' | 'amount' | 'direction' | 'currency' | 'row'
   /** The text as the file has it, when there is one. */
   value?: string
 }
@@ -106,6 +110,33 @@ export interface StatementRow {
   bankId?: string
   /** Why it cannot be imported; absent for a row that can. */
   problem?: RowProblem
+  /**
+   * A transaction the bank has not settled: still pending, reverted, or declined. It may change or
+   * vanish, so it is shown and never imported.
+   */
+  unsettled?: 'pending' | 'reverted' | 'declined'
+  /** The index in the reading's `statements` of the statement the row belongs to, for a file of several (OFX, CAMT). */
+  statement?: number
+  /**
+   * A row of a batch the bank books as one entry (CAMT): `part` (1-based) when the bank itemised it
+   * and this is one of the parts, absent when this row is the whole batch. Both forms of one batch
+   * share its identity (`ref`, the entry's own reference as written, and the entry's date and
+   * `amount`), so a batch imported itemised is known when it comes again unitemised, and the other way round.
+   */
+  batch?: { ref?: string; amount: number; part?: number }
+}
+
+/** One statement of a file (OFX `STMTRS`/`CCSTMTRS`, CAMT `Stmt`): files may hold several accounts. */
+export interface StatementSummary {
+  /** `bank` for a bank account's statement, `card` for a credit card's. */
+  kind: 'bank' | 'card'
+  /** The account's number or IBAN as the file writes it. */
+  accountId?: string
+  currency?: string
+  /** How many of the reading's rows are of this statement. */
+  rows: number
+  /** Balances this statement states. */
+  balances?: { opening?: StatementBalance; closing?: StatementBalance }
 }
 
 /** Why a file cannot be read at all: nothing of it is sent. */
@@ -116,6 +147,18 @@ export type FileProblemCode =
   | 'image'
   /** An Excel or OpenDocument workbook (a ZIP or an OLE file). */
   | 'spreadsheet'
+  /** A ZIP archive that is no workbook: the statement is inside it. */
+  | 'zip'
+  /** A camt.052 account report (intraday: not a statement of booked transactions). */
+  | 'camt052'
+  /** camt.054 debit and credit notifications (not a statement). */
+  | 'camt054'
+  /** A SWIFT MT940 statement, which bookkit does not read. */
+  | 'mt940'
+  /** XML that declares entities (an XML bomb may): refused unread, as unsafe. */
+  | 'unsafe'
+  /** A line too long to be a transaction (`detail`: its 1-based line number): not a statement. */
+  | 'tooLong'
   /** An OFX or CAMT file that ends before its last element closes, or XML that does not parse. */
   | 'truncated'
   /** Text bookkit cannot read as a statement of any kind it knows. */
@@ -182,6 +225,11 @@ export interface BankStatementReading {
   accountId?: string
   /** Balances the file states. */
   balances?: { opening?: StatementBalance; closing?: StatementBalance }
+  /**
+   * The statements of an OFX or CAMT file, in file order (each row's `statement` indexes them).
+   * A file of several accounts is imported one statement at a time.
+   */
+  statements?: StatementSummary[]
 }
 
 /** Options of `readBankStatement`. Every setting left out is inferred from the file. */

@@ -127,7 +127,9 @@ function fileStatus(state: FileState, messages: BankStatementImportMessages & Ba
       if (!reading) return undefined
       if (reading.problem) {
         const { code, detail } = reading.problem
-        return code === 'currency' ? messages['statementImport.problem.currency'](detail ?? '', currency) : messages[`statementImport.problem.${code}`]
+        if (code === 'currency') return messages['statementImport.problem.currency'](detail ?? '', currency)
+        if (code === 'tooLong') return messages['statementImport.problem.tooLong'](formatCount(Number(detail ?? 0), locale))
+        return messages[`statementImport.problem.${code}`]
       }
       return messages['statementImport.fileSummary'](file.name, messages[`statementImport.format.${reading.format}`], formatCount(reading.rows.length, locale), reading.rows.length)
     }

@@ -4,7 +4,7 @@ import type { PreviewRow } from '../../import/preview'
 import type { RowProblem } from '../../import/types'
 
 /** Why a row cannot be read, in the user's words, quoting what the file has. */
-export function problemText(problem: RowProblem, messages: BankStatementImportStepMessages): string {
+export function problemText(problem: RowProblem, messages: BankStatementImportStepMessages, booksCurrency = ''): string {
   const value = problem.value ?? ''
   switch (problem.code) {
     case 'noDate':
@@ -21,6 +21,10 @@ export function problemText(problem: RowProblem, messages: BankStatementImportSt
       return messages['statementImport.rowProblem.badDirection'](value)
     case 'shortRow':
       return messages['statementImport.rowProblem.shortRow']
+    case 'currency':
+      return messages['statementImport.rowProblem.currency'](value, booksCurrency)
+    case 'notTransaction':
+      return messages['statementImport.rowProblem.notTransaction']
     default:
       return problem.code satisfies never
   }
@@ -37,6 +41,10 @@ export function stateText(preview: PreviewRow, closingDate: string | undefined, 
       return messages['statementImport.row.likelyDuplicate'](preview.match?.description ?? '', preview.match?.date ? formatDate(preview.match.date, locale) : '')
     case 'closedPeriod':
       return messages['statementImport.row.closedPeriod'](closingDate ? formatDate(closingDate, locale) : '')
+    case 'repeatedInFile':
+      return messages['statementImport.row.repeatedInFile'](String(preview.first?.line ?? ''))
+    case 'notSettled':
+      return messages[`statementImport.row.${preview.row.unsettled ?? 'pending'}`]
     case 'invalid':
       return preview.row.problem ? problemText(preview.row.problem, messages) : messages['statementImport.state.invalid']
     default:
