@@ -3,7 +3,7 @@
  * and checks the currency; and the small rules both readers share.
  */
 import { parseIsoDate } from '../format/date'
-import type { FileProblem, ReadStatementOptions, StatementBalance, StatementRow } from './types'
+import type { FileProblem, ReadStatementOptions, StatementBalance, StatementRow, StatementSummary } from './types'
 import { yieldToMain } from './yieldToMain'
 
 /** A structured file's reading before `read` checks its currency. */
@@ -14,6 +14,8 @@ export interface StatementContent {
   currencies: string[]
   accountId?: string
   balances?: { opening?: StatementBalance; closing?: StatementBalance }
+  /** Each statement of the file, in file order; every row's `statement` indexes them. */
+  statements?: StatementSummary[]
 }
 
 /** A reader's answer for a file that stops before its end, or whose markup does not parse: nothing of it is read. */
