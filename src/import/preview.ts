@@ -10,7 +10,7 @@
  */
 import type { BankTransaction } from '../api/types'
 import { HeldIds } from './plan'
-import { normalizeDescription, SourceIdMaker, type HeldAs, type RowIdentity } from './sourceIds'
+import { heldAsOf, normalizeDescription, SourceIdMaker, type RowIdentity } from './sourceIds'
 import type { BankStatementReading, StatementRow } from './types'
 import { forEachInSlices } from './slices'
 
@@ -28,8 +28,6 @@ export interface PreviewRow {
   state: ImportRowState
   /** The `apiSourceId` it is imported with; absent for an invalid or unsettled row. */
   sourceId?: string
-  /** How the account may hold it already (its `apiSourceId`, an older id of it, its batch's other form): the import's last check looks for these. */
-  heldAs?: HeldAs
   /** The account's transaction it is (already imported) or looks like (likely duplicate). */
   match?: BankTransaction
   /** For a row repeated in this file: the row it repeats, which is the one imported. */
@@ -105,7 +103,7 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
     (row) => {
       const identity = included(row) ? maker.next(row) : undefined
       identities.push(identity)
-      for (const id of identity?.heldAs.ids ?? []) fromFile.add(id)
+      if (identity) for (const id of heldAsOf(row, identity.sourceId).ids) fromFile.add(id)
     },
     signal,
   )
@@ -129,17 +127,17 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
   function previewRow(row: StatementRow, index: number, identity: RowIdentity | undefined): PreviewRow {
     if (row.unsettled) return { index, row, state: 'notSettled' }
     if (identity === undefined || row.problem || row.date === undefined || row.amount === undefined) return { index, row, state: 'invalid' }
-    const { sourceId, heldAs } = identity
-    if (identity.repeats) return { index, row, state: 'repeatedInFile', sourceId, heldAs, first: identity.repeats }
-    const imported = held.find(heldAs)
-    if (imported) return { index, row, state: 'alreadyImported', sourceId, heldAs, match: imported }
-    if (closedThrough !== undefined && row.date <= closedThrough) return { index, row, state: 'closedPeriod', sourceId, heldAs }
+    const { sourceId } = identity
+    if (identity.repeats) return { index, row, state: 'repeatedInFile', sourceId, first: identity.repeats }
+    const imported = held.find(heldAsOf(row, sourceId))
+    if (imported) return { index, row, state: 'alreadyImported', sourceId, match: imported }
+    if (closedThrough !== undefined && row.date <= closedThrough) return { index, row, state: 'closedPeriod', sourceId }
     const match = likelyDuplicate(row.date, row.amount, row.description)
     if (match) {
       claimed.add(match.id)
-      return { index, row, state: 'likelyDuplicate', sourceId, heldAs, match }
+      return { index, row, state: 'likelyDuplicate', sourceId, match }
     }
-    return { index, row, state: 'new', sourceId, heldAs }
+    return { index, row, state: 'new', sourceId }
   }
 
   /** The closest in date of the account's unclaimed transactions alike to the row, not from this file. */

@@ -71,10 +71,9 @@ export interface HeldAs {
   partsOf?: string[]
 }
 
-/** A row's identity: its `apiSourceId`, how the account may hold it, and the earlier row of the file it repeats. */
+/** A row's identity: its `apiSourceId`, and the earlier row of the file it repeats. */
 export interface RowIdentity {
   sourceId: string
-  heldAs: HeldAs
   /** Set when the row repeats an earlier one (the same real bank id, the same transaction): it is not imported again. */
   repeats?: StatementRow
 }
@@ -102,7 +101,7 @@ export class SourceIdMaker {
   readonly #uses = new Map<string, BankIdUse>()
   readonly #seen = new Map<string, number>()
   /** The id of the batch whose parts are being read, per statement. */
-  readonly #batchIds = new Map<number, { base: string; legacy?: string }>()
+  readonly #batchIds = new Map<number, string>()
 
   constructor(bankAccountId: string) {
     this.#bankAccountId = bankAccountId
@@ -125,36 +124,23 @@ export class SourceIdMaker {
     if (row.batch) return this.#batchIdentity(row, row.batch)
     const use = row.bankId === undefined ? undefined : this.#realUse(row.statement, row.bankId)
     if (use && row.bankId !== undefined) {
-      const sourceId = this.#bankSourceId(row.bankId)
-      // Rows from before ids were per account carry the bank's id as written.
-      const identity: RowIdentity = { sourceId, heldAs: { ids: [sourceId, row.bankId] } }
+      const identity: RowIdentity = { sourceId: this.#bankSourceId(row.bankId) }
       if (use.first !== row) identity.repeats = use.first
       return identity
     }
-    const sourceId = this.#digest(`${row.statement ?? ''}\u0000${transactionKey(row)}`, transactionKey(row))
-    return { sourceId, heldAs: { ids: [sourceId] } }
+    return { sourceId: this.#digest(`${row.statement ?? ''}\u0000${transactionKey(row)}`, transactionKey(row)) }
   }
 
-  /**
-   * A batch row's identity, the same in both forms of the batch: the whole batch is `<batch id>`,
-   * a part `<batch id>/<part>`. A whole batch is held when the batch or any of its parts is; a part when it or the whole batch is.
-   */
+  /** A batch row's identity, the same in both forms of the batch: the whole batch is `<batch id>`, a part `<batch id>/<part>`. */
   #batchIdentity(row: StatementRow, batch: NonNullable<StatementRow['batch']>): RowIdentity {
     const statement = row.statement ?? -1
     let batchId = this.#batchIds.get(statement)
-    if (batch.part === undefined || batch.part === 1 || !batchId) {
-      const ref = batch.ref !== undefined && this.#realUse(row.statement, batch.ref) ? batch.ref : undefined
+    if (batch.part === undefined || batch.part === 1 || batchId === undefined) {
       const key = `batch\u0000${row.date}\u0000${batch.amount}`
-      batchId = ref === undefined ? { base: this.#digest(`${row.statement ?? ''}\u0000${key}`, key) } : { base: this.#bankSourceId(ref), legacy: ref }
+      batchId = batch.ref !== undefined && this.#realUse(row.statement, batch.ref) ? this.#bankSourceId(batch.ref) : this.#digest(`${row.statement ?? ''}\u0000${key}`, key)
       this.#batchIds.set(statement, batchId)
     }
-    const wholes = batchId.legacy === undefined ? [batchId.base] : [batchId.base, batchId.legacy]
-    if (batch.part === undefined) return { sourceId: batchId.base, heldAs: { ids: wholes, partsOf: wholes } }
-    const sourceId = `${batchId.base}/${batch.part}`
-    const ids = [sourceId, ...wholes]
-    // A part's id as written, from before ids were per account; only beside a real batch reference (`NONREF/1` names many parts).
-    if (batchId.legacy !== undefined && isRealBankId(row.bankId)) ids.push(row.bankId)
-    return { sourceId, heldAs: { ids } }
+    return { sourceId: batch.part === undefined ? batchId : `${batchId}/${batch.part}` }
   }
 
   /** The use of a bank id when it is a real id and names one transaction of its statement. */
@@ -180,6 +166,25 @@ export class SourceIdMaker {
 function entryIdOf(row: StatementRow & { date: string; amount: number }): { id: string; key: string } | undefined {
   if (row.batch) return row.batch.ref === undefined ? undefined : { id: row.batch.ref, key: `batch\u0000${row.date}\u0000${row.batch.amount}` }
   return row.bankId === undefined ? undefined : { id: row.bankId, key: transactionKey(row) }
+}
+
+/**
+ * How the account may already hold a row imported as `sourceId`: under that id; under the bank's
+ * id as written, as bookkit imported it before ids were per account (when it is a real id); and,
+ * for a batch, as its other form. A whole batch is held when the batch or any of its parts is; a
+ * part when it or the whole batch is. Made of the row and its id alone, so the import's last check
+ * knows a row as the preview did.
+ */
+export function heldAsOf(row: StatementRow, sourceId: string): HeldAs {
+  const byBank = sourceId.startsWith(BANK_PREFIX)
+  const { batch } = row
+  if (!batch) return { ids: byBank && row.bankId !== undefined ? [sourceId, row.bankId] : [sourceId] }
+  const batchId = batch.part === undefined ? sourceId : sourceId.slice(0, sourceId.lastIndexOf('/'))
+  const legacy = byBank ? batch.ref : undefined
+  const wholes = legacy === undefined ? [batchId] : [batchId, legacy]
+  if (batch.part === undefined) return { ids: wholes, partsOf: wholes }
+  // A part's id as written, from before: only beside a real batch reference (`NONREF/1` names many parts).
+  return { ids: [sourceId, ...wholes, ...(legacy !== undefined && isRealBankId(row.bankId) ? [row.bankId] : [])] }
 }
 
 /** Each row's identity (see `SourceIdMaker`), for the rows of one file. */

@@ -10,6 +10,7 @@ import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
 import { HeldIds, statementImportItem } from '../import/plan'
 import { previewStatement, type PreviewRow, type StatementPreview } from '../import/preview'
+import { heldAsOf } from '../import/sourceIds'
 import type { BankStatementReading } from '../import/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { useBookkeepingContext } from './context'
@@ -124,7 +125,7 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
     const landed = new Set(resumes)
     const toSend: PreviewRow[] = []
     for (const row of rows) {
-      const held = row.sourceId === undefined ? undefined : there.find(row.heldAs ?? { ids: [row.sourceId] })
+      const held = row.sourceId === undefined ? undefined : there.find(heldAsOf(row.row, row.sourceId))
       if (!held) toSend.push(row)
       else if (landed.has(held.apiSourceId as string)) result.created.push({ row, transaction: held })
       else result.alreadyThere.push(row)

@@ -128,14 +128,21 @@ describe.each(PROFILES)('import ids on the $profile service', ({ profile, servic
   it.each([
     ['itemised, then whole', 'camt053-batch-itemised.xml', 3, 'camt053-batch-whole.xml'],
     ['whole, then itemised', 'camt053-batch-whole.xml', 1, 'camt053-batch-itemised.xml'],
-  ])('a CAMT batch %s is one batch: the second file books nothing', async (_, first, firstRows, second) => {
+  ])('a CAMT batch %s is one batch: the second file books nothing, even from a preview made before the first was imported', async (_, first, firstRows, second) => {
     const page = mountImport(CHECKING, 'EUR')
+    const later = await read(second, { currency: 'EUR' })
+    // Previewed (in another tab, say) while the account held neither form: all new.
+    const stale = rowsToImport(await page.previewOf(later), new Set())
+    expect(stale).toHaveLength(later.rows.length)
     const earlier = await page.importFile(await read(first, { currency: 'EUR' }))
     expect(earlier.result.created).toHaveLength(firstRows)
-    const later = await read(second, { currency: 'EUR' })
     const again = await page.previewOf(later)
     expect(again.counts).toMatchObject({ new: 0, likelyDuplicate: 0, alreadyImported: later.rows.length })
     expect(rowsToImport(again, new Set())).toEqual([])
+    // The import's last check knows the batch as the preview does: nothing is sent.
+    const late = await page.importRows(stale)
+    expect(late.created).toEqual([])
+    expect(late.alreadyThere).toHaveLength(stale.length)
     expectHeldOnce(CHECKING, earlier.rows)
   })
 })
