@@ -38,6 +38,7 @@ const READERS: Record<StatementDateFormat, (text: string) => DateParts | undefin
   'DD/MM/YY': (text) => dmy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text)),
   'DD.MM.YY': (text) => dmy(/^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text)),
   'DD-MM-YY': (text) => dmy(/^(\d{1,2})-(\d{1,2})-(\d{2})$/.exec(text)),
+  'MM-DD-YY': (text) => mdy(/^(\d{1,2})-(\d{1,2})-(\d{2})$/.exec(text)),
   // `1 Jun 2026`, `01-Jun-2026`, `1 June 2026`, `01-JUN-2026`, `1 Jun. 2026`: English names only.
   'D MMM YYYY': (text) => {
     const match = /^(\d{1,2})(?: +|-)([a-z]+)\.?(?: +|-)(\d{4})$/i.exec(text)

@@ -28,6 +28,7 @@ export type StatementDateFormat =
   | 'DD/MM/YY'
   | 'DD.MM.YY'
   | 'DD-MM-YY'
+  | 'MM-DD-YY'
   | 'D MMM YYYY'
   | 'MMM D, YYYY'
   /** Excel's day numbers (`46174` is 2026-06-01), as a bank's export saved through Excel has them: only ever the whole column's format, never guessed. */

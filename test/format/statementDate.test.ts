@@ -26,6 +26,7 @@ describe('parseStatementDate', () => {
     ['30 Apr. 2026', 'D MMM YYYY', '2026-04-30'],
     ['13-06-26', 'DD-MM-YY', '2026-06-13'],
     ['1-6-26', 'DD-MM-YY', '2026-06-01'],
+    ['06-13-26', 'MM-DD-YY', '2026-06-13'],
     ['Jun 1, 2026', 'MMM D, YYYY', '2026-06-01'],
     ['June 1, 2026', 'MMM D, YYYY', '2026-06-01'],
     ['JUN 01 2026', 'MMM D, YYYY', '2026-06-01'],
@@ -65,6 +66,7 @@ describe('parseStatementDate', () => {
     ['01.06.2026', 'DD/MM/YYYY'],
     ['13-06-2026', 'DD-MM-YY'],
     ['06-13-26', 'DD-MM-YY'],
+    ['13-06-26', 'MM-DD-YY'],
     ['1 Jun 2026', 'MMM D, YYYY'],
     ['Jun 31, 2026', 'MMM D, YYYY'],
     ['Juni 1, 2026', 'MMM D, YYYY'],
@@ -106,6 +108,7 @@ describe('datesFormatsFitting', () => {
       'DD/MM/YY',
       'DD.MM.YY',
       'DD-MM-YY',
+      'MM-DD-YY',
       'D MMM YYYY',
       'MMM D, YYYY',
       'serial',
@@ -117,6 +120,7 @@ describe('datesFormatsFitting', () => {
     expect(datesFormatsFitting(['03/04/2026', '05/13/2026'])).toEqual(['MM/DD/YYYY'])
     expect(datesFormatsFitting(['03/04/2026', '13/05/2026'])).toEqual(['DD/MM/YYYY'])
     expect(datesFormatsFitting(['01-06-2026'])).toEqual(['DD-MM-YYYY', 'MM-DD-YYYY'])
+    expect(datesFormatsFitting(['01-06-26', '02-06-26'])).toEqual(['DD-MM-YY', 'MM-DD-YY'])
     expect(datesFormatsFitting(['01-06-26', '13-06-26'])).toEqual(['DD-MM-YY'])
     expect(datesFormatsFitting(['Jun 1, 2026', 'June 13, 2026'])).toEqual(['MMM D, YYYY'])
     expect(datesFormatsFitting(['46174', '46203'])).toEqual(['serial'])
