@@ -12,6 +12,7 @@ import type { CsvSettings, StatementEncoding, BankStatementReading } from '../im
 /** A CSV's layout as remembered: its settings but where its header is, which each file says for itself. */
 export type RememberedCsvSettings = Omit<CsvSettings, 'headerRow'>
 
+/** What is kept for one account: the encoding, and a CSV's layout with the header it was chosen for. */
 export interface RememberedImportSettings {
   encoding?: StatementEncoding
   csv?: RememberedCsvSettings
