@@ -70,6 +70,22 @@ describe('rows the bank has not settled, and fees', () => {
   })
 })
 
+describe('a row marked pending in a file without a status column', () => {
+  it('marks DKB’s older export’s row that says Vorgemerkt pending', async () => {
+    const lines = [
+      '"Kontonummer:";"DE00 1203 0000 0098 7654 32 / Girokonto";',
+      '"Buchungstag";"Wertstellung";"Buchungstext";"Auftraggeber / Begünstigter";"Verwendungszweck";"Kontonummer";"BLZ";"Betrag (EUR)";',
+      '"16.06.2026";"16.06.2026";"Vorgemerkt";"Kaffeerösterei Bohnenhof";"Kaffee Juni";"DE00300500000009876543";"30050000";"-23,80";',
+      '"15.06.2026";"15.06.2026";"Lastschrift";"Stadtwerke Lindenau";"Abschlag Strom Juni";"DE00700202700000333344";"70020270";"-218,64";',
+    ]
+    const { rows } = await readBankStatement(new File([lines.join('\n')], 'dkb-old.csv'), { currency: 'EUR' })
+    expect(rows.map((row) => [row.description, row.unsettled])).toEqual([
+      ['Kaffeerösterei Bohnenhof · Kaffee Juni', 'pending'],
+      ['Stadtwerke Lindenau · Abschlag Strom Juni', undefined],
+    ])
+  })
+})
+
 describe('rows in another currency than the books’', () => {
   it('refuses Wise’s USD rows in EUR books with the row’s currency, and reads its EUR rows', async () => {
     const { rows, problem } = await read('wise-style.csv', { currency: 'EUR' })

@@ -124,6 +124,9 @@ export function isSummaryLine(fields: readonly string[], columns: CsvColumns, re
 /** The summary words and nothing else, but a date or figures after them. */
 const ONLY_SUMMARY = new RegExp(`${SUMMARY_START.source.replace('(?: |$)', '')}(?: (?:as (?:at|of)|at|on|vom|per|au|du|al|per))?(?: [0-9]+)*$`)
 
+/** How every summary line's text starts, to pass over almost every description without normalizing it. */
+const SUMMARY_FIRST_LETTERS = /^[\s"']*[abcegknost]/i
+
 function isOnlySummary(text: string): boolean {
-  return text !== '' && ONLY_SUMMARY.test(summaryWords(text))
+  return text.length < 64 && SUMMARY_FIRST_LETTERS.test(text) && ONLY_SUMMARY.test(summaryWords(text))
 }

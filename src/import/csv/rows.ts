@@ -7,7 +7,7 @@
 import { parseStatementAmount, type StatementNumberStyle } from '../../format/statementAmount'
 import { parseStatementDate } from '../../format/statementDate'
 import type { CsvColumns, CsvSettings, RowProblem, StatementRow } from '../types'
-import { currencyCodeOf, dayOf, directionOf, isSummaryLine, markedPending, statusOf } from './cells'
+import { currencyCodeOf, dayOf, directionOf, isDateLike, isSummaryLine, markedPending, statusOf } from './cells'
 import { cell, type CsvRecord } from './record'
 import { forEachInSlices } from '../slices'
 
@@ -121,9 +121,13 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
   const bankId = cell(fields, columns.bankId)
   if (bankId !== '') row.bankId = bankId
   if (unsettled) row.unsettled = unsettled
-  // Neither a date nor an amount reads: a stray line among the rows (a page footer, a repeated
-  // header), named as such rather than by its first fault.
-  const notTransaction = problems.some((problem) => DATE_PROBLEMS.has(problem.code)) && problems.some((problem) => AMOUNT_PROBLEMS.has(problem.code))
+  // Neither a date nor an amount reads, and no cell is a date: a stray line among the rows (a page
+  // footer, a repeated header), named as such rather than by its first fault. A row with a date
+  // elsewhere is a transaction read with the wrong columns: its faults say which to choose.
+  const notTransaction =
+    problems.some((problem) => DATE_PROBLEMS.has(problem.code)) &&
+    problems.some((problem) => AMOUNT_PROBLEMS.has(problem.code)) &&
+    !fields.some((field) => isDateLike(field.trim()))
   // The first problem is the one to fix first: a cut-off line explains its missing date or amount.
   const problem = notTransaction ? { code: 'notTransaction', field: 'row' } satisfies RowProblem : problems[0]
   if (problem) row.problem = problem
