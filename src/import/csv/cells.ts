@@ -7,18 +7,9 @@ import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../../format/stateme
 import type { CsvColumns } from '../types'
 import { cell } from './record'
 
-/** A time of day after a date (Revolut's `2026-06-01 10:23:45`, `2026-06-01T10:23`): the day is what is booked. */
-const TIME_OF_DAY = /[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?: ?[AaPp][Mm])?(?: ?(?:Z|[+-]\d{2}:?\d{2}))?$/
-
-/** A date cell's day: the text without a time of day after it. */
-export function dayOf(text: string): string {
-  return text.replace(TIME_OF_DAY, '')
-}
-
-/** Whether some date format reads the text (a time of day after it aside). */
+/** Whether some date format reads the text. */
 export function isDateLike(text: string): boolean {
-  const day = dayOf(text)
-  return day !== '' && STATEMENT_DATE_FORMATS.some((format) => parseStatementDate(day, format) !== undefined)
+  return text !== '' && STATEMENT_DATE_FORMATS.some((format) => parseStatementDate(text, format) !== undefined)
 }
 
 /** The amount under either decimal mark (the point's reading first), or `undefined` when neither reads it. */
@@ -115,7 +106,7 @@ function startsLikeSummary(text: string): boolean {
 export function isSummaryLine(fields: readonly string[], columns: CsvColumns, readsDate: (text: string) => boolean): boolean {
   // The cheap half first: almost every line has a date and an amount, and its words are never looked at.
   const noAmount = cell(fields, columns.amount) === '' && cell(fields, columns.moneyOut) === '' && cell(fields, columns.moneyIn) === ''
-  if ((noAmount || !readsDate(dayOf(cell(fields, columns.date)))) && fields.some(startsLikeSummary)) return true
+  if ((noAmount || !readsDate(cell(fields, columns.date))) && fields.some(startsLikeSummary)) return true
   // Dated and with an amount, a line is a balance only when its text is nothing but the words:
   // `Opening balance`, `Closing balance 30/06/2026`, `Saldo`; `Balance transfer fee` is a payment.
   return [columns.description, columns.memo, columns.payer].some((column) => isOnlySummary(cell(fields, column)))

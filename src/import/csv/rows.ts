@@ -7,7 +7,7 @@
 import { parseStatementAmount, type StatementNumberStyle } from '../../format/statementAmount'
 import { parseStatementDate } from '../../format/statementDate'
 import type { CsvColumns, CsvSettings, RowProblem, StatementRow } from '../types'
-import { currencyCodeOf, dayOf, directionOf, isDateLike, isSummaryLine, markedPending, statusOf } from './cells'
+import { currencyCodeOf, directionOf, isDateLike, isSummaryLine, markedPending, statusOf } from './cells'
 import { cell, type CsvRecord } from './record'
 import { forEachInSlices } from '../slices'
 
@@ -102,7 +102,7 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
   if (currency !== undefined && currency !== context.currency) problems.push({ code: 'currency', field: 'currency', value: currency })
 
   const unsettled = unsettledOf(fields, columns)
-  const dateText = dayOf(cell(fields, columns.date))
+  const dateText = cell(fields, columns.date)
   const date = parseStatementDate(dateText, settings.dateFormat)
   // A row the bank has not booked may have no booking date yet (Sparkasse): it is shown, never imported.
   if (date === undefined && !(unsettled && dateText === '')) problems.push(dateText === '' ? { code: 'noDate', field: 'date' } : { code: 'badDate', field: 'date', value: dateText })
