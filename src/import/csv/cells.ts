@@ -4,7 +4,7 @@
  */
 import { parseStatementAmount } from '../../format/statementAmount'
 import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../../format/statementDate'
-import type { CsvColumns } from '../types'
+import type { CsvColumns, StatementRow } from '../types'
 import { cell } from './record'
 
 /** Whether some date format reads the text. */
@@ -41,8 +41,8 @@ export function directionOf(text: string): Direction | undefined {
   return DIRECTION_WORDS.get(word)
 }
 
-/** Whether the bank has settled a row, as a status cell says: `undefined` when settled (or the word is not one of these). */
-export type Unsettled = 'pending' | 'reverted' | 'declined'
+/** How a row the bank has not settled stands: pending, reverted or declined. */
+export type Unsettled = NonNullable<StatementRow['unsettled']>
 
 /** `settled` words are known so that a column of them is recognised as a status column. */
 const STATUS_WORDS = new Map<string, Unsettled | 'settled'>([
@@ -113,7 +113,7 @@ export function isSummaryLine(fields: readonly string[], columns: CsvColumns, re
 }
 
 /** The summary words and nothing else, but a date or figures after them. */
-const ONLY_SUMMARY = new RegExp(`${SUMMARY_START.source.replace('(?: |$)', '')}(?: (?:as (?:at|of)|at|on|vom|per|au|du|al|per))?(?: [0-9]+)*$`)
+const ONLY_SUMMARY = new RegExp(`${SUMMARY_START.source.replace('(?: |$)', '')}(?: (?:as (?:at|of)|at|on|vom|per|au|du|al))?(?: [0-9]+)*$`)
 
 /** How every summary line's text starts, to pass over almost every description without normalizing it. */
 const SUMMARY_FIRST_LETTERS = /^[\s"']*[abcegknost]/i

@@ -39,9 +39,10 @@ const HEADER_REACH = 3
  * transactions. The first transaction is the first record with a date and an amount that is as
  * wide as most such records (a preamble line like `Kontostand vom 31.05.2026;9.876,54` is
  * narrower), or a line right above it that also reads as one; the header is the nearest row of
- * names just above it (an "Opening balance" line may come between). When there is none, the record right above is still taken as the header, since
- * that is the one way to skip the preamble above it. With no transaction at all, the first row of
- * names that names a known column is the header, else the first row of names as wide as most.
+ * names just above it (an "Opening balance" line may come between). When there is none, the record
+ * right above is still taken as the header, since that is the one way to skip the preamble above
+ * it. With no transaction at all, the first row of names that names a known column is the header,
+ * else the first row of names as wide as most.
  */
 export function findHeaderRow(records: readonly CsvRecord[], digits: number): number {
   const looked = records.slice(0, RECORDS_LOOKED_AT)
