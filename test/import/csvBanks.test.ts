@@ -44,6 +44,19 @@ describe('rows the bank has not settled, and fees', () => {
     ])
   })
 
+  it('reads Revolut Business’s names alike, and a Payer column alone (the account’s holder on money out) describes nothing', async () => {
+    const text = [
+      'Date started (UTC),Date completed (UTC),ID,Type,State,Description,Reference,Payer,Orig currency,Orig amount,Payment currency,Amount,Fee,Balance',
+      '2026-06-03,2026-06-04,5f0c1e2a-0001-4a1b-9c3d-000000000001,ATM,COMPLETED,Cash at Harbor Street,,Backstube Sonnenkorn,EUR,-200.00,EUR,-200.00,4.00,2111.65',
+      '2026-06-04,,5f0c1e2a-0001-4a1b-9c3d-000000000002,CARD_PAYMENT,PENDING,Kiln Supply Co,,Backstube Sonnenkorn,USD,-13.50,EUR,-12.40,0.00,',
+    ].join('\n')
+    const { rows } = await readBankStatement(new File([text], 'revolut-business.csv'), { currency: 'EUR' })
+    expect(rows.map((row) => [row.date, row.amount, row.description, row.unsettled, row.problem])).toEqual([
+      ['2026-06-03', -20400, 'Cash at Harbor Street', undefined, undefined],
+      ['2026-06-04', -1240, 'Kiln Supply Co', 'pending', undefined],
+    ])
+  })
+
   it('takes a fee written negative for money out too', async () => {
     const { rows } = await readChanged('revolut-style.csv', (text) => text.replace(',-200.00,4.00,', ',-200.00,-4.00,'), { currency: 'EUR' })
     expect(rows[2]?.amount).toBe(-20400)

@@ -38,7 +38,7 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
   ['date', 3, ['booking date', 'posting date', 'posted date', 'post date', 'buchungstag', 'buchungsdatum', 'buchung', 'date comptable', 'date de comptabilisation', 'fecha contable', 'boekdatum', 'boekingsdatum']],
   ['date', 3, ['data di registrazione', 'data contabile']],
   // Revolut's start date is always written; its completion date is empty while a row is pending.
-  ['date', 2, ['started date', 'date', 'datum', 'fecha', 'data', 'transaction date', 'trans date', 'txn date', 'date d operation', 'date operation', 'date de l operation', 'date de transaction', 'fecha operacion', 'fecha de operacion', 'transactiedatum']],
+  ['date', 2, ['started date', 'date started', 'date', 'datum', 'fecha', 'data', 'transaction date', 'trans date', 'txn date', 'date d operation', 'date operation', 'date de l operation', 'date de transaction', 'fecha operacion', 'fecha de operacion', 'transactiedatum']],
   ['date', 1, ['value date', 'valuta', 'valutadatum', 'wertstellung', 'wertstellungsdatum', 'date de valeur', 'date valeur', 'valeur', 'fecha valor', 'valuedatum', 'rentedatum']],
   ['payee', 3, ['payee', 'payee name', 'name', 'merchant', 'merchant name', 'counterparty', 'beneficiary', 'auftraggeber empfanger', 'empfanger auftraggeber', 'auftraggeber begunstigter', 'auftraggeber beguenstigter', 'auftraggeber', 'empfanger', 'zahlungsempfanger', 'beguenstigter zahlungspflichtiger', 'begunstigter zahlungspflichtiger', 'beguenstigter', 'begunstigter', 'name zahlungsbeteiligter', 'tiers', 'beneficiaire', 'nom', 'beneficiario', 'ordenante', 'contraparte', 'naam', 'naam omschrijving', 'tegenpartij', 'naam tegenpartij', 'counter party', 'partner name', 'zahlungsempfanger in', 'zahlungsempfaenger in']],
   ['payer', 3, ['payer', 'payer name', 'zahlungspflichtige r', 'zahlungspflichtiger']],
@@ -58,17 +58,17 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
   ['bankId', 2, ['transaction id', 'fitid', 'id', 'transaktions id', 'transaktionsnummer', 'transactie id', 'numero de transaction', 'transaction number', 'transferwise id']],
   ['status', 2, ['state', 'status', 'transaction status', 'buchungsstatus', 'umsatzstatus', 'statut', 'estado', 'stato', 'info', 'pending', 'vorgemerkt']],
   ['fee', 2, ['fee', 'fees', 'transaction fee', 'gebuhr', 'gebuhren', 'entgelt', 'frais', 'comision', 'commissione', 'commissioni']],
-  ['currency', 2, ['currency', 'ccy', 'wahrung', 'waehrung', 'devise', 'divisa', 'munt', 'monnaie']],
+  ['currency', 2, ['currency', 'ccy', 'payment currency', 'wahrung', 'waehrung', 'devise', 'divisa', 'munt', 'monnaie']],
   ['balance', 2, ['balance', 'running balance', 'saldo', 'kontostand', 'solde', 'saldo na mutatie', 'saldo na trn']],
   // Another amount, currency or date than the row's own: named so it is never taken for one.
-  ['other', 1, ['category', 'kategorie', 'categorie', 'categoria', 'account', 'konto', 'iban', 'bic', 'reference number', 'ref number', 'bank reference', 'original amount', 'original currency', 'type foreign currency', 'amount foreign currency', 'oorspr bedrag', 'oorspr munt', 'total fees', 'exchange to amount', 'completed date']],
+  ['other', 1, ['category', 'kategorie', 'categorie', 'categoria', 'account', 'konto', 'iban', 'bic', 'reference number', 'ref number', 'bank reference', 'original amount', 'original currency', 'type foreign currency', 'amount foreign currency', 'oorspr bedrag', 'oorspr munt', 'total fees', 'exchange to amount', 'completed date', 'date completed', 'orig currency', 'orig amount', 'local currency', 'local amount']],
 ]
 
 const ROLE_OF_NAME = new Map<string, NamedRole>()
 for (const [role, rank, names] of NAMES) for (const name of names) if (!ROLE_OF_NAME.has(name)) ROLE_OF_NAME.set(name, { role, rank })
 
-/** Currency codes and words banks append to an amount's header: `Betrag (EUR)`, `Amount in GBP`, `Crédit en CHF`. */
-const CURRENCY_SUFFIX = / (?:in |en )?(?:eur|usd|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|eu)$/
+/** Currency codes and words banks append to an amount's header (`Betrag (EUR)`, `Amount in GBP`, `Crédit en CHF`), and a date's time zone (`Date started (UTC)`). */
+const CURRENCY_SUFFIX = / (?:in |en )?(?:utc|eur|usd|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|eu)$/
 
 /** A header as compared: lower case, accents and punctuation gone (`Auftraggeber/Empfänger` → `auftraggeber empfanger`). */
 export function normalizeHeader(name: string): string {

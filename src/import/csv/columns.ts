@@ -183,10 +183,10 @@ function descriptionColumns(
   const narratives = named(roles, 'narrative', free).sort(
     (a, b) => (roles[b]?.rank ?? 0) - (roles[a]?.rank ?? 0) || (contents[b]?.distinct ?? 0) - (contents[a]?.distinct ?? 0),
   )
-  const counterparty = payee ?? payer
-  if (counterparty !== undefined) {
+  // A payer alone (Revolut Business's `Payer`) may be the account's holder on every row paid out: no description.
+  if (payee !== undefined) {
     const memo = narratives.find((column) => (roles[column]?.rank ?? 0) >= 2)
-    return { description: counterparty, ...(memo === undefined ? {} : { memo }), ...(payee !== undefined && payer !== undefined ? { payer } : {}) }
+    return { description: payee, ...(memo === undefined ? {} : { memo }), ...(payer === undefined ? {} : { payer }) }
   }
   const [description, second] = narratives
   if (description !== undefined) {

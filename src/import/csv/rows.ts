@@ -104,8 +104,10 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
   const unsettled = unsettledOf(fields, columns)
   const dateText = cell(fields, columns.date)
   const date = parseStatementDate(dateText, settings.dateFormat)
-  // A row the bank has not booked may have no booking date yet (Sparkasse): it is shown, never imported.
-  if (date === undefined && !(unsettled && dateText === '')) problems.push(dateText === '' ? { code: 'noDate', field: 'date' } : { code: 'badDate', field: 'date', value: dateText })
+  // A row the bank has not booked may have no booking date yet (Sparkasse), or the mark in its
+  // place: it is shown, never imported.
+  const noDateYet = unsettled !== undefined && (dateText === '' || statusOf(dateText) !== undefined)
+  if (date === undefined && !noDateYet) problems.push(dateText === '' ? { code: 'noDate', field: 'date' } : { code: 'badDate', field: 'date', value: dateText })
 
   const style = { decimalMark: settings.decimalMark, digits: context.digits }
   const reading = columns.amount !== undefined ? readSignedAmount(fields, columns, style) : readOutAndIn(fields, columns, style)
