@@ -44,7 +44,7 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
   ['payer', 3, ['payer', 'payer name', 'zahlungspflichtige r', 'zahlungspflichtiger']],
   ['narrative', 3, ['description', 'transaction description', 'details', 'transaction details', 'detail', 'narrative', 'particulars', 'libelle', 'libelle operation', 'libelle de l operation', 'intitule', 'concepto', 'descripcion', 'omschrijving', 'beschreibung', 'avisierungstext', 'texte de notification', 'testo di avviso']],
   ['narrative', 2, ['memo', 'notes', 'note', 'verwendungszweck', 'mededelingen', 'remarks', 'betreff', 'mitteilung', 'communication', 'informations complementaires', 'observaciones', 'omschrijving 1']],
-  // A payment reference is what the payer wrote (`RENT`, `NETFLIX.COM`, an invoice number): it
+  // A payment reference is what the payer wrote (`RENT`, `REELBOX.COM`, an invoice number): it
   // repeats month after month, so it says what the row is about and is never the bank's id.
   ['narrative', 2, ['reference', 'ref', 'payment reference', 'transaction reference', 'referenz', 'kundenreferenz', 'referencia', 'referentie', 'riferimento']],
   // The kind of booking ("Lastschrift", "Gutschrift"): a description only when nothing better is there.
