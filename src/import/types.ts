@@ -56,6 +56,14 @@ export interface CsvColumns {
   moneyIn?: number
   /** A column with the bank's own id of each row, when the file has one: used as the `apiSourceId`. */
   bankId?: number
+  /** Who paid, where the file names payer and payee apart (DKB): the description of money in; `description` then describes money out. */
+  payer?: number
+  /** Whether the bank has settled the row (`COMPLETED`/`PENDING`/`REVERTED`, `Gebucht`/`Vorgemerkt`): see `StatementRow.unsettled`. */
+  status?: number
+  /** A fee the bank charged on the row, part of what it books: money out whichever sign it is written with. */
+  fee?: number
+  /** Each row's currency (ISO code): a row in another than the books' has the problem `currency`. */
+  currency?: number
 }
 
 /** How a CSV is read: inferred by `readBankStatement`, each one changeable by the user. */

@@ -106,7 +106,7 @@ describe('delimiters and lines', () => {
       'In der CSV-Datei finden Sie alle bereits gebuchten Umsätze.',
       '',
     ]
-    const { rows, csv } = await read([...preamble, 'Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung', '15.06.2026;15.06.2026;Lohnbüro Weiß;Überweisung;Löhne Juni;-4.120,00;EUR'])
+    const { rows, csv } = await read([...preamble, 'Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung', '15.06.2026;15.06.2026;Lohnbüro Weiß;Überweisung;Löhne Juni;-4.120,00;EUR'], { currency: 'EUR' })
     expect(csv?.settings.delimiter).toBe(';')
     expect(csv?.settings.headerRow).toBe(9)
     expect(csv?.preamble).toHaveLength(9)

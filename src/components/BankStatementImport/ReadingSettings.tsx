@@ -69,7 +69,8 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
   const columnNames = Array.from({ length: csv.columnCount }, (_, index) => csv.header?.[index]?.trim() || messages['statementImport.columnNumbered'](formatCount(index + 1, locale)))
   const setColumn = (role: keyof CsvColumns, value: string) => onChange({ csv: { columns: { ...settings.columns, [role]: value === '' ? undefined : Number(value) } } })
   const setLayout = (next: AmountLayout) => {
-    const columns: CsvColumns = { date: settings.columns.date, description: settings.columns.description, memo: settings.columns.memo, bankId: settings.columns.bankId }
+    const { date, description, memo, bankId, payer, status, fee, currency } = settings.columns
+    const columns: CsvColumns = { date, description, memo, bankId, payer, status, fee, currency }
     const numeric = settings.columns.amount ?? settings.columns.moneyOut ?? settings.columns.moneyIn
     for (const role of LAYOUT_COLUMNS[next]) if (role === 'amount' || role === 'moneyOut') columns[role] = numeric
     onChange({ csv: { columns } })
@@ -120,6 +121,7 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
       </Choice>
       {LAYOUT_COLUMNS[layout].map((role) => columnChoice(role, role === 'amount'))}
       {columnChoice('bankId', false)}
+      {(['payer', 'status', 'fee', 'currency'] as const).map((role) => columnChoice(role, false))}
       <Choice label={messages['statementImport.decimalMark']} value={settings.decimalMark} onChange={(value) => onChange({ csv: { decimalMark: value as '.' | ',' } })}>
         <option value=".">{messages['statementImport.decimalMark.point']}</option>
         <option value=",">{messages['statementImport.decimalMark.comma']}</option>

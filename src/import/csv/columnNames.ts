@@ -14,6 +14,14 @@ export type ColumnRole =
   | 'moneyIn'
   | 'direction'
   | 'bankId'
+  /** Who paid, where a file names payer and payee apart (DKB): the description of money in. */
+  | 'payer'
+  /** Whether the bank has settled the row (`COMPLETED`, `PENDING`, `Gebucht`, `Umsatz vorgemerkt`). */
+  | 'status'
+  /** A fee charged on the row, part of what it books. */
+  | 'fee'
+  /** The row's currency. */
+  | 'currency'
   /** Named so they are never taken for an amount or a description. */
   | 'balance'
   | 'other'
@@ -28,29 +36,39 @@ const NAMES: ReadonlyArray<readonly [ColumnRole, number, readonly string[]]> = [
   // A booking (posting) date is the bank's date of record, which a bank feed syncs too; a value
   // date is when interest starts to count, and a transaction date is when the card was used.
   ['date', 3, ['booking date', 'posting date', 'posted date', 'post date', 'buchungstag', 'buchungsdatum', 'buchung', 'date comptable', 'date de comptabilisation', 'fecha contable', 'boekdatum', 'boekingsdatum']],
-  ['date', 2, ['date', 'datum', 'fecha', 'data', 'transaction date', 'trans date', 'txn date', 'date d operation', 'date operation', 'date de l operation', 'date de transaction', 'fecha operacion', 'fecha de operacion', 'transactiedatum']],
-  ['date', 1, ['value date', 'valuta', 'valutadatum', 'wertstellung', 'wertstellungsdatum', 'date de valeur', 'date valeur', 'fecha valor', 'valuedatum', 'rentedatum']],
-  ['payee', 3, ['payee', 'payee name', 'name', 'merchant', 'merchant name', 'counterparty', 'beneficiary', 'auftraggeber empfanger', 'empfanger auftraggeber', 'auftraggeber', 'empfanger', 'zahlungsempfanger', 'beguenstigter zahlungspflichtiger', 'begunstigter zahlungspflichtiger', 'beguenstigter', 'begunstigter', 'name zahlungsbeteiligter', 'tiers', 'beneficiaire', 'nom', 'beneficiario', 'ordenante', 'contraparte', 'naam', 'naam omschrijving', 'tegenpartij', 'naam tegenpartij']],
-  ['narrative', 3, ['description', 'transaction description', 'details', 'transaction details', 'detail', 'narrative', 'particulars', 'libelle', 'libelle operation', 'libelle de l operation', 'intitule', 'concepto', 'descripcion', 'omschrijving', 'beschreibung']],
-  ['narrative', 2, ['memo', 'notes', 'note', 'verwendungszweck', 'mededelingen', 'remarks', 'betreff', 'mitteilung', 'communication', 'informations complementaires', 'observaciones']],
+  ['date', 3, ['data di registrazione', 'data contabile']],
+  // Revolut's start date is always written; its completion date is empty while a row is pending.
+  ['date', 2, ['started date', 'date started', 'date', 'datum', 'fecha', 'data', 'transaction date', 'trans date', 'txn date', 'date d operation', 'date operation', 'date de l operation', 'date de transaction', 'fecha operacion', 'fecha de operacion', 'transactiedatum']],
+  ['date', 1, ['value date', 'valuta', 'valutadatum', 'wertstellung', 'wertstellungsdatum', 'date de valeur', 'date valeur', 'valeur', 'fecha valor', 'valuedatum', 'rentedatum']],
+  ['payee', 3, ['payee', 'payee name', 'name', 'merchant', 'merchant name', 'counterparty', 'beneficiary', 'auftraggeber empfanger', 'empfanger auftraggeber', 'auftraggeber begunstigter', 'auftraggeber beguenstigter', 'auftraggeber', 'empfanger', 'zahlungsempfanger', 'beguenstigter zahlungspflichtiger', 'begunstigter zahlungspflichtiger', 'beguenstigter', 'begunstigter', 'name zahlungsbeteiligter', 'tiers', 'beneficiaire', 'nom', 'beneficiario', 'ordenante', 'contraparte', 'naam', 'naam omschrijving', 'tegenpartij', 'naam tegenpartij', 'counter party', 'partner name', 'zahlungsempfanger in', 'zahlungsempfaenger in']],
+  ['payer', 3, ['payer', 'payer name', 'zahlungspflichtige r', 'zahlungspflichtiger']],
+  ['narrative', 3, ['description', 'transaction description', 'details', 'transaction details', 'detail', 'narrative', 'particulars', 'libelle', 'libelle operation', 'libelle de l operation', 'intitule', 'concepto', 'descripcion', 'omschrijving', 'beschreibung', 'avisierungstext', 'texte de notification', 'testo di avviso']],
+  ['narrative', 2, ['memo', 'notes', 'note', 'verwendungszweck', 'mededelingen', 'remarks', 'betreff', 'mitteilung', 'communication', 'informations complementaires', 'observaciones', 'omschrijving 1']],
+  // A payment reference is what the payer wrote (`RENT`, `REELBOX.COM`, an invoice number): it
+  // repeats month after month, so it says what the row is about and is never the bank's id.
+  ['narrative', 2, ['reference', 'ref', 'payment reference', 'transaction reference', 'referenz', 'kundenreferenz', 'referencia', 'referentie', 'riferimento']],
   // The kind of booking ("Lastschrift", "Gutschrift"): a description only when nothing better is there.
-  ['narrative', 1, ['buchungstext', 'umsatzart', 'type de l operation', 'tipo de operacion']],
+  ['narrative', 1, ['buchungstext', 'umsatzart', 'umsatztyp', 'bewegungstyp', 'type de l operation', 'tipo de operacion', 'type de transaction', 'tipo di movimento']],
   ['amount', 2, ['amount', 'transaction amount', 'amt', 'betrag', 'umsatz', 'montant', 'montant de l operation', 'importe', 'bedrag']],
-  ['moneyOut', 2, ['debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'paid out', 'money out', 'out', 'outflow', 'soll', 'ausgang', 'ausgange', 'ausgaben', 'belastung', 'cargo', 'cargos', 'debe', 'af', 'uitgaven']],
-  ['moneyIn', 2, ['credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'paid in', 'money in', 'in', 'inflow', 'haben', 'eingang', 'eingange', 'einnahmen', 'gutschrift', 'abono', 'abonos', 'haber', 'bij', 'ontvangsten']],
+  ['moneyOut', 2, ['debit', 'debits', 'debit amount', 'withdrawal', 'withdrawals', 'withdrawal amount', 'paid out', 'money out', 'out', 'outflow', 'soll', 'ausgang', 'ausgange', 'ausgaben', 'belastung', 'cargo', 'cargos', 'debe', 'af', 'uitgaven', 'lastschrift', 'addebito', 'addebiti']],
+  ['moneyIn', 2, ['credit', 'credits', 'credit amount', 'deposit', 'deposits', 'deposit amount', 'paid in', 'money in', 'in', 'inflow', 'haben', 'eingang', 'eingange', 'einnahmen', 'gutschrift', 'abono', 'abonos', 'haber', 'bij', 'ontvangsten', 'accredito', 'accrediti']],
   ['direction', 2, ['debit credit', 'credit debit', 'cr dr', 'dr cr', 'd c', 'c d', 'debit credit indicator', 'dr cr indicator', 's h', 'soll haben', 'af bij', 'bij af', 'sens', 'debe haber', 'cargo abono', 'in out']],
   ['direction', 1, ['type', 'transaction type', 'indicator']],
-  ['bankId', 2, ['transaction id', 'fitid', 'id', 'transaktions id', 'transaktionsnummer', 'transactie id', 'numero de transaction', 'transaction number']],
-  ['bankId', 1, ['reference', 'ref', 'reference number', 'ref number', 'transaction reference', 'bank reference', 'referenz', 'referencia', 'referentie', 'kundenreferenz']],
-  ['balance', 2, ['balance', 'running balance', 'saldo', 'kontostand', 'solde', 'saldo na mutatie']],
-  ['other', 1, ['currency', 'wahrung', 'waehrung', 'devise', 'divisa', 'munt', 'category', 'kategorie', 'categorie', 'categoria', 'account', 'konto', 'iban', 'bic']],
+  // Only a name that says id: the bank's own id of each row, used to know it again next month.
+  ['bankId', 2, ['transaction id', 'fitid', 'id', 'transaktions id', 'transaktionsnummer', 'transactie id', 'numero de transaction', 'transaction number', 'transferwise id']],
+  ['status', 2, ['state', 'status', 'transaction status', 'buchungsstatus', 'umsatzstatus', 'statut', 'estado', 'stato', 'info', 'pending', 'vorgemerkt']],
+  ['fee', 2, ['fee', 'fees', 'transaction fee', 'gebuhr', 'gebuhren', 'entgelt', 'frais', 'comision', 'commissione', 'commissioni']],
+  ['currency', 2, ['currency', 'ccy', 'payment currency', 'wahrung', 'waehrung', 'devise', 'divisa', 'munt', 'monnaie']],
+  ['balance', 2, ['balance', 'running balance', 'saldo', 'kontostand', 'solde', 'saldo na mutatie', 'saldo na trn']],
+  // Another amount, currency or date than the row's own: named so it is never taken for one.
+  ['other', 1, ['category', 'kategorie', 'categorie', 'categoria', 'account', 'konto', 'iban', 'bic', 'reference number', 'ref number', 'bank reference', 'original amount', 'original currency', 'type foreign currency', 'amount foreign currency', 'oorspr bedrag', 'oorspr munt', 'total fees', 'exchange to amount', 'completed date', 'date completed', 'orig currency', 'orig amount', 'local currency', 'local amount']],
 ]
 
 const ROLE_OF_NAME = new Map<string, NamedRole>()
 for (const [role, rank, names] of NAMES) for (const name of names) if (!ROLE_OF_NAME.has(name)) ROLE_OF_NAME.set(name, { role, rank })
 
-/** Currency codes and words banks append to an amount's header: `Betrag (EUR)`, `Amount in GBP`. */
-const CURRENCY_SUFFIX = / (?:in )?(?:eur|usd|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|eu)$/
+/** Currency codes and words banks append to an amount's header (`Betrag (EUR)`, `Amount in GBP`, `Crédit en CHF`), and a date's time zone (`Date started (UTC)`). */
+const CURRENCY_SUFFIX = / (?:in |en )?(?:utc|eur|usd|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|eu)$/
 
 /** A header as compared: lower case, accents and punctuation gone (`Auftraggeber/Empfänger` → `auftraggeber empfanger`). */
 export function normalizeHeader(name: string): string {

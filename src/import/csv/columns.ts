@@ -1,11 +1,11 @@
 /**
  * Which column holds what, by its header's name where the name is known, by its content where it
  * is not (a column of dates, a column of amounts), and names checked against content: a "Type"
- * column is a direction only if it says DR/CR, a "Reference" is the bank's id only if no two rows
- * share one.
+ * column is a direction only if it says DR/CR, an "ID" is the bank's id only if no two rows share
+ * one, a "Status" or "Info" is a status only if it says COMPLETED/PENDING/Gebucht….
  */
 import type { CsvColumns } from '../types'
-import { amountLike, directionOf, isDateLike } from './cells'
+import { amountLike, currencyCodeOf, directionOf, isDateLike, statusOf } from './cells'
 import { roleOfHeader, type ColumnRole, type NamedRole } from './columnNames'
 import { cell } from './record'
 
@@ -18,6 +18,8 @@ interface ColumnContent {
   /** Amounts with a sign or decimals: money, rather than a count or an id. */
   moneyLike: number
   directions: number
+  statuses: number
+  currencies: number
   distinct: number
   averageLength: number
 }
@@ -26,7 +28,7 @@ interface ColumnContent {
 const MOSTLY = 0.8
 
 function contentOf(records: readonly (readonly string[])[], column: number, digits: number): ColumnContent {
-  const content: ColumnContent = { written: 0, dates: 0, amounts: 0, negatives: 0, moneyLike: 0, directions: 0, distinct: 0, averageLength: 0 }
+  const content: ColumnContent = { written: 0, dates: 0, amounts: 0, negatives: 0, moneyLike: 0, directions: 0, statuses: 0, currencies: 0, distinct: 0, averageLength: 0 }
   const values = new Set<string>()
   let length = 0
   for (const fields of records) {
@@ -43,6 +45,8 @@ function contentOf(records: readonly (readonly string[])[], column: number, digi
       if (/[.,]\d{1,3}\W*$|^\W*[-+(\u2212]/.test(text)) content.moneyLike += 1
     }
     if (directionOf(text) !== undefined) content.directions += 1
+    if (statusOf(text) !== undefined) content.statuses += 1
+    if (currencyCodeOf(text) !== undefined) content.currencies += 1
   }
   content.distinct = values.size
   content.averageLength = content.written === 0 ? 0 : length / content.written
@@ -107,14 +111,33 @@ export function inferColumns(header: readonly string[] | undefined, records: rea
     if (direction !== -1) columns.direction = take(direction)
   }
 
-  // The bank's id must tell rows apart: a payer's reference repeats, and would merge two payments.
-  // A total line at the end has none, so most rows having one is enough.
+  // The bank's id must tell rows apart: an id that repeats would merge two payments. A total line
+  // at the end has none, so most rows having one is enough.
   const isIds = (column: number): boolean => !taken.has(column) && content(column).distinct === content(column).written && mostly(content(column).written, records.length)
   const bankId = take(named(roles, 'bankId', isIds)[0])
   if (bankId !== undefined) columns.bankId = bankId
 
+  Object.assign(columns, rowStateColumns(roles, content, taken))
   Object.assign(columns, descriptionColumns(contents, roles, taken))
   return columns
+}
+
+/**
+ * The columns that decide whether a row books and how much: its status (only a column of words
+ * bookkit knows, since `Info` or `Status` may hold anything), its fee, its currency (codes).
+ */
+function rowStateColumns(roles: readonly (NamedRole | undefined)[], content: (column: number) => ColumnContent, taken: Set<number>): Pick<CsvColumns, 'status' | 'fee' | 'currency'> {
+  const free = (column: number): boolean => !taken.has(column)
+  const found: Pick<CsvColumns, 'status' | 'fee' | 'currency'> = {}
+  const status = named(roles, 'status', (column) => free(column) && mostly(content(column).statuses, content(column).written))[0]
+  const fee = named(roles, 'fee', (column) => free(column) && content(column).amounts > 0)[0]
+  const currency = named(roles, 'currency', (column) => free(column) && mostly(content(column).currencies, content(column).written))[0]
+  for (const [key, column] of [['status', status], ['fee', fee], ['currency', currency]] as const) {
+    if (column === undefined) continue
+    found[key] = column
+    taken.add(column)
+  }
+  return found
 }
 
 /**
@@ -144,20 +167,26 @@ function amountsByContent(
 
 /**
  * The description and memo. The payee (who was paid or paid) is the best description, with the
- * bank's text (purpose, details) as its memo; without a payee, the bank's text is the description.
- * Unnamed, the text column with the most to say (longest on average) is the description.
+ * bank's text (purpose, details, the payment reference) as its memo; without a payee, the bank's
+ * text is the description. A file that names the payer apart (DKB) describes money in by the
+ * payer. Unnamed, the text column with the most to say (longest on average) is the description.
  */
 function descriptionColumns(
   contents: readonly ColumnContent[],
   roles: readonly (NamedRole | undefined)[],
   taken: ReadonlySet<number>,
-): Pick<CsvColumns, 'description' | 'memo'> {
+): Pick<CsvColumns, 'description' | 'memo' | 'payer'> {
   const free = (column: number): boolean => !taken.has(column)
-  const payee = named(roles, 'payee', free)[0]
-  const narratives = named(roles, 'narrative', free)
+  const [payee, payer] = [named(roles, 'payee', free)[0], named(roles, 'payer', free)[0]]
+  // Of two names of one rank, the column that says more: Chase's `Details` says DEBIT or CHECK on
+  // every row, its `Description` who was paid.
+  const narratives = named(roles, 'narrative', free).sort(
+    (a, b) => (roles[b]?.rank ?? 0) - (roles[a]?.rank ?? 0) || (contents[b]?.distinct ?? 0) - (contents[a]?.distinct ?? 0),
+  )
+  // A payer alone (Revolut Business's `Payer`) may be the account's holder on every row paid out: no description.
   if (payee !== undefined) {
     const memo = narratives.find((column) => (roles[column]?.rank ?? 0) >= 2)
-    return memo === undefined ? { description: payee } : { description: payee, memo }
+    return { description: payee, ...(memo === undefined ? {} : { memo }), ...(payer === undefined ? {} : { payer }) }
   }
   const [description, second] = narratives
   if (description !== undefined) {

@@ -23,7 +23,7 @@ function looksLikeHeader(fields: readonly string[], digits: number): boolean {
 }
 
 /** The most frequent of the numbers, the larger on a tie; `undefined` for none. */
-function mostFrequent(values: readonly number[]): number | undefined {
+export function mostFrequent(values: readonly number[]): number | undefined {
   const counts = new Map<number, number>()
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
   let best: [number, number] | undefined
@@ -38,10 +38,11 @@ const HEADER_REACH = 3
  * The index (among the non-blank records) of the header, or `-1` when the file starts with its
  * transactions. The first transaction is the first record with a date and an amount that is as
  * wide as most such records (a preamble line like `Kontostand vom 31.05.2026;9.876,54` is
- * narrower); the header is the nearest row of names just above it (an "Opening balance" line may
- * come between). When there is none, the record right above is still taken as the header, since
- * that is the one way to skip the preamble above it. With no transaction at all, the first row of
- * names that names a known column is the header, else the first row of names as wide as most.
+ * narrower), or a line right above it that also reads as one; the header is the nearest row of
+ * names just above it (an "Opening balance" line may come between). When there is none, the record
+ * right above is still taken as the header, since that is the one way to skip the preamble above
+ * it. With no transaction at all, the first row of names that names a known column is the header,
+ * else the first row of names as wide as most.
  */
 export function findHeaderRow(records: readonly CsvRecord[], digits: number): number {
   const looked = records.slice(0, RECORDS_LOOKED_AT)
@@ -49,8 +50,12 @@ export function findHeaderRow(records: readonly CsvRecord[], digits: number): nu
   const width = mostFrequent(looked.filter((_, index) => transactions[index]).map((record) => record.fields.length))
   const first = looked.findIndex((record, index) => transactions[index] && record.fields.length === width)
   if (first !== -1) {
-    for (let index = first - 1; index >= Math.max(0, first - HEADER_REACH); index--) if (looksLikeHeader((looked[index] as CsvRecord).fields, digits)) return index
-    return first - 1
+    // Lines right above it that read as transactions are transactions, if wider (an unquoted comma
+    // in a description) or narrower: never the header, or a headerless file loses its first line.
+    let top = first
+    while (top > 0 && transactions[top - 1]) top -= 1
+    for (let index = top - 1; index >= Math.max(0, top - HEADER_REACH); index--) if (looksLikeHeader((looked[index] as CsvRecord).fields, digits)) return index
+    return top - 1
   }
   const names = looked.filter((record) => looksLikeHeader(record.fields, digits))
   const known = names.find((record) => record.fields.some((field) => roleOfHeader(field) !== undefined))

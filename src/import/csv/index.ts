@@ -8,7 +8,7 @@ import { minorDigitsOf } from '../../format/statementAmount'
 import type { ReadStatementOptions, BankStatementReading } from '../types'
 import { yieldToMain } from '../yieldToMain'
 import { guessDelimiter } from './delimiter'
-import { hasDateAndAmount, inferLayout } from './layout'
+import { commonWidth, hasDateAndAmount, inferLayout } from './layout'
 import { parseRecords } from './parse'
 import { readRows } from './rows'
 
@@ -34,7 +34,9 @@ export async function readCsv(text: string, options: ReadStatementOptions): Prom
   const csv = await inferLayout(records, delimiter, given, digits, signal)
   if (!hasDateAndAmount(csv.settings.columns)) return { rows: [], problem: { code: 'noColumns' }, csv }
 
-  const rows = await readRows(records.slice(csv.settings.headerRow + 1), csv.settings, digits, { signal, onProgress })
+  const body = records.slice(csv.settings.headerRow + 1)
+  const context = { digits, currency: (options.currency ?? 'USD').toUpperCase(), width: commonWidth(body) }
+  const rows = await readRows(body, csv.settings, context, { signal, onProgress })
   if (rows.length === 0) return { rows: [], problem: { code: 'noRows' }, csv }
   return { rows, csv }
 }

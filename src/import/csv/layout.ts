@@ -7,7 +7,7 @@ import type { CsvColumns, CsvDelimiter, CsvLayout, CsvSettings } from '../types'
 import { isDateLike, isSummaryLine } from './cells'
 import { inferColumns } from './columns'
 import { findDateFormat, findDecimalMark, looksLikeCardExport } from './formats'
-import { findHeaderRow } from './header'
+import { findHeaderRow, mostFrequent } from './header'
 import { cell, type CsvRecord } from './record'
 import { forEachInSlices } from '../slices'
 
@@ -20,6 +20,30 @@ export function hasDateAndAmount(columns: CsvColumns): boolean {
   const amount = columns.amount !== undefined || (columns.moneyOut !== undefined && columns.moneyIn !== undefined)
   return columns.date >= 0 && amount
 }
+
+/**
+ * The number of fields most records after the header have: a record with more had a delimiter in a
+ * field written without quotes (`Coffee, large`), so its cells are out of their columns.
+ */
+export function commonWidth(body: readonly CsvRecord[]): number {
+  return mostFrequent(body.slice(0, RECORDS_FOR_COLUMNS).map(({ fields }) => fields.length)) ?? 0
+}
+
+/**
+ * The records whose content decides the columns: those whose cells are in their columns. Left out
+ * are a few records wider than most (a comma in a description written without quotes) and lines
+ * of one field (`Continued on next page`), which would make a column of dates look like text.
+ */
+function recordsForColumns(body: readonly CsvRecord[]): string[][] {
+  const records = body.slice(0, RECORDS_FOR_COLUMNS).map((record) => record.fields)
+  const width = commonWidth(body)
+  const fewWider = records.filter((fields) => fields.length > width).length <= records.length * FEW
+  const inColumns = records.filter((fields) => fields.length > 1 && !(fewWider && fields.length > width))
+  return inColumns.length > 0 ? inColumns : records
+}
+
+/** The share of records that is few enough to be the exception. */
+const FEW = 0.2
 
 /** The fields up to the last one with text in it. */
 function writtenWidth(fields: readonly string[]): number {
@@ -48,7 +72,7 @@ export async function inferLayout(
 ): Promise<CsvLayout> {
   const headerRow = given.headerRow ?? findHeaderRow(records, digits)
   const body = records.slice(headerRow + 1)
-  const looked = body.slice(0, RECORDS_FOR_COLUMNS).map((record) => record.fields)
+  const looked = recordsForColumns(body)
   const headerFields = headerRow >= 0 ? records[headerRow]?.fields : undefined
   // A trailing delimiter on every line (`…;"-1.250,00";`) makes a column with nothing in it: not one to map.
   const columnCount = Math.max(writtenWidth(headerFields ?? []), ...looked.map(writtenWidth))

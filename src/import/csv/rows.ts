@@ -1,21 +1,27 @@
 /**
  * A CSV's records read into statement rows under chosen settings. A row that cannot be imported
- * stays, with its problem, for the preview to show by line number; the bank's total and balance
- * lines are left out.
+ * stays, with its problem, for the preview to show by line number, and so does a line that is no
+ * transaction at all; the bank's total and balance lines, and rows of 0.00, are left out. A row the
+ * bank has not settled is read, and marked so.
  */
 import { parseStatementAmount, type StatementNumberStyle } from '../../format/statementAmount'
 import { parseStatementDate } from '../../format/statementDate'
 import type { CsvColumns, CsvSettings, RowProblem, StatementRow } from '../types'
-import { directionOf, isSummaryLine } from './cells'
+import { currencyCodeOf, directionOf, isDateLike, isSummaryLine, markedPending, statusOf } from './cells'
 import { cell, type CsvRecord } from './record'
 import { forEachInSlices } from '../slices'
 
 /** Text as one line: trimmed, every run of blanks (line breaks of a quoted field too) one space. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()
 
-/** The description with its memo, as `description · memo`, each part only when it says something. */
-function describe(fields: readonly string[], columns: CsvColumns): string {
-  const description = oneLine(cell(fields, columns.description))
+/**
+ * The description with its memo, as `description · memo`, each part only when it says something.
+ * Where the file names payer and payee apart, money in is described by who paid, money out by who
+ * was paid (the other is the account's holder), each by the other when it is empty.
+ */
+function describe(fields: readonly string[], columns: CsvColumns, amount: number | undefined): string {
+  const [payee, payer] = [oneLine(cell(fields, columns.description)), oneLine(cell(fields, columns.payer))]
+  const description = amount !== undefined && amount > 0 ? payer || payee : payee || payer
   const memo = oneLine(cell(fields, columns.memo))
   return [description, memo === description ? '' : memo].filter((part) => part !== '').join(' · ')
 }
@@ -58,28 +64,97 @@ function readOutAndIn(fields: readonly string[], columns: CsvColumns, style: Sta
   return { amount: into ? Math.abs(into) : moneyOut(out ?? 0) }
 }
 
-/** One record as a statement row. */
-export function readRow({ fields, line }: CsvRecord, settings: CsvSettings, digits: number): StatementRow {
+/** What a row is read against beside the settings. */
+export interface RowContext {
+  /** The minor digits of the books' currency. */
+  digits: number
+  /** The books' currency (ISO code, upper case): a row in another cannot be imported. */
+  currency: string
+  /** The number of fields most records have: a row with more had an unquoted delimiter in its description. */
+  width: number
+}
+
+/** Whether a row is not yet booked by the bank, as its status column (or, without one, a mark in a cell) says. */
+function unsettledOf(fields: readonly string[], columns: CsvColumns): StatementRow['unsettled'] {
+  if (columns.status === undefined) return markedPending(fields) ? 'pending' : undefined
+  const status = statusOf(cell(fields, columns.status))
+  return status === 'settled' ? undefined : status
+}
+
+/** A fee written beside the amount: money out, whichever sign the bank writes it with (Revolut writes `4.00`, others `-4.00`). */
+function readFee(fields: readonly string[], columns: CsvColumns, style: StatementNumberStyle): { fee: number } | { problem: RowProblem } {
+  const text = cell(fields, columns.fee)
+  if (text === '') return { fee: 0 }
+  const fee = parseStatementAmount(text, style)
+  return fee === undefined ? { problem: { code: 'badAmount', field: 'amount', value: text } } : { fee: Math.abs(fee) }
+}
+
+const DATE_PROBLEMS: ReadonlySet<RowProblem['code']> = new Set(['noDate', 'badDate'])
+const AMOUNT_PROBLEMS: ReadonlySet<RowProblem['code']> = new Set(['noAmount', 'badAmount', 'badDirection'])
+
+/** The fields as a statement row, with the first of its problems. */
+function readFields(fields: readonly string[], line: number, settings: CsvSettings, context: RowContext): StatementRow {
   const { columns } = settings
-  const row: StatementRow = { line, description: describe(fields, columns) }
-  const bankId = cell(fields, columns.bankId)
-  if (bankId !== '') row.bankId = bankId
   const problems: RowProblem[] = []
   if (fields.length <= lastNeededColumn(columns)) problems.push({ code: 'shortRow', field: 'row' })
+  // Before the date and the amount: a row in another currency cannot be imported however they read.
+  const currency = currencyCodeOf(cell(fields, columns.currency))
+  if (currency !== undefined && currency !== context.currency) problems.push({ code: 'currency', field: 'currency', value: currency })
 
+  const unsettled = unsettledOf(fields, columns)
   const dateText = cell(fields, columns.date)
   const date = parseStatementDate(dateText, settings.dateFormat)
-  if (date !== undefined) row.date = date
-  else problems.push(dateText === '' ? { code: 'noDate', field: 'date' } : { code: 'badDate', field: 'date', value: dateText })
+  // A row the bank has not booked may have no booking date yet (Sparkasse), or the mark in its
+  // place: it is shown, never imported.
+  const noDateYet = unsettled !== undefined && (dateText === '' || statusOf(dateText) !== undefined)
+  if (date === undefined && !noDateYet) problems.push(dateText === '' ? { code: 'noDate', field: 'date' } : { code: 'badDate', field: 'date', value: dateText })
 
-  const style = { decimalMark: settings.decimalMark, digits }
+  const style = { decimalMark: settings.decimalMark, digits: context.digits }
   const reading = columns.amount !== undefined ? readSignedAmount(fields, columns, style) : readOutAndIn(fields, columns, style)
-  if ('amount' in reading) row.amount = settings.positiveIsMoneyOut && reading.amount !== 0 ? -reading.amount : reading.amount
-  else problems.push(reading.problem)
+  const fee = readFee(fields, columns, style)
+  let amount: number | undefined
+  if ('problem' in reading) problems.push(reading.problem)
+  else if ('problem' in fee) problems.push(fee.problem)
+  else amount = (settings.positiveIsMoneyOut && reading.amount !== 0 ? -reading.amount : reading.amount) - fee.fee
 
+  const row: StatementRow = { line, description: describe(fields, columns, amount) }
+  if (date !== undefined) row.date = date
+  if (amount !== undefined) row.amount = amount
+  const bankId = cell(fields, columns.bankId)
+  if (bankId !== '') row.bankId = bankId
+  if (unsettled) row.unsettled = unsettled
+  // Neither a date nor an amount reads, and no cell is a date: a stray line among the rows (a page
+  // footer, a repeated header), named as such rather than by its first fault. A row with a date
+  // elsewhere is a transaction read with the wrong columns: its faults say which to choose.
+  const notTransaction =
+    problems.some((problem) => DATE_PROBLEMS.has(problem.code)) &&
+    problems.some((problem) => AMOUNT_PROBLEMS.has(problem.code)) &&
+    !fields.some((field) => isDateLike(field.trim()))
   // The first problem is the one to fix first: a cut-off line explains its missing date or amount.
-  if (problems[0]) row.problem = problems[0]
+  const problem = notTransaction ? { code: 'notTransaction', field: 'row' } satisfies RowProblem : problems[0]
+  if (problem) row.problem = problem
   return row
+}
+
+/**
+ * The record's fields with the description joined to the fields after it, so many that the row is
+ * as wide as most: `06/01/2026,Coffee, large,-4.50` written without quotes. `undefined` when the
+ * row is not wider or has no description column.
+ */
+function withDescriptionJoined(fields: readonly string[], settings: CsvSettings, width: number): string[] | undefined {
+  const extra = fields.length - width
+  const at = settings.columns.description
+  if (extra <= 0 || at < 0 || at + extra >= fields.length) return undefined
+  return [...fields.slice(0, at), fields.slice(at, at + extra + 1).join(settings.delimiter), ...fields.slice(at + extra + 1)]
+}
+
+/** One record as a statement row; a row too wide that does not read is read again with its description joined. */
+export function readRow({ fields, line }: CsvRecord, settings: CsvSettings, context: RowContext): StatementRow {
+  const row = readFields(fields, line, settings, context)
+  if (!row.problem) return row
+  const joined = withDescriptionJoined(fields, settings, context.width)
+  const again = joined && readFields(joined, line, settings, context)
+  return again && !again.problem ? again : row
 }
 
 /**
@@ -89,7 +164,7 @@ export function readRow({ fields, line }: CsvRecord, settings: CsvSettings, digi
 export async function readRows(
   body: readonly CsvRecord[],
   settings: CsvSettings,
-  digits: number,
+  context: RowContext,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: { rows: number }) => void } = {},
 ): Promise<StatementRow[]> {
   const rows: StatementRow[] = []
@@ -97,7 +172,10 @@ export async function readRows(
   await forEachInSlices(
     body,
     (record) => {
-      if (!isSummaryLine(record.fields, settings.columns, readsDate)) rows.push(readRow(record, settings, digits))
+      if (isSummaryLine(record.fields, settings.columns, readsDate)) return
+      const row = readRow(record, settings, context)
+      // 0.00 moves no money: nothing to book (a card check, a declined authorisation at nil).
+      if (row.amount !== 0) rows.push(row)
     },
     signal,
     () => onProgress?.({ rows: rows.length }),
