@@ -70,4 +70,17 @@ describe.each(PROFILES)('<BankStatementImport> remembering an account’s layout
     await chooseFile(fixture(JUNE))
     await expectNewRows(transactionLines(JUNE).length)
   })
+
+  it('still leaves out unsettled rows when the layout was kept before bookkit read a status column', async () => {
+    // A Revolut-style export in the books' currency, its layout kept by an earlier bookkit: date, description and amount only.
+    const text = fixtureText('revolut-style.csv').replaceAll(',EUR,', ',USD,')
+    const header = text.split('\n')[0]!.split(',')
+    const csv = { delimiter: ',', columns: { date: 2, description: 4, amount: 5 }, decimalMark: '.', dateFormat: 'YYYY-MM-DD', positiveIsMoneyOut: false }
+    localStorage.setItem(`bookkit:statementImport:${CHECKING}`, JSON.stringify({ encoding: 'utf-8', csv, header, columnCount: header.length }))
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    await chooseFile(new File([text], 'revolut-june.csv', { type: 'text/csv' }))
+    const summary = await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })
+    const unsettled = text.split('\n').filter((line) => /,(PENDING|REVERTED|DECLINED),/.test(line)).length
+    expect(await within(summary).findByText(`Not settled: ${unsettled}`, {}, { timeout: 10_000 })).toBeInTheDocument()
+  })
 })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { readBankStatement } from '../../import/readBankStatement'
-import type { CsvSettings, StatementEncoding, BankStatementReading } from '../../import/types'
-import { fitsFile, type RememberedImportSettings } from '../../react/importSettings'
+import type { CsvColumns, CsvSettings, StatementEncoding, BankStatementReading } from '../../import/types'
+import { fitsFile, type RememberedCsvSettings, type RememberedImportSettings } from '../../react/importSettings'
 
 /** What the user chose about how a file is read; the rest is inferred. */
 export interface ReadingChoices {
@@ -40,7 +40,10 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
         const reading = await readBankStatement(file, { currency, encoding: choices.encoding, csv: choices.csv, signal, onProgress: ({ rows }) => setState((before) => ({ ...before, rows })) })
         if (signal.aborted) return
         // The account's settings from its last import, for a file of the same shape, while no choice is made: kept as choices, so a change keeps the rest.
-        if (choices.csv === undefined && remembered?.csv && reading.csv && fitsFile(remembered, reading.csv.header, reading.csv.columnCount)) setState((before) => ({ ...before, choices: { ...before.choices, csv: remembered.csv } }))
+        if (choices.csv === undefined && remembered?.csv && reading.csv && fitsFile(remembered, reading.csv.header, reading.csv.columnCount)) {
+          const csv = withSafetyColumns(remembered.csv, reading.csv.settings.columns)
+          setState((before) => ({ ...before, choices: { ...before.choices, csv } }))
+        }
         else setState((before) => ({ ...before, status: 'read', reading }))
       } catch {
         if (!signal.aborted) setState((before) => ({ ...before, status: 'failed' }))
@@ -60,4 +63,18 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
         choices: { encoding: next.encoding ?? before.choices.encoding, csv: next.csv ? { ...before.choices.csv, ...next.csv } : before.choices.csv },
       })),
   }
+}
+
+/** The columns that keep wrong money out: a row's status, its fee, its currency. */
+const SAFETY_COLUMNS = ['status', 'fee', 'currency'] as const
+
+/**
+ * Remembered settings with the columns that keep wrong money out taken from this file's reading
+ * where the remembered ones name none: a layout kept before bookkit read a status, fee or currency
+ * column would otherwise import a Revolut file's pending rows, without their fees, in any currency.
+ */
+function withSafetyColumns(remembered: RememberedCsvSettings, inferred: CsvColumns): RememberedCsvSettings {
+  const columns: CsvColumns = { ...remembered.columns }
+  for (const role of SAFETY_COLUMNS) if (columns[role] === undefined && inferred[role] !== undefined) columns[role] = inferred[role]
+  return { ...remembered, columns }
 }
