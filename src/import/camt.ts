@@ -75,7 +75,7 @@ async function* entriesOf(text: string, extent: StatementExtent, slices: Pace): 
  * read is kept, with its problem; a batch becomes one row per part when the parts add up (see
  * `entryRows`).
  *
- * The file is parsed in slices (its frame, then its entries a few dozen at a time), the browser
+ * The file is parsed in slices (its frame, then its entries twenty at a time), the browser
  * getting a turn every few milliseconds, so a statement of 100,000 entries never holds the page.
  *
  * Several statements in one file are all read, in file order; the account is the first one's.
