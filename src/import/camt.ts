@@ -10,6 +10,9 @@ import { at, camtDate, childrenNamed, dateChoiceText, textAt } from './camtXml'
 import { truncated, type StatementContent } from './content'
 import type { ReadStatementOptions, StatementBalance, StatementRow, StatementSummary } from './types'
 
+/** Rows read between two reports of progress. */
+const ROWS_PER_PROGRESS = 2_000
+
 /** The opening balance's codes, the first found wins: opening booked, else the previous statement's closing. */
 const OPENING_CODES = ['OPBD', 'PRCD'] as const
 
@@ -85,7 +88,13 @@ async function* entriesOf(text: string, extent: StatementExtent, slices: Pace): 
  */
 export async function readCamt(text: string, options: ReadStatementOptions = {}): Promise<StatementContent> {
   const rows: StatementRow[] = []
-  const slices = pace(options.signal, () => options.onProgress?.({ rows: rows.length }))
+  let reported = 0
+  const slices = pace(options.signal, () => {
+    // Progress every so many rows, not every slice: a screen showing it need not render 150 times a second.
+    if (rows.length - reported < ROWS_PER_PROGRESS) return
+    reported = rows.length
+    options.onProgress?.({ rows: reported })
+  })
   await slices.rest()
   const layout = await scanCamt(text, slices)
   if (layout === 'truncated') return truncated()

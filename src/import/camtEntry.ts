@@ -27,7 +27,7 @@ function unsignedAmount(text: string | undefined, digits: number): number | unde
 const signed = (amount: number, direction: Direction) => (direction === 'DBIT' ? -amount : amount)
 
 /** Names banks write where the party is not known (German savings banks' card payments, fees and interest): no one a user would recognise. */
-const PLACEHOLDER_PARTY = /^(?:NOT ?PROVIDED|NONREF|N\/?A)$/i
+const PLACEHOLDER_PARTY = /^(?:NOT ?PROVIDED|NONREF|N\/A)$/i
 
 /**
  * What stands for a party the bank does not name: the text the bank gives the transaction (a

@@ -196,9 +196,10 @@ export async function scanCamt(text: string, slices: Pace): Promise<CamtLayout |
     if (start < 0) break
     const next = text.charCodeAt(start + 1)
     if (next === 0x21 /* ! */ || next === 0x3f /* ? */) {
-      // Entities are declared in a DOCTYPE, which comes before the root; refused unread, never expanded.
-      if (text.startsWith('<!DOCTYPE', start) && text.includes('<!ENTITY', start)) return 'unsafe'
       index = skipDeclaration(text, start)
+      // Entities are declared in a DOCTYPE's internal subset: refused unread, never expanded (an
+      // XML bomb may be one). A declaration met as markup counts too, should the subset's end be misread.
+      if (text.startsWith('<!ENTITY', start) || (text.startsWith('<!DOCTYPE', start) && text.slice(start, index < 0 ? undefined : index).includes('<!ENTITY'))) return 'unsafe'
       if (index < 0) return 'truncated'
       continue
     }

@@ -1,6 +1,6 @@
 // A large CAMT.053 in a real bank's shape (camt.053.001.08, each entry with its TxDtls, parties and
 // remittance), generated rather than stored: for the slicing test and the bench
-// (`largeCamt({ entries: 100_000 })`, read with `currency: 'EUR'`).
+// (`largeCamt({ entries: 100_000, currency: 'USD' })` as the file chosen, read in the books' currency).
 
 /** How a generated file is written. */
 export interface LargeCamtShape {
@@ -11,6 +11,8 @@ export interface LargeCamtShape {
   prefix?: string
   /** A comment, a CDATA section holding markup, and a processing instruction among the entries. */
   oddities?: boolean
+  /** The accounts' currency (the books' for an import), `EUR` unless given. */
+  currency?: string
 }
 
 const NS = 'urn:iso:std:iso:20022:tech:xsd:camt.053.001.08'
@@ -57,8 +59,8 @@ function statement(iban: string, first: number, count: number, oddities: boolean
     </Stmt>`
 }
 
-/** A CAMT.053 file of `entries` entries (about 900 bytes each; every 50th pending), in EUR. */
-export function largeCamt({ entries, accounts = 1, prefix, oddities = false }: LargeCamtShape): string {
+/** A CAMT.053 file of `entries` entries (about 700 bytes each; every 50th pending), in EUR unless told. */
+export function largeCamt({ entries, accounts = 1, prefix, oddities = false, currency = 'EUR' }: LargeCamtShape): string {
   const inChecking = accounts === 2 ? Math.ceil(entries / 2) : entries
   const statements = statement('DE00123456789012345678', 0, inChecking, oddities) + (accounts === 2 ? statement('DE00123456789012345699', inChecking, entries - inChecking, oddities) : '')
   const document = `<?xml version="1.0" encoding="UTF-8"?>
@@ -68,7 +70,8 @@ export function largeCamt({ entries, accounts = 1, prefix, oddities = false }: L
   </BkToCstmrStmt>
 </Document>
 `
-  if (!prefix) return document
+  const inCurrency = currency === 'EUR' ? document : document.replaceAll('"EUR"', `"${currency}"`).replaceAll('<Ccy>EUR</Ccy>', `<Ccy>${currency}</Ccy>`)
+  if (!prefix) return inCurrency
   // Every element under the prefix, declared on the root instead of the default namespace.
-  return document.replace(`xmlns="${NS}"`, `xmlns:${prefix}="${NS}"`).replace(/<(\/?)(?![?!])([A-Za-z]+)/g, `<$1${prefix}:$2`)
+  return inCurrency.replace(`xmlns="${NS}"`, `xmlns:${prefix}="${NS}"`).replace(/<(\/?)(?![?!])([A-Za-z]+)/g, `<$1${prefix}:$2`)
 }
