@@ -98,7 +98,7 @@ export async function readCamt(text: string, options: ReadStatementOptions = {})
   await slices.rest()
   const layout = await scanCamt(text, slices)
   if (layout === 'truncated') return truncated()
-  if (layout === 'unsafe') return { rows: [], problem: { code: 'unsafe' }, currencies: [] }
+  if (layout === 'unsafe' || layout === 'unknown') return { rows: [], problem: { code: layout }, currencies: [] }
   const frame = parseXml(layout.frame)
   if (!frame) return truncated()
   const report = reportOf(frame)

@@ -58,8 +58,8 @@ export interface CamtLayout {
   frame: string
 }
 
-/** Why a file has no layout: it is cut off or malformed, or it declares entities. */
-export type LayoutProblem = 'truncated' | 'unsafe'
+/** Why a file has no layout: it is cut off or malformed, it declares entities, or it holds no `BkToCstmrStmt` (other XML, parsed no further). */
+export type LayoutProblem = 'truncated' | 'unsafe' | 'unknown'
 
 /** A tag from its `<` to its `>`: its name; attribute values may hold `>`. */
 const TAG = /<(\/?)([^\s/>"'<]+)(?:[^>"'<]|"[^"]*"|'[^']*')*>/y
@@ -213,6 +213,7 @@ export async function scanCamt(text: string, slices: Pace): Promise<CamtLayout |
     } else scan.open(name!, start, index, text.charCodeAt(index - 2) === 0x2f /* / */)
   }
   if (scan.names.length > 0) return 'truncated'
+  if (scan.reportDepth < 0) return 'unknown'
   return { statements: scan.statements, frame: scan.frame() }
 }
 
