@@ -26,16 +26,29 @@ function unsignedAmount(text: string | undefined, digits: number): number | unde
 
 const signed = (amount: number, direction: Direction) => (direction === 'DBIT' ? -amount : amount)
 
+/** Names banks write where the party is not known (German savings banks' card payments, fees and interest): no one a user would recognise. */
+const PLACEHOLDER_PARTY = /^(?:NOT ?PROVIDED|NONREF|N\/A)$/i
+
+/**
+ * What stands for a party the bank does not name: the text the bank gives the transaction (a
+ * part's `AddtlTxInf`), else the entry's (`AddtlNtryInf`: "KARTENZAHLUNG", "ABSCHLUSS ZINSEN").
+ */
+function textForUnnamedParty(details: Element): string | undefined {
+  const entry = details.parentElement?.parentElement ?? undefined
+  return textAt(details, 'AddtlTxInf') ?? textAt(entry, 'AddtlNtryInf')
+}
+
 /**
  * What a transaction's text says: the other party (the creditor of money going out, the debtor of
  * money coming in; 001.08 and later put the name under `Pty`) and the remittance lines. A
  * reversal keeps the parties of the payment it reverses, so a returned direct debit (`CRDT`) names
- * its creditor.
+ * its creditor. A placeholder for the party (`NOTPROVIDED`) gives way to the bank's own text.
  */
 function transactionText(details: Element | undefined, direction: Direction | undefined, reversal: boolean): string {
   const parties = at(details, 'RltdPties')
   const role = (direction === 'CRDT') !== reversal ? 'Dbtr' : 'Cdtr'
-  const party = textAt(parties, role, 'Nm') ?? textAt(parties, role, 'Pty', 'Nm')
+  const named = textAt(parties, role, 'Nm') ?? textAt(parties, role, 'Pty', 'Nm')
+  const party = details && named !== undefined && PLACEHOLDER_PARTY.test(named) ? textForUnnamedParty(details) : named
   const remittance = at(details, 'RmtInf')
   const unstructured = childrenNamed(remittance, 'Ustrd').map((line) => line.textContent?.trim() ?? '')
   const lines = unstructured.some(Boolean) ? unstructured.join(' ') : textAt(remittance, 'Strd', 'CdtrRefInf', 'Ref')
