@@ -34,9 +34,10 @@ export interface StatementPreviewState {
 /**
  * The preview of `reading` for `bankAccountId`, made again when the account's transactions change
  * (after an import its rows show as already imported). `paused` keeps the last preview while an
- * import lands batch by batch, instead of making it again for each.
+ * import lands batch by batch, instead of making it again for each. `statement`: for a file of
+ * several statements, the one previewed (`PreviewInput.statement`).
  */
-export function useStatementPreview(reading: BankStatementReading | undefined, bankAccountId: string | undefined, { paused = false }: { paused?: boolean } = {}): StatementPreviewState {
+export function useStatementPreview(reading: BankStatementReading | undefined, bankAccountId: string | undefined, { paused = false, statement }: { paused?: boolean; statement?: number } = {}): StatementPreviewState {
   const enabled = reading !== undefined && bankAccountId !== undefined
   const set = useBankTransactions({ limit: SET_LIMIT, enabled })
   const closing = useLiveClosing()
@@ -47,14 +48,14 @@ export function useStatementPreview(reading: BankStatementReading | undefined, b
   useEffect(() => {
     if (!enabled || whole === undefined || !closingKnown || paused) return
     const controller = new AbortController()
-    const of = [reading, bankAccountId, whole, closedThrough]
-    previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough }, { signal: controller.signal }).then(
+    const of = [reading, bankAccountId, whole, closedThrough, statement]
+    previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement }, { signal: controller.signal }).then(
       (preview) => setMade({ preview, of }),
       () => {},
     )
     return () => controller.abort()
-  }, [enabled, reading, bankAccountId, whole, closedThrough, closingKnown, paused])
-  const current = made && made.of[0] === reading && made.of[1] === bankAccountId ? made.preview : undefined
+  }, [enabled, reading, bankAccountId, whole, closedThrough, closingKnown, paused, statement])
+  const current = made && made.of[0] === reading && made.of[1] === bankAccountId && made.of[4] === statement ? made.preview : undefined
   return {
     preview: enabled ? current : undefined,
     checking: set.data?.syncing ? { received: set.data.syncing.received } : enabled && !set.data ? { received: 0 } : undefined,
