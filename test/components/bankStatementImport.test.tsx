@@ -158,6 +158,10 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(checkingRows.length)
     expect(screen.getByText('2 other statements of this file are left out and not imported:')).toBeInTheDocument()
     expect(screen.getByText('Credit card ••••4821, in USD: 3 transactions', { selector: 'li' })).toBeInTheDocument()
+    // The balance checked is the chosen statement's own.
+    const closing = reading.statements?.[0]?.balances?.closing?.amount ?? NaN
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(closing / 100)
+    expect(screen.getByText((text) => text.startsWith(`The file states a balance of ${usd} on `))).toBeInTheDocument()
     const count = Number(/\d+/.exec(importButton.textContent ?? '')?.[0])
 
     await user.click(importButton)
@@ -195,6 +199,20 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(3)
     expect(screen.getByText('Bank account ••••6789, in USD: 4 transactions', { selector: 'li' })).toBeInTheDocument()
     expect(screen.getByText('Bank account ••••4321, in USD: 2 transactions', { selector: 'li' })).toBeInTheDocument()
+  })
+
+  it("refuses the rows of a statement in another currency than the books', naming both, and imports the file's statement in the books' currency", async () => {
+    const statement = (account: string, currency: string, fitid: string, amount: string) =>
+      `<STMTTRNRS><STMTRS><CURDEF>${currency}<BANKACCTFROM><ACCTID>${account}</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20260514<TRNAMT>${amount}<FITID>${fitid}<NAME>Lindenhof Mühle</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS>`
+    const text = `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1>${statement('40001111', 'USD', 'u1', '-61.40')}${statement('40002222', 'EUR', 'e1', '-55.00')}</BANKMSGSRSV1></OFX>`
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} bankAccountNumber="40002222" />, server.sandbox)
+    const user = await chooseFile(new File([text], 'two-currencies.ofx', { type: 'application/x-ofx' }))
+    expect(await screen.findByRole('radio', { name: 'Bank account ••••2222, in EUR: 1 transaction' }, { timeout: 10_000 })).toBeChecked()
+    expect(await screen.findByRole('button', { name: 'Line 2: in EUR, and these books are kept in USD' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
+
+    await user.click(screen.getByRole('radio', { name: 'Bank account ••••1111, in USD: 1 transaction' }))
+    expect(await screen.findByRole('button', { name: 'Import 1 transaction' }, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('offers the encoding when a file cannot be read at first, and reads a UTF-16 file without its mark once UTF-16 is chosen', async () => {
