@@ -27,14 +27,14 @@ function onlyMatch(statements: readonly StatementSummary[], matches: (accountId:
 }
 
 /**
- * The statement of a file of several that is the account's: by the number the host gives, else by
- * a run of digits in the account's name or description. Absent when none or several match: then
+ * The statement of a file of several that is the account's: by the number the host gives, or without
+ * one by a run of digits in the account's name or description. Absent when none or several match: then
  * the user is asked, since a guess would book one account's money into another.
  */
 export function matchingStatement(statements: readonly StatementSummary[], clues: AccountClues): number | undefined {
   const number = clues.number ? trailingDigits(clues.number) : ''
-  const byNumber = number ? onlyMatch(statements, (accountId) => sameAccount(accountId, number)) : undefined
-  if (byNumber !== undefined) return byNumber
+  // A number the host gives is the account's: matching none, the file holds no statement of it, whatever a name says.
+  if (number) return onlyMatch(statements, (accountId) => sameAccount(accountId, number))
   const runs = clues.names.flatMap((name) => name?.match(/\d{4,}/g) ?? [])
   return runs.length > 0 ? onlyMatch(statements, (accountId) => runs.some((run) => sameAccount(accountId, run))) : undefined
 }
