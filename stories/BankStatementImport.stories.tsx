@@ -125,7 +125,12 @@ const meta = {
     },
     bankAccounts: {
       control: false,
-      description: 'Accounts to choose from, `{ id, name }[]`, as the host lists them: a labelled select "Bank account" comes first, and the chosen one is named in what the import says ("22 transactions imported into Business Checking").',
+      description:
+        'Accounts to choose from, `{ id, name, description?, accountNumber? }[]`, as the host lists them: a labelled select "Bank account" comes first, and the chosen one is named in what the import says ("22 transactions imported into Business Checking"). In a file of several accounts, the chosen one’s statement is preselected by its `accountNumber`, else by the last digits in its name or description.',
+    },
+    bankAccountNumber: {
+      control: 'text',
+      description: 'The number (or IBAN) of `bankAccountId`’s account as the bank writes it: in a file of several accounts, its statement is preselected (a masked `XXXX4821` matches by its last digits).',
     },
     onImported: { control: false, description: 'An import ended with transactions created (also after "Import the rest"): the `StatementImportResult`, each created transaction with its row.' },
     onReviewImported: {
