@@ -22,6 +22,15 @@ const LEADING_CURRENCY = new RegExp(`^${CURRENCY}\\s*`, 'u')
 const TRAILING_CURRENCY = new RegExp(`\\s*${CURRENCY}$`, 'u')
 const LEADING_SIGN = /^([+\-\u2212\u2012\u2013])\s*/
 const TRAILING_MINUS = /\s*[-\u2212]$/
+/**
+ * `DR` / `CR` beside an amount (`12.50 DR`, `CR 1500.00`, `12.50Cr.`), as Indian and Australian
+ * banks write a single amount column: the word says the direction, debit being money out. Never
+ * part of a longer word or code (`CRC`, Costa Rica's colón, stays a currency).
+ */
+const LEADING_DIRECTION = /^(DR|CR)\.?(?![A-Z])\s*/i
+const TRAILING_DIRECTION = /\s*(?<![A-Z])(DR|CR)\.?$/i
+/** Indian grouping: the last three digits, then pairs (`1,25,000`, `12,34,56,789`). */
+const INDIAN_GROUPS = /^\d{1,2}(?:,\d{2})+,\d{3}$/
 /** The space family a bank may group thousands with: space, no-break space, narrow no-break and thin space. */
 const SPACE_GROUP = /^[ \u00a0\u202f\u2009]$/
 const GROUP_MARKS: Record<DecimalMark, readonly string[]> = {
@@ -31,13 +40,16 @@ const GROUP_MARKS: Record<DecimalMark, readonly string[]> = {
 
 /**
  * A bank-written amount as signed integer minor units, or `undefined` when it is not one: `-12.34`,
- * `(12.34)`, `12.34-`, `−12,34 €`, `$1,234.56`, `1.234,56 EUR`, `1 234,56`, `1'234.50`. Fewer
- * decimals than `digits` are padded (`12.5` → 1250); more are refused, never rounded. `CR`/`DR`
- * and other words are refused: saying in or out is a direction column's job.
+ * `(12.34)`, `12.34-`, `−12,34 €`, `$1,234.56`, `1.234,56 EUR`, `1 234,56`, `1'234.50`,
+ * `1,25,000.00` (Indian grouping), `12.50 DR` (out) and `1500.00 CR` (in). Fewer decimals than
+ * `digits` are padded (`12.5` → 1250); more are refused, never rounded. Other words are refused,
+ * and so is a `DR`/`CR` with a sign as well (`-12.50 CR` says two things).
  */
 export function parseStatementAmount(text: string, { decimalMark, digits }: StatementNumberStyle): number | undefined {
   let rest = text.replace(FORMAT_CHARACTERS, '').trim()
   if (rest === '') return undefined
+  const direction = LEADING_DIRECTION.exec(rest) ?? TRAILING_DIRECTION.exec(rest)
+  if (direction) rest = (rest.slice(0, direction.index) + rest.slice(direction.index + direction[0].length)).trim()
   let currencies = 0
   const stripCurrency = (): void => {
     const before = rest
@@ -55,8 +67,9 @@ export function parseStatementAmount(text: string, { decimalMark, digits }: Stat
   }
   const lead = LEADING_SIGN.exec(rest)
   const trail = TRAILING_MINUS.exec(rest)
-  // One sign at most: `(-12)`, `-12-` and `+12-` say nothing a person could trust.
-  if ((lead ? 1 : 0) + (trail ? 1 : 0) + (negative ? 1 : 0) > 1) return undefined
+  // One sign at most: `(-12)`, `-12-`, `+12-` and `-12 CR` say nothing a person could trust.
+  if ((lead ? 1 : 0) + (trail ? 1 : 0) + (negative ? 1 : 0) + (direction ? 1 : 0) > 1) return undefined
+  if (direction) negative = (direction[1] as string).toUpperCase() === 'DR'
   if (lead) {
     negative = lead[1] !== '+'
     rest = rest.slice(lead[0].length)
@@ -82,10 +95,12 @@ export function parseStatementAmount(text: string, { decimalMark, digits }: Stat
 
 /**
  * The digits of a whole part without its thousands separators, or `undefined` when they are not
- * one kind of separator in groups of three after the first (`1.234` yes, `1.23` and `1,234.567.8` no).
+ * one kind of separator in groups of three after the first (`1.234` yes, `1.23` and `1,234.567.8`
+ * no), or Indian grouping with commas beside a decimal point.
  */
 function ungroup(whole: string, decimalMark: DecimalMark): string | undefined {
   if (/^\d+$/.test(whole)) return whole
+  if (decimalMark === '.' && INDIAN_GROUPS.test(whole)) return whole.replace(/,/g, '')
   const separators = new Set([...whole.replace(/\d/g, '')].map((mark) => (SPACE_GROUP.test(mark) ? ' ' : mark)))
   const [separator] = separators
   if (separators.size !== 1 || separator === undefined) return undefined

@@ -37,12 +37,34 @@ const READERS: Record<StatementDateFormat, (text: string) => DateParts | undefin
   'MM/DD/YY': (text) => mdy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text)),
   'DD/MM/YY': (text) => dmy(/^(\d{1,2})\/(\d{1,2})\/(\d{2})$/.exec(text)),
   'DD.MM.YY': (text) => dmy(/^(\d{1,2})\.(\d{1,2})\.(\d{2})$/.exec(text)),
+  'DD-MM-YY': (text) => dmy(/^(\d{1,2})-(\d{1,2})-(\d{2})$/.exec(text)),
+  'MM-DD-YY': (text) => mdy(/^(\d{1,2})-(\d{1,2})-(\d{2})$/.exec(text)),
   // `1 Jun 2026`, `01-Jun-2026`, `1 June 2026`, `01-JUN-2026`, `1 Jun. 2026`: English names only.
   'D MMM YYYY': (text) => {
     const match = /^(\d{1,2})(?: +|-)([a-z]+)\.?(?: +|-)(\d{4})$/i.exec(text)
     const month = match ? monthOfName(match[2] as string) : undefined
     return match && month ? [Number(match[3]), month, Number(match[1])] : undefined
   },
+  // `Jun 1, 2026`, `June 1, 2026`, `JUN 01 2026`, `Jun. 1, 2026`: as US banks and card issuers write them.
+  'MMM D, YYYY': (text) => {
+    const match = /^([a-z]+)\.? +(\d{1,2}),? +(\d{4})$/i.exec(text)
+    const month = match ? monthOfName(match[1] as string) : undefined
+    return match && month ? [Number(match[3]), month, Number(match[2])] : undefined
+  },
+  serial: (text) => (/^\d{5}$/.test(text) ? dayOfSerial(Number(text)) : undefined),
+}
+
+/** Excel's day 0: its day numbers count from 1899-12-30 (past its 1900 leap-year slip, which is before any statement). */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30)
+const DAY = 86_400_000
+/** The day numbers of 2000-01-01 and 2099-12-31: the years a statement's two-digit years are read in too. */
+const SERIALS = { first: 36_526, last: 73_050 }
+
+/** The day an Excel day number stands for, when it is in the years of statements. */
+function dayOfSerial(serial: number): DateParts | undefined {
+  if (serial < SERIALS.first || serial > SERIALS.last) return undefined
+  const day = new Date(EXCEL_EPOCH + serial * DAY)
+  return [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()]
 }
 
 function ymd(match: RegExpExecArray | null): DateParts | undefined {

@@ -71,11 +71,12 @@ function problemOf(facts: EntryFacts): RowProblem | undefined {
   return undefined
 }
 
-function row(line: number, facts: EntryFacts, fields: Pick<StatementRow, 'description' | 'amount' | 'bankId'>): StatementRow {
+function row(line: number, facts: EntryFacts, fields: Pick<StatementRow, 'description' | 'amount' | 'bankId' | 'batch'>): StatementRow {
   const result: StatementRow = { line, description: fields.description }
   if (facts.date !== undefined) result.date = facts.date
   if (fields.amount !== undefined) result.amount = fields.amount
   if (fields.bankId) result.bankId = fields.bankId
+  if (fields.batch) result.batch = fields.batch
   const problem = problemOf(facts)
   if (problem) result.problem = problem
   return result
@@ -110,8 +111,13 @@ function batchRows(facts: EntryFacts, firstLine: number, digits: number): Statem
   return parts.map((part, index) => {
     const bankId = distinct ? ids[index] : facts.id && `${facts.id}/${index + 1}`
     const description = transactionText(part.details, part.direction, facts.reversal) || textAt(part.details, 'AddtlTxInf') || textAt(facts.entry, 'AddtlNtryInf') || ''
-    return row(firstLine + index, facts, { description, amount: part.amount, bankId })
+    return row(firstLine + index, facts, { description, amount: part.amount, bankId, batch: batchOf(facts, signed(amount, direction), index + 1) })
   })
+}
+
+/** A batch's identity, shared by its parts and by the batch kept whole: the entry's reference and total, and the part's place. */
+function batchOf(facts: EntryFacts, amount: number, part?: number): NonNullable<StatementRow['batch']> {
+  return { ...(facts.id ? { ref: facts.id } : {}), amount, ...(part === undefined ? {} : { part }) }
 }
 
 /**
@@ -162,5 +168,6 @@ export function entryRows(entry: Element, firstLine: number, digits: number): St
     count > 1
       ? joinDescription([textAt(entry, 'AddtlNtryInf'), `${count} transactions`])
       : transactionText(facts.details[0], facts.direction, facts.reversal) || textAt(entry, 'AddtlNtryInf') || textAt(facts.details[0], 'AddtlTxInf') || ''
-  return [row(firstLine, facts, { description, amount, bankId: facts.id })]
+  const batch = count > 1 && amount !== undefined ? batchOf(facts, amount) : undefined
+  return [row(firstLine, facts, { description, amount, bankId: facts.id, batch })]
 }

@@ -69,8 +69,8 @@ export function declaredEncoding(bytes: Uint8Array): StatementEncoding | undefin
 
 /**
  * Decodes a statement. `given` (the user's choice) overrides everything. Without it: a byte order
- * mark decides; bytes that are valid UTF-8 are read as UTF-8; otherwise the encoding the file
- * declares, else Windows-1252.
+ * mark decides; bytes that are valid UTF-8 (or mostly: a broken byte among many valid characters)
+ * are read as UTF-8; otherwise the encoding the file declares, else Windows-1252.
  *
  * Valid UTF-8 wins over a declared single-byte charset because many banks write the OFX header
  * `CHARSET:1252` as boilerplate above UTF-8 text, while text really in Windows-1252 is almost
@@ -93,8 +93,29 @@ export function decodeStatement(bytes: Uint8Array, given?: StatementEncoding): D
     utf8 = undefined
   }
   if (utf8 !== undefined) return { text: utf8, encoding: declared && isAscii(bytes) ? declared : 'utf-8' }
+  const damaged = mostlyUtf8(bytes)
+  if (damaged !== undefined) return { text: damaged, encoding: 'utf-8' }
   const fallback = declared === 'iso-8859-15' ? 'iso-8859-15' : 'windows-1252'
   return { text: decodeAs(bytes, fallback), encoding: fallback }
+}
+
+/**
+ * The text of bytes that are UTF-8 but for a few broken bytes (a file cut and pasted, one byte
+ * lost): more characters read as valid multi-byte UTF-8 than bytes that are not. Each broken one
+ * becomes U+FFFD, where Windows-1252 would turn every `é` of the file into `Ã©`. Text really in
+ * Windows-1252 almost never has a valid multi-byte sequence at all (it would take `Ã` before a
+ * symbol), and has one invalid byte for each of its accents, so it stays `undefined`.
+ */
+function mostlyUtf8(bytes: Uint8Array): string | undefined {
+  const text = new TextDecoder('utf-8').decode(bytes)
+  let broken = 0
+  let multiByte = 0
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code === 0xfffd) broken += 1
+    else if (code > 0x7f) multiByte += 1
+  }
+  return multiByte > broken ? text : undefined
 }
 
 function isAscii(bytes: Uint8Array): boolean {

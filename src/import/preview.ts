@@ -1,12 +1,16 @@
 /**
  * The preview: what becomes of each row of a file if it is imported into one bank account. Every
- * row is new, already imported (its `apiSourceId` is among the account's transactions), a likely
- * duplicate (the same amount within 3 days and a similar description, of a transaction not from
- * this file: shown, imported only when the user ticks it, never merged), invalid, or in the closed
- * period. Pure over the rows and the account's transactions; sliced so a long file never blocks.
+ * row is new, already imported (the account holds it under its `apiSourceId`, an id of it from
+ * before ids were per account, or the other form of its batch), a likely duplicate (the same
+ * amount within 3 days and a similar description, of a transaction not from this file: shown,
+ * imported only when the user ticks it, never merged), repeated in this file (the same bank id
+ * for the same transaction: imported once), not settled (pending, reverted, declined: never
+ * imported), invalid, or in the closed period. Pure over the rows and the account's transactions;
+ * sliced so a long file never blocks.
  */
 import type { BankTransaction } from '../api/types'
-import { normalizeDescription, SourceIdMaker } from './sourceIds'
+import { HeldIds } from './plan'
+import { heldAsOf, normalizeDescription, SourceIdMaker, type RowIdentity } from './sourceIds'
 import type { BankStatementReading, StatementRow } from './types'
 import { forEachInSlices } from './slices'
 
@@ -22,7 +26,7 @@ export interface PreviewRow {
   index: number
   row: StatementRow
   state: ImportRowState
-  /** The `apiSourceId` it is imported with; absent for an invalid row. */
+  /** The `apiSourceId` it is imported with; absent for an invalid or unsettled row. */
   sourceId?: string
   /** The account's transaction it is (already imported) or looks like (likely duplicate). */
   match?: BankTransaction
@@ -72,27 +76,34 @@ const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(da
 
 /** The preview of `input.rows`; rejects only when `signal` aborts. */
 export async function previewStatement(input: PreviewInput, { signal }: { signal?: AbortSignal } = {}): Promise<StatementPreview> {
-  const { rows, bankAccountId, transactions, closedThrough } = input
-  const inAccount = transactions.filter((transaction) => transaction.bankAccount?.id === bankAccountId && transaction.status !== 'DELETED')
-  const byId = new Map<string, BankTransaction>()
+  const { rows, bankAccountId, transactions, closedThrough, statement } = input
+  const held = new HeldIds(transactions, bankAccountId)
   const byAmount = new Map<number, BankTransaction[]>()
-  for (const transaction of inAccount) {
-    if (transaction.apiSourceId) byId.set(transaction.apiSourceId, transaction)
+  for (const transaction of held.transactions) {
     if (typeof transaction.amount === 'number') byAmount.set(transaction.amount, [...(byAmount.get(transaction.amount) ?? []), transaction])
   }
+  // Rows of the other statements of the file are left out; a row of no statement belongs to every one.
+  const included = (row: StatementRow) => statement === undefined || row.statement === undefined || row.statement === statement
   const maker = new SourceIdMaker(bankAccountId)
-  const sourceIds: Array<string | undefined> = []
-  // The file's own ids, gathered as they are made: a pass of its own over 100,000 ids, after the
-  // last slice, made that task a long one.
+  const identities: Array<RowIdentity | undefined> = []
+  // The file's own ids (and older ids of its rows), gathered as they are made: a pass of its own
+  // over 100,000 ids, after the last slice, made that task a long one.
   const fromFile = new Set<string>()
   // Slices that end by the clock as well as by count, each after a turn of the main thread (the
   // first too): 5,000 rows a slice ran past 50 ms while the code was cold, in Chromium on a 2-core machine.
   await forEachInSlices(
     rows,
     (row) => {
-      const sourceId = maker.next(row)
-      sourceIds.push(sourceId)
-      if (sourceId !== undefined) fromFile.add(sourceId)
+      if (included(row)) maker.note(row)
+    },
+    signal,
+  )
+  await forEachInSlices(
+    rows,
+    (row) => {
+      const identity = included(row) ? maker.next(row) : undefined
+      identities.push(identity)
+      if (identity) for (const id of heldAsOf(row, identity.sourceId).ids) fromFile.add(id)
     },
     signal,
   )
@@ -104,7 +115,8 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
   await forEachInSlices(
     rows,
     (row, index) => {
-      const preview = previewRow(row, index, sourceIds[index])
+      if (!included(row)) return
+      const preview = previewRow(row, index, identities[index])
       counts[preview.state]++
       previewRows.push(preview)
     },
@@ -112,9 +124,12 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
   )
   return { rows: previewRows, counts }
 
-  function previewRow(row: StatementRow, index: number, sourceId: string | undefined): PreviewRow {
-    if (sourceId === undefined || row.problem || row.date === undefined || row.amount === undefined) return { index, row, state: 'invalid' }
-    const imported = byId.get(sourceId)
+  function previewRow(row: StatementRow, index: number, identity: RowIdentity | undefined): PreviewRow {
+    if (row.unsettled) return { index, row, state: 'notSettled' }
+    if (identity === undefined || row.problem || row.date === undefined || row.amount === undefined) return { index, row, state: 'invalid' }
+    const { sourceId } = identity
+    if (identity.repeats) return { index, row, state: 'repeatedInFile', sourceId, first: identity.repeats }
+    const imported = held.find(heldAsOf(row, sourceId))
     if (imported) return { index, row, state: 'alreadyImported', sourceId, match: imported }
     if (closedThrough !== undefined && row.date <= closedThrough) return { index, row, state: 'closedPeriod', sourceId }
     const match = likelyDuplicate(row.date, row.amount, row.description)

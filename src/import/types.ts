@@ -27,7 +27,12 @@ export type StatementDateFormat =
   | 'MM/DD/YY'
   | 'DD/MM/YY'
   | 'DD.MM.YY'
+  | 'DD-MM-YY'
+  | 'MM-DD-YY'
   | 'D MMM YYYY'
+  | 'MMM D, YYYY'
+  /** Excel's day numbers (`46174` is 2026-06-01), as a bank's export saved through Excel has them: only ever the whole column's format, never guessed. */
+  | 'serial'
 
 /** The separator between a CSV's fields. */
 export type CsvDelimiter = ',' | ';' | '\t' | '|'

@@ -73,6 +73,7 @@ export const bankStatementImportStepMessages = {
   'statementImport.decimalMark.point': '1,234.56',
   'statementImport.decimalMark.comma': '1.234,56 or 1 234,56',
   'statementImport.dateFormat': 'Dates are written as',
+  'statementImport.dateFormat.serial': 'Day numbers, as Excel keeps dates (46174)',
   'statementImport.dateQuestion': (examples: string) => `Dates such as ${examples} can be read two ways. Which does your bank mean?`,
   'statementImport.dateChoice': (pattern: string, example: string, date: string) => `${pattern}: ${example} is ${date}`,
   'statementImport.positiveIsMoneyOut': 'Positive amounts are money out (as in a card statement)',

@@ -1,15 +1,16 @@
 /**
  * Importing a bank statement through the provider's session: the preview of a reading against the
  * account's synced transactions and the closing, the import through the bank-transaction save path
- * (batches, progress, Cancel, one outcome per row), and its undo. A row whose `apiSourceId` the
- * account holds is never sent: the set is synced again just before sending, because the described
- * service does not refuse a repeated `apiSourceId` (README decision 18).
+ * (batches, progress, Cancel, one outcome per row), and its undo. A row the account holds (under
+ * any id the preview knows it by) is never sent: the set is synced again just before sending,
+ * because the described service does not refuse a repeated `apiSourceId` (DESIGN decision 18).
  */
 import { useEffect, useState } from 'react'
 import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
-import { statementImportItem, sourceIdsInAccount } from '../import/plan'
+import { HeldIds, statementImportItem } from '../import/plan'
 import { previewStatement, type PreviewRow, type StatementPreview } from '../import/preview'
+import { heldAsOf } from '../import/sourceIds'
 import type { BankStatementReading } from '../import/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { useBookkeepingContext } from './context'
@@ -34,10 +35,14 @@ export interface StatementPreviewState {
 /**
  * The preview of `reading` for `bankAccountId`, made again when the account's transactions change
  * (after an import its rows show as already imported). `paused` keeps the last preview while an
- * import lands batch by batch, instead of making it again for each. `statement`: for a file of
- * several statements, the one previewed (`PreviewInput.statement`).
+ * import lands batch by batch, instead of making it again for each. `statement` (an index into
+ * `reading.statements`) previews that statement of a file of several only.
  */
-export function useStatementPreview(reading: BankStatementReading | undefined, bankAccountId: string | undefined, { paused = false, statement }: { paused?: boolean; statement?: number } = {}): StatementPreviewState {
+export function useStatementPreview(
+  reading: BankStatementReading | undefined,
+  bankAccountId: string | undefined,
+  { paused = false, statement }: { paused?: boolean; statement?: number } = {},
+): StatementPreviewState {
   const enabled = reading !== undefined && bankAccountId !== undefined
   const set = useBankTransactions({ limit: SET_LIMIT, enabled })
   const closing = useLiveClosing()
@@ -48,14 +53,14 @@ export function useStatementPreview(reading: BankStatementReading | undefined, b
   useEffect(() => {
     if (!enabled || whole === undefined || !closingKnown || paused) return
     const controller = new AbortController()
-    const of = [reading, bankAccountId, whole, closedThrough, statement]
+    const of = [reading, bankAccountId, statement]
     previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement }, { signal: controller.signal }).then(
       (preview) => setMade({ preview, of }),
       () => {},
     )
     return () => controller.abort()
   }, [enabled, reading, bankAccountId, whole, closedThrough, closingKnown, paused, statement])
-  const current = made && made.of[0] === reading && made.of[1] === bankAccountId && made.of[4] === statement ? made.preview : undefined
+  const current = made && made.of[0] === reading && made.of[1] === bankAccountId && made.of[2] === statement ? made.preview : undefined
   return {
     preview: enabled ? current : undefined,
     checking: set.data?.syncing ? { received: set.data.syncing.received } : enabled && !set.data ? { received: 0 } : undefined,
@@ -116,11 +121,11 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
     if (!state?.data || state.status === 'error' || state.data.syncing) {
       return { ...result, notSent: [...rows], notChecked: state?.error ?? new Error('The account’s transactions could not be read.') }
     }
-    const there = sourceIdsInAccount(state.data.transactions, bankAccountId)
+    const there = new HeldIds(state.data.transactions, bankAccountId)
     const landed = new Set(resumes)
     const toSend: PreviewRow[] = []
     for (const row of rows) {
-      const held = row.sourceId === undefined ? undefined : there.get(row.sourceId)
+      const held = row.sourceId === undefined ? undefined : there.find(heldAsOf(row.row, row.sourceId))
       if (!held) toSend.push(row)
       else if (landed.has(held.apiSourceId as string)) result.created.push({ row, transaction: held })
       else result.alreadyThere.push(row)

@@ -41,7 +41,7 @@ export interface ProfileConventions {
   readonly invoiceSortHonoured: boolean
   /** The query parameter of `GET /v6/closing` naming a company (README decision 6), or `false`: the token's first company applies. */
   readonly closingCompanyParam: 'companyId' | false
-  /** Whether a save whose `apiName` + `apiSourceId` another record holds is refused 409 `DUPLICATE` (README decision 3); otherwise it is stored as another record. */
+  /** Whether a save whose `apiName` + `apiSourceId` another record holds (of the company; a bank transaction: of its bank account) is refused 409 `DUPLICATE` (DESIGN decision 3); otherwise it is stored as another record. */
   readonly deduplicatesExternalIds: boolean
   /** What a filter member or operator the query does not know gets: 400 `INVALID_VALUE` naming it, or ignored (it restricts nothing). */
   readonly unknownFilterMembers: UnknownMembers

@@ -40,7 +40,11 @@ export class Store {
     const type = this.glAccounts.get(glAccountId)?.type
     return type === 'ASSET' || type === 'EXPENSE' ? 1 : -1
   })
-  /** `kind|company|apiName|apiSourceId` → record id, for 409 DUPLICATE. */
+  /**
+   * `kind|scope|apiName|apiSourceId` → record id, for 409 DUPLICATE. The scope is where an id of an
+   * external system names one record: a journal entry's company, a bank transaction's bank account
+   * (two accounts' statements may both number an entry `1`).
+   */
   private readonly externalIds = new Map<string, string>()
 
   constructor(
@@ -73,15 +77,16 @@ export class Store {
     return record && canSee(viewer, record.companyId) ? record : undefined
   }
 
-  externalIdOwner(kind: string, companyId: string, apiName: string | null, apiSourceId: string | null): string | undefined {
+  /** The record that owns an external id (`apiName` + `apiSourceId`) in `scope` (a company, or a bank account for bank transactions). */
+  externalIdOwner(kind: string, scope: string, apiName: string | null, apiSourceId: string | null): string | undefined {
     if (apiSourceId === null) return undefined
-    return this.externalIds.get(externalKey(kind, companyId, apiName, apiSourceId))
+    return this.externalIds.get(externalKey(kind, scope, apiName, apiSourceId))
   }
 
-  /** Records which record owns an external id (`apiName` + `apiSourceId`); `null` releases it. */
-  claimExternalId(kind: string, record: { id: string; companyId: string; apiName: string | null; apiSourceId: string | null }, owner: string | null): void {
+  /** Records which record owns an external id (`apiName` + `apiSourceId`) in `scope` (default: its company); `null` releases it. */
+  claimExternalId(kind: string, record: { id: string; companyId: string; apiName: string | null; apiSourceId: string | null }, owner: string | null, scope = record.companyId): void {
     if (record.apiSourceId === null) return
-    const key = externalKey(kind, record.companyId, record.apiName, record.apiSourceId)
+    const key = externalKey(kind, scope, record.apiName, record.apiSourceId)
     if (owner === null) {
       if (this.externalIds.get(key) === record.id) this.externalIds.delete(key)
     } else {
@@ -90,6 +95,6 @@ export class Store {
   }
 }
 
-function externalKey(kind: string, companyId: string, apiName: string | null, apiSourceId: string): string {
-  return `${kind}\u0000${companyId}\u0000${apiName ?? ''}\u0000${apiSourceId}`
+function externalKey(kind: string, scope: string, apiName: string | null, apiSourceId: string): string {
+  return `${kind}\u0000${scope}\u0000${apiName ?? ''}\u0000${apiSourceId}`
 }

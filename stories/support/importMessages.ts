@@ -89,6 +89,7 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.decimalMark.point': '1,234.56',
   'statementImport.decimalMark.comma': '1.234,56 oder 1 234,56',
   'statementImport.dateFormat': 'Daten sind geschrieben als',
+  'statementImport.dateFormat.serial': 'Tageszahlen, wie Excel Daten speichert (46174)',
   'statementImport.dateQuestion': (examples) => `Daten wie ${examples} lassen sich auf zwei Arten lesen. Welche meint Ihre Bank?`,
   'statementImport.dateChoice': (pattern, example, date) => `${pattern}: ${example} ist der ${date}`,
   'statementImport.positiveIsMoneyOut': 'Positive Beträge sind Ausgänge (wie auf einer Kreditkartenabrechnung)',

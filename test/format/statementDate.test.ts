@@ -24,6 +24,16 @@ describe('parseStatementDate', () => {
     ['13 june 2026', 'D MMM YYYY', '2026-06-13'],
     ['2 Sept 2026', 'D MMM YYYY', '2026-09-02'],
     ['30 Apr. 2026', 'D MMM YYYY', '2026-04-30'],
+    ['13-06-26', 'DD-MM-YY', '2026-06-13'],
+    ['1-6-26', 'DD-MM-YY', '2026-06-01'],
+    ['06-13-26', 'MM-DD-YY', '2026-06-13'],
+    ['Jun 1, 2026', 'MMM D, YYYY', '2026-06-01'],
+    ['June 1, 2026', 'MMM D, YYYY', '2026-06-01'],
+    ['JUN 01 2026', 'MMM D, YYYY', '2026-06-01'],
+    ['Sept. 30, 2026', 'MMM D, YYYY', '2026-09-30'],
+    ['46174', 'serial', '2026-06-01'],
+    ['46203', 'serial', '2026-06-30'],
+    ['36526', 'serial', '2000-01-01'],
   ])('reads %j as %s', (text, format, date) => {
     expect(parseStatementDate(text, format)).toBe(date)
   })
@@ -54,6 +64,19 @@ describe('parseStatementDate', () => {
     ['1 Juni 2026', 'D MMM YYYY'],
     ['Jun 1 2026', 'D MMM YYYY'],
     ['01.06.2026', 'DD/MM/YYYY'],
+    ['13-06-2026', 'DD-MM-YY'],
+    ['06-13-26', 'DD-MM-YY'],
+    ['13-06-26', 'MM-DD-YY'],
+    ['1 Jun 2026', 'MMM D, YYYY'],
+    ['Jun 31, 2026', 'MMM D, YYYY'],
+    ['Juni 1, 2026', 'MMM D, YYYY'],
+    ['Jun 1, 26', 'MMM D, YYYY'],
+    ['36525', 'serial'],
+    ['73051', 'serial'],
+    ['4617', 'serial'],
+    ['46174.5', 'serial'],
+    ['-46174', 'serial'],
+    ['20260601', 'serial'],
   ])('refuses %j as %s', (text, format) => {
     expect(parseStatementDate(text, format)).toBeUndefined()
   })
@@ -84,7 +107,11 @@ describe('datesFormatsFitting', () => {
       'MM/DD/YY',
       'DD/MM/YY',
       'DD.MM.YY',
+      'DD-MM-YY',
+      'MM-DD-YY',
       'D MMM YYYY',
+      'MMM D, YYYY',
+      'serial',
     ])
   })
 
@@ -93,6 +120,10 @@ describe('datesFormatsFitting', () => {
     expect(datesFormatsFitting(['03/04/2026', '05/13/2026'])).toEqual(['MM/DD/YYYY'])
     expect(datesFormatsFitting(['03/04/2026', '13/05/2026'])).toEqual(['DD/MM/YYYY'])
     expect(datesFormatsFitting(['01-06-2026'])).toEqual(['DD-MM-YYYY', 'MM-DD-YYYY'])
+    expect(datesFormatsFitting(['01-06-26', '02-06-26'])).toEqual(['DD-MM-YY', 'MM-DD-YY'])
+    expect(datesFormatsFitting(['01-06-26', '13-06-26'])).toEqual(['DD-MM-YY'])
+    expect(datesFormatsFitting(['Jun 1, 2026', 'June 13, 2026'])).toEqual(['MMM D, YYYY'])
+    expect(datesFormatsFitting(['46174', '46203'])).toEqual(['serial'])
   })
 
   it('ignores blank samples, and gives none when nothing is written or no format reads them all', () => {

@@ -28,9 +28,9 @@ describe('readCamt: the CAMT.053.001.08 fixture (camt053-batch.xml)', () => {
       { line: 2, date: '2026-06-03', amount: -61280, description: 'Mühlenwerk Oberfeld GmbH · Mehl Lieferung 4471', bankId: '2026060300002' },
       { line: 3, date: '2026-06-05', amount: -8990, description: 'Stadtwerke Kornheim · Strom Abschlag Juni', bankId: '2026060500003' },
       { line: 4, date: '2026-06-08', amount: 35640, description: 'Café Zuckerhut · Bestellung 88', bankId: '2026-06-08/NR-20260608-04' },
-      { line: 5, date: '2026-06-10', amount: 14500, description: 'Kindergarten Pusteblume e.V. · Kuchen Sommerfest', bankId: '2026061000005/1' },
-      { line: 6, date: '2026-06-10', amount: 21050, description: 'Seniorenheim Lindenhöhe · Rechnung 2026-121', bankId: '2026061000005/2' },
-      { line: 7, date: '2026-06-10', amount: 9825, description: 'Grünwald Catering GmbH · Rechnung 2026-124', bankId: '2026061000005/3' },
+      { line: 5, date: '2026-06-10', amount: 14500, description: 'Kindergarten Pusteblume e.V. · Kuchen Sommerfest', bankId: '2026061000005/1', batch: { ref: '2026061000005', amount: 45375, part: 1 } },
+      { line: 6, date: '2026-06-10', amount: 21050, description: 'Seniorenheim Lindenhöhe · Rechnung 2026-121', bankId: '2026061000005/2', batch: { ref: '2026061000005', amount: 45375, part: 2 } },
+      { line: 7, date: '2026-06-10', amount: 9825, description: 'Grünwald Catering GmbH · Rechnung 2026-124', bankId: '2026061000005/3', batch: { ref: '2026061000005', amount: 45375, part: 3 } },
       { line: 8, date: '2026-06-15', amount: -150000, description: 'Hausverwaltung Eichenhof · Miete Juni Ladenlokal', bankId: '2026061500006' },
       { line: 9, date: '2026-06-18', amount: -4237, description: 'Kontoführungsgebühr Mai', bankId: '2026061800007' },
       { line: 10, date: '2026-06-22', amount: 83020, description: 'Zahlungsdienst Süd GmbH · Kartenumsätze 21.06.2026', bankId: '2026062200008' },
@@ -65,15 +65,15 @@ describe('readCamt: batch entries', () => {
     const details = batch(2, part('30.00', 'E1', 'Flour Mill') + part('70.00', 'E2', 'Dairy'))
     const { rows } = await readCamt(camt(stmt(ntry({ amount: '100.00', details, info: 'SAMMLER' }))))
     expect(rows).toEqual([
-      { line: 1, date: '2026-05-04', amount: -3000, description: 'Flour Mill', bankId: 'R1/1' },
-      { line: 2, date: '2026-05-04', amount: -7000, description: 'Dairy', bankId: 'R1/2' },
+      { line: 1, date: '2026-05-04', amount: -3000, description: 'Flour Mill', bankId: 'R1/1', batch: { ref: 'R1', amount: -10000, part: 1 } },
+      { line: 2, date: '2026-05-04', amount: -7000, description: 'Dairy', bankId: 'R1/2', batch: { ref: 'R1', amount: -10000, part: 2 } },
     ])
   })
 
   it('keeps one row, naming how many it holds, when the parts do not add up or one has no amount', async () => {
     for (const details of [batch(2, part('30.00', 'E1', 'A') + part('60.00', 'E2', 'B')), batch(2, part('30.00', 'E1', 'A') + part(undefined, 'E2', 'B')), batch(3, '')]) {
       const { rows } = await readCamt(camt(stmt(ntry({ amount: '100.00', details, info: 'SEPA Sammellastschrift' }))))
-      expect(rows).toEqual([{ line: 1, date: '2026-05-04', amount: -10000, description: expect.stringMatching(/^SEPA Sammellastschrift · [23] transactions$/), bankId: 'R1' }])
+      expect(rows).toEqual([{ line: 1, date: '2026-05-04', amount: -10000, description: expect.stringMatching(/^SEPA Sammellastschrift · [23] transactions$/), bankId: 'R1', batch: { ref: 'R1', amount: -10000 } }])
     }
   })
 

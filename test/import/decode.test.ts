@@ -1,4 +1,4 @@
-// A statement's bytes as text: a byte order mark decides, then valid UTF-8, then what the file
+// A statement's bytes as text: a byte order mark decides, then valid (or all but a broken byte) UTF-8, then what the file
 // declares, then Windows-1252; the user's choice overrides all of it.
 import { decodeStatement, declaredEncoding } from '../../src/import/decode'
 import { fixtureBytes } from './statementFixtures'
@@ -23,6 +23,13 @@ describe('decodeStatement', () => {
   it('falls back to Windows-1252 when the bytes are not UTF-8: 0xE9 is é, 0x80 is €, 0x93/0x94 are quotes', () => {
     expect(decodeStatement(bytes('Caf', [0xe9], ' Noir;', [0x80], ' 12'))).toEqual({ text: 'Café Noir;€ 12', encoding: 'windows-1252' })
     expect(decodeStatement(bytes([0x93], 'Best', [0x94], ' ', [0x96], ' ', [0x9f])).text).toBe('\u201cBest\u201d \u2013 \u0178')
+  })
+
+  it('keeps a UTF-8 file with one broken byte UTF-8, that byte a replacement character, rather than reading every é as Ã©', () => {
+    const oneLost = bytes('Café Noir;-4,50\nBäckerei Müller;-12,00\nCr', [0xc3], 'me;-3,00')
+    expect(decodeStatement(oneLost)).toEqual({ text: 'Café Noir;-4,50\nBäckerei Müller;-12,00\nCr\ufffdme;-3,00', encoding: 'utf-8' })
+    // As many broken bytes as valid characters: no longer mostly UTF-8.
+    expect(decodeStatement(bytes('Café;', [0xe9]))).toEqual({ text: 'CafÃ©;é', encoding: 'windows-1252' })
   })
 
   it('reads the OFX 1.02 fixture (CHARSET:1252, one byte 0xE9) with é', () => {

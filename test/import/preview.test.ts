@@ -11,10 +11,12 @@ const held = (id: string, date: string, amount: number, description: string, ext
   ({ id, date, amount, description, bankAccount: { id: CHECKING } as BankTransaction['bankAccount'], status: 'ACTIVE', ...extra }) as BankTransaction
 
 describe('source ids', () => {
-  it('are the bank’s own id when the row has one, else a digest that is the same for the same row of the same account in any file', () => {
+  it('are the bank’s own id scoped to the account when the row has one, else a digest that is the same for the same row of the same account in any file', () => {
     const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-02', 120000, 'Deposit', { bankId: 'FIT-77' })]
     const [digest, bankId] = sourceIdsOf(rows, CHECKING)
-    expect(bankId).toBe('FIT-77')
+    // Issue 57: two accounts' statements may both carry an id (CAMT numbers entries per statement).
+    expect(bankId).toMatch(/^bank1-[0-9a-f]{16}$/)
+    expect(sourceIdsOf([rows[1] as StatementRow], SAVINGS)[0]).not.toBe(bankId)
     expect(digest).toMatch(/^stmt1-[0-9a-f]{16}$/)
     // The same row in another file (another line, other rows around it): the same id.
     expect(sourceIdsOf([row(9, '2026-05-30', -100, 'Other'), row(10, '2026-06-01', -450, 'Blue Moon Coffee')], CHECKING)[1]).toBe(digest)
@@ -35,6 +37,18 @@ describe('source ids', () => {
     expect(sourceIdsOf([row(2, '2026-06-01', 450, 'Café Blue-Moon')], CHECKING)[0]).not.toBe(base)
     expect(sourceIdsOf([row(2, '2026-06-01', -450, 'Café Blue Sun')], CHECKING)[0]).not.toBe(base)
     expect(normalizeDescription('  Müller & Söhne GmbH. ')).toBe('muller sohne gmbh')
+  })
+
+  it('leave out a bank id that is a placeholder or names two transactions of one statement: the digest with its occurrence instead', () => {
+    const placeholders = ['NONREF', 'NOTPROVIDED', 'Not provided', '0', '00000', '', ' ', 'N/A', 'none', '-', '2026-06-03/NONREF']
+    for (const bankId of placeholders) {
+      expect(sourceIdsOf([row(2, '2026-06-01', -450, 'Coffee', { bankId })], CHECKING), JSON.stringify(bankId)).toEqual(sourceIdsOf([row(2, '2026-06-01', -450, 'Coffee')], CHECKING))
+    }
+    // `0101` on two different transactions is no id; on the same transaction of another statement it is (see the repeat below).
+    const shared = [row(2, '2026-06-01', -450, 'Coffee', { bankId: '0101' }), row(3, '2026-06-02', -900, 'Flour', { bankId: '0101' }), row(4, '2026-06-02', -300, 'Milk', { bankId: '0101', statement: 1 })]
+    const ids = sourceIdsOf(shared, CHECKING)
+    expect(ids.slice(0, 2)).toEqual(sourceIdsOf(shared.slice(0, 2).map((plain) => ({ ...plain, bankId: undefined })), CHECKING))
+    expect(ids[2]).toMatch(/^bank1-/)
   })
 
   it('are none for a row that cannot be imported', () => {
@@ -73,6 +87,50 @@ describe('the preview', () => {
     const rows = [row(2, '2026-04-30', -450, 'Coffee'), row(3, '2026-05-01', -450, 'Coffee'), { line: 4, description: 'Broken', problem: { code: 'noAmount' as const, field: 'amount' as const } }]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [], closedThrough: '2026-04-30' })
     expect(preview.rows.map((shown) => shown.state)).toEqual(['closedPeriod', 'new', 'invalid'])
+  })
+
+  it('calls a row repeated when its real bank id came before for the same transaction, and imports it once; two equal rows without ids stay two', async () => {
+    const coffee = row(2, '2026-06-01', -450, 'Blue Moon Coffee')
+    const rows = [{ ...coffee, bankId: 'FIT-9' }, { ...coffee, line: 3, bankId: 'FIT-9' }, { ...coffee, line: 4 }, { ...coffee, line: 5 }]
+    const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [] })
+    expect(preview.rows.map((shown) => shown.state)).toEqual(['new', 'repeatedInFile', 'new', 'new'])
+    expect(preview.rows[1]?.first).toBe(rows[0])
+    expect(rowsToImport(preview, new Set()).map((shown) => shown.row.line)).toEqual([2, 4, 5])
+  })
+
+  it('knows rows imported before ids were per account by the bank’s id as written, a placeholder excepted', async () => {
+    const rows = [row(2, '2026-06-01', -450, 'Coffee', { bankId: 'FIT-9' }), row(3, '2026-06-02', -900, 'Flour', { bankId: 'NONREF' })]
+    const transactions = [held('t1', '2026-06-01', -450, 'Coffee', { apiSourceId: 'FIT-9' }), held('t2', '2026-06-30', -900, 'Flour', { apiSourceId: 'NONREF' })]
+    const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
+    expect(preview.rows.map((shown) => shown.state)).toEqual(['alreadyImported', 'new'])
+  })
+
+  it('knows a batch in either form: whole when the account holds it or any of its parts, a part when it holds the whole', async () => {
+    const batch = { ref: 'B-77', amount: 1000 }
+    const whole = row(2, '2026-06-10', 1000, 'Collection · 2 transactions', { bankId: 'B-77', batch })
+    const parts = [row(2, '2026-06-10', 400, 'Café Zucker', { bankId: 'B-77/1', batch: { ...batch, part: 1 } }), row(3, '2026-06-10', 600, 'Hotel Linde', { bankId: 'B-77/2', batch: { ...batch, part: 2 } })]
+    const [partId] = sourceIdsOf(parts, CHECKING)
+    const [wholeId] = sourceIdsOf([whole], CHECKING)
+    expect(partId).toBe(`${wholeId}/1`)
+    const statesOf = async (rows: StatementRow[], apiSourceId: string | undefined) =>
+      (await previewStatement({ rows, bankAccountId: CHECKING, transactions: [held('t1', '2026-06-10', 400, 'Café Zucker', { apiSourceId })] })).rows.map((shown) => shown.state)
+    expect(await statesOf([whole], partId)).toEqual(['alreadyImported'])
+    expect(await statesOf(parts, wholeId)).toEqual(['alreadyImported', 'alreadyImported'])
+    // Imported before ids were per account: the entry's reference as written, its parts numbered after it.
+    expect(await statesOf([whole], 'B-77/2')).toEqual(['alreadyImported'])
+    expect(await statesOf(parts, 'B-77')).toEqual(['alreadyImported', 'alreadyImported'])
+    // Without a real reference, a batch is its date and total: the same in both forms.
+    const unnamed = { amount: 1000 }
+    const [digestWhole] = sourceIdsOf([{ ...whole, bankId: 'NONREF', batch: unnamed }], CHECKING)
+    expect(sourceIdsOf(parts.map((part, index) => ({ ...part, bankId: `NONREF/${index + 1}`, batch: { ...unnamed, part: index + 1 } })), CHECKING)).toEqual([`${digestWhole}/1`, `${digestWhole}/2`])
+  })
+
+  it('shows unsettled rows as not settled, never imported, and previews only the chosen statement of a file of several', async () => {
+    const rows = [row(2, '2026-06-01', -450, 'Coffee', { unsettled: 'pending' }), row(3, '2026-06-01', -900, 'Flour', { statement: 0 }), row(4, '2026-06-02', -300, 'Card charge', { statement: 1 }), row(5, '2026-06-02', -20, 'Fee')]
+    const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [], statement: 1 })
+    expect(preview.rows.map((shown) => [shown.index, shown.state])).toEqual([[0, 'notSettled'], [2, 'new'], [3, 'new']])
+    expect(preview.counts).toMatchObject({ new: 2, notSettled: 1, invalid: 0 })
+    expect(rowsToImport(preview, new Set()).map((shown) => shown.index)).toEqual([2, 3])
   })
 
   it('stops when its signal aborts', async () => {

@@ -61,13 +61,14 @@ describe('error types', () => {
     expect(gl.body.error[0].type).toBe('NOT_FOUND')
   })
 
-  it('DUPLICATE: a second create with the same apiName and apiSourceId', async () => {
+  it('DUPLICATE: a second create with the same apiName and apiSourceId in the same bank account; another account may hold it', async () => {
     const item = expense({ apiName: 'POS', apiSourceId: 'sale-991' })
     const first = await api.saveBankTransactions([item])
     expect(first.body.data[0].statusCode).toBe(201)
-    const second = await api.saveBankTransactions([item, expense({ apiName: 'POS', apiSourceId: 'sale-992' })])
+    const second = await api.saveBankTransactions([item, expense({ apiName: 'POS', apiSourceId: 'sale-992' }), expense({ apiName: 'POS', apiSourceId: 'sale-991', bankAccountId: bakery.bankAccounts.savings })])
     expect(second.body.data[0]).toMatchObject({ result: 'FAILURE', statusCode: 409, error: [{ type: 'DUPLICATE' }] })
     expect(second.body.data[1]).toMatchObject({ result: 'SUCCESS', statusCode: 201 })
+    expect(second.body.data[2]).toMatchObject({ result: 'SUCCESS', statusCode: 201 })
   })
 
   it('NOT_MODIFIABLE: a record in the closed period', async () => {

@@ -128,7 +128,7 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
         <Choice label={messages['statementImport.dateFormat']} value={settings.dateFormat} onChange={(value) => onChange({ csv: { dateFormat: value as StatementDateFormat } })}>
           {(csv.dateFormats.length > 0 ? csv.dateFormats : [settings.dateFormat]).map((format) => (
             <option key={format} value={format}>
-              {format}
+              {format === 'serial' ? messages['statementImport.dateFormat.serial'] : format}
             </option>
           ))}
         </Choice>

@@ -42,7 +42,8 @@ export async function findDateFormat(dates: TextCounts, signal?: AbortSignal): P
     signal,
   )
   const fitting = total === 0 ? [] : STATEMENT_DATE_FORMATS.filter((format) => fits.get(format) === total)
-  const mostFitting = STATEMENT_DATE_FORMATS.reduce((best, format) => ((fits.get(format) ?? 0) > (fits.get(best) ?? 0) ? format : best))
+  // Day numbers only when every date is one: a column of some numbers is no guess to read as days.
+  const mostFitting = STATEMENT_DATE_FORMATS.filter((format) => format !== 'serial').reduce((best, format) => ((fits.get(format) ?? 0) > (fits.get(best) ?? 0) ? format : best))
   return { fitting, best: fitting[0] ?? mostFitting, examples: tellingDates(formatsOf, fitting) }
 }
 

@@ -17,7 +17,9 @@ const KIND = 'bankTransaction'
  * Saves one bank-transaction item (README decisions 3, 5 and 6): an `id` updates that record,
  * fields left out keep their value and `null` clears an optional one; no `id` creates a record
  * from `date`, `amount` and `bankAccountId`. Value sets, external ids and the answer's
- * `customData` follow the profile's conventions.
+ * `customData` follow the profile's conventions. An external id (`apiName` + `apiSourceId`, an id
+ * in an external system: a bank's) names one transaction of its bank account: two accounts may
+ * both hold it.
  */
 export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObject, conventions: ProfileConventions): SavedItem {
   const reader = new InputReader()
@@ -40,16 +42,16 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   checkReferences(store, viewer, next, existing)
   checkAmounts(store, next, bankAccount.glAccountId)
   assertModifiable(store, next.companyId, existing?.date, next.date)
-  const owner = store.externalIdOwner(KIND, next.companyId, next.apiName, next.apiSourceId)
+  const owner = store.externalIdOwner(KIND, next.bankAccountId, next.apiName, next.apiSourceId)
   if (conventions.deduplicatesExternalIds && owner !== undefined && owner !== next.id) {
-    throw ApiFailure.of(409, 'DUPLICATE', `A bank transaction with apiName ${JSON.stringify(next.apiName ?? '')} and apiSourceId ${JSON.stringify(next.apiSourceId)} already exists.`, 'apiSourceId')
+    throw ApiFailure.of(409, 'DUPLICATE', `A bank transaction with apiName ${JSON.stringify(next.apiName ?? '')} and apiSourceId ${JSON.stringify(next.apiSourceId)} already exists in this bank account.`, 'apiSourceId')
   }
 
   const stamp = store.clock.tick()
   const record: BankTransactionRecord = existing ? { ...next, updatedAt: stamp } : { ...next, ...newIdentity(store), createdAt: stamp, updatedAt: stamp }
   record.children = withSplitIds(record, existing?.children ?? [])
-  if (existing) store.claimExternalId(KIND, existing, null)
-  store.claimExternalId(KIND, record, record.id)
+  if (existing) store.claimExternalId(KIND, existing, null, existing.bankAccountId)
+  store.claimExternalId(KIND, record, record.id, record.bankAccountId)
   store.putBankTransaction(record)
   store.ledger.repost(record.id, bankTransactionPostings(store, record))
   return { statusCode: existing ? 200 : 201, data: bankTransactionWire(store, record, 'classSegments', conventions.bankTransactionCustomData) }

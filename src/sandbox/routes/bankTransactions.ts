@@ -56,7 +56,7 @@ export const deleteBankTransactionRoute: Route = {
     const stamp = store.clock.tick()
     const deleted = { ...transaction, status: 'DELETED' as const, updatedAt: stamp }
     store.putBankTransaction(deleted)
-    store.claimExternalId('bankTransaction', transaction, null)
+    store.claimExternalId('bankTransaction', transaction, null, transaction.bankAccountId)
     store.ledger.remove(id)
     store.deletions.push({ id, companyId: transaction.companyId, deletedAt: store.clock.nowMillis() })
     return successResponse({ data: bankTransactionWire(store, deleted, 'dimensionValues', conventions.bankTransactionCustomData) })

@@ -65,7 +65,7 @@ export function seedBankTransactions(store: Store, catalog: CompanyCatalog, rand
   for (const item of planned) {
     const record = makeTransaction(store, catalog, random, item, dateOf(item.day), reviewStatusFor(random, item.template, item.day, closingDay, window.today))
     store.putBankTransaction(record)
-    store.claimExternalId('bankTransaction', record, record.id)
+    store.claimExternalId('bankTransaction', record, record.id, record.bankAccountId)
     store.ledger.repost(record.id, bankTransactionPostings(store, record))
   }
   return { payrollTaxByMonth }

@@ -1,0 +1,73 @@
+// <BankStatementImport>'s remembered settings across files of one account, in jsdom against the
+// sandbox on both service profiles: the layout chosen for last month's file comes back for this
+// month's file of the same shape, whose header is found again in it (its bank's preamble may be
+// shorter), so none of its rows is lost; a value kept before, with a header line, is not applied as one.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BankStatementImport } from '../../src/components/BankStatementImport'
+import { SANDBOX } from '../../src/sandbox'
+import { PROFILES } from '../support/profiles'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { fixtureBytes, fixtureText } from '../import/statementFixtures'
+
+const bakery = SANDBOX.companies.bakery
+const CHECKING = bakery.bankAccounts.checking
+const MAY = 'uk-business-may.csv'
+const JUNE = 'uk-business-june.csv'
+
+const fixture = (name: string) => new File([fixtureBytes(name)], name, { type: 'text/csv' })
+/** The transactions a fixture's lines hold, as the file writes them: the lines that start with a date. */
+const transactionLines = (name: string) => fixtureText(name).split(/\r?\n/).filter((line) => /^\d{2}\/\d{2}\/\d{4},/.test(line))
+
+describe.each(PROFILES)('<BankStatementImport> remembering an account’s layout on the $profile service', ({ profile }) => {
+  const server = useSandboxServer({ profile })
+  beforeEach(() => {
+    localStorage.clear()
+    giveGridsAViewport()
+  })
+
+  async function chooseFile(file: File) {
+    const user = userEvent.setup({ applyAccept: false })
+    await user.upload(screen.getByLabelText('Statement file'), file)
+    return user
+  }
+
+  /** The preview's count of new rows, once the file is read with the remembered memo column. */
+  async function expectNewRows(count: number) {
+    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'), { timeout: 10_000 })
+    const summary = await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })
+    expect(await within(summary).findByText(`New: ${count}`, {}, { timeout: 10_000 })).toBeInTheDocument()
+  }
+
+  it('reads every row of next month’s file of the same shape with a shorter preamble, with the settings kept', async () => {
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    let user = await chooseFile(fixture(MAY))
+    const memo = await screen.findByLabelText('More about the transaction', {}, { timeout: 10_000 })
+    await user.selectOptions(memo, 'Type')
+    await waitFor(() => expect(screen.getByLabelText('More about the transaction')).toHaveDisplayValue('Type'))
+    await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 10_000 }))
+    await screen.findByRole('heading', { level: 3, name: 'Import finished' }, { timeout: 10_000 })
+
+    await user.click(screen.getByRole('button', { name: 'Import another file' }))
+    user = await chooseFile(fixture(JUNE))
+    const june = transactionLines(JUNE)
+    await expectNewRows(june.length)
+    await user.click(screen.getByRole('button', { name: `Import ${june.length} transactions` }))
+    await screen.findByRole('heading', { level: 3, name: 'Import finished' }, { timeout: 10_000 })
+    const junes = server.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT' && record.date?.startsWith('2026-06'))
+    expect(junes).toHaveLength(june.length)
+    // The remembered memo column is in each description: "payee · type".
+    expect(junes.every((record) => / · /.test(record.description ?? ''))).toBe(true)
+  })
+
+  it('does not apply the header line a value kept before holds, and finds the header of the file instead', async () => {
+    // As an earlier bookkit kept May's settings: the header at record 4 (below four bank lines).
+    const header = ['Date', 'Description', 'Type', 'Amount', 'Balance']
+    const csv = { delimiter: ',', headerRow: 4, columns: { date: 0, description: 1, memo: 2, amount: 3 }, decimalMark: '.', dateFormat: 'DD/MM/YYYY', positiveIsMoneyOut: false }
+    localStorage.setItem(`bookkit:statementImport:${CHECKING}`, JSON.stringify({ encoding: 'utf-8', csv, header, columnCount: header.length }))
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    await chooseFile(fixture(JUNE))
+    await expectNewRows(transactionLines(JUNE).length)
+  })
+})
