@@ -41,8 +41,7 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
   const titleId = useId()
   const showId = useId()
   const { locale } = money
-  const { checking, error, retry, closing } = state
-  const preview = useMemo(() => state.preview && ofStatement(state.preview, statement), [state.preview, statement])
+  const { preview, checking, error, retry, closing } = state
   const [shown, setShown] = useState<ImportRowState | 'all'>('all')
   const gridArea = useRef<HTMLDivElement>(null)
   const [revealing, setRevealing] = useState<number>()
@@ -51,7 +50,7 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
   const gridRows = useMemo<GridRow[]>(() => (preview?.rows ?? []).filter((row) => shown === 'all' || row.state === shown).map((row) => ({ ...row, id: String(row.index) })), [preview, shown])
   const toImport = useMemo(() => (preview ? rowsToImport(preview, ticked) : []), [preview, ticked])
   const totals = importTotals(toImport)
-  const check = useMemo(() => balanceCheck(statement === undefined ? reading : { rows: reading.rows.filter((row) => row.statement === statement), balances: reading.statements?.[statement]?.balances }), [reading, statement])
+  const check = useMemo(() => balanceCheck(statement === undefined ? reading : statementReading(reading, statement)), [reading, statement])
   const problems = useMemo(() => (preview?.rows ?? []).filter((row) => row.state === 'invalid'), [preview])
 
   const showRow = (index: number) => {
@@ -144,17 +143,11 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
   )
 }
 
-/**
- * The preview of one statement of a file of several: its rows, counted. The preview leaves the
- * other statements' rows out already (`PreviewInput.statement`); kept here as well, so that no
- * other account's row is ever counted, shown or imported into this one.
- */
-function ofStatement(preview: StatementPreview, statement: number | undefined): StatementPreview {
-  if (statement === undefined || preview.rows.every((row) => row.row.statement === statement)) return preview
-  const rows = preview.rows.filter((row) => row.row.statement === statement)
-  const counts = Object.fromEntries(IMPORT_ROW_STATES.map((name) => [name, 0])) as Record<ImportRowState, number>
-  for (const row of rows) counts[row.state]++
-  return { rows, counts }
+/** One statement of a file of several, for its balance check: its rows (as the preview takes them) and its own balances. */
+function statementReading(reading: BankStatementReading, statement: number): Pick<BankStatementReading, 'rows' | 'balances'> {
+  const rows = reading.rows.filter((row) => row.statement === undefined || row.statement === statement)
+  const balances = reading.statements?.[statement]?.balances
+  return balances ? { rows, balances } : { rows }
 }
 
 /** What the file's balances say of its transactions. */
