@@ -23,7 +23,7 @@ const TRANSACTIONS_PATH = '/v6/banks/transactions'
 const LONG = { timeout: 10_000 }
 
 /** The statement fixtures of the import's tests, served as files (the German one is Windows-1252 bytes: no text import would keep them). */
-const FIXTURES = import.meta.glob<string>('../test/fixtures/statements/*.{csv,pdf}', { query: '?url', import: 'default', eager: true })
+const FIXTURES = import.meta.glob<string>('../test/fixtures/statements/*.{csv,pdf,ofx}', { query: '?url', import: 'default', eager: true })
 
 /** A fixture as the File a user picks: its bytes exactly, its name, the type a browser gives it. */
 async function statementFile(name: string, type = 'text/csv'): Promise<File> {
@@ -125,7 +125,12 @@ const meta = {
     },
     bankAccounts: {
       control: false,
-      description: 'Accounts to choose from, `{ id, name }[]`, as the host lists them: a labelled select "Bank account" comes first, and the chosen one is named in what the import says ("22 transactions imported into Business Checking").',
+      description:
+        'Accounts to choose from, `{ id, name, description?, accountNumber? }[]`, as the host lists them: a labelled select "Bank account" comes first, and the chosen one is named in what the import says ("22 transactions imported into Business Checking"). In a file of several accounts, the chosen one’s statement is preselected by its `accountNumber`, else by the last digits in its name or description.',
+    },
+    bankAccountNumber: {
+      control: 'text',
+      description: 'The number (or IBAN) of `bankAccountId`’s account as the bank writes it: in a file of several accounts, its statement is preselected (a masked `XXXX4821` matches by its last digits).',
     },
     onImported: { control: false, description: 'An import ended with transactions created (also after "Import the rest"): the `StatementImportResult`, each created transaction with its row.' },
     onReviewImported: {
@@ -307,6 +312,88 @@ export const FileWithProblems: Story = {
       const closed = await gridRow(canvasElement, 'Packwell Boxes order 1101')
       await expect(cellOf(closed, 'state')).toHaveTextContent('The books are closed through Apr 30, 2026: not imported')
       await expect(canvas.getByRole('button', { name: 'Import 3 transactions' })).toBeVisible()
+    })
+  },
+}
+
+/**
+ * A bank's "all accounts" OFX download: checking, savings and a card in one file. Each statement is
+ * shown with its kind, masked number, currency and size; the chosen account's is preselected by the
+ * number the host gives for it, only it is previewed and imported, and the other two are named as
+ * left out, in the preview and with the outcome.
+ */
+export const SeveralAccounts: Story = {
+  name: 'A file of several accounts',
+  args: {
+    bankAccounts: [
+      { id: CHECKING, name: 'Business Checking', accountNumber: '000123456789' },
+      { id: SAVINGS, name: 'Reserve Savings', accountNumber: '000555504321' },
+    ],
+  },
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(canvasElement, await statementFile('ofx-accounts.ofx', 'application/x-ofx'))
+    const question = await canvas.findByRole('group', { name: /^This file holds the statements of 3 accounts\. Which one is of Business Checking\?/ }, LONG)
+
+    await step('each statement named, the account’s preselected by its number', async () => {
+      await expect(within(question).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.trim())).toEqual([
+        'Bank account ••••6789, in USD: 4 transactions',
+        'Bank account ••••4321, in USD: 2 transactions',
+        'Credit card ••••4821, in USD: 3 transactions',
+      ])
+      await expect(within(question).getByRole('radio', { name: 'Bank account ••••6789, in USD: 4 transactions' })).toBeChecked()
+      await expect(within(question).getByText(/^Chosen because its number matches/)).toBeVisible()
+    })
+
+    await step('only its rows previewed, its own balance stated, the others left out', async () => {
+      await expect(await importButton(canvasElement, 'Import 4 transactions')).toBeVisible()
+      await expect(await countsOf(canvasElement)).toEqual(['New: 4'])
+      await expect(canvas.getByText(`The file states a balance of ${usd(612013)} on ${dayIn('en-US', '2026-05-31')}.`)).toBeVisible()
+      await expect(canvas.getByText('2 other statements of this file are left out and not imported:')).toBeVisible()
+    })
+
+    await step('imported into checking alone, the left-out statements said again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Import 4 transactions' }))
+      await expect(await canvas.findByText('4 transactions imported into Business Checking. They are in the review queue, to be categorized.', {}, LONG)).toBeVisible()
+      await expect(canvas.getByText('2 other statements of this file were left out and not imported:')).toBeVisible()
+      const stored = imported(storySandbox(id))
+      await expect(stored).toHaveLength(4)
+      await expect(stored.every((record) => record.bankAccount?.id === CHECKING)).toBe(true)
+      await expect(stored.map((record) => record.description).sort()).toEqual(['Millstone Flour Co. · Invoice 7712', 'Riverside Power & Light · Utility', 'Square Deposit · Card sales 05/06', 'Transfer to savings 4321'])
+    })
+  },
+}
+
+/**
+ * A Revolut-style CSV with a `State` and a `Fee` column: the completed rows are imported, the ATM
+ * withdrawal with its fee (−204.00, as the balance shows); the pending, reverted and declined rows
+ * are shown as not settled, counted, and never imported.
+ */
+export const PendingRows: Story = {
+  name: 'A file with pending rows',
+  play: async ({ canvasElement, id, step }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(canvasElement, await statementFile('revolut-pending.csv'))
+    const button = await importButton(canvasElement, 'Import 4 transactions')
+
+    await step('4 completed rows to import, 3 not settled', async () => {
+      await expect(await countsOf(canvasElement)).toEqual(['New: 4', 'Not settled: 3'])
+      await expect(cellOf(await gridRow(canvasElement, 'Cash at Elm Street ATM'), 'moneyOut')).toHaveTextContent(usd(20400))
+    })
+
+    await step('each unsettled row says why it is not imported', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show' }), 'Not settled: 3')
+      await expect(cellOf(await gridRow(canvasElement, 'Millstone Flour Co.'), 'state')).toHaveTextContent('Pending at the bank, not settled: not imported')
+      await expect(cellOf(await gridRow(canvasElement, 'Northgate Print Shop'), 'state')).toHaveTextContent('Reverted by the bank, not settled: not imported')
+      await expect(cellOf(await gridRow(canvasElement, 'Bluebell Dairy'), 'state')).toHaveTextContent('Declined, not settled: not imported')
+    })
+
+    await step('only the completed rows are imported', async () => {
+      await userEvent.click(button)
+      await canvas.findByText(/^4 transactions imported into Business Checking/, {}, LONG)
+      const stored = imported(storySandbox(id))
+      await expect(stored.map((record) => record.description).sort()).toEqual(['Cash at Elm Street ATM', 'Copper Kettle Supplies', 'Oven Parts Direct', 'Payment from Hearthstone Bakery LLC'])
+      await expect(stored.find((record) => record.description === 'Cash at Elm Street ATM')?.amount).toBe(-20400)
     })
   },
 }

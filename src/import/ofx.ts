@@ -8,7 +8,7 @@ import { parseStatementAmount, type StatementNumberStyle } from '../format/state
 import { currencyOf, digitsFor, numberStyleOf } from './amounts'
 import { calendarDate, joinDescription, sliceClock, truncated, type StatementContent } from './content'
 import { findElements, leafValue, parseOfxMarkup, type OfxElement } from './ofxMarkup'
-import type { ReadStatementOptions, StatementBalance, StatementRow } from './types'
+import type { ReadStatementOptions, StatementBalance, StatementRow, StatementSummary } from './types'
 
 /**
  * An OFX date-time, `YYYYMMDD[HHMMSS[.XXX]][[-5:EST]]`, as the calendar day it is written on: the
@@ -64,9 +64,12 @@ function ledgerBalance(statement: OfxElement, style: StatementNumberStyle): Stat
  * A transaction whose date or amount cannot be read is kept, with its problem.
  *
  * Several statements in one file (two accounts, or a card beside a checking account) are all
- * read, in file order; the account is the first one's. The closing balance is given only when
- * every statement is of that one account (then the last one's), since another account's balance
- * says nothing about this one. OFX states no opening balance.
+ * read, bank statements first and then cards (as OFX orders its message sets), each summed up
+ * in `statements` (kind, account, currency, rows, ledger balance); when there are several, each
+ * row has the index of its own. The file's `accountId` is the first statement's; its closing
+ * balance is given only when every statement is of that one account (then the last one's),
+ * since another account's balance says nothing about this one.
+ * OFX states no opening balance.
  */
 export async function readOfx(text: string, options: ReadStatementOptions = {}): Promise<StatementContent> {
   const { root, complete } = parseOfxMarkup(text)
@@ -75,6 +78,7 @@ export async function readOfx(text: string, options: ReadStatementOptions = {}):
   const statements = statementsOf(root)
   const currencies: string[] = []
   const accounts: string[] = []
+  const summaries: StatementSummary[] = []
   const rows: StatementRow[] = []
   const tick = sliceClock(options)
   let closing: StatementBalance | undefined
@@ -88,17 +92,30 @@ export async function readOfx(text: string, options: ReadStatementOptions = {}):
     const digits = digitsFor(currency, options.currency)
     const amountSamples = [...transactions.map((transaction) => leafValue(transaction, 'TRNAMT') ?? ''), leafValue(statement, 'BALAMT') ?? '']
     const style = numberStyleOf(amountSamples, digits)
+    const index = summaries.length
     for (const transaction of transactions) {
-      rows.push(readTransaction(transaction, rows.length + 1, style))
+      const row = readTransaction(transaction, rows.length + 1, style)
+      if (statements.length > 1) row.statement = index
+      rows.push(row)
       await tick(rows.length)
     }
     closing = ledgerBalance(statement, style)
+    summaries.push(summaryOf(statement, account, currency, transactions.length, closing))
   }
   options.onProgress?.({ rows: rows.length })
 
-  const content: StatementContent = { rows, currencies }
+  const content: StatementContent = { rows, currencies, statements: summaries }
   if (accounts[0] !== undefined) content.accountId = accounts[0]
   const oneAccount = accounts.length === statements.length && accounts.every((account) => account === accounts[0])
   if (closing && oneAccount) content.balances = { closing }
   return content
+}
+
+/** One statement as the screen shows it among the file's: a card's (`CCSTMTRS`) or a bank account's. */
+function summaryOf(statement: OfxElement, account: string | undefined, currency: string | undefined, rows: number, closing: StatementBalance | undefined): StatementSummary {
+  const summary: StatementSummary = { kind: statement.name === 'CCSTMTRS' ? 'card' : 'bank', rows }
+  if (account) summary.accountId = account
+  if (currency) summary.currency = currency
+  if (closing) summary.balances = { closing }
+  return summary
 }

@@ -6,7 +6,7 @@
 import type { StatementContent } from './content'
 import { decodeStatement } from './decode'
 import { sniffStatement } from './sniff'
-import type { ReadStatementOptions, BankStatementReading } from './types'
+import type { ReadStatementOptions, BankStatementReading, StatementRow, StatementSummary } from './types'
 
 /** The currency a file states that is not the books', if any: its rows cannot be imported into them. */
 function foreignCurrency(currencies: readonly string[], booksCurrency: string): string | undefined {
@@ -60,20 +60,38 @@ export async function read(file: Blob & { name?: string }, options: ReadStatemen
   return reading
 }
 
-/** Puts an OFX or CAMT reading into `reading`; a currency other than the books' leaves no rows and no balances. */
+/**
+ * Puts an OFX or CAMT reading into `reading`. A file of several statements keeps them all, and a
+ * statement in another currency than the books' has each of its rows refused (`currency`), so a
+ * file's other accounts never stop its account in the books' currency from being imported; only
+ * when no statement is in the books' currency is the whole file refused, with no rows or balances.
+ */
 function withContent(reading: BankStatementReading, content: StatementContent, options: ReadStatementOptions): void {
-  const { rows, problem, currencies, accountId, balances } = content
+  const { rows, problem, currencies, accountId, balances, statements } = content
   if (currencies[0] !== undefined) reading.currency = currencies[0]
   if (accountId !== undefined) reading.accountId = accountId
   if (problem) {
     reading.problem = problem
     return
   }
-  const foreign = foreignCurrency(currencies, (options.currency ?? 'USD').toUpperCase())
-  if (foreign !== undefined) {
+  const booksCurrency = (options.currency ?? 'USD').toUpperCase()
+  const foreign = foreignCurrency(currencies, booksCurrency)
+  const inBooksCurrency = statements?.some((statement) => statement.currency === undefined || statement.currency === booksCurrency) ?? false
+  if (foreign !== undefined && !inBooksCurrency) {
     reading.problem = { code: 'currency', detail: foreign }
     return
   }
+  if (statements) {
+    reading.statements = statements
+    for (const row of rows) refuseForeign(row, statements[row.statement ?? 0], booksCurrency)
+  }
   reading.rows = rows
   if (balances) reading.balances = balances
+}
+
+/** Marks a row of a statement in another currency than the books' (a problem it already has stays). */
+function refuseForeign(row: StatementRow, statement: StatementSummary | undefined, booksCurrency: string): void {
+  const currency = statement?.currency
+  if (currency === undefined || currency === booksCurrency || row.problem) return
+  row.problem = { code: 'currency', field: 'currency', value: currency }
 }

@@ -85,6 +85,17 @@ export const bankStatementImportStepMessages = {
   'statementImport.cardAnswer.out': 'Money out: charges, as on a card statement',
   'statementImport.cardAnswer.in': 'Money in: deposits and payments received',
 
+  'statementImport.step.statement': 'Accounts in this file',
+  'statementImport.statementQuestion': (count: string, account: string) => `This file holds the statements of ${count} accounts. Which one is of ${account}? Only its transactions are imported.`,
+  'statementImport.statementQuestionUnnamed': (count: string) => `This file holds the statements of ${count} accounts. Which one is of the account you import into? Only its transactions are imported.`,
+  'statementImport.statementMatched': 'Chosen because its number matches the account’s. Choose another if it is not this account’s statement.',
+  'statementImport.statementKind.bank': 'Bank account',
+  'statementImport.statementKind.card': 'Credit card',
+  'statementImport.statementNoNumber': 'without a number',
+  'statementImport.statementLabel': (kind: string, number: string, currency: string, count: string, n: number) => `${kind} ${number}, in ${currency}: ${count} ${transactions(n)}`,
+  'statementImport.leftOut': (count: string, n: number) => `${count} other ${n === 1 ? 'statement' : 'statements'} of this file ${n === 1 ? 'is' : 'are'} left out and not imported:`,
+  'statementImport.leftOutDone': (count: string, n: number) => `${count} other ${n === 1 ? 'statement' : 'statements'} of this file ${n === 1 ? 'was' : 'were'} left out and not imported:`,
+
   'statementImport.checking': (count: string) => `Checking what the account holds already: ${count} transactions read so far…`,
   'statementImport.previewFailed': 'What the account holds already could not be read, so the rows new to it cannot be told.',
   'statementImport.tryAgain': 'Try again',

@@ -15,7 +15,8 @@ import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
-import { fixtureBytes, fixtureText } from '../import/statementFixtures'
+import { readBankStatement } from '../../src/import'
+import { fixtureBytes, fixtureFile, fixtureText } from '../import/statementFixtures'
 
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking
@@ -23,6 +24,11 @@ const ACCOUNTS = [
   { id: CHECKING, name: 'Business Checking' },
   { id: bakery.bankAccounts.savings, name: 'Reserve Savings' },
 ]
+
+const SAVINGS = bakery.bankAccounts.savings
+
+/** How many rows the preview counts, whatever their state. */
+const countedRows = (list: HTMLElement) => within(list).getAllByRole('listitem').reduce((sum, item) => sum + Number(/(\d+)$/.exec(item.textContent ?? '')?.[1] ?? 0), 0)
 
 const fixture = (name: string, type = 'text/csv') => new File([fixtureBytes(name)], name, { type })
 const imported = (sandbox: { inspect: { bankTransactions: (companyId: string) => Array<{ apiName?: string | null; apiSourceId?: string | null; bankAccount?: { id: string } | null }> } }) =>
@@ -130,6 +136,96 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     await user.click(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ }))
     await waitFor(() => expect(within(question).getByRole('radio', { name: /^DD\/MM\/YYYY/ })).toBeChecked())
     await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
+  })
+
+  it("shows each account of a file of several, preselects the chosen account's by its number, previews and imports only it, and names the others as left out", async () => {
+    const reading = await readBankStatement(fixtureFile('ofx-accounts.ofx'))
+    const checkingRows = reading.rows.filter((row) => row.statement === 0)
+    const accounts = [
+      { id: CHECKING, name: 'Business Checking', accountNumber: reading.statements?.[0]?.accountId },
+      { id: SAVINGS, name: 'Reserve Savings' },
+    ]
+    renderWithSandbox(<BankStatementImport bankAccounts={accounts} bankAccountId={CHECKING} />, server.sandbox)
+    const user = await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
+
+    const question = await screen.findByRole('group', { name: /^This file holds the statements of 3 accounts\. Which one is of Business Checking\?/ }, { timeout: 10_000 })
+    expect(within(question).getByRole('radio', { name: `Bank account ••••6789, in USD: ${checkingRows.length} transactions` })).toBeChecked()
+    expect(within(question).getByRole('radio', { name: 'Bank account ••••4321, in USD: 2 transactions' })).not.toBeChecked()
+    expect(within(question).getByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' })).not.toBeChecked()
+    expect(within(question).getByText(/^Chosen because its number matches/)).toBeInTheDocument()
+
+    const importButton = await screen.findByRole('button', { name: /^Import \d+ transactions?$/ }, { timeout: 10_000 })
+    expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(checkingRows.length)
+    expect(screen.getByText('2 other statements of this file are left out and not imported:')).toBeInTheDocument()
+    expect(screen.getByText('Credit card ••••4821, in USD: 3 transactions', { selector: 'li' })).toBeInTheDocument()
+    // The balance checked is the chosen statement's own.
+    const closing = reading.statements?.[0]?.balances?.closing?.amount ?? NaN
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(closing / 100)
+    expect(screen.getByText((text) => text.startsWith(`The file states a balance of ${usd} on `))).toBeInTheDocument()
+    const count = Number(/\d+/.exec(importButton.textContent ?? '')?.[0])
+
+    await user.click(importButton)
+    expect(await screen.findByText(`imported into Business Checking`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByText('2 other statements of this file were left out and not imported:')).toBeInTheDocument()
+    const rows = imported(server.sandbox)
+    expect(rows).toHaveLength(count)
+    expect(rows.every((record) => record.bankAccount?.id === CHECKING)).toBe(true)
+    const checkingDescriptions = new Set(checkingRows.map((row) => row.description))
+    expect(rows.every((record) => checkingDescriptions.has((record as { description?: string }).description ?? ''))).toBe(true)
+  })
+
+  it('preselects the statement by the number given for the one account, or by the last digits in an account\'s name', async () => {
+    const view = renderWithSandbox(<BankStatementImport bankAccountId={SAVINGS} bankAccountNumber="0005 5550 4321" />, server.sandbox)
+    await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
+    expect(await screen.findByRole('radio', { name: 'Bank account ••••4321, in USD: 2 transactions' }, { timeout: 10_000 })).toBeChecked()
+    await waitFor(() => expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(2), { timeout: 10_000 })
+    view.unmount()
+
+    renderWithSandbox(<BankStatementImport bankAccounts={[{ id: CHECKING, name: 'Business Checking' }, { id: SAVINGS, name: 'Card account', description: 'Visa ending 4821' }]} bankAccountId={SAVINGS} />, server.sandbox)
+    await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
+    expect(await screen.findByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' }, { timeout: 10_000 })).toBeChecked()
+  })
+
+  it('asks which statement is the account\'s when no number matches, and previews nothing until one is chosen', async () => {
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    const user = await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
+    const question = await screen.findByRole('group', { name: /^This file holds the statements of 3 accounts\. Which one is of the account you import into\?/ }, { timeout: 10_000 })
+    expect(within(question).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([])
+    expect(screen.queryByRole('heading', { name: 'Check the rows' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Import \d+/ })).not.toBeInTheDocument()
+
+    await user.click(within(question).getByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' }))
+    await screen.findByRole('button', { name: /^Import \d+ transactions?$/ }, { timeout: 10_000 })
+    expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(3)
+    expect(screen.getByText('Bank account ••••6789, in USD: 4 transactions', { selector: 'li' })).toBeInTheDocument()
+    expect(screen.getByText('Bank account ••••4321, in USD: 2 transactions', { selector: 'li' })).toBeInTheDocument()
+  })
+
+  it("refuses the rows of a statement in another currency than the books', naming both, and imports the file's statement in the books' currency", async () => {
+    const statement = (account: string, currency: string, fitid: string, amount: string) =>
+      `<STMTTRNRS><STMTRS><CURDEF>${currency}<BANKACCTFROM><ACCTID>${account}</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20260514<TRNAMT>${amount}<FITID>${fitid}<NAME>Lindenhof Mühle</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS>`
+    const text = `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1>${statement('40001111', 'USD', 'u1', '-61.40')}${statement('40002222', 'EUR', 'e1', '-55.00')}</BANKMSGSRSV1></OFX>`
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} bankAccountNumber="40002222" />, server.sandbox)
+    const user = await chooseFile(new File([text], 'two-currencies.ofx', { type: 'application/x-ofx' }))
+    expect(await screen.findByRole('radio', { name: 'Bank account ••••2222, in EUR: 1 transaction' }, { timeout: 10_000 })).toBeChecked()
+    expect(await screen.findByRole('button', { name: 'Line 2: in EUR, and these books are kept in USD' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
+
+    await user.click(screen.getByRole('radio', { name: 'Bank account ••••1111, in USD: 1 transaction' }))
+    expect(await screen.findByRole('button', { name: 'Import 1 transaction' }, { timeout: 10_000 })).toBeInTheDocument()
+  })
+
+  it('offers the encoding when a file cannot be read at first, and reads a UTF-16 file without its mark once UTF-16 is chosen', async () => {
+    // us-checking.csv as Excel's "Unicode text" without its byte order mark: two bytes a character, low byte first.
+    const text = fixtureText('us-checking.csv')
+    const bytes = new Uint8Array(text.length * 2)
+    for (let index = 0; index < text.length; index++) new DataView(bytes.buffer).setUint16(index * 2, text.charCodeAt(index), true)
+    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
+    const user = await chooseFile(new File([bytes], 'unicode.csv', { type: 'text/csv' }))
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Text encoding' }, { timeout: 10_000 }), 'UTF-16 (little-endian)')
+    const rows = (await readBankStatement(fixtureFile('us-checking.csv'))).rows.length
+    expect(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 10_000 })).toBeInTheDocument()
+    await waitFor(() => expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(rows))
   })
 
   it('flags a row like a transaction the account holds as a likely duplicate, imported only when ticked', async () => {

@@ -26,13 +26,16 @@ type ContentProps = Omit<BankStatementImportProps, 'className' | 'onError' | 'he
 const loadSteps = () => import('./ImportSteps')
 const ImportSteps = lazy(loadSteps)
 
-function ImportContent({ bankAccountId: givenAccountId, bankAccounts, ...callbacks }: ContentProps) {
+function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankAccounts, ...callbacks }: ContentProps) {
   const messages = useMessages(bankStatementImportMessages)
   const titleId = useId()
   const landmark = useLandmarkName(titleId)
   const [chosenAccountId, setAccountId] = useState(givenAccountId ?? (bankAccounts?.length === 1 ? bankAccounts[0]?.id : undefined))
   const bankAccountId = bankAccounts ? chosenAccountId : givenAccountId
-  const accountName = bankAccounts?.find((account) => account.id === bankAccountId)?.name
+  const account = bankAccounts?.find((option) => option.id === bankAccountId)
+  const accountName = account?.name
+  // What finds the account's statement in a file of several accounts.
+  const clues = { number: account?.accountNumber ?? (bankAccountId === givenAccountId ? bankAccountNumber : undefined), names: [account?.name, account?.description] }
   // Each file chosen is a new reading, even the same file again (fixed at the bank and chosen anew).
   const [chosen, setChosen] = useState<{ file: File; key: number }>()
   const [status, setStatus] = useState<string>()
@@ -69,7 +72,7 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccounts, ...callbac
       )}
       {chosen && bankAccountId && (
         <Suspense fallback={null}>
-          <ImportSteps key={chosen.key} file={chosen.file} bankAccountId={bankAccountId} accountName={accountName} {...callbacks} onStatus={setStatus} onStep={setStep} onAnother={() => {
+          <ImportSteps key={chosen.key} file={chosen.file} bankAccountId={bankAccountId} accountName={accountName} accountClues={clues} {...callbacks} onStatus={setStatus} onStep={setStep} onAnother={() => {
               choose(undefined)
               setAgain(true)
             }} />

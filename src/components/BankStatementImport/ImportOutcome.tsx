@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import type { WriteProgress } from '../../api/writes/outcome'
@@ -40,6 +40,8 @@ export interface ImportDoneProps {
   locale: string
   accountName: string | undefined
   result: StatementImportResult
+  /** The file's other statements, left out of the import (a file of several accounts), said with the outcome. */
+  leftOut: ReactNode
   onImportRest: () => void
   onReview: (() => void) | undefined
   undo: { run: () => void; cancel: () => void; progress: WriteProgress | undefined; running: boolean; result: StatementImportUndoResult | undefined }
@@ -47,7 +49,7 @@ export interface ImportDoneProps {
 }
 
 /** What the import did, row by row where it did not import one; Review them, Undo import, and its outcome. */
-export function ImportDone({ messages, locale, accountName, result, onImportRest, onReview, undo, onAnother }: ImportDoneProps) {
+export function ImportDone({ messages, locale, accountName, result, leftOut, onImportRest, onReview, undo, onAnother }: ImportDoneProps) {
   const titleId = useId()
   const shared = useMessages(sharedMessages)
   const count = formatOf(locale)
@@ -79,6 +81,7 @@ export function ImportDone({ messages, locale, accountName, result, onImportRest
         {result.notSent.length > 0 && !result.notChecked && <p>{messages['statementImport.notSent'](count(result.notSent.length), result.notSent.length)}</p>}
         {undone && undone.deleted.length > 0 && <p>{messages['statementImport.undone'](count(undone.deleted.length), undone.deleted.length)}</p>}
         {undone && undone.unknown.length + undone.notSent.length > 0 && <p>{messages['statementImport.undoUnknown'](count(undone.unknown.length + undone.notSent.length), undone.unknown.length + undone.notSent.length)}</p>}
+        {leftOut}
       </div>
       {result.refused.length > 0 && (
         <div className="bk-alert" data-tone="danger">

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { formatCount } from '../../format/messages'
 import { rowsToImport, type StatementPreview } from '../../import/preview'
-import type { BankStatementReading } from '../../import/types'
+import type { BankStatementReading, FileProblemCode } from '../../import/types'
 import { bankStatementImportMessages, type BankStatementImportMessages } from '../../messages/bankStatementImport'
 import { bankStatementImportStepMessages, type BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { useLocaleSettings, useMessages } from '../../react/hooks'
@@ -15,12 +15,16 @@ import { PreviewStep } from './PreviewStep'
 
 export { loadPreviewGrid } from './PreviewStep'
 import { ReadingSettings } from './ReadingSettings'
+import { LeftOutStatements, StatementChoice } from './StatementChoice'
+import { matchingStatement, type AccountClues } from './statements'
 import { useStatementFile, type FileState, type ReadingChoices } from './useStatementFile'
 
 export interface ImportStepsProps extends Pick<BankStatementImportProps, 'onImported' | 'onReviewImported' | 'onLoadStart' | 'onLoadError'> {
   file: File
   bankAccountId: string
   accountName: string | undefined
+  /** What finds the account's statement in a file of several accounts. */
+  accountClues: AccountClues
   /** What the line under the file input says of the file: reading, what it holds, or why it cannot be read. */
   onStatus: (status: string | undefined) => void
   onStep: (step: ImportStep) => void
@@ -33,7 +37,7 @@ export interface ImportStepsProps extends Pick<BankStatementImportProps, 'onImpo
  * import (the account's synced set, the save path, its undo): a page that shows the import but
  * never gets a file carries none of it. Keyed by the file, so a new file starts afresh.
  */
-export default function ImportSteps({ file: chosenFile, bankAccountId, accountName, onImported, onReviewImported, onLoadStart, onLoadError, onStatus, onStep, onAnother }: ImportStepsProps) {
+export default function ImportSteps({ file: chosenFile, bankAccountId, accountName, accountClues, onImported, onReviewImported, onLoadStart, onLoadError, onStatus, onStep, onAnother }: ImportStepsProps) {
   const messages = useMessages(bankStatementImportStepMessages)
   const firstStep = useMessages(bankStatementImportMessages)
   const money = useLocaleSettings()
@@ -47,8 +51,15 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
   const [result, setResult] = useState<StatementImportResult>()
   const [undone, setUndone] = useState<StatementImportUndoResult>()
   const importable = reading && !reading.problem ? reading : undefined
-  const preview = useStatementPreview(importable, bankAccountId, { paused: importer.isPending })
-  useLoadCallbacks({ fetching: importable !== undefined && preview.preview === undefined && preview.error === null, error: preview.error }, { onLoadStart, onLoadError })
+  // A file of several accounts' statements is imported one statement at a time: the account's, preselected by its number, or the one the user picks.
+  const statements = importable?.statements && importable.statements.length > 1 ? importable.statements : undefined
+  const [picked, setPicked] = useState<number>()
+  const matched = useMemo(() => (statements ? matchingStatement(statements, accountClues) : undefined), [statements, accountClues])
+  const statement = statements ? (picked ?? matched) : undefined
+  const leftOut = statements && statement !== undefined ? statements.filter((_, index) => index !== statement) : []
+  const previewable = statements && statement === undefined ? undefined : importable
+  const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement })
+  useLoadCallbacks({ fetching: previewable !== undefined && preview.preview === undefined && preview.error === null, error: preview.error }, { onLoadStart, onLoadError })
 
   const status = fileStatus(file.state, { ...firstStep, ...messages }, locale, money.currency)
   const step: ImportStep = importer.isPending ? 'importing' : result ? 'done' : 'preview'
@@ -80,6 +91,7 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
         locale={locale}
         accountName={accountName}
         result={result}
+        leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} done />}
         onImportRest={importRest}
         onReview={onReviewImported && (() => onReviewImported(result))}
         undo={{ run: () => void runUndo(), cancel: undoer.cancel, progress: undoer.progress, running: undoer.isPending, result: undone }}
@@ -88,11 +100,15 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
     )
   return (
     <>
-      {reading && (reading.csv || !reading.problem) && <ReadingSettings messages={messages} reading={reading} locale={locale} signsAnswered={file.state.choices.csv?.positiveIsMoneyOut !== undefined} onChange={file.change} />}
-      {importable && <PreviewStep messages={messages} money={money} reading={importable} state={preview} ticked={ticked} onTick={(index, on) => setTicked(toggled(ticked, index, on))} onImport={startImport} blocked={file.state.status !== 'read' || openQuestion(importable, file.state.choices)} />}
+      {reading && (reading.csv || !reading.problem || READ_AS_TEXT.includes(reading.problem.code)) && <ReadingSettings messages={messages} reading={reading} locale={locale} signsAnswered={file.state.choices.csv?.positiveIsMoneyOut !== undefined} onChange={file.change} />}
+      {statements && <StatementChoice messages={messages} locale={locale} booksCurrency={money.currency} statements={statements} accountName={accountName} chosen={statement} matched={picked === undefined && matched !== undefined} onChoose={setPicked} />}
+      {previewable && <PreviewStep messages={messages} money={money} reading={previewable} statement={statement} leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} />} state={preview} ticked={ticked} onTick={(index, on) => setTicked(toggled(ticked, index, on))} onImport={startImport} blocked={file.state.status !== 'read' || openQuestion(previewable, file.state.choices)} />}
     </>
   )
 }
+
+/** Problems of a file read as text that another encoding may cure (a UTF-16 file without its mark reads as no statement at all): the encoding stays offered. */
+const READ_AS_TEXT: readonly FileProblemCode[] = ['unknown', 'noColumns', 'noRows']
 
 /** A question the file leaves open and the user has not answered: which date format, or whether a card export's positive amounts are money out. */
 const openQuestion = (reading: BankStatementReading, choices: ReadingChoices) => (reading.csv?.dateFormatAmbiguous ?? false) || (reading.csv?.looksLikeCardExport === true && choices.csv?.positiveIsMoneyOut === undefined)

@@ -16,6 +16,8 @@ interface PreviewTableMeta {
   messages: BankStatementImportStepMessages
   locale: string
   closingDate: string | undefined
+  /** The books' currency, which a row in another currency is refused for. */
+  booksCurrency: string
   ticked: ReadonlySet<number>
   onTick: (index: number, ticked: boolean) => void
 }
@@ -39,11 +41,11 @@ const columns = helper.columns([
     id: 'state',
     header: messageHeader('statementImport.grid.state'),
     cell: ({ row, table }: Cell) => {
-      const { messages, locale, closingDate, ticked, onTick } = metaOf(table)
+      const { messages, locale, closingDate, booksCurrency, ticked, onTick } = metaOf(table)
       const preview = row.original
       return (
         <span className="bk-import__state" data-state={preview.state}>
-          <span>{stateText(preview, closingDate, messages, locale)}</span>
+          <span>{stateText(preview, closingDate, messages, locale, booksCurrency)}</span>
           {preview.state === 'likelyDuplicate' && (
             <label className="bk-import__anyway">
               <input

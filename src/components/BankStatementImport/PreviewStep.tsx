@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import { formatMoney, type MoneyFormat } from '../../format/money'
@@ -21,6 +21,10 @@ export interface PreviewStepProps {
   messages: BankStatementImportStepMessages
   money: MoneyFormat
   reading: BankStatementReading
+  /** For a file of several statements: the one previewed and imported. */
+  statement: number | undefined
+  /** The file's other statements, named as left out. */
+  leftOut: ReactNode
   state: StatementPreviewState
   ticked: ReadonlySet<number>
   onTick: (index: number, ticked: boolean) => void
@@ -33,7 +37,7 @@ export interface PreviewStepProps {
  * The third step: what becomes of every row, counted by state, the totals of what is imported, the
  * file's balances checked, the unreadable rows named with links to their rows, and the grid.
  */
-export function PreviewStep({ messages, money, reading, state, ticked, onTick, onImport, blocked }: PreviewStepProps) {
+export function PreviewStep({ messages, money, reading, statement, leftOut, state, ticked, onTick, onImport, blocked }: PreviewStepProps) {
   const titleId = useId()
   const showId = useId()
   const { locale } = money
@@ -46,7 +50,7 @@ export function PreviewStep({ messages, money, reading, state, ticked, onTick, o
   const gridRows = useMemo<GridRow[]>(() => (preview?.rows ?? []).filter((row) => shown === 'all' || row.state === shown).map((row) => ({ ...row, id: String(row.index) })), [preview, shown])
   const toImport = useMemo(() => (preview ? rowsToImport(preview, ticked) : []), [preview, ticked])
   const totals = importTotals(toImport)
-  const check = balanceCheck(reading)
+  const check = useMemo(() => balanceCheck(statement === undefined ? reading : statementReading(reading, statement)), [reading, statement])
   const problems = useMemo(() => (preview?.rows ?? []).filter((row) => row.state === 'invalid'), [preview])
 
   const showRow = (index: number) => {
@@ -93,6 +97,7 @@ export function PreviewStep({ messages, money, reading, state, ticked, onTick, o
               {balanceText(check, messages, (minor) => amount(minor), (date) => formatDate(date, locale), count)}
             </p>
           )}
+          {leftOut}
           {problems.length > 0 && (
             <div className="bk-alert" data-tone="warning">
               <p>{messages['statementImport.errorsTitle'](count(problems.length), problems.length)}</p>
@@ -100,7 +105,7 @@ export function PreviewStep({ messages, money, reading, state, ticked, onTick, o
                 {problems.slice(0, NAMED_PROBLEMS).map((row) => (
                   <li key={row.index}>
                     <button type="button" className="bk-import__problem-link" onClick={() => showRow(row.index)}>
-                      {messages['statementImport.errorLine'](count(row.row.line), row.row.problem ? problemText(row.row.problem, messages) : messages['statementImport.state.invalid'])}
+                      {messages['statementImport.errorLine'](count(row.row.line), row.row.problem ? problemText(row.row.problem, messages, money.currency) : messages['statementImport.state.invalid'])}
                     </button>
                   </li>
                 ))}
@@ -129,13 +134,20 @@ export function PreviewStep({ messages, money, reading, state, ticked, onTick, o
           </div>
           <div ref={gridArea}>
             <Suspense fallback={<div className="bk-skeleton-grid" aria-hidden="true" />}>
-              <PreviewGrid rows={gridRows} messages={messages} locale={locale} closingDate={closing?.date} ticked={ticked} onTick={onTick} />
+              <PreviewGrid rows={gridRows} messages={messages} locale={locale} closingDate={closing?.date} booksCurrency={money.currency} ticked={ticked} onTick={onTick} />
             </Suspense>
           </div>
         </>
       )}
     </section>
   )
+}
+
+/** One statement of a file of several, for its balance check: its rows (as the preview takes them) and its own balances. */
+function statementReading(reading: BankStatementReading, statement: number): Pick<BankStatementReading, 'rows' | 'balances'> {
+  const rows = reading.rows.filter((row) => row.statement === undefined || row.statement === statement)
+  const balances = reading.statements?.[statement]?.balances
+  return balances ? { rows, balances } : { rows }
 }
 
 /** What the file's balances say of its transactions. */

@@ -1,10 +1,11 @@
 import { formatDate } from '../../format/date'
+import { formatCount } from '../../format/messages'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { PreviewRow } from '../../import/preview'
 import type { RowProblem } from '../../import/types'
 
 /** Why a row cannot be read, in the user's words, quoting what the file has. */
-export function problemText(problem: RowProblem, messages: BankStatementImportStepMessages, booksCurrency = ''): string {
+export function problemText(problem: RowProblem, messages: BankStatementImportStepMessages, booksCurrency: string): string {
   const value = problem.value ?? ''
   switch (problem.code) {
     case 'noDate':
@@ -31,7 +32,7 @@ export function problemText(problem: RowProblem, messages: BankStatementImportSt
 }
 
 /** What happens to a row if the file is imported, as its state cell says it. */
-export function stateText(preview: PreviewRow, closingDate: string | undefined, messages: BankStatementImportStepMessages, locale: string): string {
+export function stateText(preview: PreviewRow, closingDate: string | undefined, messages: BankStatementImportStepMessages, locale: string, booksCurrency: string): string {
   switch (preview.state) {
     case 'new':
       return messages['statementImport.row.new']
@@ -42,11 +43,11 @@ export function stateText(preview: PreviewRow, closingDate: string | undefined, 
     case 'closedPeriod':
       return messages['statementImport.row.closedPeriod'](closingDate ? formatDate(closingDate, locale) : '')
     case 'repeatedInFile':
-      return messages['statementImport.row.repeatedInFile'](String(preview.first?.line ?? ''))
+      return messages['statementImport.row.repeatedInFile'](preview.first ? formatCount(preview.first.line, locale) : '')
     case 'notSettled':
       return messages[`statementImport.row.${preview.row.unsettled ?? 'pending'}`]
     case 'invalid':
-      return preview.row.problem ? problemText(preview.row.problem, messages) : messages['statementImport.state.invalid']
+      return preview.row.problem ? problemText(preview.row.problem, messages, booksCurrency) : messages['statementImport.state.invalid']
     default:
       return preview.state satisfies never
   }

@@ -8,8 +8,22 @@ import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 export interface BankStatementImportProps extends CommonComponentProps, LoadCallbacks, LandmarkProps {
   /** The account the statement is of. With `bankAccounts` as well, the one chosen first. */
   bankAccountId?: string
-  /** Accounts to choose from (`{id, name}`); the one chosen is named in what the import says. */
-  bankAccounts?: readonly PickerOption[]
+  /**
+   * The number (or IBAN) of `bankAccountId`'s account, as the bank writes it: in a file of several
+   * accounts' statements, the statement with this number (or ending in its digits) is preselected.
+   */
+  bankAccountNumber?: string
+  /**
+   * Accounts to choose from (`{id, name, description?, accountNumber?}`); the one chosen is named in
+   * what the import says. In a file of several accounts' statements, the chosen account's
+   * statement is preselected by its `accountNumber`, else by the last digits in its name or description.
+   */
+  bankAccounts?: ReadonlyArray<
+    PickerOption & {
+      /** The account's number (or IBAN), as the bank writes it. */
+      accountNumber?: string
+    }
+  >
   /** An import ended with transactions created (also after "Import the rest"). */
   onImported?: (result: StatementImportResult) => void
   /** The user chose Review them: show the review queue (`<BankTransactionList>`), where the imported transactions wait. Without it, no such button. */

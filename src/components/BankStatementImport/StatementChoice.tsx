@@ -1,0 +1,70 @@
+import { useId } from 'react'
+import { formatCount } from '../../format/messages'
+import type { StatementSummary } from '../../import/types'
+import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
+import { Heading } from '../shared/heading'
+import { maskedNumber } from './statements'
+
+/** A statement as the screen names it: its kind, its masked number, its currency and how many transactions it holds. */
+export function statementLabel(statement: StatementSummary, messages: BankStatementImportStepMessages, locale: string, booksCurrency: string): string {
+  const number = statement.accountId ? maskedNumber(statement.accountId) : messages['statementImport.statementNoNumber']
+  // A statement that states no currency is read in the books'.
+  return messages['statementImport.statementLabel'](messages[`statementImport.statementKind.${statement.kind}`], number, statement.currency ?? booksCurrency, formatCount(statement.rows, locale), statement.rows)
+}
+
+export interface StatementChoiceProps {
+  messages: BankStatementImportStepMessages
+  locale: string
+  booksCurrency: string
+  statements: readonly StatementSummary[]
+  /** The account imported into, as its question names it. */
+  accountName: string | undefined
+  /** The statement chosen, or preselected; absent until one is. */
+  chosen: number | undefined
+  /** Whether `chosen` is the preselection by the account's number (said, so a wrong one is noticed). */
+  matched: boolean
+  onChoose: (statement: number) => void
+}
+
+/**
+ * For a file of several accounts' statements: which one is the account's, each named by its kind,
+ * masked number, currency and size. Preselected when the account's number matches one; otherwise
+ * asked, and nothing is previewed or imported until answered.
+ */
+export function StatementChoice({ messages, locale, booksCurrency, statements, accountName, chosen, matched, onChoose }: StatementChoiceProps) {
+  const titleId = useId()
+  const name = useId()
+  const count = formatCount(statements.length, locale)
+  return (
+    <section className="bk-import__step" data-step="statement" aria-labelledby={titleId}>
+      <Heading below={1} id={titleId} className="bk-import__step-title">
+        {messages['statementImport.step.statement']}
+      </Heading>
+      <fieldset className="bk-import__question" data-answered={chosen !== undefined || undefined}>
+        <legend>{accountName ? messages['statementImport.statementQuestion'](count, accountName) : messages['statementImport.statementQuestionUnnamed'](count)}</legend>
+        {statements.map((statement, index) => (
+          <label key={index} className="bk-import__answer">
+            <input type="radio" name={name} checked={chosen === index} onChange={() => onChoose(index)} /> {statementLabel(statement, messages, locale, booksCurrency)}
+          </label>
+        ))}
+        {matched && <p className="bk-field__hint">{messages['statementImport.statementMatched']}</p>}
+      </fieldset>
+    </section>
+  )
+}
+
+/** The file's statements that are not imported, named, so no account's transactions are left behind unseen. */
+export function LeftOutStatements({ messages, locale, booksCurrency, statements, done = false }: { messages: BankStatementImportStepMessages; locale: string; booksCurrency: string; statements: readonly StatementSummary[]; done?: boolean }) {
+  if (statements.length === 0) return null
+  const count = formatCount(statements.length, locale)
+  return (
+    <div className="bk-import__left-out">
+      <p>{messages[done ? 'statementImport.leftOutDone' : 'statementImport.leftOut'](count, statements.length)}</p>
+      <ul>
+        {statements.map((statement, index) => (
+          <li key={index}>{statementLabel(statement, messages, locale, booksCurrency)}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
