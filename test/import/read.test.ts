@@ -76,10 +76,15 @@ describe('readBankStatement reads each format', () => {
     expect((await readBankStatement(fixtureFile('ofx-102.ofx'), { currency: 'CAD' })).problem).toEqual({ code: 'currency', detail: 'USD' })
   })
 
-  it('refuses a file whose statements state two currencies when one is not the books’', async () => {
+  it('refuses the rows of a statement in another currency than the books’, and reads the other statement', async () => {
     const statement = (ccy: string) => `<Stmt><Acct><Id><IBAN>DE00111122223333444455</IBAN></Id><Ccy>${ccy}</Ccy></Acct><Ntry><Amt Ccy="${ccy}">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-05-04</Dt></BookgDt></Ntry></Stmt>`
     const text = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>${statement('EUR')}${statement('CHF')}</BkToCstmrStmt></Document>`
-    expect((await readBankStatement(file([text], 'two.xml'), { currency: 'EUR' })).problem).toEqual({ code: 'currency', detail: 'CHF' })
+    const reading = await readBankStatement(file([text], 'two.xml'), { currency: 'EUR' })
+    expect(reading.problem).toBeUndefined()
+    expect(reading.rows.map(({ amount, problem }) => [amount, problem])).toEqual([
+      [100, undefined],
+      [100, { code: 'currency', field: 'currency', value: 'CHF' }],
+    ])
   })
 
   // Passes once the CSV reader (src/import/csv/index.ts) is in.
