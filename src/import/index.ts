@@ -13,6 +13,7 @@ export type {
   RowProblem,
   RowProblemCode,
   StatementBalance,
+  StatementSummary,
   StatementDateFormat,
   StatementEncoding,
   StatementFileFormat,
