@@ -46,6 +46,7 @@ const CENTRAL_ENTRY = [0x50, 0x4b, 0x01, 0x02]
 /** The end of a ZIP's central directory is in its last 22 bytes plus a comment of at most 64 KB. */
 const ZIP_TAIL = 22 + 0xffff
 const ODF_MIMETYPE = 'application/vnd.oasis.opendocument'
+const WORKBOOK_NAME = /\.(?:xlsx|xlsm|xlsb|ods)$/i
 
 /** The entries' names from the central directory at a ZIP's end (the full list, whatever order a writer chose). */
 function centralNames(bytes: Uint8Array): string[] {
@@ -74,12 +75,14 @@ function firstEntry(bytes: Uint8Array): { name: string; start: string } {
  * Whether a ZIP is an Office Open XML workbook (its `[Content_Types].xml`, its `xl/` folder) or an
  * OpenDocument one (a first `mimetype` entry saying `application/vnd.oasis.opendocument…`), rather
  * than an archive a bank packed statements in. The local header's name is enough for a file cut off
- * before its central directory.
+ * before its central directory; the file's name decides when not even that can be read.
  */
-function isWorkbook(bytes: Uint8Array): boolean {
+function isWorkbook(bytes: Uint8Array, fileName: string): boolean {
   const first = firstEntry(bytes)
   if (first.name === 'mimetype') return first.start === ODF_MIMETYPE
-  const names = [first.name, ...centralNames(bytes)]
+  const names = [first.name, ...centralNames(bytes)].filter((name) => name !== '')
+  // No entry to read (the file's first bytes only): its name is all there is to go by.
+  if (names.length === 0) return WORKBOOK_NAME.test(fileName)
   return names.some((name) => name === '[Content_Types].xml' || name.startsWith('xl/'))
 }
 
@@ -167,7 +170,7 @@ function namedKind(head: string, bytes: Uint8Array): FileProblem['code'] | undef
 }
 
 /** The format a file's name suggests, for a file whose content says nothing (empty, or not text). */
-function formatFromName(fileName: string): StatementFileFormat {
+export function formatFromName(fileName: string): StatementFileFormat {
   const extension = /\.([^.]+)$/.exec(fileName.toLowerCase())?.[1]
   if (extension === 'ofx') return 'ofx'
   if (extension === 'qfx' || extension === 'qbo') return 'qfx'
@@ -198,7 +201,7 @@ export function sniffStatement(bytes: Uint8Array, fileName = '', encoding?: Stat
   if (isBlank(bytes, utf16 !== undefined)) return { format: fallback, problem: { code: 'empty' } }
   if (isPdf(bytes)) return { format: fallback, problem: { code: 'pdf' } }
   if (isImage(bytes)) return { format: fallback, problem: { code: 'image' } }
-  if (startsWith(bytes, ZIP)) return { format: fallback, problem: { code: isWorkbook(bytes) ? 'spreadsheet' : 'zip' } }
+  if (startsWith(bytes, ZIP)) return { format: fallback, problem: { code: isWorkbook(bytes, fileName) ? 'spreadsheet' : 'zip' } }
   if (startsWith(bytes, ZIP_EMPTY) || startsWith(bytes, OLE)) return { format: fallback, problem: { code: 'spreadsheet' } }
   // Text in any 8-bit encoding has no zero bytes; a binary file (a video, an archive) does.
   const wide = byteOrderMarkLength(bytes) === 2 || utf16 !== undefined
