@@ -145,12 +145,21 @@ const CAMT_054 = /urn:iso:std:iso:20022:tech:xsd:camt\.054\.|<(?:[\w.-]+:)?BkToC
 const MT940_TAGS = [/(?:^|[\n}]):20:/, /\n:25P?:/, /\n:60[FM]:/]
 const DOCTYPE = /<!DOCTYPE/i
 const ENTITY = ascii('<!ENTITY')
+/** `<!ENTITY` in UTF-16, little- and big-endian: the bytes of each character with a zero after or before. */
+const ENTITY_LE = ENTITY.flatMap((byte) => [byte, 0])
+const ENTITY_BE = ENTITY.flatMap((byte) => [0, byte])
 
-/** Whether the bytes hold `<!ENTITY` anywhere (a DOCTYPE's internal subset may outrun the head). */
+const BANG = 0x21
+
+/**
+ * Whether the bytes hold `<!ENTITY` anywhere (a DOCTYPE's internal subset may outrun the head).
+ * It looks from each `!`, which markup uses only for declarations, comments and CDATA (and a
+ * statement's text seldom), so a large file is a few native searches, not a look at every tag; in
+ * UTF-8, single-byte encodings and UTF-16 alike.
+ */
 function declaresEntities(bytes: Uint8Array): boolean {
-  const [first] = ENTITY
-  for (let index = bytes.indexOf(first!); index >= 0; index = bytes.indexOf(first!, index + 1)) {
-    if (startsWith(bytes, ENTITY, index)) return true
+  for (let index = bytes.indexOf(BANG, 1); index >= 0; index = bytes.indexOf(BANG, index + 1)) {
+    if (startsWith(bytes, ENTITY, index - 1) || startsWith(bytes, ENTITY_LE, index - 2) || startsWith(bytes, ENTITY_BE, index - 3)) return true
   }
   return false
 }

@@ -100,6 +100,8 @@ describe('sniffStatement names files that are no statement', () => {
     expect(sniffStatement(bytes(bomb), 'camt.xml')).toEqual({ format: 'camt053', problem: { code: 'unsafe' } })
     const late = `<?xml version="1.0"?><!DOCTYPE OFX [${' '.repeat(20_000)}<!ENTITY x SYSTEM "file:///etc/passwd">]><OFX><NAME>&x;</NAME></OFX>`
     expect(sniffStatement(bytes(late), 'a.ofx').problem).toEqual({ code: 'unsafe' })
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from(late, (char) => [char.charCodeAt(0), 0]).flat()])
+    expect(sniffStatement(utf16, 'a.ofx').problem).toEqual({ code: 'unsafe' })
     expect(sniffStatement(bytes('<?xml version="1.0"?><!DOCTYPE OFX><OFX></OFX>'), 'a.ofx')).toEqual({ format: 'ofx' })
   })
 })
