@@ -4,8 +4,8 @@
  * statement's currency, account and ledger balance. OFX writes amounts signed as the account sees
  * them (a card's charge is negative), so they are kept as written.
  */
-import { parseStatementAmount, type StatementNumberStyle } from '../format/statementAmount'
-import { currencyOf, digitsFor, numberStyleOf } from './amounts'
+import type { StatementNumberStyle } from '../format/statementAmount'
+import { currencyOf, digitsFor, numberStyleOf, parseFileAmount } from './amounts'
 import { calendarDate, joinDescription, sliceClock, truncated, type StatementContent } from './content'
 import { findElements, leafValue, parseOfxMarkup, type OfxElement } from './ofxMarkup'
 import type { ReadStatementOptions, StatementBalance, StatementRow, StatementSummary } from './types'
@@ -33,7 +33,7 @@ function readTransaction(transaction: OfxElement, line: number, style: Statement
   if (bankId) row.bankId = bankId
 
   const amountText = leafValue(transaction, 'TRNAMT')
-  const amount = amountText ? parseStatementAmount(amountText, style) : undefined
+  const amount = amountText ? parseFileAmount(amountText, style) : undefined
   if (amount !== undefined) row.amount = amount
 
   // DTUSER (the day the customer acted) stands in only when the bank left out the day it posted.
@@ -53,7 +53,7 @@ function ledgerBalance(statement: OfxElement, style: StatementNumberStyle): Stat
   if (!ledger) return undefined
   const amountText = leafValue(ledger, 'BALAMT')
   const dateText = leafValue(ledger, 'DTASOF')
-  const amount = amountText ? parseStatementAmount(amountText, style) : undefined
+  const amount = amountText ? parseFileAmount(amountText, style) : undefined
   const date = dateText ? ofxDate(dateText) : undefined
   return amount !== undefined && date !== undefined ? { amount, date } : undefined
 }
@@ -72,7 +72,7 @@ function ledgerBalance(statement: OfxElement, style: StatementNumberStyle): Stat
  * OFX states no opening balance.
  */
 export async function readOfx(text: string, options: ReadStatementOptions = {}): Promise<StatementContent> {
-  const { root, complete } = parseOfxMarkup(text)
+  const { root, complete } = await parseOfxMarkup(text, options)
   if (!root || !complete) return truncated()
 
   const statements = statementsOf(root)

@@ -5,7 +5,8 @@
  */
 import type { StatementContent } from './content'
 import { decodeStatement } from './decode'
-import { sniffStatement } from './sniff'
+import { FileProblemError } from './fileProblem'
+import { formatFromName, sniffStatement } from './sniff'
 import type { ReadStatementOptions, BankStatementReading, StatementRow, StatementSummary } from './types'
 
 /** The currency a file states that is not the books', if any: its rows cannot be imported into them. */
@@ -18,15 +19,29 @@ function foreignCurrency(currencies: readonly string[], booksCurrency: string): 
  * (with its reason) or the file's bytes cannot be had; every fault of the file is a `problem`.
  *
  * A file refused before its text is read (empty, PDF, image, workbook, unknown markup) has the
- * `format` its name suggests (`csv` when it suggests none) and the given encoding, else UTF-8.
+ * `format` its name suggests (`csv` when it suggests none) and the given encoding, else UTF-8; so
+ * has a file a reader refuses by throwing (a CSV line too long: `tooLong`) or fails on
+ * unexpectedly (`unknown`): a file's content never makes the reading reject.
  */
 export async function read(file: Blob & { name?: string }, options: ReadStatementOptions = {}): Promise<BankStatementReading> {
   const { signal } = options
   signal?.throwIfAborted()
   const bytes = new Uint8Array(await file.arrayBuffer())
+  const fileName = file.name ?? ''
+  try {
+    return await readBytes(bytes, fileName, options)
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason
+    const problem = error instanceof FileProblemError ? error.problem : { code: 'unknown' as const }
+    return { format: formatFromName(fileName), fileName, encoding: options.encoding ?? 'utf-8', encodingGiven: options.encoding !== undefined, rows: [], problem }
+  }
+}
+
+/** Reads the bytes of a file (see `read`); may throw for a file a reader cannot handle. */
+async function readBytes(bytes: Uint8Array, fileName: string, options: ReadStatementOptions): Promise<BankStatementReading> {
+  const { signal } = options
   signal?.throwIfAborted()
 
-  const fileName = file.name ?? ''
   const encodingGiven = options.encoding !== undefined
   const sniffed = sniffStatement(bytes, fileName, options.encoding)
   if (sniffed.problem) return { format: sniffed.format, fileName, encoding: options.encoding ?? 'utf-8', encodingGiven, rows: [], problem: sniffed.problem }

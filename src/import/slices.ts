@@ -37,3 +37,21 @@ export async function forEachInSlices<T>(
     afterSlice?.(index)
   }
 }
+
+/**
+ * A step for a loop that cannot be cut into items up front (a parser walking its text): awaited
+ * at each turn of the loop, it gives the main thread a turn once the slice has run
+ * `SLICE_BUDGET_MS`, looking at the clock every `CLOCK_EVERY` steps only. Rejects with the
+ * signal's reason once it aborts.
+ */
+export function sliceTimer(signal?: AbortSignal): () => Promise<void> | undefined {
+  let started = performance.now()
+  let steps = 0
+  return () => {
+    steps += 1
+    if (steps % CLOCK_EVERY !== 0 || performance.now() - started < SLICE_BUDGET_MS) return undefined
+    return yieldToMain(signal).then(() => {
+      started = performance.now()
+    })
+  }
+}

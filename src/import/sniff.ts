@@ -2,7 +2,9 @@
  * What kind of file a statement is, from its first bytes: a file bookkit cannot read (a PDF, a
  * photo, a workbook, nothing at all) is named so the screen can say what to export instead; a
  * text file is told apart as OFX, QFX, CAMT.053 or CSV. The content decides; the file's name
- * only where the content cannot (QFX without Intuit's tags, a file with nothing in it).
+ * only where the content cannot (QFX without Intuit's tags, a file with nothing in it). Formats a
+ * bank also sends but bookkit does not read (a ZIP of statements, camt.052 and camt.054, MT940)
+ * are named, so the screen can say what to do; XML declaring entities is refused unread.
  */
 import type { FileProblem, StatementEncoding, StatementFileFormat } from './types'
 
@@ -36,6 +38,52 @@ function isImage(bytes: Uint8Array): boolean {
   // "BM" alone starts many a text line ("BMW Leasing;…"): a bitmap also has four zero reserved
   // bytes after its size, and text has no zero bytes.
   return startsWith(bytes, ascii('BM')) && bytes.length >= 10 && startsWith(bytes, [0, 0, 0, 0], 6)
+}
+
+const uint16 = (bytes: Uint8Array, at: number) => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8)
+const uint32 = (bytes: Uint8Array, at: number) => (uint16(bytes, at) | (uint16(bytes, at + 2) << 16)) >>> 0
+const CENTRAL_ENTRY = [0x50, 0x4b, 0x01, 0x02]
+/** The end of a ZIP's central directory is in its last 22 bytes plus a comment of at most 64 KB. */
+const ZIP_TAIL = 22 + 0xffff
+const ODF_MIMETYPE = 'application/vnd.oasis.opendocument'
+const WORKBOOK_NAME = /\.(?:xlsx|xlsm|xlsb|ods)$/i
+
+/** The entries' names from the central directory at a ZIP's end (the full list, whatever order a writer chose). */
+function centralNames(bytes: Uint8Array): string[] {
+  for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - ZIP_TAIL); end--) {
+    if (!startsWith(bytes, ZIP_EMPTY, end)) continue
+    const names: string[] = []
+    let at = uint32(bytes, end + 16)
+    for (let entry = uint16(bytes, end + 10); entry > 0 && startsWith(bytes, CENTRAL_ENTRY, at); entry--) {
+      const nameLength = uint16(bytes, at + 28)
+      names.push(latin1(bytes.subarray(at + 46, at + 46 + nameLength)))
+      at += 46 + nameLength + uint16(bytes, at + 30) + uint16(bytes, at + 32)
+    }
+    return names
+  }
+  return []
+}
+
+/** The first entry's name and its first bytes, from its local header (an ODF's `mimetype`, stored uncompressed, comes first). */
+function firstEntry(bytes: Uint8Array): { name: string; start: string } {
+  const nameLength = uint16(bytes, 26)
+  const dataAt = 30 + nameLength + uint16(bytes, 28)
+  return { name: latin1(bytes.subarray(30, 30 + nameLength)), start: latin1(bytes.subarray(dataAt, dataAt + ODF_MIMETYPE.length)) }
+}
+
+/**
+ * Whether a ZIP is an Office Open XML workbook (its `[Content_Types].xml`, its `xl/` folder) or an
+ * OpenDocument one (a first `mimetype` entry saying `application/vnd.oasis.opendocument…`), rather
+ * than an archive a bank packed statements in. The local header's name is enough for a file cut off
+ * before its central directory; the file's name decides when not even that can be read.
+ */
+function isWorkbook(bytes: Uint8Array, fileName: string): boolean {
+  const first = firstEntry(bytes)
+  if (first.name === 'mimetype') return first.start === ODF_MIMETYPE
+  const names = [first.name, ...centralNames(bytes)].filter((name) => name !== '')
+  // No entry to read (the file's first bytes only): its name is all there is to go by.
+  if (names.length === 0) return WORKBOOK_NAME.test(fileName)
+  return names.some((name) => name === '[Content_Types].xml' || name.startsWith('xl/'))
 }
 
 /** A PDF may have a few bytes before its `%PDF-` (the format allows 1 KB). */
@@ -88,8 +136,50 @@ const OFX_HEADER = /^\s*OFXHEADER\s*:\s*\d/
 const OFX_XML = /<\?OFX\s|<OFX[\s>]/i
 const QFX_MARK = /<INTU\.BID>/i
 
+const CAMT_052 = /urn:iso:std:iso:20022:tech:xsd:camt\.052\.|<(?:[\w.-]+:)?BkToCstmrAcctRpt[\s>/]/
+const CAMT_054 = /urn:iso:std:iso:20022:tech:xsd:camt\.054\.|<(?:[\w.-]+:)?BkToCstmrDbtCdtNtfctn[\s>/]/
+/**
+ * MT940's tags, each at a line's start (after the optional `{1:…}{2:…}{4:` blocks of a SWIFT
+ * message): the reference, the account and the opening balance come before any transaction (`:61:`).
+ */
+const MT940_TAGS = [/(?:^|[\n}]):20:/, /\n:25P?:/, /\n:60[FM]:/]
+const DOCTYPE = /<!DOCTYPE/i
+const ENTITY = ascii('<!ENTITY')
+/** `<!ENTITY` in UTF-16, little- and big-endian: the bytes of each character with a zero after or before. */
+const ENTITY_LE = ENTITY.flatMap((byte) => [byte, 0])
+const ENTITY_BE = ENTITY.flatMap((byte) => [0, byte])
+
+const BANG = 0x21
+
+/**
+ * Whether the bytes hold `<!ENTITY` anywhere (a DOCTYPE's internal subset may outrun the head).
+ * It looks from each `!`, which markup uses only for declarations, comments and CDATA (and a
+ * statement's text seldom), so a large file is a few native searches, not a look at every tag; in
+ * UTF-8, single-byte encodings and UTF-16 alike.
+ */
+function declaresEntities(bytes: Uint8Array): boolean {
+  for (let index = bytes.indexOf(BANG, 1); index >= 0; index = bytes.indexOf(BANG, index + 1)) {
+    if (startsWith(bytes, ENTITY, index - 1) || startsWith(bytes, ENTITY_LE, index - 2) || startsWith(bytes, ENTITY_BE, index - 3)) return true
+  }
+  return false
+}
+
+/**
+ * A kind of file a bank sends that bookkit does not read, named from its head: XML that declares
+ * entities (an XML bomb expands a few lines into gigabytes: never handed to a parser), camt.052 and
+ * camt.054 (reports and notifications, not statements), MT940.
+ */
+function namedKind(head: string, bytes: Uint8Array): FileProblem['code'] | undefined {
+  const markup = head.trimStart().startsWith('<')
+  if (markup && DOCTYPE.test(head) && (head.includes('<!ENTITY') || declaresEntities(bytes))) return 'unsafe'
+  if (markup && CAMT_052.test(head)) return 'camt052'
+  if (markup && CAMT_054.test(head)) return 'camt054'
+  if (!markup && MT940_TAGS.every((tag) => tag.test(head))) return 'mt940'
+  return undefined
+}
+
 /** The format a file's name suggests, for a file whose content says nothing (empty, or not text). */
-function formatFromName(fileName: string): StatementFileFormat {
+export function formatFromName(fileName: string): StatementFileFormat {
   const extension = /\.([^.]+)$/.exec(fileName.toLowerCase())?.[1]
   if (extension === 'ofx') return 'ofx'
   if (extension === 'qfx' || extension === 'qbo') return 'qfx'
@@ -97,7 +187,7 @@ function formatFromName(fileName: string): StatementFileFormat {
   return 'csv'
 }
 
-/** The text format of a file's head; `undefined` for markup that is none bookkit reads (HTML, CAMT.052/054, other XML). */
+/** The text format of a file's head; `undefined` for markup that is none bookkit reads (HTML, other XML). */
 function textFormat(head: string, fileName: string): StatementFileFormat | undefined {
   const isQfx = QFX_MARK.test(head) || formatFromName(fileName) === 'qfx'
   if (OFX_HEADER.test(head)) return isQfx ? 'qfx' : 'ofx'
@@ -120,10 +210,14 @@ export function sniffStatement(bytes: Uint8Array, fileName = '', encoding?: Stat
   if (isBlank(bytes, utf16 !== undefined)) return { format: fallback, problem: { code: 'empty' } }
   if (isPdf(bytes)) return { format: fallback, problem: { code: 'pdf' } }
   if (isImage(bytes)) return { format: fallback, problem: { code: 'image' } }
-  if (startsWith(bytes, ZIP) || startsWith(bytes, ZIP_EMPTY) || startsWith(bytes, OLE)) return { format: fallback, problem: { code: 'spreadsheet' } }
+  if (startsWith(bytes, ZIP)) return { format: fallback, problem: { code: isWorkbook(bytes, fileName) ? 'spreadsheet' : 'zip' } }
+  if (startsWith(bytes, ZIP_EMPTY) || startsWith(bytes, OLE)) return { format: fallback, problem: { code: 'spreadsheet' } }
   // Text in any 8-bit encoding has no zero bytes; a binary file (a video, an archive) does.
   const wide = byteOrderMarkLength(bytes) === 2 || utf16 !== undefined
   if (!wide && bytes.subarray(0, HEAD_BYTES).includes(0)) return { format: fallback, problem: { code: 'unknown' } }
-  const format = textFormat(headText(bytes, utf16), fileName)
+  const head = headText(bytes, utf16)
+  const named = namedKind(head, bytes)
+  if (named) return { format: fallback, problem: { code: named } }
+  const format = textFormat(head, fileName)
   return format ? { format } : { format: fallback, problem: { code: 'unknown' } }
 }

@@ -4,16 +4,18 @@ import type { ProfiledTask } from './longTaskProfile'
 import { markdownTable, ms, writeResults } from './report'
 import { percentile } from './scale'
 import {
-  DEFAULT_BATCH_SIZE, IMPORT_HISTORY, IMPORT_ROWS, LONG_TASK_MS, measureStatementImport, PREVIEW_ROWS, PREVIEW_RUNS,
-  type BenchPages, type PreviewLoad, type PreviewSeries, type StatementImportFigures,
+  DEFAULT_BATCH_SIZE, IMPORT_HISTORY, IMPORT_ROWS, LONG_TASK_MS, measureStatementImport, PREVIEW_FORMATS, PREVIEW_ROWS, PREVIEW_RUNS,
+  type BenchPages, type FormatFigures, type PreviewLoad, type PreviewSeries, type StatementImportFigures,
 } from './statementImport'
 
 /**
- * The statement import of issue 46 in Chromium on a production build of the bench page: a CSV of
- * 100,000 rows in the shape of us-checking.csv chosen in `<BankStatementImport>`'s file input,
- * read (papaparse on the main thread, in chunks) and previewed against a sandbox of 3,500 bank transactions on the
- * page's origin, every long task from the file chosen to the preview's counts painted, over
- * `PREVIEW_RUNS` loads (medians reported: the machine is noisy); then 1,000 new rows imported with
+ * The statement import of issues 46 and 57 in Chromium on a production build of the bench page: a
+ * statement of 100,000 rows in each format (a CSV in the shape of us-checking.csv, an OFX 1.02 and
+ * a CAMT.053 of the same transactions) chosen in `<BankStatementImport>`'s file input, read
+ * (papaparse on the main thread in chunks, OFX's and CAMT's parsers in slices) and previewed
+ * against a sandbox of 3,500 bank transactions on the page's origin, every long task from the file
+ * chosen to the preview's counts painted, over `PREVIEW_RUNS` loads per format (medians reported:
+ * the machine is noisy); then 1,000 new rows imported with
  * the profile's `maxBatchSize` (100) and with 250, the saves counted. Run alone with
  * `BENCH_ONLY=statementImport npm run bench` (or, with `dist/` built,
  * `BOOKKIT_BENCH=1 BENCH_ONLY=statementImport npx vitest run --project bench`). Prints the tables
@@ -57,9 +59,24 @@ function profileList(tasks: readonly ProfiledTask[]): string {
     : tasks.map((task) => `- **${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)} ms** (${task.sampledMs.toFixed(0)} ms sampled)\n  - own time: ${list(task.self)}\n  - on the stack: ${list(task.inclusive)}`).join('\n')
 }
 
+/** Per format, the longest task and the tasks over the budget on the minified page (medians, and every load): the issue's budget at a glance. */
+function summaryTable(formats: readonly FormatFigures[]): string {
+  return markdownTable(
+    ['format', 'file', 'longest task (median)', `tasks over ${LONG_TASK_MS} ms (median)`, 'longest task, every load', `tasks over ${LONG_TASK_MS} ms, every load`, 'budget'],
+    formats.map(({ format, fileBytes, series }) => {
+      const loads = series[0]?.loads ?? []
+      if (loads.length === 0) return [format, `${(fileBytes / 1e6).toFixed(1)} MB`, '—', '—', '—', '—', `**not read**: ${series[0]?.failure ?? ''}`]
+      const longest = median(loads, (load) => load.longestMs)
+      const over = median(loads, (load) => load.overBudget)
+      const met = longest <= LONG_TASK_MS && over === 0
+      return [format, `${(fileBytes / 1e6).toFixed(1)} MB`, ms(longest), String(over), every(loads, (load) => load.longestMs), every(loads, (load) => load.overBudget), met ? 'met' : '**missed**']
+    }),
+  )
+}
+
 /** The tables of one build's loads, or why its file never reached the preview. */
-function seriesText(series: PreviewSeries): string {
-  const title = series.build === 'minified' ? 'the page as a partner ships it (minified)' : 'the same page unminified'
+function seriesText(series: PreviewSeries, format: FormatFigures['format']): string {
+  const title = `${format} on ${series.build === 'minified' ? 'the page as a partner ships it (minified)' : 'the same page unminified'}`
   const failure = series.failure ? `**The file was not read on ${title}**: ${series.failure}${series.loads.length === 0 ? '' : ` (load ${series.loads.length + 1})`}.` : ''
   if (series.loads.length === 0) return failure
   return [`**${PREVIEW_RUNS} loads on ${title}:**`, previewTable(series), `Long tasks of each load (duration at ms after the file was chosen):\n\n${longTaskList(series)}`, failure].filter(Boolean).join('\n\n')
@@ -92,7 +109,7 @@ async function buildPage(minify: boolean): Promise<BuiltBenchPage> {
   }
 }
 
-it(`measures the statement import: ${count(PREVIEW_ROWS)} rows read and previewed, ${count(IMPORT_ROWS)} imported`, { timeout: 900_000 }, async () => {
+it(`measures the statement import: ${count(PREVIEW_ROWS)} rows of each format read and previewed, ${count(IMPORT_ROWS)} imported`, { timeout: 900_000 }, async () => {
   const built: BuiltBenchPage[] = []
   const once = (minify: boolean) => {
     let page: Promise<BuiltBenchPage> | undefined
@@ -108,20 +125,25 @@ it(`measures the statement import: ${count(PREVIEW_ROWS)} rows read and previewe
     for (const page of built) page.dispose()
   }
   const table = [
-    `**Statement import, read and preview**: a CSV of ${count(figures.previewRows)} rows (${(figures.fileBytes / 1e6).toFixed(1)} MB) in the shape of us-checking.csv chosen in BankStatementImport's file input (from disk, papaparse on the main thread in chunks), previewed against the bakery's ${count(IMPORT_HISTORY)} bank transactions in the sandbox on the page's origin; Chromium, production build, a fresh context per load. Long tasks from a buffered PerformanceObserver, between the input's change event and the preview painted (its counts, and the grid's first rows, which may come in a later commit); the budget is none over ${LONG_TASK_MS} ms.`,
-    ...figures.series.map(seriesText),
-    ...(figures.profiled ? [`**Where the long tasks ran** (one more load of the unminified page with Chromium's sampling profiler, which slows it somewhat; bundle file:line):\n\n${profileList(figures.profiled)}`] : []),
+    `**Statement import, read and preview**: a statement of ${count(figures.previewRows)} rows in each format (a CSV in the shape of us-checking.csv, an OFX 1.02 and a CAMT.053 of the same transactions) chosen in BankStatementImport's file input (from disk), previewed against the bakery's ${count(IMPORT_HISTORY)} bank transactions in the sandbox on the page's origin; Chromium, production build, a fresh context per load. Long tasks from a buffered PerformanceObserver, between the input's change event and the preview painted (its counts, and the grid's first rows, which may come in a later commit); the budget is none over ${LONG_TASK_MS} ms.`,
+    summaryTable(figures.formats),
+    ...figures.formats.flatMap(({ format, series, profiled }) => [
+      ...series.map((each) => seriesText(each, format)),
+      ...(profiled ? [`**Where the long tasks of ${format} ran** (one more load of the unminified page with Chromium's sampling profiler, which slows it somewhat; bundle file:line):\n\n${profileList(profiled)}`] : []),
+    ]),
     `**Statement import, saves**: ${count(IMPORT_ROWS)} new rows imported on the minified page (a sandbox each), the POSTs to /v6/banks/transactions with a \`data\` body as Chromium sent them; the default maxBatchSize is ${DEFAULT_BATCH_SIZE}.`,
     importTable(figures),
   ].join('\n\n')
   writeResults('statementImport', table, figures)
   process.stdout.write(`\n${table}\n\n`)
 
-  // Every row previewed on every load of every build measured, the counts adding up to the file's rows; a file never read is a failure, not a figure.
-  for (const series of figures.series) {
-    for (const load of series.loads) expect(load.counts.reduce((sum, item) => sum + Number(item.slice(item.lastIndexOf(':') + 1).replace(/\D/g, '')), 0)).toBe(PREVIEW_ROWS)
+  // Every row previewed on every load of every build and format measured, the counts adding up to the file's rows; a file never read is a failure, not a figure.
+  for (const { format, series: allSeries } of figures.formats) {
+    for (const series of allSeries) {
+      for (const load of series.loads) expect(load.counts.reduce((sum, item) => sum + Number(item.slice(item.lastIndexOf(':') + 1).replace(/\D/g, '')), 0), `${format}: rows previewed`).toBe(PREVIEW_ROWS)
+    }
   }
-  expect(figures.series.map((series) => `${series.build}: ${series.failure ?? `${series.loads.length} loads`}`)).toEqual([`minified: ${PREVIEW_RUNS} loads`])
+  expect(figures.formats.map(({ format, series }) => `${format}: ${series.map((each) => `${each.build}: ${each.failure ?? `${each.loads.length} loads`}`).join('; ')}`)).toEqual(PREVIEW_FORMATS.map((format) => `${format}: minified: ${PREVIEW_RUNS} loads`))
   // The saves, not the timings: ⌈rows / maxBatchSize⌉ requests, none larger than a batch, every row in one, all imported.
   for (const run of figures.imports) {
     expect(run.counts, `maxBatchSize ${run.maxBatchSize}: the rows previewed`).toEqual([`New: ${count(IMPORT_ROWS)}`])

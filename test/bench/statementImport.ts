@@ -11,15 +11,17 @@ import type { LongTask } from './page/StatementImportBench'
 
 /**
  * The statement import on the bench page (test/bench/page/StatementImportBench.tsx), against a
- * sandbox of the bakery on the page's origin: a CSV of `PREVIEW_ROWS` rows in the shape of
- * us-checking.csv chosen from disk in the file input and read (papaparse on the main thread, in
- * chunks) and previewed, every long task of the main thread from the file chosen to the preview's
- * counts painted noted by a buffered `PerformanceObserver`, `PREVIEW_RUNS` times in fresh browser
- * contexts (up to the grid's rows painted too: the grid may come in a commit after the counts).
+ * sandbox of the bakery on the page's origin: a statement of `PREVIEW_ROWS` rows in each format
+ * (a CSV in the shape of us-checking.csv, an OFX 1.02 and a CAMT.053 of the same transactions)
+ * chosen from disk in the file input and read (papaparse on the main thread in chunks, OFX's and
+ * CAMT's parsers in slices) and previewed, every long task of the main thread from the file chosen
+ * to the preview's counts painted noted by a buffered `PerformanceObserver`, `PREVIEW_RUNS` times
+ * per format in fresh browser contexts (up to the grid's rows painted too: the grid may come in a
+ * commit after the counts).
  * The page is built minified, as a partner ships it; when the file cannot be read there
  * (an error in the page or its worker), the loads are measured on the same page unminified too,
- * and the failure is reported. When a task went over the budget, one more load runs with the
- * sampling profiler (longTaskProfile.ts) to tell which functions ran in each long task. Then
+ * and the failure is reported. When a task went over the budget, one more load of that format runs
+ * with the sampling profiler (longTaskProfile.ts) to tell which functions ran in each long task. Then
  * `IMPORT_ROWS` new rows are imported at each of `IMPORT_BATCH_SIZES`, the saves (POST
  * /v6/banks/transactions with a `data` body) counted as Chromium sent them.
  */
@@ -76,13 +78,23 @@ export interface PreviewSeries {
   failure?: string
 }
 
-export interface StatementImportFigures {
-  previewRows: number
+/** The formats a statement of `PREVIEW_ROWS` rows is read and previewed in, as the page's summary names them. */
+export const PREVIEW_FORMATS = ['CSV', 'OFX', 'CAMT.053'] as const
+export type PreviewFormat = (typeof PREVIEW_FORMATS)[number]
+
+/** The loads of one format's large file. */
+export interface FormatFigures {
+  format: PreviewFormat
   fileBytes: number
   /** The minified page's loads; the unminified page's after them when the minified one could not read the file. */
   series: PreviewSeries[]
   /** One more load, profiled: each long task with the functions that ran in it (absent when no task went over the budget). */
   profiled?: ProfiledTask[]
+}
+
+export interface StatementImportFigures {
+  previewRows: number
+  formats: FormatFigures[]
   imports: ImportRun[]
 }
 
@@ -119,6 +131,40 @@ function amountField(cents: number): string {
   return `"${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}"`
 }
 
+/** One transaction of a generated statement: its day, its text as us-checking.csv writes it (quoted where it must be), its signed cents. */
+interface BenchTransaction {
+  day: Date
+  text: string
+  cents: number
+}
+
+/**
+ * `rows` transactions of a bakery's checking account, dated in order from 2026-05-01 to
+ * 2026-06-30 (after the sandbox's closing), every 500th repeating the one before it (two equal
+ * coffees on one day), the same for the same `seed`.
+ */
+function benchTransactions(rows: number, seed: number): BenchTransaction[] {
+  const random = numbers(seed)
+  const transactions: BenchTransaction[] = []
+  const days = 61
+  for (let index = 0; index < rows; index++) {
+    const day = new Date(Date.UTC(2026, 4, 1 + Math.floor((index * days) / rows)))
+    if (index % 500 === 499) {
+      transactions.push({ ...transactions.at(-1)!, day })
+      continue
+    }
+    const payee = PAYEES[Math.floor(random() * PAYEES.length)]!
+    const cents = Math.round((payee.from + random() * (payee.to - payee.from)) * 100)
+    transactions.push({ day, text: payee.text(seed * 1_000_000 + index), cents: payee.in ? cents : -cents })
+  }
+  return transactions
+}
+
+const isoDay = (day: Date) => day.toISOString().slice(0, 10)
+/** The text without a CSV's quotes, and with `&` and `<` written as markup needs them. */
+const markupText = (text: string) => text.replace(/^"|"$/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;')
+const decimal = (cents: number) => (cents / 100).toFixed(2)
+
 /**
  * A statement of `rows` rows in the shape of us-checking.csv (`Date,Description,Amount`,
  * MM/DD/YYYY with days past the 12th, signed amounts, a quoted comma in a description, quoted
@@ -126,22 +172,47 @@ function amountField(cents: number): string {
  * 2026-05-01 to 2026-06-30 (after the sandbox's closing), the same bytes for the same `seed`.
  */
 export function statementCsv(rows: number, seed: number): string {
-  const random = numbers(seed)
   const lines = ['Date,Description,Amount']
-  const days = 61
-  for (let index = 0; index < rows; index++) {
-    const day = new Date(Date.UTC(2026, 4, 1 + Math.floor((index * days) / rows)))
+  for (const { day, text, cents } of benchTransactions(rows, seed)) {
     const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`
-    // Every 500th row repeats the one before it, as two equal coffees on one day do.
-    if (index % 500 === 499) {
-      lines.push(lines.at(-1)!.replace(/^[^,]*/, date))
-      continue
-    }
-    const payee = PAYEES[Math.floor(random() * PAYEES.length)]!
-    const cents = Math.round((payee.from + random() * (payee.to - payee.from)) * 100)
-    lines.push(`${date},${payee.text(seed * 1_000_000 + index)},${amountField(payee.in ? cents : -cents)}`)
+    lines.push(`${date},${text},${amountField(cents)}`)
   }
   return `${lines.join('\n')}\n`
+}
+
+/** The same transactions as `statementCsv` in an OFX 1.02 (SGML) checking statement in USD, one FITID each, as a US bank's "Money" download. */
+export function statementOfx(rows: number, seed: number): string {
+  const head = ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '']
+  const open = '<OFX>\n<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20260701090000<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>\n<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000358<ACCTID>000555012345<ACCTTYPE>CHECKING</BANKACCTFROM>\n<BANKTRANLIST><DTSTART>20260501<DTEND>20260630'
+  const transactions = benchTransactions(rows, seed).map(({ day, text, cents }, index) => {
+    const posted = isoDay(day).replace(/-/g, '')
+    return `<STMTTRN><TRNTYPE>${cents < 0 ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${posted}120000<TRNAMT>${decimal(cents)}<FITID>${posted}${String(seed * 1_000_000 + index).padStart(9, '0')}<NAME>${markupText(text)}</STMTTRN>`
+  })
+  const close = '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1>\n</OFX>'
+  return `${head.join('\n')}\n${open}\n${transactions.join('\n')}\n${close}\n`
+}
+
+/** The same transactions as `statementCsv` in a CAMT.053.001.08 statement in USD, one booked entry each with the bank's reference and the text as remittance information. */
+export function statementCamt(rows: number, seed: number): string {
+  const entries = benchTransactions(rows, seed).map(({ day, text, cents }, index) => {
+    const date = isoDay(day)
+    return `<Ntry><Amt Ccy="USD">${decimal(Math.abs(cents))}</Amt><CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${date}</Dt></BookgDt><ValDt><Dt>${date}</Dt></ValDt><AcctSvcrRef>${date.replace(/-/g, '')}${String(seed * 1_000_000 + index).padStart(9, '0')}</AcctSvcrRef><NtryDtls><TxDtls><RmtInf><Ustrd>${markupText(text)}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>HSB-20260630</MsgId><CreDtTm>2026-06-30T22:00:00-04:00</CreDtTm></GrpHdr>',
+    '<Stmt><Id>HSB-STMT-2026-05-06</Id><CreDtTm>2026-06-30T22:00:00-04:00</CreDtTm><Acct><Id><Othr><Id>000555012345</Id></Othr></Id><Ccy>USD</Ccy></Acct>',
+    ...entries,
+    '</Stmt></BkToCstmrStmt></Document>',
+    '',
+  ].join('\n')
+}
+
+/** Each format's large file: its name on disk and its text. */
+const LARGE_FILES: Record<PreviewFormat, { name: string; text: (rows: number, seed: number) => string }> = {
+  CSV: { name: 'us-checking-100k.csv', text: statementCsv },
+  OFX: { name: 'us-checking-100k.ofx', text: statementOfx },
+  'CAMT.053': { name: 'us-checking-100k.xml', text: statementCamt },
 }
 
 /**
@@ -266,31 +337,39 @@ async function previewSeries(browser: Browser, page: BuiltBenchPage, build: Prev
 }
 
 /**
- * The large file read and previewed `PREVIEW_RUNS` times on the minified page against one sandbox
- * (and on the unminified page too when the minified one cannot read it); when a task went over
- * the budget, one more load on the unminified page with the profiler, to tell what ran in each long
- * task; then one import per batch size on the minified page, each against a sandbox of its own (the
- * rows are new to each).
+ * Each format's large file read and previewed `PREVIEW_RUNS` times on the minified page against one
+ * sandbox (and on the unminified page too when the minified one cannot read it); when a task went
+ * over the budget, one more load on the unminified page with the profiler, to tell what ran in each
+ * long task; then one import of a CSV per batch size on the minified page, each against a sandbox
+ * of its own (the rows are new to each).
  */
 export async function measureStatementImport(browser: Browser, pages: BenchPages): Promise<StatementImportFigures> {
   const folder = mkdtempSync(join(tmpdir(), 'bookkit-statements-'))
   try {
-    const csv = statementCsv(PREVIEW_ROWS, 1)
-    const large = fileOf(folder, 'us-checking-100k.csv', csv)
-    const series = [await previewSeries(browser, await pages.minified(), 'minified', large)]
-    if (series[0]!.failure) series.push(await previewSeries(browser, await pages.unminified(), 'unminified', large))
-    let profiled: ProfiledTask[] | undefined
-    if (series.some((each) => each.loads.some((load) => load.overBudget > 0))) {
-      const outcome = await withService(await pages.unminified(), IMPORT_HISTORY, (served) => previewOnce(browser, served, large, true))
-      profiled = 'failure' in outcome ? undefined : outcome.profiled
+    const formats: FormatFigures[] = []
+    for (const format of PREVIEW_FORMATS) {
+      const text = LARGE_FILES[format].text(PREVIEW_ROWS, 1)
+      formats.push(await measureFormat(browser, pages, format, fileOf(folder, LARGE_FILES[format].name, text), Buffer.byteLength(text)))
     }
     const imports: ImportRun[] = []
     for (const [at, maxBatchSize] of IMPORT_BATCH_SIZES.entries()) {
       const file = fileOf(folder, `us-checking-${IMPORT_ROWS}-${at + 1}.csv`, statementCsv(IMPORT_ROWS, at + 2))
       imports.push(await withService(await pages.minified(), IMPORT_HISTORY, (served) => importOnce(browser, served, maxBatchSize, file)))
     }
-    return { previewRows: PREVIEW_ROWS, fileBytes: Buffer.byteLength(csv), series, ...(profiled ? { profiled } : {}), imports }
+    return { previewRows: PREVIEW_ROWS, formats, imports }
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
+}
+
+/** One format's large file read and previewed `PREVIEW_RUNS` times (see `measureStatementImport`), profiled once more when a task went over the budget. */
+async function measureFormat(browser: Browser, pages: BenchPages, format: PreviewFormat, large: string, fileBytes: number): Promise<FormatFigures> {
+  const series = [await previewSeries(browser, await pages.minified(), 'minified', large)]
+  if (series[0]!.failure) series.push(await previewSeries(browser, await pages.unminified(), 'unminified', large))
+  let profiled: ProfiledTask[] | undefined
+  if (series.some((each) => each.loads.some((load) => load.overBudget > 0))) {
+    const outcome = await withService(await pages.unminified(), IMPORT_HISTORY, (served) => previewOnce(browser, served, large, true))
+    profiled = 'failure' in outcome ? undefined : outcome.profiled
+  }
+  return { format, fileBytes, series, ...(profiled ? { profiled } : {}) }
 }

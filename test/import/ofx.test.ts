@@ -180,6 +180,46 @@ describe('readOfx: how banks write OFX', () => {
   })
 })
 
+describe('readOfx: bill pay names and padded amounts (ofx-billpay.ofx)', () => {
+  it('reads a bracketed word in a NAME or MEMO as text, and amounts padded with zeros as cents', async () => {
+    const { rows, balances, problem } = await readOfx(textOf('ofx-billpay.ofx'))
+    expect(problem).toBeUndefined()
+    expect(rows).toEqual([
+      { line: 1, date: '2026-05-04', amount: -8640, description: 'AT&T <BILL PAY> · ONLINE PMT REF 7731', bankId: '2026050401' },
+      { line: 2, date: '2026-05-11', amount: -4500, description: 'RIVERSIDE WATER <WEB PMT>', bankId: '2026051101' },
+      { line: 3, date: '2026-05-15', amount: 125000, description: 'TILLPOINT PAYOUT · DEPOSIT <ACH> 0515', bankId: '2026051501' },
+    ])
+    expect(balances).toEqual({ closing: { amount: 341860, date: '2026-05-31' } })
+  })
+
+  it('reads zeros past a currency without decimals, and still refuses a non-zero extra digit', async () => {
+    const yen = await readOfx(sgml('<STMTTRN><DTPOSTED>20260501<TRNAMT>-1500.00<FITID>1<NAME>Yen</STMTTRN>', { currency: 'JPY' }))
+    expect(yen.rows[0]?.amount).toBe(-1500)
+    const { rows } = await readOfx(sgml('<STMTTRN><DTPOSTED>20260501<TRNAMT>-45.0000<FITID>1<NAME>A</STMTTRN><STMTTRN><DTPOSTED>20260501<TRNAMT>-1.0050<FITID>2<NAME>B</STMTTRN>'))
+    expect(rows.map((row) => [row.amount, row.problem?.code])).toEqual([[-4500, undefined], [undefined, 'badAmount']])
+  })
+})
+
+describe('readOfx: a large file, read in slices', () => {
+  const transactions = (count: number) =>
+    Array.from({ length: count }, (_, index) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>202605${String(1 + (index % 28)).padStart(2, '0')}<TRNAMT>-${index}.25<FITID>${index}<NAME>Corner Cup Coffee &amp; Co<MEMO>Card ${index}</STMTTRN>`).join('\n')
+  const large = sgml(transactions(20_000))
+
+  it('parses the markup in slices, with turns for the browser (aborting meanwhile rejects with the reason), and reads every transaction whatever slice it fell in', async () => {
+    const controller = new AbortController()
+    const reason = new Error('chose another file')
+    const parsing = parseOfxMarkup(large, { signal: controller.signal })
+    controller.abort(reason)
+    await expect(parsing).rejects.toBe(reason)
+
+    const { rows, problem } = await readOfx(large)
+    expect(problem).toBeUndefined()
+    expect(rows).toHaveLength(20_000)
+    expect(rows[19_999]).toEqual({ line: 20_000, date: '2026-05-08', amount: -1_999_925, description: 'Corner Cup Coffee & Co · Card 19999', bankId: '19999' })
+    expect(rows.every((row, index) => row.bankId === String(index) && row.amount === -(index * 100 + 25))).toBe(true)
+  })
+})
+
 describe('ofxDate', () => {
   it.each([
     ['20260501', '2026-05-01'],
@@ -205,14 +245,14 @@ describe('parseOfxMarkup', () => {
     expect(decodeEntities('A &amp; B &lt;1&gt; &quot;x&quot; &apos;y&apos;&nbsp;&#233;&#xE9; & C &bogus;')).toBe('A & B <1> "x" \'y\'\u00a0éé & C &bogus;')
   })
 
-  it('reads a stray < inside a value as text', () => {
-    const { root, complete } = parseOfxMarkup('<OFX><NAME>Price <5 each<MEMO>m</OFX>')
+  it('reads a stray < inside a value as text', async () => {
+    const { root, complete } = await parseOfxMarkup('<OFX><NAME>Price <5 each<MEMO>m</OFX>')
     expect(complete).toBe(true)
     expect(root?.children.map((child) => [child.name, child.value])).toEqual([['NAME', 'Price <5 each'], ['MEMO', 'm']])
   })
 
-  it('skips comments and reads CDATA as text', () => {
-    const { root } = parseOfxMarkup('<?xml version="1.0"?><OFX><!-- a <NAME>comment --><NAME><![CDATA[A & B <co>]]></NAME></OFX>')
+  it('skips comments and reads CDATA as text', async () => {
+    const { root } = await parseOfxMarkup('<?xml version="1.0"?><OFX><!-- a <NAME>comment --><NAME><![CDATA[A & B <co>]]></NAME></OFX>')
     expect(root?.children).toEqual([{ name: 'NAME', value: 'A & B <co>', children: [] }])
   })
 })

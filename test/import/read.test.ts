@@ -100,6 +100,43 @@ describe('readBankStatement reads each format', () => {
   })
 })
 
+describe('readBankStatement bounds what a file can make it do', () => {
+  const csvHead = 'Date,Description,Amount\n2026-05-01,Flour & Grain,-12.50\n2026-05-02,Card sales,240.00\n'
+
+  it('refuses a CSV line far longer than a transaction as tooLong, naming its line, before parsing it', async () => {
+    const reading = await readBankStatement(file([`${csvHead}2026-05-03,${'x'.repeat(70_000)},-1.00\n2026-05-04,Eggs,-3.00\n`], 'may.csv'))
+    expect(reading).toEqual({ format: 'csv', fileName: 'may.csv', encoding: 'utf-8', encodingGiven: false, rows: [], problem: { code: 'tooLong', detail: '4' } })
+  })
+
+  it('refuses a quoted field that never closes as tooLong, naming the line it opens on', async () => {
+    const lines = Array.from({ length: 40_000 }, (_, index) => `2026-05-03,Card sale ${index},1.00`).join('\r\n')
+    const reading = await readBankStatement(file([`${csvHead}2026-05-03,"Unclosed,-1.00\r\n${lines}\r\n`], 'may.csv'))
+    expect(reading.problem).toEqual({ code: 'tooLong', detail: '4' })
+  })
+
+  it('resolves for a file of very many two-character lines (more in one chunk than a call may take as arguments)', async () => {
+    const reading = await readBankStatement(file(['1\n'.repeat(140_000)], 'lines.csv'))
+    expect(reading.rows).toEqual([])
+    expect(reading.problem).toEqual({ code: 'noColumns' })
+  })
+
+  it('resolves with unknown, never rejects, when a reader fails unexpectedly; an abort still rejects with its reason', async () => {
+    vi.resetModules()
+    vi.doMock('../../src/import/csv', () => ({ readCsv: () => Promise.reject(new TypeError('a reader’s own fault')) }))
+    try {
+      const { readBankStatement: readWithFault } = await import('../../src/import')
+      expect(await readWithFault(file([csvHead], 'may.csv'), { encoding: 'utf-8' })).toEqual({ format: 'csv', fileName: 'may.csv', encoding: 'utf-8', encodingGiven: true, rows: [], problem: { code: 'unknown' } })
+      const controller = new AbortController()
+      const reading = readWithFault(file([csvHead], 'may.csv'), { signal: controller.signal })
+      controller.abort('replaced by another file')
+      await expect(reading).rejects.toBe('replaced by another file')
+    } finally {
+      vi.doUnmock('../../src/import/csv')
+      vi.resetModules()
+    }
+  })
+})
+
 describe('readBankStatement and abort', () => {
   it('rejects with the reason of a signal aborted before it starts', async () => {
     const reason = new Error('closed')

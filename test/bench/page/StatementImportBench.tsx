@@ -3,7 +3,7 @@ import { BankStatementImport } from '../../../src/components'
 /**
  * The statement import scenario of the bench page (`statement-import`): `<BankStatementImport>` of
  * the bakery's checking account as a host mounts it, the provider's `maxBatchSize` from the query
- * (main.tsx). The driver (test/bench/statementImport.ts) chooses a file in its input; this part
+ * (main.tsx). The driver (test/bench/statementImport.ts) chooses a file (CSV, OFX or CAMT.053) in its input; this part
  * notes, on `window.benchImport`, every long task of the page from its start (a buffered
  * `PerformanceObserver`), the moment the file was chosen (the input's `change` event), the moment
  * the file was read (its summary under the input), the moment every row was previewed (the
@@ -50,6 +50,8 @@ declare global {
 const CHECKING = 'bka_co1_checking'
 
 const toNumber = (text: string) => Number(text.replace(/[^\d]/g, ''))
+/** The summary under the input once a file is read, in any of the formats the bench reads (`name: OFX, 100,000 rows`). */
+const READ_SUMMARY = /: (?:CSV|OFX|CAMT\.053), ([\d,]+) rows?$/
 
 /** Starts the watch as the page loads, before anything is chosen: the long tasks, and the moments of the file's way to the preview. */
 export function watchStatementImport(): void {
@@ -82,7 +84,7 @@ export function watchStatementImport(): void {
     const now = performance.now()
     if (api.readAt === undefined) {
       const status = document.querySelector('.bk-import__status')?.textContent ?? ''
-      const read = /: CSV, ([\d,]+) rows?$/.exec(status)
+      const read = READ_SUMMARY.exec(status)
       if (!read) return
       api.readAt = now
       api.rowsRead = toNumber(read[1]!)
