@@ -7,6 +7,7 @@
 import type { StatementNumberStyle } from '../format/statementAmount'
 import { currencyOf, digitsFor, numberStyleOf, parseFileAmount } from './amounts'
 import { calendarDate, joinDescription, sliceClock, truncated, type StatementContent } from './content'
+import { yieldToMain } from './yieldToMain'
 import { findElements, leafValue, parseOfxMarkup, type OfxElement } from './ofxMarkup'
 import type { ReadStatementOptions, StatementBalance, StatementRow, StatementSummary } from './types'
 
@@ -92,6 +93,8 @@ export async function readOfx(text: string, options: ReadStatementOptions = {}):
     const digits = digitsFor(currency, options.currency)
     const amountSamples = [...transactions.map((transaction) => leafValue(transaction, 'TRNAMT') ?? ''), leafValue(statement, 'BALAMT') ?? '']
     const style = numberStyleOf(amountSamples, digits)
+    // Gathering a statement's transactions and their style is a pass of its own over 100,000 of them: a turn after it.
+    await yieldToMain(options.signal)
     const index = summaries.length
     for (const transaction of transactions) {
       const row = readTransaction(transaction, rows.length + 1, style)
