@@ -7,8 +7,9 @@
 import type { StatementNumberStyle } from '../format/statementAmount'
 import { currencyOf, digitsFor, numberStyleOf, parseFileAmount } from './amounts'
 import { calendarDate, joinDescription, sliceClock, truncated, type StatementContent } from './content'
+import { forEachInSlices } from './slices'
 import { yieldToMain } from './yieldToMain'
-import { findElements, leafValue, parseOfxMarkup, type OfxElement } from './ofxMarkup'
+import { findElements, leafValue, parseOfxMarkup, release, type OfxElement } from './ofxMarkup'
 import type { ReadStatementOptions, StatementBalance, StatementRow, StatementSummary } from './types'
 
 /**
@@ -77,6 +78,8 @@ export async function readOfx(text: string, options: ReadStatementOptions = {}):
   if (!root || !complete) return truncated()
 
   const statements = statementsOf(root)
+  // Each pass over a file's 100,000 transactions before the rows are read gets a task of its own.
+  await yieldToMain(options.signal)
   const currencies: string[] = []
   const accounts: string[] = []
   const summaries: StatementSummary[] = []
@@ -91,15 +94,17 @@ export async function readOfx(text: string, options: ReadStatementOptions = {}):
     if (account) accounts.push(account)
     const transactions = findElements(statement, 'STMTTRN')
     const digits = digitsFor(currency, options.currency)
-    const amountSamples = [...transactions.map((transaction) => leafValue(transaction, 'TRNAMT') ?? ''), leafValue(statement, 'BALAMT') ?? '']
+    const amountSamples = [leafValue(statement, 'BALAMT') ?? '']
+    await forEachInSlices(transactions, (transaction) => amountSamples.push(leafValue(transaction, 'TRNAMT') ?? ''), options.signal)
     const style = numberStyleOf(amountSamples, digits)
-    // Gathering a statement's transactions and their style is a pass of its own over 100,000 of them: a turn after it.
     await yieldToMain(options.signal)
     const index = summaries.length
     for (const transaction of transactions) {
       const row = readTransaction(transaction, rows.length + 1, style)
       if (statements.length > 1) row.statement = index
       rows.push(row)
+      // Read, its leaves are let go: the tree of 100,000 transactions kept whole made the collector's pauses long tasks.
+      release(transaction)
       await tick(rows.length)
     }
     closing = ledgerBalance(statement, style)
