@@ -8,14 +8,18 @@
 import { useEffect, useState } from 'react'
 import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
-import { HeldIds, statementImportItem } from '../import/plan'
-import { previewStatement, type PreviewRow, type StatementPreview } from '../import/preview'
-import { heldAsOf } from '../import/sourceIds'
+import type { PreviewRow, StatementPreview } from '../import/preview'
 import type { BankStatementReading } from '../import/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import { useLiveClosing, type ClosingState } from './hooks'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
+
+/**
+ * The import's rules (the rows' ids, the preview's states, the save items), loaded with the first
+ * preview: a page that uses the hooks but never reads a file does not carry them up front.
+ */
+const loadImportRules = () => import('./statementImportRules')
 
 /** The set every import compares with: the one `useBankTransactions()` keeps (its default page size). */
 const SET_LIMIT = 100
@@ -54,10 +58,12 @@ export function useStatementPreview(
     if (!enabled || whole === undefined || !closingKnown || paused) return
     const controller = new AbortController()
     const of = [reading, bankAccountId, statement]
-    previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement }, { signal: controller.signal }).then(
-      (preview) => setMade({ preview, of }),
-      () => {},
-    )
+    loadImportRules()
+      .then(({ previewStatement }) => previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement }, { signal: controller.signal }))
+      .then(
+        (preview) => setMade({ preview, of }),
+        () => {},
+      )
     return () => controller.abort()
   }, [enabled, reading, bankAccountId, whole, closedThrough, closingKnown, paused, statement])
   const current = made && made.of[0] === reading && made.of[1] === bankAccountId && made.of[2] === statement ? made.preview : undefined
@@ -121,6 +127,7 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
     if (!state?.data || state.status === 'error' || state.data.syncing) {
       return { ...result, notSent: [...rows], notChecked: state?.error ?? new Error('The account’s transactions could not be read.') }
     }
+    const { HeldIds, heldAsOf, statementImportItem } = await loadImportRules()
     const there = new HeldIds(state.data.transactions, bankAccountId)
     const landed = new Set(resumes)
     const toSend: PreviewRow[] = []
