@@ -16,8 +16,9 @@ import { useLiveClosing, type ClosingState } from './hooks'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 /**
- * The import's rules (the rows' ids, the preview's states, the save items), loaded with the first
- * preview: a page that uses the hooks but never reads a file does not carry them up front.
+ * The import's rules (the rows' ids, the preview's states, the save items): loaded as soon as a
+ * preview hook mounts, while the user finds the file, so no action waits on them; a page that
+ * bundles the hooks without showing an import does not carry them up front.
  */
 const loadImportRules = () => import('./statementImportRules')
 
@@ -48,6 +49,7 @@ export function useStatementPreview(
   { paused = false, statement }: { paused?: boolean; statement?: number } = {},
 ): StatementPreviewState {
   const enabled = reading !== undefined && bankAccountId !== undefined
+  useEffect(() => void loadImportRules(), [])
   const set = useBankTransactions({ limit: SET_LIMIT, enabled })
   const closing = useLiveClosing()
   const [made, setMade] = useState<{ preview: StatementPreview; of: unknown[] }>()
