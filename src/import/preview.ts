@@ -9,8 +9,7 @@
  * sliced so a long file never blocks.
  */
 import type { BankTransaction } from '../api/types'
-import { HeldIds } from './plan'
-import { heldAsOf, normalizeDescription, SourceIdMaker, type RowIdentity } from './sourceIds'
+import { HeldIds, heldAsOf, normalizeDescription, SourceIdMaker, type RowIdentity } from './sourceIds'
 import type { BankStatementReading, StatementRow } from './types'
 import { forEachInSlices } from './slices'
 

@@ -7,6 +7,7 @@
  * repeat or an overlapping file is found by id, and two equal payments on one day (two coffees)
  * stay two rows. A batch (CAMT) has one identity whether the bank itemises it or not.
  */
+import type { BankTransaction } from '../api/types'
 import type { StatementRow } from './types'
 
 /** The `apiName` every imported bank transaction carries. */
@@ -197,4 +198,40 @@ export function identitiesOf(rows: readonly StatementRow[], bankAccountId: strin
 /** Each row's `apiSourceId` (see `SourceIdMaker`), for the rows of one file. */
 export function sourceIdsOf(rows: readonly StatementRow[], bankAccountId: string): Array<string | undefined> {
   return identitiesOf(rows, bankAccountId).map((identity) => identity?.sourceId)
+}
+
+/**
+ * An account's transactions by their `apiSourceId`, to tell what is there already: under one of a
+ * row's ids, or, for a whole batch, under an id of one of its parts (`<batch id>/<part>`).
+ */
+export class HeldIds {
+  /** The account's transactions, deleted ones left out. */
+  readonly transactions: BankTransaction[]
+  readonly #byId = new Map<string, BankTransaction>()
+  /** `<batch id>` → a transaction held under `<batch id>/<part>`. */
+  readonly #byBatch = new Map<string, BankTransaction>()
+
+  constructor(transactions: readonly BankTransaction[], bankAccountId: string) {
+    this.transactions = transactions.filter((transaction) => transaction.bankAccount?.id === bankAccountId && transaction.status !== 'DELETED')
+    for (const transaction of this.transactions) {
+      const id = transaction.apiSourceId
+      if (!id) continue
+      this.#byId.set(id, transaction)
+      const part = /^(.+)\/\d+$/.exec(id)
+      if (part?.[1] !== undefined && !this.#byBatch.has(part[1])) this.#byBatch.set(part[1], transaction)
+    }
+  }
+
+  /** The account's transaction that is this row, if it holds one. */
+  find(heldAs: HeldAs): BankTransaction | undefined {
+    for (const id of heldAs.ids) {
+      const found = this.#byId.get(id)
+      if (found) return found
+    }
+    for (const id of heldAs.partsOf ?? []) {
+      const found = this.#byBatch.get(id)
+      if (found) return found
+    }
+    return undefined
+  }
 }
