@@ -20,7 +20,10 @@ import { useWriteMutation, type WriteMutationResult } from './writeMutation'
  * preview hook mounts, while the user finds the file, so no action waits on them; a page that
  * bundles the hooks without showing an import does not carry them up front.
  */
-const loadImportRules = () => import('./statementImportRules')
+const loadImportRules = async (): Promise<ImportRules> => (importRules ??= await import('./statementImportRules'))
+type ImportRules = typeof import('./statementImportRules')
+/** The rules once loaded: a preview made after that starts at once, as when they were bundled up front. */
+let importRules: ImportRules | undefined
 
 /** The set every import compares with: the one `useBankTransactions()` keeps (its default page size). */
 const SET_LIMIT = 100
@@ -60,12 +63,13 @@ export function useStatementPreview(
     if (!enabled || whole === undefined || !closingKnown || paused) return
     const controller = new AbortController()
     const of = [reading, bankAccountId, statement]
-    loadImportRules()
-      .then(({ previewStatement }) => previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement }, { signal: controller.signal }))
-      .then(
+    const make = ({ previewStatement }: ImportRules) =>
+      previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement }, { signal: controller.signal }).then(
         (preview) => setMade({ preview, of }),
         () => {},
       )
+    if (importRules) void make(importRules)
+    else void loadImportRules().then(make)
     return () => controller.abort()
   }, [enabled, reading, bankAccountId, whole, closedThrough, closingKnown, paused, statement])
   const current = made && made.of[0] === reading && made.of[1] === bankAccountId && made.of[2] === statement ? made.preview : undefined
@@ -129,7 +133,7 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
     if (!state?.data || state.status === 'error' || state.data.syncing) {
       return { ...result, notSent: [...rows], notChecked: state?.error ?? new Error('The account’s transactions could not be read.') }
     }
-    const { HeldIds, heldAsOf, statementImportItem } = await loadImportRules()
+    const { HeldIds, heldAsOf, statementImportItem } = importRules ?? (await loadImportRules())
     const there = new HeldIds(state.data.transactions, bankAccountId)
     const landed = new Set(resumes)
     const toSend: PreviewRow[] = []
