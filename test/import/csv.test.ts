@@ -6,7 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readCsv } from '../../src/import/csv'
 import { decodeStatement } from '../../src/import/decode'
-import type { ReadStatementOptions, StatementRow } from '../../src/import/types'
+import type { ReadStatementOptions } from '../../src/import/types'
+import { asTuples } from './statementFixtures'
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/statements')
 
@@ -19,13 +20,6 @@ function fixtureText(name: string): string {
 
 const readFixture = (name: string, options: ReadStatementOptions = {}) => readCsv(fixtureText(name), options)
 
-type Expected = readonly [line: number, date: string, amount: number, description: string]
-
-/** Rows without problems, as tuples, to compare with a table written from the file by hand. */
-function asTuples(rows: readonly StatementRow[]): Expected[] {
-  for (const row of rows) expect(row.problem, `line ${row.line}`).toBeUndefined()
-  return rows.map((row) => [row.line, row.date as string, row.amount as number, row.description])
-}
 
 describe('us-checking.csv', () => {
   it('reads a signed Amount column with US dates, keeping both identical coffees', async () => {

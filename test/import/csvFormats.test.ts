@@ -3,16 +3,8 @@
 // `DR`/`CR` beside each amount with `DD-MM-YY` dates, and a UTF-8 file with one broken byte and
 // `Jun 1, 2026` dates. Each row is compared with what its fixture's line says.
 import { readBankStatement } from '../../src/import'
-import type { StatementRow } from '../../src/import/types'
-import { fixtureFile } from './statementFixtures'
+import { asTuples, fixtureFile } from './statementFixtures'
 
-type Expected = readonly [line: number, date: string, amount: number, description: string]
-
-/** Rows without problems, as tuples, to compare with a table written from the file by hand. */
-function asTuples(rows: readonly StatementRow[]): Expected[] {
-  for (const row of rows) expect(row.problem, `line ${row.line}`).toBeUndefined()
-  return rows.map((row) => [row.line, row.date as string, row.amount as number, row.description])
-}
 
 describe('CSV statements in the number, date and byte styles banks write', () => {
   it('in-current.csv: Indian grouping (1,25,000.00) in debit and credit columns, dates as 1 Jun 2026, below the bank’s lines', async () => {
