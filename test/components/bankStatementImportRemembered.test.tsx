@@ -1,12 +1,13 @@
 // <BankStatementImport>'s remembered settings across files of one account, in jsdom against the
-// sandbox on both service profiles: the layout chosen for last month's file comes back for this
-// month's file of the same shape, whose header is found again in it (its bank's preamble may be
-// shorter), so none of its rows is lost; a value kept before, with a header line, is not applied as one.
+// sandbox on the described service (what is remembered is this browser's, the same whatever the
+// service answers, so one profile is enough): the layout chosen for last month's file comes back
+// for this month's file of the same shape, whose header is found again in it (its bank's preamble
+// may be shorter), so none of its rows is lost; a value kept before, with a header line, is not
+// applied as one.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
 import { SANDBOX } from '../../src/sandbox'
-import { PROFILES } from '../support/profiles'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { fixtureBytes, fixtureText } from '../import/statementFixtures'
@@ -20,8 +21,8 @@ const fixture = (name: string) => new File([fixtureBytes(name)], name, { type: '
 /** The transactions a fixture's lines hold, as the file writes them: the lines that start with a date. */
 const transactionLines = (name: string) => fixtureText(name).split(/\r?\n/).filter((line) => /^\d{2}\/\d{2}\/\d{4},/.test(line))
 
-describe.each(PROFILES)('<BankStatementImport> remembering an account’s layout on the $profile service', ({ profile }) => {
-  const server = useSandboxServer({ profile })
+describe('<BankStatementImport> remembering an account’s layout', () => {
+  const server = useSandboxServer({ profile: 'described' })
   beforeEach(() => {
     localStorage.clear()
     giveGridsAViewport()
