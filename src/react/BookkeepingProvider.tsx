@@ -111,7 +111,7 @@ export function BookkeepingProvider({
 
   const emit = useEventSink(onEvent)
   const value = useMemo<BookkeepingContextValue>(
-    () => ({ client: session.client, queryClient: activeQueryClient, keys: session.keys, writes: session.writes, bankTotals: session.bankTotals, locale, currency, messages, uploadAttachment: onUploadAttachment, emit }),
+    () => ({ client: session.client, queryClient: activeQueryClient, keys: session.keys, writes: session.writes, bankTotals: session.bankTotals, gridLayouts: session.gridLayouts, locale, currency, messages, uploadAttachment: onUploadAttachment, emit }),
     [session, activeQueryClient, locale, currency, messages, onUploadAttachment, emit],
   )
   return (

@@ -4,6 +4,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
 import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
 import type { ResolvedServiceProfile } from '../api/service'
+import { readLayouts, type GridLayoutsByList } from './gridLayouts'
 import type { BookkitKeys } from './keys'
 import { fromStored, inScope, isStoredQuery, toStored } from './storedQueries'
 import { dropSets, keepSetsStored, recordsRange, restoreSets, setsKey, type SetStorage } from './storedSets'
@@ -19,6 +20,8 @@ declare const BOOKKIT_PACKAGE_VERSION: string
  * buster named the user).
  */
 const CACHE_KEY_PREFIX = 'queries:'
+/** The user's list layouts (gridLayouts.ts): `layouts:<digest>`, kept until a sign-out clears the store. */
+const LAYOUTS_PREFIX = 'layouts:'
 /** How the entry describing a session's sets is named: `sets:<digest>`. */
 const SETS_PREFIX = setsKey('')
 
@@ -128,6 +131,8 @@ function sweep(store: UseStore): Promise<number> {
       if (!cursor) return walkRecords()
       const key = String(cursor.key)
       const expiry = expiryOf(cursor.value)
+      // A user's chosen columns are no cache and never expire.
+      if (key.startsWith(LAYOUTS_PREFIX)) return cursor.continue()
       if (expiry <= now || !(key.startsWith(CACHE_KEY_PREFIX) || key.startsWith(SETS_PREFIX))) {
         // An expired set goes with its records, whoever's they are.
         if (key.startsWith(SETS_PREFIX)) entries.delete(recordsRange(key.slice(SETS_PREFIX.length)))
@@ -282,6 +287,18 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
     if (CHANGES.has(event.type) && inScope(event.query.queryKey, scope)) save()
   })
   switchOff.signal.addEventListener('abort', unsubscribe, { once: true })
+}
+
+/** The list layouts stored for `sessionKey`'s user (none where nothing can be stored). */
+export async function readGridLayouts(sessionKey: string): Promise<GridLayoutsByList> {
+  if (typeof indexedDB === 'undefined') return {}
+  return readLayouts(await get(LAYOUTS_PREFIX + (await sessionDigest(sessionKey)), openStore()))
+}
+
+/** Stores `sessionKey`'s user's list layouts, replacing what was stored. */
+export async function writeGridLayouts(sessionKey: string, layouts: GridLayoutsByList): Promise<void> {
+  if (typeof indexedDB === 'undefined') return
+  await set(LAYOUTS_PREFIX + (await sessionDigest(sessionKey)), layouts, openStore())
 }
 
 /** Removes the cache stored for `sessionKey` (the next session is another user's). */

@@ -7,6 +7,7 @@ import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import type { LocalWrites } from './bankTransactionSet'
 import type { BankTotals } from './bankTotals'
 import { bookkitKeys, type BookkitKeys } from './keys'
+import { GridLayouts } from './gridLayouts'
 import { StoredCache } from './storedCache'
 
 /** What a session is made from: the props of the render that introduces it. */
@@ -49,6 +50,8 @@ export class BookkeepingSession {
   readonly writes: SessionWrites = {}
   /** The per-day sums of its synced bank-transaction sets, by set and bank account: one for every chart and tile that reads them. */
   readonly bankTotals = new Map<string, BankTotals>()
+  /** The columns its user chose for each list (kept in the browser too, with `persist` on). */
+  readonly gridLayouts = new GridLayouts()
   /** This session's cache as kept in the browser, with the provider's `persist` on. */
   readonly storedCache: StoredCache | undefined
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */
@@ -64,7 +67,7 @@ export class BookkeepingSession {
     this.storedCache =
       persistMaxAge === undefined
         ? undefined
-        : new StoredCache({ queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service })
+        : new StoredCache({ queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service }, this.gridLayouts)
   }
 
   /** After the commit that shows it: restores the stored cache, with `persist` on. */

@@ -1,3 +1,4 @@
+import type { GridLayouts } from './gridLayouts'
 import type { StoredCacheOptions } from './persistCache'
 
 /** The provider's `persist` as an object: how long a stored cache may be shown on a later visit. */
@@ -33,9 +34,12 @@ export class StoredCache {
   readonly #listeners = new Set<() => void>()
   readonly #closing = new AbortController()
   readonly #options: Omit<StoredCacheOptions, 'closed' | 'leaving'>
+  readonly #gridLayouts: GridLayouts | undefined
 
-  constructor(options: Omit<StoredCacheOptions, 'closed' | 'leaving'>) {
+  /** `gridLayouts`: the session's list layouts, read back with the cache and stored as they change. */
+  constructor(options: Omit<StoredCacheOptions, 'closed' | 'leaving'>, gridLayouts?: GridLayouts) {
     this.#options = options
+    this.#gridLayouts = gridLayouts
   }
 
   /** Whether the stored cache is still being read back (the session's queries wait meanwhile). */
@@ -51,8 +55,19 @@ export class StoredCache {
   start(): void {
     if (this.#started) return
     this.#started = true
+    const { sessionKey } = this.#options
+    const closed = this.#closing.signal
     import('./persistCache')
-      .then((storage) => storage.persistSessionCache({ ...this.#options, closed: this.#closing.signal, leaving: () => this.#leaving }))
+      .then((storage) =>
+        Promise.all([
+          storage.persistSessionCache({ ...this.#options, closed, leaving: () => this.#leaving }),
+          // The user's columns are no cache: they never expire, and stay when the cache cannot be read.
+          this.#gridLayouts &&
+            storage.readGridLayouts(sessionKey).then((stored) => {
+              if (!closed.aborted) this.#gridLayouts?.keepIn(stored, (layouts) => void (closed.aborted || storage.writeGridLayouts(sessionKey, layouts).catch(() => undefined)))
+            }, () => undefined),
+        ]),
+      )
       // A stored cache that cannot be read is no cache: the queries fetch as they would without `persist`.
       .catch(() => undefined)
       .finally(() => {

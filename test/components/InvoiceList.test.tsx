@@ -235,8 +235,8 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       const rows = bodyRows()
       expect(rows.filter((row) => row.tabIndex === 0)).toHaveLength(1)
       await user.click(screen.getByRole('searchbox'))
-      // Past the filter button and the sortable headers, Tab reaches the grid.
-      for (let stops = 0; stops < 10 && !rows.includes(document.activeElement as HTMLElement); stops++) await user.tab()
+      // Past the filter button, the Columns menu, the sortable headers and the column edges, Tab reaches the grid.
+      for (let stops = 0; stops < 30 && !rows.includes(document.activeElement as HTMLElement); stops++) await user.tab()
       expect(rows[0]).toHaveFocus()
 
       await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')

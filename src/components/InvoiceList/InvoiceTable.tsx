@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
+import { functionalUpdate } from '@tanstack/react-table'
 import type { Invoice } from '../../api/types'
-import { GridCell, VirtualGrid, type GridPaging } from '../shared/grid/VirtualGrid'
-import { renderFooter, renderHeader } from '../shared/grid/tableSetup'
+import { GridCell, VirtualGrid, type GridDefinition, type GridPaging } from '../shared/grid/VirtualGrid'
 import { balanceDueOn } from '../../api/owedParts'
-import { columnsFor, nextSort, sortDirectionOf, type InvoiceTableMeta } from './columns'
+import { invoiceColumnName, invoiceColumns, invoiceFeatures, offeredColumns, sortingOf, sortValueOf, type InvoiceTableMeta } from './columns'
 import type { InvoiceListMessages } from '../../messages/invoiceList'
 import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './types'
 
@@ -25,48 +25,40 @@ const HEADER_ROWS = 1
 /** The loaded invoices as a virtualized grid; sorting is the service's, so a header click asks for a new query. */
 export function InvoiceTable({ invoices, columns, dueOnDates, columnLabels, renderCell, sort, sortable, onSortChange, onSelectInvoice, messages, ...paging }: InvoiceTableProps) {
   // Keyed by content, not identity: hosts often pass new `columns` and filter arrays on every render.
-  const columnKey = columns.join(',')
   const dueDateKey = (dueOnDates ?? []).join(',')
   const listsDueDates = dueDateKey !== ''
-  const shownColumns = useMemo(() => columnsFor((columnKey === '' ? [] : columnKey.split(',')) as InvoiceColumnId[], { listsDueDates }), [columnKey, listsDueDates])
   const dueOn = useMemo(() => new Set(dueDateKey === '' ? [] : dueDateKey.split(',')), [dueDateKey])
   const totals = useMemo(() => sumTotals(invoices, dueOn), [invoices, dueOn])
   const meta = useMemo<InvoiceTableMeta>(() => ({ messages, labels: columnLabels, renderCell, dueOnDates: dueOn, totals }), [messages, columnLabels, renderCell, dueOn, totals])
+  const sorting = useMemo(() => sortingOf(sort), [sort])
+  const grid: GridDefinition<typeof invoiceFeatures, Invoice> = {
+    list: 'invoices',
+    features: invoiceFeatures,
+    columns: sortable ? invoiceColumns : unsortable,
+    offered: offeredColumns(columns, { listsDueDates }),
+    meta,
+    columnName: (id) => invoiceColumnName(meta, id as InvoiceColumnId),
+    sorting: {
+      state: sorting,
+      onChange: (updater) => {
+        const next = sortValueOf(functionalUpdate(updater, sorting))
+        if (next) onSortChange(next)
+      },
+    },
+  }
 
   return (
     <VirtualGrid
       {...paging}
       records={invoices}
-      table={{ columns: shownColumns, meta }}
+      grid={grid}
       label={messages['invoiceList.title']}
-      renderHeaderCells={({ columns: shown, table }) => shown.map((column) => {
-        const { sortField: field, sortDescFirst } = column.meta ?? {}
-        const sortField = sortable ? field : undefined
-        const sorted = sortField ? sortDirectionOf(sort, sortField) : false
-        return (
-          <GridCell
-            key={column.id}
-            column={column}
-            role="columnheader"
-            aria-sort={sortField ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-          >
-            {sortField ? (
-              <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={() => onSortChange(nextSort(sort, { sortField, sortDescFirst }))}>
-                {renderHeader(column, table)}
-                <span className="bk-grid__sort-icon" aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-              </button>
-            ) : (
-              renderHeader(column, table)
-            )}
-          </GridCell>
-        )
-      })}
-      renderAfterBody={({ columns: shown, table }) => (
+      renderAfterBody={({ table }) => (
         <div className="bk-grid__foot" role="rowgroup">
           <div className="bk-grid__row" role="row" aria-rowindex={invoices.length + HEADER_ROWS + 1} aria-label={messages['invoiceList.totals']}>
-            {shown.map((column, index) => (
-              <GridCell key={column.id} column={column}>
-                {index === 0 && !column.footer ? messages['invoiceList.totals'] : renderFooter(column, table)}
+            {table.getFooterGroups()[0]?.headers.map((footer, index) => (
+              <GridCell key={footer.id} column={footer.column}>
+                {index === 0 && !footer.column.columnDef.footer ? messages['invoiceList.totals'] : <table.FlexRender footer={footer} />}
               </GridCell>
             ))}
           </div>
@@ -78,6 +70,9 @@ export function InvoiceTable({ invoices, columns, dueOnDates, columnLabels, rend
     />
   )
 }
+
+/** The columns for a service that cannot sort: the same, with no header that sorts. */
+const unsortable = invoiceColumns.map((column) => ({ ...column, enableSorting: false }))
 
 function sumTotals(invoices: readonly Invoice[], dueOn: ReadonlySet<string>): InvoiceTableMeta['totals'] {
   const totals = { total: 0, paid: 0, balance: 0, dueOnDates: 0 }

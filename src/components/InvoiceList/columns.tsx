@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
+import { createColumnHelper, metaHelper, rowSortingFeature, tableFeatures, type CellContext, type CellData, type HeaderContext } from '@tanstack/react-table'
 import { balanceDueOn } from '../../api/owedParts'
 import type { Invoice } from '../../api/types'
 import { ClampedText, DateText, Money, StatusBadge } from '../shared/cells'
-import { listTableSetup, metaOf, type ListCellContext, type ListHeaderContext } from '../shared/grid/tableSetup'
+import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
 import { InvoiceNumberCell } from './InvoiceNumberCell'
 import type { InvoiceSortRequest } from '../../api/service'
 import { statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
@@ -18,53 +19,56 @@ export interface InvoiceTableMeta {
   totals: { total: number; paid: number; balance: number; dueOnDates: number }
 }
 
-/** Per column: the service field it sorts by (if any), its first sort direction, and how its cells align. */
-export interface InvoiceColumnMeta {
+/** Per column: the service field it sorts by (if any), and how its cells align. */
+export interface InvoiceColumnMeta extends ColumnLayout {
   sortField?: InvoiceSortField
-  /** The first click sorts descending (largest amounts first); otherwise ascending (A to Z, oldest first). */
-  sortDescFirst?: boolean
-  align?: 'start' | 'end'
 }
 
 /**
- * The core model is all the table needs: the host's `columns` prop already says which columns show
- * and in what order (the table is given just those), and sorting is the service's, read from `sort`.
+ * The invoices' table: the user's columns, and sorting as state alone (`manualSorting`): the
+ * service sorts, so a header's click asks it for the invoices in the new order.
  */
-const { helper } = listTableSetup<Invoice, InvoiceTableMeta, InvoiceColumnMeta>()
-type Header = ListHeaderContext<InvoiceTableMeta>
-type Cell = ListCellContext<Invoice, InvoiceTableMeta>
+export const invoiceFeatures = tableFeatures({ ...layoutFeatures, rowSortingFeature, tableMeta: metaHelper<InvoiceTableMeta>(), columnMeta: metaHelper<InvoiceColumnMeta>() })
+const helper = createColumnHelper<typeof invoiceFeatures, Invoice>()
+// Generic in the column's value, so that one template fits a column of any value.
+type Header<TValue extends CellData> = HeaderContext<typeof invoiceFeatures, Invoice, TValue>
+type Cell<TValue extends CellData> = CellContext<typeof invoiceFeatures, Invoice, TValue>
+
+/** A column's name: the host's label, else the (possibly overridden) message. */
+export function invoiceColumnName(meta: Pick<InvoiceTableMeta, 'labels' | 'messages'>, id: InvoiceColumnId): string {
+  return meta.labels?.[id] ?? meta.messages[`invoiceList.column.${id}`]
+}
 
 /** The header text of a column: the host's label, else the (possibly overridden) message. */
 function header(id: InvoiceColumnId) {
-  return ({ table }: Header): string => {
-    const meta = metaOf(table)
-    return meta.labels?.[id] ?? meta.messages[`invoiceList.column.${id}`]
-  }
+  return <TValue extends CellData>({ table }: Header<TValue>): string => invoiceColumnName(listMeta(table), id)
 }
 
 /** The host's cell for a column when it gave one, else ours. */
 function cell(id: InvoiceColumnId, own: (invoice: Invoice, meta: InvoiceTableMeta) => ReactNode) {
-  return ({ row, table }: Cell): ReactNode => {
-    const meta = metaOf(table)
+  return <TValue extends CellData>({ row, table }: Cell<TValue>): ReactNode => {
+    const meta = listMeta(table)
     const hostCell = meta.renderCell?.[id]
     return hostCell ? hostCell(row.original) : own(row.original, meta)
   }
 }
 
 function totalFooter(key: keyof InvoiceTableMeta['totals']) {
-  return ({ table }: Header): ReactNode => <Money minor={metaOf(table).totals[key]} />
+  return <TValue extends CellData>({ table }: Header<TValue>): ReactNode => <Money minor={listMeta(table).totals[key]} />
 }
 
 /** Every invoice column, in the default order; module-level so each definition is built once. */
-const invoiceColumns = helper.columns([
+export const invoiceColumns = helper.columns([
   helper.accessor('invoiceNumber', {
     id: 'number',
     header: header('number'),
     cell: cell('number', (invoice) => <InvoiceNumberCell invoice={invoice} />),
     meta: { sortField: 'invoiceNumber' },
+    sortDescFirst: false,
   }),
   helper.accessor((invoice) => invoice.customer?.name ?? '', {
     id: 'customer',
+    enableSorting: false,
     header: header('customer'),
     cell: cell('customer', (invoice) => <ClampedText text={invoice.customer?.name} />),
   }),
@@ -73,15 +77,18 @@ const invoiceColumns = helper.columns([
     header: header('date'),
     cell: cell('date', (invoice) => <DateText date={invoice.date} />),
     meta: { sortField: 'date' },
+    sortDescFirst: false,
   }),
   helper.accessor((invoice) => invoice.collectionInfo?.term?.dueDate ?? '', {
     id: 'dueDate',
     header: header('dueDate'),
     cell: cell('dueDate', (invoice) => <DateText date={invoice.collectionInfo?.term?.dueDate} />),
     meta: { sortField: 'dueDate' },
+    sortDescFirst: false,
   }),
   helper.accessor((invoice) => invoice.detailedInvoiceDisplayStatus ?? invoice.invoiceStatus, {
     id: 'status',
+    enableSorting: false,
     header: header('status'),
     cell: cell('status', (invoice, { messages }) => {
       const status = invoice.detailedInvoiceDisplayStatus ?? invoice.invoiceStatus
@@ -93,10 +100,12 @@ const invoiceColumns = helper.columns([
     header: header('total'),
     cell: cell('total', (invoice) => <Money minor={invoice.totals.total} />),
     footer: totalFooter('total'),
-    meta: { sortField: 'total', sortDescFirst: true, align: 'end' },
+    meta: { sortField: 'total', align: 'end' },
+    sortDescFirst: true,
   }),
   helper.accessor((invoice) => invoice.totals.paidAmount, {
     id: 'paid',
+    enableSorting: false,
     header: header('paid'),
     cell: cell('paid', (invoice) => <Money minor={invoice.totals.paidAmount} />),
     footer: totalFooter('paid'),
@@ -107,7 +116,8 @@ const invoiceColumns = helper.columns([
     header: header('balance'),
     cell: cell('balance', (invoice) => <Money minor={invoice.totals.balance} />),
     footer: totalFooter('balance'),
-    meta: { sortField: 'balance', sortDescFirst: true, align: 'end' },
+    meta: { sortField: 'balance', align: 'end' },
+    sortDescFirst: true,
   }),
   helper.display({
     id: 'dueOnDates',
@@ -118,14 +128,9 @@ const invoiceColumns = helper.columns([
   }),
 ])
 
-/**
- * The definitions of the host's `columns`, in the host's order, each once: the only columns the
- * table is given. `dueOnDates` only while the filter lists due dates: without them it would show
- * nothing but zeros, and a list without such a filter looks as it did before the column existed.
- */
-export function columnsFor(ids: readonly InvoiceColumnId[], { listsDueDates }: { listsDueDates: boolean }) {
-  const shown = listsDueDates ? ids : ids.filter((id) => id !== 'dueOnDates')
-  return [...new Set(shown)].flatMap((id) => invoiceColumns.filter((column) => column.id === id))
+/** The columns the list offers: the host's `columns`, each once, and `dueOnDates` only while the filter lists due dates (without them it would show nothing but zeros). */
+export function offeredColumns(ids: readonly InvoiceColumnId[], { listsDueDates }: { listsDueDates: boolean }): InvoiceColumnId[] {
+  return [...new Set(listsDueDates ? ids : ids.filter((id) => id !== 'dueOnDates'))]
 }
 
 /** A sort value (`-date`) as the field and direction a profile's encoder writes into the query. */
@@ -134,15 +139,16 @@ export function sortRequest(sort: InvoiceSortValue): InvoiceSortRequest {
   return { field: (descending ? sort.slice(1) : sort) as InvoiceSortField, descending }
 }
 
-/** How the list is sorted by `field` now: ascending, descending, or not by it. */
-export function sortDirectionOf(sort: InvoiceSortValue, field: InvoiceSortField): 'asc' | 'desc' | false {
-  if (sort === field) return 'asc'
-  return sort === `-${field}` ? 'desc' : false
+/** A sort value as TanStack Table's sorting state: the column that sorts by its field, and the direction. */
+export function sortingOf(sort: InvoiceSortValue): { id: string; desc: boolean }[] {
+  const { field, descending } = sortRequest(sort)
+  const column = invoiceColumns.find((definition) => definition.meta?.sortField === field)
+  return column?.id ? [{ id: column.id, desc: descending }] : []
 }
 
-/** The sort after a click on a column's header: the other direction when sorted by it already, else its first direction. */
-export function nextSort(sort: InvoiceSortValue, { sortField, sortDescFirst = false }: InvoiceColumnMeta & { sortField: InvoiceSortField }): InvoiceSortValue {
-  const current = sortDirectionOf(sort, sortField)
-  const descending = current ? current === 'asc' : sortDescFirst
-  return descending ? `-${sortField}` : sortField
+/** The sort value for TanStack Table's sorting state (a header's click), or undefined when its column sorts by no field. */
+export function sortValueOf(sorting: readonly { id: string; desc: boolean }[]): InvoiceSortValue | undefined {
+  const [first] = sorting
+  const field = invoiceColumns.find((definition) => definition.id === first?.id)?.meta?.sortField
+  return field && first ? (first.desc ? `-${field}` : field) : undefined
 }

@@ -1,8 +1,15 @@
-import { createContext, useMemo, useRef, type AriaAttributes, type KeyboardEvent, type ReactNode } from 'react'
-import { useListTable, type Identified, type ListTableOptions, type ListTableParts } from './listTable'
-import { renderCell, renderHeader } from './tableSetup'
+import { createContext, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useTable, type Column, type ColumnDef, type OnChangeFn, type RowData, type SortingState, type TableFeatures, type TableOptions } from '@tanstack/react-table'
+import { useMessages } from '../../../react/hooks'
+import { sharedMessages } from '../../../messages/shared'
+import { ColumnsMenu } from './ColumnsMenu'
+import { ColumnWidthsContext, GridCell } from './GridCell'
+import { HeaderCell } from './HeaderCell'
+import { useGridLayout, type GridTable } from './gridTable'
 import { useVirtualRows, type GridNavigation } from './useVirtualRows'
 import { useRovingFocus } from './useRovingFocus'
+
+export { GridCell } from './GridCell'
 
 /**
  * Whether the row being rendered is the grid's tab stop. Only that row's controls (a link in a cell)
@@ -10,33 +17,32 @@ import { useRovingFocus } from './useRovingFocus'
  */
 export const RowTabStopContext = createContext(false)
 
-/** How a column's cells align: every list's column meta has it. */
-export interface ColumnLayout {
-  align?: 'start' | 'end'
-}
-
-/** What a grid cell shows of its column: its id, and its alignment from the column's meta. */
-interface GridColumn {
+/** A list's records: each has the service's `id`, which is its row's id too. */
+export interface Identified {
   id: string
-  meta?: ColumnLayout
 }
 
-/** One cell of a grid row, with its column and alignment as data attributes for CSS. */
-export function GridCell({ column, role = 'gridcell', children, ...aria }: { column: GridColumn; role?: 'gridcell' | 'columnheader'; children: ReactNode } & Pick<AriaAttributes, 'aria-sort'>) {
-  return (
-    <div className="bk-grid__cell" role={role} data-column={column.id} data-align={column.meta?.align} {...aria}>
-      {children}
-    </div>
-  )
+/** How a list's rows are sorted: the service's order (the list asks again), or its own (`useClientSorting`). */
+export interface GridSorting {
+  state: SortingState
+  onChange: OnChangeFn<SortingState>
 }
 
-/** The header row's cells: each column's header in its `columnheader` cell. */
-function columnHeaderCells<TData, TMeta, TColumnMeta extends ColumnLayout>({ columns, table }: ListTableParts<TData, TMeta, TColumnMeta>) {
-  return columns.map((column) => (
-    <GridCell key={column.id} column={column} role="columnheader">
-      {renderHeader(column, table)}
-    </GridCell>
-  ))
+/** A list's table, as it defines it once: its TanStack Table features and columns, and what its templates read. */
+export interface GridDefinition<TFeatures extends TableFeatures, TData extends Identified> {
+  /** The list's name among the user's layouts (`invoices`, `generalLedger`, …). */
+  list: string
+  features: TFeatures
+  /** Every column the list can show, in its default order. */
+  columns: readonly ColumnDef<TFeatures, TData, any>[]
+  /** The host's `columns`: those the list offers, in the host's order (the user may hide and reorder them). */
+  offered: readonly string[]
+  /** What its templates read as `table.options.meta`. */
+  meta: TableOptions<TFeatures, TData>['meta']
+  /** A column's name, for the Columns menu and the column's edge. */
+  columnName: (columnId: string) => string
+  /** With the list's `rowSortingFeature`: how its rows are sorted (it orders `records` so). */
+  sorting?: GridSorting
 }
 
 /** How a grid's rows page: what a list's table takes from its infinite query and hands to the grid. */
@@ -52,22 +58,24 @@ export interface GridPaging {
   onLoadMore: () => void
 }
 
+/** What a list's rows before and after the body are made with: the table, and its columns as shown. */
+export interface GridParts<TData extends RowData> {
+  table: GridTable<TData>
+  columns: readonly Column<GridTable<TData>['options']['features'], TData>[]
+}
+
 /** What a virtual grid is given: the records, their table, the rows around them, and how the next page loads. */
-export interface VirtualGridProps<TData extends Identified, TMeta, TColumnMeta extends ColumnLayout> extends GridPaging {
-  /** Every loaded record; only those near the viewport are in the DOM. */
+export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends Identified> extends GridPaging {
+  /** Every loaded record, in the order shown; only those near the viewport are in the DOM. */
   records: readonly TData[]
-  /**
-   * The table's columns and meta. Its rows are for the records near the viewport alone: an action
-   * that changes one record of thousands builds rows for a window, not for every record.
-   */
-  table: ListTableOptions<TData, TMeta, TColumnMeta>
+  grid: GridDefinition<TFeatures, TData>
   label: string
-  /** The cells of the header row; by default each column's header. */
-  renderHeaderCells?: (parts: ListTableParts<TData, TMeta, TColumnMeta>) => ReactNode
+  /** Shown beside the Columns menu, above the grid (a note on the sort). */
+  tools?: ReactNode
   /** Row groups between the header and the body (a beginning balance), whose rows count in `rowsBefore`. */
-  renderBeforeBody?: (parts: ListTableParts<TData, TMeta, TColumnMeta>) => ReactNode
+  renderBeforeBody?: (parts: GridParts<TData>) => ReactNode
   /** Row groups after the body (totals), whose rows count in `rowsAfter`. */
-  renderAfterBody?: (parts: ListTableParts<TData, TMeta, TColumnMeta>) => ReactNode
+  renderAfterBody?: (parts: GridParts<TData>) => ReactNode
   /** Rows above the body, the header included: the body's first row has `aria-rowindex` one more. */
   rowsBefore: number
   rowsAfter?: number
@@ -83,15 +91,22 @@ export interface VirtualGridProps<TData extends Identified, TMeta, TColumnMeta e
   multiselectable?: boolean
 }
 
+const rowId = (record: Identified) => record.id
+
 /**
- * Loaded records as a virtualized grid: a scroll region with a sticky header, the rows near the
- * viewport, the next page as the user nears the end, and one tab stop with roving focus.
+ * Loaded records as a virtualized grid on TanStack Table: a Columns menu, a scroll region with a
+ * sticky header whose column edges set widths, the rows near the viewport, the next page as the
+ * user nears the end, and one tab stop with roving focus.
+ *
+ * The table is given the records in the DOM alone: an action that changes one record of thousands
+ * builds rows for a window, not for every record. Sorting is the list's (the service's order, or
+ * `useClientSorting` over every record), so the table only states it (`manualSorting`).
  */
-export function VirtualGrid<TData extends Identified, TMeta, TColumnMeta extends ColumnLayout>({
+export function VirtualGrid<TFeatures extends TableFeatures, TData extends Identified>({
   records,
-  table,
+  grid: definition,
   label,
-  renderHeaderCells = columnHeaderCells,
+  tools,
   renderBeforeBody,
   renderAfterBody,
   rowsBefore,
@@ -106,77 +121,111 @@ export function VirtualGrid<TData extends Identified, TMeta, TColumnMeta extends
   onRowKeyDown,
   rowAttributes,
   multiselectable,
-}: VirtualGridProps<TData, TMeta, TColumnMeta>) {
+}: VirtualGridProps<TFeatures, TData>) {
+  const messages = useMessages(sharedMessages)
   const scrollRef = useRef<HTMLDivElement | null>(null)
-  const grid = useVirtualRows({
-    scrollRef,
-    records,
-    resetKey: firstPage,
-    canLoadMore,
-    onNearEnd: onLoadMore,
-  })
+  const rowsView = useVirtualRows({ scrollRef, records, resetKey: firstPage, canLoadMore, onNearEnd: onLoadMore })
   // The rows are one tab stop with roving focus, over the window: a row moved to is scrolled into the DOM first.
   const rowFocus = useRovingFocus({
-    ...grid,
+    ...rowsView,
     // A row's index is always one of these records': its handlers are this render's, as the rows are.
     onActivate: (index) => onSelect?.(records[index]!),
     clickActivates,
     onItemKeyDown: onRowKeyDown && ((index, event, navigation) => onRowKeyDown(records[index]!, index, event, navigation)),
   })
-  // Rows (keyed by record id) for the records in the DOM alone, made again only when the window or
-  // one of its records changes.
-  const windowKey = grid.items.map((item) => item.index).join()
+  // The records in the DOM, made again only when the window or one of its records changes.
+  const windowKey = rowsView.items.join()
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- the window is its indexes (windowKey) over these records
-  const data = useMemo(() => grid.items.map((item) => records[item.index]!), [records, windowKey])
-  const parts = useListTable(table, data)
-  const { columns, rows } = parts
+  const data = useMemo(() => rowsView.items.map((index) => records[index]!), [records, windowKey])
+
+  const allIds = useMemo(() => definition.columns.map((column) => column.id ?? ''), [definition.columns])
+  const layout = useGridLayout(definition.list, allIds, definition.offered)
+  // The width under the pointer while a column's edge is dragged: stored once the drag ends.
+  const [dragged, setDragged] = useState<{ id: string; width: number } | null>(null)
+  const { sorting } = definition
+  const options = {
+    features: definition.features,
+    columns: definition.columns,
+    data,
+    getRowId: rowId,
+    meta: definition.meta,
+    state: { columnOrder: layout.columnOrder, columnVisibility: layout.columnVisibility, columnSizing: layout.columnSizing, ...(sorting && { sorting: sorting.state }) },
+    onColumnOrderChange: layout.onColumnOrderChange,
+    onColumnVisibilityChange: layout.onColumnVisibilityChange,
+    onColumnSizingChange: layout.onColumnSizingChange,
+    ...(sorting && { onSortingChange: sorting.onChange, manualSorting: true, enableMultiSort: false, enableSortingRemoval: false, sortDescFirst: false }),
+  }
+  // One view of every list's table for the parts below: its features are the list's, its layout ones always among them.
+  const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>) as GridTable<TData>
+  const columns = table.getVisibleLeafColumns()
+  const parts: GridParts<TData> = { table, columns }
+  const rows = table.getRowModel().rows
+  const widths = useMemo(() => (dragged ? { ...layout.columnSizing, [dragged.id]: dragged.width } : layout.columnSizing), [layout.columnSizing, dragged])
 
   // ARIA grid roles on plain elements: the window positions rows absolutely, which native table
   // layout does not allow, and only some rows are in the DOM (aria-rowindex says which).
   return (
-    <div ref={scrollRef} className="bk-grid-region" data-state={refreshing ? 'refreshing' : undefined}>
-      <div
-        className="bk-grid"
-        role="grid"
-        aria-label={label}
-        aria-readonly="true"
-        aria-multiselectable={multiselectable || undefined}
-        aria-rowcount={hasMore ? -1 : records.length + rowsBefore + rowsAfter}
-        aria-colcount={columns.length}
-      >
-        <div className="bk-grid__head" role="rowgroup">
-          <div className="bk-grid__row" role="row" aria-rowindex={1}>
-            {renderHeaderCells(parts)}
-          </div>
-        </div>
-        {renderBeforeBody?.(parts)}
-        <div className="bk-grid__body" role="rowgroup" style={{ height: grid.bodyHeight }}>
-          {grid.items.map((item, at) => {
-            const row = rows[at]!
-            return (
-              <div
-                key={row.id}
-                className="bk-grid__row"
-                role="row"
-                aria-rowindex={item.index + rowsBefore + 1}
-                data-selectable={onSelect ? true : undefined}
-                style={{ transform: `translateY(${grid.rowOffset(item)}px)` }}
-                {...rowAttributes?.(row.original)}
-                {...rowFocus.itemProps(item.index)}
-              >
-                <RowTabStopContext.Provider value={item.index === rowFocus.tabStop}>
-                  {columns.map((column) => (
-                    <GridCell key={column.id} column={column}>
-                      {renderCell(column, row, parts.table)}
-                    </GridCell>
-                  ))}
-                </RowTabStopContext.Provider>
-              </div>
-            )
-          })}
-        </div>
-        {renderAfterBody?.(parts)}
+    <ColumnWidthsContext.Provider value={widths}>
+      <div className="bk-grid-tools">
+        {tools}
+        <ColumnsMenu table={table} layout={layout} columnName={definition.columnName} listName={label} messages={messages} />
       </div>
-    </div>
+      <div ref={scrollRef} className="bk-grid-region" data-state={refreshing ? 'refreshing' : undefined}>
+        <div
+          className="bk-grid"
+          role="grid"
+          aria-label={label}
+          aria-readonly="true"
+          aria-multiselectable={multiselectable || undefined}
+          aria-rowcount={hasMore ? -1 : records.length + rowsBefore + rowsAfter}
+          aria-colcount={columns.length}
+        >
+          <div className="bk-grid__head" role="rowgroup">
+            <div className="bk-grid__row" role="row" aria-rowindex={1}>
+              {table.getHeaderGroups()[0]?.headers.map((header) => (
+                <HeaderCell
+                  key={header.id}
+                  column={header.column}
+                  name={definition.columnName(header.column.id)}
+                  width={widths[header.column.id]}
+                  onDrag={(id, width) => setDragged(width === undefined ? null : { id, width })}
+                  onResize={(id, width) => table.setColumnSizing((sizes) => ({ ...sizes, [id]: width }))}
+                  messages={messages}
+                >
+                  <table.FlexRender header={header} />
+                </HeaderCell>
+              ))}
+            </div>
+          </div>
+          {renderBeforeBody?.(parts)}
+          <div className="bk-grid__body" role="rowgroup" style={{ height: rowsView.bodyHeight }}>
+            {rowsView.items.map((index, at) => {
+              const row = rows[at]!
+              return (
+                <div
+                  key={row.id}
+                  className="bk-grid__row"
+                  role="row"
+                  aria-rowindex={index + rowsBefore + 1}
+                  data-selectable={onSelect ? true : undefined}
+                  style={{ transform: `translateY(${index * rowsView.rowHeight}px)` }}
+                  {...rowAttributes?.(row.original)}
+                  {...rowFocus.itemProps(index)}
+                >
+                  <RowTabStopContext.Provider value={index === rowFocus.tabStop}>
+                    {row.getVisibleCells().map((cell) => (
+                      <GridCell key={cell.column.id} column={cell.column}>
+                        <table.FlexRender cell={cell} />
+                      </GridCell>
+                    ))}
+                  </RowTabStopContext.Provider>
+                </div>
+              )
+            })}
+          </div>
+          {renderAfterBody?.(parts)}
+        </div>
+      </div>
+    </ColumnWidthsContext.Provider>
   )
 }

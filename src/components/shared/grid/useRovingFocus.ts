@@ -42,7 +42,7 @@ export interface RovingFocusOptions extends RovingActions {
   /** Makes the item at `index` current: a key moved there, or the item took the focus or a click. */
   setActive: (index: number) => void
   /** The items in the DOM, in order, when not all are (a virtual window): while the current item is not among them, the first one is the tab stop. */
-  items?: readonly { index: number }[]
+  items?: readonly number[]
   /** Brings the item at `index` into the DOM and into view; the focus moves to it once a commit has rendered it. */
   reveal?: (index: number) => void
   /** How many items PageUp and PageDown move over, asked at the key press (a viewport's height in items). */
@@ -58,7 +58,7 @@ export interface RovingFocusOptions extends RovingActions {
  * moving to an item asks `reveal` to make it exist, and the focus follows (without scrolling) once it does.
  */
 export function useRovingFocus({ containerRef, count, active, setActive, items, reveal, pageSize, onActivate, clickActivates = true, onItemKeyDown }: RovingFocusOptions) {
-  const tabStop = !items || items.some((item) => item.index === active) ? active : (items[0]?.index ?? -1)
+  const tabStop = !items || items.includes(active) ? active : (items[0] ?? -1)
 
   // Moving to an item not in the DOM yet reveals it first; the focus follows once a commit has rendered it.
   const pendingFocus = useRef<number | null>(null)

@@ -23,16 +23,6 @@ export interface VirtualRowsOptions {
   onNearEnd: () => void
 }
 
-/** A row in the DOM: its index among the records, its record's id, and where it lies in the body. */
-export interface VirtualItem {
-  index: number
-  key: string
-  /** Offset of the row's top inside the body. */
-  start: number
-  size: number
-  end: number
-}
-
 /** What a list's own keys may do to the grid: `moveTo(index)` makes a row current and focuses it, scrolling it into view first. */
 export type GridNavigation = RovingNavigation
 
@@ -41,12 +31,12 @@ export type GridNavigation = RovingNavigation
  * but the actions): the rows in the DOM, the active row, and how a row is scrolled into the window.
  */
 export interface VirtualRows extends Omit<RovingFocusOptions, keyof RovingActions> {
-  /** The rows in the DOM: those near the viewport, and the active one while the grid holds the focus. */
-  items: VirtualItem[]
+  /** The indexes of the rows in the DOM, ascending: those near the viewport, and the active one while the grid holds the focus. */
+  items: number[]
   /** Height of the body: every row at the layout's row height. */
   bodyHeight: number
-  /** Offset of a row inside the body. */
-  rowOffset: (item: VirtualItem) => number
+  /** The one height of every body row: row `index` lies at `index * rowHeight` in the body. */
+  rowHeight: number
 }
 
 /**
@@ -55,7 +45,7 @@ export interface VirtualRows extends Omit<RovingFocusOptions, keyof RovingAction
  * stays the same record as rows arrive.
  *
  * The caller renders the scroll region with its head, body (height `bodyHeight`) and foot, and each
- * row of `items` at `translateY(rowOffset(item))`, and makes the rows one tab stop with
+ * row of `items` at `translateY(index * rowHeight)`, and makes the rows one tab stop with
  * `useRovingFocus({ ...rows, onActivate })`: the window scrolls a row into the DOM before the focus
  * moves to it, and keeps the active row there while the grid holds the focus.
  */
@@ -127,10 +117,9 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the effect is for a new resetKey: another query's rows start at the top
   }, [resetKey, scrollRef, latestLayout, syncVisible])
 
-  const indexes = rowWindow(visible, count, OVERSCAN, holdsFocus ? active : undefined)
-  const items: VirtualItem[] = indexes.map((index) => ({ index, key: getRowKey(index), start: index * rowHeight, size: rowHeight, end: (index + 1) * rowHeight }))
+  const items = rowWindow(visible, count, OVERSCAN, holdsFocus ? active : undefined)
 
-  const lastRendered = items.at(-1)?.index ?? -1
+  const lastRendered = items.at(-1) ?? -1
   const hasRows = items.length > 0
 
   // The body starts below the sticky head (and any static rows); rows scrolled to must clear both sticky parts.
@@ -191,7 +180,7 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
   return {
     items,
     bodyHeight: count * rowHeight,
-    rowOffset: (item) => item.start,
+    rowHeight,
     containerRef: scrollRef,
     count,
     active,

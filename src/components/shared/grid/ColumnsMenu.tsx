@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { RowData } from '@tanstack/react-table'
+import type { SharedMessages } from '../../../messages/shared'
+import type { GridLayoutState, GridTable } from './gridTable'
+
+interface ColumnsMenuProps<TData extends RowData> {
+  table: GridTable<TData>
+  layout: Pick<GridLayoutState, 'order' | 'changed' | 'reset'>
+  columnName: (id: string) => string
+  /** The list's name, for the menu's label ("Columns of Invoices"). */
+  listName: string
+  messages: SharedMessages
+}
+
+/** Which control of a column's item the focus goes back to once the column has moved. */
+type Control = 'show' | 'earlier' | 'later'
+
+/**
+ * The user's Columns menu: a button that opens a list of the list's columns, each with a checkbox
+ * (shown or hidden) and buttons that move it earlier or later; Alt+Arrow Up/Down on a checkbox
+ * moves its column too. Escape, or a click elsewhere, closes it and the focus returns to the button.
+ */
+export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, listName, messages }: ColumnsMenuProps<TData>) {
+  const [open, setOpen] = useState(false)
+  const [refocus, setRefocus] = useState<{ id: string; control: Control } | null>(null)
+  const panelId = useId()
+  const hintId = useId()
+  const rootRef = useRef<HTMLDivElement | null>(null)
+  const buttonRef = useRef<HTMLButtonElement | null>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+  }, [open])
+
+  useEffect(() => {
+    if (!refocus) return
+    const item = rootRef.current?.querySelector<HTMLElement>(`[data-column-item="${CSS.escape(refocus.id)}"]`)
+    const control = item?.querySelector<HTMLButtonElement | HTMLInputElement>(`[data-control="${refocus.control}"]`)
+    ;(control && !control.disabled ? control : item?.querySelector<HTMLElement>('[data-control="show"]'))?.focus()
+    setRefocus(null)
+  }, [refocus])
+
+  // The row's own controls (its checkbox) are no column to choose: always shown, always first.
+  const isFixed = (id: string) => table.getColumn(id)?.columnDef.meta?.fixed === true
+  const fixed = layout.order.filter(isFixed)
+  const items = layout.order.filter((id) => !isFixed(id))
+  const shown = items.filter((id) => table.getColumn(id)?.getIsVisible())
+
+  const move = (id: string, by: -1 | 1, control: Control) => {
+    const at = items.indexOf(id)
+    const to = at + by
+    if (at < 0 || to < 0 || to >= items.length) return
+    const next = [...items]
+    next.splice(at, 1)
+    next.splice(to, 0, id)
+    table.setColumnOrder([...fixed, ...next])
+    setRefocus({ id, control })
+  }
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  return (
+    <div ref={rootRef} className="bk-columns">
+      <button ref={buttonRef} type="button" className="bk-button bk-columns__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+        {messages['shared.columns']}
+      </button>
+      {open && (
+        <div id={panelId} className="bk-columns__panel" role="group" aria-label={messages['shared.columnsLabel'](listName)} onKeyDown={onPanelKeyDown}>
+          <p id={hintId} className="bk-columns__hint">
+            {messages['shared.columnsHint']}
+          </p>
+          <ul className="bk-columns__list">
+            {items.map((id, at) => {
+              const column = table.getColumn(id)
+              const name = columnName(id)
+              const visible = column?.getIsVisible() ?? false
+              return (
+                <li key={id} className="bk-columns__item" data-column-item={id}>
+                  <label className="bk-columns__show">
+                    <input
+                      type="checkbox"
+                      data-control="show"
+                      checked={visible}
+                      // The last column shown stays: a grid of no columns shows nothing to choose.
+                      disabled={visible && shown.length === 1}
+                      aria-describedby={hintId}
+                      onChange={() => column?.toggleVisibility(!visible)}
+                      onKeyDown={(event) => {
+                        if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
+                        event.preventDefault()
+                        move(id, event.key === 'ArrowUp' ? -1 : 1, 'show')
+                      }}
+                    />
+                    <span>{name}</span>
+                  </label>
+                  <button type="button" className="bk-columns__move" data-control="earlier" aria-label={messages['shared.moveColumnEarlier'](name)} disabled={at === 0} onClick={() => move(id, -1, 'earlier')}>
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button type="button" className="bk-columns__move" data-control="later" aria-label={messages['shared.moveColumnLater'](name)} disabled={at === items.length - 1} onClick={() => move(id, 1, 'later')}>
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+          {layout.changed && (
+            <button
+              type="button"
+              className="bk-button bk-columns__reset"
+              onClick={() => {
+                layout.reset()
+                buttonRef.current?.focus()
+                setOpen(false)
+              }}
+            >
+              {messages['shared.resetColumns']}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

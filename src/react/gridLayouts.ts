@@ -1,0 +1,72 @@
+/**
+ * The columns a user chose for each list (which show, in what order, how wide), kept for the
+ * session and, with the provider's `persist` on, in this browser for the signed-in user
+ * (`sessionKey`), so the lists look the same on the next visit.
+ */
+
+/** One list's layout as the user left it; what is not in it is the list's default. */
+export interface GridLayout {
+  /** The columns in the user's order (a column the list gained since goes where its default puts it). */
+  order?: readonly string[]
+  /** The columns the user hid. */
+  hidden?: readonly string[]
+  /** The widths the user set, in CSS pixels, by column. */
+  widths?: Readonly<Record<string, number>>
+}
+
+/** Every list's layout, by the list's name (`invoices`, `generalLedger`, …). */
+export type GridLayoutsByList = Readonly<Record<string, GridLayout>>
+
+/** Whether a stored value is a layout: anything else (an older shape, a hand edit) is ignored. */
+function isLayout(value: unknown): value is GridLayout {
+  if (!value || typeof value !== 'object') return false
+  const { order, hidden, widths } = value as Record<string, unknown>
+  const names = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((name) => typeof name === 'string'))
+  const sizes = widths === undefined || (typeof widths === 'object' && widths !== null && Object.values(widths).every((width) => typeof width === 'number' && Number.isFinite(width) && width > 0))
+  return names(order) && names(hidden) && sizes
+}
+
+/** The layouts of a stored value that are layouts. */
+export function readLayouts(value: unknown): GridLayoutsByList {
+  if (!value || typeof value !== 'object') return {}
+  return Object.fromEntries(Object.entries(value).filter(([, layout]) => isLayout(layout)))
+}
+
+/**
+ * One session's list layouts: read by each list's grid (`useSyncExternalStore`), changed by the
+ * user's Columns menu and column edges. Without `persist` they last as long as the session.
+ */
+export class GridLayouts {
+  #layouts: GridLayoutsByList = {}
+  #store: ((layouts: GridLayoutsByList) => void) | undefined
+  readonly #listeners = new Set<() => void>()
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** The layouts now (a new object after every change). */
+  readonly all = (): GridLayoutsByList => this.#layouts
+
+  /** Sets one list's layout (`undefined`: back to the list's default), and stores it with `persist` on. */
+  set(list: string, layout: GridLayout | undefined): void {
+    const { [list]: _previous, ...others } = this.#layouts
+    this.#changed(layout ? { ...others, [list]: layout } : others)
+    this.#store?.(this.#layouts)
+  }
+
+  /**
+   * With `persist` on, once the user's stored layouts are read: they apply to every list the user
+   * has not changed meanwhile, and from now on each change is handed to `store`.
+   */
+  keepIn(stored: GridLayoutsByList, store: (layouts: GridLayoutsByList) => void): void {
+    this.#store = store
+    this.#changed({ ...stored, ...this.#layouts })
+  }
+
+  #changed(layouts: GridLayoutsByList): void {
+    this.#layouts = layouts
+    for (const listener of this.#listeners) listener()
+  }
+}
