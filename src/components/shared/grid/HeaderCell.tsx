@@ -129,10 +129,9 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
   // Only a grid registered with sorting has these: the others' headers are titles alone.
   const sortable = typeof column.getCanSort === 'function' && column.getCanSort()
   const sorted = sortable ? column.getIsSorted() : false
-  const canSortAtAll = typeof column.getCanSort === 'function' && column.columnDef.enableSorting !== false
   return (
     // Named by its title alone: the edge inside it has a name of its own.
-    <GridCell column={column} role="columnheader" aria-label={name} aria-sort={sortable || (canSortAtAll && sorted) ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}>
+    <GridCell column={column} role="columnheader" aria-label={name} aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}>
       {sortable ? (
         <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={column.getToggleSortingHandler()}>
           {children}

@@ -82,10 +82,15 @@ export function useGridLayout(list: string, all: readonly string[], offered: rea
     const hidden = new Set(hiddenByUser.length < order.length ? hiddenByUser : [])
     const columnVisibility = Object.fromEntries(allIds.filter((id) => hidden.has(id) || !order.includes(id)).map((id) => [id, false]))
     const columnSizing = Object.fromEntries(Object.entries(chosen?.widths ?? {}).filter(([id]) => order.includes(id)))
+    // What the user left as the default is not kept: a column the host adds later then shows.
     const save = (next: GridLayout) => {
-      const layout: GridLayout = { ...(chosen ?? {}), ...next }
-      const keep = Object.fromEntries(Object.entries(layout).filter(([, value]) => value !== undefined && (Array.isArray(value) ? value.length > 0 || value === layout.order : Object.keys(value as object).length > 0)))
-      gridLayouts.set(list, Object.keys(keep).length > 0 ? keep : undefined)
+      const { order: chosenOrder, hidden: chosenHidden, widths } = { ...chosen, ...next }
+      const layout: GridLayout = {
+        ...(chosenOrder && { order: chosenOrder }),
+        ...(chosenHidden?.length && { hidden: chosenHidden }),
+        ...(widths && Object.keys(widths).length > 0 && { widths }),
+      }
+      gridLayouts.set(list, Object.keys(layout).length > 0 ? layout : undefined)
     }
     return {
       order,
