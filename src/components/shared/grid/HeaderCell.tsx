@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
+import { useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import type { Column, RowData } from '@tanstack/react-table'
 import type { SharedMessages } from '../../../messages/shared'
 import { COLUMN_WIDTH, type GridTable } from './gridTable'
@@ -50,10 +50,6 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
   const now = drag?.width ?? width ?? measured
   const cellOf = (element: HTMLElement) => element.closest<HTMLElement>('.bk-grid__cell')
   const widthOf = (element: HTMLElement) => cellOf(element)?.getBoundingClientRect().width ?? width ?? COLUMN_WIDTH.min
-  // A separator the user can move states its value from the first paint (ARIA requires it; axe checks it).
-  const edgeRef = useRef<HTMLSpanElement | null>(null)
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- measured once, when the column appears; focus measures again
-  useLayoutEffect(() => setMeasured(edgeRef.current ? widthOf(edgeRef.current) : undefined), [])
   const fit = (element: HTMLElement) => {
     const grid = element.closest('.bk-grid')
     if (grid) onResize(fittingWidth(grid, columnId))
@@ -84,7 +80,6 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
 
   return (
     <span
-      ref={edgeRef}
       className="bk-grid__edge"
       role="separator"
       aria-orientation="vertical"
