@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { GeneralLedgerQuery } from '../src/api/types'
-import { GeneralLedger, type GeneralLedgerProps } from '../src/components/GeneralLedger'
+import { GENERAL_LEDGER_COLUMN_IDS, GeneralLedger, type GeneralLedgerProps } from '../src/components/GeneralLedger'
 import { SANDBOX } from '../src/sandbox'
 import { catchDownloads } from './support/downloads'
 import { recordStoryBodies, storySandbox } from './support/sandbox'
@@ -46,6 +46,8 @@ const meta = {
   render: (args) => <ControlledLedger {...args} />,
   argTypes: {
     glAccountId: { control: { type: 'select', labels: ACCOUNT_IDS }, options: Object.keys(ACCOUNT_IDS), description: 'The GL account whose lines show.' },
+    columns: { control: 'check', options: GENERAL_LEDGER_COLUMN_IDS, description: 'Which columns show, in this order (the CSV export keeps every column).' },
+    columnLabels: { control: 'object', description: 'Header text per column, also its name in the Columns menu.' },
     includeBeginningBalance: { control: 'boolean', description: 'A first row with the balance before `beginDate`.' },
     pageSize: { control: { type: 'number', min: 1, max: 250, step: 1 }, description: 'Lines per page, 1 to 250.' },
     showFilters: { control: 'boolean' },
@@ -59,6 +61,7 @@ const meta = {
     chart: { control: 'select', options: [false, true, 'line', 'area'], description: 'The balance over the filter’s dates above the lines, from the same query: a line or an area.' },
   },
   args: {
+    columns: [...GENERAL_LEDGER_COLUMN_IDS],
     includeBeginningBalance: true,
     pageSize: 100,
     showFilters: true,
@@ -193,6 +196,28 @@ export const CancelExport: Story = {
     } finally {
       downloads.restore()
     }
+  },
+}
+
+/**
+ * The host picks, orders and relabels columns: the balance after the date, no description. The
+ * beginning balance's row follows the columns shown, its words in the first column but the balance;
+ * the user may still hide and move them under "Columns".
+ */
+export const HostColumns: Story = {
+  args: {
+    columns: ['date', 'runningBalance', 'debit', 'credit'],
+    columnLabels: { runningBalance: 'Balance after line', debit: 'Spent', credit: 'Refunded' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await linesShown(canvas)
+    const headers = within(canvas.getByRole('grid')).getAllByRole('columnheader').map((header) => header.textContent)
+    await expect(headers).toEqual(['Date', 'Balance after line', 'Spent', 'Refunded'])
+    const opening = canvas.getByRole('row', { name: 'Beginning balance' })
+    const openingColumns = within(opening).getAllByRole('gridcell').map((cell) => cell.dataset.column)
+    await expect(openingColumns).toEqual(['date', 'runningBalance', 'debit', 'credit'])
+    await expect(opening.querySelector('[data-column="date"]')).toHaveTextContent('Beginning balance')
   },
 }
 

@@ -18,6 +18,16 @@ const bakery = SANDBOX.companies.bakery
 const ACCOUNT = bakery.glAccounts.busyExpense
 const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`
 
+const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
+const grid = () => screen.getByRole('grid')
+const lineRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+/** The running balance a row shows (the amount, without the side label a stacked row shows before it). */
+const balanceOf = (row: HTMLElement) => row.querySelector('[data-column="runningBalance"] .bk-money')?.textContent
+const headerTexts = () => within(grid()).getAllByRole('columnheader').map((header) => header.textContent)
+/** The columns of a row's cells, in the order shown. */
+const cellColumns = (row: HTMLElement) => within(row).getAllByRole('gridcell').map((cell) => cell.dataset.column)
+const openingRow = () => screen.getByRole('row', { name: 'Beginning balance' })
+
 describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 560 } })
 
@@ -40,11 +50,6 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
     return renderWithSandbox(<GeneralLedger glAccountId={ACCOUNT} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
   }
 
-  const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
-  const grid = () => screen.getByRole('grid')
-  const lineRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
-  /** The running balance a row shows (the amount, without the side label a stacked row shows before it). */
-  const balanceOf = (row: HTMLElement) => row.querySelector('[data-column="runningBalance"] .bk-money')?.textContent
   const lastSent = () => sent.at(-1)
 
   /** The account's lines as stored, each with the balance after it (an EXPENSE account: debit minus credit). */
@@ -69,8 +74,7 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       expect(screen.getByText('5010')).toBeInTheDocument()
       expect(screen.getByText('Expense')).toBeInTheDocument()
 
-      const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent)
-      expect(headers).toEqual(['Date', 'Description', 'Debit', 'Credit', 'Balance'])
+      expect(headerTexts()).toEqual(['Date', 'Description', 'Debit', 'Credit', 'Balance'])
       const opening = screen.getByRole('row', { name: /Beginning balance/ })
       expect(opening).toHaveAttribute('aria-rowindex', '2')
       expect(balanceOf(opening)).toBe(usd(0))
@@ -243,6 +247,65 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       renderLedger({ glAccountId: bakery.glAccounts.unused, includeBeginningBalance: false })
       expect(await screen.findByText('This account has no lines yet.')).toBeInTheDocument()
     })
+  })
+})
+
+// Which columns show is the host's and the user's choice, the same whatever the service answers: one profile is enough.
+describe('GeneralLedger columns', () => {
+  const state = useSandboxServer({ profile: 'bookkit', volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 60 } })
+  beforeEach(() => giveGridsAViewport())
+  afterEach(() => vi.restoreAllMocks())
+
+  const ledger = (props: Partial<GeneralLedgerProps> = {}) => <GeneralLedger glAccountId={ACCOUNT} {...props} />
+  const linesShown = () => waitFor(() => expect(lineRows().length).toBeGreaterThan(0))
+  /** The first line's balance as stored (an EXPENSE account: its debit minus its credit). */
+  const firstBalance = () => {
+    const [first] = state.sandbox.inspect.glLines(ACCOUNT)
+    return (first?.drAmount ?? NaN) - (first?.crAmount ?? NaN)
+  }
+
+  it("shows the host's columns in the host's order under its labels, in the beginning balance's row too", async () => {
+    const user = userEvent.setup()
+    renderWithSandbox(ledger({ columns: ['runningBalance', 'date', 'debit'], columnLabels: { runningBalance: 'Balance after line', debit: 'Paid out' } }), state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await linesShown()
+
+    expect(headerTexts()).toEqual(['Balance after line', 'Date', 'Paid out'])
+    expect(grid()).toHaveAttribute('aria-colcount', '3')
+    const first = lineRows()[0] as HTMLElement
+    expect(cellColumns(first)).toEqual(['runningBalance', 'date', 'debit'])
+    expect(balanceOf(first)).toBe(usd(firstBalance()))
+    // Without the description, the row's words go to the first column but the balance.
+    expect(cellColumns(openingRow())).toEqual(['runningBalance', 'date', 'debit'])
+    expect(openingRow().querySelector('[data-column="date"]')).toHaveTextContent('Beginning balance')
+    // Nothing was posted before the first line.
+    expect(balanceOf(openingRow())).toBe(usd(0))
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Balance after line', 'Date', 'Paid out'])
+  })
+
+  it('keeps the column the user hid and the one they moved once the ledger is shown again', async () => {
+    const user = userEvent.setup()
+    const view = renderWithSandbox(ledger(), state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    await linesShown()
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Debit' }))
+    await user.click(screen.getByRole('button', { name: 'Move Balance earlier' }))
+    const expectChosenLayout = () => {
+      expect(headerTexts()).toEqual(['Date', 'Description', 'Balance', 'Credit'])
+      expect(cellColumns(lineRows()[0] as HTMLElement)).toEqual(['date', 'description', 'runningBalance', 'credit'])
+      expect(cellColumns(openingRow())).toEqual(['date', 'description', 'runningBalance', 'credit'])
+      expect(openingRow().querySelector('[data-column="description"]')).toHaveTextContent('Beginning balance')
+    }
+    expectChosenLayout()
+
+    // Away and back under the same provider (another page of the host's app, then the ledger again).
+    view.rerender(<p>Elsewhere</p>)
+    expect(screen.queryByRole('grid')).toBeNull()
+    view.rerender(ledger())
+    await linesShown()
+    expectChosenLayout()
   })
 })
 

@@ -11,7 +11,7 @@ import { LedgerExportControl } from './LedgerExportControl'
 import { LedgerFilters } from './LedgerFilters'
 import { LedgerTable } from './LedgerTable'
 import { generalLedgerMessages } from '../../messages/generalLedger'
-import type { GeneralLedgerProps, LedgerFilter } from './types'
+import { GENERAL_LEDGER_COLUMN_IDS, type GeneralLedgerProps, type LedgerFilter } from './types'
 import { isFiltered, useLedgerListQuery, useLedgerQuery } from './useLedgerQuery'
 
 // The balance chart's code (d3's scales and paths with it) loads only for a ledger that shows one.
@@ -47,6 +47,8 @@ export function GeneralLedger({ className, onError, headingLevel, ...props }: Ge
 function GeneralLedgerContent({
   glAccountId,
   glAccount,
+  columns = GENERAL_LEDGER_COLUMN_IDS,
+  columnLabels,
   includeBeginningBalance = true,
   pageSize,
   filter: filterProp,
@@ -78,7 +80,7 @@ function GeneralLedgerContent({
 
   let body
   if (!lines && (isPending || isFetching)) {
-    body = <LoadingState columns={5} label={messages['generalLedger.loading']} />
+    body = <LoadingState columns={Math.max(columns.length, 3)} label={messages['generalLedger.loading']} />
   } else if (!lines) {
     body = <ErrorState error={error} title={messages['generalLedger.errorTitle']} onRetry={() => void refetch()} />
   } else if (lines.length === 0 && shown.beginningBalance === null) {
@@ -88,6 +90,8 @@ function GeneralLedgerContent({
       <>
         <LedgerTable
           lines={lines}
+          columns={columns}
+          columnLabels={columnLabels}
           firstPage={shown.pages[0]}
           refreshing={refreshing}
           beginningBalance={includeBeginningBalance ? shown.beginningBalance : null}

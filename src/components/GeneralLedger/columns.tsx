@@ -1,24 +1,38 @@
 import type { ReactNode } from 'react'
+import { createColumnHelper, metaHelper, tableFeatures, type CellContext, type CellData, type HeaderContext } from '@tanstack/react-table'
 import type { GlEntry } from '../../api/types'
 import { ClampedText, DateText, Money } from '../shared/cells'
-import { listTableSetup, metaOf, type ListCellContext } from '../shared/grid/tableSetup'
+import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
 import { lineDescription } from './csv'
-import { AMOUNT_COLUMN, readLedgerAmount, type LedgerAmountName } from './ledgerLine'
+import { readLedgerAmount, type LedgerAmountName } from './ledgerLine'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
+import type { GeneralLedgerColumnId } from './types'
 
-/** What the header templates read from the table. */
+/** What the header and cell templates read from the table: the messages and the host's column labels. */
 export interface LedgerTableMeta {
   messages: GeneralLedgerMessages
+  labels: Partial<Record<GeneralLedgerColumnId, string>> | undefined
 }
 
-/** How a column's cells align. */
-export interface LedgerColumnMeta {
-  align?: 'start' | 'end'
+/**
+ * The ledger's table: the user's columns, and no sorting: the service orders the lines (date, then
+ * posting), and the running balance reads only in that order.
+ */
+export const ledgerFeatures = tableFeatures({ ...layoutFeatures, tableMeta: metaHelper<LedgerTableMeta>(), columnMeta: metaHelper<ColumnLayout>() })
+const helper = createColumnHelper<typeof ledgerFeatures, GlEntry>()
+// Generic in the column's value, so that one template fits a column of any value.
+type Header<TValue extends CellData> = HeaderContext<typeof ledgerFeatures, GlEntry, TValue>
+type Cell<TValue extends CellData> = CellContext<typeof ledgerFeatures, GlEntry, TValue>
+
+/** A column's name: the host's label, else the (possibly overridden) message. */
+export function ledgerColumnName(meta: LedgerTableMeta, id: GeneralLedgerColumnId): string {
+  return meta.labels?.[id] ?? meta.messages[`generalLedger.column.${id}`]
 }
 
-/** The ledger is in the service's order (date, then posting) and shows every column: the core model is all it needs. */
-const { helper, messageHeader } = listTableSetup<GlEntry, LedgerTableMeta, LedgerColumnMeta>()
-type Cell = ListCellContext<GlEntry, LedgerTableMeta>
+/** The header text of a column. */
+function header(id: GeneralLedgerColumnId) {
+  return <TValue extends CellData>({ table }: Header<TValue>): string => ledgerColumnName(listMeta(table), id)
+}
 
 /**
  * An amount with the name of its column before it, shown only when a narrow container stacks the
@@ -48,11 +62,11 @@ function Unreadable({ explanation }: { explanation: string }) {
  * other side is; a running balance of zero is shown.
  */
 function amountCell(amount: LedgerAmountName) {
-  return ({ row, table }: Cell): ReactNode => {
-    const { messages } = metaOf(table)
-    const label = messages[AMOUNT_COLUMN[amount]]
+  return <TValue extends CellData>({ row, table }: Cell<TValue>): ReactNode => {
+    const meta = listMeta(table)
+    const label = ledgerColumnName(meta, amount)
     const minor = readLedgerAmount(row.original, amount)
-    if (minor === undefined) return labelled(label, <Unreadable explanation={messages['generalLedger.amountUnreadable']} />)
+    if (minor === undefined) return labelled(label, <Unreadable explanation={meta.messages['generalLedger.amountUnreadable']} />)
     return minor === 0 && amount !== 'runningBalance' ? null : labelled(label, <Money minor={minor} />)
   }
 }
@@ -69,16 +83,12 @@ function Description({ line }: { line: GlEntry }) {
   )
 }
 
-/** Every ledger column; module-level so the column model is built once. */
+// Display columns: nothing sorts or filters the lines here, so no column needs a value beside its cell.
+/** Every ledger column, in the default order; module-level so each definition is built once. */
 export const ledgerColumns = helper.columns([
-  helper.accessor('date', { id: 'date', header: messageHeader('generalLedger.column.date'), cell: ({ row }) => <DateText date={row.original.date} /> }),
-  helper.accessor(lineDescription, { id: 'description', header: messageHeader('generalLedger.column.description'), cell: ({ row }) => <Description line={row.original} /> }),
-  helper.accessor('drAmount', { id: 'debit', header: messageHeader('generalLedger.column.debit'), cell: amountCell('debit'), meta: { align: 'end' } }),
-  helper.accessor('crAmount', { id: 'credit', header: messageHeader('generalLedger.column.credit'), cell: amountCell('credit'), meta: { align: 'end' } }),
-  helper.accessor('runningBalance', {
-    id: 'runningBalance',
-    header: messageHeader('generalLedger.column.runningBalance'),
-    cell: amountCell('runningBalance'),
-    meta: { align: 'end' },
-  }),
+  helper.display({ id: 'date', header: header('date'), cell: ({ row }) => <DateText date={row.original.date} /> }),
+  helper.display({ id: 'description', header: header('description'), cell: ({ row }) => <Description line={row.original} /> }),
+  helper.display({ id: 'debit', header: header('debit'), cell: amountCell('debit'), meta: { align: 'end' } }),
+  helper.display({ id: 'credit', header: header('credit'), cell: amountCell('credit'), meta: { align: 'end' } }),
+  helper.display({ id: 'runningBalance', header: header('runningBalance'), cell: amountCell('runningBalance'), meta: { align: 'end' } }),
 ])

@@ -20,8 +20,9 @@ export function lineDescription(line: GlEntry): string {
 }
 
 /**
- * The ledger as CSV (RFC 4180, CRLF line ends): the columns the table shows, dates as `YYYY-MM-DD`,
- * amounts as exact decimal strings (never through floating point), a zero side left empty as on screen.
+ * The ledger as CSV (RFC 4180, CRLF line ends): every ledger column in the default order, whatever
+ * the grid shows (an accountant's export is the whole ledger), dates as `YYYY-MM-DD`, amounts as
+ * exact decimal strings (never through floating point), a zero side left empty as on screen.
  * Throws `UnreadableLedgerAmountError` at the first line with an amount it cannot read: a file with
  * a wrong or missing figure would be worse than none.
  */

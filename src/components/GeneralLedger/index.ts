@@ -1,2 +1,2 @@
 export { GeneralLedger } from './GeneralLedger'
-export type { GeneralLedgerProps, LedgerFilter, LedgerFilterOptions } from './types'
+export { GENERAL_LEDGER_COLUMN_IDS, type GeneralLedgerColumnId, type GeneralLedgerProps, type LedgerFilter, type LedgerFilterOptions } from './types'

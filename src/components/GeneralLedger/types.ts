@@ -3,6 +3,12 @@ import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { BalanceChartVariant } from '../AccountBalanceChart/BalanceChartView'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 
+/** The columns `<GeneralLedger>` can show. */
+export type GeneralLedgerColumnId = 'date' | 'description' | 'debit' | 'credit' | 'runningBalance'
+
+/** Every general ledger column, in the default order. */
+export const GENERAL_LEDGER_COLUMN_IDS: readonly GeneralLedgerColumnId[] = ['date', 'description', 'debit', 'credit', 'runningBalance']
+
 /**
  * What the ledger is narrowed to: the GL query's filter (without `includeBeginningBalance`, which is
  * a prop) and its accounting method. Absent `accountingMethod` means the company's own method.
@@ -23,6 +29,13 @@ export interface GeneralLedgerProps extends CommonComponentProps, LoadCallbacks 
   glAccountId: string
   /** The account's name, number and type for the header, when the host knows them. */
   glAccount?: GlAccount
+  /**
+   * The columns to show, in this order; default every column in `GENERAL_LEDGER_COLUMN_IDS` order.
+   * The CSV export keeps every column: an accountant's export is the whole ledger.
+   */
+  columns?: readonly GeneralLedgerColumnId[]
+  /** Header text per column (also its name in the Columns menu), replacing the default (and the provider's `messages`). */
+  columnLabels?: Partial<Record<GeneralLedgerColumnId, string>>
   /** Ask for and show the balance before the first line (before `beginDate`); default true. */
   includeBeginningBalance?: boolean
   /** Lines per page, 1 to 250; default 100. */
