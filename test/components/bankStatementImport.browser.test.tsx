@@ -323,6 +323,16 @@ describe('at 390 px', () => {
       }
     }
     for (const select of screen.getAllByRole('combobox')) expect(select.getBoundingClientRect().right, `${select.id}`).toBeLessThanOrEqual(documentElement.clientWidth)
+    // Every header control Tab reaches is in view while it has the focus, a header shown to screen readers only too.
+    const headerControls = [...area.querySelectorAll<HTMLElement>('.bk-grid__head :is(button, [tabindex="0"])')].filter((control) => control.getClientRects().length > 0)
+    expect(headerControls.length).toBeGreaterThan(0)
+    for (const control of headerControls) {
+      control.focus()
+      const cell = control.closest<HTMLElement>('.bk-grid__cell')!
+      expect(getComputedStyle(cell).clipPath === 'none' && inside(control.getBoundingClientRect(), cell.getBoundingClientRect()), control.textContent!).toBe(true)
+      expect(control.getBoundingClientRect().right, control.textContent!).toBeLessThanOrEqual(documentElement.clientWidth)
+    }
+    headerControls.at(-1)!.blur()
     expect(await violations(document)).toEqual([])
 
     await userEvent.click(button)
