@@ -3,7 +3,8 @@
 // service answers, so one profile is enough): a header sorts the whole file, not only the rows the
 // grid was given so far, by amount (money in biggest first, money out biggest first), by date and
 // by what happens to the row, with aria-sort; a second click reverses; Line goes back to the file's
-// order; the host's `columns` and `columnLabels` choose and name the preview's columns.
+// order; the host's `columns` and `columnLabels` choose and name the preview's columns; a problem's
+// link finds its row in the sorted grid.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
@@ -115,7 +116,7 @@ describe('<BankStatementImport> preview sorted and laid out', () => {
     expect(ariaSorts()).toMatchObject({ Line: 'ascending', Date: 'none' })
   })
 
-  it('shows the host’s columns in its order, under its labels, and sorts by what happens to a row as the counts list the states', async () => {
+  it('shows the host’s columns in its order, under its labels, sorts by what happens to a row as the counts list the states, and a problem’s link finds its row in the sorted grid', async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} columns={['state', 'date', 'moneyOut', 'line']} columnLabels={{ state: 'Outcome', moneyOut: 'Paid out' }} />, server.sandbox)
     const user = await chooseFile(new File([fixtureBytes('problems.csv')], 'problems.csv', { type: 'text/csv' }))
     expect(within(grid()).getAllByRole('columnheader').map((cell) => cell.getAttribute('aria-label'))).toEqual(['Outcome', 'Date', 'Paid out', 'Line'])
@@ -131,5 +132,11 @@ describe('<BankStatementImport> preview sorted and laid out', () => {
       expect(new Set(states)).toEqual(new Set(counted))
       expect(states.map((state) => counted.indexOf(state))).toEqual(states.map((state) => counted.indexOf(state)).sort((a, b) => a - b))
     })
+
+    // A problem's link finds its row where the sort put it (by date, line 4 is no longer second among the problems).
+    await sortBy(user, 'Date')
+    await user.click(screen.getByRole('button', { name: 'Line 4: no amount' }))
+    await waitFor(() => expect(document.activeElement?.querySelector('[data-column="line"]')).toHaveTextContent(/^4$/))
+    expect(header('Date')).toHaveAttribute('aria-sort', 'ascending')
   })
 })
