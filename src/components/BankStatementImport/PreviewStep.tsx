@@ -47,7 +47,7 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
   const [shown, setShown] = useState<ImportRowState | 'all'>('all')
   // The file's order until the user sorts; kept here, so a new reading of the file keeps the sort.
   const [sorting, setSorting] = useState<SortingState>([])
-  /** The file index of the row a problem's link shows. */
+  // The file index of the row a problem’s link shows, until the grid has focused it.
   const [revealing, setRevealing] = useState<number>()
   const count = (n: number) => formatCount(n, locale)
   const amount = (minor: number) => formatMoney(minor, money)
