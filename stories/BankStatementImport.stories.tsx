@@ -132,6 +132,12 @@ const meta = {
       control: 'text',
       description: 'The number (or IBAN) of `bankAccountId`’s account as the bank writes it: in a file of several accounts, its statement is preselected (a masked `XXXX4821` matches by its last digits).',
     },
+    columns: {
+      control: 'check',
+      options: ['line', 'date', 'description', 'moneyIn', 'moneyOut', 'state'],
+      description: 'The columns of the preview’s grid, in this order (the preview’s, not the CSV file’s); default every one of `STATEMENT_IMPORT_COLUMN_IDS`. The user may still hide, reorder and widen them in the Columns menu.',
+    },
+    columnLabels: { control: 'object', description: 'Header text per column of the preview’s grid, in place of the default (and the provider’s `messages`).' },
     onImported: { control: false, description: 'An import ended with transactions created (also after "Import the rest"): the `StatementImportResult`, each created transaction with its row.' },
     onReviewImported: {
       control: false,
@@ -227,6 +233,45 @@ export const Preview: Story = {
       await expect(cellOf(payout, 'moneyIn')).toHaveTextContent('$1,286.40')
       const coffees = await gridRowsNamed(canvasElement, 'Corner Cup Coffee', { count: 2 })
       await expect(coffees.map((row) => cellOf(row, 'moneyOut')?.textContent)).toEqual(['$4.50', '$4.50'])
+    })
+  },
+}
+
+/**
+ * The host's columns of the preview (`columns`, `columnLabels`: the preview's columns, not the
+ * file's): the date, description, money out and in as "Paid out" and "Paid in", and what happens,
+ * the line number left out. A header sorts every row of the file: Paid out puts the biggest payment
+ * first, a second click the biggest money in; `aria-sort` says which column and which way.
+ */
+export const SortedWithHostColumns: Story = {
+  name: 'Sorted, with the host’s columns',
+  args: { columns: ['date', 'description', 'moneyOut', 'moneyIn', 'state'], columnLabels: { moneyOut: 'Paid out', moneyIn: 'Paid in' } },
+  play: async ({ canvasElement, step }) => {
+    const lines = await fixtureRecords('us-checking.csv')
+    const amounts = lines.map(([, , amount]) => cents(amount ?? ''))
+    await chooseFile(canvasElement, await statementFile('us-checking.csv'))
+    await importButton(canvasElement, `Import ${lines.length} transactions`)
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Rows of the file' }, LONG)
+    const header = (name: string) => within(grid).getByRole('columnheader', { name })
+    /** The first row the grid shows (the rows are positioned, so by their index, not their place in the DOM). */
+    const firstRow = async () => (await gridRows(canvasElement)).find((row) => row.getAttribute('aria-rowindex') === '2') as HTMLElement
+
+    await step('the host’s columns, in its order and under its labels, the file’s order unsorted', async () => {
+      await expect(within(grid).getAllByRole('columnheader').map((cell) => cell.getAttribute('aria-label'))).toEqual(['Date', 'Description', 'Paid out', 'Paid in', 'What happens'])
+      await expect(cellOf(await firstRow(), 'description')).toHaveTextContent(lines[0]?.[1] ?? '')
+      await expect(header('Paid out')).toHaveAttribute('aria-sort', 'none')
+    })
+
+    await step('Paid out: the biggest payment first', async () => {
+      await userEvent.click(within(header('Paid out')).getByRole('button'))
+      await waitFor(async () => expect(cellOf(await firstRow(), 'moneyOut')).toHaveTextContent(usd(-Math.min(...amounts))), LONG)
+      await expect(header('Paid out')).toHaveAttribute('aria-sort', 'ascending')
+    })
+
+    await step('again: the other way, the biggest money in first', async () => {
+      await userEvent.click(within(header('Paid out')).getByRole('button'))
+      await waitFor(async () => expect(cellOf(await firstRow(), 'moneyIn')).toHaveTextContent(usd(Math.max(...amounts))), LONG)
+      await expect(header('Paid out')).toHaveAttribute('aria-sort', 'descending')
     })
   },
 }

@@ -199,14 +199,15 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
   await importButton()
   await waitFor(() => expect(within(grid()).getAllByRole('row').length).toBeGreaterThan(5))
 
-  // On through the settings and the preview's controls to the grid: its first row.
+  // On through the settings and the preview's controls, the Columns menu and each column's sort and edge, to the grid: its first row.
   const stops: string[] = []
-  for (let press = 0; press < 25 && !document.activeElement?.matches('[role="row"]'); press++) {
+  for (let press = 0; press < 45 && !document.activeElement?.matches('[role="row"]'); press++) {
     await userEvent.keyboard('{Tab}')
     stops.push(focused())
   }
   expect(stops.slice(0, 2)).toEqual(['Text encoding', 'Fields are separated by'])
-  expect(stops.slice(-3)).toEqual([`Import ${US_ROWS} transactions`, 'Show', 'row 2'])
+  const headers = ['Line', 'Date', 'Description', 'Money in', 'Money out', 'What happens'].flatMap((name) => [`${name}↕`, `Width of ${name}`])
+  expect(stops.slice(stops.indexOf(`Import ${US_ROWS} transactions`))).toEqual([`Import ${US_ROWS} transactions`, 'Show', 'Columns', ...headers, 'row 2'])
   const focusedRow = document.activeElement as HTMLElement
   expect(focusedRow.matches(':focus-visible')).toBe(true)
   expect(getComputedStyle(focusedRow).boxShadow).not.toBe('none')
@@ -231,8 +232,8 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
   await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
   expect(focused()).toBe('row 3')
 
-  // Back to Import, then Enter; the finished step's Undo import by Tab and Enter.
-  await userEvent.keyboard('{Shift>}{Tab}{Tab}{/Shift}')
+  // Back to Import (over the headers' stops), then Enter; the finished step's Undo import by Tab and Enter.
+  for (let press = 0; press < 20 && focused() !== `Import ${US_ROWS} transactions`; press++) await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
   expect(focused()).toBe(`Import ${US_ROWS} transactions`)
   await userEvent.keyboard('{Enter}')
   await screen.findByText(`${US_ROWS} transactions imported`, { exact: false }, { timeout: 20_000 })
@@ -322,6 +323,16 @@ describe('at 390 px', () => {
       }
     }
     for (const select of screen.getAllByRole('combobox')) expect(select.getBoundingClientRect().right, `${select.id}`).toBeLessThanOrEqual(documentElement.clientWidth)
+    // Every header control Tab reaches is in view while it has the focus, a header shown to screen readers only too.
+    const headerControls = [...area.querySelectorAll<HTMLElement>('.bk-grid__head :is(button, [tabindex="0"])')].filter((control) => control.getClientRects().length > 0)
+    expect(headerControls.length).toBeGreaterThan(0)
+    for (const control of headerControls) {
+      control.focus()
+      const cell = control.closest<HTMLElement>('.bk-grid__cell')!
+      expect(getComputedStyle(cell).clipPath === 'none' && inside(control.getBoundingClientRect(), cell.getBoundingClientRect()), control.textContent!).toBe(true)
+      expect(control.getBoundingClientRect().right, control.textContent!).toBeLessThanOrEqual(documentElement.clientWidth)
+    }
+    headerControls.at(-1)!.blur()
     expect(await violations(document)).toEqual([])
 
     await userEvent.click(button)

@@ -19,7 +19,7 @@ import { LeftOutStatements, StatementChoice } from './StatementChoice'
 import { matchingStatement, type AccountClues } from './statements'
 import { useStatementFile, type FileState, type ReadingChoices } from './useStatementFile'
 
-export interface ImportStepsProps extends Pick<BankStatementImportProps, 'onImported' | 'onReviewImported' | 'onLoadStart' | 'onLoadError'> {
+export interface ImportStepsProps extends Pick<BankStatementImportProps, 'onImported' | 'onReviewImported' | 'onLoadStart' | 'onLoadError' | 'columns' | 'columnLabels'> {
   file: File
   bankAccountId: string
   accountName: string | undefined
@@ -37,7 +37,7 @@ export interface ImportStepsProps extends Pick<BankStatementImportProps, 'onImpo
  * import (the account's synced set, the save path, its undo): a page that shows the import but
  * never gets a file carries none of it. Keyed by the file, so a new file starts afresh.
  */
-export default function ImportSteps({ file: chosenFile, bankAccountId, accountName, accountClues, onImported, onReviewImported, onLoadStart, onLoadError, onStatus, onStep, onAnother }: ImportStepsProps) {
+export default function ImportSteps({ file: chosenFile, bankAccountId, accountName, accountClues, onImported, onReviewImported, onLoadStart, onLoadError, onStatus, onStep, onAnother, columns, columnLabels }: ImportStepsProps) {
   const messages = useMessages(bankStatementImportStepMessages)
   const firstStep = useMessages(bankStatementImportMessages)
   const money = useLocaleSettings()
@@ -102,7 +102,7 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
     <>
       {reading && (reading.csv || !reading.problem || READ_AS_TEXT.includes(reading.problem.code)) && <ReadingSettings messages={messages} reading={reading} locale={locale} signsAnswered={file.state.choices.csv?.positiveIsMoneyOut !== undefined} onChange={file.change} />}
       {statements && <StatementChoice messages={messages} locale={locale} booksCurrency={money.currency} statements={statements} accountName={accountName} chosen={statement} matched={picked === undefined && matched !== undefined} onChoose={setPicked} />}
-      {previewable && <PreviewStep messages={messages} money={money} reading={previewable} statement={statement} leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} />} state={preview} ticked={ticked} onTick={(index, on) => setTicked(toggled(ticked, index, on))} onImport={startImport} blocked={file.state.status !== 'read' || openQuestion(previewable, file.state.choices)} />}
+      {previewable && <PreviewStep messages={messages} money={money} reading={previewable} statement={statement} leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} />} state={preview} ticked={ticked} onTick={(index, on) => setTicked(toggled(ticked, index, on))} onImport={startImport} blocked={file.state.status !== 'read' || openQuestion(previewable, file.state.choices)} columns={columns} columnLabels={columnLabels} />}
     </>
   )
 }

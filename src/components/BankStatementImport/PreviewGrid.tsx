@@ -1,11 +1,15 @@
-import { useMemo, useState } from 'react'
-import type { PreviewRow } from '../../import/preview'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { constructSortFn, createColumnHelper, createSortedRowModel, metaHelper, rowSortingFeature, sortFn_basic, tableFeatures, type CellContext, type CellData, type HeaderContext, type OnChangeFn, type SortingState } from '@tanstack/react-table'
+import { IMPORT_ROW_STATES, type ImportRowState, type PreviewRow } from '../../import/preview'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { formatCount } from '../../format/messages'
 import { ClampedText, DateText, Money } from '../shared/cells'
-import { listTableSetup, metaOf, type ListCellContext } from '../shared/grid/tableSetup'
-import { VirtualGrid, type ColumnLayout } from '../shared/grid/VirtualGrid'
+import { useLatestRef } from '../shared/hooks/useLatestRef'
+import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
+import { useClientSorting } from '../shared/grid/useClientSorting'
+import { VirtualGrid, type GridDefinition } from '../shared/grid/VirtualGrid'
 import { stateText } from './rowText'
+import { STATEMENT_IMPORT_COLUMN_IDS, type StatementImportColumnId } from './types'
 
 /** A preview row as the grid keys it: by its index in the file. */
 export interface GridRow extends PreviewRow {
@@ -20,51 +24,132 @@ interface PreviewTableMeta {
   booksCurrency: string
   ticked: ReadonlySet<number>
   onTick: (index: number, ticked: boolean) => void
+  /** The host's header text per column. */
+  labels: Partial<Record<StatementImportColumnId, string>> | undefined
 }
 
-const { helper, messageHeader } = listTableSetup<GridRow, PreviewTableMeta, ColumnLayout>()
-type Cell = ListCellContext<GridRow, PreviewTableMeta>
+/** Descriptions in the order a reader expects: accents beside their letters, numbers by value, case aside. */
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+const byWords = constructSortFn({ sort: (a, b) => collator.compare(String(a), String(b)) })
 
-const moneyCell = (side: 'in' | 'out') => ({ row }: Cell) => {
-  const amount = row.original.row.amount
-  if (amount === undefined || (side === 'in' ? amount < 0 : amount >= 0)) return null
-  return <Money minor={Math.abs(amount)} />
+/**
+ * The preview's table: the user's columns, and sorting over every row of the file on the client
+ * (by line, date, description, amount and state); `basic` compares line numbers, ISO dates,
+ * amounts and state ranks, `words` the descriptions.
+ */
+const previewFeatures = tableFeatures({
+  ...layoutFeatures,
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { basic: sortFn_basic, words: byWords },
+  tableMeta: metaHelper<PreviewTableMeta>(),
+  columnMeta: metaHelper<ColumnLayout>(),
+})
+const helper = createColumnHelper<typeof previewFeatures, GridRow>()
+type Header<TValue extends CellData> = HeaderContext<typeof previewFeatures, GridRow, TValue>
+type Cell<TValue extends CellData> = CellContext<typeof previewFeatures, GridRow, TValue>
+
+/**
+ * A state's place when rows are sorted by what happens to them, as the user reads the counts: what
+ * will be imported first, then the duplicates, then the rows that cannot be.
+ */
+const stateRank = new Map<ImportRowState, number>(IMPORT_ROW_STATES.map((state, rank) => [state, rank]))
+
+/** A column's name: the host's label, else the (possibly overridden) message. */
+function columnName(meta: Pick<PreviewTableMeta, 'labels' | 'messages'>, id: StatementImportColumnId): string {
+  return meta.labels?.[id] ?? meta.messages[`statementImport.grid.${id}`]
 }
 
-const columns = helper.columns([
-  helper.accessor((record) => record.row.line, { id: 'line', header: messageHeader('statementImport.grid.line'), cell: ({ row, table }: Cell) => formatCount(row.original.row.line, metaOf(table).locale), meta: { align: 'end' } }),
-  helper.accessor((record) => record.row.date ?? '', { id: 'date', header: messageHeader('statementImport.grid.date'), cell: ({ row }: Cell) => <DateText date={row.original.row.date} /> }),
-  helper.accessor((record) => record.row.description, { id: 'description', header: messageHeader('statementImport.grid.description'), cell: ({ row }: Cell) => <ClampedText text={row.original.row.description} /> }),
-  helper.display({ id: 'moneyIn', header: messageHeader('statementImport.grid.moneyIn'), cell: moneyCell('in'), meta: { align: 'end' } }),
-  helper.display({ id: 'moneyOut', header: messageHeader('statementImport.grid.moneyOut'), cell: moneyCell('out'), meta: { align: 'end' } }),
-  helper.display({
-    id: 'state',
-    header: messageHeader('statementImport.grid.state'),
-    cell: ({ row, table }: Cell) => {
-      const { messages, locale, closingDate, booksCurrency, ticked, onTick } = metaOf(table)
-      const preview = row.original
-      return (
-        <span className="bk-import__state" data-state={preview.state}>
-          <span>{stateText(preview, closingDate, messages, locale, booksCurrency)}</span>
-          {preview.state === 'likelyDuplicate' && (
-            <label className="bk-import__anyway">
-              <input
-                type="checkbox"
-                checked={ticked.has(preview.index)}
-                aria-label={messages['statementImport.importAnywayLine'](formatCount(preview.row.line, locale))}
-                onChange={(event) => onTick(preview.index, event.target.checked)}
-              />
-              <span aria-hidden="true">{messages['statementImport.importAnyway']}</span>
-            </label>
-          )}
-        </span>
-      )
+function header(id: StatementImportColumnId) {
+  return <TValue extends CellData>({ table }: Header<TValue>): string => columnName(listMeta(table), id)
+}
+
+/** A money column: the row's amount when it goes that way. Both sort by the signed amount (money in first, or money out first). */
+function moneyColumn(id: 'moneyIn' | 'moneyOut') {
+  return helper.accessor((record) => record.row.amount, {
+    id,
+    header: header(id),
+    cell: <TValue extends CellData>({ row }: Cell<TValue>): ReactNode => {
+      const amount = row.original.row.amount
+      if (amount === undefined || (id === 'moneyIn' ? amount < 0 : amount >= 0)) return null
+      return <Money minor={Math.abs(amount)} />
     },
+    sortFn: 'basic',
+    // The biggest money in is the highest amount, the biggest money out the lowest.
+    sortDescFirst: id === 'moneyIn',
+    sortUndefined: 'last',
+    meta: { align: 'end' },
+  })
+}
+
+/** Every column of the preview, in the default order; module-level so each definition is built once. */
+const columns = helper.columns([
+  helper.accessor((record) => record.row.line, {
+    id: 'line',
+    header: header('line'),
+    cell: ({ row, table }) => formatCount(row.original.row.line, listMeta(table).locale),
+    sortFn: 'basic',
+    sortDescFirst: false,
+    meta: { align: 'end' },
+  }),
+  helper.accessor((record) => record.row.date, {
+    id: 'date',
+    header: header('date'),
+    cell: ({ row }) => <DateText date={row.original.row.date} />,
+    sortFn: 'basic',
+    sortDescFirst: false,
+    sortUndefined: 'last',
+  }),
+  helper.accessor((record) => record.row.description, {
+    id: 'description',
+    header: header('description'),
+    cell: ({ row }) => <ClampedText text={row.original.row.description} />,
+    sortFn: 'words',
+    sortDescFirst: false,
+  }),
+  moneyColumn('moneyIn'),
+  moneyColumn('moneyOut'),
+  helper.accessor((record) => stateRank.get(record.state), {
+    id: 'state',
+    header: header('state'),
+    cell: ({ row, table }) => <StateCell preview={row.original} meta={listMeta(table)} />,
+    sortFn: 'basic',
+    sortDescFirst: false,
   }),
 ])
 
-export interface PreviewGridProps extends PreviewTableMeta {
+/** What happens to a row, with the tick that imports a likely duplicate anyway. */
+function StateCell({ preview, meta }: { preview: GridRow; meta: PreviewTableMeta }) {
+  const { messages, locale, closingDate, booksCurrency, ticked, onTick } = meta
+  return (
+    <span className="bk-import__state" data-state={preview.state}>
+      <span>{stateText(preview, closingDate, messages, locale, booksCurrency)}</span>
+      {preview.state === 'likelyDuplicate' && (
+        <label className="bk-import__anyway">
+          <input
+            type="checkbox"
+            checked={ticked.has(preview.index)}
+            aria-label={messages['statementImport.importAnywayLine'](formatCount(preview.row.line, locale))}
+            onChange={(event) => onTick(preview.index, event.target.checked)}
+          />
+          <span aria-hidden="true">{messages['statementImport.importAnyway']}</span>
+        </label>
+      )}
+    </span>
+  )
+}
+
+export interface PreviewGridProps extends Omit<PreviewTableMeta, 'labels'> {
   rows: readonly GridRow[]
+  /** The host's columns of the preview, in its order; default every column. */
+  columns: readonly StatementImportColumnId[] | undefined
+  columnLabels: Partial<Record<StatementImportColumnId, string>> | undefined
+  /** How the rows are sorted (none: the file's order); kept by the step, so it outlasts a new reading of the file. */
+  sorting: SortingState
+  onSortingChange: OnChangeFn<SortingState>
+  /** The file index (`PreviewRow.index`) of a row to scroll to and focus, wherever the sort puts it. */
+  revealing: number | undefined
+  onRevealed: () => void
 }
 
 /**
@@ -75,25 +160,81 @@ export interface PreviewGridProps extends PreviewTableMeta {
  */
 const ROWS_AT_A_TIME = 5_000
 
-/** Every row of the file as the lists' virtualized grid: its line, date, description, money in or out, and what happens to it. */
-export default function PreviewGrid({ rows, ...meta }: PreviewGridProps) {
-  const [given, setGiven] = useState({ of: rows, count: ROWS_AT_A_TIME })
-  // Other rows (another choice of Show) start again from the first ones.
-  const count = given.of === rows ? given.count : ROWS_AT_A_TIME
-  const hasMore = count < rows.length
-  const records = useMemo(() => (hasMore ? rows.slice(0, count) : rows), [rows, count, hasMore])
+/**
+ * Every row of the file as the lists' virtualized grid: its line, date, description, money in or
+ * out, and what happens to it; sorted over the whole file before the rows are given a few
+ * thousand at a time.
+ */
+export default function PreviewGrid({ rows, columns: hostColumns, columnLabels, sorting, onSortingChange, revealing, onRevealed, ...props }: PreviewGridProps) {
+  const { messages, locale, closingDate, booksCurrency, ticked, onTick } = props
+  const meta = useMemo<PreviewTableMeta>(() => ({ messages, locale, closingDate, booksCurrency, ticked, onTick, labels: columnLabels }), [messages, locale, closingDate, booksCurrency, ticked, onTick, columnLabels])
+  const sorted = useClientSorting(previewFeatures, columns, rows, sorting)
+  const [given, setGiven] = useState({ of: sorted, count: ROWS_AT_A_TIME })
+  // Other rows (another choice of Show, another sort) start again from the first ones.
+  const count = given.of === sorted ? given.count : ROWS_AT_A_TIME
+  const hasMore = count < sorted.length
+  const records = useMemo(() => (hasMore ? sorted.slice(0, count) : sorted), [sorted, count, hasMore])
+  const area = useRef<HTMLDivElement>(null)
+  const revealAt = revealing === undefined ? -1 : records.findIndex((record) => record.index === revealing)
+  const revealed = useLatestRef(onRevealed)
+  useEffect(() => {
+    if (revealing === undefined || !area.current) return
+    const done = () => revealed.current()
+    if (revealAt !== -1) return revealRow(area.current, revealAt, done)
+    done()
+  }, [revealing, revealAt, revealed])
+
+  const grid: GridDefinition<typeof previewFeatures, GridRow> = {
+    list: 'statementImport',
+    features: previewFeatures,
+    columns,
+    offered: [...new Set(hostColumns ?? STATEMENT_IMPORT_COLUMN_IDS)],
+    meta,
+    columnName: (id) => columnName(meta, id as StatementImportColumnId),
+    sorting: { state: sorting, onChange: onSortingChange },
+  }
   return (
-    <VirtualGrid
-      records={records}
-      table={{ columns, meta }}
-      label={meta.messages['statementImport.previewLabel']}
-      rowsBefore={1}
-      firstPage={rows}
-      refreshing={false}
-      hasMore={hasMore}
-      canLoadMore={hasMore}
-      onLoadMore={() => setGiven({ of: rows, count: count + ROWS_AT_A_TIME })}
-      rowAttributes={(record) => ({ 'data-state': record.state })}
-    />
+    <div ref={area}>
+      <VirtualGrid
+        records={records}
+        grid={grid}
+        label={messages['statementImport.previewLabel']}
+        rowsBefore={1}
+        firstPage={sorted}
+        refreshing={false}
+        hasMore={hasMore}
+        canLoadMore={hasMore}
+        onLoadMore={() => setGiven({ of: sorted, count: count + ROWS_AT_A_TIME })}
+        rowAttributes={(record) => ({ 'data-state': record.state })}
+      />
+    </div>
   )
+}
+
+/** How many frames a row is waited for (scrolling it into the grid's window) before giving up. */
+const REVEAL_FRAMES = 60
+
+/**
+ * Scrolls the grid in `area` to the row at `position` and moves the focus to it (the row takes the
+ * grid's roving focus as it is focused), frame by frame until the grid's window has rendered it.
+ */
+function revealRow(area: HTMLElement, position: number, done: () => void): () => void {
+  let frame = 0
+  let handle = 0
+  const step = () => {
+    const region = area.querySelector<HTMLElement>('.bk-grid-region')
+    const row = area.querySelector<HTMLElement>(`[role="row"][data-index="${position}"]`)
+    if (row) {
+      row.focus()
+      row.scrollIntoView({ block: 'nearest' })
+      done()
+      return
+    }
+    const rendered = area.querySelector<HTMLElement>('[role="row"][data-index]')
+    if (region && rendered) region.scrollTop = position * rendered.offsetHeight
+    if (++frame < REVEAL_FRAMES) handle = requestAnimationFrame(step)
+    else done()
+  }
+  handle = requestAnimationFrame(step)
+  return () => cancelAnimationFrame(handle)
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import type { SortingState } from '@tanstack/react-table'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
 import { formatMoney, type MoneyFormat } from '../../format/money'
@@ -9,6 +10,7 @@ import type { StatementPreviewState } from '../../react/statementImport'
 import { Heading } from '../shared/heading'
 import type { GridRow } from './PreviewGrid'
 import { problemText } from './rowText'
+import type { BankStatementImportProps } from './types'
 
 // The grid (its columns and its row window) loads once a file is chosen, while it is read.
 export const loadPreviewGrid = () => import('./PreviewGrid')
@@ -17,7 +19,7 @@ const PreviewGrid = lazy(loadPreviewGrid)
 /** How many unreadable rows the summary names; the rest are one choice of the filter away. */
 const NAMED_PROBLEMS = 10
 
-export interface PreviewStepProps {
+export interface PreviewStepProps extends Pick<BankStatementImportProps, 'columns' | 'columnLabels'> {
   messages: BankStatementImportStepMessages
   money: MoneyFormat
   reading: BankStatementReading
@@ -37,13 +39,15 @@ export interface PreviewStepProps {
  * The third step: what becomes of every row, counted by state, the totals of what is imported, the
  * file's balances checked, the unreadable rows named with links to their rows, and the grid.
  */
-export function PreviewStep({ messages, money, reading, statement, leftOut, state, ticked, onTick, onImport, blocked }: PreviewStepProps) {
+export function PreviewStep({ messages, money, reading, statement, leftOut, state, ticked, onTick, onImport, blocked, columns, columnLabels }: PreviewStepProps) {
   const titleId = useId()
   const showId = useId()
   const { locale } = money
   const { preview, checking, error, retry, closing } = state
   const [shown, setShown] = useState<ImportRowState | 'all'>('all')
-  const gridArea = useRef<HTMLDivElement>(null)
+  // The file's order until the user sorts; kept here, so a new reading of the file keeps the sort.
+  const [sorting, setSorting] = useState<SortingState>([])
+  // The file index of the row a problem’s link shows, until the grid has focused it.
   const [revealing, setRevealing] = useState<number>()
   const count = (n: number) => formatCount(n, locale)
   const amount = (minor: number) => formatMoney(minor, money)
@@ -54,15 +58,10 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
   const problems = useMemo(() => (preview?.rows ?? []).filter((row) => row.state === 'invalid'), [preview])
 
   const showRow = (index: number) => {
+    // The grid holds only the unreadable rows then, in the user's sort: it finds the row's place among them.
     setShown('invalid')
-    // The grid holds only the unreadable rows then: the row's place among them.
-    setRevealing(problems.findIndex((row) => row.index === index))
+    setRevealing(index)
   }
-  useEffect(() => {
-    if (revealing === undefined || !gridArea.current) return
-    const stop = revealRow(gridArea.current, revealing, () => setRevealing(undefined))
-    return stop
-  }, [revealing])
 
   return (
     <section className="bk-import__step" data-step="preview" aria-labelledby={titleId} aria-busy={preview === undefined || undefined}>
@@ -132,11 +131,23 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
               </select>
             </div>
           </div>
-          <div ref={gridArea}>
-            <Suspense fallback={<div className="bk-skeleton-grid" aria-hidden="true" />}>
-              <PreviewGrid rows={gridRows} messages={messages} locale={locale} closingDate={closing?.date} booksCurrency={money.currency} ticked={ticked} onTick={onTick} />
-            </Suspense>
-          </div>
+          <Suspense fallback={<div className="bk-skeleton-grid" aria-hidden="true" />}>
+            <PreviewGrid
+              rows={gridRows}
+              columns={columns}
+              columnLabels={columnLabels}
+              messages={messages}
+              locale={locale}
+              closingDate={closing?.date}
+              booksCurrency={money.currency}
+              ticked={ticked}
+              onTick={onTick}
+              sorting={sorting}
+              onSortingChange={setSorting}
+              revealing={revealing}
+              onRevealed={() => setRevealing(undefined)}
+            />
+          </Suspense>
         </>
       )}
     </section>
@@ -164,32 +175,4 @@ function balanceText(check: StatementBalanceCheck, messages: BankStatementImport
     default:
       return check satisfies never
   }
-}
-
-/** How many frames a row is waited for (the grid loading, then scrolling it into its window) before giving up. */
-const REVEAL_FRAMES = 60
-
-/**
- * Scrolls the grid in `area` to the row at `position` and moves the focus to it (the row takes the
- * grid's roving focus as it is focused), frame by frame until the grid's window has rendered it.
- */
-function revealRow(area: HTMLElement, position: number, done: () => void): () => void {
-  let frame = 0
-  let handle = 0
-  const step = () => {
-    const region = area.querySelector<HTMLElement>('.bk-grid-region')
-    const row = area.querySelector<HTMLElement>(`[role="row"][data-index="${position}"]`)
-    if (row) {
-      row.focus()
-      row.scrollIntoView({ block: 'nearest' })
-      done()
-      return
-    }
-    const rendered = area.querySelector<HTMLElement>('[role="row"][data-index]')
-    if (region && rendered) region.scrollTop = position * rendered.offsetHeight
-    if (++frame < REVEAL_FRAMES) handle = requestAnimationFrame(step)
-    else done()
-  }
-  handle = requestAnimationFrame(step)
-  return () => cancelAnimationFrame(handle)
 }

@@ -1,2 +1,2 @@
 export { BankStatementImport } from './BankStatementImport'
-export type { BankStatementImportProps } from './types'
+export { STATEMENT_IMPORT_COLUMN_IDS, type BankStatementImportProps, type StatementImportColumnId } from './types'

@@ -4,6 +4,16 @@ import type { LandmarkProps } from '../shared/landmark'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 
+/**
+ * The columns of the import's preview grid (the rows of the file as they will be imported), not
+ * the CSV file's own columns: its line number, date, description, money in, money out, and what
+ * happens to the row.
+ */
+export type StatementImportColumnId = 'line' | 'date' | 'description' | 'moneyIn' | 'moneyOut' | 'state'
+
+/** Every column of the import's preview grid, in the default order. */
+export const STATEMENT_IMPORT_COLUMN_IDS: readonly StatementImportColumnId[] = ['line', 'date', 'description', 'moneyIn', 'moneyOut', 'state']
+
 /** Props of `<BankStatementImport>`. */
 export interface BankStatementImportProps extends CommonComponentProps, LoadCallbacks, LandmarkProps {
   /** The account the statement is of. With `bankAccounts` as well, the one chosen first. */
@@ -24,6 +34,15 @@ export interface BankStatementImportProps extends CommonComponentProps, LoadCall
       accountNumber?: string
     }
   >
+  /**
+   * The columns of the preview's grid, in this order (the preview's columns, not the CSV file's:
+   * which columns a file's fields are read from is the user's choice under "How the file is read");
+   * default every column in `STATEMENT_IMPORT_COLUMN_IDS` order. The user may still hide, reorder
+   * and widen them in the grid's Columns menu.
+   */
+  columns?: readonly StatementImportColumnId[]
+  /** Header text per column of the preview's grid, replacing the default (and the provider's `messages`). */
+  columnLabels?: Partial<Record<StatementImportColumnId, string>>
   /** An import ended with transactions created (also after "Import the rest"). */
   onImported?: (result: StatementImportResult) => void
   /** The user chose Review them: show the review queue (`<BankTransactionList>`), where the imported transactions wait. Without it, no such button. */
