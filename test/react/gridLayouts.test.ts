@@ -58,11 +58,29 @@ describe('GridLayouts', () => {
     expect(store).not.toHaveBeenCalled()
   })
 
-  it('applies the stored layouts to the lists the user has not changed meanwhile', () => {
+  it('applies the stored layouts to the lists the user has not changed meanwhile, and stores what the user changed before they arrived', () => {
     const layouts = new GridLayouts()
+    const store = vi.fn()
+    const heard = vi.fn()
+    layouts.subscribe(heard)
     layouts.set('invoices', wide)
-    layouts.keepIn({ invoices: dateFirst, generalLedger: dateFirst }, vi.fn())
+
+    layouts.keepIn({ invoices: dateFirst, generalLedger: dateFirst }, store)
     expect(layouts.all()).toEqual({ invoices: wide, generalLedger: dateFirst })
+    expect(heard).toHaveBeenCalledTimes(2)
+    // Without a later change, the next visit still finds the user's.
+    expect(store).toHaveBeenLastCalledWith({ invoices: wide, generalLedger: dateFirst })
+  })
+
+  it('keeps a list the user reset before the stored layouts arrived at its default', () => {
+    const layouts = new GridLayouts()
+    const store = vi.fn()
+    layouts.set('invoices', wide)
+    layouts.set('invoices', undefined)
+
+    layouts.keepIn({ invoices: dateFirst, generalLedger: dateFirst }, store)
+    expect(layouts.all()).toEqual({ generalLedger: dateFirst })
+    expect(store).toHaveBeenLastCalledWith({ generalLedger: dateFirst })
   })
 })
 
