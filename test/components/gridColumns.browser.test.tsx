@@ -3,7 +3,8 @@
 // (an ARIA separator) widens the column's header and its cells together by the arrow keys and by
 // a drag, and a double-click fits it to its widest cell; a narrow container never scrolls sideways
 // however wide the user made the columns; with `persist`, widths and hidden columns come back in a
-// new provider (IndexedDB). The menu's behaviour without layout is InvoiceListColumns.test.tsx's.
+// new provider (IndexedDB); and axe finds nothing with the Columns menu open. The menu's behaviour
+// without layout is InvoiceListColumns.test.tsx's.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
@@ -14,6 +15,7 @@ import { InvoiceList } from '../../src/components/InvoiceList'
 import { BookkeepingProvider, clearBookkeepingCache } from '../../src/react'
 import { sessionDigest } from '../../src/react/persistCache'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { violations } from '../support/axe'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 
@@ -181,4 +183,13 @@ it('brings the user’s widths and hidden columns back in a new provider with `p
   await rowsShown()
   expect(header('status')).toBeNull()
   expect(columnWidth('customer')).toBe(widened)
+})
+
+it('is axe clean with the Columns menu open', async () => {
+  renderList()
+  await rowsShown()
+  await userEvent.click(screen.getByRole('button', { name: 'Columns' }))
+  const menu = screen.getByRole('group', { name: 'Columns of Invoices' })
+  expect(within(menu).getAllByRole('checkbox').length).toBeGreaterThan(1)
+  expect(await violations(region().closest('.bk-root') as HTMLElement)).toEqual([])
 })

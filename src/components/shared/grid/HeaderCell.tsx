@@ -1,4 +1,4 @@
-import { useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import type { Column, RowData } from '@tanstack/react-table'
 import type { SharedMessages } from '../../../messages/shared'
 import { COLUMN_WIDTH, type GridTable } from './gridTable'
@@ -48,7 +48,17 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
   const [measured, setMeasured] = useState<number | undefined>(undefined)
   const [drag, setDrag] = useState<{ pointer: number; startX: number; start: number; direction: 1 | -1; width: number } | null>(null)
   const now = drag?.width ?? width ?? measured
+  const edgeRef = useRef<HTMLSpanElement | null>(null)
   const cellOf = (element: HTMLElement) => element.closest<HTMLElement>('.bk-grid__cell')
+  // A focusable separator must state its value before it is focused (a screen reader's browse
+  // mode reads it unfocused): the width as laid out, kept as the container or the other columns change it.
+  useEffect(() => {
+    const cell = edgeRef.current?.closest<HTMLElement>('.bk-grid__cell')
+    if (!cell || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setMeasured(cell.getBoundingClientRect().width))
+    observer.observe(cell)
+    return () => observer.disconnect()
+  }, [])
   const widthOf = (element: HTMLElement) => cellOf(element)?.getBoundingClientRect().width ?? width ?? COLUMN_WIDTH.min
   const fit = (element: HTMLElement) => {
     const grid = element.closest('.bk-grid')
@@ -80,13 +90,15 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
 
   return (
     <span
+      ref={edgeRef}
       className="bk-grid__edge"
       role="separator"
       aria-orientation="vertical"
       aria-label={messages['shared.columnWidth'](name)}
       aria-valuemin={COLUMN_WIDTH.min}
       aria-valuemax={COLUMN_WIDTH.max}
-      aria-valuenow={now === undefined ? undefined : Math.round(now)}
+      // Within its range even where a narrow container squeezes the column below the narrowest width.
+      aria-valuenow={now === undefined ? undefined : clampWidth(now)}
       tabIndex={0}
       data-dragging={drag ? true : undefined}
       onFocus={(event) => setMeasured(widthOf(event.currentTarget))}
