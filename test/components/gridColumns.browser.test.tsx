@@ -2,7 +2,8 @@
 // The shared grid's column widths in Chromium, where layout is real, on InvoiceList: a column's edge
 // (an ARIA separator) widens the column's header and its cells together by the arrow keys and by
 // a drag, and a double-click fits it to its widest cell; a narrow container never scrolls sideways
-// however wide the user made the columns; with `persist`, widths and hidden columns come back in a
+// however wide the user made the columns, and Tab passes over the edges of the columns it takes off
+// the screen; with `persist`, widths and hidden columns come back in a
 // new provider (IndexedDB); and axe finds nothing with the Columns menu open. The menu's behaviour
 // without layout is InvoiceListColumns.test.tsx's.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
@@ -161,6 +162,20 @@ it.each([360, 720])('never scrolls sideways in a container %i px wide, however w
   const root = region().closest<HTMLElement>('.bk-root') as HTMLElement
   expect(region().scrollWidth).toBeLessThanOrEqual(region().clientWidth)
   expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+})
+
+it('passes over the edges of the columns a medium container takes off the screen', async () => {
+  renderList({ width: 720 })
+  await rowsShown()
+  // The date and the paid amount leave the screen under 1000 px (invoice-list.css).
+  expect(widthOf(header('date'))).toBeLessThanOrEqual(1)
+  await act(async () => screen.getByRole('button', { name: 'Columns' }).focus())
+  const edgesReached: string[] = []
+  for (let stop = 0; stop < 30 && !document.activeElement?.closest('.bk-grid__body'); stop++) {
+    await userEvent.keyboard('{Tab}')
+    if (document.activeElement?.getAttribute('role') === 'separator') edgesReached.push(document.activeElement.getAttribute('aria-label') ?? '')
+  }
+  expect(edgesReached).toEqual(['Width of Number', 'Width of Customer', 'Width of Due date', 'Width of Status', 'Width of Total', 'Width of Balance'])
 })
 
 it('brings the user’s widths and hidden columns back in a new provider with `persist` (stored in this browser)', async () => {

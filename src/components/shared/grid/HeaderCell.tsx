@@ -48,6 +48,9 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
   const [measured, setMeasured] = useState<number | undefined>(undefined)
   const [drag, setDrag] = useState<{ pointer: number; startX: number; start: number; direction: 1 | -1; width: number } | null>(null)
   const now = drag?.width ?? width ?? measured
+  // A column the list's stylesheet takes off the screen in this container (a cell of a pixel, read
+  // by screen readers alone) leaves the tab order: the focus would land where nobody can see it.
+  const offScreen = measured !== undefined && measured <= 1
   const edgeRef = useRef<HTMLSpanElement | null>(null)
   const cellOf = (element: HTMLElement) => element.closest<HTMLElement>('.bk-grid__cell')
   // A focusable separator must state its value before it is focused (a screen reader's browse
@@ -99,7 +102,7 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
       aria-valuemax={COLUMN_WIDTH.max}
       // Within its range even where a narrow container squeezes the column below the narrowest width.
       aria-valuenow={now === undefined ? undefined : clampWidth(now)}
-      tabIndex={0}
+      tabIndex={offScreen ? -1 : 0}
       data-dragging={drag ? true : undefined}
       onFocus={(event) => setMeasured(widthOf(event.currentTarget))}
       onPointerDown={onPointerDown}
