@@ -144,6 +144,16 @@ describe('a column’s edge', () => {
     await userEvent.dblClick(edge('Customer'))
     await waitFor(() => expect(cell().scrollWidth).toBeLessThanOrEqual(cell().clientWidth))
     expect(widthOf(header('customer'))).toBeCloseTo(widthOf(cell()), 1)
+    const fitted = columnWidth('customer')
+
+    // Fitted is fitted: again, the column stays as it is; made wider, it fits back to its widest cell.
+    await userEvent.dblClick(edge('Customer'))
+    expect(columnWidth('customer')).toBe(fitted)
+    await act(async () => edge('Customer').focus())
+    await userEvent.keyboard('{End}')
+    await waitFor(() => expect(columnWidth('customer')).toBeGreaterThan(fitted))
+    await userEvent.dblClick(edge('Customer'))
+    await waitFor(() => expect(columnWidth('customer')).toBe(fitted))
   })
 })
 

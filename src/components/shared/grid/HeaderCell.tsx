@@ -21,11 +21,27 @@ export function fittingWidth(grid: Element, columnId: string): number {
   for (const cell of grid.querySelectorAll<HTMLElement>(`.bk-grid__cell[data-column="${CSS.escape(columnId)}"]`)) {
     const style = getComputedStyle(cell)
     if (style.display === 'none') continue
-    range.selectNodeContents(cell)
     const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
-    widest = Math.max(widest, range.getBoundingClientRect().width + padding)
+    widest = Math.max(widest, contentWidth(cell, range) + padding)
   }
   return clampWidth(Math.ceil(widest) + 1)
+}
+
+/** How wide a cell's content is laid out, from its first box to its last, the column's edge left out. */
+function contentWidth(cell: HTMLElement, range: Range): number {
+  let start = Infinity
+  let end = -Infinity
+  for (const node of cell.childNodes) {
+    // The edge sits at the cell's end: measured with the content, every fit would be at least as
+    // wide as the column already is, and each double-click would widen it by the padding.
+    if (node instanceof Element && node.classList.contains('bk-grid__edge')) continue
+    range.selectNode(node)
+    const box = range.getBoundingClientRect()
+    if (box.width === 0 && box.height === 0) continue
+    start = Math.min(start, box.left)
+    end = Math.max(end, box.right)
+  }
+  return end > start ? end - start : 0
 }
 
 interface ColumnEdgeProps {
