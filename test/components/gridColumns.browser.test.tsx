@@ -97,6 +97,24 @@ describe('a column’s edge', () => {
     expect(edge('Customer')).toHaveFocus()
   })
 
+  it('moves its edge the arrow’s way in a right-to-left grid: Left widens the column, Right narrows it', async () => {
+    render(
+      <Provider>
+        <div dir="rtl" style={{ width: 1560 }}>
+          <InvoiceList />
+        </div>
+      </Provider>,
+    )
+    await rowsShown()
+    const before = columnWidth('customer')
+    await act(async () => edge('Customer').focus())
+    await userEvent.keyboard('{ArrowLeft}')
+    await waitFor(() => expect(Math.abs(columnWidth('customer') - (before + KEY_STEP))).toBeLessThanOrEqual(1))
+    const wider = columnWidth('customer')
+    await userEvent.keyboard('{ArrowRight}')
+    await waitFor(() => expect(columnWidth('customer')).toBe(wider - KEY_STEP))
+  })
+
   it('widens the column by the distance the pointer drags its edge', async () => {
     renderList()
     await rowsShown()

@@ -69,6 +69,11 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
   const offScreen = measured !== undefined && measured <= 1
   const edgeRef = useRef<HTMLSpanElement | null>(null)
   const cellOf = (element: HTMLElement) => element.closest<HTMLElement>('.bk-grid__cell')
+  // The edge is at the column's end: to the right in a left-to-right grid, to the left in a right-to-left one.
+  const outward = (element: HTMLElement): 1 | -1 => {
+    const cell = cellOf(element)
+    return cell && getComputedStyle(cell).direction === 'rtl' ? -1 : 1
+  }
   // A focusable separator must state its value before it is focused (a screen reader's browse
   // mode reads it unfocused): the width as laid out, kept as the container or the other columns change it.
   useEffect(() => {
@@ -88,10 +93,9 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
     if (event.button !== 0) return
     event.preventDefault()
     const edge = event.currentTarget
-    const cell = cellOf(edge)
     const start = widthOf(edge)
     edge.setPointerCapture?.(event.pointerId)
-    setDrag({ pointer: event.pointerId, startX: event.clientX, start, direction: cell && getComputedStyle(cell).direction === 'rtl' ? -1 : 1, width: clampWidth(start) })
+    setDrag({ pointer: event.pointerId, startX: event.clientX, start, direction: outward(edge), width: clampWidth(start) })
   }
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
     if (!drag || event.pointerId !== drag.pointer) return
@@ -128,7 +132,8 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
       onDoubleClick={(event) => fit(event.currentTarget)}
       onClick={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
-        const step = event.shiftKey ? KEY_STEP * 4 : KEY_STEP
+        // An arrow moves the edge its way, as a drag would: Right widens a left-to-right column and narrows a right-to-left one.
+        const step = (event.shiftKey ? KEY_STEP * 4 : KEY_STEP) * outward(event.currentTarget)
         const current = width ?? widthOf(event.currentTarget)
         const next = { ArrowRight: current + step, ArrowLeft: current - step, Home: COLUMN_WIDTH.min, End: COLUMN_WIDTH.max }[event.key]
         if (event.key === 'Enter') fit(event.currentTarget)
