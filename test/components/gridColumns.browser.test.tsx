@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
 // The shared grid's column widths in Chromium, where layout is real, on InvoiceList: a column's edge
-// (an ARIA separator) widens the column's header and its cells together by the arrow keys and by
-// a drag, and a double-click fits it to its widest cell; a narrow container never scrolls sideways
-// however wide the user made the columns, and Tab passes over the edges of the columns it takes off
-// the screen; with `persist`, widths and hidden columns come back in a
-// new provider (IndexedDB); and axe finds nothing with the Columns menu open. The menu's behaviour
-// without layout is InvoiceListColumns.test.tsx's.
+// (an ARIA separator) widens the column's header and its cells together by the arrow keys (the
+// arrow's way, also right to left) and by a drag, and a double-click or Enter fits it to its widest
+// cell; a narrow container never scrolls sideways however wide the user made the columns, and Tab
+// passes over the edges of the columns it takes off the screen; with `persist`, widths and hidden
+// columns come back in a new provider (IndexedDB); and axe finds nothing with the Columns menu open.
+// The menu's behaviour without layout is InvoiceListColumns.test.tsx's.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupWorker } from 'msw/browser'
@@ -143,7 +143,7 @@ describe('a column’s edge', () => {
     expect(handle).toHaveAttribute('aria-valuenow', String(Math.round(columnWidth('customer'))))
   })
 
-  it('fits the column to its widest cell on a double-click: a long name is then shown whole', async () => {
+  it('fits the column to its widest cell on a double-click or Enter: a long name is then shown whole', async () => {
     const longName = 'Northern Valley Artisan Bread and Pastry Supply Cooperative'
     worker.use(
       http.post(INVOICES, async ({ request }) => {
@@ -164,13 +164,13 @@ describe('a column’s edge', () => {
     expect(widthOf(header('customer'))).toBeCloseTo(widthOf(cell()), 1)
     const fitted = columnWidth('customer')
 
-    // Fitted is fitted: again, the column stays as it is; made wider, it fits back to its widest cell.
+    // Fitted is fitted: again, the column stays as it is; made wider, Enter on its edge fits it back to its widest cell.
     await userEvent.dblClick(edge('Customer'))
     expect(columnWidth('customer')).toBe(fitted)
     await act(async () => edge('Customer').focus())
     await userEvent.keyboard('{End}')
     await waitFor(() => expect(columnWidth('customer')).toBeGreaterThan(fitted))
-    await userEvent.dblClick(edge('Customer'))
+    await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(columnWidth('customer')).toBe(fitted))
   })
 })
