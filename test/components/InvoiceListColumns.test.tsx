@@ -65,6 +65,12 @@ describe('InvoiceList’s Columns menu', () => {
     expect(screen.queryByRole('group', { name: 'Columns of Invoices' })).not.toBeInTheDocument()
     expect(columnsButton()).toHaveAttribute('aria-expanded', 'false')
     expect(columnsButton()).toHaveFocus()
+
+    // Opened by a click, the focus is still on the button: Escape closes it from there too.
+    await user.click(columnsButton())
+    expect(columnsButton()).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(columnsButton()).toHaveAttribute('aria-expanded', 'false')
   })
 
   it('keeps the choice when the list mounts again under the same provider, and "Reset columns" goes back to the host’s', async () => {
