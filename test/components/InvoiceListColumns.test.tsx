@@ -101,7 +101,7 @@ describe('InvoiceList’s Columns menu', () => {
     expect(within(menu()).queryByRole('button', { name: 'Reset columns' })).not.toBeInTheDocument()
   })
 
-  it('offers only the host’s columns, in the host’s order, and keeps the last one shown', async () => {
+  it('offers only the host’s columns, in the host’s order, keeps the last one shown, and closes when the focus leaves it', async () => {
     const user = userEvent.setup()
     renderList({ columns: ['total', 'number'], columnLabels: { total: 'Amount' } })
     await firstPageShown()
@@ -115,5 +115,12 @@ describe('InvoiceList’s Columns menu', () => {
     await user.click(last)
     expect(last).toBeChecked()
     expect(headers()).toEqual(['Number'])
+
+    // Tabbing on past the menu's last control closes it: open, it would cover what the focus goes to.
+    const panel = menu()
+    within(panel).getByRole('checkbox', { name: 'Amount' }).focus()
+    for (let stop = 0; stop < 12 && panel.contains(document.activeElement); stop++) await user.tab()
+    expect(screen.queryByRole('group', { name: 'Columns of Invoices' })).not.toBeInTheDocument()
+    expect(columnsButton()).toHaveAttribute('aria-expanded', 'false')
   })
 })

@@ -71,7 +71,15 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
   }
 
   return (
-    <div ref={rootRef} className="bk-columns" onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className="bk-columns"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tabbed out of the menu: left open, the panel would cover the headers and rows the focus goes to.
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
       <button ref={buttonRef} type="button" className="bk-button bk-columns__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         {messages['shared.columns']}
       </button>
