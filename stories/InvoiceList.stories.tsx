@@ -144,6 +144,47 @@ export const HostColumns: Story = {
   },
 }
 
+/**
+ * The user's own columns, beside the host's `columns`: the **Columns** menu above the grid shows,
+ * hides and reorders them (the arrow buttons, or Alt+Arrow Up/Down on a column's checkbox), and
+ * each header's end edge sets the column's width: drag it, or focus it and use the arrow keys
+ * (Shift: four steps, Home and End: narrowest and widest), and double-click it or press Enter to
+ * fit the column to its cells. The choice lasts as long as the provider's session, and with
+ * `persist` it is kept in this browser for the user (`sessionKey`). "Reset columns" goes back to
+ * the host's.
+ */
+export const ColumnsAndWidths: Story = {
+  name: 'Columns and widths',
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement)
+    await rowsShown(canvas)
+    const headers = () => within(grid(canvas)).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+
+    await step('the Columns menu hides a column and moves another', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Columns' }))
+      const menu = canvas.getByRole('group', { name: 'Columns of Invoices' })
+      await userEvent.click(within(menu).getByRole('checkbox', { name: 'Paid' }))
+      await userEvent.click(within(menu).getByRole('button', { name: 'Move Date earlier' }))
+      await waitFor(() => expect(headers()).toEqual(['Number', 'Date', 'Customer', 'Due date', 'Status', 'Total', 'Balance']))
+      await expect(within(menu).getByRole('button', { name: 'Move Date earlier' })).toHaveFocus()
+      await userEvent.keyboard('{Escape}')
+      await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveFocus()
+    })
+
+    await step('the customer column is widened from the keyboard', async () => {
+      const edge = canvas.getByRole('separator', { name: 'Width of Customer' })
+      const before = Number(edge.getAttribute('aria-valuenow'))
+      edge.focus()
+      await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}')
+      await waitFor(() => expect(Number(edge.getAttribute('aria-valuenow'))).toBeGreaterThan(before))
+    })
+
+    // Left open, as a user choosing columns sees it (and as the accessibility check reads it).
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }))
+    await expect(canvas.getByRole('button', { name: 'Reset columns' })).toBeVisible()
+  },
+}
+
 /** A filter nothing matches. */
 export const Empty: Story = {
   args: { defaultFilter: { search: 'no invoice says this' } },

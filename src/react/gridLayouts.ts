@@ -39,6 +39,8 @@ export function readLayouts(value: unknown): GridLayoutsByList {
 export class GridLayouts {
   #layouts: GridLayoutsByList = {}
   #store: ((layouts: GridLayoutsByList) => void) | undefined
+  /** The lists the user changed (or reset) before the stored layouts arrived. */
+  readonly #changedEarly = new Set<string>()
   readonly #listeners = new Set<() => void>()
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -53,16 +55,21 @@ export class GridLayouts {
   set(list: string, layout: GridLayout | undefined): void {
     const { [list]: _previous, ...others } = this.#layouts
     this.#changed(layout ? { ...others, [list]: layout } : others)
-    this.#store?.(this.#layouts)
+    if (this.#store) this.#store(this.#layouts)
+    else this.#changedEarly.add(list)
   }
 
   /**
    * With `persist` on, once the user's stored layouts are read: they apply to every list the user
-   * has not changed meanwhile, and from now on each change is handed to `store`.
+   * has not changed (or reset) meanwhile, and from now on each change is handed to `store`. What the
+   * user changed meanwhile is stored at once: the next visit must not find the older layout.
    */
   keepIn(stored: GridLayoutsByList, store: (layouts: GridLayoutsByList) => void): void {
     this.#store = store
-    this.#changed({ ...stored, ...this.#layouts })
+    const untouched = Object.fromEntries(Object.entries(stored).filter(([list]) => !this.#changedEarly.has(list)))
+    this.#changed({ ...untouched, ...this.#layouts })
+    if (this.#changedEarly.size > 0) store(this.#layouts)
+    this.#changedEarly.clear()
   }
 
   #changed(layouts: GridLayoutsByList): void {

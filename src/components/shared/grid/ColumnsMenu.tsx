@@ -62,20 +62,29 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
     setRefocus({ id, control })
   }
 
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return
+  // On the button too: the focus stays there when a click opens the menu.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return
     event.stopPropagation()
     setOpen(false)
     buttonRef.current?.focus()
   }
 
   return (
-    <div ref={rootRef} className="bk-columns">
+    <div
+      ref={rootRef}
+      className="bk-columns"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tabbed out of the menu: left open, the panel would cover the headers and rows the focus goes to.
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
       <button ref={buttonRef} type="button" className="bk-button bk-columns__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         {messages['shared.columns']}
       </button>
       {open && (
-        <div id={panelId} className="bk-columns__panel" role="group" aria-label={messages['shared.columnsLabel'](listName)} onKeyDown={onPanelKeyDown}>
+        <div id={panelId} className="bk-columns__panel" role="group" aria-label={messages['shared.columnsLabel'](listName)}>
           <p id={hintId} className="bk-columns__hint">
             {messages['shared.columnsHint']}
           </p>

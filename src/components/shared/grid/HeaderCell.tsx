@@ -1,4 +1,4 @@
-import { useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import type { Column, RowData } from '@tanstack/react-table'
 import type { SharedMessages } from '../../../messages/shared'
 import { COLUMN_WIDTH, type GridTable } from './gridTable'
@@ -21,11 +21,27 @@ export function fittingWidth(grid: Element, columnId: string): number {
   for (const cell of grid.querySelectorAll<HTMLElement>(`.bk-grid__cell[data-column="${CSS.escape(columnId)}"]`)) {
     const style = getComputedStyle(cell)
     if (style.display === 'none') continue
-    range.selectNodeContents(cell)
     const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
-    widest = Math.max(widest, range.getBoundingClientRect().width + padding)
+    widest = Math.max(widest, contentWidth(cell, range) + padding)
   }
   return clampWidth(Math.ceil(widest) + 1)
+}
+
+/** How wide a cell's content is laid out, from its first box to its last, the column's edge left out. */
+function contentWidth(cell: HTMLElement, range: Range): number {
+  let start = Infinity
+  let end = -Infinity
+  for (const node of cell.childNodes) {
+    // The edge sits at the cell's end: measured with the content, every fit would be at least as
+    // wide as the column already is, and each double-click would widen it by the padding.
+    if (node instanceof Element && node.classList.contains('bk-grid__edge')) continue
+    range.selectNode(node)
+    const box = range.getBoundingClientRect()
+    if (box.width === 0 && box.height === 0) continue
+    start = Math.min(start, box.left)
+    end = Math.max(end, box.right)
+  }
+  return end > start ? end - start : 0
 }
 
 interface ColumnEdgeProps {
@@ -48,7 +64,25 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
   const [measured, setMeasured] = useState<number | undefined>(undefined)
   const [drag, setDrag] = useState<{ pointer: number; startX: number; start: number; direction: 1 | -1; width: number } | null>(null)
   const now = drag?.width ?? width ?? measured
+  // A column the list's stylesheet takes off the screen in this container (a cell of a pixel, read
+  // by screen readers alone) leaves the tab order: the focus would land where nobody can see it.
+  const offScreen = measured !== undefined && measured <= 1
+  const edgeRef = useRef<HTMLSpanElement | null>(null)
   const cellOf = (element: HTMLElement) => element.closest<HTMLElement>('.bk-grid__cell')
+  // The edge is at the column's end: to the right in a left-to-right grid, to the left in a right-to-left one.
+  const outward = (element: HTMLElement): 1 | -1 => {
+    const cell = cellOf(element)
+    return cell && getComputedStyle(cell).direction === 'rtl' ? -1 : 1
+  }
+  // A focusable separator must state its value before it is focused (a screen reader's browse
+  // mode reads it unfocused): the width as laid out, kept as the container or the other columns change it.
+  useEffect(() => {
+    const cell = edgeRef.current?.closest<HTMLElement>('.bk-grid__cell')
+    if (!cell || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setMeasured(cell.getBoundingClientRect().width))
+    observer.observe(cell)
+    return () => observer.disconnect()
+  }, [])
   const widthOf = (element: HTMLElement) => cellOf(element)?.getBoundingClientRect().width ?? width ?? COLUMN_WIDTH.min
   const fit = (element: HTMLElement) => {
     const grid = element.closest('.bk-grid')
@@ -59,10 +93,9 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
     if (event.button !== 0) return
     event.preventDefault()
     const edge = event.currentTarget
-    const cell = cellOf(edge)
     const start = widthOf(edge)
     edge.setPointerCapture?.(event.pointerId)
-    setDrag({ pointer: event.pointerId, startX: event.clientX, start, direction: cell && getComputedStyle(cell).direction === 'rtl' ? -1 : 1, width: clampWidth(start) })
+    setDrag({ pointer: event.pointerId, startX: event.clientX, start, direction: outward(edge), width: clampWidth(start) })
   }
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
     if (!drag || event.pointerId !== drag.pointer) return
@@ -80,14 +113,16 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
 
   return (
     <span
+      ref={edgeRef}
       className="bk-grid__edge"
       role="separator"
       aria-orientation="vertical"
       aria-label={messages['shared.columnWidth'](name)}
       aria-valuemin={COLUMN_WIDTH.min}
       aria-valuemax={COLUMN_WIDTH.max}
-      aria-valuenow={now === undefined ? undefined : Math.round(now)}
-      tabIndex={0}
+      // Within its range even where a narrow container squeezes the column below the narrowest width.
+      aria-valuenow={now === undefined ? undefined : clampWidth(now)}
+      tabIndex={offScreen ? -1 : 0}
       data-dragging={drag ? true : undefined}
       onFocus={(event) => setMeasured(widthOf(event.currentTarget))}
       onPointerDown={onPointerDown}
@@ -97,7 +132,8 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
       onDoubleClick={(event) => fit(event.currentTarget)}
       onClick={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
-        const step = event.shiftKey ? KEY_STEP * 4 : KEY_STEP
+        // An arrow moves the edge its way, as a drag would: Right widens a left-to-right column and narrows a right-to-left one.
+        const step = (event.shiftKey ? KEY_STEP * 4 : KEY_STEP) * outward(event.currentTarget)
         const current = width ?? widthOf(event.currentTarget)
         const next = { ArrowRight: current + step, ArrowLeft: current - step, Home: COLUMN_WIDTH.min, End: COLUMN_WIDTH.max }[event.key]
         if (event.key === 'Enter') fit(event.currentTarget)
