@@ -35,7 +35,7 @@ function RevealedList({ count = COUNT, initiallyShown }: { count?: number; initi
   const containerRef = useRef<HTMLUListElement>(null)
   const [active, setActive] = useState(0)
   const [range, setRange] = useState({ start: 0, end: initiallyShown })
-  const items = Array.from({ length: range.end - range.start }, (_, at) => ({ index: range.start + at }))
+  const items = Array.from({ length: range.end - range.start }, (_, at) => range.start + at)
   const group = useRovingFocus({
     containerRef,
     count,
@@ -53,7 +53,7 @@ function RevealedList({ count = COUNT, initiallyShown }: { count?: number; initi
         Scroll to the end
       </button>
       <ul ref={containerRef} aria-label="Items">
-        {items.map(({ index }) => (
+        {items.map((index) => (
           <li key={index} {...group.itemProps(index)}>
             Item {index}
           </li>

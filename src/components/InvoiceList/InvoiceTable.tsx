@@ -53,17 +53,22 @@ export function InvoiceTable({ invoices, columns, dueOnDates, columnLabels, rend
       records={invoices}
       grid={grid}
       label={messages['invoiceList.title']}
-      renderAfterBody={({ table }) => (
-        <div className="bk-grid__foot" role="rowgroup">
-          <div className="bk-grid__row" role="row" aria-rowindex={invoices.length + HEADER_ROWS + 1} aria-label={messages['invoiceList.totals']}>
-            {table.getFooterGroups()[0]?.headers.map((footer, index) => (
-              <GridCell key={footer.id} column={footer.column}>
-                {index === 0 && !footer.column.columnDef.footer ? messages['invoiceList.totals'] : <table.FlexRender footer={footer} />}
-              </GridCell>
-            ))}
+      renderAfterBody={({ table }) => {
+        const footers = table.getFooterGroups()[0]?.headers ?? []
+        // The row's label goes in the first column without a total, wherever the user moved the columns.
+        const labelled = footers.find((footer) => !footer.column.columnDef.footer)
+        return (
+          <div className="bk-grid__foot" role="rowgroup">
+            <div className="bk-grid__row" role="row" aria-rowindex={invoices.length + HEADER_ROWS + 1} aria-label={messages['invoiceList.totals']}>
+              {footers.map((footer) => (
+                <GridCell key={footer.id} column={footer.column}>
+                  {footer === labelled ? messages['invoiceList.totals'] : <table.FlexRender footer={footer} />}
+                </GridCell>
+              ))}
+            </div>
           </div>
-        </div>
-      )}
+        )
+      }}
       rowsBefore={HEADER_ROWS}
       rowsAfter={1}
       onSelect={onSelectInvoice}
