@@ -1,4 +1,4 @@
-import { useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import type { Column, RowData } from '@tanstack/react-table'
 import type { SharedMessages } from '../../../messages/shared'
 import { COLUMN_WIDTH, type GridTable } from './gridTable'
@@ -50,6 +50,12 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
   const now = drag?.width ?? width ?? measured
   const cellOf = (element: HTMLElement) => element.closest<HTMLElement>('.bk-grid__cell')
   const widthOf = (element: HTMLElement) => cellOf(element)?.getBoundingClientRect().width ?? width ?? COLUMN_WIDTH.min
+  // A focusable separator must state its value (ARIA): the width as laid out, until the user sets one.
+  const edgeRef = useRef<HTMLSpanElement | null>(null)
+  useLayoutEffect(() => {
+    if (width === undefined && edgeRef.current) setMeasured(widthOf(edgeRef.current))
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- measured once laid out, and again when the user's width goes
+  }, [width])
   const fit = (element: HTMLElement) => {
     const grid = element.closest('.bk-grid')
     if (grid) onResize(fittingWidth(grid, columnId))
@@ -80,6 +86,7 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
 
   return (
     <span
+      ref={edgeRef}
       className="bk-grid__edge"
       role="separator"
       aria-orientation="vertical"
