@@ -196,8 +196,9 @@ function QueueContent({
         columns={columns}
         columnLabels={columnLabels}
         sorting={{ state: sorting, onChange: (updater) => setSorting(functionalUpdate(updater, sorting)) }}
-        // The order is of the rows at hand: while older pages still arrive, the note says so.
-        sortNote={sorting.length > 0 && syncing ? <span className="bk-grid-tools__note">{shared['shared.sortedPartly'](formatCount(transactions.length, locale))}</span> : undefined}
+        // The order is of the rows at hand: while older pages still arrive, the note says so (a sync
+        // that stopped says what is missing itself).
+        sortNote={sorting.length > 0 && syncing && query.isFetching ? <span className="bk-grid-tools__note">{shared['shared.sortedPartly'](formatCount(transactions.length, locale))}</span> : undefined}
         // A new order starts at its top, as a new filter does.
         viewKey={`${key}\n${JSON.stringify(sorting)}`}
         context={context}
