@@ -40,7 +40,7 @@ const grid = () => screen.findByRole('grid', { name: 'Bank transactions' }, { ti
 const bodyRowIds = () => [...document.querySelectorAll('.bk-grid__body [role="row"]')].map((row) => row.getAttribute('data-id'))
 const headerNames = () => within(document.querySelector('.bk-grid__head') as HTMLElement).getAllByRole('columnheader').map((header) => header.getAttribute('aria-label'))
 
-it('sorts the queue by amount on a header click, and Enter confirms the first row in that order and moves to the next', async () => {
+it('sorts the queue by amount on a header click; Enter confirms the first row in that order and moves to the next, and a Shift range takes the sorted rows', async () => {
   const user = userEvent.setup()
   const saves = recordBodies<{ data: BankTransactionInput[] }>(state.server, (request, pathname) => request.method === 'POST' && pathname === '/v6/banks/transactions')
   renderList()
@@ -64,6 +64,11 @@ it('sorts the queue by amount on a header click, and Enter confirms the first ro
   await user.keyboard('{Enter}')
   await waitFor(() => expect(document.activeElement?.getAttribute('data-id')).toBe(expected[1]!.id))
   await waitFor(() => expect(saves.flatMap((save) => save.data.map((item) => item.id))).toEqual([expected[0]!.id]))
+
+  // Space, two rows down, Shift+Space: the range is of the sorted rows.
+  await user.keyboard(' jj{Shift>} {/Shift}')
+  const selected = () => [...document.querySelectorAll('[role="row"][aria-selected="true"]')].map((row) => row.getAttribute('data-id'))
+  await waitFor(() => expect(selected()).toEqual(expected.slice(1, 4).map((transaction) => transaction.id)))
 })
 
 it('shows the host’s columns in its order under its labels, the row’s checkbox first even when left out', async () => {
