@@ -297,6 +297,30 @@ export const KeyboardReview: Story = {
   },
 }
 
+/**
+ * The host's columns, in its order and under its own label (the row's checkbox always comes first),
+ * and the queue sorted by amount: the largest money out first, within the transactions it holds.
+ * Enter, j/k and Shift-ranges follow the order shown.
+ */
+export const HostColumnsSorted: Story = {
+  args: { columns: ['date', 'description', 'amount', 'category'], columnLabels: { amount: 'Money' } },
+  play: async ({ canvasElement, id }) => {
+    const canvas = within(canvasElement)
+    const table = await grid(canvas)
+    await waitFor(() => expect(bodyRows(canvas).length).toBeGreaterThan(0), { timeout: 15_000 })
+    const headers = within(table).getAllByRole('columnheader')
+    await expect(headers.map((header) => header.getAttribute('aria-label'))).toEqual(['Select', 'Date', 'Description', 'Money', 'Category'])
+    const money = within(table).getByRole('columnheader', { name: 'Money' })
+    await userEvent.click(within(money).getByRole('button'))
+    await expect(money).toHaveAttribute('aria-sort', 'ascending')
+    const amountOf = new Map(stored(storySandbox(id)).map((transaction) => [transaction.id, transaction.amount]))
+    await waitFor(() => {
+      const amounts = bodyRows(canvas).map((row: HTMLElement) => amountOf.get(row.dataset.id as string) ?? Number.NaN)
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+    })
+  },
+}
+
 /** The queue with a host's upload: a receipt dropped on a row (or pasted into the current one) uploads with progress on the row, then is attached in one save. */
 function QueueWithUploads({ storyId, ...props }: BankTransactionListProps & { storyId: string }) {
   const [sandbox] = useState(() => storySandbox(storyId))

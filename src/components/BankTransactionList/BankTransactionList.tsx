@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../format/messages'
 import { useBankTransactions } from '../../react/bankTransactions'
@@ -8,7 +9,10 @@ import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { useClientSorting } from '../shared/grid/useClientSorting'
+import { sharedMessages } from '../../messages/shared'
 import { BulkBar } from './BulkBar'
+import { transactionColumns, transactionFeatures } from './columns'
 import { DEFAULT_FILTER, filterKey, isNarrowed } from './filter'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
 import { QueueDialogs } from './QueueDialogs'
@@ -17,7 +21,7 @@ import { rowName, type QueueRowContext, type RowLock } from './rowContext'
 import { TransactionFilters } from './TransactionFilters'
 import { TransactionTable } from './TransactionTable'
 import type { ReviewChange } from '../../api/writes/bankTransactionItems'
-import type { BankTransactionListFilter, BankTransactionListProps } from './types'
+import { BANK_TRANSACTION_COLUMN_IDS, type BankTransactionListFilter, type BankTransactionListProps } from './types'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
 import { byDateDescending, firstIndex } from '../../react/bankTransactionSet'
@@ -51,8 +55,10 @@ export function BankTransactionList({ className, onError, headingLevel, ...props
 
 function QueueContent({
   filter: filterProp, defaultFilter = DEFAULT_FILTER, onFilterChange, options, editor = 'dialog', onSelectTransaction, onSaved, companyId, pageSize = QUEUE_PAGE_SIZE, onLoadStart, onLoadError,
+  columns = BANK_TRANSACTION_COLUMN_IDS, columnLabels,
 }: Omit<BankTransactionListProps, 'className' | 'onError'>) {
   const messages = useMessages(bankTransactionListMessages)
+  const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
   const [filter, setFilterState] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
   const query = useBankTransactions({ limit: pageSize })
@@ -78,6 +84,11 @@ function QueueContent({
   // Rows acted on stay in view until the filter changes (by content: a host may pass an equal filter anew on every render).
   const key = filterKey(filter)
   const visible = index.rows(filter, key)
+  // Sorted by a column within the rows the queue holds, before its keys and selection read them:
+  // Enter, j/k and Shift-ranges follow the order shown. Unsorted, the rows are the view's as they are.
+  const [sorting, setSorting] = useState<SortingState>([])
+  const ordered = useClientSorting(transactionFeatures, transactionColumns, visible, sorting)
+  const positionOf = useRowPositions(ordered, visible, (id) => index.positionOf(id))
 
   const closingState = closing.data
   const lockOf = (transaction: BankTransaction): RowLock | undefined => {
@@ -89,7 +100,7 @@ function QueueContent({
     const transaction = index.shown(id)
     return transaction !== undefined && lockOf(transaction) === undefined
   }
-  const selection = useRowSelection(visible, (id) => index.positionOf(id))
+  const selection = useRowSelection(ordered, positionOf)
   // From the selection, not the view: a render costs what is selected, not every row shown.
   const selectedRows = [...selection.selected].flatMap((id) => {
     const transaction = index.shown(id)
@@ -149,7 +160,7 @@ function QueueContent({
   }
 
   const keys = useQueueKeys({
-    visible,
+    visible: ordered,
     shown: (id) => index.shown(id),
     context,
     selection,
@@ -181,8 +192,15 @@ function QueueContent({
   } else {
     body = (
       <TransactionTable
-        transactions={visible}
-        viewKey={key}
+        transactions={ordered}
+        columns={columns}
+        columnLabels={columnLabels}
+        sorting={{ state: sorting, onChange: (updater) => setSorting(functionalUpdate(updater, sorting)) }}
+        // The order is of the rows at hand: while older pages still arrive, the note says so (a sync
+        // that stopped says what is missing itself).
+        sortNote={sorting.length > 0 && syncing && query.isFetching ? <span className="bk-grid-tools__note">{shared['shared.sortedPartly'](formatCount(transactions.length, locale))}</span> : undefined}
+        // A new order starts at its top, as a new filter does.
+        viewKey={`${key}\n${JSON.stringify(sorting)}`}
         context={context}
         messages={messages}
         onRowKeyDown={keys.onRowKeyDown}
@@ -262,6 +280,15 @@ function QueueContent({
       )}
     </div>
   )
+}
+
+/**
+ * Where a row is in the rows shown: the view's own lookup while they are the view's rows in its
+ * order, else one map over the sorted rows, made again only when they change.
+ */
+function useRowPositions(rows: readonly BankTransaction[], viewRows: readonly BankTransaction[], viewPosition: (id: string) => number): (id: string) => number {
+  const sortedPositions = useMemo(() => (rows === viewRows ? undefined : new Map(rows.map((row, at) => [row.id, at]))), [rows, viewRows])
+  return sortedPositions ? (id) => sortedPositions.get(id) ?? -1 : viewPosition
 }
 
 /**

@@ -1,13 +1,21 @@
-import type { KeyboardEvent } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { VirtualGrid } from '../shared/grid/VirtualGrid'
+import { VirtualGrid, type GridDefinition, type GridSorting } from '../shared/grid/VirtualGrid'
 import type { GridNavigation } from '../shared/grid/useVirtualRows'
-import { transactionColumns } from './columns'
+import { offeredColumns, transactionColumnName, transactionColumns, transactionFeatures, type TransactionTableMeta } from './columns'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import type { QueueRowContext } from './rowContext'
+import type { BankTransactionColumnId, BankTransactionListProps } from './types'
 
-interface TransactionTableProps {
-  transactions: BankTransaction[]
+interface TransactionTableProps extends Pick<BankTransactionListProps, 'columnLabels'> {
+  /** The view's transactions, in the order shown (sorted when `sorting` says so). */
+  transactions: readonly BankTransaction[]
+  /** The host's columns, in its order. */
+  columns: readonly BankTransactionColumnId[]
+  /** How the rows are sorted: the queue sorts them itself (`useClientSorting`), the grid states it. */
+  sorting: GridSorting
+  /** A note above the grid on its order (sorted within what has arrived so far). */
+  sortNote?: ReactNode
   /** Changes when the view or filter changes: the grid goes back to the top. */
   viewKey: unknown
   context: QueueRowContext
@@ -23,12 +31,24 @@ interface TransactionTableProps {
 const HEADER_ROWS = 1
 
 /** The filtered transactions as a virtualized, multi-selectable grid (one tab stop, roving focus on the current row). */
-export function TransactionTable({ transactions, viewKey, context, messages, onOpen, onRowKeyDown, dropTarget }: TransactionTableProps) {
+export function TransactionTable({ transactions, columns, columnLabels, sorting, sortNote, viewKey, context, messages, onOpen, onRowKeyDown, dropTarget }: TransactionTableProps) {
+  // New with every render, as the row context is: the rows render again with it anyway.
+  const meta: TransactionTableMeta = { messages, labels: columnLabels, row: context }
+  const grid: GridDefinition<typeof transactionFeatures, BankTransaction> = {
+    list: 'bankTransactions',
+    features: transactionFeatures,
+    columns: transactionColumns,
+    offered: offeredColumns(columns),
+    meta,
+    columnName: (id) => transactionColumnName(meta, id as BankTransactionColumnId),
+    sorting,
+  }
   return (
     <VirtualGrid
       records={transactions}
-      table={{ columns: transactionColumns, meta: { messages, row: context } }}
+      grid={grid}
       label={messages['bankTransactionList.title']}
+      tools={sortNote}
       rowsBefore={HEADER_ROWS}
       firstPage={viewKey}
       refreshing={false}

@@ -1,8 +1,10 @@
 export { BankTransactionList } from './BankTransactionList'
-export type {
-  BankTransactionDirection,
-  BankTransactionEditorPlacement,
-  BankTransactionListFilter,
-  BankTransactionListProps,
-  BankTransactionView,
+export {
+  BANK_TRANSACTION_COLUMN_IDS,
+  type BankTransactionColumnId,
+  type BankTransactionDirection,
+  type BankTransactionEditorPlacement,
+  type BankTransactionListFilter,
+  type BankTransactionListProps,
+  type BankTransactionView,
 } from './types'

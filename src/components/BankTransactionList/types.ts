@@ -3,6 +3,15 @@ import type { BankTransactionEditorOptions } from '../BankTransactionEditor/opti
 import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 
+/**
+ * The columns `<BankTransactionList>` can show. `select` (each row's checkbox) is always shown,
+ * first: selection and the bulk actions need it.
+ */
+export type BankTransactionColumnId = 'select' | 'date' | 'description' | 'counterparty' | 'bankAccount' | 'amount' | 'category'
+
+/** Every bank transaction column, in the default order. */
+export const BANK_TRANSACTION_COLUMN_IDS: readonly BankTransactionColumnId[] = ['select', 'date', 'description', 'counterparty', 'bankAccount', 'amount', 'category']
+
 /** Which transactions the queue shows: those still to review, or those already reviewed. */
 export type BankTransactionView = 'toReview' | 'reviewed'
 
@@ -31,6 +40,14 @@ export type BankTransactionEditorPlacement = 'inline' | 'dialog' | false
 
 /** Props of `<BankTransactionList>`. */
 export interface BankTransactionListProps extends CommonComponentProps, LoadCallbacks {
+  /**
+   * The columns to show, in this order; default every column in `BANK_TRANSACTION_COLUMN_IDS`
+   * order. The user may hide and reorder them (the Columns menu). `select` stays, first, even when
+   * left out: selecting rows and the bulk actions work through it.
+   */
+  columns?: readonly BankTransactionColumnId[]
+  /** Header text per column, replacing the default (and the provider's `messages`). */
+  columnLabels?: Partial<Record<BankTransactionColumnId, string>>
   /** The filter, controlled. */
   filter?: BankTransactionListFilter
   /** The initial filter when uncontrolled; default `{ view: 'toReview' }`. */
