@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
 import type { SharedMessages } from '../../../messages/shared'
 import type { GridLayoutState, GridTable } from './gridTable'
@@ -22,28 +22,48 @@ type Control = 'show' | 'earlier' | 'later'
  */
 export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, listName, messages }: ColumnsMenuProps<TData>) {
   const [open, setOpen] = useState(false)
-  const [refocus, setRefocus] = useState<{ id: string; control: Control } | null>(null)
+  // Where the focus goes once a moved column's item is in its new place (after the commit that moves it).
+  const refocus = useRef<{ id: string; control: Control } | null>(null)
   const panelId = useId()
   const hintId = useId()
   const rootRef = useRef<HTMLDivElement | null>(null)
   const buttonRef = useRef<HTMLButtonElement | null>(null)
 
   useEffect(() => {
-    if (!open) return
+    const root = rootRef.current
+    if (!open || !root) return
     const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false)
+      if (event.target instanceof Node && !root.contains(event.target)) setOpen(false)
+    }
+    // Tabbed out of the menu: left open, the panel would cover the headers and rows the focus goes to.
+    const closeOnLeave = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false)
+    }
+    // On the button too: the focus stays there when a click opens the menu.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      setOpen(false)
+      buttonRef.current?.focus()
     }
     document.addEventListener('pointerdown', closeOutside)
-    return () => document.removeEventListener('pointerdown', closeOutside)
+    root.addEventListener('focusout', closeOnLeave)
+    root.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside)
+      root.removeEventListener('focusout', closeOnLeave)
+      root.removeEventListener('keydown', closeOnEscape)
+    }
   }, [open])
 
   useEffect(() => {
-    if (!refocus) return
-    const item = rootRef.current?.querySelector<HTMLElement>(`[data-column-item="${CSS.escape(refocus.id)}"]`)
-    const control = item?.querySelector<HTMLButtonElement | HTMLInputElement>(`[data-control="${refocus.control}"]`)
+    const target = refocus.current
+    if (!target) return
+    refocus.current = null
+    const item = rootRef.current?.querySelector<HTMLElement>(`[data-column-item="${CSS.escape(target.id)}"]`)
+    const control = item?.querySelector<HTMLButtonElement | HTMLInputElement>(`[data-control="${target.control}"]`)
     ;(control && !control.disabled ? control : item?.querySelector<HTMLElement>('[data-control="show"]'))?.focus()
-    setRefocus(null)
-  }, [refocus])
+  })
 
   // The row's own controls (its checkbox) are no column to choose: always shown, always first.
   const isFixed = (id: string) => table.getColumn(id)?.columnDef.meta?.fixed === true
@@ -58,28 +78,12 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
     const next = [...items]
     next.splice(at, 1)
     next.splice(to, 0, id)
+    refocus.current = { id, control }
     table.setColumnOrder([...fixed, ...next])
-    setRefocus({ id, control })
-  }
-
-  // On the button too: the focus stays there when a click opens the menu.
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !open) return
-    event.stopPropagation()
-    setOpen(false)
-    buttonRef.current?.focus()
   }
 
   return (
-    <div
-      ref={rootRef}
-      className="bk-columns"
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        // Tabbed out of the menu: left open, the panel would cover the headers and rows the focus goes to.
-        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false)
-      }}
-    >
+    <div ref={rootRef} className="bk-columns">
       <button ref={buttonRef} type="button" className="bk-button bk-columns__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
         {messages['shared.columns']}
       </button>
