@@ -10,6 +10,7 @@ import type { FormMessages } from './form'
 import type { PickerMessages } from './picker'
 import type { SettleHoldMessages } from './settleHold'
 import type { SharedMessages } from './shared'
+import type { GridMessages } from './grid'
 import type { ChartMessages } from './charts'
 import type { BooksOverviewMessages } from './booksOverview'
 import type { ReceivablesAgingMessages } from './receivablesAging'
@@ -24,6 +25,7 @@ import type { BankStatementImportStepMessages } from './bankStatementImportSteps
  * shows (already formatted in the provider's locale). The provider's `messages` takes any part of it.
  */
 export type BookkitMessages = SharedMessages &
+  GridMessages &
   FormMessages &
   PickerMessages &
   SettleHoldMessages &

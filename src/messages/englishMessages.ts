@@ -11,6 +11,7 @@ import { formMessages } from './form'
 import { pickerMessages } from './picker'
 import { settleHoldMessages } from './settleHold'
 import { sharedMessages } from './shared'
+import { gridMessages } from './grid'
 import { chartMessages } from './charts'
 import { booksOverviewMessages } from './booksOverview'
 import { receivablesAgingMessages } from './receivablesAging'
@@ -27,6 +28,7 @@ import { bankStatementImportStepMessages } from './bankStatementImportSteps'
 export function englishMessages(): BookkitMessages {
   return {
     ...sharedMessages,
+    ...gridMessages,
     ...formMessages,
     ...pickerMessages,
     ...settleHoldMessages,

@@ -4,6 +4,7 @@
 // Each component's English table stays in its own module, for bookkit's components and tests.
 export type { BookkitMessages } from './bookkitMessages'
 export { englishMessages } from './englishMessages'
+export type { GridMessages } from './grid'
 export type { InvoiceListMessages } from './invoiceList'
 export type { InvoiceDetailMessages } from './invoiceDetail'
 export type { GeneralLedgerMessages } from './generalLedger'

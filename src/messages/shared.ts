@@ -25,14 +25,6 @@ export const sharedMessages = {
   'shared.dateTo': 'To',
   'shared.dateRange': 'Date range',
   'shared.dateRangeInvalid': 'The start date is after the end date.',
-  'shared.columns': 'Columns',
-  'shared.columnsLabel': (list: string) => `Columns of ${list}`,
-  'shared.columnsHint': 'Tick the columns to show. Alt+Arrow Up or Down moves the focused column.',
-  'shared.moveColumnEarlier': (column: string) => `Move ${column} earlier`,
-  'shared.moveColumnLater': (column: string) => `Move ${column} later`,
-  'shared.resetColumns': 'Reset columns',
-  'shared.columnWidth': (column: string) => `Width of ${column}`,
-  'shared.sortedPartly': (count: string) => `Sorted within the ${count} loaded so far; more are still arriving.`,
 }
 
 export type SharedMessages = typeof sharedMessages

@@ -17,21 +17,6 @@ export interface GridLayout {
 /** Every list's layout, by the list's name (`invoices`, `generalLedger`, …). */
 export type GridLayoutsByList = Readonly<Record<string, GridLayout>>
 
-/** Whether a stored value is a layout: anything else (an older shape, a hand edit) is ignored. */
-function isLayout(value: unknown): value is GridLayout {
-  if (!value || typeof value !== 'object') return false
-  const { order, hidden, widths } = value as Record<string, unknown>
-  const names = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((name) => typeof name === 'string'))
-  const sizes = widths === undefined || (typeof widths === 'object' && widths !== null && Object.values(widths).every((width) => typeof width === 'number' && Number.isFinite(width) && width > 0))
-  return names(order) && names(hidden) && sizes
-}
-
-/** The layouts of a stored value that are layouts. */
-export function readLayouts(value: unknown): GridLayoutsByList {
-  if (!value || typeof value !== 'object') return {}
-  return Object.fromEntries(Object.entries(value).filter(([, layout]) => isLayout(layout)))
-}
-
 /**
  * One session's list layouts: read by each list's grid (`useSyncExternalStore`), changed by the
  * user's Columns menu and column edges. Without `persist` they last as long as the session.

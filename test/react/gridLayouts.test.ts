@@ -3,7 +3,8 @@
 // (GridLayouts), and what of a stored value is read back (readLayouts). The grid that shows them is
 // tested in InvoiceListColumns.test.tsx (jsdom) and gridColumns.browser.test.tsx (Chromium).
 import { orderedColumns } from '../../src/components/shared/grid/gridTable'
-import { GridLayouts, readLayouts, type GridLayout } from '../../src/react/gridLayouts'
+import { GridLayouts, type GridLayout } from '../../src/react/gridLayouts'
+import { readLayouts } from '../../src/react/storedLayouts'
 
 describe('orderedColumns', () => {
   const offered = ['number', 'customer', 'date', 'total']

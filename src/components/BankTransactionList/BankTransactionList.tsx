@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { useClientSorting } from '../shared/grid/useClientSorting'
-import { sharedMessages } from '../../messages/shared'
+import { gridMessages } from '../../messages/grid'
 import { BulkBar } from './BulkBar'
 import { transactionColumns, transactionFeatures } from './columns'
 import { DEFAULT_FILTER, filterKey, isNarrowed } from './filter'
@@ -58,7 +58,7 @@ function QueueContent({
   columns = BANK_TRANSACTION_COLUMN_IDS, columnLabels,
 }: Omit<BankTransactionListProps, 'className' | 'onError'>) {
   const messages = useMessages(bankTransactionListMessages)
-  const shared = useMessages(sharedMessages)
+  const gridWords = useMessages(gridMessages)
   const { locale } = useLocaleSettings()
   const [filter, setFilterState] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
   const query = useBankTransactions({ limit: pageSize })
@@ -198,7 +198,7 @@ function QueueContent({
         sorting={{ state: sorting, onChange: (updater) => setSorting(functionalUpdate(updater, sorting)) }}
         // The order is of the rows at hand: while older pages still arrive, the note says so (a sync
         // that stopped says what is missing itself).
-        sortNote={sorting.length > 0 && syncing && query.isFetching ? <span className="bk-grid-tools__note">{shared['shared.sortedPartly'](formatCount(transactions.length, locale))}</span> : undefined}
+        sortNote={sorting.length > 0 && syncing && query.isFetching ? <span className="bk-grid-tools__note">{gridWords['grid.sortedPartly'](formatCount(transactions.length, locale))}</span> : undefined}
         // A new order starts at its top, as a new filter does.
         viewKey={`${key}\n${JSON.stringify(sorting)}`}
         context={context}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
-import type { SharedMessages } from '../../../messages/shared'
+import type { GridMessages } from '../../../messages/grid'
 import type { GridLayoutState, GridTable } from './gridTable'
 
 interface ColumnsMenuProps<TData extends RowData> {
@@ -9,7 +9,7 @@ interface ColumnsMenuProps<TData extends RowData> {
   columnName: (id: string) => string
   /** The list's name, for the menu's label ("Columns of Invoices"). */
   listName: string
-  messages: SharedMessages
+  messages: GridMessages
 }
 
 /** Which control of a column's item the focus goes back to once the column has moved. */
@@ -85,12 +85,12 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
   return (
     <div ref={rootRef} className="bk-columns">
       <button ref={buttonRef} type="button" className="bk-button bk-columns__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
-        {messages['shared.columns']}
+        {messages['grid.columns']}
       </button>
       {open && (
-        <div id={panelId} className="bk-columns__panel" role="group" aria-label={messages['shared.columnsLabel'](listName)}>
+        <div id={panelId} className="bk-columns__panel" role="group" aria-label={messages['grid.columnsLabel'](listName)}>
           <p id={hintId} className="bk-columns__hint">
-            {messages['shared.columnsHint']}
+            {messages['grid.columnsHint']}
           </p>
           <ul className="bk-columns__list">
             {items.map((id, at) => {
@@ -116,10 +116,10 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
                     />
                     <span>{name}</span>
                   </label>
-                  <button type="button" className="bk-columns__move" data-control="earlier" aria-label={messages['shared.moveColumnEarlier'](name)} disabled={at === 0} onClick={() => move(id, -1, 'earlier')}>
+                  <button type="button" className="bk-columns__move" data-control="earlier" aria-label={messages['grid.moveColumnEarlier'](name)} disabled={at === 0} onClick={() => move(id, -1, 'earlier')}>
                     <span aria-hidden="true">↑</span>
                   </button>
-                  <button type="button" className="bk-columns__move" data-control="later" aria-label={messages['shared.moveColumnLater'](name)} disabled={at === items.length - 1} onClick={() => move(id, 1, 'later')}>
+                  <button type="button" className="bk-columns__move" data-control="later" aria-label={messages['grid.moveColumnLater'](name)} disabled={at === items.length - 1} onClick={() => move(id, 1, 'later')}>
                     <span aria-hidden="true">↓</span>
                   </button>
                 </li>
@@ -136,7 +136,7 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
                 setOpen(false)
               }}
             >
-              {messages['shared.resetColumns']}
+              {messages['grid.resetColumns']}
             </button>
           )}
         </div>

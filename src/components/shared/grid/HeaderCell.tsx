@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import type { Column, RowData } from '@tanstack/react-table'
-import type { SharedMessages } from '../../../messages/shared'
+import type { GridMessages } from '../../../messages/grid'
 import { COLUMN_WIDTH, type GridTable } from './gridTable'
 import { GridCell } from './GridCell'
 
@@ -52,7 +52,7 @@ interface ColumnEdgeProps {
   /** While a drag lasts: the width under the pointer (`undefined`: the drag ended). */
   onDrag: (width: number | undefined) => void
   onResize: (width: number) => void
-  messages: SharedMessages
+  messages: GridMessages
 }
 
 /**
@@ -117,7 +117,7 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
       className="bk-grid__edge"
       role="separator"
       aria-orientation="vertical"
-      aria-label={messages['shared.columnWidth'](name)}
+      aria-label={messages['grid.columnWidth'](name)}
       aria-valuemin={COLUMN_WIDTH.min}
       aria-valuemax={COLUMN_WIDTH.max}
       // Within its range even where a narrow container squeezes the column below the narrowest width.
@@ -153,7 +153,7 @@ interface HeaderCellProps<TData extends RowData> {
   width: number | undefined
   onDrag: (columnId: string, width: number | undefined) => void
   onResize: (columnId: string, width: number) => void
-  messages: SharedMessages
+  messages: GridMessages
   children: ReactNode
 }
 

@@ -1,7 +1,7 @@
 import { createContext, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTable, type Column, type ColumnDef, type OnChangeFn, type RowData, type SortingState, type TableFeatures, type TableOptions } from '@tanstack/react-table'
 import { useMessages } from '../../../react/hooks'
-import { sharedMessages } from '../../../messages/shared'
+import { gridMessages } from '../../../messages/grid'
 import { ColumnsMenu } from './ColumnsMenu'
 import { ColumnWidthsContext, GridCell } from './GridCell'
 import { HeaderCell } from './HeaderCell'
@@ -122,7 +122,7 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   rowAttributes,
   multiselectable,
 }: VirtualGridProps<TFeatures, TData>) {
-  const messages = useMessages(sharedMessages)
+  const messages = useMessages(gridMessages)
   const scrollRef = useRef<HTMLDivElement | null>(null)
   const rowsView = useVirtualRows({ scrollRef, records, resetKey: firstPage, canLoadMore, onNearEnd: onLoadMore })
   // The rows are one tab stop with roving focus, over the window: a row moved to is scrolled into the DOM first.
