@@ -15,6 +15,7 @@ import { formMessages } from '../../src/messages/form'
 import { pickerMessages } from '../../src/messages/picker'
 import { settleHoldMessages } from '../../src/messages/settleHold'
 import { sharedMessages } from '../../src/messages/shared'
+import { gridMessages } from '../../src/messages/grid'
 import { chartMessages } from '../../src/messages/charts'
 import { booksOverviewMessages } from '../../src/messages/booksOverview'
 import { receivablesAgingMessages } from '../../src/messages/receivablesAging'
@@ -26,7 +27,7 @@ import { bankStatementImportStepMessages } from '../../src/messages/bankStatemen
 import { formatCount, resolveMessages } from '../../src/format/messages'
 import { useMessages } from '../../src/react/hooks'
 
-const TABLES = [sharedMessages, formMessages, pickerMessages, settleHoldMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages, profitAndLossMessages, balanceSheetMessages, trialBalanceMessages, bankStatementImportMessages, bankStatementImportStepMessages]
+const TABLES = [sharedMessages, gridMessages, formMessages, pickerMessages, settleHoldMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages, profitAndLossMessages, balanceSheetMessages, trialBalanceMessages, bankStatementImportMessages, bankStatementImportStepMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('englishMessages()', () => {
