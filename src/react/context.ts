@@ -4,7 +4,7 @@ import type { BookkeepingClient } from '../api/client'
 import type { MessageOverrides } from '../format/messages'
 import type { BankTotals } from './bankTotals'
 import type { EmitEvent } from './events'
-import type { GridLayouts } from './gridLayouts'
+import type { SessionGridLayouts } from './gridLayouts'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
 import type { UploadAttachment } from './upload'
@@ -19,7 +19,7 @@ export interface BookkeepingContextValue {
   /** The session's per-day sums of its synced sets, shared by every chart (see `useBankChartSet`). */
   bankTotals: Map<string, BankTotals>
   /** The columns the session's user chose for each list. */
-  gridLayouts: GridLayouts
+  gridLayouts: SessionGridLayouts
   locale: string
   currency: string
   messages: MessageOverrides | undefined

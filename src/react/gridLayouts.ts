@@ -62,3 +62,22 @@ export class GridLayouts {
     for (const listener of this.#listeners) listener()
   }
 }
+
+/**
+ * What a session holds of its lists' layouts: the layouts, made by the first list that shows (a
+ * page without a list loads none of this module), and, with `persist` on, what was stored for
+ * its user and how to store a change (set by the stored cache as it is read back).
+ */
+export interface SessionGridLayouts {
+  layouts?: GridLayouts
+  stored?: { layouts: GridLayoutsByList; store: (layouts: GridLayoutsByList) => void }
+}
+
+/** The session's list layouts, made at the first call (with what `persist` read, if it has). */
+export function layoutsOf(session: SessionGridLayouts): GridLayouts {
+  if (!session.layouts) {
+    session.layouts = new GridLayouts()
+    if (session.stored) session.layouts.keepIn(session.stored.layouts, session.stored.store)
+  }
+  return session.layouts
+}

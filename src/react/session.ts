@@ -7,7 +7,7 @@ import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import type { LocalWrites } from './bankTransactionSet'
 import type { BankTotals } from './bankTotals'
 import { bookkitKeys, type BookkitKeys } from './keys'
-import { GridLayouts } from './gridLayouts'
+import type { SessionGridLayouts } from './gridLayouts'
 import { StoredCache } from './storedCache'
 
 /** What a session is made from: the props of the render that introduces it. */
@@ -51,7 +51,7 @@ export class BookkeepingSession {
   /** The per-day sums of its synced bank-transaction sets, by set and bank account: one for every chart and tile that reads them. */
   readonly bankTotals = new Map<string, BankTotals>()
   /** The columns its user chose for each list (kept in the browser too, with `persist` on). */
-  readonly gridLayouts = new GridLayouts()
+  readonly gridLayouts: SessionGridLayouts = {}
   /** This session's cache as kept in the browser, with the provider's `persist` on. */
   readonly storedCache: StoredCache | undefined
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */

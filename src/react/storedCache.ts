@@ -1,4 +1,4 @@
-import type { GridLayouts } from './gridLayouts'
+import type { SessionGridLayouts } from './gridLayouts'
 import type { StoredCacheOptions } from './persistCache'
 
 /** The provider's `persist` as an object: how long a stored cache may be shown on a later visit. */
@@ -34,10 +34,10 @@ export class StoredCache {
   readonly #listeners = new Set<() => void>()
   readonly #closing = new AbortController()
   readonly #options: Omit<StoredCacheOptions, 'closed' | 'leaving'>
-  readonly #gridLayouts: GridLayouts | undefined
+  readonly #gridLayouts: SessionGridLayouts | undefined
 
   /** `gridLayouts`: the session's list layouts, read back with the cache and stored as they change. */
-  constructor(options: Omit<StoredCacheOptions, 'closed' | 'leaving'>, gridLayouts?: GridLayouts) {
+  constructor(options: Omit<StoredCacheOptions, 'closed' | 'leaving'>, gridLayouts?: SessionGridLayouts) {
     this.#options = options
     this.#gridLayouts = gridLayouts
   }
@@ -63,8 +63,12 @@ export class StoredCache {
           storage.persistSessionCache({ ...this.#options, closed, leaving: () => this.#leaving }),
           // The user's columns are no cache: they never expire, and stay when the cache cannot be read.
           this.#gridLayouts &&
-            storage.readGridLayouts(sessionKey).then((stored) => {
-              if (!closed.aborted) this.#gridLayouts?.keepIn(stored, (layouts) => void (closed.aborted || storage.writeGridLayouts(sessionKey, layouts).catch(() => undefined)))
+            storage.readGridLayouts(sessionKey).then((layouts) => {
+              const session = this.#gridLayouts
+              if (closed.aborted || !session) return
+              const store = (changed: typeof layouts) => void (closed.aborted || storage.writeGridLayouts(sessionKey, changed).catch(() => undefined))
+              session.stored = { layouts, store }
+              session.layouts?.keepIn(layouts, store)
             }, () => undefined),
         ]),
       )

@@ -165,8 +165,8 @@ describe('a column’s edge', () => {
   })
 })
 
-it.each([360, 720])('never scrolls sideways in a container %i px wide, however wide the user makes the columns', async (width) => {
-  renderList({ width })
+it('never scrolls sideways, however wide the user makes the columns, nor once the container narrows to stacked rows', async () => {
+  renderList({ width: 720 })
   await rowsShown()
   // The columns whose edges this width shows (the others leave the screen here).
   const shown = ['Number', 'Customer', 'Due date', 'Status', 'Total', 'Balance'].filter((column) => edge(column).checkVisibility())
@@ -178,6 +178,12 @@ it.each([360, 720])('never scrolls sideways in a container %i px wide, however w
     await waitFor(() => expect(edge(column)).toHaveAttribute('aria-valuenow', '640'))
   }
   const root = region().closest<HTMLElement>('.bk-root') as HTMLElement
+  expect(region().scrollWidth).toBeLessThanOrEqual(region().clientWidth)
+  expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
+
+  // Stacked rows (under 600 px) take no column widths: the widths stay set, the edges go, nothing scrolls sideways.
+  ;(root.parentElement as HTMLElement).style.width = '360px'
+  await waitFor(() => expect(screen.queryAllByRole('separator')).toEqual([]))
   expect(region().scrollWidth).toBeLessThanOrEqual(region().clientWidth)
   expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth)
 })

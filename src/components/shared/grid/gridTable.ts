@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { columnOrderingFeature, columnSizingFeature, columnVisibilityFeature, functionalUpdate, type ColumnOrderState, type ColumnSizingState, type ColumnVisibilityState, type OnChangeFn, type ReactTable, type RowData } from '@tanstack/react-table'
 import type { rowSortingFeature } from '@tanstack/react-table'
 import { useBookkeepingContext } from '../../../react/context'
-import type { GridLayout } from '../../../react/gridLayouts'
+import { layoutsOf, type GridLayout } from '../../../react/gridLayouts'
 
 /** What every list's column meta holds: how its cells align, and whether the user may hide or widen it. */
 export interface ColumnLayout {
@@ -68,7 +68,7 @@ export interface GridLayoutState {
  * on). `all` is every column the list defines; those not offered stay hidden.
  */
 export function useGridLayout(list: string, all: readonly string[], offered: readonly string[]): GridLayoutState {
-  const { gridLayouts } = useBookkeepingContext()
+  const gridLayouts = layoutsOf(useBookkeepingContext().gridLayouts)
   const chosen = useSyncExternalStore(gridLayouts.subscribe, gridLayouts.all, gridLayouts.all)[list]
   // Keyed by content: hosts often pass a new `columns` array on every render.
   const offeredKey = offered.join('\n')
