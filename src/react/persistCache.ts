@@ -4,7 +4,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
 import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
 import type { ResolvedServiceProfile } from '../api/service'
-import type { GridLayoutsByList } from './gridLayouts'
+import type { GridLayoutsByList, SessionGridLayouts } from './gridLayouts'
 import { readLayouts } from './storedLayouts'
 import type { BookkitKeys } from './keys'
 import { fromStored, inScope, isStoredQuery, toStored } from './storedQueries'
@@ -290,16 +290,23 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   switchOff.signal.addEventListener('abort', unsubscribe, { once: true })
 }
 
-/** The list layouts stored for `sessionKey`'s user (none where nothing can be stored). */
-export async function readGridLayouts(sessionKey: string): Promise<GridLayoutsByList> {
-  if (typeof indexedDB === 'undefined') return {}
-  return readLayouts(await get(LAYOUTS_PREFIX + (await sessionDigest(sessionKey)), openStore()))
-}
-
-/** Stores `sessionKey`'s user's list layouts, replacing what was stored. */
-export async function writeGridLayouts(sessionKey: string, layouts: GridLayoutsByList): Promise<void> {
+/**
+ * Reads the list layouts stored for `sessionKey`'s user into the session's, and from then on
+ * stores each change, until the session closes. The user's columns are no cache: they never
+ * expire, and stay when the cache cannot be read (a layout that cannot be read is no layout).
+ */
+export async function keepGridLayouts(session: SessionGridLayouts, sessionKey: string, closed: AbortSignal): Promise<void> {
   if (typeof indexedDB === 'undefined') return
-  await set(LAYOUTS_PREFIX + (await sessionDigest(sessionKey)), layouts, openStore())
+  try {
+    const key = LAYOUTS_PREFIX + (await sessionDigest(sessionKey))
+    const layouts = readLayouts(await get(key, openStore()))
+    if (closed.aborted) return
+    const store = (changed: GridLayoutsByList) => void (closed.aborted || set(key, changed, openStore()).catch(() => undefined))
+    session.stored = { layouts, store }
+    session.layouts?.keepIn(layouts, store)
+  } catch {
+    // Nothing stored can be read here: the lists start from their defaults.
+  }
 }
 
 /** Removes the cache stored for `sessionKey` (the next session is another user's). */

@@ -61,15 +61,7 @@ export class StoredCache {
       .then((storage) =>
         Promise.all([
           storage.persistSessionCache({ ...this.#options, closed, leaving: () => this.#leaving }),
-          // The user's columns are no cache: they never expire, and stay when the cache cannot be read.
-          this.#gridLayouts &&
-            storage.readGridLayouts(sessionKey).then((layouts) => {
-              const session = this.#gridLayouts
-              if (closed.aborted || !session) return
-              const store = (changed: typeof layouts) => void (closed.aborted || storage.writeGridLayouts(sessionKey, changed).catch(() => undefined))
-              session.stored = { layouts, store }
-              session.layouts?.keepIn(layouts, store)
-            }, () => undefined),
+          this.#gridLayouts && storage.keepGridLayouts(this.#gridLayouts, sessionKey, closed),
         ]),
       )
       // A stored cache that cannot be read is no cache: the queries fetch as they would without `persist`.
