@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import type { Column, RowData } from '@tanstack/react-table'
 import type { GridMessages } from '../../../messages/grid'
 import { COLUMN_WIDTH, type GridTable } from './gridTable'
@@ -50,8 +50,8 @@ interface ColumnEdgeProps {
   /** The width the user set, if any. */
   width: number | undefined
   /** While a drag lasts: the width under the pointer (`undefined`: the drag ended). */
-  onDrag: (width: number | undefined) => void
-  onResize: (width: number) => void
+  onDrag: (columnId: string, width: number | undefined) => void
+  onResize: (columnId: string, width: number) => void
   messages: GridMessages
 }
 
@@ -60,7 +60,8 @@ interface ColumnEdgeProps {
  * and widest), it sets the column's width; a double-click or Enter fits the column to its cells.
  * An ARIA `separator` whose value is the width in pixels.
  */
-function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: ColumnEdgeProps) {
+// Memoized: an edge renders again only when its column's name or width changes, not with every row the grid shows.
+const ColumnEdge = memo(function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: ColumnEdgeProps) {
   const [measured, setMeasured] = useState<number | undefined>(undefined)
   const [drag, setDrag] = useState<{ pointer: number; startX: number; start: number; direction: 1 | -1; width: number } | null>(null)
   const now = drag?.width ?? width ?? measured
@@ -86,7 +87,7 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
   const widthOf = (element: HTMLElement) => cellOf(element)?.getBoundingClientRect().width ?? width ?? COLUMN_WIDTH.min
   const fit = (element: HTMLElement) => {
     const grid = element.closest('.bk-grid')
-    if (grid) onResize(fittingWidth(grid, columnId))
+    if (grid) onResize(columnId, fittingWidth(grid, columnId))
   }
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
@@ -102,13 +103,13 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
     const next = clampWidth(drag.start + drag.direction * (event.clientX - drag.startX))
     if (next === drag.width) return
     setDrag({ ...drag, width: next })
-    onDrag(next)
+    onDrag(columnId, next)
   }
   const endDrag = (event: ReactPointerEvent<HTMLElement>, keep: boolean) => {
     if (!drag || event.pointerId !== drag.pointer) return
     setDrag(null)
-    onDrag(undefined)
-    if (keep && drag.width !== clampWidth(drag.start)) onResize(drag.width)
+    onDrag(columnId, undefined)
+    if (keep && drag.width !== clampWidth(drag.start)) onResize(columnId, drag.width)
   }
 
   return (
@@ -137,14 +138,14 @@ function ColumnEdge({ columnId, name, width, onDrag, onResize, messages }: Colum
         const current = width ?? widthOf(event.currentTarget)
         const next = { ArrowRight: current + step, ArrowLeft: current - step, Home: COLUMN_WIDTH.min, End: COLUMN_WIDTH.max }[event.key]
         if (event.key === 'Enter') fit(event.currentTarget)
-        else if (next !== undefined) onResize(clampWidth(next))
+        else if (next !== undefined) onResize(columnId, clampWidth(next))
         else return
         event.preventDefault()
         event.stopPropagation()
       }}
     />
   )
-}
+})
 
 interface HeaderCellProps<TData extends RowData> {
   column: GridColumn<TData>
@@ -177,7 +178,7 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
         children
       )}
       {!column.columnDef.meta?.fixed && (
-        <ColumnEdge columnId={column.id} name={name} width={width} onDrag={(next) => onDrag(column.id, next)} onResize={(next) => onResize(column.id, next)} messages={messages} />
+        <ColumnEdge columnId={column.id} name={name} width={width} onDrag={onDrag} onResize={onResize} messages={messages} />
       )}
     </GridCell>
   )

@@ -1,6 +1,7 @@
-import { createContext, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { createContext, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTable, type Column, type ColumnDef, type OnChangeFn, type RowData, type SortingState, type TableFeatures, type TableOptions } from '@tanstack/react-table'
 import { useMessages } from '../../../react/hooks'
+import { useLatestRef } from '../hooks/useLatestRef'
 import { gridMessages } from '../../../messages/grid'
 import { ColumnsMenu } from './ColumnsMenu'
 import { ColumnWidthsContext, GridCell } from './GridCell'
@@ -92,6 +93,11 @@ export interface VirtualGridProps<TFeatures extends TableFeatures, TData extends
 }
 
 const rowId = (record: Identified) => record.id
+/**
+ * What a render takes of the table's own state: nothing. Every slice the grid reads is the list's
+ * (controlled), so the table's atoms never need to render it again.
+ */
+const noState = () => null
 
 /**
  * Loaded records as a virtualized grid on TanStack Table: a Columns menu, a scroll region with a
@@ -156,10 +162,14 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
     ...(sorting && { onSortingChange: sorting.onChange, manualSorting: true, enableMultiSort: false, enableSortingRemoval: false, sortDescFirst: false }),
   }
   // One view of every list's table for the parts below: its features are the list's, its layout ones always among them.
-  const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>) as GridTable<TData>
+  const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>, noState) as GridTable<TData>
   const columns = table.getVisibleLeafColumns()
   const parts: GridParts<TData> = { table, columns }
   const rows = table.getRowModel().rows
+  // Stable, so that a column's edge renders again only when its own width or name changes.
+  const onDrag = useCallback((id: string, width: number | undefined) => setDragged(width === undefined ? null : { id, width }), [])
+  const latestTable = useLatestRef(table)
+  const onResize = useCallback((id: string, width: number) => latestTable.current.setColumnSizing((sizes) => ({ ...sizes, [id]: width })), [latestTable])
   const widths = useMemo(() => (dragged ? { ...layout.columnSizing, [dragged.id]: dragged.width } : layout.columnSizing), [layout.columnSizing, dragged])
 
   // ARIA grid roles on plain elements: the window positions rows absolutely, which native table
@@ -188,8 +198,8 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
                   column={header.column}
                   name={definition.columnName(header.column.id)}
                   width={widths[header.column.id]}
-                  onDrag={(id, width) => setDragged(width === undefined ? null : { id, width })}
-                  onResize={(id, width) => table.setColumnSizing((sizes) => ({ ...sizes, [id]: width }))}
+                  onDrag={onDrag}
+                  onResize={onResize}
                   messages={messages}
                 >
                   <table.FlexRender header={header} />

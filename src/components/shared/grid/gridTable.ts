@@ -19,7 +19,8 @@ export interface ColumnLayout {
 export const layoutFeatures = { columnVisibilityFeature, columnOrderingFeature, columnSizingFeature }
 
 /** A list's grid as the shared parts read it: the layout features, and sorting when the list registered it. */
-export type GridTable<TData extends RowData> = ReactTable<typeof layoutFeatures & { rowSortingFeature: typeof rowSortingFeature; columnMeta: ColumnLayout }, TData>
+// Its state is never rendered from (`null`): every slice the grids read is the list's, controlled.
+export type GridTable<TData extends RowData> = ReactTable<typeof layoutFeatures & { rowSortingFeature: typeof rowSortingFeature; columnMeta: ColumnLayout }, TData, null>
 
 /** A width the user may give a column, in CSS pixels. */
 export const COLUMN_WIDTH = { min: 48, max: 640 }

@@ -5,6 +5,8 @@ import type { Identified } from './VirtualGrid'
 
 const NONE: never[] = []
 const rowId = (record: Identified) => record.id
+/** The sorting is the caller's (controlled): the table's own atoms never need to render it again. */
+const noState = () => null
 
 /**
  * `records` in the order `sorting` asks, sorted by TanStack Table's sorted row model over every
@@ -14,7 +16,7 @@ const rowId = (record: Identified) => record.id
 export function useClientSorting<TFeatures extends TableFeatures, TData extends Identified>(features: TFeatures, columns: readonly ColumnDef<TFeatures, TData, any>[], records: readonly TData[], sorting: SortingState): readonly TData[] {
   const sorted = sorting.length > 0
   const options = { features, columns, data: sorted ? records : NONE, getRowId: rowId, state: { sorting }, enableMultiSort: false }
-  const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>) as GridTable<TData>
+  const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>, noState) as GridTable<TData>
   const sortingKey = JSON.stringify(sorting)
   // The table's options are this render's (useTable sets them as it is called), so the rows sorted are `records`.
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- the table is one instance; its input is records and sorting (sortingKey)
