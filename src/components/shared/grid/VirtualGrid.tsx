@@ -1,5 +1,5 @@
 import { createContext, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useTable, type Column, type ColumnDef, type OnChangeFn, type RowData, type SortingState, type TableFeatures, type TableOptions } from '@tanstack/react-table'
+import { flexRender, useTable, type Column, type ColumnDef, type OnChangeFn, type RowData, type SortingState, type TableFeatures, type TableOptions } from '@tanstack/react-table'
 import { useMessages } from '../../../react/hooks'
 import { useLatestRef } from '../hooks/useLatestRef'
 import { gridMessages } from '../../../messages/grid'
@@ -223,9 +223,10 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
                   {...rowFocus.itemProps(index)}
                 >
                   <RowTabStopContext.Provider value={index === rowFocus.tabStop}>
+                    {/* flexRender, not <FlexRender>: a component around each of a window's hundreds of cells costs every render. */}
                     {row.getVisibleCells().map((cell) => (
                       <GridCell key={cell.column.id} column={cell.column}>
-                        <table.FlexRender cell={cell} />
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </GridCell>
                     ))}
                   </RowTabStopContext.Provider>
