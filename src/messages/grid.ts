@@ -10,4 +10,5 @@ export const gridMessages = {
   'grid.sortedPartly': (count: string) => `Sorted within the ${count} loaded so far; more are still arriving.`,
 }
 
+/** The lists' grid strings (Columns menu, column edges, sort note), as a host may override them. */
 export type GridMessages = typeof gridMessages

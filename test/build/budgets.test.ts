@@ -19,11 +19,17 @@ const KB = 1000
  * open. How each figure came to be is *Docs › Performance and limits › Size over time*.
  */
 const BUDGET = {
-  everything: 145 * KB,
+  // Issue 58: 156.37 KB (11.37 KB over the target, open): TanStack Table v9 with the features the
+  // lists use (about 12 KB with its store), the Columns menu and column edges, client sorting.
+  everything: 156.4 * KB,
   providerPlusList: 45 * KB,
+  // Issue 58: 50.12 KB (5.12 KB over the list target, open): the queue carries TanStack Table's
+  // sorting and sorted row model on top of the other lists' features.
+  providerPlusReviewQueue: 50.2 * KB,
   providerPlusOneComponent: 40 * KB,
   // Open since issue 47: react-hook-form (15.9 KB) and the provider (7.6 KB) are more than half.
-  providerPlusEditor: 42.8 * KB,
+  // Issue 58: 42.81 KB, the grid's layouts' place in the session and the stored cache (0.07 KB).
+  providerPlusEditor: 42.9 * KB,
   providerPlusJournalForm: 41.6 * KB,
   chartWithProvider: 35 * KB,
   overviewWithProvider: 45 * KB,
@@ -43,6 +49,7 @@ function gateOf(component: (typeof PAGE_COMPONENTS)[number]): number {
   if (component === IMPORT) return BUDGET.importWithProvider
   if (component === 'BankTransactionEditor') return BUDGET.providerPlusEditor
   if (component === 'ManualJournalEntryForm') return BUDGET.providerPlusJournalForm
+  if (component === 'BankTransactionList') return BUDGET.providerPlusReviewQueue
   if (LISTS.includes(component)) return BUDGET.providerPlusList
   return BUDGET.providerPlusOneComponent
 }
@@ -233,10 +240,11 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
   it("is what the README's size table quotes, gate by gate, with the goal beside it", () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
     // A component with its own gate has its row while that gate is above the target.
-    const over = (name: string, gate: number) => (gate > BUDGET.providerPlusOneComponent ? [[`the provider and \`<${name}>\``, gate, '40 KB'] as const] : [])
+    const over = (name: string, gate: number, target = BUDGET.providerPlusOneComponent) => (gate > target ? [[`the provider and \`<${name}>\``, gate, kb(target).replace('.0 ', ' ')] as const] : [])
     const rows = [
       ['everything bookkit exports', BUDGET.everything, '145 KB'],
       ['the provider and one list (`<InvoiceList>`, `<GeneralLedger>`, `<BankTransactionList>`)', BUDGET.providerPlusList, '45 KB'],
+      ...over('BankTransactionList', BUDGET.providerPlusReviewQueue, BUDGET.providerPlusList),
       ['the provider and any other component', BUDGET.providerPlusOneComponent, '40 KB'],
       ...over('BankTransactionEditor', BUDGET.providerPlusEditor),
       ...over('ManualJournalEntryForm', BUDGET.providerPlusJournalForm),
