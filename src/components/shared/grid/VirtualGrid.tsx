@@ -139,10 +139,17 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
     clickActivates,
     onItemKeyDown: onRowKeyDown && ((index, event, navigation) => onRowKeyDown(records[index]!, index, event, navigation)),
   })
-  // The records in the DOM, made again only when the window or one of its records changes.
+  // The records in the DOM, the same array while the window holds the same records: a change
+  // elsewhere in the list (a row saved out of view, a count) builds none of the table's rows again.
   const windowKey = rowsView.items.join()
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- the window is its indexes (windowKey) over these records
-  const data = useMemo(() => rowsView.items.map((index) => records[index]!), [records, windowKey])
+  const [shown] = useState(() => ({ records: [] as readonly TData[] }))
+  const data = useMemo(() => {
+    const next = rowsView.items.map((index) => records[index]!)
+    const same = next.length === shown.records.length && next.every((record, at) => record === shown.records[at])
+    if (!same) shown.records = next
+    return shown.records
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- the window is its indexes (windowKey) over these records
+  }, [records, windowKey, shown])
 
   const allIds = useMemo(() => definition.columns.map((column) => column.id ?? ''), [definition.columns])
   const layout = useGridLayout(definition.list, allIds, definition.offered)
