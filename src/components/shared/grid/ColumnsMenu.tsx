@@ -60,7 +60,7 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
       </button>
       {open && (
         <ColumnsPanel
-          id={panelId}
+          panelId={panelId}
           table={table}
           layout={layout}
           columnName={columnName}
@@ -78,12 +78,12 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
 }
 
 interface ColumnsPanelProps<TData extends RowData> extends ColumnsMenuProps<TData> {
-  id: string
+  panelId: string
   onReset: () => void
 }
 
 /** The open menu: every column the list offers but its fixed ones, in the user's order. Made only while open. */
-function ColumnsPanel<TData extends RowData>({ id, table, layout, columnName, listName, messages, onReset }: ColumnsPanelProps<TData>) {
+function ColumnsPanel<TData extends RowData>({ panelId, table, layout, columnName, listName, messages, onReset }: ColumnsPanelProps<TData>) {
   const hintId = useId()
   const panelRef = useRef<HTMLDivElement | null>(null)
   // Where the focus goes once a moved column's item is in its new place (after the commit that moves it).
@@ -115,7 +115,7 @@ function ColumnsPanel<TData extends RowData>({ id, table, layout, columnName, li
   }
 
   return (
-    <div ref={panelRef} id={id} className="bk-columns__panel" role="group" aria-label={messages['grid.columnsLabel'](listName)}>
+    <div ref={panelRef} id={panelId} className="bk-columns__panel" role="group" aria-label={messages['grid.columnsLabel'](listName)}>
       <p id={hintId} className="bk-columns__hint">
         {messages['grid.columnsHint']}
       </p>
