@@ -19,13 +19,13 @@ const KB = 1000
  * open. How each figure came to be is *Docs › Performance and limits › Size over time*.
  */
 const BUDGET = {
-  // Issue 58: 156.37 KB (11.37 KB over the target, open): TanStack Table v9 with the features the
+  // Issue 58: 156.45 KB (11.45 KB over the target, open): TanStack Table v9 with the features the
   // lists use (about 12 KB with its store), the Columns menu and column edges, client sorting.
-  everything: 156.4 * KB,
+  everything: 156.5 * KB,
   providerPlusList: 45 * KB,
-  // Issue 58: 50.12 KB (5.12 KB over the list target, open): the queue carries TanStack Table's
+  // Issue 58: 50.20 KB (5.20 KB over the list target, open): the queue carries TanStack Table's
   // sorting and sorted row model on top of the other lists' features.
-  providerPlusReviewQueue: 50.2 * KB,
+  providerPlusReviewQueue: 50.3 * KB,
   providerPlusOneComponent: 40 * KB,
   // Open since issue 47: react-hook-form (15.9 KB) and the provider (7.6 KB) are more than half.
   // Issue 58: 42.81 KB, the grid's layouts' place in the session and the stored cache (0.07 KB).

@@ -115,8 +115,9 @@ it('keeps the row under the keyboard focus and the row under the pointer in plac
   const focusedId = focused.getAttribute('data-id')
   const focusedTop = focused.getBoundingClientRect().top
   const focusedIndex = Number(focused.getAttribute('aria-rowindex'))
-  // The row under a pointer resting lower in the grid.
-  const pointerRow = bodyRows()[7]!.getBoundingClientRect()
+  // The row under a pointer resting lower in the grid, two rows below the focus: well inside the
+  // region's view wherever the grid sits on the page (what is above it, such as its Columns menu).
+  const pointerRow = bodyRows()[5]!.getBoundingClientRect()
   const point = { x: pointerRow.left + 40, y: pointerRow.top + pointerRow.height / 2 }
   const rowAt = () => document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>('[role="row"]')?.getAttribute('data-id')
   const pointedId = rowAt()

@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react'
 import type { Column, RowData } from '@tanstack/react-table'
 import type { GridMessages } from '../../../messages/grid'
 import { COLUMN_WIDTH, type GridTable } from './gridTable'
@@ -77,6 +77,14 @@ const ColumnEdge = memo(function ColumnEdge({ columnId, name, width, onDrag, onR
   }
   // A focusable separator must state its value before it is focused (a screen reader's browse
   // mode reads it unfocused): the width as laid out, kept as the container or the other columns change it.
+  // Measured before the first paint too: the observer's first report comes a frame later, and a
+  // checker (or a screen reader) reading the grid at once would find a separator without a value.
+  useLayoutEffect(() => {
+    const cell = edgeRef.current?.closest<HTMLElement>('.bk-grid__cell')
+    const laidOut = cell?.getBoundingClientRect().width ?? 0
+    // Without layout (a server, jsdom) a cell measures 0: no value rather than a wrong one.
+    if (laidOut > 0) setMeasured(laidOut)
+  }, [])
   useEffect(() => {
     const cell = edgeRef.current?.closest<HTMLElement>('.bk-grid__cell')
     if (!cell || typeof ResizeObserver === 'undefined') return
