@@ -10,6 +10,13 @@ export class LogicalClock {
     this.millis = Date.parse(`${today}T12:00:00.000Z`)
   }
 
+  /** A clock of its own at the same time. */
+  copy(): LogicalClock {
+    const copy = new LogicalClock('1970-01-01')
+    copy.millis = this.millis
+    return copy
+  }
+
   /** Milliseconds since the epoch, sandbox time. */
   nowMillis(): number {
     return this.millis

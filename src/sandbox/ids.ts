@@ -5,6 +5,13 @@
 export class IdFactory {
   private readonly counters = new Map<string, number>()
 
+  /** A factory of its own that continues the same sequences. */
+  copy(): IdFactory {
+    const copy = new IdFactory()
+    for (const [prefix, count] of this.counters) copy.counters.set(prefix, count)
+    return copy
+  }
+
   next(prefix: string, width = 6): string {
     const count = (this.counters.get(prefix) ?? 0) + 1
     this.counters.set(prefix, count)

@@ -30,8 +30,23 @@ export class Ledger {
   private readonly byAccount = new Map<string, AccountBook>()
   private nextSeq = 1
 
-  /** `normalSign(glAccountId)`: +1 where a debit raises the balance (ASSET, EXPENSE), -1 otherwise. */
-  constructor(private readonly normalSign: (glAccountId: string) => 1 | -1) {}
+  /** The accounts whose type gives each book its normal direction; the store's own map, so a copied store's ledger reads the copy's accounts. */
+  constructor(private readonly glAccounts: ReadonlyMap<string, { readonly type: string }>) {}
+
+  /** +1 where a debit raises the balance (ASSET, EXPENSE), -1 otherwise. */
+  private normalSign(glAccountId: string): 1 | -1 {
+    const type = this.glAccounts.get(glAccountId)?.type
+    return type === 'ASSET' || type === 'EXPENSE' ? 1 : -1
+  }
+
+  /** A ledger of its own over `glAccounts` with the same lines (a stored line never changes, so lines are shared). */
+  copy(glAccounts: ReadonlyMap<string, { readonly type: string }>): Ledger {
+    const copy = new Ledger(glAccounts)
+    for (const [owner, lines] of this.byOwner) copy.byOwner.set(owner, lines)
+    for (const [account, book] of this.byAccount) copy.byAccount.set(account, { lines: new Map(book.lines), indexes: { ...book.indexes } })
+    copy.nextSeq = this.nextSeq
+    return copy
+  }
 
   /** Replaces every line `ownerId` posted with `postings`. */
   repost(ownerId: string, postings: Posting[]): void {

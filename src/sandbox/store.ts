@@ -36,10 +36,7 @@ export class Store {
   readonly notificationSettings = new Map<string, NotificationSettings>()
   readonly deletions: Deletion[] = []
   readonly ids = new IdFactory()
-  readonly ledger = new Ledger((glAccountId) => {
-    const type = this.glAccounts.get(glAccountId)?.type
-    return type === 'ASSET' || type === 'EXPENSE' ? 1 : -1
-  })
+  readonly ledger = new Ledger(this.glAccounts)
   /**
    * `kind|scope|apiName|apiSourceId` → record id, for 409 DUPLICATE. The scope is where an id of an
    * external system names one record: a journal entry's company, a bank transaction's bank account
@@ -52,6 +49,24 @@ export class Store {
     /** The sandbox's today (`YYYY-MM-DD`). */
     readonly today: string,
   ) {}
+
+  /**
+   * A store whose collections, ledger, ids and clock are its own, sharing the records: routes
+   * never change a stored record in place, they store a new one. Seeding is most of what a sandbox
+   * costs to make, so a test suite seeds once per set of options and copies for each test.
+   */
+  copy(): Store {
+    const clock = this.clock.copy()
+    const fields: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries(this)) {
+      if (value instanceof Map) fields[name] = new Map(value)
+      else if (Array.isArray(value)) fields[name] = [...value]
+      else if (typeof value !== 'object' || value === null || Object.isFrozen(value)) fields[name] = value
+      else if (value !== this.clock && value !== this.ids && value !== this.ledger) throw new Error(`Store.copy does not know how to copy ${name}`)
+    }
+    const copy = Object.assign(Object.create(Store.prototype) as Store, fields, { clock, ids: this.ids.copy() })
+    return Object.assign(copy, { ledger: this.ledger.copy(copy.glAccounts) })
+  }
 
   /** Stores a bank transaction (new, changed or deleted). */
   putBankTransaction(record: BankTransactionRecord): void {

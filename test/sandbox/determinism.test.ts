@@ -3,7 +3,8 @@
 // machine's local date unless pinned, and a pinned one gives the same books. How fast a sandbox is
 // created is measured by the bench (test/bench/economy.ts), not asserted here.
 import { createSandbox, SANDBOX, type Sandbox } from '../../src/sandbox'
-import { apiFor, bakery, bikeShop, SMALL, smallSandbox } from './helpers'
+import { sandboxMaker } from '../../src/sandbox/sandbox'
+import { apiFor, bakery, bikeShop, expense, SMALL, smallSandbox } from './helpers'
 
 /** The machine's local calendar date, written here from the clock rather than taken from src. */
 function localDate(now = new Date()): string {
@@ -23,7 +24,28 @@ function collectIds(value: unknown, into: string[] = []): string[] {
   return into
 }
 
+/** What a test can see of a sandbox's books: its records, the ledger lines of a busy account and a trial balance. */
+function books(sandbox: Sandbox) {
+  const { inspect } = sandbox
+  return [inspect.bankTransactions(), inspect.invoices(), inspect.journalEntries(), inspect.glLines(bakery.glAccounts.busyExpense), inspect.trialBalance(bakery.id), inspect.now()]
+}
+
 describe('determinism', () => {
+  it('makes each test sandbox a copy of books seeded once: as freshly seeded, and a write to one copy shows in no other', async () => {
+    const make = sandboxMaker(SMALL)
+    const [written, untouched] = [make(), make()]
+    const fresh = books(smallSandbox())
+    expect(books(written)).toEqual(fresh)
+
+    const saved = await apiFor(written).saveBankTransactions([expense({ glAccountId: bakery.glAccounts.busyExpense })])
+    expect(saved.status).toBe(200)
+    expect(books(written)).not.toEqual(fresh)
+    expect(books(untouched)).toEqual(fresh)
+    expect(books(make())).toEqual(fresh)
+    written.reset()
+    expect(books(written)).toEqual(fresh)
+  })
+
   it('gives the same data, answers and tokens for the same seed', async () => {
     const [a, b] = [smallSandbox({ seed: 9 }), smallSandbox({ seed: 9 })]
     expect(a.inspect.bankTransactions()).toEqual(b.inspect.bankTransactions())

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { render, renderHook, type RenderOptions } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactElement, ReactNode } from 'react'
-import { createSandbox, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
+import { sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
+import { resolveOptions } from '../../src/sandbox/options'
+import { sandboxMaker } from '../../src/sandbox/sandbox'
 import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src/react'
 import { bookkitService, createBookkeepingClient, describedService, type BookkeepingClient, type ServiceProfile } from '../../src/api'
 import type { TokenResponse } from '../../src/api/types'
@@ -12,6 +14,20 @@ export const TEST_BASE_URL = 'https://sandbox.bookkit.test'
 
 /** The options every test sandbox starts from. */
 export const TEST_SANDBOX_DEFAULTS: SandboxOptions = { seed: 1, today: '2026-06-30' }
+
+/** Sandbox makers by their resolved options: each set of options is seeded once in a test module, and each test gets a copy. */
+const makers = new Map<string, () => Sandbox>()
+
+/** A sandbox of `options` with freshly seeded books, copied from books seeded once for these options. */
+export function freshSandbox(options: SandboxOptions = {}): Sandbox {
+  const key = JSON.stringify(resolveOptions(options))
+  let make = makers.get(key)
+  if (!make) {
+    make = sandboxMaker(options)
+    makers.set(key, make)
+  }
+  return make()
+}
 
 /**
  * Puts a fresh sandbox behind MSW for each test of the file (unhandled requests fail the test).
@@ -24,7 +40,7 @@ export function useSandboxServer(options: Partial<SandboxOptions> = {}) {
     sandbox: undefined as unknown as Sandbox,
     /** Replaces the test's sandbox, for a test that needs other options. */
     reset(next: Partial<SandboxOptions> = {}): Sandbox {
-      state.sandbox = createSandbox({ ...TEST_SANDBOX_DEFAULTS, ...options, ...next })
+      state.sandbox = freshSandbox({ ...TEST_SANDBOX_DEFAULTS, ...options, ...next })
       server.resetHandlers(...sandboxHandlers(state.sandbox, { baseUrl: TEST_BASE_URL }))
       return state.sandbox
     },
