@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { builtinModules } from 'node:module'
 import pkg from './package.json' with { type: 'json' }
 import { chromiumLaunchOptions } from './test/support/chromium'
+import { SlowestFiles } from './test/support/slowestFiles'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -38,7 +39,8 @@ function stylesheet(): Plugin {
 }
 
 /**
- * Type declarations, after the JS (Vite empties dist/ first): plain `tsc`, then every relative
+ * Type declarations, after the JS (Vite empties dist/ first): plain `tsc` with `--noCheck` (the
+ * types were checked once already, by `npm run typecheck` over src, tests and stories), then every relative
  * specifier gets the extension Node's ESM resolution needs (`./client` → `./client.js`), so the
  * types resolve under `moduleResolution: node16` as well as in bundlers.
  */
@@ -47,7 +49,7 @@ function declarations(): Plugin {
     name: 'bookkit-declarations',
     apply: 'build',
     closeBundle() {
-      execFileSync(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.build.json'], { stdio: 'inherit', cwd: root })
+      execFileSync(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.build.json', '--noCheck'], { stdio: 'inherit', cwd: root })
       for (const file of declarationFiles(`${root}dist/types`)) {
         const text = readFileSync(file, 'utf8')
         const fixed = text.replace(/(from |import\()(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g, (whole, lead: string, quote: string, specifier: string) => {
@@ -145,6 +147,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    reporters: ['default', new SlowestFiles()],
     projects: [
       // `npm run bench` only: a long measuring run, never part of `npm test`. One file at a time, so
       // no two measures share the 2 cores. `BENCH_ONLY=network` runs the network part alone,
@@ -157,36 +160,39 @@ export default defineConfig({
         : []),
       {
         extends: true,
+        // Framework-free code (the client, the sandbox, formatting, the statement import) in Node:
+        // nothing here needs a DOM, and creating one costs more than most of these files' tests.
         test: {
           name: 'unit',
-          environment: 'jsdom',
-          include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/**/*.browser.test.{ts,tsx}', ...DIST_TESTS, 'node_modules/**'],
-          setupFiles: ['test/setup/unit.ts'],
-          // Typing a whole form with user-event takes seconds on a loaded 2-core machine: a limit
-          // for hangs, not a measure of speed (timings live in the bench).
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.browser.test.ts', ...DIST_TESTS, 'node_modules/**'],
           testTimeout: 20_000,
-          // Public types as named tests: each `*.test-d.ts(x)` file is checked by the project's own
-          // tsc (TypeScript 7's native compiler) with the project's tsconfig, and a type error fails
-          // the test it sits in. Nothing in them runs.
-          typecheck: {
-            enabled: true,
-            checker: 'tsc',
-            include: ['test/**/*.test-d.{ts,tsx}'],
-            tsconfig: 'tsconfig.json',
-          },
         },
       },
       {
         extends: true,
-        // After `npm run build` (`npm test` builds first). jsdom as in `unit` (hydration); the Node
-        // ones say so in their first line. The same 20 s limit for hangs as `unit`.
+        // Components and hooks in jsdom. Typing a whole form with user-event takes seconds on a
+        // loaded 2-core machine: a limit for hangs, not a measure of speed (timings live in the bench).
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['test/**/*.test.tsx'],
+          exclude: ['test/**/*.browser.test.tsx', ...DIST_TESTS, 'node_modules/**'],
+          setupFiles: ['test/setup/dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        // After `npm run build` (`npm test` builds first), in Node; the hydration test asks for jsdom
+        // in its first line. The same 20 s limit for hangs as `unit`.
         test: {
           name: 'dist',
-          environment: 'jsdom',
+          environment: 'node',
           include: DIST_TESTS,
           exclude: ['**/node_modules/**'],
-          setupFiles: ['test/setup/unit.ts'],
+          setupFiles: ['test/setup/dom.ts'],
           testTimeout: 20_000,
         },
       },

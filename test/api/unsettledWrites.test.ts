@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The instant a check of lost writes syncs from: the oldest of the writes' markers, read as the
 // service means them (a datetime without a zone is UTC) whatever the viewer's zone.
 import { oldest } from '../../src/api/writes/unsettledWrites'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The size budgets, measured as a partner's own build sees bookkit (issue 47): a Vite production
 // build of one page per component, React and React Query already in the app, what loads up front
 // apart from what loads later (test/bench/bundleSizes.ts: measurePartnerPage). The checks of what

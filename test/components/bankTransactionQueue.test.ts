@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The review queue's pure parts: which statuses count as reviewed, the filter over the synced set,
 // and the save items of an action and of its undo (the id and only the fields that change, or on a
 // whole-update service the whole record as read with the change over it).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue 8: a partner installs the packed tarball and it works. `npm pack` the built package, then
 // minimal partner apps each `npm install` the tarball in a temporary copy outside the repo, build,
 // and render every component inside `BookkeepingProvider` in Chromium against a real sandbox server:

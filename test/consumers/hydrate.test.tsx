@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Hydration: the HTML a plain Node server rendered (serverRender.mjs, no DOM globals) goes into the
 // page, and the browser hydrates the same tree from the same build (dist/). React must find no
 // mismatch (no recoverable error, nothing logged), and the components must then load the

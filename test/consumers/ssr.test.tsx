@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Server-side rendering: a partner's Next.js or Remix server imports `bookkit` and renders its page
 // before the browser does. Importing the built package must touch no browser global, and every
 // component must render to a string inside the provider (its loading state: nothing is fetched on

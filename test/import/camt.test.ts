@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // CAMT.053 read record by record from the fixture (booked entries only, signed by CdtDbtInd, a
 // batch split into its parts when they add up, balances that agree with the entries) and from
 // small inline statements for each version's spelling and each way a file goes wrong.

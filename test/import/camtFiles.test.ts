@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // CAMT.053 files in the shapes banks send beyond one plain statement: two accounts in one file,
 // a statement inside a business message envelope, parties the bank does not name, a file that
 // declares entities, and a statement too long to parse in one go.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // readBankStatement from a File, as a user would choose it: files that are no statement resolve
 // with their problem and no rows, a statement in another currency is refused, each format goes to
 // its reader, abort rejects with the signal's reason, and nothing else ever rejects.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A property of every bank chart's figures, whatever the books and the sync: random purchases,
 // refunds, splits with refunds inside them, transfers, recategorizations, moves and deletions, saved
 // in a random order (so a listing by creation is not a listing by date) through the sandbox's own

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The browser bundle a partner ships holds no client-secret handling: nothing from bookkit/server
 // (which sends the client secret) and nothing from the sandbox. Measured on the built package, as a
 // partner's bundler sees it (test/bench/bundleSizes.ts), so `npm run build` must have run first.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every component under a strict Content-Security-Policy, in Chromium. A partner page is served
 // from 127.0.0.1 with exactly `default-src 'self'; style-src 'self'; script-src 'self'`: one
 // external script (test/reliability/csp/page.tsx bundled by esbuild), bookkit's stylesheet as a

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // No raw HTML anywhere: the lint config makes dangerouslySetInnerHTML an error (react/no-danger),
 // and this proves the rule really fires with the repository's own config, on a fixture outside
 // the tree. The source is also searched for the DOM's other ways of parsing strings as HTML or code.

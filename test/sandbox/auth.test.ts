@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The token endpoint, what each kind of token sees, expiry, and read-only scope.
 import { SANDBOX } from '../../src/sandbox'
 import { apiFor, bakery, bikeShop, expense, requestToken, send, smallSandbox } from './helpers'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // GET /v5/banks/transactions: header pagination, full listing, and incremental sync with deletedIds.
 import { SANDBOX } from '../../src/sandbox'
 import { apiFor, bakery, expense, smallSandbox, type Api } from './helpers'

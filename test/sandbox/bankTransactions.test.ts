@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Saving and deleting bank transactions: create vs update, splits, required fields, amounts,
 // the closing lock, and what each answer and the ledger show afterwards.
 import { SANDBOX } from '../../src/sandbox'

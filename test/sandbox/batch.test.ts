@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The batch protocol of both save endpoints: one result per item, in order; an item's failure
 // stays in that item; only a missing or malformed `data` fails the whole request.
 import type { SandboxProfile } from '../../src/sandbox'

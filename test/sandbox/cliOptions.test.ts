@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What `npm run sandbox` reads from its command line and environment.
 import { readCliOptions } from '../../src/sandbox/cliOptions'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Same seed, same books and answers; another seed, other ones; SANDBOX's ids exist; today is the
 // machine's local date unless pinned, and a pinned one gives the same books. How fast a sandbox is
 // created is measured by the bench (test/bench/economy.ts), not asserted here.

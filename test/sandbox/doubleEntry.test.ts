@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Debits equal credits across the whole book under both methods, from the seed and after a few
 // hundred random saves, splits, journal entries and deletes; GL answers agree with the stored lines.
 import { createSandbox, SANDBOX } from '../../src/sandbox'

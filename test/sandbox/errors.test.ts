@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every error type from the condition that really causes it, always in the failure envelope; and
 // malformed bodies of every kind answered with a 4xx envelope, never a 500.
 import { createRandom } from '../../src/sandbox/random'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // failNext faults that let the request be handled first (stored, outerFailure, itemsWithoutData),
 // that never answer (hang), and that add headers (429 Retry-After): what a client sees, and what
 // the sandbox holds afterwards.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // failNext (status, times, path, method, body, network error, dropped answer) and latency (fixed, seeded range, abortable).
 // The faults that handle the request first, hang or add headers: faultAnswers.test.ts.
 import type { Sandbox } from '../../src/sandbox'

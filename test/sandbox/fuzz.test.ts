@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Fuzzing the sandbox's HTTP surface with fast-check: random and malformed request bodies,
 // headers, ids, paths, tokens and forms. Every answer is checked against the OpenAPI contract;
 // a malformed request always gets a 4xx FAILURE envelope, and nothing ever answers 5xx or hangs.

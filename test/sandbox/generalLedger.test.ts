@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The GL query: pages, running and beginning balances checked against the stored lines, filters,
 // cursors both ways, and the accounting method.
 import { SANDBOX } from '../../src/sandbox'

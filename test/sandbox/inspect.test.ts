@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `sandbox.inspect.glAccounts`: each company's chart of accounts, the `accounts` a host gives the
 // statements, since the service lists none.
 import { SANDBOX } from '../../src/sandbox'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The invoice query: consistent totals and derived statuses, every filter operator, AND across
 // members and OR inside lists, sorts, search and pages.
 import type { Invoice } from '../../src/api/types'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Manual journal entries: balance rules, create vs update, one company, the closing lock.
 import { SANDBOX } from '../../src/sandbox'
 import { apiFor, bakery, balancedEntry, bikeShop, smallSandbox } from './helpers'

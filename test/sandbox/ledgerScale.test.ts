@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A GL account of ~100,000 lines pages correctly: every line once, in order, with running and
 // beginning balances that add up, filters and writes included. How fast it pages is measured by
 // the bench (`npm run bench`, test/bench/economy.ts), never asserted here.

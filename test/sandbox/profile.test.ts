@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The two profiles: `bookkit` (our decisions) and `described` (only what the service description
 // shows). Each difference is checked both ways, so the default profile is pinned as unchanged.
 import { SANDBOX, type Sandbox } from '../../src/sandbox'

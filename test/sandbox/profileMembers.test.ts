@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Body members and parameters the service description does not name, and bank transactions'
 // customData, on both profiles: bookkit reads and checks them; described ignores them.
 import { isUnreadableCustomData } from '../../src/api/customData'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What the query and list endpoints take on each profile: bookkit keeps its decisions (README 8,
 // 10 and 13), described does only what the service description shows: unknown filter members and
 // operators restrict nothing, the status lists are open, and the GL's 250 is the only page bound.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // What the two save endpoints take on each profile: bookkit keeps its decisions (README 3, 4 and
 // 13), described does only what the service description shows: no deduplication, no `date` or
 // `recurrence.endDate` on a journal entry, and open value sets where it shows only examples.

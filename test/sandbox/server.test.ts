@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The sandbox behind a real HTTP server (CORS included) and behind MSW.
 import { setupServer } from 'msw/node'
 import { BookkeepingNetworkError, createBookkeepingClient } from '../../src/api'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Notification settings per user (partner-level too) and the closing of each company.
 import { SANDBOX } from '../../src/sandbox'
 import { apiFor, bakery, bikeShop, smallSandbox } from './helpers'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `sandbox.inspect.trialBalance(companyId, method?, asOf?)`: what the balance sheet and trial balance
 // tests check the hooks against, so it is checked here against the stored lines alone
 // (`inspect.glLines`), for both companies under both methods, on month ends of two years, a day

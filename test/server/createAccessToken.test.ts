@@ -1,4 +1,3 @@
-// @vitest-environment node
 // bookkit/server's token request, as a partner's backend runs it: over real HTTP against the
 // sandbox server on 127.0.0.1.
 import { createBookkeepingClient } from '../../src/api'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // A test that sleeps, then asserts that nothing happened, passes on a slow machine without checking
 // anything: the event it meant to wait for may not have come yet. Such a test waits for that event
 // instead (a request seen, a render awaited, a fake clock moved on, `settled(queryClient)`). This

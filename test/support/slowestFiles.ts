@@ -1,0 +1,24 @@
+import path from 'node:path'
+import type { Reporter, TestModule } from 'vitest/node'
+
+/** How many of the slowest files the run ends with. */
+const SHOWN = 10
+
+/**
+ * Ends every run with its ten slowest test files (environment, import and tests, each apart), so
+ * whoever makes the suite longer sees where the time went.
+ */
+export class SlowestFiles implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const timed = testModules.map((module) => {
+      const { environmentSetupDuration, prepareDuration, collectDuration, setupDuration, duration } = module.diagnostic()
+      const start = environmentSetupDuration + prepareDuration + setupDuration
+      return { name: `${path.relative(process.cwd(), module.moduleId)} (${module.project.name})`, start, collect: collectDuration, tests: duration, total: start + collectDuration + duration }
+    })
+    const slowest = timed.sort((a, b) => b.total - a.total).slice(0, SHOWN)
+    if (slowest.length === 0) return
+    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(7)
+    const lines = slowest.map(({ name, start, collect, tests, total }) => `${s(total)}  ${name}   (start ${s(start).trim()}, import ${s(collect).trim()}, tests ${s(tests).trim()})`)
+    process.stdout.write(`\n The ${slowest.length} slowest test files\n${lines.map((line) => `   ${line}`).join('\n')}\n\n`)
+  }
+}
