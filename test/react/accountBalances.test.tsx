@@ -21,7 +21,7 @@ const GL_PAGE = 250
 const ledgerPath = (glAccountId: string) => `/v6/accounting/glAccounts/${glAccountId}/generalLedger`
 
 /** A sandbox of `profile` for each test, with what its own ledger lines say and a hook renderer on it. */
-function useLedgerSandbox(profile: SandboxProfile = 'bookkit') {
+function ledgerSandbox(profile: SandboxProfile = 'bookkit') {
   const state = useSandboxServer({ profile })
 
   /**
@@ -53,7 +53,7 @@ function useLedgerSandbox(profile: SandboxProfile = 'bookkit') {
 // The balances read only the ledger, which both profiles answer alike (no method is asked): these run
 // once, on the sandbox's default profile.
 describe('useAccountBalances', () => {
-  const { state, balancesFromLedger, renderBalances } = useLedgerSandbox()
+  const { state, balancesFromLedger, renderBalances } = ledgerSandbox()
 
   it.each([
     ['checking (an asset)', bakery.glAccounts.checking, '2026-01-01', '2026-06-30'],
@@ -130,7 +130,7 @@ describe('useAccountBalances', () => {
 })
 
 describe.each(PROFILES)('useAccountBalances ($profile service)', ({ profile, service }) => {
-  const { state, balancesFromLedger, renderBalances } = useLedgerSandbox(profile)
+  const { balancesFromLedger, renderBalances } = ledgerSandbox(profile)
 
   it('moves the balances when a save changes what a bank transaction took out, from its day on', async () => {
     const glAccountId = bakery.glAccounts.checking
