@@ -1,10 +1,9 @@
 // Every request has a time limit: a read past it fails as `network` (BookkeepingTimeoutError), a
 // host's fetchToken that never answers fails sign-in, a 429 read waits for Retry-After within the
 // read's limit. Fake timers drive the default limits; the sandbox's `hang` fault never answers.
-import { BookkeepingAuthError, BookkeepingRateLimitError, BookkeepingTimeoutError, createBookkeepingClient } from '../../src/api'
+import { BookkeepingAuthError, BookkeepingRateLimitError, BookkeepingTimeoutError, bookkitService, createBookkeepingClient } from '../../src/api'
 import { requestTimeouts } from '../../src/api/transport'
 import { SANDBOX } from '../../src/sandbox'
-import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
@@ -21,12 +20,14 @@ describe('requestTimeouts', () => {
   })
 })
 
-describe.each(PROFILES)('the time limit of a request ($profile service)', ({ profile, service }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 3, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 } })
+// Plain reads, tokens and undated journal-entry writes, which both profiles ask and answer alike:
+// once, on the sandbox's default profile.
+describe('the time limit of a request', () => {
+  const state = useSandboxServer({ volume: { invoicesPerCompany: 3, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 } })
   afterEach(() => vi.useRealTimers())
 
   const clientFor = (options: { requestTimeout?: number } = {}) =>
-    createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }), service, ...options })
+    createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }), service: bookkitService, ...options })
 
   it('a read the service never answers fails after 30 seconds as a network timeout, and not a moment before', async () => {
     const client = clientFor()
@@ -44,7 +45,7 @@ describe.each(PROFILES)('the time limit of a request ($profile service)', ({ pro
 
   it('a host fetchToken that never answers fails sign-in after the read limit, and nothing is sent', async () => {
     const requests = recordRequests(state.server)
-    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: () => new Promise(() => {}), service })
+    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: () => new Promise(() => {}), service: bookkitService })
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const outcome = client.getClosing().catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(30_000)

@@ -8,7 +8,7 @@ import { http } from 'msw'
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 import { useAccountBalances, useBankTransactions, useSaveBankTransactions } from '../../src/react'
 import type { AccountBalancesOptions } from '../../src/react/accountBalances'
-import { SANDBOX } from '../../src/sandbox'
+import { SANDBOX, type SandboxProfile } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { recordRequests } from '../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -20,7 +20,8 @@ const GL_PAGE = 250
 
 const ledgerPath = (glAccountId: string) => `/v6/accounting/glAccounts/${glAccountId}/generalLedger`
 
-describe.each(PROFILES)('useAccountBalances ($profile service)', ({ profile, service }) => {
+/** A sandbox of `profile` for each test, with what its own ledger lines say and a hook renderer on it. */
+function ledgerSandbox(profile: SandboxProfile = 'bookkit') {
   const state = useSandboxServer({ profile })
 
   /**
@@ -46,6 +47,13 @@ describe.each(PROFILES)('useAccountBalances ($profile service)', ({ profile, ser
   }
 
   const renderBalances = <Props, T,>(hook: (props: Props) => T, initialProps?: NoInfer<Props>) => renderHookWithSandbox(hook, state.sandbox, { initialProps })
+  return { state, balancesFromLedger, renderBalances }
+}
+
+// The balances read only the ledger, which both profiles answer alike (no method is asked): these run
+// once, on the sandbox's default profile.
+describe('useAccountBalances', () => {
+  const { state, balancesFromLedger, renderBalances } = ledgerSandbox()
 
   it.each([
     ['checking (an asset)', bakery.glAccounts.checking, '2026-01-01', '2026-06-30'],
@@ -100,6 +108,30 @@ describe.each(PROFILES)('useAccountBalances ($profile service)', ({ profile, ser
     expect(result.current.days).toEqual(expected.days)
   })
 
+  it.each<[string, AccountBalancesOptions, string]>([
+    ['a start that is no day', { from: '2026-02-30', to: '2026-06-30' }, 'from'],
+    ['a start written with slashes', { from: '2026/01/01', to: '2026-06-30' }, 'from'],
+    ['an end that is no day', { from: '2026-01-01', to: '2026-06-31' }, 'to'],
+    ['an end before the start', { from: '2026-06-30', to: '2026-01-01' }, 'to'],
+  ])('gives an error naming the option for %s, reads nothing, and reads once it is a day', async (_, options, field) => {
+    const requests = recordRequests(state.server)
+    const glAccountId = bakery.glAccounts.checking
+    const { result, rerender, queryClient } = renderBalances((asked: AccountBalancesOptions) => useAccountBalances(glAccountId, asked), options)
+    expect(result.current.error).toMatchObject({ name: 'PeriodError', field, value: options[field as 'from' | 'to'] })
+    expect(result.current).toMatchObject({ isError: true, isPending: false, complete: false, range: undefined, days: [], beginningBalance: null })
+    await settled(queryClient)
+    expect(requests.filter((request) => new URL(request.url).pathname === ledgerPath(glAccountId))).toHaveLength(0)
+
+    rerender({ from: '2026-06-01', to: '2026-06-30' })
+    await waitFor(() => expect(result.current.complete).toBe(true))
+    expect(result.current.error).toBeNull()
+    expect(result.current.days).toEqual(balancesFromLedger(glAccountId, '2026-06-01', '2026-06-30').days)
+  })
+})
+
+describe.each(PROFILES)('useAccountBalances ($profile service)', ({ profile, service }) => {
+  const { balancesFromLedger, renderBalances } = ledgerSandbox(profile)
+
   it('moves the balances when a save changes what a bank transaction took out, from its day on', async () => {
     const glAccountId = bakery.glAccounts.checking
     const [from, to] = ['2026-05-01', '2026-06-30']
@@ -126,25 +158,5 @@ describe.each(PROFILES)('useAccountBalances ($profile service)', ({ profile, ser
     // 100.00 more went out on the 20th: every day from it on closes 100.00 lower, the days before as they were.
     for (const [index, day] of after.days.entries()) expect(day.balance - before.days[index]!.balance, day.date).toBe(day.date < '2026-05-20' ? 0 : -10_000)
     expect(result.current.balances.beginningBalance).toBe(before.beginningBalance)
-  })
-
-  it.each<[string, AccountBalancesOptions, string]>([
-    ['a start that is no day', { from: '2026-02-30', to: '2026-06-30' }, 'from'],
-    ['a start written with slashes', { from: '2026/01/01', to: '2026-06-30' }, 'from'],
-    ['an end that is no day', { from: '2026-01-01', to: '2026-06-31' }, 'to'],
-    ['an end before the start', { from: '2026-06-30', to: '2026-01-01' }, 'to'],
-  ])('gives an error naming the option for %s, reads nothing, and reads once it is a day', async (_, options, field) => {
-    const requests = recordRequests(state.server)
-    const glAccountId = bakery.glAccounts.checking
-    const { result, rerender, queryClient } = renderBalances((asked: AccountBalancesOptions) => useAccountBalances(glAccountId, asked), options)
-    expect(result.current.error).toMatchObject({ name: 'PeriodError', field, value: options[field as 'from' | 'to'] })
-    expect(result.current).toMatchObject({ isError: true, isPending: false, complete: false, range: undefined, days: [], beginningBalance: null })
-    await settled(queryClient)
-    expect(requests.filter((request) => new URL(request.url).pathname === ledgerPath(glAccountId))).toHaveLength(0)
-
-    rerender({ from: '2026-06-01', to: '2026-06-30' })
-    await waitFor(() => expect(result.current.complete).toBe(true))
-    expect(result.current.error).toBeNull()
-    expect(result.current.days).toEqual(balancesFromLedger(glAccountId, '2026-06-01', '2026-06-30').days)
   })
 })

@@ -22,7 +22,7 @@ import type { AccountingMethod, GeneralLedgerQuery } from '../../src/api/types'
 import { useBalanceSheet, useSaveManualJournalEntries, useTrialBalance } from '../../src/react'
 import type { BalanceSheetOptions, BalanceSheetStatement, StatementAccountRow, StatementFigure, TrialBalanceOptions, TrialBalanceStatement } from '../../src/react'
 import { StatementOptionError } from '../../src/react/statementColumns'
-import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
+import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount, type SandboxProfile } from '../../src/sandbox'
 import { GL_PAGE, ledgerReadsOf, pageTells, sortedReads } from '../support/ledgerReads'
 import { PROFILES } from '../support/profiles'
 import { holdRequests, mostInFlight, recordRequests } from '../support/requests'
@@ -233,10 +233,9 @@ function balancesNeeded(accounts: readonly SandboxGlAccount[], days: ReadonlyArr
   return accounts.flatMap(({ id, type }) => [...(isSheetType(type) ? ends : withStarts)].map((date) => `${id} ${date}`)).sort()
 }
 
-describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile service', ({ profile, service }) => {
+/** A sandbox of `profile` with two years of books for each test, with the statements' renderer on it. */
+function statementSandbox(profile: SandboxProfile = 'bookkit') {
   const state = useSandboxServer({ profile, years: 2 })
-  const carriesMethod = service.accountingMethodField !== false
-
   const renderBoth = (props: Both, userId: string = SANDBOX.users.bakeryOwner) => renderHookWithSandbox(useBoth, state.sandbox, { userId, initialProps: props })
   const untilFinal = (current: () => BalanceSheetStatement | TrialBalanceStatement, asOf?: string) =>
     waitFor(
@@ -247,83 +246,13 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
       },
       { timeout: 10_000 },
     )
+  return { state, renderBoth, untilFinal }
+}
 
-  describe.each(COMPANIES)('for $company', ({ companyId, userId, ownMethod }) => {
-    it("balances to the cent on the last day of each of the last 18 months and today, under each method, every account at its ledger's balance; the trial balance is the stored lines'", async () => {
-      const { sandbox } = state
-      const chart = sandbox.inspect.glAccounts(companyId)
-      const requests = recordRequests(state.server)
-      const { result, rerender } = renderBoth({ sheet: { accounts: chart, enabled: false }, trial: { accounts: chart, enabled: false } }, userId)
-      // None asked: the company's own. Then the other one, which the service carries or, where it
-      // carries none, leaves the company's own (the figures stay, and nothing is asked again).
-      const asked: Array<AccountingMethod | undefined> = [undefined, otherMethod(ownMethod)]
-      const days: SheetDay[] = []
-      const askedByMethod: string[][] = []
-      for (const method of asked) {
-        const figuresUnder = carriesMethod ? (method ?? ownMethod) : ownMethod
-        const book = ledgerBook(sandbox, companyId, figuresUnder)
-        const start = requests.length
-        for (const { asOf, compared } of RENDERS) {
-          const chosen = method && { accountingMethod: method }
-          rerender({ sheet: { asOf, compareTo: 'previousMonthEnd', accounts: chart, ...chosen }, trial: { asOf, accounts: chart, ...chosen }, comparedTrial: { asOf: compared, accounts: chart, ...chosen } })
-          await untilFinal(() => result.current.sheet, asOf)
-          await untilFinal(() => result.current.trial, asOf)
-          await untilFinal(() => result.current.comparedTrial, compared)
-          const { sheet } = result.current
-          const at = { asOf, fiscalYearFrom: januaryOf(asOf) }
-          const before = { asOf: compared, fiscalYearFrom: januaryOf(compared) }
-          days.push(at, before)
-          expect(sheet).toMatchObject({ asOf, fiscalYear: { from: at.fiscalYearFrom, to: asOf }, compared: { asOf: compared, fiscalYear: { from: before.fiscalYearFrom, to: compared } }, compareTo: 'previousMonthEnd' })
-          expect(sheet).toMatchObject({ accountsFrom: 'host', accountingMethod: carriesMethod ? method : undefined, canChooseMethod: carriesMethod })
-          const expected = sheetFromLedger(book, chart, at, before)
-          // The books balance on both days: the hook's check, and the same sums from the lines.
-          expect(expected.check, `${asOf} and ${compared} from the lines`).toEqual(BALANCED(true))
-          expectSheet(sheet, expected, chart, BALANCED(true))
-          expectTrial(result.current.trial, sandbox, companyId, figuresUnder, asOf)
-          expectTrial(result.current.comparedTrial, sandbox, companyId, figuresUnder, compared)
-        }
-        // The method travels with each request where the service carries one, and never where it does not.
-        askedByMethod.push(await balancesAsked(requests.slice(start), carriesMethod ? method : undefined))
-      }
-      // The two methods give other balances, so a sheet under the wrong one could not pass.
-      const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map((method) => sheetFromLedger(ledgerBook(sandbox, companyId, method), chart, { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }).rows)
-      expect(accrual).not.toEqual(cash)
-      // Retained earnings are more than nothing on a day of the second year: their split from net income is checked.
-      expect(sheetOn(ledgerBook(sandbox, companyId, ownMethod), chart, TODAY, januaryOf(TODAY)).retainedEarnings).not.toBe(0)
-
-      // Fewer requests than balances over every render and both trial balances: pages of lines (issue
-      // 56); where the service carries no method, the second pass asks nothing.
-      const needed = balancesNeeded(chart, days)
-      expect(askedByMethod[0]!.length).toBeGreaterThan(0)
-      expect(askedByMethod[1]!.length > 0).toBe(carriesMethod)
-      expect(requests.filter((request) => ledgerOf(request) !== undefined).length).toBeLessThan(needed.length * (carriesMethod ? asked.length : 1))
-    })
-
-    it('without the host’s accounts, sums the accounts the records name, ends partial and makes no check: what the others would add is not known (issue 56)', async () => {
-      const { sandbox } = state
-      const { result } = renderBoth({ sheet: { asOf: TODAY, compareTo: 'previousMonthEnd' }, trial: { asOf: TODAY } }, userId)
-      await untilFinal(() => result.current.sheet)
-      await untilFinal(() => result.current.trial)
-      const { sheet, trial } = result.current
-      expect(sheet.accountsFrom).toBe('records')
-      expect(trial.accountsFrom).toBe('records')
-
-      const book = ledgerBook(sandbox, companyId, ownMethod)
-      const shown = new Set([...sheet.sections.flatMap((section) => section.accounts), ...sheet.incomeAccounts].map((row) => row.account.id))
-      const named = book.chart.filter((account) => shown.has(account.id))
-      const rest = book.chart.filter((account) => !shown.has(account.id))
-      expect(named.length).toBeGreaterThan(0)
-      expect(rest.length).toBeGreaterThan(0)
-      expect(new Set(trial.rows.map((row) => row.account.id))).toEqual(shown)
-
-      const at = { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }
-      const before = { asOf: MONTH_ENDS[0]!, fiscalYearFrom: januaryOf(MONTH_ENDS[0]!) }
-      // The named accounts do not balance without the rest: a check would state a difference that is only a missing account.
-      expect(sheetFromLedger(book, rest, at, before).check.amount).not.toBe(0)
-      expectSheet(sheet, sheetFromLedger(book, named, at, before), named)
-      expectTrial(trial, sandbox, companyId, ownMethod, TODAY, shown)
-    })
-  })
+// With the host's chart and no method asked, both profiles are asked for the same lines and answer
+// them alike: once, on the sandbox's default profile.
+describe('useBalanceSheet and useTrialBalance', () => {
+  const { state, renderBoth, untilFinal } = statementSandbox()
 
   it.each([
     // On the day a fiscal year starts, on a day in it, the day before and across a calendar year.
@@ -594,6 +523,88 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     expect(result.current.retainedEarnings.leftOut).toBe(1)
     expect(result.current.sections[2]!.total.leftOut).toBe(1)
     expect(result.current.totalLiabilitiesAndEquity.leftOut).toBe(1)
+  })
+})
+
+describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile service', ({ profile, service }) => {
+  const { state, renderBoth, untilFinal } = statementSandbox(profile)
+  const carriesMethod = service.accountingMethodField !== false
+
+  describe.each(COMPANIES)('for $company', ({ companyId, userId, ownMethod }) => {
+    it("balances to the cent on the last day of each of the last 18 months and today, under each method, every account at its ledger's balance; the trial balance is the stored lines'", async () => {
+      const { sandbox } = state
+      const chart = sandbox.inspect.glAccounts(companyId)
+      const requests = recordRequests(state.server)
+      const { result, rerender } = renderBoth({ sheet: { accounts: chart, enabled: false }, trial: { accounts: chart, enabled: false } }, userId)
+      // None asked: the company's own. Then the other one, which the service carries or, where it
+      // carries none, leaves the company's own (the figures stay, and nothing is asked again).
+      const asked: Array<AccountingMethod | undefined> = [undefined, otherMethod(ownMethod)]
+      const days: SheetDay[] = []
+      const askedByMethod: string[][] = []
+      for (const method of asked) {
+        const figuresUnder = carriesMethod ? (method ?? ownMethod) : ownMethod
+        const book = ledgerBook(sandbox, companyId, figuresUnder)
+        const start = requests.length
+        for (const { asOf, compared } of RENDERS) {
+          const chosen = method && { accountingMethod: method }
+          rerender({ sheet: { asOf, compareTo: 'previousMonthEnd', accounts: chart, ...chosen }, trial: { asOf, accounts: chart, ...chosen }, comparedTrial: { asOf: compared, accounts: chart, ...chosen } })
+          await untilFinal(() => result.current.sheet, asOf)
+          await untilFinal(() => result.current.trial, asOf)
+          await untilFinal(() => result.current.comparedTrial, compared)
+          const { sheet } = result.current
+          const at = { asOf, fiscalYearFrom: januaryOf(asOf) }
+          const before = { asOf: compared, fiscalYearFrom: januaryOf(compared) }
+          days.push(at, before)
+          expect(sheet).toMatchObject({ asOf, fiscalYear: { from: at.fiscalYearFrom, to: asOf }, compared: { asOf: compared, fiscalYear: { from: before.fiscalYearFrom, to: compared } }, compareTo: 'previousMonthEnd' })
+          expect(sheet).toMatchObject({ accountsFrom: 'host', accountingMethod: carriesMethod ? method : undefined, canChooseMethod: carriesMethod })
+          const expected = sheetFromLedger(book, chart, at, before)
+          // The books balance on both days: the hook's check, and the same sums from the lines.
+          expect(expected.check, `${asOf} and ${compared} from the lines`).toEqual(BALANCED(true))
+          expectSheet(sheet, expected, chart, BALANCED(true))
+          expectTrial(result.current.trial, sandbox, companyId, figuresUnder, asOf)
+          expectTrial(result.current.comparedTrial, sandbox, companyId, figuresUnder, compared)
+        }
+        // The method travels with each request where the service carries one, and never where it does not.
+        askedByMethod.push(await balancesAsked(requests.slice(start), carriesMethod ? method : undefined))
+      }
+      // The two methods give other balances, so a sheet under the wrong one could not pass.
+      const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map((method) => sheetFromLedger(ledgerBook(sandbox, companyId, method), chart, { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }).rows)
+      expect(accrual).not.toEqual(cash)
+      // Retained earnings are more than nothing on a day of the second year: their split from net income is checked.
+      expect(sheetOn(ledgerBook(sandbox, companyId, ownMethod), chart, TODAY, januaryOf(TODAY)).retainedEarnings).not.toBe(0)
+
+      // Fewer requests than balances over every render and both trial balances: pages of lines (issue
+      // 56); where the service carries no method, the second pass asks nothing.
+      const needed = balancesNeeded(chart, days)
+      expect(askedByMethod[0]!.length).toBeGreaterThan(0)
+      expect(askedByMethod[1]!.length > 0).toBe(carriesMethod)
+      expect(requests.filter((request) => ledgerOf(request) !== undefined).length).toBeLessThan(needed.length * (carriesMethod ? asked.length : 1))
+    })
+
+    it('without the host’s accounts, sums the accounts the records name, ends partial and makes no check: what the others would add is not known (issue 56)', async () => {
+      const { sandbox } = state
+      const { result } = renderBoth({ sheet: { asOf: TODAY, compareTo: 'previousMonthEnd' }, trial: { asOf: TODAY } }, userId)
+      await untilFinal(() => result.current.sheet)
+      await untilFinal(() => result.current.trial)
+      const { sheet, trial } = result.current
+      expect(sheet.accountsFrom).toBe('records')
+      expect(trial.accountsFrom).toBe('records')
+
+      const book = ledgerBook(sandbox, companyId, ownMethod)
+      const shown = new Set([...sheet.sections.flatMap((section) => section.accounts), ...sheet.incomeAccounts].map((row) => row.account.id))
+      const named = book.chart.filter((account) => shown.has(account.id))
+      const rest = book.chart.filter((account) => !shown.has(account.id))
+      expect(named.length).toBeGreaterThan(0)
+      expect(rest.length).toBeGreaterThan(0)
+      expect(new Set(trial.rows.map((row) => row.account.id))).toEqual(shown)
+
+      const at = { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }
+      const before = { asOf: MONTH_ENDS[0]!, fiscalYearFrom: januaryOf(MONTH_ENDS[0]!) }
+      // The named accounts do not balance without the rest: a check would state a difference that is only a missing account.
+      expect(sheetFromLedger(book, rest, at, before).check.amount).not.toBe(0)
+      expectSheet(sheet, sheetFromLedger(book, named, at, before), named)
+      expectTrial(trial, sandbox, companyId, ownMethod, TODAY, shown)
+    })
   })
 
   it('moves exactly the two accounts a saved journal entry names, by its amount, still balanced, and asks only their ledgers again', async () => {

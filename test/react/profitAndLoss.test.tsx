@@ -17,7 +17,7 @@ import { addDays, monthRange, monthsEnding, type DateRange } from '../../src/for
 import { useBankTransactions, useProfitAndLoss, useSaveBankTransactions, useSaveManualJournalEntries } from '../../src/react'
 import type { ProfitAndLossOptions, ProfitAndLossStatement, StatementFigure } from '../../src/react/profitAndLoss'
 import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
-import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
+import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount, type SandboxProfile } from '../../src/sandbox'
 import { PROFILES } from '../support/profiles'
 import { holdRequests, mostInFlight, recordRequests } from '../support/requests'
 import { renderHookWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -175,15 +175,183 @@ function namedByRecords(sandbox: Sandbox, companyId: string): Set<string> {
   return new Set([...named].filter((id) => isProfitAndLossType(sandbox.inspect.glAccountType(id))))
 }
 
-describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, service }) => {
+/** A sandbox of `profile` for each test, with the P&L's renderer and readers on it. */
+function statementSandbox(profile: SandboxProfile = 'bookkit') {
   const state = useSandboxServer({ profile })
-  const carriesMethod = service.accountingMethodField !== false
-
   const renderStatement = (options: ProfitAndLossOptions, userId: string = SANDBOX.users.bakeryOwner) =>
     renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { userId, initialProps: options })
   // Without the host's chart a statement ends partial, never final (issue 56).
   const untilFinal = (current: () => ProfitAndLossStatement) => waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'), { timeout: 10_000 })
   const profitAndLossAccounts = (companyId: string) => state.sandbox.inspect.glAccounts(companyId).filter((account) => isProfitAndLossType(account.type))
+  return { state, renderStatement, untilFinal, profitAndLossAccounts }
+}
+
+// With the host's chart and no method asked, both profiles are asked for the same lines and answer
+// them alike: once, on the sandbox's default profile.
+describe('useProfitAndLoss', () => {
+  const { state, renderStatement, untilFinal, profitAndLossAccounts } = statementSandbox()
+
+  it('asks one page of lines per account (and a busy one’s dates past it one line each), never more than six at once, and a comparison added later nothing twice', async () => {
+    // A little latency, so the requests would pile up were they not held back.
+    state.reset({ latencyMs: 2 })
+    const most = mostInFlight(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, (request) => state.sandbox.handle(request))
+    const requests = recordRequests(state.server)
+    const chart = state.sandbox.inspect.glAccounts(bakery.id)
+    const accounts = profitAndLossAccounts(bakery.id)
+    const { result, rerender } = renderStatement({ period: '2026-Q2', columns: 'month', accounts: chart })
+    await untilFinal(() => result.current)
+
+    const quarterDates = datesNeeded(QUARTER_MONTHS)
+    const sent = async (start: number) => sortedReads(await ledgerReadsIn(requests.slice(start)))
+    expect(await sent(0)).toEqual(sortedReads(accounts.flatMap(({ id }) => ledgerReadsOf(state.sandbox, id, quarterDates))))
+    // Far fewer than the lines they sum: the requests follow the accounts, and lines only past a busy account's page.
+    const lines = accounts.reduce((count, { id }) => count + state.sandbox.inspect.glLines(id).filter((line) => line.date >= '2026-04-01' && line.date <= '2026-06-30').length, 0)
+    expect(requests.length).toBeLessThan(lines / 10)
+    expect(most()).toBe(6)
+
+    const start = requests.length
+    rerender({ period: '2026-Q2', columns: 'month', accounts: chart, compareTo: 'previousYear' })
+    await untilFinal(() => result.current)
+    const yearBefore = monthsEnding('2025-06', 3).map(monthRange)
+    const withComparison = datesNeeded(QUARTER_MONTHS.map((month, index) => ({ ...month, compared: yearBefore[index] })))
+    // A page per account over the new dates; nothing read twice but a page, and no one-line page of a date already known.
+    const again = await ledgerReadsIn(requests.slice(start))
+    expect(again.filter((read) => read.limit === GL_PAGE)).toHaveLength(accounts.length)
+    expect(again.filter((read) => read.limit === 1 && quarterDates.has(read.beginDate) && read.beginDate <= '2026-05-01')).toEqual([])
+    expect(again.length).toBeLessThanOrEqual(accounts.flatMap(({ id }) => ledgerReadsOf(state.sandbox, id, withComparison)).length)
+    expect(most()).toBe(6)
+  })
+
+  it('walks the lines of each column in pages of 250 where the service sends no beginningBalance, to the same cents', async () => {
+    const sent: Array<{ glAccountId: string; body: GeneralLedgerQuery }> = []
+    state.server.use(
+      http.post(`${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, async ({ request, params }) => {
+        sent.push({ glAccountId: String(params.id), body: (await request.clone().json()) as GeneralLedgerQuery })
+        const answer = await state.sandbox.handle(request)
+        const body = (await answer.json()) as Record<string, unknown>
+        delete body.beginningBalance
+        return HttpResponse.json(body as never, { status: answer.status })
+      }),
+    )
+    const chart = state.sandbox.inspect.glAccounts(bakery.id)
+    const accounts = profitAndLossAccounts(bakery.id)
+    const { result } = renderStatement({ period: '2026-Q2', columns: 'month', accounts: chart })
+    await untilFinal(() => result.current)
+    expectLedgerFigures(result.current, statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, QUARTER_MONTHS), accounts)
+
+    // Each account's months walked, each in as many pages of 250 as its lines need (one where it has none).
+    const walks = sent.filter(({ body }) => !body.filter?.includeBeginningBalance)
+    expect(walks.every(({ body }) => body.limit === GL_PAGE)).toBe(true)
+    const pages = new Map<string, number>()
+    for (const { glAccountId, body } of walks) {
+      const key = `${glAccountId} ${body.filter?.beginDate} ${body.filter?.endDate}`
+      pages.set(key, (pages.get(key) ?? 0) + 1)
+    }
+    const expected = new Map(
+      accounts.flatMap(({ id }) =>
+        QUARTER_MONTHS.map(({ from, to }) => [`${id} ${from} ${to}`, Math.max(1, Math.ceil(state.sandbox.inspect.glLines(id).filter((line) => line.date >= from && line.date <= to).length / GL_PAGE))] as const),
+      ),
+    )
+    expect(pages).toEqual(expected)
+    // The busiest account needs more than one page in a month: the walk follows the cursor.
+    expect([...expected.values()].some((count) => count > 1)).toBe(true)
+  })
+
+  it('fills in accounts as they arrive, and calls no total complete until every account in it is read', async () => {
+    const held = bakery.glAccounts.rent
+    const release = holdRequests(state.server, `${TEST_BASE_URL}${ledgerPath(held)}`)
+    const chart = state.sandbox.inspect.glAccounts(bakery.id)
+    const accounts = profitAndLossAccounts(bakery.id)
+    const may = monthRange('2026-05')
+    const { result } = renderStatement({ period: '2026-05', accounts: chart })
+    // Nothing read yet: no figure, not even zero, is final.
+    expect(result.current).toMatchObject({ figures: 'unknown', isPending: true, accountsRead: 0, accountCount: accounts.length })
+    expect(result.current.netIncome.complete).toBe(false)
+    expect(result.current.sections.every((section) => !section.total.complete)).toBe(true)
+
+    await waitFor(() => expect(result.current.accountsRead).toBe(accounts.length - 1))
+    const expected = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [may])
+    const others = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts.filter(({ id }) => id !== held), [may])
+    expect(result.current).toMatchObject({ figures: 'counting', isPending: false, accountsFailed: 0, error: null })
+    const [income, expenses] = result.current.sections
+    const row = expenses?.accounts.find((candidate) => candidate.account.id === held)
+    expect(row).toMatchObject({ status: 'reading', error: null, figures: [{ amount: undefined, compared: undefined }] })
+    // The income is all read and final; the expenses count what has arrived, and say they are not complete.
+    expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
+    expect(expenses?.total).toEqual({ figures: others.spent, status: 'counting', complete: false, leftOut: 0, reading: true })
+    expect(result.current.netIncome).toMatchObject({ complete: false, leftOut: 0, reading: true })
+    for (const other of expenses?.accounts.filter((candidate) => candidate.account.id !== held) ?? []) expect(other.figures).toEqual(expected.figures.get(other.account.id))
+
+    release()
+    await untilFinal(() => result.current)
+    expectLedgerFigures(result.current, expected, accounts)
+  })
+
+  it.each([
+    ['a 500 each of the three times it is read', 500, 3],
+    ['a 404, which is not read again', 404, 1],
+  ])('shows an account whose ledger answers %s as failed on its row, leaves it out of the totals, and reads it again on Try again', async (_, status, attempts) => {
+    const failing = bakery.glAccounts.rent
+    const may = monthRange('2026-05')
+    // The month's page of lines, read `attempts` times.
+    state.sandbox.failNext({ status, times: attempts, path: ledgerPath(failing) })
+    const requests = recordRequests(state.server)
+    const chart = state.sandbox.inspect.glAccounts(bakery.id)
+    const accounts = profitAndLossAccounts(bakery.id)
+    const { result, queryClient } = renderStatement({ period: '2026-05', accounts: chart })
+    // Read to the end: every other account in, and no read of the failing one left to retry.
+    await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.accountsFailed === 1 && result.current.accountsRead === accounts.length - 1).toBe(true), { timeout: 10_000 })
+    await settled(queryClient)
+    expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(attempts)
+
+    const expected = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [may])
+    const others = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts.filter(({ id }) => id !== failing), [may])
+    expect(result.current).toMatchObject({ figures: 'stopped', isError: true, accountsFailed: 1, accountsRead: accounts.length - 1 })
+    const [income, expenses] = result.current.sections
+    const row = expenses?.accounts.find((candidate) => candidate.account.id === failing)
+    expect(row).toMatchObject({ status: 'failed', figures: [{ amount: undefined, compared: undefined }] })
+    expect(row?.error).toMatchObject({ status })
+    expect(result.current.error).toBe(row?.error)
+    expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
+    expect(expenses?.total).toEqual({ figures: others.spent, status: 'stopped', complete: false, leftOut: 1, reading: false })
+    expect(result.current.netIncome).toEqual({ figures: others.netIncome, status: 'stopped', complete: false, leftOut: 1, reading: false })
+
+    act(() => row?.retry())
+    await untilFinal(() => result.current)
+    expectLedgerFigures(result.current, expected, accounts)
+  })
+
+  it('gives an error naming each option that cannot be read, no figure, and asks the ledger nothing until the options can be read', async () => {
+    const requests = recordRequests(state.server)
+    const chart = state.sandbox.inspect.glAccounts(bakery.id)
+    const readable: ProfitAndLossOptions = { period: '2026-05', accounts: chart }
+    const { result, rerender, queryClient } = renderStatement({ ...readable, period: 'June' })
+    for (const [unreadable, field, value] of [
+      [{ period: 'June' }, 'period', 'June'],
+      [{ columns: 'weekly' }, 'columns', 'weekly'],
+      [{ compareTo: 'lastYear' }, 'compareTo', 'lastYear'],
+      [{ accountingMethod: 'MODIFIED' }, 'accountingMethod', 'MODIFIED'],
+    ] as const) {
+      rerender({ ...readable, ...unreadable } as ProfitAndLossOptions)
+      expect(result.current.error, field).toMatchObject({ field, value })
+      expect(result.current.error?.message).toContain(`${field} ${JSON.stringify(value)}`)
+      expect(result.current).toMatchObject({ figures: 'unknown', isError: true, isPending: false, range: undefined, columns: [], sections: [], accountCount: 0 })
+      expect(result.current.netIncome.complete).toBe(false)
+      await settled(queryClient)
+    }
+    expect(requests.filter((request) => ledgerOf(request) !== undefined)).toHaveLength(0)
+
+    rerender(readable)
+    await untilFinal(() => result.current)
+    expect(result.current.error).toBeNull()
+    const accounts = profitAndLossAccounts(bakery.id)
+    expectLedgerFigures(result.current, statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [monthRange('2026-05')]), accounts)
+  })
+})
+
+describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, service }) => {
+  const { state, renderStatement, untilFinal, profitAndLossAccounts } = statementSandbox(profile)
+  const carriesMethod = service.accountingMethodField !== false
 
   describe.each(COMPANIES)('for $company', ({ companyId, userId, ownMethod }) => {
     it("gives every revenue and expense account the ledger's activity to the cent, in every shape, under each method, from the host's accounts and from the records'", async () => {
@@ -353,102 +521,6 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     expect(ledgers).toHaveLength(readsAgain(sandbox, [bakery.glAccounts.busyExpense, marketing!], datesNeeded(YEAR_MONTHS)).length)
   })
 
-  it('asks one page of lines per account (and a busy one’s dates past it one line each), never more than six at once, and a comparison added later nothing twice', async () => {
-    // A little latency, so the requests would pile up were they not held back.
-    state.reset({ latencyMs: 2 })
-    const most = mostInFlight(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, (request) => state.sandbox.handle(request))
-    const requests = recordRequests(state.server)
-    const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const accounts = profitAndLossAccounts(bakery.id)
-    const { result, rerender } = renderStatement({ period: '2026-Q2', columns: 'month', accounts: chart })
-    await untilFinal(() => result.current)
-
-    const quarterDates = datesNeeded(QUARTER_MONTHS)
-    const sent = async (start: number) => sortedReads(await ledgerReadsIn(requests.slice(start)))
-    expect(await sent(0)).toEqual(sortedReads(accounts.flatMap(({ id }) => ledgerReadsOf(state.sandbox, id, quarterDates))))
-    // Far fewer than the lines they sum: the requests follow the accounts, and lines only past a busy account's page.
-    const lines = accounts.reduce((count, { id }) => count + state.sandbox.inspect.glLines(id).filter((line) => line.date >= '2026-04-01' && line.date <= '2026-06-30').length, 0)
-    expect(requests.length).toBeLessThan(lines / 10)
-    expect(most()).toBe(6)
-
-    const start = requests.length
-    rerender({ period: '2026-Q2', columns: 'month', accounts: chart, compareTo: 'previousYear' })
-    await untilFinal(() => result.current)
-    const yearBefore = monthsEnding('2025-06', 3).map(monthRange)
-    const withComparison = datesNeeded(QUARTER_MONTHS.map((month, index) => ({ ...month, compared: yearBefore[index] })))
-    // A page per account over the new dates; nothing read twice but a page, and no one-line page of a date already known.
-    const again = await ledgerReadsIn(requests.slice(start))
-    expect(again.filter((read) => read.limit === GL_PAGE)).toHaveLength(accounts.length)
-    expect(again.filter((read) => read.limit === 1 && quarterDates.has(read.beginDate) && read.beginDate <= '2026-05-01')).toEqual([])
-    expect(again.length).toBeLessThanOrEqual(accounts.flatMap(({ id }) => ledgerReadsOf(state.sandbox, id, withComparison)).length)
-    expect(most()).toBe(6)
-  })
-
-  it('walks the lines of each column in pages of 250 where the service sends no beginningBalance, to the same cents', async () => {
-    const sent: Array<{ glAccountId: string; body: GeneralLedgerQuery }> = []
-    state.server.use(
-      http.post(`${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, async ({ request, params }) => {
-        sent.push({ glAccountId: String(params.id), body: (await request.clone().json()) as GeneralLedgerQuery })
-        const answer = await state.sandbox.handle(request)
-        const body = (await answer.json()) as Record<string, unknown>
-        delete body.beginningBalance
-        return HttpResponse.json(body as never, { status: answer.status })
-      }),
-    )
-    const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const accounts = profitAndLossAccounts(bakery.id)
-    const { result } = renderStatement({ period: '2026-Q2', columns: 'month', accounts: chart })
-    await untilFinal(() => result.current)
-    expectLedgerFigures(result.current, statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, QUARTER_MONTHS), accounts)
-
-    // Each account's months walked, each in as many pages of 250 as its lines need (one where it has none).
-    const walks = sent.filter(({ body }) => !body.filter?.includeBeginningBalance)
-    expect(walks.every(({ body }) => body.limit === GL_PAGE)).toBe(true)
-    const pages = new Map<string, number>()
-    for (const { glAccountId, body } of walks) {
-      const key = `${glAccountId} ${body.filter?.beginDate} ${body.filter?.endDate}`
-      pages.set(key, (pages.get(key) ?? 0) + 1)
-    }
-    const expected = new Map(
-      accounts.flatMap(({ id }) =>
-        QUARTER_MONTHS.map(({ from, to }) => [`${id} ${from} ${to}`, Math.max(1, Math.ceil(state.sandbox.inspect.glLines(id).filter((line) => line.date >= from && line.date <= to).length / GL_PAGE))] as const),
-      ),
-    )
-    expect(pages).toEqual(expected)
-    // The busiest account needs more than one page in a month: the walk follows the cursor.
-    expect([...expected.values()].some((count) => count > 1)).toBe(true)
-  })
-
-  it('fills in accounts as they arrive, and calls no total complete until every account in it is read', async () => {
-    const held = bakery.glAccounts.rent
-    const release = holdRequests(state.server, `${TEST_BASE_URL}${ledgerPath(held)}`)
-    const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const accounts = profitAndLossAccounts(bakery.id)
-    const may = monthRange('2026-05')
-    const { result } = renderStatement({ period: '2026-05', accounts: chart })
-    // Nothing read yet: no figure, not even zero, is final.
-    expect(result.current).toMatchObject({ figures: 'unknown', isPending: true, accountsRead: 0, accountCount: accounts.length })
-    expect(result.current.netIncome.complete).toBe(false)
-    expect(result.current.sections.every((section) => !section.total.complete)).toBe(true)
-
-    await waitFor(() => expect(result.current.accountsRead).toBe(accounts.length - 1))
-    const expected = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [may])
-    const others = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts.filter(({ id }) => id !== held), [may])
-    expect(result.current).toMatchObject({ figures: 'counting', isPending: false, accountsFailed: 0, error: null })
-    const [income, expenses] = result.current.sections
-    const row = expenses?.accounts.find((candidate) => candidate.account.id === held)
-    expect(row).toMatchObject({ status: 'reading', error: null, figures: [{ amount: undefined, compared: undefined }] })
-    // The income is all read and final; the expenses count what has arrived, and say they are not complete.
-    expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
-    expect(expenses?.total).toEqual({ figures: others.spent, status: 'counting', complete: false, leftOut: 0, reading: true })
-    expect(result.current.netIncome).toMatchObject({ complete: false, leftOut: 0, reading: true })
-    for (const other of expenses?.accounts.filter((candidate) => candidate.account.id !== held) ?? []) expect(other.figures).toEqual(expected.figures.get(other.account.id))
-
-    release()
-    await untilFinal(() => result.current)
-    expectLedgerFigures(result.current, expected, accounts)
-  })
-
   it('without the host’s accounts, calls no total complete while records that may name more accounts are still being read', async () => {
     const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/invoicing/invoices/query`)
     const { result } = renderStatement({ period: '2026-05' })
@@ -466,66 +538,5 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     // The invoices named accounts the bank transactions did not: the totals would have left them out.
     expect(fromRecords.some((account) => !early.has(account.id))).toBe(true)
     expectLedgerFigures(result.current, statementFromLedger(state.sandbox, bakery.accountingMethod, fromRecords, [monthRange('2026-05')]), fromRecords)
-  })
-
-  it.each([
-    ['a 500 each of the three times it is read', 500, 3],
-    ['a 404, which is not read again', 404, 1],
-  ])('shows an account whose ledger answers %s as failed on its row, leaves it out of the totals, and reads it again on Try again', async (_, status, attempts) => {
-    const failing = bakery.glAccounts.rent
-    const may = monthRange('2026-05')
-    // The month's page of lines, read `attempts` times.
-    state.sandbox.failNext({ status, times: attempts, path: ledgerPath(failing) })
-    const requests = recordRequests(state.server)
-    const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const accounts = profitAndLossAccounts(bakery.id)
-    const { result, queryClient } = renderStatement({ period: '2026-05', accounts: chart })
-    // Read to the end: every other account in, and no read of the failing one left to retry.
-    await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.accountsFailed === 1 && result.current.accountsRead === accounts.length - 1).toBe(true), { timeout: 10_000 })
-    await settled(queryClient)
-    expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(attempts)
-
-    const expected = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [may])
-    const others = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts.filter(({ id }) => id !== failing), [may])
-    expect(result.current).toMatchObject({ figures: 'stopped', isError: true, accountsFailed: 1, accountsRead: accounts.length - 1 })
-    const [income, expenses] = result.current.sections
-    const row = expenses?.accounts.find((candidate) => candidate.account.id === failing)
-    expect(row).toMatchObject({ status: 'failed', figures: [{ amount: undefined, compared: undefined }] })
-    expect(row?.error).toMatchObject({ status })
-    expect(result.current.error).toBe(row?.error)
-    expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
-    expect(expenses?.total).toEqual({ figures: others.spent, status: 'stopped', complete: false, leftOut: 1, reading: false })
-    expect(result.current.netIncome).toEqual({ figures: others.netIncome, status: 'stopped', complete: false, leftOut: 1, reading: false })
-
-    act(() => row?.retry())
-    await untilFinal(() => result.current)
-    expectLedgerFigures(result.current, expected, accounts)
-  })
-
-  it('gives an error naming each option that cannot be read, no figure, and asks the ledger nothing until the options can be read', async () => {
-    const requests = recordRequests(state.server)
-    const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const readable: ProfitAndLossOptions = { period: '2026-05', accounts: chart }
-    const { result, rerender, queryClient } = renderStatement({ ...readable, period: 'June' })
-    for (const [unreadable, field, value] of [
-      [{ period: 'June' }, 'period', 'June'],
-      [{ columns: 'weekly' }, 'columns', 'weekly'],
-      [{ compareTo: 'lastYear' }, 'compareTo', 'lastYear'],
-      [{ accountingMethod: 'MODIFIED' }, 'accountingMethod', 'MODIFIED'],
-    ] as const) {
-      rerender({ ...readable, ...unreadable } as ProfitAndLossOptions)
-      expect(result.current.error, field).toMatchObject({ field, value })
-      expect(result.current.error?.message).toContain(`${field} ${JSON.stringify(value)}`)
-      expect(result.current).toMatchObject({ figures: 'unknown', isError: true, isPending: false, range: undefined, columns: [], sections: [], accountCount: 0 })
-      expect(result.current.netIncome.complete).toBe(false)
-      await settled(queryClient)
-    }
-    expect(requests.filter((request) => ledgerOf(request) !== undefined)).toHaveLength(0)
-
-    rerender(readable)
-    await untilFinal(() => result.current)
-    expect(result.current.error).toBeNull()
-    const accounts = profitAndLossAccounts(bakery.id)
-    expectLedgerFigures(result.current, statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [monthRange('2026-05')]), accounts)
   })
 })

@@ -2,31 +2,33 @@
 // the year under either method, with a month or two in the red; the bakery peaks in December and
 // is quiet in January; loans, draws, sales tax, payroll taxes and depreciation post where a
 // bookkeeper would look for them. Every figure is recomputed from `sandbox.inspect`.
-import { createSandbox, SANDBOX, type Sandbox, type SandboxProfile } from '../../src/sandbox'
+import { createSandbox, SANDBOX, type Sandbox } from '../../src/sandbox'
 import { accountNamed, profitByMonth, wholeMonths } from '../support/books'
 
 const TODAYS = ['2026-06-30', '2026-11-25'] as const
 const METHODS = ['ACCRUAL', 'CASH'] as const
-const PROFILES: readonly SandboxProfile[] = ['bookkit', 'described']
 const COMPANIES = [SANDBOX.companies.bakery, SANDBOX.companies.bikeShop] as const
 
 const sandboxes = new Map<string, Sandbox>()
-/** Default volumes, as a partner's `createSandbox()` gives them; one per options, shared by the tests. */
-function sandboxFor(profile: SandboxProfile, today: string, seed = 31): Sandbox {
-  const key = `${profile} ${today} ${seed}`
+/**
+ * Default volumes, as a partner's `createSandbox()` gives them; one per options, shared by the tests.
+ * The default profile: a profile changes how the service answers, never the books it seeds.
+ */
+function sandboxFor(today: string, seed = 31): Sandbox {
+  const key = `${today} ${seed}`
   let sandbox = sandboxes.get(key)
   if (!sandbox) {
-    sandbox = createSandbox({ profile, today, seed })
+    sandbox = createSandbox({ today, seed })
     sandboxes.set(key, sandbox)
   }
   return sandbox
 }
 
-const cases = PROFILES.flatMap((profile) => TODAYS.flatMap((today) => COMPANIES.flatMap((company) => METHODS.map((method) => ({ profile, today, company, method })))))
+const cases = TODAYS.flatMap((today) => COMPANIES.flatMap((company) => METHODS.map((method) => ({ today, company, method }))))
 
 describe('a business that makes money', () => {
-  it.each(cases)('$company.name, $method, $profile profile, today $today: a net margin of 5-15% over the year, at least one whole month in the red', ({ profile, today, company, method }) => {
-    const months = profitByMonth(sandboxFor(profile, today), company.id, method)
+  it.each(cases)('$company.name, $method, today $today: a net margin of 5-15% over the year, at least one whole month in the red', ({ today, company, method }) => {
+    const months = profitByMonth(sandboxFor(today), company.id, method)
     const revenue = months.reduce((sum, month) => sum + month.revenue, 0)
     const net = months.reduce((sum, month) => sum + month.net, 0)
     expect(revenue).toBeGreaterThan(0)
@@ -41,7 +43,7 @@ describe('a business that makes money', () => {
 
   it.each(TODAYS)('the bakery is busiest in December and quietest in January (today %s)', (today) => {
     for (const method of METHODS) {
-      const months = profitByMonth(sandboxFor('bookkit', today), SANDBOX.companies.bakery.id, method).filter((month) => wholeMonths(today).includes(month.month))
+      const months = profitByMonth(sandboxFor(today), SANDBOX.companies.bakery.id, method).filter((month) => wholeMonths(today).includes(month.month))
       const byRevenue = [...months].sort((a, b) => b.revenue - a.revenue)
       expect(byRevenue[0]?.month.slice(5), method).toBe('12')
       expect(byRevenue.at(-1)?.month.slice(5), method).toBe('01')
@@ -52,7 +54,7 @@ describe('a business that makes money', () => {
     const whole = new Set(wholeMonths(today))
     for (const company of COMPANIES) {
       for (const method of METHODS) {
-        const months = profitByMonth(sandboxFor('bookkit', today, 7), company.id, method)
+        const months = profitByMonth(sandboxFor(today, 7), company.id, method)
         const margin = months.reduce((sum, month) => sum + month.net, 0) / months.reduce((sum, month) => sum + month.revenue, 0)
         expect(margin, `${company.name}, ${method}`).toBeGreaterThanOrEqual(0.05)
         expect(margin, `${company.name}, ${method}`).toBeLessThanOrEqual(0.15)
@@ -63,7 +65,7 @@ describe('a business that makes money', () => {
 })
 
 describe('what a bookkeeper looks for, posted as named', () => {
-  const sandbox = sandboxFor('bookkit', '2026-11-25')
+  const sandbox = sandboxFor('2026-11-25')
 
   it.each([
     { company: SANDBOX.companies.bakery, loanName: 'Oven Loan', paymentDescription: 'Oven loan payment' },

@@ -18,6 +18,49 @@ function bankTransactionsDescribed(sandbox: Sandbox, description: string) {
   return sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => transaction.description === description)
 }
 
+// Faults answered before any route is reached, which no profile's conventions touch: once, on the
+// sandbox's default profile.
+describe('failNext, answered before the route', () => {
+  it('hang: stays pending past the latency until the client aborts, then resolves to a network error', async () => {
+    const sandbox = smallSandbox({ latencyMs: 5 })
+    sandbox.failNext({ hang: true, path: BANK, method: 'POST' })
+    const controller = new AbortController()
+    const answer = rawSave(sandbox, BANK, [expense({ description: 'Hung, never handled' })], controller.signal)
+    // A save sent after it, with the same latency, answers only after the hung one took its fault:
+    // the fault is used up, and the first save has had every chance to answer.
+    expect((await rawSave(sandbox, BANK, [expense()])).status).toBe(200)
+    expect(await isPending(answer)).toBe(true)
+    controller.abort()
+    expect((await answer).type).toBe('error')
+    expect(bankTransactionsDescribed(sandbox, 'Hung, never handled')).toHaveLength(0)
+  })
+
+  it('headers: a 429 envelope with Retry-After, and a plain-text 429 whose content-type wins', async () => {
+    const sandbox = smallSandbox()
+    sandbox.failNext({ status: 429, headers: { 'Retry-After': '2' } })
+    sandbox.failNext({ status: 429, body: 'Too many requests', headers: { 'content-type': 'text/plain' } })
+    const limited = await rawSave(sandbox, BANK, [expense({ description: 'Rate limited' })])
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toBe('2')
+    expect(limited.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await limited.json()).toEqual({ result: 'FAILURE', error: [{ type: 'BAD_REQUEST', message: 'Too many requests: wait before sending again.' }] })
+    const text = await rawSave(sandbox, BANK, [expense({ description: 'Rate limited' })])
+    expect([text.status, text.headers.get('content-type'), await text.text()]).toEqual([429, 'text/plain', 'Too many requests'])
+    expect(bankTransactionsDescribed(sandbox, 'Rate limited')).toHaveLength(0)
+  })
+
+  it.each([
+    [408, 'The request took too long to arrive: send it again.'],
+    [429, 'Too many requests: wait before sending again.'],
+  ])('answers a bare %i with the BAD_REQUEST envelope', async (status, message) => {
+    const sandbox = smallSandbox()
+    sandbox.failNext({ status })
+    const response = await sandbox.handle(buildRequest('GET', '/v6/closing', { token: sandbox.issueToken().access_token }))
+    expect(response.status).toBe(status)
+    expect(await response.json()).toEqual({ result: 'FAILURE', error: [{ type: 'BAD_REQUEST', message }] })
+  })
+})
+
 describe.each(PROFILES)('failNext in the %s profile', (profile) => {
   it('stored: stores the write, then answers the 500 envelope instead of the real answer', async () => {
     const sandbox = smallSandbox({ profile })
@@ -60,20 +103,6 @@ describe.each(PROFILES)('failNext in the %s profile', (profile) => {
     expect(() => sandbox.failNext({ finishAfterMs: 10, status: 500 })).toThrow('failNext: finishAfterMs answers the real answer late, so it takes only times, path and method')
   })
 
-  it('hang: stays pending past the latency until the client aborts, then resolves to a network error', async () => {
-    const sandbox = smallSandbox({ profile, latencyMs: 5 })
-    sandbox.failNext({ hang: true, path: BANK, method: 'POST' })
-    const controller = new AbortController()
-    const answer = rawSave(sandbox, BANK, [expense({ description: 'Hung, never handled' })], controller.signal)
-    // A save sent after it, with the same latency, answers only after the hung one took its fault:
-    // the fault is used up, and the first save has had every chance to answer.
-    expect((await rawSave(sandbox, BANK, [expense()])).status).toBe(200)
-    expect(await isPending(answer)).toBe(true)
-    controller.abort()
-    expect((await answer).type).toBe('error')
-    expect(bankTransactionsDescribed(sandbox, 'Hung, never handled')).toHaveLength(0)
-  })
-
   it('hang with stored: the write is stored, and the answer still never comes until the abort', async () => {
     const sandbox = smallSandbox({ profile })
     sandbox.failNext({ hang: true, stored: true, path: JOURNAL })
@@ -85,31 +114,6 @@ describe.each(PROFILES)('failNext in the %s profile', (profile) => {
     controller.abort()
     expect((await answer).type).toBe('error')
     expect(sandbox.inspect.journalEntries(bakery.id).filter((entry) => entry.description === 'Hung after storing')).toHaveLength(1)
-  })
-
-  it('headers: a 429 envelope with Retry-After, and a plain-text 429 whose content-type wins', async () => {
-    const sandbox = smallSandbox({ profile })
-    sandbox.failNext({ status: 429, headers: { 'Retry-After': '2' } })
-    sandbox.failNext({ status: 429, body: 'Too many requests', headers: { 'content-type': 'text/plain' } })
-    const limited = await rawSave(sandbox, BANK, [expense({ description: 'Rate limited' })])
-    expect(limited.status).toBe(429)
-    expect(limited.headers.get('retry-after')).toBe('2')
-    expect(limited.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(await limited.json()).toEqual({ result: 'FAILURE', error: [{ type: 'BAD_REQUEST', message: 'Too many requests: wait before sending again.' }] })
-    const text = await rawSave(sandbox, BANK, [expense({ description: 'Rate limited' })])
-    expect([text.status, text.headers.get('content-type'), await text.text()]).toEqual([429, 'text/plain', 'Too many requests'])
-    expect(bankTransactionsDescribed(sandbox, 'Rate limited')).toHaveLength(0)
-  })
-
-  it.each([
-    [408, 'The request took too long to arrive: send it again.'],
-    [429, 'Too many requests: wait before sending again.'],
-  ])('answers a bare %i with the BAD_REQUEST envelope', async (status, message) => {
-    const sandbox = smallSandbox({ profile })
-    sandbox.failNext({ status })
-    const response = await sandbox.handle(buildRequest('GET', '/v6/closing', { token: sandbox.issueToken().access_token }))
-    expect(response.status).toBe(status)
-    expect(await response.json()).toEqual({ result: 'FAILURE', error: [{ type: 'BAD_REQUEST', message }] })
   })
 
   describe.each([
