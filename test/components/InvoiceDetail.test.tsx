@@ -1,6 +1,7 @@
-// <InvoiceDetail> in jsdom against both sandbox profiles: every section shown when the invoice has
+// <InvoiceDetail> in jsdom against the sandbox: every section shown when the invoice has
 // it and left out when it has not, values the service may add shown as they come, an unsafe link
-// never rendered, and the lookup by id (found, not found, failed then retried).
+// never rendered, and the lookup by id (found, not found, failed then retried) on both service
+// profiles, whose invoice pages differ.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Invoice, InvoiceActivity, InvoiceQuery } from '../../src/api/types'
@@ -26,8 +27,9 @@ async function seeded(sandbox: Sandbox, pick: (invoice: Invoice) => boolean, wha
 const heading = (name: string) => screen.queryByRole('heading', { name, level: 3 })
 const section = (name: string) => heading(name)?.closest('section') as HTMLElement
 
-describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile })
+// An invoice given whole is shown without a request: no profile answers anything, so the bookkit one alone.
+describe('InvoiceDetail given its invoice (bookkit service)', () => {
+  const state = useSandboxServer()
   const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
 
   it('shows a paid invoice whole: who owes what by when first, then lines, totals, payments, activity, collection, dimensions, notes', async () => {
@@ -175,6 +177,13 @@ describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
       expect(times.map((time) => time?.getAttribute('datetime'))).toEqual([withZ, withZ])
     })
   })
+
+})
+
+// The invoice query's pages and their order are the profile's: the lookup on both.
+describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {
+  const state = useSandboxServer({ profile })
+  const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
 
   describe('looked up by id', () => {
     let sent: InvoiceQuery[] = []

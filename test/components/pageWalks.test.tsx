@@ -42,6 +42,10 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     queryClient = new QueryClient()
   })
   const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
+  /** The ledger's walk, read without a method, is asked and answered alike on both profiles: registered on the bookkit profile only. */
+  const itOnce = (name: string, body: () => Promise<void>) => {
+    if (profile === 'bookkit') it(name, body)
+  }
   afterEach(() => state.server.events.removeAllListeners())
 
   it('BankTransactionList: the sync stops with an alert and Try again, and loads once the service pages again', async () => {
@@ -97,7 +101,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
-  it('GeneralLedger: "Load more" stops with an alert and Try again, and so does the CSV export', async () => {
+  itOnce('GeneralLedger: "Load more" stops with an alert and Try again, and so does the CSV export', async () => {
     const user = userEvent.setup()
     render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} pageSize={50} />)
     await screen.findByRole('button', { name: 'Load more' })
