@@ -9,11 +9,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { GeneralLedgerQuery } from '../../src/api/types'
 import { GeneralLedger } from '../../src/components/GeneralLedger'
+import { http } from 'msw'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { editLedgerLines, withoutZeroSide } from '../support/ledgerAnswers'
 import { recordBodies, recordRequests, requestsTo } from '../support/requests'
-import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { renderWithSandbox, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const ACCOUNT = bakery.glAccounts.busyExpense
@@ -202,16 +203,32 @@ describe('GeneralLedger export (bookkit service)', () => {
     expect(screen.getByRole('button', EXPORT)).toBeInTheDocument()
   })
 
+  /** From now on the export's first ledger page is answered, and every later one waits for the returned release. */
+  function holdAfterFirstPage(): () => void {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let pages = 0
+    state.server.use(
+      http.post(`${TEST_BASE_URL}${LEDGER_PATH}`, async () => {
+        if (++pages > 1) await released
+        return undefined
+      }),
+    )
+    onTestFinished(() => release())
+    return release
+  }
+
   it('stops walking when cancelled, and downloads nothing', async () => {
     const user = userEvent.setup()
-    // Slow answers, so there is time to cancel between pages.
-    state.reset({ latencyMs: 300 })
     await renderLedger()
     const requests = recordRequests(state.server)
+    // The second page waits until the user has cancelled, however slow the machine.
+    const release = holdAfterFirstPage()
 
     await user.click(screen.getByRole('button', EXPORT))
-    await screen.findByText(/Exporting… [1-9][\d,]* lines so far/, {}, { timeout: 5_000 })
+    await screen.findByText(/Exporting… [1-9][\d,]* lines so far/)
     await user.click(screen.getByRole('button', { name: 'Cancel export' }))
+    release()
     // "Export cancelled." is shown once the walk has ended: no request can follow it.
     expect(await screen.findByText('Export cancelled.')).toBeInTheDocument()
     expect(requestsTo(requests, LEDGER_PATH).length).toBeLessThan(Math.ceil(storedRows().length / 250))
