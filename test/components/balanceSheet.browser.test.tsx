@@ -5,11 +5,11 @@
 // the dark theme's text passing axe's contrast rule with none it could not judge; the keyboard
 // reaches the first figure by Tab, the arrows move between the figures of a column (the trial
 // balance's debits and credits each their own column), Home and End stay on a row's one figure,
-// the focus ring shows, and Enter opens the figure it is on; at 390 px, the sheet compared with the
-// fiscal year end before, the page scrolls nothing sideways and the comparison is folded under
-// each figure; printed, only the statement whose Print was used shows, every column of it and no
-// control. Nothing here writes: one sandbox for the file, two years of books. Figures, sections,
-// states and choices: balanceSheet.test.tsx.
+// the focus ring shows; at 390 px, the sheet compared with the fiscal year end before, the page
+// scrolls nothing sideways and the comparison is folded under each figure; printed, only the
+// statement whose Print was used shows, every column of it and no control. Nothing here writes:
+// one sandbox for the file, two years of books. Figures, sections, states, choices, and Enter and
+// Space opening a figure: balanceSheet.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { violations, contrastProblems } from '../support/axe'
 import { setupWorker } from 'msw/browser'
@@ -133,11 +133,7 @@ describe.each([
     const trial = await trialShown('stopped')
     await waitFor(() => expect(within(sheet).getByRole('status')).toHaveTextContent('2 accounts could not be read'))
     await waitFor(() => expect(within(trial).getByRole('status')).toHaveTextContent('2 accounts could not be read'))
-    expect(within(sheet).getByRole('rowheader', { name: '1000 · Business Checking' }).closest('tr')).toHaveTextContent('Could not be read. Try again')
-    expect(within(sheet).getByRole('rowheader', { name: 'Net income this fiscal year' }).closest('tr')).toHaveTextContent('Could not be read: Wages. Try again')
-    expect(within(sheet).getByRole('rowheader', { name: 'Total assets' }).closest('tr')).toHaveTextContent('Not known: 1 account could not be read')
-    expect(within(trial).getByRole('rowheader', { name: '6000 · Wages' }).closest('tr')).toHaveTextContent('Could not be read. Try again')
-    expect(sheet.querySelector('.bk-statement__check')).toHaveAttribute('data-check', 'unknown')
+    // What each row, total and check then says is balanceSheet.test.tsx's; here, that axe passes it.
     expect(await violations(document)).toEqual([])
     expect(await contrastProblems(sheet)).toEqual([])
     expect(await contrastProblems(trial)).toEqual([])
@@ -145,14 +141,13 @@ describe.each([
 })
 
 describe('the keyboard', () => {
-  it('BalanceSheet: Tab reaches the first figure; the arrows move down and up the figures across the sections, Home and End stay on the row’s one figure; the ring shows; Enter opens', async () => {
-    const onSelectAccount = vi.fn()
+  it('BalanceSheet: Tab reaches the first figure; the arrows move down and up the figures across the sections, Home and End stay on the row’s one figure; the ring shows', async () => {
     const day = sheetDay(PAST)
     const rows = expectedSheet(sandbox, accounts, day, comparedDay(day, 'previousYearEnd'))
       .sections.flatMap((section) => section.rows)
       .filter((row) => row.active)
     const figureName = (at: number) => `${usd(rows[at]!.figure.amount)}: open the ledger of ${rows[at]!.account.name} through ${dayText(PAST)}`
-    renderPage(<BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={accounts} onSelectAccount={onSelectAccount} />)
+    renderPage(<BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={accounts} onSelectAccount={() => {}} />)
     await sheetShown()
 
     // The header's actions and choices, the table's scroll region, then the first figure.
@@ -180,18 +175,15 @@ describe('the keyboard', () => {
     expect(focused()).toBe(figureName(rows.length - 1))
     expect(rows.at(-1)!.account.type).toBe('EQUITY')
     expectFocusRing()
-    await userEvent.keyboard('{Enter}')
-    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: rows.at(-1)!.account.id, to: PAST, accountingMethod: undefined })
   })
 
-  it('TrialBalance: Tab reaches the first figure; the arrows move down and up each side’s figures; the ring shows; Enter opens', async () => {
-    const onSelectAccount = vi.fn()
+  it('TrialBalance: Tab reaches the first figure; the arrows move down and up each side’s figures; the ring shows', async () => {
     const shown = expectedTrial(sandbox, bakery.id, AS_OF).rows.filter((row) => row.debit !== 0 || row.credit !== 0)
     const debits = shown.filter((row) => row.debit > 0)
     const credits = shown.filter((row) => row.credit > 0)
     const name = (row: (typeof shown)[number]) =>
       `${row.debit > 0 ? `${usd(row.debit)} Debit` : `${usd(row.credit)} Credit`}: open the ledger of ${row.account.name} through ${dayText(AS_OF)}`
-    renderPage(<TrialBalance asOf={AS_OF} accounts={accounts} onSelectAccount={onSelectAccount} />)
+    renderPage(<TrialBalance asOf={AS_OF} accounts={accounts} onSelectAccount={() => {}} />)
     const root = await trialShown()
 
     await userEvent.click(screen.getByRole('heading', { level: 1 }))
@@ -221,8 +213,6 @@ describe('the keyboard', () => {
     expectFocusRing()
     await userEvent.keyboard('{End}{Home}')
     expect(focused()).toBe(name(credits[1]!))
-    await userEvent.keyboard('{Enter}')
-    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: credits[1]!.account.id, to: AS_OF, accountingMethod: undefined })
   })
 })
 

@@ -1,10 +1,14 @@
 /// <reference types="vite/client" />
-// The three charts in Chromium, with every stylesheet a partner loads and real key presses and
-// pointer moves: a chart is one stop in the Tab order, on its latest point; arrows, Home and End move
+// The charts in Chromium, with every stylesheet a partner loads and real key presses and pointer
+// moves: a chart is one stop in the Tab order, on its latest point; arrows, Home and End move
 // between points; the point of a series focused or hovered shows a tooltip with its figures, and
-// Escape hides it (a spending bar shows all its figures itself: chartTooltips.browser.test.tsx); "Show as table" is reached by keyboard and shows the same figures; axe finds nothing in chart
-// or table view, light or dark; at 320 px nothing scrolls sideways and fewer month labels are drawn
-// than at 1,280 px, where all twelve are. The figures themselves: charts.test.tsx.
+// Escape hides it; "Show as table" is reached by keyboard and shows the same figures; axe finds
+// nothing in chart or table view, light or dark; at 320 px nothing scrolls sideways and fewer month
+// labels are drawn than at 1,280 px, where all twelve are. A tooltip never covers what it
+// describes, nor any other figure: at 1,280 and 390 px, each point of every chart (the aging's
+// too) is focused by keyboard and hovered, and whatever tooltip shows is checked against the box
+// of every figure the chart prints and against the point itself; a bar shows every figure its
+// name states, so the bar charts need no tooltip at all. The figures themselves: charts.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { setupWorker } from 'msw/browser'
@@ -13,13 +17,16 @@ import { page, userEvent } from 'vitest/browser'
 import type { TokenResponse } from '../../src/api/types'
 import { AccountBalanceChart } from '../../src/components/AccountBalanceChart'
 import { CashFlowChart } from '../../src/components/CashFlowChart'
+import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import { SpendingByCategory } from '../../src/components/SpendingByCategory'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { useViewerToday } from '../support/viewerToday'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 
 const BASE_URL = 'https://sandbox.bookkit.test'
+const AS_OF = '2026-06-30'
 const bakery = SANDBOX.companies.bakery
 const worker = setupWorker()
 let sandbox: Sandbox
@@ -28,8 +35,9 @@ beforeAll(async () => {
   // A window wider than the widest host (1,280 px and the body's margin), so the page itself never has to scroll.
   await page.viewport(1320, 1000)
   await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-  // Ten bank transactions a month from July 2025 to June 2026; nothing here writes.
-  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+  // Ten bank transactions a month from July 2025 to June 2026, and something owed in every aging
+  // bucket; nothing here writes.
+  sandbox = createSandbox({ seed: 1, today: AS_OF, volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
 afterAll(() => worker.stop())
@@ -343,5 +351,119 @@ describe('in a narrow container', () => {
     await waitFor(() => expect(figure.querySelector('svg.bk-chart__svg')?.getAttribute('width')).toBe('320'))
     expect(monthLabels(figure).length).toBeLessThan(12)
     expect(monthLabels(figure).length).toBeGreaterThan(1)
+  })
+})
+
+interface TooltipCase {
+  name: string
+  title: string
+  chart: () => ReactElement
+  /** The key that moves to the next point: a long series is walked a page at a time. */
+  next: string
+  /** Whether a point shows a tooltip at all (a bar shows all its figures itself). */
+  tooltips: boolean
+}
+
+const TOOLTIP_CASES: TooltipCase[] = [
+  { name: 'SpendingByCategory', title: 'Spending by category', chart: () => <SpendingByCategory period="2026-06" onSelectCategory={() => {}} />, next: '{ArrowDown}', tooltips: false },
+  { name: 'ReceivablesAging', title: 'Who owes you', chart: () => <ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />, next: '{ArrowDown}', tooltips: false },
+  { name: 'CashFlowChart', title: 'Money in and out', chart: () => <CashFlowChart endMonth="2026-06" />, next: '{ArrowRight}', tooltips: true },
+  { name: 'AccountBalanceChart', title: 'Balance over time', chart: () => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to={AS_OF} />, next: '{PageDown}', tooltips: true },
+]
+
+/** Every figure a chart prints, as text: what a tooltip must leave uncovered. */
+const FIGURES = 'svg text, .bk-chart__bar-name, .bk-chart__bar-value, .bk-chart__summary, .bk-chart__legend li, .bk-chart__note:not(:empty), .bk-aging__customer, .bk-chart__title'
+
+/** The chart's figure once its figures are in and nothing in its root is still being read: every point is drawn where it stays. */
+async function settledFigureOf(title: string): Promise<HTMLElement> {
+  const figure = await figureOf(title)
+  await waitFor(() => expect(figure.closest('.bk-root')!.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 })
+  return figure
+}
+/** Whether two boxes overlap by more than rounding. */
+const intersect = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
+
+/** The point a tooltip describes: it names its point first ("June 2026", "Rent"). */
+const describedBy = (figure: HTMLElement, tip: HTMLElement) => points(figure).find((point) => labelOf(point).startsWith(`${tip.querySelector('.bk-chart__tooltip-title')?.textContent}:`))
+
+/** The tooltip shown for `point` (when the chart has them) covers neither it nor any figure of the chart. */
+async function expectNothingCovered(figure: HTMLElement, point: HTMLElement | SVGElement, tooltips: boolean, how: string) {
+  const label = labelOf(point)
+  await waitFor(() => {
+    const tip = tooltip(figure)
+    if (tooltips) expect(tip?.checkVisibility(), `${how}: a tooltip for ${label}`).toBe(true)
+    if (tip) expect(describedBy(figure, tip), `the tooltip of ${label}: ${tip.innerText}`).toBe(point)
+  })
+  const tip = tooltip(figure)
+  if (tip) {
+    const box = tip.getBoundingClientRect()
+    expect(intersect(box, point.getBoundingClientRect()), `${how}: the tooltip of "${label}" covers its point`).toBe(false)
+    const covered = [...figure.querySelectorAll(FIGURES)].filter((figureText) => intersect(box, figureText.getBoundingClientRect())).map((figureText) => figureText.textContent)
+    expect(covered, `${how}: the tooltip of "${label}" covers figures`).toEqual([])
+  }
+  expect(Boolean(tip), `${how}: whether "${label}" has a tooltip`).toBe(tooltips)
+}
+
+describe('a tooltip over the chart', { timeout: 60_000 }, () => {
+  useViewerToday(AS_OF)
+
+  describe.each([1280, 390])('at %i px', (width) => {
+    describe.each(TOOLTIP_CASES)('$name', ({ title, chart, next, tooltips }) => {
+      it('shows no tooltip over a figure, for each point focused by keyboard and hovered', async () => {
+        render(
+          <BookkeepingProvider baseUrl={BASE_URL} fetchToken={fetchToken}>
+            <button type="button">Outside</button>
+            <div style={{ width }}>{chart()}</div>
+          </BookkeepingProvider>,
+        )
+        const figure = await settledFigureOf(title)
+        const all = points(figure)
+        expect(all.length).toBeGreaterThan(1)
+        // The pointer rests off the chart: only the focus shows a tooltip.
+        await userEvent.hover(screen.getByRole('button', { name: 'Outside' }))
+        within(figure).getByRole('button', { name: 'Show as table' }).focus()
+        await userEvent.keyboard('{Tab}{Home}')
+        let seen = 0
+        for (;;) {
+          const point = document.activeElement as HTMLElement
+          expect(all).toContain(point)
+          await expectNothingCovered(figure, point, tooltips, 'focused')
+          seen++
+          await userEvent.keyboard(next)
+          if (document.activeElement === point) break
+        }
+        expect(seen).toBeGreaterThan(1)
+
+        // Then the pointer, with the focus away from the chart.
+        screen.getByRole('button', { name: 'Outside' }).focus()
+        for (const point of all.filter((_, index) => index % Math.ceil(all.length / 8) === 0)) {
+          // Forced: the pointer goes to the point's middle even where a later point lies over it (the first day's over the beginning balance).
+          await userEvent.hover(point, { force: true })
+          const tip = tooltip(figure)
+          await expectNothingCovered(figure, (tip && describedBy(figure, tip)) || point, tooltips, 'hovered')
+        }
+        // The pointer leaves the chart: the next test's chart is drawn where this one was.
+        await userEvent.hover(screen.getByRole('button', { name: 'Outside' }))
+      })
+    })
+  })
+
+  describe('a spending bar', () => {
+    it('shows every figure its name states: the amount, the share and how many transactions', async () => {
+      render(
+        <BookkeepingProvider baseUrl={BASE_URL} fetchToken={fetchToken}>
+          <SpendingByCategory period="2026-06" onSelectCategory={() => {}} />
+        </BookkeepingProvider>,
+      )
+      const figure = await settledFigureOf('Spending by category')
+      const bars = points(figure)
+      expect(bars.length).toBeGreaterThan(2)
+      for (const bar of bars) {
+        const [, amount, share, count] = /: (\$[\d,.]+), ([\d.]+%), (\d+ transactions?)$/.exec(labelOf(bar)) ?? /^Not categorized yet: (\$[\d,.]+) in (\d+ transactions?), \$[\d,.]+ · ([\d.]+%)$/.exec(labelOf(bar)) ?? []
+        expect(amount, labelOf(bar)).toBeDefined()
+        const shown = (bar as HTMLElement).innerText.replace(/\s+/g, ' ')
+        for (const part of [amount, share, count]) expect(shown, labelOf(bar)).toContain(part)
+      }
+    })
   })
 })

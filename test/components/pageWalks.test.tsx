@@ -42,6 +42,13 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     queryClient = new QueryClient()
   })
   const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
+  /**
+   * A walk both profiles ask and answer alike (the ledger's, read without a method; a lookup's
+   * invoice query, with no sort): registered on the bookkit profile only.
+   */
+  const itOnce = (name: string, body: () => Promise<void>) => {
+    if (profile === 'bookkit') it(name, body)
+  }
   afterEach(() => state.server.events.removeAllListeners())
 
   it('BankTransactionList: the sync stops with an alert and Try again, and loads once the service pages again', async () => {
@@ -97,7 +104,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
-  it('GeneralLedger: "Load more" stops with an alert and Try again, and so does the CSV export', async () => {
+  itOnce('GeneralLedger: "Load more" stops with an alert and Try again, and so does the CSV export', async () => {
     const user = userEvent.setup()
     render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} pageSize={50} />)
     await screen.findByRole('button', { name: 'Load more' })
@@ -118,7 +125,7 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
   })
 
-  it('InvoiceDetail: a lookup by id stops with an alert and Try again, and finds the invoice once the service pages again', async () => {
+  itOnce('InvoiceDetail: a lookup by id stops with an alert and Try again, and finds the invoice once the service pages again', async () => {
     const user = userEvent.setup()
     const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     const first = await client.queryInvoices({ limit: 250 })
