@@ -191,6 +191,7 @@ export default defineConfig({
           name: 'dist',
           environment: 'node',
           include: DIST_TESTS,
+          globalSetup: ['test/setup/distBuilds.ts'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['test/setup/dom.ts'],
           testTimeout: 20_000,

@@ -2,9 +2,10 @@
 // build of one page per component, React and React Query already in the app, what loads up front
 // apart from what loads later (test/bench/bundleSizes.ts: measurePartnerPage). The checks of what
 // comes along with what read esbuild's bundle of dist/ (measureBundle), which names every input.
+import { inject } from 'vitest'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { CHARTS, COMPONENTS, DIST, HOST_HAS, IMPORT, OVERVIEW, PAGE_COMPONENTS, STATEMENTS, measureBundle, measureConsumerBundles, measurePartnerPages, measureStylesheet, type BundleSize, type PartnerPage } from '../bench/bundleSizes'
+import { CHARTS, COMPONENTS, DIST, HOST_HAS, IMPORT, OVERVIEW, PAGE_COMPONENTS, STATEMENTS, measureStylesheet, type BundleSize, type PartnerPage } from '../bench/bundleSizes'
 
 /** Gzipped bytes (1 KB = 1000 bytes, as the bench report prints them). */
 const KB = 1000
@@ -89,11 +90,11 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
   let bundles: Map<string, BundleSize>
   let pages: Map<string, PartnerPage>
 
-  beforeAll(async () => {
+  beforeAll(() => {
     requireBuild()
-    bundles = new Map((await measureConsumerBundles()).map((bundle) => [bundle.name, bundle]))
-    pages = new Map((await measurePartnerPages()).map((page) => [page.name, page]))
-  }, 180_000)
+    bundles = new Map(inject('bundles').map((bundle) => [bundle.name, bundle]))
+    pages = new Map(inject('partnerPages').map((page) => [page.name, page]))
+  })
 
   const bundle = (name: string): BundleSize => {
     const found = bundles.get(name)
@@ -186,8 +187,8 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     expect(readFileSync(path.join(DIST, 'components/GeneralLedger/GeneralLedger.js'), 'utf8')).toMatch(/import\(["']\.\/LedgerBalanceChart\.js["']\)/)
   })
 
-  it('the provider plus BankTransactionList leaves the editor it opens to load on demand', async () => {
-    const { bundled } = await measureBundle('provider + BankTransactionList', "export { BookkeepingProvider, BankTransactionList } from './index.js'")
+  it('the provider plus BankTransactionList leaves the editor it opens to load on demand', () => {
+    const { bundled } = bundle('provider + BankTransactionList')
     // No other component up front, not even the editor, and no react-hook-form.
     expect(inPackage(bundled).filter((input) => COMPONENTS.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
     expect(bundled.filter((input) => input.includes('node_modules/react-hook-form/'))).toEqual([])
@@ -195,7 +196,7 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     // Nor the panel that holds the editor: it loads with it, once the queue has painted.
     expect(inPackage(bundled)).not.toContain('components/BankTransactionList/EditorPanel.js')
     expect(readFileSync(path.join(DIST, 'components/BankTransactionList/BankTransactionList.js'), 'utf8')).toMatch(/import\(["']\.\/EditorPanel\.js["']\)/)
-  }, 60_000)
+  })
 
   it('loads the editor\'s "More details", its delete confirmation, split rows and checks after the form shows, as one chunk', () => {
     const editor = inPackage(bundle('provider + BankTransactionEditor').bundled)
