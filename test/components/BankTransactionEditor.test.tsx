@@ -94,6 +94,7 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       // Two clicks before React can re-render the button: the ref guard must stop the second.
       fireEvent.click(save)
       fireEvent.click(save)
+      expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
       fireEvent.submit(save.closest('form')!)
       await screen.findByText('Transaction created.')
 
