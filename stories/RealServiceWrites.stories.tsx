@@ -49,7 +49,7 @@ async function saveMemo(canvasElement: HTMLElement, id: string, memo: string, fa
   await userEvent.type(field, memo)
   sandbox.failNext(fault)
   await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-  return { canvas, sandbox }
+  return { canvas }
 }
 
 /** The service takes the save and never answers: after 3 seconds Save says “Still saving…” and Cancel saving stops waiting; the form says it is not known whether it was saved. */
