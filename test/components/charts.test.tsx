@@ -494,6 +494,19 @@ describe('AccountBalanceChart', () => {
     expect(screen.getByRole('figure')).not.toHaveTextContent('$')
   })
 
+  it('shows a failed load as an error with a retry that brings the balance', async () => {
+    const user = userEvent.setup()
+    const account = bakery.glAccounts.checking
+    // The first try and both automatic retries fail.
+    state.sandbox.failNext({ status: 500, times: 3, path: `/v6/accounting/glAccounts/${account}/generalLedger` })
+    renderChart(<AccountBalanceChart glAccountId={account} glAccount={{ name: 'Business Checking' }} from="2026-04-01" to="2026-06-30" />)
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const figure = await figureOf('Balance over time')
+    expect(summaryOf(figure)).toMatch(/^Balance of Business Checking, /)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('says the balance did not move where the account has no lines', async () => {
     const account = bakery.glAccounts.unused
     expect(state.sandbox.inspect.glLines(account)).toEqual([])
