@@ -15,7 +15,7 @@ export async function typeInto(canvas: Canvas, label: string, text: string) {
 }
 
 /** Waits until the search for what was typed has answered and `name` heads the picker's list. */
-export async function firstChoiceIs(canvas: Canvas, label: string, name: string | RegExp) {
+async function firstChoiceIs(canvas: Canvas, label: string, name: string | RegExp) {
   const list = canvas.getByRole('listbox', { name: `${label}: choices` })
   await waitFor(
     async () => {

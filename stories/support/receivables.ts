@@ -45,22 +45,7 @@ export const bakeryInvoices = (sandbox: Sandbox): Invoice[] => sandbox.inspect.i
 export const owingFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: [...NOT_OWED_STATUSES, ...PAID_STATUSES] }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
 
 /** The invoices that may have owed on a past `asOf`: paid ones too. What the aging hands a host once something was paid after `asOf`. */
-export const mayHaveOwedFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: NOT_OWED_STATUSES }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
-
-/** Today's date where the viewer is (`YYYY-MM-DD`): Storybook's clock, not the sandbox's. */
-function viewerToday(): string {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-}
-
-/** What the aging's walk asks for on `asOf`: the invoices owed today, or, for a day before the viewer's today, every one that may have owed then. */
-export const walkFilterOn = (asOf: string): InvoiceFilter => (asOf < viewerToday() ? mayHaveOwedFilter(asOf) : owingFilter(asOf))
-
-/** How many of the bakery's invoices that walk reads. */
-export function invoicesWalked(sandbox: Sandbox, asOf: string): number {
-  const skipped = asOf < viewerToday() ? NOT_OWED_STATUSES : [...NOT_OWED_STATUSES, ...PAID_STATUSES]
-  return bakeryInvoices(sandbox).filter((invoice) => !skipped.includes(invoice.invoiceStatus ?? '') && (invoice.totals.total as number) > 0 && (invoice.date as string) <= asOf).length
-}
+const mayHaveOwedFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: NOT_OWED_STATUSES }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
 
 /** A balance due on one date. */
 interface OwedPart {
@@ -222,10 +207,6 @@ export function overdueByTermDueDate(sandbox: Sandbox, asOf: string): number {
   }
   return overdue
 }
-
-/** The invoices dated after `asOf` that a story's sandbox holds (drafts and voids aside): left out of that day's figures. */
-export const datedAfter = (sandbox: Sandbox, asOf: string): Invoice[] =>
-  bakeryInvoices(sandbox).filter((invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') && (invoice.date as string) > asOf)
 
 /** The cell of an `<InvoiceList>` grid's `row` (a body row or the totals row) under the column header named `header`. */
 export function cellUnder(grid: HTMLElement, row: HTMLElement, header: string): HTMLElement {

@@ -88,12 +88,14 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       const before = stored().length
       renderEditor({ bankAccountId: bakery.bankAccounts.checking, onSaved })
       await fillNewExpense(user)
+      await user.selectOptions(screen.getByLabelText('Vendor'), 'Millstone Flour')
       expect(screen.getByText('Saved as -$42.35.', { exact: false })).toBeInTheDocument()
 
       const save = screen.getByRole('button', { name: 'Create transaction' })
       // Two clicks before React can re-render the button: the ref guard must stop the second.
       fireEvent.click(save)
       fireEvent.click(save)
+      expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
       fireEvent.submit(save.closest('form')!)
       await screen.findByText('Transaction created.')
 
@@ -104,7 +106,7 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       else expect(sent[0]!.data[0]!.reviewStatus).toBe('UNREVIEWED')
       expect(stored()).toHaveLength(before + 1)
       const created = stored().find((transaction) => transaction.description === 'Rye flour')!
-      expect(created).toMatchObject({ amount: -4235, type: 'EXPENSE', date: '2026-06-20', category: { id: bakery.categories.ingredients } })
+      expect(created).toMatchObject({ amount: -4235, type: 'EXPENSE', date: '2026-06-20', category: { id: bakery.categories.ingredients }, vendor: { id: bakery.vendors.millstoneFlour } })
       expect(onSaved).toHaveBeenCalledTimes(1)
       expect(onSaved.mock.calls[0]![0]).toMatchObject({ id: created.id, amount: -4235 })
       // Money out: the bank account is credited and the category's expense account debited, both by 42.35.

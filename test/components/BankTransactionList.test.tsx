@@ -199,7 +199,8 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     const closing = state.sandbox.inspect.closing(bakery.id).date
     const target = stored().find((transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && unsplit(transaction))
     if (!target) throw new Error('the seed has no open row with suggestions')
-    renderList({ defaultFilter: { view: 'toReview', from: target.date, to: target.date } })
+    const onSaved = vi.fn()
+    renderList({ defaultFilter: { view: 'toReview', from: target.date, to: target.date }, onSaved })
     await grid()
     await waitFor(() => expect(rowOf(target.id)).not.toBeNull())
     const buttons = within(rowOf(target.id) as HTMLElement).getAllByRole('button', { name: /^Categorize .+ as / })
@@ -213,6 +214,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     await user.click(suggestion)
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'))
     expect(saves).toHaveLength(1)
+    expect(onSaved).toHaveBeenCalledTimes(1)
     const categoryId = saves[0]?.data[0]?.categoryId
     expect(suggested.has(categoryId as string)).toBe(true)
     if (service.updates === 'partial') expect(saves[0]?.data).toEqual([{ id, categoryId, reviewStatus: 'REVIEWED' }])
@@ -413,6 +415,15 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     await user.selectOptions(screen.getByLabelText('Money'), 'Money in')
     expect(screen.getByText(`${reviewedIn} of ${listed.length} shown`, { exact: false })).toBeInTheDocument()
     for (const row of document.querySelectorAll('[role="row"][data-id]')) expect(row).toHaveAttribute('data-direction', 'in')
+    // The one filter set beyond the search is counted on the toggle that folds them on a narrow host.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument()
+    // A search keeps only the rows that match it.
+    const description = listed.find((transaction) => reviewed(transaction) && transaction.amount > 0)?.description as string
+    await user.click(screen.getByLabelText('Search'))
+    await user.paste(description)
+    await waitFor(() => expect(document.querySelectorAll('[role="row"][data-id]').length).toBeGreaterThan(0))
+    for (const row of document.querySelectorAll('[role="row"][data-id]')) expect(row).toHaveTextContent(description)
+    await user.clear(screen.getByLabelText('Search'))
     await user.type(screen.getByLabelText('Search'), 'no such transaction anywhere')
     expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument()
     expect(saves).toHaveLength(0)

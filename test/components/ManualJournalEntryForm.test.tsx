@@ -57,6 +57,7 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       const save = screen.getByRole('button', { name: 'Create entry' })
       fireEvent.click(save)
       fireEvent.click(save)
+      expect(screen.getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
       await screen.findByText('Journal entry created.')
 
       expect(sent).toHaveLength(1)
@@ -226,6 +227,7 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       await waitFor(() => expect(account).toHaveAttribute('aria-invalid', 'true'))
       expect(account).toHaveFocus()
       expect(screen.getByLabelText('GL account (line 1)')).not.toHaveAttribute('aria-invalid')
+      expect(screen.getByLabelText('Debit (line 1)')).toHaveValue('1,500.00')
     })
 
     it('requires the required dimension, naming it', async () => {

@@ -467,3 +467,22 @@ describe('a tooltip over the chart', { timeout: 60_000 }, () => {
     })
   })
 })
+
+describe('AccountBalanceChart drawn', () => {
+  it.each([
+    { theme: 'light' as const, balance: 'rgb(36, 84, 197)' },
+    { theme: 'dark' as const, balance: 'rgb(122, 162, 255)' },
+  ])('fills its area and draws its line in the $theme theme’s --bk-chart-balance', async ({ theme, balance }) => {
+    renderInHost(<AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to="2026-06-30" variant="area" />, { theme })
+    const figure = await figureOf('Balance over time')
+    expect(getComputedStyle(figure.querySelector('.bk-chart__area[data-series="balance"]') as Element).fill).toBe(balance)
+    expect(getComputedStyle(figure.querySelector('.bk-chart__line[data-series="balance"]') as Element).stroke).toBe(balance)
+  })
+
+  it('labels one month’s range with that month alone', async () => {
+    renderInHost(<AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2026-06-01" to="2026-06-30" />)
+    const figure = await figureOf('Balance over time')
+    await waitFor(() => expect(figure.querySelector('svg.bk-chart__svg')?.getAttribute('width')).toBe('1280'))
+    expect(monthLabels(figure)).toEqual(['Jun'])
+  })
+})

@@ -454,18 +454,26 @@ describe('AccountBalanceChart', () => {
     expect(figure).toHaveAccessibleName(summary)
     expect(summary).toMatch(/^Balance of Business Checking, /)
     expect(summary).toContain(`: from ${usd(beginning)} to ${usd(balance)}`)
+    expect(summary).toMatch(/; lowest -?\$[\d,.]+ on \w+ \d+, \d{4}, highest -?\$[\d,.]+ on \w+ \d+, \d{4}\.$/)
 
     const labels = pointLabels(figure)
     expect(labels[0]).toBe(`Beginning balance: ${usd(beginning)}`)
     expect(labels.at(-1)).toMatch(new RegExp(`: ${escape(usd(balance))}$`))
+    // One tab stop on the last day; Home goes to the beginning balance, the arrows from day to day.
+    ;(figure.querySelector('.bk-chart__point[tabindex="0"]') as HTMLElement).focus()
+    expect(document.activeElement).toHaveAccessibleName(labels.at(-1))
+    await user.keyboard('{Home}')
+    expect(document.activeElement).toHaveAccessibleName(labels[0])
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toHaveAccessibleName(labels[1])
     const table = await showTable(figure, user)
     expect([...table.querySelectorAll('tbody tr')].map((row) => cellsOf(row).join(': '))).toEqual(labels)
   })
 
   it.each([
-    ['when its ledger answers 503 for good', () => state.sandbox.failNext({ status: 503, times: 3, path: `/v6/accounting/glAccounts/${bakery.glAccounts.checking}/generalLedger` }), bakery.glAccounts.checking],
-    ['for an account the service does not know', () => {}, 'gla_nowhere'],
-  ])('states no balance %s: no "from $0.00 to $0.00", the error and Try again', async (_, fail, glAccountId) => {
+    ['when its ledger answers 503 for good', () => state.sandbox.failNext({ status: 503, times: 6, path: `/v6/accounting/glAccounts/${bakery.glAccounts.checking}/generalLedger` }), bakery.glAccounts.checking, 'service'],
+    ['for an account the service does not know', () => {}, 'gla_nowhere', 'notFound'],
+  ])('states no balance %s: no "from $0.00 to $0.00", the error and Try again', async (_, fail, glAccountId, kind) => {
     fail()
     const onLoadError = vi.fn()
     renderChart(<AccountBalanceChart glAccountId={glAccountId} glAccount={{ name: 'Business Checking' }} from="2026-04-01" to="2026-06-30" onLoadError={onLoadError} />)
@@ -476,7 +484,36 @@ describe('AccountBalanceChart', () => {
     expect(figure).toHaveAccessibleName('Balance over time')
     expect(figure).not.toHaveTextContent('$')
     expect(figure).not.toHaveTextContent(/Balance of/)
+    expect(within(figure).queryByRole('button', { name: 'Show as table' })).toBeNull()
     await waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(1))
+    expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind }))
+    // "Try again" fails as well (every try and both retries again): still the error alone.
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(onLoadError).toHaveBeenCalledTimes(2), { timeout: 10_000 })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded.')
+    expect(screen.getByRole('figure')).not.toHaveTextContent('$')
+  })
+
+  it('shows a failed load as an error with a retry that brings the balance', async () => {
+    const user = userEvent.setup()
+    const account = bakery.glAccounts.checking
+    // The first try and both automatic retries fail.
+    state.sandbox.failNext({ status: 500, times: 3, path: `/v6/accounting/glAccounts/${account}/generalLedger` })
+    renderChart(<AccountBalanceChart glAccountId={account} glAccount={{ name: 'Business Checking' }} from="2026-04-01" to="2026-06-30" />)
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const figure = await figureOf('Balance over time')
+    expect(summaryOf(figure)).toMatch(/^Balance of Business Checking, /)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says the balance did not move where the account has no lines', async () => {
+    const account = bakery.glAccounts.unused
+    expect(state.sandbox.inspect.glLines(account)).toEqual([])
+    renderChart(<AccountBalanceChart glAccountId={account} glAccount={{ name: 'Miscellaneous' }} from="2025-07-01" to="2026-06-30" />)
+    const figure = await figureOf('Balance over time')
+    expect(summaryOf(figure)).toBe(`Balance of Miscellaneous, Jul 1, 2025 to Jun 30, 2026: from ${usd(0)} to ${usd(0)}.`)
+    expect(within(figure).getByText('No lines in these dates: the balance did not move.')).toBeInTheDocument()
   })
 
   it('names from when it cannot be read', async () => {

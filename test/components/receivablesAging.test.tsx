@@ -252,7 +252,7 @@ describe('ReceivablesAging', () => {
     expect(summaryOf(figure)).toMatch(/ so far\.$/)
     const alert = within(figure).getByRole('alert')
     expect(onLoadError).toHaveBeenCalledTimes(1)
-    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ name: 'BookkeepingApiError', status: 503 })
+    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ name: 'BookkeepingApiError', status: 503, kind: 'service' })
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(within(figure).queryByRole('alert')).toBeNull())
