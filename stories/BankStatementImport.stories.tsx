@@ -6,6 +6,7 @@ import type { StatementImportResult } from '../src/react'
 import { SANDBOX, type Sandbox } from '../src/sandbox'
 import { germanImportMessages } from './support/importMessages'
 import { intlMoney } from './support/intlMoney'
+import { inPhone } from './support/phone'
 import { recordStoryBodies, storySandbox } from './support/sandbox'
 // Story-only wrapper (the 390 px phone); the component stylesheets come from the preview.
 import './statements.stories.css'
@@ -750,13 +751,7 @@ export const NextFileOfTheAccount: Story = {
 /** In a phone's 390 px: the settings stack, the grid keeps the date, description, amounts and state in view, and nothing scrolls sideways. */
 export const Narrow: Story = {
   name: 'Narrow (390 px)',
-  decorators: [
-    (Story) => (
-      <div className="story-phone">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inPhone],
   play: async ({ canvasElement }) => {
     await chooseFile(canvasElement, await statementFile('problems.csv'))
     await importButton(canvasElement)

@@ -187,6 +187,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
 
     renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={state.sandbox.inspect.glAccounts(bakery.id)} />)
     const root = await trialShown()
+    await closingShown(root, state.sandbox)
     within(root).getByRole('table', { name: `Trial balance as of ${dayText(AS_OF)}` })
     expect(columnHeads(root)).toEqual(['Account', 'Debit', 'Credit'])
     expect(tableLines(root)).toEqual(trialLines(trial))
@@ -206,6 +207,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
 
   it(profile === 'bookkit' ? 'says the method in each header, and a method chosen changes the figures' : 'says the company’s own method and offers no choice of one: the described service takes none', async () => {
     const user = userEvent.setup()
+    const onSelectAccount = vi.fn()
     const accounts = chart()
     const day = sheetDay(AS_OF)
     const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map((method) => expectedSheet(state.sandbox, accounts, day, undefined, method))
@@ -218,7 +220,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     renderStatement(
       state.sandbox,
       <>
-        <BalanceSheet asOf={AS_OF} accountingMethod="CASH" accounts={accounts} />
+        <BalanceSheet asOf={AS_OF} accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />
         <TrialBalance asOf={AS_OF} accountingMethod="CASH" accounts={accounts} />
       </>,
     )
@@ -234,6 +236,9 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       }
       expect(tableLines(sheet)).toEqual(sheetLines(accrual!))
       expect(tableLines(trial)).toEqual(trialLines(accrualTrial!))
+      // A figure opens its ledger under no method: the service takes none.
+      await user.click(within(sheet).getByRole('button', { name: /: open the ledger of Business Checking through / }))
+      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.checking, to: AS_OF, accountingMethod: undefined })
       return
     }
     expect(sheetSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Cash basis`)
