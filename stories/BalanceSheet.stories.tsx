@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { BalanceSheet, type BalanceSheetAccountSelection, type BalanceSheetProps } from '../src/components/BalanceSheet'
 import { GeneralLedger, type LedgerFilter } from '../src/components/GeneralLedger'
 import { SANDBOX } from '../src/sandbox'
@@ -227,7 +227,10 @@ export const OpeningTheLedger: Story = {
     const linesThrough = storySandbox(id).inspect.glLines(loan.id).filter((line) => line.date <= QUARTER_END).length
     await statementRead(canvasElement)
     await userEvent.click(within(figureCell(accountRow(canvasElement, rowName(loan)))).getByRole('button'))
-    // The ledger opened through the sheet's date: only the lines up to it.
+    // The page's own wiring: the ledger opened through the sheet's date, only the lines up to it.
     await within(canvasElement).findByText(`${linesThrough} lines loaded`, {}, { timeout: 10_000 })
+    const ledger = within(canvasElement.querySelector('.bk-general-ledger') as HTMLElement)
+    await expect(ledger.getByLabelText('From')).toHaveValue('')
+    await expect(ledger.getByLabelText('To')).toHaveValue(QUARTER_END)
   },
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { GeneralLedger, type LedgerFilter } from '../src/components/GeneralLedger'
 import { ProfitAndLoss, type ProfitAndLossProps, type StatementAccountSelection } from '../src/components/ProfitAndLoss'
 import { SANDBOX } from '../src/sandbox'
@@ -278,8 +278,11 @@ export const OpeningTheLedger: Story = {
     const linesInMarch = storySandbox(id).inspect.glLines(wages.id).filter((line) => line.date >= march.from && line.date <= march.to).length
     await statementRead(canvasElement)
     await userEvent.click(within(figureCell(accountRow(canvasElement, rowName(wages)), months.indexOf(march))).getByRole('button'))
-    // The ledger opened over the figure's month: exactly its lines.
+    // The page's own wiring: the ledger opened over the figure's month, exactly its lines.
     await within(canvasElement).findByText(`${linesInMarch} lines loaded`, {}, { timeout: 10_000 })
+    const ledger = within(canvasElement.querySelector('.bk-general-ledger') as HTMLElement)
+    await expect(ledger.getByLabelText('From')).toHaveValue(march.from)
+    await expect(ledger.getByLabelText('To')).toHaveValue(march.to)
   },
 }
 
