@@ -154,6 +154,8 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     await user.click(toggle)
     expect(tableLines(root)).toEqual(sheetLines(expected, { showInactive: true }))
     expect(within(root).getByRole('button', { name: 'Hide accounts with a zero balance' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(toggle)
+    expect(tableLines(root)).toEqual(sheetLines(expected))
   })
 
   it('BalanceSheet: on a past month end compared with the fiscal year end before, the compared date, Change and Change % beside each figure, the closed date marked, and the books balance on both', async () => {

@@ -145,6 +145,8 @@ describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) =
     await user.click(toggle)
     expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true, showInactive: true }))
     expect(within(root).getByRole('button', { name: 'Hide accounts with no activity' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(toggle)
+    expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true }))
   })
 
   it(profile === 'bookkit' ? 'says the method in its header, and a method chosen changes the figures' : 'says the company’s own method and offers no choice of one: the described service takes none', async () => {
