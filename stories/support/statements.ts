@@ -1,10 +1,8 @@
-// What the statement stories share: the host's chart of accounts (the sandbox's), the sandbox's own
-// figures to check a statement against (summed here from the stored ledger lines, not by the
-// statement's code), a hold on some ledgers' answers, and waits.
-import { expect, userEvent, waitFor, within } from 'storybook/test'
-import type { AccountingMethod } from '../../src/api/types'
+// What the statement stories share: the host's chart of accounts (the sandbox's), typed as Xero or
+// QuickBooks Online would type it, a hold or a failure on some ledgers' answers, and the waits for
+// the state a story shows.
+import { expect, waitFor } from 'storybook/test'
 import { SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'
-import { literally } from './charts'
 import { storySandbox } from './sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -14,7 +12,7 @@ export const TODAY = '2026-06-30'
 export const YEAR_TO_DATE = { from: '2026-01-01', to: TODAY }
 
 /** The ledger of one GL account, as the statement asks for its balances. */
-export const ledgerPath = (glAccountId: string) => `/v6/accounting/glAccounts/${glAccountId}/generalLedger`
+const ledgerPath = (glAccountId: string) => `/v6/accounting/glAccounts/${glAccountId}/generalLedger`
 
 const charts = new WeakMap<Sandbox, SandboxGlAccount[]>()
 
@@ -45,33 +43,14 @@ export function chartAccount(storyId: string, glAccountId: string): SandboxGlAcc
 /** How the statement names an account's row: its number, then its name. */
 export const rowName = (account: SandboxGlAccount) => `${account.accountNo} · ${account.name}`
 
-/**
- * An account's activity from `from` to `to` (both included) under `method` (default the bakery's
- * own), in its normal direction: income as credits less debits, expenses as debits less credits.
- */
-export function activityOf(sandbox: Sandbox, account: SandboxGlAccount, { from, to }: { from: string; to: string }, method?: AccountingMethod): number {
-  const sign = account.type === 'REVENUE' ? -1 : 1
-  let activity = 0
-  for (const line of sandbox.inspect.glLines(account.id, method)) if (line.date >= from && line.date <= to) activity += sign * (line.drAmount - line.crAmount)
-  return activity
-}
-
-/** Net income over a range: every income account's activity less every expense account's. */
-export function netIncomeOf(sandbox: Sandbox, chart: readonly SandboxGlAccount[], range: { from: string; to: string }, method?: AccountingMethod): number {
-  return profitAndLossAccounts(chart).reduce((net, account) => net + (account.type === 'REVENUE' ? 1 : -1) * activityOf(sandbox, account, range, method), 0)
-}
-
-/** The section totals: all income, all expenses. */
-export function totalsOf(sandbox: Sandbox, chart: readonly SandboxGlAccount[], range: { from: string; to: string }, method?: AccountingMethod) {
-  const sum = (type: string) => profitAndLossAccounts(chart).filter((account) => account.type === type).reduce((total, account) => total + activityOf(sandbox, account, range, method), 0)
-  return { income: sum('REVENUE'), expenses: sum('EXPENSE') }
-}
-
 /** The statement's root section. */
-export const statementOf = (canvasElement: HTMLElement) => canvasElement.querySelector('.bk-statement') as HTMLElement
+const statementOf = (canvasElement: HTMLElement) => canvasElement.querySelector('.bk-statement') as HTMLElement
 
-/** Waits until every account is read: the statement's figures are final (`partial` without the host's chart), nothing is still reading. */
-export async function statementRead(canvasElement: HTMLElement, figures: 'final' | 'partial' = 'final'): Promise<HTMLElement> {
+/**
+ * Waits until every account is read: the statement's figures are final (`partial` without the
+ * host's chart, `stopped` when an account could not be read), nothing is still reading.
+ */
+export async function statementRead(canvasElement: HTMLElement, figures: 'final' | 'partial' | 'stopped' = 'final'): Promise<HTMLElement> {
   return waitFor(
     () => {
       const statement = statementOf(canvasElement)
@@ -90,41 +69,16 @@ export function accountRow(canvasElement: HTMLElement, name: string): HTMLTableR
   return header.closest('tr') as HTMLTableRowElement
 }
 
-/** A total's row: a section's ("Total income"), or gross profit and net income. */
-export function totalRow(canvasElement: HTMLElement, name: string): HTMLTableRowElement {
-  const header = [...canvasElement.querySelectorAll<HTMLElement>('.bk-statement__total th[scope="row"]')].find((cell) => cell.textContent === name)
-  if (!header) throw new Error(`No total named ${name}`)
-  return header.closest('tr') as HTMLTableRowElement
-}
-
 /** The figure cell of a row in a column (0 first), its comparison cells left aside. */
 export const figureCell = (row: HTMLTableRowElement, column = 0) => row.querySelector(`td[data-col="${column}"]:not([data-compare])`) as HTMLTableCellElement
 
-/** The amount a figure cell shows, without the comparison folded under it or a total's mark. */
-export function amountIn(cell: HTMLTableCellElement): string {
-  const button = cell.querySelector('button')
-  if (button) return button.textContent ?? ''
-  return [...cell.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('')
-}
-
-/** A figure's button: its amount and the ledger it opens, as a screen reader hears it. */
-export const figureName = (amount: string, account: SandboxGlAccount) => new RegExp(`^${literally(amount)}: open the ledger of ${literally(account.name)}, `)
-
-/** `text` with each no-break space Intl writes read as a plain one, as `toHaveTextContent` reads it. */
-export const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
-
-interface Hold {
-  /** Resolves once the first held request has arrived. */
-  arrived: Promise<void>
-  release: () => void
-}
-
-const holds = new Map<string, Hold>()
+/** For each story holding ledgers: resolves once the first held request has arrived. */
+const holds = new Map<string, Promise<void>>()
 
 /**
- * For a story's `beforeEach`: the ledgers of `glAccountIds` are not answered until the play calls
- * `releaseLedgers` (or the story is left), as a slow service leaves some accounts reading while
- * the others arrive. Returns the cleanup that answers them.
+ * For a story's `beforeEach`: the ledgers of `glAccountIds` are not answered until the story is
+ * left, as a slow service leaves some accounts reading while the others arrive. Returns the
+ * cleanup that answers them.
  */
 export function holdLedgers(storyId: string, glAccountIds: readonly string[]): () => void {
   const sandbox = storySandbox(storyId)
@@ -141,15 +95,15 @@ export function holdLedgers(storyId: string, glAccountIds: readonly string[]): (
     }
     return handle(request)
   }
-  holds.set(storyId, { arrived, release })
+  holds.set(storyId, arrived)
   return release
 }
 
 /** Waits until a held ledger has been asked for; the answers stay held. */
 export async function ledgersHeld(storyId: string): Promise<void> {
-  const hold = holds.get(storyId)
-  if (!hold) throw new Error(`The story ${storyId} holds no ledger`)
-  await hold.arrived
+  const arrived = holds.get(storyId)
+  if (!arrived) throw new Error(`The story ${storyId} holds no ledger`)
+  await arrived
 }
 
 /**
@@ -171,30 +125,6 @@ export function failLedgerOn(storyId: string, glAccountId: string, beginDate: st
   }
   return () => {
     mended = true
-  }
-}
-
-/** Answers the held ledgers (and every later request for them). */
-export function releaseLedgers(storyId: string): void {
-  holds.get(storyId)?.release()
-}
-
-/**
- * "Print" prints `statement` alone: while the browser prints, the page is marked so that only it
- * shows, and the mark goes once printing is done. `window.print` is stood in for meanwhile.
- */
-export async function expectPrintsAlone(statement: HTMLElement): Promise<void> {
-  const print = window.print
-  const whilePrinting: boolean[] = []
-  window.print = () => whilePrinting.push(document.documentElement.classList.contains('bk-print-one') && statement.hasAttribute('data-printing'))
-  try {
-    await userEvent.click(within(statement).getByRole('button', { name: 'Print' }))
-    await expect(whilePrinting).toEqual([true])
-    window.dispatchEvent(new Event('afterprint'))
-    await expect(document.documentElement).not.toHaveClass('bk-print-one')
-    await expect(statement).not.toHaveAttribute('data-printing')
-  } finally {
-    window.print = print
   }
 }
 
@@ -240,6 +170,3 @@ export function productChart(storyId: string, product: ChartProduct): SandboxGlA
   }
   return chart
 }
-
-/** The labels of a statement's lines of sums (totals, subtotals, net income), in order. */
-export const sumLabels = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.bk-statement__table tr[data-total] th')].map((cell) => cell.textContent)

@@ -97,9 +97,9 @@ function expectFocusRing() {
 }
 
 describe.each([
-  { theme: 'light', dataTheme: undefined, background: 'rgb(255, 255, 255)' },
-  { theme: 'dark', dataTheme: 'dark', background: 'rgb(21, 24, 29)' },
-] as const)('in the $theme theme', ({ dataTheme, background }) => {
+  { theme: 'light', dataTheme: undefined, background: 'rgb(255, 255, 255)', primary: 'rgb(36, 84, 197)' },
+  { theme: 'dark', dataTheme: 'dark', background: 'rgb(21, 24, 29)', primary: 'rgb(122, 162, 255)' },
+] as const)('in the $theme theme', ({ dataTheme, background, primary }) => {
   it('axe finds nothing on the host’s page once every account is read: the sheet compared, the trial balance with its zero balances shown', async () => {
     renderPage(
       <>
@@ -111,6 +111,8 @@ describe.each([
     const sheet = await sheetShown()
     const trial = await trialShown()
     expect(getComputedStyle(sheet.closest('.bk-root')!).backgroundColor).toBe(background)
+    // The figures that open a ledger take the theme's primary colour.
+    for (const root of [sheet, trial]) expect(getComputedStyle(root.querySelector('.bk-statement__amount')!).color).toBe(primary)
     await userEvent.click(within(trial).getByRole('button', { name: /^Show \d+ accounts? with a zero balance$/ }))
     expect(sheet.querySelector('.bk-statement__check')).toHaveAttribute('data-check', 'balances')
     expect(await violations(document)).toEqual([])

@@ -154,6 +154,8 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     await user.click(toggle)
     expect(tableLines(root)).toEqual(sheetLines(expected, { showInactive: true }))
     expect(within(root).getByRole('button', { name: 'Hide accounts with a zero balance' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(toggle)
+    expect(tableLines(root)).toEqual(sheetLines(expected))
   })
 
   it('BalanceSheet: on a past month end compared with the fiscal year end before, the compared date, Change and Change % beside each figure, the closed date marked, and the books balance on both', async () => {
@@ -187,6 +189,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
 
     renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={state.sandbox.inspect.glAccounts(bakery.id)} />)
     const root = await trialShown()
+    await closingShown(root, state.sandbox)
     within(root).getByRole('table', { name: `Trial balance as of ${dayText(AS_OF)}` })
     expect(columnHeads(root)).toEqual(['Account', 'Debit', 'Credit'])
     expect(tableLines(root)).toEqual(trialLines(trial))
@@ -206,6 +209,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
 
   it(profile === 'bookkit' ? 'says the method in each header, and a method chosen changes the figures' : 'says the company’s own method and offers no choice of one: the described service takes none', async () => {
     const user = userEvent.setup()
+    const onSelectAccount = vi.fn()
     const accounts = chart()
     const day = sheetDay(AS_OF)
     const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map((method) => expectedSheet(state.sandbox, accounts, day, undefined, method))
@@ -218,7 +222,7 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     renderStatement(
       state.sandbox,
       <>
-        <BalanceSheet asOf={AS_OF} accountingMethod="CASH" accounts={accounts} />
+        <BalanceSheet asOf={AS_OF} accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />
         <TrialBalance asOf={AS_OF} accountingMethod="CASH" accounts={accounts} />
       </>,
     )
@@ -234,6 +238,9 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       }
       expect(tableLines(sheet)).toEqual(sheetLines(accrual!))
       expect(tableLines(trial)).toEqual(trialLines(accrualTrial!))
+      // A figure opens its ledger under no method: the service takes none.
+      await user.click(within(sheet).getByRole('button', { name: /: open the ledger of Business Checking through / }))
+      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.checking, to: AS_OF, accountingMethod: undefined })
       return
     }
     expect(sheetSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Cash basis`)

@@ -126,7 +126,7 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     const requests = recordRequests(server.server)
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     await chooseFile(fixture('statement.pdf', 'application/pdf'))
-    expect(await screen.findByText(/This is a PDF, which is made to be printed/)).toBeInTheDocument()
+    expect(await screen.findByText('This is a PDF, which is made to be printed, not read. In your online banking, download the statement as CSV, OFX (also offered as “Money” or “Quicken”) or CAMT.053 instead.')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Check the rows' })).not.toBeInTheDocument()
     expect(requests.filter((request) => request.method !== 'GET' && !request.url.includes('/auth/'))).toEqual([])
   })

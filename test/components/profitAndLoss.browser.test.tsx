@@ -221,6 +221,8 @@ describe('the dark theme', () => {
     const root = await statementShown('stopped')
     await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent('1 account could not be read'))
     expect(getComputedStyle(root.closest('.bk-root')!).backgroundColor).toBe('rgb(21, 24, 29)')
+    // The figures that open a ledger take the dark theme's primary colour.
+    expect(getComputedStyle(root.querySelector('.bk-statement__amount')!).color).toBe('rgb(122, 162, 255)')
     expect(within(root).getByRole('rowheader', { name: '6100 · Rent' }).closest('tr')).toHaveTextContent('Could not be read.')
     expect(root).toHaveTextContent('(leaves out 1 account)')
     await userEvent.click(within(root).getByRole('button', { name: /^Show \d+ accounts? with no activity$/ }))

@@ -145,10 +145,13 @@ describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) =
     await user.click(toggle)
     expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true, showInactive: true }))
     expect(within(root).getByRole('button', { name: 'Hide accounts with no activity' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(toggle)
+    expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true }))
   })
 
   it(profile === 'bookkit' ? 'says the method in its header, and a method chosen changes the figures' : 'says the company’s own method and offers no choice of one: the described service takes none', async () => {
     const user = userEvent.setup()
+    const onSelectAccount = vi.fn()
     const accounts = state.sandbox.inspect.glAccounts(bakery.id)
     const accrual = expectedStatement(state.sandbox, accounts, [{ from: '2026-01-01', to: '2026-03-31' }], 'ACCRUAL')
     const cash = expectedStatement(state.sandbox, accounts, [{ from: '2026-01-01', to: '2026-03-31' }], 'CASH')
@@ -156,7 +159,7 @@ describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) =
     expect(cash.netIncome[0]!.amount).not.toBe(accrual.netIncome[0]!.amount)
     expect(bakery.accountingMethod).toBe('ACCRUAL')
 
-    renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />)
+    renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />)
     const root = await statementShown()
     const subtitle = root.querySelector('.bk-statement__subtitle')
     if (profile === 'described') {
@@ -164,6 +167,9 @@ describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) =
       expect(within(root).queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
       expect(within(root).getByRole('combobox', { name: 'Period' })).toBeInTheDocument()
       expect(tableLines(root)).toEqual(expectedLines(accrual))
+      // A figure opens its ledger under no method: the service takes none.
+      await user.click(within(root).getByRole('button', { name: /: open the ledger of Rent, Q1 2026$/ }))
+      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.rent, from: '2026-01-01', to: '2026-03-31', accountingMethod: undefined })
       return
     }
     expect(subtitle).toHaveTextContent('Q1 2026 · Cash basis')
