@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/messages'
-import { parseStatementDate } from '../../format/statementDate'
+import { parseStatementDate } from '../../import/statementDate'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { STATEMENT_ENCODINGS, type CsvColumns, type CsvDelimiter, type CsvLayout, type StatementDateFormat, type BankStatementReading } from '../../import/types'
 import { Heading } from '../shared/heading'
