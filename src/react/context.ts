@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
-import type { MessageOverrides } from '../format/messages'
+import type { MessageOverrides } from '../messages/messageSet'
 import type { BankTotals } from './bankTotals'
 import type { EmitEvent } from './events'
 import type { SessionGridLayouts } from './gridLayouts'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../format/count'
 import { useBankTransactions } from '../../react/bankTransactions'
 import { useLiveClosing, useLocaleSettings, useMessages, useSession, useUploadAttachment } from '../../react/hooks'
 import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'

@@ -1,6 +1,6 @@
 import type { GeneralLedgerListQuery } from '../../react/queries'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../format/count'
 import { minorDigits } from '../../format/money'
 import { useDeliveredLedgerExport, type GeneralLedgerExport, type GeneralLedgerExportState } from '../../react/generalLedgerExport'
 import { useLocaleSettings, useMessages } from '../../react/hooks'

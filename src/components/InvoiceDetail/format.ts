@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { formatDate, formatDateTime } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../format/count'
 import { formatMoney } from '../../format/money'
 import { formatPercent } from '../../format/percent'
 import { useLocaleSettings, useMessages } from '../../react/hooks'

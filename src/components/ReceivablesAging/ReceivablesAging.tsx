@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { CustomerRef, InvoiceFilter } from '../../api/types'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../format/count'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/hooks'

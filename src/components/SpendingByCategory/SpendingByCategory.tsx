@@ -1,5 +1,6 @@
 import { formatDate } from '../../format/date'
-import { formatCount, nameInSentence } from '../../format/messages'
+import { formatCount } from '../../format/count'
+import { nameInSentence } from '../../format/nameInSentence'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, monthRange, type ChartPeriod, type DateRange } from '../../format/period'
 import { useSpendingByCategory, type SpendingTotals as Spending } from '../../react/spending'

@@ -1,5 +1,5 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react'
-import { formatCount } from '../../../format/messages'
+import { formatCount } from '../../../format/count'
 import { PeriodError } from '../../../format/period'
 import { useLocaleSettings, useMessages } from '../../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../../messages/charts'

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react'
 import type { AccountingMethod } from '../../../api/types'
 import { localToday } from '../../../format/localToday'
-import { formatCount } from '../../../format/messages'
+import { formatCount } from '../../../format/count'
 import { PeriodError } from '../../../format/period'
 import type { FigureStatus } from '../../../react/figureStatus'
 import { AS_OF_CHOICES, asOfChoice, StatementOptionError, type AsOfChoice as AsOfPreset, type FiscalYearStart } from '../../../react/statementColumns'
