@@ -5,7 +5,7 @@
 export { BookkeepingProvider, type BookkeepingProviderProps } from './BookkeepingProvider'
 export type { BookkeepingEvent } from './events'
 export { clearBookkeepingCache } from './clearBookkeepingCache'
-export type { PersistOptions } from './storedCache'
+export type { PersistOptions } from './persist/storedCache'
 export {
   useBookkeepingClient,
   useInvoices,

@@ -104,7 +104,7 @@ export const methodOf = (method: AccountingMethod | undefined) => (method ? { ac
 /**
  * An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on
  * `date`. A `locked` date's (inside a closed period whose modifications are disabled) is never
- * stale: it is kept under its own key, which the stored cache keeps (storedQueries.ts).
+ * stale: it is kept under its own key, which the stored cache keeps (persist/queries.ts).
  */
 export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, date: string, locked = false) {
   return queryOptions<BalanceOn>({

@@ -8,7 +8,7 @@ import type { LocalWrites } from './bankTransactionSet'
 import type { BankTotals } from './bankTotals'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import type { SessionGridLayouts } from './gridLayouts'
-import { StoredCache } from './storedCache'
+import { StoredCache } from './persist/storedCache'
 
 /** What a session is made from: the props of the render that introduces it. */
 export interface SessionProps {

@@ -3,12 +3,12 @@ import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/rea
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
 import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
-import type { ResolvedServiceProfile } from '../api/service'
-import type { GridLayoutsByList, SessionGridLayouts } from './gridLayouts'
-import { readLayouts } from './storedLayouts'
-import type { BookkitKeys } from './keys'
-import { fromStored, inScope, isStoredQuery, toStored } from './storedQueries'
-import { dropSets, keepSetsStored, recordsRange, restoreSets, setsKey, type SetStorage } from './storedSets'
+import type { ResolvedServiceProfile } from '../../api/service'
+import type { GridLayoutsByList, SessionGridLayouts } from '../gridLayouts'
+import { readLayouts } from './layouts'
+import type { BookkitKeys } from '../keys'
+import { fromStored, inScope, isStoredQuery, toStored } from './queries'
+import { dropSets, keepSetsStored, recordsRange, restoreSets, setsKey, type SetStorage } from './sets'
 
 /** The package version, set by the build (vite.config.ts `define`). */
 declare const BOOKKIT_PACKAGE_VERSION: string
@@ -17,7 +17,7 @@ declare const BOOKKIT_PACKAGE_VERSION: string
  * How this release keys a user's stored cache in bookkit's own IndexedDB store: by the SHA-256 of
  * their `sessionKey` (its digest), which finds their entries again and never stores the id itself:
  * `queries:<digest>` (the small queries, TanStack's entry), `sets:<digest>` and one entry per
- * bank transaction (storedSets.ts). Any other key is an earlier release's (a plain `queries`, whose
+ * bank transaction (sets.ts). Any other key is an earlier release's (a plain `queries`, whose
  * buster named the user).
  */
 const CACHE_KEY_PREFIX = 'queries:'
