@@ -8,7 +8,8 @@ import { useEveryPage } from './everyPage'
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
 import { accountsOfInvoices, accountsOfJournalEntries, accountsOfTransactions, mergeAccounts, type GlAccountInfo, type SeenAccount } from './glAccounts'
 import { savedEntriesKey } from './ledgerBalances'
-import { useInvoices, useServiceProfile } from './hooks'
+import { useInvoices } from './invoices'
+import { useServiceProfile } from './providerValues'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 
 /** The accounts a statement reads, and whether all of them are known yet. */

@@ -3,7 +3,8 @@
 import type { AccountingMethod } from '../api/types'
 import { readResults, type AccountReads } from './accountReads'
 import { figureStatus, type FigureStatus } from './figureStatus'
-import { useClosing, useServiceProfile, type ClosingState } from './hooks'
+import { useClosing, type ClosingState } from './closing'
+import { useServiceProfile } from './providerValues'
 import type { StatementAccounts } from './statementAccounts'
 import type { GlAccountInfo } from './glAccounts'
 

@@ -1,6 +1,7 @@
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/count'
-import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/componentMessages'
+import { useLocaleSettings } from '../../react/providerValues'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../messages/shared'
 import { settleHoldMessages } from '../../messages/settleHold'

@@ -1,4 +1,5 @@
-import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/componentMessages'
+import { useLocaleSettings } from '../../react/providerValues'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages } from '../../messages/shared'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'

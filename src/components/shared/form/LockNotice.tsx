@@ -1,5 +1,6 @@
 import { formatDate } from '../../../format/date'
-import { useLocaleSettings, useMessages } from '../../../react/hooks'
+import { useMessages } from '../../../react/componentMessages'
+import { useLocaleSettings } from '../../../react/providerValues'
 import { formMessages } from '../../../messages/form'
 import type { RecordLock } from './useRecordLock'
 

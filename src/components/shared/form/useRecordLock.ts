@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useLiveClosing, useSession, type ClosingState } from '../../../react/hooks'
+import { useLiveClosing, type ClosingState } from '../../../react/closing'
+import { useSession } from '../../../react/providerValues'
 
 /** Why a record opens read-only: the session may not write, or the record sits in a closed period. */
 export type RecordLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }
