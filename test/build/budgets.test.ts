@@ -209,8 +209,8 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
   it('loads the journal entry form\'s checks and saved-entry summary after the form shows', () => {
     const form = inPackage(bundle('provider + ManualJournalEntryForm').bundled)
     expect(form).toContain('components/ManualJournalEntryForm/EntryForm.js')
-    expect(form.filter((input) => /ManualJournalEntryForm\/(validation|SavedEntrySummary|afterSave)\.js$/.test(input))).toEqual([])
-    expect(readFileSync(path.join(DIST, 'components/ManualJournalEntryForm/EntryForm.js'), 'utf8')).toMatch(/import\(["']\.\/afterSave\.js["']\)/)
+    expect(form.filter((input) => /ManualJournalEntryForm\/(validation|SavedEntrySummary|saveChecks)\.js$/.test(input))).toEqual([])
+    expect(readFileSync(path.join(DIST, 'components/ManualJournalEntryForm/EntryForm.js'), 'utf8')).toMatch(/import\(["']\.\/saveChecks\.js["']\)/)
   })
 
   it('loads the receipts\' running uploads when a file is chosen, not with either editor', () => {

@@ -28,11 +28,11 @@ import { DEFAULT_FREQUENCIES, DEFAULT_UPDATE_TYPES, type ManualJournalEntryFormO
 import { RecurrenceFields } from './RecurrenceFields'
 import { useEntrySubmit } from './useEntrySubmit'
 
-/** The form's own checks run first on Save: they load in idle time once the form has shown (afterSave.ts), and a Save before that waits for them. */
-const entryResolver = deferredResolver<JournalEntryFormValues, EntryValidationContext>(() => import('./afterSave').then((module) => module.validateJournalEntry))
+/** The form's own checks run first on Save: they load in idle time once the form has shown (saveChecks.ts), and a Save before that waits for them. */
+const entryResolver = deferredResolver<JournalEntryFormValues, EntryValidationContext>(() => import('./saveChecks').then((module) => module.validateJournalEntry))
 
 /** The service's answer shows only after a save: it comes with the same chunk. */
-const savedEntrySummary = lazyPart(() => import('./afterSave'), (module) => module.SavedEntrySummary)
+const savedEntrySummary = lazyPart(() => import('./saveChecks'), (module) => module.SavedEntrySummary)
 
 /** What the form is given by the component's root. */
 export interface EntryFormProps {
