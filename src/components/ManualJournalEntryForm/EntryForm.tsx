@@ -17,7 +17,7 @@ import type { RecordLockState } from '../shared/form/useRecordLock'
 import { useRecordForm } from '../shared/form/useRecordForm'
 import { formValidationContext } from '../shared/form/validationContext'
 import { deferredResolver } from '../shared/form/resolverErrors'
-import { lazyPart, usePreloadWhenIdle } from '../shared/lazyPart'
+import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { EntryDateField } from './EntryDateField'
 import { IntegrationFields } from './IntegrationFields'
 import { formValuesFromDefaults, formValuesFromEntry, type JournalEntryFormValues } from './journalEntryForm'
@@ -67,7 +67,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
   const formText = useMessages(formMessages)
   const service = useServiceProfile()
   const index = useMemo(() => indexFor(entry, options), [entry, options])
-  usePreloadWhenIdle([entryResolver, savedEntrySummary])
+  usePreloadPartsWhenIdle([entryResolver, savedEntrySummary])
 
   const { form, baseline, showSaved } = useRecordForm({
     record: entry,
