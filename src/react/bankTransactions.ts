@@ -3,7 +3,8 @@ import { useMemo } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
 import { parseDateTime } from '../format/date'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
-import { LocalWrites, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
+import { LocalWrites, type BankTransactionSet } from '../books/bankTransactionSet'
+import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
@@ -35,7 +36,7 @@ const loadWrites = () =>
  */
 const withWrites = <T>(write: (module: Writing) => Promise<T>): Promise<T> => (writing ? write(writing) : loadWrites().then(write))
 
-export type { BankTransactionSet, BankTransactionSetChange } from './bankTransactionSet'
+export type { BankTransactionSet, BankTransactionSetChange } from '../books/bankTransactionSet'
 
 /**
  * Bank transactions through the v5 list. The first load walks every page and is useful after the

@@ -7,7 +7,7 @@ import type { BookkeepingClient } from '../api/client'
 import { BookkeepingResponseError } from '../api/errors'
 import { collectAll, MAX_PAGE_SIZE } from '../api/paginate'
 import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../api/types'
-import { normalSign } from './glAccounts'
+import { normalSign } from '../books/glAccounts'
 import type { BookkitKeys } from './keys'
 import { readPolicy } from './queries'
 

@@ -1,6 +1,6 @@
 import { addDays } from '../../src/format/period'
-import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/react/glAccounts'
-import { balanceDates, statementColumns, statementDates, yearToDate, type BalanceSheetComparison, type StatementComparison } from '../../src/react/statementColumns'
+import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/books/glAccounts'
+import { balanceDates, statementColumns, statementDates, yearToDate, type BalanceSheetComparison, type StatementComparison } from '../../src/books/statementColumns'
 import type { Sandbox } from '../../src/sandbox'
 import { ledgerReadsOf, sortedReads, type LedgerRead } from '../support/ledgerReads'
 

@@ -1,7 +1,8 @@
 // The one-way layers of CONTRIBUTING.md's "Where things live", checked on every source file's own
 // imports (type-only ones included): src/format is the ground floor and imports only itself;
-// src/api is framework-free; src/react is bindings that never reach up into the components; and
-// the strings (src/messages) sit below both.
+// src/api is framework-free; src/books is framework-free bookkeeping logic below the React layer;
+// src/react is bindings that never reach up into the components; and the strings (src/messages)
+// sit below both.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -85,6 +86,10 @@ const intoReact = (specifier: string) => specifier === 'react' || specifier.star
 describe('the layers of src', () => {
   it('src/api never imports React, a React binding, or anything above it', () => {
     expect(offending('api', (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
+  })
+
+  it('src/books, framework-free bookkeeping logic, never imports React, src/react or src/components', () => {
+    expect(offending('books', (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
   })
 
   it('src/react never imports src/components (the message types come from src/messages)', () => {

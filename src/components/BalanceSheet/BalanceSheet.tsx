@@ -8,7 +8,7 @@ import { useBalanceSheet, type BalanceSheetOptions, type BalanceSheetSection, ty
 import { useEmitEvent } from '../../react/context'
 import { useMessages } from '../../react/componentMessages'
 import { useLocaleSettings } from '../../react/providerValues'
-import type { BalanceSheetComparison } from '../../react/statementColumns'
+import type { BalanceSheetComparison } from '../../books/statementColumns'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { downloadCsv } from '../shared/download'
 import type { LandmarkProps } from '../shared/landmark'

@@ -3,7 +3,7 @@ import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/rea
 import { hashKey } from '@tanstack/react-query'
 import { promisifyRequest, type UseStore } from 'idb-keyval'
 import type { BankTransaction } from '../../api/types'
-import { byDateDescending, type BankTransactionSet } from '../bankTransactionSet'
+import { byDateDescending, type BankTransactionSet } from '../../books/bankTransactionSet'
 import { inScope } from './queries'
 
 /**
