@@ -98,11 +98,6 @@ export async function sessionDigest(sessionKey: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-/** The key of `sessionKey`'s stored small queries (TanStack's entry). */
-export async function storedCacheKey(sessionKey: string): Promise<string> {
-  return CACHE_KEY_PREFIX + (await sessionDigest(sessionKey))
-}
-
 /** Keys below every array: the entries named by a string (each session's two), not its records. */
 const named = () => IDBKeyRange.upperBound([], true)
 
