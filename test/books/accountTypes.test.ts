@@ -1,4 +1,4 @@
-// Where QuickBooks Online's and Xero's account types go (issue 56, point 8), in any case and
+// Where QuickBooks Online's and Xero's account types go, in any case and
 // spacing, and the direction a ledger walked from lines runs for each: the walk's sign is told
 // apart from the placement (so that a bundle walking a ledger does not carry the placement
 // table), and the two must never disagree.

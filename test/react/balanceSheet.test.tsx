@@ -165,7 +165,7 @@ function expectSheet(sheet: BalanceSheetStatement, expected: LedgerSheet, accoun
   expect(sheet.retainedEarnings).toMatchObject(final(expected.figure((on) => on.retainedEarnings)))
   expect(sheet.totalAssets).toMatchObject(final(expected.figure((on) => on.assets)))
   expect(sheet.totalLiabilitiesAndEquity).toMatchObject(final(expected.figure((on) => on.liabilitiesAndEquity)))
-  // Without the chart a missing account is no difference: no check is made (issue 56).
+  // Without the chart a missing account is no difference: no check is made.
   expect(sheet.check).toEqual(done === 'final' ? { known: true, difference: check } : { known: false, difference: { amount: undefined, compared: undefined } })
 }
 
@@ -242,7 +242,7 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     waitFor(
       () => {
         if (asOf !== undefined) expect(current().asOf).toBe(asOf)
-        // Without the host's chart a statement ends partial, never final (issue 56).
+        // Without the host's chart a statement ends partial, never final.
         expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial')
       },
       { timeout: 10_000 },
