@@ -12,7 +12,7 @@ import { useState } from 'react'
 import type { FetchToken } from '../../src/api/tokens'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { BookkeepingProvider, clearBookkeepingCache } from '../../src/react'
-import { sessionDigest } from '../../src/react/persist/database'
+import { sessionDigest } from '../../src/react/persist/entries'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { settled } from '../support/settled'
 
