@@ -5,7 +5,7 @@ import { localToday } from '../format/localToday'
 import { addMonths, isCalendarDate, PeriodError, type DateRange } from '../format/period'
 import { useEveryPage } from './everyPage'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
-import { useGeneralLedger } from './generalLedger'
+import { useGeneralLedger } from './hooks'
 import type { GeneralLedgerListQuery, GeneralLedgerPages } from './queries'
 
 /** One day's closing balance of a GL account, in minor units, in the account's normal direction. */

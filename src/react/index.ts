@@ -6,12 +6,21 @@ export { BookkeepingProvider, type BookkeepingProviderProps } from './Bookkeepin
 export type { BookkeepingEvent } from '../books/events'
 export { clearBookkeepingCache } from './clearBookkeepingCache'
 export type { PersistOptions } from './persist/storedCache'
-export { useBookkeepingClient, useSession, useLocaleSettings, type Session } from './providerValues'
-export type { ReadHookOptions } from './read'
-export { useInvoices, useInvoice, useInvoiceByNumber, useInvoiceLookupProgress } from './invoices'
-export { useGeneralLedger } from './generalLedger'
-export { useNotificationSettings } from './notificationSettings'
-export { useClosing, type ClosingState } from './closing'
+export {
+  useBookkeepingClient,
+  useInvoices,
+  useInvoice,
+  useInvoiceByNumber,
+  useInvoiceLookupProgress,
+  useGeneralLedger,
+  useNotificationSettings,
+  useClosing,
+  useSession,
+  useLocaleSettings,
+  type ClosingState,
+  type ReadHookOptions,
+  type Session,
+} from './hooks'
 export {
   useBankTransactions,
   useSaveBankTransactions,

@@ -5,8 +5,7 @@ import { localToday } from '../format/localToday'
 import { isCalendarDate, PeriodError } from '../format/period'
 import { useEveryPage } from './everyPage'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
-import { useInvoices } from './invoices'
-import { useServiceProfile } from './providerValues'
+import { useInvoices, useServiceProfile } from './hooks'
 import type { InvoiceListQuery } from './queries'
 
 // The buckets are the invoices' own arithmetic (src/api/owedParts.ts), named here beside the hook.

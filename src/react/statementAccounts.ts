@@ -8,8 +8,7 @@ import { useEveryPage } from './everyPage'
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
 import { accountsOfInvoices, accountsOfJournalEntries, accountsOfTransactions, mergeAccounts, type GlAccountInfo, type SeenAccount } from '../books/glAccounts'
 import { savedEntriesKey } from './ledgerBalances'
-import { useInvoices } from './invoices'
-import { useServiceProfile } from './providerValues'
+import { useInvoices, useServiceProfile } from './hooks'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 
 /** The accounts a statement reads, and whether all of them are known yet. */

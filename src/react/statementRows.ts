@@ -3,8 +3,7 @@
 import type { AccountingMethod } from '../api/types'
 import { readResults, type AccountReads } from './accountReads'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
-import { useClosing, type ClosingState } from './closing'
-import { useServiceProfile } from './providerValues'
+import { useClosing, type ClosingState, useServiceProfile } from './hooks'
 import type { StatementAccounts } from './statementAccounts'
 import type { GlAccountInfo } from '../books/glAccounts'
 

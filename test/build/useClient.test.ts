@@ -53,7 +53,7 @@ describe("'use client' in the built package", () => {
     expect(clientModules).toEqual(expect.arrayContaining([
       'react/BookkeepingProvider.js',
       'react/context.js',
-      'react/componentMessages.js',
+      'react/hooks.js',
       'components/InvoiceList/InvoiceList.js',
       'components/GeneralLedger/GeneralLedger.js',
       'components/BankTransactionEditor/BankTransactionEditor.js',

@@ -26,7 +26,7 @@ import { bankStatementImportMessages } from '../../src/messages/bankStatementImp
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
 import { formatCount } from '../../src/format/count'
 import { resolveMessages } from '../../src/messages/messageSet'
-import { useMessages } from '../../src/react/componentMessages'
+import { useMessages } from '../../src/react/hooks'
 
 const TABLES = [sharedMessages, gridMessages, formMessages, pickerMessages, settleHoldMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages, profitAndLossMessages, balanceSheetMessages, trialBalanceMessages, bankStatementImportMessages, bankStatementImportStepMessages]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })

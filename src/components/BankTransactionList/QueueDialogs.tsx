@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { formatCount } from '../../format/count'
-import { useLocaleSettings } from '../../react/providerValues'
+import { useLocaleSettings } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { rowName } from './rowContext'

@@ -1,7 +1,6 @@
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../format/count'
-import { useMessages } from '../../react/componentMessages'
-import { useLocaleSettings } from '../../react/providerValues'
+import { useMessages, useLocaleSettings } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../messages/shared'
 import { settleHoldMessages } from '../../messages/settleHold'

@@ -1,5 +1,4 @@
-import { useMessages } from '../../react/componentMessages'
-import { useLocaleSettings } from '../../react/providerValues'
+import { useMessages, useLocaleSettings } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages } from '../../messages/shared'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'

@@ -1,7 +1,7 @@
 import { useContext, type MouseEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../format/count'
-import { useLocaleSettings } from '../../react/providerValues'
+import { useLocaleSettings } from '../../react/hooks'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { rowName, type QueueRowContext } from './rowContext'

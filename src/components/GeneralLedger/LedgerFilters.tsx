@@ -1,6 +1,6 @@
 import type { AccountingMethod, CustomerRef, AccountingDimensionValue } from '../../api/types'
 import { formatCount } from '../../format/count'
-import { useLocaleSettings, useServiceProfile } from '../../react/providerValues'
+import { useLocaleSettings, useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/filters/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar, withMember } from '../shared/filters/FilterBar'

@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import type { GeneralLedgerFilter } from '../../api/types'
-import { useGeneralLedger } from '../../react/generalLedger'
-import { useServiceProfile } from '../../react/providerValues'
+import { useGeneralLedger, useServiceProfile } from '../../react/hooks'
 import type { GeneralLedgerListQuery } from '../../react/queries'
 import { clampPageSize } from '../shared/grid/pageSize'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'

@@ -3,8 +3,7 @@ import { formatDate, formatDateTime } from '../../format/date'
 import { formatCount } from '../../format/count'
 import { formatMoney } from '../../format/money'
 import { formatPercent } from '../../format/percent'
-import { useMessages } from '../../react/componentMessages'
-import { useLocaleSettings } from '../../react/providerValues'
+import { useMessages, useLocaleSettings } from '../../react/hooks'
 import { invoiceDetailMessages, type InvoiceDetailMessages } from '../../messages/invoiceDetail'
 
 /** What every section needs to turn the invoice into text: its strings and the provider's locale and currency. */

@@ -1,6 +1,6 @@
 import type { CustomerRef, AccountingDimensionValue, InvoiceFilter } from '../../api/types'
 import { formatCount } from '../../format/count'
-import { useServiceProfile } from '../../react/providerValues'
+import { useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/filters/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar } from '../shared/filters/FilterBar'

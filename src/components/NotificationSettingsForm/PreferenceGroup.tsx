@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { NotificationPreference } from '../../api/types'
-import { useMessages } from '../../react/componentMessages'
+import { useMessages } from '../../react/hooks'
 import { channelLabel, notificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
 import { CHANNELS, preferenceText, type PreferenceKey } from './preferences'
 

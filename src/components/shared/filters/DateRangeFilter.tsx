@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMessages } from '../../../react/componentMessages'
+import { useMessages } from '../../../react/hooks'
 import { sharedMessages } from '../../../messages/shared'
 import { useSyncedDraft } from '../hooks/useSyncedDraft'
 

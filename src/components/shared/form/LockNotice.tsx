@@ -1,6 +1,5 @@
 import { formatDate } from '../../../format/date'
-import { useMessages } from '../../../react/componentMessages'
-import { useLocaleSettings } from '../../../react/providerValues'
+import { useMessages, useLocaleSettings } from '../../../react/hooks'
 import { formMessages } from '../../../messages/form'
 import type { RecordLock } from './useRecordLock'
 

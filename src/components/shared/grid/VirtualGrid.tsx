@@ -1,6 +1,6 @@
 import { createContext, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { flexRender, useTable, type Column, type ColumnDef, type OnChangeFn, type RowData, type SortingState, type TableFeatures, type TableOptions } from '@tanstack/react-table'
-import { useMessages } from '../../../react/componentMessages'
+import { useMessages } from '../../../react/hooks'
 import { useLatestRef } from '../hooks/useLatestRef'
 import { gridMessages } from '../../../messages/grid'
 import { ColumnsMenu } from './ColumnsMenu'
