@@ -1,4 +1,6 @@
-// The shape of a component's strings and how a host's overrides are laid over the English defaults.
+// The shape of a component's strings, how a host's overrides are laid over the English defaults,
+// and how a count or a name appears inside a message. One module, read by nearly every component:
+// split, its parts land in chunks of their own in a partner's build, each with its own overhead.
 
 /** A visible string: plain text, or a function of the values it shows. */
 export type MessageValue = string | ((...values: never[]) => string)
@@ -20,4 +22,19 @@ export function resolveMessages<M extends MessageSet>(defaults: M, overrides: Me
     ;(resolved as MessageSet)[key] = override
   }
   return resolved ?? defaults
+}
+
+const countFormats = new Map<string, Intl.NumberFormat>()
+
+/** A count as a message shows it, in the locale's digits and grouping ("1,000" in en-US, "1.000" in de-DE). */
+export function formatCount(count: number, locale: string): string {
+  let format = countFormats.get(locale)
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)))
+  return format.format(count)
+}
+
+/** A name as a sentence quotes it (a summary, a heading's words): whole up to `most` characters, else its start and "…", since a service's name may be of any length. */
+export function nameInSentence(name: string, most = 40): string {
+  const characters = [...name]
+  return characters.length <= most ? name : `${characters.slice(0, most - 1).join('').trimEnd()}…`
 }

@@ -1,7 +1,6 @@
 import { area, curveStepAfter, line } from 'd3-shape'
 import { formatDate, DATE_RANGE } from '../../format/date'
-import { formatCount } from '../../format/count'
-import { nameInSentence } from '../../format/nameInSentence'
+import { formatCount, nameInSentence } from '../../messages/messageSet'
 import { formatMoney, formatMoneyCompact, type MoneyFormat } from '../../format/money'
 import { addMonths, formatMonth } from '../../format/period'
 import type { AccountBalances, DayBalance } from '../../react/accountBalances'

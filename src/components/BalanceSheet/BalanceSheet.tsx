@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoney, minorDigits } from '../../format/money'
 import { balanceSheetMessages, type BalanceSheetMessages } from '../../messages/balanceSheet'
 import { useBalanceSheet, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from '../../react/balanceSheet'

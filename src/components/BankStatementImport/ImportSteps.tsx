@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { rowsToImport, type StatementPreview } from '../../import/preview'
 import type { BankStatementReading, FileProblemCode } from '../../import/types'
 import { bankStatementImportMessages, type BankStatementImportMessages } from '../../messages/bankStatementImport'

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { parseStatementDate } from '../../import/statementDate'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { STATEMENT_ENCODINGS, type CsvColumns, type CsvDelimiter, type CsvLayout, type StatementDateFormat, type BankStatementReading } from '../../import/types'

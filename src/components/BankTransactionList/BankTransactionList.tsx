@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { useBankTransactions } from '../../react/bankTransactions'
 import { useLiveClosing, useMessages, useLocaleSettings, useSession, useUploadAttachment } from '../../react/hooks'
 import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'

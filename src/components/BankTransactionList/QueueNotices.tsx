@@ -1,5 +1,5 @@
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { useMessages, useLocaleSettings } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../messages/shared'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react'
 import type { InvoiceFilter } from '../../api/types'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, PeriodError, type DateRange } from '../../format/period'
 import { previousMonth } from '../../react/booksOverview'

@@ -1,7 +1,7 @@
 import { scaleBand } from 'd3-scale'
 import { line } from 'd3-shape'
 import { formatMonth } from '../../format/period'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoney, formatMoneyCompact, type MoneyFormat } from '../../format/money'
 import { useCashFlow, type CashFlow, type MonthFlow } from '../../react/cashFlow'
 import type { DateRange } from '../../format/period'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { GlAccount, GlEntry } from '../../api/types'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { useMessages, useLocaleSettings } from '../../react/hooks'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'

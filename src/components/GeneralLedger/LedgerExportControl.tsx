@@ -1,6 +1,6 @@
 import type { GeneralLedgerListQuery } from '../../react/queries'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { minorDigits } from '../../format/money'
 import { useDeliveredLedgerExport, type GeneralLedgerExport, type GeneralLedgerExportState } from '../../react/generalLedgerExport'
 import { useMessages, useLocaleSettings } from '../../react/hooks'

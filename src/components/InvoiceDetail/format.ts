@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { formatDate, formatDateTime } from '../../format/date'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoney } from '../../format/money'
 import { formatPercent } from '../../format/percent'
 import { useMessages, useLocaleSettings } from '../../react/hooks'

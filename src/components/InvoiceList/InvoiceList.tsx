@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import type { CustomerRef, AccountingDimensionValue, Invoice } from '../../api/types'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { useMessages, useLocaleSettings, useServiceProfile } from '../../react/hooks'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { CustomerRef, InvoiceFilter } from '../../api/types'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useEmitEvent } from '../../react/context'
 import { useMessages, useLocaleSettings } from '../../react/hooks'

@@ -1,6 +1,5 @@
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/count'
-import { nameInSentence } from '../../format/nameInSentence'
+import { formatCount, nameInSentence } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatMonth, monthRange, type ChartPeriod, type DateRange } from '../../format/period'
 import { useSpendingByCategory, type SpendingTotals as Spending } from '../../react/spending'

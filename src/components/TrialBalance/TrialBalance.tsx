@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/count'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoney, minorDigits, minorToDecimal, type MoneyFormat } from '../../format/money'
 import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/trialBalance'
 import { useEmitEvent } from '../../react/context'

@@ -1,5 +1,5 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react'
-import { formatCount } from '../../../format/count'
+import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
 import { useMessages, useLocaleSettings } from '../../../react/hooks'
 import { chartMessages, type ChartMessages } from '../../../messages/charts'

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react'
 import type { AccountingMethod } from '../../../api/types'
 import { localToday } from '../../../format/localToday'
-import { formatCount } from '../../../format/count'
+import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
 import type { FigureStatus } from '../../../books/figureStatus'
 import { AS_OF_CHOICES, asOfChoice, StatementOptionError, type AsOfChoice as AsOfPreset, type FiscalYearStart } from '../../../books/statementColumns'
