@@ -21,7 +21,7 @@ export const PAGE_RETRY_POLICY: RetryPolicy = /* @__PURE__ */ Object.freeze({
 /**
  * The least wait before a request answered 429 goes again, whatever `Retry-After` says. A service
  * that answers `Retry-After: 0`, or a date its clock has already passed, would otherwise be asked
- * again at once, over and over: one read sent 1,165 requests in 2 s (issue 42). A quarter of a
+ * again at once, over and over: one read sent 1,165 requests in 2 s. A quarter of a
  * second is long next to a round trip and short next to a read's time limit.
  */
 export const RATE_LIMIT_FLOOR_MS = 250

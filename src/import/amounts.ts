@@ -2,7 +2,7 @@
  * Amounts of OFX and CAMT files: the decimal mark inferred once for the whole file, and the
  * digits from the currency the file states (else the books').
  */
-import { minorDigitsOf, parseStatementAmount, type StatementNumberStyle } from '../format/statementAmount'
+import { minorDigitsOf, parseStatementAmount, type StatementNumberStyle } from './statementAmount'
 import type { DecimalMark } from './types'
 import { isCurrencyCode } from '../format/money'
 

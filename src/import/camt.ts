@@ -2,7 +2,7 @@
  * CAMT.053 (ISO 20022 bank-to-customer statement), read with the browser's XML parser in slices:
  * every statement's booked entries, its account, currency and opening and closing balances.
  */
-import { parseStatementAmount } from '../format/statementAmount'
+import { parseStatementAmount } from './statementAmount'
 import { currencyOf, digitsFor } from './amounts'
 import { entryRows, isBooked } from './camtEntry'
 import { entryGroups, groupText, pace, scanCamt, type Pace, type StatementExtent } from './camtSlices'

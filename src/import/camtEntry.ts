@@ -2,7 +2,7 @@
  * One CAMT.053 entry (`Ntry`) as statement rows: usually one; several for a batch whose parts
  * the bank itemises with amounts that add up (see `entryRows`).
  */
-import { parseStatementAmount } from '../format/statementAmount'
+import { parseStatementAmount } from './statementAmount'
 import { at, camtDate, childrenNamed, dateChoiceText, textAt } from './camtXml'
 import { joinDescription } from './content'
 import type { RowProblem, StatementRow } from './types'

@@ -4,7 +4,7 @@
  * statement's currency, account and ledger balance. OFX writes amounts signed as the account sees
  * them (a card's charge is negative), so they are kept as written.
  */
-import type { StatementNumberStyle } from '../format/statementAmount'
+import type { StatementNumberStyle } from './statementAmount'
 import { currencyOf, digitsFor, numberStyleOf, parseFileAmount } from './amounts'
 import { calendarDate, joinDescription, sliceClock, truncated, type StatementContent } from './content'
 import { forEachInSlices } from './slices'

@@ -6,9 +6,9 @@ import type { RequestTimeout } from '../api/transport'
 // Type only, from the layer below the components: the provider never loads a component's strings (each component brings its own).
 import type { BookkitMessages } from '../messages/bookkitMessages'
 import { BookkeepingContext, type BookkeepingContextValue } from './context'
-import type { BookkeepingEvent } from './events'
+import type { BookkeepingEvent } from '../books/events'
 import { SessionHolder, type BookkeepingSession, type SessionProps } from './session'
-import { persistMaxAge, type PersistOptions, type StoredCache } from './storedCache'
+import { persistMaxAge, type PersistOptions, type StoredCache } from './persist/storedCache'
 import type { UploadAttachment } from './upload'
 
 /** Props of `<BookkeepingProvider>`: the service, the host's token callback, locale and currency, and optional host parts. */

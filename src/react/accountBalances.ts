@@ -4,7 +4,7 @@ import type { AccountingMethod, GlEntry } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addMonths, isCalendarDate, PeriodError, type DateRange } from '../format/period'
 import { useEveryPage } from './everyPage'
-import { figureStatus, type FigureStatus } from './figureStatus'
+import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { useGeneralLedger } from './hooks'
 import type { GeneralLedgerListQuery, GeneralLedgerPages } from './queries'
 

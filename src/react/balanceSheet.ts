@@ -1,8 +1,8 @@
 import type { AccountingMethod } from '../api/types'
 import type { DateRange } from '../format/period'
 import { balanceAt, earningsOf, earningsTotals, placeOf, useDayReads, type AccountEarnings } from './dayStatements'
-import { BALANCE_SHEET_GROUPS, BALANCE_SHEET_SECTIONS, normalType, sideOfGroup, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type GlAccountInfo } from './glAccounts'
-import type { BalanceSheetComparison, FiscalYearStart, StatementDates } from './statementColumns'
+import { BALANCE_SHEET_GROUPS, BALANCE_SHEET_SECTIONS, normalType, sideOfGroup, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type GlAccountInfo } from '../books/glAccounts'
+import type { BalanceSheetComparison, FiscalYearStart, StatementDates } from '../books/statementColumns'
 import {
   byNumberThenName,
   chartStatusOf,

@@ -1,11 +1,11 @@
 // What the bank-transaction charts share: the synced set's state as a figure status, the set's
 // per-day sums (one per set and bank account, on the session), and whether a month is whole yet.
 import type { BankTransaction } from '../api/types'
-import type { BankTransactionSet } from './bankTransactionSet'
+import type { BankTransactionSet } from '../books/bankTransactionSet'
 import { useBankTransactions } from './bankTransactions'
-import { totalsOf, type BankTotals } from './bankTotals'
+import { totalsOf, type BankTotals } from '../books/bankTotals'
 import { useBookkeepingContext } from './context'
-import { figureStatus, type FigureStatus } from './figureStatus'
+import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 
 /** What every chart hook tells beside its figures: how far the synced set has come, and whether it failed. */

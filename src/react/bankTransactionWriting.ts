@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
-import { LocalWrites, mergeChanges, type BankTransactionSet } from './bankTransactionSet'
+import { LocalWrites, mergeChanges, type BankTransactionSet } from '../books/bankTransactionSet'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import type { BookkitKeys } from './keys'
 import { refreshBalances } from './ledgerBalances'

@@ -3,14 +3,15 @@ import { useMemo } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../api/types'
 import { parseDateTime } from '../format/date'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
-import { LocalWrites, syncBankTransactions, type BankTransactionSet } from './bankTransactionSet'
+import { LocalWrites, type BankTransactionSet } from '../books/bankTransactionSet'
+import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
 import { useScopedQueryKey } from './queryScope'
 import { readPolicy, type ReadHookOptionsWithLimit } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
-import { usePreloadWhenIdle } from './idle'
+import { useImportsWhenIdle } from './idle'
 
 // The save path (batches, the hold for a save that may still land, the checks before a resend, and
 // what a landed batch does to the cached lists) is needed from the first save, never for the first
@@ -35,7 +36,7 @@ const loadWrites = () =>
  */
 const withWrites = <T>(write: (module: Writing) => Promise<T>): Promise<T> => (writing ? write(writing) : loadWrites().then(write))
 
-export type { BankTransactionSet, BankTransactionSetChange } from './bankTransactionSet'
+export type { BankTransactionSet, BankTransactionSetChange } from '../books/bankTransactionSet'
 
 /**
  * Bank transactions through the v5 list. The first load walks every page and is useful after the
@@ -121,7 +122,7 @@ function writeContext(writes: SessionWrites, queryClient: QueryClient, keys: Boo
  */
 export function useBankTransactionSave(): SaveBankTransactions {
   const { client, keys, queryClient, writes } = useBookkeepingContext()
-  usePreloadWhenIdle([loadWrites])
+  useImportsWhenIdle([loadWrites])
   return useMemo<SaveBankTransactions>(
     () =>
       (items, { signal, release, onProgress, onBatch } = {}) =>
@@ -149,7 +150,7 @@ export type DeleteBankTransactions = (ids: readonly string[], controls?: Omit<Ba
 /** The bank-transaction delete of the provider's session for many records: in batches, each batch leaving the cached lists as it lands. */
 export function useBankTransactionDeletes(): DeleteBankTransactions {
   const { client, keys, queryClient, writes } = useBookkeepingContext()
-  usePreloadWhenIdle([loadWrites])
+  useImportsWhenIdle([loadWrites])
   return useMemo<DeleteBankTransactions>(
     () =>
       (ids, { signal, onProgress } = {}) =>
@@ -181,7 +182,7 @@ export function useSaveBankTransactions(): WriteMutationResult<WriteOutcome<Bank
 /** Deletes a bank transaction; once saved it leaves every cached list, and the ledgers refresh. An unknown outcome is found out as a save's is. */
 export function useDeleteBankTransaction(): WriteMutationResult<WriteOutcome<BankTransaction>, string> {
   const { client, keys, queryClient, writes } = useBookkeepingContext()
-  usePreloadWhenIdle([loadWrites])
+  useImportsWhenIdle([loadWrites])
   return useWriteMutation(queryClient, async (id: string, { signal }) => {
     const { deleteBankTransactionSurely, applyToCaches } = writing ?? (await loadWrites())
     const outcome = await deleteBankTransactionSurely(client, { id }, { ...writeContext(writes, queryClient, keys), signal })

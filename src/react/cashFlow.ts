@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { localToday } from '../format/localToday'
 import { datesOf, monthRange, monthsEnding, PeriodError, readMonth, type DateRange } from '../format/period'
 import { monthComplete, statusOver, useBankChartSet, type BankChartOptions, type ChartDataState } from './bankCharts'
-import type { BankTransactionSet } from './bankTransactionSet'
-import type { DayTotals } from './bankTotals'
+import type { BankTransactionSet } from '../books/bankTransactionSet'
+import type { DayTotals } from '../books/bankTotals'
 
 
 /** Options of `useCashFlow`. */

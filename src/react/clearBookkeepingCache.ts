@@ -3,6 +3,6 @@
  * storing it again: call it when the user signs out. Loads the storage code on demand.
  */
 export async function clearBookkeepingCache(): Promise<void> {
-  const storage = await import('./persistCache')
+  const storage = await import('./persist/database')
   await storage.clearStoredCache()
 }

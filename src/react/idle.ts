@@ -21,7 +21,7 @@ export function whenIdle(work: () => void): () => void {
  * component has painted, so the action does not wait for the network. A failed load is left to
  * the action's own attempt, which says so. Nothing is loaded while `when` is false.
  */
-export function usePreloadWhenIdle(loads: readonly (() => Promise<unknown>)[], when = true): void {
+export function useImportsWhenIdle(loads: readonly (() => Promise<unknown>)[], when = true): void {
   useEffect(() => {
     if (!when) return
     return whenIdle(() => {

@@ -3,9 +3,9 @@
 // service profile, the upload in use, the settings last confirmed) and the set's change record
 // stay importable from their own modules for bookkit's code and tests.
 export { BookkeepingProvider, type BookkeepingProviderProps } from './BookkeepingProvider'
-export type { BookkeepingEvent } from './events'
+export type { BookkeepingEvent } from '../books/events'
 export { clearBookkeepingCache } from './clearBookkeepingCache'
-export type { PersistOptions } from './storedCache'
+export type { PersistOptions } from './persist/storedCache'
 export {
   useBookkeepingClient,
   useInvoices,
@@ -28,7 +28,7 @@ export {
   type BankTransactionSet,
 } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
-export type { FigureStatus } from './figureStatus'
+export type { FigureStatus } from '../books/figureStatus'
 export type { BankChartOptions, ChartDataState } from './bankCharts'
 export { useCashFlow, type CashFlow, type CashFlowOptions, type MonthFlow } from './cashFlow'
 export { useSpendingByCategory, type CategorySpending, type SpendingTotals, type SpendingOptions } from './spending'
@@ -55,8 +55,8 @@ export {
 export type { StatementReading } from './statementRows'
 export { useBalanceSheet, type BalanceCheck, type BalanceSheetGroup, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from './balanceSheet'
 export { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRetainedEarnings, type TrialBalanceRow, type TrialBalanceStatement, type TrialBalanceTotals } from './trialBalance'
-export type { BalanceSheetGroupKind, BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from './glAccounts'
-export type { BalanceSheetComparison, FiscalYearStart, StatementColumn, StatementColumns, StatementComparison } from './statementColumns'
+export type { BalanceSheetGroupKind, BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from '../books/glAccounts'
+export type { BalanceSheetComparison, FiscalYearStart, StatementColumn, StatementColumns, StatementComparison } from '../books/statementColumns'
 export {
   useImportStatement,
   useStatementPreview,

@@ -7,7 +7,7 @@ import type { BookkeepingClient } from '../api/client'
 import { BookkeepingResponseError } from '../api/errors'
 import { collectAll, MAX_PAGE_SIZE } from '../api/paginate'
 import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../api/types'
-import { normalSign } from './glAccounts'
+import { normalSign } from '../books/glAccounts'
 import type { BookkitKeys } from './keys'
 import { readPolicy } from './queries'
 
@@ -104,7 +104,7 @@ export const methodOf = (method: AccountingMethod | undefined) => (method ? { ac
 /**
  * An account's balance before `date`, from the `beginningBalance` of a one-line page that starts on
  * `date`. A `locked` date's (inside a closed period whose modifications are disabled) is never
- * stale: it is kept under its own key, which the stored cache keeps (storedQueries.ts).
+ * stale: it is kept under its own key, which the stored cache keeps (persist/queries.ts).
  */
 export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, date: string, locked = false) {
   return queryOptions<BalanceOn>({

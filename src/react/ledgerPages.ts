@@ -1,4 +1,4 @@
-// An account's balances on many dates from one page of its lines (issue 56): the page starts on the
+// An account's balances on many dates from one page of its lines: the page starts on the
 // earliest date with the balance before it, and each line carries the balance after it (its
 // `runningBalance`, counted over every line of the account in its normal direction, like
 // `beginningBalance`), so the balance before any date the page reaches is the running balance of

@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays, type ChartPeriod, type DateRange } from '../format/period'
-import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, type ProfitAndLossSectionKind } from './glAccounts'
-import { balanceDates, statementColumns, StatementOptionError, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from './statementColumns'
+import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, type ProfitAndLossSectionKind } from '../books/glAccounts'
+import { balanceDates, statementColumns, StatementOptionError, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from '../books/statementColumns'
 import { useStatementAccounts } from './statementAccounts'
 import {
   activityOver,

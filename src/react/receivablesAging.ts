@@ -4,7 +4,7 @@ import type { CustomerRef, Invoice, InvoiceFilter } from '../api/types'
 import { localToday } from '../format/localToday'
 import { isCalendarDate, PeriodError } from '../format/period'
 import { useEveryPage } from './everyPage'
-import { figureStatus, type FigureStatus } from './figureStatus'
+import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { useInvoices, useServiceProfile } from './hooks'
 import type { InvoiceListQuery } from './queries'
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { countToReview, isReviewed } from '../api/reviewStatus'
 import type { BankTransaction } from '../api/types'
-import type { BankTransactionSet } from './bankTransactionSet'
+import type { BankTransactionSet } from '../books/bankTransactionSet'
 import { useBankTransactions } from './bankTransactions'
-import { figureStatus, type FigureStatus } from './figureStatus'
+import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import type { ReadHookOptionsWithLimit } from './queries'
 
 /**

@@ -4,11 +4,11 @@ import type { ServiceProfile } from '../api/service'
 import type { FetchToken } from '../api/tokens'
 import type { RequestTimeout } from '../api/transport'
 import type { UnsettledWrites } from '../api/writes/unsettledWrites'
-import type { LocalWrites } from './bankTransactionSet'
-import type { BankTotals } from './bankTotals'
+import type { LocalWrites } from '../books/bankTransactionSet'
+import type { BankTotals } from '../books/bankTotals'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import type { SessionGridLayouts } from './gridLayouts'
-import { StoredCache } from './storedCache'
+import { StoredCache } from './persist/storedCache'
 
 /** What a session is made from: the props of the render that introduces it. */
 export interface SessionProps {

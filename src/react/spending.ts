@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { localToday } from '../format/localToday'
 import { periodRange, type ChartPeriod, type DateRange } from '../format/period'
 import { monthComplete, statusOver, useBankChartSet, type BankChartOptions, type ChartDataState } from './bankCharts'
-import type { BankTransactionSet } from './bankTransactionSet'
-import { UNCATEGORIZED, type BankTotals } from './bankTotals'
+import type { BankTransactionSet } from '../books/bankTransactionSet'
+import { UNCATEGORIZED, type BankTotals } from '../books/bankTotals'
 
 /** Options of `useSpendingByCategory`. */
 export interface SpendingOptions extends BankChartOptions {

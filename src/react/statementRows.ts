@@ -2,10 +2,10 @@
 // status that is final only when it is, and totals that say whether every account in them is read.
 import type { AccountingMethod } from '../api/types'
 import { readResults, type AccountReads } from './accountReads'
-import { figureStatus, type FigureStatus } from './figureStatus'
-import { useClosing, useServiceProfile, type ClosingState } from './hooks'
+import { figureStatus, type FigureStatus } from '../books/figureStatus'
+import { useClosing, type ClosingState, useServiceProfile } from './hooks'
 import type { StatementAccounts } from './statementAccounts'
-import type { GlAccountInfo } from './glAccounts'
+import type { GlAccountInfo } from '../books/glAccounts'
 
 export { activityOver, balanceBefore, lacksBalance, typeOf, useAccountReads, walkKey, type AccountReads, type ReadPlan } from './accountReads'
 

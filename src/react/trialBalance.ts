@@ -1,9 +1,9 @@
 import type { AccountingMethod } from '../api/types'
 import type { DateRange } from '../format/period'
 import { balanceAt, earningsOf, earningsTotals, placeOf, useDayReads, type AccountEarnings } from './dayStatements'
-import { normalSign, type GlAccountInfo } from './glAccounts'
-import type { FiscalYearStart, StatementDates } from './statementColumns'
-import type { FigureStatus } from './figureStatus'
+import { normalSign, type GlAccountInfo } from '../books/glAccounts'
+import type { FiscalYearStart, StatementDates } from '../books/statementColumns'
+import type { FigureStatus } from '../books/figureStatus'
 import { byNumberThenName, chartStatusOf, rowOf, rowPart, totalOf, totalPart, typeOf, useStatementReading, type AccountReads, type ChartStatus, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */

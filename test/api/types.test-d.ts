@@ -96,7 +96,7 @@ describe('client types', () => {
     expectTypeOf<{ ok: true; statusCode: number }>().toExtend<Result>()
     expectTypeOf<Extract<Result, { ok: false }>['errors']>().toEqualTypeOf<ErrorItem[]>()
     expectTypeOf<Result['statusCode']>().toEqualTypeOf<number>()
-    // No `recovered` any more: finding out a lost write is the hooks' business, not the client's.
+    // No `recovered`: finding out a lost write is the hooks' business, not the client's.
     expectTypeOf<Result>().not.toHaveProperty('recovered')
 
     const narrow = (result: Result) => (result.ok ? result.data : result.errors)

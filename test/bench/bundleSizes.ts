@@ -10,16 +10,16 @@ export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
 /** The components; each is measured on its own beside the provider. */
 export const COMPONENTS = ['InvoiceList', 'InvoiceDetail', 'GeneralLedger', 'BankTransactionEditor', 'ManualJournalEntryForm', 'NotificationSettingsForm'] as const
 
-/** The charts (issue 32); each is its own export, measured on its own beside the provider. */
+/** The charts; each is its own export, measured on its own beside the provider. */
 export const CHARTS = ['CashFlowChart', 'SpendingByCategory', 'AccountBalanceChart', 'ReceivablesAging'] as const
 
-/** The business owner's first page (issue 33): its tiles up front, its charts on demand. */
+/** The business owner's first page: its tiles up front, its charts on demand. */
 export const OVERVIEW = 'BooksOverview'
 
-/** The statements (issue 44 on); each is its own export, measured on its own beside the provider. */
+/** The statements; each is its own export, measured on its own beside the provider. */
 export const STATEMENTS = ['ProfitAndLoss', 'BalanceSheet', 'TrialBalance'] as const
 
-/** The statement import (issue 46): its steps up front, the readers, papaparse and the preview grid on demand. */
+/** The statement import: its steps up front, the readers, papaparse and the preview grid on demand. */
 export const IMPORT = 'BankStatementImport'
 
 /** Every component a partner can put on a page: each is measured on its own beside the provider. */

@@ -9,8 +9,8 @@ import { markdownTable, ms, writeResults } from './report'
 import { percentile } from './scale'
 
 /**
- * The charts of issue 32 (`<CashFlowChart endMonth months={12}>` and `<SpendingByCategory period>`
- * for 2026-06, alone and with the review queue under them) and the overview of issue 33
+ * The charts (`<CashFlowChart endMonth months={12}>` and `<SpendingByCategory period>`
+ * for 2026-06, alone and with the review queue under them) and the overview
  * (`<BooksOverview asOf="2026-06-30">`: its tiles, then its three charts) in Chromium on a production build of
  * the bench page, against a sandbox of 20,000 bank transactions on the page's origin: the first
  * bars with every request 150 ms slower against 2 round trips + 300 ms, and, after the whole set

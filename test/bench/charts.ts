@@ -7,7 +7,7 @@ import { firstContent, LISTING_PATH, measureRoundTrip, openScenario, type FirstC
 import type { DerivationTiming, SaveKind, SavePath, SaveTiming } from './page/ChartsBench'
 
 /**
- * The charts of issue 32 on the bench page (test/bench/page/ChartsBench.tsx): `<CashFlowChart>` and
+ * The charts on the bench page (test/bench/page/ChartsBench.tsx): `<CashFlowChart>` and
  * `<SpendingByCategory>`, alone or with the review queue under them (one sync for all three),
  * against a sandbox of `CHART_HISTORY` bank transactions on the page's own origin. Saves after the
  * whole set is synced, timed from the set landing in the cache to the charts' DOM showing the new
@@ -34,7 +34,7 @@ const DERIVATION_REPS = 30
 /** The page's scenarios: the two charts, and the two charts with the review queue. */
 export const CHART_SCENARIOS = ['charts', 'charts-queue'] as const
 export type ChartScenario = (typeof CHART_SCENARIOS)[number]
-/** The pages whose first content is measured: the charts, and the overview (issue 33) to its tiles' figures and to everything drawn. */
+/** The pages whose first content is measured: the charts, and the overview to its tiles' figures and to everything drawn. */
 export const FIRST_CONTENT_SCENARIOS = [...CHART_SCENARIOS, 'overview', 'overview-whole'] as const
 export type FirstContentScenario = (typeof FIRST_CONTENT_SCENARIOS)[number]
 

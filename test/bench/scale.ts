@@ -121,7 +121,7 @@ export async function openQueue(browser: Browser, url: string, baseUrl: string, 
 }
 
 /**
- * Runs in the page: entries in bookkit's IndexedDB cache store (src/react/persistCache.ts), counted
+ * Runs in the page: entries in bookkit's IndexedDB cache store (src/react/persist/database.ts), counted
  * without reading them (reading 50,000 stored transactions would cost the page a second and its heap).
  */
 async function storedEntries(): Promise<number> {

@@ -1,12 +1,12 @@
 import { addDays } from '../../src/format/period'
-import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/react/glAccounts'
-import { balanceDates, statementColumns, statementDates, yearToDate, type BalanceSheetComparison, type StatementComparison } from '../../src/react/statementColumns'
+import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/books/glAccounts'
+import { balanceDates, statementColumns, statementDates, yearToDate, type BalanceSheetComparison, type StatementComparison } from '../../src/books/statementColumns'
 import type { Sandbox } from '../../src/sandbox'
 import { ledgerReadsOf, sortedReads, type LedgerRead } from '../support/ledgerReads'
 
 /**
- * The statements the statements bench measures (test/bench/statements.ts), and what each must read
- * (issue 56): one page of each account's lines (250 at most) from the first date a balance is needed
+ * The statements the statements bench measures (test/bench/statements.ts), and what each must read:
+ * one page of each account's lines (250 at most) from the first date a balance is needed
  * on to the day before the last, and one-line pages only for a busy account's dates past its page
  * (an account needing one date is read one line). The dates are worked out here from what each
  * statement shows, and the pages from the sandbox's lines, not from the hook, so the bench checks
@@ -23,7 +23,7 @@ type StatementSetup =
   | { statement: 'trial-balance' }
 
 /**
- * The statements measured: the profit and loss of a year with its comparison (issue 44's case) and
+ * The statements measured: the profit and loss of a year with its comparison and
  * of the default period with the same comparison; the balance sheet as of today alone and beside
  * the fiscal year end before; the trial balance as of today. Each takes its date from the page's
  * today, as a host mounting it without `asOf` or `period` has it.
@@ -68,7 +68,7 @@ export function datesRead(scenario: StatementScenario, account: GlAccountInfo): 
     case 'balance-sheet':
       return dayDatesRead(account, setup.compareTo)
     case 'trial-balance':
-      // The fiscal-year trial balance (issue 56, point 6) reads the balance sheet's dates.
+      // The fiscal-year trial balance reads the balance sheet's dates.
       return dayDatesRead(account, undefined)
     default:
       return setup satisfies never

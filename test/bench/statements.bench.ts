@@ -11,7 +11,7 @@ import { percentile } from './scale'
 
 /**
  * The statements in Chromium on a production build of the bench page, each with the sandbox's
- * chart of accounts as `accounts`: the profit and loss of issue 44 (the year 2025 beside 2024, and
+ * chart of accounts as `accounts`: the profit and loss (the year 2025 beside 2024, and
  * the default year to date beside the year before), the balance sheet as of today (alone, and
  * beside the fiscal year end before) and the trial balance as of today, against sandboxes of 3,500
  * and 50,000 bank transactions on the page's origin, every request 0 or 150 ms slower: mount to the

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { SANDBOX, type SandboxServer } from '../../src/sandbox'
-import { classOfType, type GlAccountInfo } from '../../src/react/glAccounts'
+import { classOfType, type GlAccountInfo } from '../../src/books/glAccounts'
 import type { BuiltBenchPage } from './lists'
 import { withService } from './network'
 import { measureRoundTrip, openScenario, TOKEN_PATH, type OpenScenario, type ServedPage } from './networkPage'
@@ -8,13 +8,13 @@ import { addDays } from '../../src/format/period'
 import { checkReads, datesRead, expectedReads, GL_PATH, glReadOf, pageQuery, STATEMENT_SCENARIOS, STATEMENT_TODAY, type ExpectedReads, type GlRead, type ReadCheck, type StatementScenario } from './statementReads'
 
 /**
- * The statements on the bench page (test/bench/page/StatementsBench.tsx): the profit and loss of
- * issue 44, the balance sheet and the trial balance (test/bench/statementReads.ts), each with the
+ * The statements on the bench page (test/bench/page/StatementsBench.tsx): the profit and loss,
+ * the balance sheet and the trial balance (test/bench/statementReads.ts), each with the
  * sandbox's chart of accounts passed as `accounts`, as a host passes its own, against a sandbox of
  * 3,500 and of 50,000 bank transactions on the page's own origin, with every request 0 or
  * `TARGET_LATENCY` ms slower (Chromium's own network emulation, as the network bench slows them).
  * Each account's balances come from one page of its lines, and a busy account's dates past it from
- * one-line pages (issue 56): each load's GL pages are checked against those worked out from the
+ * one-line pages: each load's GL pages are checked against those worked out from the
  * sandbox's lines. A revisit with `persist` asks nothing for balances inside the closed, locked
  * period (`measureRevisits`). The page sends no marker requests here
  * (they would take one of the six connections the balances use): requests are split at the first
@@ -25,7 +25,7 @@ import { checkReads, datesRead, expectedReads, GL_PATH, glReadOf, pageQuery, STA
 export const STATEMENT_HISTORIES = [3_500, 50_000] as const
 /** The company whose chart of accounts the host passes: the bakery's, the company the page's user owns. */
 const COMPANY_ID = SANDBOX.companies.bakery.id
-/** The latency the targets are set at, and the targets there: first figures ≤ 2 round trips + 300 ms, complete ≤ 1.2 s (issue 56). */
+/** The latency the targets are set at, and the targets there: first figures ≤ 2 round trips + 300 ms, complete ≤ 1.2 s. */
 export const TARGET_LATENCY = 150
 export const FIRST_FIGURES_TARGET_MS = 2 * TARGET_LATENCY + 300
 export const COMPLETE_TARGET_MS = 1_200
@@ -237,7 +237,7 @@ export async function measureStatements(browser: Browser, page: BuiltBenchPage):
   return figures
 }
 
-/** Issue 56's large chart: a P&L compared over 100 income and expense accounts asks at most 160 GL pages (400 at one line per account and date). */
+/** The large chart: a P&L compared over 100 income and expense accounts asks at most 160 GL pages (400 at one line per account and date). */
 export const LARGE_CHART = { incomeAndExpenseAccounts: 100, mostRequests: 160, scenario: 'year', history: STATEMENT_HISTORIES[0] } as const
 
 /**

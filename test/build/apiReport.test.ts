@@ -1,4 +1,4 @@
-// Issue 16: a public surface a partner can hold us to. The checked-in API report (api-report/*.api.md)
+// A public surface a partner can hold us to. The checked-in API report (api-report/*.api.md)
 // lists every export of `bookkit`, `bookkit/sandbox` and `bookkit/server` with its kind, TSDoc and
 // declaration, read from the built .d.ts; a change to the surface must come with a change to the
 // report (reviewed like code), and every export carries a one-line TSDoc.

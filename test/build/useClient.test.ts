@@ -1,4 +1,4 @@
-// Issue 16: React Server Components. A Next.js App Router page (a Server Component) renders bookkit's
+// React Server Components. A Next.js App Router page (a Server Component) renders bookkit's
 // components inside the partner's own 'use client' provider; that works only if every built module
 // that runs React code says `'use client'`, while `bookkit/server` and `bookkit/sandbox` stay plain
 // server code that never loads React. The directive is added at build time (vite.config.ts,

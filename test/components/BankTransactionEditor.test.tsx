@@ -357,7 +357,7 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       expect(onDirtyChange).toHaveBeenLastCalledWith(false)
     })
 
-    // The confirmation, the split rows and the form's checks load after the form has shown (issue 47):
+    // The confirmation, the split rows and the form's checks load after the form has shown:
     // an action taken at once still works, waiting for that code if it must, and loses nothing.
     it('opens the delete confirmation when Delete is pressed as soon as the form shows', async () => {
       const transaction = openExpense()

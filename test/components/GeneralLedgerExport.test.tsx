@@ -2,7 +2,7 @@
 // holds every stored line once, in order, with exact amounts; a 500 mid-walk is retried; a lasting
 // failure says how many lines were walked and offers "Resume export", which goes on from the page
 // that failed; a 4xx fails at once; "Cancel export" stops the walk. The export's backoff runs on
-// fake timers, advanced by the test, so no test waits it out. Issue 29: a line that leaves out its
+// fake timers, advanced by the test, so no test waits it out. A line that leaves out its
 // zero side exports with that side empty; a line with an amount bookkit cannot read stops the export
 // with an alert naming the line and its date, and no file; "Exported" only once a file was handed over.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'

@@ -112,7 +112,7 @@ function catchDownloads(): Array<{ text: Promise<string>; name: string }> {
 }
 /** A CSV file's records, without the byte-order mark. */
 const records = async (download: { text: Promise<string> }) => (await download.text).replace(/^\uFEFF/, '').split('\r\n')
-/** A statement file's first lines (issue 56): its title, its date, its basis (the company's own), and a blank line. */
+/** A statement file's first lines: its title, its date, its basis (the company's own), and a blank line. */
 const titleBlock = (title: string, asOf: string) => [title, `"As of ${dayText(asOf)}"`, "Your company's accounting method", '']
 
 describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service', ({ profile }) => {
@@ -871,7 +871,7 @@ describe('BalanceSheet and TrialBalance', () => {
       await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
       expect(downloads.map((download) => download.name)).toEqual([`balance-sheet-${PAST}.csv`])
       expect(await records(downloads[0]!)).toEqual([
-        // The title block, then a header for every column unique in the file (issue 56).
+        // The title block, then a header for every column unique in the file.
         ...titleBlock('Balance sheet', PAST),
         `Account number,Account,"${dayText(PAST)}","${dayText(before.asOf)}","Change ${dayText(PAST)}","% change ${dayText(PAST)}"`,
         ...sheetRecords(expected, (name) => (name === odd ? '"Ovens, Mixers & ""Proofers"""' : name)),

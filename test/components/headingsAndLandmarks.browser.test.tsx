@@ -6,7 +6,7 @@
 // with two clients' <BooksOverview> (two providers, each overview named by the host with its
 // company's name), and a page with the overview beside a standalone <ReceivablesAging>: every
 // landmark has a name of its own, and axe finds nothing. Each test waits for every figure, so the
-// customers list each aging shows (the part two pages used to share as a landmark) is there when
+// customers list each aging shows (a group under its heading, not a landmark) is there when
 // axe runs.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
@@ -168,7 +168,7 @@ describe('two overviews on one page (a bookkeeper’s two clients)', () => {
       </>,
     )
     await allFigures(6)
-    // Both have their customers list: the part the two used to share as a landmark of one name.
+    // Both have their customers list: a group, not a landmark, so two overviews add no two landmarks of one name.
     await waitFor(() => expect(screen.getAllByRole('heading', { name: CUSTOMERS })).toHaveLength(2))
 
     // The landmarks a user moves between: the host's main, and one region per client, by its name.

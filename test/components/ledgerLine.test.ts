@@ -1,4 +1,4 @@
-// Issue 29: one reader of a GL line's amounts, for the table and the CSV. A zero side the service
+// One reader of a GL line's amounts, for the table and the CSV. A zero side the service
 // leaves out (absent or null) reads as 0; an amount that is not a safe integer is an error naming
 // the line and its date, and the CSV stops there instead of writing a wrong figure.
 import type { GlEntry } from '../../src/api/types'

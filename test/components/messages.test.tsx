@@ -24,7 +24,7 @@ import { balanceSheetMessages } from '../../src/messages/balanceSheet'
 import { trialBalanceMessages } from '../../src/messages/trialBalance'
 import { bankStatementImportMessages } from '../../src/messages/bankStatementImport'
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
-import { formatCount, resolveMessages } from '../../src/format/messages'
+import { formatCount, resolveMessages } from '../../src/messages/messageSet'
 import { useMessages } from '../../src/react/hooks'
 
 const TABLES = [sharedMessages, gridMessages, formMessages, pickerMessages, settleHoldMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages, profitAndLossMessages, balanceSheetMessages, trialBalanceMessages, bankStatementImportMessages, bankStatementImportStepMessages]

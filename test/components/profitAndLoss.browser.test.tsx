@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// <ProfitAndLoss> in Chromium, with every stylesheet a partner loads (issue 44): axe finds nothing
+// <ProfitAndLoss> in Chromium, with every stylesheet a partner loads: axe finds nothing
 // on a host's page; the keyboard reaches the first figure by Tab, moves between the figures with
 // the arrows, Home and End, and Enter opens the one it is on; at 390 px, by month with a
 // comparison, nothing scrolls sideways, one month shows at a time with its comparison folded under

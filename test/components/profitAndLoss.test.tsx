@@ -1,4 +1,4 @@
-// <ProfitAndLoss> in jsdom, in a real provider against the sandbox (issue 44): the statement's
+// <ProfitAndLoss> in jsdom, in a real provider against the sandbox: the statement's
 // sections by account type (income, cost of goods sold and gross profit where the host's chart has
 // such an account, expenses, a section named for a type bookkit does not know, left out of net
 // income with a note, and net income), every figure recomputed from the stored lines
@@ -90,7 +90,7 @@ interface Writing {
 function expectedLines(statement: ExpectedStatement, { compare = false, showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: Writing = {}): string[][] {
   const write = money(locale, currency)
   const cells = (figures: readonly Figure[], marked = '') =>
-    // A total that is not final is marked in every cell with a figure: its compared figure, change and percent too (issue 56).
+    // A total that is not final is marked in every cell with a figure: its compared figure, change and percent too.
     figures.flatMap((figure) => [spaced(write(figure.amount)) + marked, ...(compare ? comparisonText(figure, locale, currency).map((text) => spaced(text) + (text ? marked : '')) : [])])
   const lines: string[][] = []
   for (const section of statement.sections) {
@@ -284,7 +284,7 @@ describe('ProfitAndLoss', () => {
 
       const share = ({ amount, compared }: Figure) => (compared ? String(Math.round(((amount - compared) / Math.abs(compared)) * 10_000) / 10_000) : '')
       const cells = (figures: readonly Figure[]) => figures.flatMap((figure) => [decimal(figure.amount), decimal(figure.compared!), decimal(figure.amount - figure.compared!), share(figure)])
-      // The title block, then a header for every column unique in the file (issue 56).
+      // The title block, then a header for every column unique in the file.
       const expected = ['Profit and loss', 'Period: Q1 2026', "Your company's accounting method", '', 'Account number,Account,Q1 2026,Q1 2025,Change Q1 2026,% change Q1 2026']
       for (const section of statement.sections) {
         expected.push(`,${section.name}`)
@@ -324,7 +324,7 @@ describe('ProfitAndLoss', () => {
     const statement = expectedStatement(state.sandbox, accounts, [Q1])
 
     renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" compareTo="previousYear" />)
-    // Never final without the chart: every account it could see is read, the totals say they hold only those (issue 56).
+    // Never final without the chart: every account it could see is read, the totals say they hold only those.
     const root = await statementShown('partial')
     expect(root).toHaveTextContent(`From only the ${accounts.length} accounts your records use: others may be missing`)
     if (statement.inactive > 0) await user.click(within(root).getByRole('button', { name: /^Show \d+ accounts? with no activity$/ }))

@@ -1,6 +1,6 @@
-// What the statements claim on screen and in their files, on both service profiles (issue 56,
-// points 1 to 5 and 10): no total, compared figure, change or percent shows unmarked a figure that
-// is not its final one while a compared statement loads; "Cash basis" only where the provider's
+// What the statements claim on screen and in their files, on both service profiles: no total,
+// compared figure, change or percent shows unmarked a figure that is not its final one while a
+// compared statement loads; "Cash basis" only where the provider's
 // service names the method's field; the closing of the statement's own company, and "Closed" only
 // where modifications are disabled; without the host's chart, the accounts it could see named,
 // nothing final, no balance check, and a file that says so; a file's first lines say what it is,

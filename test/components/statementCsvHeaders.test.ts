@@ -1,4 +1,4 @@
-// A statement file's column headers (issue 56, point 10): each unique, so a spreadsheet's filter or
+// A statement file's column headers: each unique, so a spreadsheet's filter or
 // pivot reads a column by its header; a compared column that shares its label with a column of
 // the statement, or with another compared column, names the column it is compared with.
 import { comparedHeaders } from '../../src/components/shared/statement/statementCsv'

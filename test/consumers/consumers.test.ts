@@ -1,10 +1,10 @@
-// Issue 8: a partner installs the packed tarball and it works. `npm pack` the built package, then
+// A partner installs the packed tarball and it works. `npm pack` the built package, then
 // minimal partner apps each `npm install` the tarball in a temporary copy outside the repo, build,
 // and render every component inside `BookkeepingProvider` in Chromium against a real sandbox server:
 // - test/consumers/vite-react19: TypeScript, React 19, Vite, its own React Query and QueryClient;
 // - test/consumers/react18: plain JavaScript, React 18.3, Vite, German and euros, no React Query of
 //   its own (npm installs bookkit's peer);
-// - test/consumers/nextjs-app-router (issue 16): Next.js App Router, a Server Component page that
+// - test/consumers/nextjs-app-router: Next.js App Router, a Server Component page that
 //   renders every component inside the app's own 'use client' provider, a route handler serving
 //   tokens with bookkit/server; `next build`, then `next start`.
 // Each must show the sandbox's data, themed by the app's --bk-* variables, with no page error,

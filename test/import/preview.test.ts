@@ -14,7 +14,7 @@ describe('source ids', () => {
   it('are the bank’s own id scoped to the account when the row has one, else a digest that is the same for the same row of the same account in any file', () => {
     const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-02', 120000, 'Deposit', { bankId: 'FIT-77' })]
     const [digest, bankId] = sourceIdsOf(rows, CHECKING)
-    // Issue 57: two accounts' statements may both carry an id (CAMT numbers entries per statement).
+    // Two accounts' statements may both carry an id (CAMT numbers entries per statement).
     expect(bankId).toMatch(/^bank1-[0-9a-f]{16}$/)
     expect(sourceIdsOf([rows[1] as StatementRow], SAVINGS)[0]).not.toBe(bankId)
     expect(digest).toMatch(/^stmt1-[0-9a-f]{16}$/)

@@ -21,7 +21,7 @@ import { http, HttpResponse } from 'msw'
 import type { AccountingMethod, GeneralLedgerQuery } from '../../src/api/types'
 import { useBalanceSheet, useSaveManualJournalEntries, useTrialBalance } from '../../src/react'
 import type { BalanceSheetOptions, BalanceSheetStatement, StatementAccountRow, StatementFigure, TrialBalanceOptions, TrialBalanceStatement } from '../../src/react'
-import { StatementOptionError } from '../../src/react/statementColumns'
+import { StatementOptionError } from '../../src/books/statementColumns'
 import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount, type SandboxProfile } from '../../src/sandbox'
 import { GL_PAGE, ledgerReadsOf, pageTells, sortedReads } from '../support/ledgerReads'
 import { PROFILES } from '../support/profiles'
@@ -165,7 +165,7 @@ function expectSheet(sheet: BalanceSheetStatement, expected: LedgerSheet, accoun
   expect(sheet.retainedEarnings).toMatchObject(final(expected.figure((on) => on.retainedEarnings)))
   expect(sheet.totalAssets).toMatchObject(final(expected.figure((on) => on.assets)))
   expect(sheet.totalLiabilitiesAndEquity).toMatchObject(final(expected.figure((on) => on.liabilitiesAndEquity)))
-  // Without the chart a missing account is no difference: no check is made (issue 56).
+  // Without the chart a missing account is no difference: no check is made.
   expect(sheet.check).toEqual(done === 'final' ? { known: true, difference: check } : { known: false, difference: { amount: undefined, compared: undefined } })
 }
 
@@ -241,7 +241,7 @@ function statementSandbox(profile: SandboxProfile = 'bookkit') {
     waitFor(
       () => {
         if (asOf !== undefined) expect(current().asOf).toBe(asOf)
-        // Without the host's chart a statement ends partial, never final (issue 56).
+        // Without the host's chart a statement ends partial, never final.
         expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial')
       },
       { timeout: 10_000 },

@@ -3,7 +3,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createBookkeepingClient, describedService } from '../../src/api'
 import type { BankTransaction } from '../../src/api/types'
-import { byDateDescending, LocalWrites, mergeChanges, syncBankTransactions, type BankTransactionSet } from '../../src/react/bankTransactionSet'
+import { byDateDescending, LocalWrites, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { syncBankTransactions } from '../../src/react/bankTransactionSync'
 import { createSandbox, SANDBOX, type Sandbox, type SandboxProfile } from '../../src/sandbox'
 
 const BASE_URL = 'https://sandbox.bookkit.test'

@@ -1,4 +1,4 @@
-// The closing kept fresh (issue 29, item 6): the components that write read it again after a write is
+// The closing kept fresh: the components that write read it again after a write is
 // refused NOT_MODIFIABLE, when the window regains focus, and every CLOSING_REFRESH_MS while they are
 // mounted; a read-only reader of the closing never polls. The rows and forms follow without a reload.
 //

@@ -4,7 +4,7 @@
 // tested in InvoiceListColumns.test.tsx (jsdom) and gridColumns.browser.test.tsx (Chromium).
 import { orderedColumns } from '../../src/components/shared/grid/gridTable'
 import { GridLayouts, type GridLayout } from '../../src/react/gridLayouts'
-import { readLayouts } from '../../src/react/storedLayouts'
+import { readLayouts } from '../../src/react/persist/layouts'
 
 describe('orderedColumns', () => {
   const offered = ['number', 'customer', 'date', 'total']

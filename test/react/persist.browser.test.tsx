@@ -12,7 +12,7 @@ import { useState } from 'react'
 import type { FetchToken } from '../../src/api/tokens'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { BookkeepingProvider, clearBookkeepingCache } from '../../src/react'
-import { sessionDigest } from '../../src/react/persistCache'
+import { sessionDigest } from '../../src/react/persist/entries'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { settled } from '../support/settled'
 
@@ -74,7 +74,7 @@ function Queue({ userId, queryClient }: { userId: string; queryClient: QueryClie
   )
 }
 
-/** The bakery's stored sets (`sets:<digest>`, storedSets.ts), once one holds a set whose sync has ended. */
+/** The bakery's stored sets (`sets:<digest>`, src/react/persist/sets.ts), once one holds a set whose sync has ended. */
 async function storedSet(): Promise<void> {
   const { createStore, get } = await import('idb-keyval')
   const key = `sets:${await sessionDigest(BAKERY)}`

@@ -1,4 +1,4 @@
-// `persist` keeps its promise about what stays in this browser (issue 29): a stored cache is gone
+// `persist` keeps its promise about what stays in this browser: a stored cache is gone
 // at most `maxAge` after it was written, whether or not its user comes back, and no entry names its
 // user. fake-indexeddb here; the raw store is read as any script of the page could read it.
 import 'fake-indexeddb/auto'

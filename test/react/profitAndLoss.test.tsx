@@ -130,7 +130,7 @@ function statementFromLedger(sandbox: Sandbox, method: AccountingMethod, account
 
 type LedgerStatement = ReturnType<typeof statementFromLedger>
 
-/** Checks every account row, section total and net income of `statement` against the ledger's, to the cent, all final (partial without the host's chart: issue 56). */
+/** Checks every account row, section total and net income of `statement` against the ledger's, to the cent, all final (partial without the host's chart). */
 function expectLedgerFigures(statement: ProfitAndLossStatement, expected: LedgerStatement, accounts: readonly SandboxGlAccount[]) {
   const done = statement.accountsFrom === 'host' ? 'final' : 'partial'
   expect(statement).toMatchObject({ figures: done, isError: false, error: null, accountsFailed: 0, grossProfit: undefined })
@@ -180,7 +180,7 @@ function statementSandbox(profile: SandboxProfile = 'bookkit') {
   const state = useSandboxServer({ profile })
   const renderStatement = (options: ProfitAndLossOptions, userId: string = SANDBOX.users.bakeryOwner) =>
     renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { userId, initialProps: options })
-  // Without the host's chart a statement ends partial, never final (issue 56).
+  // Without the host's chart a statement ends partial, never final.
   const untilFinal = (current: () => ProfitAndLossStatement) => waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'), { timeout: 10_000 })
   const profitAndLossAccounts = (companyId: string) => state.sandbox.inspect.glAccounts(companyId).filter((account) => isProfitAndLossType(account.type))
   return { state, renderStatement, untilFinal, profitAndLossAccounts }
@@ -388,7 +388,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
       expect(statementFromLedger(sandbox, 'CASH', accounts, YEAR_MONTHS).figures).not.toEqual(statementFromLedger(sandbox, 'ACCRUAL', accounts, YEAR_MONTHS).figures)
 
       // Fewer requests than accounts × methods × dates over every shape: each shape reads a page of each
-      // account's lines (issue 56); where the service carries no method, the second pass asks nothing.
+      // account's lines; where the service carries no method, the second pass asks nothing.
       const dates = new Set(SHAPES.flatMap((shape) => [...datesNeeded(shape.columns)]))
       const methodKeys = carriesMethod ? asked.length : 1
       const ledgerRequests = requests.filter((request) => ledgerOf(request) !== undefined)

@@ -1,4 +1,4 @@
-// What the statement hooks claim, on both service profiles (issue 56, points 1 to 5): a total says
+// What the statement hooks claim, on both service profiles: a total says
 // it is not final while any figure it is made of is unread; without the host's chart a statement
 // ends `partial`, never `final`, and its balance checks are not made; a statement reads the
 // closing of its own `companyId`, and claims a closing only when modifications are disabled; a

@@ -1,4 +1,4 @@
-// Issue 57's import ids through the headless hooks, in a real BookkeepingProvider against the
+// The import ids through the headless hooks, in a real BookkeepingProvider against the
 // sandbox, on both service profiles: bank ids that are no ids (placeholders, references repeated
 // across entries, FITID 0), ids numbered per statement in two accounts, a FITID repeated in one
 // file, and a CAMT batch delivered itemised and whole. Each file is read as a user's file,

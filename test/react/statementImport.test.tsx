@@ -1,5 +1,5 @@
 // Statement import end to end through the headless hooks, in a real BookkeepingProvider against the
-// sandbox, on both service profiles (issue 46): every fixture with transactions is read as a user's
+// sandbox, on both service profiles: every fixture with transactions is read as a user's
 // file, previewed against the bakery's checking account and imported, then checked record by
 // record in the sandbox. Each is imported twice (nothing new, nothing sent), overlapping (only the
 // new rows), and cut off (a batch's answer lost and the check after it failing) then repeated after
@@ -138,7 +138,7 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
       const named = records.filter((record) => record.apiSourceId === sourceId)
       expect(named, `line ${row.line}`).toHaveLength(1)
       expect(named[0]).toMatchObject({ apiName: 'STATEMENT_IMPORT', date: row.date, amount: row.amount, description: row.description, bankAccount: { id: CHECKING } })
-      // Issue 57: a bank's id is scoped to the account it is imported into.
+      // A bank's id is scoped to the account it is imported into.
       if (row.bankId) expect(named[0]?.apiSourceId).toMatch(/^bank1-/)
     }
     for (const { row } of preview.rows.filter((closed) => closed.state === 'closedPeriod')) {

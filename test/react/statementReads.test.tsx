@@ -1,4 +1,4 @@
-// How the statements read the ledger (issue 56, points 11 and 12): each
+// How the statements read the ledger (the same on both service profiles, so run on one): each
 // account's balances on every date a statement needs come from one page of its lines (250 at most,
 // from the first date, with the balance before it), and only a busy account's dates past its page
 // are read one line each; the figures stay the sandbox's own arithmetic to the cent. A balance
@@ -78,7 +78,7 @@ describe('the statements’ ledger reads', () => {
     const expected = accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, ['2024-01-01', '2025-01-01', '2026-01-01']))
     const reads = await ledgerReads(requests)
     expect(sortedReads(reads)).toEqual(sortedReads(expected))
-    // Issue 56's bench line: 100 accounts in at most 160 requests (400 at one line per account and date).
+    // The bench line: 100 accounts in at most 160 requests (400 at one line per account and date).
     expect(reads.length).toBeLessThanOrEqual(160)
   })
 

@@ -1,4 +1,4 @@
-// `persist` keeps the bank-transaction set record by record (src/react/storedSets.ts): a save or a
+// `persist` keeps the bank-transaction set record by record (src/react/persist/sets.ts): a save or a
 // sync writes the records it changed and the set's line in `sets:`, never the whole set again, and a
 // revisit reads back only a set that was stored whole. fake-indexeddb here; the store is read and
 // written by hand, as any script of the page could.

@@ -10,7 +10,7 @@
 import { waitFor } from '@testing-library/react'
 import { useBalanceSheet, useProfitAndLoss, useTrialBalance } from '../../src/react'
 import type { BalanceSheetStatement, ProfitAndLossStatement, TrialBalanceStatement } from '../../src/react'
-import type { GlAccountInfo } from '../../src/react/glAccounts'
+import type { GlAccountInfo } from '../../src/books/glAccounts'
 import { SANDBOX, type SandboxGlAccount } from '../../src/sandbox'
 import { expectedTrial, fiscalYearOf } from '../support/balanceSheets'
 import { ledgerWithoutType } from '../support/requests'

@@ -1,4 +1,4 @@
-// The sandbox keeps books a business owner recognises (issue 43): each company makes money over
+// The sandbox keeps books a business owner recognises: each company makes money over
 // the year under either method, with a month or two in the red; the bakery peaks in December and
 // is quiet in January; loans, draws, sales tax, payroll taxes and depreciation post where a
 // bookkeeper would look for them. Every figure is recomputed from `sandbox.inspect`.

@@ -1,4 +1,4 @@
-// `incomeAndExpenseAccounts` grows the bakery's chart to a large one (issue 56's bench of a profit
+// `incomeAndExpenseAccounts` grows the bakery's chart to a large one (the bench's profit
 // and loss of 100 accounts): the accounts listed, each posted to over every year of the books by
 // balanced entries, a few busier than one GL page, and every other record as without the option.
 import { createSandbox, SANDBOX, type Sandbox, type SandboxGlAccount } from '../../src/sandbox'

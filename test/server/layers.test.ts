@@ -1,6 +1,8 @@
-// STYLE.md's one-way data flow, checked on every source file's own imports (type-only ones
-// included): src/api is framework-free, src/react is bindings that never reach up into the
-// components, and the strings (src/messages) and formatting (src/format) sit below both.
+// The one-way layers of CONTRIBUTING.md's "Where things live", checked on every source file's own
+// imports (type-only ones included): src/format is the ground floor and imports only itself;
+// src/api is framework-free; src/books is framework-free bookkeeping logic below the React layer;
+// src/react is bindings that never reach up into the components; and the strings (src/messages)
+// sit below both.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -86,12 +88,24 @@ describe('the layers of src', () => {
     expect(offending('api', (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
   })
 
+  it('src/books, framework-free bookkeeping logic, never imports React, src/react or src/components', () => {
+    expect(offending('books', (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
+  })
+
   it('src/react never imports src/components (the message types come from src/messages)', () => {
     expect(offending('react', intoComponents)).toEqual([])
   })
 
-  it.each(['messages', 'format'])('src/%s imports neither React nor the layers above it', (folder) => {
-    expect(offending(folder, (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
+  it('src/messages imports neither React nor the layers above it', () => {
+    expect(offending('messages', (specifier) => REACT.test(specifier) || intoReact(specifier) || intoComponents(specifier))).toEqual([])
+  })
+
+  it('src/format, the ground floor, imports no React and none of our modules outside src/format', () => {
+    const files = importsOf('format')
+    expect(files.length, 'src/format has source files').toBeGreaterThan(2)
+    const outside = files.flatMap(({ file, ours }) => ours.filter((module) => !module.startsWith('format/')).map((module) => `${file} imports ${module}`))
+    expect(outside).toEqual([])
+    expect(offending('format', (specifier) => REACT.test(specifier))).toEqual([])
   })
 
   it('the queue\'s save path (its review actions, the write hooks, src/api/writes) never goes back into components/shared', () => {

@@ -1,5 +1,5 @@
 // The GL requests a statement should send for one account, worked out from the sandbox's stored
-// lines alone (issue 56): one page of at most 250 lines from the first date a balance is needed on
+// lines alone: one page of at most 250 lines from the first date a balance is needed on
 // to the day before the last, with the balance before it; then, where more lines follow than the
 // page holds, one one-line page for each date past its last line's date.
 import { addDays } from '../../src/format/period'

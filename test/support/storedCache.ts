@@ -5,7 +5,7 @@ import { hashKey, type QueryKey } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { clear, createStore, del, delMany, entries, set as put, setMany } from 'idb-keyval'
 import type { BankTransaction } from '../../src/api/types'
-import { sessionDigest } from '../../src/react/persistCache'
+import { sessionDigest } from '../../src/react/persist/entries'
 
 /** bookkit's own store. */
 export const cacheStore = () => createStore('bookkit', 'cache')

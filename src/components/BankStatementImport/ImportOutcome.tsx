@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import type { WriteProgress } from '../../api/writes/outcome'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { sharedMessages } from '../../messages/shared'

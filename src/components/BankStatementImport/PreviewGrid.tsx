@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { constructSortFn, createColumnHelper, createSortedRowModel, metaHelper, rowSortingFeature, sortFn_basic, tableFeatures, type CellContext, type CellData, type HeaderContext, type OnChangeFn, type SortingState } from '@tanstack/react-table'
 import { IMPORT_ROW_STATES, type ImportRowState, type PreviewRow } from '../../import/preview'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { ClampedText, DateText, Money } from '../shared/cells'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
@@ -153,29 +153,16 @@ export interface PreviewGridProps extends Omit<PreviewTableMeta, 'labels'> {
 }
 
 /**
- * Rows given to the grid at a time, more as the user nears the end. The virtualizer the grid had
- * measured every row it was given on its first render (100,000 rows at once held the page about
- * 150 ms); the grid's own window (issue 47) costs only the rows in view, so this limit can go once
- * the import's bench has measured the grid given every row at once.
- */
-const ROWS_AT_A_TIME = 5_000
-
-/**
  * Every row of the file as the lists' virtualized grid: its line, date, description, money in or
- * out, and what happens to it; sorted over the whole file before the rows are given a few
- * thousand at a time.
+ * out, and what happens to it; sorted over the whole file, all given to the grid at once, since
+ * its window builds only the rows in view.
  */
 export default function PreviewGrid({ rows, columns: hostColumns, columnLabels, sorting, onSortingChange, revealing, onRevealed, ...props }: PreviewGridProps) {
   const { messages, locale, closingDate, booksCurrency, ticked, onTick } = props
   const meta = useMemo<PreviewTableMeta>(() => ({ messages, locale, closingDate, booksCurrency, ticked, onTick, labels: columnLabels }), [messages, locale, closingDate, booksCurrency, ticked, onTick, columnLabels])
   const sorted = useClientSorting(previewFeatures, columns, rows, sorting)
-  const [given, setGiven] = useState({ of: sorted, count: ROWS_AT_A_TIME })
-  // Other rows (another choice of Show, another sort) start again from the first ones.
-  const count = given.of === sorted ? given.count : ROWS_AT_A_TIME
-  const hasMore = count < sorted.length
-  const records = useMemo(() => (hasMore ? sorted.slice(0, count) : sorted), [sorted, count, hasMore])
   const area = useRef<HTMLDivElement>(null)
-  const revealAt = revealing === undefined ? -1 : records.findIndex((record) => record.index === revealing)
+  const revealAt = revealing === undefined ? -1 : sorted.findIndex((record) => record.index === revealing)
   const revealed = useLatestRef(onRevealed)
   useEffect(() => {
     if (revealing === undefined || !area.current) return
@@ -196,20 +183,23 @@ export default function PreviewGrid({ rows, columns: hostColumns, columnLabels, 
   return (
     <div ref={area}>
       <VirtualGrid
-        records={records}
+        records={sorted}
         grid={grid}
         label={messages['statementImport.previewLabel']}
         rowsBefore={1}
         firstPage={sorted}
         refreshing={false}
-        hasMore={hasMore}
-        canLoadMore={hasMore}
-        onLoadMore={() => setGiven({ of: sorted, count: count + ROWS_AT_A_TIME })}
+        hasMore={false}
+        canLoadMore={false}
+        onLoadMore={noMore}
         rowAttributes={(record) => ({ 'data-state': record.state })}
       />
     </div>
   )
 }
+
+/** The file's rows are all given at once: there is never more to load. */
+const noMore = () => undefined
 
 /** How many frames a row is waited for (scrolling it into the grid's window) before giving up. */
 const REVEAL_FRAMES = 60

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
 import type { SortingState } from '@tanstack/react-table'
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { balanceCheck, importTotals, type StatementBalanceCheck, IMPORT_ROW_STATES, rowsToImport, type ImportRowState, type StatementPreview } from '../../import/preview'
 import type { BankStatementReading } from '../../import/types'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import type { StatementSummary } from '../../import/types'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { Heading } from '../shared/heading'

@@ -1,5 +1,5 @@
 import { formatDate } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { PreviewRow } from '../../import/preview'
 import type { RowProblem } from '../../import/types'

@@ -3,7 +3,7 @@ import type { BankTransaction } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
 import type { FormAlertContent } from '../shared/form/FormAlert'
-import { lazyPart, usePreloadWhenIdle } from '../shared/lazyPart'
+import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 /** The confirmation (and the delete it sends) shows only after Delete: it loads in idle time once the button has shown. */
@@ -24,7 +24,7 @@ export function DeleteTransaction({ transaction, format, disabled, onDeleted, on
   const [confirming, setConfirming] = useState(false)
   // Once asked, the dialog stays mounted: a delete on its way keeps its state while the dialog closes.
   const [asked, setAsked] = useState(false)
-  usePreloadWhenIdle([deleteDialog])
+  usePreloadPartsWhenIdle([deleteDialog])
   return (
     <>
       <button

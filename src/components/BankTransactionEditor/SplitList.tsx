@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hoo
 import { formatMoney, formatMoneyInput, type MoneyFormat } from '../../format/money'
 import { useMessages } from '../../react/hooks'
 import type { DimensionIndex } from '../shared/form/dimensions'
-import { lazyPart, usePreloadWhenIdle } from '../shared/lazyPart'
+import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { LoadingState } from '../shared/states'
 import { newSplit, splitRemainder, typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
@@ -36,7 +36,7 @@ export function SplitList({ index, options, format, submitted, idFields }: Split
   const [amount, splits] = useWatch({ control, name: ['amount', 'splits'] })
   const addButton = useRef<HTMLButtonElement>(null)
   const remainder = splitRemainder({ amount, splits }, format)
-  usePreloadWhenIdle([splitRow])
+  usePreloadPartsWhenIdle([splitRow])
 
   const add = () => {
     const prefill = remainder !== undefined && remainder !== 0 ? formatMoneyInput(remainder, format) : ''

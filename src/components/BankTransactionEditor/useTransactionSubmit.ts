@@ -8,7 +8,7 @@ import { useItemSubmit } from '../shared/form/useItemSubmit'
 import { splitRemainder, type BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import { errorTarget } from './errorTarget'
-import { usePreloadWhenIdle } from '../../react/idle'
+import { useImportsWhenIdle } from '../../react/idle'
 
 // How the form's values become the item sent (the changes an update writes, the splits' signs) is
 // needed from the first Save on: it loads in idle time once the form has shown.
@@ -35,7 +35,7 @@ export function useTransactionSubmit({ form, record, baseline, format, passthrou
   const { readOnly } = useSession()
   // A save whose answer is lost is found out by a sync from an instant taken before it was sent.
   useBankTransactionSyncMarker({ enabled: !readOnly })
-  usePreloadWhenIdle([loadSaveItem], !readOnly)
+  useImportsWhenIdle([loadSaveItem], !readOnly)
   return useItemSubmit({
     form,
     mutation,

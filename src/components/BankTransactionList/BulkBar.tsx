@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import type { OptionSource } from '../shared/pickers/optionSource'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { useLocaleSettings } from '../../react/hooks'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'

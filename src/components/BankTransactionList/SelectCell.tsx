@@ -1,6 +1,6 @@
 import { useContext, type MouseEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { useLocaleSettings } from '../../react/hooks'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'

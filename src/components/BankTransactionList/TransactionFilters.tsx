@@ -1,4 +1,4 @@
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar, withMember } from '../shared/filters/FilterBar'
 import type { PickerOption } from '../shared/pickers/optionSource'

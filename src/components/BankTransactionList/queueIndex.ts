@@ -6,7 +6,7 @@
  */
 import { isReviewed } from '../../api/reviewStatus'
 import type { BankTransaction } from '../../api/types'
-import { byDateDescending, placeOf, type BankTransactionSetChange } from '../../react/bankTransactionSet'
+import { byDateDescending, placeOf, type BankTransactionSetChange } from '../../books/bankTransactionSet'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { bankAccountName, counterpartyName } from './filter'
 import type { BankTransactionListFilter, BankTransactionView } from './types'

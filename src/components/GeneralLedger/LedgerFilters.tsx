@@ -1,5 +1,5 @@
 import type { AccountingMethod, CustomerRef, AccountingDimensionValue } from '../../api/types'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { useLocaleSettings, useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/filters/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { formatDate, formatDateTime } from '../../format/date'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoney } from '../../format/money'
 import { formatPercent } from '../../format/percent'
-import { useLocaleSettings, useMessages } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/hooks'
 import { invoiceDetailMessages, type InvoiceDetailMessages } from '../../messages/invoiceDetail'
 
 /** What every section needs to turn the invoice into text: its strings and the provider's locale and currency. */

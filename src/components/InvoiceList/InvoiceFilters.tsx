@@ -1,5 +1,5 @@
 import type { CustomerRef, AccountingDimensionValue, InvoiceFilter } from '../../api/types'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { useServiceProfile } from '../../react/hooks'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/filters/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'

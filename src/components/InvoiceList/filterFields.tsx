@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import type { DateInNotIn, StringComparison, StringInNotIn } from '../../api/types'
-import { formatCount } from '../../format/messages'
+import { formatCount } from '../../messages/messageSet'
 import { formatMoneyInput, parseMoney, type MoneyFormat, type MoneyProblem } from '../../format/money'
 import { useLocaleSettings } from '../../react/hooks'
 import { searchDraft, useDebouncedDraft } from '../shared/hooks/useDebouncedDraft'

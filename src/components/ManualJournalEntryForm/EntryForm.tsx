@@ -16,7 +16,7 @@ import type { RecordLockState } from '../shared/form/useRecordLock'
 import { useRecordForm } from '../shared/form/useRecordForm'
 import { formValidationContext } from '../shared/form/validationContext'
 import { deferredResolver } from '../shared/form/resolverErrors'
-import { lazyPart, usePreloadWhenIdle } from '../shared/lazyPart'
+import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { EntryDateField } from './EntryDateField'
 import { IntegrationFields } from './IntegrationFields'
 import { formValuesFromDefaults, formValuesFromEntry, type JournalEntryFormValues } from './journalEntryForm'
@@ -27,11 +27,11 @@ import { DEFAULT_FREQUENCIES, DEFAULT_UPDATE_TYPES, type ManualJournalEntryFormO
 import { RecurrenceFields } from './RecurrenceFields'
 import { useEntrySubmit } from './useEntrySubmit'
 
-/** The form's own checks run first on Save: they load in idle time once the form has shown (afterSave.ts), and a Save before that waits for them. */
-const entryResolver = deferredResolver<JournalEntryFormValues, EntryValidationContext>(() => import('./afterSave').then((module) => module.validateJournalEntry))
+/** The form's own checks run first on Save: they load in idle time once the form has shown (saveChecks.ts), and a Save before that waits for them. */
+const entryResolver = deferredResolver<JournalEntryFormValues, EntryValidationContext>(() => import('./saveChecks').then((module) => module.validateJournalEntry))
 
 /** The service's answer shows only after a save: it comes with the same chunk. */
-const savedEntrySummary = lazyPart(() => import('./afterSave'), (module) => module.SavedEntrySummary)
+const savedEntrySummary = lazyPart(() => import('./saveChecks'), (module) => module.SavedEntrySummary)
 
 /** What the form is given by the component's root. */
 export interface EntryFormProps {
@@ -66,7 +66,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
   const formText = useMessages(formMessages)
   const service = useServiceProfile()
   const index = useMemo(() => indexFor(entry, options), [entry, options])
-  usePreloadWhenIdle([entryResolver, savedEntrySummary])
+  usePreloadPartsWhenIdle([entryResolver, savedEntrySummary])
 
   const { form, baseline, showSaved } = useRecordForm({
     record: entry,

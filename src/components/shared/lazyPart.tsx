@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import { usePreloadWhenIdle as usePreloadLoadsWhenIdle } from '../../react/idle'
+import { useImportsWhenIdle } from '../../react/idle'
 
 /**
  * A part of a component that shows only after an action (a dialog, the bulk bar, a notice): its
@@ -61,6 +61,6 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
  * idle time), so the action that shows one does not wait for the network. Nothing is loaded while
  * `when` is false.
  */
-export function usePreloadWhenIdle(parts: readonly Pick<LazyPart<never>, 'preload'>[], when = true): void {
-  usePreloadLoadsWhenIdle(parts.map((part) => part.preload), when)
+export function usePreloadPartsWhenIdle(parts: readonly Pick<LazyPart<never>, 'preload'>[], when = true): void {
+  useImportsWhenIdle(parts.map((part) => part.preload), when)
 }

@@ -2,8 +2,8 @@
  * What one cell of a statement looks like, before any setting is chosen: a date in some format,
  * an amount in some number style, a word saying in or out, the start of a bank's summary line.
  */
-import { parseStatementAmount } from '../../format/statementAmount'
-import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../../format/statementDate'
+import { parseStatementAmount } from '../statementAmount'
+import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../statementDate'
 import type { CsvColumns, StatementRow } from '../types'
 import { cell } from './record'
 

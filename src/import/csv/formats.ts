@@ -3,8 +3,8 @@
  * is offered only if every date fits it, the user is asked when several do, and a file whose
  * amounts are mostly positive is taken for a card export. Works in slices (see `slices.ts`).
  */
-import { parseStatementAmount } from '../../format/statementAmount'
-import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../../format/statementDate'
+import { parseStatementAmount } from '../statementAmount'
+import { STATEMENT_DATE_FORMATS, parseStatementDate } from '../statementDate'
 import type { DecimalMark, StatementDateFormat } from '../types'
 import { forEachInSlices } from '../slices'
 

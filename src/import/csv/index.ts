@@ -4,7 +4,7 @@
  * amounts in the file's own style. Loaded on demand (it brings papaparse): import it only
  * dynamically, from read.ts.
  */
-import { minorDigitsOf } from '../../format/statementAmount'
+import { minorDigitsOf } from '../statementAmount'
 import type { ReadStatementOptions, BankStatementReading } from '../types'
 import { yieldToMain } from '../yieldToMain'
 import { guessDelimiter } from './delimiter'

@@ -4,8 +4,8 @@
  * transaction at all; the bank's total and balance lines, and rows of 0.00, are left out. A row the
  * bank has not settled is read, and marked so.
  */
-import { parseStatementAmount, type StatementNumberStyle } from '../../format/statementAmount'
-import { parseStatementDate } from '../../format/statementDate'
+import { parseStatementAmount, type StatementNumberStyle } from '../statementAmount'
+import { parseStatementDate } from '../statementDate'
 import type { CsvColumns, CsvSettings, RowProblem, StatementRow } from '../types'
 import { currencyCodeOf, directionOf, isDateLike, isSummaryLine, markedPending, statusOf } from './cells'
 import { cell, type CsvRecord } from './record'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { GlAccountInfo } from '../../../src/react/glAccounts'
-import type { BalanceSheetComparison, StatementComparison } from '../../../src/react/statementColumns'
+import type { GlAccountInfo } from '../../../src/books/glAccounts'
+import type { BalanceSheetComparison, StatementComparison } from '../../../src/books/statementColumns'
 import { BalanceSheet, ProfitAndLoss, TrialBalance } from '../../../src/components'
 
 /**

@@ -25,7 +25,7 @@ const baseUrl = params.get('baseUrl') ?? location.origin
 const scenario = params.get('scenario') as Scenario
 const glAccountId = params.get('glAccountId') ?? ''
 const invoiceId = params.get('invoiceId') ?? ''
-/** `persist=1`: the provider keeps its cache in IndexedDB (issue 20), for one session key. */
+/** `persist=1`: the provider keeps its cache in IndexedDB, for one session key. */
 const persist = params.get('persist') === '1'
 /** The charts' months: the sandbox's today is 2026-06-30. */
 const endMonth = params.get('endMonth') ?? '2026-06'

@@ -1,10 +1,10 @@
-// lazyPart and usePreloadWhenIdle: a component's after-an-action parts load once, in idle time after
+// lazyPart and usePreloadPartsWhenIdle: a component's after-an-action parts load once, in idle time after
 // it paints or when first drawn; a part already here renders without its fallback; a failed load is
 // asked for again on the next attempt, never kept as a failure.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { Component, Suspense, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { lazyPart, usePreloadWhenIdle, type LazyPart } from '../../../src/components/shared/lazyPart'
+import { lazyPart, usePreloadPartsWhenIdle, type LazyPart } from '../../../src/components/shared/lazyPart'
 
 /** A module a part loads: its component says hello. */
 const helloModule = { Hello: ({ name }: { name: string }) => <p>Hello {name}</p> }
@@ -90,7 +90,7 @@ describe('lazyPart', () => {
     // Showing the error asked for nothing more: one load so far.
     expect(load).toHaveBeenCalledTimes(1)
     unmount()
-    // The component's next mount preloads it again (usePreloadWhenIdle), and this time the network answers.
+    // The component's next mount preloads it again (usePreloadPartsWhenIdle), and this time the network answers.
     const again = part.preload()
     calls[1]?.resolve(helloModule)
     await again
@@ -115,7 +115,7 @@ describe('lazyPart', () => {
   })
 })
 
-describe('usePreloadWhenIdle', () => {
+describe('usePreloadPartsWhenIdle', () => {
   /** Stands in for the browser's idle time: the callbacks asked for, each run when the test says. */
   function idleRequests(): (() => void)[] {
     const idle: (() => void)[] = []
@@ -125,7 +125,7 @@ describe('usePreloadWhenIdle', () => {
   }
 
   function Preloading({ parts, when }: { parts: Pick<LazyPart<never>, 'preload'>[]; when?: boolean }) {
-    usePreloadWhenIdle(parts, when)
+    usePreloadPartsWhenIdle(parts, when)
     return <p>Painted</p>
   }
 

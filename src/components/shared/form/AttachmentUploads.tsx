@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react'
 import type { Attachment } from '../../../api/types'
 import { formatFileSize } from '../../../format/fileSize'
-import { useLocaleSettings, useMessages } from '../../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../../react/hooks'
 import type { UploadAttachment } from '../../../react/upload'
 import { formMessages } from '../../../messages/form'
 import { attachmentKind } from './attachmentKind'

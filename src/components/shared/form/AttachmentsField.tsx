@@ -3,7 +3,7 @@ import type { Attachment } from '../../../api/types'
 import { useMessages } from '../../../react/hooks'
 import type { UploadAttachment } from '../../../react/upload'
 import { formMessages } from '../../../messages/form'
-import { lazyPart, usePreloadWhenIdle } from '../lazyPart'
+import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'
 import { safeHttpUrl } from '../safeUrl'
 import { attachmentKind } from './attachmentKind'
 import type { PendingUpload } from './useAttachmentUploads'
@@ -74,7 +74,7 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
   const shownError = problem ?? error
   const files = [...added, ...known]
   const canAdd = upload !== undefined && !disabled
-  usePreloadWhenIdle([pendingUploads], canAdd)
+  usePreloadPartsWhenIdle([pendingUploads], canAdd)
   const onDrop = (event: DragEvent<HTMLFieldSetElement>) => {
     if (!canAdd) return
     event.preventDefault()

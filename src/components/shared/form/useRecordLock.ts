@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLiveClosing, useSession, type ClosingState } from '../../../react/hooks'
+import { useLiveClosing, type ClosingState, useSession } from '../../../react/hooks'
 
 /** Why a record opens read-only: the session may not write, or the record sits in a closed period. */
 export type RecordLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
 import { formatShare } from '../../../format/percent'
-import type { StatementColumn } from '../../../react/statementColumns'
+import type { StatementColumn } from '../../../books/statementColumns'
 import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statementRows'
 import { ClampedText } from '../cells'
 import { comparisonOf } from './labels'

@@ -3,7 +3,7 @@
  * fits a format exactly (and is a real calendar day) or it does not, so a file's format can be
  * inferred by trying every format on every row, and the user asked only when more than one fits.
  */
-import type { StatementDateFormat } from '../import/types'
+import type { StatementDateFormat } from './types'
 
 /** Year, month (1–12) and day as written, before the calendar check. */
 type DateParts = readonly [year: number, month: number, day: number]

@@ -5,8 +5,8 @@
  * user. Never through floating point, never rounded: a figure with more decimals than the currency
  * has is refused.
  */
-import type { DecimalMark } from '../import/types'
-import { isCurrencyCode, minorDigits } from './money'
+import type { DecimalMark } from './types'
+import { isCurrencyCode, minorDigits } from '../format/money'
 
 /** How a statement's amounts are written: the decimal mark and the currency's minor digits. */
 export interface StatementNumberStyle {

@@ -1,3 +1,7 @@
+// The shape of a component's strings, how a host's overrides are laid over the English defaults,
+// and how a count or a name appears inside a message. One module, read by nearly every component:
+// split, its parts land in chunks of their own in a partner's build, each with its own overhead.
+
 /** A visible string: plain text, or a function of the values it shows. */
 export type MessageValue = string | ((...values: never[]) => string)
 

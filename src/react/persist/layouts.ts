@@ -1,6 +1,6 @@
 // What of a stored value is a user's list layouts: read only where the stored layouts are
-// (persistCache.ts, loaded on demand with `persist`), so a page without it carries none of this.
-import type { GridLayout, GridLayoutsByList } from './gridLayouts'
+// (database.ts, loaded on demand with `persist`), so a page without it carries none of this.
+import type { GridLayout, GridLayoutsByList } from '../gridLayouts'
 
 /** Whether a stored value is a layout: anything else (an older shape, a hand edit) is ignored. */
 function isLayout(value: unknown): value is GridLayout {

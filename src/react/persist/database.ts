@@ -1,41 +1,26 @@
 // Loaded on demand: only a provider with `persist` on, or a call of `clearBookkeepingCache()`, brings it.
 import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core'
-import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
-import type { ResolvedServiceProfile } from '../api/service'
-import type { GridLayoutsByList, SessionGridLayouts } from './gridLayouts'
-import { readLayouts } from './storedLayouts'
-import type { BookkitKeys } from './keys'
-import { fromStored, inScope, isStoredQuery, toStored } from './storedQueries'
-import { dropSets, keepSetsStored, recordsRange, restoreSets, setsKey, type SetStorage } from './storedSets'
+import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, type Persister } from '@tanstack/query-persist-client-core'
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
+import type { ResolvedServiceProfile } from '../../api/service'
+import type { GridLayoutsByList, SessionGridLayouts } from '../gridLayouts'
+import { readLayouts } from './layouts'
+import type { BookkitKeys } from '../keys'
+import { fromStored, inScope, isStoredQuery, toStored } from './queries'
+import { CACHE_KEY_PREFIX, expiryOf, LAYOUTS_PREFIX, sessionDigest, type StoredEntry } from './entries'
+import { CLEARING, STORING, storingDigests, type StoringQuestion } from './pageSessions'
+import { dropSets, keepSetsStored, restoreSets, type SetStorage } from './sets'
+import { LONGEST_TIMER, sweep, sweepUntil } from './sweep'
 
 /** The package version, set by the build (vite.config.ts `define`). */
 declare const BOOKKIT_PACKAGE_VERSION: string
-
-/**
- * How this release keys a user's stored cache in bookkit's own IndexedDB store: by the SHA-256 of
- * their `sessionKey` (its digest), which finds their entries again and never stores the id itself:
- * `queries:<digest>` (the small queries, TanStack's entry), `sets:<digest>` and one entry per
- * bank transaction (storedSets.ts). Any other key is an earlier release's (a plain `queries`, whose
- * buster named the user).
- */
-const CACHE_KEY_PREFIX = 'queries:'
-/** The user's list layouts (gridLayouts.ts): `layouts:<digest>`, kept until a sign-out clears the store. */
-const LAYOUTS_PREFIX = 'layouts:'
-/** How the entry describing a session's sets is named: `sets:<digest>`. */
-const SETS_PREFIX = setsKey('')
 
 /**
  * Bumped when what is stored changes shape: a cache stored by an earlier layout is dropped, not
  * read. 2: bank-transaction sets stored record by record.
  */
 const LAYOUT = 2
-
-/** A stored cache as kept: TanStack's (`timestamp` is when it was written) and the `maxAge` it was written with. */
-interface StoredEntry extends PersistedClient {
-  maxAge: number
-}
 
 /** What one session's stored cache is read and written with. */
 export interface StoredCacheOptions {
@@ -59,120 +44,14 @@ export interface StoredCacheOptions {
 const openStore = (): UseStore => createStore('bookkit', 'cache')
 
 /**
- * The page's sessions that store their cache know of each other by two events on the page, so no
- * module keeps a list of them: `CLEARING`, sent by `clearStoredCache` before it clears the store
- * (each session stops storing at once), and `STORING`, whose detail each collects its digest into.
- */
-const CLEARING = 'bookkit:clearing-stored-cache'
-const STORING = 'bookkit:storing-sessions'
-
-/** What `STORING` asks: the digests of the sessions storing now, or (`staying`) of those whose provider is still mounted. */
-interface StoringQuestion {
-  digests: Set<string>
-  staying: boolean
-}
-
-/** The digests of the sessions of this page that store their cache now; `staying`: leaving out sessions whose provider has unmounted. */
-function storingDigests(staying = false): Set<string> {
-  const ask = new CustomEvent<StoringQuestion>(STORING, { detail: { digests: new Set(), staying } })
-  globalThis.dispatchEvent(ask)
-  return ask.detail.digests
-}
-
-/**
  * The QueryClient as the persistence packages type it. They pin the query-core release they were
  * published with, and its classes differ in TypeScript from the release the host's React Query
  * brings; at run time they work on the same client (dehydrate and hydrate read only its caches).
  */
 type PersistableClient = Parameters<typeof persistQueryClientSave>[0]['queryClient']
 
-/** The longest delay a browser timer takes (a longer one fires at once). */
-const LONGEST_TIMER = 2 ** 31 - 1
-
 /** Cache events that change what a query holds (not an observer coming or going). */
 const CHANGES = new Set<QueryCacheNotifyEvent['type']>(['added', 'removed', 'updated'])
-
-/** The digest `sessionKey`'s stored entries are named by. Rejects where `crypto.subtle` is missing (a page not served over HTTPS): nothing is stored there. */
-export async function sessionDigest(sessionKey: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sessionKey))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-/** The key of `sessionKey`'s stored small queries (TanStack's entry). */
-export async function storedCacheKey(sessionKey: string): Promise<string> {
-  return CACHE_KEY_PREFIX + (await sessionDigest(sessionKey))
-}
-
-/** Keys below every array: the entries named by a string (each session's two), not its records. */
-const named = () => IDBKeyRange.upperBound([], true)
-
-/** When a stored entry expires, by what it recorded; at once for one it cannot tell (an earlier release's). */
-function expiryOf(entry: unknown): number {
-  const { timestamp, maxAge } = entry as Partial<StoredEntry>
-  return typeof timestamp === 'number' && typeof maxAge === 'number' ? timestamp + maxAge : -Infinity
-}
-
-/**
- * Removes, in one transaction, what no session may read any more, and resolves with when the next
- * entry left expires: every entry past the maxAge it was written with (a set's records with it), an
- * earlier release's entries, and records no `sets:` entry describes (a first write cut short)
- * unless a session of this page is writing them. Another user's cache stays
- * until then: two providers of one page (two users, or two companies) keep theirs side by side.
- * Reads the named entries and one record key per user: 20,000 bank transactions are not read to be deleted.
- */
-function sweep(store: UseStore): Promise<number> {
-  const storing = storingDigests()
-  return store('readwrite', (entries) => {
-    const now = Date.now()
-    let next = Infinity
-    const described = new Set<string>()
-    const walkNamed = entries.openCursor(named())
-    walkNamed.onsuccess = () => {
-      const cursor = walkNamed.result
-      if (!cursor) return walkRecords()
-      const key = String(cursor.key)
-      const expiry = expiryOf(cursor.value)
-      // A user's chosen columns are no cache and never expire.
-      if (key.startsWith(LAYOUTS_PREFIX)) return cursor.continue()
-      if (expiry <= now || !(key.startsWith(CACHE_KEY_PREFIX) || key.startsWith(SETS_PREFIX))) {
-        // An expired set goes with its records, whoever's they are.
-        if (key.startsWith(SETS_PREFIX)) entries.delete(recordsRange(key.slice(SETS_PREFIX.length)))
-        cursor.delete()
-      } else {
-        next = Math.min(next, expiry)
-        if (key.startsWith(SETS_PREFIX)) described.add(key.slice(SETS_PREFIX.length))
-      }
-      cursor.continue()
-    }
-    const walkRecords = () => {
-      const walk = entries.openKeyCursor(IDBKeyRange.lowerBound([]))
-      walk.onsuccess = () => {
-        const cursor = walk.result
-        if (!cursor) return
-        const [digest] = cursor.key as [string]
-        if (!described.has(digest) && !storing.has(digest)) entries.delete(recordsRange(digest))
-        // On to the next user's first record: every key of this one's sorts below `[digest, []]`.
-        cursor.continue([digest, []])
-      }
-    }
-    return promisifyRequest(entries.transaction).then(() => next)
-  })
-}
-
-/**
- * While a session is open: removes what expires when it does, even if its user never comes back.
- * At least every `maxAge` too, for what another tab or provider wrote meanwhile.
- */
-function sweepUntil(closed: AbortSignal, store: UseStore, maxAge: number, firstExpiry: number): void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const sweepAt = (expiry: number) => {
-    if (closed.aborted) return
-    const delay = Math.min(Math.max(expiry - Date.now(), 0), maxAge, LONGEST_TIMER)
-    timer = setTimeout(() => void sweep(store).then(sweepAt, () => sweepAt(Infinity)), delay)
-  }
-  closed.addEventListener('abort', () => clearTimeout(timer), { once: true })
-  sweepAt(firstExpiry)
-}
 
 /**
  * What a stored cache is only valid for: this package version, base address and service profile

@@ -1,8 +1,8 @@
-// Bank-written amounts (src/format/statementAmount.ts): examples as statements write them, the
+// Bank-written amounts (src/import/statementAmount.ts): examples as statements write them, the
 // refusals, the decimal-mark inference, and a property test that any integer written in any
 // bank's style reads back as itself.
 import * as fc from 'fast-check'
-import { inferDecimalMark, minorDigitsOf, parseStatementAmount } from '../../src/format/statementAmount'
+import { inferDecimalMark, minorDigitsOf, parseStatementAmount } from '../../src/import/statementAmount'
 import type { DecimalMark } from '../../src/import/types'
 
 const point = { decimalMark: '.', digits: 2 } as const

@@ -3,7 +3,7 @@
 // earlier set must give exactly the new set; a save that keeps each record's date (a review, a
 // category) must leave every other row the same object, so nothing downstream works on it again.
 import type { BankTransaction } from '../../src/api/types'
-import { byDateDescending, mergeChanges, placeOf, type BankTransactionSetChange } from '../../src/react/bankTransactionSet'
+import { byDateDescending, mergeChanges, placeOf, type BankTransactionSetChange } from '../../src/books/bankTransactionSet'
 
 const record = (id: string, date: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
   ({ id, date, amount: -100, status: 'ACTIVE', reviewStatus: 'UNREVIEWED', ...extra }) as BankTransaction

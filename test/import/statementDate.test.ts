@@ -1,6 +1,6 @@
-// Bank-written dates (src/format/statementDate.ts): each format read strictly, real calendar days
+// Bank-written dates (src/import/statementDate.ts): each format read strictly, real calendar days
 // only, a trailing time dropped, and the formats that fit a whole column.
-import { datesFormatsFitting, parseStatementDate, STATEMENT_DATE_FORMATS } from '../../src/format/statementDate'
+import { datesFormatsFitting, parseStatementDate, STATEMENT_DATE_FORMATS } from '../../src/import/statementDate'
 import type { StatementDateFormat } from '../../src/import/types'
 
 describe('parseStatementDate', () => {

@@ -1,8 +1,8 @@
-// Where QuickBooks Online's and Xero's account types go (issue 56, point 8), in any case and
+// Where QuickBooks Online's and Xero's account types go, in any case and
 // spacing, and the direction a ledger walked from lines runs for each: the walk's sign is told
 // apart from the placement (so that a bundle walking a ledger does not carry the placement
 // table), and the two must never disagree.
-import { balanceSheetGroupOf, balanceSheetSideOf, classOfType, normalSign } from '../../src/react/glAccounts'
+import { balanceSheetGroupOf, balanceSheetSideOf, classOfType, normalSign } from '../../src/books/glAccounts'
 
 /** Each product's types as its reports place them: a P&L section, or a balance-sheet side and group. */
 const PLACES: ReadonlyArray<[string, string, string?]> = [

@@ -1,10 +1,10 @@
-// Loaded with persistCache.ts: only a provider with `persist` on brings it.
+// Loaded with database.ts: only a provider with `persist` on brings it.
 import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/react-query'
 import { hashKey } from '@tanstack/react-query'
 import { promisifyRequest, type UseStore } from 'idb-keyval'
-import type { BankTransaction } from '../api/types'
-import { byDateDescending, type BankTransactionSet } from './bankTransactionSet'
-import { inScope } from './storedQueries'
+import type { BankTransaction } from '../../api/types'
+import { byDateDescending, type BankTransactionSet } from '../../books/bankTransactionSet'
+import { inScope } from './queries'
 
 /**
  * The bank-transaction sets of `persist`, stored record by record so that a save writes what it

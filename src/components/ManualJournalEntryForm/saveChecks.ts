@@ -1,6 +1,6 @@
 /*
- * The journal entry form's one later chunk: what it needs only from the first Save on, its checks
- * and the service's answer shown after a save. The form loads it in idle time once it has shown.
+ * What runs on Save, as the journal entry form's one later chunk: the form's checks and the
+ * service's answer shown after a save. The form loads it in idle time once it has shown.
  * One chunk, not one per part: parts of their own would split the code they share with the form
  * into further chunks, which cost more than the parts save.
  */

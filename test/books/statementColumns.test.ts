@@ -4,7 +4,7 @@
 // period is whole months, by days otherwise); an option that cannot be read is an error naming it;
 // and the balance dates a statement asks the ledger for, each once.
 import { PeriodError } from '../../src/format/period'
-import { balanceDates, statementColumns, StatementOptionError, type StatementColumns, type StatementComparison } from '../../src/react/statementColumns'
+import { balanceDates, statementColumns, StatementOptionError, type StatementColumns, type StatementComparison } from '../../src/books/statementColumns'
 
 /** The dates of each column, and of what it is compared with, as a reader would check them. */
 const datesOf = (columns: ReturnType<typeof statementColumns>['columns']) => columns.map(({ key, from, to, compared }) => ({ key, from, to, ...(compared && { compared }) }))

@@ -1,4 +1,4 @@
-import { nameInSentence } from '../../src/format/messages'
+import { nameInSentence } from '../../src/messages/messageSet'
 
 describe('nameInSentence', () => {
   it('quotes a name of up to `most` characters whole', () => {

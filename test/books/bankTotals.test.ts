@@ -4,8 +4,8 @@
 // the whole set afresh gives.
 import * as fc from 'fast-check'
 import type { BankTransaction, BankTransactionSplit } from '../../src/api/types'
-import { mergeChanges, type BankTransactionSet } from '../../src/react/bankTransactionSet'
-import { sumTransactions, totalsOf, UNCATEGORIZED, type BankTotals } from '../../src/react/bankTotals'
+import { mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { sumTransactions, totalsOf, UNCATEGORIZED, type BankTotals } from '../../src/books/bankTotals'
 
 const CHECKING = { id: 'bka_checking', name: 'Checking' }
 const SAVINGS = { id: 'bka_savings', name: 'Savings' }

@@ -1,6 +1,3 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { bankTransactionPages } from '../api/bankTransactionChanges'
-import type { BookkeepingClient } from '../api/client'
 import type { ListingOrder } from '../api/service'
 import type { BankTransaction } from '../api/types'
 
@@ -34,31 +31,6 @@ export interface SyncedThrough {
   order: ListingOrder
   /** The date (`YYYY-MM-DD`) the pages merged so far have reached. */
   date: string
-}
-
-/** Follows a full walk's dates, record by record, in the order the listing states, until one breaks it. */
-class ArrivalOrder {
-  readonly #order: ListingOrder | false
-  #broken = false
-  #last: string | undefined
-
-  constructor(order: ListingOrder | false) {
-    this.#order = order
-  }
-
-  see(records: readonly BankTransaction[]): void {
-    if (this.#order === false) return
-    for (const { date } of records) {
-      if (typeof date !== 'string') continue
-      if (this.#last !== undefined && (this.#order === 'newestFirst' ? date > this.#last : date < this.#last)) this.#broken = true
-      this.#last = date
-    }
-  }
-
-  /** How far the records seen so far reach, while they have kept the stated order. */
-  get through(): SyncedThrough | undefined {
-    return this.#order === false || this.#broken || this.#last === undefined ? undefined : { order: this.#order, date: this.#last }
-  }
 }
 
 /** How a set's `transactions` were made from an earlier array: the records that changed. */
@@ -160,102 +132,4 @@ export class LocalWrites {
   writtenSince(id: string, sentAt: number): boolean {
     return (this.#stamps.get(id) ?? 0) > sentAt
   }
-}
-
-/** Records of a page, stamped with when their request was sent. */
-interface Received {
-  data: readonly BankTransaction[]
-  deletedIds: readonly string[]
-  sentAt: number
-}
-
-/** What the pages say, less what the user wrote after each page was sent. */
-function unlessWrittenSince(writes: LocalWrites, received: readonly Received[]): { changed: BankTransaction[]; deletedIds: string[] } {
-  const changed: BankTransaction[] = []
-  const deletedIds: string[] = []
-  for (const { data, deletedIds: deleted, sentAt } of received) {
-    for (const transaction of data) if (!writes.writtenSince(transaction.id, sentAt)) changed.push(transaction)
-    for (const id of deleted) if (!writes.writtenSince(id, sentAt)) deletedIds.push(id)
-  }
-  return { changed, deletedIds }
-}
-
-/** What a sync of the set needs: where the set is cached, and how to reach the service. */
-export interface SetSync {
-  client: BookkeepingClient
-  queryClient: QueryClient
-  queryKey: QueryKey
-  writes: LocalWrites
-  limit: number
-  signal: AbortSignal
-}
-
-/**
- * Brings the cached set up to date and resolves to it.
- *
- * With a whole set holding a `lastUpdatedDate`, it asks only for what changed since and merges it
- * once. Otherwise it walks the whole listing, and the set is useful after its first page: pages
- * are merged into the cache as they arrive, in batches that each at least double what is shown (the
- * first page at once), so a sync of N records merges O(N) records in total and renders a handful
- * of times, while `syncing.received` counts every page. At the end, a record no page answered has
- * left the service and leaves the set (unless written here meanwhile).
- */
-export async function syncBankTransactions({ client, queryClient, queryKey, writes, limit, signal }: SetSync): Promise<BankTransactionSet> {
-  const cached = () => queryClient.getQueryData<BankTransactionSet>(queryKey)
-  const base = cached()
-  const since = base && !base.syncing ? base.lastUpdatedDate : undefined
-  const startedAt = writes.now()
-  const received: Received[] = []
-  const answered = new Set<string>()
-  let lastUpdatedDate: string | undefined
-  let batch: Received[] = []
-  let batchSize = 0
-  const merged = (current: readonly BankTransaction[], pages: readonly Received[]) => {
-    const { changed, deletedIds } = unlessWrittenSince(writes, pages)
-    return mergeChanges(current, changed, deletedIds)
-  }
-
-  // A set already whole (its service sent no `lastUpdatedDate`) is walked again in full, and stays whole meanwhile.
-  const counting = !base || base.syncing !== undefined
-  // The listing's order is known once it has answered (a service without decision 2's listing is learned on the first page).
-  let arrival: ArrivalOrder | undefined
-  const pages = bankTransactionPages(client, { since, limit, signal })
-  let first = true
-  for (;;) {
-    const sentAt = writes.now()
-    const next = await pages.next()
-    if (next.done) break
-    const page = { ...next.value, sentAt }
-    // The first page's instant is the one to sync from next time: later changes may fall between pages.
-    if (first) lastUpdatedDate = page.lastUpdatedDate
-    first = false
-    if (since !== undefined) {
-      received.push(page)
-      continue
-    }
-    for (const transaction of page.data) answered.add(transaction.id)
-    batch.push(page)
-    batchSize += page.data.length
-    const shown = cached()
-    // The first page at once; then whenever the batch would at least double the rows shown.
-    if (!shown || batchSize >= shown.transactions.length) {
-      arrival ??= new ArrivalOrder(client.service.bankTransactionOrder)
-      for (const merging of batch) arrival.see(merging.data)
-      const syncing = counting ? { received: answered.size, through: arrival.through } : undefined
-      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...merged(shown?.transactions ?? [], batch), lastUpdatedDate, syncing })
-      batch = []
-      batchSize = 0
-    } else if (counting) {
-      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...shown, syncing: { received: answered.size, through: shown.syncing?.through } })
-    }
-  }
-
-  const current = cached()?.transactions ?? []
-  // What changed since the last sync, in one merge.
-  if (since !== undefined) return { ...merged(current, received), lastUpdatedDate }
-  // A full walk answers the whole set: what it did not answer is gone (a deletion meanwhile is in
-  // no deletedIds), unless it was written here after the walk began.
-  const { changed, deletedIds } = unlessWrittenSince(writes, batch)
-  const gone = current.filter((transaction) => !answered.has(transaction.id) && !writes.writtenSince(transaction.id, startedAt)).map((transaction) => transaction.id)
-  return { ...mergeChanges(current, changed, [...deletedIds, ...gone]), lastUpdatedDate }
 }

@@ -1,5 +1,5 @@
-import type { SessionGridLayouts } from './gridLayouts'
-import type { StoredCacheOptions } from './persistCache'
+import type { SessionGridLayouts } from '../gridLayouts'
+import type { StoredCacheOptions } from './database'
 
 /** The provider's `persist` as an object: how long a stored cache may be shown on a later visit. */
 export interface PersistOptions {
@@ -57,7 +57,7 @@ export class StoredCache {
     this.#started = true
     const { sessionKey } = this.#options
     const closed = this.#closing.signal
-    import('./persistCache')
+    import('./database')
       .then((storage) =>
         Promise.all([
           storage.persistSessionCache({ ...this.#options, closed, leaving: () => this.#leaving }),
@@ -86,6 +86,6 @@ export class StoredCache {
    */
   stop(dropStored: boolean): void {
     this.#closing.abort()
-    if (dropStored) void import('./persistCache').then((storage) => storage.dropStoredCache(this.#options.sessionKey)).catch(() => undefined)
+    if (dropStored) void import('./database').then((storage) => storage.dropStoredCache(this.#options.sessionKey)).catch(() => undefined)
   }
 }
