@@ -121,7 +121,7 @@ const inChromium = (name: string) => ({ provider: chromium, enabled: true, headl
 
 export default defineConfig({
   plugins: [react(), clientDirective(), stylesheet(), declarations()],
-  // The stored cache of `persist` is valid for one package version (src/react/persistCache.ts).
+  // The stored cache of `persist` is valid for one package version (src/react/persist/).
   define: { BOOKKIT_PACKAGE_VERSION: JSON.stringify(pkg.version) },
   build: {
     target: 'es2022',
@@ -162,9 +162,12 @@ export default defineConfig({
         extends: true,
         // Framework-free code (the client, the sandbox, formatting, the statement import) in Node:
         // nothing here needs a DOM, and creating one costs more than most of these files' tests.
+        // The files of a worker share their modules (src keeps no module state), so each module is
+        // loaded once per worker rather than once per file.
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.browser.test.ts', ...DIST_TESTS, 'node_modules/**'],
           testTimeout: 20_000,
