@@ -55,7 +55,7 @@ function gateOf(component: (typeof PAGE_COMPONENTS)[number]): number {
 }
 
 /** A list's grid: the shared grid's modules, or TanStack Table. */
-const GRID = /^components\/shared\/grid\/(VirtualGrid|gridTable|useVirtualRows|rowWindow|ColumnsMenu)\.js$/
+const GRID = /^components\/shared\/grid\/(VirtualGrid|gridTable|useVirtualRows|useVisibleRows|useRowMeasure|useActiveRecord|useHoldsFocus|useScrollAnchor|useLoadNearEnd|rowWindow|ColumnsMenu)\.js$/
 const GRID_LIBRARY = /node_modules\/@tanstack\/(react-table|table-core|react-store|store)\//
 
 const ROOT = path.resolve(DIST, '..')
