@@ -201,9 +201,9 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
   it('loads the editor\'s "More details", its delete confirmation, split rows and checks after the form shows, as one chunk', () => {
     const editor = inPackage(bundle('provider + BankTransactionEditor').bundled)
     expect(editor).toContain('components/BankTransactionEditor/TransactionForm.js')
-    expect(editor.filter((input) => /\/(MoreDetailsFields|StatusFields|TaxPaymentFields|DeleteDialog|SplitRow|validation|ConfirmDialog)\.js$/.test(input))).toEqual([])
+    expect(editor.filter((input) => /\/(afterFormShows|MoreDetailsFields|StatusFields|TaxPaymentFields|DeleteDialog|SplitRow|validation|ConfirmDialog)\.js$/.test(input))).toEqual([])
     const later = (file: string) => readFileSync(path.join(DIST, `components/BankTransactionEditor/${file}`), 'utf8')
-    for (const file of ['TransactionForm.js', 'DeleteTransaction.js', 'SplitList.js']) expect(later(file)).toMatch(/import\(["']\.\/MoreDetailsFields\.js["']\)/)
+    for (const file of ['TransactionForm.js', 'DeleteTransaction.js', 'SplitList.js']) expect(later(file)).toMatch(/import\(["']\.\/afterFormShows\.js["']\)/)
   })
 
   it('loads the journal entry form\'s checks and saved-entry summary after the form shows', () => {

@@ -30,14 +30,14 @@ import { useTransactionSubmit } from './useTransactionSubmit'
 /**
  * "More details" (overrides, tax payment, statuses) is what a business owner rarely opens: it is not
  * in the editor's first load, and comes right after the form has shown. Until then its fields are
- * not drawn, but the form holds their values all along, so nothing read or typed is lost. Its module
- * is the editor's one later chunk (see there): the checks Save runs come with it.
+ * not drawn, but the form holds their values all along, so nothing read or typed is lost. It comes
+ * in the editor's one later chunk (afterFormShows.ts), with the checks Save runs.
  */
-const loadMoreDetails = () => import('./MoreDetailsFields')
-const MoreDetailsFields = lazy(() => loadMoreDetails().then((module) => ({ default: module.MoreDetailsFields })))
+const loadAfterFormShows = () => import('./afterFormShows')
+const MoreDetailsFields = lazy(() => loadAfterFormShows().then((module) => ({ default: module.MoreDetailsFields })))
 
 /** The form's own checks run first on Save: they come with the later chunk, and a Save before it waits for them. */
-const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() => loadMoreDetails().then((module) => module.validateBankTransaction))
+const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() => loadAfterFormShows().then((module) => module.validateBankTransaction))
 
 /** What the form is given by the editor's root. */
 export interface TransactionFormProps {
