@@ -5,7 +5,7 @@ import { useLatestRef } from '../hooks/useLatestRef'
 const NEAR_END_ROWS = 15
 
 /** Requests the next page (`onNearEnd`) when the last rendered row nears the last loaded one and `canLoadMore`. */
-export function useLoadNearEnd({ canLoadMore, count, lastRendered, onNearEnd }: { canLoadMore: boolean; count: number; lastRendered: number; onNearEnd: () => void }): void {
+export function useLoadNearEnd(canLoadMore: boolean, count: number, lastRendered: number, onNearEnd: () => void): void {
   const nearEnd = useLatestRef(onNearEnd)
   useEffect(() => {
     if (canLoadMore && count > 0 && lastRendered >= count - NEAR_END_ROWS) nearEnd.current()

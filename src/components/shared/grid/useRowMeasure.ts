@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
-import type { RowMetrics } from './useVisibleRows'
+import type { RowMetrics, SyncVisible } from './useVisibleRows'
 
 /** Row height used until a row is measured (the default of `--bk-row-height`). */
 export const ESTIMATED_ROW_HEIGHT = 40
@@ -14,24 +14,19 @@ export interface GridChrome {
   foot: number
 }
 
-export interface RowMeasureOptions {
-  /** The scroll region: it holds `.bk-grid__head`, `.bk-grid__body` and an optional `.bk-grid__foot`. */
-  scrollRef: RefObject<HTMLElement | null>
-  /** Whether any row is rendered: a row's height needs a row, so the rows are measured again once they exist. */
-  rowsShown: boolean
-  /** Set after each commit to this render's layout, for handlers that outlive a render. */
-  metrics: RefObject<RowMetrics>
-  /** Called with each measurement, so the window follows it before the frame is painted. */
-  onMeasured: (region: HTMLElement, metrics: RowMetrics) => void
-}
-
 /**
  * The sticky parts' sizes and the one row height. Every body row has the one height its layout
  * sets in CSS (wide, or stacked in a narrow container): one row is measured when the first rows
  * render and when the region's size changes, never each row as it scrolls in. (The body's height
  * is every row at that height, so rows appearing resize nothing.)
+ *
+ * `scrollRef`'s region holds `.bk-grid__head`, `.bk-grid__body` and an optional `.bk-grid__foot`.
+ * `rowsShown` says whether any row is rendered: a row's height needs a row, so the rows are measured
+ * again once they exist. After each commit `metrics` holds this render's layout, for handlers that
+ * outlive a render; `onMeasured` hears each measurement, so the window follows it before the frame
+ * is painted.
  */
-export function useRowMeasure({ scrollRef, rowsShown, metrics, onMeasured }: RowMeasureOptions): GridChrome & { rowHeight: number } {
+export function useRowMeasure(scrollRef: RefObject<HTMLElement | null>, rowsShown: boolean, metrics: RefObject<RowMetrics>, onMeasured: SyncVisible): [chrome: GridChrome, rowHeight: number] {
   const [chrome, setChrome] = useState<GridChrome>({ bodyTop: 0, head: 0, foot: 0 })
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT)
   useLayoutEffect(() => {
@@ -56,5 +51,5 @@ export function useRowMeasure({ scrollRef, rowsShown, metrics, onMeasured }: Row
     return () => observer.disconnect()
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- measured again once rows exist: a row's height needs a row
   }, [scrollRef, rowsShown, metrics, onMeasured])
-  return { ...chrome, rowHeight }
+  return [chrome, rowHeight]
 }

@@ -1,29 +1,27 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react'
-import type { RowMetrics } from './useVisibleRows'
-
-export interface ScrollAnchorOptions {
-  scrollRef: RefObject<HTMLElement | null>
-  /** The rows; a new array is a change the anchor row is kept in place through. */
-  records: readonly { id: string }[]
-  /** Changes when the rows are replaced by another query's: nothing is kept in place then. */
-  resetKey: unknown
-  /** Where a record is now, looked up first where it was (`useActiveRecord`'s `positions`). */
-  positions: (key: string, hint: number) => number | undefined
-  /** Where the body starts, the sticky head's height and the row height, as measured. */
-  layout: RowMetrics & { head: number }
-  /** Renders the rows now in view, after the region scrolled. */
-  syncVisible: (region: HTMLElement, metrics: RowMetrics) => void
-}
+import type { GridChrome } from './useRowMeasure'
+import type { SyncVisible } from './useVisibleRows'
 
 /**
  * Rows never jump under the pointer or the keyboard focus when rows arrive or change: after each
  * commit the row in focus (else the first one in view) is noted with its place in the window, and
  * when the rows change, the region scrolls so that row is in the same place again (what changed
  * above the region in that commit, such as a count's line, included).
+ *
+ * A new `records` array is a change the row is kept in place through; a new `resetKey` (another
+ * query's rows) keeps nothing. `positions` says where a record is now (`useActiveRecord`'s), and
+ * `syncVisible` renders the rows in view after the region scrolled.
  */
-export function useScrollAnchor({ scrollRef, records, resetKey, positions, layout, syncVisible }: ScrollAnchorOptions): void {
+export function useScrollAnchor(
+  scrollRef: RefObject<HTMLElement | null>,
+  records: readonly { id: string }[],
+  resetKey: unknown,
+  positions: (key: string, hint: number) => number | undefined,
+  { bodyTop, head }: GridChrome,
+  rowHeight: number,
+  syncVisible: SyncVisible,
+): void {
   const anchor = useRef<{ key: string; index: number; top: number; rows: unknown; resetKey: unknown } | null>(null)
-  const { bodyTop, head, rowHeight } = layout
   useLayoutEffect(() => {
     const region = scrollRef.current
     if (!region || rowHeight <= 0) return

@@ -58,10 +58,10 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
   // above it must not unmount the row holding the focus.
   const holdsFocus = useHoldsFocus(scrollRef)
   const metrics = useRef<RowMetrics>({ bodyTop: 0, rowHeight: ESTIMATED_ROW_HEIGHT })
-  const { items, syncVisible } = useVisibleRows({ scrollRef, count, resetKey, keep: holdsFocus ? active : undefined, metrics })
-  const { bodyTop, head, foot, rowHeight } = useRowMeasure({ scrollRef, rowsShown: items.length > 0, metrics, onMeasured: syncVisible })
-  useLoadNearEnd({ canLoadMore, count, lastRendered: items.at(-1) ?? -1, onNearEnd })
-  useScrollAnchor({ scrollRef, records, resetKey, positions, layout: { bodyTop, head, rowHeight }, syncVisible })
+  const [items, syncVisible] = useVisibleRows(scrollRef, count, resetKey, holdsFocus ? active : undefined, metrics)
+  const [chrome, rowHeight] = useRowMeasure(scrollRef, items.length > 0, metrics, syncVisible)
+  useLoadNearEnd(canLoadMore, count, items.at(-1) ?? -1, onNearEnd)
+  useScrollAnchor(scrollRef, records, resetKey, positions, chrome, rowHeight, syncVisible)
 
   return {
     items,
@@ -74,14 +74,14 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
     reveal: (index) => {
       const region = scrollRef.current
       if (!region) return
-      const layout = { bodyTop, head, foot, rowHeight, count, scrollTop: region.scrollTop, viewportHeight: region.clientHeight, maxScrollTop: region.scrollHeight - region.clientHeight }
+      const layout = { ...chrome, rowHeight, count, scrollTop: region.scrollTop, viewportHeight: region.clientHeight, maxScrollTop: region.scrollHeight - region.clientHeight }
       const top = revealScrollTop(layout, index)
       if (top === undefined) return
       region.scrollTop = top
       // The row renders in this event's commit, so the focus can follow it there.
-      syncVisible(region, { bodyTop, rowHeight })
+      syncVisible(region, { bodyTop: chrome.bodyTop, rowHeight })
     },
     // A page is the rows the viewport shows between the sticky head and foot, less one.
-    pageSize: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - head - foot) / rowHeight) - 1),
+    pageSize: () => Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - chrome.head - chrome.foot) / rowHeight) - 1),
   }
 }

@@ -7,32 +7,21 @@ const OVERSCAN = 6
 /** Where the rows start in the region and the one height of every row, as last measured. */
 export type RowMetrics = Pick<RowLayout, 'bodyTop' | 'rowHeight'>
 
-export interface VisibleRowsOptions {
-  scrollRef: RefObject<HTMLElement | null>
-  /** How many rows there are. */
-  count: number
-  /** Changes when the rows are replaced by another query's: the region scrolls back to the top. */
-  resetKey: unknown
-  /** A row kept rendered wherever it is (the active row while the grid holds the focus). */
-  keep: number | undefined
-  /** The measured layout, read when the region scrolls (`useRowMeasure` keeps it current). */
-  metrics: Readonly<RefObject<RowMetrics>>
-}
-
-export interface VisibleRowsState {
-  /** The indexes of the rows to render, ascending. */
-  items: number[]
-  /** Reads the region's scroll position and height, and renders again only if other rows are in view. */
-  syncVisible: (region: HTMLElement, metrics: RowMetrics) => void
-}
+/** Reads the region's scroll position and height, and renders again only if other rows are in view. */
+export type SyncVisible = (region: HTMLElement, metrics: RowMetrics) => void
 
 /**
  * The window over the rows. It is fixed-height arithmetic (rowWindow.ts): the state is only the
  * range of rows the viewport touches, so a scroll within the same rows renders nothing. It starts
  * empty, as on the server, until the region is measured after mount (hydration then finds the
  * server's markup).
+ *
+ * Of `count` rows in `scrollRef`'s region, it renders those in view and `keep` (the active row while
+ * the grid holds the focus); a new `resetKey` (another query's rows) scrolls back to the top. The
+ * region's scrolls are read with `metrics`, the layout last measured (`useRowMeasure` keeps it).
+ * Returns the indexes to render, ascending, and the function that reads the region again.
  */
-export function useVisibleRows({ scrollRef, count, resetKey, keep, metrics }: VisibleRowsOptions): VisibleRowsState {
+export function useVisibleRows(scrollRef: RefObject<HTMLElement | null>, count: number, resetKey: unknown, keep: number | undefined, metrics: Readonly<RefObject<RowMetrics>>): [items: number[], syncVisible: SyncVisible] {
   const [visible, setVisible] = useState<VisibleRows | null>(null)
   const syncVisible = useCallback((region: HTMLElement, layout: RowMetrics) => {
     const next = visibleRows({ scrollTop: region.scrollTop, viewportHeight: region.clientHeight, ...layout })
@@ -52,5 +41,5 @@ export function useVisibleRows({ scrollRef, count, resetKey, keep, metrics }: Vi
     syncVisible(region, metrics.current)
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- the effect is for a new resetKey: another query's rows start at the top
   }, [resetKey, scrollRef, metrics, syncVisible])
-  return { items: rowWindow(visible, count, OVERSCAN, keep), syncVisible }
+  return [rowWindow(visible, count, OVERSCAN, keep), syncVisible]
 }
