@@ -79,7 +79,7 @@ export function useBalancesFrom(result: UseInfiniteQueryResult<GeneralLedgerPage
     beginningBalance,
     days,
     lines: data?.lines.length ?? 0,
-    ...pageWalkState(result, { complete: data !== undefined && !hasNextPage, stalled: data?.stalled, optionError }),
+    ...pageWalkState(result, data !== undefined && !hasNextPage, data?.stalled, optionError),
     unreadable,
     refetch,
   }

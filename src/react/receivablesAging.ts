@@ -250,7 +250,7 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
     asOf: readable ? day : undefined,
     read: invoices?.length ?? 0,
     hasInvoices: aged.invoices > 0 || hasInvoices,
-    ...pageWalkState(result, { complete, stalled, optionError: readable ? undefined : day }),
+    ...pageWalkState(result, complete, stalled, readable ? undefined : day),
     refetch: () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch()),
   }
 }
