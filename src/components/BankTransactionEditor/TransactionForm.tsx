@@ -6,7 +6,7 @@ import type { UploadAttachment } from '../../react/upload'
 import { useMessages, useServiceProfile } from '../../react/hooks'
 import { AttachmentsField } from '../shared/form/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/form/dimensions'
-import { EditorForm, editorWords } from '../shared/form/EditorForm'
+import { EditorForm } from '../shared/form/EditorForm'
 import { formMessages } from '../../messages/form'
 import { localToday } from '../../format/localToday'
 import type { RecordLockState } from '../shared/form/useRecordLock'
@@ -104,7 +104,11 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
     <EditorForm
       form={form}
       block="bk-bank-transaction-editor"
-      words={editorWords(messages, 'bankTransactionEditor')}
+      title={messages[creating ? 'bankTransactionEditor.titleCreate' : 'bankTransactionEditor.titleEdit']}
+      unsavedLabel={messages['bankTransactionEditor.unsaved']}
+      saveLabel={messages[creating ? 'bankTransactionEditor.create' : 'bankTransactionEditor.save']}
+      savingLabel={messages['bankTransactionEditor.saving']}
+      cancelLabel={messages['bankTransactionEditor.cancel']}
       lock={lock.lock}
       locked={locked}
       creating={creating}

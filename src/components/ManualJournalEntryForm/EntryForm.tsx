@@ -7,7 +7,7 @@ import { AttachmentsField } from '../shared/form/AttachmentsField'
 import type { UploadAttachment } from '../../react/upload'
 import { DimensionFields } from '../shared/form/DimensionFields'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/form/dimensions'
-import { EditorForm, editorWords } from '../shared/form/EditorForm'
+import { EditorForm } from '../shared/form/EditorForm'
 import { FormField } from '../shared/form/FormField'
 import { formMessages } from '../../messages/form'
 import { localToday } from '../../format/localToday'
@@ -96,7 +96,11 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
     <EditorForm
       form={form}
       block="bk-manual-journal-entry-form"
-      words={editorWords(messages, 'manualJournalEntryForm')}
+      title={messages[creating ? 'manualJournalEntryForm.titleCreate' : 'manualJournalEntryForm.titleEdit']}
+      unsavedLabel={messages['manualJournalEntryForm.unsaved']}
+      saveLabel={messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
+      savingLabel={messages['manualJournalEntryForm.saving']}
+      cancelLabel={messages['manualJournalEntryForm.cancel']}
       lock={lock.lock}
       locked={locked}
       creating={creating}

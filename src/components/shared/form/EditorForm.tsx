@@ -13,26 +13,6 @@ import { SettleHold, settleHoldStatus, type SettleHoldProps } from './SettleHold
 import type { RecordLock } from './useRecordLock'
 import { useUnsavedChanges } from './useUnsavedChanges'
 
-/** The words of an editor's shell, from the editor's own messages. */
-export interface EditorWords {
-  titleCreate: string
-  titleEdit: string
-  /** The badge beside the title while the form holds changes not yet saved. */
-  unsaved: string
-  /** Save's label for a new record. */
-  create: string
-  save: string
-  saving: string
-  cancel: string
-}
-
-/** An editor's shell words from its messages, each named `<editor>.<word>` (`bankTransactionEditor.save`…). */
-export function editorWords<P extends string>(messages: { [K in keyof EditorWords as `${P}.${K}`]: string }, prefix: P): EditorWords {
-  const byKey: Record<string, string> = messages
-  const word = (name: keyof EditorWords) => byKey[`${prefix}.${name}`]!
-  return { titleCreate: word('titleCreate'), titleEdit: word('titleEdit'), unsaved: word('unsaved'), create: word('create'), save: word('save'), saving: word('saving'), cancel: word('cancel') }
-}
-
 /** An editor's save, as its shell shows it: from `useItemSubmit`. */
 export interface EditorSave {
   submit: (event: FormEvent) => void
@@ -49,7 +29,12 @@ export interface EditorFormProps<Values extends FieldValues, Context, Transforme
   form: UseFormReturn<Values, Context, Transformed>
   /** The component's class block (`bk-bank-transaction-editor`): the shell's parts also carry its `__form`, `__header`, `__title`, `__fields` and `__actions` classes. */
   block: string
-  words: EditorWords
+  title: string
+  /** The badge beside the title while the form holds changes not yet saved. */
+  unsavedLabel: string
+  saveLabel: string
+  savingLabel: string
+  cancelLabel: string
   /** Why the record may not be changed, if it may not; the form is then described by the notice. */
   lock: RecordLock | undefined
   /** The form takes no changes and submits nothing (a lock, or a record that is gone). */
@@ -78,8 +63,7 @@ export interface EditorFormProps<Values extends FieldValues, Context, Transforme
  * rather than submit. While it holds unsaved changes the host hears of it and the browser warns
  * before the page is left.
  */
-export function EditorForm<Values extends FieldValues, Context, Transformed>(props: EditorFormProps<Values, Context, Transformed>) {
-  const { form, block, words, lock, locked, creating, dirty, save, onDirtyChange, onCancel, notice, children, actions, after } = props
+export function EditorForm<Values extends FieldValues, Context, Transformed>({ form, block, title, unsavedLabel, saveLabel, savingLabel, cancelLabel, lock, locked, creating, dirty, save, onDirtyChange, onCancel, notice, children, actions, after }: EditorFormProps<Values, Context, Transformed>) {
   const { saving, pending, alert } = save
   const titleId = useId()
   // The form is the editor's landmark: named by the host when it gave a name (two editors on one page), else by its title.
@@ -103,11 +87,11 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>(pro
         {/* Not a <header>: outside a section or article it is the page's banner landmark. */}
         <div className={`bk-editor-form__header ${block}__header`}>
           <Heading id={titleId} className={`bk-editor-form__title ${block}__title`}>
-            {creating ? words.titleCreate : words.titleEdit}
+            {title}
           </Heading>
           {unsaved && (
             <span className="bk-badge" data-tone="warning">
-              {words.unsaved}
+              {unsavedLabel}
             </span>
           )}
         </div>
@@ -121,9 +105,9 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>(pro
           block={block}
           locked={locked}
           saving={saving}
-          saveLabel={creating ? words.create : words.save}
-          savingLabel={words.saving}
-          cancelLabel={words.cancel}
+          saveLabel={saveLabel}
+          savingLabel={savingLabel}
+          cancelLabel={cancelLabel}
           onCancel={onCancel}
           pending={pending}
         >
