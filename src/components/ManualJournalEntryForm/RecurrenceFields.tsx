@@ -27,13 +27,18 @@ export function RecurrenceFields({ frequencies, updateTypes, editing, endDateOff
   return (
     <fieldset className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section" data-section="recurrence">
       <legend>{messages['manualJournalEntryForm.recurrence']}</legend>
-      <ValueSelectField
-        name="frequency"
-        label={messages['manualJournalEntryForm.frequency']}
-        error={errors.recurrence?.frequency?.message}
-        none={messages['manualJournalEntryForm.doesNotRepeat']}
-        values={shown}
-      />
+      <FormField label={messages['manualJournalEntryForm.frequency']} error={errors.recurrence?.frequency?.message} name="frequency">
+        {(field) => (
+          <select className="bk-select" {...field} {...register('recurrence.frequency')}>
+            <option value="">{messages['manualJournalEntryForm.doesNotRepeat']}</option>
+            {shown.map((value) => (
+              <option key={value} value={value}>
+                {entryValueLabel(messages, value)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField label={messages['manualJournalEntryForm.interval']} hint={messages['manualJournalEntryForm.intervalHint']} error={errors.recurrence?.interval?.message} name="interval">
         {(field) => <input className="bk-input" inputMode="numeric" autoComplete="off" maxLength={2} {...field} {...register('recurrence.interval')} />}
       </FormField>
@@ -49,34 +54,19 @@ export function RecurrenceFields({ frequencies, updateTypes, editing, endDateOff
         )
       )}
       {editing && (
-        <ValueSelectField
-          name="updateType"
-          label={messages['manualJournalEntryForm.updateType']}
-          error={errors.recurrence?.updateType?.message}
-          none={messages['manualJournalEntryForm.notSet']}
-          values={updateTypes}
-        />
+        <FormField label={messages['manualJournalEntryForm.updateType']} error={errors.recurrence?.updateType?.message} name="updateType">
+          {(field) => (
+            <select className="bk-select" {...field} {...register('recurrence.updateType')}>
+              <option value="">{messages['manualJournalEntryForm.notSet']}</option>
+              {updateTypes.map((value) => (
+                <option key={value} value={value}>
+                  {entryValueLabel(messages, value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       )}
     </fieldset>
-  )
-}
-
-/** A recurrence member chosen from the service's values (each by our label when we know it), or none. */
-function ValueSelectField({ name, label, error, none, values }: { name: 'frequency' | 'updateType'; label: string; error: string | undefined; none: string; values: readonly string[] }) {
-  const messages = useMessages(manualJournalEntryFormMessages)
-  const { register } = useFormContext<JournalEntryFormValues>()
-  return (
-    <FormField label={label} error={error} name={name}>
-      {(field) => (
-        <select className="bk-select" {...field} {...register(`recurrence.${name}`)}>
-          <option value="">{none}</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {entryValueLabel(messages, value)}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   )
 }
