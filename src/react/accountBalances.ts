@@ -4,8 +4,8 @@ import type { AccountingMethod, GlEntry } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addMonths, isCalendarDate, PeriodError, type DateRange } from '../format/period'
 import { useEveryPage } from './everyPage'
-import { figureStatus, type FigureStatus } from '../books/figureStatus'
 import { useGeneralLedger } from './hooks'
+import { pageWalkState, type PageWalkState } from './pageWalk'
 import type { GeneralLedgerListQuery, GeneralLedgerPages } from './queries'
 
 /** One day's closing balance of a GL account, in minor units, in the account's normal direction. */
@@ -16,7 +16,7 @@ export interface DayBalance {
 }
 
 /** A GL account's balance over time, for `<AccountBalanceChart>` or a host's own drawing. */
-export interface AccountBalances {
+export interface AccountBalances extends PageWalkState {
   /** The dates asked for; `undefined` when `from` or `to` cannot be read (`error` says why). */
   range: DateRange | undefined
   /** The balance before the first day (`from`), in minor units; `null` until the first page, or when the service sent none. */
@@ -25,14 +25,6 @@ export interface AccountBalances {
   days: DayBalance[]
   /** Lines read so far. */
   lines: number
-  /** Whether the balances are final, so far (`counting`, or `stopped` by a failure), or not known (`unknown`: show none, not even zero). */
-  figures: FigureStatus
-  /** `false` while more pages of lines are still to read. */
-  complete: boolean
-  isPending: boolean
-  isError: boolean
-  /** Why the last read failed, or which option cannot be read; `null` when nothing did. */
-  error: Error | null
   /** Lines left out because their date or running balance cannot be read. */
   unreadable: number
   refetch: () => Promise<unknown>
@@ -72,24 +64,22 @@ export function dailyBalances(lines: readonly GlEntry[]): { days: DayBalance[]; 
 
 const NO_DAYS = { days: [], unreadable: 0 }
 
-/** The balances a ledger query's pages tell, and its state; the days are worked out again only when the lines change. */
-export function useBalancesFrom(result: UseInfiniteQueryResult<GeneralLedgerPages>, range: DateRange | undefined): AccountBalances {
-  const { data, isPending, isError, error, hasNextPage, refetch } = result
+/**
+ * The balances a ledger query's pages tell, and its state; the days are worked out again only when
+ * the lines change. A `PeriodError` for `range` (an option that cannot be read) is the state's error.
+ */
+export function useBalancesFrom(result: UseInfiniteQueryResult<GeneralLedgerPages>, range: DateRange | PeriodError): AccountBalances {
+  const { data, hasNextPage, refetch } = result
   const lines = data?.lines
   const { days, unreadable } = useMemo(() => (lines ? dailyBalances(lines) : NO_DAYS), [lines])
   const beginningBalance = data && Number.isSafeInteger(data.beginningBalance) ? data.beginningBalance : null
-  const complete = data !== undefined && !hasNextPage
-  const failed = isError || data?.stalled !== undefined
+  const optionError = range instanceof PeriodError ? range : undefined
   return {
-    range,
+    range: range instanceof PeriodError ? undefined : range,
     beginningBalance,
     days,
     lines: data?.lines.length ?? 0,
-    figures: figureStatus({ read: data !== undefined, complete, failed }),
-    complete,
-    isPending,
-    isError: failed,
-    error: error ?? data?.stalled ?? null,
+    ...pageWalkState(result, data !== undefined && !hasNextPage, data?.stalled, optionError),
     unreadable,
     refetch,
   }
@@ -126,6 +116,5 @@ export function useAccountBalances(glAccountId: string, { from, to, accountingMe
   const query = useMemo(() => (readable ? balancesQuery(range, accountingMethod) : {}), [readable, range, accountingMethod])
   const result = useGeneralLedger(glAccountId, query, { enabled: enabled && readable })
   useEveryPage(result, enabled && readable)
-  const balances = useBalancesFrom(result, readable ? range : undefined)
-  return readable ? balances : { ...balances, figures: 'unknown', isPending: false, isError: true, error: range }
+  return useBalancesFrom(result, range)
 }

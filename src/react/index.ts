@@ -29,6 +29,7 @@ export {
 } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
 export type { FigureStatus } from '../books/figureStatus'
+export type { PageWalkState } from './pageWalk'
 export type { BankChartOptions, ChartDataState } from './bankCharts'
 export { useCashFlow, type CashFlow, type CashFlowOptions, type MonthFlow } from './cashFlow'
 export { useSpendingByCategory, type CategorySpending, type SpendingTotals, type SpendingOptions } from './spending'

@@ -4,7 +4,7 @@ import type { CustomerRef, Invoice, InvoiceFilter } from '../api/types'
 import { localToday } from '../format/localToday'
 import { isCalendarDate, PeriodError } from '../format/period'
 import { useEveryPage } from './everyPage'
-import { figureStatus, type FigureStatus } from '../books/figureStatus'
+import { pageWalkState, type PageWalkState } from './pageWalk'
 import { useInvoices, useServiceProfile } from './hooks'
 import type { InvoiceListQuery } from './queries'
 
@@ -42,7 +42,7 @@ export interface CustomerOwing {
 }
 
 /** Who owes the business what, by how late it is, for `<ReceivablesAging>` or a host's own drawing. */
-export interface Receivables {
+export interface Receivables extends PageWalkState {
   /** The day the ages count to, `YYYY-MM-DD`; `undefined` when `asOf` cannot be read (`error` says why). */
   asOf: string | undefined
   /** The five buckets, not yet due first. */
@@ -70,15 +70,6 @@ export interface Receivables {
    * nobody owes anything, `undefined` until then or when it could not be told.
    */
   hasInvoices: boolean | undefined
-  /** Whether the figures are final, sums so far (`counting`, or `stopped` by a failure), or not known (`unknown`: show none). */
-  figures: FigureStatus
-  /** `false` while pages of invoices are still to read: the figures are sums so far. */
-  complete: boolean
-  isPending: boolean
-  /** Whether the walk stopped: a page failed (`refetch` reads it again, the pages read so far stay) or the pages went round in circles. */
-  isError: boolean
-  /** Why the walk stopped, or why `asOf` cannot be read (a `PeriodError`); `null` when nothing did. */
-  error: Error | null
   /** Invoices left out because their balance, date, due date or payments cannot be read. */
   unreadable: number
   /** Reads on from the page that failed; once the walk is whole, reads it all again. */
@@ -246,25 +237,20 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   const query = useMemo((): InvoiceListQuery => ({ limit: maxPageSize, filter: read }), [read, maxPageSize])
   const result = useInvoices(query, { enabled: enabled && readable })
   useEveryPage(result, enabled && readable)
-  const { data, isPending, error, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = result
+  const { data, hasNextPage, isFetchNextPageError, fetchNextPage, refetch } = result
   const invoices = data?.invoices
   const stalled = data?.stalled
   const complete = data !== undefined && !hasNextPage && stalled === undefined
   // A past day's buckets are listable only once every invoice is read: a later page may hold one paid since.
   const known = !past || complete
   const aged = useMemo(() => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, read, owing: known ? owing : undefined }), [invoices, readable, day, notOwed, read, owing, known])
-  const failed = result.isError || stalled !== undefined
   const hasInvoices = useAnyInvoice(readable ? day : '', notOwed, enabled && readable && complete && aged.invoices === 0)
   return {
     ...aged,
     asOf: readable ? day : undefined,
     read: invoices?.length ?? 0,
     hasInvoices: aged.invoices > 0 || hasInvoices,
-    figures: readable ? figureStatus({ read: data !== undefined, complete, failed }) : 'unknown',
-    complete,
-    isPending: readable && isPending,
-    isError: !readable || failed,
-    error: readable ? (error ?? stalled ?? null) : day,
+    ...pageWalkState(result, complete, stalled, readable ? undefined : day),
     refetch: () => (isFetchNextPageError ? fetchNextPage({ cancelRefetch: false }) : refetch()),
   }
 }

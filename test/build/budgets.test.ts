@@ -54,7 +54,7 @@ function gateOf(component: (typeof PAGE_COMPONENTS)[number]): number {
 }
 
 /** A list's grid: the shared grid's modules, or TanStack Table. */
-const GRID = /^components\/shared\/grid\/(VirtualGrid|gridTable|useVirtualRows|rowWindow|ColumnsMenu)\.js$/
+const GRID = /^components\/shared\/grid\/(VirtualGrid|gridTable|useVirtualRows|useVisibleRows|useRowMeasure|useActiveRecord|useHoldsFocus|useScrollAnchor|useLoadNearEnd|rowWindow|ColumnsMenu)\.js$/
 const GRID_LIBRARY = /node_modules\/@tanstack\/(react-table|table-core|react-store|store)\//
 
 const ROOT = path.resolve(DIST, '..')
@@ -200,9 +200,9 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
   it('loads the editor\'s "More details", its delete confirmation, split rows and checks after the form shows, as one chunk', () => {
     const editor = inPackage(bundle('provider + BankTransactionEditor').bundled)
     expect(editor).toContain('components/BankTransactionEditor/TransactionForm.js')
-    expect(editor.filter((input) => /\/(MoreDetailsFields|StatusFields|TaxPaymentFields|DeleteDialog|SplitRow|validation|ConfirmDialog)\.js$/.test(input))).toEqual([])
+    expect(editor.filter((input) => /\/(afterFormShows|MoreDetailsFields|StatusFields|TaxPaymentFields|DeleteDialog|SplitRow|validation|ConfirmDialog)\.js$/.test(input))).toEqual([])
     const later = (file: string) => readFileSync(path.join(DIST, `components/BankTransactionEditor/${file}`), 'utf8')
-    for (const file of ['TransactionForm.js', 'DeleteTransaction.js', 'SplitList.js']) expect(later(file)).toMatch(/import\(["']\.\/MoreDetailsFields\.js["']\)/)
+    for (const file of ['TransactionForm.js', 'DeleteTransaction.js', 'SplitList.js']) expect(later(file)).toMatch(/import\(["']\.\/afterFormShows\.js["']\)/)
   })
 
   it('loads the journal entry form\'s checks and saved-entry summary after the form shows', () => {

@@ -6,13 +6,12 @@ import { formatMoney, minorDigits } from '../../format/money'
 import { balanceSheetMessages, type BalanceSheetMessages } from '../../messages/balanceSheet'
 import { useBalanceSheet, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from '../../react/balanceSheet'
 import { useEmitEvent } from '../../react/context'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useLocaleSettings, useMessages } from '../../react/hooks'
 import type { BalanceSheetComparison } from '../../books/statementColumns'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { downloadCsv } from '../shared/download'
-import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { AsOfChoice, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import { StatementTable, statementWords, totalLine, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
@@ -26,18 +25,12 @@ export interface BalanceSheetAccountSelection {
   accountingMethod: AccountingMethod | undefined
 }
 
-/** Props of `<BalanceSheet>`. */
-export interface BalanceSheetProps extends CommonComponentProps, LoadCallbacks, LandmarkProps, Omit<BalanceSheetOptions, 'enabled'> {
-  /**
-   * The user chose an account's balance (click, Enter or Space): open `<GeneralLedger>` on
-   * `glAccountId` with `filter={{endDate: to, accountingMethod}}`. Without it the figures are plain text.
-   */
-  onSelectAccount?: (selection: BalanceSheetAccountSelection) => void
-  /** Show the date, comparison and method choices; default true. The props are where they start. */
-  showOptions?: boolean
-  /** Name of the exported file; default `balance-sheet-<asOf>.csv`. */
-  exportFileName?: string
-}
+/**
+ * Props of `<BalanceSheet>`. `onSelectAccount` opens `<GeneralLedger>` with
+ * `filter={{endDate: to, accountingMethod}}`; the choices are the date, comparison and method; the
+ * exported file is `balance-sheet-<asOf>.csv` unless `exportFileName` names it.
+ */
+export interface BalanceSheetProps extends StatementProps<BalanceSheetAccountSelection>, Omit<BalanceSheetOptions, 'enabled'> {}
 
 /**
  * What the business owns and owes at the end of a day, from the ledger's own balances: assets
@@ -46,15 +39,11 @@ export interface BalanceSheetProps extends CommonComponentProps, LoadCallbacks, 
  * opening its ledger, compared with the month end or fiscal year end before, cash or accrual; and
  * whether the books balance, said once every account is read, with by how much and why when not.
  */
-export function BalanceSheet({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: BalanceSheetProps) {
-  return (
-    <ComponentRoot name="BalanceSheet" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
-      <SheetContent {...props} />
-    </ComponentRoot>
-  )
+export function BalanceSheet(props: BalanceSheetProps) {
+  return <StatementRoot name="BalanceSheet" props={props} Content={SheetContent} />
 }
 
-type ContentProps = Omit<BalanceSheetProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+type ContentProps = StatementContentProps<BalanceSheetProps>
 
 function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(balanceSheetMessages)

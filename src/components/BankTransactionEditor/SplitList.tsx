@@ -11,11 +11,11 @@ import type { BankTransactionEditorOptions, BankTransactionIdField } from './opt
 
 /**
  * A split's fields show once the user adds a split: they come with the editor's later chunk
- * (MoreDetailsFields.tsx), once the form has shown. A transaction that already has splits shows
+ * (afterFormShows.ts), once the form has shown. A transaction that already has splits shows
  * them at once, so the editor starts loading them as it mounts (see `BankTransactionEditor`),
  * alongside its closing.
  */
-export const splitRow = lazyPart(() => import('./MoreDetailsFields'), (module) => module.SplitRow)
+export const splitRow = lazyPart(() => import('./afterFormShows'), (module) => module.SplitRow)
 
 interface SplitListProps {
   index: DimensionIndex

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react'
-import { Controller, FormProvider } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import type { UploadAttachment } from '../../react/upload'
 import { useMessages, useServiceProfile } from '../../react/hooks'
 import { AttachmentsField } from '../shared/form/AttachmentsField'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/form/dimensions'
-import { EditorActions, EditorForm } from '../shared/form/EditorForm'
-import { FormAlert } from '../shared/form/FormAlert'
+import { EditorForm } from '../shared/form/EditorForm'
 import { formMessages } from '../../messages/form'
 import { localToday } from '../../format/localToday'
 import type { RecordLockState } from '../shared/form/useRecordLock'
@@ -30,14 +29,14 @@ import { useTransactionSubmit } from './useTransactionSubmit'
 /**
  * "More details" (overrides, tax payment, statuses) is what a business owner rarely opens: it is not
  * in the editor's first load, and comes right after the form has shown. Until then its fields are
- * not drawn, but the form holds their values all along, so nothing read or typed is lost. Its module
- * is the editor's one later chunk (see there): the checks Save runs come with it.
+ * not drawn, but the form holds their values all along, so nothing read or typed is lost. It comes
+ * in the editor's one later chunk (afterFormShows.ts), with the checks Save runs.
  */
-const loadMoreDetails = () => import('./MoreDetailsFields')
-const MoreDetailsFields = lazy(() => loadMoreDetails().then((module) => ({ default: module.MoreDetailsFields })))
+const loadAfterFormShows = () => import('./afterFormShows')
+const MoreDetailsFields = lazy(() => loadAfterFormShows().then((module) => ({ default: module.MoreDetailsFields })))
 
 /** The form's own checks run first on Save: they come with the later chunk, and a Save before it waits for them. */
-const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() => loadMoreDetails().then((module) => module.validateBankTransaction))
+const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() => loadAfterFormShows().then((module) => module.validateBankTransaction))
 
 /** What the form is given by the editor's root. */
 export interface TransactionFormProps {
@@ -84,7 +83,7 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
     context: formValidationContext(format, index.dimensions, lock, messages, formText),
   })
 
-  const { submit, saving, alert, setAlert, pending } = useTransactionSubmit({
+  const save = useTransactionSubmit({
     form,
     record,
     baseline,
@@ -102,78 +101,72 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
   const creating = record === undefined
 
   return (
-    <FormProvider {...form}>
-      <EditorForm
-        block="bk-bank-transaction-editor"
-        title={messages[creating ? 'bankTransactionEditor.titleCreate' : 'bankTransactionEditor.titleEdit']}
-        unsavedLabel={messages['bankTransactionEditor.unsaved']}
-        lock={lock.lock}
-        locked={locked}
-        creating={creating}
-        saving={saving}
-        dirty={isDirty}
-        onDirtyChange={onDirtyChange}
-        onSubmit={submit}
-      >
-        {deleted && !lock.lock && (
+    <EditorForm
+      form={form}
+      block="bk-bank-transaction-editor"
+      title={messages[creating ? 'bankTransactionEditor.titleCreate' : 'bankTransactionEditor.titleEdit']}
+      unsavedLabel={messages['bankTransactionEditor.unsaved']}
+      saveLabel={messages[creating ? 'bankTransactionEditor.create' : 'bankTransactionEditor.save']}
+      savingLabel={messages['bankTransactionEditor.saving']}
+      cancelLabel={messages['bankTransactionEditor.cancel']}
+      lock={lock.lock}
+      locked={locked}
+      creating={creating}
+      dirty={isDirty}
+      save={save}
+      onDirtyChange={onDirtyChange}
+      onCancel={onCancel}
+      notice={
+        deleted &&
+        !lock.lock && (
           <p className="bk-alert" data-tone="warning">
             {messages['bankTransactionEditor.deleted']}
           </p>
-        )}
-        <FormAlert alert={alert} />
-        <fieldset className="bk-editor-form__fields bk-bank-transaction-editor__fields" disabled={locked}>
-          {creating ? <DetailsFields record={record} options={options} valueSets={valueSets} format={format} /> : <BankLineFacts record={record} format={format} />}
-          <CategorizationFields record={record} options={options} />
-          <MemoField />
-          <ClassSegmentFields index={index} source={options.classSegments} />
-          <SplitList index={index} options={options} format={format} submitted={submitCount > 0} idFields={idFields} />
-          <Controller
-            control={form.control}
-            name="attachmentIds"
-            render={({ field, formState }) => (
-              <AttachmentsField
-                value={field.value}
-                onChange={field.onChange}
-                known={record?.attachments}
-                upload={upload}
-                idInput={idFields.includes('attachmentIds')}
-                disabled={locked}
-                error={formState.errors.root?.attachments?.message}
-              />
-            )}
+        )
+      }
+      actions={
+        record &&
+        !locked && (
+          <DeleteTransaction
+            transaction={record}
+            format={format}
+            disabled={save.saving}
+            onDeleted={(gone) => {
+              showGone(gone)
+              save.setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'] })
+              onDeleted(gone)
+            }}
+            onFailed={save.setAlert}
           />
-          <MoreDetailsSection editing={!creating}>
-            {!creating && <DetailsFields record={record} options={options} valueSets={valueSets} format={format} />}
-            <Suspense fallback={null}>
-              <MoreDetailsFields record={record} options={options} valueSets={valueSets} format={format} />
-            </Suspense>
-          </MoreDetailsSection>
-        </fieldset>
-        <EditorActions
-          block="bk-bank-transaction-editor"
-          locked={locked}
-          saving={saving}
-          saveLabel={messages[creating ? 'bankTransactionEditor.create' : 'bankTransactionEditor.save']}
-          savingLabel={messages['bankTransactionEditor.saving']}
-          cancelLabel={messages['bankTransactionEditor.cancel']}
-          onCancel={onCancel}
-          pending={pending}
-        >
-          {record && !locked && (
-            <DeleteTransaction
-              transaction={record}
-              format={format}
-              disabled={saving}
-              onDeleted={(gone) => {
-                showGone(gone)
-                setAlert({ tone: 'success', title: messages['bankTransactionEditor.deleted'] })
-                onDeleted(gone)
-              }}
-              onFailed={setAlert}
-            />
-          )}
-        </EditorActions>
-      </EditorForm>
-    </FormProvider>
+        )
+      }
+    >
+      {creating ? <DetailsFields record={record} options={options} valueSets={valueSets} format={format} /> : <BankLineFacts record={record} format={format} />}
+      <CategorizationFields record={record} options={options} />
+      <MemoField />
+      <ClassSegmentFields index={index} source={options.classSegments} />
+      <SplitList index={index} options={options} format={format} submitted={submitCount > 0} idFields={idFields} />
+      <Controller
+        control={form.control}
+        name="attachmentIds"
+        render={({ field, formState }) => (
+          <AttachmentsField
+            value={field.value}
+            onChange={field.onChange}
+            known={record?.attachments}
+            upload={upload}
+            idInput={idFields.includes('attachmentIds')}
+            disabled={locked}
+            error={formState.errors.root?.attachments?.message}
+          />
+        )}
+      />
+      <MoreDetailsSection editing={!creating}>
+        {!creating && <DetailsFields record={record} options={options} valueSets={valueSets} format={format} />}
+        <Suspense fallback={null}>
+          <MoreDetailsFields record={record} options={options} valueSets={valueSets} format={format} />
+        </Suspense>
+      </MoreDetailsSection>
+    </EditorForm>
   )
 }

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react'
-import { Controller, FormProvider } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
 import { useMessages, useServiceProfile } from '../../react/hooks'
@@ -7,8 +7,7 @@ import { AttachmentsField } from '../shared/form/AttachmentsField'
 import type { UploadAttachment } from '../../react/upload'
 import { DimensionFields } from '../shared/form/DimensionFields'
 import { buildDimensionIndex, type DimensionIndex } from '../shared/form/dimensions'
-import { EditorActions, EditorForm } from '../shared/form/EditorForm'
-import { FormAlert } from '../shared/form/FormAlert'
+import { EditorForm } from '../shared/form/EditorForm'
 import { FormField } from '../shared/form/FormField'
 import { formMessages } from '../../messages/form'
 import { localToday } from '../../format/localToday'
@@ -75,7 +74,7 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
     context: { ...formValidationContext(format, index.dimensions, lock, messages, formText), journalEntryDate: service.journalEntryDate, recurrenceEndDate: service.recurrenceEndDate },
   })
 
-  const { submit, saving, alert, pending } = useEntrySubmit({
+  const save = useEntrySubmit({
     form,
     entry,
     baseline,
@@ -94,77 +93,68 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
   const { register } = form
 
   return (
-    <FormProvider {...form}>
-      <EditorForm
-        block="bk-manual-journal-entry-form"
-        title={messages[creating ? 'manualJournalEntryForm.titleCreate' : 'manualJournalEntryForm.titleEdit']}
-        unsavedLabel={messages['manualJournalEntryForm.unsaved']}
-        lock={lock.lock}
-        locked={locked}
-        creating={creating}
-        saving={saving}
-        dirty={isDirty}
-        onDirtyChange={onDirtyChange}
-        onSubmit={submit}
-      >
-        <FormAlert alert={alert} />
-        <fieldset className="bk-editor-form__fields bk-manual-journal-entry-form__fields" disabled={locked}>
-          <div className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section" data-section="details">
-            <FormField label={messages['manualJournalEntryForm.description']} error={errors.description?.message} name="description">
-              {(field) => <input className="bk-input" {...field} {...register('description')} />}
-            </FormField>
-            <EntryDateField entry={entry} offered={service.journalEntryDate} />
-          </div>
-          <JournalLines entry={entry} options={options} format={format} />
-          <DimensionFields
-            control={form.control}
-            name="dimensionValues"
-            index={index}
-            source={options.dimensionValues}
-            legend={messages['manualJournalEntryForm.dimensions']}
-            labelFor={(dimension) => (dimension.requiredness === 'REQUIRED' ? messages['manualJournalEntryForm.requiredLabel'](dimension.name) : dimension.name)}
-            error={errors.root?.dimensions?.message}
-          />
-          <Controller
-            control={form.control}
-            name="attachmentIds"
-            render={({ field }) => (
-              <AttachmentsField
-                value={field.value}
-                onChange={field.onChange}
-                known={entry?.attachments}
-                upload={upload}
-                idInput={attachmentIdInput}
-                disabled={locked}
-                error={errors.root?.attachments?.message}
-              />
-            )}
-          />
-          <RecurrenceFields
-            frequencies={options.frequencies ?? DEFAULT_FREQUENCIES}
-            updateTypes={options.updateTypes ?? DEFAULT_UPDATE_TYPES}
-            editing={!creating}
-            endDateOffered={service.recurrenceEndDate}
-            savedEndDate={entry?.recurrence?.endDate}
-          />
-          <IntegrationFields />
-        </fieldset>
-        <EditorActions
-          block="bk-manual-journal-entry-form"
-          locked={locked}
-          saving={saving}
-          saveLabel={messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
-          savingLabel={messages['manualJournalEntryForm.saving']}
-          pending={pending}
-          cancelLabel={messages['manualJournalEntryForm.cancel']}
-          onCancel={onCancel}
-        />
-        {answer && (
+    <EditorForm
+      form={form}
+      block="bk-manual-journal-entry-form"
+      title={messages[creating ? 'manualJournalEntryForm.titleCreate' : 'manualJournalEntryForm.titleEdit']}
+      unsavedLabel={messages['manualJournalEntryForm.unsaved']}
+      saveLabel={messages[creating ? 'manualJournalEntryForm.create' : 'manualJournalEntryForm.save']}
+      savingLabel={messages['manualJournalEntryForm.saving']}
+      cancelLabel={messages['manualJournalEntryForm.cancel']}
+      lock={lock.lock}
+      locked={locked}
+      creating={creating}
+      dirty={isDirty}
+      save={save}
+      onDirtyChange={onDirtyChange}
+      onCancel={onCancel}
+      after={
+        answer && (
           <Suspense fallback={null}>
             <savedEntrySummary.Component entry={answer} />
           </Suspense>
+        )
+      }
+    >
+      <div className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section" data-section="details">
+        <FormField label={messages['manualJournalEntryForm.description']} error={errors.description?.message} name="description">
+          {(field) => <input className="bk-input" {...field} {...register('description')} />}
+        </FormField>
+        <EntryDateField entry={entry} offered={service.journalEntryDate} />
+      </div>
+      <JournalLines entry={entry} options={options} format={format} />
+      <DimensionFields
+        control={form.control}
+        name="dimensionValues"
+        index={index}
+        source={options.dimensionValues}
+        legend={messages['manualJournalEntryForm.dimensions']}
+        labelFor={(dimension) => (dimension.requiredness === 'REQUIRED' ? messages['manualJournalEntryForm.requiredLabel'](dimension.name) : dimension.name)}
+        error={errors.root?.dimensions?.message}
+      />
+      <Controller
+        control={form.control}
+        name="attachmentIds"
+        render={({ field }) => (
+          <AttachmentsField
+            value={field.value}
+            onChange={field.onChange}
+            known={entry?.attachments}
+            upload={upload}
+            idInput={attachmentIdInput}
+            disabled={locked}
+            error={errors.root?.attachments?.message}
+          />
         )}
-      </EditorForm>
-    </FormProvider>
+      />
+      <RecurrenceFields
+        frequencies={options.frequencies ?? DEFAULT_FREQUENCIES}
+        updateTypes={options.updateTypes ?? DEFAULT_UPDATE_TYPES}
+        editing={!creating}
+        endDateOffered={service.recurrenceEndDate}
+        savedEndDate={entry?.recurrence?.endDate}
+      />
+      <IntegrationFields />
+    </EditorForm>
   )
 }

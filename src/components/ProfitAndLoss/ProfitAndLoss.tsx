@@ -10,11 +10,10 @@ import { useEmitEvent } from '../../react/context'
 import { useMessages, useLocaleSettings } from '../../react/hooks'
 import { useProfitAndLoss, type ProfitAndLossOptions, type ProfitAndLossSection } from '../../react/profitAndLoss'
 import type { StatementColumns, StatementComparison } from '../../books/statementColumns'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { downloadCsv } from '../shared/download'
-import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import { StatementTable, statementWords, totalLine, type OpenLedger, type ShareState, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
@@ -29,19 +28,13 @@ export interface StatementAccountSelection {
   accountingMethod: AccountingMethod | undefined
 }
 
-/** Props of `<ProfitAndLoss>`. */
-export interface ProfitAndLossProps extends CommonComponentProps, LoadCallbacks, LandmarkProps, Omit<ProfitAndLossOptions, 'enabled'> {
-  /**
-   * The user chose an account's figure (click, Enter or Space): open `<GeneralLedger>` on
-   * `glAccountId` with `filter={{beginDate: from, endDate: to, accountingMethod}}`. Without it the
-   * figures are plain text.
-   */
-  onSelectAccount?: (selection: StatementAccountSelection) => void
-  /** Show the period, columns, comparison and method choices; default true. The props are where they start. */
-  showOptions?: boolean
-  /** Name of the exported file; default `profit-and-loss-<from>-<to>.csv`. */
-  exportFileName?: string
-}
+/**
+ * Props of `<ProfitAndLoss>`. `onSelectAccount` opens `<GeneralLedger>` with
+ * `filter={{beginDate: from, endDate: to, accountingMethod}}`; the choices are the period, columns,
+ * comparison and method; the exported file is `profit-and-loss-<from>-<to>.csv` unless
+ * `exportFileName` names it.
+ */
+export interface ProfitAndLossProps extends StatementProps<StatementAccountSelection>, Omit<ProfitAndLossOptions, 'enabled'> {}
 
 /**
  * The profit and loss of a period, from the ledger's own balances, laid out as QuickBooks Online
@@ -51,12 +44,8 @@ export interface ProfitAndLossProps extends CommonComponentProps, LoadCallbacks,
  * year before, cash or accrual, with each figure's % of income if asked. Each figure opens its account's ledger; accounts fill in as they arrive, and a
  * total says so until every account in it is read.
  */
-export function ProfitAndLoss({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: ProfitAndLossProps) {
-  return (
-    <ComponentRoot name="ProfitAndLoss" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
-      <StatementContent {...props} />
-    </ComponentRoot>
-  )
+export function ProfitAndLoss(props: ProfitAndLossProps) {
+  return <StatementRoot name="ProfitAndLoss" props={props} Content={StatementContent} />
 }
 
 /** The period choices: relative to today, and the host's own when it is none of them. */
@@ -85,7 +74,7 @@ function periodOf(choice: Exclude<PeriodChoice, 'given'>, today: string): ChartP
 const samePeriod = (a: ChartPeriod | undefined, b: ChartPeriod | undefined) =>
   typeof a === 'object' && a !== null && typeof b === 'object' && b !== null ? a.from === b.from && a.to === b.to : a === b
 
-type ContentProps = Omit<ProfitAndLossProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+type ContentProps = StatementContentProps<ProfitAndLossProps>
 
 function StatementContent({ period, columns, compareTo, accountingMethod, accounts, percentOfIncome, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(profitAndLossMessages)

@@ -7,12 +7,11 @@ import { trialBalanceMessages, type TrialBalanceMessages } from '../../messages/
 import { useEmitEvent } from '../../react/context'
 import { useMessages, useLocaleSettings } from '../../react/hooks'
 import { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRow, type TrialBalanceStatement } from '../../react/trialBalance'
-import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { csvFile, csvRow } from '../shared/csv'
 import { downloadCsv } from '../shared/download'
-import type { LandmarkProps } from '../shared/landmark'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
-import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'
+import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { AsOfChoice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, titleLines } from '../shared/statement/statementCsv'
 import { TrialTable, withRetainedEarnings } from './TrialTable'
@@ -25,30 +24,23 @@ export interface TrialBalanceAccountSelection {
   accountingMethod: AccountingMethod | undefined
 }
 
-/** Props of `<TrialBalance>`. */
-export interface TrialBalanceProps extends CommonComponentProps, LoadCallbacks, LandmarkProps, Omit<TrialBalanceOptions, 'enabled'> {
-  /** The user chose an account's balance: open `<GeneralLedger>` on `glAccountId` with `filter={{endDate: to, accountingMethod}}`. Without it the figures are plain text. */
-  onSelectAccount?: (selection: TrialBalanceAccountSelection) => void
-  /** Show the date and method choices; default true. The props are where they start. */
-  showOptions?: boolean
-  /** Name of the exported file; default `trial-balance-<asOf>.csv`. */
-  exportFileName?: string
-}
+/**
+ * Props of `<TrialBalance>`. `onSelectAccount` opens `<GeneralLedger>` with
+ * `filter={{endDate: to, accountingMethod}}`; the choices are the date and method; the exported
+ * file is `trial-balance-<asOf>.csv` unless `exportFileName` names it.
+ */
+export interface TrialBalanceProps extends StatementProps<TrialBalanceAccountSelection>, Omit<TrialBalanceOptions, 'enabled'> {}
 
 /**
  * Every account's balance at the end of a day on its debit or credit side, from the ledger's own
  * balances, the two columns summed once every account is read, and whether they are equal: the
  * books balance, or they differ by an amount the trial balance names, with why it can be.
  */
-export function TrialBalance({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: TrialBalanceProps) {
-  return (
-    <ComponentRoot name="TrialBalance" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
-      <TrialContent {...props} />
-    </ComponentRoot>
-  )
+export function TrialBalance(props: TrialBalanceProps) {
+  return <StatementRoot name="TrialBalance" props={props} Content={TrialContent} />
 }
 
-type ContentProps = Omit<TrialBalanceProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+type ContentProps = StatementContentProps<TrialBalanceProps>
 
 function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
   const messages = useMessages(trialBalanceMessages)

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react'
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { busyText } from '../writeOutcomeText'
 import { formMessages } from '../../../messages/form'
 import { settleHoldMessages } from '../../../messages/settleHold'
@@ -6,38 +7,64 @@ import { sharedMessages } from '../../../messages/shared'
 import { useMessages, useLocaleSettings } from '../../../react/hooks'
 import { Heading } from '../heading'
 import { useLandmarkName } from '../landmark'
+import { FormAlert, type FormAlertContent } from './FormAlert'
 import { LockNotice } from './LockNotice'
 import { SettleHold, settleHoldStatus, type SettleHoldProps } from './SettleHold'
 import type { RecordLock } from './useRecordLock'
 import { useUnsavedChanges } from './useUnsavedChanges'
 
-/** What an editor's form shell is told: its block, its title, and the state of the record and the save. */
-export interface EditorFormProps {
-  /** The component's class block (`bk-bank-transaction-editor`): the shell's parts also carry its `__form`, `__header` and `__title` classes. */
+/** An editor's save, as its shell shows it: from `useItemSubmit`. */
+export interface EditorSave {
+  submit: (event: FormEvent) => void
+  saving: boolean
+  /** The last save's outcome, above the fields. */
+  alert: FormAlertContent | undefined
+  /** The save on its way, when it is slow or waits for the service. */
+  pending: PendingSave | undefined
+}
+
+/** What an editor's form shell is told: its form, block and words, the state of the record and the save, and what it holds. */
+export interface EditorFormProps<Values extends FieldValues, Context, Transformed> {
+  /** The editor's form (`useRecordForm`'s): its fields find it through the form context. */
+  form: UseFormReturn<Values, Context, Transformed>
+  /** The component's class block (`bk-bank-transaction-editor`): the shell's parts also carry its `__form`, `__header`, `__title`, `__fields` and `__actions` classes. */
   block: string
   title: string
   /** The badge beside the title while the form holds changes not yet saved. */
   unsavedLabel: string
+  saveLabel: string
+  savingLabel: string
+  cancelLabel: string
   /** Why the record may not be changed, if it may not; the form is then described by the notice. */
   lock: RecordLock | undefined
   /** The form takes no changes and submits nothing (a lock, or a record that is gone). */
   locked: boolean
   creating: boolean
-  saving: boolean
   dirty: boolean
+  /** The editor's save (`useItemSubmit`'s). */
+  save: EditorSave
   /** The form started or stopped holding unsaved changes (a locked form never holds any). */
   onDirtyChange: ((dirty: boolean) => void) | undefined
-  onSubmit: (event: FormEvent) => void
-  /** The notices, fields and actions under the header. */
+  /** Shows Cancel when given. */
+  onCancel: (() => void) | undefined
+  /** A notice above the save's outcome (the record is gone). */
+  notice?: ReactNode
+  /** The fields: they are disabled while the form is locked. */
   children: ReactNode
+  /** Further actions after Save and Cancel (Delete). */
+  actions?: ReactNode
+  /** What shows under the actions (the service's answer to the last save). */
+  after?: ReactNode
 }
 
 /**
- * The form element of an editor, its header and its lock notice. Its state is in `data-mode`,
- * `data-state` and `data-dirty` for CSS; a locked form ignores Enter rather than submit. While it
- * holds unsaved changes the host hears of it and the browser warns before the page is left.
+ * An editor's form: its header, lock notice, the save's outcome, the fields and the actions. Its
+ * state is in `data-mode`, `data-state` and `data-dirty` for CSS; a locked form ignores Enter
+ * rather than submit. While it holds unsaved changes the host hears of it and the browser warns
+ * before the page is left.
  */
-export function EditorForm({ block, title, unsavedLabel, lock, locked, creating, saving, dirty, onDirtyChange, onSubmit, children }: EditorFormProps) {
+export function EditorForm<Values extends FieldValues, Context, Transformed>({ form, block, title, unsavedLabel, saveLabel, savingLabel, cancelLabel, lock, locked, creating, dirty, save, onDirtyChange, onCancel, notice, children, actions, after }: EditorFormProps<Values, Context, Transformed>) {
+  const { saving, pending, alert } = save
   const titleId = useId()
   // The form is the editor's landmark: named by the host when it gave a name (two editors on one page), else by its title.
   const landmarkName = useLandmarkName(titleId)
@@ -45,31 +72,50 @@ export function EditorForm({ block, title, unsavedLabel, lock, locked, creating,
   const unsaved = dirty && !locked
   useUnsavedChanges(unsaved, onDirtyChange)
   return (
-    <form
-      className={`bk-editor-form ${block}__form`}
-      {...landmarkName}
-      aria-describedby={lock ? lockId : undefined}
-      aria-busy={saving}
-      data-mode={creating ? 'create' : 'edit'}
-      data-state={saving ? 'saving' : locked ? 'read-only' : 'editing'}
-      data-dirty={dirty || undefined}
-      noValidate
-      onSubmit={(event) => (locked ? event.preventDefault() : onSubmit(event))}
-    >
-      {/* Not a <header>: outside a section or article it is the page's banner landmark. */}
-      <div className={`bk-editor-form__header ${block}__header`}>
-        <Heading id={titleId} className={`bk-editor-form__title ${block}__title`}>
-          {title}
-        </Heading>
-        {unsaved && (
-          <span className="bk-badge" data-tone="warning">
-            {unsavedLabel}
-          </span>
-        )}
-      </div>
-      {lock && <LockNotice id={lockId} lock={lock} />}
-      {children}
-    </form>
+    <FormProvider {...form}>
+      <form
+        className={`bk-editor-form ${block}__form`}
+        {...landmarkName}
+        aria-describedby={lock ? lockId : undefined}
+        aria-busy={saving}
+        data-mode={creating ? 'create' : 'edit'}
+        data-state={saving ? 'saving' : locked ? 'read-only' : 'editing'}
+        data-dirty={dirty || undefined}
+        noValidate
+        onSubmit={(event) => (locked ? event.preventDefault() : save.submit(event))}
+      >
+        {/* Not a <header>: outside a section or article it is the page's banner landmark. */}
+        <div className={`bk-editor-form__header ${block}__header`}>
+          <Heading id={titleId} className={`bk-editor-form__title ${block}__title`}>
+            {title}
+          </Heading>
+          {unsaved && (
+            <span className="bk-badge" data-tone="warning">
+              {unsavedLabel}
+            </span>
+          )}
+        </div>
+        {lock && <LockNotice id={lockId} lock={lock} />}
+        {notice}
+        <FormAlert alert={alert} />
+        <fieldset className={`bk-editor-form__fields ${block}__fields`} disabled={locked}>
+          {children}
+        </fieldset>
+        <EditorActions
+          block={block}
+          locked={locked}
+          saving={saving}
+          saveLabel={saveLabel}
+          savingLabel={savingLabel}
+          cancelLabel={cancelLabel}
+          onCancel={onCancel}
+          pending={pending}
+        >
+          {actions}
+        </EditorActions>
+        {after}
+      </form>
+    </FormProvider>
   )
 }
 
@@ -86,7 +132,7 @@ export interface PendingSave {
 }
 
 /** What an editor's action row is told: its labels, and whether saving is possible now. */
-export interface EditorActionsProps {
+interface EditorActionsProps {
   /** The component's class block; the row also carries its `__actions` class. */
   block: string
   locked: boolean
@@ -107,7 +153,7 @@ export interface EditorActionsProps {
  * disabled button would drop the keyboard focus. A save still on its way after a few seconds says
  * so, offers Cancel saving, and says when it is sent again if the service asked to wait.
  */
-export function EditorActions({ block, locked, saving, saveLabel, savingLabel, cancelLabel, onCancel, pending, children }: EditorActionsProps) {
+function EditorActions({ block, locked, saving, saveLabel, savingLabel, cancelLabel, onCancel, pending, children }: EditorActionsProps) {
   const formText = useMessages(formMessages)
   const holdText = useMessages(settleHoldMessages)
   const shared = useMessages(sharedMessages)
