@@ -19,9 +19,10 @@ const KB = 1000
  * and limits › Size over time*.
  */
 const BUDGET = {
-  // 11.45 KB over the target, open: TanStack Table v9 with the features the lists use (about 12 KB
-  // with its store), the Columns menu and column edges, client sorting.
-  everything: 156.5 * KB,
+  // 11.55 KB over the target, open: TanStack Table v9 with the features the lists use (about 12 KB
+  // with its store), the Columns menu and column edges, client sorting; the grid's window as one
+  // hook a job and the statements' and editors' shared shells (0.04 KB).
+  everything: 156.6 * KB,
   providerPlusList: 45 * KB,
   // 5.2 KB over the list target, open: the queue carries TanStack Table's sorting and sorted row
   // model on top of the other lists' features.

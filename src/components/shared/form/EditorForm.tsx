@@ -71,6 +71,11 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({ f
   const lockId = useId()
   const unsaved = dirty && !locked
   useUnsavedChanges(unsaved, onDirtyChange)
+  const formText = useMessages(formMessages)
+  const holdText = useMessages(settleHoldMessages)
+  const shared = useMessages(sharedMessages)
+  const { locale } = useLocaleSettings()
+  const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined || pending.hold !== undefined)
   return (
     <FormProvider {...form}>
       <form
@@ -101,18 +106,31 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({ f
         <fieldset className={`bk-editor-form__fields ${block}__fields`} disabled={locked}>
           {children}
         </fieldset>
-        <EditorActions
-          block={block}
-          locked={locked}
-          saving={saving}
-          saveLabel={saveLabel}
-          savingLabel={savingLabel}
-          cancelLabel={cancelLabel}
-          onCancel={onCancel}
-          pending={pending}
-        >
+        {/* Save (absent while locked) and Cancel. While saving, Save is aria-disabled, not disabled: a
+            disabled button would drop the keyboard focus. A save still on its way after a few seconds
+            says so, offers Cancel saving, and says when it is sent again if the service asked to wait. */}
+        <div className={`bk-editor-form__actions ${block}__actions`}>
+          {!locked && (
+            <button type="submit" className="bk-button" data-variant="primary" aria-disabled={saving || undefined} data-busy={saving || undefined}>
+              {saving ? (slow ? formText['shared.form.stillSaving'] : savingLabel) : saveLabel}
+            </button>
+          )}
+          {slow && (
+            <button type="button" className="bk-button" onClick={pending.onCancelSave}>
+              {formText['shared.form.cancelSaving']}
+            </button>
+          )}
+          <p className="bk-field__hint bk-editor-form__waiting" role="status">
+            {saving && pending?.waitingUntil !== undefined ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale) : settleHoldStatus(pending?.hold, holdText)}
+          </p>
+          <SettleHold hold={pending?.hold} />
+          {onCancel && (
+            <button type="button" className="bk-button" onClick={onCancel}>
+              {cancelLabel}
+            </button>
+          )}
           {actions}
-        </EditorActions>
+        </div>
         {after}
       </form>
     </FormProvider>
@@ -129,58 +147,4 @@ export interface PendingSave {
   hold: SettleHoldProps | undefined
   /** Stops waiting for the save; its outcome is then unknown, and the form says so. */
   onCancelSave: () => void
-}
-
-/** What an editor's action row is told: its labels, and whether saving is possible now. */
-interface EditorActionsProps {
-  /** The component's class block; the row also carries its `__actions` class. */
-  block: string
-  locked: boolean
-  saving: boolean
-  saveLabel: string
-  savingLabel: string
-  cancelLabel: string
-  /** Shows Cancel when given. */
-  onCancel: (() => void) | undefined
-  /** The save on its way, when it is slow or waits for the service. */
-  pending?: PendingSave
-  /** Further actions after Save and Cancel (Delete). */
-  children?: ReactNode
-}
-
-/**
- * Save (absent while locked) and Cancel. While saving, Save is aria-disabled, not disabled: a
- * disabled button would drop the keyboard focus. A save still on its way after a few seconds says
- * so, offers Cancel saving, and says when it is sent again if the service asked to wait.
- */
-function EditorActions({ block, locked, saving, saveLabel, savingLabel, cancelLabel, onCancel, pending, children }: EditorActionsProps) {
-  const formText = useMessages(formMessages)
-  const holdText = useMessages(settleHoldMessages)
-  const shared = useMessages(sharedMessages)
-  const { locale } = useLocaleSettings()
-  const slow = saving && pending !== undefined && (pending.stillSaving || pending.waitingUntil !== undefined || pending.hold !== undefined)
-  return (
-    <div className={`bk-editor-form__actions ${block}__actions`}>
-      {!locked && (
-        <button type="submit" className="bk-button" data-variant="primary" aria-disabled={saving || undefined} data-busy={saving || undefined}>
-          {saving ? (slow ? formText['shared.form.stillSaving'] : savingLabel) : saveLabel}
-        </button>
-      )}
-      {slow && (
-        <button type="button" className="bk-button" onClick={pending.onCancelSave}>
-          {formText['shared.form.cancelSaving']}
-        </button>
-      )}
-      <p className="bk-field__hint bk-editor-form__waiting" role="status">
-        {saving && pending?.waitingUntil !== undefined ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale) : settleHoldStatus(pending?.hold, holdText)}
-      </p>
-      <SettleHold hold={pending?.hold} />
-      {onCancel && (
-        <button type="button" className="bk-button" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-      )}
-      {children}
-    </div>
-  )
 }
