@@ -175,13 +175,27 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Components and hooks in jsdom. Typing a whole form with user-event takes seconds on a
-        // loaded 2-core machine: a limit for hangs, not a measure of speed (timings live in the bench).
+        // Components and hooks in jsdom, the files of a worker sharing one jsdom and their modules
+        // (src keeps no module state; each test unmounts what it rendered). A file that replaces a
+        // module (`vi.mock`) is named `*.mocking.test.tsx` and runs alone in `dom-mocking`. Typing a
+        // whole form with user-event takes seconds on a loaded 2-core machine: a limit for hangs,
+        // not a measure of speed (timings live in the bench).
         test: {
           name: 'dom',
           environment: 'jsdom',
+          isolate: false,
           include: ['test/**/*.test.tsx'],
-          exclude: ['test/**/*.browser.test.tsx', ...DIST_TESTS, 'node_modules/**'],
+          exclude: ['test/**/*.browser.test.tsx', 'test/**/*.mocking.test.tsx', ...DIST_TESTS, 'node_modules/**'],
+          setupFiles: ['test/setup/dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-mocking',
+          environment: 'jsdom',
+          include: ['test/**/*.mocking.test.tsx'],
           setupFiles: ['test/setup/dom.ts'],
           testTimeout: 20_000,
         },

@@ -82,3 +82,14 @@ describe('the scan', () => {
     expect(assertionsAfterSleeps(`await sleep(50)\n${'step()\n'.repeat(WINDOW)}expect(sent).toEqual([])`)).toEqual([])
   })
 })
+
+// The files of a worker share their modules, so a file that replaces a module for the whole file
+// (`vi.mock`, hoisted) would replace it for the files after it: such a file is named
+// `*.mocking.test.tsx` and runs alone. A `vi.doMock` undone in its own test is fine.
+describe('a file that replaces a module says so in its name', () => {
+  it('names every file with vi.mock that is not a *.mocking test', () => {
+    const mocking = testFiles().filter((file) => /\bvi\.mock\(/.test(readFileSync(path.join(ROOT, file), 'utf8')))
+    expect(mocking.length, 'the mocking tests are found').toBeGreaterThan(0)
+    expect(mocking.filter((file) => !file.endsWith('.mocking.test.tsx') && !file.endsWith('.mocking.test.ts'))).toEqual([])
+  })
+})
