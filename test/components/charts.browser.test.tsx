@@ -251,6 +251,17 @@ describe.each(CASES)('$name and axe', ({ title, chart, tooltip: hasTooltip }) =>
   })
 })
 
+describe('CashFlowChart in the dark theme', () => {
+  it('fills its bars with the dark theme’s money-in and money-out colours', async () => {
+    renderInHost(<CashFlowChart endMonth="2026-06" />, { theme: 'dark' })
+    const figure = await figureOf('Money in and out')
+    const fillOf = (series: 'in' | 'out') => getComputedStyle(figure.querySelector(`.bk-chart__bar[data-series="${series}"]`) as Element).fill
+    // --bk-chart-in and --bk-chart-out of the dark tokens (src/styles/tokens.css).
+    expect(fillOf('in')).toBe('rgb(95, 208, 143)')
+    expect(fillOf('out')).toBe('rgb(255, 154, 102)')
+  })
+})
+
 describe('in a narrow container', () => {
   /** Nothing scrolls sideways: the page, the component's root, the figure, the plot or the table. */
   function expectNoSidewaysScroll(root: HTMLElement, label: string) {
