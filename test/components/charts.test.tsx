@@ -458,6 +458,22 @@ describe('SpendingByCategory', () => {
     expect(within(figure).getByRole('img', { name: new RegExp(`^Other \\(${rest.size} categories\\): .*, ${inRest.length} transactions$`) })).toBeInTheDocument()
   })
 
+  it('adds up a quarter’s money out, named by its first and last day', async () => {
+    renderChart(<SpendingByCategory period="2026-Q2" maxCategories={20} />)
+    const figure = await figureOf('Spending by category')
+    const quarter = storedTotals(['2026-04', '2026-05', '2026-06'])
+    expect(summaryOf(figure)).toMatch(new RegExp(`^Money out by category, Apr 1, 2026 to Jun 30, 2026: ${escape(usd(quarter.moneyOut))} in total;`))
+    expect(within(figure).queryByRole('img', { name: /^Other / })).toBeNull()
+  })
+
+  it('says so when no money went out, with a total of nothing', async () => {
+    state.reset({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+    renderChart(<SpendingByCategory period="2026-06" />)
+    const figure = await figureOf('Spending by category')
+    expect(summaryOf(figure)).toBe('Money out by category, June 2026: $0.00 in total.')
+    expect(within(figure).getByText('No money went out in this period.')).toBeInTheDocument()
+  })
+
   it('names period when it cannot be read', async () => {
     const onLoadError = vi.fn()
     renderChart(<SpendingByCategory period="2026-13" onLoadError={onLoadError} />)
