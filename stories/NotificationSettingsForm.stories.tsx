@@ -97,5 +97,7 @@ export const ReadOnlySession: Story = {
 /** The dark theme. */
 export const DarkTheme: Story = {
   parameters: { bookkit: { theme: 'dark' } },
-  play: async ({ canvasElement }) => summariesShown(canvasElement),
+  play: async ({ canvasElement }) => {
+    await summariesShown(canvasElement)
+  },
 }
