@@ -1,5 +1,5 @@
-// What the chart stories share: sandboxes shaped for a state, the sandbox's own figures to check a
-// chart against (summed here from the stored records, not by the chart's code), and waits.
+// What the chart stories share: sandboxes shaped for a state, faults that stop a sync part way, and
+// the waits for a chart's figures.
 import { expect, waitFor } from 'storybook/test'
 import type { BankTransaction } from '../../src/api/types'
 import type { SandboxOptions } from '../../src/sandbox'
@@ -29,94 +29,13 @@ export const STOPPED_SYNC: Partial<SandboxOptions> = { volume: { invoicesPerComp
 export const EMPTY_BOOKS: Partial<SandboxOptions> = { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } }
 
 /** The bakery's live bank transactions in a story's sandbox, as the v5 list shows them. */
-export const bakeryTransactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
-
-const inRange = (transaction: BankTransaction, from: string, to: string) => transaction.date >= from && transaction.date <= to
-
-/** Money in and out of `records` dated `from` to `to`, transfers left out (and counted). */
-export function flowOf(records: readonly BankTransaction[], from: string, to: string) {
-  const flow = { moneyIn: 0, moneyOut: 0, transfers: 0 }
-  for (const transaction of records) {
-    if (!inRange(transaction, from, to)) continue
-    if (transaction.type === 'TRANSFER') flow.transfers++
-    else if (transaction.amount >= 0) flow.moneyIn += transaction.amount
-    else flow.moneyOut -= transaction.amount
-  }
-  return flow
-}
-
-/** Money in and out of the bakery's records dated `from` to `to`, transfers left out (and counted): what the cash flow must show. */
-export const cashFlowOf = (sandbox: Sandbox, from: string, to: string) => flowOf(bakeryTransactions(sandbox), from, to)
-
-/** The key money out without a category goes under. */
-export const NOT_CATEGORIZED = ''
-
-/**
- * `total` shared in proportion to `weights`, to the cent: each share rounded down, then a cent
- * more to the largest remainders (the first on a tie) until the shares add up to `total`.
- */
-function shared(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((all, weight) => all + weight, 0)
-  const exact = weights.map((weight) => total * weight)
-  if (!exact.every(Number.isSafeInteger)) throw new Error('A split too large to share in whole cents here')
-  const shares = exact.map((product) => Math.floor(product / sum))
-  let left = total - shares.reduce((all, share) => all + share, 0)
-  const byRemainder = exact.map((product, index) => ({ index, remainder: product % sum })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
-  for (const { index } of byRemainder) {
-    if (left === 0) break
-    shares[index]! += 1
-    left--
-  }
-  return shares
-}
-
-/**
- * Where a purchase's money out went, by category: its own; or, split, shared among the categories
- * of the lines that took money out, in proportion to them, so that they add up to what left the
- * bank. Nothing for money in or a transfer.
- */
-function spentBy(transaction: BankTransaction): Map<string, number> {
-  const spent = new Map<string, number>()
-  if (transaction.type === 'TRANSFER' || transaction.amount >= 0) return spent
-  const taken = new Map<string, number>()
-  for (const line of transaction.children ?? []) {
-    const category = line.categoryId || NOT_CATEGORIZED
-    if (line.amount < 0) taken.set(category, (taken.get(category) ?? 0) - line.amount)
-  }
-  if (taken.size === 0) return spent.set(transaction.category?.id || NOT_CATEGORIZED, -transaction.amount)
-  const shares = shared(-transaction.amount, [...taken.values()])
-  for (const [index, category] of [...taken.keys()].entries()) if (shares[index]! > 0) spent.set(category, shares[index]!)
-  return spent
-}
-
-/**
- * Money out by category from `from` to `to`, each with the purchases that put it there; money out
- * with no category under `NOT_CATEGORIZED`. What the spending chart must show.
- */
-export function spendingOf(sandbox: Sandbox, from: string, to: string): Map<string, { amount: number; transactions: Set<string> }> {
-  const categories = new Map<string, { amount: number; transactions: Set<string> }>()
-  for (const transaction of bakeryTransactions(sandbox)) {
-    if (!inRange(transaction, from, to)) continue
-    for (const [category, amount] of spentBy(transaction)) {
-      const sum = categories.get(category) ?? { amount: 0, transactions: new Set<string>() }
-      sum.amount += amount
-      sum.transactions.add(transaction.id)
-      categories.set(category, sum)
-    }
-  }
-  return categories
-}
-
-/** Money out under one category from `from` to `to`: a purchase's own category, or its share of a split's. */
-export const spentUnder = (sandbox: Sandbox, categoryId: string, from: string, to: string): number => spendingOf(sandbox, from, to).get(categoryId)?.amount ?? 0
+const bakeryTransactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 
 /** The bank-transaction listing a sync walks. */
 export const LISTING_PATH = '/v5/banks/transactions'
 
 /** How many times a read is tried before it fails for good: the first try and both retries. */
-export const READ_ATTEMPTS = 3
-
-const firstPages = new Map<string, Promise<BankTransaction[]>>()
+const READ_ATTEMPTS = 3
 
 /**
  * For a story's `beforeEach`: the first page of the first sync comes through, then the listing
@@ -127,8 +46,6 @@ const firstPages = new Map<string, Promise<BankTransaction[]>>()
 export function stopSyncAfterFirstPage(storyId: string): void {
   const sandbox = storySandbox(storyId)
   const handle = sandbox.handle.bind(sandbox)
-  let answered: (records: BankTransaction[]) => void = () => {}
-  firstPages.set(storyId, new Promise((resolve) => (answered = resolve)))
   let stopped = false
   sandbox.handle = async (request) => {
     const response = await handle(request)
@@ -136,32 +53,13 @@ export function stopSyncAfterFirstPage(storyId: string): void {
       stopped = true
       // Queued before the first page is handed back: the next request of the walk finds it.
       sandbox.failNext({ status: 503, times: READ_ATTEMPTS, path: LISTING_PATH })
-      answered(((await response.clone().json()) as { data: BankTransaction[] }).data)
     }
     return response
   }
 }
 
-/** The records of the one page a `stopSyncAfterFirstPage` story's sync received. */
-export function firstPageOf(storyId: string): Promise<BankTransaction[]> {
-  const page = firstPages.get(storyId)
-  if (!page) throw new Error(`The story ${storyId} did not stop its sync after the first page`)
-  return page
-}
-
-/** A month (`YYYY-MM`) as the charts name it in English: "June 2026". */
-export const monthName = (month: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1))
-
 /** The last day of a month (`YYYY-MM`). */
 export const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10)
-
-/** A GL account's balance at the close of `date` under accrual (the bakery's method), summed from its stored lines. */
-export function balanceAt(sandbox: Sandbox, glAccountId: string, date: string): number {
-  return sandbox.inspect
-    .glLines(glAccountId, 'ACCRUAL')
-    .filter((line) => line.date <= date)
-    .reduce((balance, line) => balance + line.drAmount - line.crAmount, 0)
-}
 
 /**
  * Takes the category off every purchase in `month`, split lines too, as a bank feed's fresh

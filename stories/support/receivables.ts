@@ -2,7 +2,6 @@
 // summed here from the stored invoices, their installments and their payments (not by the aging's
 // code: nothing from src/react or src/format), the filters the aging should hand a host, and the
 // invoice query's path for faults and recorded requests.
-import { within } from 'storybook/test'
 import type { Invoice, InvoiceFilter } from '../../src/api/types'
 import type { SandboxOptions } from '../../src/sandbox'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
@@ -108,7 +107,7 @@ const paidAfter = (invoice: Invoice, asOf: string): boolean =>
 const DAY_MS = 86_400_000
 
 /** The bucket of a balance due on `dueDate`, counted on `asOf`: days past due, by calendar days. */
-export function bucketOn(dueDate: string, asOf: string): BucketId {
+function bucketOn(dueDate: string, asOf: string): BucketId {
   const late = (Date.parse(asOf) - Date.parse(dueDate)) / DAY_MS
   if (late <= 0) return 'current'
   if (late <= 30) return 'late1to30'
@@ -178,39 +177,4 @@ export function owedOf(sandbox: Sandbox, asOf: string) {
   // Who owes the most first, as the aging lists them.
   owed.customers = [...customers.values()].sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name))
   return owed
-}
-
-/**
- * An owed invoice whose installments fall in two buckets on `asOf` (an unpaid deposit already late,
- * the rest not), with the part in `bucket` and what it owed in all: the case that makes an
- * invoice's balance differ from what it owes in one bucket. `undefined` when the sandbox has none.
- */
-export function splitInvoiceIn(sandbox: Sandbox, asOf: string, bucket: BucketId): { invoice: Invoice; inBucket: number; owed: number } | undefined {
-  for (const invoice of bakeryInvoices(sandbox)) {
-    const parts = owedOn(invoice, asOf)
-    const owed = parts.reduce((sum, part) => sum + part.amount, 0)
-    const inBucket = parts.filter((part) => bucketOn(part.dueDate, asOf) === bucket).reduce((sum, part) => sum + part.amount, 0)
-    if (inBucket > 0 && inBucket < owed) return { invoice, inBucket, owed }
-  }
-  return undefined
-}
-
-/**
- * What the overdue figure would be if each invoice aged by its one due date (the term's), whole
- * balance and all: what counting installments on their own corrects.
- */
-export function overdueByTermDueDate(sandbox: Sandbox, asOf: string): number {
-  let overdue = 0
-  for (const invoice of bakeryInvoices(sandbox)) {
-    const owed = owedOn(invoice, asOf).reduce((sum, part) => sum + part.amount, 0)
-    if (owed > 0 && bucketOn(invoice.collectionInfo?.term?.dueDate as string, asOf) !== 'current') overdue += owed
-  }
-  return overdue
-}
-
-/** The cell of an `<InvoiceList>` grid's `row` (a body row or the totals row) under the column header named `header`. */
-export function cellUnder(grid: HTMLElement, row: HTMLElement, header: string): HTMLElement {
-  const headers = within(grid).getAllByRole('columnheader')
-  const column = headers.indexOf(within(grid).getByRole('columnheader', { name: header }))
-  return within(row).getAllByRole('gridcell')[column] as HTMLElement
 }

@@ -77,6 +77,7 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
     expect(rows[0]).toHaveTextContent(deposit?.name as string)
     expect(rows[0]).toHaveTextContent(usd(deposit?.balance ?? -1))
     expect(screen.getByRole('banner')).toHaveTextContent(`Balance due${usd(invoice.totals.balance)}`)
+    expect(within(screen.getByRole('banner')).getByText('Partially paid')).toBeInTheDocument()
     expect(section('Totals')).toHaveTextContent(/Deposit requested\s*(25|50)%/)
   })
 

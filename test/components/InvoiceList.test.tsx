@@ -85,7 +85,8 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
     it('searches on the service once the user pauses typing, and shows only what it answers', async () => {
       const user = userEvent.setup()
       const onLoadStart = vi.fn()
-      renderList({ onLoadStart })
+      const onFilterChange = vi.fn()
+      renderList({ onLoadStart, onFilterChange })
       await firstPageShown()
       const customer = 'Blue Heron'
 
@@ -100,6 +101,9 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       expect(answer.data.length).toBeGreaterThan(0)
       await waitFor(() => expect(bodyRows()[0]).toHaveTextContent((answer.data[0] as Invoice).invoiceNumber))
       for (const row of bodyRows()) expect(row).toHaveTextContent(/Blue Heron/)
+      expect(onFilterChange).toHaveBeenLastCalledWith({ search: customer })
+      // The previous rows were kept, marked busy, only until the answer replaced them.
+      expect(document.querySelector('.bk-invoice-list__body')).toHaveAttribute('aria-busy', 'false')
     })
 
     it('sends every panel filter as the contract names it', async () => {
@@ -136,6 +140,14 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
 
       for (const body of sent) expect(requestSchemaErrors('POST', INVOICES_PATH, body)).toEqual([])
       expect(onFilterChange).toHaveBeenLastCalledWith(lastSent()?.filter)
+    })
+
+    it('shows a default filter in the panel: its count on the button, its amount in the field', async () => {
+      const user = userEvent.setup()
+      renderList({ defaultFilter: { invoiceStatus: { in: OPEN_STATUSES }, amount: { greaterThanEqual: 50_000 } } })
+      await firstPageShown()
+      await user.click(screen.getByRole('button', { name: 'Filters (2)' }))
+      expect(screen.getByLabelText('Minimum total')).toHaveValue(formatUsd(50_000).replace('$', ''))
     })
 
     it('keeps an amount it cannot read, names the field in the error, and sends nothing for it', async () => {

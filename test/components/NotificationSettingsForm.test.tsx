@@ -65,8 +65,9 @@ describe.each(PROFILES)('NotificationSettingsForm ($profile service)', ({ profil
       renderForm({ onSaved })
       const off = within(await screen.findByRole('group', { name: 'Financial summaries' })).getByRole('radio', { name: 'Off' })
       await user.click(off)
-      // Optimistic: checked while the request is still on its way.
+      // Optimistic: checked while the request is still on its way, the group marked saving.
       expect(off).toBeChecked()
+      expect(screen.getByRole('group', { name: 'Financial summaries' })).toHaveAttribute('data-state', 'saving')
       expect(stored()?.financialSummaries).toBe('EMAIL')
       expect(await screen.findByText('Saved: Financial summaries, Off.')).toHaveAttribute('role', 'status')
       expect(stored()).toEqual({ financialSummaries: 'OFF', bankConnectionErrors: 'SMS', conversations: null })
@@ -106,6 +107,16 @@ describe.each(PROFILES)('NotificationSettingsForm ($profile service)', ({ profil
       expect(screen.getByRole('alert')).toBeEmptyDOMElement()
     })
 
+    it('rolls a change the service refuses as invalid (400) back, and says so', async () => {
+      const user = userEvent.setup()
+      state.sandbox.failNext({ status: 400, path: PATH, method: 'POST' })
+      renderForm()
+      const errors = await screen.findByRole('group', { name: 'Bank connection errors' })
+      await user.click(within(errors).getByRole('radio', { name: 'Off' }))
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Bank connection errors could not be changed to Off.'))
+      expect(within(errors).getByRole('radio', { name: 'Text message (SMS)' })).toBeChecked()
+      expect(stored()?.bankConnectionErrors).toBe('SMS')
+    })
   })
 
   if (service.saveNotificationSettings !== false) describe('a click on a choice', () => {

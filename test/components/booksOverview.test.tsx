@@ -145,7 +145,7 @@ describe('BooksOverview', () => {
     expect(owed.querySelector('.bk-tile__value')).toBeNull()
     await waitFor(() => expect(onLoadError).toHaveBeenCalled())
     expect(onLoadError.mock.calls.every(([error]) => error instanceof BookkeepingError)).toBe(true)
-    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ status: 503 })
+    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ status: 503, kind: 'service' })
 
     // The others keep theirs, with no error of their own.
     const review = await tileWithFigures(REVIEW)
@@ -231,7 +231,8 @@ describe('BooksOverview', () => {
 
   it('shows in "Owed to you" what was owed at the end of a past asOf', async () => {
     const onSelectReceivables = vi.fn()
-    renderOverview({ asOf: PAST, onSelectReceivables })
+    const onSelectMonth = vi.fn()
+    renderOverview({ asOf: PAST, onSelectReceivables, onSelectMonth })
     const expected = storedOwed(PAST)
     // Then is not now: invoices were written and paid since.
     expect(expected.total).not.toBe(storedOwed().total)
@@ -242,10 +243,40 @@ describe('BooksOverview', () => {
       `${usd(expected.total)} on ${count(expected.invoices)} open ${invoicesWord(expected.invoices)}`,
       `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`,
     ])
-    expect(screen.getByRole('group', { name: 'Money in and out, March 2026' })).toBeInTheDocument()
+    const march = storedFlow('2026-03')
+    await waitFor(() => expect(valuesOf(tile('Money in and out, March 2026'))).toEqual([usd(march.moneyIn), usd(march.moneyOut), usd(march.net)]))
+    await userEvent.setup().click(within(tile('Money in and out, March 2026')).getByRole('button', { name: 'See March 2026' }))
+    expect(onSelectMonth).toHaveBeenCalledExactlyOnceWith({ from: '2026-03-01', to: '2026-03-31' })
     // Paid since: the list it hands over is of every invoice written by then that may have owed.
     await userEvent.setup().click(within(owed).getByRole('button', { name: 'See open invoices' }))
     expect(onSelectReceivables).toHaveBeenCalledExactlyOnceWith(owingFilter(NOT_OWED_STATUSES, PAST))
+  })
+
+  it('counts everything owed as overdue, and a month without transactions as nothing, long after the last record', async () => {
+    const later = '2027-01-31'
+    renderOverview({ asOf: later })
+    const expected = storedOwed(later)
+    expect(expected.total).toBeGreaterThan(0)
+    const owed = await tileWithFigures(OWED)
+    await waitFor(() => expect(within(owed).getByRole('status')).toBeEmptyDOMElement())
+    expect([...owed.querySelectorAll('.bk-tile__figure')].map((figure) => figure.textContent)).toEqual([
+      `${usd(expected.total)} on ${count(expected.invoices)} open ${invoicesWord(expected.invoices)}`,
+      `${usd(expected.total)} overdue, on ${count(expected.invoices)} ${invoicesWord(expected.invoices)}`,
+    ])
+    const money = await tileWithFigures('Money in and out, January 2027')
+    await waitFor(() => expect(within(money).getByRole('status')).toBeEmptyDOMElement())
+    expect(valuesOf(money)).toEqual([usd(0), usd(0), usd(0)])
+    expect([...money.querySelectorAll('.bk-tile__compare')].map((text) => text.textContent)).toEqual(['the same as Dec', 'the same as Dec'])
+  })
+
+  it('writes its strings from the provider’s messages and its amounts in the provider’s locale (fr-CA, CAD)', async () => {
+    const cad = (minor: number) => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(minor / 100)
+    const messages = { 'overview.title': 'Vos livres en un coup d’œil', 'overview.owed.title': 'Ce qu’on vous doit', 'overview.owed.total': (n: string) => `sur ${n} factures ouvertes` }
+    renderOverview({}, { provider: { locale: 'fr-CA', currency: 'CAD', messages } })
+    expect(screen.getByRole('region', { name: 'Vos livres en un coup d’œil' })).toBeInTheDocument()
+    const owed = await tileWithFigures('Ce qu’on vous doit')
+    const expected = storedOwed()
+    await waitFor(() => expect(owed.querySelector('.bk-tile__figure')?.textContent).toBe(`${cad(expected.total)} sur ${new Intl.NumberFormat('fr-CA').format(expected.invoices)} factures ouvertes`))
   })
 
   it('says there are no bank transactions and no invoices yet on books without records', async () => {
@@ -293,5 +324,11 @@ describe('BooksOverview', () => {
     const soFar = firstPage.filter(toReview).length
     await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${transactions(soFar)} to review so far: reading stopped before the older ones arrived`))
     expect(within(review).getByRole('alert')).toHaveTextContent('This could not be loaded.')
+
+    // Try again reads everything: every tile whole, no error left.
+    await userEvent.setup().click(within(within(money).getByRole('alert')).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]), { timeout: 10_000 })
+    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${transactions(storedTransactions().filter(toReview).length)} to review`))
+    expect(screen.queryByText(/^Reading stopped/)).toBeNull()
   })
 })

@@ -251,6 +251,38 @@ describe.each(CASES)('$name and axe', ({ title, chart, tooltip: hasTooltip }) =>
   })
 })
 
+describe('the charts in the dark theme', () => {
+  it('fills its bars with the dark theme’s money-in and money-out colours', async () => {
+    renderInHost(<CashFlowChart endMonth="2026-06" />, { theme: 'dark' })
+    const figure = await figureOf('Money in and out')
+    const fillOf = (series: 'in' | 'out') => getComputedStyle(figure.querySelector(`.bk-chart__bar[data-series="${series}"]`) as Element).fill
+    // --bk-chart-in and --bk-chart-out of the dark tokens (src/styles/tokens.css).
+    expect(fillOf('in')).toBe('rgb(95, 208, 143)')
+    expect(fillOf('out')).toBe('rgb(255, 154, 102)')
+  })
+
+  it('fills the spending bars with the dark theme’s first category colour, and "Other" with its own', async () => {
+    renderInHost(<SpendingByCategory period="2026-06" />, { theme: 'dark' })
+    const figure = await figureOf('Spending by category')
+    const fillOf = (series: 'category' | 'other') => getComputedStyle(figure.querySelector(`.bk-chart__bar[data-series="${series}"]`) as Element).fill
+    // --bk-chart-category-1 and the "Other" bar's colour of the dark tokens (src/styles/tokens.css).
+    expect(fillOf('category')).toBe('rgb(122, 162, 255)')
+    expect(fillOf('other')).toBe('rgb(163, 172, 184)')
+  })
+})
+
+describe('SpendingByCategory in a narrow container', () => {
+  it('puts each category’s name above its bar at 320 px', async () => {
+    renderInHost(<SpendingByCategory period="2026-06" />, { width: 320 })
+    const figure = await figureOf('Spending by category')
+    for (const row of figure.querySelectorAll('.bk-chart__bar-row')) {
+      const name = row.querySelector('.bk-chart__bar-name') as Element
+      const bar = row.querySelector('.bk-chart__bar-track') as Element
+      expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 0.5)
+    }
+  })
+})
+
 describe('in a narrow container', () => {
   /** Nothing scrolls sideways: the page, the component's root, the figure, the plot or the table. */
   function expectNoSidewaysScroll(root: HTMLElement, label: string) {

@@ -95,6 +95,7 @@ describe('CashFlowChart', () => {
     expect(screen.getByRole('figure', { name: summary })).toBe(figure)
     expect(summary).toMatch(/^Money in and out, Jul 2025 to Jun 2026: /)
     expect(summary).toContain(`in ${usd(totals.moneyIn)}, out ${usd(totals.moneyOut)}, net ${usd(totals.net)}`)
+    expect(summary).toMatch(/; the busiest month was \w+ \d{4} \(in \$[\d,.]+, out \$[\d,.]+\)\.$/)
 
     const table = await showTable(figure, user)
     const footer = table.querySelector('tfoot tr') as HTMLElement
@@ -154,6 +155,23 @@ describe('CashFlowChart', () => {
     await user.click(within(figure).getByRole('button', { name: /^September 2025: / }))
     expect(onSelectMonth).toHaveBeenLastCalledWith({ from: '2025-09-01', to: '2025-09-30' })
     expect(onSelectMonth).toHaveBeenCalledTimes(4)
+  })
+
+  it('shows one month as one point, with no busiest month to name', async () => {
+    renderChart(<CashFlowChart endMonth="2026-06" months={1} onSelectMonth={() => {}} />)
+    const figure = await figureOf('Money in and out')
+    const june = storedMonth('2026-06')
+    expect(summaryOf(figure)).toBe(`Money in and out, ${longMonth('2026-06')}: in ${usd(june.moneyIn)}, out ${usd(june.moneyOut)}, net ${usd(june.net)}.`)
+    expect(within(figure).getAllByRole('button', { name: /^\w+ \d{4}: in / })).toHaveLength(1)
+  })
+
+  it('says so when the books hold no money in or out, instead of drawing zeros', async () => {
+    state.reset({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+    renderChart(<CashFlowChart endMonth="2026-06" />)
+    const figure = await figureOf('Money in and out')
+    expect(summaryOf(figure)).toBe('Money in and out, Jul 2025 to Jun 2026: in $0.00, out $0.00, net $0.00.')
+    expect(within(figure).getByText('No money in or out in these months.')).toBeInTheDocument()
+    expect(within(figure).queryByRole('button', { name: 'Show as table' })).toBeNull()
   })
 
   it('draws its points as images, not buttons, when no month can be chosen', async () => {
@@ -238,6 +256,9 @@ describe('CashFlowChart', () => {
     expect(summaryOf(figure)).toMatch(/ so far; the busiest month|so far\.$/)
     expect(pointLabels(figure).at(0)).toMatch(/ \(sums so far\)$/)
     expect(pointLabels(figure).filter((label) => label.includes('still counting'))).toEqual([])
+    // June, which the first page covers whole, is not marked; no month shows an unmarked $0.00.
+    expect(pointLabels(figure).at(-1)).not.toMatch(/so far/)
+    expect(pointLabels(figure).filter((label) => label.includes('$0.00') && !label.endsWith('(sums so far)'))).toEqual([])
     expect(onLoadError).toHaveBeenCalledTimes(1)
 
     await user.click(within(figure).getByRole('button', { name: 'Try again' }))
@@ -265,7 +286,11 @@ describe('CashFlowChart', () => {
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The figures could not be loaded.')
     expect(onLoadError).toHaveBeenCalledTimes(1)
+    expect(onLoadError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'service' }))
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull()
+    // Nothing was read: no figure at all, not zeros, and the figure is named by its title alone.
+    expect(screen.getByRole('figure')).toHaveAccessibleName('Money in and out')
+    expect(screen.getByRole('figure')).not.toHaveTextContent('$')
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     const figure = await figureOf('Money in and out')
@@ -302,6 +327,15 @@ describe('CashFlowChart', () => {
     const table = await showTable(figure, user)
     expect(cellsOf(table.querySelector('tbody tr:last-child') as Element)).toEqual([spaced('Juni 2026'), spaced(eur(june.moneyIn)), spaced(eur(june.moneyOut)), spaced(eur(june.net))])
     expect(cellsOf(table.querySelector('tfoot tr') as Element)).toEqual(['Total', spaced(eur(totals.moneyIn)), spaced(eur(totals.moneyOut)), spaced(eur(totals.net))])
+  })
+  it('reads its strings from the provider’s messages', async () => {
+    const user = userEvent.setup()
+    const messages = { 'charts.cashFlow.title': 'Geldeingänge und -ausgänge', 'charts.legend': 'Legende', 'charts.cashFlow.in': 'Eingänge', 'charts.cashFlow.month': 'Monat', 'charts.showTable': 'Als Tabelle zeigen' }
+    renderChart(<CashFlowChart endMonth="2026-06" />, { provider: { locale: 'de-DE', currency: 'EUR', messages } })
+    const figure = await figureOf('Geldeingänge und -ausgänge')
+    expect(within(within(figure).getByRole('list', { name: 'Legende' })).getAllByRole('listitem')[0]).toHaveTextContent('Eingänge')
+    await user.click(within(figure).getByRole('button', { name: 'Als Tabelle zeigen' }))
+    expect(within(figure).getByRole('columnheader', { name: 'Monat' })).toBeInTheDocument()
   })
 })
 
@@ -422,6 +456,22 @@ describe('SpendingByCategory', () => {
     renderChart(<SpendingByCategory period="2026-06" maxCategories={1} />)
     const figure = await figureOf('Spending by category')
     expect(within(figure).getByRole('img', { name: new RegExp(`^Other \\(${rest.size} categories\\): .*, ${inRest.length} transactions$`) })).toBeInTheDocument()
+  })
+
+  it('adds up a quarter’s money out, named by its first and last day', async () => {
+    renderChart(<SpendingByCategory period="2026-Q2" maxCategories={20} />)
+    const figure = await figureOf('Spending by category')
+    const quarter = storedTotals(['2026-04', '2026-05', '2026-06'])
+    expect(summaryOf(figure)).toMatch(new RegExp(`^Money out by category, Apr 1, 2026 to Jun 30, 2026: ${escape(usd(quarter.moneyOut))} in total;`))
+    expect(within(figure).queryByRole('img', { name: /^Other / })).toBeNull()
+  })
+
+  it('says so when no money went out, with a total of nothing', async () => {
+    state.reset({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+    renderChart(<SpendingByCategory period="2026-06" />)
+    const figure = await figureOf('Spending by category')
+    expect(summaryOf(figure)).toBe('Money out by category, June 2026: $0.00 in total.')
+    expect(within(figure).getByText('No money went out in this period.')).toBeInTheDocument()
   })
 
   it('names period when it cannot be read', async () => {

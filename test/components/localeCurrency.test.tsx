@@ -64,7 +64,7 @@ describe.each(CASES)('BankTransactionEditor in $locale with $currency', ({ local
   })
 })
 
-describe('InvoiceList in de-DE with USD', () => {
+describe('InvoiceList in a locale and a currency', () => {
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('bk-grid-region') ? 600 : 0
@@ -92,5 +92,31 @@ describe('InvoiceList in de-DE with USD', () => {
     await user.tab()
     expect(await screen.findByRole('alert')).toHaveTextContent('Maximum total: enter an amount such as 1.234,56.')
     state.server.events.removeAllListeners()
+  })
+
+  it.each([
+    { locale: 'de-DE', currency: 'USD', typed: '1.234,56', minor: 123456 },
+    { locale: 'fr-CA', currency: 'CAD', typed: '1 234,56', minor: 123456 },
+    { locale: 'ja-JP', currency: 'JPY', typed: '1,235', minor: 1235 },
+  ])('shows each row’s total in $locale with $currency, and sends a typed $typed as $minor', async ({ locale, currency, typed, minor }) => {
+    const user = userEvent.setup()
+    const queries: InvoiceQuery[] = []
+    state.server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname === '/v6/invoicing/invoices/query') queries.push((await request.clone().json()) as InvoiceQuery)
+    })
+    onTestFinished(() => void state.server.events.removeAllListeners())
+    renderWithSandbox(<InvoiceList />, state.sandbox, { userId: owner, provider: { locale, currency } })
+    await screen.findByRole('row', { name: 'Totals of loaded invoices' })
+    const invoices = new Map((state.sandbox.inspect.invoices(bakery.id) as { invoiceNumber: string; totals: { total: number } }[]).map((invoice) => [invoice.invoiceNumber, invoice.totals.total]))
+    // Minor units as Intl writes them: two decimals, or none for the yen.
+    const written = (total: number) => intl(locale, currency, currency === 'JPY' ? String(total) : (total / 100).toFixed(2))
+    const rows = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')]
+    expect(rows.length).toBeGreaterThan(3)
+    for (const row of rows) expect(row.querySelector('[data-column="total"]')?.textContent).toBe(written(invoices.get(row.querySelector('.bk-invoice-list__number-text')?.textContent ?? '') ?? NaN))
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    await user.type(screen.getByLabelText('Minimum total'), typed)
+    await waitFor(() => expect(queries.at(-1)?.filter).toEqual({ amount: { greaterThanEqual: minor } }), { timeout: 3000 })
+    expect(screen.getByLabelText('Minimum total')).toHaveValue(typed)
   })
 })

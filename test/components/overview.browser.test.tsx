@@ -73,7 +73,7 @@ function OverviewHost() {
   const [filter, setFilter] = useState<InvoiceFilter>()
   return (
     <>
-      <BooksOverview asOf={AS_OF} onSelectBucket={(next) => setFilter(next)} />
+      <BooksOverview asOf={AS_OF} onSelectBucket={(next) => setFilter(next)} onSelectReceivables={(next) => setFilter(next)} />
       {filter && (
         // Tall enough that the virtualized grid has every invoice of the largest bucket in the DOM.
         <div style={{ '--bk-list-height': '200rem' } as CSSProperties}>
@@ -238,7 +238,31 @@ describe('BooksOverview at 1,280 px', () => {
     expect(expected.buckets.every((bucket) => bucket.amount > 0)).toBe(true)
     expect(expected.buckets.reduce((sum, bucket) => sum + bucket.amount, 0)).toBe(expected.total)
 
+    // "See open invoices" lists every invoice owed, whose balances add up to the tile's total.
+    await userEvent.click(within(tile(OWED)).getByRole('button', { name: 'See open invoices' }))
+    const grid = screen.getByRole('grid', { name: 'Invoices' })
+    await waitFor(
+      () => {
+        expect(grid).toHaveAttribute('aria-rowcount', String(expected.invoices + 2))
+        expect(within(grid).getByRole('row', { name: 'Totals of loaded invoices' }).querySelector('[data-column="balance"]')).toHaveTextContent(usd(expected.total))
+      },
+      { timeout: 10_000 },
+    )
+
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+  })
+
+  it('sets its tiles on the dark theme’s background, the overdue line in its danger colour', async () => {
+    render(
+      <div data-bk-theme="dark">
+        <BooksOverview asOf={AS_OF} />
+      </div>,
+      { wrapper: Provider },
+    )
+    const [, , owed] = await tilesWithFigures()
+    // --bk-color-bg and --bk-color-danger of the dark tokens (src/styles/tokens.css).
+    expect(getComputedStyle(owed!).backgroundColor).toBe('rgb(21, 24, 29)')
+    expect(getComputedStyle(owed!.querySelector('.bk-tile__figure[data-overdue]') as Element).color).toBe('rgb(255, 138, 128)')
   })
 
   it('keeps the other tiles’ figures when the invoice query fails, and Try again brings back "Owed to you"', async () => {
