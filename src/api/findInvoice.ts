@@ -3,14 +3,14 @@ import { PageWalk } from './paginate'
 import type { Invoice, InvoiceFilter } from './types'
 
 /** Invoices per page of the lookup walk: the most one query answers. */
-export const FIND_INVOICE_PAGE_SIZE = 250
+const FIND_INVOICE_PAGE_SIZE = 250
 /** Pages the lookup walks at most (5,000 invoices at 250 a page) before it stops and says how far it looked. */
-export const FIND_INVOICE_MAX_PAGES = 20
+const FIND_INVOICE_MAX_PAGES = 20
 /**
  * Invoices one lookup by number asks for. More than one, so that a service whose `equal` is
  * looser than ours (`MCB-0999` for `MCB-999`, another case) still answers the exact one among them.
  */
-export const FIND_INVOICE_BY_NUMBER_LIMIT = 5
+const FIND_INVOICE_BY_NUMBER_LIMIT = 5
 
 /** How far a lookup walk has gone: the pages read and the invoices they held. */
 export interface FindInvoiceProgress {

@@ -19,7 +19,7 @@ export interface InvoiceSortRequest {
 export type InvoiceSortEncoder = (sort: InvoiceSortRequest) => { value: string }
 
 /** Where notification settings are saved; the body is `{data: NotificationSettings}`. */
-export interface NotificationSettingsSave {
+interface NotificationSettingsSave {
   method: 'POST' | 'PUT' | 'PATCH'
   /** Relative to `baseUrl`, such as `/v6/notifications/settings`. */
   path: string
@@ -32,7 +32,7 @@ export type BankTransactionListing = 'v5-get' | 'v6-post'
 export type ListingOrder = 'newestFirst' | 'oldestFirst'
 
 /** The value sets the invoice filters offer; a value the service sends that is not listed still shows as it comes. */
-export interface InvoiceFilterValues {
+interface InvoiceFilterValues {
   /** `filter.status` (the record's status). */
   status?: readonly string[]
   /** `filter.invoiceStatus` (open, paid…). */
@@ -128,7 +128,7 @@ const DEFAULT_MAX_BATCH_SIZE = 100
 const RECOMMENDED_PAGE_SIZE = 100
 
 /** `-date` for newest first: a field name, `-` prefixed for descending. */
-export const signedFieldSort: InvoiceSortEncoder = ({ field, descending }) => ({ value: descending ? `-${field}` : field })
+const signedFieldSort: InvoiceSortEncoder = ({ field, descending }) => ({ value: descending ? `-${field}` : field })
 
 /** bookkit's decisions (README, "Decisions"): what the client does when no `service` is given. */
 export const bookkitService: ResolvedServiceProfile = Object.freeze({

@@ -10,7 +10,7 @@ export interface CallOptions {
 }
 
 /** One service call, described so that it can be sent again with a fresh token. */
-export interface Call extends CallOptions {
+interface Call extends CallOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   query?: Record<string, string | undefined>
@@ -27,7 +27,7 @@ export interface Call extends CallOptions {
 export type RequestTimeout = number | { read?: number; write?: number }
 
 /** A read's time limit when none is given: 30 seconds. A write's is twice that. */
-export const DEFAULT_READ_TIMEOUT_MS = 30_000
+const DEFAULT_READ_TIMEOUT_MS = 30_000
 
 /** The read and write limits of a `requestTimeout` option, defaults filled in. */
 export function requestTimeouts(option: RequestTimeout | undefined): { read: number; write: number } {

@@ -1,34 +1,24 @@
 // Friendly names for the wire types generated from src/api/openapi.yaml (see schema.gen.ts).
 // Types only: add a name here when a client or component needs one; never edit schema.gen.ts.
-import type { components, operations } from './schema.gen'
-
-export type { components, operations, paths } from './schema.gen'
+import type { components } from './schema.gen'
 
 type Schemas = components['schemas']
 
 // ── Envelope and errors ──────────────────────────────────────────────────────────────────
 
-/** Outcome of an action: `SUCCESS` or `FAILURE`. */
-export type Result = Schemas['Result']
 /** Every error type the service names; safe to switch on. */
 export type ErrorType = Schemas['ErrorType']
 /** One reason a request or batch item failed; `param` names the offending field. */
 export type ErrorItem = Schemas['ErrorItem']
-/** The body of every failed answer, at any status. */
-export type FailureEnvelope = Schemas['FailureEnvelope']
 /** Paging cursor of v6 queries; present only while more pages exist. */
 export type PageCursor = Schemas['Cursor']
 /** Free-form partner data on a record, echoed back as saved. */
 export type CustomData = Schemas['CustomData']
-/** The id of the service's operation, such as `queryInvoices`. */
-export type OperationId = keyof operations
 
 // ── Auth ─────────────────────────────────────────────────────────────────────────────────
 
 /** `read` (read-only) or `write` (read and write) access of a token. */
 export type TokenScope = Schemas['TokenScope']
-/** Form parameters of the token request. */
-export type TokenRequest = Schemas['TokenRequest']
 /**
  * The token endpoint's body (unwrapped): what `createAccessToken` on `bookkit/server` resolves to,
  * what a host's route hands the browser, and what `fetchToken` resolves to. One type on every entry point.
@@ -49,19 +39,11 @@ export interface TokenResponse {
 export type NotificationPreference = Schemas['NotificationPreference']
 /** The user's notification preferences; `null` where none is chosen yet. */
 export type NotificationSettings = Schemas['NotificationSettings']
-/** Body of the notification settings save. */
-export type NotificationSettingsUpdate = Schemas['NotificationSettingsUpdate']
-/** The notification settings' envelope. */
-export type NotificationSettingsResponse = Schemas['NotificationSettingsResponse']
 
 // ── Shared sub-objects ───────────────────────────────────────────────────────────────────
 
-/** A reference carrying only an id. */
-export type IdRef = Schemas['IdRef']
 /** An account of the general ledger. */
 export type GlAccount = Schemas['GlAccount']
-/** Whether records must carry a value of a dimension. */
-export type Requiredness = Schemas['Requiredness']
 /** A dimension (a bank transaction's segment `label`). */
 export type AccountingDimension = Schemas['Dimension']
 /** A value of a dimension, possibly with a child value. */
@@ -95,12 +77,6 @@ export type ManualJournalEntry = Schemas['ManualJournalEntry']
 export type ManualJournalEntryLine = Schemas['ManualJournalEntryLine']
 /** Recurrence of a saved journal entry. */
 export type ManualJournalEntryRecurrence = Schemas['ManualJournalEntryRecurrence']
-/** Body of the journal entry batch save. */
-export type ManualJournalEntrySave = Schemas['ManualJournalEntrySave']
-/** Outcome of one journal entry in a batch save, as the service sends it. */
-export type ManualJournalEntryResult = Schemas['ManualJournalEntryResult']
-/** The journal entry batch save's envelope: one result per item. */
-export type ManualJournalEntrySaveResponse = Schemas['ManualJournalEntrySaveResponse']
 
 // ── General ledger ───────────────────────────────────────────────────────────────────────
 
@@ -112,14 +88,10 @@ export type GeneralLedgerQuery = Schemas['GeneralLedgerQuery']
 export type GeneralLedgerFilter = Schemas['GeneralLedgerFilter']
 /** Lines carrying any of some values of one dimension. */
 export type DimensionValueFilter = Schemas['DimensionValueFilter']
-/** Matches records whose id is one of a list. */
-export type IdInFilter = Schemas['IdInFilter']
 /** One line of the general ledger. */
 export type GlEntry = Schemas['GlEntry']
 /** The source record of a GL line. */
 export type GlEntryEntity = Schemas['GlEntryEntity']
-/** The GL query's envelope: one page of lines, with `beginningBalance` on the first page. */
-export type GeneralLedgerQueryResponse = Schemas['GeneralLedgerQueryResponse']
 
 // ── Invoices ─────────────────────────────────────────────────────────────────────────────
 
@@ -131,10 +103,6 @@ export type InvoiceFilter = Schemas['InvoiceFilter']
 export type InvoiceSort = Schemas['InvoiceSort']
 /** Operators comparing a string field. */
 export type StringComparison = Schemas['StringComparison']
-/** Operators comparing an amount. */
-export type IntegerComparison = Schemas['IntegerComparison']
-/** Operators comparing a date. */
-export type DateComparison = Schemas['DateComparison']
 /** `in` / `notIn` lists of strings. */
 export type StringInNotIn = Schemas['StringInNotIn']
 /** `in` / `notIn` lists of dates. */
@@ -163,8 +131,6 @@ export type InvoiceInstallment = Schemas['InvoiceInstallment']
 export type InvoicePayment = Schemas['InvoicePayment']
 /** Something that happened to an invoice, such as an email sent. */
 export type InvoiceActivity = Schemas['InvoiceActivity']
-/** The invoice query's envelope: one page of invoices. */
-export type InvoiceQueryResponse = Schemas['InvoiceQueryResponse']
 
 // ── Bank transactions ────────────────────────────────────────────────────────────────────
 
@@ -180,26 +146,10 @@ export type BankTransactionTax = Schemas['BankTransactionTax']
 export type BankTransactionMatch = Schemas['BankTransactionMatch']
 /** The categorisation rule that applied to a bank transaction. */
 export type BankTransactionRule = Schemas['BankTransactionRule']
-/** Original currency and amount of a bank transaction. */
-export type CurrencyInfo = Schemas['CurrencyInfo']
-/** The conversation about a bank transaction. */
-export type Conversation = Schemas['Conversation']
 /** The invoice line a bank transaction pays. */
 export type InvoiceItemRef = Schemas['InvoiceItemRef']
-/** Body of the bank transaction batch save. */
-export type BankTransactionSave = Schemas['BankTransactionSave']
-/** Outcome of one bank transaction in a batch save, as the service sends it. */
-export type BankTransactionResult = Schemas['BankTransactionResult']
-/** The bank transaction batch save's envelope: one result per item. */
-export type BankTransactionSaveResponse = Schemas['BankTransactionSaveResponse']
-/** The v5 list's body: one page, with `lastUpdatedDate` and `deletedIds`. */
-export type BankTransactionListResponse = Schemas['BankTransactionListResponse']
-/** The delete's envelope: the record, now `DELETED`. */
-export type BankTransactionDeleteResponse = Schemas['BankTransactionDeleteResponse']
 
 // ── Closing ──────────────────────────────────────────────────────────────────────────────
 
 /** The closing date and whether the closed period may change. */
 export type Closing = Schemas['Closing']
-/** The closing's envelope. */
-export type ClosingResponse = Schemas['ClosingResponse']

@@ -10,7 +10,7 @@ export const TRANSFER_TYPE = 'TRANSFER'
 export const UNCATEGORIZED = ''
 
 /** Money out under one category on one day, in minor units (positive), and how many records put it there. */
-export interface Spent {
+interface Spent {
   amount: number
   count: number
 }
@@ -73,7 +73,7 @@ function splitParts(transaction: BankTransaction): Array<[string, number]> | und
  * `total` shared in proportion to `weights` (positive), in whole minor units that add up to it:
  * each its share rounded down, the cents left over to the largest remainders (the first on a tie).
  */
-export function shareOut(total: number, weights: readonly number[]): number[] {
+function shareOut(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((all, weight) => all + BigInt(weight), 0n)
   const exact = weights.map((weight) => BigInt(total) * BigInt(weight))
   const shares = exact.map((product) => product / sum)

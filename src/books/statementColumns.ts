@@ -31,7 +31,7 @@ const EXPECTED = {
 export type StatementOption = keyof typeof EXPECTED | 'asOf' | 'fiscalYearStart'
 
 /** What a statement on a day takes as its day. */
-export const AS_OF_EXPECTED = 'a date ("2026-06-30")'
+const AS_OF_EXPECTED = 'a date ("2026-06-30")'
 
 /** Why a statement option (`columns`, `compareTo`, `accountingMethod`, `asOf`, `fiscalYearStart`) cannot be read, naming the option. */
 export class StatementOptionError extends Error {
@@ -111,7 +111,7 @@ const pad = (value: number) => String(value).padStart(2, '0')
 const pad4 = (year: number) => String(year).padStart(4, '0')
 
 /** The first day of the fiscal year `date` is in. */
-export function fiscalYearOf(date: string, { month, day }: FiscalYearStart): string {
+function fiscalYearOf(date: string, { month, day }: FiscalYearStart): string {
   const start = `${date.slice(0, 4)}-${pad(month)}-${pad(day)}`
   return start <= date ? start : `${pad4(Number(date.slice(0, 4)) - 1)}-${pad(month)}-${pad(day)}`
 }

@@ -188,7 +188,7 @@ export async function parseOfxMarkup(text: string, { signal }: OfxMarkupOptions 
 }
 
 /** The first element of that name below `element` (depth first), or `undefined`. */
-export function findElement(element: OfxElement, name: string): OfxElement | undefined {
+function findElement(element: OfxElement, name: string): OfxElement | undefined {
   for (const child of element.children) {
     if (child.name === name) return child
     const found = child.children.length > 0 ? findElement(child, name) : undefined

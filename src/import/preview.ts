@@ -51,7 +51,7 @@ export interface PreviewInput {
 }
 
 /** How many days apart a likely duplicate's date may be. */
-export const DUPLICATE_DAYS = 3
+const DUPLICATE_DAYS = 3
 
 
 /** Words of a description that say something: 3 letters or more, or any number. */

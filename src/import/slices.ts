@@ -4,7 +4,7 @@ import { yieldToMain } from './yieldToMain'
  * Most records handled between two turns of the main thread: a few milliseconds of work on a
  * laptop, so a 100,000-row file is read without any task long enough to delay input.
  */
-export const SLICE_SIZE = 2_000
+const SLICE_SIZE = 2_000
 
 /** A slice also ends after this long, so a slow phone yields as often as it needs to. */
 const SLICE_BUDGET_MS = 10

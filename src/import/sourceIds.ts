@@ -59,7 +59,7 @@ const PLACEHOLDERS = new Set(['NONREF', 'NOREF', 'NOREFERENCE', 'NOTPROVIDED', '
  * Whether a bank id can name a transaction at all: not empty, not zeros, not a placeholder. A CAMT
  * entry numbered within its statement (`2026-06-03/NONREF`) is judged by its reference.
  */
-export function isRealBankId(bankId: string | undefined): bankId is string {
+function isRealBankId(bankId: string | undefined): bankId is string {
   if (bankId === undefined) return false
   const reference = bankId.replace(/^\d{4}-\d{2}-\d{2}\//, '')
   const letters = reference.toUpperCase().replace(/[^\p{L}\p{N}]+/gu, '')
@@ -189,7 +189,7 @@ export function heldAsOf(row: StatementRow, sourceId: string): HeldAs {
 }
 
 /** Each row's identity (see `SourceIdMaker`), for the rows of one file. */
-export function identitiesOf(rows: readonly StatementRow[], bankAccountId: string): Array<RowIdentity | undefined> {
+function identitiesOf(rows: readonly StatementRow[], bankAccountId: string): Array<RowIdentity | undefined> {
   const maker = new SourceIdMaker(bankAccountId)
   for (const row of rows) maker.note(row)
   return rows.map((row) => maker.next(row))

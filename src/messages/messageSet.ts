@@ -3,7 +3,7 @@
 // split, its parts land in chunks of their own in a partner's build, each with its own overhead.
 
 /** A visible string: plain text, or a function of the values it shows. */
-export type MessageValue = string | ((...values: never[]) => string)
+type MessageValue = string | ((...values: never[]) => string)
 
 /** One component's strings, keyed `component.what` (for example `invoiceList.empty`). */
 export type MessageSet = Record<string, MessageValue>

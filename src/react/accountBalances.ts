@@ -45,7 +45,7 @@ export interface AccountBalancesOptions {
 const BALANCE_PAGE_SIZE = 250
 
 /** Each day's closing running balance, from lines in the service's order (date, then posting order). */
-export function dailyBalances(lines: readonly GlEntry[]): { days: DayBalance[]; unreadable: number } {
+function dailyBalances(lines: readonly GlEntry[]): { days: DayBalance[]; unreadable: number } {
   const closing = new Map<string, number>()
   let unreadable = 0
   for (const line of lines) {

@@ -33,10 +33,10 @@ export interface AccountReads {
 export type ReadsClosing = Pick<ClosingState, 'isLocked'> | undefined
 
 /** A walk's name among an account's reads. */
-export const walkKey = ({ from, to }: WalkRange) => `${from ?? ''}/${to}`
+const walkKey = ({ from, to }: WalkRange) => `${from ?? ''}/${to}`
 
 /** Whether the balance before `date` cannot change: the day before it is inside a period closed with modifications disabled. */
-export const isLockedBalance = (closing: ReadsClosing, date: string) => closing?.isLocked(addDays(date, -1)) === true
+const isLockedBalance = (closing: ReadsClosing, date: string) => closing?.isLocked(addDays(date, -1)) === true
 
 /** The balance before `date` as the reads tell it: `null` where the service sent none (walk the lines), `undefined` while not known. */
 function balanceAt(reads: AccountReads, date: string): number | null | undefined {

@@ -36,7 +36,7 @@ const loadWrites = () =>
  */
 const withWrites = <T>(write: (module: Writing) => Promise<T>): Promise<T> => (writing ? write(writing) : loadWrites().then(write))
 
-export type { BankTransactionSet, BankTransactionSetChange } from '../books/bankTransactionSet'
+export type { BankTransactionSet,  } from '../books/bankTransactionSet'
 
 /**
  * Bank transactions through the v5 list. The first load walks every page and is useful after the
@@ -99,7 +99,7 @@ export function useBankTransactionSyncMarker({ enabled = true }: { enabled?: boo
 
 
 /** How a bank-transaction write is run: cancelled by `signal`, its progress told to `onProgress`, each batch to `onBatch` once the caches hold it. */
-export interface BankTransactionWriteControls {
+interface BankTransactionWriteControls {
   signal?: AbortSignal
   /** Ends a hold for an earlier attempt that may still land: the write is sent at once (see `WriteProgress.checkingUntil`). */
   release?: AbortSignal

@@ -44,7 +44,7 @@ export interface CashFlow extends ChartDataState {
 const NO_FLOW = { moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 }
 
 /** One month's money in and out from the set's per-day sums. Pure. */
-export function monthFlow(month: string, days: ReadonlyMap<string, DayTotals>, complete: boolean): MonthFlow {
+function monthFlow(month: string, days: ReadonlyMap<string, DayTotals>, complete: boolean): MonthFlow {
   const range = monthRange(month)
   const flow = { month, range, ...NO_FLOW, complete }
   for (const date of datesOf(range)) {

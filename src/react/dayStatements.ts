@@ -25,7 +25,7 @@ function readDayOptions(asOf: string | undefined, compareTo: BalanceSheetCompari
 }
 
 /** A statement on a day's dates (`asOf` defaulting to today), read again only when an option changes; an `Error` names the option that cannot be read. */
-export function useDayDates(asOf: string | undefined, compareTo: BalanceSheetComparison | undefined, fiscalYearStart: FiscalYearStart | undefined, method: AccountingMethod | undefined): StatementDates | Error {
+function useDayDates(asOf: string | undefined, compareTo: BalanceSheetComparison | undefined, fiscalYearStart: FiscalYearStart | undefined, method: AccountingMethod | undefined): StatementDates | Error {
   // A `{month, day}` literal is a new object each render: it is compared by its numbers.
   const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{month, day}` literal is a new object each render: its numbers are listed
@@ -86,7 +86,7 @@ const minus = (a: number | undefined, b: number | undefined) => (a === undefined
  * start too for income and expense accounts, and for those whose type bookkit does not place (their
  * lines may tell), since their balance before it is retained earnings.
  */
-export function dayReadPlan(dates: StatementDates | undefined): ReadPlan {
+function dayReadPlan(dates: StatementDates | undefined): ReadPlan {
   const ends = dates ? [dates.asOf, ...(dates.compared ? [dates.compared.asOf] : [])].map((date) => addDays(date, 1)) : []
   const starts = dates ? [dates.fiscalYear.from, ...(dates.compared ? [dates.compared.fiscalYear.from] : [])] : []
   const sheetDates = [...new Set(ends)]

@@ -29,7 +29,7 @@ export interface WalkRange {
 }
 
 /** Where every balance and activity is kept: each account's under its id, so a save refreshes an account's all at once. */
-export const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
+const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
 
 /** The keys of balances and activity. */
 export const balanceKeys = (keys: BookkitKeys) => ({

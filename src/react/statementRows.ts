@@ -7,7 +7,7 @@ import { useClosing, type ClosingState, useServiceProfile } from './hooks'
 import type { StatementAccounts } from './statementAccounts'
 import type { GlAccountInfo } from '../books/glAccounts'
 
-export { activityOver, balanceBefore, lacksBalance, typeOf, useAccountReads, walkKey, type AccountReads, type ReadPlan } from './accountReads'
+export { activityOver, balanceBefore, lacksBalance, typeOf, useAccountReads,  type AccountReads, type ReadPlan } from './accountReads'
 
 /** One figure of a statement: a column's amount and the amount it is compared with, in minor units; `undefined` where not (yet) known. */
 export interface StatementFigure {

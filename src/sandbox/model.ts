@@ -23,7 +23,7 @@ export interface Company {
   systemAccounts: SystemAccounts
 }
 
-export interface SystemAccounts {
+interface SystemAccounts {
   receivable: string
   undepositedFunds: string
   salesTaxPayable: string
@@ -167,7 +167,7 @@ export interface JournalEntryLine {
   crAmount: number
 }
 
-export interface JournalEntryRecurrence {
+interface JournalEntryRecurrence {
   updateType: string | null
   frequency: string | null
   interval: number | null
@@ -251,7 +251,7 @@ export interface InvoiceRecord {
 /** Which accounting method a GL line belongs to; bank transactions and journal entries post to both. */
 export type PostingBasis = 'BOTH' | AccountingMethod
 
-export type SourceKind = 'BANK_TRANSACTION' | 'JOURNAL_ENTRY' | 'INVOICE' | 'PAYMENT'
+type SourceKind = 'BANK_TRANSACTION' | 'JOURNAL_ENTRY' | 'INVOICE' | 'PAYMENT'
 
 /** One stored general-ledger line. Lines never change: a re-saved record reposts all of its lines. */
 export interface GlLine {

@@ -1,7 +1,7 @@
 /** Integer-cent arithmetic: percentages and proportional splits without floating-point drift. */
 
 /** A decimal percentage string (`'8.25'`) as millionths (`82_500` = 8.25 %). */
-export function percentMillionths(percent: string): number {
+function percentMillionths(percent: string): number {
   const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(percent.trim())
   if (!match) return 0
   return Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'))

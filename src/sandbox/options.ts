@@ -70,10 +70,10 @@ export interface ResolvedOptions {
 }
 
 /** `maxBatchItems` when left out; the service's own limit is not documented. */
-export const DEFAULT_MAX_BATCH_ITEMS = 1000
+const DEFAULT_MAX_BATCH_ITEMS = 1000
 
 /** Volumes when `volume` leaves them out: over 3,000 lines on each busiest account, 320 invoices, 1,000 everyday bank transactions. */
-export const DEFAULT_VOLUME: Required<SandboxVolume> = {
+const DEFAULT_VOLUME: Required<SandboxVolume> = {
   invoicesPerCompany: 160,
   bankTransactionsPerCompany: 500,
   extraGlLinesPerCompany: 3200,

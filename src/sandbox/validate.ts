@@ -4,7 +4,7 @@ import type { JsonObject } from './model'
 import type { ExampleValueSets } from './profile'
 
 /** Longest free-text value the sandbox stores; longer is 400 INVALID_VALUE rather than a slow answer. */
-export const MAX_TEXT = 4000
+const MAX_TEXT = 4000
 /** Longest id or code value. */
 export const MAX_ID = 100
 /** Largest absolute amount in cents ($1 billion), so every sum stays an exact integer. */

@@ -112,8 +112,3 @@ export async function fitsItsContainer(canvasElement: HTMLElement) {
   }
 }
 
-/** `text` matched as it is inside a RegExp (amounts carry `$` and `.`). */
-export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The element that has the focus, for keyboard steps. */
-export const focused = () => document.activeElement as HTMLElement

@@ -4,7 +4,7 @@
 import type { Sandbox } from '../../src/sandbox'
 
 /** How long every name the service sends is. */
-export const LONG_NAME_LENGTH = 10_000
+const LONG_NAME_LENGTH = 10_000
 
 /** The members a record is named or described by, in every answer. */
 const NAME_MEMBERS = new Set(['name', 'displayName', 'secondaryDisplayName', 'description'])

@@ -12,12 +12,12 @@ const bakery = SANDBOX.companies.bakery
 export const INVOICES_PATH = '/v6/invoicing/invoices/query'
 
 /** The `invoiceStatus` values of an invoice that owes nothing whatever its balance, under bookkit's profile (`notOwedInvoiceStatuses`), written out here rather than taken from the code under test. */
-export const NOT_OWED_STATUSES = ['DRAFT', 'VOIDED']
+const NOT_OWED_STATUSES = ['DRAFT', 'VOIDED']
 /** The `invoiceStatus` of an invoice paid in full (`paidInvoiceStatuses`): today's receivables do not read them. */
-export const PAID_STATUSES = ['PAID']
+const PAID_STATUSES = ['PAID']
 
 /** The buckets, as the aging names them on screen, not yet due first. */
-export const BUCKETS = [
+const BUCKETS = [
   { id: 'current', name: 'Not yet due' },
   { id: 'late1to30', name: '1–30 days overdue' },
   { id: 'late31to60', name: '31–60 days overdue' },
@@ -34,14 +34,14 @@ export const NO_INVOICES: Partial<SandboxOptions> = { volume: { invoicesPerCompa
 export const MANY_INVOICES: Partial<SandboxOptions> = { latencyMs: 400, volume: { invoicesPerCompany: 240, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } }
 
 /** The bakery's invoices in a story's sandbox, as the invoice query answers them. */
-export const bakeryInvoices = (sandbox: Sandbox): Invoice[] => sandbox.inspect.invoices(bakery.id)
+const bakeryInvoices = (sandbox: Sandbox): Invoice[] => sandbox.inspect.invoices(bakery.id)
 
 /**
  * The invoices owed on `asOf` as a list shows them today: not in a status that owes nothing, not
  * paid, dated by then, of more than nothing. What the aging hands a host while nothing was paid
  * after `asOf` (today's balances are then that day's).
  */
-export const owingFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: [...NOT_OWED_STATUSES, ...PAID_STATUSES] }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
+const owingFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: [...NOT_OWED_STATUSES, ...PAID_STATUSES] }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
 
 /** The invoices that may have owed on a past `asOf`: paid ones too. What the aging hands a host once something was paid after `asOf`. */
 const mayHaveOwedFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: NOT_OWED_STATUSES }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
@@ -87,7 +87,7 @@ function unpaidParts(plan: readonly OwedPart[], paid: number): OwedPart[] {
  * status or was dated after `asOf`; otherwise its total less the payments dated on or before
  * `asOf`, left on its installments as those payments filled them, the earliest due first.
  */
-export function owedOn(invoice: Invoice, asOf: string): OwedPart[] {
+function owedOn(invoice: Invoice, asOf: string): OwedPart[] {
   if (NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') || (invoice.totals.total as number) <= 0 || (invoice.date as string) > asOf) return []
   const payments = invoice.payments ?? []
   // The stored balance and installments must be what the payments leave, or a past day's figures would mean nothing.
@@ -117,7 +117,7 @@ function bucketOn(dueDate: string, asOf: string): BucketId {
 }
 
 /** One bucket of the sandbox's figures. */
-export interface OwedBucket {
+interface OwedBucket {
   amount: number
   /** Invoices with some balance in it. */
   invoices: Set<string>

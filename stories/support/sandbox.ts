@@ -27,14 +27,3 @@ export function storySandbox(storyId: string): Sandbox {
   return sandbox
 }
 
-/** Records the JSON bodies of the requests to `pathname` that the story's sandbox receives from now on. */
-export function recordStoryBodies<Body>(storyId: string, pathname: string): Body[] {
-  const sandbox = storySandbox(storyId)
-  const bodies: Body[] = []
-  const handle = sandbox.handle.bind(sandbox)
-  sandbox.handle = async (request) => {
-    if (new URL(request.url).pathname === pathname) bodies.push((await request.clone().json()) as Body)
-    return handle(request)
-  }
-  return bodies
-}

@@ -12,7 +12,7 @@ export function rgbOf(hex: string): string {
 }
 
 /** The first family of a font stack, without quotes. */
-export function firstFamily(stack: string): string {
+function firstFamily(stack: string): string {
   return (stack.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '')
 }
 

@@ -4,7 +4,7 @@
 import tokensCss from '../../src/styles/tokens.css?raw'
 
 /** How a variable is edited: a colour picker, a number (with its unit), or free text. */
-export type TokenKind = 'color' | 'number' | 'length' | 'text'
+type TokenKind = 'color' | 'number' | 'length' | 'text'
 
 /** Where a variable is listed on the page, from its name. */
 export type TokenGroup = 'Colour' | 'Chart colour' | 'Type' | 'Size, space and layers'
@@ -27,7 +27,7 @@ const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)$/
 const LENGTH = /^(-?(?:\d+\.?\d*|\.\d+))(px|rem|em|%)$/
 
 /** The kind of editor for a value: `<input type="color">` takes only `#rrggbb`, so other colours are text. */
-export function tokenKind(value: string): TokenKind {
+function tokenKind(value: string): TokenKind {
   if (COLOR.test(value)) return 'color'
   if (NUMBER.test(value)) return 'number'
   if (LENGTH.test(value)) return 'length'
@@ -65,7 +65,7 @@ function themeOf(selector: string): Theme | undefined {
  * the value on `:root` and, where it differs, under `data-bk-theme="dark"`. (The `auto` block
  * repeats the dark values inside a media query and adds nothing here.)
  */
-export function parseTokens(css: string): ThemeToken[] {
+function parseTokens(css: string): ThemeToken[] {
   const source = css.replace(/\/\*[\s\S]*?\*\//g, '')
   const values = new Map<string, { light?: string; dark?: string }>()
   // Innermost rules only: `selector { declarations }` with no braces inside.

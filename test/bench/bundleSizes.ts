@@ -124,7 +124,7 @@ const modulesOf = (chunks: readonly Rolldown.OutputChunk[]) => chunks.flatMap((c
  * exports apart, so code shared with a later chunk would go to a chunk of its own: a library's
  * build, not an app's.)
  */
-export async function measurePartnerPage(name: string, source: string): Promise<PartnerPage> {
+async function measurePartnerPage(name: string, source: string): Promise<PartnerPage> {
   const page = '\0partner-page'
   const built = await viteBuild({
     configFile: false,

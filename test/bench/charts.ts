@@ -39,14 +39,14 @@ export const FIRST_CONTENT_SCENARIOS = [...CHART_SCENARIOS, 'overview', 'overvie
 export type FirstContentScenario = (typeof FIRST_CONTENT_SCENARIOS)[number]
 
 /** A service request answered before the first bars reached the DOM: its path, and when it was sent and answered, in ms from the mount. */
-export interface AnsweredRequest {
+interface AnsweredRequest {
   path: string
   startMs: number
   endMs: number
 }
 
 /** One load's first bars, and the requests answered before them. */
-export interface FirstBarsLoad extends FirstContent {
+interface FirstBarsLoad extends FirstContent {
   answered: AnsweredRequest[]
   /**
    * Round trips until the listing's first page was answered: the longest chain of requests, each

@@ -14,7 +14,7 @@ const SAMPLING_INTERVAL_US = 200
 const MARKER = 'benchClockMarker'
 
 /** A function's share of a long task: its name, where it is (bundle file:line), and ms of samples. */
-export interface ProfiledFunction {
+interface ProfiledFunction {
   name: string
   ms: number
 }

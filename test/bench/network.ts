@@ -15,7 +15,7 @@ export const FIRST_CONTENT_TARGET_MS = 2 * TARGET_LATENCY + 300
 const COMPONENT_RUNS = 3
 
 /** First content of one component at one latency. */
-export interface ComponentFigure extends FirstContent {
+interface ComponentFigure extends FirstContent {
   component: string
   latencyMs: number
 }

@@ -23,7 +23,7 @@ export const TOKEN_PATH = '/v6/auth/token'
 export const LISTING_PATH = '/v5/banks/transactions'
 
 /** One page of the bank-transaction listing: the page size and cursor asked, and whether the answer named a next page. */
-export interface ListingPage {
+interface ListingPage {
   limit: number
   cursor: string
   /** `undefined` until answered. */
@@ -69,7 +69,7 @@ export interface ServedPage {
 }
 
 /** What the page sent, in the order Chromium sent it. */
-export interface RequestLog {
+interface RequestLog {
   /** `token`, `service` (any other `/v5/…` or `/v6/…` path) or `marker`, in sending order. */
   sent: Array<'token' | 'service' | 'marker'>
   listing: ListingPage[]

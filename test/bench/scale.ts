@@ -34,7 +34,7 @@ export function percentile(values: readonly number[], share: number): number {
 }
 
 /** Long tasks seen by a `longtask` PerformanceObserver over a stretch of the run. */
-export interface LongTasks {
+interface LongTasks {
   count: number
   totalMs: number
   longestMs: number
@@ -78,7 +78,7 @@ interface ScaleWindow {
 }
 
 /** The bench page's review queue opened in a fresh context (so IndexedDB starts empty), synced to the end. */
-export interface OpenQueue {
+interface OpenQueue {
   page: Page
   cdp: CDPSession
   transactions: number
@@ -92,7 +92,7 @@ export interface OpenQueue {
  * for the settled set's save to IndexedDB (TanStack's persister throttles saves to one a second),
  * then until an entry is there.
  */
-export async function openQueue(browser: Browser, url: string, baseUrl: string, persist: boolean): Promise<OpenQueue> {
+async function openQueue(browser: Browser, url: string, baseUrl: string, persist: boolean): Promise<OpenQueue> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   const close = () => page.close()
   try {
@@ -146,7 +146,7 @@ async function storedEntries(): Promise<number> {
 }
 
 /** The page's JS heap in use after a full garbage collection, in bytes (`Runtime.getHeapUsage`). */
-export async function measureHeap(cdp: CDPSession): Promise<number> {
+async function measureHeap(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   return usedSize
@@ -218,7 +218,7 @@ function stopLongTasks(): LongTasks {
 }
 
 /** Enter presses on the queue, from the first row down, with the long tasks meanwhile. */
-export interface EnterRun {
+interface EnterRun {
   enterMs: number[]
   skipped: number
   missed: number
@@ -231,7 +231,7 @@ export interface EnterRun {
  * would not confirm is passed over with `j`, unmeasured. `around` runs just before the first press
  * and just after the last (a CPU profile).
  */
-export async function pressEnter(page: Page, presses: number, around?: { start(): Promise<void>; stop(): Promise<void> }): Promise<EnterRun> {
+async function pressEnter(page: Page, presses: number, around?: { start(): Promise<void>; stop(): Promise<void> }): Promise<EnterRun> {
   await page.locator('.bk-grid__body [role="row"]').first().focus()
   const enterMs: number[] = []
   let skipped = 0
@@ -322,7 +322,7 @@ function armBulk({ ids, category }: { ids: string[]; category: string }): void {
  * categories the synced records name (the same `act` as the bulk bar's Categorize). Timed from the
  * click on the picker's Apply.
  */
-export async function measureBulk(page: Page): Promise<ScaleFigures['bulk']> {
+async function measureBulk(page: Page): Promise<ScaleFigures['bulk']> {
   // Enter's own saves land first, so the outcome read at the end is the bulk action's.
   await page.waitForFunction(() => !document.querySelector('.bk-grid__body [data-result="saving"], .bk-transaction-list__progress-line'), undefined, { timeout: 60_000, polling: 50 })
   await page.keyboard.press(' ')
@@ -380,7 +380,7 @@ async function keystroke(page: Page, key: string): Promise<number | null> {
 }
 
 /** Types each of `SEARCH_WORDS` one letter at a time, timing each letter; the box is cleared (untimed) after each word. */
-export async function measureSearch(page: Page): Promise<{ searchMs: number[]; unchanged: number }> {
+async function measureSearch(page: Page): Promise<{ searchMs: number[]; unchanged: number }> {
   await page.locator('.bk-transaction-filters .bk-filter-bar__search input').focus()
   const searchMs: number[] = []
   let unchanged = 0
@@ -427,7 +427,7 @@ export async function measureScale(browser: Browser, url: string, baseUrl: strin
 }
 
 /** One function's self time in a CPU profile. */
-export interface ProfileEntry {
+interface ProfileEntry {
   /** `functionName file:line`, or the profiler's own names: `(garbage collector)`, `(program)`. */
   name: string
   selfMs: number
@@ -477,7 +477,7 @@ function enclosingName(lines: readonly string[], line: number): string | undefin
  * Self time per function from a V8 CPU profile: each sample's time is the gap to the next sample.
  * An anonymous function is named by the start of its line in the bundle (`lines`, by script URL).
  */
-export function selfTimes(profile: CpuProfile, lines: ReadonlyMap<string, readonly string[]> = new Map()): Map<string, number> {
+function selfTimes(profile: CpuProfile, lines: ReadonlyMap<string, readonly string[]> = new Map()): Map<string, number> {
   const nameOf = new Map(
     profile.nodes.map(({ id, callFrame: { functionName, url, lineNumber } }) => {
       if (!url) return [id, functionName || '(anonymous)']

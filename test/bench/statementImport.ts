@@ -33,7 +33,7 @@ export const PREVIEW_RUNS = 5
 export const LONG_TASK_MS = 50
 /** The rows imported, and the `maxBatchSize` of each import: the profile's default (100), then 250. */
 export const IMPORT_ROWS = 1_000
-export const IMPORT_BATCH_SIZES: ReadonlyArray<number | undefined> = [undefined, 250]
+const IMPORT_BATCH_SIZES: ReadonlyArray<number | undefined> = [undefined, 250]
 export const DEFAULT_BATCH_SIZE = bookkitService.maxBatchSize
 /** The bakery's bank transactions in the sandbox: what the preview compares the rows with. */
 export const IMPORT_HISTORY = 3_500
@@ -56,7 +56,7 @@ export interface PreviewLoad {
 }
 
 /** One import of `IMPORT_ROWS` new rows: its saves, in the order sent, by the items each carried. */
-export interface ImportRun {
+interface ImportRun {
   maxBatchSize: number
   /** Whether the page left `maxBatchSize` to the profile's default. */
   byDefault: boolean
@@ -80,7 +80,7 @@ export interface PreviewSeries {
 
 /** The formats a statement of `PREVIEW_ROWS` rows is read and previewed in, as the page's summary names them. */
 export const PREVIEW_FORMATS = ['CSV', 'OFX', 'CAMT.053'] as const
-export type PreviewFormat = (typeof PREVIEW_FORMATS)[number]
+type PreviewFormat = (typeof PREVIEW_FORMATS)[number]
 
 /** The loads of one format's large file. */
 export interface FormatFigures {
@@ -171,7 +171,7 @@ const decimal = (cents: number) => (cents / 100).toFixed(2)
  * `"1,504.80"`s, a run of blanks, two identical coffees now and then), dated in order from
  * 2026-05-01 to 2026-06-30 (after the sandbox's closing), the same bytes for the same `seed`.
  */
-export function statementCsv(rows: number, seed: number): string {
+function statementCsv(rows: number, seed: number): string {
   const lines = ['Date,Description,Amount']
   for (const { day, text, cents } of benchTransactions(rows, seed)) {
     const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${String(day.getUTCDate()).padStart(2, '0')}/${day.getUTCFullYear()}`
@@ -181,7 +181,7 @@ export function statementCsv(rows: number, seed: number): string {
 }
 
 /** The same transactions as `statementCsv` in an OFX 1.02 (SGML) checking statement in USD, one FITID each, as a US bank's "Money" download. */
-export function statementOfx(rows: number, seed: number): string {
+function statementOfx(rows: number, seed: number): string {
   const head = ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '']
   const open = '<OFX>\n<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20260701090000<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>\n<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000358<ACCTID>000555012345<ACCTTYPE>CHECKING</BANKACCTFROM>\n<BANKTRANLIST><DTSTART>20260501<DTEND>20260630'
   const transactions = benchTransactions(rows, seed).map(({ day, text, cents }, index) => {
@@ -193,7 +193,7 @@ export function statementOfx(rows: number, seed: number): string {
 }
 
 /** The same transactions as `statementCsv` in a CAMT.053.001.08 statement in USD, one booked entry each with the bank's reference and the text as remittance information. */
-export function statementCamt(rows: number, seed: number): string {
+function statementCamt(rows: number, seed: number): string {
   const entries = benchTransactions(rows, seed).map(({ day, text, cents }, index) => {
     const date = isoDay(day)
     return `<Ntry><Amt Ccy="USD">${decimal(Math.abs(cents))}</Amt><CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${date}</Dt></BookgDt><ValDt><Dt>${date}</Dt></ValDt><AcctSvcrRef>${date.replace(/-/g, '')}${String(seed * 1_000_000 + index).padStart(9, '0')}</AcctSvcrRef><NtryDtls><TxDtls><RmtInf><Ustrd>${markupText(text)}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`

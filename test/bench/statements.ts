@@ -250,7 +250,7 @@ export async function measureLargeChart(browser: Browser, page: BuiltBenchPage):
 }
 
 /** The statements revisited with `persist`: the P&L of 2025 beside 2024 and the balance sheet beside the year end before. */
-export const REVISITED: readonly StatementScenario[] = ['year', 'balance-sheet-vs-year-end']
+const REVISITED: readonly StatementScenario[] = ['year', 'balance-sheet-vs-year-end']
 
 /** A revisit of a statement with `persist`, after a first visit in the same browser context stored its cache. */
 export interface StatementRevisit {

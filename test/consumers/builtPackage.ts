@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { BookkitModule } from './tree.mjs'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const DIST_INDEX = path.join(ROOT, 'dist', 'index.js')
+const DIST_INDEX = path.join(ROOT, 'dist', 'index.js')
 const BUILT = ['dist/index.js', 'dist/styles.css', 'dist/types/index.d.ts', 'dist/sandbox/index.js', 'dist/server/index.js']
 
 /** Throws a clear message when `npm run build` has not run. */

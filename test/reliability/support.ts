@@ -9,7 +9,7 @@ export async function issuedTokens(fetchToken: { mock: { results: Array<{ type: 
 }
 
 /** Everything an error carries that a host could log or show: message, stack, JSON, and every cause. */
-export function errorTexts(error: unknown, depth = 0): string[] {
+function errorTexts(error: unknown, depth = 0): string[] {
   if (depth > 5 || error === undefined || error === null) return []
   if (!(error instanceof Error)) return [String(error), safeJson(error)]
   const own = Object.fromEntries(Object.getOwnPropertyNames(error).map((key) => [key, (error as unknown as Record<string, unknown>)[key]]))

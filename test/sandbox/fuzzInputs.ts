@@ -78,7 +78,7 @@ export const SEEDS: ReadonlyArray<{ path: string; body: Record<string, unknown> 
 ]
 
 /** Values that break naive readers: wrong types, edge numbers, odd strings, empty containers. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(
     null, true, false, 0, -0, 1.5, -1, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER,

@@ -14,7 +14,7 @@ import { comparisonText, money, type Figure } from './statements'
 type Method = 'ACCRUAL' | 'CASH'
 
 /** `date` moved by `days`. */
-export const shiftDay = (date: string, days: number) =>
+const shiftDay = (date: string, days: number) =>
   new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10)
 
 /** A sheet's day, and the first day of its fiscal year. */
@@ -38,7 +38,7 @@ export function comparedDay(day: SheetDay, compareTo: 'previousMonthEnd' | 'prev
   return sheetDay(asOf, start)
 }
 
-export type SideKind = 'assets' | 'liabilities' | 'equity'
+type SideKind = 'assets' | 'liabilities' | 'equity'
 const SIDE_OF: Record<string, SideKind | undefined> = { ASSET: 'assets', LIABILITY: 'liabilities', EQUITY: 'equity' }
 const NAMES: Record<SideKind, [string, string]> = {
   assets: ['Assets', 'Total assets'],
@@ -61,14 +61,14 @@ function ledgerOf(sandbox: Sandbox, method: Method | undefined) {
   return { net, normal }
 }
 
-export interface SheetRow {
+interface SheetRow {
   account: SandboxGlAccount
   figure: Figure
   /** A balance other than zero on the day or on the day compared with. */
   active: boolean
 }
 
-export interface SheetSection {
+interface SheetSection {
   kind: SideKind
   name: string
   totalName: string
@@ -161,7 +161,7 @@ export function sheetLines(sheet: ExpectedSheet, { compare = false, showInactive
   return lines
 }
 
-export interface TrialRow {
+interface TrialRow {
   account: SandboxGlAccount
   debit: number
   credit: number

@@ -22,7 +22,7 @@ export function accountNamed(sandbox: Sandbox, companyId: string, name: string):
 }
 
 /** Every line of the company's accounts of one type under one method. */
-export function linesOfType(sandbox: Sandbox, companyId: string, type: SandboxGlAccount['type'], method: Method): GlLineView[] {
+function linesOfType(sandbox: Sandbox, companyId: string, type: SandboxGlAccount['type'], method: Method): GlLineView[] {
   return sandbox.inspect.glAccounts(companyId).filter((account) => account.type === type).flatMap((account) => sandbox.inspect.glLines(account.id, method))
 }
 

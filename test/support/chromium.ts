@@ -1,7 +1,7 @@
 /** How every real-browser run here starts Chromium: Debian's build, headless, with no outside traffic. */
-export const CHROMIUM_EXECUTABLE = '/usr/bin/chromium'
+const CHROMIUM_EXECUTABLE = '/usr/bin/chromium'
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -67,7 +67,7 @@ export function rewriteListingAnswers(server: Server, sandbox: Sandbox, change: 
 }
 
 /** A bank-transaction listing request: on the described service a save goes to the same path, with a body. */
-export function isBankListing(state: SandboxState, request: Request): boolean {
+function isBankListing(state: SandboxState, request: Request): boolean {
   const { path, method } = listingRoute(state.sandbox)
   return request.method === method && new URL(request.url).pathname === path && !request.headers.has('content-type')
 }

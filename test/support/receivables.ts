@@ -14,7 +14,7 @@ export const INVOICE_QUERY = '/v6/invoicing/invoices/query'
 /** The `invoiceStatus` values of an invoice that owes nothing whatever its balance, under bookkit's service profile, written out here rather than taken from the code under test. */
 export const NOT_OWED_STATUSES: readonly string[] = ['DRAFT', 'VOIDED']
 /** The same under the described profile: the usual names, none of which the description shows. */
-export const DESCRIBED_NOT_OWED_STATUSES: readonly string[] = ['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF']
+const DESCRIBED_NOT_OWED_STATUSES: readonly string[] = ['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF']
 /** The `invoiceStatus` of an invoice paid in full, on both profiles. */
 export const PAID_STATUSES: readonly string[] = ['PAID']
 
@@ -47,7 +47,7 @@ export const daysLate = (dueDate: string, asOf: string): number => dayNumber(asO
 export const bucketByDaysLate = (late: number): BucketId => (late <= 0 ? 'current' : late <= 30 ? 'late1to30' : late <= 60 ? 'late31to60' : late <= 90 ? 'late61to90' : 'lateOver90')
 
 /** One bucket of the stored receivables. */
-export interface StoredBucket {
+interface StoredBucket {
   id: BucketId
   /** Its name on screen. */
   name: string
@@ -60,7 +60,7 @@ export interface StoredBucket {
 }
 
 /** A customer who owes something. */
-export interface StoredCustomer {
+interface StoredCustomer {
   id: string
   name: string
   amount: number
@@ -70,7 +70,7 @@ export interface StoredCustomer {
 }
 
 /** An owed invoice and what it owes in each bucket its installments fall in. */
-export interface OwedInvoice {
+interface OwedInvoice {
   invoice: Invoice
   parts: Map<BucketId, number>
 }
@@ -247,4 +247,4 @@ export const count = (n: number): string => new Intl.NumberFormat('en-US').forma
 /** "invoice" or "invoices", as `n` takes. */
 export const invoicesWord = (n: number): string => (n === 1 ? 'invoice' : 'invoices')
 
-export { spaced } from './chartFigures'
+

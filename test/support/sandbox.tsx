@@ -19,7 +19,7 @@ export const TEST_SANDBOX_DEFAULTS: SandboxOptions = { seed: 1, today: '2026-06-
 const makers = new Map<string, () => Sandbox>()
 
 /** A sandbox of `options` with freshly seeded books, copied from books seeded once for these options. */
-export function freshSandbox(options: SandboxOptions = {}): Sandbox {
+function freshSandbox(options: SandboxOptions = {}): Sandbox {
   const key = JSON.stringify(resolveOptions(options))
   let make = makers.get(key)
   if (!make) {

@@ -15,7 +15,7 @@ export interface HostAccount {
 }
 
 /** Where the types the tests use go: the sandbox's own, the host's cost of goods sold, and one bookkit does not know. */
-export type SectionKind = 'income' | 'costOfGoodsSold' | 'expenses' | 'other'
+type SectionKind = 'income' | 'costOfGoodsSold' | 'expenses' | 'other'
 const SECTION_OF: Record<string, SectionKind | 'balanceSheet'> = {
   REVENUE: 'income',
   COST_OF_GOODS_SOLD: 'costOfGoodsSold',
@@ -59,14 +59,14 @@ export interface Column extends DateRange {
   compared?: DateRange
 }
 
-export interface ExpectedRow {
+interface ExpectedRow {
   account: HostAccount
   figures: Figure[]
   /** Any figure, or its comparison, other than zero. */
   active: boolean
 }
 
-export interface ExpectedSection {
+interface ExpectedSection {
   kind: SectionKind
   name: string
   totalName: string
@@ -152,9 +152,6 @@ const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.sli
 
 /** A month as a column heads it ("Jan 2026"). */
 export const monthLabel = (month: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`))
-
-/** A range that is no whole month, quarter or year, as a column heads it ("Jan 1 – Jun 15, 2026"). */
-export const rangeText = ({ from, to }: DateRange, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(utc(from), utc(to))
 
 /** A day as the header writes it ("Apr 30, 2026"). */
 export const dayText = (date: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date))

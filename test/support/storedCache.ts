@@ -14,7 +14,7 @@ export const cacheStore = () => createStore('bookkit', 'cache')
 export type StoredQueries = PersistedClient & { maxAge: number }
 
 /** One bank-transaction set, as `sets:<digest>` describes it. */
-export interface StoredSetLine {
+interface StoredSetLine {
   queryKey: QueryKey
   lastUpdatedDate: string | undefined
   dataUpdatedAt: number
@@ -22,7 +22,7 @@ export interface StoredSetLine {
 }
 
 /** What `sets:<digest>` holds. */
-export interface StoredSets {
+interface StoredSets {
   timestamp: number
   maxAge: number
   buster: string

@@ -12,7 +12,7 @@ import type { BatchWriteOptions, WriteOutcome } from './outcome'
 type Outcome = WriteOutcome<BankTransaction>
 
 /** How many deletes of one batch are in flight at once: the browser's per-host connection count. */
-export const DELETES_IN_FLIGHT = 6
+const DELETES_IN_FLIGHT = 6
 
 const alreadyGone = (outcome: Outcome, id: string): Outcome =>
   outcome.status === 'refused' && outcome.statusCode === 404 ? { status: 'saved', statusCode: 404, record: { id, status: 'DELETED' } as BankTransaction, recovered: true } : outcome

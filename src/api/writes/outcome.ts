@@ -50,7 +50,7 @@ export type RequestFailure =
   | { status: 'unknown'; reason: UnknownReason; errors: ErrorItem[]; retryAt?: number; statusCode?: number }
 
 /** How long a write waits by itself for a 429's `Retry-After`; a longer wait is left to the user. */
-export const MAX_AUTOMATIC_WAIT_MS = 60_000
+const MAX_AUTOMATIC_WAIT_MS = 60_000
 
 /**
  * Waits until `retryAt` (a 429's `Retry-After`) when that is at most a minute away, and never less

@@ -6,7 +6,7 @@ import { parseDateTime } from '../../format/date'
 import type { BankTransactionInput } from '../types'
 
 /** A write whose outcome no check has told yet. */
-export interface UnsettledWrite {
+interface UnsettledWrite {
   /** The `lastUpdatedDate` taken before its first unanswered attempt (`undefined`: none was known, so the check walks the whole set). */
   since: string | undefined
   /**

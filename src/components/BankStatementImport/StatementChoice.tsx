@@ -6,7 +6,7 @@ import { Heading } from '../shared/heading'
 import { maskedNumber } from './statements'
 
 /** A statement as the screen names it: its kind, its masked number, its currency and how many transactions it holds. */
-export function statementLabel(statement: StatementSummary, messages: BankStatementImportStepMessages, locale: string, booksCurrency: string): string {
+function statementLabel(statement: StatementSummary, messages: BankStatementImportStepMessages, locale: string, booksCurrency: string): string {
   const number = statement.accountId ? maskedNumber(statement.accountId) : messages['statementImport.statementNoNumber']
   // A statement that states no currency is read in the books'.
   return messages['statementImport.statementLabel'](messages[`statementImport.statementKind.${statement.kind}`], number, statement.currency ?? booksCurrency, formatCount(statement.rows, locale), statement.rows)

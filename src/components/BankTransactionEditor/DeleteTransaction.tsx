@@ -7,7 +7,7 @@ import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 /** The confirmation (and the delete it sends) shows only after Delete: it loads in idle time once the button has shown. */
-export const deleteDialog = lazyPart(() => import('./afterFormShows'), (module) => module.DeleteDialog)
+const deleteDialog = lazyPart(() => import('./afterFormShows'), (module) => module.DeleteDialog)
 
 interface DeleteTransactionProps {
   transaction: BankTransaction

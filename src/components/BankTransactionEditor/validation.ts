@@ -11,7 +11,7 @@ import type { FieldProblem } from '../shared/form/resolverErrors'
 import type { FormValidationContext } from '../shared/form/validationContext'
 import { typedMinor, typedUnsigned, type BankTransactionFormValues } from './bankTransactionForm'
 import { valueLabel, type BankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
-export { errorTarget, type ErrorTarget } from './errorTarget'
+export { errorTarget,  } from './errorTarget'
 
 /** What validation needs besides the values. */
 export type ValidationContext = FormValidationContext<BankTransactionEditorMessages>

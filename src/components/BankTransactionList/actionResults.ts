@@ -8,7 +8,7 @@ import { countOutcomes, type WriteOutcome } from '../../api/writes/outcome'
 type Outcome = WriteOutcome<BankTransaction>
 /** A refusal, or an item an earlier batch's failure kept from being sent. */
 export type NotSaved = Extract<Outcome, { status: 'refused' | 'notSent' }>
-export type Unknown = Extract<Outcome, { status: 'unknown' }>
+type Unknown = Extract<Outcome, { status: 'unknown' }>
 
 /**
  * Where one row's last action stands. `failed` and `unknown` keep the item, so the user's choice

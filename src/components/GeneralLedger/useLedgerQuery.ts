@@ -7,7 +7,7 @@ import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks
 import type { LedgerFilter } from './types'
 
 /** The GL query body for a filter: blank members left out, the company's method meaning no `accountingMethod`. */
-export function ledgerQuery(filter: LedgerFilter, includeBeginningBalance: boolean, limit: number): GeneralLedgerListQuery {
+function ledgerQuery(filter: LedgerFilter, includeBeginningBalance: boolean, limit: number): GeneralLedgerListQuery {
   const { accountingMethod, beginDate, endDate, search, dimensionValues, customer } = filter
   const sent: GeneralLedgerFilter = {}
   if (includeBeginningBalance) sent.includeBeginningBalance = true

@@ -144,7 +144,7 @@ function fullItem(values: JournalEntryFormValues, format: MoneyFormat, shape: Jo
 }
 
 /** The profile members a journal entry's save item follows. */
-export type EntryServiceProfile = JournalEntryShape & Pick<ResolvedServiceProfile, 'updates'>
+type EntryServiceProfile = JournalEntryShape & Pick<ResolvedServiceProfile, 'updates'>
 
 /** What the save item needs besides the values. */
 export interface EntrySaveContext {

@@ -11,7 +11,7 @@ import type { FormValidationContext } from '../shared/form/validationContext'
 import { isBlankLine, type JournalEntryFormValues } from './journalEntryForm'
 import type { JournalEntryShape } from './journalEntryItem'
 import type { ManualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
-export { entryErrorTarget, type EntryErrorTarget } from './errorTarget'
+export { entryErrorTarget,  } from './errorTarget'
 
 /** What validation needs besides the values; a date the service's item does not carry (`shape`) is not the user's to set, so it is not checked. */
 export type EntryValidationContext = FormValidationContext<ManualJournalEntryFormMessages> & JournalEntryShape

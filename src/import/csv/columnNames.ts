@@ -71,7 +71,7 @@ for (const [role, rank, names] of NAMES) for (const name of names) if (!ROLE_OF_
 const CURRENCY_SUFFIX = / (?:in |en )?(?:utc|eur|usd|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|huf|eu)$/
 
 /** A header as compared: lower case, accents and punctuation gone (`Auftraggeber/Empfänger` → `auftraggeber empfanger`). */
-export function normalizeHeader(name: string): string {
+function normalizeHeader(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

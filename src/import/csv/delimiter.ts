@@ -8,7 +8,7 @@ import type { CsvDelimiter } from '../types'
 import { isBlank } from './record'
 
 /** The delimiters tried, in the order a tie is settled. */
-export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|']
+const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t', '|']
 
 /** Characters looked at: enough for a preamble and a hundred transactions. */
 const PREFIX_LENGTH = 64 * 1024

@@ -24,7 +24,7 @@ export interface DateFindings {
 const EXAMPLES = 5
 
 /** The share of signed amounts that must be positive for a file to look like a card export. */
-export const CARD_EXPORT_SHARE = 0.7
+const CARD_EXPORT_SHARE = 0.7
 
 /** The date findings of a column's written dates. */
 export async function findDateFormat(dates: TextCounts, signal?: AbortSignal): Promise<DateFindings> {

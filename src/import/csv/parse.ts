@@ -25,7 +25,7 @@ const LINE_BREAK = /\r\n|\r|\n/g
  * SEPA remittance text and all, under 2,000): 64 KB is thirty times that, and papaparse reads it
  * in well under a millisecond, so no statement is refused and no line holds the page.
  */
-export const MAX_LINE_LENGTH = 64 * 1024
+const MAX_LINE_LENGTH = 64 * 1024
 
 /** The 1-based number of the line starting at `offset` (`\r\n`, `\r` and `\n` each end one). */
 function lineNumberAt(text: string, offset: number): number {
@@ -44,7 +44,7 @@ function lineNumberAt(text: string, offset: number): number {
  * to its start each time), so a file of short lines costs two native searches per 64 KB, in slices
  * with turns for the browser between them.
  */
-export async function firstLongLine(text: string, signal?: AbortSignal): Promise<number | undefined> {
+async function firstLongLine(text: string, signal?: AbortSignal): Promise<number | undefined> {
   const slice = sliceTimer(signal)
   let lineStart = 0
   while (text.length - lineStart > MAX_LINE_LENGTH) {

@@ -149,7 +149,7 @@ function withDescriptionJoined(fields: readonly string[], settings: CsvSettings,
 }
 
 /** One record as a statement row; a row too wide that does not read is read again with its description joined. */
-export function readRow({ fields, line }: CsvRecord, settings: CsvSettings, context: RowContext): StatementRow {
+function readRow({ fields, line }: CsvRecord, settings: CsvSettings, context: RowContext): StatementRow {
   const row = readFields(fields, line, settings, context)
   if (!row.problem) return row
   const joined = withDescriptionJoined(fields, settings, context.width)

@@ -59,7 +59,7 @@ export function recordsRange(digest: string, set?: string): IDBKeyRange {
 const isSetKey = (key: readonly unknown[]) => key[0] === 'bankTransactions' && key[1] === 'list'
 
 /** Whether a query is a set this session stores record by record (the TanStack entry leaves them out). */
-export function isStoredSet(queryKey: QueryKey, scope: QueryKey): boolean {
+function isStoredSet(queryKey: QueryKey, scope: QueryKey): boolean {
   return inScope(queryKey, scope) && isSetKey(queryKey.slice(scope.length))
 }
 

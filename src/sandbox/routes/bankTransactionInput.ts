@@ -3,12 +3,12 @@ import type { ExampleValueSets } from '../profile'
 import { MAX_ID, type InputReader } from '../validate'
 
 /** The sandbox's value sets for bank-transaction fields the service leaves open (README decision 13), where they are closed. */
-export const RECORD_STATUSES = ['ACTIVE'] as const
-export const TRANSACTION_TYPES = ['EXPENSE', 'INCOME', 'TRANSFER'] as const
-export const REVIEW_STATUSES = ['UNREVIEWED', 'REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'] as const
-export const ACCESS_LEVELS = ['NONE', 'READ', 'WRITE'] as const
-export const TAX_REGIONS = ['FEDERAL', 'STATE', 'LOCAL'] as const
-export const TAX_QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const
+const RECORD_STATUSES = ['ACTIVE'] as const
+const TRANSACTION_TYPES = ['EXPENSE', 'INCOME', 'TRANSFER'] as const
+const REVIEW_STATUSES = ['UNREVIEWED', 'REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'] as const
+const ACCESS_LEVELS = ['NONE', 'READ', 'WRITE'] as const
+const TAX_REGIONS = ['FEDERAL', 'STATE', 'LOCAL'] as const
+const TAX_QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const
 const MAX_SPLITS = 100
 
 /** A field the client sent: the value, `null` to clear it, or `undefined` when it was left out. */

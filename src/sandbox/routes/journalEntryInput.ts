@@ -3,13 +3,13 @@ import type { ExampleValueSets, ProfileConventions } from '../profile'
 import { MAX_ID, type InputReader } from '../validate'
 
 /** The sandbox's value sets for the recurrence (README decision 13), where they are closed. */
-export const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const
-export const RECURRENCE_UPDATE_TYPES = ['FUTURE_ONLY', 'ALL'] as const
+const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const
+const RECURRENCE_UPDATE_TYPES = ['FUTURE_ONLY', 'ALL'] as const
 const MAX_LINES = 500
 
 type Sent<T> = T | null | undefined
 
-export interface RecurrenceInput {
+interface RecurrenceInput {
   updateType: Sent<string>
   frequency: Sent<string>
   interval: Sent<number>

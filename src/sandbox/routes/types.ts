@@ -5,7 +5,7 @@ import type { Store } from '../store'
 import type { Viewer } from '../viewer'
 
 /** What every route handler can reach: the sandbox's store, its tokens, its options and its profile's conventions. */
-export interface RequestContext {
+interface RequestContext {
   readonly request: Request
   readonly url: URL
   /** Path parameters (`:id`), already URI-decoded. */
@@ -21,7 +21,7 @@ export interface AuthorizedContext extends RequestContext {
   readonly viewer: Viewer
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE'
+type HttpMethod = 'GET' | 'POST' | 'DELETE'
 
 /** One endpoint. `access: 'write'` routes refuse read-only tokens before reading the body. */
 export type Route =

@@ -36,7 +36,7 @@ export interface CompanyCatalog {
   invoiceNotes: readonly string[]
 }
 
-export interface Product {
+interface Product {
   description: string
   rate: number
   glRole: string
@@ -96,7 +96,7 @@ export interface RecurringActivity extends ActivityTemplate {
  * The year of a made-up business: revenue that follows its seasons, costs as shares of it, payroll
  * taxes accrued and paid. Amounts are cents.
  */
-export interface Economy {
+interface Economy {
   /** Revenue of an average month. */
   monthlyRevenue: number
   /** Each calendar month's revenue against the average, January first; they average 1. */
@@ -107,7 +107,7 @@ export interface Economy {
   payrollTaxRate: number
 }
 
-export interface JournalCatalog {
+interface JournalCatalog {
   opening: ReadonlyArray<readonly [glRole: string, drAmount: number, crAmount: number]>
   monthlyDepreciation: number
   reclassifications: ReadonlyArray<{ description: string; from: string; to: string; amount: readonly [number, number]; dimensionKey?: string }>

@@ -13,7 +13,7 @@ import { seedLargeChart } from './largeChart'
 import { seedReferenceData } from './reference'
 
 /** The two made-up businesses, in the order their ids are handed out. */
-export const CATALOGS: readonly CompanyCatalog[] = [bakery, bikeShop]
+const CATALOGS: readonly CompanyCatalog[] = [bakery, bikeShop]
 
 /** Fills an empty store with the seeded books: the same options always give the same records. */
 export function seedStore(store: Store, options: ResolvedOptions): void {

@@ -5,7 +5,7 @@ import type { CustomDataStyle } from '../profile'
  * What a Jackson `ObjectNode` serialises to when a service writes the node as a bean instead of
  * as JSON: its getters' flags. Every stored `customData` is an object, so only `empty` varies.
  */
-export interface IntrospectionFlags {
+interface IntrospectionFlags {
   empty: boolean
   object: true
   nodeType: 'OBJECT'
@@ -31,7 +31,7 @@ export interface IntrospectionFlags {
 }
 
 /** The flags the live service answers in place of an object's keys; `empty` when it has none. */
-export function introspectionFlags(customData: JsonObject): IntrospectionFlags {
+function introspectionFlags(customData: JsonObject): IntrospectionFlags {
   return {
     empty: Object.keys(customData).length === 0,
     object: true,

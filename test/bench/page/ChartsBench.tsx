@@ -54,7 +54,7 @@ export interface DerivationTiming {
 }
 
 /** What the driver calls. */
-export interface ChartsBenchApi {
+interface ChartsBenchApi {
   /** Transactions in the cached set once its sync has brought every page; `undefined` before. */
   syncedSize(): number | undefined
   save(kind: SaveKind, path: SavePath): Promise<SaveTiming>

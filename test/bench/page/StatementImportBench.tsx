@@ -18,7 +18,7 @@ export interface LongTask {
 }
 
 /** What the driver reads. */
-export interface StatementImportBenchApi {
+interface StatementImportBenchApi {
   longTasks: LongTask[]
   /** The input's `change` event's time stamp: the file chosen. */
   chosenAt?: number

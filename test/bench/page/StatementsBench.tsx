@@ -14,10 +14,10 @@ import { BalanceSheet, ProfitAndLoss, TrialBalance } from '../../../src/componen
  */
 
 /** The statements the page mounts, by the scenario's name. */
-export type BenchStatement = 'profit-and-loss' | 'balance-sheet' | 'trial-balance'
+type BenchStatement = 'profit-and-loss' | 'balance-sheet' | 'trial-balance'
 
 /** What the driver reads. */
-export interface StatementBenchApi {
+interface StatementBenchApi {
   /** performance.now() when the statement's end was first in the DOM: its root's figures final (or stopped) and, where it has one, its check said. */
   endedAt?: number
   /** performance.now() two animation frames after `endedAt`: the frame that painted it had been drawn. */

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../states'
 import { Heading } from '../heading'
 
 /** One entry of a chart's legend: its swatch's class and what it stands for. */
-export interface LegendEntry {
+interface LegendEntry {
   series: string
   label: string
   /** A series drawn as a line has a line for its swatch. */

@@ -14,7 +14,7 @@ import type { RecordLock } from './useRecordLock'
 import { useUnsavedChanges } from './useUnsavedChanges'
 
 /** An editor's save, as its shell shows it: from `useItemSubmit`. */
-export interface EditorSave {
+interface EditorSave {
   submit: (event: FormEvent) => void
   saving: boolean
   /** The last save's outcome, above the fields. */
@@ -138,7 +138,7 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({ f
 }
 
 /** A save on its way, as the action row shows it (from `useItemSubmit`'s `pending`). */
-export interface PendingSave {
+interface PendingSave {
   /** On its way for a few seconds: Save says "Still saving…" and Cancel saving shows. */
   stillSaving: boolean
   /** The service asked to wait (429): when it is sent again, in epoch milliseconds. */

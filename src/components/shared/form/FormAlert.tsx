@@ -1,5 +1,5 @@
 /** A choice an alert offers, such as saving again after an unknown outcome. */
-export interface FormAlertAction {
+interface FormAlertAction {
   label: string
   onClick: () => void
 }

@@ -14,7 +14,7 @@ import type { SettleHoldProps } from './SettleHold'
 import { refusalText, unknownReasonText } from '../writeOutcomeText'
 
 /** What a form's checked values become: the one item to send, or why nothing is sent (no alert when the form already shows why). */
-export type ItemToSend<Item> = { item: Item } | { alert?: FormAlertContent }
+type ItemToSend<Item> = { item: Item } | { alert?: FormAlertContent }
 
 /** A save item that may create a record: without `id`, with the idempotency key of its draft. */
 interface CreatableItem {

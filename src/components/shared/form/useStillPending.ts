@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** After this long, a save still on its way says so and offers to stop waiting. */
-export const STILL_SAVING_AFTER_MS = 3_000
+const STILL_SAVING_AFTER_MS = 3_000
 
 /** Whether `pending` has been true for `STILL_SAVING_AFTER_MS` without a break. */
 export function useStillPending(pending: boolean): boolean {

@@ -15,7 +15,7 @@ const KEY_STEP = 16
  * The width a column needs to show every cell in the DOM whole: its widest content (laid out on
  * one line, cut short or not) and the cell's padding.
  */
-export function fittingWidth(grid: Element, columnId: string): number {
+function fittingWidth(grid: Element, columnId: string): number {
   const range = document.createRange()
   let widest = 0
   for (const cell of grid.querySelectorAll<HTMLElement>(`.bk-grid__cell[data-column="${CSS.escape(columnId)}"]`)) {

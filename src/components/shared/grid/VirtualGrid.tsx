@@ -60,7 +60,7 @@ export interface GridPaging {
 }
 
 /** What a list's rows before and after the body are made with: the table, and its columns as shown. */
-export interface GridParts<TData extends RowData> {
+interface GridParts<TData extends RowData> {
   table: GridTable<TData>
   columns: readonly Column<GridTable<TData>['options']['features'], TData>[]
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLatestRef } from './useLatestRef'
 
 /** How a typed text becomes a value: `ok: false` while it cannot be read (the draft is then kept, not sent). */
-export type DraftParse<V> = (text: string) => { ok: true; value: V } | { ok: false }
+type DraftParse<V> = (text: string) => { ok: true; value: V } | { ok: false }
 
 export interface DebouncedDraftOptions<V> {
   /** The value the query holds now. */

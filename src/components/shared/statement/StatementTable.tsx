@@ -63,7 +63,7 @@ export interface StatementLine {
 }
 
 /** A group inside a section (current assets, long-term liabilities…): its name, its accounts and its subtotal. */
-export interface StatementTableGroup {
+interface StatementTableGroup {
   key: string
   /** Its `data-group`. */
   kind: string
@@ -94,7 +94,7 @@ export interface StatementTableSection {
 export type ShareState = 'final' | 'reading' | 'withheld'
 
 /** A column of each figure's share of its column's total income (the figures' `ofIncome`): its header, and how far that income is known (the shares are withheld until it is final). */
-export interface ShareColumn {
+interface ShareColumn {
   header: string
   income: ShareState
 }

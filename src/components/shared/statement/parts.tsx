@@ -77,7 +77,7 @@ export function AsOfChoice({
 }
 
 /** How far a statement's reading has come. */
-export interface StatementProgress {
+interface StatementProgress {
   accountCount: number
   accountsRead: number
   accountsFailed: number
@@ -86,7 +86,7 @@ export interface StatementProgress {
 }
 
 /** What the reading line says, in the statement's own words. */
-export interface ProgressWords {
+interface ProgressWords {
   stopped: (count: string, n: number) => string
   findingAccounts: (count: string) => string
   reading: (read: string, total: string, n: number) => string
