@@ -52,12 +52,15 @@ function declarations(): Plugin {
       execFileSync(`${root}node_modules/.bin/tsc`, ['-p', 'tsconfig.build.json', '--noCheck'], { stdio: 'inherit', cwd: root })
       for (const file of declarationFiles(`${root}dist/types`)) {
         const text = readFileSync(file, 'utf8')
-        const fixed = text.replace(/(from |import\()(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g, (whole, lead: string, quote: string, specifier: string) => {
-          const target = join(dirname(file), specifier)
-          if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${specifier}.js${quote}`
-          if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${specifier}/index.js${quote}`
-          return whole
-        })
+        const fixed = text.replace(
+          /(from |import\()(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g,
+          (whole, lead: string, quote: string, specifier: string) => {
+            const target = join(dirname(file), specifier)
+            if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${specifier}.js${quote}`
+            if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${specifier}/index.js${quote}`
+            return whole
+          },
+        )
         if (fixed !== text) writeFileSync(file, fixed)
       }
     },
@@ -91,11 +94,9 @@ function declarationFiles(folder: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name))
 }
 
-const external = [
-  ...Object.keys(pkg.dependencies),
-  ...Object.keys(pkg.peerDependencies),
-  ...builtinModules,
-].map((name) => new RegExp(`^(node:)?${name.replace('/', '\\/')}(/.*)?$`))
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies), ...builtinModules].map(
+  (name) => new RegExp(`^(node:)?${name.replace('/', '\\/')}(/.*)?$`),
+)
 
 /** The bench files `BENCH_ONLY` asks for: the network part alone, the review queue at scale alone, the charts alone, the statements alone, the statement import alone, the lists without any of them, or everything. */
 function benchFiles(only: string | undefined): string[] {
@@ -117,7 +118,12 @@ function benchFiles(only: string | undefined): string[] {
 const DIST_TESTS = ['test/build/**/*.test.{ts,tsx}', 'test/consumers/**/*.test.{ts,tsx}', 'test/reliability/bundle.test.ts']
 
 /** Browser-mode settings; each project names its one Chromium instance after itself. */
-const inChromium = (name: string) => ({ provider: chromium, enabled: true, headless: true, instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }] })
+const inChromium = (name: string) => ({
+  provider: chromium,
+  enabled: true,
+  headless: true,
+  instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
+})
 
 export default defineConfig({
   plugins: [react(), clientDirective(), stylesheet(), declarations()],
@@ -156,7 +162,18 @@ export default defineConfig({
       // import alone; `BENCH_ONLY=lists` the large lists and
       // the queue without any of them.
       ...(process.env.BOOKKIT_BENCH
-        ? [{ extends: true as const, test: { name: 'bench', environment: 'node' as const, include: benchFiles(process.env.BENCH_ONLY), fileParallelism: false, testTimeout: 900_000 } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'bench',
+                environment: 'node' as const,
+                include: benchFiles(process.env.BENCH_ONLY),
+                fileParallelism: false,
+                testTimeout: 900_000,
+              },
+            },
+          ]
         : []),
       {
         extends: true,

@@ -71,7 +71,12 @@ export function readSurface(root = ROOT) {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
       const doc = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim()
       const declarations = (symbol.declarations ?? []).map(declarationText)
-      return { name: exported.name, kind: kindOf(symbol), doc: doc === '' ? undefined : doc.split(/\n\s*\n/)[0].replace(/\s+/g, ' '), declarations }
+      return {
+        name: exported.name,
+        kind: kindOf(symbol),
+        doc: doc === '' ? undefined : doc.split(/\n\s*\n/)[0].replace(/\s+/g, ' '),
+        declarations,
+      }
     })
     exports.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     return { ...entry, exports }
@@ -148,7 +153,12 @@ export function renderReport(entry, allowList = readAllowList()) {
     '',
   ]
   if (unlisted.length > 0) {
-    lines.push('## Not on the allow-list', '', `Make each internal, or add it to api-report/allowed.json with its reason: ${unlisted.map((name) => `\`${name}\``).join(', ')}.`, '')
+    lines.push(
+      '## Not on the allow-list',
+      '',
+      `Make each internal, or add it to api-report/allowed.json with its reason: ${unlisted.map((name) => `\`${name}\``).join(', ')}.`,
+      '',
+    )
   }
   lines.push('## Declarations', '')
   for (const e of entry.exports) {
@@ -188,7 +198,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const allowList = readAllowList()
   for (const entry of surface) {
     const { unlisted, stale } = checkAllowList(entry, allowList)
-    if (unlisted.length > 0) console.warn(`${entry.name} exports names api-report/allowed.json does not allow (make them internal, or allow them with a reason): ${unlisted.join(', ')}`)
-    if (stale.length > 0) console.warn(`api-report/allowed.json allows names ${entry.name} no longer exports (remove them): ${stale.join(', ')}`)
+    if (unlisted.length > 0)
+      console.warn(
+        `${entry.name} exports names api-report/allowed.json does not allow (make them internal, or allow them with a reason): ${unlisted.join(', ')}`,
+      )
+    if (stale.length > 0)
+      console.warn(`api-report/allowed.json allows names ${entry.name} no longer exports (remove them): ${stale.join(', ')}`)
   }
 }

@@ -7,7 +7,10 @@ import { chromium } from 'playwright-core'
 
 const port = 6116
 const base = `http://127.0.0.1:${port}`
-const storybook = spawn('npx', ['storybook', 'dev', '--port', String(port), '--ci', '--no-version-updates'], { stdio: 'ignore', detached: true })
+const storybook = spawn('npx', ['storybook', 'dev', '--port', String(port), '--ci', '--no-version-updates'], {
+  stdio: 'ignore',
+  detached: true,
+})
 const stop = () => process.kill(-storybook.pid)
 
 async function index() {

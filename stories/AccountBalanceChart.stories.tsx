@@ -15,13 +15,19 @@ const LEDGER_PATH = `/v6/accounting/glAccounts/${CHECKING}/generalLedger`
 const LEDGER_ATTEMPTS = 3
 
 /** The bakery's GL accounts (the stories' token sees the bakery), for the Controls panel. */
-const ACCOUNT_IDS: Record<string, string> = Object.fromEntries(Object.entries(bakery.glAccounts).map(([name, id]) => [id, `${name} (${id})`]))
+const ACCOUNT_IDS: Record<string, string> = Object.fromEntries(
+  Object.entries(bakery.glAccounts).map(([name, id]) => [id, `${name} (${id})`]),
+)
 
 const meta = {
   title: 'Charts/AccountBalanceChart',
   component: AccountBalanceChart,
   argTypes: {
-    glAccountId: { control: { type: 'select', labels: ACCOUNT_IDS }, options: Object.keys(ACCOUNT_IDS), description: 'The GL account (`gla_…`).' },
+    glAccountId: {
+      control: { type: 'select', labels: ACCOUNT_IDS },
+      options: Object.keys(ACCOUNT_IDS),
+      description: 'The GL account (`gla_…`).',
+    },
     glAccount: { control: 'object', description: 'Its name for the summary, when the host knows it; else the id.' },
     from: { control: 'text', description: 'First day, `YYYY-MM-DD`; default the first day of the month eleven months ago.' },
     to: { control: 'text', description: 'Last day, `YYYY-MM-DD`; default today where the user is.' },
@@ -32,7 +38,15 @@ const meta = {
     onError: { control: false, description: 'A render error inside the chart: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
   },
-  args: { glAccountId: CHECKING, glAccount: { name: 'Checking' }, from: '2025-07-01', to: '2026-06-30', variant: 'line', onLoadStart: fn(), onLoadError: fn() },
+  args: {
+    glAccountId: CHECKING,
+    glAccount: { name: 'Checking' },
+    from: '2025-07-01',
+    to: '2026-06-30',
+    variant: 'line',
+    onLoadStart: fn(),
+    onLoadError: fn(),
+  },
   parameters: {
     docs: {
       description: {
@@ -129,7 +143,13 @@ export const Dark: Story = {
 
 /** In a 320 px host: fewer ticks and month labels, nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement)
   },

@@ -7,7 +7,17 @@ import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
 import { storySandbox } from './support/sandbox'
 import { germanStatementMessages } from './support/statementMessages'
-import { accountRow, bakeryChart, chartAccount, failLedgerOn, figureCell, productChart, rowName, statementRead, TODAY } from './support/statements'
+import {
+  accountRow,
+  bakeryChart,
+  chartAccount,
+  failLedgerOn,
+  figureCell,
+  productChart,
+  rowName,
+  statementRead,
+  TODAY,
+} from './support/statements'
 // Story-only wrappers (the 390 px phone, the host page with its ledger); the component stylesheets come from the preview.
 import './statements.stories.css'
 
@@ -23,19 +33,22 @@ const meta = {
   argTypes: {
     asOf: {
       control: 'text',
-      description: 'The day the balances are at the end of, `YYYY-MM-DD`; default today where the user is. The stories pin the sandbox’s today, Jun 30, 2026.',
+      description:
+        'The day the balances are at the end of, `YYYY-MM-DD`; default today where the user is. The stories pin the sandbox’s today, Jun 30, 2026.',
     },
     compareTo: {
       control: 'inline-radio',
       options: ['none', 'previousMonthEnd', 'previousYearEnd'],
       mapping: { none: undefined },
-      description: 'Each balance beside its balance at the end of the month before (`previousMonthEnd`) or of the fiscal year before (`previousYearEnd`), with the change and the change %; default none.',
+      description:
+        'Each balance beside its balance at the end of the month before (`previousMonthEnd`) or of the fiscal year before (`previousYearEnd`), with the change and the change %; default none.',
     },
     accountingMethod: {
       control: 'inline-radio',
       options: ['company', 'ACCRUAL', 'CASH'],
       mapping: { company: undefined },
-      description: '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
+      description:
+        '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
     },
     accounts: {
       control: false,
@@ -44,17 +57,30 @@ const meta = {
     },
     fiscalYearStart: {
       control: 'object',
-      description: 'The month and day the fiscal year starts on, `{ month, day }`; default January 1. It splits this year’s net income from retained earnings, and names the year end compared with.',
+      description:
+        'The month and day the fiscal year starts on, `{ month, day }`; default January 1. It splits this year’s net income from retained earnings, and names the year end compared with.',
     },
     onSelectAccount: {
       control: false,
-      description: 'The user chose a balance (click, Enter or Space): `{ glAccountId, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
+      description:
+        'The user chose a balance (click, Enter or Space): `{ glAccountId, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
     },
-    showOptions: { control: 'boolean', description: 'The date, comparison and method choices; default true. The props are where they start.' },
+    showOptions: {
+      control: 'boolean',
+      description: 'The date, comparison and method choices; default true. The props are where they start.',
+    },
     exportFileName: { control: 'text', description: 'Name of the exported file; default `balance-sheet-<asOf>.csv`.' },
-    headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the sheet’s title, `2` to `6`; default 2, under the host’s `h1`.' },
+    headingLevel: {
+      control: { type: 'select' },
+      options: [2, 3, 4, 5, 6],
+      description: 'The level of the sheet’s title, `2` to `6`; default 2, under the host’s `h1`.',
+    },
     onLoadStart: { control: false, description: 'Reading started: the first balances, a new date, comparison or method, a retry.' },
-    onLoadError: { control: false, description: 'An account’s balances failed for good (after the retries): its row says so with "Try again", and the totals that need it are not shown.' },
+    onLoadError: {
+      control: false,
+      description:
+        'An account’s balances failed for good (after the retries): its row says so with "Try again", and the totals that need it are not shown.',
+    },
     onError: { control: false, description: 'A render error inside the sheet: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
   },
@@ -206,7 +232,12 @@ function SheetWithLedger({ storyId, onSelectAccount, ...props }: BalanceSheetPro
     <div className="story-statement-page">
       <BalanceSheet {...props} accounts={chart} onSelectAccount={open} />
       {chosen ? (
-        <GeneralLedger glAccountId={chosen.glAccountId} glAccount={account} filter={chosen.filter} onFilterChange={(filter) => setChosen({ ...chosen, filter })} />
+        <GeneralLedger
+          glAccountId={chosen.glAccountId}
+          glAccount={account}
+          filter={chosen.filter}
+          onFilterChange={(filter) => setChosen({ ...chosen, filter })}
+        />
       ) : (
         <p className="story-statement-page__hint">Choose a balance to open its account’s ledger through the sheet’s date.</p>
       )}
@@ -224,7 +255,9 @@ export const OpeningTheLedger: Story = {
   render: (args, { id }) => <SheetWithLedger {...args} storyId={id} />,
   play: async ({ canvasElement, id }) => {
     const loan = chartAccount(id, 'gla_co1_loan')
-    const linesThrough = storySandbox(id).inspect.glLines(loan.id).filter((line) => line.date <= QUARTER_END).length
+    const linesThrough = storySandbox(id)
+      .inspect.glLines(loan.id)
+      .filter((line) => line.date <= QUARTER_END).length
     await statementRead(canvasElement)
     await userEvent.click(within(figureCell(accountRow(canvasElement, rowName(loan)))).getByRole('button'))
     // The page's own wiring: the ledger opened through the sheet's date, only the lines up to it.

@@ -32,12 +32,17 @@ async function statementFile(name: string, type = 'text/csv'): Promise<File> {
 }
 
 /** Chooses a file in the first step's input, as a user does (the input's `accept` applies, as in a browser's picker). */
-async function chooseFile(canvasElement: HTMLElement, file: File, { user = userEvent, label = 'Statement file' }: { user?: Pick<typeof userEvent, 'upload'>; label?: string } = {}) {
+async function chooseFile(
+  canvasElement: HTMLElement,
+  file: File,
+  { user = userEvent, label = 'Statement file' }: { user?: Pick<typeof userEvent, 'upload'>; label?: string } = {},
+) {
   await user.upload(within(canvasElement).getByLabelText(label), file)
 }
 
 /** The preview's button, once the rows are checked against the account: "Import 22 transactions". */
-const importButton = (canvasElement: HTMLElement, name: RegExp | string = /^Import \d+ transactions?$/) => within(canvasElement).findByRole('button', { name }, LONG)
+const importButton = (canvasElement: HTMLElement, name: RegExp | string = /^Import \d+ transactions?$/) =>
+  within(canvasElement).findByRole('button', { name }, LONG)
 
 /** Chooses `name` and imports every new row of it: the done step. */
 async function importedFile(canvasElement: HTMLElement, name: string) {
@@ -55,7 +60,8 @@ function answerNoSecondBatch(storyId: string, { stored }: { stored: boolean }) {
   let batches = 0
   const handle = sandbox.handle.bind(sandbox)
   sandbox.handle = async (request) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === TRANSACTIONS_PATH && ++batches === 2) sandbox.failNext({ hang: true, stored, path: TRANSACTIONS_PATH, method: 'POST' })
+    if (request.method === 'POST' && new URL(request.url).pathname === TRANSACTIONS_PATH && ++batches === 2)
+      sandbox.failNext({ hang: true, stored, path: TRANSACTIONS_PATH, method: 'POST' })
     return handle(request)
   }
 }
@@ -67,7 +73,8 @@ const meta = {
     bankAccountId: {
       control: 'select',
       options: [undefined, CHECKING, SAVINGS],
-      description: 'The account the statement is of. With `bankAccounts` as well, the one chosen first; without `bankAccounts`, the only one, and no account is asked.',
+      description:
+        'The account the statement is of. With `bankAccounts` as well, the one chosen first; without `bankAccounts`, the only one, and no account is asked.',
     },
     bankAccounts: {
       control: false,
@@ -76,24 +83,48 @@ const meta = {
     },
     bankAccountNumber: {
       control: 'text',
-      description: 'The number (or IBAN) of `bankAccountId`’s account as the bank writes it: in a file of several accounts, its statement is preselected (a masked `XXXX4821` matches by its last digits).',
+      description:
+        'The number (or IBAN) of `bankAccountId`’s account as the bank writes it: in a file of several accounts, its statement is preselected (a masked `XXXX4821` matches by its last digits).',
     },
     columns: {
       control: 'check',
       options: ['line', 'date', 'description', 'moneyIn', 'moneyOut', 'state'],
-      description: 'The columns of the preview’s grid, in this order (the preview’s, not the CSV file’s); default every one of `STATEMENT_IMPORT_COLUMN_IDS`. The user may still hide, reorder and widen them in the Columns menu.',
+      description:
+        'The columns of the preview’s grid, in this order (the preview’s, not the CSV file’s); default every one of `STATEMENT_IMPORT_COLUMN_IDS`. The user may still hide, reorder and widen them in the Columns menu.',
     },
-    columnLabels: { control: 'object', description: 'Header text per column of the preview’s grid, in place of the default (and the provider’s `messages`).' },
-    onImported: { control: false, description: 'An import ended with transactions created (also after "Import the rest"): the `StatementImportResult`, each created transaction with its row.' },
+    columnLabels: {
+      control: 'object',
+      description: 'Header text per column of the preview’s grid, in place of the default (and the provider’s `messages`).',
+    },
+    onImported: {
+      control: false,
+      description:
+        'An import ended with transactions created (also after "Import the rest"): the `StatementImportResult`, each created transaction with its row.',
+    },
     onReviewImported: {
       control: false,
-      description: 'The user chose "Review them": show the review queue (`<BankTransactionList>`), where the imported transactions wait to be categorized. Without it, no such button.',
+      description:
+        'The user chose "Review them": show the review queue (`<BankTransactionList>`), where the imported transactions wait to be categorized. Without it, no such button.',
     },
-    headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the title, `2` to `6`; default 2, under the host’s `h1`. Each step’s heading is one below.' },
-    'aria-label': { control: 'text', description: 'The name of the component’s landmark in place of its title: give each of two on one page its own.' },
+    headingLevel: {
+      control: { type: 'select' },
+      options: [2, 3, 4, 5, 6],
+      description: 'The level of the title, `2` to `6`; default 2, under the host’s `h1`. Each step’s heading is one below.',
+    },
+    'aria-label': {
+      control: 'text',
+      description: 'The name of the component’s landmark in place of its title: give each of two on one page its own.',
+    },
     'aria-labelledby': { control: false, description: 'The id of the host’s element that names the landmark; `aria-label` wins.' },
-    onLoadStart: { control: false, description: 'Reading started: the account’s transactions and the closing, to tell what each row of a file becomes.' },
-    onLoadError: { control: false, description: 'What the account holds could not be read (after the retries): the preview says so with "Try again", and nothing can be imported.' },
+    onLoadStart: {
+      control: false,
+      description: 'Reading started: the account’s transactions and the closing, to tell what each row of a file becomes.',
+    },
+    onLoadError: {
+      control: false,
+      description:
+        'What the account holds could not be read (after the retries): the preview says so with "Try again", and nothing can be imported.',
+    },
     onError: { control: false, description: 'A render error inside the import: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
   },
@@ -231,7 +262,9 @@ export const Pdf: Story = {
   name: 'A PDF',
   play: async ({ canvasElement }) => {
     // As a user who switched the file picker to "All files": the input's `accept` only suggests.
-    await chooseFile(canvasElement, await statementFile('statement.pdf', 'application/pdf'), { user: userEvent.setup({ applyAccept: false }) })
+    await chooseFile(canvasElement, await statementFile('statement.pdf', 'application/pdf'), {
+      user: userEvent.setup({ applyAccept: false }),
+    })
     await within(canvasElement).findByText(/^This is a PDF, which is made to be printed, not read\./, {}, LONG)
   },
 }
@@ -355,7 +388,10 @@ export const NextFileOfTheAccount: Story = {
     await chooseFile(canvasElement, await statementFile('ambiguous-dates.csv'))
     const question = await canvas.findByRole('group', { name: /can be read two ways/ }, LONG)
     await userEvent.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
-    await waitFor(() => expect(canvas.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'), LONG)
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'),
+      LONG,
+    )
     await userEvent.click(canvas.getByRole('button', { name: /^Import \d+ transactions$/ }))
     await canvas.findByText(/transactions imported into Business Checking/, {}, LONG)
     // The next file, read with the account's settings: its likely duplicates.

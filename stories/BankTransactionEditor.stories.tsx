@@ -59,11 +59,19 @@ async function pick(canvas: ReturnType<typeof within>, label: string, typed: str
 
 const transactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 const openExpense = (sandbox: Sandbox) =>
-  transactions(sandbox).find((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && transaction.type === 'EXPENSE' && !transaction.children?.length) as BankTransaction
-const closedTransaction = (sandbox: Sandbox) => transactions(sandbox).find((transaction) => transaction.date <= sandbox.inspect.closing(bakery.id).date) as BankTransaction
+  transactions(sandbox).find(
+    (transaction) =>
+      transaction.date > sandbox.inspect.closing(bakery.id).date && transaction.type === 'EXPENSE' && !transaction.children?.length,
+  ) as BankTransaction
+const closedTransaction = (sandbox: Sandbox) =>
+  transactions(sandbox).find((transaction) => transaction.date <= sandbox.inspect.closing(bakery.id).date) as BankTransaction
 
 /** Renders the editor on a record picked from the story's sandbox once, as a host would pass one from its list. */
-function StoredTransaction({ storyId, choose, ...props }: ComponentProps<typeof BankTransactionEditor> & { storyId: string; choose: (sandbox: Sandbox) => BankTransaction }) {
+function StoredTransaction({
+  storyId,
+  choose,
+  ...props
+}: ComponentProps<typeof BankTransactionEditor> & { storyId: string; choose: (sandbox: Sandbox) => BankTransaction }) {
   const [transaction] = useState(() => choose(storySandbox(storyId)))
   return <BankTransactionEditor {...props} transaction={transaction} />
 }
@@ -92,8 +100,12 @@ const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlL
 const PICKABLE = (() => {
   const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
   const closing = sandbox.inspect.closing(bakery.id).date
-  const picked = transactions(sandbox).filter((transaction, index) => index % 3 === 0).slice(0, 10)
-  return pickableRecords(picked, 'None: a new transaction', (transaction) => pickableLabel(transaction.date, transaction.description ?? transaction.id, transaction.amount, closing))
+  const picked = transactions(sandbox)
+    .filter((transaction, index) => index % 3 === 0)
+    .slice(0, 10)
+  return pickableRecords(picked, 'None: a new transaction', (transaction) =>
+    pickableLabel(transaction.date, transaction.description ?? transaction.id, transaction.amount, closing),
+  )
 })()
 
 const meta = {
@@ -163,19 +175,34 @@ const REFUND_DESCRIPTION = 'Millstone Flour: two sacks returned'
 
 /** A refund from the miller, made through the service as a partner's would be: an expense coming in, +$50.00 split +$30.00 / +$20.00. */
 async function createRefund() {
-  const client = createBookkeepingClient({ baseUrl: SANDBOX_BASE_URL, fetchToken: sandboxFetchToken(SANDBOX.users.bakeryOwner), service: bookkitService })
+  const client = createBookkeepingClient({
+    baseUrl: SANDBOX_BASE_URL,
+    fetchToken: sandboxFetchToken(SANDBOX.users.bakeryOwner),
+    service: bookkitService,
+  })
   try {
-    const [answer] = await client.saveBankTransactions([{
-      bankAccountId: bakery.bankAccounts.checking, date: '2026-06-22', type: 'EXPENSE', amount: 5000, description: REFUND_DESCRIPTION,
-      vendorId: bakery.vendors.millstoneFlour, classSegmentIds: [bakery.dimensions.location.values.mainStreet],
-      children: [{ amount: 3000, categoryId: bakery.categories.ingredients }, { amount: 2000, categoryId: bakery.categories.rent }],
-    }])
+    const [answer] = await client.saveBankTransactions([
+      {
+        bankAccountId: bakery.bankAccounts.checking,
+        date: '2026-06-22',
+        type: 'EXPENSE',
+        amount: 5000,
+        description: REFUND_DESCRIPTION,
+        vendorId: bakery.vendors.millstoneFlour,
+        classSegmentIds: [bakery.dimensions.location.values.mainStreet],
+        children: [
+          { amount: 3000, categoryId: bakery.categories.ingredients },
+          { amount: 2000, categoryId: bakery.categories.rent },
+        ],
+      },
+    ])
     if (!answer?.ok) throw new Error(`The sandbox refused the refund: ${JSON.stringify(answer?.errors)}`)
   } finally {
     client.close()
   }
 }
-const refundIn = (sandbox: Sandbox) => transactions(sandbox).find((transaction) => transaction.description === REFUND_DESCRIPTION) as BankTransaction
+const refundIn = (sandbox: Sandbox) =>
+  transactions(sandbox).find((transaction) => transaction.description === REFUND_DESCRIPTION) as BankTransaction
 
 /** A refund (an expense with a positive amount) keeps its sign: its splits read +30.00 and +20.00, and a split's new category saves with every sign as it was. */
 export const Refund: Story = {
@@ -247,7 +274,9 @@ export const SaveFailure: Story = {
 export const SlowSave: Story = {
   tags: ['!autodocs'],
   args: { bankAccountId: bakery.bankAccounts.checking, defaults: { date: '2026-06-20', type: 'EXPENSE' } },
-  parameters: { sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } } },
+  parameters: {
+    sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
     await fillExpense(canvas)
@@ -269,7 +298,11 @@ export const DarkTheme: Story = {
 
 const uncategorizedWithSuggestions = (sandbox: Sandbox) =>
   transactions(sandbox).find(
-    (transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && !transaction.children?.length,
+    (transaction) =>
+      transaction.date > sandbox.inspect.closing(bakery.id).date &&
+      !transaction.category &&
+      (transaction.suggestedCategories ?? []).length > 0 &&
+      !transaction.children?.length,
   ) ?? openExpense(sandbox)
 
 /** The focused layout: the bank line as facts, the suggested categories one click away, the rest under "More details". */

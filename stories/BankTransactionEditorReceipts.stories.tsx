@@ -10,7 +10,17 @@ import { storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 
-function ReceiptEditor({ storyId, outcome, stepMs, onSaved }: { storyId: string; outcome: Outcome; stepMs: number; onSaved: (saved: BankTransaction) => void }) {
+function ReceiptEditor({
+  storyId,
+  outcome,
+  stepMs,
+  onSaved,
+}: {
+  storyId: string
+  outcome: Outcome
+  stepMs: number
+  onSaved: (saved: BankTransaction) => void
+}) {
   const [sandbox] = useState(() => storySandbox(storyId))
   const [transaction] = useState(() => {
     const closing = sandbox.inspect.closing(bakery.id).date
@@ -18,7 +28,14 @@ function ReceiptEditor({ storyId, outcome, stepMs, onSaved }: { storyId: string;
     return all.find((record) => record.date > closing && !record.children?.length && !record.attachments?.length) as BankTransaction
   })
   const [upload] = useState(() => fakeHostUpload(sandbox, outcome, stepMs))
-  return <BankTransactionEditor transaction={transaction} options={{ categories: bakeryCategories }} onUploadAttachment={upload} onSaved={onSaved} />
+  return (
+    <BankTransactionEditor
+      transaction={transaction}
+      options={{ categories: bakeryCategories }}
+      onUploadAttachment={upload}
+      onSaved={onSaved}
+    />
+  )
 }
 
 const receipt = () => new File([new Uint8Array(2400)], 'flour-receipt.pdf', { type: 'application/pdf' })

@@ -19,15 +19,26 @@ const REVIEWED = ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']
 
 /** Every category of the bakery, as its host would list them: the queue names suggestions through it. */
 const categories: PickerOption[] = [
-  ['ingredients', 'Ingredients & Packaging'], ['wages', 'Payroll'], ['payroll_taxes', 'Payroll Taxes'], ['rent', 'Rent'], ['utilities', 'Utilities'],
-  ['repairs', 'Repairs & Maintenance'], ['marketing', 'Marketing'], ['bank_fees', 'Bank & Card Fees'], ['insurance', 'Insurance'],
-  ['delivery', 'Delivery & Fuel'], ['retail_sales', 'Retail Sales'], ['deposits', 'Customer Payments Deposited'], ['sales_tax', 'Sales Tax Payments'],
+  ['ingredients', 'Ingredients & Packaging'],
+  ['wages', 'Payroll'],
+  ['payroll_taxes', 'Payroll Taxes'],
+  ['rent', 'Rent'],
+  ['utilities', 'Utilities'],
+  ['repairs', 'Repairs & Maintenance'],
+  ['marketing', 'Marketing'],
+  ['bank_fees', 'Bank & Card Fees'],
+  ['insurance', 'Insurance'],
+  ['delivery', 'Delivery & Fuel'],
+  ['retail_sales', 'Retail Sales'],
+  ['deposits', 'Customer Payments Deposited'],
+  ['sales_tax', 'Sales Tax Payments'],
   ['interest_income', 'Interest Earned'],
 ].map(([key, name]) => ({ id: `ctg_co1_${key}`, name: name as string }))
 const options: BankTransactionEditorOptions = { categories, bankAccounts: bakeryBankAccounts }
 
 const grid = (canvas: ReturnType<typeof within>) => canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
-const bodyRows = (canvas: ReturnType<typeof within>) => canvas.getAllByRole('row').filter((row: HTMLElement) => row.closest('.bk-grid__body'))
+const bodyRows = (canvas: ReturnType<typeof within>) =>
+  canvas.getAllByRole('row').filter((row: HTMLElement) => row.closest('.bk-grid__body'))
 const stored = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 
 /** Sends one batch straight to the story's sandbox, as another client of the service would. */
@@ -62,8 +73,19 @@ const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 500, extraGl
 const STALE_CLOSING = (() => {
   const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
   const closing = sandbox.inspect.closing(bakery.id).date
-  const closed = stored(sandbox).filter((transaction) => transaction.date <= closing && transaction.amount < 0 && !REVIEWED.includes(transaction.reviewStatus ?? '') && !transaction.children?.length)
-  return [...new Set(closed.map((transaction) => transaction.date))].sort().reverse().find((date) => closed.filter((transaction) => transaction.date > date).length === 3) ?? closing
+  const closed = stored(sandbox).filter(
+    (transaction) =>
+      transaction.date <= closing &&
+      transaction.amount < 0 &&
+      !REVIEWED.includes(transaction.reviewStatus ?? '') &&
+      !transaction.children?.length,
+  )
+  return (
+    [...new Set(closed.map((transaction) => transaction.date))]
+      .sort()
+      .reverse()
+      .find((date) => closed.filter((transaction) => transaction.date > date).length === 3) ?? closing
+  )
 })()
 
 /** A year of 600 bank lines: enough that some the feed could not categorize are still open to change. */
@@ -76,7 +98,10 @@ const meta = {
   tags: ['autodocs'],
   argTypes: {
     editor: { control: 'select', options: ['dialog', 'inline', false], description: 'How a row opens the editor.' },
-    defaultFilter: { control: 'object', description: 'The first filter: view, bank account, dates, direction, search (applied to the synced set).' },
+    defaultFilter: {
+      control: 'object',
+      description: 'The first filter: view, bank account, dates, direction, search (applied to the synced set).',
+    },
     options: { control: false, description: 'Categories (naming the suggestions), bank accounts… as for the editor.' },
     className: { control: 'text' },
   },
@@ -113,8 +138,14 @@ export const Empty: Story = {
   beforeEach: async ({ id }) => {
     const sandbox = storySandbox(id)
     const company = SANDBOX.companies.bikeShop.id
-    const open = (sandbox.inspect.bankTransactions(company) as unknown as BankTransaction[]).filter((transaction) => !REVIEWED.includes(transaction.reviewStatus ?? ''))
-    await saveDirectly(sandbox, open.map((transaction) => ({ id: transaction.id, reviewStatus: 'REVIEWED' })), SANDBOX.users.bikeShopOwner)
+    const open = (sandbox.inspect.bankTransactions(company) as unknown as BankTransaction[]).filter(
+      (transaction) => !REVIEWED.includes(transaction.reviewStatus ?? ''),
+    )
+    await saveDirectly(
+      sandbox,
+      open.map((transaction) => ({ id: transaction.id, reviewStatus: 'REVIEWED' })),
+      SANDBOX.users.bikeShopOwner,
+    )
   },
   args: { options: {} },
   play: async ({ canvasElement }) => {
@@ -184,7 +215,13 @@ export const ReadOnly: Story = {
  * behind one "Filters" toggle.
  */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="story-narrow-360"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow-360">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await grid(within(canvasElement))
   },
@@ -198,7 +235,11 @@ export const InlineEditor: Story = {
     await grid(canvas)
     ;(bodyRows(canvas)[0] as HTMLElement).focus()
     await userEvent.keyboard('e')
-    await within(await canvas.findByRole('region', { name: 'Edit bank transaction' }, { timeout: 10_000 })).findByLabelText('Memo', {}, { timeout: 10_000 })
+    await within(await canvas.findByRole('region', { name: 'Edit bank transaction' }, { timeout: 10_000 })).findByLabelText(
+      'Memo',
+      {},
+      { timeout: 10_000 },
+    )
   },
 }
 

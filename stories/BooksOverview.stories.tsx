@@ -21,28 +21,65 @@ const meta = {
   title: 'Charts/BooksOverview',
   component: BooksOverview,
   argTypes: {
-    asOf: { control: 'text', description: 'The day the overview is as of, `YYYY-MM-DD`: its month is "this month". Default today where the user is.' },
+    asOf: {
+      control: 'text',
+      description: 'The day the overview is as of, `YYYY-MM-DD`: its month is "this month". Default today where the user is.',
+    },
     bankAccountId: {
       control: { type: 'select', labels: { all: 'Every account', checking: 'Checking ••4821', savings: 'Savings ••9930' } },
       options: ['all', 'checking', 'savings'],
-      mapping: { all: undefined, checking: SANDBOX.companies.bakery.bankAccounts.checking, savings: SANDBOX.companies.bakery.bankAccounts.savings },
+      mapping: {
+        all: undefined,
+        checking: SANDBOX.companies.bakery.bankAccounts.checking,
+        savings: SANDBOX.companies.bakery.bankAccounts.savings,
+      },
       description: 'Only this bank account’s money in and out and spending (`bka_…`); default every account the token sees.',
     },
-    categories: { control: 'object', description: 'Names for categories the records name by id only, as the queue’s `options.categories` gives them.' },
+    categories: {
+      control: 'object',
+      description: 'Names for categories the records name by id only, as the queue’s `options.categories` gives them.',
+    },
     onReviewTransactions: { control: false, description: 'The user chose "Review transactions": open the host’s review queue.' },
-    onSelectReceivables: { control: false, description: 'The user chose "See open invoices": `filter` lists in `<InvoiceList filter>` the invoices owed on `asOf` (and paid ones, once one was paid after it).' },
-    onSelectBucket: { control: false, description: 'The user chose a bucket of "Who owes you": `(filter, bucketId)`, the filter listing exactly its invoices.' },
+    onSelectReceivables: {
+      control: false,
+      description:
+        'The user chose "See open invoices": `filter` lists in `<InvoiceList filter>` the invoices owed on `asOf` (and paid ones, once one was paid after it).',
+    },
+    onSelectBucket: {
+      control: false,
+      description: 'The user chose a bucket of "Who owes you": `(filter, bucketId)`, the filter listing exactly its invoices.',
+    },
     onSelectCustomer: { control: false, description: 'The user chose a customer of "Who owes you": `(filter, customer)`.' },
-    onSelectMonth: { control: false, description: 'The user chose a month, in the money tile (this month) or the cash-flow chart: `{ from, to }`.' },
+    onSelectMonth: {
+      control: false,
+      description: 'The user chose a month, in the money tile (this month) or the cash-flow chart: `{ from, to }`.',
+    },
     onSelectCategory: { control: false, description: 'The user chose a category of the spending chart: its id.' },
     onReviewUncategorized: { control: false, description: 'The user chose "Not categorized yet" in the spending chart.' },
     onLoadStart: { control: false, description: 'Loading started, in any tile or chart.' },
-    onLoadError: { control: false, description: 'Loading failed for good in a tile or chart (after the retries); that part shows the error and "Try again".' },
-    onError: { control: false, description: 'A render error inside the overview: contained in the tile or chart it happened in, and reported here.' },
+    onLoadError: {
+      control: false,
+      description: 'Loading failed for good in a tile or chart (after the retries); that part shows the error and "Try again".',
+    },
+    onError: {
+      control: false,
+      description: 'A render error inside the overview: contained in the tile or chart it happened in, and reported here.',
+    },
     className: { control: 'text', description: 'Extra class names on the root element.' },
-    headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the overview’s title, `2` to `6` (default 2, under the host’s `h1`); its tiles and charts are one level below.' },
-    'aria-label': { control: 'text', description: 'The name of the overview’s landmark in place of its title: two on one page each need their own (the company’s name).' },
-    'aria-labelledby': { control: false, description: 'The id of the host’s element that names the overview’s landmark; `aria-label` wins.' },
+    headingLevel: {
+      control: { type: 'select' },
+      options: [2, 3, 4, 5, 6],
+      description:
+        'The level of the overview’s title, `2` to `6` (default 2, under the host’s `h1`); its tiles and charts are one level below.',
+    },
+    'aria-label': {
+      control: 'text',
+      description: 'The name of the overview’s landmark in place of its title: two on one page each need their own (the company’s name).',
+    },
+    'aria-labelledby': {
+      control: false,
+      description: 'The id of the host’s element that names the overview’s landmark; `aria-label` wins.',
+    },
   },
   args: {
     asOf: AS_OF,
@@ -71,7 +108,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** Waits for each of the page's `charts` to have its figures; the overview loads them after its tiles. */
-const chartsShown = (canvasElement: HTMLElement, charts = 3) => waitFor(() => expect(canvasElement.querySelectorAll('figure.bk-chart .bk-chart__summary')).toHaveLength(charts), { timeout: 15_000 })
+const chartsShown = (canvasElement: HTMLElement, charts = 3) =>
+  waitFor(() => expect(canvasElement.querySelectorAll('figure.bk-chart .bk-chart__summary')).toHaveLength(charts), { timeout: 15_000 })
 
 /**
  * The bakery on the sandbox's today. Each tile states what the sandbox holds (transactions to
@@ -87,7 +125,9 @@ export const NothingOwed: Story = {
   parameters: { sandbox: NO_INVOICES },
   play: async ({ canvasElement }) => {
     // The tile and the aging both say why nothing is owed, once one more request tells there is no invoice at all.
-    await waitFor(() => expect(within(canvasElement).getAllByText('No invoices yet: nobody owes you anything.')).toHaveLength(2), { timeout: 10_000 })
+    await waitFor(() => expect(within(canvasElement).getAllByText('No invoices yet: nobody owes you anything.')).toHaveLength(2), {
+      timeout: 10_000,
+    })
   },
 }
 
@@ -178,13 +218,25 @@ export const PastDate: Story = {
 
 /** In a 320 px host: the tiles in one column, one under the other, and nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => chartsShown(canvasElement),
 }
 
 /** In a 1,280 px host: the three tiles side by side in one row. */
 export const Wide: Story = {
-  decorators: [(Story) => <div className="story-wide"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-wide">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => chartsShown(canvasElement),
 }
 

@@ -22,12 +22,19 @@ const meta = {
       mapping: { all: undefined, checking: bakery.bankAccounts.checking, savings: bakery.bankAccounts.savings },
       description: 'Only this bank account’s transactions (`bka_…`); default every account the token sees.',
     },
-    onSelectMonth: { control: false, description: 'The user chose a month (click, Enter or Space): `{ from, to }`, its first and last day.' },
+    onSelectMonth: {
+      control: false,
+      description: 'The user chose a month (click, Enter or Space): `{ from, to }`, its first and last day.',
+    },
     onLoadStart: { control: false, description: 'Loading started: the first sync, or a retry.' },
     onLoadError: { control: false, description: 'Loading failed for good (after the retries); the chart shows the error and "Try again".' },
     onError: { control: false, description: 'A render error inside the chart: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
-    headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the chart’s title, `2` to `6`; default 2, under the host’s `h1`.' },
+    headingLevel: {
+      control: { type: 'select' },
+      options: [2, 3, 4, 5, 6],
+      description: 'The level of the chart’s title, `2` to `6`; default 2, under the host’s `h1`.',
+    },
   },
   args: { months: 12, endMonth: '2026-06', onSelectMonth: fn(), onLoadStart: fn(), onLoadError: fn() },
   parameters: {
@@ -115,7 +122,13 @@ export const Dark: Story = {
 
 /** In a 320 px host: fewer ticks and month labels, nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement)
   },

@@ -54,7 +54,11 @@ const meta = {
   excludeStories: ['HostSpendingList'],
   args: { period: '2026-06', top: 3 },
   parameters: {
-    docs: { description: { component: 'Host code, not a bookkit component: its own markup over `useSpendingByCategory`, against the story’s sandbox.' } },
+    docs: {
+      description: {
+        component: 'Host code, not a bookkit component: its own markup over `useSpendingByCategory`, against the story’s sandbox.',
+      },
+    },
   },
 } satisfies Meta<typeof HostSpendingList>
 

@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The same components on `describedService`, against `createSandbox({ profile: \'described\' })`: what a partner sees when the service does only what its description shows. Headers do not sort, the ledger offers no accounting method, notification settings are shown read-only, the journal form offers no date (the service dates an entry), and every update restates the whole record.',
+          "The same components on `describedService`, against `createSandbox({ profile: 'described' })`: what a partner sees when the service does only what its description shows. Headers do not sort, the ledger offers no accounting method, notification settings are shown read-only, the journal form offers no date (the service dates an entry), and every update restates the whole record.",
       },
     },
   },
@@ -85,13 +85,18 @@ export const ReviewQueueLearned: Story = {
 function openTransaction(storyId: string): BankTransaction | undefined {
   const sandbox = storySandbox(storyId)
   const closing = sandbox.inspect.closing(bakery.id).date
-  return (sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find((transaction) => transaction.date > closing && (transaction.children ?? []).length === 0)
+  return (sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find(
+    (transaction) => transaction.date > closing && (transaction.children ?? []).length === 0,
+  )
 }
 
 /** A bank transaction edited on the described service: its read-only facts and its category, saved once. */
 export const BankTransactionEdit: Story = {
   render: (_args, { id }) => (
-    <BankTransactionEditor transaction={openTransaction(id)} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories, classSegments: [mainStreet] }} />
+    <BankTransactionEditor
+      transaction={openTransaction(id)}
+      options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories, classSegments: [mainStreet] }}
+    />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

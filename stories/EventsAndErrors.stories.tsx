@@ -83,10 +83,15 @@ function describe(event: BookkeepingEvent): string {
     case 'overviewSelected':
       return 'period' in event ? `${event.selected} ${event.period.from} – ${event.period.to}` : event.selected
     case 'chartSelected':
-      if (event.chart === 'receivablesAging') return 'bucket' in event ? `${event.chart}: ${event.bucket} on ${event.asOf}` : `${event.chart}: ${event.customerId}`
-      return event.chart === 'spending' ? `${event.chart}: ${event.categoryId ?? 'not categorized'}, ${event.period.from} – ${event.period.to}` : `${event.chart}: ${event.period.from} – ${event.period.to}`
+      if (event.chart === 'receivablesAging')
+        return 'bucket' in event ? `${event.chart}: ${event.bucket} on ${event.asOf}` : `${event.chart}: ${event.customerId}`
+      return event.chart === 'spending'
+        ? `${event.chart}: ${event.categoryId ?? 'not categorized'}, ${event.period.from} – ${event.period.to}`
+        : `${event.chart}: ${event.period.from} – ${event.period.to}`
     case 'statementAccountSelected':
-      return 'period' in event ? `${event.statement}: ${event.glAccountId}, ${event.period.from} – ${event.period.to}` : `${event.statement}: ${event.glAccountId} through ${event.asOf}`
+      return 'period' in event
+        ? `${event.statement}: ${event.glAccountId}, ${event.period.from} – ${event.period.to}`
+        : `${event.statement}: ${event.glAccountId} through ${event.asOf}`
   }
 }
 // #endregion EventLog
@@ -138,7 +143,9 @@ export const EventLog: Story = {
     const [suggestion] = await canvas.findAllByRole('button', { name: /^Categorize .+ as / }, { timeout: 10_000 })
     await userEvent.click(suggestion as HTMLElement)
     // The host's own log, once it holds both events of the quick categorize.
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')).toHaveLength(2), { timeout: 10_000 })
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')).toHaveLength(2), {
+      timeout: 10_000,
+    })
   },
 }
 

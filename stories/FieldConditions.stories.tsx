@@ -37,7 +37,13 @@ const bakery = SANDBOX.companies.bakery
 const SAVE_PATH = '/v6/banks/transactions'
 const LISTING_PATH = '/v5/banks/transactions'
 
-const newExpense = () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} defaults={{ date: '2026-06-20', type: 'EXPENSE' }} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />
+const newExpense = () => (
+  <BankTransactionEditor
+    bankAccountId={bakery.bankAccounts.checking}
+    defaults={{ date: '2026-06-20', type: 'EXPENSE' }}
+    options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }}
+  />
+)
 
 /**
  * Types a new expense and creates it while the service stores it but loses its answer; with
@@ -78,8 +84,20 @@ export const OutcomeUnknown: Story = {
 export const JournalEntryOutcomeUnknown: Story = {
   render: () => (
     <ManualJournalEntryForm
-      defaults={{ description: 'Reclassify deposit', date: '2026-06-15', children: [{ glAccountId: bakery.glAccounts.unused, drAmount: 150000 }, { glAccountId: bakery.glAccounts.checking, crAmount: 150000 }] }}
-      options={{ glAccounts: [{ id: bakery.glAccounts.unused, name: 'Miscellaneous' }, { id: bakery.glAccounts.checking, name: 'Checking ••4821' }] }}
+      defaults={{
+        description: 'Reclassify deposit',
+        date: '2026-06-15',
+        children: [
+          { glAccountId: bakery.glAccounts.unused, drAmount: 150000 },
+          { glAccountId: bakery.glAccounts.checking, crAmount: 150000 },
+        ],
+      }}
+      options={{
+        glAccounts: [
+          { id: bakery.glAccounts.unused, name: 'Miscellaneous' },
+          { id: bakery.glAccounts.checking, name: 'Checking ••4821' },
+        ],
+      }}
     />
   ),
   play: async ({ canvasElement, id }) => {
@@ -168,7 +186,9 @@ export const SwitchingUsers: Story = {
  * pages arrive, and nothing on screen moves as they do.
  */
 export const LongHistorySlowNetwork: Story = {
-  parameters: { sandbox: { latencyMs: 300, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 } } },
+  parameters: {
+    sandbox: { latencyMs: 300, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 } },
+  },
   render: () => <BankTransactionList editor={false} options={{ categories: bakeryCategories }} />,
   play: async ({ canvasElement }) => {
     // Every page in: the counts no longer say "so far".

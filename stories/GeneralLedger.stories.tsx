@@ -12,11 +12,17 @@ const bakery = SANDBOX.companies.bakery
 const ACCOUNT = bakery.glAccounts.busyExpense
 const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`
 
-const lineRows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('grid')).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
-const linesShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(lineRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })
+const lineRows = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('grid'))
+    .getAllByRole('row')
+    .filter((row) => row.closest('.bk-grid__body'))
+const linesShown = (canvas: ReturnType<typeof within>) =>
+  waitFor(() => expect(lineRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })
 
 /** The bakery's GL accounts (the stories' token sees the bakery), for the Controls panel. */
-const ACCOUNT_IDS: Record<string, string> = Object.fromEntries(Object.entries(bakery.glAccounts).map(([name, id]) => [id, `${name} (${id})`]))
+const ACCOUNT_IDS: Record<string, string> = Object.fromEntries(
+  Object.entries(bakery.glAccounts).map(([name, id]) => [id, `${name} (${id})`]),
+)
 
 /**
  * The header names the account the host describes in `glAccount`; another account picked in the
@@ -41,20 +47,35 @@ const meta = {
   tags: ['autodocs'],
   render: (args) => <ControlledLedger {...args} />,
   argTypes: {
-    glAccountId: { control: { type: 'select', labels: ACCOUNT_IDS }, options: Object.keys(ACCOUNT_IDS), description: 'The GL account whose lines show.' },
-    columns: { control: 'check', options: GENERAL_LEDGER_COLUMN_IDS, description: 'Which columns show, in this order (the CSV export keeps every column).' },
+    glAccountId: {
+      control: { type: 'select', labels: ACCOUNT_IDS },
+      options: Object.keys(ACCOUNT_IDS),
+      description: 'The GL account whose lines show.',
+    },
+    columns: {
+      control: 'check',
+      options: GENERAL_LEDGER_COLUMN_IDS,
+      description: 'Which columns show, in this order (the CSV export keeps every column).',
+    },
     columnLabels: { control: 'object', description: 'Header text per column, also its name in the Columns menu.' },
     includeBeginningBalance: { control: 'boolean', description: 'A first row with the balance before `beginDate`.' },
     pageSize: { control: { type: 'number', min: 1, max: 250, step: 1 }, description: 'Lines per page, 1 to 250.' },
     showFilters: { control: 'boolean' },
     showExport: { control: 'boolean', description: 'The "Export CSV" button.' },
     exportFileName: { control: 'text' },
-    defaultFilter: { control: 'object', description: 'The first filter: `beginDate`, `endDate`, `search`, `accountingMethod`, `customer`, `dimensionValues`.' },
+    defaultFilter: {
+      control: 'object',
+      description: 'The first filter: `beginDate`, `endDate`, `search`, `accountingMethod`, `customer`, `dimensionValues`.',
+    },
     glAccount: { control: 'object', description: 'Name, number and type of the account for the header.' },
     filterOptions: { control: 'object' },
     className: { control: 'text' },
     filter: { control: false, description: 'The filter, controlled (use with `onFilterChange`).' },
-    chart: { control: 'select', options: [false, true, 'line', 'area'], description: 'The balance over the filter’s dates above the lines, from the same query: a line or an area.' },
+    chart: {
+      control: 'select',
+      options: [false, true, 'line', 'area'],
+      description: 'The balance over the filter’s dates above the lines, from the same query: a line or an area.',
+    },
   },
   args: {
     columns: [...GENERAL_LEDGER_COLUMN_IDS],
@@ -111,8 +132,16 @@ export const Filtered: Story = {
     filterOptions: {
       customers: [{ id: bakery.customers.blueHeronCafe, name: 'Blue Heron Café' }],
       dimensionValues: [
-        { id: bakery.dimensions.location.values.commissary, name: 'Commissary kitchen', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } },
-        { id: bakery.dimensions.location.values.mainStreet, name: 'Main Street shop', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } },
+        {
+          id: bakery.dimensions.location.values.commissary,
+          name: 'Commissary kitchen',
+          dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' },
+        },
+        {
+          id: bakery.dimensions.location.values.mainStreet,
+          name: 'Main Street shop',
+          dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' },
+        },
       ],
     },
   },
@@ -208,13 +237,25 @@ export const DarkTheme: Story = {
 
 /** A host's own primary colour, corners and font, set on its wrapper. */
 export const HostTheme: Story = {
-  decorators: [(Story) => <div className="story-host-theme"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-host-theme">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => linesShown(within(canvasElement)),
 }
 
 /** 320 px wide: the filters fold behind one toggle and each line stacks, its side said in words beside the amount; nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await linesShown(canvas)

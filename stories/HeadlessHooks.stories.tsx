@@ -122,7 +122,9 @@ export const InEuros: Story = {
  * first sync still brings older pages, then the whole count.
  */
 export const ReviewCountBadge: Story = {
-  parameters: { sandbox: { latencyMs: 400, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1000, extraGlLinesPerCompany: 0 } } },
+  parameters: {
+    sandbox: { latencyMs: 400, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1000, extraGlLinesPerCompany: 0 } },
+  },
   render: () => <HostNavWithBadge />,
   play: async ({ canvasElement }) => {
     // The whole count, once the sync has ended.

@@ -39,7 +39,9 @@ type Story = StoryObj<typeof meta>
 /** The detail of the first seeded invoice `pick` accepts. */
 function seeded(pick: (typeof SEEDED)[keyof typeof SEEDED]) {
   return ({ className, onLoadStart, onLoadError }: InvoiceDetailProps) => (
-    <SeededInvoice pick={pick}>{(invoice) => <InvoiceDetail className={className} onLoadStart={onLoadStart} onLoadError={onLoadError} invoice={invoice} />}</SeededInvoice>
+    <SeededInvoice pick={pick}>
+      {(invoice) => <InvoiceDetail className={className} onLoadStart={onLoadStart} onLoadError={onLoadError} invoice={invoice} />}
+    </SeededInvoice>
   )
 }
 

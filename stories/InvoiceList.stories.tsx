@@ -10,10 +10,25 @@ import './lists.stories.css'
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
 
 const grid = (canvas: ReturnType<typeof within>) => canvas.getByRole('grid', { name: 'Invoices' })
-const bodyRows = (canvas: ReturnType<typeof within>) => within(grid(canvas)).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
-const rowsShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(bodyRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })
+const bodyRows = (canvas: ReturnType<typeof within>) =>
+  within(grid(canvas))
+    .getAllByRole('row')
+    .filter((row) => row.closest('.bk-grid__body'))
+const rowsShown = (canvas: ReturnType<typeof within>) =>
+  waitFor(() => expect(bodyRows(canvas).length).toBeGreaterThan(3), { timeout: 10_000 })
 
-const SORTS: InvoiceSortValue[] = ['-date', 'date', '-dueDate', 'dueDate', 'invoiceNumber', '-invoiceNumber', '-total', 'total', '-balance', 'balance']
+const SORTS: InvoiceSortValue[] = [
+  '-date',
+  'date',
+  '-dueDate',
+  'dueDate',
+  'invoiceNumber',
+  '-invoiceNumber',
+  '-total',
+  'total',
+  '-balance',
+  'balance',
+]
 
 /** `defaultSort` and `defaultFilter` are read once, on mount: a change in the Controls panel mounts the list afresh. */
 const remountKey = ({ defaultSort, defaultFilter }: InvoiceListProps) => `${defaultSort}|${JSON.stringify(defaultFilter ?? {})}`
@@ -30,7 +45,11 @@ const meta = {
     defaultSort: { control: 'select', options: SORTS, description: 'The first sort; `-` for descending.' },
     pageSize: { control: { type: 'number', min: 1, max: 250, step: 1 }, description: 'Invoices per page, 1 to 250.' },
     showFilters: { control: 'boolean', description: 'The search box and the filter panel.' },
-    detail: { control: 'select', options: ['dialog', 'panel', false], description: 'How a chosen invoice opens: a dialog (default), a panel beside the list, or not at all.' },
+    detail: {
+      control: 'select',
+      options: ['dialog', 'panel', false],
+      description: 'How a chosen invoice opens: a dialog (default), a panel beside the list, or not at all.',
+    },
     defaultFilter: { control: 'object', description: 'The first filter: any member of the invoice query’s `filter`, sent as is.' },
     columnLabels: { control: 'object', description: 'Header text per column.' },
     filterOptions: { control: 'object', description: 'Customers and dimension values the filters offer.' },
@@ -178,13 +197,25 @@ export const DarkTheme: Story = {
 
 /** A host's own primary colour, corners and font, set on its wrapper. */
 export const HostTheme: Story = {
-  decorators: [(Story) => <div className="story-host-theme"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-host-theme">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => rowsShown(within(canvasElement)),
 }
 
 /** 320 px wide: the toolbar wraps and each invoice stacks into two lines, its balance and status in sight; nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => rowsShown(within(canvasElement)),
 }
 

@@ -24,7 +24,9 @@ const meta = {
   title: 'Locale/Locale and currency',
   parameters: {
     sandbox: { volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } },
-    docs: { description: { component: 'The same components in `de-DE` with `USD`, `fr-CA` with `CAD` and `ja-JP` with `JPY` (no minor digits).' } },
+    docs: {
+      description: { component: 'The same components in `de-DE` with `USD`, `fr-CA` with `CAD` and `ja-JP` with `JPY` (no minor digits).' },
+    },
   },
 } satisfies Meta
 
@@ -46,7 +48,12 @@ function invoiceListIn({ locale, currency }: Pairing): Story {
 function editorIn({ locale, currency, typed }: Pairing): Story {
   return {
     parameters: { bookkit: { locale, currency } },
-    render: () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} defaults={{ type: 'EXPENSE', date: '2026-06-20', description: `Flour, typed in ${locale}` }} />,
+    render: () => (
+      <BankTransactionEditor
+        bankAccountId={bakery.bankAccounts.checking}
+        defaults={{ type: 'EXPENSE', date: '2026-06-20', description: `Flour, typed in ${locale}` }}
+      />
+    ),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement)
       await canvas.findByRole('form', { name: 'New bank transaction' }, { timeout: 10_000 })

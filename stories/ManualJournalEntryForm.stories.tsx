@@ -30,11 +30,17 @@ const options: ManualJournalEntryFormOptions = {
 }
 
 const entries = (sandbox: Sandbox) => sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]
-const openEntry = (sandbox: Sandbox) => entries(sandbox).find((entry) => entry.date > sandbox.inspect.closing(bakery.id).date) as ManualJournalEntry
-const closedEntry = (sandbox: Sandbox) => entries(sandbox).find((entry) => entry.date <= sandbox.inspect.closing(bakery.id).date) as ManualJournalEntry
+const openEntry = (sandbox: Sandbox) =>
+  entries(sandbox).find((entry) => entry.date > sandbox.inspect.closing(bakery.id).date) as ManualJournalEntry
+const closedEntry = (sandbox: Sandbox) =>
+  entries(sandbox).find((entry) => entry.date <= sandbox.inspect.closing(bakery.id).date) as ManualJournalEntry
 
 /** The form on an entry picked from the story's sandbox once, as a host would pass one it holds. */
-function StoredEntry({ storyId, choose, ...props }: ComponentProps<typeof ManualJournalEntryForm> & { storyId: string; choose: (sandbox: Sandbox) => ManualJournalEntry }) {
+function StoredEntry({
+  storyId,
+  choose,
+  ...props
+}: ComponentProps<typeof ManualJournalEntryForm> & { storyId: string; choose: (sandbox: Sandbox) => ManualJournalEntry }) {
   const [entry] = useState(() => choose(storySandbox(storyId)))
   return <ManualJournalEntryForm {...props} entry={entry} />
 }
@@ -61,7 +67,9 @@ const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlL
 const PICKABLE = (() => {
   const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, volume: VOLUME })
   const closing = sandbox.inspect.closing(bakery.id).date
-  return pickableRecords(entries(sandbox).slice(0, 10), 'None: a new entry', (entry) => pickableLabel(entry.date, entry.description || entry.id, entry.amount, closing))
+  return pickableRecords(entries(sandbox).slice(0, 10), 'None: a new entry', (entry) =>
+    pickableLabel(entry.date, entry.description || entry.id, entry.amount, closing),
+  )
 })()
 
 const meta = {
@@ -77,7 +85,15 @@ const meta = {
     options: { control: false, description: 'Where the pickers get their choices: lists or search functions.' },
     className: { control: 'text' },
   },
-  args: { options, defaults: { date: '2026-06-15' }, onSaved: fn(), onCancel: fn(), onDirtyChange: fn(), onLoadStart: fn(), onLoadError: fn() },
+  args: {
+    options,
+    defaults: { date: '2026-06-15' },
+    onSaved: fn(),
+    onCancel: fn(),
+    onDirtyChange: fn(),
+    onLoadStart: fn(),
+    onLoadError: fn(),
+  },
   parameters: {
     sandbox: { volume: VOLUME },
     docs: {
@@ -193,7 +209,9 @@ export const TimedOutMayStillLand: Story = {
 /** Every answer takes 1.5 s: the button says Saving… and extra Enter presses send nothing. */
 export const SlowSave: Story = {
   tags: ['!autodocs'],
-  parameters: { sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } } },
+  parameters: {
+    sandbox: { latencyMs: 1500, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillEntry(canvas)

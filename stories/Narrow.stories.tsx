@@ -42,17 +42,29 @@ function HostWithSidebar({ children }: { children: ReactNode }) {
 
 const meta = {
   title: 'Narrow/In a 360 px column',
-  decorators: [(Story) => <HostWithSidebar><Story /></HostWithSidebar>],
+  decorators: [
+    (Story) => (
+      <HostWithSidebar>
+        <Story />
+      </HostWithSidebar>
+    ),
+  ],
   parameters: {
     sandbox: { volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } },
-    docs: { description: { component: 'Every component in a 360 px column beside a host sidebar: each adapts to its own container (container queries), not to the viewport.' } },
+    docs: {
+      description: {
+        component:
+          'Every component in a 360 px column beside a host sidebar: each adapts to its own container (container queries), not to the viewport.',
+      },
+    },
   },
 } satisfies Meta
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-const rowsIn = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 })
+const rowsIn = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(canvasElement.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 })
 
 /** Invoices stack: number, due date and status over customer and balance. */
 export const Invoices: Story = {
@@ -88,7 +100,12 @@ export const Invoice: Story = {
 
 /** The bank transaction editor in one column, its actions in reach. */
 export const BankTransaction: Story = {
-  render: () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />,
+  render: () => (
+    <BankTransactionEditor
+      bankAccountId={bakery.bankAccounts.checking}
+      options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('form', {}, { timeout: 10_000 })
   },
@@ -128,7 +145,9 @@ export const Spending: Story = {
 
 /** A GL account's balance over the months the column has room for. */
 export const Balance: Story = {
-  render: () => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} glAccount={{ name: 'Checking' }} from="2026-01-01" to="2026-06-30" />,
+  render: () => (
+    <AccountBalanceChart glAccountId={bakery.glAccounts.checking} glAccount={{ name: 'Checking' }} from="2026-01-01" to="2026-06-30" />
+  ),
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement)
   },
@@ -136,7 +155,9 @@ export const Balance: Story = {
 
 /** Waits for `selector`'s rows to show a long name. */
 const longNamesShown = (canvasElement: HTMLElement, selector: string) =>
-  waitFor(() => expect([...canvasElement.querySelectorAll(selector)].some((row) => row.textContent?.includes('WWWWWWWWWW'))).toBe(true), { timeout: 10_000 })
+  waitFor(() => expect([...canvasElement.querySelectorAll(selector)].some((row) => row.textContent?.includes('WWWWWWWWWW'))).toBe(true), {
+    timeout: 10_000,
+  })
 
 /**
  * A service that sends 10,000-character names: the overview's spending bars and the customers who
@@ -148,7 +169,9 @@ export const LongNamesOverview: Story = {
   render: () => <BooksOverview asOf="2026-06-30" onSelectCustomer={() => {}} />,
   play: async ({ canvasElement }) => {
     // The overview's charts load after its tiles: wait for their bars, which a busy machine may bring later than the first long name.
-    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: /W{9000}/ }).length).toBeGreaterThan(1), { timeout: 10_000 })
+    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: /W{9000}/ }).length).toBeGreaterThan(1), {
+      timeout: 10_000,
+    })
   },
 }
 

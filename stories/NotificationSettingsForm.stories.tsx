@@ -29,7 +29,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** The financial summaries group, once the settings are read. */
-const summariesShown = (canvasElement: HTMLElement) => within(canvasElement).findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
+const summariesShown = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
 
 /** The owner's preferences; Tab into a group and the arrow keys change (and save) the choice. */
 export const Default: Story = {

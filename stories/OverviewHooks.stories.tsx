@@ -20,7 +20,11 @@ export function HostOverviewTiles({ asOf }: { asOf?: string }) {
     <dl>
       <div>
         <dt>To review</dt>
-        <dd>{toReview.figures === 'unknown' || toReview.count === undefined ? noFigure(toReview) : `${toReview.count}${soFar(toReview.figures)}`}</dd>
+        <dd>
+          {toReview.figures === 'unknown' || toReview.count === undefined
+            ? noFigure(toReview)
+            : `${toReview.count}${soFar(toReview.figures)}`}
+        </dd>
       </div>
       <div>
         <dt>This month</dt>
@@ -33,7 +37,9 @@ export function HostOverviewTiles({ asOf }: { asOf?: string }) {
       <div>
         <dt>Owed to you</dt>
         <dd>
-          {receivables.figures === 'unknown' ? noFigure(receivables) : `${money(receivables.total)}, ${money(receivables.overdue)} overdue${soFar(receivables.figures)}`}
+          {receivables.figures === 'unknown'
+            ? noFigure(receivables)
+            : `${money(receivables.total)}, ${money(receivables.overdue)} overdue${soFar(receivables.figures)}`}
           {receivables.isError && <button onClick={() => void receivables.refetch()}>Try again</button>}
         </dd>
       </div>
@@ -50,7 +56,11 @@ const meta = {
   excludeStories: ['HostOverviewTiles'],
   args: { asOf: AS_OF },
   parameters: {
-    docs: { description: { component: 'Host code, not a bookkit component: its own markup over `useBooksOverview`, against the story’s sandbox.' } },
+    docs: {
+      description: {
+        component: 'Host code, not a bookkit component: its own markup over `useBooksOverview`, against the story’s sandbox.',
+      },
+    },
   },
 } satisfies Meta<typeof HostOverviewTiles>
 

@@ -26,7 +26,11 @@ import {
 import './statements.stories.css'
 
 const bakery = SANDBOX.companies.bakery
-const months = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'].map((month) => ({ month, from: `${month}-01`, to: lastDayOf(month) }))
+const months = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'].map((month) => ({
+  month,
+  from: `${month}-01`,
+  to: lastDayOf(month),
+}))
 
 const meta = {
   title: 'Statements/ProfitAndLoss',
@@ -36,35 +40,59 @@ const meta = {
   argTypes: {
     period: {
       control: 'object',
-      description: 'A month (`\'2026-06\'`), a quarter (`\'2026-Q2\'`), a year (`\'2026\'`) or `{ from, to }`; default this year to date where the user is. The stories pin the sandbox’s year to date, Jan 1 to Jun 30, 2026.',
+      description:
+        "A month (`'2026-06'`), a quarter (`'2026-Q2'`), a year (`'2026'`) or `{ from, to }`; default this year to date where the user is. The stories pin the sandbox’s year to date, Jan 1 to Jun 30, 2026.",
     },
-    columns: { control: 'inline-radio', options: ['total', 'month', 'quarter'], description: 'One column for the period (`total`, the default), or one per month or quarter.' },
+    columns: {
+      control: 'inline-radio',
+      options: ['total', 'month', 'quarter'],
+      description: 'One column for the period (`total`, the default), or one per month or quarter.',
+    },
     compareTo: {
       control: 'inline-radio',
       options: ['none', 'previousPeriod', 'previousYear'],
       mapping: { none: undefined },
-      description: 'Each column beside the same dates a year earlier (`previousYear`) or the period just before (`previousPeriod`), with the change and the change %; default none.',
+      description:
+        'Each column beside the same dates a year earlier (`previousYear`) or the period just before (`previousPeriod`), with the change and the change %; default none.',
     },
     accountingMethod: {
       control: 'inline-radio',
       options: ['company', 'ACCRUAL', 'CASH'],
       mapping: { company: undefined },
-      description: '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
+      description:
+        '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
     },
     accounts: {
       control: false,
-      description: 'The host’s chart of accounts, `{ id, name, accountNo?, type }[]` (the service lists none). Without it, the accounts the records name, and the header says so.',
+      description:
+        'The host’s chart of accounts, `{ id, name, accountNo?, type }[]` (the service lists none). Without it, the accounts the records name, and the header says so.',
     },
     onSelectAccount: {
       control: false,
-      description: 'The user chose a figure (click, Enter or Space): `{ glAccountId, from, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ beginDate: from, endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
+      description:
+        'The user chose a figure (click, Enter or Space): `{ glAccountId, from, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ beginDate: from, endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
     },
-    percentOfIncome: { control: 'boolean', description: 'A "% of income" column: each figure as a share of its column’s total income, shown once that income is final; default false. Offered in the options too.' },
-    showOptions: { control: 'boolean', description: 'The period, columns, comparison, method and % of income choices; default true. The props are where they start.' },
+    percentOfIncome: {
+      control: 'boolean',
+      description:
+        'A "% of income" column: each figure as a share of its column’s total income, shown once that income is final; default false. Offered in the options too.',
+    },
+    showOptions: {
+      control: 'boolean',
+      description: 'The period, columns, comparison, method and % of income choices; default true. The props are where they start.',
+    },
     exportFileName: { control: 'text', description: 'Name of the exported file; default `profit-and-loss-<from>-<to>.csv`.' },
-    headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the statement’s title, `2` to `6`; default 2, under the host’s `h1`.' },
+    headingLevel: {
+      control: { type: 'select' },
+      options: [2, 3, 4, 5, 6],
+      description: 'The level of the statement’s title, `2` to `6`; default 2, under the host’s `h1`.',
+    },
     onLoadStart: { control: false, description: 'Reading started: the first balances, a new period or method, a retry.' },
-    onLoadError: { control: false, description: 'An account’s balances failed for good (after the retries): its row says so with "Try again", and the totals leave it out.' },
+    onLoadError: {
+      control: false,
+      description:
+        'An account’s balances failed for good (after the retries): its row says so with "Try again", and the totals leave it out.',
+    },
     onError: { control: false, description: 'A render error inside the statement: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
   },
@@ -275,7 +303,9 @@ export const OpeningTheLedger: Story = {
   play: async ({ canvasElement, id }) => {
     const march = months[2]!
     const wages = chartAccount(id, bakery.glAccounts.wages)
-    const linesInMarch = storySandbox(id).inspect.glLines(wages.id).filter((line) => line.date >= march.from && line.date <= march.to).length
+    const linesInMarch = storySandbox(id)
+      .inspect.glLines(wages.id)
+      .filter((line) => line.date >= march.from && line.date <= march.to).length
     await statementRead(canvasElement)
     await userEvent.click(within(figureCell(accountRow(canvasElement, rowName(wages)), months.indexOf(march))).getByRole('button'))
     // The page's own wiring: the ledger opened over the figure's month, exactly its lines.

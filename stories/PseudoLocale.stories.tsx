@@ -44,9 +44,20 @@ const meta = {
   parameters: {
     bookkit: { messages },
     sandbox: { volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 40 } },
-    docs: { description: { component: 'Every visible string of every component in a pseudo-locale (accented, ~40 % longer, between ⟦ ⟧): nothing is hard-coded, and long translations wrap instead of overflowing.' } },
+    docs: {
+      description: {
+        component:
+          'Every visible string of every component in a pseudo-locale (accented, ~40 % longer, between ⟦ ⟧): nothing is hard-coded, and long translations wrap instead of overflowing.',
+      },
+    },
   },
-  decorators: [(Story) => <div className="story-pseudo-host"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-pseudo-host">
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta
 
 export default meta
@@ -81,7 +92,11 @@ export const BankTransactionEditorPseudo: Story = {
     <BankTransactionEditor
       bankAccountId={bakery.bankAccounts.checking}
       defaults={{ type: 'EXPENSE' }}
-      options={{ bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking ••4821' }], classSegments: dimensionValues, dimensions: [locationDimension, channelDimension] }}
+      options={{
+        bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking ••4821' }],
+        classSegments: dimensionValues,
+        dimensions: [locationDimension, channelDimension],
+      }}
       onCancel={() => {}}
     />
   ),
@@ -91,7 +106,9 @@ export const BankTransactionEditorPseudo: Story = {
     await userEvent.type(canvas.getByLabelText(messages['bankTransactionEditor.amount']), '12.5')
     await userEvent.click(canvas.getByRole('button', { name: messages['bankTransactionEditor.addSplit'] }))
     // An empty split and no location: the save is refused, and every error shows.
-    await userEvent.clear(await canvas.findByLabelText(messages['bankTransactionEditor.splitField'](messages['bankTransactionEditor.amount'], 1)))
+    await userEvent.clear(
+      await canvas.findByLabelText(messages['bankTransactionEditor.splitField'](messages['bankTransactionEditor.amount'], 1)),
+    )
     await userEvent.click(canvas.getByRole('button', { name: messages['bankTransactionEditor.create'] }))
     await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 5000 })
     await expectAtEveryWidth(canvasElement, [channelDimension.name])
@@ -103,9 +120,16 @@ function StoredExpense({ storyId }: { storyId: string }) {
   const [transaction] = useState(() => {
     const sandbox = storySandbox(storyId)
     const closing = sandbox.inspect.closing(bakery.id).date
-    return (sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find((record) => record.date > closing && record.type === 'EXPENSE')
+    return (sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find(
+      (record) => record.date > closing && record.type === 'EXPENSE',
+    )
   })
-  return <BankTransactionEditor transaction={transaction} options={{ classSegments: dimensionValues, dimensions: [locationDimension, channelDimension] }} />
+  return (
+    <BankTransactionEditor
+      transaction={transaction}
+      options={{ classSegments: dimensionValues, dimensions: [locationDimension, channelDimension] }}
+    />
+  )
 }
 
 export const BankTransactionEditorDeletePseudo: Story = {
@@ -124,14 +148,21 @@ export const ManualJournalEntryFormPseudo: Story = {
   name: 'ManualJournalEntryForm',
   render: () => (
     <ManualJournalEntryForm
-      options={{ glAccounts: [{ id: bakery.glAccounts.rent, name: 'Rent', description: '6100' }], dimensionValues, dimensions: [locationDimension, channelDimension] }}
+      options={{
+        glAccounts: [{ id: bakery.glAccounts.rent, name: 'Rent', description: '6100' }],
+        dimensionValues,
+        dimensions: [locationDimension, channelDimension],
+      }}
       onCancel={() => {}}
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await byText(canvasElement, messages['manualJournalEntryForm.titleCreate'])
-    await userEvent.type(canvas.getByLabelText(messages['manualJournalEntryForm.lineField'](messages['manualJournalEntryForm.debit'], 1)), '10')
+    await userEvent.type(
+      canvas.getByLabelText(messages['manualJournalEntryForm.lineField'](messages['manualJournalEntryForm.debit'], 1)),
+      '10',
+    )
     await userEvent.click(canvas.getByRole('button', { name: messages['manualJournalEntryForm.create'] }))
     await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 5000 })
     await expectAtEveryWidth(canvasElement, [channelDimension.name])
@@ -163,7 +194,10 @@ export const ManualJournalEntryFormSavedPseudo: Story = {
     await userEvent.type(canvas.getByLabelText(field(m['manualJournalEntryForm.debit'], 1)), '250')
     await userEvent.selectOptions(canvas.getByLabelText(field(m['manualJournalEntryForm.glAccount'], 2)), 'Owner’s equity (3000)')
     await userEvent.type(canvas.getByLabelText(field(m['manualJournalEntryForm.credit'], 2)), '250')
-    await userEvent.selectOptions(canvas.getByLabelText(m['manualJournalEntryForm.requiredLabel'](locationDimension.name)), 'Main Street shop')
+    await userEvent.selectOptions(
+      canvas.getByLabelText(m['manualJournalEntryForm.requiredLabel'](locationDimension.name)),
+      'Main Street shop',
+    )
     await userEvent.click(canvas.getByRole('button', { name: m['manualJournalEntryForm.create'] }))
     await byText(canvasElement, m['manualJournalEntryForm.answer'])
     // The saved entry's status is the service's value, shown through our messages.
@@ -179,7 +213,13 @@ export const NotificationSettingsFormPseudo: Story = {
     const canvas = within(canvasElement)
     const group = await canvas.findByRole('group', { name: messages['notificationSettingsForm.financialSummaries'] }, { timeout: 10_000 })
     await userEvent.click(within(group).getByRole('radio', { name: messages['notificationSettingsForm.channel.OFF'] }))
-    await byText(canvasElement, messages['notificationSettingsForm.saved'](messages['notificationSettingsForm.financialSummaries'], messages['notificationSettingsForm.channel.OFF']))
+    await byText(
+      canvasElement,
+      messages['notificationSettingsForm.saved'](
+        messages['notificationSettingsForm.financialSummaries'],
+        messages['notificationSettingsForm.channel.OFF'],
+      ),
+    )
     await expectAtEveryWidth(canvasElement)
   },
 }

@@ -32,12 +32,17 @@ const bakery = SANDBOX.companies.bakery
 const SAVE_PATH = '/v6/banks/transactions'
 const stored = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 /** The bakery's newest transaction that can change (after its closing): the editor's record. */
-const openRecord = (sandbox: Sandbox) => stored(sandbox).filter((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date).sort((a, b) => b.date.localeCompare(a.date))[0] as BankTransaction
+const openRecord = (sandbox: Sandbox) =>
+  stored(sandbox)
+    .filter((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date)
+    .sort((a, b) => b.date.localeCompare(a.date))[0] as BankTransaction
 
 /** The editor on the record a play function will save, read from the story's own sandbox. */
 function EditorOnOpenRecord({ id }: { id: string }) {
   const sandbox = storySandbox(id)
-  return <BankTransactionEditor transaction={openRecord(sandbox)} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />
+  return (
+    <BankTransactionEditor transaction={openRecord(sandbox)} options={{ bankAccounts: bakeryBankAccounts, categories: bakeryCategories }} />
+  )
 }
 
 /** Changes the memo and saves, the service set to `fault` first. */
@@ -68,7 +73,12 @@ export const TimedOutThenFoundSaved: Story = {
   parameters: { bookkit: { requestTimeout: { write: 4_000 } } },
   render: (_args, { id }) => <EditorOnOpenRecord id={id} />,
   play: async ({ canvasElement, id }) => {
-    const { canvas } = await saveMemo(canvasElement, id, 'Stored, answer never came', { stored: true, hang: true, method: 'POST', path: SAVE_PATH })
+    const { canvas } = await saveMemo(canvasElement, id, 'Stored, answer never came', {
+      stored: true,
+      hang: true,
+      method: 'POST',
+      path: SAVE_PATH,
+    })
     await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 10_000 })
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
     await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })
@@ -106,7 +116,12 @@ export const LandsAfterTheEditorGaveUp: Story = {
 export const FailedAfterStoringFoundSaved: Story = {
   render: (_args, { id }) => <EditorOnOpenRecord id={id} />,
   play: async ({ canvasElement, id }) => {
-    const { canvas } = await saveMemo(canvasElement, id, 'Stored, then a 500', { stored: true, status: 500, method: 'POST', path: SAVE_PATH })
+    const { canvas } = await saveMemo(canvasElement, id, 'Stored, then a 500', {
+      stored: true,
+      status: 500,
+      method: 'POST',
+      path: SAVE_PATH,
+    })
     await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })
   },
 }
@@ -143,7 +158,11 @@ export const BatchFailsTryAgainSendsTheRest: Story = {
     let saves = 0
     sandbox.handle = async (request) => {
       const isSave = request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
-      if (isSave && ++saves === 2) return Response.json({ result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message: 'The ledger is being rebuilt.' }] }, { status: 503 })
+      if (isSave && ++saves === 2)
+        return Response.json(
+          { result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message: 'The ledger is being rebuilt.' }] },
+          { status: 503 },
+        )
       return handle(request)
     }
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Mark ${count} reviewed` }))
@@ -156,12 +175,21 @@ export const BusyServiceWaits: Story = {
   render: queue,
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
-    const row = await waitFor(() => {
-      const found = canvasElement.querySelector<HTMLElement>('[role="row"][data-index="0"]')
-      if (!found) throw new Error('no row yet')
-      return found
-    }, { timeout: 10_000 })
-    storySandbox(id).failNext({ status: 429, body: 'Too many requests', headers: { 'content-type': 'text/plain', 'Retry-After': '2' }, method: 'POST', path: SAVE_PATH })
+    const row = await waitFor(
+      () => {
+        const found = canvasElement.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+        if (!found) throw new Error('no row yet')
+        return found
+      },
+      { timeout: 10_000 },
+    )
+    storySandbox(id).failNext({
+      status: 429,
+      body: 'Too many requests',
+      headers: { 'content-type': 'text/plain', 'Retry-After': '2' },
+      method: 'POST',
+      path: SAVE_PATH,
+    })
     await userEvent.click(within(row).getByRole('button', { name: /^Mark reviewed: / }))
     await canvas.findByText(/^The bookkeeping service is busy: sending again at .+…$/, {}, { timeout: 5_000 })
   },

@@ -25,12 +25,19 @@ const meta = {
   component: ReceivablesAging,
   argTypes: {
     asOf: { control: 'text', description: 'The day the ages count to, `YYYY-MM-DD`; default today where the user is.' },
-    maxCustomers: { control: { type: 'number', min: 0, max: 20, step: 1 }, description: 'How many of the customers who owe the most are listed; default 5, 0 lists none.' },
+    maxCustomers: {
+      control: { type: 'number', min: 0, max: 20, step: 1 },
+      description: 'How many of the customers who owe the most are listed; default 5, 0 lists none.',
+    },
     onSelectBucket: {
       control: false,
-      description: 'The user chose a bucket (click, Enter or Space): `(filter, bucketId)`; `<InvoiceList filter>` lists exactly its invoices, and its "Due on these dates" column adds up to the bucket.',
+      description:
+        'The user chose a bucket (click, Enter or Space): `(filter, bucketId)`; `<InvoiceList filter>` lists exactly its invoices, and its "Due on these dates" column adds up to the bucket.',
     },
-    onSelectCustomer: { control: false, description: 'The user chose a customer: `(filter, customer)`; the filter lists the customer’s invoices that may owe.' },
+    onSelectCustomer: {
+      control: false,
+      description: 'The user chose a customer: `(filter, customer)`; the filter lists the customer’s invoices that may owe.',
+    },
     onLoadStart: { control: false, description: 'Loading started: the first page of invoices, or a retry.' },
     onLoadError: { control: false, description: 'Loading failed for good (after the retries); the chart shows the error and "Try again".' },
     onError: { control: false, description: 'A render error inside the chart: contained there and reported here.' },
@@ -196,7 +203,13 @@ export const LoadError: Story = {
 
 /** In a 320 px host: each bucket's name goes above its bar, nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement)
     await fitsItsContainer(canvasElement)
@@ -205,7 +218,9 @@ export const Narrow: Story = {
     const bar = row.querySelector('.bk-chart__bar-track') as Element
     await expect(name.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 0.5)
     const customers = canvasElement.querySelector('.bk-aging__customers') as HTMLElement
-    await expect(customers.getBoundingClientRect().right).toBeLessThanOrEqual((canvasElement.querySelector('.story-narrow') as HTMLElement).getBoundingClientRect().right + 0.5)
+    await expect(customers.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (canvasElement.querySelector('.story-narrow') as HTMLElement).getBoundingClientRect().right + 0.5,
+    )
   },
 }
 
@@ -214,9 +229,15 @@ export const Dark: Story = {
   parameters: { bookkit: { theme: 'dark' } },
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement)
-    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__bar[data-series="current"]') as Element).fill).toBe('rgb(122, 162, 255)')
-    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__bar[data-series="late1to30"]') as Element).fill).toBe('rgb(246, 173, 85)')
-    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__bar[data-series="lateOver90"]') as Element).fill).toBe('rgb(252, 165, 165)')
+    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__bar[data-series="current"]') as Element).fill).toBe(
+      'rgb(122, 162, 255)',
+    )
+    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__bar[data-series="late1to30"]') as Element).fill).toBe(
+      'rgb(246, 173, 85)',
+    )
+    await expect(getComputedStyle(canvasElement.querySelector('.bk-chart__bar[data-series="lateOver90"]') as Element).fill).toBe(
+      'rgb(252, 165, 165)',
+    )
   },
 }
 

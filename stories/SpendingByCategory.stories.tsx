@@ -14,15 +14,25 @@ const meta = {
   title: 'Charts/SpendingByCategory',
   component: SpendingByCategory,
   argTypes: {
-    period: { control: 'object', description: 'A month (`\'2026-06\'`), a quarter (`\'2026-Q2\'`), a year (`\'2026\'`) or `{ from, to }`; default this month where the user is.' },
+    period: {
+      control: 'object',
+      description:
+        "A month (`'2026-06'`), a quarter (`'2026-Q2'`), a year (`'2026'`) or `{ from, to }`; default this month where the user is.",
+    },
     bankAccountId: {
       control: { type: 'select', labels: { all: 'Every account', checking: 'Checking ••4821', savings: 'Savings ••9930' } },
       options: ['all', 'checking', 'savings'],
       mapping: { all: undefined, checking: bakery.bankAccounts.checking, savings: bakery.bankAccounts.savings },
       description: 'Only this bank account’s transactions (`bka_…`); default every account the token sees.',
     },
-    maxCategories: { control: { type: 'number', min: 1, max: 20, step: 1 }, description: 'How many of the largest categories get their own bar; the rest share "Other". Default 5.' },
-    categories: { control: 'object', description: 'Names for categories the records name by id only (a split’s lines), as the queue’s `options.categories` gives them.' },
+    maxCategories: {
+      control: { type: 'number', min: 1, max: 20, step: 1 },
+      description: 'How many of the largest categories get their own bar; the rest share "Other". Default 5.',
+    },
+    categories: {
+      control: 'object',
+      description: 'Names for categories the records name by id only (a split’s lines), as the queue’s `options.categories` gives them.',
+    },
     onSelectCategory: { control: false, description: 'The user chose a category’s bar (click, Enter or Space): its id.' },
     onReviewUncategorized: { control: false, description: 'The user chose "Not categorized yet": open the queue on them.' },
     onLoadStart: { control: false, description: 'Loading started: the first sync, or a retry.' },
@@ -30,7 +40,14 @@ const meta = {
     onError: { control: false, description: 'A render error inside the chart: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
   },
-  args: { period: '2026-06', categories: chartCategories, onSelectCategory: fn(), onReviewUncategorized: fn(), onLoadStart: fn(), onLoadError: fn() },
+  args: {
+    period: '2026-06',
+    categories: chartCategories,
+    onSelectCategory: fn(),
+    onReviewUncategorized: fn(),
+    onLoadStart: fn(),
+    onLoadError: fn(),
+  },
   parameters: {
     docs: {
       description: {
@@ -114,7 +131,13 @@ export const Dark: Story = {
 
 /** In a 320 px host: each category's name goes above its bar, nothing scrolls sideways. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement)
   },
@@ -126,7 +149,13 @@ export const Narrow: Story = {
  * the topmost thing at its own place.
  */
 export const FocusedBar: Story = {
-  decorators: [(Story) => <div className="story-narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="story-narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await summaryOf(canvasElement)
     // The bars' one tab stop, past "Show as table".

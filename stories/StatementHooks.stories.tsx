@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useId } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
-import { useBalanceSheet, useLocaleSettings, useProfitAndLoss, useTrialBalance, type ChartPeriod, type GlAccountInfo, type StatementTotal } from '../src'
+import {
+  useBalanceSheet,
+  useLocaleSettings,
+  useProfitAndLoss,
+  useTrialBalance,
+  type ChartPeriod,
+  type GlAccountInfo,
+  type StatementTotal,
+} from '../src'
 import { intlMoney } from './support/intlMoney'
 import { bakeryChart, TODAY, YEAR_TO_DATE } from './support/statements'
 
@@ -59,7 +67,8 @@ export function HostBalanceCheck({ asOf, accounts }: { asOf?: string; accounts: 
   const { known, difference } = sheet.check
   let verdict = 'Checking…'
   if (known && difference.amount === 0) verdict = 'The books balance.'
-  else if (known && difference.amount !== undefined) verdict = `The books are off by ${formatCents(Math.abs(difference.amount), locale, currency)}.`
+  else if (known && difference.amount !== undefined)
+    verdict = `The books are off by ${formatCents(Math.abs(difference.amount), locale, currency)}.`
   else if (sheet.figures === 'stopped') verdict = `${sheet.accountsFailed} of the accounts could not be read: the books cannot be checked.`
   return (
     <section aria-labelledby={titleId}>
@@ -93,7 +102,8 @@ export function HostTrialBalanceSums({ asOf, accounts }: { asOf?: string; accoun
   const sum = (minor: number) => (trial.totals.complete ? formatCents(minor, locale, currency) : 'Not known yet')
   let verdict = 'Not known until every account is read.'
   if (trial.difference === 0) verdict = 'Debits equal credits.'
-  else if (trial.difference !== undefined) verdict = `Debits and credits differ by ${formatCents(Math.abs(trial.difference), locale, currency)}.`
+  else if (trial.difference !== undefined)
+    verdict = `Debits and credits differ by ${formatCents(Math.abs(trial.difference), locale, currency)}.`
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>Trial balance sums</h2>
@@ -126,7 +136,12 @@ const meta = {
   parameters: {
     // The books of *Statements › ProfitAndLoss*, so that the docs page, whose stories all answer from one sandbox, shows the same figures.
     sandbox: { years: 2 },
-    docs: { description: { component: 'Host code, not bookkit components: its own markup over `useProfitAndLoss`, `useBalanceSheet` and `useTrialBalance`, against the story’s sandbox.' } },
+    docs: {
+      description: {
+        component:
+          'Host code, not bookkit components: its own markup over `useProfitAndLoss`, `useBalanceSheet` and `useTrialBalance`, against the story’s sandbox.',
+      },
+    },
   },
 } satisfies Meta<typeof HostNetIncomeByMonth>
 

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test'
-import { expectDialogThemed, expectPopupThemed, expectThemeApplied, fresh, rgbOf, stageOf, valueOf, waitForLiveComponents } from './theming/checks'
+import {
+  expectDialogThemed,
+  expectPopupThemed,
+  expectThemeApplied,
+  fresh,
+  rgbOf,
+  stageOf,
+  valueOf,
+  waitForLiveComponents,
+} from './theming/checks'
 import { LIVE_COMPONENTS_SANDBOX, LiveComponents } from './theming/LiveComponents'
 import { presetById, type PresetId } from './theming/presets'
 import { ThemingPlayground } from './theming/ThemingPlayground'
@@ -34,7 +43,9 @@ function presetStory(preset: PresetId): Story {
       await waitForLiveComponents(canvasElement)
       await step('the components wear the preset', () => expectThemeApplied(canvasElement, fresh(preset)))
       await step('so does the Category option list, with readable contrast', () => expectPopupThemed(canvasElement, fresh(preset)))
-      await step('and the delete confirmation in the top layer, with readable contrast', () => expectDialogThemed(canvasElement, fresh(preset)))
+      await step('and the delete confirmation in the top layer, with readable contrast', () =>
+        expectDialogThemed(canvasElement, fresh(preset)),
+      )
     },
   }
 }
@@ -101,7 +112,8 @@ export const LiveEditing: Story = {
       const font = editor.getByLabelText('--bk-font-family')
       await userEvent.clear(font)
       await userEvent.type(font, 'Georgia, serif')
-      for (const root of stageOf(canvasElement).querySelectorAll('.bk-root')) await expect(getComputedStyle(root).fontFamily).toBe('Georgia, serif')
+      for (const root of stageOf(canvasElement).querySelectorAll('.bk-root'))
+        await expect(getComputedStyle(root).fontFamily).toBe('Georgia, serif')
       await expect(hostCss()).toHaveTextContent('--bk-font-family: Georgia, serif;')
     })
 

@@ -17,31 +17,44 @@ const meta = {
   argTypes: {
     asOf: {
       control: 'text',
-      description: 'The day the balances are at the end of, `YYYY-MM-DD`; default today where the user is. The stories pin the sandbox’s today, Jun 30, 2026.',
+      description:
+        'The day the balances are at the end of, `YYYY-MM-DD`; default today where the user is. The stories pin the sandbox’s today, Jun 30, 2026.',
     },
     accountingMethod: {
       control: 'inline-radio',
       options: ['company', 'ACCRUAL', 'CASH'],
       mapping: { company: undefined },
-      description: '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
+      description:
+        '`ACCRUAL` or `CASH`, where the service profile carries the method; default (and otherwise) the company’s own, which the header then names.',
     },
     fiscalYearStart: {
       control: 'object',
-      description: 'The month and day the fiscal year starts on, `{ month, day }`; default January 1. Income and expenses are this fiscal year’s to date (the profit and loss’s figures), every earlier year’s are the Retained earnings line, and "End of last fiscal year" is offered.',
+      description:
+        'The month and day the fiscal year starts on, `{ month, day }`; default January 1. Income and expenses are this fiscal year’s to date (the profit and loss’s figures), every earlier year’s are the Retained earnings line, and "End of last fiscal year" is offered.',
     },
     accounts: {
       control: false,
-      description: 'The host’s chart of accounts, `{ id, name, accountNo?, type }[]` (the service lists none). Without it, the accounts the records name, and the header says so: debits and credits then differ.',
+      description:
+        'The host’s chart of accounts, `{ id, name, accountNo?, type }[]` (the service lists none). Without it, the accounts the records name, and the header says so: debits and credits then differ.',
     },
     onSelectAccount: {
       control: false,
-      description: 'The user chose a balance (click, Enter or Space): `{ glAccountId, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
+      description:
+        'The user chose a balance (click, Enter or Space): `{ glAccountId, to, accountingMethod }`, for `<GeneralLedger glAccountId filter={{ endDate: to, accountingMethod }}>`. Without it the figures are plain text.',
     },
     showOptions: { control: 'boolean', description: 'The date and method choices; default true. The props are where they start.' },
     exportFileName: { control: 'text', description: 'Name of the exported file; default `trial-balance-<asOf>.csv`.' },
-    headingLevel: { control: { type: 'select' }, options: [2, 3, 4, 5, 6], description: 'The level of the title, `2` to `6`; default 2, under the host’s `h1`.' },
+    headingLevel: {
+      control: { type: 'select' },
+      options: [2, 3, 4, 5, 6],
+      description: 'The level of the title, `2` to `6`; default 2, under the host’s `h1`.',
+    },
     onLoadStart: { control: false, description: 'Reading started: the first balances, a new date or method, a retry.' },
-    onLoadError: { control: false, description: 'An account’s balance failed for good (after the retries): its row says so with "Try again", and the sums are not shown.' },
+    onLoadError: {
+      control: false,
+      description:
+        'An account’s balance failed for good (after the retries): its row says so with "Try again", and the sums are not shown.',
+    },
     onError: { control: false, description: 'A render error inside the trial balance: contained there and reported here.' },
     className: { control: 'text', description: 'Extra class names on the root element.' },
   },

@@ -62,8 +62,22 @@ const HOST_CSS = `
 }`
 
 /** The dark values of tokens.css, as Chromium computes them. */
-const DARK = { bg: 'rgb(21, 24, 29)', text: 'rgb(232, 235, 239)', primary: 'rgb(122, 162, 255)', primaryText: 'rgb(13, 19, 32)', surfaceRaised: 'rgb(36, 41, 48)', danger: 'rgb(255, 138, 128)' }
-const LIGHT = { bg: 'rgb(255, 255, 255)', text: 'rgb(27, 31, 36)', primary: 'rgb(36, 84, 197)', primaryText: 'rgb(255, 255, 255)', surfaceRaised: 'rgb(255, 255, 255)', danger: 'rgb(179, 38, 30)' }
+const DARK = {
+  bg: 'rgb(21, 24, 29)',
+  text: 'rgb(232, 235, 239)',
+  primary: 'rgb(122, 162, 255)',
+  primaryText: 'rgb(13, 19, 32)',
+  surfaceRaised: 'rgb(36, 41, 48)',
+  danger: 'rgb(255, 138, 128)',
+}
+const LIGHT = {
+  bg: 'rgb(255, 255, 255)',
+  text: 'rgb(27, 31, 36)',
+  primary: 'rgb(36, 84, 197)',
+  primaryText: 'rgb(255, 255, 255)',
+  surfaceRaised: 'rgb(255, 255, 255)',
+  danger: 'rgb(179, 38, 30)',
+}
 
 /** `#1f6f43` → `rgb(31, 111, 67)`, the way getComputedStyle reports a colour. */
 function rgb(hex: string) {
@@ -81,7 +95,11 @@ beforeAll(async () => {
 })
 afterAll(() => worker.stop())
 beforeEach(() => {
-  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 } })
+  sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 0 },
+  })
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
 afterEach(() => worker.resetHandlers())
@@ -121,7 +139,9 @@ const glAccounts = searchIn([
 function openExpense(): BankTransaction {
   const closing = sandbox.inspect.closing(bakery.id).date
   const all = sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
-  return all.find((transaction) => transaction.date > closing && transaction.type === 'EXPENSE' && !transaction.children?.length) as BankTransaction
+  return all.find(
+    (transaction) => transaction.date > closing && transaction.type === 'EXPENSE' && !transaction.children?.length,
+  ) as BankTransaction
 }
 
 function EditorOnStoredExpense() {
@@ -309,7 +329,8 @@ describe('data-bk-theme on an ancestor', () => {
   })
 
   it('"auto" follows prefers-color-scheme', async () => {
-    const emulate = (value: 'dark' | 'light') => cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] })
+    const emulate = (value: 'dark' | 'light') =>
+      cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] })
     try {
       await emulate('dark')
       await renderAllFive({ theme: 'auto' })
@@ -326,7 +347,7 @@ describe('data-bk-theme on an ancestor', () => {
 // Derived tokens (focus ring, numeric font, small and large sizes) are computed where they are used,
 // from the variables in force there, never once on :root.
 describe('derived tokens follow the host and the theme', () => {
-  it('the focus ring takes the dark theme\'s colours', async () => {
+  it("the focus ring takes the dark theme's colours", async () => {
     renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />, { theme: 'dark' })
     const button = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 10_000 })
     act(() => button.focus())
@@ -334,20 +355,20 @@ describe('derived tokens follow the host and the theme', () => {
     expect(css(button).boxShadow).toBe(`${DARK.bg} 0px 0px 0px 2px, ${DARK.primary} 0px 0px 0px 4px`)
   })
 
-  it('the focus ring takes a host\'s --bk-color-focus', async () => {
+  it("the focus ring takes a host's --bk-color-focus", async () => {
     renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />, { className: 'partner-focus' })
     const button = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 10_000 })
     act(() => button.focus())
     expect(css(button).boxShadow).toContain(rgb(HOST.primary))
   })
 
-  it('amounts follow a host\'s --bk-font-family', async () => {
+  it("amounts follow a host's --bk-font-family", async () => {
     renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />)
     await waitFor(() => expect(document.querySelector('.bk-money')).not.toBeNull(), { timeout: 10_000 })
     expect(css(document.querySelector('.bk-money') as Element).fontFamily).toContain(HOST.font)
   })
 
-  it('small and large text scale with a host\'s --bk-font-size', async () => {
+  it("small and large text scale with a host's --bk-font-size", async () => {
     renderInHost(<NotificationSettingsForm />, { className: 'partner-large-type' })
     const group = await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
     expect(css(rootOf('NotificationSettingsForm')).fontSize).toBe('18px')
@@ -356,7 +377,10 @@ describe('derived tokens follow the host and the theme', () => {
   })
 
   it('a host may still declare the derived tokens themselves on its wrapper', async () => {
-    renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />, { className: 'partner-books partner-large-type partner-derived', theme: 'dark' })
+    renderInHost(<GeneralLedger glAccountId={bakery.glAccounts.rent} />, {
+      className: 'partner-books partner-large-type partner-derived',
+      theme: 'dark',
+    })
     const button = await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 10_000 })
     await waitFor(() => expect(document.querySelector('.bk-money')).not.toBeNull(), { timeout: 10_000 })
     act(() => button.focus())
@@ -377,7 +401,7 @@ describe('native controls', () => {
 // The theme reaches what is painted outside the component's own boxes, and an inner "auto" never
 // undoes an outer "dark" in a light system.
 describe('the theme everywhere it paints', () => {
-  it('the overlay shadow and the dialog backdrop take the theme\'s values too', async () => {
+  it("the overlay shadow and the dialog backdrop take the theme's values too", async () => {
     for (const [theme, shadow, backdrop] of [
       [undefined, 'rgba(0, 0, 0, 0.18)', 'rgba(0, 0, 0, 0.35)'],
       ['dark', 'rgba(0, 0, 0, 0.5)', 'rgba(0, 0, 0, 0.6)'],
@@ -393,7 +417,8 @@ describe('the theme everywhere it paints', () => {
   })
 
   it('"auto" in a light system keeps an outer "dark"', async () => {
-    const emulate = (value: 'dark' | 'light') => cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] })
+    const emulate = (value: 'dark' | 'light') =>
+      cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] })
     await emulate('light')
     render(
       <div data-bk-theme="dark">

@@ -35,7 +35,10 @@ export interface BankTransactionChangesPage {
  * can show the first page while the rest is on its way. The walk always ends: a service that
  * repeats a cursor or pages without anything new stops it with `BookkeepingPagingError`.
  */
-export async function* bankTransactionPages(client: BookkeepingClient, { since, limit = 250, signal }: BankTransactionChangesOptions = {}): AsyncGenerator<BankTransactionChangesPage> {
+export async function* bankTransactionPages(
+  client: BookkeepingClient,
+  { since, limit = 250, signal }: BankTransactionChangesOptions = {},
+): AsyncGenerator<BankTransactionChangesPage> {
   const walk = new PageWalk()
   let cursor: string | undefined
   do {
@@ -46,7 +49,10 @@ export async function* bankTransactionPages(client: BookkeepingClient, { since, 
 }
 
 /** Walks the whole listing from `since` (see `bankTransactionPages`) and hands back everything it answered. */
-export async function listBankTransactionChanges(client: BookkeepingClient, options: BankTransactionChangesOptions = {}): Promise<BankTransactionChanges> {
+export async function listBankTransactionChanges(
+  client: BookkeepingClient,
+  options: BankTransactionChangesOptions = {},
+): Promise<BankTransactionChanges> {
   const changed: BankTransaction[] = []
   const deletedIds: string[] = []
   let lastUpdatedDate: string | undefined

@@ -1,6 +1,14 @@
 import { isRecord, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
 import { BookkeepingError, BookkeepingResponseError } from './errors'
-import { batchResults, objectData, pageData, type BatchItemResult, type GeneralLedgerPage, type ListPage, type BankTransactionSyncPage } from './results'
+import {
+  batchResults,
+  objectData,
+  pageData,
+  type BatchItemResult,
+  type GeneralLedgerPage,
+  type ListPage,
+  type BankTransactionSyncPage,
+} from './results'
 import { sessionEnded, TokenManager, type FetchToken, type SessionState } from './tokens'
 import { createTransport, requestTimeouts, type CallOptions, type RequestTimeout } from './transport'
 import { isMissingEndpoint, LearnedService } from './learnedService'
@@ -79,7 +87,8 @@ export interface BookkeepingClient {
   close(): void
 }
 
-const NO_SETTINGS_SAVE = 'This service offers no way to save notification settings (service.saveNotificationSettings is false, or the service answered that it has no such endpoint).'
+const NO_SETTINGS_SAVE =
+  'This service offers no way to save notification settings (service.saveNotificationSettings is false, or the service answered that it has no such endpoint).'
 
 /** The answer to a save the service cannot take: this profile has no endpoint for it. */
 export class BookkeepingUnsupportedError extends BookkeepingError {
@@ -91,7 +100,13 @@ export class BookkeepingUnsupportedError extends BookkeepingError {
 }
 
 /** Creates a client; it fetches a token lazily, on the first request. */
-export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: profile, requestTimeout }: BookkeepingClientOptions): BookkeepingClient {
+export function createBookkeepingClient({
+  baseUrl,
+  fetchToken,
+  fetch,
+  service: profile,
+  requestTimeout,
+}: BookkeepingClientOptions): BookkeepingClient {
   const timeouts = requestTimeouts(requestTimeout)
   const learned = new LearnedService(profile, { writeLimitMs: timeouts.write })
   const tokens = new TokenManager(fetchToken)
@@ -101,7 +116,9 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
 
   const listingCall = (listing: BankTransactionListing) =>
     // Both styles page with the v5 headers; the described service lists with a bodiless POST to the save path.
-    listing === 'v6-post' ? ({ method: 'POST', path: '/v6/banks/transactions' } as const) : ({ method: 'GET', path: '/v5/banks/transactions' } as const)
+    listing === 'v6-post'
+      ? ({ method: 'POST', path: '/v6/banks/transactions' } as const)
+      : ({ method: 'GET', path: '/v5/banks/transactions' } as const)
 
   return {
     get service() {
@@ -122,7 +139,10 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
       const endpoint = learned.profile.saveNotificationSettings
       if (endpoint === false) throw new BookkeepingUnsupportedError(NO_SETTINGS_SAVE)
       try {
-        const saved: NotificationSettings = objectData(200, await transport({ method: endpoint.method, path: endpoint.path, body: { data: settings }, signal, write: true }))
+        const saved: NotificationSettings = objectData(
+          200,
+          await transport({ method: endpoint.method, path: endpoint.path, body: { data: settings }, signal, write: true }),
+        )
         if (learned.learns('saveNotificationSettings')) learned.learnSettingsSave(true)
         return saved
       } catch (error) {
@@ -148,15 +168,27 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
 
     async saveManualJournalEntries(items, { signal } = {}) {
       withinBatchSize(items.length, learned.profile.maxBatchSize, 'saveManualJournalEntries')
-      const envelope = await transport.batch({ method: 'POST', path: '/v6/accounting/manualJournalEntries', body: { data: items }, signal, write: true })
+      const envelope = await transport.batch({
+        method: 'POST',
+        path: '/v6/accounting/manualJournalEntries',
+        body: { data: items },
+        signal,
+        write: true,
+      })
       return batchResults(statusOf(envelope), envelope, items.length)
     },
 
     async queryGeneralLedger(glAccountId, query = {}, { signal } = {}) {
       const body = withAccountingMethodField(query, learned.profile.accountingMethodField)
-      const envelope = await transport({ method: 'POST', path: `/v6/accounting/glAccounts/${path(glAccountId)}/generalLedger`, body, signal })
+      const envelope = await transport({
+        method: 'POST',
+        path: `/v6/accounting/glAccounts/${path(glAccountId)}/generalLedger`,
+        body,
+        signal,
+      })
       const page: GeneralLedgerPage<GlEntry> = pageData(200, envelope)
-      if (typeof envelope.beginningBalance === 'number' || envelope.beginningBalance === null) page.beginningBalance = envelope.beginningBalance
+      if (typeof envelope.beginningBalance === 'number' || envelope.beginningBalance === null)
+        page.beginningBalance = envelope.beginningBalance
       return page
     },
 
@@ -203,7 +235,10 @@ export function createBookkeepingClient({ baseUrl, fetchToken, fetch, service: p
  * whole, or half stored with no way to say which. The hooks send larger writes in batches.
  */
 function withinBatchSize(count: number, max: number, method: string): void {
-  if (count > max) throw new BookkeepingError(`${method} takes at most ${max} items in one request (service.maxBatchSize); ${count} were given. useSaveBankTransactions and useSaveManualJournalEntries send larger writes in batches.`)
+  if (count > max)
+    throw new BookkeepingError(
+      `${method} takes at most ${max} items in one request (service.maxBatchSize); ${count} were given. useSaveBankTransactions and useSaveManualJournalEntries send larger writes in batches.`,
+    )
 }
 
 /** The HTTP status a batch answer came with: an outer FAILURE keeps its own. */

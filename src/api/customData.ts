@@ -5,9 +5,29 @@ import { isRecord } from './envelope'
  * of a bank transaction's `customData` (a serialisation fault on its side).
  */
 const INTROSPECTION_FLAGS = new Set([
-  'array', 'bigDecimal', 'bigInteger', 'binary', 'boolean', 'containerNode', 'double', 'empty', 'float',
-  'floatingPointNumber', 'int', 'integralNumber', 'long', 'missingNode', 'nodeType', 'null', 'number',
-  'object', 'pojo', 'short', 'textual', 'valueNode', 'embeddedValue',
+  'array',
+  'bigDecimal',
+  'bigInteger',
+  'binary',
+  'boolean',
+  'containerNode',
+  'double',
+  'empty',
+  'float',
+  'floatingPointNumber',
+  'int',
+  'integralNumber',
+  'long',
+  'missingNode',
+  'nodeType',
+  'null',
+  'number',
+  'object',
+  'pojo',
+  'short',
+  'textual',
+  'valueNode',
+  'embeddedValue',
 ])
 
 /**

@@ -21,7 +21,11 @@ export interface AnswerReading {
  * Reads an answer's body as the service's envelope: returns a SUCCESS one (or, with `itemResults`,
  * a FAILURE one that carries per-item results), throws for anything else.
  */
-export function readEnvelope(status: number, text: string, { itemResults = false }: AnswerReading = {}): SuccessEnvelope | ItemResultsEnvelope {
+export function readEnvelope(
+  status: number,
+  text: string,
+  { itemResults = false }: AnswerReading = {},
+): SuccessEnvelope | ItemResultsEnvelope {
   const body = parseJson(status, text)
   if (!isRecord(body) || (body.result !== 'SUCCESS' && body.result !== 'FAILURE')) {
     throw new BookkeepingResponseError(status, 'JSON that is not the service envelope')

@@ -38,7 +38,10 @@ function apiErrorKind(status: number, type: ErrorType): BookkeepingErrorKind {
 export function asBookkeepingError(error: unknown): BookkeepingError {
   if (error instanceof BookkeepingError) return error
   const message = error instanceof Error ? error.message : String(error)
-  return new BookkeepingError(message || 'Something unexpected went wrong while reading from the bookkeeping service.', { cause: error, kind: 'badAnswer' })
+  return new BookkeepingError(message || 'Something unexpected went wrong while reading from the bookkeeping service.', {
+    cause: error,
+    kind: 'badAnswer',
+  })
 }
 
 /** The service answered with a FAILURE envelope. */
@@ -90,7 +93,10 @@ export class BookkeepingPagingError extends BookkeepingResponseError {
   readonly pagesRead: number
 
   constructor(problem: PagingProblem, pagesRead: number) {
-    super(200, `${problem === 'repeatedCursor' ? 'a cursor it had answered before' : 'a page with nothing new'} (page ${pagesRead}), so reading stopped`)
+    super(
+      200,
+      `${problem === 'repeatedCursor' ? 'a cursor it had answered before' : 'a page with nothing new'} (page ${pagesRead}), so reading stopped`,
+    )
     this.problem = problem
     this.pagesRead = pagesRead
   }

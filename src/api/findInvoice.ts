@@ -28,7 +28,10 @@ export interface FindInvoiceStop extends FindInvoiceProgress {
  * `stopped` when `maxPages` were read and more remain, which is not "not found" (pass it as
  * `from` to look further).
  */
-export type InvoiceLookup = { status: 'found'; invoice: Invoice } | ({ status: 'notFound' } & FindInvoiceProgress) | ({ status: 'stopped' } & FindInvoiceStop)
+export type InvoiceLookup =
+  | { status: 'found'; invoice: Invoice }
+  | ({ status: 'notFound' } & FindInvoiceProgress)
+  | ({ status: 'stopped' } & FindInvoiceStop)
 
 /** How `findInvoice` and `lookUpInvoice` narrow and bound their walk. */
 export interface FindInvoiceOptions {
@@ -53,7 +56,11 @@ export interface FindInvoiceOptions {
  * `maxPages` were read (`stopped`, with where to go on from). A service that pages in circles
  * ends the walk with `BookkeepingPagingError`.
  */
-export async function lookUpInvoice(client: BookkeepingClient, invoiceId: string, { filter, maxPages = FIND_INVOICE_MAX_PAGES, from, signal, onPage }: FindInvoiceOptions = {}): Promise<InvoiceLookup> {
+export async function lookUpInvoice(
+  client: BookkeepingClient,
+  invoiceId: string,
+  { filter, maxPages = FIND_INVOICE_MAX_PAGES, from, signal, onPage }: FindInvoiceOptions = {},
+): Promise<InvoiceLookup> {
   let cursor = from?.cursor
   let { pagesRead, invoicesSearched } = from ?? { pagesRead: 0, invoicesSearched: 0 }
   const walk = new PageWalk(cursor)
@@ -88,7 +95,14 @@ export async function findInvoice(client: BookkeepingClient, invoiceId: string, 
  * query filtered by `invoiceNumber` `equal`. Only an exact match counts, so a service that answers
  * near matches (or ignores the filter) never shows the wrong invoice.
  */
-export async function findInvoiceByNumber(client: BookkeepingClient, invoiceNumber: string, { signal }: { signal?: AbortSignal } = {}): Promise<Invoice | null> {
-  const page = await client.queryInvoices({ limit: FIND_INVOICE_BY_NUMBER_LIMIT, filter: { invoiceNumber: { equal: invoiceNumber } } }, { signal })
+export async function findInvoiceByNumber(
+  client: BookkeepingClient,
+  invoiceNumber: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Invoice | null> {
+  const page = await client.queryInvoices(
+    { limit: FIND_INVOICE_BY_NUMBER_LIMIT, filter: { invoiceNumber: { equal: invoiceNumber } } },
+    { signal },
+  )
   return page.data.find((invoice) => invoice.invoiceNumber === invoiceNumber) ?? null
 }

@@ -3,7 +3,13 @@
 // reader, the retry test and policy, the profile resolver and the filled-in profile, the types of the
 // profile's members, the token holder's state, per-call options, the generated schema, envelopes)
 // stay importable from their own modules for bookkit's code and tests.
-export { createBookkeepingClient, BookkeepingUnsupportedError, type BookkeepingClient, type BookkeepingClientOptions, type ListBankTransactionsOptions } from './client'
+export {
+  createBookkeepingClient,
+  BookkeepingUnsupportedError,
+  type BookkeepingClient,
+  type BookkeepingClientOptions,
+  type ListBankTransactionsOptions,
+} from './client'
 export {
   BookkeepingError,
   BookkeepingApiError,
@@ -20,7 +26,15 @@ export {
 // options are named, like every public function's.
 export { paginate, type PaginateOptions } from './paginate'
 export type { BatchItemResult, ListPage, GeneralLedgerPage, BankTransactionSyncPage } from './results'
-export { findInvoice, findInvoiceByNumber, lookUpInvoice, type FindInvoiceOptions, type FindInvoiceProgress, type FindInvoiceStop, type InvoiceLookup } from './findInvoice'
+export {
+  findInvoice,
+  findInvoiceByNumber,
+  lookUpInvoice,
+  type FindInvoiceOptions,
+  type FindInvoiceProgress,
+  type FindInvoiceStop,
+  type InvoiceLookup,
+} from './findInvoice'
 export type { FetchToken } from './tokens'
 export type { RequestTimeout } from './transport'
 export type { WriteOutcome, UnknownReason, WriteProgress } from './writes/outcome'

@@ -1,5 +1,12 @@
 import { BookkeepingApiError, BookkeepingResponseError } from './errors'
-import { bookkitService, resolveServiceProfile, settleWindowOf, type BankTransactionListing, type ResolvedServiceProfile, type ServiceProfile } from './service'
+import {
+  bookkitService,
+  resolveServiceProfile,
+  settleWindowOf,
+  type BankTransactionListing,
+  type ResolvedServiceProfile,
+  type ServiceProfile,
+} from './service'
 
 /**
  * The two decisions of ours a service may not have (README decisions 1 and 2), as a client finds

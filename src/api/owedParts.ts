@@ -16,7 +16,9 @@ export function owedParts(invoice: Invoice): OwedPart[] | undefined {
   const balance = invoice?.totals?.balance
   if (!Number.isSafeInteger(balance)) return undefined
   if ((balance as number) <= 0) return []
-  const installments = (Array.isArray(invoice.installments) ? invoice.installments : []).filter((part) => Number.isSafeInteger(part?.balance) && (part.balance as number) > 0)
+  const installments = (Array.isArray(invoice.installments) ? invoice.installments : []).filter(
+    (part) => Number.isSafeInteger(part?.balance) && (part.balance as number) > 0,
+  )
   const readable = installments.every((part) => isCalendarDate(part.dueDate))
   if (installments.length > 0 && readable && installments.reduce((sum, part) => sum + (part.balance as number), 0) === balance) {
     return installments.map((part) => ({ dueDate: part.dueDate as string, amount: part.balance as number }))
@@ -80,7 +82,12 @@ function installmentPlan(invoice: Invoice, total: number): OwedPart[] | undefine
   const plan: OwedPart[] = []
   for (const installment of installments) {
     const { value, type } = installment?.amountDue ?? {}
-    const amount = type === 'AMOUNT' && /^-?\d+$/.test(value ?? '') ? Number(value) : type === 'PERCENT' && /^\d+(\.\d+)?$/.test(value ?? '') ? Math.round((total * Number(value)) / 100) : undefined
+    const amount =
+      type === 'AMOUNT' && /^-?\d+$/.test(value ?? '')
+        ? Number(value)
+        : type === 'PERCENT' && /^\d+(\.\d+)?$/.test(value ?? '')
+          ? Math.round((total * Number(value)) / 100)
+          : undefined
     if (!isCalendarDate(installment?.dueDate) || amount === undefined || !Number.isSafeInteger(amount)) return undefined
     plan.push({ dueDate: installment.dueDate, amount })
   }

@@ -97,7 +97,10 @@ export function pagingStall(pages: readonly AnyPage<unknown>[], firstCursor?: st
  * for await (const page of paginate((cursor, signal) => client.queryInvoices({ cursor, limit: 250 }, { signal }))) …
  * ```
  */
-export async function* paginate<T, P extends AnyPage<T>>(fetchPage: FetchPage<P>, { signal, from }: PaginateOptions = {}): AsyncGenerator<P, void, undefined> {
+export async function* paginate<T, P extends AnyPage<T>>(
+  fetchPage: FetchPage<P>,
+  { signal, from }: PaginateOptions = {},
+): AsyncGenerator<P, void, undefined> {
   let cursor: string | undefined = from === '' ? undefined : from
   const walk = new PageWalk(cursor)
   do {

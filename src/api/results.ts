@@ -67,9 +67,8 @@ export function batchResults<T>(status: number, envelope: SuccessEnvelope | Item
     }
     const statusCode = given ?? 500
     const reported = errorItems(item.error)
-    const errors: ErrorItem[] = reported.length > 0
-      ? reported
-      : [{ type: 'UNKNOWN_ERROR', message: 'The service did not save this item and gave no reason.' }]
+    const errors: ErrorItem[] =
+      reported.length > 0 ? reported : [{ type: 'UNKNOWN_ERROR', message: 'The service did not save this item and gave no reason.' }]
     return { ok: false, statusCode, errors }
   })
 }

@@ -43,10 +43,13 @@ export function pause(ms: number, signal?: AbortSignal): Promise<void> {
       clearTimeout(timer)
       reject(signal?.reason)
     }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, Math.max(0, ms))
+    const timer = setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort)
+        resolve()
+      },
+      Math.max(0, ms),
+    )
     signal?.addEventListener('abort', onAbort, { once: true })
   })
 }
@@ -61,7 +64,11 @@ export interface RetryOptions {
  * Runs `attempt` until it resolves, fails with an error a retry cannot cure (a 4xx, a time limit passed), or has failed
  * `policy.retries + 1` times; the last failure is thrown. An abort stops it at once, mid-wait too.
  */
-export async function retryTransient<T>(attempt: () => Promise<T>, policy: RetryPolicy, { signal, onRetry }: RetryOptions = {}): Promise<T> {
+export async function retryTransient<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  { signal, onRetry }: RetryOptions = {},
+): Promise<T> {
   for (let retry = 1; ; retry++) {
     signal?.throwIfAborted()
     try {

@@ -207,12 +207,14 @@ export function resolveServiceProfile(profile: ServiceProfile = {}): ResolvedSer
 /** The settle window `profile` gives, else twice the client's write limit (a client's profile always has one). */
 export function settleWindowOf({ settleWindowMs }: Pick<ServiceProfile, 'settleWindowMs'>, writeLimitMs: number): number {
   const ms = settleWindowMs ?? 2 * writeLimitMs
-  if (!Number.isFinite(ms) || ms < 0) throw new TypeError(`bookkit: service.settleWindowMs must be a number of milliseconds of at least 0, not ${String(ms)}`)
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new TypeError(`bookkit: service.settleWindowMs must be a number of milliseconds of at least 0, not ${String(ms)}`)
   return ms
 }
 
 function wholeNumber(member: 'maxBatchSize' | 'maxPageSize', size: number | undefined | null): number {
   if (size === undefined || size === null) return bookkitService[member]
-  if (!Number.isInteger(size) || size < 1) throw new TypeError(`bookkit: service.${member} must be a whole number of at least 1, not ${String(size)}`)
+  if (!Number.isInteger(size) || size < 1)
+    throw new TypeError(`bookkit: service.${member} must be a whole number of at least 1, not ${String(size)}`)
   return size
 }

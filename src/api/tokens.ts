@@ -122,7 +122,8 @@ export class TokenManager {
       return this.#fail(new BookkeepingAuthError('Signing in to the bookkeeping service failed: fetchToken rejected.', cause))
     }
     const problem = tokenResponseProblem(answer)
-    if (problem) return this.#fail(new BookkeepingAuthError(`Signing in to the bookkeeping service failed: fetchToken resolved to ${problem}.`))
+    if (problem)
+      return this.#fail(new BookkeepingAuthError(`Signing in to the bookkeeping service failed: fetchToken resolved to ${problem}.`))
 
     // The session ended while the host was asked: this token belongs to nobody.
     if (this.#closed) throw sessionEnded()

@@ -1,5 +1,12 @@
 import { errorTypeOf, readEnvelope, type ItemResultsEnvelope, type SuccessEnvelope } from './envelope'
-import { BookkeepingApiError, BookkeepingAuthError, BookkeepingNetworkError, BookkeepingRateLimitError, BookkeepingResponseError, BookkeepingTimeoutError } from './errors'
+import {
+  BookkeepingApiError,
+  BookkeepingAuthError,
+  BookkeepingNetworkError,
+  BookkeepingRateLimitError,
+  BookkeepingResponseError,
+  BookkeepingTimeoutError,
+} from './errors'
 import { pause, rateLimitResendAt } from './retry'
 import type { TokenManager } from './tokens'
 
@@ -35,7 +42,8 @@ export function requestTimeouts(option: RequestTimeout | undefined): { read: num
   const read = given.read ?? DEFAULT_READ_TIMEOUT_MS
   const limits = { read, write: given.write ?? read * 2 }
   for (const [which, ms] of Object.entries(limits)) {
-    if (!Number.isFinite(ms) || ms <= 0) throw new TypeError(`bookkit: requestTimeout's ${which} limit must be a positive number of milliseconds, not ${String(ms)}`)
+    if (!Number.isFinite(ms) || ms <= 0)
+      throw new TypeError(`bookkit: requestTimeout's ${which} limit must be a positive number of milliseconds, not ${String(ms)}`)
   }
   return limits
 }
@@ -146,7 +154,13 @@ export function createTransport({ baseUrl, tokens, fetch: customFetch, lifetime,
     let onAbort: (() => void) | undefined
     const expired = new Promise<never>((_resolve, reject) => {
       const seconds = Math.round(timeouts.read / 1000)
-      timeout = setTimeout(() => reject(new BookkeepingAuthError(`Signing in to the bookkeeping service failed: fetchToken did not answer within ${seconds} seconds.`)), timeouts.read)
+      timeout = setTimeout(
+        () =>
+          reject(
+            new BookkeepingAuthError(`Signing in to the bookkeeping service failed: fetchToken did not answer within ${seconds} seconds.`),
+          ),
+        timeouts.read,
+      )
       onAbort = () => reject(signal.reason)
       signal.addEventListener('abort', onAbort, { once: true })
     })

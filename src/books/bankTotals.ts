@@ -78,7 +78,9 @@ function shareOut(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => BigInt(total) * BigInt(weight))
   const shares = exact.map((product) => product / sum)
   let left = total - shares.reduce((all, share) => all + Number(share), 0)
-  const byRemainder = exact.map((product, index) => ({ index, remainder: product % sum })).sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index))
+  const byRemainder = exact
+    .map((product, index) => ({ index, remainder: product % sum }))
+    .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index))
   for (const { index } of byRemainder) {
     if (left === 0) break
     shares[index]! += 1n
@@ -127,7 +129,11 @@ function moved(day: DayTotals | undefined, transaction: BankTransaction, sign: 1
   }
   if (parts.length > 1) {
     const splits = new Map(next.splits)
-    if (sign === 1) splits.set(transaction.id, parts.map(([category]) => category))
+    if (sign === 1)
+      splits.set(
+        transaction.id,
+        parts.map(([category]) => category),
+      )
     else splits.delete(transaction.id)
     next.splits = splits
   }
@@ -169,7 +175,10 @@ export function totalsOf(set: BankTransactionSet, keep: TotalsFilter, totals: Ba
   let names: Map<string, string> | undefined
   let unreadable = totals.unreadable
   for (const { before, after } of change.records) {
-    for (const [record, sign] of [[before, -1], [after, 1]] as const) {
+    for (const [record, sign] of [
+      [before, -1],
+      [after, 1],
+    ] as const) {
       if (!record || !keep(record)) continue
       if (!readable(record)) {
         unreadable += sign

@@ -65,7 +65,8 @@ export function firstIndex(count: number, after: (index: number) => boolean): nu
 }
 
 /** Where `transaction` is, or would go, in `rows` (in `byDateDescending` order). */
-export const placeOf = (rows: readonly BankTransaction[], transaction: BankTransaction): number => firstIndex(rows.length, (index) => byDateDescending(rows[index]!, transaction) >= 0)
+export const placeOf = (rows: readonly BankTransaction[], transaction: BankTransaction): number =>
+  firstIndex(rows.length, (index) => byDateDescending(rows[index]!, transaction) >= 0)
 
 /**
  * `set` (in `byDateDescending` order) with `changed` upserted and `removedIds` (and anything now
@@ -74,7 +75,11 @@ export const placeOf = (rows: readonly BankTransaction[], transaction: BankTrans
  * follows the change. Otherwise one pass over the set, and the changes sorted in: the set stays one
  * ordered run, which the engine's sort (TimSort) merges with the new run without sorting it again.
  */
-export function mergeChanges(set: readonly BankTransaction[], changed: readonly BankTransaction[], removedIds: Iterable<string> = []): { transactions: BankTransaction[]; change?: BankTransactionSetChange } {
+export function mergeChanges(
+  set: readonly BankTransaction[],
+  changed: readonly BankTransaction[],
+  removedIds: Iterable<string> = [],
+): { transactions: BankTransaction[]; change?: BankTransactionSetChange } {
   const removed = new Set(removedIds)
   // Nothing changed: the same array, so nothing downstream (the index, the filters, the grid) works again.
   if (changed.length === 0 && removed.size === 0) return { transactions: set as BankTransaction[] }
@@ -96,7 +101,10 @@ export function mergeChanges(set: readonly BankTransaction[], changed: readonly 
 }
 
 /** `changed` put in place of the records they replace, each where it already is (same id, same date); `undefined` if one is new, moved or gone. */
-function replaceInPlace(set: readonly BankTransaction[], changed: readonly BankTransaction[]): { transactions: BankTransaction[]; change: BankTransactionSetChange } | undefined {
+function replaceInPlace(
+  set: readonly BankTransaction[],
+  changed: readonly BankTransaction[],
+): { transactions: BankTransaction[]; change: BankTransactionSetChange } | undefined {
   const transactions = set.slice()
   const records = []
   for (const after of changed) {

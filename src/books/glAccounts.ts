@@ -110,7 +110,11 @@ const TYPE_CLASSES: ReadonlyArray<[RegExp, AccountTypeClass]> = [
 const CREDIT_SIDE = /LIABILIT|EQUITY|PAYABLE|CREDIT_CARD|^LOAN/
 
 /** The type as bookkit compares it: upper case, `_` for spaces and dashes. */
-export const normalType = (type: string): string => type.trim().toUpperCase().replace(/[\s-]+/g, '_')
+export const normalType = (type: string): string =>
+  type
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_')
 
 /** A type's letters and digits alone, upper case, singular: how a named type is looked up. */
 function letters(type: string): string {
@@ -123,8 +127,10 @@ function letters(type: string): string {
 function namedPlace(type: string): TypePlace | undefined {
   const named = NAMED_TYPES[letters(type)]
   if (named === undefined) return undefined
-  if (named in GROUP_SIDE) return { typeClass: 'balanceSheet', side: GROUP_SIDE[named as BalanceSheetGroupKind], group: named as BalanceSheetGroupKind }
-  if ((BALANCE_SHEET_SECTIONS as readonly string[]).includes(named)) return { typeClass: 'balanceSheet', side: named as BalanceSheetSectionKind }
+  if (named in GROUP_SIDE)
+    return { typeClass: 'balanceSheet', side: GROUP_SIDE[named as BalanceSheetGroupKind], group: named as BalanceSheetGroupKind }
+  if ((BALANCE_SHEET_SECTIONS as readonly string[]).includes(named))
+    return { typeClass: 'balanceSheet', side: named as BalanceSheetSectionKind }
   return { typeClass: named as AccountTypeClass }
 }
 
@@ -218,7 +224,10 @@ function note(seen: Map<string, SeenAccount>, account: (Partial<GlAccount> & { s
  * Every GL account bank transactions name: their category's account, and their split lines'
  * (named by id, or by a category whose account an unsplit transaction names).
  */
-export function accountsOfTransactions(transactions: readonly BankTransaction[], seen = new Map<string, SeenAccount>()): Map<string, SeenAccount> {
+export function accountsOfTransactions(
+  transactions: readonly BankTransaction[],
+  seen = new Map<string, SeenAccount>(),
+): Map<string, SeenAccount> {
   const ofCategory = new Map<string, GlAccount>()
   for (const transaction of transactions) {
     note(seen, transaction?.glAccount)
@@ -241,7 +250,10 @@ export function accountsOfInvoices(invoices: readonly Invoice[], seen = new Map<
 }
 
 /** Every GL account a saved journal entry names. */
-export function accountsOfJournalEntries(entries: readonly ManualJournalEntry[], seen = new Map<string, SeenAccount>()): Map<string, SeenAccount> {
+export function accountsOfJournalEntries(
+  entries: readonly ManualJournalEntry[],
+  seen = new Map<string, SeenAccount>(),
+): Map<string, SeenAccount> {
   for (const entry of entries) for (const line of entry?.children ?? []) note(seen, line?.glAccount)
   return seen
 }

@@ -1,6 +1,18 @@
 // The columns of a statement over a period: the period whole, or its months or quarters, each with
 // the dates it is compared with. Calendar dates only (src/format/period); pure.
-import { addDays, addMonths, addMonthsToDate, daysBetween, daysInMonth, isCalendarDate, monthRange, periodRange, wholeMonths, type ChartPeriod, type DateRange } from '../format/period'
+import {
+  addDays,
+  addMonths,
+  addMonthsToDate,
+  daysBetween,
+  daysInMonth,
+  isCalendarDate,
+  monthRange,
+  periodRange,
+  wholeMonths,
+  type ChartPeriod,
+  type DateRange,
+} from '../format/period'
 
 /** How a statement splits its period into columns: one for the whole period, one per month, or one per quarter. */
 export type StatementColumns = 'total' | 'month' | 'quarter'
@@ -76,7 +88,11 @@ function splitRange(range: DateRange, kind: 'month' | 'quarter'): Array<{ key: s
  * The columns of a statement over `period`, oldest first, each with the dates `compareTo` compares
  * it with. Throws a `PeriodError` or `StatementOptionError` naming the option that cannot be read.
  */
-export function statementColumns(period: ChartPeriod, columns: StatementColumns = 'total', compareTo?: StatementComparison): { range: DateRange; columns: StatementColumn[] } {
+export function statementColumns(
+  period: ChartPeriod,
+  columns: StatementColumns = 'total',
+  compareTo?: StatementComparison,
+): { range: DateRange; columns: StatementColumn[] } {
   const range = periodRange(period)
   if (!COLUMN_KINDS.includes(columns)) throw new StatementOptionError('columns', columns)
   if (compareTo !== undefined && !COMPARISONS.includes(compareTo)) throw new StatementOptionError('compareTo', compareTo)
@@ -130,7 +146,8 @@ export interface StatementDates {
  */
 export function statementDates(asOf: unknown, compareTo: unknown, fiscalYearStart: unknown): StatementDates {
   if (!isCalendarDate(asOf)) throw new StatementOptionError('asOf', asOf, AS_OF_EXPECTED)
-  if (compareTo !== undefined && !BALANCE_SHEET_COMPARISONS.includes(compareTo as BalanceSheetComparison)) throw new StatementOptionError('compareTo', compareTo, '"previousMonthEnd" or "previousYearEnd"')
+  if (compareTo !== undefined && !BALANCE_SHEET_COMPARISONS.includes(compareTo as BalanceSheetComparison))
+    throw new StatementOptionError('compareTo', compareTo, '"previousMonthEnd" or "previousYearEnd"')
   const start = readFiscalYearStart(fiscalYearStart)
   const yearOf = (date: string): DateRange => ({ from: fiscalYearOf(date, start), to: date })
   const fiscalYear = yearOf(asOf)
@@ -146,7 +163,12 @@ function readFiscalYearStart(value: unknown): FiscalYearStart {
   const { month, day } = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<'month' | 'day', unknown>>
   const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
   // 2025 is no leap year: a day it has, every year has.
-  if (!whole(month) || !whole(day) || month < 1 || month > 12 || day < 1 || day > daysInMonth(2025, month)) throw new StatementOptionError('fiscalYearStart', value, 'the month and day a fiscal year starts on, such as { month: 4, day: 1 } (a day every year has)')
+  if (!whole(month) || !whole(day) || month < 1 || month > 12 || day < 1 || day > daysInMonth(2025, month))
+    throw new StatementOptionError(
+      'fiscalYearStart',
+      value,
+      'the month and day a fiscal year starts on, such as { month: 4, day: 1 } (a day every year has)',
+    )
   return { month, day }
 }
 

@@ -10,7 +10,8 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
  * `YYYY-MM-DDThh:mm[:ss[.fff…]]` and an optional zone: `Z`, `±hh`, `±hhmm` or `±hh:mm`. Hours are
  * 00–23, minutes and seconds 00–59; of a fraction, the first three digits (the milliseconds) are kept.
  */
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,3})\d*)?)?(?:Z|([+-])([01]\d|2[0-3])(?::?([0-5]\d))?)?$/
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,3})\d*)?)?(?:Z|([+-])([01]\d|2[0-3])(?::?([0-5]\d))?)?$/
 
 /** The earliest and latest dates bookkit accepts from a user. */
 export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const
@@ -58,7 +59,8 @@ export function formatDateRange(from: string, to: string, locale: string): strin
  * so the same instant sent as `…T12:00:00` and `…T12:00:00Z` would show two different times.
  */
 export function parseDateTime(isoDateTime: string): number | undefined {
-  const [, date = '', hours, minutes, seconds = '0', fraction = '', sign, zoneHours = '0', zoneMinutes = '0'] = ISO_DATE_TIME.exec(isoDateTime) ?? []
+  const [, date = '', hours, minutes, seconds = '0', fraction = '', sign, zoneHours = '0', zoneMinutes = '0'] =
+    ISO_DATE_TIME.exec(isoDateTime) ?? []
   const day = calendarTime(date)
   if (day === undefined) return undefined
   // Milliseconds from the fraction's digits as written, without floating-point rounding.
@@ -109,7 +111,12 @@ export function formatWaitEnd(epochMs: number, locale: string, now: number): str
   const end = new Date(epochMs)
   if (Number.isNaN(end.getTime()) || epochMs - now > LONGEST_NAMED_WAIT_MS) return undefined
   const today = end.toDateString() === new Date(now).toDateString()
-  return new Intl.DateTimeFormat(locale, { weekday: today ? undefined : 'long', hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(end)
+  return new Intl.DateTimeFormat(locale, {
+    weekday: today ? undefined : 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(end)
 }
 
 /** "42 seconds" under a minute, else whole minutes rounded up: "2 minutes". */

@@ -18,7 +18,11 @@ function currencyFormatter({ locale, currency }: MoneyFormat, display: 'symbol' 
     formatter =
       display === 'symbol'
         ? new Intl.NumberFormat(locale, { style: 'currency', currency })
-        : new Intl.NumberFormat(locale, { style: 'decimal', minimumFractionDigits: minorDigits({ locale, currency }), maximumFractionDigits: minorDigits({ locale, currency }) })
+        : new Intl.NumberFormat(locale, {
+            style: 'decimal',
+            minimumFractionDigits: minorDigits({ locale, currency }),
+            maximumFractionDigits: minorDigits({ locale, currency }),
+          })
     formatters.set(key, formatter)
   }
   return formatter
@@ -78,7 +82,12 @@ export function formatMoneyCompact(minor: number, format: MoneyFormat): string {
   const key = `${format.locale}|${format.currency}`
   let formatter = compactFormatters.get(key)
   if (!formatter) {
-    formatter = new Intl.NumberFormat(format.locale, { style: 'currency', currency: format.currency, notation: 'compact', maximumFractionDigits: 1 })
+    formatter = new Intl.NumberFormat(format.locale, {
+      style: 'currency',
+      currency: format.currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })
     compactFormatters.set(key, formatter)
   }
   return formatter.format(minorToDecimal(Math.round(minor), minorDigits(format)) as unknown as number)
@@ -159,7 +168,10 @@ export function parseMoney(text: string, format: MoneyFormat): ParsedMoney {
   const refuse = (problem: MoneyProblem): ParsedMoney => ({ ok: false, problem, maxDecimals })
   const marks = numberMarks(format)
 
-  let value = [...text.replace(FORMAT_CHARACTERS, '')].map((char) => marks.digits.get(char) ?? char).join('').trim()
+  let value = [...text.replace(FORMAT_CHARACTERS, '')]
+    .map((char) => marks.digits.get(char) ?? char)
+    .join('')
+    .trim()
   if (value === '') return refuse('empty')
   let negative = false
   if (/^\(.*\)$/.test(value)) {

@@ -17,7 +17,11 @@ const changeFormats = new Map<string, Intl.NumberFormat>()
 export function formatChangeShare(amount: number, compared: number, locale: string): string {
   if (compared === 0) return ''
   let format = changeFormats.get(locale)
-  if (!format) changeFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })))
+  if (!format)
+    changeFormats.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })),
+    )
   return format.format((amount - compared) / Math.abs(compared))
 }
 

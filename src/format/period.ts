@@ -52,7 +52,14 @@ export function isCalendarDate(date: unknown): date is string {
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return false
   const month = Number(date.slice(5, 7))
   const day = Number(date.slice(8, 10))
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(date.slice(0, 4)), month) && date >= DATE_RANGE.min && date <= DATE_RANGE.max
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(Number(date.slice(0, 4)), month) &&
+    date >= DATE_RANGE.min &&
+    date <= DATE_RANGE.max
+  )
 }
 
 /** What a period option takes, as its error says it. */
@@ -131,7 +138,9 @@ export function addMonthsToDate(date: string, count: number): string {
   const month = addMonths(date.slice(0, 7), count)
   const last = monthRange(month).to
   const day = Number(date.slice(8, 10))
-  return day >= daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7))) || `${month}-${pad(day)}` > last ? last : `${month}-${pad(day)}`
+  return day >= daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7))) || `${month}-${pad(day)}` > last
+    ? last
+    : `${month}-${pad(day)}`
 }
 
 /** Every date of a range, in order. For ranges of a few years at most: one step per day. */
@@ -159,7 +168,10 @@ export function formatMonth(month: string, locale: string, style: 'short' | 'lon
   const key = `${locale}|${style}`
   let format = monthFormats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, style === 'monthOnly' ? { month: 'short', timeZone: 'UTC' } : { month: style, year: 'numeric', timeZone: 'UTC' })
+    format = new Intl.DateTimeFormat(
+      locale,
+      style === 'monthOnly' ? { month: 'short', timeZone: 'UTC' } : { month: style, year: 'numeric', timeZone: 'UTC' },
+    )
     monthFormats.set(key, format)
   }
   return format.format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1))

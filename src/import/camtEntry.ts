@@ -123,8 +123,17 @@ function batchRows(facts: EntryFacts, firstLine: number, digits: number): Statem
   const distinct = ids.every((id) => id !== undefined) && new Set(ids).size === ids.length
   return parts.map((part, index) => {
     const bankId = distinct ? ids[index] : facts.id && `${facts.id}/${index + 1}`
-    const description = transactionText(part.details, part.direction, facts.reversal) || textAt(part.details, 'AddtlTxInf') || textAt(facts.entry, 'AddtlNtryInf') || ''
-    return row(firstLine + index, facts, { description, amount: part.amount, bankId, batch: batchOf(facts, signed(amount, direction), index + 1) })
+    const description =
+      transactionText(part.details, part.direction, facts.reversal) ||
+      textAt(part.details, 'AddtlTxInf') ||
+      textAt(facts.entry, 'AddtlNtryInf') ||
+      ''
+    return row(firstLine + index, facts, {
+      description,
+      amount: part.amount,
+      bankId,
+      batch: batchOf(facts, signed(amount, direction), index + 1),
+    })
   })
 }
 
@@ -180,7 +189,10 @@ export function entryRows(entry: Element, firstLine: number, digits: number): St
   const description =
     count > 1
       ? joinDescription([textAt(entry, 'AddtlNtryInf'), `${count} transactions`])
-      : transactionText(facts.details[0], facts.direction, facts.reversal) || textAt(entry, 'AddtlNtryInf') || textAt(facts.details[0], 'AddtlTxInf') || ''
+      : transactionText(facts.details[0], facts.direction, facts.reversal) ||
+        textAt(entry, 'AddtlNtryInf') ||
+        textAt(facts.details[0], 'AddtlTxInf') ||
+        ''
   const batch = count > 1 && amount !== undefined ? batchOf(facts, amount) : undefined
   return [row(firstLine, facts, { description, amount, bankId: facts.id, batch })]
 }

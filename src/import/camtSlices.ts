@@ -199,7 +199,11 @@ export async function scanCamt(text: string, slices: Pace): Promise<CamtLayout |
       index = skipDeclaration(text, start)
       // Entities are declared in a DOCTYPE's internal subset: refused unread, never expanded (an
       // XML bomb may be one). A declaration met as markup counts too, should the subset's end be misread.
-      if (text.startsWith('<!ENTITY', start) || (text.startsWith('<!DOCTYPE', start) && text.slice(start, index < 0 ? undefined : index).includes('<!ENTITY'))) return 'unsafe'
+      if (
+        text.startsWith('<!ENTITY', start) ||
+        (text.startsWith('<!DOCTYPE', start) && text.slice(start, index < 0 ? undefined : index).includes('<!ENTITY'))
+      )
+        return 'unsafe'
       if (index < 0) return 'truncated'
       continue
     }

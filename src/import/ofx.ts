@@ -120,7 +120,13 @@ export async function readOfx(text: string, options: ReadStatementOptions = {}):
 }
 
 /** One statement as the screen shows it among the file's: a card's (`CCSTMTRS`) or a bank account's. */
-function summaryOf(statement: OfxElement, account: string | undefined, currency: string | undefined, rows: number, closing: StatementBalance | undefined): StatementSummary {
+function summaryOf(
+  statement: OfxElement,
+  account: string | undefined,
+  currency: string | undefined,
+  rows: number,
+  closing: StatementBalance | undefined,
+): StatementSummary {
   const summary: StatementSummary = { kind: statement.name === 'CCSTMTRS' ? 'card' : 'bank', rows }
   if (account) summary.accountId = account
   if (currency) summary.currency = currency

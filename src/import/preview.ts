@@ -17,7 +17,15 @@ import { forEachInSlices } from './slices'
 export type ImportRowState = 'new' | 'alreadyImported' | 'likelyDuplicate' | 'repeatedInFile' | 'notSettled' | 'invalid' | 'closedPeriod'
 
 /** The states in the order a screen counts them. */
-export const IMPORT_ROW_STATES: readonly ImportRowState[] = ['new', 'likelyDuplicate', 'alreadyImported', 'repeatedInFile', 'closedPeriod', 'notSettled', 'invalid']
+export const IMPORT_ROW_STATES: readonly ImportRowState[] = [
+  'new',
+  'likelyDuplicate',
+  'alreadyImported',
+  'repeatedInFile',
+  'closedPeriod',
+  'notSettled',
+  'invalid',
+]
 
 /** One row of the file and what becomes of it if the file is imported. */
 export interface PreviewRow {
@@ -53,9 +61,13 @@ export interface PreviewInput {
 /** How many days apart a likely duplicate's date may be. */
 const DUPLICATE_DAYS = 3
 
-
 /** Words of a description that say something: 3 letters or more, or any number. */
-const wordsOf = (description: string | undefined) => new Set(normalizeDescription(description ?? '').split(' ').filter((word) => word.length >= 3 || /\d/.test(word)))
+const wordsOf = (description: string | undefined) =>
+  new Set(
+    normalizeDescription(description ?? '')
+      .split(' ')
+      .filter((word) => word.length >= 3 || /\d/.test(word)),
+  )
 
 /**
  * Whether two descriptions name the same thing as banks write it: one's words mostly among the
@@ -109,7 +121,15 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
   // One transaction of the account is the likely duplicate of one row at most: a file's two equal
   // payments are not both shadowed by one payment the account holds.
   const claimed = new Set<string>()
-  const counts: Record<ImportRowState, number> = { new: 0, alreadyImported: 0, likelyDuplicate: 0, repeatedInFile: 0, notSettled: 0, invalid: 0, closedPeriod: 0 }
+  const counts: Record<ImportRowState, number> = {
+    new: 0,
+    alreadyImported: 0,
+    likelyDuplicate: 0,
+    repeatedInFile: 0,
+    notSettled: 0,
+    invalid: 0,
+    closedPeriod: 0,
+  }
   const previewRows: PreviewRow[] = []
   await forEachInSlices(
     rows,
@@ -145,9 +165,11 @@ export async function previewStatement(input: PreviewInput, { signal }: { signal
     let best: BankTransaction | undefined
     let bestDistance = Infinity
     for (const candidate of byAmount.get(amount) ?? []) {
-      if (claimed.has(candidate.id) || (candidate.apiSourceId && fromFile.has(candidate.apiSourceId)) || typeof candidate.date !== 'string') continue
+      if (claimed.has(candidate.id) || (candidate.apiSourceId && fromFile.has(candidate.apiSourceId)) || typeof candidate.date !== 'string')
+        continue
       const distance = Math.abs(dayNumber(candidate.date) - day)
-      if (distance <= DUPLICATE_DAYS && distance < bestDistance && similarDescriptions(description, candidate.description)) [best, bestDistance] = [candidate, distance]
+      if (distance <= DUPLICATE_DAYS && distance < bestDistance && similarDescriptions(description, candidate.description))
+        [best, bestDistance] = [candidate, distance]
     }
     return best
   }
@@ -198,5 +220,12 @@ export function balanceCheck(reading: Pick<BankStatementReading, 'rows' | 'balan
   }
   if (unreadable > 0) return { status: 'unknown', unreadable }
   const difference = closing.amount - (opening.amount + sum)
-  return { status: difference === 0 ? 'agrees' : 'differs', opening: opening.amount, closing: closing.amount, openingDate: opening.date, closingDate: closing.date, difference }
+  return {
+    status: difference === 0 ? 'agrees' : 'differs',
+    opening: opening.amount,
+    closing: closing.amount,
+    openingDate: opening.date,
+    closingDate: closing.date,
+    difference,
+  }
 }

@@ -33,7 +33,14 @@ export async function read(file: Blob & { name?: string }, options: ReadStatemen
   } catch (error) {
     if (signal?.aborted) throw signal.reason
     const problem = error instanceof FileProblemError ? error.problem : { code: 'unknown' as const }
-    return { format: formatFromName(fileName), fileName, encoding: options.encoding ?? 'utf-8', encodingGiven: options.encoding !== undefined, rows: [], problem }
+    return {
+      format: formatFromName(fileName),
+      fileName,
+      encoding: options.encoding ?? 'utf-8',
+      encodingGiven: options.encoding !== undefined,
+      rows: [],
+      problem,
+    }
   }
 }
 
@@ -44,7 +51,8 @@ async function readBytes(bytes: Uint8Array, fileName: string, options: ReadState
 
   const encodingGiven = options.encoding !== undefined
   const sniffed = sniffStatement(bytes, fileName, options.encoding)
-  if (sniffed.problem) return { format: sniffed.format, fileName, encoding: options.encoding ?? 'utf-8', encodingGiven, rows: [], problem: sniffed.problem }
+  if (sniffed.problem)
+    return { format: sniffed.format, fileName, encoding: options.encoding ?? 'utf-8', encodingGiven, rows: [], problem: sniffed.problem }
 
   const { text, encoding } = decodeStatement(bytes, options.encoding)
   const reading: BankStatementReading = { format: sniffed.format, fileName, encoding, encodingGiven, rows: [] }

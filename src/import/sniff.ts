@@ -159,7 +159,8 @@ const BANG = 0x21
  */
 function declaresEntities(bytes: Uint8Array): boolean {
   for (let index = bytes.indexOf(BANG, 1); index >= 0; index = bytes.indexOf(BANG, index + 1)) {
-    if (startsWith(bytes, ENTITY, index - 1) || startsWith(bytes, ENTITY_LE, index - 2) || startsWith(bytes, ENTITY_BE, index - 3)) return true
+    if (startsWith(bytes, ENTITY, index - 1) || startsWith(bytes, ENTITY_LE, index - 2) || startsWith(bytes, ENTITY_BE, index - 3))
+      return true
   }
   return false
 }

@@ -53,7 +53,20 @@ const BANK_PREFIX = 'bank1-'
  * What banks write where they have no id: ISO's `NONREF` and `NOTPROVIDED`, `N/A`, `NONE`, and
  * the like, compared without case, spaces or punctuation. Zeros and punctuation alone are matched apart.
  */
-const PLACEHOLDERS = new Set(['NONREF', 'NOREF', 'NOREFERENCE', 'NOTPROVIDED', 'NOTAVAILABLE', 'NOTAPPLICABLE', 'NA', 'NONE', 'NULL', 'NIL', 'UNDEFINED', 'UNKNOWN'])
+const PLACEHOLDERS = new Set([
+  'NONREF',
+  'NOREF',
+  'NOREFERENCE',
+  'NOTPROVIDED',
+  'NOTAVAILABLE',
+  'NOTAPPLICABLE',
+  'NA',
+  'NONE',
+  'NULL',
+  'NIL',
+  'UNDEFINED',
+  'UNKNOWN',
+])
 
 /**
  * Whether a bank id can name a transaction at all: not empty, not zeros, not a placeholder. A CAMT
@@ -83,7 +96,8 @@ export interface RowIdentity {
 const transactionKey = (row: StatementRow) => `${row.date}\u0000${row.amount}\u0000${normalizeDescription(row.description)}`
 
 /** Whether a row can have an id: readable, and settled (a pending row may change before it is booked). */
-const identifiable = (row: StatementRow): row is StatementRow & { date: string; amount: number } => !row.problem && !row.unsettled && row.date !== undefined && row.amount !== undefined
+const identifiable = (row: StatementRow): row is StatementRow & { date: string; amount: number } =>
+  !row.problem && !row.unsettled && row.date !== undefined && row.amount !== undefined
 
 /** What a bank id is given to within one statement: the transactions (as keys) it names, and the first row. */
 interface BankIdUse {
@@ -138,7 +152,10 @@ export class SourceIdMaker {
     let batchId = this.#batchIds.get(statement)
     if (batch.part === undefined || batch.part === 1 || batchId === undefined) {
       const key = `batch\u0000${row.date}\u0000${batch.amount}`
-      batchId = batch.ref !== undefined && this.#realUse(row.statement, batch.ref) ? this.#bankSourceId(batch.ref) : this.#digest(`${row.statement ?? ''}\u0000${key}`, key)
+      batchId =
+        batch.ref !== undefined && this.#realUse(row.statement, batch.ref)
+          ? this.#bankSourceId(batch.ref)
+          : this.#digest(`${row.statement ?? ''}\u0000${key}`, key)
       this.#batchIds.set(statement, batchId)
     }
     return { sourceId: batch.part === undefined ? batchId : `${batchId}/${batch.part}` }
@@ -165,7 +182,8 @@ export class SourceIdMaker {
 
 /** The id an entry of the file carries and the transaction it names: a batch's reference names the batch (its date and total). */
 function entryIdOf(row: StatementRow & { date: string; amount: number }): { id: string; key: string } | undefined {
-  if (row.batch) return row.batch.ref === undefined ? undefined : { id: row.batch.ref, key: `batch\u0000${row.date}\u0000${row.batch.amount}` }
+  if (row.batch)
+    return row.batch.ref === undefined ? undefined : { id: row.batch.ref, key: `batch\u0000${row.date}\u0000${row.batch.amount}` }
   return row.bankId === undefined ? undefined : { id: row.bankId, key: transactionKey(row) }
 }
 
@@ -212,7 +230,9 @@ export class HeldIds {
   readonly #byBatch = new Map<string, BankTransaction>()
 
   constructor(transactions: readonly BankTransaction[], bankAccountId: string) {
-    this.transactions = transactions.filter((transaction) => transaction.bankAccount?.id === bankAccountId && transaction.status !== 'DELETED')
+    this.transactions = transactions.filter(
+      (transaction) => transaction.bankAccount?.id === bankAccountId && transaction.status !== 'DELETED',
+    )
     for (const transaction of this.transactions) {
       const id = transaction.apiSourceId
       if (!id) continue

@@ -118,7 +118,8 @@ function ungroup(whole: string, decimalMark: DecimalMark): string | undefined {
  */
 export function inferDecimalMark(samples: readonly string[], digits = 2): DecimalMark | undefined {
   const written = samples.filter((sample) => sample.trim() !== '')
-  const readsAll = (decimalMark: DecimalMark): boolean => written.every((sample) => parseStatementAmount(sample, { decimalMark, digits }) !== undefined)
+  const readsAll = (decimalMark: DecimalMark): boolean =>
+    written.every((sample) => parseStatementAmount(sample, { decimalMark, digits }) !== undefined)
   if (readsAll('.')) return '.'
   if (readsAll(',')) return ','
   return undefined

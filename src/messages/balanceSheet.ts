@@ -9,8 +9,10 @@ export const balanceSheetMessages = {
   'balanceSheet.basis.ACCRUAL': 'Accrual basis',
   'balanceSheet.basis.CASH': 'Cash basis',
   'balanceSheet.basis.company': "Your company's accounting method",
-  'balanceSheet.fromRecords': (count: string, n: number) => `From only the ${count} ${n === 1 ? 'account' : 'accounts'} your records use: others may be missing`,
-  'balanceSheet.partialNote': 'Every account your records use is read. Accounts they do not use are not in these figures, so no total is final.',
+  'balanceSheet.fromRecords': (count: string, n: number) =>
+    `From only the ${count} ${n === 1 ? 'account' : 'accounts'} your records use: others may be missing`,
+  'balanceSheet.partialNote':
+    'Every account your records use is read. Accounts they do not use are not in these figures, so no total is final.',
   'balanceSheet.partial': 'accounts found only',
   'balanceSheet.csv.company': (company: string) => `Company: ${company}`,
   'balanceSheet.csv.compared': (compared: string, column: string) => `${compared} (compared with ${column})`,
@@ -45,23 +47,28 @@ export const balanceSheetMessages = {
     `${type ? `Accounts of type ${type}` : 'Accounts of no stated type'} are shown but not counted: their type does not say whether they are assets, liabilities or equity.`,
   'balanceSheet.change': 'Change',
   'balanceSheet.percent': 'Change %',
-  'balanceSheet.versus': (compared: string, change: string, percent: string) => `vs ${compared} · ${change}${percent ? ` (${percent})` : ''}`,
+  'balanceSheet.versus': (compared: string, change: string, percent: string) =>
+    `vs ${compared} · ${change}${percent ? ` (${percent})` : ''}`,
   'balanceSheet.openLedger': (amount: string, account: string, date: string) => `${amount}: open the ledger of ${account} through ${date}`,
   'balanceSheet.readingCell': 'Reading…',
   'balanceSheet.reading': (read: string, total: string, n: number) => `Reading ${read} of ${total} ${n === 1 ? 'account' : 'accounts'}…`,
   'balanceSheet.findingAccounts': (count: string) => `Finding the accounts your records use: ${count} so far…`,
-  'balanceSheet.stopped': (count: string, n: number) => `${count} ${n === 1 ? 'account' : 'accounts'} could not be read: the totals that need ${n === 1 ? 'it' : 'them'} are not shown.`,
+  'balanceSheet.stopped': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'account' : 'accounts'} could not be read: the totals that need ${n === 1 ? 'it' : 'them'} are not shown.`,
   'balanceSheet.accountFailed': 'Could not be read.',
   'balanceSheet.linesFailed': (accounts: string) => `Could not be read: ${accounts}.`,
   'balanceSheet.tryAgain': 'Try again',
   'balanceSheet.incomplete': 'so far',
   'balanceSheet.leavesOut': (count: string, n: number) => `Not known: ${count} ${n === 1 ? 'account' : 'accounts'} could not be read`,
   'balanceSheet.balances': 'The books balance: assets equal liabilities plus equity.',
-  'balanceSheet.balancesBoth': (date: string) => `The books balance on both dates: assets equal liabilities plus equity, as they did on ${date}.`,
-  'balanceSheet.differs': (amount: string, date: string) => `The books do not balance as of ${date}: assets differ from liabilities plus equity by ${amount}.`,
+  'balanceSheet.balancesBoth': (date: string) =>
+    `The books balance on both dates: assets equal liabilities plus equity, as they did on ${date}.`,
+  'balanceSheet.differs': (amount: string, date: string) =>
+    `The books do not balance as of ${date}: assets differ from liabilities plus equity by ${amount}.`,
   'balanceSheet.differsFromRecords': (count: string, n: number) =>
     `This sheet sees only the ${count} ${n === 1 ? 'account' : 'accounts'} your records name: an account they never name, such as a bank account's own, is missing from it. The app showing this sheet can pass its chart of accounts to include every account.`,
-  'balanceSheet.differsFromHost': 'Every account given was read: an account missing from the chart of accounts given, or one whose type is not placed, would explain the difference.',
+  'balanceSheet.differsFromHost':
+    'Every account given was read: an account missing from the chart of accounts given, or one whose type is not placed, would explain the difference.',
   'balanceSheet.checkWhenRead': 'Whether the books balance is shown once every account is read.',
   'balanceSheet.checkStopped': 'Whether the books balance cannot be told until every account is read.',
   'balanceSheet.showInactive': (count: string, n: number) => `Show ${count} ${n === 1 ? 'account' : 'accounts'} with a zero balance`,

@@ -24,20 +24,31 @@ export const bankStatementImportStepMessages = {
   'statementImport.chooseAnother': 'Choose another file',
 
   'statementImport.problem.empty': 'This file is empty. Download the statement from your bank again, as CSV, OFX or CAMT.053.',
-  'statementImport.problem.pdf': 'This is a PDF, which is made to be printed, not read. In your online banking, download the statement as CSV, OFX (also offered as “Money” or “Quicken”) or CAMT.053 instead.',
-  'statementImport.problem.image': 'This is a picture, not a statement file. In your online banking, download the statement as CSV, OFX or CAMT.053.',
-  'statementImport.problem.spreadsheet': 'This is a spreadsheet workbook. Open it and save it as CSV (comma-separated values), or download the statement from your bank as CSV.',
+  'statementImport.problem.pdf':
+    'This is a PDF, which is made to be printed, not read. In your online banking, download the statement as CSV, OFX (also offered as “Money” or “Quicken”) or CAMT.053 instead.',
+  'statementImport.problem.image':
+    'This is a picture, not a statement file. In your online banking, download the statement as CSV, OFX or CAMT.053.',
+  'statementImport.problem.spreadsheet':
+    'This is a spreadsheet workbook. Open it and save it as CSV (comma-separated values), or download the statement from your bank as CSV.',
   'statementImport.problem.zip': 'This is a ZIP archive. Unzip it and choose the statement inside.',
-  'statementImport.problem.camt052': 'This is a camt.052 account report, an intraday view whose entries may still change. Download the account statement instead: camt.053.',
-  'statementImport.problem.camt054': 'This is a camt.054 notification of single debits or credits, not a statement. Download the account statement instead: camt.053.',
-  'statementImport.problem.mt940': 'This is a SWIFT MT940 statement, which cannot be read here. Download the statement from your bank as CAMT.053, CSV or OFX instead.',
-  'statementImport.problem.unsafe': 'This file declares its own XML entities, which a bank statement never does and which can make a file expand without end. It was not read. Download the statement from your bank again.',
-  'statementImport.problem.tooLong': (line: string) => `Line ${line} of this file is far too long to be a transaction: this is not a bank statement. Download the statement from your bank as CSV, OFX or CAMT.053.`,
-  'statementImport.problem.truncated': 'This file ends too soon: it was cut off, most likely while it downloaded. Download it from your bank again.',
-  'statementImport.problem.unknown': 'This file cannot be read as a bank statement. Download the statement from your bank as CSV, OFX, QFX or CAMT.053.',
+  'statementImport.problem.camt052':
+    'This is a camt.052 account report, an intraday view whose entries may still change. Download the account statement instead: camt.053.',
+  'statementImport.problem.camt054':
+    'This is a camt.054 notification of single debits or credits, not a statement. Download the account statement instead: camt.053.',
+  'statementImport.problem.mt940':
+    'This is a SWIFT MT940 statement, which cannot be read here. Download the statement from your bank as CAMT.053, CSV or OFX instead.',
+  'statementImport.problem.unsafe':
+    'This file declares its own XML entities, which a bank statement never does and which can make a file expand without end. It was not read. Download the statement from your bank again.',
+  'statementImport.problem.tooLong': (line: string) =>
+    `Line ${line} of this file is far too long to be a transaction: this is not a bank statement. Download the statement from your bank as CSV, OFX or CAMT.053.`,
+  'statementImport.problem.truncated':
+    'This file ends too soon: it was cut off, most likely while it downloaded. Download it from your bank again.',
+  'statementImport.problem.unknown':
+    'This file cannot be read as a bank statement. Download the statement from your bank as CSV, OFX, QFX or CAMT.053.',
   'statementImport.problem.noColumns': 'No date and amount columns were found in this file. Choose them below.',
   'statementImport.problem.noRows': 'This file holds no transactions. Check the dates you chose when you downloaded it.',
-  'statementImport.problem.currency': (file: string, books: string) => `This file’s amounts are in ${file}, and these books are kept in ${books}: import a statement of an account kept in ${books}.`,
+  'statementImport.problem.currency': (file: string, books: string) =>
+    `This file’s amounts are in ${file}, and these books are kept in ${books}: import a statement of an account kept in ${books}.`,
 
   'statementImport.encoding': 'Text encoding',
   'statementImport.encodingHint': 'Change it if letters such as ä, é or ñ look wrong below.',
@@ -54,7 +65,8 @@ export const bankStatementImportStepMessages = {
   'statementImport.headerRow': 'Column names',
   'statementImport.headerRowAt': (line: string, names: string) => `Line ${line}: ${names}`,
   'statementImport.noHeader': 'The file has no column names',
-  'statementImport.skipped': (count: string, n: number) => `${count} ${n === 1 ? 'line' : 'lines'} above the column names ${n === 1 ? 'is' : 'are'} the bank’s own and ${n === 1 ? 'is' : 'are'} skipped.`,
+  'statementImport.skipped': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'line' : 'lines'} above the column names ${n === 1 ? 'is' : 'are'} the bank’s own and ${n === 1 ? 'is' : 'are'} skipped.`,
   'statementImport.columnNumbered': (number: string) => `Column ${number}`,
   'statementImport.column.date': 'Date',
   'statementImport.column.description': 'Description',
@@ -81,20 +93,27 @@ export const bankStatementImportStepMessages = {
   'statementImport.dateQuestion': (examples: string) => `Dates such as ${examples} can be read two ways. Which does your bank mean?`,
   'statementImport.dateChoice': (pattern: string, example: string, date: string) => `${pattern}: ${example} is ${date}`,
   'statementImport.positiveIsMoneyOut': 'Positive amounts are money out (as in a card statement)',
-  'statementImport.cardQuestion': 'Most amounts in this file are positive, as on a card statement, where charges are positive. What are its positive amounts?',
+  'statementImport.cardQuestion':
+    'Most amounts in this file are positive, as on a card statement, where charges are positive. What are its positive amounts?',
   'statementImport.cardAnswer.out': 'Money out: charges, as on a card statement',
   'statementImport.cardAnswer.in': 'Money in: deposits and payments received',
 
   'statementImport.step.statement': 'Accounts in this file',
-  'statementImport.statementQuestion': (count: string, account: string) => `This file holds the statements of ${count} accounts. Which one is of ${account}? Only its transactions are imported.`,
-  'statementImport.statementQuestionUnnamed': (count: string) => `This file holds the statements of ${count} accounts. Which one is of the account you import into? Only its transactions are imported.`,
-  'statementImport.statementMatched': 'Chosen because its number matches the account’s. Choose another if it is not this account’s statement.',
+  'statementImport.statementQuestion': (count: string, account: string) =>
+    `This file holds the statements of ${count} accounts. Which one is of ${account}? Only its transactions are imported.`,
+  'statementImport.statementQuestionUnnamed': (count: string) =>
+    `This file holds the statements of ${count} accounts. Which one is of the account you import into? Only its transactions are imported.`,
+  'statementImport.statementMatched':
+    'Chosen because its number matches the account’s. Choose another if it is not this account’s statement.',
   'statementImport.statementKind.bank': 'Bank account',
   'statementImport.statementKind.card': 'Credit card',
   'statementImport.statementNoNumber': 'without a number',
-  'statementImport.statementLabel': (kind: string, number: string, currency: string, count: string, n: number) => `${kind} ${number}, in ${currency}: ${count} ${transactions(n)}`,
-  'statementImport.leftOut': (count: string, n: number) => `${count} other ${n === 1 ? 'statement' : 'statements'} of this file ${n === 1 ? 'is' : 'are'} left out and not imported:`,
-  'statementImport.leftOutDone': (count: string, n: number) => `${count} other ${n === 1 ? 'statement' : 'statements'} of this file ${n === 1 ? 'was' : 'were'} left out and not imported:`,
+  'statementImport.statementLabel': (kind: string, number: string, currency: string, count: string, n: number) =>
+    `${kind} ${number}, in ${currency}: ${count} ${transactions(n)}`,
+  'statementImport.leftOut': (count: string, n: number) =>
+    `${count} other ${n === 1 ? 'statement' : 'statements'} of this file ${n === 1 ? 'is' : 'are'} left out and not imported:`,
+  'statementImport.leftOutDone': (count: string, n: number) =>
+    `${count} other ${n === 1 ? 'statement' : 'statements'} of this file ${n === 1 ? 'was' : 'were'} left out and not imported:`,
 
   'statementImport.checking': (count: string) => `Checking what the account holds already: ${count} transactions read so far…`,
   'statementImport.previewFailed': 'What the account holds already could not be read, so the rows new to it cannot be told.',
@@ -112,9 +131,11 @@ export const bankStatementImportStepMessages = {
   'statementImport.moneyOut': 'Money out',
   'statementImport.balance.agrees': (opening: string, openingDate: string, closing: string, closingDate: string) =>
     `The file’s transactions agree with its balances: ${opening} on ${openingDate}, ${closing} on ${closingDate}.`,
-  'statementImport.balance.differs': (difference: string) => `The file’s transactions do not agree with its balances: they differ by ${difference}. The file may be missing transactions; download it again from your bank.`,
+  'statementImport.balance.differs': (difference: string) =>
+    `The file’s transactions do not agree with its balances: they differ by ${difference}. The file may be missing transactions; download it again from your bank.`,
   'statementImport.balance.closingOnly': (closing: string, date: string) => `The file states a balance of ${closing} on ${date}.`,
-  'statementImport.balance.unknown': (count: string, n: number) => `Whether the file’s transactions agree with its balances cannot be told while ${count} ${n === 1 ? 'row cannot' : 'rows cannot'} be read.`,
+  'statementImport.balance.unknown': (count: string, n: number) =>
+    `Whether the file’s transactions agree with its balances cannot be told while ${count} ${n === 1 ? 'row cannot' : 'rows cannot'} be read.`,
   'statementImport.show': 'Show',
   'statementImport.show.all': 'Every row',
   'statementImport.previewLabel': 'Rows of the file',
@@ -126,7 +147,8 @@ export const bankStatementImportStepMessages = {
   'statementImport.grid.state': 'What happens',
   'statementImport.row.new': 'Imported as new',
   'statementImport.row.alreadyImported': 'Already in the account: not imported again',
-  'statementImport.row.likelyDuplicate': (description: string, date: string) => `Looks like “${description}” of ${date}, already in the account: not imported unless ticked`,
+  'statementImport.row.likelyDuplicate': (description: string, date: string) =>
+    `Looks like “${description}” of ${date}, already in the account: not imported unless ticked`,
   'statementImport.row.closedPeriod': (date: string) => `The books are closed through ${date}: not imported`,
   'statementImport.row.repeatedInFile': (line: string) => `The same transaction as line ${line} of this file: imported once`,
   'statementImport.row.pending': 'Pending at the bank, not settled: not imported',
@@ -143,7 +165,8 @@ export const bankStatementImportStepMessages = {
   'statementImport.rowProblem.shortRow': 'the line is cut off',
   'statementImport.rowProblem.currency': (currency: string, books: string) => `in ${currency}, and these books are kept in ${books}`,
   'statementImport.rowProblem.notTransaction': 'neither the column names nor a transaction',
-  'statementImport.errorsTitle': (count: string, n: number) => `${count} ${n === 1 ? 'row cannot' : 'rows cannot'} be read, and will not be imported:`,
+  'statementImport.errorsTitle': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'row cannot' : 'rows cannot'} be read, and will not be imported:`,
   'statementImport.errorLine': (line: string, reason: string) => `Line ${line}: ${reason}`,
   'statementImport.moreErrors': (count: string) => `and ${count} more (show the rows that cannot be read to see them all)`,
   'statementImport.import': (count: string, n: number) => `Import ${count} ${transactions(n)}`,
@@ -157,19 +180,23 @@ export const bankStatementImportStepMessages = {
   'statementImport.importedUnnamed': (count: string, n: number) => `${count} ${transactions(n)} imported.`,
   'statementImport.arriveToReview': 'They are in the review queue, to be categorized.',
   'statementImport.nothingImported': 'Nothing was imported.',
-  'statementImport.alreadyThere': (count: string, n: number) => `${count} ${n === 1 ? 'was' : 'were'} in the account already and ${n === 1 ? 'was' : 'were'} not imported again.`,
+  'statementImport.alreadyThere': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'was' : 'were'} in the account already and ${n === 1 ? 'was' : 'were'} not imported again.`,
   'statementImport.refused': (count: string, n: number) => `${count} ${n === 1 ? 'row was' : 'rows were'} refused:`,
-  'statementImport.unknown': (count: string, n: number) => `${count} ${n === 1 ? 'row' : 'rows'} may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.`,
+  'statementImport.unknown': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'row' : 'rows'} may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.`,
   'statementImport.notSent': (count: string, n: number) => `${count} ${n === 1 ? 'row was' : 'rows were'} not sent.`,
   'statementImport.notChecked': 'Nothing was sent: what the account holds already could not be read just before sending. Try again.',
-  'statementImport.savedUnseen': (count: string, n: number) => `${count} ${n === 1 ? 'was' : 'were'} saved without being sent back: ${n === 1 ? 'it shows' : 'they show'} once the account is read again, and undo cannot reach ${n === 1 ? 'it' : 'them'} until then.`,
+  'statementImport.savedUnseen': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'was' : 'were'} saved without being sent back: ${n === 1 ? 'it shows' : 'they show'} once the account is read again, and undo cannot reach ${n === 1 ? 'it' : 'them'} until then.`,
   'statementImport.importRest': 'Import the rest',
   'statementImport.review': 'Review them',
   'statementImport.undo': 'Undo import',
   'statementImport.undoing': (done: string, total: string) => `Undoing: ${done} of ${total} deleted…`,
   'statementImport.undone': (count: string, n: number) => `Import undone: ${count} ${transactions(n)} deleted.`,
   'statementImport.undoRefused': (count: string, n: number) => `${count} ${n === 1 ? 'transaction' : 'transactions'} could not be deleted:`,
-  'statementImport.undoUnknown': (count: string, n: number) => `${count} ${n === 1 ? 'delete' : 'deletes'} may or may not have landed. Undo again to finish.`,
+  'statementImport.undoUnknown': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'delete' : 'deletes'} may or may not have landed. Undo again to finish.`,
   'statementImport.undoAgain': 'Undo again',
   'statementImport.refusedLine': (line: string, reason: string) => `Line ${line}: ${reason}`,
   'statementImport.undoRefusedLine': (description: string, date: string, reason: string) => `${description} of ${date}: ${reason}`,

@@ -90,7 +90,8 @@ export const bankTransactionEditorMessages = {
   'bankTransactionEditor.deleteBody': (name: string, amount: string, date: string) =>
     `“${name}” (${amount}, ${date}) will be removed from every list and from the books. This cannot be undone.`,
   'bankTransactionEditor.deleteFailed': 'The transaction was not deleted.',
-  'bankTransactionEditor.deleteUnknown': 'It is not known whether the transaction was deleted. Deleting again first checks, so nothing is sent twice.',
+  'bankTransactionEditor.deleteUnknown':
+    'It is not known whether the transaction was deleted. Deleting again first checks, so nothing is sent twice.',
   'bankTransactionEditor.deleted': 'This transaction was deleted.',
   'bankTransactionEditor.saved': 'Transaction saved.',
   'bankTransactionEditor.created': 'Transaction created.',

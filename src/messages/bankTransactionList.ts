@@ -26,7 +26,8 @@ export const bankTransactionListMessages = {
   'bankTransactionList.filtersNote': 'Filters apply to the transactions synced to this page.',
   'bankTransactionList.shownSoFar': (count: string, total: string) => `${count} of the ${total} loaded so far shown.`,
   'bankTransactionList.filtersNoteSoFar': 'Search and filters apply to what has arrived; older transactions are still loading.',
-  'bankTransactionList.emptySoFar': (count: string) => `None of the ${count} transactions loaded so far match. Older ones are still loading…`,
+  'bankTransactionList.emptySoFar': (count: string) =>
+    `None of the ${count} transactions loaded so far match. Older ones are still loading…`,
   'bankTransactionList.empty.toReview': 'Nothing to review: every transaction is categorized and reviewed.',
   'bankTransactionList.empty.reviewed': 'No reviewed transactions yet.',
   'bankTransactionList.emptyFiltered': 'No transactions match these filters.',
@@ -71,7 +72,8 @@ export const bankTransactionListMessages = {
   'bankTransactionList.count.unknown': (count: string) => `${count} not known if saved`,
   'bankTransactionList.count.notSent': (count: string) => `${count} not sent`,
   /** `counts` are the non-zero ones above, in that order; `refusal` quotes the service's first reason. */
-  'bankTransactionList.actionResult': (counts: readonly string[], refusal: string | undefined) => `${counts.join(', ')}${refusal ? `: ${refusal}` : '.'}`,
+  'bankTransactionList.actionResult': (counts: readonly string[], refusal: string | undefined) =>
+    `${counts.join(', ')}${refusal ? `: ${refusal}` : '.'}`,
   'bankTransactionList.unknownHint': '“Check again” on those rows finds out before anything is sent again.',
   'bankTransactionList.restHint': '“Try again” sends only the rows not saved.',
   'bankTransactionList.saving': (done: string, total: string) => `Saving ${done} of ${total}…`,
@@ -82,10 +84,12 @@ export const bankTransactionListMessages = {
   'bankTransactionList.tryRest': (count: string) => `Try again (${count} not saved)`,
   'bankTransactionList.undo': (count: string) => `Undo (${count})`,
   'bankTransactionList.undone': (count: string) => `Undone: ${count} restored.`,
-  'bankTransactionList.undonePartly': (restored: string, left: string) => `Undone: ${restored} restored, ${left} not yet. Undo again sends only those.`,
+  'bankTransactionList.undonePartly': (restored: string, left: string) =>
+    `Undone: ${restored} restored, ${left} not yet. Undo again sends only those.`,
   'bankTransactionList.undoFailed': 'The undo was not saved. Try again.',
   'bankTransactionList.undoUnknown': 'It is not known whether the undo was saved. Undo again finds out first, so nothing is sent twice.',
-  'bankTransactionList.rowResult': (name: string, refusal: string | undefined) => (refusal === undefined ? `Saved: ${name}.` : `Not saved: ${name}. ${refusal}`),
+  'bankTransactionList.rowResult': (name: string, refusal: string | undefined) =>
+    refusal === undefined ? `Saved: ${name}.` : `Not saved: ${name}. ${refusal}`,
   'bankTransactionList.rowUnknown': (name: string, reason: string) => `Not known if saved: ${name}. ${reason}`,
   'bankTransactionList.rowLocked': (name: string) => `${name} can't be changed.`,
   'bankTransactionList.openRow': (name: string) => `Open ${name}`,
@@ -106,4 +110,3 @@ export const bankTransactionListMessages = {
 
 /** The review queue's strings, as a host may override them. */
 export type BankTransactionListMessages = typeof bankTransactionListMessages
-

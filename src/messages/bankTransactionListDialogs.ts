@@ -15,7 +15,8 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.shortcuts.close': 'Close',
   'bankTransactionList.shortcuts.key': 'Key',
   'bankTransactionList.shortcuts.action': 'What it does',
-  'bankTransactionList.keys.confirm': 'Confirm the current row as shown (its category, or its first suggestion), mark it reviewed, and go to the next row. A row with neither opens the category picker.',
+  'bankTransactionList.keys.confirm':
+    'Confirm the current row as shown (its category, or its first suggestion), mark it reviewed, and go to the next row. A row with neither opens the category picker.',
   'bankTransactionList.keys.next': 'Next row',
   'bankTransactionList.keys.previous': 'Previous row',
   'bankTransactionList.keys.ends': 'First or last row',

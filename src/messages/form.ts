@@ -16,14 +16,16 @@ export const formMessages = {
   'shared.form.readOnlySession': 'You have view-only access, so nothing here can be changed.',
   'shared.form.closedRecord': (closingDate: string) =>
     `This record is dated in a closed period (the books are closed through ${closingDate}), so it can't be changed or deleted.`,
-  'shared.form.fixErrors': (count: number) => (count === 1 ? 'One field needs attention before saving.' : `${count} fields need attention before saving.`),
+  'shared.form.fixErrors': (count: number) =>
+    count === 1 ? 'One field needs attention before saving.' : `${count} fields need attention before saving.`,
   'shared.form.serverRefused': 'The bookkeeping service did not save this. Nothing was lost: fix what it points out and save again.',
   'shared.form.saveFailed': 'Saving failed. Nothing was lost: everything you typed is still here. Try saving again.',
   'shared.form.outcomeUnknown': 'It is not known whether this was saved.',
   'shared.form.savedWithoutRecord': 'The service confirmed it without sending the saved record back.',
   'shared.form.stillSaving': 'Still saving…',
   'shared.form.cancelSaving': 'Cancel saving',
-  'shared.form.outcomeWillBeChecked': 'Nothing you typed was lost. Saving again first checks whether it was saved, so it is never booked twice.',
+  'shared.form.outcomeWillBeChecked':
+    'Nothing you typed was lost. Saving again first checks whether it was saved, so it is never booked twice.',
   'shared.form.savedAfterCheck': 'The service did not answer clearly at first; a check found it saved.',
   'shared.form.saveAgain': 'Save again',
   'shared.form.alreadySaved': 'It was saved the first time: the bookkeeping service already holds it.',
@@ -50,7 +52,13 @@ export const formMessages = {
 export type FormMessages = typeof formMessages
 
 /** The message for an amount the parser refused, naming the field. `example` is an amount as the user would type it. */
-export function moneyProblemMessage(problem: MoneyProblem, field: string, maxDecimals: number, example: string, messages: FormMessages): string {
+export function moneyProblemMessage(
+  problem: MoneyProblem,
+  field: string,
+  maxDecimals: number,
+  example: string,
+  messages: FormMessages,
+): string {
   switch (problem) {
     case 'empty':
       return messages['shared.form.required'](field)

@@ -32,12 +32,14 @@ export const generalLedgerMessages = {
   'generalLedger.loadMoreError': 'More ledger lines could not be loaded.',
   'generalLedger.empty': 'This account has no lines yet.',
   'generalLedger.emptyFiltered': 'No lines match these filters.',
-  'generalLedger.loaded': (count: string, n: number, more: boolean) => `${count} ${n === 1 ? 'line' : 'lines'} loaded${more ? ', more available' : ''}`,
+  'generalLedger.loaded': (count: string, n: number, more: boolean) =>
+    `${count} ${n === 1 ? 'line' : 'lines'} loaded${more ? ', more available' : ''}`,
   'generalLedger.export': 'Export CSV',
   'generalLedger.exportCancel': 'Cancel export',
   'generalLedger.exportProgress': (lines: string, n: number) => `Exporting… ${lines} ${n === 1 ? 'line' : 'lines'} so far`,
   'generalLedger.exportDone': (lines: string, n: number) => `Exported ${lines} ${n === 1 ? 'line' : 'lines'}.`,
-  'generalLedger.exportRetrying': (lines: string, n: number) => `Exporting… ${lines} ${n === 1 ? 'line' : 'lines'} so far; the service did not answer, trying again.`,
+  'generalLedger.exportRetrying': (lines: string, n: number) =>
+    `Exporting… ${lines} ${n === 1 ? 'line' : 'lines'} so far; the service did not answer, trying again.`,
   'generalLedger.exportCancelled': 'Export cancelled.',
   'generalLedger.exportFailed': 'The export failed.',
   'generalLedger.exportStopped': (lines: string, n: number) => `The export stopped after ${lines} ${n === 1 ? 'line' : 'lines'}.`,

@@ -5,12 +5,14 @@ export const invoiceDetailMessages = {
   'invoiceDetail.closeLabel': (invoiceNumber: string) => `Close invoice ${invoiceNumber}`,
   'invoiceDetail.loading': 'Loading the invoice…',
   /** A lookup by id past its first page: the service has no read by id, so it reads the invoices page by page. */
-  'invoiceDetail.searching': (invoices: string, n: number) => `Looking for the invoice… ${invoices} ${n === 1 ? 'invoice' : 'invoices'} searched`,
+  'invoiceDetail.searching': (invoices: string, n: number) =>
+    `Looking for the invoice… ${invoices} ${n === 1 ? 'invoice' : 'invoices'} searched`,
   'invoiceDetail.errorTitle': 'The invoice could not be loaded.',
   'invoiceDetail.notFound': 'This invoice was not found.',
   'invoiceDetail.notFoundHint': 'It may have been deleted, or it belongs to a company this session cannot see.',
   /** A lookup by id that stopped after reading this many invoices, newest first: not "not found", only not looked for further back. */
-  'invoiceDetail.notAmongRecent': (invoices: string, n: number) => `This invoice is not among the ${invoices} most recent ${n === 1 ? 'invoice' : 'invoices'}.`,
+  'invoiceDetail.notAmongRecent': (invoices: string, n: number) =>
+    `This invoice is not among the ${invoices} most recent ${n === 1 ? 'invoice' : 'invoices'}.`,
   'invoiceDetail.notAmongRecentHint': 'Older invoices have not been searched yet.',
   'invoiceDetail.keepLooking': 'Keep looking',
   'invoiceDetail.billedTo': 'Billed to',
@@ -20,7 +22,13 @@ export const invoiceDetailMessages = {
   'invoiceDetail.total': 'Total',
   'invoiceDetail.paid': 'Paid',
   'invoiceDetail.recurrence': 'Repeats',
-  'invoiceDetail.recurrenceSummary': (frequency: string, interval: string, n: number, occurrences: string | undefined, endDate: string | undefined) =>
+  'invoiceDetail.recurrenceSummary': (
+    frequency: string,
+    interval: string,
+    n: number,
+    occurrences: string | undefined,
+    endDate: string | undefined,
+  ) =>
     `${frequency}${n > 1 ? `, every ${interval}` : ''}${occurrences ? `, ${occurrences} times` : ''}${endDate ? `, until ${endDate}` : ''}`,
   'invoiceDetail.customerLink': 'Customer’s view of the invoice',
   'invoiceDetail.opensInNewTab': '(opens in a new tab)',

@@ -52,7 +52,8 @@ export const invoiceListMessages = {
   'invoiceList.loadMoreError': 'More invoices could not be loaded.',
   'invoiceList.empty': 'There are no invoices yet.',
   'invoiceList.emptyFiltered': 'No invoices match these filters.',
-  'invoiceList.loaded': (count: string, n: number, more: boolean) => `${count} ${n === 1 ? 'invoice' : 'invoices'} loaded${more ? ', more available' : ''}`,
+  'invoiceList.loaded': (count: string, n: number, more: boolean) =>
+    `${count} ${n === 1 ? 'invoice' : 'invoices'} loaded${more ? ', more available' : ''}`,
   'invoiceList.totals': 'Totals of loaded invoices',
   'invoiceList.openInvoice': (invoiceNumber: string) => `Open invoice ${invoiceNumber} in a new tab`,
   'invoiceList.detailLabel': (invoiceNumber: string) => `Invoice ${invoiceNumber}`,

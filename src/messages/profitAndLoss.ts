@@ -8,8 +8,10 @@ export const profitAndLossMessages = {
   'profitAndLoss.basis.ACCRUAL': 'Accrual basis',
   'profitAndLoss.basis.CASH': 'Cash basis',
   'profitAndLoss.basis.company': "Your company's accounting method",
-  'profitAndLoss.fromRecords': (count: string, n: number) => `From only the ${count} ${n === 1 ? 'account' : 'accounts'} your records use: others may be missing`,
-  'profitAndLoss.partialNote': 'Every account your records use is read. Accounts they do not use are not in these figures, so no total is final.',
+  'profitAndLoss.fromRecords': (count: string, n: number) =>
+    `From only the ${count} ${n === 1 ? 'account' : 'accounts'} your records use: others may be missing`,
+  'profitAndLoss.partialNote':
+    'Every account your records use is read. Accounts they do not use are not in these figures, so no total is final.',
   'profitAndLoss.partial': 'accounts found only',
   'profitAndLoss.csv.company': (company: string) => `Company: ${company}`,
   'profitAndLoss.csv.period': (period: string) => `Period: ${period}`,
@@ -43,12 +45,14 @@ export const profitAndLossMessages = {
     `${type ? `Accounts of type ${type}` : 'Accounts of no stated type'} are shown but left out of net income: their type does not say whether they are income or an expense.`,
   'profitAndLoss.change': 'Change',
   'profitAndLoss.percent': 'Change %',
-  'profitAndLoss.versus': (compared: string, change: string, percent: string) => `vs ${compared} · ${change}${percent ? ` (${percent})` : ''}`,
+  'profitAndLoss.versus': (compared: string, change: string, percent: string) =>
+    `vs ${compared} · ${change}${percent ? ` (${percent})` : ''}`,
   'profitAndLoss.openLedger': (amount: string, account: string, column: string) => `${amount}: open the ledger of ${account}, ${column}`,
   'profitAndLoss.readingCell': 'Reading…',
   'profitAndLoss.reading': (read: string, total: string, n: number) => `Reading ${read} of ${total} ${n === 1 ? 'account' : 'accounts'}…`,
   'profitAndLoss.findingAccounts': (count: string) => `Finding the accounts your records use: ${count} so far…`,
-  'profitAndLoss.stopped': (count: string, n: number) => `${count} ${n === 1 ? 'account' : 'accounts'} could not be read: the totals leave ${n === 1 ? 'it' : 'them'} out.`,
+  'profitAndLoss.stopped': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'account' : 'accounts'} could not be read: the totals leave ${n === 1 ? 'it' : 'them'} out.`,
   'profitAndLoss.accountFailed': 'Could not be read.',
   'profitAndLoss.tryAgain': 'Try again',
   'profitAndLoss.incomplete': 'so far',

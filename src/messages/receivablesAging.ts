@@ -15,12 +15,15 @@ export const receivablesAgingMessages = {
   'charts.aging.invoices': 'Invoices',
   'charts.aging.total': 'Total',
   'charts.aging.invoiceCount': (count: string, n: number) => `${count} ${n === 1 ? 'invoice' : 'invoices'}`,
-  'charts.aging.summary': (total: string, count: string, n: number, asOf: string) => `Customers owe you ${total} on ${count} ${n === 1 ? 'invoice' : 'invoices'} as of ${asOf}`,
-  'charts.aging.summaryOverdue': (overdue: string, count: string, n: number) => `; ${overdue} of it is overdue, on ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
+  'charts.aging.summary': (total: string, count: string, n: number, asOf: string) =>
+    `Customers owe you ${total} on ${count} ${n === 1 ? 'invoice' : 'invoices'} as of ${asOf}`,
+  'charts.aging.summaryOverdue': (overdue: string, count: string, n: number) =>
+    `; ${overdue} of it is overdue, on ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
   'charts.aging.summaryNothingOverdue': '; none of it is overdue',
   'charts.aging.soFar': ' so far',
   // A bar's name says what it shows, in the same order ("Not yet due", "$4,939.01 · 8 invoices"), no less.
-  'charts.aging.point': (bucket: string, amount: string, count: string, n: number) => `${bucket}: ${amount}, ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
+  'charts.aging.point': (bucket: string, amount: string, count: string, n: number) =>
+    `${bucket}: ${amount}, ${count} ${n === 1 ? 'invoice' : 'invoices'}`,
   'charts.aging.empty': 'Nobody owes you anything: every invoice is paid.',
   'charts.aging.noInvoices': 'No invoices yet: nobody owes you anything.',
   'charts.aging.nobody': 'Nobody owes you anything.',
@@ -28,8 +31,10 @@ export const receivablesAgingMessages = {
   'charts.aging.customer': 'Customer',
   'charts.aging.overdue': 'Overdue',
   'charts.aging.stillReading': (count: string) => `Still reading: ${count} invoices so far.`,
-  'charts.aging.stopped': (count: string, n: number) => `Reading stopped after ${count} ${n === 1 ? 'invoice' : 'invoices'}: the figures are sums so far.`,
-  'charts.aging.unreadable': (count: string, n: number) => `${count} ${n === 1 ? 'invoice' : 'invoices'} without a readable balance, date or payment ${n === 1 ? 'is' : 'are'} left out.`,
+  'charts.aging.stopped': (count: string, n: number) =>
+    `Reading stopped after ${count} ${n === 1 ? 'invoice' : 'invoices'}: the figures are sums so far.`,
+  'charts.aging.unreadable': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'invoice' : 'invoices'} without a readable balance, date or payment ${n === 1 ? 'is' : 'are'} left out.`,
   'charts.aging.leftOut': 'Drafts, void and written-off invoices owe nothing and are left out.',
 }
 

@@ -9,8 +9,10 @@ export const trialBalanceMessages = {
   'trialBalance.basis.ACCRUAL': 'Accrual basis',
   'trialBalance.basis.CASH': 'Cash basis',
   'trialBalance.basis.company': "Your company's accounting method",
-  'trialBalance.fromRecords': (count: string, n: number) => `From only the ${count} ${n === 1 ? 'account' : 'accounts'} your records use: others may be missing`,
-  'trialBalance.partialNote': 'Every account your records use is read. Accounts they do not use are not in these figures, so no total is final.',
+  'trialBalance.fromRecords': (count: string, n: number) =>
+    `From only the ${count} ${n === 1 ? 'account' : 'accounts'} your records use: others may be missing`,
+  'trialBalance.partialNote':
+    'Every account your records use is read. Accounts they do not use are not in these figures, so no total is final.',
   'trialBalance.partial': 'accounts found only',
   'trialBalance.csv.company': (company: string) => `Company: ${company}`,
   'trialBalance.closedThrough': (date: string) => `Books closed through ${date}`,
@@ -28,11 +30,13 @@ export const trialBalanceMessages = {
   'trialBalance.credit': 'Credit',
   'trialBalance.total': 'Total',
   'trialBalance.difference': 'Difference',
-  'trialBalance.openLedger': (amount: string, side: string, account: string, date: string) => `${amount} ${side}: open the ledger of ${account} through ${date}`,
+  'trialBalance.openLedger': (amount: string, side: string, account: string, date: string) =>
+    `${amount} ${side}: open the ledger of ${account} through ${date}`,
   'trialBalance.readingCell': 'Reading…',
   'trialBalance.reading': (read: string, total: string, n: number) => `Reading ${read} of ${total} ${n === 1 ? 'account' : 'accounts'}…`,
   'trialBalance.findingAccounts': (count: string) => `Finding the accounts your records use: ${count} so far…`,
-  'trialBalance.stopped': (count: string, n: number) => `${count} ${n === 1 ? 'account' : 'accounts'} could not be read: the totals are not shown without ${n === 1 ? 'it' : 'them'}.`,
+  'trialBalance.stopped': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'account' : 'accounts'} could not be read: the totals are not shown without ${n === 1 ? 'it' : 'them'}.`,
   'trialBalance.accountFailed': 'Could not be read.',
   'trialBalance.tryAgain': 'Try again',
   'trialBalance.leavesOut': (count: string, n: number) => `Not known: ${count} ${n === 1 ? 'account' : 'accounts'} could not be read`,
@@ -40,7 +44,8 @@ export const trialBalanceMessages = {
   'trialBalance.differs': (amount: string) => `Debits and credits differ by ${amount}.`,
   'trialBalance.differsFromRecords': (count: string, n: number) =>
     `This trial balance sees only the ${count} ${n === 1 ? 'account' : 'accounts'} your records name: an account they never name, such as a bank account's own, is missing from it. The app showing it can pass its chart of accounts to include every account.`,
-  'trialBalance.differsFromHost': 'Every account given was read: an account missing from the chart of accounts given would explain the difference.',
+  'trialBalance.differsFromHost':
+    'Every account given was read: an account missing from the chart of accounts given would explain the difference.',
   'trialBalance.checkWhenRead': 'Whether debits equal credits is shown once every account is read.',
   'trialBalance.checkStopped': 'Whether debits equal credits cannot be told until every account is read.',
   'trialBalance.showInactive': (count: string, n: number) => `Show ${count} ${n === 1 ? 'account' : 'accounts'} with a zero balance`,

@@ -1,4 +1,15 @@
-import { Fragment, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { IsRestoringProvider, QueryClient } from '@tanstack/react-query'
 import type { FetchToken } from '../api/tokens'
 import type { ServiceProfile } from '../api/service'
@@ -111,7 +122,19 @@ export function BookkeepingProvider({
 
   const emit = useEventSink(onEvent)
   const value = useMemo<BookkeepingContextValue>(
-    () => ({ client: session.client, queryClient: activeQueryClient, keys: session.keys, writes: session.writes, bankTotals: session.bankTotals, gridLayouts: session.gridLayouts, locale, currency, messages, uploadAttachment: onUploadAttachment, emit }),
+    () => ({
+      client: session.client,
+      queryClient: activeQueryClient,
+      keys: session.keys,
+      writes: session.writes,
+      bankTotals: session.bankTotals,
+      gridLayouts: session.gridLayouts,
+      locale,
+      currency,
+      messages,
+      uploadAttachment: onUploadAttachment,
+      emit,
+    }),
     [session, activeQueryClient, locale, currency, messages, onUploadAttachment, emit],
   )
   return (
@@ -138,7 +161,7 @@ function useEventSink(onEvent: ((event: BookkeepingEvent) => void) | undefined):
     try {
       latest.current?.(event)
     } catch (error) {
-      console.error('bookkit: the provider\'s onEvent threw; the action it reported is done.', error)
+      console.error("bookkit: the provider's onEvent threw; the action it reported is done.", error)
     }
   }, [])
 }

@@ -110,7 +110,10 @@ function rangeOf(from: string | undefined, to: string | undefined): DateRange | 
  * running balance, in integer minor units. Every page of the range's lines is read, one after
  * another; `complete` says when all are.
  */
-export function useAccountBalances(glAccountId: string, { from, to, accountingMethod, enabled = true }: AccountBalancesOptions = {}): AccountBalances {
+export function useAccountBalances(
+  glAccountId: string,
+  { from, to, accountingMethod, enabled = true }: AccountBalancesOptions = {},
+): AccountBalances {
   const range = useMemo(() => rangeOf(from, to), [from, to])
   const readable = !(range instanceof PeriodError)
   const query = useMemo(() => (readable ? balancesQuery(range, accountingMethod) : {}), [readable, range, accountingMethod])

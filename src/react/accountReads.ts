@@ -76,12 +76,18 @@ export function activityOver(reads: AccountReads, range: DateRange): number | un
 export function typeOf(reads: AccountReads): string | undefined {
   const stated = reads.account.type
   if (stated !== undefined && classOfType(stated) !== 'other') return stated
-  const ledger = [reads.page?.data?.type, ...[...reads.balances.values()].map((result) => result.data?.type)].filter((type): type is string => !!type)
+  const ledger = [reads.page?.data?.type, ...[...reads.balances.values()].map((result) => result.data?.type)].filter(
+    (type): type is string => !!type,
+  )
   return ledger.find((type) => classOfType(type) !== 'other') ?? stated ?? ledger[0]
 }
 
 /** Every query of an account's reads, for its status and its Try again. */
-export const readResults = (reads: AccountReads): Array<UseQueryResult<unknown>> => [...(reads.page ? [reads.page] : []), ...reads.balances.values(), ...reads.walks.values()]
+export const readResults = (reads: AccountReads): Array<UseQueryResult<unknown>> => [
+  ...(reads.page ? [reads.page] : []),
+  ...reads.balances.values(),
+  ...reads.walks.values(),
+]
 
 /** What a statement reads of each account: the dates of its balances, and the walks its missing balances need. */
 export interface ReadPlan {
@@ -100,10 +106,17 @@ interface AskedAccount {
   pageRange: DateRange | undefined
 }
 
-const rangeOf = (dates: readonly string[]): DateRange | undefined => (dates.length < 2 ? undefined : { from: dates[0]!, to: addDays(dates.at(-1)!, -1) })
+const rangeOf = (dates: readonly string[]): DateRange | undefined =>
+  dates.length < 2 ? undefined : { from: dates[0]!, to: addDays(dates.at(-1)!, -1) }
 
 /** A page of the account's lines in the cache that tells every one of `dates` (another statement's, or another column set's): read from, never asked again. */
-function pageTelling(queryClient: QueryClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, dates: readonly string[]): DateRange | undefined {
+function pageTelling(
+  queryClient: QueryClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  method: AccountingMethod | undefined,
+  dates: readonly string[],
+): DateRange | undefined {
   for (const [, page] of queryClient.getQueriesData<BalancePage>({ queryKey: balanceKeys(keys).pages(glAccountId, method) })) {
     if (page && page.beginningBalance !== null && dates.every((date) => pageKnows(page, date))) return page.range
   }
@@ -115,13 +128,24 @@ function pageTelling(queryClient: QueryClient, keys: BookkitKeys, glAccountId: s
  * or a page in the cache already tells them all. Once the page of every date is in the cache it
  * stays the one read, so the kept balances it writes never change its range (and ask it again).
  */
-function askOf(queryClient: QueryClient, keys: BookkitKeys, account: SeenAccount, dates: readonly string[], method: AccountingMethod | undefined, closing: ReadsClosing): AskedAccount {
+function askOf(
+  queryClient: QueryClient,
+  keys: BookkitKeys,
+  account: SeenAccount,
+  dates: readonly string[],
+  method: AccountingMethod | undefined,
+  closing: ReadsClosing,
+): AskedAccount {
   const sorted = [...dates].sort()
   const whole = rangeOf(sorted)
   const wholePage = whole && queryClient.getQueryState(balanceKeys(keys).page(account.id, method, whole))
   // Asked already (answered, on its way, or failed); a query only built while the stored cache is restored is not.
-  if (whole && wholePage && (wholePage.data !== undefined || wholePage.fetchStatus !== 'idle' || wholePage.status === 'error')) return { account, dates: sorted, open: sorted, pageRange: whole }
-  const open = sorted.filter((date) => !(isLockedBalance(closing, date) && queryClient.getQueryData(balanceKeys(keys).locked(account.id, method, date)) !== undefined))
+  if (whole && wholePage && (wholePage.data !== undefined || wholePage.fetchStatus !== 'idle' || wholePage.status === 'error'))
+    return { account, dates: sorted, open: sorted, pageRange: whole }
+  const open = sorted.filter(
+    (date) =>
+      !(isLockedBalance(closing, date) && queryClient.getQueryData(balanceKeys(keys).locked(account.id, method, date)) !== undefined),
+  )
   const told = open.length > 0 ? pageTelling(queryClient, keys, account.id, method, open) : undefined
   return { account, dates: sorted, open, pageRange: told ?? rangeOf(open) }
 }
@@ -131,7 +155,13 @@ function askOf(queryClient: QueryClient, keys: BookkitKeys, account: SeenAccount
  * marks every query of the account invalidated): a busy account's page over a comparison added
  * later does not reach the dates its first page told, and they are not asked again one line each.
  */
-function toldByOtherPages(queryClient: QueryClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, dates: readonly string[]): Map<string, number> {
+function toldByOtherPages(
+  queryClient: QueryClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  method: AccountingMethod | undefined,
+  dates: readonly string[],
+): Map<string, number> {
   const told = new Map<string, number>()
   if (dates.length === 0) return told
   for (const query of queryClient.getQueryCache().findAll({ queryKey: balanceKeys(keys).pages(glAccountId, method) })) {
@@ -152,7 +182,8 @@ function datesPast(asked: AskedAccount, page: UseQueryResult<BalancePage> | unde
   // Without a beginningBalance, no one-line read would tell one either: the lines are walked.
   if (!data || data.beginningBalance === null) return []
   const past = asked.open.filter((date) => !pageKnows(data, date))
-  if (asked.account.type === undefined && data.type === undefined && data.ends.length === 0 && past.length === 0) return [asked.open.at(-1)!]
+  if (asked.account.type === undefined && data.type === undefined && data.ends.length === 0 && past.length === 0)
+    return [asked.open.at(-1)!]
   return past
 }
 
@@ -162,19 +193,29 @@ function datesPast(asked: AskedAccount, page: UseQueryResult<BalancePage> | unde
  * no balance for. A balance inside a closed and locked period (`closing`) is kept, stored with the
  * cache and never asked again.
  */
-export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan, method: AccountingMethod | undefined, enabled: boolean, closing: ReadsClosing): AccountReads[] {
+export function useAccountReads(
+  accounts: readonly SeenAccount[],
+  plan: ReadPlan,
+  method: AccountingMethod | undefined,
+  enabled: boolean,
+  closing: ReadsClosing,
+): AccountReads[] {
   const { client, keys, queryClient } = useBookkeepingContext()
   const scope = useQueryScope()
   const { datesOf, walksOf } = plan
   const asked = accounts.map((account) => askOf(queryClient, keys, account, datesOf(account), method, closing))
-  const pageQueries = asked.flatMap(({ account, pageRange }) => (pageRange ? [{ ...balancePageQuery(client, keys, account.id, method, pageRange), enabled }] : []))
+  const pageQueries = asked.flatMap(({ account, pageRange }) =>
+    pageRange ? [{ ...balancePageQuery(client, keys, account.id, method, pageRange), enabled }] : [],
+  )
   for (const query of pageQueries) scope?.add(query.queryKey)
   const pageResults = useQueries({ queries: pageQueries }, queryClient)
   let nextPage = 0
   const pages = asked.map(({ pageRange }) => (pageRange ? pageResults[nextPage++] : undefined))
 
   // Every locked date is watched under its kept key (asked only where nothing else tells it); an open one is read where the page does not tell it.
-  const told = asked.map((account, index) => toldByOtherPages(queryClient, keys, account.account.id, method, account.pageRange ? datesPast(account, pages[index]) : []))
+  const told = asked.map((account, index) =>
+    toldByOtherPages(queryClient, keys, account.account.id, method, account.pageRange ? datesPast(account, pages[index]) : []),
+  )
   const lineReads = asked.map((account, index) => {
     const past = new Set(datesPast(account, pages[index]).filter((date) => !told[index]!.has(date)))
     return account.dates.flatMap((date) => {
@@ -182,7 +223,9 @@ export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan
       if (!locked && !past.has(date)) return []
       const query = balanceOnQuery(client, keys, account.account.id, method, date, locked)
       // A date found locked once the closing came, after its one-line page answered: that answer is kept, not asked again.
-      const answered = locked ? () => queryClient.getQueryData<BalanceOn>(balanceKeys(keys).on(account.account.id, method, date)) : undefined
+      const answered = locked
+        ? () => queryClient.getQueryData<BalanceOn>(balanceKeys(keys).on(account.account.id, method, date))
+        : undefined
       return [{ date, query: { ...query, ...(answered && { initialData: answered }), enabled: enabled && past.has(date) } }]
     })
   })
@@ -200,7 +243,11 @@ export function useAccountReads(accounts: readonly SeenAccount[], plan: ReadPlan
   }))
 
   const walkQueries = reads.flatMap((accountReads) =>
-    walksOf(accountReads).map((range) => ({ accountReads, range, options: { ...activityWalkQuery(client, keys, accountReads.account.id, typeOf(accountReads), method, range), enabled } })),
+    walksOf(accountReads).map((range) => ({
+      accountReads,
+      range,
+      options: { ...activityWalkQuery(client, keys, accountReads.account.id, typeOf(accountReads), method, range), enabled },
+    })),
   )
   for (const { options } of walkQueries) scope?.add(options.queryKey)
   const walkResults = useQueries({ queries: walkQueries.map(({ options }) => options) }, queryClient)
@@ -220,7 +267,9 @@ function useKeepLocked(reads: readonly AccountReads[], method: AccountingMethod 
     if (!page) return []
     return accountReads.dates.flatMap((date) => {
       const balance = isLockedBalance(closing, date) && pageKnows(page, date) ? pageBalanceBefore(page, date) : null
-      return balance === null || accountReads.balances.get(date)?.data ? [] : [{ glAccountId: accountReads.account.id, date, kept: { balance, type: page.type } }]
+      return balance === null || accountReads.balances.get(date)?.data
+        ? []
+        : [{ glAccountId: accountReads.account.id, date, kept: { balance, type: page.type } }]
     })
   })
   // One string for the effect: the reads are new objects each render.

@@ -1,7 +1,15 @@
 import type { AccountingMethod } from '../api/types'
 import type { DateRange } from '../format/period'
 import { balanceAt, earningsOf, earningsTotals, placeOf, useDayReads, type AccountEarnings } from './dayStatements'
-import { BALANCE_SHEET_GROUPS, BALANCE_SHEET_SECTIONS, normalType, sideOfGroup, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type GlAccountInfo } from '../books/glAccounts'
+import {
+  BALANCE_SHEET_GROUPS,
+  BALANCE_SHEET_SECTIONS,
+  normalType,
+  sideOfGroup,
+  type BalanceSheetGroupKind,
+  type BalanceSheetSectionKind,
+  type GlAccountInfo,
+} from '../books/glAccounts'
 import type { BalanceSheetComparison, FiscalYearStart, StatementDates } from '../books/statementColumns'
 import {
   byNumberThenName,
@@ -95,7 +103,9 @@ export interface BalanceSheetStatement extends StatementReading {
 function assemble(reads: readonly AccountReads[], dates: StatementDates, accountsKnown: ChartStatus) {
   const comparing = [dates.compared !== undefined]
   const none = (): StatementTotal => ({ figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false })
-  const sections = new Map<string, BalanceSheetSection>(BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], groups: [], total: none() }]))
+  const sections = new Map<string, BalanceSheetSection>(
+    BALANCE_SHEET_SECTIONS.map((kind) => [kind, { kind, accounts: [], groups: [], total: none() }]),
+  )
   const groups = new Map<BalanceSheetGroupKind, BalanceSheetGroup>()
   const earnings: AccountEarnings[] = []
   for (const accountReads of reads) {
@@ -112,7 +122,12 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
       section = { kind: 'other', type: 'other' in place ? place.other : '', accounts: [], groups: [], total: none() }
       sections.set(key, section)
     }
-    const row = rowOf(accountReads, [{ amount: balanceAt(accountReads, dates.asOf), compared: dates.compared && balanceAt(accountReads, dates.compared.asOf) }], type, comparing[0]!)
+    const row = rowOf(
+      accountReads,
+      [{ amount: balanceAt(accountReads, dates.asOf), compared: dates.compared && balanceAt(accountReads, dates.compared.asOf) }],
+      type,
+      comparing[0]!,
+    )
     section.accounts.push(row)
     if ('group' in place && place.group) {
       const group = groups.get(place.group) ?? { kind: place.group, accounts: [], total: none() }
@@ -124,7 +139,11 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
     const group = groups.get(kind)
     if (!group) continue
     group.accounts.sort(byNumberThenName)
-    group.total = totalOf(group.accounts.map((row) => rowPart(row)), comparing, accountsKnown)
+    group.total = totalOf(
+      group.accounts.map((row) => rowPart(row)),
+      comparing,
+      accountsKnown,
+    )
     sections.get(sideOfGroup(kind))!.groups.push(group)
   }
   const incomeAccounts = earnings.map(({ year }) => year).sort(byNumberThenName)
@@ -140,7 +159,8 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
   const totalAssets = side('assets')
   const totalLiabilitiesAndEquity = totalOf([totalPart(side('liabilities')), totalPart(side('equity'))], comparing, accountsKnown)
   // The check is made only on final totals: a difference while accounts are read or left out means nothing.
-  const known = totalAssets.complete && totalLiabilitiesAndEquity.complete && totalAssets.leftOut === 0 && totalLiabilitiesAndEquity.leftOut === 0
+  const known =
+    totalAssets.complete && totalLiabilitiesAndEquity.complete && totalAssets.leftOut === 0 && totalLiabilitiesAndEquity.leftOut === 0
   const difference = totalOf([totalPart(totalAssets), totalPart(totalLiabilitiesAndEquity, -1)], comparing, accountsKnown).figures[0]!
   return {
     sections: ordered,
@@ -162,8 +182,24 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
  * assets equal liabilities and equity, is made only once every account in it is read; a
  * difference is stated, never plugged.
  */
-export function useBalanceSheet({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, companyId, enabled = true }: BalanceSheetOptions = {}): BalanceSheetStatement {
-  const { method, canChooseMethod, optionError, dates, active, chart, noAccounts, reads } = useDayReads({ asOf, compareTo, fiscalYearStart, accountingMethod, accounts, companyId, enabled })
+export function useBalanceSheet({
+  asOf,
+  compareTo,
+  accountingMethod,
+  accounts,
+  fiscalYearStart,
+  companyId,
+  enabled = true,
+}: BalanceSheetOptions = {}): BalanceSheetStatement {
+  const { method, canChooseMethod, optionError, dates, active, chart, noAccounts, reads } = useDayReads({
+    asOf,
+    compareTo,
+    fiscalYearStart,
+    accountingMethod,
+    accounts,
+    companyId,
+    enabled,
+  })
   // Without the host's chart the totals are never final, so the check is never made: a missing account is no difference.
   const assembled = dates ? assemble(reads, dates, chartStatusOf(chart)) : undefined
   const rows = assembled ? [...assembled.sections.flatMap((section) => section.accounts), ...assembled.incomeAccounts] : []

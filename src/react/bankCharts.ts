@@ -54,7 +54,8 @@ export function monthComplete(set: BankTransactionSet | undefined, month: string
 const everyRecord = () => true
 
 /** The records a chart of one bank account (or of every one) sums. */
-const onAccount = (bankAccountId: string | undefined) => (bankAccountId === undefined ? everyRecord : (transaction: BankTransaction) => transaction.bankAccount?.id === bankAccountId)
+const onAccount = (bankAccountId: string | undefined) =>
+  bankAccountId === undefined ? everyRecord : (transaction: BankTransaction) => transaction.bankAccount?.id === bankAccountId
 
 /**
  * The set's per-day sums: one object per set and bank account on the session, shared by every
@@ -78,7 +79,15 @@ export function useBankChartSet({ bankAccountId, limit = QUEUE_PAGE_SIZE, enable
   const whole = data !== undefined && data.syncing === undefined
   // A failed first sync is stopped once its retries are over: while it tries again it is still counting.
   const figures = figureStatus({ read: data !== undefined, complete: whole, failed: isError && !isFetching })
-  const state: Omit<ChartDataState, 'unreadable'> = { figures, complete: whole, received: data?.syncing?.received, isPending, isError, error, refetch }
+  const state: Omit<ChartDataState, 'unreadable'> = {
+    figures,
+    complete: whole,
+    received: data?.syncing?.received,
+    isPending,
+    isError,
+    error,
+    refetch,
+  }
   return { set: data, totals, state }
 }
 

@@ -116,7 +116,10 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
       batch = []
       batchSize = 0
     } else if (counting) {
-      queryClient.setQueryData<BankTransactionSet>(queryKey, { ...shown, syncing: { received: answered.size, through: shown.syncing?.through } })
+      queryClient.setQueryData<BankTransactionSet>(queryKey, {
+        ...shown,
+        syncing: { received: answered.size, through: shown.syncing?.through },
+      })
     }
   }
 
@@ -126,6 +129,8 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
   // A full walk answers the whole set: what it did not answer is gone (a deletion meanwhile is in
   // no deletedIds), unless it was written here after the walk began.
   const { changed, deletedIds } = unlessWrittenSince(writes, batch)
-  const gone = current.filter((transaction) => !answered.has(transaction.id) && !writes.writtenSince(transaction.id, startedAt)).map((transaction) => transaction.id)
+  const gone = current
+    .filter((transaction) => !answered.has(transaction.id) && !writes.writtenSince(transaction.id, startedAt))
+    .map((transaction) => transaction.id)
   return { ...mergeChanges(current, changed, [...deletedIds, ...gone]), lastUpdatedDate }
 }

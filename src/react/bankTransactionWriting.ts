@@ -20,7 +20,12 @@ export { deleteBankTransactionsSurely } from '../api/writes/bankTransactionDelet
  * stale. A record the service confirmed without sending it back is read by the next sync. A refusal
  * for the closed period reads the closing again.
  */
-export function applyToCaches(writes: SessionWrites, queryClient: QueryClient, keys: BookkitKeys, outcomes: ReadonlyArray<WriteOutcome<BankTransaction>>): void {
+export function applyToCaches(
+  writes: SessionWrites,
+  queryClient: QueryClient,
+  keys: BookkitKeys,
+  outcomes: ReadonlyArray<WriteOutcome<BankTransaction>>,
+): void {
   refreshClosingAfterRefusal(queryClient, keys, outcomes)
   const saved: BankTransaction[] = []
   const deletedIds: string[] = []
@@ -37,16 +42,22 @@ export function applyToCaches(writes: SessionWrites, queryClient: QueryClient, k
   }
   if (saved.length === 0 && deletedIds.length === 0) return
   const changed = new Set([...saved.map((transaction) => transaction.id), ...deletedIds])
-  const sets = queryClient.getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists }).flatMap(([, set]) => (set ? [set] : []))
+  const sets = queryClient
+    .getQueriesData<BankTransactionSet>({ queryKey: keys.bankTransactions.lists })
+    .flatMap(([, set]) => (set ? [set] : []))
   const before = sets.flatMap((set) => set.transactions.filter((transaction) => changed.has(transaction.id)))
   // The statements' balances move on the accounts each record names now and named before. A record
   // no whole synced set holds may be an update moved off an account this page never saw, and a
   // split may name its category alone: then every account's balances move.
-  let touched: Array<string | undefined> | undefined = sets.some((set) => set.syncing === undefined) || new Set(before.map((transaction) => transaction.id)).size === changed.size ? [] : undefined
+  let touched: Array<string | undefined> | undefined =
+    sets.some((set) => set.syncing === undefined) || new Set(before.map((transaction) => transaction.id)).size === changed.size
+      ? []
+      : undefined
   for (const transaction of [...saved, ...before]) {
     touched?.push(transaction.glAccount?.id)
-    for (const split of transaction.children ?? []) if (split.glAccountId) touched?.push(split.glAccountId)
-    else touched = undefined
+    for (const split of transaction.children ?? [])
+      if (split.glAccountId) touched?.push(split.glAccountId)
+      else touched = undefined
   }
   refreshBalances(queryClient, keys, touched)
   writes.local ??= new LocalWrites()

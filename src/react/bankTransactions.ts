@@ -36,7 +36,7 @@ const loadWrites = () =>
  */
 const withWrites = <T>(write: (module: Writing) => Promise<T>): Promise<T> => (writing ? write(writing) : loadWrites().then(write))
 
-export type { BankTransactionSet,  } from '../books/bankTransactionSet'
+export type { BankTransactionSet } from '../books/bankTransactionSet'
 
 /**
  * Bank transactions through the v5 list. The first load walks every page and is useful after the
@@ -97,7 +97,6 @@ export function useBankTransactionSyncMarker({ enabled = true }: { enabled?: boo
   )
 }
 
-
 /** How a bank-transaction write is run: cancelled by `signal`, its progress told to `onProgress`, each batch to `onBatch` once the caches hold it. */
 interface BankTransactionWriteControls {
   signal?: AbortSignal
@@ -108,7 +107,10 @@ interface BankTransactionWriteControls {
 }
 
 /** Saves bank transactions (see `saveBankTransactionsSurely`), one outcome per item. */
-export type SaveBankTransactions = (items: readonly BankTransactionInput[], controls?: BankTransactionWriteControls) => Promise<WriteOutcome<BankTransaction>[]>
+export type SaveBankTransactions = (
+  items: readonly BankTransactionInput[],
+  controls?: BankTransactionWriteControls,
+) => Promise<WriteOutcome<BankTransaction>[]>
 
 /** What the writes of the provider's session share: the writes not found out yet, and an instant to sync from. */
 function writeContext(writes: SessionWrites, queryClient: QueryClient, keys: BookkitKeys) {
@@ -135,7 +137,12 @@ export function useBankTransactionSave(): SaveBankTransactions {
             release,
             onProgress,
             onBatch: (landed) => {
-              applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome))
+              applyToCaches(
+                writes,
+                queryClient,
+                keys,
+                landed.map(({ outcome }) => outcome),
+              )
               onBatch?.(landed)
             },
           }),
@@ -145,7 +152,10 @@ export function useBankTransactionSave(): SaveBankTransactions {
 }
 
 /** Deletes bank transactions by id (see `deleteBankTransactionsSurely`), one outcome per id. */
-export type DeleteBankTransactions = (ids: readonly string[], controls?: Omit<BankTransactionWriteControls, 'release' | 'onBatch'>) => Promise<WriteOutcome<BankTransaction>[]>
+export type DeleteBankTransactions = (
+  ids: readonly string[],
+  controls?: Omit<BankTransactionWriteControls, 'release' | 'onBatch'>,
+) => Promise<WriteOutcome<BankTransaction>[]>
 
 /** The bank-transaction delete of the provider's session for many records: in batches, each batch leaving the cached lists as it lands. */
 export function useBankTransactionDeletes(): DeleteBankTransactions {
@@ -160,7 +170,13 @@ export function useBankTransactionDeletes(): DeleteBankTransactions {
             maxBatchSize: client.service.maxBatchSize,
             signal,
             onProgress,
-            onBatch: (landed) => applyToCaches(writes, queryClient, keys, landed.map(({ outcome }) => outcome)),
+            onBatch: (landed) =>
+              applyToCaches(
+                writes,
+                queryClient,
+                keys,
+                landed.map(({ outcome }) => outcome),
+              ),
           }),
         ),
     [client, keys, queryClient, writes],

@@ -47,6 +47,8 @@ export function useBooksOverview({ asOf, bankAccountId, enabled = true }: BooksO
   // Its own reading of `asOf`: an unreadable one is its error too, with no figures.
   const receivables = useReceivablesAging({ asOf, enabled })
   // Without a month to count, no figures: not the months of the clock's today the shared sync could give.
-  const moneyInOut: CashFlow = readable ? flow : { ...flow, figures: 'unknown', complete: false, months: [], totals: NO_TOTALS, isPending: false, isError: true, error: day }
+  const moneyInOut: CashFlow = readable
+    ? flow
+    : { ...flow, figures: 'unknown', complete: false, months: [], totals: NO_TOTALS, isPending: false, isError: true, error: day }
   return { asOf: readable ? day : undefined, month, error: readable ? null : day, toReview, moneyInOut, receivables }
 }

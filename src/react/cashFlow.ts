@@ -5,7 +5,6 @@ import { monthComplete, statusOver, useBankChartSet, type BankChartOptions, type
 import type { BankTransactionSet } from '../books/bankTransactionSet'
 import type { DayTotals } from '../books/bankTotals'
 
-
 /** Options of `useCashFlow`. */
 export interface CashFlowOptions extends BankChartOptions {
   /** How many months, the last one included: a whole number from 1 to 120; default 12. */
@@ -70,7 +69,11 @@ function monthsAsked(months: number, endMonth: string): string[] | PeriodError {
 }
 
 /** The months' flows and their totals, from the set's sums (`undefined`: none arrived yet). Pure. */
-export function cashFlowOf(set: BankTransactionSet | undefined, days: ReadonlyMap<string, DayTotals> | undefined, months: readonly string[]): Pick<CashFlow, 'months' | 'totals'> {
+export function cashFlowOf(
+  set: BankTransactionSet | undefined,
+  days: ReadonlyMap<string, DayTotals> | undefined,
+  months: readonly string[],
+): Pick<CashFlow, 'months' | 'totals'> {
   const flows = days ? months.map((month) => monthFlow(month, days, monthComplete(set, month))) : []
   const totals = { ...NO_FLOW }
   for (const flow of flows) {
@@ -95,7 +98,18 @@ export function useCashFlow({ months = 12, endMonth, ...options }: CashFlowOptio
   const last = endMonth ?? localToday().slice(0, 7)
   return useMemo(() => {
     const shown = monthsAsked(months, last)
-    if (shown instanceof PeriodError) return { ...state, figures: 'unknown', complete: false, isPending: false, isError: true, error: shown, months: [], totals: NO_FLOW, unreadable: 0 }
+    if (shown instanceof PeriodError)
+      return {
+        ...state,
+        figures: 'unknown',
+        complete: false,
+        isPending: false,
+        isError: true,
+        error: shown,
+        months: [],
+        totals: NO_FLOW,
+        unreadable: 0,
+      }
     const flow = cashFlowOf(set, totals?.days, shown)
     const whole = flow.months.length > 0 && flow.months.every((month) => month.complete)
     const figures = statusOver(state, whole)

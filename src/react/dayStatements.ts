@@ -6,16 +6,50 @@ import { useMemo } from 'react'
 import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays } from '../format/period'
-import { balanceSheetGroupOf, balanceSheetSideOf, classOfType, type BalanceSheetGroupKind, type BalanceSheetSectionKind, type GlAccountInfo, type SeenAccount } from '../books/glAccounts'
+import {
+  balanceSheetGroupOf,
+  balanceSheetSideOf,
+  classOfType,
+  type BalanceSheetGroupKind,
+  type BalanceSheetSectionKind,
+  type GlAccountInfo,
+  type SeenAccount,
+} from '../books/glAccounts'
 import type { WalkRange } from './ledgerBalances'
-import { statementDates, StatementOptionError, type BalanceSheetComparison, type FiscalYearStart, type StatementDates } from '../books/statementColumns'
+import {
+  statementDates,
+  StatementOptionError,
+  type BalanceSheetComparison,
+  type FiscalYearStart,
+  type StatementDates,
+} from '../books/statementColumns'
 import { useStatementAccounts } from './statementAccounts'
-import { balanceBefore, lacksBalance, rowOf, rowPart, totalOf, useAccountReads, useStatementClosing, useStatementMethod, type AccountReads, type ChartStatus, type ReadPlan, type StatementAccountRow, type StatementFigure, type StatementTotal } from './statementRows'
+import {
+  balanceBefore,
+  lacksBalance,
+  rowOf,
+  rowPart,
+  totalOf,
+  useAccountReads,
+  useStatementClosing,
+  useStatementMethod,
+  type AccountReads,
+  type ChartStatus,
+  type ReadPlan,
+  type StatementAccountRow,
+  type StatementFigure,
+  type StatementTotal,
+} from './statementRows'
 
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
 
 /** The dates and method the options ask for, or the error naming the option that cannot be read. */
-function readDayOptions(asOf: string | undefined, compareTo: BalanceSheetComparison | undefined, fiscalYearStart: FiscalYearStart | undefined, method: AccountingMethod | undefined): StatementDates | Error {
+function readDayOptions(
+  asOf: string | undefined,
+  compareTo: BalanceSheetComparison | undefined,
+  fiscalYearStart: FiscalYearStart | undefined,
+  method: AccountingMethod | undefined,
+): StatementDates | Error {
   try {
     if (method !== undefined && !METHODS.includes(method)) throw new StatementOptionError('accountingMethod', method)
     return statementDates(asOf ?? localToday(), compareTo, fiscalYearStart)
@@ -25,7 +59,12 @@ function readDayOptions(asOf: string | undefined, compareTo: BalanceSheetCompari
 }
 
 /** A statement on a day's dates (`asOf` defaulting to today), read again only when an option changes; an `Error` names the option that cannot be read. */
-function useDayDates(asOf: string | undefined, compareTo: BalanceSheetComparison | undefined, fiscalYearStart: FiscalYearStart | undefined, method: AccountingMethod | undefined): StatementDates | Error {
+function useDayDates(
+  asOf: string | undefined,
+  compareTo: BalanceSheetComparison | undefined,
+  fiscalYearStart: FiscalYearStart | undefined,
+  method: AccountingMethod | undefined,
+): StatementDates | Error {
   // A `{month, day}` literal is a new object each render: it is compared by its numbers.
   const startKey = fiscalYearStart === undefined ? undefined : `${String(fiscalYearStart.month)}-${String(fiscalYearStart.day)}`
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{month, day}` literal is a new object each render: its numbers are listed
@@ -57,7 +96,16 @@ export function useDayReads({ asOf, compareTo, fiscalYearStart, accountingMethod
   const plan = useMemo(() => dayReadPlan(dates), [dates])
   const candidates = dates ? chart.accounts : []
   const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
-  return { method, canChooseMethod, optionError: read instanceof Error ? read : null, dates, active, chart, noAccounts: candidates.length === 0, reads }
+  return {
+    method,
+    canChooseMethod,
+    optionError: read instanceof Error ? read : null,
+    dates,
+    active,
+    chart,
+    noAccounts: candidates.length === 0,
+    reads,
+  }
 }
 
 /** Where an account is counted: a side of the sheet, income or expense (+1, -1 into equity), or shown alone (`other`, naming its type). */
@@ -113,13 +161,23 @@ export function earningsOf(reads: AccountReads, type: string | undefined, sign: 
   const { compared } = dates
   const comparing = compared !== undefined
   const yearTo = (asOf: string, from: string) => minus(balanceAt(reads, asOf), balanceBefore(reads, from))
-  const year: StatementFigure = { amount: yearTo(dates.asOf, dates.fiscalYear.from), compared: compared && yearTo(compared.asOf, compared.fiscalYear.from) }
-  const before: StatementFigure = { amount: balanceBefore(reads, dates.fiscalYear.from), compared: compared && balanceBefore(reads, compared.fiscalYear.from) }
+  const year: StatementFigure = {
+    amount: yearTo(dates.asOf, dates.fiscalYear.from),
+    compared: compared && yearTo(compared.asOf, compared.fiscalYear.from),
+  }
+  const before: StatementFigure = {
+    amount: balanceBefore(reads, dates.fiscalYear.from),
+    compared: compared && balanceBefore(reads, compared.fiscalYear.from),
+  }
   return { year: rowOf(reads, [year], type, comparing), before: rowOf(reads, [before], type, comparing), sign }
 }
 
 /** Net income this fiscal year and retained earnings (every year's before), income less expenses; each leaves out an account that failed. */
-export function earningsTotals(earnings: readonly AccountEarnings[], comparing: boolean, accountsKnown: ChartStatus): { netIncome: StatementTotal; retainedEarnings: StatementTotal } {
+export function earningsTotals(
+  earnings: readonly AccountEarnings[],
+  comparing: boolean,
+  accountsKnown: ChartStatus,
+): { netIncome: StatementTotal; retainedEarnings: StatementTotal } {
   return {
     netIncome: totalOf(
       earnings.map(({ year, sign }) => rowPart(year, sign)),

@@ -6,7 +6,10 @@ import { useEffect } from 'react'
  * time or the receivables need them all. Stops at a failed page (its retry is the caller's) and
  * where the pages stall.
  */
-export function useEveryPage<Pages extends { pages: readonly unknown[]; stalled: unknown }>(result: UseInfiniteQueryResult<Pages>, enabled = true): void {
+export function useEveryPage<Pages extends { pages: readonly unknown[]; stalled: unknown }>(
+  result: UseInfiniteQueryResult<Pages>,
+  enabled = true,
+): void {
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, isFetching, fetchNextPage } = result
   const more = enabled && data !== undefined && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !isFetching && !data.stalled
   // Which page to read next, while one is to be read; none while a page loads: one page at a time.

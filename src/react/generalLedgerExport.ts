@@ -67,7 +67,11 @@ export function useGeneralLedgerExport(glAccountId: string, query: GeneralLedger
  * `useGeneralLedgerExport` with a `deliver` step inside the walk, for the component's CSV: its
  * failure is the export's, shown like a failed page, and `start()` and `resume()` never reject.
  */
-export function useDeliveredLedgerExport(glAccountId: string, query: GeneralLedgerListQuery, { retry = PAGE_RETRY_POLICY, deliver }: DeliveredExportOptions) {
+export function useDeliveredLedgerExport(
+  glAccountId: string,
+  query: GeneralLedgerListQuery,
+  { retry = PAGE_RETRY_POLICY, deliver }: DeliveredExportOptions,
+) {
   const { client, keys } = useBookkeepingContext()
   const body = { ...query, limit: MAX_PAGE_SIZE }
   const walk = hashKey(keys.generalLedger.list(glAccountId, body))

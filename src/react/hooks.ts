@@ -81,7 +81,10 @@ const foundInvoice = (lookup: InvoiceLookup): Invoice | null => (lookup.status =
  * host knows this one matches (its number, its customer), usually a single page.
  * `useInvoiceLookupProgress` tells how far the walk has gone.
  */
-export function useInvoice(invoiceId: string, { filter, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter } = {}): UseQueryResult<Invoice | null> {
+export function useInvoice(
+  invoiceId: string,
+  { filter, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter } = {},
+): UseQueryResult<Invoice | null> {
   return useRead((context) => ({ ...invoiceQuery(context, invoiceId, filter), select: foundInvoice, enabled: enabled && invoiceId !== '' }))
 }
 
@@ -90,7 +93,10 @@ export function useInvoice(invoiceId: string, { filter, enabled = true }: ReadHo
  * 20 pages, which `from` (that stopped lookup) continues for 20 more. Internal: `<InvoiceDetail>`'s
  * "Keep looking"; hosts have `lookUpInvoice`.
  */
-export function useInvoiceLookup(invoiceId: string, { filter, from, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter; from?: FindInvoiceStop } = {}): UseQueryResult<InvoiceLookup> {
+export function useInvoiceLookup(
+  invoiceId: string,
+  { filter, from, enabled = true }: ReadHookOptions & { filter?: InvoiceFilter; from?: FindInvoiceStop } = {},
+): UseQueryResult<InvoiceLookup> {
   return useRead((context) => ({ ...invoiceQuery(context, invoiceId, filter, from), enabled: enabled && invoiceId !== '' }))
 }
 

@@ -55,18 +55,29 @@ function layoutOf(settings: RememberedCsvSettings & { headerRow?: number }): Rem
 export function fitsFile(remembered: RememberedImportSettings, header: readonly string[] | undefined, columnCount: number): boolean {
   if (!remembered.csv) return false
   if (remembered.header === undefined || header === undefined) return remembered.header === header && remembered.columnCount === columnCount
-  return remembered.header.length === header.length && remembered.header.every((name, index) => name.trim().toLowerCase() === header[index]?.trim().toLowerCase())
+  return (
+    remembered.header.length === header.length &&
+    remembered.header.every((name, index) => name.trim().toLowerCase() === header[index]?.trim().toLowerCase())
+  )
 }
 
 /** The settings remembered for `bankAccountId`, and `remember(reading)` to keep a reading's. */
-export function useRememberedImportSettings(bankAccountId: string | undefined): { remembered: RememberedImportSettings | undefined; remember: (reading: BankStatementReading) => void } {
+export function useRememberedImportSettings(bankAccountId: string | undefined): {
+  remembered: RememberedImportSettings | undefined
+  remember: (reading: BankStatementReading) => void
+} {
   const key = bankAccountId === undefined ? undefined : storageKey(bankAccountId)
   const remembered = useMemo(() => (key === undefined ? undefined : readRemembered(key)), [key])
   const remember = useCallback(
     (reading: BankStatementReading) => {
       if (key === undefined) return
       const settings: RememberedImportSettings = reading.csv
-        ? { encoding: reading.encoding, csv: layoutOf(reading.csv.settings), header: reading.csv.header, columnCount: reading.csv.columnCount }
+        ? {
+            encoding: reading.encoding,
+            csv: layoutOf(reading.csv.settings),
+            header: reading.csv.header,
+            columnCount: reading.csv.columnCount,
+          }
         : { ...readRemembered(key), encoding: reading.encodingGiven ? reading.encoding : undefined }
       try {
         storage()?.setItem(key, JSON.stringify(settings))

@@ -21,12 +21,7 @@ export {
   type ReadHookOptions,
   type Session,
 } from './hooks'
-export {
-  useBankTransactions,
-  useSaveBankTransactions,
-  useDeleteBankTransaction,
-  type BankTransactionSet,
-} from './bankTransactions'
+export { useBankTransactions, useSaveBankTransactions, useDeleteBankTransaction, type BankTransactionSet } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
 export type { FigureStatus } from '../books/figureStatus'
 export type { PageWalkState } from './pageWalk'
@@ -54,10 +49,30 @@ export {
   type StatementTotal,
 } from './profitAndLoss'
 export type { StatementReading } from './statementRows'
-export { useBalanceSheet, type BalanceCheck, type BalanceSheetGroup, type BalanceSheetOptions, type BalanceSheetSection, type BalanceSheetStatement } from './balanceSheet'
-export { useTrialBalance, type TrialBalanceOptions, type TrialBalanceRetainedEarnings, type TrialBalanceRow, type TrialBalanceStatement, type TrialBalanceTotals } from './trialBalance'
+export {
+  useBalanceSheet,
+  type BalanceCheck,
+  type BalanceSheetGroup,
+  type BalanceSheetOptions,
+  type BalanceSheetSection,
+  type BalanceSheetStatement,
+} from './balanceSheet'
+export {
+  useTrialBalance,
+  type TrialBalanceOptions,
+  type TrialBalanceRetainedEarnings,
+  type TrialBalanceRow,
+  type TrialBalanceStatement,
+  type TrialBalanceTotals,
+} from './trialBalance'
 export type { BalanceSheetGroupKind, BalanceSheetSectionKind, GlAccountInfo, ProfitAndLossSectionKind } from '../books/glAccounts'
-export type { BalanceSheetComparison, FiscalYearStart, StatementColumn, StatementColumns, StatementComparison } from '../books/statementColumns'
+export type {
+  BalanceSheetComparison,
+  FiscalYearStart,
+  StatementColumn,
+  StatementColumns,
+  StatementComparison,
+} from '../books/statementColumns'
 export {
   useImportStatement,
   useStatementPreview,
@@ -70,11 +85,7 @@ export {
 export { useBooksOverview, type BooksOverviewFigures, type BooksOverviewOptions } from './booksOverview'
 export { useCanSaveNotificationSettings } from './settingsSave'
 export type { WriteMutationResult } from './writeMutation'
-export {
-  useSaveManualJournalEntries,
-  useUpdateNotificationSettings,
-  type NotificationSettingsChange,
-} from './mutations'
+export { useSaveManualJournalEntries, useUpdateNotificationSettings, type NotificationSettingsChange } from './mutations'
 export {
   useGeneralLedgerExport,
   type GeneralLedgerExport,

@@ -12,10 +12,12 @@ export function bookkitKeys(scope: string) {
       all: [...all, 'invoices'] as const,
       list: (query: InvoiceQuery) => [...all, 'invoices', 'list', query] as const,
       /** One invoice's lookup by id; `from`: the cursor a walk that went on after stopping starts at. */
-      detail: (invoiceId: string, filter?: InvoiceFilter, from?: string) => [...all, 'invoices', 'detail', invoiceId, filter ?? {}, from ?? ''] as const,
+      detail: (invoiceId: string, filter?: InvoiceFilter, from?: string) =>
+        [...all, 'invoices', 'detail', invoiceId, filter ?? {}, from ?? ''] as const,
       byNumber: (invoiceNumber: string) => [...all, 'invoices', 'byNumber', invoiceNumber] as const,
       /** How far the lookup walk of `detail(invoiceId, filter)` has gone (written by its query function, read by the detail). */
-      lookupProgress: (invoiceId: string, filter?: InvoiceFilter) => [...all, 'invoices', 'lookupProgress', invoiceId, filter ?? {}] as const,
+      lookupProgress: (invoiceId: string, filter?: InvoiceFilter) =>
+        [...all, 'invoices', 'lookupProgress', invoiceId, filter ?? {}] as const,
     },
     generalLedger: {
       all: [...all, 'generalLedger'] as const,

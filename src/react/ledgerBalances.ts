@@ -34,15 +34,20 @@ const balancesKey = (keys: BookkitKeys) => [...keys.all, 'glBalances'] as const
 /** The keys of balances and activity. */
 export const balanceKeys = (keys: BookkitKeys) => ({
   /** The balance before `date` (the balance at the end of the day before). */
-  on: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'on', date] as const,
+  on: (glAccountId: string, method: AccountingMethod | undefined, date: string) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'on', date] as const,
   /** The balance before a `date` inside a closed and locked period: it cannot change, so it is kept with the stored cache and never asked again. */
-  locked: (glAccountId: string, method: AccountingMethod | undefined, date: string) => [...balancesKey(keys), glAccountId, method ?? 'company', 'locked', date] as const,
+  locked: (glAccountId: string, method: AccountingMethod | undefined, date: string) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'locked', date] as const,
   /** One page of an account's lines from `from` to `to`, with the balance before `from`: the balances on every date of it at once. */
-  page: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: { from: string; to: string }) => [...balancesKey(keys), glAccountId, method ?? 'company', 'page', from, to] as const,
+  page: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: { from: string; to: string }) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'page', from, to] as const,
   /** Every page of an account's lines under a method. */
-  pages: (glAccountId: string, method: AccountingMethod | undefined) => [...balancesKey(keys), glAccountId, method ?? 'company', 'page'] as const,
+  pages: (glAccountId: string, method: AccountingMethod | undefined) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'page'] as const,
   /** The activity of `from`–`to`, walked from lines where the service gives no balance. */
-  over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: WalkRange) => [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from ?? 'start', to] as const,
+  over: (glAccountId: string, method: AccountingMethod | undefined, { from, to }: WalkRange) =>
+    [...balancesKey(keys), glAccountId, method ?? 'company', 'over', from ?? 'start', to] as const,
 })
 
 /** A first-in, first-out bound on the calls running at once. */
@@ -106,21 +111,36 @@ export const methodOf = (method: AccountingMethod | undefined) => (method ? { ac
  * `date`. A `locked` date's (inside a closed period whose modifications are disabled) is never
  * stale: it is kept under its own key, which the stored cache keeps (persist/queries.ts).
  */
-export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, date: string, locked = false) {
+export function balanceOnQuery(
+  client: BookkeepingClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  method: AccountingMethod | undefined,
+  date: string,
+  locked = false,
+) {
   return queryOptions<BalanceOn>({
     ...readPolicy,
     ...(locked && { staleTime: 'static' as const }),
     queryKey: (locked ? balanceKeys(keys).locked : balanceKeys(keys).on)(glAccountId, method, date),
     queryFn: async ({ signal }) => {
       const page = await boundOf(client).run(
-        () => client.queryGeneralLedger(glAccountId, { limit: 1, filter: { includeBeginningBalance: true, beginDate: date }, ...methodOf(method) }, { signal }),
+        () =>
+          client.queryGeneralLedger(
+            glAccountId,
+            { limit: 1, filter: { includeBeginningBalance: true, beginDate: date }, ...methodOf(method) },
+            { signal },
+          ),
         signal,
         // Most one-line reads follow a page that stopped short: they are what the final figures wait for.
         true,
       )
       const { beginningBalance } = page
       if (beginningBalance !== undefined && beginningBalance !== null && !Number.isSafeInteger(beginningBalance)) {
-        throw new BookkeepingResponseError(200, `The ledger of ${glAccountId} answered a beginningBalance that is not a whole number of cents.`)
+        throw new BookkeepingResponseError(
+          200,
+          `The ledger of ${glAccountId} answered a beginningBalance that is not a whole number of cents.`,
+        )
       }
       const type = (page.data[0] as Partial<GlEntry> | undefined)?.type
       return { balance: beginningBalance ?? null, type: typeof type === 'string' && type !== '' ? type : undefined }
@@ -133,7 +153,14 @@ export function balanceOnQuery(client: BookkeepingClient, keys: BookkitKeys, glA
  * balance at the end of `to`), in minor units in its normal direction, walked from its lines (pages
  * of 250): for a service that gives no `beginningBalance`. The requests then follow the lines.
  */
-export function activityWalkQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, type: string | undefined, method: AccountingMethod | undefined, range: WalkRange) {
+export function activityWalkQuery(
+  client: BookkeepingClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  type: string | undefined,
+  method: AccountingMethod | undefined,
+  range: WalkRange,
+) {
   return queryOptions<number>({
     ...readPolicy,
     queryKey: balanceKeys(keys).over(glAccountId, method, range),
@@ -145,7 +172,12 @@ export function activityWalkQuery(client: BookkeepingClient, keys: BookkitKeys, 
             () =>
               client.queryGeneralLedger(
                 glAccountId,
-                { limit: MAX_PAGE_SIZE, filter: { ...(range.from !== undefined && { beginDate: range.from }), endDate: range.to }, ...methodOf(method), ...(cursor ? { cursor } : {}) },
+                {
+                  limit: MAX_PAGE_SIZE,
+                  filter: { ...(range.from !== undefined && { beginDate: range.from }), endDate: range.to },
+                  ...methodOf(method),
+                  ...(cursor ? { cursor } : {}),
+                },
                 { signal: pageSignal ?? signal },
               ),
             pageSignal ?? signal,

@@ -31,7 +31,13 @@ export interface BalancePage {
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
 
 /** The page of `glAccountId`'s lines over `range` (at most 250), with the balance before it. */
-export function balancePageQuery(client: BookkeepingClient, keys: BookkitKeys, glAccountId: string, method: AccountingMethod | undefined, range: DateRange) {
+export function balancePageQuery(
+  client: BookkeepingClient,
+  keys: BookkitKeys,
+  glAccountId: string,
+  method: AccountingMethod | undefined,
+  range: DateRange,
+) {
   return queryOptions<BalancePage>({
     ...readPolicy,
     queryKey: balanceKeys(keys).page(glAccountId, method, range),
@@ -40,14 +46,21 @@ export function balancePageQuery(client: BookkeepingClient, keys: BookkitKeys, g
         () =>
           client.queryGeneralLedger(
             glAccountId,
-            { limit: MAX_PAGE_SIZE, filter: { includeBeginningBalance: true, beginDate: range.from, endDate: range.to }, ...methodOf(method) },
+            {
+              limit: MAX_PAGE_SIZE,
+              filter: { includeBeginningBalance: true, beginDate: range.from, endDate: range.to },
+              ...methodOf(method),
+            },
             { signal },
           ),
         signal,
       )
       const { beginningBalance } = page
       if (beginningBalance !== undefined && beginningBalance !== null && !isCents(beginningBalance)) {
-        throw new BookkeepingResponseError(200, `The ledger of ${glAccountId} answered a beginningBalance that is not a whole number of cents.`)
+        throw new BookkeepingResponseError(
+          200,
+          `The ledger of ${glAccountId} answered a beginningBalance that is not a whole number of cents.`,
+        )
       }
       const lines = page.data as Array<Partial<GlEntry> | undefined>
       const ends: Array<readonly [string, number]> = []
@@ -64,7 +77,13 @@ export function balancePageQuery(client: BookkeepingClient, keys: BookkitKeys, g
         if (cutAt !== undefined) cutAt = date
       }
       const type = lines[0]?.type
-      return { range, beginningBalance: beginningBalance ?? null, ends, cutAt, type: typeof type === 'string' && type !== '' ? type : undefined }
+      return {
+        range,
+        beginningBalance: beginningBalance ?? null,
+        ends,
+        cutAt,
+        type: typeof type === 'string' && type !== '' ? type : undefined,
+      }
     },
   })
 }
@@ -85,4 +104,3 @@ export function pageBalanceBefore(page: BalancePage, date: string): number | nul
   }
   return balance
 }
-

@@ -25,12 +25,24 @@ export function useSaveManualJournalEntries(): WriteMutationResult<WriteOutcome<
         const saved = landed.filter(({ outcome }) => outcome.status === 'saved')
         if (saved.length > 0) {
           void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
-          keepSavedEntries(queryClient, keys, saved.flatMap(({ outcome }) => (outcome.status === 'saved' && outcome.record ? [outcome.record] : [])))
+          keepSavedEntries(
+            queryClient,
+            keys,
+            saved.flatMap(({ outcome }) => (outcome.status === 'saved' && outcome.record ? [outcome.record] : [])),
+          )
           // The statements' balances: a new entry moves the accounts its lines name; an update may have left accounts no list can tell: all.
           const updated = saved.some(({ item, outcome }) => item.id !== undefined || (outcome.status === 'saved' && !outcome.record))
-          refreshBalances(queryClient, keys, updated ? undefined : saved.flatMap(({ item }) => (item.children ?? []).map((line) => line.glAccountId)))
+          refreshBalances(
+            queryClient,
+            keys,
+            updated ? undefined : saved.flatMap(({ item }) => (item.children ?? []).map((line) => line.glAccountId)),
+          )
         }
-        refreshClosingAfterRefusal(queryClient, keys, landed.map(({ outcome }) => outcome))
+        refreshClosingAfterRefusal(
+          queryClient,
+          keys,
+          landed.map(({ outcome }) => outcome),
+        )
       },
     }),
   )
@@ -67,7 +79,11 @@ export function useUpdateNotificationSettings(): UseMutationResult<NotificationS
           if (requestFailure(error).status === 'refused') throw error
           // Unknown (a timeout, a 5xx, a lost answer): what the service holds now tells whether it took the change.
           const held = await queryClient.fetchQuery({ ...notificationSettingsQuery(context), staleTime: 0 }).catch(() => undefined)
-          if (held && (Object.keys(change) as Array<keyof NotificationSettings>).every((preference) => held[preference] === wanted[preference])) return held
+          if (
+            held &&
+            (Object.keys(change) as Array<keyof NotificationSettings>).every((preference) => held[preference] === wanted[preference])
+          )
+            return held
           throw error
         }
       },

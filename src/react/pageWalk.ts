@@ -20,8 +20,19 @@ export interface PageWalkState {
  * the pages went round in circles, and `optionError` when the hook's options cannot be read (the
  * query is then off, and no figure is known).
  */
-export function pageWalkState(result: Pick<UseInfiniteQueryResult<unknown>, 'data' | 'isPending' | 'isError' | 'error'>, complete: boolean, stalled: Error | undefined, optionError: Error | undefined): PageWalkState {
+export function pageWalkState(
+  result: Pick<UseInfiniteQueryResult<unknown>, 'data' | 'isPending' | 'isError' | 'error'>,
+  complete: boolean,
+  stalled: Error | undefined,
+  optionError: Error | undefined,
+): PageWalkState {
   if (optionError) return { figures: 'unknown', complete, isPending: false, isError: true, error: optionError }
   const failed = result.isError || stalled !== undefined
-  return { figures: figureStatus({ read: result.data !== undefined, complete, failed }), complete, isPending: result.isPending, isError: failed, error: result.error ?? stalled ?? null }
+  return {
+    figures: figureStatus({ read: result.data !== undefined, complete, failed }),
+    complete,
+    isPending: result.isPending,
+    isError: failed,
+    error: result.error ?? stalled ?? null,
+  }
 }

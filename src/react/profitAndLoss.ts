@@ -3,7 +3,15 @@ import type { AccountingMethod } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addDays, type ChartPeriod, type DateRange } from '../format/period'
 import { classOfType, normalType, PROFIT_AND_LOSS_SECTIONS, type GlAccountInfo, type ProfitAndLossSectionKind } from '../books/glAccounts'
-import { balanceDates, statementColumns, StatementOptionError, yearToDate, type StatementColumn, type StatementColumns, type StatementComparison } from '../books/statementColumns'
+import {
+  balanceDates,
+  statementColumns,
+  StatementOptionError,
+  yearToDate,
+  type StatementColumn,
+  type StatementColumns,
+  type StatementComparison,
+} from '../books/statementColumns'
 import { useStatementAccounts } from './statementAccounts'
 import {
   activityOver,
@@ -86,7 +94,12 @@ export interface ProfitAndLossStatement extends StatementReading {
 const METHODS: readonly AccountingMethod[] = ['ACCRUAL', 'CASH']
 
 /** The columns and method the options ask for, or the error naming the option that cannot be read. */
-function readOptions(period: ChartPeriod | undefined, columns: StatementColumns | undefined, compareTo: StatementComparison | undefined, method: AccountingMethod | undefined) {
+function readOptions(
+  period: ChartPeriod | undefined,
+  columns: StatementColumns | undefined,
+  compareTo: StatementComparison | undefined,
+  method: AccountingMethod | undefined,
+) {
   try {
     if (method !== undefined && !METHODS.includes(method)) throw new StatementOptionError('accountingMethod', method)
     return statementColumns(period ?? yearToDate(localToday()), columns, compareTo)
@@ -109,12 +122,21 @@ const SIGN_IN_NET_INCOME: Record<ProfitAndLossSection['kind'], 1 | -1 | 0> = {
 const needsWalk = (reads: AccountReads, range: DateRange) => lacksBalance(reads, range.from) || lacksBalance(reads, addDays(range.to, 1))
 
 /** The ranges each column reads: its own, and the one it is compared with. */
-const rangesOf = (columns: readonly StatementColumn[]) => columns.flatMap((column) => (column.compared ? [column, column.compared] : [column]))
+const rangesOf = (columns: readonly StatementColumn[]) =>
+  columns.flatMap((column) => (column.compared ? [column, column.compared] : [column]))
 
 /** An account's row: its activity over each column, and over what the column is compared with. */
 function accountRow(reads: AccountReads, columns: readonly StatementColumn[], type: string | undefined): StatementAccountRow {
-  const figures = columns.map((column) => ({ amount: activityOver(reads, column), compared: column.compared ? activityOver(reads, column.compared) : undefined }))
-  return rowOf(reads, figures, type, columns.some((column) => column.compared !== undefined))
+  const figures = columns.map((column) => ({
+    amount: activityOver(reads, column),
+    compared: column.compared ? activityOver(reads, column.compared) : undefined,
+  }))
+  return rowOf(
+    reads,
+    figures,
+    type,
+    columns.some((column) => column.compared !== undefined),
+  )
 }
 
 /** The subtotals QuickBooks Online shows between the sections, each where the sections it sums exist. */
@@ -133,7 +155,8 @@ function subtotals(sections: ReadonlyMap<string, ProfitAndLossSection>, comparin
   const belowTheLine = has('otherIncome', 'otherExpenses')
   return {
     grossProfit: has('costOfGoodsSold') ? sum(['income', 'costOfGoodsSold']) : undefined,
-    netOperatingIncome: belowTheLine && has('income', 'costOfGoodsSold', 'expenses') ? sum(['income', 'costOfGoodsSold', 'expenses']) : undefined,
+    netOperatingIncome:
+      belowTheLine && has('income', 'costOfGoodsSold', 'expenses') ? sum(['income', 'costOfGoodsSold', 'expenses']) : undefined,
     netOtherIncome: belowTheLine ? sum(['otherIncome', 'otherExpenses']) : undefined,
   }
 }
@@ -143,12 +166,19 @@ function sharesOf(income: StatementTotal | undefined, final: boolean) {
   return (figures: readonly StatementFigure[], own: boolean): StatementFigure[] =>
     figures.map((figure, index) => {
       const of = income?.figures[index]?.amount
-      return final && own && of !== undefined && of !== 0 && figure.amount !== undefined ? { ...figure, ofIncome: figure.amount / of } : figure
+      return final && own && of !== undefined && of !== 0 && figure.amount !== undefined
+        ? { ...figure, ofIncome: figure.amount / of }
+        : figure
     })
 }
 
 /** The statement's sections, subtotals and net income from each account's reads; `accountsKnown`: whether an account may still join, or may be missing. */
-function assemble(reads: readonly AccountReads[], columns: readonly StatementColumn[], accountsKnown: ChartStatus, percentOfIncome: boolean) {
+function assemble(
+  reads: readonly AccountReads[],
+  columns: readonly StatementColumn[],
+  accountsKnown: ChartStatus,
+  percentOfIncome: boolean,
+) {
   const comparing = columns.map((column) => column.compared !== undefined)
   const sections = new Map<string, ProfitAndLossSection>()
   for (const accountReads of reads) {
@@ -159,27 +189,50 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
     const key = kind === 'other' ? `other:${normalType(type ?? '')}` : kind
     let section = sections.get(key)
     if (!section) {
-      section = { kind, ...(kind === 'other' && { type: type ?? '' }), accounts: [], total: { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false } }
+      section = {
+        kind,
+        ...(kind === 'other' && { type: type ?? '' }),
+        accounts: [],
+        total: { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false },
+      }
       sections.set(key, section)
     }
     section.accounts.push(accountRow(accountReads, columns, type))
   }
-  const ordered = [...PROFIT_AND_LOSS_SECTIONS.flatMap((kind) => sections.get(kind) ?? []), ...[...sections.entries()].filter(([key]) => key.startsWith('other:')).map(([, section]) => section)]
+  const ordered = [
+    ...PROFIT_AND_LOSS_SECTIONS.flatMap((kind) => sections.get(kind) ?? []),
+    ...[...sections.entries()].filter(([key]) => key.startsWith('other:')).map(([, section]) => section),
+  ]
   for (const section of ordered) {
     section.accounts.sort(byNumberThenName)
-    section.total = totalOf(section.accounts.map((row) => rowPart(row)), comparing, accountsKnown)
+    section.total = totalOf(
+      section.accounts.map((row) => rowPart(row)),
+      comparing,
+      accountsKnown,
+    )
   }
   const inNetIncome = ordered.filter((section) => SIGN_IN_NET_INCOME[section.kind] !== 0)
-  const netIncome = totalOf(inNetIncome.map((section) => totalPart(section.total, SIGN_IN_NET_INCOME[section.kind])), comparing, accountsKnown)
+  const netIncome = totalOf(
+    inNetIncome.map((section) => totalPart(section.total, SIGN_IN_NET_INCOME[section.kind])),
+    comparing,
+    accountsKnown,
+  )
   const lines = { ...subtotals(sections, comparing, accountsKnown), netIncome }
   if (!percentOfIncome) return { sections: ordered, ...lines, percentOfIncome: undefined }
   // Without income accounts there is no share to give: that is final once no account may still join.
   const income = sections.get('income')?.total
   const final = income ? income.complete && income.leftOut === 0 : accountsKnown === 'final'
   const shares = sharesOf(income, final)
-  const shared = (total: StatementTotal): StatementTotal => ({ ...total, figures: shares(total.figures, total.complete && total.leftOut === 0) })
+  const shared = (total: StatementTotal): StatementTotal => ({
+    ...total,
+    figures: shares(total.figures, total.complete && total.leftOut === 0),
+  })
   return {
-    sections: ordered.map((section) => ({ ...section, accounts: section.accounts.map((row) => ({ ...row, figures: shares(row.figures, row.status === 'read') })), total: shared(section.total) })),
+    sections: ordered.map((section) => ({
+      ...section,
+      accounts: section.accounts.map((row) => ({ ...row, figures: shares(row.figures, row.status === 'read') })),
+      total: shared(section.total),
+    })),
     grossProfit: lines.grossProfit && shared(lines.grossProfit),
     netOperatingIncome: lines.netOperatingIncome && shared(lines.netOperatingIncome),
     netOtherIncome: lines.netOtherIncome && shared(lines.netOtherIncome),
@@ -197,12 +250,24 @@ function assemble(reads: readonly AccountReads[], columns: readonly StatementCol
  * walked instead. Accounts fill in as they arrive; a total is `complete` only once every account
  * in it is read, and a failed account is left out of the totals and says so on its row.
  */
-export function useProfitAndLoss({ period, columns: columnsOption, compareTo, accountingMethod, accounts, percentOfIncome = false, companyId, enabled = true }: ProfitAndLossOptions = {}): ProfitAndLossStatement {
+export function useProfitAndLoss({
+  period,
+  columns: columnsOption,
+  compareTo,
+  accountingMethod,
+  accounts,
+  percentOfIncome = false,
+  companyId,
+  enabled = true,
+}: ProfitAndLossOptions = {}): ProfitAndLossStatement {
   const { method, canChooseMethod } = useStatementMethod(accountingMethod)
   // The options are read again only when they change: a `{from, to}` literal is compared by its dates.
   const periodKey = typeof period === 'object' && period !== null ? `${String(period.from)}/${String(period.to)}` : period
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{from, to}` literal is a new object each render: its dates are listed
-  const read = useMemo(() => readOptions(period, columnsOption, compareTo, accountingMethod), [periodKey, columnsOption, compareTo, accountingMethod])
+  const read = useMemo(
+    () => readOptions(period, columnsOption, compareTo, accountingMethod),
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- a `{from, to}` literal is a new object each render: its dates are listed
+    [periodKey, columnsOption, compareTo, accountingMethod],
+  )
   const readable = !(read instanceof Error)
   const columns = useMemo(() => (readable ? read.columns : []), [readable, read])
   const chart = useStatementAccounts(accounts, enabled && readable, companyId)
@@ -210,14 +275,27 @@ export function useProfitAndLoss({ period, columns: columnsOption, compareTo, ac
   const active = enabled && readable
   // Accounts of a balance-sheet type are not asked for; those of no stated type are, and their lines tell theirs.
   // Options that cannot be read give no statement: no account is shown as read when there is nothing to read.
-  const candidates = useMemo(() => (readable ? chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet') : []), [readable, chart.accounts])
+  const candidates = useMemo(
+    () => (readable ? chart.accounts.filter((account) => classOfType(account.type) !== 'balanceSheet') : []),
+    [readable, chart.accounts],
+  )
   // Where the service sent no beginningBalance, each range of that account is walked from its lines.
-  const plan = useMemo<ReadPlan>(() => ({ datesOf: () => dates, walksOf: (reads) => rangesOf(columns).filter((range) => needsWalk(reads, range)) }), [dates, columns])
+  const plan = useMemo<ReadPlan>(
+    () => ({ datesOf: () => dates, walksOf: (reads) => rangesOf(columns).filter((range) => needsWalk(reads, range)) }),
+    [dates, columns],
+  )
   const reads = useAccountReads(candidates, plan, method, active, useStatementClosing(companyId))
 
   // Without the host's accounts, records still being read may name more: until they are, no total is complete.
   // Without them, every account the records name read still leaves the chart unknown: no total is final.
-  const { sections, netIncome, grossProfit, netOperatingIncome, netOtherIncome, percentOfIncome: shares } = assemble(reads, columns, readable ? chartStatusOf(chart) : 'counting', percentOfIncome)
+  const {
+    sections,
+    netIncome,
+    grossProfit,
+    netOperatingIncome,
+    netOtherIncome,
+    percentOfIncome: shares,
+  } = assemble(reads, columns, readable ? chartStatusOf(chart) : 'counting', percentOfIncome)
   const rows = sections.flatMap((section) => section.accounts)
   const reading = useStatementReading(rows, chart, readable ? null : read, active, candidates.length === 0, companyId)
   return {

@@ -89,7 +89,10 @@ export function invoicesQuery({ client, keys }: BookkeepingContextValue, query: 
 }
 
 /** The first invoice `matches` in a list page already loaded, and when that page was loaded. */
-function cachedInvoice({ queryClient, keys }: BookkeepingContextValue, matches: (invoice: Invoice) => boolean): { invoice: Invoice; updatedAt: number } | undefined {
+function cachedInvoice(
+  { queryClient, keys }: BookkeepingContextValue,
+  matches: (invoice: Invoice) => boolean,
+): { invoice: Invoice; updatedAt: number } | undefined {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: [...keys.invoices.all, 'list'] })) {
     const pages = (query.state.data as InfiniteData<ListPage<Invoice>> | undefined)?.pages
     const invoice = pages?.flatMap((page) => page.data).find(matches)
@@ -112,8 +115,16 @@ export function invoiceQuery(context: BookkeepingContextValue, invoiceId: string
     queryKey: context.keys.invoices.detail(invoiceId, filter, from?.cursor),
     queryFn: ({ signal }) => {
       // A retry or a refresh walks again from where this walk started: so does the count.
-      context.queryClient.setQueryData<FindInvoiceProgress>(progressKey, { pagesRead: from?.pagesRead ?? 0, invoicesSearched: from?.invoicesSearched ?? 0 })
-      return lookUpInvoice(context.client, invoiceId, { filter, from, signal, onPage: (progress) => context.queryClient.setQueryData(progressKey, progress) })
+      context.queryClient.setQueryData<FindInvoiceProgress>(progressKey, {
+        pagesRead: from?.pagesRead ?? 0,
+        invoicesSearched: from?.invoicesSearched ?? 0,
+      })
+      return lookUpInvoice(context.client, invoiceId, {
+        filter,
+        from,
+        signal,
+        onPage: (progress) => context.queryClient.setQueryData(progressKey, progress),
+      })
     },
     initialData: () => {
       const invoice = cachedInvoice(context, byId)?.invoice

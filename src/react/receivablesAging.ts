@@ -168,7 +168,12 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, { not
     filter,
     buckets: AGING_BUCKET_IDS.map((id) => {
       const { amount, invoices: counted, dates } = tallies.get(id) as Tally
-      return { id, amount, invoices: counted.size, filter: dates.size > 0 && listable ? { ...filter, dueDate: { in: [...dates].sort() } } : undefined }
+      return {
+        id,
+        amount,
+        invoices: counted.size,
+        filter: dates.size > 0 && listable ? { ...filter, dueDate: { in: [...dates].sort() } } : undefined,
+      }
     }),
     total,
     overdue,
@@ -176,7 +181,13 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, { not
     overdueInvoices: late,
     customers: [...customers.values()]
       .sort((a, b) => b.amount - a.amount || (a.customer.name ?? '').localeCompare(b.customer.name ?? ''))
-      .map(({ customer, amount, overdue: pastDue, invoices: counted }) => ({ customer, amount, overdue: pastDue, invoices: counted, filter: { ...filter, customer: { id: { in: [customer.id] } } } })),
+      .map(({ customer, amount, overdue: pastDue, invoices: counted }) => ({
+        customer,
+        amount,
+        overdue: pastDue,
+        invoices: counted,
+        filter: { ...filter, customer: { id: { in: [customer.id] } } },
+      })),
     unreadable,
   }
 }
@@ -188,7 +199,11 @@ export function ageReceivables(invoices: readonly Invoice[], asOf: string, { not
  * nothing owes nothing, and a filter that listed it would show one invoice more than the figures count.
  */
 function owingFilter(asOf: string, excluded: readonly string[]): InvoiceFilter {
-  return { ...(excluded.length > 0 ? { invoiceStatus: { notIn: [...excluded] } } : {}), amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } }
+  return {
+    ...(excluded.length > 0 ? { invoiceStatus: { notIn: [...excluded] } } : {}),
+    amount: { greaterThan: 0 },
+    date: { lessThanEqual: asOf },
+  }
 }
 
 /** A status list of the profile, checked where it is read: the provider carries no check for members only the receivables use. */
@@ -210,7 +225,13 @@ export function readAsOf(asOf: string | undefined): string | PeriodError {
  * whether that is because every invoice is paid or because there are none yet).
  */
 function useAnyInvoice(asOf: string, notOwed: readonly string[], enabled: boolean): boolean | undefined {
-  const query = useMemo((): InvoiceListQuery => ({ limit: 1, filter: { ...(notOwed.length > 0 ? { invoiceStatus: { notIn: [...notOwed] } } : {}), date: { lessThanEqual: asOf } } }), [asOf, notOwed])
+  const query = useMemo(
+    (): InvoiceListQuery => ({
+      limit: 1,
+      filter: { ...(notOwed.length > 0 ? { invoiceStatus: { notIn: [...notOwed] } } : {}), date: { lessThanEqual: asOf } },
+    }),
+    [asOf, notOwed],
+  )
   const { data } = useInvoices(query, { enabled })
   return data === undefined ? undefined : data.invoices.length > 0
 }
@@ -243,7 +264,10 @@ export function useReceivablesAging({ asOf, enabled = true }: ReceivablesAgingOp
   const complete = data !== undefined && !hasNextPage && stalled === undefined
   // A past day's buckets are listable only once every invoice is read: a later page may hold one paid since.
   const known = !past || complete
-  const aged = useMemo(() => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, read, owing: known ? owing : undefined }), [invoices, readable, day, notOwed, read, owing, known])
+  const aged = useMemo(
+    () => ageReceivables(invoices ?? [], readable ? day : '', { notOwed, read, owing: known ? owing : undefined }),
+    [invoices, readable, day, notOwed, read, owing, known],
+  )
   const hasInvoices = useAnyInvoice(readable ? day : '', notOwed, enabled && readable && complete && aged.invoices === 0)
   return {
     ...aged,

@@ -57,7 +57,10 @@ export class BookkeepingSession {
   /** The host's latest `fetchToken` for this same user: a new closure on every render costs nothing. */
   #fetchToken: FetchToken
 
-  constructor(identity: string, { baseUrl, fetchToken, service, requestTimeout, queryClient, sessionKey = '', persistMaxAge }: SessionProps) {
+  constructor(
+    identity: string,
+    { baseUrl, fetchToken, service, requestTimeout, queryClient, sessionKey = '', persistMaxAge }: SessionProps,
+  ) {
     this.identity = identity
     this.queryClient = queryClient
     this.sessionKey = sessionKey
@@ -67,7 +70,10 @@ export class BookkeepingSession {
     this.storedCache =
       persistMaxAge === undefined
         ? undefined
-        : new StoredCache({ queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service }, this.gridLayouts)
+        : new StoredCache(
+            { queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service },
+            this.gridLayouts,
+          )
   }
 
   /** After the commit that shows it: restores the stored cache, with `persist` on. */

@@ -93,7 +93,17 @@ export function useSpendingByCategory({ period, ...options }: SpendingOptions = 
     try {
       range = periodRange(asked)
     } catch (error) {
-      return { ...state, ...NONE, figures: 'unknown', complete: false, isPending: false, unreadable: 0, range: undefined, isError: true, error: error as Error }
+      return {
+        ...state,
+        ...NONE,
+        figures: 'unknown',
+        complete: false,
+        isPending: false,
+        unreadable: 0,
+        range: undefined,
+        isError: true,
+        error: error as Error,
+      }
     }
     const figures = statusOver(state, rangeComplete(set, range))
     const spent = totals ? spendingIn(totals, range) : NONE

@@ -6,7 +6,14 @@ import { useBankTransactions } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import { useEveryPage } from './everyPage'
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
-import { accountsOfInvoices, accountsOfJournalEntries, accountsOfTransactions, mergeAccounts, type GlAccountInfo, type SeenAccount } from '../books/glAccounts'
+import {
+  accountsOfInvoices,
+  accountsOfJournalEntries,
+  accountsOfTransactions,
+  mergeAccounts,
+  type GlAccountInfo,
+  type SeenAccount,
+} from '../books/glAccounts'
 import { savedEntriesKey } from './ledgerBalances'
 import { useInvoices, useServiceProfile } from './hooks'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
@@ -47,7 +54,11 @@ function companyNameOf(transactions: readonly BankTransaction[], companyId: stri
  * only that company's bank transactions: invoices and journal entries carry no company, so
  * their accounts cannot be told to be its own and are left out.
  */
-export function useStatementAccounts(accounts: readonly GlAccountInfo[] | undefined, enabled: boolean, companyId?: string): StatementAccounts {
+export function useStatementAccounts(
+  accounts: readonly GlAccountInfo[] | undefined,
+  enabled: boolean,
+  companyId?: string,
+): StatementAccounts {
   const { keys, queryClient } = useBookkeepingContext()
   const fromRecords = enabled && accounts === undefined
   const bank = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled: fromRecords })
@@ -55,12 +66,16 @@ export function useStatementAccounts(accounts: readonly GlAccountInfo[] | undefi
   const readInvoices = fromRecords && companyId === undefined
   const invoices = useInvoices({ limit: useServiceProfile().maxPageSize }, { enabled: readInvoices })
   useEveryPage(invoices, readInvoices)
-  const saved = useQuery<readonly ManualJournalEntry[]>({ queryKey: savedEntriesKey(keys), queryFn: skipToken, staleTime: Infinity, enabled: fromRecords }, queryClient).data
+  const saved = useQuery<readonly ManualJournalEntry[]>(
+    { queryKey: savedEntriesKey(keys), queryFn: skipToken, staleTime: Infinity, enabled: fromRecords },
+    queryClient,
+  ).data
   const transactions = bank.data?.transactions
   const invoiceList = invoices.data?.invoices
   const seen = useMemo(() => {
     if (!fromRecords) return []
-    const ofRecordsWithoutCompany = companyId === undefined ? [accountsOfInvoices(invoiceList ?? []).values(), accountsOfJournalEntries(saved ?? []).values()] : []
+    const ofRecordsWithoutCompany =
+      companyId === undefined ? [accountsOfInvoices(invoiceList ?? []).values(), accountsOfJournalEntries(saved ?? []).values()] : []
     const found = mergeAccounts(accountsOfTransactions(ofCompany(transactions ?? [], companyId)).values(), ...ofRecordsWithoutCompany)
     return [...found.values()]
   }, [fromRecords, transactions, invoiceList, saved, companyId])

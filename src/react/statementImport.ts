@@ -64,7 +64,10 @@ export function useStatementPreview(
     const controller = new AbortController()
     const of = [reading, bankAccountId, statement]
     const make = ({ previewStatement }: ImportRules) =>
-      previewStatement({ rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement }, { signal: controller.signal }).then(
+      previewStatement(
+        { rows: reading.rows, bankAccountId, transactions: whole, closedThrough, statement },
+        { signal: controller.signal },
+      ).then(
         (preview) => setMade({ preview, of }),
         () => {},
       )
@@ -126,7 +129,15 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
   const { queryClient, keys, emit } = useBookkeepingContext()
   const save = useBankTransactionSave()
   return useWriteMutation(queryClient, async ({ bankAccountId, rows, resumes = [] }: StatementImportRequest, controls) => {
-    const result: StatementImportResult = { bankAccountId, created: [], savedUnseen: [], alreadyThere: [], refused: [], unknown: [], notSent: [] }
+    const result: StatementImportResult = {
+      bankAccountId,
+      created: [],
+      savedUnseen: [],
+      alreadyThere: [],
+      refused: [],
+      unknown: [],
+      notSent: [],
+    }
     const queryKey = keys.bankTransactions.list(SET_LIMIT)
     await queryClient.refetchQueries({ queryKey, exact: true })
     const state = queryClient.getQueryState<BankTransactionSet>(queryKey)
@@ -158,7 +169,8 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
       else if (outcome.status === 'unknown') result.unknown.push({ row, outcome })
       else result.notSent.push(row)
     })
-    if (result.created.length > 0) emit({ type: 'statementImported', bankAccountId, transactionIds: result.created.map(({ transaction }) => transaction.id) })
+    if (result.created.length > 0)
+      emit({ type: 'statementImported', bankAccountId, transactionIds: result.created.map(({ transaction }) => transaction.id) })
     return result
   })
 }
@@ -173,24 +185,31 @@ export interface StatementImportUndoResult {
 }
 
 /** Undoes an import: deletes, in batches, the transactions it created. Tells `statementImportUndone`. Undoing again deletes what is left. */
-export function useUndoStatementImport(): WriteMutationResult<StatementImportUndoResult, Pick<StatementImportResult, 'bankAccountId' | 'created'>> {
+export function useUndoStatementImport(): WriteMutationResult<
+  StatementImportUndoResult,
+  Pick<StatementImportResult, 'bankAccountId' | 'created'>
+> {
   const { queryClient, emit } = useBookkeepingContext()
   const deletes = useBankTransactionDeletes()
-  return useWriteMutation(queryClient, async ({ bankAccountId, created }: Pick<StatementImportResult, 'bankAccountId' | 'created'>, { signal, onProgress }) => {
-    const transactions = created.map(({ transaction }) => transaction)
-    const outcomes = await deletes(
-      transactions.map((transaction) => transaction.id),
-      { signal, onProgress },
-    )
-    const result: StatementImportUndoResult = { bankAccountId, deleted: [], refused: [], unknown: [], notSent: [] }
-    outcomes.forEach((outcome, index) => {
-      const transaction = transactions[index] as BankTransaction
-      if (outcome.status === 'saved') result.deleted.push(transaction)
-      else if (outcome.status === 'refused') result.refused.push({ transaction, outcome })
-      else if (outcome.status === 'unknown') result.unknown.push(transaction)
-      else result.notSent.push(transaction)
-    })
-    if (result.deleted.length > 0) emit({ type: 'statementImportUndone', bankAccountId, transactionIds: result.deleted.map((transaction) => transaction.id) })
-    return result
-  })
+  return useWriteMutation(
+    queryClient,
+    async ({ bankAccountId, created }: Pick<StatementImportResult, 'bankAccountId' | 'created'>, { signal, onProgress }) => {
+      const transactions = created.map(({ transaction }) => transaction)
+      const outcomes = await deletes(
+        transactions.map((transaction) => transaction.id),
+        { signal, onProgress },
+      )
+      const result: StatementImportUndoResult = { bankAccountId, deleted: [], refused: [], unknown: [], notSent: [] }
+      outcomes.forEach((outcome, index) => {
+        const transaction = transactions[index] as BankTransaction
+        if (outcome.status === 'saved') result.deleted.push(transaction)
+        else if (outcome.status === 'refused') result.refused.push({ transaction, outcome })
+        else if (outcome.status === 'unknown') result.unknown.push(transaction)
+        else result.notSent.push(transaction)
+      })
+      if (result.deleted.length > 0)
+        emit({ type: 'statementImportUndone', bankAccountId, transactionIds: result.deleted.map((transaction) => transaction.id) })
+      return result
+    },
+  )
 }

@@ -7,7 +7,7 @@ import { useClosing, type ClosingState, useServiceProfile } from './hooks'
 import type { StatementAccounts } from './statementAccounts'
 import type { GlAccountInfo } from '../books/glAccounts'
 
-export { activityOver, balanceBefore, lacksBalance, typeOf, useAccountReads,  type AccountReads, type ReadPlan } from './accountReads'
+export { activityOver, balanceBefore, lacksBalance, typeOf, useAccountReads, type AccountReads, type ReadPlan } from './accountReads'
 
 /** One figure of a statement: a column's amount and the amount it is compared with, in minor units; `undefined` where not (yet) known. */
 export interface StatementFigure {
@@ -68,11 +68,19 @@ export function rowOf(reads: AccountReads, figures: StatementFigure[], type: str
   const status: StatementAccountStatus = fetching ? 'reading' : failed.length > 0 ? 'failed' : known ? 'read' : 'reading'
   const { account } = reads
   return {
-    account: { id: account.id, name: account.name ?? account.id, ...(account.accountNo !== undefined && { accountNo: account.accountNo }), type: type ?? '', ...(account.subtype !== undefined && { subtype: account.subtype }) },
+    account: {
+      id: account.id,
+      name: account.name ?? account.id,
+      ...(account.accountNo !== undefined && { accountNo: account.accountNo }),
+      type: type ?? '',
+      ...(account.subtype !== undefined && { subtype: account.subtype }),
+    },
     figures,
     status,
     error: status === 'failed' ? (failed[0]?.error ?? null) : null,
-    hasActivity: figures.some(({ amount, compared }) => (amount !== undefined && amount !== 0) || (compared !== undefined && compared !== 0)),
+    hasActivity: figures.some(
+      ({ amount, compared }) => (amount !== undefined && amount !== 0) || (compared !== undefined && compared !== 0),
+    ),
     retry: () => {
       for (const result of failed) void result.refetch()
     },
@@ -99,7 +107,8 @@ export interface TotalPart {
 export type ChartStatus = 'final' | 'partial' | 'counting'
 
 /** The chart status of a statement's accounts. */
-export const chartStatusOf = (chart: StatementAccounts): ChartStatus => (!chart.complete ? 'counting' : chart.from === 'host' ? 'final' : 'partial')
+export const chartStatusOf = (chart: StatementAccounts): ChartStatus =>
+  !chart.complete ? 'counting' : chart.from === 'host' ? 'final' : 'partial'
 
 /**
  * A total's status from its parts' and its chart's: counting while anything in it is read (or
@@ -107,7 +116,8 @@ export const chartStatusOf = (chart: StatementAccounts): ChartStatus => (!chart.
  * final only when nothing of that is so. A total of no parts is as final as its chart.
  */
 function statusOfTotal(parts: readonly TotalPart[], chart: ChartStatus): FigureStatus {
-  if (chart === 'counting' || parts.some((part) => part.reading || part.status === 'counting' || part.status === 'unknown')) return 'counting'
+  if (chart === 'counting' || parts.some((part) => part.reading || part.status === 'counting' || part.status === 'unknown'))
+    return 'counting'
   if (parts.some((part) => part.leftOut > 0 || part.status === 'stopped')) return 'stopped'
   if (chart === 'partial' || parts.some((part) => part.status === 'partial')) return 'partial'
   return 'final'
@@ -221,7 +231,14 @@ function useClosingAskable(companyId: string | undefined): boolean {
  * once nothing else is being read; the closing is read once the balances are, so it never takes
  * one of the six places they use. An option that cannot be read (`optionError`) gives no figure.
  */
-export function useStatementReading(rows: readonly StatementAccountRow[], chart: StatementAccounts, optionError: Error | null, active: boolean, noAccounts: boolean, companyId?: string): StatementReading {
+export function useStatementReading(
+  rows: readonly StatementAccountRow[],
+  chart: StatementAccounts,
+  optionError: Error | null,
+  active: boolean,
+  noAccounts: boolean,
+  companyId?: string,
+): StatementReading {
   const accountsRead = rows.filter((row) => row.status === 'read').length
   const accountsFailed = rows.filter((row) => row.status === 'failed').length
   const anyRead = rows.some((row) => row.status === 'read') || (chart.complete && noAccounts)
@@ -252,7 +269,10 @@ export function useStatementReading(rows: readonly StatementAccountRow[], chart:
 }
 
 /** The method a statement reads under: the one asked for where the service profile carries it; otherwise the company's own (`undefined`). */
-export function useStatementMethod(asked: AccountingMethod | undefined): { method: AccountingMethod | undefined; canChooseMethod: boolean } {
+export function useStatementMethod(asked: AccountingMethod | undefined): {
+  method: AccountingMethod | undefined
+  canChooseMethod: boolean
+} {
   const canChooseMethod = useServiceProfile().accountingMethodField !== false
   return { method: canChooseMethod ? asked : undefined, canChooseMethod }
 }

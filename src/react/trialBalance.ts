@@ -4,7 +4,21 @@ import { balanceAt, earningsOf, earningsTotals, placeOf, useDayReads, type Accou
 import { normalSign, type GlAccountInfo } from '../books/glAccounts'
 import type { FiscalYearStart, StatementDates } from '../books/statementColumns'
 import type { FigureStatus } from '../books/figureStatus'
-import { byNumberThenName, chartStatusOf, rowOf, rowPart, totalOf, totalPart, typeOf, useStatementReading, type AccountReads, type ChartStatus, type StatementAccountRow, type StatementReading, type StatementTotal } from './statementRows'
+import {
+  byNumberThenName,
+  chartStatusOf,
+  rowOf,
+  rowPart,
+  totalOf,
+  totalPart,
+  typeOf,
+  useStatementReading,
+  type AccountReads,
+  type ChartStatus,
+  type StatementAccountRow,
+  type StatementReading,
+  type StatementTotal,
+} from './statementRows'
 
 /** Options of `useTrialBalance` (and the props `<TrialBalance>` shares with it). */
 export interface TrialBalanceOptions {
@@ -122,7 +136,13 @@ function assemble(reads: readonly AccountReads[], dates: StatementDates, account
   return { rows, unplaced, retainedEarnings }
 }
 
-const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false }, debit: 0, credit: 0, failed: [], at: 0 }
+const NO_EARNINGS: TrialBalanceRetainedEarnings = {
+  total: { figures: [], status: 'unknown', complete: false, leftOut: 0, reading: false },
+  debit: 0,
+  credit: 0,
+  failed: [],
+  at: 0,
+}
 
 /**
  * Every account's balance at the end of `asOf` on its debit or credit side, as QuickBooks' and
@@ -134,8 +154,23 @@ const NO_EARNINGS: TrialBalanceRetainedEarnings = { total: { figures: [], status
  * never guessed onto one. The sums are final only once every account is read; they differ only when
  * the accounts read are not the whole book, and the difference is stated.
  */
-export function useTrialBalance({ asOf, accountingMethod, accounts, fiscalYearStart, companyId, enabled = true }: TrialBalanceOptions = {}): TrialBalanceStatement {
-  const { method, canChooseMethod, optionError, dates, active, chart, noAccounts, reads } = useDayReads({ asOf, compareTo: undefined, fiscalYearStart, accountingMethod, accounts, companyId, enabled })
+export function useTrialBalance({
+  asOf,
+  accountingMethod,
+  accounts,
+  fiscalYearStart,
+  companyId,
+  enabled = true,
+}: TrialBalanceOptions = {}): TrialBalanceStatement {
+  const { method, canChooseMethod, optionError, dates, active, chart, noAccounts, reads } = useDayReads({
+    asOf,
+    compareTo: undefined,
+    fiscalYearStart,
+    accountingMethod,
+    accounts,
+    companyId,
+    enabled,
+  })
   // No date, no trial balance: nothing is final, not even a sum of nothing.
   const chartStatus: ChartStatus = dates === undefined ? 'counting' : chartStatusOf(chart)
   const assembled = dates ? assemble(reads, dates, chartStatus) : undefined
@@ -144,7 +179,11 @@ export function useTrialBalance({ asOf, accountingMethod, accounts, fiscalYearSt
   const retainedEarnings = assembled?.retainedEarnings ?? NO_EARNINGS
   const reading = useStatementReading([...rows, ...unplaced], chart, optionError, active, noAccounts, companyId)
   const counted = (row: TrialBalanceRow, side: 'debit' | 'credit') => (row.status === 'failed' ? 0 : (row[side] ?? 0))
-  const sums = totalOf(dates === undefined ? [] : [...[...rows, ...unplaced].map((row) => rowPart(row)), { ...totalPart(retainedEarnings.total), leftOut: 0 }], [], chartStatus)
+  const sums = totalOf(
+    dates === undefined ? [] : [...[...rows, ...unplaced].map((row) => rowPart(row)), { ...totalPart(retainedEarnings.total), leftOut: 0 }],
+    [],
+    chartStatus,
+  )
   const totals: TrialBalanceTotals = {
     debits: rows.reduce((sum, row) => sum + counted(row, 'debit'), retainedEarnings.debit),
     credits: rows.reduce((sum, row) => sum + counted(row, 'credit'), retainedEarnings.credit),

@@ -27,7 +27,10 @@ export type WriteMutationResult<TResult, TVariables> = UseMutationResult<TResult
 }
 
 /** `run` as a mutation of `queryClient` that can be cancelled and reports its progress. */
-export function useWriteMutation<TResult, TVariables>(queryClient: QueryClient, run: (variables: TVariables, controls: WriteControls) => Promise<TResult>): WriteMutationResult<TResult, TVariables> {
+export function useWriteMutation<TResult, TVariables>(
+  queryClient: QueryClient,
+  run: (variables: TVariables, controls: WriteControls) => Promise<TResult>,
+): WriteMutationResult<TResult, TVariables> {
   const running = useRef(new Map<AbortController, AbortController>())
   const [progress, setProgress] = useState<WriteProgress>()
   const mutation = useMutation(

@@ -53,7 +53,10 @@ export class TokenRegistry {
 
   private randomHex(length: number): string {
     let hex = ''
-    while (hex.length < length) hex += Math.floor(this.random.next() * 0x1_0000_0000).toString(16).padStart(8, '0')
+    while (hex.length < length)
+      hex += Math.floor(this.random.next() * 0x1_0000_0000)
+        .toString(16)
+        .padStart(8, '0')
     return hex.slice(0, length)
   }
 }

@@ -41,7 +41,10 @@ const lines = [
 process.stdout.write(`${lines.join('\n')}\n`)
 
 const stop = (): void => {
-  server.close().then(() => process.exit(0), () => process.exit(1))
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)

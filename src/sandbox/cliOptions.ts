@@ -12,11 +12,13 @@ export type CliOptions = { ok: true; options: SandboxServerOptions } | { ok: fal
  */
 export function readCliOptions(args: readonly string[], env: Readonly<Record<string, string | undefined>>): CliOptions {
   const port = Number(env.PORT ?? 4010)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) return { ok: false, message: `PORT must be a port number, not ${JSON.stringify(env.PORT)}` }
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return { ok: false, message: `PORT must be a port number, not ${JSON.stringify(env.PORT)}` }
   const named = profileArgument(args)
   if (named === null) return { ok: false, message: '--profile needs a name: bookkit or described' }
   const profile = named ?? env.SANDBOX_PROFILE
-  if (profile !== undefined && !isProfile(profile)) return { ok: false, message: `the profile must be bookkit or described, not ${JSON.stringify(profile)}` }
+  if (profile !== undefined && !isProfile(profile))
+    return { ok: false, message: `the profile must be bookkit or described, not ${JSON.stringify(profile)}` }
   const options: SandboxServerOptions = { port, host: '127.0.0.1' }
   if (env.SANDBOX_SEED !== undefined) options.seed = Number(env.SANDBOX_SEED)
   if (env.SANDBOX_TODAY !== undefined) options.today = env.SANDBOX_TODAY

@@ -9,6 +9,11 @@ export function assertModifiable(store: Store, companyId: string, ...dates: Read
   const { closing } = store.company(companyId)
   if (closing.modifications !== 'DISABLED') return
   if (dates.some((date) => date !== undefined && date <= closing.date)) {
-    throw ApiFailure.of(400, 'NOT_MODIFIABLE', `The books are closed through ${closing.date}; records dated on or before it cannot be changed.`, 'date')
+    throw ApiFailure.of(
+      400,
+      'NOT_MODIFIABLE',
+      `The books are closed through ${closing.date}; records dated on or before it cannot be changed.`,
+      'date',
+    )
   }
 }

@@ -53,7 +53,12 @@ export const SANDBOX = {
         /** REQUIRED; `market` has two sub-values. */
         location: {
           id: 'dim_co1_location',
-          values: { mainStreet: 'dv_co1_main_street', market: 'dv_co1_market', saturdayMarket: 'dv_co1_market_saturday', commissary: 'dv_co1_commissary' },
+          values: {
+            mainStreet: 'dv_co1_main_street',
+            market: 'dv_co1_market',
+            saturdayMarket: 'dv_co1_market_saturday',
+            commissary: 'dv_co1_commissary',
+          },
         },
         channel: { id: 'dim_co1_channel', values: { retail: 'dv_co1_retail', wholesale: 'dv_co1_wholesale', catering: 'dv_co1_catering' } },
       },

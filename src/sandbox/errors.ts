@@ -30,7 +30,12 @@ export function badRequest(errors: readonly ErrorItem[]): ApiFailure {
 
 /** 404 NOT_FOUND for an id that does not exist or that the token cannot see (the two look the same from outside). */
 export function notFound(what: string, id: string, param?: string): ApiFailure {
-  return ApiFailure.of(404, 'NOT_FOUND', `No ${what} with id ${JSON.stringify(truncate(id))} exists or it is not visible to this token.`, param)
+  return ApiFailure.of(
+    404,
+    'NOT_FOUND',
+    `No ${what} with id ${JSON.stringify(truncate(id))} exists or it is not visible to this token.`,
+    param,
+  )
 }
 
 /** Keeps ids echoed into messages short, whatever a client sent. */

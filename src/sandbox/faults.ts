@@ -59,12 +59,25 @@ export class FaultQueue {
   private readonly faults: Fault[] = []
 
   add(options: FailNextOptions = {}): void {
-    const { status, times = 1, path, method, body, networkError = false, dropAnswer = false, hang = false, finishAfterMs, outerFailure = false, itemsWithoutData = false } = options
+    const {
+      status,
+      times = 1,
+      path,
+      method,
+      body,
+      networkError = false,
+      dropAnswer = false,
+      hang = false,
+      finishAfterMs,
+      outerFailure = false,
+      itemsWithoutData = false,
+    } = options
     const rewrites = outerFailure || itemsWithoutData
     const stored = options.stored ?? (dropAnswer || rewrites)
     const headers = checkedHeaders(options.headers)
     if (!Number.isInteger(times) || times < 1) throw new TypeError('failNext: times must be a whole number >= 1')
-    if (status !== undefined && (!Number.isInteger(status) || status < 200 || status > 599)) throw new TypeError('failNext: status must be an HTTP status from 200 to 599')
+    if (status !== undefined && (!Number.isInteger(status) || status < 200 || status > 599))
+      throw new TypeError('failNext: status must be an HTTP status from 200 to 599')
     if (status !== undefined && status < 400 && body === undefined && !networkError && !outerFailure) {
       throw new TypeError('failNext: a status below 400 needs a body to answer')
     }
@@ -75,13 +88,18 @@ export class FaultQueue {
       throw new TypeError('failNext: hang answers nothing, so it takes no status, body, networkError or dropAnswer')
     }
     if (finishAfterMs !== undefined) {
-      if (!Number.isFinite(finishAfterMs) || finishAfterMs < 0) throw new TypeError('failNext: finishAfterMs must be a number of milliseconds >= 0')
-      if (Object.entries(options).some(([name, value]) => value !== undefined && !['finishAfterMs', 'times', 'path', 'method'].includes(name))) {
+      if (!Number.isFinite(finishAfterMs) || finishAfterMs < 0)
+        throw new TypeError('failNext: finishAfterMs must be a number of milliseconds >= 0')
+      if (
+        Object.entries(options).some(([name, value]) => value !== undefined && !['finishAfterMs', 'times', 'path', 'method'].includes(name))
+      ) {
         throw new TypeError('failNext: finishAfterMs answers the real answer late, so it takes only times, path and method')
       }
     }
     if (rewrites && (body !== undefined || networkError || hang || dropAnswer)) {
-      throw new TypeError('failNext: outerFailure and itemsWithoutData rewrite the real answer, so they take no body, networkError, hang or dropAnswer')
+      throw new TypeError(
+        'failNext: outerFailure and itemsWithoutData rewrite the real answer, so they take no body, networkError, hang or dropAnswer',
+      )
     }
     if (itemsWithoutData && !outerFailure && status !== undefined) {
       throw new TypeError('failNext: itemsWithoutData keeps the real status; a status goes only with outerFailure')
@@ -93,14 +111,27 @@ export class FaultQueue {
       throw new TypeError('failNext: headers go on an answer, and networkError, dropAnswer and hang give none')
     }
     this.faults.push({
-      status, remaining: times, path, method: method?.toUpperCase(), body,
-      networkError: networkError || dropAnswer, stored, hang, finishAfterMs, headers, outerFailure, itemsWithoutData,
+      status,
+      remaining: times,
+      path,
+      method: method?.toUpperCase(),
+      body,
+      networkError: networkError || dropAnswer,
+      stored,
+      hang,
+      finishAfterMs,
+      headers,
+      outerFailure,
+      itemsWithoutData,
     })
   }
 
   /** The fault that answers this request, if any, counting it as used. */
   take(method: string, pathname: string): Fault | undefined {
-    const index = this.faults.findIndex((fault) => (fault.path === undefined || fault.path === pathname) && (fault.method === undefined || fault.method === method.toUpperCase()))
+    const index = this.faults.findIndex(
+      (fault) =>
+        (fault.path === undefined || fault.path === pathname) && (fault.method === undefined || fault.method === method.toUpperCase()),
+    )
     const fault = this.faults[index]
     if (!fault) return undefined
     fault.remaining--
@@ -161,10 +192,16 @@ async function rewriteBatch(fault: Fault, handled: Response): Promise<Response> 
   const text = await handled.text()
   const envelope = batchEnvelope(text)
   if (!envelope) return answer(text, handled.status, [...handled.headers, ...fault.headers])
-  const items = fault.itemsWithoutData ? envelope.data.map((item) => (item.result === 'SUCCESS' ? { ...item, data: null } : item)) : envelope.data
+  const items = fault.itemsWithoutData
+    ? envelope.data.map((item) => (item.result === 'SUCCESS' ? { ...item, data: null } : item))
+    : envelope.data
   if (!fault.outerFailure) return answer(JSON.stringify({ ...envelope, data: items }), handled.status, fault.headers)
   // The description says the outer result "may still be SUCCESS" when items fail, so it may also not be.
-  const outer = { result: 'FAILURE', data: items, error: [errorItem('UNKNOWN_ERROR', 'Some items were not saved: each item’s result says which.')] }
+  const outer = {
+    result: 'FAILURE',
+    data: items,
+    error: [errorItem('UNKNOWN_ERROR', 'Some items were not saved: each item’s result says which.')],
+  }
   return answer(JSON.stringify(outer), fault.status ?? 500, fault.headers)
 }
 
@@ -179,7 +216,8 @@ function batchEnvelope(text: string): BatchEnvelope | undefined {
   if (!isRecord(parsed) || parsed.result !== 'SUCCESS' || !Array.isArray(parsed.data)) return undefined
   // A listing carries paging members beside `data`; a batch answer has nothing else.
   if (Object.keys(parsed).some((key) => key !== 'result' && key !== 'data' && key !== 'error')) return undefined
-  const isItemResult = (item: unknown) => isRecord(item) && (item.result === 'SUCCESS' || item.result === 'FAILURE') && typeof item.statusCode === 'number'
+  const isItemResult = (item: unknown) =>
+    isRecord(item) && (item.result === 'SUCCESS' || item.result === 'FAILURE') && typeof item.statusCode === 'number'
   return parsed.data.every(isItemResult) ? (parsed as unknown as BatchEnvelope) : undefined
 }
 

@@ -75,7 +75,8 @@ export interface SandboxInspector {
 
 /** Views over whichever store is current (`reset()` swaps it). */
 export function createInspector(current: () => Store): SandboxInspector {
-  const inCompany = (companyId: string | undefined) => (record: { companyId: string }) => companyId === undefined || record.companyId === companyId
+  const inCompany = (companyId: string | undefined) => (record: { companyId: string }) =>
+    companyId === undefined || record.companyId === companyId
   return {
     bankTransactions: (companyId) => {
       const store = current()
@@ -83,7 +84,10 @@ export function createInspector(current: () => Store): SandboxInspector {
         .filter((transaction) => transaction.status !== 'DELETED' && inCompany(companyId)(transaction))
         .map((transaction) => structuredClone(bankTransactionWire(store, transaction, 'dimensionValues', 'as-saved')))
     },
-    deletedBankTransactionIds: (companyId) => current().deletions.filter(inCompany(companyId)).map((deletion) => deletion.id),
+    deletedBankTransactionIds: (companyId) =>
+      current()
+        .deletions.filter(inCompany(companyId))
+        .map((deletion) => deletion.id),
     journalEntries: (companyId) => {
       const store = current()
       return [...store.journalEntries.values()].filter(inCompany(companyId)).map((entry) => structuredClone(journalEntryWire(store, entry)))
@@ -97,8 +101,14 @@ export function createInspector(current: () => Store): SandboxInspector {
       const account = store.glAccount(glAccountId)
       const index = store.ledger.index(glAccountId, method ?? store.company(account.companyId).accountingMethod)
       return index.lines.map((line) => ({
-        id: line.id, date: line.date, glAccountId: line.glAccountId, drAmount: line.drAmount, crAmount: line.crAmount,
-        description: line.description, sourceId: line.sourceId, basis: line.basis,
+        id: line.id,
+        date: line.date,
+        glAccountId: line.glAccountId,
+        drAmount: line.drAmount,
+        crAmount: line.crAmount,
+        description: line.description,
+        sourceId: line.sourceId,
+        basis: line.basis,
       }))
     },
     glAccountType: (glAccountId) => current().glAccount(glAccountId).type,

@@ -76,12 +76,18 @@ export interface Installment {
 export function installmentsOf(invoice: InvoiceRecord, totals: InvoiceTotals): Installment[] {
   const deposit = depositAmount(invoice, totals.total)
   const due = dueDate(invoice)
-  const parts = deposit > 0 && deposit < totals.total
-    ? [
-        { name: 'Deposit', dueDate: invoice.date, amount: deposit, amountDue: { ...invoice.deposit } },
-        { name: 'Balance', dueDate: due, amount: totals.total - deposit, amountDue: { value: String(totals.total - deposit), type: 'AMOUNT' as const } },
-      ]
-    : [{ name: 'Full payment', dueDate: due, amount: totals.total, amountDue: { value: String(totals.total), type: 'AMOUNT' as const } }]
+  const parts =
+    deposit > 0 && deposit < totals.total
+      ? [
+          { name: 'Deposit', dueDate: invoice.date, amount: deposit, amountDue: { ...invoice.deposit } },
+          {
+            name: 'Balance',
+            dueDate: due,
+            amount: totals.total - deposit,
+            amountDue: { value: String(totals.total - deposit), type: 'AMOUNT' as const },
+          },
+        ]
+      : [{ name: 'Full payment', dueDate: due, amount: totals.total, amountDue: { value: String(totals.total), type: 'AMOUNT' as const } }]
   let paid = totals.paidAmount
   return parts.map((part) => {
     const covered = Math.min(part.amount, Math.max(0, paid))

@@ -23,7 +23,9 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (total * weight) / weightSum)
   const parts = exact.map((value) => Math.floor(value))
   let remainder = total - parts.reduce((sum, part) => sum + part, 0)
-  const byFraction = exact.map((value, i) => ({ i, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction || a.i - b.i)
+  const byFraction = exact
+    .map((value, i) => ({ i, fraction: value - Math.floor(value) }))
+    .sort((a, b) => b.fraction - a.fraction || a.i - b.i)
   for (const { i } of byFraction) {
     if (remainder <= 0) break
     parts[i] = (parts[i] as number) + 1

@@ -30,7 +30,9 @@ export function sandboxHandlers(sandbox: Sandbox, { baseUrl }: SandboxHandlersOp
   const base = new URL(baseUrl)
   const prefix = base.pathname.replace(/\/+$/, '')
   return [
-    http.all(`${base.origin}${prefix}/*`, async ({ request }) => answer(sandbox, prefix === '' ? request : await withoutPrefix(request, prefix))),
+    http.all(`${base.origin}${prefix}/*`, async ({ request }) =>
+      answer(sandbox, prefix === '' ? request : await withoutPrefix(request, prefix)),
+    ),
   ]
 }
 

@@ -82,14 +82,16 @@ const DEFAULT_VOLUME: Required<SandboxVolume> = {
 /** Fills defaults and refuses options that would make a sandbox that cannot work. */
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const profile = options.profile ?? 'bookkit'
-  if (profile !== 'bookkit' && profile !== 'described') throw new TypeError(`createSandbox: profile must be 'bookkit' or 'described', not ${JSON.stringify(profile)}`)
+  if (profile !== 'bookkit' && profile !== 'described')
+    throw new TypeError(`createSandbox: profile must be 'bookkit' or 'described', not ${JSON.stringify(profile)}`)
   // The local calendar date, as a user there would name it, not the UTC one.
   const today = options.today ?? localToday()
   if (!isCalendarDate(today)) throw new TypeError(`createSandbox: today must be a date written YYYY-MM-DD, not ${JSON.stringify(today)}`)
   const seed = options.seed ?? 1
   if (!Number.isFinite(seed)) throw new TypeError('createSandbox: seed must be a finite number')
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600
-  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new TypeError('createSandbox: tokenTtlSeconds must be a positive integer')
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1)
+    throw new TypeError('createSandbox: tokenTtlSeconds must be a positive integer')
   const latency = options.latencyMs ?? 0
   const latencyMs: readonly [number, number] = typeof latency === 'number' ? [latency, latency] : [latency[0], latency[1]]
   if (!latencyMs.every((ms) => Number.isFinite(ms) && ms >= 0) || latencyMs[0] > latencyMs[1]) {
@@ -99,7 +101,10 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   if (!Number.isInteger(maxBatchItems) || maxBatchItems < 1) throw new TypeError('createSandbox: maxBatchItems must be a whole number >= 1')
   const years = options.years ?? 1
   if (!Number.isInteger(years) || years < 1 || years > 5) throw new TypeError('createSandbox: years must be a whole number from 1 to 5')
-  const perYear = { invoicesPerCompany: DEFAULT_VOLUME.invoicesPerCompany * years, bankTransactionsPerCompany: DEFAULT_VOLUME.bankTransactionsPerCompany * years }
+  const perYear = {
+    invoicesPerCompany: DEFAULT_VOLUME.invoicesPerCompany * years,
+    bankTransactionsPerCompany: DEFAULT_VOLUME.bankTransactionsPerCompany * years,
+  }
   const volume = { ...DEFAULT_VOLUME, ...perYear, ...options.volume }
   for (const [name, count] of Object.entries(volume)) {
     if (!Number.isInteger(count) || count < 0) throw new TypeError(`createSandbox: volume.${name} must be a whole number >= 0`)
@@ -107,7 +112,9 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   const [fewest, most] = [incomeAndExpenseAccountsOf(bakery), mostIncomeAndExpenseAccounts(bakery)]
   const incomeAndExpenseAccounts = options.incomeAndExpenseAccounts ?? fewest
   if (!Number.isInteger(incomeAndExpenseAccounts) || incomeAndExpenseAccounts < fewest || incomeAndExpenseAccounts > most) {
-    throw new TypeError(`createSandbox: incomeAndExpenseAccounts must be a whole number from ${fewest} (the bakery's own) to ${most}, not ${JSON.stringify(incomeAndExpenseAccounts)}`)
+    throw new TypeError(
+      `createSandbox: incomeAndExpenseAccounts must be a whole number from ${fewest} (the bakery's own) to ${most}, not ${JSON.stringify(incomeAndExpenseAccounts)}`,
+    )
   }
   return { profile, seed, today, tokenTtlSeconds, latencyMs, maxBatchItems, years, volume, incomeAndExpenseAccounts }
 }

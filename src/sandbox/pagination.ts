@@ -70,7 +70,11 @@ export function limitRefusal(limit: number, { max, belowOne }: LimitRule): strin
   const tooSmall = limit < 1 && belowOne === 'refuse'
   const tooLarge = max !== false && limit > max
   if (!tooSmall && !tooLarge) return undefined
-  return max === false ? 'limit must be at least 1.' : belowOne === 'refuse' ? `limit must be between 1 and ${max}.` : `limit must be at most ${max}.`
+  return max === false
+    ? 'limit must be at least 1.'
+    : belowOne === 'refuse'
+      ? `limit must be between 1 and ${max}.`
+      : `limit must be at most ${max}.`
 }
 
 /** `cursor` from a JSON body: a string, or absent for the first page. */

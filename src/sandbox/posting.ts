@@ -30,7 +30,14 @@ type LineSource = Pick<
  * One line; a positive `signedDebit` is a debit, a negative one a credit. Every field is written
  * out (no spreads): the seed makes tens of thousands of these and this keeps it fast.
  */
-function line(source: LineSource, glAccountId: string, signedDebit: number, description: string, counterGlAccountId: string, overrides?: Pick<LineSource, 'customerIds' | 'dimensionValueIds'>): Posting {
+function line(
+  source: LineSource,
+  glAccountId: string,
+  signedDebit: number,
+  description: string,
+  counterGlAccountId: string,
+  overrides?: Pick<LineSource, 'customerIds' | 'dimensionValueIds'>,
+): Posting {
   return {
     id: '',
     seq: 0,
@@ -95,7 +102,14 @@ export function bankTransactionPostings(store: Store, transaction: BankTransacti
   return [bankLine, ...splits]
 }
 
-function splitLine(store: Store, source: LineSource, child: BankTransactionSplit, bankGl: string, suspense: string, receivable: string): Posting {
+function splitLine(
+  store: Store,
+  source: LineSource,
+  child: BankTransactionSplit,
+  bankGl: string,
+  suspense: string,
+  receivable: string,
+): Posting {
   const account = offsetAccount(store, child) ?? (child.invoiceId !== null ? receivable : suspense)
   const description = child.notes !== null && child.notes !== '' ? child.notes : source.entityDescription
   return line(source, account, -child.amount, description, bankGl, {
@@ -128,7 +142,9 @@ export function journalEntryPostings(entry: JournalEntryRecord): Posting[] {
     customerIds: NONE,
     dimensionValueIds: entry.dimensionValueIds,
   }
-  return entry.children.map((child) => line(source, child.glAccountId, child.drAmount - child.crAmount, entry.description, child.drAmount > 0 ? firstCredit : firstDebit))
+  return entry.children.map((child) =>
+    line(source, child.glAccountId, child.drAmount - child.crAmount, entry.description, child.drAmount > 0 ? firstCredit : firstDebit),
+  )
 }
 
 /**
@@ -150,7 +166,14 @@ export function invoicePostings(store: Store, invoice: InvoiceRecord): Posting[]
     dimensionValueIds: invoice.dimensionValueIds,
   }
   const firstRevenue = invoice.lineItems[0]?.glAccountId ?? receivable
-  const issued: LineSource = { ...base, date: invoice.date, basis: 'ACCRUAL', sourceId: invoice.id, sourceKind: 'INVOICE', entityDescription: `Invoice ${number}` }
+  const issued: LineSource = {
+    ...base,
+    date: invoice.date,
+    basis: 'ACCRUAL',
+    sourceId: invoice.id,
+    sourceKind: 'INVOICE',
+    entityDescription: `Invoice ${number}`,
+  }
   const lines: Posting[] = [line(issued, receivable, totals.total, `Invoice ${number}`, firstRevenue)]
   for (const item of invoice.lineItems) {
     const amount = lineAmount(item)
@@ -161,7 +184,14 @@ export function invoicePostings(store: Store, invoice: InvoiceRecord): Posting[]
 
   for (const payment of invoice.payments) {
     const description = `Payment for invoice ${number}`
-    const accrual: LineSource = { ...base, date: payment.date, basis: 'ACCRUAL', sourceId: payment.id, sourceKind: 'PAYMENT', entityDescription: description }
+    const accrual: LineSource = {
+      ...base,
+      date: payment.date,
+      basis: 'ACCRUAL',
+      sourceId: payment.id,
+      sourceKind: 'PAYMENT',
+      entityDescription: description,
+    }
     const cash: LineSource = { ...accrual, basis: 'CASH' }
     lines.push(
       line(accrual, undepositedFunds, payment.amount, description, receivable),

@@ -71,7 +71,9 @@ export async function dispatch(state: SandboxState, request: Request): Promise<R
     const url = new URL(request.url)
     const match = matchRoute(routesOf(state.options.profile), request.method.toUpperCase(), url.pathname)
     if (!match) {
-      return failureResponse(404, [errorItem('BAD_REQUEST', `There is no endpoint ${request.method.toUpperCase()} ${truncate(url.pathname, 100)}.`)])
+      return failureResponse(404, [
+        errorItem('BAD_REQUEST', `There is no endpoint ${request.method.toUpperCase()} ${truncate(url.pathname, 100)}.`),
+      ])
     }
     const { route, params } = match
     const base = { request, url, params, ...state }
@@ -85,7 +87,11 @@ export async function dispatch(state: SandboxState, request: Request): Promise<R
   }
 }
 
-function matchRoute(routes: readonly Route[], method: string, pathname: string): { route: Route; params: Record<string, string> } | undefined {
+function matchRoute(
+  routes: readonly Route[],
+  method: string,
+  pathname: string,
+): { route: Route; params: Record<string, string> } | undefined {
   const segments = pathname.replace(/\/+$/, '').split('/')
   for (const route of routes) {
     if (route.method !== method) continue

@@ -16,7 +16,6 @@ import type { TokenResponse } from '../api/types'
 import { Store } from './store'
 import type { Viewer } from './viewer'
 
-
 /** An in-memory, deterministic implementation of the whole service. */
 export interface Sandbox {
   readonly options: ResolvedOptions
@@ -125,7 +124,11 @@ function sandboxOn(resolved: ResolvedOptions, freshStore: () => Store): Sandbox 
  */
 async function finishedLate(runtime: Runtime, request: Request, ms: number): Promise<Response> {
   // The body is read now: once the client aborts, a request's body can no longer be read.
-  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text() })
+  const copy = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text(),
+  })
   await new Promise((resolve) => setTimeout(resolve, ms))
   const answer = await dispatch(runtime, copy)
   return request.signal.aborted ? Response.error() : answer
@@ -138,7 +141,12 @@ function build(options: ResolvedOptions, store: Store, generation: number): Runt
     store,
     options,
     conventions,
-    tokens: new TokenRegistry(clock, createRandom(options.seed, `tokens/${generation}`), options.tokenTtlSeconds, conventions.expiredTokenType),
+    tokens: new TokenRegistry(
+      clock,
+      createRandom(options.seed, `tokens/${generation}`),
+      options.tokenTtlSeconds,
+      conventions.expiredTokenType,
+    ),
     faults: new FaultQueue(),
     latency: new Latency(options.latencyMs, createRandom(options.seed, 'latency')),
   }

@@ -22,7 +22,16 @@ export interface SandboxServer {
 // Everything the client sends: the v5 paging headers also travel on the described profile's
 // bodiless POST listing. Accept is listed too, since a non-default value is not CORS-safelisted.
 const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, limit, cursor, lastUpdatedDate'
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade', 'expect', 'proxy-connection'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'host',
+  'upgrade',
+  'expect',
+  'proxy-connection',
+])
 
 /**
  * The sandbox behind a real Node HTTP server with permissive CORS, for local development.
@@ -49,10 +58,11 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
   return {
     url: `http://${hostInUrl}:${boundPort}`,
     sandbox,
-    close: () => new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()))
-      server.closeAllConnections()
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
   }
 }
 

@@ -2,9 +2,20 @@ import type { LogicalClock } from './clock'
 import { IdFactory } from './ids'
 import { Ledger } from './ledger'
 import type {
-  AttachmentRecord, BankAccountRecord, BankTransactionRecord, CategoryRecord, Company, CustomerRecord,
-  DimensionRecord, DimensionValueRecord, GlAccountRecord, InvoiceRecord, JournalEntryRecord,
-  NotificationSettings, User, VendorRecord,
+  AttachmentRecord,
+  BankAccountRecord,
+  BankTransactionRecord,
+  CategoryRecord,
+  Company,
+  CustomerRecord,
+  DimensionRecord,
+  DimensionValueRecord,
+  GlAccountRecord,
+  InvoiceRecord,
+  JournalEntryRecord,
+  NotificationSettings,
+  User,
+  VendorRecord,
 } from './model'
 import { canSee, type Viewer } from './viewer'
 
@@ -62,7 +73,8 @@ export class Store {
       if (value instanceof Map) fields[name] = new Map(value)
       else if (Array.isArray(value)) fields[name] = [...value]
       else if (typeof value !== 'object' || value === null || Object.isFrozen(value)) fields[name] = value
-      else if (value !== this.clock && value !== this.ids && value !== this.ledger) throw new Error(`Store.copy does not know how to copy ${name}`)
+      else if (value !== this.clock && value !== this.ids && value !== this.ledger)
+        throw new Error(`Store.copy does not know how to copy ${name}`)
     }
     const copy = Object.assign(Object.create(Store.prototype) as Store, fields, { clock, ids: this.ids.copy() })
     return Object.assign(copy, { ledger: this.ledger.copy(copy.glAccounts) })
@@ -99,7 +111,12 @@ export class Store {
   }
 
   /** Records which record owns an external id (`apiName` + `apiSourceId`) in `scope` (default: its company); `null` releases it. */
-  claimExternalId(kind: string, record: { id: string; companyId: string; apiName: string | null; apiSourceId: string | null }, owner: string | null, scope = record.companyId): void {
+  claimExternalId(
+    kind: string,
+    record: { id: string; companyId: string; apiName: string | null; apiSourceId: string | null },
+    owner: string | null,
+    scope = record.companyId,
+  ): void {
     if (record.apiSourceId === null) return
     const key = externalKey(kind, scope, record.apiName, record.apiSourceId)
     if (owner === null) {

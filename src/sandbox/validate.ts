@@ -93,7 +93,8 @@ export class InputReader {
     if (typeof value !== 'string' || !isCalendarDate(value)) {
       return this.fail('INVALID_FORMAT', key, `${this.path(key)} must be a date written YYYY-MM-DD.`)
     }
-    if (value < '1900-01-01' || value > '2199-12-31') return this.fail('INVALID_VALUE', key, `${this.path(key)} must be between 1900 and 2199.`)
+    if (value < '1900-01-01' || value > '2199-12-31')
+      return this.fail('INVALID_VALUE', key, `${this.path(key)} must be between 1900 and 2199.`)
     return value
   }
 
@@ -128,7 +129,11 @@ export class InputReader {
   }
 
   /** A list of strings (ids by default); duplicates are kept out. */
-  stringList(source: JsonObject, key: string | number, options: { max?: number; maxLength?: number; values?: readonly string[] } = {}): string[] | null | undefined {
+  stringList(
+    source: JsonObject,
+    key: string | number,
+    options: { max?: number; maxLength?: number; values?: readonly string[] } = {},
+  ): string[] | null | undefined {
     const list = this.array(source, key, { max: options.max ?? 100 })
     if (list === undefined || list === null) return list
     const items = this.at(key)

@@ -8,7 +8,15 @@ interface Answer {
 }
 
 /** Calls any endpoint of the service with an editable request and shows the answer as it came. */
-export function ApiExplorer({ baseUrl, fetchToken, placeholders }: { baseUrl: string; fetchToken: () => Promise<{ access_token: string }>; placeholders: Record<string, string> }) {
+export function ApiExplorer({
+  baseUrl,
+  fetchToken,
+  placeholders,
+}: {
+  baseUrl: string
+  fetchToken: () => Promise<{ access_token: string }>
+  placeholders: Record<string, string>
+}) {
   const id = useId()
   const [operationId, setOperationId] = useState(explorerOperations[0]!.id)
   const operation = explorerOperations.find((candidate) => candidate.id === operationId)!
@@ -73,7 +81,12 @@ export function ApiExplorer({ baseUrl, fetchToken, placeholders }: { baseUrl: st
       {operation.method === 'POST' && (
         <label className="bk-field">
           <span className="bk-field__label">Request body</span>
-          <textarea className="bk-textarea explorer__body" rows={10} value={bodyText} onChange={(event) => setBodyText(event.target.value)} />
+          <textarea
+            className="bk-textarea explorer__body"
+            rows={10}
+            value={bodyText}
+            onChange={(event) => setBodyText(event.target.value)}
+          />
         </label>
       )}
       {problem && <p role="alert">{problem}</p>}
@@ -83,7 +96,9 @@ export function ApiExplorer({ baseUrl, fetchToken, placeholders }: { baseUrl: st
             Status <strong data-testid="explorer-status">{answer.status}</strong>
           </p>
           {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard */}
-          <pre className="explorer__answer" tabIndex={0}>{answer.body}</pre>
+          <pre className="explorer__answer" tabIndex={0}>
+            {answer.body}
+          </pre>
         </section>
       )}
     </section>

@@ -10,7 +10,12 @@ export interface ExplorerOperation {
 
 /** Every endpoint of the service, as the sandbox serves it, with a useful first request. */
 export const explorerOperations: ExplorerOperation[] = [
-  { id: 'getNotificationSettings', method: 'GET', path: '/v6/notifications/settings', note: 'The signed-in user\'s notification preferences.' },
+  {
+    id: 'getNotificationSettings',
+    method: 'GET',
+    path: '/v6/notifications/settings',
+    note: "The signed-in user's notification preferences.",
+  },
   {
     id: 'updateNotificationSettings',
     method: 'POST',
@@ -30,17 +35,30 @@ export const explorerOperations: ExplorerOperation[] = [
     method: 'POST',
     path: '/v6/accounting/glAccounts/{glAccountId}/generalLedger',
     body: { limit: 5, filter: { includeBeginningBalance: true, beginDate: '2026-01-01' } },
-    note: 'One GL account\'s lines with running balances; beginningBalance on page 1.',
+    note: "One GL account's lines with running balances; beginningBalance on page 1.",
   },
   {
     id: 'saveBankTransactions',
     method: 'POST',
     path: '/v6/banks/transactions',
-    body: { data: [{ date: '2026-06-15', amount: -4250, description: 'Flour delivery', type: 'EXPENSE', bankAccountId: '{bankAccountId}' }] },
+    body: {
+      data: [{ date: '2026-06-15', amount: -4250, description: 'Flour delivery', type: 'EXPENSE', bankAccountId: '{bankAccountId}' }],
+    },
     note: 'Creates (no id) or updates (with id); each item answers for itself.',
   },
-  { id: 'listBankTransactions', method: 'GET', path: '/v5/banks/transactions', headers: { limit: '5' }, note: 'The v5 style: limit, cursor and lastUpdatedDate travel as headers.' },
-  { id: 'deleteBankTransaction', method: 'DELETE', path: '/v6/banks/transactions/{bankTransactionId}', note: 'Answers the record with status DELETED.' },
+  {
+    id: 'listBankTransactions',
+    method: 'GET',
+    path: '/v5/banks/transactions',
+    headers: { limit: '5' },
+    note: 'The v5 style: limit, cursor and lastUpdatedDate travel as headers.',
+  },
+  {
+    id: 'deleteBankTransaction',
+    method: 'DELETE',
+    path: '/v6/banks/transactions/{bankTransactionId}',
+    note: 'Answers the record with status DELETED.',
+  },
   {
     id: 'saveManualJournalEntries',
     method: 'POST',

@@ -18,9 +18,17 @@ export function SeededInvoice({ pick, children }: { pick: (invoice: Invoice) => 
 /** The kinds of invoice the stories show, as predicates over the seed. */
 export const SEEDED = {
   paid: (invoice: Invoice) => invoice.invoiceStatus === 'PAID' && Boolean(invoice.recurrence) && (invoice.payments?.length ?? 0) > 1,
-  partiallyPaid: (invoice: Invoice) => invoice.invoiceStatus === 'PARTIALLY_PAID' && (invoice.installments?.length ?? 0) > 1 && invoice.detailedInvoiceDisplayStatus !== 'Overdue',
+  partiallyPaid: (invoice: Invoice) =>
+    invoice.invoiceStatus === 'PARTIALLY_PAID' &&
+    (invoice.installments?.length ?? 0) > 1 &&
+    invoice.detailedInvoiceDisplayStatus !== 'Overdue',
   overdueFailedReminder: (invoice: Invoice) =>
-    invoice.detailedInvoiceDisplayStatus === 'Overdue' && (invoice.activity ?? []).some((entry) => entry.type === 'REMINDER_SENT' && entry.status === 'FAILURE'),
-  discountedTaxed: (invoice: Invoice) => invoice.discount?.type === 'PERCENT' && invoice.discount.value !== '0' && invoice.discount.calculateBeforeSalesTax === false && invoice.totals.salesTax > 0,
+    invoice.detailedInvoiceDisplayStatus === 'Overdue' &&
+    (invoice.activity ?? []).some((entry) => entry.type === 'REMINDER_SENT' && entry.status === 'FAILURE'),
+  discountedTaxed: (invoice: Invoice) =>
+    invoice.discount?.type === 'PERCENT' &&
+    invoice.discount.value !== '0' &&
+    invoice.discount.calculateBeforeSalesTax === false &&
+    invoice.totals.salesTax > 0,
   draft: (invoice: Invoice) => invoice.invoiceStatus === 'DRAFT',
 }

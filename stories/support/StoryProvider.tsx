@@ -30,7 +30,11 @@ export interface StoryBookkitParameters {
  * What a host's backend route does, played in the browser for Storybook only: a real partner never
  * puts client credentials in a page (see `bookkit/server`).
  */
-export function sandboxFetchToken(userId: string | null, scope: 'read' | 'write' = 'write', profile: SandboxProfile = 'bookkit'): () => Promise<TokenResponse> {
+export function sandboxFetchToken(
+  userId: string | null,
+  scope: 'read' | 'write' = 'write',
+  profile: SandboxProfile = 'bookkit',
+): () => Promise<TokenResponse> {
   return async () => {
     const form = new URLSearchParams({ scope })
     if (userId) form.set('userId', userId)
@@ -48,7 +52,18 @@ export function sandboxFetchToken(userId: string | null, scope: 'read' | 'write'
 
 /** Wraps a story in a provider talking to the story's sandbox, themed as the story asks. */
 export function StoryProvider({ settings, children }: { settings: StoryBookkitParameters; children: ReactNode }) {
-  const { userId = 'usr_owner_1', scope = 'write', theme = 'light', locale, currency, messages, profile = 'bookkit', requestTimeout, maxBatchSize, noServiceProp } = settings
+  const {
+    userId = 'usr_owner_1',
+    scope = 'write',
+    theme = 'light',
+    locale,
+    currency,
+    messages,
+    profile = 'bookkit',
+    requestTimeout,
+    maxBatchSize,
+    noServiceProp,
+  } = settings
   const fitting = profile === 'described' ? describedService : bookkitService
   const service = noServiceProp ? undefined : maxBatchSize === undefined ? fitting : { ...fitting, maxBatchSize }
   const fetchToken = useMemo(() => sandboxFetchToken(userId, scope, profile), [userId, scope, profile])

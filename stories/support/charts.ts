@@ -17,16 +17,25 @@ export const chartCategories = [
 ]
 
 /** A small sandbox: about six months of scheduled payments, synced in one page. */
-export const SMALL_BOOKS: Partial<SandboxOptions> = { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } }
+export const SMALL_BOOKS: Partial<SandboxOptions> = {
+  volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 },
+}
 
 /** A slow service and four pages of 250 to sync: "still counting" shows for a few seconds before the whole year. */
-export const SLOW_SYNC: Partial<SandboxOptions> = { latencyMs: 700, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1000, extraGlLinesPerCompany: 0 } }
+export const SLOW_SYNC: Partial<SandboxOptions> = {
+  latencyMs: 700,
+  volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1000, extraGlLinesPerCompany: 0 },
+}
 
 /** Two thousand transactions, pages of 250 newest first: the first page reaches into mid-May, so June is whole after it and May is not. */
-export const STOPPED_SYNC: Partial<SandboxOptions> = { volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 2000, extraGlLinesPerCompany: 0 } }
+export const STOPPED_SYNC: Partial<SandboxOptions> = {
+  volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 2000, extraGlLinesPerCompany: 0 },
+}
 
 /** A business that has booked nothing yet: no bank transaction, invoice or ledger line. */
-export const EMPTY_BOOKS: Partial<SandboxOptions> = { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } }
+export const EMPTY_BOOKS: Partial<SandboxOptions> = {
+  volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 },
+}
 
 /** The bakery's live bank transactions in a story's sandbox, as the v5 list shows them. */
 const bakeryTransactions = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
@@ -59,7 +68,8 @@ export function stopSyncAfterFirstPage(storyId: string): void {
 }
 
 /** The last day of a month (`YYYY-MM`). */
-export const lastDayOf = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10)
+export const lastDayOf = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10)
 
 /**
  * Takes the category off every purchase in `month`, split lines too, as a bank feed's fresh
@@ -111,4 +121,3 @@ export async function fitsItsContainer(canvasElement: HTMLElement) {
     await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(container.getBoundingClientRect().right + 0.5)
   }
 }
-

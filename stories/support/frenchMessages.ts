@@ -15,11 +15,13 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.errorTitle': 'Les chiffres n’ont pas pu être chargés.',
   'charts.stillCounting': (received) => `Décompte en cours : ${received} transactions reçues jusqu’ici, les plus anciennes arrivent.`,
   'charts.stillCountingMark': 'décompte en cours',
-  'charts.stopped': (received, n) => `Lecture arrêtée après ${received} ${n === 1 ? 'transaction' : 'transactions'} : les chiffres sont des sommes partielles.`,
+  'charts.stopped': (received, n) =>
+    `Lecture arrêtée après ${received} ${n === 1 ? 'transaction' : 'transactions'} : les chiffres sont des sommes partielles.`,
   'charts.stoppedMark': 'somme partielle',
   'charts.soFar': ' (jusqu’ici)',
   'charts.stillReading': (lines) => `Lecture en cours : ${lines} lignes du grand livre jusqu’ici.`,
-  'charts.unreadable': (count, n) => `${count} ${n === 1 ? 'enregistrement illisible est laissé' : 'enregistrements illisibles sont laissés'} de côté.`,
+  'charts.unreadable': (count, n) =>
+    `${count} ${n === 1 ? 'enregistrement illisible est laissé' : 'enregistrements illisibles sont laissés'} de côté.`,
   'charts.legend': 'Légende',
 
   'charts.cashFlow.title': 'Entrées et sorties d’argent',
@@ -28,9 +30,11 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.cashFlow.net': 'Net',
   'charts.cashFlow.month': 'Mois',
   'charts.cashFlow.total': 'Total',
-  'charts.cashFlow.summary': (months, moneyIn, moneyOut, net) => `Entrées et sorties d’argent, ${months} : entrées ${moneyIn}, sorties ${moneyOut}, net ${net}`,
+  'charts.cashFlow.summary': (months, moneyIn, moneyOut, net) =>
+    `Entrées et sorties d’argent, ${months} : entrées ${moneyIn}, sorties ${moneyOut}, net ${net}`,
   'charts.cashFlow.months': (first, last) => `${first} à ${last}`,
-  'charts.cashFlow.busiest': (month, moneyIn, moneyOut) => `; le mois le plus actif a été ${month} (entrées ${moneyIn}, sorties ${moneyOut})`,
+  'charts.cashFlow.busiest': (month, moneyIn, moneyOut) =>
+    `; le mois le plus actif a été ${month} (entrées ${moneyIn}, sorties ${moneyOut})`,
   'charts.cashFlow.empty': 'Aucune entrée ni sortie d’argent pendant ces mois.',
   'charts.cashFlow.point': (month, moneyIn, moneyOut, net) => `${month} : entrées ${moneyIn}, sorties ${moneyOut}, net ${net}`,
   'charts.cashFlow.transfers': (count, n) =>
@@ -45,12 +49,15 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.spending.transactions': 'Transactions',
   'charts.spending.other': (count, n) => `Autres (${count} ${n === 1 ? 'catégorie' : 'catégories'})`,
   'charts.spending.unnamed': 'Catégorie sans nom',
-  'charts.spending.uncategorized': (amount, count, n) => `Pas encore catégorisé : ${amount} en ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
+  'charts.spending.uncategorized': (amount, count, n) =>
+    `Pas encore catégorisé : ${amount} en ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
   'charts.spending.summary': (period, total) => `Dépenses par catégorie, ${period} : ${total} au total`,
   'charts.spending.largest': (name, amount, share) => `; la plus grande est ${name} avec ${amount} (${share})`,
-  'charts.spending.summaryUncategorized': (amount, count, n) => `; ${amount} en ${count} ${n === 1 ? 'transaction n’est' : 'transactions ne sont'} pas encore ${n === 1 ? 'catégorisée' : 'catégorisées'}`,
+  'charts.spending.summaryUncategorized': (amount, count, n) =>
+    `; ${amount} en ${count} ${n === 1 ? 'transaction n’est' : 'transactions ne sont'} pas encore ${n === 1 ? 'catégorisée' : 'catégorisées'}`,
   'charts.spending.empty': 'Aucune sortie d’argent pendant cette période.',
-  'charts.spending.point': (name, amount, share, count, n) => `${name} : ${amount}, ${share}, ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
+  'charts.spending.point': (name, amount, share, count, n) =>
+    `${name} : ${amount}, ${share}, ${count} ${n === 1 ? 'transaction' : 'transactions'}`,
   'charts.spending.transactionCount': (count, n) => `${count} ${n === 1 ? 'transaction' : 'transactions'}`,
   'charts.spending.period': (from, to) => (from === to ? from : `${from} au ${to}`),
 
@@ -59,11 +66,14 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.balance.balance': 'Solde',
   'charts.balance.beginning': 'Solde d’ouverture',
   'charts.balance.summary': (account, from, to, first, last) => `Solde de ${account}, du ${from} au ${to} : de ${first} à ${last}`,
-  'charts.balance.range': (lowest, lowestOn, highest, highestOn) => `; au plus bas ${lowest} le ${lowestOn}, au plus haut ${highest} le ${highestOn}`,
+  'charts.balance.range': (lowest, lowestOn, highest, highestOn) =>
+    `; au plus bas ${lowest} le ${lowestOn}, au plus haut ${highest} le ${highestOn}`,
   'charts.balance.empty': 'Aucune ligne à ces dates : le solde n’a pas bougé.',
   'charts.balance.point': (date, balance) => `${date} : ${balance}`,
-  'charts.balance.summaryNoBalance': (account, from, to) => `Solde de ${account}, du ${from} au ${to} : aucune ligne pendant ces dates, et le service n’a donné aucun solde avant elles`,
-  'charts.balance.stopped': (lines, n) => `Lecture arrêtée après ${lines} ${n === 1 ? 'ligne' : 'lignes'} du grand livre : le solde n’est tracé que jusque-là.`,
+  'charts.balance.summaryNoBalance': (account, from, to) =>
+    `Solde de ${account}, du ${from} au ${to} : aucune ligne pendant ces dates, et le service n’a donné aucun solde avant elles`,
+  'charts.balance.stopped': (lines, n) =>
+    `Lecture arrêtée après ${lines} ${n === 1 ? 'ligne' : 'lignes'} du grand livre : le solde n’est tracé que jusque-là.`,
 
   'charts.aging.title': 'Qui vous doit de l’argent',
   'charts.aging.bucket.current': 'Pas encore échu',
@@ -76,7 +86,8 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.aging.invoices': 'Factures',
   'charts.aging.total': 'Total',
   'charts.aging.invoiceCount': (count, n) => `${count} ${n === 1 ? 'facture' : 'factures'}`,
-  'charts.aging.summary': (total, count, n, asOf) => `Vos clients vous doivent ${total} sur ${count} ${n === 1 ? 'facture' : 'factures'} au ${asOf}`,
+  'charts.aging.summary': (total, count, n, asOf) =>
+    `Vos clients vous doivent ${total} sur ${count} ${n === 1 ? 'facture' : 'factures'} au ${asOf}`,
   'charts.aging.summaryOverdue': (overdue, count, n) => `; ${overdue} en retard, sur ${count} ${n === 1 ? 'facture' : 'factures'}`,
   'charts.aging.summaryNothingOverdue': '; rien n’est en retard',
   'charts.aging.soFar': ' jusqu’ici',
@@ -88,8 +99,10 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'charts.aging.customer': 'Client',
   'charts.aging.overdue': 'En retard',
   'charts.aging.stillReading': (count) => `Lecture en cours : ${count} factures jusqu’ici.`,
-  'charts.aging.stopped': (count, n) => `Lecture arrêtée après ${count} ${n === 1 ? 'facture' : 'factures'} : les chiffres sont des sommes partielles.`,
-  'charts.aging.unreadable': (count, n) => `${count} ${n === 1 ? 'facture sans solde, date ou paiement lisible est laissée' : 'factures sans solde, date ou paiement lisibles sont laissées'} de côté.`,
+  'charts.aging.stopped': (count, n) =>
+    `Lecture arrêtée après ${count} ${n === 1 ? 'facture' : 'factures'} : les chiffres sont des sommes partielles.`,
+  'charts.aging.unreadable': (count, n) =>
+    `${count} ${n === 1 ? 'facture sans solde, date ou paiement lisible est laissée' : 'factures sans solde, date ou paiement lisibles sont laissées'} de côté.`,
   'charts.aging.leftOut': 'Les brouillons et les factures annulées ou radiées ne doivent rien et sont laissés de côté.',
 
   'overview.title': 'Vos livres en un coup d’œil',
@@ -101,7 +114,8 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'overview.toReview.soFar': (n) => `${n === 1 ? 'transaction' : 'transactions'} à vérifier jusqu’ici, les plus anciennes arrivent`,
   'overview.toReview.none': 'Rien à vérifier : toutes les transactions sont vérifiées.',
   'overview.toReview.noTransactions': 'Aucune transaction bancaire pour l’instant : rien à vérifier.',
-  'overview.toReview.stopped': (n) => `${n === 1 ? 'transaction' : 'transactions'} à vérifier jusqu’ici : la lecture s’est arrêtée avant les plus anciennes`,
+  'overview.toReview.stopped': (n) =>
+    `${n === 1 ? 'transaction' : 'transactions'} à vérifier jusqu’ici : la lecture s’est arrêtée avant les plus anciennes`,
   'overview.toReview.action': 'Vérifier les transactions',
 
   'overview.money.title': (month) => `Entrées et sorties, ${month}`,
@@ -112,7 +126,8 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'overview.money.less': (difference, month) => `${difference} de moins qu’en ${month}`,
   'overview.money.same': (month) => `comme en ${month}`,
   'overview.money.stillCounting': 'Décompte en cours : les transactions plus anciennes arrivent.',
-  'overview.money.stopped': (count, n) => `Lecture arrêtée après ${count} ${n === 1 ? 'transaction' : 'transactions'} : ce sont des sommes partielles.`,
+  'overview.money.stopped': (count, n) =>
+    `Lecture arrêtée après ${count} ${n === 1 ? 'transaction' : 'transactions'} : ce sont des sommes partielles.`,
   'overview.money.action': (month) => `Voir ${month}`,
 
   'overview.owed.title': 'Ce qu’on vous doit',
@@ -123,6 +138,7 @@ export const frenchOverviewMessages: ChartMessages & ReceivablesAgingMessages & 
   'overview.owed.allPaid': 'Personne ne vous doit rien : toutes les factures sont payées.',
   'overview.owed.noInvoices': 'Aucune facture pour l’instant : personne ne vous doit rien.',
   'overview.owed.soFar': (count) => `Jusqu’ici : ${count} factures lues, d’autres arrivent.`,
-  'overview.owed.stopped': (count, n) => `Lecture arrêtée après ${count} ${n === 1 ? 'facture' : 'factures'} : ce sont des sommes partielles.`,
+  'overview.owed.stopped': (count, n) =>
+    `Lecture arrêtée après ${count} ${n === 1 ? 'facture' : 'factures'} : ce sont des sommes partielles.`,
   'overview.owed.action': 'Voir les factures ouvertes',
 }

@@ -12,11 +12,13 @@ export const germanChartMessages: ChartMessages = {
   'charts.errorTitle': 'Die Zahlen konnten nicht geladen werden.',
   'charts.stillCounting': (received) => `Zählung läuft: ${received} Umsätze bisher erhalten, ältere folgen.`,
   'charts.stillCountingMark': 'Zählung läuft',
-  'charts.stopped': (received, n) => `Lesen nach ${received} ${n === 1 ? 'Umsatz' : 'Umsätzen'} angehalten: die Zahlen sind Summen bis hierher.`,
+  'charts.stopped': (received, n) =>
+    `Lesen nach ${received} ${n === 1 ? 'Umsatz' : 'Umsätzen'} angehalten: die Zahlen sind Summen bis hierher.`,
   'charts.stoppedMark': 'Summe bis hierher',
   'charts.soFar': ' (bisher)',
   'charts.stillReading': (lines) => `Lesen läuft: bisher ${lines} Buchungszeilen.`,
-  'charts.unreadable': (count, n) => `${count} ${n === 1 ? 'Datensatz konnte' : 'Datensätze konnten'} nicht gelesen werden und ${n === 1 ? 'fehlt' : 'fehlen'}.`,
+  'charts.unreadable': (count, n) =>
+    `${count} ${n === 1 ? 'Datensatz konnte' : 'Datensätze konnten'} nicht gelesen werden und ${n === 1 ? 'fehlt' : 'fehlen'}.`,
   'charts.legend': 'Legende',
 
   'charts.cashFlow.title': 'Geldeingänge und -ausgänge',
@@ -25,9 +27,11 @@ export const germanChartMessages: ChartMessages = {
   'charts.cashFlow.net': 'Netto',
   'charts.cashFlow.month': 'Monat',
   'charts.cashFlow.total': 'Summe',
-  'charts.cashFlow.summary': (months, moneyIn, moneyOut, net) => `Geldeingänge und -ausgänge, ${months}: Eingänge ${moneyIn}, Ausgänge ${moneyOut}, netto ${net}`,
+  'charts.cashFlow.summary': (months, moneyIn, moneyOut, net) =>
+    `Geldeingänge und -ausgänge, ${months}: Eingänge ${moneyIn}, Ausgänge ${moneyOut}, netto ${net}`,
   'charts.cashFlow.months': (first, last) => `${first} bis ${last}`,
-  'charts.cashFlow.busiest': (month, moneyIn, moneyOut) => `; der umsatzstärkste Monat war ${month} (Eingänge ${moneyIn}, Ausgänge ${moneyOut})`,
+  'charts.cashFlow.busiest': (month, moneyIn, moneyOut) =>
+    `; der umsatzstärkste Monat war ${month} (Eingänge ${moneyIn}, Ausgänge ${moneyOut})`,
   'charts.cashFlow.empty': 'In diesen Monaten ging kein Geld ein oder aus.',
   'charts.cashFlow.point': (month, moneyIn, moneyOut, net) => `${month}: Eingänge ${moneyIn}, Ausgänge ${moneyOut}, netto ${net}`,
   'charts.cashFlow.transfers': (count, n) =>
@@ -42,10 +46,12 @@ export const germanChartMessages: ChartMessages = {
   'charts.spending.transactions': 'Umsätze',
   'charts.spending.other': (count, n) => `Sonstige (${count} ${n === 1 ? 'Kategorie' : 'Kategorien'})`,
   'charts.spending.unnamed': 'Kategorie ohne Namen',
-  'charts.spending.uncategorized': (amount, count, n) => `Noch nicht kategorisiert: ${amount} in ${count} ${n === 1 ? 'Umsatz' : 'Umsätzen'}`,
+  'charts.spending.uncategorized': (amount, count, n) =>
+    `Noch nicht kategorisiert: ${amount} in ${count} ${n === 1 ? 'Umsatz' : 'Umsätzen'}`,
   'charts.spending.summary': (period, total) => `Ausgaben nach Kategorie, ${period}: insgesamt ${total}`,
   'charts.spending.largest': (name, amount, share) => `; am größten ist ${name} mit ${amount} (${share})`,
-  'charts.spending.summaryUncategorized': (amount, count, n) => `; ${amount} in ${count} ${n === 1 ? 'Umsatz ist' : 'Umsätzen sind'} noch nicht kategorisiert`,
+  'charts.spending.summaryUncategorized': (amount, count, n) =>
+    `; ${amount} in ${count} ${n === 1 ? 'Umsatz ist' : 'Umsätzen sind'} noch nicht kategorisiert`,
   'charts.spending.empty': 'In diesem Zeitraum ging kein Geld aus.',
   'charts.spending.point': (name, amount, share, count, n) => `${name}: ${amount}, ${share}, ${count} ${n === 1 ? 'Umsatz' : 'Umsätze'}`,
   'charts.spending.transactionCount': (count, n) => `${count} ${n === 1 ? 'Umsatz' : 'Umsätze'}`,
@@ -56,12 +62,14 @@ export const germanChartMessages: ChartMessages = {
   'charts.balance.balance': 'Saldo',
   'charts.balance.beginning': 'Anfangssaldo',
   'charts.balance.summary': (account, from, to, first, last) => `Saldo von ${account}, ${from} bis ${to}: von ${first} auf ${last}`,
-  'charts.balance.summaryNoBalance': (account, from, to) => `Saldo von ${account}, ${from} bis ${to}: keine Buchungszeilen in diesem Zeitraum, und der Dienst nannte keinen Saldo davor`,
-  'charts.balance.stopped': (lines, n) => `Lesen nach ${lines} ${n === 1 ? 'Buchungszeile' : 'Buchungszeilen'} angehalten: der Saldo ist nur so weit gezeichnet.`,
-  'charts.balance.range': (lowest, lowestOn, highest, highestOn) => `; am niedrigsten ${lowest} am ${lowestOn}, am höchsten ${highest} am ${highestOn}`,
+  'charts.balance.summaryNoBalance': (account, from, to) =>
+    `Saldo von ${account}, ${from} bis ${to}: keine Buchungszeilen in diesem Zeitraum, und der Dienst nannte keinen Saldo davor`,
+  'charts.balance.stopped': (lines, n) =>
+    `Lesen nach ${lines} ${n === 1 ? 'Buchungszeile' : 'Buchungszeilen'} angehalten: der Saldo ist nur so weit gezeichnet.`,
+  'charts.balance.range': (lowest, lowestOn, highest, highestOn) =>
+    `; am niedrigsten ${lowest} am ${lowestOn}, am höchsten ${highest} am ${highestOn}`,
   'charts.balance.empty': 'In diesem Zeitraum gibt es keine Buchungszeilen: der Saldo hat sich nicht bewegt.',
   'charts.balance.point': (date, balance) => `${date}: ${balance}`,
-
 }
 
 /** The aging's strings in German, beside the charts' shared ones. */
@@ -77,8 +85,10 @@ export const germanAgingMessages: ReceivablesAgingMessages = {
   'charts.aging.invoices': 'Rechnungen',
   'charts.aging.total': 'Summe',
   'charts.aging.invoiceCount': (count, n) => `${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}`,
-  'charts.aging.summary': (total, count, n, asOf) => `Kunden schulden Ihnen ${total} aus ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}, Stand ${asOf}`,
-  'charts.aging.summaryOverdue': (overdue, count, n) => `; davon sind ${overdue} überfällig, aus ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}`,
+  'charts.aging.summary': (total, count, n, asOf) =>
+    `Kunden schulden Ihnen ${total} aus ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}, Stand ${asOf}`,
+  'charts.aging.summaryOverdue': (overdue, count, n) =>
+    `; davon sind ${overdue} überfällig, aus ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}`,
   'charts.aging.summaryNothingOverdue': '; nichts davon ist überfällig',
   'charts.aging.soFar': ' (bisher)',
   'charts.aging.point': (bucket, amount, count, n) => `${bucket}: ${amount}, ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'}`,
@@ -89,7 +99,9 @@ export const germanAgingMessages: ReceivablesAgingMessages = {
   'charts.aging.customer': 'Kunde',
   'charts.aging.overdue': 'Überfällig',
   'charts.aging.stillReading': (count) => `Wird gelesen: bisher ${count} Rechnungen.`,
-  'charts.aging.stopped': (count, n) => `Lesen nach ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'} angehalten: die Zahlen sind Summen bis hierher.`,
-  'charts.aging.unreadable': (count, n) => `${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'} ohne lesbaren Saldo, lesbares Datum oder lesbare Zahlung ${n === 1 ? 'bleibt' : 'bleiben'} außen vor.`,
+  'charts.aging.stopped': (count, n) =>
+    `Lesen nach ${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'} angehalten: die Zahlen sind Summen bis hierher.`,
+  'charts.aging.unreadable': (count, n) =>
+    `${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'} ohne lesbaren Saldo, lesbares Datum oder lesbare Zahlung ${n === 1 ? 'bleibt' : 'bleiben'} außen vor.`,
   'charts.aging.leftOut': 'Entwürfe, stornierte und abgeschriebene Rechnungen schulden nichts und bleiben außen vor.',
 }

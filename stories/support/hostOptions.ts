@@ -4,8 +4,16 @@ import { SANDBOX } from '../../src/sandbox'
 const bakery = SANDBOX.companies.bakery
 
 /** The bakery's dimensions as a host describes them: every record needs a location, a channel is optional. */
-export const locationDimension = { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } as const satisfies DimensionValueOption['dimension']
-export const channelDimension = { id: bakery.dimensions.channel.id, name: 'Channel', requiredness: 'NOT_REQUIRED' } as const satisfies DimensionValueOption['dimension']
+export const locationDimension = {
+  id: bakery.dimensions.location.id,
+  name: 'Location',
+  requiredness: 'REQUIRED',
+} as const satisfies DimensionValueOption['dimension']
+export const channelDimension = {
+  id: bakery.dimensions.channel.id,
+  name: 'Channel',
+  requiredness: 'NOT_REQUIRED',
+} as const satisfies DimensionValueOption['dimension']
 
 /** The bakery's bank accounts as a host lists them. */
 export const bakeryBankAccounts: PickerOption[] = [
@@ -25,7 +33,10 @@ export const bakeryCategories: PickerOption[] = [
 export function searchIn<T extends PickerOption>(records: readonly T[]): OptionSearch<T> {
   return (search, { signal }) =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve(records.filter((record) => record.name.toLowerCase().includes(search.trim().toLowerCase()))), 120)
+      const timer = setTimeout(
+        () => resolve(records.filter((record) => record.name.toLowerCase().includes(search.trim().toLowerCase()))),
+        120,
+      )
       signal.addEventListener('abort', () => {
         clearTimeout(timer)
         reject(signal.reason)

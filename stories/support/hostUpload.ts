@@ -27,4 +27,3 @@ export function fakeHostUpload(sandbox: Sandbox, outcome: Outcome, stepMs: numbe
       })
     })
 }
-

@@ -25,7 +25,8 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.account': 'Bankkonto',
   'statementImport.chooseAccount': 'Konto wählen',
   'statementImport.file': 'Kontoauszugsdatei',
-  'statementImport.fileHint': 'Eine CSV-, OFX-, QFX- oder CAMT.053-Datei, wie Ihre Bank sie exportiert. Wählen Sie sie aus oder ziehen Sie sie hierher.',
+  'statementImport.fileHint':
+    'Eine CSV-, OFX-, QFX- oder CAMT.053-Datei, wie Ihre Bank sie exportiert. Wählen Sie sie aus oder ziehen Sie sie hierher.',
   'statementImport.dropHere': 'Datei hier ablegen, um sie zu lesen',
   'statementImport.chooseAccountFirst': 'Wählen Sie zuerst das Konto, zu dem der Auszug gehört.',
   'statementImport.reading': (name) => `${name} wird gelesen…`,
@@ -39,21 +40,34 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.fileAccount': (account) => `Konto in der Datei: ${account}`,
   'statementImport.chooseAnother': 'Andere Datei wählen',
 
-  'statementImport.problem.empty': 'Diese Datei ist leer. Laden Sie den Kontoauszug erneut bei Ihrer Bank herunter, als CSV, OFX oder CAMT.053.',
-  'statementImport.problem.pdf': 'Das ist ein PDF: zum Drucken gemacht, nicht zum Einlesen. Laden Sie den Kontoauszug im Online-Banking stattdessen als CSV, OFX (auch „Money“ oder „Quicken“ genannt) oder CAMT.053 herunter.',
-  'statementImport.problem.image': 'Das ist ein Bild, keine Kontoauszugsdatei. Laden Sie den Kontoauszug im Online-Banking als CSV, OFX oder CAMT.053 herunter.',
-  'statementImport.problem.spreadsheet': 'Das ist eine Tabellenkalkulations-Arbeitsmappe. Öffnen Sie sie und speichern Sie sie als CSV, oder laden Sie den Kontoauszug bei Ihrer Bank als CSV herunter.',
-  'statementImport.problem.truncated': 'Diese Datei endet zu früh: Sie wurde abgeschnitten, vermutlich beim Herunterladen. Laden Sie sie erneut bei Ihrer Bank herunter.',
-  'statementImport.problem.unknown': 'Diese Datei kann nicht als Kontoauszug gelesen werden. Laden Sie den Kontoauszug bei Ihrer Bank als CSV, OFX, QFX oder CAMT.053 herunter.',
+  'statementImport.problem.empty':
+    'Diese Datei ist leer. Laden Sie den Kontoauszug erneut bei Ihrer Bank herunter, als CSV, OFX oder CAMT.053.',
+  'statementImport.problem.pdf':
+    'Das ist ein PDF: zum Drucken gemacht, nicht zum Einlesen. Laden Sie den Kontoauszug im Online-Banking stattdessen als CSV, OFX (auch „Money“ oder „Quicken“ genannt) oder CAMT.053 herunter.',
+  'statementImport.problem.image':
+    'Das ist ein Bild, keine Kontoauszugsdatei. Laden Sie den Kontoauszug im Online-Banking als CSV, OFX oder CAMT.053 herunter.',
+  'statementImport.problem.spreadsheet':
+    'Das ist eine Tabellenkalkulations-Arbeitsmappe. Öffnen Sie sie und speichern Sie sie als CSV, oder laden Sie den Kontoauszug bei Ihrer Bank als CSV herunter.',
+  'statementImport.problem.truncated':
+    'Diese Datei endet zu früh: Sie wurde abgeschnitten, vermutlich beim Herunterladen. Laden Sie sie erneut bei Ihrer Bank herunter.',
+  'statementImport.problem.unknown':
+    'Diese Datei kann nicht als Kontoauszug gelesen werden. Laden Sie den Kontoauszug bei Ihrer Bank als CSV, OFX, QFX oder CAMT.053 herunter.',
   'statementImport.problem.zip': 'Das ist ein ZIP-Archiv. Entpacken Sie es und wählen Sie den Kontoauszug darin.',
-  'statementImport.problem.camt052': 'Das ist ein camt.052-Kontobericht, eine Zwischenübersicht, deren Umsätze sich noch ändern können. Laden Sie stattdessen den Kontoauszug herunter: camt.053.',
-  'statementImport.problem.camt054': 'Das ist eine camt.054-Avis einzelner Lastschriften oder Gutschriften, kein Kontoauszug. Laden Sie stattdessen den Kontoauszug herunter: camt.053.',
-  'statementImport.problem.mt940': 'Das ist ein SWIFT-MT940-Kontoauszug, der hier nicht gelesen werden kann. Laden Sie den Kontoauszug als CAMT.053, CSV oder OFX herunter.',
-  'statementImport.problem.unsafe': 'Diese Datei erklärt eigene XML-Entitäten, was ein Kontoauszug nie tut und womit eine Datei ohne Ende wachsen kann. Sie wurde nicht gelesen. Laden Sie den Kontoauszug erneut herunter.',
-  'statementImport.problem.tooLong': (line) => `Zeile ${line} dieser Datei ist viel zu lang für eine Buchung: Das ist kein Kontoauszug. Laden Sie den Kontoauszug als CSV, OFX oder CAMT.053 herunter.`,
+  'statementImport.problem.camt052':
+    'Das ist ein camt.052-Kontobericht, eine Zwischenübersicht, deren Umsätze sich noch ändern können. Laden Sie stattdessen den Kontoauszug herunter: camt.053.',
+  'statementImport.problem.camt054':
+    'Das ist eine camt.054-Avis einzelner Lastschriften oder Gutschriften, kein Kontoauszug. Laden Sie stattdessen den Kontoauszug herunter: camt.053.',
+  'statementImport.problem.mt940':
+    'Das ist ein SWIFT-MT940-Kontoauszug, der hier nicht gelesen werden kann. Laden Sie den Kontoauszug als CAMT.053, CSV oder OFX herunter.',
+  'statementImport.problem.unsafe':
+    'Diese Datei erklärt eigene XML-Entitäten, was ein Kontoauszug nie tut und womit eine Datei ohne Ende wachsen kann. Sie wurde nicht gelesen. Laden Sie den Kontoauszug erneut herunter.',
+  'statementImport.problem.tooLong': (line) =>
+    `Zeile ${line} dieser Datei ist viel zu lang für eine Buchung: Das ist kein Kontoauszug. Laden Sie den Kontoauszug als CSV, OFX oder CAMT.053 herunter.`,
   'statementImport.problem.noColumns': 'In dieser Datei wurden keine Spalten für Datum und Betrag gefunden. Wählen Sie sie unten aus.',
-  'statementImport.problem.noRows': 'Diese Datei enthält keine Buchungen. Prüfen Sie den Zeitraum, den Sie beim Herunterladen gewählt haben.',
-  'statementImport.problem.currency': (file, books) => `Die Beträge dieser Datei sind in ${file}, diese Bücher werden in ${books} geführt: Importieren Sie den Auszug eines Kontos in ${books}.`,
+  'statementImport.problem.noRows':
+    'Diese Datei enthält keine Buchungen. Prüfen Sie den Zeitraum, den Sie beim Herunterladen gewählt haben.',
+  'statementImport.problem.currency': (file, books) =>
+    `Die Beträge dieser Datei sind in ${file}, diese Bücher werden in ${books} geführt: Importieren Sie den Auszug eines Kontos in ${books}.`,
 
   'statementImport.encoding': 'Zeichenkodierung',
   'statementImport.encodingHint': 'Ändern Sie sie, wenn Buchstaben wie ä, ö, ü oder ß unten falsch aussehen.',
@@ -70,7 +84,8 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.headerRow': 'Spaltennamen',
   'statementImport.headerRowAt': (line, names) => `Zeile ${line}: ${names}`,
   'statementImport.noHeader': 'Die Datei hat keine Spaltennamen',
-  'statementImport.skipped': (count, n) => `${n === 1 ? 'Die Zeile' : `Die ${count} Zeilen`} über den Spaltennamen ${n === 1 ? 'stammt' : 'stammen'} von der Bank und ${n === 1 ? 'wird' : 'werden'} übersprungen.`,
+  'statementImport.skipped': (count, n) =>
+    `${n === 1 ? 'Die Zeile' : `Die ${count} Zeilen`} über den Spaltennamen ${n === 1 ? 'stammt' : 'stammen'} von der Bank und ${n === 1 ? 'wird' : 'werden'} übersprungen.`,
   'statementImport.columnNumbered': (number) => `Spalte ${number}`,
   'statementImport.column.date': 'Datum',
   'statementImport.column.description': 'Beschreibung',
@@ -97,22 +112,29 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.dateQuestion': (examples) => `Daten wie ${examples} lassen sich auf zwei Arten lesen. Welche meint Ihre Bank?`,
   'statementImport.dateChoice': (pattern, example, date) => `${pattern}: ${example} ist der ${date}`,
   'statementImport.positiveIsMoneyOut': 'Positive Beträge sind Ausgänge (wie auf einer Kreditkartenabrechnung)',
-  'statementImport.cardQuestion': 'Die meisten Beträge dieser Datei sind positiv, wie auf einer Kreditkartenabrechnung, auf der Belastungen positiv stehen. Was sind ihre positiven Beträge?',
+  'statementImport.cardQuestion':
+    'Die meisten Beträge dieser Datei sind positiv, wie auf einer Kreditkartenabrechnung, auf der Belastungen positiv stehen. Was sind ihre positiven Beträge?',
   'statementImport.cardAnswer.out': 'Ausgänge: Belastungen, wie auf einer Kreditkartenabrechnung',
   'statementImport.cardAnswer.in': 'Eingänge: Einzahlungen und erhaltene Zahlungen',
 
   'statementImport.step.statement': 'Konten in dieser Datei',
-  'statementImport.statementQuestion': (count, account) => `Diese Datei enthält die Kontoauszüge von ${count} Konten. Welcher ist der von ${account}? Nur seine Buchungen werden importiert.`,
-  'statementImport.statementQuestionUnnamed': (count) => `Diese Datei enthält die Kontoauszüge von ${count} Konten. Welcher ist der des Kontos, in das Sie importieren? Nur seine Buchungen werden importiert.`,
-  'statementImport.statementMatched': 'Gewählt, weil seine Nummer zu der des Kontos passt. Wählen Sie einen anderen, wenn es nicht der Auszug dieses Kontos ist.',
+  'statementImport.statementQuestion': (count, account) =>
+    `Diese Datei enthält die Kontoauszüge von ${count} Konten. Welcher ist der von ${account}? Nur seine Buchungen werden importiert.`,
+  'statementImport.statementQuestionUnnamed': (count) =>
+    `Diese Datei enthält die Kontoauszüge von ${count} Konten. Welcher ist der des Kontos, in das Sie importieren? Nur seine Buchungen werden importiert.`,
+  'statementImport.statementMatched':
+    'Gewählt, weil seine Nummer zu der des Kontos passt. Wählen Sie einen anderen, wenn es nicht der Auszug dieses Kontos ist.',
   'statementImport.statementKind.bank': 'Bankkonto',
   'statementImport.statementKind.card': 'Kreditkarte',
   'statementImport.statementNoNumber': 'ohne Nummer',
   'statementImport.statementLabel': (kind, number, currency, count, n) => `${kind} ${number}, in ${currency}: ${count} ${buchungen(n)}`,
-  'statementImport.leftOut': (count, n) => `${count} ${n === 1 ? 'weiterer Kontoauszug' : 'weitere Kontoauszüge'} dieser Datei ${n === 1 ? 'wird' : 'werden'} ausgelassen und nicht importiert:`,
-  'statementImport.leftOutDone': (count, n) => `${count} ${n === 1 ? 'weiterer Kontoauszug' : 'weitere Kontoauszüge'} dieser Datei ${n === 1 ? 'wurde' : 'wurden'} ausgelassen und nicht importiert:`,
+  'statementImport.leftOut': (count, n) =>
+    `${count} ${n === 1 ? 'weiterer Kontoauszug' : 'weitere Kontoauszüge'} dieser Datei ${n === 1 ? 'wird' : 'werden'} ausgelassen und nicht importiert:`,
+  'statementImport.leftOutDone': (count, n) =>
+    `${count} ${n === 1 ? 'weiterer Kontoauszug' : 'weitere Kontoauszüge'} dieser Datei ${n === 1 ? 'wurde' : 'wurden'} ausgelassen und nicht importiert:`,
   'statementImport.checking': (count) => `Es wird geprüft, was das Konto schon enthält: bisher ${count} Buchungen gelesen…`,
-  'statementImport.previewFailed': 'Was das Konto schon enthält, konnte nicht gelesen werden; daher lässt sich nicht sagen, welche Zeilen neu sind.',
+  'statementImport.previewFailed':
+    'Was das Konto schon enthält, konnte nicht gelesen werden; daher lässt sich nicht sagen, welche Zeilen neu sind.',
   'statementImport.tryAgain': 'Erneut versuchen',
   'statementImport.state.new': 'Neu',
   'statementImport.state.likelyDuplicate': 'Wahrscheinlich doppelt',
@@ -127,9 +149,11 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.moneyOut': 'Ausgänge',
   'statementImport.balance.agrees': (opening, openingDate, closing, closingDate) =>
     `Die Buchungen der Datei stimmen mit ihren Salden überein: ${opening} am ${openingDate}, ${closing} am ${closingDate}.`,
-  'statementImport.balance.differs': (difference) => `Die Buchungen der Datei stimmen nicht mit ihren Salden überein: Sie weichen um ${difference} ab. Der Datei fehlen vielleicht Buchungen; laden Sie sie erneut bei Ihrer Bank herunter.`,
+  'statementImport.balance.differs': (difference) =>
+    `Die Buchungen der Datei stimmen nicht mit ihren Salden überein: Sie weichen um ${difference} ab. Der Datei fehlen vielleicht Buchungen; laden Sie sie erneut bei Ihrer Bank herunter.`,
   'statementImport.balance.closingOnly': (closing, date) => `Die Datei nennt einen Saldo von ${closing} am ${date}.`,
-  'statementImport.balance.unknown': (count, n) => `Ob die Buchungen der Datei mit ihren Salden übereinstimmen, lässt sich nicht sagen, solange ${n === 1 ? 'eine Zeile' : `${count} Zeilen`} nicht gelesen werden ${n === 1 ? 'kann' : 'können'}.`,
+  'statementImport.balance.unknown': (count, n) =>
+    `Ob die Buchungen der Datei mit ihren Salden übereinstimmen, lässt sich nicht sagen, solange ${n === 1 ? 'eine Zeile' : `${count} Zeilen`} nicht gelesen werden ${n === 1 ? 'kann' : 'können'}.`,
   'statementImport.show': 'Zeigen',
   'statementImport.show.all': 'Alle Zeilen',
   'statementImport.previewLabel': 'Zeilen der Datei',
@@ -141,7 +165,8 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.grid.state': 'Was geschieht',
   'statementImport.row.new': 'Wird neu importiert',
   'statementImport.row.alreadyImported': 'Schon im Konto: wird nicht erneut importiert',
-  'statementImport.row.likelyDuplicate': (description, date) => `Sieht aus wie „${description}“ vom ${date}, schon im Konto: wird nur importiert, wenn angehakt`,
+  'statementImport.row.likelyDuplicate': (description, date) =>
+    `Sieht aus wie „${description}“ vom ${date}, schon im Konto: wird nur importiert, wenn angehakt`,
   'statementImport.row.closedPeriod': (date) => `Die Bücher sind bis ${date} abgeschlossen: wird nicht importiert`,
   'statementImport.row.repeatedInFile': (line) => `Dieselbe Buchung wie Zeile ${line} dieser Datei: wird einmal importiert`,
   'statementImport.row.pending': 'Bei der Bank vorgemerkt, nicht gebucht: wird nicht importiert',
@@ -158,7 +183,8 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.rowProblem.shortRow': 'die Zeile ist abgeschnitten',
   'statementImport.rowProblem.currency': (currency, books) => `in ${currency}, und diese Bücher werden in ${books} geführt`,
   'statementImport.rowProblem.notTransaction': 'weder die Spaltennamen noch eine Buchung',
-  'statementImport.errorsTitle': (count, n) => `${n === 1 ? 'Eine Zeile kann' : `${count} Zeilen können`} nicht gelesen werden und ${n === 1 ? 'wird' : 'werden'} nicht importiert:`,
+  'statementImport.errorsTitle': (count, n) =>
+    `${n === 1 ? 'Eine Zeile kann' : `${count} Zeilen können`} nicht gelesen werden und ${n === 1 ? 'wird' : 'werden'} nicht importiert:`,
   'statementImport.errorLine': (line, reason) => `Zeile ${line}: ${reason}`,
   'statementImport.moreErrors': (count) => `und ${count} weitere (zeigen Sie die nicht lesbaren Zeilen, um alle zu sehen)`,
   'statementImport.import': (count, n) => `${count} ${buchungen(n)} importieren`,
@@ -172,12 +198,14 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.importedUnnamed': (count, n) => `${count} ${buchungen(n)} importiert.`,
   'statementImport.arriveToReview': 'Sie warten in der Prüfliste darauf, kategorisiert zu werden.',
   'statementImport.nothingImported': 'Es wurde nichts importiert.',
-  'statementImport.alreadyThere': (count, n) => `${n === 1 ? 'Eine war' : `${count} waren`} schon im Konto und ${n === 1 ? 'wurde' : 'wurden'} nicht erneut importiert.`,
+  'statementImport.alreadyThere': (count, n) =>
+    `${n === 1 ? 'Eine war' : `${count} waren`} schon im Konto und ${n === 1 ? 'wurde' : 'wurden'} nicht erneut importiert.`,
   'statementImport.refused': (count, n) => `${n === 1 ? 'Eine Zeile wurde' : `${count} Zeilen wurden`} abgelehnt:`,
   'statementImport.unknown': (count, n) =>
     `Ob ${n === 1 ? 'eine Zeile' : `${count} Zeilen`} angekommen ${n === 1 ? 'ist' : 'sind'}, ist nicht bekannt. Importieren Sie den Rest, um abzuschließen: Was angekommen ist, wird gefunden und nicht doppelt importiert.`,
   'statementImport.notSent': (count, n) => `${n === 1 ? 'Eine Zeile wurde' : `${count} Zeilen wurden`} nicht gesendet.`,
-  'statementImport.notChecked': 'Nichts wurde gesendet: Was das Konto schon enthält, konnte kurz vor dem Senden nicht gelesen werden. Versuchen Sie es erneut.',
+  'statementImport.notChecked':
+    'Nichts wurde gesendet: Was das Konto schon enthält, konnte kurz vor dem Senden nicht gelesen werden. Versuchen Sie es erneut.',
   'statementImport.savedUnseen': (count, n) =>
     `${n === 1 ? 'Eine wurde' : `${count} wurden`} gespeichert, ohne zurückgeschickt zu werden: ${n === 1 ? 'Sie erscheint' : 'Sie erscheinen'}, sobald das Konto erneut gelesen wird, und können bis dahin nicht rückgängig gemacht werden.`,
   'statementImport.importRest': 'Den Rest importieren',
@@ -186,7 +214,8 @@ export const germanImportMessages: StatementImportMessages = {
   'statementImport.undoing': (done, total) => `Wird rückgängig gemacht: ${done} von ${total} gelöscht…`,
   'statementImport.undone': (count, n) => `Import rückgängig gemacht: ${count} ${buchungen(n)} gelöscht.`,
   'statementImport.undoRefused': (count, n) => `${count} ${buchungen(n)} ${n === 1 ? 'konnte' : 'konnten'} nicht gelöscht werden:`,
-  'statementImport.undoUnknown': (count, n) => `Ob ${n === 1 ? 'eine Löschung' : `${count} Löschungen`} angekommen ${n === 1 ? 'ist' : 'sind'}, ist nicht bekannt. Machen Sie den Import erneut rückgängig, um abzuschließen.`,
+  'statementImport.undoUnknown': (count, n) =>
+    `Ob ${n === 1 ? 'eine Löschung' : `${count} Löschungen`} angekommen ${n === 1 ? 'ist' : 'sind'}, ist nicht bekannt. Machen Sie den Import erneut rückgängig, um abzuschließen.`,
   'statementImport.undoAgain': 'Erneut rückgängig machen',
   'statementImport.refusedLine': (line, reason) => `Zeile ${line}: ${reason}`,
   'statementImport.undoRefusedLine': (description, date, reason) => `${description} vom ${date}: ${reason}`,

@@ -15,7 +15,8 @@ export const longName = (name: string): string => `${name} ${'W'.repeat(LONG_NAM
 function lengthen(value: unknown, member = ''): unknown {
   if (typeof value === 'string') return NAME_MEMBERS.has(member) ? longName(value) : value
   if (Array.isArray(value)) return value.map((item) => lengthen(item, member))
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lengthen(item, key)]))
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lengthen(item, key)]))
   return value
 }
 

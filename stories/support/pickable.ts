@@ -5,11 +5,21 @@ import { formatMoney } from '../../src/format/money'
  * A select control that picks a record for a story's prop: "new" (no record) first, then `records`
  * by id, each shown by `label`. Spread it into the prop's argType beside its description.
  */
-export function pickableRecords<Picked extends { id: string }>(records: readonly Picked[], newLabel: string, label: (record: Picked) => string) {
+export function pickableRecords<Picked extends { id: string }>(
+  records: readonly Picked[],
+  newLabel: string,
+  label: (record: Picked) => string,
+) {
   return {
-    control: { type: 'select' as const, labels: Object.fromEntries([['new', newLabel], ...records.map((record) => [record.id, label(record)])]) as Record<string, string> },
+    control: {
+      type: 'select' as const,
+      labels: Object.fromEntries([['new', newLabel], ...records.map((record) => [record.id, label(record)])]) as Record<string, string>,
+    },
     options: ['new', ...records.map((record) => record.id)],
-    mapping: Object.fromEntries([['new', undefined], ...records.map((record) => [record.id, record])]) as Record<string, Picked | undefined>,
+    mapping: Object.fromEntries([['new', undefined], ...records.map((record) => [record.id, record])]) as Record<
+      string,
+      Picked | undefined
+    >,
   }
 }
 

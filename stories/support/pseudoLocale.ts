@@ -8,7 +8,10 @@ import { englishMessages, type BookkitMessages } from '../../src/messages'
  */
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [letter, [...'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index] as string]),
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
+    letter,
+    [...'åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index] as string,
+  ]),
 )
 // Padding in words, so long labels wrap at spaces the way real translations do.
 const FILLER = ' ļöŕéɱ îþšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţéţûŕ åðîþîšçîñĝ éļîţ šéð ðö éîûšɱöð ţéɱþöŕ'
@@ -17,14 +20,18 @@ const FILLER = ' ļöŕéɱ îþšûɱ ðöļöŕ šîţ åɱéţ çöñšéçţ
 export function pseudoLocalize(text: string): string {
   const accented = [...text].map((char) => ACCENTED[char] ?? char).join('')
   const extra = Math.ceil(text.length * 0.4)
-  return `⟦${accented}${FILLER.repeat(Math.ceil(extra / FILLER.length)).slice(0, extra).trimEnd()}⟧`
+  return `⟦${accented}${FILLER.repeat(Math.ceil(extra / FILLER.length))
+    .slice(0, extra)
+    .trimEnd()}⟧`
 }
 
 /** Every message of every component in the pseudo-locale; a function message's result is wrapped. */
 export function pseudoMessages(): BookkitMessages {
   const entries = Object.entries(englishMessages()).map(([key, message]) => [
     key,
-    typeof message === 'function' ? (...values: never[]) => pseudoLocalize((message as (...values: never[]) => string)(...values)) : pseudoLocalize(message),
+    typeof message === 'function'
+      ? (...values: never[]) => pseudoLocalize((message as (...values: never[]) => string)(...values))
+      : pseudoLocalize(message),
   ])
   return Object.fromEntries(entries) as BookkitMessages
 }
@@ -45,7 +52,9 @@ export function withoutMarked(text: string): string {
  * Where a component shows data rather than its own words: the records' rows, amounts, dates, names
  * of files, the lines of a saved entry. Their text is the sandbox's, not a message.
  */
-const DATA = ['.bk-grid__body', '.bk-money', 'time', '.bk-attachments__name', '.bk-saved-entry__lines tbody', '.bk-bank-line__value'].join(', ')
+const DATA = ['.bk-grid__body', '.bk-money', 'time', '.bk-attachments__name', '.bk-saved-entry__lines tbody', '.bk-bank-line__value'].join(
+  ', ',
+)
 /** An `<option>` whose value is a record id (`cus_…`, `bka_…`) shows that record's name: data. */
 const RECORD_ID = /^[a-z]+_[A-Za-z0-9]/
 /** A record id shown as it is (`mje_co1_0001`). */
@@ -75,7 +84,8 @@ export function unmarkedTexts(root: Element, data: readonly string[] = []): stri
   const allowed = new Set(data)
   const check = (text: string, where: Element, what: string) => {
     const left = withoutMarked(text).trim()
-    if (LETTERS.test(left) && !allowed.has(left) && !WHOLE_ID.test(left)) found.push(`${what} in <${where.tagName.toLowerCase()} class="${where.className}">: "${text.trim()}"`)
+    if (LETTERS.test(left) && !allowed.has(left) && !WHOLE_ID.test(left))
+      found.push(`${what} in <${where.tagName.toLowerCase()} class="${where.className}">: "${text.trim()}"`)
   }
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -98,7 +108,19 @@ export function unmarkedTexts(root: Element, data: readonly string[] = []): stri
 }
 
 /** What a user reads as a label or a heading: each must show all of its text. */
-const LABELS = ['button', 'label', 'legend', '[role="columnheader"]', '.bk-field__label', '.bk-badge', 'h2', 'h3', 'dt', 'th', '.bk-state__title'].join(', ')
+const LABELS = [
+  'button',
+  'label',
+  'legend',
+  '[role="columnheader"]',
+  '.bk-field__label',
+  '.bk-badge',
+  'h2',
+  'h3',
+  'dt',
+  'th',
+  '.bk-state__title',
+].join(', ')
 
 /**
  * Every label, button, legend, column header, badge and heading inside `root` whose text does not
@@ -108,16 +130,25 @@ const LABELS = ['button', 'label', 'legend', '[role="columnheader"]', '.bk-field
 export function overflowingLabels(root: Element): string[] {
   const found: string[] = []
   for (const element of root.querySelectorAll<HTMLElement>(LABELS)) {
-    if (!shown(element) || clippedAway(element) || element.closest('.bk-visually-hidden') || element.classList.contains('bk-visually-hidden')) continue
+    if (
+      !shown(element) ||
+      clippedAway(element) ||
+      element.closest('.bk-visually-hidden') ||
+      element.classList.contains('bk-visually-hidden')
+    )
+      continue
     const style = getComputedStyle(element)
     if (style.display === 'inline' || style.display === 'contents') continue
     if (element.scrollWidth > element.clientWidth + 1) {
       const cut = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
-      found.push(`${cut ? 'cut' : 'spills'}: <${element.tagName.toLowerCase()} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}: "${element.textContent?.trim()}"`)
+      found.push(
+        `${cut ? 'cut' : 'spills'}: <${element.tagName.toLowerCase()} class="${element.className}"> ${element.scrollWidth} > ${element.clientWidth}: "${element.textContent?.trim()}"`,
+      )
     }
   }
   for (const component of root.querySelectorAll<HTMLElement>('.bk-root')) {
-    if (component.scrollWidth > component.clientWidth + 1) found.push(`component ${component.dataset.bkComponent} is ${component.scrollWidth} px wide inside ${component.clientWidth} px`)
+    if (component.scrollWidth > component.clientWidth + 1)
+      found.push(`component ${component.dataset.bkComponent} is ${component.scrollWidth} px wide inside ${component.clientWidth} px`)
   }
   return found
 }

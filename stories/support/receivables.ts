@@ -28,10 +28,15 @@ const BUCKETS = [
 export type BucketId = (typeof BUCKETS)[number]['id']
 
 /** The bakery's books with bank transactions but no invoice: nothing is owed, the other tiles have figures. */
-export const NO_INVOICES: Partial<SandboxOptions> = { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } }
+export const NO_INVOICES: Partial<SandboxOptions> = {
+  volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 },
+}
 
 /** Many invoices on a slow service: read in small pages, "Still reading" shows for a few seconds. */
-export const MANY_INVOICES: Partial<SandboxOptions> = { latencyMs: 400, volume: { invoicesPerCompany: 240, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } }
+export const MANY_INVOICES: Partial<SandboxOptions> = {
+  latencyMs: 400,
+  volume: { invoicesPerCompany: 240, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
+}
 
 /** The bakery's invoices in a story's sandbox, as the invoice query answers them. */
 const bakeryInvoices = (sandbox: Sandbox): Invoice[] => sandbox.inspect.invoices(bakery.id)
@@ -41,10 +46,18 @@ const bakeryInvoices = (sandbox: Sandbox): Invoice[] => sandbox.inspect.invoices
  * paid, dated by then, of more than nothing. What the aging hands a host while nothing was paid
  * after `asOf` (today's balances are then that day's).
  */
-const owingFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: [...NOT_OWED_STATUSES, ...PAID_STATUSES] }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
+const owingFilter = (asOf: string): InvoiceFilter => ({
+  invoiceStatus: { notIn: [...NOT_OWED_STATUSES, ...PAID_STATUSES] },
+  amount: { greaterThan: 0 },
+  date: { lessThanEqual: asOf },
+})
 
 /** The invoices that may have owed on a past `asOf`: paid ones too. What the aging hands a host once something was paid after `asOf`. */
-const mayHaveOwedFilter = (asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: NOT_OWED_STATUSES }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
+const mayHaveOwedFilter = (asOf: string): InvoiceFilter => ({
+  invoiceStatus: { notIn: NOT_OWED_STATUSES },
+  amount: { greaterThan: 0 },
+  date: { lessThanEqual: asOf },
+})
 
 /** A balance due on one date. */
 interface OwedPart {
@@ -88,12 +101,18 @@ function unpaidParts(plan: readonly OwedPart[], paid: number): OwedPart[] {
  * `asOf`, left on its installments as those payments filled them, the earliest due first.
  */
 function owedOn(invoice: Invoice, asOf: string): OwedPart[] {
-  if (NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') || (invoice.totals.total as number) <= 0 || (invoice.date as string) > asOf) return []
+  if (NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') || (invoice.totals.total as number) <= 0 || (invoice.date as string) > asOf)
+    return []
   const payments = invoice.payments ?? []
   // The stored balance and installments must be what the payments leave, or a past day's figures would mean nothing.
   const everyPayment = payments.reduce((sum, payment) => sum + paidBy(payment), 0)
-  const stored = (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ dueDate: part.dueDate as string, amount: part.balance as number }))
-  if ((invoice.totals.total as number) - everyPayment !== invoice.totals.balance || JSON.stringify(unpaidParts(installmentPlan(invoice), everyPayment)) !== JSON.stringify(stored.sort(byDueDate))) {
+  const stored = (invoice.installments ?? [])
+    .filter((part) => (part.balance ?? 0) > 0)
+    .map((part) => ({ dueDate: part.dueDate as string, amount: part.balance as number }))
+  if (
+    (invoice.totals.total as number) - everyPayment !== invoice.totals.balance ||
+    JSON.stringify(unpaidParts(installmentPlan(invoice), everyPayment)) !== JSON.stringify(stored.sort(byDueDate))
+  ) {
     throw new Error(`${invoice.id}: its balance and its installments' are not what its payments leave`)
   }
   const paidThen = payments.filter((payment) => (payment.date as string) <= asOf).reduce((sum, payment) => sum + paidBy(payment), 0)
@@ -102,7 +121,9 @@ function owedOn(invoice: Invoice, asOf: string): OwedPart[] {
 
 /** Whether the invoice could have owed on `asOf` and was paid something after it: then a list of today's balances cannot show that day's. */
 const paidAfter = (invoice: Invoice, asOf: string): boolean =>
-  !NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') && (invoice.date as string) <= asOf && (invoice.payments ?? []).some((payment) => (payment.date as string) > asOf)
+  !NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') &&
+  (invoice.date as string) <= asOf &&
+  (invoice.payments ?? []).some((payment) => (payment.date as string) > asOf)
 
 const DAY_MS = 86_400_000
 
@@ -144,9 +165,21 @@ export function owedOf(sandbox: Sandbox, asOf: string) {
   const stored = bakeryInvoices(sandbox)
   const paidSince = stored.some((invoice) => paidAfter(invoice, asOf))
   const filter = paidSince ? mayHaveOwedFilter(asOf) : owingFilter(asOf)
-  const buckets = Object.fromEntries(BUCKETS.map(({ id }) => [id, { amount: 0, invoices: new Set<string>(), dueDates: new Set<string>(), filter: undefined }])) as Record<BucketId, OwedBucket>
+  const buckets = Object.fromEntries(
+    BUCKETS.map(({ id }) => [id, { amount: 0, invoices: new Set<string>(), dueDates: new Set<string>(), filter: undefined }]),
+  ) as Record<BucketId, OwedBucket>
   const customers = new Map<string, OwingCustomer>()
-  const owed = { total: 0, invoices: 0, overdue: 0, overdueInvoices: 0, buckets, customers: [] as OwingCustomer[], filter, paidSince, hasInvoices: false }
+  const owed = {
+    total: 0,
+    invoices: 0,
+    overdue: 0,
+    overdueInvoices: 0,
+    buckets,
+    customers: [] as OwingCustomer[],
+    filter,
+    paidSince,
+    hasInvoices: false,
+  }
   for (const invoice of stored) {
     if (!NOT_OWED_STATUSES.includes(invoice.invoiceStatus ?? '') && (invoice.date as string) <= asOf) owed.hasInvoices = true
     const parts = owedOn(invoice, asOf)
@@ -166,7 +199,13 @@ export function owedOf(sandbox: Sandbox, asOf: string) {
     owed.overdue += late
     if (late > 0) owed.overdueInvoices++
     const { id, name } = invoice.customer
-    const customer = customers.get(id) ?? { id, name: name ?? id, amount: 0, overdue: 0, filter: { ...filter, customer: { id: { in: [id] } } } }
+    const customer = customers.get(id) ?? {
+      id,
+      name: name ?? id,
+      amount: 0,
+      overdue: 0,
+      filter: { ...filter, customer: { id: { in: [id] } } },
+    }
     customer.amount += balance
     customer.overdue += late
     customers.set(id, customer)

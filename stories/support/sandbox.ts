@@ -26,4 +26,3 @@ export function storySandbox(storyId: string): Sandbox {
   if (!sandbox) throw new Error(`No sandbox was mounted for story ${storyId}`)
   return sandbox
 }
-

@@ -16,8 +16,12 @@ export const germanStatementMessages: StatementMessages = {
   'profitAndLoss.basis.ACCRUAL': 'Periodengerecht',
   'profitAndLoss.basis.CASH': 'Nach Zahlungen',
   'profitAndLoss.basis.company': 'Methode Ihres Unternehmens',
-  'profitAndLoss.fromRecords': (count, n) => (n === 1 ? 'Nur aus dem einen Konto, das Ihre Buchungen verwenden: andere können fehlen' : `Nur aus den ${count} Konten, die Ihre Buchungen verwenden: andere können fehlen`),
-  'profitAndLoss.partialNote': 'Jedes Konto Ihrer Buchungen ist gelesen. Konten, die sie nicht verwenden, fehlen in diesen Zahlen: Keine Summe ist endgültig.',
+  'profitAndLoss.fromRecords': (count, n) =>
+    n === 1
+      ? 'Nur aus dem einen Konto, das Ihre Buchungen verwenden: andere können fehlen'
+      : `Nur aus den ${count} Konten, die Ihre Buchungen verwenden: andere können fehlen`,
+  'profitAndLoss.partialNote':
+    'Jedes Konto Ihrer Buchungen ist gelesen. Konten, die sie nicht verwenden, fehlen in diesen Zahlen: Keine Summe ist endgültig.',
   'profitAndLoss.partial': 'nur gefundene Konten',
   'profitAndLoss.csv.company': (company) => `Unternehmen: ${company}`,
   'profitAndLoss.csv.period': (period) => `Zeitraum: ${period}`,
@@ -56,7 +60,8 @@ export const germanStatementMessages: StatementMessages = {
   'profitAndLoss.readingCell': 'Wird gelesen…',
   'profitAndLoss.reading': (read, total, n) => `${read} von ${total} ${n === 1 ? 'Konto' : 'Konten'} gelesen…`,
   'profitAndLoss.findingAccounts': (count) => `Die Konten Ihrer Buchungen werden gesucht: bisher ${count}…`,
-  'profitAndLoss.stopped': (count, n) => `${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden: die Summen lassen ${n === 1 ? 'es' : 'sie'} aus.`,
+  'profitAndLoss.stopped': (count, n) =>
+    `${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden: die Summen lassen ${n === 1 ? 'es' : 'sie'} aus.`,
   'profitAndLoss.accountFailed': 'Konnte nicht gelesen werden.',
   'profitAndLoss.tryAgain': 'Erneut versuchen',
   'profitAndLoss.incomplete': 'bisher',
@@ -97,8 +102,12 @@ export const germanStatementMessages: StatementMessages = {
   'balanceSheet.basis.ACCRUAL': 'Periodengerecht',
   'balanceSheet.basis.CASH': 'Nach Zahlungen',
   'balanceSheet.basis.company': 'Methode Ihres Unternehmens',
-  'balanceSheet.fromRecords': (count, n) => (n === 1 ? 'Nur aus dem einen Konto, das Ihre Buchungen verwenden: andere können fehlen' : `Nur aus den ${count} Konten, die Ihre Buchungen verwenden: andere können fehlen`),
-  'balanceSheet.partialNote': 'Jedes Konto Ihrer Buchungen ist gelesen. Konten, die sie nicht verwenden, fehlen in diesen Zahlen: Keine Summe ist endgültig.',
+  'balanceSheet.fromRecords': (count, n) =>
+    n === 1
+      ? 'Nur aus dem einen Konto, das Ihre Buchungen verwenden: andere können fehlen'
+      : `Nur aus den ${count} Konten, die Ihre Buchungen verwenden: andere können fehlen`,
+  'balanceSheet.partialNote':
+    'Jedes Konto Ihrer Buchungen ist gelesen. Konten, die sie nicht verwenden, fehlen in diesen Zahlen: Keine Summe ist endgültig.',
   'balanceSheet.partial': 'nur gefundene Konten',
   'balanceSheet.csv.company': (company) => `Unternehmen: ${company}`,
   'balanceSheet.csv.compared': (compared, column) => `${compared} (Vergleich zu ${column})`,
@@ -138,15 +147,18 @@ export const germanStatementMessages: StatementMessages = {
   'balanceSheet.readingCell': 'Wird gelesen…',
   'balanceSheet.reading': (read, total, n) => `${read} von ${total} ${n === 1 ? 'Konto' : 'Konten'} gelesen…`,
   'balanceSheet.findingAccounts': (count) => `Die Konten Ihrer Buchungen werden gesucht: bisher ${count}…`,
-  'balanceSheet.stopped': (count, n) => `${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden: Die Summen, die ${n === 1 ? 'es' : 'sie'} brauchen, werden nicht gezeigt.`,
+  'balanceSheet.stopped': (count, n) =>
+    `${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden: Die Summen, die ${n === 1 ? 'es' : 'sie'} brauchen, werden nicht gezeigt.`,
   'balanceSheet.accountFailed': 'Konnte nicht gelesen werden.',
   'balanceSheet.linesFailed': (accounts) => `Nicht lesbar: ${accounts}.`,
   'balanceSheet.tryAgain': 'Erneut versuchen',
   'balanceSheet.incomplete': 'bisher',
   'balanceSheet.leavesOut': (count, n) => `Nicht bekannt: ${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden`,
   'balanceSheet.balances': 'Die Bücher sind ausgeglichen: Das Vermögen entspricht den Verbindlichkeiten plus Eigenkapital.',
-  'balanceSheet.balancesBoth': (date) => `Die Bücher sind an beiden Stichtagen ausgeglichen: Das Vermögen entspricht den Verbindlichkeiten plus Eigenkapital, wie schon am ${date}.`,
-  'balanceSheet.differs': (amount, date) => `Die Bücher sind zum ${date} nicht ausgeglichen: Das Vermögen weicht um ${amount} von den Verbindlichkeiten plus Eigenkapital ab.`,
+  'balanceSheet.balancesBoth': (date) =>
+    `Die Bücher sind an beiden Stichtagen ausgeglichen: Das Vermögen entspricht den Verbindlichkeiten plus Eigenkapital, wie schon am ${date}.`,
+  'balanceSheet.differs': (amount, date) =>
+    `Die Bücher sind zum ${date} nicht ausgeglichen: Das Vermögen weicht um ${amount} von den Verbindlichkeiten plus Eigenkapital ab.`,
   'balanceSheet.differsFromRecords': (count, n) =>
     `Diese Bilanz sieht nur ${n === 1 ? 'das eine Konto, das' : `die ${count} Konten, die`} Ihre Buchungen nennen: Ein Konto, das sie nie nennen, etwa das eines Bankkontos selbst, fehlt darin. Die App, die diese Bilanz zeigt, kann ihren Kontenplan übergeben, damit jedes Konto dabei ist.`,
   'balanceSheet.differsFromHost':
@@ -182,8 +194,12 @@ export const germanStatementMessages: StatementMessages = {
   'trialBalance.basis.ACCRUAL': 'Periodengerecht',
   'trialBalance.basis.CASH': 'Nach Zahlungen',
   'trialBalance.basis.company': 'Methode Ihres Unternehmens',
-  'trialBalance.fromRecords': (count, n) => (n === 1 ? 'Nur aus dem einen Konto, das Ihre Buchungen verwenden: andere können fehlen' : `Nur aus den ${count} Konten, die Ihre Buchungen verwenden: andere können fehlen`),
-  'trialBalance.partialNote': 'Jedes Konto Ihrer Buchungen ist gelesen. Konten, die sie nicht verwenden, fehlen in diesen Zahlen: Keine Summe ist endgültig.',
+  'trialBalance.fromRecords': (count, n) =>
+    n === 1
+      ? 'Nur aus dem einen Konto, das Ihre Buchungen verwenden: andere können fehlen'
+      : `Nur aus den ${count} Konten, die Ihre Buchungen verwenden: andere können fehlen`,
+  'trialBalance.partialNote':
+    'Jedes Konto Ihrer Buchungen ist gelesen. Konten, die sie nicht verwenden, fehlen in diesen Zahlen: Keine Summe ist endgültig.',
   'trialBalance.partial': 'nur gefundene Konten',
   'trialBalance.csv.company': (company) => `Unternehmen: ${company}`,
   'trialBalance.closedThrough': (date) => `Bücher abgeschlossen bis ${date}`,
@@ -205,7 +221,8 @@ export const germanStatementMessages: StatementMessages = {
   'trialBalance.readingCell': 'Wird gelesen…',
   'trialBalance.reading': (read, total, n) => `${read} von ${total} ${n === 1 ? 'Konto' : 'Konten'} gelesen…`,
   'trialBalance.findingAccounts': (count) => `Die Konten Ihrer Buchungen werden gesucht: bisher ${count}…`,
-  'trialBalance.stopped': (count, n) => `${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden: Ohne ${n === 1 ? 'es' : 'sie'} werden die Summen nicht gezeigt.`,
+  'trialBalance.stopped': (count, n) =>
+    `${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden: Ohne ${n === 1 ? 'es' : 'sie'} werden die Summen nicht gezeigt.`,
   'trialBalance.accountFailed': 'Konnte nicht gelesen werden.',
   'trialBalance.tryAgain': 'Erneut versuchen',
   'trialBalance.leavesOut': (count, n) => `Nicht bekannt: ${count} ${n === 1 ? 'Konto konnte' : 'Konten konnten'} nicht gelesen werden`,
@@ -213,7 +230,8 @@ export const germanStatementMessages: StatementMessages = {
   'trialBalance.differs': (amount) => `Soll und Haben weichen um ${amount} voneinander ab.`,
   'trialBalance.differsFromRecords': (count, n) =>
     `Diese Saldenliste sieht nur ${n === 1 ? 'das eine Konto, das' : `die ${count} Konten, die`} Ihre Buchungen nennen: Ein Konto, das sie nie nennen, etwa das eines Bankkontos selbst, fehlt darin. Die App, die sie zeigt, kann ihren Kontenplan übergeben, damit jedes Konto dabei ist.`,
-  'trialBalance.differsFromHost': 'Jedes übergebene Konto wurde gelesen: Ein Konto, das im übergebenen Kontenplan fehlt, würde die Abweichung erklären.',
+  'trialBalance.differsFromHost':
+    'Jedes übergebene Konto wurde gelesen: Ein Konto, das im übergebenen Kontenplan fehlt, würde die Abweichung erklären.',
   'trialBalance.checkWhenRead': 'Ob Soll und Haben gleich sind, steht hier, sobald jedes Konto gelesen ist.',
   'trialBalance.checkStopped': 'Ob Soll und Haben gleich sind, lässt sich erst sagen, wenn jedes Konto gelesen ist.',
   'trialBalance.showInactive': (count, n) => `${count} ${n === 1 ? 'Konto' : 'Konten'} mit Saldo null zeigen`,
@@ -243,8 +261,12 @@ export const frenchStatementMessages: StatementMessages = {
   'profitAndLoss.basis.ACCRUAL': 'Comptabilité d’exercice',
   'profitAndLoss.basis.CASH': 'Comptabilité de caisse',
   'profitAndLoss.basis.company': 'Méthode comptable de votre entreprise',
-  'profitAndLoss.fromRecords': (count, n) => (n === 1 ? 'D’après le seul compte utilisé par vos écritures : d’autres peuvent manquer' : `D’après les seuls ${count} comptes utilisés par vos écritures : d’autres peuvent manquer`),
-  'profitAndLoss.partialNote': 'Chaque compte utilisé par vos écritures est lu. Les comptes qu’elles n’utilisent pas manquent à ces chiffres : aucun total n’est définitif.',
+  'profitAndLoss.fromRecords': (count, n) =>
+    n === 1
+      ? 'D’après le seul compte utilisé par vos écritures : d’autres peuvent manquer'
+      : `D’après les seuls ${count} comptes utilisés par vos écritures : d’autres peuvent manquer`,
+  'profitAndLoss.partialNote':
+    'Chaque compte utilisé par vos écritures est lu. Les comptes qu’elles n’utilisent pas manquent à ces chiffres : aucun total n’est définitif.',
   'profitAndLoss.partial': 'comptes trouvés seulement',
   'profitAndLoss.csv.company': (company) => `Entreprise : ${company}`,
   'profitAndLoss.csv.period': (period) => `Période : ${period}`,
@@ -325,8 +347,12 @@ export const frenchStatementMessages: StatementMessages = {
   'balanceSheet.basis.ACCRUAL': 'Comptabilité d’exercice',
   'balanceSheet.basis.CASH': 'Comptabilité de caisse',
   'balanceSheet.basis.company': 'Méthode comptable de votre entreprise',
-  'balanceSheet.fromRecords': (count, n) => (n === 1 ? 'D’après le seul compte utilisé par vos écritures : d’autres peuvent manquer' : `D’après les seuls ${count} comptes utilisés par vos écritures : d’autres peuvent manquer`),
-  'balanceSheet.partialNote': 'Chaque compte utilisé par vos écritures est lu. Les comptes qu’elles n’utilisent pas manquent à ces chiffres : aucun total n’est définitif.',
+  'balanceSheet.fromRecords': (count, n) =>
+    n === 1
+      ? 'D’après le seul compte utilisé par vos écritures : d’autres peuvent manquer'
+      : `D’après les seuls ${count} comptes utilisés par vos écritures : d’autres peuvent manquer`,
+  'balanceSheet.partialNote':
+    'Chaque compte utilisé par vos écritures est lu. Les comptes qu’elles n’utilisent pas manquent à ces chiffres : aucun total n’est définitif.',
   'balanceSheet.partial': 'comptes trouvés seulement',
   'balanceSheet.csv.company': (company) => `Entreprise : ${company}`,
   'balanceSheet.csv.compared': (compared, column) => `${compared} (comparé à ${column})`,
@@ -374,11 +400,14 @@ export const frenchStatementMessages: StatementMessages = {
   'balanceSheet.incomplete': 'jusqu’ici',
   'balanceSheet.leavesOut': (count, n) => `Inconnu : ${count} ${n === 1 ? 'compte n’a pas pu être lu' : 'comptes n’ont pas pu être lus'}`,
   'balanceSheet.balances': 'Les livres sont équilibrés : l’actif est égal au passif plus les capitaux propres.',
-  'balanceSheet.balancesBoth': (date) => `Les livres sont équilibrés aux deux dates : l’actif est égal au passif plus les capitaux propres, comme au ${date}.`,
-  'balanceSheet.differs': (amount, date) => `Les livres ne sont pas équilibrés au ${date} : l’actif diffère du passif plus les capitaux propres de ${amount}.`,
+  'balanceSheet.balancesBoth': (date) =>
+    `Les livres sont équilibrés aux deux dates : l’actif est égal au passif plus les capitaux propres, comme au ${date}.`,
+  'balanceSheet.differs': (amount, date) =>
+    `Les livres ne sont pas équilibrés au ${date} : l’actif diffère du passif plus les capitaux propres de ${amount}.`,
   'balanceSheet.differsFromRecords': (count, n) =>
     `Ce bilan ne voit que ${n === 1 ? 'le seul compte nommé' : `les ${count} comptes nommés`} par vos écritures : un compte qu’elles ne nomment jamais, comme celui d’un compte bancaire, n’y figure pas. L’application qui l’affiche peut fournir son plan comptable pour inclure chaque compte.`,
-  'balanceSheet.differsFromHost': 'Chaque compte fourni a été lu : un compte absent du plan comptable fourni, ou un compte dont le type n’est pas classé, expliquerait l’écart.',
+  'balanceSheet.differsFromHost':
+    'Chaque compte fourni a été lu : un compte absent du plan comptable fourni, ou un compte dont le type n’est pas classé, expliquerait l’écart.',
   'balanceSheet.checkWhenRead': 'L’équilibre des livres sera indiqué une fois chaque compte lu.',
   'balanceSheet.checkStopped': 'L’équilibre des livres ne peut être établi tant que chaque compte n’a pas été lu.',
   'balanceSheet.showInactive': (count, n) => `Afficher ${count} ${n === 1 ? 'compte' : 'comptes'} au solde nul`,
@@ -410,8 +439,12 @@ export const frenchStatementMessages: StatementMessages = {
   'trialBalance.basis.ACCRUAL': 'Comptabilité d’exercice',
   'trialBalance.basis.CASH': 'Comptabilité de caisse',
   'trialBalance.basis.company': 'Méthode comptable de votre entreprise',
-  'trialBalance.fromRecords': (count, n) => (n === 1 ? 'D’après le seul compte utilisé par vos écritures : d’autres peuvent manquer' : `D’après les seuls ${count} comptes utilisés par vos écritures : d’autres peuvent manquer`),
-  'trialBalance.partialNote': 'Chaque compte utilisé par vos écritures est lu. Les comptes qu’elles n’utilisent pas manquent à ces chiffres : aucun total n’est définitif.',
+  'trialBalance.fromRecords': (count, n) =>
+    n === 1
+      ? 'D’après le seul compte utilisé par vos écritures : d’autres peuvent manquer'
+      : `D’après les seuls ${count} comptes utilisés par vos écritures : d’autres peuvent manquer`,
+  'trialBalance.partialNote':
+    'Chaque compte utilisé par vos écritures est lu. Les comptes qu’elles n’utilisent pas manquent à ces chiffres : aucun total n’est définitif.',
   'trialBalance.partial': 'comptes trouvés seulement',
   'trialBalance.csv.company': (company) => `Entreprise : ${company}`,
   'trialBalance.closedThrough': (date) => `Livres fermés jusqu’au ${date}`,

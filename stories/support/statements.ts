@@ -31,7 +31,8 @@ export function bakeryChart(storyId: string): SandboxGlAccount[] {
 }
 
 /** The accounts of a chart a profit and loss shows: income and expenses. */
-export const profitAndLossAccounts = (chart: readonly SandboxGlAccount[]) => chart.filter((account) => account.type === 'REVENUE' || account.type === 'EXPENSE')
+export const profitAndLossAccounts = (chart: readonly SandboxGlAccount[]) =>
+  chart.filter((account) => account.type === 'REVENUE' || account.type === 'EXPENSE')
 
 /** An account of the bakery's chart by its sandbox id. */
 export function chartAccount(storyId: string, glAccountId: string): SandboxGlAccount {
@@ -64,13 +65,16 @@ export async function statementRead(canvasElement: HTMLElement, figures: 'final'
 
 /** An account's row, found by the name its row header shows. */
 export function accountRow(canvasElement: HTMLElement, name: string): HTMLTableRowElement {
-  const header = [...canvasElement.querySelectorAll<HTMLElement>('.bk-statement__table tbody th[scope="row"]')].find((cell) => cell.textContent === name)
+  const header = [...canvasElement.querySelectorAll<HTMLElement>('.bk-statement__table tbody th[scope="row"]')].find(
+    (cell) => cell.textContent === name,
+  )
   if (!header) throw new Error(`No row named ${name}`)
   return header.closest('tr') as HTMLTableRowElement
 }
 
 /** The figure cell of a row in a column (0 first), its comparison cells left aside. */
-export const figureCell = (row: HTMLTableRowElement, column = 0) => row.querySelector(`td[data-col="${column}"]:not([data-compare])`) as HTMLTableCellElement
+export const figureCell = (row: HTMLTableRowElement, column = 0) =>
+  row.querySelector(`td[data-col="${column}"]:not([data-compare])`) as HTMLTableCellElement
 
 /** For each story holding ledgers: resolves once the first held request has arrived. */
 const holds = new Map<string, Promise<void>>()

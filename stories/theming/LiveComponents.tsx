@@ -25,7 +25,9 @@ const editorOptions: BankTransactionEditorOptions = {
 function openExpense(sandbox: Sandbox): BankTransaction {
   const closing = sandbox.inspect.closing(bakery.id).date
   const all = sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
-  return all.find((transaction) => transaction.date > closing && transaction.type === 'EXPENSE' && !transaction.children?.length) as BankTransaction
+  return all.find(
+    (transaction) => transaction.date > closing && transaction.type === 'EXPENSE' && !transaction.children?.length,
+  ) as BankTransaction
 }
 
 /** The sandbox volume the theming stories need: a page of invoices and some bank transactions. */

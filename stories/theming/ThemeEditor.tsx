@@ -21,7 +21,13 @@ export function ThemeEditor({ state, onPreset, onEdit, onReset }: ThemeEditorPro
         <legend>Preset</legend>
         {PRESETS.map((option) => (
           <label key={option.id} className="theming-editor__preset">
-            <input type="radio" name="theming-preset" value={option.id} checked={state.preset === option.id} onChange={() => onPreset(option.id)} />
+            <input
+              type="radio"
+              name="theming-preset"
+              value={option.id}
+              checked={state.preset === option.id}
+              onChange={() => onPreset(option.id)}
+            />
             {option.label}
           </label>
         ))}

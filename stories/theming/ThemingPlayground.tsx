@@ -36,14 +36,25 @@ export function ThemingPlayground({ initialPreset = 'light', children }: Theming
           <h2 id={`${stageId}-css`}>Your stylesheet</h2>
           <p>
             Declare the variables on any ancestor of the components
-            {preset.theme === 'dark' ? <>, with <code>data-bk-theme=&quot;dark&quot;</code> on it or above it</> : null}:
+            {preset.theme === 'dark' ? (
+              <>
+                , with <code>data-bk-theme=&quot;dark&quot;</code> on it or above it
+              </>
+            ) : null}
+            :
           </p>
           <pre className="theming-css__code" data-testid="host-css">
             <code>{shownCss}</code>
           </pre>
         </section>
         <style>{appliedCss}</style>
-        <div className="theming-stage" data-theming-stage={stageId} data-bk-theme={preset.theme} data-preset={preset.id} data-testid="theming-stage">
+        <div
+          className="theming-stage"
+          data-theming-stage={stageId}
+          data-bk-theme={preset.theme}
+          data-preset={preset.id}
+          data-testid="theming-stage"
+        >
           {children}
         </div>
       </div>

@@ -33,7 +33,9 @@ export async function waitForLiveComponents(canvasElement: HTMLElement) {
   await stage.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
   await stage.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
   await stage.findByRole('figure', { name: /^Money out by category, June 2026: / }, { timeout: 10_000 })
-  await waitFor(() => expect(stageOf(canvasElement).querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 })
+  await waitFor(() => expect(stageOf(canvasElement).querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), {
+    timeout: 10_000,
+  })
 }
 
 /** The computed styles of the live components match the page state's variables. */
@@ -64,7 +66,9 @@ export async function expectThemeApplied(canvasElement: HTMLElement, state: Them
  */
 async function expectReadable(element: Element) {
   const results = await axe.run(element, { runOnly: { type: 'rule', values: ['color-contrast'] } })
-  await expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.failureSummary ?? ''}`))).toEqual([])
+  await expect(
+    results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.failureSummary ?? ''}`)),
+  ).toEqual([])
 }
 
 /** Opens the Category combobox: its option list inherits the wrapper's variables and stays readable. */

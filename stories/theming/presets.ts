@@ -89,13 +89,15 @@ export function shownValue(token: ThemeToken, state: ThemeState): string {
  */
 export function hostDeclarations(state: ThemeState, tokens: readonly ThemeToken[] = THEME_TOKENS): Array<[string, string]> {
   const preset = presetById(state.preset)
-  return tokens
-    // Braces and semicolons would end the rule: a field holds one value, nothing more.
-    .map((token): [string, string] => [token.name, shownValue(token, state).replace(/[{};]/g, '').trim()])
-    .filter(([name, value]) => {
-      const token = tokens.find((candidate) => candidate.name === name) as ThemeToken
-      return value !== '' && value !== themeDefault(token, preset.theme)
-    })
+  return (
+    tokens
+      // Braces and semicolons would end the rule: a field holds one value, nothing more.
+      .map((token): [string, string] => [token.name, shownValue(token, state).replace(/[{};]/g, '').trim()])
+      .filter(([name, value]) => {
+        const token = tokens.find((candidate) => candidate.name === name) as ThemeToken
+        return value !== '' && value !== themeDefault(token, preset.theme)
+      })
+  )
 }
 
 /** The host's stylesheet for these declarations, under `selector`. */

@@ -19,7 +19,9 @@ const answered: BankTransaction = {
   apiSourceId: 'r-7',
   iconUrl: 'https://icons.example/paper.png',
   bankAccount: { id: 'bka_checking', name: 'Checking' },
-  dimensionValues: [{ id: 'dv_market', dimension: location, name: 'Market', child: { id: 'dv_market_saturday', dimension: location, name: 'Saturday' } }],
+  dimensionValues: [
+    { id: 'dv_market', dimension: location, name: 'Market', child: { id: 'dv_market_saturday', dimension: location, name: 'Saturday' } },
+  ],
   customer: { id: 'cus_1', name: 'Blue Heron', email: 'ap@blueheron.example' },
   vendor: { id: 'vnd_paper', name: 'Paper Co' },
   suggestedCategories: [{ id: 'ctg_office' }],

@@ -20,7 +20,14 @@ const SAVE_PATH = '/v6/banks/transactions'
 const save = { method: 'POST', path: SAVE_PATH } as const
 
 describe('holdsWrite', () => {
-  const record = { id: 'btxn_1', date: '2026-06-01', amount: -500, category: { id: 'ctg_a' }, reviewStatus: 'REVIEWED', classSegments: [{ id: 'dv_2' }, { id: 'dv_1' }] } as unknown as BankTransaction
+  const record = {
+    id: 'btxn_1',
+    date: '2026-06-01',
+    amount: -500,
+    category: { id: 'ctg_a' },
+    reviewStatus: 'REVIEWED',
+    classSegments: [{ id: 'dv_2' }, { id: 'dv_1' }],
+  } as unknown as BankTransaction
   it('compares only what the item sent, in the shape the record answers it', () => {
     expect(holdsWrite(record, { id: 'btxn_1', categoryId: 'ctg_a', reviewStatus: 'REVIEWED' })).toBe(true)
     expect(holdsWrite(record, { id: 'btxn_1', categoryId: 'ctg_b' })).toBe(false)
@@ -38,19 +45,35 @@ describe('holdsWrite', () => {
 
 describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
-  const isSave = (request: Request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
+  const isSave = (request: Request) =>
+    request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const notesOf = (id: string) => stored().find((transaction) => transaction.id === id)?.notes
 
-  function setUp({ maxBatchSize = service.maxBatchSize, requestTimeout, settleWindowMs }: { maxBatchSize?: number; requestTimeout?: number; settleWindowMs?: number } = {}) {
+  function setUp({
+    maxBatchSize = service.maxBatchSize,
+    requestTimeout,
+    settleWindowMs,
+  }: { maxBatchSize?: number; requestTimeout?: number; settleWindowMs?: number } = {}) {
     const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const client: BookkeepingClient = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service: { ...service, maxBatchSize, settleWindowMs }, requestTimeout })
+    const client: BookkeepingClient = createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken,
+      service: { ...service, maxBatchSize, settleWindowMs },
+      requestTimeout,
+    })
     const closing = state.sandbox.inspect.closing(bakery.id).date
     const open = stored().filter((transaction) => transaction.date > closing && (transaction.children ?? []).length === 0)
     const closed = stored().find((transaction) => transaction.date <= closing) as BankTransaction
     const unsettled: UnsettledWrites = new Map()
     const progress: WriteProgress[] = []
-    const options = (since?: string) => ({ unsettled, since: () => since, maxBatchSize, settleWindowMs: client.service.settleWindowMs, onProgress: (told: WriteProgress) => void progress.push(told) })
+    const options = (since?: string) => ({
+      unsettled,
+      since: () => since,
+      maxBatchSize,
+      settleWindowMs: client.service.settleWindowMs,
+      onProgress: (told: WriteProgress) => void progress.push(told),
+    })
     return { client, open, closed, unsettled, progress, options, requests: recordRequests(state.server), first: open[0] as BankTransaction }
   }
   /** When each save was sent, in epoch milliseconds. */
@@ -94,7 +117,14 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
   it('a create answered 500 after it was stored is saved once: the check finds it by its apiSourceId', async () => {
     const { client, options, requests } = setUp()
     const since = await sinceOf(client)
-    const create = { date: '2026-06-20', amount: -990, type: 'EXPENSE', bankAccountId: bakery.bankAccounts.checking, description: 'Napkins', apiSourceId: 'draft-napkins' }
+    const create = {
+      date: '2026-06-20',
+      amount: -990,
+      type: 'EXPENSE',
+      bankAccountId: bakery.bankAccounts.checking,
+      description: 'Napkins',
+      apiSourceId: 'draft-napkins',
+    }
     state.sandbox.failNext({ stored: true, status: 500, ...save })
     const [outcome] = await saveBankTransactionsSurely(client, [create], options(since))
     expect(outcome).toMatchObject({ status: 'saved', recovered: true, record: { description: 'Napkins' } })
@@ -162,7 +192,11 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
 
   it('reads a batch item by item under an outer FAILURE: the stored items are saved, the refused one keeps its reason', async () => {
     const { client, open, closed, options } = setUp()
-    const items = [{ id: open[0]!.id, notes: 'One' }, { id: closed.id, notes: 'Closed' }, { id: open[1]!.id, notes: 'Two' }]
+    const items = [
+      { id: open[0]!.id, notes: 'One' },
+      { id: closed.id, notes: 'Closed' },
+      { id: open[1]!.id, notes: 'Two' },
+    ]
     state.sandbox.failNext({ outerFailure: true, status: 500, ...save })
     const outcomes = await saveBankTransactionsSurely(client, items, options(await sinceOf(client)))
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'refused', 'saved'])
@@ -172,11 +206,23 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
 
   it('a SUCCESS item with status 201 and no data is saved, its record read back from a sync', async () => {
     const { client, options } = setUp()
-    const create = { date: '2026-06-21', amount: -450, type: 'EXPENSE', bankAccountId: bakery.bankAccounts.checking, description: 'Paper cups', apiSourceId: 'draft-cups' }
+    const create = {
+      date: '2026-06-21',
+      amount: -450,
+      type: 'EXPENSE',
+      bankAccountId: bakery.bankAccounts.checking,
+      description: 'Paper cups',
+      apiSourceId: 'draft-cups',
+    }
     state.sandbox.failNext({ itemsWithoutData: true, ...save })
     const [outcome] = await saveBankTransactionsSurely(client, [create], options(await sinceOf(client)))
     const created = stored().find((transaction) => transaction.description === 'Paper cups')
-    expect(outcome).toMatchObject({ status: 'saved', statusCode: 201, recovered: false, record: { id: created?.id, description: 'Paper cups' } })
+    expect(outcome).toMatchObject({
+      status: 'saved',
+      statusCode: 201,
+      recovered: false,
+      record: { id: created?.id, description: 'Paper cups' },
+    })
   })
 
   it('sends a large write in batches of maxBatchSize, in order, with progress, each batch landing as it comes', async () => {
@@ -185,10 +231,17 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
     const landed: number[] = []
     const outcomes = await saveBankTransactionsSurely(client, items, { ...options(), onBatch: (batch) => void landed.push(batch.length) })
     expect(outcomes.every((outcome) => outcome.status === 'saved')).toBe(true)
-    const bodies = await Promise.all(requests.filter(isSave).map((request) => request.clone().json() as Promise<{ data: BankTransactionInput[] }>))
+    const bodies = await Promise.all(
+      requests.filter(isSave).map((request) => request.clone().json() as Promise<{ data: BankTransactionInput[] }>),
+    )
     expect(bodies.map((body) => body.data.map((item) => item.notes))).toEqual([['Batch 0', 'Batch 1'], ['Batch 2', 'Batch 3'], ['Batch 4']])
     expect(landed).toEqual([2, 2, 1])
-    expect(progress.map(({ done, total, saved }) => [done, total, saved])).toEqual([[0, 5, 0], [2, 5, 2], [4, 5, 4], [5, 5, 5]])
+    expect(progress.map(({ done, total, saved }) => [done, total, saved])).toEqual([
+      [0, 5, 0],
+      [2, 5, 2],
+      [4, 5, 4],
+      [5, 5, 5],
+    ])
   })
 
   it('a batch refused whole stops the rest: what was stored stays saved, the rest is not sent', async () => {
@@ -210,7 +263,12 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
   it('a 429 with Retry-After (a plain-text body) waits, says until when, checks, and sends once', async () => {
     const { client, first, options, progress, requests } = setUp()
     const since = await sinceOf(client)
-    state.sandbox.failNext({ status: 429, body: 'Too many requests', headers: { 'content-type': 'text/plain', 'Retry-After': '1' }, ...save })
+    state.sandbox.failNext({
+      status: 429,
+      body: 'Too many requests',
+      headers: { 'content-type': 'text/plain', 'Retry-After': '1' },
+      ...save,
+    })
     const started = Date.now()
     const [outcome] = await saveBankTransactionsSurely(client, [{ id: first.id, notes: 'After the wait' }], options(since))
     expect(outcome).toMatchObject({ status: 'saved', record: { notes: 'After the wait' } })
@@ -222,7 +280,11 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
   it('a second 429 is unknown with when it may be sent again; nothing is sent a third time', async () => {
     const { client, first, options, requests } = setUp()
     // Only saves are turned away: on the described service the check between is a POST to the same path.
-    state.server.use(http.post(`${TEST_BASE_URL}${SAVE_PATH}`, ({ request }) => (request.headers.has('content-type') ? new HttpResponse('Slow down', { status: 429, headers: { 'Retry-After': '0' } }) : undefined)))
+    state.server.use(
+      http.post(`${TEST_BASE_URL}${SAVE_PATH}`, ({ request }) =>
+        request.headers.has('content-type') ? new HttpResponse('Slow down', { status: 429, headers: { 'Retry-After': '0' } }) : undefined,
+      ),
+    )
     const [outcome] = await saveBankTransactionsSurely(client, [{ id: first.id, notes: 'Busy twice' }], options(await sinceOf(client)))
     expect(outcome).toMatchObject({ status: 'unknown', reason: 'busy', canCheck: true, retryAt: expect.any(Number) })
     expect(requests.filter(isSave)).toHaveLength(2)
@@ -231,7 +293,13 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
   it('never sends again a create without an apiSourceId, which no check can tell from another', async () => {
     const { client, options, requests } = setUp()
     state.sandbox.failNext({ dropAnswer: true, ...save })
-    const create = { date: '2026-06-20', amount: -990, type: 'EXPENSE', bankAccountId: bakery.bankAccounts.checking, description: 'Napkins' }
+    const create = {
+      date: '2026-06-20',
+      amount: -990,
+      type: 'EXPENSE',
+      bankAccountId: bakery.bankAccounts.checking,
+      description: 'Napkins',
+    }
     const [outcome] = await saveBankTransactionsSurely(client, [create], options())
     expect(outcome).toMatchObject({ status: 'unknown', reason: 'noAnswer', canCheck: false })
     expect(requests.filter(isSave)).toHaveLength(1)
@@ -264,7 +332,15 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
   })
 
   describe('a save the service finishes after the client gave up (README decision 20)', () => {
-    const create = (apiSourceId: string): BankTransactionInput => ({ date: '2026-06-22', amount: -1875, type: 'EXPENSE', bankAccountId: bakery.bankAccounts.checking, description: 'Flour, late delivery', apiName: 'BOOKKIT', apiSourceId })
+    const create = (apiSourceId: string): BankTransactionInput => ({
+      date: '2026-06-22',
+      amount: -1875,
+      type: 'EXPENSE',
+      bankAccountId: bakery.bankAccounts.checking,
+      description: 'Flour, late delivery',
+      apiName: 'BOOKKIT',
+      apiSourceId,
+    })
     const storedWith = (apiSourceId: string) => stored().filter((transaction) => transaction.apiSourceId === apiSourceId)
 
     it('after a timeout, saving again waits for the first to land, finds it, and books it once', async () => {
@@ -296,7 +372,7 @@ describe.each(PROFILES)('saveBankTransactionsSurely ($profile service)', ({ prof
       expect(storedWith('late-cancel')).toHaveLength(1)
     })
 
-    it('a hold ends early only by the user\'s choice: released, it looks once more and sends', async () => {
+    it("a hold ends early only by the user's choice: released, it looks once more and sends", async () => {
       const { client, options, progress, requests } = setUp({ settleWindowMs: 60_000 })
       const since = await sinceOf(client)
       state.sandbox.failNext({ hang: true, ...save })
@@ -350,10 +426,18 @@ describe.each(PROFILES)('deleteBankTransactionSurely ($profile service)', ({ pro
     const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service })
     const closing = state.sandbox.inspect.closing(bakery.id).date
-    const record = (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find((transaction) => transaction.date > closing) as BankTransaction
-    return { client, record, context: { unsettled: new Map() as UnsettledWrites, since: () => undefined }, requests: recordRequests(state.server) }
+    const record = (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find(
+      (transaction) => transaction.date > closing,
+    ) as BankTransaction
+    return {
+      client,
+      record,
+      context: { unsettled: new Map() as UnsettledWrites, since: () => undefined },
+      requests: recordRequests(state.server),
+    }
   }
-  const isStored = (id: string) => (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).some((transaction) => transaction.id === id)
+  const isStored = (id: string) =>
+    (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).some((transaction) => transaction.id === id)
 
   it('a delete answered 500 after it took effect is found done by a check, and not sent again', async () => {
     const { client, record, context, requests } = setUp()

@@ -125,7 +125,10 @@ describe('single-object and list methods', () => {
     const next = await client.queryInvoices({ limit: 10, cursor: page.cursor?.after })
     expect(next.data.map((invoice) => invoice.id)).not.toEqual(expect.arrayContaining(page.data.map((invoice) => invoice.id)))
 
-    const ledger = await client.queryGeneralLedger(bakery.glAccounts.checking, { limit: 5, filter: { includeBeginningBalance: true, beginDate: '2026-06-01' } })
+    const ledger = await client.queryGeneralLedger(bakery.glAccounts.checking, {
+      limit: 5,
+      filter: { includeBeginningBalance: true, beginDate: '2026-06-01' },
+    })
     expect(ledger.beginningBalance).toEqual(expect.any(Number))
     expect(ledger.data).toHaveLength(5)
   })
@@ -200,7 +203,10 @@ describe('batch saves', () => {
       { id: 'btxn_999999999', amount: -100 },
     ])
 
-    expect(failed(results[0])).toMatchObject({ statusCode: 400, errors: [expect.objectContaining({ type: 'INVALID_VALUE', param: 'children' })] })
+    expect(failed(results[0])).toMatchObject({
+      statusCode: 400,
+      errors: [expect.objectContaining({ type: 'INVALID_VALUE', param: 'children' })],
+    })
     expect(failed(results[1])).toMatchObject({ statusCode: 404, errors: [expect.objectContaining({ type: 'NOT_FOUND' })] })
   })
 
@@ -222,11 +228,17 @@ describe('batch saves', () => {
   it('report each journal entry: a balanced one saved, an unbalanced one failing on children', async () => {
     const { client } = sandboxClient(state.sandbox)
 
-    const results = await client.saveManualJournalEntries([journalEntry('mje-balanced', 2500, 2500), journalEntry('mje-unbalanced', 2500, 2400)])
+    const results = await client.saveManualJournalEntries([
+      journalEntry('mje-balanced', 2500, 2500),
+      journalEntry('mje-unbalanced', 2500, 2400),
+    ])
 
     const entry: ManualJournalEntry = saved(results[0])
     expect(entry).toMatchObject({ id: expect.stringMatching(/^mje_/), amount: 2500, apiSourceId: 'mje-balanced' })
-    expect(failed(results[1])).toMatchObject({ statusCode: 400, errors: [expect.objectContaining({ type: 'INVALID_VALUE', param: 'children' })] })
+    expect(failed(results[1])).toMatchObject({
+      statusCode: 400,
+      errors: [expect.objectContaining({ type: 'INVALID_VALUE', param: 'children' })],
+    })
   })
 
   it('report a write into the closed period as NOT_MODIFIABLE', async () => {
@@ -241,7 +253,11 @@ describe('batch saves', () => {
 describe('the fetch option', () => {
   it('sends every request through the host-given fetch', async () => {
     const hostFetch = vi.fn((request: Request) => fetch(request))
-    const client = createBookkeepingClient({ baseUrl: `${TEST_BASE_URL}/`, fetchToken: sandboxTokenFetcher(state.sandbox), fetch: hostFetch as typeof fetch })
+    const client = createBookkeepingClient({
+      baseUrl: `${TEST_BASE_URL}/`,
+      fetchToken: sandboxTokenFetcher(state.sandbox),
+      fetch: hostFetch as typeof fetch,
+    })
     const results: BatchItemResult<BankTransaction>[] = await client.saveBankTransactions([expense('through-host-fetch')])
     expect(results[0]?.ok).toBe(true)
     expect(hostFetch).toHaveBeenCalledTimes(1)
@@ -251,11 +267,16 @@ describe('the fetch option', () => {
 
 describe('batch size and batch answers that are not plain SUCCESS', () => {
   const BANK_TRANSACTIONS = '/v6/banks/transactions'
-  const storedFor = (apiSourceId: string) => state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === apiSourceId).length
+  const storedFor = (apiSourceId: string) =>
+    state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === apiSourceId).length
 
   it('refuses more items than service.maxBatchSize before signing in or sending anything, and sends exactly the limit', async () => {
     const fetchToken = sandboxTokenFetcher(state.sandbox)
-    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service: { ...serviceFor(state.sandbox), maxBatchSize: 2 } })
+    const client = createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken,
+      service: { ...serviceFor(state.sandbox), maxBatchSize: 2 },
+    })
     const requests = recordRequests(state.server)
 
     const error = await client.saveBankTransactions([expense('over-1'), expense('over-2'), expense('over-3')]).then(
@@ -264,7 +285,9 @@ describe('batch size and batch answers that are not plain SUCCESS', () => {
     )
     expect(error).toBeInstanceOf(BookkeepingError)
     expect((error as BookkeepingError).message).toMatch(/maxBatchSize/)
-    await expect(client.saveManualJournalEntries([journalEntry('over-a', 1, 1), journalEntry('over-b', 1, 1), journalEntry('over-c', 1, 1)])).rejects.toThrow(/maxBatchSize/)
+    await expect(
+      client.saveManualJournalEntries([journalEntry('over-a', 1, 1), journalEntry('over-b', 1, 1), journalEntry('over-c', 1, 1)]),
+    ).rejects.toThrow(/maxBatchSize/)
     expect(requests).toHaveLength(0)
     expect(fetchToken).not.toHaveBeenCalled()
     expect(storedFor('over-1')).toBe(0)
@@ -278,18 +301,27 @@ describe('batch size and batch answers that are not plain SUCCESS', () => {
     const { client } = sandboxClient(state.sandbox)
     state.sandbox.failNext({ outerFailure: true, path: BANK_TRANSACTIONS })
 
-    const results = await client.saveBankTransactions([expense('outer-valid'), { description: 'No date, amount or bank account', apiName: 'BOOKKIT_TEST', apiSourceId: 'outer-invalid' }])
+    const results = await client.saveBankTransactions([
+      expense('outer-valid'),
+      { description: 'No date, amount or bank account', apiName: 'BOOKKIT_TEST', apiSourceId: 'outer-invalid' },
+    ])
 
     expect(results[0]).toMatchObject({ ok: true, statusCode: 201 })
     expect(saved(results[0])).toMatchObject({ apiSourceId: 'outer-valid', amount: -4200 })
-    expect(failed(results[1])).toMatchObject({ statusCode: 400, errors: expect.arrayContaining([expect.objectContaining({ type: 'REQUIRED', param: 'date' })]) })
+    expect(failed(results[1])).toMatchObject({
+      statusCode: 400,
+      errors: expect.arrayContaining([expect.objectContaining({ type: 'REQUIRED', param: 'date' })]),
+    })
     expect(storedFor('outer-valid')).toBe(1)
   })
 
   it('still rejects a whole-request FAILURE envelope that carries no item results', async () => {
     const { client } = sandboxClient(state.sandbox)
     state.sandbox.failNext({ status: 500, path: BANK_TRANSACTIONS })
-    await expect(client.saveBankTransactions([expense('whole-failure')])).rejects.toMatchObject({ name: 'BookkeepingApiError', status: 500 })
+    await expect(client.saveBankTransactions([expense('whole-failure')])).rejects.toMatchObject({
+      name: 'BookkeepingApiError',
+      status: 500,
+    })
     expect(storedFor('whole-failure')).toBe(0)
   })
 
@@ -312,15 +344,27 @@ describe('batch size and batch answers that are not plain SUCCESS', () => {
 describe('a write under a time limit, or answered 429', () => {
   const BANK_TRANSACTIONS = '/v6/banks/transactions'
   const clientWith = (requestTimeout: Parameters<typeof createBookkeepingClient>[0]['requestTimeout']) =>
-    createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox), service: serviceFor(state.sandbox), requestTimeout })
+    createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken: sandboxTokenFetcher(state.sandbox),
+      service: serviceFor(state.sandbox),
+      requestTimeout,
+    })
 
   it('gives a write twice the read limit by default, or its own limit; a write that times out may be stored', async () => {
     state.sandbox.failNext({ hang: true, stored: true, path: BANK_TRANSACTIONS })
-    await expect(clientWith(150).saveBankTransactions([expense('slow-default')])).rejects.toMatchObject({ name: 'BookkeepingTimeoutError', timeoutMs: 300, kind: 'network' })
+    await expect(clientWith(150).saveBankTransactions([expense('slow-default')])).rejects.toMatchObject({
+      name: 'BookkeepingTimeoutError',
+      timeoutMs: 300,
+      kind: 'network',
+    })
     expect(state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === 'slow-default')).toHaveLength(1)
 
     state.sandbox.failNext({ hang: true, path: BANK_TRANSACTIONS })
-    await expect(clientWith({ read: 5_000, write: 120 }).saveBankTransactions([expense('slow-own')])).rejects.toMatchObject({ name: 'BookkeepingTimeoutError', timeoutMs: 120 })
+    await expect(clientWith({ read: 5_000, write: 120 }).saveBankTransactions([expense('slow-own')])).rejects.toMatchObject({
+      name: 'BookkeepingTimeoutError',
+      timeoutMs: 120,
+    })
   })
 
   it('rejects a write answered 429 at once with BookkeepingRateLimitError, retryAt from Retry-After, without sending it again', async () => {

@@ -23,7 +23,13 @@ const bakery = SANDBOX.companies.bakery
 function recordAnswers(): Array<{ status: number; body: Promise<unknown> }> {
   const answers: Array<{ status: number; body: Promise<unknown> }> = []
   const listener = ({ response }: { response: Response }) => {
-    answers.push({ status: response.status, body: response.clone().json().catch(() => undefined) })
+    answers.push({
+      status: response.status,
+      body: response
+        .clone()
+        .json()
+        .catch(() => undefined),
+    })
   }
   state.server.events.on('response:mocked', listener)
   onTestFinished(() => state.server.events.removeListener('response:mocked', listener))
@@ -111,9 +117,16 @@ describe('no answer at all', () => {
   })
 
   it('gives BookkeepingNetworkError for a host that does not exist', async () => {
-    const fetchToken = async () => ({ ...state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }), scope: 'write' as const })
+    const fetchToken = async () => ({
+      ...state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }),
+      scope: 'write' as const,
+    })
     // A custom fetch standing in for a DNS failure, since MSW refuses unknown hosts in tests.
-    const client = createBookkeepingClient({ baseUrl: 'https://nowhere.invalid', fetchToken, fetch: () => Promise.reject(new TypeError('fetch failed')) })
+    const client = createBookkeepingClient({
+      baseUrl: 'https://nowhere.invalid',
+      fetchToken,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    })
     const error = await failureOf(client.getClosing())
     expect(error).toBeInstanceOf(BookkeepingNetworkError)
     expect(error.cause).toBeInstanceOf(TypeError)
@@ -145,7 +158,11 @@ describe('an answer that comes too late, or a service that asks to wait', () => 
 
   it('names the limit in whole seconds', () => {
     const error = new BookkeepingTimeoutError(30_000)
-    expect(error).toMatchObject({ timeoutMs: 30_000, kind: 'network', message: 'The bookkeeping service did not answer within 30 seconds.' })
+    expect(error).toMatchObject({
+      timeoutMs: 30_000,
+      kind: 'network',
+      message: 'The bookkeeping service did not answer within 30 seconds.',
+    })
     expect(error).toBeInstanceOf(BookkeepingError)
   })
 
@@ -154,7 +171,9 @@ describe('an answer that comes too late, or a service that asks to wait', () => 
     state.sandbox.failNext({ status: 429, headers: { 'Retry-After': '7' }, path: '/v6/notifications/settings', method: 'POST' })
 
     const before = Date.now()
-    const error = await failureOf(client.updateNotificationSettings({ financialSummaries: 'SMS', bankConnectionErrors: null, conversations: 'OFF' }))
+    const error = await failureOf(
+      client.updateNotificationSettings({ financialSummaries: 'SMS', bankConnectionErrors: null, conversations: 'OFF' }),
+    )
 
     expect(error).toBeInstanceOf(BookkeepingRateLimitError)
     expect(error).not.toBeInstanceOf(BookkeepingApiError)
@@ -173,7 +192,9 @@ describe('an answer that comes too late, or a service that asks to wait', () => 
     const at = new Date(Date.now() + 90_000)
     at.setMilliseconds(0)
     state.sandbox.failNext({ status: 429, headers: { 'Retry-After': at.toUTCString() }, path: '/v6/banks/transactions' })
-    const error = await failureOf(client.saveBankTransactions([{ date: '2026-06-15', amount: -100, bankAccountId: bakery.bankAccounts.checking }]))
+    const error = await failureOf(
+      client.saveBankTransactions([{ date: '2026-06-15', amount: -100, bankAccountId: bakery.bankAccounts.checking }]),
+    )
     expect(error).toMatchObject({ name: 'BookkeepingRateLimitError', retryAt: at.getTime() })
   })
 })
@@ -232,7 +253,9 @@ describe('a FAILURE envelope', () => {
 
   it('gives BookkeepingApiError FORBIDDEN (403) for a read-only write, without the token', async () => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
-    const error = await failureOf(client.updateNotificationSettings({ financialSummaries: 'SMS', bankConnectionErrors: null, conversations: 'OFF' }))
+    const error = await failureOf(
+      client.updateNotificationSettings({ financialSummaries: 'SMS', bankConnectionErrors: null, conversations: 'OFF' }),
+    )
     const tokens = await Promise.all(fetchToken.mock.results.map(async (result) => ((await result.value) as TokenResponse).access_token))
     expect(error).toMatchObject({ name: 'BookkeepingApiError', status: 403, type: 'FORBIDDEN', kind: 'forbidden' })
     for (const token of tokens) expectNoToken(error, token)
@@ -252,7 +275,10 @@ describe('sign-in errors', () => {
   })
 
   it('give kind auth when fetchToken itself fails', async () => {
-    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: () => Promise.reject(new Error('the host route answered 500')) })
+    const client = createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken: () => Promise.reject(new Error('the host route answered 500')),
+    })
     const error = await failureOf(client.getClosing())
     expect(error).toMatchObject({ name: 'BookkeepingAuthError', kind: 'auth' })
   })

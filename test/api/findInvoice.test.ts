@@ -1,7 +1,14 @@
 // The headless lookups InvoiceDetail uses: by number in one request,
 // and by id a walk that reports how far it has gone after each page that did not hold the invoice,
 // and says whether the pages ended without it or it stopped after its pages, and how far it looked.
-import { findInvoice, findInvoiceByNumber, lookUpInvoice, type FindInvoiceProgress, type FindInvoiceStop, type InvoiceLookup } from '../../src/api'
+import {
+  findInvoice,
+  findInvoiceByNumber,
+  lookUpInvoice,
+  type FindInvoiceProgress,
+  type FindInvoiceStop,
+  type InvoiceLookup,
+} from '../../src/api'
 import type { Invoice } from '../../src/api/types'
 import { SANDBOX } from '../../src/sandbox'
 import { seededInvoices } from '../support/invoices'
@@ -63,7 +70,11 @@ describe('finding one invoice', () => {
 
     const requests = recordRequests(state.server)
     const seen: FindInvoiceProgress[] = []
-    const further = await lookUpInvoice(client(), target.id, { maxPages: 1, from: stopOf(stopped), onPage: (progress) => seen.push(progress) })
+    const further = await lookUpInvoice(client(), target.id, {
+      maxPages: 1,
+      from: stopOf(stopped),
+      onPage: (progress) => seen.push(progress),
+    })
     expect(further).toEqual({ status: 'stopped', pagesRead: 2, invoicesSearched: 500, cursor: expect.any(String) })
     expect(seen).toEqual([{ pagesRead: 2, invoicesSearched: 500 }])
     // One page, the one after where it stopped: nothing is read again.

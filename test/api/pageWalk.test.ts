@@ -57,42 +57,54 @@ describe('PageWalk', () => {
 })
 
 describe.each(PROFILES)('walks over a service that ignores the cursor ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 600 } })
+  const state = useSandboxServer({
+    profile,
+    volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 600 },
+  })
   const bakery = SANDBOX.companies.bakery
 
   it.each([
     ['the same cursor again', false, 'repeatedCursor'],
     ['a new cursor to the same page', true, 'noProgress'],
-  ] as const)('ends a GL walk, an invoice lookup and a bank-transaction sync after two pages when it answers %s', async (_name, freshCursors, problem) => {
-    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const service = ignoreListCursors(state.server, state.sandbox, { freshCursors })
+  ] as const)(
+    'ends a GL walk, an invoice lookup and a bank-transaction sync after two pages when it answers %s',
+    async (_name, freshCursors, problem) => {
+      const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      const service = ignoreListCursors(state.server, state.sandbox, { freshCursors })
 
-    const walk = async () => {
-      let lines = 0
-      for await (const ledgerPage of paginate((cursor, signal) => client.queryGeneralLedger(bakery.glAccounts.busyExpense, { limit: 100, ...(cursor ? { cursor } : {}) }, { signal }))) lines += ledgerPage.data.length
-      return lines
-    }
-    await expect(walk()).rejects.toMatchObject({ name: 'BookkeepingPagingError', problem })
-    expect(service.pagesAsked()).toBe(2)
+      const walk = async () => {
+        let lines = 0
+        for await (const ledgerPage of paginate((cursor, signal) =>
+          client.queryGeneralLedger(bakery.glAccounts.busyExpense, { limit: 100, ...(cursor ? { cursor } : {}) }, { signal }),
+        ))
+          lines += ledgerPage.data.length
+        return lines
+      }
+      await expect(walk()).rejects.toMatchObject({ name: 'BookkeepingPagingError', problem })
+      expect(service.pagesAsked()).toBe(2)
 
-    await expect(findInvoice(client, 'inv_not_on_any_page')).rejects.toMatchObject({ name: 'BookkeepingPagingError', problem })
-    expect(service.pagesAsked()).toBe(4)
+      await expect(findInvoice(client, 'inv_not_on_any_page')).rejects.toMatchObject({ name: 'BookkeepingPagingError', problem })
+      expect(service.pagesAsked()).toBe(4)
 
-    await expect(listBankTransactionChanges(client, { limit: 50 })).rejects.toMatchObject({ name: 'BookkeepingPagingError', problem })
-    expect(service.pagesAsked()).toBe(6)
-  })
+      await expect(listBankTransactionChanges(client, { limit: 50 })).rejects.toMatchObject({ name: 'BookkeepingPagingError', problem })
+      expect(service.pagesAsked()).toBe(6)
+    },
+  )
 })
 
 describe.each(PROFILES)('the bank-transaction listing as some services answer it ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
-  const rewriteListing = (change: (answer: Record<string, unknown>) => Record<string, unknown>) => rewriteListingAnswers(state.server, state.sandbox, change)
+  const rewriteListing = (change: (answer: Record<string, unknown>) => Record<string, unknown>) =>
+    rewriteListingAnswers(state.server, state.sandbox, change)
 
   it('follows a v6 body cursor ({after}) through every page', async () => {
     const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     rewriteListing((answer) => (typeof answer.cursor === 'string' ? { ...answer, cursor: { after: answer.cursor, before: '' } } : answer))
     const { changed } = await listBankTransactionChanges(client, { limit: 25 })
     const stored = state.sandbox.inspect.bankTransactions(SANDBOX.companies.bakery.id)
-    expect(new Set(changed.map((transaction) => transaction.id))).toEqual(new Set(stored.map((transaction) => (transaction as { id: string }).id)))
+    expect(new Set(changed.map((transaction) => transaction.id))).toEqual(
+      new Set(stored.map((transaction) => (transaction as { id: string }).id)),
+    )
     expect(changed.length).toBeGreaterThan(25 * 2)
   })
 

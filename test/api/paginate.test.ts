@@ -59,7 +59,8 @@ describe('paginate', () => {
     const requests = recordRequests(state.server)
 
     const pages = []
-    for await (const page of paginate((cursor, signal) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal }))) pages.push(page)
+    for await (const page of paginate((cursor, signal) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal })))
+      pages.push(page)
 
     expect(pages.map((page) => page.data.length)).toEqual([100, 100, 2])
     expect(pages.map((page) => page.cursor === undefined)).toEqual([false, false, true])
@@ -76,14 +77,18 @@ describe('paginate', () => {
     const requests = recordRequests(state.server)
 
     const pages = []
-    for await (const page of paginate((cursor, signal) => client.listBankTransactions({ limit: 100, cursor, lastUpdatedDate: since }, { signal }))) {
+    for await (const page of paginate((cursor, signal) =>
+      client.listBankTransactions({ limit: 100, cursor, lastUpdatedDate: since }, { signal }),
+    )) {
       pages.push(page)
     }
 
     expect(pages.map((page) => page.data.length)).toEqual([100, 100, 2])
     expect(pages.map((page) => typeof page.cursor)).toEqual(['string', 'string', 'undefined'])
     expect(requests.map((request) => request.headers.get('cursor'))).toEqual([null, pages[0]?.cursor, pages[1]?.cursor])
-    expect(requests.every((request) => request.headers.get('limit') === '100' && request.headers.get('lastUpdatedDate') === since)).toBe(true)
+    expect(requests.every((request) => request.headers.get('limit') === '100' && request.headers.get('lastUpdatedDate') === since)).toBe(
+      true,
+    )
     const sourceIds = pages.flatMap((page) => page.data.map((record) => record.apiSourceId))
     expect(new Set(sourceIds)).toEqual(new Set(Array.from({ length: 202 }, (_, index) => `eggs-${index}`)))
   })
@@ -91,7 +96,8 @@ describe('paginate', () => {
   it('resumes from a cursor: the pages after it, and none before', async () => {
     const { client } = sandboxClient(state.sandbox)
     await post202Lines(client)
-    const fetchPage = (cursor: string | undefined, signal: AbortSignal | undefined) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal })
+    const fetchPage = (cursor: string | undefined, signal: AbortSignal | undefined) =>
+      client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal })
     const all = await collectAll<GlEntry, GeneralLedgerPage<GlEntry>>(fetchPage)
     const first = await client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100 })
     const requests = recordRequests(state.server)
@@ -119,7 +125,9 @@ describe('paginate', () => {
 
     const seen: number[] = []
     const walk = (async () => {
-      for await (const page of paginate((cursor, signal) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal }), { signal: controller.signal })) {
+      for await (const page of paginate((cursor, signal) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal }), {
+        signal: controller.signal,
+      })) {
         seen.push(page.data.length)
         controller.abort(reason)
       }
@@ -131,7 +139,10 @@ describe('paginate', () => {
   })
 
   it('stops when the signal aborts while a page is in flight', async () => {
-    const sandbox = state.reset({ latencyMs: 50, volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } })
+    const sandbox = state.reset({
+      latencyMs: 50,
+      volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 },
+    })
     const { client } = sandboxClient(sandbox)
     await post202Lines(client)
     const requests = recordRequests(state.server)
@@ -158,7 +169,9 @@ describe('paginate', () => {
     state.server.events.on('request:start', abortOnSend)
     onTestFinished(() => state.server.events.removeListener('request:start', abortOnSend))
 
-    const walk = collectAll((cursor, signal) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal }), { signal: controller.signal })
+    const walk = collectAll((cursor, signal) => client.queryGeneralLedger(CLEAN_ACCOUNT, { limit: 100, cursor }, { signal }), {
+      signal: controller.signal,
+    })
 
     await expect(walk).rejects.toBe(reason)
     // The sandbox holds the aborted request for its latency: wait until it is done with it.

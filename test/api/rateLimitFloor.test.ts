@@ -61,7 +61,12 @@ describe('a service that answers 429 with no wait', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 3, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 } })
   afterEach(() => state.server.events.removeAllListeners())
 
-  const clientFor = () => createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }), service: bookkitService })
+  const clientFor = () =>
+    createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }),
+      service: bookkitService,
+    })
 
   /** When each request to `pathname` started, by Date.now. */
   function sendTimes(pathname: string): number[] {
@@ -94,7 +99,10 @@ describe('a service that answers 429 with no wait', () => {
     await client.getClosing()
     state.sandbox.failNext({ status: 429, headers: { 'Retry-After': '0' }, method: 'POST', path: JOURNAL })
     const times = sendTimes(JOURNAL)
-    const [outcome] = await saveManualJournalEntriesSurely(client, [entry], { maxBatchSize: bookkitService.maxBatchSize, settleWindowMs: client.service.settleWindowMs })
+    const [outcome] = await saveManualJournalEntriesSurely(client, [entry], {
+      maxBatchSize: bookkitService.maxBatchSize,
+      settleWindowMs: client.service.settleWindowMs,
+    })
 
     expect(outcome).toMatchObject({ status: 'saved' })
     expect(times).toHaveLength(2)

@@ -1,7 +1,13 @@
 // Every request has a time limit: a read past it fails as `network` (BookkeepingTimeoutError), a
 // host's fetchToken that never answers fails sign-in, a 429 read waits for Retry-After within the
 // read's limit. Fake timers drive the default limits; the sandbox's `hang` fault never answers.
-import { BookkeepingAuthError, BookkeepingRateLimitError, BookkeepingTimeoutError, bookkitService, createBookkeepingClient } from '../../src/api'
+import {
+  BookkeepingAuthError,
+  BookkeepingRateLimitError,
+  BookkeepingTimeoutError,
+  bookkitService,
+  createBookkeepingClient,
+} from '../../src/api'
 import { requestTimeouts } from '../../src/api/transport'
 import { SANDBOX } from '../../src/sandbox'
 import { recordRequests } from '../support/requests'
@@ -27,20 +33,32 @@ describe('the time limit of a request', () => {
   afterEach(() => vi.useRealTimers())
 
   const clientFor = (options: { requestTimeout?: number } = {}) =>
-    createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }), service: bookkitService, ...options })
+    createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }),
+      service: bookkitService,
+      ...options,
+    })
 
   it('a read the service never answers fails after 30 seconds as a network timeout, and not a moment before', async () => {
     const client = clientFor()
     await client.getClosing() // the token is in
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     state.sandbox.failNext({ hang: true, path: INVOICES })
-    const outcome = client.queryInvoices({}).then(() => 'answered', (error: unknown) => error)
+    const outcome = client.queryInvoices({}).then(
+      () => 'answered',
+      (error: unknown) => error,
+    )
     await vi.advanceTimersByTimeAsync(29_900)
     expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting')
     await vi.advanceTimersByTimeAsync(200)
     const error = await outcome
     expect(error).toBeInstanceOf(BookkeepingTimeoutError)
-    expect(error).toMatchObject({ kind: 'network', timeoutMs: 30_000, message: 'The bookkeeping service did not answer within 30 seconds.' })
+    expect(error).toMatchObject({
+      kind: 'network',
+      timeoutMs: 30_000,
+      message: 'The bookkeeping service did not answer within 30 seconds.',
+    })
   })
 
   it('a host fetchToken that never answers fails sign-in after the read limit, and nothing is sent', async () => {
@@ -80,7 +98,9 @@ describe('the time limit of a request', () => {
   it('a write gets twice the read limit: an answer past the read limit still arrives', async () => {
     // Latency applies to every answer: 300 ms is past the 200 ms read limit but within the 400 ms write limit.
     state.reset({ latencyMs: 300 })
-    const readError = await clientFor({ requestTimeout: 200 }).getClosing().catch((error: unknown) => error)
+    const readError = await clientFor({ requestTimeout: 200 })
+      .getClosing()
+      .catch((error: unknown) => error)
     expect(readError).toBeInstanceOf(BookkeepingTimeoutError)
     const [result] = await clientFor({ requestTimeout: 200 }).saveManualJournalEntries([{ description: 'Within the write limit' }])
     expect(result?.statusCode).toBeGreaterThanOrEqual(200)

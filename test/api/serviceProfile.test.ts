@@ -17,7 +17,11 @@ function clientWith(service: ServiceProfile, userId: string = SANDBOX.users.bake
 describe('resolveServiceProfile', () => {
   it('fills every member left out with bookkit’s decision and keeps every false', () => {
     expect(resolveServiceProfile()).toEqual(bookkitService)
-    const resolved = resolveServiceProfile({ invoiceSort: false, closingCompanyParam: false, invoiceFilterValues: { invoiceStatus: ['OPEN', 'PAID'] } })
+    const resolved = resolveServiceProfile({
+      invoiceSort: false,
+      closingCompanyParam: false,
+      invoiceFilterValues: { invoiceStatus: ['OPEN', 'PAID'] },
+    })
     expect(resolved.invoiceSort).toBe(false)
     expect(resolved.closingCompanyParam).toBe(false)
     expect(resolved.accountingMethodField).toBe('accountingMethod')
@@ -25,11 +29,24 @@ describe('resolveServiceProfile', () => {
   })
 
   it('keeps today’s save items by default and follows the description where asked, member by member', () => {
-    expect(resolveServiceProfile()).toMatchObject({ newTransactionReviewStatus: 'UNREVIEWED', journalEntryDate: true, recurrenceEndDate: true, updates: 'partial' })
+    expect(resolveServiceProfile()).toMatchObject({
+      newTransactionReviewStatus: 'UNREVIEWED',
+      journalEntryDate: true,
+      recurrenceEndDate: true,
+      updates: 'partial',
+    })
     expect(resolveServiceProfile(describedService)).toEqual(describedService)
-    expect(describedService).toMatchObject({ newTransactionReviewStatus: false, journalEntryDate: false, recurrenceEndDate: false, updates: 'whole' })
+    expect(describedService).toMatchObject({
+      newTransactionReviewStatus: false,
+      journalEntryDate: false,
+      recurrenceEndDate: false,
+      updates: 'whole',
+    })
     expect(resolveServiceProfile({ journalEntryDate: false, newTransactionReviewStatus: 'NEW' })).toMatchObject({
-      newTransactionReviewStatus: 'NEW', journalEntryDate: false, recurrenceEndDate: true, updates: 'partial',
+      newTransactionReviewStatus: 'NEW',
+      journalEntryDate: false,
+      recurrenceEndDate: true,
+      updates: 'partial',
     })
   })
 })
@@ -37,7 +54,11 @@ describe('resolveServiceProfile', () => {
 describe('what the receivables read: notOwedInvoiceStatuses, paidInvoiceStatuses and maxPageSize', () => {
   it('default to drafts and voids owing nothing and PAID as paid, in pages of 250; on the described service the usual names of what owes nothing, in pages of 100', () => {
     const ours = { notOwedInvoiceStatuses: ['DRAFT', 'VOIDED'], paidInvoiceStatuses: ['PAID'], maxPageSize: 250 }
-    const described = { notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF'], paidInvoiceStatuses: ['PAID'], maxPageSize: 100 }
+    const described = {
+      notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'VOID', 'WRITTEN_OFF'],
+      paidInvoiceStatuses: ['PAID'],
+      maxPageSize: 100,
+    }
     expect(bookkitService).toMatchObject(ours)
     expect(resolveServiceProfile()).toMatchObject(ours)
     expect(describedService).toMatchObject(described)
@@ -54,32 +75,52 @@ describe('what the receivables read: notOwedInvoiceStatuses, paidInvoiceStatuses
 
   it('take a host’s values, member by member, the others keeping bookkit’s', () => {
     expect(resolveServiceProfile({ maxPageSize: 40 })).toEqual({ ...bookkitService, maxPageSize: 40 })
-    expect(resolveServiceProfile({ notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'WRITTEN_OFF'] })).toEqual({ ...bookkitService, notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'WRITTEN_OFF'] })
-    expect(resolveServiceProfile({ paidInvoiceStatuses: ['PAID', 'SETTLED'] })).toEqual({ ...bookkitService, paidInvoiceStatuses: ['PAID', 'SETTLED'] })
+    expect(resolveServiceProfile({ notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'WRITTEN_OFF'] })).toEqual({
+      ...bookkitService,
+      notOwedInvoiceStatuses: ['DRAFT', 'VOIDED', 'WRITTEN_OFF'],
+    })
+    expect(resolveServiceProfile({ paidInvoiceStatuses: ['PAID', 'SETTLED'] })).toEqual({
+      ...bookkitService,
+      paidInvoiceStatuses: ['PAID', 'SETTLED'],
+    })
     expect(resolveServiceProfile({ ...describedService, maxPageSize: 500 })).toEqual({ ...describedService, maxPageSize: 500 })
     // An empty list is a list: no status that owes nothing, or none that says paid.
-    expect(resolveServiceProfile({ notOwedInvoiceStatuses: [], paidInvoiceStatuses: [] })).toEqual({ ...bookkitService, notOwedInvoiceStatuses: [], paidInvoiceStatuses: [] })
+    expect(resolveServiceProfile({ notOwedInvoiceStatuses: [], paidInvoiceStatuses: [] })).toEqual({
+      ...bookkitService,
+      notOwedInvoiceStatuses: [],
+      paidInvoiceStatuses: [],
+    })
     // Left out, undefined or null: bookkit's decision.
     const defaults = { maxPageSize: 250, notOwedInvoiceStatuses: ['DRAFT', 'VOIDED'], paidInvoiceStatuses: ['PAID'] }
-    expect(resolveServiceProfile({ maxPageSize: undefined, notOwedInvoiceStatuses: undefined, paidInvoiceStatuses: undefined })).toMatchObject(defaults)
-    expect(resolveServiceProfile({ maxPageSize: null, notOwedInvoiceStatuses: null, paidInvoiceStatuses: null } as unknown as ServiceProfile)).toMatchObject(defaults)
-    expect(clientWith({ maxPageSize: 40, notOwedInvoiceStatuses: ['VOIDED'], paidInvoiceStatuses: [] }).service).toMatchObject({ maxPageSize: 40, notOwedInvoiceStatuses: ['VOIDED'], paidInvoiceStatuses: [] })
+    expect(
+      resolveServiceProfile({ maxPageSize: undefined, notOwedInvoiceStatuses: undefined, paidInvoiceStatuses: undefined }),
+    ).toMatchObject(defaults)
+    expect(
+      resolveServiceProfile({ maxPageSize: null, notOwedInvoiceStatuses: null, paidInvoiceStatuses: null } as unknown as ServiceProfile),
+    ).toMatchObject(defaults)
+    expect(clientWith({ maxPageSize: 40, notOwedInvoiceStatuses: ['VOIDED'], paidInvoiceStatuses: [] }).service).toMatchObject({
+      maxPageSize: 40,
+      notOwedInvoiceStatuses: ['VOIDED'],
+      paidInvoiceStatuses: [],
+    })
   })
 
-  it.each([0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '40'])('refuse maxPageSize %j with a TypeError naming the member, from the resolver and the client', (maxPageSize) => {
-    const profile = { maxPageSize } as unknown as ServiceProfile
-    expect(() => resolveServiceProfile(profile)).toThrow(TypeError)
-    expect(() => resolveServiceProfile(profile)).toThrow(/^bookkit: service\.maxPageSize must be a whole number of at least 1, not /)
-    expect(() => clientWith(profile)).toThrow(/service\.maxPageSize/)
-  })
-
+  it.each([0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY, '40'])(
+    'refuse maxPageSize %j with a TypeError naming the member, from the resolver and the client',
+    (maxPageSize) => {
+      const profile = { maxPageSize } as unknown as ServiceProfile
+      expect(() => resolveServiceProfile(profile)).toThrow(TypeError)
+      expect(() => resolveServiceProfile(profile)).toThrow(/^bookkit: service\.maxPageSize must be a whole number of at least 1, not /)
+      expect(() => clientWith(profile)).toThrow(/service\.maxPageSize/)
+    },
+  )
 })
 
 describe('settleWindowMs: how long a save that timed out or was cancelled may still land (README decision 20)', () => {
   const withLimit = (service: ServiceProfile, requestTimeout?: number | { read?: number; write?: number }) =>
     createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox), service, requestTimeout })
 
-  it('defaults to twice the client\'s write limit, on either profile, and takes a host\'s value', () => {
+  it("defaults to twice the client's write limit, on either profile, and takes a host's value", () => {
     expect(withLimit({}).service.settleWindowMs).toBe(120_000)
     expect(withLimit(describedService, { write: 400 }).service.settleWindowMs).toBe(800)
     expect(withLimit(bookkitService, 5_000).service.settleWindowMs).toBe(20_000)
@@ -91,7 +132,9 @@ describe('settleWindowMs: how long a save that timed out or was cancelled may st
   })
 
   it.each([-1, Number.NaN, Number.POSITIVE_INFINITY, '5000'])('refuses %j with a TypeError naming the member', (settleWindowMs) => {
-    expect(() => withLimit({ settleWindowMs } as unknown as ServiceProfile)).toThrow(/^bookkit: service\.settleWindowMs must be a number of milliseconds of at least 0, not /)
+    expect(() => withLimit({ settleWindowMs } as unknown as ServiceProfile)).toThrow(
+      /^bookkit: service\.settleWindowMs must be a number of milliseconds of at least 0, not /,
+    )
   })
 
   // A status list that cannot be read (not a list, or a value that is not a non-empty string) is
@@ -126,7 +169,8 @@ describe('the service option', () => {
 
   it('sends the accounting method under the member name the profile gives, and not at all where it names none (issue 56: a service ignores a member it does not know, so it cannot be learned)', async () => {
     const requests = recordRequests(state.server)
-    const bodies = async () => Promise.all(requests.filter((request) => request.url.includes('/generalLedger')).map((request) => request.clone().json()))
+    const bodies = async () =>
+      Promise.all(requests.filter((request) => request.url.includes('/generalLedger')).map((request) => request.clone().json()))
     await clientWith({ accountingMethodField: 'basis' }).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
     await clientWith({ accountingMethodField: false }).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
     await clientWith({}).queryGeneralLedger(bakery.glAccounts.rent, { limit: 5, accountingMethod: 'CASH' })
@@ -140,16 +184,23 @@ describe('the service option', () => {
     const bookkeeper = SANDBOX.users.bookkeeper
     await clientWith({}, bookkeeper).getClosing({ companyId: SANDBOX.companies.bikeShop.id })
     await clientWith({ closingCompanyParam: false }, bookkeeper).getClosing({ companyId: SANDBOX.companies.bikeShop.id })
-    expect(requests.filter((request) => request.url.includes('/v6/closing')).map((request) => new URL(request.url).search)).toEqual([`?companyId=${SANDBOX.companies.bikeShop.id}`, ''])
+    expect(requests.filter((request) => request.url.includes('/v6/closing')).map((request) => new URL(request.url).search)).toEqual([
+      `?companyId=${SANDBOX.companies.bikeShop.id}`,
+      '',
+    ])
   })
 
   it('saves settings where the profile says, and refuses without a request where nothing can save them', async () => {
     const requests = recordRequests(state.server)
     const settings = { financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' } as const
-    await expect(clientWith({ saveNotificationSettings: false }).updateNotificationSettings(settings)).rejects.toBeInstanceOf(BookkeepingUnsupportedError)
+    await expect(clientWith({ saveNotificationSettings: false }).updateNotificationSettings(settings)).rejects.toBeInstanceOf(
+      BookkeepingUnsupportedError,
+    )
     expect(requests).toHaveLength(0)
     state.reset({ profile: 'described' })
-    await expect(clientWith({ saveNotificationSettings: { method: 'POST', path: '/v6/notifications/settings' } }).updateNotificationSettings(settings)).rejects.toMatchObject({
+    await expect(
+      clientWith({ saveNotificationSettings: { method: 'POST', path: '/v6/notifications/settings' } }).updateNotificationSettings(settings),
+    ).rejects.toMatchObject({
       status: 404,
       type: 'BAD_REQUEST',
     })
@@ -159,7 +210,10 @@ describe('the service option', () => {
 // README decision 13: with a member left out, the client tries our decision once and keeps what the service answered.
 describe('a member the profile leaves out', () => {
   const listingCalls = (requests: Request[]) =>
-    requests.filter((request) => !request.headers.has('content-type')).map((request) => `${request.method} ${new URL(request.url).pathname}`).filter((sent) => sent.endsWith('/banks/transactions'))
+    requests
+      .filter((request) => !request.headers.has('content-type'))
+      .map((request) => `${request.method} ${new URL(request.url).pathname}`)
+      .filter((sent) => sent.endsWith('/banks/transactions'))
 
   it('lists with GET /v5 where the service answers it, and with the described bodiless POST after one refusal where it does not', async () => {
     const ours = recordRequests(state.server)
@@ -207,7 +261,9 @@ describe('a member the profile leaves out', () => {
     expect(await described.canSaveNotificationSettings()).toBe(false)
     expect(described.service.saveNotificationSettings).toBe(false)
     const requests = recordRequests(state.server)
-    await expect(described.updateNotificationSettings({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' })).rejects.toBeInstanceOf(BookkeepingUnsupportedError)
+    await expect(
+      described.updateNotificationSettings({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' }),
+    ).rejects.toBeInstanceOf(BookkeepingUnsupportedError)
     expect(requests).toHaveLength(0)
   })
 

@@ -55,9 +55,18 @@ describe('a fetch that ignores its signal', () => {
   afterEach(() => state.server.events.removeAllListeners())
 
   /** A client whose fetch drops the signal; `answer` may answer a request in place of the sandbox. */
-  async function deafClient({ requestTimeout, answer }: { requestTimeout?: number; answer?: (request: Request) => Promise<Response> | undefined } = {}) {
+  async function deafClient({
+    requestTimeout,
+    answer,
+  }: { requestTimeout?: number; answer?: (request: Request) => Promise<Response> | undefined } = {}) {
     const fetch = signalDeafFetch((request) => answer?.(request) ?? globalThis.fetch(request))
-    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }), service: bookkitService, fetch, ...(requestTimeout ? { requestTimeout } : {}) })
+    const client = createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }),
+      service: bookkitService,
+      fetch,
+      ...(requestTimeout ? { requestTimeout } : {}),
+    })
     await client.getClosing() // the token is in
     return client
   }
@@ -73,7 +82,10 @@ describe('a fetch that ignores its signal', () => {
 
   it('a body that starts and never ends rejects with BookkeepingTimeoutError too, and its stream is cancelled', async () => {
     const cancelled = vi.fn()
-    const client = await deafClient({ requestTimeout: LIMIT_MS, answer: (request) => (isInvoiceQuery(request) ? Promise.resolve(endlessResponse(cancelled)) : undefined) })
+    const client = await deafClient({
+      requestTimeout: LIMIT_MS,
+      answer: (request) => (isInvoiceQuery(request) ? Promise.resolve(endlessResponse(cancelled)) : undefined),
+    })
     const error = await client.queryInvoices({}).catch((reason: unknown) => reason)
     expect(error).toBeInstanceOf(BookkeepingTimeoutError)
     await vi.waitFor(() => expect(cancelled).toHaveBeenCalledTimes(1))
@@ -101,7 +113,10 @@ describe('a fetch that ignores its signal', () => {
   it('a save the service never answers times out: its outcome is unknown, reason timeout', async () => {
     const client = await deafClient({ requestTimeout: LIMIT_MS })
     state.sandbox.failNext({ hang: true, method: 'POST', path: JOURNAL })
-    const [outcome] = await saveManualJournalEntriesSurely(client, [entry], { maxBatchSize: bookkitService.maxBatchSize, settleWindowMs: client.service.settleWindowMs })
+    const [outcome] = await saveManualJournalEntriesSurely(client, [entry], {
+      maxBatchSize: bookkitService.maxBatchSize,
+      settleWindowMs: client.service.settleWindowMs,
+    })
     expect(outcome).toMatchObject({ status: 'unknown', reason: 'timeout' })
   })
 
@@ -120,7 +135,11 @@ describe('a fetch that ignores its signal', () => {
     state.sandbox.failNext({ hang: true, method: 'POST', path: JOURNAL })
     const controller = new AbortController()
     onceSent(state.server, JOURNAL, 'POST', () => controller.abort())
-    const [outcome] = await saveManualJournalEntriesSurely(client, [entry], { maxBatchSize: bookkitService.maxBatchSize, settleWindowMs: client.service.settleWindowMs, signal: controller.signal })
+    const [outcome] = await saveManualJournalEntriesSurely(client, [entry], {
+      maxBatchSize: bookkitService.maxBatchSize,
+      settleWindowMs: client.service.settleWindowMs,
+      signal: controller.signal,
+    })
     expect(outcome).toMatchObject({ status: 'unknown', reason: 'cancelled' })
   })
 })
@@ -132,7 +151,12 @@ describe('the race leaves nothing behind', () => {
   it('no timer of a read is left, whether it was answered or timed out', async () => {
     let answer = (request: Request) => globalThis.fetch(request)
     const fetch = signalDeafFetch((request) => answer(request))
-    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }), fetch, requestTimeout: LIMIT_MS })
+    const client = createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken: sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner }),
+      fetch,
+      requestTimeout: LIMIT_MS,
+    })
     await client.getClosing() // the token, and its renewal timer, are in
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
     const before = vi.getTimerCount()

@@ -114,7 +114,10 @@ describe('after sandbox.expireTokens()', () => {
   })
 
   it('writes each record exactly once when the tokens expire while the saves are in flight', async () => {
-    const sandbox = state.reset({ latencyMs: 200, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+    const sandbox = state.reset({
+      latencyMs: 200,
+      volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 },
+    })
     const { client, fetchToken } = sandboxClient(sandbox)
     const since = await syncPoint(client)
     const sourceIds = Array.from({ length: 20 }, (_, index) => `in-flight-save-${index}`)
@@ -195,7 +198,7 @@ describe('renewal ahead of expiry', () => {
 })
 
 describe('refusals a new token cannot cure', () => {
-  it("refuses the first write of a token whose body says read-only, without sending it or renewing", async () => {
+  it('refuses the first write of a token whose body says read-only, without sending it or renewing', async () => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
     const requests = recordRequests(state.server)
 
@@ -211,8 +214,15 @@ describe('refusals a new token cannot cure', () => {
   })
 
   it.each([
-    ['updateNotificationSettings', (client: BookkeepingClient) => client.updateNotificationSettings({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' })],
-    ['saveManualJournalEntries', (client: BookkeepingClient) => client.saveManualJournalEntries([{ description: 'Read only', children: [] }])],
+    [
+      'updateNotificationSettings',
+      (client: BookkeepingClient) =>
+        client.updateNotificationSettings({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' }),
+    ],
+    [
+      'saveManualJournalEntries',
+      (client: BookkeepingClient) => client.saveManualJournalEntries([{ description: 'Read only', children: [] }]),
+    ],
     ['deleteBankTransaction', (client: BookkeepingClient) => client.deleteBankTransaction('btxn_000001')],
   ])('refuses %s with FORBIDDEN for a token whose body says read-only, sending nothing and renewing nothing', async (_name, write) => {
     const { client, fetchToken } = sandboxClient(state.sandbox, { scope: 'read' })
@@ -273,8 +283,14 @@ describe('refusals a new token cannot cure', () => {
 
 describe('sign-in failures', () => {
   it('turns a rejecting fetchToken into BookkeepingAuthError, sends nothing, and recovers on the next call', async () => {
-    const goodToken = () => ({ ...state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }), scope: 'write' as const })
-    const fetchToken = vi.fn<FetchToken>().mockRejectedValueOnce(new Error('host route answered 502')).mockImplementation(async () => goodToken())
+    const goodToken = () => ({
+      ...state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }),
+      scope: 'write' as const,
+    })
+    const fetchToken = vi
+      .fn<FetchToken>()
+      .mockRejectedValueOnce(new Error('host route answered 502'))
+      .mockImplementation(async () => goodToken())
     const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken })
     const requests = recordRequests(state.server)
 

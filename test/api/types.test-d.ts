@@ -67,7 +67,9 @@ describe('client types', () => {
     expectTypeOf<BookkeepingClient['saveManualJournalEntries']>().parameter(0).toEqualTypeOf<ManualJournalEntryInput[]>()
     expectTypeOf<BookkeepingClient['saveManualJournalEntries']>().returns.resolves.toEqualTypeOf<BatchItemResult<ManualJournalEntry>[]>()
 
-    expectTypeOf<BookkeepingClient['queryGeneralLedger']>().parameters.toEqualTypeOf<[glAccountId: string, body?: GeneralLedgerQuery, options?: CallOptions]>()
+    expectTypeOf<BookkeepingClient['queryGeneralLedger']>().parameters.toEqualTypeOf<
+      [glAccountId: string, body?: GeneralLedgerQuery, options?: CallOptions]
+    >()
     expectTypeOf<BookkeepingClient['queryGeneralLedger']>().returns.resolves.toEqualTypeOf<GeneralLedgerPage<GlEntry>>()
     expectTypeOf<GeneralLedgerPage<GlEntry>['beginningBalance']>().toEqualTypeOf<number | null | undefined>()
 
@@ -82,7 +84,12 @@ describe('client types', () => {
 
     expectTypeOf<BookkeepingClient['listBankTransactions']>().parameter(0).toEqualTypeOf<ListBankTransactionsOptions | undefined>()
     expectTypeOf<BookkeepingClient['listBankTransactions']>().returns.resolves.toEqualTypeOf<BankTransactionSyncPage<BankTransaction>>()
-    expectTypeOf<BankTransactionSyncPage<BankTransaction>>().toEqualTypeOf<{ data: BankTransaction[]; cursor?: string; lastUpdatedDate?: string; deletedIds: string[] }>()
+    expectTypeOf<BankTransactionSyncPage<BankTransaction>>().toEqualTypeOf<{
+      data: BankTransaction[]
+      cursor?: string
+      lastUpdatedDate?: string
+      deletedIds: string[]
+    }>()
 
     expectTypeOf<BookkeepingClient['getClosing']>().returns.resolves.toEqualTypeOf<Closing>()
     expectTypeOf<BookkeepingClient['session']['getState']>().returns.toEqualTypeOf<SessionState>()
@@ -120,9 +127,26 @@ describe('client types', () => {
   it('types a write outcome as a union discriminated on status: a record only when saved, errors when refused or unknown', () => {
     type Outcome = WriteOutcome<BankTransaction>
     expectTypeOf<Outcome['status']>().toEqualTypeOf<'saved' | 'refused' | 'unknown' | 'notSent'>()
-    expectTypeOf<Extract<Outcome, { status: 'saved' }>>().toEqualTypeOf<{ status: 'saved'; statusCode: number; record: BankTransaction | undefined; recovered: boolean }>()
-    expectTypeOf<Extract<Outcome, { status: 'refused' }>>().toEqualTypeOf<{ status: 'refused'; statusCode: number; errors: ErrorItem[]; kind: BookkeepingErrorKind }>()
-    expectTypeOf<Extract<Outcome, { status: 'unknown' }>>().toEqualTypeOf<{ status: 'unknown'; reason: UnknownReason; canCheck: boolean; errors: ErrorItem[]; retryAt?: number; settlesAt?: number }>()
+    expectTypeOf<Extract<Outcome, { status: 'saved' }>>().toEqualTypeOf<{
+      status: 'saved'
+      statusCode: number
+      record: BankTransaction | undefined
+      recovered: boolean
+    }>()
+    expectTypeOf<Extract<Outcome, { status: 'refused' }>>().toEqualTypeOf<{
+      status: 'refused'
+      statusCode: number
+      errors: ErrorItem[]
+      kind: BookkeepingErrorKind
+    }>()
+    expectTypeOf<Extract<Outcome, { status: 'unknown' }>>().toEqualTypeOf<{
+      status: 'unknown'
+      reason: UnknownReason
+      canCheck: boolean
+      errors: ErrorItem[]
+      retryAt?: number
+      settlesAt?: number
+    }>()
     expectTypeOf<Extract<Outcome, { status: 'notSent' }>>().toEqualTypeOf<{ status: 'notSent' }>()
     expectTypeOf<UnknownReason>().toEqualTypeOf<'noAnswer' | 'timeout' | 'failed' | 'unreadable' | 'cancelled' | 'busy'>()
     // Without narrowing, neither a record nor errors is there to read.
@@ -150,7 +174,13 @@ describe('client types', () => {
       default:
         expectTypeOf(outcome).toEqualTypeOf<{ status: 'notSent' }>()
     }
-    expectTypeOf<WriteProgress>().toEqualTypeOf<{ done: number; total: number; saved: number; waitingUntil?: number; checkingUntil?: number }>()
+    expectTypeOf<WriteProgress>().toEqualTypeOf<{
+      done: number
+      total: number
+      saved: number
+      waitingUntil?: number
+      checkingUntil?: number
+    }>()
   })
 
   it('types the time limit and the busy service', () => {

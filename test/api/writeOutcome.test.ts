@@ -4,7 +4,14 @@
 // `writeInBatches` sends a long write in batches that stop at the first failure.
 import { BookkeepingAuthError, BookkeepingError, createBookkeepingClient, type BatchItemResult } from '../../src/api'
 import type { BankTransactionInput } from '../../src/api/types'
-import { countOutcomes, itemOutcome, requestFailure, writeInBatches, type WriteOutcome, type WriteProgress } from '../../src/api/writes/outcome'
+import {
+  countOutcomes,
+  itemOutcome,
+  requestFailure,
+  writeInBatches,
+  type WriteOutcome,
+  type WriteProgress,
+} from '../../src/api/writes/outcome'
 import { SANDBOX } from '../../src/sandbox'
 import { sandboxClient, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 
@@ -38,15 +45,27 @@ async function failureOfSave(save: Promise<unknown>, signal?: AbortSignal) {
 
 /** A signed-in client of the sandbox, so that a fault meets the save and not the sign-in. */
 async function signedInClient(options: Partial<Parameters<typeof createBookkeepingClient>[0]> = {}) {
-  const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: sandboxTokenFetcher(state.sandbox), service: serviceFor(state.sandbox), ...options })
+  const client = createBookkeepingClient({
+    baseUrl: TEST_BASE_URL,
+    fetchToken: sandboxTokenFetcher(state.sandbox),
+    service: serviceFor(state.sandbox),
+    ...options,
+  })
   await client.getClosing()
   return client
 }
 
 describe('requestFailure: refused, when the service said no', () => {
-  it('is refused with the service\'s error items for a 400 FAILURE envelope', async () => {
+  it("is refused with the service's error items for a 400 FAILURE envelope", async () => {
     const client = await signedInClient()
-    state.sandbox.failNext({ status: 400, body: JSON.stringify({ result: 'FAILURE', error: [{ type: 'INVALID_VALUE', message: 'The amount is not a number.', param: 'amount' }] }), path: BANK_TRANSACTIONS })
+    state.sandbox.failNext({
+      status: 400,
+      body: JSON.stringify({
+        result: 'FAILURE',
+        error: [{ type: 'INVALID_VALUE', message: 'The amount is not a number.', param: 'amount' }],
+      }),
+      path: BANK_TRANSACTIONS,
+    })
     expect(await failureOfSave(client.saveBankTransactions([expense('refused-400')]))).toEqual({
       status: 'refused',
       statusCode: 400,
@@ -77,43 +96,72 @@ describe('requestFailure: refused, when the service said no', () => {
   })
 
   it('is refused, kind auth, when signing in failed: nothing was sent', async () => {
-    const client = createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken: () => Promise.reject(new Error('the host route answered 500')) })
+    const client = createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken: () => Promise.reject(new Error('the host route answered 500')),
+    })
     const failure = await failureOfSave(client.saveBankTransactions([expense('no-sign-in')]))
-    expect(failure).toMatchObject({ status: 'refused', statusCode: 401, kind: 'auth', errors: [expect.objectContaining({ type: 'INVALID_TOKEN' })] })
+    expect(failure).toMatchObject({
+      status: 'refused',
+      statusCode: 401,
+      kind: 'auth',
+      errors: [expect.objectContaining({ type: 'INVALID_TOKEN' })],
+    })
     expect(requestFailure(new BookkeepingAuthError('fetchToken failed'))).toMatchObject({ status: 'refused', kind: 'auth' })
   })
 
   it('is refused for a write bookkit would not send (more items than maxBatchSize)', async () => {
     const client = await signedInClient({ service: { ...serviceFor(state.sandbox), maxBatchSize: 1 } })
     const failure = await failureOfSave(client.saveBankTransactions([expense('too-many-1'), expense('too-many-2')]))
-    expect(failure).toMatchObject({ status: 'refused', kind: 'service', errors: [expect.objectContaining({ message: expect.stringMatching(/maxBatchSize/) })] })
+    expect(failure).toMatchObject({
+      status: 'refused',
+      kind: 'service',
+      errors: [expect.objectContaining({ message: expect.stringMatching(/maxBatchSize/) })],
+    })
   })
 })
 
 describe('requestFailure: unknown, when it may have been stored', () => {
-  it.each([500, 503, 408])('is unknown (failed) for a %s, keeping the service\'s words', async (status) => {
+  it.each([500, 503, 408])("is unknown (failed) for a %s, keeping the service's words", async (status) => {
     const client = await signedInClient()
     state.sandbox.failNext({ status, path: BANK_TRANSACTIONS })
     const failure = await failureOfSave(client.saveBankTransactions([expense(`failed-${status}`)]))
-    expect(failure).toEqual({ status: 'unknown', reason: 'failed', statusCode: status, errors: [expect.objectContaining({ message: expect.any(String) })] })
+    expect(failure).toEqual({
+      status: 'unknown',
+      reason: 'failed',
+      statusCode: status,
+      errors: [expect.objectContaining({ message: expect.any(String) })],
+    })
   })
 
   it('is unknown (noAnswer) when the connection broke', async () => {
     const client = await signedInClient()
     state.sandbox.failNext({ networkError: true, path: BANK_TRANSACTIONS })
-    expect(await failureOfSave(client.saveBankTransactions([expense('no-answer')]))).toEqual({ status: 'unknown', reason: 'noAnswer', errors: [] })
+    expect(await failureOfSave(client.saveBankTransactions([expense('no-answer')]))).toEqual({
+      status: 'unknown',
+      reason: 'noAnswer',
+      errors: [],
+    })
   })
 
   it('is unknown (timeout) when no answer came within the write limit', async () => {
     const client = await signedInClient({ requestTimeout: { write: 150 } })
     state.sandbox.failNext({ hang: true, stored: true, path: BANK_TRANSACTIONS })
-    expect(await failureOfSave(client.saveBankTransactions([expense('timed-out')]))).toEqual({ status: 'unknown', reason: 'timeout', errors: [] })
+    expect(await failureOfSave(client.saveBankTransactions([expense('timed-out')]))).toEqual({
+      status: 'unknown',
+      reason: 'timeout',
+      errors: [],
+    })
   })
 
   it('is unknown (unreadable) when the answer could not be read', async () => {
     const client = await signedInClient()
     state.sandbox.failNext({ status: 200, body: 'not json', path: BANK_TRANSACTIONS })
-    expect(await failureOfSave(client.saveBankTransactions([expense('unreadable')]))).toEqual({ status: 'unknown', reason: 'unreadable', errors: [] })
+    expect(await failureOfSave(client.saveBankTransactions([expense('unreadable')]))).toEqual({
+      status: 'unknown',
+      reason: 'unreadable',
+      errors: [],
+    })
   })
 
   it('is unknown (busy) with retryAt for a 429', async () => {
@@ -154,7 +202,10 @@ describe('itemOutcome', () => {
   it('is refused for a 4xx item, with its kind, and unknown for a failed (5xx) item', () => {
     const errors = [{ type: 'NOT_FOUND' as const, message: 'No such transaction.' }]
     expect(itemOutcome({ ok: false, statusCode: 404, errors })).toEqual({ status: 'refused', statusCode: 404, errors, kind: 'notFound' })
-    expect(itemOutcome({ ok: false, statusCode: 400, errors: [{ type: 'REQUIRED', message: 'x', param: 'date' }] })).toMatchObject({ status: 'refused', kind: 'service' })
+    expect(itemOutcome({ ok: false, statusCode: 400, errors: [{ type: 'REQUIRED', message: 'x', param: 'date' }] })).toMatchObject({
+      status: 'refused',
+      kind: 'service',
+    })
     const failed: BatchItemResult<typeof record> = { ok: false, statusCode: 500, errors: [{ type: 'UNKNOWN_ERROR', message: 'Oops' }] }
     expect(itemOutcome(failed)).toEqual({ status: 'unknown', reason: 'failed', canCheck: false, errors: failed.errors })
   })
@@ -202,7 +253,9 @@ describe('writeInBatches', () => {
       ['a', 'b', 'c', 'd', 'e'],
       async (indexes) => {
         sent.push(...indexes)
-        return indexes[0] === 2 ? { outcomes: indexes.map(() => unknown), failed: true } : { outcomes: indexes.map(() => saved), failed: false }
+        return indexes[0] === 2
+          ? { outcomes: indexes.map(() => unknown), failed: true }
+          : { outcomes: indexes.map(() => saved), failed: false }
       },
       { maxBatchSize: 2 },
     )
@@ -214,7 +267,10 @@ describe('writeInBatches', () => {
     const controller = new AbortController()
     controller.abort()
     const send = vi.fn()
-    expect(await writeInBatches(['a', 'b'], send, { maxBatchSize: 1, signal: controller.signal })).toEqual([{ status: 'notSent' }, { status: 'notSent' }])
+    expect(await writeInBatches(['a', 'b'], send, { maxBatchSize: 1, signal: controller.signal })).toEqual([
+      { status: 'notSent' },
+      { status: 'notSent' },
+    ])
     expect(send).not.toHaveBeenCalled()
   })
 })

@@ -8,7 +8,14 @@ import { build as viteBuild, type Rolldown } from 'vite'
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url))
 
 /** The components; each is measured on its own beside the provider. */
-export const COMPONENTS = ['InvoiceList', 'InvoiceDetail', 'GeneralLedger', 'BankTransactionEditor', 'ManualJournalEntryForm', 'NotificationSettingsForm'] as const
+export const COMPONENTS = [
+  'InvoiceList',
+  'InvoiceDetail',
+  'GeneralLedger',
+  'BankTransactionEditor',
+  'ManualJournalEntryForm',
+  'NotificationSettingsForm',
+] as const
 
 /** The charts; each is its own export, measured on its own beside the provider. */
 export const CHARTS = ['CashFlowChart', 'SpendingByCategory', 'AccountBalanceChart', 'ReceivablesAging'] as const
@@ -71,7 +78,13 @@ export async function measureBundle(name: string, source: string): Promise<Bundl
   const code = result.outputFiles[0]!.contents
   const output = Object.values(result.metafile.outputs)[0]!
   const bundled = Object.entries(output.inputs).flatMap(([file, { bytesInOutput }]) => (bytesInOutput > 0 ? [file] : []))
-  return { name, bytes: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, inputs: Object.keys(result.metafile.inputs), bundled }
+  return {
+    name,
+    bytes: code.byteLength,
+    gzip: gzipSync(code, { level: 9 }).byteLength,
+    inputs: Object.keys(result.metafile.inputs),
+    bundled,
+  }
 }
 
 /** Every bundle the budgets speak of: the provider alone, the provider with each component of a page, everything. */
@@ -95,7 +108,14 @@ export function measureStylesheet(): { bytes: number; gzip: number } {
  * What a partner's app already has before it adds bookkit: React, and React Query, which is our peer
  * (with its core, which it re-exports). A page's figures are what bookkit adds to that.
  */
-export const HOST_HAS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@tanstack/react-query', '@tanstack/query-core'] as const
+export const HOST_HAS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+] as const
 
 /** One page of a partner's app, as its Vite production build makes it. */
 export interface PartnerPage {
@@ -113,7 +133,8 @@ export interface PartnerPage {
 const gzipped = (code: string) => gzipSync(code, { level: 9 }).byteLength
 
 /** Module ids of `chunks` that left code there. */
-const modulesOf = (chunks: readonly Rolldown.OutputChunk[]) => chunks.flatMap((chunk) => Object.entries(chunk.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [id] : [])))
+const modulesOf = (chunks: readonly Rolldown.OutputChunk[]) =>
+  chunks.flatMap((chunk) => Object.entries(chunk.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [id] : [])))
 
 /**
  * Builds one page of an app, `source` (its entry module: it imports from bookkit and renders, and
@@ -141,7 +162,9 @@ async function measurePartnerPage(name: string, source: string): Promise<Partner
       rolldownOptions: { input: page, external: [...HOST_HAS], preserveEntrySignatures: false },
     },
   })
-  const chunks = (Array.isArray(built) ? built : [built as Rolldown.RolldownOutput]).flatMap((output) => output.output).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+  const chunks = (Array.isArray(built) ? built : [built as Rolldown.RolldownOutput])
+    .flatMap((output) => output.output)
+    .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const upFront = new Set<Rolldown.OutputChunk>()
   const reach = (chunk: Rolldown.OutputChunk | undefined) => {

@@ -1,8 +1,21 @@
 // @vitest-environment node
 import type { SaveKind, SavePath, SaveTiming } from './page/ChartsBench'
 import {
-  CHART_HISTORY, CHART_MONTH, CHART_SCENARIOS, FIRST_BARS_LATENCIES, FIRST_CONTENT_SCENARIOS, FIRST_BARS_TARGET_MS, FRAME_MS, measureFirstBars, measureSaves, SAVES_PER_KIND, TARGET_LATENCY,
-  withChartService, type FirstBarsFigure, type FirstContentScenario, type SaveFigures,
+  CHART_HISTORY,
+  CHART_MONTH,
+  CHART_SCENARIOS,
+  FIRST_BARS_LATENCIES,
+  FIRST_CONTENT_SCENARIOS,
+  FIRST_BARS_TARGET_MS,
+  FRAME_MS,
+  measureFirstBars,
+  measureSaves,
+  SAVES_PER_KIND,
+  TARGET_LATENCY,
+  withChartService,
+  type FirstBarsFigure,
+  type FirstContentScenario,
+  type SaveFigures,
 } from './charts'
 import { buildBenchPage, launchChromium } from './lists'
 import { markdownTable, ms, writeResults } from './report'
@@ -21,9 +34,17 @@ import { percentile } from './scale'
  * Timings are reported, never asserted.
  */
 
-const NAMES: Record<FirstContentScenario, string> = { charts: 'charts', 'charts-queue': 'charts + queue', overview: 'overview: tiles', 'overview-whole': 'overview: tiles and 3 charts' }
+const NAMES: Record<FirstContentScenario, string> = {
+  charts: 'charts',
+  'charts-queue': 'charts + queue',
+  overview: 'overview: tiles',
+  'overview-whole': 'overview: tiles and 3 charts',
+}
 const KIND_NAMES: Record<SaveKind, string> = { category: 'recategorize (spending moves)', date: 'date moved to May (both move)' }
-const PATH_NAMES: Record<SavePath, string> = { hook: 'useBankTransactionSave over HTTP', cache: 'its answer applied to the cache (setQueriesData + mergeChanges)' }
+const PATH_NAMES: Record<SavePath, string> = {
+  hook: 'useBankTransactionSave over HTTP',
+  cache: 'its answer applied to the cache (setQueriesData + mergeChanges)',
+}
 
 const count = (value: number) => value.toLocaleString('en-US')
 /** A step far below a millisecond, to the microsecond. */
@@ -41,7 +62,16 @@ type FirstBars = FirstBarsFigure & { roundTripMs: number }
 /** The first bars per scenario and latency: the median load, with its requests, beside the target. */
 function firstBarsTable(figures: readonly FirstBars[]): string {
   return markdownTable(
-    ['page', 'a request took', `mount → first bars painted, median of ${figures[0]?.runsMs.length ?? 0}`, 'every load', 'requests sent before (service + token)', 'round trips to the first page', 'requests answered before, ms from the mount', 'first page → bars in DOM → painted'],
+    [
+      'page',
+      'a request took',
+      `mount → first bars painted, median of ${figures[0]?.runsMs.length ?? 0}`,
+      'every load',
+      'requests sent before (service + token)',
+      'round trips to the first page',
+      'requests answered before, ms from the mount',
+      'first page → bars in DOM → painted',
+    ],
     figures.map((figure) => [
       NAMES[figure.scenario],
       ms(figure.roundTripMs),
@@ -49,7 +79,9 @@ function firstBarsTable(figures: readonly FirstBars[]): string {
       figure.runsMs.map((run) => Math.round(run)).join(', '),
       requestsCell(figure.median),
       String(figure.median.roundTripsToFirstPage),
-      figure.median.answered.map((request) => `${request.path.replace(/^\/v\d\//, '')} ${Math.round(request.startMs)}→${Math.round(request.endMs)}`).join(', '),
+      figure.median.answered
+        .map((request) => `${request.path.replace(/^\/v\d\//, '')} ${Math.round(request.startMs)}→${Math.round(request.endMs)}`)
+        .join(', '),
       `${ms(figure.median.contentMs - figure.median.firstPageMs)} → ${ms(figure.median.ms - figure.median.firstPageMs)}`,
     ]),
   )
@@ -58,15 +90,25 @@ function firstBarsTable(figures: readonly FirstBars[]): string {
 /** Saves per scenario, path and kind: from the set landing in the cache to the charts' DOM, and to the frame that paints it. */
 function savesTable(figures: readonly SaveFigures[]): string {
   const row = (page: string, path: string, kind: string, saves: readonly SaveTiming[], before: readonly number[]) => {
-    const shown = saves.filter((save): save is SaveTiming & { domMs: number; frameMs: number } => save.domMs !== null && save.frameMs !== null)
-    const outcomes = [...new Set(saves.map((save) => save.outcome))].map((outcome) => `${saves.filter((save) => save.outcome === outcome).length} ${outcome}`).join(', ')
+    const shown = saves.filter(
+      (save): save is SaveTiming & { domMs: number; frameMs: number } => save.domMs !== null && save.frameMs !== null,
+    )
+    const outcomes = [...new Set(saves.map((save) => save.outcome))]
+      .map((outcome) => `${saves.filter((save) => save.outcome === outcome).length} ${outcome}`)
+      .join(', ')
     return [
       page,
       path,
       kind,
       `${outcomes}; ${shown.length} shown`,
-      medianP95(shown.map((save) => save.domMs), FRAME_MS),
-      medianP95(shown.map((save) => save.frameMs), FRAME_MS),
+      medianP95(
+        shown.map((save) => save.domMs),
+        FRAME_MS,
+      ),
+      medianP95(
+        shown.map((save) => save.frameMs),
+        FRAME_MS,
+      ),
       `${shown.filter((save) => save.domMs > FRAME_MS).length} of ${shown.length}`,
       `${shown.filter((save) => save.nextFrame).length} of ${shown.length}`,
       before.length > 0 ? medianP95(before) : '',
@@ -76,13 +118,29 @@ function savesTable(figures: readonly SaveFigures[]): string {
     ...(['hook', 'cache'] as const).flatMap((path) =>
       (['category', 'date'] as const).map((kind) => {
         const saves = run.saves.filter((save) => save.path === path && save.kind === kind)
-        return row(NAMES[run.scenario], PATH_NAMES[path], KIND_NAMES[kind], saves, saves.map((save) => (path === 'hook' ? save.toLandingMs : (save.setDataMs ?? Number.NaN))))
+        return row(
+          NAMES[run.scenario],
+          PATH_NAMES[path],
+          KIND_NAMES[kind],
+          saves,
+          saves.map((save) => (path === 'hook' ? save.toLandingMs : (save.setDataMs ?? Number.NaN))),
+        )
       }),
     ),
     row(NAMES[run.scenario], '**every save**', '', run.saves, []),
   ])
   return markdownTable(
-    ['page', 'path', 'save', 'outcomes', "landed in the cache → charts' DOM updated", 'landed → the frame that paints it', 'DOM updated later than a frame', 'DOM updated before the first frame after landing', "before landing: the save's round trip (hook) / setQueriesData with its merge (cache)"],
+    [
+      'page',
+      'path',
+      'save',
+      'outcomes',
+      "landed in the cache → charts' DOM updated",
+      'landed → the frame that paints it',
+      'DOM updated later than a frame',
+      'DOM updated before the first frame after landing',
+      "before landing: the save's round trip (hook) / setQueriesData with its merge (cache)",
+    ],
     rows,
   )
 }
@@ -90,7 +148,16 @@ function savesTable(figures: readonly SaveFigures[]): string {
 /** The derivation's pure steps on the synced set, and what the sync cost before them. */
 function derivationTable(figures: readonly SaveFigures[]): string {
   return markdownTable(
-    ['page', 'transactions synced', 'mount → whole set synced', 'load', 'save', 'mergeChanges', 'totalsOf, moved by the change', 'sumTransactions, the whole set'],
+    [
+      'page',
+      'transactions synced',
+      'mount → whole set synced',
+      'load',
+      'save',
+      'mergeChanges',
+      'totalsOf, moved by the change',
+      'sumTransactions, the whole set',
+    ],
     figures.flatMap((run) =>
       run.derivations.map((derivation) => [
         NAMES[run.scenario],
@@ -114,7 +181,8 @@ it(`measures the charts at ${count(CHART_HISTORY)} transactions`, { timeout: 1_2
   try {
     await withChartService(page, async (served) => {
       // The first bars first, on the sandbox as seeded; then the saves, which change it.
-      for (const scenario of FIRST_CONTENT_SCENARIOS) for (const latencyMs of FIRST_BARS_LATENCIES) firstBars.push(await measureFirstBars(browser, served, scenario, latencyMs))
+      for (const scenario of FIRST_CONTENT_SCENARIOS)
+        for (const latencyMs of FIRST_BARS_LATENCIES) firstBars.push(await measureFirstBars(browser, served, scenario, latencyMs))
       for (const scenario of CHART_SCENARIOS) saves.push(await measureSaves(browser, served, scenario))
     })
   } finally {

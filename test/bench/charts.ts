@@ -3,7 +3,15 @@ import type { Browser } from 'playwright-core'
 import type { SandboxServer } from '../../src/sandbox'
 import { withService } from './network'
 import type { BuiltBenchPage } from './lists'
-import { firstContent, LISTING_PATH, measureRoundTrip, openScenario, type FirstContent, type OpenScenario, type ServedPage } from './networkPage'
+import {
+  firstContent,
+  LISTING_PATH,
+  measureRoundTrip,
+  openScenario,
+  type FirstContent,
+  type OpenScenario,
+  type ServedPage,
+} from './networkPage'
 import type { DerivationTiming, SaveKind, SavePath, SaveTiming } from './page/ChartsBench'
 
 /**
@@ -81,12 +89,18 @@ export interface SaveFigures {
 }
 
 /** A sandbox of `CHART_HISTORY` bank transactions for the bakery, and the bench page on one origin with it. */
-export const withChartService = <T,>(page: BuiltBenchPage, run: (served: ServedPage, server: SandboxServer) => Promise<T>): Promise<T> => withService(page, CHART_HISTORY, run)
+export const withChartService = <T>(page: BuiltBenchPage, run: (served: ServedPage, server: SandboxServer) => Promise<T>): Promise<T> =>
+  withService(page, CHART_HISTORY, run)
 
 const query = { endMonth: CHART_MONTH, period: CHART_MONTH }
 
 /** The first bars of every chart, `FIRST_BARS_RUNS` loads in fresh contexts (nothing cached), and the plain request's time at that latency. */
-export async function measureFirstBars(browser: Browser, served: ServedPage, scenario: FirstContentScenario, latencyMs: number): Promise<FirstBarsFigure & { roundTripMs: number }> {
+export async function measureFirstBars(
+  browser: Browser,
+  served: ServedPage,
+  scenario: FirstContentScenario,
+  latencyMs: number,
+): Promise<FirstBarsFigure & { roundTripMs: number }> {
   const runs: FirstBarsLoad[] = []
   let roundTripMs = Number.NaN
   for (let run = 0; run < FIRST_BARS_RUNS; run++) {
@@ -118,16 +132,21 @@ function answeredBeforeContent(): { answered: AnsweredRequest[]; contentMs: numb
 function firstPageOf(requests: readonly AnsweredRequest[]): { roundTripsToFirstPage: number; firstPageMs: number } {
   const depths: number[] = []
   requests.forEach((request, index) => {
-    depths[index] = 1 + Math.max(0, ...requests.slice(0, index).flatMap((before, at) => (before.endMs <= request.startMs ? [depths[at]!] : [])))
+    depths[index] =
+      1 + Math.max(0, ...requests.slice(0, index).flatMap((before, at) => (before.endMs <= request.startMs ? [depths[at]!] : [])))
   })
   const page = requests.findIndex((request) => request.path === LISTING_PATH)
-  return page < 0 ? { roundTripsToFirstPage: Number.NaN, firstPageMs: Number.NaN } : { roundTripsToFirstPage: depths[page]!, firstPageMs: requests[page]!.endMs }
+  return page < 0
+    ? { roundTripsToFirstPage: Number.NaN, firstPageMs: Number.NaN }
+    : { roundTripsToFirstPage: depths[page]!, firstPageMs: requests[page]!.endMs }
 }
 
 /** Waits until the cached set is whole and the charts no longer say they are counting. */
 async function waitForWholeSet({ page }: OpenScenario): Promise<number> {
   await page.waitForFunction(
-    () => window.benchCharts?.syncedSize() !== undefined && [...document.querySelectorAll('[data-note="counting"]')].every((note) => note.textContent === ''),
+    () =>
+      window.benchCharts?.syncedSize() !== undefined &&
+      [...document.querySelectorAll('[data-note="counting"]')].every((note) => note.textContent === ''),
     undefined,
     { timeout: 600_000, polling: 50 },
   )
@@ -146,7 +165,10 @@ export async function measureSaves(browser: Browser, served: ServedPage, scenari
     const transactions = await waitForWholeSet(open)
     const syncMs = await open.page.evaluate(() => performance.now() - window.bench.shownAt!)
     const derivations: DerivationTiming[] = []
-    for (const kind of ['category', 'date'] as const) derivations.push(await open.page.evaluate((asked) => window.benchCharts!.derive(asked.kind, asked.reps), { kind, reps: DERIVATION_REPS }))
+    for (const kind of ['category', 'date'] as const)
+      derivations.push(
+        await open.page.evaluate((asked) => window.benchCharts!.derive(asked.kind, asked.reps), { kind, reps: DERIVATION_REPS }),
+      )
     const saves: SaveTiming[] = []
     for (const path of ['hook', 'cache'] as const satisfies readonly SavePath[]) {
       for (let index = 0; index < SAVES_PER_KIND * 2; index++) {

@@ -78,10 +78,14 @@ export async function measureSandboxSpeed(): Promise<SandboxSpeed> {
   }
   const filtered: number[] = []
   for (let i = 0; i < 20; i++) {
-    filtered.push((await timedPage({ limit: 50, filter: { search: 'berries', beginDate: `2025-${String(7 + (i % 6)).padStart(2, '0')}-01` } })).ms)
+    filtered.push(
+      (await timedPage({ limit: 50, filter: { search: 'berries', beginDate: `2025-${String(7 + (i % 6)).padStart(2, '0')}-01` } })).ms,
+    )
   }
   const bakery = SANDBOX.companies.bakery
-  await send('/v6/banks/transactions', { data: [{ date: '2026-06-01', amount: -99, bankAccountId: bakery.bankAccounts.checking, categoryId: bakery.categories.ingredients }] })
+  await send('/v6/banks/transactions', {
+    data: [{ date: '2026-06-01', amount: -99, bankAccountId: bakery.bankAccounts.checking, categoryId: bakery.categories.ingredients }],
+  })
   const afterWrite = await timedPage({ limit: 100 })
   const next = await timedPage({ limit: 100 })
   return {

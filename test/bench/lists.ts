@@ -46,7 +46,15 @@ export async function buildBenchPage(): Promise<BuiltBenchPage> {
   process.env.NODE_ENV = 'production'
   // The page bundles bookkit from source: it needs the constant the library build defines (vite.config.ts).
   const define = { BOOKKIT_PACKAGE_VERSION: JSON.stringify(pkg.version) }
-  await build({ configFile: false, root: PAGE_ROOT, plugins: [react()], define, logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' } }).finally(() => {
+  await build({
+    configFile: false,
+    root: PAGE_ROOT,
+    plugins: [react()],
+    define,
+    logLevel: 'error',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true, minify: process.env.BENCH_MINIFY !== '0' },
+  }).finally(() => {
     process.env.NODE_ENV = nodeEnv
   })
   return { outDir, dispose: () => rmSync(outDir, { recursive: true, force: true }) }
@@ -56,8 +64,17 @@ export async function buildBenchPage(): Promise<BuiltBenchPage> {
  * Serves a built bench page statically; `proxy` forwards paths of its origin elsewhere (the
  * network bench puts the service there, so the page reaches it without a CORS preflight).
  */
-export async function serveBenchPage(page: BuiltBenchPage, { proxy }: { proxy?: Record<string, ProxyOptions> } = {}): Promise<PreviewServer> {
-  return preview({ configFile: false, root: PAGE_ROOT, logLevel: 'error', build: { outDir: page.outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy } })
+export async function serveBenchPage(
+  page: BuiltBenchPage,
+  { proxy }: { proxy?: Record<string, ProxyOptions> } = {},
+): Promise<PreviewServer> {
+  return preview({
+    configFile: false,
+    root: PAGE_ROOT,
+    logLevel: 'error',
+    build: { outDir: page.outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, proxy },
+  })
 }
 
 /** The bench page, built for production (as a partner ships it) and served statically. */
@@ -158,7 +175,10 @@ export async function measureList(
     const dataToRowsMs = await remountAndTime(page)
     const region = plain ? '.plain-region' : '.bk-grid-region'
     const rows = await page.evaluate(
-      (isPlain) => (isPlain ? document.querySelectorAll('[data-row]').length : Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0)),
+      (isPlain) =>
+        isPlain
+          ? document.querySelectorAll('[data-row]').length
+          : Number(document.querySelector('[role="grid"]')?.getAttribute('aria-rowcount') ?? 0),
       plain,
     )
     const { deltas, rowsInDom } = await scrollThrough(page, region, SCROLL_PX_PER_FRAME)
@@ -178,7 +198,11 @@ export async function measureList(
 }
 
 /** A full CSV export of the ledger through the component: requests made and wall time. */
-export async function measureLedgerExport(browser: Browser, url: string, query: Record<string, string>): Promise<{ lines: number; requests: number; wallMs: number }> {
+export async function measureLedgerExport(
+  browser: Browser,
+  url: string,
+  query: Record<string, string>,
+): Promise<{ lines: number; requests: number; wallMs: number }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
   try {
     await page.goto(`${url}?${new URLSearchParams({ scenario: 'ledger', ...query })}`)
@@ -192,7 +216,9 @@ export async function measureLedgerExport(browser: Browser, url: string, query: 
     await page.getByRole('button', { name: 'Export CSV' }).click()
     await download
     const wallMs = Date.now() - started
-    const lines = await page.evaluate(() => Number(/([\d,]+)/.exec(document.querySelector('.bk-general-ledger__export')?.textContent ?? '')?.[1]?.replace(/,/g, '') ?? 0))
+    const lines = await page.evaluate(() =>
+      Number(/([\d,]+)/.exec(document.querySelector('.bk-general-ledger__export')?.textContent ?? '')?.[1]?.replace(/,/g, '') ?? 0),
+    )
     return { lines, requests, wallMs }
   } finally {
     await page.close()

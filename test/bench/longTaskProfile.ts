@@ -109,9 +109,14 @@ export async function startProfile(page: Page, cdp: CDPSession): Promise<Running
             sampledMs += ms
             const top = frames[0] ? nameOf(frames[0]) : '(unknown)'
             self.set(top, (self.get(top) ?? 0) + ms)
-            for (const name of new Set(frames.filter((frame) => frame.url !== '').map(nameOf))) inclusive.set(name, (inclusive.get(name) ?? 0) + ms)
+            for (const name of new Set(frames.filter((frame) => frame.url !== '').map(nameOf)))
+              inclusive.set(name, (inclusive.get(name) ?? 0) + ms)
           })
-          const ranked = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => ({ name, ms }))
+          const ranked = (map: Map<string, number>, count: number) =>
+            [...map]
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, count)
+              .map(([name, ms]) => ({ name, ms }))
           return { startTime, duration, sampledMs, self: ranked(self, 8), inclusive: ranked(inclusive, 14) }
         })
     },

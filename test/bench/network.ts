@@ -2,8 +2,26 @@ import type { Browser } from 'playwright-core'
 import { SANDBOX, startSandboxServer, type SandboxOptions, type SandboxServer } from '../../src/sandbox'
 import type { BankTransaction } from '../../src/api/types'
 import { buildBenchPage, launchChromium, pageUrl, serveBenchPage, type BuiltBenchPage } from './lists'
-import { firstContent, LATENCIES, measureRoundTrip, openScenario, serviceProxy, type FirstContent, type ListingTap, type ScenarioOptions, type ServedPage } from './networkPage'
-import { measureHeap, measureRevisit, measureSearch, waitForFullSync, type FullSync, type Revisit, type SearchFigures } from './networkQueue'
+import {
+  firstContent,
+  LATENCIES,
+  measureRoundTrip,
+  openScenario,
+  serviceProxy,
+  type FirstContent,
+  type ListingTap,
+  type ScenarioOptions,
+  type ServedPage,
+} from './networkPage'
+import {
+  measureHeap,
+  measureRevisit,
+  measureSearch,
+  waitForFullSync,
+  type FullSync,
+  type Revisit,
+  type SearchFigures,
+} from './networkQueue'
 
 /** Histories of the review queue measured at every latency; the scale note adds `SCALE_HISTORY` at 0 ms. */
 export const HISTORIES = [3_500, 20_000] as const
@@ -43,8 +61,19 @@ export interface NetworkFigures {
 }
 
 /** A sandbox server with `history` bank transactions for the bakery (and any other `options`), and the bench page on one origin with it. */
-export async function withService<T>(page: BuiltBenchPage, history: number, run: (served: ServedPage, server: SandboxServer) => Promise<T>, options: SandboxOptions = {}): Promise<T> {
-  const server = await startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', ...options, volume: { bankTransactionsPerCompany: history, extraGlLinesPerCompany: 0 } })
+export async function withService<T>(
+  page: BuiltBenchPage,
+  history: number,
+  run: (served: ServedPage, server: SandboxServer) => Promise<T>,
+  options: SandboxOptions = {},
+): Promise<T> {
+  const server = await startSandboxServer({
+    port: 0,
+    seed: 1,
+    today: '2026-06-30',
+    ...options,
+    volume: { bankTransactionsPerCompany: history, extraGlLinesPerCompany: 0 },
+  })
   const listing: ListingTap = {}
   const preview = await serveBenchPage(page, { proxy: serviceProxy(server.url, listing) })
   try {
@@ -71,7 +100,9 @@ function componentScenarios(server: SandboxServer): Array<{ component: string } 
   const newestFirst = <T extends { date?: string }>(records: T[]) => [...records].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
   const invoice = newestFirst(server.sandbox.inspect.invoices(bakery.id))[0]!
   // The newest transaction still to review: what an owner opens from the queue.
-  const transaction: BankTransaction = newestFirst(server.sandbox.inspect.bankTransactions(bakery.id)).find((candidate) => candidate.reviewStatus === 'UNREVIEWED')!
+  const transaction: BankTransaction = newestFirst(server.sandbox.inspect.bankTransactions(bakery.id)).find(
+    (candidate) => candidate.reviewStatus === 'UNREVIEWED',
+  )!
   return [
     { component: 'InvoiceList', scenario: 'invoices' },
     { component: 'GeneralLedger', scenario: 'ledger', query: { glAccountId: bakery.glAccounts.busyExpense } },
@@ -83,7 +114,13 @@ function componentScenarios(server: SandboxServer): Array<{ component: string } 
 }
 
 /** The review queue with its default props: first rows, full sync, and at 0 ms the heap (and, when asked, search keystrokes). */
-async function measureQueueAt(browser: Browser, served: ServedPage, server: SandboxServer, latencyMs: number, search: boolean): Promise<{ figure: QueueFigure; search?: SearchFigures }> {
+async function measureQueueAt(
+  browser: Browser,
+  served: ServedPage,
+  server: SandboxServer,
+  latencyMs: number,
+  search: boolean,
+): Promise<{ figure: QueueFigure; search?: SearchFigures }> {
   const history = server.sandbox.options.volume.bankTransactionsPerCompany
   const transactions = server.sandbox.inspect.bankTransactions(SANDBOX.companies.bakery.id).length
   const open = await openScenario(browser, served, { scenario: 'review-queue', latencyMs })
@@ -92,7 +129,10 @@ async function measureQueueAt(browser: Browser, served: ServedPage, server: Sand
     const sync = await waitForFullSync(open)
     const heapBytes = latencyMs === 0 ? await measureHeap(open.cdp) : undefined
     const keystrokes = search ? await measureSearch(open.page) : undefined
-    return { figure: { history, transactions, latencyMs, first, sync, ...(heapBytes === undefined ? {} : { heapBytes }) }, search: keystrokes }
+    return {
+      figure: { history, transactions, latencyMs, first, sync, ...(heapBytes === undefined ? {} : { heapBytes }) },
+      search: keystrokes,
+    }
   } finally {
     await open.close()
   }
@@ -110,7 +150,13 @@ function median<T>(values: T[], of: (value: T) => number): T {
 export async function measureNetwork(): Promise<NetworkFigures> {
   const page = await buildBenchPage()
   const browser = await launchChromium()
-  const figures: NetworkFigures = { roundTrips: [], components: [], queue: [], revisits: [], search: { history: 0, keystrokes: 0, medianMs: Number.NaN, p95Ms: Number.NaN, unchanged: 0 } }
+  const figures: NetworkFigures = {
+    roundTrips: [],
+    components: [],
+    queue: [],
+    revisits: [],
+    search: { history: 0, keystrokes: 0, medianMs: Number.NaN, p95Ms: Number.NaN, unchanged: 0 },
+  }
   try {
     await withService(page, HISTORIES[0], async (served, server) => {
       for (const latencyMs of LATENCIES) {

@@ -151,7 +151,11 @@ function logRequests(page: Page, tap: ListingTap): RequestLog {
 }
 
 /** Opens `scenario` on the page at `origin` in a fresh browser context (nothing cached, empty IndexedDB). */
-export async function openScenario(browser: Browser, { origin, listing }: ServedPage, { scenario, query = {}, latencyMs, transaction, prepare }: ScenarioOptions): Promise<OpenScenario> {
+export async function openScenario(
+  browser: Browser,
+  { origin, listing }: ServedPage,
+  { scenario, query = {}, latencyMs, transaction, prepare }: ScenarioOptions,
+): Promise<OpenScenario> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   if (transaction) await page.addInitScript((given) => (window.benchTransaction = given), transaction)
@@ -185,7 +189,11 @@ export async function firstContent(open: OpenScenario, timeoutMs = 300_000): Pro
   const marker = log.sent.indexOf('marker')
   if (marker < 0) throw new Error('The page sent no first-content marker')
   const before = log.sent.slice(0, marker)
-  return { ms, requests: before.filter((kind) => kind === 'service').length, tokenRequests: before.filter((kind) => kind === 'token').length }
+  return {
+    ms,
+    requests: before.filter((kind) => kind === 'service').length,
+    tokenRequests: before.filter((kind) => kind === 'token').length,
+  }
 }
 
 /**

@@ -26,7 +26,9 @@ export async function waitForFullSync({ page, log }: OpenScenario, timeoutMs = 6
   // The page adds an answer's timing once it has read it all, a moment after the proxy sent it.
   const answered = await page.waitForFunction(
     ({ path, count }) => {
-      const walk = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname === path).sort((a, b) => a.startTime - b.startTime)
+      const walk = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname === path)
+        .sort((a, b) => a.startTime - b.startTime)
       // The walk's pages are the first `count` asked; it ended with the last of them answered.
       return walk.length >= count ? Math.max(...walk.slice(0, count).map((entry) => entry.responseEnd)) - window.bench.shownAt! : false
     },

@@ -32,7 +32,10 @@ function delayTable(figures: NetworkFigures): string {
 function firstContentTable(figures: NetworkFigures): string {
   const names = [...new Set(figures.components.map((figure) => figure.component))]
   const rows = [
-    ...names.map((name) => ({ name, at: (latencyMs: number) => figures.components.find((figure) => figure.component === name && figure.latencyMs === latencyMs) })),
+    ...names.map((name) => ({
+      name,
+      at: (latencyMs: number) => figures.components.find((figure) => figure.component === name && figure.latencyMs === latencyMs),
+    })),
     ...HISTORIES.map((history) => ({ name: queueName(history), at: (latencyMs: number) => queueAt(figures, history, latencyMs)?.first })),
   ]
   return markdownTable(
@@ -47,12 +50,18 @@ function firstContentTable(figures: NetworkFigures): string {
 /** The issue's targets beside what was measured. */
 function targetTable(figures: NetworkFigures): string {
   const atTarget = [
-    ...figures.components.filter((figure) => figure.latencyMs === TARGET_LATENCY).map((figure) => ({ name: figure.component, ms: figure.ms })),
+    ...figures.components
+      .filter((figure) => figure.latencyMs === TARGET_LATENCY)
+      .map((figure) => ({ name: figure.component, ms: figure.ms })),
     ...HISTORIES.map((history) => ({ name: queueName(history), ms: queueAt(figures, history, TARGET_LATENCY)?.first.ms ?? Number.NaN })),
   ]
   const slowest = atTarget.reduce((worst, figure) => (figure.ms > worst.ms ? figure : worst))
   const rows: string[][] = [
-    [`first content at ${TARGET_LATENCY} ms within 2 round trips + 300 ms (${FIRST_CONTENT_TARGET_MS} ms), every component`, `slowest: ${slowest.name}, ${ms(slowest.ms)}`, met(atTarget.every((figure) => figure.ms <= FIRST_CONTENT_TARGET_MS))],
+    [
+      `first content at ${TARGET_LATENCY} ms within 2 round trips + 300 ms (${FIRST_CONTENT_TARGET_MS} ms), every component`,
+      `slowest: ${slowest.name}, ${ms(slowest.ms)}`,
+      met(atTarget.every((figure) => figure.ms <= FIRST_CONTENT_TARGET_MS)),
+    ],
     ...HISTORIES.map((history) => {
       const first = queueAt(figures, history, TARGET_LATENCY)?.first
       return [`… the queue with ${count(history)} transactions`, cell(first), met((first?.ms ?? Infinity) <= FIRST_CONTENT_TARGET_MS)]
@@ -72,7 +81,11 @@ function targetTable(figures: NetworkFigures): string {
       if (!sync) return [`a full sync of ${count(history)} transactions costs ⌈N / limit⌉ requests`, '—', '—']
       const transactions = queueAt(figures, history, 0)!.transactions
       const expected = Math.ceil(transactions / sync.limit)
-      return [`a full sync of ${count(transactions)} transactions costs ⌈N / limit⌉ requests`, `${sync.requests} (limit ${sync.limit}: ⌈N / limit⌉ = ${expected})`, met(sync.requests === expected)]
+      return [
+        `a full sync of ${count(transactions)} transactions costs ⌈N / limit⌉ requests`,
+        `${sync.requests} (limit ${sync.limit}: ⌈N / limit⌉ = ${expected})`,
+        met(sync.requests === expected),
+      ]
     }),
   ]
   return markdownTable(['target', 'measured', 'met'], rows)
@@ -102,11 +115,11 @@ export function networkTables(figures: NetworkFigures): string {
   return [
     '**Added delay**: every request of the page, the token request included, held this much longer by Chromium; checked on a plain request.',
     delayTable(figures),
-    '**First content** (ms from the provider\'s mount to it painted), and in brackets the service requests sent before it, the token request apart.',
+    "**First content** (ms from the provider's mount to it painted), and in brackets the service requests sent before it, the token request apart.",
     firstContentTable(figures),
     '**Targets** (reported, never asserted).',
     targetTable(figures),
-    '**Scale**: the review queue\'s full sync (from the mount to the last page\'s answer received) and its JS heap after a garbage collection.',
+    "**Scale**: the review queue's full sync (from the mount to the last page's answer received) and its JS heap after a garbage collection.",
     scaleTable(figures),
   ].join('\n\n')
 }

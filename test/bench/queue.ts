@@ -26,9 +26,17 @@ export async function measureQueue(browser: Browser, url: string, baseUrl: strin
     // The page mounts the queue with nothing cached: the token, the sync's first page, the first render.
     const syncToFirstRowsMs = await page.evaluate(() => window.bench.paintedAt! - window.bench.shownAt!)
     // Older pages stream in; the counts stop saying "so far" when the last one is merged.
-    await page.waitForFunction(() => !document.querySelector('.bk-transaction-filters')?.textContent?.includes('so far'), undefined, { timeout: 300_000, polling: 20 })
+    await page.waitForFunction(() => !document.querySelector('.bk-transaction-filters')?.textContent?.includes('so far'), undefined, {
+      timeout: 300_000,
+      polling: 20,
+    })
     const syncToWholeSetMs = await page.evaluate(() => performance.now() - window.bench.shownAt!)
-    const transactions = await page.evaluate(() => Number(/of ([\d,]+) shown/.exec(document.querySelector('.bk-transaction-filters__summary')?.textContent ?? '')?.[1]?.replace(/,/g, '') ?? 0))
+    const transactions = await page.evaluate(() =>
+      Number(
+        /of ([\d,]+) shown/.exec(document.querySelector('.bk-transaction-filters__summary')?.textContent ?? '')?.[1]?.replace(/,/g, '') ??
+          0,
+      ),
+    )
 
     await page.evaluate(() => window.bench.hide())
     await page.waitForTimeout(200)

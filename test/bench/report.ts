@@ -10,7 +10,10 @@ export interface BenchRow {
 
 /** Prints the table and writes the same figures as JSON to bench-results/ (git-ignored). */
 export function report(rows: BenchRow[], figures: unknown): string {
-  const table = markdownTable(['group', 'measure', 'value'], rows.map((row) => [row.group, row.measure, row.value]))
+  const table = markdownTable(
+    ['group', 'measure', 'value'],
+    rows.map((row) => [row.group, row.measure, row.value]),
+  )
   writeResults('bench', table, figures)
   return table
 }

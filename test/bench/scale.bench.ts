@@ -19,7 +19,10 @@ import { BULK_ROWS, ENTER_PRESSES, measureScale, percentile, profileEnter, type 
  * Timings are reported, never asserted.
  */
 
-const SIZES = (process.env.BENCH_SIZES ?? '3500,20000,50000').split(',').map((size) => Number(size.trim())).filter((size) => size > 0)
+const SIZES = (process.env.BENCH_SIZES ?? '3500,20000,50000')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => size > 0)
 const PROFILE_SIZE = 20_000
 const PROFILE_PRESSES = 20
 /** Top functions by self time printed per profile. */
@@ -36,7 +39,13 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
 const onOff = (persist: boolean) => (persist ? 'on' : 'off')
 
 /** The sandbox of one size: only the bank transactions grow (few invoices, no extra ledger lines). */
-const sandboxOf = (size: number) => startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: size, extraGlLinesPerCompany: 0 } })
+const sandboxOf = (size: number) =>
+  startSandboxServer({
+    port: 0,
+    seed: 1,
+    today: '2026-06-30',
+    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: size, extraGlLinesPerCompany: 0 },
+  })
 
 /** A bench page built (minified or not: `BENCH_MINIFY` is read by `buildBenchPage`) and served. */
 async function benchPage(minify: boolean): Promise<{ built: BuiltBenchPage; served: PreviewServer }> {
@@ -53,7 +62,17 @@ async function benchPage(minify: boolean): Promise<{ built: BuiltBenchPage; serv
 
 function figuresTable(rows: readonly ScaleFigures[]): string {
   return markdownTable(
-    ['transactions', 'persist', 'Enter median', 'Enter p95', 'long tasks (count, total)', 'longest task', `bulk ${BULK_ROWS}`, 'search median / p95', 'heap'],
+    [
+      'transactions',
+      'persist',
+      'Enter median',
+      'Enter p95',
+      'long tasks (count, total)',
+      'longest task',
+      `bulk ${BULK_ROWS}`,
+      'search median / p95',
+      'heap',
+    ],
     rows.map((run) => [
       count(run.size),
       onOff(run.persist),
@@ -71,7 +90,16 @@ function figuresTable(rows: readonly ScaleFigures[]): string {
 /** What the figures rest on: the machine's load, the set synced, rows passed over, keystrokes that changed nothing, the bulk's outcome. */
 function notesTable(rows: readonly ScaleFigures[]): string {
   return markdownTable(
-    ['transactions', 'persist', 'load', 'synced in', 'stored', 'Enter samples (rows skipped, missed)', 'search samples (unchanged)', 'bulk rows, category: outcome'],
+    [
+      'transactions',
+      'persist',
+      'load',
+      'synced in',
+      'stored',
+      'Enter samples (rows skipped, missed)',
+      'search samples (unchanged)',
+      'bulk rows, category: outcome',
+    ],
     rows.map((run) => [
       count(run.transactions),
       onOff(run.persist),
@@ -101,7 +129,14 @@ function profileTable(profile: EnterProfile): string {
   const title = `CPU profile, ${profile.presses} Enter presses at ${count(profile.size)}, persist ${onOff(profile.persist)} (unminified production build): ${ms(profile.busyMs)} busy, ${ms(profile.idleMs)} idle; self time, share of busy`
   const table = markdownTable(
     ['#', 'function file:line', 'self', 'share'],
-    profile.entries.slice(0, PROFILE_TOP).map((entry, index) => [String(index + 1), entry.name.replace(/\|/g, '\\|'), ms(entry.selfMs), `${((entry.selfMs / profile.busyMs) * 100).toFixed(1)} %`]),
+    profile.entries
+      .slice(0, PROFILE_TOP)
+      .map((entry, index) => [
+        String(index + 1),
+        entry.name.replace(/\|/g, '\\|'),
+        ms(entry.selfMs),
+        `${((entry.selfMs / profile.busyMs) * 100).toFixed(1)} %`,
+      ]),
   )
   return `${title}\n\n${table}`
 }

@@ -102,13 +102,21 @@ async function openQueue(browser: Browser, url: string, baseUrl: string, persist
     await page.goto(`${url}?${new URLSearchParams(query)}`)
     await page.waitForFunction(() => window.bench?.ready && window.bench.paintedAt !== undefined, undefined, { timeout: 300_000 })
     // Older pages stream in; the counts stop saying "so far" when the last one is merged (queue.ts).
-    await page.waitForFunction(() => !document.querySelector('.bk-transaction-filters')?.textContent?.includes('so far'), undefined, { timeout: 900_000, polling: 50 })
+    await page.waitForFunction(() => !document.querySelector('.bk-transaction-filters')?.textContent?.includes('so far'), undefined, {
+      timeout: 900_000,
+      polling: 50,
+    })
     const syncMs = await page.evaluate(() => performance.now() - window.bench.shownAt!)
-    const transactions = await page.evaluate(() => Number(/of ([\d,]+) shown/.exec(document.querySelector('.bk-transaction-filters__summary')?.textContent ?? '')?.[1]?.replace(/,/g, '') ?? 0))
+    const transactions = await page.evaluate(() =>
+      Number(
+        /of ([\d,]+) shown/.exec(document.querySelector('.bk-transaction-filters__summary')?.textContent ?? '')?.[1]?.replace(/,/g, '') ??
+          0,
+      ),
+    )
     let stored = false
     if (persist) {
       await page.waitForTimeout(PERSIST_SAVE_MS)
-      for (const synced = Date.now(); !stored && Date.now() - synced < 30_000; ) {
+      for (const synced = Date.now(); !stored && Date.now() - synced < 30_000;) {
         stored = (await page.evaluate(storedEntries)) > 0
         if (!stored) await page.waitForTimeout(100)
       }
@@ -244,7 +252,11 @@ async function pressEnter(page: Page, presses: number, around?: { start(): Promi
     if (!row.confirmable) {
       skipped++
       await page.keyboard.press('j')
-      await page.waitForFunction((index) => document.activeElement?.closest<HTMLElement>('[data-index]')?.dataset.index === String(index + 1), row.index, { timeout: 10_000 })
+      await page.waitForFunction(
+        (index) => document.activeElement?.closest<HTMLElement>('[data-index]')?.dataset.index === String(index + 1),
+        row.index,
+        { timeout: 10_000 },
+      )
       continue
     }
     const started = Date.now()
@@ -324,17 +336,28 @@ function armBulk({ ids, category }: { ids: string[]; category: string }): void {
  */
 async function measureBulk(page: Page): Promise<ScaleFigures['bulk']> {
   // Enter's own saves land first, so the outcome read at the end is the bulk action's.
-  await page.waitForFunction(() => !document.querySelector('.bk-grid__body [data-result="saving"], .bk-transaction-list__progress-line'), undefined, { timeout: 60_000, polling: 50 })
+  await page.waitForFunction(
+    () => !document.querySelector('.bk-grid__body [data-result="saving"], .bk-transaction-list__progress-line'),
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  )
   await page.keyboard.press(' ')
-  for (let presses = 0; (await page.evaluate(selectedCount)) < BULK_ROWS && presses < BULK_ROWS * 3; presses++) await page.keyboard.press('Shift+ArrowDown')
+  for (let presses = 0; (await page.evaluate(selectedCount)) < BULK_ROWS && presses < BULK_ROWS * 3; presses++)
+    await page.keyboard.press('Shift+ArrowDown')
   const rows = await page.evaluate(selectedCount)
-  const ids = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][aria-selected="true"]')].map((row) => row.dataset.id!))
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][aria-selected="true"]')].map((row) => row.dataset.id!),
+  )
   await page.keyboard.press('c')
   const option = page.locator('dialog.bk-category-picker [role="option"]').first()
   await option.click()
   const category = (await option.locator('span').first().textContent()) ?? ''
   const apply = page.locator('dialog.bk-category-picker .bk-dialog__actions [data-variant="primary"]')
-  await page.waitForFunction(() => document.querySelector('dialog.bk-category-picker .bk-dialog__actions [data-variant="primary"]')?.getAttribute('aria-disabled') === 'false')
+  await page.waitForFunction(
+    () =>
+      document.querySelector('dialog.bk-category-picker .bk-dialog__actions [data-variant="primary"]')?.getAttribute('aria-disabled') ===
+      'false',
+  )
   await page.evaluate(armBulk, { ids, category })
   await apply.click()
   const ms = await page.evaluate(() => (window as unknown as ScaleWindow).benchBulk)
@@ -506,7 +529,14 @@ function selfTimes(profile: CpuProfile, lines: ReadonlyMap<string, readonly stri
  * A CPU profile (every `PROFILE_INTERVAL_US`) of `presses` Enter presses at one size: the bench
  * page should be built unminified, so the functions keep their names.
  */
-export async function profileEnter(browser: Browser, url: string, baseUrl: string, size: number, persist: boolean, presses: number): Promise<EnterProfile> {
+export async function profileEnter(
+  browser: Browser,
+  url: string,
+  baseUrl: string,
+  size: number,
+  persist: boolean,
+  presses: number,
+): Promise<EnterProfile> {
   const open = await openQueue(browser, url, baseUrl, persist)
   try {
     const { cdp } = open

@@ -182,8 +182,20 @@ function statementCsv(rows: number, seed: number): string {
 
 /** The same transactions as `statementCsv` in an OFX 1.02 (SGML) checking statement in USD, one FITID each, as a US bank's "Money" download. */
 function statementOfx(rows: number, seed: number): string {
-  const head = ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '']
-  const open = '<OFX>\n<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20260701090000<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>\n<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000358<ACCTID>000555012345<ACCTTYPE>CHECKING</BANKACCTFROM>\n<BANKTRANLIST><DTSTART>20260501<DTEND>20260630'
+  const head = [
+    'OFXHEADER:100',
+    'DATA:OFXSGML',
+    'VERSION:102',
+    'SECURITY:NONE',
+    'ENCODING:USASCII',
+    'CHARSET:1252',
+    'COMPRESSION:NONE',
+    'OLDFILEUID:NONE',
+    'NEWFILEUID:NONE',
+    '',
+  ]
+  const open =
+    '<OFX>\n<SIGNONMSGSRSV1><SONRS><STATUS><CODE>0<SEVERITY>INFO</STATUS><DTSERVER>20260701090000<LANGUAGE>ENG</SONRS></SIGNONMSGSRSV1>\n<BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STATUS><CODE>0<SEVERITY>INFO</STATUS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000358<ACCTID>000555012345<ACCTTYPE>CHECKING</BANKACCTFROM>\n<BANKTRANLIST><DTSTART>20260501<DTEND>20260630'
   const transactions = benchTransactions(rows, seed).map(({ day, text, cents }, index) => {
     const posted = isoDay(day).replace(/-/g, '')
     return `<STMTTRN><TRNTYPE>${cents < 0 ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${posted}120000<TRNAMT>${decimal(cents)}<FITID>${posted}${String(seed * 1_000_000 + index).padStart(9, '0')}<NAME>${markupText(text)}</STMTTRN>`
@@ -232,7 +244,12 @@ function fileOf(folder: string, name: string, text: string): string {
 }
 
 /** Opens the import in a fresh browser context and waits for its file input. */
-async function openImport(browser: Browser, served: ServedPage, query: Record<string, string> = {}, prepare?: (page: Page) => Promise<void>): Promise<OpenScenario> {
+async function openImport(
+  browser: Browser,
+  served: ServedPage,
+  query: Record<string, string> = {},
+  prepare?: (page: Page) => Promise<void>,
+): Promise<OpenScenario> {
   const open = await openScenario(browser, served, { scenario: 'statement-import', query, latencyMs: 0, ...(prepare ? { prepare } : {}) })
   await firstContent(open, 60_000)
   return open
@@ -254,7 +271,9 @@ async function previewOnce(browser: Browser, served: ServedPage, path: string, p
     await open.page.evaluate(() => window.benchImport.reset())
     const profiler = profile ? await startProfile(open.page, open.cdp) : undefined
     await chooseFile(open.page, path)
-    const previewed = open.page.waitForFunction(() => window.benchImport.previewedPaintedAt !== undefined, undefined, { timeout: 300_000, polling: 50 }).then(() => undefined)
+    const previewed = open.page
+      .waitForFunction(() => window.benchImport.previewedPaintedAt !== undefined, undefined, { timeout: 300_000, polling: 50 })
+      .then(() => undefined)
     const failure = await Promise.race([previewed, failed])
     if (failure !== undefined) {
       const status = await open.page.locator('.bk-import__status').first().textContent()
@@ -263,10 +282,20 @@ async function previewOnce(browser: Browser, served: ServedPage, path: string, p
     const read = await profiler?.stop()
     const marks = await open.page.evaluate(() => {
       const { chosenAt, readAt, previewedAt, gridAt, previewedPaintedAt, counts } = window.benchImport
-      return { chosenAt: chosenAt!, readAt: readAt!, previewedAt: previewedAt!, gridAt: gridAt!, previewedPaintedAt: previewedPaintedAt!, counts: counts!, longTasks: window.benchImport.takeLongTasks() }
+      return {
+        chosenAt: chosenAt!,
+        readAt: readAt!,
+        previewedAt: previewedAt!,
+        gridAt: gridAt!,
+        previewedPaintedAt: previewedPaintedAt!,
+        counts: counts!,
+        longTasks: window.benchImport.takeLongTasks(),
+      }
     })
     // Every task that ran while the file was on its way to the preview: ended after it was chosen, started before the preview (counts and grid) painted.
-    const during = marks.longTasks.filter((task) => task.startTime + task.duration > marks.chosenAt && task.startTime < marks.previewedPaintedAt)
+    const during = marks.longTasks.filter(
+      (task) => task.startTime + task.duration > marks.chosenAt && task.startTime < marks.previewedPaintedAt,
+    )
     const fromChosen = <T extends LongTask>(task: T): T => ({ ...task, startTime: task.startTime - marks.chosenAt })
     const longTasks = during.map(fromChosen)
     return {
@@ -309,7 +338,16 @@ async function importOnce(browser: Browser, served: ServedPage, maxBatchSize: nu
     const done = page.locator('.bk-import__headline')
     await done.waitFor({ timeout: 300_000 })
     const wallMs = Date.now() - started
-    return { maxBatchSize: size, byDefault: maxBatchSize === undefined, rows: IMPORT_ROWS, saves, expected: Math.ceil(IMPORT_ROWS / size), wallMs, counts, said: (await done.textContent()) ?? '' }
+    return {
+      maxBatchSize: size,
+      byDefault: maxBatchSize === undefined,
+      rows: IMPORT_ROWS,
+      saves,
+      expected: Math.ceil(IMPORT_ROWS / size),
+      wallMs,
+      counts,
+      said: (await done.textContent()) ?? '',
+    }
   } finally {
     await open.close()
   }
@@ -363,7 +401,13 @@ export async function measureStatementImport(browser: Browser, pages: BenchPages
 }
 
 /** One format's large file read and previewed `PREVIEW_RUNS` times (see `measureStatementImport`), profiled once more when a task went over the budget. */
-async function measureFormat(browser: Browser, pages: BenchPages, format: PreviewFormat, large: string, fileBytes: number): Promise<FormatFigures> {
+async function measureFormat(
+  browser: Browser,
+  pages: BenchPages,
+  format: PreviewFormat,
+  large: string,
+  fileBytes: number,
+): Promise<FormatFigures> {
   const series = [await previewSeries(browser, await pages.minified(), 'minified', large)]
   if (series[0]!.failure) series.push(await previewSeries(browser, await pages.unminified(), 'unminified', large))
   let profiled: ProfiledTask[] | undefined

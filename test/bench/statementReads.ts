@@ -1,6 +1,13 @@
 import { addDays } from '../../src/format/period'
 import { balanceSheetSideOf, classOfType, type GlAccountInfo } from '../../src/books/glAccounts'
-import { balanceDates, statementColumns, statementDates, yearToDate, type BalanceSheetComparison, type StatementComparison } from '../../src/books/statementColumns'
+import {
+  balanceDates,
+  statementColumns,
+  statementDates,
+  yearToDate,
+  type BalanceSheetComparison,
+  type StatementComparison,
+} from '../../src/books/statementColumns'
 import type { Sandbox } from '../../src/sandbox'
 import { ledgerReadsOf, sortedReads, type LedgerRead } from '../support/ledgerReads'
 
@@ -114,7 +121,10 @@ export const GL_PATH = /^\/v6\/accounting\/glAccounts\/([^/]+)\/generalLedger$/
 export function glReadOf(pathname: string, body: unknown): GlRead | undefined {
   const match = GL_PATH.exec(pathname)
   if (!match) return undefined
-  const { limit, filter } = (typeof body === 'object' && body !== null ? body : {}) as { limit?: unknown; filter?: { beginDate?: unknown; endDate?: unknown } }
+  const { limit, filter } = (typeof body === 'object' && body !== null ? body : {}) as {
+    limit?: unknown
+    filter?: { beginDate?: unknown; endDate?: unknown }
+  }
   return {
     glAccountId: decodeURIComponent(match[1]!),
     limit: typeof limit === 'number' ? limit : 0,

@@ -1,8 +1,20 @@
 // @vitest-environment node
 import { MAX_BALANCE_REQUESTS } from '../../src/react/ledgerBalances'
 import {
-  COMPLETE_TARGET_MS, FIRST_FIGURES_TARGET_MS, LARGE_CHART, measureLargeChart, measureRevisits, measureStatements, STATEMENT_HISTORIES, STATEMENT_LATENCIES, STATEMENT_RUNS, TARGET_LATENCY,
-  type StatementFigure, type StatementLoad, type StatementRequests, type StatementRevisit,
+  COMPLETE_TARGET_MS,
+  FIRST_FIGURES_TARGET_MS,
+  LARGE_CHART,
+  measureLargeChart,
+  measureRevisits,
+  measureStatements,
+  STATEMENT_HISTORIES,
+  STATEMENT_LATENCIES,
+  STATEMENT_RUNS,
+  TARGET_LATENCY,
+  type StatementFigure,
+  type StatementLoad,
+  type StatementRequests,
+  type StatementRevisit,
 } from './statements'
 import { readCount, readSum, STATEMENT_SCENARIOS, STATEMENT_TODAY, type StatementScenario } from './statementReads'
 import { buildBenchPage, launchChromium } from './lists'
@@ -44,21 +56,28 @@ const ratio = (value: number, target: number) => `${(value / target).toFixed(2)}
 const median = (loads: readonly StatementLoad[], of: (load: StatementLoad) => number) => percentile(loads.map(of), 0.5)
 /** `54 balances + 1 token + 1 other`, or every distinct count when the loads differ. */
 const requestsCell = (loads: readonly StatementLoad[], of: (load: StatementLoad) => StatementRequests) =>
-  [...new Set(loads.map((load) => of(load)).map(({ balances, token, other }) => `${balances} balances + ${token} token + ${other} other`))].join(' / ')
+  [
+    ...new Set(loads.map((load) => of(load)).map(({ balances, token, other }) => `${balances} balances + ${token} token + ${other} other`)),
+  ].join(' / ')
 /** Round trips of the loads; none at 0 ms, where a chain of requests says more about the machine than about the statement. */
-const roundTrips = (figure: StatementFigure, of: (load: StatementLoad) => number) => (figure.latencyMs === 0 ? '—' : [...new Set(figure.loads.map(of))].join(' / '))
+const roundTrips = (figure: StatementFigure, of: (load: StatementLoad) => number) =>
+  figure.latencyMs === 0 ? '—' : [...new Set(figure.loads.map(of))].join(' / ')
 /** The fewest round trips to every balance: the token, then the balances `MAX_BALANCE_REQUESTS` at a time. */
 const fewestRoundTrips = ({ expected }: StatementFigure) => 1 + Math.ceil(readCount(expected) / MAX_BALANCE_REQUESTS)
 /** The check under a balance sheet or trial balance at the end, `balances: "…"`, and how long after the root said final (0: at once); `—` for the profit and loss. */
 const checkCell = ({ loads }: StatementFigure) => {
   const said = [...new Set(loads.map((load) => (load.check ? `${load.check.state}: "${load.check.text}"` : '—')))].join(' / ')
   const lags = loads.flatMap((load) => (load.checkAfterFinalMs === undefined ? [] : [load.checkAfterFinalMs]))
-  return lags.length === 0 ? said : `${said} (${lags.every((lag) => lag === 0) ? 'with the final figures' : `after the final figures by up to ${ms(Math.max(...lags))}`})`
+  return lags.length === 0
+    ? said
+    : `${said} (${lags.every((lag) => lag === 0) ? 'with the final figures' : `after the final figures by up to ${ms(Math.max(...lags))}`})`
 }
 /** GL pages other than one per account and date: duplicates, unexpected (or walks), missing; `none` when every load read exactly those. */
 const readsCell = ({ loads }: StatementFigure) => {
   const off = loads.filter(({ reads }) => reads.duplicates + reads.unexpected + reads.missing > 0)
-  return off.length === 0 ? 'none' : `**${off.map(({ reads }) => `${reads.duplicates} twice, ${reads.unexpected} unexpected, ${reads.missing} missing`).join(' / ')}**`
+  return off.length === 0
+    ? 'none'
+    : `**${off.map(({ reads }) => `${reads.duplicates} twice, ${reads.unexpected} unexpected, ${reads.missing} missing`).join(' / ')}**`
 }
 
 /** Per statement, size and latency: the median load to the first figures and to the final ones, beside the targets, and what was sent before each. */
@@ -69,9 +88,19 @@ function loadsTable(figures: readonly StatementFigure[]): string {
   }
   return markdownTable(
     [
-      'statement', 'bank transactions', 'a request took', `mount → first figures painted, median of ${STATEMENT_RUNS}`, 'every load', 'requests before the first figures',
-      'round trips to them', `mount → every figure final, painted, median of ${STATEMENT_RUNS}`, 'every load', 'requests before final (expected)',
-      `round trips to it (the fewest at ${MAX_BALANCE_REQUESTS} in flight)`, 'GL pages off those expected', 'the check said',
+      'statement',
+      'bank transactions',
+      'a request took',
+      `mount → first figures painted, median of ${STATEMENT_RUNS}`,
+      'every load',
+      'requests before the first figures',
+      'round trips to them',
+      `mount → every figure final, painted, median of ${STATEMENT_RUNS}`,
+      'every load',
+      'requests before final (expected)',
+      `round trips to it (the fewest at ${MAX_BALANCE_REQUESTS} in flight)`,
+      'GL pages off those expected',
+      'the check said',
     ],
     figures.map((figure) => [
       NAMES[figure.scenario],
@@ -103,10 +132,23 @@ function requestsTable(figures: readonly StatementFigure[]): string {
         const figure = figureOf(figures, scenario, latencyMs, history)
         return figure ? requestsCell(figure.loads, (load) => load.toComplete) : 'not measured'
       })
-      return [NAMES[scenario], `${latencyMs} ms`, ...cells, new Set(cells).size === 1 && !cells.includes('not measured') ? 'yes' : 'no (busy accounts)']
+      return [
+        NAMES[scenario],
+        `${latencyMs} ms`,
+        ...cells,
+        new Set(cells).size === 1 && !cells.includes('not measured') ? 'yes' : 'no (busy accounts)',
+      ]
     }),
   )
-  return markdownTable(['statement', 'added to each request', ...STATEMENT_HISTORIES.map((history) => `requests before final at ${count(history)} transactions`), 'the same'], rows)
+  return markdownTable(
+    [
+      'statement',
+      'added to each request',
+      ...STATEMENT_HISTORIES.map((history) => `requests before final at ${count(history)} transactions`),
+      'the same',
+    ],
+    rows,
+  )
 }
 
 /** The P&L compared over the 18 accounts of the bakery's own chart and over the chart grown to 100, at the same size and latency: requests and time to final. */
@@ -116,17 +158,33 @@ function largeChartTable(figures: readonly StatementFigure[], large: StatementFi
     if (!figure) return []
     const final = median(figure.loads, (load) => load.completeMs)
     const requests = readCount(figure.expected)
-    return [[
-      NAMES[figure.scenario], String(figure.incomeAndExpenseAccounts), count(figure.transactions), `${requestsCell(figure.loads, (load) => load.toComplete)} (${readSum(figure.expected)})`,
-      figure === large ? `${requests <= LARGE_CHART.mostRequests ? 'met' : '**missed**'} (${requests} ${requests <= LARGE_CHART.mostRequests ? '≤' : '>'} ${LARGE_CHART.mostRequests})` : '—',
-      `${ms(final)} (${ratio(final, COMPLETE_TARGET_MS)} ${count(COMPLETE_TARGET_MS)} ms)`, figure.loads.map((load) => Math.round(load.completeMs)).join(', '),
-      `${roundTrips(figure, (load) => load.roundTripsToComplete)} (${fewestRoundTrips(figure)})`, readsCell(figure),
-    ]]
+    return [
+      [
+        NAMES[figure.scenario],
+        String(figure.incomeAndExpenseAccounts),
+        count(figure.transactions),
+        `${requestsCell(figure.loads, (load) => load.toComplete)} (${readSum(figure.expected)})`,
+        figure === large
+          ? `${requests <= LARGE_CHART.mostRequests ? 'met' : '**missed**'} (${requests} ${requests <= LARGE_CHART.mostRequests ? '≤' : '>'} ${LARGE_CHART.mostRequests})`
+          : '—',
+        `${ms(final)} (${ratio(final, COMPLETE_TARGET_MS)} ${count(COMPLETE_TARGET_MS)} ms)`,
+        figure.loads.map((load) => Math.round(load.completeMs)).join(', '),
+        `${roundTrips(figure, (load) => load.roundTripsToComplete)} (${fewestRoundTrips(figure)})`,
+        readsCell(figure),
+      ],
+    ]
   })
   return markdownTable(
     [
-      'statement', 'income and expense accounts', 'bank transactions', 'requests before final (expected)', `≤ ${LARGE_CHART.mostRequests} requests for ${LARGE_CHART.incomeAndExpenseAccounts} accounts`,
-      `mount → every figure final, painted, median of ${STATEMENT_RUNS}`, 'every load', `round trips to it (the fewest at ${MAX_BALANCE_REQUESTS} in flight)`, 'GL pages off those expected',
+      'statement',
+      'income and expense accounts',
+      'bank transactions',
+      'requests before final (expected)',
+      `≤ ${LARGE_CHART.mostRequests} requests for ${LARGE_CHART.incomeAndExpenseAccounts} accounts`,
+      `mount → every figure final, painted, median of ${STATEMENT_RUNS}`,
+      'every load',
+      `round trips to it (the fewest at ${MAX_BALANCE_REQUESTS} in flight)`,
+      'GL pages off those expected',
     ],
     rows,
   )
@@ -135,15 +193,33 @@ function largeChartTable(figures: readonly StatementFigure[], large: StatementFi
 /** Each revisit with `persist`: the GL pages it sent, those asking a locked balance, and when its figures were final. */
 function revisitsTable(revisits: readonly StatementRevisit[]): string {
   return markdownTable(
-    ['statement', 'bank transactions', 'locked balances kept by the first visit', 'GL requests on the revisit', 'of them asking a locked balance', 'mount → every figure final, painted', 'ended'],
-    revisits.map((revisit) => [NAMES[revisit.scenario], count(revisit.history), String(revisit.lockedBalances), String(revisit.ledgerReads.length), String(revisit.lockedReads), ms(revisit.completeMs), revisit.ended]),
+    [
+      'statement',
+      'bank transactions',
+      'locked balances kept by the first visit',
+      'GL requests on the revisit',
+      'of them asking a locked balance',
+      'mount → every figure final, painted',
+      'ended',
+    ],
+    revisits.map((revisit) => [
+      NAMES[revisit.scenario],
+      count(revisit.history),
+      String(revisit.lockedBalances),
+      String(revisit.ledgerReads.length),
+      String(revisit.lockedReads),
+      ms(revisit.completeMs),
+      revisit.ended,
+    ]),
   )
 }
 
 /** Whether the medians at every size meet `target`: `met`, or `missed` with the figures; the target is the issue's, whatever was measured. */
 function verdict(medians: readonly number[], target: number): string {
   const worst = Math.max(...medians)
-  return worst <= target ? `met (${ms(worst)} ≤ ${count(target)} ms)` : `**missed** (${ms(worst)} > ${count(target)} ms; the target stays ${count(target)} ms)`
+  return worst <= target
+    ? `met (${ms(worst)} ≤ ${count(target)} ms)`
+    : `**missed** (${ms(worst)} > ${count(target)} ms; the target stays ${count(target)} ms)`
 }
 
 /** Per statement at `TARGET_LATENCY`: the medians at both sizes, how the larger compares with the smaller, and each target met or missed. */
@@ -157,7 +233,10 @@ function gatesTable(figures: readonly StatementFigure[]): { table: string; misse
     const final = measured.map((figure) => median(figure!.loads, (load) => load.completeMs))
     const firstVerdict = verdict(first, FIRST_FIGURES_TARGET_MS)
     const finalVerdict = verdict(final, COMPLETE_TARGET_MS)
-    if (final.some((value) => value > COMPLETE_TARGET_MS)) missed.push(`${NAMES[scenario]}: every figure final ${final.map(ms).join(' / ')} at ${STATEMENT_HISTORIES.map(count).join(' / ')} transactions, target ${count(COMPLETE_TARGET_MS)} ms (unchanged)`)
+    if (final.some((value) => value > COMPLETE_TARGET_MS))
+      missed.push(
+        `${NAMES[scenario]}: every figure final ${final.map(ms).join(' / ')} at ${STATEMENT_HISTORIES.map(count).join(' / ')} transactions, target ${count(COMPLETE_TARGET_MS)} ms (unchanged)`,
+      )
     return [
       NAMES[scenario],
       first.map((value) => `${ms(value)} (${ratio(value, FIRST_FIGURES_TARGET_MS)})`).join(' / '),
@@ -170,8 +249,13 @@ function gatesTable(figures: readonly StatementFigure[]): { table: string; misse
   })
   const table = markdownTable(
     [
-      'statement', `first figures painted at ${count(small)} / ${count(large)} (÷ ${count(FIRST_FIGURES_TARGET_MS)} ms)`, `first figures ≤ ${count(FIRST_FIGURES_TARGET_MS)} ms`,
-      `every figure final at ${count(small)} / ${count(large)} (÷ ${count(COMPLETE_TARGET_MS)} ms)`, `final at ${count(large)} ÷ at ${count(small)}`, `complete ≤ ${count(COMPLETE_TARGET_MS)} ms`, `GL requests at ${count(small)} / ${count(large)}`,
+      'statement',
+      `first figures painted at ${count(small)} / ${count(large)} (÷ ${count(FIRST_FIGURES_TARGET_MS)} ms)`,
+      `first figures ≤ ${count(FIRST_FIGURES_TARGET_MS)} ms`,
+      `every figure final at ${count(small)} / ${count(large)} (÷ ${count(COMPLETE_TARGET_MS)} ms)`,
+      `final at ${count(large)} ÷ at ${count(small)}`,
+      `complete ≤ ${count(COMPLETE_TARGET_MS)} ms`,
+      `GL requests at ${count(small)} / ${count(large)}`,
     ],
     rows,
   )
@@ -207,7 +291,9 @@ it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} t
     revisitsTable(revisits),
   ].join('\n\n')
   writeResults('statements', table, { figures, large, revisits })
-  process.stdout.write(`\n${table}\n\n${gates.missed.length === 0 ? `Every statement met complete ≤ ${count(COMPLETE_TARGET_MS)} ms.` : `Missed complete ≤ ${count(COMPLETE_TARGET_MS)} ms:\n${gates.missed.map((line) => `- ${line}`).join('\n')}`}\n\n`)
+  process.stdout.write(
+    `\n${table}\n\n${gates.missed.length === 0 ? `Every statement met complete ≤ ${count(COMPLETE_TARGET_MS)} ms.` : `Missed complete ≤ ${count(COMPLETE_TARGET_MS)} ms:\n${gates.missed.map((line) => `- ${line}`).join('\n')}`}\n\n`,
+  )
 
   expect(figures).toHaveLength(STATEMENT_HISTORIES.length * SCENARIOS.length * STATEMENT_LATENCIES.length)
   expect(figures.every((figure) => figure.loads.length === STATEMENT_RUNS)).toBe(true)
@@ -215,7 +301,9 @@ it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} t
   for (const figure of figures) {
     const where = `${NAMES[figure.scenario]} at ${count(figure.history)} transactions, ${figure.latencyMs} ms`
     for (const load of figure.loads) {
-      expect(load.toComplete.balances, `${where}: balances before final, against ${readSum(figure.expected)}`).toBe(readCount(figure.expected))
+      expect(load.toComplete.balances, `${where}: balances before final, against ${readSum(figure.expected)}`).toBe(
+        readCount(figure.expected),
+      )
       expect(load.reads, `${where}: GL pages off those expected`).toEqual({ duplicates: 0, unexpected: 0, missing: 0 })
     }
   }
@@ -223,12 +311,22 @@ it(`measures the statements at ${STATEMENT_HISTORIES.map(count).join(' and ')} t
   expect(large.incomeAndExpenseAccounts).toBe(LARGE_CHART.incomeAndExpenseAccounts)
   expect(readCount(large.expected)).toBeLessThanOrEqual(LARGE_CHART.mostRequests)
   for (const load of large.loads) {
-    expect(load.toComplete.balances, `${LARGE_CHART.incomeAndExpenseAccounts} accounts: balances before final, against ${readSum(large.expected)}`).toBe(readCount(large.expected))
-    expect(load.reads, `${LARGE_CHART.incomeAndExpenseAccounts} accounts: GL pages off those expected`).toEqual({ duplicates: 0, unexpected: 0, missing: 0 })
+    expect(
+      load.toComplete.balances,
+      `${LARGE_CHART.incomeAndExpenseAccounts} accounts: balances before final, against ${readSum(large.expected)}`,
+    ).toBe(readCount(large.expected))
+    expect(load.reads, `${LARGE_CHART.incomeAndExpenseAccounts} accounts: GL pages off those expected`).toEqual({
+      duplicates: 0,
+      unexpected: 0,
+      missing: 0,
+    })
   }
   // A revisit with `persist` asks nothing for a balance inside the closed, locked period, and ends final.
   for (const revisit of revisits) {
     expect(revisit.ended, `${NAMES[revisit.scenario]} revisited at ${count(revisit.history)} transactions`).toBe('final')
-    expect(revisit.lockedReads, `${NAMES[revisit.scenario]} revisited at ${count(revisit.history)} transactions: GL pages asking a locked balance`).toBe(0)
+    expect(
+      revisit.lockedReads,
+      `${NAMES[revisit.scenario]} revisited at ${count(revisit.history)} transactions: GL pages asking a locked balance`,
+    ).toBe(0)
   }
 })

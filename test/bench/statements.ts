@@ -5,7 +5,20 @@ import type { BuiltBenchPage } from './lists'
 import { withService } from './network'
 import { measureRoundTrip, openScenario, TOKEN_PATH, type OpenScenario, type ServedPage } from './networkPage'
 import { addDays } from '../../src/format/period'
-import { checkReads, datesRead, expectedReads, GL_PATH, glReadOf, pageQuery, STATEMENT_SCENARIOS, STATEMENT_TODAY, type ExpectedReads, type GlRead, type ReadCheck, type StatementScenario } from './statementReads'
+import {
+  checkReads,
+  datesRead,
+  expectedReads,
+  GL_PATH,
+  glReadOf,
+  pageQuery,
+  STATEMENT_SCENARIOS,
+  STATEMENT_TODAY,
+  type ExpectedReads,
+  type GlRead,
+  type ReadCheck,
+  type StatementScenario,
+} from './statementReads'
 
 /**
  * The statements on the bench page (test/bench/page/StatementsBench.tsx): the profit and loss,
@@ -108,7 +121,8 @@ function prepareStatementPage({ today, accounts }: { today: string; accounts: Gl
   const shift = new NativeDate(year, month - 1, day, 12).getTime() - NativeDate.now()
   const now = () => NativeDate.now() + shift
   window.Date = new Proxy(NativeDate, {
-    construct: (target, args: unknown[], newTarget: NewableFunction) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget) as object,
+    construct: (target, args: unknown[], newTarget: NewableFunction) =>
+      Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget) as object,
     get: (target, key, receiver) => (key === 'now' ? now : Reflect.get(target, key, receiver)),
   })
   window.benchAccounts = accounts
@@ -136,18 +150,31 @@ function pageTimings() {
     sentMs: (entry.requestStart || entry.startTime) - shownAt!,
     endMs: entry.responseEnd - shownAt!,
   }))
-  return { contentMs: contentAt! - shownAt!, paintedMs: paintedAt! - shownAt!, completeContentMs: endedAt! - shownAt!, completeMs: endedPaintedAt! - shownAt!, checkAfterFinalMs: endedAt! - rootEndedAt!, check, ended: ended!, requests }
+  return {
+    contentMs: contentAt! - shownAt!,
+    paintedMs: paintedAt! - shownAt!,
+    completeContentMs: endedAt! - shownAt!,
+    completeMs: endedPaintedAt! - shownAt!,
+    checkAfterFinalMs: endedAt! - rootEndedAt!,
+    check,
+    ended: ended!,
+    requests,
+  }
 }
 
 /** The service requests asked for before `atMs`: the page's clock orders them exactly against the DOM moment, taken in a task of its own. */
-const askedBefore = (requests: readonly TimedRequest[], atMs: number) => countOf(requests.filter((request) => request.askedMs < atMs).map((request) => kindOf(request.path)))
+const askedBefore = (requests: readonly TimedRequest[], atMs: number) =>
+  countOf(requests.filter((request) => request.askedMs < atMs).map((request) => kindOf(request.path)))
 
 /** The longest chain of service requests answered by `atMs`, each sent once the one before it was answered. */
 function roundTripsBy(requests: readonly TimedRequest[], atMs: number): number {
-  const answered = requests.filter((request) => kindOf(request.path) !== undefined && request.endMs <= atMs).sort((a, b) => a.sentMs - b.sentMs)
+  const answered = requests
+    .filter((request) => kindOf(request.path) !== undefined && request.endMs <= atMs)
+    .sort((a, b) => a.sentMs - b.sentMs)
   const depths: number[] = []
   answered.forEach((request, index) => {
-    depths[index] = 1 + Math.max(0, ...answered.slice(0, index).flatMap((before, at) => (before.endMs <= request.sentMs ? [depths[at]!] : [])))
+    depths[index] =
+      1 + Math.max(0, ...answered.slice(0, index).flatMap((before, at) => (before.endMs <= request.sentMs ? [depths[at]!] : [])))
   })
   return Math.max(0, ...depths)
 }
@@ -159,7 +186,15 @@ async function waitForEnd({ page }: OpenScenario): Promise<void> {
 }
 
 /** One load in a fresh browser context (nothing cached): the first figures, the figures final, and what was sent before each. */
-async function loadStatement(browser: Browser, served: ServedPage, scenario: StatementScenario, latencyMs: number, accounts: GlAccountInfo[], expected: ExpectedReads, withRoundTrip: boolean): Promise<{ load: StatementLoad; roundTripMs?: number }> {
+async function loadStatement(
+  browser: Browser,
+  served: ServedPage,
+  scenario: StatementScenario,
+  latencyMs: number,
+  accounts: GlAccountInfo[],
+  expected: ExpectedReads,
+  withRoundTrip: boolean,
+): Promise<{ load: StatementLoad; roundTripMs?: number }> {
   // What Chromium sent, to check the resource timings against (a request they miss would go uncounted), and the GL pages it asked for.
   const sent: Array<RequestKind | undefined> = []
   const glReads: GlRead[] = []
@@ -171,7 +206,10 @@ async function loadStatement(browser: Browser, served: ServedPage, scenario: Sta
         const { pathname } = new URL(request.url())
         const kind = kindOf(pathname)
         sent.push(kind)
-        const read = kind === 'balances' ? glReadOf(pathname, request.postData() === null ? undefined : (request.postDataJSON() as unknown)) : undefined
+        const read =
+          kind === 'balances'
+            ? glReadOf(pathname, request.postData() === null ? undefined : (request.postDataJSON() as unknown))
+            : undefined
         if (read) glReads.push(read)
       })
       await page.addInitScript(prepareStatementPage, { today: STATEMENT_TODAY, accounts })
@@ -180,11 +218,14 @@ async function loadStatement(browser: Browser, served: ServedPage, scenario: Sta
   try {
     await waitForEnd(open)
     const timings = await open.page.evaluate(pageTimings)
-    if (timings.ended !== 'final') throw new Error(`The statement's figures ended ${timings.ended}, not final: some account's figures failed`)
+    if (timings.ended !== 'final')
+      throw new Error(`The statement's figures ended ${timings.ended}, not final: some account's figures failed`)
     const toComplete = askedBefore(timings.requests, timings.completeContentMs)
     const seen = countOf(sent)
     if (seen.balances !== toComplete.balances || seen.token !== toComplete.token) {
-      throw new Error(`Chromium sent ${seen.balances} balances and ${seen.token} token requests, the resource timings show ${toComplete.balances} and ${toComplete.token}`)
+      throw new Error(
+        `Chromium sent ${seen.balances} balances and ${seen.token} token requests, the resource timings show ${toComplete.balances} and ${toComplete.token}`,
+      )
     }
     const load: StatementLoad = {
       firstContentMs: timings.contentMs,
@@ -206,7 +247,14 @@ async function loadStatement(browser: Browser, served: ServedPage, scenario: Sta
 }
 
 /** `STATEMENT_RUNS` loads of a statement at one latency on a served sandbox, with the bakery's chart of accounts as the sandbox lists it. */
-async function measureFigure(browser: Browser, served: ServedPage, server: SandboxServer, history: number, scenario: StatementScenario, latencyMs: number): Promise<StatementFigure> {
+async function measureFigure(
+  browser: Browser,
+  served: ServedPage,
+  server: SandboxServer,
+  history: number,
+  scenario: StatementScenario,
+  latencyMs: number,
+): Promise<StatementFigure> {
   const accounts = server.sandbox.inspect.glAccounts(COMPANY_ID)
   const transactions = server.sandbox.inspect.bankTransactions(COMPANY_ID).length
   const expected = expectedReads(scenario, accounts, server.sandbox)
@@ -230,7 +278,8 @@ export async function measureStatements(browser: Browser, page: BuiltBenchPage):
   for (const history of STATEMENT_HISTORIES) {
     await withService(page, history, async (served, server) => {
       for (const scenario of Object.keys(STATEMENT_SCENARIOS) as StatementScenario[]) {
-        for (const latencyMs of STATEMENT_LATENCIES) figures.push(await measureFigure(browser, served, server, history, scenario, latencyMs))
+        for (const latencyMs of STATEMENT_LATENCIES)
+          figures.push(await measureFigure(browser, served, server, history, scenario, latencyMs))
       }
     })
   }
@@ -246,7 +295,12 @@ export const LARGE_CHART = { incomeAndExpenseAccounts: 100, mostRequests: 160, s
  * 18-account rows are measured.
  */
 export async function measureLargeChart(browser: Browser, page: BuiltBenchPage): Promise<StatementFigure> {
-  return withService(page, LARGE_CHART.history, (served, server) => measureFigure(browser, served, server, LARGE_CHART.history, LARGE_CHART.scenario, TARGET_LATENCY), { incomeAndExpenseAccounts: LARGE_CHART.incomeAndExpenseAccounts })
+  return withService(
+    page,
+    LARGE_CHART.history,
+    (served, server) => measureFigure(browser, served, server, LARGE_CHART.history, LARGE_CHART.scenario, TARGET_LATENCY),
+    { incomeAndExpenseAccounts: LARGE_CHART.incomeAndExpenseAccounts },
+  )
 }
 
 /** The statements revisited with `persist`: the P&L of 2025 beside 2024 and the balance sheet beside the year end before. */
@@ -278,7 +332,9 @@ async function storedBalances(): Promise<number> {
         const all = db.transaction('cache').objectStore('cache').getAll()
         all.onerror = () => resolve(0)
         all.onsuccess = () => {
-          const counts = (all.result as Array<{ clientState?: { queries?: Array<{ queryKey: unknown[] }> } }>).map((entry) => entry?.clientState?.queries?.filter((query) => query.queryKey[0] === 'glBalances').length ?? 0)
+          const counts = (all.result as Array<{ clientState?: { queries?: Array<{ queryKey: unknown[] }> } }>).map(
+            (entry) => entry?.clientState?.queries?.filter((query) => query.queryKey[0] === 'glBalances').length ?? 0,
+          )
           db.close()
           resolve(Math.max(0, ...counts))
         }
@@ -295,7 +351,14 @@ async function storedBalances(): Promise<number> {
  * balances; then the page loaded again in the same context (its IndexedDB kept), counting the GL
  * pages it sends until its figures are final.
  */
-async function revisitStatement(browser: Browser, served: ServedPage, scenario: StatementScenario, latencyMs: number, accounts: GlAccountInfo[], isLocked: (date: string) => boolean): Promise<StatementRevisit> {
+async function revisitStatement(
+  browser: Browser,
+  served: ServedPage,
+  scenario: StatementScenario,
+  latencyMs: number,
+  accounts: GlAccountInfo[],
+  isLocked: (date: string) => boolean,
+): Promise<StatementRevisit> {
   const ledgerReads: GlRead[] = []
   let revisiting = false
   const lockedBalances = accounts.reduce((sum, account) => sum + datesRead(scenario, account).filter(isLocked).length, 0)
@@ -306,7 +369,9 @@ async function revisitStatement(browser: Browser, served: ServedPage, scenario: 
     latencyMs,
     prepare: async (page) => {
       page.on('request', (request) => {
-        const read = revisiting ? glReadOf(new URL(request.url()).pathname, request.postData() === null ? undefined : (request.postDataJSON() as unknown)) : undefined
+        const read = revisiting
+          ? glReadOf(new URL(request.url()).pathname, request.postData() === null ? undefined : (request.postDataJSON() as unknown))
+          : undefined
         if (read) ledgerReads.push(read)
       })
       await page.addInitScript(prepareStatementPage, { today: STATEMENT_TODAY, accounts })
@@ -325,7 +390,16 @@ async function revisitStatement(browser: Browser, served: ServedPage, scenario: 
     const timings = await open.page.evaluate(pageTimings)
     // A page whose first date is locked, or a one-line page of a locked date, asks a locked balance.
     const lockedReads = ledgerReads.filter((read) => isLocked(read.beginDate)).length
-    return { scenario, history: 0, latencyMs, lockedBalances, ledgerReads, lockedReads, completeMs: timings.completeMs, ended: timings.ended }
+    return {
+      scenario,
+      history: 0,
+      latencyMs,
+      lockedBalances,
+      ledgerReads,
+      lockedReads,
+      completeMs: timings.completeMs,
+      ended: timings.ended,
+    }
   } finally {
     await open.close()
   }
@@ -340,7 +414,8 @@ export async function measureRevisits(browser: Browser, page: BuiltBenchPage): P
       const closing = server.sandbox.inspect.closing(COMPANY_ID)
       // The balance before a date is locked when the day before is inside a period closed to changes.
       const isLocked = (date: string) => closing.modifications === 'DISABLED' && addDays(date, -1) <= closing.date
-      for (const scenario of REVISITED) revisits.push({ ...(await revisitStatement(browser, served, scenario, TARGET_LATENCY, accounts, isLocked)), history })
+      for (const scenario of REVISITED)
+        revisits.push({ ...(await revisitStatement(browser, served, scenario, TARGET_LATENCY, accounts, isLocked)), history })
     })
   }
   return revisits

@@ -16,7 +16,15 @@ const SALES = { id: 'ctg_sales', name: 'Retail sales' }
 let made = 0
 /** A bank transaction on the checking account: money in for a positive amount, out for a negative one. */
 function transaction(date: string, amount: number, extra: Partial<BankTransaction> = {}): BankTransaction {
-  return { id: `btxn_${String(++made).padStart(4, '0')}`, status: 'ACTIVE', type: amount >= 0 ? 'INCOME' : 'EXPENSE', date, amount, bankAccount: CHECKING, ...extra }
+  return {
+    id: `btxn_${String(++made).padStart(4, '0')}`,
+    status: 'ACTIVE',
+    type: amount >= 0 ? 'INCOME' : 'EXPENSE',
+    date,
+    amount,
+    bankAccount: CHECKING,
+    ...extra,
+  }
 }
 
 const line = (amount: number, categoryId?: string): BankTransactionSplit => ({ amount, ...(categoryId ? { categoryId } : {}) })
@@ -29,7 +37,12 @@ const spendingOn = (totals: BankTotals, date: string) => Object.fromEntries(tota
 describe('sumTransactions', () => {
   it('sums money in and money out of each day, money out as a positive number', () => {
     const totals = sumTransactions(
-      [transaction('2026-06-02', 12_500, { category: SALES }), transaction('2026-06-02', 4_050), transaction('2026-06-02', -3_199, { category: INGREDIENTS }), transaction('2026-06-03', -1)],
+      [
+        transaction('2026-06-02', 12_500, { category: SALES }),
+        transaction('2026-06-02', 4_050),
+        transaction('2026-06-02', -3_199, { category: INGREDIENTS }),
+        transaction('2026-06-03', -1),
+      ],
       everything,
     )
     expect(totals.days.get('2026-06-02')).toMatchObject({ moneyIn: 16_550, moneyOut: 3_199, count: 3, transfers: 0 })
@@ -49,13 +62,20 @@ describe('sumTransactions', () => {
       ],
       everything,
     )
-    expect(spendingOn(totals, '2026-06-02')).toEqual({ [INGREDIENTS.id]: { amount: 5_000, count: 2 }, [UNCATEGORIZED]: { amount: 1_000, count: 2 } })
+    expect(spendingOn(totals, '2026-06-02')).toEqual({
+      [INGREDIENTS.id]: { amount: 5_000, count: 2 },
+      [UNCATEGORIZED]: { amount: 1_000, count: 2 },
+    })
     expect(Object.fromEntries(totals.names)).toEqual({ [INGREDIENTS.id]: 'Ingredients', [SALES.id]: 'Retail sales' })
   })
 
   it('leaves transfers out of every sum and counts them on their own', () => {
     const totals = sumTransactions(
-      [transaction('2026-06-25', -150_000, { type: 'TRANSFER', category: { id: 'ctg_reserve', name: 'Transfer to savings' } }), transaction('2026-06-25', 150_000, { type: 'TRANSFER' }), transaction('2026-06-25', -500)],
+      [
+        transaction('2026-06-25', -150_000, { type: 'TRANSFER', category: { id: 'ctg_reserve', name: 'Transfer to savings' } }),
+        transaction('2026-06-25', 150_000, { type: 'TRANSFER' }),
+        transaction('2026-06-25', -500),
+      ],
       everything,
     )
     expect(totals.days.get('2026-06-25')).toMatchObject({ moneyIn: 0, moneyOut: 500, count: 1, transfers: 2 })
@@ -83,33 +103,61 @@ describe('sumTransactions', () => {
     const purchase = transaction('2026-06-11', -8_000, { children: [line(-10_000, INGREDIENTS.id), line(2_000, PACKAGING.id)] })
     const boxes = transaction('2026-06-11', -5_000, { category: PACKAGING })
     const totals = sumTransactions([purchase, boxes], everything)
-    expect(spendingOn(totals, '2026-06-11')).toEqual({ [INGREDIENTS.id]: { amount: 8_000, count: 1 }, [PACKAGING.id]: { amount: 5_000, count: 1 } })
+    expect(spendingOn(totals, '2026-06-11')).toEqual({
+      [INGREDIENTS.id]: { amount: 8_000, count: 1 },
+      [PACKAGING.id]: { amount: 5_000, count: 1 },
+    })
     expect(totals.days.get('2026-06-11')).toMatchObject({ moneyIn: 0, moneyOut: 13_000 })
   })
 
   it('shares a split in proportion to its lines, to the cent, the amounts adding up to the money out', () => {
     // 90.00 paid: 60.00 and 40.00 of goods, 10.00 back; then 0.10 paid over three equal lines and a credit.
-    const goods = transaction('2026-06-12', -9_000, { children: [line(-6_000, INGREDIENTS.id), line(-4_000, PACKAGING.id), line(1_000, SALES.id)] })
-    const thirds = transaction('2026-06-13', -10, { children: [line(-4, INGREDIENTS.id), line(-4, PACKAGING.id), line(-4, 'ctg_repairs'), line(2, SALES.id)] })
+    const goods = transaction('2026-06-12', -9_000, {
+      children: [line(-6_000, INGREDIENTS.id), line(-4_000, PACKAGING.id), line(1_000, SALES.id)],
+    })
+    const thirds = transaction('2026-06-13', -10, {
+      children: [line(-4, INGREDIENTS.id), line(-4, PACKAGING.id), line(-4, 'ctg_repairs'), line(2, SALES.id)],
+    })
     const totals = sumTransactions([goods, thirds], everything)
-    expect(spendingOn(totals, '2026-06-12')).toEqual({ [INGREDIENTS.id]: { amount: 5_400, count: 1 }, [PACKAGING.id]: { amount: 3_600, count: 1 } })
+    expect(spendingOn(totals, '2026-06-12')).toEqual({
+      [INGREDIENTS.id]: { amount: 5_400, count: 1 },
+      [PACKAGING.id]: { amount: 3_600, count: 1 },
+    })
     // 3.33… cents each: a cent each, and the one left over to the first line.
-    expect(spendingOn(totals, '2026-06-13')).toEqual({ [INGREDIENTS.id]: { amount: 4, count: 1 }, [PACKAGING.id]: { amount: 3, count: 1 }, ctg_repairs: { amount: 3, count: 1 } })
+    expect(spendingOn(totals, '2026-06-13')).toEqual({
+      [INGREDIENTS.id]: { amount: 4, count: 1 },
+      [PACKAGING.id]: { amount: 3, count: 1 },
+      ctg_repairs: { amount: 3, count: 1 },
+    })
     // A split under several categories is remembered, so that a group of them counts it once.
     expect(Object.fromEntries(totals.days.get('2026-06-12')!.splits)).toEqual({ [goods.id]: [INGREDIENTS.id, PACKAGING.id] })
     for (const date of ['2026-06-12', '2026-06-13']) {
       const day = totals.days.get(date)!
-      expect([...day.spending.values()].reduce((sum, spent) => sum + spent.amount, 0), date).toBe(day.moneyOut)
+      expect(
+        [...day.spending.values()].reduce((sum, spent) => sum + spent.amount, 0),
+        date,
+      ).toBe(day.moneyOut)
     }
   })
 
   it("puts a split's whole amount under the record's category when a line's amount cannot be read", () => {
-    const totals = sumTransactions([transaction('2026-06-12', -2_500, { category: INGREDIENTS, children: [line(-2_000, PACKAGING.id), { amount: '5.00' as unknown as number }] })], everything)
+    const totals = sumTransactions(
+      [
+        transaction('2026-06-12', -2_500, {
+          category: INGREDIENTS,
+          children: [line(-2_000, PACKAGING.id), { amount: '5.00' as unknown as number }],
+        }),
+      ],
+      everything,
+    )
     expect(spendingOn(totals, '2026-06-12')).toEqual({ [INGREDIENTS.id]: { amount: 2_500, count: 1 } })
   })
 
   it('puts nothing under a category for money in, split or not', () => {
-    const totals = sumTransactions([transaction('2026-06-13', 7_000, { children: [line(9_000, SALES.id), line(-2_000, PACKAGING.id)] })], everything)
+    const totals = sumTransactions(
+      [transaction('2026-06-13', 7_000, { children: [line(9_000, SALES.id), line(-2_000, PACKAGING.id)] })],
+      everything,
+    )
     expect(totals.days.get('2026-06-13')).toMatchObject({ moneyIn: 7_000, moneyOut: 0, count: 1 })
     expect(spendingOn(totals, '2026-06-13')).toEqual({})
   })
@@ -124,7 +172,10 @@ describe('sumTransactions', () => {
     ['a fraction of a cent', { amount: -12.5 }],
     ['an amount beyond safe integers', { amount: -(2 ** 60) }],
   ])('counts a record with %s as unreadable and sums nothing from it', (_, broken) => {
-    const totals = sumTransactions([transaction('2026-06-14', -1_250, { category: INGREDIENTS, ...broken }), transaction('2026-06-15', 400)], everything)
+    const totals = sumTransactions(
+      [transaction('2026-06-14', -1_250, { category: INGREDIENTS, ...broken }), transaction('2026-06-15', 400)],
+      everything,
+    )
     expect(totals.unreadable).toBe(1)
     expect([...totals.days.keys()]).toEqual(['2026-06-15'])
     expect(totals.days.get('2026-06-15')).toMatchObject({ moneyIn: 400, moneyOut: 0, count: 1 })
@@ -132,7 +183,12 @@ describe('sumTransactions', () => {
 
   it('sums only the records the filter keeps, and counts only their unreadable ones', () => {
     const totals = sumTransactions(
-      [transaction('2026-06-16', -900), transaction('2026-06-16', 35, { bankAccount: SAVINGS }), transaction('2026-06-16', 12, { bankAccount: SAVINGS, amount: Number.NaN }), transaction('2026-06-17', 100)],
+      [
+        transaction('2026-06-16', -900),
+        transaction('2026-06-16', 35, { bankAccount: SAVINGS }),
+        transaction('2026-06-16', 12, { bankAccount: SAVINGS, amount: Number.NaN }),
+        transaction('2026-06-17', 100),
+      ],
       onChecking,
     )
     expect(totals.days.get('2026-06-16')).toMatchObject({ moneyIn: 0, moneyOut: 900, count: 1 })
@@ -196,7 +252,10 @@ describe('totalsOf', () => {
     const { set } = seeded()
     const next = merged(set, [transaction('2026-06-03', -2_500, { category: INGREDIENTS }), transaction('2026-06-20', 800)])
     expectMovedEqualsFresh(set, next)
-    expect(totalsOf(next, everything, sumTransactions(set.transactions, everything)).days.get('2026-06-20')).toMatchObject({ moneyIn: 800, count: 1 })
+    expect(totalsOf(next, everything, sumTransactions(set.transactions, everything)).days.get('2026-06-20')).toMatchObject({
+      moneyIn: 800,
+      count: 1,
+    })
   })
 
   it('moves the sums by a record removed, and drops a day left with nothing', () => {
@@ -245,7 +304,10 @@ describe('totalsOf', () => {
     const moved = totalsOf(next, everything, sumTransactions(set.transactions, everything))
     expect(moved.unreadable).toBe(1)
     // 300.00 paid for 250.00 and 70.00 of goods, 20.00 back: shared 250 : 70, the half cent to the first.
-    expect(spendingOn(moved, '2026-06-04')).toEqual({ [INGREDIENTS.id]: { amount: 23_438, count: 1 }, ctg_repairs: { amount: 6_562, count: 1 } })
+    expect(spendingOn(moved, '2026-06-04')).toEqual({
+      [INGREDIENTS.id]: { amount: 23_438, count: 1 },
+      ctg_repairs: { amount: 6_562, count: 1 },
+    })
   })
 
   it("moves a record between accounts in and out of one account's sums", () => {
@@ -274,7 +336,12 @@ describe('totalsOf', () => {
       type: fc.constantFrom('INCOME', 'EXPENSE', 'TRANSFER'),
       category: fc.constantFrom(...categories),
       bankAccount: fc.constantFrom(CHECKING, SAVINGS),
-      children: fc.oneof(fc.constant(undefined), fc.array(fc.record({ amount: fc.integer({ min: -20_000, max: 5_000 }), categoryId: fc.constantFrom(...categoryIds) }), { maxLength: 3 })),
+      children: fc.oneof(
+        fc.constant(undefined),
+        fc.array(fc.record({ amount: fc.integer({ min: -20_000, max: 5_000 }), categoryId: fc.constantFrom(...categoryIds) }), {
+          maxLength: 3,
+        }),
+      ),
     })
     const step = fc.record({
       upserts: fc.array(fc.tuple(fc.nat({ max: 11 }), fields), { maxLength: 4 }),
@@ -285,10 +352,19 @@ describe('totalsOf', () => {
         let set: BankTransactionSet = { transactions: [], lastUpdatedDate: undefined }
         let totals = { all: totalsOf(set, everything, undefined), checking: totalsOf(set, onChecking, undefined) }
         for (const { upserts, removals } of steps) {
-          const byId = new Map(upserts.map(([n, record]) => [`btxn_${n}`, { ...record, id: `btxn_${n}`, status: 'ACTIVE' } as BankTransaction]))
-          set = merged(set, [...byId.values()], removals.map((n) => `btxn_${n}`).filter((id) => !byId.has(id)))
+          const byId = new Map(
+            upserts.map(([n, record]) => [`btxn_${n}`, { ...record, id: `btxn_${n}`, status: 'ACTIVE' } as BankTransaction]),
+          )
+          set = merged(
+            set,
+            [...byId.values()],
+            removals.map((n) => `btxn_${n}`).filter((id) => !byId.has(id)),
+          )
           totals = { all: totalsOf(set, everything, totals.all), checking: totalsOf(set, onChecking, totals.checking) }
-          for (const [moved, keep] of [[totals.all, everything], [totals.checking, onChecking]] as const) {
+          for (const [moved, keep] of [
+            [totals.all, everything],
+            [totals.checking, onChecking],
+          ] as const) {
             const fresh = sumTransactions(set.transactions, keep)
             expect(moved.days).toEqual(fresh.days)
             expect(moved.unreadable).toBe(fresh.unreadable)

@@ -102,7 +102,13 @@ describe('mergeChanges', () => {
       expect(change?.records[1]?.before).toBe(set[4])
       expect(change?.records[1]?.after).toBe(reviewed)
       // The earlier array, which the change names, is left as it was.
-      expect(set.map((transaction) => transaction.reviewStatus)).toEqual(['UNREVIEWED', 'UNREVIEWED', 'UNREVIEWED', 'REVIEWED', 'UNREVIEWED'])
+      expect(set.map((transaction) => transaction.reviewStatus)).toEqual([
+        'UNREVIEWED',
+        'UNREVIEWED',
+        'UNREVIEWED',
+        'REVIEWED',
+        'UNREVIEWED',
+      ])
       expect(set[1]!.category).toBeUndefined()
     })
 
@@ -113,7 +119,10 @@ describe('mergeChanges', () => {
 
       expect(merged.transactions.filter((transaction) => transaction.id === 'c')).toEqual([second])
       expect(merged.transactions[2]).toBe(second)
-      expect(merged.change?.records.map(({ before, after }) => [before, after])).toEqual([[set[2], first], [first, second]])
+      expect(merged.change?.records.map(({ before, after }) => [before, after])).toEqual([
+        [set[2], first],
+        [first, second],
+      ])
       expect(merged.change?.records[1]?.before).toBe(merged.change?.records[0]?.after)
       expectReplays(set, merged)
     })
@@ -136,11 +145,21 @@ describe('mergeChanges', () => {
         { name: 'a new record', changed: [record('bb', '2026-06-02')], ids: ['a', 'b', 'bb', 'c', 'd', 'e'] },
         { name: 'a DELETED status', changed: [{ ...set[1]!, status: 'DELETED' }], ids: ['a', 'c', 'd', 'e'] },
         // A save in place alongside one that is not: the whole call takes the full merge.
-        { name: 'a review with a move', changed: [{ ...set[0]!, reviewStatus: 'REVIEWED' }, { ...set[4]!, date: '2026-06-02' }], ids: ['a', 'b', 'c', 'e', 'd'] },
+        {
+          name: 'a review with a move',
+          changed: [
+            { ...set[0]!, reviewStatus: 'REVIEWED' },
+            { ...set[4]!, date: '2026-06-02' },
+          ],
+          ids: ['a', 'b', 'c', 'e', 'd'],
+        },
       ]
       for (const { name, changed, ids } of cases) {
         const merged = mergeChanges(set, changed)
-        expect(merged.transactions.map((transaction) => transaction.id), name).toEqual(ids)
+        expect(
+          merged.transactions.map((transaction) => transaction.id),
+          name,
+        ).toEqual(ids)
         expectReplays(set, merged)
         // Records no change touched are still the same objects.
         for (const transaction of merged.transactions) {
@@ -161,7 +180,9 @@ describe('mergeChanges', () => {
       expect(merged.change?.records[0]?.after).toBeUndefined()
       expectReplays(set, merged)
       // A record both saved and removed in one call is removed.
-      expect(mergeChanges(set, [{ ...set[0]!, reviewStatus: 'REVIEWED' }], ['a']).transactions.map((transaction) => transaction.id)).toEqual(['b', 'c', 'd', 'e'])
+      expect(
+        mergeChanges(set, [{ ...set[0]!, reviewStatus: 'REVIEWED' }], ['a']).transactions.map((transaction) => transaction.id),
+      ).toEqual(['b', 'c', 'd', 'e'])
     })
 
     it('answers the same array and no change when nothing changed', () => {
@@ -176,7 +197,13 @@ describe('mergeChanges', () => {
 
 describe('byDateDescending', () => {
   it('orders newest first, then by id ascending by code unit, not by locale', () => {
-    const sorted = [record('a', '2026-06-01'), record('B', '2026-06-01'), record('c', '2026-07-01'), record('_', '2026-06-01'), record('A', '2025-12-31')].sort(byDateDescending)
+    const sorted = [
+      record('a', '2026-06-01'),
+      record('B', '2026-06-01'),
+      record('c', '2026-07-01'),
+      record('_', '2026-06-01'),
+      record('A', '2025-12-31'),
+    ].sort(byDateDescending)
     // 'B' (66) < '_' (95) < 'a' (97): a locale compare would put 'a' before 'B'.
     expect(sorted.map((transaction) => transaction.id)).toEqual(['c', 'B', '_', 'a', 'A'])
     expect(byDateDescending(record('x', '2026-06-01'), record('x', '2026-06-01'))).toBe(0)

@@ -4,10 +4,17 @@
 // period is whole months, by days otherwise); an option that cannot be read is an error naming it;
 // and the balance dates a statement asks the ledger for, each once.
 import { PeriodError } from '../../src/format/period'
-import { balanceDates, statementColumns, StatementOptionError, type StatementColumns, type StatementComparison } from '../../src/books/statementColumns'
+import {
+  balanceDates,
+  statementColumns,
+  StatementOptionError,
+  type StatementColumns,
+  type StatementComparison,
+} from '../../src/books/statementColumns'
 
 /** The dates of each column, and of what it is compared with, as a reader would check them. */
-const datesOf = (columns: ReturnType<typeof statementColumns>['columns']) => columns.map(({ key, from, to, compared }) => ({ key, from, to, ...(compared && { compared }) }))
+const datesOf = (columns: ReturnType<typeof statementColumns>['columns']) =>
+  columns.map(({ key, from, to, compared }) => ({ key, from, to, ...(compared && { compared }) }))
 
 describe('statementColumns', () => {
   it.each([
@@ -58,7 +65,9 @@ describe('statementColumns', () => {
       { key: '2026-Q1', from: '2026-01-01', to: '2026-02-10' },
     ])
     // A range inside one month is one column of that month, cut at both ends.
-    expect(datesOf(statementColumns({ from: '2026-06-10', to: '2026-06-20' }, 'quarter').columns)).toEqual([{ key: '2026-Q2', from: '2026-06-10', to: '2026-06-20' }])
+    expect(datesOf(statementColumns({ from: '2026-06-10', to: '2026-06-20' }, 'quarter').columns)).toEqual([
+      { key: '2026-Q2', from: '2026-06-10', to: '2026-06-20' },
+    ])
   })
 
   describe('compared with the previous year', () => {
@@ -72,8 +81,14 @@ describe('statementColumns', () => {
 
     it('keeps a month end a month end: February 29 a year back is February 28, and February 28 of a leap year stays the 28th', () => {
       expect(statementColumns('2028-02', 'total', 'previousYear').columns[0]?.compared).toEqual({ from: '2027-02-01', to: '2027-02-28' })
-      expect(statementColumns({ from: '2028-02-29', to: '2028-03-31' }, 'total', 'previousYear').columns[0]?.compared).toEqual({ from: '2027-02-28', to: '2027-03-31' })
-      expect(statementColumns({ from: '2028-02-10', to: '2028-02-28' }, 'total', 'previousYear').columns[0]?.compared).toEqual({ from: '2027-02-10', to: '2027-02-28' })
+      expect(statementColumns({ from: '2028-02-29', to: '2028-03-31' }, 'total', 'previousYear').columns[0]?.compared).toEqual({
+        from: '2027-02-28',
+        to: '2027-03-31',
+      })
+      expect(statementColumns({ from: '2028-02-10', to: '2028-02-28' }, 'total', 'previousYear').columns[0]?.compared).toEqual({
+        from: '2027-02-10',
+        to: '2027-02-28',
+      })
       // A year back from a common year into a leap year: February's last day is the 29th there.
       expect(statementColumns('2029-02', 'total', 'previousYear').columns[0]?.compared).toEqual({ from: '2028-02-01', to: '2028-02-29' })
     })
@@ -85,10 +100,13 @@ describe('statementColumns', () => {
       expect(statementColumns('2026-03', 'total', 'previousPeriod').columns[0]?.compared).toEqual({ from: '2026-02-01', to: '2026-02-28' })
       expect(statementColumns('2026-Q2', 'total', 'previousPeriod').columns[0]?.compared).toEqual({ from: '2026-01-01', to: '2026-03-31' })
       expect(statementColumns('2026', 'total', 'previousPeriod').columns[0]?.compared).toEqual({ from: '2025-01-01', to: '2025-12-31' })
-      expect(statementColumns({ from: '2026-02-01', to: '2026-03-31' }, 'total', 'previousPeriod').columns[0]?.compared).toEqual({ from: '2025-12-01', to: '2026-01-31' })
+      expect(statementColumns({ from: '2026-02-01', to: '2026-03-31' }, 'total', 'previousPeriod').columns[0]?.compared).toEqual({
+        from: '2025-12-01',
+        to: '2026-01-31',
+      })
     })
 
-    it("compares each month of a quarter with the same month of the quarter before, month ends kept", () => {
+    it('compares each month of a quarter with the same month of the quarter before, month ends kept', () => {
       expect(datesOf(statementColumns('2026-Q2', 'month', 'previousPeriod').columns)).toEqual([
         { key: '2026-04', from: '2026-04-01', to: '2026-04-30', compared: { from: '2026-01-01', to: '2026-01-31' } },
         { key: '2026-05', from: '2026-05-01', to: '2026-05-31', compared: { from: '2026-02-01', to: '2026-02-28' } },
@@ -97,9 +115,18 @@ describe('statementColumns', () => {
     })
 
     it('moves any other range back by its number of days, so the two ranges meet', () => {
-      expect(statementColumns({ from: '2026-03-10', to: '2026-03-19' }, 'total', 'previousPeriod').columns[0]?.compared).toEqual({ from: '2026-02-28', to: '2026-03-09' })
-      expect(statementColumns({ from: '2026-01-01', to: '2026-01-10' }, 'total', 'previousPeriod').columns[0]?.compared).toEqual({ from: '2025-12-22', to: '2025-12-31' })
-      expect(statementColumns({ from: '2024-02-15', to: '2024-03-14' }, 'total', 'previousPeriod').columns[0]?.compared).toEqual({ from: '2024-01-17', to: '2024-02-14' })
+      expect(statementColumns({ from: '2026-03-10', to: '2026-03-19' }, 'total', 'previousPeriod').columns[0]?.compared).toEqual({
+        from: '2026-02-28',
+        to: '2026-03-09',
+      })
+      expect(statementColumns({ from: '2026-01-01', to: '2026-01-10' }, 'total', 'previousPeriod').columns[0]?.compared).toEqual({
+        from: '2025-12-22',
+        to: '2025-12-31',
+      })
+      expect(statementColumns({ from: '2024-02-15', to: '2024-03-14' }, 'total', 'previousPeriod').columns[0]?.compared).toEqual({
+        from: '2024-01-17',
+        to: '2024-02-14',
+      })
       // Split into months, each column moves by the period's days, and together they cover the days just before it.
       expect(datesOf(statementColumns({ from: '2026-01-20', to: '2026-02-09' }, 'month', 'previousPeriod').columns)).toEqual([
         { key: '2026-01', from: '2026-01-20', to: '2026-01-31', compared: { from: '2025-12-30', to: '2026-01-10' } },
@@ -110,10 +137,30 @@ describe('statementColumns', () => {
 
   it.each<[string, () => unknown, string, unknown]>([
     ['a period that names no month, quarter or year', () => statementColumns('June'), 'period', 'June'],
-    ['a range that ends before it starts', () => statementColumns({ from: '2026-06-30', to: '2026-01-01' }), 'period', { from: '2026-06-30', to: '2026-01-01' }],
-    ['a range with a day that does not exist', () => statementColumns({ from: '2026-02-30', to: '2026-03-31' }), 'period', { from: '2026-02-30', to: '2026-03-31' }],
-    ['columns that are not total, month or quarter', () => statementColumns('2026', 'weekly' as unknown as StatementColumns), 'columns', 'weekly'],
-    ['a comparison that is not previousPeriod or previousYear', () => statementColumns('2026', 'month', 'lastYear' as unknown as StatementComparison), 'compareTo', 'lastYear'],
+    [
+      'a range that ends before it starts',
+      () => statementColumns({ from: '2026-06-30', to: '2026-01-01' }),
+      'period',
+      { from: '2026-06-30', to: '2026-01-01' },
+    ],
+    [
+      'a range with a day that does not exist',
+      () => statementColumns({ from: '2026-02-30', to: '2026-03-31' }),
+      'period',
+      { from: '2026-02-30', to: '2026-03-31' },
+    ],
+    [
+      'columns that are not total, month or quarter',
+      () => statementColumns('2026', 'weekly' as unknown as StatementColumns),
+      'columns',
+      'weekly',
+    ],
+    [
+      'a comparison that is not previousPeriod or previousYear',
+      () => statementColumns('2026', 'month', 'lastYear' as unknown as StatementComparison),
+      'compareTo',
+      'lastYear',
+    ],
   ])('throws an error naming the option for %s', (_, read, field, value) => {
     let thrown: unknown
     try {
@@ -130,19 +177,45 @@ describe('statementColumns', () => {
 describe('balanceDates', () => {
   it("lists each column's first day and the day after its last once: a year by month needs thirteen", () => {
     expect(balanceDates(statementColumns('2026', 'month').columns)).toEqual([
-      '2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01',
-      '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01', '2026-12-01', '2027-01-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-04-01',
+      '2026-05-01',
+      '2026-06-01',
+      '2026-07-01',
+      '2026-08-01',
+      '2026-09-01',
+      '2026-10-01',
+      '2026-11-01',
+      '2026-12-01',
+      '2027-01-01',
     ])
   })
 
   it('adds the dates of the comparisons, sorted, a date two ranges share listed once', () => {
-    expect(balanceDates(statementColumns('2026-Q2', 'total', 'previousYear').columns)).toEqual(['2025-04-01', '2025-07-01', '2026-04-01', '2026-07-01'])
+    expect(balanceDates(statementColumns('2026-Q2', 'total', 'previousYear').columns)).toEqual([
+      '2025-04-01',
+      '2025-07-01',
+      '2026-04-01',
+      '2026-07-01',
+    ])
     // The quarter before ends where this one starts: April 1 is needed by both, and asked for once.
     expect(balanceDates(statementColumns('2026-Q2', 'month', 'previousPeriod').columns)).toEqual([
-      '2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+      '2026-04-01',
+      '2026-05-01',
+      '2026-06-01',
+      '2026-07-01',
     ])
     expect(balanceDates(statementColumns({ from: '2026-01-20', to: '2026-02-09' }, 'month', 'previousPeriod').columns)).toEqual([
-      '2025-12-30', '2026-01-11', '2026-01-20', '2026-02-01', '2026-02-10',
+      '2025-12-30',
+      '2026-01-11',
+      '2026-01-20',
+      '2026-02-01',
+      '2026-02-10',
     ])
   })
 })

@@ -55,7 +55,9 @@ describe('the API report', () => {
       const [was, now] = [listed(checkedIn), listed(expected ?? '')]
       const added = [...now].filter((name) => !was.has(name))
       const removed = [...was].filter((name) => !now.has(name))
-      expect.fail(`The public surface of api-report/${report} changed${added.length ? `; added: ${added.join(', ')}` : ''}${removed.length ? `; removed: ${removed.join(', ')}` : ''}${added.length + removed.length === 0 ? ' (a signature, its TSDoc or its entry in api-report/allowed.json)' : ''}. ${UPDATE}`)
+      expect.fail(
+        `The public surface of api-report/${report} changed${added.length ? `; added: ${added.join(', ')}` : ''}${removed.length ? `; removed: ${removed.join(', ')}` : ''}${added.length + removed.length === 0 ? ' (a signature, its TSDoc or its entry in api-report/allowed.json)' : ''}. ${UPDATE}`,
+      )
     }
   })
 
@@ -65,32 +67,66 @@ describe('the API report', () => {
   })
 
   it("keeps every name of DESIGN.md's public-names table", () => {
-    expect(entry('bookkit')).toEqual(expect.arrayContaining([
-      'createBookkeepingClient', 'BookkeepingApiError', 'paginate', 'BookkeepingProvider', 'useBookkeepingClient',
-      'useInvoices', 'useGeneralLedger', 'useBankTransactions', 'useSaveBankTransactions', 'useDeleteBankTransaction',
-      'useSaveManualJournalEntries', 'useNotificationSettings', 'useUpdateNotificationSettings', 'useClosing',
-      'InvoiceList', 'GeneralLedger', 'BankTransactionEditor', 'NotificationSettingsForm', 'ManualJournalEntryForm',
-      'ServiceProfile', 'bookkitService', 'describedService',
-    ]))
+    expect(entry('bookkit')).toEqual(
+      expect.arrayContaining([
+        'createBookkeepingClient',
+        'BookkeepingApiError',
+        'paginate',
+        'BookkeepingProvider',
+        'useBookkeepingClient',
+        'useInvoices',
+        'useGeneralLedger',
+        'useBankTransactions',
+        'useSaveBankTransactions',
+        'useDeleteBankTransaction',
+        'useSaveManualJournalEntries',
+        'useNotificationSettings',
+        'useUpdateNotificationSettings',
+        'useClosing',
+        'InvoiceList',
+        'GeneralLedger',
+        'BankTransactionEditor',
+        'NotificationSettingsForm',
+        'ManualJournalEntryForm',
+        'ServiceProfile',
+        'bookkitService',
+        'describedService',
+      ]),
+    )
     expect(entry('bookkit/sandbox')).toEqual(expect.arrayContaining(['createSandbox', 'sandboxHandlers', 'startSandboxServer']))
     expect(entry('bookkit/server')).toEqual(expect.arrayContaining(['createAccessToken']))
   })
 
-  it.each(ENTRY_POINTS.map((e) => e.name))('%s exports only what api-report/allowed.json allows, and it allows only what is exported', (name) => {
-    const { unlisted, stale, duplicated, unexplained } = checkAllowList(entryPoint(name), allowList)
-    expect(unlisted, unlistedAdvice(name, unlisted)).toEqual([])
-    expect(stale, `api-report/allowed.json allows ${stale.join(', ')}, which ${name} no longer exports: take them off the list (or export them again). Then ${UPDATE}`).toEqual([])
-    expect(duplicated, `api-report/allowed.json lists these under "${name}" more than once: keep each in one group (or in "exceptions").`).toEqual([])
-    expect(unexplained, `Every group of api-report/allowed.json says why it is public, and every exception its reason.`).toEqual([])
-  })
+  it.each(ENTRY_POINTS.map((e) => e.name))(
+    '%s exports only what api-report/allowed.json allows, and it allows only what is exported',
+    (name) => {
+      const { unlisted, stale, duplicated, unexplained } = checkAllowList(entryPoint(name), allowList)
+      expect(unlisted, unlistedAdvice(name, unlisted)).toEqual([])
+      expect(
+        stale,
+        `api-report/allowed.json allows ${stale.join(', ')}, which ${name} no longer exports: take them off the list (or export them again). Then ${UPDATE}`,
+      ).toEqual([])
+      expect(
+        duplicated,
+        `api-report/allowed.json lists these under "${name}" more than once: keep each in one group (or in "exceptions").`,
+      ).toEqual([])
+      expect(unexplained, `Every group of api-report/allowed.json says why it is public, and every exception its reason.`).toEqual([])
+    },
+  )
 
   it('notices a leak: an export the allow-list does not name fails, and the report flags it', () => {
     const bookkit = entryPoint('bookkit')
-    const leaked: ApiEntryPoint = { ...bookkit, exports: [...bookkit.exports, { name: 'collectAll', kind: 'function', doc: 'Collects every page.', declarations: [] }] }
+    const leaked: ApiEntryPoint = {
+      ...bookkit,
+      exports: [...bookkit.exports, { name: 'collectAll', kind: 'function', doc: 'Collects every page.', declarations: [] }],
+    }
     expect(checkAllowList(leaked, allowList).unlisted).toEqual(['collectAll'])
     expect(renderReport(leaked, allowList)).toContain('| `collectAll` | function | **not allowed** |')
     // An exception allows a name only with its reason; an allow-list without the entry point allows nothing.
-    const excepted: AllowList = { ...allowList, bookkit: { ...allowList.bookkit!, exceptions: { ...allowList.bookkit!.exceptions, collectAll: ' ' } } }
+    const excepted: AllowList = {
+      ...allowList,
+      bookkit: { ...allowList.bookkit!, exceptions: { ...allowList.bookkit!.exceptions, collectAll: ' ' } },
+    }
     expect(checkAllowList(leaked, excepted)).toMatchObject({ unlisted: [], unexplained: ['exception collectAll'] })
     expect(checkAllowList(entryPoint('bookkit/server'), {}).unlisted).toEqual(entry('bookkit/server'))
   })
@@ -106,10 +142,29 @@ describe('the API report', () => {
   })
 
   it('exports each name under its own: the barrel renames nothing', () => {
-    const components = ['InvoiceList', 'InvoiceDetail', 'GeneralLedger', 'BankTransactionEditor', 'BankTransactionList', 'ManualJournalEntryForm', 'NotificationSettingsForm']
-    const barrels = ['src/index.ts', 'src/api/index.ts', 'src/react/index.ts', 'src/messages/index.ts', 'src/server/index.ts', 'src/sandbox/index.ts', 'src/components/index.ts', ...components.map((name) => `src/components/${name}/index.ts`)]
+    const components = [
+      'InvoiceList',
+      'InvoiceDetail',
+      'GeneralLedger',
+      'BankTransactionEditor',
+      'BankTransactionList',
+      'ManualJournalEntryForm',
+      'NotificationSettingsForm',
+    ]
+    const barrels = [
+      'src/index.ts',
+      'src/api/index.ts',
+      'src/react/index.ts',
+      'src/messages/index.ts',
+      'src/server/index.ts',
+      'src/sandbox/index.ts',
+      'src/components/index.ts',
+      ...components.map((name) => `src/components/${name}/index.ts`),
+    ]
     for (const file of barrels) expect(existsSync(path.join(ROOT, file)), file).toBe(true)
-    const renamed = barrels.flatMap((file) => [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\b(\w+) as (\w+)\b/g)].map((match) => `${file}: ${match[0]}`))
+    const renamed = barrels.flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\b(\w+) as (\w+)\b/g)].map((match) => `${file}: ${match[0]}`),
+    )
     expect(renamed).toEqual([])
   })
 

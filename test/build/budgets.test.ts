@@ -5,7 +5,19 @@
 import { inject } from 'vitest'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { CHARTS, COMPONENTS, DIST, HOST_HAS, IMPORT, OVERVIEW, PAGE_COMPONENTS, STATEMENTS, measureStylesheet, type BundleSize, type PartnerPage } from '../bench/bundleSizes'
+import {
+  CHARTS,
+  COMPONENTS,
+  DIST,
+  HOST_HAS,
+  IMPORT,
+  OVERVIEW,
+  PAGE_COMPONENTS,
+  STATEMENTS,
+  measureStylesheet,
+  type BundleSize,
+  type PartnerPage,
+} from '../bench/bundleSizes'
 
 /** Gzipped bytes (1 KB = 1000 bytes, as the bench report prints them). */
 const KB = 1000
@@ -55,7 +67,8 @@ function gateOf(component: (typeof PAGE_COMPONENTS)[number]): number {
 }
 
 /** A list's grid: the shared grid's modules, or TanStack Table. */
-const GRID = /^components\/shared\/grid\/(VirtualGrid|gridTable|useVirtualRows|useVisibleRows|useRowMeasure|useActiveRecord|useHoldsFocus|useScrollAnchor|useLoadNearEnd|rowWindow|ColumnsMenu)\.js$/
+const GRID =
+  /^components\/shared\/grid\/(VirtualGrid|gridTable|useVirtualRows|useVisibleRows|useRowMeasure|useActiveRecord|useHoldsFocus|useScrollAnchor|useLoadNearEnd|rowWindow|ColumnsMenu)\.js$/
 const GRID_LIBRARY = /node_modules\/@tanstack\/(react-table|table-core|react-store|store)\//
 
 const ROOT = path.resolve(DIST, '..')
@@ -68,10 +81,12 @@ function requireBuild(): void {
 
 /** Files of our package among `files` (a bundle's inputs), as paths inside dist/ ("components/InvoiceList/InvoiceList.js"). */
 function inPackage(files: readonly string[]): string[] {
-  return files.map((file) => file.split(path.sep).join('/')).flatMap((input) => {
-    const at = input.lastIndexOf('dist/')
-    return at === -1 || input.includes('node_modules/') ? [] : [input.slice(at + 'dist/'.length)]
-  })
+  return files
+    .map((file) => file.split(path.sep).join('/'))
+    .flatMap((input) => {
+      const at = input.lastIndexOf('dist/')
+      return at === -1 || input.includes('node_modules/') ? [] : [input.slice(at + 'dist/'.length)]
+    })
 }
 
 /** Every file under `dir`, as paths relative to it with `/` separators. */
@@ -86,7 +101,7 @@ const messagesModule = (component: string) => component[0]!.toLowerCase() + comp
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
-describe('bundle budgets (gzipped, up front in a partner\'s Vite build that already has React and React Query)', () => {
+describe("bundle budgets (gzipped, up front in a partner's Vite build that already has React and React Query)", () => {
   let bundles: Map<string, BundleSize>
   let pages: Map<string, PartnerPage>
 
@@ -112,24 +127,31 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     expect(upFront, `everything is ${kb(upFront)} up front, ${kb(later)} later`).toBeLessThanOrEqual(BUDGET.everything)
   })
 
-  it.each(PAGE_COMPONENTS)('the provider plus %s stays within its gate up front (target 45 KB for a list, 40 KB for another component)', (component) => {
-    const { upFront, later } = page(`provider + ${component}`)
-    const gate = gateOf(component)
-    expect(upFront, `provider + ${component} is ${kb(upFront)} up front (gate ${kb(gate)}), ${kb(later)} later`).toBeLessThanOrEqual(gate)
-  })
+  it.each(PAGE_COMPONENTS)(
+    'the provider plus %s stays within its gate up front (target 45 KB for a list, 40 KB for another component)',
+    (component) => {
+      const { upFront, later } = page(`provider + ${component}`)
+      const gate = gateOf(component)
+      expect(upFront, `provider + ${component} is ${kb(upFront)} up front (gate ${kb(gate)}), ${kb(later)} later`).toBeLessThanOrEqual(gate)
+    },
+  )
 
-  it('measures what bookkit adds: the host\'s React and React Query are not counted, and bookkit\'s own code is', () => {
+  it("measures what bookkit adds: the host's React and React Query are not counted, and bookkit's own code is", () => {
     const everything = page('everything')
-    const hostModules = [...everything.upFrontModules, ...everything.laterModules].filter((id) => HOST_HAS.some((name) => id.includes(`node_modules/${name}/`)))
+    const hostModules = [...everything.upFrontModules, ...everything.laterModules].filter((id) =>
+      HOST_HAS.some((name) => id.includes(`node_modules/${name}/`)),
+    )
     expect(hostModules).toEqual([])
-    expect(inPackage(everything.upFrontModules)).toEqual(expect.arrayContaining(['react/BookkeepingProvider.js', ...PAGE_COMPONENTS.map((name) => `components/${name}/${name}.js`)]))
+    expect(inPackage(everything.upFrontModules)).toEqual(
+      expect.arrayContaining(['react/BookkeepingProvider.js', ...PAGE_COMPONENTS.map((name) => `components/${name}/${name}.js`)]),
+    )
     // What loads on demand is counted apart: the queue's editor is later, never up front.
     const queue = page('provider + BankTransactionList')
     expect(inPackage(queue.laterModules)).toContain('components/BankTransactionEditor/BankTransactionEditor.js')
     expect(inPackage(queue.upFrontModules)).not.toContain('components/BankTransactionEditor/BankTransactionEditor.js')
   })
 
-  it.each(CHARTS)('the provider plus %s brings no other component\'s code or libraries', (chart) => {
+  it.each(CHARTS)("the provider plus %s brings no other component's code or libraries", (chart) => {
     const { bundled } = bundle(`provider + ${chart}`)
     const others = [...COMPONENTS, ...CHARTS].filter((other) => other !== chart)
     expect(inPackage(bundled)).toContain(`components/${chart}/${chart}.js`)
@@ -140,13 +162,17 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     expect(bundled.filter((input) => /node_modules\/(react-hook-form|d3-(color|interpolate|format|time))\//.test(input))).toEqual([])
   })
 
-  it.each(STATEMENTS)('the provider plus %s brings no other component\'s code, table, virtualizer, form or chart library', (statement) => {
+  it.each(STATEMENTS)("the provider plus %s brings no other component's code, table, virtualizer, form or chart library", (statement) => {
     const { bundled } = bundle(`provider + ${statement}`)
     const inputs = inPackage(bundled)
     expect(inputs).toContain(`components/${statement}/${statement}.js`)
     expect(inputs).toContain(`messages/${messagesModule(statement)}.js`)
     const others = [...COMPONENTS, ...CHARTS, OVERVIEW, ...STATEMENTS].filter((other) => other !== statement)
-    expect(inputs.filter((input) => others.some((other) => input.startsWith(`components/${other}/`) || input === `messages/${messagesModule(other)}.js`))).toEqual([])
+    expect(
+      inputs.filter((input) =>
+        others.some((other) => input.startsWith(`components/${other}/`) || input === `messages/${messagesModule(other)}.js`),
+      ),
+    ).toEqual([])
     expect(inPackage(bundled).filter((input) => GRID.test(input))).toEqual([])
     expect(bundled.filter((input) => GRID_LIBRARY.test(input))).toEqual([])
     expect(bundled.filter((input) => /node_modules\/(react-hook-form|d3-)/.test(input))).toEqual([])
@@ -156,7 +182,13 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     const { bundled } = bundle(`provider + ${OVERVIEW}`)
     const inputs = inPackage(bundled)
     expect(inputs).toContain(`components/${OVERVIEW}/${OVERVIEW}.js`)
-    expect(inputs.filter((input) => [...COMPONENTS, ...CHARTS].some((other) => input.startsWith(`components/${other}/`)) || input.startsWith('components/shared/chart/'))).toEqual([])
+    expect(
+      inputs.filter(
+        (input) =>
+          [...COMPONENTS, ...CHARTS].some((other) => input.startsWith(`components/${other}/`)) ||
+          input.startsWith('components/shared/chart/'),
+      ),
+    ).toEqual([])
     expect(inPackage(bundled).filter((input) => GRID.test(input))).toEqual([])
     expect(bundled.filter((input) => GRID_LIBRARY.test(input))).toEqual([])
     expect(bundled.filter((input) => /node_modules\/(react-hook-form|d3-)/.test(input))).toEqual([])
@@ -170,7 +202,11 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     const { bundled } = bundle(`provider + ${IMPORT}`)
     const inputs = inPackage(bundled)
     expect(inputs).toContain(`components/${IMPORT}/${IMPORT}.js`)
-    expect(inputs.filter((input) => input.startsWith('import/') || /\/(ImportSteps|PreviewStep|PreviewGrid|ReadingSettings|ImportOutcome)\.js$/.test(input))).toEqual([])
+    expect(
+      inputs.filter(
+        (input) => input.startsWith('import/') || /\/(ImportSteps|PreviewStep|PreviewGrid|ReadingSettings|ImportOutcome)\.js$/.test(input),
+      ),
+    ).toEqual([])
     expect(inPackage(bundled).filter((input) => GRID.test(input))).toEqual([])
     expect(bundled.filter((input) => GRID_LIBRARY.test(input))).toEqual([])
     expect(bundled.filter((input) => /node_modules\/(papaparse|react-hook-form|d3-)/.test(input))).toEqual([])
@@ -180,11 +216,15 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     expect(readFileSync(path.join(DIST, 'import/read.js'), 'utf8')).not.toMatch(/papaparse/)
   })
 
-  it('loads the ledger\'s balance chart only when `chart` is set, as its own chunk', () => {
+  it("loads the ledger's balance chart only when `chart` is set, as its own chunk", () => {
     const ledger = bundle('provider + GeneralLedger').bundled
-    expect(inPackage(ledger).filter((input) => input.startsWith('components/AccountBalanceChart/') || input.endsWith('/LedgerBalanceChart.js'))).toEqual([])
+    expect(
+      inPackage(ledger).filter((input) => input.startsWith('components/AccountBalanceChart/') || input.endsWith('/LedgerBalanceChart.js')),
+    ).toEqual([])
     expect(ledger.filter((input) => input.includes('node_modules/d3-'))).toEqual([])
-    expect(readFileSync(path.join(DIST, 'components/GeneralLedger/GeneralLedger.js'), 'utf8')).toMatch(/import\(["']\.\/LedgerBalanceChart\.js["']\)/)
+    expect(readFileSync(path.join(DIST, 'components/GeneralLedger/GeneralLedger.js'), 'utf8')).toMatch(
+      /import\(["']\.\/LedgerBalanceChart\.js["']\)/,
+    )
   })
 
   it('the provider plus BankTransactionList leaves the editor it opens to load on demand', () => {
@@ -192,28 +232,41 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
     // No other component up front, not even the editor, and no react-hook-form.
     expect(inPackage(bundled).filter((input) => COMPONENTS.some((other) => input.startsWith(`components/${other}/`)))).toEqual([])
     expect(bundled.filter((input) => input.includes('node_modules/react-hook-form/'))).toEqual([])
-    expect(readFileSync(path.join(DIST, 'components/BankTransactionList/EditorPanel.js'), 'utf8')).toMatch(/import\(["']\.\.\/BankTransactionEditor\/BankTransactionEditor\.js["']\)/)
+    expect(readFileSync(path.join(DIST, 'components/BankTransactionList/EditorPanel.js'), 'utf8')).toMatch(
+      /import\(["']\.\.\/BankTransactionEditor\/BankTransactionEditor\.js["']\)/,
+    )
     // Nor the panel that holds the editor: it loads with it, once the queue has painted.
     expect(inPackage(bundled)).not.toContain('components/BankTransactionList/EditorPanel.js')
-    expect(readFileSync(path.join(DIST, 'components/BankTransactionList/BankTransactionList.js'), 'utf8')).toMatch(/import\(["']\.\/EditorPanel\.js["']\)/)
+    expect(readFileSync(path.join(DIST, 'components/BankTransactionList/BankTransactionList.js'), 'utf8')).toMatch(
+      /import\(["']\.\/EditorPanel\.js["']\)/,
+    )
   })
 
   it('loads the editor\'s "More details", its delete confirmation, split rows and checks after the form shows, as one chunk', () => {
     const editor = inPackage(bundle('provider + BankTransactionEditor').bundled)
     expect(editor).toContain('components/BankTransactionEditor/TransactionForm.js')
-    expect(editor.filter((input) => /\/(afterFormShows|MoreDetailsFields|StatusFields|TaxPaymentFields|DeleteDialog|SplitRow|validation|ConfirmDialog)\.js$/.test(input))).toEqual([])
+    expect(
+      editor.filter((input) =>
+        /\/(afterFormShows|MoreDetailsFields|StatusFields|TaxPaymentFields|DeleteDialog|SplitRow|validation|ConfirmDialog)\.js$/.test(
+          input,
+        ),
+      ),
+    ).toEqual([])
     const later = (file: string) => readFileSync(path.join(DIST, `components/BankTransactionEditor/${file}`), 'utf8')
-    for (const file of ['TransactionForm.js', 'DeleteTransaction.js', 'SplitList.js']) expect(later(file)).toMatch(/import\(["']\.\/afterFormShows\.js["']\)/)
+    for (const file of ['TransactionForm.js', 'DeleteTransaction.js', 'SplitList.js'])
+      expect(later(file)).toMatch(/import\(["']\.\/afterFormShows\.js["']\)/)
   })
 
-  it('loads the journal entry form\'s checks and saved-entry summary after the form shows', () => {
+  it("loads the journal entry form's checks and saved-entry summary after the form shows", () => {
     const form = inPackage(bundle('provider + ManualJournalEntryForm').bundled)
     expect(form).toContain('components/ManualJournalEntryForm/EntryForm.js')
     expect(form.filter((input) => /ManualJournalEntryForm\/(validation|SavedEntrySummary|saveChecks)\.js$/.test(input))).toEqual([])
-    expect(readFileSync(path.join(DIST, 'components/ManualJournalEntryForm/EntryForm.js'), 'utf8')).toMatch(/import\(["']\.\/saveChecks\.js["']\)/)
+    expect(readFileSync(path.join(DIST, 'components/ManualJournalEntryForm/EntryForm.js'), 'utf8')).toMatch(
+      /import\(["']\.\/saveChecks\.js["']\)/,
+    )
   })
 
-  it('loads the receipts\' running uploads when a file is chosen, not with either editor', () => {
+  it("loads the receipts' running uploads when a file is chosen, not with either editor", () => {
     for (const name of ['provider + BankTransactionEditor', 'provider + ManualJournalEntryForm']) {
       const { upFrontModules, laterModules } = page(name)
       expect(inPackage(upFrontModules)).toContain('components/shared/form/AttachmentsField.js')
@@ -224,12 +277,18 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
 
   it('loads the bank-transaction save path on the first save, not with the first rows', () => {
     for (const name of ['provider + BankTransactionEditor', 'provider + BankTransactionList']) {
-      expect(inPackage(page(name).upFrontModules).filter((input) => /api\/writes\/bankTransaction(Writes|Deletes|Checks)\.js$/.test(input))).toEqual([])
+      expect(
+        inPackage(page(name).upFrontModules).filter((input) => /api\/writes\/bankTransaction(Writes|Deletes|Checks)\.js$/.test(input)),
+      ).toEqual([])
       expect(inPackage(page(name).laterModules)).toContain('api/writes/bankTransactionWrites.js')
     }
     expect(readFileSync(path.join(DIST, 'react/bankTransactions.js'), 'utf8')).toMatch(/import\(["']\.\/bankTransactionWriting\.js["']\)/)
     // The editor's save item too: it is built from the first Save on.
-    expect(inPackage(page('provider + BankTransactionEditor').upFrontModules).filter((input) => /BankTransactionEditor\/saveItem\.js$|api\/writes\/bankTransactionItems\.js$/.test(input))).toEqual([])
+    expect(
+      inPackage(page('provider + BankTransactionEditor').upFrontModules).filter((input) =>
+        /BankTransactionEditor\/saveItem\.js$|api\/writes\/bankTransactionItems\.js$/.test(input),
+      ),
+    ).toEqual([])
   })
 
   it(`styles.css stays within ${kb(BUDGET.stylesheet)}`, () => {
@@ -240,7 +299,8 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
   it("is what the README's size table quotes, gate by gate, with the goal beside it", () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
     // A component with its own gate has its row while that gate is above the target.
-    const over = (name: string, gate: number, target = BUDGET.providerPlusOneComponent) => (gate > target ? [[`the provider and \`<${name}>\``, gate, kb(target).replace('.0 ', ' ')] as const] : [])
+    const over = (name: string, gate: number, target = BUDGET.providerPlusOneComponent) =>
+      gate > target ? [[`the provider and \`<${name}>\``, gate, kb(target).replace('.0 ', ' ')] as const] : []
     const rows = [
       ['everything bookkit exports', BUDGET.everything, '145 KB'],
       ['the provider and one list (`<InvoiceList>`, `<GeneralLedger>`, `<BankTransactionList>`)', BUDGET.providerPlusList, '45 KB'],
@@ -260,7 +320,9 @@ describe('bundle budgets (gzipped, up front in a partner\'s Vite build that alre
   it('looks at real inputs (the checks below would otherwise pass on nothing)', () => {
     const everything = bundle('everything')
     expect(inPackage(everything.inputs)).toContain('index.js')
-    expect(inPackage(everything.bundled)).toEqual(expect.arrayContaining(['react/BookkeepingProvider.js', ...COMPONENTS.map((name) => `components/${name}/${name}.js`)]))
+    expect(inPackage(everything.bundled)).toEqual(
+      expect.arrayContaining(['react/BookkeepingProvider.js', ...COMPONENTS.map((name) => `components/${name}/${name}.js`)]),
+    )
   })
 
   it('does not even read bookkit/server or the sandbox for everything a browser imports', () => {
@@ -296,16 +358,24 @@ describe('what lets a bundler drop what a partner does not use', () => {
 
   it('builds one module per source file, never a single file or shared chunks', () => {
     requireBuild()
-    const sources = new Set(filesUnder(path.join(ROOT, 'src')).filter((file) => /\.tsx?$/.test(file)).map((file) => file.replace(/\.tsx?$/, '')))
-    const modules = filesUnder(DIST).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.js$/, ''))
+    const sources = new Set(
+      filesUnder(path.join(ROOT, 'src'))
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => file.replace(/\.tsx?$/, '')),
+    )
+    const modules = filesUnder(DIST)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.replace(/\.js$/, ''))
     // Every built module is one source file of the same path: no bundler chunks, nothing merged.
     expect(modules.filter((module) => !sources.has(module))).toEqual([])
-    expect(modules).toEqual(expect.arrayContaining([
-      'index',
-      'react/BookkeepingProvider',
-      'api/client',
-      'messages/englishMessages',
-      ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, `messages/${messagesModule(name)}`]),
-    ]))
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'index',
+        'react/BookkeepingProvider',
+        'api/client',
+        'messages/englishMessages',
+        ...COMPONENTS.flatMap((name) => [`components/${name}/${name}`, `messages/${messagesModule(name)}`]),
+      ]),
+    )
   })
 })

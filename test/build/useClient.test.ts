@@ -32,7 +32,9 @@ function reachableFrom(entry: string): string[] {
   const seen = new Set([entry])
   const queue = [entry]
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    for (const match of read(file).matchAll(/\b(?:import|export)\b[^'";]*?\bfrom\s*["'](\.[^"']+)["']|\bimport\s*\(?\s*["'](\.[^"']+)["']/g)) {
+    for (const match of read(file).matchAll(
+      /\b(?:import|export)\b[^'";]*?\bfrom\s*["'](\.[^"']+)["']|\bimport\s*\(?\s*["'](\.[^"']+)["']/g,
+    )) {
       const target = path.posix.join(path.posix.dirname(file), match[1] ?? match[2] ?? '')
       if (!seen.has(target)) {
         seen.add(target)
@@ -49,16 +51,18 @@ describe("'use client' in the built package", () => {
   it('opens every module that imports React or a React binding', () => {
     const clientModules = modules.filter((file) => CLIENT_IMPORT.test(read(file)))
     // The walk is real: the provider, the context and each component are among them.
-    expect(clientModules).toEqual(expect.arrayContaining([
-      'react/BookkeepingProvider.js',
-      'react/context.js',
-      'react/hooks.js',
-      'components/InvoiceList/InvoiceList.js',
-      'components/GeneralLedger/GeneralLedger.js',
-      'components/BankTransactionEditor/BankTransactionEditor.js',
-      'components/ManualJournalEntryForm/ManualJournalEntryForm.js',
-      'components/NotificationSettingsForm/NotificationSettingsForm.js',
-    ]))
+    expect(clientModules).toEqual(
+      expect.arrayContaining([
+        'react/BookkeepingProvider.js',
+        'react/context.js',
+        'react/hooks.js',
+        'components/InvoiceList/InvoiceList.js',
+        'components/GeneralLedger/GeneralLedger.js',
+        'components/BankTransactionEditor/BankTransactionEditor.js',
+        'components/ManualJournalEntryForm/ManualJournalEntryForm.js',
+        'components/NotificationSettingsForm/NotificationSettingsForm.js',
+      ]),
+    )
     expect(clientModules.filter((file) => !DIRECTIVE_FIRST.test(read(file)))).toEqual([])
   })
 
@@ -74,12 +78,15 @@ describe("'use client' in the built package", () => {
     expect(plain.filter((file) => DIRECTIVE_ANYWHERE.test(read(file)))).toEqual([])
   })
 
-  it.each(['server/index.js', 'sandbox/index.js', 'sandbox/cli.js'])('keeps %s and everything it imports free of the directive and of React', (entry) => {
-    const reached = reachableFrom(entry)
-    expect(reached.length).toBeGreaterThan(entry.startsWith('sandbox') ? 10 : 1)
-    expect(reached.filter((file) => DIRECTIVE_ANYWHERE.test(read(file)))).toEqual([])
-    expect(reached.filter((file) => CLIENT_IMPORT.test(read(file)))).toEqual([])
-  })
+  it.each(['server/index.js', 'sandbox/index.js', 'sandbox/cli.js'])(
+    'keeps %s and everything it imports free of the directive and of React',
+    (entry) => {
+      const reached = reachableFrom(entry)
+      expect(reached.length).toBeGreaterThan(entry.startsWith('sandbox') ? 10 : 1)
+      expect(reached.filter((file) => DIRECTIVE_ANYWHERE.test(read(file)))).toEqual([])
+      expect(reached.filter((file) => CLIENT_IMPORT.test(read(file)))).toEqual([])
+    },
+  )
 
   it('would notice a module whose directive comes after an import (the check is not vacuous)', () => {
     expect(DIRECTIVE_FIRST.test('"use client";\nimport { useState } from "react";')).toBe(true)

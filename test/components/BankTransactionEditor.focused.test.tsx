@@ -3,7 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Attachment, BankTransaction, BankTransactionInput } from '../../src/api/types'
-import { BankTransactionEditor, type BankTransactionEditorOptions, type BankTransactionEditorProps } from '../../src/components/BankTransactionEditor'
+import {
+  BankTransactionEditor,
+  type BankTransactionEditorOptions,
+  type BankTransactionEditorProps,
+} from '../../src/components/BankTransactionEditor'
 import type { UploadAttachment } from '../../src/react'
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 import { SANDBOX } from '../../src/sandbox'
@@ -39,7 +43,9 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const closing = () => state.sandbox.inspect.closing(bakery.id).date
   const open = (test: (transaction: BankTransaction) => boolean = () => true) => {
-    const found = stored().find((transaction) => transaction.date > closing() && (transaction.children ?? []).length === 0 && test(transaction))
+    const found = stored().find(
+      (transaction) => transaction.date > closing() && (transaction.children ?? []).length === 0 && test(transaction),
+    )
     if (!found) throw new Error('the seed has no such open transaction')
     return found
   }
@@ -55,7 +61,8 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
   }
 
   /** What an edit of `transaction` sends on this profile: the id and the change, or the whole record as read with the change. */
-  const update = (transaction: BankTransaction, changes: Partial<BankTransactionInput>) => bankTransactionUpdate(transaction, changes, service.updates)
+  const update = (transaction: BankTransaction, changes: Partial<BankTransactionInput>) =>
+    bankTransactionUpdate(transaction, changes, service.updates)
 
   function renderEditor(props: BankTransactionEditorProps) {
     return renderWithSandbox(<BankTransactionEditor options={options} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
@@ -96,7 +103,9 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     const user = userEvent.setup()
     const withOverride = open()
     const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const [saved] = await client.saveBankTransactions([{ id: withOverride.id, tax: { paymentInfo: { region: 'STATE', year: 2026, quarter: 'Q2' } } }])
+    const [saved] = await client.saveBankTransactions([
+      { id: withOverride.id, tax: { paymentInfo: { region: 'STATE', year: 2026, quarter: 'Q2' } } },
+    ])
     recordFromHere()
     const { unmount } = renderEditor({ transaction: saved?.data as BankTransaction })
     await formReady()
@@ -119,7 +128,13 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
 
   it('offers the service’s suggestions by the host’s names, and saves the one chosen', async () => {
     const user = userEvent.setup()
-    const transaction = open((candidate) => !candidate.category && (candidate.suggestedCategories ?? []).some(({ id }) => (options.categories as readonly { id: string }[]).some((option) => option.id === id)))
+    const transaction = open(
+      (candidate) =>
+        !candidate.category &&
+        (candidate.suggestedCategories ?? []).some(({ id }) =>
+          (options.categories as readonly { id: string }[]).some((option) => option.id === id),
+        ),
+    )
     renderEditor({ transaction })
     await formReady()
     const [first] = screen.getAllByRole('button', { name: /^Use / })
@@ -152,11 +167,18 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
   describe('receipts', () => {
     /** A host upload the test drives: each call waits until the test settles it. */
     function hostUpload() {
-      const calls: { file: File; signal: AbortSignal; progress: (fraction: number) => void; resolve: (attachment: Attachment) => void; reject: (error: Error) => void }[] = []
-      const upload = vi.fn<UploadAttachment>((file, { signal, onProgress }) =>
-        new Promise<Attachment>((resolve, reject) => {
-          calls.push({ file, signal, progress: onProgress, resolve, reject })
-        }),
+      const calls: {
+        file: File
+        signal: AbortSignal
+        progress: (fraction: number) => void
+        resolve: (attachment: Attachment) => void
+        reject: (error: Error) => void
+      }[] = []
+      const upload = vi.fn<UploadAttachment>(
+        (file, { signal, onProgress }) =>
+          new Promise<Attachment>((resolve, reject) => {
+            calls.push({ file, signal, progress: onProgress, resolve, reject })
+          }),
       )
       return { upload, calls }
     }
@@ -180,14 +202,20 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Transaction saved.')
       expect(sent[0]?.data).toEqual([update(transaction, { attachmentIds: [attachment.id] })])
-      expect(stored().find((record) => record.id === transaction.id)?.attachments?.map((file) => file.id)).toEqual([attachment.id])
+      expect(
+        stored()
+          .find((record) => record.id === transaction.id)
+          ?.attachments?.map((file) => file.id),
+      ).toEqual([attachment.id])
     })
 
     it('keeps both ids when two files finish uploading together', async () => {
       const user = userEvent.setup()
       const transaction = open((candidate) => (candidate.attachments ?? []).length === 0)
       // A host whose storage answers at once: both uploads resolve before the form renders again.
-      const upload = vi.fn<UploadAttachment>(async (file) => state.sandbox.addAttachment({ fileName: file.name, fileSize: `${file.size} B` }))
+      const upload = vi.fn<UploadAttachment>(async (file) =>
+        state.sandbox.addAttachment({ fileName: file.name, fileSize: `${file.size} B` }),
+      )
       renderEditor({ transaction, onUploadAttachment: upload })
       await formReady()
       const flour = receipt()
@@ -196,11 +224,17 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
       await waitFor(() => expect(upload).toHaveBeenCalledTimes(2))
       expect(await screen.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })).toBeInTheDocument()
       expect(screen.getByRole('link', { name: 'Open butter-receipt.pdf (new tab)' })).toBeInTheDocument()
-      const ids = await Promise.all(upload.mock.results.map((result) => result.value as Promise<Attachment>)).then((files) => files.map((file) => file.id))
+      const ids = await Promise.all(upload.mock.results.map((result) => result.value as Promise<Attachment>)).then((files) =>
+        files.map((file) => file.id),
+      )
       await user.click(screen.getByRole('button', { name: 'Save' }))
       await screen.findByText('Transaction saved.')
       expect(sent[0]?.data).toEqual([update(transaction, { attachmentIds: ids })])
-      expect(stored().find((record) => record.id === transaction.id)?.attachments?.map((file) => file.id)).toEqual(ids)
+      expect(
+        stored()
+          .find((record) => record.id === transaction.id)
+          ?.attachments?.map((file) => file.id),
+      ).toEqual(ids)
     })
 
     it('uploads a file dropped on the attachments', async () => {
@@ -233,7 +267,9 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
       await user.upload(screen.getByLabelText('Attach receipt'), receipt())
       await waitFor(() => expect(upload).toHaveBeenCalledTimes(1))
       calls[0]?.reject(new Error('The file server is full.'))
-      expect(await screen.findByText('flour-receipt.pdf was not attached: The file server is full. Nothing else was lost.')).toHaveAttribute('role', 'alert')
+      expect(
+        await screen.findByText('flour-receipt.pdf was not attached: The file server is full. Nothing else was lost.'),
+      ).toHaveAttribute('role', 'alert')
       expect(screen.getByLabelText('Memo')).toHaveValue('Market stall flour')
       await user.click(screen.getByRole('button', { name: 'Try flour-receipt.pdf again' }))
       expect(upload).toHaveBeenCalledTimes(2)
@@ -274,7 +310,10 @@ describe.each(PROFILES)('BankTransactionEditor, focused ($profile service)', ({ 
     })
 
     it('without an upload shows attachments but offers no way to add one; a non-http url is not a link', async () => {
-      const transaction = { ...open(), attachments: [{ id: bakery.attachments[0] as string, fileName: 'evil.pdf', url: 'javascript:alert(1)', fileSize: '1 KB' }] } as BankTransaction
+      const transaction = {
+        ...open(),
+        attachments: [{ id: bakery.attachments[0] as string, fileName: 'evil.pdf', url: 'javascript:alert(1)', fileSize: '1 KB' }],
+      } as BankTransaction
       renderEditor({ transaction })
       await formReady()
       expect(screen.getByText('evil.pdf')).toBeInTheDocument()

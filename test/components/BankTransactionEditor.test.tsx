@@ -4,7 +4,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
-import { BankTransactionEditor, type BankTransactionEditorOptions, type BankTransactionEditorProps } from '../../src/components/BankTransactionEditor'
+import {
+  BankTransactionEditor,
+  type BankTransactionEditorOptions,
+  type BankTransactionEditorProps,
+} from '../../src/components/BankTransactionEditor'
 import { bankTransactionUpdate } from '../../src/api/writes/bankTransactionItems'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
@@ -20,7 +24,10 @@ const location = { id: bakery.dimensions.location.id, name: 'Location', required
 const channel = { id: bakery.dimensions.channel.id, name: 'Channel', requiredness: 'NOT_REQUIRED' as const }
 
 const options: BankTransactionEditorOptions = {
-  bankAccounts: [{ id: bakery.bankAccounts.checking, name: 'Checking' }, { id: bakery.bankAccounts.savings, name: 'Savings' }],
+  bankAccounts: [
+    { id: bakery.bankAccounts.checking, name: 'Checking' },
+    { id: bakery.bankAccounts.savings, name: 'Savings' },
+  ],
   categories: [
     { id: bakery.categories.ingredients, name: 'Ingredients' },
     { id: bakery.categories.rent, name: 'Rent' },
@@ -47,16 +54,22 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
   afterEach(() => state.server.events.removeAllListeners())
 
   function renderEditor(props: BankTransactionEditorProps = {}, who: { scope?: 'read' | 'write' } = {}) {
-    return renderWithSandbox(<BankTransactionEditor options={options} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, ...who })
+    return renderWithSandbox(<BankTransactionEditor options={options} {...props} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      ...who,
+    })
   }
 
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
-  const linesOf = (glAccountId: string, sourceId: string) => state.sandbox.inspect.glLines(glAccountId).filter((line) => line.sourceId === sourceId)
+  const linesOf = (glAccountId: string, sourceId: string) =>
+    state.sandbox.inspect.glLines(glAccountId).filter((line) => line.sourceId === sourceId)
   const closingDate = () => state.sandbox.inspect.closing(bakery.id).date
 
   /** An open (after the closing), unsplit expense of the bakery. */
   function openExpense(): BankTransaction {
-    const found = stored().find((transaction) => transaction.date > closingDate() && transaction.type === 'EXPENSE' && (transaction.children ?? []).length === 0)
+    const found = stored().find(
+      (transaction) => transaction.date > closingDate() && transaction.type === 'EXPENSE' && (transaction.children ?? []).length === 0,
+    )
     if (!found) throw new Error('the seed has no open expense')
     return found
   }
@@ -106,7 +119,13 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
       else expect(sent[0]!.data[0]!.reviewStatus).toBe('UNREVIEWED')
       expect(stored()).toHaveLength(before + 1)
       const created = stored().find((transaction) => transaction.description === 'Rye flour')!
-      expect(created).toMatchObject({ amount: -4235, type: 'EXPENSE', date: '2026-06-20', category: { id: bakery.categories.ingredients }, vendor: { id: bakery.vendors.millstoneFlour } })
+      expect(created).toMatchObject({
+        amount: -4235,
+        type: 'EXPENSE',
+        date: '2026-06-20',
+        category: { id: bakery.categories.ingredients },
+        vendor: { id: bakery.vendors.millstoneFlour },
+      })
       expect(onSaved).toHaveBeenCalledTimes(1)
       expect(onSaved.mock.calls[0]![0]).toMatchObject({ id: created.id, amount: -4235 })
       // Money out: the bank account is credited and the category's expense account debited, both by 42.35.
@@ -126,8 +145,14 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
         // The record as the create answered it, with the new amount: references by their ids, as the request item names them.
         expect(sent[1]!.data[0]).toEqual(bankTransactionUpdate(onSaved.mock.calls[0]![0] as BankTransaction, { amount: -30 }, 'whole'))
         expect(sent[1]!.data[0]).toMatchObject({
-          id: created.id, amount: -30, date: '2026-06-20', type: 'EXPENSE', description: 'Rye flour', bankAccountId: bakery.bankAccounts.checking,
-          categoryId: bakery.categories.ingredients, classSegmentIds: [bakery.dimensions.location.values.mainStreet],
+          id: created.id,
+          amount: -30,
+          date: '2026-06-20',
+          type: 'EXPENSE',
+          description: 'Rye flour',
+          bankAccountId: bakery.bankAccounts.checking,
+          categoryId: bakery.categories.ingredients,
+          classSegmentIds: [bakery.dimensions.location.values.mainStreet],
         })
         expect(requestSchemaErrors('POST', SAVE_PATH, sent[1])).toEqual([])
       }
@@ -243,36 +268,46 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
   })
 
   describe('BankTransactionEditor: edit and delete', () => {
-    it(service.updates === 'partial' ? 'updates only what changed, on the same record' : 'updates with the whole record as read and the change, on the same record', async () => {
-      const user = userEvent.setup()
-      const transaction = openExpense()
-      const before = stored().length
-      renderEditor({ transaction })
-      await formReady()
-      await openMoreDetails(user)
-      const amount = screen.getByLabelText('Amount')
-      expect(amount).toHaveValue((-transaction.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }))
-      await user.clear(amount)
-      await user.type(amount, '12.34')
-      await user.click(screen.getByRole('button', { name: 'Save' }))
-      await screen.findByText('Transaction saved.')
-      if (service.updates === 'partial') expect(sent.map((body) => body.data)).toEqual([[{ id: transaction.id, amount: -1234 }]])
-      else {
-        expect(sent).toHaveLength(1)
-        const item = sent[0]!.data[0]!
-        expect(item).toMatchObject({
-          id: transaction.id, amount: -1234, date: transaction.date, type: transaction.type, status: transaction.status,
-          bankAccountId: transaction.bankAccount?.id, attachmentIds: (transaction.attachments ?? []).map((file) => file.id),
-        })
-        if (transaction.category) expect(item.categoryId).toBe(transaction.category.id)
-        if (transaction.vendor) expect(item.vendorId).toBe(transaction.vendor.id)
-        expect(item.reviewStatus).toBe(transaction.reviewStatus)
-        expect(item).not.toHaveProperty('userAccess')
-        expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
-      }
-      expect(stored()).toHaveLength(before)
-      expect(stored().find((record) => record.id === transaction.id)?.amount).toBe(-1234)
-    })
+    it(
+      service.updates === 'partial'
+        ? 'updates only what changed, on the same record'
+        : 'updates with the whole record as read and the change, on the same record',
+      async () => {
+        const user = userEvent.setup()
+        const transaction = openExpense()
+        const before = stored().length
+        renderEditor({ transaction })
+        await formReady()
+        await openMoreDetails(user)
+        const amount = screen.getByLabelText('Amount')
+        expect(amount).toHaveValue((-transaction.amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }))
+        await user.clear(amount)
+        await user.type(amount, '12.34')
+        await user.click(screen.getByRole('button', { name: 'Save' }))
+        await screen.findByText('Transaction saved.')
+        if (service.updates === 'partial') expect(sent.map((body) => body.data)).toEqual([[{ id: transaction.id, amount: -1234 }]])
+        else {
+          expect(sent).toHaveLength(1)
+          const item = sent[0]!.data[0]!
+          expect(item).toMatchObject({
+            id: transaction.id,
+            amount: -1234,
+            date: transaction.date,
+            type: transaction.type,
+            status: transaction.status,
+            bankAccountId: transaction.bankAccount?.id,
+            attachmentIds: (transaction.attachments ?? []).map((file) => file.id),
+          })
+          if (transaction.category) expect(item.categoryId).toBe(transaction.category.id)
+          if (transaction.vendor) expect(item.vendorId).toBe(transaction.vendor.id)
+          expect(item.reviewStatus).toBe(transaction.reviewStatus)
+          expect(item).not.toHaveProperty('userAccess')
+          expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
+        }
+        expect(stored()).toHaveLength(before)
+        expect(stored().find((record) => record.id === transaction.id)?.amount).toBe(-1234)
+      },
+    )
 
     it('loads More details after the form shows, and saves what is chosen there', async () => {
       const user = userEvent.setup()
@@ -292,7 +327,9 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
     it('clears a field the user cleared with null, in either style', async () => {
       const user = userEvent.setup()
       const named = new Set<string>([bakery.categories.ingredients, bakery.categories.rent, bakery.categories.marketing])
-      const transaction = stored().find((candidate) => candidate.date > closingDate() && (candidate.children ?? []).length === 0 && named.has(candidate.category?.id ?? ''))
+      const transaction = stored().find(
+        (candidate) => candidate.date > closingDate() && (candidate.children ?? []).length === 0 && named.has(candidate.category?.id ?? ''),
+      )
       if (!transaction) throw new Error('the seed has no open categorized transaction')
       renderEditor({ transaction })
       await formReady()
@@ -310,11 +347,20 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
     it('keeps a refund’s signs: an expense of +50.00 split +30/+20 saves with a split’s new category and every sign as read', async () => {
       // A refund is an expense coming in (DESIGN decision 14); it is made as a partner's would be, through the service.
       const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-      const [answer] = await client.saveBankTransactions([{
-        bankAccountId: bakery.bankAccounts.checking, date: '2026-06-20', type: 'EXPENSE', amount: 5000, description: 'Flour returned',
-        classSegmentIds: [bakery.dimensions.location.values.mainStreet],
-        children: [{ amount: 3000, categoryId: bakery.categories.ingredients }, { amount: 2000, categoryId: bakery.categories.rent }],
-      }])
+      const [answer] = await client.saveBankTransactions([
+        {
+          bankAccountId: bakery.bankAccounts.checking,
+          date: '2026-06-20',
+          type: 'EXPENSE',
+          amount: 5000,
+          description: 'Flour returned',
+          classSegmentIds: [bakery.dimensions.location.values.mainStreet],
+          children: [
+            { amount: 3000, categoryId: bakery.categories.ingredients },
+            { amount: 2000, categoryId: bakery.categories.rent },
+          ],
+        },
+      ])
       const refund = answer?.data
       if (!refund) throw new Error(`the sandbox refused the refund: ${JSON.stringify(answer)}`)
       const splitIds = (refund.children ?? []).map((split) => split.id)
@@ -377,11 +423,20 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
 
     it('shows a transaction’s saved splits with their amounts', async () => {
       const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-      const [answer] = await client.saveBankTransactions([{
-        bankAccountId: bakery.bankAccounts.checking, date: '2026-06-20', type: 'EXPENSE', amount: -5000, description: 'Flour and rent',
-        classSegmentIds: [bakery.dimensions.location.values.mainStreet],
-        children: [{ amount: -3000, categoryId: bakery.categories.ingredients }, { amount: -2000, categoryId: bakery.categories.rent }],
-      }])
+      const [answer] = await client.saveBankTransactions([
+        {
+          bankAccountId: bakery.bankAccounts.checking,
+          date: '2026-06-20',
+          type: 'EXPENSE',
+          amount: -5000,
+          description: 'Flour and rent',
+          classSegmentIds: [bakery.dimensions.location.values.mainStreet],
+          children: [
+            { amount: -3000, categoryId: bakery.categories.ingredients },
+            { amount: -2000, categoryId: bakery.categories.rent },
+          ],
+        },
+      ])
       if (!answer?.data) throw new Error(`the sandbox refused the split expense: ${JSON.stringify(answer)}`)
       renderEditor({ transaction: answer.data })
       await formReady()
@@ -421,21 +476,24 @@ describe.each(PROFILES)('BankTransactionEditor ($profile service)', ({ profile, 
 
   describe('BankTransactionEditor: read-only', () => {
     // Our token body says its scope; the described one does not (readOnlyLearned.test.tsx covers that case).
-    if (profile === 'bookkit') it('shows a read-only session everything disabled and says why', async () => {
-      renderEditor({ transaction: openExpense() }, { scope: 'read' })
-      await formReady()
-      expect(screen.getByText('You have view-only access, so nothing here can be changed.')).toBeInTheDocument()
-      expect(screen.getByLabelText('Amount')).toBeDisabled()
-      expect(screen.getByLabelText('Category')).toBeDisabled()
-      expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
-      expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
-    })
+    if (profile === 'bookkit')
+      it('shows a read-only session everything disabled and says why', async () => {
+        renderEditor({ transaction: openExpense() }, { scope: 'read' })
+        await formReady()
+        expect(screen.getByText('You have view-only access, so nothing here can be changed.')).toBeInTheDocument()
+        expect(screen.getByLabelText('Amount')).toBeDisabled()
+        expect(screen.getByLabelText('Category')).toBeDisabled()
+        expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
+        expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+      })
 
     it('opens a transaction dated in the closed period read-only and says why', async () => {
       const locked = stored().find((transaction) => transaction.date <= closingDate())!
       renderEditor({ transaction: locked })
       await formReady()
-      expect(screen.getByText(/dated in a closed period \(the books are closed through .+\), so it can't be changed or deleted/)).toBeInTheDocument()
+      expect(
+        screen.getByText(/dated in a closed period \(the books are closed through .+\), so it can't be changed or deleted/),
+      ).toBeInTheDocument()
       expect(screen.getByLabelText('Date')).toBeDisabled()
       expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument()
     })

@@ -37,8 +37,14 @@ const unsplit = (transaction: BankTransaction) => (transaction.children ?? []).l
  */
 function wholeOf(transaction: BankTransaction): Record<string, unknown> {
   const whole: Record<string, unknown> = {
-    id: transaction.id, date: transaction.date, amount: transaction.amount, type: transaction.type, description: transaction.description,
-    status: transaction.status, bankAccountId: transaction.bankAccount?.id, attachmentIds: (transaction.attachments ?? []).map((file) => file.id),
+    id: transaction.id,
+    date: transaction.date,
+    amount: transaction.amount,
+    type: transaction.type,
+    description: transaction.description,
+    status: transaction.status,
+    bankAccountId: transaction.bankAccount?.id,
+    attachmentIds: (transaction.attachments ?? []).map((file) => file.id),
   }
   if (transaction.notes) whole.notes = transaction.notes
   if (transaction.vendor) whole.vendorId = transaction.vendor.id
@@ -66,7 +72,10 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
   afterEach(() => state.server.events.removeAllListeners())
 
   function renderList(props: BankTransactionListProps = {}, who: { scope?: 'read' | 'write' } = {}) {
-    return renderWithSandbox(<BankTransactionList options={options} editor={false} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, ...who })
+    return renderWithSandbox(<BankTransactionList options={options} editor={false} {...props} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      ...who,
+    })
   }
   const grid = () => screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 5000 })
   const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`)
@@ -87,8 +96,11 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     const results = new Map<string, string | null>()
     for (let top = 0; top < rowCount * 40; top += 400) {
       scrollGridTo(top)
-      await waitFor(() => expect(document.querySelector(`[role="row"][data-index="${Math.min(Math.floor(top / 40), rowCount - 1)}"]`)).not.toBeNull())
-      for (const row of document.querySelectorAll('[role="row"][data-id]')) results.set(row.getAttribute('data-id') as string, row.getAttribute('data-result'))
+      await waitFor(() =>
+        expect(document.querySelector(`[role="row"][data-index="${Math.min(Math.floor(top / 40), rowCount - 1)}"]`)).not.toBeNull(),
+      )
+      for (const row of document.querySelectorAll('[role="row"][data-id]'))
+        results.set(row.getAttribute('data-id') as string, row.getAttribute('data-result'))
     }
     scrollGridTo(0)
     return results
@@ -104,7 +116,9 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     const all = stored()
     // Rows already in Marketing would send no category change: the 50 are rows it changes.
     const changes = (transaction: BankTransaction) => unsplit(transaction) && transaction.category?.id !== bakery.categories.marketing
-    const closedToReview = all.filter((transaction) => transaction.date <= closing && !reviewed(transaction) && changes(transaction)).sort(newestFirst)
+    const closedToReview = all
+      .filter((transaction) => transaction.date <= closing && !reviewed(transaction) && changes(transaction))
+      .sort(newestFirst)
     const staleClosing = [...new Set(closedToReview.map((transaction) => transaction.date))].find(
       (date) => closedToReview.filter((transaction) => transaction.date > date).length === 3,
     )
@@ -151,10 +165,16 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     for (const item of saves[0]?.data ?? []) {
       // A partial update sends the id and what changes, nothing more; a whole one the transaction as read with the change.
       if (service.updates === 'partial') expect(Object.keys(item).sort()).toEqual(['categoryId', 'id', 'reviewStatus'])
-      else expect(item).toMatchObject({ ...wholeOf(before.get(item.id as string) as BankTransaction), categoryId: bakery.categories.marketing, reviewStatus: 'REVIEWED' })
+      else
+        expect(item).toMatchObject({
+          ...wholeOf(before.get(item.id as string) as BankTransaction),
+          categoryId: bakery.categories.marketing,
+          reviewStatus: 'REVIEWED',
+        })
     }
     const after = storedById()
-    for (const transaction of accepted) expect(after.get(transaction.id)).toMatchObject({ category: { id: bakery.categories.marketing }, reviewStatus: 'REVIEWED' })
+    for (const transaction of accepted)
+      expect(after.get(transaction.id)).toMatchObject({ category: { id: bakery.categories.marketing }, reviewStatus: 'REVIEWED' })
     for (const transaction of refused) expect(after.get(transaction.id)).toEqual(before.get(transaction.id))
     expect(onSaved).toHaveBeenCalledTimes(1)
     expect(onSaved.mock.calls[0]?.[0]).toHaveLength(47)
@@ -197,7 +217,10 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
   it('categorizes a row with one click on a suggestion, naming it through the host’s categories, and marks it reviewed', async () => {
     const user = userEvent.setup()
     const closing = state.sandbox.inspect.closing(bakery.id).date
-    const target = stored().find((transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && unsplit(transaction))
+    const target = stored().find(
+      (transaction) =>
+        transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && unsplit(transaction),
+    )
     if (!target) throw new Error('the seed has no open row with suggestions')
     const onSaved = vi.fn()
     renderList({ defaultFilter: { view: 'toReview', from: target.date, to: target.date }, onSaved })
@@ -265,13 +288,22 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     const user = userEvent.setup()
     const onFilterChange = vi.fn()
     // A host writing its filter inline: an equal, new object on every render.
-    const hostList = () => <BankTransactionList options={options} editor={false} filter={{ view: 'toReview', direction: 'out' }} onFilterChange={onFilterChange} />
+    const hostList = () => (
+      <BankTransactionList
+        options={options}
+        editor={false}
+        filter={{ view: 'toReview', direction: 'out' }}
+        onFilterChange={onFilterChange}
+      />
+    )
     const { rerender } = renderWithSandbox(hostList(), state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await grid()
     await rowAt(0)
     scrollGridTo(120)
     // A row that can be categorized in place (a split or closed-period one cannot).
-    const row = [...document.querySelectorAll<HTMLElement>('[role="row"][data-index]')].find((candidate) => within(candidate).queryByRole('combobox') !== null) as HTMLElement
+    const row = [...document.querySelectorAll<HTMLElement>('[role="row"][data-index]')].find(
+      (candidate) => within(candidate).queryByRole('combobox') !== null,
+    ) as HTMLElement
     const id = row.getAttribute('data-id') as string
     await user.selectOptions(within(row).getByRole('combobox'), 'Utilities')
     await waitFor(() => expect(rowOf(id)).toHaveAttribute('data-result', 'saved'))
@@ -288,7 +320,9 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     const user = userEvent.setup()
     renderList()
     await grid()
-    const toReview = stored().filter((transaction) => !reviewed(transaction)).sort(newestFirst)
+    const toReview = stored()
+      .filter((transaction) => !reviewed(transaction))
+      .sort(newestFirst)
     const [changed, deleted] = toReview as [BankTransaction, BankTransaction]
     await waitFor(() => expect(rowOf(deleted.id)).not.toBeNull())
     const count = screen.getByLabelText(/^To review \(/).closest('label')?.textContent
@@ -342,7 +376,9 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     await user.selectOptions(category, 'Utilities')
     await user.click(within(editor).getByRole('button', { name: 'Save' }))
     await within(editor).findByText('Transaction saved.')
-    expect(onSaved).toHaveBeenCalledWith([expect.objectContaining({ id, category: expect.objectContaining({ id: bakery.categories.utilities }) })])
+    expect(onSaved).toHaveBeenCalledWith([
+      expect.objectContaining({ id, category: expect.objectContaining({ id: bakery.categories.utilities }) }),
+    ])
     await waitFor(() => expect(within(rowOf(id) as HTMLElement).getByRole('combobox')).toHaveDisplayValue('Utilities'))
     // Escape closes the editor from any control in it, and the focus goes back to the row.
     await user.keyboard('{Escape}')

@@ -21,16 +21,28 @@ const LEDGER_PATH = `/v6/accounting/glAccounts/${ACCOUNT}/generalLedger`
 
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
 const grid = () => screen.getByRole('grid')
-const lineRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+const lineRows = () =>
+  within(grid())
+    .getAllByRole('row')
+    .filter((row) => row.closest('.bk-grid__body'))
 /** The running balance a row shows (the amount, without the side label a stacked row shows before it). */
 const balanceOf = (row: HTMLElement) => row.querySelector('[data-column="runningBalance"] .bk-money')?.textContent
-const headerTexts = () => within(grid()).getAllByRole('columnheader').map((header) => header.textContent)
+const headerTexts = () =>
+  within(grid())
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent)
 /** The columns of a row's cells, in the order shown. */
-const cellColumns = (row: HTMLElement) => within(row).getAllByRole('gridcell').map((cell) => cell.dataset.column)
+const cellColumns = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.dataset.column)
 const openingRow = () => screen.getByRole('row', { name: 'Beginning balance' })
 
 describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 560 } })
+  const state = useSandboxServer({
+    profile,
+    volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 560 },
+  })
   /**
    * A test that chooses no accounting method: its ledger pages (250 lines on every profile) are
    * asked and answered alike on both, so it is registered on the bookkit profile only.
@@ -162,7 +174,13 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
         onFilterChange,
         filterOptions: {
           customers: [{ id: bakery.customers.greenwayGrocers, name: 'Greenway Grocers' }],
-          dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } }],
+          dimensionValues: [
+            {
+              id: bakery.dimensions.location.values.mainStreet,
+              name: 'Main Street',
+              dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' },
+            },
+          ],
         },
       })
       await linesShown()
@@ -176,7 +194,10 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       await user.type(screen.getByLabelText('From'), '2026-03-01')
       await waitFor(() => expect(lastSent()?.filter?.beginDate).toBe('2026-03-01'))
       // The beginning balance is what every line before the begin date adds up to.
-      const before = storedLines().filter((line) => line.date < '2026-03-01').at(-1)?.balance ?? 0
+      const before =
+        storedLines()
+          .filter((line) => line.date < '2026-03-01')
+          .at(-1)?.balance ?? 0
       await waitFor(() => expect(balanceOf(screen.getByRole('row', { name: /Beginning balance/ }))).toBe(usd(before)))
 
       if (service.accountingMethodField) {
@@ -190,10 +211,16 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
       await waitFor(() => expect(lastSent()?.filter?.customer).toEqual({ id: { in: [bakery.customers.greenwayGrocers] } }))
       await user.selectOptions(screen.getByRole('combobox', { name: 'Dimension value' }), 'Main Street')
       await waitFor(() =>
-        expect(lastSent()?.filter?.dimensionValues).toEqual([{ dimensionId: bakery.dimensions.location.id, dimensionValueIds: [bakery.dimensions.location.values.mainStreet] }]),
+        expect(lastSent()?.filter?.dimensionValues).toEqual([
+          { dimensionId: bakery.dimensions.location.id, dimensionValueIds: [bakery.dimensions.location.values.mainStreet] },
+        ]),
       )
       const method = service.accountingMethodField ? { accountingMethod: 'CASH' } : {}
-      expect(lastSent()).toMatchObject({ limit: 100, ...method, filter: { includeBeginningBalance: true, search: 'flour', beginDate: '2026-03-01' } })
+      expect(lastSent()).toMatchObject({
+        limit: 100,
+        ...method,
+        filter: { includeBeginningBalance: true, search: 'flour', beginDate: '2026-03-01' },
+      })
       for (const body of sent) expect(requestSchemaErrors('POST', LEDGER_PATH, body)).toEqual([])
       expect(onFilterChange).toHaveBeenCalled()
 
@@ -260,7 +287,10 @@ describe.each(PROFILES)('GeneralLedger ($profile service)', ({ profile, service 
 
 // Which columns show is the host's and the user's choice, the same whatever the service answers: one profile is enough.
 describe('GeneralLedger columns', () => {
-  const state = useSandboxServer({ profile: 'bookkit', volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 60 } })
+  const state = useSandboxServer({
+    profile: 'bookkit',
+    volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 60 },
+  })
   beforeEach(() => giveGridsAViewport())
   afterEach(() => vi.restoreAllMocks())
 
@@ -274,7 +304,11 @@ describe('GeneralLedger columns', () => {
 
   it("shows the host's columns in the host's order under its labels, in the beginning balance's row too", async () => {
     const user = userEvent.setup()
-    renderWithSandbox(ledger({ columns: ['runningBalance', 'date', 'debit'], columnLabels: { runningBalance: 'Balance after line', debit: 'Paid out' } }), state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(
+      ledger({ columns: ['runningBalance', 'date', 'debit'], columnLabels: { runningBalance: 'Balance after line', debit: 'Paid out' } }),
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
     await linesShown()
 
     expect(headerTexts()).toEqual(['Balance after line', 'Date', 'Paid out'])
@@ -289,7 +323,11 @@ describe('GeneralLedger columns', () => {
     expect(balanceOf(openingRow())).toBe(usd(0))
 
     await user.click(screen.getByRole('button', { name: 'Columns' }))
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Balance after line', 'Date', 'Paid out'])
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Balance after line',
+      'Date',
+      'Paid out',
+    ])
   })
 
   it('keeps the column the user hid and the one they moved once the ledger is shown again', async () => {
@@ -325,7 +363,13 @@ describe('toLedgerCsv', () => {
     beginDate: '2026-01-01',
   }
   const line = (fields: Partial<GlEntry>): GlEntry => ({
-    id: 'glt_1', date: '2026-01-02', runningBalance: 0, glAccount: { id: ACCOUNT }, drAmount: 0, crAmount: 0, ...fields,
+    id: 'glt_1',
+    date: '2026-01-02',
+    runningBalance: 0,
+    glAccount: { id: ACCOUNT },
+    drAmount: 0,
+    crAmount: 0,
+    ...fields,
   })
 
   it('writes a header, the beginning balance and one row per line, amounts as exact decimals', () => {

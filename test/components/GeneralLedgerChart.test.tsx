@@ -44,10 +44,24 @@ describe('GeneralLedger chart', () => {
   }
 
   it('draws the balance above the lines from the same pages, each read once, to the cent', async () => {
-    renderWithSandbox(<GeneralLedger glAccountId={ACCOUNT} glAccount={{ id: ACCOUNT, name: 'Ingredients' }} chart pageSize={100} defaultFilter={{ beginDate: FROM, endDate: TO }} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(
+      <GeneralLedger
+        glAccountId={ACCOUNT}
+        glAccount={{ id: ACCOUNT, name: 'Ingredients' }}
+        chart
+        pageSize={100}
+        defaultFilter={{ beginDate: FROM, endDate: TO }}
+      />,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
     const { before, days } = storedBalances()
     const last = [...days.values()].at(-1)!
-    const chart = await screen.findByRole('figure', { name: new RegExp(`^Balance of Ingredients, Mar 1, 2026 to May 31, 2026: from ${usd(before).replace('$', '\\$')} to ${usd(last).replace('$', '\\$')}`) })
+    const chart = await screen.findByRole('figure', {
+      name: new RegExp(
+        `^Balance of Ingredients, Mar 1, 2026 to May 31, 2026: from ${usd(before).replace('$', '\\$')} to ${usd(last).replace('$', '\\$')}`,
+      ),
+    })
     // The pages were read to the end for the chart, once each: the lines below hold them all.
     expect(days.size).toBeGreaterThan(30)
     await waitFor(() => expect(screen.getByText(/lines loaded$/)).toBeInTheDocument())
@@ -59,13 +73,20 @@ describe('GeneralLedger chart', () => {
     const rows = within(within(chart).getByRole('table')).getAllByRole('row').slice(1)
     const shown = rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
     expect(shown[0]).toEqual(['Beginning balance', usd(before)])
-    const expected = [...days].map(([date, balance]) => [new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`)), usd(balance)])
+    const expected = [...days].map(([date, balance]) => [
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`)),
+      usd(balance),
+    ])
     expect(shown.slice(1)).toEqual(expected)
   })
 
   it('loads no chart, and no more pages than the lines ask for, without `chart`', async () => {
     const queryClient = new QueryClient()
-    renderWithSandbox(<GeneralLedger glAccountId={ACCOUNT} pageSize={100} defaultFilter={{ beginDate: FROM, endDate: TO }} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
+    renderWithSandbox(
+      <GeneralLedger glAccountId={ACCOUNT} pageSize={100} defaultFilter={{ beginDate: FROM, endDate: TO }} />,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } },
+    )
     await screen.findByRole('button', { name: 'Load more' })
     await settled(queryClient)
     expect(screen.queryByRole('figure')).toBeNull()

@@ -65,7 +65,10 @@ describe('GeneralLedger export (bookkit service)', () => {
   /** The downloaded CSV's line rows as date|debit|credit|balance (descriptions may hold commas, so read from both ends). */
   async function downloadedRows(): Promise<string[]> {
     expect(downloads).toHaveLength(1)
-    const rows = (await (downloads[0] as Blob).text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const rows = (await (downloads[0] as Blob).text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(rows.slice(0, 2)).toEqual(['Date,Description,Debit,Credit,Balance', ',Beginning balance,,,0.00'])
     return rows.slice(2).map((row) => {
       const cells = row.split(',')
@@ -178,7 +181,9 @@ describe('GeneralLedger export (bookkit service)', () => {
     const seventeenth = state.sandbox.inspect.glLines(ACCOUNT)[16]
     editLedgerLines(state, LEDGER_PATH, (line) => (line.id === seventeenth?.id ? { ...line, drAmount: debit } : line))
     await renderLedger()
-    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${seventeenth?.date}T00:00:00Z`))
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      Date.parse(`${seventeenth?.date}T00:00:00Z`),
+    )
 
     await user.click(screen.getByRole('button', EXPORT))
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })

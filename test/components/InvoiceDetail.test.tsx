@@ -15,7 +15,8 @@ import { useViewerTimeZone, viewerTime } from '../support/timeZone'
 
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100)
-const date = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`))
+const date = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${iso}T00:00:00Z`))
 
 async function seeded(sandbox: Sandbox, pick: (invoice: Invoice) => boolean, what: string): Promise<Invoice> {
   const found = (await seededInvoices(sandbox)).find(pick)
@@ -32,7 +33,15 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
   const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
 
   it('shows a paid invoice whole: who owes what by when first, then lines, totals, payments, activity, collection, dimensions, notes', async () => {
-    const invoice = await seeded(state.sandbox, (candidate) => candidate.invoiceStatus === 'PAID' && Boolean(candidate.recurrence) && (candidate.payments?.length ?? 0) > 0 && Boolean(candidate.notes), 'paid recurring with notes')
+    const invoice = await seeded(
+      state.sandbox,
+      (candidate) =>
+        candidate.invoiceStatus === 'PAID' &&
+        Boolean(candidate.recurrence) &&
+        (candidate.payments?.length ?? 0) > 0 &&
+        Boolean(candidate.notes),
+      'paid recurring with notes',
+    )
     render(<InvoiceDetail invoice={invoice} />)
 
     expect(screen.getByRole('heading', { level: 2, name: `Invoice ${invoice.invoiceNumber}` })).toBeInTheDocument()
@@ -40,7 +49,9 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
     expect(header).toHaveTextContent(invoice.customer.name)
     expect(header).toHaveTextContent(invoice.customer.email as string)
     expect(within(header).getByText('Paid', { selector: '.bk-badge' })).toBeInTheDocument()
-    const figures = within(header).getAllByRole('term').map((term) => term.textContent)
+    const figures = within(header)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
     expect(figures.slice(0, 2)).toEqual(['Balance due', 'Due date'])
     expect(header).toHaveTextContent(date(invoice.collectionInfo?.term?.dueDate as string))
     expect(header).toHaveTextContent(/Repeats\s*Monthly, 12 times, until/)
@@ -53,7 +64,11 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
     const first = invoice.lineItems?.[0]
     expect(lines[0]).toHaveTextContent(first?.description as string)
     expect(lines[0]).toHaveTextContent(usd(Math.round((first?.quantity ?? 0) * (first?.rate ?? 0))))
-    expect(within(section('Items')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Description', 'Quantity', 'Rate', 'Sales tax', 'Amount', 'Account'])
+    expect(
+      within(section('Items'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Description', 'Quantity', 'Rate', 'Sales tax', 'Amount', 'Account'])
 
     const totals = section('Totals')
     expect(totals).toHaveTextContent(`Subtotal${usd(invoice.totals.subtotal)}`)
@@ -69,7 +84,11 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
   })
 
   it('shows a partially paid invoice’s installments with what is still due on each', async () => {
-    const invoice = await seeded(state.sandbox, (candidate) => candidate.invoiceStatus === 'PARTIALLY_PAID' && (candidate.installments?.length ?? 0) > 1, 'partially paid with installments')
+    const invoice = await seeded(
+      state.sandbox,
+      (candidate) => candidate.invoiceStatus === 'PARTIALLY_PAID' && (candidate.installments?.length ?? 0) > 1,
+      'partially paid with installments',
+    )
     render(<InvoiceDetail invoice={invoice} />)
     const rows = within(section('Installments')).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(invoice.installments?.length ?? 0)
@@ -84,25 +103,37 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
   it('shows an overdue invoice’s failed reminder and why it failed', async () => {
     const invoice = await seeded(
       state.sandbox,
-      (candidate) => candidate.detailedInvoiceDisplayStatus === 'Overdue' && (candidate.activity ?? []).some((entry) => entry.type === 'REMINDER_SENT' && entry.status === 'FAILURE'),
+      (candidate) =>
+        candidate.detailedInvoiceDisplayStatus === 'Overdue' &&
+        (candidate.activity ?? []).some((entry) => entry.type === 'REMINDER_SENT' && entry.status === 'FAILURE'),
       'overdue with a failed reminder',
     )
     render(<InvoiceDetail invoice={invoice} />)
     expect(within(screen.getByRole('banner')).getByText('Overdue')).toHaveAttribute('data-tone', 'danger')
-    const failed = within(section('Activity')).getAllByRole('listitem').find((item) => item.textContent?.includes('Reminder sent') && item.textContent.includes('Failed'))
+    const failed = within(section('Activity'))
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Reminder sent') && item.textContent.includes('Failed'))
     expect(failed).toHaveAttribute('data-tone', 'danger')
     expect(failed).toHaveTextContent("Why: The customer's mailbox is full.")
   })
 
   it('states a discount as the service does (percent or amount, before or after sales tax) with the taxed totals', async () => {
     const all = await seededInvoices(state.sandbox)
-    const percentAfterTax = all.find((candidate) => candidate.discount?.type === 'PERCENT' && candidate.discount.value !== '0' && candidate.discount.calculateBeforeSalesTax === false && candidate.totals.salesTax > 0)
+    const percentAfterTax = all.find(
+      (candidate) =>
+        candidate.discount?.type === 'PERCENT' &&
+        candidate.discount.value !== '0' &&
+        candidate.discount.calculateBeforeSalesTax === false &&
+        candidate.totals.salesTax > 0,
+    )
     const amount = all.find((candidate) => candidate.discount?.type === 'AMOUNT' && candidate.totals.salesTax > 0)
     if (!percentAfterTax || !amount) throw new Error('the seed lacks a discounted, taxed invoice')
 
     const { unmount } = render(<InvoiceDetail invoice={percentAfterTax} />)
     const totals = section('Totals')
-    expect(totals).toHaveTextContent(`Discount (${percentAfterTax.discount?.value}%, after sales tax)${usd(percentAfterTax.totals.discountedTotal - percentAfterTax.totals.subtotal)}`)
+    expect(totals).toHaveTextContent(
+      `Discount (${percentAfterTax.discount?.value}%, after sales tax)${usd(percentAfterTax.totals.discountedTotal - percentAfterTax.totals.subtotal)}`,
+    )
     expect(totals).toHaveTextContent(`After discount${usd(percentAfterTax.totals.discountedTotal)}`)
     expect(totals).toHaveTextContent(`Sales tax${usd(percentAfterTax.totals.salesTax)}`)
     unmount()
@@ -122,7 +153,19 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
 
   it('leaves out every empty section rather than showing it empty', async () => {
     const invoice = await seeded(state.sandbox, (candidate) => candidate.invoiceStatus === 'PAID', 'paid')
-    const bare: Invoice = { ...invoice, lineItems: [], installments: [], payments: [], activity: [], dimensionValues: [], notes: '  ', collectionInfo: {}, recurrence: undefined, discount: { value: '0', type: 'PERCENT' }, deposit: { value: '0', type: 'PERCENT' } }
+    const bare: Invoice = {
+      ...invoice,
+      lineItems: [],
+      installments: [],
+      payments: [],
+      activity: [],
+      dimensionValues: [],
+      notes: '  ',
+      collectionInfo: {},
+      recurrence: undefined,
+      discount: { value: '0', type: 'PERCENT' },
+      deposit: { value: '0', type: 'PERCENT' },
+    }
     render(<InvoiceDetail invoice={bare} />)
     expect(screen.getAllByRole('heading', { level: 3 }).map((element) => element.textContent)).toEqual(['Totals'])
     expect(section('Totals')).not.toHaveTextContent('Discount')
@@ -138,7 +181,11 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
       detailedInvoiceDisplayStatus: 'In dispute',
       discount: { value: '3', type: 'PER_UNIT', calculateBeforeSalesTax: true },
       recurrence: { frequency: 'FORTNIGHTLY', interval: 1 },
-      collectionInfo: { term: { type: 'NET_45', dueDate: '2026-07-15' }, reminderSchedule: ['EVERY_MONDAY'], paymentMethods: ['CREDIT_CARD', 'STORE_VOUCHER'] },
+      collectionInfo: {
+        term: { type: 'NET_45', dueDate: '2026-07-15' },
+        reminderSchedule: ['EVERY_MONDAY'],
+        paymentMethods: ['CREDIT_CARD', 'STORE_VOUCHER'],
+      },
       activity: [{ type: 'LATE_FEE_ADDED', datetime: '2026-06-01T10:00:00Z', status: 'QUEUED' }],
     }
     render(<InvoiceDetail invoice={novel} />)
@@ -172,12 +219,13 @@ describe('InvoiceDetail given its invoice (bookkit service)', () => {
       expect(withZ).toMatch(/Z$/)
       const zoneless = { ...sent, type: 'REMINDER_SENT', datetime: withZ.slice(0, -1) }
       render(<InvoiceDetail invoice={{ ...invoice, activity: [zoneless, sent] }} />)
-      const times = within(section('Activity')).getAllByRole('listitem').map((item) => item.querySelector('time'))
+      const times = within(section('Activity'))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('time'))
       expect(times.map((time) => time?.textContent)).toEqual([viewerTime(Date.parse(withZ), zone), viewerTime(Date.parse(withZ), zone)])
       expect(times.map((time) => time?.getAttribute('datetime'))).toEqual([withZ, withZ])
     })
   })
-
 })
 
 describe.each(PROFILES)('InvoiceDetail ($profile service)', ({ profile }) => {

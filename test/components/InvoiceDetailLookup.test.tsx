@@ -29,7 +29,8 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
   beforeEach(() => {
     queryClient = new QueryClient()
   })
-  const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
+  const render = (ui: React.ReactElement) =>
+    renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
   let sent: InvoiceQuery[] = []
   /** The seeded invoices in the order a walk reads them; read before `sent` starts recording. */
   let seeded: Invoice[] = []
@@ -74,7 +75,9 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
       state.server.use(
         http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
           const { filter: _exact, ...body } = (await request.clone().json()) as InvoiceQuery
-          const others = await state.sandbox.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...body, limit: 4 }) }))
+          const others = await state.sandbox.handle(
+            new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...body, limit: 4 }) }),
+          )
           const exact = await state.sandbox.handle(request)
           const answer = (await exact.json()) as { data: Invoice[] }
           return Response.json({ ...answer, data: [...((await others.json()) as { data: Invoice[] }).data, ...answer.data] })
@@ -195,7 +198,8 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
         http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
           answered++
           const { cursor } = (await request.clone().json()) as InvoiceQuery
-          if (cursor && answered <= 6) return Response.json({ status: 'FAILURE', errors: [{ type: 'UNKNOWN_ERROR', message: 'Try later.' }] }, { status: 500 })
+          if (cursor && answered <= 6)
+            return Response.json({ status: 'FAILURE', errors: [{ type: 'UNKNOWN_ERROR', message: 'Try later.' }] }, { status: 500 })
           return undefined
         }),
       )
@@ -226,7 +230,9 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
         http.post(`${TEST_BASE_URL}${INVOICES_PATH}`, async ({ request }) => {
           await held
           const body = (await request.clone().json()) as InvoiceQuery
-          return state.sandbox.handle(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...body, limit: PAGE }) }))
+          return state.sandbox.handle(
+            new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ ...body, limit: PAGE }) }),
+          )
         }),
       )
       return {
@@ -247,7 +253,9 @@ describe.each(PROFILES)('InvoiceDetail finding its invoice ($profile service)', 
       // Past the first walk's 400 invoices, within the next walk's.
       const target = seeded[450] as Invoice
       render(<InvoiceDetail invoiceId={target.id} />)
-      expect(await screen.findByText('This invoice is not among the 400 most recent invoices.', {}, { timeout: 10_000 })).toBeInTheDocument()
+      expect(
+        await screen.findByText('This invoice is not among the 400 most recent invoices.', {}, { timeout: 10_000 }),
+      ).toBeInTheDocument()
       expect(screen.getByText('Older invoices have not been searched yet.')).toBeInTheDocument()
       expect(screen.queryByText(/may have been deleted/)).toBeNull()
       expect(sent).toHaveLength(20)

@@ -24,7 +24,10 @@ const formatUsd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'cu
 const termDueDate = (invoice: Invoice) => invoice.collectionInfo?.term?.dueDate as string
 
 describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
+  const state = useSandboxServer({
+    profile,
+    volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 },
+  })
   /** The `sort` member a query carries for `value` on this service: none where the service cannot sort. */
   const sorted = (value: InvoiceSortValue) => (service.invoiceSort ? { sort: service.invoiceSort(sortRequest(value)) } : {})
 
@@ -51,7 +54,10 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
 
   const grid = () => screen.getByRole('grid', { name: 'Invoices' })
   /** The body rows in the DOM (the header and totals rows left out). */
-  const bodyRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+  const bodyRows = () =>
+    within(grid())
+      .getAllByRole('row')
+      .filter((row) => row.closest('.bk-grid__body'))
   const lastSent = () => sent.at(-1)
 
   async function firstPageShown() {
@@ -68,7 +74,9 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       expect(sent[0]).toEqual({ limit: 100, ...sorted('-date') })
       expect(requestSchemaErrors('POST', INVOICES_PATH, sent[0])).toEqual([])
 
-      const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+      const headers = within(grid())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
       expect(headers).toEqual(['Number', 'Customer', 'Date', 'Due date', 'Status', 'Total', 'Paid', 'Balance'])
 
       const page = await serviceAnswer({ limit: 100, sort: { value: '-date' } })
@@ -118,7 +126,11 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       const open = await serviceAnswer({ limit: 100, ...sorted('-date'), filter: { invoiceStatus: { in: ['OPEN'] } } })
       expect(open.data.length).toBeGreaterThan(0)
       expect(open.data.every((invoice) => invoice.invoiceStatus === 'OPEN')).toBe(true)
-      await waitFor(() => expect(bodyRows().map((row) => row.querySelector('[data-column="number"]')?.textContent?.replace('↗', ''))).toEqual(open.data.slice(0, bodyRows().length).map((invoice) => invoice.invoiceNumber)))
+      await waitFor(() =>
+        expect(bodyRows().map((row) => row.querySelector('[data-column="number"]')?.textContent?.replace('↗', ''))).toEqual(
+          open.data.slice(0, bodyRows().length).map((invoice) => invoice.invoiceNumber),
+        ),
+      )
 
       await user.selectOptions(within(screen.getByRole('group', { name: 'Invoice status' })).getByRole('combobox'), 'Is none of')
       await waitFor(() => expect(lastSent()?.filter).toEqual({ invoiceStatus: { notIn: ['OPEN'] } }))
@@ -359,7 +371,9 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
         renderCell: { status: (invoice) => <em data-testid="host-status">{invoice.invoiceStatus.toLowerCase()}</em> },
       })
       await firstPageShown()
-      const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+      const headers = within(grid())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
       expect(headers).toEqual(['Amount', 'Number', 'Status'])
       expect(grid()).toHaveAttribute('aria-colcount', '3')
       expect(within(bodyRows()[0] as HTMLElement).getAllByRole('gridcell')).toHaveLength(3)
@@ -372,7 +386,11 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
         const invoices = state.sandbox.inspect.invoices(bakery.id) as unknown as Invoice[]
         return invoices
           .filter((invoice) => OPEN_STATUSES.includes(invoice.invoiceStatus))
-          .flatMap((invoice) => (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ invoice, dueDate: part.dueDate as string, balance: part.balance as number })))
+          .flatMap((invoice) =>
+            (invoice.installments ?? [])
+              .filter((part) => (part.balance ?? 0) > 0)
+              .map((part) => ({ invoice, dueDate: part.dueDate as string, balance: part.balance as number })),
+          )
       }
 
       /** A few due dates, the first an unpaid deposit's whose invoice's balance is due on a date not listed. */
@@ -380,11 +398,21 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
         const parts = openParts()
         const deposit = parts.find(({ invoice, dueDate }) => dueDate === invoice.date && termDueDate(invoice) !== dueDate)
         if (!deposit) throw new Error('the seeded books hold no open invoice with an unpaid deposit')
-        const others = [...new Set(parts.map((part) => part.dueDate))].filter((date) => date !== deposit.dueDate && date !== termDueDate(deposit.invoice)).sort().slice(0, 2)
+        const others = [...new Set(parts.map((part) => part.dueDate))]
+          .filter((date) => date !== deposit.dueDate && date !== termDueDate(deposit.invoice))
+          .sort()
+          .slice(0, 2)
         const dates = [deposit.dueDate, ...others]
         const inBucket = parts.filter((part) => dates.includes(part.dueDate))
-        const dueOn = (invoice: Invoice) => inBucket.filter((part) => part.invoice.id === invoice.id).reduce((sum, part) => sum + part.balance, 0)
-        return { dates, deposit, invoices: [...new Set(inBucket.map((part) => part.invoice))], amount: inBucket.reduce((sum, part) => sum + part.balance, 0), dueOn }
+        const dueOn = (invoice: Invoice) =>
+          inBucket.filter((part) => part.invoice.id === invoice.id).reduce((sum, part) => sum + part.balance, 0)
+        return {
+          dates,
+          deposit,
+          invoices: [...new Set(inBucket.map((part) => part.invoice))],
+          amount: inBucket.reduce((sum, part) => sum + part.balance, 0),
+          dueOn,
+        }
       }
 
       const cellOf = (row: HTMLElement, column: string) => row.querySelector(`[data-column="${column}"]`)?.textContent
@@ -396,7 +424,9 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
         renderList({ filter: { invoiceStatus: { in: OPEN_STATUSES }, dueDate: { in: dates } }, pageSize: 250 })
         await firstPageShown()
 
-        const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+        const headers = within(grid())
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
         expect(headers).toEqual(['Number', 'Customer', 'Date', 'Due date', 'Status', 'Total', 'Paid', 'Balance', 'Due on these dates'])
         expect(screen.getByText(`${invoices.length} invoices loaded`)).toBeInTheDocument()
         const rows = bodyRows()
@@ -417,9 +447,14 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
       })
 
       it('leaves the column out without such a filter, even when the host lists it', async () => {
-        renderList({ columns: ['number', 'balance', 'dueOnDates'], defaultFilter: { invoiceStatus: { in: OPEN_STATUSES }, dueDate: { notIn: [termDueDate(bucket().deposit.invoice)] } } })
+        renderList({
+          columns: ['number', 'balance', 'dueOnDates'],
+          defaultFilter: { invoiceStatus: { in: OPEN_STATUSES }, dueDate: { notIn: [termDueDate(bucket().deposit.invoice)] } },
+        })
         await firstPageShown()
-        const headers = within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+        const headers = within(grid())
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
         expect(headers).toEqual(['Number', 'Balance'])
         expect(grid().querySelector('[data-column="dueOnDates"]')).toBeNull()
       })
@@ -465,7 +500,14 @@ describe.each(PROFILES)('InvoiceList ($profile service)', ({ profile, service })
     it('contains a render error of a host cell and reports it through onError', async () => {
       const onError = vi.fn()
       vi.spyOn(console, 'error').mockImplementation(() => {})
-      renderList({ onError, renderCell: { customer: () => { throw new Error('host cell broke') } } })
+      renderList({
+        onError,
+        renderCell: {
+          customer: () => {
+            throw new Error('host cell broke')
+          },
+        },
+      })
       expect(await screen.findByText('This part of the page could not be shown.')).toBeInTheDocument()
       expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'host cell broke' }), expect.anything())
     })

@@ -13,7 +13,10 @@ import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 const DEFAULT_HEADERS = ['Number', 'Customer', 'Date', 'Due date', 'Status', 'Total', 'Paid', 'Balance']
 
 describe('InvoiceList’s Columns menu', () => {
-  const state = useSandboxServer({ profile: 'bookkit', volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 } })
+  const state = useSandboxServer({
+    profile: 'bookkit',
+    volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 },
+  })
 
   beforeEach(() => giveGridsAViewport())
   afterEach(() => vi.restoreAllMocks())
@@ -24,14 +27,26 @@ describe('InvoiceList’s Columns menu', () => {
 
   const grid = () => screen.getByRole('grid', { name: 'Invoices' })
   /** The column headers' titles, as shown (the sort icons left out). */
-  const headers = () => within(grid()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
+  const headers = () =>
+    within(grid())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''))
   const columnsButton = () => screen.getByRole('button', { name: 'Columns' })
   const menu = () => screen.getByRole('group', { name: 'Columns of Invoices' })
   /** The columns the menu offers, in its order. */
-  const offered = () => within(menu()).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)
+  const offered = () =>
+    within(menu())
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent)
 
   async function firstPageShown() {
-    await waitFor(() => expect(within(grid()).getAllByRole('row').some((row) => row.closest('.bk-grid__body'))).toBe(true))
+    await waitFor(() =>
+      expect(
+        within(grid())
+          .getAllByRole('row')
+          .some((row) => row.closest('.bk-grid__body')),
+      ).toBe(true),
+    )
   }
 
   it('hides a column and moves columns from the menu, the focus staying on the control used, and Escape closes it', async () => {

@@ -15,7 +15,10 @@ import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 import { settled } from '../support/settled'
 
 const grid = () => screen.getByRole('grid', { name: 'Invoices' })
-const bodyRows = () => within(grid()).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+const bodyRows = () =>
+  within(grid())
+    .getAllByRole('row')
+    .filter((row) => row.closest('.bk-grid__body'))
 /** The detail's code loads the first time an invoice opens: on a busy machine that takes a while in jsdom. */
 const OPENED = { timeout: 10_000 }
 const numberOf = (row: HTMLElement) => row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '') ?? ''
@@ -28,7 +31,10 @@ describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { t
   async function renderList(props: InvoiceListProps = {}) {
     const onSelectInvoice = vi.fn<(invoice: Invoice) => void>()
     const queryClient = new QueryClient()
-    renderWithSandbox(<InvoiceList onSelectInvoice={onSelectInvoice} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
+    renderWithSandbox(<InvoiceList onSelectInvoice={onSelectInvoice} {...props} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { queryClient },
+    })
     await waitFor(() => expect(bodyRows().length).toBeGreaterThan(2))
     return { onSelectInvoice, queryClient }
   }

@@ -3,7 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Attachment, ManualJournalEntry, ManualJournalEntryInput } from '../../src/api/types'
-import { ManualJournalEntryForm, type ManualJournalEntryFormOptions, type ManualJournalEntryFormProps } from '../../src/components/ManualJournalEntryForm'
+import {
+  ManualJournalEntryForm,
+  type ManualJournalEntryFormOptions,
+  type ManualJournalEntryFormProps,
+} from '../../src/components/ManualJournalEntryForm'
 import type { UploadAttachment } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { requestSchemaErrors } from '../support/contract'
@@ -38,11 +42,15 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
   afterEach(() => state.server.events.removeAllListeners())
 
   function renderForm(props: ManualJournalEntryFormProps = {}, who: { scope?: 'read' | 'write' } = {}) {
-    return renderWithSandbox(<ManualJournalEntryForm options={options} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, ...who })
+    return renderWithSandbox(<ManualJournalEntryForm options={options} {...props} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      ...who,
+    })
   }
 
   const entries = () => state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]
-  const linesOf = (glAccountId: string, sourceId: string) => state.sandbox.inspect.glLines(glAccountId).filter((line) => line.sourceId === sourceId)
+  const linesOf = (glAccountId: string, sourceId: string) =>
+    state.sandbox.inspect.glLines(glAccountId).filter((line) => line.sourceId === sourceId)
   const closingDate = () => state.sandbox.inspect.closing(bakery.id).date
 
   describe('saving', () => {
@@ -63,7 +71,10 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       expect(sent).toHaveLength(1)
       expect(sent[0]!.data[0]).toMatchObject({
         description: 'Reclassify deposit',
-        children: [{ glAccountId: bakery.glAccounts.unused, drAmount: 150000 }, { glAccountId: bakery.glAccounts.checking, crAmount: 150000 }],
+        children: [
+          { glAccountId: bakery.glAccounts.unused, drAmount: 150000 },
+          { glAccountId: bakery.glAccounts.checking, crAmount: 150000 },
+        ],
         dimensionValueIds: [bakery.dimensions.location.values.mainStreet],
       })
       // The described service's request item has no date: it dates the entry itself.
@@ -90,52 +101,67 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       if (service.updates === 'partial') expect(sent[1]!.data).toEqual([{ id: saved.id, description: 'Reclassify the deposit' }])
       else {
         // The entry as the create answered it, with the change: lines and dimensions by their ids, still no date.
-        expect(sent[1]!.data).toMatchObject([{
-          id: saved.id,
-          description: 'Reclassify the deposit',
-          children: [{ glAccountId: bakery.glAccounts.unused, drAmount: 150000 }, { glAccountId: bakery.glAccounts.checking, crAmount: 150000 }],
-          dimensionValueIds: [bakery.dimensions.location.values.mainStreet],
-          apiSourceId: saved.apiSourceId,
-        }])
+        expect(sent[1]!.data).toMatchObject([
+          {
+            id: saved.id,
+            description: 'Reclassify the deposit',
+            children: [
+              { glAccountId: bakery.glAccounts.unused, drAmount: 150000 },
+              { glAccountId: bakery.glAccounts.checking, crAmount: 150000 },
+            ],
+            dimensionValueIds: [bakery.dimensions.location.values.mainStreet],
+            apiSourceId: saved.apiSourceId,
+          },
+        ])
         expect(sent[1]!.data[0]).not.toHaveProperty('date')
         expect(requestSchemaErrors('POST', SAVE_PATH, sent[1])).toEqual([])
       }
       expect(entries()).toHaveLength(before + 1)
     })
 
-    it(service.journalEntryDate ? 'offers the date and the recurrence’s end date, and sends them' : 'offers no date or end date, says the service dates the entry, and sends neither', async () => {
-      const user = userEvent.setup()
-      renderForm()
-      await fillBalancedEntry(user)
-      await user.selectOptions(screen.getByLabelText('Repeats'), 'Monthly')
-      if (service.journalEntryDate) {
-        expect(screen.getByLabelText('Date')).toHaveValue('2026-06-15')
-        expect(screen.queryByText('The service dates the entry when it is saved.')).toBeNull()
-      } else {
-        expect(screen.queryByLabelText('Date')).toBeNull()
-        expect(screen.getByText('The service dates the entry when it is saved.')).toBeVisible()
-      }
-      if (service.recurrenceEndDate) fireEvent.change(screen.getByLabelText('Ends on'), { target: { value: '2026-12-31' } })
-      else expect(screen.queryByLabelText('Ends on')).toBeNull()
-      await user.click(screen.getByRole('button', { name: 'Create entry' }))
-      await screen.findByText('Journal entry created.')
+    it(
+      service.journalEntryDate
+        ? 'offers the date and the recurrence’s end date, and sends them'
+        : 'offers no date or end date, says the service dates the entry, and sends neither',
+      async () => {
+        const user = userEvent.setup()
+        renderForm()
+        await fillBalancedEntry(user)
+        await user.selectOptions(screen.getByLabelText('Repeats'), 'Monthly')
+        if (service.journalEntryDate) {
+          expect(screen.getByLabelText('Date')).toHaveValue('2026-06-15')
+          expect(screen.queryByText('The service dates the entry when it is saved.')).toBeNull()
+        } else {
+          expect(screen.queryByLabelText('Date')).toBeNull()
+          expect(screen.getByText('The service dates the entry when it is saved.')).toBeVisible()
+        }
+        if (service.recurrenceEndDate) fireEvent.change(screen.getByLabelText('Ends on'), { target: { value: '2026-12-31' } })
+        else expect(screen.queryByLabelText('Ends on')).toBeNull()
+        await user.click(screen.getByRole('button', { name: 'Create entry' }))
+        await screen.findByText('Journal entry created.')
 
-      expect(sent).toHaveLength(1)
-      const item = sent[0]!.data[0]!
-      if (service.journalEntryDate) expect(item).toMatchObject({ date: '2026-06-15', recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-12-31' } })
-      else {
-        expect(item).not.toHaveProperty('date')
-        expect(item.recurrence).toEqual({ frequency: 'MONTHLY', interval: 1 })
-      }
-      expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
-    })
+        expect(sent).toHaveLength(1)
+        const item = sent[0]!.data[0]!
+        if (service.journalEntryDate)
+          expect(item).toMatchObject({ date: '2026-06-15', recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-12-31' } })
+        else {
+          expect(item).not.toHaveProperty('date')
+          expect(item.recurrence).toEqual({ frequency: 'MONTHLY', interval: 1 })
+        }
+        expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
+      },
+    )
 
     if (!service.journalEntryDate) {
       it('shows a saved entry’s date and end date as text, and checks neither against the other', async () => {
         const user = userEvent.setup()
         const open = entries().find((entry) => entry.date > closingDate())!
         // An end date before the entry's date: not the user's to set here, so not theirs to fix.
-        const entry: ManualJournalEntry = { ...open, date: '2026-06-15', recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-06-01' } }
+        const entry: ManualJournalEntry = {
+          ...open,
+          date: '2026-06-15',
+          recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-06-01' },
+        }
         renderForm({ entry })
         await screen.findByRole('form', { name: /journal entry/i })
         expect(screen.queryByLabelText('Date')).toBeNull()
@@ -149,7 +175,11 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
         await user.click(screen.getByRole('button', { name: 'Save' }))
         await screen.findByText('Journal entry saved.')
         expect(sent).toHaveLength(1)
-        expect(sent[0]!.data[0]).toMatchObject({ id: entry.id, description: 'Reclassified', recurrence: { frequency: 'MONTHLY', interval: 1 } })
+        expect(sent[0]!.data[0]).toMatchObject({
+          id: entry.id,
+          description: 'Reclassified',
+          recurrence: { frequency: 'MONTHLY', interval: 1 },
+        })
         expect(sent[0]!.data[0]).not.toHaveProperty('date')
         expect(sent[0]!.data[0]!.recurrence).not.toHaveProperty('endDate')
       })
@@ -168,7 +198,9 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       expect(screen.getByText('Out of balance by $0.01.').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite')
 
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
-      expect(await screen.findAllByText('Debits and credits must be equal and above zero before the entry can be saved.')).not.toHaveLength(0)
+      expect(await screen.findAllByText('Debits and credits must be equal and above zero before the entry can be saved.')).not.toHaveLength(
+        0,
+      )
       expect(sent).toHaveLength(0)
     })
 
@@ -203,7 +235,10 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       const onSaved = vi.fn()
       renderForm({ onSaved, onUploadAttachment: upload })
       await fillBalancedEntry(user)
-      await user.upload(screen.getByLabelText('Attach receipt'), new File(['%PDF-1.4 deposit slip'], 'deposit-slip.pdf', { type: 'application/pdf' }))
+      await user.upload(
+        screen.getByLabelText('Attach receipt'),
+        new File(['%PDF-1.4 deposit slip'], 'deposit-slip.pdf', { type: 'application/pdf' }),
+      )
       await waitFor(() => expect(upload).toHaveBeenCalledTimes(1))
       expect(await screen.findByRole('link', { name: 'Open deposit-slip.pdf (new tab)' })).toBeInTheDocument()
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
@@ -214,7 +249,11 @@ describe.each(PROFILES)('ManualJournalEntryForm ($profile service)', ({ profile,
       expect(sent[0]!.data[0]?.attachmentIds).toEqual([id])
       expect(requestSchemaErrors('POST', SAVE_PATH, sent[0])).toEqual([])
       const saved = onSaved.mock.calls[0]![0] as ManualJournalEntry
-      expect(entries().find((entry) => entry.id === saved.id)?.attachments?.map((file) => file.id)).toEqual([id])
+      expect(
+        entries()
+          .find((entry) => entry.id === saved.id)
+          ?.attachments?.map((file) => file.id),
+      ).toEqual([id])
     })
 
     it('puts a line’s error from the service on that line', async () => {

@@ -52,7 +52,11 @@ useViewerToday(AS_OF)
 
 function Provider({ children }: { children: ReactNode }) {
   return (
-    <BookkeepingProvider baseUrl={BASE_URL} service={bookkitService} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
+    <BookkeepingProvider
+      baseUrl={BASE_URL}
+      service={bookkitService}
+      fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}
+    >
       {children}
     </BookkeepingProvider>
   )
@@ -85,7 +89,9 @@ const visible = (elements: Iterable<Element>) => [...elements].filter((element) 
 /** What the focused element is called: its label, or its own text. */
 const focused = () => {
   const element = document.activeElement!
-  return element.getAttribute('aria-label') ?? element.closest('label')?.querySelector('.bk-field__label')?.textContent ?? element.textContent
+  return (
+    element.getAttribute('aria-label') ?? element.closest('label')?.querySelector('.bk-field__label')?.textContent ?? element.textContent
+  )
 }
 /** The focused element shows the focus ring. */
 function expectFocusRing() {
@@ -148,7 +154,8 @@ describe('the keyboard', () => {
     const rows = expectedSheet(sandbox, accounts, day, comparedDay(day, 'previousYearEnd'))
       .sections.flatMap((section) => section.rows)
       .filter((row) => row.active)
-    const figureName = (at: number) => `${usd(rows[at]!.figure.amount)}: open the ledger of ${rows[at]!.account.name} through ${dayText(PAST)}`
+    const figureName = (at: number) =>
+      `${usd(rows[at]!.figure.amount)}: open the ledger of ${rows[at]!.account.name} through ${dayText(PAST)}`
     renderPage(<BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={accounts} onSelectAccount={() => {}} />)
     await sheetShown()
 
@@ -159,7 +166,15 @@ describe('the keyboard', () => {
       await userEvent.keyboard('{Tab}')
       stops.push(focused())
     }
-    expect(stops).toEqual(['Export CSV', 'Print', 'As of', 'Compare with', 'Accounting method', `Balance sheet as of ${dayText(PAST)}`, figureName(0)])
+    expect(stops).toEqual([
+      'Export CSV',
+      'Print',
+      'As of',
+      'Compare with',
+      'Accounting method',
+      `Balance sheet as of ${dayText(PAST)}`,
+      figureName(0),
+    ])
     expectFocusRing()
 
     await userEvent.keyboard('{ArrowDown}')
@@ -209,7 +224,9 @@ describe('the keyboard', () => {
     expect(focused()).toBe(name(debits.at(-2)!))
 
     // The credits are a column of their own.
-    within(root).getByRole('button', { name: name(credits[0]!) }).focus()
+    within(root)
+      .getByRole('button', { name: name(credits[0]!) })
+      .focus()
     await userEvent.keyboard('{ArrowDown}')
     expect(focused()).toBe(name(credits[1]!))
     expectFocusRing()
@@ -259,7 +276,11 @@ describe('at 390 px', () => {
     expect(sheetScroll.scrollWidth, 'the sheet’s table scrolls sideways').toBeLessThanOrEqual(sheetScroll.clientWidth)
     // The trial balance: both sides, the table within its width.
     const trialScroll = trial.querySelector<HTMLElement>('.bk-statement__scroll')!
-    expect(visible(within(trial).getByRole('table').querySelectorAll('thead th')).map((head) => head.textContent)).toEqual(['Account', 'Debit', 'Credit'])
+    expect(visible(within(trial).getByRole('table').querySelectorAll('thead th')).map((head) => head.textContent)).toEqual([
+      'Account',
+      'Debit',
+      'Credit',
+    ])
     expect(trialScroll.scrollWidth, 'the trial balance’s table scrolls sideways').toBeLessThanOrEqual(trialScroll.clientWidth)
     expect(await violations(document)).toEqual([])
   })
@@ -292,11 +313,19 @@ describe('at 390 px', () => {
         if (element) expect(element.checkVisibility(), part).toBe(false)
       }
       // The date and its comparison as columns, no fold.
-      expect(visible(table.querySelectorAll('thead th')).map((head) => head.textContent)).toEqual(['Account', `${dayText(PAST)}Closed`, dayText('2025-12-31'), 'Change', 'Change %'])
+      expect(visible(table.querySelectorAll('thead th')).map((head) => head.textContent)).toEqual([
+        'Account',
+        `${dayText(PAST)}Closed`,
+        dayText('2025-12-31'),
+        'Change',
+        'Change %',
+      ])
       expect(visible(table.querySelectorAll('.bk-statement__fold'))).toEqual([])
       // The sheet alone: the trial balance and the host's page around them are not printed.
       expect(within(sheet).getByRole('heading', { name: 'Balance sheet' }).checkVisibility({ visibilityProperty: true })).toBe(true)
-      expect(within(sheet).getByRole('rowheader', { name: 'Total liabilities and equity' }).checkVisibility({ visibilityProperty: true })).toBe(true)
+      expect(
+        within(sheet).getByRole('rowheader', { name: 'Total liabilities and equity' }).checkVisibility({ visibilityProperty: true }),
+      ).toBe(true)
       // Hidden, they leave the accessibility tree too.
       expect(within(trial).queryByRole('heading')).toBeNull()
       expect(trial.querySelector('.bk-statement__title')!.checkVisibility({ visibilityProperty: true })).toBe(false)

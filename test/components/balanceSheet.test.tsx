@@ -29,7 +29,17 @@ import { TrialBalance } from '../../src/components/TrialBalance'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX, type Sandbox } from '../../src/sandbox'
 import {
-  accountLabel, accountsTheRecordsName, comparedDay, expectedSheet, expectedTrial, sheetDay, sheetLines, trialLines, type ExpectedSheet, type ExpectedTrial, type SheetDay,
+  accountLabel,
+  accountsTheRecordsName,
+  comparedDay,
+  expectedSheet,
+  expectedTrial,
+  sheetDay,
+  sheetLines,
+  trialLines,
+  type ExpectedSheet,
+  type ExpectedTrial,
+  type SheetDay,
 } from '../support/balanceSheets'
 import { spaced } from '../support/chartFigures'
 import { PROFILES } from '../support/profiles'
@@ -68,7 +78,11 @@ const trialShown = (status?: string) => statementShown('Trial balance', status)
 
 /** The closing date comes in its own answer once the figures are read: a closed date is marked once it is in. */
 const closingShown = (root: HTMLElement, sandbox: Sandbox, locale?: string) =>
-  waitFor(() => expect(spaced(root.querySelector('.bk-statement__subtitle')?.textContent)).toContain(`Books closed through ${dayText(sandbox.inspect.closing(bakery.id).date, locale)}`))
+  waitFor(() =>
+    expect(spaced(root.querySelector('.bk-statement__subtitle')?.textContent)).toContain(
+      `Books closed through ${dayText(sandbox.inspect.closing(bakery.id).date, locale)}`,
+    ),
+  )
 
 /** A cell's text as a user reads it, without the comparison folded under a figure for narrow screens. */
 function cellText(cell: Element): string {
@@ -78,9 +92,13 @@ function cellText(cell: Element): string {
 }
 
 /** The table's rows below its head, each as its cells' texts. */
-const tableLines = (root: HTMLElement) => [...root.querySelectorAll('table tbody tr, table tfoot tr')].map((row) => [...row.children].map(cellText))
+const tableLines = (root: HTMLElement) =>
+  [...root.querySelectorAll('table tbody tr, table tfoot tr')].map((row) => [...row.children].map(cellText))
 /** The column headers' texts. */
-const columnHeads = (root: HTMLElement) => within(root).getAllByRole('columnheader').map((head) => spaced(head.textContent))
+const columnHeads = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('columnheader')
+    .map((head) => spaced(head.textContent))
 /** The line `tableLines` reads for `label`. */
 const lineOf = (root: HTMLElement, label: string) => tableLines(root).find((line) => line[0] === label)
 /** The check under the table. */
@@ -89,7 +107,8 @@ const checkOf = (root: HTMLElement) => root.querySelector<HTMLElement>('.bk-stat
 const paragraphs = (note: HTMLElement) => [...note.querySelectorAll('p')].map((paragraph) => spaced(paragraph.textContent))
 
 /** `lines` with the lines named in `reading` showing only "Reading…" in each figure cell. */
-const whileReading = (lines: string[][], reading: readonly string[]) => lines.map((line) => (reading.includes(line[0]!) ? [line[0]!, ...line.slice(1).map(() => 'Reading…')] : line))
+const whileReading = (lines: string[][], reading: readonly string[]) =>
+  lines.map((line) => (reading.includes(line[0]!) ? [line[0]!, ...line.slice(1).map(() => 'Reading…')] : line))
 
 function renderStatement(sandbox: Sandbox, ui: Parameters<typeof renderWithSandbox>[0], options: ProviderRenderOptions = {}) {
   const onEvent = vi.fn<(event: BookkeepingEvent) => void>()
@@ -124,7 +143,8 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     const accounts = chart()
     const expected = expectedSheet(state.sandbox, accounts, sheetDay(AS_OF))
     // Every part has figures, retained earnings too (the books start in 2024), and some account has none.
-    for (const figure of [expected.netIncome, expected.retainedEarnings, ...expected.sections.map((section) => section.total)]) expect(figure.amount).not.toBe(0)
+    for (const figure of [expected.netIncome, expected.retainedEarnings, ...expected.sections.map((section) => section.total)])
+      expect(figure.amount).not.toBe(0)
     expect(expected.check.amount).toBe(0)
     expect(expected.inactive).toBeGreaterThan(0)
 
@@ -136,7 +156,11 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     const bodies = [...table.querySelectorAll('tbody')]
     expect(bodies.map((body) => body.dataset.section)).toEqual(['assets', 'liabilities', 'equity'])
     expect(bodies.map((body) => within(body).getAllByRole('rowheader')[0]!.textContent)).toEqual(['Assets', 'Liabilities', 'Equity'])
-    expect(bodies.map((body) => within(body).getAllByRole('rowheader')[0]!.getAttribute('scope'))).toEqual(['rowgroup', 'rowgroup', 'rowgroup'])
+    expect(bodies.map((body) => within(body).getAllByRole('rowheader')[0]!.getAttribute('scope'))).toEqual([
+      'rowgroup',
+      'rowgroup',
+      'rowgroup',
+    ])
     expect(within(bodies[0]!).getByRole('rowheader', { name: '1000 · Business Checking' })).toBeInTheDocument()
     expect(within(bodies[2]!).getByRole('rowheader', { name: 'Net income this fiscal year' })).toBeInTheDocument()
     expect(within(bodies[2]!).getByRole('rowheader', { name: 'Retained earnings' })).toBeInTheDocument()
@@ -149,7 +173,9 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     expect(checkOf(root)).toHaveTextContent('The books balance: assets equal liabilities plus equity.')
 
     // The accounts with a zero balance, on request.
-    const toggle = within(root).getByRole('button', { name: `Show ${expected.inactive} ${expected.inactive === 1 ? 'account' : 'accounts'} with a zero balance` })
+    const toggle = within(root).getByRole('button', {
+      name: `Show ${expected.inactive} ${expected.inactive === 1 ? 'account' : 'accounts'} with a zero balance`,
+    })
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await user.click(toggle)
     expect(tableLines(root)).toEqual(sheetLines(expected, { showInactive: true }))
@@ -176,7 +202,9 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     await closingShown(root, state.sandbox)
     expect(columnHeads(root)).toEqual(['Account', `${dayText(PAST)}Closed`, dayText(before.asOf), 'Change', 'Change %'])
     expect(tableLines(root)).toEqual(sheetLines(expected, { compare: true }))
-    expect(checkOf(root)).toHaveTextContent(`The books balance on both dates: assets equal liabilities plus equity, as they did on ${dayText(before.asOf)}.`)
+    expect(checkOf(root)).toHaveTextContent(
+      `The books balance on both dates: assets equal liabilities plus equity, as they did on ${dayText(before.asOf)}.`,
+    )
   })
 
   it('TrialBalance: every account in number order on its debit or its credit side as the ledger has it, the two sums equal, and the zero balances on request', async () => {
@@ -198,70 +226,91 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
     expect(checkOf(root)).toHaveAttribute('data-check', 'balances')
     expect(checkOf(root)).toHaveTextContent('Debits equal credits: the books balance.')
 
-    const toggle = within(root).getByRole('button', { name: `Show ${trial.inactive} ${trial.inactive === 1 ? 'account' : 'accounts'} with a zero balance` })
+    const toggle = within(root).getByRole('button', {
+      name: `Show ${trial.inactive} ${trial.inactive === 1 ? 'account' : 'accounts'} with a zero balance`,
+    })
     await user.click(toggle)
     // Every account of the chart, in number order, Retained earnings after the equity accounts.
-    const shown = tableLines(root).slice(0, -1).map((line) => line[0])
+    const shown = tableLines(root)
+      .slice(0, -1)
+      .map((line) => line[0])
     const labels = state.sandbox.inspect.glAccounts(bakery.id).map(accountLabel)
     expect(shown).toEqual([...labels.slice(0, trial.retainedEarningsAt), 'Retained earnings', ...labels.slice(trial.retainedEarningsAt)])
     expect(tableLines(root)).toEqual(trialLines(trial, { showInactive: true }))
   })
 
-  it(profile === 'bookkit' ? 'says the method in each header, and a method chosen changes the figures' : 'says the company’s own method and offers no choice of one: the described service takes none', async () => {
-    const user = userEvent.setup()
-    const onSelectAccount = vi.fn()
-    const accounts = chart()
-    const day = sheetDay(AS_OF)
-    const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map((method) => expectedSheet(state.sandbox, accounts, day, undefined, method))
-    const [accrualTrial, cashTrial] = (['ACCRUAL', 'CASH'] as const).map((method) => expectedTrial(state.sandbox, bakery.id, AS_OF, method))
-    // The methods differ in these books: a figure shows which one was read.
-    expect(cash!.totalAssets.amount).not.toBe(accrual!.totalAssets.amount)
-    expect(cashTrial!.debits).not.toBe(accrualTrial!.debits)
-    expect(bakery.accountingMethod).toBe('ACCRUAL')
+  it(
+    profile === 'bookkit'
+      ? 'says the method in each header, and a method chosen changes the figures'
+      : 'says the company’s own method and offers no choice of one: the described service takes none',
+    async () => {
+      const user = userEvent.setup()
+      const onSelectAccount = vi.fn()
+      const accounts = chart()
+      const day = sheetDay(AS_OF)
+      const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map((method) => expectedSheet(state.sandbox, accounts, day, undefined, method))
+      const [accrualTrial, cashTrial] = (['ACCRUAL', 'CASH'] as const).map((method) =>
+        expectedTrial(state.sandbox, bakery.id, AS_OF, method),
+      )
+      // The methods differ in these books: a figure shows which one was read.
+      expect(cash!.totalAssets.amount).not.toBe(accrual!.totalAssets.amount)
+      expect(cashTrial!.debits).not.toBe(accrualTrial!.debits)
+      expect(bakery.accountingMethod).toBe('ACCRUAL')
 
-    renderStatement(
-      state.sandbox,
-      <>
-        <BalanceSheet asOf={AS_OF} accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />
-        <TrialBalance asOf={AS_OF} accountingMethod="CASH" accounts={accounts} />
-      </>,
-    )
-    const sheet = await sheetShown()
-    const trial = await trialShown()
-    const sheetSubtitle = sheet.querySelector('.bk-statement__subtitle')
-    const trialSubtitle = trial.querySelector('.bk-statement__subtitle')
-    if (profile === 'described') {
-      for (const root of [sheet, trial]) {
-        expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText(AS_OF)} · Your company's accounting method`)
-        expect(within(root).queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
-        expect(within(root).getByRole('combobox', { name: 'As of' })).toBeInTheDocument()
+      renderStatement(
+        state.sandbox,
+        <>
+          <BalanceSheet asOf={AS_OF} accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />
+          <TrialBalance asOf={AS_OF} accountingMethod="CASH" accounts={accounts} />
+        </>,
+      )
+      const sheet = await sheetShown()
+      const trial = await trialShown()
+      const sheetSubtitle = sheet.querySelector('.bk-statement__subtitle')
+      const trialSubtitle = trial.querySelector('.bk-statement__subtitle')
+      if (profile === 'described') {
+        for (const root of [sheet, trial]) {
+          expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(
+            `As of ${dayText(AS_OF)} · Your company's accounting method`,
+          )
+          expect(within(root).queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
+          expect(within(root).getByRole('combobox', { name: 'As of' })).toBeInTheDocument()
+        }
+        expect(tableLines(sheet)).toEqual(sheetLines(accrual!))
+        expect(tableLines(trial)).toEqual(trialLines(accrualTrial!))
+        // A figure opens its ledger under no method: the service takes none.
+        await user.click(within(sheet).getByRole('button', { name: /: open the ledger of Business Checking through / }))
+        expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
+          glAccountId: bakery.glAccounts.checking,
+          to: AS_OF,
+          accountingMethod: undefined,
+        })
+        return
       }
-      expect(tableLines(sheet)).toEqual(sheetLines(accrual!))
-      expect(tableLines(trial)).toEqual(trialLines(accrualTrial!))
-      // A figure opens its ledger under no method: the service takes none.
-      await user.click(within(sheet).getByRole('button', { name: /: open the ledger of Business Checking through / }))
-      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.checking, to: AS_OF, accountingMethod: undefined })
-      return
-    }
-    expect(sheetSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Cash basis`)
-    expect(trialSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Cash basis`)
-    expect(tableLines(sheet)).toEqual(sheetLines(cash!))
-    expect(tableLines(trial)).toEqual(trialLines(cashTrial!))
-    const methods = within(sheet).getByRole('combobox', { name: 'Accounting method' })
-    expect(within(methods).getAllByRole('option').map((option) => option.textContent)).toEqual(["Company's own", 'Accrual', 'Cash'])
+      expect(sheetSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Cash basis`)
+      expect(trialSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Cash basis`)
+      expect(tableLines(sheet)).toEqual(sheetLines(cash!))
+      expect(tableLines(trial)).toEqual(trialLines(cashTrial!))
+      const methods = within(sheet).getByRole('combobox', { name: 'Accounting method' })
+      expect(
+        within(methods)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(["Company's own", 'Accrual', 'Cash'])
 
-    await user.selectOptions(methods, 'Accrual')
-    await waitFor(() => expect(sheetSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Accrual basis`))
-    await sheetShown()
-    expect(tableLines(sheet)).toEqual(sheetLines(accrual!))
-    expect(checkOf(sheet)).toHaveTextContent('The books balance')
-    await user.selectOptions(within(trial).getByRole('combobox', { name: 'Accounting method' }), 'Accrual')
-    await waitFor(() => expect(trialSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Accrual basis`))
-    await trialShown()
-    expect(tableLines(trial)).toEqual(trialLines(accrualTrial!))
-    await user.selectOptions(methods, "Company's own")
-    await waitFor(() => expect(sheetSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Your company's accounting method`))
-  })
+      await user.selectOptions(methods, 'Accrual')
+      await waitFor(() => expect(sheetSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Accrual basis`))
+      await sheetShown()
+      expect(tableLines(sheet)).toEqual(sheetLines(accrual!))
+      expect(checkOf(sheet)).toHaveTextContent('The books balance')
+      await user.selectOptions(within(trial).getByRole('combobox', { name: 'Accounting method' }), 'Accrual')
+      await waitFor(() => expect(trialSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Accrual basis`))
+      await trialShown()
+      expect(tableLines(trial)).toEqual(trialLines(accrualTrial!))
+      await user.selectOptions(methods, "Company's own")
+      await waitFor(() => expect(sheetSubtitle).toHaveTextContent(`As of ${dayText(AS_OF)} · Your company's accounting method`))
+    },
+  )
 
   it('without accounts, reads the accounts the records name, says so, marks every sum as of those accounts only, and makes no balance check (issue 56)', async () => {
     const user = userEvent.setup()
@@ -356,7 +405,9 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       const release = holdRequests(state.server, ledgerUrl(bakery.glAccounts.retailRevenue))
       const view = renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} />)
       let root = await trialShown('counting')
-      await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent(`Reading ${trial.rows.length - 1} of ${trial.rows.length} accounts…`))
+      await waitFor(() =>
+        expect(within(root).getByRole('status')).toHaveTextContent(`Reading ${trial.rows.length - 1} of ${trial.rows.length} accounts…`),
+      )
       expect(tableLines(root)).toEqual(whileReading(trialLines(trial), [retailSales, 'Retained earnings', 'Total']))
       expect(within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')).toHaveAttribute('data-complete', 'false')
       release()
@@ -376,7 +427,11 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
           return line
         }),
       )
-      await user.click(within(within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')!).getByRole('button', { name: 'Try again' }))
+      await user.click(
+        within(within(root).getByRole('rowheader', { name: 'Retained earnings' }).closest('tr')!).getByRole('button', {
+          name: 'Try again',
+        }),
+      )
       await trialShown()
       expect(tableLines(root)).toEqual(trialLines(trial))
     })
@@ -396,16 +451,29 @@ describe.each(PROFILES)('BalanceSheet and TrialBalance on the $profile service',
       const taxes = trial.rows.find((row) => row.account.id === taxesId)!
       expect(taxes.credit).toBeGreaterThan(0)
       const at = trial.rows.indexOf(taxes)
-      const placed: ExpectedTrial = { ...trial, rows: trial.rows.filter((row) => row !== taxes), credits: trial.credits - taxes.credit, retainedEarningsAt: trial.retainedEarningsAt - (at < trial.retainedEarningsAt ? 1 : 0) }
+      const placed: ExpectedTrial = {
+        ...trial,
+        rows: trial.rows.filter((row) => row !== taxes),
+        credits: trial.credits - taxes.credit,
+        retainedEarningsAt: trial.retainedEarningsAt - (at < trial.retainedEarningsAt ? 1 : 0),
+      }
 
       renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={accounts} />)
       const root = await trialShown()
       const lines = trialLines(placed)
       const sums = lines.findIndex((line) => line[0] === 'Total')
-      expect(tableLines(root)).toEqual([...lines.slice(0, sums), ['Accounts of a type with no side: not in the totals'], [accountLabel(taxes.account), usd(taxes.credit)], ...lines.slice(sums)])
+      expect(tableLines(root)).toEqual([
+        ...lines.slice(0, sums),
+        ['Accounts of a type with no side: not in the totals'],
+        [accountLabel(taxes.account), usd(taxes.credit)],
+        ...lines.slice(sums),
+      ])
       // The difference is the account left out, and said so; no missing account blamed.
       expect(lineOf(root, 'Difference')).toEqual(['Difference', '', usd(taxes.credit)])
-      expect(paragraphs(checkOf(root))).toEqual([`Debits and credits differ by ${usd(taxes.credit)}.`, 'The accounts left out of the totals, whose type says no side, would explain the difference.'])
+      expect(paragraphs(checkOf(root))).toEqual([
+        `Debits and credits differ by ${usd(taxes.credit)}.`,
+        'The accounts left out of the totals, whose type says no side, would explain the difference.',
+      ])
       expect(root).toHaveTextContent('The totals leave out 1 account whose type says neither debit nor credit: Sales Tax Payable.')
 
       await user.click(within(root).getByRole('button', { name: 'Export CSV' }))
@@ -427,7 +495,13 @@ describe('BalanceSheet and TrialBalance', () => {
   /** Answers every ledger request of one account 500 until `release()`; the sandbox answers them then. */
   function failLedger(glAccountId: string): () => void {
     let failing = true
-    state.server.use(http.post(`${TEST_BASE_URL}${ledgerPath(glAccountId)}`, () => (failing ? HttpResponse.json({ result: 'FAILURE', errors: [{ type: 'INTERNAL_ERROR', message: 'The ledger is down.' }] }, { status: 500 }) : undefined)))
+    state.server.use(
+      http.post(`${TEST_BASE_URL}${ledgerPath(glAccountId)}`, () =>
+        failing
+          ? HttpResponse.json({ result: 'FAILURE', errors: [{ type: 'INTERNAL_ERROR', message: 'The ledger is down.' }] }, { status: 500 })
+          : undefined,
+      ),
+    )
     return () => {
       failing = false
     }
@@ -443,7 +517,9 @@ describe('BalanceSheet and TrialBalance', () => {
     const expected = sheetOf(day)
     const without = expectedSheet(state.sandbox, placed, day)
     // Utilities' every expense, no longer taken from equity: the difference the sheet must state.
-    const utilities = state.sandbox.inspect.glLines(bakery.glAccounts.utilities).reduce((sum, line) => (line.date <= AS_OF ? sum + line.drAmount - line.crAmount : sum), 0)
+    const utilities = state.sandbox.inspect
+      .glLines(bakery.glAccounts.utilities)
+      .reduce((sum, line) => (line.date <= AS_OF ? sum + line.drAmount - line.crAmount : sum), 0)
     expect(utilities).toBeGreaterThan(0)
     expect(without.check.amount).toBe(-utilities)
     expect(expected.check.amount).toBe(0)
@@ -458,7 +534,9 @@ describe('BalanceSheet and TrialBalance', () => {
       [`Total of type ${UNKNOWN_TYPE}`, usd(utilities)],
       lines.at(-1),
     ])
-    expect(root).toHaveTextContent(`Accounts of type ${UNKNOWN_TYPE} are shown but not counted: their type does not say whether they are assets, liabilities or equity.`)
+    expect(root).toHaveTextContent(
+      `Accounts of type ${UNKNOWN_TYPE} are shown but not counted: their type does not say whether they are assets, liabilities or equity.`,
+    )
     expect(paragraphs(checkOf(root))).toEqual([
       `The books do not balance as of ${dayText(AS_OF)}: assets differ from liabilities plus equity by ${usd(utilities)}.`,
       'Every account given was read: an account missing from the chart of accounts given, or one whose type is not placed, would explain the difference.',
@@ -473,14 +551,27 @@ describe('BalanceSheet and TrialBalance', () => {
       const releaseWages = holdLedger(bakery.glAccounts.wages)
       renderStatement(state.sandbox, <BalanceSheet asOf={AS_OF} accounts={chart()} />)
       const root = await sheetShown('counting')
-      await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent(`Reading ${expected.count - 2} of ${expected.count} accounts…`))
+      await waitFor(() =>
+        expect(within(root).getByRole('status')).toHaveTextContent(`Reading ${expected.count - 2} of ${expected.count} accounts…`),
+      )
       expect(root).toHaveAttribute('aria-busy', 'true')
-      expect(within(root).getByRole('rowheader', { name: '1000 · Business Checking' }).closest('tr')).toHaveAttribute('data-status', 'reading')
+      expect(within(root).getByRole('rowheader', { name: '1000 · Business Checking' }).closest('tr')).toHaveAttribute(
+        'data-status',
+        'reading',
+      )
       // Total liabilities needs neither: its figure is final; every other total shows no amount.
       expect(tableLines(root)).toEqual(
-        whileReading(sheetLines(expected), ['1000 · Business Checking', 'Total assets', 'Net income this fiscal year', 'Retained earnings', 'Total equity', 'Total liabilities and equity']),
+        whileReading(sheetLines(expected), [
+          '1000 · Business Checking',
+          'Total assets',
+          'Net income this fiscal year',
+          'Retained earnings',
+          'Total equity',
+          'Total liabilities and equity',
+        ]),
       )
-      for (const total of ['Total assets', 'Total equity', 'Total liabilities and equity']) expect(within(root).getByRole('rowheader', { name: total }).closest('tr')!.querySelector('td')!.textContent).not.toMatch(/\d/)
+      for (const total of ['Total assets', 'Total equity', 'Total liabilities and equity'])
+        expect(within(root).getByRole('rowheader', { name: total }).closest('tr')!.querySelector('td')!.textContent).not.toMatch(/\d/)
       expect(checkOf(root)).toHaveAttribute('data-check', 'unknown')
       expect(checkOf(root)).toHaveTextContent('Whether the books balance is shown once every account is read.')
       const exportButton = within(root).getByRole('button', { name: 'Export CSV' })
@@ -502,7 +593,9 @@ describe('BalanceSheet and TrialBalance', () => {
       const release = holdLedger(bakery.glAccounts.checking)
       renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} />)
       const root = await trialShown('counting')
-      await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent(`Reading ${trial.rows.length - 1} of ${trial.rows.length} accounts…`))
+      await waitFor(() =>
+        expect(within(root).getByRole('status')).toHaveTextContent(`Reading ${trial.rows.length - 1} of ${trial.rows.length} accounts…`),
+      )
       expect(tableLines(root)).toEqual(whileReading(trialLines(trial), ['1000 · Business Checking', 'Total']))
       expect(checkOf(root)).toHaveTextContent('Whether debits equal credits is shown once every account is read.')
       expect(within(root).getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true')
@@ -527,7 +620,9 @@ describe('BalanceSheet and TrialBalance', () => {
       const row = within(root).getByRole('rowheader', { name: '1000 · Business Checking' }).closest('tr')!
       expect(row).toHaveAttribute('data-status', 'failed')
       expect(row).toHaveTextContent('Could not be read. Try again')
-      await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent('1 account could not be read: the totals that need it are not shown.'))
+      await waitFor(() =>
+        expect(within(root).getByRole('status')).toHaveTextContent('1 account could not be read: the totals that need it are not shown.'),
+      )
       // Total assets needs it; liabilities and equity do not.
       const lines = sheetLines(expected).map((line) => {
         if (line[0] === '1000 · Business Checking') return [line[0], 'Could not be read. Try again']
@@ -563,13 +658,25 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(lineOf(root, 'Retained earnings')).toEqual(['Retained earnings', 'Could not be read: Wages. Try again'])
       // Wages is no row of the sheet; every row and the assets' total stand.
       expect(within(root).queryByRole('rowheader', { name: /Wages/ })).toBeNull()
-      const untouched = sheetLines(expected).filter((line) => !['Net income this fiscal year', 'Retained earnings', 'Total equity', 'Total liabilities and equity'].includes(line[0]!))
-      expect(lines.filter((line) => !['Net income this fiscal year', 'Retained earnings', 'Total equity', 'Total liabilities and equity'].includes(line[0]!))).toEqual(untouched)
+      const untouched = sheetLines(expected).filter(
+        (line) => !['Net income this fiscal year', 'Retained earnings', 'Total equity', 'Total liabilities and equity'].includes(line[0]!),
+      )
+      expect(
+        lines.filter(
+          (line) =>
+            !['Net income this fiscal year', 'Retained earnings', 'Total equity', 'Total liabilities and equity'].includes(line[0]!),
+        ),
+      ).toEqual(untouched)
       // Equity's total and the closing line need it: no amount.
-      for (const total of ['Total equity', 'Total liabilities and equity']) expect(lineOf(root, total)![1]).toMatch(/^Not known: \d+ accounts? could not be read$/)
+      for (const total of ['Total equity', 'Total liabilities and equity'])
+        expect(lineOf(root, total)![1]).toMatch(/^Not known: \d+ accounts? could not be read$/)
       expect(checkOf(root)).toHaveTextContent('Whether the books balance cannot be told until every account is read.')
 
-      await user.click(within(within(root).getByRole('rowheader', { name: 'Net income this fiscal year' }).closest('tr')!).getByRole('button', { name: 'Try again' }))
+      await user.click(
+        within(within(root).getByRole('rowheader', { name: 'Net income this fiscal year' }).closest('tr')!).getByRole('button', {
+          name: 'Try again',
+        }),
+      )
       await sheetShown()
       expect(tableLines(root)).toEqual(sheetLines(expected))
       expect(checkOf(root)).toHaveTextContent('The books balance: assets equal liabilities plus equity.')
@@ -579,10 +686,15 @@ describe('BalanceSheet and TrialBalance', () => {
       state.sandbox.failNext({ status: 400, path: ledgerPath(bakery.glAccounts.wages), times: 1 })
       renderStatement(state.sandbox, <BalanceSheet asOf={AS_OF} accounts={chart()} />)
       const root = await sheetShown('stopped')
-      await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent('1 account could not be read: the totals that need it are not shown.'))
+      await waitFor(() =>
+        expect(within(root).getByRole('status')).toHaveTextContent('1 account could not be read: the totals that need it are not shown.'),
+      )
       // One account failed: net income and retained earnings both need it, but it is one account.
       expect(lineOf(root, 'Total equity')).toEqual(['Total equity', 'Not known: 1 account could not be read'])
-      expect(lineOf(root, 'Total liabilities and equity')).toEqual(['Total liabilities and equity', 'Not known: 1 account could not be read'])
+      expect(lineOf(root, 'Total liabilities and equity')).toEqual([
+        'Total liabilities and equity',
+        'Not known: 1 account could not be read',
+      ])
     })
 
     it('TrialBalance: says so in its row with Try again, shows no sum and tells no balance; Try again reads it and debits equal credits', async () => {
@@ -592,7 +704,9 @@ describe('BalanceSheet and TrialBalance', () => {
       state.sandbox.failNext({ status: 400, path: ledgerPath(bakery.glAccounts.checking), times: 1 })
       renderStatement(state.sandbox, <TrialBalance asOf={AS_OF} accounts={chart()} onLoadError={onLoadError} />)
       const root = await trialShown('stopped')
-      await waitFor(() => expect(within(root).getByRole('status')).toHaveTextContent('1 account could not be read: the totals are not shown without it.'))
+      await waitFor(() =>
+        expect(within(root).getByRole('status')).toHaveTextContent('1 account could not be read: the totals are not shown without it.'),
+      )
       const lines = trialLines(trial).map((line) => {
         if (line[0] === '1000 · Business Checking') return [line[0], 'Could not be read. Try again']
         if (line[0] === 'Total') return ['Total', 'Not known: 1 account could not be read', 'Not known: 1 account could not be read']
@@ -603,7 +717,11 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(within(root).getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true')
       expect(onLoadError).toHaveBeenCalledOnce()
 
-      await user.click(within(within(root).getByRole('rowheader', { name: '1000 · Business Checking' }).closest('tr')!).getByRole('button', { name: 'Try again' }))
+      await user.click(
+        within(within(root).getByRole('rowheader', { name: '1000 · Business Checking' }).closest('tr')!).getByRole('button', {
+          name: 'Try again',
+        }),
+      )
       await trialShown()
       expect(tableLines(root)).toEqual(trialLines(trial))
       expect(checkOf(root)).toHaveTextContent('Debits equal credits: the books balance.')
@@ -617,28 +735,54 @@ describe('BalanceSheet and TrialBalance', () => {
       const day = sheetDay(PAST)
       const expected = sheetOf(day, comparedDay(day, 'previousYearEnd'))
       const rows = expected.sections.flatMap((section) => section.rows).filter((row) => row.active)
-      const { onEvent } = renderStatement(state.sandbox, <BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={chart()} onSelectAccount={onSelectAccount} />)
+      const { onEvent } = renderStatement(
+        state.sandbox,
+        <BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={chart()} onSelectAccount={onSelectAccount} />,
+      )
       const root = await sheetShown()
       const table = within(root).getByRole('table')
       // One button per shown account, named with its amount, its account and the date.
-      expect(within(table).getAllByRole('button').map((button) => spaced(button.getAttribute('aria-label')))).toEqual(
-        rows.map((row) => `${usd(row.figure.amount)}: open the ledger of ${row.account.name} through ${dayText(PAST)}`),
-      )
+      expect(
+        within(table)
+          .getAllByRole('button')
+          .map((button) => spaced(button.getAttribute('aria-label'))),
+      ).toEqual(rows.map((row) => `${usd(row.figure.amount)}: open the ledger of ${row.account.name} through ${dayText(PAST)}`))
       const checking = rows.find((row) => row.account.id === bakery.glAccounts.checking)!
-      await user.click(within(table).getByRole('button', { name: `${usd(checking.figure.amount)}: open the ledger of Business Checking through ${dayText(PAST)}` }))
-      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.checking, to: PAST, accountingMethod: undefined })
-      expect(onEvent).toHaveBeenCalledWith({ type: 'statementAccountSelected', statement: 'balanceSheet', glAccountId: bakery.glAccounts.checking, asOf: PAST })
-      for (const cell of table.querySelectorAll('[data-compare], .bk-statement__fold, .bk-statement__total, .bk-statement__computed')) expect(within(cell as HTMLElement).queryByRole('button')).toBeNull()
+      await user.click(
+        within(table).getByRole('button', {
+          name: `${usd(checking.figure.amount)}: open the ledger of Business Checking through ${dayText(PAST)}`,
+        }),
+      )
+      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
+        glAccountId: bakery.glAccounts.checking,
+        to: PAST,
+        accountingMethod: undefined,
+      })
+      expect(onEvent).toHaveBeenCalledWith({
+        type: 'statementAccountSelected',
+        statement: 'balanceSheet',
+        glAccountId: bakery.glAccounts.checking,
+        asOf: PAST,
+      })
+      for (const cell of table.querySelectorAll('[data-compare], .bk-statement__fold, .bk-statement__total, .bk-statement__computed'))
+        expect(within(cell as HTMLElement).queryByRole('button')).toBeNull()
 
       // By keyboard: Enter and Space on a figure open it.
       const loan = rows.find((row) => row.account.id === OVEN_LOAN)!
-      const loanButton = within(table).getByRole('button', { name: `${usd(loan.figure.amount)}: open the ledger of Oven Loan through ${dayText(PAST)}` })
+      const loanButton = within(table).getByRole('button', {
+        name: `${usd(loan.figure.amount)}: open the ledger of Oven Loan through ${dayText(PAST)}`,
+      })
       act(() => loanButton.focus())
       await user.keyboard('{Enter}')
       expect(onSelectAccount).toHaveBeenLastCalledWith({ glAccountId: OVEN_LOAN, to: PAST, accountingMethod: undefined })
       await user.keyboard(' ')
       expect(onSelectAccount).toHaveBeenCalledTimes(3)
-      expect(onEvent).toHaveBeenLastCalledWith({ type: 'statementAccountSelected', statement: 'balanceSheet', glAccountId: OVEN_LOAN, asOf: PAST })
+      expect(onEvent).toHaveBeenLastCalledWith({
+        type: 'statementAccountSelected',
+        statement: 'balanceSheet',
+        glAccountId: OVEN_LOAN,
+        asOf: PAST,
+      })
     })
 
     it('TrialBalance: each balance is a button on its side that hands the host the account, the date and the method, and tells onEvent', async () => {
@@ -649,20 +793,48 @@ describe('BalanceSheet and TrialBalance', () => {
       const root = await trialShown()
       const table = within(root).getByRole('table')
       const named = (row: ExpectedTrial['rows'][number]) => (row.debit > 0 ? `${usd(row.debit)} Debit` : `${usd(row.credit)} Credit`)
-      expect(within(table).getAllByRole('button').map((button) => spaced(button.getAttribute('aria-label')))).toEqual(
-        trial.rows.filter((row) => row.debit !== 0 || row.credit !== 0).map((row) => `${named(row)}: open the ledger of ${row.account.name} through ${dayText(AS_OF)}`),
+      expect(
+        within(table)
+          .getAllByRole('button')
+          .map((button) => spaced(button.getAttribute('aria-label'))),
+      ).toEqual(
+        trial.rows
+          .filter((row) => row.debit !== 0 || row.credit !== 0)
+          .map((row) => `${named(row)}: open the ledger of ${row.account.name} through ${dayText(AS_OF)}`),
       )
       const checking = trial.rows.find((row) => row.account.id === bakery.glAccounts.checking)!
-      await user.click(within(table).getByRole('button', { name: `${usd(checking.debit)} Debit: open the ledger of Business Checking through ${dayText(AS_OF)}` }))
-      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.checking, to: AS_OF, accountingMethod: undefined })
-      expect(onEvent).toHaveBeenCalledWith({ type: 'statementAccountSelected', statement: 'trialBalance', glAccountId: bakery.glAccounts.checking, asOf: AS_OF })
+      await user.click(
+        within(table).getByRole('button', {
+          name: `${usd(checking.debit)} Debit: open the ledger of Business Checking through ${dayText(AS_OF)}`,
+        }),
+      )
+      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
+        glAccountId: bakery.glAccounts.checking,
+        to: AS_OF,
+        accountingMethod: undefined,
+      })
+      expect(onEvent).toHaveBeenCalledWith({
+        type: 'statementAccountSelected',
+        statement: 'trialBalance',
+        glAccountId: bakery.glAccounts.checking,
+        asOf: AS_OF,
+      })
       expect(within(table.querySelector('tfoot')!).queryByRole('button')).toBeNull()
 
       const loan = trial.rows.find((row) => row.account.id === OVEN_LOAN)!
-      act(() => within(table).getByRole('button', { name: `${usd(loan.credit)} Credit: open the ledger of Oven Loan through ${dayText(AS_OF)}` }).focus())
+      act(() =>
+        within(table)
+          .getByRole('button', { name: `${usd(loan.credit)} Credit: open the ledger of Oven Loan through ${dayText(AS_OF)}` })
+          .focus(),
+      )
       await user.keyboard('{Enter}')
       expect(onSelectAccount).toHaveBeenLastCalledWith({ glAccountId: OVEN_LOAN, to: AS_OF, accountingMethod: undefined })
-      expect(onEvent).toHaveBeenLastCalledWith({ type: 'statementAccountSelected', statement: 'trialBalance', glAccountId: OVEN_LOAN, asOf: AS_OF })
+      expect(onEvent).toHaveBeenLastCalledWith({
+        type: 'statementAccountSelected',
+        statement: 'trialBalance',
+        glAccountId: OVEN_LOAN,
+        asOf: AS_OF,
+      })
     })
 
     it('hands the host the method the figures are under, and makes no buttons without onSelectAccount', async () => {
@@ -680,10 +852,18 @@ describe('BalanceSheet and TrialBalance', () => {
       )
       const sheet = await sheetShown()
       const trial = await trialShown()
-      await user.click(within(sheet).getByRole('button', { name: `${usd(checking.figure.amount)}: open the ledger of Business Checking through ${dayText(AS_OF)}` }))
+      await user.click(
+        within(sheet).getByRole('button', {
+          name: `${usd(checking.figure.amount)}: open the ledger of Business Checking through ${dayText(AS_OF)}`,
+        }),
+      )
       expect(onSelectAccount).toHaveBeenLastCalledWith({ glAccountId: bakery.glAccounts.checking, to: AS_OF, accountingMethod: 'CASH' })
       const cashChecking = cashTrial.rows.find((row) => row.account.id === bakery.glAccounts.checking)!
-      await user.click(within(trial).getByRole('button', { name: `${usd(cashChecking.debit)} Debit: open the ledger of Business Checking through ${dayText(AS_OF)}` }))
+      await user.click(
+        within(trial).getByRole('button', {
+          name: `${usd(cashChecking.debit)} Debit: open the ledger of Business Checking through ${dayText(AS_OF)}`,
+        }),
+      )
       expect(onSelectAccount).toHaveBeenLastCalledWith({ glAccountId: bakery.glAccounts.checking, to: AS_OF, accountingMethod: 'CASH' })
       view.unmount()
 
@@ -713,7 +893,11 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(onLoadStart).toHaveBeenCalledOnce()
       const subtitle = root.querySelector('.bk-statement__subtitle')!
       const asOf = within(root).getByRole('combobox', { name: 'As of' })
-      expect(within(asOf).getAllByRole('option').map((option) => option.textContent)).toEqual(['As chosen', 'Today', 'End of last month', 'End of last quarter', 'End of last fiscal year'])
+      expect(
+        within(asOf)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['As chosen', 'Today', 'End of last month', 'End of last quarter', 'End of last fiscal year'])
       expect(asOf).toHaveDisplayValue('As chosen')
       expect(subtitle).toHaveTextContent(`As of ${dayText(hostDay)}`)
       expect(tableLines(root)).toEqual(sheetLines(sheetOf(sheetDay(hostDay))))
@@ -735,10 +919,16 @@ describe('BalanceSheet and TrialBalance', () => {
       expect(onLoadStart).toHaveBeenCalledTimes(5)
 
       const compare = within(root).getByRole('combobox', { name: 'Compare with' })
-      expect(within(compare).getAllByRole('option').map((option) => option.textContent)).toEqual(['Nothing', 'Previous month end', 'Previous fiscal year end'])
+      expect(
+        within(compare)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Nothing', 'Previous month end', 'Previous fiscal year end'])
       expect(compare).toHaveDisplayValue('Nothing')
       await user.selectOptions(compare, 'Previous month end')
-      await waitFor(() => expect(columnHeads(root)).toEqual(['Account', `${dayText(hostDay)}Closed`, dayText('2026-01-31'), 'Change', 'Change %']))
+      await waitFor(() =>
+        expect(columnHeads(root)).toEqual(['Account', `${dayText(hostDay)}Closed`, dayText('2026-01-31'), 'Change', 'Change %']),
+      )
       await sheetShown()
       const day = sheetDay(hostDay)
       expect(tableLines(root)).toEqual(sheetLines(sheetOf(day, comparedDay(day, 'previousMonthEnd')), { compare: true }))
@@ -778,7 +968,11 @@ describe('BalanceSheet and TrialBalance', () => {
       const view = renderStatement(state.sandbox, <TrialBalance asOf={hostDay} accounts={accounts} onLoadStart={onLoadStart} />)
       const root = await trialShown()
       const asOf = within(root).getByRole('combobox', { name: 'As of' })
-      expect(within(asOf).getAllByRole('option').map((option) => option.textContent)).toEqual(['As chosen', 'Today', 'End of last month', 'End of last quarter', 'End of last fiscal year'])
+      expect(
+        within(asOf)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['As chosen', 'Today', 'End of last month', 'End of last quarter', 'End of last fiscal year'])
       expect(asOf).toHaveDisplayValue('As chosen')
       expect(tableLines(root)).toEqual(trialLines(expectedTrial(state.sandbox, bakery.id, hostDay)))
       for (const [choice, day] of [
@@ -840,9 +1034,13 @@ describe('BalanceSheet and TrialBalance', () => {
 
   describe('Export CSV', () => {
     /** A change as a share of the compared figure, as the file writes it: a decimal fraction to four places. */
-    const share = ({ amount, compared }: Figure) => (compared ? String(Math.round(((amount - compared) / Math.abs(compared)) * 10_000) / 10_000) : '')
+    const share = ({ amount, compared }: Figure) =>
+      compared ? String(Math.round(((amount - compared) / Math.abs(compared)) * 10_000) / 10_000) : ''
     /** A figure's cells: its exact decimal, and compared, the compared figure, the change and its share. */
-    const cells = (figure: Figure) => (figure.compared === undefined ? [decimal(figure.amount)] : [decimal(figure.amount), decimal(figure.compared), decimal(figure.amount - figure.compared), share(figure)])
+    const cells = (figure: Figure) =>
+      figure.compared === undefined
+        ? [decimal(figure.amount)]
+        : [decimal(figure.amount), decimal(figure.compared), decimal(figure.amount - figure.compared), share(figure)]
     /** The records a sheet's file must hold after its header, each account's name as `nameCell` writes it. */
     function sheetRecords(expected: ExpectedSheet, nameCell: (name: string) => string = (name) => name): string[] {
       const lines: string[] = []
@@ -850,7 +1048,11 @@ describe('BalanceSheet and TrialBalance', () => {
         lines.push(`,${section.name}`)
         // Every account, those with a zero balance too: a file is for the record.
         for (const { account, figure } of section.rows) lines.push([account.accountNo, nameCell(account.name), ...cells(figure)].join(','))
-        if (section.kind === 'equity') lines.push(['', 'Net income this fiscal year', ...cells(expected.netIncome)].join(','), ['', 'Retained earnings', ...cells(expected.retainedEarnings)].join(','))
+        if (section.kind === 'equity')
+          lines.push(
+            ['', 'Net income this fiscal year', ...cells(expected.netIncome)].join(','),
+            ['', 'Retained earnings', ...cells(expected.retainedEarnings)].join(','),
+          )
         lines.push(['', section.totalName, ...cells(section.total)].join(','))
       }
       lines.push(['', 'Total liabilities and equity', ...cells(expected.liabilitiesAndEquity)].join(','))
@@ -895,10 +1097,21 @@ describe('BalanceSheet and TrialBalance', () => {
         ...titleBlock('Trial balance', AS_OF),
         'Account number,Account,Debit,Credit',
         // Every account, those with a zero balance too.
-        ...trial.rows.slice(0, trial.retainedEarningsAt).map((row) => [row.account.accountNo, row.account.id === OVEN_LOAN ? "'=Oven Loan" : row.account.name, side(row.debit), side(row.credit)].join(',')),
+        ...trial.rows
+          .slice(0, trial.retainedEarningsAt)
+          .map((row) =>
+            [
+              row.account.accountNo,
+              row.account.id === OVEN_LOAN ? "'=Oven Loan" : row.account.name,
+              side(row.debit),
+              side(row.credit),
+            ].join(','),
+          ),
         // Prior years' earnings after the equity accounts, on the credit side when positive.
         ['', 'Retained earnings', side(Math.max(-trial.retainedEarnings, 0)), side(Math.max(trial.retainedEarnings, 0))].join(','),
-        ...trial.rows.slice(trial.retainedEarningsAt).map((row) => [row.account.accountNo, row.account.name, side(row.debit), side(row.credit)].join(',')),
+        ...trial.rows
+          .slice(trial.retainedEarningsAt)
+          .map((row) => [row.account.accountNo, row.account.name, side(row.debit), side(row.credit)].join(',')),
         ['', 'Total', decimal(trial.debits), decimal(trial.credits)].join(','),
         '',
       ])
@@ -919,7 +1132,12 @@ describe('BalanceSheet and TrialBalance', () => {
       await user.click(within(await sheetShown()).getByRole('button', { name: 'Export CSV' }))
       await user.click(within(await trialShown()).getByRole('button', { name: 'Export CSV' }))
       expect(downloads.map((download) => download.name)).toEqual(['bakery-june-sheet.csv', 'bakery-june-trial.csv'])
-      expect(await records(downloads[0]!)).toEqual([...titleBlock('Balance sheet', AS_OF), `Account number,Account,"${dayText(AS_OF)}"`, ...sheetRecords(expected), ''])
+      expect(await records(downloads[0]!)).toEqual([
+        ...titleBlock('Balance sheet', AS_OF),
+        `Account number,Account,"${dayText(AS_OF)}"`,
+        ...sheetRecords(expected),
+        '',
+      ])
     })
   })
 
@@ -973,7 +1191,8 @@ describe('BalanceSheet and TrialBalance', () => {
       messages: {
         'balanceSheet.title': 'Bilan',
         'balanceSheet.caption': (date: string) => `Bilan au ${date}`,
-        'balanceSheet.openLedger': (amount: string, account: string, date: string) => `${amount} : ouvrir le grand livre de ${account} au ${date}`,
+        'balanceSheet.openLedger': (amount: string, account: string, date: string) =>
+          `${amount} : ouvrir le grand livre de ${account} au ${date}`,
         'trialBalance.title': 'Balance de vérification',
         'trialBalance.caption': (date: string) => `Balance de vérification au ${date}`,
       },
@@ -983,32 +1202,37 @@ describe('BalanceSheet and TrialBalance', () => {
       trialCaption: (date: string) => `Balance de vérification au ${date}`,
       opens: (amount: string, date: string) => `${amount} : ouvrir le grand livre de Business Checking au ${date}`,
     },
-  ])('writes every figure, change and date in $locale with $currency, in the provider’s messages', async ({ locale, currency, messages, sheetTitle, trialTitle, caption, trialCaption, opens }) => {
-    const day = sheetDay(PAST)
-    const before = comparedDay(day, 'previousYearEnd')
-    const expected = sheetOf(day, before)
-    const trial = expectedTrial(state.sandbox, bakery.id, PAST)
-    const write = (minor: number) => spaced(money(locale, currency)(minor))
-    renderStatement(
-      state.sandbox,
-      <>
-        <BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={chart()} onSelectAccount={() => {}} />
-        <TrialBalance asOf={PAST} accounts={chart()} />
-      </>,
-      { provider: { locale, currency, messages } },
-    )
-    const sheet = await statementShown(sheetTitle)
-    const trialRoot = await statementShown(trialTitle)
-    await closingShown(sheet, state.sandbox, locale)
-    expect(within(sheet).getByRole('table', { name: caption(dayText(PAST, locale)) })).toBeInTheDocument()
-    expect(sheet.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText(PAST, locale)}`)
-    expect(columnHeads(sheet)).toEqual(['Account', `${dayText(PAST, locale)}Closed`, dayText(before.asOf, locale), 'Change', 'Change %'])
-    expect(tableLines(sheet)).toEqual(sheetLines(expected, { compare: true, locale, currency }))
-    expect(spaced(checkOf(sheet).textContent)).toBe(`The books balance on both dates: assets equal liabilities plus equity, as they did on ${dayText(before.asOf, locale)}.`)
-    const checking = expected.sections[0]!.rows.find((row) => row.account.id === bakery.glAccounts.checking)!
-    const opening = opens(write(checking.figure.amount), spaced(dayText(PAST, locale)))
-    expect(within(sheet).getByRole('button', { name: (name) => spaced(name) === opening })).toBeInTheDocument()
-    expect(within(trialRoot).getByRole('table', { name: trialCaption(dayText(PAST, locale)) })).toBeInTheDocument()
-    expect(tableLines(trialRoot)).toEqual(trialLines(trial, { locale, currency }))
-  })
+  ])(
+    'writes every figure, change and date in $locale with $currency, in the provider’s messages',
+    async ({ locale, currency, messages, sheetTitle, trialTitle, caption, trialCaption, opens }) => {
+      const day = sheetDay(PAST)
+      const before = comparedDay(day, 'previousYearEnd')
+      const expected = sheetOf(day, before)
+      const trial = expectedTrial(state.sandbox, bakery.id, PAST)
+      const write = (minor: number) => spaced(money(locale, currency)(minor))
+      renderStatement(
+        state.sandbox,
+        <>
+          <BalanceSheet asOf={PAST} compareTo="previousYearEnd" accounts={chart()} onSelectAccount={() => {}} />
+          <TrialBalance asOf={PAST} accounts={chart()} />
+        </>,
+        { provider: { locale, currency, messages } },
+      )
+      const sheet = await statementShown(sheetTitle)
+      const trialRoot = await statementShown(trialTitle)
+      await closingShown(sheet, state.sandbox, locale)
+      expect(within(sheet).getByRole('table', { name: caption(dayText(PAST, locale)) })).toBeInTheDocument()
+      expect(sheet.querySelector('.bk-statement__subtitle')).toHaveTextContent(`As of ${dayText(PAST, locale)}`)
+      expect(columnHeads(sheet)).toEqual(['Account', `${dayText(PAST, locale)}Closed`, dayText(before.asOf, locale), 'Change', 'Change %'])
+      expect(tableLines(sheet)).toEqual(sheetLines(expected, { compare: true, locale, currency }))
+      expect(spaced(checkOf(sheet).textContent)).toBe(
+        `The books balance on both dates: assets equal liabilities plus equity, as they did on ${dayText(before.asOf, locale)}.`,
+      )
+      const checking = expected.sections[0]!.rows.find((row) => row.account.id === bakery.glAccounts.checking)!
+      const opening = opens(write(checking.figure.amount), spaced(dayText(PAST, locale)))
+      expect(within(sheet).getByRole('button', { name: (name) => spaced(name) === opening })).toBeInTheDocument()
+      expect(within(trialRoot).getByRole('table', { name: trialCaption(dayText(PAST, locale)) })).toBeInTheDocument()
+      expect(tableLines(trialRoot)).toEqual(trialLines(trial, { locale, currency }))
+    },
+  )
 })

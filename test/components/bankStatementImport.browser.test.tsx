@@ -62,7 +62,11 @@ interface Hold {
  * transactions), so a step that would pass in a moment stays on screen while axe reads it.
  */
 function bakerySandbox() {
-  const sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
+  const sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 },
+  })
   const holds: Array<{ method: string; path: string; hold: Hold; arrive: () => void; gate: Promise<void> }> = []
   const handle = sandbox.handle.bind(sandbox)
   sandbox.handle = async (request) => {
@@ -88,7 +92,8 @@ function bakerySandbox() {
   return { sandbox, holdNext }
 }
 
-const imported = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT' && record.status !== 'DELETED')
+const imported = (sandbox: Sandbox) =>
+  sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT' && record.status !== 'DELETED')
 
 /** The host's page: its h1, the import, and a control of its own after it. */
 function renderPage(sandbox: Sandbox, ui: ReactNode, { theme, listHeight }: { theme?: 'dark' | undefined; listHeight?: string } = {}) {
@@ -108,12 +113,18 @@ const fileInput = () => screen.getByLabelText<HTMLInputElement>('Statement file'
 /** The import's section (its landmark, named by its title). */
 const importRoot = () => screen.getByRole('region', { name: 'Import a bank statement' })
 /** The rows counted by what happens to them: `New: 22`, …, once the preview is made. */
-const counts = async () => within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 20_000 })).getAllByRole('listitem').map((item) => item.textContent)
+const counts = async () =>
+  within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 20_000 }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent)
 const importButton = () => screen.findByRole('button', { name: /^Import \d+ transactions?$/ }, { timeout: 20_000 })
 const grid = () => screen.getByRole('grid', { name: 'Rows of the file' })
 const region = () => grid().closest<HTMLElement>('.bk-grid-region')!
 /** The grid's body row showing the file's line `line`. */
-const rowOfLine = (line: number) => within(grid()).getAllByRole('row').find((row) => row.querySelector('[data-column="line"]')?.textContent === String(line))
+const rowOfLine = (line: number) =>
+  within(grid())
+    .getAllByRole('row')
+    .find((row) => row.querySelector('[data-column="line"]')?.textContent === String(line))
 
 /** What the focused element is called: its label, its accessible name, or its own text. */
 function focused(): string {
@@ -125,7 +136,9 @@ function focused(): string {
 
 /** Every part of `inner` lies within `outer`'s box (to half a pixel). */
 function inside(inner: DOMRect, outer: { top: number; bottom: number; left: number; right: number }) {
-  return inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5
+  return (
+    inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5
+  )
 }
 
 it('the whole flow with a file chosen in the input, axe finding nothing at each step: account, file, how it is read, the rows, importing, finished, undone', async () => {
@@ -170,7 +183,9 @@ it('the whole flow with a file chosen in the input, axe finding nothing at each 
   save.release()
 
   // Finished.
-  expect(await screen.findByText(`${US_ROWS} transactions imported into Business Checking`, { exact: false }, { timeout: 20_000 })).toBeVisible()
+  expect(
+    await screen.findByText(`${US_ROWS} transactions imported into Business Checking`, { exact: false }, { timeout: 20_000 }),
+  ).toBeVisible()
   expect(screen.getByRole('heading', { level: 3, name: 'Import finished' })).toBeVisible()
   expect(imported(sandbox)).toHaveLength(US_ROWS)
   expect(await violations(document)).toEqual([])
@@ -206,13 +221,26 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
     stops.push(focused())
   }
   expect(stops.slice(0, 2)).toEqual(['Text encoding', 'Fields are separated by'])
-  const headers = ['Line', 'Date', 'Description', 'Money in', 'Money out', 'What happens'].flatMap((name) => [`${name}↕`, `Width of ${name}`])
-  expect(stops.slice(stops.indexOf(`Import ${US_ROWS} transactions`))).toEqual([`Import ${US_ROWS} transactions`, 'Show', 'Columns', ...headers, 'row 2'])
+  const headers = ['Line', 'Date', 'Description', 'Money in', 'Money out', 'What happens'].flatMap((name) => [
+    `${name}↕`,
+    `Width of ${name}`,
+  ])
+  expect(stops.slice(stops.indexOf(`Import ${US_ROWS} transactions`))).toEqual([
+    `Import ${US_ROWS} transactions`,
+    'Show',
+    'Columns',
+    ...headers,
+    'row 2',
+  ])
   const focusedRow = document.activeElement as HTMLElement
   expect(focusedRow.matches(':focus-visible')).toBe(true)
   expect(getComputedStyle(focusedRow).boxShadow).not.toBe('none')
   // Every other row is out of the Tab order.
-  expect(within(grid()).getAllByRole('row').filter((row) => row.tabIndex === 0)).toEqual([focusedRow])
+  expect(
+    within(grid())
+      .getAllByRole('row')
+      .filter((row) => row.tabIndex === 0),
+  ).toEqual([focusedRow])
 
   // The arrows move between rows; Home and End to the first and last (scrolled into the region).
   await userEvent.keyboard('{ArrowDown}{ArrowDown}')
@@ -233,7 +261,8 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
   expect(focused()).toBe('row 3')
 
   // Back to Import (over the headers' stops), then Enter; the finished step's Undo import by Tab and Enter.
-  for (let press = 0; press < 20 && focused() !== `Import ${US_ROWS} transactions`; press++) await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+  for (let press = 0; press < 20 && focused() !== `Import ${US_ROWS} transactions`; press++)
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
   expect(focused()).toBe(`Import ${US_ROWS} transactions`)
   await userEvent.keyboard('{Enter}')
   await screen.findByText(`${US_ROWS} transactions imported`, { exact: false }, { timeout: 20_000 })
@@ -265,7 +294,12 @@ it('a link naming an unreadable row of problems.csv shows that row focused and i
   /** What the region shows of its rows: below its sticky head, inside its box. */
   const shown = () => {
     const area = region().getBoundingClientRect()
-    return { top: region().querySelector('.bk-grid__head')!.getBoundingClientRect().bottom, bottom: area.bottom, left: area.left, right: area.right }
+    return {
+      top: region().querySelector('.bk-grid__head')!.getBoundingClientRect().bottom,
+      bottom: area.bottom,
+      left: area.left,
+      right: area.right,
+    }
   }
   // Every row shown: line 11 is the last, below the region's few rows.
   expect(inside(rowOfLine(11)!.getBoundingClientRect(), shown())).toBe(false)
@@ -312,7 +346,10 @@ describe('at 390 px', () => {
     for (const row of within(area).getAllByRole('row').slice(1, 6)) {
       const box = row.getBoundingClientRect()
       for (const column of ['date', 'description', 'moneyIn', 'moneyOut', 'state']) {
-        expect(inside(row.querySelector(`[data-column="${column}"]`)!.getBoundingClientRect(), box), `${column} of ${row.textContent}`).toBe(true)
+        expect(
+          inside(row.querySelector(`[data-column="${column}"]`)!.getBoundingClientRect(), box),
+          `${column} of ${row.textContent}`,
+        ).toBe(true)
       }
       // A body row's date and amount are read whole, never cut short (the narrow layout gives them their own line).
       if (row.closest('.bk-grid__body')) {
@@ -322,14 +359,20 @@ describe('at 390 px', () => {
         }
       }
     }
-    for (const select of screen.getAllByRole('combobox')) expect(select.getBoundingClientRect().right, `${select.id}`).toBeLessThanOrEqual(documentElement.clientWidth)
+    for (const select of screen.getAllByRole('combobox'))
+      expect(select.getBoundingClientRect().right, `${select.id}`).toBeLessThanOrEqual(documentElement.clientWidth)
     // Every header control Tab reaches is in view while it has the focus, a header shown to screen readers only too.
-    const headerControls = [...area.querySelectorAll<HTMLElement>('.bk-grid__head :is(button, [tabindex="0"])')].filter((control) => control.getClientRects().length > 0)
+    const headerControls = [...area.querySelectorAll<HTMLElement>('.bk-grid__head :is(button, [tabindex="0"])')].filter(
+      (control) => control.getClientRects().length > 0,
+    )
     expect(headerControls.length).toBeGreaterThan(0)
     for (const control of headerControls) {
       control.focus()
       const cell = control.closest<HTMLElement>('.bk-grid__cell')!
-      expect(getComputedStyle(cell).clipPath === 'none' && inside(control.getBoundingClientRect(), cell.getBoundingClientRect()), control.textContent!).toBe(true)
+      expect(
+        getComputedStyle(cell).clipPath === 'none' && inside(control.getBoundingClientRect(), cell.getBoundingClientRect()),
+        control.textContent!,
+      ).toBe(true)
       expect(control.getBoundingClientRect().right, control.textContent!).toBeLessThanOrEqual(documentElement.clientWidth)
     }
     headerControls.at(-1)!.blur()
@@ -338,7 +381,8 @@ describe('at 390 px', () => {
     await userEvent.click(button)
     await screen.findByText(`${US_ROWS} transactions imported into Business Checking`, { exact: false }, { timeout: 20_000 })
     noSideways('done')
-    for (const action of within(importRoot()).getAllByRole('button')) expect(action.getBoundingClientRect().right, action.textContent!).toBeLessThanOrEqual(documentElement.clientWidth)
+    for (const action of within(importRoot()).getAllByRole('button'))
+      expect(action.getBoundingClientRect().right, action.textContent!).toBeLessThanOrEqual(documentElement.clientWidth)
     expect(await violations(document)).toEqual([])
   })
 })

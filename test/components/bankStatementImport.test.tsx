@@ -28,11 +28,19 @@ const ACCOUNTS = [
 const SAVINGS = bakery.bankAccounts.savings
 
 /** How many rows the preview counts, whatever their state. */
-const countedRows = (list: HTMLElement) => within(list).getAllByRole('listitem').reduce((sum, item) => sum + Number(/(\d+)$/.exec(item.textContent ?? '')?.[1] ?? 0), 0)
+const countedRows = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .reduce((sum, item) => sum + Number(/(\d+)$/.exec(item.textContent ?? '')?.[1] ?? 0), 0)
 
 const fixture = (name: string, type = 'text/csv') => new File([fixtureBytes(name)], name, { type })
-const imported = (sandbox: { inspect: { bankTransactions: (companyId: string) => Array<{ apiName?: string | null; apiSourceId?: string | null; bankAccount?: { id: string } | null }> } }) =>
-  sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT')
+const imported = (sandbox: {
+  inspect: {
+    bankTransactions: (
+      companyId: string,
+    ) => Array<{ apiName?: string | null; apiSourceId?: string | null; bankAccount?: { id: string } | null }>
+  }
+}) => sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT')
 
 describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ profile }) => {
   const server = useSandboxServer({ profile })
@@ -57,7 +65,11 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     const events: BookkeepingEvent[] = []
     const onImported = vi.fn()
     const onReviewImported = vi.fn()
-    renderWithSandbox(<BankStatementImport bankAccounts={ACCOUNTS} onImported={onImported} onReviewImported={onReviewImported} />, server.sandbox, { provider: { onEvent: (event) => events.push(event) } })
+    renderWithSandbox(
+      <BankStatementImport bankAccounts={ACCOUNTS} onImported={onImported} onReviewImported={onReviewImported} />,
+      server.sandbox,
+      { provider: { onEvent: (event) => events.push(event) } },
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Import a bank statement' })).toBeInTheDocument()
     expect(screen.getByLabelText('Statement file')).toBeDisabled()
     const user = userEvent.setup()
@@ -71,13 +83,17 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(imported(server.sandbox)).toHaveLength(0)
 
     await user.click(importButton)
-    expect(await screen.findByText(`${count} transactions imported into Business Checking`, { exact: false }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText(`${count} transactions imported into Business Checking`, { exact: false }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     const rows = imported(server.sandbox)
     expect(rows).toHaveLength(count)
     expect(rows.every((record) => record.bankAccount?.id === CHECKING)).toBe(true)
     expect(new Set(rows.map((record) => record.apiSourceId)).size).toBe(count)
     expect(onImported).toHaveBeenCalledTimes(1)
-    expect(events.filter((event) => event.type === 'statementImported')).toEqual([expect.objectContaining({ bankAccountId: CHECKING, transactionIds: expect.any(Array) })])
+    expect(events.filter((event) => event.type === 'statementImported')).toEqual([
+      expect.objectContaining({ bankAccountId: CHECKING, transactionIds: expect.any(Array) }),
+    ])
 
     await user.click(screen.getByRole('button', { name: 'Review them' }))
     expect(onReviewImported).toHaveBeenCalledWith(expect.objectContaining({ bankAccountId: CHECKING }))
@@ -98,7 +114,13 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
 
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     user = await chooseFile(fixture('us-checking.csv'))
-    expect(await within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })).findByText(`Already imported: ${count}`, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })).findByText(
+        `Already imported: ${count}`,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByText('Nothing to import: no row is new to the account.')).toBeInTheDocument()
     expect(imported(server.sandbox)).toHaveLength(count)
@@ -114,7 +136,12 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     await user.click(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, { timeout: 10_000 }))
     await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Import finished' })).toHaveFocus(), { timeout: 10_000 })
     // The memo is in every description imported: "payee · type".
-    expect(server.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT').every((record) => / · /.test(record.description ?? ''))).toBe(true)
+    expect(
+      server.sandbox.inspect
+        .bankTransactions(bakery.id)
+        .filter((record) => record.apiName === 'STATEMENT_IMPORT')
+        .every((record) => / · /.test(record.description ?? '')),
+    ).toBe(true)
 
     await user.click(screen.getByRole('button', { name: 'Import another file' }))
     expect(screen.getByLabelText('Statement file')).toHaveFocus()
@@ -126,7 +153,11 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     const requests = recordRequests(server.server)
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     await chooseFile(fixture('statement.pdf', 'application/pdf'))
-    expect(await screen.findByText('This is a PDF, which is made to be printed, not read. In your online banking, download the statement as CSV, OFX (also offered as “Money” or “Quicken”) or CAMT.053 instead.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'This is a PDF, which is made to be printed, not read. In your online banking, download the statement as CSV, OFX (also offered as “Money” or “Quicken”) or CAMT.053 instead.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Check the rows' })).not.toBeInTheDocument()
     expect(requests.filter((request) => request.method !== 'GET' && !request.url.includes('/auth/'))).toEqual([])
   })
@@ -152,8 +183,14 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     renderWithSandbox(<BankStatementImport bankAccounts={accounts} bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
 
-    const question = await screen.findByRole('group', { name: /^This file holds the statements of 3 accounts\. Which one is of Business Checking\?/ }, { timeout: 10_000 })
-    expect(within(question).getByRole('radio', { name: `Bank account ••••6789, in USD: ${checkingRows.length} transactions` })).toBeChecked()
+    const question = await screen.findByRole(
+      'group',
+      { name: /^This file holds the statements of 3 accounts\. Which one is of Business Checking\?/ },
+      { timeout: 10_000 },
+    )
+    expect(
+      within(question).getByRole('radio', { name: `Bank account ••••6789, in USD: ${checkingRows.length} transactions` }),
+    ).toBeChecked()
     expect(within(question).getByRole('radio', { name: 'Bank account ••••4321, in USD: 2 transactions' })).not.toBeChecked()
     expect(within(question).getByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' })).not.toBeChecked()
     expect(within(question).getByText(/^Chosen because its number matches/)).toBeInTheDocument()
@@ -178,23 +215,40 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     expect(rows.every((record) => checkingDescriptions.has((record as { description?: string }).description ?? ''))).toBe(true)
   })
 
-  it('preselects the statement by the number given for the one account, or by the last digits in an account\'s name', async () => {
+  it("preselects the statement by the number given for the one account, or by the last digits in an account's name", async () => {
     const view = renderWithSandbox(<BankStatementImport bankAccountId={SAVINGS} bankAccountNumber="0005 5550 4321" />, server.sandbox)
     await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
     expect(await screen.findByRole('radio', { name: 'Bank account ••••4321, in USD: 2 transactions' }, { timeout: 10_000 })).toBeChecked()
     await waitFor(() => expect(countedRows(screen.getByRole('list', { name: 'What happens' }))).toBe(2), { timeout: 10_000 })
     view.unmount()
 
-    renderWithSandbox(<BankStatementImport bankAccounts={[{ id: CHECKING, name: 'Business Checking' }, { id: SAVINGS, name: 'Card account', description: 'Visa ending 4821' }]} bankAccountId={SAVINGS} />, server.sandbox)
+    renderWithSandbox(
+      <BankStatementImport
+        bankAccounts={[
+          { id: CHECKING, name: 'Business Checking' },
+          { id: SAVINGS, name: 'Card account', description: 'Visa ending 4821' },
+        ]}
+        bankAccountId={SAVINGS}
+      />,
+      server.sandbox,
+    )
     await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
     expect(await screen.findByRole('radio', { name: 'Credit card ••••4821, in USD: 3 transactions' }, { timeout: 10_000 })).toBeChecked()
   })
 
-  it('asks which statement is the account\'s when no number matches, and previews nothing until one is chosen', async () => {
+  it("asks which statement is the account's when no number matches, and previews nothing until one is chosen", async () => {
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(fixture('ofx-accounts.ofx', 'application/x-ofx'))
-    const question = await screen.findByRole('group', { name: /^This file holds the statements of 3 accounts\. Which one is of the account you import into\?/ }, { timeout: 10_000 })
-    expect(within(question).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([])
+    const question = await screen.findByRole(
+      'group',
+      { name: /^This file holds the statements of 3 accounts\. Which one is of the account you import into\?/ },
+      { timeout: 10_000 },
+    )
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([])
     expect(screen.queryByRole('heading', { name: 'Check the rows' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Import \d+/ })).not.toBeInTheDocument()
 
@@ -212,7 +266,9 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} bankAccountNumber="40002222" />, server.sandbox)
     const user = await chooseFile(new File([text], 'two-currencies.ofx', { type: 'application/x-ofx' }))
     expect(await screen.findByRole('radio', { name: 'Bank account ••••2222, in EUR: 1 transaction' }, { timeout: 10_000 })).toBeChecked()
-    expect(await screen.findByRole('button', { name: 'Line 2: in EUR, and these books are kept in USD' }, { timeout: 10_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Line 2: in EUR, and these books are kept in USD' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Import 0 transactions' })).toHaveAttribute('aria-disabled', 'true')
 
     await user.click(screen.getByRole('radio', { name: 'Bank account ••••1111, in USD: 1 transaction' }))
@@ -241,7 +297,9 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
     await seedTransaction(server.sandbox, { date, amount, description: (first ?? '').split(',')[1]! })
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     const user = await chooseFile(fixture('us-checking.csv'))
-    expect(await within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })).findByText('Likely duplicate: 1')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })).findByText('Likely duplicate: 1'),
+    ).toBeInTheDocument()
     const button = screen.getByRole('button', { name: /^Import \d+ transactions$/ })
     const before = Number(/\d+/.exec(button.textContent ?? '')?.[0])
     await user.click(await screen.findByRole('checkbox', { name: 'Import line 2 anyway' }))
@@ -250,13 +308,28 @@ describe.each(PROFILES)('<BankStatementImport> on the $profile service', ({ prof
 })
 
 /** A bank transaction of the bakery's checking account, stored as a bank feed would have it. */
-async function seedTransaction(sandbox: import('../../src/sandbox').Sandbox, { date, amount, description }: { date: string; amount: number; description: string }) {
+async function seedTransaction(
+  sandbox: import('../../src/sandbox').Sandbox,
+  { date, amount, description }: { date: string; amount: number; description: string },
+) {
   const token = sandbox.issueToken({ userId: 'usr_owner_1', scope: 'write' }).access_token
   const response = await sandbox.handle(
     new Request('https://sandbox.bookkit.test/v6/banks/transactions', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: [{ bankAccountId: CHECKING, date, amount, description, type: amount < 0 ? 'EXPENSE' : 'INCOME', apiName: 'BANK_FEED', apiSourceId: 'feed-test-1' }] }),
+      body: JSON.stringify({
+        data: [
+          {
+            bankAccountId: CHECKING,
+            date,
+            amount,
+            description,
+            type: amount < 0 ? 'EXPENSE' : 'INCOME',
+            apiName: 'BANK_FEED',
+            apiSourceId: 'feed-test-1',
+          },
+        ],
+      }),
     }),
   )
   expect(response.ok).toBe(true)

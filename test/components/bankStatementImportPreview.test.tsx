@@ -28,10 +28,12 @@ const TRANSACTIONS_PATH = '/v6/banks/transactions'
 const LONG = { timeout: 10_000 }
 
 const fixture = (name: string, type = 'text/csv') => new File([fixtureBytes(name)], name, { type })
-const money = (locale: string, currency: string) => (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100)
+const money = (locale: string, currency: string) => (minor: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100)
 const usd = money('en-US', 'USD')
 /** A day as the grid writes it in `locale`. */
-const dayIn = (locale: string, isoDate: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T00:00:00Z`))
+const dayIn = (locale: string, isoDate: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T00:00:00Z`))
 /** Text as `toHaveTextContent` reads it: a no-break space is a space there. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -44,7 +46,11 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
   afterEach(() => vi.restoreAllMocks())
 
   function renderImport(options: ProviderRenderOptions = {}, onReviewImported = vi.fn()) {
-    return renderWithSandbox(<BankStatementImport bankAccounts={ACCOUNTS} bankAccountId={CHECKING} onReviewImported={onReviewImported} />, state.sandbox, options)
+    return renderWithSandbox(
+      <BankStatementImport bankAccounts={ACCOUNTS} bankAccountId={CHECKING} onReviewImported={onReviewImported} />,
+      state.sandbox,
+      options,
+    )
   }
 
   async function chooseFile(file: File, label = 'Statement file') {
@@ -56,7 +62,9 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
   /** The preview's rows whose description is `description`, once the grid shows them. */
   const rowsNamed = (description: string, count = 1) =>
     waitFor(() => {
-      const rows = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].filter((row) => cell(row, 'description').textContent?.trim() === description)
+      const rows = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].filter(
+        (row) => cell(row, 'description').textContent?.trim() === description,
+      )
       expect(rows.length).toBeGreaterThanOrEqual(count)
       return rows
     }, LONG)
@@ -72,7 +80,11 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const input = screen.getByLabelText('Statement file')
     expect(input).toHaveAccessibleDescription('Choose the account the statement is of first.')
     const account = screen.getByRole('combobox', { name: 'Bank account' })
-    expect(within(account).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose an account', ...ACCOUNTS.map(({ name }) => name)])
+    expect(
+      within(account)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose an account', ...ACCOUNTS.map(({ name }) => name)])
     await user.selectOptions(account, ACCOUNTS[1]!.name)
     expect(input).toBeEnabled()
     expect(input).toHaveAccessibleDescription('A CSV, OFX, QFX or CAMT.053 file as your bank exports it. Choose it, or drop it here.')
@@ -92,12 +104,15 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       ['Amount', 'Amount'],
       ['Numbers are written as', '1,234.56'],
       ['Dates are written as', 'MM/DD/YYYY'],
-    ]) expect(settingOf(label!), label).toHaveDisplayValue(value!)
+    ])
+      expect(settingOf(label!), label).toHaveDisplayValue(value!)
 
     const amounts = rows.map((row) => row.amount ?? 0)
     const moneyIn = amounts.filter((amount) => amount > 0).reduce((sum, amount) => sum + amount, 0)
     const moneyOut = amounts.filter((amount) => amount < 0).reduce((sum, amount) => sum - amount, 0)
-    expect(screen.getByText(`${rows.length} transactions to import`).closest('p')).toHaveTextContent(`${rows.length} transactions to import · Money in ${usd(moneyIn)} · Money out ${usd(moneyOut)}`)
+    expect(screen.getByText(`${rows.length} transactions to import`).closest('p')).toHaveTextContent(
+      `${rows.length} transactions to import · Money in ${usd(moneyIn)} · Money out ${usd(moneyOut)}`,
+    )
 
     const dairy = rowOf(rows, 'Dairy Lane Farms, Inc.')
     const dairyRow = await rowNamed(dairy.description!)
@@ -110,7 +125,9 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     // Two equal rows of one day are both kept.
     const coffees = rows.filter((row) => row.description === 'Corner Cup Coffee')
     expect(coffees).toHaveLength(2)
-    expect((await rowsNamed('Corner Cup Coffee', 2)).map((row) => cell(row, 'moneyOut').textContent)).toEqual(coffees.map((row) => usd(-row.amount!)))
+    expect((await rowsNamed('Corner Cup Coffee', 2)).map((row) => cell(row, 'moneyOut').textContent)).toEqual(
+      coffees.map((row) => usd(-row.amount!)),
+    )
   })
 
   it.each([
@@ -143,19 +160,22 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       moneyOut: 'PRLV MINOTERIE DU VAL',
       moneyIn: 'VIR ÉPICERIE LES TILLEULS',
     },
-  ])('reads $name as written, each setting a labelled choice, and writes its rows in $locale with $currency', async ({ name, locale, currency, settings, moneyOut, moneyIn }) => {
-    const { rows } = await readBankStatement(fixtureFile(name))
-    const write = money(locale, currency)
-    renderImport({ provider: { locale, currency } })
-    await chooseFile(fixture(name))
-    await screen.findByRole('button', { name: `Import ${rows.length} transactions` }, LONG)
-    for (const [label, value] of settings) expect(settingOf(label!), label).toHaveDisplayValue(value!)
-    const out = rowOf(rows, moneyOut)
-    const outRow = await rowNamed(moneyOut)
-    expect(cell(outRow, 'date')).toHaveTextContent(spaced(dayIn(locale, out.date!)))
-    expect(cell(outRow, 'moneyOut')).toHaveTextContent(spaced(write(-out.amount!)))
-    expect(cell(await rowNamed(moneyIn), 'moneyIn')).toHaveTextContent(spaced(write(rowOf(rows, moneyIn).amount!)))
-  })
+  ])(
+    'reads $name as written, each setting a labelled choice, and writes its rows in $locale with $currency',
+    async ({ name, locale, currency, settings, moneyOut, moneyIn }) => {
+      const { rows } = await readBankStatement(fixtureFile(name))
+      const write = money(locale, currency)
+      renderImport({ provider: { locale, currency } })
+      await chooseFile(fixture(name))
+      await screen.findByRole('button', { name: `Import ${rows.length} transactions` }, LONG)
+      for (const [label, value] of settings) expect(settingOf(label!), label).toHaveDisplayValue(value!)
+      const out = rowOf(rows, moneyOut)
+      const outRow = await rowNamed(moneyOut)
+      expect(cell(outRow, 'date')).toHaveTextContent(spaced(dayIn(locale, out.date!)))
+      expect(cell(outRow, 'moneyOut')).toHaveTextContent(spaced(write(-out.amount!)))
+      expect(cell(await rowNamed(moneyIn), 'moneyIn')).toHaveTextContent(spaced(write(rowOf(rows, moneyIn).amount!)))
+    },
+  )
 
   it('skips the lines a German bank writes above its header, and says how many', async () => {
     renderImport()
@@ -170,12 +190,22 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const { rows } = await readBankStatement(fixtureFile('ambiguous-dates.csv'))
     renderImport()
     const user = await chooseFile(fixture('ambiguous-dates.csv'))
-    const question = await screen.findByRole('group', { name: /^Dates such as .+ can be read two ways\. Which does your bank mean\?$/ }, LONG)
+    const question = await screen.findByRole(
+      'group',
+      { name: /^Dates such as .+ can be read two ways\. Which does your bank mean\?$/ },
+      LONG,
+    )
     const radios = within(question).getAllByRole('radio')
-    expect(radios.map((radio) => radio.closest('label')?.textContent?.trim())).toEqual(['MM/DD/YYYY: 05/02/2026 is May 2, 2026', 'DD/MM/YYYY: 05/02/2026 is Feb 5, 2026'])
+    expect(radios.map((radio) => radio.closest('label')?.textContent?.trim())).toEqual([
+      'MM/DD/YYYY: 05/02/2026 is May 2, 2026',
+      'DD/MM/YYYY: 05/02/2026 is Feb 5, 2026',
+    ])
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([])
     await user.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
-    await waitFor(() => expect(screen.getByRole('button', { name: `Import ${rows.length} transactions` })).not.toHaveAttribute('aria-disabled'), LONG)
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: `Import ${rows.length} transactions` })).not.toHaveAttribute('aria-disabled'),
+      LONG,
+    )
     const eggs = rowOf(rows, 'Green Valley Eggs')
     expect(cell(await rowNamed('Green Valley Eggs'), 'date')).toHaveTextContent(dayIn('en-US', eggs.date!))
   })
@@ -184,11 +214,24 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const { rows } = await readBankStatement(fixtureFile('card-export.csv'), { csv: { positiveIsMoneyOut: true } })
     renderImport()
     const user = await chooseFile(fixture('card-export.csv'))
-    const question = await screen.findByRole('group', { name: 'Most amounts in this file are positive, as on a card statement, where charges are positive. What are its positive amounts?' }, LONG)
-    expect(within(question).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([])
+    const question = await screen.findByRole(
+      'group',
+      {
+        name: 'Most amounts in this file are positive, as on a card statement, where charges are positive. What are its positive amounts?',
+      },
+      LONG,
+    )
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([])
     expect(await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, LONG)).toHaveAttribute('aria-disabled', 'true')
     await user.click(within(question).getByRole('radio', { name: 'Money out: charges, as on a card statement' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'), LONG)
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'),
+      LONG,
+    )
     expect(cell(await rowNamed('Ovenworks Repair'), 'moneyOut')).toHaveTextContent(usd(-rowOf(rows, 'Ovenworks Repair').amount!))
     expect(cell(await rowNamed('Payment Thank You'), 'moneyIn')).toHaveTextContent(usd(rowOf(rows, 'Payment Thank You').amount!))
   })
@@ -201,7 +244,11 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     renderImport({}, onReviewImported)
     const user = await chooseFile(fixture('revolut-pending.csv'))
     const button = await screen.findByRole('button', { name: `Import ${settled.length} transactions` }, LONG)
-    expect(within(screen.getByRole('list', { name: 'What happens' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([`New: ${settled.length}`, `Not settled: ${rows.length - settled.length}`])
+    expect(
+      within(screen.getByRole('list', { name: 'What happens' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`New: ${settled.length}`, `Not settled: ${rows.length - settled.length}`])
     expect(cell(await rowNamed(atm.description!), 'moneyOut')).toHaveTextContent(usd(-atm.amount!))
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), `Not settled: ${rows.length - settled.length}`)
@@ -229,7 +276,9 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     let user = await chooseFile(fixture('problems.csv'))
     await screen.findByRole('button', { name: /^Import \d+ transactions$/ }, LONG)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'In a closed period: 1')
-    expect(cell(await rowNamed('Packwell Boxes order 1101'), 'state')).toHaveTextContent(`The books are closed through ${dayIn('en-US', closing)}: not imported`)
+    expect(cell(await rowNamed('Packwell Boxes order 1101'), 'state')).toHaveTextContent(
+      `The books are closed through ${dayIn('en-US', closing)}: not imported`,
+    )
 
     await user.click(screen.getByRole('button', { name: 'Import 3 transactions' }))
     await screen.findByText(/transactions imported into Business Checking/, {}, LONG)
@@ -246,7 +295,10 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     let user = await chooseFile(fixture('ambiguous-dates.csv'))
     const question = await screen.findByRole('group', { name: /can be read two ways/ }, LONG)
     await user.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'), LONG)
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'),
+      LONG,
+    )
     await user.click(screen.getByRole('button', { name: /^Import \d+ transactions$/ }))
     await screen.findByText(/transactions imported into Business Checking/, {}, LONG)
 
@@ -260,7 +312,9 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
     const like = rowOf(first, 'PayNest payroll')
     const [, second] = await rowsNamed(payroll.description!, 2)
     expect(cell(second!, 'date')).toHaveTextContent(dayIn('en-US', payroll.date!))
-    expect(cell(second!, 'state')).toHaveTextContent(`Looks like “${like.description}” of ${dayIn('en-US', like.date!)}, already in the account: not imported unless ticked`)
+    expect(cell(second!, 'state')).toHaveTextContent(
+      `Looks like “${like.description}” of ${dayIn('en-US', like.date!)}, already in the account: not imported unless ticked`,
+    )
   })
 
   describe('an import the service stops answering', () => {
@@ -269,13 +323,15 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       let batches = 0
       const handle = state.sandbox.handle.bind(state.sandbox)
       state.sandbox.handle = async (request) => {
-        if (request.method === 'POST' && new URL(request.url).pathname === TRANSACTIONS_PATH && ++batches === 2) state.sandbox.failNext({ hang: true, stored, path: TRANSACTIONS_PATH, method: 'POST' })
+        if (request.method === 'POST' && new URL(request.url).pathname === TRANSACTIONS_PATH && ++batches === 2)
+          state.sandbox.failNext({ hang: true, stored, path: TRANSACTIONS_PATH, method: 'POST' })
         return handle(request)
       }
     }
     /** The service's profile with batches of five: an import of the US file takes five. */
     const inBatchesOfFive = { ...bookkitService, maxBatchSize: 5 }
-    const imports = (count: number) => `${count} transactions imported into Business Checking. They are in the review queue, to be categorized.`
+    const imports = (count: number) =>
+      `${count} transactions imported into Business Checking. They are in the review queue, to be categorized.`
 
     it('shows its batches’ progress; cut off, says what was imported, what may or may not have arrived and what was not sent; "Import the rest" books every row once', async () => {
       const { rows } = await readBankStatement(fixtureFile('us-checking.csv'))
@@ -287,7 +343,9 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
 
       expect(await screen.findByText(imports(5), {}, LONG)).toBeInTheDocument()
-      expect(screen.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.')).toBeInTheDocument()
+      expect(
+        screen.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.'),
+      ).toBeInTheDocument()
       expect(screen.getByText(`${rows.length - 10} rows were not sent.`)).toBeInTheDocument()
       expect(imported()).toHaveLength(10)
 
@@ -309,7 +367,9 @@ describe('<BankStatementImport> as a user reads a file and an import', () => {
       await screen.findByText(`Importing: 5 of ${rows.length} done…`, {}, LONG)
       await user.click(screen.getByRole('button', { name: 'Cancel' }))
       expect(await screen.findByText(imports(5), {}, LONG)).toBeInTheDocument()
-      expect(screen.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.')).toBeInTheDocument()
+      expect(
+        screen.getByText('5 rows may or may not have arrived. Import the rest to finish: what arrived is found and not imported twice.'),
+      ).toBeInTheDocument()
       expect(screen.getByText(`${rows.length - 10} rows were not sent.`)).toBeInTheDocument()
 
       await user.click(screen.getByRole('button', { name: 'Import the rest' }))

@@ -19,7 +19,10 @@ const JUNE = 'uk-business-june.csv'
 
 const fixture = (name: string) => new File([fixtureBytes(name)], name, { type: 'text/csv' })
 /** The transactions a fixture's lines hold, as the file writes them: the lines that start with a date. */
-const transactionLines = (name: string) => fixtureText(name).split(/\r?\n/).filter((line) => /^\d{2}\/\d{2}\/\d{4},/.test(line))
+const transactionLines = (name: string) =>
+  fixtureText(name)
+    .split(/\r?\n/)
+    .filter((line) => /^\d{2}\/\d{2}\/\d{4},/.test(line))
 
 describe('<BankStatementImport> remembering an account’s layout', () => {
   const server = useSandboxServer({ profile: 'described' })
@@ -56,7 +59,9 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
     await expectNewRows(june.length)
     await user.click(screen.getByRole('button', { name: `Import ${june.length} transactions` }))
     await screen.findByRole('heading', { level: 3, name: 'Import finished' }, { timeout: 10_000 })
-    const junes = server.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT' && record.date?.startsWith('2026-06'))
+    const junes = server.sandbox.inspect
+      .bankTransactions(bakery.id)
+      .filter((record) => record.apiName === 'STATEMENT_IMPORT' && record.date?.startsWith('2026-06'))
     expect(junes).toHaveLength(june.length)
     // The remembered memo column is in each description: "payee · type".
     expect(junes.every((record) => / · /.test(record.description ?? ''))).toBe(true)
@@ -65,8 +70,18 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
   it('does not apply the header line a value kept before holds, and finds the header of the file instead', async () => {
     // As an earlier bookkit kept May's settings: the header at record 4 (below four bank lines).
     const header = ['Date', 'Description', 'Type', 'Amount', 'Balance']
-    const csv = { delimiter: ',', headerRow: 4, columns: { date: 0, description: 1, memo: 2, amount: 3 }, decimalMark: '.', dateFormat: 'DD/MM/YYYY', positiveIsMoneyOut: false }
-    localStorage.setItem(`bookkit:statementImport:${CHECKING}`, JSON.stringify({ encoding: 'utf-8', csv, header, columnCount: header.length }))
+    const csv = {
+      delimiter: ',',
+      headerRow: 4,
+      columns: { date: 0, description: 1, memo: 2, amount: 3 },
+      decimalMark: '.',
+      dateFormat: 'DD/MM/YYYY',
+      positiveIsMoneyOut: false,
+    }
+    localStorage.setItem(
+      `bookkit:statementImport:${CHECKING}`,
+      JSON.stringify({ encoding: 'utf-8', csv, header, columnCount: header.length }),
+    )
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     await chooseFile(fixture(JUNE))
     await expectNewRows(transactionLines(JUNE).length)
@@ -76,8 +91,17 @@ describe('<BankStatementImport> remembering an account’s layout', () => {
     // A Revolut-style export in the books' currency, its layout kept by an earlier bookkit: date, description and amount only.
     const text = fixtureText('revolut-style.csv').replaceAll(',EUR,', ',USD,')
     const header = text.split('\n')[0]!.split(',')
-    const csv = { delimiter: ',', columns: { date: 2, description: 4, amount: 5 }, decimalMark: '.', dateFormat: 'YYYY-MM-DD', positiveIsMoneyOut: false }
-    localStorage.setItem(`bookkit:statementImport:${CHECKING}`, JSON.stringify({ encoding: 'utf-8', csv, header, columnCount: header.length }))
+    const csv = {
+      delimiter: ',',
+      columns: { date: 2, description: 4, amount: 5 },
+      decimalMark: '.',
+      dateFormat: 'YYYY-MM-DD',
+      positiveIsMoneyOut: false,
+    }
+    localStorage.setItem(
+      `bookkit:statementImport:${CHECKING}`,
+      JSON.stringify({ encoding: 'utf-8', csv, header, columnCount: header.length }),
+    )
     renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} />, server.sandbox)
     await chooseFile(new File([text], 'revolut-june.csv', { type: 'text/csv' }))
     const summary = await screen.findByRole('list', { name: 'What happens' }, { timeout: 10_000 })

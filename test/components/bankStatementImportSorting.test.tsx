@@ -63,7 +63,12 @@ function linesBy(rows: readonly StatementRow[], key: (row: StatementRow) => numb
 }
 
 /** Each column's aria-sort, by its name. */
-const ariaSorts = () => Object.fromEntries(within(grid()).getAllByRole('columnheader').map((cell) => [cell.getAttribute('aria-label'), cell.getAttribute('aria-sort')]))
+const ariaSorts = () =>
+  Object.fromEntries(
+    within(grid())
+      .getAllByRole('columnheader')
+      .map((cell) => [cell.getAttribute('aria-label'), cell.getAttribute('aria-sort')]),
+  )
 
 describe('<BankStatementImport> preview sorted and laid out', () => {
   const server = useSandboxServer({ profile: 'described' })
@@ -117,18 +122,38 @@ describe('<BankStatementImport> preview sorted and laid out', () => {
   })
 
   it('shows the host’s columns in its order, under its labels, sorts by what happens to a row as the counts list the states, and a problem’s link finds its row in the sorted grid', async () => {
-    renderWithSandbox(<BankStatementImport bankAccountId={CHECKING} columns={['state', 'date', 'moneyOut', 'line']} columnLabels={{ state: 'Outcome', moneyOut: 'Paid out' }} />, server.sandbox)
+    renderWithSandbox(
+      <BankStatementImport
+        bankAccountId={CHECKING}
+        columns={['state', 'date', 'moneyOut', 'line']}
+        columnLabels={{ state: 'Outcome', moneyOut: 'Paid out' }}
+      />,
+      server.sandbox,
+    )
     const user = await chooseFile(new File([fixtureBytes('problems.csv')], 'problems.csv', { type: 'text/csv' }))
-    expect(within(grid()).getAllByRole('columnheader').map((cell) => cell.getAttribute('aria-label'))).toEqual(['Outcome', 'Date', 'Paid out', 'Line'])
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.getAttribute('aria-label')),
+    ).toEqual(['Outcome', 'Date', 'Paid out', 'Line'])
     const [firstRow] = grid().querySelectorAll('.bk-grid__body [role="row"]')
-    expect([...firstRow!.querySelectorAll('[data-column]')].map((cell) => cell.getAttribute('data-column'))).toEqual(['state', 'date', 'moneyOut', 'line'])
+    expect([...firstRow!.querySelectorAll('[data-column]')].map((cell) => cell.getAttribute('data-column'))).toEqual([
+      'state',
+      'date',
+      'moneyOut',
+      'line',
+    ])
 
     // The counts name the states in the order a user reads them: what is imported first, problems last.
-    const counted = within(screen.getByRole('list', { name: 'What happens' })).getAllByRole('listitem').map((item) => item.getAttribute('data-state'))
+    const counted = within(screen.getByRole('list', { name: 'What happens' }))
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-state'))
     await sortBy(user, 'Outcome')
     expect(header('Outcome')).toHaveAttribute('aria-sort', 'ascending')
     await waitFor(() => {
-      const states = [...grid().querySelectorAll('.bk-grid__body [role="row"]')].sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex'))).map((row) => row.getAttribute('data-state'))
+      const states = [...grid().querySelectorAll('.bk-grid__body [role="row"]')]
+        .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
+        .map((row) => row.getAttribute('data-state'))
       expect(new Set(states)).toEqual(new Set(counted))
       expect(states.map((state) => counted.indexOf(state))).toEqual(states.map((state) => counted.indexOf(state)).sort((a, b) => a - b))
     })

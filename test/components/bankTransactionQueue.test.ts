@@ -11,7 +11,16 @@ import { bankTransactionItem, restoreItem, reviewItem } from '../../src/api/writ
 import { isTypingTarget } from '../../src/components/shared/typingTarget'
 
 const line = (id: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
-  ({ id, date: '2026-06-01', amount: -1250, status: 'ACTIVE', description: 'Flour order', reviewStatus: 'UNREVIEWED', bankAccount: { id: 'bka_1', name: 'Checking' }, ...extra }) as BankTransaction
+  ({
+    id,
+    date: '2026-06-01',
+    amount: -1250,
+    status: 'ACTIVE',
+    description: 'Flour order',
+    reviewStatus: 'UNREVIEWED',
+    bankAccount: { id: 'bka_1', name: 'Checking' },
+    ...extra,
+  }) as BankTransaction
 
 describe('isReviewed', () => {
   it('counts the owner’s review and the reconciliation outcomes, nothing else', () => {
@@ -24,7 +33,11 @@ describe('QueueIndex', () => {
   const set = [
     line('a'),
     line('b', { reviewStatus: 'RECONCILED', amount: 5000, description: 'Card sales settlement', date: '2026-05-02' }),
-    line('c', { vendor: { id: 'vnd_1', name: 'Millstone Flour Supply' }, description: 'POS DEBIT', bankAccount: { id: 'bka_2', name: 'Savings' } }),
+    line('c', {
+      vendor: { id: 'vnd_1', name: 'Millstone Flour Supply' },
+      description: 'POS DEBIT',
+      bankAccount: { id: 'bka_2', name: 'Savings' },
+    }),
     line('d', { category: { id: 'ctg_1' } as BankTransaction['category'], description: 'Boxes', date: '2026-04-01' }),
   ].sort(byDateDescending)
   const index = new QueueIndex()
@@ -54,10 +67,19 @@ describe('QueueIndex', () => {
 
 describe('filterKey', () => {
   it('is the same for filters with the same content, whatever the object or the order of its members', () => {
-    expect(filterKey({ view: 'reviewed', direction: 'out', search: 'flour' })).toBe(filterKey({ search: 'flour', direction: 'out', view: 'reviewed' }))
+    expect(filterKey({ view: 'reviewed', direction: 'out', search: 'flour' })).toBe(
+      filterKey({ search: 'flour', direction: 'out', view: 'reviewed' }),
+    )
     // No view is the "To review" view.
     expect(filterKey({})).toBe(filterKey({ view: 'toReview' }))
-    for (const other of [{ view: 'reviewed' }, { bankAccountId: 'bka_1' }, { from: '2026-06-01' }, { to: '2026-06-01' }, { direction: 'in' }, { search: 'flour' }] as const) {
+    for (const other of [
+      { view: 'reviewed' },
+      { bankAccountId: 'bka_1' },
+      { from: '2026-06-01' },
+      { to: '2026-06-01' },
+      { direction: 'in' },
+      { search: 'flour' },
+    ] as const) {
       expect(filterKey(other)).not.toBe(filterKey({}))
     }
     expect(filterKey({ from: '2026-06-01' })).not.toBe(filterKey({ to: '2026-06-01' }))
@@ -67,14 +89,25 @@ describe('filterKey', () => {
 describe('reviewItem and restoreItem', () => {
   it('sends the id and only what changes; a reconciled line keeps its status', () => {
     expect(reviewItem(line('a'), { categoryId: 'ctg_2', review: true })).toEqual({ id: 'a', categoryId: 'ctg_2', reviewStatus: 'REVIEWED' })
-    expect(reviewItem(line('b', { reviewStatus: 'RECONCILED' }), { categoryId: 'ctg_2', review: true })).toEqual({ id: 'b', categoryId: 'ctg_2' })
-    expect(reviewItem(line('c', { category: { id: 'ctg_2', name: 'Rent' }, reviewStatus: 'REVIEWED' }), { categoryId: 'ctg_2', review: true })).toBeUndefined()
+    expect(reviewItem(line('b', { reviewStatus: 'RECONCILED' }), { categoryId: 'ctg_2', review: true })).toEqual({
+      id: 'b',
+      categoryId: 'ctg_2',
+    })
+    expect(
+      reviewItem(line('c', { category: { id: 'ctg_2', name: 'Rent' }, reviewStatus: 'REVIEWED' }), { categoryId: 'ctg_2', review: true }),
+    ).toBeUndefined()
   })
 
   it('puts back the previous category (or none) and review status', () => {
     const before = line('a')
-    expect(restoreItem(before, { id: 'a', categoryId: 'ctg_2', reviewStatus: 'REVIEWED' })).toEqual({ id: 'a', categoryId: null, reviewStatus: 'UNREVIEWED' })
-    expect(restoreItem(line('d', { category: { id: 'ctg_1' } as BankTransaction['category'] }), { id: 'd', reviewStatus: 'REVIEWED' })).toEqual({ id: 'd', reviewStatus: 'UNREVIEWED' })
+    expect(restoreItem(before, { id: 'a', categoryId: 'ctg_2', reviewStatus: 'REVIEWED' })).toEqual({
+      id: 'a',
+      categoryId: null,
+      reviewStatus: 'UNREVIEWED',
+    })
+    expect(
+      restoreItem(line('d', { category: { id: 'ctg_1' } as BankTransaction['category'] }), { id: 'd', reviewStatus: 'REVIEWED' }),
+    ).toEqual({ id: 'd', reviewStatus: 'UNREVIEWED' })
   })
 
   it('attaches receipts after the files the record has, leaves its review alone, and undoes to the files it had', () => {
@@ -88,17 +121,37 @@ describe('reviewItem and restoreItem', () => {
   })
 
   it('on a whole-update service, sends the whole transaction as read with the change, and undoes with the whole record as it was', () => {
-    const before = line('a', { notes: 'Two sacks', vendor: { id: 'vnd_1', name: 'Millstone Flour Supply' }, customData: { empty: false, object: true, nodeType: 'OBJECT' } })
+    const before = line('a', {
+      notes: 'Two sacks',
+      vendor: { id: 'vnd_1', name: 'Millstone Flour Supply' },
+      customData: { empty: false, object: true, nodeType: 'OBJECT' },
+    })
     const item = reviewItem(before, { categoryId: 'ctg_2', review: true }, 'whole')
     expect(item).toEqual({
-      id: 'a', date: '2026-06-01', amount: -1250, status: 'ACTIVE', description: 'Flour order', notes: 'Two sacks', bankAccountId: 'bka_1', vendorId: 'vnd_1',
-      categoryId: 'ctg_2', reviewStatus: 'REVIEWED',
+      id: 'a',
+      date: '2026-06-01',
+      amount: -1250,
+      status: 'ACTIVE',
+      description: 'Flour order',
+      notes: 'Two sacks',
+      bankAccountId: 'bka_1',
+      vendorId: 'vnd_1',
+      categoryId: 'ctg_2',
+      reviewStatus: 'REVIEWED',
     })
-    expect(reviewItem(line('c', { category: { id: 'ctg_2', name: 'Rent' }, reviewStatus: 'REVIEWED' }), { categoryId: 'ctg_2', review: true }, 'whole')).toBeUndefined()
+    expect(
+      reviewItem(
+        line('c', { category: { id: 'ctg_2', name: 'Rent' }, reviewStatus: 'REVIEWED' }),
+        { categoryId: 'ctg_2', review: true },
+        'whole',
+      ),
+    ).toBeUndefined()
     // The record had no category: the whole record, with the category the action set cleared.
     expect(restoreItem(before, item!, 'whole')).toEqual({ ...bankTransactionItem(before), categoryId: null })
     const categorized = line('d', { category: { id: 'ctg_1', name: 'Packaging' } })
-    expect(restoreItem(categorized, reviewItem(categorized, { categoryId: 'ctg_2' }, 'whole')!, 'whole')).toEqual(bankTransactionItem(categorized))
+    expect(restoreItem(categorized, reviewItem(categorized, { categoryId: 'ctg_2' }, 'whole')!, 'whole')).toEqual(
+      bankTransactionItem(categorized),
+    )
   })
 })
 

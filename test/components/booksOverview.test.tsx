@@ -16,7 +16,17 @@ import { BooksOverview } from '../../src/components/BooksOverview'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { failOlderPages, recordListings } from '../support/listingService'
-import { bucketFilter, count, INVOICE_QUERY, invoicesWord, NOT_OWED_STATUSES, owingFilter, storedReceivables, unreadToday, usd } from '../support/receivables'
+import {
+  bucketFilter,
+  count,
+  INVOICE_QUERY,
+  invoicesWord,
+  NOT_OWED_STATUSES,
+  owingFilter,
+  storedReceivables,
+  unreadToday,
+  usd,
+} from '../support/receivables'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
 import { useViewerToday } from '../support/viewerToday'
 
@@ -36,7 +46,8 @@ vi.setConfig({ testTimeout: 30_000 })
 useViewerToday(AS_OF)
 
 /** The statuses that count as reviewed, written out here rather than taken from the code under test. */
-const toReview = (transaction: { reviewStatus?: string | null }) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
+const toReview = (transaction: { reviewStatus?: string | null }) =>
+  !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
 const storedTransactions = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 
 /** Money in and out of `month` in `records` (the stored ones by default): positive amounts in, negative ones out, transfers left out. */
@@ -52,14 +63,19 @@ function storedFlow(month: string, records: readonly BankTransaction[] = storedT
 }
 
 /** "$12.00 more than May", "… less than May", "the same as May". */
-const compared = (now: number, before: number) => (now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`)
+const compared = (now: number, before: number) =>
+  now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`
 
 /** What the bakery's customers owe at the end of `asOf`, summed from the stored invoices. */
 const storedOwed = (asOf = AS_OF) => storedReceivables(state.sandbox.inspect.invoices(bakery.id), asOf)
 
 function renderOverview(props: Parameters<typeof BooksOverview>[0] = {}, options: ProviderRenderOptions = {}) {
   const onEvent = vi.fn<(event: BookkeepingEvent) => void>()
-  const rendered = renderWithSandbox(<BooksOverview asOf={AS_OF} {...props} />, state.sandbox, { userId: owner, ...options, provider: { onEvent, ...options.provider } })
+  const rendered = renderWithSandbox(<BooksOverview asOf={AS_OF} {...props} />, state.sandbox, {
+    userId: owner,
+    ...options,
+    provider: { onEvent, ...options.provider },
+  })
   return { onEvent, ...rendered }
 }
 
@@ -94,14 +110,20 @@ describe('BooksOverview', () => {
     await waitFor(() => expect(within(money).getByRole('status')).toBeEmptyDOMElement())
     expect(valuesOf(money)).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
     expect([...money.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Money in', 'Money out', 'Net'])
-    expect([...money.querySelectorAll('.bk-tile__compare')].map((text) => text.textContent)).toEqual([compared(june.moneyIn, may.moneyIn), compared(june.moneyOut, may.moneyOut)])
+    expect([...money.querySelectorAll('.bk-tile__compare')].map((text) => text.textContent)).toEqual([
+      compared(june.moneyIn, may.moneyIn),
+      compared(june.moneyOut, may.moneyOut),
+    ])
 
     const owed = await tileWithFigures(OWED)
     const expected = storedOwed()
     expect(expected.overdue).toBeGreaterThan(0)
     await waitFor(() => expect(within(owed).getByRole('status')).toBeEmptyDOMElement())
     const figures = [...owed.querySelectorAll('.bk-tile__figure')].map((figure) => figure.textContent)
-    expect(figures).toEqual([`${usd(expected.total)} on ${count(expected.invoices)} open invoices`, `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} invoices`])
+    expect(figures).toEqual([
+      `${usd(expected.total)} on ${count(expected.invoices)} open invoices`,
+      `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} invoices`,
+    ])
     expect(owed.querySelector('[data-overdue]')).not.toBeNull()
   })
 
@@ -192,7 +214,9 @@ describe('BooksOverview', () => {
     const spent = new Map<string, number>()
     for (const record of storedTransactions()) {
       if (!record.date.startsWith('2026-06-') || record.type === 'TRANSFER' || record.amount >= 0) continue
-      const lines = record.children?.length ? record.children.map((line) => [line.categoryId ?? '', line.amount] as const) : [[record.category?.id ?? '', record.amount] as const]
+      const lines = record.children?.length
+        ? record.children.map((line) => [line.categoryId ?? '', line.amount] as const)
+        : [[record.category?.id ?? '', record.amount] as const]
       for (const [categoryId, amount] of lines) spent.set(categoryId, (spent.get(categoryId) ?? 0) - amount)
     }
     const [largestId, largest] = [...spent].filter(([categoryId]) => categoryId !== '').sort(([, a], [, b]) => b - a)[0]!
@@ -202,7 +226,10 @@ describe('BooksOverview', () => {
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'spending', categoryId: largestId, period: june })
 
     await user.click(within(await chart('Who owes you')).getByRole('button', { name: /^Over 90 days overdue: / }))
-    expect(onSelectBucket).toHaveBeenCalledExactlyOnceWith(bucketFilter(unreadToday(), AS_OF, storedOwed().buckets.find((bucket) => bucket.id === 'lateOver90')!.dueDates), 'lateOver90')
+    expect(onSelectBucket).toHaveBeenCalledExactlyOnceWith(
+      bucketFilter(unreadToday(), AS_OF, storedOwed().buckets.find((bucket) => bucket.id === 'lateOver90')!.dueDates),
+      'lateOver90',
+    )
     expect(onEvent).toHaveBeenLastCalledWith({ type: 'chartSelected', chart: 'receivablesAging', bucket: 'lateOver90', asOf: AS_OF })
     expect(onEvent).toHaveBeenCalledTimes(3)
   })
@@ -244,7 +271,9 @@ describe('BooksOverview', () => {
       `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`,
     ])
     const march = storedFlow('2026-03')
-    await waitFor(() => expect(valuesOf(tile('Money in and out, March 2026'))).toEqual([usd(march.moneyIn), usd(march.moneyOut), usd(march.net)]))
+    await waitFor(() =>
+      expect(valuesOf(tile('Money in and out, March 2026'))).toEqual([usd(march.moneyIn), usd(march.moneyOut), usd(march.net)]),
+    )
     await userEvent.setup().click(within(tile('Money in and out, March 2026')).getByRole('button', { name: 'See March 2026' }))
     expect(onSelectMonth).toHaveBeenCalledExactlyOnceWith({ from: '2026-03-01', to: '2026-03-31' })
     // Paid since: the list it hands over is of every invoice written by then that may have owed.
@@ -271,12 +300,20 @@ describe('BooksOverview', () => {
 
   it('writes its strings from the provider’s messages and its amounts in the provider’s locale (fr-CA, CAD)', async () => {
     const cad = (minor: number) => new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(minor / 100)
-    const messages = { 'overview.title': 'Vos livres en un coup d’œil', 'overview.owed.title': 'Ce qu’on vous doit', 'overview.owed.total': (n: string) => `sur ${n} factures ouvertes` }
+    const messages = {
+      'overview.title': 'Vos livres en un coup d’œil',
+      'overview.owed.title': 'Ce qu’on vous doit',
+      'overview.owed.total': (n: string) => `sur ${n} factures ouvertes`,
+    }
     renderOverview({}, { provider: { locale: 'fr-CA', currency: 'CAD', messages } })
     expect(screen.getByRole('region', { name: 'Vos livres en un coup d’œil' })).toBeInTheDocument()
     const owed = await tileWithFigures('Ce qu’on vous doit')
     const expected = storedOwed()
-    await waitFor(() => expect(owed.querySelector('.bk-tile__figure')?.textContent).toBe(`${cad(expected.total)} sur ${new Intl.NumberFormat('fr-CA').format(expected.invoices)} factures ouvertes`))
+    await waitFor(() =>
+      expect(owed.querySelector('.bk-tile__figure')?.textContent).toBe(
+        `${cad(expected.total)} sur ${new Intl.NumberFormat('fr-CA').format(expected.invoices)} factures ouvertes`,
+      ),
+    )
   })
 
   it('says there are no bank transactions and no invoices yet on books without records', async () => {
@@ -316,19 +353,29 @@ describe('BooksOverview', () => {
     await waitFor(() => expect(listings.answers.length).toBeGreaterThan(0))
     const firstPage = await listings.answers[0]!
     expect(firstPage.length).toBeLessThan(storedTransactions().length)
-    expect(within(money).getByRole('status')).toHaveTextContent(`Reading stopped after ${count(firstPage.length)} transactions: these are sums so far.`)
+    expect(within(money).getByRole('status')).toHaveTextContent(
+      `Reading stopped after ${count(firstPage.length)} transactions: these are sums so far.`,
+    )
     const june = storedFlow('2026-06', firstPage)
     expect(valuesOf(money)).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
 
     const review = tile(REVIEW)
     const soFar = firstPage.filter(toReview).length
-    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${transactions(soFar)} to review so far: reading stopped before the older ones arrived`))
+    await waitFor(() =>
+      expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(
+        `${transactions(soFar)} to review so far: reading stopped before the older ones arrived`,
+      ),
+    )
     expect(within(review).getByRole('alert')).toHaveTextContent('This could not be loaded.')
 
     // Try again reads everything: every tile whole, no error left.
     await userEvent.setup().click(within(within(money).getByRole('alert')).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]), { timeout: 10_000 })
-    await waitFor(() => expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(`${transactions(storedTransactions().filter(toReview).length)} to review`))
+    await waitFor(() =>
+      expect(review.querySelector('.bk-tile__figure')).toHaveTextContent(
+        `${transactions(storedTransactions().filter(toReview).length)} to review`,
+      ),
+    )
     expect(screen.queryByText(/^Reading stopped/)).toBeNull()
   })
 })

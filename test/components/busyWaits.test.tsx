@@ -39,7 +39,10 @@ describe.each(PROFILES)('a save told to wait, whatever Retry-After says ($profil
       http.post(`${TEST_BASE_URL}${SAVE_PATH}`, ({ request }) => {
         if (answered || !request.headers.has('content-type')) return undefined
         answered = true
-        return HttpResponse.json({ result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message: '' }] }, { status: 429, headers: { 'Retry-After': retryAfter } })
+        return HttpResponse.json(
+          { result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message: '' }] },
+          { status: 429, headers: { 'Retry-After': retryAfter } },
+        )
       }),
     )
   }
@@ -57,20 +60,25 @@ describe.each(PROFILES)('a save told to wait, whatever Retry-After says ($profil
   it.each([
     ['99999999999999', '99999999999999'],
     ['a number of 400 digits', '9'.repeat(400)],
-  ])('the queue, Retry-After: %s: the row says busy, try again later, with no clock time, and the queue stays', async (_case, retryAfter) => {
-    const row = await markReviewedTold(retryAfter)
-    await waitFor(() => expect(row).toHaveAttribute('data-result', 'unknown'))
-    const message = row.querySelector('.bk-row-status__message')
-    expect(message).toHaveTextContent(BUSY_LATER)
-    expect(message?.textContent).not.toMatch(new RegExp(CLOCK))
-    expect(screen.getByRole('grid', { name: 'Bank transactions' })).toBeInTheDocument()
-    expect(screen.queryByText('This part of the page could not be shown.')).not.toBeInTheDocument()
-  })
+  ])(
+    'the queue, Retry-After: %s: the row says busy, try again later, with no clock time, and the queue stays',
+    async (_case, retryAfter) => {
+      const row = await markReviewedTold(retryAfter)
+      await waitFor(() => expect(row).toHaveAttribute('data-result', 'unknown'))
+      const message = row.querySelector('.bk-row-status__message')
+      expect(message).toHaveTextContent(BUSY_LATER)
+      expect(message?.textContent).not.toMatch(new RegExp(CLOCK))
+      expect(screen.getByRole('grid', { name: 'Bank transactions' })).toBeInTheDocument()
+      expect(screen.queryByText('This part of the page could not be shown.')).not.toBeInTheDocument()
+    },
+  )
 
   it('the queue, Retry-After: 86400: the row names tomorrow’s weekday with the time', async () => {
     const row = await markReviewedTold('86400')
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'unknown'))
-    expect(row.querySelector('.bk-row-status__message')?.textContent).toMatch(new RegExp(`^The bookkeeping service is busy: it asked to wait until ${tomorrow()},? ${CLOCK}\\.$`))
+    expect(row.querySelector('.bk-row-status__message')?.textContent).toMatch(
+      new RegExp(`^The bookkeeping service is busy: it asked to wait until ${tomorrow()},? ${CLOCK}\\.$`),
+    )
   })
 
   it('the queue, Retry-After: soon (no wait at all): it says when it sends again, then saves once more', async () => {
@@ -78,7 +86,11 @@ describe.each(PROFILES)('a save told to wait, whatever Retry-After says ($profil
     const row = await markReviewedTold('soon')
     expect(await screen.findByText(new RegExp(`^The bookkeeping service is busy: sending again at ${CLOCK}…$`))).toBeInTheDocument()
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 5000 })
-    expect(requests.filter((request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type'))).toHaveLength(2)
+    expect(
+      requests.filter(
+        (request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type'),
+      ),
+    ).toHaveLength(2)
   })
 
   it.each([
@@ -86,7 +98,9 @@ describe.each(PROFILES)('a save told to wait, whatever Retry-After says ($profil
     ['86400', () => new RegExp(`^The bookkeeping service is busy: it asked to wait until ${tomorrow()},? ${CLOCK}\\.$`)],
   ])('the editor, Retry-After: %s: the save is not known, and says until when as well as it can', async (retryAfter, reason) => {
     const user = userEvent.setup()
-    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
     await typeRyeFlour(user)
     tooManyRequests(retryAfter)
     await user.click(screen.getByRole('button', { name: 'Create transaction' }))

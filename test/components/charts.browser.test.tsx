@@ -37,7 +37,11 @@ beforeAll(async () => {
   await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
   // Ten bank transactions a month from July 2025 to June 2026, and something owed in every aging
   // bucket; nothing here writes.
-  sandbox = createSandbox({ seed: 1, today: AS_OF, volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+  sandbox = createSandbox({
+    seed: 1,
+    today: AS_OF,
+    volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
+  })
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
 afterAll(() => worker.stop())
@@ -45,7 +49,15 @@ afterAll(() => worker.stop())
 const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
 
 /** The chart in a host of `width` px between two of the host's own buttons, light or dark. */
-function renderInHost(chart: ReactElement, { width = 1280, theme = 'light', locale, currency }: { width?: number; theme?: 'light' | 'dark'; locale?: string; currency?: string } = {}) {
+function renderInHost(
+  chart: ReactElement,
+  {
+    width = 1280,
+    theme = 'light',
+    locale,
+    currency,
+  }: { width?: number; theme?: 'light' | 'dark'; locale?: string; currency?: string } = {},
+) {
   const Provider = ({ children }: { children: ReactNode }) => (
     <BookkeepingProvider baseUrl={BASE_URL} fetchToken={fetchToken} locale={locale} currency={currency}>
       {children}
@@ -76,12 +88,34 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'CashFlowChart', title: 'Money in and out', chart: () => <CashFlowChart endMonth="2026-06" onSelectMonth={() => {}} />, first: /^June 2026: /, at: 'last', tooltip: true },
-  { name: 'SpendingByCategory', title: 'Spending by category', chart: () => <SpendingByCategory period="2026-06" onSelectCategory={() => {}} />, first: /^\S.*: \$[\d,.]+, \d+%, \d+ transactions?$/, at: 'first', tooltip: false },
+  {
+    name: 'CashFlowChart',
+    title: 'Money in and out',
+    chart: () => <CashFlowChart endMonth="2026-06" onSelectMonth={() => {}} />,
+    first: /^June 2026: /,
+    at: 'last',
+    tooltip: true,
+  },
+  {
+    name: 'SpendingByCategory',
+    title: 'Spending by category',
+    chart: () => <SpendingByCategory period="2026-06" onSelectCategory={() => {}} />,
+    first: /^\S.*: \$[\d,.]+, \d+%, \d+ transactions?$/,
+    at: 'first',
+    tooltip: false,
+  },
   {
     name: 'AccountBalanceChart',
     title: 'Balance over time',
-    chart: () => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} glAccount={{ name: 'Business Checking' }} from="2025-07-01" to="2026-06-30" variant="area" />,
+    chart: () => (
+      <AccountBalanceChart
+        glAccountId={bakery.glAccounts.checking}
+        glAccount={{ name: 'Business Checking' }}
+        from="2025-07-01"
+        to="2026-06-30"
+        variant="area"
+      />
+    ),
     first: /^Jun \d+, 2026: /,
     at: 'last',
     tooltip: true,
@@ -147,7 +181,9 @@ describe('CashFlowChart by keyboard and pointer', () => {
     expect(box.left).toBeGreaterThanOrEqual(plot.left - 0.5)
     expect(box.right).toBeLessThanOrEqual(plot.right + 0.5)
     expect(box.top).toBeGreaterThanOrEqual(plot.top - 0.5)
-    const point = [...figure.querySelectorAll<SVGElement>('.bk-chart__point')].find((element) => element.getAttribute('aria-label') === label)!.getBoundingClientRect()
+    const point = [...figure.querySelectorAll<SVGElement>('.bk-chart__point')]
+      .find((element) => element.getAttribute('aria-label') === label)!
+      .getBoundingClientRect()
     expect(box.right <= point.left + 0.5 || box.left >= point.right - 0.5, `the tooltip of ${month} beside its month`).toBe(true)
   }
 
@@ -225,7 +261,11 @@ describe('CashFlowChart by keyboard and pointer', () => {
     await userEvent.keyboard('{Enter}')
     const table = within(figure).getByRole('table', { name: 'Money in and out' })
     expect(table.checkVisibility()).toBe(true)
-    expect([...table.querySelectorAll('tbody tr')].map(cellsOf).map(([month, moneyIn, moneyOut, net]) => `${month}: in ${moneyIn}, out ${moneyOut}, net ${net}`)).toEqual(labels)
+    expect(
+      [...table.querySelectorAll('tbody tr')]
+        .map(cellsOf)
+        .map(([month, moneyIn, moneyOut, net]) => `${month}: in ${moneyIn}, out ${moneyOut}, net ${net}`),
+    ).toEqual(labels)
     // The toggle keeps the focus and now goes back.
     expect(document.activeElement).toHaveAccessibleName('Show as chart')
     await userEvent.keyboard(' ')
@@ -255,7 +295,8 @@ describe('the charts in the dark theme', () => {
   it('fills its bars with the dark theme’s money-in and money-out colours', async () => {
     renderInHost(<CashFlowChart endMonth="2026-06" />, { theme: 'dark' })
     const figure = await figureOf('Money in and out')
-    const fillOf = (series: 'in' | 'out') => getComputedStyle(figure.querySelector(`.bk-chart__bar[data-series="${series}"]`) as Element).fill
+    const fillOf = (series: 'in' | 'out') =>
+      getComputedStyle(figure.querySelector(`.bk-chart__bar[data-series="${series}"]`) as Element).fill
     // --bk-chart-in and --bk-chart-out of the dark tokens (src/styles/tokens.css).
     expect(fillOf('in')).toBe('rgb(95, 208, 143)')
     expect(fillOf('out')).toBe('rgb(255, 154, 102)')
@@ -264,7 +305,8 @@ describe('the charts in the dark theme', () => {
   it('fills the spending bars with the dark theme’s first category colour, and "Other" with its own', async () => {
     renderInHost(<SpendingByCategory period="2026-06" />, { theme: 'dark' })
     const figure = await figureOf('Spending by category')
-    const fillOf = (series: 'category' | 'other') => getComputedStyle(figure.querySelector(`.bk-chart__bar[data-series="${series}"]`) as Element).fill
+    const fillOf = (series: 'category' | 'other') =>
+      getComputedStyle(figure.querySelector(`.bk-chart__bar[data-series="${series}"]`) as Element).fill
     // --bk-chart-category-1 and the "Other" bar's colour of the dark tokens (src/styles/tokens.css).
     expect(fillOf('category')).toBe('rgb(122, 162, 255)')
     expect(fillOf('other')).toBe('rgb(163, 172, 184)')
@@ -288,7 +330,10 @@ describe('in a narrow container', () => {
   function expectNoSidewaysScroll(root: HTMLElement, label: string) {
     const { documentElement } = document
     expect(documentElement.scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(documentElement.clientWidth)
-    for (const element of [root, ...root.querySelectorAll<HTMLElement>('.bk-chart, .bk-chart__plot, .bk-chart__bars, .bk-chart__table-wrap')]) {
+    for (const element of [
+      root,
+      ...root.querySelectorAll<HTMLElement>('.bk-chart, .bk-chart__plot, .bk-chart__bars, .bk-chart__table-wrap'),
+    ]) {
       expect(element.scrollWidth, `${label}: ${element.className} scrolls sideways`).toBeLessThanOrEqual(element.clientWidth)
     }
   }
@@ -337,7 +382,8 @@ describe('in a narrow container', () => {
     const root = figure.closest('.bk-root') as HTMLElement
     expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320.5)
     await waitFor(() => expectNoSidewaysScroll(root, `${title} at 320 px`))
-    for (const point of points(figure)) expect(point.getBoundingClientRect().right).toBeLessThanOrEqual(root.getBoundingClientRect().right + 0.5)
+    for (const point of points(figure))
+      expect(point.getBoundingClientRect().right).toBeLessThanOrEqual(root.getBoundingClientRect().right + 0.5)
     await userEvent.click(within(figure).getByRole('button', { name: 'Show as table' }))
     expect(within(figure).getByRole('table')).toBeInTheDocument()
     expectNoSidewaysScroll(root, `${title} table at 320 px`)
@@ -367,12 +413,15 @@ describe('in a narrow container', () => {
     })
     // And each ends before the grid line it names begins.
     for (const tick of figure.querySelectorAll('.bk-chart__axis > g > g')) {
-      expect(tick.querySelector('text')!.getBoundingClientRect().right).toBeLessThanOrEqual(tick.querySelector('line')!.getBoundingClientRect().left)
+      expect(tick.querySelector('text')!.getBoundingClientRect().right).toBeLessThanOrEqual(
+        tick.querySelector('line')!.getBoundingClientRect().left,
+      )
     }
   })
 
   it('draws fewer balance month labels at 320 px than at 1,280 px, where all twelve are', async () => {
-    const balance = (width: number) => renderInHost(<AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to="2026-06-30" />, { width })
+    const balance = (width: number) =>
+      renderInHost(<AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to="2026-06-30" />, { width })
     const wide = balance(1280)
     const wideFigure = await figureOf('Balance over time')
     await waitFor(() => expect(wideFigure.querySelector('svg.bk-chart__svg')?.getAttribute('width')).toBe('1280'))
@@ -397,14 +446,39 @@ interface TooltipCase {
 }
 
 const TOOLTIP_CASES: TooltipCase[] = [
-  { name: 'SpendingByCategory', title: 'Spending by category', chart: () => <SpendingByCategory period="2026-06" onSelectCategory={() => {}} />, next: '{ArrowDown}', tooltips: false },
-  { name: 'ReceivablesAging', title: 'Who owes you', chart: () => <ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />, next: '{ArrowDown}', tooltips: false },
-  { name: 'CashFlowChart', title: 'Money in and out', chart: () => <CashFlowChart endMonth="2026-06" />, next: '{ArrowRight}', tooltips: true },
-  { name: 'AccountBalanceChart', title: 'Balance over time', chart: () => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to={AS_OF} />, next: '{PageDown}', tooltips: true },
+  {
+    name: 'SpendingByCategory',
+    title: 'Spending by category',
+    chart: () => <SpendingByCategory period="2026-06" onSelectCategory={() => {}} />,
+    next: '{ArrowDown}',
+    tooltips: false,
+  },
+  {
+    name: 'ReceivablesAging',
+    title: 'Who owes you',
+    chart: () => <ReceivablesAging asOf={AS_OF} onSelectBucket={() => {}} />,
+    next: '{ArrowDown}',
+    tooltips: false,
+  },
+  {
+    name: 'CashFlowChart',
+    title: 'Money in and out',
+    chart: () => <CashFlowChart endMonth="2026-06" />,
+    next: '{ArrowRight}',
+    tooltips: true,
+  },
+  {
+    name: 'AccountBalanceChart',
+    title: 'Balance over time',
+    chart: () => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to={AS_OF} />,
+    next: '{PageDown}',
+    tooltips: true,
+  },
 ]
 
 /** Every figure a chart prints, as text: what a tooltip must leave uncovered. */
-const FIGURES = 'svg text, .bk-chart__bar-name, .bk-chart__bar-value, .bk-chart__summary, .bk-chart__legend li, .bk-chart__note:not(:empty), .bk-aging__customer, .bk-chart__title'
+const FIGURES =
+  'svg text, .bk-chart__bar-name, .bk-chart__bar-value, .bk-chart__summary, .bk-chart__legend li, .bk-chart__note:not(:empty), .bk-aging__customer, .bk-chart__title'
 
 /** The chart's figure once its figures are in and nothing in its root is still being read: every point is drawn where it stays. */
 async function settledFigureOf(title: string): Promise<HTMLElement> {
@@ -413,10 +487,12 @@ async function settledFigureOf(title: string): Promise<HTMLElement> {
   return figure
 }
 /** Whether two boxes overlap by more than rounding. */
-const intersect = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
+const intersect = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
 
 /** The point a tooltip describes: it names its point first ("June 2026", "Rent"). */
-const describedBy = (figure: HTMLElement, tip: HTMLElement) => points(figure).find((point) => labelOf(point).startsWith(`${tip.querySelector('.bk-chart__tooltip-title')?.textContent}:`))
+const describedBy = (figure: HTMLElement, tip: HTMLElement) =>
+  points(figure).find((point) => labelOf(point).startsWith(`${tip.querySelector('.bk-chart__tooltip-title')?.textContent}:`))
 
 /** The tooltip shown for `point` (when the chart has them) covers neither it nor any figure of the chart. */
 async function expectNothingCovered(figure: HTMLElement, point: HTMLElement | SVGElement, tooltips: boolean, how: string) {
@@ -430,7 +506,9 @@ async function expectNothingCovered(figure: HTMLElement, point: HTMLElement | SV
   if (tip) {
     const box = tip.getBoundingClientRect()
     expect(intersect(box, point.getBoundingClientRect()), `${how}: the tooltip of "${label}" covers its point`).toBe(false)
-    const covered = [...figure.querySelectorAll(FIGURES)].filter((figureText) => intersect(box, figureText.getBoundingClientRect())).map((figureText) => figureText.textContent)
+    const covered = [...figure.querySelectorAll(FIGURES)]
+      .filter((figureText) => intersect(box, figureText.getBoundingClientRect()))
+      .map((figureText) => figureText.textContent)
     expect(covered, `${how}: the tooltip of "${label}" covers figures`).toEqual([])
   }
   expect(Boolean(tip), `${how}: whether "${label}" has a tooltip`).toBe(tooltips)
@@ -491,7 +569,10 @@ describe('a tooltip over the chart', { timeout: 60_000 }, () => {
       const bars = points(figure)
       expect(bars.length).toBeGreaterThan(2)
       for (const bar of bars) {
-        const [, amount, share, count] = /: (\$[\d,.]+), ([\d.]+%), (\d+ transactions?)$/.exec(labelOf(bar)) ?? /^Not categorized yet: (\$[\d,.]+) in (\d+ transactions?), \$[\d,.]+ · ([\d.]+%)$/.exec(labelOf(bar)) ?? []
+        const [, amount, share, count] =
+          /: (\$[\d,.]+), ([\d.]+%), (\d+ transactions?)$/.exec(labelOf(bar)) ??
+          /^Not categorized yet: (\$[\d,.]+) in (\d+ transactions?), \$[\d,.]+ · ([\d.]+%)$/.exec(labelOf(bar)) ??
+          []
         expect(amount, labelOf(bar)).toBeDefined()
         const shown = (bar as HTMLElement).innerText.replace(/\s+/g, ' ')
         for (const part of [amount, share, count]) expect(shown, labelOf(bar)).toContain(part)
@@ -505,7 +586,9 @@ describe('AccountBalanceChart drawn', () => {
     { theme: 'light' as const, balance: 'rgb(36, 84, 197)' },
     { theme: 'dark' as const, balance: 'rgb(122, 162, 255)' },
   ])('fills its area and draws its line in the $theme theme’s --bk-chart-balance', async ({ theme, balance }) => {
-    renderInHost(<AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to="2026-06-30" variant="area" />, { theme })
+    renderInHost(<AccountBalanceChart glAccountId={bakery.glAccounts.checking} from="2025-07-01" to="2026-06-30" variant="area" />, {
+      theme,
+    })
     const figure = await figureOf('Balance over time')
     expect(getComputedStyle(figure.querySelector('.bk-chart__area[data-series="balance"]') as Element).fill).toBe(balance)
     expect(getComputedStyle(figure.querySelector('.bk-chart__line[data-series="balance"]') as Element).stroke).toBe(balance)

@@ -24,16 +24,34 @@ const owner = SANDBOX.users.bakeryOwner
 const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
 
 /** The twelve months the cash flow shows by default with the sandbox's today (2026-06-30). */
-const MONTHS = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']
+const MONTHS = [
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+]
 
 /** Minor units as a decimal string, so Intl never sees a float. */
-const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+const decimal = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
 /** What Intl itself writes for an amount in minor units. */
-const intlMoney = (locale: string, currency: string) => (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal(minor) as unknown as number)
+const intlMoney = (locale: string, currency: string) => (minor: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal(minor) as unknown as number)
 const usd = intlMoney('en-US', 'USD')
 const eur = intlMoney('de-DE', 'EUR')
 /** A month as Intl names it in full ("June 2026", "Juni 2026"). */
-const longMonth = (month: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1))
+const longMonth = (month: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1),
+  )
 
 const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 
@@ -51,12 +69,14 @@ function storedMonth(month: string, bankAccountId?: string) {
 }
 
 function storedTotals(months: readonly string[], bankAccountId?: string) {
-  return months.map((month) => storedMonth(month, bankAccountId)).reduce((all, flow) => ({
-    moneyIn: all.moneyIn + flow.moneyIn,
-    moneyOut: all.moneyOut + flow.moneyOut,
-    net: all.net + flow.net,
-    transfers: all.transfers + flow.transfers,
-  }))
+  return months
+    .map((month) => storedMonth(month, bankAccountId))
+    .reduce((all, flow) => ({
+      moneyIn: all.moneyIn + flow.moneyIn,
+      moneyOut: all.moneyOut + flow.moneyOut,
+      net: all.net + flow.net,
+      transfers: all.transfers + flow.transfers,
+    }))
 }
 
 /** Money out of June 2026 by category (a split shared among its lines that took money out), summed here; `''` for none. */
@@ -120,7 +140,11 @@ describe('CashFlowChart', () => {
     const table = await showTable(figure, user)
     const rows = [...table.querySelectorAll('tbody tr')].map(cellsOf)
     expect(rows.map(([month, moneyIn, moneyOut, net]) => `${month}: in ${moneyIn}, out ${moneyOut}, net ${net}`)).toEqual(labels)
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Month', 'Money in', 'Money out', 'Net'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Month', 'Money in', 'Money out', 'Net'])
     expect(figure.querySelector('.bk-chart__point')).toBeNull()
 
     await user.click(within(figure).getByRole('button', { name: 'Show as chart' }))
@@ -161,7 +185,9 @@ describe('CashFlowChart', () => {
     renderChart(<CashFlowChart endMonth="2026-06" months={1} onSelectMonth={() => {}} />)
     const figure = await figureOf('Money in and out')
     const june = storedMonth('2026-06')
-    expect(summaryOf(figure)).toBe(`Money in and out, ${longMonth('2026-06')}: in ${usd(june.moneyIn)}, out ${usd(june.moneyOut)}, net ${usd(june.net)}.`)
+    expect(summaryOf(figure)).toBe(
+      `Money in and out, ${longMonth('2026-06')}: in ${usd(june.moneyIn)}, out ${usd(june.moneyOut)}, net ${usd(june.net)}.`,
+    )
     expect(within(figure).getAllByRole('button', { name: /^\w+ \d{4}: in / })).toHaveLength(1)
   })
 
@@ -190,10 +216,13 @@ describe('CashFlowChart', () => {
     // Money in rises from the zero line and money out hangs below it: their place says which is which, not only their colour.
     for (const point of figure.querySelectorAll('.bk-chart__point')) {
       const [moneyIn, moneyOut] = ['in', 'out'].map((series) => point.querySelector(`rect[data-series="${series}"]`) as SVGRectElement)
-      const edge = (bar: SVGRectElement | undefined, side: 'top' | 'bottom') => Number(bar?.getAttribute('y')) + (side === 'bottom' ? Number(bar?.getAttribute('height')) : 0)
+      const edge = (bar: SVGRectElement | undefined, side: 'top' | 'bottom') =>
+        Number(bar?.getAttribute('y')) + (side === 'bottom' ? Number(bar?.getAttribute('height')) : 0)
       expect(edge(moneyIn, 'bottom')).toBeCloseTo(edge(moneyOut, 'top'), 6)
     }
-    expect(figure.querySelector('path.bk-chart__line[data-series="net"]')?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){11}$/)
+    expect(figure.querySelector('path.bk-chart__line[data-series="net"]')?.getAttribute('d')).toMatch(
+      /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){11}$/,
+    )
   })
 
   it('says it is still counting while older pages arrive, marks those months, and stops saying so once they have', async () => {
@@ -225,7 +254,11 @@ describe('CashFlowChart', () => {
     expect(transfers).toBeGreaterThan(0)
     const view = renderChart(<CashFlowChart endMonth="2026-06" />)
     const figure = await figureOf('Money in and out')
-    expect(within(figure).getByText(`Transfers are left out (${transfers} in these months): money moved between your own accounts, or to or from the owner.`)).toBeInTheDocument()
+    expect(
+      within(figure).getByText(
+        `Transfers are left out (${transfers} in these months): money moved between your own accounts, or to or from the owner.`,
+      ),
+    ).toBeInTheDocument()
     // The figures leave them out: the totals are what the non-transfers add up to (checked above), and savings has none.
     view.unmount()
 
@@ -234,7 +267,9 @@ describe('CashFlowChart', () => {
     const savings = await figureOf('Money in and out')
     const totals = storedTotals(MONTHS, bakery.bankAccounts.savings)
     expect(summaryOf(savings)).toContain(`in ${usd(totals.moneyIn)}, out ${usd(totals.moneyOut)}, net ${usd(totals.net)}`)
-    expect(within(savings).getByText('Transfers are left out: money moved between your own accounts, or to or from the owner.')).toBeInTheDocument()
+    expect(
+      within(savings).getByText('Transfers are left out: money moved between your own accounts, or to or from the owner.'),
+    ).toBeInTheDocument()
   })
 
   it('says reading stopped when a sync fails after its first page, marks the months not whole, and Try again reads on to the whole figures', async () => {
@@ -251,7 +286,9 @@ describe('CashFlowChart', () => {
     renderChart(<CashFlowChart endMonth="2026-06" onLoadError={onLoadError} />)
     const figure = await figureOf('Money in and out')
     const status = within(figure).getByRole('status')
-    await waitFor(() => expect(status).toHaveTextContent('Reading stopped after 250 transactions: the figures are sums so far.'), { timeout: 10_000 })
+    await waitFor(() => expect(status).toHaveTextContent('Reading stopped after 250 transactions: the figures are sums so far.'), {
+      timeout: 10_000,
+    })
     expect(status).not.toHaveTextContent(/arriving/)
     expect(summaryOf(figure)).toMatch(/ so far; the busiest month|so far\.$/)
     expect(pointLabels(figure).at(0)).toMatch(/ \(sums so far\)$/)
@@ -318,19 +355,37 @@ describe('CashFlowChart', () => {
     expect(longMonth('2026-06', 'de-DE')).toBe('Juni 2026')
 
     expect(spaced(summaryOf(figure))).toContain(spaced(`in ${eur(totals.moneyIn)}, out ${eur(totals.moneyOut)}, net ${eur(totals.net)}`))
-    expect(spaced(pointLabels(figure).at(-1))).toBe(spaced(`Juni 2026: in ${eur(june.moneyIn)}, out ${eur(june.moneyOut)}, net ${eur(june.net)}`))
+    expect(spaced(pointLabels(figure).at(-1))).toBe(
+      spaced(`Juni 2026: in ${eur(june.moneyIn)}, out ${eur(june.moneyOut)}, net ${eur(june.net)}`),
+    )
     // Thousands with a dot, cents after a comma, the euro after the amount.
     expect(spaced(eur(123456))).toBe('1.234,56 €')
     expect(spaced(summaryOf(figure))).toMatch(/in [\d.]+,\d\d €/)
     expect(summaryOf(figure)).not.toContain('$')
 
     const table = await showTable(figure, user)
-    expect(cellsOf(table.querySelector('tbody tr:last-child') as Element)).toEqual([spaced('Juni 2026'), spaced(eur(june.moneyIn)), spaced(eur(june.moneyOut)), spaced(eur(june.net))])
-    expect(cellsOf(table.querySelector('tfoot tr') as Element)).toEqual(['Total', spaced(eur(totals.moneyIn)), spaced(eur(totals.moneyOut)), spaced(eur(totals.net))])
+    expect(cellsOf(table.querySelector('tbody tr:last-child') as Element)).toEqual([
+      spaced('Juni 2026'),
+      spaced(eur(june.moneyIn)),
+      spaced(eur(june.moneyOut)),
+      spaced(eur(june.net)),
+    ])
+    expect(cellsOf(table.querySelector('tfoot tr') as Element)).toEqual([
+      'Total',
+      spaced(eur(totals.moneyIn)),
+      spaced(eur(totals.moneyOut)),
+      spaced(eur(totals.net)),
+    ])
   })
   it('reads its strings from the provider’s messages', async () => {
     const user = userEvent.setup()
-    const messages = { 'charts.cashFlow.title': 'Geldeingänge und -ausgänge', 'charts.legend': 'Legende', 'charts.cashFlow.in': 'Eingänge', 'charts.cashFlow.month': 'Monat', 'charts.showTable': 'Als Tabelle zeigen' }
+    const messages = {
+      'charts.cashFlow.title': 'Geldeingänge und -ausgänge',
+      'charts.legend': 'Legende',
+      'charts.cashFlow.in': 'Eingänge',
+      'charts.cashFlow.month': 'Monat',
+      'charts.showTable': 'Als Tabelle zeigen',
+    }
     renderChart(<CashFlowChart endMonth="2026-06" />, { provider: { locale: 'de-DE', currency: 'EUR', messages } })
     const figure = await figureOf('Geldeingänge und -ausgänge')
     expect(within(within(figure).getByRole('list', { name: 'Legende' })).getAllByRole('listitem')[0]).toHaveTextContent('Eingänge')
@@ -363,9 +418,15 @@ describe('SpendingByCategory', () => {
 
     const summary = summaryOf(figure)
     expect(figure).toHaveAccessibleName(summary)
-    expect(summary).toMatch(new RegExp(`^Money out by category, June 2026: ${escape(usd(total))} in total; the largest is \\S.* at ${escape(usd(largest.amount))} \\(\\d+%\\)`))
+    expect(summary).toMatch(
+      new RegExp(
+        `^Money out by category, June 2026: ${escape(usd(total))} in total; the largest is \\S.* at ${escape(usd(largest.amount))} \\(\\d+%\\)`,
+      ),
+    )
 
-    const largestBar = within(figure).getByRole('button', { name: new RegExp(`: ${escape(usd(largest.amount))}, \\d+%, ${largest.count} transactions?$`) })
+    const largestBar = within(figure).getByRole('button', {
+      name: new RegExp(`: ${escape(usd(largest.amount))}, \\d+%, ${largest.count} transactions?$`),
+    })
     await user.click(largestBar)
     expect(onSelectCategory).toHaveBeenCalledExactlyOnceWith(largestId)
 
@@ -373,7 +434,11 @@ describe('SpendingByCategory', () => {
     const labels = pointLabels(figure)
     const table = await showTable(figure, user)
     const rows = [...table.querySelectorAll('tbody tr')].map(cellsOf)
-    expect(rows.map(([name, amount, share, count]) => `${name}: ${amount}, ${share}, ${count} ${count === '1' ? 'transaction' : 'transactions'}`)).toEqual(labels)
+    expect(
+      rows.map(
+        ([name, amount, share, count]) => `${name}: ${amount}, ${share}, ${count} ${count === '1' ? 'transaction' : 'transactions'}`,
+      ),
+    ).toEqual(labels)
   })
 
   it('folds the smaller categories into "Other", which chooses nothing', async () => {
@@ -384,7 +449,11 @@ describe('SpendingByCategory', () => {
     const categories = [...storedJuneSpending()].filter(([id]) => id !== '').sort(([, a], [, b]) => b.amount - a.amount)
     expect(categories.length).toBeGreaterThan(3)
     const rest = categories.slice(2)
-    const other = within(figure).getByRole('img', { name: new RegExp(`^Other \\(${rest.length} categories\\): ${escape(usd(rest.reduce((sum, [, category]) => sum + category.amount, 0)))}, `) })
+    const other = within(figure).getByRole('img', {
+      name: new RegExp(
+        `^Other \\(${rest.length} categories\\): ${escape(usd(rest.reduce((sum, [, category]) => sum + category.amount, 0)))}, `,
+      ),
+    })
     expect(within(figure).getAllByRole('button', { name: /, \d+ transactions?$/ })).toHaveLength(2)
     await user.click(other)
     expect(onSelectCategory).not.toHaveBeenCalled()
@@ -438,31 +507,52 @@ describe('SpendingByCategory', () => {
     expect(stored().some((transaction) => loan.includes(transaction.category?.id ?? ''))).toBe(false)
     const view = renderChart(<SpendingByCategory period="2026-06" maxCategories={20} />)
     let figure = await figureOf('Spending by category')
-    for (const id of loan) expect(within(figure).getByRole('img', { name: new RegExp(`^Unnamed category: ${escape(usd(june.get(id)!.amount))}, `) })).toBeInTheDocument()
+    for (const id of loan)
+      expect(
+        within(figure).getByRole('img', { name: new RegExp(`^Unnamed category: ${escape(usd(june.get(id)!.amount))}, `) }),
+      ).toBeInTheDocument()
     expect(figure).not.toHaveTextContent('ctg_')
     view.unmount()
 
-    renderChart(<SpendingByCategory period="2026-06" maxCategories={20} categories={[{ id: loan[0]!, name: 'Loan principal' }, { id: loan[1]!, name: 'Loan interest' }]} />)
+    renderChart(
+      <SpendingByCategory
+        period="2026-06"
+        maxCategories={20}
+        categories={[
+          { id: loan[0]!, name: 'Loan principal' },
+          { id: loan[1]!, name: 'Loan interest' },
+        ]}
+      />,
+    )
     figure = await figureOf('Spending by category')
-    expect(within(figure).getByRole('img', { name: new RegExp(`^Loan principal: ${escape(usd(june.get(loan[0]!)!.amount))}, `) })).toBeInTheDocument()
+    expect(
+      within(figure).getByRole('img', { name: new RegExp(`^Loan principal: ${escape(usd(june.get(loan[0]!)!.amount))}, `) }),
+    ).toBeInTheDocument()
   })
 
   it('counts a purchase split between two of the "Other" categories once there', async () => {
     const june = [...storedJuneSpending()].filter(([id]) => id !== '').sort(([, a], [, b]) => b.amount - a.amount || (a < b ? -1 : 1))
     const rest = new Set(june.slice(1).map(([id]) => id))
-    const inRest = stored().filter((transaction) => transaction.date.startsWith('2026-06') && transaction.type !== 'TRANSFER' && sharesOf(transaction).some(([id]) => rest.has(id)))
+    const inRest = stored().filter(
+      (transaction) =>
+        transaction.date.startsWith('2026-06') && transaction.type !== 'TRANSFER' && sharesOf(transaction).some(([id]) => rest.has(id)),
+    )
     // The loan payment is under two of them: counted once under each, once in "Other".
     expect(june.slice(1).reduce((sum, [, category]) => sum + category.count, 0)).toBeGreaterThan(inRest.length)
     renderChart(<SpendingByCategory period="2026-06" maxCategories={1} />)
     const figure = await figureOf('Spending by category')
-    expect(within(figure).getByRole('img', { name: new RegExp(`^Other \\(${rest.size} categories\\): .*, ${inRest.length} transactions$`) })).toBeInTheDocument()
+    expect(
+      within(figure).getByRole('img', { name: new RegExp(`^Other \\(${rest.size} categories\\): .*, ${inRest.length} transactions$`) }),
+    ).toBeInTheDocument()
   })
 
   it('adds up a quarter’s money out, named by its first and last day', async () => {
     renderChart(<SpendingByCategory period="2026-Q2" maxCategories={20} />)
     const figure = await figureOf('Spending by category')
     const quarter = storedTotals(['2026-04', '2026-05', '2026-06'])
-    expect(summaryOf(figure)).toMatch(new RegExp(`^Money out by category, Apr 1, 2026 to Jun 30, 2026: ${escape(usd(quarter.moneyOut))} in total;`))
+    expect(summaryOf(figure)).toMatch(
+      new RegExp(`^Money out by category, Apr 1, 2026 to Jun 30, 2026: ${escape(usd(quarter.moneyOut))} in total;`),
+    )
     expect(within(figure).queryByRole('img', { name: /^Other / })).toBeNull()
   })
 
@@ -482,7 +572,10 @@ describe('SpendingByCategory', () => {
     expect(alert).toHaveTextContent('period "2026-13"')
     // The host hears of it too, the unreadable prop named by the error's cause.
     expect(onLoadError).toHaveBeenCalledTimes(1)
-    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({ message: expect.stringContaining('period "2026-13"'), cause: { field: 'period', value: '2026-13' } })
+    expect(onLoadError.mock.calls[0]?.[0]).toMatchObject({
+      message: expect.stringContaining('period "2026-13"'),
+      cause: { field: 'period', value: '2026-13' },
+    })
   })
 })
 
@@ -521,12 +614,26 @@ describe('AccountBalanceChart', () => {
   })
 
   it.each([
-    ['when its ledger answers 503 for good', () => state.sandbox.failNext({ status: 503, times: 6, path: `/v6/accounting/glAccounts/${bakery.glAccounts.checking}/generalLedger` }), bakery.glAccounts.checking, 'service'],
+    [
+      'when its ledger answers 503 for good',
+      () =>
+        state.sandbox.failNext({ status: 503, times: 6, path: `/v6/accounting/glAccounts/${bakery.glAccounts.checking}/generalLedger` }),
+      bakery.glAccounts.checking,
+      'service',
+    ],
     ['for an account the service does not know', () => {}, 'gla_nowhere', 'notFound'],
   ])('states no balance %s: no "from $0.00 to $0.00", the error and Try again', async (_, fail, glAccountId, kind) => {
     fail()
     const onLoadError = vi.fn()
-    renderChart(<AccountBalanceChart glAccountId={glAccountId} glAccount={{ name: 'Business Checking' }} from="2026-04-01" to="2026-06-30" onLoadError={onLoadError} />)
+    renderChart(
+      <AccountBalanceChart
+        glAccountId={glAccountId}
+        glAccount={{ name: 'Business Checking' }}
+        from="2026-04-01"
+        to="2026-06-30"
+        onLoadError={onLoadError}
+      />,
+    )
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
     expect(alert).toHaveTextContent('The figures could not be loaded.')
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()

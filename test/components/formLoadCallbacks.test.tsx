@@ -15,7 +15,13 @@ const state = useSandboxServer({ volume: { invoicesPerCompany: 0, bankTransactio
 const owner = SANDBOX.users.bakeryOwner
 
 type Callbacks = { onLoadStart: () => void; onLoadError: (error: Error) => void }
-const forms: { name: string; path: string; render: (callbacks: Callbacks) => ReactElement; ready: () => Promise<unknown>; afterError: () => Promise<unknown> }[] = [
+const forms: {
+  name: string
+  path: string
+  render: (callbacks: Callbacks) => ReactElement
+  ready: () => Promise<unknown>
+  afterError: () => Promise<unknown>
+}[] = [
   {
     name: 'BankTransactionEditor',
     path: '/v6/closing',

@@ -35,14 +35,23 @@ afterAll(() => worker.stop())
 beforeEach(async () => {
   // Room for every column at its own width and some to spare: a widened column then is exactly as wide as set.
   await page.viewport(1600, 900)
-  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 } })
+  sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 },
+  })
   worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
   await clearBookkeepingCache()
 })
 
 function Provider({ children, persist = false }: { children: ReactNode; persist?: boolean }) {
   return (
-    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={async () => sandbox.issueToken({ userId: USER })} persist={persist} sessionKey={persist ? USER : undefined}>
+    <BookkeepingProvider
+      baseUrl={BASE_URL}
+      fetchToken={async () => sandbox.issueToken({ userId: USER })}
+      persist={persist}
+      sessionKey={persist ? USER : undefined}
+    >
       {children}
     </BookkeepingProvider>
   )
@@ -197,9 +206,17 @@ it('passes over the edges of the columns a medium container takes off the screen
   const edgesReached: string[] = []
   for (let stop = 0; stop < 30 && !document.activeElement?.closest('.bk-grid__body'); stop++) {
     await userEvent.keyboard('{Tab}')
-    if (document.activeElement?.getAttribute('role') === 'separator') edgesReached.push(document.activeElement.getAttribute('aria-label') ?? '')
+    if (document.activeElement?.getAttribute('role') === 'separator')
+      edgesReached.push(document.activeElement.getAttribute('aria-label') ?? '')
   }
-  expect(edgesReached).toEqual(['Width of Number', 'Width of Customer', 'Width of Due date', 'Width of Status', 'Width of Total', 'Width of Balance'])
+  expect(edgesReached).toEqual([
+    'Width of Number',
+    'Width of Customer',
+    'Width of Due date',
+    'Width of Status',
+    'Width of Total',
+    'Width of Balance',
+  ])
 })
 
 it('brings the user’s widths and hidden columns back in a new provider with `persist` (stored in this browser)', async () => {
@@ -215,7 +232,9 @@ it('brings the user’s widths and hidden columns back in a new provider with `p
   // The user's layout is written to this browser's store before they leave.
   const { createStore, get } = await import('idb-keyval')
   const key = `layouts:${await sessionDigest(USER)}`
-  await waitFor(async () => expect(await get(key, createStore('bookkit', 'cache'))).toMatchObject({ invoices: { hidden: ['status'] } }), { timeout: 5_000 })
+  await waitFor(async () => expect(await get(key, createStore('bookkit', 'cache'))).toMatchObject({ invoices: { hidden: ['status'] } }), {
+    timeout: 5_000,
+  })
   firstVisit.unmount()
 
   renderList({ persist: true })

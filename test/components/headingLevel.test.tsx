@@ -60,12 +60,20 @@ describe('headingLevel', () => {
     render(<BooksOverview asOf={AS_OF} headingLevel={3} />)
     expect(headingAt('Your books at a glance')).toBe(3)
     for (const tile of ['To review', 'Money in and out, June 2026', 'Owed to you']) expect(headingAt(tile)).toBe(4)
-    for (const chart of ['Money in and out', 'Spending by category', 'Who owes you']) expect(levelOf(await screen.findByRole('heading', { name: chart }, { timeout: 10_000 }))).toBe(4)
+    for (const chart of ['Money in and out', 'Spending by category', 'Who owes you'])
+      expect(levelOf(await screen.findByRole('heading', { name: chart }, { timeout: 10_000 }))).toBe(4)
     expect(levelOf(await screen.findByRole('heading', { name: 'Who owes you the most' }, { timeout: 10_000 }))).toBe(5)
   })
 
   it('gives a ledger’s title the level asked for, and its balance chart the next', async () => {
-    render(<GeneralLedger glAccountId={bakery.glAccounts.checking} glAccount={{ id: bakery.glAccounts.checking, name: 'Business Checking' }} chart headingLevel={4} />)
+    render(
+      <GeneralLedger
+        glAccountId={bakery.glAccounts.checking}
+        glAccount={{ id: bakery.glAccounts.checking, name: 'Business Checking' }}
+        chart
+        headingLevel={4}
+      />,
+    )
     expect(headingAt('Business Checking')).toBe(4)
     expect(levelOf(await screen.findByRole('heading', { name: 'Balance over time' }, { timeout: 10_000 }))).toBe(5)
   })
@@ -132,7 +140,13 @@ describe('a component’s own landmark', () => {
   })
 
   it('names an editor’s form by the host’s aria-label, and by its title without one, at the level asked for', async () => {
-    const view = render(<BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} aria-label="New transaction for Maple Crumb Bakery" headingLevel={3} />)
+    const view = render(
+      <BankTransactionEditor
+        bankAccountId={bakery.bankAccounts.checking}
+        aria-label="New transaction for Maple Crumb Bakery"
+        headingLevel={3}
+      />,
+    )
     const form = await screen.findByRole('form', { name: 'New transaction for Maple Crumb Bakery' }, { timeout: 5000 })
     expect(levelOf(within(form).getByRole('heading', { name: 'New bank transaction' }))).toBe(3)
     view.unmount()

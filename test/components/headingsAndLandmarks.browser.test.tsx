@@ -33,7 +33,11 @@ const { bakery, bikeShop } = SANDBOX.companies
 const CUSTOMERS = 'Who owes you the most'
 
 // Nothing here writes: one sandbox for the file. 160 invoices give both companies customers who owe.
-const sandbox = createSandbox({ seed: 1, today: AS_OF, volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+const sandbox = createSandbox({
+  seed: 1,
+  today: AS_OF,
+  volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
+})
 const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 
 beforeAll(async () => {
@@ -69,7 +73,9 @@ const renderPage = (title: string, content: ReactNode) =>
 /** Every violation of the whole document, with how many nodes and which. */
 async function documentViolations(): Promise<string[]> {
   const results = await axe.run(document, { resultTypes: ['violations'] })
-  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  return results.violations.map(
+    (violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 /** Waits until every chart on the page has its figures (its summary) and nothing on the page is busy. */
@@ -112,26 +118,40 @@ const CHARTS: ChartCase[] = [
   {
     name: 'AccountBalanceChart',
     title: 'Balance over time',
-    chart: (props) => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} glAccount={{ name: 'Business Checking' }} from="2025-07-01" to="2026-06-30" {...props} />,
+    chart: (props) => (
+      <AccountBalanceChart
+        glAccountId={bakery.glAccounts.checking}
+        glAccount={{ name: 'Business Checking' }}
+        from="2025-07-01"
+        to="2026-06-30"
+        {...props}
+      />
+    ),
   },
   { name: 'ReceivablesAging', title: 'Who owes you', chart: (props) => <ReceivablesAging asOf={AS_OF} {...props} /> },
   {
     name: 'ProfitAndLoss',
     title: 'Profit and loss',
     // The host's chart of accounts, as a host passes it.
-    chart: (props) => <ProfitAndLoss period="2026-Q2" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />,
+    chart: (props) => (
+      <ProfitAndLoss period="2026-Q2" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />
+    ),
     shown: statementFinal,
   },
   {
     name: 'BalanceSheet',
     title: 'Balance sheet',
-    chart: (props) => <BalanceSheet asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />,
+    chart: (props) => (
+      <BalanceSheet asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />
+    ),
     shown: statementFinal,
   },
   {
     name: 'TrialBalance',
     title: 'Trial balance',
-    chart: (props) => <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />,
+    chart: (props) => (
+      <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} {...props} />
+    ),
     shown: statementFinal,
   },
 ]

@@ -1,6 +1,12 @@
 import type { ManualJournalEntry } from '../../src/api/types'
 import { describedService } from '../../src/api/service'
-import { emptyLine, formValuesFromDefaults, formValuesFromEntry, journalTotals, toEntrySaveItem } from '../../src/components/ManualJournalEntryForm/journalEntryForm'
+import {
+  emptyLine,
+  formValuesFromDefaults,
+  formValuesFromEntry,
+  journalTotals,
+  toEntrySaveItem,
+} from '../../src/components/ManualJournalEntryForm/journalEntryForm'
 import { journalEntryItem } from '../../src/components/ManualJournalEntryForm/journalEntryItem'
 import { manualJournalEntryFormMessages } from '../../src/messages/manualJournalEntryForm'
 import { entryErrorTarget, validateJournalEntry, type EntryValidationContext } from '../../src/components/ManualJournalEntryForm/validation'
@@ -13,23 +19,40 @@ const line = (glAccountId: string, debit: string, credit: string) => ({ glAccoun
 
 describe('journalTotals', () => {
   it('adds debits and credits exactly and is balanced only when equal and above zero', () => {
-    expect(journalTotals([line('a', '0.10', ''), line('b', '0.20', ''), line('c', '', '0.30')], format)).toEqual({ debits: 30, credits: 30, difference: 0, balanced: true })
+    expect(journalTotals([line('a', '0.10', ''), line('b', '0.20', ''), line('c', '', '0.30')], format)).toEqual({
+      debits: 30,
+      credits: 30,
+      difference: 0,
+      balanced: true,
+    })
     expect(journalTotals([line('a', '10', ''), line('b', '', '9.99')], format)).toMatchObject({ difference: 1, balanced: false })
     expect(journalTotals([emptyLine(), emptyLine()], format)).toMatchObject({ debits: 0, credits: 0, balanced: false })
-    expect(journalTotals([line('a', 'ten', ''), line('b', '', '10')], format)).toMatchObject({ debits: undefined, difference: undefined, balanced: false })
+    expect(journalTotals([line('a', 'ten', ''), line('b', '', '10')], format)).toMatchObject({
+      debits: undefined,
+      difference: undefined,
+      balanced: false,
+    })
   })
 })
 
 describe('toEntrySaveItem', () => {
   it('creates with one side per line, blank lines dropped, and the recurrence', () => {
-    const values = formValuesFromDefaults({ date: '2026-06-15', bankAccountId: 'bka_1', customData: { batch: 7 } }, index, format, '2026-06-30')
+    const values = formValuesFromDefaults(
+      { date: '2026-06-15', bankAccountId: 'bka_1', customData: { batch: 7 } },
+      index,
+      format,
+      '2026-06-30',
+    )
     values.description = 'Accrue June rent'
     values.lines = [line('gla_rent', '1,500.00', ''), line('gla_payable', '', '1,500.00'), emptyLine()]
     values.recurrence = { frequency: 'MONTHLY', interval: '', endDate: '2026-12-31', updateType: '' }
     expect(toEntrySaveItem(values, { format, passthrough: { bankAccountId: 'bka_1', customData: { batch: 7 } } })).toEqual({
       description: 'Accrue June rent',
       date: '2026-06-15',
-      children: [{ glAccountId: 'gla_rent', drAmount: 150000 }, { glAccountId: 'gla_payable', crAmount: 150000 }],
+      children: [
+        { glAccountId: 'gla_rent', drAmount: 150000 },
+        { glAccountId: 'gla_payable', crAmount: 150000 },
+      ],
       recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-12-31' },
       bankAccountId: 'bka_1',
       customData: { batch: 7 },
@@ -38,7 +61,11 @@ describe('toEntrySaveItem', () => {
 
   it('updates with only what changed, and null for a removed recurrence', () => {
     const entry: ManualJournalEntry = {
-      id: 'mje_1', status: 'ACTIVE', date: '2026-06-15', description: 'Rent', amount: 150000,
+      id: 'mje_1',
+      status: 'ACTIVE',
+      date: '2026-06-15',
+      description: 'Rent',
+      amount: 150000,
       recurrence: { frequency: 'MONTHLY', interval: 1 },
       children: [
         { glAccount: { id: 'gla_rent', name: 'Rent' }, drAmount: 150000, crAmount: 0, amount: 150000 },
@@ -58,10 +85,16 @@ describe('toEntrySaveItem', () => {
 
 describe('on the described service', () => {
   const entry: ManualJournalEntry = {
-    id: 'mje_2', status: 'ACTIVE', date: '2026-06-15', description: 'Rent', amount: 150000,
+    id: 'mje_2',
+    status: 'ACTIVE',
+    date: '2026-06-15',
+    description: 'Rent',
+    amount: 150000,
     recurrence: { frequency: 'MONTHLY', interval: 1, endDate: '2026-12-31' },
     bankAccount: { id: 'bka_1' },
-    dimensionValues: [{ id: 'dv_main', name: 'Main Street', dimension: { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' } }],
+    dimensionValues: [
+      { id: 'dv_main', name: 'Main Street', dimension: { id: 'dim_location', name: 'Location', requiredness: 'REQUIRED' } },
+    ],
     children: [
       { glAccount: { id: 'gla_rent', name: 'Rent' }, drAmount: 150000, crAmount: 0, amount: 150000 },
       { glAccount: { id: 'gla_cash', name: 'Cash' }, drAmount: 0, crAmount: 150000, amount: 150000 },
@@ -77,7 +110,10 @@ describe('on the described service', () => {
     values.recurrence = { frequency: 'MONTHLY', interval: '2', endDate: '2026-12-31', updateType: '' }
     expect(toEntrySaveItem(values, { format, service: describedService })).toEqual({
       description: 'Accrue June rent',
-      children: [{ glAccountId: 'gla_rent', drAmount: 150000 }, { glAccountId: 'gla_payable', crAmount: 150000 }],
+      children: [
+        { glAccountId: 'gla_rent', drAmount: 150000 },
+        { glAccountId: 'gla_payable', crAmount: 150000 },
+      ],
       recurrence: { frequency: 'MONTHLY', interval: 2 },
     })
   })
@@ -89,11 +125,17 @@ describe('on the described service', () => {
       recurrence: { frequency: 'MONTHLY', interval: 1 },
       bankAccountId: 'bka_1',
       dimensionValueIds: ['dv_main'],
-      children: [{ glAccountId: 'gla_rent', drAmount: 150000, crAmount: 0 }, { glAccountId: 'gla_cash', drAmount: 0, crAmount: 150000 }],
+      children: [
+        { glAccountId: 'gla_rent', drAmount: 150000, crAmount: 0 },
+        { glAccountId: 'gla_cash', drAmount: 0, crAmount: 150000 },
+      ],
       attachmentIds: ['att_1'],
       customData: { lease: 'L-4' },
     })
-    expect(journalEntryItem(entry, { journalEntryDate: true, recurrenceEndDate: true })).toMatchObject({ date: '2026-06-15', recurrence: { endDate: '2026-12-31' } })
+    expect(journalEntryItem(entry, { journalEntryDate: true, recurrenceEndDate: true })).toMatchObject({
+      date: '2026-06-15',
+      recurrence: { endDate: '2026-12-31' },
+    })
 
     const baseline = formValuesFromEntry(entry, buildDimensionIndex([], undefined, entry.dimensionValues ?? []), format)
     const values = structuredClone(baseline)
@@ -118,8 +160,15 @@ describe('on the described service', () => {
 
 describe('validateJournalEntry', () => {
   const ctx: EntryValidationContext = {
-    format, dimensions: [], isDateClosed: (date) => date <= '2026-04-30', closedThroughText: 'Apr 30, 2026', example: '1,234.56',
-    messages: manualJournalEntryFormMessages, form: formMessages, journalEntryDate: true, recurrenceEndDate: true,
+    format,
+    dimensions: [],
+    isDateClosed: (date) => date <= '2026-04-30',
+    closedThroughText: 'Apr 30, 2026',
+    example: '1,234.56',
+    messages: manualJournalEntryFormMessages,
+    form: formMessages,
+    journalEntryDate: true,
+    recurrenceEndDate: true,
   }
   it('checks each line and the recurrence, naming the line', () => {
     const values = formValuesFromDefaults({ date: '2026-06-15' }, index, format, '2026-06-30')

@@ -53,15 +53,33 @@ describe('readLedgerLine', () => {
     expect(error).toBeInstanceOf(UnreadableLedgerAmountError)
     expect(error).toMatchObject({ lineNumber: 17, lineId: 'glt_17', date: '2026-03-04', amount: 'debit', value: 12.5 })
     expect((error as Error).message).toBe('Line 17 (2026-03-04) has a debit amount bookkit cannot read: 12.5')
-    expect((thrown(() => readLedgerLine(line({ drAmount: 5, crAmount: '5' }), 2)) as Error).message).toBe('Line 2 (2026-03-04) has a credit amount bookkit cannot read: "5"')
-    expect((thrown(() => readLedgerLine(line({ drAmount: 5, runningBalance: undefined }), 3)) as Error).message).toBe('Line 3 (2026-03-04) has a running balance bookkit cannot read: nothing')
+    expect((thrown(() => readLedgerLine(line({ drAmount: 5, crAmount: '5' }), 2)) as Error).message).toBe(
+      'Line 2 (2026-03-04) has a credit amount bookkit cannot read: "5"',
+    )
+    expect((thrown(() => readLedgerLine(line({ drAmount: 5, runningBalance: undefined }), 3)) as Error).message).toBe(
+      'Line 3 (2026-03-04) has a running balance bookkit cannot read: nothing',
+    )
   })
 })
 
 describe('toLedgerCsv with lines the service sent loosely', () => {
   it('writes a debit line whose credit is left out, or null, with the credit side empty', () => {
-    const csv = toLedgerCsv([line({ drAmount: 1250 }), line({ drAmount: 1250, crAmount: null, runningBalance: 2500 }), line({ crAmount: 500, drAmount: null, runningBalance: 2000 })], null, options)
-    expect(csv.split('\r\n')).toEqual(['Date,Description,Debit,Credit,Balance', '2026-03-04,,12.50,,12.50', '2026-03-04,,12.50,,25.00', '2026-03-04,,,5.00,20.00', ''])
+    const csv = toLedgerCsv(
+      [
+        line({ drAmount: 1250 }),
+        line({ drAmount: 1250, crAmount: null, runningBalance: 2500 }),
+        line({ crAmount: 500, drAmount: null, runningBalance: 2000 }),
+      ],
+      null,
+      options,
+    )
+    expect(csv.split('\r\n')).toEqual([
+      'Date,Description,Debit,Credit,Balance',
+      '2026-03-04,,12.50,,12.50',
+      '2026-03-04,,12.50,,25.00',
+      '2026-03-04,,,5.00,20.00',
+      '',
+    ])
   })
 
   it.each([

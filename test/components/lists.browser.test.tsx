@@ -40,7 +40,8 @@ function useSandbox(options: SandboxOptions) {
   const handle = sandbox.handle.bind(sandbox)
   sandbox.handle = async (request) => {
     const path = new URL(request.url).pathname
-    if (request.method === 'POST' && path.startsWith('/v6/') && !path.endsWith('/token')) sent.push({ path, body: await request.clone().json() })
+    if (request.method === 'POST' && path.startsWith('/v6/') && !path.endsWith('/token'))
+      sent.push({ path, body: await request.clone().json() })
     return handle(request)
   }
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
@@ -87,7 +88,9 @@ describe('GeneralLedger with 10,000 lines, in Chromium', () => {
   beforeEach(() => useSandbox({ volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 10_000 } }))
 
   it('keeps the DOM bounded, loads pages as the user scrolls, and keeps balances right wherever it is', async () => {
-    render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} pageSize={250} includeBeginningBalance={false} />, { wrapper: Provider })
+    render(<GeneralLedger glAccountId={bakery.glAccounts.busyExpense} pageSize={250} includeBeginningBalance={false} />, {
+      wrapper: Provider,
+    })
     await waitFor(() => expect(domRows().length).toBeGreaterThan(5), { timeout: 10_000 })
     const lines = sandbox.inspect.glLines(bakery.glAccounts.busyExpense)
     expect(lines.length).toBeGreaterThan(10_000)
@@ -99,7 +102,11 @@ describe('GeneralLedger with 10,000 lines, in Chromium', () => {
       await waitFor(() => expect(screen.getByText(`${loaded} lines loaded, more available`)).toBeInTheDocument(), { timeout: 5000 })
     }
     expect(ledgerBodies()).toHaveLength(5)
-    expect(ledgerBodies().slice(1).every((body) => typeof body.cursor === 'string' && body.limit === 250)).toBe(true)
+    expect(
+      ledgerBodies()
+        .slice(1)
+        .every((body) => typeof body.cursor === 'string' && body.limit === 250),
+    ).toBe(true)
     // However many are loaded, only the rows near the viewport are in the DOM.
     expect(domRows().length).toBeLessThan(60)
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '-1')
@@ -240,7 +247,9 @@ describe('InvoiceList’s window, between its sticky header and its totals, in C
         expect(Math.min(...boxes.map((box) => box.top))).toBeLessThanOrEqual(area.top)
         expect(Math.max(...boxes.map((box) => box.bottom))).toBeGreaterThanOrEqual(area.bottom)
         expect(domRows().length).toBe(new Set(domRows().map((row) => row.dataset.index)).size)
-        const indexes = domRows().map((row) => Number(row.dataset.index)).sort((a, b) => a - b)
+        const indexes = domRows()
+          .map((row) => Number(row.dataset.index))
+          .sort((a, b) => a - b)
         expect(indexes.at(-1)! - indexes[0]!).toBe(indexes.length - 1)
       })
       expect(domRows().length).toBeLessThanOrEqual(inView + 2 * 6 + 1)
@@ -267,8 +276,15 @@ describe('InvoiceList’s window, between its sticky header and its totals, in C
 
     // Up past the first whole row: the row lands just below the header.
     const scrolled = region().scrollTop
-    const firstWhole = domRows().filter(whole).map((row) => Number(row.dataset.index)).sort((a, b) => a - b)[0]!
-    await act(async () => domRows().find((row) => Number(row.dataset.index) === firstWhole)!.focus())
+    const firstWhole = domRows()
+      .filter(whole)
+      .map((row) => Number(row.dataset.index))
+      .sort((a, b) => a - b)[0]!
+    await act(async () =>
+      domRows()
+        .find((row) => Number(row.dataset.index) === firstWhole)!
+        .focus(),
+    )
     await user.keyboard('{ArrowUp}')
     await waitFor(() => expect(windowIndex()).toBe(firstWhole - 1))
     expect(whole(focusedRow())).toBe(true)

@@ -26,7 +26,12 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { kind: 'network', component: 'InvoiceList', render: (onLoadError) => <InvoiceList onLoadError={onLoadError} />, fault: { networkError: true, times: 3 } },
+  {
+    kind: 'network',
+    component: 'InvoiceList',
+    render: (onLoadError) => <InvoiceList onLoadError={onLoadError} />,
+    fault: { networkError: true, times: 3 },
+  },
   {
     kind: 'auth',
     component: 'NotificationSettingsForm',

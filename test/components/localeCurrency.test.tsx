@@ -14,7 +14,8 @@ const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 
 /** What Intl itself writes for `amount` (a decimal string, so no float is involved). */
-const intl = (locale: string, currency: string, amount: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount as unknown as number)
+const intl = (locale: string, currency: string, amount: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount as unknown as number)
 /** Intl puts no-break spaces in amounts (fr-CA groups, de-DE before the symbol); the DOM queries read them as spaces. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
@@ -33,17 +34,48 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { locale: 'de-DE', currency: 'USD', typed: '1.234,56', minor: -123456, shown: '-1234.56', refused: ['1,234', 'Amount takes at most 2 decimal places.'] },
-  { locale: 'fr-CA', currency: 'CAD', typed: '1 234,56', minor: -123456, shown: '-1234.56', refused: ['1.234,56', 'Amount must be an amount, such as 1 234,56.'] },
-  { locale: 'ja-JP', currency: 'JPY', typed: '1,235', minor: -1235, shown: '-1235', refused: ['12.5', 'Amount takes whole amounts only, without decimals.'] },
-  { locale: 'en-IN', currency: 'INR', typed: '1,23,456.78', minor: -12345678, shown: '-123456.78', refused: ['1,2345', 'Amount must be an amount, such as 1,234.56.'] },
+  {
+    locale: 'de-DE',
+    currency: 'USD',
+    typed: '1.234,56',
+    minor: -123456,
+    shown: '-1234.56',
+    refused: ['1,234', 'Amount takes at most 2 decimal places.'],
+  },
+  {
+    locale: 'fr-CA',
+    currency: 'CAD',
+    typed: '1 234,56',
+    minor: -123456,
+    shown: '-1234.56',
+    refused: ['1.234,56', 'Amount must be an amount, such as 1 234,56.'],
+  },
+  {
+    locale: 'ja-JP',
+    currency: 'JPY',
+    typed: '1,235',
+    minor: -1235,
+    shown: '-1235',
+    refused: ['12.5', 'Amount takes whole amounts only, without decimals.'],
+  },
+  {
+    locale: 'en-IN',
+    currency: 'INR',
+    typed: '1,23,456.78',
+    minor: -12345678,
+    shown: '-123456.78',
+    refused: ['1,2345', 'Amount must be an amount, such as 1,234.56.'],
+  },
 ]
 
 describe.each(CASES)('BankTransactionEditor in $locale with $currency', ({ locale, currency, typed, minor, shown, refused }) => {
   it(`saves "${typed}" as exactly ${minor} minor units and shows it in the locale`, async () => {
     const user = userEvent.setup()
     renderWithSandbox(
-      <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} defaults={{ type: 'EXPENSE', date: '2026-06-20', description: `typed in ${locale}` }} />,
+      <BankTransactionEditor
+        bankAccountId={bakery.bankAccounts.checking}
+        defaults={{ type: 'EXPENSE', date: '2026-06-20', description: `typed in ${locale}` }}
+      />,
       state.sandbox,
       { userId: owner, provider: { locale, currency } },
     )
@@ -80,7 +112,10 @@ describe('InvoiceList in a locale and a currency', () => {
     })
     renderWithSandbox(<InvoiceList />, state.sandbox, { userId: owner, provider: { locale: 'de-DE', currency: 'USD' } })
     const totals = await screen.findByRole('row', { name: 'Totals of loaded invoices' })
-    const total = (state.sandbox.inspect.invoices(bakery.id) as { totals: { total: number } }[]).reduce((sum, invoice) => sum + invoice.totals.total, 0)
+    const total = (state.sandbox.inspect.invoices(bakery.id) as { totals: { total: number } }[]).reduce(
+      (sum, invoice) => sum + invoice.totals.total,
+      0,
+    )
     expect(totals).toHaveTextContent(spaced(intl('de-DE', 'USD', (total / 100).toFixed(2))))
 
     await user.click(screen.getByRole('button', { name: 'Filters' }))
@@ -107,12 +142,20 @@ describe('InvoiceList in a locale and a currency', () => {
     onTestFinished(() => void state.server.events.removeAllListeners())
     renderWithSandbox(<InvoiceList />, state.sandbox, { userId: owner, provider: { locale, currency } })
     await screen.findByRole('row', { name: 'Totals of loaded invoices' })
-    const invoices = new Map((state.sandbox.inspect.invoices(bakery.id) as { invoiceNumber: string; totals: { total: number } }[]).map((invoice) => [invoice.invoiceNumber, invoice.totals.total]))
+    const invoices = new Map(
+      (state.sandbox.inspect.invoices(bakery.id) as { invoiceNumber: string; totals: { total: number } }[]).map((invoice) => [
+        invoice.invoiceNumber,
+        invoice.totals.total,
+      ]),
+    )
     // Minor units as Intl writes them: two decimals, or none for the yen.
     const written = (total: number) => intl(locale, currency, currency === 'JPY' ? String(total) : (total / 100).toFixed(2))
     const rows = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')]
     expect(rows.length).toBeGreaterThan(3)
-    for (const row of rows) expect(row.querySelector('[data-column="total"]')?.textContent).toBe(written(invoices.get(row.querySelector('.bk-invoice-list__number-text')?.textContent ?? '') ?? NaN))
+    for (const row of rows)
+      expect(row.querySelector('[data-column="total"]')?.textContent).toBe(
+        written(invoices.get(row.querySelector('.bk-invoice-list__number-text')?.textContent ?? '') ?? NaN),
+      )
 
     await user.click(screen.getByRole('button', { name: 'Filters' }))
     await user.type(screen.getByLabelText('Minimum total'), typed)

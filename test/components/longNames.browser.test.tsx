@@ -11,7 +11,20 @@ import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { BankTransaction, Invoice, TokenResponse } from '../../src/api/types'
-import { AccountBalanceChart, BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ProfitAndLoss, ReceivablesAging, SpendingByCategory, BalanceSheet, TrialBalance } from '../../src/components'
+import {
+  AccountBalanceChart,
+  BankTransactionEditor,
+  BankTransactionList,
+  BooksOverview,
+  GeneralLedger,
+  InvoiceDetail,
+  InvoiceList,
+  ProfitAndLoss,
+  ReceivablesAging,
+  SpendingByCategory,
+  BalanceSheet,
+  TrialBalance,
+} from '../../src/components'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { searchIn } from '../../stories/support/hostOptions'
@@ -35,7 +48,11 @@ beforeAll(async () => {
   await page.viewport(390, 900)
   await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
   // Nothing here writes: one sandbox for the file.
-  sandbox = createSandbox({ seed: 1, today: AS_OF, volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+  sandbox = createSandbox({
+    seed: 1,
+    today: AS_OF,
+    volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
+  })
   answerLongNames(sandbox)
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
@@ -67,9 +84,13 @@ async function answeredInvoice(): Promise<Invoice> {
 
 /** A bank transaction as the service lists it, its description and account name long. */
 async function answeredTransaction(): Promise<BankTransaction> {
-  const response = await fetch(`${BASE_URL}/v5/banks/transactions?limit=20`, { headers: { authorization: `Bearer ${(await fetchToken()).access_token}` } })
+  const response = await fetch(`${BASE_URL}/v5/banks/transactions?limit=20`, {
+    headers: { authorization: `Bearer ${(await fetchToken()).access_token}` },
+  })
   const { data } = (await response.json()) as { data: BankTransaction[] }
-  const found = data.find((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && (transaction.children ?? []).length === 0)
+  const found = data.find(
+    (transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date && (transaction.children ?? []).length === 0,
+  )
   if (!found) throw new Error('the seed has no open bank transaction')
   return found
 }
@@ -87,10 +108,16 @@ interface Case {
   tables?: number
 }
 
-const rowsIn = (root: HTMLElement, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)].filter((row) => row.checkVisibility())
+const rowsIn = (root: HTMLElement, selector: string) =>
+  [...root.querySelectorAll<HTMLElement>(selector)].filter((row) => row.checkVisibility())
 
 const CASES: Case[] = [
-  { name: 'ReceivablesAging', element: () => <ReceivablesAging asOf={AS_OF} onSelectCustomer={() => {}} />, rows: '.bk-chart__point, .bk-aging__customer', tables: 2 },
+  {
+    name: 'ReceivablesAging',
+    element: () => <ReceivablesAging asOf={AS_OF} onSelectCustomer={() => {}} />,
+    rows: '.bk-chart__point, .bk-aging__customer',
+    tables: 2,
+  },
   {
     name: 'SpendingByCategory',
     element: () => <SpendingByCategory period="2026-06" onSelectCategory={() => {}} />,
@@ -102,26 +129,63 @@ const CASES: Case[] = [
   {
     name: 'AccountBalanceChart',
     // The host names the account as the service does.
-    element: () => <AccountBalanceChart glAccountId={bakery.glAccounts.checking} glAccount={{ name: longName('Business Checking') }} from="2025-07-01" to={AS_OF} />,
+    element: () => (
+      <AccountBalanceChart
+        glAccountId={bakery.glAccounts.checking}
+        glAccount={{ name: longName('Business Checking') }}
+        from="2025-07-01"
+        to={AS_OF}
+      />
+    ),
     parts: '.bk-chart__summary',
     summary: /^Balance of Business Checking W{20,40}…, Jul 1, 2025 to Jun 30, 2026: from /,
   },
-  { name: 'BooksOverview', element: () => <BooksOverview asOf={AS_OF} onSelectCustomer={() => {}} />, rows: '.bk-chart__point, .bk-aging__customer', parts: '.bk-chart__summary' },
+  {
+    name: 'BooksOverview',
+    element: () => <BooksOverview asOf={AS_OF} onSelectCustomer={() => {}} />,
+    rows: '.bk-chart__point, .bk-aging__customer',
+    parts: '.bk-chart__summary',
+  },
   { name: 'InvoiceList', element: () => <InvoiceList />, rows: '.bk-grid__body [role="row"]' },
   // A narrow detail shows each line as a card of its cells: one cell is one name and its label.
-  { name: 'InvoiceDetail', element: async () => <InvoiceDetail invoice={await answeredInvoice()} />, rows: '.bk-invoice-detail__table td, .bk-invoice-detail__customer' },
-  { name: 'GeneralLedger', element: () => <GeneralLedger glAccountId={bakery.glAccounts.rent} chart />, rows: '.bk-grid__body [role="row"]', parts: '.bk-general-ledger__title, .bk-chart__summary' },
-  { name: 'BankTransactionList', element: () => <BankTransactionList options={editorOptions} editor="dialog" />, rows: '.bk-grid__body [role="row"]' },
+  {
+    name: 'InvoiceDetail',
+    element: async () => <InvoiceDetail invoice={await answeredInvoice()} />,
+    rows: '.bk-invoice-detail__table td, .bk-invoice-detail__customer',
+  },
+  {
+    name: 'GeneralLedger',
+    element: () => <GeneralLedger glAccountId={bakery.glAccounts.rent} chart />,
+    rows: '.bk-grid__body [role="row"]',
+    parts: '.bk-general-ledger__title, .bk-chart__summary',
+  },
+  {
+    name: 'BankTransactionList',
+    element: () => <BankTransactionList options={editorOptions} editor="dialog" />,
+    rows: '.bk-grid__body [role="row"]',
+  },
   // What the bank reported, as the editor's facts: the description and the account as the service names them.
-  { name: 'BankTransactionEditor', element: async () => <BankTransactionEditor transaction={await answeredTransaction()} options={editorOptions} />, rows: '.bk-bank-line__facts > div' },
+  {
+    name: 'BankTransactionEditor',
+    element: async () => <BankTransactionEditor transaction={await answeredTransaction()} options={editorOptions} />,
+    rows: '.bk-bank-line__facts > div',
+  },
   // Without the host's chart, the accounts are named as the records the service answers name them.
   {
     name: 'ProfitAndLoss',
     element: () => <ProfitAndLoss period="2026-Q2" columns="month" compareTo="previousPeriod" onSelectAccount={() => {}} />,
     rows: '.bk-statement__table tbody tr[data-status]',
   },
-  { name: 'BalanceSheet', element: () => <BalanceSheet asOf="2026-06-30" compareTo="previousMonthEnd" onSelectAccount={() => {}} />, rows: '.bk-statement__table tbody tr[data-status]' },
-  { name: 'TrialBalance', element: () => <TrialBalance asOf="2026-06-30" onSelectAccount={() => {}} />, rows: '.bk-statement__table tbody tr[data-status]' },
+  {
+    name: 'BalanceSheet',
+    element: () => <BalanceSheet asOf="2026-06-30" compareTo="previousMonthEnd" onSelectAccount={() => {}} />,
+    rows: '.bk-statement__table tbody tr[data-status]',
+  },
+  {
+    name: 'TrialBalance',
+    element: () => <TrialBalance asOf="2026-06-30" onSelectAccount={() => {}} />,
+    rows: '.bk-statement__table tbody tr[data-status]',
+  },
 ]
 
 /** The text a screen reader gets from `row`: its own label, else its text outside what is hidden from it. */
@@ -138,7 +202,10 @@ const titles = (row: HTMLElement) => [row, ...row.querySelectorAll<HTMLElement>(
 function expectNoSidewaysScroll(root: HTMLElement, label: string) {
   const { documentElement } = document
   expect(documentElement.scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(documentElement.clientWidth)
-  for (const element of [root, ...root.querySelectorAll<HTMLElement>('.bk-grid-region, .bk-chart__plot, .bk-chart__table-wrap, .bk-statement__scroll')]) {
+  for (const element of [
+    root,
+    ...root.querySelectorAll<HTMLElement>('.bk-grid-region, .bk-chart__plot, .bk-chart__table-wrap, .bk-statement__scroll'),
+  ]) {
     expect(element.scrollWidth, `${label}: ${element.className} scrolls sideways`).toBeLessThanOrEqual(element.clientWidth)
   }
 }
@@ -151,17 +218,26 @@ function expectRowsHoldNames(root: HTMLElement, { rows, parts }: Pick<Case, 'row
     const what = `${label}: ${row.className || row.tagName} "${row.textContent?.slice(0, 40)}…"`
     expect(row.getBoundingClientRect().height, `${what} is too tall`).toBeLessThan(TALLEST_ROW)
     expect(readText(row), `${what}: its whole name for assistive technology`).toMatch(WHOLE)
-    expect(titles(row).some((title) => WHOLE.test(title)), `${what}: its whole name on demand (a title)`).toBe(true)
+    expect(
+      titles(row).some((title) => WHOLE.test(title)),
+      `${what}: its whole name on demand (a title)`,
+    ).toBe(true)
     // A long name pushes no control of the row (a category picker, a button) out of its box.
     const box = row.getBoundingClientRect()
     for (const control of row.querySelectorAll<HTMLElement>('button, select, input')) {
       if (!control.checkVisibility()) continue
       const { left, right, top, bottom } = control.getBoundingClientRect()
-      expect(left >= box.left - 0.5 && right <= box.right + 0.5 && top >= box.top - 0.5 && bottom <= box.bottom + 0.5, `${what}: its ${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent?.slice(0, 30)}" is outside it`).toBe(true)
+      expect(
+        left >= box.left - 0.5 && right <= box.right + 0.5 && top >= box.top - 0.5 && bottom <= box.bottom + 0.5,
+        `${what}: its ${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent?.slice(0, 30)}" is outside it`,
+      ).toBe(true)
     }
   }
   for (const part of parts ? rowsIn(root, parts) : []) {
-    expect(part.getBoundingClientRect().height, `${label}: ${part.className} "${part.textContent?.slice(0, 40)}…" is too tall`).toBeLessThan(TALLEST_ROW)
+    expect(
+      part.getBoundingClientRect().height,
+      `${label}: ${part.className} "${part.textContent?.slice(0, 40)}…" is too tall`,
+    ).toBeLessThan(TALLEST_ROW)
   }
 }
 
@@ -170,7 +246,9 @@ describe.each(CASES)('$name with 10,000-character names at 390 px', ({ name, ele
     render(<div data-testid="host">{await element()}</div>, { wrapper: Provider })
     const root = screen.getByTestId('host').querySelector<HTMLElement>('.bk-root')!
     // Shown once the long names are in, and nothing more is loading.
-    await waitFor(() => expect(rowsIn(root, rows ?? parts!).some((row) => row.textContent?.includes('WWWWWWWWWW'))).toBe(true), { timeout: 20_000 })
+    await waitFor(() => expect(rowsIn(root, rows ?? parts!).some((row) => row.textContent?.includes('WWWWWWWWWW'))).toBe(true), {
+      timeout: 20_000,
+    })
     await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 20_000 })
 
     expectNoSidewaysScroll(root, name)
@@ -193,7 +271,9 @@ describe('the editor’s picker, when the host’s search answers a 10,000-chara
       { id: bakery.categories.ingredients, name: longName('Ingredients') },
       { id: bakery.categories.rent, name: longName('Rent') },
     ])
-    render(<BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={{ ...editorOptions, categories }} />, { wrapper: Provider })
+    render(<BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={{ ...editorOptions, categories }} />, {
+      wrapper: Provider,
+    })
     const picker = await screen.findByRole('combobox', { name: /^Category/ }, { timeout: 10_000 })
     await userEvent.click(picker)
     await userEvent.keyboard('W')

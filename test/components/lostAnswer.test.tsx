@@ -38,8 +38,10 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
   const listing = profile === 'described' ? { method: 'POST', path: SAVE_PATH } : { method: 'GET', path: '/v5/banks/transactions' }
   /** A listing request: on the described service a bodiless POST to the save path. */
-  const isListing = (request: Request) => request.method === listing.method && new URL(request.url).pathname === listing.path && !request.headers.has('content-type')
-  const isSave = (request: Request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
+  const isListing = (request: Request) =>
+    request.method === listing.method && new URL(request.url).pathname === listing.path && !request.headers.has('content-type')
+  const isSave = (request: Request) =>
+    request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   afterEach(() => state.server.events.removeAllListeners())
   /** The `lastUpdatedDate` the service answered to each listing, in order. */
@@ -47,16 +49,26 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
   beforeEach(() => {
     listingAnswers = []
     state.server.events.on('response:mocked', ({ request, response }) => {
-      if (isListing(request)) listingAnswers.push(response.clone().json().then((body: { lastUpdatedDate?: string }) => body.lastUpdatedDate))
+      if (isListing(request))
+        listingAnswers.push(
+          response
+            .clone()
+            .json()
+            .then((body: { lastUpdatedDate?: string }) => body.lastUpdatedDate),
+        )
     })
   })
 
   /** The editor for a new transaction, once it took its sync instant (one listing of one record). */
   async function renderNewTransaction(onSaved = vi.fn()) {
     const requests = recordRequests(state.server)
-    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, {
-      userId: SANDBOX.users.bakeryOwner,
-    })
+    renderWithSandbox(
+      <BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />,
+      state.sandbox,
+      {
+        userId: SANDBOX.users.bakeryOwner,
+      },
+    )
     await waitFor(() => expect(requests.filter(isListing)).toHaveLength(1))
     return { requests, onSaved }
   }
@@ -67,24 +79,27 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
   it.each([
     ['lost', { dropAnswer: true }],
     ['a 500', { stored: true, status: 500 }],
-  ] as const)('BankTransactionEditor: a create the service stored (its answer %s) is found by a sync and shown saved, without sending it again', async (_answer, fault) => {
-    const user = userEvent.setup()
-    const { requests, onSaved } = await renderNewTransaction()
-    await typeRyeFlour(user)
-    state.sandbox.failNext({ ...fault, method: 'POST', path: SAVE_PATH })
-    await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
+  ] as const)(
+    'BankTransactionEditor: a create the service stored (its answer %s) is found by a sync and shown saved, without sending it again',
+    async (_answer, fault) => {
+      const user = userEvent.setup()
+      const { requests, onSaved } = await renderNewTransaction()
+      await typeRyeFlour(user)
+      state.sandbox.failNext({ ...fault, method: 'POST', path: SAVE_PATH })
+      await user.click(screen.getByRole('button', { name: /^(create|save)/i }))
 
-    await screen.findByText('The service did not answer clearly at first; a check found it saved.')
-    expect(screen.getByText(/transaction (created|saved)/i)).toBeInTheDocument()
-    expect(requests.filter(isSave)).toHaveLength(1)
-    expect(ryeFlour()).toHaveLength(1)
-    expect(onSaved).toHaveBeenCalledTimes(1)
-    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ id: ryeFlour()[0]?.id })
-    // The check asked only for what changed since the instant the editor took before the save.
-    const [, check] = requests.filter(isListing)
-    expect(check?.headers.get('lastUpdatedDate')).toBe(await listingAnswers[0])
-    expect(check?.headers.get('lastUpdatedDate')).toBeTruthy()
-  })
+      await screen.findByText('The service did not answer clearly at first; a check found it saved.')
+      expect(screen.getByText(/transaction (created|saved)/i)).toBeInTheDocument()
+      expect(requests.filter(isSave)).toHaveLength(1)
+      expect(ryeFlour()).toHaveLength(1)
+      expect(onSaved).toHaveBeenCalledTimes(1)
+      expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ id: ryeFlour()[0]?.id })
+      // The check asked only for what changed since the instant the editor took before the save.
+      const [, check] = requests.filter(isListing)
+      expect(check?.headers.get('lastUpdatedDate')).toBe(await listingAnswers[0])
+      expect(check?.headers.get('lastUpdatedDate')).toBeTruthy()
+    },
+  )
 
   it('BankTransactionEditor: a create the service never got is sent again, once, with the same apiSourceId', async () => {
     const user = userEvent.setup()
@@ -130,7 +145,9 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     const closing = state.sandbox.inspect.closing(bakery.id).date
     const transaction = stored().find((candidate) => candidate.date > closing) as BankTransaction
     const requests = recordRequests(state.server)
-    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} transaction={transaction} onDeleted={onDeleted} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} transaction={transaction} onDeleted={onDeleted} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
     await waitFor(() => expect(requests.filter(isListing)).toHaveLength(1))
     state.sandbox.failNext({ dropAnswer: true, method: 'DELETE', path: `${SAVE_PATH}/${transaction.id}` })
     await user.click(await screen.findByRole('button', { name: 'Delete' }))
@@ -147,7 +164,9 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
     /** The queue with its first three rows selected; their ids and review statuses as stored. */
     async function selectThree(user: ReturnType<typeof userEvent.setup>) {
       const requests = recordRequests(state.server)
-      renderWithSandbox(<BankTransactionList editor={false} options={{ categories: ryeFlourOptions.categories }} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      renderWithSandbox(<BankTransactionList editor={false} options={{ categories: ryeFlourOptions.categories }} />, state.sandbox, {
+        userId: SANDBOX.users.bakeryOwner,
+      })
       await screen.findByRole('grid', { name: 'Bank transactions' })
       const rows = await waitFor(() => {
         const found = [0, 1, 2].map((index) => document.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`))
@@ -205,13 +224,22 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
       const requests = recordRequests(state.server)
       const onSaved = vi.fn()
       const queryClient = new QueryClient()
-      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
+      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} onSaved={onSaved} />, state.sandbox, {
+        userId: SANDBOX.users.bakeryOwner,
+        provider: { queryClient },
+      })
       await fillBalancedEntry(user)
       state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: JOURNAL_PATH })
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
       const alert = (await screen.findByText('It is not known whether this was saved.')).closest('[role="alert"]') as HTMLElement
       expect(alert).toHaveTextContent('The connection was lost before the bookkeeping service answered.')
-      return { requests, onSaved, alert, queryClient, sent: () => requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH) }
+      return {
+        requests,
+        onSaved,
+        alert,
+        queryClient,
+        sent: () => requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH),
+      }
     }
 
     it('says the outcome is unknown and where to look, and never sends again by itself', async () => {

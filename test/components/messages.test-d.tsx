@@ -16,7 +16,9 @@ describe('BookkitMessages and the provider prop (types)', () => {
     expectTypeOf<BookkitMessages['invoiceList.title']>().toEqualTypeOf<string>()
     expectTypeOf<BookkitMessages['invoiceList.loaded']>().toEqualTypeOf<(count: string, n: number, more: boolean) => string>()
     expectTypeOf<BookkitMessages['generalLedger.exportDone']>().toEqualTypeOf<(lines: string, n: number) => string>()
-    expectTypeOf<BookkitMessages['bankTransactionEditor.deleteBody']>().toEqualTypeOf<(name: string, amount: string, date: string) => string>()
+    expectTypeOf<BookkitMessages['bankTransactionEditor.deleteBody']>().toEqualTypeOf<
+      (name: string, amount: string, date: string) => string
+    >()
     expectTypeOf<BookkitMessages['bankTransactionList.categorizeSelected']>().toEqualTypeOf<(count: string) => string>()
     expectTypeOf<BookkitMessages['manualJournalEntryForm.unbalanced']>().toEqualTypeOf<(difference: string) => string>()
     expectTypeOf<BookkitMessages['notificationSettingsForm.saved']>().toEqualTypeOf<(preference: string, choice: string) => string>()
@@ -24,7 +26,9 @@ describe('BookkitMessages and the provider prop (types)', () => {
   })
 
   it('takes a translation with fewer parameters than the default, as any callback', () => {
-    expectTypeOf(overrides({ 'invoiceList.title': 'Rechnungen', 'invoiceList.loaded': (count) => `${count} geladen` })).toEqualTypeOf<Partial<BookkitMessages>>()
+    expectTypeOf(overrides({ 'invoiceList.title': 'Rechnungen', 'invoiceList.loaded': (count) => `${count} geladen` })).toEqualTypeOf<
+      Partial<BookkitMessages>
+    >()
   })
 
   it('refuses a wrong key, a wrong signature and the wrong kind of message', () => {
@@ -36,7 +40,9 @@ describe('BookkitMessages and the provider prop (types)', () => {
     overrides({ 'invoiceList.title': () => 'Rechnungen' })
     // @ts-expect-error plain text where the component passes values
     overrides({ 'shared.form.required': 'Pflichtfeld' })
-    // @ts-expect-error the same checks on the provider's prop
-    expectTypeOf(<BookkeepingProvider baseUrl="https://x.test" fetchToken={fetchToken} messages={{ 'generalLedger.exprot': 'CSV' }} />).not.toBeAny()
+    expectTypeOf(
+      // @ts-expect-error the same checks on the provider's prop
+      <BookkeepingProvider baseUrl="https://x.test" fetchToken={fetchToken} messages={{ 'generalLedger.exprot': 'CSV' }} />,
+    ).not.toBeAny()
   })
 })

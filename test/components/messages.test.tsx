@@ -27,7 +27,29 @@ import { bankStatementImportStepMessages } from '../../src/messages/bankStatemen
 import { formatCount, resolveMessages } from '../../src/messages/messageSet'
 import { useMessages } from '../../src/react/hooks'
 
-const TABLES = [sharedMessages, gridMessages, formMessages, pickerMessages, settleHoldMessages, invoiceListMessages, invoiceDetailMessages, generalLedgerMessages, bankTransactionEditorMessages, bankTransactionListMessages, bankTransactionListDialogMessages, manualJournalEntryFormMessages, notificationSettingsFormMessages, chartMessages, receivablesAgingMessages, booksOverviewMessages, profitAndLossMessages, balanceSheetMessages, trialBalanceMessages, bankStatementImportMessages, bankStatementImportStepMessages]
+const TABLES = [
+  sharedMessages,
+  gridMessages,
+  formMessages,
+  pickerMessages,
+  settleHoldMessages,
+  invoiceListMessages,
+  invoiceDetailMessages,
+  generalLedgerMessages,
+  bankTransactionEditorMessages,
+  bankTransactionListMessages,
+  bankTransactionListDialogMessages,
+  manualJournalEntryFormMessages,
+  notificationSettingsFormMessages,
+  chartMessages,
+  receivablesAgingMessages,
+  booksOverviewMessages,
+  profitAndLossMessages,
+  balanceSheetMessages,
+  trialBalanceMessages,
+  bankStatementImportMessages,
+  bankStatementImportStepMessages,
+]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
 describe('englishMessages()', () => {
@@ -92,7 +114,11 @@ describe('the provider’s messages at run time', () => {
     )
 
   it('overrides a string and a function message by key', () => {
-    renderWith({ 'invoiceList.title': 'Rechnungen', 'invoiceList.loaded': (count, n, more) => `${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'} geladen${more ? ', weitere verfügbar' : ''}` })
+    renderWith({
+      'invoiceList.title': 'Rechnungen',
+      'invoiceList.loaded': (count, n, more) =>
+        `${count} ${n === 1 ? 'Rechnung' : 'Rechnungen'} geladen${more ? ', weitere verfügbar' : ''}`,
+    })
     expect(screen.getByText('Rechnungen / 1.000 Rechnungen geladen, weitere verfügbar')).toBeInTheDocument()
   })
 

@@ -12,7 +12,18 @@ import axe from 'axe-core'
 import { setupWorker } from 'msw/browser'
 import type { ReactElement, ReactNode } from 'react'
 import type { Invoice, TokenResponse } from '../../src/api/types'
-import { BankTransactionEditor, BankTransactionList, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm, ProfitAndLoss, BalanceSheet, TrialBalance } from '../../src/components'
+import {
+  BankTransactionEditor,
+  BankTransactionList,
+  GeneralLedger,
+  InvoiceDetail,
+  InvoiceList,
+  ManualJournalEntryForm,
+  NotificationSettingsForm,
+  ProfitAndLoss,
+  BalanceSheet,
+  TrialBalance,
+} from '../../src/components'
 import { bookkitService } from '../../src/api'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
@@ -28,7 +39,11 @@ let sandbox: Sandbox
 
 beforeAll(async () => {
   await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
+  sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 },
+  })
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
 afterAll(() => worker.stop())
@@ -52,8 +67,11 @@ async function fullInvoice(): Promise<Invoice> {
     }),
   )
   const { data } = (await response.json()) as { data: Invoice[] }
-  const found = data.find((invoice) => (invoice.installments?.length ?? 0) > 1 && (invoice.payments?.length ?? 0) > 0 && (invoice.discount?.value ?? '0') !== '0')
-    ?? data.find((invoice) => (invoice.installments?.length ?? 0) > 1 && (invoice.payments?.length ?? 0) > 0)
+  const found =
+    data.find(
+      (invoice) =>
+        (invoice.installments?.length ?? 0) > 1 && (invoice.payments?.length ?? 0) > 0 && (invoice.discount?.value ?? '0') !== '0',
+    ) ?? data.find((invoice) => (invoice.installments?.length ?? 0) > 1 && (invoice.payments?.length ?? 0) > 0)
   if (!found) throw new Error('the seed has no invoice with installments and payments')
   return found
 }
@@ -76,16 +94,23 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'InvoiceList', element: () => <InvoiceList />, shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }) },
+  {
+    name: 'InvoiceList',
+    element: () => <InvoiceList />,
+    shown: (root) =>
+      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
+  },
   {
     name: 'GeneralLedger',
     element: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />,
-    shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
+    shown: (root) =>
+      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
   },
   {
     name: 'BankTransactionList',
     element: () => <BankTransactionList options={editorOptions} editor="dialog" />,
-    shown: (root) => waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
+    shown: (root) =>
+      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
   },
   {
     name: 'BankTransactionEditor',
@@ -110,19 +135,37 @@ const CASES: Case[] = [
   {
     name: 'ProfitAndLoss',
     // Its widest: a column per month, each beside the period before, every figure a button.
-    element: () => <ProfitAndLoss period="2026-Q2" columns="month" compareTo="previousPeriod" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
-    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+    element: () => (
+      <ProfitAndLoss
+        period="2026-Q2"
+        columns="month"
+        compareTo="previousPeriod"
+        accounts={sandbox.inspect.glAccounts(bakery.id)}
+        onSelectAccount={() => {}}
+      />
+    ),
+    shown: (root) =>
+      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
   },
   {
     name: 'BalanceSheet',
     // Beside the year end before: the compared figure folds under each balance.
-    element: () => <BalanceSheet asOf="2026-06-30" compareTo="previousYearEnd" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
-    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+    element: () => (
+      <BalanceSheet
+        asOf="2026-06-30"
+        compareTo="previousYearEnd"
+        accounts={sandbox.inspect.glAccounts(bakery.id)}
+        onSelectAccount={() => {}}
+      />
+    ),
+    shown: (root) =>
+      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
   },
   {
     name: 'TrialBalance',
     element: () => <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
-    shown: (root) => waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+    shown: (root) =>
+      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
   },
 ]
 
@@ -174,7 +217,10 @@ describe.each(CASES)('$name in a narrow container', ({ name, element, shown }) =
         expect(cells.length, `row ${row.getAttribute('aria-rowindex')} has its amounts`).toBeGreaterThanOrEqual(2)
         for (const cell of cells) {
           const content = (cell.querySelector('.bk-money, .bk-badge') ?? cell) as HTMLElement
-          expect(insideAndDrawn(content.getBoundingClientRect(), box), `${cell.dataset.column} of row ${row.getAttribute('aria-rowindex')} at ${width}px`).toBe(true)
+          expect(
+            insideAndDrawn(content.getBoundingClientRect(), box),
+            `${cell.dataset.column} of row ${row.getAttribute('aria-rowindex')} at ${width}px`,
+          ).toBe(true)
           // Not cut short by an ellipsis either.
           expect(content.scrollWidth).toBeLessThanOrEqual(Math.ceil(content.getBoundingClientRect().width) + 1)
         }
@@ -206,7 +252,9 @@ describe.each(CASES)('$name in a narrow container', ({ name, element, shown }) =
     }
 
     const results = await axe.run(root, { resultTypes: ['violations'] })
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
   })
 })
 
@@ -221,8 +269,20 @@ interface FoldCase {
 }
 
 const FOLDS: FoldCase[] = [
-  { name: 'GeneralLedger', element: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />, filter: 'Accounting method', folded: [320, 599], inline: [600, 1280] },
-  { name: 'BankTransactionList', element: () => <BankTransactionList options={editorOptions} editor="dialog" />, filter: 'Money', folded: [480, 899], inline: [900, 1280] },
+  {
+    name: 'GeneralLedger',
+    element: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />,
+    filter: 'Accounting method',
+    folded: [320, 599],
+    inline: [600, 1280],
+  },
+  {
+    name: 'BankTransactionList',
+    element: () => <BankTransactionList options={editorOptions} editor="dialog" />,
+    filter: 'Money',
+    folded: [480, 899],
+    inline: [900, 1280],
+  },
 ]
 
 /** Renders `ui` in a container `width` wide; resolves with the parts of its filter bar once it shows. */
@@ -241,7 +301,12 @@ async function renderFilterBar(ui: ReactElement, width: number) {
     { timeout: 10_000 },
   )
   expect(toggle.textContent).toMatch(/^Filters/)
-  return { root, toggle, bar: toggle.closest('.bk-filter-bar') as HTMLElement, more: root.querySelector('.bk-filter-bar__more') as HTMLElement }
+  return {
+    root,
+    toggle,
+    bar: toggle.closest('.bk-filter-bar') as HTMLElement,
+    more: root.querySelector('.bk-filter-bar__more') as HTMLElement,
+  }
 }
 
 describe.each(FOLDS)('$name: the filters beyond the search', ({ element, filter, folded, inline }) => {

@@ -46,7 +46,8 @@ function scriptSaves(outcomes: readonly Outcome[], delays: readonly number[]) {
       if (outcome === 'saved') return undefined
       const preference = changed[0]
       // After a 500 or no answer the form reads the settings again: a change the service already holds is saved.
-      if (outcome === 'refused-400' || preference !== undefined) refused.push({ preference, value: preference && (data[preference] as NotificationPreference) })
+      if (outcome === 'refused-400' || preference !== undefined)
+        refused.push({ preference, value: preference && (data[preference] as NotificationPreference) })
       if (outcome === 'no-answer') return HttpResponse.error()
       const [status, type] = outcome === 'refused-400' ? [400, 'INVALID_VALUE'] : [500, 'UNKNOWN_ERROR']
       return HttpResponse.json({ result: 'FAILURE', error: [{ type, message: `Refused (${status}).` }] }, { status })

@@ -35,7 +35,11 @@ const REVIEWED = ['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY']
 // Nothing here writes: one sandbox for the file, whose handlers are the worker's own, so
 // `resetHandlers()` takes away a test's override and leaves the sandbox answering.
 // 160 invoices put a balance in every bucket, and some invoices in two (a deposit late, the rest not yet due).
-const sandbox = createSandbox({ seed: 1, today: AS_OF, volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+const sandbox = createSandbox({
+  seed: 1,
+  today: AS_OF,
+  volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
+})
 const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 
 beforeAll(async () => {
@@ -63,7 +67,8 @@ function storedFlow(month: string) {
 }
 
 /** "$12.00 more than May", "… less than May", "the same as May". */
-const comparedWithMay = (now: number, before: number) => (now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`)
+const comparedWithMay = (now: number, before: number) =>
+  now === before ? 'the same as May' : `${usd(Math.abs(now - before))} ${now > before ? 'more' : 'less'} than May`
 
 /** What the bakery's customers owe on AS_OF, summed from the stored invoices. */
 const storedOwed = () => storedReceivables(storedInvoices(), AS_OF)
@@ -110,7 +115,9 @@ async function tilesWithFigures(): Promise<HTMLElement[]> {
     TILES.map(async (name) => {
       const region = await screen.findByRole('group', { name }, { timeout: 10_000 })
       await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 10_000 })
-      await waitFor(() => expect(region.querySelector('[role="status"]') ?? region).not.toHaveTextContent(/so far|Still counting/), { timeout: 10_000 })
+      await waitFor(() => expect(region.querySelector('[role="status"]') ?? region).not.toHaveTextContent(/so far|Still counting/), {
+        timeout: 10_000,
+      })
       return region
     }),
   )
@@ -153,7 +160,8 @@ describe('BooksOverview at 1,280 px', () => {
     expect(boxes[0]!.left).toBeLessThan(boxes[1]!.left)
     expect(boxes[1]!.left).toBeLessThan(boxes[2]!.left)
     const rowBottom = Math.max(...boxes.map((box) => box.bottom))
-    for (const chart of charts) expect(boxOf(chart).top, chart.querySelector('h3, h2, h4')?.textContent ?? '').toBeGreaterThanOrEqual(rowBottom)
+    for (const chart of charts)
+      expect(boxOf(chart).top, chart.querySelector('h3, h2, h4')?.textContent ?? '').toBeGreaterThanOrEqual(rowBottom)
 
     const toReview = storedTransactions().filter((record) => !REVIEWED.includes(record.reviewStatus ?? '')).length
     expect(toReview).toBeGreaterThan(1)
@@ -163,7 +171,10 @@ describe('BooksOverview at 1,280 px', () => {
     expect(june.moneyIn).toBeGreaterThan(0)
     expect(valuesOf(money!)).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
     expect([...money!.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Money in', 'Money out', 'Net'])
-    expect([...money!.querySelectorAll('.bk-tile__compare')].map((text) => text.textContent)).toEqual([comparedWithMay(june.moneyIn, may.moneyIn), comparedWithMay(june.moneyOut, may.moneyOut)])
+    expect([...money!.querySelectorAll('.bk-tile__compare')].map((text) => text.textContent)).toEqual([
+      comparedWithMay(june.moneyIn, may.moneyIn),
+      comparedWithMay(june.moneyOut, may.moneyOut),
+    ])
 
     const expected = storedOwed()
     expect(expected.overdue).toBeGreaterThan(0)
@@ -189,7 +200,11 @@ describe('BooksOverview at 1,280 px', () => {
     async function expectListOf(id: BucketId) {
       const { name, amount } = expected.buckets.find((bucket) => bucket.id === id)!
       // What each of its invoices (by number) owes in it.
-      const parts = new Map(expected.owedInvoices.filter((owed) => owed.parts.has(id)).map(({ invoice, parts: owed }) => [invoice.invoiceNumber, owed.get(id)!]))
+      const parts = new Map(
+        expected.owedInvoices
+          .filter((owed) => owed.parts.has(id))
+          .map(({ invoice, parts: owed }) => [invoice.invoiceNumber, owed.get(id)!]),
+      )
       const n = parts.size
       expect(barOf(name)).toHaveAccessibleName(`${name}: ${usd(amount)}, ${count(n)} ${invoicesWord(n)}`)
       expect(barOf(name).querySelector('.bk-chart__bar-value')).toHaveTextContent(`${usd(amount)} · ${count(n)} ${invoicesWord(n)}`)
@@ -232,7 +247,10 @@ describe('BooksOverview at 1,280 px', () => {
     for (const { id, name } of expected.buckets.filter((bucket) => bucket.id !== 'late1to30' && bucket.amount > 0)) {
       await userEvent.click(barOf(name))
       const shown = await expectListOf(id)
-      if (id === 'current') expect(shown.rowOf(split!.invoice.invoiceNumber).querySelector('[data-column="dueOnDates"]')).toHaveTextContent(usd(split!.parts.get('current')!))
+      if (id === 'current')
+        expect(shown.rowOf(split!.invoice.invoiceNumber).querySelector('[data-column="dueOnDates"]')).toHaveTextContent(
+          usd(split!.parts.get('current')!),
+        )
     }
     // Every bucket holds something in these books, so all five were chosen; their sums make the total.
     expect(expected.buckets.every((bucket) => bucket.amount > 0)).toBe(true)
@@ -244,7 +262,9 @@ describe('BooksOverview at 1,280 px', () => {
     await waitFor(
       () => {
         expect(grid).toHaveAttribute('aria-rowcount', String(expected.invoices + 2))
-        expect(within(grid).getByRole('row', { name: 'Totals of loaded invoices' }).querySelector('[data-column="balance"]')).toHaveTextContent(usd(expected.total))
+        expect(
+          within(grid).getByRole('row', { name: 'Totals of loaded invoices' }).querySelector('[data-column="balance"]'),
+        ).toHaveTextContent(usd(expected.total))
       },
       { timeout: 10_000 },
     )
@@ -266,7 +286,11 @@ describe('BooksOverview at 1,280 px', () => {
   })
 
   it('keeps the other tiles’ figures when the invoice query fails, and Try again brings back "Owed to you"', async () => {
-    worker.use(http.post(`${BASE_URL}${INVOICE_QUERY}`, () => HttpResponse.json({ status: 'FAILURE', errors: [{ type: 'UNKNOWN_ERROR', message: 'Try later.' }] }, { status: 500 })))
+    worker.use(
+      http.post(`${BASE_URL}${INVOICE_QUERY}`, () =>
+        HttpResponse.json({ status: 'FAILURE', errors: [{ type: 'UNKNOWN_ERROR', message: 'Try later.' }] }, { status: 500 }),
+      ),
+    )
     renderOverview()
 
     const owed = await screen.findByRole('group', { name: OWED }, { timeout: 10_000 })
@@ -276,10 +300,13 @@ describe('BooksOverview at 1,280 px', () => {
 
     const [june, may] = [storedFlow('2026-06'), storedFlow('2026-05')]
     const toReview = storedTransactions().filter((record) => !REVIEWED.includes(record.reviewStatus ?? '')).length
-    await waitFor(() => {
-      expect(figuresOf(tile(REVIEW))).toEqual([`${count(toReview)} transactions to review`])
-      expect(valuesOf(tile(MONEY))).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
-    }, { timeout: 10_000 })
+    await waitFor(
+      () => {
+        expect(figuresOf(tile(REVIEW))).toEqual([`${count(toReview)} transactions to review`])
+        expect(valuesOf(tile(MONEY))).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
+      },
+      { timeout: 10_000 },
+    )
     expect(tile(MONEY).querySelector('.bk-tile__compare')).toHaveTextContent(comparedWithMay(june.moneyIn, may.moneyIn))
     expect(within(tile(REVIEW)).queryByRole('alert')).toBeNull()
     expect(within(tile(MONEY)).queryByRole('alert')).toBeNull()
@@ -290,7 +317,9 @@ describe('BooksOverview at 1,280 px', () => {
     const expected = storedOwed()
     await waitFor(() => expect(valuesOf(tile(OWED))).toEqual([usd(expected.total)]), { timeout: 10_000 })
     expect(within(tile(OWED)).queryByRole('alert')).toBeNull()
-    expect(figuresOf(tile(OWED))[1]).toBe(`${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`)
+    expect(figuresOf(tile(OWED))[1]).toBe(
+      `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`,
+    )
   })
 })
 

@@ -26,7 +26,12 @@ beforeEach(() => giveGridsAViewport())
  * The alert of a walk that stopped, titled `title` and saying why, once the page has come to rest
  * (a walk that went on asking would never let it): `pages` asked for in all.
  */
-async function stoppedWalk(title: string, service: { pagesAsked: () => number }, pages: number, queryClient: QueryClient): Promise<HTMLElement> {
+async function stoppedWalk(
+  title: string,
+  service: { pagesAsked: () => number },
+  pages: number,
+  queryClient: QueryClient,
+): Promise<HTMLElement> {
   const alert = await screen.findByRole('alert')
   expect(alert).toHaveTextContent(title)
   expect(alert).toHaveTextContent(PAGING)
@@ -36,12 +41,16 @@ async function stoppedWalk(title: string, service: { pagesAsked: () => number },
 }
 
 describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 300 } })
+  const state = useSandboxServer({
+    profile,
+    volume: { invoicesPerCompany: 300, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 300 },
+  })
   let queryClient: QueryClient
   beforeEach(() => {
     queryClient = new QueryClient()
   })
-  const render = (ui: React.ReactElement) => renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
+  const render = (ui: React.ReactElement) =>
+    renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
   /**
    * A walk both profiles ask and answer alike (the ledger's, read without a method; a lookup's
    * invoice query, with no sort): registered on the bookkit profile only.
@@ -77,7 +86,14 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     const gone = stored.find((transaction) => transaction.date > state.sandbox.inspect.closing(bakery.id).date) as BankTransaction
     await client.deleteBankTransaction(gone.id)
     const [added] = await client.saveBankTransactions([
-      { date: '2026-06-29', amount: -4321, type: 'EXPENSE', bankAccountId: bakery.bankAccounts.checking, description: 'Walnuts, 5 kg', reviewStatus: 'REVIEWED' },
+      {
+        date: '2026-06-29',
+        amount: -4321,
+        type: 'EXPENSE',
+        bankAccountId: bakery.bankAccounts.checking,
+        description: 'Walnuts, 5 kg',
+        reviewStatus: 'REVIEWED',
+      },
     ])
     // A listing carries no body (on the described service a save goes to the same path, with one).
     const listed = () => requests.filter((request) => new URL(request.url).pathname === listingPath && !request.headers.has('content-type'))
@@ -116,7 +132,9 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     expect(service.pagesAsked()).toBe(1)
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(screen.getAllByRole('alert').some((region) => region.textContent?.startsWith('The export failed.'))).toBe(true))
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((region) => region.textContent?.startsWith('The export failed.'))).toBe(true),
+    )
     const exportAlert = screen.getAllByRole('alert').find((region) => region.textContent?.startsWith('The export failed.'))
     expect(exportAlert).toHaveTextContent(PAGING)
     // The export walks outside React Query, and says it failed only once its walk has returned:
@@ -125,18 +143,21 @@ describe.each(PROFILES)('page walks that end ($profile service)', ({ profile }) 
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
   })
 
-  itOnce('InvoiceDetail: a lookup by id stops with an alert and Try again, and finds the invoice once the service pages again', async () => {
-    const user = userEvent.setup()
-    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
-    const first = await client.queryInvoices({ limit: 250 })
-    const second = await client.queryInvoices({ limit: 250, cursor: first.cursor?.after })
-    const onSecondPage = second.data[0] as Invoice
-    const service = ignoreListCursors(state.server, state.sandbox)
-    render(<InvoiceDetail invoiceId={onSecondPage.id} />)
-    const alert = await stoppedWalk('The invoice could not be loaded.', service, 2, queryClient)
+  itOnce(
+    'InvoiceDetail: a lookup by id stops with an alert and Try again, and finds the invoice once the service pages again',
+    async () => {
+      const user = userEvent.setup()
+      const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      const first = await client.queryInvoices({ limit: 250 })
+      const second = await client.queryInvoices({ limit: 250, cursor: first.cursor?.after })
+      const onSecondPage = second.data[0] as Invoice
+      const service = ignoreListCursors(state.server, state.sandbox)
+      render(<InvoiceDetail invoiceId={onSecondPage.id} />)
+      const alert = await stoppedWalk('The invoice could not be loaded.', service, 2, queryClient)
 
-    service.stop()
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await screen.findByRole('heading', { level: 2, name: `Invoice ${onSecondPage.invoiceNumber}` })
-  })
+      service.stop()
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+      await screen.findByRole('heading', { level: 2, name: `Invoice ${onSecondPage.invoiceNumber}` })
+    },
+  )
 })

@@ -26,7 +26,12 @@ import.meta.glob('../../src/styles/*.css', { eager: true })
 const BASE_URL = 'https://sandbox.bookkit.test'
 const AS_OF = '2026-06-30'
 const bakery = SANDBOX.companies.bakery
-const sandbox = createSandbox({ seed: 1, today: AS_OF, years: 2, volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 200 } })
+const sandbox = createSandbox({
+  seed: 1,
+  today: AS_OF,
+  years: 2,
+  volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 200 },
+})
 const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 /** The bakery's chart as its host keeps it, ingredients as cost of goods sold. */
 const accounts = chartWith(sandbox.inspect.glAccounts(bakery.id), { costOfGoodsSold: bakery.glAccounts.busyExpense })
@@ -48,7 +53,11 @@ useViewerToday(AS_OF)
 
 function Provider({ children }: { children: ReactNode }) {
   return (
-    <BookkeepingProvider baseUrl={BASE_URL} service={bookkitService} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}>
+    <BookkeepingProvider
+      baseUrl={BASE_URL}
+      service={bookkitService}
+      fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}
+    >
       {children}
     </BookkeepingProvider>
   )
@@ -78,10 +87,14 @@ async function statementShown(status = 'final'): Promise<HTMLElement> {
   return root
 }
 
-const shownRows = () => expectedStatement(sandbox, accounts, MONTHS).sections.flatMap((section) => section.rows).filter((row) => row.active)
+const shownRows = () =>
+  expectedStatement(sandbox, accounts, MONTHS)
+    .sections.flatMap((section) => section.rows)
+    .filter((row) => row.active)
 const visible = (elements: Iterable<Element>) => [...elements].filter((element) => element.checkVisibility())
 /** The name a figure's button has: its amount, its account and its month. */
-const figureName = (row: ReturnType<typeof shownRows>[number], column: number) => `${usd(row.figures[column]!.amount)}: open the ledger of ${row.account.name}, ${monthLabel(MONTHS[column]!.from.slice(0, 7))}`
+const figureName = (row: ReturnType<typeof shownRows>[number], column: number) =>
+  `${usd(row.figures[column]!.amount)}: open the ledger of ${row.account.name}, ${monthLabel(MONTHS[column]!.from.slice(0, 7))}`
 
 it('axe finds nothing on the host’s page, by month with a comparison and the accounts with no activity shown', async () => {
   renderPage(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={() => {}} />)
@@ -92,13 +105,17 @@ it('axe finds nothing on the host’s page, by month with a comparison and the a
 
 it('Tab reaches the first figure; the arrows, Home and End move between the figures; Enter opens the one it is on', async () => {
   const onSelectAccount = vi.fn()
-  renderPage(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={onSelectAccount} />)
+  renderPage(
+    <ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={onSelectAccount} />,
+  )
   await statementShown()
   const rows = shownRows()
   /** What the focused element is called: its label, or its own text. */
   const focused = () => {
     const element = document.activeElement!
-    return element.getAttribute('aria-label') ?? element.closest('label')?.querySelector('.bk-field__label')?.textContent ?? element.textContent
+    return (
+      element.getAttribute('aria-label') ?? element.closest('label')?.querySelector('.bk-field__label')?.textContent ?? element.textContent
+    )
   }
 
   // The header's actions and choices, the table's scroll region, then the first figure.
@@ -108,7 +125,17 @@ it('Tab reaches the first figure; the arrows, Home and End move between the figu
     await userEvent.keyboard('{Tab}')
     stops.push(focused())
   }
-  expect(stops).toEqual(['Export CSV', 'Print', 'Period', 'Columns', 'Compare with', 'Accounting method', '% of income', 'Profit and loss, Q1 2026', figureName(rows[0]!, 0)])
+  expect(stops).toEqual([
+    'Export CSV',
+    'Print',
+    'Period',
+    'Columns',
+    'Compare with',
+    'Accounting method',
+    '% of income',
+    'Profit and loss, Q1 2026',
+    figureName(rows[0]!, 0),
+  ])
 
   await userEvent.keyboard('{ArrowRight}')
   expect(focused()).toBe(figureName(rows[0]!, 1))
@@ -126,7 +153,12 @@ it('Tab reaches the first figure; the arrows, Home and End move between the figu
   for (let step = 1; step < rows.length + 2; step++) await userEvent.keyboard('{ArrowDown}')
   expect(focused()).toBe(figureName(rows.at(-1)!, 0))
   await userEvent.keyboard('{ArrowRight}{Enter}')
-  expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: rows.at(-1)!.account.id, from: MONTHS[1]!.from, to: lastDay(MONTHS[1]!.from.slice(0, 7)), accountingMethod: undefined })
+  expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
+    glAccountId: rows.at(-1)!.account.id,
+    from: MONTHS[1]!.from,
+    to: lastDay(MONTHS[1]!.from.slice(0, 7)),
+    accountingMethod: undefined,
+  })
 })
 
 describe('at 390 px, by month with a comparison', () => {
@@ -145,12 +177,19 @@ describe('at 390 px, by month with a comparison', () => {
     const table = within(root).getByRole('table')
     const picker = within(root).getByRole('combobox', { name: 'Showing' })
     expect(picker.checkVisibility()).toBe(true)
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(MONTHS.map((month) => monthLabel(month.from.slice(0, 7))))
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(MONTHS.map((month) => monthLabel(month.from.slice(0, 7))))
 
     for (const [index, month] of MONTHS.entries()) {
       if (index > 0) await userEvent.selectOptions(picker, monthLabel(month.from.slice(0, 7)))
       // The account's column and the month's: the compared month, the change and the share are folded, not columns.
-      expect(visible(table.querySelectorAll('thead th')).map((head) => head.textContent)).toEqual(['Account', `${monthLabel(month.from.slice(0, 7))}Closed`])
+      expect(visible(table.querySelectorAll('thead th')).map((head) => head.textContent)).toEqual([
+        'Account',
+        `${monthLabel(month.from.slice(0, 7))}Closed`,
+      ])
       expect(visible(table.querySelectorAll('[data-compare]'))).toEqual([])
       // The accounts' figures (a total of one account opens its ledger too, from its own row).
       const buttons = visible(table.querySelectorAll('tr:not([data-total]) .bk-statement__amount'))
@@ -184,14 +223,25 @@ describe('at 390 px, by month with a comparison', () => {
     try {
       await emulate('print')
       await waitFor(() => expect(root.querySelector('.bk-statement__options')!.checkVisibility()).toBe(false))
-      for (const part of ['.bk-statement__options', '.bk-statement__actions', '.bk-statement__narrow-picker', '.bk-statement__inactive', '.bk-statement__progress']) {
+      for (const part of [
+        '.bk-statement__options',
+        '.bk-statement__actions',
+        '.bk-statement__narrow-picker',
+        '.bk-statement__inactive',
+        '.bk-statement__progress',
+      ]) {
         const element = root.querySelector(part)
         if (element) expect(element.checkVisibility(), part).toBe(false)
       }
       // Every month, each with its compared month, change and share.
       expect(visible(table.querySelectorAll('thead th')).map((head) => head.textContent)).toEqual([
         'Account',
-        ...MONTHS.flatMap((month) => [`${monthLabel(month.from.slice(0, 7))}Closed`, monthLabel(month.compared!.from.slice(0, 7)), 'Change', 'Change %']),
+        ...MONTHS.flatMap((month) => [
+          `${monthLabel(month.from.slice(0, 7))}Closed`,
+          monthLabel(month.compared!.from.slice(0, 7)),
+          'Change',
+          'Change %',
+        ]),
       ])
       expect(visible(table.querySelectorAll('.bk-statement__fold'))).toEqual([])
       // The statement alone: the host's page around it is not printed.
@@ -211,7 +261,9 @@ describe('the dark theme', () => {
   async function contrastProblems(root: HTMLElement): Promise<string[]> {
     const results = await axe.run(root, { runOnly: { type: 'rule', values: ['color-contrast'] } })
     expect(results.passes.flatMap((result) => result.nodes).length).toBeGreaterThan(0)
-    return [...results.violations, ...results.incomplete].flatMap((result) => result.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`))
+    return [...results.violations, ...results.incomplete].flatMap((result) =>
+      result.nodes.map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`),
+    )
   }
 
   it('passes axe’s contrast rule: figures, comparisons, headings, a failed account’s row and the totals’ marks, wide and narrow', async () => {

@@ -23,7 +23,21 @@ import { PROFILES } from '../support/profiles'
 import { holdRequests, ledgerWithoutType } from '../support/requests'
 import { renderWithSandbox, TEST_BASE_URL, TEST_SANDBOX_DEFAULTS, type ProviderRenderOptions } from '../support/sandbox'
 import {
-  activityOf, chartWith, comparisonText, dayText, decimal, expectedStatement, lastDay, money, monthColumns, monthLabel, UNKNOWN_TYPE, type Column, type ExpectedStatement, type Figure, type HostAccount,
+  activityOf,
+  chartWith,
+  comparisonText,
+  dayText,
+  decimal,
+  expectedStatement,
+  lastDay,
+  money,
+  monthColumns,
+  monthLabel,
+  UNKNOWN_TYPE,
+  type Column,
+  type ExpectedStatement,
+  type Figure,
+  type HostAccount,
 } from '../support/statements'
 import { useViewerToday } from '../support/viewerToday'
 
@@ -31,7 +45,10 @@ const bakery = SANDBOX.companies.bakery
 const owner = SANDBOX.users.bakeryOwner
 const AS_OF = '2026-06-30'
 /** Two years of books, a few hundred lines on the busiest expense (the one a host calls cost of goods sold). */
-const BOOKS: Partial<SandboxOptions> = { years: 2, volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 200, extraGlLinesPerCompany: 300 } }
+const BOOKS: Partial<SandboxOptions> = {
+  years: 2,
+  volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 200, extraGlLinesPerCompany: 300 },
+}
 const Q1: Column = { from: '2026-01-01', to: '2026-03-31', compared: { from: '2025-01-01', to: '2025-03-31' } }
 const ledgerPath = (glAccountId: string) => `/v6/accounting/glAccounts/${glAccountId}/generalLedger`
 
@@ -75,7 +92,8 @@ function cellText(cell: Element): string {
 }
 
 /** The table's rows below its head, each as its cells' texts: section names, accounts, totals, net income. */
-const tableLines = (root: HTMLElement) => [...root.querySelectorAll('table tbody tr, table tfoot tr')].map((row) => [...row.children].map(cellText))
+const tableLines = (root: HTMLElement) =>
+  [...root.querySelectorAll('table tbody tr, table tfoot tr')].map((row) => [...row.children].map(cellText))
 
 interface Writing {
   compare?: boolean
@@ -87,11 +105,17 @@ interface Writing {
 }
 
 /** The lines `tableLines` must read for `statement`. */
-function expectedLines(statement: ExpectedStatement, { compare = false, showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: Writing = {}): string[][] {
+function expectedLines(
+  statement: ExpectedStatement,
+  { compare = false, showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: Writing = {},
+): string[][] {
   const write = money(locale, currency)
   const cells = (figures: readonly Figure[], marked = '') =>
     // A total that is not final is marked in every cell with a figure: its compared figure, change and percent too.
-    figures.flatMap((figure) => [spaced(write(figure.amount)) + marked, ...(compare ? comparisonText(figure, locale, currency).map((text) => spaced(text) + (text ? marked : '')) : [])])
+    figures.flatMap((figure) => [
+      spaced(write(figure.amount)) + marked,
+      ...(compare ? comparisonText(figure, locale, currency).map((text) => spaced(text) + (text ? marked : '')) : []),
+    ])
   const lines: string[][] = []
   for (const section of statement.sections) {
     lines.push([section.name])
@@ -113,7 +137,11 @@ describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) =
   const state = useSharedSandbox({ profile })
 
   /** The bakery's chart as its host keeps it: ingredients as cost of goods sold, utilities of a type bookkit does not know (where its ledger states none either, nothing places it). */
-  const hostChart = () => chartWith(state.sandbox.inspect.glAccounts(bakery.id), { costOfGoodsSold: bakery.glAccounts.busyExpense, unknown: bakery.glAccounts.utilities })
+  const hostChart = () =>
+    chartWith(state.sandbox.inspect.glAccounts(bakery.id), {
+      costOfGoodsSold: bakery.glAccounts.busyExpense,
+      unknown: bakery.glAccounts.utilities,
+    })
 
   it('shows income, cost of goods sold and gross profit, expenses, a section for a type it does not know, and net income without it, each figure from the ledger', async () => {
     const user = userEvent.setup()
@@ -127,20 +155,26 @@ describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) =
     expect(statement.inactive).toBeGreaterThan(0)
     const other = statement.sections.find((section) => section.kind === 'other')!
     const counted = statement.sections.filter((section) => section.kind !== 'other')
-    expect(statement.netIncome[0]!.amount).toBe(counted.reduce((sum, section) => sum + (section.kind === 'income' ? 1 : -1) * section.total[0]!.amount, 0))
+    expect(statement.netIncome[0]!.amount).toBe(
+      counted.reduce((sum, section) => sum + (section.kind === 'income' ? 1 : -1) * section.total[0]!.amount, 0),
+    )
 
     renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" compareTo="previousYear" accounts={accounts} />)
     const root = await statementShown()
     expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true }))
     // The unknown type is shown, named, and said to be left out of net income.
     expect(within(root).getByRole('rowheader', { name: `Accounts of type ${UNKNOWN_TYPE}` })).toBeInTheDocument()
-    expect(root).toHaveTextContent(`Accounts of type ${UNKNOWN_TYPE} are shown but left out of net income: their type does not say whether they are income or an expense.`)
+    expect(root).toHaveTextContent(
+      `Accounts of type ${UNKNOWN_TYPE} are shown but left out of net income: their type does not say whether they are income or an expense.`,
+    )
     expect(other.rows.map((row) => row.account.id)).toEqual([bakery.glAccounts.utilities])
     // A statement of the host's chart does not say it is built from the records.
     expect(root).not.toHaveTextContent('your records use')
 
     // The accounts with no activity, on request.
-    const toggle = within(root).getByRole('button', { name: `Show ${statement.inactive} ${statement.inactive === 1 ? 'account' : 'accounts'} with no activity` })
+    const toggle = within(root).getByRole('button', {
+      name: `Show ${statement.inactive} ${statement.inactive === 1 ? 'account' : 'accounts'} with no activity`,
+    })
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await user.click(toggle)
     expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true, showInactive: true }))
@@ -149,38 +183,51 @@ describe.each(PROFILES)('ProfitAndLoss on the $profile service', ({ profile }) =
     expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true }))
   })
 
-  it(profile === 'bookkit' ? 'says the method in its header, and a method chosen changes the figures' : 'says the company’s own method and offers no choice of one: the described service takes none', async () => {
-    const user = userEvent.setup()
-    const onSelectAccount = vi.fn()
-    const accounts = state.sandbox.inspect.glAccounts(bakery.id)
-    const accrual = expectedStatement(state.sandbox, accounts, [{ from: '2026-01-01', to: '2026-03-31' }], 'ACCRUAL')
-    const cash = expectedStatement(state.sandbox, accounts, [{ from: '2026-01-01', to: '2026-03-31' }], 'CASH')
-    // The methods differ in these books: a figure shows which one was read.
-    expect(cash.netIncome[0]!.amount).not.toBe(accrual.netIncome[0]!.amount)
-    expect(bakery.accountingMethod).toBe('ACCRUAL')
+  it(
+    profile === 'bookkit'
+      ? 'says the method in its header, and a method chosen changes the figures'
+      : 'says the company’s own method and offers no choice of one: the described service takes none',
+    async () => {
+      const user = userEvent.setup()
+      const onSelectAccount = vi.fn()
+      const accounts = state.sandbox.inspect.glAccounts(bakery.id)
+      const accrual = expectedStatement(state.sandbox, accounts, [{ from: '2026-01-01', to: '2026-03-31' }], 'ACCRUAL')
+      const cash = expectedStatement(state.sandbox, accounts, [{ from: '2026-01-01', to: '2026-03-31' }], 'CASH')
+      // The methods differ in these books: a figure shows which one was read.
+      expect(cash.netIncome[0]!.amount).not.toBe(accrual.netIncome[0]!.amount)
+      expect(bakery.accountingMethod).toBe('ACCRUAL')
 
-    renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />)
-    const root = await statementShown()
-    const subtitle = root.querySelector('.bk-statement__subtitle')
-    if (profile === 'described') {
-      expect(subtitle).toHaveTextContent("Q1 2026 · Your company's accounting method")
-      expect(within(root).queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
-      expect(within(root).getByRole('combobox', { name: 'Period' })).toBeInTheDocument()
+      renderStatement(
+        state.sandbox,
+        <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />,
+      )
+      const root = await statementShown()
+      const subtitle = root.querySelector('.bk-statement__subtitle')
+      if (profile === 'described') {
+        expect(subtitle).toHaveTextContent("Q1 2026 · Your company's accounting method")
+        expect(within(root).queryByRole('combobox', { name: 'Accounting method' })).toBeNull()
+        expect(within(root).getByRole('combobox', { name: 'Period' })).toBeInTheDocument()
+        expect(tableLines(root)).toEqual(expectedLines(accrual))
+        // A figure opens its ledger under no method: the service takes none.
+        await user.click(within(root).getByRole('button', { name: /: open the ledger of Rent, Q1 2026$/ }))
+        expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
+          glAccountId: bakery.glAccounts.rent,
+          from: '2026-01-01',
+          to: '2026-03-31',
+          accountingMethod: undefined,
+        })
+        return
+      }
+      expect(subtitle).toHaveTextContent('Q1 2026 · Cash basis')
+      expect(tableLines(root)).toEqual(expectedLines(cash))
+      await user.selectOptions(within(root).getByRole('combobox', { name: 'Accounting method' }), 'Accrual')
+      await waitFor(() => expect(subtitle).toHaveTextContent('Q1 2026 · Accrual basis'))
+      await statementShown()
       expect(tableLines(root)).toEqual(expectedLines(accrual))
-      // A figure opens its ledger under no method: the service takes none.
-      await user.click(within(root).getByRole('button', { name: /: open the ledger of Rent, Q1 2026$/ }))
-      expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.rent, from: '2026-01-01', to: '2026-03-31', accountingMethod: undefined })
-      return
-    }
-    expect(subtitle).toHaveTextContent('Q1 2026 · Cash basis')
-    expect(tableLines(root)).toEqual(expectedLines(cash))
-    await user.selectOptions(within(root).getByRole('combobox', { name: 'Accounting method' }), 'Accrual')
-    await waitFor(() => expect(subtitle).toHaveTextContent('Q1 2026 · Accrual basis'))
-    await statementShown()
-    expect(tableLines(root)).toEqual(expectedLines(accrual))
-    await user.selectOptions(within(root).getByRole('combobox', { name: 'Accounting method' }), "Company's own")
-    await waitFor(() => expect(subtitle).toHaveTextContent("Q1 2026 · Your company's accounting method"))
-  })
+      await user.selectOptions(within(root).getByRole('combobox', { name: 'Accounting method' }), "Company's own")
+      await waitFor(() => expect(subtitle).toHaveTextContent("Q1 2026 · Your company's accounting method"))
+    },
+  )
 })
 
 describe('ProfitAndLoss', () => {
@@ -194,7 +241,10 @@ describe('ProfitAndLoss', () => {
     const columns = monthColumns({ from: '2026-01-01', to: '2026-03-31' }, true)
     const statement = expectedStatement(state.sandbox, accounts, columns)
     const rows = statement.sections.flatMap((section) => section.rows).filter((row) => row.active)
-    const { onEvent } = renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={onSelectAccount} />)
+    const { onEvent } = renderStatement(
+      state.sandbox,
+      <ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousYear" accounts={accounts} onSelectAccount={onSelectAccount} />,
+    )
     const root = await statementShown()
     expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true }))
 
@@ -204,14 +254,28 @@ describe('ProfitAndLoss', () => {
     const rent = rows.find((row) => row.account.id === bakery.glAccounts.rent)!
     const february = usdOf(rent.figures[1]!.amount)
     await user.click(within(table).getByRole('button', { name: `${february}: open the ledger of Rent, ${monthLabel('2026-02')}` }))
-    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.rent, from: '2026-02-01', to: lastDay('2026-02'), accountingMethod: undefined })
-    expect(onEvent).toHaveBeenCalledWith({ type: 'statementAccountSelected', statement: 'profitAndLoss', glAccountId: bakery.glAccounts.rent, period: { from: '2026-02-01', to: lastDay('2026-02') } })
+    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
+      glAccountId: bakery.glAccounts.rent,
+      from: '2026-02-01',
+      to: lastDay('2026-02'),
+      accountingMethod: undefined,
+    })
+    expect(onEvent).toHaveBeenCalledWith({
+      type: 'statementAccountSelected',
+      statement: 'profitAndLoss',
+      glAccountId: bakery.glAccounts.rent,
+      period: { from: '2026-02-01', to: lastDay('2026-02') },
+    })
 
     // The compared figure, the change and its share, and the comparison folded under a figure, are text.
-    const rentRow = within(table).getByRole('rowheader', { name: accountLabel(rent.account) }).closest('tr')!
-    for (const cell of rentRow.querySelectorAll('[data-compare], .bk-statement__fold')) expect(within(cell as HTMLElement).queryByRole('button')).toBeNull()
+    const rentRow = within(table)
+      .getByRole('rowheader', { name: accountLabel(rent.account) })
+      .closest('tr')!
+    for (const cell of rentRow.querySelectorAll('[data-compare], .bk-statement__fold'))
+      expect(within(cell as HTMLElement).queryByRole('button')).toBeNull()
     // Totals are no buttons either: they are no one account's ledger.
-    for (const total of table.querySelectorAll('.bk-statement__total')) expect(within(total as HTMLElement).queryByRole('button')).toBeNull()
+    for (const total of table.querySelectorAll('.bk-statement__total'))
+      expect(within(total as HTMLElement).queryByRole('button')).toBeNull()
   })
 
   it('hands the host the method the figures are under, and makes no buttons without onSelectAccount', async () => {
@@ -219,16 +283,30 @@ describe('ProfitAndLoss', () => {
     const onSelectAccount = vi.fn()
     const accounts = chart()
     const rent = activityOf(state.sandbox, bakery.glAccounts.rent, { from: '2026-01-01', to: '2026-03-31' }, 'CASH')
-    const view = renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />)
+    const view = renderStatement(
+      state.sandbox,
+      <ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} onSelectAccount={onSelectAccount} />,
+    )
     const root = await statementShown()
     await user.click(within(root).getByRole('button', { name: `${usdOf(rent)}: open the ledger of Rent, Q1 2026` }))
-    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: bakery.glAccounts.rent, from: '2026-01-01', to: '2026-03-31', accountingMethod: 'CASH' })
+    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
+      glAccountId: bakery.glAccounts.rent,
+      from: '2026-01-01',
+      to: '2026-03-31',
+      accountingMethod: 'CASH',
+    })
     view.unmount()
 
     renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" accounts={accounts} />)
     const plain = await statementShown()
     expect(within(within(plain).getByRole('table')).queryAllByRole('button')).toEqual([])
-    expect(within(plain).getByRole('row', { name: new RegExp(`^6100 · Rent ${escape(usdOf(activityOf(state.sandbox, bakery.glAccounts.rent, { from: '2026-01-01', to: '2026-03-31' })))}`) })).toBeInTheDocument()
+    expect(
+      within(plain).getByRole('row', {
+        name: new RegExp(
+          `^6100 · Rent ${escape(usdOf(activityOf(state.sandbox, bakery.glAccounts.rent, { from: '2026-01-01', to: '2026-03-31' })))}`,
+        ),
+      }),
+    ).toBeInTheDocument()
   })
 
   it('marks each column on or before the closing date "Closed", and says through when the books are closed', async () => {
@@ -241,7 +319,9 @@ describe('ProfitAndLoss', () => {
     // The closing date comes in its own answer, beside the figures.
     await waitFor(() => expect(root.querySelector('.bk-statement__subtitle')).toHaveTextContent(`Books closed through ${dayText(closing)}`))
     const heads = within(root).getAllByRole('columnheader').slice(1)
-    expect(heads.map((head) => head.textContent)).toEqual(months.map((month) => `${monthLabel(month.from.slice(0, 7))}${month.to <= closing ? 'Closed' : ''}`))
+    expect(heads.map((head) => head.textContent)).toEqual(
+      months.map((month) => `${monthLabel(month.from.slice(0, 7))}${month.to <= closing ? 'Closed' : ''}`),
+    )
   })
 
   describe('Export CSV', () => {
@@ -282,14 +362,30 @@ describe('ProfitAndLoss', () => {
       await user.click(exportButton)
       expect(downloads.map((download) => download.name)).toEqual(['profit-and-loss-2026-01-01-2026-03-31.csv'])
 
-      const share = ({ amount, compared }: Figure) => (compared ? String(Math.round(((amount - compared) / Math.abs(compared)) * 10_000) / 10_000) : '')
-      const cells = (figures: readonly Figure[]) => figures.flatMap((figure) => [decimal(figure.amount), decimal(figure.compared!), decimal(figure.amount - figure.compared!), share(figure)])
+      const share = ({ amount, compared }: Figure) =>
+        compared ? String(Math.round(((amount - compared) / Math.abs(compared)) * 10_000) / 10_000) : ''
+      const cells = (figures: readonly Figure[]) =>
+        figures.flatMap((figure) => [
+          decimal(figure.amount),
+          decimal(figure.compared!),
+          decimal(figure.amount - figure.compared!),
+          share(figure),
+        ])
       // The title block, then a header for every column unique in the file.
-      const expected = ['Profit and loss', 'Period: Q1 2026', "Your company's accounting method", '', 'Account number,Account,Q1 2026,Q1 2025,Change Q1 2026,% change Q1 2026']
+      const expected = [
+        'Profit and loss',
+        'Period: Q1 2026',
+        "Your company's accounting method",
+        '',
+        'Account number,Account,Q1 2026,Q1 2025,Change Q1 2026,% change Q1 2026',
+      ]
       for (const section of statement.sections) {
         expected.push(`,${section.name}`)
         // Every account, those with no activity too: a file is for the record.
-        for (const { account, figures } of section.rows) expected.push([account.accountNo, account.name === formula ? `"'=SUM(A1:A9), ""net"""` : account.name, ...cells(figures)].join(','))
+        for (const { account, figures } of section.rows)
+          expected.push(
+            [account.accountNo, account.name === formula ? `"'=SUM(A1:A9), ""net"""` : account.name, ...cells(figures)].join(','),
+          )
         expected.push([``, section.totalName, ...cells(section.total)].join(','))
       }
       expected.push(['', 'Net income', ...cells(statement.netIncome)].join(','))
@@ -316,8 +412,11 @@ describe('ProfitAndLoss', () => {
       if (transaction.glAccount?.id) named.add(transaction.glAccount.id)
       for (const split of transaction.children ?? []) if (split.glAccountId) named.add(split.glAccountId)
     }
-    for (const invoice of state.sandbox.inspect.invoices(bakery.id)) for (const item of invoice.lineItems ?? []) if (item.glAccount?.id) named.add(item.glAccount.id)
-    const accounts = [...named].map((id) => chartById.get(id)!).filter((account) => account.type === 'REVENUE' || account.type === 'EXPENSE')
+    for (const invoice of state.sandbox.inspect.invoices(bakery.id))
+      for (const item of invoice.lineItems ?? []) if (item.glAccount?.id) named.add(item.glAccount.id)
+    const accounts = [...named]
+      .map((id) => chartById.get(id)!)
+      .filter((account) => account.type === 'REVENUE' || account.type === 'EXPENSE')
     // Not every account of the chart: the records name only some.
     expect(accounts.length).toBeGreaterThan(0)
     expect(accounts.length).toBeLessThan(chart().filter((account) => account.type === 'REVENUE' || account.type === 'EXPENSE').length)
@@ -345,7 +444,10 @@ describe('ProfitAndLoss', () => {
     expect(wages).toHaveAttribute('data-status', 'reading')
     expect(wages).toHaveTextContent('Reading…')
     // Every total the unread account is part of says so; the income total is complete.
-    const totals = [...root.querySelectorAll('.bk-statement__total')].map((row) => [row.querySelector('th')?.textContent, row.querySelector('td')?.textContent?.endsWith('(so far)')])
+    const totals = [...root.querySelectorAll('.bk-statement__total')].map((row) => [
+      row.querySelector('th')?.textContent,
+      row.querySelector('td')?.textContent?.endsWith('(so far)'),
+    ])
     expect(totals).toEqual([
       ['Total income', false],
       ['Total expenses', true],
@@ -380,8 +482,14 @@ describe('ProfitAndLoss', () => {
     // The totals it is part of are those of the others, and say what they leave out.
     const expenses = statement.sections.find((section) => section.kind === 'expenses')!
     const lines = tableLines(root)
-    expect(lines.find((line) => line[0] === 'Total expenses')).toEqual(['Total expenses', `${usdOf(expenses.total[0]!.amount - wages.figures[0]!.amount)} (leaves out 1 account)`])
-    expect(lines.find((line) => line[0] === 'Net income')).toEqual(['Net income', `${usdOf(statement.netIncome[0]!.amount + wages.figures[0]!.amount)} (leaves out 1 account)`])
+    expect(lines.find((line) => line[0] === 'Total expenses')).toEqual([
+      'Total expenses',
+      `${usdOf(expenses.total[0]!.amount - wages.figures[0]!.amount)} (leaves out 1 account)`,
+    ])
+    expect(lines.find((line) => line[0] === 'Net income')).toEqual([
+      'Net income',
+      `${usdOf(statement.netIncome[0]!.amount + wages.figures[0]!.amount)} (leaves out 1 account)`,
+    ])
     expect(lines.find((line) => line[0] === 'Total income')).toEqual(['Total income', usdOf(statement.sections[0]!.total[0]!.amount)])
     expect(within(root).getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true')
     expect(onLoadError).toHaveBeenCalledOnce()
@@ -403,11 +511,17 @@ describe('ProfitAndLoss', () => {
 
     renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" accounts={accounts} />)
     const root = await screen.findByRole('region', { name: 'Profit and loss' })
-    await waitFor(() => expect(within(root).getByRole('rowheader', { name: '6100 · Rent' }).closest('tr')).toHaveAttribute('data-status', 'failed'))
+    await waitFor(() =>
+      expect(within(root).getByRole('rowheader', { name: '6100 · Rent' }).closest('tr')).toHaveAttribute('data-status', 'failed'),
+    )
     const progress = within(root).getByRole('status')
     await waitFor(() => expect(progress).toHaveTextContent(`Reading ${count - 2} of ${count} accounts…`))
     expect(root).toHaveAttribute('aria-busy', 'true')
-    const marks = () => [...root.querySelectorAll('.bk-statement__total')].map((row) => [row.querySelector('th')?.textContent, row.querySelector('.bk-statement__mark')?.textContent ?? ''])
+    const marks = () =>
+      [...root.querySelectorAll('.bk-statement__total')].map((row) => [
+        row.querySelector('th')?.textContent,
+        row.querySelector('.bk-statement__mark')?.textContent ?? '',
+      ])
     expect(marks()).toEqual([
       ['Total income', ''],
       ['Total expenses', ' (so far)'],
@@ -469,7 +583,9 @@ describe('ProfitAndLoss', () => {
   ])('writes every figure, change and share in %s with %s', async (locale, currency) => {
     const accounts = chart()
     const statement = expectedStatement(state.sandbox, accounts, [Q1])
-    renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" compareTo="previousYear" accounts={accounts} />, { provider: { locale, currency } })
+    renderStatement(state.sandbox, <ProfitAndLoss period="2026-Q1" compareTo="previousYear" accounts={accounts} />, {
+      provider: { locale, currency },
+    })
     const root = await statementShown()
     expect(tableLines(root)).toEqual(expectedLines(statement, { compare: true, locale, currency }))
   })

@@ -11,7 +11,16 @@ import { byDateDescending, mergeChanges, type BankTransactionSetChange } from '.
 type HostedName = (id: string) => string | undefined
 
 const line = (id: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
-  ({ id, date: '2026-06-01', amount: -1250, status: 'ACTIVE', description: 'Flour order', reviewStatus: 'UNREVIEWED', bankAccount: { id: 'bka_1', name: 'Checking' }, ...extra }) as BankTransaction
+  ({
+    id,
+    date: '2026-06-01',
+    amount: -1250,
+    status: 'ACTIVE',
+    description: 'Flour order',
+    reviewStatus: 'UNREVIEWED',
+    bankAccount: { id: 'bka_1', name: 'Checking' },
+    ...extra,
+  }) as BankTransaction
 
 /** A category as a record carries it by id only, with no name. */
 const byIdOnly = (id: string) => ({ id }) as BankTransaction['category']
@@ -126,7 +135,11 @@ describe('QueueIndex search', () => {
     line('vendor', { description: 'POS DEBIT', vendor: { id: 'vnd_1', name: 'Millstone Supply' }, date: '2026-06-05' }),
     line('customer', { description: 'Deposit', amount: 900, customer: { id: 'cus_1', name: 'Corner Café' }, date: '2026-06-04' }),
     line('named', { description: 'Transfer', category: { id: 'ctg_rent', name: 'Shop Rent' }, date: '2026-06-03' }),
-    line('account', { description: 'Fee', bankAccount: { id: 'bka_2', name: 'SAV-02', displayName: 'Savings Account' }, date: '2026-06-02' }),
+    line('account', {
+      description: 'Fee',
+      bankAccount: { id: 'bka_2', name: 'SAV-02', displayName: 'Savings Account' },
+      date: '2026-06-02',
+    }),
     line('hosted', { description: 'Boxes', category: byIdOnly('ctg_pack'), date: '2026-06-01' }),
     line('unnamed', { description: 'Electricity', category: byIdOnly('ctg_util'), date: '2026-05-31' }),
   ]
@@ -166,7 +179,9 @@ describe('QueueIndex search', () => {
 
   it('updates only the records named by id when a name arrives: the rows of another filter stay the same array', () => {
     // Over the 512 records at which the rows are filtered again, had every record changed.
-    const many = Array.from({ length: 700 }, (_, at) => line(`flour_${String(at).padStart(3, '0')}`, { date: `2026-0${1 + (at % 5)}-1${at % 10}` }))
+    const many = Array.from({ length: 700 }, (_, at) =>
+      line(`flour_${String(at).padStart(3, '0')}`, { date: `2026-0${1 + (at % 5)}-1${at % 10}` }),
+    )
     const queue = queueOf([...many, ...initial()], host)
     const flour = queue.rows({ search: 'flour' })
     expect(flour).toHaveLength(701)
@@ -208,7 +223,10 @@ describe('QueueIndex sync', () => {
   it('does nothing more when called twice with the same arguments, as a render run twice does', () => {
     const queue = queueOf(initial())
     const before = queue.rows()
-    const merged = mergeChanges(queue.transactions, [{ ...queue.index.get('a')!, reviewStatus: 'REVIEWED' }, line('e', { date: '2026-05-01' })])
+    const merged = mergeChanges(queue.transactions, [
+      { ...queue.index.get('a')!, reviewStatus: 'REVIEWED' },
+      line('e', { date: '2026-05-01' }),
+    ])
     queue.index.sync(merged.transactions, merged.change, noHost)
     queue.index.sync(merged.transactions, merged.change, noHost)
     expect(queue.index.counts()).toEqual({ toReview: 2, reviewed: 3 })
@@ -223,7 +241,10 @@ describe('QueueIndex sync', () => {
     const queue = queueOf(initial())
     queue.rows()
     // Two merges, and a sync of the second only (as when a render sees only the later set).
-    const first = mergeChanges(queue.transactions, [{ ...queue.index.get('a')!, reviewStatus: 'REVIEWED' }, line('x', { date: '2026-05-10' })])
+    const first = mergeChanges(queue.transactions, [
+      { ...queue.index.get('a')!, reviewStatus: 'REVIEWED' },
+      line('x', { date: '2026-05-10' }),
+    ])
     const second = mergeChanges(first.transactions, [line('y', { date: '2026-05-09' })], ['b'])
     queue.index.sync(second.transactions, second.change, noHost)
     expect(queue.index.counts()).toEqual({ toReview: 2, reviewed: 3 })
@@ -232,13 +253,19 @@ describe('QueueIndex sync', () => {
     expect(queue.index.get('b')).toBeUndefined()
 
     // A set made otherwise (read back from storage): another array, no change.
-    const stored = [line('p', { date: '2026-06-01' }), line('q', { date: '2026-05-01', reviewStatus: 'REVIEWED', bankAccount: { id: 'bka_9', name: 'Payroll' } })]
+    const stored = [
+      line('p', { date: '2026-06-01' }),
+      line('q', { date: '2026-05-01', reviewStatus: 'REVIEWED', bankAccount: { id: 'bka_9', name: 'Payroll' } }),
+    ]
     queue.index.sync(stored, undefined, noHost)
     expect(queue.index.counts()).toEqual({ toReview: 1, reviewed: 1 })
     expect(queue.ids()).toEqual(['p'])
     expect(queue.ids({ view: 'reviewed' })).toEqual(['q'])
     expect(queue.index.get('x')).toBeUndefined()
-    expect(queue.index.bankAccounts()).toEqual([{ id: 'bka_1', name: 'Checking' }, { id: 'bka_9', name: 'Payroll' }])
+    expect(queue.index.bankAccounts()).toEqual([
+      { id: 'bka_1', name: 'Checking' },
+      { id: 'bka_9', name: 'Payroll' },
+    ])
     // Again, the same records in a new array: counted once.
     queue.index.sync([...stored], undefined, noHost)
     expect(queue.index.counts()).toEqual({ toReview: 1, reviewed: 1 })
@@ -266,7 +293,11 @@ describe('QueueIndex sync', () => {
   it('lists bank accounts in the order first seen, the same array until one is added', () => {
     const queue = queueOf(initial())
     const accounts = queue.index.bankAccounts()
-    expect(accounts).toEqual([{ id: 'bka_1', name: 'Checking' }, { id: 'bka_2', name: 'Savings' }, { id: 'bka_3', name: 'Card' }])
+    expect(accounts).toEqual([
+      { id: 'bka_1', name: 'Checking' },
+      { id: 'bka_2', name: 'Savings' },
+      { id: 'bka_3', name: 'Card' },
+    ])
     queue.save([line('e', { date: '2026-05-01' })])
     expect(queue.index.bankAccounts()).toBe(accounts)
     queue.save([line('f', { date: '2026-07-01', bankAccount: { id: 'bka_4', name: 'BUS-4', displayName: 'Business' } })])
@@ -274,34 +305,59 @@ describe('QueueIndex sync', () => {
   })
 
   it('lists the categories the records name, sorted by name', () => {
-    const queue = queueOf([
-      line('a', { category: { id: 'ctg_r', name: 'Rent' } }),
-      line('b', { category: { id: 'ctg_b', name: 'Bank fees' } }),
-      line('c', { category: byIdOnly('ctg_x') }),
-    ], (id) => (id === 'ctg_x' ? 'Hosted only' : undefined))
-    expect(queue.index.knownCategories()).toEqual([{ id: 'ctg_b', name: 'Bank fees' }, { id: 'ctg_r', name: 'Rent' }])
+    const queue = queueOf(
+      [
+        line('a', { category: { id: 'ctg_r', name: 'Rent' } }),
+        line('b', { category: { id: 'ctg_b', name: 'Bank fees' } }),
+        line('c', { category: byIdOnly('ctg_x') }),
+      ],
+      (id) => (id === 'ctg_x' ? 'Hosted only' : undefined),
+    )
+    expect(queue.index.knownCategories()).toEqual([
+      { id: 'ctg_b', name: 'Bank fees' },
+      { id: 'ctg_r', name: 'Rent' },
+    ])
     queue.save([line('d', { category: { id: 'ctg_p', name: 'Packaging' } })])
-    expect(queue.index.knownCategories()).toEqual([{ id: 'ctg_b', name: 'Bank fees' }, { id: 'ctg_p', name: 'Packaging' }, { id: 'ctg_r', name: 'Rent' }])
+    expect(queue.index.knownCategories()).toEqual([
+      { id: 'ctg_b', name: 'Bank fees' },
+      { id: 'ctg_p', name: 'Packaging' },
+      { id: 'ctg_r', name: 'Rent' },
+    ])
   })
 
   it('gives the right rows when more than 512 records change at once', () => {
-    const many = Array.from({ length: 1_000 }, (_, at) => line(`btxn_${String(at).padStart(4, '0')}`, { date: `2026-0${1 + (at % 6)}-${10 + (at % 19)}`, amount: at % 2 ? 100 : -100 }))
+    const many = Array.from({ length: 1_000 }, (_, at) =>
+      line(`btxn_${String(at).padStart(4, '0')}`, { date: `2026-0${1 + (at % 6)}-${10 + (at % 19)}`, amount: at % 2 ? 100 : -100 }),
+    )
     const queue = queueOf(many)
     expect(queue.rows()).toHaveLength(1_000)
     queue.index.keep(['btxn_0001', 'btxn_0002'])
     // 600 reviewed in one save (two of them kept), and 600 more added by a merged page.
-    const reviewed = queue.transactions.filter((_, at) => at % 5 !== 0).slice(0, 600).concat(['btxn_0001', 'btxn_0002'].map((id) => queue.index.get(id)!))
+    const reviewed = queue.transactions
+      .filter((_, at) => at % 5 !== 0)
+      .slice(0, 600)
+      .concat(['btxn_0001', 'btxn_0002'].map((id) => queue.index.get(id)!))
     queue.save(reviewed.map((transaction) => ({ ...transaction, reviewStatus: 'REVIEWED' })))
     const reviewedIds = new Set(reviewed.map((transaction) => transaction.id))
-    expect(queue.rows()).toEqual(queue.transactions.filter((transaction) => !reviewedIds.has(transaction.id) || transaction.id === 'btxn_0001' || transaction.id === 'btxn_0002'))
+    expect(queue.rows()).toEqual(
+      queue.transactions.filter(
+        (transaction) => !reviewedIds.has(transaction.id) || transaction.id === 'btxn_0001' || transaction.id === 'btxn_0002',
+      ),
+    )
     expect(queue.index.counts()).toEqual({ toReview: 1_000 - reviewedIds.size, reviewed: reviewedIds.size })
     queue.save(Array.from({ length: 600 }, (_, at) => line(`new_${at}`, { date: `2026-0${1 + (at % 6)}-0${1 + (at % 9)}` })))
     const rows = queue.rows()
     expect(rows).toHaveLength(1_000 - reviewedIds.size + 2 + 600)
-    expect(rows).toEqual(queue.transactions.filter((transaction) => !reviewedIds.has(transaction.id) || transaction.id === 'btxn_0001' || transaction.id === 'btxn_0002'))
+    expect(rows).toEqual(
+      queue.transactions.filter(
+        (transaction) => !reviewedIds.has(transaction.id) || transaction.id === 'btxn_0001' || transaction.id === 'btxn_0002',
+      ),
+    )
     expect(rows).toEqual([...rows].sort(byDateDescending))
     rows.forEach((transaction, at) => expect(queue.index.positionOf(transaction.id)).toBe(at))
-    expect(queue.index.positionOf(reviewed.find((transaction) => transaction.id !== 'btxn_0001' && transaction.id !== 'btxn_0002')!.id)).toBe(-1)
+    expect(
+      queue.index.positionOf(reviewed.find((transaction) => transaction.id !== 'btxn_0001' && transaction.id !== 'btxn_0002')!.id),
+    ).toBe(-1)
   })
 })
 
@@ -317,7 +373,11 @@ describe('QueueIndex over random saves, pages and filters', () => {
   const descriptions = ['Flour order', 'Card sales', 'Mill rent', 'POS DEBIT']
   const searches = ['', 'flour', 'FLOUR ', 'hosted', 'extra', 'xeno', 'named', 'savings', 'checking', 'mill', 'millstone', 'café', 'card']
 
-  function passes(transaction: BankTransaction, filter: BankTransactionListFilter, categoryName: (id: string) => string | undefined): boolean {
+  function passes(
+    transaction: BankTransaction,
+    filter: BankTransactionListFilter,
+    categoryName: (id: string) => string | undefined,
+  ): boolean {
     const reviewed = reviewedStatuses.includes(transaction.reviewStatus ?? '')
     if (reviewed !== (filter.view === 'reviewed')) return false
     if (filter.bankAccountId && transaction.bankAccount?.id !== filter.bankAccountId) return false
@@ -329,14 +389,17 @@ describe('QueueIndex over random saves, pages and filters', () => {
     const category = transaction.category ? (transaction.category.name ?? categoryName(transaction.category.id) ?? '') : ''
     const account = transaction.bankAccount?.displayName ?? transaction.bankAccount?.name ?? ''
     const counterparty = transaction.vendor?.name ?? transaction.customer?.name ?? ''
-    const text = [transaction.description, transaction.displayName, counterparty, category, account, transaction.notes].filter(Boolean).join('\n').toLowerCase()
+    const text = [transaction.description, transaction.displayName, counterparty, category, account, transaction.notes]
+      .filter(Boolean)
+      .join('\n')
+      .toLowerCase()
     return text.includes(search)
   }
 
   it.each([1, 2, 3, 4, 5])('answers what a full filter of the set answers (seed %i)', (seed) => {
     let state = seed * 7919
     const random = (count: number) => ((state = (state * 1103515245 + 12345) % 2 ** 31) >>> 8) % count
-    const pick = <T,>(values: readonly T[]): T => values[random(values.length)]!
+    const pick = <T>(values: readonly T[]): T => values[random(values.length)]!
     const date = () => `2026-0${1 + random(4)}-1${random(10)}`
     let made = 0
     const fresh = (): BankTransaction =>
@@ -347,7 +410,11 @@ describe('QueueIndex over random saves, pages and filters', () => {
         reviewStatus: pick(statuses),
         category: pick(categories),
         bankAccount: pick(accounts),
-        ...(random(4) === 0 ? { vendor: { id: 'vnd_1', name: 'Millstone' } } : random(4) === 0 ? { customer: { id: 'cus_1', name: 'Café' } } : {}),
+        ...(random(4) === 0
+          ? { vendor: { id: 'vnd_1', name: 'Millstone' } }
+          : random(4) === 0
+            ? { customer: { id: 'cus_1', name: 'Café' } }
+            : {}),
       } as Partial<BankTransaction>)
     const randomFilter = (): BankTransactionListFilter => {
       const from = random(3) === 0 ? date() : undefined
@@ -399,11 +466,15 @@ describe('QueueIndex over random saves, pages and filters', () => {
           const before = pick(transactions)
           const kind = random(6)
           changed.push(
-            kind === 0 ? { ...before, date: date() }
-            : kind === 1 ? { ...before, category: pick(categories) }
-            : kind === 2 ? { ...before, status: 'DELETED' }
-            : kind === 3 ? { ...before, amount: -before.amount, description: pick(descriptions) }
-            : { ...before, reviewStatus: pick(statuses) },
+            kind === 0
+              ? { ...before, date: date() }
+              : kind === 1
+                ? { ...before, category: pick(categories) }
+                : kind === 2
+                  ? { ...before, status: 'DELETED' }
+                  : kind === 3
+                    ? { ...before, amount: -before.amount, description: pick(descriptions) }
+                    : { ...before, reviewStatus: pick(statuses) },
           )
         }
         for (let add = random(3); add > 0; add--) changed.push(fresh())

@@ -37,7 +37,12 @@ afterEach(() => worker.resetHandlers())
 
 /** A sandbox 60 ms away (saves really run in the background), counting the saves it answered and their items. */
 function queueSandbox() {
-  const sandbox = createSandbox({ seed: 1, today: '2026-06-30', latencyMs: 60, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 } })
+  const sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    latencyMs: 60,
+    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 },
+  })
   const saves: { ids: string[] }[] = []
   const handle = sandbox.handle.bind(sandbox)
   sandbox.handle = async (request) => {
@@ -53,7 +58,11 @@ function queueSandbox() {
 
 function Provider({ sandbox, children, upload }: { sandbox: Sandbox; children: ReactNode; upload?: UploadAttachment }) {
   return (
-    <BookkeepingProvider baseUrl={BASE_URL} fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })} onUploadAttachment={upload}>
+    <BookkeepingProvider
+      baseUrl={BASE_URL}
+      fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}
+      onUploadAttachment={upload}
+    >
       <div style={{ height: 960, display: 'flex', flexDirection: 'column' }}>{children}</div>
     </BookkeepingProvider>
   )
@@ -67,7 +76,8 @@ const currentId = () => document.querySelector<HTMLElement>('.bk-grid__body [rol
 const focusedId = () => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[role="row"]')?.dataset.id
 /** A row's date cell: a part of the row that is no control. */
 const plainCell = (row: HTMLElement) => row.querySelector<HTMLElement>('[data-column="date"]') as HTMLElement
-const selectedIds = () => Array.from(document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][aria-selected="true"]')).map((row) => row.dataset.id)
+const selectedIds = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"][aria-selected="true"]')).map((row) => row.dataset.id)
 const announcement = () => document.querySelector('.bk-transaction-list__outcome')?.textContent ?? ''
 
 /** Renders the queue, waits for its first rows, and returns the ids of the view's rows, top to bottom. */
@@ -112,38 +122,44 @@ function actions() {
   }
 }
 
-it('clears 20 transactions whose shown category is right with 20 Enter presses and nothing else, each saved reviewed in one request', { timeout: 60_000 }, async () => {
-  const { sandbox, saves } = queueSandbox()
-  const ids = await renderQueue(sandbox, { editor: false })
-  const twenty = ids.slice(0, 20)
-  const expected = new Map(twenty.map((id) => [id, { before: storedOne(sandbox, id), shown: shownCategory(sandbox, storedOne(sandbox, id)) }]))
-  for (const { before, shown } of expected.values()) {
-    expect(isReviewed(before.reviewStatus)).toBe(false)
-    // Each shows a category to confirm, or is a split (its lines carry the categories).
-    expect(shown !== undefined || (before.children?.length ?? 0) > 0).toBe(true)
-  }
-  const toReviewBefore = stored(sandbox).filter((transaction) => !isReviewed(transaction.reviewStatus)).length
+it(
+  'clears 20 transactions whose shown category is right with 20 Enter presses and nothing else, each saved reviewed in one request',
+  { timeout: 60_000 },
+  async () => {
+    const { sandbox, saves } = queueSandbox()
+    const ids = await renderQueue(sandbox, { editor: false })
+    const twenty = ids.slice(0, 20)
+    const expected = new Map(
+      twenty.map((id) => [id, { before: storedOne(sandbox, id), shown: shownCategory(sandbox, storedOne(sandbox, id)) }]),
+    )
+    for (const { before, shown } of expected.values()) {
+      expect(isReviewed(before.reviewStatus)).toBe(false)
+      // Each shows a category to confirm, or is a split (its lines carry the categories).
+      expect(shown !== undefined || (before.children?.length ?? 0) > 0).toBe(true)
+    }
+    const toReviewBefore = stored(sandbox).filter((transaction) => !isReviewed(transaction.reviewStatus)).length
 
-  // The queue has the focus (where Tab lands in the grid): from here, Enter and nothing else.
-  rowById(twenty[0] as string).focus()
-  const user = actions()
-  for (let press = 0; press < 20; press++) {
-    await user.press('{Enter}')
-    // The next row is current at once, before the save has answered.
-    expect(focusedId()).toBe(ids[press + 1])
-  }
-  expect(user.count).toBe(20)
-  expect(currentId()).toBe(ids[20])
+    // The queue has the focus (where Tab lands in the grid): from here, Enter and nothing else.
+    rowById(twenty[0] as string).focus()
+    const user = actions()
+    for (let press = 0; press < 20; press++) {
+      await user.press('{Enter}')
+      // The next row is current at once, before the save has answered.
+      expect(focusedId()).toBe(ids[press + 1])
+    }
+    expect(user.count).toBe(20)
+    expect(currentId()).toBe(ids[20])
 
-  await waitFor(() => expect(twenty.every((id) => isReviewed(storedOne(sandbox, id).reviewStatus))).toBe(true), { timeout: 15_000 })
-  for (const [id, { before, shown }] of expected) {
-    if ((before.children?.length ?? 0) === 0) expect(storedOne(sandbox, id).category?.id).toBe(shown)
-  }
-  // One request a row, each carrying that row alone.
-  expect(saves.map((save) => save.ids)).toEqual(twenty.map((id) => [id]))
-  await waitFor(() => expect(screen.getByRole('radio', { name: `To review (${toReviewBefore - 20})` })).toBeChecked())
-  expect(announcement()).toMatch(/^Saved: /)
-})
+    await waitFor(() => expect(twenty.every((id) => isReviewed(storedOne(sandbox, id).reviewStatus))).toBe(true), { timeout: 15_000 })
+    for (const [id, { before, shown }] of expected) {
+      if ((before.children?.length ?? 0) === 0) expect(storedOne(sandbox, id).category?.id).toBe(shown)
+    }
+    // One request a row, each carrying that row alone.
+    expect(saves.map((save) => save.ids)).toEqual(twenty.map((id) => [id]))
+    await waitFor(() => expect(screen.getByRole('radio', { name: `To review (${toReviewBefore - 20})` })).toBeChecked())
+    expect(announcement()).toMatch(/^Saved: /)
+  },
+)
 
 it('categorizes ten rows alike in five actions: click, Shift-click, c, choose, Enter — one request', { timeout: 60_000 }, async () => {
   const { sandbox, saves } = queueSandbox()
@@ -164,7 +180,9 @@ it('categorizes ten rows alike in five actions: click, Shift-click, c, choose, E
   await user.press('{Enter}')
   expect(user.count).toBe(5)
 
-  await waitFor(() => expect(ten.every((id) => storedOne(sandbox, id).category?.id === bakery.categories.utilities)).toBe(true), { timeout: 10_000 })
+  await waitFor(() => expect(ten.every((id) => storedOne(sandbox, id).category?.id === bakery.categories.utilities)).toBe(true), {
+    timeout: 10_000,
+  })
   for (const id of ten) expect(isReviewed(storedOne(sandbox, id).reviewStatus)).toBe(true)
   expect(saves).toHaveLength(1)
   expect(saves[0]?.ids.sort()).toEqual([...ten].sort())
@@ -174,93 +192,126 @@ it('categorizes ten rows alike in five actions: click, Shift-click, c, choose, E
   await waitFor(() => expect(focusedId()).toBeDefined())
 })
 
-it('moves the current row with the arrows, j and k, Home and End; Space, Shift+Space and Shift+arrows select', { timeout: 60_000 }, async () => {
-  const { sandbox } = queueSandbox()
-  const ids = await renderQueue(sandbox)
-  await userEvent.click(plainCell(rowById(ids[2] as string)))
-  expect(focusedId()).toBe(ids[2])
-  const steps: [string, number][] = [['{ArrowDown}', 3], ['j', 4], ['j', 5], ['k', 4], ['{ArrowUp}', 3], ['{Home}', 0]]
-  for (const [key, index] of steps) {
-    await userEvent.keyboard(key)
-    expect([key, focusedId(), currentId()]).toEqual([key, ids[index], ids[index]])
-  }
-  await userEvent.keyboard('{End}')
-  const last = stored(sandbox).filter((transaction) => !isReviewed(transaction.reviewStatus)).length - 1
-  await waitFor(() => expect(rowById(focusedId() as string).getAttribute('aria-rowindex')).toBe(String(last + 2)))
-  expect(currentId()).toBe(focusedId())
-  await userEvent.keyboard('{Home}')
-  expect(focusedId()).toBe(ids[0])
+it(
+  'moves the current row with the arrows, j and k, Home and End; Space, Shift+Space and Shift+arrows select',
+  { timeout: 60_000 },
+  async () => {
+    const { sandbox } = queueSandbox()
+    const ids = await renderQueue(sandbox)
+    await userEvent.click(plainCell(rowById(ids[2] as string)))
+    expect(focusedId()).toBe(ids[2])
+    const steps: [string, number][] = [
+      ['{ArrowDown}', 3],
+      ['j', 4],
+      ['j', 5],
+      ['k', 4],
+      ['{ArrowUp}', 3],
+      ['{Home}', 0],
+    ]
+    for (const [key, index] of steps) {
+      await userEvent.keyboard(key)
+      expect([key, focusedId(), currentId()]).toEqual([key, ids[index], ids[index]])
+    }
+    await userEvent.keyboard('{End}')
+    const last = stored(sandbox).filter((transaction) => !isReviewed(transaction.reviewStatus)).length - 1
+    await waitFor(() => expect(rowById(focusedId() as string).getAttribute('aria-rowindex')).toBe(String(last + 2)))
+    expect(currentId()).toBe(focusedId())
+    await userEvent.keyboard('{Home}')
+    expect(focusedId()).toBe(ids[0])
 
-  await userEvent.keyboard(' ')
-  expect(selectedIds()).toEqual([ids[0]])
-  await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}')
-  expect(selectedIds()).toEqual(ids.slice(0, 3))
-  await userEvent.keyboard('jj{Shift>} {/Shift}')
-  expect(selectedIds()).toEqual(ids.slice(0, 5))
-  await userEvent.keyboard(' ')
-  expect(selectedIds()).toEqual(ids.slice(0, 4))
-  // Ctrl-click toggles one row, and keeps the rest.
-  await userEvent.click(plainCell(rowById(ids[7] as string)), { modifiers: ['Control'] })
-  expect(selectedIds()).toEqual([...ids.slice(0, 4), ids[7]])
-})
+    await userEvent.keyboard(' ')
+    expect(selectedIds()).toEqual([ids[0]])
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}')
+    expect(selectedIds()).toEqual(ids.slice(0, 3))
+    await userEvent.keyboard('jj{Shift>} {/Shift}')
+    expect(selectedIds()).toEqual(ids.slice(0, 5))
+    await userEvent.keyboard(' ')
+    expect(selectedIds()).toEqual(ids.slice(0, 4))
+    // Ctrl-click toggles one row, and keeps the rest.
+    await userEvent.click(plainCell(rowById(ids[7] as string)), { modifiers: ['Control'] })
+    expect(selectedIds()).toEqual([...ids.slice(0, 4), ids[7]])
+  },
+)
 
-it('Enter on a row with neither a category nor a suggestion opens its picker; typing narrows it, Enter applies and moves on', { timeout: 60_000 }, async () => {
-  const { sandbox, saves } = queueSandbox()
-  const first = stored(sandbox).filter((transaction) => !isReviewed(transaction.reviewStatus) && !transaction.children?.length).sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0] as BankTransaction
-  // Another client cleared its category: nothing is shown to confirm.
-  const { access_token } = sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
-  await sandbox.handle(new Request(`${BASE_URL}${SAVE_PATH}`, { method: 'POST', headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ data: [{ id: first.id, categoryId: null }] }) }))
-  expect(storedOne(sandbox, first.id).category).toBeUndefined()
-  saves.length = 0
-  const ids = await renderQueue(sandbox)
-  expect(ids[0]).toBe(first.id)
+it(
+  'Enter on a row with neither a category nor a suggestion opens its picker; typing narrows it, Enter applies and moves on',
+  { timeout: 60_000 },
+  async () => {
+    const { sandbox, saves } = queueSandbox()
+    const first = stored(sandbox)
+      .filter((transaction) => !isReviewed(transaction.reviewStatus) && !transaction.children?.length)
+      .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0] as BankTransaction
+    // Another client cleared its category: nothing is shown to confirm.
+    const { access_token } = sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+    await sandbox.handle(
+      new Request(`${BASE_URL}${SAVE_PATH}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: [{ id: first.id, categoryId: null }] }),
+      }),
+    )
+    expect(storedOne(sandbox, first.id).category).toBeUndefined()
+    saves.length = 0
+    const ids = await renderQueue(sandbox)
+    expect(ids[0]).toBe(first.id)
 
-  rowById(first.id).focus()
-  await userEvent.keyboard('{Enter}')
-  const picker = await screen.findByRole('dialog', { name: `Category for ${first.description}` })
-  expect(saves).toHaveLength(0)
-  await userEvent.keyboard('ren')
-  expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Rent'])
-  await userEvent.keyboard('{Enter}')
-  await waitFor(() => expect(focusedId()).toBe(ids[1]))
-  await waitFor(() => expect(storedOne(sandbox, first.id).category?.id).toBe(bakery.categories.rent), { timeout: 10_000 })
-  expect(isReviewed(storedOne(sandbox, first.id).reviewStatus)).toBe(true)
+    rowById(first.id).focus()
+    await userEvent.keyboard('{Enter}')
+    const picker = await screen.findByRole('dialog', { name: `Category for ${first.description}` })
+    expect(saves).toHaveLength(0)
+    await userEvent.keyboard('ren')
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Rent'])
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(focusedId()).toBe(ids[1]))
+    await waitFor(() => expect(storedOne(sandbox, first.id).category?.id).toBe(bakery.categories.rent), { timeout: 10_000 })
+    expect(isReviewed(storedOne(sandbox, first.id).reviewStatus)).toBe(true)
 
-  // `c` on a row with suggestions offers them first, the first one chosen; Escape closes the picker
-  // with nothing sent, and the focus is back on the row.
-  const suggested = ids.findIndex((id) => !storedOne(sandbox, id).category && (storedOne(sandbox, id).suggestedCategories ?? []).length > 0)
-  await userEvent.keyboard('j'.repeat(suggested - 1))
-  expect(focusedId()).toBe(ids[suggested])
-  await userEvent.keyboard('c')
-  const again = await screen.findByRole('dialog', { name: `Category for ${storedOne(sandbox, ids[suggested] as string).description}` })
-  const options = within(again).getAllByRole('option')
-  expect(options[0]).toHaveAttribute('aria-selected', 'true')
-  expect(options[0]).toHaveAttribute('data-suggested')
-  await userEvent.keyboard('{Escape}')
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  expect(focusedId()).toBe(ids[suggested])
-  expect(saves).toHaveLength(1)
-})
+    // `c` on a row with suggestions offers them first, the first one chosen; Escape closes the picker
+    // with nothing sent, and the focus is back on the row.
+    const suggested = ids.findIndex(
+      (id) => !storedOne(sandbox, id).category && (storedOne(sandbox, id).suggestedCategories ?? []).length > 0,
+    )
+    await userEvent.keyboard('j'.repeat(suggested - 1))
+    expect(focusedId()).toBe(ids[suggested])
+    await userEvent.keyboard('c')
+    const again = await screen.findByRole('dialog', { name: `Category for ${storedOne(sandbox, ids[suggested] as string).description}` })
+    const options = within(again).getAllByRole('option')
+    expect(options[0]).toHaveAttribute('aria-selected', 'true')
+    expect(options[0]).toHaveAttribute('data-suggested')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(focusedId()).toBe(ids[suggested])
+    expect(saves).toHaveLength(1)
+  },
+)
 
-it('e opens the current row in the editor, Escape closes it and the focus returns to the row; a double-click opens it too', { timeout: 60_000 }, async () => {
-  const { sandbox } = queueSandbox()
-  const onSelectTransaction = vi.fn()
-  const ids = await renderQueue(sandbox, { onSelectTransaction })
-  await userEvent.click(plainCell(rowById(ids[3] as string)))
-  expect(onSelectTransaction).not.toHaveBeenCalled()
-  await userEvent.keyboard('e')
-  const dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
-  expect(onSelectTransaction).toHaveBeenCalledWith(expect.objectContaining({ id: ids[3] }))
-  await within(dialog).findByRole('form', { name: 'Bank transaction' })
-  await userEvent.keyboard('{Escape}')
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  await waitFor(() => expect(focusedId()).toBe(ids[3]))
-  expect(document.activeElement).toBe(rowById(ids[3] as string))
+it(
+  'e opens the current row in the editor, Escape closes it and the focus returns to the row; a double-click opens it too',
+  { timeout: 60_000 },
+  async () => {
+    const { sandbox } = queueSandbox()
+    const onSelectTransaction = vi.fn()
+    const ids = await renderQueue(sandbox, { onSelectTransaction })
+    await userEvent.click(plainCell(rowById(ids[3] as string)))
+    expect(onSelectTransaction).not.toHaveBeenCalled()
+    await userEvent.keyboard('e')
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bank transaction' })
+    expect(onSelectTransaction).toHaveBeenCalledWith(expect.objectContaining({ id: ids[3] }))
+    await within(dialog).findByRole('form', { name: 'Bank transaction' })
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(focusedId()).toBe(ids[3]))
+    expect(document.activeElement).toBe(rowById(ids[3] as string))
 
-  await userEvent.dblClick(plainCell(rowById(ids[5] as string)))
-  await screen.findByRole('dialog', { name: 'Edit bank transaction' })
-  expect(onSelectTransaction).toHaveBeenLastCalledWith(expect.objectContaining({ id: ids[5] }))
-})
+    await userEvent.dblClick(plainCell(rowById(ids[5] as string)))
+    await screen.findByRole('dialog', { name: 'Edit bank transaction' })
+    expect(onSelectTransaction).toHaveBeenLastCalledWith(expect.objectContaining({ id: ids[5] }))
+  },
+)
 
 it('Ctrl+Z (or ⌘Z) undoes the last action, even one still on its way, and again the one before', { timeout: 60_000 }, async () => {
   const { sandbox, saves } = queueSandbox()
@@ -302,8 +353,11 @@ it('/ goes to the search, where every key is typing; ? lists every key, and Esca
   rowById(ids[1] as string).focus()
   await userEvent.keyboard('?')
   const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
-  const keys = within(help).getAllByRole('row').map((row) => row.textContent ?? '')
-  for (const key of ['Enter', 'j', 'k', 'Home', 'End', 'Space', 'Shift+click', 'c', 'e', 'Z', '/', '?']) expect(keys.some((text) => text.includes(key))).toBe(true)
+  const keys = within(help)
+    .getAllByRole('row')
+    .map((row) => row.textContent ?? '')
+  for (const key of ['Enter', 'j', 'k', 'Home', 'End', 'Space', 'Shift+click', 'c', 'e', 'Z', '/', '?'])
+    expect(keys.some((text) => text.includes(key))).toBe(true)
   expect(within(help).getByText(/Drop a file on the row, or paste one/)).toBeVisible()
   await userEvent.keyboard('{Escape}')
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -333,7 +387,10 @@ it('is axe clean with the current row, the category picker and the list of keys 
   const { sandbox } = queueSandbox()
   const ids = await renderQueue(sandbox)
   const root = document.querySelector<HTMLElement>('.bk-root') as HTMLElement
-  const violations = async () => (await axe.run(root, { resultTypes: ['violations'] })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  const violations = async () =>
+    (await axe.run(root, { resultTypes: ['violations'] })).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
   await userEvent.click(plainCell(rowById(ids[0] as string)))
   await userEvent.keyboard(' j')
   expect(await violations()).toEqual([])
@@ -350,7 +407,12 @@ function hostUpload(sandbox: Sandbox) {
   const uploads: { file: File; progress: (fraction: number) => void; store: () => void; refuse: (reason: string) => void }[] = []
   const upload: UploadAttachment = (file, { onProgress }) =>
     new Promise<Attachment>((resolve, reject) => {
-      uploads.push({ file, progress: onProgress, store: () => resolve(sandbox.addAttachment({ fileName: file.name, fileSize: '2 KB', companyId: bakery.id })), refuse: (reason) => reject(new Error(reason)) })
+      uploads.push({
+        file,
+        progress: onProgress,
+        store: () => resolve(sandbox.addAttachment({ fileName: file.name, fileSize: '2 KB', companyId: bakery.id })),
+        refuse: (reason) => reject(new Error(reason)),
+      })
     })
   return { uploads, upload }
 }
@@ -361,59 +423,69 @@ const filesOf = (...names: string[]) => {
   return data
 }
 
-it('a receipt dropped on a row or pasted into the current one is uploaded through the host with progress on the row, then attached in one save', { timeout: 60_000 }, async () => {
-  const { sandbox, saves } = queueSandbox()
-  const { uploads, upload } = hostUpload(sandbox)
-  const ids = await renderQueue(sandbox, {}, upload)
-  const dropped = storedOne(sandbox, ids[2] as string)
-  const had = (dropped.attachments ?? []).map((attachment) => attachment.id)
+it(
+  'a receipt dropped on a row or pasted into the current one is uploaded through the host with progress on the row, then attached in one save',
+  { timeout: 60_000 },
+  async () => {
+    const { sandbox, saves } = queueSandbox()
+    const { uploads, upload } = hostUpload(sandbox)
+    const ids = await renderQueue(sandbox, {}, upload)
+    const dropped = storedOne(sandbox, ids[2] as string)
+    const had = (dropped.attachments ?? []).map((attachment) => attachment.id)
 
-  // Two files dropped on the row's amount: both go to the host, and their progress shows on the row.
-  const cell = rowById(dropped.id).querySelector('[data-column="amount"]') as HTMLElement
-  const files = filesOf('flour-receipt.pdf', 'flour-delivery-note.pdf')
-  cell.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: files }))
-  await waitFor(() => expect(rowById(dropped.id)).toHaveAttribute('data-drop-target'))
-  cell.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: files }))
-  expect(uploads.map((entry) => entry.file.name)).toEqual(['flour-receipt.pdf', 'flour-delivery-note.pdf'])
-  await waitFor(() => expect(rowById(dropped.id)).not.toHaveAttribute('data-drop-target'))
-  uploads[0]?.progress(0.6)
-  uploads[1]?.progress(0.2)
-  const progress = await within(rowById(dropped.id)).findByRole('progressbar', { name: `Receipt for ${dropped.description}` })
-  await waitFor(() => expect(progress).toHaveAttribute('value', '0.4'))
-  expect(within(rowById(dropped.id)).getByText('Uploading receipt… 40%')).toBeVisible()
-  expect(saves).toHaveLength(0)
-  uploads[0]?.store()
-  expect(saves).toHaveLength(0)
-  uploads[1]?.store()
-  await waitFor(() => expect(storedOne(sandbox, dropped.id).attachments?.length).toBe(had.length + 2), { timeout: 10_000 })
-  const attached = (storedOne(sandbox, dropped.id).attachments ?? []).map((attachment) => attachment.id)
-  expect(attached.slice(0, had.length)).toEqual(had)
-  expect(saves.map((save) => save.ids)).toEqual([[dropped.id]])
-  // Attaching is not reviewing.
-  expect(storedOne(sandbox, dropped.id).reviewStatus).toBe(dropped.reviewStatus)
-  await waitFor(() => expect(within(rowById(dropped.id)).queryByRole('progressbar')).toBeNull())
-  await waitFor(() => expect(rowById(dropped.id)).toHaveAttribute('data-result', 'saved'))
-  expect(announcement()).toBe(`Saved: ${dropped.description}.`)
+    // Two files dropped on the row's amount: both go to the host, and their progress shows on the row.
+    const cell = rowById(dropped.id).querySelector('[data-column="amount"]') as HTMLElement
+    const files = filesOf('flour-receipt.pdf', 'flour-delivery-note.pdf')
+    cell.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: files }))
+    await waitFor(() => expect(rowById(dropped.id)).toHaveAttribute('data-drop-target'))
+    cell.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: files }))
+    expect(uploads.map((entry) => entry.file.name)).toEqual(['flour-receipt.pdf', 'flour-delivery-note.pdf'])
+    await waitFor(() => expect(rowById(dropped.id)).not.toHaveAttribute('data-drop-target'))
+    uploads[0]?.progress(0.6)
+    uploads[1]?.progress(0.2)
+    const progress = await within(rowById(dropped.id)).findByRole('progressbar', { name: `Receipt for ${dropped.description}` })
+    await waitFor(() => expect(progress).toHaveAttribute('value', '0.4'))
+    expect(within(rowById(dropped.id)).getByText('Uploading receipt… 40%')).toBeVisible()
+    expect(saves).toHaveLength(0)
+    uploads[0]?.store()
+    expect(saves).toHaveLength(0)
+    uploads[1]?.store()
+    await waitFor(() => expect(storedOne(sandbox, dropped.id).attachments?.length).toBe(had.length + 2), { timeout: 10_000 })
+    const attached = (storedOne(sandbox, dropped.id).attachments ?? []).map((attachment) => attachment.id)
+    expect(attached.slice(0, had.length)).toEqual(had)
+    expect(saves.map((save) => save.ids)).toEqual([[dropped.id]])
+    // Attaching is not reviewing.
+    expect(storedOne(sandbox, dropped.id).reviewStatus).toBe(dropped.reviewStatus)
+    await waitFor(() => expect(within(rowById(dropped.id)).queryByRole('progressbar')).toBeNull())
+    await waitFor(() => expect(rowById(dropped.id)).toHaveAttribute('data-result', 'saved'))
+    expect(announcement()).toBe(`Saved: ${dropped.description}.`)
 
-  // Pasted into the current row; the host refuses it: the row says so, and Retry sends the same file again.
-  const pasted = storedOne(sandbox, ids[3] as string)
-  rowById(pasted.id).focus()
-  rowById(pasted.id).dispatchEvent(new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: filesOf('rent-invoice.pdf') }))
-  expect(uploads).toHaveLength(3)
-  uploads[2]?.refuse('The file store is full.')
-  await within(rowById(pasted.id)).findByText('Receipt not uploaded')
-  expect(within(rowById(pasted.id)).getByText('The file store is full.')).toBeVisible()
-  expect(announcement()).toBe(`The receipt for ${pasted.description} was not uploaded: The file store is full.`)
-  await userEvent.click(within(rowById(pasted.id)).getByRole('button', { name: `Upload the receipt for ${pasted.description} again` }))
-  expect(uploads.map((entry) => entry.file.name).at(-1)).toBe('rent-invoice.pdf')
-  uploads[3]?.store()
-  await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length).toBe((pasted.attachments?.length ?? 0) + 1), { timeout: 10_000 })
+    // Pasted into the current row; the host refuses it: the row says so, and Retry sends the same file again.
+    const pasted = storedOne(sandbox, ids[3] as string)
+    rowById(pasted.id).focus()
+    rowById(pasted.id).dispatchEvent(
+      new ClipboardEvent('paste', { bubbles: true, cancelable: true, clipboardData: filesOf('rent-invoice.pdf') }),
+    )
+    expect(uploads).toHaveLength(3)
+    uploads[2]?.refuse('The file store is full.')
+    await within(rowById(pasted.id)).findByText('Receipt not uploaded')
+    expect(within(rowById(pasted.id)).getByText('The file store is full.')).toBeVisible()
+    expect(announcement()).toBe(`The receipt for ${pasted.description} was not uploaded: The file store is full.`)
+    await userEvent.click(within(rowById(pasted.id)).getByRole('button', { name: `Upload the receipt for ${pasted.description} again` }))
+    expect(uploads.map((entry) => entry.file.name).at(-1)).toBe('rent-invoice.pdf')
+    uploads[3]?.store()
+    await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length).toBe((pasted.attachments?.length ?? 0) + 1), {
+      timeout: 10_000,
+    })
 
-  // Ctrl+Z takes the last receipt off again.
-  rowById(pasted.id).focus()
-  await userEvent.keyboard('{Control>}z{/Control}')
-  await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length ?? 0).toBe(pasted.attachments?.length ?? 0), { timeout: 10_000 })
-})
+    // Ctrl+Z takes the last receipt off again.
+    rowById(pasted.id).focus()
+    await userEvent.keyboard('{Control>}z{/Control}')
+    await waitFor(() => expect(storedOne(sandbox, pasted.id).attachments?.length ?? 0).toBe(pasted.attachments?.length ?? 0), {
+      timeout: 10_000,
+    })
+  },
+)
 
 it('takes no file where the host has no upload, and says so when one is pasted', { timeout: 60_000 }, async () => {
   const { sandbox, saves } = queueSandbox()

@@ -31,12 +31,20 @@ afterEach(() => worker.resetHandlers())
 
 /** A sandbox 200 ms away, counting the listing requests it answered. */
 function slowSandbox(profile: SandboxProfile) {
-  const sandbox = createSandbox({ seed: 1, today: '2026-06-30', profile, latencyMs: 200, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: TRANSACTIONS, extraGlLinesPerCompany: 0 } })
+  const sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    profile,
+    latencyMs: 200,
+    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: TRANSACTIONS, extraGlLinesPerCompany: 0 },
+  })
   const listing = { asked: 0, answered: 0 }
   const handle = sandbox.handle.bind(sandbox)
   sandbox.handle = async (request) => {
     const path = new URL(request.url).pathname
-    const isListing = (request.method === 'GET' && path === '/v5/banks/transactions') || (request.method === 'POST' && path === '/v6/banks/transactions' && !(await request.clone().text()))
+    const isListing =
+      (request.method === 'GET' && path === '/v5/banks/transactions') ||
+      (request.method === 'POST' && path === '/v6/banks/transactions' && !(await request.clone().text()))
     if (isListing) listing.asked++
     const response = await handle(request)
     if (isListing) listing.answered++
@@ -62,75 +70,99 @@ const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.bk-gr
 const pages = Math.ceil(TRANSACTIONS / PAGE_SIZE)
 const syncDone = () => expect(screen.queryByText(/so far/)).toBeNull()
 
-it('shows the newest rows after the first page, says "so far" while older pages arrive, and keeps what the user did meanwhile', { timeout: 60_000 }, async () => {
-  const user = userEvent.setup()
-  const { sandbox, listing } = slowSandbox('bookkit')
-  render(
-    <Provider sandbox={sandbox} profile="bookkit">
-      <BankTransactionList editor={false} pageSize={PAGE_SIZE} />
-    </Provider>,
-  )
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 5_000 })
-  // On screen after one page of the listing, the second at most on its way: not after the walk of all of them.
-  expect(listing.answered).toBe(1)
-  expect(listing.asked).toBeLessThanOrEqual(2)
-  expect(screen.getByRole('radio', { name: /^To review \([\d,]+ so far\)$/ })).toBeChecked()
-  expect(screen.getByText(/Loading older transactions: [\d,]+ so far…/)).toBeVisible()
-  // The newest first: the first row is the bakery's latest transaction to review.
-  const newestToReview = sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => !isReviewed(transaction.reviewStatus)).sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0]!
-  expect(bodyRows()[0]?.getAttribute('data-id')).toBe(newestToReview.id)
+it(
+  'shows the newest rows after the first page, says "so far" while older pages arrive, and keeps what the user did meanwhile',
+  { timeout: 60_000 },
+  async () => {
+    const user = userEvent.setup()
+    const { sandbox, listing } = slowSandbox('bookkit')
+    render(
+      <Provider sandbox={sandbox} profile="bookkit">
+        <BankTransactionList editor={false} pageSize={PAGE_SIZE} />
+      </Provider>,
+    )
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 5_000 })
+    // On screen after one page of the listing, the second at most on its way: not after the walk of all of them.
+    expect(listing.answered).toBe(1)
+    expect(listing.asked).toBeLessThanOrEqual(2)
+    expect(screen.getByRole('radio', { name: /^To review \([\d,]+ so far\)$/ })).toBeChecked()
+    expect(screen.getByText(/Loading older transactions: [\d,]+ so far…/)).toBeVisible()
+    // The newest first: the first row is the bakery's latest transaction to review.
+    const newestToReview = sandbox.inspect
+      .bankTransactions(bakery.id)
+      .filter((transaction) => !isReviewed(transaction.reviewStatus))
+      .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0]!
+    expect(bodyRows()[0]?.getAttribute('data-id')).toBe(newestToReview.id)
 
-  // Every action works on what arrived, while the rest is still on its way.
-  const first = bodyRows()[0]!
-  await user.click(within(first).getByRole('button', { name: /^Mark reviewed/ }))
-  // A limit for hangs: the save shares the 200 ms sandbox and the 2 cores with the sync's pages and the other test files.
-  await waitFor(() => expect(isReviewed(sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === newestToReview.id)?.reviewStatus)).toBe(true), { timeout: 15_000 })
-  // Search applies to what has arrived, and says so.
-  await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a')
-  if (listing.answered < pages) expect(screen.getByText('Search and filters apply to what has arrived; older transactions are still loading.')).toBeVisible()
-  await user.clear(screen.getByRole('searchbox', { name: 'Search' }))
-  expect(listing.answered).toBeLessThan(pages)
+    // Every action works on what arrived, while the rest is still on its way.
+    const first = bodyRows()[0]!
+    await user.click(within(first).getByRole('button', { name: /^Mark reviewed/ }))
+    // A limit for hangs: the save shares the 200 ms sandbox and the 2 cores with the sync's pages and the other test files.
+    await waitFor(
+      () =>
+        expect(
+          isReviewed(sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === newestToReview.id)?.reviewStatus),
+        ).toBe(true),
+      { timeout: 15_000 },
+    )
+    // Search applies to what has arrived, and says so.
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'a')
+    if (listing.answered < pages)
+      expect(screen.getByText('Search and filters apply to what has arrived; older transactions are still loading.')).toBeVisible()
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }))
+    expect(listing.answered).toBeLessThan(pages)
 
-  // The walk ends with every page asked once, and its later pages did not undo the review.
-  await waitFor(syncDone, { timeout: 20_000 })
-  expect(listing.asked).toBe(pages)
-  const toReview = sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => !isReviewed(transaction.reviewStatus)).length
-  expect(screen.getByRole('radio', { name: `To review (${toReview.toLocaleString('en-US')})` })).toBeChecked()
-  expect(screen.getByText(`of ${TRANSACTIONS.toLocaleString('en-US')} shown`, { exact: false })).toBeVisible()
-})
+    // The walk ends with every page asked once, and its later pages did not undo the review.
+    await waitFor(syncDone, { timeout: 20_000 })
+    expect(listing.asked).toBe(pages)
+    const toReview = sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => !isReviewed(transaction.reviewStatus)).length
+    expect(screen.getByRole('radio', { name: `To review (${toReview.toLocaleString('en-US')})` })).toBeChecked()
+    expect(screen.getByText(`of ${TRANSACTIONS.toLocaleString('en-US')} shown`, { exact: false })).toBeVisible()
+  },
+)
 
-it('keeps the row under the keyboard focus and the row under the pointer in place while a service that lists the oldest first sends newer rows above them', { timeout: 60_000 }, async () => {
-  const user = userEvent.setup()
-  const { sandbox, listing } = slowSandbox('described')
-  render(
-    <Provider sandbox={sandbox} profile="described">
-      <BankTransactionList editor={false} pageSize={PAGE_SIZE} defaultFilter={{ view: 'reviewed' }} />
-    </Provider>,
-  )
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5), { timeout: 5_000 })
-  // Keyboard focus on the fourth row of what arrived first.
-  await user.click(within(bodyRows()[0]!).getAllByRole('gridcell')[1]!)
-  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
-  const focused = document.activeElement as HTMLElement
-  const focusedId = focused.getAttribute('data-id')
-  const focusedTop = focused.getBoundingClientRect().top
-  const focusedIndex = Number(focused.getAttribute('aria-rowindex'))
-  // The row under a pointer resting lower in the grid, two rows below the focus: well inside the
-  // region's view wherever the grid sits on the page (what is above it, such as its Columns menu).
-  const pointerRow = bodyRows()[5]!.getBoundingClientRect()
-  const point = { x: pointerRow.left + 40, y: pointerRow.top + pointerRow.height / 2 }
-  const rowAt = () => document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>('[role="row"]')?.getAttribute('data-id')
-  const pointedId = rowAt()
+it(
+  'keeps the row under the keyboard focus and the row under the pointer in place while a service that lists the oldest first sends newer rows above them',
+  { timeout: 60_000 },
+  async () => {
+    const user = userEvent.setup()
+    const { sandbox, listing } = slowSandbox('described')
+    render(
+      <Provider sandbox={sandbox} profile="described">
+        <BankTransactionList editor={false} pageSize={PAGE_SIZE} defaultFilter={{ view: 'reviewed' }} />
+      </Provider>,
+    )
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5), { timeout: 5_000 })
+    // Keyboard focus on the fourth row of what arrived first.
+    await user.click(within(bodyRows()[0]!).getAllByRole('gridcell')[1]!)
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
+    const focused = document.activeElement as HTMLElement
+    const focusedId = focused.getAttribute('data-id')
+    const focusedTop = focused.getBoundingClientRect().top
+    const focusedIndex = Number(focused.getAttribute('aria-rowindex'))
+    // The row under a pointer resting lower in the grid, two rows below the focus: well inside the
+    // region's view wherever the grid sits on the page (what is above it, such as its Columns menu).
+    const pointerRow = bodyRows()[5]!.getBoundingClientRect()
+    const point = { x: pointerRow.left + 40, y: pointerRow.top + pointerRow.height / 2 }
+    const rowAt = () => document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>('[role="row"]')?.getAttribute('data-id')
+    const pointedId = rowAt()
 
-  // Newer pages sort in above: the same rows stay where they were.
-  await waitFor(() => expect(Number(document.querySelector(`[data-id="${focusedId}"]`)?.getAttribute('aria-rowindex'))).toBeGreaterThan(focusedIndex + PAGE_SIZE), { timeout: 20_000 })
-  expect(listing.answered).toBeGreaterThan(1)
-  const row = document.querySelector<HTMLElement>(`[data-id="${focusedId}"]`)!
-  expect(document.activeElement).toBe(row)
-  expect(Math.abs(row.getBoundingClientRect().top - focusedTop)).toBeLessThan(1)
-  expect(rowAt()).toBe(pointedId)
+    // Newer pages sort in above: the same rows stay where they were.
+    await waitFor(
+      () =>
+        expect(Number(document.querySelector(`[data-id="${focusedId}"]`)?.getAttribute('aria-rowindex'))).toBeGreaterThan(
+          focusedIndex + PAGE_SIZE,
+        ),
+      { timeout: 20_000 },
+    )
+    expect(listing.answered).toBeGreaterThan(1)
+    const row = document.querySelector<HTMLElement>(`[data-id="${focusedId}"]`)!
+    expect(document.activeElement).toBe(row)
+    expect(Math.abs(row.getBoundingClientRect().top - focusedTop)).toBeLessThan(1)
+    expect(rowAt()).toBe(pointedId)
 
-  await waitFor(syncDone, { timeout: 20_000 })
-  expect(document.activeElement?.getAttribute('data-id')).toBe(focusedId)
-  expect(Math.abs(document.activeElement!.getBoundingClientRect().top - focusedTop)).toBeLessThan(1)
-})
+    await waitFor(syncDone, { timeout: 20_000 })
+    expect(document.activeElement?.getAttribute('data-id')).toBe(focusedId)
+    expect(Math.abs(document.activeElement!.getBoundingClientRect().top - focusedTop)).toBeLessThan(1)
+  },
+)

@@ -34,15 +34,23 @@ afterEach(() => {
 const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 
 function renderList(props: BankTransactionListProps = {}) {
-  return renderWithSandbox(<BankTransactionList options={options} editor={false} {...props} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+  return renderWithSandbox(<BankTransactionList options={options} editor={false} {...props} />, state.sandbox, {
+    userId: SANDBOX.users.bakeryOwner,
+  })
 }
 const grid = () => screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 5000 })
 const bodyRowIds = () => [...document.querySelectorAll('.bk-grid__body [role="row"]')].map((row) => row.getAttribute('data-id'))
-const headerNames = () => within(document.querySelector('.bk-grid__head') as HTMLElement).getAllByRole('columnheader').map((header) => header.getAttribute('aria-label'))
+const headerNames = () =>
+  within(document.querySelector('.bk-grid__head') as HTMLElement)
+    .getAllByRole('columnheader')
+    .map((header) => header.getAttribute('aria-label'))
 
 it('sorts the queue by amount on a header click; Enter confirms the first row in that order and moves to the next, and a Shift range takes the sorted rows', async () => {
   const user = userEvent.setup()
-  const saves = recordBodies<{ data: BankTransactionInput[] }>(state.server, (request, pathname) => request.method === 'POST' && pathname === '/v6/banks/transactions')
+  const saves = recordBodies<{ data: BankTransactionInput[] }>(
+    state.server,
+    (request, pathname) => request.method === 'POST' && pathname === '/v6/banks/transactions',
+  )
   renderList()
   await grid()
   await findFirstRow()
@@ -51,7 +59,10 @@ it('sorts the queue by amount on a header click; Enter confirms the first row in
 
   await user.click(within(amountHeader).getByRole('button'))
   // Smallest first (the largest money out), ties in the queue's own order.
-  const expected = stored().filter((transaction) => !isReviewed(transaction.reviewStatus)).sort(newestFirst).sort((a, b) => a.amount - b.amount)
+  const expected = stored()
+    .filter((transaction) => !isReviewed(transaction.reviewStatus))
+    .sort(newestFirst)
+    .sort((a, b) => a.amount - b.amount)
   expect(amountHeader).toHaveAttribute('aria-sort', 'ascending')
   expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none')
   await waitFor(() => expect(bodyRowIds()[0]).toBe(expected[0]!.id))

@@ -31,7 +31,13 @@ afterEach(() => vi.restoreAllMocks())
 
 describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 150, extraGlLinesPerCompany: 0 } })
-  const stored = () => new Map((state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).map((transaction) => [transaction.id, transaction]))
+  const stored = () =>
+    new Map(
+      (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).map((transaction) => [
+        transaction.id,
+        transaction,
+      ]),
+    )
   let saves: { data: BankTransactionInput[] }[] = []
   beforeEach(() => {
     saves = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH)
@@ -91,15 +97,20 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
     release()
 
     await waitFor(() => expect(announcement()).toBe(`${count} saved.`))
-    expect(saves.map((body) => body.data.length)).toEqual([...Array.from({ length: Math.floor(count / 5) }, () => 5), ...(count % 5 ? [count % 5] : [])])
-    for (const item of saves.flatMap((body) => body.data)) expect(stored().get(item.id as string)?.category?.id).toBe(bakery.categories.marketing)
+    expect(saves.map((body) => body.data.length)).toEqual([
+      ...Array.from({ length: Math.floor(count / 5) }, () => 5),
+      ...(count % 5 ? [count % 5] : []),
+    ])
+    for (const item of saves.flatMap((body) => body.data))
+      expect(stored().get(item.id as string)?.category?.id).toBe(bakery.categories.marketing)
 
     await u.click(screen.getByRole('button', { name: `Undo (${count})` }))
     await waitFor(() => expect(announcement()).toBe(`Undone: ${count} restored.`))
     const undoSaves = saves.slice(Math.ceil(count / 5))
     expect(undoSaves.every((body) => body.data.length <= 5)).toBe(true)
     expect(undoSaves.flatMap((body) => body.data)).toHaveLength(count)
-    for (const item of saves[0]?.data ?? []) expect(stored().get(item.id as string)?.category?.id).toBe(before.get(item.id as string)?.category?.id)
+    for (const item of saves[0]?.data ?? [])
+      expect(stored().get(item.id as string)?.category?.id).toBe(before.get(item.id as string)?.category?.id)
   })
 
   it('a batch that fails stops the rest, says how many were and were not saved, and Try again sends only the rest into the same undo step', async () => {
@@ -107,12 +118,21 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
     await renderQueue(5)
     const count = await selectAll(u)
     expect(count).toBeGreaterThan(10)
-    onSave(2, async () => HttpResponse.json({ result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message: 'The ledger is being rebuilt.' }] }, { status: 503 }))
+    onSave(2, async () =>
+      HttpResponse.json(
+        { result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message: 'The ledger is being rebuilt.' }] },
+        { status: 503 },
+      ),
+    )
     await u.selectOptions(screen.getByLabelText('Category for the selected'), 'Marketing')
     await u.click(screen.getByRole('button', { name: `Categorize ${count}` }))
 
     // The 503 is checked (nothing stored), so its 5 are refused with the service's words; the rest were never sent.
-    await waitFor(() => expect(announcement()).toBe(`5 saved, 5 refused, ${count - 10} not sent: The ledger is being rebuilt. “Try again” sends only the rows not saved.`))
+    await waitFor(() =>
+      expect(announcement()).toBe(
+        `5 saved, 5 refused, ${count - 10} not sent: The ledger is being rebuilt. “Try again” sends only the rows not saved.`,
+      ),
+    )
     expect(saves.map((body) => body.data.length)).toEqual([5, 5])
     const notSaved = rows().filter((row) => row.getAttribute('data-result') === 'failed')
     expect(notSaved.length).toBeGreaterThan(0)
@@ -121,7 +141,8 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
     await u.click(screen.getByRole('button', { name: `Try again (${count - 5} not saved)` }))
     await waitFor(() => expect(announcement()).toBe(`${count - 5} saved.`))
     expect(saves.slice(2).flatMap((body) => body.data)).toHaveLength(count - 5)
-    for (const item of saves.flatMap((body) => body.data)) expect(stored().get(item.id as string)?.category?.id).toBe(bakery.categories.marketing)
+    for (const item of saves.flatMap((body) => body.data))
+      expect(stored().get(item.id as string)?.category?.id).toBe(bakery.categories.marketing)
     // One step: the first 5 and the rest together.
     expect(screen.getByRole('button', { name: `Undo (${count})` })).toBeInTheDocument()
   })
@@ -144,14 +165,21 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
     expect(third).toHaveAttribute('data-result', 'saved')
     expect(second).toHaveAttribute('data-result', 'failed')
     expect(screen.getByRole('button', { name: 'Undo (2)' })).toBeInTheDocument()
-    expect(events).toContainEqual({ type: 'transactionCategorized', transactionIds: [first?.getAttribute('data-id'), third?.getAttribute('data-id')], categoryId: bakery.categories.marketing })
+    expect(events).toContainEqual({
+      type: 'transactionCategorized',
+      transactionIds: [first?.getAttribute('data-id'), third?.getAttribute('data-id')],
+      categoryId: bakery.categories.marketing,
+    })
   })
 
   it('a 429 with a plain-text body is not a lost connection: the queue says when it sends again, then saves once', async () => {
     const u = user()
     await renderQueue()
     const row = rows()[0] as HTMLElement
-    onSave(1, async () => new HttpResponse('Too many requests', { status: 429, headers: { 'content-type': 'text/plain', 'Retry-After': '1' } }))
+    onSave(
+      1,
+      async () => new HttpResponse('Too many requests', { status: 429, headers: { 'content-type': 'text/plain', 'Retry-After': '1' } }),
+    )
     await u.click(within(row).getByRole('button', { name: /^Mark reviewed: / }))
     expect(await screen.findByText(/^The bookkeeping service is busy: sending again at .+…$/)).toBeInTheDocument()
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 5000 })

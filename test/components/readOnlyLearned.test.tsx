@@ -63,15 +63,18 @@ describe.each(PROFILES)('a read-only user whose token body has no scope ($profil
 describe.each(PROFILES)('a writer whose token body states its scope ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
   /** The host's route passes on a body that names the granted scope, as bookkit's token route does. */
-  const statedWriteToken = () =>
-    vi.fn(async () => state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }))
+  const statedWriteToken = () => vi.fn(async () => state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }))
 
   it('shows a write refused 403 on the row it was for, keeps the queue writable, and saves that row on Retry', async () => {
     const user = userEvent.setup()
     giveGridsAViewport()
-    renderWithSandbox(<BankTransactionList editor={false} options={{ categories: [{ id: bakery.categories.ingredients, name: 'Ingredients' }] }} />, state.sandbox, {
-      provider: { fetchToken: statedWriteToken() },
-    })
+    renderWithSandbox(
+      <BankTransactionList editor={false} options={{ categories: [{ id: bakery.categories.ingredients, name: 'Ingredients' }] }} />,
+      state.sandbox,
+      {
+        provider: { fetchToken: statedWriteToken() },
+      },
+    )
     const row = await findFirstRow()
     // The service refuses this one save, and again after the one renewal a 403 calls for.
     state.sandbox.failNext({ status: 403, times: 2, method: 'POST', path: '/v6/banks/transactions' })

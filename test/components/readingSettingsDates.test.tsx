@@ -8,6 +8,16 @@ import { fixtureFile } from '../import/statementFixtures'
 
 it('names the date format of excel-serial.csv as day numbers, as Excel keeps dates', async () => {
   const reading = await readBankStatement(fixtureFile('excel-serial.csv'))
-  render(<ReadingSettings messages={bankStatementImportStepMessages} reading={reading} locale="en-US" signsAnswered onChange={() => undefined} />)
-  expect(screen.getByLabelText('Dates are written as')).toHaveDisplayValue(bankStatementImportStepMessages['statementImport.dateFormat.serial'])
+  render(
+    <ReadingSettings
+      messages={bankStatementImportStepMessages}
+      reading={reading}
+      locale="en-US"
+      signsAnswered
+      onChange={() => undefined}
+    />,
+  )
+  expect(screen.getByLabelText('Dates are written as')).toHaveDisplayValue(
+    bankStatementImportStepMessages['statementImport.dateFormat.serial'],
+  )
 })

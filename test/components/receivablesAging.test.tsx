@@ -14,7 +14,17 @@ import { ReceivablesAging } from '../../src/components/ReceivablesAging'
 import type { BookkeepingEvent } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import {
-  bucketFilter, customerFilter, failLaterInvoicePages, holdAnyInvoiceQuestions, holdLaterInvoicePages, intlMoney, invoicesWord, NOT_OWED_STATUSES, storedReceivables, unreadToday, usd,
+  bucketFilter,
+  customerFilter,
+  failLaterInvoicePages,
+  holdAnyInvoiceQuestions,
+  holdLaterInvoicePages,
+  intlMoney,
+  invoicesWord,
+  NOT_OWED_STATUSES,
+  storedReceivables,
+  unreadToday,
+  usd,
 } from '../support/receivables'
 import { cellsOf, chartFigure, pointLabels, spaced, summaryOf } from '../support/chartFigures'
 import { renderWithSandbox, useSandboxServer, type ProviderRenderOptions } from '../support/sandbox'
@@ -40,7 +50,10 @@ useViewerToday(AS_OF)
 
 const eur = intlMoney('de-DE', 'EUR')
 /** A day as Intl writes it in the medium style ("Jun 30, 2026", "30.06.2026"). */
-const mediumDate = (date: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))))
+const mediumDate = (date: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))),
+  )
 
 /** The bakery's stored invoices aged on `asOf`, as the chart should show them. */
 const storedAging = (asOf = AS_OF) => storedReceivables(state.sandbox.inspect.invoices(bakery.id), asOf)
@@ -87,7 +100,11 @@ describe('ReceivablesAging', () => {
 
     renderAging(<ReceivablesAging asOf={AS_OF} />)
     const images = await agingFigure()
-    expect(within(images).getAllByRole('img', { name: /days overdue: |^Not yet due: / }).map((bar) => bar.getAttribute('aria-label'))).toEqual(labels)
+    expect(
+      within(images)
+        .getAllByRole('img', { name: /days overdue: |^Not yet due: / })
+        .map((bar) => bar.getAttribute('aria-label')),
+    ).toEqual(labels)
     expect(within(images).queryAllByRole('button', { name: /, \d+ invoices?$/ })).toEqual([])
   })
 
@@ -104,9 +121,11 @@ describe('ReceivablesAging', () => {
     renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={onSelectBucket} />)
     const figure = await agingFigure()
     await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
-    expect(within(figure).getAllByRole('button', { name: /, \d+ invoices?$/ }).map((bar) => bar.getAttribute('aria-label'))).toEqual(
-      owing.map((bucket) => barLabel(bucket.name, usd(bucket.amount), bucket.invoiceIds.size)),
-    )
+    expect(
+      within(figure)
+        .getAllByRole('button', { name: /, \d+ invoices?$/ })
+        .map((bar) => bar.getAttribute('aria-label')),
+    ).toEqual(owing.map((bucket) => barLabel(bucket.name, usd(bucket.amount), bucket.invoiceIds.size)))
     for (const bucket of empty) await user.click(within(figure).getByRole('img', { name: barLabel(bucket.name, usd(0), 0) }))
     expect(onSelectBucket).not.toHaveBeenCalled()
   })
@@ -116,7 +135,11 @@ describe('ReceivablesAging', () => {
     const onSelectBucket = vi.fn()
     const aging = storedAging(PAST)
     // Invoices written by then were paid since: a list of them today is not what was owed then.
-    expect(state.sandbox.inspect.invoices(bakery.id).some((invoice) => invoice.date <= PAST && (invoice.payments ?? []).some((payment) => payment.date! > PAST))).toBe(true)
+    expect(
+      state.sandbox.inspect
+        .invoices(bakery.id)
+        .some((invoice) => invoice.date <= PAST && (invoice.payments ?? []).some((payment) => payment.date! > PAST)),
+    ).toBe(true)
     expect(aging.total).not.toBe(storedAging().total)
     expect(aging.overdue).toBeGreaterThan(0)
     renderAging(<ReceivablesAging asOf={PAST} onSelectBucket={onSelectBucket} />)
@@ -135,14 +158,20 @@ describe('ReceivablesAging', () => {
   })
 
   it('says none of it is overdue on the day the first invoice was written', async () => {
-    const first = state.sandbox.inspect.invoices(bakery.id).filter((invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus)).map((invoice) => invoice.date).sort()[0]!
+    const first = state.sandbox.inspect
+      .invoices(bakery.id)
+      .filter((invoice) => !NOT_OWED_STATUSES.includes(invoice.invoiceStatus))
+      .map((invoice) => invoice.date)
+      .sort()[0]!
     const aging = storedAging(first)
     expect(aging.total).toBeGreaterThan(0)
     expect(aging.overdue).toBe(0)
     renderAging(<ReceivablesAging asOf={first} />)
     const figure = await agingFigure()
     await waitFor(() => expect(within(figure).getByRole('status')).toBeEmptyDOMElement())
-    expect(summaryOf(figure)).toBe(`Customers owe you ${usd(aging.total)} on ${aging.invoices} ${invoicesWord(aging.invoices)} as of ${mediumDate(first)}; none of it is overdue.`)
+    expect(summaryOf(figure)).toBe(
+      `Customers owe you ${usd(aging.total)} on ${aging.invoices} ${invoicesWord(aging.invoices)} as of ${mediumDate(first)}; none of it is overdue.`,
+    )
   })
 
   it('moves between the bars by keyboard, and Enter hands the host the bucket’s filter and an event', async () => {
@@ -151,7 +180,8 @@ describe('ReceivablesAging', () => {
     const { onEvent } = renderAging(<ReceivablesAging asOf={AS_OF} onSelectBucket={onSelectBucket} />)
     const figure = await agingFigure()
     const aging = storedAging()
-    const label = (index: number) => barLabel(aging.buckets[index]!.name, usd(aging.buckets[index]!.amount), aging.buckets[index]!.invoiceIds.size)
+    const label = (index: number) =>
+      barLabel(aging.buckets[index]!.name, usd(aging.buckets[index]!.amount), aging.buckets[index]!.invoiceIds.size)
     const filterOf = (index: number) => bucketFilter(unreadToday(), AS_OF, aging.buckets[index]!.dueDates)
 
     await user.tab()
@@ -191,7 +221,11 @@ describe('ReceivablesAging', () => {
 
     await user.click(within(figure).getByRole('button', { name: 'Show as table' }))
     const [buckets, customers] = within(figure).getAllByRole('table')
-    expect(within(buckets!).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Due', 'Owed', 'Invoices'])
+    expect(
+      within(buckets!)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Due', 'Owed', 'Invoices'])
     const rows = [...buckets!.querySelectorAll('tbody tr')].map(cellsOf)
     expect(rows).toEqual(aging.buckets.map((bucket) => [bucket.name, usd(bucket.amount), String(bucket.invoiceIds.size)]))
     expect(rows.map(([name, amount, count]) => barLabel(name!, amount!, Number(count)))).toEqual(labels)
@@ -199,7 +233,9 @@ describe('ReceivablesAging', () => {
     expect(figure).toHaveAccessibleName(summaryOf(figure))
 
     expect([...customers!.querySelectorAll('tbody tr')].map(cellsOf)).toEqual(
-      aging.customers.slice(0, 5).map((customer) => [customer.name, usd(customer.amount), usd(customer.overdue), String(customer.invoiceIds.size)]),
+      aging.customers
+        .slice(0, 5)
+        .map((customer) => [customer.name, usd(customer.amount), usd(customer.overdue), String(customer.invoiceIds.size)]),
     )
     await user.click(within(figure).getByRole('button', { name: 'Show as chart' }))
     expect(within(figure).queryByRole('table')).toBeNull()
@@ -218,13 +254,23 @@ describe('ReceivablesAging', () => {
     expect(buttons).toHaveLength(3)
     buttons.forEach((button, index) => {
       const customer = top[index]!
-      expect(spaced(button.textContent)).toBe(`${customer.name}${usd(customer.amount)}${customer.overdue > 0 ? `Overdue ${usd(customer.overdue)}` : ''}`)
+      expect(spaced(button.textContent)).toBe(
+        `${customer.name}${usd(customer.amount)}${customer.overdue > 0 ? `Overdue ${usd(customer.overdue)}` : ''}`,
+      )
     })
 
     await user.click(buttons[1]!)
     const chosen = top[1]!
-    expect(onSelectCustomer).toHaveBeenCalledExactlyOnceWith(customerFilter(unreadToday(), AS_OF, chosen.id), expect.objectContaining({ id: chosen.id, name: chosen.name }))
-    expect(onEvent).toHaveBeenCalledExactlyOnceWith({ type: 'chartSelected', chart: 'receivablesAging', customerId: chosen.id, asOf: AS_OF })
+    expect(onSelectCustomer).toHaveBeenCalledExactlyOnceWith(
+      customerFilter(unreadToday(), AS_OF, chosen.id),
+      expect.objectContaining({ id: chosen.id, name: chosen.name }),
+    )
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({
+      type: 'chartSelected',
+      chart: 'receivablesAging',
+      customerId: chosen.id,
+      asOf: AS_OF,
+    })
   })
 
   it('lists customers without buttons when no choice is taken, and none with maxCustomers 0', async () => {
@@ -248,7 +294,9 @@ describe('ReceivablesAging', () => {
     renderAging(<ReceivablesAging asOf={AS_OF} onLoadError={onLoadError} />, { provider: { service: { maxPageSize: PAGE } } })
     const figure = await agingFigure()
     const note = within(figure).getByRole('status')
-    await waitFor(() => expect(note).toHaveTextContent(`Reading stopped after ${PAGE} invoices: the figures are sums so far.`), { timeout: 10_000 })
+    await waitFor(() => expect(note).toHaveTextContent(`Reading stopped after ${PAGE} invoices: the figures are sums so far.`), {
+      timeout: 10_000,
+    })
     expect(summaryOf(figure)).toMatch(/ so far\.$/)
     const alert = within(figure).getByRole('alert')
     expect(onLoadError).toHaveBeenCalledTimes(1)
@@ -285,10 +333,14 @@ describe('ReceivablesAging', () => {
     expect(spaced(eur(123456))).toBe('1.234,56 €')
 
     expect(spaced(summaryOf(figure))).toBe(
-      spaced(`Customers owe you ${eur(aging.total)} on ${aging.invoices} invoices as of 30.06.2026; ${eur(aging.overdue)} of it is overdue, on ${aging.overdueInvoices} invoices.`),
+      spaced(
+        `Customers owe you ${eur(aging.total)} on ${aging.invoices} invoices as of 30.06.2026; ${eur(aging.overdue)} of it is overdue, on ${aging.overdueInvoices} invoices.`,
+      ),
     )
     expect(summaryOf(figure)).not.toContain('$')
-    expect(pointLabels(figure).map(spaced)).toEqual(aging.buckets.map((bucket) => spaced(barLabel(bucket.name, eur(bucket.amount), bucket.invoiceIds.size))))
+    expect(pointLabels(figure).map(spaced)).toEqual(
+      aging.buckets.map((bucket) => spaced(barLabel(bucket.name, eur(bucket.amount), bucket.invoiceIds.size))),
+    )
 
     await user.click(within(figure).getByRole('button', { name: 'Show as table' }))
     const [table] = within(figure).getAllByRole('table')

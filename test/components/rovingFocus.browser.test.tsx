@@ -28,7 +28,13 @@ function ScrollingList({ onActivate, scrolls }: { onActivate: (index: number) =>
   return (
     <main>
       <button type="button">Before</button>
-      <div ref={containerRef} role="toolbar" aria-orientation="vertical" aria-label="Items" style={{ height: 160, overflow: 'auto', display: 'flex', flexDirection: 'column' }}>
+      <div
+        ref={containerRef}
+        role="toolbar"
+        aria-orientation="vertical"
+        aria-label="Items"
+        style={{ height: 160, overflow: 'auto', display: 'flex', flexDirection: 'column' }}
+      >
         {Array.from({ length: COUNT }, (_, index) => (
           <button key={index} type="button" style={{ height: 32, flex: 'none' }} {...group.itemProps(index)}>
             Item {index}
@@ -56,7 +62,9 @@ it("is one stop in the browser's Tab order, and Tab back in lands on the item le
   expect(focused()).toBe('Before')
 
   const results = await axe.run(screen.getByRole('main'), { resultTypes: ['violations'] })
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 })
 
 it("activates a button once with Enter or Space: the group's activation, not the native click as well", async () => {
@@ -68,7 +76,7 @@ it("activates a button once with Enter or Space: the group's activation, not the
   expect(activated).toEqual([1, 2, 3])
 })
 
-it("leaves scrolling to reveal: the focus moves without scrolling, and the item is in view only when reveal scrolled to it", async () => {
+it('leaves scrolling to reveal: the focus moves without scrolling, and the item is in view only when reveal scrolled to it', async () => {
   const { unmount } = render(<ScrollingList onActivate={() => {}} scrolls={false} />)
   await userEvent.click(screen.getByText('Item 0'))
   await userEvent.keyboard('{PageDown}{PageDown}{PageDown}')

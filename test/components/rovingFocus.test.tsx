@@ -43,7 +43,10 @@ function RevealedList({ count = COUNT, initiallyShown }: { count?: number; initi
     setActive,
     items,
     // Shows the rows from `index` on, as a window scrolled to it would.
-    reveal: (index) => setRange((shown) => (index >= shown.start && index < shown.end ? shown : { start: index, end: Math.min(count, index + initiallyShown) })),
+    reveal: (index) =>
+      setRange((shown) =>
+        index >= shown.start && index < shown.end ? shown : { start: index, end: Math.min(count, index + initiallyShown) },
+      ),
     pageSize: () => PAGE,
     onActivate: () => {},
   })
@@ -67,8 +70,16 @@ const item = (index: number) => screen.getByText(`Item ${index}`)
 /** Focuses an element as a script would (no key, no click). */
 const focus = (element: HTMLElement) => act(() => element.focus())
 const focused = () => document.activeElement?.textContent
-const tabStops = () => screen.getAllByText(/^Item \d+$/).filter((element) => element.tabIndex === 0).map((element) => element.textContent)
-const current = () => screen.getAllByText(/^Item \d+$/).filter((element) => element.hasAttribute('data-current')).map((element) => element.textContent)
+const tabStops = () =>
+  screen
+    .getAllByText(/^Item \d+$/)
+    .filter((element) => element.tabIndex === 0)
+    .map((element) => element.textContent)
+const current = () =>
+  screen
+    .getAllByText(/^Item \d+$/)
+    .filter((element) => element.hasAttribute('data-current'))
+    .map((element) => element.textContent)
 
 describe('useRovingFocus', () => {
   it('makes the items one tab stop: the current item is 0 and the rest -1, so Tab passes the group in one step', async () => {
@@ -90,7 +101,15 @@ describe('useRovingFocus', () => {
     const user = userEvent.setup()
     render(<ButtonList />)
     focus(item(0))
-    const steps: [string, number][] = [['{ArrowUp}', 0], ['{ArrowDown}', 1], ['{ArrowDown}', 2], ['{ArrowUp}', 1], ['{End}', 9], ['{ArrowDown}', 9], ['{Home}', 0]]
+    const steps: [string, number][] = [
+      ['{ArrowUp}', 0],
+      ['{ArrowDown}', 1],
+      ['{ArrowDown}', 2],
+      ['{ArrowUp}', 1],
+      ['{End}', 9],
+      ['{ArrowDown}', 9],
+      ['{Home}', 0],
+    ]
     for (const [key, index] of steps) {
       await user.keyboard(key)
       expect([key, focused(), current(), tabStops()]).toEqual([key, `Item ${index}`, [`Item ${index}`], [`Item ${index}`]])
@@ -101,7 +120,16 @@ describe('useRovingFocus', () => {
     const user = userEvent.setup()
     render(<ButtonList />)
     focus(item(0))
-    const steps: [string, number][] = [['{PageDown}', 3], ['{PageDown}', 6], ['{PageDown}', 9], ['{PageDown}', 9], ['{PageUp}', 6], ['{ArrowUp}', 5], ['{PageUp}', 2], ['{PageUp}', 0]]
+    const steps: [string, number][] = [
+      ['{PageDown}', 3],
+      ['{PageDown}', 6],
+      ['{PageDown}', 9],
+      ['{PageDown}', 9],
+      ['{PageUp}', 6],
+      ['{ArrowUp}', 5],
+      ['{PageUp}', 2],
+      ['{PageUp}', 0],
+    ]
     for (const [key, index] of steps) {
       await user.keyboard(key)
       expect([key, focused()]).toEqual([key, `Item ${index}`])

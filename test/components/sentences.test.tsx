@@ -26,7 +26,12 @@ import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const messages = bankTransactionListMessages
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
-const inProvider = (ui: ReactElement) => render(<BookkeepingProvider baseUrl="https://x.test" fetchToken={fetchToken}>{ui}</BookkeepingProvider>)
+const inProvider = (ui: ReactElement) =>
+  render(
+    <BookkeepingProvider baseUrl="https://x.test" fetchToken={fetchToken}>
+      {ui}
+    </BookkeepingProvider>,
+  )
 
 /** An element's text as it is read out: its text content with the whitespace collapsed. */
 const spoken = (element: Element | null | undefined): string => (element?.textContent ?? '').replace(/\s+/g, ' ').trim()
@@ -47,10 +52,20 @@ function expectSentences(element: Element | string | null | undefined, names: re
   expect(text).not.toBe('')
   expect(text, 'two words glued together').not.toMatch(/[\p{Ll}\p{N}]\p{Lu}/u)
   const runOn = [...text.matchAll(/[\p{L}\p{N}] (\p{Lu}[\p{L}’']*)/gu)].filter((match) => !names.includes(match[1] as string))
-  expect(runOn.map((match) => match[0]), `a run-on in "${text}"`).toEqual([])
+  expect(
+    runOn.map((match) => match[0]),
+    `a run-on in "${text}"`,
+  ).toEqual([])
 }
 
-const transaction = { id: 'btx_1', date: '2026-04-02', amount: -1250, description: 'Rye flour', status: 'ACTIVE', type: 'EXPENSE' } as BankTransaction
+const transaction = {
+  id: 'btx_1',
+  date: '2026-04-02',
+  amount: -1250,
+  description: 'Rye flour',
+  status: 'ACTIVE',
+  type: 'EXPENSE',
+} as BankTransaction
 const item = { id: transaction.id, categoryId: 'cat_1' }
 
 describe('the review queue (against the sandbox)', () => {
@@ -59,13 +74,18 @@ describe('the review queue (against the sandbox)', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('says how many of the synced transactions a filter shows, then what filters apply to, as two sentences', async () => {
-    renderWithSandbox(<BankTransactionList defaultFilter={{ direction: 'in' }} editor={false} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(<BankTransactionList defaultFilter={{ direction: 'in' }} editor={false} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
     await screen.findByRole('grid', { name: 'Bank transactions' }, { timeout: 10_000 })
     const summary = document.querySelector('.bk-transaction-filters__summary')
     expect(spoken(summary)).toMatch(/^\d+ of [\d,]+ shown\. Filters apply to the transactions synced to this page\.$/)
     expectSentences(summary)
     // The filter hides some rows: the count is of a part.
-    const [shown, total] = spoken(summary).match(/[\d,]+/g)?.map((count) => Number(count.replace(/,/g, ''))) ?? []
+    const [shown, total] =
+      spoken(summary)
+        .match(/[\d,]+/g)
+        ?.map((count) => Number(count.replace(/,/g, ''))) ?? []
     expect(shown).toBeGreaterThan(0)
     expect(shown).toBeLessThan(total as number)
   })
@@ -86,15 +106,42 @@ describe('sentences composed of several messages', () => {
       />,
     )
     const summary = document.querySelector('.bk-transaction-filters__summary')
-    expect(spoken(summary)).toBe('38 of the 400 loaded so far shown. Search and filters apply to what has arrived; older transactions are still loading.')
+    expect(spoken(summary)).toBe(
+      '38 of the 400 loaded so far shown. Search and filters apply to what has arrived; older transactions are still loading.',
+    )
     expectSentences(summary)
   })
 
   it.each<[string, RowResult, string]>([
-    ['refused, in the service’s words', { state: 'failed', item, outcome: { status: 'refused', statusCode: 400, kind: 'service', errors: [{ type: 'INVALID_VALUE', message: 'This category is not allowed here.' }] } }, 'Not saved. This category is not allowed here. Retry'],
-    ['refused without words', { state: 'failed', item, outcome: { status: 'refused', statusCode: 400, kind: 'service', errors: [] } }, 'Not saved. Something went wrong. Retry'],
-    ['not sent', { state: 'failed', item, outcome: { status: 'notSent' } }, 'Not saved. Not sent: the action stopped before this row. Retry'],
-    ['not known', { state: 'unknown', item, outcome: { status: 'unknown', reason: 'noAnswer', canCheck: true, errors: [] } }, 'Not known if saved. The connection was lost before the bookkeeping service answered. Check again'],
+    [
+      'refused, in the service’s words',
+      {
+        state: 'failed',
+        item,
+        outcome: {
+          status: 'refused',
+          statusCode: 400,
+          kind: 'service',
+          errors: [{ type: 'INVALID_VALUE', message: 'This category is not allowed here.' }],
+        },
+      },
+      'Not saved. This category is not allowed here. Retry',
+    ],
+    [
+      'refused without words',
+      { state: 'failed', item, outcome: { status: 'refused', statusCode: 400, kind: 'service', errors: [] } },
+      'Not saved. Something went wrong. Retry',
+    ],
+    [
+      'not sent',
+      { state: 'failed', item, outcome: { status: 'notSent' } },
+      'Not saved. Not sent: the action stopped before this row. Retry',
+    ],
+    [
+      'not known',
+      { state: 'unknown', item, outcome: { status: 'unknown', reason: 'noAnswer', canCheck: true, errors: [] } },
+      'Not known if saved. The connection was lost before the bookkeeping service answered. Check again',
+    ],
   ])('reads a row’s status (%s) as its title, a full stop, and why', (_, result, expected) => {
     inProvider(<RowStatus result={result} name="Rye flour" tabIndex={0} onRetry={() => {}} messages={messages} />)
     const status = document.querySelector('.bk-row-status')
@@ -105,7 +152,12 @@ describe('sentences composed of several messages', () => {
   })
 
   it('reads a receipt that was not uploaded as its title, a full stop, and why, apart from the row’s description', () => {
-    const context = { onOpen: undefined, receiptsOf: () => ({ state: 'failed', files: [], reason: 'The file is larger than 10 MB.' }), onRetryReceipts: () => {}, onDismissReceipts: () => {} } as unknown as QueueRowContext
+    const context = {
+      onOpen: undefined,
+      receiptsOf: () => ({ state: 'failed', files: [], reason: 'The file is larger than 10 MB.' }),
+      onRetryReceipts: () => {},
+      onDismissReceipts: () => {},
+    } as unknown as QueueRowContext
     const { container } = inProvider(<DescriptionCell transaction={transaction} context={context} messages={messages} />)
     const receipt = container.querySelector('.bk-row-receipt')
     expect(spoken(receipt)).toBe('Receipt not uploaded. The file is larger than 10 MB. Retry Dismiss')
@@ -114,13 +166,26 @@ describe('sentences composed of several messages', () => {
   })
 
   it('keeps a locked row’s category apart from the badge that says why it cannot change', () => {
-    const context = { lockOf: () => ({ reason: 'closed', closingDate: '2026-04-30' }), categoryName: () => undefined } as unknown as QueueRowContext
-    const { container } = inProvider(<CategoryCell transaction={{ ...transaction, category: { id: 'cat_rent', name: 'Rent' } } as BankTransaction} context={context} messages={messages} />)
+    const context = {
+      lockOf: () => ({ reason: 'closed', closingDate: '2026-04-30' }),
+      categoryName: () => undefined,
+    } as unknown as QueueRowContext
+    const { container } = inProvider(
+      <CategoryCell
+        transaction={{ ...transaction, category: { id: 'cat_rent', name: 'Rent' } } as BankTransaction}
+        context={context}
+        messages={messages}
+      />,
+    )
     expect(spoken(container)).toBe('Rent Closed period')
   })
 
   it('announces an action whose refusal has no words, and the rows it did not send, as sentences', () => {
-    const outcome: ActionOutcome = { kind: 'done', counts: { saved: 0, refused: 1, unknown: 0, notSent: 2 }, refusal: { status: 'refused', statusCode: 400, kind: 'service', errors: [] } }
+    const outcome: ActionOutcome = {
+      kind: 'done',
+      counts: { saved: 0, refused: 1, unknown: 0, notSent: 2 },
+      refusal: { status: 'refused', statusCode: 400, kind: 'service', errors: [] },
+    }
     const noop = () => {}
     inProvider(
       <QueueNotices
@@ -148,7 +213,12 @@ describe('sentences composed of several messages', () => {
   })
 
   it('says why a notification setting was not changed, then what it is back to, as sentences', () => {
-    const failed = notificationSettingsFormMessages['notificationSettingsForm.failed']('Financial summaries', 'Off', errorMessage(new Error('unexpected'), sharedMessages), 'Email')
+    const failed = notificationSettingsFormMessages['notificationSettingsForm.failed'](
+      'Financial summaries',
+      'Off',
+      errorMessage(new Error('unexpected'), sharedMessages),
+      'Email',
+    )
     expect(failed).toBe('Financial summaries could not be changed to Off. Something went wrong. It is back to Email.')
     expectSentences(failed, ['Off', 'Email'])
   })
@@ -159,11 +229,15 @@ describe('the invoice detail (against the sandbox)', () => {
 
   it('keeps the customer’s name apart from the email, and each activity’s event, time, status and why apart', async () => {
     const invoices = await seededInvoices(state.sandbox)
-    const invoice = invoices.find((candidate) => candidate.customer.email && (candidate.activity ?? []).some((entry) => entry.error && entry.type === 'REMINDER_SENT'))
+    const invoice = invoices.find(
+      (candidate) => candidate.customer.email && (candidate.activity ?? []).some((entry) => entry.error && entry.type === 'REMINDER_SENT'),
+    )
     if (!invoice) throw new Error('the seed has no invoice with an email and a failed reminder')
     renderWithSandbox(<InvoiceDetail invoice={invoice} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await waitFor(() => expect(document.querySelector('.bk-invoice-detail__customer')).not.toBeNull())
-    expect(spoken(document.querySelector('.bk-invoice-detail__customer'))).toBe(`Billed to ${invoice.customer.name} ${invoice.customer.email}`)
+    expect(spoken(document.querySelector('.bk-invoice-detail__customer'))).toBe(
+      `Billed to ${invoice.customer.name} ${invoice.customer.email}`,
+    )
     const events = [...document.querySelectorAll('.bk-invoice-detail__event')]
     expect(events.length).toBe(invoice.activity?.length)
     for (const event of events) expect(spoken(event)).toBe([...event.children].map((part) => spoken(part)).join(' '))

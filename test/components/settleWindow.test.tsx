@@ -26,7 +26,13 @@ const journalOptions: ManualJournalEntryFormOptions = {
     { id: bakery.glAccounts.unused, name: 'Miscellaneous' },
     { id: bakery.glAccounts.checking, name: 'Checking' },
   ],
-  dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' } }],
+  dimensionValues: [
+    {
+      id: bakery.dimensions.location.values.mainStreet,
+      name: 'Main Street',
+      dimension: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' },
+    },
+  ],
 }
 
 /** Reads get long enough for a busy machine; a write gives up after half a second, as a host's short limit would. */
@@ -36,7 +42,8 @@ vi.setConfig({ testTimeout: 30_000 })
 
 describe.each(PROFILES)('a save the service finishes after the client gave up ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
-  const isSave = (request: Request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
+  const isSave = (request: Request) =>
+    request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const ryeFlour = () => stored().filter((transaction) => transaction.description === 'Rye flour')
   /** The provider's props: the short write limit, and a settle window long enough that the late save lands inside it on a busy machine. */
@@ -46,10 +53,14 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     const user = userEvent.setup()
     const requests = recordRequests(state.server)
     const onSaved = vi.fn()
-    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, {
-      userId: SANDBOX.users.bakeryOwner,
-      provider: provider(4_000),
-    })
+    renderWithSandbox(
+      <BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />,
+      state.sandbox,
+      {
+        userId: SANDBOX.users.bakeryOwner,
+        provider: provider(4_000),
+      },
+    )
     await typeRyeFlour(user)
     state.sandbox.failNext({ finishAfterMs: 1_500, method: 'POST', path: SAVE_PATH })
     await user.click(screen.getByRole('button', { name: 'Create transaction' }))
@@ -97,7 +108,10 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     giveGridsAViewport()
     const user = userEvent.setup()
     const requests = recordRequests(state.server)
-    renderWithSandbox(<BankTransactionList editor={false} options={{ categories: ryeFlourOptions.categories }} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: provider(4_000) })
+    renderWithSandbox(<BankTransactionList editor={false} options={{ categories: ryeFlourOptions.categories }} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: provider(4_000),
+    })
     await screen.findByRole('grid', { name: 'Bank transactions' })
     const row = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('[role="row"][data-index="0"]')
@@ -115,7 +129,9 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     await user.click(within(row).getByRole('button', { name: /^Check whether .* was saved$/ }))
     expect(await screen.findByText('Checking whether the first save arrived…')).toHaveAttribute('role', 'status')
     expect(screen.getByRole('timer')).toHaveTextContent(/left\.$/)
-    expect(screen.getByRole('button', { name: 'Save anyway' })).toHaveAccessibleDescription('If the first save still arrives, it may overwrite this change.')
+    expect(screen.getByRole('button', { name: 'Save anyway' })).toHaveAccessibleDescription(
+      'If the first save still arrives, it may overwrite this change.',
+    )
 
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 10_000 })
     expect(requests.filter(isSave)).toHaveLength(1)
@@ -123,12 +139,18 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
   })
 
   describe('ManualJournalEntryForm', () => {
-    const entries = () => (state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).filter((entry) => entry.description === 'Reclassify deposit')
+    const entries = () =>
+      (state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).filter(
+        (entry) => entry.description === 'Reclassify deposit',
+      )
 
     it('does not offer to save a timed-out entry again while it may still land, and sends nothing when Create is pressed then', async () => {
       const user = userEvent.setup()
       const requests = recordRequests(state.server)
-      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: provider(3_000) })
+      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} />, state.sandbox, {
+        userId: SANDBOX.users.bakeryOwner,
+        provider: provider(3_000),
+      })
       await fillBalancedEntry(user)
       state.sandbox.failNext({ finishAfterMs: 1_000, method: 'POST', path: JOURNAL_PATH })
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
@@ -137,7 +159,9 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
       expect(within(alert).queryByRole('button', { name: 'Save again' })).not.toBeInTheDocument()
       expect(screen.getByText('The first save may still arrive, so it is not sent again yet.')).toHaveAttribute('role', 'status')
       expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ seconds? left\.$/)
-      expect(screen.getByRole('button', { name: 'Save as a new entry anyway' })).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
+      expect(screen.getByRole('button', { name: 'Save as a new entry anyway' })).toHaveAccessibleDescription(
+        'If the first save still arrives, this will be booked twice.',
+      )
 
       await user.click(screen.getByRole('button', { name: 'Create entry' }))
       const sent = () => requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH)
@@ -153,7 +177,10 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     it('sends a held entry at once when the user chooses "Save as a new entry anyway"', async () => {
       const user = userEvent.setup()
       const requests = recordRequests(state.server)
-      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: provider(120_000) })
+      renderWithSandbox(<ManualJournalEntryForm options={journalOptions} />, state.sandbox, {
+        userId: SANDBOX.users.bakeryOwner,
+        provider: provider(120_000),
+      })
       await fillBalancedEntry(user)
       state.sandbox.failNext({ hang: true, method: 'POST', path: JOURNAL_PATH })
       await user.click(screen.getByRole('button', { name: 'Create entry' }))

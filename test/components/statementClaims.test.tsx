@@ -45,12 +45,15 @@ function cellText(cell: Element): string {
 /** Every cell of every total line that shows a figure, by line and column, with whether it carries a mark. */
 function totalCells(root: ParentNode): Array<{ key: string; text: string; marked: boolean }> {
   return [...root.querySelectorAll('tr[data-total]')].flatMap((row) =>
-    [...row.querySelectorAll('td')].map((cell, index) => ({ key: `${row.querySelector('th')?.textContent ?? ''}#${index}`, text: cellText(cell), marked: cell.querySelector('.bk-statement__mark') !== null })),
+    [...row.querySelectorAll('td')].map((cell, index) => ({
+      key: `${row.querySelector('th')?.textContent ?? ''}#${index}`,
+      text: cellText(cell),
+      marked: cell.querySelector('.bk-statement__mark') !== null,
+    })),
   )
 }
 
 const hasFigure = (text: string) => /\d/.test(text)
-
 
 describe.each(PROFILES)('statement claims on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile, years: 2, volume: SMALL })
@@ -83,7 +86,11 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     const observer = new MutationObserver(look)
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
     try {
-      renderWithSandbox(<ProfitAndLoss period={{ from: '2026-01-01', to: '2026-06-30' }} compareTo="previousYear" accounts={accounts} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+      renderWithSandbox(
+        <ProfitAndLoss period={{ from: '2026-01-01', to: '2026-06-30' }} compareTo="previousYear" accounts={accounts} />,
+        state.sandbox,
+        { userId: SANDBOX.users.bakeryOwner },
+      )
       const root = await statementShown('Profit and loss', 'final')
       look()
       const final = new Map(totalCells(root).map((cell) => [cell.key, cell]))
@@ -100,7 +107,10 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     const accounts = state.sandbox.inspect.glAccounts(bakery.id)
     // The README's provider (no `service`) on the described service; our own profile, named, on ours.
     const service = profile === 'bookkit' ? bookkitService : undefined
-    renderWithSandbox(<ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { service } })
+    renderWithSandbox(<ProfitAndLoss period="2026-Q1" accountingMethod="CASH" accounts={accounts} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { service },
+    })
     const root = await statementShown('Profit and loss', 'final')
     const subtitle = root.querySelector('.bk-statement__subtitle')!
     if (service) {
@@ -134,10 +144,16 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     // Never the bakery's closing on the bike shop's statement, and none of the bike shop's: it allows changes.
     expect(bikeShopStatement).not.toHaveTextContent('Books closed through')
     expect(within(bikeShopStatement).queryByText('Closed')).toBeNull()
-    const closingQueries = requests.filter((request) => new URL(request.url).pathname === '/v6/closing').map((request) => new URL(request.url).search)
+    const closingQueries = requests
+      .filter((request) => new URL(request.url).pathname === '/v6/closing')
+      .map((request) => new URL(request.url).search)
     if (asksClosing) {
       expect(closingQueries.sort()).toEqual([`?companyId=${bakery.id}`, `?companyId=${bikeShop.id}`])
-      await waitFor(() => expect(bakerySheet.querySelector('.bk-statement__subtitle')).toHaveTextContent(`Books closed through ${dayText(bakeryClosing.date)}`))
+      await waitFor(() =>
+        expect(bakerySheet.querySelector('.bk-statement__subtitle')).toHaveTextContent(
+          `Books closed through ${dayText(bakeryClosing.date)}`,
+        ),
+      )
       expect(within(bakerySheet).getByRole('columnheader', { name: /Closed/ })).toBeInTheDocument()
     } else {
       // The described closing takes no company: whose it answers cannot be known, so nothing is claimed.
@@ -150,12 +166,19 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     const closing = state.sandbox.inspect.closing(bikeShop.id)
     expect(closing.modifications).toBe('ENABLED')
     const answered = closingAnswered()
-    renderWithSandbox(<ProfitAndLoss period="2025" columns="month" accounts={state.sandbox.inspect.glAccounts(bikeShop.id)} />, state.sandbox, { userId: SANDBOX.users.bikeShopOwner })
+    renderWithSandbox(
+      <ProfitAndLoss period="2025" columns="month" accounts={state.sandbox.inspect.glAccounts(bikeShop.id)} />,
+      state.sandbox,
+      { userId: SANDBOX.users.bikeShopOwner },
+    )
     const root = await statementShown('Profit and loss', 'final')
     await answered()
-    expect(within(root).getAllByRole('columnheader').slice(1).map((head) => head.textContent)).toEqual(
-      ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((month) => monthLabel(`2025-${month}`)),
-    )
+    expect(
+      within(root)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((head) => head.textContent),
+    ).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((month) => monthLabel(`2025-${month}`)))
     expect(root).not.toHaveTextContent('Books closed through')
   })
 
@@ -203,14 +226,30 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
   it('exports a title block (title, company, period, basis) and a unique header for every column', async () => {
     const user = userEvent.setup()
     const downloaded = catchDownloads()
-    const first = renderWithSandbox(<ProfitAndLoss period="2026-Q1" columns="month" compareTo="previousPeriod" companyId={bakery.id} accounts={state.sandbox.inspect.glAccounts(bakery.id)} />, state.sandbox, {
-      userId: SANDBOX.users.bakeryOwner,
-    })
+    const first = renderWithSandbox(
+      <ProfitAndLoss
+        period="2026-Q1"
+        columns="month"
+        compareTo="previousPeriod"
+        companyId={bakery.id}
+        accounts={state.sandbox.inspect.glAccounts(bakery.id)}
+      />,
+      state.sandbox,
+      {
+        userId: SANDBOX.users.bakeryOwner,
+      },
+    )
     const statement = await statementShown('Profit and loss', 'final')
     await user.click(within(statement).getByRole('button', { name: 'Export CSV' }))
     const lines = await downloaded()
     // The bakery's name is in no answer this statement read (the chart is the host's): its id stands for it.
-    expect(lines.slice(0, 5)).toEqual(['Profit and loss', `Company: ${bakery.id}`, 'Period: Q1 2026', "Your company's accounting method", ''])
+    expect(lines.slice(0, 5)).toEqual([
+      'Profit and loss',
+      `Company: ${bakery.id}`,
+      'Period: Q1 2026',
+      "Your company's accounting method",
+      '',
+    ])
     const headers = lines[5]!.split(',')
     expect(new Set(headers).size).toBe(headers.length)
     // Each month beside the same month a quarter before: Jan 2026 beside Oct 2025.
@@ -219,7 +258,11 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
       ['2026-02', '2025-11'],
       ['2026-03', '2025-12'],
     ].map(([month, compared]) => [monthLabel(month!), monthLabel(compared!)] as const)
-    expect(headers).toEqual(['Account number', 'Account', ...months.flatMap(([column, compared]) => [column, compared, `Change ${column}`, `% change ${column}`])])
+    expect(headers).toEqual([
+      'Account number',
+      'Account',
+      ...months.flatMap(([column, compared]) => [column, compared, `Change ${column}`, `% change ${column}`]),
+    ])
 
     // Without the chart, the company's name is the one its bank transactions give.
     first.unmount()
@@ -227,7 +270,12 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
     const sheet = await statementShown('Balance sheet', 'partial')
     await user.click(within(sheet).getByRole('button', { name: 'Export CSV' }))
     const sheetLines = await downloaded(1)
-    expect(sheetLines.slice(0, 4)).toEqual(['Balance sheet', `Company: ${bakery.name}`, `"As of ${dayText('2026-03-31')}"`, "Your company's accounting method"])
+    expect(sheetLines.slice(0, 4)).toEqual([
+      'Balance sheet',
+      `Company: ${bakery.name}`,
+      `"As of ${dayText('2026-03-31')}"`,
+      "Your company's accounting method",
+    ])
     expect(sheetLines[4]).toMatch(/^From only the \d+ accounts your records use: others may be missing$/)
     expect(sheetLines[5]).toBe('')
   })

@@ -35,9 +35,9 @@ async function statementShown(title: string, status = 'final'): Promise<HTMLElem
   return root
 }
 
-
 /** The lines of sums of a table (totals, subtotals, net income), each as its cells' texts. */
-const sumLines = (root: HTMLElement) => [...root.querySelectorAll('tr[data-total]')].map((row) => [...row.children].map((cell) => spaced(cell.textContent).trim()))
+const sumLines = (root: HTMLElement) =>
+  [...root.querySelectorAll('tr[data-total]')].map((row) => [...row.children].map((cell) => spaced(cell.textContent).trim()))
 
 describe.each(PROFILES)('statements laid out as accountants read them, on the $profile service', ({ profile }) => {
   const state = useSandboxServer({ profile })
@@ -47,17 +47,30 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     const onSelectAccount = vi.fn()
     const chart = quickBooksChart(state.sandbox.inspect.glAccounts(bakery.id))
     const net = ledgerNet(state.sandbox)
-    const total = (kind: string) => chart.filter((account) => placeOf(account) === kind).reduce((sum, account) => sum + net(account.id, Q1), 0)
-    const [income, costs, expenses, otherIncome, otherExpenses] = ['income', 'costOfGoodsSold', 'expenses', 'otherIncome', 'otherExpenses'].map(total) as [number, number, number, number, number]
+    const total = (kind: string) =>
+      chart.filter((account) => placeOf(account) === kind).reduce((sum, account) => sum + net(account.id, Q1), 0)
+    const [income, costs, expenses, otherIncome, otherExpenses] = [
+      'income',
+      'costOfGoodsSold',
+      'expenses',
+      'otherIncome',
+      'otherExpenses',
+    ].map(total) as [number, number, number, number, number]
     const netIncome = income - costs - expenses + otherIncome - otherExpenses
     const [firstIncome] = chart.filter((account) => placeOf(account) === 'income')
     const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/${firstIncome!.id}/generalLedger`)
-    renderWithSandbox(<ProfitAndLoss period="2026-Q1" accounts={chart} onSelectAccount={onSelectAccount} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(<ProfitAndLoss period="2026-Q1" accounts={chart} onSelectAccount={onSelectAccount} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
     const root = await statementShown('Profit and loss', 'counting')
 
     // Asked for in the options: while an income account is read, no share is given.
     await user.click(within(root).getByRole('checkbox', { name: '% of income' }))
-    expect(within(root).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Account', 'Q1 2026', '% of income'])
+    expect(
+      within(root)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Account', 'Q1 2026', '% of income'])
     const netIncomeRow = () => root.querySelector('tr[data-total="netIncome"]')!
     expect(netIncomeRow().querySelector('[data-share]')).toHaveTextContent('Reading…')
     release()
@@ -79,10 +92,19 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     // Cost of goods sold is one account: its total opens that account's ledger.
     const [ingredients] = chart.filter((account) => placeOf(account) === 'costOfGoodsSold')
     const costsTotal = root.querySelector('tbody[data-section="costOfGoodsSold"] tr[data-total="section"]')!
-    await user.click(within(costsTotal as HTMLElement).getByRole('button', { name: `${usd(costs)}: open the ledger of ${ingredients!.name}, Q1 2026` }))
-    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: ingredients!.id, from: Q1.from, to: Q1.to, accountingMethod: undefined })
+    await user.click(
+      within(costsTotal as HTMLElement).getByRole('button', { name: `${usd(costs)}: open the ledger of ${ingredients!.name}, Q1 2026` }),
+    )
+    expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({
+      glAccountId: ingredients!.id,
+      from: Q1.from,
+      to: Q1.to,
+      accountingMethod: undefined,
+    })
     // A total of many accounts opens none.
-    expect(within(root.querySelector('tbody[data-section="expenses"] tr[data-total="section"]') as HTMLElement).queryByRole('button')).toBeNull()
+    expect(
+      within(root.querySelector('tbody[data-section="expenses"] tr[data-total="section"]') as HTMLElement).queryByRole('button'),
+    ).toBeNull()
 
     // The file has the subtotals and each figure's share of income, as a plain fraction.
     const downloaded = catchDownloads()
@@ -103,12 +125,18 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     const net = ledgerNet(state.sandbox)
     const group = (kind: string) => chart.filter((account) => placeOf(account) === kind)
     const sum = (kind: string) => group(kind).reduce((total, account) => total + net(account.id, { to: asOf }), 0)
-    renderWithSandbox(<BalanceSheet asOf={asOf} accounts={chart} onSelectAccount={onSelectAccount} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(<BalanceSheet asOf={asOf} accounts={chart} onSelectAccount={onSelectAccount} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+    })
     const root = await statementShown('Balance sheet')
 
     const groupNames = [...root.querySelectorAll('tr.bk-statement__group')].map((row) => row.textContent)
     expect(groupNames).toEqual(['Current assets', 'Fixed assets', 'Current liabilities', 'Long-term liabilities'])
-    const subtotals = sumLines(root).filter(([label]) => label!.startsWith('Total ') && !['Total assets', 'Total liabilities', 'Total equity', 'Total liabilities and equity'].includes(label!))
+    const subtotals = sumLines(root).filter(
+      ([label]) =>
+        label!.startsWith('Total ') &&
+        !['Total assets', 'Total liabilities', 'Total equity', 'Total liabilities and equity'].includes(label!),
+    )
     expect(subtotals).toEqual([
       ['Total current assets', usd(sum('currentAssets'))],
       ['Total fixed assets', usd(sum('fixedAssets'))],
@@ -120,11 +148,19 @@ describe.each(PROFILES)('statements laid out as accountants read them, on the $p
     expect(loan).toHaveLength(1)
     expect(root.querySelector(`tr[data-group="longTermLiabilities"][data-status] th`)).toHaveTextContent(loan[0]!.name)
     // The loan's subtotal is a button of the loan's ledger, as its row is.
-    const loanTotal = [...root.querySelectorAll<HTMLElement>('tr[data-total="group"]')].find((row) => row.textContent?.startsWith('Total long-term liabilities'))!
-    await user.click(within(loanTotal).getByRole('button', { name: `${usd(sum('longTermLiabilities'))}: open the ledger of ${loan[0]!.name} through Mar 31, 2026` }))
+    const loanTotal = [...root.querySelectorAll<HTMLElement>('tr[data-total="group"]')].find((row) =>
+      row.textContent?.startsWith('Total long-term liabilities'),
+    )!
+    await user.click(
+      within(loanTotal).getByRole('button', {
+        name: `${usd(sum('longTermLiabilities'))}: open the ledger of ${loan[0]!.name} through Mar 31, 2026`,
+      }),
+    )
     expect(onSelectAccount).toHaveBeenCalledExactlyOnceWith({ glAccountId: loan[0]!.id, to: asOf, accountingMethod: undefined })
     // A subtotal of many accounts opens none.
-    const currentTotal = [...root.querySelectorAll<HTMLElement>('tr[data-total="group"]')].find((row) => row.textContent?.startsWith('Total current assets'))!
+    const currentTotal = [...root.querySelectorAll<HTMLElement>('tr[data-total="group"]')].find((row) =>
+      row.textContent?.startsWith('Total current assets'),
+    )!
     expect(within(currentTotal).queryByRole('button')).toBeNull()
     expect(root.querySelector('[data-check="balances"]')).toBeInTheDocument()
 

@@ -31,8 +31,12 @@ afterEach(() => vi.useRealTimers())
 
 describe.each(PROFILES)('time limits ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 6, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
-  const isSave = (request: Request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
-  const ryeFlour = () => (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter((transaction) => transaction.description === 'Rye flour')
+  const isSave = (request: Request) =>
+    request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
+  const ryeFlour = () =>
+    (state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).filter(
+      (transaction) => transaction.description === 'Rye flour',
+    )
 
   it('InvoiceList: a listing never answered becomes a network load error after 30 s, with Try again and onLoadError', async () => {
     useFakeClock()
@@ -56,7 +60,11 @@ describe.each(PROFILES)('time limits ($profile service)', ({ profile }) => {
   /** The editor for a new transaction, once it took its sync instant (one listing of one record). */
   async function renderNewTransaction(onSaved = vi.fn()) {
     const requests = recordRequests(state.server)
-    renderWithSandbox(<BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    renderWithSandbox(
+      <BankTransactionEditor options={ryeFlourOptions} bankAccountId={bakery.bankAccounts.checking} onSaved={onSaved} />,
+      state.sandbox,
+      { userId: SANDBOX.users.bakeryOwner },
+    )
     await waitFor(() => expect(requests.length).toBeGreaterThan(0))
     return { requests, onSaved }
   }
@@ -119,7 +127,15 @@ describe.each(PROFILES)('time limits ($profile service)', ({ profile }) => {
     useFakeClock()
     const requests = recordRequests(state.server)
     renderWithSandbox(
-      <ManualJournalEntryForm options={{ glAccounts: [{ id: bakery.glAccounts.unused, name: 'Miscellaneous' }, { id: bakery.glAccounts.checking, name: 'Checking' }], dimensionValues: [mainStreet] }} />,
+      <ManualJournalEntryForm
+        options={{
+          glAccounts: [
+            { id: bakery.glAccounts.unused, name: 'Miscellaneous' },
+            { id: bakery.glAccounts.checking, name: 'Checking' },
+          ],
+          dimensionValues: [mainStreet],
+        }}
+      />,
       state.sandbox,
       { userId: SANDBOX.users.bakeryOwner },
     )
@@ -138,7 +154,6 @@ describe.each(PROFILES)('time limits ($profile service)', ({ profile }) => {
     await advance(120_000)
     expect(requests.filter((request) => new URL(request.url).pathname === JOURNAL_PATH)).toHaveLength(1)
   })
-
 })
 
 // The described service has no settings save (decision 1 is ours): the bookkit profile only.

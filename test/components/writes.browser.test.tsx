@@ -33,7 +33,12 @@ afterEach(() => worker.resetHandlers())
 
 /** A sandbox `latencyMs` away, counting the saves it answered (a listing on the described path has no body). */
 function sandboxWithSaves(latencyMs: number) {
-  const sandbox = createSandbox({ seed: 1, today: '2026-06-30', latencyMs, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
+  const sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    latencyMs,
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 },
+  })
   const saves: number[] = []
   const handle = sandbox.handle.bind(sandbox)
   sandbox.handle = async (request) => {
@@ -56,74 +61,95 @@ function Provider({ sandbox, children, ...props }: { sandbox: Sandbox; children:
 const stored = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
 const announcement = () => document.querySelector('.bk-transaction-list__outcome')?.textContent ?? ''
 const bodyRows = () => Array.from(document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]'))
-const violations = async (root: Element) => (await axe.run(root, { resultTypes: ['violations'] })).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-
-it('the editor: a save that hangs says "Still saving…", is unknown once its time limit passes, and the next Save finds it stored', { timeout: 60_000 }, async () => {
-  const { sandbox, saves } = sandboxWithSaves(0)
-  const record = stored(sandbox).find((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date) as BankTransaction
-  render(
-    <Provider sandbox={sandbox} requestTimeout={{ write: 5_000 }}>
-      <BankTransactionEditor transaction={record} />
-    </Provider>,
+const violations = async (root: Element) =>
+  (await axe.run(root, { resultTypes: ['violations'] })).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   )
-  const memo = await screen.findByLabelText('Memo', {}, { timeout: 10_000 })
-  await userEvent.fill(memo, 'Stored, answer never came')
-  sandbox.failNext({ stored: true, hang: true, method: 'POST', path: SAVE_PATH })
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
-  await screen.findByRole('button', { name: 'Still saving…' }, { timeout: 4_500 })
-  expect(screen.getByRole('button', { name: 'Cancel saving' })).toBeVisible()
-  const alert = (await screen.findByText('It is not known whether this was saved.', {}, { timeout: 5_000 })).closest('[role="alert"]') as HTMLElement
-  expect(alert).toHaveTextContent('The bookkeeping service did not answer in time.')
-  expect(memo).toHaveValue('Stored, answer never came')
-  expect(await violations(document.querySelector('.bk-root') as Element)).toEqual([])
+it(
+  'the editor: a save that hangs says "Still saving…", is unknown once its time limit passes, and the next Save finds it stored',
+  { timeout: 60_000 },
+  async () => {
+    const { sandbox, saves } = sandboxWithSaves(0)
+    const record = stored(sandbox).find((transaction) => transaction.date > sandbox.inspect.closing(bakery.id).date) as BankTransaction
+    render(
+      <Provider sandbox={sandbox} requestTimeout={{ write: 5_000 }}>
+        <BankTransactionEditor transaction={record} />
+      </Provider>,
+    )
+    const memo = await screen.findByLabelText('Memo', {}, { timeout: 10_000 })
+    await userEvent.fill(memo, 'Stored, answer never came')
+    sandbox.failNext({ stored: true, hang: true, method: 'POST', path: SAVE_PATH })
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
 
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
-  await screen.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })
-  expect(saves).toEqual([1])
-  expect(stored(sandbox).find((transaction) => transaction.id === record.id)?.notes).toBe('Stored, answer never came')
-})
+    await screen.findByRole('button', { name: 'Still saving…' }, { timeout: 4_500 })
+    expect(screen.getByRole('button', { name: 'Cancel saving' })).toBeVisible()
+    const alert = (await screen.findByText('It is not known whether this was saved.', {}, { timeout: 5_000 })).closest(
+      '[role="alert"]',
+    ) as HTMLElement
+    expect(alert).toHaveTextContent('The bookkeeping service did not answer in time.')
+    expect(memo).toHaveValue('Stored, answer never came')
+    expect(await violations(document.querySelector('.bk-root') as Element)).toEqual([])
 
-it('the queue: Enter on a row whose save is answered 500 after it was stored shows it saved, and sends it once', { timeout: 60_000 }, async () => {
-  const { sandbox, saves } = sandboxWithSaves(60)
-  render(
-    <Provider sandbox={sandbox}>
-      <BankTransactionList options={{ categories: bakeryCategories }} editor={false} />
-    </Provider>,
-  )
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(3), { timeout: 10_000 })
-  const row = bodyRows()[0] as HTMLElement
-  const id = row.dataset.id as string
-  sandbox.failNext({ stored: true, status: 500, method: 'POST', path: SAVE_PATH })
-  row.focus()
-  await userEvent.keyboard('{Enter}')
-  await waitFor(() => expect(document.querySelector(`[role="row"][data-id="${id}"]`)).toHaveAttribute('data-result', 'saved'), { timeout: 10_000 })
-  expect(announcement()).toMatch(/^Saved: /)
-  expect(saves).toEqual([1])
-  expect(isReviewed(stored(sandbox).find((transaction) => transaction.id === id)?.reviewStatus)).toBe(true)
-})
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await screen.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })
+    expect(saves).toEqual([1])
+    expect(stored(sandbox).find((transaction) => transaction.id === record.id)?.notes).toBe('Stored, answer never came')
+  },
+)
 
-it('the queue: a bulk action larger than a batch goes in batches of maxBatchSize, its progress on screen and axe-clean, and lands whole', { timeout: 60_000 }, async () => {
-  const { sandbox, saves } = sandboxWithSaves(250)
-  render(
-    <Provider sandbox={sandbox} service={{ maxBatchSize: 4 }}>
-      <BankTransactionList options={{ categories: bakeryCategories }} editor={false} />
-    </Provider>,
-  )
-  const all = await screen.findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 10_000 })
-  const count = Number(/\d+/.exec(all.getAttribute('aria-label') ?? '')?.[0])
-  expect(count).toBeGreaterThan(8)
-  await userEvent.click(all)
-  await userEvent.click(screen.getByRole('button', { name: `Mark ${count} reviewed` }))
+it(
+  'the queue: Enter on a row whose save is answered 500 after it was stored shows it saved, and sends it once',
+  { timeout: 60_000 },
+  async () => {
+    const { sandbox, saves } = sandboxWithSaves(60)
+    render(
+      <Provider sandbox={sandbox}>
+        <BankTransactionList options={{ categories: bakeryCategories }} editor={false} />
+      </Provider>,
+    )
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(3), { timeout: 10_000 })
+    const row = bodyRows()[0] as HTMLElement
+    const id = row.dataset.id as string
+    sandbox.failNext({ stored: true, status: 500, method: 'POST', path: SAVE_PATH })
+    row.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(document.querySelector(`[role="row"][data-id="${id}"]`)).toHaveAttribute('data-result', 'saved'), {
+      timeout: 10_000,
+    })
+    expect(announcement()).toMatch(/^Saved: /)
+    expect(saves).toEqual([1])
+    expect(isReviewed(stored(sandbox).find((transaction) => transaction.id === id)?.reviewStatus)).toBe(true)
+  },
+)
 
-  const progress = await screen.findByRole('progressbar', { name: `Saving 4 of ${count}…` }, { timeout: 5_000 })
-  expect(progress).toBeVisible()
-  expect(screen.getByText(`Saving 4 of ${count}…`)).toBeVisible()
-  expect(within(document.querySelector('.bk-transaction-list__notices') as HTMLElement).getByRole('button', { name: 'Cancel saving' })).toBeVisible()
-  expect(await violations(document.querySelector('.bk-root') as Element)).toEqual([])
+it(
+  'the queue: a bulk action larger than a batch goes in batches of maxBatchSize, its progress on screen and axe-clean, and lands whole',
+  { timeout: 60_000 },
+  async () => {
+    const { sandbox, saves } = sandboxWithSaves(250)
+    render(
+      <Provider sandbox={sandbox} service={{ maxBatchSize: 4 }}>
+        <BankTransactionList options={{ categories: bakeryCategories }} editor={false} />
+      </Provider>,
+    )
+    const all = await screen.findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 10_000 })
+    const count = Number(/\d+/.exec(all.getAttribute('aria-label') ?? '')?.[0])
+    expect(count).toBeGreaterThan(8)
+    await userEvent.click(all)
+    await userEvent.click(screen.getByRole('button', { name: `Mark ${count} reviewed` }))
 
-  await waitFor(() => expect(announcement()).toBe(`${count} saved.`), { timeout: 20_000 })
-  expect(saves.every((size) => size <= 4)).toBe(true)
-  expect(saves.reduce((sum, size) => sum + size, 0)).toBe(count)
-  expect(screen.queryByRole('progressbar')).toBeNull()
-})
+    const progress = await screen.findByRole('progressbar', { name: `Saving 4 of ${count}…` }, { timeout: 5_000 })
+    expect(progress).toBeVisible()
+    expect(screen.getByText(`Saving 4 of ${count}…`)).toBeVisible()
+    expect(
+      within(document.querySelector('.bk-transaction-list__notices') as HTMLElement).getByRole('button', { name: 'Cancel saving' }),
+    ).toBeVisible()
+    expect(await violations(document.querySelector('.bk-root') as Element)).toEqual([])
+
+    await waitFor(() => expect(announcement()).toBe(`${count} saved.`), { timeout: 20_000 })
+    expect(saves.every((size) => size <= 4)).toBe(true)
+    expect(saves.reduce((sum, size) => sum + size, 0)).toBe(count)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  },
+)

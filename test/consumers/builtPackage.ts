@@ -14,7 +14,9 @@ const BUILT = ['dist/index.js', 'dist/styles.css', 'dist/types/index.d.ts', 'dis
 export function assertBuilt(): void {
   const missing = BUILT.filter((file) => !existsSync(path.join(ROOT, file)))
   if (missing.length > 0) {
-    throw new Error(`These tests use the built package, but ${missing.join(', ')} is missing: run \`npm run build\` first (\`npm test\` builds before Vitest).`)
+    throw new Error(
+      `These tests use the built package, but ${missing.join(', ')} is missing: run \`npm run build\` first (\`npm test\` builds before Vitest).`,
+    )
   }
 }
 

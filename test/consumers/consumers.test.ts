@@ -52,8 +52,28 @@ const only = process.env.BOOKKIT_CONSUMERS?.split(',').map((name) => name.trim()
 const chosen = <T extends { name: string }>(apps: readonly T[]): T[] => apps.filter((app) => !only || only.includes(app.name))
 
 const FIXTURE_APPS: readonly Fixture[] = chosen([
-  { name: 'vite-react19', reactVersion: /^19\./, locale: 'en-US', currency: 'USD', invoiceGridName: 'Invoices', primaryColor: 'rgb(18, 94, 74)', hostReactQuery: true, hostAccountName: 'Miscellaneous', developmentBuild: false },
-  { name: 'react18', reactVersion: /^18\.3\./, locale: 'de-DE', currency: 'EUR', invoiceGridName: 'Rechnungen', primaryColor: 'rgb(128, 32, 96)', hostReactQuery: false, hostAccountName: 'Sonstiges', developmentBuild: true },
+  {
+    name: 'vite-react19',
+    reactVersion: /^19\./,
+    locale: 'en-US',
+    currency: 'USD',
+    invoiceGridName: 'Invoices',
+    primaryColor: 'rgb(18, 94, 74)',
+    hostReactQuery: true,
+    hostAccountName: 'Miscellaneous',
+    developmentBuild: false,
+  },
+  {
+    name: 'react18',
+    reactVersion: /^18\.3\./,
+    locale: 'de-DE',
+    currency: 'EUR',
+    invoiceGridName: 'Rechnungen',
+    primaryColor: 'rgb(128, 32, 96)',
+    hostReactQuery: false,
+    hostAccountName: 'Sonstiges',
+    developmentBuild: true,
+  },
 ])
 
 /** The Next.js App Router app: built with `next build`, served by `next start`, not a static dist/. */
@@ -110,18 +130,28 @@ interface BuiltApp {
 async function installAndBuild(fixture: Pick<Fixture, 'name' | 'developmentBuild'>, tarball: string, workDir: string): Promise<BuiltApp> {
   const dir = path.join(workDir, fixture.name)
   // The fixture's own files only: never a node_modules, dist/ or .next/ left by someone trying it in place.
-  await cp(path.join(FIXTURES, fixture.name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|\.next)([\\/]|$)/.test(source) })
+  await cp(path.join(FIXTURES, fixture.name), dir, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|\.next)([\\/]|$)/.test(source),
+  })
   const started = performance.now()
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], dir)
   const installed = performance.now()
   await run('npm', ['run', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' })
   if (fixture.developmentBuild) {
-    await run(path.join(dir, 'node_modules', '.bin', 'vite'), ['build', '--mode', 'development', '--outDir', 'dist-dev'], dir, { NODE_ENV: 'development' })
+    await run(path.join(dir, 'node_modules', '.bin', 'vite'), ['build', '--mode', 'development', '--outDir', 'dist-dev'], dir, {
+      NODE_ENV: 'development',
+    })
   }
   return { dir, seconds: { install: (installed - started) / 1000, build: (performance.now() - installed) / 1000 } }
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+}
 
 /** Serves a built app's dist/ on 127.0.0.1, like any static host. */
 async function serveStatic(folder: string): Promise<{ url: string; server: Server }> {
@@ -166,13 +196,17 @@ interface Expected {
 async function expectedData(sandbox: Sandbox): Promise<Expected> {
   // The queries the list and the ledger send by default: newest invoices first; the GL with its beginning balance.
   const [invoice] = await serviceData<Invoice[]>(sandbox, 'POST', '/v6/invoicing/invoices/query', { limit: 100, sort: { value: '-date' } })
-  const [ledgerLine] = await serviceData<GlEntry[]>(sandbox, 'POST', `/v6/accounting/glAccounts/${LEDGER_ACCOUNT}/generalLedger`, { limit: 100, filter: { includeBeginningBalance: true } })
+  const [ledgerLine] = await serviceData<GlEntry[]>(sandbox, 'POST', `/v6/accounting/glAccounts/${LEDGER_ACCOUNT}/generalLedger`, {
+    limit: 100,
+    filter: { includeBeginningBalance: true },
+  })
   // The apps edit the newest transaction of useBankTransactions: latest date first, then by id.
   const [transaction] = sandbox.inspect
     .bankTransactions(bakery.id)
     .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (a.id ?? '').localeCompare(b.id ?? ''))
   const settings = sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)
-  if (!invoice || !ledgerLine || !transaction || !settings) throw new Error('The sandbox has no seeded invoice, ledger line, bank transaction or settings for the bakery owner')
+  if (!invoice || !ledgerLine || !transaction || !settings)
+    throw new Error('The sandbox has no seeded invoice, ledger line, bank transaction or settings for the bakery owner')
   return { invoice, ledgerLine, transaction, settings }
 }
 
@@ -184,7 +218,9 @@ function watchForProblems(page: Page): { problems: string[]; requests: string[] 
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
   })
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`))
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  )
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
   })
@@ -219,7 +255,10 @@ beforeAll(async () => {
   const results = await Promise.allSettled(fixtures.map((fixture) => installAndBuild(fixture, tarball, workDir ?? '')))
   results.forEach((result, index) => {
     const name = fixtures[index]?.name ?? ''
-    apps.set(name, result.status === 'fulfilled' ? result.value : result.reason instanceof Error ? result.reason : new Error(String(result.reason)))
+    apps.set(
+      name,
+      result.status === 'fulfilled' ? result.value : result.reason instanceof Error ? result.reason : new Error(String(result.reason)),
+    )
   })
   ;[browser, sandboxServer] = await launching
 }, 420_000)
@@ -264,80 +303,95 @@ describe.each(FIXTURE_APPS)('a partner app ($name) on the packed tarball', (fixt
   })
 
   it('imports bookkit and bookkit/server in plain Node', async () => {
-    await run(process.execPath, ['--input-type=module', '-e', "await import('bookkit'); await import('bookkit/server')"], builtApp(fixture.name).dir)
+    await run(
+      process.execPath,
+      ['--input-type=module', '-e', "await import('bookkit'); await import('bookkit/server')"],
+      builtApp(fixture.name).dir,
+    )
   })
 
   // README: bookkit/sandbox needs the optional peer msw only for sandboxHandlers.
   it('imports bookkit/sandbox in plain Node without the optional peer msw', async () => {
     const { dir } = builtApp(fixture.name)
     expect(existsSync(path.join(dir, 'node_modules', 'msw'))).toBe(false)
-    const script = "const { startSandboxServer } = await import('bookkit/sandbox'); const server = await startSandboxServer({ port: 0 }); await server.close()"
+    const script =
+      "const { startSandboxServer } = await import('bookkit/sandbox'); const server = await startSandboxServer({ port: 0 }); await server.close()"
     await run(process.execPath, ['--input-type=module', '-e', script], dir)
   })
 
-  it.each(builds)('renders every component from %s/, themed and localised, with the sandbox data and no error', async (build) => {
-    builtApp(fixture.name)
-    const site = sites.get(build)
-    const expected = await expectedData(sandboxServer.sandbox)
-    const page = await browser.newPage()
-    page.setDefaultTimeout(SHOWN.timeout)
-    onTestFinished(() => page.close())
-    const { problems, requests } = watchForProblems(page)
-    await page.goto(`${site?.url}/?baseUrl=${encodeURIComponent(sandboxServer.url)}`)
+  it.each(builds)(
+    'renders every component from %s/, themed and localised, with the sandbox data and no error',
+    async (build) => {
+      builtApp(fixture.name)
+      const site = sites.get(build)
+      const expected = await expectedData(sandboxServer.sandbox)
+      const page = await browser.newPage()
+      page.setDefaultTimeout(SHOWN.timeout)
+      onTestFinished(() => page.close())
+      const { problems, requests } = watchForProblems(page)
+      await page.goto(`${site?.url}/?baseUrl=${encodeURIComponent(sandboxServer.url)}`)
 
-    expect(await page.locator('#react-version').textContent()).toMatch(fixture.reactVersion)
+      expect(await page.locator('#react-version').textContent()).toMatch(fixture.reactVersion)
 
-    // InvoiceList: the newest invoice, its total in the app's locale and currency.
-    const invoiceGrid = component(page, 'InvoiceList').getByRole('grid', { name: fixture.invoiceGridName })
-    const invoiceRow = invoiceGrid
-      .getByRole('row')
-      .filter({ has: page.getByText(expected.invoice.invoiceNumber ?? '', { exact: true }) })
-      .first()
-    await invoiceRow.waitFor(SHOWN)
-    expect(await invoiceRow.textContent()).toContain(await formatInPage(page, expected.invoice.totals.total, fixture))
+      // InvoiceList: the newest invoice, its total in the app's locale and currency.
+      const invoiceGrid = component(page, 'InvoiceList').getByRole('grid', { name: fixture.invoiceGridName })
+      const invoiceRow = invoiceGrid
+        .getByRole('row')
+        .filter({ has: page.getByText(expected.invoice.invoiceNumber ?? '', { exact: true }) })
+        .first()
+      await invoiceRow.waitFor(SHOWN)
+      expect(await invoiceRow.textContent()).toContain(await formatInPage(page, expected.invoice.totals.total, fixture))
 
-    // GeneralLedger: the account's first line, with its running balance.
-    const line = expected.ledgerLine
-    const ledgerRow = component(page, 'GeneralLedger')
-      .getByRole('row')
-      .filter({ has: page.locator(`time[datetime="${line.date}"]`) })
-      .filter({ hasText: line.entity?.displayName || line.description || '' })
-      .first()
-    await ledgerRow.waitFor(SHOWN)
-    expect(await ledgerRow.textContent()).toContain(await formatInPage(page, line.runningBalance ?? 0, fixture))
+      // GeneralLedger: the account's first line, with its running balance.
+      const line = expected.ledgerLine
+      const ledgerRow = component(page, 'GeneralLedger')
+        .getByRole('row')
+        .filter({ has: page.locator(`time[datetime="${line.date}"]`) })
+        .filter({ hasText: line.entity?.displayName || line.description || '' })
+        .first()
+      await ledgerRow.waitFor(SHOWN)
+      expect(await ledgerRow.textContent()).toContain(await formatInPage(page, line.runningBalance ?? 0, fixture))
 
-    // BankTransactionEditor: the newest transaction's fields, and a primary button in the app's colour.
-    const editor = component(page, 'BankTransactionEditor').getByRole('form')
-    await editor.waitFor(SHOWN)
-    expect(await editor.getByLabel('Date', { exact: true }).inputValue()).toBe(expected.transaction.date)
-    expect(await editor.getByLabel('Description', { exact: true }).inputValue()).toBe(expected.transaction.description ?? '')
-    const save = editor.locator('button[data-variant="primary"]').first()
-    expect(await save.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(fixture.primaryColor)
+      // BankTransactionEditor: the newest transaction's fields, and a primary button in the app's colour.
+      const editor = component(page, 'BankTransactionEditor').getByRole('form')
+      await editor.waitFor(SHOWN)
+      expect(await editor.getByLabel('Date', { exact: true }).inputValue()).toBe(expected.transaction.date)
+      expect(await editor.getByLabel('Description', { exact: true }).inputValue()).toBe(expected.transaction.description ?? '')
+      const save = editor.locator('button[data-variant="primary"]').first()
+      expect(await save.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(fixture.primaryColor)
 
-    // ManualJournalEntryForm: opens once the company's closing has loaded, with the host's accounts.
-    const entryForm = component(page, 'ManualJournalEntryForm').getByRole('form')
-    await entryForm.waitFor(SHOWN)
-    expect(await entryForm.locator('option', { hasText: fixture.hostAccountName }).count()).toBeGreaterThan(0)
+      // ManualJournalEntryForm: opens once the company's closing has loaded, with the host's accounts.
+      const entryForm = component(page, 'ManualJournalEntryForm').getByRole('form')
+      await entryForm.waitFor(SHOWN)
+      expect(await entryForm.locator('option', { hasText: fixture.hostAccountName }).count()).toBeGreaterThan(0)
 
-    // NotificationSettingsForm: the user's saved choices checked.
-    const settings = component(page, 'NotificationSettingsForm')
-    for (const channel of Object.values(expected.settings)) {
-      if (typeof channel !== 'string') continue
-      await settings.locator(`input[type="radio"][value="${channel}"]:checked`).first().waitFor(SHOWN)
-    }
+      // NotificationSettingsForm: the user's saved choices checked.
+      const settings = component(page, 'NotificationSettingsForm')
+      for (const channel of Object.values(expected.settings)) {
+        if (typeof channel !== 'string') continue
+        await settings.locator(`input[type="radio"][value="${channel}"]:checked`).first().waitFor(SHOWN)
+      }
 
-    if (fixture.hostReactQuery) {
-      expect(await page.locator('#host-query').textContent()).toBe('host data, untouched')
-      // bookkit's queries sit in the QueryClient the host passed, beside its own.
-      expect(Number(await page.locator('#bookkit-queries').getAttribute('data-count'))).toBeGreaterThanOrEqual(5)
-    }
-    // One token for the whole page: the components' first requests shared one fetchToken call.
-    expect(requests.filter((request) => request === 'POST /v6/auth/token')).toHaveLength(1)
-    for (const read of ['POST /v6/invoicing/invoices/query', `POST /v6/accounting/glAccounts/${LEDGER_ACCOUNT}/generalLedger`, 'GET /v5/banks/transactions', 'GET /v6/closing', 'GET /v6/notifications/settings']) {
-      expect(requests).toContain(read)
-    }
-    expect(problems).toEqual([])
-  }, 60_000)
+      if (fixture.hostReactQuery) {
+        expect(await page.locator('#host-query').textContent()).toBe('host data, untouched')
+        // bookkit's queries sit in the QueryClient the host passed, beside its own.
+        expect(Number(await page.locator('#bookkit-queries').getAttribute('data-count'))).toBeGreaterThanOrEqual(5)
+      }
+      // One token for the whole page: the components' first requests shared one fetchToken call.
+      expect(requests.filter((request) => request === 'POST /v6/auth/token')).toHaveLength(1)
+      for (const read of [
+        'POST /v6/invoicing/invoices/query',
+        `POST /v6/accounting/glAccounts/${LEDGER_ACCOUNT}/generalLedger`,
+        'GET /v5/banks/transactions',
+        'GET /v6/closing',
+        'GET /v6/notifications/settings',
+      ]) {
+        expect(requests).toContain(read)
+      }
+      expect(problems).toEqual([])
+    },
+    60_000,
+  )
 })
 
 /** A free port on 127.0.0.1, for a server that cannot be told to pick one itself. */
@@ -353,7 +407,11 @@ async function freePort(): Promise<number> {
 async function startNext(dir: string, baseUrl: string): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort()
   const env = { ...childEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BOOKKIT_BASE_URL: baseUrl }
-  const child = spawn(path.join(dir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(path.join(dir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -397,7 +455,10 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     const { dir, seconds } = builtApp(fixture.name)
     await annotate(`npm install ${seconds.install.toFixed(1)} s, next build ${seconds.build.toFixed(1)} s`)
     expect(existsSync(path.join(dir, '.next', 'BUILD_ID'))).toBe(true)
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>
+      devDependencies?: Record<string, string>
+    }
     expect({ ...manifest.dependencies, ...manifest.devDependencies }).not.toHaveProperty('@tanstack/react-query')
     // npm installed bookkit's peer by itself, once, beside the app's own packages.
     expect(existsSync(path.join(dir, 'node_modules', '@tanstack', 'react-query'))).toBe(true)
@@ -431,10 +492,14 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
       .filter({ has: page.getByText(expected.invoice.invoiceNumber ?? '', { exact: true }) })
       .first()
     await invoiceRow.waitFor(SHOWN)
-    expect(await invoiceRow.textContent()).toContain(await formatInPage(page, expected.invoice.totals.total, { locale: 'en-US', currency: 'USD' } as Fixture))
+    expect(await invoiceRow.textContent()).toContain(
+      await formatInPage(page, expected.invoice.totals.total, { locale: 'en-US', currency: 'USD' } as Fixture),
+    )
 
     // InvoiceDetail: the invoice whose id the Server Component passed, looked up in the browser.
-    await component(page, 'InvoiceDetail').getByRole('heading', { level: 2, name: `Invoice ${expected.invoice.invoiceNumber}` }).waitFor(SHOWN)
+    await component(page, 'InvoiceDetail')
+      .getByRole('heading', { level: 2, name: `Invoice ${expected.invoice.invoiceNumber}` })
+      .waitFor(SHOWN)
 
     const line = expected.ledgerLine
     await component(page, 'GeneralLedger')
@@ -445,7 +510,10 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
       .waitFor(SHOWN)
 
     // The page's own editor, for a new transaction on its bank account, its primary button in the app's colour.
-    const editor = page.locator('section[aria-label="Bank transaction section"]').locator('[data-bk-component="BankTransactionEditor"]').getByRole('form')
+    const editor = page
+      .locator('section[aria-label="Bank transaction section"]')
+      .locator('[data-bk-component="BankTransactionEditor"]')
+      .getByRole('form')
     await editor.waitFor(SHOWN)
     await editor.getByLabel('Date', { exact: true }).waitFor(SHOWN)
     const save = editor.locator('button[data-variant="primary"]').first()
@@ -457,7 +525,10 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     const queuedRow = queue.getByRole('grid', { name: 'Bank transactions' }).locator('[role="row"][data-id]').first()
     await queuedRow.waitFor(SHOWN)
     // Its id and text read at once: while the sync merges older pages, a record of the same day may sort above it.
-    const { id: queuedId, text: queuedText } = await queuedRow.evaluate((row) => ({ id: row.getAttribute('data-id'), text: row.textContent }))
+    const { id: queuedId, text: queuedText } = await queuedRow.evaluate((row) => ({
+      id: row.getAttribute('data-id'),
+      text: row.textContent,
+    }))
     const queued = sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === queuedId)
     if (!queued) throw new Error(`The queue shows ${queuedId}, which the sandbox does not have`)
     expect(queuedText).toContain(queued.description || queued.displayName || '')
@@ -473,7 +544,11 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
     await dialog.waitFor({ state: 'detached', ...SHOWN })
 
-    await component(page, 'ManualJournalEntryForm').getByRole('form').locator('option', { hasText: 'Miscellaneous' }).first().waitFor({ state: 'attached', ...SHOWN })
+    await component(page, 'ManualJournalEntryForm')
+      .getByRole('form')
+      .locator('option', { hasText: 'Miscellaneous' })
+      .first()
+      .waitFor({ state: 'attached', ...SHOWN })
 
     // The first group is financial summaries: choose another channel; it saves at once.
     const before = expected.settings.financialSummaries
@@ -485,13 +560,27 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
 
     // The charts drew their figures from the same sync as the queue.
     const charts = page.getByRole('region', { name: 'Charts section' })
-    await charts.locator('[data-bk-component="CashFlowChart"]').getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ }).waitFor(SHOWN)
-    await component(page, 'AccountBalanceChart').getByRole('figure', { name: /^Balance of Checking, Jul 1, 2025 to Jun 30, 2026: from / }).waitFor(SHOWN)
-    await charts.locator('[data-bk-component="ReceivablesAging"]').getByRole('figure', { name: /^Customers owe you \$[\d,.]+ on \d+ invoices as of Jun 30, 2026/ }).waitFor(SHOWN)
+    await charts
+      .locator('[data-bk-component="CashFlowChart"]')
+      .getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ })
+      .waitFor(SHOWN)
+    await component(page, 'AccountBalanceChart')
+      .getByRole('figure', { name: /^Balance of Checking, Jul 1, 2025 to Jun 30, 2026: from / })
+      .waitFor(SHOWN)
+    await charts
+      .locator('[data-bk-component="ReceivablesAging"]')
+      .getByRole('figure', { name: /^Customers owe you \$[\d,.]+ on \d+ invoices as of Jun 30, 2026/ })
+      .waitFor(SHOWN)
     // The overview's tiles, and its cash-flow chart loaded after them.
     const overview = page.getByRole('region', { name: 'Overview section' })
-    await overview.getByRole('group', { name: 'Owed to you' }).getByText(/^\$[\d,.]+$/).waitFor(SHOWN)
-    await overview.locator('[data-bk-component="CashFlowChart"]').getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ }).waitFor(SHOWN)
+    await overview
+      .getByRole('group', { name: 'Owed to you' })
+      .getByText(/^\$[\d,.]+$/)
+      .waitFor(SHOWN)
+    await overview
+      .locator('[data-bk-component="CashFlowChart"]')
+      .getByRole('figure', { name: /^Money in and out, Jul 2025 to Jun 2026: in \$/ })
+      .waitFor(SHOWN)
     // Without the host's chart, the statements read every account the records name and stay partial, never final.
     const statement = component(page, 'ProfitAndLoss')
     await statement.locator('section[data-figures="partial"]').waitFor(SHOWN)
@@ -510,7 +599,8 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
     // The browser asked the app's route handler for one token and never the service's token endpoint.
     expect(requests.filter((request) => request === 'POST /api/bookkit-token')).toHaveLength(1)
     expect(requests).not.toContain('POST /v6/auth/token')
-    for (const read of ['POST /v6/invoicing/invoices/query', 'GET /v5/banks/transactions', 'POST /v6/notifications/settings']) expect(requests).toContain(read)
+    for (const read of ['POST /v6/invoicing/invoices/query', 'GET /v5/banks/transactions', 'POST /v6/notifications/settings'])
+      expect(requests).toContain(read)
     expect(problems, output()).toEqual([])
   }, 90_000)
 })

@@ -55,7 +55,9 @@ describe('hydrating the server-rendered page', () => {
     expect(container.innerHTML).toBe(serverMarkup)
 
     const region = (name: string) => within(container.querySelector<HTMLElement>(`section[aria-label="${name}"]`) ?? container)
-    const [invoice] = service.sandbox.inspect.invoices(SANDBOX.companies.bakery.id).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (a.id ?? '').localeCompare(b.id ?? ''))
+    const [invoice] = service.sandbox.inspect
+      .invoices(SANDBOX.companies.bakery.id)
+      .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || (a.id ?? '').localeCompare(b.id ?? ''))
     const [line] = service.sandbox.inspect.glLines(LEDGER_ACCOUNT)
     const settings = service.sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)
 
@@ -68,7 +70,8 @@ describe('hydrating the server-rendered page', () => {
     const summaries = await region('NotificationSettingsForm').findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 })
     expect(summaries.querySelector<HTMLInputElement>('input:checked')?.value).toBe(settings?.financialSummaries)
 
-    for (const name of COMPONENT_NAMES) expect(container.querySelector(`[data-bk-component="${name}"] [data-state="error"]`), name).toBeNull()
+    for (const name of COMPONENT_NAMES)
+      expect(container.querySelector(`[data-bk-component="${name}"] [data-state="error"]`), name).toBeNull()
     expect(fetchToken).toHaveBeenCalledTimes(1)
     expect(recoverableErrors).toEqual([])
     expect(consoleError).not.toHaveBeenCalled()

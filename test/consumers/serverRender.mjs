@@ -10,7 +10,23 @@ import { renderToString } from 'react-dom/server'
 import { BookkitPage } from './tree.mjs'
 
 const [distIndex, baseUrl] = process.argv.slice(2)
-const BROWSER_GLOBALS = ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'matchMedia', 'requestAnimationFrame', 'HTMLElement', 'Element', 'Node', 'getComputedStyle', 'ResizeObserver', 'IntersectionObserver']
+const BROWSER_GLOBALS = [
+  'window',
+  'self',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'matchMedia',
+  'requestAnimationFrame',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'getComputedStyle',
+  'ResizeObserver',
+  'IntersectionObserver',
+]
 
 const touched = []
 for (const name of BROWSER_GLOBALS) {

@@ -5,7 +5,13 @@ import type { FetchToken } from '../../src/index'
 /** The `bookkit` module: dist/index.js, typed from its source. */
 export type BookkitModule = typeof Bookkit
 
-export declare const COMPONENT_NAMES: readonly ['InvoiceList', 'GeneralLedger', 'BankTransactionEditor', 'ManualJournalEntryForm', 'NotificationSettingsForm']
+export declare const COMPONENT_NAMES: readonly [
+  'InvoiceList',
+  'GeneralLedger',
+  'BankTransactionEditor',
+  'ManualJournalEntryForm',
+  'NotificationSettingsForm',
+]
 export type ComponentName = (typeof COMPONENT_NAMES)[number]
 export declare const LEDGER_ACCOUNT: string
 

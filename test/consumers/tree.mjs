@@ -3,7 +3,13 @@
 // bookkit module comes in as a prop, so the server and the client render the very same dist/ build.
 import { createElement as h } from 'react'
 
-export const COMPONENT_NAMES = ['InvoiceList', 'GeneralLedger', 'BankTransactionEditor', 'ManualJournalEntryForm', 'NotificationSettingsForm']
+export const COMPONENT_NAMES = [
+  'InvoiceList',
+  'GeneralLedger',
+  'BankTransactionEditor',
+  'ManualJournalEntryForm',
+  'NotificationSettingsForm',
+]
 
 /** Seeded ids of the sandbox's bakery (SANDBOX.companies.bakery). */
 export const LEDGER_ACCOUNT = 'gla_co1_rent'

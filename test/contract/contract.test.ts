@@ -39,10 +39,7 @@ function operations(): OperationEntry[] {
 /** Every value under `key` anywhere in the document, with where it was found. */
 function collect(node: unknown, key: string, at = '#'): Array<{ at: string; value: unknown }> {
   if (typeof node !== 'object' || node === null) return []
-  return Object.entries(node).flatMap(([k, v]) => [
-    ...(k === key ? [{ at, value: v }] : []),
-    ...collect(v, key, `${at}/${k}`),
-  ])
+  return Object.entries(node).flatMap(([k, v]) => [...(k === key ? [{ at, value: v }] : []), ...collect(v, key, `${at}/${k}`)])
 }
 
 function json(body: unknown, status = 200, contentType = 'application/json'): Response {
@@ -134,8 +131,18 @@ describe('the OpenAPI document', () => {
     const schemas = document.components.schemas
     expect(schemas.Result.enum).toEqual(['SUCCESS', 'FAILURE'])
     expect(schemas.ErrorType.enum).toEqual([
-      'UNKNOWN_ERROR', 'INVALID_TOKEN', 'EXPIRED_TOKEN', 'FORBIDDEN', 'BAD_REQUEST', 'JSON_ERROR',
-      'DUPLICATE', 'REQUIRED', 'INVALID_VALUE', 'NOT_MODIFIABLE', 'INVALID_FORMAT', 'NOT_FOUND',
+      'UNKNOWN_ERROR',
+      'INVALID_TOKEN',
+      'EXPIRED_TOKEN',
+      'FORBIDDEN',
+      'BAD_REQUEST',
+      'JSON_ERROR',
+      'DUPLICATE',
+      'REQUIRED',
+      'INVALID_VALUE',
+      'NOT_MODIFIABLE',
+      'INVALID_FORMAT',
+      'NOT_FOUND',
     ])
     expect(schemas.NotificationPreference.enum).toEqual(['SMS', 'EMAIL', 'OFF'])
     expect(schemas.Requiredness.enum).toEqual(['REQUIRED', 'NOT_REQUIRED'])
@@ -277,9 +284,7 @@ describe('expectContract', () => {
     const failure = { result: 'FAILURE', error: [{ type: 'REQUIRED', message: 'date is required', param: 'date' }] }
     await expect(expectContract('POST', '/v6/banks/transactions', json(failure, 400))).resolves.toEqual(failure)
     const wrongType = { result: 'FAILURE', error: [{ type: 'TEAPOT', message: 'no' }] }
-    await expect(expectContract('POST', '/v6/banks/transactions', json(wrongType, 400))).rejects.toThrow(
-      /body\.error\[0\]\.type: "TEAPOT"/,
-    )
+    await expect(expectContract('POST', '/v6/banks/transactions', json(wrongType, 400))).rejects.toThrow(/body\.error\[0\]\.type: "TEAPOT"/)
     await expect(expectContract('GET', '/v6/closing', json({ result: 'SUCCESS', data: null }, 403))).rejects.toThrow(
       /GET \/v6\/closing answered 403/,
     )

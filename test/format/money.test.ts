@@ -1,4 +1,12 @@
-import { formatMoney, formatMoneyInput, isCurrencyCode, minorDigits, minorToDecimal, parseMoney, type MoneyFormat } from '../../src/format/money'
+import {
+  formatMoney,
+  formatMoneyInput,
+  isCurrencyCode,
+  minorDigits,
+  minorToDecimal,
+  parseMoney,
+  type MoneyFormat,
+} from '../../src/format/money'
 
 const USD: MoneyFormat = { locale: 'en-US', currency: 'USD' }
 
@@ -48,38 +56,119 @@ describe('parseMoney is exact', () => {
 })
 
 describe.each<[string, MoneyFormat, Array<[string, number | string]>]>([
-  ['en-US', USD, [
-    ['1,234.56', 123456], ['$1,234.56', 123456], ['-1,234.56', -123456], ['-$1,234.56', -123456], ['$-1,234.56', -123456],
-    ['($1,234.56)', -123456], ['USD 5', 500], ['1234.5', 123450], ['.5', 50], ['+7', 700], ['1,234,567', 123456700],
-    ['1.234,56', 'invalid'], ['1,23', 'invalid'], ['1.234', 'tooManyDecimals'], ['1 234.56', 123456],
-  ]],
-  ['de-DE', { locale: 'de-DE', currency: 'EUR' }, [
-    ['1.234,56', 123456], ['1.234,56 €', 123456], ['-1.234,56 €', -123456], ['1234,5', 123450], ['0,1', 10],
-    ['1.234.567', 123456700], ['1,234', 'tooManyDecimals'], ['1234.56', 'invalid'], ['−5,00', -500],
-  ]],
-  ['fr-FR', { locale: 'fr-FR', currency: 'EUR' }, [
-    ['1 234,56', 123456], ['1\u202f234,56 €', 123456], ['1\u00a0234,56', 123456], ['-1 234,56 €', -123456], ['1234,56', 123456],
-    ['0,10', 10], ['1,001', 'tooManyDecimals'],
-  ]],
-  ['fr-CA', { locale: 'fr-CA', currency: 'CAD' }, [
-    ['1 234,56 $', 123456], ['1\u00a0234,56\u00a0$', 123456], ['-0,01 $', -1], ['12,5', 1250],
-  ]],
-  ['ja-JP', { locale: 'ja-JP', currency: 'JPY' }, [
-    ['￥1,234', 1234], ['¥1,234', 1234], ['1234', 1234], ['-500', -500], ['1234.5', 'tooManyDecimals'], ['1,234,567', 1234567],
-  ]],
-  ['en-IN', { locale: 'en-IN', currency: 'INR' }, [
-    ['₹12,34,567.89', 123456789], ['12,34,567.89', 123456789], ['1,23,45,678', 1234567800], ['-₹1,00,000.00', -10000000],
-    ['1,234,567.89', 123456789], ['12,3,456', 'invalid'], ['1,00,00', 'invalid'],
-  ]],
-  ['de-CH', { locale: 'de-CH', currency: 'CHF' }, [
-    ['CHF 1’234.56', 123456], ["1'234.56", 123456], ['CHF-1’234.56', -123456], ['-1234.5', -123450], ['1234,56', 'invalid'],
-  ]],
-  ['de-AT (currency style groups with dots)', { locale: 'de-AT', currency: 'EUR' }, [
-    ['€ 1.234,56', 123456], ['1 234,56', 123456], ['-€ 9.876.543,21', -987654321],
-  ]],
-  ['ar-EG (Arabic-Indic digits and bidi marks)', { locale: 'ar-EG', currency: 'EGP' }, [
-    ['١٬٢٣٤٫٥٦', 123456], ['1234.56', 123456], ['\u061c-١٢٣٫٤٥', -12345],
-  ]],
+  [
+    'en-US',
+    USD,
+    [
+      ['1,234.56', 123456],
+      ['$1,234.56', 123456],
+      ['-1,234.56', -123456],
+      ['-$1,234.56', -123456],
+      ['$-1,234.56', -123456],
+      ['($1,234.56)', -123456],
+      ['USD 5', 500],
+      ['1234.5', 123450],
+      ['.5', 50],
+      ['+7', 700],
+      ['1,234,567', 123456700],
+      ['1.234,56', 'invalid'],
+      ['1,23', 'invalid'],
+      ['1.234', 'tooManyDecimals'],
+      ['1 234.56', 123456],
+    ],
+  ],
+  [
+    'de-DE',
+    { locale: 'de-DE', currency: 'EUR' },
+    [
+      ['1.234,56', 123456],
+      ['1.234,56 €', 123456],
+      ['-1.234,56 €', -123456],
+      ['1234,5', 123450],
+      ['0,1', 10],
+      ['1.234.567', 123456700],
+      ['1,234', 'tooManyDecimals'],
+      ['1234.56', 'invalid'],
+      ['−5,00', -500],
+    ],
+  ],
+  [
+    'fr-FR',
+    { locale: 'fr-FR', currency: 'EUR' },
+    [
+      ['1 234,56', 123456],
+      ['1\u202f234,56 €', 123456],
+      ['1\u00a0234,56', 123456],
+      ['-1 234,56 €', -123456],
+      ['1234,56', 123456],
+      ['0,10', 10],
+      ['1,001', 'tooManyDecimals'],
+    ],
+  ],
+  [
+    'fr-CA',
+    { locale: 'fr-CA', currency: 'CAD' },
+    [
+      ['1 234,56 $', 123456],
+      ['1\u00a0234,56\u00a0$', 123456],
+      ['-0,01 $', -1],
+      ['12,5', 1250],
+    ],
+  ],
+  [
+    'ja-JP',
+    { locale: 'ja-JP', currency: 'JPY' },
+    [
+      ['￥1,234', 1234],
+      ['¥1,234', 1234],
+      ['1234', 1234],
+      ['-500', -500],
+      ['1234.5', 'tooManyDecimals'],
+      ['1,234,567', 1234567],
+    ],
+  ],
+  [
+    'en-IN',
+    { locale: 'en-IN', currency: 'INR' },
+    [
+      ['₹12,34,567.89', 123456789],
+      ['12,34,567.89', 123456789],
+      ['1,23,45,678', 1234567800],
+      ['-₹1,00,000.00', -10000000],
+      ['1,234,567.89', 123456789],
+      ['12,3,456', 'invalid'],
+      ['1,00,00', 'invalid'],
+    ],
+  ],
+  [
+    'de-CH',
+    { locale: 'de-CH', currency: 'CHF' },
+    [
+      ['CHF 1’234.56', 123456],
+      ["1'234.56", 123456],
+      ['CHF-1’234.56', -123456],
+      ['-1234.5', -123450],
+      ['1234,56', 'invalid'],
+    ],
+  ],
+  [
+    'de-AT (currency style groups with dots)',
+    { locale: 'de-AT', currency: 'EUR' },
+    [
+      ['€ 1.234,56', 123456],
+      ['1 234,56', 123456],
+      ['-€ 9.876.543,21', -987654321],
+    ],
+  ],
+  [
+    'ar-EG (Arabic-Indic digits and bidi marks)',
+    { locale: 'ar-EG', currency: 'EGP' },
+    [
+      ['١٬٢٣٤٫٥٦', 123456],
+      ['1234.56', 123456],
+      ['\u061c-١٢٣٫٤٥', -12345],
+    ],
+  ],
 ])('parseMoney in %s', (_name, format, cases) => {
   it.each(cases)('%j → %j', (text, expected) => {
     expect(minor(text, format)).toBe(expected)
@@ -87,9 +176,46 @@ describe.each<[string, MoneyFormat, Array<[string, number | string]>]>([
 })
 
 const LOCALES = [
-  'en-US', 'en-GB', 'en-IN', 'en-CA', 'de-DE', 'de-AT', 'de-CH', 'fr-FR', 'fr-CA', 'fr-CH', 'it-IT', 'it-CH', 'es-ES', 'es-MX',
-  'pt-BR', 'nl-NL', 'sv-SE', 'nb-NO', 'da-DK', 'fi-FI', 'pl-PL', 'cs-CZ', 'ru-RU', 'uk-UA', 'tr-TR', 'el-GR', 'he-IL', 'ar-EG',
-  'ar-SA', 'fa-IR', 'hi-IN', 'bn-BD', 'mr-IN', 'th-TH', 'ja-JP', 'zh-CN', 'zh-TW', 'ko-KR', 'vi-VN', 'id-ID',
+  'en-US',
+  'en-GB',
+  'en-IN',
+  'en-CA',
+  'de-DE',
+  'de-AT',
+  'de-CH',
+  'fr-FR',
+  'fr-CA',
+  'fr-CH',
+  'it-IT',
+  'it-CH',
+  'es-ES',
+  'es-MX',
+  'pt-BR',
+  'nl-NL',
+  'sv-SE',
+  'nb-NO',
+  'da-DK',
+  'fi-FI',
+  'pl-PL',
+  'cs-CZ',
+  'ru-RU',
+  'uk-UA',
+  'tr-TR',
+  'el-GR',
+  'he-IL',
+  'ar-EG',
+  'ar-SA',
+  'fa-IR',
+  'hi-IN',
+  'bn-BD',
+  'mr-IN',
+  'th-TH',
+  'ja-JP',
+  'zh-CN',
+  'zh-TW',
+  'ko-KR',
+  'vi-VN',
+  'id-ID',
 ]
 const CURRENCIES = ['USD', 'EUR', 'JPY', 'INR', 'CHF', 'KWD']
 const AMOUNTS = [0, 1, -1, 5, 10, 99, 100, 12345, -12345, 123456789, -987654321, 100_000_000_000, Number.MAX_SAFE_INTEGER]

@@ -65,7 +65,9 @@ describe('periodRange', () => {
   })
 
   it('names the `period` option when no other is given', () => {
-    expect(() => periodRange('2026-Q0')).toThrow(expect.objectContaining({ field: 'period', message: expect.stringMatching(/^period "2026-Q0" is not/) }))
+    expect(() => periodRange('2026-Q0')).toThrow(
+      expect.objectContaining({ field: 'period', message: expect.stringMatching(/^period "2026-Q0" is not/) }),
+    )
   })
 
   it.each(['1899-12', '1899-Q4', '1899', '2200'])('refuses %s, a period outside the dates a { from, to } range may take', (period) => {
@@ -99,7 +101,9 @@ describe('addMonths and monthsEnding', () => {
   })
 
   it('goes forth and back to the same month, whatever the count', () => {
-    const month = fc.tuple(fc.integer({ min: 1950, max: 2150 }), fc.integer({ min: 1, max: 12 })).map(([year, m]) => `${year}-${String(m).padStart(2, '0')}`)
+    const month = fc
+      .tuple(fc.integer({ min: 1950, max: 2150 }), fc.integer({ min: 1, max: 12 }))
+      .map(([year, m]) => `${year}-${String(m).padStart(2, '0')}`)
     fc.assert(
       fc.property(month, fc.integer({ min: -600, max: 600 }), (start, count) => {
         const moved = addMonths(start, count)
@@ -110,7 +114,20 @@ describe('addMonths and monthsEnding', () => {
   })
 
   it('lists a year of months ending with the one asked for, oldest first', () => {
-    expect(monthsEnding('2026-06', 12)).toEqual(['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'])
+    expect(monthsEnding('2026-06', 12)).toEqual([
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+    ])
     expect(monthsEnding('2026-02', 3)).toEqual(['2025-12', '2026-01', '2026-02'])
     expect(monthsEnding('2026-06', 1)).toEqual(['2026-06'])
   })
@@ -145,12 +162,24 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate(date)).toBe(true)
   })
 
-  it.each<unknown>(['2026-02-29', '2100-02-29', '2026-04-31', '2026-13-01', '2026-06-00', '1899-12-31', '2200-01-01', '2026-6-30', ' 2026-06-30', '2026-06-30T00:00:00Z', '', 20260630, null, undefined])(
-    'refuses %j',
-    (date) => {
-      expect(isCalendarDate(date)).toBe(false)
-    },
-  )
+  it.each<unknown>([
+    '2026-02-29',
+    '2100-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-06-00',
+    '1899-12-31',
+    '2200-01-01',
+    '2026-6-30',
+    ' 2026-06-30',
+    '2026-06-30T00:00:00Z',
+    '',
+    20260630,
+    null,
+    undefined,
+  ])('refuses %j', (date) => {
+    expect(isCalendarDate(date)).toBe(false)
+  })
 })
 
 describe('formatMonth', () => {

@@ -21,7 +21,15 @@ describe('formatWaitEnd', () => {
   })
 
   it('names no time past a day, nor for an instant no Date holds', () => {
-    for (const epochMs of [now + LONGEST_NAMED_WAIT_MS + 1_000, now + 99_999_999_999_999_000, 8.64e15, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -1e17]) {
+    for (const epochMs of [
+      now + LONGEST_NAMED_WAIT_MS + 1_000,
+      now + 99_999_999_999_999_000,
+      8.64e15,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      -1e17,
+    ]) {
       expect(formatWaitEnd(epochMs, 'en-US', now), String(epochMs)).toBeUndefined()
     }
   })

@@ -14,8 +14,20 @@ describe('readCamt: a file of two accounts (camt053-two-accounts.xml)', () => {
     const content = await readCamt(fixtureText('camt053-two-accounts.xml'), { currency: 'EUR' })
     expect(content.problem).toBeUndefined()
     expect(content.statements).toEqual([
-      { kind: 'bank', accountId: 'DE00700900000004417001', currency: 'EUR', rows: 2, balances: { opening: { amount: 312000, date: '2026-05-31' }, closing: { amount: 366530, date: '2026-06-30' } } },
-      { kind: 'bank', accountId: 'DE00700900000004417028', currency: 'EUR', rows: 2, balances: { opening: { amount: 1000000, date: '2026-05-31' }, closing: { amount: 1031245, date: '2026-06-30' } } },
+      {
+        kind: 'bank',
+        accountId: 'DE00700900000004417001',
+        currency: 'EUR',
+        rows: 2,
+        balances: { opening: { amount: 312000, date: '2026-05-31' }, closing: { amount: 366530, date: '2026-06-30' } },
+      },
+      {
+        kind: 'bank',
+        accountId: 'DE00700900000004417028',
+        currency: 'EUR',
+        rows: 2,
+        balances: { opening: { amount: 1000000, date: '2026-05-31' }, closing: { amount: 1031245, date: '2026-06-30' } },
+      },
     ])
     expect(content.rows.map(({ statement, date, amount, description }) => [statement, date, amount, description])).toEqual([
       [0, '2026-06-03', 84530, 'Hotel Feldblick · Rechnung 2026-0611 Torten'],
@@ -39,7 +51,12 @@ describe('readCamt: a statement in a business message envelope', () => {
 
   it('reads the Document under BizMsgEnvlp, after its AppHdr (camt053-envelope.xml), from the file a user chooses, and not once cut off', async () => {
     const reading = await readBankStatement(fixtureFile('camt053-envelope.xml'), { currency: 'CHF' })
-    expect(reading).toMatchObject({ format: 'camt053', currency: 'CHF', accountId: 'CH0000000000000088213', balances: { opening: { amount: 250000, date: '2026-06-01' }, closing: { amount: 307005, date: '2026-06-30' } } })
+    expect(reading).toMatchObject({
+      format: 'camt053',
+      currency: 'CHF',
+      accountId: 'CH0000000000000088213',
+      balances: { opening: { amount: 250000, date: '2026-06-01' }, closing: { amount: 307005, date: '2026-06-30' } },
+    })
     expect(reading.problem).toBeUndefined()
     expect(reading.rows).toEqual(expectedRows.map((row, index) => expect.objectContaining({ line: index + 1, ...row })))
     // The envelope is part of the file: cut off after its Document, the file is cut off.
@@ -49,9 +66,14 @@ describe('readCamt: a statement in a business message envelope', () => {
 
   it('reads it whatever the envelope’s and the document’s namespaces and prefixes', async () => {
     const text = fixtureText('camt053-envelope.xml')
-      .replace('<BizMsgEnvlp xmlns="urn:iso:std:iso:20022:tech:xsd:nvlp.001.001.01">', '<env:BizMsgEnvlp xmlns:env="urn:swift:xsd:envelope" xmlns:doc="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">')
+      .replace(
+        '<BizMsgEnvlp xmlns="urn:iso:std:iso:20022:tech:xsd:nvlp.001.001.01">',
+        '<env:BizMsgEnvlp xmlns:env="urn:swift:xsd:envelope" xmlns:doc="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">',
+      )
       .replace('</BizMsgEnvlp>', '</env:BizMsgEnvlp>')
-      .replace(/<Document [^>]*>[\s\S]*<\/Document>/, (document) => document.replace(/ xmlns="[^"]*"/, '').replace(/<(\/?)([A-Za-z]+)/g, '<$1doc:$2'))
+      .replace(/<Document [^>]*>[\s\S]*<\/Document>/, (document) =>
+        document.replace(/ xmlns="[^"]*"/, '').replace(/<(\/?)([A-Za-z]+)/g, '<$1doc:$2'),
+      )
     const content = await readCamt(text, { currency: 'CHF' })
     expect(content.rows).toEqual(expectedRows.map((row) => expect.objectContaining(row)))
   })
@@ -72,7 +94,11 @@ describe('readCamt: a party the bank does not name (camt053-notprovided.xml)', (
 describe('readCamt: unsafe XML', () => {
   it('refuses a file that declares entities as unsafe, without expanding them', async () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>`
-    const text = bomb + fixtureText('camt053-envelope.xml').replace(/^<\?xml[^>]*>/, '').replace('Schläuche 28 Zoll', '&b;')
+    const text =
+      bomb +
+      fixtureText('camt053-envelope.xml')
+        .replace(/^<\?xml[^>]*>/, '')
+        .replace('Schläuche 28 Zoll', '&b;')
     expect(await readCamt(text, { currency: 'CHF' })).toEqual({ rows: [], problem: { code: 'unsafe' }, currencies: [] })
   })
 })
@@ -95,7 +121,11 @@ describe('readCamt: a long statement, parsed in slices', () => {
   async function longestParse<T>(read: () => Promise<T>): Promise<{ result: T; longest: number }> {
     const original = DOMParser.prototype.parseFromString
     let longest = 0
-    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(function (this: DOMParser, source: string, type: DOMParserSupportedType) {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(function (
+      this: DOMParser,
+      source: string,
+      type: DOMParserSupportedType,
+    ) {
       longest = Math.max(longest, source.length)
       return original.call(this, source, type)
     })
@@ -107,7 +137,10 @@ describe('readCamt: a long statement, parsed in slices', () => {
   }
 
   it('reads the same rows as the whole document parsed at once, never parsing more than a few dozen entries together', async () => {
-    for (const shape of [{ entries: 700, oddities: true }, { entries: 600, accounts: 2 as const, prefix: 'c', oddities: true }]) {
+    for (const shape of [
+      { entries: 700, oddities: true },
+      { entries: 600, accounts: 2 as const, prefix: 'c', oddities: true },
+    ]) {
       const text = largeCamt(shape)
       const { result: content, longest } = await longestParse(() => readCamt(text, { currency: 'EUR' }))
       expect(content.problem).toBeUndefined()

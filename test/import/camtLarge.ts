@@ -26,7 +26,8 @@ function entry(index: number, oddities: boolean): string {
   const name = credit ? CUSTOMERS[index % CUSTOMERS.length]! : SUPPLIERS[index % SUPPLIERS.length]!
   const role = credit ? 'Dbtr' : 'Cdtr'
   const odd = oddities && index % 97 === 5 ? `<!-- re-booked ${index} --><?bank-note x="<Ntry>"?>` : ''
-  const remittance = oddities && index % 89 === 3 ? `<![CDATA[Rechnung ${index} <Ntry> & Co]]>` : `Rechnung 2026-${index} &amp; Lieferschein`
+  const remittance =
+    oddities && index % 89 === 3 ? `<![CDATA[Rechnung ${index} <Ntry> & Co]]>` : `Rechnung 2026-${index} &amp; Lieferschein`
   return `
       <Ntry>${odd}
         <Amt Ccy="EUR">${amount}</Amt>
@@ -62,7 +63,9 @@ function statement(iban: string, first: number, count: number, oddities: boolean
 /** A CAMT.053 file of `entries` entries (about 700 bytes each; every 50th pending), in EUR unless told. */
 export function largeCamt({ entries, accounts = 1, prefix, oddities = false, currency = 'EUR' }: LargeCamtShape): string {
   const inChecking = accounts === 2 ? Math.ceil(entries / 2) : entries
-  const statements = statement('DE00123456789012345678', 0, inChecking, oddities) + (accounts === 2 ? statement('DE00123456789012345699', inChecking, entries - inChecking, oddities) : '')
+  const statements =
+    statement('DE00123456789012345678', 0, inChecking, oddities) +
+    (accounts === 2 ? statement('DE00123456789012345699', inChecking, entries - inChecking, oddities) : '')
   const document = `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
   <BkToCstmrStmt>
@@ -70,7 +73,8 @@ export function largeCamt({ entries, accounts = 1, prefix, oddities = false, cur
   </BkToCstmrStmt>
 </Document>
 `
-  const inCurrency = currency === 'EUR' ? document : document.replaceAll('"EUR"', `"${currency}"`).replaceAll('<Ccy>EUR</Ccy>', `<Ccy>${currency}</Ccy>`)
+  const inCurrency =
+    currency === 'EUR' ? document : document.replaceAll('"EUR"', `"${currency}"`).replaceAll('<Ccy>EUR</Ccy>', `<Ccy>${currency}</Ccy>`)
   if (!prefix) return inCurrency
   // Every element under the prefix, declared on the root instead of the default namespace.
   return inCurrency.replace(`xmlns="${NS}"`, `xmlns:${prefix}="${NS}"`).replace(/<(\/?)(?![?!])([A-Za-z]+)/g, `<$1${prefix}:$2`)

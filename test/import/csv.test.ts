@@ -20,7 +20,6 @@ function fixtureText(name: string): string {
 
 const readFixture = (name: string, options: ReadStatementOptions = {}) => readCsv(fixtureText(name), options)
 
-
 describe('us-checking.csv', () => {
   it('reads a signed Amount column with US dates, keeping both identical coffees', async () => {
     const { rows, problem, csv } = await readFixture('us-checking.csv')
@@ -131,7 +130,14 @@ describe('de-girokonto.csv', () => {
     // Every line ends with a `;`: the empty column after it is none to map.
     expect(csv?.header).toEqual(['Buchungstag', 'Valuta', 'Auftraggeber/Empfänger', 'Buchungstext', 'Verwendungszweck', 'Betrag (EUR)'])
     expect(csv?.columnCount).toBe(6)
-    expect(csv?.sample[0]).toEqual(['04.05.2026', '04.05.2026', 'Mühlenhof Müller GmbH', 'Lastschrift', 'Rechnung 2026-114 Weizenmehl Type 550', '-1.250,00'])
+    expect(csv?.sample[0]).toEqual([
+      '04.05.2026',
+      '04.05.2026',
+      'Mühlenhof Müller GmbH',
+      'Lastschrift',
+      'Rechnung 2026-114 Weizenmehl Type 550',
+      '-1.250,00',
+    ])
     expect(asTuples(rows)).toEqual([
       [7, '2026-05-04', -125000, 'Mühlenhof Müller GmbH · Rechnung 2026-114 Weizenmehl Type 550'],
       [8, '2026-05-05', 84560, 'Café Lindenblüte · Lieferung Brötchen April'],
@@ -273,7 +279,12 @@ describe('problems.csv', () => {
     expect(csv?.settings.decimalMark).toBe('.')
     expect(rows).toEqual([
       { line: 2, date: '2026-06-01', amount: 120455, description: 'TillPoint card payout' },
-      { line: 3, amount: -48620, description: 'Millstone Flour Co. invoice 5601', problem: { code: 'badDate', field: 'date', value: '06/31/2026' } },
+      {
+        line: 3,
+        amount: -48620,
+        description: 'Millstone Flour Co. invoice 5601',
+        problem: { code: 'badDate', field: 'date', value: '06/31/2026' },
+      },
       { line: 4, date: '2026-06-02', description: 'Dairy Lane Farms', problem: { code: 'noAmount', field: 'amount' } },
       { line: 5, date: '2026-06-03', description: 'Green Valley Eggs', problem: { code: 'badAmount', field: 'amount', value: '12.345' } },
       // Before the books' closing date: the preview's business, not the reading's.

@@ -58,7 +58,9 @@ describe('rows the bank has not settled, and fees', () => {
   })
 
   it('takes a fee written negative for money out too', async () => {
-    const { rows } = await readChanged('revolut-style.csv', (text) => text.replace(',-200.00,4.00,', ',-200.00,-4.00,'), { currency: 'EUR' })
+    const { rows } = await readChanged('revolut-style.csv', (text) => text.replace(',-200.00,4.00,', ',-200.00,-4.00,'), {
+      currency: 'EUR',
+    })
     expect(rows[2]?.amount).toBe(-20400)
   })
 
@@ -167,7 +169,9 @@ describe('money in and out under PostFinance’s names', () => {
     ['French', 'Date de comptabilisation;Texte de notification;Crédit en CHF;Débit en CHF;Valeur;Solde en CHF'],
     ['Italian', 'Data di registrazione;Testo di avviso;Accredito in CHF;Addebito in CHF;Valuta;Saldo in CHF'],
   ])('reads the %s names alike', async (_language, header) => {
-    const { rows, csv } = await readChanged('postfinance-style.csv', (text) => text.replace(/^Buchungsdatum;.*$/m, header), { currency: 'CHF' })
+    const { rows, csv } = await readChanged('postfinance-style.csv', (text) => text.replace(/^Buchungsdatum;.*$/m, header), {
+      currency: 'CHF',
+    })
     expect(csv?.settings.columns).toMatchObject({ date: 0, description: 1, moneyIn: 2, moneyOut: 3 })
     expect(rows.map((row) => row.amount)).toEqual(amounts)
   })

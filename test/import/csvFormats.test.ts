@@ -5,7 +5,6 @@
 import { readBankStatement } from '../../src/import'
 import { asTuples, fixtureFile } from './statementFixtures'
 
-
 describe('CSV statements in the number, date and byte styles banks write', () => {
   it('in-current.csv: Indian grouping (1,25,000.00) in debit and credit columns, dates as 1 Jun 2026, below the bank’s lines', async () => {
     const { rows, problem, csv } = await readBankStatement(fixtureFile('in-current.csv'), { currency: 'INR' })
@@ -33,11 +32,19 @@ describe('CSV statements in the number, date and byte styles banks write', () =>
     ])
 
     // Whole amounts in the same range stay amounts beside real dates; day numbers among dates are no format.
-    const amounts = await readBankStatement(new File(['2026-06-01,Oakhill Properties rent,-45000\n2026-06-02,Tillpoint payouts,46174\n2026-06-03,Millstone Flour,-38000\n'], 'whole.csv'), { currency: 'JPY' })
+    const amounts = await readBankStatement(
+      new File(
+        ['2026-06-01,Oakhill Properties rent,-45000\n2026-06-02,Tillpoint payouts,46174\n2026-06-03,Millstone Flour,-38000\n'],
+        'whole.csv',
+      ),
+      { currency: 'JPY' },
+    )
     expect(amounts.csv?.settings).toMatchObject({ dateFormat: 'YYYY-MM-DD', columns: { date: 0, description: 1, amount: 2 } })
     expect(amounts.rows.map((row) => row.amount)).toEqual([-45_000, 46_174, -38_000])
 
-    const mixed = await readBankStatement(new File(['Date,Description,Amount\n46174,Rent,-2450.00\n2026-06-02,Payout,1286.40\n46178,Flour,-486.20\n'], 'mixed.csv'))
+    const mixed = await readBankStatement(
+      new File(['Date,Description,Amount\n46174,Rent,-2450.00\n2026-06-02,Payout,1286.40\n46178,Flour,-486.20\n'], 'mixed.csv'),
+    )
     expect(mixed.csv?.dateFormats).toEqual([])
     expect(mixed.csv?.settings.dateFormat).not.toBe('serial')
   })

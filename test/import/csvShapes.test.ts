@@ -55,7 +55,11 @@ describe('files without a header', () => {
   })
 
   it('takes two amount columns never filled on the same row for money out and money in', async () => {
-    const { rows, csv } = await read(['2026-06-01,Millstone Flour,486.20,', '2026-06-02,TillPoint payout,,1204.55', '2026-06-03,Green Valley Eggs,96.00,'])
+    const { rows, csv } = await read([
+      '2026-06-01,Millstone Flour,486.20,',
+      '2026-06-02,TillPoint payout,,1204.55',
+      '2026-06-03,Green Valley Eggs,96.00,',
+    ])
     expect(csv?.settings.columns).toEqual({ date: 0, description: 1, moneyOut: 2, moneyIn: 3 })
     expect(rows.map((row) => row.amount)).toEqual([-48620, 120455, -9600])
   })
@@ -71,19 +75,28 @@ describe('files without a header', () => {
 describe('delimiters and lines', () => {
   it('reads tab- and pipe-separated files', async () => {
     for (const delimiter of ['\t', '|'] as const) {
-      const { rows, csv } = await read([`Date${delimiter}Description${delimiter}Amount`, `2026-06-01${delimiter}Coffee, large${delimiter}-4.50`])
+      const { rows, csv } = await read([
+        `Date${delimiter}Description${delimiter}Amount`,
+        `2026-06-01${delimiter}Coffee, large${delimiter}-4.50`,
+      ])
       expect(csv?.settings.delimiter).toBe(delimiter)
       expect(rows).toEqual([{ line: 2, date: '2026-06-01', amount: -450, description: 'Coffee, large' }])
     }
   })
 
   it('takes the semicolon for a file whose decimal commas split every line in two', async () => {
-    const { csv } = await read(['Datum;Text;Betrag', '01.06.2026;Kaffee;-4,50', '02.06.2026;Mehl;-486,20', '03.06.2026;Einzahlung;1.250,00'])
+    const { csv } = await read([
+      'Datum;Text;Betrag',
+      '01.06.2026;Kaffee;-4,50',
+      '02.06.2026;Mehl;-486,20',
+      '03.06.2026;Einzahlung;1.250,00',
+    ])
     expect(csv?.settings.delimiter).toBe(';')
   })
 
   it('counts lines as an editor does: a quoted line break is a line, CRLF and CR are one break each', async () => {
-    const text = 'Date,Description,Amount\r\n06/01/2026,"Catering order\r\nMaple Street School",350.00\r\n\r\n06/02/2026,"Coffee\nto go",-4.50\r\n06/03/2026,Eggs,-96.00'
+    const text =
+      'Date,Description,Amount\r\n06/01/2026,"Catering order\r\nMaple Street School",350.00\r\n\r\n06/02/2026,"Coffee\nto go",-4.50\r\n06/03/2026,Eggs,-96.00'
     const { rows } = await readCsv(text, {})
     expect(rows.map((row) => [row.line, row.description])).toEqual([
       [2, 'Catering order Maple Street School'],
@@ -106,7 +119,14 @@ describe('delimiters and lines', () => {
       'In der CSV-Datei finden Sie alle bereits gebuchten Umsätze.',
       '',
     ]
-    const { rows, csv } = await read([...preamble, 'Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung', '15.06.2026;15.06.2026;Lohnbüro Weiß;Überweisung;Löhne Juni;-4.120,00;EUR'], { currency: 'EUR' })
+    const { rows, csv } = await read(
+      [
+        ...preamble,
+        'Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung',
+        '15.06.2026;15.06.2026;Lohnbüro Weiß;Überweisung;Löhne Juni;-4.120,00;EUR',
+      ],
+      { currency: 'EUR' },
+    )
     expect(csv?.settings.delimiter).toBe(';')
     expect(csv?.settings.headerRow).toBe(9)
     expect(csv?.preamble).toHaveLength(9)
@@ -157,12 +177,22 @@ describe('money in and out', () => {
   })
 
   it('takes a Type column that says Sale or Payment for no direction', async () => {
-    const { csv } = await read(['Transaction Date,Description,Type,Amount', '2026-06-01,Flour,Sale,48.20', '2026-06-02,Payment,Payment,100.00'])
+    const { csv } = await read([
+      'Transaction Date,Description,Type,Amount',
+      '2026-06-01,Flour,Sale,48.20',
+      '2026-06-02,Payment,Payment,100.00',
+    ])
     expect(csv?.settings.columns.direction).toBeUndefined()
   })
 
   it('refuses a row with both money out and money in, and takes a zero in the other column for empty', async () => {
-    const { rows } = await read(['Date,Description,Debit,Credit', '2026-06-01,Odd row,4.50,10.00', '2026-06-02,Flour,486.20,0.00', '2026-06-03,Payout,0.00,1204.55', '2026-06-04,Nothing,,'])
+    const { rows } = await read([
+      'Date,Description,Debit,Credit',
+      '2026-06-01,Odd row,4.50,10.00',
+      '2026-06-02,Flour,486.20,0.00',
+      '2026-06-03,Payout,0.00,1204.55',
+      '2026-06-04,Nothing,,',
+    ])
     expect(rows.map((row) => row.amount ?? row.problem)).toEqual([
       { code: 'inAndOut', field: 'amount', value: '4.50 / 10.00' },
       -48620,
@@ -172,16 +202,27 @@ describe('money in and out', () => {
   })
 
   it('reads amounts in the books’ currency: no decimals for yen', async () => {
-    const { rows } = await read(['Date,Description,Amount', '2026-06-01,Flour,"-1,500"', '2026-06-02,Eggs,-980', '2026-06-03,Odd,12.5'], { currency: 'JPY' })
+    const { rows } = await read(['Date,Description,Amount', '2026-06-01,Flour,"-1,500"', '2026-06-02,Eggs,-980', '2026-06-03,Odd,12.5'], {
+      currency: 'JPY',
+    })
     expect(rows.map((row) => row.amount ?? row.problem?.code)).toEqual([-1500, -980, 'badAmount'])
   })
 })
 
 describe('ids, memos and summary lines', () => {
   it('takes a Transaction ID column for the bank’s id', async () => {
-    const { rows, csv } = await read(['Date,Description,Amount,Transaction ID', '2026-06-01,Coffee,-4.50,TX-1001', '2026-06-01,Coffee,-4.50,TX-1002', '2026-06-02,Eggs,-96.00,'])
+    const { rows, csv } = await read([
+      'Date,Description,Amount,Transaction ID',
+      '2026-06-01,Coffee,-4.50,TX-1001',
+      '2026-06-01,Coffee,-4.50,TX-1002',
+      '2026-06-02,Eggs,-96.00,',
+    ])
     expect(csv?.settings.columns.bankId).toBeUndefined()
-    const complete = await read(['Date,Description,Amount,Transaction ID', '2026-06-01,Coffee,-4.50,TX-1001', '2026-06-01,Coffee,-4.50,TX-1002'])
+    const complete = await read([
+      'Date,Description,Amount,Transaction ID',
+      '2026-06-01,Coffee,-4.50,TX-1001',
+      '2026-06-01,Coffee,-4.50,TX-1002',
+    ])
     expect(complete.csv?.settings.columns.bankId).toBe(3)
     expect(complete.rows.map((row) => row.bankId)).toEqual(['TX-1001', 'TX-1002'])
     // Ids missing on a third of the rows: too few to be the bank's own, the column is not taken.
@@ -196,12 +237,21 @@ describe('ids, memos and summary lines', () => {
   })
 
   it('does not take a reference that repeats for the bank’s id', async () => {
-    const { csv } = await read(['Date,Description,Amount,Reference', '2026-06-01,Rent,-2450.00,OAKHILL', '2026-07-01,Rent,-2450.00,OAKHILL'])
+    const { csv } = await read([
+      'Date,Description,Amount,Reference',
+      '2026-06-01,Rent,-2450.00,OAKHILL',
+      '2026-07-01,Rent,-2450.00,OAKHILL',
+    ])
     expect(csv?.settings.columns.bankId).toBeUndefined()
   })
 
   it('joins a memo to the description, once, and uses the memo alone when the description is empty', async () => {
-    const { rows, csv } = await read(['Date,Payee,Memo,Amount', '2026-06-01,Millstone Flour Co.,Invoice   5601,-486.20', '2026-06-02,Corner Cup Coffee,Corner Cup Coffee,-4.50', '2026-06-03,,Bank fee,-12.00'])
+    const { rows, csv } = await read([
+      'Date,Payee,Memo,Amount',
+      '2026-06-01,Millstone Flour Co.,Invoice   5601,-486.20',
+      '2026-06-02,Corner Cup Coffee,Corner Cup Coffee,-4.50',
+      '2026-06-03,,Bank fee,-12.00',
+    ])
     expect(csv?.settings.columns).toEqual({ date: 0, description: 1, memo: 2, amount: 3 })
     expect(rows.map((row) => row.description)).toEqual(['Millstone Flour Co. · Invoice 5601', 'Corner Cup Coffee', 'Bank fee'])
   })
@@ -224,7 +274,13 @@ describe('ids, memos and summary lines', () => {
 })
 
 describe('a long file', () => {
-  const lines = ['Date,Description,Amount', ...Array.from({ length: 5_000 }, (_, index) => `2026-06-${String((index % 28) + 1).padStart(2, '0')},Sale ${index},${index % 2 ? '-' : ''}${index}.25`)]
+  const lines = [
+    'Date,Description,Amount',
+    ...Array.from(
+      { length: 5_000 },
+      (_, index) => `2026-06-${String((index % 28) + 1).padStart(2, '0')},Sale ${index},${index % 2 ? '-' : ''}${index}.25`,
+    ),
+  ]
 
   it('tells its progress in rows read, rising to the last', async () => {
     const progress: number[] = []

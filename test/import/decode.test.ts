@@ -10,7 +10,10 @@ const utf16be = (text: string) => Array.from(text).flatMap((char) => [char.charC
 
 describe('decodeStatement', () => {
   it('follows a byte order mark and strips it', () => {
-    expect(decodeStatement(bytes([0xef, 0xbb, 0xbf], 'Datum;Betrag\nMühle;-1,00'))).toEqual({ text: 'Datum;Betrag\nMühle;-1,00', encoding: 'utf-8' })
+    expect(decodeStatement(bytes([0xef, 0xbb, 0xbf], 'Datum;Betrag\nMühle;-1,00'))).toEqual({
+      text: 'Datum;Betrag\nMühle;-1,00',
+      encoding: 'utf-8',
+    })
     expect(decodeStatement(new Uint8Array([0xff, 0xfe, ...utf16le('Café;€')]))).toEqual({ text: 'Café;€', encoding: 'utf-16le' })
     expect(decodeStatement(new Uint8Array([0xfe, 0xff, ...utf16be('Café;€')]))).toEqual({ text: 'Café;€', encoding: 'utf-16be' })
   })
@@ -41,23 +44,34 @@ describe('decodeStatement', () => {
 
   it('honours an XML declaration: ISO-8859-15 reads 0xA4 as €, where Windows-1252 would give ¤', () => {
     const latin9 = bytes('<?xml version="1.0" encoding="ISO-8859-15"?><Nm>Gr', [0xfc], 'n ', [0xa4], '</Nm>')
-    expect(decodeStatement(latin9)).toEqual({ text: '<?xml version="1.0" encoding="ISO-8859-15"?><Nm>Grün €</Nm>', encoding: 'iso-8859-15' })
+    expect(decodeStatement(latin9)).toEqual({
+      text: '<?xml version="1.0" encoding="ISO-8859-15"?><Nm>Grün €</Nm>',
+      encoding: 'iso-8859-15',
+    })
     const undeclared = bytes('<?xml version="1.0"?><Nm>Gr', [0xfc], 'n ', [0xa4], '</Nm>')
     expect(decodeStatement(undeclared)).toEqual({ text: '<?xml version="1.0"?><Nm>Grün ¤</Nm>', encoding: 'windows-1252' })
   })
 
   it('reports the declared single-byte encoding for a file both read alike (plain ASCII)', () => {
-    expect(decodeStatement(bytes('OFXHEADER:100\r\nENCODING:USASCII\r\nCHARSET:1252\r\n\r\n<OFX>'))).toMatchObject({ encoding: 'windows-1252' })
+    expect(decodeStatement(bytes('OFXHEADER:100\r\nENCODING:USASCII\r\nCHARSET:1252\r\n\r\n<OFX>'))).toMatchObject({
+      encoding: 'windows-1252',
+    })
     expect(decodeStatement(bytes("<?xml version='1.0' encoding='windows-1252'?><a/>"))).toMatchObject({ encoding: 'windows-1252' })
   })
 
   it('reads valid UTF-8 as UTF-8 although the OFX header says CHARSET:1252 (banks write it as boilerplate)', () => {
     const lying = bytes('OFXHEADER:100\r\nENCODING:USASCII\r\nCHARSET:1252\r\n\r\n<OFX><NAME>Café Noir')
-    expect(decodeStatement(lying)).toEqual({ text: 'OFXHEADER:100\r\nENCODING:USASCII\r\nCHARSET:1252\r\n\r\n<OFX><NAME>Café Noir', encoding: 'utf-8' })
+    expect(decodeStatement(lying)).toEqual({
+      text: 'OFXHEADER:100\r\nENCODING:USASCII\r\nCHARSET:1252\r\n\r\n<OFX><NAME>Café Noir',
+      encoding: 'utf-8',
+    })
   })
 
   it('reads a file declared UTF-8 whose bytes are not as Windows-1252 rather than refusing it', () => {
-    expect(decodeStatement(bytes('<?xml version="1.0" encoding="UTF-8"?><Nm>Caf', [0xe9], '</Nm>'))).toMatchObject({ text: '<?xml version="1.0" encoding="UTF-8"?><Nm>Café</Nm>', encoding: 'windows-1252' })
+    expect(decodeStatement(bytes('<?xml version="1.0" encoding="UTF-8"?><Nm>Caf', [0xe9], '</Nm>'))).toMatchObject({
+      text: '<?xml version="1.0" encoding="UTF-8"?><Nm>Café</Nm>',
+      encoding: 'windows-1252',
+    })
   })
 
   it("uses the user's encoding over the mark, the declaration and the bytes", () => {

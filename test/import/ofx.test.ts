@@ -63,7 +63,11 @@ describe('readOfx: OFX 2.2 XML (ofx-22.ofx)', () => {
 
   it('states the currency, the account and the closing balance', async () => {
     const { currencies, accountId, balances } = await readOfx(textOf('ofx-22.ofx'))
-    expect({ currencies, accountId, balances }).toEqual({ currencies: ['USD'], accountId: '5550001234', balances: { closing: { amount: 624018, date: '2026-06-30' } } })
+    expect({ currencies, accountId, balances }).toEqual({
+      currencies: ['USD'],
+      accountId: '5550001234',
+      balances: { closing: { amount: 624018, date: '2026-06-30' } },
+    })
   })
 
   it('refuses XML closed out of order as truncated, while an SGML file may leave leaves open', async () => {
@@ -93,7 +97,11 @@ describe('readOfx: QFX credit card (quicken.qfx)', () => {
 
   it("states the card's masked number, the currency and a negative ledger balance (money owed)", async () => {
     const { currencies, accountId, balances } = await readOfx(textOf('quicken.qfx'))
-    expect({ currencies, accountId, balances }).toEqual({ currencies: ['USD'], accountId: 'XXXXXXXXXXXX4821', balances: { closing: { amount: -19817, date: '2026-06-01' } } })
+    expect({ currencies, accountId, balances }).toEqual({
+      currencies: ['USD'],
+      accountId: 'XXXXXXXXXXXX4821',
+      balances: { closing: { amount: -19817, date: '2026-06-01' } },
+    })
   })
 })
 
@@ -120,8 +128,16 @@ describe('readOfx: a transaction it cannot read is kept, with its problem', () =
     ['<DTPOSTED>20260231<TRNAMT>-1.00<FITID>a<NAME>No such day', { code: 'badDate', field: 'date', value: '20260231' }, { amount: -100 }],
     ['<DTPOSTED>05/01/2026<TRNAMT>-1.00<FITID>a<NAME>US date', { code: 'badDate', field: 'date', value: '05/01/2026' }, { amount: -100 }],
     ['<DTPOSTED>20260501<FITID>a<NAME>No amount', { code: 'noAmount', field: 'amount' }, { date: '2026-05-01' }],
-    ['<DTPOSTED>20260501<TRNAMT>-1.005<FITID>a<NAME>Three decimals', { code: 'badAmount', field: 'amount', value: '-1.005' }, { date: '2026-05-01' }],
-    ['<DTPOSTED>20260501<TRNAMT>twelve<FITID>a<NAME>Words', { code: 'badAmount', field: 'amount', value: 'twelve' }, { date: '2026-05-01' }],
+    [
+      '<DTPOSTED>20260501<TRNAMT>-1.005<FITID>a<NAME>Three decimals',
+      { code: 'badAmount', field: 'amount', value: '-1.005' },
+      { date: '2026-05-01' },
+    ],
+    [
+      '<DTPOSTED>20260501<TRNAMT>twelve<FITID>a<NAME>Words',
+      { code: 'badAmount', field: 'amount', value: 'twelve' },
+      { date: '2026-05-01' },
+    ],
   ])('%s', async (fields, problem, readable) => {
     const good = '<STMTTRN><DTPOSTED>20260430<TRNAMT>5.00<FITID>z<NAME>Fine</STMTTRN>'
     const { rows, problem: fileProblem } = await readOfx(sgml(`${good}<STMTTRN>${fields}</STMTTRN>`))
@@ -134,7 +150,9 @@ describe('readOfx: a transaction it cannot read is kept, with its problem', () =
 
 describe('readOfx: how banks write OFX', () => {
   it('reads a comma as the decimal mark when the file writes its amounts so', async () => {
-    const transactions = ['-12,50', '1240,00', '-7,5'].map((amount, index) => `<STMTTRN><DTPOSTED>2026050${index + 1}<TRNAMT>${amount}<FITID>${index}<NAME>N${index}</STMTTRN>`).join('\n')
+    const transactions = ['-12,50', '1240,00', '-7,5']
+      .map((amount, index) => `<STMTTRN><DTPOSTED>2026050${index + 1}<TRNAMT>${amount}<FITID>${index}<NAME>N${index}</STMTTRN>`)
+      .join('\n')
     expect((await readOfx(sgml(transactions, { currency: 'EUR' }))).rows.map((row) => row.amount)).toEqual([-1250, 124000, -750])
   })
 
@@ -166,7 +184,10 @@ describe('readOfx: how banks write OFX', () => {
       `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>${account}</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20260501<TRNAMT>-1.00<FITID>${fitid}<NAME>N</STMTTRN></BANKTRANLIST><LEDGERBAL><BALAMT>${balance}<DTASOF>20260531</LEDGERBAL></STMTRS></STMTTRNRS>`
     const file = (...statements: string[]) => `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1>${statements.join('')}</BANKMSGSRSV1></OFX>`
     const two = await readOfx(file(statement('111', 'a', '10.00'), statement('222', 'b', '20.00')))
-    expect(two.rows.map((row) => [row.line, row.bankId])).toEqual([[1, 'a'], [2, 'b']])
+    expect(two.rows.map((row) => [row.line, row.bankId])).toEqual([
+      [1, 'a'],
+      [2, 'b'],
+    ])
     expect(two.accountId).toBe('111')
     expect(two.balances).toBeUndefined()
     const same = await readOfx(file(statement('111', 'a', '10.00'), statement('111', 'b', '20.00')))
@@ -195,14 +216,25 @@ describe('readOfx: bill pay names and padded amounts (ofx-billpay.ofx)', () => {
   it('reads zeros past a currency without decimals, and still refuses a non-zero extra digit', async () => {
     const yen = await readOfx(sgml('<STMTTRN><DTPOSTED>20260501<TRNAMT>-1500.00<FITID>1<NAME>Yen</STMTTRN>', { currency: 'JPY' }))
     expect(yen.rows[0]?.amount).toBe(-1500)
-    const { rows } = await readOfx(sgml('<STMTTRN><DTPOSTED>20260501<TRNAMT>-45.0000<FITID>1<NAME>A</STMTTRN><STMTTRN><DTPOSTED>20260501<TRNAMT>-1.0050<FITID>2<NAME>B</STMTTRN>'))
-    expect(rows.map((row) => [row.amount, row.problem?.code])).toEqual([[-4500, undefined], [undefined, 'badAmount']])
+    const { rows } = await readOfx(
+      sgml(
+        '<STMTTRN><DTPOSTED>20260501<TRNAMT>-45.0000<FITID>1<NAME>A</STMTTRN><STMTTRN><DTPOSTED>20260501<TRNAMT>-1.0050<FITID>2<NAME>B</STMTTRN>',
+      ),
+    )
+    expect(rows.map((row) => [row.amount, row.problem?.code])).toEqual([
+      [-4500, undefined],
+      [undefined, 'badAmount'],
+    ])
   })
 })
 
 describe('readOfx: a large file, read in slices', () => {
   const transactions = (count: number) =>
-    Array.from({ length: count }, (_, index) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>202605${String(1 + (index % 28)).padStart(2, '0')}<TRNAMT>-${index}.25<FITID>${index}<NAME>Corner Cup Coffee &amp; Co<MEMO>Card ${index}</STMTTRN>`).join('\n')
+    Array.from(
+      { length: count },
+      (_, index) =>
+        `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>202605${String(1 + (index % 28)).padStart(2, '0')}<TRNAMT>-${index}.25<FITID>${index}<NAME>Corner Cup Coffee &amp; Co<MEMO>Card ${index}</STMTTRN>`,
+    ).join('\n')
   const large = sgml(transactions(20_000))
 
   it('parses the markup in slices, with turns for the browser (aborting meanwhile rejects with the reason), and reads every transaction whatever slice it fell in', async () => {
@@ -215,7 +247,13 @@ describe('readOfx: a large file, read in slices', () => {
     const { rows, problem } = await readOfx(large)
     expect(problem).toBeUndefined()
     expect(rows).toHaveLength(20_000)
-    expect(rows[19_999]).toEqual({ line: 20_000, date: '2026-05-08', amount: -1_999_925, description: 'Corner Cup Coffee & Co · Card 19999', bankId: '19999' })
+    expect(rows[19_999]).toEqual({
+      line: 20_000,
+      date: '2026-05-08',
+      amount: -1_999_925,
+      description: 'Corner Cup Coffee & Co · Card 19999',
+      bankId: '19999',
+    })
     expect(rows.every((row, index) => row.bankId === String(index) && row.amount === -(index * 100 + 25))).toBe(true)
   })
 })
@@ -242,13 +280,18 @@ describe('ofxDate', () => {
 
 describe('parseOfxMarkup', () => {
   it('decodes named and numeric entities, and leaves a bare & as written', () => {
-    expect(decodeEntities('A &amp; B &lt;1&gt; &quot;x&quot; &apos;y&apos;&nbsp;&#233;&#xE9; & C &bogus;')).toBe('A & B <1> "x" \'y\'\u00a0éé & C &bogus;')
+    expect(decodeEntities('A &amp; B &lt;1&gt; &quot;x&quot; &apos;y&apos;&nbsp;&#233;&#xE9; & C &bogus;')).toBe(
+      'A & B <1> "x" \'y\'\u00a0éé & C &bogus;',
+    )
   })
 
   it('reads a stray < inside a value as text', async () => {
     const { root, complete } = await parseOfxMarkup('<OFX><NAME>Price <5 each<MEMO>m</OFX>')
     expect(complete).toBe(true)
-    expect(root?.children.map((child) => [child.name, child.value])).toEqual([['NAME', 'Price <5 each'], ['MEMO', 'm']])
+    expect(root?.children.map((child) => [child.name, child.value])).toEqual([
+      ['NAME', 'Price <5 each'],
+      ['MEMO', 'm'],
+    ])
   })
 
   it('skips comments and reads CDATA as text', async () => {

@@ -12,7 +12,8 @@ const textOf = (name: string) => decodeStatement(fixtureBytes(name)).text
 /** A bank statement of `account` in `currency` with one transaction per FITID. */
 const statement = (account: string, currency: string, ...fitids: string[]) =>
   `<STMTTRNRS><STMTRS><CURDEF>${currency}<BANKACCTFROM><ACCTID>${account}</BANKACCTFROM><BANKTRANLIST>${fitids.map((fitid) => `<STMTTRN><DTPOSTED>20260501<TRNAMT>-1.00<FITID>${fitid}<NAME>N</STMTTRN>`).join('')}</BANKTRANLIST></STMTRS></STMTTRNRS>`
-const file = (...statements: string[]) => new File([`OFXHEADER:100\n\n<OFX><BANKMSGSRSV1>${statements.join('')}</BANKMSGSRSV1></OFX>`], 'two.ofx')
+const file = (...statements: string[]) =>
+  new File([`OFXHEADER:100\n\n<OFX><BANKMSGSRSV1>${statements.join('')}</BANKMSGSRSV1></OFX>`], 'two.ofx')
 
 describe('readOfx: a file of several accounts (ofx-accounts.ofx)', () => {
   it('sums up each statement: kind, account, currency, rows and ledger balance', async () => {
@@ -20,7 +21,13 @@ describe('readOfx: a file of several accounts (ofx-accounts.ofx)', () => {
     expect(statements).toEqual([
       { kind: 'bank', accountId: '000123456789', currency: 'USD', rows: 4, balances: { closing: { amount: 612013, date: '2026-05-31' } } },
       { kind: 'bank', accountId: '000555504321', currency: 'USD', rows: 2, balances: { closing: { amount: 1250317, date: '2026-05-31' } } },
-      { kind: 'card', accountId: 'XXXXXXXXXXXX4821', currency: 'USD', rows: 3, balances: { closing: { amount: -21437, date: '2026-05-31' } } },
+      {
+        kind: 'card',
+        accountId: 'XXXXXXXXXXXX4821',
+        currency: 'USD',
+        rows: 3,
+        balances: { closing: { amount: -21437, date: '2026-05-31' } },
+      },
     ])
   })
 

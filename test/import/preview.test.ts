@@ -6,9 +6,23 @@ import type { StatementRow } from '../../src/import/types'
 const CHECKING = 'ba_checking'
 const SAVINGS = 'ba_savings'
 
-const row = (line: number, date: string, amount: number, description: string, extra: Partial<StatementRow> = {}): StatementRow => ({ line, date, amount, description, ...extra })
+const row = (line: number, date: string, amount: number, description: string, extra: Partial<StatementRow> = {}): StatementRow => ({
+  line,
+  date,
+  amount,
+  description,
+  ...extra,
+})
 const held = (id: string, date: string, amount: number, description: string, extra: Partial<BankTransaction> = {}): BankTransaction =>
-  ({ id, date, amount, description, bankAccount: { id: CHECKING } as BankTransaction['bankAccount'], status: 'ACTIVE', ...extra }) as BankTransaction
+  ({
+    id,
+    date,
+    amount,
+    description,
+    bankAccount: { id: CHECKING } as BankTransaction['bankAccount'],
+    status: 'ACTIVE',
+    ...extra,
+  }) as BankTransaction
 
 describe('source ids', () => {
   it('are the bank’s own id scoped to the account when the row has one, else a digest that is the same for the same row of the same account in any file', () => {
@@ -42,17 +56,30 @@ describe('source ids', () => {
   it('leave out a bank id that is a placeholder or names two transactions of one statement: the digest with its occurrence instead', () => {
     const placeholders = ['NONREF', 'NOTPROVIDED', 'Not provided', '0', '00000', '', ' ', 'N/A', 'none', '-', '2026-06-03/NONREF']
     for (const bankId of placeholders) {
-      expect(sourceIdsOf([row(2, '2026-06-01', -450, 'Coffee', { bankId })], CHECKING), JSON.stringify(bankId)).toEqual(sourceIdsOf([row(2, '2026-06-01', -450, 'Coffee')], CHECKING))
+      expect(sourceIdsOf([row(2, '2026-06-01', -450, 'Coffee', { bankId })], CHECKING), JSON.stringify(bankId)).toEqual(
+        sourceIdsOf([row(2, '2026-06-01', -450, 'Coffee')], CHECKING),
+      )
     }
     // `0101` on two different transactions is no id; on the same transaction of another statement it is (see the repeat below).
-    const shared = [row(2, '2026-06-01', -450, 'Coffee', { bankId: '0101' }), row(3, '2026-06-02', -900, 'Flour', { bankId: '0101' }), row(4, '2026-06-02', -300, 'Milk', { bankId: '0101', statement: 1 })]
+    const shared = [
+      row(2, '2026-06-01', -450, 'Coffee', { bankId: '0101' }),
+      row(3, '2026-06-02', -900, 'Flour', { bankId: '0101' }),
+      row(4, '2026-06-02', -300, 'Milk', { bankId: '0101', statement: 1 }),
+    ]
     const ids = sourceIdsOf(shared, CHECKING)
-    expect(ids.slice(0, 2)).toEqual(sourceIdsOf(shared.slice(0, 2).map((plain) => ({ ...plain, bankId: undefined })), CHECKING))
+    expect(ids.slice(0, 2)).toEqual(
+      sourceIdsOf(
+        shared.slice(0, 2).map((plain) => ({ ...plain, bankId: undefined })),
+        CHECKING,
+      ),
+    )
     expect(ids[2]).toMatch(/^bank1-/)
   })
 
   it('are none for a row that cannot be imported', () => {
-    expect(sourceIdsOf([{ line: 2, description: 'x', problem: { code: 'badDate', field: 'date', value: '31/02/2026' } }], CHECKING)).toEqual([undefined])
+    expect(
+      sourceIdsOf([{ line: 2, description: 'x', problem: { code: 'badDate', field: 'date', value: '31/02/2026' } }], CHECKING),
+    ).toEqual([undefined])
   })
 })
 
@@ -60,7 +87,13 @@ describe('the preview', () => {
   it('calls a row already imported when its id is among the account’s transactions, and only that account’s', async () => {
     const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-03', -2500, 'Flour Mill')]
     const [coffeeId, flourId] = sourceIdsOf(rows, CHECKING)
-    const transactions = [held('t1', '2026-06-01', -450, 'Blue Moon Coffee', { apiSourceId: coffeeId }), held('t2', '2026-06-03', -2500, 'Flour Mill', { apiSourceId: flourId, bankAccount: { id: SAVINGS } as BankTransaction['bankAccount'] })]
+    const transactions = [
+      held('t1', '2026-06-01', -450, 'Blue Moon Coffee', { apiSourceId: coffeeId }),
+      held('t2', '2026-06-03', -2500, 'Flour Mill', {
+        apiSourceId: flourId,
+        bankAccount: { id: SAVINGS } as BankTransaction['bankAccount'],
+      }),
+    ]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
     expect(preview.rows.map((shown) => shown.state)).toEqual(['alreadyImported', 'new'])
     expect(preview.rows[0]?.match?.id).toBe('t1')
@@ -68,7 +101,12 @@ describe('the preview', () => {
   })
 
   it('flags a likely duplicate (same amount, within 3 days, a similar description, not from this file) and leaves it out unless ticked', async () => {
-    const rows = [row(2, '2026-06-04', -450, 'BLUE MOON COFFEE #0412'), row(3, '2026-06-10', -450, 'Blue Moon Coffee'), row(4, '2026-06-04', -451, 'Blue Moon Coffee'), row(5, '2026-06-04', -450, 'Flour Mill')]
+    const rows = [
+      row(2, '2026-06-04', -450, 'BLUE MOON COFFEE #0412'),
+      row(3, '2026-06-10', -450, 'Blue Moon Coffee'),
+      row(4, '2026-06-04', -451, 'Blue Moon Coffee'),
+      row(5, '2026-06-04', -450, 'Flour Mill'),
+    ]
     const transactions = [held('feed1', '2026-06-01', -450, 'Sq *Blue Moon Coffee', { apiName: 'BANK_FEED', apiSourceId: 'feed-1' })]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
     // Three days apart is still alike; seven is not; another amount or another payee is not.
@@ -79,19 +117,32 @@ describe('the preview', () => {
 
   it('shadows one row of a file with one transaction at most: two equal payments against one held are one duplicate and one new', async () => {
     const rows = [row(2, '2026-06-01', -450, 'Blue Moon Coffee'), row(3, '2026-06-01', -450, 'Blue Moon Coffee')]
-    const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [held('feed1', '2026-06-01', -450, 'Blue Moon Coffee')] })
+    const preview = await previewStatement({
+      rows,
+      bankAccountId: CHECKING,
+      transactions: [held('feed1', '2026-06-01', -450, 'Blue Moon Coffee')],
+    })
     expect(preview.rows.map((shown) => shown.state)).toEqual(['likelyDuplicate', 'new'])
   })
 
   it('refuses rows in the closed period and names unreadable rows invalid', async () => {
-    const rows = [row(2, '2026-04-30', -450, 'Coffee'), row(3, '2026-05-01', -450, 'Coffee'), { line: 4, description: 'Broken', problem: { code: 'noAmount' as const, field: 'amount' as const } }]
+    const rows = [
+      row(2, '2026-04-30', -450, 'Coffee'),
+      row(3, '2026-05-01', -450, 'Coffee'),
+      { line: 4, description: 'Broken', problem: { code: 'noAmount' as const, field: 'amount' as const } },
+    ]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [], closedThrough: '2026-04-30' })
     expect(preview.rows.map((shown) => shown.state)).toEqual(['closedPeriod', 'new', 'invalid'])
   })
 
   it('calls a row repeated when its real bank id came before for the same transaction, and imports it once; two equal rows without ids stay two', async () => {
     const coffee = row(2, '2026-06-01', -450, 'Blue Moon Coffee')
-    const rows = [{ ...coffee, bankId: 'FIT-9' }, { ...coffee, line: 3, bankId: 'FIT-9' }, { ...coffee, line: 4 }, { ...coffee, line: 5 }]
+    const rows = [
+      { ...coffee, bankId: 'FIT-9' },
+      { ...coffee, line: 3, bankId: 'FIT-9' },
+      { ...coffee, line: 4 },
+      { ...coffee, line: 5 },
+    ]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [] })
     expect(preview.rows.map((shown) => shown.state)).toEqual(['new', 'repeatedInFile', 'new', 'new'])
     expect(preview.rows[1]?.first).toBe(rows[0])
@@ -100,7 +151,10 @@ describe('the preview', () => {
 
   it('knows rows imported before ids were per account by the bank’s id as written, a placeholder excepted', async () => {
     const rows = [row(2, '2026-06-01', -450, 'Coffee', { bankId: 'FIT-9' }), row(3, '2026-06-02', -900, 'Flour', { bankId: 'NONREF' })]
-    const transactions = [held('t1', '2026-06-01', -450, 'Coffee', { apiSourceId: 'FIT-9' }), held('t2', '2026-06-30', -900, 'Flour', { apiSourceId: 'NONREF' })]
+    const transactions = [
+      held('t1', '2026-06-01', -450, 'Coffee', { apiSourceId: 'FIT-9' }),
+      held('t2', '2026-06-30', -900, 'Flour', { apiSourceId: 'NONREF' }),
+    ]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions })
     expect(preview.rows.map((shown) => shown.state)).toEqual(['alreadyImported', 'new'])
   })
@@ -108,12 +162,21 @@ describe('the preview', () => {
   it('knows a batch in either form: whole when the account holds it or any of its parts, a part when it holds the whole', async () => {
     const batch = { ref: 'B-77', amount: 1000 }
     const whole = row(2, '2026-06-10', 1000, 'Collection · 2 transactions', { bankId: 'B-77', batch })
-    const parts = [row(2, '2026-06-10', 400, 'Café Zucker', { bankId: 'B-77/1', batch: { ...batch, part: 1 } }), row(3, '2026-06-10', 600, 'Hotel Linde', { bankId: 'B-77/2', batch: { ...batch, part: 2 } })]
+    const parts = [
+      row(2, '2026-06-10', 400, 'Café Zucker', { bankId: 'B-77/1', batch: { ...batch, part: 1 } }),
+      row(3, '2026-06-10', 600, 'Hotel Linde', { bankId: 'B-77/2', batch: { ...batch, part: 2 } }),
+    ]
     const [partId] = sourceIdsOf(parts, CHECKING)
     const [wholeId] = sourceIdsOf([whole], CHECKING)
     expect(partId).toBe(`${wholeId}/1`)
     const statesOf = async (rows: StatementRow[], apiSourceId: string | undefined) =>
-      (await previewStatement({ rows, bankAccountId: CHECKING, transactions: [held('t1', '2026-06-10', 400, 'Café Zucker', { apiSourceId })] })).rows.map((shown) => shown.state)
+      (
+        await previewStatement({
+          rows,
+          bankAccountId: CHECKING,
+          transactions: [held('t1', '2026-06-10', 400, 'Café Zucker', { apiSourceId })],
+        })
+      ).rows.map((shown) => shown.state)
     expect(await statesOf([whole], partId)).toEqual(['alreadyImported'])
     expect(await statesOf(parts, wholeId)).toEqual(['alreadyImported', 'alreadyImported'])
     // Imported before ids were per account: the entry's reference as written, its parts numbered after it.
@@ -122,13 +185,27 @@ describe('the preview', () => {
     // Without a real reference, a batch is its date and total: the same in both forms.
     const unnamed = { amount: 1000 }
     const [digestWhole] = sourceIdsOf([{ ...whole, bankId: 'NONREF', batch: unnamed }], CHECKING)
-    expect(sourceIdsOf(parts.map((part, index) => ({ ...part, bankId: `NONREF/${index + 1}`, batch: { ...unnamed, part: index + 1 } })), CHECKING)).toEqual([`${digestWhole}/1`, `${digestWhole}/2`])
+    expect(
+      sourceIdsOf(
+        parts.map((part, index) => ({ ...part, bankId: `NONREF/${index + 1}`, batch: { ...unnamed, part: index + 1 } })),
+        CHECKING,
+      ),
+    ).toEqual([`${digestWhole}/1`, `${digestWhole}/2`])
   })
 
   it('shows unsettled rows as not settled, never imported, and previews only the chosen statement of a file of several', async () => {
-    const rows = [row(2, '2026-06-01', -450, 'Coffee', { unsettled: 'pending' }), row(3, '2026-06-01', -900, 'Flour', { statement: 0 }), row(4, '2026-06-02', -300, 'Card charge', { statement: 1 }), row(5, '2026-06-02', -20, 'Fee')]
+    const rows = [
+      row(2, '2026-06-01', -450, 'Coffee', { unsettled: 'pending' }),
+      row(3, '2026-06-01', -900, 'Flour', { statement: 0 }),
+      row(4, '2026-06-02', -300, 'Card charge', { statement: 1 }),
+      row(5, '2026-06-02', -20, 'Fee'),
+    ]
     const preview = await previewStatement({ rows, bankAccountId: CHECKING, transactions: [], statement: 1 })
-    expect(preview.rows.map((shown) => [shown.index, shown.state])).toEqual([[0, 'notSettled'], [2, 'new'], [3, 'new']])
+    expect(preview.rows.map((shown) => [shown.index, shown.state])).toEqual([
+      [0, 'notSettled'],
+      [2, 'new'],
+      [3, 'new'],
+    ])
     expect(preview.counts).toMatchObject({ new: 2, notSettled: 1, invalid: 0 })
     expect(rowsToImport(preview, new Set()).map((shown) => shown.index)).toEqual([2, 3])
   })
@@ -142,7 +219,11 @@ describe('the preview', () => {
   })
 
   it('totals what is imported: money in and money out apart', async () => {
-    const preview = await previewStatement({ rows: [row(2, '2026-06-01', 120000, 'Deposit'), row(3, '2026-06-02', -450, 'Coffee'), row(4, '2026-06-02', -2550, 'Flour')], bankAccountId: CHECKING, transactions: [] })
+    const preview = await previewStatement({
+      rows: [row(2, '2026-06-01', 120000, 'Deposit'), row(3, '2026-06-02', -450, 'Coffee'), row(4, '2026-06-02', -2550, 'Flour')],
+      bankAccountId: CHECKING,
+      transactions: [],
+    })
     expect(importTotals(rowsToImport(preview, new Set()))).toEqual({ count: 3, moneyIn: 120000, moneyOut: 3000 })
   })
 })
@@ -161,11 +242,23 @@ describe('the balance check', () => {
   it('agrees when opening plus every row is the closing, and says by how much it differs otherwise', () => {
     const balances = { opening: { amount: 10000, date: '2026-05-31' }, closing: { amount: 129550, date: '2026-06-30' } }
     expect(balanceCheck({ rows, balances })).toMatchObject({ status: 'agrees', difference: 0 })
-    expect(balanceCheck({ rows, balances: { ...balances, closing: { amount: 129000, date: '2026-06-30' } } })).toMatchObject({ status: 'differs', difference: -550 })
+    expect(balanceCheck({ rows, balances: { ...balances, closing: { amount: 129000, date: '2026-06-30' } } })).toMatchObject({
+      status: 'differs',
+      difference: -550,
+    })
   })
   it('cannot tell while a row is unreadable, and has only the closing from an OFX file', () => {
-    expect(balanceCheck({ rows: [...rows, { line: 4, description: 'x', problem: { code: 'noAmount', field: 'amount' } }], balances: { opening: { amount: 0, date: '2026-05-31' }, closing: { amount: 1, date: '2026-06-30' } } })).toEqual({ status: 'unknown', unreadable: 1 })
-    expect(balanceCheck({ rows, balances: { closing: { amount: 5, date: '2026-06-30' } } })).toEqual({ status: 'closingOnly', closing: 5, closingDate: '2026-06-30' })
+    expect(
+      balanceCheck({
+        rows: [...rows, { line: 4, description: 'x', problem: { code: 'noAmount', field: 'amount' } }],
+        balances: { opening: { amount: 0, date: '2026-05-31' }, closing: { amount: 1, date: '2026-06-30' } },
+      }),
+    ).toEqual({ status: 'unknown', unreadable: 1 })
+    expect(balanceCheck({ rows, balances: { closing: { amount: 5, date: '2026-06-30' } } })).toEqual({
+      status: 'closingOnly',
+      closing: 5,
+      closingDate: '2026-06-30',
+    })
     expect(balanceCheck({ rows })).toBeUndefined()
   })
 })

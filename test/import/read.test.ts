@@ -9,7 +9,10 @@ import { readBankStatement } from '../../src/import'
 import { fixtureFile } from './statementFixtures'
 
 const file = (parts: Array<string | number[]>, name: string) =>
-  new File(parts.map((part) => (typeof part === 'string' ? part : new Uint8Array(part))), name)
+  new File(
+    parts.map((part) => (typeof part === 'string' ? part : new Uint8Array(part))),
+    name,
+  )
 
 describe('readBankStatement refuses what is no statement, with no rows', () => {
   it.each([
@@ -17,23 +20,50 @@ describe('readBankStatement refuses what is no statement, with no rows', () => {
     ['photo.png', 'csv', 'image'],
     ['empty.csv', 'csv', 'empty'],
   ])('%s → %s', async (name, format, code) => {
-    expect(await readBankStatement(fixtureFile(name))).toEqual({ format, fileName: name, encoding: 'utf-8', encodingGiven: false, rows: [], problem: { code } })
+    expect(await readBankStatement(fixtureFile(name))).toEqual({
+      format,
+      fileName: name,
+      encoding: 'utf-8',
+      encodingGiven: false,
+      rows: [],
+      problem: { code },
+    })
   })
 
   it('a workbook (xlsx, xls) is a spreadsheet; an empty file named .ofx is an empty OFX', async () => {
     expect((await readBankStatement(file([[0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]], 'May.xlsx'))).problem).toEqual({ code: 'spreadsheet' })
-    expect((await readBankStatement(file([[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]], 'May.xls'))).problem).toEqual({ code: 'spreadsheet' })
-    expect(await readBankStatement(file([], 'May.ofx'), { encoding: 'windows-1252' })).toEqual({ format: 'ofx', fileName: 'May.ofx', encoding: 'windows-1252', encodingGiven: true, rows: [], problem: { code: 'empty' } })
+    expect((await readBankStatement(file([[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]], 'May.xls'))).problem).toEqual({
+      code: 'spreadsheet',
+    })
+    expect(await readBankStatement(file([], 'May.ofx'), { encoding: 'windows-1252' })).toEqual({
+      format: 'ofx',
+      fileName: 'May.ofx',
+      encoding: 'windows-1252',
+      encodingGiven: true,
+      rows: [],
+      problem: { code: 'empty' },
+    })
   })
 
   it('a cut-off OFX is truncated, an OFX without transactions has no rows', async () => {
     expect(await readBankStatement(fixtureFile('truncated.ofx'))).toMatchObject({ format: 'ofx', rows: [], problem: { code: 'truncated' } })
-    const none = 'OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKTRANLIST></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>'
-    expect(await readBankStatement(file([none], 'none.ofx'))).toMatchObject({ format: 'ofx', rows: [], problem: { code: 'noRows' }, currency: 'USD' })
+    const none =
+      'OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKTRANLIST></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>'
+    expect(await readBankStatement(file([none], 'none.ofx'))).toMatchObject({
+      format: 'ofx',
+      rows: [],
+      problem: { code: 'noRows' },
+      currency: 'USD',
+    })
   })
 
   it('resolves, never rejects, for bytes of any kind', async () => {
-    const samples = [[0x00, 0x01, 0xff], [0x3c], [0xef, 0xbb, 0xbf, 0x3c, 0x3f], Array.from('<?xml version="1.0"?><Document><BkToCstmrStmt><Stmt>', (char) => char.charCodeAt(0))]
+    const samples = [
+      [0x00, 0x01, 0xff],
+      [0x3c],
+      [0xef, 0xbb, 0xbf, 0x3c, 0x3f],
+      Array.from('<?xml version="1.0"?><Document><BkToCstmrStmt><Stmt>', (char) => char.charCodeAt(0)),
+    ]
     for (const bytes of samples) {
       const reading = await readBankStatement(file([bytes], 'x'))
       expect(reading.rows).toEqual([])
@@ -45,10 +75,24 @@ describe('readBankStatement refuses what is no statement, with no rows', () => {
 describe('readBankStatement reads each format', () => {
   it('OFX 1.02: the reader, the Windows-1252 text, the currency, the account and the balance', async () => {
     const reading = await readBankStatement(fixtureFile('ofx-102.ofx'))
-    expect(reading).toMatchObject({ format: 'ofx', fileName: 'ofx-102.ofx', encoding: 'windows-1252', encodingGiven: false, currency: 'USD', accountId: '000123456789', balances: { closing: { amount: 841237, date: '2026-05-31' } } })
+    expect(reading).toMatchObject({
+      format: 'ofx',
+      fileName: 'ofx-102.ofx',
+      encoding: 'windows-1252',
+      encodingGiven: false,
+      currency: 'USD',
+      accountId: '000123456789',
+      balances: { closing: { amount: 841237, date: '2026-05-31' } },
+    })
     expect(reading.problem).toBeUndefined()
     expect(reading.rows).toHaveLength(14)
-    expect(reading.rows[2]).toEqual({ line: 3, date: '2026-05-03', amount: -3620, description: 'Café Noir Roasters · Coffee beans', bankId: '202605030003' })
+    expect(reading.rows[2]).toEqual({
+      line: 3,
+      date: '2026-05-03',
+      amount: -3620,
+      description: 'Café Noir Roasters · Coffee beans',
+      bankId: '202605030003',
+    })
   })
 
   it("reads with the user's encoding when one is given", async () => {
@@ -58,7 +102,12 @@ describe('readBankStatement reads each format', () => {
   })
 
   it('QFX and OFX 2.2', async () => {
-    expect(await readBankStatement(fixtureFile('quicken.qfx'))).toMatchObject({ format: 'qfx', encoding: 'windows-1252', currency: 'USD', rows: expect.arrayContaining([expect.objectContaining({ amount: 50000, description: 'PAYMENT - THANK YOU' })]) })
+    expect(await readBankStatement(fixtureFile('quicken.qfx'))).toMatchObject({
+      format: 'qfx',
+      encoding: 'windows-1252',
+      currency: 'USD',
+      rows: expect.arrayContaining([expect.objectContaining({ amount: 50000, description: 'PAYMENT - THANK YOU' })]),
+    })
     const ofx22 = await readBankStatement(fixtureFile('ofx-22.ofx'))
     expect(ofx22).toMatchObject({ format: 'ofx', encoding: 'utf-8' })
     expect(ofx22.rows).toHaveLength(11)
@@ -66,19 +115,35 @@ describe('readBankStatement reads each format', () => {
 
   it('CAMT.053 in the books’ currency (given in any case): rows and both balances', async () => {
     const reading = await readBankStatement(fixtureFile('camt053-batch.xml'), { currency: 'eur' })
-    expect(reading).toMatchObject({ format: 'camt053', encoding: 'utf-8', currency: 'EUR', accountId: 'DE00123456789012345678', balances: { opening: { amount: 543210 }, closing: { amount: 588978 } } })
+    expect(reading).toMatchObject({
+      format: 'camt053',
+      encoding: 'utf-8',
+      currency: 'EUR',
+      accountId: 'DE00123456789012345678',
+      balances: { opening: { amount: 543210 }, closing: { amount: 588978 } },
+    })
     expect(reading.problem).toBeUndefined()
     expect(reading.rows).toHaveLength(12)
   })
 
   it('refuses a file in another currency than the books (USD when not given), naming the file’s, with no rows or balances', async () => {
     const reading = await readBankStatement(fixtureFile('camt053-batch.xml'))
-    expect(reading).toEqual({ format: 'camt053', fileName: 'camt053-batch.xml', encoding: 'utf-8', encodingGiven: false, rows: [], problem: { code: 'currency', detail: 'EUR' }, currency: 'EUR', accountId: 'DE00123456789012345678' })
+    expect(reading).toEqual({
+      format: 'camt053',
+      fileName: 'camt053-batch.xml',
+      encoding: 'utf-8',
+      encodingGiven: false,
+      rows: [],
+      problem: { code: 'currency', detail: 'EUR' },
+      currency: 'EUR',
+      accountId: 'DE00123456789012345678',
+    })
     expect((await readBankStatement(fixtureFile('ofx-102.ofx'), { currency: 'CAD' })).problem).toEqual({ code: 'currency', detail: 'USD' })
   })
 
   it('refuses the rows of a statement in another currency than the books’, and reads the other statement', async () => {
-    const statement = (ccy: string) => `<Stmt><Acct><Id><IBAN>DE00111122223333444455</IBAN></Id><Ccy>${ccy}</Ccy></Acct><Ntry><Amt Ccy="${ccy}">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-05-04</Dt></BookgDt></Ntry></Stmt>`
+    const statement = (ccy: string) =>
+      `<Stmt><Acct><Id><IBAN>DE00111122223333444455</IBAN></Id><Ccy>${ccy}</Ccy></Acct><Ntry><Amt Ccy="${ccy}">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-05-04</Dt></BookgDt></Ntry></Stmt>`
     const text = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>${statement('EUR')}${statement('CHF')}</BkToCstmrStmt></Document>`
     const reading = await readBankStatement(file([text], 'two.xml'), { currency: 'EUR' })
     expect(reading.problem).toBeUndefined()
@@ -90,7 +155,9 @@ describe('readBankStatement reads each format', () => {
 
   // Passes once the CSV reader (src/import/csv/index.ts) is in.
   it('a CSV goes to the CSV reader', async () => {
-    const reading = await readBankStatement(file(['Date,Description,Amount\n2026-05-01,Flour & Grain,-12.50\n2026-05-02,Card sales,240.00\n'], 'may.csv'))
+    const reading = await readBankStatement(
+      file(['Date,Description,Amount\n2026-05-01,Flour & Grain,-12.50\n2026-05-02,Card sales,240.00\n'], 'may.csv'),
+    )
     expect(reading).toMatchObject({ format: 'csv', fileName: 'may.csv', encoding: 'utf-8', encodingGiven: false })
     expect(reading.problem).toBeUndefined()
     expect(reading.rows.map(({ date, amount, description }) => [date, amount, description])).toEqual([
@@ -106,7 +173,14 @@ describe('readBankStatement bounds what a file can make it do', () => {
 
   it('refuses a CSV line far longer than a transaction as tooLong, naming its line, before parsing it', async () => {
     const reading = await readBankStatement(file([`${csvHead}2026-05-03,${'x'.repeat(70_000)},-1.00\n2026-05-04,Eggs,-3.00\n`], 'may.csv'))
-    expect(reading).toEqual({ format: 'csv', fileName: 'may.csv', encoding: 'utf-8', encodingGiven: false, rows: [], problem: { code: 'tooLong', detail: '4' } })
+    expect(reading).toEqual({
+      format: 'csv',
+      fileName: 'may.csv',
+      encoding: 'utf-8',
+      encodingGiven: false,
+      rows: [],
+      problem: { code: 'tooLong', detail: '4' },
+    })
   })
 
   it('refuses a quoted field that never closes as tooLong, naming the line it opens on', async () => {
@@ -126,7 +200,14 @@ describe('readBankStatement bounds what a file can make it do', () => {
     vi.doMock('../../src/import/csv', () => ({ readCsv: () => Promise.reject(new TypeError('a reader’s own fault')) }))
     try {
       const { readBankStatement: readWithFault } = await import('../../src/import')
-      expect(await readWithFault(file([csvHead], 'may.csv'), { encoding: 'utf-8' })).toEqual({ format: 'csv', fileName: 'may.csv', encoding: 'utf-8', encodingGiven: true, rows: [], problem: { code: 'unknown' } })
+      expect(await readWithFault(file([csvHead], 'may.csv'), { encoding: 'utf-8' })).toEqual({
+        format: 'csv',
+        fileName: 'may.csv',
+        encoding: 'utf-8',
+        encodingGiven: true,
+        rows: [],
+        problem: { code: 'unknown' },
+      })
       const controller = new AbortController()
       const reading = readWithFault(file([csvHead], 'may.csv'), { signal: controller.signal })
       controller.abort('replaced by another file')
@@ -147,7 +228,10 @@ describe('readBankStatement and abort', () => {
   it('rejects with the reason when the signal aborts while the bytes are read', async () => {
     const controller = new AbortController()
     let deliver: ((buffer: ArrayBuffer) => void) | undefined
-    const slowFile = Object.assign(new Blob([]), { name: 'slow.ofx', arrayBuffer: () => new Promise<ArrayBuffer>((resolve) => (deliver = resolve)) })
+    const slowFile = Object.assign(new Blob([]), {
+      name: 'slow.ofx',
+      arrayBuffer: () => new Promise<ArrayBuffer>((resolve) => (deliver = resolve)),
+    })
     const reading = readBankStatement(slowFile, { signal: controller.signal })
     // The bytes are asked for once the reader's module is loaded.
     await vi.waitFor(() => expect(deliver).toBeDefined())
@@ -160,7 +244,10 @@ describe('readBankStatement and abort', () => {
 describe('readBankStatement is a light entry', () => {
   it('loads the readers only when a file is read: the stub imports nothing but types', () => {
     const source = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/import/readBankStatement.ts'), 'utf8')
-    const staticImports = [...source.matchAll(/^import\s+(type\s+)?[^'"]*from\s+['"]([^'"]+)['"]/gm)].map((match) => ({ typeOnly: Boolean(match[1]), from: match[2] }))
+    const staticImports = [...source.matchAll(/^import\s+(type\s+)?[^'"]*from\s+['"]([^'"]+)['"]/gm)].map((match) => ({
+      typeOnly: Boolean(match[1]),
+      from: match[2],
+    }))
     expect(staticImports).toEqual([{ typeOnly: true, from: './types' }])
     expect(source).toContain("await import('./read')")
   })

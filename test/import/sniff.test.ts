@@ -14,10 +14,46 @@ function zip(...entries: Array<[name: string, content: string]>): Uint8Array {
   for (const [name, content] of entries) {
     const offset = local.length
     const [nameBytes, data] = [bytes(name), bytes(content)]
-    local.push(...[0x50, 0x4b, 0x03, 0x04], ...le(20, 2), ...le(0, 2), ...le(0, 2), ...le(0, 4), ...le(0, 4), ...le(data.length, 4), ...le(data.length, 4), ...le(nameBytes.length, 2), ...le(0, 2), ...nameBytes, ...data)
-    central.push(...[0x50, 0x4b, 0x01, 0x02], ...le(20, 2), ...le(20, 2), ...new Array<number>(16).fill(0), ...le(data.length, 4), ...le(nameBytes.length, 2), ...le(0, 2), ...le(0, 2), ...new Array<number>(8).fill(0), ...le(offset, 4), ...nameBytes)
+    local.push(
+      ...[0x50, 0x4b, 0x03, 0x04],
+      ...le(20, 2),
+      ...le(0, 2),
+      ...le(0, 2),
+      ...le(0, 4),
+      ...le(0, 4),
+      ...le(data.length, 4),
+      ...le(data.length, 4),
+      ...le(nameBytes.length, 2),
+      ...le(0, 2),
+      ...nameBytes,
+      ...data,
+    )
+    central.push(
+      ...[0x50, 0x4b, 0x01, 0x02],
+      ...le(20, 2),
+      ...le(20, 2),
+      ...new Array<number>(16).fill(0),
+      ...le(data.length, 4),
+      ...le(nameBytes.length, 2),
+      ...le(0, 2),
+      ...le(0, 2),
+      ...new Array<number>(8).fill(0),
+      ...le(offset, 4),
+      ...nameBytes,
+    )
   }
-  const end = [0x50, 0x4b, 0x05, 0x06, ...le(0, 4), ...le(entries.length, 2), ...le(entries.length, 2), ...le(central.length, 4), ...le(local.length, 4), ...le(0, 2)]
+  const end = [
+    0x50,
+    0x4b,
+    0x05,
+    0x06,
+    ...le(0, 4),
+    ...le(entries.length, 2),
+    ...le(entries.length, 2),
+    ...le(central.length, 4),
+    ...le(local.length, 4),
+    ...le(0, 2),
+  ]
   return new Uint8Array([...local, ...central, ...end])
 }
 
@@ -49,7 +85,10 @@ describe('sniffStatement names files that are no statement', () => {
 
   it.each([
     ['xlsx (ZIP)', zip(['[Content_Types].xml', '<Types/>'], ['xl/workbook.xml', '<workbook/>'])],
-    ['xlsx written with its parts in another order', zip(['docProps/app.xml', '<Properties/>'], ['xl/worksheets/sheet1.xml', '<worksheet/>'])],
+    [
+      'xlsx written with its parts in another order',
+      zip(['docProps/app.xml', '<Properties/>'], ['xl/worksheets/sheet1.xml', '<worksheet/>']),
+    ],
     ['ods (ZIP)', zip(['mimetype', 'application/vnd.oasis.opendocument.spreadsheet'], ['content.xml', '<office:document-content/>'])],
     ['an empty ZIP', [0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0]],
     ['xls (OLE)', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]],
@@ -70,27 +109,51 @@ describe('sniffStatement names files that are no statement', () => {
   })
 
   it('markup of a kind bookkit does not read (an HTML "Excel" export) is unknown', () => {
-    expect(sniffStatement(bytes('<html><body><table><tr><td>Date</td></tr></table></body></html>'), 'export.xls').problem).toEqual({ code: 'unknown' })
+    expect(sniffStatement(bytes('<html><body><table><tr><td>Date</td></tr></table></body></html>'), 'export.xls').problem).toEqual({
+      code: 'unknown',
+    })
   })
 
   it('a ZIP that is no workbook (statements packed in it) is a zip, so the user unzips it', () => {
-    expect(sniffStatement(zip(['statement.csv', 'Date,Description,Amount\n2026-05-01,Flour,-12.00\n']), 'statements.zip')).toEqual({ format: 'csv', problem: { code: 'zip' } })
-    expect(sniffStatement(zip(['mimetype', 'application/epub+zip'], ['May.ofx', 'OFXHEADER:100']), 'May.zip').problem).toEqual({ code: 'zip' })
+    expect(sniffStatement(zip(['statement.csv', 'Date,Description,Amount\n2026-05-01,Flour,-12.00\n']), 'statements.zip')).toEqual({
+      format: 'csv',
+      problem: { code: 'zip' },
+    })
+    expect(sniffStatement(zip(['mimetype', 'application/epub+zip'], ['May.ofx', 'OFXHEADER:100']), 'May.zip').problem).toEqual({
+      code: 'zip',
+    })
   })
 
   it('camt.052 (an intraday report) and camt.054 (notifications) by name, by namespace or by element', () => {
     const camt052 = '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.08"><BkToCstmrAcctRpt><GrpHdr/>'
     expect(sniffStatement(bytes(camt052), 'report.xml')).toEqual({ format: 'camt053', problem: { code: 'camt052' } })
     expect(sniffStatement(bytes('<Document><BkToCstmrAcctRpt>'), 'report.xml').problem).toEqual({ code: 'camt052' })
-    const camt054 = '<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.04"><BkToCstmrDbtCdtNtfctn>'
+    const camt054 =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.04"><BkToCstmrDbtCdtNtfctn>'
     expect(sniffStatement(bytes(camt054), 'notice.xml').problem).toEqual({ code: 'camt054' })
-    expect(sniffStatement(bytes('<n:Document xmlns:n="urn:x"><n:BkToCstmrDbtCdtNtfctn>'), 'notice.xml').problem).toEqual({ code: 'camt054' })
+    expect(sniffStatement(bytes('<n:Document xmlns:n="urn:x"><n:BkToCstmrDbtCdtNtfctn>'), 'notice.xml').problem).toEqual({
+      code: 'camt054',
+    })
   })
 
   it('MT940, bare or in its SWIFT blocks, is mt940 rather than a CSV to map', () => {
-    const lines = [':20:STMT20260531', ':25:DE00123456789012345678', ':28C:00105/001', ':60F:C260501EUR1234,56', ':61:2605020502D12,50NTRFNONREF//REF', ':86:Millstone Flour Co.', ':62F:C260531EUR1222,06', '-']
+    const lines = [
+      ':20:STMT20260531',
+      ':25:DE00123456789012345678',
+      ':28C:00105/001',
+      ':60F:C260501EUR1234,56',
+      ':61:2605020502D12,50NTRFNONREF//REF',
+      ':86:Millstone Flour Co.',
+      ':62F:C260531EUR1222,06',
+      '-',
+    ]
     expect(sniffStatement(bytes(lines.join('\r\n')), 'mt940.sta')).toEqual({ format: 'csv', problem: { code: 'mt940' } })
-    expect(sniffStatement(bytes(`{1:F01BANKDEFFAXXX0000000000}{2:O9401200260531BANKDEFFAXXX00000000002605311200N}{4:\r\n${lines.join('\r\n')}\r\n-}`), 'x.txt').problem).toEqual({ code: 'mt940' })
+    expect(
+      sniffStatement(
+        bytes(`{1:F01BANKDEFFAXXX0000000000}{2:O9401200260531BANKDEFFAXXX00000000002605311200N}{4:\r\n${lines.join('\r\n')}\r\n-}`),
+        'x.txt',
+      ).problem,
+    ).toEqual({ code: 'mt940' })
     expect(sniffStatement(bytes('Date,Description\n:20:,:25:\n'), 'x.csv')).toEqual({ format: 'csv' })
   })
 
@@ -129,10 +192,14 @@ describe('sniffStatement tells the text formats apart', () => {
   })
 
   it('OFX 2 by its processing instruction or a bare <OFX> root; CAMT.053 by namespace or by element', () => {
-    expect(sniffStatement(bytes('<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="220"?>\n<OFX></OFX>'), 'a')).toEqual({ format: 'ofx' })
+    expect(sniffStatement(bytes('<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="220"?>\n<OFX></OFX>'), 'a')).toEqual({
+      format: 'ofx',
+    })
     expect(sniffStatement(bytes('\n<OFX>\n<SIGNONMSGSRSV1>'), 'a')).toEqual({ format: 'ofx' })
     expect(sniffStatement(bytes('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">'), 'a')).toEqual({ format: 'camt053' })
-    expect(sniffStatement(bytes('<?xml version="1.0"?><c:Document xmlns:c="urn:example"><c:BkToCstmrStmt>'), 'a')).toEqual({ format: 'camt053' })
+    expect(sniffStatement(bytes('<?xml version="1.0"?><c:Document xmlns:c="urn:example"><c:BkToCstmrStmt>'), 'a')).toEqual({
+      format: 'camt053',
+    })
   })
 
   it('a CSV that mentions <OFX> in a description is still a CSV', () => {

@@ -152,7 +152,15 @@ describe('minorDigitsOf', () => {
 })
 
 /** `minor` written the way a bank might, by plain string work (no number formatting to trust). */
-function writeAmount(minor: bigint, digits: number, mark: DecimalMark, group: string, sign: string, dropZeros: boolean, currency: string): string {
+function writeAmount(
+  minor: bigint,
+  digits: number,
+  mark: DecimalMark,
+  group: string,
+  sign: string,
+  dropZeros: boolean,
+  currency: string,
+): string {
   const negative = minor < 0n
   const units = (negative ? -minor : minor).toString().padStart(digits + 1, '0')
   const whole = units.slice(0, units.length - digits)
@@ -197,10 +205,14 @@ describe('parseStatementAmount, property', () => {
 
   it('gives an integer or undefined for any text, never a fraction or NaN', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789.,-+() $€\u00a0\'CRDUSE'.split('')), maxLength: 16 }), fc.constantFrom<DecimalMark>('.', ','), (text, decimalMark) => {
-        const minor = parseStatementAmount(text, { decimalMark, digits: 2 })
-        if (minor !== undefined) expect(Number.isSafeInteger(minor), text).toBe(true)
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(..."0123456789.,-+() $€\u00a0'CRDUSE".split('')), maxLength: 16 }),
+        fc.constantFrom<DecimalMark>('.', ','),
+        (text, decimalMark) => {
+          const minor = parseStatementAmount(text, { decimalMark, digits: 2 })
+          if (minor !== undefined) expect(Number.isSafeInteger(minor), text).toBe(true)
+        },
+      ),
       { numRuns: 3000 },
     )
   })

@@ -46,7 +46,8 @@ function ledgerSandbox(profile: SandboxProfile = 'bookkit') {
     return { beginningBalance, days: [...closing].map(([date, balance]) => ({ date, balance })), lines }
   }
 
-  const renderBalances = <Props, T,>(hook: (props: Props) => T, initialProps?: NoInfer<Props>) => renderHookWithSandbox(hook, state.sandbox, { initialProps })
+  const renderBalances = <Props, T>(hook: (props: Props) => T, initialProps?: NoInfer<Props>) =>
+    renderHookWithSandbox(hook, state.sandbox, { initialProps })
   return { state, balancesFromLedger, renderBalances }
 }
 
@@ -60,17 +61,27 @@ describe('useAccountBalances', () => {
     ['ingredients (an expense, the busiest account)', bakery.glAccounts.busyExpense, '2025-07-01', '2026-06-30'],
     ['retail sales (revenue)', bakery.glAccounts.retailRevenue, '2026-03-01', '2026-05-31'],
     ['sales tax payable (a liability)', bakery.glAccounts.salesTaxPayable, '2025-10-15', '2026-06-30'],
-  ])("gives %s the balance before the range and each day's closing balance, as the sandbox's lines sum them, from every page", async (_, glAccountId, from, to) => {
-    const requests = recordRequests(state.server)
-    const { result } = renderBalances(() => useAccountBalances(glAccountId, { from, to }))
-    await waitFor(() => expect(result.current.complete).toBe(true), { timeout: 10_000 })
+  ])(
+    "gives %s the balance before the range and each day's closing balance, as the sandbox's lines sum them, from every page",
+    async (_, glAccountId, from, to) => {
+      const requests = recordRequests(state.server)
+      const { result } = renderBalances(() => useAccountBalances(glAccountId, { from, to }))
+      await waitFor(() => expect(result.current.complete).toBe(true), { timeout: 10_000 })
 
-    const expected = balancesFromLedger(glAccountId, from, to)
-    expect(result.current).toMatchObject({ range: { from, to }, beginningBalance: expected.beginningBalance, lines: expected.lines, unreadable: 0, isError: false, error: null })
-    expect(result.current.days).toEqual(expected.days)
-    const pages = requests.filter((request) => new URL(request.url).pathname === ledgerPath(glAccountId))
-    expect(pages).toHaveLength(Math.max(1, Math.ceil(expected.lines / GL_PAGE)))
-  })
+      const expected = balancesFromLedger(glAccountId, from, to)
+      expect(result.current).toMatchObject({
+        range: { from, to },
+        beginningBalance: expected.beginningBalance,
+        lines: expected.lines,
+        unreadable: 0,
+        isError: false,
+        error: null,
+      })
+      expect(result.current.days).toEqual(expected.days)
+      const pages = requests.filter((request) => new URL(request.url).pathname === ledgerPath(glAccountId))
+      expect(pages).toHaveLength(Math.max(1, Math.ceil(expected.lines / GL_PAGE)))
+    },
+  )
 
   it('gives the balance before the range from the lines before it, which a range starting mid-year has', async () => {
     const { result } = renderBalances(() => useAccountBalances(bakery.glAccounts.checking, { from: '2026-04-15', to: '2026-04-30' }))
@@ -116,9 +127,19 @@ describe('useAccountBalances', () => {
   ])('gives an error naming the option for %s, reads nothing, and reads once it is a day', async (_, options, field) => {
     const requests = recordRequests(state.server)
     const glAccountId = bakery.glAccounts.checking
-    const { result, rerender, queryClient } = renderBalances((asked: AccountBalancesOptions) => useAccountBalances(glAccountId, asked), options)
+    const { result, rerender, queryClient } = renderBalances(
+      (asked: AccountBalancesOptions) => useAccountBalances(glAccountId, asked),
+      options,
+    )
     expect(result.current.error).toMatchObject({ name: 'PeriodError', field, value: options[field as 'from' | 'to'] })
-    expect(result.current).toMatchObject({ isError: true, isPending: false, complete: false, range: undefined, days: [], beginningBalance: null })
+    expect(result.current).toMatchObject({
+      isError: true,
+      isPending: false,
+      complete: false,
+      range: undefined,
+      days: [],
+      beginningBalance: null,
+    })
     await settled(queryClient)
     expect(requests.filter((request) => new URL(request.url).pathname === ledgerPath(glAccountId))).toHaveLength(0)
 
@@ -145,18 +166,29 @@ describe.each(PROFILES)('useAccountBalances ($profile service)', ({ profile, ser
     expect(result.current.balances.days).toEqual(before.days)
 
     const purchase = result.current.set.data?.transactions.find(
-      (record) => record.date === '2026-05-20' && record.amount < 0 && record.bankAccount?.id === bakery.bankAccounts.checking && record.type !== 'TRANSFER' && !record.children?.length,
+      (record) =>
+        record.date === '2026-05-20' &&
+        record.amount < 0 &&
+        record.bankAccount?.id === bakery.bankAccounts.checking &&
+        record.type !== 'TRANSFER' &&
+        !record.children?.length,
     )
     if (!purchase) throw new Error('no checking purchase on 2026-05-20 in the sandbox')
-    const outcomes = await act(() => result.current.save.mutateAsync([bankTransactionUpdate(purchase, { amount: purchase.amount - 10_000 }, service.updates)]))
-    expect(outcomes.map((outcome) => outcome.status), JSON.stringify(outcomes)).toEqual(['saved'])
+    const outcomes = await act(() =>
+      result.current.save.mutateAsync([bankTransactionUpdate(purchase, { amount: purchase.amount - 10_000 }, service.updates)]),
+    )
+    expect(
+      outcomes.map((outcome) => outcome.status),
+      JSON.stringify(outcomes),
+    ).toEqual(['saved'])
 
     const after = balancesFromLedger(glAccountId, from, to)
     await waitFor(() => expect(result.current.balances.days).toEqual(after.days))
     await settled(queryClient)
     expect(result.current.balances.complete).toBe(true)
     // 100.00 more went out on the 20th: every day from it on closes 100.00 lower, the days before as they were.
-    for (const [index, day] of after.days.entries()) expect(day.balance - before.days[index]!.balance, day.date).toBe(day.date < '2026-05-20' ? 0 : -10_000)
+    for (const [index, day] of after.days.entries())
+      expect(day.balance - before.days[index]!.balance, day.date).toBe(day.date < '2026-05-20' ? 0 : -10_000)
     expect(result.current.balances.beginningBalance).toBe(before.beginningBalance)
   })
 })

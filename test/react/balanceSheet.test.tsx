@@ -20,7 +20,14 @@ import { act, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { AccountingMethod, GeneralLedgerQuery } from '../../src/api/types'
 import { useBalanceSheet, useSaveManualJournalEntries, useTrialBalance } from '../../src/react'
-import type { BalanceSheetOptions, BalanceSheetStatement, StatementAccountRow, StatementFigure, TrialBalanceOptions, TrialBalanceStatement } from '../../src/react'
+import type {
+  BalanceSheetOptions,
+  BalanceSheetStatement,
+  StatementAccountRow,
+  StatementFigure,
+  TrialBalanceOptions,
+  TrialBalanceStatement,
+} from '../../src/react'
 import { StatementOptionError } from '../../src/books/statementColumns'
 import { SANDBOX, type GlLineView, type Sandbox, type SandboxGlAccount, type SandboxProfile } from '../../src/sandbox'
 import { GL_PAGE, ledgerReadsOf, pageTells, sortedReads } from '../support/ledgerReads'
@@ -34,8 +41,18 @@ import { lastDay } from '../support/statements'
 const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
 const COMPANIES = [
-  { company: 'the bakery', companyId: bakery.id, userId: SANDBOX.users.bakeryOwner, ownMethod: bakery.accountingMethod as AccountingMethod },
-  { company: 'the bike shop', companyId: bikeShop.id, userId: SANDBOX.users.bikeShopOwner, ownMethod: bikeShop.accountingMethod as AccountingMethod },
+  {
+    company: 'the bakery',
+    companyId: bakery.id,
+    userId: SANDBOX.users.bakeryOwner,
+    ownMethod: bakery.accountingMethod as AccountingMethod,
+  },
+  {
+    company: 'the bike shop',
+    companyId: bikeShop.id,
+    userId: SANDBOX.users.bikeShopOwner,
+    ownMethod: bikeShop.accountingMethod as AccountingMethod,
+  },
 ]
 const otherMethod = (method: AccountingMethod): AccountingMethod => (method === 'CASH' ? 'ACCRUAL' : 'CASH')
 
@@ -52,9 +69,11 @@ const ledgerOf = (request: Request) => LEDGER.exec(new URL(request.url).pathname
 // Dates by the calendar, written here rather than taken from bookkit's date code.
 
 /** `date` moved by `days`. */
-const shiftDay = (date: string, days: number) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10)
+const shiftDay = (date: string, days: number) =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10)
 /** The `YYYY-MM` month `count` months before `month`. */
-const monthBefore = (month: string, count: number) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 - count, 1)).toISOString().slice(0, 7)
+const monthBefore = (month: string, count: number) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 - count, 1)).toISOString().slice(0, 7)
 /** The last day of each of the 18 months before today's, newest first: 2026-05-31 … 2024-12-31. */
 const MONTH_ENDS = Array.from({ length: 18 }, (_, index) => lastDay(monthBefore(TODAY.slice(0, 7), index + 1)))
 /**
@@ -118,7 +137,16 @@ function sheetOn(book: LedgerBook, accounts: readonly SandboxGlAccount[], asOf: 
     } else throw new Error(`${account.id} has a type the test does not place: ${account.type}`)
   }
   const equity = sides.equity + netIncome + retainedEarnings
-  return { figures, assets: sides.assets, liabilities: sides.liabilities, equity, netIncome, retainedEarnings, liabilitiesAndEquity: sides.liabilities + equity, check: sides.assets - sides.liabilities - equity }
+  return {
+    figures,
+    assets: sides.assets,
+    liabilities: sides.liabilities,
+    equity,
+    netIncome,
+    retainedEarnings,
+    liabilitiesAndEquity: sides.liabilities + equity,
+    check: sides.assets - sides.liabilities - equity,
+  }
 }
 type SheetOn = ReturnType<typeof sheetOn>
 
@@ -145,19 +173,33 @@ type LedgerSheet = ReturnType<typeof sheetFromLedger>
 const byNumber = (a: SandboxGlAccount, b: SandboxGlAccount) => a.accountNo.localeCompare(b.accountNo, 'en', { numeric: true })
 
 /** Checks every row, section, equity line and total of `sheet` against the ledger's, to the cent, all final; its check against `check`. */
-function expectSheet(sheet: BalanceSheetStatement, expected: LedgerSheet, accounts: readonly SandboxGlAccount[], check: StatementFigure = expected.check) {
+function expectSheet(
+  sheet: BalanceSheetStatement,
+  expected: LedgerSheet,
+  accounts: readonly SandboxGlAccount[],
+  check: StatementFigure = expected.check,
+) {
   const done = sheet.accountsFrom === 'host' ? 'final' : 'partial'
-  expect(sheet).toMatchObject({ figures: done, isError: false, error: null, accountsFailed: 0, accountCount: accounts.length, accountsRead: accounts.length })
+  expect(sheet).toMatchObject({
+    figures: done,
+    isError: false,
+    error: null,
+    accountsFailed: 0,
+    accountCount: accounts.length,
+    accountsRead: accounts.length,
+  })
   expect(sheet.sections.map((section) => section.kind)).toEqual(['assets', 'liabilities', 'equity'])
   const final = (figure: StatementFigure) => ({ figures: [figure], status: done, complete: done === 'final', leftOut: 0, reading: false })
   for (const section of sheet.sections) {
     const type = Object.entries(SIDES).find(([, side]) => side === section.kind)![0]
     expect(section.accounts.map((row) => row.account)).toEqual(accounts.filter((account) => account.type === type).sort(byNumber))
-    for (const row of section.accounts) expect(row, row.account.name).toMatchObject({ status: 'read', error: null, figures: expected.rows.get(row.account.id) })
+    for (const row of section.accounts)
+      expect(row, row.account.name).toMatchObject({ status: 'read', error: null, figures: expected.rows.get(row.account.id) })
   }
   const [assets, liabilities, equity] = sheet.sections
   expect(sheet.incomeAccounts.map((row) => row.account)).toEqual(accounts.filter((account) => isIncomeType(account.type)).sort(byNumber))
-  for (const row of sheet.incomeAccounts) expect(row, row.account.name).toMatchObject({ status: 'read', error: null, figures: expected.rows.get(row.account.id) })
+  for (const row of sheet.incomeAccounts)
+    expect(row, row.account.name).toMatchObject({ status: 'read', error: null, figures: expected.rows.get(row.account.id) })
   expect(assets?.total).toMatchObject(final(expected.figure((on) => on.assets)))
   expect(liabilities?.total).toMatchObject(final(expected.figure((on) => on.liabilities)))
   expect(equity?.total).toMatchObject(final(expected.figure((on) => on.equity)))
@@ -166,14 +208,17 @@ function expectSheet(sheet: BalanceSheetStatement, expected: LedgerSheet, accoun
   expect(sheet.totalAssets).toMatchObject(final(expected.figure((on) => on.assets)))
   expect(sheet.totalLiabilitiesAndEquity).toMatchObject(final(expected.figure((on) => on.liabilitiesAndEquity)))
   // Without the chart a missing account is no difference: no check is made.
-  expect(sheet.check).toEqual(done === 'final' ? { known: true, difference: check } : { known: false, difference: { amount: undefined, compared: undefined } })
+  expect(sheet.check).toEqual(
+    done === 'final' ? { known: true, difference: check } : { known: false, difference: { amount: undefined, compared: undefined } },
+  )
 }
 
 /** Balanced to the cent, on the day and on the day compared with. */
 const BALANCED = (comparing: boolean): StatementFigure => ({ amount: 0, compared: comparing ? 0 : undefined })
 
 /** Each row of a trial balance: its account and its two sides. */
-const trialRows = (trial: TrialBalanceStatement) => trial.rows.map((row) => ({ glAccountId: row.account.id, debit: row.debit, credit: row.credit }))
+const trialRows = (trial: TrialBalanceStatement) =>
+  trial.rows.map((row) => ({ glAccountId: row.account.id, debit: row.debit, credit: row.credit }))
 
 /**
  * Checks the trial balance's rows against the stored lines (those of `ids` only, when given): each
@@ -181,14 +226,43 @@ const trialRows = (trial: TrialBalanceStatement) => trial.rows.map((row) => ({ g
  * before on the Retained earnings line; its sums (final with the host's chart, partial without);
  * its difference against `difference` (none without the chart).
  */
-function expectTrial(trial: TrialBalanceStatement, sandbox: Sandbox, companyId: string, method: AccountingMethod, asOf: string, ids?: ReadonlySet<string>, difference = 0, fiscalYearStart?: { month: number; day: number }) {
+function expectTrial(
+  trial: TrialBalanceStatement,
+  sandbox: Sandbox,
+  companyId: string,
+  method: AccountingMethod,
+  asOf: string,
+  ids?: ReadonlySet<string>,
+  difference = 0,
+  fiscalYearStart?: { month: number; day: number },
+) {
   const expected = expectedTrial(sandbox, companyId, asOf, method, ids, fiscalYearStart)
   const done = trial.accountsFrom === 'host' ? 'final' : 'partial'
-  expect(trial).toMatchObject({ asOf, figures: done, isError: false, error: null, accountsFailed: 0, accountCount: expected.rows.length, accountsRead: expected.rows.length, unplaced: [] })
+  expect(trial).toMatchObject({
+    asOf,
+    figures: done,
+    isError: false,
+    error: null,
+    accountsFailed: 0,
+    accountCount: expected.rows.length,
+    accountsRead: expected.rows.length,
+    unplaced: [],
+  })
   expect(trialRows(trial)).toEqual(expected.rows.map(({ account, debit, credit }) => ({ glAccountId: account.id, debit, credit })))
   for (const row of trial.rows) expect(row.status).toBe('read')
-  expect(trial.retainedEarnings).toMatchObject({ total: { figures: [{ amount: expected.retainedEarnings }], status: done, complete: done === 'final', leftOut: 0 }, failed: [], at: expected.retainedEarningsAt })
-  expect(trial.totals).toMatchObject({ debits: expected.debits, credits: expected.credits, status: done, complete: done === 'final', leftOut: 0, unplaced: 0 })
+  expect(trial.retainedEarnings).toMatchObject({
+    total: { figures: [{ amount: expected.retainedEarnings }], status: done, complete: done === 'final', leftOut: 0 },
+    failed: [],
+    at: expected.retainedEarningsAt,
+  })
+  expect(trial.totals).toMatchObject({
+    debits: expected.debits,
+    credits: expected.credits,
+    status: done,
+    complete: done === 'final',
+    leftOut: 0,
+    unplaced: 0,
+  })
   expect(trial.difference).toBe(done === 'final' ? difference : undefined)
 }
 
@@ -214,9 +288,20 @@ async function balancesAsked(sent: readonly Request[], method?: AccountingMethod
   const bodies = await Promise.all(asked.map((request) => request.clone().json() as Promise<GeneralLedgerQuery>))
   for (const body of bodies) {
     const { beginDate, endDate } = body.filter ?? {}
-    expect(body).toEqual({ limit: body.limit === 1 ? 1 : GL_PAGE, filter: { includeBeginningBalance: true, beginDate, ...(body.limit !== 1 && { endDate }) }, ...(method && { accountingMethod: method }) })
+    expect(body).toEqual({
+      limit: body.limit === 1 ? 1 : GL_PAGE,
+      filter: { includeBeginningBalance: true, beginDate, ...(body.limit !== 1 && { endDate }) },
+      ...(method && { accountingMethod: method }),
+    })
   }
-  return sortedReads(asked.map((request, index) => ({ glAccountId: ledgerOf(request)!, limit: bodies[index]!.limit!, beginDate: bodies[index]!.filter!.beginDate!, ...(bodies[index]!.limit !== 1 && { endDate: bodies[index]!.filter!.endDate! }) })))
+  return sortedReads(
+    asked.map((request, index) => ({
+      glAccountId: ledgerOf(request)!,
+      limit: bodies[index]!.limit!,
+      beginDate: bodies[index]!.filter!.beginDate!,
+      ...(bodies[index]!.limit !== 1 && { endDate: bodies[index]!.filter!.endDate! }),
+    })),
+  )
 }
 
 /** The requests a sheet of `days` asks from an empty cache: a page of each account's lines over its dates, and one line for each date past a busy account's page. */
@@ -236,7 +321,8 @@ function balancesNeeded(accounts: readonly SandboxGlAccount[], days: ReadonlyArr
 /** A sandbox of `profile` with two years of books for each test, with the statements' renderer on it. */
 function statementSandbox(profile: SandboxProfile = 'bookkit') {
   const state = useSandboxServer({ profile, years: 2 })
-  const renderBoth = (props: Both, userId: string = SANDBOX.users.bakeryOwner) => renderHookWithSandbox(useBoth, state.sandbox, { userId, initialProps: props })
+  const renderBoth = (props: Both, userId: string = SANDBOX.users.bakeryOwner) =>
+    renderHookWithSandbox(useBoth, state.sandbox, { userId, initialProps: props })
   const untilFinal = (current: () => BalanceSheetStatement | TrialBalanceStatement, asOf?: string) =>
     waitFor(
       () => {
@@ -256,14 +342,70 @@ describe('useBalanceSheet and useTrialBalance', () => {
 
   it.each([
     // On the day a fiscal year starts, on a day in it, the day before and across a calendar year.
-    { asOf: '2026-06-15', compareTo: 'previousMonthEnd', fiscalYearStart: undefined, from: '2026-01-01', compared: '2026-05-31', comparedFrom: '2026-01-01' },
-    { asOf: '2026-06-15', compareTo: 'previousYearEnd', fiscalYearStart: undefined, from: '2026-01-01', compared: '2025-12-31', comparedFrom: '2025-01-01' },
-    { asOf: '2026-06-15', compareTo: 'previousYearEnd', fiscalYearStart: { month: 4, day: 1 }, from: '2026-04-01', compared: '2026-03-31', comparedFrom: '2025-04-01' },
-    { asOf: '2026-06-15', compareTo: 'previousMonthEnd', fiscalYearStart: { month: 4, day: 1 }, from: '2026-04-01', compared: '2026-05-31', comparedFrom: '2026-04-01' },
-    { asOf: '2026-03-31', compareTo: 'previousYearEnd', fiscalYearStart: { month: 4, day: 1 }, from: '2025-04-01', compared: '2025-03-31', comparedFrom: '2024-04-01' },
-    { asOf: '2026-04-01', compareTo: 'previousMonthEnd', fiscalYearStart: { month: 4, day: 1 }, from: '2026-04-01', compared: '2026-03-31', comparedFrom: '2025-04-01' },
-    { asOf: '2025-08-14', compareTo: 'previousYearEnd', fiscalYearStart: { month: 7, day: 15 }, from: '2025-07-15', compared: '2025-07-14', comparedFrom: '2024-07-15' },
-    { asOf: '2026-03-01', compareTo: 'previousMonthEnd', fiscalYearStart: { month: 12, day: 31 }, from: '2025-12-31', compared: '2026-02-28', comparedFrom: '2025-12-31' },
+    {
+      asOf: '2026-06-15',
+      compareTo: 'previousMonthEnd',
+      fiscalYearStart: undefined,
+      from: '2026-01-01',
+      compared: '2026-05-31',
+      comparedFrom: '2026-01-01',
+    },
+    {
+      asOf: '2026-06-15',
+      compareTo: 'previousYearEnd',
+      fiscalYearStart: undefined,
+      from: '2026-01-01',
+      compared: '2025-12-31',
+      comparedFrom: '2025-01-01',
+    },
+    {
+      asOf: '2026-06-15',
+      compareTo: 'previousYearEnd',
+      fiscalYearStart: { month: 4, day: 1 },
+      from: '2026-04-01',
+      compared: '2026-03-31',
+      comparedFrom: '2025-04-01',
+    },
+    {
+      asOf: '2026-06-15',
+      compareTo: 'previousMonthEnd',
+      fiscalYearStart: { month: 4, day: 1 },
+      from: '2026-04-01',
+      compared: '2026-05-31',
+      comparedFrom: '2026-04-01',
+    },
+    {
+      asOf: '2026-03-31',
+      compareTo: 'previousYearEnd',
+      fiscalYearStart: { month: 4, day: 1 },
+      from: '2025-04-01',
+      compared: '2025-03-31',
+      comparedFrom: '2024-04-01',
+    },
+    {
+      asOf: '2026-04-01',
+      compareTo: 'previousMonthEnd',
+      fiscalYearStart: { month: 4, day: 1 },
+      from: '2026-04-01',
+      compared: '2026-03-31',
+      comparedFrom: '2025-04-01',
+    },
+    {
+      asOf: '2025-08-14',
+      compareTo: 'previousYearEnd',
+      fiscalYearStart: { month: 7, day: 15 },
+      from: '2025-07-15',
+      compared: '2025-07-14',
+      comparedFrom: '2024-07-15',
+    },
+    {
+      asOf: '2026-03-01',
+      compareTo: 'previousMonthEnd',
+      fiscalYearStart: { month: 12, day: 31 },
+      from: '2025-12-31',
+      compared: '2026-02-28',
+      comparedFrom: '2025-12-31',
+    },
   ] as const)(
     'on $asOf against $compareTo: this fiscal year from $from, compared with $compared and its fiscal year from $comparedFrom',
     async ({ asOf, compareTo, fiscalYearStart, from, compared, comparedFrom }) => {
@@ -278,14 +420,22 @@ describe('useBalanceSheet and useTrialBalance', () => {
       await untilFinal(() => result.current.trial)
       await untilFinal(() => result.current.comparedTrial)
       const { sheet } = result.current
-      expect(sheet).toMatchObject({ asOf, fiscalYear: { from, to: asOf }, compared: { asOf: compared, fiscalYear: { from: comparedFrom, to: compared } }, compareTo })
+      expect(sheet).toMatchObject({
+        asOf,
+        fiscalYear: { from, to: asOf },
+        compared: { asOf: compared, fiscalYear: { from: comparedFrom, to: compared } },
+        compareTo,
+      })
       const book = ledgerBook(sandbox, bakery.id, bakery.accountingMethod)
       const expected = sheetFromLedger(book, chart, { asOf, fiscalYearFrom: from }, { asOf: compared, fiscalYearFrom: comparedFrom })
       expectSheet(sheet, expected, chart, BALANCED(true))
       // The split between this year and the years before is where the fiscal year starts: a day either side moves it.
       for (const shifted of [shiftDay(from, 1), shiftDay(from, -1)]) {
         const off = sheetOn(book, chart, asOf, shifted)
-        expect([off.netIncome, off.retainedEarnings], shifted).not.toEqual([expected.figure((on) => on.netIncome).amount, expected.figure((on) => on.retainedEarnings).amount])
+        expect([off.netIncome, off.retainedEarnings], shifted).not.toEqual([
+          expected.figure((on) => on.netIncome).amount,
+          expected.figure((on) => on.retainedEarnings).amount,
+        ])
       }
       expectTrial(result.current.trial, sandbox, bakery.id, bakery.accountingMethod, asOf)
       expectTrial(result.current.comparedTrial, sandbox, bakery.id, bakery.accountingMethod, compared)
@@ -295,10 +445,15 @@ describe('useBalanceSheet and useTrialBalance', () => {
   it('asks one page of each account’s lines over the dates it needs (the day after each date; the fiscal years’ starts too for income and expenses), one line only past a busy account’s page, never more than six at once', async () => {
     // A little latency, so the requests would pile up were they not held back.
     state.reset({ latencyMs: 2 })
-    const most = mostInFlight(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, (request) => state.sandbox.handle(request))
+    const most = mostInFlight(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, (request) =>
+      state.sandbox.handle(request),
+    )
     const requests = recordRequests(state.server)
     const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const { result, rerender } = renderBoth({ sheet: { asOf: '2026-05-31', compareTo: 'previousMonthEnd', accounts: chart }, trial: { accounts: chart, enabled: false } })
+    const { result, rerender } = renderBoth({
+      sheet: { asOf: '2026-05-31', compareTo: 'previousMonthEnd', accounts: chart },
+      trial: { accounts: chart, enabled: false },
+    })
     await untilFinal(() => result.current.sheet)
     // The closing comes after the balances: the first sheet's balances inside the locked period are kept once it is here.
     await waitFor(() => expect(result.current.sheet.closingDate).toBe(state.sandbox.inspect.closing(bakery.id).date))
@@ -316,7 +471,10 @@ describe('useBalanceSheet and useTrialBalance', () => {
 
     // A fiscal year from April 1, against its year end: 2026-04-01 is both the day after the day compared with and a fiscal year's start, asked once.
     const start = requests.length
-    rerender({ sheet: { asOf: '2026-05-31', compareTo: 'previousYearEnd', fiscalYearStart: { month: 4, day: 1 }, accounts: chart }, trial: { accounts: chart, enabled: false } })
+    rerender({
+      sheet: { asOf: '2026-05-31', compareTo: 'previousYearEnd', fiscalYearStart: { month: 4, day: 1 }, accounts: chart },
+      trial: { accounts: chart, enabled: false },
+    })
     await untilFinal(() => result.current.sheet)
     expect(result.current.sheet.compared?.asOf).toBe('2026-03-31')
     const second = [
@@ -325,11 +483,15 @@ describe('useBalanceSheet and useTrialBalance', () => {
     ]
     const again = await balancesAsked(requests.slice(start))
     // A one-line page asked for the first sheet is not asked again, nor one whose balance a page of the first sheet tells.
-    const firstPages = (type: string) => (isSheetType(type) ? [{ from: '2026-05-01', to: '2026-05-31' }] : [{ from: '2026-01-01', to: '2026-05-31' }])
+    const firstPages = (type: string) =>
+      isSheetType(type) ? [{ from: '2026-05-01', to: '2026-05-31' }] : [{ from: '2026-01-01', to: '2026-05-31' }]
     const typeOfAccount = new Map(chart.map(({ id, type }) => [id, type]))
     const toldBefore = (read: string) => {
       const [id, limit, date] = read.split(' ') as [string, string, string]
-      return limit === '1' && (asked.includes(read) || firstPages(typeOfAccount.get(id)!).some((range) => pageTells(state.sandbox, id, range, date)))
+      return (
+        limit === '1' &&
+        (asked.includes(read) || firstPages(typeOfAccount.get(id)!).some((range) => pageTells(state.sandbox, id, range, date)))
+      )
     }
     expect(again).toEqual(readsNeeded(state.sandbox, chart, second).filter((read) => !toldBefore(read)))
     expect(most()).toBe(6)
@@ -340,10 +502,21 @@ describe('useBalanceSheet and useTrialBalance', () => {
     const trialStart = requests.length
     rerender({ sheet: { accounts: chart, enabled: false }, trial: { asOf: '2026-02-28', accounts: chart } })
     await untilFinal(() => result.current.trial)
-    const pagesRead = (type: string) => (isSheetType(type) ? [{ from: '2026-05-01', to: '2026-05-31' }, { from: '2026-04-01', to: '2026-05-31' }] : [{ from: '2026-01-01', to: '2026-05-31' }, { from: '2025-04-01', to: '2026-05-31' }])
+    const pagesRead = (type: string) =>
+      isSheetType(type)
+        ? [
+            { from: '2026-05-01', to: '2026-05-31' },
+            { from: '2026-04-01', to: '2026-05-31' },
+          ]
+        : [
+            { from: '2026-01-01', to: '2026-05-31' },
+            { from: '2025-04-01', to: '2026-05-31' },
+          ]
     const untold = chart.filter(({ id, type }) => !pagesRead(type).some((range) => pageTells(state.sandbox, id, range, '2026-03-01')))
     expect(untold.length).toBeLessThan(chart.length)
-    expect(await balancesAsked(requests.slice(trialStart))).toEqual(sortedReads(untold.map(({ id }) => ({ glAccountId: id, limit: 1, beginDate: '2026-03-01' }))))
+    expect(await balancesAsked(requests.slice(trialStart))).toEqual(
+      sortedReads(untold.map(({ id }) => ({ glAccountId: id, limit: 1, beginDate: '2026-03-01' }))),
+    )
     expect(most()).toBe(6)
   })
 
@@ -365,12 +538,20 @@ describe('useBalanceSheet and useTrialBalance', () => {
     )
     const { sandbox } = state
     const chart = sandbox.inspect.glAccounts(bakery.id)
-    const { result } = renderBoth({ sheet: { asOf: '2026-05-31', compareTo: 'previousMonthEnd', accounts: chart }, trial: { asOf: '2026-05-31', accounts: chart } })
+    const { result } = renderBoth({
+      sheet: { asOf: '2026-05-31', compareTo: 'previousMonthEnd', accounts: chart },
+      trial: { asOf: '2026-05-31', accounts: chart },
+    })
     await untilFinal(() => result.current.sheet)
     await untilFinal(() => result.current.trial)
     const at = { asOf: '2026-05-31', fiscalYearFrom: '2026-01-01' }
     const before = { asOf: '2026-04-30', fiscalYearFrom: '2026-01-01' }
-    expectSheet(result.current.sheet, sheetFromLedger(ledgerBook(sandbox, bakery.id, bakery.accountingMethod), chart, at, before), chart, BALANCED(true))
+    expectSheet(
+      result.current.sheet,
+      sheetFromLedger(ledgerBook(sandbox, bakery.id, bakery.accountingMethod), chart, at, before),
+      chart,
+      BALANCED(true),
+    )
     expectTrial(result.current.trial, sandbox, bakery.id, bakery.accountingMethod, '2026-05-31')
 
     // Every walk from the first line, in pages of 250, to the day before each date asked (the trial balance's the same as the sheet's).
@@ -386,21 +567,45 @@ describe('useBalanceSheet and useTrialBalance', () => {
     const chart = state.sandbox.inspect.glAccounts(bakery.id)
     const held = [bakery.glAccounts.checking, bakery.glAccounts.retailRevenue]
     const releases = held.map((id) => holdRequests(state.server, `${TEST_BASE_URL}${ledgerPath(id)}`))
-    const { result } = renderBoth({ sheet: { asOf: '2026-05-31', compareTo: 'previousMonthEnd', accounts: chart }, trial: { asOf: '2026-05-31', accounts: chart } })
+    const { result } = renderBoth({
+      sheet: { asOf: '2026-05-31', compareTo: 'previousMonthEnd', accounts: chart },
+      trial: { asOf: '2026-05-31', accounts: chart },
+    })
     // Nothing read yet: no figure, not even zero.
-    expect(result.current.sheet).toMatchObject({ figures: 'unknown', isPending: true, accountsRead: 0, accountCount: chart.length, check: { known: false, difference: { amount: undefined, compared: undefined } } })
+    expect(result.current.sheet).toMatchObject({
+      figures: 'unknown',
+      isPending: true,
+      accountsRead: 0,
+      accountCount: chart.length,
+      check: { known: false, difference: { amount: undefined, compared: undefined } },
+    })
     expect(result.current.trial).toMatchObject({ figures: 'unknown', isPending: true, difference: undefined, totals: { complete: false } })
 
-    await waitFor(() => expect([result.current.sheet.accountsRead, result.current.trial.accountsRead]).toEqual([chart.length - 2, chart.length - 2]), { timeout: 10_000 })
+    await waitFor(
+      () => expect([result.current.sheet.accountsRead, result.current.trial.accountsRead]).toEqual([chart.length - 2, chart.length - 2]),
+      { timeout: 10_000 },
+    )
     const { sheet, trial } = result.current
-    expect(sheet).toMatchObject({ figures: 'counting', isPending: false, isError: false, accountsFailed: 0, check: { known: false, difference: { amount: undefined, compared: undefined } } })
+    expect(sheet).toMatchObject({
+      figures: 'counting',
+      isPending: false,
+      isError: false,
+      accountsFailed: 0,
+      check: { known: false, difference: { amount: undefined, compared: undefined } },
+    })
     const rows = [...sheet.sections.flatMap((section) => section.accounts), ...sheet.incomeAccounts]
     for (const id of held) expect(rows.find((row) => row.account.id === id)).toMatchObject({ status: 'reading', error: null })
-    for (const total of [sheet.totalAssets, sheet.totalLiabilitiesAndEquity, sheet.netIncome, sheet.sections[2]!.total]) expect(total).toMatchObject({ complete: false, leftOut: 0, reading: true })
+    for (const total of [sheet.totalAssets, sheet.totalLiabilitiesAndEquity, sheet.netIncome, sheet.sections[2]!.total])
+      expect(total).toMatchObject({ complete: false, leftOut: 0, reading: true })
     // The liabilities hold neither held account: their total is final.
     expect(sheet.sections[1]!.total).toMatchObject({ complete: true, reading: false })
     expect(trial).toMatchObject({ figures: 'counting', difference: undefined, totals: { complete: false, leftOut: 0 } })
-    expect(trial.rows.filter((row) => row.status === 'reading').map((row) => row.account.id).sort()).toEqual([...held].sort())
+    expect(
+      trial.rows
+        .filter((row) => row.status === 'reading')
+        .map((row) => row.account.id)
+        .sort(),
+    ).toEqual([...held].sort())
 
     for (const release of releases) release()
     await untilFinal(() => result.current.sheet)
@@ -413,48 +618,79 @@ describe('useBalanceSheet and useTrialBalance', () => {
     { kind: 'a balance-sheet account', failing: bakery.glAccounts.checking, reads: 1, again: 'its row’s retry' },
     // Its two dates are one page of its lines, which the sheet and the trial balance share.
     { kind: 'an income account', failing: bakery.glAccounts.retailRevenue, reads: 1, again: 'the statement’s refetch' },
-  ])('names $kind whose ledger fails on its row, leaves it out, knows no check, and after $again balances', async ({ failing, reads, again }) => {
-    const { sandbox } = state
-    const asOf = '2026-05-31'
-    // Its one read asked three times (the first and two retries), each a 500.
-    sandbox.failNext({ status: 500, times: reads * 3, path: ledgerPath(failing) })
-    const requests = recordRequests(state.server)
-    const chart = sandbox.inspect.glAccounts(bakery.id)
-    const { result, queryClient } = renderBoth({ sheet: { asOf, accounts: chart }, trial: { asOf, accounts: chart } })
-    await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.sheet.accountsFailed === 1).toBe(true), { timeout: 10_000 })
-    await settled(queryClient)
-    expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(reads * 3)
+  ])(
+    'names $kind whose ledger fails on its row, leaves it out, knows no check, and after $again balances',
+    async ({ failing, reads, again }) => {
+      const { sandbox } = state
+      const asOf = '2026-05-31'
+      // Its one read asked three times (the first and two retries), each a 500.
+      sandbox.failNext({ status: 500, times: reads * 3, path: ledgerPath(failing) })
+      const requests = recordRequests(state.server)
+      const chart = sandbox.inspect.glAccounts(bakery.id)
+      const { result, queryClient } = renderBoth({ sheet: { asOf, accounts: chart }, trial: { asOf, accounts: chart } })
+      await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.sheet.accountsFailed === 1).toBe(true), {
+        timeout: 10_000,
+      })
+      await settled(queryClient)
+      expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(reads * 3)
 
-    const { sheet, trial } = result.current
-    const income = sheet.incomeAccounts.some((row) => row.account.id === failing)
-    const rows: StatementAccountRow[] = [...sheet.sections.flatMap((section) => section.accounts), ...sheet.incomeAccounts]
-    const row = rows.find((candidate) => candidate.account.id === failing)
-    expect(row).toMatchObject({ status: 'failed', figures: [{ amount: undefined, compared: undefined }] })
-    expect(row?.error).toMatchObject({ status: 500 })
-    expect(sheet).toMatchObject({ figures: 'stopped', isError: true, accountsFailed: 1, accountsRead: chart.length - 1, check: { known: false, difference: { amount: undefined, compared: undefined } } })
-    expect(sheet.error).toBe(row?.error)
-    // Left out of the total it belongs to, and so of the side it is on: their sums are the other accounts'.
-    const book = ledgerBook(sandbox, bakery.id, bakery.accountingMethod)
-    const at = { asOf, fiscalYearFrom: '2026-01-01' }
-    const others = sheetFromLedger(book, chart.filter((account) => account.id !== failing), at)
-    const side = income ? sheet.totalLiabilitiesAndEquity : sheet.totalAssets
-    expect(side).toMatchObject({ figures: [others.figure((on) => (income ? on.liabilitiesAndEquity : on.assets))], complete: false })
-    expect(side.leftOut).toBeGreaterThanOrEqual(1)
-    if (income) expect(sheet.netIncome).toMatchObject({ figures: [others.figure((on) => on.netIncome)], complete: false, leftOut: 1 })
-    else expect(sheet.netIncome).toMatchObject({ complete: true, leftOut: 0 })
-    // The trial balance shares the failed balance: left out there too, with no difference.
-    // Its income left out of this year's and of retained earnings alike.
-    const trialOthers = expectedTrial(sandbox, bakery.id, asOf, bakery.accountingMethod, new Set(chart.filter((account) => account.id !== failing).map((account) => account.id)))
-    const sums = { debits: trialOthers.debits, credits: trialOthers.credits }
-    expect(trial).toMatchObject({ figures: 'stopped', isError: true, accountsFailed: 1, difference: undefined, totals: { ...sums, complete: false, leftOut: 1 } })
-    expect(trial.rows.find((candidate) => candidate.account.id === failing)).toMatchObject({ status: 'failed', debit: undefined, credit: undefined })
+      const { sheet, trial } = result.current
+      const income = sheet.incomeAccounts.some((row) => row.account.id === failing)
+      const rows: StatementAccountRow[] = [...sheet.sections.flatMap((section) => section.accounts), ...sheet.incomeAccounts]
+      const row = rows.find((candidate) => candidate.account.id === failing)
+      expect(row).toMatchObject({ status: 'failed', figures: [{ amount: undefined, compared: undefined }] })
+      expect(row?.error).toMatchObject({ status: 500 })
+      expect(sheet).toMatchObject({
+        figures: 'stopped',
+        isError: true,
+        accountsFailed: 1,
+        accountsRead: chart.length - 1,
+        check: { known: false, difference: { amount: undefined, compared: undefined } },
+      })
+      expect(sheet.error).toBe(row?.error)
+      // Left out of the total it belongs to, and so of the side it is on: their sums are the other accounts'.
+      const book = ledgerBook(sandbox, bakery.id, bakery.accountingMethod)
+      const at = { asOf, fiscalYearFrom: '2026-01-01' }
+      const others = sheetFromLedger(
+        book,
+        chart.filter((account) => account.id !== failing),
+        at,
+      )
+      const side = income ? sheet.totalLiabilitiesAndEquity : sheet.totalAssets
+      expect(side).toMatchObject({ figures: [others.figure((on) => (income ? on.liabilitiesAndEquity : on.assets))], complete: false })
+      expect(side.leftOut).toBeGreaterThanOrEqual(1)
+      if (income) expect(sheet.netIncome).toMatchObject({ figures: [others.figure((on) => on.netIncome)], complete: false, leftOut: 1 })
+      else expect(sheet.netIncome).toMatchObject({ complete: true, leftOut: 0 })
+      // The trial balance shares the failed balance: left out there too, with no difference.
+      // Its income left out of this year's and of retained earnings alike.
+      const trialOthers = expectedTrial(
+        sandbox,
+        bakery.id,
+        asOf,
+        bakery.accountingMethod,
+        new Set(chart.filter((account) => account.id !== failing).map((account) => account.id)),
+      )
+      const sums = { debits: trialOthers.debits, credits: trialOthers.credits }
+      expect(trial).toMatchObject({
+        figures: 'stopped',
+        isError: true,
+        accountsFailed: 1,
+        difference: undefined,
+        totals: { ...sums, complete: false, leftOut: 1 },
+      })
+      expect(trial.rows.find((candidate) => candidate.account.id === failing)).toMatchObject({
+        status: 'failed',
+        debit: undefined,
+        credit: undefined,
+      })
 
-    act(() => (again === 'its row’s retry' ? row?.retry() : sheet.refetch()))
-    await untilFinal(() => result.current.sheet)
-    await untilFinal(() => result.current.trial)
-    expectSheet(result.current.sheet, sheetFromLedger(book, chart, at), chart, BALANCED(false))
-    expectTrial(result.current.trial, sandbox, bakery.id, bakery.accountingMethod, asOf)
-  })
+      act(() => (again === 'its row’s retry' ? row?.retry() : sheet.refetch()))
+      await untilFinal(() => result.current.sheet)
+      await untilFinal(() => result.current.trial)
+      expectSheet(result.current.sheet, sheetFromLedger(book, chart, at), chart, BALANCED(false))
+      expectTrial(result.current.trial, sandbox, bakery.id, bakery.accountingMethod, asOf)
+    },
+  )
 
   it('gives an error naming each option that cannot be read, no figure, and asks the ledger nothing until the options can be read', async () => {
     const requests = recordRequests(state.server)
@@ -473,12 +709,28 @@ describe('useBalanceSheet and useTrialBalance', () => {
       const { sheet } = result.current
       expect(sheet.error, field).toBeInstanceOf(StatementOptionError)
       expect(sheet.error).toMatchObject({ field, value })
-      expect(sheet).toMatchObject({ figures: 'unknown', isError: true, isPending: false, asOf: undefined, sections: [], incomeAccounts: [], accountCount: 0 })
+      expect(sheet).toMatchObject({
+        figures: 'unknown',
+        isError: true,
+        isPending: false,
+        asOf: undefined,
+        sections: [],
+        incomeAccounts: [],
+        accountCount: 0,
+      })
       expect(sheet.check).toEqual({ known: false, difference: { amount: undefined, compared: undefined } })
       if (trialTakesIt) {
         expect(result.current.trial.error, field).toBeInstanceOf(StatementOptionError)
         // Its difference and totals are checked by the test after this one.
-        expect(result.current.trial).toMatchObject({ error: { field, value }, figures: 'unknown', isError: true, isPending: false, asOf: undefined, rows: [], accountCount: 0 })
+        expect(result.current.trial).toMatchObject({
+          error: { field, value },
+          figures: 'unknown',
+          isError: true,
+          isPending: false,
+          asOf: undefined,
+          rows: [],
+          accountCount: 0,
+        })
       }
       await settled(queryClient)
     }
@@ -498,7 +750,10 @@ describe('useBalanceSheet and useTrialBalance', () => {
   ])('states no difference and no final totals for a trial balance whose $field cannot be read', async ({ options }) => {
     const requests = recordRequests(state.server)
     const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const { result, queryClient } = renderHookWithSandbox(() => useTrialBalance({ ...(options as TrialBalanceOptions), accounts: chart }), state.sandbox)
+    const { result, queryClient } = renderHookWithSandbox(
+      () => useTrialBalance({ ...(options as TrialBalanceOptions), accounts: chart }),
+      state.sandbox,
+    )
     await settled(queryClient)
     expect(result.current.error).toBeInstanceOf(StatementOptionError)
     expect(result.current).toMatchObject({ figures: 'unknown', rows: [] })
@@ -535,7 +790,10 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
       const { sandbox } = state
       const chart = sandbox.inspect.glAccounts(companyId)
       const requests = recordRequests(state.server)
-      const { result, rerender } = renderBoth({ sheet: { accounts: chart, enabled: false }, trial: { accounts: chart, enabled: false } }, userId)
+      const { result, rerender } = renderBoth(
+        { sheet: { accounts: chart, enabled: false }, trial: { accounts: chart, enabled: false } },
+        userId,
+      )
       // None asked: the company's own. Then the other one, which the service carries or, where it
       // carries none, leaves the company's own (the figures stay, and nothing is asked again).
       const asked: Array<AccountingMethod | undefined> = [undefined, otherMethod(ownMethod)]
@@ -547,7 +805,11 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
         const start = requests.length
         for (const { asOf, compared } of RENDERS) {
           const chosen = method && { accountingMethod: method }
-          rerender({ sheet: { asOf, compareTo: 'previousMonthEnd', accounts: chart, ...chosen }, trial: { asOf, accounts: chart, ...chosen }, comparedTrial: { asOf: compared, accounts: chart, ...chosen } })
+          rerender({
+            sheet: { asOf, compareTo: 'previousMonthEnd', accounts: chart, ...chosen },
+            trial: { asOf, accounts: chart, ...chosen },
+            comparedTrial: { asOf: compared, accounts: chart, ...chosen },
+          })
           await untilFinal(() => result.current.sheet, asOf)
           await untilFinal(() => result.current.trial, asOf)
           await untilFinal(() => result.current.comparedTrial, compared)
@@ -555,8 +817,17 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
           const at = { asOf, fiscalYearFrom: januaryOf(asOf) }
           const before = { asOf: compared, fiscalYearFrom: januaryOf(compared) }
           days.push(at, before)
-          expect(sheet).toMatchObject({ asOf, fiscalYear: { from: at.fiscalYearFrom, to: asOf }, compared: { asOf: compared, fiscalYear: { from: before.fiscalYearFrom, to: compared } }, compareTo: 'previousMonthEnd' })
-          expect(sheet).toMatchObject({ accountsFrom: 'host', accountingMethod: carriesMethod ? method : undefined, canChooseMethod: carriesMethod })
+          expect(sheet).toMatchObject({
+            asOf,
+            fiscalYear: { from: at.fiscalYearFrom, to: asOf },
+            compared: { asOf: compared, fiscalYear: { from: before.fiscalYearFrom, to: compared } },
+            compareTo: 'previousMonthEnd',
+          })
+          expect(sheet).toMatchObject({
+            accountsFrom: 'host',
+            accountingMethod: carriesMethod ? method : undefined,
+            canChooseMethod: carriesMethod,
+          })
           const expected = sheetFromLedger(book, chart, at, before)
           // The books balance on both days: the hook's check, and the same sums from the lines.
           expect(expected.check, `${asOf} and ${compared} from the lines`).toEqual(BALANCED(true))
@@ -568,7 +839,9 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
         askedByMethod.push(await balancesAsked(requests.slice(start), carriesMethod ? method : undefined))
       }
       // The two methods give other balances, so a sheet under the wrong one could not pass.
-      const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map((method) => sheetFromLedger(ledgerBook(sandbox, companyId, method), chart, { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }).rows)
+      const [accrual, cash] = (['ACCRUAL', 'CASH'] as const).map(
+        (method) => sheetFromLedger(ledgerBook(sandbox, companyId, method), chart, { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }).rows,
+      )
       expect(accrual).not.toEqual(cash)
       // Retained earnings are more than nothing on a day of the second year: their split from net income is checked.
       expect(sheetOn(ledgerBook(sandbox, companyId, ownMethod), chart, TODAY, januaryOf(TODAY)).retainedEarnings).not.toBe(0)
@@ -578,7 +851,9 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
       const needed = balancesNeeded(chart, days)
       expect(askedByMethod[0]!.length).toBeGreaterThan(0)
       expect(askedByMethod[1]!.length > 0).toBe(carriesMethod)
-      expect(requests.filter((request) => ledgerOf(request) !== undefined).length).toBeLessThan(needed.length * (carriesMethod ? asked.length : 1))
+      expect(requests.filter((request) => ledgerOf(request) !== undefined).length).toBeLessThan(
+        needed.length * (carriesMethod ? asked.length : 1),
+      )
     })
 
     it('without the host’s accounts, sums the accounts the records name, ends partial and makes no check: what the others would add is not known (issue 56)', async () => {
@@ -591,7 +866,9 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
       expect(trial.accountsFrom).toBe('records')
 
       const book = ledgerBook(sandbox, companyId, ownMethod)
-      const shown = new Set([...sheet.sections.flatMap((section) => section.accounts), ...sheet.incomeAccounts].map((row) => row.account.id))
+      const shown = new Set(
+        [...sheet.sections.flatMap((section) => section.accounts), ...sheet.incomeAccounts].map((row) => row.account.id),
+      )
       const named = book.chart.filter((account) => shown.has(account.id))
       const rest = book.chart.filter((account) => !shown.has(account.id))
       expect(named.length).toBeGreaterThan(0)
@@ -613,12 +890,16 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     const debited = bakery.glAccounts.savings
     const credited = bakery.glAccounts.ownerEquity
     const { result, queryClient } = renderHookWithSandbox(
-      () => ({ ...useBoth({ sheet: { asOf: TODAY, accounts: chart }, trial: { asOf: TODAY, accounts: chart } }), save: useSaveManualJournalEntries() }),
+      () => ({
+        ...useBoth({ sheet: { asOf: TODAY, accounts: chart }, trial: { asOf: TODAY, accounts: chart } }),
+        save: useSaveManualJournalEntries(),
+      }),
       sandbox,
     )
     await untilFinal(() => result.current.sheet)
     await untilFinal(() => result.current.trial)
-    const figuresOf = (sheet: BalanceSheetStatement) => new Map(sheet.sections.flatMap((section) => section.accounts).map((row) => [row.account.id, row.figures[0]!.amount!]))
+    const figuresOf = (sheet: BalanceSheetStatement) =>
+      new Map(sheet.sections.flatMap((section) => section.accounts).map((row) => [row.account.id, row.figures[0]!.amount!]))
     const netOf = (trial: TrialBalanceStatement) => new Map(trial.rows.map((row) => [row.account.id, row.debit! - row.credit!]))
     const before = figuresOf(result.current.sheet)
     const trialBefore = netOf(result.current.trial)
@@ -638,14 +919,22 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
         },
       ]),
     )
-    expect(outcomes.map((outcome) => outcome.status), JSON.stringify(outcomes)).toEqual(['saved'])
+    expect(
+      outcomes.map((outcome) => outcome.status),
+      JSON.stringify(outcomes),
+    ).toEqual(['saved'])
     await settled(queryClient)
 
     // Where the service dates an entry itself (the described one), it is dated today: either way, on or before asOf.
     const date = sandbox.inspect.journalEntries(bakery.id).find((entry) => entry.description === description)?.date
     expect(date! <= TODAY).toBe(true)
     const at = { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }
-    expectSheet(result.current.sheet, sheetFromLedger(ledgerBook(sandbox, bakery.id, bakery.accountingMethod), chart, at), chart, BALANCED(false))
+    expectSheet(
+      result.current.sheet,
+      sheetFromLedger(ledgerBook(sandbox, bakery.id, bakery.accountingMethod), chart, at),
+      chart,
+      BALANCED(false),
+    )
     expectTrial(result.current.trial, sandbox, bakery.id, bakery.accountingMethod, TODAY)
     const after = figuresOf(result.current.sheet)
     const trialAfter = netOf(result.current.trial)
@@ -657,7 +946,9 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     // Only the two ledgers, each on the one date a balance-sheet account needs (the trial balance shares it).
     const ledgers = requests.flatMap((request) => ledgerOf(request) ?? [])
     expect(new Set(ledgers)).toEqual(new Set([debited, credited]))
-    expect(await balancesAsked(requests)).toEqual(sortedReads([debited, credited].map((id) => ({ glAccountId: id, limit: 1, beginDate: shiftDay(TODAY, 1) }))))
+    expect(await balancesAsked(requests)).toEqual(
+      sortedReads([debited, credited].map((id) => ({ glAccountId: id, limit: 1, beginDate: shiftDay(TODAY, 1) }))),
+    )
   })
 
   it('leaves out an account whose balance fails to refresh after a save, its earlier figure not counted, until it is read again', async () => {
@@ -665,7 +956,10 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     const chart = sandbox.inspect.glAccounts(bakery.id)
     const touched = bakery.glAccounts.savings
     const { result, queryClient } = renderHookWithSandbox(
-      () => ({ ...useBoth({ sheet: { asOf: TODAY, accounts: chart }, trial: { asOf: TODAY, accounts: chart } }), save: useSaveManualJournalEntries() }),
+      () => ({
+        ...useBoth({ sheet: { asOf: TODAY, accounts: chart }, trial: { asOf: TODAY, accounts: chart } }),
+        save: useSaveManualJournalEntries(),
+      }),
       sandbox,
     )
     await untilFinal(() => result.current.sheet)
@@ -690,12 +984,22 @@ describe.each(PROFILES)('useBalanceSheet and useTrialBalance on the $profile ser
     const { sheet, trial } = result.current
     const book = ledgerBook(sandbox, bakery.id, bakery.accountingMethod)
     const at = { asOf: TODAY, fiscalYearFrom: januaryOf(TODAY) }
-    const others = sheetFromLedger(book, chart.filter((account) => account.id !== touched), at)
+    const others = sheetFromLedger(
+      book,
+      chart.filter((account) => account.id !== touched),
+      at,
+    )
     expect(sheet.sections[0]!.accounts.find((row) => row.account.id === touched)?.status).toBe('failed')
     // Whatever the row still holds from before, the totals count the other accounts only.
     expect(sheet.totalAssets).toMatchObject({ figures: [others.figure((on) => on.assets)], complete: false, leftOut: 1 })
     expect(sheet).toMatchObject({ figures: 'stopped', accountsFailed: 1, check: { known: false, difference: { amount: undefined } } })
-    const trialOthers = expectedTrial(sandbox, bakery.id, TODAY, bakery.accountingMethod, new Set(chart.filter((account) => account.id !== touched).map((account) => account.id)))
+    const trialOthers = expectedTrial(
+      sandbox,
+      bakery.id,
+      TODAY,
+      bakery.accountingMethod,
+      new Set(chart.filter((account) => account.id !== touched).map((account) => account.id)),
+    )
     expect(trial.totals).toMatchObject({
       debits: trialOthers.debits,
       credits: trialOthers.credits,

@@ -26,7 +26,9 @@ function usePage() {
 describe('the sums of a synced set', () => {
   it('are one object on the session for every chart and tile that reads the set, and one for one bank account', async () => {
     const { result } = renderHookWithSandbox(usePage, state.sandbox)
-    await waitFor(() => expect(result.current.flow.complete && result.current.spending.complete && result.current.savings.complete).toBe(true))
+    await waitFor(() =>
+      expect(result.current.flow.complete && result.current.spending.complete && result.current.savings.complete).toBe(true),
+    )
     const transactions = result.current.set.data!.transactions
     // Three readers of every account's sums and one of the savings account's: two objects, both of the set as it is.
     expect(result.current.sums).toHaveLength(2)
@@ -35,7 +37,9 @@ describe('the sums of a synced set', () => {
     expect(every!.days).not.toBe(savings!.days)
 
     // A save moves the one object's sums, and every reader follows it.
-    const purchase = transactions.find((record) => record.date.startsWith('2026-06-') && record.amount < 0 && record.type !== 'TRANSFER' && !record.children?.length)!
+    const purchase = transactions.find(
+      (record) => record.date.startsWith('2026-06-') && record.amount < 0 && record.type !== 'TRANSFER' && !record.children?.length,
+    )!
     await act(() => result.current.save.mutateAsync([bankTransactionUpdate(purchase, { date: '2026-05-20' }, 'partial')]))
     await waitFor(() => expect(result.current.set.data!.transactions).not.toBe(transactions))
     expect(result.current.flow.months.at(-1)!.moneyOut).toBe(result.current.tile.months.at(-1)!.moneyOut)

@@ -20,7 +20,9 @@ function clientOf(sandbox: Sandbox, beforeAnswer: (answer: Response) => Promise<
     fetch: async (input, init) => {
       const request = new Request(input, init)
       const path = new URL(request.url).pathname
-      const listing = described ? request.method === 'POST' && path === '/v6/banks/transactions' && !(await request.clone().text()) : request.method === 'GET' && path === '/v5/banks/transactions'
+      const listing = described
+        ? request.method === 'POST' && path === '/v6/banks/transactions' && !(await request.clone().text())
+        : request.method === 'GET' && path === '/v5/banks/transactions'
       const answer = await sandbox.handle(request)
       if (listing) await beforeAnswer(answer)
       return answer
@@ -40,7 +42,9 @@ describe('mergeChanges', () => {
     let set: BankTransaction[] = []
     const truth = new Map<string, BankTransaction>()
     for (let round = 0; round < 40; round++) {
-      const changed = Array.from({ length: 1 + (next() % 30) }, () => record(`btxn_${next() % 400}`, `2026-0${1 + (next() % 6)}-1${next() % 10}`, next() % 17 === 0 ? 'DELETED' : 'ACTIVE'))
+      const changed = Array.from({ length: 1 + (next() % 30) }, () =>
+        record(`btxn_${next() % 400}`, `2026-0${1 + (next() % 6)}-1${next() % 10}`, next() % 17 === 0 ? 'DELETED' : 'ACTIVE'),
+      )
       const removed = Array.from({ length: next() % 3 }, () => `btxn_${next() % 400}`)
       set = mergeChanges(set, changed, removed).transactions
       for (const transaction of changed) truth.set(transaction.id, transaction)
@@ -52,7 +56,13 @@ describe('mergeChanges', () => {
 })
 
 describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%s listing order)', (profile) => {
-  const sandboxOf = () => createSandbox({ seed: 1, today: '2026-06-30', profile, volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1_000, extraGlLinesPerCompany: 0 } })
+  const sandboxOf = () =>
+    createSandbox({
+      seed: 1,
+      today: '2026-06-30',
+      profile,
+      volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 1_000, extraGlLinesPerCompany: 0 },
+    })
 
   it('puts the first page in the cache before asking for the second, and merges the rest in batches that double', async () => {
     const sandbox = sandboxOf()
@@ -63,11 +73,23 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
       const shown = queryClient.getQueryData<BankTransactionSet>(KEY)?.transactions.length ?? 0
       if (shown !== merges.at(-1)) merges.push(shown)
     })
-    const client = clientOf(sandbox, () => void shownWhenAsked.push(queryClient.getQueryData<BankTransactionSet>(KEY)?.transactions.length ?? 0))
-    const set = await syncBankTransactions({ client, queryClient, queryKey: KEY, writes: new LocalWrites(), limit: 100, signal: new AbortController().signal })
+    const client = clientOf(
+      sandbox,
+      () => void shownWhenAsked.push(queryClient.getQueryData<BankTransactionSet>(KEY)?.transactions.length ?? 0),
+    )
+    const set = await syncBankTransactions({
+      client,
+      queryClient,
+      queryKey: KEY,
+      writes: new LocalWrites(),
+      limit: 100,
+      signal: new AbortController().signal,
+    })
 
     const all = sandbox.inspect.bankTransactions(SANDBOX.companies.bakery.id)
-    expect(set.transactions.map((transaction) => transaction.id)).toEqual([...set.transactions].sort(byDateDescending).map((transaction) => transaction.id))
+    expect(set.transactions.map((transaction) => transaction.id)).toEqual(
+      [...set.transactions].sort(byDateDescending).map((transaction) => transaction.id),
+    )
     expect(set.transactions).toHaveLength(all.length)
     expect(set.syncing).toBeUndefined()
     // ⌈N / limit⌉ pages; the second is asked for with the first already in the cache.
@@ -81,7 +103,8 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
     const sandbox = sandboxOf()
     const queryClient = new QueryClient()
     const writes = new LocalWrites()
-    const sync = (client: ReturnType<typeof clientOf>) => syncBankTransactions({ client, queryClient, queryKey: KEY, writes, limit: 100, signal: new AbortController().signal })
+    const sync = (client: ReturnType<typeof clientOf>) =>
+      syncBankTransactions({ client, queryClient, queryKey: KEY, writes, limit: 100, signal: new AbortController().signal })
     queryClient.setQueryData(KEY, await sync(clientOf(sandbox)))
     const target = queryClient.getQueryData<BankTransactionSet>(KEY)!.transactions[3]!
     const api = clientOf(sandbox)
@@ -95,7 +118,10 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
       const [result] = await api.saveBankTransactions([{ id: target.id, notes: 'Checked with the till roll' }])
       saved = result?.ok ? result.data : undefined
       writes.wrote([target.id])
-      queryClient.setQueryData<BankTransactionSet>(KEY, (set) => set && { ...set, transactions: mergeChanges(set.transactions, saved ? [saved] : []).transactions })
+      queryClient.setQueryData<BankTransactionSet>(
+        KEY,
+        (set) => set && { ...set, transactions: mergeChanges(set.transactions, saved ? [saved] : []).transactions },
+      )
     })
     const set = await sync(late)
 
@@ -104,6 +130,9 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
     // The next sync brings the record as the service holds it now: both changes.
     queryClient.setQueryData(KEY, set)
     const after = await sync(clientOf(sandbox))
-    expect(after.transactions.find((transaction) => transaction.id === target.id)).toMatchObject({ notes: 'Checked with the till roll', description: 'Card payment: Harbor Flour Mill' })
+    expect(after.transactions.find((transaction) => transaction.id === target.id)).toMatchObject({
+      notes: 'Checked with the till roll',
+      description: 'Card payment: Harbor Flour Mill',
+    })
   })
 })

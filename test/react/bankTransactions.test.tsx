@@ -11,8 +11,14 @@ import { sandboxClient, sandboxTokenFetcher, serviceFor, TEST_BASE_URL, useSandb
 const bakery = SANDBOX.companies.bakery
 
 describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, service }) => {
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 130 } })
-  const listing = service.listBankTransactions === 'v6-post' ? { method: 'POST', path: '/v6/banks/transactions' } : { method: 'GET', path: '/v5/banks/transactions' }
+  const state = useSandboxServer({
+    profile,
+    volume: { invoicesPerCompany: 10, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 130 },
+  })
+  const listing =
+    service.listBankTransactions === 'v6-post'
+      ? { method: 'POST', path: '/v6/banks/transactions' }
+      : { method: 'GET', path: '/v5/banks/transactions' }
 
   interface ListExchange {
     headers: Headers
@@ -92,7 +98,10 @@ describe.each(PROFILES)('useBankTransactions ($profile service)', ({ profile, se
       expect(sync[0]?.headers.get('lastUpdatedDate')).toBe(syncedFrom)
       expect(await sync[0]?.records).toBeLessThanOrEqual(2)
       const after = result.current.data?.transactions ?? []
-      expect(after.find((transaction) => transaction.id === createdId)).toMatchObject({ amount: 18500, description: 'Wedding cake deposit' })
+      expect(after.find((transaction) => transaction.id === createdId)).toMatchObject({
+        amount: 18500,
+        description: 'Wedding cake deposit',
+      })
       expect(after.some((transaction) => transaction.id === victim.id)).toBe(false)
       expect(after).toHaveLength(loaded.length)
 

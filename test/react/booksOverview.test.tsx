@@ -23,7 +23,8 @@ vi.setConfig({ testTimeout: 30_000 })
 useViewerToday(AS_OF)
 
 /** The statuses that count as reviewed, written out here rather than taken from the code under test. */
-const toReview = (transaction: { reviewStatus?: string | null }) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
+const toReview = (transaction: { reviewStatus?: string | null }) =>
+  !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
 
 /** Money in and out of `month` (`YYYY-MM`): positive amounts in, negative ones out, transfers left out. */
 function flowOf(records: readonly BankTransaction[], month: string) {
@@ -54,7 +55,13 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile }) => 
     // Both kinds are in the seed: counting all of them, or none, would be seen.
     expect(expectedToReview).toBeGreaterThan(0)
     expect(expectedToReview).toBeLessThan(transactions.length)
-    expect(result.current.toReview).toMatchObject({ count: expectedToReview, transactions: transactions.length, figures: 'final', isError: false, error: null })
+    expect(result.current.toReview).toMatchObject({
+      count: expectedToReview,
+      transactions: transactions.length,
+      figures: 'final',
+      isError: false,
+      error: null,
+    })
 
     const [may, june] = result.current.moneyInOut.months
     expect(result.current.moneyInOut.months).toHaveLength(2)
@@ -65,7 +72,16 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile }) => 
     expect(result.current.moneyInOut.figures).toBe('final')
 
     const { total, overdue, invoices } = storedReceivables(state.sandbox.inspect.invoices(bakery.id), AS_OF, notOwedStatusesOf(profile))
-    expect(result.current.receivables).toMatchObject({ total, overdue, invoices, asOf: AS_OF, figures: 'final', hasInvoices: true, isError: false, error: null })
+    expect(result.current.receivables).toMatchObject({
+      total,
+      overdue,
+      invoices,
+      asOf: AS_OF,
+      figures: 'final',
+      hasInvoices: true,
+      isError: false,
+      error: null,
+    })
     expect(overdue).toBeGreaterThan(0)
   })
 
@@ -81,10 +97,24 @@ describe.each(PROFILES)('useBooksOverview ($profile service)', ({ profile }) => 
     expect(result.current.toReview.count).toBe(state.sandbox.inspect.bankTransactions(bakery.id).filter(toReview).length)
     // The parts that need the day stay idle: nothing owed is read, nothing summed.
     expect(requestsTo(requests, INVOICE_QUERY)).toEqual([])
-    expect(result.current.receivables).toMatchObject({ complete: false, figures: 'unknown', read: 0, total: 0, asOf: undefined, isError: true })
+    expect(result.current.receivables).toMatchObject({
+      complete: false,
+      figures: 'unknown',
+      read: 0,
+      total: 0,
+      asOf: undefined,
+      isError: true,
+    })
     expect(result.current.receivables.error).toMatchObject({ name: 'PeriodError', field: 'asOf' })
     // No month to count: no figures from the clock's own months, though the sync behind them ran.
-    expect(result.current.moneyInOut).toMatchObject({ months: [], figures: 'unknown', complete: false, isPending: false, isError: true, totals: { moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 } })
+    expect(result.current.moneyInOut).toMatchObject({
+      months: [],
+      figures: 'unknown',
+      complete: false,
+      isPending: false,
+      isError: true,
+      totals: { moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 },
+    })
     expect(result.current.moneyInOut.error).toMatchObject({ name: 'PeriodError', field: 'asOf' })
   })
 })

@@ -19,7 +19,20 @@ import { settled } from '../support/settled'
 
 const bakery = SANDBOX.companies.bakery
 /** The sandbox's year: `today` is 2026-06-30 and the seed's activity starts a year before. */
-const YEAR = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']
+const YEAR = [
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+]
 /** The charts' sync reads pages of the queue's size: a set of that limit is the one they share. */
 const CHART_PAGE_SIZE = 250
 
@@ -33,7 +46,8 @@ interface Flow {
   transfers: number
 }
 
-const onAccount = (bankAccountId: string | undefined) => (record: BankTransaction) => bankAccountId === undefined || record.bankAccount?.id === bankAccountId
+const onAccount = (bankAccountId: string | undefined) => (record: BankTransaction) =>
+  bankAccountId === undefined || record.bankAccount?.id === bankAccountId
 
 /** Money in and out of `month` (`YYYY-MM`): positive amounts in, negative ones out; transfers counted apart. */
 function flowOf(records: readonly BankTransaction[], month: string, bankAccountId?: string): Flow {
@@ -93,7 +107,8 @@ const spendingFigures = ({ categories, uncategorized, total }: Spending) => ({ c
 type SandboxState = ReturnType<typeof useSandboxServer>
 
 /** Renders `hook` inside a provider signed in as the bakery's owner, on a query client the test can wait on. */
-const renderCharts = <Props, T,>(state: SandboxState, hook: (props: Props) => T, initialProps?: NoInfer<Props>) => renderHookWithSandbox(hook, state.sandbox, { initialProps })
+const renderCharts = <Props, T>(state: SandboxState, hook: (props: Props) => T, initialProps?: NoInfer<Props>) =>
+  renderHookWithSandbox(hook, state.sandbox, { initialProps })
 
 describe.each(PROFILES)('the figures of the sandbox year ($profile service)', ({ profile }) => {
   const state = useSandboxServer({ profile })
@@ -110,7 +125,13 @@ describe.each(PROFILES)('the figures of the sandbox year ($profile service)', ({
     }
     const year = YEAR.map((month) => flowOf(records, month))
     const sum = (key: keyof Flow) => year.reduce((all, flow) => all + flow[key], 0)
-    expect(result.current.totals).toEqual({ moneyIn: sum('moneyIn'), moneyOut: sum('moneyOut'), net: sum('net'), count: sum('count'), transfers: sum('transfers') })
+    expect(result.current.totals).toEqual({
+      moneyIn: sum('moneyIn'),
+      moneyOut: sum('moneyOut'),
+      net: sum('net'),
+      count: sum('count'),
+      transfers: sum('transfers'),
+    })
     // Every record of the year is in one month or counted as a transfer: none was lost or guessed.
     expect(sum('count') + sum('transfers')).toBe(records.length)
     expect(sum('transfers')).toBeGreaterThan(0)
@@ -118,7 +139,11 @@ describe.each(PROFILES)('the figures of the sandbox year ($profile service)', ({
   })
 
   it("gives each month's, quarter's and the year's money out by category as the sandbox's records sum it, splits by their lines", async () => {
-    const { result, rerender } = renderCharts(state, ({ period }: { period: SpendingOptions['period'] }) => useSpendingByCategory({ period }), { period: '2025-07' })
+    const { result, rerender } = renderCharts(
+      state,
+      ({ period }: { period: SpendingOptions['period'] }) => useSpendingByCategory({ period }),
+      { period: '2025-07' },
+    )
     await waitFor(() => expect(result.current.complete).toBe(true))
 
     const records = stored()
@@ -126,7 +151,10 @@ describe.each(PROFILES)('the figures of the sandbox year ($profile service)', ({
       ...YEAR.map((month) => [month, monthDays(month)] as [string, { from: string; to: string }]),
       ['2026-Q2', { from: '2026-04-01', to: '2026-06-30' }],
       ['2026', { from: '2026-01-01', to: '2026-12-31' }],
-      [{ from: '2025-07-01', to: '2026-06-30' }, { from: '2025-07-01', to: '2026-06-30' }],
+      [
+        { from: '2025-07-01', to: '2026-06-30' },
+        { from: '2025-07-01', to: '2026-06-30' },
+      ],
     ]
     let uncategorizedMonths = 0
     for (const [period, range] of periods) {
@@ -135,7 +163,8 @@ describe.each(PROFILES)('the figures of the sandbox year ($profile service)', ({
       expect(spendingFigures(result.current), JSON.stringify(period)).toEqual(expected)
       expect(result.current.range).toEqual(range)
       // All money out of a month went somewhere: the categories and the uncategorized make it up.
-      if (typeof period === 'string' && /^\d{4}-\d{2}$/.test(period)) expect(result.current.total, period).toBe(flowOf(records, period).moneyOut)
+      if (typeof period === 'string' && /^\d{4}-\d{2}$/.test(period))
+        expect(result.current.total, period).toBe(flowOf(records, period).moneyOut)
       if (expected.uncategorized.count > 0) uncategorizedMonths++
     }
     // The sandbox's year holds what each rule is about: money out with no category, splits, and categories only a split line names.
@@ -144,12 +173,14 @@ describe.each(PROFILES)('the figures of the sandbox year ($profile service)', ({
     rerender({ period: '2026' })
     expect(result.current.categories.some((category) => category.name === undefined)).toBe(true)
   })
-
 })
 
 describe.each(PROFILES)('after a save, and for one bank account ($profile service)', ({ profile, service }) => {
   /** The seed's year with fewer small purchases: a save is checked against a shorter walk. */
-  const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 300 } })
+  const state = useSandboxServer({
+    profile,
+    volume: { invoicesPerCompany: 20, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 300 },
+  })
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id)
 
   it('moves money out to the new category when a save recategorizes a transaction, without listing again', async () => {
@@ -167,15 +198,23 @@ describe.each(PROFILES)('after a save, and for one bank account ($profile servic
     const flowBefore = result.current.flow.months.at(-1)
 
     const flour = result.current.set.data?.transactions.find(
-      (record) => record.date.startsWith('2026-06-') && record.amount < 0 && record.category?.id === bakery.categories.ingredients && !record.children?.length && record.type !== 'TRANSFER',
+      (record) =>
+        record.date.startsWith('2026-06-') &&
+        record.amount < 0 &&
+        record.category?.id === bakery.categories.ingredients &&
+        !record.children?.length &&
+        record.type !== 'TRANSFER',
     )
     if (!flour) throw new Error('no June ingredients purchase in the sandbox')
-    const outcomes = await act(() => result.current.save.mutateAsync([bankTransactionUpdate(flour, { categoryId: bakery.categories.marketing }, service.updates)]))
+    const outcomes = await act(() =>
+      result.current.save.mutateAsync([bankTransactionUpdate(flour, { categoryId: bakery.categories.marketing }, service.updates)]),
+    )
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved'])
 
     const after = spendingOf(stored(), june)
     await waitFor(() => expect(spendingFigures(result.current.spending)).toEqual(after))
-    const amountOf = (spending: Spending, categoryId: string) => spending.categories.find((category) => category.categoryId === categoryId)?.amount ?? 0
+    const amountOf = (spending: Spending, categoryId: string) =>
+      spending.categories.find((category) => category.categoryId === categoryId)?.amount ?? 0
     expect(amountOf(after, bakery.categories.marketing)).toBe(amountOf(before, bakery.categories.marketing) - flour.amount)
     expect(amountOf(after, bakery.categories.ingredients)).toBe(amountOf(before, bakery.categories.ingredients) + flour.amount)
     // Money out of the month is the same: it only went elsewhere.
@@ -199,10 +238,17 @@ describe.each(PROFILES)('after a save, and for one bank account ($profile servic
     const [mayBefore, juneBefore] = [flowOf(stored(), '2026-05'), flowOf(stored(), '2026-06')]
 
     const purchase = result.current.set.data?.transactions.find(
-      (record) => record.date.startsWith('2026-06-') && record.amount < 0 && record.category !== undefined && !record.children?.length && record.type !== 'TRANSFER',
+      (record) =>
+        record.date.startsWith('2026-06-') &&
+        record.amount < 0 &&
+        record.category !== undefined &&
+        !record.children?.length &&
+        record.type !== 'TRANSFER',
     )
     if (!purchase) throw new Error('no June purchase in the sandbox')
-    const outcomes = await act(() => result.current.save.mutateAsync([bankTransactionUpdate(purchase, { date: '2026-05-15' }, service.updates)]))
+    const outcomes = await act(() =>
+      result.current.save.mutateAsync([bankTransactionUpdate(purchase, { date: '2026-05-15' }, service.updates)]),
+    )
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved'])
 
     const records = stored()
@@ -213,7 +259,8 @@ describe.each(PROFILES)('after a save, and for one bank account ($profile servic
     expect(spendingFigures(result.current.may)).toEqual(spendingOf(records, monthDays('2026-05')))
     expect(spendingFigures(result.current.june)).toEqual(spendingOf(records, monthDays('2026-06')))
     // The other months did not move.
-    for (const [index, month] of YEAR.slice(0, -2).entries()) expect(result.current.flow.months[index]).toMatchObject(flowOf(records, month))
+    for (const [index, month] of YEAR.slice(0, -2).entries())
+      expect(result.current.flow.months[index]).toMatchObject(flowOf(records, month))
     await settled(queryClient)
     expect(listings.requests).toHaveLength(walk)
   })
@@ -222,16 +269,26 @@ describe.each(PROFILES)('after a save, and for one bank account ($profile servic
     const { checking, savings } = bakery.bankAccounts
     const { result, rerender } = renderCharts(
       state,
-      ({ bankAccountId }: { bankAccountId?: string }) => ({ flow: useCashFlow({ endMonth: '2026-06', bankAccountId }), spending: useSpendingByCategory({ period: '2026', bankAccountId }) }),
+      ({ bankAccountId }: { bankAccountId?: string }) => ({
+        flow: useCashFlow({ endMonth: '2026-06', bankAccountId }),
+        spending: useSpendingByCategory({ period: '2026', bankAccountId }),
+      }),
       { bankAccountId: savings },
     )
     await waitFor(() => expect(result.current.flow.complete).toBe(true))
 
     const records = stored()
     const expectAccount = (bankAccountId: string | undefined) => {
-      expect(result.current.flow.months.map(({ month, moneyIn, moneyOut, net, count, transfers }) => ({ month, moneyIn, moneyOut, net, count, transfers }))).toEqual(
-        YEAR.map((month) => ({ month, ...flowOf(records, month, bankAccountId) })),
-      )
+      expect(
+        result.current.flow.months.map(({ month, moneyIn, moneyOut, net, count, transfers }) => ({
+          month,
+          moneyIn,
+          moneyOut,
+          net,
+          count,
+          transfers,
+        })),
+      ).toEqual(YEAR.map((month) => ({ month, ...flowOf(records, month, bankAccountId) })))
       expect(spendingFigures(result.current.spending)).toEqual(spendingOf(records, { from: '2026-01-01', to: '2026-12-31' }, bankAccountId))
     }
     expectAccount(savings)
@@ -288,7 +345,8 @@ describe.each(PROFILES)('while a first sync still brings pages ($profile service
     release()
     await waitFor(() => expect(result.current.flow.complete).toBe(true))
     expect(result.current.flow).toMatchObject({ figures: 'final', received: undefined })
-    for (const [index, month] of YEAR.entries()) expect(result.current.flow.months[index]).toMatchObject({ month, complete: true, ...flowOf(records, month) })
+    for (const [index, month] of YEAR.entries())
+      expect(result.current.flow.months[index]).toMatchObject({ month, complete: true, ...flowOf(records, month) })
     expect(result.current.oldest.complete && result.current.newest.complete).toBe(true)
     expect(spendingFigures(result.current.oldest)).toEqual(spendingOf(records, monthDays('2025-07')))
     expect(spendingFigures(result.current.newest)).toEqual(spendingOf(records, monthDays('2026-06')))
@@ -350,10 +408,18 @@ describe.each(PROFILES)('a first sync that stops part way ($profile service)', (
     const listings = recordListings(state)
     // The second page fails, and so does it on both retries of the sync.
     failOlderPages(state, 3)
-    const { result } = renderCharts(state, () => ({ flow: useCashFlow({ endMonth: '2026-06', limit: PAGE }), june: useSpendingByCategory({ period: '2026-06', limit: PAGE }) }))
+    const { result } = renderCharts(state, () => ({
+      flow: useCashFlow({ endMonth: '2026-06', limit: PAGE }),
+      june: useSpendingByCategory({ period: '2026-06', limit: PAGE }),
+    }))
     await waitFor(() => expect(result.current.flow.figures).toBe('stopped'), { timeout: 10_000 })
     const firstPage = await listings.answers[0]!
-    expect(result.current.flow).toMatchObject({ complete: false, isError: true, received: PAGE, error: expect.objectContaining({ status: 503 }) })
+    expect(result.current.flow).toMatchObject({
+      complete: false,
+      isError: true,
+      received: PAGE,
+      error: expect.objectContaining({ status: 503 }),
+    })
     const incomplete = result.current.flow.months.filter((month) => !month.complete)
     expect(incomplete.length).toBeGreaterThan(0)
     for (const month of incomplete) expect(month, month.month).toMatchObject(flowOf(firstPage, month.month))
@@ -361,7 +427,8 @@ describe.each(PROFILES)('a first sync that stops part way ($profile service)', (
     await act(() => result.current.flow.refetch())
     await waitFor(() => expect(result.current.flow.figures).toBe('final'))
     const records = state.sandbox.inspect.bankTransactions(bakery.id)
-    for (const [index, month] of YEAR.entries()) expect(result.current.flow.months[index]).toMatchObject({ month, complete: true, ...flowOf(records, month) })
+    for (const [index, month] of YEAR.entries())
+      expect(result.current.flow.months[index]).toMatchObject({ month, complete: true, ...flowOf(records, month) })
     expect(result.current.flow).toMatchObject({ isError: false, error: null, received: undefined })
   })
 })
@@ -374,16 +441,31 @@ describe.each(PROFILES)('a purchase split with a refund inside it ($profile serv
     const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     const [split] = await client.saveBankTransactions([
       {
-        date: '2026-06-18', amount: -10_000, bankAccountId: bakery.bankAccounts.checking, description: 'Flour, less a promotion credit',
-        children: [{ amount: -15_000, categoryId: bakery.categories.ingredients }, { amount: 5_000, categoryId: bakery.categories.marketing }],
+        date: '2026-06-18',
+        amount: -10_000,
+        bankAccountId: bakery.bankAccounts.checking,
+        description: 'Flour, less a promotion credit',
+        children: [
+          { amount: -15_000, categoryId: bakery.categories.ingredients },
+          { amount: 5_000, categoryId: bakery.categories.marketing },
+        ],
       },
       {
-        date: '2026-06-19', amount: -9_000, bankAccountId: bakery.bankAccounts.checking, description: 'Market stall and flyers',
-        children: [{ amount: -6_000, categoryId: bakery.categories.marketing }, { amount: -3_000, categoryId: bakery.categories.ingredients }],
+        date: '2026-06-19',
+        amount: -9_000,
+        bankAccountId: bakery.bankAccounts.checking,
+        description: 'Market stall and flyers',
+        children: [
+          { amount: -6_000, categoryId: bakery.categories.marketing },
+          { amount: -3_000, categoryId: bakery.categories.ingredients },
+        ],
       },
     ])
     expect(split?.ok).toBe(true)
-    const { result } = renderCharts(state, () => ({ flow: useCashFlow({ endMonth: '2026-06', months: 1 }), june: useSpendingByCategory({ period: '2026-06' }) }))
+    const { result } = renderCharts(state, () => ({
+      flow: useCashFlow({ endMonth: '2026-06', months: 1 }),
+      june: useSpendingByCategory({ period: '2026-06' }),
+    }))
     await waitFor(() => expect(result.current.june.complete).toBe(true))
     const records = state.sandbox.inspect.bankTransactions(bakery.id)
     const moneyOut = flowOf(records, '2026-06').moneyOut
@@ -413,13 +495,17 @@ describe('records whose figures cannot be read', () => {
       ...answer,
       data: (answer.data as BankTransaction[]).map((record) => ({ ...record, ...garbled.get(record.id) })),
     }))
-    const { result } = renderCharts(state, () => ({ flow: useCashFlow({ endMonth: '2026-06' }), spending: useSpendingByCategory({ period: '2026-06' }) }))
+    const { result } = renderCharts(state, () => ({
+      flow: useCashFlow({ endMonth: '2026-06' }),
+      spending: useSpendingByCategory({ period: '2026-06' }),
+    }))
     await waitFor(() => expect(result.current.flow.complete).toBe(true))
 
     const readable = records.filter((record) => !garbled.has(record.id))
     expect(result.current.flow.unreadable).toBe(2)
     expect(result.current.spending.unreadable).toBe(2)
-    for (const [index, month] of YEAR.entries()) expect(result.current.flow.months[index]).toMatchObject({ month, ...flowOf(readable, month) })
+    for (const [index, month] of YEAR.entries())
+      expect(result.current.flow.months[index]).toMatchObject({ month, ...flowOf(readable, month) })
     expect(spendingFigures(result.current.spending)).toEqual(spendingOf(readable, monthDays('2026-06')))
     expect(result.current.flow.error).toBeNull()
   })
@@ -428,18 +514,26 @@ describe('records whose figures cannot be read', () => {
 describe('options that cannot be read', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
 
-  it.each(['2026-6', '2026-13', 'June', '2026-06-01'])('gives useCashFlow an error naming endMonth for %j, and the figures once it is a month', async (endMonth) => {
-    const { result, rerender } = renderCharts(state, ({ endMonth: last }: { endMonth: string }) => useCashFlow({ endMonth: last }), { endMonth })
-    expect(result.current.error).toMatchObject({ name: 'PeriodError', field: 'endMonth', value: endMonth })
-    expect(result.current.error?.message).toMatch(/^endMonth /)
-    expect(result.current.months).toEqual([])
-    expect(result.current.totals).toEqual({ moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 })
+  it.each(['2026-6', '2026-13', 'June', '2026-06-01'])(
+    'gives useCashFlow an error naming endMonth for %j, and the figures once it is a month',
+    async (endMonth) => {
+      const { result, rerender } = renderCharts(state, ({ endMonth: last }: { endMonth: string }) => useCashFlow({ endMonth: last }), {
+        endMonth,
+      })
+      expect(result.current.error).toMatchObject({ name: 'PeriodError', field: 'endMonth', value: endMonth })
+      expect(result.current.error?.message).toMatch(/^endMonth /)
+      expect(result.current.months).toEqual([])
+      expect(result.current.totals).toEqual({ moneyIn: 0, moneyOut: 0, net: 0, count: 0, transfers: 0 })
 
-    rerender({ endMonth: '2026-06' })
-    await waitFor(() => expect(result.current.complete).toBe(true))
-    expect(result.current.error).toBeNull()
-    expect(result.current.months.at(-1)).toMatchObject({ month: '2026-06', ...flowOf(state.sandbox.inspect.bankTransactions(bakery.id), '2026-06') })
-  })
+      rerender({ endMonth: '2026-06' })
+      await waitFor(() => expect(result.current.complete).toBe(true))
+      expect(result.current.error).toBeNull()
+      expect(result.current.months.at(-1)).toMatchObject({
+        month: '2026-06',
+        ...flowOf(state.sandbox.inspect.bankTransactions(bakery.id), '2026-06'),
+      })
+    },
+  )
 
   it.each<[string, SpendingOptions['period']]>([
     ['a fifth quarter', '2026-Q5'],
@@ -447,7 +541,11 @@ describe('options that cannot be read', () => {
     ['a range that ends before it starts', { from: '2026-06-30', to: '2026-06-01' }],
     ['a range with a day that does not exist', { from: '2026-02-01', to: '2026-02-30' }],
   ])('gives useSpendingByCategory an error naming period for %s, and the figures once it can be read', async (_, period) => {
-    const { result, rerender } = renderCharts(state, ({ period: asked }: { period: SpendingOptions['period'] }) => useSpendingByCategory({ period: asked }), { period })
+    const { result, rerender } = renderCharts(
+      state,
+      ({ period: asked }: { period: SpendingOptions['period'] }) => useSpendingByCategory({ period: asked }),
+      { period },
+    )
     expect(result.current.error).toMatchObject({ name: 'PeriodError', field: 'period', value: period })
     expect(result.current).toMatchObject({ range: undefined, categories: [], uncategorized: { amount: 0, count: 0 }, total: 0 })
 

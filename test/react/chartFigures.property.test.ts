@@ -21,9 +21,28 @@ import { sharesOf } from '../support/moneyOut'
 const bakery = SANDBOX.companies.bakery
 const BASE_URL = 'https://sandbox.bookkit.test'
 /** The sandbox's year; the books are closed through April 2026, so writes land in May and June. */
-const MONTHS = ['2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']
+const MONTHS = [
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+]
 const OPEN_DAYS = Array.from({ length: 61 }, (_, day) => new Date(Date.UTC(2026, 4, 1 + day)).toISOString().slice(0, 10))
-const CATEGORIES = [undefined, bakery.categories.ingredients, bakery.categories.rent, bakery.categories.marketing, bakery.categories.utilities]
+const CATEGORIES = [
+  undefined,
+  bakery.categories.ingredients,
+  bakery.categories.rent,
+  bakery.categories.marketing,
+  bakery.categories.utilities,
+]
 
 vi.setConfig({ testTimeout: 120_000 })
 
@@ -64,17 +83,31 @@ function chartMonth(set: BankTransactionSet, totals: BankTotals, month: string):
   const spending = new Map(spent.categories.map((category) => [category.categoryId, { amount: category.amount, count: category.count }]))
   if (spent.uncategorized.count > 0) spending.set('', spent.uncategorized)
   expect(spent.total, month).toBe(flow!.moneyOut)
-  return { whole: flow!.complete, figures: { moneyIn: flow!.moneyIn, moneyOut: flow!.moneyOut, count: flow!.count, transfers: flow!.transfers, spending } }
+  return {
+    whole: flow!.complete,
+    figures: { moneyIn: flow!.moneyIn, moneyOut: flow!.moneyOut, count: flow!.count, transfers: flow!.transfers, spending },
+  }
 }
 
 // ── Random books ──────────────────────────────────────────────────────────────────────────────
 
 /** A split of `amount` into lines that add up to it: some take money out, some bring it back. */
 const splitOf = (amount: number) =>
-  fc.array(fc.record({ amount: fc.integer({ min: -40_000, max: 15_000 }).filter((part) => part !== 0), categoryId: fc.constantFrom(...CATEGORIES) }), { minLength: 1, maxLength: 3 }).map((lines) => {
-    const rest = amount - lines.reduce((sum, line) => sum + line.amount, 0)
-    return [...lines, ...(rest === 0 ? [] : [{ amount: rest, categoryId: CATEGORIES[1] }])].map(({ amount: part, categoryId }) => ({ amount: part, ...(categoryId ? { categoryId } : {}) }))
-  })
+  fc
+    .array(
+      fc.record({
+        amount: fc.integer({ min: -40_000, max: 15_000 }).filter((part) => part !== 0),
+        categoryId: fc.constantFrom(...CATEGORIES),
+      }),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((lines) => {
+      const rest = amount - lines.reduce((sum, line) => sum + line.amount, 0)
+      return [...lines, ...(rest === 0 ? [] : [{ amount: rest, categoryId: CATEGORIES[1] }])].map(({ amount: part, categoryId }) => ({
+        amount: part,
+        ...(categoryId ? { categoryId } : {}),
+      }))
+    })
 
 /** A new bank transaction: money in or out, a refund, a transfer, split or not. */
 const newTransaction = fc
@@ -101,7 +134,14 @@ const change = fc.oneof(
   fc.record({ kind: fc.constant('recategorize' as const), pick: fc.nat(), categoryId: fc.constantFrom(...CATEGORIES.filter(Boolean)) }),
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), date: fc.constantFrom(...OPEN_DAYS) }),
   fc.record({ kind: fc.constant('transfer' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('split' as const), pick: fc.nat(), lines: fc.array(fc.integer({ min: -30_000, max: 10_000 }).filter((part) => part !== 0), { minLength: 1, maxLength: 2 }) }),
+  fc.record({
+    kind: fc.constant('split' as const),
+    pick: fc.nat(),
+    lines: fc.array(
+      fc.integer({ min: -30_000, max: 10_000 }).filter((part) => part !== 0),
+      { minLength: 1, maxLength: 2 },
+    ),
+  }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
 )
 
@@ -122,7 +162,13 @@ function clientOf(sandbox: Sandbox, profile: SandboxProfile) {
  * Syncs the set as the queue's query does, calling `seen` with every set merged into the cache
  * (a first sync's pages, then the whole), and resolves to the last.
  */
-async function sync(client: ReturnType<typeof clientOf>, queryClient: QueryClient, writes: LocalWrites, limit: number, seen: (set: BankTransactionSet) => void): Promise<BankTransactionSet> {
+async function sync(
+  client: ReturnType<typeof clientOf>,
+  queryClient: QueryClient,
+  writes: LocalWrites,
+  limit: number,
+  seen: (set: BankTransactionSet) => void,
+): Promise<BankTransactionSet> {
   const queryKey = ['bankTransactions', limit]
   const put = queryClient.setQueryData.bind(queryClient)
   const spy = vi.spyOn(queryClient, 'setQueryData').mockImplementation((key, updater) => {
@@ -151,7 +197,13 @@ function changeItem(record: BankTransaction, made: Change): BankTransactionInput
       return { id: record.id, type: 'TRANSFER' }
     case 'split': {
       const rest = record.amount - made.lines.reduce((sum, amount) => sum + amount, 0)
-      return { id: record.id, children: [...made.lines.map((amount) => ({ amount, categoryId: CATEGORIES[3] })), ...(rest === 0 ? [] : [{ amount: rest, categoryId: CATEGORIES[1] }])] }
+      return {
+        id: record.id,
+        children: [
+          ...made.lines.map((amount) => ({ amount, categoryId: CATEGORIES[3] })),
+          ...(rest === 0 ? [] : [{ amount: rest, categoryId: CATEGORIES[1] }]),
+        ],
+      }
     }
     case 'delete':
       return undefined
@@ -169,7 +221,12 @@ describe('every chart figure, against a plain recomputation', () => {
         fc.integer({ min: 7, max: 80 }),
         fc.array(change, { maxLength: 8 }),
         async (profile, created, limit, changes) => {
-          const sandbox = createSandbox({ profile, seed: 7, today: '2026-06-30', volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
+          const sandbox = createSandbox({
+            profile,
+            seed: 7,
+            today: '2026-06-30',
+            volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 },
+          })
           const client = clientOf(sandbox, profile)
           // Saved one at a time, in the order drawn: the listing by creation is not by date.
           for (const item of created) expect((await client.saveBankTransactions([item]))[0]?.ok, JSON.stringify(item)).toBe(true)
@@ -182,7 +239,10 @@ describe('every chart figure, against a plain recomputation', () => {
             for (const month of MONTHS) {
               const { whole, figures } = chartMonth(set, totals, month)
               if (set.syncing === undefined) expect(whole, month).toBe(true)
-              if (whole) expect(figures, `${profile}, ${month}, ${set.syncing ? `after ${set.syncing.received} received` : 'synced'}`).toEqual(plainMonth(records, month))
+              if (whole)
+                expect(figures, `${profile}, ${month}, ${set.syncing ? `after ${set.syncing.received} received` : 'synced'}`).toEqual(
+                  plainMonth(records, month),
+                )
             }
           }
           await sync(client, queryClient, writes, limit, check)

@@ -37,7 +37,8 @@ const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactio
 afterEach(() => vi.useRealTimers())
 
 /** The last day of the month before `date`'s (2026-04-30 → 2026-03-31). */
-const monthEndBefore = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, 0)).toISOString().slice(0, 10)
+const monthEndBefore = (date: string) =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, 0)).toISOString().slice(0, 10)
 
 /**
  * The sandbox's closing date, and the older one the page reads first (see the top of the file).
@@ -71,7 +72,9 @@ function closingMovesAfterFirstRead({ laterReadsTakeMs = 0 } = {}) {
 /** The bakery's unsplit bank transactions dated after `earlier` and on or before `closing`: open to the page at first. */
 function closedSince(earlier: string, closing: string): BankTransaction[] {
   const all = state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
-  const found = all.filter((transaction) => transaction.date > earlier && transaction.date <= closing && (transaction.children ?? []).length === 0)
+  const found = all.filter(
+    (transaction) => transaction.date > earlier && transaction.date <= closing && (transaction.children ?? []).length === 0,
+  )
   if (found.length < 2) throw new Error('the seed has too few transactions in the month closed last')
   return found
 }
@@ -83,10 +86,18 @@ describe('BankTransactionList keeps its closing fresh', () => {
   async function renderQueue(earlier: string, closing: string) {
     const rows = closedSince(earlier, closing)
     const queryClient = new QueryClient()
-    renderWithSandbox(<BankTransactionList options={{ categories }} editor={false} defaultFilter={{ view: 'reviewed', from: `${closing.slice(0, 8)}01`, to: closing }} />, state.sandbox, {
-      ...owner,
-      provider: { queryClient },
-    })
+    renderWithSandbox(
+      <BankTransactionList
+        options={{ categories }}
+        editor={false}
+        defaultFilter={{ view: 'reviewed', from: `${closing.slice(0, 8)}01`, to: closing }}
+      />,
+      state.sandbox,
+      {
+        ...owner,
+        provider: { queryClient },
+      },
+    )
     await screen.findByRole('grid', { name: 'Bank transactions' })
     await waitFor(() => expect(document.querySelector('[role="row"][data-id]')).not.toBeNull())
     return { rows, queryClient, rowOf: (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`) }
@@ -192,14 +203,22 @@ describe('the editors read the closing again after a refusal', () => {
     const { closing, earlier, closingRequests } = closingMovesAfterFirstRead({ laterReadsTakeMs: 200 })
     const [transaction] = closedSince(earlier, closing) as [BankTransaction]
     const onLoadStart = vi.fn()
-    renderWithSandbox(<BankTransactionEditor transaction={transaction} options={{ categories }} onLoadStart={onLoadStart} />, state.sandbox, owner)
+    renderWithSandbox(
+      <BankTransactionEditor transaction={transaction} options={{ categories }} onLoadStart={onLoadStart} />,
+      state.sandbox,
+      owner,
+    )
     await screen.findByRole('form', { name: /bank transaction/i })
     expect(screen.queryByText(/dated in a closed period/)).toBeNull()
 
     await user.type(screen.getByLabelText('Memo'), 'x')
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
-    expect(await screen.findByText(`This record is dated in a closed period (the books are closed through ${formatDate(closing, 'en-US')}), so it can't be changed or deleted.`)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        `This record is dated in a closed period (the books are closed through ${formatDate(closing, 'en-US')}), so it can't be changed or deleted.`,
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('Memo')).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
     // The form loaded once; keeping its closing fresh is not loading it again.
@@ -229,7 +248,10 @@ describe('the editors read the closing again after a refusal', () => {
     const entry = entries.find((candidate) => candidate.date > earlier && candidate.date <= closing)
     if (!entry) throw new Error('the seed has no journal entry in the month closed last')
     const options = {
-      glAccounts: [{ id: bakery.glAccounts.checking, name: 'Checking' }, { id: bakery.glAccounts.rent, name: 'Rent' }],
+      glAccounts: [
+        { id: bakery.glAccounts.checking, name: 'Checking' },
+        { id: bakery.glAccounts.rent, name: 'Rent' },
+      ],
       dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }],
     }
     renderWithSandbox(<ManualJournalEntryForm entry={entry} options={options} />, state.sandbox, owner)

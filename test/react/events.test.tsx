@@ -22,7 +22,8 @@ beforeEach(() => giveGridsAViewport())
 /** Renders `ui` for the bakery's owner, recording every event and every token the provider handed out. */
 function renderRecording(ui: ReactElement, onEvent = vi.fn<(event: BookkeepingEvent) => void>()) {
   const rendered = renderWithSandbox(ui, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { onEvent } })
-  const tokens = async () => Promise.all(rendered.fetchToken.mock.results.map(async (result) => ((await result.value) as { access_token: string }).access_token))
+  const tokens = async () =>
+    Promise.all(rendered.fetchToken.mock.results.map(async (result) => ((await result.value) as { access_token: string }).access_token))
   return { onEvent, events: () => onEvent.mock.calls.map(([event]) => event), tokens }
 }
 
@@ -37,14 +38,25 @@ describe('the review queue', () => {
   it('reports a row categorized and reviewed by one click, then undone, by id', async () => {
     const user = userEvent.setup()
     const closing = state.sandbox.inspect.closing(bakery.id).date
-    const target = stored().find((transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && (transaction.children ?? []).length === 0)
+    const target = stored().find(
+      (transaction) =>
+        transaction.date > closing &&
+        !transaction.category &&
+        (transaction.suggestedCategories ?? []).length > 0 &&
+        (transaction.children ?? []).length === 0,
+    )
     if (!target) throw new Error('the seed has no open row with suggestions')
-    const { events, tokens } = renderRecording(<BankTransactionList editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />)
-    const row = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
-      if (!found) throw new Error('no row yet')
-      return found
-    }, { timeout: 5000 })
+    const { events, tokens } = renderRecording(
+      <BankTransactionList editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />,
+    )
+    const row = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
+        if (!found) throw new Error('no row yet')
+        return found
+      },
+      { timeout: 5000 },
+    )
     expect(events()).toEqual([])
 
     await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
@@ -65,14 +77,25 @@ describe('the review queue', () => {
   it('reports nothing for a save the service refused', async () => {
     const user = userEvent.setup()
     const closing = state.sandbox.inspect.closing(bakery.id).date
-    const target = stored().find((transaction) => transaction.date > closing && !transaction.category && (transaction.suggestedCategories ?? []).length > 0 && (transaction.children ?? []).length === 0)
+    const target = stored().find(
+      (transaction) =>
+        transaction.date > closing &&
+        !transaction.category &&
+        (transaction.suggestedCategories ?? []).length > 0 &&
+        (transaction.children ?? []).length === 0,
+    )
     if (!target) throw new Error('the seed has no open row with suggestions')
-    const { events } = renderRecording(<BankTransactionList editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />)
-    const row = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
-      if (!found) throw new Error('no row yet')
-      return found
-    }, { timeout: 5000 })
+    const { events } = renderRecording(
+      <BankTransactionList editor={false} defaultFilter={{ view: 'toReview', from: target.date, to: target.date }} />,
+    )
+    const row = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>(`[role="row"][data-id="${target.id}"]`)
+        if (!found) throw new Error('no row yet')
+        return found
+      },
+      { timeout: 5000 },
+    )
     state.sandbox.failNext({ status: 400, method: 'POST' })
     await user.click(within(row).getAllByRole('button', { name: /^Categorize .+ as / })[0] as HTMLElement)
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'failed'))
@@ -116,7 +139,10 @@ describe('the editors', () => {
     const user = userEvent.setup()
     const before = new Set((state.sandbox.inspect.journalEntries(bakery.id) as unknown as ManualJournalEntry[]).map(({ id }) => id))
     const options = {
-      glAccounts: [{ id: bakery.glAccounts.unused, name: 'Miscellaneous' }, { id: bakery.glAccounts.checking, name: 'Checking' }],
+      glAccounts: [
+        { id: bakery.glAccounts.unused, name: 'Miscellaneous' },
+        { id: bakery.glAccounts.checking, name: 'Checking' },
+      ],
       dimensionValues: [{ id: bakery.dimensions.location.values.mainStreet, name: 'Main Street', dimension: location }],
     }
     const { events } = renderRecording(<ManualJournalEntryForm options={options} />)
@@ -135,7 +161,9 @@ describe('the invoice list', () => {
     const { events } = renderRecording(<InvoiceList />)
     const grid = await screen.findByRole('grid', {}, { timeout: 5000 })
     const row = await waitFor(() => {
-      const found = within(grid).getAllByRole('row').find((candidate) => candidate.closest('.bk-grid__body'))
+      const found = within(grid)
+        .getAllByRole('row')
+        .find((candidate) => candidate.closest('.bk-grid__body'))
       if (!found) throw new Error('no row yet')
       return found
     })

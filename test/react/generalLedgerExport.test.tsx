@@ -52,7 +52,9 @@ describe('useGeneralLedgerExport', () => {
   function expectTheWholeLedger(result: GeneralLedgerExport | undefined) {
     const stored = state.sandbox.inspect.glLines(ACCOUNT)
     expect(stored.length).toBeGreaterThan(500)
-    expect(result?.lines.map((line) => [line.id, line.drAmount, line.crAmount])).toEqual(stored.map((line) => [line.id, line.drAmount, line.crAmount]))
+    expect(result?.lines.map((line) => [line.id, line.drAmount, line.crAmount])).toEqual(
+      stored.map((line) => [line.id, line.drAmount, line.crAmount]),
+    )
     expect(result?.beginningBalance).toBe(0)
   }
 
@@ -85,7 +87,12 @@ describe('useGeneralLedgerExport', () => {
     failFromPageTwo({ status: 500, times: 1 + NO_WAIT.retries })
     const { result } = renderExport()
     expect(await act(() => result.current.start())).toBeUndefined()
-    expect(result.current.state).toMatchObject({ status: 'failed', linesWalked: 250, resumable: true, error: expect.objectContaining({ status: 500 }) })
+    expect(result.current.state).toMatchObject({
+      status: 'failed',
+      linesWalked: 250,
+      resumable: true,
+      error: expect.objectContaining({ status: 500 }),
+    })
     await waitFor(() => expect(sent).toHaveLength(2 + NO_WAIT.retries))
     const stoppedAt = sent[1]?.cursor
     expect(stoppedAt).toEqual(expect.any(String))

@@ -21,7 +21,12 @@ describe('orderedColumns', () => {
   })
 
   it('leaves out a column the list no longer offers, and a column named twice', () => {
-    expect(orderedColumns(offered, ['date', 'paid', 'number', 'date', 'customer', 'total', 'number'])).toEqual(['date', 'number', 'customer', 'total'])
+    expect(orderedColumns(offered, ['date', 'paid', 'number', 'date', 'customer', 'total', 'number'])).toEqual([
+      'date',
+      'number',
+      'customer',
+      'total',
+    ])
   })
 })
 

@@ -153,7 +153,9 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
     if (created?.status !== 'saved' || !created.record) throw new Error(JSON.stringify(created))
     expect(created).toMatchObject({ statusCode: 201, recovered: false })
     const id = created.record.id
-    await waitFor(() => expect(result.current.list.data?.transactions.find((transaction) => transaction.id === id)).toMatchObject({ amount: -4321 }))
+    await waitFor(() =>
+      expect(result.current.list.data?.transactions.find((transaction) => transaction.id === id)).toMatchObject({ amount: -4321 }),
+    )
     expect(result.current.list.data?.transactions).toHaveLength(countBefore + 1)
     await waitFor(() => expect(result.current.ledger.data?.lines.some((line) => line.entity?.id === id)).toBe(true))
     const createdLine = result.current.ledger.data?.lines.find((line) => line.entity?.id === id)
@@ -163,7 +165,9 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
     // Update: the list shows the new amount, the ledger the new line and balance.
     const [updated] = await act(() => result.current.save.mutateAsync([{ id, amount: -10000, type: 'EXPENSE' }]))
     expect(updated).toMatchObject({ status: 'saved', statusCode: 200, record: { id, amount: -10000 } })
-    await waitFor(() => expect(result.current.list.data?.transactions.find((transaction) => transaction.id === id)).toMatchObject({ amount: -10000 }))
+    await waitFor(() =>
+      expect(result.current.list.data?.transactions.find((transaction) => transaction.id === id)).toMatchObject({ amount: -10000 }),
+    )
     await waitFor(() => expect(result.current.ledger.data?.lines.find((line) => line.entity?.id === id)).toMatchObject({ drAmount: 10000 }))
     expect(result.current.ledger.data?.lines.at(-1)?.runningBalance).toBe(balanceBefore + 10000)
 
@@ -185,22 +189,34 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true))
     const countBefore = result.current.list.data?.transactions.length ?? 0
 
-    const results = await act(() => result.current.save.mutateAsync([expense('hooks-valid'), expense('hooks-no-account', { bankAccountId: undefined })]))
+    const results = await act(() =>
+      result.current.save.mutateAsync([expense('hooks-valid'), expense('hooks-no-account', { bankAccountId: undefined })]),
+    )
 
     expect(results.map((item) => item.status)).toEqual(['saved', 'refused'])
-    expect(results[1]).toMatchObject({ status: 'refused', statusCode: 400, kind: 'service', errors: [expect.objectContaining({ type: 'REQUIRED', param: 'bankAccountId' })] })
+    expect(results[1]).toMatchObject({
+      status: 'refused',
+      statusCode: 400,
+      kind: 'service',
+      errors: [expect.objectContaining({ type: 'REQUIRED', param: 'bankAccountId' })],
+    })
     await waitFor(() => expect(result.current.save.isSuccess).toBe(true))
     expect(result.current.list.data?.transactions).toHaveLength(countBefore + 1)
   })
 
-  it('resolve a refused delete to a refused outcome with the service\'s words, not an error, and leave the list alone', async () => {
+  it("resolve a refused delete to a refused outcome with the service's words, not an error, and leave the list alone", async () => {
     const { result } = renderSandboxHook(() => ({ list: useBankTransactions({ limit: 250 }), remove: useDeleteBankTransaction() }))
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true))
     const countBefore = result.current.list.data?.transactions.length
 
     const outcome = await act(() => result.current.remove.mutateAsync('btxn_does_not_exist'))
 
-    expect(outcome).toMatchObject({ status: 'refused', statusCode: 404, kind: 'notFound', errors: [expect.objectContaining({ type: 'NOT_FOUND' })] })
+    expect(outcome).toMatchObject({
+      status: 'refused',
+      statusCode: 404,
+      kind: 'notFound',
+      errors: [expect.objectContaining({ type: 'NOT_FOUND' })],
+    })
     await waitFor(() => expect(result.current.remove.isSuccess).toBe(true))
     expect(result.current.remove.error).toBeNull()
     expect(result.current.list.data?.transactions).toHaveLength(countBefore ?? -1)
@@ -237,14 +253,17 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'saved', 'saved', 'saved', 'saved'])
     const saves = requestsTo(requests, '/v6/banks/transactions')
     expect(saves).toHaveLength(3)
-    expect(await Promise.all(saves.map(async (request) => ((await request.clone().json()) as { data: unknown[] }).data.length))).toEqual([2, 2, 1])
+    expect(await Promise.all(saves.map(async (request) => ((await request.clone().json()) as { data: unknown[] }).data.length))).toEqual([
+      2, 2, 1,
+    ])
     expect(seen.length).toBeGreaterThan(0)
     expect(seen.every((step) => step.total === 5 && step.saved <= step.done)).toBe(true)
     // Told batch by batch: never more than what had landed.
     expect(seen.map((step) => step.done)).toEqual([...seen.map((step) => step.done)].sort((a, b) => a - b))
     // Progress is for the write on its way: none once it has landed.
     expect(result.current.save.progress).toBeUndefined()
-    for (const id of ids) expect(state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === id)).toHaveLength(1)
+    for (const id of ids)
+      expect(state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === id)).toHaveLength(1)
     expect(result.current.list.data?.transactions).toHaveLength(countBefore + 5)
   })
 
@@ -276,7 +295,7 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
     expect(result.current.error).toBeNull()
   })
 
-  it('check after a whole-request 500 on a save: stored is saved (recovered), not stored is refused with the service\'s words, never sent again', async () => {
+  it("check after a whole-request 500 on a save: stored is saved (recovered), not stored is refused with the service's words, never sent again", async () => {
     const requests = recordRequests(state.server)
     const { result } = renderSandboxHook(() => ({ list: useBankTransactions({ limit: 250 }), save: useSaveBankTransactions() }))
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true))
@@ -285,22 +304,33 @@ describe('useSaveBankTransactions and useDeleteBankTransaction', () => {
     state.sandbox.failNext({ status: 500, stored: true, path: '/v6/banks/transactions', method: 'POST' })
     const [kept] = await act(() => result.current.save.mutateAsync([expense('500-stored')]))
     expect(kept).toMatchObject({ status: 'saved', recovered: true, record: { apiSourceId: '500-stored', amount: -4321 } })
-    await waitFor(() => expect(result.current.list.data?.transactions.some((transaction) => transaction.apiSourceId === '500-stored')).toBe(true))
+    await waitFor(() =>
+      expect(result.current.list.data?.transactions.some((transaction) => transaction.apiSourceId === '500-stored')).toBe(true),
+    )
 
     // It answered 500 without storing it.
     state.sandbox.failNext({ status: 500, path: '/v6/banks/transactions', method: 'POST' })
     const [lost] = await act(() => result.current.save.mutateAsync([expense('500-not-stored')]))
-    expect(lost).toMatchObject({ status: 'refused', kind: 'service', errors: [expect.objectContaining({ type: 'UNKNOWN_ERROR', message: 'Something went wrong on our side. Try again in a moment.' })] })
+    expect(lost).toMatchObject({
+      status: 'refused',
+      kind: 'service',
+      errors: [expect.objectContaining({ type: 'UNKNOWN_ERROR', message: 'Something went wrong on our side. Try again in a moment.' })],
+    })
     expect(requestsTo(requests, '/v6/banks/transactions')).toHaveLength(2)
     expect(state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiSourceId === '500-stored')).toHaveLength(1)
     expect(state.sandbox.inspect.bankTransactions(bakery.id).some((record) => record.apiSourceId === '500-not-stored')).toBe(false)
     expect(result.current.save.error).toBeNull()
   })
 
-  it('resolve a read-only session\'s save to refused FORBIDDEN, storing nothing', async () => {
+  it("resolve a read-only session's save to refused FORBIDDEN, storing nothing", async () => {
     const { result } = renderSandboxHook(() => useSaveBankTransactions(), { scope: 'read' })
     const [outcome] = await act(() => result.current.mutateAsync([expense('read-only-save')]))
-    expect(outcome).toMatchObject({ status: 'refused', statusCode: 403, kind: 'forbidden', errors: [expect.objectContaining({ type: 'FORBIDDEN' })] })
+    expect(outcome).toMatchObject({
+      status: 'refused',
+      statusCode: 403,
+      kind: 'forbidden',
+      errors: [expect.objectContaining({ type: 'FORBIDDEN' })],
+    })
     expect(state.sandbox.inspect.bankTransactions(bakery.id).some((record) => record.apiSourceId === 'read-only-save')).toBe(false)
   })
 })
@@ -404,7 +434,12 @@ describe('useSaveManualJournalEntries', () => {
     )
 
     expect(results[0]).toMatchObject({ status: 'saved', statusCode: 201, record: { amount: 7500 }, recovered: false })
-    expect(results[1]).toMatchObject({ status: 'refused', statusCode: 400, kind: 'service', errors: [expect.objectContaining({ type: 'INVALID_VALUE', param: 'children' })] })
+    expect(results[1]).toMatchObject({
+      status: 'refused',
+      statusCode: 400,
+      kind: 'service',
+      errors: [expect.objectContaining({ type: 'INVALID_VALUE', param: 'children' })],
+    })
     const entryId = results[0]?.status === 'saved' ? results[0].record?.id : undefined
     expect(entryId).toEqual(expect.stringMatching(/^mje_/))
     await waitFor(() => expect(result.current.ledger.data?.lines).toHaveLength(1))
@@ -437,9 +472,12 @@ describe('useClosing', () => {
   })
 
   it("answers a named company's closing for a token that sees several", async () => {
-    const { result } = renderSandboxHook(() => ({ bakery: useClosing({ companyId: bakery.id }), bikeShop: useClosing({ companyId: bikeShop.id }) }), {
-      userId: SANDBOX.users.bookkeeper,
-    })
+    const { result } = renderSandboxHook(
+      () => ({ bakery: useClosing({ companyId: bakery.id }), bikeShop: useClosing({ companyId: bikeShop.id }) }),
+      {
+        userId: SANDBOX.users.bookkeeper,
+      },
+    )
     await waitFor(() => expect(result.current.bakery.isSuccess && result.current.bikeShop.isSuccess).toBe(true))
     expect(result.current.bakery.data?.modificationsEnabled).toBe(false)
     expect(result.current.bikeShop.data?.modificationsEnabled).toBe(true)

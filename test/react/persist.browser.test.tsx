@@ -30,12 +30,19 @@ beforeAll(async () => {
 })
 afterAll(() => worker.stop())
 beforeEach(async () => {
-  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
+  sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
+  })
   worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
   await clearBookkeepingCache()
 })
 
-const tokenFor = (userId: string): FetchToken => async () => sandbox.issueToken({ userId })
+const tokenFor =
+  (userId: string): FetchToken =>
+  async () =>
+    sandbox.issueToken({ userId })
 
 /** The descriptions on the queue's rows, as painted. */
 const rowTexts = () => [...document.querySelectorAll('.bk-grid__body [role="row"]')].map((row) => row.textContent ?? '')
@@ -141,61 +148,80 @@ it('shows the stored queue on a reload before any listing request, then asks onc
   expect(rowTexts()).toEqual(shownBefore)
 })
 
-it('keeps moving row by row on Enter while a few thousand transactions are being stored, stores each review on its own, and a reload paints them before any listing request', { timeout: 60_000 }, async () => {
-  sandbox = createSandbox({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 } })
-  worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
-  const writes = watchRecordWrites()
-  const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
-  // The sync has ended (the counts no longer say "so far"), and the set's first write has begun.
-  const summary = () => document.querySelector('.bk-transaction-filters__summary')?.textContent ?? ''
-  await waitFor(() => expect(summary()).toMatch(/^[\d,]+ of [\d,]+ shown\./), { timeout: 20_000 })
-  const setSize = Number(/^[\d,]+ of ([\d,]+) shown\./.exec(summary())![1]!.replace(/,/g, ''))
-  await waitFor(() => expect(writes.held()).toBe(true), { timeout: 10_000 })
-  const grid = screen.getByRole('grid')
-  act(() => grid.querySelector<HTMLElement>('.bk-grid__body [role="row"][data-index="0"]')!.focus())
+it(
+  'keeps moving row by row on Enter while a few thousand transactions are being stored, stores each review on its own, and a reload paints them before any listing request',
+  { timeout: 60_000 },
+  async () => {
+    sandbox = createSandbox({
+      seed: 1,
+      today: '2026-06-30',
+      volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 },
+    })
+    worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+    const writes = watchRecordWrites()
+    const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
+    // The sync has ended (the counts no longer say "so far"), and the set's first write has begun.
+    const summary = () => document.querySelector('.bk-transaction-filters__summary')?.textContent ?? ''
+    await waitFor(() => expect(summary()).toMatch(/^[\d,]+ of [\d,]+ shown\./), { timeout: 20_000 })
+    const setSize = Number(/^[\d,]+ of ([\d,]+) shown\./.exec(summary())![1]!.replace(/,/g, ''))
+    await waitFor(() => expect(writes.held()).toBe(true), { timeout: 10_000 })
+    const grid = screen.getByRole('grid')
+    act(() => grid.querySelector<HTMLElement>('.bk-grid__body [role="row"][data-index="0"]')!.focus())
 
-  // Twelve rows confirmed as shown, one Enter each, while that write is still in flight.
-  const confirmed: string[] = []
-  for (let press = 0; press < 12; press++) {
-    const row = focusedRow()!
-    expect(row.dataset.index).toBe(String(press))
-    confirmed.push(row.dataset.id!)
-    act(() => row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
-    await waitFor(() => expect(focusedRow()?.dataset.index).toBe(String(press + 1)))
-  }
-  expect(writes.held()).toBe(true)
-  writes.release()
-  // Every review stored by the service first.
-  const onService = () => sandbox.inspect.bankTransactions(SANDBOX.companies.bakery.id) as Array<{ id: string; reviewStatus?: string }>
-  await waitFor(() => expect(onService().filter(({ id }) => confirmed.includes(id)).map(({ reviewStatus }) => reviewStatus)).toEqual(confirmed.map(() => 'REVIEWED')), { timeout: 20_000 })
+    // Twelve rows confirmed as shown, one Enter each, while that write is still in flight.
+    const confirmed: string[] = []
+    for (let press = 0; press < 12; press++) {
+      const row = focusedRow()!
+      expect(row.dataset.index).toBe(String(press))
+      confirmed.push(row.dataset.id!)
+      act(() => row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
+      await waitFor(() => expect(focusedRow()?.dataset.index).toBe(String(press + 1)))
+    }
+    expect(writes.held()).toBe(true)
+    writes.release()
+    // Every review stored by the service first.
+    const onService = () => sandbox.inspect.bankTransactions(SANDBOX.companies.bakery.id) as Array<{ id: string; reviewStatus?: string }>
+    await waitFor(
+      () =>
+        expect(
+          onService()
+            .filter(({ id }) => confirmed.includes(id))
+            .map(({ reviewStatus }) => reviewStatus),
+        ).toEqual(confirmed.map(() => 'REVIEWED')),
+      { timeout: 20_000 },
+    )
 
-  // The set is written once; then each review is stored as its own entry, never a copy of the set.
-  const { createStore, getMany } = await import('idb-keyval')
-  const digest = await sessionDigest(BAKERY)
-  await waitFor(
-    async () => {
-      const stored = await getMany<{ reviewStatus?: string } | undefined>(confirmed.map((id) => [digest, '["bankTransactions","list",{"limit":250}]', id]), createStore('bookkit', 'cache'))
-      expect(stored.map((record) => record?.reviewStatus)).toEqual(confirmed.map(() => 'REVIEWED'))
-    },
-    // Written in idle time, in slices of a few milliseconds: on a loaded machine, idle time comes late.
-    { timeout: 20_000 },
-  )
-  await storedSet()
-  expect(writes.written.slice(setSize).sort()).toEqual([...confirmed].sort())
-  firstVisit.unmount()
+    // The set is written once; then each review is stored as its own entry, never a copy of the set.
+    const { createStore, getMany } = await import('idb-keyval')
+    const digest = await sessionDigest(BAKERY)
+    await waitFor(
+      async () => {
+        const stored = await getMany<{ reviewStatus?: string } | undefined>(
+          confirmed.map((id) => [digest, '["bankTransactions","list",{"limit":250}]', id]),
+          createStore('bookkit', 'cache'),
+        )
+        expect(stored.map((record) => record?.reviewStatus)).toEqual(confirmed.map(() => 'REVIEWED'))
+      },
+      // Written in idle time, in slices of a few milliseconds: on a loaded machine, idle time comes late.
+      { timeout: 20_000 },
+    )
+    await storedSet()
+    expect(writes.written.slice(setSize).sort()).toEqual([...confirmed].sort())
+    firstVisit.unmount()
 
-  // A reload: the rows still to review are painted from storage before any listing request
-  // is answered, without the twelve just reviewed.
-  const listing = watchListing()
-  const firstRows = watchFirstRows()
-  render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
-  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 5_000 })
-  await waitFor(() => expect(listing.sent).toHaveLength(1))
-  expect(firstRows.at()).toBeLessThan(listing.sent[0]!.at)
-  const shownIds = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].map((row) => row.dataset.id)
-  for (const id of confirmed) expect(shownIds).not.toContain(id)
-  listing.release()
-})
+    // A reload: the rows still to review are painted from storage before any listing request
+    // is answered, without the twelve just reviewed.
+    const listing = watchListing()
+    const firstRows = watchFirstRows()
+    render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
+    await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 5_000 })
+    await waitFor(() => expect(listing.sent).toHaveLength(1))
+    expect(firstRows.at()).toBeLessThan(listing.sent[0]!.at)
+    const shownIds = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].map((row) => row.dataset.id)
+    for (const id of confirmed) expect(shownIds).not.toContain(id)
+    listing.release()
+  },
+)
 
 it('drops the stored cache when the sessionKey changes: the next user, and the next visit, see nothing of it', async () => {
   function Host() {

@@ -7,12 +7,32 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { entries } from 'idb-keyval'
 import { useState, type ReactNode } from 'react'
 import type { ServiceProfile } from '../../src/api/service'
-import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, useInvoices, type BankTransactionSet, type BookkeepingProviderProps } from '../../src/react'
+import {
+  BookkeepingProvider,
+  clearBookkeepingCache,
+  useBankTransactions,
+  useInvoices,
+  type BankTransactionSet,
+  type BookkeepingProviderProps,
+} from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { holdGets, recordRequests } from '../support/requests'
 import { storageClock } from '../support/storageClock'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
-import { asFirstLayout, byId, cacheStore, hasStoredSet, idsOf, isEmpty, QUEUE_SET, QUEUE_SET_KEY, recordsOf, storedState, writeState, type StoredState } from '../support/storedCache'
+import {
+  asFirstLayout,
+  byId,
+  cacheStore,
+  hasStoredSet,
+  idsOf,
+  isEmpty,
+  QUEUE_SET,
+  QUEUE_SET_KEY,
+  recordsOf,
+  storedState,
+  writeState,
+  type StoredState,
+} from '../support/storedCache'
 
 const BAKERY = SANDBOX.users.bakeryOwner
 const BIKE_SHOP = SANDBOX.users.bikeShopOwner
@@ -33,7 +53,9 @@ function TransactionIds() {
   const set = useBankTransactions()
   return (
     <ul aria-label="Bank transactions" data-status={set.status}>
-      {set.data?.transactions.map((transaction) => <li key={transaction.id}>{transaction.id}</li>)}
+      {set.data?.transactions.map((transaction) => (
+        <li key={transaction.id}>{transaction.id}</li>
+      ))}
     </ul>
   )
 }
@@ -43,7 +65,11 @@ function InvoiceIds() {
   const invoices = useInvoices({ limit: 5 })
   return (
     <>
-      <ul aria-label="Invoices">{invoices.data?.invoices.map((invoice) => <li key={invoice.id}>{invoice.id}</li>)}</ul>
+      <ul aria-label="Invoices">
+        {invoices.data?.invoices.map((invoice) => (
+          <li key={invoice.id}>{invoice.id}</li>
+        ))}
+      </ul>
       <button type="button" onClick={() => void invoices.fetchNextPage()}>
         More invoices
       </button>
@@ -54,7 +80,10 @@ function InvoiceIds() {
 /** Waits for `check` of what is stored: the persister writes the small queries at most once a second, the sets in idle time. */
 const untilStored = (check: () => Promise<void>) => waitFor(check, { timeout: 3_000 })
 
-const idsIn = (name: string) => within(screen.getByRole('list', { name })).queryAllByRole('listitem').map((item) => item.textContent)
+const idsIn = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent)
 
 describe('persist', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 12, bankTransactionsPerCompany: 8, extraGlLinesPerCompany: 0 } })
@@ -119,7 +148,11 @@ describe('persist', () => {
     await waitFor(() => expect(idsIn('Bank transactions')).not.toHaveLength(0))
 
     // Stored once the cache has settled: the save after the second page, not one before it.
-    const queryOf = (group: string) => page.queryClient.getQueryCache().getAll().find((query) => query.queryKey[2] === group)
+    const queryOf = (group: string) =>
+      page.queryClient
+        .getQueryCache()
+        .getAll()
+        .find((query) => query.queryKey[2] === group)
     const updatedAt = (group: string) => queryOf(group)?.state.dataUpdatedAt
     await untilStored(async () => {
       const cache = await stored()
@@ -134,7 +167,12 @@ describe('persist', () => {
     // The set: one line, under its key after the session's scope, and one entry per record, each as the page holds it.
     const held = queryOf('bankTransactions')!.state.data as BankTransactionSet
     expect(cache.sets!.sets).toEqual({
-      [QUEUE_SET]: { queryKey: [...QUEUE_SET_KEY], lastUpdatedDate: held.lastUpdatedDate, dataUpdatedAt: updatedAt('bankTransactions'), count: idsIn('Bank transactions').length },
+      [QUEUE_SET]: {
+        queryKey: [...QUEUE_SET_KEY],
+        lastUpdatedDate: held.lastUpdatedDate,
+        dataUpdatedAt: updatedAt('bankTransactions'),
+        count: idsIn('Bank transactions').length,
+      },
     })
     expect(held.lastUpdatedDate).toEqual(expect.any(String))
     expect(cache.records.map((record) => record.key)).toEqual(byId(idsIn('Bank transactions')).map((id) => [cache.digest, QUEUE_SET, id]))
@@ -157,7 +195,9 @@ describe('persist', () => {
     const { lastUpdatedDate } = first.cache.sets!.sets[QUEUE_SET]!
     // Meanwhile, the bank adds a transaction.
     const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
-    const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' }])
+    const [added] = await client.saveBankTransactions([
+      { date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' },
+    ])
     const addedId = added?.ok && added.data ? added.data.id : 'not saved'
     const listing = holdListing()
     const requests = recordRequests(state.server)
@@ -173,7 +213,12 @@ describe('persist', () => {
     expect(requests.filter((request) => request.url === LISTING)).toHaveLength(1)
 
     // The stored keys name no session: the revisit's provider has a scope of its own and found them.
-    const scopes = new Set(revisit.queryClient.getQueryCache().getAll().map((query) => query.queryKey[1]))
+    const scopes = new Set(
+      revisit.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[1]),
+    )
     expect(scopes.size).toBe(1)
     for (const line of Object.values(first.cache.sets!.sets)) expect(line.queryKey).not.toContain([...scopes][0])
     for (const { key } of first.cache.records) expect(key).not.toContain([...scopes][0])
@@ -195,7 +240,9 @@ describe('persist', () => {
     expect(listing.held[0]!.get('lastUpdatedDate')).toBe(first.cache.sets!.sets[QUEUE_SET]!.lastUpdatedDate)
     // Meanwhile, the bank adds a transaction: the revisit's sync brings it, and stores it.
     const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
-    const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' }])
+    const [added] = await client.saveBankTransactions([
+      { date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' },
+    ])
     const addedId = added?.ok && added.data ? added.data.id : 'not saved'
     listing.release()
     await waitFor(() => expect(idsIn('Bank transactions')).toContain(addedId))
@@ -208,7 +255,9 @@ describe('persist', () => {
     const first = await visitQueue()
     // Meanwhile, the bank adds a transaction: the held sync brings it.
     const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
-    const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' }])
+    const [added] = await client.saveBankTransactions([
+      { date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' },
+    ])
     const addedId = added?.ok && added.data ? added.data.id : 'not saved'
     const listing = holdListing()
     const clock = storageClock()
@@ -262,7 +311,10 @@ describe('persist', () => {
     const { cache } = await visitQueue()
     // Written a moment ago, each entry as its own: the set's line says it was fetched 25 hours ago.
     const line = cache.sets!.sets[QUEUE_SET]!
-    await writeState({ ...cache, sets: { ...cache.sets!, sets: { [QUEUE_SET]: { ...line, dataUpdatedAt: line.dataUpdatedAt - 25 * HOUR } } } })
+    await writeState({
+      ...cache,
+      sets: { ...cache.sets!, sets: { [QUEUE_SET]: { ...line, dataUpdatedAt: line.dataUpdatedAt - 25 * HOUR } } },
+    })
     const listing = await revisitWalkedAfresh()
     listing.release()
   })
@@ -320,7 +372,11 @@ describe('persist', () => {
     const version = (JSON.parse(cache.queries!.buster) as { bookkit: string }).bookkit
     expect(version).toMatch(/^\d+\.\d+\.\d+/)
     const earlier = (buster: string) => buster.replace(version, '0.0.1')
-    await writeState({ ...cache, queries: { ...cache.queries!, buster: earlier(cache.queries!.buster) }, sets: { ...cache.sets!, buster: earlier(cache.sets!.buster) } })
+    await writeState({
+      ...cache,
+      queries: { ...cache.queries!, buster: earlier(cache.queries!.buster) },
+      sets: { ...cache.sets!, buster: earlier(cache.sets!.buster) },
+    })
     const listing = await revisitWalkedAfresh()
     expect(isEmpty(await stored())).toBe(true)
     listing.release()
@@ -365,7 +421,9 @@ describe('persist', () => {
     expect(await entries(cacheStore())).toEqual([])
     // The page is still there and its set syncs again, a new transaction with it: none of it is stored.
     const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
-    const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' }])
+    const [added] = await client.saveBankTransactions([
+      { date: '2026-06-30', amount: -4_250, bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking, description: 'Flour delivery' },
+    ])
     const addedId = added?.ok && added.data ? added.data.id : 'not saved'
     await act(() => page.queryClient.refetchQueries())
     await waitFor(() => expect(idsIn('Bank transactions')).toContain(addedId))
@@ -381,8 +439,18 @@ describe('persist', () => {
     const { digest } = await stored()
     await writeState({
       digest,
-      queries: { buster: 'from a page of long ago', timestamp: Date.now(), maxAge: HOUR, clientState: 'not a cache' } as unknown as StoredState['queries'],
-      sets: { buster: 'from a page of long ago', timestamp: Date.now(), maxAge: HOUR, sets: 'not a set list' } as unknown as StoredState['sets'],
+      queries: {
+        buster: 'from a page of long ago',
+        timestamp: Date.now(),
+        maxAge: HOUR,
+        clientState: 'not a cache',
+      } as unknown as StoredState['queries'],
+      sets: {
+        buster: 'from a page of long ago',
+        timestamp: Date.now(),
+        maxAge: HOUR,
+        sets: 'not a set list',
+      } as unknown as StoredState['sets'],
       records: [{ key: [digest, QUEUE_SET, 'btxn_000001'], value: 'not a record' as unknown as StoredState['records'][number]['value'] }],
     })
     const listing = holdListing()

@@ -9,7 +9,16 @@ import { http } from 'msw'
 import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, type BookkeepingProviderProps } from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
-import { asFirstLayout, cacheStore, emptyStore, hasStoredSet, isEmpty, QUEUE_SET, storedState, type StoredState } from '../support/storedCache'
+import {
+  asFirstLayout,
+  cacheStore,
+  emptyStore,
+  hasStoredSet,
+  isEmpty,
+  QUEUE_SET,
+  storedState,
+  type StoredState,
+} from '../support/storedCache'
 
 const BAKERY = SANDBOX.users.bakeryOwner
 const BIKE_SHOP = SANDBOX.users.bikeShopOwner
@@ -26,10 +35,19 @@ const everything = () => entries(cacheStore())
 /** A headless review queue: the ids of the bank transactions it holds. */
 function TransactionIds() {
   const set = useBankTransactions()
-  return <ul aria-label="Bank transactions">{set.data?.transactions.map((transaction) => <li key={transaction.id}>{transaction.id}</li>)}</ul>
+  return (
+    <ul aria-label="Bank transactions">
+      {set.data?.transactions.map((transaction) => (
+        <li key={transaction.id}>{transaction.id}</li>
+      ))}
+    </ul>
+  )
 }
 
-const shownIds = () => within(screen.getByRole('list', { name: 'Bank transactions' })).queryAllByRole('listitem').map((item) => item.textContent)
+const shownIds = () =>
+  within(screen.getByRole('list', { name: 'Bank transactions' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent)
 
 /** Waits for a save: the persister writes the small queries at most once a second, the sets in idle time. */
 const untilStored = (check: () => Promise<void>) => waitFor(check, { timeout: 3_000 })
@@ -43,7 +61,14 @@ describe('persist, kept no longer than promised', () => {
   /** Mounts `userId`'s queue with `persist` on; `props` override the provider's. */
   function mount(userId: string, props: Partial<BookkeepingProviderProps> = {}) {
     return render(
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox, { userId })} queryClient={new QueryClient()} persist sessionKey={userId} {...props}>
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={sandboxTokenFetcher(state.sandbox, { userId })}
+        queryClient={new QueryClient()}
+        persist
+        sessionKey={userId}
+        {...props}
+      >
         <TransactionIds />
       </BookkeepingProvider>,
     )
@@ -132,7 +157,12 @@ describe('persist, kept no longer than promised', () => {
 
   it('removes a cache stored under the plain key of an earlier release, without showing it', async () => {
     // As an earlier release stored it: under `queries`, the set inside, its buster naming the user; nothing else.
-    const { maxAge: _recorded, ...earlier } = asFirstLayout(await visit(BAKERY), ({ bookkit, baseUrl, service }) => ({ bookkit, baseUrl, sessionKey: BAKERY, service }))
+    const { maxAge: _recorded, ...earlier } = asFirstLayout(await visit(BAKERY), ({ bookkit, baseUrl, service }) => ({
+      bookkit,
+      baseUrl,
+      sessionKey: BAKERY,
+      service,
+    }))
     expect(earlier.clientState.queries).toHaveLength(1)
     await emptyStore()
     await put('queries', earlier, cacheStore())

@@ -27,8 +27,18 @@ import { settled } from '../support/settled'
 const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
 const COMPANIES = [
-  { company: 'the bakery', companyId: bakery.id, userId: SANDBOX.users.bakeryOwner, ownMethod: bakery.accountingMethod as AccountingMethod },
-  { company: 'the bike shop', companyId: bikeShop.id, userId: SANDBOX.users.bikeShopOwner, ownMethod: bikeShop.accountingMethod as AccountingMethod },
+  {
+    company: 'the bakery',
+    companyId: bakery.id,
+    userId: SANDBOX.users.bakeryOwner,
+    ownMethod: bakery.accountingMethod as AccountingMethod,
+  },
+  {
+    company: 'the bike shop',
+    companyId: bikeShop.id,
+    userId: SANDBOX.users.bikeShopOwner,
+    ownMethod: bikeShop.accountingMethod as AccountingMethod,
+  },
 ]
 const otherMethod = (method: AccountingMethod): AccountingMethod => (method === 'CASH' ? 'ACCRUAL' : 'CASH')
 
@@ -47,7 +57,8 @@ const ledgerOf = (request: Request) => LEDGER.exec(new URL(request.url).pathname
 const isProfitAndLossType = (type: string) => type === 'REVENUE' || type === 'EXPENSE'
 
 /** The GL requests among `requests`, as reads. */
-const ledgerReadsIn = async (requests: readonly Request[]) => (await Promise.all(requests.map(ledgerReadOf))).filter((read): read is LedgerRead => read !== undefined)
+const ledgerReadsIn = async (requests: readonly Request[]) =>
+  (await Promise.all(requests.map(ledgerReadOf))).filter((read): read is LedgerRead => read !== undefined)
 
 /** The bakery's closing (2026-04-30, changes disabled): a balance before a date up to the day after is locked, kept, never asked again. */
 const LOCKED_THROUGH = '2026-05-01'
@@ -88,7 +99,10 @@ const SHAPES: Shape[] = [
 ]
 
 /** Every date a balance is needed on for `columns`: each range's first day and the day after its last. */
-const datesNeeded = (columns: readonly ExpectedColumn[]) => new Set(columns.flatMap((column) => [column, ...(column.compared ? [column.compared] : [])]).flatMap(({ from, to }) => [from, addDays(to, 1)]))
+const datesNeeded = (columns: readonly ExpectedColumn[]) =>
+  new Set(
+    columns.flatMap((column) => [column, ...(column.compared ? [column.compared] : [])]).flatMap(({ from, to }) => [from, addDays(to, 1)]),
+  )
 
 // The statement as a bookkeeper would add it up from the stored lines, without bookkit's code.
 
@@ -111,9 +125,19 @@ function ledgerActivity(sandbox: Sandbox, method: AccountingMethod) {
 }
 
 /** What the statement of `accounts` (revenue and expense, in chart order) over `columns` must show under `method`. */
-function statementFromLedger(sandbox: Sandbox, method: AccountingMethod, accounts: readonly SandboxGlAccount[], columns: readonly ExpectedColumn[]) {
+function statementFromLedger(
+  sandbox: Sandbox,
+  method: AccountingMethod,
+  accounts: readonly SandboxGlAccount[],
+  columns: readonly ExpectedColumn[],
+) {
   const activity = ledgerActivity(sandbox, method)
-  const figures = new Map(accounts.map(({ id }) => [id, columns.map((column) => ({ amount: activity(id, column), compared: column.compared && activity(id, column.compared) }))]))
+  const figures = new Map(
+    accounts.map(({ id }) => [
+      id,
+      columns.map((column) => ({ amount: activity(id, column), compared: column.compared && activity(id, column.compared) })),
+    ]),
+  )
   const sum = (ids: readonly string[]): StatementFigure[] =>
     columns.map((column, index) => ({
       amount: ids.reduce((total, id) => total + figures.get(id)![index]!.amount, 0),
@@ -124,7 +148,10 @@ function statementFromLedger(sandbox: Sandbox, method: AccountingMethod, account
   const income = sum(revenue)
   const spent = sum(expenses)
   // Net income: the revenue of the period's lines less their expenses.
-  const netIncome = income.map((figure, index) => ({ amount: figure.amount! - spent[index]!.amount!, compared: figure.compared === undefined ? undefined : figure.compared - spent[index]!.compared! }))
+  const netIncome = income.map((figure, index) => ({
+    amount: figure.amount! - spent[index]!.amount!,
+    compared: figure.compared === undefined ? undefined : figure.compared - spent[index]!.compared!,
+  }))
   return { columns, figures, revenue, expenses, income, spent, netIncome }
 }
 
@@ -134,7 +161,9 @@ type LedgerStatement = ReturnType<typeof statementFromLedger>
 function expectLedgerFigures(statement: ProfitAndLossStatement, expected: LedgerStatement, accounts: readonly SandboxGlAccount[]) {
   const done = statement.accountsFrom === 'host' ? 'final' : 'partial'
   expect(statement).toMatchObject({ figures: done, isError: false, error: null, accountsFailed: 0, grossProfit: undefined })
-  expect(statement.columns.map(({ from, to, compared }) => ({ from, to, compared }))).toEqual(expected.columns.map(({ from, to, compared }) => ({ from, to, compared })))
+  expect(statement.columns.map(({ from, to, compared }) => ({ from, to, compared }))).toEqual(
+    expected.columns.map(({ from, to, compared }) => ({ from, to, compared })),
+  )
   expect(statement.sections.map((section) => section.kind)).toEqual(['income', 'expenses'])
   const [income, expenses] = statement.sections as [ProfitAndLossStatement['sections'][number], ProfitAndLossStatement['sections'][number]]
   // In account-number order, named and typed as the chart of accounts has them.
@@ -153,7 +182,8 @@ function expectLedgerFigures(statement: ProfitAndLossStatement, expected: Ledger
 }
 
 /** Each account's figures, by id. */
-const figuresById = (statement: ProfitAndLossStatement) => new Map(statement.sections.flatMap((section) => section.accounts.map((row) => [row.account.id, row.figures] as const)))
+const figuresById = (statement: ProfitAndLossStatement) =>
+  new Map(statement.sections.flatMap((section) => section.accounts.map((row) => [row.account.id, row.figures] as const)))
 
 /**
  * The revenue and expense accounts the company's records name, as stored: each bank transaction's
@@ -162,7 +192,9 @@ const figuresById = (statement: ProfitAndLossStatement) => new Map(statement.sec
  */
 function namedByRecords(sandbox: Sandbox, companyId: string): Set<string> {
   const transactions = sandbox.inspect.bankTransactions(companyId)
-  const ofCategory = new Map(transactions.flatMap((record) => (record.category && record.glAccount ? [[record.category.id, record.glAccount.id] as const] : [])))
+  const ofCategory = new Map(
+    transactions.flatMap((record) => (record.category && record.glAccount ? [[record.category.id, record.glAccount.id] as const] : [])),
+  )
   const named = new Set<string>()
   for (const record of transactions) {
     if (record.glAccount) named.add(record.glAccount.id)
@@ -171,7 +203,8 @@ function namedByRecords(sandbox: Sandbox, companyId: string): Set<string> {
       if (glAccountId) named.add(glAccountId)
     }
   }
-  for (const invoice of sandbox.inspect.invoices(companyId)) for (const item of invoice.lineItems ?? []) if (item.glAccount) named.add(item.glAccount.id)
+  for (const invoice of sandbox.inspect.invoices(companyId))
+    for (const item of invoice.lineItems ?? []) if (item.glAccount) named.add(item.glAccount.id)
   return new Set([...named].filter((id) => isProfitAndLossType(sandbox.inspect.glAccountType(id))))
 }
 
@@ -181,8 +214,10 @@ function statementSandbox(profile: SandboxProfile = 'bookkit') {
   const renderStatement = (options: ProfitAndLossOptions, userId: string = SANDBOX.users.bakeryOwner) =>
     renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { userId, initialProps: options })
   // Without the host's chart a statement ends partial, never final.
-  const untilFinal = (current: () => ProfitAndLossStatement) => waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'), { timeout: 10_000 })
-  const profitAndLossAccounts = (companyId: string) => state.sandbox.inspect.glAccounts(companyId).filter((account) => isProfitAndLossType(account.type))
+  const untilFinal = (current: () => ProfitAndLossStatement) =>
+    waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'), { timeout: 10_000 })
+  const profitAndLossAccounts = (companyId: string) =>
+    state.sandbox.inspect.glAccounts(companyId).filter((account) => isProfitAndLossType(account.type))
   return { state, renderStatement, untilFinal, profitAndLossAccounts }
 }
 
@@ -194,7 +229,9 @@ describe('useProfitAndLoss', () => {
   it('asks one page of lines per account (and a busy one’s dates past it one line each), never more than six at once, and a comparison added later nothing twice', async () => {
     // A little latency, so the requests would pile up were they not held back.
     state.reset({ latencyMs: 2 })
-    const most = mostInFlight(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, (request) => state.sandbox.handle(request))
+    const most = mostInFlight(state.server, `${TEST_BASE_URL}/v6/accounting/glAccounts/:id/generalLedger`, (request) =>
+      state.sandbox.handle(request),
+    )
     const requests = recordRequests(state.server)
     const chart = state.sandbox.inspect.glAccounts(bakery.id)
     const accounts = profitAndLossAccounts(bakery.id)
@@ -205,7 +242,11 @@ describe('useProfitAndLoss', () => {
     const sent = async (start: number) => sortedReads(await ledgerReadsIn(requests.slice(start)))
     expect(await sent(0)).toEqual(sortedReads(accounts.flatMap(({ id }) => ledgerReadsOf(state.sandbox, id, quarterDates))))
     // Far fewer than the lines they sum: the requests follow the accounts, and lines only past a busy account's page.
-    const lines = accounts.reduce((count, { id }) => count + state.sandbox.inspect.glLines(id).filter((line) => line.date >= '2026-04-01' && line.date <= '2026-06-30').length, 0)
+    const lines = accounts.reduce(
+      (count, { id }) =>
+        count + state.sandbox.inspect.glLines(id).filter((line) => line.date >= '2026-04-01' && line.date <= '2026-06-30').length,
+      0,
+    )
     expect(requests.length).toBeLessThan(lines / 10)
     expect(most()).toBe(6)
 
@@ -249,7 +290,16 @@ describe('useProfitAndLoss', () => {
     }
     const expected = new Map(
       accounts.flatMap(({ id }) =>
-        QUARTER_MONTHS.map(({ from, to }) => [`${id} ${from} ${to}`, Math.max(1, Math.ceil(state.sandbox.inspect.glLines(id).filter((line) => line.date >= from && line.date <= to).length / GL_PAGE))] as const),
+        QUARTER_MONTHS.map(
+          ({ from, to }) =>
+            [
+              `${id} ${from} ${to}`,
+              Math.max(
+                1,
+                Math.ceil(state.sandbox.inspect.glLines(id).filter((line) => line.date >= from && line.date <= to).length / GL_PAGE),
+              ),
+            ] as const,
+        ),
       ),
     )
     expect(pages).toEqual(expected)
@@ -271,7 +321,12 @@ describe('useProfitAndLoss', () => {
 
     await waitFor(() => expect(result.current.accountsRead).toBe(accounts.length - 1))
     const expected = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [may])
-    const others = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts.filter(({ id }) => id !== held), [may])
+    const others = statementFromLedger(
+      state.sandbox,
+      bakery.accountingMethod,
+      accounts.filter(({ id }) => id !== held),
+      [may],
+    )
     expect(result.current).toMatchObject({ figures: 'counting', isPending: false, accountsFailed: 0, error: null })
     const [income, expenses] = result.current.sections
     const row = expenses?.accounts.find((candidate) => candidate.account.id === held)
@@ -280,7 +335,8 @@ describe('useProfitAndLoss', () => {
     expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
     expect(expenses?.total).toEqual({ figures: others.spent, status: 'counting', complete: false, leftOut: 0, reading: true })
     expect(result.current.netIncome).toMatchObject({ complete: false, leftOut: 0, reading: true })
-    for (const other of expenses?.accounts.filter((candidate) => candidate.account.id !== held) ?? []) expect(other.figures).toEqual(expected.figures.get(other.account.id))
+    for (const other of expenses?.accounts.filter((candidate) => candidate.account.id !== held) ?? [])
+      expect(other.figures).toEqual(expected.figures.get(other.account.id))
 
     release()
     await untilFinal(() => result.current)
@@ -290,36 +346,56 @@ describe('useProfitAndLoss', () => {
   it.each([
     ['a 500 each of the three times it is read', 500, 3],
     ['a 404, which is not read again', 404, 1],
-  ])('shows an account whose ledger answers %s as failed on its row, leaves it out of the totals, and reads it again on Try again', async (_, status, attempts) => {
-    const failing = bakery.glAccounts.rent
-    const may = monthRange('2026-05')
-    // The month's page of lines, read `attempts` times.
-    state.sandbox.failNext({ status, times: attempts, path: ledgerPath(failing) })
-    const requests = recordRequests(state.server)
-    const chart = state.sandbox.inspect.glAccounts(bakery.id)
-    const accounts = profitAndLossAccounts(bakery.id)
-    const { result, queryClient } = renderStatement({ period: '2026-05', accounts: chart })
-    // Read to the end: every other account in, and no read of the failing one left to retry.
-    await waitFor(() => expect(queryClient.isFetching() === 0 && result.current.accountsFailed === 1 && result.current.accountsRead === accounts.length - 1).toBe(true), { timeout: 10_000 })
-    await settled(queryClient)
-    expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(attempts)
+  ])(
+    'shows an account whose ledger answers %s as failed on its row, leaves it out of the totals, and reads it again on Try again',
+    async (_, status, attempts) => {
+      const failing = bakery.glAccounts.rent
+      const may = monthRange('2026-05')
+      // The month's page of lines, read `attempts` times.
+      state.sandbox.failNext({ status, times: attempts, path: ledgerPath(failing) })
+      const requests = recordRequests(state.server)
+      const chart = state.sandbox.inspect.glAccounts(bakery.id)
+      const accounts = profitAndLossAccounts(bakery.id)
+      const { result, queryClient } = renderStatement({ period: '2026-05', accounts: chart })
+      // Read to the end: every other account in, and no read of the failing one left to retry.
+      await waitFor(
+        () =>
+          expect(
+            queryClient.isFetching() === 0 && result.current.accountsFailed === 1 && result.current.accountsRead === accounts.length - 1,
+          ).toBe(true),
+        { timeout: 10_000 },
+      )
+      await settled(queryClient)
+      expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(attempts)
 
-    const expected = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [may])
-    const others = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts.filter(({ id }) => id !== failing), [may])
-    expect(result.current).toMatchObject({ figures: 'stopped', isError: true, accountsFailed: 1, accountsRead: accounts.length - 1 })
-    const [income, expenses] = result.current.sections
-    const row = expenses?.accounts.find((candidate) => candidate.account.id === failing)
-    expect(row).toMatchObject({ status: 'failed', figures: [{ amount: undefined, compared: undefined }] })
-    expect(row?.error).toMatchObject({ status })
-    expect(result.current.error).toBe(row?.error)
-    expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
-    expect(expenses?.total).toEqual({ figures: others.spent, status: 'stopped', complete: false, leftOut: 1, reading: false })
-    expect(result.current.netIncome).toEqual({ figures: others.netIncome, status: 'stopped', complete: false, leftOut: 1, reading: false })
+      const expected = statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [may])
+      const others = statementFromLedger(
+        state.sandbox,
+        bakery.accountingMethod,
+        accounts.filter(({ id }) => id !== failing),
+        [may],
+      )
+      expect(result.current).toMatchObject({ figures: 'stopped', isError: true, accountsFailed: 1, accountsRead: accounts.length - 1 })
+      const [income, expenses] = result.current.sections
+      const row = expenses?.accounts.find((candidate) => candidate.account.id === failing)
+      expect(row).toMatchObject({ status: 'failed', figures: [{ amount: undefined, compared: undefined }] })
+      expect(row?.error).toMatchObject({ status })
+      expect(result.current.error).toBe(row?.error)
+      expect(income?.total).toEqual({ figures: expected.income, status: 'final', complete: true, leftOut: 0, reading: false })
+      expect(expenses?.total).toEqual({ figures: others.spent, status: 'stopped', complete: false, leftOut: 1, reading: false })
+      expect(result.current.netIncome).toEqual({
+        figures: others.netIncome,
+        status: 'stopped',
+        complete: false,
+        leftOut: 1,
+        reading: false,
+      })
 
-    act(() => row?.retry())
-    await untilFinal(() => result.current)
-    expectLedgerFigures(result.current, expected, accounts)
-  })
+      act(() => row?.retry())
+      await untilFinal(() => result.current)
+      expectLedgerFigures(result.current, expected, accounts)
+    },
+  )
 
   it('gives an error naming each option that cannot be read, no figure, and asks the ledger nothing until the options can be read', async () => {
     const requests = recordRequests(state.server)
@@ -335,7 +411,15 @@ describe('useProfitAndLoss', () => {
       rerender({ ...readable, ...unreadable } as ProfitAndLossOptions)
       expect(result.current.error, field).toMatchObject({ field, value })
       expect(result.current.error?.message).toContain(`${field} ${JSON.stringify(value)}`)
-      expect(result.current).toMatchObject({ figures: 'unknown', isError: true, isPending: false, range: undefined, columns: [], sections: [], accountCount: 0 })
+      expect(result.current).toMatchObject({
+        figures: 'unknown',
+        isError: true,
+        isPending: false,
+        range: undefined,
+        columns: [],
+        sections: [],
+        accountCount: 0,
+      })
       expect(result.current.netIncome.complete).toBe(false)
       await settled(queryClient)
     }
@@ -345,7 +429,11 @@ describe('useProfitAndLoss', () => {
     await untilFinal(() => result.current)
     expect(result.current.error).toBeNull()
     const accounts = profitAndLossAccounts(bakery.id)
-    expectLedgerFigures(result.current, statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [monthRange('2026-05')]), accounts)
+    expectLedgerFigures(
+      result.current,
+      statementFromLedger(state.sandbox, bakery.accountingMethod, accounts, [monthRange('2026-05')]),
+      accounts,
+    )
   })
 })
 
@@ -377,15 +465,25 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
           rerender({ ...shape.options, accounts: chart, ...(method && { accountingMethod: method }) })
           await untilFinal(() => result.current)
           const expected = statementFromLedger(sandbox, figuresUnder, accounts, shape.columns)
-          for (const side of shape.active) expect(expected.income.every((figure) => figure[side]! > 0), `${shape.name}: revenue in every column`).toBe(true)
+          for (const side of shape.active)
+            expect(
+              expected.income.every((figure) => figure[side]! > 0),
+              `${shape.name}: revenue in every column`,
+            ).toBe(true)
           expectLedgerFigures(result.current, expected, accounts)
-          expect(result.current).toMatchObject({ accountsFrom: 'host', accountingMethod: carriesMethod ? method : undefined, canChooseMethod: carriesMethod })
+          expect(result.current).toMatchObject({
+            accountsFrom: 'host',
+            accountingMethod: carriesMethod ? method : undefined,
+            canChooseMethod: carriesMethod,
+          })
           // The method travels with each request where the service carries one, and never where it does not.
           for (const body of await newLedgerBodies()) expect(body.accountingMethod).toBe(carriesMethod ? method : undefined)
         }
       }
       // The two methods give other figures, so a statement under the wrong one could not pass.
-      expect(statementFromLedger(sandbox, 'CASH', accounts, YEAR_MONTHS).figures).not.toEqual(statementFromLedger(sandbox, 'ACCRUAL', accounts, YEAR_MONTHS).figures)
+      expect(statementFromLedger(sandbox, 'CASH', accounts, YEAR_MONTHS).figures).not.toEqual(
+        statementFromLedger(sandbox, 'ACCRUAL', accounts, YEAR_MONTHS).figures,
+      )
 
       // Fewer requests than accounts × methods × dates over every shape: each shape reads a page of each
       // account's lines; where the service carries no method, the second pass asks nothing.
@@ -409,7 +507,10 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const { sandbox } = state
     const chart = sandbox.inspect.glAccounts(bakery.id)
     const accounts = chart.filter((account) => isProfitAndLossType(account.type))
-    const { result, queryClient } = renderHookWithSandbox(() => ({ statement: useProfitAndLoss({ period: YEAR, columns: 'month', accounts: chart }), save: useSaveManualJournalEntries() }), sandbox)
+    const { result, queryClient } = renderHookWithSandbox(
+      () => ({ statement: useProfitAndLoss({ period: YEAR, columns: 'month', accounts: chart }), save: useSaveManualJournalEntries() }),
+      sandbox,
+    )
     await untilFinal(() => result.current.statement)
     const before = figuresById(result.current.statement)
     expect(before.get(bakery.glAccounts.unused)?.every((figure) => figure.amount === 0)).toBe(true)
@@ -428,7 +529,10 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
         },
       ]),
     )
-    expect(outcomes.map((outcome) => outcome.status), JSON.stringify(outcomes)).toEqual(['saved'])
+    expect(
+      outcomes.map((outcome) => outcome.status),
+      JSON.stringify(outcomes),
+    ).toEqual(['saved'])
     await settled(queryClient)
 
     // Where the service dates an entry itself (the described one), it is dated today: either way, a month of the year.
@@ -453,7 +557,10 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
   it('marks the accounts a save touched as reading again, their old figures kept, and no total final, until their new balances are in', async () => {
     const { sandbox } = state
     const chart = sandbox.inspect.glAccounts(bakery.id)
-    const { result } = renderHookWithSandbox(() => ({ statement: useProfitAndLoss({ period: '2026-06', accounts: chart }), save: useSaveManualJournalEntries() }), sandbox)
+    const { result } = renderHookWithSandbox(
+      () => ({ statement: useProfitAndLoss({ period: '2026-06', accounts: chart }), save: useSaveManualJournalEntries() }),
+      sandbox,
+    )
     await untilFinal(() => result.current.statement)
     const before = figuresById(result.current.statement)
     const incomeBefore = result.current.statement.sections.find((section) => section.kind === 'income')?.total.figures
@@ -489,7 +596,11 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const accounts = chart.filter((account) => isProfitAndLossType(account.type))
     const marketing = chart.find((account) => account.name === 'Marketing')?.id
     const { result, queryClient } = renderHookWithSandbox(
-      () => ({ statement: useProfitAndLoss({ period: YEAR, columns: 'month', accounts: chart }), set: useBankTransactions({ limit: QUEUE_PAGE_SIZE }), save: useSaveBankTransactions() }),
+      () => ({
+        statement: useProfitAndLoss({ period: YEAR, columns: 'month', accounts: chart }),
+        set: useBankTransactions({ limit: QUEUE_PAGE_SIZE }),
+        save: useSaveBankTransactions(),
+      }),
       sandbox,
     )
     await untilFinal(() => result.current.statement)
@@ -497,13 +608,23 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     await waitFor(() => expect(result.current.set.isSuccess && result.current.set.data.syncing === undefined).toBe(true))
     const before = figuresById(result.current.statement)
     const purchase = result.current.set.data?.transactions.find(
-      (record) => record.date.startsWith('2026-06-') && record.amount < 0 && record.category?.id === bakery.categories.ingredients && !record.children?.length && record.type !== 'TRANSFER',
+      (record) =>
+        record.date.startsWith('2026-06-') &&
+        record.amount < 0 &&
+        record.category?.id === bakery.categories.ingredients &&
+        !record.children?.length &&
+        record.type !== 'TRANSFER',
     )
     if (!purchase) throw new Error('no June ingredients purchase in the sandbox')
 
     const requests = recordRequests(state.server)
-    const outcomes = await act(() => result.current.save.mutateAsync([bankTransactionUpdate(purchase, { categoryId: bakery.categories.marketing }, service.updates)]))
-    expect(outcomes.map((outcome) => outcome.status), JSON.stringify(outcomes)).toEqual(['saved'])
+    const outcomes = await act(() =>
+      result.current.save.mutateAsync([bankTransactionUpdate(purchase, { categoryId: bakery.categories.marketing }, service.updates)]),
+    )
+    expect(
+      outcomes.map((outcome) => outcome.status),
+      JSON.stringify(outcomes),
+    ).toEqual(['saved'])
     await settled(queryClient)
 
     expectLedgerFigures(result.current.statement, statementFromLedger(sandbox, bakery.accountingMethod, accounts, YEAR_MONTHS), accounts)
@@ -525,7 +646,9 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const release = holdRequests(state.server, `${TEST_BASE_URL}/v6/invoicing/invoices/query`)
     const { result } = renderStatement({ period: '2026-05' })
     // The bank transactions are synced and their accounts read; the invoices, which name more, are not in yet.
-    await waitFor(() => expect(result.current.accountCount > 0 && result.current.accountsRead === result.current.accountCount).toBe(true), { timeout: 10_000 })
+    await waitFor(() => expect(result.current.accountCount > 0 && result.current.accountsRead === result.current.accountCount).toBe(true), {
+      timeout: 10_000,
+    })
     expect(result.current.figures).toBe('counting')
     expect(result.current.netIncome.complete).toBe(false)
     expect(result.current.sections.map((section) => section.total.complete)).toEqual(result.current.sections.map(() => false))
@@ -537,6 +660,10 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const fromRecords = profitAndLossAccounts(bakery.id).filter((account) => named.has(account.id))
     // The invoices named accounts the bank transactions did not: the totals would have left them out.
     expect(fromRecords.some((account) => !early.has(account.id))).toBe(true)
-    expectLedgerFigures(result.current, statementFromLedger(state.sandbox, bakery.accountingMethod, fromRecords, [monthRange('2026-05')]), fromRecords)
+    expectLedgerFigures(
+      result.current,
+      statementFromLedger(state.sandbox, bakery.accountingMethod, fromRecords, [monthRange('2026-05')]),
+      fromRecords,
+    )
   })
 })

@@ -39,7 +39,10 @@ describe("BookkeepingProvider's QueryClient", () => {
     )
     await waitFor(() => expect(screen.getByRole('paragraph')).toHaveAttribute('data-status', 'success'), { timeout: 5000 })
     expect(created.count).toBe(0)
-    const keys = hostClient.getQueryCache().findAll().map((query) => JSON.stringify(query.queryKey))
+    const keys = hostClient
+      .getQueryCache()
+      .findAll()
+      .map((query) => JSON.stringify(query.queryKey))
     expect(keys.some((key) => key.includes('invoices'))).toBe(true)
   })
 
@@ -58,7 +61,7 @@ describe("BookkeepingProvider's QueryClient", () => {
     expect(created.count).toBe(1)
   })
 
-  it('keeps the one it made for the provider\'s life, while a host\'s client comes and goes', async () => {
+  it("keeps the one it made for the provider's life, while a host's client comes and goes", async () => {
     const hostClient = new QueryClient()
     created.count = 0
     const page = (client?: QueryClient) => (

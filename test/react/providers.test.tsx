@@ -45,10 +45,13 @@ async function expectedIds(userId: string): Promise<string[]> {
 describe('two providers on one page', () => {
   it.each([
     ['each with its own QueryClient', () => [undefined, undefined] as const],
-    ['sharing one host QueryClient', () => {
-      const shared = new QueryClient()
-      return [shared, shared] as const
-    }],
+    [
+      'sharing one host QueryClient',
+      () => {
+        const shared = new QueryClient()
+        return [shared, shared] as const
+      },
+    ],
   ])('never see each other’s data or token, %s', async (_name, queryClients) => {
     const [firstClient, secondClient] = queryClients()
     const fetchOwner1 = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })

@@ -30,7 +30,14 @@ describe.each(PROFILES)('the README’s provider on the $profile service', ({ pr
     const onEvent = vi.fn()
     const fetchToken = sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     render(
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} sessionKey={SANDBOX.users.bakeryOwner} locale="en-US" currency="USD" onEvent={onEvent}>
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={fetchToken}
+        sessionKey={SANDBOX.users.bakeryOwner}
+        locale="en-US"
+        currency="USD"
+        onEvent={onEvent}
+      >
         <BankTransactionList />
         <InvoiceList />
         <NotificationSettingsForm />
@@ -39,7 +46,8 @@ describe.each(PROFILES)('the README’s provider on the $profile service', ({ pr
     return { onEvent }
   }
 
-  const reviewStatusOf = (id: string) => state.sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === id)?.reviewStatus
+  const reviewStatusOf = (id: string) =>
+    state.sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.id === id)?.reviewStatus
 
   it('loads the queue and the invoices, and a row confirmed with Enter is stored reviewed', async () => {
     const requests = recordRequests(state.server)
@@ -56,7 +64,10 @@ describe.each(PROFILES)('the README’s provider on the $profile service', ({ pr
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ transactionIds: [id] })))
 
     // Ours answers the v5 listing; the described one refuses it once, and from then on is asked the way it describes.
-    const listings = requests.filter((request) => !request.headers.has('content-type')).map(call).filter((sent) => sent.endsWith('/banks/transactions'))
+    const listings = requests
+      .filter((request) => !request.headers.has('content-type'))
+      .map(call)
+      .filter((sent) => sent.endsWith('/banks/transactions'))
     if (profile === 'bookkit') {
       expect(listings.every((sent) => sent === 'GET /v5/banks/transactions')).toBe(true)
     } else {
@@ -65,36 +76,48 @@ describe.each(PROFILES)('the README’s provider on the $profile service', ({ pr
     }
   })
 
-  it(profile === 'bookkit' ? 'offers the notification choices, and a change is saved' : 'shows the notification settings read-only and says where they change', async () => {
-    const requests = recordRequests(state.server)
-    renderReadmeBooks()
-    const summaries = await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 5000 })
-    const sms = within(summaries).getByRole('radio', { name: 'Text message (SMS)' })
-    if (profile === 'bookkit') {
-      await waitFor(() => expect(sms).toBeEnabled())
-      await userEvent.setup().click(sms)
-      await screen.findByText(/Financial summaries.*saved|saved.*Financial summaries/i)
-      expect(state.sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)).toMatchObject({ financialSummaries: 'SMS' })
-    } else {
-      expect(screen.getByText('These are your current choices. They are changed in your account settings, not here.')).toBeInTheDocument()
-      for (const radio of within(summaries).getAllByRole('radio')) expect(radio).toBeDisabled()
-      // Found out once, by a save that changes no setting.
-      const saves = requests.filter((request) => call(request) === `POST ${SETTINGS}`)
-      expect(saves).toHaveLength(1)
-      expect(await saves[0]?.text()).toBe('{"data":{}}')
-    }
-  })
+  it(
+    profile === 'bookkit'
+      ? 'offers the notification choices, and a change is saved'
+      : 'shows the notification settings read-only and says where they change',
+    async () => {
+      const requests = recordRequests(state.server)
+      renderReadmeBooks()
+      const summaries = await screen.findByRole('group', { name: 'Financial summaries' }, { timeout: 5000 })
+      const sms = within(summaries).getByRole('radio', { name: 'Text message (SMS)' })
+      if (profile === 'bookkit') {
+        await waitFor(() => expect(sms).toBeEnabled())
+        await userEvent.setup().click(sms)
+        await screen.findByText(/Financial summaries.*saved|saved.*Financial summaries/i)
+        expect(state.sandbox.inspect.notificationSettings(SANDBOX.users.bakeryOwner)).toMatchObject({ financialSummaries: 'SMS' })
+      } else {
+        expect(screen.getByText('These are your current choices. They are changed in your account settings, not here.')).toBeInTheDocument()
+        for (const radio of within(summaries).getAllByRole('radio')) expect(radio).toBeDisabled()
+        // Found out once, by a save that changes no setting.
+        const saves = requests.filter((request) => call(request) === `POST ${SETTINGS}`)
+        expect(saves).toHaveLength(1)
+        expect(await saves[0]?.text()).toBe('{"data":{}}')
+      }
+    },
+  )
 })
 
 /** Only what the host did not name is learned: a profile that names the listing is followed from the first request. */
 describe('a service profile that names a member', () => {
-  const state = useSandboxServer({ profile: 'described', volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 } })
+  const state = useSandboxServer({
+    profile: 'described',
+    volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 10, extraGlLinesPerCompany: 0 },
+  })
   afterEach(() => state.server.events.removeAllListeners())
 
   it('is followed as given, with nothing tried first', async () => {
     const requests = recordRequests(state.server)
     render(
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })} service={{ listBankTransactions: 'v6-post', saveNotificationSettings: false }}>
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={sandboxTokenFetcher(state.sandbox, { userId: SANDBOX.users.bakeryOwner })}
+        service={{ listBankTransactions: 'v6-post', saveNotificationSettings: false }}
+      >
         <BankTransactionList />
         <NotificationSettingsForm />
       </BookkeepingProvider>,

@@ -22,8 +22,22 @@ import { PROFILES } from '../support/profiles'
 import { recordRequests, requestsTo } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import {
-  BUCKETS, bucketByDaysLate, bucketFilter, customerFilter, daysLate, failLaterInvoicePages, holdLaterInvoicePages, INVOICE_QUERY, NOT_OWED_STATUSES, notOwedStatusesOf, owedOn, owingFilter,
-  PAID_STATUSES, storedReceivables, unreadToday, type StoredReceivables,
+  BUCKETS,
+  bucketByDaysLate,
+  bucketFilter,
+  customerFilter,
+  daysLate,
+  failLaterInvoicePages,
+  holdLaterInvoicePages,
+  INVOICE_QUERY,
+  NOT_OWED_STATUSES,
+  notOwedStatusesOf,
+  owedOn,
+  owingFilter,
+  PAID_STATUSES,
+  storedReceivables,
+  unreadToday,
+  type StoredReceivables,
 } from '../support/receivables'
 import { settled } from '../support/settled'
 import { useViewerToday } from '../support/viewerToday'
@@ -53,18 +67,24 @@ type SandboxState = ReturnType<typeof useSandboxServer>
 
 /** The date `days` after `date` (before, when negative). */
 function addDays(date: string, days: number): string {
-  return new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10)
+  return new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days))
+    .toISOString()
+    .slice(0, 10)
 }
 
 /** The figures a result states, in the shape `expectedFigures` gives. */
-function figuresOf(aging: Pick<ReturnType<typeof useReceivablesAging>, 'buckets' | 'total' | 'overdue' | 'invoices' | 'overdueInvoices' | 'customers'>) {
+function figuresOf(
+  aging: Pick<ReturnType<typeof useReceivablesAging>, 'buckets' | 'total' | 'overdue' | 'invoices' | 'overdueInvoices' | 'customers'>,
+) {
   return {
     buckets: aging.buckets.map(({ id, amount, invoices }) => ({ id, amount, invoices })),
     total: aging.total,
     overdue: aging.overdue,
     invoices: aging.invoices,
     overdueInvoices: aging.overdueInvoices,
-    customers: [...aging.customers].sort((a, b) => (a.customer.id < b.customer.id ? -1 : 1)).map(({ customer, amount, overdue, invoices }) => ({ id: customer.id, amount, overdue, invoices })),
+    customers: [...aging.customers]
+      .sort((a, b) => (a.customer.id < b.customer.id ? -1 : 1))
+      .map(({ customer, amount, overdue, invoices }) => ({ id: customer.id, amount, overdue, invoices })),
   }
 }
 
@@ -76,7 +96,9 @@ function expectedFigures(aging: StoredReceivables) {
     overdue: aging.overdue,
     invoices: aging.invoices,
     overdueInvoices: aging.overdueInvoices,
-    customers: [...aging.customers].sort((a, b) => (a.id < b.id ? -1 : 1)).map(({ id, amount, overdue, invoiceIds }) => ({ id, amount, overdue, invoices: invoiceIds.size })),
+    customers: [...aging.customers]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map(({ id, amount, overdue, invoiceIds }) => ({ id, amount, overdue, invoices: invoiceIds.size })),
   }
 }
 
@@ -107,13 +129,20 @@ function renderAging(state: SandboxState, { asOf = AS_OF, service }: { asOf?: st
 }
 
 /** The bodies of the invoice queries among `requests`, in the order they were sent. */
-const invoiceQueryBodies = (requests: readonly Request[]): Promise<InvoiceQuery[]> => Promise.all(requestsTo(requests, INVOICE_QUERY).map((request) => request.clone().json() as Promise<InvoiceQuery>))
+const invoiceQueryBodies = (requests: readonly Request[]): Promise<InvoiceQuery[]> =>
+  Promise.all(requestsTo(requests, INVOICE_QUERY).map((request) => request.clone().json() as Promise<InvoiceQuery>))
 
 /** The invoices of every invoice-query page the service answered from now on, page by page. */
 function recordInvoicePages(state: SandboxState): Array<Promise<Invoice[]>> {
   const pages: Array<Promise<Invoice[]>> = []
   const answered = ({ request, response }: { request: Request; response: Response }) => {
-    if (new URL(request.url).pathname === INVOICE_QUERY && response.ok) pages.push(response.clone().json().then((body: { data: Invoice[] }) => body.data))
+    if (new URL(request.url).pathname === INVOICE_QUERY && response.ok)
+      pages.push(
+        response
+          .clone()
+          .json()
+          .then((body: { data: Invoice[] }) => body.data),
+      )
   }
   state.server.events.on('response:mocked', answered)
   onTestFinished(() => void state.server.events.removeListener('response:mocked', answered))
@@ -136,10 +165,12 @@ async function listedBy(state: SandboxState, filter: InvoiceFilter): Promise<str
 const sortedIds = (ids: Iterable<string>) => [...ids].sort()
 
 /** The provider's `service` on a sandbox of `profile`: none on ours (bookkit's defaults), `describedService` on the described one. */
-const serviceOption = (profile: 'bookkit' | 'described'): ServiceProfile | undefined => (profile === 'described' ? describedService : undefined)
+const serviceOption = (profile: 'bookkit' | 'described'): ServiceProfile | undefined =>
+  profile === 'described' ? describedService : undefined
 
 /** The invoices a walk reads when `excluded` are the statuses left unread: the others with a total above 0, dated on or before `asOf`. */
-const mayOwe = (invoices: readonly Invoice[], excluded: readonly string[], asOf: string) => invoices.filter((invoice) => !excluded.includes(invoice.invoiceStatus) && invoice.totals.total > 0 && invoice.date <= asOf)
+const mayOwe = (invoices: readonly Invoice[], excluded: readonly string[], asOf: string) =>
+  invoices.filter((invoice) => !excluded.includes(invoice.invoiceStatus) && invoice.totals.total > 0 && invoice.date <= asOf)
 
 // ── The hook ───────────────────────────────────────────────────────────────────────────────────
 
@@ -155,7 +186,16 @@ describe.each(PROFILES)('useReceivablesAging on the bakery’s invoices ($profil
 
     const expected = storedReceivables(stored(), AS_OF, notOwed)
     expect(figuresOf(result.current)).toEqual(expectedFigures(expected))
-    expect(result.current).toMatchObject({ asOf: AS_OF, figures: 'final', hasInvoices: true, isPending: false, isError: false, error: null, unreadable: 0, filter: owingFilter(unreadToday(notOwed), AS_OF) })
+    expect(result.current).toMatchObject({
+      asOf: AS_OF,
+      figures: 'final',
+      hasInvoices: true,
+      isPending: false,
+      isError: false,
+      error: null,
+      unreadable: 0,
+      filter: owingFilter(unreadToday(notOwed), AS_OF),
+    })
     // Today's walk reads neither the invoices that owe nothing nor the paid ones.
     expect(result.current.read).toBe(mayOwe(stored(), unreadToday(notOwed), AS_OF).length)
     // Who owes the most first.
@@ -181,7 +221,13 @@ describe.each(PROFILES)('useReceivablesAging on the bakery’s invoices ($profil
     // Each partly paid invoice counts for what it still owes: leaving them out would be seen.
     const owedIds = new Set(owed.owedInvoices.map(({ invoice }) => invoice.id))
     expect(partlyPaid.every((invoice) => owedIds.has(invoice.id))).toBe(true)
-    expect(owed.total).toBeGreaterThan(storedReceivables(invoices.filter((invoice) => invoice.invoiceStatus === 'OPEN'), AS_OF, notOwed).total)
+    expect(owed.total).toBeGreaterThan(
+      storedReceivables(
+        invoices.filter((invoice) => invoice.invoiceStatus === 'OPEN'),
+        AS_OF,
+        notOwed,
+      ).total,
+    )
     // The seed's voids still carry a balance: counting them would be seen too.
     expect(storedReceivables(invoices, AS_OF, []).total).toBeGreaterThan(owed.total)
   })
@@ -226,7 +272,8 @@ describe.each(PROFILES)('useReceivablesAging on a past day ($profile service)', 
     expect(expected.buckets.filter((bucket) => bucket.amount > 0).length).toBeGreaterThan(2)
     expect(result.current.buckets.map((bucket) => bucket.filter)).toEqual(BUCKETS.map(() => undefined))
     expect(result.current.customers.length).toBeGreaterThan(1)
-    for (const owing of result.current.customers) expect(owing.filter, owing.customer.id).toEqual(customerFilter(notOwed, PAST, owing.customer.id))
+    for (const owing of result.current.customers)
+      expect(owing.filter, owing.customer.id).toEqual(customerFilter(notOwed, PAST, owing.customer.id))
   })
 
   it('keeps the filters of a past day after which nothing was paid: each bucket lists exactly its invoices', async () => {
@@ -297,7 +344,9 @@ describe.each(PROFILES)('the walk over every page of the invoices that may owe (
 
     // After each page, the figures are the sums of the pages read so far, counting until the last.
     const read = await Promise.all(answers)
-    expect(read.map((page) => page.length)).toEqual(Array.from({ length: pages }, (_, index) => Math.min(service.maxPageSize, owing.length - index * service.maxPageSize)))
+    expect(read.map((page) => page.length)).toEqual(
+      Array.from({ length: pages }, (_, index) => Math.min(service.maxPageSize, owing.length - index * service.maxPageSize)),
+    )
     let soFar: Invoice[] = []
     for (const [index, page] of read.entries()) {
       soFar = [...soFar, ...page]
@@ -305,7 +354,12 @@ describe.each(PROFILES)('the walk over every page of the invoices that may owe (
       expect(seen.length, `after page ${index + 1}`).toBeGreaterThan(0)
       const last = index === pages - 1
       for (const render of seen) {
-        expect(render, `after page ${index + 1}`).toEqual({ read: soFar.length, complete: last, figures: last ? 'final' : 'counting', total: storedReceivables(soFar, AS_OF, notOwed).total })
+        expect(render, `after page ${index + 1}`).toEqual({
+          read: soFar.length,
+          complete: last,
+          figures: last ? 'final' : 'counting',
+          total: storedReceivables(soFar, AS_OF, notOwed).total,
+        })
       }
     }
     expect(figuresOf(result.current)).toEqual(expectedFigures(storedReceivables(state.sandbox.inspect.invoices(bakery.id), AS_OF, notOwed)))
@@ -317,7 +371,14 @@ describe.each(PROFILES)('the walk over every page of the invoices that may owe (
     const { result } = renderAging(state, { service: serviceOption(profile) })
     await waitFor(() => expect(result.current.read).toBeGreaterThan(0))
     const first = await answers[0]!
-    expect(result.current).toMatchObject({ read: service.maxPageSize, complete: false, figures: 'counting', isPending: false, isError: false, error: null })
+    expect(result.current).toMatchObject({
+      read: service.maxPageSize,
+      complete: false,
+      figures: 'counting',
+      isPending: false,
+      isError: false,
+      error: null,
+    })
     expect(figuresOf(result.current)).toEqual(expectedFigures(storedReceivables(first, AS_OF, notOwed)))
 
     release()
@@ -391,7 +452,17 @@ describe('an asOf that cannot be read', () => {
     const { result, rerender, queryClient } = renderAging(state, { asOf: 'not-a-date' })
     expect(result.current.error).toMatchObject({ name: 'PeriodError', field: 'asOf', value: 'not-a-date' })
     expect(result.current.error?.message).toMatch(/^asOf "not-a-date" /)
-    expect(result.current).toMatchObject({ asOf: undefined, figures: 'unknown', hasInvoices: undefined, isError: true, isPending: false, complete: false, total: 0, read: 0, customers: [] })
+    expect(result.current).toMatchObject({
+      asOf: undefined,
+      figures: 'unknown',
+      hasInvoices: undefined,
+      isError: true,
+      isPending: false,
+      complete: false,
+      total: 0,
+      read: 0,
+      customers: [],
+    })
     await settled(queryClient)
     expect(requestsTo(requests, INVOICE_QUERY)).toEqual([])
 
@@ -407,7 +478,8 @@ describe.each(PROFILES)('whether there are invoices at all, when nobody owes any
   const notOwed = notOwedStatusesOf(profile)
   /** The question asked once nobody owes anything: one invoice written by `asOf`, not in a status that owes nothing. */
   const anyInvoice = (asOf: string) => ({ limit: 1, filter: { invoiceStatus: { notIn: [...notOwed] }, date: { lessThanEqual: asOf } } })
-  const walk = (asOf: string, excluded: readonly string[]) => expect.objectContaining({ limit: service.maxPageSize, filter: owingFilter(excluded, asOf) })
+  const walk = (asOf: string, excluded: readonly string[]) =>
+    expect.objectContaining({ limit: service.maxPageSize, filter: owingFilter(excluded, asOf) })
 
   it('is no on books without invoices, asked by one request of one invoice after the walk', async () => {
     state.reset({ volume: EMPTY })
@@ -495,17 +567,26 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
   const state = useSandboxServer({ volume: VOLUME })
   const stored = () => state.sandbox.inspect.invoices(bakery.id)
   /** How the receivables of `asOf` age invoices on bookkit's service: read as for today, or with the paid ones for a past day. */
-  const rulesOn = (asOf: string, { past = false } = {}) => ({ notOwed: NOT_OWED_STATUSES, read: owingFilter(past ? NOT_OWED_STATUSES : unreadToday(), asOf), owing: owingFilter(unreadToday(), asOf) })
+  const rulesOn = (asOf: string, { past = false } = {}) => ({
+    notOwed: NOT_OWED_STATUSES,
+    read: owingFilter(past ? NOT_OWED_STATUSES : unreadToday(), asOf),
+    owing: owingFilter(unreadToday(), asOf),
+  })
   /** An open invoice whose deposit and balance are both still owed, as the sandbox stores it. */
   function withDepositAndBalance(): Invoice {
-    const found = stored().find((invoice) => invoice.invoiceStatus === 'OPEN' && (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).length === 2)
+    const found = stored().find(
+      (invoice) => invoice.invoiceStatus === 'OPEN' && (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).length === 2,
+    )
     if (!found) throw new Error('the seed has no open invoice with a deposit')
     return found
   }
 
   it('ages an unpaid deposit overdue and a balance not yet due in two buckets, each with its own part', () => {
     const invoice = withDepositAndBalance()
-    const [deposit, rest] = invoice.installments as [Required<NonNullable<Invoice['installments']>[number]>, Required<NonNullable<Invoice['installments']>[number]>]
+    const [deposit, rest] = invoice.installments as [
+      Required<NonNullable<Invoice['installments']>[number]>,
+      Required<NonNullable<Invoice['installments']>[number]>,
+    ]
     expect(deposit.dueDate < rest.dueDate).toBe(true)
     // The day the balance falls due: the deposit is late by the invoice's term, the balance not yet.
     const asOf = rest.dueDate
@@ -522,8 +603,12 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
       expect(bucket, bucket.id).toMatchObject({ amount, invoices: amount > 0 ? 1 : 0 })
     }
     expect(aging).toMatchObject({ total: invoice.totals.balance, overdue: deposit.balance, invoices: 1, overdueInvoices: 1, unreadable: 0 })
-    expect(aging.customers).toEqual([expect.objectContaining({ customer: invoice.customer, amount: invoice.totals.balance, overdue: deposit.balance, invoices: 1 })])
-    expect(aging.buckets.find((bucket) => bucket.id === depositBucket)?.filter).toEqual(bucketFilter(unreadToday(), asOf, [deposit.dueDate]))
+    expect(aging.customers).toEqual([
+      expect.objectContaining({ customer: invoice.customer, amount: invoice.totals.balance, overdue: deposit.balance, invoices: 1 }),
+    ])
+    expect(aging.buckets.find((bucket) => bucket.id === depositBucket)?.filter).toEqual(
+      bucketFilter(unreadToday(), asOf, [deposit.dueDate]),
+    )
     expect(aging.buckets.find((bucket) => bucket.id === 'current')?.filter).toEqual(bucketFilter(unreadToday(), asOf, [rest.dueDate]))
   })
 
@@ -534,7 +619,9 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
     expect(owedParts(invoice)).toEqual([{ dueDate, amount: invoice.totals.balance }])
     const aging = ageReceivables([invoice], AS_OF, rulesOn(AS_OF))
     const bucket = bucketByDaysLate(daysLate(dueDate, AS_OF))
-    expect(aging.buckets.filter((candidate) => candidate.amount > 0)).toEqual([{ id: bucket, amount: invoice.totals.balance, invoices: 1, filter: bucketFilter(unreadToday(), AS_OF, [dueDate]) }])
+    expect(aging.buckets.filter((candidate) => candidate.amount > 0)).toEqual([
+      { id: bucket, amount: invoice.totals.balance, invoices: 1, filter: bucketFilter(unreadToday(), AS_OF, [dueDate]) },
+    ])
   })
 
   it('counts a paid invoice nowhere today, and a voided one nowhere whatever its balance', () => {
@@ -543,12 +630,20 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
     const voided = { ...structuredClone(withDepositAndBalance()), invoiceStatus: 'VOIDED' }
     const aging = ageReceivables([paid, voided], AS_OF, rulesOn(AS_OF))
     expect(aging).toMatchObject({ total: 0, overdue: 0, invoices: 0, overdueInvoices: 0, customers: [], unreadable: 0 })
-    expect(aging.buckets.map(({ amount, invoices, filter }) => ({ amount, invoices, filter }))).toEqual(BUCKETS.map(() => ({ amount: 0, invoices: 0, filter: undefined })))
+    expect(aging.buckets.map(({ amount, invoices, filter }) => ({ amount, invoices, filter }))).toEqual(
+      BUCKETS.map(() => ({ amount: 0, invoices: 0, filter: undefined })),
+    )
   })
 
   it('ages an invoice on a past day as it stood then: nothing before it was written, its payments since added back, its deposit filled first', () => {
     // Paid in full today: its deposit on the day it was written, the rest some days later.
-    const invoice = stored().find((candidate) => candidate.invoiceStatus === 'PAID' && candidate.installments?.length === 2 && candidate.payments?.length === 2 && candidate.payments[0]!.date! < candidate.payments[1]!.date!)
+    const invoice = stored().find(
+      (candidate) =>
+        candidate.invoiceStatus === 'PAID' &&
+        candidate.installments?.length === 2 &&
+        candidate.payments?.length === 2 &&
+        candidate.payments[0]!.date! < candidate.payments[1]!.date!,
+    )
     if (!invoice) throw new Error('the seed has no invoice paid in two payments on two days')
     const [deposit, rest] = invoice.installments!
     const [first, last] = invoice.payments!
@@ -567,7 +662,12 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
     // Paid since: a list of today's invoices cannot show that day's buckets, and the filters handed
     // back are those of every invoice read, paid ones too.
     const aging = ageReceivables([invoice], between, rulesOn(between, { past: true }))
-    expect(aging).toMatchObject({ total: invoice.totals.total - first!.amount!, invoices: 1, unreadable: 0, filter: owingFilter(NOT_OWED_STATUSES, between) })
+    expect(aging).toMatchObject({
+      total: invoice.totals.total - first!.amount!,
+      invoices: 1,
+      unreadable: 0,
+      filter: owingFilter(NOT_OWED_STATUSES, between),
+    })
     expect(aging.buckets.map((bucket) => bucket.filter)).toEqual(BUCKETS.map(() => undefined))
     expect(aging.customers[0]?.filter).toEqual(customerFilter(NOT_OWED_STATUSES, between, invoice.customer.id))
   })
@@ -581,7 +681,15 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
     const aging = ageReceivables([open], day, rulesOn(day, { past: true }))
     expect(aging).toMatchObject({ total: open.totals.balance, invoices: 1, filter: owingFilter(unreadToday(), day) })
     const bucket = aging.buckets.find((candidate) => candidate.id === bucketByDaysLate(daysLate(deposit!.dueDate!, day)))
-    expect(bucket?.filter).toEqual(bucketFilter(unreadToday(), day, owedOn(open, day).filter((part) => bucketByDaysLate(daysLate(part.dueDate, day)) === bucket?.id).map((part) => part.dueDate)))
+    expect(bucket?.filter).toEqual(
+      bucketFilter(
+        unreadToday(),
+        day,
+        owedOn(open, day)
+          .filter((part) => bucketByDaysLate(daysLate(part.dueDate, day)) === bucket?.id)
+          .map((part) => part.dueDate),
+      ),
+    )
   })
 
   it('counts an invoice whose balance, due date or payment cannot be read in unreadable, and in no figure', () => {
@@ -600,7 +708,18 @@ describe('ageReceivables, owedParts and owedPartsOn', () => {
   })
 
   it('puts a balance in its bucket by whole days past due: 0 is not yet due, then 1–30, 31–60, 61–90, over 90', () => {
-    const cases: Array<[number, AgingBucketId]> = [[-5, 'current'], [0, 'current'], [1, 'late1to30'], [30, 'late1to30'], [31, 'late31to60'], [60, 'late31to60'], [61, 'late61to90'], [90, 'late61to90'], [91, 'lateOver90'], [400, 'lateOver90']]
+    const cases: Array<[number, AgingBucketId]> = [
+      [-5, 'current'],
+      [0, 'current'],
+      [1, 'late1to30'],
+      [30, 'late1to30'],
+      [31, 'late31to60'],
+      [60, 'late31to60'],
+      [61, 'late61to90'],
+      [90, 'late61to90'],
+      [91, 'lateOver90'],
+      [400, 'lateOver90'],
+    ]
     for (const [late, bucket] of cases) expect(agingBucketOf(addDays(AS_OF, -late), AS_OF), `${late} days late`).toBe(bucket)
     // Across a month end and a leap day.
     expect(agingBucketOf('2024-01-30', '2024-03-01')).toBe(bucketByDaysLate(daysLate('2024-01-30', '2024-03-01')))
@@ -614,25 +733,28 @@ describe.each(PROFILES)('each filter lists exactly its invoices ($profile servic
   const state = useSandboxServer({ profile, volume: VOLUME })
   const notOwed = notOwedStatusesOf(profile)
 
-  it.each([AS_OF, '2026-03-15'])('every non-empty bucket’s filter, on books and a viewer whose today is %s, lists that bucket’s invoices and no other', async (today) => {
-    state.reset({ today })
-    vi.setSystemTime(new Date(`${today}T12:00:00`))
-    const { result } = renderAging(state, { asOf: today, service: serviceOption(profile) })
-    await waitFor(() => expect(result.current.complete).toBe(true))
-    const expected = storedReceivables(state.sandbox.inspect.invoices(bakery.id), today, notOwed)
-    let checked = 0
-    for (const bucket of result.current.buckets) {
-      const { invoiceIds, dueDates } = expected.buckets.find((candidate) => candidate.id === bucket.id)!
-      if (invoiceIds.size === 0) {
-        expect(bucket.filter, bucket.id).toBeUndefined()
-        continue
+  it.each([AS_OF, '2026-03-15'])(
+    'every non-empty bucket’s filter, on books and a viewer whose today is %s, lists that bucket’s invoices and no other',
+    async (today) => {
+      state.reset({ today })
+      vi.setSystemTime(new Date(`${today}T12:00:00`))
+      const { result } = renderAging(state, { asOf: today, service: serviceOption(profile) })
+      await waitFor(() => expect(result.current.complete).toBe(true))
+      const expected = storedReceivables(state.sandbox.inspect.invoices(bakery.id), today, notOwed)
+      let checked = 0
+      for (const bucket of result.current.buckets) {
+        const { invoiceIds, dueDates } = expected.buckets.find((candidate) => candidate.id === bucket.id)!
+        if (invoiceIds.size === 0) {
+          expect(bucket.filter, bucket.id).toBeUndefined()
+          continue
+        }
+        expect(bucket.filter, bucket.id).toEqual(bucketFilter(unreadToday(notOwed), today, dueDates))
+        expect(await listedBy(state, bucket.filter!), bucket.id).toEqual(sortedIds(invoiceIds))
+        checked++
       }
-      expect(bucket.filter, bucket.id).toEqual(bucketFilter(unreadToday(notOwed), today, dueDates))
-      expect(await listedBy(state, bucket.filter!), bucket.id).toEqual(sortedIds(invoiceIds))
-      checked++
-    }
-    expect(checked).toBeGreaterThan(2)
-  })
+      expect(checked).toBeGreaterThan(2)
+    },
+  )
 
   it('gives an empty bucket no filter', async () => {
     state.reset({ volume: DOZEN })
@@ -644,7 +766,9 @@ describe.each(PROFILES)('each filter lists exactly its invoices ($profile servic
     const { result } = renderAging(state, { service: serviceOption(profile) })
     await waitFor(() => expect(result.current.complete).toBe(true))
     expect(figuresOf(result.current)).toEqual(expectedFigures(expected))
-    expect(result.current.buckets.map((bucket) => bucket.filter === undefined)).toEqual(expected.buckets.map((bucket) => bucket.amount === 0))
+    expect(result.current.buckets.map((bucket) => bucket.filter === undefined)).toEqual(
+      expected.buckets.map((bucket) => bucket.amount === 0),
+    )
   })
 
   it('each customer’s filter lists exactly that customer’s owed invoices', async () => {
@@ -654,7 +778,9 @@ describe.each(PROFILES)('each filter lists exactly its invoices ($profile servic
     expect(result.current.customers.length).toBeGreaterThan(1)
     for (const owing of result.current.customers) {
       expect(owing.filter, owing.customer.id).toEqual(customerFilter(unreadToday(notOwed), AS_OF, owing.customer.id))
-      expect(await listedBy(state, owing.filter), owing.customer.id).toEqual(sortedIds(expected.customers.find((customer) => customer.id === owing.customer.id)!.invoiceIds))
+      expect(await listedBy(state, owing.filter), owing.customer.id).toEqual(
+        sortedIds(expected.customers.find((customer) => customer.id === owing.customer.id)!.invoiceIds),
+      )
     }
     // And the filter of every unpaid invoice lists them all.
     expect(await listedBy(state, result.current.filter)).toEqual(sortedIds(expected.owedInvoices.map(({ invoice }) => invoice.id)))

@@ -21,7 +21,8 @@ const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 600, extraGl
 const QUEUE_PAGE_SIZE = 250
 
 /** The statuses that count as reviewed, written out here rather than taken from the code under test. */
-const toReview = (transaction: { reviewStatus?: string | null }) => !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
+const toReview = (transaction: { reviewStatus?: string | null }) =>
+  !['REVIEWED', 'RECONCILED', 'RECONCILIATION_DISCREPANCY'].includes(transaction.reviewStatus ?? '')
 
 vi.setConfig({ testTimeout: 30_000 })
 afterEach(() => vi.restoreAllMocks())
@@ -61,7 +62,9 @@ describe.each(PROFILES)('useReviewCount ($profile service)', ({ profile, service
     const walk = listings.requests.length
 
     const closing = state.sandbox.inspect.closing(bakery.id).date
-    const open = stored().filter((transaction) => toReview(transaction) && transaction.date > closing).slice(0, 3)
+    const open = stored()
+      .filter((transaction) => toReview(transaction) && transaction.date > closing)
+      .slice(0, 3)
     expect(open).toHaveLength(3)
     // What the queue's "Mark reviewed" sends for each.
     const items = open.map((transaction) => reviewItem(transaction, { review: true }, service.updates) as BankTransactionInput)

@@ -4,7 +4,12 @@ import { QueryClient } from '@tanstack/react-query'
 import { SessionHolder, type SessionProps } from '../../src/react/session'
 
 function props(queryClient: QueryClient, user: string): SessionProps {
-  return { baseUrl: 'https://books.example', service: undefined, queryClient, fetchToken: async () => ({ access_token: `token-of-${user}`, token_type: 'Bearer', expires_in: 3600 }) }
+  return {
+    baseUrl: 'https://books.example',
+    service: undefined,
+    queryClient,
+    fetchToken: async () => ({ access_token: `token-of-${user}`, token_type: 'Bearer', expires_in: 3600 }),
+  }
 }
 
 /** Whether a session's client was closed: a closed client refuses every call without sending it. */

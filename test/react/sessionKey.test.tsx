@@ -43,19 +43,35 @@ function Draft() {
 function hostTokenRoute(sandbox: Sandbox) {
   const owners = new Map<string, string>()
   const asked: string[] = []
-  const tokenFor = (userId: string): FetchToken => async () => {
-    asked.push(userId)
-    const token = sandbox.issueToken({ userId, scope: 'write' })
-    owners.set(token.access_token, userId)
-    return token
+  const tokenFor =
+    (userId: string): FetchToken =>
+    async () => {
+      asked.push(userId)
+      const token = sandbox.issueToken({ userId, scope: 'write' })
+      owners.set(token.access_token, userId)
+      return token
+    }
+  return {
+    tokenFor,
+    asked,
+    ownerOf: (authorization: string | null) => owners.get(authorization?.replace(/^Bearer /, '') ?? '') ?? 'nobody',
   }
-  return { tokenFor, asked, ownerOf: (authorization: string | null) => owners.get(authorization?.replace(/^Bearer /, '') ?? '') ?? 'nobody' }
 }
 
 type Switch = 'plain' | 'startTransition'
 
 /** A host page: the signed-in user in state, a button that signs the other one in. */
-function Host({ tokenFor, queryClient, service, change }: { tokenFor: (userId: string) => FetchToken; queryClient: QueryClient; service: ServiceProfile; change: Switch }) {
+function Host({
+  tokenFor,
+  queryClient,
+  service,
+  change,
+}: {
+  tokenFor: (userId: string) => FetchToken
+  queryClient: QueryClient
+  service: ServiceProfile
+  change: Switch
+}) {
   const [user, setUser] = useState<string>(BAKERY)
   const signInBikeShop = () => (change === 'startTransition' ? startTransition(() => setUser(BIKE_SHOP)) : setUser(BIKE_SHOP))
   return (
@@ -63,7 +79,13 @@ function Host({ tokenFor, queryClient, service, change }: { tokenFor: (userId: s
       <button type="button" onClick={signInBikeShop}>
         Sign in as the bike shop
       </button>
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={tokenFor(user)} sessionKey={user} queryClient={queryClient} service={service}>
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={tokenFor(user)}
+        sessionKey={user}
+        queryClient={queryClient}
+        service={service}
+      >
         <InvoiceIds />
         <Draft />
       </BookkeepingProvider>
@@ -71,7 +93,10 @@ function Host({ tokenFor, queryClient, service, change }: { tokenFor: (userId: s
   )
 }
 
-const shownIds = () => within(screen.getByRole('region', { name: 'Invoices' })).queryAllByRole('listitem').map((item) => item.textContent)
+const shownIds = () =>
+  within(screen.getByRole('region', { name: 'Invoices' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent)
 
 // Tokens and invoice reads, which both profiles answer alike: once, on the sandbox's default profile.
 describe('a change of user', () => {
@@ -89,52 +114,63 @@ describe('a change of user', () => {
     { name: 'inside startTransition under StrictMode', change: 'startTransition', wrap: (ui) => <StrictMode>{ui}</StrictMode> },
   ]
 
-  it.each(cases)('runs on the new user’s token from the first request, $name, with a request of the old session in flight', async ({ change, wrap }) => {
-    state.reset({ latencyMs: 120 })
-    const route = hostTokenRoute(state.sandbox)
-    const queryClient = new QueryClient()
-    const sent: Array<{ request: Request; afterChange: boolean }> = []
-    let changed = false
-    state.server.events.on('request:start', ({ request }) => void sent.push({ request, afterChange: changed }))
-    onTestFinished(() => state.server.events.removeAllListeners())
+  it.each(cases)(
+    'runs on the new user’s token from the first request, $name, with a request of the old session in flight',
+    async ({ change, wrap }) => {
+      state.reset({ latencyMs: 120 })
+      const route = hostTokenRoute(state.sandbox)
+      const queryClient = new QueryClient()
+      const sent: Array<{ request: Request; afterChange: boolean }> = []
+      let changed = false
+      state.server.events.on('request:start', ({ request }) => void sent.push({ request, afterChange: changed }))
+      onTestFinished(() => state.server.events.removeAllListeners())
 
-    render(wrap(<Host tokenFor={route.tokenFor} queryClient={queryClient} service={serviceFor(state.sandbox)} change={change} />))
-    // What each user's own invoices are, asked before the change: after it, every request is the page's.
-    const bakeryIds = await idsOf(BAKERY)
-    const bikeShopIds = await idsOf(BIKE_SHOP)
-    expect(bikeShopIds.some((id) => bakeryIds.includes(id))).toBe(false)
-    await waitFor(() => expect(shownIds()).toEqual(bakeryIds))
-    fireEvent.change(screen.getByRole('textbox', { name: 'Memo' }), { target: { value: 'Flour for Tuesday' } })
-    // A refetch of the bakery's invoices is on its way when the user changes.
-    void queryClient.refetchQueries()
-    const bakeryPages = () => sent.filter(({ request }) => request.url.endsWith('/invoices/query') && route.ownerOf(request.headers.get('authorization')) === BAKERY)
-    await waitFor(() => expect(bakeryPages()).toHaveLength(2))
-    const askedBefore = route.asked.length
+      render(wrap(<Host tokenFor={route.tokenFor} queryClient={queryClient} service={serviceFor(state.sandbox)} change={change} />))
+      // What each user's own invoices are, asked before the change: after it, every request is the page's.
+      const bakeryIds = await idsOf(BAKERY)
+      const bikeShopIds = await idsOf(BIKE_SHOP)
+      expect(bikeShopIds.some((id) => bakeryIds.includes(id))).toBe(false)
+      await waitFor(() => expect(shownIds()).toEqual(bakeryIds))
+      fireEvent.change(screen.getByRole('textbox', { name: 'Memo' }), { target: { value: 'Flour for Tuesday' } })
+      // A refetch of the bakery's invoices is on its way when the user changes.
+      void queryClient.refetchQueries()
+      const bakeryPages = () =>
+        sent.filter(
+          ({ request }) => request.url.endsWith('/invoices/query') && route.ownerOf(request.headers.get('authorization')) === BAKERY,
+        )
+      await waitFor(() => expect(bakeryPages()).toHaveLength(2))
+      const askedBefore = route.asked.length
 
-    changed = true
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Sign in as the bike shop' })))
+      changed = true
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Sign in as the bike shop' })))
 
-    // Not one of the bakery's invoices, nor the draft, is on screen from the first render of the new session on.
-    expect(shownIds()).toEqual([])
-    expect(screen.getByRole('textbox', { name: 'Memo' })).toHaveValue('')
-    await waitFor(() => expect(shownIds()).toEqual(bikeShopIds))
+      // Not one of the bakery's invoices, nor the draft, is on screen from the first render of the new session on.
+      expect(shownIds()).toEqual([])
+      expect(screen.getByRole('textbox', { name: 'Memo' })).toHaveValue('')
+      await waitFor(() => expect(shownIds()).toEqual(bikeShopIds))
 
-    // The bakery's refetch was aborted; its answer, had it come, would have reached nobody: once the
-    // page has come to rest, every fetch ended and what it brought rendered, the bike shop's stay.
-    const inFlight = bakeryPages().at(-1)
-    expect(inFlight?.request.signal.aborted).toBe(true)
-    await settled(queryClient)
-    expect(shownIds()).toEqual(bikeShopIds)
+      // The bakery's refetch was aborted; its answer, had it come, would have reached nobody: once the
+      // page has come to rest, every fetch ended and what it brought rendered, the bike shop's stay.
+      const inFlight = bakeryPages().at(-1)
+      expect(inFlight?.request.signal.aborted).toBe(true)
+      await settled(queryClient)
+      expect(shownIds()).toEqual(bikeShopIds)
 
-    // Every request after the change carried the bike shop's token, asked of the bike shop's route, once.
-    const afterChange = sent.filter(({ afterChange: after }) => after).map(({ request }) => route.ownerOf(request.headers.get('authorization')))
-    expect(afterChange.length).toBeGreaterThan(0)
-    expect(new Set(afterChange)).toEqual(new Set([BIKE_SHOP]))
-    expect(route.asked.slice(askedBefore)).toEqual([BIKE_SHOP])
-    // The bakery's answers are gone from the host's cache, not just hidden.
-    const cachedIds = queryClient.getQueryCache().findAll().flatMap((query) => JSON.stringify(query.state.data ?? null).match(/inv_[A-Za-z0-9_]+/g) ?? [])
-    expect(cachedIds.some((id) => bakeryIds.includes(id))).toBe(false)
-  })
+      // Every request after the change carried the bike shop's token, asked of the bike shop's route, once.
+      const afterChange = sent
+        .filter(({ afterChange: after }) => after)
+        .map(({ request }) => route.ownerOf(request.headers.get('authorization')))
+      expect(afterChange.length).toBeGreaterThan(0)
+      expect(new Set(afterChange)).toEqual(new Set([BIKE_SHOP]))
+      expect(route.asked.slice(askedBefore)).toEqual([BIKE_SHOP])
+      // The bakery's answers are gone from the host's cache, not just hidden.
+      const cachedIds = queryClient
+        .getQueryCache()
+        .findAll()
+        .flatMap((query) => JSON.stringify(query.state.data ?? null).match(/inv_[A-Za-z0-9_]+/g) ?? [])
+      expect(cachedIds.some((id) => bakeryIds.includes(id))).toBe(false)
+    },
+  )
 
   it('costs nothing when the host passes a new fetchToken closure on every render for the same user', async () => {
     const route = hostTokenRoute(state.sandbox)
@@ -148,7 +184,13 @@ describe('a change of user', () => {
       return null
     }
     const view = (locale: string) => (
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={route.tokenFor(BAKERY)} sessionKey={BAKERY} locale={locale} service={serviceFor(state.sandbox)}>
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={route.tokenFor(BAKERY)}
+        sessionKey={BAKERY}
+        locale={locale}
+        service={serviceFor(state.sandbox)}
+      >
         <InvoiceIds />
         <OwnQueryClient />
       </BookkeepingProvider>
@@ -171,7 +213,13 @@ describe('a change of user', () => {
     const queryClient = new QueryClient()
     const view = (userId: string) => (
       // No sessionKey: the README's other way, remounting the provider with `key`.
-      <BookkeepingProvider key={userId} baseUrl={TEST_BASE_URL} fetchToken={route.tokenFor(userId)} queryClient={queryClient} service={serviceFor(state.sandbox)}>
+      <BookkeepingProvider
+        key={userId}
+        baseUrl={TEST_BASE_URL}
+        fetchToken={route.tokenFor(userId)}
+        queryClient={queryClient}
+        service={serviceFor(state.sandbox)}
+      >
         <InvoiceIds />
       </BookkeepingProvider>
     )
@@ -182,7 +230,10 @@ describe('a change of user', () => {
     expect(shownIds()).toEqual([])
     const bikeShopIds = await idsOf(BIKE_SHOP)
     await waitFor(() => expect(shownIds()).toEqual(bikeShopIds))
-    const cachedIds = queryClient.getQueryCache().findAll().flatMap((query) => JSON.stringify(query.state.data ?? null).match(/inv_[A-Za-z0-9_]+/g) ?? [])
+    const cachedIds = queryClient
+      .getQueryCache()
+      .findAll()
+      .flatMap((query) => JSON.stringify(query.state.data ?? null).match(/inv_[A-Za-z0-9_]+/g) ?? [])
     expect(cachedIds.some((id) => bakeryIds.includes(id))).toBe(false)
   })
 })

@@ -17,12 +17,18 @@ const bakery = SANDBOX.companies.bakery
 const bikeShop = SANDBOX.companies.bikeShop
 const Q1 = { from: '2026-01-01', to: '2026-03-31' }
 const ledgerUrl = (glAccountId: string) => `${TEST_BASE_URL}/v6/accounting/glAccounts/${glAccountId}/generalLedger`
-const closingAsked = (requests: readonly Request[]) => requests.filter((request) => new URL(request.url).pathname === '/v6/closing').map((request) => new URL(request.url).search)
+const closingAsked = (requests: readonly Request[]) =>
+  requests.filter((request) => new URL(request.url).pathname === '/v6/closing').map((request) => new URL(request.url).search)
 
 vi.setConfig({ testTimeout: 20_000 })
 
 /** Renders `hook` as `userId`, with the provider's `service` as given (`undefined`: no `service` prop, as in the README). */
-function renderAs<T>(hook: () => T, sandbox: Parameters<typeof sandboxTokenFetcher>[0], userId: string, service: ServiceProfile | undefined) {
+function renderAs<T>(
+  hook: () => T,
+  sandbox: Parameters<typeof sandboxTokenFetcher>[0],
+  userId: string,
+  service: ServiceProfile | undefined,
+) {
   const queryClient = new QueryClient()
   const fetchToken = sandboxTokenFetcher(sandbox, { userId })
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -62,7 +68,11 @@ describe('statement claims', () => {
     const closing = state.sandbox.inspect.closing(bikeShop.id)
     expect(closing.modifications).toBe('ENABLED')
     const requests = recordRequests(state.server)
-    const { result } = renderHookWithSandbox(() => useProfitAndLoss({ period: '2025', columns: 'month', accounts: state.sandbox.inspect.glAccounts(bikeShop.id) }), state.sandbox, { userId: SANDBOX.users.bikeShopOwner })
+    const { result } = renderHookWithSandbox(
+      () => useProfitAndLoss({ period: '2025', columns: 'month', accounts: state.sandbox.inspect.glAccounts(bikeShop.id) }),
+      state.sandbox,
+      { userId: SANDBOX.users.bikeShopOwner },
+    )
     await waitFor(() => expect(result.current.figures).toBe('final'))
     await waitFor(() => expect(closingAsked(requests)).toHaveLength(1))
     expect(result.current.closingDate).toBeUndefined()
@@ -75,13 +85,25 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
 
   it('without the host’s chart ends partial, never final: every total says so, and neither balance check is made', async () => {
     const { result } = renderHookWithSandbox(
-      () => ({ profitAndLoss: useProfitAndLoss({ period: Q1 }), balanceSheet: useBalanceSheet({ asOf: '2026-03-31' }), trialBalance: useTrialBalance({ asOf: '2026-03-31' }) }),
+      () => ({
+        profitAndLoss: useProfitAndLoss({ period: Q1 }),
+        balanceSheet: useBalanceSheet({ asOf: '2026-03-31' }),
+        trialBalance: useTrialBalance({ asOf: '2026-03-31' }),
+      }),
       state.sandbox,
     )
-    await waitFor(() => expect([result.current.profitAndLoss.figures, result.current.balanceSheet.figures, result.current.trialBalance.figures]).toEqual(['partial', 'partial', 'partial']))
+    await waitFor(() =>
+      expect([result.current.profitAndLoss.figures, result.current.balanceSheet.figures, result.current.trialBalance.figures]).toEqual([
+        'partial',
+        'partial',
+        'partial',
+      ]),
+    )
     const { profitAndLoss, balanceSheet, trialBalance } = result.current
     expect(profitAndLoss.accountsFrom).toBe('records')
-    expect(profitAndLoss.accounts.map((account) => account.id).sort()).toEqual(profitAndLoss.sections.flatMap((section) => section.accounts.map((row) => row.account.id)).sort())
+    expect(profitAndLoss.accounts.map((account) => account.id).sort()).toEqual(
+      profitAndLoss.sections.flatMap((section) => section.accounts.map((row) => row.account.id)).sort(),
+    )
     expect(profitAndLoss.netIncome).toMatchObject({ status: 'partial', complete: false })
     for (const section of profitAndLoss.sections) expect(section.total.status).toBe('partial')
     expect(balanceSheet.totalAssets).toMatchObject({ status: 'partial', complete: false })
@@ -92,7 +114,10 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
 
   it('of a company whose records name no account, claims no net income of nothing and no balance', async () => {
     state.reset({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
-    const { result } = renderHookWithSandbox(() => ({ profitAndLoss: useProfitAndLoss({ period: Q1 }), balanceSheet: useBalanceSheet({ asOf: '2026-03-31' }) }), state.sandbox)
+    const { result } = renderHookWithSandbox(
+      () => ({ profitAndLoss: useProfitAndLoss({ period: Q1 }), balanceSheet: useBalanceSheet({ asOf: '2026-03-31' }) }),
+      state.sandbox,
+    )
     await waitFor(() => expect(result.current.profitAndLoss.figures).toBe('partial'))
     await waitFor(() => expect(result.current.balanceSheet.figures).toBe('partial'))
     expect(result.current.profitAndLoss.accountCount).toBe(0)
@@ -127,7 +152,9 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
   })
 
   it('without the chart, reads only the accounts of its own company’s records', async () => {
-    const { result } = renderHookWithSandbox(() => useTrialBalance({ asOf: '2026-06-30', companyId: bikeShop.id }), state.sandbox, { userId: SANDBOX.users.bookkeeper })
+    const { result } = renderHookWithSandbox(() => useTrialBalance({ asOf: '2026-06-30', companyId: bikeShop.id }), state.sandbox, {
+      userId: SANDBOX.users.bookkeeper,
+    })
     await waitFor(() => expect(result.current.figures).toBe('partial'))
     const bikeShopAccounts = new Set(state.sandbox.inspect.glAccounts(bikeShop.id).map((account) => account.id))
     expect(result.current.accountCount).toBeGreaterThan(0)
@@ -137,7 +164,12 @@ describe.each(PROFILES)('statement claims on the $profile service', ({ profile }
   it('offers and names a method only where the provider’s service names its field', async () => {
     // The README's provider has no `service`: a service ignores a member it does not know, so the method cannot be learned.
     const named = profile === 'bookkit' ? bookkitService : undefined
-    const { result } = renderAs(() => useProfitAndLoss({ period: Q1, accountingMethod: 'CASH', accounts: state.sandbox.inspect.glAccounts(bakery.id) }), state.sandbox, SANDBOX.users.bakeryOwner, named)
+    const { result } = renderAs(
+      () => useProfitAndLoss({ period: Q1, accountingMethod: 'CASH', accounts: state.sandbox.inspect.glAccounts(bakery.id) }),
+      state.sandbox,
+      SANDBOX.users.bakeryOwner,
+      named,
+    )
     await waitFor(() => expect(result.current.figures).toBe('final'))
     if (named) expect(result.current).toMatchObject({ canChooseMethod: true, accountingMethod: 'CASH' })
     else expect(result.current).toMatchObject({ canChooseMethod: false, accountingMethod: undefined })

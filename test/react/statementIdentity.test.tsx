@@ -24,13 +24,18 @@ const { checking: CHECKING, savings: SAVINGS } = bakery.bankAccounts
 const read = (name: string, options: ReadStatementOptions = {}) => readBankStatement(fixtureFile(name), options)
 
 /** How many times each key occurs. */
-const countBy = (keys: readonly string[]) => keys.reduce((counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1), new Map<string, number>())
-const keyOf = (record: { date?: string | null; amount?: number | null; description?: string | null }) => `${record.date} ${record.amount} ${record.description}`
+const countBy = (keys: readonly string[]) =>
+  keys.reduce((counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1), new Map<string, number>())
+const keyOf = (record: { date?: string | null; amount?: number | null; description?: string | null }) =>
+  `${record.date} ${record.amount} ${record.description}`
 
 describe.each(PROFILES)('import ids on the $profile service', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 0 } })
   /** What the account holds of imports, as the sandbox has it. */
-  const imported = (bankAccountId: string) => state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT' && record.bankAccount?.id === bankAccountId)
+  const imported = (bankAccountId: string) =>
+    state.sandbox.inspect
+      .bankTransactions(bakery.id)
+      .filter((record) => record.apiName === 'STATEMENT_IMPORT' && record.bankAccount?.id === bankAccountId)
 
   /** A page with the preview and the import of `bankAccountId`, in books of `currency`. */
   function mountImport(bankAccountId: string, currency?: string) {
@@ -41,10 +46,16 @@ describe.each(PROFILES)('import ids on the $profile service', ({ profile, servic
         {children}
       </BookkeepingProvider>
     )
-    const view = renderHook(({ reading }: { reading: BankStatementReading | undefined }) => ({ preview: useStatementPreview(reading, bankAccountId), importer: useImportStatement() }), {
-      wrapper,
-      initialProps: { reading: undefined as BankStatementReading | undefined },
-    })
+    const view = renderHook(
+      ({ reading }: { reading: BankStatementReading | undefined }) => ({
+        preview: useStatementPreview(reading, bankAccountId),
+        importer: useImportStatement(),
+      }),
+      {
+        wrapper,
+        initialProps: { reading: undefined as BankStatementReading | undefined },
+      },
+    )
     return {
       /** The preview of `reading` against what the account holds now. */
       async previewOf(reading: BankStatementReading): Promise<StatementPreview> {
@@ -53,7 +64,8 @@ describe.each(PROFILES)('import ids on the $profile service', ({ profile, servic
         await waitFor(() => expect(view.result.current.preview.preview).toBeDefined(), { timeout: 10_000 })
         return view.result.current.preview.preview as StatementPreview
       },
-      importRows: (rows: readonly PreviewRow[]): Promise<StatementImportResult> => act(() => view.result.current.importer.mutateAsync({ bankAccountId, rows: [...rows] })),
+      importRows: (rows: readonly PreviewRow[]): Promise<StatementImportResult> =>
+        act(() => view.result.current.importer.mutateAsync({ bankAccountId, rows: [...rows] })),
       /** Previews the file and imports what the preview calls new. */
       async importFile(reading: BankStatementReading) {
         const preview = await this.previewOf(reading)
@@ -128,21 +140,24 @@ describe.each(PROFILES)('import ids on the $profile service', ({ profile, servic
   it.each([
     ['itemised, then whole', 'camt053-batch-itemised.xml', 3, 'camt053-batch-whole.xml'],
     ['whole, then itemised', 'camt053-batch-whole.xml', 1, 'camt053-batch-itemised.xml'],
-  ])('a CAMT batch %s is one batch: the second file books nothing, even from a preview made before the first was imported', async (_, first, firstRows, second) => {
-    const page = mountImport(CHECKING, 'EUR')
-    const later = await read(second, { currency: 'EUR' })
-    // Previewed (in another tab, say) while the account held neither form: all new.
-    const stale = rowsToImport(await page.previewOf(later), new Set())
-    expect(stale).toHaveLength(later.rows.length)
-    const earlier = await page.importFile(await read(first, { currency: 'EUR' }))
-    expect(earlier.result.created).toHaveLength(firstRows)
-    const again = await page.previewOf(later)
-    expect(again.counts).toMatchObject({ new: 0, likelyDuplicate: 0, alreadyImported: later.rows.length })
-    expect(rowsToImport(again, new Set())).toEqual([])
-    // The import's last check knows the batch as the preview does: nothing is sent.
-    const late = await page.importRows(stale)
-    expect(late.created).toEqual([])
-    expect(late.alreadyThere).toHaveLength(stale.length)
-    expectHeldOnce(CHECKING, earlier.rows)
-  })
+  ])(
+    'a CAMT batch %s is one batch: the second file books nothing, even from a preview made before the first was imported',
+    async (_, first, firstRows, second) => {
+      const page = mountImport(CHECKING, 'EUR')
+      const later = await read(second, { currency: 'EUR' })
+      // Previewed (in another tab, say) while the account held neither form: all new.
+      const stale = rowsToImport(await page.previewOf(later), new Set())
+      expect(stale).toHaveLength(later.rows.length)
+      const earlier = await page.importFile(await read(first, { currency: 'EUR' }))
+      expect(earlier.result.created).toHaveLength(firstRows)
+      const again = await page.previewOf(later)
+      expect(again.counts).toMatchObject({ new: 0, likelyDuplicate: 0, alreadyImported: later.rows.length })
+      expect(rowsToImport(again, new Set())).toEqual([])
+      // The import's last check knows the batch as the preview does: nothing is sent.
+      const late = await page.importRows(stale)
+      expect(late.created).toEqual([])
+      expect(late.alreadyThere).toHaveLength(stale.length)
+      expectHeldOnce(CHECKING, earlier.rows)
+    },
+  )
 })

@@ -54,17 +54,41 @@ const FIXTURES: Fixture[] = [
   // Cut between its two identical Corner Cup Coffee rows: the second is new to the account.
   { name: 'us-checking.csv', rows: 22, closed: 0, first: ['2026-05-01', -245000, 'Oakhill Properties LLC rent May'], overlapAt: 17 },
   { name: 'uk-current.csv', rows: 19, closed: 0, first: ['2026-05-01', -245000, 'OAKHILL PROPERTIES RENT'] },
-  { name: 'de-girokonto.csv', rows: 18, closed: 0, first: ['2026-05-04', -125000, 'Mühlenhof Müller GmbH · Rechnung 2026-114 Weizenmehl Type 550'] },
+  {
+    name: 'de-girokonto.csv',
+    rows: 18,
+    closed: 0,
+    first: ['2026-05-04', -125000, 'Mühlenhof Müller GmbH · Rechnung 2026-114 Weizenmehl Type 550'],
+  },
   // The user answered that positive amounts are charges; its first row was posted on April 29.
-  { name: 'card-export.csv', options: { csv: { positiveIsMoneyOut: true } }, rows: 20, closed: 1, first: ['2026-05-01', -925, 'Corner Cup Coffee'] },
+  {
+    name: 'card-export.csv',
+    options: { csv: { positiveIsMoneyOut: true } },
+    rows: 20,
+    closed: 1,
+    first: ['2026-05-01', -925, 'Corner Cup Coffee'],
+  },
   { name: 'fr-compte.csv', rows: 15, closed: 0, first: ['2026-05-02', -124000, 'PRLV MINOTERIE DU VAL'] },
   // The user chose the month first: 05/02/2026 is May 2.
-  { name: 'ambiguous-dates.csv', options: { csv: { dateFormat: 'MM/DD/YYYY' } }, rows: 6, closed: 0, first: ['2026-05-02', 112040, 'TillPoint card payout'] },
+  {
+    name: 'ambiguous-dates.csv',
+    options: { csv: { dateFormat: 'MM/DD/YYYY' } },
+    rows: 6,
+    closed: 0,
+    first: ['2026-05-02', 112040, 'TillPoint card payout'],
+  },
   { name: 'ofx-102.ofx', rows: 14, closed: 0, first: ['2026-05-01', -48215, 'Flour & Grain Supply Co. · Invoice 5531'] },
   { name: 'ofx-22.ofx', rows: 11, closed: 0, first: ['2026-06-01', 131040, 'Square Deposit · Card sales 05/31'] },
   { name: 'quicken.qfx', rows: 10, closed: 0, first: ['2026-05-02', -4518, 'OFFICE BASICS #211'] },
   // EUR books; the batch entry of three payments is three rows.
-  { name: 'camt053-batch.xml', options: { currency: 'EUR' }, currency: 'EUR', rows: 12, closed: 0, first: ['2026-06-02', 124050, 'Gästehaus Sonnenhügel · Rechnung 2026-117 Brötchenlieferung Mai'] },
+  {
+    name: 'camt053-batch.xml',
+    options: { currency: 'EUR' },
+    currency: 'EUR',
+    rows: 12,
+    closed: 0,
+    first: ['2026-06-02', 124050, 'Gästehaus Sonnenhügel · Rechnung 2026-117 Brötchenlieferung Mai'],
+  },
 ]
 
 const read = (fixture: Fixture) => readBankStatement(fixtureFile(fixture.name), fixture.options)
@@ -77,15 +101,20 @@ beforeAll(async () => {
 const readingOf = (fixture: Fixture) => readings.get(fixture.name) as BankStatementReading
 
 /** A save of bank transactions: a JSON body. On the described service a listing is a bodiless POST to the same path. */
-const isSave = (request: Request) => request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && (request.headers.get('content-type') ?? '').includes('json')
+const isSave = (request: Request) =>
+  request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && (request.headers.get('content-type') ?? '').includes('json')
 /** How many times each key occurs. */
-const countBy = (keys: readonly string[]) => keys.reduce((counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1), new Map<string, number>())
-const keyOf = (record: { date?: string | null; amount?: number | null; description?: string | null }) => `${record.date} ${record.amount} ${record.description}`
+const countBy = (keys: readonly string[]) =>
+  keys.reduce((counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1), new Map<string, number>())
+const keyOf = (record: { date?: string | null; amount?: number | null; description?: string | null }) =>
+  `${record.date} ${record.amount} ${record.description}`
 
 describe.each(PROFILES)('statement import on the $profile service', ({ profile, service }) => {
   const state = useSandboxServer({ profile, volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 40, extraGlLinesPerCompany: 0 } })
   const isListing = (request: Request) =>
-    profile === 'described' ? request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && !isSave(request) : request.method === 'GET' && new URL(request.url).pathname === '/v5/banks/transactions'
+    profile === 'described'
+      ? request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && !isSave(request)
+      : request.method === 'GET' && new URL(request.url).pathname === '/v5/banks/transactions'
   const imported = () => state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName === 'STATEMENT_IMPORT')
   const others = () => state.sandbox.inspect.bankTransactions(bakery.id).filter((record) => record.apiName !== 'STATEMENT_IMPORT')
 
@@ -94,12 +123,22 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
     const queryClient = new QueryClient()
     const fetchToken = sandboxTokenFetcher(state.sandbox)
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={given ?? service} queryClient={queryClient} currency={currency}>
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={fetchToken}
+        service={given ?? service}
+        queryClient={queryClient}
+        currency={currency}
+      >
         {children}
       </BookkeepingProvider>
     )
     const view = renderHook(
-      ({ reading }: { reading: BankStatementReading | undefined }) => ({ preview: useStatementPreview(reading, CHECKING), importer: useImportStatement(), undo: useUndoStatementImport() }),
+      ({ reading }: { reading: BankStatementReading | undefined }) => ({
+        preview: useStatementPreview(reading, CHECKING),
+        importer: useImportStatement(),
+        undo: useUndoStatementImport(),
+      }),
       { wrapper, initialProps: { reading: undefined as BankStatementReading | undefined } },
     )
     const page = {
@@ -110,7 +149,8 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
         await waitFor(() => expect(view.result.current.preview.preview).toBeDefined(), { timeout: 10_000 })
         return view.result.current.preview.preview as StatementPreview
       },
-      importRows: (rows: readonly PreviewRow[]) => act(() => view.result.current.importer.mutateAsync({ bankAccountId: CHECKING, rows: [...rows] })),
+      importRows: (rows: readonly PreviewRow[]) =>
+        act(() => view.result.current.importer.mutateAsync({ bankAccountId: CHECKING, rows: [...rows] })),
       /** Starts an import without waiting for it (to act while it is on its way). */
       startImport(rows: readonly PreviewRow[]): Promise<StatementImportResult> {
         let pending!: Promise<StatementImportResult>
@@ -137,7 +177,13 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
     for (const { row, sourceId } of rows) {
       const named = records.filter((record) => record.apiSourceId === sourceId)
       expect(named, `line ${row.line}`).toHaveLength(1)
-      expect(named[0]).toMatchObject({ apiName: 'STATEMENT_IMPORT', date: row.date, amount: row.amount, description: row.description, bankAccount: { id: CHECKING } })
+      expect(named[0]).toMatchObject({
+        apiName: 'STATEMENT_IMPORT',
+        date: row.date,
+        amount: row.amount,
+        description: row.description,
+        bankAccount: { id: CHECKING },
+      })
       // A bank's id is scoped to the account it is imported into.
       if (row.bankId) expect(named[0]?.apiSourceId).toMatch(/^bank1-/)
     }
@@ -152,7 +198,11 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
     expect(result.created.map(({ row }) => row.index)).toEqual(rows.map((row) => row.index))
     const records = new Map(imported().map((record) => [record.id, record]))
     for (const { row, transaction } of result.created) {
-      expect(records.get(transaction.id), `line ${row.row.line}`).toMatchObject({ apiSourceId: row.sourceId, date: row.row.date, amount: row.row.amount })
+      expect(records.get(transaction.id), `line ${row.row.line}`).toMatchObject({
+        apiSourceId: row.sourceId,
+        date: row.row.date,
+        amount: row.row.amount,
+      })
     }
   }
 
@@ -164,7 +214,15 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
       const page = mountImport({ currency: fixture.currency })
       const preview = await page.previewOf(reading)
       const importable = fixture.rows - fixture.closed
-      expect(preview.counts).toEqual({ new: importable, likelyDuplicate: 0, alreadyImported: 0, repeatedInFile: 0, closedPeriod: fixture.closed, notSettled: 0, invalid: 0 })
+      expect(preview.counts).toEqual({
+        new: importable,
+        likelyDuplicate: 0,
+        alreadyImported: 0,
+        repeatedInFile: 0,
+        closedPeriod: fixture.closed,
+        notSettled: 0,
+        invalid: 0,
+      })
       const rows = rowsToImport(preview, new Set())
       expect(imported()).toEqual([])
 
@@ -177,7 +235,15 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
 
       // The same file, read again: every row it imported is already there, and the closed ones stay closed.
       const again = await page.previewOf(await read(fixture))
-      expect(again.counts).toEqual({ new: 0, likelyDuplicate: 0, alreadyImported: importable, repeatedInFile: 0, closedPeriod: fixture.closed, notSettled: 0, invalid: 0 })
+      expect(again.counts).toEqual({
+        new: 0,
+        likelyDuplicate: 0,
+        alreadyImported: importable,
+        repeatedInFile: 0,
+        closedPeriod: fixture.closed,
+        notSettled: 0,
+        invalid: 0,
+      })
       expect(rowsToImport(again, new Set())).toEqual([])
       // Even the rows of the first preview, sent again (a second tab, a second click), are found there before anything is sent.
       const requests = recordRequests(state.server)
@@ -268,7 +334,11 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
     let arrived!: () => void
     let release!: (stored: boolean) => void
     let finished!: () => void
-    const held = { arrived: new Promise<void>((resolve) => (arrived = resolve)), finished: new Promise<void>((resolve) => (finished = resolve)), release: (stored: boolean) => release(stored) }
+    const held = {
+      arrived: new Promise<void>((resolve) => (arrived = resolve)),
+      finished: new Promise<void>((resolve) => (finished = resolve)),
+      release: (stored: boolean) => release(stored),
+    }
     const released = new Promise<boolean>((resolve) => (release = resolve))
     onTestFinished(() => release(false))
     state.server.use(
@@ -356,7 +426,12 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
       // A batch's deletes all on their way before any is answered, the next batch only after: ⌈n / batch⌉ rounds.
       await waitFor(() => expect(deletes.rounds).toHaveLength(Math.ceil(created.length / BATCH)))
       const undone = await act(() => pending)
-      expect(deletes.rounds).toEqual(created.map((_id, index) => index).filter((index) => index % BATCH === 0).map((start) => Math.min(BATCH, created.length - start)))
+      expect(deletes.rounds).toEqual(
+        created
+          .map((_id, index) => index)
+          .filter((index) => index % BATCH === 0)
+          .map((start) => Math.min(BATCH, created.length - start)),
+      )
       expect(deletes.mostInFlight()).toBeLessThanOrEqual(BATCH)
       expect(undone.deleted.map((transaction) => transaction.id)).toEqual(created)
       expect(undone).toMatchObject({ refused: [], unknown: [], notSent: [] })
@@ -373,8 +448,12 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
       const mayClosed = closeMayAfterTheImport()
 
       const undone = await act(() => page.result.current.undo.mutateAsync(result))
-      const inMay = result.created.filter(({ transaction }) => (transaction.date as string) <= mayClosed).map(({ transaction }) => transaction.id)
-      const inJune = result.created.filter(({ transaction }) => (transaction.date as string) > mayClosed).map(({ transaction }) => transaction.id)
+      const inMay = result.created
+        .filter(({ transaction }) => (transaction.date as string) <= mayClosed)
+        .map(({ transaction }) => transaction.id)
+      const inJune = result.created
+        .filter(({ transaction }) => (transaction.date as string) > mayClosed)
+        .map(({ transaction }) => transaction.id)
       expect(inMay.length).toBeGreaterThan(0)
       expect(inJune.length).toBeGreaterThan(0)
       expect(undone.refused.map(({ transaction }) => transaction.id)).toEqual(inMay)
@@ -429,9 +508,17 @@ describe.each(PROFILES)('statement import on the $profile service', ({ profile, 
     const closedThrough = '2026-05-31'
     state.server.use(
       http.delete(`${TEST_BASE_URL}${SAVE_PATH}/:id`, ({ params }) => {
-        const record = state.sandbox.inspect.bankTransactions(bakery.id).find((transaction: BankTransaction) => transaction.id === params.id)
+        const record = state.sandbox.inspect
+          .bankTransactions(bakery.id)
+          .find((transaction: BankTransaction) => transaction.id === params.id)
         if (!record || (record.date as string) > closedThrough) return undefined
-        return failureResponse(400, [errorItem('NOT_MODIFIABLE', `The books are closed through ${closedThrough}; records dated on or before it cannot be changed.`, 'date')])
+        return failureResponse(400, [
+          errorItem(
+            'NOT_MODIFIABLE',
+            `The books are closed through ${closedThrough}; records dated on or before it cannot be changed.`,
+            'date',
+          ),
+        ])
       }),
     )
     return closedThrough

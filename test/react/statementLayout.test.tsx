@@ -17,14 +17,24 @@ const bakery = SANDBOX.companies.bakery
 const Q1 = { from: '2026-01-01', to: '2026-03-31' }
 const CHARTS = [
   { product: 'Xero', typed: xeroChart, kinds: ['income', 'costOfGoodsSold', 'expenses', 'otherIncome'] },
-  { product: 'QuickBooks Online', typed: quickBooksChart, kinds: ['income', 'costOfGoodsSold', 'expenses', 'otherIncome', 'otherExpenses'] },
+  {
+    product: 'QuickBooks Online',
+    typed: quickBooksChart,
+    kinds: ['income', 'costOfGoodsSold', 'expenses', 'otherIncome', 'otherExpenses'],
+  },
 ] as const
 
 const PNL_SIGN: Record<PnlKind, 1 | -1> = { income: 1, costOfGoodsSold: -1, expenses: -1, otherIncome: 1, otherExpenses: -1 }
 const isPnl = (place: string): place is PnlKind => place in PNL_SIGN
 
 /** A figure with no comparison, final. */
-const final = (amount: number) => ({ figures: [{ amount, compared: undefined }], status: 'final', complete: true, leftOut: 0, reading: false })
+const final = (amount: number) => ({
+  figures: [{ amount, compared: undefined }],
+  status: 'final',
+  complete: true,
+  leftOut: 0,
+  reading: false,
+})
 
 /** What Q1's profit and loss of `chart` must show, from the stored lines: each section's accounts and total, and the lines between them. */
 function expectedProfitAndLoss(sandbox: Sandbox, chart: TypedChart) {
@@ -57,7 +67,8 @@ function expectedProfitAndLoss(sandbox: Sandbox, chart: TypedChart) {
 // once, on the sandbox's default profile.
 describe('statements of a common chart', () => {
   const state = useSandboxServer()
-  const renderStatement = (options: ProfitAndLossOptions) => renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { initialProps: options })
+  const renderStatement = (options: ProfitAndLossOptions) =>
+    renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { initialProps: options })
   const untilFinal = (current: () => { figures: string }) => waitFor(() => expect(current().figures).toBe('final'), { timeout: 10_000 })
 
   describe.each(CHARTS)('typed as $product types it', ({ typed, kinds }) => {
@@ -71,7 +82,12 @@ describe('statements of a common chart', () => {
       expect(statement.sections.map((section) => section.kind)).toEqual(kinds)
       for (const section of statement.sections) {
         const kind = section.kind as PnlKind
-        expect(section.accounts.map((row) => row.account.id).sort()).toEqual(expected.accounts.get(kind)!.map((account) => account.id).sort())
+        expect(section.accounts.map((row) => row.account.id).sort()).toEqual(
+          expected.accounts
+            .get(kind)!
+            .map((account) => account.id)
+            .sort(),
+        )
         expect(section.total, kind).toEqual(final(expected.totals.get(kind)!))
       }
       expect(statement.grossProfit).toEqual(final(expected.grossProfit))
@@ -106,7 +122,9 @@ describe('statements of a common chart', () => {
         expect(group.accounts.map((row) => row.account.id).sort(), group.kind).toEqual([...expected.ids].sort())
         expect(group.total, group.kind).toEqual(final(expected.total))
       }
-      expect(sheet.totalAssets.figures[0]!.amount).toBe(expectedGroups.get('currentAssets')!.total + expectedGroups.get('fixedAssets')!.total)
+      expect(sheet.totalAssets.figures[0]!.amount).toBe(
+        expectedGroups.get('currentAssets')!.total + expectedGroups.get('fixedAssets')!.total,
+      )
       expect(sheet.check).toEqual({ known: true, difference: { amount: 0, compared: undefined } })
     })
   })
@@ -114,9 +132,15 @@ describe('statements of a common chart', () => {
   it('keeps the sandbox’s plain ASSET and LIABILITY accounts ungrouped, and groups them where the chart gives a subtype that says current or long-term', async () => {
     const plain = state.sandbox.inspect.glAccounts(bakery.id)
     const withSubtypes = plain.map((account) =>
-      account.type === 'LIABILITY' ? { ...account, subtype: account.id.endsWith('_loan') ? 'LongTermLiabilities' : 'OtherCurrentLiabilities' } : { ...account },
+      account.type === 'LIABILITY'
+        ? { ...account, subtype: account.id.endsWith('_loan') ? 'LongTermLiabilities' : 'OtherCurrentLiabilities' }
+        : { ...account },
     )
-    const { result, rerender } = renderHookWithSandbox((accounts: typeof withSubtypes) => useBalanceSheet({ asOf: '2026-03-31', accounts }), state.sandbox, { initialProps: plain })
+    const { result, rerender } = renderHookWithSandbox(
+      (accounts: typeof withSubtypes) => useBalanceSheet({ asOf: '2026-03-31', accounts }),
+      state.sandbox,
+      { initialProps: plain },
+    )
     await untilFinal(() => result.current)
     expect(result.current.sections.map((section) => section.groups)).toEqual([[], [], []])
     rerender(withSubtypes)
@@ -144,7 +168,9 @@ describe('statements of a common chart', () => {
     await untilFinal(() => result.current)
     const everyFigure = (statement: ProfitAndLossStatement) => [
       ...statement.sections.flatMap((section) => [...section.accounts.flatMap((row) => row.figures), ...section.total.figures]),
-      ...[statement.grossProfit, statement.netOperatingIncome, statement.netOtherIncome, statement.netIncome].flatMap((total) => total?.figures ?? []),
+      ...[statement.grossProfit, statement.netOperatingIncome, statement.netOtherIncome, statement.netIncome].flatMap(
+        (total) => total?.figures ?? [],
+      ),
     ]
     // While income is being read, no share is given: a share of a partial income is not so.
     const early = seen.filter((statement) => statement.percentOfIncome?.final === false)
@@ -153,16 +179,27 @@ describe('statements of a common chart', () => {
     // Nor for a row or a total that is not final itself.
     for (const statement of seen) {
       const rows = statement.sections.flatMap((section) => section.accounts).filter((row) => row.status !== 'read')
-      const totals = [...statement.sections.map((section) => section.total), statement.grossProfit, statement.netOperatingIncome, statement.netOtherIncome, statement.netIncome].filter((total) => total && !total.complete)
+      const totals = [
+        ...statement.sections.map((section) => section.total),
+        statement.grossProfit,
+        statement.netOperatingIncome,
+        statement.netOtherIncome,
+        statement.netIncome,
+      ].filter((total) => total && !total.complete)
       expect([...rows, ...totals].flatMap((part) => part!.figures).filter((figure) => figure.ofIncome !== undefined)).toEqual([])
     }
     const statement = result.current
     expect(statement.percentOfIncome).toEqual({ final: true })
     const net = ledgerNet(state.sandbox)
     const months = ['01', '02', '03'].map((month) => ({ from: `2026-${month}-01`, to: `2026-${month}-${month === '02' ? '28' : '31'}` }))
-    const incomeOf = months.map((month) => chart.filter((account) => placeOf(account) === 'income').reduce((sum, account) => sum + net(account.id, month), 0))
+    const incomeOf = months.map((month) =>
+      chart.filter((account) => placeOf(account) === 'income').reduce((sum, account) => sum + net(account.id, month), 0),
+    )
     for (const section of statement.sections) {
-      for (const row of section.accounts) row.figures.forEach((figure, index) => expect(figure.ofIncome, row.account.name).toBeCloseTo(net(row.account.id, months[index]!) / incomeOf[index]!, 10))
+      for (const row of section.accounts)
+        row.figures.forEach((figure, index) =>
+          expect(figure.ofIncome, row.account.name).toBeCloseTo(net(row.account.id, months[index]!) / incomeOf[index]!, 10),
+        )
     }
     statement.sections[0]!.total.figures.forEach((figure) => expect(figure.ofIncome).toBe(1))
     statement.netIncome.figures.forEach((figure, index) => expect(figure.ofIncome).toBeCloseTo(figure.amount! / incomeOf[index]!, 10))

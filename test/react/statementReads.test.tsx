@@ -30,10 +30,18 @@ async function ledgerReads(requests: readonly Request[]): Promise<LedgerRead[]> 
 }
 
 /** Each P&L account's figure and comparison against the lines, to the cent. */
-function expectProfitAndLoss(statement: ProfitAndLossStatement, sandbox: Sandbox, accounts: readonly SandboxGlAccount[], year: { from: string; to: string }, before: { from: string; to: string }) {
+function expectProfitAndLoss(
+  statement: ProfitAndLossStatement,
+  sandbox: Sandbox,
+  accounts: readonly SandboxGlAccount[],
+  year: { from: string; to: string },
+  before: { from: string; to: string },
+) {
   const rows = new Map(statement.sections.flatMap((section) => section.accounts.map((row) => [row.account.id, row] as const)))
   for (const account of accounts) {
-    expect(rows.get(account.id)?.figures, account.name).toEqual([{ amount: activityOf(sandbox, account.id, year), compared: activityOf(sandbox, account.id, before) }])
+    expect(rows.get(account.id)?.figures, account.name).toEqual([
+      { amount: activityOf(sandbox, account.id, year), compared: activityOf(sandbox, account.id, before) },
+    ])
   }
 }
 
@@ -50,7 +58,10 @@ describe('the statements’ ledger reads', () => {
     const chart = sandbox.inspect.glAccounts(bakery.id)
     const accounts = chart.filter(isIncomeOrExpense)
     const requests = recordRequests(state.server)
-    const { result } = renderHookWithSandbox(() => useProfitAndLoss({ period: '2025', compareTo: 'previousYear', accounts: chart }), sandbox)
+    const { result } = renderHookWithSandbox(
+      () => useProfitAndLoss({ period: '2025', compareTo: 'previousYear', accounts: chart }),
+      sandbox,
+    )
     await waitFor(() => expect(result.current.figures).toBe('final'), { timeout: 10_000 })
     expectProfitAndLoss(result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
 
@@ -58,48 +69,69 @@ describe('the statements’ ledger reads', () => {
     const expected = accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, dates))
     expect(sortedReads(await ledgerReads(requests))).toEqual(sortedReads(expected))
     // The busiest account has more lines than a page: its last dates are read one line each, and its figures are still exact (above).
-    const busy = sandbox.inspect.glLines(bakery.glAccounts.busyExpense).filter((line) => line.date >= '2024-01-01' && line.date <= '2025-12-31')
+    const busy = sandbox.inspect
+      .glLines(bakery.glAccounts.busyExpense)
+      .filter((line) => line.date >= '2024-01-01' && line.date <= '2025-12-31')
     expect(busy.length).toBeGreaterThan(GL_PAGE)
     expect(expected.filter((read) => read.glAccountId === bakery.glAccounts.busyExpense && read.limit === 1).length).toBeGreaterThan(0)
     // Fewer than one request per account and date.
     expect(expected.length).toBeLessThan(accounts.length * dates.length)
   })
 
-  it('reads a P&L of 2025 beside 2024 over a chart of 100 income and expense accounts in the requests its lines work out, at most 160, to the cent', { timeout: 30_000 }, async () => {
-    const sandbox = state.reset({ incomeAndExpenseAccounts: 100 })
-    const chart = sandbox.inspect.glAccounts(bakery.id)
-    const accounts = chart.filter(isIncomeOrExpense)
-    expect(accounts).toHaveLength(100)
-    const requests = recordRequests(state.server)
-    const { result } = renderHookWithSandbox(() => useProfitAndLoss({ period: '2025', compareTo: 'previousYear', accounts: chart }), sandbox)
-    await waitFor(() => expect(result.current.figures).toBe('final'), { timeout: 20_000 })
-    expectProfitAndLoss(result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
+  it(
+    'reads a P&L of 2025 beside 2024 over a chart of 100 income and expense accounts in the requests its lines work out, at most 160, to the cent',
+    { timeout: 30_000 },
+    async () => {
+      const sandbox = state.reset({ incomeAndExpenseAccounts: 100 })
+      const chart = sandbox.inspect.glAccounts(bakery.id)
+      const accounts = chart.filter(isIncomeOrExpense)
+      expect(accounts).toHaveLength(100)
+      const requests = recordRequests(state.server)
+      const { result } = renderHookWithSandbox(
+        () => useProfitAndLoss({ period: '2025', compareTo: 'previousYear', accounts: chart }),
+        sandbox,
+      )
+      await waitFor(() => expect(result.current.figures).toBe('final'), { timeout: 20_000 })
+      expectProfitAndLoss(result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
 
-    const expected = accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, ['2024-01-01', '2025-01-01', '2026-01-01']))
-    const reads = await ledgerReads(requests)
-    expect(sortedReads(reads)).toEqual(sortedReads(expected))
-    // The bench line: 100 accounts in at most 160 requests (400 at one line per account and date).
-    expect(reads.length).toBeLessThanOrEqual(160)
-  })
+      const expected = accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, ['2024-01-01', '2025-01-01', '2026-01-01']))
+      const reads = await ledgerReads(requests)
+      expect(sortedReads(reads)).toEqual(sortedReads(expected))
+      // The bench line: 100 accounts in at most 160 requests (400 at one line per account and date).
+      expect(reads.length).toBeLessThanOrEqual(160)
+    },
+  )
 
   it('reads a balance sheet beside the year end before from one page per account where it has several dates, to the cent', async () => {
     const { sandbox } = state
     const chart = sandbox.inspect.glAccounts(bakery.id)
     const requests = recordRequests(state.server)
-    const { result } = renderHookWithSandbox(() => useBalanceSheet({ asOf: '2026-06-30', compareTo: 'previousYearEnd', accounts: chart }), sandbox)
+    const { result } = renderHookWithSandbox(
+      () => useBalanceSheet({ asOf: '2026-06-30', compareTo: 'previousYearEnd', accounts: chart }),
+      sandbox,
+    )
     await waitFor(() => expect(result.current.figures).toBe('final'), { timeout: 10_000 })
     const sheet: BalanceSheetStatement = result.current
-    const expected = expectedSheet(sandbox, chart, { asOf: '2026-06-30', fiscalYearFrom: '2026-01-01' }, { asOf: '2025-12-31', fiscalYearFrom: '2025-01-01' })
+    const expected = expectedSheet(
+      sandbox,
+      chart,
+      { asOf: '2026-06-30', fiscalYearFrom: '2026-01-01' },
+      { asOf: '2025-12-31', fiscalYearFrom: '2025-01-01' },
+    )
     expect(sheet.check).toEqual({ known: true, difference: { amount: 0, compared: 0 } })
     expect(sheet.netIncome.figures).toEqual([expected.netIncome])
     expect(sheet.retainedEarnings.figures).toEqual([expected.retainedEarnings])
     for (const section of expected.sections) {
-      const rows = new Map(sheet.sections.find((shown) => shown.kind === section.kind)!.accounts.map((row) => [row.account.id, row.figures] as const))
+      const rows = new Map(
+        sheet.sections.find((shown) => shown.kind === section.kind)!.accounts.map((row) => [row.account.id, row.figures] as const),
+      )
       for (const row of section.rows) expect(rows.get(row.account.id), row.account.name).toEqual([row.figure])
     }
 
     const ends = ['2026-07-01', '2026-01-01']
-    const reads = chart.flatMap((account) => ledgerReadsOf(sandbox, account.id, isIncomeOrExpense(account) ? [...ends, '2025-01-01'] : ends))
+    const reads = chart.flatMap((account) =>
+      ledgerReadsOf(sandbox, account.id, isIncomeOrExpense(account) ? [...ends, '2025-01-01'] : ends),
+    )
     expect(sortedReads(await ledgerReads(requests))).toEqual(sortedReads(reads))
     expect(reads.length).toBeLessThan(chart.reduce((sum, account) => sum + (isIncomeOrExpense(account) ? 3 : 2), 0))
   })
@@ -113,7 +145,14 @@ describe('the statements’ ledger reads', () => {
     function visit(userId: string, companyId: string) {
       const chart = state.sandbox.inspect.glAccounts(companyId)
       const wrapper = ({ children }: { children: ReactNode }) => (
-        <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={sandboxTokenFetcher(state.sandbox, { userId })} service={serviceFor(state.sandbox)} queryClient={new QueryClient()} persist sessionKey={userId}>
+        <BookkeepingProvider
+          baseUrl={TEST_BASE_URL}
+          fetchToken={sandboxTokenFetcher(state.sandbox, { userId })}
+          service={serviceFor(state.sandbox)}
+          queryClient={new QueryClient()}
+          persist
+          sessionKey={userId}
+        >
           {children}
         </BookkeepingProvider>
       )
@@ -160,7 +199,9 @@ describe('the statements’ ledger reads', () => {
       await untilKept(SANDBOX.users.bakeryOwner, accounts.length * 3)
       // Every balance asked once: a busy account's one-line pages, asked before the closing said they are locked, are kept as they were answered.
       const dates = ['2024-01-01', '2025-01-01', '2026-01-01']
-      expect(sortedReads(await ledgerReads(requests))).toEqual(sortedReads(accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, dates))))
+      expect(sortedReads(await ledgerReads(requests))).toEqual(
+        sortedReads(accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, dates))),
+      )
       first.unmount()
 
       const revisit = recordRequests(state.server)
@@ -177,14 +218,22 @@ describe('the statements’ ledger reads', () => {
       const accounts = sandbox.inspect.glAccounts(bikeShop.id).filter(isIncomeOrExpense)
       const first = visit(SANDBOX.users.bikeShopOwner, bikeShop.id)
       await waitFor(() => expect(first.result.current.figures).toBe('final'), { timeout: 10_000 })
-      await waitFor(async () => expect((await storedState(SANDBOX.users.bikeShopOwner)).queries?.clientState.queries.some((query) => query.queryKey[0] === 'closing')).toBe(true), { timeout: 5_000 })
+      await waitFor(
+        async () =>
+          expect(
+            (await storedState(SANDBOX.users.bikeShopOwner)).queries?.clientState.queries.some((query) => query.queryKey[0] === 'closing'),
+          ).toBe(true),
+        { timeout: 5_000 },
+      )
       first.unmount()
 
       const requests = recordRequests(state.server)
       const again = visit(SANDBOX.users.bikeShopOwner, bikeShop.id)
       await waitFor(() => expect(again.result.current.figures).toBe('final'), { timeout: 10_000 })
       expectProfitAndLoss(again.result.current, sandbox, accounts, YEAR, YEAR_BEFORE)
-      const expected = accounts.flatMap((account) => ledgerReadsOf(sandbox, account.id, ['2024-01-01', '2025-01-01', addDays('2025-12-31', 1)]))
+      const expected = accounts.flatMap((account) =>
+        ledgerReadsOf(sandbox, account.id, ['2024-01-01', '2025-01-01', addDays('2025-12-31', 1)]),
+      )
       expect(sortedReads(await ledgerReads(requests))).toEqual(sortedReads(expected))
     })
   })

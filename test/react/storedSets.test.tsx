@@ -9,11 +9,28 @@ import { del } from 'idb-keyval'
 import { http } from 'msw'
 import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../src/api/types'
-import { BookkeepingProvider, clearBookkeepingCache, useBankTransactions, useDeleteBankTransaction, useSaveBankTransactions } from '../../src/react'
+import {
+  BookkeepingProvider,
+  clearBookkeepingCache,
+  useBankTransactions,
+  useDeleteBankTransaction,
+  useSaveBankTransactions,
+} from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { holdGets } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
-import { byId, cacheStore, emptyStore, hasStoredSet, idsOf, QUEUE_SET, recordsOf, storedState, writeState, type StoredState } from '../support/storedCache'
+import {
+  byId,
+  cacheStore,
+  emptyStore,
+  hasStoredSet,
+  idsOf,
+  QUEUE_SET,
+  recordsOf,
+  storedState,
+  writeState,
+  type StoredState,
+} from '../support/storedCache'
 
 const BAKERY = SANDBOX.users.bakeryOwner
 const BIKE_SHOP = SANDBOX.users.bikeShopOwner
@@ -73,7 +90,10 @@ describe('persist, the bank-transaction set record by record', () => {
         {children}
       </BookkeepingProvider>
     )
-    const page = renderHook(() => ({ set: useBankTransactions({ limit }), save: useSaveBankTransactions(), remove: useDeleteBankTransaction() }), { wrapper })
+    const page = renderHook(
+      () => ({ set: useBankTransactions({ limit }), save: useSaveBankTransactions(), remove: useDeleteBankTransaction() }),
+      { wrapper },
+    )
     /** The transactions the queue shows, newest first. */
     const shown = (): BankTransaction[] => page.result.current.set.data?.transactions ?? []
     return { ...page, shown }
@@ -126,10 +146,17 @@ describe('persist, the bank-transaction set record by record', () => {
 
   /** A save through the queue's hook that files the first transaction left to review under ingredients, and marks it reviewed; resolves with the record the service sent back. */
   async function reviewOne(page: ReturnType<typeof mount>): Promise<BankTransaction> {
-    const target = page.shown().find((transaction) => transaction.reviewStatus === 'UNREVIEWED' && transaction.category?.id !== bakery.categories.ingredients)
+    const target = page
+      .shown()
+      .find((transaction) => transaction.reviewStatus === 'UNREVIEWED' && transaction.category?.id !== bakery.categories.ingredients)
     if (!target) throw new Error('The sandbox has no transaction left to review.')
-    const [outcome] = await act(() => page.result.current.save.mutateAsync([{ id: target.id, categoryId: bakery.categories.ingredients, reviewStatus: 'REVIEWED' }]))
-    expect(outcome).toMatchObject({ status: 'saved', record: { id: target.id, reviewStatus: 'REVIEWED', category: { id: bakery.categories.ingredients } } })
+    const [outcome] = await act(() =>
+      page.result.current.save.mutateAsync([{ id: target.id, categoryId: bakery.categories.ingredients, reviewStatus: 'REVIEWED' }]),
+    )
+    expect(outcome).toMatchObject({
+      status: 'saved',
+      record: { id: target.id, reviewStatus: 'REVIEWED', category: { id: bakery.categories.ingredients } },
+    })
     return (outcome as { record: BankTransaction }).record
   }
 
@@ -186,7 +213,9 @@ describe('persist, the bank-transaction set record by record', () => {
     const first = await visit()
     // Meanwhile, the bank adds a transaction.
     const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
-    const [added] = await client.saveBankTransactions([{ date: '2026-06-30', amount: -4_250, bankAccountId: bakery.bankAccounts.checking, description: 'Flour delivery' }])
+    const [added] = await client.saveBankTransactions([
+      { date: '2026-06-30', amount: -4_250, bankAccountId: bakery.bankAccounts.checking, description: 'Flour delivery' },
+    ])
     const addedId = added?.ok && added.data ? added.data.id : 'not saved'
     const puts = recordPuts(first.cache.digest)
 
@@ -195,7 +224,9 @@ describe('persist, the bank-transaction set record by record', () => {
     await untilStored(async () => expect(lineOf(await storedState(BAKERY)).count).toBe(first.ids.length + 1))
     const after = await storedState(BAKERY)
     expect(idsOf(recordsOf(after))).toEqual(byId([...first.ids, addedId]))
-    expect(recordsOf(after).find((record) => record.id === addedId)).toEqual(revisit.shown().find((transaction) => transaction.id === addedId))
+    expect(recordsOf(after).find((record) => record.id === addedId)).toEqual(
+      revisit.shown().find((transaction) => transaction.id === addedId),
+    )
     expect(puts().map(({ key }) => key)).toEqual([[first.cache.digest, QUEUE_SET, addedId], `sets:${first.cache.digest}`])
   })
 

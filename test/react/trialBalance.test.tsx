@@ -61,48 +61,63 @@ describe('useTrialBalance', () => {
       { timeout: 15_000 },
     )
 
-  it.each(FISCAL_YEARS)('with a fiscal year from $start: income and expenses this fiscal year to date as the P&L has them, Retained earnings as the balance sheet has it, and ties to the sheet', async ({ fiscalYearStart }) => {
-    const { sandbox } = state
-    const chart = sandbox.inspect.glAccounts(bakery.id)
-    const from = fiscalYearOf(AS_OF, fiscalYearStart)
-    const { result } = renderHookWithSandbox(
-      (): Statements => ({
-        trial: useTrialBalance({ asOf: AS_OF, accounts: chart, fiscalYearStart }),
-        profitAndLoss: useProfitAndLoss({ period: { from, to: AS_OF }, accounts: chart }),
-        sheet: useBalanceSheet({ asOf: AS_OF, accounts: chart, fiscalYearStart }),
-      }),
-      sandbox,
-    )
-    await untilFinal(() => result.current)
-    const { trial, profitAndLoss, sheet } = result.current
-    expect(trial.fiscalYear).toEqual({ from, to: AS_OF })
+  it.each(FISCAL_YEARS)(
+    'with a fiscal year from $start: income and expenses this fiscal year to date as the P&L has them, Retained earnings as the balance sheet has it, and ties to the sheet',
+    async ({ fiscalYearStart }) => {
+      const { sandbox } = state
+      const chart = sandbox.inspect.glAccounts(bakery.id)
+      const from = fiscalYearOf(AS_OF, fiscalYearStart)
+      const { result } = renderHookWithSandbox(
+        (): Statements => ({
+          trial: useTrialBalance({ asOf: AS_OF, accounts: chart, fiscalYearStart }),
+          profitAndLoss: useProfitAndLoss({ period: { from, to: AS_OF }, accounts: chart }),
+          sheet: useBalanceSheet({ asOf: AS_OF, accounts: chart, fiscalYearStart }),
+        }),
+        sandbox,
+      )
+      await untilFinal(() => result.current)
+      const { trial, profitAndLoss, sheet } = result.current
+      expect(trial.fiscalYear).toEqual({ from, to: AS_OF })
 
-    // Each income and expense account as the profit and loss has it (income a credit, expenses a debit).
-    const pnlRows = new Map(profitAndLoss.sections.flatMap((section) => section.accounts).map((row) => [row.account.id, row.figures[0]!.amount!]))
-    const earningsRows = trial.rows.filter((row) => row.account.type === 'REVENUE' || row.account.type === 'EXPENSE')
-    expect(earningsRows.map((row) => row.account.id).sort()).toEqual([...pnlRows.keys()].sort())
-    for (const row of earningsRows) expect(netOf(row), row.account.name).toBe((row.account.type === 'REVENUE' ? -1 : 1) * pnlRows.get(row.account.id)!)
+      // Each income and expense account as the profit and loss has it (income a credit, expenses a debit).
+      const pnlRows = new Map(
+        profitAndLoss.sections.flatMap((section) => section.accounts).map((row) => [row.account.id, row.figures[0]!.amount!]),
+      )
+      const earningsRows = trial.rows.filter((row) => row.account.type === 'REVENUE' || row.account.type === 'EXPENSE')
+      expect(earningsRows.map((row) => row.account.id).sort()).toEqual([...pnlRows.keys()].sort())
+      for (const row of earningsRows)
+        expect(netOf(row), row.account.name).toBe((row.account.type === 'REVENUE' ? -1 : 1) * pnlRows.get(row.account.id)!)
 
-    // Retained earnings: the sheet's, on the credit side when positive.
-    const retained = amountOf(sheet.retainedEarnings)!
-    expect(trial.retainedEarnings).toMatchObject({ total: { figures: [{ amount: retained }], complete: true, leftOut: 0 }, debit: Math.max(-retained, 0), credit: Math.max(retained, 0), failed: [] })
+      // Retained earnings: the sheet's, on the credit side when positive.
+      const retained = amountOf(sheet.retainedEarnings)!
+      expect(trial.retainedEarnings).toMatchObject({
+        total: { figures: [{ amount: retained }], complete: true, leftOut: 0 },
+        debit: Math.max(-retained, 0),
+        credit: Math.max(retained, 0),
+        failed: [],
+      })
 
-    // And every row, retained earnings and the sums as the stored lines make them.
-    const expected = expectedTrial(sandbox, bakery.id, AS_OF, bakery.accountingMethod, undefined, fiscalYearStart)
-    expect(trial.rows.map((row) => [row.account.id, row.debit, row.credit])).toEqual(expected.rows.map((row) => [row.account.id, row.debit, row.credit]))
-    expect(amountOf(trial.retainedEarnings.total)).toBe(expected.retainedEarnings)
-    expect(trial.totals).toMatchObject({ debits: expected.debits, credits: expected.credits, complete: true, leftOut: 0, unplaced: 0 })
-    expect(trial.totals.debits).toBe(trial.totals.credits)
-    expect(trial.difference).toBe(0)
+      // And every row, retained earnings and the sums as the stored lines make them.
+      const expected = expectedTrial(sandbox, bakery.id, AS_OF, bakery.accountingMethod, undefined, fiscalYearStart)
+      expect(trial.rows.map((row) => [row.account.id, row.debit, row.credit])).toEqual(
+        expected.rows.map((row) => [row.account.id, row.debit, row.credit]),
+      )
+      expect(amountOf(trial.retainedEarnings.total)).toBe(expected.retainedEarnings)
+      expect(trial.totals).toMatchObject({ debits: expected.debits, credits: expected.credits, complete: true, leftOut: 0, unplaced: 0 })
+      expect(trial.totals.debits).toBe(trial.totals.credits)
+      expect(trial.difference).toBe(0)
 
-    // Tied to the sheet: assets are the debit-side accounts; liabilities, equity, retained earnings and this year's net income the rest.
-    const sumOf = (type: string) => trial.rows.filter((row) => row.account.type === type).reduce((sum, row) => sum + netOf(row), 0)
-    expect(sumOf('ASSET')).toBe(amountOf(sheet.totalAssets))
-    const thisYear = -(sumOf('REVENUE') + sumOf('EXPENSE'))
-    expect(thisYear).toBe(amountOf(profitAndLoss.netIncome))
-    expect(thisYear).toBe(amountOf(sheet.netIncome))
-    expect(-(sumOf('LIABILITY') + sumOf('EQUITY')) + amountOf(trial.retainedEarnings.total)! + thisYear).toBe(amountOf(sheet.totalLiabilitiesAndEquity))
-  })
+      // Tied to the sheet: assets are the debit-side accounts; liabilities, equity, retained earnings and this year's net income the rest.
+      const sumOf = (type: string) => trial.rows.filter((row) => row.account.type === type).reduce((sum, row) => sum + netOf(row), 0)
+      expect(sumOf('ASSET')).toBe(amountOf(sheet.totalAssets))
+      const thisYear = -(sumOf('REVENUE') + sumOf('EXPENSE'))
+      expect(thisYear).toBe(amountOf(profitAndLoss.netIncome))
+      expect(thisYear).toBe(amountOf(sheet.netIncome))
+      expect(-(sumOf('LIABILITY') + sumOf('EQUITY')) + amountOf(trial.retainedEarnings.total)! + thisYear).toBe(
+        amountOf(sheet.totalLiabilitiesAndEquity),
+      )
+    },
+  )
 
   it('places accounts of types bookkit does not know by the type their ledger lines state: liabilities and income on the credit side, debits equal to credits, in every statement', async () => {
     const { sandbox } = state
@@ -124,8 +139,14 @@ describe('useTrialBalance', () => {
     const credited = retyped.filter((account) => expected.rows.find((row) => row.account.id === account.id)!.credit > 0)
     // Not one of them guessed onto the debit side: those with a balance are credits.
     expect(credited.length).toBeGreaterThan(retyped.length / 2)
-    for (const account of credited) expect(trial.rows.find((row) => row.account.id === account.id), account.name).toMatchObject({ debit: 0 })
-    expect(trial.rows.map((row) => [row.account.id, row.debit, row.credit])).toEqual(expected.rows.map((row) => [row.account.id, row.debit, row.credit]))
+    for (const account of credited)
+      expect(
+        trial.rows.find((row) => row.account.id === account.id),
+        account.name,
+      ).toMatchObject({ debit: 0 })
+    expect(trial.rows.map((row) => [row.account.id, row.debit, row.credit])).toEqual(
+      expected.rows.map((row) => [row.account.id, row.debit, row.credit]),
+    )
     expect(trial).toMatchObject({ unplaced: [], totals: { complete: true, leftOut: 0, unplaced: 0 }, difference: 0 })
     expect(trial.totals.debits).toBe(trial.totals.credits)
 
@@ -151,8 +172,16 @@ describe('useTrialBalance', () => {
     expect(taxCredit).toBeGreaterThan(0)
     expect(trial.rows.map((row) => row.account.id)).not.toContain(taxes)
     // Its balance as the ledger gives it, on no side.
-    expect(trial.unplaced).toMatchObject([{ account: { id: taxes, type: UNKNOWN_LIABILITY }, status: 'read', figures: [{ amount: taxCredit }] }])
-    expect(trial.totals).toMatchObject({ debits: expected.debits, credits: expected.credits - taxCredit, complete: true, leftOut: 0, unplaced: 1 })
+    expect(trial.unplaced).toMatchObject([
+      { account: { id: taxes, type: UNKNOWN_LIABILITY }, status: 'read', figures: [{ amount: taxCredit }] },
+    ])
+    expect(trial.totals).toMatchObject({
+      debits: expected.debits,
+      credits: expected.credits - taxCredit,
+      complete: true,
+      leftOut: 0,
+      unplaced: 1,
+    })
     expect(trial.difference).toBe(taxCredit)
   })
 })

@@ -58,7 +58,9 @@ describe('hook types', () => {
 
   it('useGeneralLedgerExport: start and resume resolve to the whole ledger or undefined; the state says how far it got', () => {
     type Export = ReturnType<typeof useGeneralLedgerExport>
-    expectTypeOf(useGeneralLedgerExport).parameters.toEqualTypeOf<[glAccountId: string, query?: GeneralLedgerListQuery, options?: { retry?: RetryPolicy }]>()
+    expectTypeOf(useGeneralLedgerExport).parameters.toEqualTypeOf<
+      [glAccountId: string, query?: GeneralLedgerListQuery, options?: { retry?: RetryPolicy }]
+    >()
     expectTypeOf<Export['start']>().toEqualTypeOf<() => Promise<GeneralLedgerExport | undefined>>()
     expectTypeOf<Export['resume']>().toEqualTypeOf<() => Promise<GeneralLedgerExport | undefined>>()
     expectTypeOf<Export['cancel']>().returns.toEqualTypeOf<void>()
@@ -66,28 +68,50 @@ describe('hook types', () => {
     expectTypeOf<GeneralLedgerExportState['status']>().toEqualTypeOf<'idle' | 'running' | 'done' | 'cancelled' | 'failed'>()
     expectTypeOf<GeneralLedgerExportState['linesWalked']>().toEqualTypeOf<number>()
     // Only a failed export carries an error, and says whether it can be resumed.
-    expectTypeOf<Extract<GeneralLedgerExportState, { status: 'failed' }>>().toEqualTypeOf<{ status: 'failed'; linesWalked: number; error: unknown; resumable: boolean }>()
+    expectTypeOf<Extract<GeneralLedgerExportState, { status: 'failed' }>>().toEqualTypeOf<{
+      status: 'failed'
+      linesWalked: number
+      error: unknown
+      resumable: boolean
+    }>()
     expectTypeOf<GeneralLedgerExportState>().not.toHaveProperty('error')
   })
 
   it('useBankTransactions: the synced set with its lastUpdatedDate, what a first sync has received so far and how far its dates reach, and what the last merge changed', () => {
     expectTypeOf(useBankTransactions).returns.toEqualTypeOf<UseQueryResult<BankTransactionSet>>()
     type Change = { from: readonly BankTransaction[]; records: ReadonlyArray<{ before?: BankTransaction; after?: BankTransaction }> }
-    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{ transactions: BankTransaction[]; lastUpdatedDate: string | undefined; syncing?: { received: number; through?: { order: 'newestFirst' | 'oldestFirst'; date: string } }; change?: Change }>()
+    expectTypeOf<BankTransactionSet>().toEqualTypeOf<{
+      transactions: BankTransaction[]
+      lastUpdatedDate: string | undefined
+      syncing?: { received: number; through?: { order: 'newestFirst' | 'oldestFirst'; date: string } }
+      change?: Change
+    }>()
   })
 
   it('write hooks take the items and resolve to one outcome per item, with progress and cancel', () => {
-    type WriteHook<TResult, TVariables> = UseMutationResult<TResult, Error, TVariables> & { progress: WriteProgress | undefined; cancel: () => void; sendAnyway: () => void }
+    type WriteHook<TResult, TVariables> = UseMutationResult<TResult, Error, TVariables> & {
+      progress: WriteProgress | undefined
+      cancel: () => void
+      sendAnyway: () => void
+    }
     expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<WriteHook<WriteOutcome<BankTransaction>[], BankTransactionInput[]>>()
     expectTypeOf(useDeleteBankTransaction).returns.toEqualTypeOf<WriteHook<WriteOutcome<BankTransaction>, string>>()
-    expectTypeOf(useSaveManualJournalEntries).returns.toEqualTypeOf<WriteHook<WriteOutcome<ManualJournalEntry>[], ManualJournalEntryInput[]>>()
-    expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<WriteMutationResult<WriteOutcome<BankTransaction>[], BankTransactionInput[]>>()
+    expectTypeOf(useSaveManualJournalEntries).returns.toEqualTypeOf<
+      WriteHook<WriteOutcome<ManualJournalEntry>[], ManualJournalEntryInput[]>
+    >()
+    expectTypeOf(useSaveBankTransactions).returns.toEqualTypeOf<
+      WriteMutationResult<WriteOutcome<BankTransaction>[], BankTransactionInput[]>
+    >()
 
     type SaveTransactions = ReturnType<typeof useSaveBankTransactions>
     expectTypeOf<SaveTransactions['mutateAsync']>().parameter(0).toEqualTypeOf<BankTransactionInput[]>()
     expectTypeOf<SaveTransactions['mutateAsync']>().returns.resolves.toEqualTypeOf<WriteOutcome<BankTransaction>[]>()
-    expectTypeOf<ReturnType<typeof useDeleteBankTransaction>['mutateAsync']>().returns.resolves.toEqualTypeOf<WriteOutcome<BankTransaction>>()
-    expectTypeOf<ReturnType<typeof useSaveManualJournalEntries>['mutateAsync']>().returns.resolves.toEqualTypeOf<WriteOutcome<ManualJournalEntry>[]>()
+    expectTypeOf<ReturnType<typeof useDeleteBankTransaction>['mutateAsync']>().returns.resolves.toEqualTypeOf<
+      WriteOutcome<BankTransaction>
+    >()
+    expectTypeOf<ReturnType<typeof useSaveManualJournalEntries>['mutateAsync']>().returns.resolves.toEqualTypeOf<
+      WriteOutcome<ManualJournalEntry>[]
+    >()
     expectTypeOf<SaveTransactions['data']>().toEqualTypeOf<WriteOutcome<BankTransaction>[] | undefined>()
     expectTypeOf<SaveTransactions['progress']>().toEqualTypeOf<WriteProgress | undefined>()
     expectTypeOf<SaveTransactions['cancel']>().toEqualTypeOf<() => void>()

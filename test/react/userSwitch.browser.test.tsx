@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => worker.stop())
 
 it('switches to the new user’s token and books at once, and never paints the previous user’s invoices again', async () => {
-  const sandbox = createSandbox({ seed: 1, today: '2026-06-30', latencyMs: 250, volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 } })
+  const sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    latencyMs: 250,
+    volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 },
+  })
   // Whose each token is, and whose token each request carried when the page sent it, in order.
   const owners = new Map<string, string>()
   const seen: Array<{ owner: string; afterSwitch: boolean }> = []
@@ -46,12 +51,14 @@ it('switches to the new user’s token and books at once, and never paints the p
   onTestFinished(() => void (globalThis.fetch = send))
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
   const asked: string[] = []
-  const tokenFor = (userId: string): FetchToken => async () => {
-    asked.push(userId)
-    const token = sandbox.issueToken({ userId })
-    owners.set(token.access_token, userId)
-    return token
-  }
+  const tokenFor =
+    (userId: string): FetchToken =>
+    async () => {
+      asked.push(userId)
+      const token = sandbox.issueToken({ userId })
+      owners.set(token.access_token, userId)
+      return token
+    }
 
   const queryClient = new QueryClient()
   function HostPage() {

@@ -14,10 +14,12 @@ function requireBuild(): void {
 
 /** The bundle's inputs from our package, as paths inside dist/ ("api/client.js"). */
 function packageInputs(bundle: BundleSize): string[] {
-  return bundle.inputs.map((input) => input.split(path.sep).join('/')).flatMap((input) => {
-    const at = input.lastIndexOf('dist/')
-    return at === -1 || input.includes('node_modules/') ? [] : [input.slice(at + 'dist/'.length)]
-  })
+  return bundle.inputs
+    .map((input) => input.split(path.sep).join('/'))
+    .flatMap((input) => {
+      const at = input.lastIndexOf('dist/')
+      return at === -1 || input.includes('node_modules/') ? [] : [input.slice(at + 'dist/'.length)]
+    })
 }
 
 const SECRET_HANDLING = /clientSecret|client_secret|createAccessToken|sandbox-client-secret|Basic \$\{/
@@ -28,12 +30,14 @@ describe('the browser bundle (everything bookkit exports)', () => {
   beforeAll(() => {
     requireBuild()
     const bundle = inject('bundles').find(({ name }) => name === 'everything')
-    if (!bundle) throw new Error('the dist project\'s builds have no bundle of everything')
+    if (!bundle) throw new Error("the dist project's builds have no bundle of everything")
     everything = bundle
   })
 
   it('is built from our modules (the check below looks at real inputs)', () => {
-    expect(packageInputs(everything)).toEqual(expect.arrayContaining(['index.js', 'api/client.js', 'api/tokens.js', 'react/BookkeepingProvider.js']))
+    expect(packageInputs(everything)).toEqual(
+      expect.arrayContaining(['index.js', 'api/client.js', 'api/tokens.js', 'react/BookkeepingProvider.js']),
+    )
   })
 
   it('has no input from bookkit/server or the sandbox', () => {

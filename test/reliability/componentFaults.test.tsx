@@ -85,7 +85,13 @@ const failing = COMPONENT_CASES.filter((component) => component.showsReadError)
 async function expectErrorStates(message: string | RegExp): Promise<void> {
   for (const component of failing) {
     // Live regions stay in the page empty until they have something to say (the ledger's export has one).
-    const alert = await waitFor(() => within(rootOf(component.name)).getAllByRole('alert').find((region) => region.textContent !== '') ?? expect.fail(`no alert in ${component.name} yet`), { timeout: 5_000 })
+    const alert = await waitFor(
+      () =>
+        within(rootOf(component.name))
+          .getAllByRole('alert')
+          .find((region) => region.textContent !== '') ?? expect.fail(`no alert in ${component.name} yet`),
+      { timeout: 5_000 },
+    )
     await waitFor(() => expect(alert, component.name).toHaveTextContent(message))
     expect(alert).not.toHaveTextContent(RENDER_ERROR)
   }
@@ -178,7 +184,13 @@ describe('every component, against read faults', { timeout: 20_000 }, () => {
     const { onError } = renderPage({ provider: { fetchToken } })
     for (const component of COMPONENT_CASES.filter((each) => each.showsReadError)) {
       // Live regions stay in the page empty until they have something to say (the ledger's export has one).
-    const alert = await waitFor(() => within(rootOf(component.name)).getAllByRole('alert').find((region) => region.textContent !== '') ?? expect.fail(`no alert in ${component.name} yet`), { timeout: 5_000 })
+      const alert = await waitFor(
+        () =>
+          within(rootOf(component.name))
+            .getAllByRole('alert')
+            .find((region) => region.textContent !== '') ?? expect.fail(`no alert in ${component.name} yet`),
+        { timeout: 5_000 },
+      )
       expect(alert).toHaveTextContent('Signing in to the bookkeeping service failed.')
     }
     tally.injected += fetchToken.mock.calls.length
@@ -188,7 +200,11 @@ describe('every component, against read faults', { timeout: 20_000 }, () => {
     await errorStatesThenRetry(/.*/)
     await waitFor(() => expect(fetchToken.mock.calls.length).toBeGreaterThan(failedSignIns))
     // One provider, one token: a single successful sign-in serves every component.
-    expect(await Promise.allSettled(fetchToken.mock.results.map((result) => result.value)).then((all) => all.filter((each) => each.status === 'fulfilled'))).toHaveLength(1)
+    expect(
+      await Promise.allSettled(fetchToken.mock.results.map((result) => result.value)).then((all) =>
+        all.filter((each) => each.status === 'fulfilled'),
+      ),
+    ).toHaveLength(1)
     expect(onError).not.toHaveBeenCalled()
     tally.survived += failedSignIns
   })

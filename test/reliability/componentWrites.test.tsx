@@ -242,8 +242,10 @@ describe('with 3 seconds of latency', { timeout: 20_000 }, () => {
     // With both first pages on the wire and unanswered, the loading states are still what shows.
     await waitFor(() => expect(sent.has(PATHS.invoices) && sent.has(PATHS.ledger)).toBe(true), { timeout: 5_000 })
     expect([...answered]).toEqual([])
-    for (const name of ['InvoiceList', 'GeneralLedger']) expect(rootOf(name).querySelector('[data-state="loading"]')).toHaveTextContent(/^Loading/)
-    for (const name of ['InvoiceList', 'GeneralLedger']) await within(await within(rootOf(name)).findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
+    for (const name of ['InvoiceList', 'GeneralLedger'])
+      expect(rootOf(name).querySelector('[data-state="loading"]')).toHaveTextContent(/^Loading/)
+    for (const name of ['InvoiceList', 'GeneralLedger'])
+      await within(await within(rootOf(name)).findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
     expect(document.querySelectorAll('[data-state="loading"]')).toHaveLength(0)
     // Loading went straight to rows: never an empty or error state in between.
     watch.stop()
@@ -279,7 +281,10 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 5_000 })
     await within(grid).findAllByRole('row')
     const search = screen.getByRole('searchbox', { name: 'Search invoices' })
-    const rows = () => within(screen.getByRole('grid', { name: 'Invoices' })).getAllByRole('row').filter((row) => row.closest('.bk-grid__body'))
+    const rows = () =>
+      within(screen.getByRole('grid', { name: 'Invoices' }))
+        .getAllByRole('row')
+        .filter((row) => row.closest('.bk-grid__body'))
 
     // Each search is typed once the one before it has gone out.
     await user.type(search, 'Blue Heron')
@@ -291,10 +296,13 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
     await user.type(search, 'Juniper')
     tally.inputs += 3
 
-    await waitFor(() => {
-      expect(rows().length).toBeGreaterThan(0)
-      for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
-    }, { timeout: 3_000 })
+    await waitFor(
+      () => {
+        expect(rows().length).toBeGreaterThan(0)
+        for (const row of rows()) expect(row).toHaveTextContent(/Juniper/)
+      },
+      { timeout: 3_000 },
+    )
     // The "Blue Heron" answer takes 3 s: once the page has come to rest, it has come (or been
     // cancelled) and whatever it changed is rendered, and the list still shows Juniper's invoices.
     await settled(queryClient)
@@ -308,7 +316,10 @@ describe('fast repeated filter changes', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const searches = slowFor(PATHS.ledger, 'rent')
     const queryClient = new QueryClient()
-    renderWithSandbox(<GeneralLedger glAccountId={LEDGER_ACCOUNT} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { queryClient } })
+    renderWithSandbox(<GeneralLedger glAccountId={LEDGER_ACCOUNT} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { queryClient },
+    })
     await within(await screen.findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
     const search = screen.getByLabelText('Search lines')
 

@@ -89,7 +89,8 @@ function partnerServer(script: string, css: string, sandbox: SandboxServer): Ser
       }
       if (url.pathname.startsWith('/v6/') || url.pathname.startsWith('/v5/')) {
         const headers = new Headers()
-        for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string' && !HOP_BY_HOP.has(name)) headers.set(name, value)
+        for (const [name, value] of Object.entries(request.headers))
+          if (typeof value === 'string' && !HOP_BY_HOP.has(name)) headers.set(name, value)
         const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request))
         const answer = await fetch(`${sandbox.url}${url.pathname}${url.search}`, { method: request.method, headers, body })
         const out: Record<string, string> = {}
@@ -116,7 +117,11 @@ describe('a page with a strict Content-Security-Policy', { timeout: 60_000 }, ()
 
   beforeAll(async () => {
     const [script] = await Promise.all([bundlePage()])
-    sandbox = await startSandboxServer({ seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 60 } })
+    sandbox = await startSandboxServer({
+      seed: 1,
+      today: '2026-06-30',
+      volume: { invoicesPerCompany: 60, bankTransactionsPerCompany: 30, extraGlLinesPerCompany: 60 },
+    })
     server = partnerServer(script, stylesheet(), sandbox)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -167,7 +172,13 @@ describe('a page with a strict Content-Security-Policy', { timeout: 60_000 }, ()
       await section('Journal entry').getByRole('form').waitFor()
     })
     // The stylesheet applied: bookkit's classes are styled (the root gets its font from the tokens).
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.bk-root') as Element).getPropertyValue('--bk-color-primary').trim())).not.toBe('')
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.querySelector('.bk-root') as Element)
+          .getPropertyValue('--bk-color-primary')
+          .trim(),
+      ),
+    ).not.toBe('')
   })
 
   it('operates the invoice list: search, filter panel, sort, select, load more', async () => {
@@ -176,7 +187,11 @@ describe('a page with a strict Content-Security-Policy', { timeout: 60_000 }, ()
       const answered = invoiceAnswer((body) => body.includes('Blue Heron'))
       await invoices.getByRole('searchbox', { name: 'Search invoices' }).fill('Blue Heron')
       await answered
-      await invoices.getByRole('grid', { name: 'Invoices' }).getByRole('row', { name: /Blue Heron/ }).first().waitFor()
+      await invoices
+        .getByRole('grid', { name: 'Invoices' })
+        .getByRole('row', { name: /Blue Heron/ })
+        .first()
+        .waitFor()
       await invoices.getByRole('searchbox', { name: 'Search invoices' }).fill('')
     })
     await step('filter panel', async () => {

@@ -56,5 +56,7 @@ export function journalEntry(apiSourceId: string): ManualJournalEntryInput {
 /** How many stored records carry `apiSourceId` (bank transactions and journal entries). */
 export function storedCount(sandbox: Sandbox, apiSourceId: string): number {
   const { inspect } = sandbox
-  return [...inspect.bankTransactions(bakery.id), ...inspect.journalEntries(bakery.id)].filter((record) => record.apiSourceId === apiSourceId).length
+  return [...inspect.bankTransactions(bakery.id), ...inspect.journalEntries(bakery.id)].filter(
+    (record) => record.apiSourceId === apiSourceId,
+  ).length
 }

@@ -50,7 +50,8 @@ const HTML_PAYLOADS = [
 
 const URL_KEYS = new Set(['customerInvoiceUrl', 'url', 'iconUrl', 'href', 'link'])
 /** Values the components need to work: ids, dates, cursors, the envelope. */
-const KEEP = /^(id|.*Id|cursor|after|before|date|dueDate|.*Date|.*DateTime|.*At|result|type|status|invoiceStatus|accountingMethod|requiredness|frequency|updateType)$/
+const KEEP =
+  /^(id|.*Id|cursor|after|before|date|dueDate|.*Date|.*DateTime|.*At|result|type|status|invoiceStatus|accountingMethod|requiredness|frequency|updateType)$/
 
 /** `value` with every URL made unsafe and every other free-text string made HTML. */
 function poison(value: unknown, key = '', counter = { n: 0 }): unknown {
@@ -63,7 +64,8 @@ function poison(value: unknown, key = '', counter = { n: 0 }): unknown {
   if (typeof value === 'object' && value !== null) {
     const poisoned = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, poison(item, name, counter)]))
     // Every record that may carry a link gets one.
-    if ('invoiceNumber' in value && !('customerInvoiceUrl' in value)) poisoned.customerInvoiceUrl = UNSAFE_URLS[counter.n++ % UNSAFE_URLS.length]
+    if ('invoiceNumber' in value && !('customerInvoiceUrl' in value))
+      poisoned.customerInvoiceUrl = UNSAFE_URLS[counter.n++ % UNSAFE_URLS.length]
     return poisoned
   }
   return value
@@ -82,7 +84,8 @@ function poisonAnswers(path: string, method: 'get' | 'post', transform: (body: a
 }
 
 /** Browsers ignore tabs, newlines and leading control characters in a URL scheme. */
-const unsafeScheme = (url: string) => /^(javascript|data|vbscript|file):/i.test([...url].filter((char) => char.charCodeAt(0) > 0x20).join(''))
+const unsafeScheme = (url: string) =>
+  /^(javascript|data|vbscript|file):/i.test([...url].filter((char) => char.charCodeAt(0) > 0x20).join(''))
 
 /** Nothing in the page runs or loads what the service sent. */
 function expectNothingExecutable(): void {
@@ -91,7 +94,11 @@ function expectNothingExecutable(): void {
     for (const attribute of element.getAttributeNames()) {
       const value = element.getAttribute(attribute) ?? ''
       expect(attribute, `${element.tagName} has ${attribute}`).not.toMatch(/^on/i)
-      if (['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'ping'].includes(attribute.toLowerCase())) {
+      if (
+        ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'ping'].includes(
+          attribute.toLowerCase(),
+        )
+      ) {
         expect(unsafeScheme(value), `${element.tagName} ${attribute}="${value}"`).toBe(false)
         expect(value, `${element.tagName} ${attribute}`).not.toMatch(/^\/\/|^file:/i)
       }
@@ -106,7 +113,10 @@ describe('hostile data from the service', () => {
   it('the lists and the settings: no unsafe link or source, and every HTML payload shown as text', async () => {
     poisonAnswers(PATHS.invoices, 'post')
     poisonAnswers(PATHS.ledger, 'post')
-    poisonAnswers(PATHS.settings, 'get', (body) => ({ ...body, data: { financialSummaries: HTML_PAYLOADS[0], bankConnectionErrors: 'javascript:alert(1)', conversations: 'EMAIL' } }))
+    poisonAnswers(PATHS.settings, 'get', (body) => ({
+      ...body,
+      data: { financialSummaries: HTML_PAYLOADS[0], bankConnectionErrors: 'javascript:alert(1)', conversations: 'EMAIL' },
+    }))
     const onError = vi.fn()
     renderWithSandbox(
       <>
@@ -134,7 +144,13 @@ describe('hostile data from the service', () => {
   })
 
   it('still links an invoice whose URL is https (the check above is not vacuous)', async () => {
-    poisonAnswers(PATHS.invoices, 'post', (body) => ({ ...body, data: body.data.map((invoice: object, index: number) => ({ ...invoice, customerInvoiceUrl: index === 0 ? 'https://pay.example/inv/1' : UNSAFE_URLS[index % UNSAFE_URLS.length] })) }))
+    poisonAnswers(PATHS.invoices, 'post', (body) => ({
+      ...body,
+      data: body.data.map((invoice: object, index: number) => ({
+        ...invoice,
+        customerInvoiceUrl: index === 0 ? 'https://pay.example/inv/1' : UNSAFE_URLS[index % UNSAFE_URLS.length],
+      })),
+    }))
     renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await within(await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 5_000 })).findAllByRole('row')
     const links = screen.getAllByRole('link')
@@ -146,10 +162,18 @@ describe('hostile data from the service', () => {
 
   it('the editors: a poisoned record and its attachments are shown as text, with no unsafe link', async () => {
     const closing = state.sandbox.inspect.closing(bakery.id).date
-    const transaction = state.sandbox.inspect.bankTransactions(bakery.id).find((record) => (record.date ?? '') > closing && (record.children ?? []).length === 0)
+    const transaction = state.sandbox.inspect
+      .bankTransactions(bakery.id)
+      .find((record) => (record.date ?? '') > closing && (record.children ?? []).length === 0)
     const entry = state.sandbox.inspect.journalEntries(bakery.id).find((record) => (record.date ?? '') > closing)
     if (!transaction || !entry) throw new Error('the seed has no open transaction or entry')
-    const attachments = UNSAFE_URLS.slice(0, 4).map((url, index) => ({ id: bakery.attachments[index % 3] + (index < 3 ? '' : '_x'), url, iconUrl: UNSAFE_URLS[index + 4], fileName: HTML_PAYLOADS[index] as string, fileSize: HTML_PAYLOADS[index + 4] }))
+    const attachments = UNSAFE_URLS.slice(0, 4).map((url, index) => ({
+      id: bakery.attachments[index % 3] + (index < 3 ? '' : '_x'),
+      url,
+      iconUrl: UNSAFE_URLS[index + 4],
+      fileName: HTML_PAYLOADS[index] as string,
+      fileSize: HTML_PAYLOADS[index + 4],
+    }))
     const hostileTransaction = { ...(poison(transaction) as BankTransaction), attachments }
     const hostileEntry = { ...(poison(entry) as ManualJournalEntry), attachments }
     tally.inputs += 2
@@ -178,7 +202,12 @@ describe('hostile data from the service', () => {
 
   it('an error message with HTML is shown as text', async () => {
     const message = HTML_PAYLOADS[0] as string
-    state.sandbox.failNext({ status: 500, times: 3, path: PATHS.invoices, body: JSON.stringify({ result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message }] }) })
+    state.sandbox.failNext({
+      status: 500,
+      times: 3,
+      path: PATHS.invoices,
+      body: JSON.stringify({ result: 'FAILURE', error: [{ type: 'UNKNOWN_ERROR', message }] }),
+    })
     renderWithSandbox(<InvoiceList />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 })
     expect(alert).toHaveTextContent(message)
@@ -208,14 +237,30 @@ function HostPage({ onError }: { onError: (error: Error) => void }) {
  */
 const WRONG_TYPES: ReadonlyArray<[string, 'shown' | 'contained', (invoice: Record<string, unknown>) => Record<string, unknown>]> = [
   ['invoiceNumber as an object', 'contained', (invoice) => ({ ...invoice, invoiceNumber: { value: 'MCB-1' } })],
-  ['customer.name as an array of objects', 'contained', (invoice) => ({ ...invoice, customer: { ...(invoice.customer as object), name: [{ first: 'Ada' }] } })],
+  [
+    'customer.name as an array of objects',
+    'contained',
+    (invoice) => ({ ...invoice, customer: { ...(invoice.customer as object), name: [{ first: 'Ada' }] } }),
+  ],
   ['customer as a number', 'shown', (invoice) => ({ ...invoice, customer: 42 })],
   ['totals as a string', 'shown', (invoice) => ({ ...invoice, totals: 'a lot' })],
-  ['totals.total as a string of digits', 'shown', (invoice) => ({ ...invoice, totals: { ...(invoice.totals as object), total: '12.00', balance: {} } })],
-  ['detailedInvoiceDisplayStatus as an object', 'contained', (invoice) => ({ ...invoice, detailedInvoiceDisplayStatus: { label: 'Paid' }, invoiceStatus: ['PAID'] })],
+  [
+    'totals.total as a string of digits',
+    'shown',
+    (invoice) => ({ ...invoice, totals: { ...(invoice.totals as object), total: '12.00', balance: {} } }),
+  ],
+  [
+    'detailedInvoiceDisplayStatus as an object',
+    'contained',
+    (invoice) => ({ ...invoice, detailedInvoiceDisplayStatus: { label: 'Paid' }, invoiceStatus: ['PAID'] }),
+  ],
   ['date as a number', 'shown', (invoice) => ({ ...invoice, date: 20260630, collectionInfo: { term: { dueDate: true } } })],
   ['dimensionValues as an object', 'contained', (invoice) => ({ ...invoice, dimensionValues: { id: 'dv_x' } })],
-  ['every field null', 'contained', (invoice) => Object.fromEntries(Object.keys(invoice).map((key) => [key, key === 'id' ? invoice.id : null]))],
+  [
+    'every field null',
+    'contained',
+    (invoice) => Object.fromEntries(Object.keys(invoice).map((key) => [key, key === 'id' ? invoice.id : null])),
+  ],
   ['the invoice itself null', 'contained', () => null as unknown as Record<string, unknown>],
   ['the invoice a string', 'contained', () => '<b>invoice</b>' as unknown as Record<string, unknown>],
 ]
@@ -225,7 +270,10 @@ const FALLBACK = 'This part of the page could not be shown.'
 describe('a field of a type the service never promised', () => {
   it.each(WRONG_TYPES)('(%s) is %s by the list; the ledger beside it and the host page keep working', async (_, outcome, change) => {
     const user = userEvent.setup()
-    poisonAnswers(PATHS.invoices, 'post', (body) => ({ ...body, data: body.data.map((invoice: Record<string, unknown>, index: number) => (index === 0 ? change(invoice) : invoice)) }))
+    poisonAnswers(PATHS.invoices, 'post', (body) => ({
+      ...body,
+      data: body.data.map((invoice: Record<string, unknown>, index: number) => (index === 0 ? change(invoice) : invoice)),
+    }))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const onError = vi.fn()
     renderWithSandbox(<HostPage onError={onError} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
@@ -243,7 +291,13 @@ describe('a field of a type the service never promised', () => {
       case 'shown': {
         // The invoice rows render in the same pass as the bad one: had it crashed, it would be now.
         const grid = await within(list).findByRole('grid', { name: 'Invoices' }, { timeout: 5_000 })
-        await waitFor(() => expect(within(grid).getAllByRole('row').filter((row) => row.closest('.bk-grid__body')).length).toBeGreaterThan(0))
+        await waitFor(() =>
+          expect(
+            within(grid)
+              .getAllByRole('row')
+              .filter((row) => row.closest('.bk-grid__body')).length,
+          ).toBeGreaterThan(0),
+        )
         expect(within(list).queryByText(FALLBACK)).toBeNull()
         expect(onError).not.toHaveBeenCalled()
         break
@@ -260,7 +314,10 @@ describe('a field of a type the service never promised', () => {
   })
 
   it('a render error is reported once through onError, with the component stack, and "Try again" renders again', async () => {
-    poisonAnswers(PATHS.invoices, 'post', (body) => ({ ...body, data: body.data.map((invoice: Record<string, unknown>) => ({ ...invoice, invoiceNumber: { value: 'x' } })) }))
+    poisonAnswers(PATHS.invoices, 'post', (body) => ({
+      ...body,
+      data: body.data.map((invoice: Record<string, unknown>) => ({ ...invoice, invoiceNumber: { value: 'x' } })),
+    }))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const onError = vi.fn()
     renderWithSandbox(<HostPage onError={onError} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })

@@ -31,7 +31,10 @@ describe('the lint rule against raw HTML', () => {
   }
 
   it('fails on a component that uses dangerouslySetInnerHTML', async () => {
-    const file = fixture('Danger.tsx', 'export function Note({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />\n}\n')
+    const file = fixture(
+      'Danger.tsx',
+      'export function Note({ html }: { html: string }) {\n  return <div dangerouslySetInnerHTML={{ __html: html }} />\n}\n',
+    )
     const { code, output } = await lint(file)
     expect(code).not.toBe(0)
     expect(output).toMatch(/no-danger/)
@@ -39,7 +42,10 @@ describe('the lint rule against raw HTML', () => {
   })
 
   it('fails on dangerouslySetInnerHTML passed through createElement too', async () => {
-    const file = fixture('DangerElement.tsx', "import { createElement } from 'react'\nexport const note = (html: string) => createElement('div', { dangerouslySetInnerHTML: { __html: html } })\n")
+    const file = fixture(
+      'DangerElement.tsx',
+      "import { createElement } from 'react'\nexport const note = (html: string) => createElement('div', { dangerouslySetInnerHTML: { __html: html } })\n",
+    )
     const { code, output } = await lint(file)
     expect(code).not.toBe(0)
     expect(output).toMatch(/no-danger/)
@@ -66,7 +72,8 @@ describe('the source', () => {
   it('never parses strings as HTML or code (innerHTML, insertAdjacentHTML, document.write, eval, new Function)', () => {
     const files = sourceFiles()
     expect(files.length).toBeGreaterThan(50)
-    const forbidden = /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\s*\(|new\s+Function\s*\(|createContextualFragment|srcdoc/
+    const forbidden =
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\s*\(|new\s+Function\s*\(|createContextualFragment|srcdoc/
     const offending = files.filter((file) => forbidden.test(readFileSync(file, 'utf8'))).map((file) => path.relative(ROOT, file))
     expect(offending).toEqual([])
   })

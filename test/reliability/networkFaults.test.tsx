@@ -13,7 +13,17 @@ import {
 } from '../../src/react'
 import { sandboxTokenFetcher, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
-import { BANK_TRANSACTIONS, bakery, expense, INVOICES, JOURNAL_ENTRIES, journalEntry, renderWithProvider, SETTINGS, storedCount } from './hooks'
+import {
+  BANK_TRANSACTIONS,
+  bakery,
+  expense,
+  INVOICES,
+  JOURNAL_ENTRIES,
+  journalEntry,
+  renderWithProvider,
+  SETTINGS,
+  storedCount,
+} from './hooks'
 import { recordRequests, requestsTo } from '../support/requests'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 30, bankTransactionsPerCompany: 20, extraGlLinesPerCompany: 20 } })
@@ -140,7 +150,11 @@ describe('reads that fail', () => {
 
     await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5_000 })
     expect(result.current.error).toBeInstanceOf(BookkeepingApiError)
-    expect(result.current.error).toMatchObject({ status: 500, type: 'UNKNOWN_ERROR', message: 'Something went wrong on our side. Try again in a moment.' })
+    expect(result.current.error).toMatchObject({
+      status: 500,
+      type: 'UNKNOWN_ERROR',
+      message: 'Something went wrong on our side. Try again in a moment.',
+    })
 
     await act(() => result.current.refetch())
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
@@ -170,16 +184,38 @@ describe('writes are never retried automatically', () => {
   // sync first: not stored, it is refused with the service's own words (no resend after a 5xx). A
   // journal entry cannot be checked: unknown, and only the user sends it again. Settings are read
   // back: the change is not held, so the save fails with the service's error.
-  const SERVICE_WORDS = [expect.objectContaining({ type: 'UNKNOWN_ERROR', message: 'Something went wrong on our side. Try again in a moment.' })]
+  const SERVICE_WORDS = [
+    expect.objectContaining({ type: 'UNKNOWN_ERROR', message: 'Something went wrong on our side. Try again in a moment.' }),
+  ]
   it.each([
-    ['useSaveBankTransactions', BANK_TRANSACTIONS, 'POST', { resolves: [{ status: 'refused', statusCode: 500, kind: 'service', errors: SERVICE_WORDS }] }],
-    ['useSaveManualJournalEntries', JOURNAL_ENTRIES, 'POST', { resolves: [{ status: 'unknown', reason: 'failed', canCheck: false, errors: SERVICE_WORDS }] }],
+    [
+      'useSaveBankTransactions',
+      BANK_TRANSACTIONS,
+      'POST',
+      { resolves: [{ status: 'refused', statusCode: 500, kind: 'service', errors: SERVICE_WORDS }] },
+    ],
+    [
+      'useSaveManualJournalEntries',
+      JOURNAL_ENTRIES,
+      'POST',
+      { resolves: [{ status: 'unknown', reason: 'failed', canCheck: false, errors: SERVICE_WORDS }] },
+    ],
     ['useUpdateNotificationSettings', SETTINGS, 'POST', { rejects: { name: 'BookkeepingApiError', status: 500 } }],
-    ['useDeleteBankTransaction', '', 'DELETE', { resolves: { status: 'refused', statusCode: 500, kind: 'service', errors: SERVICE_WORDS } }],
+    [
+      'useDeleteBankTransaction',
+      '',
+      'DELETE',
+      { resolves: { status: 'refused', statusCode: 500, kind: 'service', errors: SERVICE_WORDS } },
+    ],
   ] as const)('%s: a 500 is sent once and surfaces; the second attempt succeeds, once', async (_, path, method, surfaces) => {
     const requests = recordRequests(state.server)
     const { result } = renderWithProvider(
-      () => ({ save: useSaveBankTransactions(), entries: useSaveManualJournalEntries(), settings: useUpdateNotificationSettings(), remove: useDeleteBankTransaction() }),
+      () => ({
+        save: useSaveBankTransactions(),
+        entries: useSaveManualJournalEntries(),
+        settings: useUpdateNotificationSettings(),
+        remove: useDeleteBankTransaction(),
+      }),
       sandboxTokenFetcher(state.sandbox),
     )
     let target: string = path
@@ -200,7 +236,12 @@ describe('writes are never retried automatically', () => {
     state.sandbox.failNext({ status: 500, path: target, method })
     tally.injected++
 
-    const settled = await act(() => attempt().then((value) => ({ value }), (error: unknown) => ({ error })))
+    const settled = await act(() =>
+      attempt().then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
+    )
     // The fault answers once: had the write been sent again, the second request would have
     // succeeded and stored it. One request, and what it came to.
     if ('rejects' in surfaces) expect(settled).toMatchObject({ error: surfaces.rejects })
@@ -224,7 +265,10 @@ describe('writes are never retried automatically', () => {
     ['a delete', '', 'DELETE'],
   ] as const)('%s answered 500 after the service stored it: a sync finds it, saved (recovered), sent once', async (_, path, method) => {
     const requests = recordRequests(state.server)
-    const { result } = renderWithProvider(() => ({ save: useSaveBankTransactions(), remove: useDeleteBankTransaction() }), sandboxTokenFetcher(state.sandbox))
+    const { result } = renderWithProvider(
+      () => ({ save: useSaveBankTransactions(), remove: useDeleteBankTransaction() }),
+      sandboxTokenFetcher(state.sandbox),
+    )
     let target: string = path
     let attempt: () => Promise<unknown>
     if (method === 'DELETE') {

@@ -62,32 +62,38 @@ it('"Try again" after a bad record fetches the list afresh instead of failing on
   expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument()
 })
 
-it('"Try again" refetches only the crashed component\'s query; the ledger beside it keeps its cached pages', { timeout: 20_000 }, async () => {
-  oneHostileInvoiceAnswer()
-  const requests = recordRequests(state.server)
-  /** The ledger requests that asked for page 1: a refetch of the ledger starts there. */
-  const ledgerFirstPages = async () => {
-    const bodies = await Promise.all(requestsTo(requests, PATHS.ledger).map((request) => request.clone().json() as Promise<GeneralLedgerQuery>))
-    return bodies.filter((body) => body.cursor === undefined).length
-  }
-  renderWithSandbox(
-    <>
-      <InvoiceList />
-      <GeneralLedger glAccountId={LEDGER_ACCOUNT} pageSize={5} />
-    </>,
-    state.sandbox,
-  )
-  await within(rootOf('InvoiceList')).findByText(FALLBACK, {}, { timeout: 5_000 })
-  await within(await within(rootOf('GeneralLedger')).findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
-  // The ledger has more than one page in its cache before the list is retried.
-  await waitFor(() => expect(requestsTo(requests, PATHS.ledger).length).toBeGreaterThanOrEqual(2))
-  const ledgerRows = within(within(rootOf('GeneralLedger')).getByRole('grid')).getAllByRole('row').length
-  expect(requestsTo(requests, PATHS.invoices)).toHaveLength(1)
+it(
+  '"Try again" refetches only the crashed component\'s query; the ledger beside it keeps its cached pages',
+  { timeout: 20_000 },
+  async () => {
+    oneHostileInvoiceAnswer()
+    const requests = recordRequests(state.server)
+    /** The ledger requests that asked for page 1: a refetch of the ledger starts there. */
+    const ledgerFirstPages = async () => {
+      const bodies = await Promise.all(
+        requestsTo(requests, PATHS.ledger).map((request) => request.clone().json() as Promise<GeneralLedgerQuery>),
+      )
+      return bodies.filter((body) => body.cursor === undefined).length
+    }
+    renderWithSandbox(
+      <>
+        <InvoiceList />
+        <GeneralLedger glAccountId={LEDGER_ACCOUNT} pageSize={5} />
+      </>,
+      state.sandbox,
+    )
+    await within(rootOf('InvoiceList')).findByText(FALLBACK, {}, { timeout: 5_000 })
+    await within(await within(rootOf('GeneralLedger')).findByRole('grid', {}, { timeout: 5_000 })).findAllByRole('row')
+    // The ledger has more than one page in its cache before the list is retried.
+    await waitFor(() => expect(requestsTo(requests, PATHS.ledger).length).toBeGreaterThanOrEqual(2))
+    const ledgerRows = within(within(rootOf('GeneralLedger')).getByRole('grid')).getAllByRole('row').length
+    expect(requestsTo(requests, PATHS.invoices)).toHaveLength(1)
 
-  await userEvent.click(within(rootOf('InvoiceList')).getByRole('button', { name: 'Try again' }))
-  // Once the list shows its fresh rows, a refetch of the ledger (started by the same click) would have gone out.
-  await within(await within(rootOf('InvoiceList')).findByRole('grid')).findAllByRole('row')
-  expect(requestsTo(requests, PATHS.invoices)).toHaveLength(2)
-  expect(await ledgerFirstPages()).toBe(1)
-  expect(within(within(rootOf('GeneralLedger')).getByRole('grid')).getAllByRole('row').length).toBeGreaterThanOrEqual(ledgerRows)
-})
+    await userEvent.click(within(rootOf('InvoiceList')).getByRole('button', { name: 'Try again' }))
+    // Once the list shows its fresh rows, a refetch of the ledger (started by the same click) would have gone out.
+    await within(await within(rootOf('InvoiceList')).findByRole('grid')).findAllByRole('row')
+    expect(requestsTo(requests, PATHS.invoices)).toHaveLength(2)
+    expect(await ledgerFirstPages()).toBe(1)
+    expect(within(within(rootOf('GeneralLedger')).getByRole('grid')).getAllByRole('row').length).toBeGreaterThanOrEqual(ledgerRows)
+  },
+)

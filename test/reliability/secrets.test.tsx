@@ -4,7 +4,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { QueryClient } from '@tanstack/react-query'
-import { BookkeepingApiError, BookkeepingAuthError, BookkeepingNetworkError, BookkeepingResponseError, createBookkeepingClient } from '../../src/api'
+import {
+  BookkeepingApiError,
+  BookkeepingAuthError,
+  BookkeepingNetworkError,
+  BookkeepingResponseError,
+  createBookkeepingClient,
+} from '../../src/api'
 import type { BankTransactionInput } from '../../src/api/types'
 import {
   BookkeepingProvider,
@@ -40,13 +46,21 @@ function expense(apiSourceId: string): BankTransactionInput {
 
 /** The error `promise` rejects with; fails the test if it resolves. */
 async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  const outcome = await promise.then((value) => ({ value }), (error: unknown) => ({ error }))
+  const outcome = await promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
   if (!('error' in outcome)) throw new Error(`expected a failure, got ${JSON.stringify(outcome.value).slice(0, 200)}`)
   return outcome.error as Error
 }
 
 /** Injects one fault, runs `call`, and checks the failure it causes names no credential. */
-async function faultWithoutLeak(inject: () => void, call: () => Promise<unknown>, tokens: () => Promise<string[]>, kind: new (...args: never[]) => Error): Promise<void> {
+async function faultWithoutLeak(
+  inject: () => void,
+  call: () => Promise<unknown>,
+  tokens: () => Promise<string[]>,
+  kind: new (...args: never[]) => Error,
+): Promise<void> {
   inject()
   tally.injected++
   const error = await failureOf(call())
@@ -77,14 +91,49 @@ describe('the framework-free client', () => {
     expect(fetchToken).toHaveBeenCalledTimes(2)
 
     const invoices = '/v6/invoicing/invoices/query'
-    await faultWithoutLeak(() => state.sandbox.failNext({ status: 500, path: invoices }), () => client.queryInvoices(), tokens, BookkeepingApiError)
-    await faultWithoutLeak(() => state.sandbox.failNext({ body: 'not json', path: invoices }), () => client.queryInvoices(), tokens, BookkeepingResponseError)
-    await faultWithoutLeak(() => state.sandbox.failNext({ body: '{"data":[]}', path: invoices }), () => client.queryInvoices(), tokens, BookkeepingResponseError)
-    await faultWithoutLeak(() => state.sandbox.failNext({ body: '<html>502 Bad Gateway</html>', status: 502 }), () => client.getClosing(), tokens, BookkeepingResponseError)
-    await faultWithoutLeak(() => state.sandbox.failNext({ networkError: true }), () => client.getClosing(), tokens, BookkeepingNetworkError)
+    await faultWithoutLeak(
+      () => state.sandbox.failNext({ status: 500, path: invoices }),
+      () => client.queryInvoices(),
+      tokens,
+      BookkeepingApiError,
+    )
+    await faultWithoutLeak(
+      () => state.sandbox.failNext({ body: 'not json', path: invoices }),
+      () => client.queryInvoices(),
+      tokens,
+      BookkeepingResponseError,
+    )
+    await faultWithoutLeak(
+      () => state.sandbox.failNext({ body: '{"data":[]}', path: invoices }),
+      () => client.queryInvoices(),
+      tokens,
+      BookkeepingResponseError,
+    )
+    await faultWithoutLeak(
+      () => state.sandbox.failNext({ body: '<html>502 Bad Gateway</html>', status: 502 }),
+      () => client.getClosing(),
+      tokens,
+      BookkeepingResponseError,
+    )
+    await faultWithoutLeak(
+      () => state.sandbox.failNext({ networkError: true }),
+      () => client.getClosing(),
+      tokens,
+      BookkeepingNetworkError,
+    )
     // Refused twice: one renewal, then the refusal surfaces.
-    await faultWithoutLeak(() => state.sandbox.failNext({ status: 401, times: 2 }), () => client.getClosing(), tokens, BookkeepingApiError)
-    await faultWithoutLeak(() => state.sandbox.failNext({ status: 403, times: 2, method: 'POST' }), () => client.saveBankTransactions([expense('secrets-2')]), tokens, BookkeepingApiError)
+    await faultWithoutLeak(
+      () => state.sandbox.failNext({ status: 401, times: 2 }),
+      () => client.getClosing(),
+      tokens,
+      BookkeepingApiError,
+    )
+    await faultWithoutLeak(
+      () => state.sandbox.failNext({ status: 403, times: 2, method: 'POST' }),
+      () => client.saveBankTransactions([expense('secrets-2')]),
+      tokens,
+      BookkeepingApiError,
+    )
 
     // Every failure was caught as an error; recovery is immediate.
     expect((await client.getClosing()).date).toEqual(expect.any(String))
@@ -157,7 +206,9 @@ describe('the provider and its hooks', () => {
       }),
       { wrapper },
     )
-    await waitFor(() => expect(result.current.invoices.isSuccess && result.current.ledger.isSuccess && result.current.settings.isSuccess).toBe(true))
+    await waitFor(() =>
+      expect(result.current.invoices.isSuccess && result.current.ledger.isSuccess && result.current.settings.isSuccess).toBe(true),
+    )
     await act(() => result.current.save.mutateAsync([expense('secrets-hook-1')]))
 
     // A failed save (500) and a failed settings update (network) surface as errors without the token.
@@ -168,7 +219,9 @@ describe('the provider and its hooks', () => {
     let refused: unknown
     await act(async () => {
       ;[refused] = await result.current.save.mutateAsync([expense('secrets-hook-2')])
-      await result.current.updateSettings.mutateAsync({ financialSummaries: 'OFF', bankConnectionErrors: null, conversations: null }).catch(() => undefined)
+      await result.current.updateSettings
+        .mutateAsync({ financialSummaries: 'OFF', bankConnectionErrors: null, conversations: null })
+        .catch(() => undefined)
     })
     await waitFor(() => expect(result.current.updateSettings.isError).toBe(true))
     expect(refused).toMatchObject({ status: 'refused', statusCode: 500 })
@@ -186,7 +239,11 @@ describe('the provider and its hooks', () => {
     expect(fetchToken).toHaveBeenCalledTimes(2)
 
     // A read that fails for good (a malformed answer three times: first try and two retries).
-    state.sandbox.failNext({ body: '{"result":"SUCCESS"}', path: `/v6/accounting/glAccounts/${bakery.glAccounts.rent}/generalLedger`, times: 3 })
+    state.sandbox.failNext({
+      body: '{"result":"SUCCESS"}',
+      path: `/v6/accounting/glAccounts/${bakery.glAccounts.rent}/generalLedger`,
+      times: 3,
+    })
     tally.injected += 3
     await act(() => result.current.ledger.refetch())
     await waitFor(() => expect(result.current.ledger.error).toBeInstanceOf(BookkeepingResponseError), { timeout: 5_000 })
@@ -195,8 +252,19 @@ describe('the provider and its hooks', () => {
     const tokens = await issuedTokens(fetchToken)
     expectNoCredentialIn(result.current.ledger.error, tokens)
     const cache = JSON.stringify([
-      ...queryClient.getQueryCache().getAll().map((query) => ({ key: query.queryKey, data: query.state.data, error: String(query.state.error) })),
-      ...queryClient.getMutationCache().getAll().map((mutation) => ({ key: mutation.options.mutationKey, variables: mutation.state.variables, data: mutation.state.data, error: String(mutation.state.error) })),
+      ...queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => ({ key: query.queryKey, data: query.state.data, error: String(query.state.error) })),
+      ...queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => ({
+          key: mutation.options.mutationKey,
+          variables: mutation.state.variables,
+          data: mutation.state.data,
+          error: String(mutation.state.error),
+        })),
     ])
     for (const token of tokens) expect(cache).not.toContain(token)
     expect(result.current.session).toMatchObject({ status: 'ready', error: undefined })

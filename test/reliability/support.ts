@@ -5,7 +5,9 @@ import type { TokenResponse } from '../../src/api/types'
 /** The access tokens a `fetchToken` spy resolved to, in order (rejections left out). */
 export async function issuedTokens(fetchToken: { mock: { results: Array<{ type: string; value: unknown }> } }): Promise<string[]> {
   const settled = await Promise.allSettled(fetchToken.mock.results.map(async (result) => (await result.value) as TokenResponse))
-  return settled.flatMap((outcome) => (outcome.status === 'fulfilled' && typeof outcome.value?.access_token === 'string' ? [outcome.value.access_token] : []))
+  return settled.flatMap((outcome) =>
+    outcome.status === 'fulfilled' && typeof outcome.value?.access_token === 'string' ? [outcome.value.access_token] : [],
+  )
 }
 
 /** Everything an error carries that a host could log or show: message, stack, JSON, and every cause. */
@@ -35,7 +37,9 @@ function safeJson(value: unknown): string {
 
 /** Flattens console arguments (errors with their causes, objects as JSON) into searchable text. */
 function consoleText(args: readonly unknown[]): string {
-  return args.map((arg) => (arg instanceof Error ? errorTexts(arg).join('\n') : typeof arg === 'object' ? safeJson(arg) : String(arg))).join(' ')
+  return args
+    .map((arg) => (arg instanceof Error ? errorTexts(arg).join('\n') : typeof arg === 'object' ? safeJson(arg) : String(arg)))
+    .join(' ')
 }
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table'] as const

@@ -4,7 +4,13 @@
 import { act, waitFor } from '@testing-library/react'
 import { BookkeepingAuthError } from '../../src/api'
 import type { NotificationSettings, TokenResponse } from '../../src/api/types'
-import { useInvoices, useSaveBankTransactions, useSaveManualJournalEntries, useSession, useUpdateNotificationSettings } from '../../src/react'
+import {
+  useInvoices,
+  useSaveBankTransactions,
+  useSaveManualJournalEntries,
+  useSession,
+  useUpdateNotificationSettings,
+} from '../../src/react'
 import { SANDBOX } from '../../src/sandbox'
 import { sandboxTokenFetcher, useSandboxServer } from '../support/sandbox'
 import { createTally } from '../support/tally'
@@ -26,7 +32,11 @@ describe('a token that expires in the middle of a save', () => {
     const fetchToken = sandboxTokenFetcher(state.sandbox)
     const requests = recordRequests(state.server)
     const { result } = renderWithProvider(
-      () => ({ transactions: useSaveBankTransactions(), entries: useSaveManualJournalEntries(), settings: useUpdateNotificationSettings() }),
+      () => ({
+        transactions: useSaveBankTransactions(),
+        entries: useSaveManualJournalEntries(),
+        settings: useUpdateNotificationSettings(),
+      }),
       fetchToken,
     )
     // The token expires after the save left the browser and before the service reads it.
@@ -34,8 +44,10 @@ describe('a token that expires in the middle of a save', () => {
     tally.injected++
 
     await act(async () => {
-      if (path === BANK_TRANSACTIONS) expect(await result.current.transactions.mutateAsync([expense(apiSourceId)])).toMatchObject([{ status: 'saved', recovered: false }])
-      else if (path === JOURNAL_ENTRIES) expect(await result.current.entries.mutateAsync([journalEntry(apiSourceId)])).toMatchObject([{ status: 'saved', recovered: false }])
+      if (path === BANK_TRANSACTIONS)
+        expect(await result.current.transactions.mutateAsync([expense(apiSourceId)])).toMatchObject([{ status: 'saved', recovered: false }])
+      else if (path === JOURNAL_ENTRIES)
+        expect(await result.current.entries.mutateAsync([journalEntry(apiSourceId)])).toMatchObject([{ status: 'saved', recovered: false }])
       else expect(await result.current.settings.mutateAsync(settings)).toEqual(settings)
     })
 
@@ -140,7 +152,12 @@ describe('fetchToken rejecting, then resolving', () => {
 
     // Signing in failed before anything was sent: a refusal the user can act on, not an unknown outcome.
     const [refused] = await act(() => result.current.save.mutateAsync([expense('auth-save')]))
-    expect(refused).toMatchObject({ status: 'refused', kind: 'auth', statusCode: 401, errors: [expect.objectContaining({ type: 'INVALID_TOKEN' })] })
+    expect(refused).toMatchObject({
+      status: 'refused',
+      kind: 'auth',
+      statusCode: 401,
+      errors: [expect.objectContaining({ type: 'INVALID_TOKEN' })],
+    })
     expect(result.current.save.error).toBeNull()
     expect(result.current.session).toMatchObject({ status: 'error', error: expect.any(BookkeepingAuthError) })
     expect(fetchToken).toHaveBeenCalledTimes(1)
@@ -155,4 +172,3 @@ describe('fetchToken rejecting, then resolving', () => {
     tally.survived++
   })
 })
-

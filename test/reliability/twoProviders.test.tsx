@@ -24,7 +24,10 @@ function CompanyView({ label }: { label: string }) {
   return (
     <section aria-label={label} data-ready={Boolean(invoices.isSuccess && settings.isSuccess)}>
       <p data-testid="settings">{JSON.stringify(settings.data ?? null)}</p>
-      <button type="button" onClick={() => update.mutate({ financialSummaries: 'SMS', bankConnectionErrors: 'EMAIL', conversations: 'OFF' })}>
+      <button
+        type="button"
+        onClick={() => update.mutate({ financialSummaries: 'SMS', bankConnectionErrors: 'EMAIL', conversations: 'OFF' })}
+      >
         Save settings
       </button>
       <p data-testid="saved">{update.isSuccess ? 'saved' : ''}</p>
@@ -66,12 +69,17 @@ describe('two providers with different tokens on one page', () => {
     within(bakeryView).getByRole('button', { name: 'Save settings' }).click()
     await waitFor(() => expect(within(bakeryView).getByTestId('saved')).toHaveTextContent('saved'))
     expect(JSON.parse(within(bakeryView).getByTestId('settings').textContent ?? 'null')).toEqual<NotificationSettings>({
-      financialSummaries: 'SMS', bankConnectionErrors: 'EMAIL', conversations: 'OFF',
+      financialSummaries: 'SMS',
+      bankConnectionErrors: 'EMAIL',
+      conversations: 'OFF',
     })
     expect(within(bikeShopView).getByTestId('settings').textContent).toBe(bikeShopSettingsBefore)
     expect(state.sandbox.inspect.notificationSettings(SANDBOX.users.bikeShopOwner)).toEqual(JSON.parse(bikeShopSettingsBefore ?? 'null'))
 
-    const ids = (view: HTMLElement) => within(view).getAllByRole('listitem').map((item) => item.textContent ?? '')
+    const ids = (view: HTMLElement) =>
+      within(view)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
     const bakeryInvoices = new Set(state.sandbox.inspect.invoices(bakery.id).map((invoice) => invoice.id))
     expect(ids(bakeryView).length).toBeGreaterThan(0)
     expect(ids(bakeryView).every((id) => bakeryInvoices.has(id))).toBe(true)
@@ -85,7 +93,9 @@ describe('two providers with different tokens on one page', () => {
     const [bikeShopToken] = await issuedTokens(fetchBikeShop)
     const bearers = requests.map((request) => request.headers.get('authorization'))
     expect(new Set(bearers)).toEqual(new Set([`Bearer ${bakeryToken}`, `Bearer ${bikeShopToken}`]))
-    const settingsWrites = requests.filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/v6/notifications/settings')
+    const settingsWrites = requests.filter(
+      (request) => request.method === 'POST' && new URL(request.url).pathname === '/v6/notifications/settings',
+    )
     expect(settingsWrites.map((request) => request.headers.get('authorization'))).toEqual([`Bearer ${bakeryToken}`])
     watch.expectNoLeak([bakeryToken as string, bikeShopToken as string], requests)
   })
@@ -142,12 +152,25 @@ describe('two providers with different tokens, rendering the components', () => 
     const [bikeShopToken] = await issuedTokens(fetchBikeShop)
     expect(fetchBakery).toHaveBeenCalledTimes(1)
     expect(fetchBikeShop).toHaveBeenCalledTimes(1)
-    expect(new Set(requests.map((request) => request.headers.get('authorization')))).toEqual(new Set([`Bearer ${bakeryToken}`, `Bearer ${bikeShopToken}`]))
-    const settingsPosts = requests.filter((request) => request.method === 'POST' && new URL(request.url).pathname === '/v6/notifications/settings')
-    const changes = await Promise.all(settingsPosts.map(async (request) => Object.keys(((await request.clone().json()) as { data: object }).data).length > 0))
+    expect(new Set(requests.map((request) => request.headers.get('authorization')))).toEqual(
+      new Set([`Bearer ${bakeryToken}`, `Bearer ${bikeShopToken}`]),
+    )
+    const settingsPosts = requests.filter(
+      (request) => request.method === 'POST' && new URL(request.url).pathname === '/v6/notifications/settings',
+    )
+    const changes = await Promise.all(
+      settingsPosts.map(async (request) => Object.keys(((await request.clone().json()) as { data: object }).data).length > 0),
+    )
     // Each provider asked once, with its own token, whether settings can be saved (a save that changes none); only the bakery changed one.
-    expect(settingsPosts.filter((_, index) => !changes[index]).map((request) => request.headers.get('authorization')).sort()).toEqual([`Bearer ${bakeryToken}`, `Bearer ${bikeShopToken}`].sort())
-    expect(settingsPosts.filter((_, index) => changes[index]).map((request) => request.headers.get('authorization'))).toEqual([`Bearer ${bakeryToken}`])
+    expect(
+      settingsPosts
+        .filter((_, index) => !changes[index])
+        .map((request) => request.headers.get('authorization'))
+        .sort(),
+    ).toEqual([`Bearer ${bakeryToken}`, `Bearer ${bikeShopToken}`].sort())
+    expect(settingsPosts.filter((_, index) => changes[index]).map((request) => request.headers.get('authorization'))).toEqual([
+      `Bearer ${bakeryToken}`,
+    ])
     watch.expectNoLeak([bakeryToken as string, bikeShopToken as string], requests)
   })
 })

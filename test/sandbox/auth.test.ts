@@ -34,7 +34,10 @@ describe('POST /v6/auth/token', () => {
   })
 
   it('refuses missing credentials with 401 INVALID_TOKEN', async () => {
-    const answer = await send(smallSandbox(), 'POST', '/v6/auth/token', { body: 'userId=usr_owner_1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const answer = await send(smallSandbox(), 'POST', '/v6/auth/token', {
+      body: 'userId=usr_owner_1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(answer.status).toBe(401)
     expect(answer.body).toEqual({ result: 'FAILURE', error: [{ type: 'INVALID_TOKEN', message: expect.any(String) }] })
   })
@@ -65,7 +68,9 @@ describe('what a token sees', () => {
   async function companiesSeen(userId: string | null): Promise<string[]> {
     const api = apiFor(sandbox, { userId })
     const invoices = await api.invoices({ limit: 250 })
-    const ids = new Set<string>((invoices.body.data as Array<{ invoiceNumber: string }>).map((invoice) => invoice.invoiceNumber.slice(0, 3)))
+    const ids = new Set<string>(
+      (invoices.body.data as Array<{ invoiceNumber: string }>).map((invoice) => invoice.invoiceNumber.slice(0, 3)),
+    )
     return [...ids].sort()
   }
 
@@ -95,7 +100,11 @@ describe('what a token sees', () => {
     const update = await owner.saveBankTransactions([{ id: bakeryTransaction?.id, notes: 'peek' }])
     expect(update.body.data[0]).toMatchObject({ result: 'FAILURE', statusCode: 404, error: [{ type: 'NOT_FOUND', param: 'id' }] })
     const create = await owner.saveBankTransactions([expense()])
-    expect(create.body.data[0]).toMatchObject({ result: 'FAILURE', statusCode: 404, error: [{ type: 'NOT_FOUND', param: 'bankAccountId' }] })
+    expect(create.body.data[0]).toMatchObject({
+      result: 'FAILURE',
+      statusCode: 404,
+      error: [{ type: 'NOT_FOUND', param: 'bankAccountId' }],
+    })
     const remove = await owner.delete(`/v6/banks/transactions/${bakeryTransaction?.id}`)
     expect(remove.status).toBe(404)
   })

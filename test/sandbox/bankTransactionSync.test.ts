@@ -2,7 +2,10 @@
 import { SANDBOX } from '../../src/sandbox'
 import { apiFor, bakery, expense, smallSandbox, type Api } from './helpers'
 
-async function syncAll(api: Api, headers: Record<string, string> = {}): Promise<Array<{ data: any[]; cursor?: string; lastUpdatedDate: string; deletedIds: string[] }>> {
+async function syncAll(
+  api: Api,
+  headers: Record<string, string> = {},
+): Promise<Array<{ data: any[]; cursor?: string; lastUpdatedDate: string; deletedIds: string[] }>> {
   const pages = []
   let cursor: string | undefined
   do {
@@ -19,7 +22,14 @@ describe('GET /v5/banks/transactions', () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
     // Two months of an account's history (the open ones: the books are closed through April), created after everything else, oldest first as an import would.
-    const late = Array.from({ length: 40 }, (_, i) => expense({ date: `2026-0${i < 20 ? 5 : 6}-${String(1 + (i % 20)).padStart(2, '0')}`, amount: -(500 + i), apiName: 'IMPORT', apiSourceId: `late-${i}` }))
+    const late = Array.from({ length: 40 }, (_, i) =>
+      expense({
+        date: `2026-0${i < 20 ? 5 : 6}-${String(1 + (i % 20)).padStart(2, '0')}`,
+        amount: -(500 + i),
+        apiName: 'IMPORT',
+        apiSourceId: `late-${i}`,
+      }),
+    )
     expect((await api.saveBankTransactions(late)).body.data.every((item: { statusCode: number }) => item.statusCode === 201)).toBe(true)
     const first = await api.sync({ limit: '30' })
     // A save between pages: a record of the first page moves to a later date, a new one arrives.
@@ -39,7 +49,12 @@ describe('GET /v5/banks/transactions', () => {
     const ids = listed.map((transaction) => transaction.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(ids.filter((id) => id === moved.id)).toHaveLength(1)
-    expect([...ids].sort()).toEqual(sandbox.inspect.bankTransactions(bakery.id).map((transaction) => transaction.id).sort())
+    expect([...ids].sort()).toEqual(
+      sandbox.inspect
+        .bankTransactions(bakery.id)
+        .map((transaction) => transaction.id)
+        .sort(),
+    )
   })
 
   it('pages 202 changes at limit 100 as 100, 100 and 2, the last page without a cursor', async () => {
@@ -67,7 +82,9 @@ describe('GET /v5/banks/transactions', () => {
     const ids = pages.flatMap((page) => page.data.map((transaction) => transaction.id))
     expect(pages[0]?.data).toHaveLength(100)
     // The newest date first, both companies together; on one date, the last created first.
-    const stored = sandbox.inspect.bankTransactions().map((transaction, created) => ({ id: transaction.id, date: transaction.date, created }))
+    const stored = sandbox.inspect
+      .bankTransactions()
+      .map((transaction, created) => ({ id: transaction.id, date: transaction.date, created }))
     expect(ids).toEqual(stored.sort((a, b) => b.date.localeCompare(a.date) || b.created - a.created).map((transaction) => transaction.id))
     expect(pages.every((page) => page.deletedIds.length === 0)).toBe(true)
     expect(pages[0]?.data[0]).toHaveProperty('dimensionValues')
@@ -89,7 +106,9 @@ describe('GET /v5/banks/transactions', () => {
 
     const delta = await syncAll(api, { lastUpdatedDate: checkpoint })
     expect(delta).toHaveLength(1)
-    expect(delta[0]?.data.map((transaction) => transaction.id)).toEqual([edited?.id, created.id, deletedBeforeCheckpoint.id].sort().reverse())
+    expect(delta[0]?.data.map((transaction) => transaction.id)).toEqual(
+      [edited?.id, created.id, deletedBeforeCheckpoint.id].sort().reverse(),
+    )
     expect(delta[0]?.deletedIds).toEqual([victim?.id])
     expect((delta[0]?.lastUpdatedDate ?? '') > checkpoint).toBe(true)
 
@@ -136,7 +155,10 @@ describe('GET /v5/banks/transactions', () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
     const cursor = (await api.sync({ limit: '5' })).body.cursor as string
-    expect((await api.sync({ cursor, lastUpdatedDate: '2026-01-01T00:00:00Z' })).body.error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'cursor' })
+    expect((await api.sync({ cursor, lastUpdatedDate: '2026-01-01T00:00:00Z' })).body.error[0]).toMatchObject({
+      type: 'INVALID_VALUE',
+      param: 'cursor',
+    })
     const tampered = `${cursor.slice(0, 10)}${cursor[10] === 'A' ? 'B' : 'A'}${cursor.slice(11)}`
     expect((await api.sync({ cursor: tampered })).body.error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'cursor' })
     const gl = (await api.gl(bakery.glAccounts.busyExpense, { limit: 2 })).body.cursor.after

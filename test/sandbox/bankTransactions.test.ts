@@ -7,12 +7,14 @@ describe('POST /v6/banks/transactions', () => {
   it('creates with 201 and answers the saved record with classSegments', async () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
-    const answer = await api.saveBankTransactions([expense({
-      vendorId: bakery.vendors.millstoneFlour,
-      classSegmentIds: [bakery.dimensions.location.values.saturdayMarket],
-      customData: { posBatch: 'A-17', nested: { ok: true } },
-      notes: 'For the rye special',
-    })])
+    const answer = await api.saveBankTransactions([
+      expense({
+        vendorId: bakery.vendors.millstoneFlour,
+        classSegmentIds: [bakery.dimensions.location.values.saturdayMarket],
+        customData: { posBatch: 'A-17', nested: { ok: true } },
+        notes: 'For the rye special',
+      }),
+    ])
     expect(answer.status).toBe(200)
     expect(answer.body.result).toBe('SUCCESS')
     const [item] = answer.body.data
@@ -32,12 +34,14 @@ describe('POST /v6/banks/transactions', () => {
       customData: { posBatch: 'A-17', nested: { ok: true } },
       currencyInfo: { originalCurrency: 'USD', originalAmount: -4200 },
     })
-    expect(item.data.classSegments).toEqual([{
-      id: bakery.dimensions.location.values.market,
-      label: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' },
-      name: 'Farmers market stall',
-      child: { id: bakery.dimensions.location.values.saturdayMarket, label: expect.any(Object), name: 'Saturday market' },
-    }])
+    expect(item.data.classSegments).toEqual([
+      {
+        id: bakery.dimensions.location.values.market,
+        label: { id: bakery.dimensions.location.id, name: 'Location', requiredness: 'REQUIRED' },
+        name: 'Farmers market stall',
+        child: { id: bakery.dimensions.location.values.saturdayMarket, label: expect.any(Object), name: 'Saturday market' },
+      },
+    ])
     expect(item.data).not.toHaveProperty('dimensionValues')
     expect(sandbox.inspect.bankTransactions(bakery.id).some((transaction) => transaction.id === item.data.id)).toBe(true)
   })
@@ -57,10 +61,19 @@ describe('POST /v6/banks/transactions', () => {
   it('updates by id: sent fields change, left-out fields stay, null clears', async () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
-    const created = (await api.saveBankTransactions([expense({ vendorId: bakery.vendors.riverbendDairy, notes: 'first' })])).body.data[0].data
-    const updated = await api.saveBankTransactions([{ id: created.id, description: 'Cream, 20 qt', vendorId: null, reviewStatus: 'REVIEWED' }])
+    const created = (await api.saveBankTransactions([expense({ vendorId: bakery.vendors.riverbendDairy, notes: 'first' })])).body.data[0]
+      .data
+    const updated = await api.saveBankTransactions([
+      { id: created.id, description: 'Cream, 20 qt', vendorId: null, reviewStatus: 'REVIEWED' },
+    ])
     expect(updated.body.data[0]).toMatchObject({ result: 'SUCCESS', statusCode: 200 })
-    expect(updated.body.data[0].data).toMatchObject({ id: created.id, description: 'Cream, 20 qt', notes: 'first', amount: -4200, reviewStatus: 'REVIEWED' })
+    expect(updated.body.data[0].data).toMatchObject({
+      id: created.id,
+      description: 'Cream, 20 qt',
+      notes: 'first',
+      amount: -4200,
+      reviewStatus: 'REVIEWED',
+    })
     expect(updated.body.data[0].data).not.toHaveProperty('vendor')
     expect(sandbox.inspect.bankTransactions(bakery.id).filter((transaction) => transaction.id === created.id)).toHaveLength(1)
   })
@@ -69,35 +82,58 @@ describe('POST /v6/banks/transactions', () => {
     const sandbox = smallSandbox()
     const before = sandbox.inspect.bankTransactions().length
     const answer = await apiFor(sandbox).saveBankTransactions([expense({ id: 'btxn_999999' })])
-    expect(answer.body.data[0]).toMatchObject({ result: 'FAILURE', statusCode: 404, data: null, error: [{ type: 'NOT_FOUND', param: 'id' }] })
+    expect(answer.body.data[0]).toMatchObject({
+      result: 'FAILURE',
+      statusCode: 404,
+      data: null,
+      error: [{ type: 'NOT_FOUND', param: 'id' }],
+    })
     expect(sandbox.inspect.bankTransactions()).toHaveLength(before)
   })
 
   it('checks that splits add up to the amount, and posts one line per split', async () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
-    const bad = await api.saveBankTransactions([expense({ amount: -10000, children: [{ amount: -6000, categoryId: bakery.categories.ingredients }, { amount: -3000 }] })])
+    const bad = await api.saveBankTransactions([
+      expense({ amount: -10000, children: [{ amount: -6000, categoryId: bakery.categories.ingredients }, { amount: -3000 }] }),
+    ])
     expect(bad.body.data[0].error).toEqual([{ type: 'INVALID_VALUE', message: expect.stringContaining('-9000'), param: 'children' }])
-    const good = await api.saveBankTransactions([expense({
-      amount: -10000,
-      categoryId: undefined,
-      children: [
-        { amount: -6000, categoryId: bakery.categories.ingredients, notes: 'Flour' },
-        { amount: -3000, categoryId: bakery.categories.marketing },
-        { amount: -1000 },
-      ],
-    })])
+    const good = await api.saveBankTransactions([
+      expense({
+        amount: -10000,
+        categoryId: undefined,
+        children: [
+          { amount: -6000, categoryId: bakery.categories.ingredients, notes: 'Flour' },
+          { amount: -3000, categoryId: bakery.categories.marketing },
+          { amount: -1000 },
+        ],
+      }),
+    ])
     const saved = good.body.data[0].data
     expect(saved.children.map((child: { id: string; amount: number }) => child.amount)).toEqual([-6000, -3000, -1000])
     expect(new Set(saved.children.map((child: { id: string }) => child.id)).size).toBe(3)
     expect(saved).not.toHaveProperty('glAccount')
-    const lines = [bakery.glAccounts.busyExpense, 'gla_co1_marketing', bakery.glAccounts.suspense, bakery.glAccounts.checking]
-      .map((account) => sandbox.inspect.glLines(account).filter((line) => line.sourceId === saved.id))
-    expect(lines.map((found) => found.map((line) => [line.drAmount, line.crAmount]))).toEqual([[[6000, 0]], [[3000, 0]], [[1000, 0]], [[0, 10000]]])
+    const lines = [bakery.glAccounts.busyExpense, 'gla_co1_marketing', bakery.glAccounts.suspense, bakery.glAccounts.checking].map(
+      (account) => sandbox.inspect.glLines(account).filter((line) => line.sourceId === saved.id),
+    )
+    expect(lines.map((found) => found.map((line) => [line.drAmount, line.crAmount]))).toEqual([
+      [[6000, 0]],
+      [[3000, 0]],
+      [[1000, 0]],
+      [[0, 10000]],
+    ])
     expect(lines[0]?.[0]?.description).toBe('Flour')
 
     const kept = saved.children[0].id
-    const resplit = await api.saveBankTransactions([{ id: saved.id, children: [{ id: kept, amount: -9000, categoryId: bakery.categories.ingredients }, { amount: -1000, categoryId: bakery.categories.rent }] }])
+    const resplit = await api.saveBankTransactions([
+      {
+        id: saved.id,
+        children: [
+          { id: kept, amount: -9000, categoryId: bakery.categories.ingredients },
+          { amount: -1000, categoryId: bakery.categories.rent },
+        ],
+      },
+    ])
     expect(resplit.body.data[0].data.children[0].id).toBe(kept)
     expect(resplit.body.data[0].data.children[1].id).not.toBe(saved.children[1].id)
     const stranger = await api.saveBankTransactions([{ id: saved.id, children: [{ id: 'btxn_000001_1', amount: -10000 }] }])
@@ -141,7 +177,8 @@ describe('POST /v6/banks/transactions', () => {
       { id: locked?.id, notes: 'too late' },
       { id: open.id, date: '2026-04-15' },
     ])
-    for (const item of answers.body.data) expect(item).toMatchObject({ statusCode: 400, error: [{ type: 'NOT_MODIFIABLE', param: 'date' }] })
+    for (const item of answers.body.data)
+      expect(item).toMatchObject({ statusCode: 400, error: [{ type: 'NOT_MODIFIABLE', param: 'date' }] })
     const remove = await api.delete(`/v6/banks/transactions/${locked?.id}`)
     expect(remove.status).toBe(400)
     expect(remove.body.error[0].type).toBe('NOT_MODIFIABLE')
@@ -161,12 +198,21 @@ describe('DELETE /v6/banks/transactions/{id}', () => {
   it('answers the record with status DELETED and dimensionValues, removes its lines, and a second delete is 404', async () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
-    const saved = (await api.saveBankTransactions([expense({ classSegmentIds: [bakery.dimensions.channel.values.retail], apiName: 'POS', apiSourceId: 'sale-1' })])).body.data[0].data
+    const saved = (
+      await api.saveBankTransactions([
+        expense({ classSegmentIds: [bakery.dimensions.channel.values.retail], apiName: 'POS', apiSourceId: 'sale-1' }),
+      ])
+    ).body.data[0].data
     const before = sandbox.inspect.trialBalance(bakery.id)
     const answer = await api.delete(`/v6/banks/transactions/${saved.id}`)
     expect(answer.status).toBe(200)
     expect(answer.body.data).toMatchObject({ id: saved.id, status: 'DELETED', company: { id: bakery.id } })
-    expect(answer.body.data.dimensionValues).toEqual([expect.objectContaining({ id: bakery.dimensions.channel.values.retail, dimension: expect.objectContaining({ id: bakery.dimensions.channel.id }) })])
+    expect(answer.body.data.dimensionValues).toEqual([
+      expect.objectContaining({
+        id: bakery.dimensions.channel.values.retail,
+        dimension: expect.objectContaining({ id: bakery.dimensions.channel.id }),
+      }),
+    ])
     expect(sandbox.inspect.glLines(bakery.glAccounts.busyExpense).some((line) => line.sourceId === saved.id)).toBe(false)
     const after = sandbox.inspect.trialBalance(bakery.id)
     expect(before.debits - after.debits).toBe(4200)

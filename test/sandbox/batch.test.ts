@@ -28,7 +28,8 @@ describe.each(ENDPOINTS)('POST %s', (path) => {
     const answer = await apiFor(smallSandbox()).post(path, { data: [42, null, ['x']] })
     expect(answer.status).toBe(200)
     expect(answer.body.result).toBe('SUCCESS')
-    for (const item of answer.body.data) expect(item).toMatchObject({ result: 'FAILURE', statusCode: 400, data: null, error: [{ type: 'INVALID_FORMAT' }] })
+    for (const item of answer.body.data)
+      expect(item).toMatchObject({ result: 'FAILURE', statusCode: 400, data: null, error: [{ type: 'INVALID_FORMAT' }] })
   })
 })
 
@@ -50,7 +51,13 @@ describe('mixed batches', () => {
     expect(answer.status).toBe(200)
     expect(answer.body.result).toBe('SUCCESS')
     expect(answer.body.data.map((item: { result: string; statusCode: number }) => [item.result, item.statusCode])).toEqual([
-      ['SUCCESS', 201], ['SUCCESS', 200], ['FAILURE', 400], ['FAILURE', 404], ['FAILURE', 409], ['FAILURE', 400], ['SUCCESS', 201],
+      ['SUCCESS', 201],
+      ['SUCCESS', 200],
+      ['FAILURE', 400],
+      ['FAILURE', 404],
+      ['FAILURE', 409],
+      ['FAILURE', 400],
+      ['SUCCESS', 201],
     ])
     expect(answer.body.data[5].error[0].type).toBe('NOT_MODIFIABLE')
     expect(sandbox.inspect.bankTransactions().length).toBe(before + 2)
@@ -68,7 +75,10 @@ describe.each(['bookkit', 'described'] as const satisfies readonly SandboxProfil
     const capped = () => sandbox.inspect[records](bakery.id).filter((record) => record.description?.startsWith('Capped batch'))
     const refused = await api.post(path, { data: [1, 2, 3, 4].map(item) })
     expect(refused.status).toBe(400)
-    expect(refused.body).toEqual({ result: 'FAILURE', error: [{ type: 'INVALID_VALUE', message: expect.stringContaining('3'), param: 'data' }] })
+    expect(refused.body).toEqual({
+      result: 'FAILURE',
+      error: [{ type: 'INVALID_VALUE', message: expect.stringContaining('3'), param: 'data' }],
+    })
     expect(capped()).toHaveLength(0)
     const taken = await api.post(path, { data: [1, 2, 3].map(item) })
     expect(taken.status).toBe(200)

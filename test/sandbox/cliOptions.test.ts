@@ -10,7 +10,10 @@ describe('readCliOptions', () => {
     expect(readCliOptions(['--profile', 'described'], {})).toMatchObject({ ok: true, options: { profile: 'described' } })
     expect(readCliOptions(['--profile=described'], {})).toMatchObject({ ok: true, options: { profile: 'described' } })
     expect(readCliOptions([], { SANDBOX_PROFILE: 'described' })).toMatchObject({ ok: true, options: { profile: 'described' } })
-    expect(readCliOptions(['--profile', 'bookkit'], { SANDBOX_PROFILE: 'described' })).toMatchObject({ ok: true, options: { profile: 'bookkit' } })
+    expect(readCliOptions(['--profile', 'bookkit'], { SANDBOX_PROFILE: 'described' })).toMatchObject({
+      ok: true,
+      options: { profile: 'bookkit' },
+    })
   })
 
   it('passes PORT, SANDBOX_SEED and SANDBOX_TODAY on', () => {
@@ -21,7 +24,10 @@ describe('readCliOptions', () => {
   })
 
   it('says in one line what is wrong', () => {
-    expect(readCliOptions(['--profile', 'openapi'], {})).toEqual({ ok: false, message: 'the profile must be bookkit or described, not "openapi"' })
+    expect(readCliOptions(['--profile', 'openapi'], {})).toEqual({
+      ok: false,
+      message: 'the profile must be bookkit or described, not "openapi"',
+    })
     expect(readCliOptions(['--profile'], {})).toEqual({ ok: false, message: '--profile needs a name: bookkit or described' })
     expect(readCliOptions(['--profile='], {})).toEqual({ ok: false, message: '--profile needs a name: bookkit or described' })
     expect(readCliOptions([], { PORT: 'http' })).toEqual({ ok: false, message: 'PORT must be a port number, not "http"' })

@@ -7,12 +7,17 @@ import { apiFor, bakery, bikeShop, expense, SMALL, smallSandbox } from './helper
 
 /** The machine's local calendar date, written here from the clock rather than taken from src. */
 function localDate(now = new Date()): string {
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-')
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-')
 }
 
 /** The newest bank transaction's date of a sandbox's books. */
 function newestBankDate(sandbox: Sandbox): string {
-  return sandbox.inspect.bankTransactions().map((transaction) => transaction.date ?? '').reduce((newest, date) => (date > newest ? date : newest), '')
+  return sandbox.inspect
+    .bankTransactions()
+    .map((transaction) => transaction.date ?? '')
+    .reduce((newest, date) => (date > newest ? date : newest), '')
 }
 
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000
@@ -26,7 +31,14 @@ function collectIds(value: unknown, into: string[] = []): string[] {
 /** What a test can see of a sandbox's books: its records, the ledger lines of a busy account and a trial balance. */
 function books(sandbox: Sandbox) {
   const { inspect } = sandbox
-  return [inspect.bankTransactions(), inspect.invoices(), inspect.journalEntries(), inspect.glLines(bakery.glAccounts.busyExpense), inspect.trialBalance(bakery.id), inspect.now()]
+  return [
+    inspect.bankTransactions(),
+    inspect.invoices(),
+    inspect.journalEntries(),
+    inspect.glLines(bakery.glAccounts.busyExpense),
+    inspect.trialBalance(bakery.id),
+    inspect.now(),
+  ]
 }
 
 describe('determinism', () => {
@@ -51,7 +63,10 @@ describe('determinism', () => {
     expect(a.inspect.invoices()).toEqual(b.inspect.invoices())
     expect(a.inspect.journalEntries()).toEqual(b.inspect.journalEntries())
     expect(a.issueToken()).toEqual(b.issueToken())
-    const [pageA, pageB] = [await apiFor(a).gl(bakery.glAccounts.busyExpense, { limit: 20 }), await apiFor(b).gl(bakery.glAccounts.busyExpense, { limit: 20 })]
+    const [pageA, pageB] = [
+      await apiFor(a).gl(bakery.glAccounts.busyExpense, { limit: 20 }),
+      await apiFor(b).gl(bakery.glAccounts.busyExpense, { limit: 20 }),
+    ]
     expect(pageA.body).toEqual(pageB.body)
   })
 
@@ -59,7 +74,10 @@ describe('determinism', () => {
     const [a, b] = [smallSandbox({ seed: 1 }), smallSandbox({ seed: 2 })]
     expect(a.inspect.bankTransactions()).not.toEqual(b.inspect.bankTransactions())
     expect(a.issueToken().access_token).not.toBe(b.issueToken().access_token)
-    const [pageA, pageB] = [await apiFor(a).gl(bakery.glAccounts.busyExpense, { limit: 20 }), await apiFor(b).gl(bakery.glAccounts.busyExpense, { limit: 20 })]
+    const [pageA, pageB] = [
+      await apiFor(a).gl(bakery.glAccounts.busyExpense, { limit: 20 }),
+      await apiFor(b).gl(bakery.glAccounts.busyExpense, { limit: 20 }),
+    ]
     expect(pageA.body).not.toEqual(pageB.body)
   })
 
@@ -83,23 +101,47 @@ describe('determinism', () => {
         expect(referenced.has(id), id).toBe(true)
       }
       // Seeded records need not carry the attachments, so each is proven by attaching it: an unknown id fails the item.
-      const attached = await bookkeeper.saveBankTransactions(company.attachments.map((id) => ({
-        date: '2026-06-15', amount: -100, bankAccountId: company.bankAccounts.checking, attachmentIds: [id],
-      })))
-      expect(attached.body.data.map((item: any) => item.data?.attachments?.map((attachment: { id: string }) => attachment.id))).toEqual(company.attachments.map((id) => [id]))
+      const attached = await bookkeeper.saveBankTransactions(
+        company.attachments.map((id) => ({
+          date: '2026-06-15',
+          amount: -100,
+          bankAccountId: company.bankAccounts.checking,
+          attachmentIds: [id],
+        })),
+      )
+      expect(attached.body.data.map((item: any) => item.data?.attachments?.map((attachment: { id: string }) => attachment.id))).toEqual(
+        company.attachments.map((id) => [id]),
+      )
       for (const dimension of Object.values(company.dimensions)) {
         for (const value of Object.values(dimension.values as Record<string, string>)) {
-          const saved = await bookkeeper.gl(company.glAccounts.unused, { filter: { dimensionValues: [{ dimensionId: dimension.id, dimensionValueIds: [value] }] } })
+          const saved = await bookkeeper.gl(company.glAccounts.unused, {
+            filter: { dimensionValues: [{ dimensionId: dimension.id, dimensionValueIds: [value] }] },
+          })
           expect(saved.status, value).toBe(200)
         }
       }
     }
-    expect(Object.values(SANDBOX.companies).some((company) => Object.values(company.dimensions).some((dimension) => sandbox.inspect.invoices(company.id).some((invoice) => invoice.dimensionValues?.[0]?.dimension.requiredness === 'REQUIRED' && invoice.dimensionValues[0].dimension.id === dimension.id)))).toBe(true)
+    expect(
+      Object.values(SANDBOX.companies).some((company) =>
+        Object.values(company.dimensions).some((dimension) =>
+          sandbox.inspect
+            .invoices(company.id)
+            .some(
+              (invoice) =>
+                invoice.dimensionValues?.[0]?.dimension.requiredness === 'REQUIRED' &&
+                invoice.dimensionValues[0].dimension.id === dimension.id,
+            ),
+        ),
+      ),
+    ).toBe(true)
   })
 
   it('seeds as many bank transactions as asked for, none when asked for none (empty books)', () => {
     for (const everyday of [0, 40]) {
-      const sandbox = createSandbox({ today: '2026-06-30', volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: everyday, extraGlLinesPerCompany: 0 } })
+      const sandbox = createSandbox({
+        today: '2026-06-30',
+        volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: everyday, extraGlLinesPerCompany: 0 },
+      })
       for (const company of Object.values(SANDBOX.companies)) expect(sandbox.inspect.bankTransactions(company.id)).toHaveLength(everyday)
     }
   })
@@ -134,13 +176,21 @@ describe('determinism', () => {
     expect(a.inspect.bankTransactions()).toEqual(b.inspect.bankTransactions())
     expect(a.inspect.invoices()).toEqual(b.inspect.invoices())
     expect(a.inspect.journalEntries()).toEqual(b.inspect.journalEntries())
-    for (const account of [bakery.glAccounts.checking, bakery.glAccounts.busyExpense, bakery.glAccounts.receivable, bikeShop.glAccounts.checking]) {
+    for (const account of [
+      bakery.glAccounts.checking,
+      bakery.glAccounts.busyExpense,
+      bakery.glAccounts.receivable,
+      bikeShop.glAccounts.checking,
+    ]) {
       expect(a.inspect.glLines(account), account).toEqual(b.inspect.glLines(account))
     }
 
     const earlier = createSandbox({ seed: 31, today: '2026-03-10', volume: SMALL.volume })
     expect(earlier.inspect.bankTransactions()).not.toEqual(a.inspect.bankTransactions())
-    for (const [sandbox, today] of [[a, '2026-11-25'], [earlier, '2026-03-10']] as const) {
+    for (const [sandbox, today] of [
+      [a, '2026-11-25'],
+      [earlier, '2026-03-10'],
+    ] as const) {
       const newest = newestBankDate(sandbox)
       expect(newest <= today, `${newest} on or before ${today}`).toBe(true)
       expect(daysBetween(newest, today)).toBeLessThanOrEqual(7)

@@ -26,8 +26,29 @@ describe('double entry', () => {
     const api = apiFor(sandbox, { userId: SANDBOX.users.bookkeeper })
     const random = createRandom(42, 'double-entry')
     const companies = [
-      { c: bakery, categories: Object.values(bakery.categories), accounts: [bakery.glAccounts.rent, bakery.glAccounts.utilities, bakery.glAccounts.wages, bakery.glAccounts.ownerEquity, bakery.glAccounts.salesTaxPayable, bakery.glAccounts.retailRevenue] },
-      { c: bikeShop, categories: Object.values(bikeShop.categories), accounts: [bikeShop.glAccounts.rent, bikeShop.glAccounts.utilities, bikeShop.glAccounts.wages, bikeShop.glAccounts.ownerEquity, bikeShop.glAccounts.partsRevenue] },
+      {
+        c: bakery,
+        categories: Object.values(bakery.categories),
+        accounts: [
+          bakery.glAccounts.rent,
+          bakery.glAccounts.utilities,
+          bakery.glAccounts.wages,
+          bakery.glAccounts.ownerEquity,
+          bakery.glAccounts.salesTaxPayable,
+          bakery.glAccounts.retailRevenue,
+        ],
+      },
+      {
+        c: bikeShop,
+        categories: Object.values(bikeShop.categories),
+        accounts: [
+          bikeShop.glAccounts.rent,
+          bikeShop.glAccounts.utilities,
+          bikeShop.glAccounts.wages,
+          bikeShop.glAccounts.ownerEquity,
+          bikeShop.glAccounts.partsRevenue,
+        ],
+      },
     ]
     const date = () => `2026-${random.pick(['05', '06'])}-${String(random.int(1, 28)).padStart(2, '0')}`
     const created: string[] = []
@@ -40,16 +61,27 @@ describe('double entry', () => {
         const split = random.chance(0.3)
         const first = Math.trunc(amount / 3) || amount
         const item = {
-          date: date(), amount, bankAccountId: random.pick(Object.values(c.bankAccounts)),
+          date: date(),
+          amount,
+          bankAccountId: random.pick(Object.values(c.bankAccounts)),
           ...(split
-            ? { children: first === amount ? [{ amount, categoryId: random.pick(categories) }] : [{ amount: first, categoryId: random.pick(categories) }, { amount: amount - first }] }
-            : random.chance(0.2) ? {} : { categoryId: random.pick(categories) }),
+            ? {
+                children:
+                  first === amount
+                    ? [{ amount, categoryId: random.pick(categories) }]
+                    : [{ amount: first, categoryId: random.pick(categories) }, { amount: amount - first }],
+              }
+            : random.chance(0.2)
+              ? {}
+              : { categoryId: random.pick(categories) }),
         }
         const answer = await api.saveBankTransactions([item])
         if (answer.body.data[0].result === 'SUCCESS') created.push(answer.body.data[0].data.id)
       } else if (roll < 0.65 && created.length > 0) {
         const id = random.pick(created)
-        const answer = await api.saveBankTransactions([{ id, amount: -random.int(1, 90_000), children: [], categoryId: null, date: date() }])
+        const answer = await api.saveBankTransactions([
+          { id, amount: -random.int(1, 90_000), children: [], categoryId: null, date: date() },
+        ])
         if (answer.body.data[0].result === 'SUCCESS') outcomes.updated++
       } else if (roll < 0.8 && created.length > 0) {
         const id = created.splice(random.int(0, created.length - 1), 1)[0]
@@ -59,10 +91,16 @@ describe('double entry', () => {
       } else {
         const amount = random.int(1, 250_000)
         const [debit, credit] = random.sample(accounts, 2)
-        const answer = await api.saveJournalEntries([{ date: date(), description: `Adjustment ${step}`, children: [
-          { glAccountId: debit, drAmount: amount, crAmount: 0 },
-          { glAccountId: credit, drAmount: 0, crAmount: amount },
-        ] }])
+        const answer = await api.saveJournalEntries([
+          {
+            date: date(),
+            description: `Adjustment ${step}`,
+            children: [
+              { glAccountId: debit, drAmount: amount, crAmount: 0 },
+              { glAccountId: credit, drAmount: 0, crAmount: amount },
+            ],
+          },
+        ])
         expect(answer.body.data[0].result).toBe('SUCCESS')
       }
     }

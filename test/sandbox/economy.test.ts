@@ -27,23 +27,28 @@ function sandboxFor(today: string, seed = 31): Sandbox {
 const cases = TODAYS.flatMap((today) => COMPANIES.flatMap((company) => METHODS.map((method) => ({ today, company, method }))))
 
 describe('a business that makes money', () => {
-  it.each(cases)('$company.name, $method, today $today: a net margin of 5-15% over the year, at least one whole month in the red', ({ today, company, method }) => {
-    const months = profitByMonth(sandboxFor(today), company.id, method)
-    const revenue = months.reduce((sum, month) => sum + month.revenue, 0)
-    const net = months.reduce((sum, month) => sum + month.net, 0)
-    expect(revenue).toBeGreaterThan(0)
-    expect(net / revenue).toBeGreaterThanOrEqual(0.05)
-    expect(net / revenue).toBeLessThanOrEqual(0.15)
-    const whole = new Set(wholeMonths(today))
-    const red = months.filter((month) => whole.has(month.month) && month.net < 0)
-    expect(red.length).toBeGreaterThanOrEqual(1)
-    // Losing money is the exception: most months make money.
-    expect(red.length).toBeLessThanOrEqual(4)
-  })
+  it.each(cases)(
+    '$company.name, $method, today $today: a net margin of 5-15% over the year, at least one whole month in the red',
+    ({ today, company, method }) => {
+      const months = profitByMonth(sandboxFor(today), company.id, method)
+      const revenue = months.reduce((sum, month) => sum + month.revenue, 0)
+      const net = months.reduce((sum, month) => sum + month.net, 0)
+      expect(revenue).toBeGreaterThan(0)
+      expect(net / revenue).toBeGreaterThanOrEqual(0.05)
+      expect(net / revenue).toBeLessThanOrEqual(0.15)
+      const whole = new Set(wholeMonths(today))
+      const red = months.filter((month) => whole.has(month.month) && month.net < 0)
+      expect(red.length).toBeGreaterThanOrEqual(1)
+      // Losing money is the exception: most months make money.
+      expect(red.length).toBeLessThanOrEqual(4)
+    },
+  )
 
   it.each(TODAYS)('the bakery is busiest in December and quietest in January (today %s)', (today) => {
     for (const method of METHODS) {
-      const months = profitByMonth(sandboxFor(today), SANDBOX.companies.bakery.id, method).filter((month) => wholeMonths(today).includes(month.month))
+      const months = profitByMonth(sandboxFor(today), SANDBOX.companies.bakery.id, method).filter((month) =>
+        wholeMonths(today).includes(month.month),
+      )
       const byRevenue = [...months].sort((a, b) => b.revenue - a.revenue)
       expect(byRevenue[0]?.month.slice(5), method).toBe('12')
       expect(byRevenue.at(-1)?.month.slice(5), method).toBe('01')
@@ -58,7 +63,10 @@ describe('a business that makes money', () => {
         const margin = months.reduce((sum, month) => sum + month.net, 0) / months.reduce((sum, month) => sum + month.revenue, 0)
         expect(margin, `${company.name}, ${method}`).toBeGreaterThanOrEqual(0.05)
         expect(margin, `${company.name}, ${method}`).toBeLessThanOrEqual(0.15)
-        expect(months.some((month) => whole.has(month.month) && month.net < 0), `${company.name}, ${method}`).toBe(true)
+        expect(
+          months.some((month) => whole.has(month.month) && month.net < 0),
+          `${company.name}, ${method}`,
+        ).toBe(true)
       }
     }
   })
@@ -70,34 +78,37 @@ describe('what a bookkeeper looks for, posted as named', () => {
   it.each([
     { company: SANDBOX.companies.bakery, loanName: 'Oven Loan', paymentDescription: 'Oven loan payment' },
     { company: SANDBOX.companies.bikeShop, loanName: 'Van Loan', paymentDescription: 'Van loan payment' },
-  ] as const)('$company.name: each loan payment pays interest on the balance as an expense and the rest off the loan', ({ company, loanName, paymentDescription }) => {
-    const loan = accountNamed(sandbox, company.id, loanName)
-    const interest = accountNamed(sandbox, company.id, 'Interest Expense')
-    const loanLines = sandbox.inspect.glLines(loan.id)
-    const opening = loanLines.find((line) => line.description === 'Opening balances')
-    expect(opening?.crAmount).toBeGreaterThan(0)
-    const payments = sandbox.inspect.bankTransactions(company.id).filter((transaction) => transaction.description === paymentDescription)
-    expect(payments.length).toBeGreaterThanOrEqual(11)
-    let balance = opening!.crAmount
-    let lastInterest = Infinity
-    for (const payment of payments) {
-      const lines = [...loanLines, ...sandbox.inspect.glLines(interest.id)].filter((line) => line.sourceId === payment.id)
-      const principal = lines.find((line) => line.glAccountId === loan.id)
-      const paidInterest = lines.find((line) => line.glAccountId === interest.id)
-      expect(principal?.drAmount, payment.date).toBeGreaterThan(0)
-      expect(paidInterest?.drAmount, payment.date).toBeGreaterThan(0)
-      expect(principal!.drAmount + paidInterest!.drAmount).toBe(-payment.amount)
-      // A month's interest on what is still owed: it falls as the loan is paid down.
-      expect(paidInterest!.drAmount / balance).toBeGreaterThan(0.004)
-      expect(paidInterest!.drAmount / balance).toBeLessThan(0.01)
-      expect(paidInterest!.drAmount).toBeLessThanOrEqual(lastInterest)
-      lastInterest = paidInterest!.drAmount
-      balance -= principal!.drAmount
-    }
-    const owed = loanLines.reduce((sum, line) => sum + line.crAmount - line.drAmount, 0)
-    expect(owed).toBe(balance)
-    expect(owed).toBeLessThan(opening!.crAmount)
-  })
+  ] as const)(
+    '$company.name: each loan payment pays interest on the balance as an expense and the rest off the loan',
+    ({ company, loanName, paymentDescription }) => {
+      const loan = accountNamed(sandbox, company.id, loanName)
+      const interest = accountNamed(sandbox, company.id, 'Interest Expense')
+      const loanLines = sandbox.inspect.glLines(loan.id)
+      const opening = loanLines.find((line) => line.description === 'Opening balances')
+      expect(opening?.crAmount).toBeGreaterThan(0)
+      const payments = sandbox.inspect.bankTransactions(company.id).filter((transaction) => transaction.description === paymentDescription)
+      expect(payments.length).toBeGreaterThanOrEqual(11)
+      let balance = opening!.crAmount
+      let lastInterest = Infinity
+      for (const payment of payments) {
+        const lines = [...loanLines, ...sandbox.inspect.glLines(interest.id)].filter((line) => line.sourceId === payment.id)
+        const principal = lines.find((line) => line.glAccountId === loan.id)
+        const paidInterest = lines.find((line) => line.glAccountId === interest.id)
+        expect(principal?.drAmount, payment.date).toBeGreaterThan(0)
+        expect(paidInterest?.drAmount, payment.date).toBeGreaterThan(0)
+        expect(principal!.drAmount + paidInterest!.drAmount).toBe(-payment.amount)
+        // A month's interest on what is still owed: it falls as the loan is paid down.
+        expect(paidInterest!.drAmount / balance).toBeGreaterThan(0.004)
+        expect(paidInterest!.drAmount / balance).toBeLessThan(0.01)
+        expect(paidInterest!.drAmount).toBeLessThanOrEqual(lastInterest)
+        lastInterest = paidInterest!.drAmount
+        balance -= principal!.drAmount
+      }
+      const owed = loanLines.reduce((sum, line) => sum + line.crAmount - line.drAmount, 0)
+      expect(owed).toBe(balance)
+      expect(owed).toBeLessThan(opening!.crAmount)
+    },
+  )
 
   it.each(COMPANIES)("$name: the owner draws every month, from Owner's Equity, not as an expense", (company) => {
     const equity = accountNamed(sandbox, company.id, "Owner's Equity")
@@ -110,24 +121,29 @@ describe('what a bookkeeper looks for, posted as named', () => {
     }
   })
 
-  it.each(COMPANIES)('$name: sales tax collected on invoices is remitted each quarter, as much as the quarter before collected', (company) => {
-    const method = company.accountingMethod as 'ACCRUAL' | 'CASH'
-    const payable = accountNamed(sandbox, company.id, 'Sales Tax Payable')
-    const lines = sandbox.inspect.glLines(payable.id, method)
-    const collected = lines.filter((line) => line.crAmount > 0)
-    expect(collected.length).toBeGreaterThan(0)
-    expect(collected.every((line) => /^(inv|ptxn)_/.test(line.sourceId))).toBe(true)
-    const remittances = lines.filter((line) => line.drAmount > 0)
-    expect(remittances.length).toBeGreaterThanOrEqual(3)
-    for (const remittance of remittances) {
-      const month = Number(remittance.date.slice(5, 7))
-      expect([1, 4, 7, 10], remittance.date).toContain(month)
-      const quarterStart = new Date(Date.UTC(Number(remittance.date.slice(0, 4)), month - 4, 1)).toISOString().slice(0, 10)
-      const quarterEnd = `${remittance.date.slice(0, 7)}-01`
-      const inQuarter = collected.filter((line) => line.date >= quarterStart && line.date < quarterEnd).reduce((sum, line) => sum + line.crAmount, 0)
-      expect(remittance.drAmount, remittance.date).toBe(inQuarter)
-    }
-  })
+  it.each(COMPANIES)(
+    '$name: sales tax collected on invoices is remitted each quarter, as much as the quarter before collected',
+    (company) => {
+      const method = company.accountingMethod as 'ACCRUAL' | 'CASH'
+      const payable = accountNamed(sandbox, company.id, 'Sales Tax Payable')
+      const lines = sandbox.inspect.glLines(payable.id, method)
+      const collected = lines.filter((line) => line.crAmount > 0)
+      expect(collected.length).toBeGreaterThan(0)
+      expect(collected.every((line) => /^(inv|ptxn)_/.test(line.sourceId))).toBe(true)
+      const remittances = lines.filter((line) => line.drAmount > 0)
+      expect(remittances.length).toBeGreaterThanOrEqual(3)
+      for (const remittance of remittances) {
+        const month = Number(remittance.date.slice(5, 7))
+        expect([1, 4, 7, 10], remittance.date).toContain(month)
+        const quarterStart = new Date(Date.UTC(Number(remittance.date.slice(0, 4)), month - 4, 1)).toISOString().slice(0, 10)
+        const quarterEnd = `${remittance.date.slice(0, 7)}-01`
+        const inQuarter = collected
+          .filter((line) => line.date >= quarterStart && line.date < quarterEnd)
+          .reduce((sum, line) => sum + line.crAmount, 0)
+        expect(remittance.drAmount, remittance.date).toBe(inQuarter)
+      }
+    },
+  )
 
   it.each(COMPANIES)('$name: depreciation and employer payroll taxes are booked by journal entry at each month end', (company) => {
     const entries = sandbox.inspect.journalEntries(company.id)
@@ -138,9 +154,13 @@ describe('what a bookkeeper looks for, posted as named', () => {
     const expense = accountNamed(sandbox, company.id, 'Depreciation')
     const accumulated = accountNamed(sandbox, company.id, 'Accumulated Depreciation')
     for (const entry of depreciation) {
-      const lines = [...sandbox.inspect.glLines(expense.id), ...sandbox.inspect.glLines(accumulated.id)].filter((line) => line.sourceId === entry.id)
+      const lines = [...sandbox.inspect.glLines(expense.id), ...sandbox.inspect.glLines(accumulated.id)].filter(
+        (line) => line.sourceId === entry.id,
+      )
       expect(lines.find((line) => line.glAccountId === expense.id)?.drAmount, entry.date).toBeGreaterThan(0)
-      expect(lines.find((line) => line.glAccountId === accumulated.id)?.crAmount, entry.date).toBe(lines.find((line) => line.glAccountId === expense.id)?.drAmount)
+      expect(lines.find((line) => line.glAccountId === accumulated.id)?.crAmount, entry.date).toBe(
+        lines.find((line) => line.glAccountId === expense.id)?.drAmount,
+      )
     }
     // Each month's accrued payroll taxes are deposited on the 15th of the next month, to the cent.
     const liabilities = sandbox.inspect.glLines(accountNamed(sandbox, company.id, 'Payroll Liabilities').id)
@@ -162,7 +182,11 @@ describe('more than a year of books (years)', () => {
     const months = profitByMonth(sandbox, companyId, method)
     const sum = (from: string, to: string) => {
       const within = months.filter((month) => month.month >= from && month.month <= to)
-      return { months: within.length, revenue: within.reduce((total, month) => total + month.revenue, 0), net: within.reduce((total, month) => total + month.net, 0) }
+      return {
+        months: within.length,
+        revenue: within.reduce((total, month) => total + month.revenue, 0),
+        net: within.reduce((total, month) => total + month.net, 0),
+      }
     }
     return { first: months[0]?.month, earlier: sum('2024-07', '2025-06'), later: sum('2025-07', '2026-06') }
   }

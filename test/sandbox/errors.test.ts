@@ -17,7 +17,9 @@ describe('error types', () => {
     const answer = await api.saveBankTransactions([{ description: 'nothing else' }])
     expect(answer.body.data[0].statusCode).toBe(400)
     expect(answer.body.data[0].error.map((item: { type: string; param: string }) => [item.type, item.param])).toEqual([
-      ['REQUIRED', 'date'], ['REQUIRED', 'amount'], ['REQUIRED', 'bankAccountId'],
+      ['REQUIRED', 'date'],
+      ['REQUIRED', 'amount'],
+      ['REQUIRED', 'bankAccountId'],
     ])
   })
 
@@ -64,7 +66,11 @@ describe('error types', () => {
     const item = expense({ apiName: 'POS', apiSourceId: 'sale-991' })
     const first = await api.saveBankTransactions([item])
     expect(first.body.data[0].statusCode).toBe(201)
-    const second = await api.saveBankTransactions([item, expense({ apiName: 'POS', apiSourceId: 'sale-992' }), expense({ apiName: 'POS', apiSourceId: 'sale-991', bankAccountId: bakery.bankAccounts.savings })])
+    const second = await api.saveBankTransactions([
+      item,
+      expense({ apiName: 'POS', apiSourceId: 'sale-992' }),
+      expense({ apiName: 'POS', apiSourceId: 'sale-991', bankAccountId: bakery.bankAccounts.savings }),
+    ])
     expect(second.body.data[0]).toMatchObject({ result: 'FAILURE', statusCode: 409, error: [{ type: 'DUPLICATE' }] })
     expect(second.body.data[1]).toMatchObject({ result: 'SUCCESS', statusCode: 201 })
     expect(second.body.data[2]).toMatchObject({ result: 'SUCCESS', statusCode: 201 })
@@ -91,7 +97,13 @@ describe('error types', () => {
   })
 
   it('BAD_REQUEST: an unknown route or a method the route does not have, 404', async () => {
-    for (const [method, path] of [['GET', '/v6/unknown'], ['DELETE', '/v6/closing'], ['GET', '/v6/banks/transactions'], ['PUT', '/v6/notifications/settings'], ['GET', '/']]) {
+    for (const [method, path] of [
+      ['GET', '/v6/unknown'],
+      ['DELETE', '/v6/closing'],
+      ['GET', '/v6/banks/transactions'],
+      ['PUT', '/v6/notifications/settings'],
+      ['GET', '/'],
+    ]) {
       const answer = await send(sandbox, method as string, path as string, { token: api.token })
       expect(answer.status).toBe(404)
       expect(answer.body.error[0].type).toBe('BAD_REQUEST')
@@ -132,23 +144,59 @@ describe('malformed bodies', () => {
     ['POST', '/v6/notifications/settings'],
   ]
   const fieldNames = [
-    'data', 'id', 'date', 'amount', 'children', 'filter', 'limit', 'cursor', 'sort', 'search', 'customData', 'classSegmentIds',
-    'bankAccountId', 'glAccountId', 'drAmount', 'crAmount', 'beginDate', 'value', 'in', 'notIn', 'dimensionValues', 'customer', 'tax',
-    'recurrence', 'financialSummaries', 'accountingMethod', 'includeBeginningBalance', 'invoiceNumber', 'equal', 'contain', 'status',
+    'data',
+    'id',
+    'date',
+    'amount',
+    'children',
+    'filter',
+    'limit',
+    'cursor',
+    'sort',
+    'search',
+    'customData',
+    'classSegmentIds',
+    'bankAccountId',
+    'glAccountId',
+    'drAmount',
+    'crAmount',
+    'beginDate',
+    'value',
+    'in',
+    'notIn',
+    'dimensionValues',
+    'customer',
+    'tax',
+    'recurrence',
+    'financialSummaries',
+    'accountingMethod',
+    'includeBeginningBalance',
+    'invoiceNumber',
+    'equal',
+    'contain',
+    'status',
   ]
 
   /** A random JSON value: wrong types anywhere, nulls, arrays for objects, long strings. */
   function randomValue(random: ReturnType<typeof createRandom>, depth: number): unknown {
     const roll = random.int(0, depth > 3 ? 6 : 9)
     switch (roll) {
-      case 0: return null
-      case 1: return random.int(-1e6, 1e6) / random.pick([1, 3, 100])
-      case 2: return random.pick(['', 'x', '2026-06-15', 'gla_co1_rent', 'ACTIVE', '-date', 'x'.repeat(random.int(0, 10_000))])
-      case 3: return random.chance(0.5)
-      case 4: return random.pick([1e300, -0, Number.MAX_SAFE_INTEGER + 2])
-      case 5: return random.pick(['ctg_co1_rent', 'dv_co1_retail', 'cus_co1_greenway', bakery.bankAccounts.checking])
-      case 6: return 'ü€😀'.repeat(random.int(1, 50))
-      case 7: return Array.from({ length: random.int(0, 4) }, () => randomValue(random, depth + 1))
+      case 0:
+        return null
+      case 1:
+        return random.int(-1e6, 1e6) / random.pick([1, 3, 100])
+      case 2:
+        return random.pick(['', 'x', '2026-06-15', 'gla_co1_rent', 'ACTIVE', '-date', 'x'.repeat(random.int(0, 10_000))])
+      case 3:
+        return random.chance(0.5)
+      case 4:
+        return random.pick([1e300, -0, Number.MAX_SAFE_INTEGER + 2])
+      case 5:
+        return random.pick(['ctg_co1_rent', 'dv_co1_retail', 'cus_co1_greenway', bakery.bankAccounts.checking])
+      case 6:
+        return 'ü€😀'.repeat(random.int(1, 50))
+      case 7:
+        return Array.from({ length: random.int(0, 4) }, () => randomValue(random, depth + 1))
       default: {
         const object: Record<string, unknown> = {}
         for (let i = random.int(0, 6); i > 0; i--) object[random.pick(fieldNames)] = randomValue(random, depth + 1)
@@ -162,7 +210,9 @@ describe('malformed bodies', () => {
     const seen = new Set<number>()
     for (let i = 0; i < 400; i++) {
       const [method, path] = random.pick(endpoints)
-      const value = random.chance(0.7) ? { data: randomValue(random, 0), filter: randomValue(random, 1), ...(randomValue(random, 2) as object) } : randomValue(random, 0)
+      const value = random.chance(0.7)
+        ? { data: randomValue(random, 0), filter: randomValue(random, 1), ...(randomValue(random, 2) as object) }
+        : randomValue(random, 0)
       const answer = await send(sandbox, method, path, { token: api.token, body: JSON.stringify(value) })
       seen.add(answer.status)
       if (answer.status >= 500) throw new Error(`500 for ${JSON.stringify(value).slice(0, 300)}`)
@@ -183,11 +233,17 @@ describe('malformed bodies', () => {
   })
 
   it('refuses a body over 5 MB and deeply nested customData', async () => {
-    const big = await send(sandbox, 'POST', '/v6/banks/transactions', { token: api.token, body: JSON.stringify({ data: [expense({ notes: 'x'.repeat(6_000_000) })] }) })
+    const big = await send(sandbox, 'POST', '/v6/banks/transactions', {
+      token: api.token,
+      body: JSON.stringify({ data: [expense({ notes: 'x'.repeat(6_000_000) })] }),
+    })
     expect(big.status).toBe(400)
     const nested = (depth: number) => `${'{"nested":'.repeat(depth)}"leaf"${'}'.repeat(depth)}`
     const item = JSON.stringify(expense()).slice(0, -1)
-    const deep = await send(sandbox, 'POST', '/v6/banks/transactions', { token: api.token, body: `{"data":[${item},"customData":${nested(5000)}}]}` })
+    const deep = await send(sandbox, 'POST', '/v6/banks/transactions', {
+      token: api.token,
+      body: `{"data":[${item},"customData":${nested(5000)}}]}`,
+    })
     expect(deep.body.data[0].error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'customData' })
     const deeper = await send(sandbox, 'POST', '/v6/invoicing/invoices/query', { token: api.token, body: `{"filter":${nested(200_000)}}` })
     expect(deeper.status).toBe(400)

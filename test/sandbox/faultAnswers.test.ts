@@ -43,7 +43,10 @@ describe('failNext, answered before the route', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('2')
     expect(limited.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(await limited.json()).toEqual({ result: 'FAILURE', error: [{ type: 'BAD_REQUEST', message: 'Too many requests: wait before sending again.' }] })
+    expect(await limited.json()).toEqual({
+      result: 'FAILURE',
+      error: [{ type: 'BAD_REQUEST', message: 'Too many requests: wait before sending again.' }],
+    })
     const text = await rawSave(sandbox, BANK, [expense({ description: 'Rate limited' })])
     expect([text.status, text.headers.get('content-type'), await text.text()]).toEqual([429, 'text/plain', 'Too many requests'])
     expect(bankTransactionsDescribed(sandbox, 'Rate limited')).toHaveLength(0)
@@ -100,7 +103,9 @@ describe.each(PROFILES)('failNext in the %s profile', (profile) => {
     expect((await rawSave(sandbox, BANK, [expense({ description: 'Finished late, answered' })])).status).toBe(200)
     expect(bankTransactionsDescribed(sandbox, 'Finished late, answered')).toHaveLength(1)
     expect(() => sandbox.failNext({ finishAfterMs: -1 })).toThrow('failNext: finishAfterMs must be a number of milliseconds >= 0')
-    expect(() => sandbox.failNext({ finishAfterMs: 10, status: 500 })).toThrow('failNext: finishAfterMs answers the real answer late, so it takes only times, path and method')
+    expect(() => sandbox.failNext({ finishAfterMs: 10, status: 500 })).toThrow(
+      'failNext: finishAfterMs answers the real answer late, so it takes only times, path and method',
+    )
   })
 
   it('hang with stored: the write is stored, and the answer still never comes until the abort', async () => {
@@ -120,7 +125,8 @@ describe.each(PROFILES)('failNext in the %s profile', (profile) => {
     [BANK, 'bankTransactions', (marker: string) => expense({ description: marker }), expense({ amount: 'lots' })],
     [JOURNAL, 'journalEntries', (marker: string) => balancedEntry({ description: marker }), balancedEntry({ children: [] })],
   ] as const)('on %s', (path, records, good, refused) => {
-    const stored = (sandbox: Sandbox, marker: string) => sandbox.inspect[records](bakery.id).filter((record) => record.description === marker)
+    const stored = (sandbox: Sandbox, marker: string) =>
+      sandbox.inspect[records](bakery.id).filter((record) => record.description === marker)
 
     it('outerFailure: the real per-item results under an outer FAILURE envelope, HTTP 500; the good items are stored', async () => {
       const sandbox = smallSandbox({ profile })
@@ -130,7 +136,11 @@ describe.each(PROFILES)('failNext in the %s profile', (profile) => {
       const body = await response.json()
       expect(body.result).toBe('FAILURE')
       expect(body.error).toEqual([{ type: 'UNKNOWN_ERROR', message: expect.stringMatching(/not saved/) }])
-      expect(body.data.map((item: { result: string; statusCode: number }) => [item.result, item.statusCode])).toEqual([['SUCCESS', 201], ['FAILURE', 400], ['SUCCESS', 201]])
+      expect(body.data.map((item: { result: string; statusCode: number }) => [item.result, item.statusCode])).toEqual([
+        ['SUCCESS', 201],
+        ['FAILURE', 400],
+        ['SUCCESS', 201],
+      ])
       expect(body.data[1]).toMatchObject({ data: null, error: [{ type: expect.any(String), message: expect.any(String) }] })
       const [first] = stored(sandbox, 'Outer failure, first')
       expect(body.data[0].data).toMatchObject({ id: first?.id, description: 'Outer failure, first' })
@@ -143,7 +153,11 @@ describe.each(PROFILES)('failNext in the %s profile', (profile) => {
       sandbox.failNext({ outerFailure: true, status: 200, path })
       const answer = await api.post(path, { data: [good('Outer failure at 200')] })
       expect(answer.status).toBe(200)
-      expect(answer.body).toMatchObject({ result: 'FAILURE', data: [{ result: 'SUCCESS', statusCode: 201 }], error: [{ type: 'UNKNOWN_ERROR' }] })
+      expect(answer.body).toMatchObject({
+        result: 'FAILURE',
+        data: [{ result: 'SUCCESS', statusCode: 201 }],
+        error: [{ type: 'UNKNOWN_ERROR' }],
+      })
       expect(stored(sandbox, 'Outer failure at 200')).toHaveLength(1)
     })
 
@@ -205,7 +219,9 @@ describe('failNext option checks', () => {
   it('takes the combinations that mean something', () => {
     const sandbox = smallSandbox()
     expect(() => sandbox.failNext({ hang: true, stored: true, path: BANK })).not.toThrow()
-    expect(() => sandbox.failNext({ outerFailure: true, itemsWithoutData: true, status: 502, headers: { 'Retry-After': '5' } })).not.toThrow()
+    expect(() =>
+      sandbox.failNext({ outerFailure: true, itemsWithoutData: true, status: 502, headers: { 'Retry-After': '5' } }),
+    ).not.toThrow()
     expect(() => sandbox.failNext({ stored: true, dropAnswer: true })).not.toThrow()
   })
 })

@@ -69,7 +69,10 @@ describe('failNext', () => {
     const api = apiFor(sandbox)
     const before = sandbox.inspect.bankTransactions().length
     sandbox.failNext({ dropAnswer: true, path: '/v6/banks/transactions', method: 'POST' })
-    const request = buildRequest('POST', '/v6/banks/transactions', { token: api.token, body: { data: [expense({ description: 'Rye, answer lost' })] } })
+    const request = buildRequest('POST', '/v6/banks/transactions', {
+      token: api.token,
+      body: { data: [expense({ description: 'Rye, answer lost' })] },
+    })
     const response = await sandbox.handle(request)
     expect(response.type).toBe('error')
     const stored = sandbox.inspect.bankTransactions().filter((transaction) => transaction.description === 'Rye, answer lost')

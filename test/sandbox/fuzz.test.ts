@@ -60,7 +60,11 @@ const jsonSeed = fc.constantFrom(...SEEDS)
 describe('malformed JSON bodies get a 4xx envelope on every JSON endpoint', () => {
   it('text that is not JSON: 400 JSON_ERROR', async () => {
     const notJson = fc
-      .oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 60 }), fc.constantFrom('{', '{"limit":', "{'a':1}", '{a:1}', 'undefined', 'NaN', '[1,]', '{"a":1}}', '\u0000'))
+      .oneof(
+        fc.string({ maxLength: 60 }),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.constantFrom('{', '{"limit":', "{'a':1}", '{a:1}', 'undefined', 'NaN', '[1,]', '{"a":1}}', '\u0000'),
+      )
       .filter((text) => text.trim() !== '' && !parses(text))
     await fc.assert(
       fc.asyncProperty(jsonSeed, notJson, async ({ path }, text) => {
@@ -82,7 +86,14 @@ describe('malformed JSON bodies get a 4xx envelope on every JSON endpoint', () =
   })
 
   it('JSON that is not an object (array, string, number, boolean, null): 400 INVALID_FORMAT', async () => {
-    const notObject = fc.oneof(fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }), fc.string(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null))
+    const notObject = fc.oneof(
+      fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+      fc.string(),
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+    )
     await fc.assert(
       fc.asyncProperty(jsonSeed, notObject, async ({ path }, value) => {
         const text = JSON.stringify(value)
@@ -94,7 +105,10 @@ describe('malformed JSON bodies get a 4xx envelope on every JSON endpoint', () =
 
   it('a batch whose data is not an array, or holds items that are not objects: 4xx, or per-item 4xx', async () => {
     const batchPaths = fc.constantFrom('/v6/banks/transactions', '/v6/accounting/manualJournalEntries')
-    const data = fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((value) => !Array.isArray(value)), fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.integer())), { minLength: 1, maxLength: 4 }))
+    const data = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }).filter((value) => !Array.isArray(value)),
+      fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.integer())), { minLength: 1, maxLength: 4 }),
+    )
     await fc.assert(
       fc.asyncProperty(batchPaths, data, async (path, value) => {
         const result = await answer(post(path, JSON.stringify({ data: value })))
@@ -144,22 +158,36 @@ describe('random bodies never break the sandbox', () => {
 
 describe('random headers, ids, paths and credentials', () => {
   it('v5 list headers (limit, cursor, lastUpdatedDate): a contract answer below 500; a made-up cursor is 400', async () => {
-    const header = fc.option(fc.oneof(headerText(), fc.constantFrom('0', '1', '250', '251', '-1', '1.5', '2026-06-30T00:00:00Z', 'yesterday')), { nil: undefined })
+    const header = fc.option(
+      fc.oneof(headerText(), fc.constantFrom('0', '1', '250', '251', '-1', '1.5', '2026-06-30T00:00:00Z', 'yesterday')),
+      { nil: undefined },
+    )
     await fc.assert(
-      fc.asyncProperty(header, fc.option(headerText(60).filter((text) => text.trim() !== ''), { nil: undefined }), header, async (limit, cursor, lastUpdatedDate) => {
-        const headers: Record<string, string> = {}
-        if (limit !== undefined) headers.limit = limit
-        if (cursor !== undefined) headers.cursor = cursor
-        if (lastUpdatedDate !== undefined) headers.lastUpdatedDate = lastUpdatedDate
-        const result = await answer(buildRequest('GET', '/v5/banks/transactions', { token: api.token, headers }))
-        if (cursor !== undefined) expect4xx(result, `cursor ${JSON.stringify(cursor)}`)
-      }),
+      fc.asyncProperty(
+        header,
+        fc.option(
+          headerText(60).filter((text) => text.trim() !== ''),
+          { nil: undefined },
+        ),
+        header,
+        async (limit, cursor, lastUpdatedDate) => {
+          const headers: Record<string, string> = {}
+          if (limit !== undefined) headers.limit = limit
+          if (cursor !== undefined) headers.cursor = cursor
+          if (lastUpdatedDate !== undefined) headers.lastUpdatedDate = lastUpdatedDate
+          const result = await answer(buildRequest('GET', '/v5/banks/transactions', { token: api.token, headers }))
+          if (cursor !== undefined) expect4xx(result, `cursor ${JSON.stringify(cursor)}`)
+        },
+      ),
       { numRuns: RUNS },
     )
   })
 
   it('a made-up GL account or bank transaction id: a 4xx envelope', async () => {
-    const id = fc.oneof(fc.string({ minLength: 1, maxLength: 120 }), fc.constantFrom('gla_nope', '..', '%', '%%', '%2F', 'btxn_', 'null', '0', "' OR 1=1 --"))
+    const id = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 120 }),
+      fc.constantFrom('gla_nope', '..', '%', '%%', '%2F', 'btxn_', 'null', '0', "' OR 1=1 --"),
+    )
     await fc.assert(
       fc.asyncProperty(id, fc.boolean(), async (raw, glAccount) => {
         const segment = raw === '%' || raw === '%%' ? raw : encodeURIComponent(raw)
@@ -178,13 +206,26 @@ describe('random headers, ids, paths and credentials', () => {
     await fc.assert(
       fc.asyncProperty(method, fc.array(segment, { minLength: 1, maxLength: 5 }), async (verb, segments) => {
         const path = `/v6/x-${segments.join('/')}`
-        expect4xx(await answer(buildRequest(verb, path, { token: api.token, ...(verb === 'GET' || verb === 'DELETE' ? {} : { body: '{}' }) })), `${verb} ${path}`, ['BAD_REQUEST'])
+        expect4xx(
+          await answer(buildRequest(verb, path, { token: api.token, ...(verb === 'GET' || verb === 'DELETE' ? {} : { body: '{}' }) })),
+          `${verb} ${path}`,
+          ['BAD_REQUEST'],
+        )
       }),
       { numRuns: RUNS / 2 },
     )
     // A known path with a method it does not have.
-    for (const [verb, path] of [['PUT', '/v6/closing'], ['PATCH', '/v6/notifications/settings'], ['GET', '/v6/banks/transactions'], ['DELETE', '/v6/invoicing/invoices/query']] as const) {
-      expect4xx(await answer(buildRequest(verb, path, { token: api.token, ...(verb === 'PUT' || verb === 'PATCH' ? { body: '{}' } : {}) })), `${verb} ${path}`, ['BAD_REQUEST'])
+    for (const [verb, path] of [
+      ['PUT', '/v6/closing'],
+      ['PATCH', '/v6/notifications/settings'],
+      ['GET', '/v6/banks/transactions'],
+      ['DELETE', '/v6/invoicing/invoices/query'],
+    ] as const) {
+      expect4xx(
+        await answer(buildRequest(verb, path, { token: api.token, ...(verb === 'PUT' || verb === 'PATCH' ? { body: '{}' } : {}) })),
+        `${verb} ${path}`,
+        ['BAD_REQUEST'],
+      )
     }
   })
 
@@ -192,23 +233,47 @@ describe('random headers, ids, paths and credentials', () => {
     const authorization = fc.oneof(
       headerText(80).map((text) => `Bearer ${text}`),
       headerText(80),
-      fc.constantFrom('', 'Bearer', 'Bearer ', 'Basic c2FuZGJveDpzYW5kYm94', `bearer${api.token}`, `Bearer ${api.token}x`, `Bearer ${api.token.slice(0, -1)}`),
+      fc.constantFrom(
+        '',
+        'Bearer',
+        'Bearer ',
+        'Basic c2FuZGJveDpzYW5kYm94',
+        `bearer${api.token}`,
+        `Bearer ${api.token}x`,
+        `Bearer ${api.token.slice(0, -1)}`,
+      ),
     )
     await fc.assert(
-      fc.asyncProperty(authorization, fc.constantFrom('/v6/closing', '/v6/notifications/settings', '/v5/banks/transactions'), async (header, path) => {
-        const request = new Request(`${ORIGIN}${path}`, { headers: header === '' ? {} : { authorization: header } })
-        expect4xx(await answer(request), JSON.stringify(header), ['INVALID_TOKEN'])
-      }),
+      fc.asyncProperty(
+        authorization,
+        fc.constantFrom('/v6/closing', '/v6/notifications/settings', '/v5/banks/transactions'),
+        async (header, path) => {
+          const request = new Request(`${ORIGIN}${path}`, { headers: header === '' ? {} : { authorization: header } })
+          expect4xx(await answer(request), JSON.stringify(header), ['INVALID_TOKEN'])
+        },
+      ),
       { numRuns: RUNS },
     )
   })
 
   it('the token endpoint with random credentials, forms and content types: 200 only for a valid request, else a 4xx envelope', async () => {
     const validCredentials = `${SANDBOX.clientId}:${SANDBOX.clientSecret}`
-    const credentials = fc.oneof(fc.constant(validCredentials), headerText(40), fc.constantFrom(':', `${SANDBOX.clientId}:`, `${SANDBOX.clientId}:x`))
-    const userId = fc.option(fc.oneof(fc.constantFrom(...Object.values(SANDBOX.users), ''), fc.string({ maxLength: 30 })), { nil: undefined })
+    const credentials = fc.oneof(
+      fc.constant(validCredentials),
+      headerText(40),
+      fc.constantFrom(':', `${SANDBOX.clientId}:`, `${SANDBOX.clientId}:x`),
+    )
+    const userId = fc.option(fc.oneof(fc.constantFrom(...Object.values(SANDBOX.users), ''), fc.string({ maxLength: 30 })), {
+      nil: undefined,
+    })
     const scope = fc.option(fc.oneof(fc.constantFrom('read', 'write'), fc.string({ maxLength: 10 })), { nil: undefined })
-    const contentType = fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/form-data; boundary=x', '')
+    const contentType = fc.constantFrom(
+      'application/x-www-form-urlencoded',
+      'application/json',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      '',
+    )
     await fc.assert(
       fc.asyncProperty(credentials, userId, scope, contentType, fc.boolean(), async (login, user, wanted, type, garbage) => {
         const form = new URLSearchParams()
@@ -271,7 +336,11 @@ describe('requests built to exhaust the sandbox', () => {
       ['1,001 batch items', '/v6/banks/transactions', JSON.stringify({ data: Array.from({ length: 1001 }, () => ({})) })],
       ['10,000 splits', '/v6/banks/transactions', item({ children: Array.from({ length: 10_000 }, () => ({ amount: -1 })) })],
       ['a 100,000-character id', '/v6/banks/transactions', item({ id: 'b'.repeat(100_000) })],
-      ['501 customer ids', '/v6/invoicing/invoices/query', JSON.stringify({ filter: { customer: { id: { in: Array.from({ length: 501 }, (_, i) => `cus_${i}`) } } } })],
+      [
+        '501 customer ids',
+        '/v6/invoicing/invoices/query',
+        JSON.stringify({ filter: { customer: { id: { in: Array.from({ length: 501 }, (_, i) => `cus_${i}`) } } } }),
+      ],
       ['a GL limit of a billion', GL, JSON.stringify({ limit: 1e9 })],
     ]
     for (const [what, path, body] of cases) {

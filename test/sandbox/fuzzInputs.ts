@@ -81,13 +81,52 @@ export const SEEDS: ReadonlyArray<{ path: string; body: Record<string, unknown> 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(
-    null, true, false, 0, -0, 1.5, -1, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER,
-    '', ' ', '0', '-1', '1e3', 'NaN', 'Infinity', 'null', 'true', '2026-02-30', '9999-99-99', '2026-06-30T25:00:00Z',
-    '<script>alert(1)</script>', "'; DROP TABLE invoices; --", '../../etc/passwd', '\u0000', '\ud800', '😀'.repeat(50), 'x'.repeat(5_000),
-    '__proto__', 'constructor', {}, [], [null], { __proto__: { polluted: true } }, { constructor: { prototype: { polluted: true } } },
+    null,
+    true,
+    false,
+    0,
+    -0,
+    1.5,
+    -1,
+    1e308,
+    -1e308,
+    2 ** 53,
+    2 ** 53 + 2,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e3',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '2026-02-30',
+    '9999-99-99',
+    '2026-06-30T25:00:00Z',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE invoices; --",
+    '../../etc/passwd',
+    '\u0000',
+    '\ud800',
+    '😀'.repeat(50),
+    'x'.repeat(5_000),
+    '__proto__',
+    'constructor',
+    {},
+    [],
+    [null],
+    { __proto__: { polluted: true } },
+    { constructor: { prototype: { polluted: true } } },
   ),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 }),
-  fc.dictionary(fc.constantFrom('id', 'in', 'amount', 'date', 'data', 'filter', '__proto__', 'constructor', 'x'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 4 }),
+  fc.dictionary(
+    fc.constantFrom('id', 'in', 'amount', 'date', 'data', 'filter', '__proto__', 'constructor', 'x'),
+    fc.jsonValue({ maxDepth: 1 }),
+    { maxKeys: 4 },
+  ),
 )
 
 export type Json = unknown
@@ -97,7 +136,8 @@ type Path = ReadonlyArray<string | number>
 function pathsOf(value: Json, at: Path = []): Path[] {
   const paths: Path[] = [at]
   if (Array.isArray(value)) value.forEach((item, index) => paths.push(...pathsOf(item, [...at, index])))
-  else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...at, key]))
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) paths.push(...pathsOf(item, [...at, key]))
   return paths
 }
 
@@ -122,10 +162,13 @@ export function mutate(seed: Json, { kind, path, key, value }: Mutation): Json {
 export const mutation: fc.Arbitrary<Mutation> = fc.record({
   kind: fc.constantFrom('replace', 'replace', 'delete', 'add'),
   path: fc.nat(),
-  key: fc.oneof(fc.constantFrom('id', 'amount', 'date', 'filter', 'limit', 'cursor', 'children', 'customData', 'in', 'x'), fc.string({ maxLength: 12 })),
+  key: fc.oneof(
+    fc.constantFrom('id', 'amount', 'date', 'filter', 'limit', 'cursor', 'children', 'customData', 'in', 'x'),
+    fc.string({ maxLength: 12 }),
+  ),
   value: hostileValue,
 })
 
 /** Printable ASCII: what a Request header may carry. */
-export const headerText = (maxLength = 40) => fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength })
-
+export const headerText = (maxLength = 40) =>
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength })

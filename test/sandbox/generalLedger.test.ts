@@ -9,7 +9,14 @@ describe('POST /v6/accounting/glAccounts/{id}/generalLedger', () => {
     const api = apiFor(sandbox)
     const unused = bakery.glAccounts.unused
     expect(sandbox.inspect.glLines(unused)).toEqual([])
-    const items = Array.from({ length: 202 }, (_, i) => expense({ date: `2026-06-${String(1 + (i % 28)).padStart(2, '0')}`, amount: -(1000 + i), categoryId: undefined, glAccountId: unused }))
+    const items = Array.from({ length: 202 }, (_, i) =>
+      expense({
+        date: `2026-06-${String(1 + (i % 28)).padStart(2, '0')}`,
+        amount: -(1000 + i),
+        categoryId: undefined,
+        glAccountId: unused,
+      }),
+    )
     await api.saveBankTransactions(items)
 
     const pages = await allGlPages(api, unused, { limit: 100, filter: { includeBeginningBalance: true } })
@@ -38,7 +45,11 @@ describe('POST /v6/accounting/glAccounts/{id}/generalLedger', () => {
       id: expect.stringMatching(/^glt_/),
       glAccount: { id: bakery.glAccounts.rent },
       type: 'EXPENSE',
-      entity: { displayName: 'Harbor Row Properties', secondaryDisplayName: 'Business Checking ••4821', glAccount: { id: bakery.glAccounts.checking, type: 'ASSET' } },
+      entity: {
+        displayName: 'Harbor Row Properties',
+        secondaryDisplayName: 'Business Checking ••4821',
+        glAccount: { id: bakery.glAccounts.checking, type: 'ASSET' },
+      },
     })
   })
 
@@ -49,7 +60,10 @@ describe('POST /v6/accounting/glAccounts/{id}/generalLedger', () => {
     const lines = sandbox.inspect.glLines(account)
     expect(lines.length).toBeGreaterThanOrEqual(3000)
     const type = sandbox.inspect.glAccountType(account)
-    const pages = await allGlPages(api, account, { limit: 250, filter: { includeBeginningBalance: true, beginDate: '2026-01-01', endDate: '2026-03-31' } })
+    const pages = await allGlPages(api, account, {
+      limit: 250,
+      filter: { includeBeginningBalance: true, beginDate: '2026-01-01', endDate: '2026-03-31' },
+    })
     const entries = pages.flatMap((page) => page.data)
     const inRange = lines.filter((line) => line.date >= '2026-01-01' && line.date <= '2026-03-31')
     expect(entries.map((entry) => entry.id)).toEqual(inRange.map((line) => line.id))
@@ -83,27 +97,36 @@ describe('POST /v6/accounting/glAccounts/{id}/generalLedger', () => {
     const description = (lines.find((line) => line.description.includes(' ')) ?? lines[0])?.description as string
     const byDescription = (await api.gl(account, { limit: 250, filter: { search: `  ${description.toUpperCase()} ` } })).body.data
     expect(byDescription.length).toBeGreaterThan(0)
-    expect(byDescription.every((entry: { description: string; entity: { displayName: string } }) => `${entry.description}\n${entry.entity.displayName}`.includes(description))).toBe(true)
+    expect(
+      byDescription.every((entry: { description: string; entity: { displayName: string } }) =>
+        `${entry.description}\n${entry.entity.displayName}`.includes(description),
+      ),
+    ).toBe(true)
   })
 
   it('filters by customer and by dimension values (a parent value takes its sub-values; groups AND)', async () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
     const location = bakery.dimensions.location
-    const saved = (await api.saveBankTransactions([
-      expense({ classSegmentIds: [location.values.saturdayMarket], customerId: bakery.customers.greenwayGrocers }),
-      expense({ classSegmentIds: [location.values.saturdayMarket, bakery.dimensions.channel.values.wholesale] }),
-      expense({ classSegmentIds: [location.values.mainStreet] }),
-    ])).body.data.map((item: { data: { id: string } }) => item.data.id)
-    const ids = async (filter: unknown) => (await allGlPages(api, bakery.glAccounts.busyExpense, { filter })).flatMap((page) => page.data).map((entry) => entry.entity.id)
+    const saved = (
+      await api.saveBankTransactions([
+        expense({ classSegmentIds: [location.values.saturdayMarket], customerId: bakery.customers.greenwayGrocers }),
+        expense({ classSegmentIds: [location.values.saturdayMarket, bakery.dimensions.channel.values.wholesale] }),
+        expense({ classSegmentIds: [location.values.mainStreet] }),
+      ])
+    ).body.data.map((item: { data: { id: string } }) => item.data.id)
+    const ids = async (filter: unknown) =>
+      (await allGlPages(api, bakery.glAccounts.busyExpense, { filter })).flatMap((page) => page.data).map((entry) => entry.entity.id)
 
     const market = await ids({ dimensionValues: [{ dimensionId: location.id, dimensionValueIds: [location.values.market] }] })
     expect(market).toEqual(expect.arrayContaining([saved[0], saved[1]]))
     expect(market).not.toContain(saved[2])
-    const both = await ids({ dimensionValues: [
-      { dimensionId: location.id, dimensionValueIds: [location.values.market] },
-      { dimensionId: bakery.dimensions.channel.id, dimensionValueIds: [bakery.dimensions.channel.values.wholesale] },
-    ] })
+    const both = await ids({
+      dimensionValues: [
+        { dimensionId: location.id, dimensionValueIds: [location.values.market] },
+        { dimensionId: bakery.dimensions.channel.id, dimensionValueIds: [bakery.dimensions.channel.values.wholesale] },
+      ],
+    })
     expect(both).toEqual([saved[1]])
     const customer = await ids({ customer: { id: { in: [bakery.customers.greenwayGrocers] } } })
     expect(customer).toEqual([saved[0]])
@@ -124,7 +147,9 @@ describe('POST /v6/accounting/glAccounts/{id}/generalLedger', () => {
     const third = (await api.gl(account, { limit: 10, cursor: second.cursor.after })).body
     const back = (await api.gl(account, { limit: 10, cursor: third.cursor.before })).body
     expect(back.data.map((entry: { id: string }) => entry.id)).toEqual(second.data.map((entry: { id: string }) => entry.id))
-    expect(back.data.map((entry: { runningBalance: number }) => entry.runningBalance)).toEqual(second.data.map((entry: { runningBalance: number }) => entry.runningBalance))
+    expect(back.data.map((entry: { runningBalance: number }) => entry.runningBalance)).toEqual(
+      second.data.map((entry: { runningBalance: number }) => entry.runningBalance),
+    )
     const start = (await api.gl(account, { limit: 10, cursor: back.cursor.before })).body
     expect(start.data.map((entry: { id: string }) => entry.id)).toEqual(first.data.map((entry: { id: string }) => entry.id))
     expect(start.cursor.before).toBe('')
@@ -170,7 +195,11 @@ describe('POST /v6/accounting/glAccounts/{id}/generalLedger', () => {
     [{ filter: { vendor: { id: { in: ['x'] } } } }, 'INVALID_VALUE', 'filter.vendor'],
     [{ filter: { customer: { id: { in: 'cus_co1_greenway' } } } }, 'INVALID_FORMAT', 'filter.customer.id.in'],
     [{ filter: { customer: { id: { in: ['cus_nobody'] } } } }, 'NOT_FOUND', 'filter.customer.id.in[0]'],
-    [{ filter: { dimensionValues: [{ dimensionId: 'dim_co2_bay', dimensionValueIds: ['dv_co2_bay_1'] }] } }, 'INVALID_VALUE', 'filter.dimensionValues[0].dimensionId'],
+    [
+      { filter: { dimensionValues: [{ dimensionId: 'dim_co2_bay', dimensionValueIds: ['dv_co2_bay_1'] }] } },
+      'INVALID_VALUE',
+      'filter.dimensionValues[0].dimensionId',
+    ],
     [{ filter: { dimensionValues: [{ dimensionValueIds: ['dv_co1_retail'] }] } }, 'REQUIRED', 'filter.dimensionValues[0].dimensionId'],
     [{ filter: [] }, 'INVALID_FORMAT', 'filter'],
   ])('refuses %j with 400 %s', async (body, type, param) => {

@@ -68,12 +68,15 @@ export function apiFor(sandbox: Sandbox, who: Who = { userId: SANDBOX.users.bake
   return {
     token,
     get: <T = any>(path: string, headers?: Record<string, string>) => send<T>(sandbox, 'GET', path, { token, headers }),
-    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => send<T>(sandbox, 'POST', path, { token, body, headers }),
+    post: <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      send<T>(sandbox, 'POST', path, { token, body, headers }),
     delete: <T = any>(path: string) => send<T>(sandbox, 'DELETE', path, { token }),
-    gl: <T = any>(glAccountId: string, body: unknown = {}) => send<T>(sandbox, 'POST', `/v6/accounting/glAccounts/${glAccountId}/generalLedger`, { token, body }),
+    gl: <T = any>(glAccountId: string, body: unknown = {}) =>
+      send<T>(sandbox, 'POST', `/v6/accounting/glAccounts/${glAccountId}/generalLedger`, { token, body }),
     invoices: <T = any>(body: unknown = {}) => send<T>(sandbox, 'POST', '/v6/invoicing/invoices/query', { token, body }),
     saveBankTransactions: <T = any>(items: unknown) => send<T>(sandbox, 'POST', '/v6/banks/transactions', { token, body: { data: items } }),
-    saveJournalEntries: <T = any>(items: unknown) => send<T>(sandbox, 'POST', '/v6/accounting/manualJournalEntries', { token, body: { data: items } }),
+    saveJournalEntries: <T = any>(items: unknown) =>
+      send<T>(sandbox, 'POST', '/v6/accounting/manualJournalEntries', { token, body: { data: items } }),
     sync: <T = any>(headers: Record<string, string> = {}) => send<T>(sandbox, 'GET', '/v5/banks/transactions', { token, headers }),
   }
 }
@@ -81,7 +84,11 @@ export function apiFor(sandbox: Sandbox, who: Who = { userId: SANDBOX.users.bake
 export type Api = ReturnType<typeof apiFor>
 
 /** Requests the token endpoint over the sandbox's HTTP surface. */
-export function requestToken(sandbox: Sandbox, form: Record<string, string>, credentials = `${SANDBOX.clientId}:${SANDBOX.clientSecret}`): Promise<Answer> {
+export function requestToken(
+  sandbox: Sandbox,
+  form: Record<string, string>,
+  credentials = `${SANDBOX.clientId}:${SANDBOX.clientSecret}`,
+): Promise<Answer> {
   return send(sandbox, 'POST', '/v6/auth/token', {
     body: new URLSearchParams(form).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${btoa(credentials)}` },

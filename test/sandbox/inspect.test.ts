@@ -8,22 +8,27 @@ const TYPES = ['ASSET', 'LIABILITY', 'EQUITY', 'REVENUE', 'EXPENSE']
 describe('inspect.glAccounts', () => {
   const sandbox = smallSandbox()
 
-  it.each(Object.entries(SANDBOX.companies))('lists every account of the %s, ordered by account number, each named, numbered and typed', (_, company) => {
-    const accounts = sandbox.inspect.glAccounts(company.id)
-    expect(accounts.map((account) => account.id)).toEqual(expect.arrayContaining(Object.values(company.glAccounts)))
-    const numbers = accounts.map((account) => account.accountNo)
-    expect(numbers).toEqual([...numbers].sort((a, b) => a.localeCompare(b, 'en')))
-    for (const account of accounts) {
-      expect(Object.keys(account).sort(), account.id).toEqual(['accountNo', 'id', 'name', 'type'])
-      expect(account.name, account.id).not.toBe('')
-      expect(account.accountNo, account.id).not.toBe('')
-      expect(TYPES, account.id).toContain(account.type)
-      expect(account.type, account.id).toBe(sandbox.inspect.glAccountType(account.id))
-    }
-  })
+  it.each(Object.entries(SANDBOX.companies))(
+    'lists every account of the %s, ordered by account number, each named, numbered and typed',
+    (_, company) => {
+      const accounts = sandbox.inspect.glAccounts(company.id)
+      expect(accounts.map((account) => account.id)).toEqual(expect.arrayContaining(Object.values(company.glAccounts)))
+      const numbers = accounts.map((account) => account.accountNo)
+      expect(numbers).toEqual([...numbers].sort((a, b) => a.localeCompare(b, 'en')))
+      for (const account of accounts) {
+        expect(Object.keys(account).sort(), account.id).toEqual(['accountNo', 'id', 'name', 'type'])
+        expect(account.name, account.id).not.toBe('')
+        expect(account.accountNo, account.id).not.toBe('')
+        expect(TYPES, account.id).toContain(account.type)
+        expect(account.type, account.id).toBe(sandbox.inspect.glAccountType(account.id))
+      }
+    },
+  )
 
   it('lists only the company’s own accounts', () => {
-    const [bakery, bikeShop] = [SANDBOX.companies.bakery, SANDBOX.companies.bikeShop].map((company) => sandbox.inspect.glAccounts(company.id).map((account) => account.id))
+    const [bakery, bikeShop] = [SANDBOX.companies.bakery, SANDBOX.companies.bikeShop].map((company) =>
+      sandbox.inspect.glAccounts(company.id).map((account) => account.id),
+    )
     expect(bakery!.filter((id) => bikeShop!.includes(id))).toEqual([])
     expect(bakery).not.toEqual(expect.arrayContaining(Object.values(SANDBOX.companies.bikeShop.glAccounts)))
     expect(bikeShop).not.toEqual(expect.arrayContaining(Object.values(SANDBOX.companies.bakery.glAccounts)))

@@ -25,7 +25,10 @@ const ids = (invoices: Invoice[]) => invoices.map((invoice) => invoice.id).sort(
 const where = (predicate: (invoice: Invoice) => boolean) => ids(all.filter(predicate))
 const termDueDate = (invoice: Invoice) => invoice.collectionInfo?.term?.dueDate as string
 /** What `filter.dueDate` matches: the term's due date and the due date of every installment with a balance left. */
-const dueDatesOf = (invoice: Invoice) => [termDueDate(invoice), ...(invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => part.dueDate as string)]
+const dueDatesOf = (invoice: Invoice) => [
+  termDueDate(invoice),
+  ...(invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => part.dueDate as string),
+]
 
 describe('seeded invoices', () => {
   it('are at least 300, and their totals add up', () => {
@@ -40,7 +43,9 @@ describe('seeded invoices', () => {
       expect(totals.balance).toBe(totals.total - totals.paidAmount)
       expect(totals.balance).toBeGreaterThanOrEqual(0)
       const installments = invoice.installments ?? []
-      expect(installments.reduce((sum, part) => sum + (part.balance ?? 0), 0)).toBe(invoice.invoiceStatus === 'VOIDED' ? totals.total - totals.paidAmount : totals.balance)
+      expect(installments.reduce((sum, part) => sum + (part.balance ?? 0), 0)).toBe(
+        invoice.invoiceStatus === 'VOIDED' ? totals.total - totals.paidAmount : totals.balance,
+      )
       for (const payment of invoice.payments ?? []) expect(payment.date! <= TODAY && payment.date! >= invoice.date).toBe(true)
     }
   })
@@ -65,7 +70,9 @@ describe('seeded invoices', () => {
         case 'OPEN':
         case 'PARTIALLY_PAID':
           expect(invoice.invoiceStatus === 'OPEN' ? paidAmount === 0 : paidAmount > 0 && balance > 0).toBe(true)
-          expect(invoice.detailedInvoiceDisplayStatus).toBe(due < TODAY ? 'Overdue' : due === TODAY ? 'Due today' : invoice.invoiceStatus === 'OPEN' ? 'Open' : 'Partially paid')
+          expect(invoice.detailedInvoiceDisplayStatus).toBe(
+            due < TODAY ? 'Overdue' : due === TODAY ? 'Due today' : invoice.invoiceStatus === 'OPEN' ? 'Open' : 'Partially paid',
+          )
           break
         default:
           throw new Error(`unexpected status ${invoice.invoiceStatus}`)
@@ -110,11 +117,16 @@ describe('POST /v6/invoicing/invoices/query', () => {
   it.each(['date', 'invoiceNumber', 'dueDate', 'total', 'balance'])('sorts by %s, both ways', async (field) => {
     const key = (invoice: Invoice): string | number => {
       switch (field) {
-        case 'total': return invoice.totals.total
-        case 'balance': return invoice.totals.balance
-        case 'dueDate': return invoice.collectionInfo?.term?.dueDate as string
-        case 'invoiceNumber': return Number(invoice.invoiceNumber.slice(4)) + (invoice.invoiceNumber.startsWith('SSB') ? 1e6 : 0)
-        default: return invoice.date
+        case 'total':
+          return invoice.totals.total
+        case 'balance':
+          return invoice.totals.balance
+        case 'dueDate':
+          return invoice.collectionInfo?.term?.dueDate as string
+        case 'invoiceNumber':
+          return Number(invoice.invoiceNumber.slice(4)) + (invoice.invoiceNumber.startsWith('SSB') ? 1e6 : 0)
+        default:
+          return invoice.date
       }
     }
     for (const descending of [false, true]) {
@@ -131,20 +143,30 @@ describe('POST /v6/invoicing/invoices/query', () => {
   it('compares amount to totals.total with every operator', async () => {
     const pivot = all[17]?.totals.total as number
     const cases: Array<[string, (total: number) => boolean]> = [
-      ['equal', (total) => total === pivot], ['notEqual', (total) => total !== pivot], ['greaterThan', (total) => total > pivot],
-      ['greaterThanEqual', (total) => total >= pivot], ['lessThan', (total) => total < pivot], ['lessThanEqual', (total) => total <= pivot],
+      ['equal', (total) => total === pivot],
+      ['notEqual', (total) => total !== pivot],
+      ['greaterThan', (total) => total > pivot],
+      ['greaterThanEqual', (total) => total >= pivot],
+      ['lessThan', (total) => total < pivot],
+      ['lessThanEqual', (total) => total <= pivot],
     ]
     for (const [operator, holds] of cases) {
       expect(ids(await query({ filter: { amount: { [operator]: pivot } } }))).toEqual(where((invoice) => holds(invoice.totals.total)))
     }
-    expect(ids(await query({ filter: { amount: { greaterThanEqual: 10000, lessThan: 50000 } } }))).toEqual(where((invoice) => invoice.totals.total >= 10000 && invoice.totals.total < 50000))
+    expect(ids(await query({ filter: { amount: { greaterThanEqual: 10000, lessThan: 50000 } } }))).toEqual(
+      where((invoice) => invoice.totals.total >= 10000 && invoice.totals.total < 50000),
+    )
   })
 
   it('compares date with every operator', async () => {
     const pivot = '2026-03-15'
     const cases: Array<[string, (date: string) => boolean]> = [
-      ['equal', (date) => date === pivot], ['notEqual', (date) => date !== pivot], ['greaterThan', (date) => date > pivot],
-      ['greaterThanEqual', (date) => date >= pivot], ['lessThan', (date) => date < pivot], ['lessThanEqual', (date) => date <= pivot],
+      ['equal', (date) => date === pivot],
+      ['notEqual', (date) => date !== pivot],
+      ['greaterThan', (date) => date > pivot],
+      ['greaterThanEqual', (date) => date >= pivot],
+      ['lessThan', (date) => date < pivot],
+      ['lessThanEqual', (date) => date <= pivot],
     ]
     for (const [operator, holds] of cases) {
       expect(ids(await query({ filter: { date: { [operator]: pivot } } }))).toEqual(where((invoice) => holds(invoice.date)))
@@ -155,14 +177,25 @@ describe('POST /v6/invoicing/invoices/query', () => {
     const number = (invoice: Invoice) => Number(invoice.invoiceNumber.slice(4))
     const bakeryOnly = (invoice: Invoice) => invoice.invoiceNumber.startsWith('MCB')
     const cases: Array<[string, (n: number) => boolean]> = [
-      ['equal', (n) => n === 1100], ['notEqual', (n) => n !== 1100], ['greaterThan', (n) => n > 1100],
-      ['greaterThanEqual', (n) => n >= 1100], ['lessThan', (n) => n < 1100], ['lessThanEqual', (n) => n <= 1100],
+      ['equal', (n) => n === 1100],
+      ['notEqual', (n) => n !== 1100],
+      ['greaterThan', (n) => n > 1100],
+      ['greaterThanEqual', (n) => n >= 1100],
+      ['lessThan', (n) => n < 1100],
+      ['lessThanEqual', (n) => n <= 1100],
     ]
     for (const [operator, holds] of cases) {
-      const found = await query({ filter: { invoiceNumber: { [operator]: 'MCB-1100' }, customer: { id: { in: [...new Set(all.filter(bakeryOnly).map((invoice) => invoice.customer.id))] } } } })
+      const found = await query({
+        filter: {
+          invoiceNumber: { [operator]: 'MCB-1100' },
+          customer: { id: { in: [...new Set(all.filter(bakeryOnly).map((invoice) => invoice.customer.id))] } },
+        },
+      })
       expect(ids(found)).toEqual(where((invoice) => bakeryOnly(invoice) && holds(number(invoice))))
     }
-    expect(ids(await query({ filter: { invoiceNumber: { contain: 'mcb-11' } } }))).toEqual(where((invoice) => invoice.invoiceNumber.startsWith('MCB-11')))
+    expect(ids(await query({ filter: { invoiceNumber: { contain: 'mcb-11' } } }))).toEqual(
+      where((invoice) => invoice.invoiceNumber.startsWith('MCB-11')),
+    )
   })
 
   it('matches any of an in list and none of a notIn list, and ANDs the members', async () => {
@@ -171,19 +204,33 @@ describe('POST /v6/invoicing/invoices/query', () => {
     const notPaid = await query({ filter: { invoiceStatus: { notIn: ['PAID', 'DRAFT'] }, status: { in: ['ACTIVE'] } } })
     expect(ids(notPaid)).toEqual(where((invoice) => !['PAID', 'DRAFT'].includes(invoice.invoiceStatus)))
     const dueDates = [termDueDate(all[3] as Invoice), termDueDate(all[40] as Invoice)]
-    expect(ids(await query({ filter: { dueDate: { in: dueDates } } }))).toEqual(where((invoice) => dueDatesOf(invoice).some((date) => dueDates.includes(date))))
-    expect(ids(await query({ filter: { dueDate: { notIn: dueDates } } }))).toEqual(where((invoice) => !dueDatesOf(invoice).some((date) => dueDates.includes(date))))
+    expect(ids(await query({ filter: { dueDate: { in: dueDates } } }))).toEqual(
+      where((invoice) => dueDatesOf(invoice).some((date) => dueDates.includes(date))),
+    )
+    expect(ids(await query({ filter: { dueDate: { notIn: dueDates } } }))).toEqual(
+      where((invoice) => !dueDatesOf(invoice).some((date) => dueDates.includes(date))),
+    )
     const customers = [bakery.customers.blueHeronCafe, bakery.customers.juniperEvents]
-    const combined = await query({ filter: { customer: { id: { in: customers } }, invoiceStatus: { in: ['PAID'] }, amount: { greaterThan: 5000 } } })
-    expect(ids(combined)).toEqual(where((invoice) => customers.includes(invoice.customer.id as never) && invoice.invoiceStatus === 'PAID' && invoice.totals.total > 5000))
+    const combined = await query({
+      filter: { customer: { id: { in: customers } }, invoiceStatus: { in: ['PAID'] }, amount: { greaterThan: 5000 } },
+    })
+    expect(ids(combined)).toEqual(
+      where(
+        (invoice) => customers.includes(invoice.customer.id as never) && invoice.invoiceStatus === 'PAID' && invoice.totals.total > 5000,
+      ),
+    )
     expect(combined.length).toBeGreaterThan(0)
     const market = await query({ filter: { dimensionValues: { id: { in: [bakery.dimensions.location.values.market] } } } })
-    expect(ids(market)).toEqual(where((invoice) => (invoice.dimensionValues ?? []).some((value) => value.id === bakery.dimensions.location.values.market)))
+    expect(ids(market)).toEqual(
+      where((invoice) => (invoice.dimensionValues ?? []).some((value) => value.id === bakery.dimensions.location.values.market)),
+    )
   })
 
   describe('dueDate, with installments', () => {
     const deposit = (invoice: Invoice) => (invoice.installments ?? []).find((part) => part.name === 'Deposit')
-    const unpaidDeposit = all.find((invoice) => (deposit(invoice)?.balance ?? 0) > 0 && termDueDate(invoice) > (deposit(invoice)?.dueDate as string)) as Invoice
+    const unpaidDeposit = all.find(
+      (invoice) => (deposit(invoice)?.balance ?? 0) > 0 && termDueDate(invoice) > (deposit(invoice)?.dueDate as string),
+    ) as Invoice
     const depositDate = deposit(unpaidDeposit)?.dueDate as string
 
     it('matches an invoice on the date its unpaid deposit is due, though its balance is due later', async () => {
@@ -194,7 +241,9 @@ describe('POST /v6/invoicing/invoices/query', () => {
     })
 
     it('does not match a paid deposit’s date, unless the term’s due date is listed too', async () => {
-      const paidDeposit = all.find((invoice) => deposit(invoice)?.balance === 0 && termDueDate(invoice) !== deposit(invoice)?.dueDate) as Invoice
+      const paidDeposit = all.find(
+        (invoice) => deposit(invoice)?.balance === 0 && termDueDate(invoice) !== deposit(invoice)?.dueDate,
+      ) as Invoice
       expect(paidDeposit).toBeDefined()
       const paidDate = deposit(paidDeposit)?.dueDate as string
       expect(ids(await query({ filter: { dueDate: { in: [paidDate] } } }))).not.toContain(paidDeposit.id)
@@ -215,7 +264,9 @@ describe('POST /v6/invoicing/invoices/query', () => {
 
     it('gives an aging bucket exactly the invoices whose open parts fall in it', async () => {
       const open = all.filter((invoice) => ['OPEN', 'PARTIALLY_PAID'].includes(invoice.invoiceStatus))
-      const parts = open.flatMap((invoice) => (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ invoice, part })))
+      const parts = open.flatMap((invoice) =>
+        (invoice.installments ?? []).filter((part) => (part.balance ?? 0) > 0).map((part) => ({ invoice, part })),
+      )
       const bucket = parts.filter(({ part }) => (part.dueDate as string) < TODAY && (part.dueDate as string) >= '2026-05-01')
       const dates = [...new Set(bucket.map(({ part }) => part.dueDate as string))]
       expect(dates.length).toBeGreaterThan(1)
@@ -225,7 +276,15 @@ describe('POST /v6/invoicing/invoices/query', () => {
   })
 
   it('searches invoice number, customer name and email, and line descriptions, ignoring case', async () => {
-    const searchable = (invoice: Invoice) => [invoice.invoiceNumber, invoice.customer.name, invoice.customer.email ?? '', ...(invoice.lineItems ?? []).map((line) => line.description ?? '')].join('\n').toLowerCase()
+    const searchable = (invoice: Invoice) =>
+      [
+        invoice.invoiceNumber,
+        invoice.customer.name,
+        invoice.customer.email ?? '',
+        ...(invoice.lineItems ?? []).map((line) => line.description ?? ''),
+      ]
+        .join('\n')
+        .toLowerCase()
     for (const term of ['BLUE HERON', 'juniper-events.example', 'croissant', 'ssb-110']) {
       const found = await query({ filter: { search: term } })
       expect(found.length).toBeGreaterThan(0)

@@ -10,13 +10,15 @@ describe('POST /v6/accounting/manualJournalEntries', () => {
   it('creates a balanced entry: amount is the sum of one side, each child posts its line', async () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
-    const answer = await api.saveJournalEntries([entry({
-      dimensionValueIds: [bakery.dimensions.location.values.mainStreet],
-      bankAccountId: bakery.bankAccounts.checking,
-      attachmentIds: [bakery.attachments[0]],
-      recurrence: { updateType: 'FUTURE_ONLY', frequency: 'MONTHLY', interval: 1, endDate: '2026-12-31' },
-      customData: { ticket: 'BK-12' },
-    })])
+    const answer = await api.saveJournalEntries([
+      entry({
+        dimensionValueIds: [bakery.dimensions.location.values.mainStreet],
+        bankAccountId: bakery.bankAccounts.checking,
+        attachmentIds: [bakery.attachments[0]],
+        recurrence: { updateType: 'FUTURE_ONLY', frequency: 'MONTHLY', interval: 1, endDate: '2026-12-31' },
+        customData: { ticket: 'BK-12' },
+      }),
+    ])
     expect(answer.status).toBe(200)
     const [item] = answer.body.data
     expect(item).toMatchObject({ result: 'SUCCESS', statusCode: 201, error: [] })
@@ -46,9 +48,28 @@ describe('POST /v6/accounting/manualJournalEntries', () => {
   })
 
   it.each([
-    ['unequal sides', [[bakery.glAccounts.rent, 100, 0], [bakery.glAccounts.utilities, 0, 90]]],
-    ['a line with both sides', [[bakery.glAccounts.rent, 100, 100], [bakery.glAccounts.utilities, 0, 0]]],
-    ['a line with neither side', [[bakery.glAccounts.rent, 100, 0], [bakery.glAccounts.utilities, 0, 100], [bakery.glAccounts.wages, 0, 0]]],
+    [
+      'unequal sides',
+      [
+        [bakery.glAccounts.rent, 100, 0],
+        [bakery.glAccounts.utilities, 0, 90],
+      ],
+    ],
+    [
+      'a line with both sides',
+      [
+        [bakery.glAccounts.rent, 100, 100],
+        [bakery.glAccounts.utilities, 0, 0],
+      ],
+    ],
+    [
+      'a line with neither side',
+      [
+        [bakery.glAccounts.rent, 100, 0],
+        [bakery.glAccounts.utilities, 0, 100],
+        [bakery.glAccounts.wages, 0, 0],
+      ],
+    ],
     ['one side only', [[bakery.glAccounts.rent, 100, 0]]],
   ])('refuses %s with 400 INVALID_VALUE on children', async (_, lines) => {
     const children = lines.map(([glAccountId, drAmount, crAmount]) => ({ glAccountId, drAmount, crAmount }))
@@ -73,16 +94,24 @@ describe('POST /v6/accounting/manualJournalEntries', () => {
 
   it('keeps every line in one company, and 404s an account the token cannot see', async () => {
     const bookkeeper = apiFor(smallSandbox(), { userId: SANDBOX.users.bookkeeper })
-    const mixed = await bookkeeper.saveJournalEntries([entry({ children: [
-      { glAccountId: bakery.glAccounts.rent, drAmount: 100 },
-      { glAccountId: bikeShop.glAccounts.rent, crAmount: 100 },
-    ] })])
+    const mixed = await bookkeeper.saveJournalEntries([
+      entry({
+        children: [
+          { glAccountId: bakery.glAccounts.rent, drAmount: 100 },
+          { glAccountId: bikeShop.glAccounts.rent, crAmount: 100 },
+        ],
+      }),
+    ])
     expect(mixed.body.data[0].error[0]).toMatchObject({ type: 'INVALID_VALUE', param: 'children' })
     const owner = apiFor(smallSandbox())
-    const hidden = await owner.saveJournalEntries([entry({ children: [
-      { glAccountId: bakery.glAccounts.rent, drAmount: 100 },
-      { glAccountId: bikeShop.glAccounts.rent, crAmount: 100 },
-    ] })])
+    const hidden = await owner.saveJournalEntries([
+      entry({
+        children: [
+          { glAccountId: bakery.glAccounts.rent, drAmount: 100 },
+          { glAccountId: bikeShop.glAccounts.rent, crAmount: 100 },
+        ],
+      }),
+    ])
     expect(hidden.body.data[0]).toMatchObject({ statusCode: 404, error: [{ type: 'NOT_FOUND', param: 'children[1].glAccountId' }] })
   })
 
@@ -90,12 +119,22 @@ describe('POST /v6/accounting/manualJournalEntries', () => {
     const sandbox = smallSandbox()
     const api = apiFor(sandbox)
     const created = (await api.saveJournalEntries([entry({ apiSourceId: 'je-1' })])).body.data[0].data
-    const updated = await api.saveJournalEntries([{ id: created.id, children: [
-      { glAccountId: bakery.glAccounts.rent, drAmount: 20000 },
-      { glAccountId: bakery.glAccounts.utilities, crAmount: 20000 },
-    ] }])
-    expect(updated.body.data[0]).toMatchObject({ statusCode: 200, data: { id: created.id, amount: 20000, description: created.description, apiSourceId: 'je-1' } })
-    expect(sandbox.inspect.glLines(bakery.glAccounts.rent).filter((line) => line.sourceId === created.id)).toEqual([expect.objectContaining({ drAmount: 20000 })])
+    const updated = await api.saveJournalEntries([
+      {
+        id: created.id,
+        children: [
+          { glAccountId: bakery.glAccounts.rent, drAmount: 20000 },
+          { glAccountId: bakery.glAccounts.utilities, crAmount: 20000 },
+        ],
+      },
+    ])
+    expect(updated.body.data[0]).toMatchObject({
+      statusCode: 200,
+      data: { id: created.id, amount: 20000, description: created.description, apiSourceId: 'je-1' },
+    })
+    expect(sandbox.inspect.glLines(bakery.glAccounts.rent).filter((line) => line.sourceId === created.id)).toEqual([
+      expect.objectContaining({ drAmount: 20000 }),
+    ])
     const answer = await api.saveJournalEntries([entry({ id: 'mje_424242' }), entry({ apiSourceId: 'je-1' })])
     expect(answer.body.data[0]).toMatchObject({ statusCode: 404, error: [{ type: 'NOT_FOUND', param: 'id' }] })
     expect(answer.body.data[1]).toMatchObject({ statusCode: 409, error: [{ type: 'DUPLICATE' }] })
@@ -106,7 +145,11 @@ describe('POST /v6/accounting/manualJournalEntries', () => {
     const api = apiFor(sandbox)
     const seeded = sandbox.inspect.journalEntries(bakery.id).find((journal) => journal.date <= '2026-04-30')
     const open = (await api.saveJournalEntries([entry()])).body.data[0].data
-    const answer = await api.saveJournalEntries([entry({ date: '2026-04-30' }), { id: seeded?.id, description: 'edit' }, { id: open.id, date: '2026-01-31' }])
+    const answer = await api.saveJournalEntries([
+      entry({ date: '2026-04-30' }),
+      { id: seeded?.id, description: 'edit' },
+      { id: open.id, date: '2026-01-31' },
+    ])
     for (const item of answer.body.data) expect(item.error[0]).toMatchObject({ type: 'NOT_MODIFIABLE', param: 'date' })
   })
 

@@ -13,7 +13,8 @@ const isIncomeOrExpense = (account: SandboxGlAccount) => isIncomeOrExpenseType(a
 const TWO_YEARS = { years: 2, incomeAndExpenseAccounts: 100 }
 
 /** Lines of an account dated within the year ending on `to`. */
-const linesInYearTo = (sandbox: Sandbox, glAccountId: string, to: string) => sandbox.inspect.glLines(glAccountId).filter((line) => line.date > addDays(to, -365) && line.date <= to)
+const linesInYearTo = (sandbox: Sandbox, glAccountId: string, to: string) =>
+  sandbox.inspect.glLines(glAccountId).filter((line) => line.date > addDays(to, -365) && line.date <= to)
 
 describe('a larger chart for the bakery (incomeAndExpenseAccounts)', () => {
   const sandbox = smallSandbox(TWO_YEARS)
@@ -33,7 +34,10 @@ describe('a larger chart for the bakery (incomeAndExpenseAccounts)', () => {
     expect(new Set(chart.map((account) => account.name)).size).toBe(chart.length)
     expect(new Set(chart.map((account) => account.accountNo)).size).toBe(chart.length)
     expect(addedAccounts(sandbox).every(isIncomeOrExpense)).toBe(true)
-    expect(addedAccounts(sandbox).some((account) => account.type === 'REVENUE') && addedAccounts(sandbox).some((account) => account.type === 'EXPENSE')).toBe(true)
+    expect(
+      addedAccounts(sandbox).some((account) => account.type === 'REVENUE') &&
+        addedAccounts(sandbox).some((account) => account.type === 'EXPENSE'),
+    ).toBe(true)
     expect(sandbox.inspect.glAccounts(bikeShop.id)).toEqual(plain.inspect.glAccounts(bikeShop.id))
     // Every other record as without the option: the added entries come after the bakery's own.
     expect(sandbox.inspect.bankTransactions()).toEqual(plain.inspect.bankTransactions())
@@ -70,8 +74,14 @@ describe('a larger chart for the bakery (incomeAndExpenseAccounts)', () => {
     for (const account of addedAccounts(sandbox).slice(0, 10)) {
       for (const line of sandbox.inspect.glLines(account.id).slice(0, 20)) {
         const children = entries.get(line.sourceId)?.children ?? []
-        expect(children.reduce((sum, child) => sum + (child.drAmount ?? 0) - (child.crAmount ?? 0), 0), account.name).toBe(0)
-        expect(children.some((child) => !isIncomeOrExpenseType(types.get(child.glAccount.id))), account.name).toBe(true)
+        expect(
+          children.reduce((sum, child) => sum + (child.drAmount ?? 0) - (child.crAmount ?? 0), 0),
+          account.name,
+        ).toBe(0)
+        expect(
+          children.some((child) => !isIncomeOrExpenseType(types.get(child.glAccount.id))),
+          account.name,
+        ).toBe(true)
       }
     }
   })
@@ -82,10 +92,16 @@ describe('a larger chart for the bakery (incomeAndExpenseAccounts)', () => {
     expect(again.inspect.journalEntries(bakery.id)).toEqual(sandbox.inspect.journalEntries(bakery.id))
     const other = smallSandbox({ ...TWO_YEARS, seed: 2 })
     const [first] = addedAccounts(sandbox)
-    expect(other.inspect.glLines(first!.id).map((line) => line.crAmount)).not.toEqual(sandbox.inspect.glLines(first!.id).map((line) => line.crAmount))
+    expect(other.inspect.glLines(first!.id).map((line) => line.crAmount)).not.toEqual(
+      sandbox.inspect.glLines(first!.id).map((line) => line.crAmount),
+    )
   })
 
   it.each([17, 120, 99.5, Number.NaN])('refuses incomeAndExpenseAccounts: %s, naming the option', (incomeAndExpenseAccounts) => {
-    expect(() => createSandbox({ incomeAndExpenseAccounts })).toThrow(new TypeError(`createSandbox: incomeAndExpenseAccounts must be a whole number from 18 (the bakery's own) to 119, not ${JSON.stringify(incomeAndExpenseAccounts)}`))
+    expect(() => createSandbox({ incomeAndExpenseAccounts })).toThrow(
+      new TypeError(
+        `createSandbox: incomeAndExpenseAccounts must be a whole number from 18 (the bakery's own) to 119, not ${JSON.stringify(incomeAndExpenseAccounts)}`,
+      ),
+    )
   })
 })

@@ -25,13 +25,18 @@ describe('GL query at ledger scale', () => {
   let walked: Line[]
   let pages = 0
 
-  async function page(body: Record<string, unknown>): Promise<{ data: Line[]; cursor?: { after: string }; beginningBalance: number | null }> {
+  async function page(
+    body: Record<string, unknown>,
+  ): Promise<{ data: Line[]; cursor?: { after: string }; beginningBalance: number | null }> {
     const request = buildRequest('POST', `/v6/accounting/glAccounts/${account}/generalLedger`, { token, body })
     return expectContract('POST', request.url, await sandbox.handle(request))
   }
 
   beforeAll(async () => {
-    sandbox = createSandbox({ today: '2026-06-30', volume: { extraGlLinesPerCompany: 100_000, bankTransactionsPerCompany: 300, invoicesPerCompany: 10 } })
+    sandbox = createSandbox({
+      today: '2026-06-30',
+      volume: { extraGlLinesPerCompany: 100_000, bankTransactionsPerCompany: 300, invoicesPerCompany: 10 },
+    })
     token = sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner }).access_token
     walked = []
     let cursor: string | undefined
@@ -51,7 +56,8 @@ describe('GL query at ledger scale', () => {
     let balance = 0
     for (const line of walked) {
       balance += line.drAmount - line.crAmount
-      if (line.runningBalance !== balance) expect({ id: line.id, runningBalance: line.runningBalance }).toEqual({ id: line.id, runningBalance: balance })
+      if (line.runningBalance !== balance)
+        expect({ id: line.id, runningBalance: line.runningBalance }).toEqual({ id: line.id, runningBalance: balance })
     }
   })
 
@@ -66,7 +72,9 @@ describe('GL query at ledger scale', () => {
 
   it('answers a filtered page with the first matches after beginDate, and its cursor goes on from there', async () => {
     const beginDate = '2025-10-01'
-    const matches = walked.filter((line) => line.date >= beginDate && `${line.description}\n${line.entity.displayName}`.toLowerCase().includes('berries'))
+    const matches = walked.filter(
+      (line) => line.date >= beginDate && `${line.description}\n${line.entity.displayName}`.toLowerCase().includes('berries'),
+    )
     expect(matches.length).toBeGreaterThan(100)
     const firstPage = await page({ limit: 50, filter: { search: 'berries', beginDate } })
     expect(firstPage.data.map((line) => line.id)).toEqual(matches.slice(0, 50).map((line) => line.id))
@@ -76,7 +84,10 @@ describe('GL query at ledger scale', () => {
 
   it('puts a line written into the past at its date, and moves every later running balance by its amount', async () => {
     const date = '2026-06-01'
-    const write = buildRequest('POST', '/v6/banks/transactions', { token, body: { data: [{ date, amount: -99, bankAccountId: bakery.bankAccounts.checking, categoryId: bakery.categories.ingredients }] } })
+    const write = buildRequest('POST', '/v6/banks/transactions', {
+      token,
+      body: { data: [{ date, amount: -99, bankAccountId: bakery.bankAccounts.checking, categoryId: bakery.categories.ingredients }] },
+    })
     const saved = await expectContract('POST', write.url, await sandbox.handle(write))
     const transactionId = saved.data[0].data.id
     const day: Line[] = []

@@ -108,7 +108,12 @@ describe('POST /v6/banks/transactions without data', () => {
     const api = apiFor(sandbox)
     const answer = await listByPost(sandbox, api, { limit: '7' }, body)
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ result: 'SUCCESS', lastUpdatedDate: '2026-06-30T12:00:00.000Z', deletedIds: [], cursor: expect.any(String) })
+    expect(answer.body).toMatchObject({
+      result: 'SUCCESS',
+      lastUpdatedDate: '2026-06-30T12:00:00.000Z',
+      deletedIds: [],
+      cursor: expect.any(String),
+    })
     expect(answer.body.data).toHaveLength(7)
     expect(answer.body.data.every((transaction: { company: { id: string } }) => transaction.company.id === bakery.id)).toBe(true)
   })
@@ -130,10 +135,14 @@ describe('POST /v6/banks/transactions without data', () => {
     const posted = await walk((cursor) => listByPost(mine, post, headers(cursor)))
     const got = await walk((cursor) => get.sync(headers(cursor)))
     // customData is the one difference: the described profile answers it as introspection flags.
-    const records = (pages: any[]) => pages.flatMap((page) => page.data.map((transaction: object) => ({ ...transaction, customData: undefined })))
+    const records = (pages: any[]) =>
+      pages.flatMap((page) => page.data.map((transaction: object) => ({ ...transaction, customData: undefined })))
     // The same records: by creation on the described profile, the newest date first (the last created first on a date) on ours.
     const created = records(posted)
-    const byDate = created.map((record, index) => ({ record, index })).sort((a, b) => b.record.date.localeCompare(a.record.date) || b.index - a.index).map(({ record }) => record)
+    const byDate = created
+      .map((record, index) => ({ record, index }))
+      .sort((a, b) => b.record.date.localeCompare(a.record.date) || b.index - a.index)
+      .map(({ record }) => record)
     expect(records(got)).toEqual(byDate)
     expect(created.map((record) => record.date)).not.toEqual(byDate.map((record) => record.date))
     expect(posted.map((page) => page.data.length)).toEqual(got.map((page) => page.data.length))
@@ -148,7 +157,9 @@ describe('POST /v6/banks/transactions without data', () => {
     const first = await listByPost(sandbox, api, { limit: '1' })
     const saved = await api.saveBankTransactions([expense()])
     const id = saved.body.data[0].data.id
-    const gone = sandbox.inspect.bankTransactions(bakery.id).find((transaction) => transaction.date >= '2026-06-01' && transaction.id !== id)?.id as string
+    const gone = sandbox.inspect
+      .bankTransactions(bakery.id)
+      .find((transaction) => transaction.date >= '2026-06-01' && transaction.id !== id)?.id as string
     expect((await api.delete(`/v6/banks/transactions/${gone}`)).status).toBe(200)
     const delta = await listByPost(sandbox, api, { lastUpdatedDate: first.body.lastUpdatedDate })
     expect(delta.body.data.map((transaction: { id: string }) => transaction.id)).toEqual([id])

@@ -105,10 +105,28 @@ describe('a bank transaction’s customData', () => {
     const saved = await api.saveBankTransactions([expense({ customData: partnerData }), expense({ description: 'Oats' })])
     const [full, bare] = saved.body.data.map((item: { data: unknown }) => item.data)
     expect(full.customData).toEqual({
-      empty: false, object: true, nodeType: 'OBJECT', array: false, null: false, textual: false, number: false,
-      boolean: false, valueNode: false, containerNode: true, missingNode: false, pojo: false, integralNumber: false,
-      floatingPointNumber: false, bigDecimal: false, bigInteger: false, short: false, int: false, long: false,
-      float: false, double: false, binary: false,
+      empty: false,
+      object: true,
+      nodeType: 'OBJECT',
+      array: false,
+      null: false,
+      textual: false,
+      number: false,
+      boolean: false,
+      valueNode: false,
+      containerNode: true,
+      missingNode: false,
+      pojo: false,
+      integralNumber: false,
+      floatingPointNumber: false,
+      bigDecimal: false,
+      bigInteger: false,
+      short: false,
+      int: false,
+      long: false,
+      float: false,
+      double: false,
+      binary: false,
     })
     expect(bare.customData).toEqual({ ...full.customData, empty: true })
     const listing = await api.post('/v6/banks/transactions', undefined, { limit: '250' })
@@ -129,8 +147,12 @@ describe('everything else', () => {
     expect(theirs.inspect.bankTransactions()).toEqual(ours.inspect.bankTransactions())
     expect(theirs.inspect.trialBalance(bakery.id)).toEqual(ours.inspect.trialBalance(bakery.id))
     const [a, b] = [apiFor(ours), apiFor(theirs)]
-    expect((await b.gl(bakery.glAccounts.busyExpense, { limit: 30 })).body).toEqual((await a.gl(bakery.glAccounts.busyExpense, { limit: 30 })).body)
-    expect((await b.invoices({ limit: 30, filter: { invoiceStatus: { in: ['OPEN'] } } })).body).toEqual((await a.invoices({ limit: 30, filter: { invoiceStatus: { in: ['OPEN'] } } })).body)
+    expect((await b.gl(bakery.glAccounts.busyExpense, { limit: 30 })).body).toEqual(
+      (await a.gl(bakery.glAccounts.busyExpense, { limit: 30 })).body,
+    )
+    expect((await b.invoices({ limit: 30, filter: { invoiceStatus: { in: ['OPEN'] } } })).body).toEqual(
+      (await a.invoices({ limit: 30, filter: { invoiceStatus: { in: ['OPEN'] } } })).body,
+    )
     const closed = { ...expense(), date: '2026-01-15' }
     const [lockedA, lockedB] = [await a.saveBankTransactions([closed]), await b.saveBankTransactions([closed])]
     expect(lockedB.body).toEqual(lockedA.body)

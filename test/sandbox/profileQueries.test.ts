@@ -53,9 +53,15 @@ describe('filter members and operators the query does not know', () => {
 
   it.each(['bookkit', 'described'] as const)('of the wrong type are still 400 INVALID_FORMAT on the %s profile', async (profile) => {
     const api = apiFor(smallSandbox({ profile }))
-    expect((await api.invoices({ filter: { amount: 'lots' } })).body.error[0]).toMatchObject({ type: 'INVALID_FORMAT', param: 'filter.amount' })
+    expect((await api.invoices({ filter: { amount: 'lots' } })).body.error[0]).toMatchObject({
+      type: 'INVALID_FORMAT',
+      param: 'filter.amount',
+    })
     expect((await api.invoices({ filter: 'open' })).body.error[0]).toMatchObject({ type: 'INVALID_FORMAT', param: 'filter' })
-    expect((await api.gl(receivable, { filter: { customer: 'cus_x' } })).body.error[0]).toMatchObject({ type: 'INVALID_FORMAT', param: 'filter.customer' })
+    expect((await api.gl(receivable, { filter: { customer: 'cus_x' } })).body.error[0]).toMatchObject({
+      type: 'INVALID_FORMAT',
+      param: 'filter.customer',
+    })
   })
 })
 
@@ -94,9 +100,11 @@ describe('the invoice query’s status and invoiceStatus lists', () => {
 
 describe('limit', () => {
   // Over 250 invoices and bank transactions for the bookkeeper, who sees both companies.
-  const large = (profile: 'bookkit' | 'described') => smallSandbox({ profile, volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 150 } })
+  const large = (profile: 'bookkit' | 'described') =>
+    smallSandbox({ profile, volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 150 } })
   const bookkeeper = { userId: SANDBOX.users.bookkeeper }
-  const listing = (sandbox: Sandbox, api: Api, limit: string) => send(sandbox, 'POST', '/v6/banks/transactions', { token: api.token, headers: { limit } })
+  const listing = (sandbox: Sandbox, api: Api, limit: string) =>
+    send(sandbox, 'POST', '/v6/banks/transactions', { token: api.token, headers: { limit } })
 
   it('is 1 to 250 on every list on the bookkit profile (README decision 10)', async () => {
     const api = apiFor(bookkit())

@@ -53,7 +53,9 @@ describe('body members the save items do not name', () => {
     const unknown = { colour: 'red', nested: { deep: [1, 2] }, children2: 'x' }
     const transaction = await api.saveBankTransactions([expense({ ...unknown, apiSourceId: 'extra-1' })])
     expect(transaction.body.data[0]).toMatchObject({ result: 'SUCCESS', statusCode: 201 })
-    const entry = await api.saveJournalEntries([balancedEntry({ ...unknown, recurrence: { frequency: 'MONTHLY', interval: 1, colour: 'red' } })])
+    const entry = await api.saveJournalEntries([
+      balancedEntry({ ...unknown, recurrence: { frequency: 'MONTHLY', interval: 1, colour: 'red' } }),
+    ])
     expect(entry.body.data[0]).toMatchObject({ result: 'SUCCESS', statusCode: 201 })
     const stored = sandbox.inspect.bankTransactions().find((record) => record.apiSourceId === 'extra-1')
     expect(stored).not.toHaveProperty('colour')
@@ -79,16 +81,26 @@ describe('a journal entry’s date and recurrence.endDate', () => {
   it('are ignored on the described profile: a new entry is dated today, an update keeps its dates', async () => {
     const sandbox = described()
     const api = apiFor(sandbox)
-    const created = await api.saveJournalEntries([balancedEntry({ date: '2026-06-20', recurrence }), balancedEntry({ date: 'soon', recurrence: { endDate: 'never' } })])
+    const created = await api.saveJournalEntries([
+      balancedEntry({ date: '2026-06-20', recurrence }),
+      balancedEntry({ date: 'soon', recurrence: { endDate: 'never' } }),
+    ])
     expect(created.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 201])
     const [fresh] = created.body.data.map((item: { data: any }) => item.data)
     expect(fresh.date).toBe('2026-06-30')
     expect(fresh.recurrence).toEqual({ frequency: 'MONTHLY', interval: 1 })
 
-    const seeded = sandbox.inspect.journalEntries(bakery.id).find((entry) => entry.recurrence?.endDate !== undefined && entry.date > '2026-05-01')
+    const seeded = sandbox.inspect
+      .journalEntries(bakery.id)
+      .find((entry) => entry.recurrence?.endDate !== undefined && entry.date > '2026-05-01')
     expect(seeded).toBeDefined()
-    const updated = await api.saveJournalEntries([{ id: seeded?.id, date: '2026-06-29', recurrence: { frequency: 'MONTHLY', interval: 2, endDate: '2030-01-31' } }])
-    expect(updated.body.data[0]).toMatchObject({ statusCode: 200, data: { date: seeded?.date, recurrence: { interval: 2, endDate: seeded?.recurrence?.endDate } } })
+    const updated = await api.saveJournalEntries([
+      { id: seeded?.id, date: '2026-06-29', recurrence: { frequency: 'MONTHLY', interval: 2, endDate: '2030-01-31' } },
+    ])
+    expect(updated.body.data[0]).toMatchObject({
+      statusCode: 200,
+      data: { date: seeded?.date, recurrence: { interval: 2, endDate: seeded?.recurrence?.endDate } },
+    })
     expect(sandbox.inspect.journalEntries().find((entry) => entry.id === seeded?.id)?.date).toBe(seeded?.date)
   })
 })
@@ -108,17 +120,30 @@ describe('values the description shows only as examples', () => {
     const answer = await api.saveBankTransactions([expense(unseen)])
     expect(answer.body.data[0]).toMatchObject({ result: 'FAILURE', statusCode: 400 })
     expect(answer.body.data[0].error.map((error: { type: string; param: string }) => `${error.type} ${error.param}`)).toEqual([
-      'INVALID_VALUE status', 'INVALID_VALUE reviewStatus', 'INVALID_VALUE userAccess', 'INVALID_VALUE accountantAccess',
-      'INVALID_VALUE type', 'INVALID_VALUE tax.paymentInfo.region', 'INVALID_VALUE tax.paymentInfo.quarter',
+      'INVALID_VALUE status',
+      'INVALID_VALUE reviewStatus',
+      'INVALID_VALUE userAccess',
+      'INVALID_VALUE accountantAccess',
+      'INVALID_VALUE type',
+      'INVALID_VALUE tax.paymentInfo.region',
+      'INVALID_VALUE tax.paymentInfo.quarter',
     ])
-    const entry = await api.saveJournalEntries([balancedEntry({ recurrence: { updateType: 'THIS_ONLY', frequency: 'FORTNIGHTLY', interval: 1 } })])
-    expect(entry.body.data[0].error.map((error: { param: string }) => error.param)).toEqual(['recurrence.updateType', 'recurrence.frequency'])
+    const entry = await api.saveJournalEntries([
+      balancedEntry({ recurrence: { updateType: 'THIS_ONLY', frequency: 'FORTNIGHTLY', interval: 1 } }),
+    ])
+    expect(entry.body.data[0].error.map((error: { param: string }) => error.param)).toEqual([
+      'recurrence.updateType',
+      'recurrence.frequency',
+    ])
   })
 
   it('are stored and answered as sent on the described profile', async () => {
     const sandbox = described()
     const api = apiFor(sandbox)
-    const answer = await api.saveBankTransactions([expense({ ...unseen, apiSourceId: 'fee-1' }), expense({ type: 'FEE', amount: 900, apiSourceId: 'fee-2' })])
+    const answer = await api.saveBankTransactions([
+      expense({ ...unseen, apiSourceId: 'fee-1' }),
+      expense({ type: 'FEE', amount: 900, apiSourceId: 'fee-2' }),
+    ])
     expect(answer.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 201])
     expect(answer.body.data[0].data).toMatchObject({ type: 'FEE', reviewStatus: 'FLAGGED', status: 'PENDING', tax: unseen.tax })
     const stored = sandbox.inspect.bankTransactions().filter((transaction) => transaction.apiSourceId?.startsWith('fee-'))
@@ -132,30 +157,39 @@ describe('values the description shows only as examples', () => {
     expect((await api.delete(`/v6/banks/transactions/${id}`)).body.data.status).toBe('DELETED')
     expect((await listed(sandbox, api)).map((transaction) => transaction.id)).not.toContain(id)
 
-    const entry = await api.saveJournalEntries([balancedEntry({ recurrence: { updateType: 'THIS_ONLY', frequency: 'FORTNIGHTLY', interval: 1 } })])
+    const entry = await api.saveJournalEntries([
+      balancedEntry({ recurrence: { updateType: 'THIS_ONLY', frequency: 'FORTNIGHTLY', interval: 1 } }),
+    ])
     expect(entry.body.data[0]).toMatchObject({ statusCode: 201, data: { recurrence: { frequency: 'FORTNIGHTLY', interval: 1 } } })
   })
 
-  it.each(['bookkit', 'described'] as const)('keep the sign they are given on the %s profile: a refund is an EXPENSE coming in', async (profile) => {
-    const api = apiFor(profile === 'bookkit' ? bookkit() : described())
-    const answer = await api.saveBankTransactions([
-      expense({ type: 'EXPENSE', amount: 500, children: [{ amount: 300 }, { amount: 200 }] }),
-      expense({ type: 'INCOME', amount: -500 }),
-    ])
-    expect(answer.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 201])
-    expect(answer.body.data[0].data).toMatchObject({ type: 'EXPENSE', amount: 500, children: [{ amount: 300 }, { amount: 200 }] })
-    expect(answer.body.data[1].data).toMatchObject({ type: 'INCOME', amount: -500 })
-  })
+  it.each(['bookkit', 'described'] as const)(
+    'keep the sign they are given on the %s profile: a refund is an EXPENSE coming in',
+    async (profile) => {
+      const api = apiFor(profile === 'bookkit' ? bookkit() : described())
+      const answer = await api.saveBankTransactions([
+        expense({ type: 'EXPENSE', amount: 500, children: [{ amount: 300 }, { amount: 200 }] }),
+        expense({ type: 'INCOME', amount: -500 }),
+      ])
+      expect(answer.body.data.map((item: { statusCode: number }) => item.statusCode)).toEqual([201, 201])
+      expect(answer.body.data[0].data).toMatchObject({ type: 'EXPENSE', amount: 500, children: [{ amount: 300 }, { amount: 200 }] })
+      expect(answer.body.data[1].data).toMatchObject({ type: 'INCOME', amount: -500 })
+    },
+  )
 
-  it.each(['bookkit', 'described'] as const)('never take status DELETED on a save on the %s profile: deleting is DELETE', async (profile) => {
-    const sandbox = smallSandbox({ profile })
-    const api = apiFor(sandbox)
-    const before = sandbox.inspect.bankTransactions(bakery.id)
-    const existing = before.find((transaction) => transaction.date > '2026-05-01')
-    const answer = await api.saveBankTransactions([expense({ status: 'DELETED' }), { id: existing?.id, status: 'DELETED' }])
-    for (const item of answer.body.data) expect(item).toMatchObject({ statusCode: 400, error: [{ type: 'INVALID_VALUE', param: 'status' }] })
-    expect(sandbox.inspect.bankTransactions(bakery.id)).toEqual(before)
-  })
+  it.each(['bookkit', 'described'] as const)(
+    'never take status DELETED on a save on the %s profile: deleting is DELETE',
+    async (profile) => {
+      const sandbox = smallSandbox({ profile })
+      const api = apiFor(sandbox)
+      const before = sandbox.inspect.bankTransactions(bakery.id)
+      const existing = before.find((transaction) => transaction.date > '2026-05-01')
+      const answer = await api.saveBankTransactions([expense({ status: 'DELETED' }), { id: existing?.id, status: 'DELETED' }])
+      for (const item of answer.body.data)
+        expect(item).toMatchObject({ statusCode: 400, error: [{ type: 'INVALID_VALUE', param: 'status' }] })
+      expect(sandbox.inspect.bankTransactions(bakery.id)).toEqual(before)
+    },
+  )
 
   it('stay closed where the description gives the complete set: notification preferences', async () => {
     const api = apiFor(bookkit())

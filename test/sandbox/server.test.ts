@@ -43,7 +43,11 @@ describe('startSandboxServer', () => {
   it('answers CORS preflights, allowing and exposing the v5 paging headers', async () => {
     const response = await fetch(`${server.url}/v5/banks/transactions`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:6006', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, limit, cursor, lastupdateddate' },
+      headers: {
+        origin: 'http://localhost:6006',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, limit, cursor, lastupdateddate',
+      },
     })
     expect(response.status).toBe(204)
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase()
@@ -68,7 +72,9 @@ describe('startSandboxServer', () => {
     const save = fetch(`${server.url}/v6/banks/transactions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: [{ date: '2026-06-12', amount: -1250, bankAccountId: bakery.bankAccounts.checking, description: 'Lost in transit' }] }),
+      body: JSON.stringify({
+        data: [{ date: '2026-06-12', amount: -1250, bankAccountId: bakery.bankAccounts.checking, description: 'Lost in transit' }],
+      }),
     })
     await expect(save).rejects.toThrow()
     const stored = server.sandbox.inspect.bankTransactions().filter((transaction) => transaction.description === 'Lost in transit')
@@ -112,7 +118,10 @@ describe('startSandboxServer({ profile: "described" })', () => {
     const first = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}`, limit: '4' } })
     const page = await expectContract('POST', url, first)
     expect(page.data).toHaveLength(4)
-    const next = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token.access_token}`, limit: '4', cursor: page.cursor } })
+    const next = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.access_token}`, limit: '4', cursor: page.cursor },
+    })
     const second = await expectContract('POST', url, next)
     expect(second.data.map((transaction: { id: string }) => transaction.id)).not.toContain(page.data[0].id)
     const v5 = await fetch(`${server.url}/v5/banks/transactions`, { headers: { authorization: `Bearer ${token.access_token}` } })
@@ -122,7 +131,11 @@ describe('startSandboxServer({ profile: "described" })', () => {
   it('lets a browser send the listing’s headers with a POST across origins', async () => {
     const response = await fetch(`${server.url}/v6/banks/transactions`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:6006', 'access-control-request-method': 'POST', 'access-control-request-headers': 'accept, authorization, limit, cursor, lastupdateddate' },
+      headers: {
+        origin: 'http://localhost:6006',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'accept, authorization, limit, cursor, lastupdateddate',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
@@ -176,7 +189,9 @@ describe('sandboxHandlers', () => {
     })
     const before = sandbox.inspect.bankTransactions().length
     sandbox.failNext({ dropAnswer: true, path: '/v6/banks/transactions' })
-    const save = client.saveBankTransactions([{ date: '2026-06-12', amount: -1250, bankAccountId: bakery.bankAccounts.checking, description: 'Flour, answer lost' }])
+    const save = client.saveBankTransactions([
+      { date: '2026-06-12', amount: -1250, bankAccountId: bakery.bankAccounts.checking, description: 'Flour, answer lost' },
+    ])
     await expect(save).rejects.toBeInstanceOf(BookkeepingNetworkError)
     expect(sandbox.inspect.bankTransactions().filter((transaction) => transaction.description === 'Flour, answer lost')).toHaveLength(1)
     expect(sandbox.inspect.bankTransactions()).toHaveLength(before + 1)

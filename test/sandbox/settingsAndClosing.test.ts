@@ -26,7 +26,11 @@ describe('notification settings', () => {
     expect(saved.status).toBe(200)
     expect(saved.body.data).toEqual({ ...before, conversations: 'SMS', financialSummaries: null })
     expect((await owner.get(SETTINGS)).body.data).toEqual(saved.body.data)
-    expect(sandbox.inspect.notificationSettings(SANDBOX.users.bookkeeper)).toEqual({ financialSummaries: null, bankConnectionErrors: null, conversations: 'SMS' })
+    expect(sandbox.inspect.notificationSettings(SANDBOX.users.bookkeeper)).toEqual({
+      financialSummaries: null,
+      bankConnectionErrors: null,
+      conversations: 'SMS',
+    })
     const partner = apiFor(sandbox, { userId: null })
     await partner.post(SETTINGS, { data: { financialSummaries: 'OFF' } })
     expect(sandbox.inspect.notificationSettings(null)?.financialSummaries).toBe('OFF')
@@ -50,8 +54,14 @@ describe('notification settings', () => {
 describe('GET /v6/closing', () => {
   it('answers the token’s company: the bakery closed two months back and locked, the bike shop open', async () => {
     const sandbox = smallSandbox({ today: '2026-06-30' })
-    expect((await apiFor(sandbox, { userId: SANDBOX.users.bakeryOwner }).get('/v6/closing')).body.data).toEqual({ date: '2026-04-30', modifications: 'DISABLED' })
-    expect((await apiFor(sandbox, { userId: SANDBOX.users.bikeShopOwner }).get('/v6/closing')).body.data).toEqual({ date: '2025-12-31', modifications: 'ENABLED' })
+    expect((await apiFor(sandbox, { userId: SANDBOX.users.bakeryOwner }).get('/v6/closing')).body.data).toEqual({
+      date: '2026-04-30',
+      modifications: 'DISABLED',
+    })
+    expect((await apiFor(sandbox, { userId: SANDBOX.users.bikeShopOwner }).get('/v6/closing')).body.data).toEqual({
+      date: '2025-12-31',
+      modifications: 'ENABLED',
+    })
   })
 
   it('follows today', async () => {

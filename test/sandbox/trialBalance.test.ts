@@ -21,7 +21,8 @@ const TWO_YEARS = { years: 2 }
 const DATES = ['2024-07-31', '2024-12-31', '2025-01-01', '2025-06-30', '2025-12-31', '2026-02-28', '2026-06-15', '2026-06-30']
 
 /** `date` moved by `days`, by the calendar. */
-const shiftDay = (date: string, days: number) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10)
+const shiftDay = (date: string, days: number) =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + days)).toISOString().slice(0, 10)
 
 /** What the trial balance must say of `accounts` on `asOf` (every line without it), from each account's lines alone. */
 function fromLines(sandbox: Sandbox, accounts: readonly SandboxGlAccount[], method: AccountingMethod, asOf?: string) {
@@ -53,33 +54,42 @@ describe('inspect.trialBalance', () => {
     const chart = sandbox.inspect.glAccounts(companyId)
     const theirs = new Set(sandbox.inspect.glAccounts(otherCompany).map((account) => account.id))
 
-    it.each(METHODS)('gives every account its lines’ balance on its side under %s, on each day and with no day, the sums of every line counted, and equal columns', (method) => {
-      for (const asOf of [...DATES, undefined]) {
-        const trial = sandbox.inspect.trialBalance(companyId, method, asOf)
-        const expected = fromLines(sandbox, chart, method, asOf)
-        expect(trial, `${method} ${asOf}`).toEqual(expected)
-        // Every account of the company once, in chart order, and none of another company's.
-        expect(trial.accounts.map((account) => account.glAccountId)).toEqual(chart.map((account) => account.id))
-        expect(new Set(trial.accounts.map((account) => account.glAccountId)).size).toBe(chart.length)
-        expect(trial.accounts.filter((account) => theirs.has(account.glAccountId))).toEqual([])
-        // One side at most, never negative.
-        for (const account of trial.accounts) expect(Math.min(account.debit, account.credit), account.glAccountId).toBe(0)
-        // Every posting balances, so the lines' sums agree, and so do the columns of balances.
-        expect(trial.debits, `${method} ${asOf}`).toBe(trial.credits)
-        const { debit, credit } = columnSums(trial.accounts)
-        expect(debit, `${method} ${asOf}`).toBe(credit)
-        expect(debit).toBeGreaterThan(0)
-      }
-    })
+    it.each(METHODS)(
+      'gives every account its lines’ balance on its side under %s, on each day and with no day, the sums of every line counted, and equal columns',
+      (method) => {
+        for (const asOf of [...DATES, undefined]) {
+          const trial = sandbox.inspect.trialBalance(companyId, method, asOf)
+          const expected = fromLines(sandbox, chart, method, asOf)
+          expect(trial, `${method} ${asOf}`).toEqual(expected)
+          // Every account of the company once, in chart order, and none of another company's.
+          expect(trial.accounts.map((account) => account.glAccountId)).toEqual(chart.map((account) => account.id))
+          expect(new Set(trial.accounts.map((account) => account.glAccountId)).size).toBe(chart.length)
+          expect(trial.accounts.filter((account) => theirs.has(account.glAccountId))).toEqual([])
+          // One side at most, never negative.
+          for (const account of trial.accounts) expect(Math.min(account.debit, account.credit), account.glAccountId).toBe(0)
+          // Every posting balances, so the lines' sums agree, and so do the columns of balances.
+          expect(trial.debits, `${method} ${asOf}`).toBe(trial.credits)
+          const { debit, credit } = columnSums(trial.accounts)
+          expect(debit, `${method} ${asOf}`).toBe(credit)
+          expect(debit).toBeGreaterThan(0)
+        }
+      },
+    )
 
     it('is the company’s own method when none is given, and another under the other method', () => {
-      for (const asOf of [...DATES, undefined]) expect(sandbox.inspect.trialBalance(companyId, undefined, asOf)).toEqual(sandbox.inspect.trialBalance(companyId, ownMethod, asOf))
+      for (const asOf of [...DATES, undefined])
+        expect(sandbox.inspect.trialBalance(companyId, undefined, asOf)).toEqual(sandbox.inspect.trialBalance(companyId, ownMethod, asOf))
       const other = METHODS.find((method) => method !== ownMethod)
-      expect(sandbox.inspect.trialBalance(companyId, other).accounts).not.toEqual(sandbox.inspect.trialBalance(companyId, ownMethod).accounts)
+      expect(sandbox.inspect.trialBalance(companyId, other).accounts).not.toEqual(
+        sandbox.inspect.trialBalance(companyId, ownMethod).accounts,
+      )
     })
 
     it('counts every line without a day, as it does on the last day of the books', () => {
-      const last = chart.flatMap(({ id }) => sandbox.inspect.glLines(id).map((line) => line.date)).sort().at(-1)!
+      const last = chart
+        .flatMap(({ id }) => sandbox.inspect.glLines(id).map((line) => line.date))
+        .sort()
+        .at(-1)!
       expect(sandbox.inspect.trialBalance(companyId)).toEqual(sandbox.inspect.trialBalance(companyId, undefined, last))
       expect(sandbox.inspect.trialBalance(companyId, undefined, shiftDay(last, -1))).not.toEqual(sandbox.inspect.trialBalance(companyId))
     })
@@ -97,7 +107,9 @@ describe('inspect.trialBalance', () => {
         .sort((a, b) => a.date.localeCompare(b.date))
         .at(-1)!
       const net = (asOf: string) => {
-        const row = sandbox.inspect.trialBalance(companyId, undefined, asOf).accounts.find((account) => account.glAccountId === glAccountId)!
+        const row = sandbox.inspect
+          .trialBalance(companyId, undefined, asOf)
+          .accounts.find((account) => account.glAccountId === glAccountId)!
         return row.debit - row.credit
       }
       const ofTheDay = sandbox.inspect.glLines(glAccountId).filter((line) => line.date === date)
@@ -142,7 +154,8 @@ describe('inspect.trialBalance', () => {
     expect(after.credits - onTheDay.credits).toBe(amount)
     const nets = (trial: typeof after) => new Map(trial.accounts.map((account) => [account.glAccountId, account.debit - account.credit]))
     const [was, is] = [nets(onTheDay), nets(after)]
-    for (const [id, net] of is) expect(net - was.get(id)!, id).toBe(id === bakery.glAccounts.savings ? amount : id === bakery.glAccounts.ownerEquity ? -amount : 0)
+    for (const [id, net] of is)
+      expect(net - was.get(id)!, id).toBe(id === bakery.glAccounts.savings ? amount : id === bakery.glAccounts.ownerEquity ? -amount : 0)
     expect(columnSums(after.accounts).debit).toBe(columnSums(after.accounts).credit)
   })
 

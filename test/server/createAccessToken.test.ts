@@ -10,7 +10,12 @@ let server: SandboxServer
 let baseUrl: string
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, seed: 1, today: '2026-06-30', volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 } })
+  server = await startSandboxServer({
+    port: 0,
+    seed: 1,
+    today: '2026-06-30',
+    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 5, extraGlLinesPerCompany: 0 },
+  })
   baseUrl = server.url
 })
 
@@ -48,10 +53,15 @@ describe('createAccessToken', () => {
     const token: TokenResponse = await createAccessToken({ ...credentials(), userId: SANDBOX.users.bikeShopOwner, scope: 'read' })
 
     expect(token.scope).toBe('read')
-    const client = createBookkeepingClient({ baseUrl, fetchToken: () => createAccessToken({ ...credentials(), userId: SANDBOX.users.bikeShopOwner, scope: 'read' }) })
+    const client = createBookkeepingClient({
+      baseUrl,
+      fetchToken: () => createAccessToken({ ...credentials(), userId: SANDBOX.users.bikeShopOwner, scope: 'read' }),
+    })
     await expect(client.getClosing()).resolves.toMatchObject({ modifications: 'ENABLED' })
     expect(client.session.getState().scope).toBe('read')
-    await expect(client.updateNotificationSettings({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' })).rejects.toMatchObject({
+    await expect(
+      client.updateNotificationSettings({ financialSummaries: 'OFF', bankConnectionErrors: 'OFF', conversations: 'OFF' }),
+    ).rejects.toMatchObject({
       status: 403,
       type: 'FORBIDDEN',
     })
@@ -101,7 +111,11 @@ describe('createAccessToken', () => {
   })
 
   it('fails with status 0 when the host cannot be reached', async () => {
-    const unreachable = await startSandboxServer({ port: 0, today: '2026-06-30', volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } })
+    const unreachable = await startSandboxServer({
+      port: 0,
+      today: '2026-06-30',
+      volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 },
+    })
     const closedUrl = unreachable.url
     await unreachable.close()
 

@@ -23,7 +23,11 @@ function importsOf(folder: string): Array<{ file: string; imports: string[]; our
     .map((entry) => {
       const file = path.join(entry.parentPath, entry.name)
       const specifiers = [...readFileSync(file, 'utf8').matchAll(SPECIFIER)].map((match) => match[1] ?? match[2] ?? '')
-      const inSrc = (specifier: string) => path.relative(SRC, path.resolve(path.dirname(file), specifier)).split(path.sep).join('/')
+      const inSrc = (specifier: string) =>
+        path
+          .relative(SRC, path.resolve(path.dirname(file), specifier))
+          .split(path.sep)
+          .join('/')
       const imports = specifiers.map((specifier) => (specifier.startsWith('.') ? inSrc(specifier) : specifier))
       const ours = specifiers.filter((specifier) => specifier.startsWith('.')).map(inSrc)
       return { file: path.relative(SRC, file).split(path.sep).join('/'), imports, ours }
@@ -103,16 +107,29 @@ describe('the layers of src', () => {
   it('src/format, the ground floor, imports no React and none of our modules outside src/format', () => {
     const files = importsOf('format')
     expect(files.length, 'src/format has source files').toBeGreaterThan(2)
-    const outside = files.flatMap(({ file, ours }) => ours.filter((module) => !module.startsWith('format/')).map((module) => `${file} imports ${module}`))
+    const outside = files.flatMap(({ file, ours }) =>
+      ours.filter((module) => !module.startsWith('format/')).map((module) => `${file} imports ${module}`),
+    )
     expect(outside).toEqual([])
     expect(offending('format', (specifier) => REACT.test(specifier))).toEqual([])
   })
 
-  it('the queue\'s save path (its review actions, the write hooks, src/api/writes) never goes back into components/shared', () => {
-    const savePath = new Set(['components/BankTransactionList/useReviewActions.ts', 'components/BankTransactionList/actionResults.ts', 'react/bankTransactions.ts', 'react/writeMutation.ts'])
-    const files = [...importsOf('components'), ...importsOf('react'), ...importsOf('api')].filter(({ file }) => savePath.has(file) || file.startsWith('api/writes/'))
+  it("the queue's save path (its review actions, the write hooks, src/api/writes) never goes back into components/shared", () => {
+    const savePath = new Set([
+      'components/BankTransactionList/useReviewActions.ts',
+      'components/BankTransactionList/actionResults.ts',
+      'react/bankTransactions.ts',
+      'react/writeMutation.ts',
+    ])
+    const files = [...importsOf('components'), ...importsOf('react'), ...importsOf('api')].filter(
+      ({ file }) => savePath.has(file) || file.startsWith('api/writes/'),
+    )
     expect(files.length).toBeGreaterThanOrEqual(savePath.size + 4)
-    expect(files.flatMap(({ file, imports }) => imports.filter((specifier) => specifier.startsWith('components/shared')).map((specifier) => `${file} imports ${specifier}`))).toEqual([])
+    expect(
+      files.flatMap(({ file, imports }) =>
+        imports.filter((specifier) => specifier.startsWith('components/shared')).map((specifier) => `${file} imports ${specifier}`),
+      ),
+    ).toEqual([])
   })
 
   it('has no import circles: each module can be read before the ones that import it', () => {
@@ -123,7 +140,14 @@ describe('the layers of src', () => {
   })
 
   it('would notice a circle, a long one or a module importing itself', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []], ['e', ['e']], ['f', ['d']]])
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+      ['f', ['d']],
+    ])
     expect(circlesOf(graph)).toEqual([['a', 'b', 'c'], ['e']])
   })
 

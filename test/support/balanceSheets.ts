@@ -30,10 +30,17 @@ export function fiscalYearOf(date: string, { month, day }: { month: number; day:
 }
 
 /** A sheet on `asOf` with its fiscal year. */
-export const sheetDay = (asOf: string, start?: { month: number; day: number }): SheetDay => ({ asOf, fiscalYearFrom: fiscalYearOf(asOf, start) })
+export const sheetDay = (asOf: string, start?: { month: number; day: number }): SheetDay => ({
+  asOf,
+  fiscalYearFrom: fiscalYearOf(asOf, start),
+})
 
 /** The day a sheet on `day` is compared with: the last day of the month before, or of the fiscal year before. */
-export function comparedDay(day: SheetDay, compareTo: 'previousMonthEnd' | 'previousYearEnd', start?: { month: number; day: number }): SheetDay {
+export function comparedDay(
+  day: SheetDay,
+  compareTo: 'previousMonthEnd' | 'previousYearEnd',
+  start?: { month: number; day: number },
+): SheetDay {
   const asOf = compareTo === 'previousMonthEnd' ? shiftDay(`${day.asOf.slice(0, 7)}-01`, -1) : shiftDay(day.fiscalYearFrom, -1)
   return sheetDay(asOf, start)
 }
@@ -57,7 +64,8 @@ function ledgerOf(sandbox: Sandbox, method: Method | undefined) {
     return sum
   }
   /** The same in the account's normal direction. */
-  const normal = (account: SandboxGlAccount, to: string, from?: string) => (account.type === 'ASSET' || account.type === 'EXPENSE' ? 1 : -1) * net(account.id, to, from)
+  const normal = (account: SandboxGlAccount, to: string, from?: string) =>
+    (account.type === 'ASSET' || account.type === 'EXPENSE' ? 1 : -1) * net(account.id, to, from)
   return { net, normal }
 }
 
@@ -91,24 +99,43 @@ export interface ExpectedSheet {
 }
 
 /** The balance sheet of `accounts` on `day`, compared with `compared`, every figure from the stored lines. */
-export function expectedSheet(sandbox: Sandbox, accounts: readonly SandboxGlAccount[], day: SheetDay, compared?: SheetDay, method?: Method): ExpectedSheet {
+export function expectedSheet(
+  sandbox: Sandbox,
+  accounts: readonly SandboxGlAccount[],
+  day: SheetDay,
+  compared?: SheetDay,
+  method?: Method,
+): ExpectedSheet {
   const ledger = ledgerOf(sandbox, method)
   const figure = (on: (at: SheetDay) => number): Figure => ({ amount: on(day), compared: compared && on(compared) })
-  const sections: SheetSection[] = (['assets', 'liabilities', 'equity'] as const).map((kind) => ({ kind, name: NAMES[kind][0], totalName: NAMES[kind][1], rows: [], total: { amount: 0, compared: undefined } }))
+  const sections: SheetSection[] = (['assets', 'liabilities', 'equity'] as const).map((kind) => ({
+    kind,
+    name: NAMES[kind][0],
+    totalName: NAMES[kind][1],
+    rows: [],
+    total: { amount: 0, compared: undefined },
+  }))
   const income: SandboxGlAccount[] = []
   for (const account of accounts) {
     const side = SIDE_OF[account.type]
     if (side === undefined) {
-      if (account.type !== 'REVENUE' && account.type !== 'EXPENSE') throw new Error(`${account.id} has a type the test does not place: ${account.type}`)
+      if (account.type !== 'REVENUE' && account.type !== 'EXPENSE')
+        throw new Error(`${account.id} has a type the test does not place: ${account.type}`)
       income.push(account)
       continue
     }
     const balance = figure((at) => ledger.normal(account, at.asOf))
-    sections.find((section) => section.kind === side)!.rows.push({ account, figure: balance, active: balance.amount !== 0 || (balance.compared ?? 0) !== 0 })
+    sections
+      .find((section) => section.kind === side)!
+      .rows.push({ account, figure: balance, active: balance.amount !== 0 || (balance.compared ?? 0) !== 0 })
   }
   const sign = (account: SandboxGlAccount) => (account.type === 'REVENUE' ? 1 : -1)
-  const netIncome = figure((at) => income.reduce((sum, account) => sum + sign(account) * ledger.normal(account, at.asOf, at.fiscalYearFrom), 0))
-  const retainedEarnings = figure((at) => income.reduce((sum, account) => sum + sign(account) * ledger.normal(account, shiftDay(at.fiscalYearFrom, -1)), 0))
+  const netIncome = figure((at) =>
+    income.reduce((sum, account) => sum + sign(account) * ledger.normal(account, at.asOf, at.fiscalYearFrom), 0),
+  )
+  const retainedEarnings = figure((at) =>
+    income.reduce((sum, account) => sum + sign(account) * ledger.normal(account, shiftDay(at.fiscalYearFrom, -1)), 0),
+  )
   const add = (figures: readonly Figure[], signs: readonly number[] = figures.map(() => 1)): Figure => ({
     amount: figures.reduce((sum, one, index) => sum + signs[index]! * one.amount, 0),
     compared: compared && figures.reduce((sum, one, index) => sum + signs[index]! * one.compared!, 0),
@@ -132,7 +159,8 @@ export function expectedSheet(sandbox: Sandbox, accounts: readonly SandboxGlAcco
 }
 
 /** An account's label as a row header names it. */
-export const accountLabel = (account: { accountNo?: string; name: string }) => (account.accountNo ? `${account.accountNo} · ${account.name}` : account.name)
+export const accountLabel = (account: { accountNo?: string; name: string }) =>
+  account.accountNo ? `${account.accountNo} · ${account.name}` : account.name
 
 /** Intl puts no-break spaces in amounts (de-DE before the €, fr-CA in groups); compared as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -147,14 +175,24 @@ export interface SheetWriting {
 }
 
 /** The rows a sheet's table must read below its head, each as its cells' texts (comparisons as columns, not folded). */
-export function sheetLines(sheet: ExpectedSheet, { compare = false, showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: SheetWriting = {}): string[][] {
+export function sheetLines(
+  sheet: ExpectedSheet,
+  { compare = false, showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: SheetWriting = {},
+): string[][] {
   const write = money(locale, currency)
-  const cells = (figure: Figure, marked = '') => [plain(write(figure.amount)) + marked, ...(compare ? comparisonText(figure, locale, currency).map((text) => plain(text) + (text ? marked : '')) : [])]
+  const cells = (figure: Figure, marked = '') => [
+    plain(write(figure.amount)) + marked,
+    ...(compare ? comparisonText(figure, locale, currency).map((text) => plain(text) + (text ? marked : '')) : []),
+  ]
   const lines: string[][] = []
   for (const section of sheet.sections) {
     lines.push([section.name])
     for (const row of section.rows) if (row.active || showInactive) lines.push([accountLabel(row.account), ...cells(row.figure)])
-    if (section.kind === 'equity') lines.push(['Net income this fiscal year', ...cells(sheet.netIncome, mark)], ['Retained earnings', ...cells(sheet.retainedEarnings, mark)])
+    if (section.kind === 'equity')
+      lines.push(
+        ['Net income this fiscal year', ...cells(sheet.netIncome, mark)],
+        ['Retained earnings', ...cells(sheet.retainedEarnings, mark)],
+      )
     lines.push([section.totalName, ...cells(section.total, mark)])
   }
   lines.push(['Total liabilities and equity', ...cells(sheet.liabilitiesAndEquity, mark)])
@@ -188,7 +226,14 @@ const onSide = (net: number) => ({ debit: net > 0 ? net : 0, credit: net < 0 ? -
  * lines: a balance-sheet account's every line to the day, an income or expense account's this fiscal
  * year's (from `fiscalYearStart`, January 1 unless said), and the years before as retained earnings.
  */
-export function expectedTrial(sandbox: Sandbox, companyId: string, asOf: string, method?: Method, only?: ReadonlySet<string>, fiscalYearStart?: { month: number; day: number }): ExpectedTrial {
+export function expectedTrial(
+  sandbox: Sandbox,
+  companyId: string,
+  asOf: string,
+  method?: Method,
+  only?: ReadonlySet<string>,
+  fiscalYearStart?: { month: number; day: number },
+): ExpectedTrial {
   const ledger = ledgerOf(sandbox, method)
   const from = fiscalYearOf(asOf, fiscalYearStart)
   const accounts = sandbox.inspect.glAccounts(companyId).filter((account) => !only || only.has(account.id))
@@ -212,7 +257,10 @@ export function expectedTrial(sandbox: Sandbox, companyId: string, asOf: string,
 }
 
 /** The rows a trial balance's table must read below its head: each account on its side, Retained earnings after the equity accounts, the sums (each with `mark` when not final), and a difference when there is one. */
-export function trialLines(trial: ExpectedTrial, { showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: Omit<SheetWriting, 'compare'> = {}): string[][] {
+export function trialLines(
+  trial: ExpectedTrial,
+  { showInactive = false, locale = 'en-US', currency = 'USD', mark = '' }: Omit<SheetWriting, 'compare'> = {},
+): string[][] {
   const write = (minor: number) => plain(money(locale, currency)(minor))
   const side = (minor: number) => (minor === 0 ? '' : write(minor))
   const retained = onSide(-trial.retainedEarnings)
@@ -226,7 +274,8 @@ export function trialLines(trial: ExpectedTrial, { showInactive = false, locale 
   lines.push(['Total', write(trial.debits) + mark, write(trial.credits) + mark])
   const difference = trial.debits - trial.credits
   // The difference stands under the smaller column: what it would need to equal the other. Sums that are not final have none.
-  if (difference !== 0 && mark === '') lines.push(['Difference', difference < 0 ? write(-difference) : '', difference > 0 ? write(difference) : ''])
+  if (difference !== 0 && mark === '')
+    lines.push(['Difference', difference < 0 ? write(-difference) : '', difference > 0 ? write(difference) : ''])
   return lines
 }
 
@@ -245,6 +294,7 @@ export function accountsTheRecordsName(sandbox: Sandbox, companyId: string): Set
       if (id) named.add(id)
     }
   }
-  for (const invoice of sandbox.inspect.invoices(companyId)) for (const item of invoice.lineItems ?? []) if (item.glAccount?.id) named.add(item.glAccount.id)
+  for (const invoice of sandbox.inspect.invoices(companyId))
+    for (const item of invoice.lineItems ?? []) if (item.glAccount?.id) named.add(item.glAccount.id)
   return named
 }

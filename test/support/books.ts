@@ -17,13 +17,17 @@ export interface MonthProfit {
 export function accountNamed(sandbox: Sandbox, companyId: string, name: string): SandboxGlAccount {
   const accounts = sandbox.inspect.glAccounts(companyId)
   const account = accounts.find((candidate) => candidate.name === name)
-  if (!account) throw new Error(`${companyId} has no account named ${name}: it has ${accounts.map((candidate) => candidate.name).join(', ')}`)
+  if (!account)
+    throw new Error(`${companyId} has no account named ${name}: it has ${accounts.map((candidate) => candidate.name).join(', ')}`)
   return account
 }
 
 /** Every line of the company's accounts of one type under one method. */
 function linesOfType(sandbox: Sandbox, companyId: string, type: SandboxGlAccount['type'], method: Method): GlLineView[] {
-  return sandbox.inspect.glAccounts(companyId).filter((account) => account.type === type).flatMap((account) => sandbox.inspect.glLines(account.id, method))
+  return sandbox.inspect
+    .glAccounts(companyId)
+    .filter((account) => account.type === type)
+    .flatMap((account) => sandbox.inspect.glLines(account.id, method))
 }
 
 /** Income and expenses by calendar month, oldest first, from every revenue and expense line. */

@@ -16,6 +16,7 @@ export async function chartFigure(title: string): Promise<HTMLElement> {
 /** The one-sentence summary (the figure's accessible name). */
 export const summaryOf = (figure: HTMLElement) => figure.querySelector('.bk-chart__summary')?.textContent ?? ''
 /** Each point's accessible name, in order. */
-export const pointLabels = (figure: HTMLElement) => [...figure.querySelectorAll('.bk-chart__point')].map((point) => point.getAttribute('aria-label') ?? '')
+export const pointLabels = (figure: HTMLElement) =>
+  [...figure.querySelectorAll('.bk-chart__point')].map((point) => point.getAttribute('aria-label') ?? '')
 /** Each row's cells, as text. */
 export const cellsOf = (row: Element) => [...row.children].map((cell) => spaced(cell.textContent))

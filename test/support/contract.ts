@@ -13,10 +13,7 @@ import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 
 /** Where the contract lives. */
-export const CONTRACT_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/api/openapi.yaml',
-)
+export const CONTRACT_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/api/openapi.yaml')
 
 const SCHEMAS_ID = 'urn:bookkit:openapi:schemas'
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
@@ -118,8 +115,16 @@ function prepareSchema(schema: unknown): unknown {
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas'])
 const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems'])
 const SUBSCHEMAS = new Set([
-  'items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
-  'not', 'contains', 'if', 'then', 'else', 'propertyNames',
+  'items',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
 ])
 
 function validatorFor(schema: Json): ValidateFunction {
@@ -181,7 +186,9 @@ export async function expectContract(method: string, url: string, response: Resp
     const failureErrors = status === 404 ? bodyErrors(FAILURE_SCHEMA, response, text) : undefined
     if (failureErrors?.length === 0) return JSON.parse(text)
     const detail = status === 404 ? `, and its body is not the failure envelope:\n${bullets(failureErrors ?? [])}` : ''
-    throw new Error(`${where}: the contract has no ${verb} ${pathname} (only a 404 with the failure envelope may answer an unknown route)${detail}`)
+    throw new Error(
+      `${where}: the contract has no ${verb} ${pathname} (only a 404 with the failure envelope may answer an unknown route)${detail}`,
+    )
   }
 
   const responses = asObject(operation.object.responses)
@@ -269,9 +276,7 @@ function withoutNoise(errors: ErrorObject[]): ErrorObject[] {
   const specific = (error: ErrorObject) =>
     !['oneOf', 'anyOf'].includes(error.keyword) && !(error.keyword === 'type' && error.params.type === 'null')
   return errors.filter(
-    (error) =>
-      specific(error) ||
-      !errors.some((other) => other !== error && specific(other) && other.instancePath === error.instancePath),
+    (error) => specific(error) || !errors.some((other) => other !== error && specific(other) && other.instancePath === error.instancePath),
   )
 }
 
@@ -310,7 +315,8 @@ function bullets(lines: string[]): string {
   return lines.map((line) => `  - ${line}`).join('\n')
 }
 
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$|^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d+$/
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$|^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d+$/
 
 function isServiceDateTime(value: string): boolean {
   const match = DATE_TIME.exec(value)

@@ -11,7 +11,11 @@ type WireLine = Record<string, unknown>
  * Passes every line of the sandbox's answers to GL queries on `path` through `edit` (with the
  * line's `id`, so a test can pick one stored line), until the test's handlers are reset.
  */
-export function editLedgerLines(state: { server: ReturnType<typeof setupServer>; sandbox: Sandbox }, path: string, edit: (line: WireLine) => WireLine): void {
+export function editLedgerLines(
+  state: { server: ReturnType<typeof setupServer>; sandbox: Sandbox },
+  path: string,
+  edit: (line: WireLine) => WireLine,
+): void {
   state.server.use(
     http.post(`${TEST_BASE_URL}${path}`, async ({ request }) => {
       const answer = await state.sandbox.handle(request)

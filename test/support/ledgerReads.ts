@@ -37,14 +37,26 @@ export async function ledgerReadOf(request: Request): Promise<LedgerRead | undef
   const match = /^\/v6\/accounting\/glAccounts\/([^/]+)\/generalLedger$/.exec(new URL(request.url).pathname)
   if (!match) return undefined
   const body = (await request.clone().json()) as { limit?: number; filter?: { beginDate?: string; endDate?: string } }
-  return { glAccountId: decodeURIComponent(match[1]!), limit: body.limit ?? 0, beginDate: body.filter?.beginDate ?? '', ...(body.filter?.endDate !== undefined && { endDate: body.filter.endDate }) }
+  return {
+    glAccountId: decodeURIComponent(match[1]!),
+    limit: body.limit ?? 0,
+    beginDate: body.filter?.beginDate ?? '',
+    ...(body.filter?.endDate !== undefined && { endDate: body.filter.endDate }),
+  }
 }
 
 /** Reads in one order, to compare as sets that count repeats. */
-export const sortedReads = (reads: readonly LedgerRead[]) => reads.map((read) => `${read.glAccountId} ${read.limit} ${read.beginDate} ${read.endDate ?? ''}`).sort()
+export const sortedReads = (reads: readonly LedgerRead[]) =>
+  reads.map((read) => `${read.glAccountId} ${read.limit} ${read.beginDate} ${read.endDate ?? ''}`).sort()
 
 /** Whether the page of `glAccountId`'s lines over `from`–`to` tells the balance before `date` (it reaches it, and does not stop short of it). */
-export function pageTells(sandbox: Sandbox, glAccountId: string, { from, to }: { from: string; to: string }, date: string, method?: Method): boolean {
+export function pageTells(
+  sandbox: Sandbox,
+  glAccountId: string,
+  { from, to }: { from: string; to: string },
+  date: string,
+  method?: Method,
+): boolean {
   if (date < from || date > addDays(to, 1)) return false
   const lines = sandbox.inspect.glLines(glAccountId, method).filter((line) => line.date >= from && line.date <= to)
   return lines.length <= GL_PAGE || date <= lines[GL_PAGE - 1]!.date

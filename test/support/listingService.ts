@@ -24,7 +24,11 @@ function isListing(request: Request, body: Record<string, unknown> | undefined):
  * and only "nothing new on this page" can stop it. `pagesAsked()` counts the list pages asked for;
  * `stop()` makes the service page properly again.
  */
-export function ignoreListCursors(server: Server, sandbox: Sandbox, { freshCursors = false }: { freshCursors?: boolean } = {}): { pagesAsked: () => number; stop: () => void } {
+export function ignoreListCursors(
+  server: Server,
+  sandbox: Sandbox,
+  { freshCursors = false }: { freshCursors?: boolean } = {},
+): { pagesAsked: () => number; stop: () => void } {
   let asked = 0
   let stopped = false
   server.use(
@@ -37,7 +41,9 @@ export function ignoreListCursors(server: Server, sandbox: Sandbox, { freshCurso
       const headers = new Headers(request.headers)
       headers.delete('cursor')
       const { cursor: _ignored, ...rest } = body ?? {}
-      const answer = await sandbox.handle(new Request(request.url, { method: request.method, headers, ...(body ? { body: JSON.stringify(rest) } : {}) }))
+      const answer = await sandbox.handle(
+        new Request(request.url, { method: request.method, headers, ...(body ? { body: JSON.stringify(rest) } : {}) }),
+      )
       if (!freshCursors) return answer
       const json = (await answer.json()) as Record<string, unknown>
       const lap = `lap-${asked}`
@@ -51,11 +57,17 @@ export function ignoreListCursors(server: Server, sandbox: Sandbox, { freshCurso
 
 /** The bank-transaction listing's path and method on the sandbox's profile (the described service lists with a POST to the save path). */
 export function listingRoute(sandbox: Sandbox): { path: string; method: 'GET' | 'POST' } {
-  return sandbox.options.profile === 'described' ? { path: '/v6/banks/transactions', method: 'POST' } : { path: '/v5/banks/transactions', method: 'GET' }
+  return sandbox.options.profile === 'described'
+    ? { path: '/v6/banks/transactions', method: 'POST' }
+    : { path: '/v5/banks/transactions', method: 'GET' }
 }
 
 /** From now on every bank-transaction listing answer is rewritten by `change`; a save (a POST with `data`) passes through. */
-export function rewriteListingAnswers(server: Server, sandbox: Sandbox, change: (answer: Record<string, unknown>) => Record<string, unknown>): void {
+export function rewriteListingAnswers(
+  server: Server,
+  sandbox: Sandbox,
+  change: (answer: Record<string, unknown>) => Record<string, unknown>,
+): void {
   const { path, method } = listingRoute(sandbox)
   server.use(
     (method === 'POST' ? http.post : http.get)(`${TEST_BASE_URL}${path}`, async ({ request }) => {
@@ -78,7 +90,13 @@ export function recordListings(state: SandboxState): { requests: Request[]; answ
   const answers: Promise<BankTransaction[]>[] = []
   const sent = ({ request }: { request: Request }) => void (isBankListing(state, request) && requests.push(request))
   const answered = ({ request, response }: { request: Request; response: Response }) => {
-    if (isBankListing(state, request)) answers.push(response.clone().json().then((body: { data: BankTransaction[] }) => body.data))
+    if (isBankListing(state, request))
+      answers.push(
+        response
+          .clone()
+          .json()
+          .then((body: { data: BankTransaction[] }) => body.data),
+      )
   }
   state.server.events.on('request:start', sent)
   state.server.events.on('response:mocked', answered)

@@ -12,10 +12,16 @@ export function sharesOf(record: BankTransaction): Array<[string, number]> {
   if (record.amount >= 0) return []
   const out = -record.amount
   const taken = new Map<string, number>()
-  for (const line of record.children ?? []) if (line.amount < 0) taken.set(line.categoryId ?? '', (taken.get(line.categoryId ?? '') ?? 0) - line.amount)
+  for (const line of record.children ?? [])
+    if (line.amount < 0) taken.set(line.categoryId ?? '', (taken.get(line.categoryId ?? '') ?? 0) - line.amount)
   if (taken.size === 0) return [[record.category?.id ?? '', out]]
   const weight = [...taken.values()].reduce((sum, amount) => sum + amount, 0)
-  const shares = [...taken].map(([categoryId, amount], index) => ({ categoryId, index, cents: Math.floor((out * amount) / weight), rest: (out * amount) % weight }))
+  const shares = [...taken].map(([categoryId, amount], index) => ({
+    categoryId,
+    index,
+    cents: Math.floor((out * amount) / weight),
+    rest: (out * amount) % weight,
+  }))
   let left = out - shares.reduce((sum, share) => sum + share.cents, 0)
   for (const share of [...shares].sort((a, b) => b.rest - a.rest || a.index - b.index)) if (left-- > 0) share.cents++
   return shares.filter((share) => share.cents > 0).map((share) => [share.categoryId, share.cents])

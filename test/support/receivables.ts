@@ -19,7 +19,8 @@ const DESCRIBED_NOT_OWED_STATUSES: readonly string[] = ['DRAFT', 'VOIDED', 'VOID
 export const PAID_STATUSES: readonly string[] = ['PAID']
 
 /** The statuses of an invoice that owes nothing on the service of a sandbox `profile`. */
-export const notOwedStatusesOf = (profile: 'bookkit' | 'described'): readonly string[] => (profile === 'described' ? DESCRIBED_NOT_OWED_STATUSES : NOT_OWED_STATUSES)
+export const notOwedStatusesOf = (profile: 'bookkit' | 'described'): readonly string[] =>
+  profile === 'described' ? DESCRIBED_NOT_OWED_STATUSES : NOT_OWED_STATUSES
 
 /** What today's receivables leave unread on a service whose unowed statuses are `notOwed`: those, and the paid ones. */
 export const unreadToday = (notOwed: readonly string[] = NOT_OWED_STATUSES): readonly string[] => [...notOwed, ...PAID_STATUSES]
@@ -44,7 +45,8 @@ const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(da
 export const daysLate = (dueDate: string, asOf: string): number => dayNumber(asOf) - dayNumber(dueDate)
 
 /** Not yet due (0 days late or fewer), then 1–30, 31–60, 61–90 and over 90 days late. */
-export const bucketByDaysLate = (late: number): BucketId => (late <= 0 ? 'current' : late <= 30 ? 'late1to30' : late <= 60 ? 'late31to60' : late <= 90 ? 'late61to90' : 'lateOver90')
+export const bucketByDaysLate = (late: number): BucketId =>
+  late <= 0 ? 'current' : late <= 30 ? 'late1to30' : late <= 60 ? 'late31to60' : late <= 90 ? 'late61to90' : 'lateOver90'
 
 /** One bucket of the stored receivables. */
 interface StoredBucket {
@@ -117,7 +119,8 @@ export function owedOn(invoice: Invoice, asOf: string): Array<{ dueDate: string;
   }
   if ((invoice.payments ?? []).every((payment) => payment.date! <= asOf)) {
     const today = installments.filter((part) => (part.balance ?? 0) > 0).map((part) => ({ dueDate: part.dueDate!, amount: part.balance! }))
-    if (JSON.stringify(today) !== JSON.stringify(parts)) throw new Error(`${invoice.id}: its installments owe ${JSON.stringify(today)}, its payments leave ${JSON.stringify(parts)}`)
+    if (JSON.stringify(today) !== JSON.stringify(parts))
+      throw new Error(`${invoice.id}: its installments owe ${JSON.stringify(today)}, its payments leave ${JSON.stringify(parts)}`)
   }
   return parts
 }
@@ -128,7 +131,11 @@ export function owedOn(invoice: Invoice, asOf: string): Array<{ dueDate: string;
  * 0 and it owed something then (`owedOn`); each installment still owed goes to the bucket of its
  * own due date.
  */
-export function storedReceivables(invoices: readonly Invoice[], asOf: string, notOwed: readonly string[] = NOT_OWED_STATUSES): StoredReceivables {
+export function storedReceivables(
+  invoices: readonly Invoice[],
+  asOf: string,
+  notOwed: readonly string[] = NOT_OWED_STATUSES,
+): StoredReceivables {
   const buckets: StoredBucket[] = BUCKETS.map(({ id, name }) => ({ id, name, amount: 0, invoiceIds: new Set(), dueDates: new Set() }))
   const customers = new Map<string, StoredCustomer>()
   const aging: StoredReceivables = { buckets, total: 0, overdue: 0, invoices: 0, overdueInvoices: 0, customers: [], owedInvoices: [] }
@@ -154,7 +161,13 @@ export function storedReceivables(invoices: readonly Invoice[], asOf: string, no
     aging.invoices++
     if (late > 0) aging.overdueInvoices++
     aging.owedInvoices.push({ invoice, parts })
-    const customer = customers.get(invoice.customer.id) ?? { id: invoice.customer.id, name: invoice.customer.name, amount: 0, overdue: 0, invoiceIds: new Set<string>() }
+    const customer = customers.get(invoice.customer.id) ?? {
+      id: invoice.customer.id,
+      name: invoice.customer.name,
+      amount: 0,
+      overdue: 0,
+      invoiceIds: new Set<string>(),
+    }
     customer.amount += balance
     customer.overdue += late
     customer.invoiceIds.add(invoice.id)
@@ -170,13 +183,23 @@ export function storedReceivables(invoices: readonly Invoice[], asOf: string, no
  * Every invoice that may owe something on `asOf`: a status other than `excluded` (those that owe
  * nothing, and for today the paid ones too), a total above 0, dated on or before `asOf`.
  */
-export const owingFilter = (excluded: readonly string[], asOf: string): InvoiceFilter => ({ invoiceStatus: { notIn: [...excluded] }, amount: { greaterThan: 0 }, date: { lessThanEqual: asOf } })
+export const owingFilter = (excluded: readonly string[], asOf: string): InvoiceFilter => ({
+  invoiceStatus: { notIn: [...excluded] },
+  amount: { greaterThan: 0 },
+  date: { lessThanEqual: asOf },
+})
 
 /** A bucket's invoices: those that may owe with a balance due on one of `dueDates`, listed in order. */
-export const bucketFilter = (excluded: readonly string[], asOf: string, dueDates: Iterable<string>): InvoiceFilter => ({ ...owingFilter(excluded, asOf), dueDate: { in: [...dueDates].sort() } })
+export const bucketFilter = (excluded: readonly string[], asOf: string, dueDates: Iterable<string>): InvoiceFilter => ({
+  ...owingFilter(excluded, asOf),
+  dueDate: { in: [...dueDates].sort() },
+})
 
 /** One customer's invoices that may owe. */
-export const customerFilter = (excluded: readonly string[], asOf: string, customerId: string): InvoiceFilter => ({ ...owingFilter(excluded, asOf), customer: { id: { in: [customerId] } } })
+export const customerFilter = (excluded: readonly string[], asOf: string, customerId: string): InvoiceFilter => ({
+  ...owingFilter(excluded, asOf),
+  customer: { id: { in: [customerId] } },
+})
 
 // ── The invoice query's faults ────────────────────────────────────────────────────────────────
 
@@ -230,7 +253,8 @@ export function holdAnyInvoiceQuestions(state: SandboxState): () => void {
 // ── Writing what the tests expect ─────────────────────────────────────────────────────────────
 
 /** Minor units of a two-decimal currency as a decimal string ("-12.05"), so Intl never sees a float. */
-const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+const decimal = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
 
 /** Minor units written as money by Intl in `locale` and `currency`. */
 export function intlMoney(locale: string, currency: string): (minor: number) => string {
@@ -246,5 +270,3 @@ export const count = (n: number): string => new Intl.NumberFormat('en-US').forma
 
 /** "invoice" or "invoices", as `n` takes. */
 export const invoicesWord = (n: number): string => (n === 1 ? 'invoice' : 'invoices')
-
-

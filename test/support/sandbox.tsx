@@ -57,7 +57,10 @@ export function useSandboxServer(options: Partial<SandboxOptions> = {}) {
  * A `fetchToken` spy that asks the sandbox for a token, as a host's backend route would: the
  * token endpoint's body as the sandbox's profile answers it (the described service sends no `scope`).
  */
-export function sandboxTokenFetcher(sandbox: Sandbox, { userId = 'usr_owner_1', scope = 'write' }: { userId?: string | null; scope?: 'read' | 'write' } = {}) {
+export function sandboxTokenFetcher(
+  sandbox: Sandbox,
+  { userId = 'usr_owner_1', scope = 'write' }: { userId?: string | null; scope?: 'read' | 'write' } = {},
+) {
   return vi.fn(async (): Promise<TokenResponse> => {
     const { scope: granted, ...body } = sandbox.issueToken({ ...(userId ? { userId } : {}), scope })
     return sandbox.options.profile === 'described' ? body : { ...body, scope: granted }
@@ -65,7 +68,10 @@ export function sandboxTokenFetcher(sandbox: Sandbox, { userId = 'usr_owner_1', 
 }
 
 /** A client on the sandbox, for tests of the framework-free layer; it follows the service profile that fits the sandbox's. */
-export function sandboxClient(sandbox: Sandbox, who: { userId?: string | null; scope?: 'read' | 'write' } = {}): { client: BookkeepingClient; fetchToken: ReturnType<typeof sandboxTokenFetcher> } {
+export function sandboxClient(
+  sandbox: Sandbox,
+  who: { userId?: string | null; scope?: 'read' | 'write' } = {},
+): { client: BookkeepingClient; fetchToken: ReturnType<typeof sandboxTokenFetcher> } {
   const fetchToken = sandboxTokenFetcher(sandbox, who)
   return { client: createBookkeepingClient({ baseUrl: TEST_BASE_URL, fetchToken, service: serviceFor(sandbox) }), fetchToken }
 }
@@ -94,7 +100,11 @@ export function renderWithSandbox(ui: ReactElement, sandbox: Sandbox, { userId, 
 }
 
 /** Renders `hook` inside a provider on `sandbox` signed in as `userId` (default the bakery's owner), on a query client the test holds (to wait for it to settle). */
-export function renderHookWithSandbox<Props, T>(hook: (props: Props) => T, sandbox: Sandbox, { userId = 'usr_owner_1', initialProps }: { userId?: string; initialProps?: NoInfer<Props> } = {}) {
+export function renderHookWithSandbox<Props, T>(
+  hook: (props: Props) => T,
+  sandbox: Sandbox,
+  { userId = 'usr_owner_1', initialProps }: { userId?: string; initialProps?: NoInfer<Props> } = {},
+) {
   const queryClient = new QueryClient()
   const fetchToken = sandboxTokenFetcher(sandbox, { userId })
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -20,10 +20,17 @@ function untilIdle(queryClient: QueryClient, deadline: number, timeoutMs: number
       stop()
       resolve()
     }
-    const timer = setTimeout(() => {
-      stop()
-      reject(new Error(`Not at rest after ${timeoutMs} ms: ${queryClient.isFetching()} queries fetching, ${queryClient.isMutating()} mutations pending.`))
-    }, Math.max(deadline - performance.now(), 0))
+    const timer = setTimeout(
+      () => {
+        stop()
+        reject(
+          new Error(
+            `Not at rest after ${timeoutMs} ms: ${queryClient.isFetching()} queries fetching, ${queryClient.isMutating()} mutations pending.`,
+          ),
+        )
+      },
+      Math.max(deadline - performance.now(), 0),
+    )
     const unsubscribeQueries = queryClient.getQueryCache().subscribe(check)
     const unsubscribeMutations = queryClient.getMutationCache().subscribe(check)
   })

@@ -13,12 +13,21 @@ export class SlowestFiles implements Reporter {
     const timed = testModules.map((module) => {
       const { environmentSetupDuration, prepareDuration, collectDuration, setupDuration, duration } = module.diagnostic()
       const start = environmentSetupDuration + prepareDuration + setupDuration
-      return { name: `${path.relative(process.cwd(), module.moduleId)} (${module.project.name})`, start, collect: collectDuration, tests: duration, total: start + collectDuration + duration }
+      return {
+        name: `${path.relative(process.cwd(), module.moduleId)} (${module.project.name})`,
+        start,
+        collect: collectDuration,
+        tests: duration,
+        total: start + collectDuration + duration,
+      }
     })
     const slowest = timed.sort((a, b) => b.total - a.total).slice(0, SHOWN)
     if (slowest.length === 0) return
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(7)
-    const lines = slowest.map(({ name, start, collect, tests, total }) => `${s(total)}  ${name}   (start ${s(start).trim()}, import ${s(collect).trim()}, tests ${s(tests).trim()})`)
+    const lines = slowest.map(
+      ({ name, start, collect, tests, total }) =>
+        `${s(total)}  ${name}   (start ${s(start).trim()}, import ${s(collect).trim()}, tests ${s(tests).trim()})`,
+    )
     process.stdout.write(`\n The ${slowest.length} slowest test files\n${lines.map((line) => `   ${line}`).join('\n')}\n\n`)
   }
 }

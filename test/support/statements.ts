@@ -29,7 +29,10 @@ export const UNKNOWN_TYPE = 'STATISTICAL'
 const sectionOf = (type: string) => SECTION_OF[type] ?? 'other'
 
 /** A sandbox expense account marked as cost of goods sold, another of a type bookkit does not know: a host's chart that has both. */
-export function chartWith(accounts: readonly SandboxGlAccount[], { costOfGoodsSold, unknown }: { costOfGoodsSold?: string; unknown?: string }): HostAccount[] {
+export function chartWith(
+  accounts: readonly SandboxGlAccount[],
+  { costOfGoodsSold, unknown }: { costOfGoodsSold?: string; unknown?: string },
+): HostAccount[] {
   return accounts.map((account) => {
     if (account.id === costOfGoodsSold) return { ...account, type: 'COST_OF_GOODS_SOLD' }
     if (account.id === unknown) return { ...account, type: UNKNOWN_TYPE }
@@ -97,7 +100,12 @@ function totalOf(parts: ReadonlyArray<{ figures: readonly Figure[]; sign: number
 }
 
 /** The statement of `accounts` over `columns`, every figure from the stored lines. */
-export function expectedStatement(sandbox: Sandbox, accounts: readonly HostAccount[], columns: readonly Column[], method?: Method): ExpectedStatement {
+export function expectedStatement(
+  sandbox: Sandbox,
+  accounts: readonly HostAccount[],
+  columns: readonly Column[],
+  method?: Method,
+): ExpectedStatement {
   const sections = new Map<SectionKind, ExpectedSection>()
   for (const account of accounts) {
     const kind = sectionOf(account.type)
@@ -117,7 +125,10 @@ export function expectedStatement(sandbox: Sandbox, accounts: readonly HostAccou
   const ordered = ORDER.flatMap((kind) => sections.get(kind) ?? [])
   for (const section of ordered) {
     section.rows.sort((a, b) => (a.account.accountNo ?? '').localeCompare(b.account.accountNo ?? '', 'en', { numeric: true }))
-    section.total = totalOf(section.rows.map((row) => ({ figures: row.figures, sign: 1 })), columns)
+    section.total = totalOf(
+      section.rows.map((row) => ({ figures: row.figures, sign: 1 })),
+      columns,
+    )
   }
   const signOf = { income: 1, costOfGoodsSold: -1, expenses: -1, other: 0 } as const
   const costs = sections.get('costOfGoodsSold')
@@ -125,13 +136,17 @@ export function expectedStatement(sandbox: Sandbox, accounts: readonly HostAccou
   return {
     sections: ordered,
     grossProfit: costs && totalOf([...(income ? [{ figures: income.total, sign: 1 }] : []), { figures: costs.total, sign: -1 }], columns),
-    netIncome: totalOf(ordered.map((section) => ({ figures: section.total, sign: signOf[section.kind] })), columns),
+    netIncome: totalOf(
+      ordered.map((section) => ({ figures: section.total, sign: signOf[section.kind] })),
+      columns,
+    ),
     inactive: ordered.reduce((count, section) => count + section.rows.filter((row) => !row.active).length, 0),
   }
 }
 
 /** Minor units of a two-decimal currency as an exact decimal ("-12.05"), so Intl never sees a float. */
-export const decimal = (minor: number): string => `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
+export const decimal = (minor: number): string =>
+  `${minor < 0 ? '-' : ''}${Math.trunc(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`
 
 /** Minor units as money, written by Intl in `locale` and `currency`. */
 export function money(locale = 'en-US', currency = 'USD'): (minor: number) => string {
@@ -143,7 +158,11 @@ export function money(locale = 'en-US', currency = 'USD'): (minor: number) => st
 export function comparisonText({ amount, compared }: Figure, locale = 'en-US', currency = 'USD'): [string, string, string] {
   const write = money(locale, currency)
   const change = amount - (compared ?? 0)
-  const percent = compared ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change / Math.abs(compared)) : ''
+  const percent = compared
+    ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
+        change / Math.abs(compared),
+      )
+    : ''
   return [write(compared ?? 0), change > 0 ? `+${write(change)}` : write(change), percent]
 }
 
@@ -151,18 +170,25 @@ export function comparisonText({ amount, compared }: Figure, locale = 'en-US', c
 const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))
 
 /** A month as a column heads it ("Jan 2026"). */
-export const monthLabel = (month: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`))
+export const monthLabel = (month: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(`${month}-01`))
 
 /** A day as the header writes it ("Apr 30, 2026"). */
-export const dayText = (date: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date))
+export const dayText = (date: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc(date))
 
 /** The last day of a `YYYY-MM` month. */
-export const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10)
+export const lastDay = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10)
 
 /** The months of `from`–`to` as columns, each compared with the same month a year earlier when asked. */
 export function monthColumns({ from, to }: DateRange, previousYear = false): Column[] {
   const columns: Column[] = []
-  for (let year = Number(from.slice(0, 4)), month = Number(from.slice(5, 7)); `${year}-${String(month).padStart(2, '0')}` <= to.slice(0, 7); month === 12 ? (year++, (month = 1)) : month++) {
+  for (
+    let year = Number(from.slice(0, 4)), month = Number(from.slice(5, 7));
+    `${year}-${String(month).padStart(2, '0')}` <= to.slice(0, 7);
+    month === 12 ? (year++, (month = 1)) : month++
+  ) {
     const key = `${year}-${String(month).padStart(2, '0')}`
     const before = `${year - 1}-${String(month).padStart(2, '0')}`
     columns.push({ from: `${key}-01`, to: lastDay(key), ...(previousYear && { compared: { from: `${before}-01`, to: lastDay(before) } }) })

@@ -57,12 +57,15 @@ export async function storedState(sessionKey: string): Promise<StoredState> {
     digest,
     queries: named.get(`queries:${digest}`) as StoredQueries | undefined,
     sets: named.get(`sets:${digest}`) as StoredSets | undefined,
-    records: all.filter(([key]) => isRecordOf(digest, key)).map(([key, value]) => ({ key: key as [string, string, string], value: value as BankTransaction })),
+    records: all
+      .filter(([key]) => isRecordOf(digest, key))
+      .map(([key, value]) => ({ key: key as [string, string, string], value: value as BankTransaction })),
   }
 }
 
 /** The records stored for one set of a session's state, in key order (by id). */
-export const recordsOf = (state: StoredState, set: string = QUEUE_SET) => state.records.filter(({ key }) => key[1] === set).map(({ value }) => value)
+export const recordsOf = (state: StoredState, set: string = QUEUE_SET) =>
+  state.records.filter(({ key }) => key[1] === set).map(({ value }) => value)
 
 /** Whether a set is stored whole: its line in `sets:`, and as many records as the line counts (some). */
 export function hasStoredSet(state: StoredState, set: string = QUEUE_SET): boolean {
@@ -102,7 +105,10 @@ export const emptyStore = () => clear(cacheStore())
  * `sets:` entry or record beside it, and a buster without `layout`. `buster` changes that buster's
  * members (an earlier release's named the user).
  */
-export function asFirstLayout(state: StoredState, buster: (members: Record<string, unknown>) => Record<string, unknown> = (members) => members): StoredQueries {
+export function asFirstLayout(
+  state: StoredState,
+  buster: (members: Record<string, unknown>) => Record<string, unknown> = (members) => members,
+): StoredQueries {
   const { queries, sets } = state
   const line = sets?.sets[QUEUE_SET]
   if (!queries || !sets || !line) throw new Error('Nothing stored to restate: visit the queue first.')
@@ -127,5 +133,9 @@ export function asFirstLayout(state: StoredState, buster: (members: Record<strin
       fetchStatus: 'idle' as const,
     },
   }
-  return { ...queries, buster: JSON.stringify(buster(members)), clientState: { mutations: [], queries: [...queries.clientState.queries, set] } }
+  return {
+    ...queries,
+    buster: JSON.stringify(buster(members)),
+    clientState: { mutations: [], queries: [...queries.clientState.queries, set] },
+  }
 }

@@ -62,7 +62,9 @@ describe('no test asserts after a bare sleep', () => {
 
   it('names every assertion that follows an awaited sleep, by file:line', () => {
     const found = testFiles().flatMap((file) =>
-      assertionsAfterSleeps(readFileSync(path.join(ROOT, file), 'utf8')).map(({ line, sleep }) => `${file}:${line} asserts after the sleep on line ${sleep}`),
+      assertionsAfterSleeps(readFileSync(path.join(ROOT, file), 'utf8')).map(
+        ({ line, sleep }) => `${file}:${line} asserts after the sleep on line ${sleep}`,
+      ),
     )
     expect(found, 'Wait for the event the assertion is about (see test/support/settled.ts) instead of sleeping.').toEqual([])
   })
@@ -70,9 +72,13 @@ describe('no test asserts after a bare sleep', () => {
 
 describe('the scan', () => {
   it('names an assertion after a sleep, through a sleeping helper too, and says where the sleep is', () => {
-    expect(assertionsAfterSleeps('  await new Promise((resolve) => setTimeout(resolve, 200))\n  expect(sent).toEqual([])')).toEqual([{ line: 2, sleep: 1 }])
+    expect(assertionsAfterSleeps('  await new Promise((resolve) => setTimeout(resolve, 200))\n  expect(sent).toEqual([])')).toEqual([
+      { line: 2, sleep: 1 },
+    ])
     expect(assertionsAfterSleeps('await sleep(50)\n\n// a while\nexpect(asked).toHaveLength(1)')).toEqual([{ line: 4, sleep: 1 }])
-    expect(assertionsAfterSleeps('const aWhile = () => new Promise((r) => setTimeout(r, 300))\nawait aWhile()\nexpect(pages()).toBe(2)')).toEqual([{ line: 3, sleep: 2 }])
+    expect(
+      assertionsAfterSleeps('const aWhile = () => new Promise((r) => setTimeout(r, 300))\nawait aWhile()\nexpect(pages()).toBe(2)'),
+    ).toEqual([{ line: 3, sleep: 2 }])
   })
 
   it('leaves an assertion that follows another wait, one in a waitFor, one outside the block and one too far', () => {

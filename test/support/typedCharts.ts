@@ -113,7 +113,8 @@ export function ledgerNet(sandbox: Sandbox, method?: Method) {
   return (glAccountId: string, { from = '', to }: Partial<DateRange> & { to: string }): number => {
     const debit = ['ASSET', 'EXPENSE'].includes(sandbox.inspect.glAccountType(glAccountId))
     let sum = 0
-    for (const line of sandbox.inspect.glLines(glAccountId, method)) if (line.date >= from && line.date <= to) sum += line.drAmount - line.crAmount
+    for (const line of sandbox.inspect.glLines(glAccountId, method))
+      if (line.date >= from && line.date <= to) sum += line.drAmount - line.crAmount
     return debit ? sum : -sum
   }
 }

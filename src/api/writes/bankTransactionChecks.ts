@@ -8,7 +8,11 @@ import type { BookkeepingClient } from '../client'
 import type { BankTransaction, BankTransactionInput } from '../types'
 
 const same = (sent: unknown, stored: unknown) => (sent ?? '') === (stored ?? '')
-const idsOf = (values: readonly { id: string }[] | undefined) => (values ?? []).map((value) => value.id).sort().join(',')
+const idsOf = (values: readonly { id: string }[] | undefined) =>
+  (values ?? [])
+    .map((value) => value.id)
+    .sort()
+    .join(',')
 
 /** Each member of a save item the check compares, with where the stored record shows it. */
 const COMPARED: ReadonlyArray<readonly [keyof BankTransactionInput, (record: BankTransaction) => unknown]> = [
@@ -29,7 +33,8 @@ const COMPARED: ReadonlyArray<readonly [keyof BankTransactionInput, (record: Ban
 /** Whether `record` holds what `item` wrote: every compared member the item sent, and its segment and attachment ids. */
 export function holdsWrite(record: BankTransaction, item: BankTransactionInput): boolean {
   for (const [member, read] of COMPARED) if (member in item && !same(item[member], read(record))) return false
-  if (item.classSegmentIds && [...item.classSegmentIds].sort().join(',') !== idsOf(record.classSegments ?? record.dimensionValues)) return false
+  if (item.classSegmentIds && [...item.classSegmentIds].sort().join(',') !== idsOf(record.classSegments ?? record.dimensionValues))
+    return false
   if (item.attachmentIds && [...item.attachmentIds].sort().join(',') !== idsOf(record.attachments)) return false
   return true
 }
@@ -39,7 +44,12 @@ export function holdsWrite(record: BankTransaction, item: BankTransactionInput):
  * store it: a create found by its `apiSourceId`, an update by its id and (unless `byIdOnly`, for
  * records the service confirmed without sending them back) the values it wrote.
  */
-export async function findStoredWrites(client: BookkeepingClient, items: readonly BankTransactionInput[], since: string | undefined, { signal, byIdOnly = false }: { signal?: AbortSignal; byIdOnly?: boolean } = {}): Promise<Array<BankTransaction | undefined>> {
+export async function findStoredWrites(
+  client: BookkeepingClient,
+  items: readonly BankTransactionInput[],
+  since: string | undefined,
+  { signal, byIdOnly = false }: { signal?: AbortSignal; byIdOnly?: boolean } = {},
+): Promise<Array<BankTransaction | undefined>> {
   const { changed } = await listBankTransactionChanges(client, { since, signal })
   return items.map((item) =>
     item.id
@@ -49,7 +59,12 @@ export async function findStoredWrites(client: BookkeepingClient, items: readonl
 }
 
 /** Whether the delete of `id` took effect since `since`: its id among the deleted, or, after a full walk, among the records no more. */
-export async function isDeletedSince(client: BookkeepingClient, id: string, since: string | undefined, signal?: AbortSignal): Promise<boolean> {
+export async function isDeletedSince(
+  client: BookkeepingClient,
+  id: string,
+  since: string | undefined,
+  signal?: AbortSignal,
+): Promise<boolean> {
   const { changed, deletedIds } = await listBankTransactionChanges(client, { since, signal })
   return deletedIds.includes(id) || (since === undefined && !changed.some((record) => record.id === id))
 }

@@ -15,7 +15,9 @@ type Outcome = WriteOutcome<BankTransaction>
 const DELETES_IN_FLIGHT = 6
 
 const alreadyGone = (outcome: Outcome, id: string): Outcome =>
-  outcome.status === 'refused' && outcome.statusCode === 404 ? { status: 'saved', statusCode: 404, record: { id, status: 'DELETED' } as BankTransaction, recovered: true } : outcome
+  outcome.status === 'refused' && outcome.statusCode === 404
+    ? { status: 'saved', statusCode: 404, record: { id, status: 'DELETED' } as BankTransaction, recovered: true }
+    : outcome
 
 /** Deletes each of `ids`; one outcome per id, in order. A cancel leaves the ones on their way unknown and the rest not sent. */
 export async function deleteBankTransactionsSurely(

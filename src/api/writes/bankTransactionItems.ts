@@ -12,13 +12,32 @@ import { isUnreadableCustomData } from '../customData'
 import { definedMembers } from '../definedMembers'
 import { isReviewed, MARK_REVIEWED_STATUS } from '../reviewStatus'
 import type { UpdateStyle } from '../service'
-import type { AccountingDimensionValue, BankTransaction, BankTransactionInput, BankTransactionSplit, ClassSegment, CustomData } from '../types'
+import type {
+  AccountingDimensionValue,
+  BankTransaction,
+  BankTransactionInput,
+  BankTransactionSplit,
+  ClassSegment,
+  CustomData,
+} from '../types'
 
 /** Changes to a bank transaction: the fields to write, `null` for one to clear. */
 export type BankTransactionChanges = { [K in keyof BankTransactionInput]?: BankTransactionInput[K] | null }
 
 /** The members a split item carries, in the order they are written. */
-const SPLIT_MEMBERS = ['id', 'amount', 'notes', 'classSegmentIds', 'customerId', 'categoryId', 'glAccountId', 'invoiceId', 'billId', 'payrollId', 'apiItemId'] as const
+const SPLIT_MEMBERS = [
+  'id',
+  'amount',
+  'notes',
+  'classSegmentIds',
+  'customerId',
+  'categoryId',
+  'glAccountId',
+  'invoiceId',
+  'billId',
+  'payrollId',
+  'apiItemId',
+] as const
 
 /** The id of the value an answered selection chose: nested `child` values end at the chosen one. */
 function chosenValueId(value: ClassSegment | AccountingDimensionValue): string {
@@ -73,7 +92,11 @@ export function bankTransactionItem(transaction: BankTransaction): BankTransacti
  * The update item of `changes` to `transaction`: its `id` and the changes (`'partial'`), or the
  * whole record as read with the changes over it (`'whole'`). A `null` change clears the field either way.
  */
-export function bankTransactionUpdate(transaction: BankTransaction, changes: BankTransactionChanges, updates: UpdateStyle): BankTransactionInput {
+export function bankTransactionUpdate(
+  transaction: BankTransaction,
+  changes: BankTransactionChanges,
+  updates: UpdateStyle,
+): BankTransactionInput {
   const base = updates === 'whole' ? bankTransactionItem(transaction) : {}
   return { id: transaction.id, ...base, ...changes } as BankTransactionInput
 }
@@ -81,7 +104,8 @@ export function bankTransactionUpdate(transaction: BankTransaction, changes: Ban
 /** Fields a create takes from the host as given, not from the form (`apiName`, `apiSourceId`, `customData`). */
 export type BankTransactionPassthrough = Pick<BankTransactionInput, 'apiName' | 'apiSourceId' | 'customData'>
 
-const holdsNothing = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+const holdsNothing = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 
 /**
  * The create item of `fields`: every field that holds something, and what the host passed through.
@@ -109,7 +133,11 @@ export interface ReviewChange {
 const attachmentIdsOf = (transaction: BankTransaction) => (transaction.attachments ?? []).map((attachment) => attachment.id)
 
 /** The update item of a review change to one transaction, or `undefined` when it would change nothing. */
-export function reviewItem(transaction: BankTransaction, change: ReviewChange, updates: UpdateStyle = 'partial'): BankTransactionInput | undefined {
+export function reviewItem(
+  transaction: BankTransaction,
+  change: ReviewChange,
+  updates: UpdateStyle = 'partial',
+): BankTransactionInput | undefined {
   const changes: BankTransactionChanges = {}
   if (change.categoryId !== undefined && change.categoryId !== transaction.category?.id) changes.categoryId = change.categoryId
   // A reconciled transaction stays reconciled: only one not yet reviewed becomes REVIEWED.

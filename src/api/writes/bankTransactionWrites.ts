@@ -7,7 +7,19 @@ import type { BookkeepingClient } from '../client'
 import type { BankTransaction, BankTransactionInput } from '../types'
 import { oldest, writeKey, type UnsettledWrites } from './unsettledWrites'
 import { pause } from '../retry'
-import { itemOutcome, mayStillLand, requestFailure, waitOut, writeInBatches, type BatchLanding, type BatchWriteOptions, type RequestFailure, type SettleWindow, type UnknownReason, type WriteOutcome } from './outcome'
+import {
+  itemOutcome,
+  mayStillLand,
+  requestFailure,
+  waitOut,
+  writeInBatches,
+  type BatchLanding,
+  type BatchWriteOptions,
+  type RequestFailure,
+  type SettleWindow,
+  type UnknownReason,
+  type WriteOutcome,
+} from './outcome'
 
 type Outcome = WriteOutcome<BankTransaction>
 
@@ -23,7 +35,8 @@ export interface BankTransactionWriteContext {
 }
 
 /** Options of `saveBankTransactionsSurely`. */
-export interface BankTransactionWriteOptions extends BankTransactionWriteContext, SettleWindow, BatchWriteOptions<BankTransactionInput, BankTransaction> {
+export interface BankTransactionWriteOptions
+  extends BankTransactionWriteContext, SettleWindow, BatchWriteOptions<BankTransactionInput, BankTransaction> {
   /** Ends a hold for an earlier attempt that may still land (`checkingUntil`): the user chose to send anyway. */
   release?: AbortSignal
 }
@@ -37,7 +50,12 @@ const unknownOutcome = (reason: UnknownReason, canCheck: boolean, failure?: Requ
   ...(settlesAt !== undefined && settlesAt > Date.now() ? { settlesAt } : {}),
 })
 
-const found = (record: BankTransaction, item: BankTransactionInput): Outcome => ({ status: 'saved', statusCode: item.id ? 200 : 201, record, recovered: true })
+const found = (record: BankTransaction, item: BankTransactionInput): Outcome => ({
+  status: 'saved',
+  statusCode: item.id ? 200 : 201,
+  record,
+  recovered: true,
+})
 
 /** Reasons after which the service has finished with the request: a check now tells the truth. */
 const settledBy = (reason: UnknownReason) => reason === 'noAnswer' || reason === 'failed' || reason === 'unreadable' || reason === 'busy'
@@ -54,7 +72,11 @@ const settledBy = (reason: UnknownReason) => reason === 'noAnswer' || reason ===
  * it holds, saying until when (`checkingUntil`), and checks again once the window has passed; only
  * `release` sends it sooner. A create without an `apiSourceId` cannot be looked for: unknown, `canCheck: false`.
  */
-export async function saveBankTransactionsSurely(client: BookkeepingClient, items: readonly BankTransactionInput[], options: BankTransactionWriteOptions): Promise<Outcome[]> {
+export async function saveBankTransactionsSurely(
+  client: BookkeepingClient,
+  items: readonly BankTransactionInput[],
+  options: BankTransactionWriteOptions,
+): Promise<Outcome[]> {
   const { unsettled, since, signal, release, settleWindowMs, onProgress } = options
   const keys = items.map((item) => writeKey(item))
   const outcomes: Array<Outcome | undefined> = items.map(() => undefined)
@@ -80,7 +102,12 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
   const check = async (indexes: readonly number[]): Promise<number[] | undefined> => {
     try {
       const { findStoredWrites } = await loadChecks()
-      const records = await findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), markerOf(indexes), { signal })
+      const records = await findStoredWrites(
+        client,
+        indexes.map((index) => items[index] as BankTransactionInput),
+        markerOf(indexes),
+        { signal },
+      )
       return indexes.filter((index, position) => {
         const record = records[position]
         if (record) tell(index, found(record, items[index] as BankTransactionInput))
@@ -96,7 +123,12 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
     if (indexes.length === 0) return
     try {
       const { findStoredWrites } = await loadChecks()
-      const records = await findStoredWrites(client, indexes.map((index) => items[index] as BankTransactionInput), marker, { signal, byIdOnly: true })
+      const records = await findStoredWrites(
+        client,
+        indexes.map((index) => items[index] as BankTransactionInput),
+        marker,
+        { signal, byIdOnly: true },
+      )
       indexes.forEach((index, position) => {
         const outcome = outcomes[index]
         if (outcome?.status === 'saved' && records[position]) outcomes[index] = { ...outcome, record: records[position] }
@@ -107,14 +139,20 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
   }
 
   async function sendBatch(batch: readonly number[], report: (waitingUntil?: number) => void): Promise<BatchLanding<BankTransaction>> {
-    const landing = (failed: boolean): BatchLanding<BankTransaction> => ({ outcomes: batch.map((index) => outcomes[index] ?? { status: 'notSent' }), failed })
+    const landing = (failed: boolean): BatchLanding<BankTransaction> => ({
+      outcomes: batch.map((index) => outcomes[index] ?? { status: 'notSent' }),
+      failed,
+    })
     let indexes = batch
     for (let attempt = 1; ; attempt++) {
       const marker = since()
       const sentAt = Date.now()
       let failure: RequestFailure
       try {
-        const answers = await client.saveBankTransactions(indexes.map((index) => items[index] as BankTransactionInput), { signal })
+        const answers = await client.saveBankTransactions(
+          indexes.map((index) => items[index] as BankTransactionInput),
+          { signal },
+        )
         const failedItems: number[] = []
         const withoutRecord: number[] = []
         indexes.forEach((index, position) => {
@@ -135,7 +173,12 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
       }
       remember(indexes, marker, mayStillLand(failure.reason) ? sentAt + settleWindowMs : sentAt)
       const uncheckable = indexes.some((index) => keys[index] === undefined)
-      if (uncheckable || attempt === 2 || !settledBy(failure.reason) || (failure.reason === 'busy' && !(await waitOut(failure.retryAt, report, signal)))) {
+      if (
+        uncheckable ||
+        attempt === 2 ||
+        !settledBy(failure.reason) ||
+        (failure.reason === 'busy' && !(await waitOut(failure.retryAt, report, signal)))
+      ) {
         const reason = signal?.aborted ? 'cancelled' : failure.reason
         for (const index of indexes) tell(index, unknownOutcome(reason, !uncheckable, failure, settlesAtOf(index)))
         return landing(true)
@@ -156,16 +199,28 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
   }
 
   /** Items the service said it failed: checked now; found is saved, not found is refused with its words. */
-  async function settleFailedItems(failedItems: number[], answers: Awaited<ReturnType<BookkeepingClient['saveBankTransactions']>>, sent: readonly number[], marker: string | undefined) {
+  async function settleFailedItems(
+    failedItems: number[],
+    answers: Awaited<ReturnType<BookkeepingClient['saveBankTransactions']>>,
+    sent: readonly number[],
+    marker: string | undefined,
+  ) {
     // The service answered for them: they may be stored, but nothing of them is still on its way.
     remember(failedItems, marker, Date.now())
     const errorsOf = (index: number) => answers[sent.indexOf(index)]?.errors ?? []
     const checkable = failedItems.filter((index) => keys[index] !== undefined)
-    for (const index of failedItems) if (keys[index] === undefined) tell(index, { status: 'unknown', reason: 'failed', canCheck: false, errors: errorsOf(index) })
+    for (const index of failedItems)
+      if (keys[index] === undefined) tell(index, { status: 'unknown', reason: 'failed', canCheck: false, errors: errorsOf(index) })
     const missing = checkable.length > 0 ? await check(checkable) : []
     for (const index of missing ?? checkable) {
       if (missing === undefined) tell(index, { status: 'unknown', reason: 'failed', canCheck: true, errors: errorsOf(index) })
-      else tell(index, { status: 'refused', statusCode: answers[sent.indexOf(index)]?.statusCode ?? 500, errors: errorsOf(index), kind: 'service' })
+      else
+        tell(index, {
+          status: 'refused',
+          statusCode: answers[sent.indexOf(index)]?.statusCode ?? 500,
+          errors: errorsOf(index),
+          kind: 'service',
+        })
     }
   }
 
@@ -176,16 +231,22 @@ export async function saveBankTransactionsSurely(client: BookkeepingClient, item
    * cancelled the hold: nothing is sent then.
    */
   async function settleEarlier(earlier: readonly number[]): Promise<boolean> {
-    for (let pending = earlier; ; ) {
+    for (let pending = earlier; ;) {
       const missing = await check(pending)
       if (missing === undefined) {
-        for (const index of pending) tell(index, unknownOutcome(signal?.aborted ? 'cancelled' : 'noAnswer', true, undefined, settlesAtOf(index)))
+        for (const index of pending)
+          tell(index, unknownOutcome(signal?.aborted ? 'cancelled' : 'noAnswer', true, undefined, settlesAtOf(index)))
         return false
       }
       const until = Math.max(0, ...missing.map((index) => settlesAtOf(index) ?? 0))
       if (until <= Date.now() || release?.aborted) return true
       const told = outcomes.filter((outcome) => outcome !== undefined)
-      onProgress?.({ done: told.length, total: items.length, saved: told.filter((outcome) => outcome.status === 'saved').length, checkingUntil: until })
+      onProgress?.({
+        done: told.length,
+        total: items.length,
+        saved: told.filter((outcome) => outcome.status === 'saved').length,
+        checkingUntil: until,
+      })
       try {
         await holdUntil(until, signal, release)
       } catch {
@@ -214,7 +275,10 @@ async function holdUntil(until: number, signal: AbortSignal | undefined, release
 /** A failure a check found not stored, as a refusal: the service's status and own words, or ours when it gave none. */
 function refusedAfterCheck(failure: RequestFailure): Outcome {
   const statusCode = failure.statusCode ?? 500
-  const errors = failure.errors.length > 0 ? failure.errors : [{ type: 'UNKNOWN_ERROR' as const, message: 'The bookkeeping service failed to save this, and a check found it was not saved.' }]
+  const errors =
+    failure.errors.length > 0
+      ? failure.errors
+      : [{ type: 'UNKNOWN_ERROR' as const, message: 'The bookkeeping service failed to save this, and a check found it was not saved.' }]
   return { status: 'refused', statusCode, errors, kind: 'service' }
 }
 
@@ -223,7 +287,11 @@ function refusedAfterCheck(failure: RequestFailure): Outcome {
  * delete took effect before it is sent again. Saved resolves with the deleted record (`status: DELETED`).
  * Unlike a save it is not held for a settle window: a delete that lands twice removes nothing more.
  */
-export async function deleteBankTransactionSurely(client: BookkeepingClient, record: Pick<BankTransaction, 'id'> & Partial<BankTransaction>, { unsettled, since, signal }: BankTransactionWriteContext & { signal?: AbortSignal }): Promise<Outcome> {
+export async function deleteBankTransactionSurely(
+  client: BookkeepingClient,
+  record: Pick<BankTransaction, 'id'> & Partial<BankTransaction>,
+  { unsettled, since, signal }: BankTransactionWriteContext & { signal?: AbortSignal },
+): Promise<Outcome> {
   const key = writeKey({ deleteId: record.id }) as string
   const gone: Outcome = { status: 'saved', statusCode: 200, record: { ...record, status: 'DELETED' } as BankTransaction, recovered: true }
   const isGone = async () => {
@@ -253,7 +321,8 @@ export async function deleteBankTransactionSurely(client: BookkeepingClient, rec
     if (failure.status === 'refused') return failure
     // Not held while it may still land: a delete that lands twice deletes nothing more.
     if (!unsettled.has(key)) unsettled.set(key, { since: marker, settlesAt: Date.now() })
-    if (attempt === 2 || !settledBy(failure.reason) || failure.reason === 'busy') return unknownOutcome(signal?.aborted ? 'cancelled' : failure.reason, true, failure)
+    if (attempt === 2 || !settledBy(failure.reason) || failure.reason === 'busy')
+      return unknownOutcome(signal?.aborted ? 'cancelled' : failure.reason, true, failure)
     const deleted = await isGone()
     if (deleted === undefined) return unknownOutcome(failure.reason, true, failure)
     if (deleted) {

@@ -57,7 +57,11 @@ const MAX_AUTOMATIC_WAIT_MS = 60_000
  * than the rate-limit floor, telling `report` until when; false when it is further (the user sends
  * it later), is not a time at all (NaN would pause for nothing and send at once), or the user cancelled.
  */
-export async function waitOut(retryAt: number | undefined, report: (waitingUntil?: number) => void, signal?: AbortSignal): Promise<boolean> {
+export async function waitOut(
+  retryAt: number | undefined,
+  report: (waitingUntil?: number) => void,
+  signal?: AbortSignal,
+): Promise<boolean> {
   if (retryAt === undefined || !Number.isFinite(retryAt) || retryAt - Date.now() > MAX_AUTOMATIC_WAIT_MS) return false
   const until = rateLimitResendAt(retryAt, Date.now())
   report(until)
@@ -85,7 +89,8 @@ const isFailureStatus = (status: number) => status >= 500 || status === 408 || s
  */
 export function requestFailure(error: unknown, signal?: AbortSignal): RequestFailure {
   // The user's cancel, or the session ending (its requests are aborted): nobody waits for the answer.
-  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return { status: 'unknown', reason: 'cancelled', errors: [] }
+  if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
+    return { status: 'unknown', reason: 'cancelled', errors: [] }
   if (error instanceof BookkeepingRateLimitError) return { status: 'unknown', reason: 'busy', errors: [], retryAt: error.retryAt }
   if (error instanceof BookkeepingTimeoutError) return { status: 'unknown', reason: 'timeout', errors: [] }
   if (error instanceof BookkeepingNetworkError) return { status: 'unknown', reason: 'noAnswer', errors: [] }
@@ -94,8 +99,10 @@ export function requestFailure(error: unknown, signal?: AbortSignal): RequestFai
     if (isFailureStatus(error.status)) return { status: 'unknown', reason: 'failed', errors: error.errors, statusCode: error.status }
     return { status: 'refused', statusCode: error.status, errors: error.errors, kind: error.kind }
   }
-  if (error instanceof BookkeepingAuthError) return { status: 'refused', statusCode: 401, errors: [{ type: 'INVALID_TOKEN', message: error.message }], kind: 'auth' }
-  if (error instanceof BookkeepingError) return { status: 'refused', statusCode: 400, errors: [{ type: 'BAD_REQUEST', message: error.message }], kind: error.kind }
+  if (error instanceof BookkeepingAuthError)
+    return { status: 'refused', statusCode: 401, errors: [{ type: 'INVALID_TOKEN', message: error.message }], kind: 'auth' }
+  if (error instanceof BookkeepingError)
+    return { status: 'refused', statusCode: 400, errors: [{ type: 'BAD_REQUEST', message: error.message }], kind: error.kind }
   throw error
 }
 
@@ -103,7 +110,12 @@ export function requestFailure(error: unknown, signal?: AbortSignal): RequestFai
 export function itemOutcome<T>(result: BatchItemResult<T>): WriteOutcome<T> {
   if (result.ok) return { status: 'saved', statusCode: result.statusCode, record: result.data, recovered: false }
   if (isFailureStatus(result.statusCode)) return { status: 'unknown', reason: 'failed', canCheck: false, errors: result.errors }
-  return { status: 'refused', statusCode: result.statusCode, errors: result.errors, kind: new BookkeepingApiError(result.statusCode, result.errors).kind }
+  return {
+    status: 'refused',
+    statusCode: result.statusCode,
+    errors: result.errors,
+    kind: new BookkeepingApiError(result.statusCode, result.errors).kind,
+  }
 }
 
 /** How many items of a write had each outcome. */

@@ -21,15 +21,48 @@ export interface AccountBalanceChartProps extends CommonComponentProps, LoadCall
 }
 
 /** One GL account's balance over a date range: the balance before it, then each day's closing running balance. */
-export function AccountBalanceChart({ className, onError, headingLevel, glAccountId, glAccount, from, to, accountingMethod, variant, onLoadStart, onLoadError }: AccountBalanceChartProps) {
+export function AccountBalanceChart({
+  className,
+  onError,
+  headingLevel,
+  glAccountId,
+  glAccount,
+  from,
+  to,
+  accountingMethod,
+  variant,
+  onLoadStart,
+  onLoadError,
+}: AccountBalanceChartProps) {
   return (
-    <ComponentRoot name="AccountBalanceChart" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError} headingLevel={headingLevel}>
-      <Balances glAccountId={glAccountId} accountName={glAccount?.displayName || glAccount?.name || glAccountId} from={from} to={to} accountingMethod={accountingMethod} variant={variant} onLoadStart={onLoadStart} onLoadError={onLoadError} />
+    <ComponentRoot
+      name="AccountBalanceChart"
+      className={className ? `bk-chart-root ${className}` : 'bk-chart-root'}
+      onError={onError}
+      headingLevel={headingLevel}
+    >
+      <Balances
+        glAccountId={glAccountId}
+        accountName={glAccount?.displayName || glAccount?.name || glAccountId}
+        from={from}
+        to={to}
+        accountingMethod={accountingMethod}
+        variant={variant}
+        onLoadStart={onLoadStart}
+        onLoadError={onLoadError}
+      />
     </ComponentRoot>
   )
 }
 
-function Balances({ glAccountId, accountName, from, to, accountingMethod, ...view }: Omit<AccountBalanceChartProps, 'className' | 'onError' | 'glAccount'> & { accountName: string }) {
+function Balances({
+  glAccountId,
+  accountName,
+  from,
+  to,
+  accountingMethod,
+  ...view
+}: Omit<AccountBalanceChartProps, 'className' | 'onError' | 'glAccount'> & { accountName: string }) {
   const balances = useAccountBalances(glAccountId, { from, to, accountingMethod })
   return <BalanceChartView balances={balances} accountName={accountName} {...view} />
 }

@@ -39,7 +39,8 @@ const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(da
 function pointsOf(balances: AccountBalances): Point[] {
   const points: Point[] = balances.days.map((day) => ({ ...day, beginning: false }))
   const first = balances.range?.from ?? balances.days[0]?.date
-  if (balances.beginningBalance !== null && first !== undefined && first !== DATE_RANGE.min) points.unshift({ date: first, balance: balances.beginningBalance, beginning: true })
+  if (balances.beginningBalance !== null && first !== undefined && first !== DATE_RANGE.min)
+    points.unshift({ date: first, balance: balances.beginningBalance, beginning: true })
   return points
 }
 
@@ -73,7 +74,11 @@ export function BalanceChartView({ balances, accountName, variant = 'line', onLo
                   ? messages['charts.balance.stopped'](formatCount(balances.lines, money.locale), balances.lines)
                   : ''}
             </p>
-            {balances.unreadable > 0 && <p className="bk-chart__note">{messages['charts.unreadable'](formatCount(balances.unreadable, money.locale), balances.unreadable)}</p>}
+            {balances.unreadable > 0 && (
+              <p className="bk-chart__note">
+                {messages['charts.unreadable'](formatCount(balances.unreadable, money.locale), balances.unreadable)}
+              </p>
+            )}
           </div>
         )
       }
@@ -81,21 +86,47 @@ export function BalanceChartView({ balances, accountName, variant = 'line', onLo
   )
 }
 
-function summaryOf(balances: AccountBalances, points: readonly Point[], fullName: string, messages: ChartMessages, money: MoneyFormat): string {
+function summaryOf(
+  balances: AccountBalances,
+  points: readonly Point[],
+  fullName: string,
+  messages: ChartMessages,
+  money: MoneyFormat,
+): string {
   const accountName = nameInSentence(fullName)
   const { from, to } = balances.range!
   const first = points[0]
   const last = points.at(-1)
   // Neither a line nor a balance before them: the balance is not known, and no $0.00 stands in for it.
-  if (!first || !last) return messages['charts.balance.summaryNoBalance'](accountName, formatDate(from, money.locale), formatDate(to, money.locale)) + soFar(balances.figures, messages) + '.'
+  if (!first || !last)
+    return (
+      messages['charts.balance.summaryNoBalance'](accountName, formatDate(from, money.locale), formatDate(to, money.locale)) +
+      soFar(balances.figures, messages) +
+      '.'
+    )
   let lowest = first
   let highest = first
   for (const point of points) {
     if (point.balance < lowest.balance) lowest = point
     if (point.balance > highest.balance) highest = point
   }
-  const sentence = messages['charts.balance.summary'](accountName, formatDate(from, money.locale), formatDate(to, money.locale), formatMoney(first.balance, money), formatMoney(last.balance, money)) + soFar(balances.figures, messages)
-  const range = points.length > 2 ? messages['charts.balance.range'](formatMoney(lowest.balance, money), formatDate(lowest.date, money.locale), formatMoney(highest.balance, money), formatDate(highest.date, money.locale)) : ''
+  const sentence =
+    messages['charts.balance.summary'](
+      accountName,
+      formatDate(from, money.locale),
+      formatDate(to, money.locale),
+      formatMoney(first.balance, money),
+      formatMoney(last.balance, money),
+    ) + soFar(balances.figures, messages)
+  const range =
+    points.length > 2
+      ? messages['charts.balance.range'](
+          formatMoney(lowest.balance, money),
+          formatDate(lowest.date, money.locale),
+          formatMoney(highest.balance, money),
+          formatDate(highest.date, money.locale),
+        )
+      : ''
   return `${sentence}${range}.`
 }
 
@@ -105,11 +136,28 @@ const pointName = (point: Point, messages: ChartMessages, money: MoneyFormat) =>
 /** The first day of each month in the range, for the axis. */
 function monthStarts(from: string, to: string): string[] {
   const starts: string[] = []
-  for (let month = from.endsWith('-01') ? from.slice(0, 7) : addMonths(from.slice(0, 7), 1); `${month}-01` <= to && starts.length < 240; month = addMonths(month, 1)) starts.push(`${month}-01`)
+  for (
+    let month = from.endsWith('-01') ? from.slice(0, 7) : addMonths(from.slice(0, 7), 1);
+    `${month}-01` <= to && starts.length < 240;
+    month = addMonths(month, 1)
+  )
+    starts.push(`${month}-01`)
   return starts
 }
 
-function BalancePlot({ points, balances, variant, money, messages }: { points: readonly Point[]; balances: AccountBalances; variant: BalanceChartVariant; money: MoneyFormat; messages: ChartMessages }) {
+function BalancePlot({
+  points,
+  balances,
+  variant,
+  money,
+  messages,
+}: {
+  points: readonly Point[]
+  balances: AccountBalances
+  variant: BalanceChartVariant
+  money: MoneyFormat
+  messages: ChartMessages
+}) {
   const { ref, width } = useChartWidth<HTMLDivElement>()
   const { containerRef, shown, pointProps } = useChartPoints({ count: points.length, initial: points.length - 1 })
   const narrow = width < 480
@@ -125,8 +173,19 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
   // The balance holds from one day's close to the next, and to the range's end once every line is read (not before: it is not known yet).
   const last = points.at(-1)
   const drawn = last && balances.complete ? [...points, { ...last, date: to, beginning: false }] : points
-  const path = line<Point>().x(at).y((point) => y(point.balance)).curve(curveStepAfter)(drawn) ?? ''
-  const fill = variant === 'area' ? (area<Point>().x(at).y0(y(0)).y1((point) => y(point.balance)).curve(curveStepAfter)(drawn) ?? '') : undefined
+  const path =
+    line<Point>()
+      .x(at)
+      .y((point) => y(point.balance))
+      .curve(curveStepAfter)(drawn) ?? ''
+  const fill =
+    variant === 'area'
+      ? (area<Point>()
+          .x(at)
+          .y0(y(0))
+          .y1((point) => y(point.balance))
+          .curve(curveStepAfter)(drawn) ?? '')
+      : undefined
   const starts = monthStarts(from, to)
   const step = Math.max(1, Math.ceil((starts.length * (narrow ? 36 : 44)) / Math.max(1, width - left - MARGIN.right)))
   const spacing = points.length > 1 ? (width - left - MARGIN.right) / points.length : 24
@@ -135,7 +194,14 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
   return (
     <div ref={ref} className="bk-chart__plot">
       <div ref={containerRef} className="bk-chart__canvas">
-        <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-label={messages['charts.balance.title']} className="bk-chart__svg">
+        <svg
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="group"
+          aria-label={messages['charts.balance.title']}
+          className="bk-chart__svg"
+        >
           <g aria-hidden="true" className="bk-chart__axis">
             <AmountAxis axisRef={axisRef} ticks={ticks} labels={axisLabels} y={y} left={left} right={width - MARGIN.right} />
             {starts.map((start, index) =>
@@ -161,13 +227,27 @@ function BalancePlot({ points, balances, variant, money, messages }: { points: r
                 aria-label={messages['charts.balance.point'](pointName(point, messages, money), formatMoney(point.balance, money))}
                 className="bk-chart__point"
               >
-                <rect className="bk-chart__hit" x={at(point) - hit / 2} y={MARGIN.top} width={hit} height={HEIGHT - MARGIN.top - MARGIN.bottom} />
+                <rect
+                  className="bk-chart__hit"
+                  x={at(point) - hit / 2}
+                  y={MARGIN.top}
+                  width={hit}
+                  height={HEIGHT - MARGIN.top - MARGIN.bottom}
+                />
                 <circle className="bk-chart__marker" data-series="balance" cx={at(point)} cy={y(point.balance)} r={3} />
               </g>
             )
           })}
         </svg>
-        {tip && <ChartTooltip x={at(tip)} start={left} width={width} clear={hit / 2} lines={[pointName(tip, messages, money), formatMoney(tip.balance, money)]} />}
+        {tip && (
+          <ChartTooltip
+            x={at(tip)}
+            start={left}
+            width={width}
+            clear={hit / 2}
+            lines={[pointName(tip, messages, money), formatMoney(tip.balance, money)]}
+          />
+        )}
       </div>
     </div>
   )
@@ -178,5 +258,12 @@ function BalanceTable({ points, money, messages }: { points: readonly Point[]; m
     { header: messages['charts.balance.date'], cell: (point) => pointName(point, messages, money) },
     { header: messages['charts.balance.balance'], cell: (point) => formatMoney(point.balance, money), numeric: true },
   ]
-  return <ChartTable caption={messages['charts.balance.title']} columns={columns} rows={points} rowKey={(point) => (point.beginning ? 'beginning' : point.date)} />
+  return (
+    <ChartTable
+      caption={messages['charts.balance.title']}
+      columns={columns}
+      rows={points}
+      rowKey={(point) => (point.beginning ? 'beginning' : point.date)}
+    />
+  )
 }

@@ -14,7 +14,15 @@ import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { AsOfChoice, Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
-import { StatementTable, statementWords, totalLine, type OpenLedger, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
+import {
+  StatementTable,
+  statementWords,
+  totalLine,
+  type OpenLedger,
+  type ShownColumn,
+  type StatementLine,
+  type StatementTableSection,
+} from '../shared/statement/StatementTable'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the sheet's date, under its method. */
 export interface BalanceSheetAccountSelection {
@@ -45,14 +53,33 @@ export function BalanceSheet(props: BalanceSheetProps) {
 
 type ContentProps = StatementContentProps<BalanceSheetProps>
 
-function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearStart, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function SheetContent({
+  asOf,
+  compareTo,
+  accountingMethod,
+  accounts,
+  fiscalYearStart,
+  companyId,
+  onSelectAccount,
+  showOptions = true,
+  exportFileName,
+  onLoadStart,
+  onLoadError,
+}: ContentProps) {
   const messages = useMessages(balanceSheetMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
   const [chosenDate, setDate] = useSyncedDraft<string | undefined>(asOf)
   const [chosenCompare, setCompare] = useSyncedDraft<BalanceSheetComparison | undefined>(compareTo)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
-  const sheet = useBalanceSheet({ asOf: chosenDate, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, fiscalYearStart, companyId })
+  const sheet = useBalanceSheet({
+    asOf: chosenDate,
+    compareTo: chosenCompare,
+    accountingMethod: chosenMethod,
+    accounts,
+    fiscalYearStart,
+    companyId,
+  })
   const [showInactive, setShowInactive] = useState(false)
   useLoadCallbacks({ fetching: sheet.figures === 'counting' || sheet.isPending, error: sheet.error }, { onLoadStart, onLoadError })
 
@@ -62,7 +89,13 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
   const shown: ShownColumn[] = sheet.asOf
     ? [
         {
-          column: { key: 'asOf', kind: 'total', from: sheet.asOf, to: sheet.asOf, compared: sheet.compared && { from: sheet.compared.asOf, to: sheet.compared.asOf } },
+          column: {
+            key: 'asOf',
+            kind: 'total',
+            from: sheet.asOf,
+            to: sheet.asOf,
+            compared: sheet.compared && { from: sheet.compared.asOf, to: sheet.compared.asOf },
+          },
           label: date ?? '',
           comparedLabel: comparedDate,
           closed: sheet.closingDate !== undefined && sheet.asOf <= sheet.closingDate,
@@ -74,8 +107,10 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
   const reading = rows.some((row) => row.status === 'reading') || sheet.incomeAccounts.some((row) => row.status === 'reading')
   const basis = sheet.accountingMethod ? messages[`balanceSheet.basis.${sheet.accountingMethod}`] : messages['balanceSheet.basis.company']
 
-  const sectionName = (section: BalanceSheetSection) => (section.kind === 'other' ? messages['balanceSheet.section.other'](section.type ?? '') : messages[`balanceSheet.section.${section.kind}`])
-  const totalName = (section: BalanceSheetSection) => (section.kind === 'other' ? messages['balanceSheet.total.other'](section.type ?? '') : messages[`balanceSheet.total.${section.kind}`])
+  const sectionName = (section: BalanceSheetSection) =>
+    section.kind === 'other' ? messages['balanceSheet.section.other'](section.type ?? '') : messages[`balanceSheet.section.${section.kind}`]
+  const totalName = (section: BalanceSheetSection) =>
+    section.kind === 'other' ? messages['balanceSheet.total.other'](section.type ?? '') : messages[`balanceSheet.total.${section.kind}`]
   const incomeFailed = sheet.incomeAccounts.filter((row) => row.status === 'failed')
   const tableSections: StatementTableSection[] = sheet.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
@@ -91,16 +126,36 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
         kind: group.kind,
         name: messages[`balanceSheet.group.${group.kind}`],
         rows: group.accounts,
-        total: totalLine({ key: `${group.kind}:total`, kind: 'group', label: messages[`balanceSheet.groupTotal.${group.kind}`], total: group.total }, group.accounts),
+        total: totalLine(
+          { key: `${group.kind}:total`, kind: 'group', label: messages[`balanceSheet.groupTotal.${group.kind}`], total: group.total },
+          group.accounts,
+        ),
       })),
       lines: equity
         ? [
-            { key: 'netIncome', kind: 'netIncome', label: messages['balanceSheet.netIncome'], total: sheet.netIncome, computed: true, failed: incomeFailed },
-            { key: 'retainedEarnings', kind: 'retainedEarnings', label: messages['balanceSheet.retainedEarnings'], total: sheet.retainedEarnings, computed: true, failed: incomeFailed },
+            {
+              key: 'netIncome',
+              kind: 'netIncome',
+              label: messages['balanceSheet.netIncome'],
+              total: sheet.netIncome,
+              computed: true,
+              failed: incomeFailed,
+            },
+            {
+              key: 'retainedEarnings',
+              kind: 'retainedEarnings',
+              label: messages['balanceSheet.retainedEarnings'],
+              total: sheet.retainedEarnings,
+              computed: true,
+              failed: incomeFailed,
+            },
           ]
         : [],
       // Equity's total holds its computed lines too: it is one account's only without them.
-      total: totalLine({ key: `${key}:total`, kind: 'section', label: totalName(section), total: section.total }, equity ? [] : section.accounts),
+      total: totalLine(
+        { key: `${key}:total`, kind: 'section', label: totalName(section), total: section.total },
+        equity ? [] : section.accounts,
+      ),
     }
   })
   const footer: StatementLine[] = [
@@ -129,11 +184,18 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
         company: companyLine(sheet.companyName ?? companyId, messages['balanceSheet.csv.company']),
         dates: messages['balanceSheet.asOfDate'](date ?? ''),
         basis,
-        notes: sheet.figures === 'partial' ? [messages['balanceSheet.fromRecords'](formatCount(sheet.accountCount, locale), sheet.accountCount)] : [],
+        notes:
+          sheet.figures === 'partial'
+            ? [messages['balanceSheet.fromRecords'](formatCount(sheet.accountCount, locale), sheet.accountCount)]
+            : [],
       }),
       accountHeader: messages['balanceSheet.account'],
       accountNumberHeader: messages['balanceSheet.accountNumber'],
-      columnHeaders: comparedHeaders(shown, { compared: messages['balanceSheet.csv.compared'], change: messages['balanceSheet.csv.change'], percent: messages['balanceSheet.csv.percent'] }),
+      columnHeaders: comparedHeaders(shown, {
+        compared: messages['balanceSheet.csv.compared'],
+        change: messages['balanceSheet.csv.change'],
+        percent: messages['balanceSheet.csv.percent'],
+      }),
       compare: sheet.compared !== undefined,
     })
     downloadCsv(text, exportFileName ?? `balance-sheet-${sheet.asOf}.csv`)
@@ -171,10 +233,20 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
             <Choice<BalanceSheetComparison | ''>
               label={messages['balanceSheet.compare']}
               value={chosenCompare ?? ''}
-              choices={(['', 'previousMonthEnd', 'previousYearEnd'] as const).map((choice) => ({ value: choice, label: messages[`balanceSheet.compare.${choice || 'none'}`] }))}
+              choices={(['', 'previousMonthEnd', 'previousYearEnd'] as const).map((choice) => ({
+                value: choice,
+                label: messages[`balanceSheet.compare.${choice || 'none'}`],
+              }))}
               onChange={(choice) => setCompare(choice || undefined)}
             />
-            {sheet.canChooseMethod && <MethodChoice label={messages['balanceSheet.method']} value={chosenMethod} names={(choice) => messages[`balanceSheet.method.${choice}`]} onChange={setMethod} />}
+            {sheet.canChooseMethod && (
+              <MethodChoice
+                label={messages['balanceSheet.method']}
+                value={chosenMethod}
+                names={(choice) => messages[`balanceSheet.method.${choice}`]}
+                onChange={setMethod}
+              />
+            )}
           </div>
         )
       }
@@ -197,8 +269,15 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
         />
       </div>
       {inactive > 0 && (
-        <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
-          {showInactive ? messages['balanceSheet.hideInactive'] : messages['balanceSheet.showInactive'](formatCount(inactive, locale), inactive)}
+        <button
+          type="button"
+          className="bk-button bk-statement__inactive"
+          aria-pressed={showInactive}
+          onClick={() => setShowInactive((shownNow) => !shownNow)}
+        >
+          {showInactive
+            ? messages['balanceSheet.hideInactive']
+            : messages['balanceSheet.showInactive'](formatCount(inactive, locale), inactive)}
         </button>
       )}
       <BalanceCheckNote sheet={sheet} messages={messages} money={money} reading={reading} />
@@ -214,7 +293,17 @@ function SheetContent({ asOf, compareTo, accountingMethod, accounts, fiscalYearS
 }
 
 /** Whether the books balance: said only on final totals; a difference with how much, on which date, and why it can be. */
-function BalanceCheckNote({ sheet, messages, money, reading }: { sheet: BalanceSheetStatement; messages: BalanceSheetMessages; money: ReturnType<typeof useLocaleSettings>; reading: boolean }) {
+function BalanceCheckNote({
+  sheet,
+  messages,
+  money,
+  reading,
+}: {
+  sheet: BalanceSheetStatement
+  messages: BalanceSheetMessages
+  money: ReturnType<typeof useLocaleSettings>
+  reading: boolean
+}) {
   const { check } = sheet
   if (sheet.figures === 'partial') {
     // Without the chart a difference means nothing: an account no record names is missing, not wrong.
@@ -234,11 +323,16 @@ function BalanceCheckNote({ sheet, messages, money, reading }: { sheet: BalanceS
   const differences = [
     { amount: check.difference.amount, date: sheet.asOf },
     { amount: check.difference.compared, date: sheet.compared?.asOf },
-  ].filter((difference): difference is { amount: number; date: string } => difference.amount !== undefined && difference.amount !== 0 && difference.date !== undefined)
+  ].filter(
+    (difference): difference is { amount: number; date: string } =>
+      difference.amount !== undefined && difference.amount !== 0 && difference.date !== undefined,
+  )
   if (differences.length === 0) {
     return (
       <p className="bk-statement__check" data-check="balances">
-        {sheet.compared ? messages['balanceSheet.balancesBoth'](formatDate(sheet.compared.asOf, money.locale)) : messages['balanceSheet.balances']}
+        {sheet.compared
+          ? messages['balanceSheet.balancesBoth'](formatDate(sheet.compared.asOf, money.locale))
+          : messages['balanceSheet.balances']}
       </p>
     )
   }

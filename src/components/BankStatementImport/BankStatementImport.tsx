@@ -12,9 +12,23 @@ import type { BankStatementImportProps, ImportStep } from './types'
  * previewed with what becomes of it, imported through the bank-transaction save path so that the
  * same file twice books nothing, and undone in one step.
  */
-export function BankStatementImport({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: BankStatementImportProps) {
+export function BankStatementImport({
+  className,
+  onError,
+  headingLevel,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  ...props
+}: BankStatementImportProps) {
   return (
-    <ComponentRoot name="BankStatementImport" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+    <ComponentRoot
+      name="BankStatementImport"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
       <ImportContent {...props} />
     </ComponentRoot>
   )
@@ -35,7 +49,10 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankA
   const account = bankAccounts?.find((option) => option.id === bankAccountId)
   const accountName = account?.name
   // What finds the account's statement in a file of several accounts.
-  const clues = { number: account?.accountNumber ?? (bankAccountId === givenAccountId ? bankAccountNumber : undefined), names: [account?.name, account?.description] }
+  const clues = {
+    number: account?.accountNumber ?? (bankAccountId === givenAccountId ? bankAccountNumber : undefined),
+    names: [account?.name, account?.description],
+  }
   // Each file chosen is a new reading, even the same file again (fixed at the bank and chosen anew).
   const [chosen, setChosen] = useState<{ file: File; key: number }>()
   const [status, setStatus] = useState<string>()
@@ -72,10 +89,20 @@ function ImportContent({ bankAccountId: givenAccountId, bankAccountNumber, bankA
       )}
       {chosen && bankAccountId && (
         <Suspense fallback={null}>
-          <ImportSteps key={chosen.key} file={chosen.file} bankAccountId={bankAccountId} accountName={accountName} accountClues={clues} {...callbacks} onStatus={setStatus} onStep={setStep} onAnother={() => {
+          <ImportSteps
+            key={chosen.key}
+            file={chosen.file}
+            bankAccountId={bankAccountId}
+            accountName={accountName}
+            accountClues={clues}
+            {...callbacks}
+            onStatus={setStatus}
+            onStep={setStep}
+            onAnother={() => {
               choose(undefined)
               setAgain(true)
-            }} />
+            }}
+          />
         </Suspense>
       )}
     </section>

@@ -46,7 +46,7 @@ export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAcco
           <label className="bk-field__label" htmlFor={accountId}>
             {messages['statementImport.account']}
           </label>
-          <select id={accountId} className="bk-input" value={bankAccountId ?? ''} onChange={(event) => onChooseAccount(event.target.value)} >
+          <select id={accountId} className="bk-input" value={bankAccountId ?? ''} onChange={(event) => onChooseAccount(event.target.value)}>
             <option value="" disabled>
               {messages['statementImport.chooseAccount']}
             </option>
@@ -87,7 +87,11 @@ export function ChooseFile({ messages, bankAccounts, bankAccountId, onChooseAcco
           }}
         />
         <p id={hintId} className="bk-field__hint">
-          {noAccount ? messages['statementImport.chooseAccountFirst'] : dragging ? messages['statementImport.dropHere'] : messages['statementImport.fileHint']}
+          {noAccount
+            ? messages['statementImport.chooseAccountFirst']
+            : dragging
+              ? messages['statementImport.dropHere']
+              : messages['statementImport.fileHint']}
         </p>
       </div>
       <p className="bk-import__status" role="status">

@@ -13,7 +13,19 @@ import { refusalText } from '../shared/writeOutcomeText'
 const formatOf = (locale: string) => (n: number) => formatCount(n, locale)
 
 /** The import on its way: how far, Cancel, and a hold while an earlier attempt may still land. */
-export function ImportProgress({ messages, locale, progress, onCancel, onSendAnyway }: { messages: BankStatementImportStepMessages; locale: string; progress: WriteProgress | undefined; onCancel: () => void; onSendAnyway: () => void }) {
+export function ImportProgress({
+  messages,
+  locale,
+  progress,
+  onCancel,
+  onSendAnyway,
+}: {
+  messages: BankStatementImportStepMessages
+  locale: string
+  progress: WriteProgress | undefined
+  onCancel: () => void
+  onSendAnyway: () => void
+}) {
   const titleId = useId()
   const title = useFocusOn(true)
   const count = formatOf(locale)
@@ -27,7 +39,17 @@ export function ImportProgress({ messages, locale, progress, onCancel, onSendAny
       </Heading>
       <progress className="bk-import__progress" max={Math.max(total, 1)} value={done} aria-label={text} />
       <p role="status">{text}</p>
-      {progress?.checkingUntil !== undefined && <SettleHold hold={{ until: progress.checkingUntil, checking: true, anywayLabel: messages['statementImport.importAnywayNow'], creates: true, onSendAnyway }} />}
+      {progress?.checkingUntil !== undefined && (
+        <SettleHold
+          hold={{
+            until: progress.checkingUntil,
+            checking: true,
+            anywayLabel: messages['statementImport.importAnywayNow'],
+            creates: true,
+            onSendAnyway,
+          }}
+        />
+      )}
       <button type="button" className="bk-button" onClick={onCancel}>
         {messages['statementImport.cancel']}
       </button>
@@ -44,7 +66,13 @@ export interface ImportDoneProps {
   leftOut: ReactNode
   onImportRest: () => void
   onReview: (() => void) | undefined
-  undo: { run: () => void; cancel: () => void; progress: WriteProgress | undefined; running: boolean; result: StatementImportUndoResult | undefined }
+  undo: {
+    run: () => void
+    cancel: () => void
+    progress: WriteProgress | undefined
+    running: boolean
+    result: StatementImportUndoResult | undefined
+  }
   onAnother: () => void
 }
 
@@ -69,18 +97,35 @@ export function ImportDone({ messages, locale, accountName, result, leftOut, onI
           <p>{messages['statementImport.notChecked']}</p>
         ) : created > 0 ? (
           <p className="bk-import__headline">
-            {accountName ? messages['statementImport.imported'](count(created), created, accountName) : messages['statementImport.importedUnnamed'](count(created), created)}
+            {accountName
+              ? messages['statementImport.imported'](count(created), created, accountName)
+              : messages['statementImport.importedUnnamed'](count(created), created)}
             {!undone && <> {messages['statementImport.arriveToReview']}</>}
           </p>
         ) : (
           <p className="bk-import__headline">{messages['statementImport.nothingImported']}</p>
         )}
-        {result.alreadyThere.length > 0 && <p>{messages['statementImport.alreadyThere'](count(result.alreadyThere.length), result.alreadyThere.length)}</p>}
-        {result.savedUnseen.length > 0 && <p>{messages['statementImport.savedUnseen'](count(result.savedUnseen.length), result.savedUnseen.length)}</p>}
+        {result.alreadyThere.length > 0 && (
+          <p>{messages['statementImport.alreadyThere'](count(result.alreadyThere.length), result.alreadyThere.length)}</p>
+        )}
+        {result.savedUnseen.length > 0 && (
+          <p>{messages['statementImport.savedUnseen'](count(result.savedUnseen.length), result.savedUnseen.length)}</p>
+        )}
         {result.unknown.length > 0 && <p>{messages['statementImport.unknown'](count(result.unknown.length), result.unknown.length)}</p>}
-        {result.notSent.length > 0 && !result.notChecked && <p>{messages['statementImport.notSent'](count(result.notSent.length), result.notSent.length)}</p>}
-        {undone && undone.deleted.length > 0 && <p>{messages['statementImport.undone'](count(undone.deleted.length), undone.deleted.length)}</p>}
-        {undone && undone.unknown.length + undone.notSent.length > 0 && <p>{messages['statementImport.undoUnknown'](count(undone.unknown.length + undone.notSent.length), undone.unknown.length + undone.notSent.length)}</p>}
+        {result.notSent.length > 0 && !result.notChecked && (
+          <p>{messages['statementImport.notSent'](count(result.notSent.length), result.notSent.length)}</p>
+        )}
+        {undone && undone.deleted.length > 0 && (
+          <p>{messages['statementImport.undone'](count(undone.deleted.length), undone.deleted.length)}</p>
+        )}
+        {undone && undone.unknown.length + undone.notSent.length > 0 && (
+          <p>
+            {messages['statementImport.undoUnknown'](
+              count(undone.unknown.length + undone.notSent.length),
+              undone.unknown.length + undone.notSent.length,
+            )}
+          </p>
+        )}
         {leftOut}
       </div>
       {result.refused.length > 0 && (
@@ -98,14 +143,25 @@ export function ImportDone({ messages, locale, accountName, result, leftOut, onI
           <p>{messages['statementImport.undoRefused'](count(undone.refused.length), undone.refused.length)}</p>
           <ul>
             {undone.refused.map(({ transaction, outcome }) => (
-              <li key={transaction.id}>{messages['statementImport.undoRefusedLine'](transaction.description ?? '', transaction.date ? formatDate(transaction.date, locale) : '', refusalText(outcome, shared))}</li>
+              <li key={transaction.id}>
+                {messages['statementImport.undoRefusedLine'](
+                  transaction.description ?? '',
+                  transaction.date ? formatDate(transaction.date, locale) : '',
+                  refusalText(outcome, shared),
+                )}
+              </li>
             ))}
           </ul>
         </div>
       )}
       {undo.running && (
         <>
-          <progress className="bk-import__progress" max={Math.max(undo.progress?.total ?? 0, 1)} value={undo.progress?.done ?? 0} aria-label={messages['statementImport.undoing'](count(undo.progress?.done ?? 0), count(undo.progress?.total ?? 0))} />
+          <progress
+            className="bk-import__progress"
+            max={Math.max(undo.progress?.total ?? 0, 1)}
+            value={undo.progress?.done ?? 0}
+            aria-label={messages['statementImport.undoing'](count(undo.progress?.done ?? 0), count(undo.progress?.total ?? 0))}
+          />
           <button type="button" className="bk-button" onClick={undo.cancel}>
             {messages['statementImport.cancel']}
           </button>

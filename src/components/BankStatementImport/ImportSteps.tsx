@@ -6,7 +6,14 @@ import { bankStatementImportMessages, type BankStatementImportMessages } from '.
 import { bankStatementImportStepMessages, type BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { useMessages, useLocaleSettings } from '../../react/hooks'
 import { useRememberedImportSettings } from '../../react/importSettings'
-import { useImportStatement, useStatementPreview, useUndoStatementImport, type StatementImportRequest, type StatementImportResult, type StatementImportUndoResult } from '../../react/statementImport'
+import {
+  useImportStatement,
+  useStatementPreview,
+  useUndoStatementImport,
+  type StatementImportRequest,
+  type StatementImportResult,
+  type StatementImportUndoResult,
+} from '../../react/statementImport'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import type { BankStatementImportProps, ImportStep } from './types'
@@ -19,7 +26,10 @@ import { LeftOutStatements, StatementChoice } from './StatementChoice'
 import { matchingStatement, type AccountClues } from './statements'
 import { useStatementFile, type FileState, type ReadingChoices } from './useStatementFile'
 
-export interface ImportStepsProps extends Pick<BankStatementImportProps, 'onImported' | 'onReviewImported' | 'onLoadStart' | 'onLoadError' | 'columns' | 'columnLabels'> {
+export interface ImportStepsProps extends Pick<
+  BankStatementImportProps,
+  'onImported' | 'onReviewImported' | 'onLoadStart' | 'onLoadError' | 'columns' | 'columnLabels'
+> {
   file: File
   bankAccountId: string
   accountName: string | undefined
@@ -37,7 +47,21 @@ export interface ImportStepsProps extends Pick<BankStatementImportProps, 'onImpo
  * import (the account's synced set, the save path, its undo): a page that shows the import but
  * never gets a file carries none of it. Keyed by the file, so a new file starts afresh.
  */
-export default function ImportSteps({ file: chosenFile, bankAccountId, accountName, accountClues, onImported, onReviewImported, onLoadStart, onLoadError, onStatus, onStep, onAnother, columns, columnLabels }: ImportStepsProps) {
+export default function ImportSteps({
+  file: chosenFile,
+  bankAccountId,
+  accountName,
+  accountClues,
+  onImported,
+  onReviewImported,
+  onLoadStart,
+  onLoadError,
+  onStatus,
+  onStep,
+  onAnother,
+  columns,
+  columnLabels,
+}: ImportStepsProps) {
   const messages = useMessages(bankStatementImportStepMessages)
   const firstStep = useMessages(bankStatementImportMessages)
   const money = useLocaleSettings()
@@ -59,7 +83,10 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
   const leftOut = statements && statement !== undefined ? statements.filter((_, index) => index !== statement) : []
   const previewable = statements && statement === undefined ? undefined : importable
   const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement })
-  useLoadCallbacks({ fetching: previewable !== undefined && preview.preview === undefined && preview.error === null, error: preview.error }, { onLoadStart, onLoadError })
+  useLoadCallbacks(
+    { fetching: previewable !== undefined && preview.preview === undefined && preview.error === null, error: preview.error },
+    { onLoadStart, onLoadError },
+  )
 
   const status = fileStatus(file.state, { ...firstStep, ...messages }, locale, money.currency)
   const step: ImportStep = importer.isPending ? 'importing' : result ? 'done' : 'preview'
@@ -75,15 +102,32 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
   }
   const startImport = (made: StatementPreview) => void runImport(rowsToImport(made, ticked))
   // What the cut-off attempt may have stored is this import's: found now, it is counted created, and Undo import reaches it.
-  const importRest = () => result && void runImport([...result.unknown.map(({ row }) => row), ...result.notSent], result.unknown.flatMap(({ row }) => (row.sourceId ? [row.sourceId] : [])))
+  const importRest = () =>
+    result &&
+    void runImport(
+      [...result.unknown.map(({ row }) => row), ...result.notSent],
+      result.unknown.flatMap(({ row }) => (row.sourceId ? [row.sourceId] : [])),
+    )
   const runUndo = async () => {
     if (!result) return
     const done = new Set(undone?.deleted.map((transaction) => transaction.id))
-    const outcome = await undoer.mutateAsync({ bankAccountId: result.bankAccountId, created: result.created.filter(({ transaction }) => !done.has(transaction.id)) })
+    const outcome = await undoer.mutateAsync({
+      bankAccountId: result.bankAccountId,
+      created: result.created.filter(({ transaction }) => !done.has(transaction.id)),
+    })
     setUndone((before) => (before ? { ...outcome, deleted: [...before.deleted, ...outcome.deleted] } : outcome))
   }
 
-  if (step === 'importing') return <ImportProgress messages={messages} locale={locale} progress={importer.progress} onCancel={importer.cancel} onSendAnyway={importer.sendAnyway} />
+  if (step === 'importing')
+    return (
+      <ImportProgress
+        messages={messages}
+        locale={locale}
+        progress={importer.progress}
+        onCancel={importer.cancel}
+        onSendAnyway={importer.sendAnyway}
+      />
+    )
   if (step === 'done' && result)
     return (
       <ImportDone
@@ -100,9 +144,43 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
     )
   return (
     <>
-      {reading && (reading.csv || !reading.problem || READ_AS_TEXT.includes(reading.problem.code)) && <ReadingSettings messages={messages} reading={reading} locale={locale} signsAnswered={file.state.choices.csv?.positiveIsMoneyOut !== undefined} onChange={file.change} />}
-      {statements && <StatementChoice messages={messages} locale={locale} booksCurrency={money.currency} statements={statements} accountName={accountName} chosen={statement} matched={picked === undefined && matched !== undefined} onChoose={setPicked} />}
-      {previewable && <PreviewStep messages={messages} money={money} reading={previewable} statement={statement} leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} />} state={preview} ticked={ticked} onTick={(index, on) => setTicked(toggled(ticked, index, on))} onImport={startImport} blocked={file.state.status !== 'read' || openQuestion(previewable, file.state.choices)} columns={columns} columnLabels={columnLabels} />}
+      {reading && (reading.csv || !reading.problem || READ_AS_TEXT.includes(reading.problem.code)) && (
+        <ReadingSettings
+          messages={messages}
+          reading={reading}
+          locale={locale}
+          signsAnswered={file.state.choices.csv?.positiveIsMoneyOut !== undefined}
+          onChange={file.change}
+        />
+      )}
+      {statements && (
+        <StatementChoice
+          messages={messages}
+          locale={locale}
+          booksCurrency={money.currency}
+          statements={statements}
+          accountName={accountName}
+          chosen={statement}
+          matched={picked === undefined && matched !== undefined}
+          onChoose={setPicked}
+        />
+      )}
+      {previewable && (
+        <PreviewStep
+          messages={messages}
+          money={money}
+          reading={previewable}
+          statement={statement}
+          leftOut={<LeftOutStatements messages={messages} locale={locale} booksCurrency={money.currency} statements={leftOut} />}
+          state={preview}
+          ticked={ticked}
+          onTick={(index, on) => setTicked(toggled(ticked, index, on))}
+          onImport={startImport}
+          blocked={file.state.status !== 'read' || openQuestion(previewable, file.state.choices)}
+          columns={columns}
+          columnLabels={columnLabels}
+        />
+      )}
     </>
   )
 }
@@ -111,7 +189,9 @@ export default function ImportSteps({ file: chosenFile, bankAccountId, accountNa
 const READ_AS_TEXT: readonly FileProblemCode[] = ['unknown', 'noColumns', 'noRows']
 
 /** A question the file leaves open and the user has not answered: which date format, or whether a card export's positive amounts are money out. */
-const openQuestion = (reading: BankStatementReading, choices: ReadingChoices) => (reading.csv?.dateFormatAmbiguous ?? false) || (reading.csv?.looksLikeCardExport === true && choices.csv?.positiveIsMoneyOut === undefined)
+const openQuestion = (reading: BankStatementReading, choices: ReadingChoices) =>
+  (reading.csv?.dateFormatAmbiguous ?? false) ||
+  (reading.csv?.looksLikeCardExport === true && choices.csv?.positiveIsMoneyOut === undefined)
 
 const toggled = (set: ReadonlySet<number>, index: number, on: boolean) => {
   const next = new Set(set)
@@ -132,11 +212,18 @@ function mergeResults(before: StatementImportResult, after: StatementImportResul
 }
 
 /** What the status line under the file input says: reading, or why the file cannot be read, or what it holds. */
-function fileStatus(state: FileState, messages: BankStatementImportMessages & BankStatementImportStepMessages, locale: string, currency: string): string | undefined {
+function fileStatus(
+  state: FileState,
+  messages: BankStatementImportMessages & BankStatementImportStepMessages,
+  locale: string,
+  currency: string,
+): string | undefined {
   const { file, reading } = state
   switch (state.status) {
     case 'reading':
-      return state.rows > 0 ? messages['statementImport.readingRows'](file.name, formatCount(state.rows, locale)) : messages['statementImport.reading'](file.name)
+      return state.rows > 0
+        ? messages['statementImport.readingRows'](file.name, formatCount(state.rows, locale))
+        : messages['statementImport.reading'](file.name)
     case 'failed':
       return messages['statementImport.readFailed'](file.name)
     case 'read': {
@@ -147,7 +234,12 @@ function fileStatus(state: FileState, messages: BankStatementImportMessages & Ba
         if (code === 'tooLong') return messages['statementImport.problem.tooLong'](formatCount(Number(detail ?? 0), locale))
         return messages[`statementImport.problem.${code}`]
       }
-      return messages['statementImport.fileSummary'](file.name, messages[`statementImport.format.${reading.format}`], formatCount(reading.rows.length, locale), reading.rows.length)
+      return messages['statementImport.fileSummary'](
+        file.name,
+        messages[`statementImport.format.${reading.format}`],
+        formatCount(reading.rows.length, locale),
+        reading.rows.length,
+      )
     }
     default:
       return state.status satisfies never

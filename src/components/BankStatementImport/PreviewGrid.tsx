@@ -1,5 +1,18 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { constructSortFn, createColumnHelper, createSortedRowModel, metaHelper, rowSortingFeature, sortFn_basic, tableFeatures, type CellContext, type CellData, type HeaderContext, type OnChangeFn, type SortingState } from '@tanstack/react-table'
+import {
+  constructSortFn,
+  createColumnHelper,
+  createSortedRowModel,
+  metaHelper,
+  rowSortingFeature,
+  sortFn_basic,
+  tableFeatures,
+  type CellContext,
+  type CellData,
+  type HeaderContext,
+  type OnChangeFn,
+  type SortingState,
+} from '@tanstack/react-table'
 import { IMPORT_ROW_STATES, type ImportRowState, type PreviewRow } from '../../import/preview'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import { formatCount } from '../../messages/messageSet'
@@ -157,9 +170,21 @@ export interface PreviewGridProps extends Omit<PreviewTableMeta, 'labels'> {
  * out, and what happens to it; sorted over the whole file, all given to the grid at once, since
  * its window builds only the rows in view.
  */
-export default function PreviewGrid({ rows, columns: hostColumns, columnLabels, sorting, onSortingChange, revealing, onRevealed, ...props }: PreviewGridProps) {
+export default function PreviewGrid({
+  rows,
+  columns: hostColumns,
+  columnLabels,
+  sorting,
+  onSortingChange,
+  revealing,
+  onRevealed,
+  ...props
+}: PreviewGridProps) {
   const { messages, locale, closingDate, booksCurrency, ticked, onTick } = props
-  const meta = useMemo<PreviewTableMeta>(() => ({ messages, locale, closingDate, booksCurrency, ticked, onTick, labels: columnLabels }), [messages, locale, closingDate, booksCurrency, ticked, onTick, columnLabels])
+  const meta = useMemo<PreviewTableMeta>(
+    () => ({ messages, locale, closingDate, booksCurrency, ticked, onTick, labels: columnLabels }),
+    [messages, locale, closingDate, booksCurrency, ticked, onTick, columnLabels],
+  )
   const sorted = useClientSorting(previewFeatures, columns, rows, sorting)
   const area = useRef<HTMLDivElement>(null)
   const revealAt = revealing === undefined ? -1 : sorted.findIndex((record) => record.index === revealing)

@@ -3,7 +3,15 @@ import type { SortingState } from '@tanstack/react-table'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { balanceCheck, importTotals, type StatementBalanceCheck, IMPORT_ROW_STATES, rowsToImport, type ImportRowState, type StatementPreview } from '../../import/preview'
+import {
+  balanceCheck,
+  importTotals,
+  type StatementBalanceCheck,
+  IMPORT_ROW_STATES,
+  rowsToImport,
+  type ImportRowState,
+  type StatementPreview,
+} from '../../import/preview'
 import type { BankStatementReading } from '../../import/types'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { StatementPreviewState } from '../../react/statementImport'
@@ -39,7 +47,20 @@ export interface PreviewStepProps extends Pick<BankStatementImportProps, 'column
  * The third step: what becomes of every row, counted by state, the totals of what is imported, the
  * file's balances checked, the unreadable rows named with links to their rows, and the grid.
  */
-export function PreviewStep({ messages, money, reading, statement, leftOut, state, ticked, onTick, onImport, blocked, columns, columnLabels }: PreviewStepProps) {
+export function PreviewStep({
+  messages,
+  money,
+  reading,
+  statement,
+  leftOut,
+  state,
+  ticked,
+  onTick,
+  onImport,
+  blocked,
+  columns,
+  columnLabels,
+}: PreviewStepProps) {
   const titleId = useId()
   const showId = useId()
   const { locale } = money
@@ -51,7 +72,10 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
   const [revealing, setRevealing] = useState<number>()
   const count = (n: number) => formatCount(n, locale)
   const amount = (minor: number) => formatMoney(minor, money)
-  const gridRows = useMemo<GridRow[]>(() => (preview?.rows ?? []).filter((row) => shown === 'all' || row.state === shown).map((row) => ({ ...row, id: String(row.index) })), [preview, shown])
+  const gridRows = useMemo<GridRow[]>(
+    () => (preview?.rows ?? []).filter((row) => shown === 'all' || row.state === shown).map((row) => ({ ...row, id: String(row.index) })),
+    [preview, shown],
+  )
   const toImport = useMemo(() => (preview ? rowsToImport(preview, ticked) : []), [preview, ticked])
   const totals = importTotals(toImport)
   const check = useMemo(() => balanceCheck(statement === undefined ? reading : statementReading(reading, statement)), [reading, statement])
@@ -89,11 +113,19 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
             ))}
           </ul>
           <p className="bk-import__totals">
-            <strong>{messages['statementImport.toImport'](count(totals.count), totals.count)}</strong> · {messages['statementImport.moneyIn']} {amount(totals.moneyIn)} · {messages['statementImport.moneyOut']} {amount(totals.moneyOut)}
+            <strong>{messages['statementImport.toImport'](count(totals.count), totals.count)}</strong> ·{' '}
+            {messages['statementImport.moneyIn']} {amount(totals.moneyIn)} · {messages['statementImport.moneyOut']}{' '}
+            {amount(totals.moneyOut)}
           </p>
           {check && (
             <p className="bk-import__balance" data-check={check.status}>
-              {balanceText(check, messages, (minor) => amount(minor), (date) => formatDate(date, locale), count)}
+              {balanceText(
+                check,
+                messages,
+                (minor) => amount(minor),
+                (date) => formatDate(date, locale),
+                count,
+              )}
             </p>
           )}
           {leftOut}
@@ -104,7 +136,12 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
                 {problems.slice(0, NAMED_PROBLEMS).map((row) => (
                   <li key={row.index}>
                     <button type="button" className="bk-import__problem-link" onClick={() => showRow(row.index)}>
-                      {messages['statementImport.errorLine'](count(row.row.line), row.row.problem ? problemText(row.row.problem, messages, money.currency) : messages['statementImport.state.invalid'])}
+                      {messages['statementImport.errorLine'](
+                        count(row.row.line),
+                        row.row.problem
+                          ? problemText(row.row.problem, messages, money.currency)
+                          : messages['statementImport.state.invalid'],
+                      )}
                     </button>
                   </li>
                 ))}
@@ -113,7 +150,13 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
             </div>
           )}
           <div className="bk-import__actions">
-            <button type="button" className="bk-button" data-variant="primary" aria-disabled={totals.count === 0 || blocked || undefined} onClick={() => totals.count > 0 && !blocked && onImport(preview)}>
+            <button
+              type="button"
+              className="bk-button"
+              data-variant="primary"
+              aria-disabled={totals.count === 0 || blocked || undefined}
+              onClick={() => totals.count > 0 && !blocked && onImport(preview)}
+            >
               {messages['statementImport.import'](count(totals.count), totals.count)}
             </button>
             {totals.count === 0 && <p className="bk-field__hint">{messages['statementImport.nothingToImport']}</p>}
@@ -121,7 +164,12 @@ export function PreviewStep({ messages, money, reading, statement, leftOut, stat
               <label className="bk-field__label" htmlFor={showId}>
                 {messages['statementImport.show']}
               </label>
-              <select id={showId} className="bk-select" value={shown} onChange={(event) => setShown(event.target.value as ImportRowState | 'all')}>
+              <select
+                id={showId}
+                className="bk-select"
+                value={shown}
+                onChange={(event) => setShown(event.target.value as ImportRowState | 'all')}
+              >
                 <option value="all">{messages['statementImport.show.all']}</option>
                 {IMPORT_ROW_STATES.filter((name) => preview.counts[name] > 0).map((name) => (
                   <option key={name} value={name}>
@@ -162,10 +210,21 @@ function statementReading(reading: BankStatementReading, statement: number): Pic
 }
 
 /** What the file's balances say of its transactions. */
-function balanceText(check: StatementBalanceCheck, messages: BankStatementImportStepMessages, amount: (minor: number) => string, date: (iso: string) => string, count: (n: number) => string): string {
+function balanceText(
+  check: StatementBalanceCheck,
+  messages: BankStatementImportStepMessages,
+  amount: (minor: number) => string,
+  date: (iso: string) => string,
+  count: (n: number) => string,
+): string {
   switch (check.status) {
     case 'agrees':
-      return messages['statementImport.balance.agrees'](amount(check.opening), date(check.openingDate), amount(check.closing), date(check.closingDate))
+      return messages['statementImport.balance.agrees'](
+        amount(check.opening),
+        date(check.openingDate),
+        amount(check.closing),
+        date(check.closingDate),
+      )
     case 'differs':
       return messages['statementImport.balance.differs'](amount(Math.abs(check.difference)))
     case 'closingOnly':

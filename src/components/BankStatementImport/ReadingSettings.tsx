@@ -3,7 +3,14 @@ import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { parseStatementDate } from '../../import/statementDate'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import { STATEMENT_ENCODINGS, type CsvColumns, type CsvDelimiter, type CsvLayout, type StatementDateFormat, type BankStatementReading } from '../../import/types'
+import {
+  STATEMENT_ENCODINGS,
+  type CsvColumns,
+  type CsvDelimiter,
+  type CsvLayout,
+  type StatementDateFormat,
+  type BankStatementReading,
+} from '../../import/types'
 import { Heading } from '../shared/heading'
 import type { ReadingChoices } from './useStatementFile'
 
@@ -24,7 +31,8 @@ const DELIMITERS: ReadonlyArray<readonly [CsvDelimiter, 'comma' | 'semicolon' | 
 ]
 
 type AmountLayout = 'signed' | 'direction' | 'split'
-const layoutOf = (columns: CsvColumns): AmountLayout => (columns.moneyOut !== undefined || columns.moneyIn !== undefined ? 'split' : columns.direction !== undefined ? 'direction' : 'signed')
+const layoutOf = (columns: CsvColumns): AmountLayout =>
+  columns.moneyOut !== undefined || columns.moneyIn !== undefined ? 'split' : columns.direction !== undefined ? 'direction' : 'signed'
 
 /** The columns each layout asks for, beside the date and the description. */
 const LAYOUT_COLUMNS: Record<AmountLayout, ReadonlyArray<keyof CsvColumns>> = {
@@ -48,9 +56,16 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
         {messages['statementImport.step.settings']}
       </Heading>
       {csv && csv.dateFormats.length > 1 && <DateQuestion messages={messages} csv={csv} locale={locale} onChange={onChange} />}
-      {csv && csv.looksLikeCardExport && layoutOf(csv.settings.columns) !== 'split' && <CardQuestion messages={messages} moneyOut={signsAnswered ? csv.settings.positiveIsMoneyOut : undefined} onChange={onChange} />}
+      {csv && csv.looksLikeCardExport && layoutOf(csv.settings.columns) !== 'split' && (
+        <CardQuestion messages={messages} moneyOut={signsAnswered ? csv.settings.positiveIsMoneyOut : undefined} onChange={onChange} />
+      )}
       <div className="bk-import__settings">
-        <Choice label={messages['statementImport.encoding']} hint={messages['statementImport.encodingHint']} value={reading.encoding} onChange={(value) => onChange({ encoding: value as (typeof STATEMENT_ENCODINGS)[number] })}>
+        <Choice
+          label={messages['statementImport.encoding']}
+          hint={messages['statementImport.encodingHint']}
+          value={reading.encoding}
+          onChange={(value) => onChange({ encoding: value as (typeof STATEMENT_ENCODINGS)[number] })}
+        >
           {STATEMENT_ENCODINGS.map((encoding) => (
             <option key={encoding} value={encoding}>
               {messages[`statementImport.encoding.${encoding}`]}
@@ -63,11 +78,25 @@ export function ReadingSettings({ messages, reading, locale, signsAnswered, onCh
   )
 }
 
-function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStatementImportStepMessages; csv: CsvLayout; locale: string; onChange: (choices: ReadingChoices) => void }) {
+function CsvChoices({
+  messages,
+  csv,
+  locale,
+  onChange,
+}: {
+  messages: BankStatementImportStepMessages
+  csv: CsvLayout
+  locale: string
+  onChange: (choices: ReadingChoices) => void
+}) {
   const { settings } = csv
   const layout = layoutOf(settings.columns)
-  const columnNames = Array.from({ length: csv.columnCount }, (_, index) => csv.header?.[index]?.trim() || messages['statementImport.columnNumbered'](formatCount(index + 1, locale)))
-  const setColumn = (role: keyof CsvColumns, value: string) => onChange({ csv: { columns: { ...settings.columns, [role]: value === '' ? undefined : Number(value) } } })
+  const columnNames = Array.from(
+    { length: csv.columnCount },
+    (_, index) => csv.header?.[index]?.trim() || messages['statementImport.columnNumbered'](formatCount(index + 1, locale)),
+  )
+  const setColumn = (role: keyof CsvColumns, value: string) =>
+    onChange({ csv: { columns: { ...settings.columns, [role]: value === '' ? undefined : Number(value) } } })
   const setLayout = (next: AmountLayout) => {
     const { date, description, memo, bankId, payer, status, fee, currency } = settings.columns
     const columns: CsvColumns = { date, description, memo, bankId, payer, status, fee, currency }
@@ -76,7 +105,12 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
     onChange({ csv: { columns } })
   }
   const columnChoice = (role: keyof CsvColumns, required: boolean) => (
-    <Choice key={role} label={messages[`statementImport.column.${role}`]} value={settings.columns[role] === undefined ? '' : String(settings.columns[role])} onChange={(value) => setColumn(role, value)}>
+    <Choice
+      key={role}
+      label={messages[`statementImport.column.${role}`]}
+      value={settings.columns[role] === undefined ? '' : String(settings.columns[role])}
+      onChange={(value) => setColumn(role, value)}
+    >
       {!required && <option value="">{messages['statementImport.notInFile']}</option>}
       {columnNames.map((name, index) => (
         <option key={index} value={index}>
@@ -87,7 +121,11 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
   )
   return (
     <>
-      <Choice label={messages['statementImport.delimiter']} value={settings.delimiter} onChange={(value) => onChange({ csv: { delimiter: value as CsvDelimiter } })}>
+      <Choice
+        label={messages['statementImport.delimiter']}
+        value={settings.delimiter}
+        onChange={(value) => onChange({ csv: { delimiter: value as CsvDelimiter } })}
+      >
         {DELIMITERS.map(([delimiter, name]) => (
           <option key={name} value={delimiter}>
             {messages[`statementImport.delimiter.${name}`]}
@@ -96,7 +134,11 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
       </Choice>
       <Choice
         label={messages['statementImport.headerRow']}
-        hint={settings.headerRow > 0 ? messages['statementImport.skipped'](formatCount(settings.headerRow, locale), settings.headerRow) : undefined}
+        hint={
+          settings.headerRow > 0
+            ? messages['statementImport.skipped'](formatCount(settings.headerRow, locale), settings.headerRow)
+            : undefined
+        }
         value={String(settings.headerRow)}
         onChange={(value) => onChange({ csv: { headerRow: Number(value) } })}
       >
@@ -122,12 +164,20 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
       {LAYOUT_COLUMNS[layout].map((role) => columnChoice(role, role === 'amount'))}
       {columnChoice('bankId', false)}
       {(['payer', 'status', 'fee', 'currency'] as const).map((role) => columnChoice(role, false))}
-      <Choice label={messages['statementImport.decimalMark']} value={settings.decimalMark} onChange={(value) => onChange({ csv: { decimalMark: value as '.' | ',' } })}>
+      <Choice
+        label={messages['statementImport.decimalMark']}
+        value={settings.decimalMark}
+        onChange={(value) => onChange({ csv: { decimalMark: value as '.' | ',' } })}
+      >
         <option value=".">{messages['statementImport.decimalMark.point']}</option>
         <option value=",">{messages['statementImport.decimalMark.comma']}</option>
       </Choice>
       {csv.dateFormats.length <= 1 && (
-        <Choice label={messages['statementImport.dateFormat']} value={settings.dateFormat} onChange={(value) => onChange({ csv: { dateFormat: value as StatementDateFormat } })}>
+        <Choice
+          label={messages['statementImport.dateFormat']}
+          value={settings.dateFormat}
+          onChange={(value) => onChange({ csv: { dateFormat: value as StatementDateFormat } })}
+        >
           {(csv.dateFormats.length > 0 ? csv.dateFormats : [settings.dateFormat]).map((format) => (
             <option key={format} value={format}>
               {format === 'serial' ? messages['statementImport.dateFormat.serial'] : format}
@@ -138,7 +188,12 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
       {layout !== 'split' && !csv.looksLikeCardExport && (
         <div className="bk-field bk-import__switch">
           <label>
-            <input type="checkbox" checked={settings.positiveIsMoneyOut} onChange={(event) => onChange({ csv: { positiveIsMoneyOut: event.target.checked } })} /> {messages['statementImport.positiveIsMoneyOut']}
+            <input
+              type="checkbox"
+              checked={settings.positiveIsMoneyOut}
+              onChange={(event) => onChange({ csv: { positiveIsMoneyOut: event.target.checked } })}
+            />{' '}
+            {messages['statementImport.positiveIsMoneyOut']}
           </label>
         </div>
       )}
@@ -149,7 +204,17 @@ function CsvChoices({ messages, csv, locale, onChange }: { messages: BankStateme
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text)
 
 /** The date question: each format the file's dates fit, with one of its dates read that way. */
-function DateQuestion({ messages, csv, locale, onChange }: { messages: BankStatementImportStepMessages; csv: CsvLayout; locale: string; onChange: (choices: ReadingChoices) => void }) {
+function DateQuestion({
+  messages,
+  csv,
+  locale,
+  onChange,
+}: {
+  messages: BankStatementImportStepMessages
+  csv: CsvLayout
+  locale: string
+  onChange: (choices: ReadingChoices) => void
+}) {
   const name = useId()
   const example = csv.dateExamples[0]
   return (
@@ -160,8 +225,16 @@ function DateQuestion({ messages, csv, locale, onChange }: { messages: BankState
         return (
           <label key={format} className="bk-import__answer">
             {/* Unanswered, no format is checked: the reading's provisional one would look like an answer, and choosing it would change nothing. */}
-            <input type="radio" name={name} value={format} checked={!csv.dateFormatAmbiguous && csv.settings.dateFormat === format} onChange={() => onChange({ csv: { dateFormat: format } })} />{' '}
-            {example !== undefined && read !== undefined ? messages['statementImport.dateChoice'](format, example, formatDate(read, locale)) : format}
+            <input
+              type="radio"
+              name={name}
+              value={format}
+              checked={!csv.dateFormatAmbiguous && csv.settings.dateFormat === format}
+              onChange={() => onChange({ csv: { dateFormat: format } })}
+            />{' '}
+            {example !== undefined && read !== undefined
+              ? messages['statementImport.dateChoice'](format, example, formatDate(read, locale))
+              : format}
           </label>
         )
       })}
@@ -170,28 +243,55 @@ function DateQuestion({ messages, csv, locale, onChange }: { messages: BankState
 }
 
 /** Whether a file of mostly positive amounts (a card export's look) lists money out as positive: asked, never guessed. */
-function CardQuestion({ messages, moneyOut, onChange }: { messages: BankStatementImportStepMessages; moneyOut: boolean | undefined; onChange: (choices: ReadingChoices) => void }) {
+function CardQuestion({
+  messages,
+  moneyOut,
+  onChange,
+}: {
+  messages: BankStatementImportStepMessages
+  moneyOut: boolean | undefined
+  onChange: (choices: ReadingChoices) => void
+}) {
   const name = useId()
   return (
     <fieldset className="bk-import__question">
       <legend>{messages['statementImport.cardQuestion']}</legend>
       {([true, false] as const).map((out) => (
         <label key={String(out)} className="bk-import__answer">
-          <input type="radio" name={name} checked={moneyOut === out} onChange={() => onChange({ csv: { positiveIsMoneyOut: out } })} /> {messages[out ? 'statementImport.cardAnswer.out' : 'statementImport.cardAnswer.in']}
+          <input type="radio" name={name} checked={moneyOut === out} onChange={() => onChange({ csv: { positiveIsMoneyOut: out } })} />{' '}
+          {messages[out ? 'statementImport.cardAnswer.out' : 'statementImport.cardAnswer.in']}
         </label>
       ))}
     </fieldset>
   )
 }
 
-function Choice({ label, hint, value, onChange, children }: { label: string; hint?: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Choice({
+  label,
+  hint,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  hint?: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
   const id = useId()
   return (
     <div className="bk-field">
       <label className="bk-field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="bk-select" value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <select
+        id={id}
+        className="bk-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
         {children}
       </select>
       {hint && (

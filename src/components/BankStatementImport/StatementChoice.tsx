@@ -6,10 +6,21 @@ import { Heading } from '../shared/heading'
 import { maskedNumber } from './statements'
 
 /** A statement as the screen names it: its kind, its masked number, its currency and how many transactions it holds. */
-function statementLabel(statement: StatementSummary, messages: BankStatementImportStepMessages, locale: string, booksCurrency: string): string {
+function statementLabel(
+  statement: StatementSummary,
+  messages: BankStatementImportStepMessages,
+  locale: string,
+  booksCurrency: string,
+): string {
   const number = statement.accountId ? maskedNumber(statement.accountId) : messages['statementImport.statementNoNumber']
   // A statement that states no currency is read in the books'.
-  return messages['statementImport.statementLabel'](messages[`statementImport.statementKind.${statement.kind}`], number, statement.currency ?? booksCurrency, formatCount(statement.rows, locale), statement.rows)
+  return messages['statementImport.statementLabel'](
+    messages[`statementImport.statementKind.${statement.kind}`],
+    number,
+    statement.currency ?? booksCurrency,
+    formatCount(statement.rows, locale),
+    statement.rows,
+  )
 }
 
 export interface StatementChoiceProps {
@@ -31,7 +42,16 @@ export interface StatementChoiceProps {
  * masked number, currency and size. Preselected when the account's number matches one; otherwise
  * asked, and nothing is previewed or imported until answered.
  */
-export function StatementChoice({ messages, locale, booksCurrency, statements, accountName, chosen, matched, onChoose }: StatementChoiceProps) {
+export function StatementChoice({
+  messages,
+  locale,
+  booksCurrency,
+  statements,
+  accountName,
+  chosen,
+  matched,
+  onChoose,
+}: StatementChoiceProps) {
   const titleId = useId()
   const name = useId()
   const count = formatCount(statements.length, locale)
@@ -41,10 +61,15 @@ export function StatementChoice({ messages, locale, booksCurrency, statements, a
         {messages['statementImport.step.statement']}
       </Heading>
       <fieldset className="bk-import__question" data-answered={chosen !== undefined || undefined}>
-        <legend>{accountName ? messages['statementImport.statementQuestion'](count, accountName) : messages['statementImport.statementQuestionUnnamed'](count)}</legend>
+        <legend>
+          {accountName
+            ? messages['statementImport.statementQuestion'](count, accountName)
+            : messages['statementImport.statementQuestionUnnamed'](count)}
+        </legend>
         {statements.map((statement, index) => (
           <label key={index} className="bk-import__answer">
-            <input type="radio" name={name} checked={chosen === index} onChange={() => onChoose(index)} /> {statementLabel(statement, messages, locale, booksCurrency)}
+            <input type="radio" name={name} checked={chosen === index} onChange={() => onChoose(index)} />{' '}
+            {statementLabel(statement, messages, locale, booksCurrency)}
           </label>
         ))}
         {matched && <p className="bk-field__hint">{messages['statementImport.statementMatched']}</p>}
@@ -54,7 +79,19 @@ export function StatementChoice({ messages, locale, booksCurrency, statements, a
 }
 
 /** The file's statements that are not imported, named, so no account's transactions are left behind unseen. */
-export function LeftOutStatements({ messages, locale, booksCurrency, statements, done = false }: { messages: BankStatementImportStepMessages; locale: string; booksCurrency: string; statements: readonly StatementSummary[]; done?: boolean }) {
+export function LeftOutStatements({
+  messages,
+  locale,
+  booksCurrency,
+  statements,
+  done = false,
+}: {
+  messages: BankStatementImportStepMessages
+  locale: string
+  booksCurrency: string
+  statements: readonly StatementSummary[]
+  done?: boolean
+}) {
   if (statements.length === 0) return null
   const count = formatCount(statements.length, locale)
   return (

@@ -32,14 +32,23 @@ export function problemText(problem: RowProblem, messages: BankStatementImportSt
 }
 
 /** What happens to a row if the file is imported, as its state cell says it. */
-export function stateText(preview: PreviewRow, closingDate: string | undefined, messages: BankStatementImportStepMessages, locale: string, booksCurrency: string): string {
+export function stateText(
+  preview: PreviewRow,
+  closingDate: string | undefined,
+  messages: BankStatementImportStepMessages,
+  locale: string,
+  booksCurrency: string,
+): string {
   switch (preview.state) {
     case 'new':
       return messages['statementImport.row.new']
     case 'alreadyImported':
       return messages['statementImport.row.alreadyImported']
     case 'likelyDuplicate':
-      return messages['statementImport.row.likelyDuplicate'](preview.match?.description ?? '', preview.match?.date ? formatDate(preview.match.date, locale) : '')
+      return messages['statementImport.row.likelyDuplicate'](
+        preview.match?.description ?? '',
+        preview.match?.date ? formatDate(preview.match.date, locale) : '',
+      )
     case 'closedPeriod':
       return messages['statementImport.row.closedPeriod'](closingDate ? formatDate(closingDate, locale) : '')
     case 'repeatedInFile':

@@ -12,7 +12,14 @@ import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 export type StatementImportColumnId = 'line' | 'date' | 'description' | 'moneyIn' | 'moneyOut' | 'state'
 
 /** Every column of the import's preview grid, in the default order. */
-export const STATEMENT_IMPORT_COLUMN_IDS: readonly StatementImportColumnId[] = ['line', 'date', 'description', 'moneyIn', 'moneyOut', 'state']
+export const STATEMENT_IMPORT_COLUMN_IDS: readonly StatementImportColumnId[] = [
+  'line',
+  'date',
+  'description',
+  'moneyIn',
+  'moneyOut',
+  'state',
+]
 
 /** Props of `<BankStatementImport>`. */
 export interface BankStatementImportProps extends CommonComponentProps, LoadCallbacks, LandmarkProps {

@@ -29,7 +29,13 @@ export interface FileState {
  * new file mounts new steps (they are keyed by it), so nothing of the last file's choices stays.
  */
 export function useStatementFile(file: File, currency: string, remembered: RememberedImportSettings | undefined) {
-  const [state, setState] = useState<FileState>(() => ({ file, status: 'reading', rows: 0, reading: undefined, choices: remembered?.encoding ? { encoding: remembered.encoding } : {} }))
+  const [state, setState] = useState<FileState>(() => ({
+    file,
+    status: 'reading',
+    rows: 0,
+    reading: undefined,
+    choices: remembered?.encoding ? { encoding: remembered.encoding } : {},
+  }))
   const { choices } = state
 
   useEffect(() => {
@@ -37,14 +43,24 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
     const { signal } = controller
     void (async () => {
       try {
-        const reading = await readBankStatement(file, { currency, encoding: choices.encoding, csv: choices.csv, signal, onProgress: ({ rows }) => setState((before) => ({ ...before, rows })) })
+        const reading = await readBankStatement(file, {
+          currency,
+          encoding: choices.encoding,
+          csv: choices.csv,
+          signal,
+          onProgress: ({ rows }) => setState((before) => ({ ...before, rows })),
+        })
         if (signal.aborted) return
         // The account's settings from its last import, for a file of the same shape, while no choice is made: kept as choices, so a change keeps the rest.
-        if (choices.csv === undefined && remembered?.csv && reading.csv && fitsFile(remembered, reading.csv.header, reading.csv.columnCount)) {
+        if (
+          choices.csv === undefined &&
+          remembered?.csv &&
+          reading.csv &&
+          fitsFile(remembered, reading.csv.header, reading.csv.columnCount)
+        ) {
           const csv = withSafetyColumns(remembered.csv, reading.csv.settings.columns)
           setState((before) => ({ ...before, choices: { ...before.choices, csv } }))
-        }
-        else setState((before) => ({ ...before, status: 'read', reading }))
+        } else setState((before) => ({ ...before, status: 'read', reading }))
       } catch {
         if (!signal.aborted) setState((before) => ({ ...before, status: 'failed' }))
       }
@@ -60,7 +76,10 @@ export function useStatementFile(file: File, currency: string, remembered: Remem
         ...before,
         status: 'reading',
         rows: 0,
-        choices: { encoding: next.encoding ?? before.choices.encoding, csv: next.csv ? { ...before.choices.csv, ...next.csv } : before.choices.csv },
+        choices: {
+          encoding: next.encoding ?? before.choices.encoding,
+          csv: next.csv ? { ...before.choices.csv, ...next.csv } : before.choices.csv,
+        },
       })),
   }
 }

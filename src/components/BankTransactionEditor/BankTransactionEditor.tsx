@@ -50,15 +50,43 @@ const NO_ID_FIELDS: readonly BankTransactionIdField[] = []
  * the save item in "More details". The closing lock, read-only sessions, per-field service errors,
  * and a confirmed delete.
  */
-export function BankTransactionEditor({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: BankTransactionEditorProps) {
+export function BankTransactionEditor({
+  className,
+  onError,
+  headingLevel,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  ...props
+}: BankTransactionEditorProps) {
   return (
-    <ComponentRoot name="BankTransactionEditor" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+    <ComponentRoot
+      name="BankTransactionEditor"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
       <EditorBody {...props} />
     </ComponentRoot>
   )
 }
 
-function EditorBody({ transaction, bankAccountId, defaults, companyId, options = NO_OPTIONS, onSaved, onDeleted, onCancel, onDirtyChange, onLoadStart, onLoadError, idFields = NO_ID_FIELDS, onUploadAttachment }: Omit<BankTransactionEditorProps, keyof CommonComponentProps>) {
+function EditorBody({
+  transaction,
+  bankAccountId,
+  defaults,
+  companyId,
+  options = NO_OPTIONS,
+  onSaved,
+  onDeleted,
+  onCancel,
+  onDirtyChange,
+  onLoadStart,
+  onLoadError,
+  idFields = NO_ID_FIELDS,
+  onUploadAttachment,
+}: Omit<BankTransactionEditorProps, keyof CommonComponentProps>) {
   const { locale, currency } = useLocaleSettings()
   const upload = useUploadAttachment(onUploadAttachment)
   const format = useMemo(() => ({ locale, currency }), [locale, currency])
@@ -67,7 +95,10 @@ function EditorBody({ transaction, bankAccountId, defaults, companyId, options =
   const record = own && own.from === transaction ? own.record : transaction
   const emit = useEmitEvent()
   const createDefaults = useMemo(
-    () => ({ ...defaults, ...(bankAccountId ?? defaults?.bankAccountId ? { bankAccountId: bankAccountId ?? defaults?.bankAccountId } : {}) }),
+    () => ({
+      ...defaults,
+      ...((bankAccountId ?? defaults?.bankAccountId) ? { bankAccountId: bankAccountId ?? defaults?.bankAccountId } : {}),
+    }),
     [defaults, bankAccountId],
   )
   // A transaction with splits shows them at first paint: their code loads now, while the closing does.

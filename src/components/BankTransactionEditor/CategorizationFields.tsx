@@ -10,7 +10,8 @@ import type { BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionEditorOptions } from './options'
 
-const named = (ref: { id: string; name: string } | null | undefined): PickerOption | undefined => (ref ? { id: ref.id, name: ref.name } : undefined)
+const named = (ref: { id: string; name: string } | null | undefined): PickerOption | undefined =>
+  ref ? { id: ref.id, name: ref.name } : undefined
 const NO_RECORDS: BankTransaction[] = []
 
 /** What the owner decides first: the category (the service's suggestions one click away), the vendor or customer. */
@@ -19,41 +20,81 @@ export function CategorizationFields({ record, options }: { record: BankTransact
   const { control, setValue } = useFormContext<BankTransactionFormValues>()
   const categoryId = useWatch({ control, name: 'categoryId' })
   const categoryName = useCategoryNames(options.categories, record ? [record] : NO_RECORDS)
-  const suggestions = categoryId === '' ? (record?.suggestedCategories ?? []).flatMap(({ id }) => {
-    const name = categoryName(id)
-    return name ? [{ id, name }] : []
-  }) : []
+  const suggestions =
+    categoryId === ''
+      ? (record?.suggestedCategories ?? []).flatMap(({ id }) => {
+          const name = categoryName(id)
+          return name ? [{ id, name }] : []
+        })
+      : []
   return (
     <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="categorization">
       <legend>{messages['bankTransactionEditor.categorization']}</legend>
-      <PickerField control={control} name="categoryId" label={messages['bankTransactionEditor.category']} source={options.categories} selected={named(record?.category)} />
+      <PickerField
+        control={control}
+        name="categoryId"
+        label={messages['bankTransactionEditor.category']}
+        source={options.categories}
+        selected={named(record?.category)}
+      />
       {suggestions.length > 0 && (
         <p className="bk-bank-transaction-editor__suggestions">
           <span className="bk-field__hint">{messages['bankTransactionEditor.suggested']}</span>
           {suggestions.map((suggestion) => (
-            <button key={suggestion.id} type="button" className="bk-button" data-variant="ghost" onClick={() => setValue('categoryId', suggestion.id, { shouldDirty: true })}>
+            <button
+              key={suggestion.id}
+              type="button"
+              className="bk-button"
+              data-variant="ghost"
+              onClick={() => setValue('categoryId', suggestion.id, { shouldDirty: true })}
+            >
               {messages['bankTransactionEditor.useSuggestion'](suggestion.name)}
             </button>
           ))}
         </p>
       )}
-      <PickerField control={control} name="vendorId" label={messages['bankTransactionEditor.vendor']} source={options.vendors} selected={named(record?.vendor)} />
-      <PickerField control={control} name="customerId" label={messages['bankTransactionEditor.customer']} source={options.customers} selected={named(record?.customer)} />
+      <PickerField
+        control={control}
+        name="vendorId"
+        label={messages['bankTransactionEditor.vendor']}
+        source={options.vendors}
+        selected={named(record?.vendor)}
+      />
+      <PickerField
+        control={control}
+        name="customerId"
+        label={messages['bankTransactionEditor.customer']}
+        source={options.customers}
+        selected={named(record?.customer)}
+      />
     </fieldset>
   )
 }
 
 /** Booking overrides: a GL account instead of the category's, and the matching transaction. */
-export function OverrideFields({ record, options, format }: { record: BankTransaction | undefined; options: BankTransactionEditorOptions; format: MoneyFormat }) {
+export function OverrideFields({
+  record,
+  options,
+  format,
+}: {
+  record: BankTransaction | undefined
+  options: BankTransactionEditorOptions
+  format: MoneyFormat
+}) {
   const messages = useMessages(bankTransactionEditorMessages)
   const { control } = useFormContext<BankTransactionFormValues>()
   const match = record?.matchingBankTransaction
   const matchOption = match
     ? {
         id: match.id,
-        name: [match.description, match.date ? formatDate(match.date, format.locale) : '', match.amount === undefined ? '' : formatMoney(match.amount, format)]
-          .filter(Boolean)
-          .join(' · ') || match.id,
+        name:
+          [
+            match.description,
+            match.date ? formatDate(match.date, format.locale) : '',
+            match.amount === undefined ? '' : formatMoney(match.amount, format),
+          ]
+            .filter(Boolean)
+            .join(' · ') || match.id,
       }
     : undefined
   return (
@@ -67,7 +108,13 @@ export function OverrideFields({ record, options, format }: { record: BankTransa
         source={options.glAccounts}
         selected={named(record?.glAccount)}
       />
-      <PickerField control={control} name="matchingBankTransactionId" label={messages['bankTransactionEditor.matching']} source={options.matchingTransactions} selected={matchOption} />
+      <PickerField
+        control={control}
+        name="matchingBankTransactionId"
+        label={messages['bankTransactionEditor.matching']}
+        source={options.matchingTransactions}
+        selected={matchOption}
+      />
     </fieldset>
   )
 }

@@ -26,7 +26,13 @@ export function ClassSegmentFields({ index, source, split }: ClassSegmentFieldsP
       index={index}
       source={source}
       legend={ofSplit(messages['bankTransactionEditor.classSegments'])}
-      labelFor={(dimension) => ofSplit(dimension.requiredness === 'REQUIRED' && split === undefined ? messages['bankTransactionEditor.requiredLabel'](dimension.name) : dimension.name)}
+      labelFor={(dimension) =>
+        ofSplit(
+          dimension.requiredness === 'REQUIRED' && split === undefined
+            ? messages['bankTransactionEditor.requiredLabel'](dimension.name)
+            : dimension.name,
+        )
+      }
       error={split === undefined ? errors.root?.classSegments?.message : undefined}
     />
   )

@@ -44,7 +44,11 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
           onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'], details: [refusalText(outcome, shared)] })
           break
         case 'unknown':
-          onFailed({ tone: 'warning', title: messages['bankTransactionEditor.deleteUnknown'], details: [unknownReasonText(outcome, shared, locale)] })
+          onFailed({
+            tone: 'warning',
+            title: messages['bankTransactionEditor.deleteUnknown'],
+            details: [unknownReasonText(outcome, shared, locale)],
+          })
           break
         case 'notSent':
           onFailed({ tone: 'danger', title: messages['bankTransactionEditor.deleteFailed'] })
@@ -69,7 +73,13 @@ export function DeleteDialog({ open, transaction, format, onClose, onDeleted, on
       // Cancel while the delete is on its way stops waiting for it: its outcome is then unknown, and the form says so.
       onStopWaiting={mutation.cancel}
     >
-      <p>{messages['bankTransactionEditor.deleteBody'](transaction.description || transaction.id, formatMoney(transaction.amount, format), formatDate(transaction.date, format.locale))}</p>
+      <p>
+        {messages['bankTransactionEditor.deleteBody'](
+          transaction.description || transaction.id,
+          formatMoney(transaction.amount, format),
+          formatDate(transaction.date, format.locale),
+        )}
+      </p>
     </ConfirmDialog>
   )
 }

@@ -7,7 +7,10 @@ import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 /** The confirmation (and the delete it sends) shows only after Delete: it loads in idle time once the button has shown. */
-const deleteDialog = lazyPart(() => import('./afterFormShows'), (module) => module.DeleteDialog)
+const deleteDialog = lazyPart(
+  () => import('./afterFormShows'),
+  (module) => module.DeleteDialog,
+)
 
 interface DeleteTransactionProps {
   transaction: BankTransaction
@@ -42,7 +45,14 @@ export function DeleteTransaction({ transaction, format, disabled, onDeleted, on
       {asked && (
         // Nothing to show until the dialog's code is here; preloaded, it opens on the click.
         <Suspense fallback={null}>
-          <deleteDialog.Component open={confirming} transaction={transaction} format={format} onClose={() => setConfirming(false)} onDeleted={onDeleted} onFailed={onFailed} />
+          <deleteDialog.Component
+            open={confirming}
+            transaction={transaction}
+            format={format}
+            onClose={() => setConfirming(false)}
+            onDeleted={onDeleted}
+            onFailed={onFailed}
+          />
         </Suspense>
       )}
     </>

@@ -30,7 +30,10 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
   const savedAs = typed === undefined || typed === 0 ? undefined : formatMoney(typed * direction, format)
   // "The type sets the direction" is untrue of a refund (an expense coming in): its hint says only what is saved.
   const typeSetsDirection = typedUnsigned(type) && direction === typeDirection(type)
-  const amountHint = [typeSetsDirection ? messages['bankTransactionEditor.amountHintUnsigned'] : '', savedAs ? messages['bankTransactionEditor.amountHint'](savedAs) : '']
+  const amountHint = [
+    typeSetsDirection ? messages['bankTransactionEditor.amountHintUnsigned'] : '',
+    savedAs ? messages['bankTransactionEditor.amountHint'](savedAs) : '',
+  ]
     .filter(Boolean)
     .join(' ')
 
@@ -62,7 +65,12 @@ export function DetailsFields({ record, options, valueSets, format }: DetailsFie
           next.splitAmounts.forEach((splitAmount, index) => setValue(`splits.${index}.amount`, splitAmount, { shouldDirty: true }))
         }}
       />
-      <FormField label={messages['bankTransactionEditor.amount']} hint={amountHint || undefined} error={errors.amount?.message} name="amount">
+      <FormField
+        label={messages['bankTransactionEditor.amount']}
+        hint={amountHint || undefined}
+        error={errors.amount?.message}
+        name="amount"
+      >
         {(field) => <MoneyInput {...field} {...amountField} />}
       </FormField>
       <FormField label={messages['bankTransactionEditor.description']} error={errors.description?.message} name="description">

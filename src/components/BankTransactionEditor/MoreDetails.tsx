@@ -7,7 +7,17 @@ import { bankTransactionEditorMessages } from '../../messages/bankTransactionEdi
  * of them comes to hold a value (`valued`) or an error (`failed`), so nothing set or wrong is hidden;
  * the user may close it again.
  */
-export function MoreDetails({ valued, failed, summary, children }: { valued: boolean; failed: boolean; summary?: string; children: ReactNode }) {
+export function MoreDetails({
+  valued,
+  failed,
+  summary,
+  children,
+}: {
+  valued: boolean
+  failed: boolean
+  summary?: string
+  children: ReactNode
+}) {
   const messages = useMessages(bankTransactionEditorMessages)
   const [open, setOpen] = useState(valued || failed)
   const [seen, setSeen] = useState({ valued, failed })

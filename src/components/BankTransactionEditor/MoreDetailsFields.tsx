@@ -9,7 +9,17 @@ import { TaxPaymentFields } from './TaxPaymentFields'
  * What only "More details" holds: the booking overrides, the tax payment and the statuses. It comes
  * with the editor's later chunk (afterFormShows.ts), so the editor's first load leaves it out.
  */
-export function MoreDetailsFields({ record, options, valueSets, format }: { record: BankTransaction | undefined; options: BankTransactionEditorOptions; valueSets: BankTransactionValueSets; format: MoneyFormat }) {
+export function MoreDetailsFields({
+  record,
+  options,
+  valueSets,
+  format,
+}: {
+  record: BankTransaction | undefined
+  options: BankTransactionEditorOptions
+  valueSets: BankTransactionValueSets
+  format: MoneyFormat
+}) {
   return (
     <>
       <OverrideFields record={record} options={options} format={format} />

@@ -15,7 +15,10 @@ import type { BankTransactionEditorOptions, BankTransactionIdField } from './opt
  * them at once, so the editor starts loading them as it mounts (see `BankTransactionEditor`),
  * alongside its closing.
  */
-export const splitRow = lazyPart(() => import('./afterFormShows'), (module) => module.SplitRow)
+export const splitRow = lazyPart(
+  () => import('./afterFormShows'),
+  (module) => module.SplitRow,
+)
 
 interface SplitListProps {
   index: DimensionIndex
@@ -64,14 +67,25 @@ export function SplitList({ index, options, format, submitted, idFields }: Split
   const serverError = errors.root?.splits?.message
 
   return (
-    <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section bk-split-list" data-section="splits" data-state={fields.length > 0 ? state : 'none'}>
+    <fieldset
+      className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section bk-split-list"
+      data-section="splits"
+      data-state={fields.length > 0 ? state : 'none'}
+    >
       <legend>{messages['bankTransactionEditor.splits']}</legend>
       <p className="bk-field__hint">{messages['bankTransactionEditor.splitsHint']}</p>
       {fields.length > 0 && (
         // Until the rows' code is here the form holds their values; nothing typed or saved is lost.
         <Suspense fallback={<LoadingState rows={fields.length} columns={2} />}>
           {fields.map((field, position) => (
-            <splitRow.Component key={field.key} position={position} index={index} options={options} idFields={idFields} onRemove={() => removeAt(position)} />
+            <splitRow.Component
+              key={field.key}
+              position={position}
+              index={index}
+              options={options}
+              idFields={idFields}
+              onRemove={() => removeAt(position)}
+            />
           ))}
         </Suspense>
       )}

@@ -22,7 +22,11 @@ export interface SplitRowProps {
 }
 
 type SplitLink = 'invoiceId' | 'billId' | 'payrollId'
-const LINKS: readonly { field: SplitLink; source: 'invoices' | 'bills' | 'payrolls'; label: 'bankTransactionEditor.invoiceId' | 'bankTransactionEditor.billId' | 'bankTransactionEditor.payrollId' }[] = [
+const LINKS: readonly {
+  field: SplitLink
+  source: 'invoices' | 'bills' | 'payrolls'
+  label: 'bankTransactionEditor.invoiceId' | 'bankTransactionEditor.billId' | 'bankTransactionEditor.payrollId'
+}[] = [
   { field: 'invoiceId', source: 'invoices', label: 'bankTransactionEditor.invoiceId' },
   { field: 'billId', source: 'bills', label: 'bankTransactionEditor.billId' },
   { field: 'payrollId', source: 'payrolls', label: 'bankTransactionEditor.payrollId' },
@@ -40,7 +44,9 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
   const linkValues = useWatch({ control, name: [`${path}.invoiceId`, `${path}.billId`, `${path}.payrollId`] })
   // A link is offered with a picker, when the host asked for its raw id, or when the split already
   // holds one; the links sit in the split's own disclosure, open while one holds a value or an error.
-  const shown = LINKS.filter(({ field, source }, at) => options[source] !== undefined || idFields.includes(field) || linkValues[at] !== '' || splitErrors?.[field])
+  const shown = LINKS.filter(
+    ({ field, source }, at) => options[source] !== undefined || idFields.includes(field) || linkValues[at] !== '' || splitErrors?.[field],
+  )
   return (
     <fieldset className="bk-split" data-position={number}>
       <legend>{messages['bankTransactionEditor.split'](number)}</legend>
@@ -48,9 +54,24 @@ export function SplitRow({ position, index, options, idFields, onRemove }: Split
         <FormField label={label(messages['bankTransactionEditor.amount'])} error={splitErrors?.amount?.message} name="amount">
           {(field) => <MoneyInput {...field} {...register(`${path}.amount`)} />}
         </FormField>
-        <PickerField control={control} name={`${path}.categoryId`} label={label(messages['bankTransactionEditor.category'])} source={options.categories} />
-        <PickerField control={control} name={`${path}.glAccountId`} label={label(messages['bankTransactionEditor.glAccount'])} source={options.glAccounts} />
-        <PickerField control={control} name={`${path}.customerId`} label={label(messages['bankTransactionEditor.customer'])} source={options.customers} />
+        <PickerField
+          control={control}
+          name={`${path}.categoryId`}
+          label={label(messages['bankTransactionEditor.category'])}
+          source={options.categories}
+        />
+        <PickerField
+          control={control}
+          name={`${path}.glAccountId`}
+          label={label(messages['bankTransactionEditor.glAccount'])}
+          source={options.glAccounts}
+        />
+        <PickerField
+          control={control}
+          name={`${path}.customerId`}
+          label={label(messages['bankTransactionEditor.customer'])}
+          source={options.customers}
+        />
         <FormField label={label(messages['bankTransactionEditor.notes'])} error={splitErrors?.notes?.message} name="notes">
           {(field) => <input className="bk-input" {...field} {...register(`${path}.notes`)} />}
         </FormField>

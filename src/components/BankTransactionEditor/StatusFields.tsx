@@ -11,9 +11,24 @@ export function StatusFields({ valueSets, record }: { valueSets: BankTransaction
     <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="status">
       <legend>{messages['bankTransactionEditor.access']}</legend>
       <ValueSelectField name="status" label={messages['bankTransactionEditor.status']} values={valueSets.statuses} notSet="whenEmpty" />
-      <ValueSelectField name="reviewStatus" label={messages['bankTransactionEditor.reviewStatus']} values={valueSets.reviewStatuses} notSet="whenEmpty" />
-      <ValueSelectField name="userAccess" label={messages['bankTransactionEditor.userAccess']} values={valueSets.accessLevels} notSet="always" />
-      <ValueSelectField name="accountantAccess" label={messages['bankTransactionEditor.accountantAccess']} values={valueSets.accessLevels} notSet="always" />
+      <ValueSelectField
+        name="reviewStatus"
+        label={messages['bankTransactionEditor.reviewStatus']}
+        values={valueSets.reviewStatuses}
+        notSet="whenEmpty"
+      />
+      <ValueSelectField
+        name="userAccess"
+        label={messages['bankTransactionEditor.userAccess']}
+        values={valueSets.accessLevels}
+        notSet="always"
+      />
+      <ValueSelectField
+        name="accountantAccess"
+        label={messages['bankTransactionEditor.accountantAccess']}
+        values={valueSets.accessLevels}
+        notSet="always"
+      />
       {(record?.apiName || record?.apiSourceId) && (
         <dl className="bk-bank-line__facts" data-section="integration">
           <div>

@@ -14,11 +14,25 @@ export function TaxPaymentFields({ valueSets }: { valueSets: BankTransactionValu
   return (
     <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="tax">
       <legend>{messages['bankTransactionEditor.tax']}</legend>
-      <ValueSelectField name="tax.region" cssName="taxRegion" label={messages['bankTransactionEditor.taxRegion']} values={valueSets.taxRegions} notSet="always" />
+      <ValueSelectField
+        name="tax.region"
+        cssName="taxRegion"
+        label={messages['bankTransactionEditor.taxRegion']}
+        values={valueSets.taxRegions}
+        notSet="always"
+      />
       <FormField label={messages['bankTransactionEditor.taxYear']} error={errors.tax?.year?.message} name="taxYear">
-        {(field) => <input className="bk-input" inputMode="numeric" autoComplete="off" maxLength={4} {...field} {...register('tax.year')} />}
+        {(field) => (
+          <input className="bk-input" inputMode="numeric" autoComplete="off" maxLength={4} {...field} {...register('tax.year')} />
+        )}
       </FormField>
-      <ValueSelectField name="tax.quarter" cssName="taxQuarter" label={messages['bankTransactionEditor.taxQuarter']} values={valueSets.taxQuarters} notSet="always" />
+      <ValueSelectField
+        name="tax.quarter"
+        cssName="taxQuarter"
+        label={messages['bankTransactionEditor.taxQuarter']}
+        values={valueSets.taxQuarters}
+        notSet="always"
+      />
     </fieldset>
   )
 }

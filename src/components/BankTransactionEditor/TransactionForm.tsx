@@ -36,7 +36,9 @@ const loadAfterFormShows = () => import('./afterFormShows')
 const MoreDetailsFields = lazy(() => loadAfterFormShows().then((module) => ({ default: module.MoreDetailsFields })))
 
 /** The form's own checks run first on Save: they come with the later chunk, and a Save before it waits for them. */
-const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() => loadAfterFormShows().then((module) => module.validateBankTransaction))
+const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() =>
+  loadAfterFormShows().then((module) => module.validateBankTransaction),
+)
 
 /** What the form is given by the editor's root. */
 export interface TransactionFormProps {
@@ -59,9 +61,17 @@ function indexFor(record: BankTransaction | undefined, options: BankTransactionE
   return buildDimensionIndex(options.dimensions, options.classSegments, [...(record?.classSegments ?? record?.dimensionValues ?? [])])
 }
 
-function valuesFor(record: BankTransaction | undefined, defaults: BankTransactionInput | undefined, options: BankTransactionEditorOptions, format: MoneyFormat, newReviewStatus: string | false) {
+function valuesFor(
+  record: BankTransaction | undefined,
+  defaults: BankTransactionInput | undefined,
+  options: BankTransactionEditorOptions,
+  format: MoneyFormat,
+  newReviewStatus: string | false,
+) {
   const index = indexFor(record, options)
-  return record ? formValuesFromTransaction(record, index, format) : formValuesFromDefaults(defaults ?? {}, index, format, localToday(), newReviewStatus)
+  return record
+    ? formValuesFromTransaction(record, index, format)
+    : formValuesFromDefaults(defaults ?? {}, index, format, localToday(), newReviewStatus)
 }
 
 /**
@@ -69,7 +79,19 @@ function valuesFor(record: BankTransaction | undefined, defaults: BankTransactio
  * one), category, vendor or customer, memo, dimensions, splits, receipts; everything else in "More
  * details". Then the save and delete actions.
  */
-export function TransactionForm({ record, defaults, options, format, lock, onSaved, onDeleted, onCancel, onDirtyChange, idFields, upload }: TransactionFormProps) {
+export function TransactionForm({
+  record,
+  defaults,
+  options,
+  format,
+  lock,
+  onSaved,
+  onDeleted,
+  onCancel,
+  onDirtyChange,
+  idFields,
+  upload,
+}: TransactionFormProps) {
   const messages = useMessages(bankTransactionEditorMessages)
   const formText = useMessages(formMessages)
   const valueSets = { ...DEFAULT_VALUE_SETS, ...options.valueSets }
@@ -141,7 +163,11 @@ export function TransactionForm({ record, defaults, options, format, lock, onSav
         )
       }
     >
-      {creating ? <DetailsFields record={record} options={options} valueSets={valueSets} format={format} /> : <BankLineFacts record={record} format={format} />}
+      {creating ? (
+        <DetailsFields record={record} options={options} valueSets={valueSets} format={format} />
+      ) : (
+        <BankLineFacts record={record} format={format} />
+      )}
       <CategorizationFields record={record} options={options} />
       <MemoField />
       <ClassSegmentFields index={index} source={options.classSegments} />

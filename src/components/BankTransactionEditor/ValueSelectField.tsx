@@ -43,7 +43,9 @@ export function ValueSelectField({ name, label, values, notSet, cssName = name, 
             void registered.onChange(event)
           }}
         >
-          {(notSet === 'always' || (notSet === 'whenEmpty' && current === '')) && <option value="">{messages['bankTransactionEditor.notSet']}</option>}
+          {(notSet === 'always' || (notSet === 'whenEmpty' && current === '')) && (
+            <option value="">{messages['bankTransactionEditor.notSet']}</option>
+          )}
           {shown.map((value) => (
             <option key={value} value={value}>
               {valueLabel(messages, value)}

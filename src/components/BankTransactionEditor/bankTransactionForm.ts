@@ -83,7 +83,20 @@ export function amountDirection(type: string, amount: number | undefined): Direc
 const text = (value: string | null | undefined): string => value ?? ''
 
 function emptySplit(): SplitFormValues {
-  return { id: '', apiItemId: '', amount: '', notes: '', categoryId: '', glAccountId: '', customerId: '', classSegments: {}, extraSegmentIds: [], invoiceId: '', billId: '', payrollId: '' }
+  return {
+    id: '',
+    apiItemId: '',
+    amount: '',
+    notes: '',
+    categoryId: '',
+    glAccountId: '',
+    customerId: '',
+    classSegments: {},
+    extraSegmentIds: [],
+    invoiceId: '',
+    billId: '',
+    payrollId: '',
+  }
 }
 
 /** A new split, its amount prefilled (the remaining figure, say). */
@@ -110,11 +123,18 @@ function splitValues(split: BankTransactionSplit, direction: Direction, index: D
 }
 
 /** The form's values for a saved transaction (from a save answer, the v5 list or the host). */
-export function formValuesFromTransaction(transaction: BankTransaction, index: DimensionIndex, format: MoneyFormat): BankTransactionFormValues {
+export function formValuesFromTransaction(
+  transaction: BankTransaction,
+  index: DimensionIndex,
+  format: MoneyFormat,
+): BankTransactionFormValues {
   const type = text(transaction.type) || (transaction.amount < 0 ? 'EXPENSE' : 'INCOME')
   const direction = amountDirection(type, transaction.amount)
   const answered = transaction.classSegments ?? transaction.dimensionValues ?? []
-  const { selection, extra } = selectionOf(answered.map((value) => chosenValue(value).option.id), index)
+  const { selection, extra } = selectionOf(
+    answered.map((value) => chosenValue(value).option.id),
+    index,
+  )
   const info = transaction.tax?.paymentInfo
   return {
     bankAccountId: text(transaction.bankAccount?.id),

@@ -9,8 +9,21 @@ import type { ServiceErrorTarget } from '../shared/form/serviceErrors'
 export type ErrorTarget = ServiceErrorTarget<'splits' | 'classSegments' | 'attachments'>
 
 const TOP_FIELDS = new Set([
-  'bankAccountId', 'date', 'type', 'amount', 'description', 'notes', 'status', 'reviewStatus', 'vendorId', 'customerId',
-  'categoryId', 'glAccountId', 'matchingBankTransactionId', 'userAccess', 'accountantAccess',
+  'bankAccountId',
+  'date',
+  'type',
+  'amount',
+  'description',
+  'notes',
+  'status',
+  'reviewStatus',
+  'vendorId',
+  'customerId',
+  'categoryId',
+  'glAccountId',
+  'matchingBankTransactionId',
+  'userAccess',
+  'accountantAccess',
 ])
 const SPLIT_FIELDS = new Set(['amount', 'notes', 'categoryId', 'glAccountId', 'customerId', 'invoiceId', 'billId', 'payrollId'])
 const TAX_FIELDS = new Set(['region', 'year', 'quarter'])

@@ -1,6 +1,11 @@
 import type { BankTransaction, BankTransactionInput, BankTransactionSplit } from '../../api/types'
 import type { UpdateStyle } from '../../api/service'
-import { bankTransactionCreate, bankTransactionUpdate, type BankTransactionChanges, type BankTransactionPassthrough } from '../../api/writes/bankTransactionItems'
+import {
+  bankTransactionCreate,
+  bankTransactionUpdate,
+  type BankTransactionChanges,
+  type BankTransactionPassthrough,
+} from '../../api/writes/bankTransactionItems'
 import type { MoneyFormat } from '../../format/money'
 import { idsOf } from '../shared/form/dimensions'
 import { typedMinor, type BankTransactionFormValues, type Direction, type SplitFormValues } from './bankTransactionForm'
@@ -23,8 +28,15 @@ const orUndefined = (value: string): string | undefined => (value === '' ? undef
 function splitItem(split: SplitFormValues, direction: Direction, format: MoneyFormat): BankTransactionSplit {
   const item: BankTransactionSplit = { amount: (typedMinor(split.amount, format) ?? 0) * direction }
   const optional = {
-    id: split.id, notes: split.notes, customerId: split.customerId, categoryId: split.categoryId, glAccountId: split.glAccountId,
-    invoiceId: split.invoiceId, billId: split.billId, payrollId: split.payrollId, apiItemId: split.apiItemId,
+    id: split.id,
+    notes: split.notes,
+    customerId: split.customerId,
+    categoryId: split.categoryId,
+    glAccountId: split.glAccountId,
+    invoiceId: split.invoiceId,
+    billId: split.billId,
+    payrollId: split.payrollId,
+    apiItemId: split.apiItemId,
   }
   for (const [key, value] of Object.entries(optional)) if (value !== '') Object.assign(item, { [key]: value })
   const segments = idsOf(split.classSegments, split.extraSegmentIds)
@@ -50,7 +62,10 @@ function fullItem(values: BankTransactionFormValues, format: MoneyFormat): BankT
     glAccountId: orUndefined(values.glAccountId),
     matchingBankTransactionId: orUndefined(values.matchingBankTransactionId),
     classSegmentIds: idsOf(values.classSegments, values.extraSegmentIds),
-    tax: tax.region || tax.year || tax.quarter ? { paymentInfo: { region: tax.region, year: Number(tax.year), quarter: tax.quarter } } : undefined,
+    tax:
+      tax.region || tax.year || tax.quarter
+        ? { paymentInfo: { region: tax.region, year: Number(tax.year), quarter: tax.quarter } }
+        : undefined,
     attachmentIds: values.attachmentIds,
     userAccess: orUndefined(values.userAccess),
     accountantAccess: orUndefined(values.accountantAccess),
@@ -63,7 +78,11 @@ function fullItem(values: BankTransactionFormValues, format: MoneyFormat): BankT
  * user cleared (the sandbox clears a field sent as `null`; the OpenAPI document does not list null
  * yet). Empty when nothing changed.
  */
-export function changedFields(values: BankTransactionFormValues, baseline: BankTransactionFormValues, format: MoneyFormat): BankTransactionChanges {
+export function changedFields(
+  values: BankTransactionFormValues,
+  baseline: BankTransactionFormValues,
+  format: MoneyFormat,
+): BankTransactionChanges {
   const next = fullItem(values, format)
   const before = fullItem(baseline, format)
   const changes: BankTransactionChanges = {}
@@ -79,7 +98,10 @@ export function changedFields(values: BankTransactionFormValues, baseline: BankT
  * holds something, and the host's passthrough), or an update of what changed since `baseline`, the
  * way `updates` says (`bankTransactionUpdate`). An update never sends the form's `customData`.
  */
-export function toSaveItem(values: BankTransactionFormValues, { format, record, baseline, updates = 'partial', passthrough }: SaveItemContext): BankTransactionInput {
+export function toSaveItem(
+  values: BankTransactionFormValues,
+  { format, record, baseline, updates = 'partial', passthrough }: SaveItemContext,
+): BankTransactionInput {
   if (record !== undefined && baseline !== undefined) return bankTransactionUpdate(record, changedFields(values, baseline, format), updates)
   return bankTransactionCreate(fullItem(values, format), passthrough)
 }

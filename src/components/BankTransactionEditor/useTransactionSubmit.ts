@@ -44,7 +44,8 @@ export function useTransactionSubmit({ form, record, baseline, format, passthrou
       if (values.splits.length > 0 && splitRemainder(values, format) !== 0) return {}
       const { changedFields, toSaveItem } = await loadSaveItem()
       const loaded = record ? (baseline.current ?? undefined) : undefined
-      if (loaded && Object.keys(changedFields(values, loaded, format)).length === 0) return { alert: { tone: 'success', title: messages['bankTransactionEditor.noChanges'] } }
+      if (loaded && Object.keys(changedFields(values, loaded, format)).length === 0)
+        return { alert: { tone: 'success', title: messages['bankTransactionEditor.noChanges'] } }
       return { item: toSaveItem(values, { format, record, baseline: loaded, updates, passthrough }) }
     },
     errorTargetsFor: (sent) => (param) => errorTarget(param, sent.splits.length),

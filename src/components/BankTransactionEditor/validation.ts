@@ -11,7 +11,7 @@ import type { FieldProblem } from '../shared/form/resolverErrors'
 import type { FormValidationContext } from '../shared/form/validationContext'
 import { typedMinor, typedUnsigned, type BankTransactionFormValues } from './bankTransactionForm'
 import { valueLabel, type BankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
-export { errorTarget,  } from './errorTarget'
+export { errorTarget } from './errorTarget'
 
 /** What validation needs besides the values. */
 export type ValidationContext = FormValidationContext<BankTransactionEditorMessages>
@@ -40,7 +40,8 @@ export function validateBankTransaction(values: BankTransactionFormValues, ctx: 
   const amountError = amountProblem(values.amount, amountLabel, ctx)
   // Expenses and income take a positive figure; the form's direction gives the sign.
   if (amountError) add('amount', amountError)
-  else if (typedUnsigned(values.type) && (typedMinor(values.amount, ctx.format) ?? 0) < 0) add('amount', m['bankTransactionEditor.amountSign'](valueLabel(m, values.type)))
+  else if (typedUnsigned(values.type) && (typedMinor(values.amount, ctx.format) ?? 0) < 0)
+    add('amount', m['bankTransactionEditor.amountSign'](valueLabel(m, values.type)))
 
   for (const dimension of missingRequired(values.classSegments, ctx.dimensions)) {
     add(`classSegments.${dimension.id}`, form['shared.form.dimensionRequired'](dimension.name))
@@ -55,7 +56,8 @@ export function validateBankTransaction(values: BankTransactionFormValues, ctx: 
   if (tax.region || tax.year || tax.quarter) {
     if (!tax.region) add('tax.region', m['bankTransactionEditor.taxIncomplete'](m['bankTransactionEditor.taxRegion']))
     if (!tax.year) add('tax.year', m['bankTransactionEditor.taxIncomplete'](m['bankTransactionEditor.taxYear']))
-    else if (!/^\d{4}$/.test(tax.year.trim()) || Number(tax.year) < 1900 || Number(tax.year) > 2199) add('tax.year', m['bankTransactionEditor.taxYearInvalid'])
+    else if (!/^\d{4}$/.test(tax.year.trim()) || Number(tax.year) < 1900 || Number(tax.year) > 2199)
+      add('tax.year', m['bankTransactionEditor.taxYearInvalid'])
     if (!tax.quarter) add('tax.quarter', m['bankTransactionEditor.taxIncomplete'](m['bankTransactionEditor.taxQuarter']))
   }
   return problems

@@ -47,15 +47,31 @@ const MAX_SUGGESTIONS = 3
  */
 export function BankTransactionList({ className, onError, headingLevel, ...props }: BankTransactionListProps) {
   return (
-    <ComponentRoot name="BankTransactionList" className={className ? `bk-transaction-list ${className}` : 'bk-transaction-list'} onError={onError} headingLevel={headingLevel}>
+    <ComponentRoot
+      name="BankTransactionList"
+      className={className ? `bk-transaction-list ${className}` : 'bk-transaction-list'}
+      onError={onError}
+      headingLevel={headingLevel}
+    >
       <QueueContent {...props} />
     </ComponentRoot>
   )
 }
 
 function QueueContent({
-  filter: filterProp, defaultFilter = DEFAULT_FILTER, onFilterChange, options, editor = 'dialog', onSelectTransaction, onSaved, companyId, pageSize = QUEUE_PAGE_SIZE, onLoadStart, onLoadError,
-  columns = BANK_TRANSACTION_COLUMN_IDS, columnLabels,
+  filter: filterProp,
+  defaultFilter = DEFAULT_FILTER,
+  onFilterChange,
+  options,
+  editor = 'dialog',
+  onSelectTransaction,
+  onSaved,
+  companyId,
+  pageSize = QUEUE_PAGE_SIZE,
+  onLoadStart,
+  onLoadError,
+  columns = BANK_TRANSACTION_COLUMN_IDS,
+  columnLabels,
 }: Omit<BankTransactionListProps, 'className' | 'onError'>) {
   const messages = useMessages(bankTransactionListMessages)
   const gridWords = useMessages(gridMessages)
@@ -65,7 +81,11 @@ function QueueContent({
   useLoadCallbacks({ fetching: query.isFetching, error: query.error }, { onLoadStart, onLoadError })
   // The editor's code is not in the queue's first load; it follows once the queue has painted.
   useEffect(() => {
-    if (editor) void loadEditorPanel().then((panel) => panel.preloadEditor(), () => undefined)
+    if (editor)
+      void loadEditorPanel().then(
+        (panel) => panel.preloadEditor(),
+        () => undefined,
+      )
   }, [editor])
   // Kept fresh while the queue is open: rows another user closed meanwhile lock without a reload.
   const closing = useLiveClosing(companyId ? { companyId } : {})
@@ -93,7 +113,8 @@ function QueueContent({
   const closingState = closing.data
   const lockOf = (transaction: BankTransaction): RowLock | undefined => {
     if (session.readOnly) return { reason: 'session' }
-    if (closingState && !closingState.modificationsEnabled && closingState.isLocked(transaction.date)) return { reason: 'closed', closingDate: closingState.date }
+    if (closingState && !closingState.modificationsEnabled && closingState.isLocked(transaction.date))
+      return { reason: 'closed', closingDate: closingState.date }
     return undefined
   }
   const selectable = (id: string) => {
@@ -102,10 +123,12 @@ function QueueContent({
   }
   const selection = useRowSelection(ordered, positionOf)
   // From the selection, not the view: a render costs what is selected, not every row shown.
-  const selectedRows = [...selection.selected].flatMap((id) => {
-    const transaction = index.shown(id)
-    return transaction && !lockOf(transaction) ? [transaction] : []
-  }).sort(byDateDescending)
+  const selectedRows = [...selection.selected]
+    .flatMap((id) => {
+      const transaction = index.shown(id)
+      return transaction && !lockOf(transaction) ? [transaction] : []
+    })
+    .sort(byDateDescending)
   const selectableCount = session.readOnly ? 0 : countUnlocked(visible, lockOf)
 
   const actions = useReviewActions(onSaved)
@@ -115,12 +138,13 @@ function QueueContent({
   }
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
-  const open = editor || onSelectTransaction
-    ? (transaction: BankTransaction) => {
-        onSelectTransaction?.(transaction)
-        if (editor) setOpenId(transaction.id)
-      }
-    : undefined
+  const open =
+    editor || onSelectTransaction
+      ? (transaction: BankTransaction) => {
+          onSelectTransaction?.(transaction)
+          if (editor) setOpenId(transaction.id)
+        }
+      : undefined
 
   // A receipt is saved on the record as it is when its upload ends, not as it was when it was dropped.
   const upload = useUploadAttachment()
@@ -141,7 +165,10 @@ function QueueContent({
     selectableCount,
     selectedCount: selectedRows.length,
     onToggle: (transaction, extend) => (extend ? selection.extendTo(transaction.id, selectable) : selection.toggle(transaction.id)),
-    onToggleAll: () => selection.replace(selectedRows.length >= selectableCount ? [] : visible.flatMap((transaction) => (lockOf(transaction) ? [] : [transaction.id]))),
+    onToggleAll: () =>
+      selection.replace(
+        selectedRows.length >= selectableCount ? [] : visible.flatMap((transaction) => (lockOf(transaction) ? [] : [transaction.id])),
+      ),
     resultOf: (id) => actions.results.get(id),
     categories: options?.categories,
     categoryName,
@@ -149,10 +176,12 @@ function QueueContent({
     onMarkReviewed: (transaction) => act([transaction], { review: true }),
     onRetry: (id) => void actions.retry(id),
     suggestionsOf: (transaction) =>
-      (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
-        const name = categoryName(id)
-        return name ? [{ id, name }] : []
-      }).slice(0, MAX_SUGGESTIONS),
+      (transaction.suggestedCategories ?? [])
+        .flatMap(({ id }) => {
+          const name = categoryName(id)
+          return name ? [{ id, name }] : []
+        })
+        .slice(0, MAX_SUGGESTIONS),
     onOpen: open,
     receiptsOf: (id) => receipts.receipts.get(id),
     onRetryReceipts: receipts.retry,
@@ -176,12 +205,19 @@ function QueueContent({
 
   let body
   if (!query.data && query.isPending) body = <LoadingState columns={6} label={messages['bankTransactionList.loading']} />
-  else if (!query.data) body = <ErrorState error={query.error} title={messages['bankTransactionList.errorTitle']} onRetry={() => void query.refetch()} />
+  else if (!query.data)
+    body = <ErrorState error={query.error} title={messages['bankTransactionList.errorTitle']} onRetry={() => void query.refetch()} />
   else if (visible.length === 0 && syncing) {
     body = <LoadingState columns={6} label={messages['bankTransactionList.emptySoFar'](formatCount(transactions.length, locale))} />
   } else if (visible.length === 0) {
     body = (
-      <EmptyState title={isNarrowed(filter) ? messages['bankTransactionList.emptyFiltered'] : messages[filter.view === 'reviewed' ? 'bankTransactionList.empty.reviewed' : 'bankTransactionList.empty.toReview']}>
+      <EmptyState
+        title={
+          isNarrowed(filter)
+            ? messages['bankTransactionList.emptyFiltered']
+            : messages[filter.view === 'reviewed' ? 'bankTransactionList.empty.reviewed' : 'bankTransactionList.empty.toReview']
+        }
+      >
         {isNarrowed(filter) && (
           <button type="button" className="bk-button" onClick={() => setFilter({ view: filter.view ?? 'toReview' })}>
             {messages['bankTransactionList.clearFilters']}
@@ -198,7 +234,11 @@ function QueueContent({
         sorting={{ state: sorting, onChange: (updater) => setSorting(functionalUpdate(updater, sorting)) }}
         // The order is of the rows at hand: while older pages still arrive, the note says so (a sync
         // that stopped says what is missing itself).
-        sortNote={sorting.length > 0 && syncing && query.isFetching ? <span className="bk-grid-tools__note">{gridWords['grid.sortedPartly'](formatCount(transactions.length, locale))}</span> : undefined}
+        sortNote={
+          sorting.length > 0 && syncing && query.isFetching ? (
+            <span className="bk-grid-tools__note">{gridWords['grid.sortedPartly'](formatCount(transactions.length, locale))}</span>
+          ) : undefined
+        }
         // A new order starts at its top, as a new filter does.
         viewKey={`${key}\n${JSON.stringify(sorting)}`}
         context={context}
@@ -221,7 +261,14 @@ function QueueContent({
         bankAccounts={bankAccounts}
         locale={locale}
         messages={messages}
-        summary={query.data ? messages[syncing ? 'bankTransactionList.shownSoFar' : 'bankTransactionList.shown'](formatCount(visible.length, locale), formatCount(transactions.length, locale)) : undefined}
+        summary={
+          query.data
+            ? messages[syncing ? 'bankTransactionList.shownSoFar' : 'bankTransactionList.shown'](
+                formatCount(visible.length, locale),
+                formatCount(transactions.length, locale),
+              )
+            : undefined
+        }
         soFar={syncing !== undefined}
       />
       <QueueNotices
@@ -256,16 +303,29 @@ function QueueContent({
       {query.data && query.isError && (
         <ErrorState
           error={query.error}
-          title={syncing ? messages['bankTransactionList.olderFailed'](formatCount(transactions.length, locale)) : messages['bankTransactionList.syncFailed']}
+          title={
+            syncing
+              ? messages['bankTransactionList.olderFailed'](formatCount(transactions.length, locale))
+              : messages['bankTransactionList.syncFailed']
+          }
           onRetry={() => void query.refetch()}
         />
       )}
       {/* Pointer gestures on rows: Shift- and Ctrl/Cmd-click select, a file dropped or pasted is a receipt. */}
       {/* oxlint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- each gesture has its key on the focused row */}
-      <div className="bk-transaction-list__body" aria-busy={query.isPending || (syncing !== undefined && query.isFetching)} {...keys.bodyHandlers}>
+      <div
+        className="bk-transaction-list__body"
+        aria-busy={query.isPending || (syncing !== undefined && query.isFetching)}
+        {...keys.bodyHandlers}
+      >
         {body}
       </div>
-      <QueueDialogs keys={keys} categories={options?.categories} known={options?.categories ? NO_OPTIONS : index.knownCategories()} messages={messages} />
+      <QueueDialogs
+        keys={keys}
+        categories={options?.categories}
+        known={options?.categories ? NO_OPTIONS : index.knownCategories()}
+        messages={messages}
+      />
       {editor && opened && (
         <Suspense fallback={null}>
           <EditorPanel
@@ -286,7 +346,11 @@ function QueueContent({
  * Where a row is in the rows shown: the view's own lookup while they are the view's rows in its
  * order, else one map over the sorted rows, made again only when they change.
  */
-function useRowPositions(rows: readonly BankTransaction[], viewRows: readonly BankTransaction[], viewPosition: (id: string) => number): (id: string) => number {
+function useRowPositions(
+  rows: readonly BankTransaction[],
+  viewRows: readonly BankTransaction[],
+  viewPosition: (id: string) => number,
+): (id: string) => number {
   const sortedPositions = useMemo(() => (rows === viewRows ? undefined : new Map(rows.map((row, at) => [row.id, at]))), [rows, viewRows])
   return sortedPositions ? (id) => sortedPositions.get(id) ?? -1 : viewPosition
 }

@@ -35,10 +35,25 @@ export function BulkBar({ selectedCount, categories, busy, locale, messages, onC
         noneLabel={messages['bankTransactionList.chooseCategory']}
         onChange={setCategoryId}
       />
-      <button type="button" className="bk-button" data-variant="primary" aria-disabled={busy || categoryId === ''} onClick={() => { if (!busy && categoryId !== '') onCategorize(categoryId) }}>
+      <button
+        type="button"
+        className="bk-button"
+        data-variant="primary"
+        aria-disabled={busy || categoryId === ''}
+        onClick={() => {
+          if (!busy && categoryId !== '') onCategorize(categoryId)
+        }}
+      >
         {messages['bankTransactionList.categorizeSelected'](count)}
       </button>
-      <button type="button" className="bk-button" aria-disabled={busy} onClick={() => { if (!busy) onMarkReviewed() }}>
+      <button
+        type="button"
+        className="bk-button"
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) onMarkReviewed()
+        }}
+      >
         {messages['bankTransactionList.markSelectedReviewed'](count)}
       </button>
       <button type="button" className="bk-button" data-variant="ghost" onClick={onClear}>

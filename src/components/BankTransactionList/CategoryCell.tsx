@@ -14,7 +14,15 @@ import { keepInCell } from './SelectCell'
  * "Mark reviewed" once categorized, and the row's last save (saving, saved, or refused with a retry).
  * A locked row shows its category and why it cannot change.
  */
-export function CategoryCell({ transaction, context, messages }: { transaction: BankTransaction; context: QueueRowContext; messages: BankTransactionListMessages }) {
+export function CategoryCell({
+  transaction,
+  context,
+  messages,
+}: {
+  transaction: BankTransaction
+  context: QueueRowContext
+  messages: BankTransactionListMessages
+}) {
   const tabStop = useContext(RowTabStopContext)
   const pickerId = useId()
   const tabIndex = tabStop ? 0 : -1
@@ -22,13 +30,22 @@ export function CategoryCell({ transaction, context, messages }: { transaction: 
   const current = transaction.category
   const currentName = current ? (current.name ?? context.categoryName(current.id) ?? current.id) : undefined
 
-  if ((transaction.children?.length ?? 0) > 0) return <span className="bk-transaction-category" data-state="split">{messages['bankTransactionList.split']}</span>
+  if ((transaction.children?.length ?? 0) > 0)
+    return (
+      <span className="bk-transaction-category" data-state="split">
+        {messages['bankTransactionList.split']}
+      </span>
+    )
   const lock = context.lockOf(transaction)
   if (lock) {
     return (
       <span className="bk-transaction-category" data-state="locked">
         <ClampedText text={currentName ?? messages['bankTransactionList.uncategorized']} />{' '}
-        {lock.reason === 'closed' && <span className="bk-badge" data-tone="neutral">{messages['bankTransactionList.lockedShort']}</span>}
+        {lock.reason === 'closed' && (
+          <span className="bk-badge" data-tone="neutral">
+            {messages['bankTransactionList.lockedShort']}
+          </span>
+        )}
       </span>
     )
   }
@@ -75,7 +92,13 @@ export function CategoryCell({ transaction, context, messages }: { transaction: 
         }}
       />
       {chosen !== '' && !reviewed && !result && (
-        <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.markRowReviewed'](name)} onClick={() => context.onMarkReviewed(transaction)}>
+        <button
+          type="button"
+          className="bk-button"
+          tabIndex={tabIndex}
+          aria-label={messages['bankTransactionList.markRowReviewed'](name)}
+          onClick={() => context.onMarkReviewed(transaction)}
+        >
           {messages['bankTransactionList.markReviewed']}
         </button>
       )}

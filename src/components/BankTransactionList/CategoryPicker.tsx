@@ -95,7 +95,13 @@ export function CategoryPicker({ title, source, known, suggestions, onApply, onC
           onKeyDown={onKeyDown}
         />
       </label>
-      <div id={`${id}-list`} className="bk-category-picker__list" role="listbox" aria-label={messages['bankTransactionList.picker.choices']} aria-busy={loading}>
+      <div
+        id={`${id}-list`}
+        className="bk-category-picker__list"
+        role="listbox"
+        aria-label={messages['bankTransactionList.picker.choices']}
+        aria-busy={loading}
+      >
         {choices.map((option, index) => (
           // The focus stays in the search field (aria-activedescendant): the keyboard path is that field.
           <div
@@ -114,7 +120,11 @@ export function CategoryPicker({ title, source, known, suggestions, onApply, onC
             onDoubleClick={() => onApply(option)}
           >
             <span>{option.name}</span>
-            {index < suggested.length && <span className="bk-badge" data-tone="neutral">{messages['bankTransactionList.picker.suggested']}</span>}
+            {index < suggested.length && (
+              <span className="bk-badge" data-tone="neutral">
+                {messages['bankTransactionList.picker.suggested']}
+              </span>
+            )}
           </div>
         ))}
       </div>

@@ -13,7 +13,15 @@ import { keepInCell } from './SelectCell'
  * A row's description: a button that opens the row (a click elsewhere in the row only makes it
  * current), and the receipts on their way to it, with their progress or why they were refused.
  */
-export function DescriptionCell({ transaction, context, messages }: { transaction: BankTransaction; context: QueueRowContext; messages: BankTransactionListMessages }) {
+export function DescriptionCell({
+  transaction,
+  context,
+  messages,
+}: {
+  transaction: BankTransaction
+  context: QueueRowContext
+  messages: BankTransactionListMessages
+}) {
   const tabIndex = useContext(RowTabStopContext) ? 0 : -1
   const { locale } = useLocaleSettings()
   const name = rowName(transaction)
@@ -45,7 +53,9 @@ export function DescriptionCell({ transaction, context, messages }: { transactio
       {receipts?.state === 'uploading' && (
         <span className="bk-row-receipt" data-state="uploading">
           <progress value={receipts.progress} max={1} aria-label={messages['bankTransactionList.receipt.progress'](name)} />
-          <span>{messages['bankTransactionList.receipt.uploading'](formatPercent(String(Math.round(receipts.progress * 100)), locale))}</span>
+          <span>
+            {messages['bankTransactionList.receipt.uploading'](formatPercent(String(Math.round(receipts.progress * 100)), locale))}
+          </span>
         </span>
       )}
       {receipts?.state === 'failed' && (
@@ -54,10 +64,23 @@ export function DescriptionCell({ transaction, context, messages }: { transactio
           <span className="bk-row-receipt__title">{messages['bankTransactionList.receipt.failed']}</span>
           <TitleStop title={messages['bankTransactionList.receipt.failed']} />
           {receipts.reason && <span className="bk-row-status__message">{receipts.reason}</span>}{' '}
-          <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.receipt.retry'](name)} onClick={() => context.onRetryReceipts(transaction)}>
+          <button
+            type="button"
+            className="bk-button"
+            tabIndex={tabIndex}
+            aria-label={messages['bankTransactionList.receipt.retry'](name)}
+            onClick={() => context.onRetryReceipts(transaction)}
+          >
             {messages['bankTransactionList.retryShort']}
           </button>{' '}
-          <button type="button" className="bk-button" data-variant="ghost" tabIndex={tabIndex} aria-label={messages['bankTransactionList.receipt.dismiss'](name)} onClick={() => context.onDismissReceipts(transaction.id)}>
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="ghost"
+            tabIndex={tabIndex}
+            aria-label={messages['bankTransactionList.receipt.dismiss'](name)}
+            onClick={() => context.onDismissReceipts(transaction.id)}
+          >
             {messages['bankTransactionList.receipt.dismissShort']}
           </button>
         </span>

@@ -36,28 +36,61 @@ interface QueueNoticesProps {
 }
 
 /** Why rows cannot change, what the last action did (announced), its undo, and a check for new transactions. */
-export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy, progress, unfinished, refreshing, receivedSoFar, onUndo, onCancel, onSendAnyway, onResume, onRefresh, onShowShortcuts, messages }: QueueNoticesProps) {
+export function QueueNotices({
+  readOnly,
+  closedThrough,
+  outcome,
+  undoCount,
+  busy,
+  progress,
+  unfinished,
+  refreshing,
+  receivedSoFar,
+  onUndo,
+  onCancel,
+  onSendAnyway,
+  onResume,
+  onRefresh,
+  onShowShortcuts,
+  messages,
+}: QueueNoticesProps) {
   const { locale } = useLocaleSettings()
   const shared = useMessages(sharedMessages)
   const count = (value: number) => formatCount(value, locale)
   const slow = useStillPending(busy)
   const holdText = useMessages(settleHoldMessages)
   // An action held while an earlier save of its rows may still land: its status takes the announcement's place until it goes on.
-  const hold = progress?.checkingUntil === undefined ? undefined : { until: progress.checkingUntil, checking: true, anywayLabel: messages['bankTransactionList.saveAnyway'], creates: false, onSendAnyway }
+  const hold =
+    progress?.checkingUntil === undefined
+      ? undefined
+      : {
+          until: progress.checkingUntil,
+          checking: true,
+          anywayLabel: messages['bankTransactionList.saveAnyway'],
+          creates: false,
+          onSendAnyway,
+        }
   let announcement = ''
   let tone: 'success' | 'warning' | 'danger' = 'success'
   if (outcome) {
     switch (outcome.kind) {
       case 'done':
-        announcement = outcome.row ? rowAnnouncement(outcome.row.name, outcome.row.result, messages, shared, locale) : actionAnnouncement(outcome.counts, outcome.refusal, messages, shared, count)
+        announcement = outcome.row
+          ? rowAnnouncement(outcome.row.name, outcome.row.result, messages, shared, locale)
+          : actionAnnouncement(outcome.counts, outcome.refusal, messages, shared, count)
         tone = toneOf(outcome.counts)
         break
       case 'undone':
-        announcement = outcome.left > 0 ? messages['bankTransactionList.undonePartly'](count(outcome.restored), count(outcome.left)) : messages['bankTransactionList.undone'](count(outcome.restored))
+        announcement =
+          outcome.left > 0
+            ? messages['bankTransactionList.undonePartly'](count(outcome.restored), count(outcome.left))
+            : messages['bankTransactionList.undone'](count(outcome.restored))
         tone = outcome.left > 0 ? 'warning' : 'success'
         break
       case 'undoFailed':
-        announcement = [messages['bankTransactionList.undoFailed'], outcome.refusal ? notSavedText(outcome.refusal, messages, shared) : ''].filter(Boolean).join(' ')
+        announcement = [messages['bankTransactionList.undoFailed'], outcome.refusal ? notSavedText(outcome.refusal, messages, shared) : '']
+          .filter(Boolean)
+          .join(' ')
         tone = 'danger'
         break
       case 'undoUnknown':
@@ -69,7 +102,10 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
         tone = 'warning'
         break
       case 'receiptFailed':
-        announcement = messages['bankTransactionList.receipt.failedAnnounce'](outcome.name, outcome.reason ?? messages['bankTransactionList.receipt.failed'])
+        announcement = messages['bankTransactionList.receipt.failedAnnounce'](
+          outcome.name,
+          outcome.reason ?? messages['bankTransactionList.receipt.failed'],
+        )
         tone = 'danger'
         break
       case 'noUpload':
@@ -100,13 +136,24 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
           ) : (
             <>
               {progress && progress.waitingUntil === undefined && (
-                <progress className="bk-transaction-list__progress-bar" max={progress.total} value={progress.done} aria-label={messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))} />
+                <progress
+                  className="bk-transaction-list__progress-bar"
+                  max={progress.total}
+                  value={progress.done}
+                  aria-label={messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](
+                    count(progress.done),
+                    count(progress.total),
+                  )}
+                />
               )}
               <span className="bk-field__hint">
                 {progress?.waitingUntil !== undefined
                   ? busyText(progress.waitingUntil, shared['shared.waitingToSend'], shared, locale)
                   : progress
-                    ? messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](count(progress.done), count(progress.total))
+                    ? messages[progress.undo ? 'bankTransactionList.undoing' : 'bankTransactionList.saving'](
+                        count(progress.done),
+                        count(progress.total),
+                      )
                     : messages['bankTransactionList.stillSaving']}
               </span>
             </>
@@ -126,16 +173,33 @@ export function QueueNotices({ readOnly, closedThrough, outcome, undoCount, busy
           </button>
         )}
         {undoCount > 0 && (
-          <button type="button" className="bk-button" aria-disabled={busy} onClick={() => { if (!busy) onUndo() }}>
+          <button
+            type="button"
+            className="bk-button"
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) onUndo()
+            }}
+          >
             {messages['bankTransactionList.undo'](count(undoCount))}
           </button>
         )}
         {receivedSoFar === undefined ? (
-          <button type="button" className="bk-button" data-variant="ghost" aria-disabled={refreshing} onClick={() => { if (!refreshing) onRefresh() }}>
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="ghost"
+            aria-disabled={refreshing}
+            onClick={() => {
+              if (!refreshing) onRefresh()
+            }}
+          >
             {messages[refreshing ? 'bankTransactionList.refreshing' : 'bankTransactionList.refresh']}
           </button>
         ) : (
-          <p className="bk-field__hint bk-transaction-list__progress">{messages['bankTransactionList.loadingOlder'](count(receivedSoFar))}</p>
+          <p className="bk-field__hint bk-transaction-list__progress">
+            {messages['bankTransactionList.loadingOlder'](count(receivedSoFar))}
+          </p>
         )}
         <button type="button" className="bk-button" data-variant="ghost" aria-keyshortcuts="?" onClick={onShowShortcuts}>
           {messages['bankTransactionList.shortcuts']}
@@ -151,7 +215,13 @@ function notSavedText(outcome: NotSaved, messages: BankTransactionListMessages, 
 }
 
 /** A one-row action's announcement: saved, not saved with why, or not known with why. */
-function rowAnnouncement(name: string, result: RowResult, messages: BankTransactionListMessages, shared: SharedMessages, locale: string): string {
+function rowAnnouncement(
+  name: string,
+  result: RowResult,
+  messages: BankTransactionListMessages,
+  shared: SharedMessages,
+  locale: string,
+): string {
   switch (result.state) {
     case 'saving':
     case 'saved':
@@ -166,9 +236,17 @@ function rowAnnouncement(name: string, result: RowResult, messages: BankTransact
 }
 
 /** An action's announcement: each kind counted ("2 saved, 1 refused: …"), and what the user can do next. */
-function actionAnnouncement(counts: OutcomeCounts, refusal: NotSaved | undefined, messages: BankTransactionListMessages, shared: SharedMessages, count: (value: number) => string): string {
+function actionAnnouncement(
+  counts: OutcomeCounts,
+  refusal: NotSaved | undefined,
+  messages: BankTransactionListMessages,
+  shared: SharedMessages,
+  count: (value: number) => string,
+): string {
   const parts = [
-    counts.saved > 0 || counts.refused + counts.unknown + counts.notSent === 0 ? messages['bankTransactionList.count.saved'](count(counts.saved)) : '',
+    counts.saved > 0 || counts.refused + counts.unknown + counts.notSent === 0
+      ? messages['bankTransactionList.count.saved'](count(counts.saved))
+      : '',
     counts.refused > 0 ? messages['bankTransactionList.count.refused'](count(counts.refused)) : '',
     counts.unknown > 0 ? messages['bankTransactionList.count.unknown'](count(counts.unknown)) : '',
     counts.notSent > 0 ? messages['bankTransactionList.count.notSent'](count(counts.notSent)) : '',
@@ -177,7 +255,9 @@ function actionAnnouncement(counts: OutcomeCounts, refusal: NotSaved | undefined
     messages['bankTransactionList.actionResult'](parts, refusal ? notSavedText(refusal, messages, shared) : undefined),
     counts.unknown > 0 ? messages['bankTransactionList.unknownHint'] : '',
     counts.notSent > 0 ? messages['bankTransactionList.restHint'] : '',
-  ].filter(Boolean).join(' ')
+  ]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** All saved reads as success, some as a warning, none as danger. */

@@ -14,13 +14,29 @@ export function TitleStop({ title }: { title: string }) {
 }
 
 /** A row's last save: saving, saved, refused (or not sent) with the service's message and a retry, or unknown with why and a check. */
-export function RowStatus({ result, name, tabIndex, onRetry, messages }: { result: RowResult | undefined; name: string; tabIndex: number; onRetry: () => void; messages: BankTransactionListMessages }) {
+export function RowStatus({
+  result,
+  name,
+  tabIndex,
+  onRetry,
+  messages,
+}: {
+  result: RowResult | undefined
+  name: string
+  tabIndex: number
+  onRetry: () => void
+  messages: BankTransactionListMessages
+}) {
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
   if (!result) return null
   switch (result.state) {
     case 'saving':
-      return <span className="bk-row-status" data-state="saving">{messages['bankTransactionList.status.saving']}</span>
+      return (
+        <span className="bk-row-status" data-state="saving">
+          {messages['bankTransactionList.status.saving']}
+        </span>
+      )
     case 'saved':
       return (
         <span className="bk-row-status" data-state="saved">
@@ -33,8 +49,16 @@ export function RowStatus({ result, name, tabIndex, onRetry, messages }: { resul
         <span className="bk-row-status" data-state="failed">
           <span className="bk-row-status__title">{messages['bankTransactionList.status.failed']}</span>
           <TitleStop title={messages['bankTransactionList.status.failed']} />
-          <span className="bk-row-status__message">{result.outcome.status === 'refused' ? refusalText(result.outcome, shared) : messages['bankTransactionList.notSent']}</span>{' '}
-          <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.retry'](name)} onClick={onRetry}>
+          <span className="bk-row-status__message">
+            {result.outcome.status === 'refused' ? refusalText(result.outcome, shared) : messages['bankTransactionList.notSent']}
+          </span>{' '}
+          <button
+            type="button"
+            className="bk-button"
+            tabIndex={tabIndex}
+            aria-label={messages['bankTransactionList.retry'](name)}
+            onClick={onRetry}
+          >
             {messages['bankTransactionList.retryShort']}
           </button>
         </span>
@@ -45,7 +69,13 @@ export function RowStatus({ result, name, tabIndex, onRetry, messages }: { resul
           <span className="bk-row-status__title">{messages['bankTransactionList.status.unknown']}</span>
           <TitleStop title={messages['bankTransactionList.status.unknown']} />
           <span className="bk-row-status__message">{unknownReasonText(result.outcome, shared, locale)}</span>{' '}
-          <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={messages['bankTransactionList.checkAgain'](name)} onClick={onRetry}>
+          <button
+            type="button"
+            className="bk-button"
+            tabIndex={tabIndex}
+            aria-label={messages['bankTransactionList.checkAgain'](name)}
+            onClick={onRetry}
+          >
             {messages['bankTransactionList.checkAgainShort']}
           </button>
         </span>

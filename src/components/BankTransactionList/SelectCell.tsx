@@ -10,7 +10,15 @@ import { rowName, type QueueRowContext } from './rowContext'
 export const keepInCell = (event: MouseEvent) => event.stopPropagation()
 
 /** A row's checkbox; Shift-click selects the range from the last row toggled. A locked row has none. */
-export function SelectCell({ transaction, context, messages }: { transaction: BankTransaction; context: QueueRowContext; messages: BankTransactionListMessages }) {
+export function SelectCell({
+  transaction,
+  context,
+  messages,
+}: {
+  transaction: BankTransaction
+  context: QueueRowContext
+  messages: BankTransactionListMessages
+}) {
   const tabStop = useContext(RowTabStopContext)
   if (context.lockOf(transaction)) return null
   return (

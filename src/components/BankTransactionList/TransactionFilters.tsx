@@ -24,16 +24,24 @@ const VIEWS: readonly BankTransactionView[] = ['toReview', 'reviewed']
 
 /** The two views as a radio group, then bank account, dates, direction and search, all applied to the synced set. */
 export function TransactionFilters({ filter, onChange, counts, bankAccounts, summary, soFar, locale, messages }: TransactionFiltersProps) {
-  const set = <K extends keyof BankTransactionListFilter>(key: K, value: BankTransactionListFilter[K] | undefined) => onChange(withMember(filter, key, value))
+  const set = <K extends keyof BankTransactionListFilter>(key: K, value: BankTransactionListFilter[K] | undefined) =>
+    onChange(withMember(filter, key, value))
   // The search runs over the set in memory, so every keystroke filters at once, in the render that
   // shows the key (no pause to wait for: `npm run bench` measures it at 20,000 transactions).
-  const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text), delayMs: 0 })
+  const [search, setSearch] = useDebouncedDraft({
+    ...searchDraft,
+    value: filter.search ?? '',
+    commit: (text) => set('search', text),
+    delayMs: 0,
+  })
   const typeSearch = (text: string) => {
     setSearch(text)
     const { value } = searchDraft.parse(text)
     if (value !== (filter.search ?? '')) set('search', value)
   }
-  const [range, changeRange] = useDateRangeDraft({ from: filter.from, to: filter.to }, (next) => onChange(withMember(withMember(filter, 'from', next.from), 'to', next.to)))
+  const [range, changeRange] = useDateRangeDraft({ from: filter.from, to: filter.to }, (next) =>
+    onChange(withMember(withMember(filter, 'from', next.from), 'to', next.to)),
+  )
   const view = filter.view ?? 'toReview'
   const active = [filter.bankAccountId, filter.direction, filter.from || filter.to].filter(Boolean).length
   return (
@@ -43,7 +51,9 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
         {VIEWS.map((value) => (
           <label key={value} className="bk-transaction-filters__view" data-state={view === value ? 'active' : undefined}>
             <input type="radio" name="bk-transaction-view" value={value} checked={view === value} onChange={() => set('view', value)} />
-            {messages[soFar ? (`bankTransactionList.view.${value}.soFar` as const) : (`bankTransactionList.view.${value}` as const)](formatCount(counts[value], locale))}
+            {messages[soFar ? (`bankTransactionList.view.${value}.soFar` as const) : (`bankTransactionList.view.${value}` as const)](
+              formatCount(counts[value], locale),
+            )}
           </label>
         ))}
       </fieldset>
@@ -64,28 +74,32 @@ export function TransactionFilters({ filter, onChange, counts, bankAccounts, sum
             : undefined
         }
       >
-          {bankAccounts.length > 1 && (
-            <label className="bk-field">
-              <span className="bk-field__label">{messages['bankTransactionList.bankAccount']}</span>
-              <select className="bk-select" value={filter.bankAccountId ?? ''} onChange={(event) => set('bankAccountId', event.target.value)}>
-                <option value="">{messages['bankTransactionList.anyBankAccount']}</option>
-                {bankAccounts.map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+        {bankAccounts.length > 1 && (
           <label className="bk-field">
-            <span className="bk-field__label">{messages['bankTransactionList.direction']}</span>
-            <select className="bk-select" value={filter.direction ?? ''} onChange={(event) => set('direction', (event.target.value || undefined) as BankTransactionDirection | undefined)}>
-              <option value="">{messages['bankTransactionList.direction.any']}</option>
-              <option value="in">{messages['bankTransactionList.direction.in']}</option>
-              <option value="out">{messages['bankTransactionList.direction.out']}</option>
+            <span className="bk-field__label">{messages['bankTransactionList.bankAccount']}</span>
+            <select className="bk-select" value={filter.bankAccountId ?? ''} onChange={(event) => set('bankAccountId', event.target.value)}>
+              <option value="">{messages['bankTransactionList.anyBankAccount']}</option>
+              {bankAccounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name}
+                </option>
+              ))}
             </select>
           </label>
-          <DateRangeFilter legend={messages['bankTransactionList.column.date']} value={range} onChange={changeRange} />
+        )}
+        <label className="bk-field">
+          <span className="bk-field__label">{messages['bankTransactionList.direction']}</span>
+          <select
+            className="bk-select"
+            value={filter.direction ?? ''}
+            onChange={(event) => set('direction', (event.target.value || undefined) as BankTransactionDirection | undefined)}
+          >
+            <option value="">{messages['bankTransactionList.direction.any']}</option>
+            <option value="in">{messages['bankTransactionList.direction.in']}</option>
+            <option value="out">{messages['bankTransactionList.direction.out']}</option>
+          </select>
+        </label>
+        <DateRangeFilter legend={messages['bankTransactionList.column.date']} value={range} onChange={changeRange} />
       </FilterBar>
       {summary && (
         <p className="bk-field__hint bk-transaction-filters__summary">

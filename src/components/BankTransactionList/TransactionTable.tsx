@@ -31,7 +31,19 @@ interface TransactionTableProps extends Pick<BankTransactionListProps, 'columnLa
 const HEADER_ROWS = 1
 
 /** The filtered transactions as a virtualized, multi-selectable grid (one tab stop, roving focus on the current row). */
-export function TransactionTable({ transactions, columns, columnLabels, sorting, sortNote, viewKey, context, messages, onOpen, onRowKeyDown, dropTarget }: TransactionTableProps) {
+export function TransactionTable({
+  transactions,
+  columns,
+  columnLabels,
+  sorting,
+  sortNote,
+  viewKey,
+  context,
+  messages,
+  onOpen,
+  onRowKeyDown,
+  dropTarget,
+}: TransactionTableProps) {
   // New with every render, as the row context is: the rows render again with it anyway.
   const meta: TransactionTableMeta = { messages, labels: columnLabels, row: context }
   const grid: GridDefinition<typeof transactionFeatures, BankTransaction> = {

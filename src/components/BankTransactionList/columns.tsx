@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react'
-import { createColumnHelper, createSortedRowModel, metaHelper, rowSortingFeature, sortFn_basic, tableFeatures, type CellContext, type CellData, type HeaderContext } from '@tanstack/react-table'
+import {
+  createColumnHelper,
+  createSortedRowModel,
+  metaHelper,
+  rowSortingFeature,
+  sortFn_basic,
+  tableFeatures,
+  type CellContext,
+  type CellData,
+  type HeaderContext,
+} from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { ClampedText, DateText } from '../shared/cells'
 import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'

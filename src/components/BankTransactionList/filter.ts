@@ -6,7 +6,7 @@ import type { BankTransaction } from '../../api/types'
 import type { BankTransactionListFilter } from './types'
 
 // The rule is shared with the host's to-review badge (`useReviewCount`), so it lives outside the component.
-export {   isReviewed } from '../../api/reviewStatus'
+export { isReviewed } from '../../api/reviewStatus'
 
 /** The filter nothing was chosen in: the "To review" view. */
 export const DEFAULT_FILTER: BankTransactionListFilter = Object.freeze({ view: 'toReview' })

@@ -54,7 +54,11 @@ export class QueueIndex {
   }
 
   /** Brings the index to `transactions`; `hostedName` names categories from the host's options. */
-  sync(transactions: readonly BankTransaction[], change: BankTransactionSetChange | undefined, hostedName: (id: string) => string | undefined): void {
+  sync(
+    transactions: readonly BankTransaction[],
+    change: BankTransactionSetChange | undefined,
+    hostedName: (id: string) => string | undefined,
+  ): void {
     const hostChanged = hostedName !== this.#hostedName
     this.#hostedName = hostedName
     if (transactions === this.#source && !hostChanged) return
@@ -104,7 +108,14 @@ export class QueueIndex {
       this.#entries.delete(id)
     }
     if (!transaction) return
-    const text = [transaction.description, transaction.displayName, counterpartyName(transaction), categoryName, bankAccountName(transaction), transaction.notes]
+    const text = [
+      transaction.description,
+      transaction.displayName,
+      counterpartyName(transaction),
+      categoryName,
+      bankAccountName(transaction),
+      transaction.notes,
+    ]
       .filter(Boolean)
       .join('\n')
       .toLowerCase()
@@ -231,7 +242,6 @@ function passes(entry: Entry, filter: BankTransactionListFilter, search: string)
   if (direction === 'out' && !(transaction.amount < 0)) return false
   return search === '' || entry.text.includes(search)
 }
-
 
 /** Above this many changed records, the rows are filtered again rather than moved one by one. */
 const REFILTER_AT = 512

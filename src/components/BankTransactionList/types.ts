@@ -10,7 +10,15 @@ import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 export type BankTransactionColumnId = 'select' | 'date' | 'description' | 'counterparty' | 'bankAccount' | 'amount' | 'category'
 
 /** Every bank transaction column, in the default order. */
-export const BANK_TRANSACTION_COLUMN_IDS: readonly BankTransactionColumnId[] = ['select', 'date', 'description', 'counterparty', 'bankAccount', 'amount', 'category']
+export const BANK_TRANSACTION_COLUMN_IDS: readonly BankTransactionColumnId[] = [
+  'select',
+  'date',
+  'description',
+  'counterparty',
+  'bankAccount',
+  'amount',
+  'category',
+]
 
 /** Which transactions the queue shows: those still to review, or those already reviewed. */
 export type BankTransactionView = 'toReview' | 'reviewed'

@@ -37,7 +37,8 @@ interface QueueKeysOptions {
 
 const rowOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('[role="row"][data-id]') : null)
 /** Keys pressed in a dialog or in the editor belong there. */
-const elsewhere = (target: EventTarget | null) => target instanceof Element && target.closest('dialog, .bk-transaction-list__editor') !== null
+const elsewhere = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('dialog, .bk-transaction-list__editor') !== null
 const plainKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey
 
 /**
@@ -47,7 +48,20 @@ const plainKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !
  * Shift-click selects a range from it, Ctrl/Cmd-click toggles one row; a file dropped on a row or
  * pasted into it is its receipt. No key fires while the user types in a field.
  */
-export function useQueueKeys({ visible, shown, context, selection, selectable, selectedRows, act, retry, announce, openEditor, undo, attach }: QueueKeysOptions) {
+export function useQueueKeys({
+  visible,
+  shown,
+  context,
+  selection,
+  selectable,
+  selectedRows,
+  act,
+  retry,
+  announce,
+  openEditor,
+  undo,
+  attach,
+}: QueueKeysOptions) {
   const [picker, setPicker] = useState<PickerTarget>()
   const [helpOpen, setHelpOpen] = useState(false)
   const [dropTarget, setDropTarget] = useState<string>()

@@ -78,7 +78,8 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       }
       return next
     })
-  const showOnRows = (landed: readonly Landed[]) => update(landed.map(({ item, outcome: told }) => [item.id as string, rowResultOf(item, told)]))
+  const showOnRows = (landed: readonly Landed[]) =>
+    update(landed.map(({ item, outcome: told }) => [item.id as string, rowResultOf(item, told)]))
 
   /** Sends `items` in batches; each batch lands on its rows as it arrives (not an undo's: it clears them once done). */
   const send = async (items: BankTransactionInput[], { undo = false } = {}): Promise<Landed[]> => {
@@ -91,7 +92,12 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
       const outcomes = await save(items, {
         signal: controller.signal,
         release: release.signal,
-        onProgress: (told) => setProgress(told.total > 1 || told.waitingUntil !== undefined || told.checkingUntil !== undefined ? { ...told, undo, owner: controller } : undefined),
+        onProgress: (told) =>
+          setProgress(
+            told.total > 1 || told.waitingUntil !== undefined || told.checkingUntil !== undefined
+              ? { ...told, undo, owner: controller }
+              : undefined,
+          ),
         onBatch: undo ? undefined : showOnRows,
       })
       const landed = items.map((item, index) => ({ item, outcome: outcomes[index] ?? { status: 'notSent' as const } }))
@@ -134,10 +140,18 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
         emitChange(saved.map(beforeOf), change)
         tellHost(landed)
         const restore = saved.map((entry) => restoreItem(beforeOf(entry), entry.item, updates))
-        const nextStep = addToUndo(step, restore, pairs.map((pair) => pair.transaction.id))
+        const nextStep = addToUndo(
+          step,
+          restore,
+          pairs.map((pair) => pair.transaction.id),
+        )
         // A batch failed as a whole (its items unknown, the rest not sent): Try again offers every row not saved.
         const stopped = landed.length > 1 && landed.some(({ outcome: told }) => told.status === 'unknown' || told.status === 'notSent')
-        setUnfinished(stopped ? { transactions: landed.filter(({ outcome: told }) => told.status !== 'saved').map(beforeOf), change, step: nextStep } : undefined)
+        setUnfinished(
+          stopped
+            ? { transactions: landed.filter(({ outcome: told }) => told.status !== 'saved').map(beforeOf), change, step: nextStep }
+            : undefined,
+        )
         setOutcome(actionOutcomeOf(landed, name))
       })(),
     )
@@ -164,7 +178,8 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     const { categoryId } = change
     const categorized = categoryId === undefined ? [] : transactions.filter((transaction) => transaction.category?.id !== categoryId)
     const reviewed = change.review ? transactions.filter((transaction) => !isReviewed(transaction.reviewStatus)) : []
-    if (categoryId !== undefined && categorized.length > 0) emit({ type: 'transactionCategorized', transactionIds: categorized.map(({ id }) => id), categoryId })
+    if (categoryId !== undefined && categorized.length > 0)
+      emit({ type: 'transactionCategorized', transactionIds: categorized.map(({ id }) => id), categoryId })
     if (reviewed.length > 0) emit({ type: 'transactionReviewed', transactionIds: reviewed.map(({ id }) => id) })
     if (change.attach?.length) for (const { id } of transactions) emit({ type: 'transactionSaved', transactionId: id, created: false })
   }
@@ -199,7 +214,11 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     const restored = landed.filter(({ outcome: told }) => told.status === 'saved')
     const left = landed.filter(({ outcome: told }) => told.status !== 'saved').map(({ item }) => item)
     update(restored.map(({ item }) => [item.id as string, undefined]))
-    setUndoStack(left.length === 0 ? stack.current.filter((entry) => entry !== step) : stack.current.map((entry) => (entry === step ? { ...step, restore: left } : entry)))
+    setUndoStack(
+      left.length === 0
+        ? stack.current.filter((entry) => entry !== step)
+        : stack.current.map((entry) => (entry === step ? { ...step, restore: left } : entry)),
+    )
     if (restored.length > 0) {
       tellHost(restored)
       emit({ type: 'transactionUndone', transactionIds: restored.map(({ item }) => item.id as string) })

@@ -12,7 +12,11 @@ export type RowReceipts =
  * progress on the row, and once all are stored they are attached to the transaction in one save
  * (`onUploaded`). A refused upload keeps its files, so "Retry" sends them again; nothing is lost.
  */
-export function useRowReceipts(upload: UploadAttachment | undefined, onUploaded: (transaction: BankTransaction, attachmentIds: string[]) => void, onFailed: (transaction: BankTransaction, reason: string | undefined) => void) {
+export function useRowReceipts(
+  upload: UploadAttachment | undefined,
+  onUploaded: (transaction: BankTransaction, attachmentIds: string[]) => void,
+  onFailed: (transaction: BankTransaction, reason: string | undefined) => void,
+) {
   const [receipts, setReceipts] = useState<ReadonlyMap<string, RowReceipts>>(new Map())
   const running = useRef(new Map<string, AbortController>())
   useEffect(() => {
@@ -43,7 +47,8 @@ export function useRowReceipts(upload: UploadAttachment | undefined, onUploaded:
         signal: controller.signal,
         onProgress: (fraction) => {
           sent[position] = Math.min(1, Math.max(0, fraction))
-          if (!controller.signal.aborted) set(id, { state: 'uploading', files, progress: sent.reduce((sum, part) => sum + part, 0) / files.length })
+          if (!controller.signal.aborted)
+            set(id, { state: 'uploading', files, progress: sent.reduce((sum, part) => sum + part, 0) / files.length })
         },
       }),
     )
@@ -52,7 +57,10 @@ export function useRowReceipts(upload: UploadAttachment | undefined, onUploaded:
         running.current.delete(id)
         if (controller.signal.aborted) return
         set(id, undefined)
-        onUploaded(transaction, attachments.map((attachment) => attachment.id))
+        onUploaded(
+          transaction,
+          attachments.map((attachment) => attachment.id),
+        )
       },
       (error: unknown) => {
         running.current.delete(id)

@@ -21,7 +21,9 @@ import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks
 // The charts load after the tiles: the figures a business owner reads first are not held up by
 // the charts' code, and a partner's bundler keeps the charts out of the overview's first chunk.
 const CashFlowChart = lazy(() => import('../CashFlowChart/CashFlowChart').then((module) => ({ default: module.CashFlowChart })))
-const SpendingByCategory = lazy(() => import('../SpendingByCategory/SpendingByCategory').then((module) => ({ default: module.SpendingByCategory })))
+const SpendingByCategory = lazy(() =>
+  import('../SpendingByCategory/SpendingByCategory').then((module) => ({ default: module.SpendingByCategory })),
+)
 const ReceivablesAging = lazy(() => import('../ReceivablesAging/ReceivablesAging').then((module) => ({ default: module.ReceivablesAging })))
 
 /** Props of `<BooksOverview>`. */
@@ -54,16 +56,41 @@ export interface BooksOverviewProps extends CommonComponentProps, LandmarkProps,
  * late (the same walk as the "Owed to you" tile). Each tile loads, fails and
  * retries on its own; one column in a narrow container, a grid in a wide one.
  */
-export function BooksOverview({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: BooksOverviewProps) {
+export function BooksOverview({
+  className,
+  onError,
+  headingLevel,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  ...props
+}: BooksOverviewProps) {
   return (
-    <ComponentRoot name="BooksOverview" className={className ? `bk-overview ${className}` : 'bk-overview'} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+    <ComponentRoot
+      name="BooksOverview"
+      className={className ? `bk-overview ${className}` : 'bk-overview'}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
       <OverviewContent {...props} />
     </ComponentRoot>
   )
 }
 
 function OverviewContent(props: Omit<BooksOverviewProps, 'className' | 'onError'>) {
-  const { asOf, bankAccountId, categories, onSelectMonth, onSelectCategory, onReviewUncategorized, onSelectBucket, onSelectCustomer, onLoadStart, onLoadError } = props
+  const {
+    asOf,
+    bankAccountId,
+    categories,
+    onSelectMonth,
+    onSelectCategory,
+    onReviewUncategorized,
+    onSelectBucket,
+    onSelectCustomer,
+    onLoadStart,
+    onLoadError,
+  } = props
   const messages = useMessages(booksOverviewMessages)
   const titleId = useId()
   const landmarkName = useLandmarkName(titleId)
@@ -99,13 +126,33 @@ function OverviewContent(props: Omit<BooksOverviewProps, 'className' | 'onError'
         </div>
         <div className="bk-overview__charts">
           <Suspense fallback={<LoadingState rows={3} columns={6} />}>
-            <CashFlowChart headingLevel={partLevel} endMonth={month} bankAccountId={bankAccountId} onSelectMonth={onSelectMonth} {...callbacks} />
+            <CashFlowChart
+              headingLevel={partLevel}
+              endMonth={month}
+              bankAccountId={bankAccountId}
+              onSelectMonth={onSelectMonth}
+              {...callbacks}
+            />
           </Suspense>
           <Suspense fallback={<LoadingState rows={3} columns={6} />}>
-            <SpendingByCategory headingLevel={partLevel} period={month} bankAccountId={bankAccountId} categories={categories} onSelectCategory={onSelectCategory} onReviewUncategorized={onReviewUncategorized} {...callbacks} />
+            <SpendingByCategory
+              headingLevel={partLevel}
+              period={month}
+              bankAccountId={bankAccountId}
+              categories={categories}
+              onSelectCategory={onSelectCategory}
+              onReviewUncategorized={onReviewUncategorized}
+              {...callbacks}
+            />
           </Suspense>
           <Suspense fallback={<LoadingState rows={3} columns={6} />}>
-            <ReceivablesAging headingLevel={partLevel} asOf={day} onSelectBucket={onSelectBucket} onSelectCustomer={onSelectCustomer} {...callbacks} />
+            <ReceivablesAging
+              headingLevel={partLevel}
+              asOf={day}
+              onSelectBucket={onSelectBucket}
+              onSelectCustomer={onSelectCustomer}
+              {...callbacks}
+            />
           </Suspense>
         </div>
       </>
@@ -174,10 +221,17 @@ function ReviewTile({ onReviewTransactions, onLoadStart, onLoadError }: BooksOve
   const emit = useEmitEvent()
   const { count, transactions, figures: status, isError, error, refetch } = useReviewCount()
   useLoadCallbacks({ fetching: status === 'counting' || (status === 'unknown' && !isError), error }, { onLoadStart, onLoadError })
-  const label = status === 'final' ? messages['overview.toReview.label'] : status === 'stopped' ? messages['overview.toReview.stopped'] : messages['overview.toReview.soFar']
+  const label =
+    status === 'final'
+      ? messages['overview.toReview.label']
+      : status === 'stopped'
+        ? messages['overview.toReview.stopped']
+        : messages['overview.toReview.soFar']
   const figures =
     count === undefined ? undefined : count === 0 && status === 'final' ? (
-      <p className="bk-tile__note">{transactions === 0 ? messages['overview.toReview.noTransactions'] : messages['overview.toReview.none']}</p>
+      <p className="bk-tile__note">
+        {transactions === 0 ? messages['overview.toReview.noTransactions'] : messages['overview.toReview.none']}
+      </p>
     ) : (
       <p className="bk-tile__figure">
         <span className="bk-tile__value">{formatCount(count, locale)}</span> <span className="bk-tile__label">{label(count)}</span>
@@ -227,14 +281,18 @@ function MoneyTile({ month, bankAccountId, onSelectMonth, onLoadStart, onLoadErr
           <div>
             <dt>{messages['overview.money.in']}</dt>
             <dd>
-              <span className="bk-tile__value" data-series="in">{formatMoney(now.moneyIn, money)}</span>
+              <span className="bk-tile__value" data-series="in">
+                {formatMoney(now.moneyIn, money)}
+              </span>
               <span className="bk-tile__compare">{comparison(now.moneyIn, last.moneyIn, lastName, money, messages)}</span>
             </dd>
           </div>
           <div>
             <dt>{messages['overview.money.out']}</dt>
             <dd>
-              <span className="bk-tile__value" data-series="out">{formatMoney(now.moneyOut, money)}</span>
+              <span className="bk-tile__value" data-series="out">
+                {formatMoney(now.moneyOut, money)}
+              </span>
               <span className="bk-tile__compare">{comparison(now.moneyOut, last.moneyOut, lastName, money, messages)}</span>
             </dd>
           </div>
@@ -246,7 +304,11 @@ function MoneyTile({ month, bankAccountId, onSelectMonth, onLoadStart, onLoadErr
           </div>
         </dl>
         <p role="status" className="bk-tile__note">
-          {flow.figures === 'counting' ? messages['overview.money.stillCounting'] : flow.figures === 'stopped' ? messages['overview.money.stopped'](received, flow.received ?? 0) : ''}
+          {flow.figures === 'counting'
+            ? messages['overview.money.stillCounting']
+            : flow.figures === 'stopped'
+              ? messages['overview.money.stopped'](received, flow.received ?? 0)
+              : ''}
         </p>
       </>
     )
@@ -279,7 +341,12 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
   useLoadCallbacks({ fetching: owed.figures === 'counting' || owed.isPending, error: owed.error }, { onLoadStart, onLoadError })
   const { locale } = money
   const read = formatCount(owed.read, locale)
-  const nobody = owed.hasInvoices === undefined ? messages['overview.owed.nobody'] : owed.hasInvoices ? messages['overview.owed.allPaid'] : messages['overview.owed.noInvoices']
+  const nobody =
+    owed.hasInvoices === undefined
+      ? messages['overview.owed.nobody']
+      : owed.hasInvoices
+        ? messages['overview.owed.allPaid']
+        : messages['overview.owed.noInvoices']
   const figures =
     owed.figures === 'unknown' ? undefined : owed.figures === 'final' && owed.invoices === 0 ? (
       <p className="bk-tile__note">{nobody}</p>
@@ -290,10 +357,20 @@ function OwedTile({ asOf, onSelectReceivables, onLoadStart, onLoadError }: Books
           <span className="bk-tile__label">{messages['overview.owed.total'](formatCount(owed.invoices, locale), owed.invoices)}</span>
         </p>
         <p className="bk-tile__figure" data-overdue={owed.overdue > 0 || undefined}>
-          {owed.overdue > 0 ? messages['overview.owed.overdue'](formatMoney(owed.overdue, money), formatCount(owed.overdueInvoices, locale), owed.overdueInvoices) : messages['overview.owed.nothingOverdue']}
+          {owed.overdue > 0
+            ? messages['overview.owed.overdue'](
+                formatMoney(owed.overdue, money),
+                formatCount(owed.overdueInvoices, locale),
+                owed.overdueInvoices,
+              )
+            : messages['overview.owed.nothingOverdue']}
         </p>
         <p role="status" className="bk-tile__note">
-          {owed.figures === 'stopped' ? messages['overview.owed.stopped'](read, owed.read) : owed.figures === 'counting' ? messages['overview.owed.soFar'](read) : ''}
+          {owed.figures === 'stopped'
+            ? messages['overview.owed.stopped'](read, owed.read)
+            : owed.figures === 'counting'
+              ? messages['overview.owed.soFar'](read)
+              : ''}
         </p>
       </>
     )

@@ -35,7 +35,12 @@ export interface CashFlowChartProps extends CommonComponentProps, LoadCallbacks 
  */
 export function CashFlowChart({ className, onError, headingLevel, ...props }: CashFlowChartProps) {
   return (
-    <ComponentRoot name="CashFlowChart" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError} headingLevel={headingLevel}>
+    <ComponentRoot
+      name="CashFlowChart"
+      className={className ? `bk-chart-root ${className}` : 'bk-chart-root'}
+      onError={onError}
+      headingLevel={headingLevel}
+    >
       <CashFlowContent {...props} />
     </ComponentRoot>
   )
@@ -44,14 +49,23 @@ export function CashFlowChart({ className, onError, headingLevel, ...props }: Ca
 const HEIGHT = 220
 const MARGIN = { top: 12, right: 8, bottom: 26, left: 52 }
 
-function CashFlowContent({ months, endMonth, bankAccountId, onSelectMonth: select, onLoadStart, onLoadError }: Omit<CashFlowChartProps, 'className' | 'onError'>) {
+function CashFlowContent({
+  months,
+  endMonth,
+  bankAccountId,
+  onSelectMonth: select,
+  onLoadStart,
+  onLoadError,
+}: Omit<CashFlowChartProps, 'className' | 'onError'>) {
   const messages = useMessages(chartMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
-  const onSelectMonth = select && ((period: DateRange) => {
-    emit({ type: 'chartSelected', chart: 'cashFlow', period })
-    select(period)
-  })
+  const onSelectMonth =
+    select &&
+    ((period: DateRange) => {
+      emit({ type: 'chartSelected', chart: 'cashFlow', period })
+      select(period)
+    })
   const flow = useCashFlow({ months, endMonth, bankAccountId })
   useLoadCallbacks({ fetching: flow.figures === 'counting' || flow.isPending, error: flow.error }, { onLoadStart, onLoadError })
   const shown = flow.months
@@ -72,12 +86,22 @@ function CashFlowContent({ months, endMonth, bankAccountId, onSelectMonth: selec
       error={flow.error}
       onRetry={() => void flow.refetch()}
       empty={empty}
-      plot={<CashFlowPlot months={shown} mark={partialMark(flow.figures, messages)} money={money} messages={messages} onSelectMonth={onSelectMonth} />}
+      plot={
+        <CashFlowPlot
+          months={shown}
+          mark={partialMark(flow.figures, messages)}
+          money={money}
+          messages={messages}
+          onSelectMonth={onSelectMonth}
+        />
+      }
       table={<CashFlowTable flow={flow} money={money} messages={messages} />}
       notes={
         hasFigures && (
           <SyncNotes figures={flow.figures} received={flow.received} unreadable={flow.unreadable}>
-            <p className="bk-chart__note">{messages['charts.cashFlow.transfers'](formatCount(flow.totals.transfers, money.locale), flow.totals.transfers)}</p>
+            <p className="bk-chart__note">
+              {messages['charts.cashFlow.transfers'](formatCount(flow.totals.transfers, money.locale), flow.totals.transfers)}
+            </p>
           </SyncNotes>
         )
       }
@@ -91,20 +115,38 @@ function summaryOf(flow: CashFlow, messages: ChartMessages, money: MoneyFormat):
   const last = flow.months.at(-1)!
   const { moneyIn, moneyOut, net } = flow.totals
   const busiest = flow.months.reduce((most, month) => (month.moneyIn + month.moneyOut > most.moneyIn + most.moneyOut ? month : most), first)
-  const months = first === last ? formatMonth(first.month, money.locale, 'long') : messages['charts.cashFlow.months'](formatMonth(first.month, money.locale), formatMonth(last.month, money.locale))
-  const sentence = messages['charts.cashFlow.summary'](months, formatMoney(moneyIn, money), formatMoney(moneyOut, money), formatMoney(net, money)) + soFar(flow.figures, messages)
-  const most = busiest.count > 0 && flow.months.length > 1 ? messages['charts.cashFlow.busiest'](formatMonth(busiest.month, money.locale, 'long'), formatMoney(busiest.moneyIn, money), formatMoney(busiest.moneyOut, money)) : ''
+  const months =
+    first === last
+      ? formatMonth(first.month, money.locale, 'long')
+      : messages['charts.cashFlow.months'](formatMonth(first.month, money.locale), formatMonth(last.month, money.locale))
+  const sentence =
+    messages['charts.cashFlow.summary'](months, formatMoney(moneyIn, money), formatMoney(moneyOut, money), formatMoney(net, money)) +
+    soFar(flow.figures, messages)
+  const most =
+    busiest.count > 0 && flow.months.length > 1
+      ? messages['charts.cashFlow.busiest'](
+          formatMonth(busiest.month, money.locale, 'long'),
+          formatMoney(busiest.moneyIn, money),
+          formatMoney(busiest.moneyOut, money),
+        )
+      : ''
   return `${sentence}${most}.`
 }
 
 /** What a month's point says: its figures, marked (`mark`) while its records are not all in. */
 function pointLabel(month: MonthFlow, mark: string, messages: ChartMessages, money: MoneyFormat): string {
-  const label = messages['charts.cashFlow.point'](formatMonth(month.month, money.locale, 'long'), formatMoney(month.moneyIn, money), formatMoney(month.moneyOut, money), formatMoney(month.net, money))
+  const label = messages['charts.cashFlow.point'](
+    formatMonth(month.month, money.locale, 'long'),
+    formatMoney(month.moneyIn, money),
+    formatMoney(month.moneyOut, money),
+    formatMoney(month.net, money),
+  )
   return month.complete ? label : `${label} (${mark})`
 }
 
 /** A month's name, marked (`mark`) while its records are not all in. */
-const monthName = (month: MonthFlow, mark: string, locale: string) => formatMonth(month.month, locale, 'long') + (month.complete ? '' : ` (${mark})`)
+const monthName = (month: MonthFlow, mark: string, locale: string) =>
+  formatMonth(month.month, locale, 'long') + (month.complete ? '' : ` (${mark})`)
 
 interface PlotProps {
   months: readonly MonthFlow[]
@@ -117,7 +159,11 @@ interface PlotProps {
 
 function CashFlowPlot({ months, mark, money, messages, onSelectMonth }: PlotProps) {
   const { ref, width } = useChartWidth<HTMLDivElement>()
-  const { containerRef, shown, pointProps } = useChartPoints({ count: months.length, initial: months.length - 1, onChoose: onSelectMonth && ((index) => onSelectMonth(months[index]!.range)) })
+  const { containerRef, shown, pointProps } = useChartPoints({
+    count: months.length,
+    initial: months.length - 1,
+    onChoose: onSelectMonth && ((index) => onSelectMonth(months[index]!.range)),
+  })
   const narrow = width < 480
   const highest = Math.max(1, ...months.map((month) => month.moneyIn))
   const lowest = Math.max(1, ...months.map((month) => month.moneyOut))
@@ -125,7 +171,11 @@ function CashFlowPlot({ months, mark, money, messages, onSelectMonth }: PlotProp
   const ticks = y.ticks(narrow ? 3 : 4)
   const axisLabels = ticks.map((tick) => formatMoneyCompact(tick, money))
   const { ref: axisRef, room: left } = useAxisRoom(axisLabels, narrow ? 44 : MARGIN.left)
-  const x = scaleBand<string>().domain(months.map((month) => month.month)).range([left, width - MARGIN.right]).paddingInner(0.25).paddingOuter(0.1)
+  const x = scaleBand<string>()
+    .domain(months.map((month) => month.month))
+    .range([left, width - MARGIN.right])
+    .paddingInner(0.25)
+    .paddingOuter(0.1)
   const zero = y(0)
   const bar = x.bandwidth()
   // Month labels that fit: one in every `step`, the last always.
@@ -133,7 +183,11 @@ function CashFlowPlot({ months, mark, money, messages, onSelectMonth }: PlotProp
   const center = (month: MonthFlow) => (x(month.month) ?? 0) + bar / 2
   // A month the sync has not reached yet has no net to draw: the line passes it by, rather than through a $0 it does not know.
   const known = (month: MonthFlow) => month.complete || month.count > 0
-  const netPath = line<MonthFlow>().defined(known).x(center).y((month) => y(month.net))(months as MonthFlow[]) ?? ''
+  const netPath =
+    line<MonthFlow>()
+      .defined(known)
+      .x(center)
+      .y((month) => y(month.net))(months as MonthFlow[]) ?? ''
   const tip = shown === undefined ? undefined : months[shown]
   const selectable = onSelectMonth !== undefined
   return (
@@ -172,15 +226,43 @@ function CashFlowPlot({ months, mark, money, messages, onSelectMonth }: PlotProp
                 className="bk-chart__point"
                 data-complete={month.complete}
               >
-                <rect className="bk-chart__hit" x={start - (x.step() - bar) / 2} y={MARGIN.top} width={x.step()} height={HEIGHT - MARGIN.top - MARGIN.bottom} />
-                <rect className="bk-chart__bar" data-series="in" x={start} width={bar} y={y(month.moneyIn)} height={Math.max(0, zero - y(month.moneyIn))} />
-                <rect className="bk-chart__bar" data-series="out" x={start} width={bar} y={zero} height={Math.max(0, y(-month.moneyOut) - zero)} />
+                <rect
+                  className="bk-chart__hit"
+                  x={start - (x.step() - bar) / 2}
+                  y={MARGIN.top}
+                  width={x.step()}
+                  height={HEIGHT - MARGIN.top - MARGIN.bottom}
+                />
+                <rect
+                  className="bk-chart__bar"
+                  data-series="in"
+                  x={start}
+                  width={bar}
+                  y={y(month.moneyIn)}
+                  height={Math.max(0, zero - y(month.moneyIn))}
+                />
+                <rect
+                  className="bk-chart__bar"
+                  data-series="out"
+                  x={start}
+                  width={bar}
+                  y={zero}
+                  height={Math.max(0, y(-month.moneyOut) - zero)}
+                />
               </g>
             )
           })}
           <path className="bk-chart__line" data-series="net" d={netPath} aria-hidden="true" />
           {months.filter(known).map((month) => (
-            <circle key={month.month} className="bk-chart__marker" data-series="net" cx={center(month)} cy={y(month.net)} r={3} aria-hidden="true" />
+            <circle
+              key={month.month}
+              className="bk-chart__marker"
+              data-series="net"
+              cx={center(month)}
+              cy={y(month.net)}
+              r={3}
+              aria-hidden="true"
+            />
           ))}
         </svg>
         {tip && (
@@ -212,5 +294,13 @@ function CashFlowTable({ flow, money, messages }: { flow: CashFlow; money: Money
   ]
   const mark = partialMark(flow.figures, messages)
   const rows = flow.months.map((month) => ({ ...month, key: month.month, label: monthName(month, mark, money.locale) }))
-  return <ChartTable caption={messages['charts.cashFlow.title']} columns={columns} rows={rows} rowKey={(row) => row.key} footer={{ ...flow.totals, key: 'total', label: messages['charts.cashFlow.total'] }} />
+  return (
+    <ChartTable
+      caption={messages['charts.cashFlow.title']}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+      footer={{ ...flow.totals, key: 'total', label: messages['charts.cashFlow.total'] }}
+    />
+  )
 }

@@ -25,7 +25,11 @@ const NO_CHOICES: readonly never[] = []
  * account when that is this account (`entity.glAccount` usually names the other side of the
  * posting), else what the lines tell about it (its type).
  */
-function knownAccount(glAccountId: string, glAccount: GlAccount | undefined, lines: readonly GlEntry[] | undefined): Partial<GlAccount> & { id: string } {
+function knownAccount(
+  glAccountId: string,
+  glAccount: GlAccount | undefined,
+  lines: readonly GlEntry[] | undefined,
+): Partial<GlAccount> & { id: string } {
   if (glAccount) return glAccount
   const named = lines?.find((line) => line.entity?.glAccount?.id === glAccountId)?.entity?.glAccount
   if (named) return named
@@ -38,7 +42,12 @@ function knownAccount(glAccountId: string, glAccount: GlAccount | undefined, lin
  */
 export function GeneralLedger({ className, onError, headingLevel, ...props }: GeneralLedgerProps) {
   return (
-    <ComponentRoot name="GeneralLedger" className={className ? `bk-general-ledger ${className}` : 'bk-general-ledger'} onError={onError} headingLevel={headingLevel}>
+    <ComponentRoot
+      name="GeneralLedger"
+      className={className ? `bk-general-ledger ${className}` : 'bk-general-ledger'}
+      onError={onError}
+      headingLevel={headingLevel}
+    >
       <GeneralLedgerContent {...props} />
     </ComponentRoot>
   )
@@ -141,11 +150,18 @@ function GeneralLedgerContent({
       )}
       {chart !== false && (
         <Suspense fallback={<LoadingState rows={3} columns={6} label={messages['generalLedger.loading']} />}>
-          <LedgerBalanceChart result={result} filter={filter} accountName={account.displayName || account.name || account.id} variant={chart === true ? 'line' : chart} />
+          <LedgerBalanceChart
+            result={result}
+            filter={filter}
+            accountName={account.displayName || account.name || account.id}
+            variant={chart === true ? 'line' : chart}
+          />
         </Suspense>
       )}
       {lines && lines.length > 0 && !refreshing && (
-        <p className="bk-general-ledger__summary bk-field__hint">{messages['generalLedger.loaded'](formatCount(lines.length, locale), lines.length, hasNextPage)}</p>
+        <p className="bk-general-ledger__summary bk-field__hint">
+          {messages['generalLedger.loaded'](formatCount(lines.length, locale), lines.length, hasNextPage)}
+        </p>
       )}
       <div className="bk-general-ledger__body" aria-busy={isPending || refreshing || isFetchingNextPage}>
         {body}

@@ -14,7 +14,17 @@ import type { LedgerFilter } from './types'
  * demand: a ledger without a chart never loads the chart's code. Its title is one level below the
  * account's name, the ledger's title.
  */
-export function LedgerBalanceChart({ result, filter, accountName, variant }: { result: UseInfiniteQueryResult<GeneralLedgerPages>; filter: LedgerFilter; accountName: string; variant: BalanceChartVariant }) {
+export function LedgerBalanceChart({
+  result,
+  filter,
+  accountName,
+  variant,
+}: {
+  result: UseInfiniteQueryResult<GeneralLedgerPages>
+  filter: LedgerFilter
+  accountName: string
+  variant: BalanceChartVariant
+}) {
   useEveryPage(result)
   const lines = result.data?.lines
   const to = filter.endDate ?? localToday()

@@ -11,7 +11,12 @@ import { downloadCsv } from '../shared/download'
 import { AMOUNT_COLUMN, UnreadableLedgerAmountError } from './ledgerLine'
 import type { GeneralLedgerMessages } from '../../messages/generalLedger'
 
-function statusText(state: GeneralLedgerExportState, messages: GeneralLedgerMessages, shared: typeof sharedMessages, locale: string): string {
+function statusText(
+  state: GeneralLedgerExportState,
+  messages: GeneralLedgerMessages,
+  shared: typeof sharedMessages,
+  locale: string,
+): string {
   const lines = formatCount(state.linesWalked, locale)
   switch (state.status) {
     case 'idle':
@@ -27,7 +32,11 @@ function statusText(state: GeneralLedgerExportState, messages: GeneralLedgerMess
     case 'failed':
       if (state.error instanceof UnreadableLedgerAmountError) {
         const { lineNumber, date, amount } = state.error
-        return messages['generalLedger.exportUnreadable'](formatCount(lineNumber, locale), formatDate(date, locale), messages[AMOUNT_COLUMN[amount]])
+        return messages['generalLedger.exportUnreadable'](
+          formatCount(lineNumber, locale),
+          formatDate(date, locale),
+          messages[AMOUNT_COLUMN[amount]],
+        )
       }
       // A lasting outage says how far the walk got, since "Resume export" goes on from there.
       return state.resumable
@@ -42,7 +51,13 @@ function statusText(state: GeneralLedgerExportState, messages: GeneralLedgerMess
  * "Export CSV" of the whole filtered ledger, with progress, "Cancel export" while it runs, and
  * "Resume export" after a lasting failure, which goes on from the page that failed.
  */
-export function LedgerExportControl({ glAccountId, query, fileName, beginDate, messages }: {
+export function LedgerExportControl({
+  glAccountId,
+  query,
+  fileName,
+  beginDate,
+  messages,
+}: {
   glAccountId: string
   query: GeneralLedgerListQuery
   fileName: string
@@ -81,7 +96,11 @@ export function LedgerExportControl({ glAccountId, query, fileName, beginDate, m
         data-variant={running ? undefined : 'primary'}
         onClick={running ? cancel : () => void (resumable ? resume() : start())}
       >
-        {running ? messages['generalLedger.exportCancel'] : resumable ? messages['generalLedger.exportResume'] : messages['generalLedger.export']}
+        {running
+          ? messages['generalLedger.exportCancel']
+          : resumable
+            ? messages['generalLedger.exportResume']
+            : messages['generalLedger.export']}
       </button>
       {/* Progress is a status; a failure is an alert, added with its text as the lists' error states are. */}
       <p className="bk-general-ledger__export-status bk-field__hint" role="status">

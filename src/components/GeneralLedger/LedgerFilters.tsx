@@ -22,9 +22,18 @@ export function LedgerFilters({ filter, onChange, customers, dimensionValues, fi
   const { locale } = useLocaleSettings()
   const { accountingMethodField } = useServiceProfile()
   // A method the profile cannot carry is not sent, so it filters nothing and is not counted.
-  const active = [filter.beginDate || filter.endDate, accountingMethodField !== false && filter.accountingMethod, filter.customer, filter.dimensionValues?.length].filter(Boolean).length
+  const active = [
+    filter.beginDate || filter.endDate,
+    accountingMethodField !== false && filter.accountingMethod,
+    filter.customer,
+    filter.dimensionValues?.length,
+  ].filter(Boolean).length
   const set = <K extends keyof LedgerFilter>(key: K, value: LedgerFilter[K] | undefined) => onChange(withMember(filter, key, value))
-  const [search, setSearch] = useDebouncedDraft({ ...searchDraft, value: filter.search ?? '', commit: (text) => set('search', text || undefined) })
+  const [search, setSearch] = useDebouncedDraft({
+    ...searchDraft,
+    value: filter.search ?? '',
+    commit: (text) => set('search', text || undefined),
+  })
 
   const [range, changeRange] = useDateRangeDraft({ from: filter.beginDate, to: filter.endDate }, (next) =>
     onChange(withMember(withMember(filter, 'beginDate', next.from), 'endDate', next.to)),
@@ -46,7 +55,14 @@ export function LedgerFilters({ filter, onChange, customers, dimensionValues, fi
         filtersLabel={messages['generalLedger.filters'](formatCount(active, locale), active)}
         active={active}
         clearLabel={messages['generalLedger.clearFilters']}
-        onClear={filtered || search !== '' ? () => { setSearch(''); onChange({}) } : undefined}
+        onClear={
+          filtered || search !== ''
+            ? () => {
+                setSearch('')
+                onChange({})
+              }
+            : undefined
+        }
       >
         <DateRangeFilter legend={messages['generalLedger.dateRange']} value={range} onChange={changeRange} />
         {/* A service with no method member would show its own method's figures under the chosen label: no choice then. */}
@@ -56,7 +72,9 @@ export function LedgerFilters({ filter, onChange, customers, dimensionValues, fi
             <select
               className="bk-select"
               value={filter.accountingMethod ?? ''}
-              onChange={(event) => set('accountingMethod', event.target.value === '' ? undefined : (event.target.value as AccountingMethod))}
+              onChange={(event) =>
+                set('accountingMethod', event.target.value === '' ? undefined : (event.target.value as AccountingMethod))
+              }
             >
               <option value="">{messages['generalLedger.methodDefault']}</option>
               <option value="ACCRUAL">{messages['generalLedger.methodAccrual']}</option>

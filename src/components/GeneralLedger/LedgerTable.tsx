@@ -52,7 +52,17 @@ function openingCell(columnId: string, { balance, beginDate, labelColumn, messag
  * The loaded lines as a virtualized grid, in the service's order. The running balance of each line
  * is the service's: it counts every line before it, loaded or not, so it reads continuously across pages.
  */
-export function LedgerTable({ lines, columns, columnLabels, beginningBalance, beginDate, label, onSelectEntry, messages, ...paging }: LedgerTableProps) {
+export function LedgerTable({
+  lines,
+  columns,
+  columnLabels,
+  beginningBalance,
+  beginDate,
+  label,
+  onSelectEntry,
+  messages,
+  ...paging
+}: LedgerTableProps) {
   const meta = useMemo<LedgerTableMeta>(() => ({ messages, labels: columnLabels }), [messages, columnLabels])
   const grid: GridDefinition<typeof ledgerFeatures, GlEntry> = {
     list: 'generalLedger',
@@ -73,10 +83,21 @@ export function LedgerTable({ lines, columns, columnLabels, beginningBalance, be
       // The columns shown, in the user's order: the row follows what the user hides and moves.
       renderBeforeBody={({ columns: shown }) => {
         if (beginningBalance === null) return null
-        const opening: Opening = { balance: beginningBalance, beginDate, labelColumn: openingLabelColumn(shown.map((column) => column.id)), messages }
+        const opening: Opening = {
+          balance: beginningBalance,
+          beginDate,
+          labelColumn: openingLabelColumn(shown.map((column) => column.id)),
+          messages,
+        }
         return (
           <div className="bk-grid__static" role="rowgroup">
-            <div className="bk-grid__row" role="row" aria-rowindex={2} aria-label={messages['generalLedger.beginningBalance']} data-kind="beginning-balance">
+            <div
+              className="bk-grid__row"
+              role="row"
+              aria-rowindex={2}
+              aria-label={messages['generalLedger.beginningBalance']}
+              data-kind="beginning-balance"
+            >
               {shown.map((column) => (
                 <GridCell key={column.id} column={column}>
                   {openingCell(column.id, opening)}

@@ -18,7 +18,11 @@ export interface LedgerTableMeta {
  * The ledger's table: the user's columns, and no sorting: the service orders the lines (date, then
  * posting), and the running balance reads only in that order.
  */
-export const ledgerFeatures = tableFeatures({ ...layoutFeatures, tableMeta: metaHelper<LedgerTableMeta>(), columnMeta: metaHelper<ColumnLayout>() })
+export const ledgerFeatures = tableFeatures({
+  ...layoutFeatures,
+  tableMeta: metaHelper<LedgerTableMeta>(),
+  columnMeta: metaHelper<ColumnLayout>(),
+})
 const helper = createColumnHelper<typeof ledgerFeatures, GlEntry>()
 // Generic in the column's value, so that one template fits a column of any value.
 type Header<TValue extends CellData> = HeaderContext<typeof ledgerFeatures, GlEntry, TValue>
@@ -41,7 +45,9 @@ function header(id: GeneralLedgerColumnId) {
 function labelled(label: string, amount: ReactNode): ReactNode {
   return (
     <>
-      <span className="bk-general-ledger__side" aria-hidden="true">{label}</span>
+      <span className="bk-general-ledger__side" aria-hidden="true">
+        {label}
+      </span>
       {amount}
     </>
   )

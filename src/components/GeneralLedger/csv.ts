@@ -30,13 +30,37 @@ export function toLedgerCsv(lines: readonly GlEntry[], beginningBalance: number 
   const amount = (minor: number) => minorToDecimal(minor, options.digits)
   const side = (minor: number) => (minor === 0 ? '' : amount(minor))
   const { headers } = options
-  const rows = [row([[headers.date, 'text'], [headers.description, 'text'], [headers.debit, 'text'], [headers.credit, 'text'], [headers.runningBalance, 'text']])]
+  const rows = [
+    row([
+      [headers.date, 'text'],
+      [headers.description, 'text'],
+      [headers.debit, 'text'],
+      [headers.credit, 'text'],
+      [headers.runningBalance, 'text'],
+    ]),
+  ]
   if (typeof beginningBalance === 'number') {
-    rows.push(row([[options.beginDate ?? '', 'text'], [options.beginningBalanceLabel, 'text'], ['', 'amount'], ['', 'amount'], [amount(beginningBalance), 'amount']]))
+    rows.push(
+      row([
+        [options.beginDate ?? '', 'text'],
+        [options.beginningBalanceLabel, 'text'],
+        ['', 'amount'],
+        ['', 'amount'],
+        [amount(beginningBalance), 'amount'],
+      ]),
+    )
   }
   for (const [index, line] of lines.entries()) {
     const { debit, credit, runningBalance } = readLedgerLine(line, index + 1)
-    rows.push(row([[line.date, 'text'], [lineDescription(line), 'text'], [side(debit), 'amount'], [side(credit), 'amount'], [amount(runningBalance), 'amount']]))
+    rows.push(
+      row([
+        [line.date, 'text'],
+        [lineDescription(line), 'text'],
+        [side(debit), 'amount'],
+        [side(credit), 'amount'],
+        [amount(runningBalance), 'amount'],
+      ]),
+    )
   }
   return csvFile(rows)
 }

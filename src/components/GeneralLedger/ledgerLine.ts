@@ -11,7 +11,10 @@ export const AMOUNT_COLUMN = {
   runningBalance: 'generalLedger.column.runningBalance',
 } as const satisfies Record<LedgerAmountName, keyof GeneralLedgerMessages>
 
-const MEMBER = { debit: 'drAmount', credit: 'crAmount', runningBalance: 'runningBalance' } as const satisfies Record<LedgerAmountName, keyof GlEntry>
+const MEMBER = { debit: 'drAmount', credit: 'crAmount', runningBalance: 'runningBalance' } as const satisfies Record<
+  LedgerAmountName,
+  keyof GlEntry
+>
 const OTHER_SIDE = { debit: 'credit', credit: 'debit' } as const
 const NOUN: Record<LedgerAmountName, string> = { debit: 'debit amount', credit: 'credit amount', runningBalance: 'running balance' }
 

@@ -38,7 +38,11 @@ export function useLedgerQuery(glAccountId: string, query: GeneralLedgerListQuer
 }
 
 /** The query for the list, memoised on what it depends on; without a method member in the service, no method. */
-export function useLedgerListQuery(filter: LedgerFilter, includeBeginningBalance: boolean, pageSize: number | undefined): GeneralLedgerListQuery {
+export function useLedgerListQuery(
+  filter: LedgerFilter,
+  includeBeginningBalance: boolean,
+  pageSize: number | undefined,
+): GeneralLedgerListQuery {
   const { accountingMethodField } = useServiceProfile()
   return useMemo(() => {
     const { accountingMethod, ...query } = ledgerQuery(filter, includeBeginningBalance, clampPageSize(pageSize))

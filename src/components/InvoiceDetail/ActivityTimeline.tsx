@@ -23,7 +23,15 @@ function machineDateTime(datetime: string): string {
 }
 
 /** What happened to the invoice, oldest first: each event, when, whether it worked and, when not, why. */
-export function ActivityTimeline({ activity, text, labelledBy }: { activity: readonly InvoiceActivity[]; text: DetailText; labelledBy: string }) {
+export function ActivityTimeline({
+  activity,
+  text,
+  labelledBy,
+}: {
+  activity: readonly InvoiceActivity[]
+  text: DetailText
+  labelledBy: string
+}) {
   const { messages } = text
   // By instant, not by text: `…T12:00:00Z`, `…T12:00:00.000` and `…T08:00:00-04:00` are one moment.
   const sorted = [...activity].sort((a, b) => instantOf(a) - instantOf(b))
@@ -39,7 +47,11 @@ export function ActivityTimeline({ activity, text, labelledBy }: { activity: rea
                 {text.dateTime(entry.datetime)}
               </time>
             )}{' '}
-            <StatusBadge status={entry.status} label={entry.status ? enumLabel(messages, 'activityStatus', entry.status) : undefined} tone={toneOf(entry.status, failed)} />{' '}
+            <StatusBadge
+              status={entry.status}
+              label={entry.status ? enumLabel(messages, 'activityStatus', entry.status) : undefined}
+              tone={toneOf(entry.status, failed)}
+            />{' '}
             {entry.error && <p className="bk-invoice-detail__event-error">{messages['invoiceDetail.activity.failed'](entry.error)}</p>}
           </li>
         )

@@ -9,8 +9,15 @@ const nonEmpty = (values: readonly string[] | undefined): values is readonly str
 /** Whether the collection info has anything to show. */
 export function hasCollectionInfo(info: InvoiceCollectionInfo | undefined): info is InvoiceCollectionInfo {
   if (!info) return false
-  return Boolean(info.term?.type || info.term?.dueDate || info.email) || typeof info.sendEmail === 'boolean' || typeof info.sendSms === 'boolean' ||
-    nonEmpty(info.reminderSchedule) || nonEmpty(info.paymentMethods) || nonEmpty(info.ccEmails) || nonEmpty(info.bccEmails)
+  return (
+    Boolean(info.term?.type || info.term?.dueDate || info.email) ||
+    typeof info.sendEmail === 'boolean' ||
+    typeof info.sendSms === 'boolean' ||
+    nonEmpty(info.reminderSchedule) ||
+    nonEmpty(info.paymentMethods) ||
+    nonEmpty(info.ccEmails) ||
+    nonEmpty(info.bccEmails)
+  )
 }
 
 /** How the invoice is collected: its term and due date, reminders, payment methods, and where it is sent. */
@@ -24,12 +31,15 @@ export function CollectionInfo({ info, text }: { info: InvoiceCollectionInfo; te
         ))}
       </ul>
     ) : null
-  const yesNo = (flag: boolean | undefined) => (typeof flag === 'boolean' ? messages[flag ? 'invoiceDetail.yes' : 'invoiceDetail.no'] : null)
+  const yesNo = (flag: boolean | undefined) =>
+    typeof flag === 'boolean' ? messages[flag ? 'invoiceDetail.yes' : 'invoiceDetail.no'] : null
   const term = info.term?.type ? enumLabel(messages, 'term', info.term.type) : undefined
   const due = info.term?.dueDate ? text.date(info.term.dueDate) : undefined
   return (
     <dl className="bk-invoice-detail__facts">
-      <Fact term={messages['invoiceDetail.collection.term']}>{term && due ? messages['invoiceDetail.collection.termDue'](term, due) : (term ?? due)}</Fact>
+      <Fact term={messages['invoiceDetail.collection.term']}>
+        {term && due ? messages['invoiceDetail.collection.termDue'](term, due) : (term ?? due)}
+      </Fact>
       <Fact term={messages['invoiceDetail.collection.reminders']}>{labels('reminder', info.reminderSchedule)}</Fact>
       <Fact term={messages['invoiceDetail.collection.paymentMethods']}>{labels('paymentMethod', info.paymentMethods)}</Fact>
       <Fact term={messages['invoiceDetail.collection.sendEmail']}>{yesNo(info.sendEmail)}</Fact>

@@ -15,7 +15,17 @@ export interface DetailColumn<T> {
  * A small read-only table (lines, installments, payments). Each cell carries its header as
  * `data-label`, so a narrow container can show rows as stacked cards with the header beside each value.
  */
-export function DetailTable<T extends { id: string }>({ labelledBy, columns, rows, name }: { labelledBy: string; columns: readonly DetailColumn<T>[]; rows: readonly T[]; name: string }) {
+export function DetailTable<T extends { id: string }>({
+  labelledBy,
+  columns,
+  rows,
+  name,
+}: {
+  labelledBy: string
+  columns: readonly DetailColumn<T>[]
+  rows: readonly T[]
+  name: string
+}) {
   const shown = columns.filter((column) => !column.has || rows.some(column.has))
   return (
     <table className="bk-invoice-detail__table" data-table={name} aria-labelledby={labelledBy}>

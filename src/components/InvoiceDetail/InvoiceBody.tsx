@@ -13,7 +13,17 @@ import { Totals } from './Totals'
  * installments), then what was billed and how it adds up, what was paid, what happened, how it is
  * collected, and the rest. A section with nothing in it is left out.
  */
-export function InvoiceBody({ invoice, text, titleRef, onClose }: { invoice: Invoice; text: DetailText; titleRef: Ref<HTMLHeadingElement>; onClose?: () => void }) {
+export function InvoiceBody({
+  invoice,
+  text,
+  titleRef,
+  onClose,
+}: {
+  invoice: Invoice
+  text: DetailText
+  titleRef: Ref<HTMLHeadingElement>
+  onClose?: () => void
+}) {
   const id = useId()
   const { messages } = text
   const heading = (name: string) => `${id}-${name}`

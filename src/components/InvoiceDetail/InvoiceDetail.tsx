@@ -19,16 +19,33 @@ import type { InvoiceDetailProps } from './types'
  */
 export function InvoiceDetail({ className, onError, headingLevel, ...props }: InvoiceDetailProps) {
   return (
-    <ComponentRoot name="InvoiceDetail" className={className ? `bk-invoice-detail ${className}` : 'bk-invoice-detail'} onError={onError} headingLevel={headingLevel}>
+    <ComponentRoot
+      name="InvoiceDetail"
+      className={className ? `bk-invoice-detail ${className}` : 'bk-invoice-detail'}
+      onError={onError}
+      headingLevel={headingLevel}
+    >
       <InvoiceDetailContent {...props} />
     </ComponentRoot>
   )
 }
 
-function InvoiceDetailContent({ invoice, invoiceNumber, invoiceId, lookupFilter, onClose, focusOnShow, onLoadStart, onLoadError }: Omit<InvoiceDetailProps, 'className' | 'onError'>) {
+function InvoiceDetailContent({
+  invoice,
+  invoiceNumber,
+  invoiceId,
+  lookupFilter,
+  onClose,
+  focusOnShow,
+  onLoadStart,
+  onLoadError,
+}: Omit<InvoiceDetailProps, 'className' | 'onError'>) {
   const text = useDetailText()
   const titleRef = useRef<HTMLHeadingElement>(null)
-  const { lookup, found, stopped, keepLooking, walked } = useDetailLookup({ invoice, invoiceNumber, invoiceId, lookupFilter }, { onLoadStart, onLoadError })
+  const { lookup, found, stopped, keepLooking, walked } = useDetailLookup(
+    { invoice, invoiceNumber, invoiceId, lookupFilter },
+    { onLoadStart, onLoadError },
+  )
   const shown = invoice ?? found
 
   const focusedFor = useRef<string | undefined>(undefined)
@@ -49,7 +66,10 @@ function InvoiceDetailContent({ invoice, invoiceNumber, invoiceId, lookupFilter,
     body = <InvoiceBody invoice={shown} text={text} titleRef={titleRef} onClose={onClose} />
   } else if (lookup.isPending && lookup.fetchStatus !== 'idle') {
     // Past the first page of a walk by id, the user is told it is still looking, and how far it got.
-    const progress = walked && walked.pagesRead > 0 ? text.messages['invoiceDetail.searching'](text.count(walked.invoicesSearched), walked.invoicesSearched) : undefined
+    const progress =
+      walked && walked.pagesRead > 0
+        ? text.messages['invoiceDetail.searching'](text.count(walked.invoicesSearched), walked.invoicesSearched)
+        : undefined
     body = <LoadingState rows={4} columns={3} label={text.messages['invoiceDetail.loading']} progress={progress} />
   } else if (lookup.isError) {
     body = <ErrorState error={lookup.error} title={text.messages['invoiceDetail.errorTitle']} onRetry={() => void lookup.refetch()} />
@@ -81,7 +101,11 @@ function InvoiceDetailContent({ invoice, invoiceNumber, invoiceId, lookupFilter,
     // Escape anywhere inside closes the detail when it was opened over something (a list's panel);
     // the keys belong to the controls inside, this only listens as they bubble.
     // oxlint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="bk-invoice-detail__frame" onKeyDown={onClose ? closeOnEscape : undefined} aria-busy={(shown !== undefined && lookup.isFetching) || undefined}>
+    <div
+      className="bk-invoice-detail__frame"
+      onKeyDown={onClose ? closeOnEscape : undefined}
+      aria-busy={(shown !== undefined && lookup.isFetching) || undefined}
+    >
       {body}
     </div>
   )

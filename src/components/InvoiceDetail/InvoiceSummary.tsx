@@ -24,7 +24,19 @@ function recurrenceText(recurrence: InvoiceRecurrence | undefined, text: DetailT
  * What the business owner decides on first: who owes, how much is still due and by when, then
  * the total, what was paid, the invoice date, whether it repeats, and the customer's own view.
  */
-export function InvoiceSummary({ invoice, text, titleId, titleRef, onClose }: { invoice: Invoice; text: DetailText; titleId: string; titleRef: Ref<HTMLHeadingElement>; onClose?: () => void }) {
+export function InvoiceSummary({
+  invoice,
+  text,
+  titleId,
+  titleRef,
+  onClose,
+}: {
+  invoice: Invoice
+  text: DetailText
+  titleId: string
+  titleRef: Ref<HTMLHeadingElement>
+  onClose?: () => void
+}) {
   const { messages } = text
   const status = invoice.detailedInvoiceDisplayStatus || invoice.invoiceStatus
   const href = safeHttpUrl(invoice.customerInvoiceUrl)
@@ -37,7 +49,13 @@ export function InvoiceSummary({ invoice, text, titleId, titleRef, onClose }: { 
         </Heading>
         <StatusBadge status={status} label={status ? enumLabel(messages, 'status', status) : undefined} />
         {onClose && (
-          <button type="button" className="bk-button bk-invoice-detail__close" data-variant="ghost" aria-label={messages['invoiceDetail.closeLabel'](invoice.invoiceNumber)} onClick={onClose}>
+          <button
+            type="button"
+            className="bk-button bk-invoice-detail__close"
+            data-variant="ghost"
+            aria-label={messages['invoiceDetail.closeLabel'](invoice.invoiceNumber)}
+            onClick={onClose}
+          >
             {messages['invoiceDetail.close']}
           </button>
         )}
@@ -53,7 +71,9 @@ export function InvoiceSummary({ invoice, text, titleId, titleRef, onClose }: { 
         <Fact term={messages['invoiceDetail.balanceDue']} emphasis>
           {totals && <Money minor={totals.balance} />}
         </Fact>
-        <Fact term={messages['invoiceDetail.dueDate']}>{invoice.collectionInfo?.term?.dueDate && <DateText date={invoice.collectionInfo.term.dueDate} />}</Fact>
+        <Fact term={messages['invoiceDetail.dueDate']}>
+          {invoice.collectionInfo?.term?.dueDate && <DateText date={invoice.collectionInfo.term.dueDate} />}
+        </Fact>
         <Fact term={messages['invoiceDetail.total']}>{totals && <Money minor={totals.total} />}</Fact>
         <Fact term={messages['invoiceDetail.paid']}>{totals && <Money minor={totals.paidAmount} />}</Fact>
         <Fact term={messages['invoiceDetail.date']}>{invoice.date && <DateText date={invoice.date} />}</Fact>

@@ -17,7 +17,9 @@ export function Totals({ invoice, text }: { invoice: Invoice; text: DetailText }
         <Money minor={totals.subtotal} />
       </Fact>
       {discounted && (
-        <Fact term={`${messages['invoiceDetail.totals.discount']} (${messages['invoiceDetail.discountRule'](ruleText(discount, text), discount.calculateBeforeSalesTax)})`}>
+        <Fact
+          term={`${messages['invoiceDetail.totals.discount']} (${messages['invoiceDetail.discountRule'](ruleText(discount, text), discount.calculateBeforeSalesTax)})`}
+        >
           <Money minor={totals.discountedTotal - totals.subtotal} />
         </Fact>
       )}

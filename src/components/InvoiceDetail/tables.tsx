@@ -9,9 +9,26 @@ const isNumber = (value: unknown): value is number => typeof value === 'number'
 export function lineColumns(text: DetailText): DetailColumn<InvoiceLineItem>[] {
   const { messages, count } = text
   return [
-    { id: 'description', label: messages['invoiceDetail.line.description'], cell: (line) => <ClampedText text={line.description} />, has: (line) => Boolean(line.description) },
-    { id: 'quantity', label: messages['invoiceDetail.line.quantity'], align: 'end', cell: (line) => (isNumber(line.quantity) ? count(line.quantity) : null), has: (line) => isNumber(line.quantity) },
-    { id: 'rate', label: messages['invoiceDetail.line.rate'], align: 'end', cell: (line) => <Money minor={line.rate} />, has: (line) => isNumber(line.rate) },
+    {
+      id: 'description',
+      label: messages['invoiceDetail.line.description'],
+      cell: (line) => <ClampedText text={line.description} />,
+      has: (line) => Boolean(line.description),
+    },
+    {
+      id: 'quantity',
+      label: messages['invoiceDetail.line.quantity'],
+      align: 'end',
+      cell: (line) => (isNumber(line.quantity) ? count(line.quantity) : null),
+      has: (line) => isNumber(line.quantity),
+    },
+    {
+      id: 'rate',
+      label: messages['invoiceDetail.line.rate'],
+      align: 'end',
+      cell: (line) => <Money minor={line.rate} />,
+      has: (line) => isNumber(line.rate),
+    },
     {
       id: 'salesTax',
       label: messages['invoiceDetail.line.salesTax'],
@@ -29,7 +46,10 @@ export function lineColumns(text: DetailText): DetailColumn<InvoiceLineItem>[] {
     {
       id: 'account',
       label: messages['invoiceDetail.line.account'],
-      cell: (line) => line.glAccount && <ClampedText text={line.glAccount.displayName || [line.glAccount.accountNo, line.glAccount.name].filter(Boolean).join(' ')} />,
+      cell: (line) =>
+        line.glAccount && (
+          <ClampedText text={line.glAccount.displayName || [line.glAccount.accountNo, line.glAccount.name].filter(Boolean).join(' ')} />
+        ),
       has: (line) => Boolean(line.glAccount),
     },
   ]
@@ -39,8 +59,18 @@ export function lineColumns(text: DetailText): DetailColumn<InvoiceLineItem>[] {
 export function installmentColumns(text: DetailText): DetailColumn<InvoiceInstallment>[] {
   const { messages } = text
   return [
-    { id: 'name', label: messages['invoiceDetail.installment.name'], cell: (part) => <ClampedText text={part.name} />, has: (part) => Boolean(part.name) },
-    { id: 'dueDate', label: messages['invoiceDetail.installment.dueDate'], cell: (part) => <DateText date={part.dueDate} />, has: (part) => Boolean(part.dueDate) },
+    {
+      id: 'name',
+      label: messages['invoiceDetail.installment.name'],
+      cell: (part) => <ClampedText text={part.name} />,
+      has: (part) => Boolean(part.name),
+    },
+    {
+      id: 'dueDate',
+      label: messages['invoiceDetail.installment.dueDate'],
+      cell: (part) => <DateText date={part.dueDate} />,
+      has: (part) => Boolean(part.dueDate),
+    },
     {
       id: 'amountDue',
       label: messages['invoiceDetail.installment.amountDue'],
@@ -52,15 +82,32 @@ export function installmentColumns(text: DetailText): DetailColumn<InvoiceInstal
       },
       has: (part) => Boolean(part.amountDue?.value),
     },
-    { id: 'balance', label: messages['invoiceDetail.installment.balance'], align: 'end', cell: (part) => <Money minor={part.balance} />, has: (part) => isNumber(part.balance) },
+    {
+      id: 'balance',
+      label: messages['invoiceDetail.installment.balance'],
+      align: 'end',
+      cell: (part) => <Money minor={part.balance} />,
+      has: (part) => isNumber(part.balance),
+    },
   ]
 }
 
 /** The columns of the payments: when, how much, and how much of it went to this invoice. */
 export function paymentColumns({ messages }: DetailText): DetailColumn<InvoicePayment>[] {
   return [
-    { id: 'date', label: messages['invoiceDetail.payment.date'], cell: (payment) => <DateText date={payment.date} />, has: (payment) => Boolean(payment.date) },
-    { id: 'amount', label: messages['invoiceDetail.payment.amount'], align: 'end', cell: (payment) => <Money minor={payment.amount} />, has: (payment) => isNumber(payment.amount) },
+    {
+      id: 'date',
+      label: messages['invoiceDetail.payment.date'],
+      cell: (payment) => <DateText date={payment.date} />,
+      has: (payment) => Boolean(payment.date),
+    },
+    {
+      id: 'amount',
+      label: messages['invoiceDetail.payment.amount'],
+      align: 'end',
+      cell: (payment) => <Money minor={payment.amount} />,
+      has: (payment) => isNumber(payment.amount),
+    },
     {
       id: 'allocated',
       label: messages['invoiceDetail.payment.allocated'],

@@ -36,4 +36,6 @@ interface InvoiceDetailSource {
 }
 
 /** Props of `<InvoiceDetail>`: the invoice itself, its number or its id (at least one; see the precedence on each). */
-export type InvoiceDetailProps = InvoiceDetailCommonProps & InvoiceDetailSource & ({ invoice: Invoice } | { invoiceNumber: string } | { invoiceId: string })
+export type InvoiceDetailProps = InvoiceDetailCommonProps &
+  InvoiceDetailSource &
+  ({ invoice: Invoice } | { invoiceNumber: string } | { invoiceId: string })

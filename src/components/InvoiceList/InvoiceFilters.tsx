@@ -9,7 +9,6 @@ import { AmountField, DueOnField, InNotInField, InvoiceNumberField } from './fil
 import { NO_FILTER, panelFilterCount, withMember } from './filter'
 import { recordStatusLabel, statusLabel, type InvoiceListMessages } from '../../messages/invoiceList'
 
-
 export interface InvoiceFiltersProps {
   filter: InvoiceFilter
   onChange: (filter: InvoiceFilter) => void
@@ -50,7 +49,14 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
         filtersLabel={messages['invoiceList.filters'](formatCount(active, locale), active)}
         active={active}
         clearLabel={messages['invoiceList.clearFilters']}
-        onClear={active > 0 || search !== '' ? () => { setSearch(''); onChange(NO_FILTER) } : undefined}
+        onClear={
+          active > 0 || search !== ''
+            ? () => {
+                setSearch('')
+                onChange(NO_FILTER)
+              }
+            : undefined
+        }
         aside={summary && <span className="bk-invoice-filters__summary bk-field__hint">{summary}</span>}
       >
         <InNotInField
@@ -71,8 +77,18 @@ export function InvoiceFilters({ filter, onChange, customers, dimensionValues, s
         <DueOnField value={filter.dueDate} onChange={(next) => set('dueDate', next)} messages={messages} locale={locale} />
         <fieldset className="bk-invoice-filters__group" data-layout="inline">
           <legend className="bk-field__label">{messages['invoiceList.amountRange']}</legend>
-          <AmountField label={messages['invoiceList.amountMin']} value={filter.amount?.greaterThanEqual} onChange={(minor) => set('amount', { ...filter.amount, greaterThanEqual: minor })} messages={messages} />
-          <AmountField label={messages['invoiceList.amountMax']} value={filter.amount?.lessThanEqual} onChange={(minor) => set('amount', { ...filter.amount, lessThanEqual: minor })} messages={messages} />
+          <AmountField
+            label={messages['invoiceList.amountMin']}
+            value={filter.amount?.greaterThanEqual}
+            onChange={(minor) => set('amount', { ...filter.amount, greaterThanEqual: minor })}
+            messages={messages}
+          />
+          <AmountField
+            label={messages['invoiceList.amountMax']}
+            value={filter.amount?.lessThanEqual}
+            onChange={(minor) => set('amount', { ...filter.amount, lessThanEqual: minor })}
+            messages={messages}
+          />
         </fieldset>
         <InvoiceNumberField value={filter.invoiceNumber} onChange={(next) => set('invoiceNumber', next)} messages={messages} />
         {customers.length > 0 && (

@@ -26,7 +26,12 @@ const DetailHost = lazy(() => import('./DetailHost').then((module) => ({ default
  */
 export function InvoiceList({ className, onError, headingLevel, ...props }: InvoiceListProps) {
   return (
-    <ComponentRoot name="InvoiceList" className={className ? `bk-invoice-list ${className}` : 'bk-invoice-list'} onError={onError} headingLevel={headingLevel}>
+    <ComponentRoot
+      name="InvoiceList"
+      className={className ? `bk-invoice-list ${className}` : 'bk-invoice-list'}
+      onError={onError}
+      headingLevel={headingLevel}
+    >
       <InvoiceListContent {...props} />
     </ComponentRoot>
   )
@@ -122,7 +127,11 @@ function InvoiceListContent({
           customers={filterOptions?.customers ?? seen.customers}
           dimensionValues={filterOptions?.dimensionValues ?? seen.dimensionValues}
           locale={locale}
-          summary={invoices && invoices.length > 0 && !refreshing ? messages['invoiceList.loaded'](formatCount(invoices.length, locale), invoices.length, hasNextPage) : undefined}
+          summary={
+            invoices && invoices.length > 0 && !refreshing
+              ? messages['invoiceList.loaded'](formatCount(invoices.length, locale), invoices.length, hasNextPage)
+              : undefined
+          }
           messages={messages}
         />
       )}

@@ -3,7 +3,15 @@ import { functionalUpdate } from '@tanstack/react-table'
 import type { Invoice } from '../../api/types'
 import { GridCell, VirtualGrid, type GridDefinition, type GridPaging } from '../shared/grid/VirtualGrid'
 import { balanceDueOn } from '../../api/owedParts'
-import { invoiceColumnName, invoiceColumns, invoiceFeatures, offeredColumns, sortingOf, sortValueOf, type InvoiceTableMeta } from './columns'
+import {
+  invoiceColumnName,
+  invoiceColumns,
+  invoiceFeatures,
+  offeredColumns,
+  sortingOf,
+  sortValueOf,
+  type InvoiceTableMeta,
+} from './columns'
 import type { InvoiceListMessages } from '../../messages/invoiceList'
 import type { InvoiceListProps, InvoiceSortValue, InvoiceColumnId } from './types'
 
@@ -23,13 +31,28 @@ export interface InvoiceTableProps extends Pick<InvoiceListProps, 'columnLabels'
 const HEADER_ROWS = 1
 
 /** The loaded invoices as a virtualized grid; sorting is the service's, so a header click asks for a new query. */
-export function InvoiceTable({ invoices, columns, dueOnDates, columnLabels, renderCell, sort, sortable, onSortChange, onSelectInvoice, messages, ...paging }: InvoiceTableProps) {
+export function InvoiceTable({
+  invoices,
+  columns,
+  dueOnDates,
+  columnLabels,
+  renderCell,
+  sort,
+  sortable,
+  onSortChange,
+  onSelectInvoice,
+  messages,
+  ...paging
+}: InvoiceTableProps) {
   // Keyed by content, not identity: hosts often pass new `columns` and filter arrays on every render.
   const dueDateKey = (dueOnDates ?? []).join(',')
   const listsDueDates = dueDateKey !== ''
   const dueOn = useMemo(() => new Set(dueDateKey === '' ? [] : dueDateKey.split(',')), [dueDateKey])
   const totals = useMemo(() => sumTotals(invoices, dueOn), [invoices, dueOn])
-  const meta = useMemo<InvoiceTableMeta>(() => ({ messages, labels: columnLabels, renderCell, dueOnDates: dueOn, totals }), [messages, columnLabels, renderCell, dueOn, totals])
+  const meta = useMemo<InvoiceTableMeta>(
+    () => ({ messages, labels: columnLabels, renderCell, dueOnDates: dueOn, totals }),
+    [messages, columnLabels, renderCell, dueOn, totals],
+  )
   const sorting = useMemo(() => sortingOf(sort), [sort])
   const grid: GridDefinition<typeof invoiceFeatures, Invoice> = {
     list: 'invoices',
@@ -59,7 +82,12 @@ export function InvoiceTable({ invoices, columns, dueOnDates, columnLabels, rend
         const labelled = footers.find((footer) => !footer.column.columnDef.footer)
         return (
           <div className="bk-grid__foot" role="rowgroup">
-            <div className="bk-grid__row" role="row" aria-rowindex={invoices.length + HEADER_ROWS + 1} aria-label={messages['invoiceList.totals']}>
+            <div
+              className="bk-grid__row"
+              role="row"
+              aria-rowindex={invoices.length + HEADER_ROWS + 1}
+              aria-label={messages['invoiceList.totals']}
+            >
               {footers.map((footer) => (
                 <GridCell key={footer.id} column={footer.column}>
                   {footer === labelled ? messages['invoiceList.totals'] : <table.FlexRender footer={footer} />}

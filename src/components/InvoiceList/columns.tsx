@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react'
-import { createColumnHelper, metaHelper, rowSortingFeature, tableFeatures, type CellContext, type CellData, type HeaderContext } from '@tanstack/react-table'
+import {
+  createColumnHelper,
+  metaHelper,
+  rowSortingFeature,
+  tableFeatures,
+  type CellContext,
+  type CellData,
+  type HeaderContext,
+} from '@tanstack/react-table'
 import { balanceDueOn } from '../../api/owedParts'
 import type { Invoice } from '../../api/types'
 import { ClampedText, DateText, Money, StatusBadge } from '../shared/cells'
@@ -28,7 +36,12 @@ export interface InvoiceColumnMeta extends ColumnLayout {
  * The invoices' table: the user's columns, and sorting as state alone (`manualSorting`): the
  * service sorts, so a header's click asks it for the invoices in the new order.
  */
-export const invoiceFeatures = tableFeatures({ ...layoutFeatures, rowSortingFeature, tableMeta: metaHelper<InvoiceTableMeta>(), columnMeta: metaHelper<InvoiceColumnMeta>() })
+export const invoiceFeatures = tableFeatures({
+  ...layoutFeatures,
+  rowSortingFeature,
+  tableMeta: metaHelper<InvoiceTableMeta>(),
+  columnMeta: metaHelper<InvoiceColumnMeta>(),
+})
 const helper = createColumnHelper<typeof invoiceFeatures, Invoice>()
 // Generic in the column's value, so that one template fits a column of any value.
 type Header<TValue extends CellData> = HeaderContext<typeof invoiceFeatures, Invoice, TValue>

@@ -32,7 +32,11 @@ export function panelFilterCount(filter: InvoiceFilter): number {
 }
 
 /** `filter` with one member replaced (or removed when blank). */
-export function withMember<K extends keyof InvoiceFilter>(filter: InvoiceFilter, key: K, value: InvoiceFilter[K] | undefined): InvoiceFilter {
+export function withMember<K extends keyof InvoiceFilter>(
+  filter: InvoiceFilter,
+  key: K,
+  value: InvoiceFilter[K] | undefined,
+): InvoiceFilter {
   const next: InvoiceFilter = { ...filter }
   if (isBlank(value)) delete next[key]
   else next[key] = value

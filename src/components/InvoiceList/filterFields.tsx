@@ -11,7 +11,13 @@ import type { InvoiceListMessages } from '../../messages/invoiceList'
 type InNotInMode = 'in' | 'notIn'
 
 /** A status filter: checkboxes for the values, and whether the invoice's value must be one of them or none of them. */
-export function InNotInField({ legend, value, choices, onChange, messages }: {
+export function InNotInField({
+  legend,
+  value,
+  choices,
+  onChange,
+  messages,
+}: {
   legend: string
   value: StringInNotIn | undefined
   choices: readonly FilterChoice[]
@@ -47,7 +53,11 @@ export function InNotInField({ legend, value, choices, onChange, messages }: {
       <div className="bk-invoice-filters__choices">
         {all.map((choice) => (
           <label key={choice.value} className="bk-invoice-filters__choice">
-            <input type="checkbox" checked={selected.includes(choice.value)} onChange={(event) => toggle(choice.value, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={selected.includes(choice.value)}
+              onChange={(event) => toggle(choice.value, event.target.checked)}
+            />
             <span>{choice.label}</span>
           </label>
         ))}
@@ -60,7 +70,12 @@ export function InNotInField({ legend, value, choices, onChange, messages }: {
  * "Due on": one date to pick. A list of dates from the host (an aging bucket's) is said as such,
  * with a button that clears it, so that it is never shown as its first date nor replaced unseen.
  */
-export function DueOnField({ value, onChange, messages, locale }: {
+export function DueOnField({
+  value,
+  onChange,
+  messages,
+  locale,
+}: {
   value: DateInNotIn | undefined
   onChange: (next: DateInNotIn) => void
   messages: InvoiceListMessages
@@ -71,7 +86,9 @@ export function DueOnField({ value, onChange, messages, locale }: {
   if (dates.length > 1) {
     return (
       <div className="bk-field" role="group" aria-labelledby={labelId}>
-        <span id={labelId} className="bk-field__label">{messages['invoiceList.dueOn']}</span>
+        <span id={labelId} className="bk-field__label">
+          {messages['invoiceList.dueOn']}
+        </span>
         <span className="bk-invoice-filters__due-dates">
           {messages['invoiceList.dueOnDates'](formatCount(dates.length, locale), dates.length)}
           <button type="button" className="bk-button" data-variant="ghost" onClick={() => onChange({ ...value, in: undefined })}>
@@ -94,7 +111,13 @@ export function DueOnField({ value, onChange, messages, locale }: {
   )
 }
 
-function problemMessage(problem: MoneyProblem, field: string, maxDecimals: number, format: MoneyFormat, messages: InvoiceListMessages): string {
+function problemMessage(
+  problem: MoneyProblem,
+  field: string,
+  maxDecimals: number,
+  format: MoneyFormat,
+  messages: InvoiceListMessages,
+): string {
   switch (problem) {
     case 'tooManyDecimals':
       return messages['invoiceList.amountTooManyDecimals'](field, maxDecimals)
@@ -112,7 +135,12 @@ function problemMessage(problem: MoneyProblem, field: string, maxDecimals: numbe
  * A typed amount, parsed exactly to minor units with the provider's locale and currency. What the
  * user typed stays in the field when it cannot be read; the error names the field once they leave it.
  */
-export function AmountField({ label, value, onChange, messages }: {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  messages,
+}: {
   label: string
   value: number | undefined
   onChange: (minor: number | undefined) => void
@@ -136,7 +164,9 @@ export function AmountField({ label, value, onChange, messages }: {
   const error = touched && parsed && !parsed.ok ? problemMessage(parsed.problem, label, parsed.maxDecimals, format, messages) : undefined
   return (
     <div className="bk-field">
-      <label className="bk-field__label" htmlFor={id}>{label}</label>
+      <label className="bk-field__label" htmlFor={id}>
+        {label}
+      </label>
       <MoneyInput
         id={id}
         value={text}
@@ -157,7 +187,11 @@ export function AmountField({ label, value, onChange, messages }: {
 type NumberMode = 'contain' | 'equal'
 
 /** The invoice number: equal to, or containing, what the user types. */
-export function InvoiceNumberField({ value, onChange, messages }: {
+export function InvoiceNumberField({
+  value,
+  onChange,
+  messages,
+}: {
   value: StringComparison | undefined
   onChange: (next: StringComparison) => void
   messages: InvoiceListMessages

@@ -12,7 +12,17 @@ import type { InvoiceDetailMode } from './DetailHost'
 export type InvoiceColumnId = 'number' | 'customer' | 'date' | 'dueDate' | 'status' | 'total' | 'paid' | 'balance' | 'dueOnDates'
 
 /** Every invoice column, in the default order. */
-export const INVOICE_COLUMN_IDS: readonly InvoiceColumnId[] = ['number', 'customer', 'date', 'dueDate', 'status', 'total', 'paid', 'balance', 'dueOnDates']
+export const INVOICE_COLUMN_IDS: readonly InvoiceColumnId[] = [
+  'number',
+  'customer',
+  'date',
+  'dueDate',
+  'status',
+  'total',
+  'paid',
+  'balance',
+  'dueOnDates',
+]
 
 export type { InvoiceSortField, InvoiceDetailMode }
 

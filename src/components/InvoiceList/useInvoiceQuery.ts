@@ -13,7 +13,12 @@ import type { InvoiceSortValue } from './types'
  * The invoice query for the list's filter, sort and page size. Filtering and sorting are the
  * service's, never the client's; a service that cannot sort is sent no `sort` and keeps its order.
  */
-function invoiceListQuery(filter: InvoiceFilter, sort: InvoiceSortValue, pageSize: number | undefined, encodeSort: InvoiceSortEncoder | false): InvoiceListQuery {
+function invoiceListQuery(
+  filter: InvoiceFilter,
+  sort: InvoiceSortValue,
+  pageSize: number | undefined,
+  encodeSort: InvoiceSortEncoder | false,
+): InvoiceListQuery {
   const sent = compactFilter(filter)
   return {
     limit: clampPageSize(pageSize),

@@ -27,10 +27,15 @@ import { RecurrenceFields } from './RecurrenceFields'
 import { useEntrySubmit } from './useEntrySubmit'
 
 /** The form's own checks run first on Save: they load in idle time once the form has shown (saveChecks.ts), and a Save before that waits for them. */
-const entryResolver = deferredResolver<JournalEntryFormValues, EntryValidationContext>(() => import('./saveChecks').then((module) => module.validateJournalEntry))
+const entryResolver = deferredResolver<JournalEntryFormValues, EntryValidationContext>(() =>
+  import('./saveChecks').then((module) => module.validateJournalEntry),
+)
 
 /** The service's answer shows only after a save: it comes with the same chunk. */
-const savedEntrySummary = lazyPart(() => import('./saveChecks'), (module) => module.SavedEntrySummary)
+const savedEntrySummary = lazyPart(
+  () => import('./saveChecks'),
+  (module) => module.SavedEntrySummary,
+)
 
 /** What the form is given by the component's root. */
 export interface EntryFormProps {
@@ -54,13 +59,30 @@ function indexFor(entry: ManualJournalEntry | undefined, options: ManualJournalE
   return buildDimensionIndex(options.dimensions, options.dimensionValues, entry?.dimensionValues ?? [])
 }
 
-function valuesFor(entry: ManualJournalEntry | undefined, defaults: ManualJournalEntryInput | undefined, options: ManualJournalEntryFormOptions, format: MoneyFormat) {
+function valuesFor(
+  entry: ManualJournalEntry | undefined,
+  defaults: ManualJournalEntryInput | undefined,
+  options: ManualJournalEntryFormOptions,
+  format: MoneyFormat,
+) {
   const index = indexFor(entry, options)
   return entry ? formValuesFromEntry(entry, index, format) : formValuesFromDefaults(defaults ?? {}, index, format, localToday())
 }
 
 /** The journal entry's form: description, date (or what the service decides), balanced lines, dimensions, attachments, recurrence, integration ids. */
-export function EntryForm({ entry, answer, defaults, options, format, lock, onSaved, onCancel, onDirtyChange, upload, attachmentIdInput }: EntryFormProps) {
+export function EntryForm({
+  entry,
+  answer,
+  defaults,
+  options,
+  format,
+  lock,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  upload,
+  attachmentIdInput,
+}: EntryFormProps) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const formText = useMessages(formMessages)
   const service = useServiceProfile()
@@ -71,7 +93,11 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
     record: entry,
     valuesFor: (shown) => valuesFor(shown, defaults, options, format),
     resolver: entryResolver,
-    context: { ...formValidationContext(format, index.dimensions, lock, messages, formText), journalEntryDate: service.journalEntryDate, recurrenceEndDate: service.recurrenceEndDate },
+    context: {
+      ...formValidationContext(format, index.dimensions, lock, messages, formText),
+      journalEntryDate: service.journalEntryDate,
+      recurrenceEndDate: service.recurrenceEndDate,
+    },
   })
 
   const save = useEntrySubmit({
@@ -129,7 +155,9 @@ export function EntryForm({ entry, answer, defaults, options, format, lock, onSa
         index={index}
         source={options.dimensionValues}
         legend={messages['manualJournalEntryForm.dimensions']}
-        labelFor={(dimension) => (dimension.requiredness === 'REQUIRED' ? messages['manualJournalEntryForm.requiredLabel'](dimension.name) : dimension.name)}
+        labelFor={(dimension) =>
+          dimension.requiredness === 'REQUIRED' ? messages['manualJournalEntryForm.requiredLabel'](dimension.name) : dimension.name
+        }
         error={errors.root?.dimensions?.message}
       />
       <Controller

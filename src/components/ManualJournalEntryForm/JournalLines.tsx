@@ -11,7 +11,15 @@ import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntr
 import type { ManualJournalEntryFormOptions } from './options'
 
 /** The entry's lines, adding and removing them, and the live totals under them. */
-export function JournalLines({ entry, options, format }: { entry: ManualJournalEntry | undefined; options: ManualJournalEntryFormOptions; format: MoneyFormat }) {
+export function JournalLines({
+  entry,
+  options,
+  format,
+}: {
+  entry: ManualJournalEntry | undefined
+  options: ManualJournalEntryFormOptions
+  format: MoneyFormat
+}) {
   const messages = useMessages(manualJournalEntryFormMessages)
   const { control } = useFormContext<JournalEntryFormValues>()
   const { errors, submitCount } = useFormState({ control })
@@ -19,12 +27,21 @@ export function JournalLines({ entry, options, format }: { entry: ManualJournalE
   const lines = useWatch({ control, name: 'lines' })
   const addButton = useRef<HTMLButtonElement>(null)
   const knownAccounts = useMemo(
-    () => new Map<string, PickerOption>((entry?.children ?? []).map((line) => [line.glAccount.id, { id: line.glAccount.id, name: line.glAccount.name, description: line.glAccount.accountNo }])),
+    () =>
+      new Map<string, PickerOption>(
+        (entry?.children ?? []).map((line) => [
+          line.glAccount.id,
+          { id: line.glAccount.id, name: line.glAccount.name, description: line.glAccount.accountNo },
+        ]),
+      ),
     [entry],
   )
   const serverError = errors.root?.lines?.message
   return (
-    <fieldset className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section bk-journal-lines" data-section="lines">
+    <fieldset
+      className="bk-form-section bk-editor-form__section bk-manual-journal-entry-form__section bk-journal-lines"
+      data-section="lines"
+    >
       <legend>{messages['manualJournalEntryForm.lines']}</legend>
       <p className="bk-field__hint">{messages['manualJournalEntryForm.linesHint']}</p>
       {fields.map((field, position) => (
@@ -40,7 +57,12 @@ export function JournalLines({ entry, options, format }: { entry: ManualJournalE
           }}
         />
       ))}
-      <button ref={addButton} type="button" className="bk-button" onClick={() => append(emptyLine(), { focusName: `lines.${fields.length}.glAccountId` })}>
+      <button
+        ref={addButton}
+        type="button"
+        className="bk-button"
+        onClick={() => append(emptyLine(), { focusName: `lines.${fields.length}.glAccountId` })}
+      >
         {messages['manualJournalEntryForm.addLine']}
       </button>
       <JournalTotals totals={journalTotals(lines, format)} format={format} showError={submitCount > 0} />

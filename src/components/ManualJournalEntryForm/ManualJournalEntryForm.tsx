@@ -39,15 +39,41 @@ const NO_OPTIONS: ManualJournalEntryFormOptions = {}
  * Creates or updates one manual journal entry. Saves only a balanced entry (debits equal credits,
  * above zero), shows the live totals while typing, and the service's answer after a save.
  */
-export function ManualJournalEntryForm({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: ManualJournalEntryFormProps) {
+export function ManualJournalEntryForm({
+  className,
+  onError,
+  headingLevel,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  ...props
+}: ManualJournalEntryFormProps) {
   return (
-    <ComponentRoot name="ManualJournalEntryForm" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+    <ComponentRoot
+      name="ManualJournalEntryForm"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
       <FormBody {...props} />
     </ComponentRoot>
   )
 }
 
-function FormBody({ entry, defaults, companyId, options = NO_OPTIONS, onSaved, onCancel, onDirtyChange, onLoadStart, onLoadError, onUploadAttachment, idFields }: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
+function FormBody({
+  entry,
+  defaults,
+  companyId,
+  options = NO_OPTIONS,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  onLoadStart,
+  onLoadError,
+  onUploadAttachment,
+  idFields,
+}: Omit<ManualJournalEntryFormProps, keyof CommonComponentProps>) {
   const { locale, currency } = useLocaleSettings()
   const upload = useUploadAttachment(onUploadAttachment)
   const format = useMemo(() => ({ locale, currency }), [locale, currency])

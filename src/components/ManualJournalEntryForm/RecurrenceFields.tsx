@@ -39,8 +39,22 @@ export function RecurrenceFields({ frequencies, updateTypes, editing, endDateOff
           </select>
         )}
       </FormField>
-      <FormField label={messages['manualJournalEntryForm.interval']} hint={messages['manualJournalEntryForm.intervalHint']} error={errors.recurrence?.interval?.message} name="interval">
-        {(field) => <input className="bk-input" inputMode="numeric" autoComplete="off" maxLength={2} {...field} {...register('recurrence.interval')} />}
+      <FormField
+        label={messages['manualJournalEntryForm.interval']}
+        hint={messages['manualJournalEntryForm.intervalHint']}
+        error={errors.recurrence?.interval?.message}
+        name="interval"
+      >
+        {(field) => (
+          <input
+            className="bk-input"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+            {...field}
+            {...register('recurrence.interval')}
+          />
+        )}
       </FormField>
       {endDateOffered ? (
         <FormField label={messages['manualJournalEntryForm.endDate']} error={errors.recurrence?.endDate?.message} name="endDate">

@@ -49,7 +49,9 @@ export function SavedEntrySummary({ entry }: { entry: ManualJournalEntry }) {
         <tbody>
           {entry.children.map((line, index) => (
             <tr key={index}>
-              <th scope="row">{[line.glAccount.accountNo, line.glAccount.displayName ?? line.glAccount.name].filter(Boolean).join(' · ')}</th>
+              <th scope="row">
+                {[line.glAccount.accountNo, line.glAccount.displayName ?? line.glAccount.name].filter(Boolean).join(' · ')}
+              </th>
               <td>{line.drAmount ? <Money minor={line.drAmount} /> : null}</td>
               <td>{line.crAmount ? <Money minor={line.crAmount} /> : null}</td>
             </tr>

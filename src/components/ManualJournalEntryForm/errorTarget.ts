@@ -11,7 +11,11 @@ import type { JournalEntryShape } from './journalEntryItem'
 export type EntryErrorTarget = ServiceErrorTarget<'lines' | 'dimensions' | 'attachments'>
 
 const TOP_FIELDS = new Set(['description', 'date', 'apiName', 'apiSourceId'])
-const LINE_FIELDS = new Map([['glAccountId', 'glAccountId'], ['drAmount', 'debit'], ['crAmount', 'credit']])
+const LINE_FIELDS = new Map([
+  ['glAccountId', 'glAccountId'],
+  ['drAmount', 'debit'],
+  ['crAmount', 'credit'],
+])
 const RECURRENCE_FIELDS = new Set(['frequency', 'interval', 'endDate', 'updateType'])
 
 /**
@@ -19,7 +23,11 @@ const RECURRENCE_FIELDS = new Set(['frequency', 'interval', 'endDate', 'updateTy
  * were sent, so `sentLineIndexes` maps it back to the form's line (blank lines are not sent). An
  * error on a date the form does not offer (`shape`) goes to the form's alert.
  */
-export function entryErrorTarget(param: string | undefined, sentLineIndexes: readonly number[], shape: JournalEntryShape = bookkitService): EntryErrorTarget {
+export function entryErrorTarget(
+  param: string | undefined,
+  sentLineIndexes: readonly number[],
+  shape: JournalEntryShape = bookkitService,
+): EntryErrorTarget {
   if (!param) return { kind: 'form' }
   const [head = '', ...rest] = paramPath(param)
   if (head === 'date' && !shape.journalEntryDate) return { kind: 'form' }

@@ -41,11 +41,18 @@ export const isBlankLine = (line: JournalLineValues) => line.glAccountId === '' 
 
 /** The form's values for a saved entry. */
 export function formValuesFromEntry(entry: ManualJournalEntry, index: DimensionIndex, format: MoneyFormat): JournalEntryFormValues {
-  const { selection, extra } = selectionOf((entry.dimensionValues ?? []).map((value) => chosenValue(value).option.id), index)
+  const { selection, extra } = selectionOf(
+    (entry.dimensionValues ?? []).map((value) => chosenValue(value).option.id),
+    index,
+  )
   return {
     description: text(entry.description),
     date: entry.date,
-    lines: entry.children.map((line) => ({ glAccountId: line.glAccount.id, debit: side(line.drAmount, format), credit: side(line.crAmount, format) })),
+    lines: entry.children.map((line) => ({
+      glAccountId: line.glAccount.id,
+      debit: side(line.drAmount, format),
+      credit: side(line.crAmount, format),
+    })),
     dimensionValues: selection,
     extraDimensionValueIds: extra,
     attachmentIds: (entry.attachments ?? []).map((attachment) => attachment.id),
@@ -61,9 +68,18 @@ export function formValuesFromEntry(entry: ManualJournalEntry, index: DimensionI
 }
 
 /** The form's values for a new entry from the host's `defaults`; two empty lines to start. */
-export function formValuesFromDefaults(defaults: ManualJournalEntryInput, index: DimensionIndex, format: MoneyFormat, today: string): JournalEntryFormValues {
+export function formValuesFromDefaults(
+  defaults: ManualJournalEntryInput,
+  index: DimensionIndex,
+  format: MoneyFormat,
+  today: string,
+): JournalEntryFormValues {
   const { selection, extra } = selectionOf(defaults.dimensionValueIds ?? [], index)
-  const lines = (defaults.children ?? []).map((line) => ({ glAccountId: line.glAccountId, debit: side(line.drAmount, format), credit: side(line.crAmount, format) }))
+  const lines = (defaults.children ?? []).map((line) => ({
+    glAccountId: line.glAccountId,
+    debit: side(line.drAmount, format),
+    credit: side(line.crAmount, format),
+  }))
   while (lines.length < 2) lines.push(emptyLine())
   const recurrence = defaults.recurrence
   return {
@@ -129,7 +145,12 @@ function fullItem(values: JournalEntryFormValues, format: MoneyFormat, shape: Jo
   const { frequency, interval, updateType } = values.recurrence
   const endDate = shape.recurrenceEndDate ? values.recurrence.endDate : ''
   const recurrence = frequency
-    ? { frequency, interval: interval.trim() === '' ? 1 : Number(interval), ...(endDate ? { endDate } : {}), ...(updateType ? { updateType } : {}) }
+    ? {
+        frequency,
+        interval: interval.trim() === '' ? 1 : Number(interval),
+        ...(endDate ? { endDate } : {}),
+        ...(updateType ? { updateType } : {}),
+      }
     : undefined
   return {
     description: values.description,
@@ -162,7 +183,12 @@ export interface EntrySaveContext {
 const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 
 /** What the user changed since `baseline`: each field that differs, `null` for one cleared (a removed recurrence). Empty when nothing changed. */
-export function entryChanges(values: JournalEntryFormValues, baseline: JournalEntryFormValues, format: MoneyFormat, shape: JournalEntryShape = bookkitService): JournalEntryChanges {
+export function entryChanges(
+  values: JournalEntryFormValues,
+  baseline: JournalEntryFormValues,
+  format: MoneyFormat,
+  shape: JournalEntryShape = bookkitService,
+): JournalEntryChanges {
   const next = fullItem(values, format, shape)
   const before = fullItem(baseline, format, shape)
   const changes: JournalEntryChanges = {}
@@ -176,8 +202,12 @@ export function entryChanges(values: JournalEntryFormValues, baseline: JournalEn
  * The one save item for the values. A create sends everything that holds something; an update
  * writes what changed since `baseline` the way `service.updates` says (`journalEntryUpdate`).
  */
-export function toEntrySaveItem(values: JournalEntryFormValues, { format, entry, baseline, passthrough, service = bookkitService }: EntrySaveContext): ManualJournalEntryInput {
-  if (entry !== undefined && baseline !== undefined) return journalEntryUpdate(entry, entryChanges(values, baseline, format, service), service.updates, service)
+export function toEntrySaveItem(
+  values: JournalEntryFormValues,
+  { format, entry, baseline, passthrough, service = bookkitService }: EntrySaveContext,
+): ManualJournalEntryInput {
+  if (entry !== undefined && baseline !== undefined)
+    return journalEntryUpdate(entry, entryChanges(values, baseline, format, service), service.updates, service)
   const item: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(fullItem(values, format, service))) if (!isEmpty(value)) item[key] = value
   if (passthrough?.bankAccountId) item.bankAccountId = passthrough.bankAccountId

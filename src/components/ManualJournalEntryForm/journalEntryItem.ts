@@ -5,7 +5,12 @@
  */
 import { isUnreadableCustomData } from '../../api/customData'
 import type { ResolvedServiceProfile, UpdateStyle } from '../../api/service'
-import type { ManualJournalEntry, ManualJournalEntryInput, ManualJournalEntryLineInput, ManualJournalEntryRecurrenceInput } from '../../api/types'
+import type {
+  ManualJournalEntry,
+  ManualJournalEntryInput,
+  ManualJournalEntryLineInput,
+  ManualJournalEntryRecurrenceInput,
+} from '../../api/types'
 import { definedMembers } from '../../api/definedMembers'
 import { chosenValue } from '../shared/form/dimensions'
 
@@ -39,7 +44,9 @@ export function journalEntryItem(entry: ManualJournalEntry, shape: JournalEntryS
     apiSourceId: entry.apiSourceId,
     bankAccountId: entry.bankAccount?.id,
     dimensionValueIds: entry.dimensionValues?.map((value) => chosenValue(value).option.id),
-    children: entry.children.map((line): ManualJournalEntryLineInput => definedMembers({ glAccountId: line.glAccount.id, drAmount: line.drAmount, crAmount: line.crAmount })),
+    children: entry.children.map((line): ManualJournalEntryLineInput =>
+      definedMembers({ glAccountId: line.glAccount.id, drAmount: line.drAmount, crAmount: line.crAmount }),
+    ),
     attachmentIds: entry.attachments?.map((attachment) => attachment.id),
     customData: customData && !isUnreadableCustomData(customData) ? customData : undefined,
   })
@@ -49,7 +56,12 @@ export function journalEntryItem(entry: ManualJournalEntry, shape: JournalEntryS
  * The update item of `changes` to `entry`: its `id` and the changes (`'partial'`), or the whole entry
  * as read with the changes over it (`'whole'`). A `null` change clears the field either way.
  */
-export function journalEntryUpdate(entry: ManualJournalEntry, changes: JournalEntryChanges, updates: UpdateStyle, shape: JournalEntryShape): ManualJournalEntryInput {
+export function journalEntryUpdate(
+  entry: ManualJournalEntry,
+  changes: JournalEntryChanges,
+  updates: UpdateStyle,
+  shape: JournalEntryShape,
+): ManualJournalEntryInput {
   const base = updates === 'whole' ? journalEntryItem(entry, shape) : {}
   return { id: entry.id, ...base, ...changes } as ManualJournalEntryInput
 }

@@ -43,15 +43,21 @@ export function useEntrySubmit({ form, entry, baseline, format, passthrough, glA
       const line = item.children?.[0]
       const date = item.date ?? entry?.date ?? localToday()
       const amount = (item.children ?? []).reduce((total, child) => total + (child.drAmount ?? 0), 0)
-      return messages['manualJournalEntryForm.whereToCheck'](accountName(line?.glAccountId ?? '', glAccounts, entry), formatDate(date, format.locale), formatMoney(amount, format))
+      return messages['manualJournalEntryForm.whereToCheck'](
+        accountName(line?.glAccountId ?? '', glAccounts, entry),
+        formatDate(date, format.locale),
+        formatMoney(amount, format),
+      )
     },
     startOverLabel: messages['manualJournalEntryForm.startOver'],
     saveAnywayLabel: messages['manualJournalEntryForm.saveAnyway'],
     itemFor: (values) => {
       // The totals under the lines say why; nothing unbalanced is ever sent.
-      if (!journalTotals(values.lines, format).balanced) return { alert: { tone: 'danger', title: messages['manualJournalEntryForm.mustBalance'] } }
+      if (!journalTotals(values.lines, format).balanced)
+        return { alert: { tone: 'danger', title: messages['manualJournalEntryForm.mustBalance'] } }
       const loaded = entry ? (baseline.current ?? undefined) : undefined
-      if (loaded && Object.keys(entryChanges(values, loaded, format, service)).length === 0) return { alert: { tone: 'success', title: messages['manualJournalEntryForm.noChanges'] } }
+      if (loaded && Object.keys(entryChanges(values, loaded, format, service)).length === 0)
+        return { alert: { tone: 'success', title: messages['manualJournalEntryForm.noChanges'] } }
       return { item: toEntrySaveItem(values, { format, entry, baseline: loaded, passthrough, service }) }
     },
     errorTargetsFor: (sent) => {

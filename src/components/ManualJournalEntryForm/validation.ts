@@ -11,7 +11,7 @@ import type { FormValidationContext } from '../shared/form/validationContext'
 import { isBlankLine, type JournalEntryFormValues } from './journalEntryForm'
 import type { JournalEntryShape } from './journalEntryItem'
 import type { ManualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
-export { entryErrorTarget,  } from './errorTarget'
+export { entryErrorTarget } from './errorTarget'
 
 /** What validation needs besides the values; a date the service's item does not carry (`shape`) is not the user's to set, so it is not checked. */
 export type EntryValidationContext = FormValidationContext<ManualJournalEntryFormMessages> & JournalEntryShape
@@ -25,7 +25,8 @@ export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryV
   }
   const date = ctx.journalEntryDate ? parseIsoDate(values.date) : undefined
   if (date && !date.ok) add('date', dateProblemMessage(date.problem, m['manualJournalEntryForm.date'], form))
-  else if (date?.ok && ctx.isDateClosed(date.date)) add('date', form['shared.form.dateClosed'](m['manualJournalEntryForm.date'], ctx.closedThroughText))
+  else if (date?.ok && ctx.isDateClosed(date.date))
+    add('date', form['shared.form.dateClosed'](m['manualJournalEntryForm.date'], ctx.closedThroughText))
 
   values.lines.forEach((line, index) => {
     if (isBlankLine(line)) return
@@ -45,7 +46,8 @@ export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryV
     const hasDebit = line.debit.trim() !== ''
     const hasCredit = line.credit.trim() !== ''
     if (!hasDebit && !hasCredit) add(`lines.${index}.debit`, m['manualJournalEntryForm.lineNeedsAmount'](number))
-    else if (hasDebit && hasCredit && !debitProblem && !creditProblem) add(`lines.${index}.credit`, m['manualJournalEntryForm.lineOneSide'](number))
+    else if (hasDebit && hasCredit && !debitProblem && !creditProblem)
+      add(`lines.${index}.credit`, m['manualJournalEntryForm.lineOneSide'](number))
   })
 
   for (const dimension of missingRequired(values.dimensionValues, ctx.dimensions)) {
@@ -55,7 +57,8 @@ export function validateJournalEntry(values: JournalEntryFormValues, ctx: EntryV
   const { frequency, interval } = values.recurrence
   const endDate = ctx.recurrenceEndDate ? values.recurrence.endDate : ''
   if (!frequency && (interval.trim() || endDate)) add('recurrence.frequency', m['manualJournalEntryForm.needsFrequency'])
-  if (interval.trim() && !(/^\d{1,2}$/.test(interval.trim()) && Number(interval) >= 1)) add('recurrence.interval', m['manualJournalEntryForm.intervalInvalid'])
+  if (interval.trim() && !(/^\d{1,2}$/.test(interval.trim()) && Number(interval) >= 1))
+    add('recurrence.interval', m['manualJournalEntryForm.intervalInvalid'])
   if (endDate) {
     const end = parseIsoDate(endDate)
     if (!end.ok) add('recurrence.endDate', dateProblemMessage(end.problem, m['manualJournalEntryForm.endDate'], form))

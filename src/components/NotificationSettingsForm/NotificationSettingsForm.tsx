@@ -28,9 +28,23 @@ export interface NotificationSettingsFormProps extends CommonComponentProps, Lan
  * button, and one would let a user leave with a choice that looks made but is not. A refused change
  * is rolled back and explained; a read-only session sees the values disabled.
  */
-export function NotificationSettingsForm({ className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...props }: NotificationSettingsFormProps) {
+export function NotificationSettingsForm({
+  className,
+  onError,
+  headingLevel,
+  'aria-label': label,
+  'aria-labelledby': labelledBy,
+  ...props
+}: NotificationSettingsFormProps) {
   return (
-    <ComponentRoot name="NotificationSettingsForm" className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+    <ComponentRoot
+      name="NotificationSettingsForm"
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
       <SettingsBody {...props} />
     </ComponentRoot>
   )
@@ -63,7 +77,12 @@ function SettingsBody({ onSaved, onSaveError, onLoadStart, onLoadError }: Omit<N
   const values = shown
 
   return (
-    <section className="bk-notification-settings" {...landmarkName} aria-describedby={readOnly ? lockId : undefined} data-state={readOnly ? 'read-only' : 'editing'}>
+    <section
+      className="bk-notification-settings"
+      {...landmarkName}
+      aria-describedby={readOnly ? lockId : undefined}
+      data-state={readOnly ? 'read-only' : 'editing'}
+    >
       <Heading id={titleId} className="bk-notification-settings__title">
         {messages['notificationSettingsForm.title']}
       </Heading>

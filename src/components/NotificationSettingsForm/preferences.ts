@@ -2,7 +2,11 @@ import type { NotificationPreference, NotificationSettings } from '../../api/typ
 import type { NotificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
 
 /** The preferences the form shows, in order. */
-export const PREFERENCES = ['financialSummaries', 'bankConnectionErrors', 'conversations'] as const satisfies readonly (keyof NotificationSettings)[]
+export const PREFERENCES = [
+  'financialSummaries',
+  'bankConnectionErrors',
+  'conversations',
+] as const satisfies readonly (keyof NotificationSettings)[]
 
 /** One of the user's notification preferences. */
 export type PreferenceKey = (typeof PREFERENCES)[number]
@@ -14,9 +18,15 @@ export const CHANNELS: readonly NotificationPreference[] = ['EMAIL', 'SMS', 'OFF
 export function preferenceText(messages: NotificationSettingsFormMessages, key: PreferenceKey): { label: string; hint: string } {
   switch (key) {
     case 'financialSummaries':
-      return { label: messages['notificationSettingsForm.financialSummaries'], hint: messages['notificationSettingsForm.financialSummariesHint'] }
+      return {
+        label: messages['notificationSettingsForm.financialSummaries'],
+        hint: messages['notificationSettingsForm.financialSummariesHint'],
+      }
     case 'bankConnectionErrors':
-      return { label: messages['notificationSettingsForm.bankConnectionErrors'], hint: messages['notificationSettingsForm.bankConnectionErrorsHint'] }
+      return {
+        label: messages['notificationSettingsForm.bankConnectionErrors'],
+        hint: messages['notificationSettingsForm.bankConnectionErrorsHint'],
+      }
     case 'conversations':
       return { label: messages['notificationSettingsForm.conversations'], hint: messages['notificationSettingsForm.conversationsHint'] }
     default:

@@ -28,7 +28,10 @@ interface PendingChange {
  * the overlay and its preference shows the confirmed value again, whatever else is in flight. So
  * at rest (nothing in flight) the screen is exactly what the service holds.
  */
-export function usePreferenceSaver(confirmed: NotificationSettings | undefined, callbacks: { onSaved?: (settings: NotificationSettings) => void; onSaveError?: (error: Error) => void }) {
+export function usePreferenceSaver(
+  confirmed: NotificationSettings | undefined,
+  callbacks: { onSaved?: (settings: NotificationSettings) => void; onSaveError?: (error: Error) => void },
+) {
   const messages = useMessages(notificationSettingsFormMessages)
   const shared = useMessages(sharedMessages)
   const update = useUpdateNotificationSettings()
@@ -40,7 +43,9 @@ export function usePreferenceSaver(confirmed: NotificationSettings | undefined, 
   const [failures, setFailures] = useState<Partial<Record<PreferenceKey, PreferenceFailure>>>({})
   const nextId = useRef(0)
 
-  const shown = confirmed && pending.reduce<NotificationSettings>((settings, { preference, value }) => ({ ...settings, [preference]: value }), confirmed)
+  const shown =
+    confirmed &&
+    pending.reduce<NotificationSettings>((settings, { preference, value }) => ({ ...settings, [preference]: value }), confirmed)
   const inFlight = new Set(pending.map(({ preference }) => preference))
 
   const change = async (preference: PreferenceKey, value: NotificationPreference) => {
@@ -60,7 +65,12 @@ export function usePreferenceSaver(confirmed: NotificationSettings | undefined, 
     } catch (error) {
       // Saves run one at a time, so nothing has answered since this one: the cache holds what the service kept.
       const kept = readConfirmed()?.[preference] ?? null
-      const text = messages['notificationSettingsForm.failed'](label, channelLabel(messages, value), errorMessage(error, shared), channelLabel(messages, kept))
+      const text = messages['notificationSettingsForm.failed'](
+        label,
+        channelLabel(messages, value),
+        errorMessage(error, shared),
+        channelLabel(messages, kept),
+      )
       setFailures((current) => ({ ...current, [preference]: { preference, value, text } }))
       callbacks.onSaveError?.(error instanceof Error ? error : new Error(String(error)))
     } finally {

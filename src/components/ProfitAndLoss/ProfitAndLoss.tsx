@@ -16,7 +16,16 @@ import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
 import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
-import { StatementTable, statementWords, totalLine, type OpenLedger, type ShareState, type ShownColumn, type StatementLine, type StatementTableSection } from '../shared/statement/StatementTable'
+import {
+  StatementTable,
+  statementWords,
+  totalLine,
+  type OpenLedger,
+  type ShareState,
+  type ShownColumn,
+  type StatementLine,
+  type StatementTableSection,
+} from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
@@ -76,7 +85,20 @@ const samePeriod = (a: ChartPeriod | undefined, b: ChartPeriod | undefined) =>
 
 type ContentProps = StatementContentProps<ProfitAndLossProps>
 
-function StatementContent({ period, columns, compareTo, accountingMethod, accounts, percentOfIncome, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function StatementContent({
+  period,
+  columns,
+  compareTo,
+  accountingMethod,
+  accounts,
+  percentOfIncome,
+  companyId,
+  onSelectAccount,
+  showOptions = true,
+  exportFileName,
+  onLoadStart,
+  onLoadError,
+}: ContentProps) {
   const messages = useMessages(profitAndLossMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
@@ -86,10 +108,21 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   const [chosenCompare, setCompare] = useSyncedDraft<StatementComparison | undefined>(compareTo)
   const [chosenMethod, setMethod] = useSyncedDraft<AccountingMethod | undefined>(accountingMethod)
   const [chosenShare, setShare] = useSyncedDraft<boolean | undefined>(percentOfIncome)
-  const statement = useProfitAndLoss({ period: chosenPeriod, columns: chosenColumns, compareTo: chosenCompare, accountingMethod: chosenMethod, accounts, percentOfIncome: chosenShare ?? false, companyId })
+  const statement = useProfitAndLoss({
+    period: chosenPeriod,
+    columns: chosenColumns,
+    compareTo: chosenCompare,
+    accountingMethod: chosenMethod,
+    accounts,
+    percentOfIncome: chosenShare ?? false,
+    companyId,
+  })
   const [showInactive, setShowInactive] = useState(false)
   const [narrowColumn, setNarrowColumn] = useState(0)
-  useLoadCallbacks({ fetching: statement.figures === 'counting' || statement.isPending, error: statement.error }, { onLoadStart, onLoadError })
+  useLoadCallbacks(
+    { fetching: statement.figures === 'counting' || statement.isPending, error: statement.error },
+    { onLoadStart, onLoadError },
+  )
 
   const { locale } = money
   const range = statement.range
@@ -101,14 +134,19 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   }))
   const shownNarrow = Math.min(narrowColumn, Math.max(0, shown.length - 1))
   const sectionName = (section: ProfitAndLossSection) =>
-    section.kind === 'other' ? messages['profitAndLoss.section.other'](section.type ?? '') : messages[`profitAndLoss.section.${section.kind}`]
-  const totalName = (section: ProfitAndLossSection) => (section.kind === 'other' ? messages['profitAndLoss.total.other'](section.type ?? '') : messages[`profitAndLoss.total.${section.kind}`])
+    section.kind === 'other'
+      ? messages['profitAndLoss.section.other'](section.type ?? '')
+      : messages[`profitAndLoss.section.${section.kind}`]
+  const totalName = (section: ProfitAndLossSection) =>
+    section.kind === 'other' ? messages['profitAndLoss.total.other'](section.type ?? '') : messages[`profitAndLoss.total.${section.kind}`]
   const rows = statement.sections.flatMap((section) => section.accounts)
   const inactive = rows.filter((row) => row.status === 'read' && !row.hasActivity).length
   // Accounts may still be read after another failed: the statement is still reading then, not stopped.
   const reading = rows.some((row) => row.status === 'reading')
   const periodText = range ? rangeLabel(range, locale, messages) : ''
-  const basis = statement.accountingMethod ? messages[`profitAndLoss.basis.${statement.accountingMethod}`] : messages['profitAndLoss.basis.company']
+  const basis = statement.accountingMethod
+    ? messages[`profitAndLoss.basis.${statement.accountingMethod}`]
+    : messages['profitAndLoss.basis.company']
 
   const open: OpenLedger | undefined = onSelectAccount
     ? (row, { from, to }) => {
@@ -123,9 +161,20 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   const kinds = statement.sections.map((section) => section.kind)
   const lastOf = (...of: Array<ProfitAndLossSection['kind']>) => kinds.filter((kind) => of.includes(kind)).at(-1)
   const subtotals: Array<[ProfitAndLossSection['kind'] | undefined, StatementLine | undefined]> = [
-    [lastOf('costOfGoodsSold'), statement.grossProfit && line('grossProfit', 'grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit)],
-    [lastOf('income', 'costOfGoodsSold', 'expenses'), statement.netOperatingIncome && line('netOperatingIncome', 'netOperatingIncome', messages['profitAndLoss.netOperatingIncome'], statement.netOperatingIncome)],
-    [lastOf('otherIncome', 'otherExpenses'), statement.netOtherIncome && line('netOtherIncome', 'netOtherIncome', messages['profitAndLoss.netOtherIncome'], statement.netOtherIncome)],
+    [
+      lastOf('costOfGoodsSold'),
+      statement.grossProfit && line('grossProfit', 'grossProfit', messages['profitAndLoss.grossProfit'], statement.grossProfit),
+    ],
+    [
+      lastOf('income', 'costOfGoodsSold', 'expenses'),
+      statement.netOperatingIncome &&
+        line('netOperatingIncome', 'netOperatingIncome', messages['profitAndLoss.netOperatingIncome'], statement.netOperatingIncome),
+    ],
+    [
+      lastOf('otherIncome', 'otherExpenses'),
+      statement.netOtherIncome &&
+        line('netOtherIncome', 'netOtherIncome', messages['profitAndLoss.netOtherIncome'], statement.netOtherIncome),
+    ],
   ]
   const tableSections: StatementTableSection[] = statement.sections.map((section) => {
     const key = section.kind === 'other' ? `other:${section.type ?? ''}` : section.kind
@@ -143,7 +192,11 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
   // Shares wait for income: while it is read they are "Reading…"; once an income account has failed, or income is only the records' accounts', they are not given.
   const income = statement.sections.find((section) => section.kind === 'income')?.total
   const incomeStatus = income?.status ?? statement.figures
-  const incomeShareState: ShareState = statement.percentOfIncome?.final ? 'final' : incomeStatus === 'counting' || incomeStatus === 'unknown' ? 'reading' : 'withheld'
+  const incomeShareState: ShareState = statement.percentOfIncome?.final
+    ? 'final'
+    : incomeStatus === 'counting' || incomeStatus === 'unknown'
+      ? 'reading'
+      : 'withheld'
 
   const exportCsv = () => {
     if (!range) return
@@ -154,11 +207,16 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
         company: companyLine(statement.companyName ?? companyId, messages['profitAndLoss.csv.company']),
         dates: messages['profitAndLoss.csv.period'](periodText),
         basis,
-        notes: statement.figures === 'partial' ? [messages['profitAndLoss.fromRecords'](formatCount(rows.length, locale), rows.length)] : [],
+        notes:
+          statement.figures === 'partial' ? [messages['profitAndLoss.fromRecords'](formatCount(rows.length, locale), rows.length)] : [],
       }),
       accountHeader: messages['profitAndLoss.account'],
       accountNumberHeader: messages['profitAndLoss.accountNumber'],
-      columnHeaders: comparedHeaders(shown, { compared: messages['profitAndLoss.csv.compared'], change: messages['profitAndLoss.csv.change'], percent: messages['profitAndLoss.csv.percent'] }).map((headers, index) => ({
+      columnHeaders: comparedHeaders(shown, {
+        compared: messages['profitAndLoss.csv.compared'],
+        change: messages['profitAndLoss.csv.change'],
+        percent: messages['profitAndLoss.csv.percent'],
+      }).map((headers, index) => ({
         ...headers,
         share: messages['profitAndLoss.csv.percentOfIncome'](shown[index]!.label),
       })),
@@ -215,7 +273,9 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
           onChange={(index) => setNarrowColumn(Number(index))}
         />
       )}
-      {statement.figures === 'final' && inactive === rows.length && <p className="bk-statement__empty">{messages['profitAndLoss.empty']}</p>}
+      {statement.figures === 'final' && inactive === rows.length && (
+        <p className="bk-statement__empty">{messages['profitAndLoss.empty']}</p>
+      )}
       {/* A table wider than the page scrolls, and a scrolled region is reached by keyboard too (WCAG 2.1.1). */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="bk-statement__scroll" tabIndex={0} role="region" aria-label={messages['profitAndLoss.caption'](periodText)}>
@@ -235,8 +295,15 @@ function StatementContent({ period, columns, compareTo, accountingMethod, accoun
         />
       </div>
       {inactive > 0 && (
-        <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
-          {showInactive ? messages['profitAndLoss.hideInactive'] : messages['profitAndLoss.showInactive'](formatCount(inactive, locale), inactive)}
+        <button
+          type="button"
+          className="bk-button bk-statement__inactive"
+          aria-pressed={showInactive}
+          onClick={() => setShowInactive((shownNow) => !shownNow)}
+        >
+          {showInactive
+            ? messages['profitAndLoss.hideInactive']
+            : messages['profitAndLoss.showInactive'](formatCount(inactive, locale), inactive)}
         </button>
       )}
       {statement.sections
@@ -269,10 +336,25 @@ interface OptionsProps {
 }
 
 /** The statement's choices: period, columns, comparison, (where the service takes one) method, and the % of income column. */
-function StatementOptions({ messages, period, given, columns, compareTo, method, canChooseMethod, share, onPeriod, onColumns, onCompare, onMethod, onShare }: OptionsProps) {
+function StatementOptions({
+  messages,
+  period,
+  given,
+  columns,
+  compareTo,
+  method,
+  canChooseMethod,
+  share,
+  onPeriod,
+  onColumns,
+  onCompare,
+  onMethod,
+  onShare,
+}: OptionsProps) {
   const today = localToday()
   const presets = PERIOD_CHOICES.map((choice) => ({ choice, period: periodOf(choice, today) }))
-  const current: PeriodChoice = period === undefined ? 'yearToDate' : (presets.find((preset) => samePeriod(preset.period, period))?.choice ?? 'given')
+  const current: PeriodChoice =
+    period === undefined ? 'yearToDate' : (presets.find((preset) => samePeriod(preset.period, period))?.choice ?? 'given')
   const hasGiven = given !== undefined && !presets.some((preset) => samePeriod(preset.period, given))
   return (
     <div className="bk-statement__options" role="group" aria-label={messages['profitAndLoss.options']}>
@@ -288,16 +370,29 @@ function StatementOptions({ messages, period, given, columns, compareTo, method,
       <Choice<StatementColumns>
         label={messages['profitAndLoss.columns']}
         value={columns}
-        choices={(['total', 'month', 'quarter'] as const).map((choice) => ({ value: choice, label: messages[`profitAndLoss.columns.${choice}`] }))}
+        choices={(['total', 'month', 'quarter'] as const).map((choice) => ({
+          value: choice,
+          label: messages[`profitAndLoss.columns.${choice}`],
+        }))}
         onChange={onColumns}
       />
       <Choice<StatementComparison | ''>
         label={messages['profitAndLoss.compare']}
         value={compareTo ?? ''}
-        choices={(['', 'previousPeriod', 'previousYear'] as const).map((choice) => ({ value: choice, label: messages[`profitAndLoss.compare.${choice || 'none'}`] }))}
+        choices={(['', 'previousPeriod', 'previousYear'] as const).map((choice) => ({
+          value: choice,
+          label: messages[`profitAndLoss.compare.${choice || 'none'}`],
+        }))}
         onChange={(choice) => onCompare(choice || undefined)}
       />
-      {canChooseMethod && <MethodChoice label={messages['profitAndLoss.method']} value={method} names={(choice) => messages[`profitAndLoss.method.${choice}`]} onChange={onMethod} />}
+      {canChooseMethod && (
+        <MethodChoice
+          label={messages['profitAndLoss.method']}
+          value={method}
+          names={(choice) => messages[`profitAndLoss.method.${choice}`]}
+          onChange={onMethod}
+        />
+      )}
       <label className="bk-field">
         <span className="bk-field__label">{messages['profitAndLoss.percentOfIncome']}</span>
         <input type="checkbox" checked={share} onChange={(event) => onShare(event.target.checked)} />

@@ -5,7 +5,13 @@ import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useEmitEvent } from '../../react/context'
 import { useMessages, useLocaleSettings } from '../../react/hooks'
-import { useReceivablesAging, type AgingBucket, type AgingBucketId, type CustomerOwing, type Receivables as Aging } from '../../react/receivablesAging'
+import {
+  useReceivablesAging,
+  type AgingBucket,
+  type AgingBucketId,
+  type CustomerOwing,
+  type Receivables as Aging,
+} from '../../react/receivablesAging'
 import { receivablesAgingMessages, type ReceivablesAgingMessages as AgingMessages } from '../../messages/receivablesAging'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { ClampedText } from '../shared/cells'
@@ -36,7 +42,12 @@ export interface ReceivablesAgingProps extends CommonComponentProps, LoadCallbac
  */
 export function ReceivablesAging({ className, onError, headingLevel, ...props }: ReceivablesAgingProps) {
   return (
-    <ComponentRoot name="ReceivablesAging" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError} headingLevel={headingLevel}>
+    <ComponentRoot
+      name="ReceivablesAging"
+      className={className ? `bk-chart-root ${className}` : 'bk-chart-root'}
+      onError={onError}
+      headingLevel={headingLevel}
+    >
       <AgingContent {...props} />
     </ComponentRoot>
   )
@@ -48,7 +59,14 @@ interface Bar extends AgingBucket {
   choose: (() => void) | undefined
 }
 
-function AgingContent({ asOf, maxCustomers = 5, onSelectBucket, onSelectCustomer, onLoadStart, onLoadError }: Omit<ReceivablesAgingProps, 'className' | 'onError'>) {
+function AgingContent({
+  asOf,
+  maxCustomers = 5,
+  onSelectBucket,
+  onSelectCustomer,
+  onLoadStart,
+  onLoadError,
+}: Omit<ReceivablesAgingProps, 'className' | 'onError'>) {
   const messages = useMessages(receivablesAgingMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
@@ -114,9 +132,18 @@ function emptyOf(aging: Aging, messages: AgingMessages): string {
 function summaryOf(aging: Aging, messages: AgingMessages, money: MoneyFormat): string {
   const { locale } = money
   return (
-    messages['charts.aging.summary'](formatMoney(aging.total, money), formatCount(aging.invoices, locale), aging.invoices, formatDate(aging.asOf!, locale)) +
+    messages['charts.aging.summary'](
+      formatMoney(aging.total, money),
+      formatCount(aging.invoices, locale),
+      aging.invoices,
+      formatDate(aging.asOf!, locale),
+    ) +
     (aging.overdue > 0
-      ? messages['charts.aging.summaryOverdue'](formatMoney(aging.overdue, money), formatCount(aging.overdueInvoices, locale), aging.overdueInvoices)
+      ? messages['charts.aging.summaryOverdue'](
+          formatMoney(aging.overdue, money),
+          formatCount(aging.overdueInvoices, locale),
+          aging.overdueInvoices,
+        )
       : aging.total > 0
         ? messages['charts.aging.summaryNothingOverdue']
         : '') +
@@ -132,13 +159,31 @@ function AgingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: Mon
   const items = bars.map((bar): BarListItem => {
     const amount = formatMoney(bar.amount, money)
     const invoices = messages['charts.aging.invoiceCount'](formatCount(bar.invoices, money.locale), bar.invoices)
-    return { key: bar.id, series: bar.id, name: bar.name, amount: bar.amount, figures: [amount, invoices], label: pointLabel(bar, messages, money), choose: bar.choose }
+    return {
+      key: bar.id,
+      series: bar.id,
+      name: bar.name,
+      amount: bar.amount,
+      figures: [amount, invoices],
+      label: pointLabel(bar, messages, money),
+      choose: bar.choose,
+    }
   })
   return <BarList bars={items} label={messages['charts.aging.title']} />
 }
 
 /** The customers who owe the most: a list whose entries are buttons when the host takes the choice. */
-function CustomerList({ customers, money, messages, onChoose }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: AgingMessages; onChoose: ((owing: CustomerOwing) => void) | undefined }) {
+function CustomerList({
+  customers,
+  money,
+  messages,
+  onChoose,
+}: {
+  customers: readonly CustomerOwing[]
+  money: MoneyFormat
+  messages: AgingMessages
+  onChoose: ((owing: CustomerOwing) => void) | undefined
+}) {
   const titleId = useId()
   if (customers.length === 0) return null
   return (
@@ -189,14 +234,29 @@ function AgingTable({ aging, bars, money, messages }: { aging: Aging; bars: read
   return <ChartTable caption={messages['charts.aging.title']} columns={columns} rows={bars} rowKey={(bar) => bar.id} footer={footer} />
 }
 
-function CustomerTable({ customers, money, messages }: { customers: readonly CustomerOwing[]; money: MoneyFormat; messages: AgingMessages }) {
+function CustomerTable({
+  customers,
+  money,
+  messages,
+}: {
+  customers: readonly CustomerOwing[]
+  money: MoneyFormat
+  messages: AgingMessages
+}) {
   const columns: ChartColumn<CustomerOwing>[] = [
     { header: messages['charts.aging.customer'], cell: (owing) => owing.customer.name ?? owing.customer.id, name: true },
     { header: messages['charts.aging.amount'], cell: (owing) => formatMoney(owing.amount, money), numeric: true },
     { header: messages['charts.aging.overdue'], cell: (owing) => formatMoney(owing.overdue, money), numeric: true },
     { header: messages['charts.aging.invoices'], cell: (owing) => formatCount(owing.invoices, money.locale), numeric: true },
   ]
-  return <ChartTable caption={messages['charts.aging.customersTitle']} columns={columns} rows={customers} rowKey={(owing) => owing.customer.id} />
+  return (
+    <ChartTable
+      caption={messages['charts.aging.customersTitle']}
+      columns={columns}
+      rows={customers}
+      rowKey={(owing) => owing.customer.id}
+    />
+  )
 }
 
 /** Still reading (a live line), stopped (the figures are sums so far), invoices left out and why. */
@@ -205,9 +265,15 @@ function AgingNotes({ aging, messages, locale }: { aging: Aging; messages: Aging
   return (
     <div className="bk-chart__notes">
       <p role="status" className="bk-chart__note" data-note="counting">
-        {aging.figures === 'stopped' ? messages['charts.aging.stopped'](read, aging.read) : aging.figures === 'counting' ? messages['charts.aging.stillReading'](read) : ''}
+        {aging.figures === 'stopped'
+          ? messages['charts.aging.stopped'](read, aging.read)
+          : aging.figures === 'counting'
+            ? messages['charts.aging.stillReading'](read)
+            : ''}
       </p>
-      {aging.unreadable > 0 && <p className="bk-chart__note">{messages['charts.aging.unreadable'](formatCount(aging.unreadable, locale), aging.unreadable)}</p>}
+      {aging.unreadable > 0 && (
+        <p className="bk-chart__note">{messages['charts.aging.unreadable'](formatCount(aging.unreadable, locale), aging.unreadable)}</p>
+      )}
       <p className="bk-chart__note">{messages['charts.aging.leftOut']}</p>
     </div>
   )

@@ -34,7 +34,12 @@ export interface SpendingByCategoryProps extends CommonComponentProps, LoadCallb
  */
 export function SpendingByCategory({ className, onError, headingLevel, ...props }: SpendingByCategoryProps) {
   return (
-    <ComponentRoot name="SpendingByCategory" className={className ? `bk-chart-root ${className}` : 'bk-chart-root'} onError={onError} headingLevel={headingLevel}>
+    <ComponentRoot
+      name="SpendingByCategory"
+      className={className ? `bk-chart-root ${className}` : 'bk-chart-root'}
+      onError={onError}
+      headingLevel={headingLevel}
+    >
       <SpendingContent {...props} />
     </ComponentRoot>
   )
@@ -75,14 +80,18 @@ function barsOf(spending: Spending, props: SpendingByCategoryProps, messages: Ch
   const { maxCategories = 5, categories, onSelectCategory: selectCategory, onReviewUncategorized: reviewUncategorized } = props
   const period = spending.range
   const chosen = (categoryId: string | null) => period && emit({ type: 'chartSelected', chart: 'spending', categoryId, period })
-  const onSelectCategory = selectCategory && ((categoryId: string) => {
-    chosen(categoryId)
-    selectCategory(categoryId)
-  })
-  const onReviewUncategorized = reviewUncategorized && (() => {
-    chosen(null)
-    reviewUncategorized()
-  })
+  const onSelectCategory =
+    selectCategory &&
+    ((categoryId: string) => {
+      chosen(categoryId)
+      selectCategory(categoryId)
+    })
+  const onReviewUncategorized =
+    reviewUncategorized &&
+    (() => {
+      chosen(null)
+      reviewUncategorized()
+    })
   const hosted = new Map(categories?.map((category) => [category.id, category.name]))
   const shareOf = (amount: number) => (spending.total > 0 ? amount / spending.total : 0)
   const most = Math.max(1, Math.trunc(maxCategories))
@@ -102,7 +111,16 @@ function barsOf(spending: Spending, props: SpendingByCategoryProps, messages: Ch
     const amount = rest.reduce((sum, category) => sum + category.amount, 0)
     // A purchase split under two of the rest is one transaction of "Other", not two.
     const count = spending.countUnder(rest.map((category) => category.categoryId))
-    bars.push({ key: 'other', series: 'other', rank: 0, name: messages['charts.spending.other'](formatCount(rest.length, locale), rest.length), amount, count, share: shareOf(amount), choose: undefined })
+    bars.push({
+      key: 'other',
+      series: 'other',
+      rank: 0,
+      name: messages['charts.spending.other'](formatCount(rest.length, locale), rest.length),
+      amount,
+      count,
+      share: shareOf(amount),
+      choose: undefined,
+    })
   }
   const { uncategorized } = spending
   if (uncategorized.amount > 0) {
@@ -129,7 +147,9 @@ function SpendingContent(props: Omit<SpendingByCategoryProps, 'className' | 'onE
   // No figure until a page has arrived: a sync that failed before it states none, not "$0.00 in total".
   const hasFigures = spending.figures !== 'unknown' && spending.range !== undefined
   const bars = barsOf(spending, props, messages, money.locale, useEmitEvent())
-  for (const bar of bars) if (bar.series === 'uncategorized') bar.name = messages['charts.spending.uncategorized'](formatMoney(bar.amount, money), formatCount(bar.count, money.locale), bar.count)
+  for (const bar of bars)
+    if (bar.series === 'uncategorized')
+      bar.name = messages['charts.spending.uncategorized'](formatMoney(bar.amount, money), formatCount(bar.count, money.locale), bar.count)
   return (
     <ChartFrame
       kind="spending"
@@ -153,8 +173,20 @@ function summaryOf(spending: Spending, bars: readonly Bar[], messages: ChartMess
   return (
     messages['charts.spending.summary'](period, formatMoney(spending.total, money)) +
     soFar(spending.figures, messages) +
-    (largest ? messages['charts.spending.largest'](nameInSentence(largest.name), formatMoney(largest.amount, money), formatShare(largest.share, money.locale)) : '') +
-    (uncategorized.amount > 0 ? messages['charts.spending.summaryUncategorized'](formatMoney(uncategorized.amount, money), formatCount(uncategorized.count, money.locale), uncategorized.count) : '') +
+    (largest
+      ? messages['charts.spending.largest'](
+          nameInSentence(largest.name),
+          formatMoney(largest.amount, money),
+          formatShare(largest.share, money.locale),
+        )
+      : '') +
+    (uncategorized.amount > 0
+      ? messages['charts.spending.summaryUncategorized'](
+          formatMoney(uncategorized.amount, money),
+          formatCount(uncategorized.count, money.locale),
+          uncategorized.count,
+        )
+      : '') +
     '.'
   )
 }
@@ -163,13 +195,24 @@ function summaryOf(spending: Spending, bars: readonly Bar[], messages: ChartMess
 const pointLabel = (bar: Bar, messages: ChartMessages, money: MoneyFormat) =>
   bar.series === 'uncategorized'
     ? `${bar.name}, ${formatMoney(bar.amount, money)} · ${formatShare(bar.share, money.locale)}`
-    : messages['charts.spending.point'](bar.name, formatMoney(bar.amount, money), formatShare(bar.share, money.locale), formatCount(bar.count, money.locale), bar.count)
+    : messages['charts.spending.point'](
+        bar.name,
+        formatMoney(bar.amount, money),
+        formatShare(bar.share, money.locale),
+        formatCount(bar.count, money.locale),
+        bar.count,
+      )
 
 function SpendingPlot({ bars, money, messages }: { bars: readonly Bar[]; money: MoneyFormat; messages: ChartMessages }) {
   // "Not categorized yet: $1.00 in 2 transactions" names its count already.
   const items = bars.map((bar): BarListItem => {
-    const count = bar.series === 'uncategorized' ? [] : [messages['charts.spending.transactionCount'](formatCount(bar.count, money.locale), bar.count)]
-    return { ...bar, figures: [formatMoney(bar.amount, money), formatShare(bar.share, money.locale), ...count], label: pointLabel(bar, messages, money) }
+    const count =
+      bar.series === 'uncategorized' ? [] : [messages['charts.spending.transactionCount'](formatCount(bar.count, money.locale), bar.count)]
+    return {
+      ...bar,
+      figures: [formatMoney(bar.amount, money), formatShare(bar.share, money.locale), ...count],
+      label: pointLabel(bar, messages, money),
+    }
   })
   return <BarList bars={items} label={messages['charts.spending.title']} />
 }

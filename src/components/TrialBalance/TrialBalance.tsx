@@ -42,7 +42,18 @@ export function TrialBalance(props: TrialBalanceProps) {
 
 type ContentProps = StatementContentProps<TrialBalanceProps>
 
-function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, companyId, onSelectAccount, showOptions = true, exportFileName, onLoadStart, onLoadError }: ContentProps) {
+function TrialContent({
+  asOf,
+  accountingMethod,
+  accounts,
+  fiscalYearStart,
+  companyId,
+  onSelectAccount,
+  showOptions = true,
+  exportFileName,
+  onLoadStart,
+  onLoadError,
+}: ContentProps) {
   const messages = useMessages(trialBalanceMessages)
   const money = useLocaleSettings()
   const emit = useEmitEvent()
@@ -75,7 +86,10 @@ function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, compa
         company: companyLine(trial.companyName ?? companyId, messages['trialBalance.csv.company']),
         dates: messages['trialBalance.asOfDate'](date ?? ''),
         basis,
-        notes: trial.figures === 'partial' ? [messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)] : [],
+        notes:
+          trial.figures === 'partial'
+            ? [messages['trialBalance.fromRecords'](formatCount(trial.accountCount, locale), trial.accountCount)]
+            : [],
       }),
       csvRow([
         [messages['trialBalance.accountNumber'], 'text'],
@@ -83,18 +97,62 @@ function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, compa
         [messages['trialBalance.debit'], 'text'],
         [messages['trialBalance.credit'], 'text'],
       ]),
-      ...withRetainedEarnings(trial, (row) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], [amount(row.debit), 'amount'], [amount(row.credit), 'amount']]), (retained) =>
-        csvRow([['', 'text'], [messages['trialBalance.retainedEarnings'], 'text'], [amount(retained.debit), 'amount'], [amount(retained.credit), 'amount']]),
+      ...withRetainedEarnings(
+        trial,
+        (row) =>
+          csvRow([
+            [row.account.accountNo ?? '', 'text'],
+            [row.account.name, 'text'],
+            [amount(row.debit), 'amount'],
+            [amount(row.credit), 'amount'],
+          ]),
+        (retained) =>
+          csvRow([
+            ['', 'text'],
+            [messages['trialBalance.retainedEarnings'], 'text'],
+            [amount(retained.debit), 'amount'],
+            [amount(retained.credit), 'amount'],
+          ]),
       ),
-      csvRow([['', 'text'], [messages['trialBalance.total'], 'text'], [minorToDecimal(trial.totals.debits, minorDigits(money)), 'amount'], [minorToDecimal(trial.totals.credits, minorDigits(money)), 'amount']]),
+      csvRow([
+        ['', 'text'],
+        [messages['trialBalance.total'], 'text'],
+        [minorToDecimal(trial.totals.debits, minorDigits(money)), 'amount'],
+        [minorToDecimal(trial.totals.credits, minorDigits(money)), 'amount'],
+      ]),
     ]
     // A difference is written as the table shows it: under the smaller column, what it would need to equal the other.
     const difference = trial.difference ?? 0
-    if (difference !== 0) lines.push(csvRow([['', 'text'], [messages['trialBalance.difference'], 'text'], [amount(Math.max(-difference, 0)), 'amount'], [amount(Math.max(difference, 0)), 'amount']]))
+    if (difference !== 0)
+      lines.push(
+        csvRow([
+          ['', 'text'],
+          [messages['trialBalance.difference'], 'text'],
+          [amount(Math.max(-difference, 0)), 'amount'],
+          [amount(Math.max(difference, 0)), 'amount'],
+        ]),
+      )
     // Accounts on no side come after the sums they are not in, their balance in a column of its own.
     if (trial.unplaced.length > 0) {
-      lines.push(csvRow([['', 'text'], [messages['trialBalance.unplaced'], 'text'], ['', 'text'], ['', 'text'], [messages['trialBalance.unplacedBalance'], 'text']]))
-      for (const row of trial.unplaced) lines.push(csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], ['', 'text'], ['', 'text'], [amount(row.figures[0]?.amount), 'amount']]))
+      lines.push(
+        csvRow([
+          ['', 'text'],
+          [messages['trialBalance.unplaced'], 'text'],
+          ['', 'text'],
+          ['', 'text'],
+          [messages['trialBalance.unplacedBalance'], 'text'],
+        ]),
+      )
+      for (const row of trial.unplaced)
+        lines.push(
+          csvRow([
+            [row.account.accountNo ?? '', 'text'],
+            [row.account.name, 'text'],
+            ['', 'text'],
+            ['', 'text'],
+            [amount(row.figures[0]?.amount), 'amount'],
+          ]),
+        )
     }
     downloadCsv(csvFile(lines), exportFileName ?? `trial-balance-${trial.asOf}.csv`)
   }
@@ -115,14 +173,30 @@ function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, compa
               {trial.closingDate && <> · {messages['trialBalance.closedThrough'](formatDate(trial.closingDate, locale))}</>}
             </p>
           )}
-          {trial.fiscalYear && <p className="bk-statement__subtitle">{messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))}</p>}
+          {trial.fiscalYear && (
+            <p className="bk-statement__subtitle">{messages['trialBalance.fiscalYear'](formatDate(trial.fiscalYear.from, locale))}</p>
+          )}
         </>
       }
       options={
         showOptions && (
           <div className="bk-statement__options" role="group" aria-label={messages['trialBalance.options']}>
-            <AsOfChoice label={messages['trialBalance.asOf']} value={chosenDate} given={asOf} fiscalYearStart={fiscalYearStart} names={(choice) => messages[`trialBalance.asOf.${choice}`]} onChange={setDate} />
-            {trial.canChooseMethod && <MethodChoice label={messages['trialBalance.method']} value={chosenMethod} names={(choice) => messages[`trialBalance.method.${choice}`]} onChange={setMethod} />}
+            <AsOfChoice
+              label={messages['trialBalance.asOf']}
+              value={chosenDate}
+              given={asOf}
+              fiscalYearStart={fiscalYearStart}
+              names={(choice) => messages[`trialBalance.asOf.${choice}`]}
+              onChange={setDate}
+            />
+            {trial.canChooseMethod && (
+              <MethodChoice
+                label={messages['trialBalance.method']}
+                value={chosenMethod}
+                names={(choice) => messages[`trialBalance.method.${choice}`]}
+                onChange={setMethod}
+              />
+            )}
           </div>
         )
       }
@@ -132,14 +206,25 @@ function TrialContent({ asOf, accountingMethod, accounts, fiscalYearStart, compa
         <TrialTable trial={trial} messages={messages} money={money} date={date ?? ''} showInactive={showInactive} onOpen={open} />
       </div>
       {inactive > 0 && (
-        <button type="button" className="bk-button bk-statement__inactive" aria-pressed={showInactive} onClick={() => setShowInactive((shownNow) => !shownNow)}>
-          {showInactive ? messages['trialBalance.hideInactive'] : messages['trialBalance.showInactive'](formatCount(inactive, locale), inactive)}
+        <button
+          type="button"
+          className="bk-button bk-statement__inactive"
+          aria-pressed={showInactive}
+          onClick={() => setShowInactive((shownNow) => !shownNow)}
+        >
+          {showInactive
+            ? messages['trialBalance.hideInactive']
+            : messages['trialBalance.showInactive'](formatCount(inactive, locale), inactive)}
         </button>
       )}
       <TrialCheckNote trial={trial} messages={messages} money={money} reading={reading} />
       {trial.unplaced.length > 0 && (
         <p className="bk-statement__note">
-          {messages['trialBalance.unplacedLeftOut'](formatCount(trial.unplaced.length, locale), trial.unplaced.length, trial.unplaced.map((row) => row.account.name).join(', '))}
+          {messages['trialBalance.unplacedLeftOut'](
+            formatCount(trial.unplaced.length, locale),
+            trial.unplaced.length,
+            trial.unplaced.map((row) => row.account.name).join(', '),
+          )}
         </p>
       )}
     </StatementFrame>
@@ -153,7 +238,17 @@ function differsWhy(trial: TrialBalanceStatement, messages: TrialBalanceMessages
 }
 
 /** Whether debits equal credits: said only on final sums; a difference with how much and why it can be. */
-function TrialCheckNote({ trial, messages, money, reading }: { trial: TrialBalanceStatement; messages: TrialBalanceMessages; money: MoneyFormat; reading: boolean }) {
+function TrialCheckNote({
+  trial,
+  messages,
+  money,
+  reading,
+}: {
+  trial: TrialBalanceStatement
+  messages: TrialBalanceMessages
+  money: MoneyFormat
+  reading: boolean
+}) {
   if (trial.figures === 'partial') {
     // Without the chart a difference means nothing: an account no record names is missing, not wrong.
     return (

@@ -17,7 +17,11 @@ interface TableProps {
 }
 
 /** The rows in the table's order, Retained earnings among them where it stands (after the equity accounts). */
-export function withRetainedEarnings<T>(trial: TrialBalanceStatement, row: (row: TrialBalanceRow, index: number) => T, retained: (line: TrialBalanceRetainedEarnings) => T): T[] {
+export function withRetainedEarnings<T>(
+  trial: TrialBalanceStatement,
+  row: (row: TrialBalanceRow, index: number) => T,
+  retained: (line: TrialBalanceRetainedEarnings) => T,
+): T[] {
   const { at } = trial.retainedEarnings
   const lines = trial.rows.map(row)
   return trial.asOf === undefined ? lines : [...lines.slice(0, at), retained(trial.retainedEarnings), ...lines.slice(at)]
@@ -86,7 +90,13 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
           else {
             const amount = formatMoney(value, money)
             cell = (
-              <button type="button" className="bk-statement__amount" data-cell={`${index},${column}`} aria-label={messages['trialBalance.openLedger'](amount, side.label, row.account.name, date)} onClick={() => onOpen(row)}>
+              <button
+                type="button"
+                className="bk-statement__amount"
+                data-cell={`${index},${column}`}
+                aria-label={messages['trialBalance.openLedger'](amount, side.label, row.account.name, date)}
+                onClick={() => onOpen(row)}
+              >
                 {amount}
               </button>
             )
@@ -107,14 +117,28 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
     const { total, failed } = line
     if (failed.length > 0 && !total.reading) {
       return (
-        <tr key="retainedEarnings" className="bk-statement__computed" data-total="retainedEarnings" data-complete="false" data-status="failed">
+        <tr
+          key="retainedEarnings"
+          className="bk-statement__computed"
+          data-total="retainedEarnings"
+          data-complete="false"
+          data-status="failed"
+        >
           <th scope="row">{label}</th>
-          {failedCell(messages['trialBalance.linesFailed'](failed.map((row) => row.account.name).join(', ')), () => failed.forEach((row) => row.retry()))}
+          {failedCell(messages['trialBalance.linesFailed'](failed.map((row) => row.account.name).join(', ')), () =>
+            failed.forEach((row) => row.retry()),
+          )}
         </tr>
       )
     }
     return (
-      <tr key="retainedEarnings" className="bk-statement__computed" data-total="retainedEarnings" data-complete={total.complete} data-figures={total.status}>
+      <tr
+        key="retainedEarnings"
+        className="bk-statement__computed"
+        data-total="retainedEarnings"
+        data-complete={total.complete}
+        data-figures={total.status}
+      >
         <th scope="row">{label}</th>
         {sides.map((side) => (
           <td key={side.key} data-numeric>
@@ -166,7 +190,11 @@ export function TrialTable({ trial, messages, money, date, showInactive, onOpen 
                 failedCell(messages['trialBalance.accountFailed'], row.retry)
               ) : (
                 <td colSpan={2} data-numeric data-status={row.status}>
-                  {row.figures[0]?.amount === undefined ? <Reading label={messages['trialBalance.readingCell']} /> : formatMoney(row.figures[0].amount, money)}
+                  {row.figures[0]?.amount === undefined ? (
+                    <Reading label={messages['trialBalance.readingCell']} />
+                  ) : (
+                    formatMoney(row.figures[0].amount, money)
+                  )}
                 </td>
               )}
             </tr>

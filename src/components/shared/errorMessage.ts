@@ -1,4 +1,12 @@
-import { BookkeepingApiError, BookkeepingAuthError, BookkeepingNetworkError, BookkeepingPagingError, BookkeepingRateLimitError, BookkeepingResponseError, BookkeepingTimeoutError } from '../../api/errors'
+import {
+  BookkeepingApiError,
+  BookkeepingAuthError,
+  BookkeepingNetworkError,
+  BookkeepingPagingError,
+  BookkeepingRateLimitError,
+  BookkeepingResponseError,
+  BookkeepingTimeoutError,
+} from '../../api/errors'
 import type { SharedMessages } from '../../messages/shared'
 
 /** What a user reads for `error`: the service's own message when it sent one, else ours. Never a token or header. */

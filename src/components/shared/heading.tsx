@@ -40,7 +40,11 @@ export function HeadingsBelow({ children }: { children: ReactNode }) {
  * A heading at the level of the component it is in (its title), or `below` that many levels (a
  * section of it). The level is the host's `headingLevel`, so the page's outline has no gap.
  */
-export function Heading({ below = 0, ref, ...attributes }: { below?: 0 | 1; ref?: Ref<HTMLHeadingElement> } & HTMLAttributes<HTMLHeadingElement>) {
+export function Heading({
+  below = 0,
+  ref,
+  ...attributes
+}: { below?: 0 | 1; ref?: Ref<HTMLHeadingElement> } & HTMLAttributes<HTMLHeadingElement>) {
   const level = useHeadingLevel()
   const Tag = `h${below ? levelBelow(level) : level}` as const
   return <Tag ref={ref} {...attributes} />

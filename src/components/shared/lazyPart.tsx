@@ -62,5 +62,8 @@ export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (mod
  * `when` is false.
  */
 export function usePreloadPartsWhenIdle(parts: readonly Pick<LazyPart<never>, 'preload'>[], when = true): void {
-  useImportsWhenIdle(parts.map((part) => part.preload), when)
+  useImportsWhenIdle(
+    parts.map((part) => part.preload),
+    when,
+  )
 }

@@ -8,11 +8,25 @@ import { sharedMessages } from '../../messages/shared'
  * load takes several requests, says how far it got: shown above the skeleton in place of the hidden
  * label, and announced politely as it changes.
  */
-export function LoadingState({ rows = 6, columns = 4, label, progress }: { rows?: number; columns?: number; label?: string; progress?: string }) {
+export function LoadingState({
+  rows = 6,
+  columns = 4,
+  label,
+  progress,
+}: {
+  rows?: number
+  columns?: number
+  label?: string
+  progress?: string
+}) {
   const messages = useMessages(sharedMessages)
   return (
     <div className="bk-state" data-state="loading" role="status" aria-live="polite">
-      {progress ? <p className="bk-state__progress">{progress}</p> : <span className="bk-visually-hidden">{label ?? messages['shared.loading']}</span>}
+      {progress ? (
+        <p className="bk-state__progress">{progress}</p>
+      ) : (
+        <span className="bk-visually-hidden">{label ?? messages['shared.loading']}</span>
+      )}
       <div className="bk-skeleton-grid" aria-hidden="true" data-columns={columns}>
         {Array.from({ length: rows * columns }, (_, index) => (
           <span key={index} className="bk-skeleton" />
@@ -54,7 +68,15 @@ export function LoadMoreButton({ hasMore, loading, onLoadMore }: { hasMore: bool
   return (
     <div className="bk-load-more">
       {hasMore ? (
-        <button type="button" className="bk-button" onClick={() => { if (!loading) onLoadMore() }} aria-disabled={loading} data-loading={loading || undefined}>
+        <button
+          type="button"
+          className="bk-button"
+          onClick={() => {
+            if (!loading) onLoadMore()
+          }}
+          aria-disabled={loading}
+          data-loading={loading || undefined}
+        >
           {loading ? messages['shared.loadingMore'] : messages['shared.loadMore']}
         </button>
       ) : (

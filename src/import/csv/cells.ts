@@ -26,18 +26,15 @@ export function isAmountLike(text: string, digits: number): boolean {
 export type Direction = 'in' | 'out'
 
 const DIRECTION_WORDS = new Map<string, Direction>([
-  ...['dr', 'd', 'db', 'debit', 'debito', 's', 'soll', 'af', '-', 'out', 'withdrawal', 'debe', 'cargo'].map((word) => [word, 'out'] as const),
+  ...['dr', 'd', 'db', 'debit', 'debito', 's', 'soll', 'af', '-', 'out', 'withdrawal', 'debe', 'cargo'].map(
+    (word) => [word, 'out'] as const,
+  ),
   ...['cr', 'c', 'credit', 'credito', 'h', 'haben', 'bij', '+', 'in', 'deposit', 'haber', 'abono'].map((word) => [word, 'in'] as const),
 ])
 
 /** The direction a cell says (`DR`, `Credit`, `S`, `Bij`, `-`, `Out`…), any case and accents, or `undefined`. */
 export function directionOf(text: string): Direction | undefined {
-  const word = text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .trim()
+  const word = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '').trim()
   return DIRECTION_WORDS.get(word)
 }
 
@@ -46,10 +43,81 @@ export type Unsettled = NonNullable<StatementRow['unsettled']>
 
 /** `settled` words are known so that a column of them is recognised as a status column. */
 const STATUS_WORDS = new Map<string, Unsettled | 'settled'>([
-  ...['completed', 'complete', 'booked', 'posted', 'settled', 'cleared', 'done', 'success', 'successful', 'processed', 'executed', 'gebucht', 'umsatz gebucht', 'abgeschlossen', 'ausgefuhrt', 'comptabilise', 'execute', 'geboekt', 'verwerkt', 'contabilizado', 'contabilizzato', 'no', 'false', 'nein', 'non'].map((word) => [word, 'settled'] as const),
-  ...['pending', 'vorgemerkt', 'umsatz vorgemerkt', 'authorised', 'authorized', 'in progress', 'processing', 'on hold', 'hold', 'en attente', 'in behandeling', 'pendiente', 'in attesa', 'yes', 'true', 'ja', 'oui', 'si'].map((word) => [word, 'pending'] as const),
-  ...['reverted', 'reversed', 'cancelled', 'canceled', 'voided', 'void', 'storniert', 'annule', 'annulee', 'geannuleerd', 'anulado', 'annullato'].map((word) => [word, 'reverted'] as const),
-  ...['declined', 'failed', 'rejected', 'abgelehnt', 'fehlgeschlagen', 'refuse', 'refusee', 'rejete', 'geweigerd', 'mislukt', 'rechazado', 'rifiutato'].map((word) => [word, 'declined'] as const),
+  ...[
+    'completed',
+    'complete',
+    'booked',
+    'posted',
+    'settled',
+    'cleared',
+    'done',
+    'success',
+    'successful',
+    'processed',
+    'executed',
+    'gebucht',
+    'umsatz gebucht',
+    'abgeschlossen',
+    'ausgefuhrt',
+    'comptabilise',
+    'execute',
+    'geboekt',
+    'verwerkt',
+    'contabilizado',
+    'contabilizzato',
+    'no',
+    'false',
+    'nein',
+    'non',
+  ].map((word) => [word, 'settled'] as const),
+  ...[
+    'pending',
+    'vorgemerkt',
+    'umsatz vorgemerkt',
+    'authorised',
+    'authorized',
+    'in progress',
+    'processing',
+    'on hold',
+    'hold',
+    'en attente',
+    'in behandeling',
+    'pendiente',
+    'in attesa',
+    'yes',
+    'true',
+    'ja',
+    'oui',
+    'si',
+  ].map((word) => [word, 'pending'] as const),
+  ...[
+    'reverted',
+    'reversed',
+    'cancelled',
+    'canceled',
+    'voided',
+    'void',
+    'storniert',
+    'annule',
+    'annulee',
+    'geannuleerd',
+    'anulado',
+    'annullato',
+  ].map((word) => [word, 'reverted'] as const),
+  ...[
+    'declined',
+    'failed',
+    'rejected',
+    'abgelehnt',
+    'fehlgeschlagen',
+    'refuse',
+    'refusee',
+    'rejete',
+    'geweigerd',
+    'mislukt',
+    'rechazado',
+    'rifiutato',
+  ].map((word) => [word, 'declined'] as const),
 ])
 
 const statusWords = (text: string): string =>

@@ -28,7 +28,18 @@ interface ColumnContent {
 const MOSTLY = 0.8
 
 function contentOf(records: readonly (readonly string[])[], column: number, digits: number): ColumnContent {
-  const content: ColumnContent = { written: 0, dates: 0, amounts: 0, negatives: 0, moneyLike: 0, directions: 0, statuses: 0, currencies: 0, distinct: 0, averageLength: 0 }
+  const content: ColumnContent = {
+    written: 0,
+    dates: 0,
+    amounts: 0,
+    negatives: 0,
+    moneyLike: 0,
+    directions: 0,
+    statuses: 0,
+    currencies: 0,
+    distinct: 0,
+    averageLength: 0,
+  }
   const values = new Set<string>()
   let length = 0
   for (const fields of records) {
@@ -68,9 +79,16 @@ function named(roles: readonly (NamedRole | undefined)[], role: ColumnRole, fits
  * The columns of a statement, with `-1` for a date or description column that cannot be found.
  * `header` is absent for a file without one; `records` are the first records after it.
  */
-export function inferColumns(header: readonly string[] | undefined, records: readonly (readonly string[])[], columnCount: number, digits: number): CsvColumns {
+export function inferColumns(
+  header: readonly string[] | undefined,
+  records: readonly (readonly string[])[],
+  columnCount: number,
+  digits: number,
+): CsvColumns {
   const contents = Array.from({ length: columnCount }, (_, column) => contentOf(records, column, digits))
-  const roles = Array.from({ length: columnCount }, (_, column) => (header?.[column] !== undefined ? roleOfHeader(header[column] as string) : undefined))
+  const roles = Array.from({ length: columnCount }, (_, column) =>
+    header?.[column] !== undefined ? roleOfHeader(header[column] as string) : undefined,
+  )
   const content = (column: number): ColumnContent => contents[column] as ColumnContent
   const empty = (column: number): boolean => content(column).written === 0
   const taken = new Set<number>()
@@ -105,15 +123,22 @@ export function inferColumns(header: readonly string[] | undefined, records: rea
   // one must say in or out on every row.
   if (columns.amount !== undefined && content(columns.amount).negatives === 0) {
     const free = (column: number): boolean => !taken.has(column) && content(column).written > 0
-    const namedDirection = named(roles, 'direction', (column) => free(column) && mostly(content(column).directions, content(column).written))[0]
-    const foundDirection = contents.findIndex((each, column) => free(column) && roles[column] === undefined && each.directions === each.written)
+    const namedDirection = named(
+      roles,
+      'direction',
+      (column) => free(column) && mostly(content(column).directions, content(column).written),
+    )[0]
+    const foundDirection = contents.findIndex(
+      (each, column) => free(column) && roles[column] === undefined && each.directions === each.written,
+    )
     const direction = namedDirection ?? foundDirection
     if (direction !== -1) columns.direction = take(direction)
   }
 
   // The bank's id must tell rows apart: an id that repeats would merge two payments. A total line
   // at the end has none, so most rows having one is enough.
-  const isIds = (column: number): boolean => !taken.has(column) && content(column).distinct === content(column).written && mostly(content(column).written, records.length)
+  const isIds = (column: number): boolean =>
+    !taken.has(column) && content(column).distinct === content(column).written && mostly(content(column).written, records.length)
   const bankId = take(named(roles, 'bankId', isIds)[0])
   if (bankId !== undefined) columns.bankId = bankId
 
@@ -126,13 +151,21 @@ export function inferColumns(header: readonly string[] | undefined, records: rea
  * The columns that decide whether a row books and how much: its status (only a column of words
  * bookkit knows, since `Info` or `Status` may hold anything), its fee, its currency (codes).
  */
-function rowStateColumns(roles: readonly (NamedRole | undefined)[], content: (column: number) => ColumnContent, taken: Set<number>): Pick<CsvColumns, 'status' | 'fee' | 'currency'> {
+function rowStateColumns(
+  roles: readonly (NamedRole | undefined)[],
+  content: (column: number) => ColumnContent,
+  taken: Set<number>,
+): Pick<CsvColumns, 'status' | 'fee' | 'currency'> {
   const free = (column: number): boolean => !taken.has(column)
   const found: Pick<CsvColumns, 'status' | 'fee' | 'currency'> = {}
   const status = named(roles, 'status', (column) => free(column) && mostly(content(column).statuses, content(column).written))[0]
   const fee = named(roles, 'fee', (column) => free(column) && content(column).amounts > 0)[0]
   const currency = named(roles, 'currency', (column) => free(column) && mostly(content(column).currencies, content(column).written))[0]
-  for (const [key, column] of [['status', status], ['fee', fee], ['currency', currency]] as const) {
+  for (const [key, column] of [
+    ['status', status],
+    ['fee', fee],
+    ['currency', currency],
+  ] as const) {
     if (column === undefined) continue
     found[key] = column
     taken.add(column)
@@ -153,7 +186,10 @@ function amountsByContent(
 ): Pick<CsvColumns, 'amount' | 'moneyOut' | 'moneyIn'> {
   const candidates = contents
     .map((content, column) => ({ content, column }))
-    .filter(({ content, column }) => !taken.has(column) && roles[column] === undefined && mostly(content.amounts, content.written) && content.dates < content.written)
+    .filter(
+      ({ content, column }) =>
+        !taken.has(column) && roles[column] === undefined && mostly(content.amounts, content.written) && content.dates < content.written,
+    )
   for (let i = 0; i + 1 < candidates.length; i++) {
     const [first, second] = [candidates[i], candidates[i + 1]] as const
     if (first && second && second.column === first.column + 1) {
@@ -161,7 +197,9 @@ function amountsByContent(
       if (filled.every(([a, b]) => a !== b)) return { moneyOut: first.column, moneyIn: second.column }
     }
   }
-  const best = [...candidates].sort((a, b) => b.content.moneyLike / b.content.written - a.content.moneyLike / a.content.written || a.column - b.column)[0]
+  const best = [...candidates].sort(
+    (a, b) => b.content.moneyLike / b.content.written - a.content.moneyLike / a.content.written || a.column - b.column,
+  )[0]
   return best ? { amount: best.column } : {}
 }
 
@@ -190,11 +228,16 @@ function descriptionColumns(
   }
   const [description, second] = narratives
   if (description !== undefined) {
-    return second !== undefined && roles[second]?.rank === 2 && roles[description]?.rank === 3 ? { description, memo: second } : { description }
+    return second !== undefined && roles[second]?.rank === 2 && roles[description]?.rank === 3
+      ? { description, memo: second }
+      : { description }
   }
   const text = contents
     .map((content, column) => ({ content, column }))
-    .filter(({ content, column }) => free(column) && roles[column] === undefined && content.written > 0 && content.amounts + content.dates < content.written)
+    .filter(
+      ({ content, column }) =>
+        free(column) && roles[column] === undefined && content.written > 0 && content.amounts + content.dates < content.written,
+    )
     .sort((a, b) => b.content.averageLength - a.content.averageLength)[0]
   return { description: text?.column ?? -1 }
 }

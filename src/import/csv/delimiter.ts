@@ -35,6 +35,7 @@ function commonWidthScore(widths: readonly number[]): number {
   const counts = new Map<number, number>()
   for (const width of widths) if (width > 1) counts.set(width, (counts.get(width) ?? 0) + 1)
   let common = { width: 1, count: 0 }
-  for (const [width, count] of counts) if (count > common.count || (count === common.count && width > common.width)) common = { width, count }
+  for (const [width, count] of counts)
+    if (count > common.count || (count === common.count && width > common.width)) common = { width, count }
   return common.count * (common.width - 1)
 }

@@ -43,7 +43,9 @@ export async function findDateFormat(dates: TextCounts, signal?: AbortSignal): P
   )
   const fitting = total === 0 ? [] : STATEMENT_DATE_FORMATS.filter((format) => fits.get(format) === total)
   // Day numbers only when every date is one: a column of some numbers is no guess to read as days.
-  const mostFitting = STATEMENT_DATE_FORMATS.filter((format) => format !== 'serial').reduce((best, format) => ((fits.get(format) ?? 0) > (fits.get(best) ?? 0) ? format : best))
+  const mostFitting = STATEMENT_DATE_FORMATS.filter((format) => format !== 'serial').reduce((best, format) =>
+    (fits.get(format) ?? 0) > (fits.get(best) ?? 0) ? format : best,
+  )
   return { fitting, best: fitting[0] ?? mostFitting, examples: tellingDates(formatsOf, fitting) }
 }
 
@@ -84,7 +86,12 @@ export async function findDecimalMark(amounts: TextCounts, digits: number, signa
  * Whether a single signed amount column is mostly positive (at least `CARD_EXPORT_SHARE` of the
  * amounts that are not zero), as a card export writes charges: its signs then need turning.
  */
-export async function looksLikeCardExport(amounts: TextCounts, decimalMark: DecimalMark, digits: number, signal?: AbortSignal): Promise<boolean> {
+export async function looksLikeCardExport(
+  amounts: TextCounts,
+  decimalMark: DecimalMark,
+  digits: number,
+  signal?: AbortSignal,
+): Promise<boolean> {
   let positive = 0
   let negative = 0
   await forEachInSlices(

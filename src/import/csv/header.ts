@@ -54,7 +54,8 @@ export function findHeaderRow(records: readonly CsvRecord[], digits: number): nu
     // in a description) or narrower: never the header, or a headerless file loses its first line.
     let top = first
     while (top > 0 && transactions[top - 1]) top -= 1
-    for (let index = top - 1; index >= Math.max(0, top - HEADER_REACH); index--) if (looksLikeHeader((looked[index] as CsvRecord).fields, digits)) return index
+    for (let index = top - 1; index >= Math.max(0, top - HEADER_REACH); index--)
+      if (looksLikeHeader((looked[index] as CsvRecord).fields, digits)) return index
     return top - 1
   }
   const names = looked.filter((record) => looksLikeHeader(record.fields, digits))

@@ -18,7 +18,10 @@ import { readRows } from './rows'
  * `problem` and no rows: `empty` (blank), `noColumns` (no date and amount found; `csv` is set so
  * the user can map them), `noRows` (no transactions). Rejects only when the signal aborts.
  */
-export async function readCsv(text: string, options: ReadStatementOptions): Promise<Pick<BankStatementReading, 'rows' | 'problem' | 'csv'>> {
+export async function readCsv(
+  text: string,
+  options: ReadStatementOptions,
+): Promise<Pick<BankStatementReading, 'rows' | 'problem' | 'csv'>> {
   const { signal, onProgress, csv: given = {} } = options
   signal?.throwIfAborted()
   // No letter or digit anywhere: blank lines, or lines of delimiters only (`;;;`).

@@ -98,7 +98,10 @@ export async function inferLayout(
 
   const dateFindings = await findDateFormat(dates, signal)
   const decimalMark = given.decimalMark ?? (await findDecimalMark(amounts, digits, signal))
-  const cardExport = columns.amount !== undefined && columns.direction === undefined && (await looksLikeCardExport(signedAmounts, decimalMark, digits, signal))
+  const cardExport =
+    columns.amount !== undefined &&
+    columns.direction === undefined &&
+    (await looksLikeCardExport(signedAmounts, decimalMark, digits, signal))
   const dateFormat = given.dateFormat ?? dateFindings.best
   const settings: CsvSettings = {
     delimiter,
@@ -112,7 +115,12 @@ export async function inferLayout(
   return {
     settings,
     ...(header ? { header } : {}),
-    preamble: records.slice(0, Math.max(headerRow, 0)).map(({ fields }) => fields.map((field) => field.trim()).filter((field) => field !== '').join(' ')),
+    preamble: records.slice(0, Math.max(headerRow, 0)).map(({ fields }) =>
+      fields
+        .map((field) => field.trim())
+        .filter((field) => field !== '')
+        .join(' '),
+    ),
     sample: body.slice(0, SAMPLE_RECORDS).map(({ fields }) => fields.slice(0, columnCount).map((field) => field.trim())),
     columnCount,
     dateFormats: dateFindings.fitting,
@@ -121,4 +129,3 @@ export async function inferLayout(
     looksLikeCardExport: cardExport,
   }
 }
-

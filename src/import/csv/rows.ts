@@ -28,7 +28,8 @@ function describe(fields: readonly string[], columns: CsvColumns, amount: number
 
 /** The columns a row must reach to be read: past them, the line was cut off. */
 function lastNeededColumn(columns: CsvColumns): number {
-  const amountColumns = columns.amount !== undefined ? [columns.amount, columns.direction ?? -1] : [Math.min(columns.moneyOut ?? -1, columns.moneyIn ?? -1)]
+  const amountColumns =
+    columns.amount !== undefined ? [columns.amount, columns.direction ?? -1] : [Math.min(columns.moneyOut ?? -1, columns.moneyIn ?? -1)]
   return Math.max(columns.date, columns.description, ...amountColumns)
 }
 
@@ -43,7 +44,13 @@ function readSignedAmount(fields: readonly string[], columns: CsvColumns, style:
   if (columns.direction === undefined) return { amount: minor }
   const directionText = cell(fields, columns.direction)
   const direction = directionOf(directionText)
-  if (direction === undefined) return { problem: directionText === '' ? { code: 'badDirection', field: 'direction' } : { code: 'badDirection', field: 'direction', value: directionText } }
+  if (direction === undefined)
+    return {
+      problem:
+        directionText === ''
+          ? { code: 'badDirection', field: 'direction' }
+          : { code: 'badDirection', field: 'direction', value: directionText },
+    }
   return { amount: direction === 'in' ? Math.abs(minor) : moneyOut(minor) }
 }
 
@@ -107,7 +114,8 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
   // A row the bank has not booked may have no booking date yet (Sparkasse), or the mark in its
   // place: it is shown, never imported.
   const noDateYet = unsettled !== undefined && (dateText === '' || statusOf(dateText) !== undefined)
-  if (date === undefined && !noDateYet) problems.push(dateText === '' ? { code: 'noDate', field: 'date' } : { code: 'badDate', field: 'date', value: dateText })
+  if (date === undefined && !noDateYet)
+    problems.push(dateText === '' ? { code: 'noDate', field: 'date' } : { code: 'badDate', field: 'date', value: dateText })
 
   const style = { decimalMark: settings.decimalMark, digits: context.digits }
   const reading = columns.amount !== undefined ? readSignedAmount(fields, columns, style) : readOutAndIn(fields, columns, style)
@@ -131,7 +139,7 @@ function readFields(fields: readonly string[], line: number, settings: CsvSettin
     problems.some((problem) => AMOUNT_PROBLEMS.has(problem.code)) &&
     !fields.some((field) => isDateLike(field.trim()))
   // The first problem is the one to fix first: a cut-off line explains its missing date or amount.
-  const problem = notTransaction ? { code: 'notTransaction', field: 'row' } satisfies RowProblem : problems[0]
+  const problem = notTransaction ? ({ code: 'notTransaction', field: 'row' } satisfies RowProblem) : problems[0]
   if (problem) row.problem = problem
   return row
 }

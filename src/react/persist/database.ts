@@ -70,7 +70,14 @@ function busterOf({ baseUrl, service }: StoredCacheOptions): string {
  * the main thread). Once `stopped` it writes nothing, not even a save it had already throttled.
  * `restored` hears when the entry it read expires.
  */
-function sessionPersister(store: UseStore, key: string, scope: QueryKey, maxAge: number, stopped: AbortSignal, restored: (expiry: number) => void): Persister {
+function sessionPersister(
+  store: UseStore,
+  key: string,
+  scope: QueryKey,
+  maxAge: number,
+  stopped: AbortSignal,
+  restored: (expiry: number) => void,
+): Persister {
   const storage: AsyncStorage<StoredEntry> = {
     getItem: async (stored) => {
       const entry = await get<StoredEntry>(stored, store)
@@ -114,7 +121,9 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   const digest = await sessionDigest(options.sessionKey)
   if (switchOff.signal.aborted) return
   if (storingDigests(true).has(digest)) {
-    console.warn('bookkit: two providers on this page have `persist` with one `sessionKey`; only the first stores its cache. Give each its own `sessionKey` (for example the user and the company).')
+    console.warn(
+      'bookkit: two providers on this page have `persist` with one `sessionKey`; only the first stores its cache. Give each its own `sessionKey` (for example the user and the company).',
+    )
     return
   }
   globalThis.addEventListener(
@@ -149,7 +158,12 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   // Closed while reading: what was just restored must not outlive the session.
   if (closed.aborted) queryClient.removeQueries({ queryKey: scope })
   if (switchOff.signal.aborted) return
-  sweepUntil(switchOff.signal, store, maxAge, Math.min(firstSweep, firstExpiry, storedSets ? storedSets.timestamp + storedSets.maxAge : Infinity))
+  sweepUntil(
+    switchOff.signal,
+    store,
+    maxAge,
+    Math.min(firstSweep, firstExpiry, storedSets ? storedSets.timestamp + storedSets.maxAge : Infinity),
+  )
   keepSetsStored(sets, storedSets, switchOff.signal)
 
   const save = () => {

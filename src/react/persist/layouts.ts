@@ -7,7 +7,11 @@ function isLayout(value: unknown): value is GridLayout {
   if (!value || typeof value !== 'object') return false
   const { order, hidden, widths } = value as Record<string, unknown>
   const names = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((name) => typeof name === 'string'))
-  const sizes = widths === undefined || (typeof widths === 'object' && widths !== null && Object.values(widths).every((width) => typeof width === 'number' && Number.isFinite(width) && width > 0))
+  const sizes =
+    widths === undefined ||
+    (typeof widths === 'object' &&
+      widths !== null &&
+      Object.values(widths).every((width) => typeof width === 'number' && Number.isFinite(width) && width > 0))
   return names(order) && names(hidden) && sizes
 }
 

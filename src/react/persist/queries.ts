@@ -48,7 +48,15 @@ export function toStored(client: PersistedClient, scope: QueryKey): PersistedCli
   const queries = client.clientState.queries.map((query): DehydratedQuery => {
     const queryKey = query.queryKey.slice(scope.length)
     const data = query.queryType === 'infinite' ? firstPage(query.state.data) : query.state.data
-    const state = { ...query.state, data, status: 'success' as const, fetchStatus: 'idle' as const, error: null, fetchFailureCount: 0, fetchFailureReason: null }
+    const state = {
+      ...query.state,
+      data,
+      status: 'success' as const,
+      fetchStatus: 'idle' as const,
+      error: null,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+    }
     return { ...query, queryKey, queryHash: hashKey(queryKey), state }
   })
   return { ...client, clientState: { mutations: [], queries } }

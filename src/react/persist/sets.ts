@@ -76,7 +76,11 @@ export async function restoreSets({ store, digest, scope, queryClient, buster, m
     return undefined
   }
   const read = await store('readonly', (entries) =>
-    Promise.all(Object.keys(entry.sets).map(async (set) => [set, await promisifyRequest(entries.getAll(recordsRange(digest, set)) as IDBRequest<BankTransaction[]>)] as const)),
+    Promise.all(
+      Object.keys(entry.sets).map(
+        async (set) => [set, await promisifyRequest(entries.getAll(recordsRange(digest, set)) as IDBRequest<BankTransaction[]>)] as const,
+      ),
+    ),
   )
   for (const [set, records] of read) {
     const { queryKey, lastUpdatedDate, dataUpdatedAt, count } = entry.sets[set]!
@@ -177,7 +181,13 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
   // What was read back is what the storage holds.
   for (const [id, set] of Object.entries(entry.sets)) {
     const queryKey = [...scope, ...set.queryKey]
-    tracked.set(id, { queryKey, source: queryClient.getQueryData<BankTransactionSet>(queryKey)?.transactions, pending: new Map(), anew: false, gone: false })
+    tracked.set(id, {
+      queryKey,
+      source: queryClient.getQueryData<BankTransactionSet>(queryKey)?.transactions,
+      pending: new Map(),
+      anew: false,
+      gone: false,
+    })
   }
 
   const schedule = () => {
@@ -216,7 +226,16 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
     for (const [id, set] of tracked) {
       if (set.gone) {
         tracked.delete(id)
-        return { id, tracked: set, set: { transactions: [], lastUpdatedDate: undefined }, dataUpdatedAt: 0, anew: true, puts: [], deletes: [], next: 0 }
+        return {
+          id,
+          tracked: set,
+          set: { transactions: [], lastUpdatedDate: undefined },
+          dataUpdatedAt: 0,
+          anew: true,
+          puts: [],
+          deletes: [],
+          next: 0,
+        }
       }
       if (!set.anew && set.pending.size === 0) continue
       const query = queryClient.getQueryCache().find<BankTransactionSet>({ queryKey: set.queryKey, exact: true })
@@ -260,7 +279,12 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
     }
     if (current.next >= puts.length && !current.tracked.gone) {
       const { transactions, lastUpdatedDate } = current.set
-      entry.sets[id] = { queryKey: current.tracked.queryKey.slice(scope.length), lastUpdatedDate, dataUpdatedAt: current.dataUpdatedAt, count: transactions.length }
+      entry.sets[id] = {
+        queryKey: current.tracked.queryKey.slice(scope.length),
+        lastUpdatedDate,
+        dataUpdatedAt: current.dataUpdatedAt,
+        count: transactions.length,
+      }
       Object.assign(entry, { timestamp: Date.now(), maxAge, buster })
       entries.put(entry, setsKey(digest))
     }
@@ -288,22 +312,24 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
         }
       }
       return promisifyRequest(entries.transaction)
-    }).then(
-      () => {
-        failures = 0
-        if (current.next >= current.puts.length) job = undefined
-      },
-      () => {
-        // Not written (the storage is full, or closed): the set is written anew, tried again a few
-        // times, then after its next change.
-        job = undefined
-        current.tracked.anew = true
-        failures++
-      },
-    ).finally(() => {
-      writing = false
-      if (failures < MAX_FAILURES) schedule()
     })
+      .then(
+        () => {
+          failures = 0
+          if (current.next >= current.puts.length) job = undefined
+        },
+        () => {
+          // Not written (the storage is full, or closed): the set is written anew, tried again a few
+          // times, then after its next change.
+          job = undefined
+          current.tracked.anew = true
+          failures++
+        },
+      )
+      .finally(() => {
+        writing = false
+        if (failures < MAX_FAILURES) schedule()
+      })
   }
 
   const unsubscribe = queryClient.getQueryCache().subscribe(observe)
@@ -316,5 +342,6 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
     { once: true },
   )
   // Sets already in the cache (a sync that ended while the stored cache was read) are written too.
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...scope, 'bankTransactions', 'list'] })) observe({ type: 'updated', query } as QueryCacheNotifyEvent)
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...scope, 'bankTransactions', 'list'] }))
+    observe({ type: 'updated', query } as QueryCacheNotifyEvent)
 }

@@ -121,18 +121,20 @@ function readSplits(reader: InputReader, item: JsonObject): Sent<SplitInput[]> {
     const amount = childReader.integer(split, 'amount')
     childReader.require(split.amount, 'amount')
     if (amount === 0) childReader.fail('INVALID_VALUE', 'amount', `${childReader.path('amount')} must not be zero.`)
-    return [{
-      id: childReader.id(split, 'id'),
-      amount,
-      notes: childReader.string(split, 'notes'),
-      classSegmentIds: childReader.stringList(split, 'classSegmentIds', { max: 20 }),
-      customerId: childReader.id(split, 'customerId'),
-      categoryId: childReader.id(split, 'categoryId'),
-      glAccountId: childReader.id(split, 'glAccountId'),
-      invoiceId: childReader.id(split, 'invoiceId'),
-      billId: childReader.id(split, 'billId'),
-      payrollId: childReader.id(split, 'payrollId'),
-      apiItemId: childReader.id(split, 'apiItemId'),
-    }]
+    return [
+      {
+        id: childReader.id(split, 'id'),
+        amount,
+        notes: childReader.string(split, 'notes'),
+        classSegmentIds: childReader.stringList(split, 'classSegmentIds', { max: 20 }),
+        customerId: childReader.id(split, 'customerId'),
+        categoryId: childReader.id(split, 'categoryId'),
+        glAccountId: childReader.id(split, 'glAccountId'),
+        invoiceId: childReader.id(split, 'invoiceId'),
+        billId: childReader.id(split, 'billId'),
+        payrollId: childReader.id(split, 'payrollId'),
+        apiItemId: childReader.id(split, 'apiItemId'),
+      },
+    ]
   })
 }

@@ -22,7 +22,12 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
   const sinceText = request.headers.get('lastUpdatedDate')
   const since = sinceText === null || sinceText === '' ? undefined : parseDateTime(sinceText)
   if (sinceText !== null && sinceText !== '' && since === undefined) {
-    throw ApiFailure.of(400, 'INVALID_FORMAT', 'lastUpdatedDate must be an ISO 8601 datetime, such as 2026-06-30T12:00:00.000Z.', 'lastUpdatedDate')
+    throw ApiFailure.of(
+      400,
+      'INVALID_FORMAT',
+      'lastUpdatedDate must be an ISO 8601 datetime, such as 2026-06-30T12:00:00.000Z.',
+      'lastUpdatedDate',
+    )
   }
   const fingerprint = queryFingerprint([since ?? null, viewer.companyIds])
   const cursorText = request.headers.get('cursor')
@@ -31,7 +36,12 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
   if (cursorText !== null && cursorText !== '') {
     const cursor = decodeCursor(cursorText, 'v5')
     const dated = conventions.bankTransactionOrder === 'newestFirst'
-    if (cursor.q !== fingerprint || typeof cursor.after !== 'number' || typeof cursor.w !== 'number' || (dated && typeof cursor.d !== 'string')) {
+    if (
+      cursor.q !== fingerprint ||
+      typeof cursor.after !== 'number' ||
+      typeof cursor.w !== 'number' ||
+      (dated && typeof cursor.d !== 'string')
+    ) {
       throw ApiFailure.of(400, 'INVALID_VALUE', 'The cursor belongs to another listing; start again from the first page.', 'cursor')
     }
     after = { seq: cursor.after, date: typeof cursor.d === 'string' ? cursor.d : '' }
@@ -51,9 +61,12 @@ export function bankTransactionPage({ request, store, viewer, conventions }: Aut
     page.push(transaction)
   }
   const firstPage = after === undefined
-  const deletedIds = firstPage && since !== undefined
-    ? store.deletions.filter((deletion) => deletion.deletedAt > since && canSee(viewer, deletion.companyId)).map((deletion) => deletion.id)
-    : []
+  const deletedIds =
+    firstPage && since !== undefined
+      ? store.deletions
+          .filter((deletion) => deletion.deletedAt > since && canSee(viewer, deletion.companyId))
+          .map((deletion) => deletion.id)
+      : []
   const last = page.at(-1)
   return successResponse({
     data: page.map((transaction) => bankTransactionWire(store, transaction, 'dimensionValues', conventions.bankTransactionCustomData)),
@@ -92,7 +105,11 @@ function recordsByDate(store: Store): BankTransactionRecord[] {
  * call a month whole once it has passed it). Date order starts from the cursor by binary search: a
  * page costs its own length, and a write between pages moves nothing the walk has still to hand out.
  */
-function* inListingOrder(store: Store, order: ProfileConventions['bankTransactionOrder'], after: ListingPosition | undefined): Generator<BankTransactionRecord> {
+function* inListingOrder(
+  store: Store,
+  order: ProfileConventions['bankTransactionOrder'],
+  after: ListingPosition | undefined,
+): Generator<BankTransactionRecord> {
   if (order === 'creation') {
     for (const transaction of store.bankTransactions.values()) if (transaction.seq > (after?.seq ?? 0)) yield transaction
     return

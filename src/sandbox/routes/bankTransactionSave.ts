@@ -44,17 +44,27 @@ export function saveBankTransaction(store: Store, viewer: Viewer, item: JsonObje
   assertModifiable(store, next.companyId, existing?.date, next.date)
   const owner = store.externalIdOwner(KIND, next.bankAccountId, next.apiName, next.apiSourceId)
   if (conventions.deduplicatesExternalIds && owner !== undefined && owner !== next.id) {
-    throw ApiFailure.of(409, 'DUPLICATE', `A bank transaction with apiName ${JSON.stringify(next.apiName ?? '')} and apiSourceId ${JSON.stringify(next.apiSourceId)} already exists in this bank account.`, 'apiSourceId')
+    throw ApiFailure.of(
+      409,
+      'DUPLICATE',
+      `A bank transaction with apiName ${JSON.stringify(next.apiName ?? '')} and apiSourceId ${JSON.stringify(next.apiSourceId)} already exists in this bank account.`,
+      'apiSourceId',
+    )
   }
 
   const stamp = store.clock.tick()
-  const record: BankTransactionRecord = existing ? { ...next, updatedAt: stamp } : { ...next, ...newIdentity(store), createdAt: stamp, updatedAt: stamp }
+  const record: BankTransactionRecord = existing
+    ? { ...next, updatedAt: stamp }
+    : { ...next, ...newIdentity(store), createdAt: stamp, updatedAt: stamp }
   record.children = withSplitIds(record, existing?.children ?? [])
   if (existing) store.claimExternalId(KIND, existing, null, existing.bankAccountId)
   store.claimExternalId(KIND, record, record.id, record.bankAccountId)
   store.putBankTransaction(record)
   store.ledger.repost(record.id, bankTransactionPostings(store, record))
-  return { statusCode: existing ? 200 : 201, data: bankTransactionWire(store, record, 'classSegments', conventions.bankTransactionCustomData) }
+  return {
+    statusCode: existing ? 200 : 201,
+    data: bankTransactionWire(store, record, 'classSegments', conventions.bankTransactionCustomData),
+  }
 }
 
 function newIdentity(store: Store): { id: string; seq: number } {
@@ -63,15 +73,48 @@ function newIdentity(store: Store): { id: string; seq: number } {
 }
 
 /** The record as it will be: the existing one (or defaults) with every sent field applied. */
-function merge(existing: BankTransactionRecord | undefined, input: BankTransactionInput, companyId: string, bankAccountId: string): BankTransactionRecord {
+function merge(
+  existing: BankTransactionRecord | undefined,
+  input: BankTransactionInput,
+  companyId: string,
+  bankAccountId: string,
+): BankTransactionRecord {
   const base: BankTransactionRecord = existing ?? {
-    id: '', seq: 0, companyId, bankAccountId, type: '', date: '', amount: 0, description: '', notes: null, status: 'ACTIVE',
-    reviewStatus: 'UNREVIEWED', apiName: null, apiSourceId: null, userAccess: null, accountantAccess: null,
-    matchingBankTransactionId: null, vendorId: null, customerId: null, categoryId: null, glAccountId: null, classSegmentIds: [],
-    tax: null, children: [], attachmentIds: [], customData: {}, conversation: null, ruleId: null, suggestedCategoryIds: [],
-    createdAt: '', updatedAt: '',
+    id: '',
+    seq: 0,
+    companyId,
+    bankAccountId,
+    type: '',
+    date: '',
+    amount: 0,
+    description: '',
+    notes: null,
+    status: 'ACTIVE',
+    reviewStatus: 'UNREVIEWED',
+    apiName: null,
+    apiSourceId: null,
+    userAccess: null,
+    accountantAccess: null,
+    matchingBankTransactionId: null,
+    vendorId: null,
+    customerId: null,
+    categoryId: null,
+    glAccountId: null,
+    classSegmentIds: [],
+    tax: null,
+    children: [],
+    attachmentIds: [],
+    customData: {},
+    conversation: null,
+    ruleId: null,
+    suggestedCategoryIds: [],
+    createdAt: '',
+    updatedAt: '',
   }
-  const pick = <K extends keyof BankTransactionInput & keyof BankTransactionRecord>(key: K, fallback: BankTransactionRecord[K]): BankTransactionRecord[K] => {
+  const pick = <K extends keyof BankTransactionInput & keyof BankTransactionRecord>(
+    key: K,
+    fallback: BankTransactionRecord[K],
+  ): BankTransactionRecord[K] => {
     const sent = input[key]
     if (sent === undefined) return base[key]
     return (sent === null ? fallback : sent) as BankTransactionRecord[K]
@@ -140,14 +183,18 @@ function checkReferences(store: Store, viewer: Viewer, next: BankTransactionReco
   check.dimensionValues(next.classSegmentIds, 'classSegmentIds')
   check.many(store.attachments, next.attachmentIds, 'attachment', 'attachmentIds')
   const match = check.one(store.bankTransactions, next.matchingBankTransactionId, 'bank transaction', 'matchingBankTransactionId')
-  if (match && match.status === 'DELETED') check.issues.push(errorItem('NOT_FOUND', 'The matching bank transaction was deleted.', 'matchingBankTransactionId'))
+  if (match && match.status === 'DELETED')
+    check.issues.push(errorItem('NOT_FOUND', 'The matching bank transaction was deleted.', 'matchingBankTransactionId'))
   const seenSplitIds = new Set<string>()
   next.children.forEach((child, index) => {
     const param = `children[${index}]`
-    if (child.id !== '' && seenSplitIds.has(child.id)) check.issues.push(errorItem('INVALID_VALUE', `${param}.id appears twice.`, `${param}.id`))
+    if (child.id !== '' && seenSplitIds.has(child.id))
+      check.issues.push(errorItem('INVALID_VALUE', `${param}.id appears twice.`, `${param}.id`))
     seenSplitIds.add(child.id)
     if (child.id !== '' && !existing?.children.some((kept) => kept.id === child.id)) {
-      check.issues.push(errorItem('NOT_FOUND', `${param}.id is not a split of this transaction; leave it out for a new split.`, `${param}.id`))
+      check.issues.push(
+        errorItem('NOT_FOUND', `${param}.id is not a split of this transaction; leave it out for a new split.`, `${param}.id`),
+      )
     }
     check.one(store.categories, child.categoryId, 'category', `${param}.categoryId`)
     check.one(store.glAccounts, child.glAccountId, 'GL account', `${param}.glAccountId`)
@@ -167,11 +214,18 @@ function checkAmounts(store: Store, next: BankTransactionRecord, bankGlAccountId
   if (next.amount === 0) issues.push(errorItem('INVALID_VALUE', 'amount must not be zero.', 'amount'))
   if (next.children.length > 0) {
     const sum = next.children.reduce((total, child) => total + child.amount, 0)
-    if (sum !== next.amount) issues.push(errorItem('INVALID_VALUE', `The splits add up to ${sum} but the amount is ${next.amount}.`, 'children'))
+    if (sum !== next.amount)
+      issues.push(errorItem('INVALID_VALUE', `The splits add up to ${sum} but the amount is ${next.amount}.`, 'children'))
   }
   const offsets = next.children.length > 0 ? next.children.map((child) => offsetAccount(store, child)) : [offsetAccount(store, next)]
   if (offsets.includes(bankGlAccountId)) {
-    issues.push(errorItem('INVALID_VALUE', 'A bank transaction cannot be categorized to its own bank account.', next.children.length > 0 ? 'children' : 'glAccountId'))
+    issues.push(
+      errorItem(
+        'INVALID_VALUE',
+        'A bank transaction cannot be categorized to its own bank account.',
+        next.children.length > 0 ? 'children' : 'glAccountId',
+      ),
+    )
   }
   if (issues.length > 0) throw badRequest(issues)
 }

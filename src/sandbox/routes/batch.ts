@@ -31,7 +31,8 @@ export function runBatchOn(body: JsonObject, maxItems: number, saveItem: (item: 
   const reader = new InputReader()
   const items = reader.array(body, 'data', { max: maxItems })
   if (!reader.ok) throw badRequest(reader.issues)
-  if (items === undefined || items === null) throw ApiFailure.of(400, 'REQUIRED', 'data is required: an array of the records to save.', 'data')
+  if (items === undefined || items === null)
+    throw ApiFailure.of(400, 'REQUIRED', 'data is required: an array of the records to save.', 'data')
   const results = items.map((item): ItemResult => {
     if (!isJsonObject(item)) return failed(400, [errorItem('INVALID_FORMAT', 'Each element of data must be an object.')])
     try {

@@ -14,7 +14,9 @@ export function readFilter(reader: InputReader, body: JsonObject, allowed: reado
   if (!filter) return {}
   if (unknown === 'refuse') {
     const at = reader.at('filter')
-    for (const key of Object.keys(filter).filter((name) => !allowed.includes(name)).slice(0, 5)) {
+    for (const key of Object.keys(filter)
+      .filter((name) => !allowed.includes(name))
+      .slice(0, 5)) {
       at.fail('INVALID_VALUE', key, `${at.path(key)} is not a filter here; use ${allowed.join(', ')}.`)
     }
   }
@@ -22,10 +24,18 @@ export function readFilter(reader: InputReader, body: JsonObject, allowed: reado
 }
 
 /** Refuses keys of an operator object that are not among `operators`, unless `unknown` is `'ignore'`. */
-export function checkOperators(reader: InputReader, key: string, value: JsonObject, operators: readonly string[], unknown: UnknownMembers): void {
+export function checkOperators(
+  reader: InputReader,
+  key: string,
+  value: JsonObject,
+  operators: readonly string[],
+  unknown: UnknownMembers,
+): void {
   if (unknown === 'ignore') return
   const at = reader.at(key)
-  for (const operator of Object.keys(value).filter((name) => !operators.includes(name)).slice(0, 5)) {
+  for (const operator of Object.keys(value)
+    .filter((name) => !operators.includes(name))
+    .slice(0, 5)) {
     at.fail('INVALID_VALUE', operator, `${at.path(operator)} is not an operator here; use ${operators.join(', ')}.`)
   }
 }

@@ -34,9 +34,16 @@ export const generalLedgerRoute: Route = {
     const low = query.beginDate === undefined ? 0 : positionOfDay(index, dayNumber(query.beginDate))
     const high = query.endDate === undefined ? index.lines.length : positionOfDay(index, dayNumber(query.endDate) + 1)
     const cursor = query.cursor === undefined ? undefined : readPosition(query.cursor, fingerprint)
-    const page = cursor?.direction === 'before'
-      ? pageBefore(index, query, low, positionAfter(index, cursor.day, cursor.seq - 1))
-      : pageAfter(index, query, cursor === undefined ? low : Math.max(low, positionAfter(index, cursor.day, cursor.seq)), high, cursor !== undefined)
+    const page =
+      cursor?.direction === 'before'
+        ? pageBefore(index, query, low, positionAfter(index, cursor.day, cursor.seq - 1))
+        : pageAfter(
+            index,
+            query,
+            cursor === undefined ? low : Math.max(low, positionAfter(index, cursor.day, cursor.seq)),
+            high,
+            cursor !== undefined,
+          )
 
     const firstPage = !page.hasBefore
     const beginningBalance = firstPage && query.includeBeginningBalance ? (low === 0 ? 0 : (index.balances[low - 1] as number)) : null
@@ -67,7 +74,8 @@ interface Page {
 function readPosition(text: string, fingerprint: string): { direction: 'after' | 'before'; day: number; seq: number } {
   const fields = decodeCursor(text, 'gl')
   const { d, day, seq, q } = fields
-  if (q !== fingerprint) throw ApiFailure.of(400, 'INVALID_VALUE', 'The cursor belongs to another query; start again from the first page.', 'cursor')
+  if (q !== fingerprint)
+    throw ApiFailure.of(400, 'INVALID_VALUE', 'The cursor belongs to another query; start again from the first page.', 'cursor')
   if ((d !== 'after' && d !== 'before') || typeof day !== 'number' || typeof seq !== 'number') {
     throw ApiFailure.of(400, 'INVALID_VALUE', 'The cursor is not one this list handed out.', 'cursor')
   }

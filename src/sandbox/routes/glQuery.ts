@@ -32,17 +32,26 @@ export interface GlQuery {
  * `accountingMethodField`; with `false` no member carries it, and whatever the body holds there
  * is ignored.
  */
-export function readGlQuery(reader: InputReader, body: JsonObject, store: Store, viewer: Viewer, companyId: string, conventions: ProfileConventions): GlQuery {
+export function readGlQuery(
+  reader: InputReader,
+  body: JsonObject,
+  store: Store,
+  viewer: Viewer,
+  companyId: string,
+  conventions: ProfileConventions,
+): GlQuery {
   const { accountingMethodField, unknownFilterMembers } = conventions
   const cursor = readCursorText(reader, body)
   const limit = readLimit(reader, body, { max: GL_MAX_LIMIT, belowOne: conventions.limitBelowOne })
-  const accountingMethod = accountingMethodField === false ? undefined : reader.oneOf(body, accountingMethodField, ['ACCRUAL', 'CASH'] as const) ?? undefined
+  const accountingMethod =
+    accountingMethodField === false ? undefined : (reader.oneOf(body, accountingMethodField, ['ACCRUAL', 'CASH'] as const) ?? undefined)
   const filter = readFilter(reader, body, FILTER_KEYS, unknownFilterMembers)
   const at = reader.at('filter')
   const includeBeginningBalance = at.boolean(filter, 'includeBeginningBalance') ?? false
   const beginDate = at.date(filter, 'beginDate') ?? undefined
   const endDate = at.date(filter, 'endDate') ?? undefined
-  if (beginDate !== undefined && endDate !== undefined && endDate < beginDate) at.fail('INVALID_VALUE', 'endDate', 'filter.endDate must not be before filter.beginDate.')
+  if (beginDate !== undefined && endDate !== undefined && endDate < beginDate)
+    at.fail('INVALID_VALUE', 'endDate', 'filter.endDate must not be before filter.beginDate.')
   const search = at.string(filter, 'search', { max: 200 })?.trim().toLowerCase()
   const customerIds = readIdIn(at, filter, 'customer', unknownFilterMembers)
   const references = new ReferenceCheck(store, viewer, companyId)

@@ -21,7 +21,17 @@ export interface InvoiceFacts {
 /** One filter member; an invoice must pass them all. */
 export type InvoicePredicate = (facts: InvoiceFacts) => boolean
 
-const FILTER_KEYS = ['search', 'invoiceNumber', 'status', 'invoiceStatus', 'dueDate', 'amount', 'date', 'customer', 'dimensionValues'] as const
+const FILTER_KEYS = [
+  'search',
+  'invoiceNumber',
+  'status',
+  'invoiceStatus',
+  'dueDate',
+  'amount',
+  'date',
+  'customer',
+  'dimensionValues',
+] as const
 const COMPARISONS = ['equal', 'notEqual', 'greaterThan', 'greaterThanEqual', 'lessThan', 'lessThanEqual'] as const
 /** The sandbox's value sets for the `status` and `invoiceStatus` lists (README decision 13); the description shows none. */
 const RECORD_STATUSES = ['ACTIVE', 'DELETED'] as const
@@ -33,14 +43,18 @@ export function invoiceFacts(store: Store, invoice: InvoiceRecord): InvoiceFacts
   const totals = invoiceTotals(invoice)
   const customer = store.customers.get(invoice.customerId)
   const termDueDate = dueDate(invoice)
-  const openDueDates = installmentsOf(invoice, totals).filter((part) => part.balance > 0).map((part) => part.dueDate)
+  const openDueDates = installmentsOf(invoice, totals)
+    .filter((part) => part.balance > 0)
+    .map((part) => part.dueDate)
   return {
     invoice,
     totals,
     invoiceStatus: invoiceStatus(invoice, totals),
     dueDate: termDueDate,
     dueDates: [...new Set([termDueDate, ...openDueDates])],
-    searchText: [invoice.invoiceNumber, customer?.name ?? '', customer?.email ?? '', ...invoice.lineItems.map((line) => line.description)].join('\n').toLowerCase(),
+    searchText: [invoice.invoiceNumber, customer?.name ?? '', customer?.email ?? '', ...invoice.lineItems.map((line) => line.description)]
+      .join('\n')
+      .toLowerCase(),
   }
 }
 
@@ -48,7 +62,12 @@ export function invoiceFacts(store: Store, invoice: InvoiceRecord): InvoiceFacts
  * README decision 8: every member must hold (AND); inside `in`/`notIn` any listed value will do
  * (OR). Unknown members and the status lists' values are checked as the profile's conventions say.
  */
-export function readInvoiceFilter(reader: InputReader, body: JsonObject, store: Store, conventions: ProfileConventions): InvoicePredicate[] {
+export function readInvoiceFilter(
+  reader: InputReader,
+  body: JsonObject,
+  store: Store,
+  conventions: ProfileConventions,
+): InvoicePredicate[] {
   const unknown = conventions.unknownFilterMembers
   const filter = readFilter(reader, body, FILTER_KEYS, unknown)
   const at = reader.at('filter')
@@ -56,19 +75,44 @@ export function readInvoiceFilter(reader: InputReader, body: JsonObject, store: 
   const search = at.string(filter, 'search', { max: 200 })?.trim().toLowerCase()
   if (search) predicates.push((facts) => facts.searchText.includes(search))
 
-  const number = comparisons(at, filter, 'invoiceNumber', unknown, [...COMPARISONS, 'contain'], (value, key) => (typeof value === 'string' && value.length <= 100 ? value : at.at('invoiceNumber').fail('INVALID_FORMAT', key, `filter.invoiceNumber.${key} must be a string.`)))
+  const number = comparisons(at, filter, 'invoiceNumber', unknown, [...COMPARISONS, 'contain'], (value, key) =>
+    typeof value === 'string' && value.length <= 100
+      ? value
+      : at.at('invoiceNumber').fail('INVALID_FORMAT', key, `filter.invoiceNumber.${key} must be a string.`),
+  )
   for (const [operator, value] of number) predicates.push((facts) => compareText(facts.invoice.invoiceNumber, operator, value))
-  const amount = comparisons(at, filter, 'amount', unknown, COMPARISONS, (value, key) => (Number.isSafeInteger(value) ? (value as number) : at.at('amount').fail('INVALID_FORMAT', key, `filter.amount.${key} must be an integer.`)))
+  const amount = comparisons(at, filter, 'amount', unknown, COMPARISONS, (value, key) =>
+    Number.isSafeInteger(value)
+      ? (value as number)
+      : at.at('amount').fail('INVALID_FORMAT', key, `filter.amount.${key} must be an integer.`),
+  )
   for (const [operator, value] of amount) predicates.push((facts) => compare(facts.totals.total - value, operator))
   const date = comparisons(at, filter, 'date', unknown, COMPARISONS, (value, key) => at.at('date').date({ [key]: value }, key) ?? undefined)
-  for (const [operator, value] of date) predicates.push((facts) => compare(facts.invoice.date < value ? -1 : facts.invoice.date > value ? 1 : 0, operator))
+  for (const [operator, value] of date)
+    predicates.push((facts) => compare(facts.invoice.date < value ? -1 : facts.invoice.date > value ? 1 : 0, operator))
 
   // An open set matches a value as sent: one the sandbox never holds matches no invoice.
   const closed = conventions.exampleValueSets === 'closed'
   const statuses = closed ? RECORD_STATUSES : undefined
   const invoiceStatuses = closed ? INVOICE_STATUSES : undefined
-  lists(at, filter, 'status', unknown, predicates, (facts) => [facts.invoice.status], (list, value, key) => list.stringList(value, key, { values: statuses }))
-  lists(at, filter, 'invoiceStatus', unknown, predicates, (facts) => [facts.invoiceStatus], (list, value, key) => list.stringList(value, key, { values: invoiceStatuses }))
+  lists(
+    at,
+    filter,
+    'status',
+    unknown,
+    predicates,
+    (facts) => [facts.invoice.status],
+    (list, value, key) => list.stringList(value, key, { values: statuses }),
+  )
+  lists(
+    at,
+    filter,
+    'invoiceStatus',
+    unknown,
+    predicates,
+    (facts) => [facts.invoiceStatus],
+    (list, value, key) => list.stringList(value, key, { values: invoiceStatuses }),
+  )
   // An aging bucket lists the due dates of the open parts it holds: an unpaid deposit counts on its own date.
   lists(at, filter, 'dueDate', unknown, predicates, (facts) => facts.dueDates, dateList)
 
@@ -83,7 +127,14 @@ export function readInvoiceFilter(reader: InputReader, body: JsonObject, store: 
 }
 
 /** An operator object such as `{greaterThanEqual: 100, lessThan: 500}`; every operator given must hold. */
-function comparisons<T>(reader: InputReader, filter: JsonObject, key: string, unknown: UnknownMembers, operators: readonly Comparison[], read: (value: unknown, operator: string) => T | undefined): Array<[Comparison, T]> {
+function comparisons<T>(
+  reader: InputReader,
+  filter: JsonObject,
+  key: string,
+  unknown: UnknownMembers,
+  operators: readonly Comparison[],
+  read: (value: unknown, operator: string) => T | undefined,
+): Array<[Comparison, T]> {
   const value = reader.object(filter, key)
   if (!value) return []
   checkOperators(reader, key, value, operators, unknown)
@@ -100,7 +151,15 @@ type ListReader = (reader: InputReader, value: JsonObject, key: 'in' | 'notIn') 
  * `{in: [...], notIn: [...]}` over an invoice's values for the member (one, or several such as its
  * due dates): `in` needs one of them listed, `notIn` none. An empty list restricts nothing.
  */
-function lists(reader: InputReader, filter: JsonObject, key: string, unknown: UnknownMembers, predicates: InvoicePredicate[], values: (facts: InvoiceFacts) => readonly string[], read: ListReader): void {
+function lists(
+  reader: InputReader,
+  filter: JsonObject,
+  key: string,
+  unknown: UnknownMembers,
+  predicates: InvoicePredicate[],
+  values: (facts: InvoiceFacts) => readonly string[],
+  read: ListReader,
+): void {
   const value = reader.object(filter, key)
   if (!value) return
   checkOperators(reader, key, value, ['in', 'notIn'], unknown)

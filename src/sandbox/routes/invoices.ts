@@ -76,7 +76,11 @@ function readSort(reader: InputReader, body: JsonObject, honoured: boolean): Sor
   const descending = value.startsWith('-')
   const field = descending ? value.slice(1) : value
   if (!(SORT_FIELDS as readonly string[]).includes(field)) {
-    reader.fail('INVALID_VALUE', 'sort.value', `sort.value must be one of ${SORT_FIELDS.join(', ')}, optionally prefixed with - for descending.`)
+    reader.fail(
+      'INVALID_VALUE',
+      'sort.value',
+      `sort.value must be one of ${SORT_FIELDS.join(', ')}, optionally prefixed with - for descending.`,
+    )
     return SERVICE_ORDER
   }
   return { field: field as SortField, descending }

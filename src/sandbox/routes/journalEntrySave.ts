@@ -25,7 +25,8 @@ export function saveJournalEntry(store: Store, viewer: Viewer, item: JsonObject,
   const existing = input.id == null ? undefined : store.visible(store.journalEntries, input.id, viewer)
   if (input.id != null && !existing) throw notFound('journal entry', input.id, 'id')
   const children = input.children ?? (input.children === null ? [] : existing?.children)
-  if (!children || children.length === 0) throw ApiFailure.of(400, 'REQUIRED', 'children is required: the debit and credit lines of the entry.', 'children')
+  if (!children || children.length === 0)
+    throw ApiFailure.of(400, 'REQUIRED', 'children is required: the debit and credit lines of the entry.', 'children')
 
   const companyId = companyOf(store, viewer, children)
   if (existing && companyId !== existing.companyId) {
@@ -46,7 +47,12 @@ export function saveJournalEntry(store: Store, viewer: Viewer, item: JsonObject,
   assertModifiable(store, companyId, existing?.date, next.date)
   const owner = store.externalIdOwner(KIND, companyId, next.apiName, next.apiSourceId)
   if (conventions.deduplicatesExternalIds && owner !== undefined && owner !== next.id) {
-    throw ApiFailure.of(409, 'DUPLICATE', `A journal entry with apiName ${JSON.stringify(next.apiName ?? '')} and apiSourceId ${JSON.stringify(next.apiSourceId)} already exists.`, 'apiSourceId')
+    throw ApiFailure.of(
+      409,
+      'DUPLICATE',
+      `A journal entry with apiName ${JSON.stringify(next.apiName ?? '')} and apiSourceId ${JSON.stringify(next.apiSourceId)} already exists.`,
+      'apiSourceId',
+    )
   }
 
   const stamp = store.clock.tick()
@@ -66,7 +72,9 @@ export function saveJournalEntry(store: Store, viewer: Viewer, item: JsonObject,
 
 /** The one company every line's GL account belongs to; unknown accounts are 404, mixed companies 400. */
 function companyOf(store: Store, viewer: Viewer, children: readonly JournalEntryLine[]): string {
-  const anchor = children.map((child) => store.visible(store.glAccounts, child.glAccountId, viewer)).find((account) => account !== undefined)
+  const anchor = children
+    .map((child) => store.visible(store.glAccounts, child.glAccountId, viewer))
+    .find((account) => account !== undefined)
   const check = new ReferenceCheck(store, viewer, anchor?.companyId ?? '')
   children.forEach((child, index) => check.one(store.glAccounts, child.glAccountId, 'GL account', `children[${index}].glAccountId`))
   const missing = check.issues.filter((issue) => issue.type === 'NOT_FOUND')
@@ -79,9 +87,11 @@ function companyOf(store: Store, viewer: Viewer, children: readonly JournalEntry
 
 /** README decision 4: each line one side above zero, debits equal credits, and the total above zero. */
 function balanceProblems(children: readonly JournalEntryLine[]): ErrorItem[] {
-  const oneSided = children.findIndex((child) => (child.drAmount > 0) === (child.crAmount > 0))
+  const oneSided = children.findIndex((child) => child.drAmount > 0 === child.crAmount > 0)
   if (oneSided >= 0) {
-    return [errorItem('INVALID_VALUE', `Line ${oneSided + 1} must have either a debit or a credit above zero, not both or neither.`, 'children')]
+    return [
+      errorItem('INVALID_VALUE', `Line ${oneSided + 1} must have either a debit or a credit above zero, not both or neither.`, 'children'),
+    ]
   }
   const debits = children.reduce((sum, child) => sum + child.drAmount, 0)
   const credits = children.reduce((sum, child) => sum + child.crAmount, 0)
@@ -90,20 +100,40 @@ function balanceProblems(children: readonly JournalEntryLine[]): ErrorItem[] {
   return []
 }
 
-function merge(existing: JournalEntryRecord | undefined, input: JournalEntryInput, companyId: string, children: JournalEntryLine[], today: string): JournalEntryRecord {
+function merge(
+  existing: JournalEntryRecord | undefined,
+  input: JournalEntryInput,
+  companyId: string,
+  children: JournalEntryLine[],
+  today: string,
+): JournalEntryRecord {
   const base: JournalEntryRecord = existing ?? {
-    id: '', seq: 0, companyId, date: today, description: '', recurrence: null, apiName: null, apiSourceId: null, bankAccountId: null,
-    dimensionValueIds: [], children: [], attachmentIds: [], customData: {}, createdAt: '', updatedAt: '',
+    id: '',
+    seq: 0,
+    companyId,
+    date: today,
+    description: '',
+    recurrence: null,
+    apiName: null,
+    apiSourceId: null,
+    bankAccountId: null,
+    dimensionValueIds: [],
+    children: [],
+    attachmentIds: [],
+    customData: {},
+    createdAt: '',
+    updatedAt: '',
   }
   const sent = <T>(value: T | null | undefined, kept: T, cleared: T): T => (value === undefined ? kept : value === null ? cleared : value)
-  const recurrence = input.recurrence == null
-    ? sent(input.recurrence, base.recurrence, null)
-    : {
-        updateType: sent(input.recurrence.updateType, base.recurrence?.updateType ?? null, null),
-        frequency: sent(input.recurrence.frequency, base.recurrence?.frequency ?? null, null),
-        interval: sent(input.recurrence.interval, base.recurrence?.interval ?? null, null),
-        endDate: sent(input.recurrence.endDate, base.recurrence?.endDate ?? null, null),
-      }
+  const recurrence =
+    input.recurrence == null
+      ? sent(input.recurrence, base.recurrence, null)
+      : {
+          updateType: sent(input.recurrence.updateType, base.recurrence?.updateType ?? null, null),
+          frequency: sent(input.recurrence.frequency, base.recurrence?.frequency ?? null, null),
+          interval: sent(input.recurrence.interval, base.recurrence?.interval ?? null, null),
+          endDate: sent(input.recurrence.endDate, base.recurrence?.endDate ?? null, null),
+        }
   return {
     ...base,
     companyId,

@@ -34,7 +34,8 @@ export const saveNotificationSettingsRoute: Route = {
     if (reader.require(body.data, 'data') && data) {
       const settings = reader.at('data')
       const unknown = Object.keys(data).filter((key) => !(KEYS as readonly string[]).includes(key))
-      for (const key of unknown.slice(0, 5)) settings.fail('INVALID_VALUE', key, `${settings.path(key)} is not a notification setting; use ${KEYS.join(', ')}.`)
+      for (const key of unknown.slice(0, 5))
+        settings.fail('INVALID_VALUE', key, `${settings.path(key)} is not a notification setting; use ${KEYS.join(', ')}.`)
       for (const key of KEYS) settings.oneOf(data, key, CHANNELS)
     }
     if (!reader.ok || !data) throw badRequest(reader.issues)
@@ -47,5 +48,7 @@ export const saveNotificationSettingsRoute: Route = {
 }
 
 function settingsOf(store: Store, viewer: Viewer): NotificationSettings {
-  return store.notificationSettings.get(settingsKey(viewer)) ?? { financialSummaries: null, bankConnectionErrors: null, conversations: null }
+  return (
+    store.notificationSettings.get(settingsKey(viewer)) ?? { financialSummaries: null, bankConnectionErrors: null, conversations: null }
+  )
 }

@@ -15,21 +15,35 @@ export class ReferenceCheck {
     private readonly companyId: string,
   ) {}
 
-  one<T extends { companyId: string }>(collection: ReadonlyMap<string, T>, id: string | null | undefined, what: string, param: string): T | undefined {
+  one<T extends { companyId: string }>(
+    collection: ReadonlyMap<string, T>,
+    id: string | null | undefined,
+    what: string,
+    param: string,
+  ): T | undefined {
     if (id === null || id === undefined) return undefined
     const record = collection.get(id)
     if (!record || !canSee(this.viewer, record.companyId)) {
-      this.issues.push(errorItem('NOT_FOUND', `No ${what} with id ${JSON.stringify(truncate(id))} exists or it is not visible to this token.`, param))
+      this.issues.push(
+        errorItem('NOT_FOUND', `No ${what} with id ${JSON.stringify(truncate(id))} exists or it is not visible to this token.`, param),
+      )
       return undefined
     }
     if (record.companyId !== this.companyId) {
-      this.issues.push(errorItem('INVALID_VALUE', `The ${what} ${JSON.stringify(truncate(id))} belongs to another company than this record.`, param))
+      this.issues.push(
+        errorItem('INVALID_VALUE', `The ${what} ${JSON.stringify(truncate(id))} belongs to another company than this record.`, param),
+      )
       return undefined
     }
     return record
   }
 
-  many<T extends { companyId: string }>(collection: ReadonlyMap<string, T>, ids: readonly string[] | null | undefined, what: string, param: string): void {
+  many<T extends { companyId: string }>(
+    collection: ReadonlyMap<string, T>,
+    ids: readonly string[] | null | undefined,
+    what: string,
+    param: string,
+  ): void {
     ids?.forEach((id, index) => this.one(collection, id, what, `${param}[${index}]`))
   }
 

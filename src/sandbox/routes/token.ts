@@ -35,7 +35,12 @@ async function readForm(request: Request): Promise<{ get(name: string): string |
   if (type.includes('multipart/form-data')) {
     try {
       const data = await request.formData()
-      return { get: (name) => { const value = data.get(name); return typeof value === 'string' ? value : null } }
+      return {
+        get: (name) => {
+          const value = data.get(name)
+          return typeof value === 'string' ? value : null
+        },
+      }
     } catch {
       throw ApiFailure.of(400, 'INVALID_FORMAT', 'The form data could not be read.')
     }

@@ -26,4 +26,9 @@ type HttpMethod = 'GET' | 'POST' | 'DELETE'
 /** One endpoint. `access: 'write'` routes refuse read-only tokens before reading the body. */
 export type Route =
   | { readonly method: HttpMethod; readonly path: string; readonly access: 'public'; handle(context: RequestContext): Promise<Response> }
-  | { readonly method: HttpMethod; readonly path: string; readonly access: 'read' | 'write'; handle(context: AuthorizedContext): Promise<Response> }
+  | {
+      readonly method: HttpMethod
+      readonly path: string
+      readonly access: 'read' | 'write'
+      handle(context: AuthorizedContext): Promise<Response>
+    }

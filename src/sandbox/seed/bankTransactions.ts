@@ -5,8 +5,15 @@ import { bankTransactionPostings } from '../posting'
 import type { Random } from '../random'
 import type { Store } from '../store'
 import {
-  attachmentId, bankAccountId, categoryId, customerId, dimensionValueId, vendorId,
-  type ActivityTemplate, type CompanyCatalog, type RecurringActivity,
+  attachmentId,
+  bankAccountId,
+  categoryId,
+  customerId,
+  dimensionValueId,
+  vendorId,
+  type ActivityTemplate,
+  type CompanyCatalog,
+  type RecurringActivity,
 } from './catalog'
 import { addMonths, monthRange } from '../../format/period'
 import { fridayOnOrAfter, monthOf, plannedRevenue, quarterOf, seasonOf, type SeedWindow } from './economy'
@@ -35,19 +42,33 @@ export interface BankSeedResult {
  * purchases on the busiest expense account. Ids follow date order. Seed invoices first: card
  * sales make up what the month's invoices did not earn, and deposits carry their payments.
  */
-export function seedBankTransactions(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, everyday: number, smallPurchases: number): BankSeedResult {
+export function seedBankTransactions(
+  store: Store,
+  catalog: CompanyCatalog,
+  random: Random,
+  window: SeedWindow,
+  everyday: number,
+  smallPurchases: number,
+): BankSeedResult {
   const scheduled = plannedRecurring(catalog, random, window)
   const payrollTaxByMonth = payrollTaxes(catalog, scheduled, random, window)
   const salesTaxByQuarter = salesTaxCollected(store, catalog, window)
   // The newest `everyday` of them, monthly payments first, then the frequent sales, orders and
   // deposits: a small sandbox keeps months of rent and payroll rather than a few busy weeks.
   const due = scheduled.filter((item) => computedAmount(item, payrollTaxByMonth, salesTaxByQuarter) !== 0)
-  const monthly = newest(due.filter((item) => !isFrequent(catalog, item.template)), everyday)
-  const frequent = newest([...due.filter((item) => isFrequent(catalog, item.template)), ...plannedDeposits(store, catalog, window)].sort((a, b) => a.day - b.day), everyday - monthly.length)
+  const monthly = newest(
+    due.filter((item) => !isFrequent(catalog, item.template)),
+    everyday,
+  )
+  const frequent = newest(
+    [...due.filter((item) => isFrequent(catalog, item.template)), ...plannedDeposits(store, catalog, window)].sort((a, b) => a.day - b.day),
+    everyday - monthly.length,
+  )
   const planned = [...monthly, ...frequent]
   const weighted = catalog.activity.flatMap((template) => Array.from({ length: template.weight ?? 1 }, () => template))
   while (planned.length < everyday) planned.push({ template: random.pick(weighted), day: random.int(window.firstDay, window.today) })
-  for (let i = 0; i < smallPurchases; i++) planned.push({ template: catalog.smallPurchases, day: random.int(window.firstDay, window.today) })
+  for (let i = 0; i < smallPurchases; i++)
+    planned.push({ template: catalog.smallPurchases, day: random.int(window.firstDay, window.today) })
   // Stable: items on one day keep the order they were planned in.
   planned.sort((a, b) => a.day - b.day)
   priceThePlan(store, catalog, random, window, planned, payrollTaxByMonth, salesTaxByQuarter)
@@ -63,7 +84,14 @@ export function seedBankTransactions(store: Store, catalog: CompanyCatalog, rand
   }
   const closingDay = dayNumber(store.company(catalog.id).closing.date)
   for (const item of planned) {
-    const record = makeTransaction(store, catalog, random, item, dateOf(item.day), reviewStatusFor(random, item.template, item.day, closingDay, window.today))
+    const record = makeTransaction(
+      store,
+      catalog,
+      random,
+      item,
+      dateOf(item.day),
+      reviewStatusFor(random, item.template, item.day, closingDay, window.today),
+    )
     store.putBankTransaction(record)
     store.claimExternalId('bankTransaction', record, record.id, record.bankAccountId)
     store.ledger.repost(record.id, bankTransactionPostings(store, record))
@@ -86,11 +114,17 @@ function plannedRecurring(catalog: CompanyCatalog, random: Random, window: SeedW
   const calendar: Array<{ day: number; dayOfMonth: number; month: number; lastOfMonth: boolean }> = []
   for (let day = window.firstDay; day <= window.today; day++) {
     const date = dateFromDayNumber(day)
-    calendar.push({ day, dayOfMonth: Number(date.slice(8)), month: Number(date.slice(5, 7)), lastOfMonth: dateFromDayNumber(day + 1).endsWith('-01') })
+    calendar.push({
+      day,
+      dayOfMonth: Number(date.slice(8)),
+      month: Number(date.slice(5, 7)),
+      lastOfMonth: dateFromDayNumber(day + 1).endsWith('-01'),
+    })
   }
   for (const template of catalog.recurring) {
     if (template.every !== undefined) {
-      for (let day = window.firstDay + random.int(0, template.every - 1); day <= window.today; day += template.every) planned.push({ template, day })
+      for (let day = window.firstDay + random.int(0, template.every - 1); day <= window.today; day += template.every)
+        planned.push({ template, day })
       continue
     }
     // Monthly on its day, or on the month's last day when the month is shorter.
@@ -141,7 +175,11 @@ function salesTaxCollected(store: Store, catalog: CompanyCatalog, window: SeedWi
  * What a computed payment pays: last month's accrued payroll taxes, or the sales tax the quarter
  * before collected; `undefined` for any other activity. One is planned only when it pays something.
  */
-function computedAmount(item: Planned, payrollTaxByMonth: ReadonlyMap<string, number>, salesTaxByQuarter: ReadonlyMap<string, number>): number | undefined {
+function computedAmount(
+  item: Planned,
+  payrollTaxByMonth: ReadonlyMap<string, number>,
+  salesTaxByQuarter: ReadonlyMap<string, number>,
+): number | undefined {
   const lastMonth = addMonths(monthOf(item.day), -1)
   if (item.template.computed === 'payrollTax') return payrollTaxByMonth.get(lastMonth) ?? 0
   if (item.template.computed === 'salesTax') return salesTaxByQuarter.get(quarterOf(lastMonth)) ?? 0
@@ -168,7 +206,7 @@ function plannedDeposits(store: Store, catalog: CompanyCatalog, window: SeedWind
     day,
     magnitude,
     ...(customerIds.size === 1 ? { customerId: [...customerIds][0] as string } : {}),
-    description: (count === 1 ? single : batch ?? single) as string,
+    description: (count === 1 ? single : (batch ?? single)) as string,
   }))
 }
 
@@ -177,13 +215,23 @@ function plannedDeposits(store: Store, catalog: CompanyCatalog, window: SeedWind
  * loan payments split into interest and principal, budgets and card sales shared among the
  * month's transactions, taxes paid as accrued or collected.
  */
-function priceThePlan(store: Store, catalog: CompanyCatalog, random: Random, window: SeedWindow, planned: Planned[], payrollTaxByMonth: ReadonlyMap<string, number>, salesTaxByQuarter: ReadonlyMap<string, number>): void {
+function priceThePlan(
+  store: Store,
+  catalog: CompanyCatalog,
+  random: Random,
+  window: SeedWindow,
+  planned: Planned[],
+  payrollTaxByMonth: ReadonlyMap<string, number>,
+  salesTaxByQuarter: ReadonlyMap<string, number>,
+): void {
   const groups = new Map<string, Planned[]>()
   const loanBalances = new Map<string, number>()
   for (const item of planned) {
     const { template } = item
     const month = monthOf(item.day)
-    item.magnitude ??= computedAmount(item, payrollTaxByMonth, salesTaxByQuarter) ?? seasonal(catalog, template, item.day, random.int(template.amount[0], template.amount[1]))
+    item.magnitude ??=
+      computedAmount(item, payrollTaxByMonth, salesTaxByQuarter) ??
+      seasonal(catalog, template, item.day, random.int(template.amount[0], template.amount[1]))
     if (template.loan !== undefined) {
       item.parts = loanPayment(catalog, template, item.magnitude, loanBalances)
       // The last payment of a loan paid off pays only what is left.
@@ -200,10 +248,14 @@ function priceThePlan(store: Store, catalog: CompanyCatalog, random: Random, win
     const [budget, month] = key.split(' ') as [string, string]
     const plan = plannedRevenue(catalog, month, window)
     // Card sales make up what the month's invoices did not earn, and are never under a quarter of the plan.
-    const total = budget === 'sales'
-      ? Math.max(Math.round(plan / 4), Math.round(plan - (invoiceRevenue.get(month) ?? 0)))
-      : Math.round(plan * (catalog.economy.budgets[budget] ?? 0))
-    const shares = allocate(Math.max(total, items.length), items.map((item) => item.magnitude ?? 1))
+    const total =
+      budget === 'sales'
+        ? Math.max(Math.round(plan / 4), Math.round(plan - (invoiceRevenue.get(month) ?? 0)))
+        : Math.round(plan * (catalog.economy.budgets[budget] ?? 0))
+    const shares = allocate(
+      Math.max(total, items.length),
+      items.map((item) => item.magnitude ?? 1),
+    )
     items.forEach((item, i) => {
       item.magnitude = Math.max(1, shares[i] ?? 0)
     })
@@ -253,14 +305,22 @@ function reviewStatusFor(random: Random, template: ActivityTemplate, day: number
   return roll < 0.5 ? 'UNREVIEWED' : roll < 0.85 ? 'REVIEWED' : 'RECONCILED'
 }
 
-function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, planned: Planned, date: string, reviewStatus: string): BankTransactionRecord {
+function makeTransaction(
+  store: Store,
+  catalog: CompanyCatalog,
+  random: Random,
+  planned: Planned,
+  date: string,
+  reviewStatus: string,
+): BankTransactionRecord {
   const { template } = planned
   const id = store.ids.next('btxn')
   const seq = Number(id.slice(5))
   const magnitude = planned.magnitude ?? random.int(template.amount[0], template.amount[1])
   const descriptionIndex = random.int(0, template.descriptions.length - 1)
   const amount = template.type === 'INCOME' ? magnitude : -magnitude
-  const children: BankTransactionSplit[] = template.splits === undefined ? [] : splitChildren(catalog, id, amount, template.splits, planned.parts)
+  const children: BankTransactionSplit[] =
+    template.splits === undefined ? [] : splitChildren(catalog, id, amount, template.splits, planned.parts)
   const categorized = template.categoryRole !== undefined
   const stamp = `${date}T${String(8 + (seq % 3)).padStart(2, '0')}:${String(seq % 60).padStart(2, '0')}:00.000Z`
   return {
@@ -272,7 +332,9 @@ function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, 
     date,
     amount,
     description: planned.description ?? (template.descriptions[descriptionIndex] as string),
-    notes: random.chance(0.04) ? random.pick(['Receipt in the shared drive', 'Ask the owner about this one', 'Split with the market stall']) : null,
+    notes: random.chance(0.04)
+      ? random.pick(['Receipt in the shared drive', 'Ask the owner about this one', 'Split with the market stall'])
+      : null,
     status: 'ACTIVE',
     reviewStatus,
     apiName: 'BANK_FEED',
@@ -280,7 +342,12 @@ function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, 
     userAccess: null,
     accountantAccess: null,
     matchingBankTransactionId: null,
-    vendorId: template.vendorKeys ? vendorId(catalog, template.pairVendors === true ? (template.vendorKeys[descriptionIndex] as string) : random.pick(template.vendorKeys)) : null,
+    vendorId: template.vendorKeys
+      ? vendorId(
+          catalog,
+          template.pairVendors === true ? (template.vendorKeys[descriptionIndex] as string) : random.pick(template.vendorKeys),
+        )
+      : null,
     customerId: planned.customerId ?? (template.customerKeys ? customerId(catalog, random.pick(template.customerKeys)) : null),
     categoryId: categorized ? categoryId(catalog, template.categoryRole as string) : null,
     glAccountId: null,
@@ -297,8 +364,19 @@ function makeTransaction(store: Store, catalog: CompanyCatalog, random: Random, 
   }
 }
 
-function splitChildren(catalog: CompanyCatalog, parentId: string, amount: number, splits: NonNullable<ActivityTemplate['splits']>, decided?: readonly number[]): BankTransactionSplit[] {
-  const parts = decided ?? allocate(Math.abs(amount), splits.map(([, share]) => Math.round(share * 1000)))
+function splitChildren(
+  catalog: CompanyCatalog,
+  parentId: string,
+  amount: number,
+  splits: NonNullable<ActivityTemplate['splits']>,
+  decided?: readonly number[],
+): BankTransactionSplit[] {
+  const parts =
+    decided ??
+    allocate(
+      Math.abs(amount),
+      splits.map(([, share]) => Math.round(share * 1000)),
+    )
   return splits.map(([role], i) => ({
     id: `${parentId}_${i + 1}`,
     amount: Math.sign(amount) * (parts[i] ?? 0),

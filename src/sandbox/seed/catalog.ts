@@ -17,7 +17,12 @@ export interface CompanyCatalog {
   categories: ReadonlyArray<readonly [role: string, name: string, glRole: string]>
   vendors: ReadonlyArray<readonly [key: string, name: string]>
   customers: ReadonlyArray<readonly [key: string, name: string, email: string]>
-  dimensions: ReadonlyArray<{ key: string; name: string; requiredness: Requiredness; values: ReadonlyArray<readonly [key: string, name: string, parentKey?: string]> }>
+  dimensions: ReadonlyArray<{
+    key: string
+    name: string
+    requiredness: Requiredness
+    values: ReadonlyArray<readonly [key: string, name: string, parentKey?: string]>
+  }>
   attachments: ReadonlyArray<readonly [fileName: string, fileSize: string]>
   products: ReadonlyArray<Product>
   /** Bank activity that repeats on a schedule (rent on the 1st, payroll every 14 days). */
@@ -110,7 +115,13 @@ interface Economy {
 interface JournalCatalog {
   opening: ReadonlyArray<readonly [glRole: string, drAmount: number, crAmount: number]>
   monthlyDepreciation: number
-  reclassifications: ReadonlyArray<{ description: string; from: string; to: string; amount: readonly [number, number]; dimensionKey?: string }>
+  reclassifications: ReadonlyArray<{
+    description: string
+    from: string
+    to: string
+    amount: readonly [number, number]
+    dimensionKey?: string
+  }>
 }
 
 /** Ids derived from catalog keys; `SANDBOX` names the same ones. */

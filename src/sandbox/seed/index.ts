@@ -29,7 +29,14 @@ export function seedStore(store: Store, options: ResolvedOptions): void {
     seedOpeningBalances(store, catalog, window)
     // Invoices before the bank: card sales make up what they did not earn, and deposits carry their payments.
     seedInvoices(store, catalog, stream('invoices'), window, options.volume.invoicesPerCompany)
-    const bank = seedBankTransactions(store, catalog, stream('bank'), window, options.volume.bankTransactionsPerCompany, options.volume.extraGlLinesPerCompany)
+    const bank = seedBankTransactions(
+      store,
+      catalog,
+      stream('bank'),
+      window,
+      options.volume.bankTransactionsPerCompany,
+      options.volume.extraGlLinesPerCompany,
+    )
     seedJournalEntries(store, catalog, stream('journal'), window, bank.payrollTaxByMonth)
   }
   // After every other record, from a stream of its own: without the option, the books are exactly as they were.

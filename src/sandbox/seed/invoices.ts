@@ -8,8 +8,11 @@ import { customerId, dimensionValueId, glAccountId, type CompanyCatalog } from '
 import { monthOf, seasonOf, type SeedWindow } from './economy'
 
 const TERMS = [
-  { type: 'NET_30', days: 30 }, { type: 'NET_30', days: 30 }, { type: 'NET_15', days: 15 },
-  { type: 'DUE_ON_RECEIPT', days: 0 }, { type: 'NET_60', days: 60 },
+  { type: 'NET_30', days: 30 },
+  { type: 'NET_30', days: 30 },
+  { type: 'NET_15', days: 15 },
+  { type: 'DUE_ON_RECEIPT', days: 0 },
+  { type: 'NET_60', days: 60 },
 ] as const
 const REMINDERS = ['THREE_DAYS_BEFORE_DUE_DATE', 'ON_DUE_DATE', 'SEVEN_DAYS_AFTER_DUE_DATE'] as const
 
@@ -69,11 +72,12 @@ function makeInvoice(store: Store, catalog: CompanyCatalog, random: Random, id: 
     customerId: customer.id,
     dimensionValueIds: dimension ? [dimensionValueId(catalog, random.pick(dimension.values)[0])] : [],
     notes: random.pick(catalog.invoiceNotes),
-    discount: discountRoll < 0.12
-      ? { value: random.pick(['5', '10', '12.5']), type: 'PERCENT', calculateBeforeSalesTax: random.chance(0.7) }
-      : discountRoll < 0.15
-        ? { value: '2500', type: 'AMOUNT', calculateBeforeSalesTax: true }
-        : { value: '0', type: 'PERCENT', calculateBeforeSalesTax: true },
+    discount:
+      discountRoll < 0.12
+        ? { value: random.pick(['5', '10', '12.5']), type: 'PERCENT', calculateBeforeSalesTax: random.chance(0.7) }
+        : discountRoll < 0.15
+          ? { value: '2500', type: 'AMOUNT', calculateBeforeSalesTax: true }
+          : { value: '0', type: 'PERCENT', calculateBeforeSalesTax: true },
     deposit: large ? { value: random.pick(['25', '50']), type: 'PERCENT' } : { value: '0', type: 'PERCENT' },
     term: { ...random.pick(TERMS) },
     sendEmail: true,
@@ -99,7 +103,8 @@ function settle(invoice: InvoiceRecord, store: Store, random: Random, window: Se
   const issued = dayNumber(invoice.date)
   const due = issued + invoice.term.days
   // Most customers pay within a month or two of the due date: few invoices are still open past 90 days.
-  const [paidShare, partialShare] = due < window.today - 90 ? [0.96, 0.02] : due < window.today - 30 ? [0.88, 0.06] : due < window.today ? [0.55, 0.15] : [0.25, 0.15]
+  const [paidShare, partialShare] =
+    due < window.today - 90 ? [0.96, 0.02] : due < window.today - 30 ? [0.88, 0.06] : due < window.today ? [0.55, 0.15] : [0.25, 0.15]
   const roll = random.next()
   const paymentDay = (): number => Math.min(window.today, issued + random.int(0, invoice.term.days + 20))
   const payment = (amount: number, day: number): InvoicePayment => ({ id: store.ids.next('ptxn'), date: dateFromDayNumber(day), amount })
@@ -118,25 +123,35 @@ function settle(invoice: InvoiceRecord, store: Store, random: Random, window: Se
   }
 }
 
-
 function activityOf(invoice: InvoiceRecord, today: string, random: Random): InvoiceActivity[] {
   if (invoice.lifecycle === 'DRAFT') return []
   const at = (date: string, time: string): string => `${date}T${time}.000Z`
   const bounced = random.chance(0.04)
-  const activity: InvoiceActivity[] = [{
-    type: 'INITIAL_EMAIL_SENT',
-    datetime: at(invoice.date, '09:05:00'),
-    status: bounced ? 'FAILURE' : 'SUCCESS',
-    error: bounced ? "The customer's mail server rejected the message." : null,
-  }]
+  const activity: InvoiceActivity[] = [
+    {
+      type: 'INITIAL_EMAIL_SENT',
+      datetime: at(invoice.date, '09:05:00'),
+      status: bounced ? 'FAILURE' : 'SUCCESS',
+      error: bounced ? "The customer's mail server rejected the message." : null,
+    },
+  ]
   if (invoice.sendSms) activity.push({ type: 'INITIAL_SMS_SENT', datetime: at(invoice.date, '09:05:30'), status: 'SUCCESS', error: null })
   const due = addDays(invoice.date, invoice.term.days)
   const paidBy = invoice.payments.at(-1)?.date
-  if (invoice.reminderSchedule.includes('THREE_DAYS_BEFORE_DUE_DATE') && addDays(due, -3) <= today && (paidBy === undefined || paidBy > addDays(due, -3)) && invoice.term.days > 3) {
+  if (
+    invoice.reminderSchedule.includes('THREE_DAYS_BEFORE_DUE_DATE') &&
+    addDays(due, -3) <= today &&
+    (paidBy === undefined || paidBy > addDays(due, -3)) &&
+    invoice.term.days > 3
+  ) {
     activity.push({ type: 'REMINDER_SENT', datetime: at(addDays(due, -3), '09:00:00'), status: 'SUCCESS', error: null })
   }
   const lateReminder = addDays(due, 7)
-  if (invoice.reminderSchedule.includes('SEVEN_DAYS_AFTER_DUE_DATE') && lateReminder <= today && paidBefore(invoice, lateReminder) < invoiceTotals(invoice).total) {
+  if (
+    invoice.reminderSchedule.includes('SEVEN_DAYS_AFTER_DUE_DATE') &&
+    lateReminder <= today &&
+    paidBefore(invoice, lateReminder) < invoiceTotals(invoice).total
+  ) {
     // Every third late reminder bounces; decided by the invoice's number, not a random draw, so the
     // rest of the seeded data stays exactly as it was before late reminders were recorded.
     const undelivered = invoice.seq % 3 === 0
@@ -147,8 +162,10 @@ function activityOf(invoice: InvoiceRecord, today: string, random: Random): Invo
       error: undelivered ? "The customer's mailbox is full." : null,
     })
   }
-  for (const payment of invoice.payments) activity.push({ type: 'PAYMENT_RECEIVED', datetime: at(payment.date, '13:20:00'), status: 'SUCCESS', error: null })
-  if (invoice.lifecycle === 'VOIDED') activity.push({ type: 'INVOICE_VOIDED', datetime: at(invoice.date, '18:45:00'), status: 'SUCCESS', error: null })
+  for (const payment of invoice.payments)
+    activity.push({ type: 'PAYMENT_RECEIVED', datetime: at(payment.date, '13:20:00'), status: 'SUCCESS', error: null })
+  if (invoice.lifecycle === 'VOIDED')
+    activity.push({ type: 'INVOICE_VOIDED', datetime: at(invoice.date, '18:45:00'), status: 'SUCCESS', error: null })
   return activity.sort((a, b) => (a.datetime < b.datetime ? -1 : a.datetime > b.datetime ? 1 : 0))
 }
 

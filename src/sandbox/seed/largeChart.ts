@@ -24,40 +24,114 @@ interface AddedAccount {
 
 const PRODUCT_LINES = ['Pastry', 'Bread', 'Coffee & Drinks', 'Cake', 'Sandwich', 'Cookie'] as const
 const OUTLETS = ['Northside', 'Downtown', 'Riverside', 'Harbor Market', 'Airport Kiosk', 'University'] as const
-const OTHER_INCOME = ['Online Orders', 'Gift Card Redemptions', 'Baking Classes', 'Birthday Party Packages', 'Bread Subscriptions', 'Kitchen Rental Income'] as const
+const OTHER_INCOME = [
+  'Online Orders',
+  'Gift Card Redemptions',
+  'Baking Classes',
+  'Birthday Party Packages',
+  'Bread Subscriptions',
+  'Kitchen Rental Income',
+] as const
 const COSTS_OF_SALES = [
-  'Eggs — Free Range', 'Flour — Rye', 'Flour — Whole Wheat', 'Flour — Bread', 'Flour — Pastry', 'Flour — Spelt', 'Butter — Cultured', 'Butter — Sweet Cream',
-  'Cream & Milk', 'Sugar — Cane', 'Sugar — Icing', 'Chocolate — Dark', 'Chocolate — Milk', 'Nuts — Almonds', 'Nuts — Hazelnuts', 'Fruit — Berries',
-  'Fruit — Apples', 'Fruit — Citrus', 'Yeast & Leaveners', 'Spices & Vanilla', 'Coffee Beans', 'Tea & Cocoa', 'Seeds & Grains', 'Cheese', 'Deli Meats',
-  'Honey & Syrups', 'Packaging — Cake Boxes', 'Packaging — Bread Bags', 'Packaging — Cups & Lids', 'Packaging — Labels',
+  'Eggs — Free Range',
+  'Flour — Rye',
+  'Flour — Whole Wheat',
+  'Flour — Bread',
+  'Flour — Pastry',
+  'Flour — Spelt',
+  'Butter — Cultured',
+  'Butter — Sweet Cream',
+  'Cream & Milk',
+  'Sugar — Cane',
+  'Sugar — Icing',
+  'Chocolate — Dark',
+  'Chocolate — Milk',
+  'Nuts — Almonds',
+  'Nuts — Hazelnuts',
+  'Fruit — Berries',
+  'Fruit — Apples',
+  'Fruit — Citrus',
+  'Yeast & Leaveners',
+  'Spices & Vanilla',
+  'Coffee Beans',
+  'Tea & Cocoa',
+  'Seeds & Grains',
+  'Cheese',
+  'Deli Meats',
+  'Honey & Syrups',
+  'Packaging — Cake Boxes',
+  'Packaging — Bread Bags',
+  'Packaging — Cups & Lids',
+  'Packaging — Labels',
 ] as const
 const OPERATING_COSTS = [
-  'Cleaning Supplies', 'Uniforms & Linens', 'Smallwares', 'Equipment Rental', 'Software Subscriptions', 'Telephone & Internet', 'Licenses & Permits',
-  'Accounting Fees', 'Legal Fees', 'Waste Removal', 'Pest Control', 'Staff Training', 'Staff Meals', 'Travel', 'Vehicle Maintenance',
-  'Postage & Shipping', 'Office Supplies', 'Donations', 'Market Stall Fees', 'Dues & Subscriptions', 'Security Service', 'Music Licensing',
-  'Water Filtration', 'Knife Sharpening', 'Parking', 'Photography', 'Website Hosting', 'Signage', 'Payroll Processing Fees',
+  'Cleaning Supplies',
+  'Uniforms & Linens',
+  'Smallwares',
+  'Equipment Rental',
+  'Software Subscriptions',
+  'Telephone & Internet',
+  'Licenses & Permits',
+  'Accounting Fees',
+  'Legal Fees',
+  'Waste Removal',
+  'Pest Control',
+  'Staff Training',
+  'Staff Meals',
+  'Travel',
+  'Vehicle Maintenance',
+  'Postage & Shipping',
+  'Office Supplies',
+  'Donations',
+  'Market Stall Fees',
+  'Dues & Subscriptions',
+  'Security Service',
+  'Music Licensing',
+  'Water Filtration',
+  'Knife Sharpening',
+  'Parking',
+  'Photography',
+  'Website Hosting',
+  'Signage',
+  'Payroll Processing Fees',
 ] as const
 
 /** The accounts posted to every day: the busiest outlets' register sales and the daily egg delivery. */
 const BUSY = new Set(['Pastry Sales — Northside', 'Coffee & Drinks Sales — Northside', 'Bread Sales — Downtown', 'Eggs — Free Range'])
 const QUIET_PACES: readonly Pace[] = ['weekly', 'monthly', 'fortnightly', 'quarterly', 'monthly']
 
-const roleOf = (name: string) => `chart_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`
+const roleOf = (name: string) =>
+  `chart_${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`
 
 function accountsOf(names: readonly string[], type: AddedAccount['type'], firstNo: number): AddedAccount[] {
   return names.map((name, index) => ({
-    role: roleOf(name), accountNo: String(firstNo + index * 10), name, type,
+    role: roleOf(name),
+    accountNo: String(firstNo + index * 10),
+    name,
+    type,
     pace: BUSY.has(name) ? 'busy' : (QUIET_PACES[index % QUIET_PACES.length] as Pace),
   }))
 }
 
-const INCOME = accountsOf([...PRODUCT_LINES.flatMap((line) => OUTLETS.map((outlet) => `${line} Sales — ${outlet}`)), ...OTHER_INCOME], 'REVENUE', 4300)
+const INCOME = accountsOf(
+  [...PRODUCT_LINES.flatMap((line) => OUTLETS.map((outlet) => `${line} Sales — ${outlet}`)), ...OTHER_INCOME],
+  'REVENUE',
+  4300,
+)
 const EXPENSES = [...accountsOf(COSTS_OF_SALES, 'EXPENSE', 5100), ...accountsOf(OPERATING_COSTS, 'EXPENSE', 7000)]
 
 /** Income and expense accounts alternately, busy ones first: any number of them is a chart with both. */
 const ADDED_ACCOUNTS: readonly AddedAccount[] = (() => {
-  const [income, expenses] = [INCOME, EXPENSES].map((accounts) => [...accounts.filter((account) => account.pace === 'busy'), ...accounts.filter((account) => account.pace !== 'busy')]) as [AddedAccount[], AddedAccount[]]
-  return Array.from({ length: Math.max(income.length, expenses.length) }, (_, index) => [income[index], expenses[index]]).flat().filter((account) => account !== undefined)
+  const [income, expenses] = [INCOME, EXPENSES].map((accounts) => [
+    ...accounts.filter((account) => account.pace === 'busy'),
+    ...accounts.filter((account) => account.pace !== 'busy'),
+  ]) as [AddedAccount[], AddedAccount[]]
+  return Array.from({ length: Math.max(income.length, expenses.length) }, (_, index) => [income[index], expenses[index]])
+    .flat()
+    .filter((account) => account !== undefined)
 })()
 
 /** The bakery's own income and expense accounts. */
@@ -83,7 +157,10 @@ export function seedLargeChart(store: Store, catalog: CompanyCatalog, random: Ra
     for (const day of postingDays(account, random, window)) drafts.push(postingTo(catalog, account, random, dateFromDayNumber(day)))
   }
   // Stable: one day's entries keep the accounts' order, so ids follow dates as the other entries' do.
-  postJournalEntries(store, drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)))
+  postJournalEntries(
+    store,
+    drafts.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+  )
 }
 
 /** The days an account is posted on: twice a day for a busy sales account, once for a busy cost, else its pace from a drawn first day. */

@@ -1,7 +1,14 @@
 import { endOfMonthBefore } from '../dates'
 import type { Store } from '../store'
 import {
-  attachmentId, bankAccountId, categoryId, customerId, dimensionId, dimensionValueId, glAccountId, vendorId,
+  attachmentId,
+  bankAccountId,
+  categoryId,
+  customerId,
+  dimensionId,
+  dimensionValueId,
+  glAccountId,
+  vendorId,
   type CompanyCatalog,
 } from './catalog'
 

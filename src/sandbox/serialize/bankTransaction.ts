@@ -7,7 +7,14 @@ import type { Store } from '../store'
 import { customDataWire } from './customData'
 import { accountTypeColor, iconUrl } from './icons'
 import {
-  attachmentsWire, bankAccountRef, categoryRef, classSegmentsWire, customerRef, dimensionValuesWire, glAccountWire, vendorRef,
+  attachmentsWire,
+  bankAccountRef,
+  categoryRef,
+  classSegmentsWire,
+  customerRef,
+  dimensionValuesWire,
+  glAccountWire,
+  vendorRef,
 } from './shared'
 
 /**
@@ -20,14 +27,20 @@ export type BankTransactionVocabulary = 'classSegments' | 'dimensionValues'
  * A bank transaction in the contract's shape, in the vocabulary of the answer it goes in, with
  * `customData` in the profile's style.
  */
-export function bankTransactionWire(store: Store, transaction: BankTransactionRecord, vocabulary: BankTransactionVocabulary, customData: CustomDataStyle): Wire.BankTransaction {
+export function bankTransactionWire(
+  store: Store,
+  transaction: BankTransactionRecord,
+  vocabulary: BankTransactionVocabulary,
+  customData: CustomDataStyle,
+): Wire.BankTransaction {
   const company = store.company(transaction.companyId)
   const glAccountId = transaction.children.length > 0 ? undefined : offsetAccount(store, transaction)
   const category = categoryRef(store, transaction.categoryId)
   const displayName = bankTransactionDisplayName(store, transaction)
-  const dimensions = vocabulary === 'classSegments'
-    ? { classSegments: classSegmentsWire(store, transaction.classSegmentIds) }
-    : { dimensionValues: dimensionValuesWire(store, transaction.classSegmentIds) }
+  const dimensions =
+    vocabulary === 'classSegments'
+      ? { classSegments: classSegmentsWire(store, transaction.classSegmentIds) }
+      : { dimensionValues: dimensionValuesWire(store, transaction.classSegmentIds) }
   return {
     id: transaction.id,
     type: transaction.type,

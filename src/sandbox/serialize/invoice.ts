@@ -61,8 +61,18 @@ export function invoiceWire(store: Store, invoice: InvoiceRecord): Wire.Invoice 
       balance: part.balance,
       amountDue: part.amountDue,
     })),
-    payments: invoice.payments.map((payment) => ({ id: payment.id, date: payment.date, amount: payment.amount, allocatedAmount: payment.amount })),
-    activity: invoice.activity.map((entry) => ({ type: entry.type, datetime: entry.datetime, status: entry.status, error: entry.error ?? undefined })),
+    payments: invoice.payments.map((payment) => ({
+      id: payment.id,
+      date: payment.date,
+      amount: payment.amount,
+      allocatedAmount: payment.amount,
+    })),
+    activity: invoice.activity.map((entry) => ({
+      type: entry.type,
+      datetime: entry.datetime,
+      status: entry.status,
+      error: entry.error ?? undefined,
+    })),
     customData: invoice.customData,
   }
 }

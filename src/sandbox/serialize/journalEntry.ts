@@ -12,9 +12,14 @@ export function journalEntryWire(store: Store, entry: JournalEntryRecord): Wire.
     date: entry.date,
     description: entry.description,
     amount: entry.children.reduce((sum, child) => sum + child.drAmount, 0),
-    recurrence: recurrence === null
-      ? undefined
-      : { frequency: recurrence.frequency ?? undefined, interval: recurrence.interval ?? undefined, endDate: recurrence.endDate ?? undefined },
+    recurrence:
+      recurrence === null
+        ? undefined
+        : {
+            frequency: recurrence.frequency ?? undefined,
+            interval: recurrence.interval ?? undefined,
+            endDate: recurrence.endDate ?? undefined,
+          },
     apiName: entry.apiName ?? undefined,
     apiSourceId: entry.apiSourceId ?? undefined,
     bankAccount: entry.bankAccountId === null ? undefined : { id: entry.bankAccountId },

@@ -24,12 +24,16 @@ export function glAccountWire(store: Store, glAccountId: string): Wire.GlAccount
 
 /** Selected values as the service shows them: a sub-value appears as `child` of its parent. */
 export function dimensionValuesWire(store: Store, ids: readonly string[]): Wire.AccountingDimensionValue[] {
-  return selections(store, ids).map(({ dimension, chain }) => nest<Wire.AccountingDimensionValue>(chain, (value) => ({ id: value.id, dimension: dimensionWire(dimension), name: value.name })))
+  return selections(store, ids).map(({ dimension, chain }) =>
+    nest<Wire.AccountingDimensionValue>(chain, (value) => ({ id: value.id, dimension: dimensionWire(dimension), name: value.name })),
+  )
 }
 
 /** The same selection in the bank-transaction save answer's vocabulary (`label` for the dimension). */
 export function classSegmentsWire(store: Store, ids: readonly string[]): Wire.ClassSegment[] {
-  return selections(store, ids).map(({ dimension, chain }) => nest<Wire.ClassSegment>(chain, (value) => ({ id: value.id, label: dimensionWire(dimension), name: value.name })))
+  return selections(store, ids).map(({ dimension, chain }) =>
+    nest<Wire.ClassSegment>(chain, (value) => ({ id: value.id, label: dimensionWire(dimension), name: value.name })),
+  )
 }
 
 function dimensionWire(dimension: DimensionRecord): Wire.AccountingDimension {
@@ -43,7 +47,7 @@ function selections(store: Store, ids: readonly string[]): Array<{ dimension: Di
     const dimension = value && store.dimensions.get(value.dimensionId)
     if (!value || !dimension) continue
     const chain = [value]
-    for (let parent = value.parentId; parent !== undefined; ) {
+    for (let parent = value.parentId; parent !== undefined;) {
       const parentValue = store.dimensionValues.get(parent)
       if (!parentValue || chain.length > 10) break
       chain.unshift(parentValue)

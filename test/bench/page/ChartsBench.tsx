@@ -99,14 +99,21 @@ function benchApi(context: BookkeepingContextValue, save: ReturnType<typeof useB
   const planned = (set: BankTransactionSet) => {
     if (plan) return plan
     const sums = new Map<string, { amount: number; name: string }>()
-    const spends = (transaction: BankTransaction) => transaction.date.startsWith(period) && transaction.amount < 0 && transaction.type !== TRANSFER_TYPE
+    const spends = (transaction: BankTransaction) =>
+      transaction.date.startsWith(period) && transaction.amount < 0 && transaction.type !== TRANSFER_TYPE
     for (const transaction of set.transactions) {
       if (!spends(transaction) || !transaction.category) continue
       const sum = sums.get(transaction.category.id) ?? { amount: 0, name: transaction.category.name }
       sums.set(transaction.category.id, { ...sum, amount: sum.amount - transaction.amount })
     }
     const [id, { name }] = [...sums].sort((a, b) => b[1].amount - a[1].amount)[0]!
-    const candidates = set.transactions.filter((transaction) => spends(transaction) && !transaction.children?.length && !transaction.reviewStatus?.startsWith('RECONCILED') && transaction.category?.id !== id)
+    const candidates = set.transactions.filter(
+      (transaction) =>
+        spends(transaction) &&
+        !transaction.children?.length &&
+        !transaction.reviewStatus?.startsWith('RECONCILED') &&
+        transaction.category?.id !== id,
+    )
     return (plan = { largest: { id, name }, candidates, next: 0 })
   }
 

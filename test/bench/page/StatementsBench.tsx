@@ -39,7 +39,9 @@ declare global {
 }
 
 /** The statement's root says how far its figures have come (`data-figures`); it ends at `final`, or at `stopped` on a failure. */
-const endedFigures = () => document.querySelector('section.bk-statement:is([data-figures="final"], [data-figures="stopped"])')?.getAttribute('data-figures') ?? undefined
+const endedFigures = () =>
+  document.querySelector('section.bk-statement:is([data-figures="final"], [data-figures="stopped"])')?.getAttribute('data-figures') ??
+  undefined
 
 /** The check a balance sheet or trial balance shows under its table once its totals are final: `balances` or `differs`, never `unknown`. */
 const shownCheck = () => {
@@ -73,7 +75,13 @@ function watchForEnd(withCheck: boolean): () => void {
     requestAnimationFrame(() => requestAnimationFrame(() => (api.endedPaintedAt = performance.now())))
   }
   const observer = new MutationObserver(check)
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-figures', 'data-check'] })
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-figures', 'data-check'],
+  })
   check()
   return () => observer.disconnect()
 }

@@ -4,7 +4,16 @@ import { bookkitService, createBookkeepingClient, type BankTransactionSyncPage, 
 import { collectAll } from '../../../src/api/paginate'
 import type { BankTransaction, GlEntry, Invoice, TokenResponse } from '../../../src/api/types'
 import { BookkeepingProvider } from '../../../src/react'
-import { BankTransactionEditor, BankTransactionList, BooksOverview, GeneralLedger, InvoiceDetail, InvoiceList, ManualJournalEntryForm, NotificationSettingsForm } from '../../../src/components'
+import {
+  BankTransactionEditor,
+  BankTransactionList,
+  BooksOverview,
+  GeneralLedger,
+  InvoiceDetail,
+  InvoiceList,
+  ManualJournalEntryForm,
+  NotificationSettingsForm,
+} from '../../../src/components'
 import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
 import { ChartsScenario } from './ChartsBench'
@@ -39,9 +48,25 @@ const compareTo = params.get('compareTo') ?? undefined
 const maxBatchSize = params.get('maxBatchSize')
 
 type Scenario =
-  | 'invoices' | 'invoices-plain' | 'ledger' | 'ledger-plain' | 'queue' | 'queue-plain'
-  | 'review-queue' | 'invoice' | 'settings' | 'editor' | 'journal' | 'charts' | 'charts-queue' | 'overview' | 'overview-whole'
-  | 'profit-and-loss' | 'balance-sheet' | 'trial-balance' | 'statement-import'
+  | 'invoices'
+  | 'invoices-plain'
+  | 'ledger'
+  | 'ledger-plain'
+  | 'queue'
+  | 'queue-plain'
+  | 'review-queue'
+  | 'invoice'
+  | 'settings'
+  | 'editor'
+  | 'journal'
+  | 'charts'
+  | 'charts-queue'
+  | 'overview'
+  | 'overview-whole'
+  | 'profit-and-loss'
+  | 'balance-sheet'
+  | 'trial-balance'
+  | 'statement-import'
 
 const fetchToken = async (): Promise<TokenResponse> => {
   const response = await fetch(`${baseUrl}/v6/auth/token`, {
@@ -85,13 +110,21 @@ const hasFilledForm = () =>
 /** Every chart on the page drawn: its summary and a bar. */
 const hasChartBars = () => {
   const charts = [...document.querySelectorAll('figure.bk-chart')]
-  return charts.length > 0 && charts.every((chart) => chart.querySelector('.bk-chart__summary') !== null && chart.querySelector('.bk-chart__bar') !== null)
+  return (
+    charts.length > 0 &&
+    charts.every((chart) => chart.querySelector('.bk-chart__summary') !== null && chart.querySelector('.bk-chart__bar') !== null)
+  )
 }
 
 /** Every tile of the overview showing its figures: none still loading, each with a figure or its note. */
 const hasTileFigures = () => {
   const tiles = [...document.querySelectorAll('.bk-tile')]
-  return tiles.length === 3 && tiles.every((tile) => tile.querySelector('[data-state="loading"]') === null && tile.querySelector('.bk-tile__figure, .bk-tile__figures') !== null)
+  return (
+    tiles.length === 3 &&
+    tiles.every(
+      (tile) => tile.querySelector('[data-state="loading"]') === null && tile.querySelector('.bk-tile__figure, .bk-tile__figures') !== null,
+    )
+  )
 }
 
 /** An account's figure cell says its figures are read: the first number of a statement a user can read. */
@@ -152,7 +185,8 @@ function watchForContent(): void {
     done = true
     observer.disconnect()
     bench.contentAt = performance.now()
-    if (!WITHOUT_MARKER.has(scenario)) void fetch(`/__bench/first-content?at=${Math.round(bench.contentAt)}`, { method: 'HEAD' }).catch(() => undefined)
+    if (!WITHOUT_MARKER.has(scenario))
+      void fetch(`/__bench/first-content?at=${Math.round(bench.contentAt)}`, { method: 'HEAD' }).catch(() => undefined)
     requestAnimationFrame(() => requestAnimationFrame(() => (bench.paintedAt = performance.now())))
   }
   const observer = new MutationObserver(check)
@@ -232,13 +266,19 @@ async function start(): Promise<void> {
     // The baseline gets every row in memory first, as the component has after loading every page.
     const client = createBookkeepingClient({ baseUrl, fetchToken })
     if (scenario === 'invoices-plain') {
-      data = await collectAll<Invoice, ListPage<Invoice>>((cursor, signal) => client.queryInvoices({ limit: 250, sort: { value: '-date' }, ...(cursor ? { cursor } : {}) }, { signal }))
+      data = await collectAll<Invoice, ListPage<Invoice>>((cursor, signal) =>
+        client.queryInvoices({ limit: 250, sort: { value: '-date' }, ...(cursor ? { cursor } : {}) }, { signal }),
+      )
     } else if (scenario === 'queue-plain') {
       // The rows of the queue's reviewed view, newest first as the queue orders them.
-      const all = await collectAll<BankTransaction, BankTransactionSyncPage<BankTransaction>>((cursor, signal) => client.listBankTransactions({ limit: 250, ...(cursor ? { cursor } : {}) }, { signal }))
+      const all = await collectAll<BankTransaction, BankTransactionSyncPage<BankTransaction>>((cursor, signal) =>
+        client.listBankTransactions({ limit: 250, ...(cursor ? { cursor } : {}) }, { signal }),
+      )
       data = all.filter((transaction) => isReviewed(transaction.reviewStatus)).sort((a, b) => b.date.localeCompare(a.date))
     } else {
-      data = await collectAll<GlEntry, ListPage<GlEntry>>((cursor, signal) => client.queryGeneralLedger(glAccountId, { limit: 250, ...(cursor ? { cursor } : {}) }, { signal }))
+      data = await collectAll<GlEntry, ListPage<GlEntry>>((cursor, signal) =>
+        client.queryGeneralLedger(glAccountId, { limit: 250, ...(cursor ? { cursor } : {}) }, { signal }),
+      )
     }
   }
   watchForContent()

@@ -20,10 +20,25 @@ vi.mock('../../../src/components/shared/form/AttachmentUploads', async (importOr
   return importOriginal()
 })
 
-const rentInvoice: Attachment = { id: 'att_rent_march', fileName: 'rent-march.pdf', fileSize: '48 KB', url: 'https://files.example.test/rent-march.pdf' }
+const rentInvoice: Attachment = {
+  id: 'att_rent_march',
+  fileName: 'rent-march.pdf',
+  fileSize: '48 KB',
+  url: 'https://files.example.test/rent-march.pdf',
+}
 
 /** A host form around the field: it keeps the ids the record will save, and shows them. */
-function HostForm({ initial = [], known = [], upload, idInput }: { initial?: string[]; known?: Attachment[]; upload?: UploadAttachment; idInput?: boolean }) {
+function HostForm({
+  initial = [],
+  known = [],
+  upload,
+  idInput,
+}: {
+  initial?: string[]
+  known?: Attachment[]
+  upload?: UploadAttachment
+  idInput?: boolean
+}) {
   const [ids, setIds] = useState(initial)
   return (
     <>
@@ -48,7 +63,12 @@ function hostUpload() {
   const upload = vi.fn<UploadAttachment>((file, { signal }) => new Promise<Attachment>((resolve) => calls.push({ file, signal, resolve })))
   return { upload, calls }
 }
-const stored = (file: File): Attachment => ({ id: `att_${file.name.replace(/\W/g, '_')}`, fileName: file.name, fileSize: `${file.size} B`, url: `https://files.example.test/${file.name}` })
+const stored = (file: File): Attachment => ({
+  id: `att_${file.name.replace(/\W/g, '_')}`,
+  fileName: file.name,
+  fileSize: `${file.size} B`,
+  url: `https://files.example.test/${file.name}`,
+})
 const flour = () => new File(['%PDF-1.4 flour'], 'flour-receipt.pdf', { type: 'application/pdf' })
 const butter = () => new File(['%PDF-1.4 butter'], 'butter-receipt.pdf', { type: 'application/pdf' })
 
@@ -82,7 +102,9 @@ describe('AttachmentsField', () => {
     for (const call of calls) call.resolve(stored(call.file))
     expect(await screen.findByRole('link', { name: 'Open butter-receipt.pdf (new tab)' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })).toBeInTheDocument()
-    expect(screen.getByRole('status', { name: 'Ids to save' })).toHaveTextContent(`${rentInvoice.id} att_flour_receipt_pdf att_butter_receipt_pdf`)
+    expect(screen.getByRole('status', { name: 'Ids to save' })).toHaveTextContent(
+      `${rentInvoice.id} att_flour_receipt_pdf att_butter_receipt_pdf`,
+    )
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
 

@@ -14,7 +14,10 @@ describe('deferredResolver', () => {
     const load = vi.fn(() => Promise.resolve(checks))
     const resolver = deferredResolver<Values, object>(load)
     expect(load).not.toHaveBeenCalled()
-    expect(await resolver({ amount: '' }, {}, options)).toEqual({ values: {}, errors: { amount: { type: 'validate', message: 'Amount is required.' } } })
+    expect(await resolver({ amount: '' }, {}, options)).toEqual({
+      values: {},
+      errors: { amount: { type: 'validate', message: 'Amount is required.' } },
+    })
     expect(await resolver({ amount: '12.00' }, {}, options)).toEqual({ values: { amount: '12.00' }, errors: {} })
     await resolver.preload()
     expect(load).toHaveBeenCalledTimes(1)

@@ -39,7 +39,13 @@ const fetchToken = () => fetch('/token', { method: 'POST' }).then((response) => 
 function Page() {
   return (
     // The partner knows its service carries the GL's accounting method as `accountingMethod`: the ledger offers it.
-    <BookkeepingProvider baseUrl={window.location.origin} fetchToken={fetchToken} locale="en-US" currency="USD" service={{ accountingMethodField: 'accountingMethod' }}>
+    <BookkeepingProvider
+      baseUrl={window.location.origin}
+      fetchToken={fetchToken}
+      locale="en-US"
+      currency="USD"
+      service={{ accountingMethodField: 'accountingMethod' }}
+    >
       <main>
         <h1>Partner dashboard</h1>
         <section aria-label="Invoices">

@@ -43,8 +43,21 @@ export function BarList({ bars, label }: { bars: readonly BarListItem[]; label: 
           >
             {/* The space keeps the name and the figures apart in the visible text ("Payroll 21 309,84 $"). */}
             <ClampedText className="bk-chart__bar-name" text={bar.name} />{' '}
-            <svg className="bk-chart__bar-track" width="100%" height="14" viewBox="0 0 100 14" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-              <rect className="bk-chart__bar" data-series={bar.series} width={Math.max(bar.amount > 0 ? 0.5 : 0, length(bar.amount))} height="14" />
+            <svg
+              className="bk-chart__bar-track"
+              width="100%"
+              height="14"
+              viewBox="0 0 100 14"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <rect
+                className="bk-chart__bar"
+                data-series={bar.series}
+                width={Math.max(bar.amount > 0 ? 0.5 : 0, length(bar.amount))}
+                height="14"
+              />
             </svg>
             <span className="bk-chart__bar-value">
               {bar.figures.map((figure, at) => (

@@ -56,7 +56,12 @@ export function ChartFrame({ kind, title, summary, legend, notes, loading, error
   else if (empty) body = <p className="bk-chart__empty">{empty}</p>
   else body = asTable ? table : plot
   return (
-    <figure className="bk-chart" data-chart={kind} aria-labelledby={summary === undefined ? titleId : summaryId} aria-busy={(loading && !unreadableProp) || undefined}>
+    <figure
+      className="bk-chart"
+      data-chart={kind}
+      aria-labelledby={summary === undefined ? titleId : summaryId}
+      aria-busy={(loading && !unreadableProp) || undefined}
+    >
       <div className="bk-chart__header">
         <Heading id={titleId} className="bk-chart__title">
           {title}
@@ -102,7 +107,17 @@ function UnreadablePropState({ error, title }: { error: PeriodError; title: stri
 }
 
 /** The notes every bank chart shares: still counting while a first sync runs, stopped when it failed part way, records left out. */
-export function SyncNotes({ figures, received, unreadable, children }: { figures: FigureStatus; received: number | undefined; unreadable: number; children?: ReactNode }) {
+export function SyncNotes({
+  figures,
+  received,
+  unreadable,
+  children,
+}: {
+  figures: FigureStatus
+  received: number | undefined
+  unreadable: number
+  children?: ReactNode
+}) {
   const messages = useMessages(chartMessages)
   const { locale } = useLocaleSettings()
   const count = formatCount(received ?? 0, locale)
@@ -110,7 +125,11 @@ export function SyncNotes({ figures, received, unreadable, children }: { figures
     <div className="bk-chart__notes">
       {children}
       <p role="status" className="bk-chart__note" data-note="counting">
-        {figures === 'counting' && received !== undefined ? messages['charts.stillCounting'](count) : figures === 'stopped' ? messages['charts.stopped'](count, received ?? 0) : ''}
+        {figures === 'counting' && received !== undefined
+          ? messages['charts.stillCounting'](count)
+          : figures === 'stopped'
+            ? messages['charts.stopped'](count, received ?? 0)
+            : ''}
       </p>
       {unreadable > 0 && <p className="bk-chart__note">{messages['charts.unreadable'](formatCount(unreadable, locale), unreadable)}</p>}
     </div>
@@ -134,7 +153,19 @@ export function partialMark(figures: FigureStatus, messages: ChartMessages): str
  * no wider than that room (its lines wrap): it covers neither the point, nor a label, nor anything
  * outside the plot.
  */
-export function ChartTooltip({ lines, x, start, width, clear }: { lines: readonly ReactNode[]; x: number; start: number; width: number; clear: number }) {
+export function ChartTooltip({
+  lines,
+  x,
+  start,
+  width,
+  clear,
+}: {
+  lines: readonly ReactNode[]
+  x: number
+  start: number
+  width: number
+  clear: number
+}) {
   const after = width - (x + clear + TOOLTIP_GAP)
   const before = x - clear - TOOLTIP_GAP - start
   const wide = Math.max(0, Math.min(220, Math.max(after, before)))
@@ -164,7 +195,19 @@ export interface ChartColumn<Row> {
 }
 
 /** The same figures as the plot, as a table a screen reader walks cell by cell. */
-export function ChartTable<Row>({ caption, columns, rows, rowKey, footer }: { caption: string; columns: readonly ChartColumn<Row>[]; rows: readonly Row[]; rowKey: (row: Row) => string; footer?: Row }) {
+export function ChartTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  footer,
+}: {
+  caption: string
+  columns: readonly ChartColumn<Row>[]
+  rows: readonly Row[]
+  rowKey: (row: Row) => string
+  footer?: Row
+}) {
   const content = (column: ChartColumn<Row>, row: Row) => {
     const shown = column.cell(row)
     return column.name && typeof shown === 'string' ? <ClampedText text={shown} /> : shown

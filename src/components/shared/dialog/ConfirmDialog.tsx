@@ -23,7 +23,19 @@ export interface ConfirmDialogProps {
  * button that opened it. It stays inside the component's DOM, so it inherits the host's `--bk-*`
  * variables even from the top layer. Cancel takes focus first: Enter never deletes by accident.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'primary', busy = false, busyLabel, onConfirm, onCancel, onStopWaiting }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'primary',
+  busy = false,
+  busyLabel,
+  onConfirm,
+  onCancel,
+  onStopWaiting,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
   const opener = useRef<Element | null>(null)

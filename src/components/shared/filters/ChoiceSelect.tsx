@@ -13,7 +13,13 @@ export interface ChoiceGroup {
 }
 
 /** One id out of a list (a customer, a dimension value), or any. */
-export function ChoiceSelect({ label, anyLabel, value, groups, onChange }: {
+export function ChoiceSelect({
+  label,
+  anyLabel,
+  value,
+  groups,
+  onChange,
+}: {
   label: string
   anyLabel: string
   value: string | undefined
@@ -23,15 +29,27 @@ export function ChoiceSelect({ label, anyLabel, value, groups, onChange }: {
   return (
     <label className="bk-field">
       <span className="bk-field__label">{label}</span>
-      <select className="bk-select" value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}>
+      <select
+        className="bk-select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      >
         <option value="">{anyLabel}</option>
         {groups.map((group, index) =>
           group.label ? (
             <optgroup key={`${index}:${group.label}`} label={group.label}>
-              {group.choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+              {group.choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
             </optgroup>
           ) : (
-            group.choices.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)
+            group.choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))
           ),
         )}
       </select>

@@ -41,11 +41,25 @@ export function DateRangeFilter({ value, onChange, legend }: { value: DateRange;
       <legend>{legend ?? messages['shared.dateRange']}</legend>
       <label className="bk-field">
         <span className="bk-field__label">{messages['shared.dateFrom']}</span>
-        <input className="bk-input" type="date" value={value.from ?? ''} max={value.to} aria-invalid={invalid || undefined} onChange={(event) => set('from', event.target.value)} />
+        <input
+          className="bk-input"
+          type="date"
+          value={value.from ?? ''}
+          max={value.to}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => set('from', event.target.value)}
+        />
       </label>
       <label className="bk-field">
         <span className="bk-field__label">{messages['shared.dateTo']}</span>
-        <input className="bk-input" type="date" value={value.to ?? ''} min={value.from} aria-invalid={invalid || undefined} onChange={(event) => set('to', event.target.value)} />
+        <input
+          className="bk-input"
+          type="date"
+          value={value.to ?? ''}
+          min={value.from}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => set('to', event.target.value)}
+        />
       </label>
       {invalid && (
         <p id={`${id}-error`} className="bk-field__error" role="alert">

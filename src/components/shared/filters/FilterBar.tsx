@@ -35,7 +35,18 @@ export interface FilterBarProps {
  * Every list's "Filters" bar: the search (always shown), one "Filters" toggle that counts the active
  * filters, the filters themselves, and "Clear filters" while anything is narrowed.
  */
-export function FilterBar({ searchLabel, search, onSearch, filtersLabel, active, fold, clearLabel, onClear, aside, children }: FilterBarProps) {
+export function FilterBar({
+  searchLabel,
+  search,
+  onSearch,
+  filtersLabel,
+  active,
+  fold,
+  clearLabel,
+  onClear,
+  aside,
+  children,
+}: FilterBarProps) {
   const [open, setOpen] = useState(false)
   const filtersId = useId()
   const bar = (

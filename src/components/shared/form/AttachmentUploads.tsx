@@ -32,7 +32,12 @@ export function PendingUploads({ upload, pending, setPending, onUploaded }: Pend
       <span className="bk-attachments__size">{formatFileSize(entry.file.size, locale)}</span>
       {entry.state === 'uploading' ? (
         <>
-          <progress className="bk-attachments__progress" max={1} value={entry.progress} aria-label={messages['shared.attachments.uploading'](entry.file.name)} />
+          <progress
+            className="bk-attachments__progress"
+            max={1}
+            value={entry.progress}
+            aria-label={messages['shared.attachments.uploading'](entry.file.name)}
+          />
           <button type="button" className="bk-button" data-variant="ghost" onClick={() => uploads.cancel(entry)}>
             {messages['shared.attachments.cancel'](entry.file.name)}
           </button>

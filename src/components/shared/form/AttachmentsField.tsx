@@ -12,7 +12,10 @@ import type { PendingUpload } from './useAttachmentUploads'
  * The running uploads (progress, cancel, retry, dismiss) come in a later chunk: a form shows its
  * record's files without them, and they are preloaded in idle time so the first file chosen does not wait.
  */
-const pendingUploads = lazyPart(() => import('./AttachmentUploads'), (module) => module.PendingUploads)
+const pendingUploads = lazyPart(
+  () => import('./AttachmentUploads'),
+  (module) => module.PendingUploads,
+)
 
 /** Props of a record's attachments with the host's upload. */
 export interface AttachmentsFieldProps {
@@ -107,16 +110,32 @@ export function AttachmentsField({ value, onChange, known = [], upload, disabled
           const icon = safeHttpUrl(file?.iconUrl)
           return (
             <li key={attachmentId} className="bk-attachments__item" data-kind={attachmentKind(name)}>
-              {icon ? <img className="bk-attachments__icon" src={icon} alt="" width={16} height={16} /> : <span className="bk-attachments__icon" aria-hidden="true" />}
+              {icon ? (
+                <img className="bk-attachments__icon" src={icon} alt="" width={16} height={16} />
+              ) : (
+                <span className="bk-attachments__icon" aria-hidden="true" />
+              )}
               {url ? (
-                <a href={url} target="_blank" rel="noreferrer noopener" className="bk-attachments__name" aria-label={messages['shared.attachments.open'](name)}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="bk-attachments__name"
+                  aria-label={messages['shared.attachments.open'](name)}
+                >
                   {name}
                 </a>
               ) : (
                 <span className="bk-attachments__name">{name}</span>
               )}
               {file?.fileSize && <span className="bk-attachments__size">{file.fileSize}</span>}
-              <button type="button" className="bk-button" data-variant="ghost" disabled={disabled} onClick={() => change(latestIds.current.filter((other) => other !== attachmentId))}>
+              <button
+                type="button"
+                className="bk-button"
+                data-variant="ghost"
+                disabled={disabled}
+                onClick={() => change(latestIds.current.filter((other) => other !== attachmentId))}
+              >
                 {messages['shared.attachments.remove'](name)}
               </button>
             </li>

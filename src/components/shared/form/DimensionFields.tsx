@@ -5,7 +5,8 @@ import type { DimensionValueOption, OptionSource, PickerOption } from '../picker
 import { PickerField } from '../pickers/PickerField'
 
 /** Keeps one dimension's values out of a source that lists every dimension's. */
-const ofDimension = (dimensionId: string) => (option: PickerOption) => (option as Partial<DimensionValueOption>).dimension?.id === dimensionId
+const ofDimension = (dimensionId: string) => (option: PickerOption) =>
+  (option as Partial<DimensionValueOption>).dimension?.id === dimensionId
 
 /** Props of the pickers for a record's dimension values. */
 export interface DimensionFieldsProps<T extends FieldValues> {

@@ -63,7 +63,26 @@ export interface EditorFormProps<Values extends FieldValues, Context, Transforme
  * rather than submit. While it holds unsaved changes the host hears of it and the browser warns
  * before the page is left.
  */
-export function EditorForm<Values extends FieldValues, Context, Transformed>({ form, block, title, unsavedLabel, saveLabel, savingLabel, cancelLabel, lock, locked, creating, dirty, save, onDirtyChange, onCancel, notice, children, actions, after }: EditorFormProps<Values, Context, Transformed>) {
+export function EditorForm<Values extends FieldValues, Context, Transformed>({
+  form,
+  block,
+  title,
+  unsavedLabel,
+  saveLabel,
+  savingLabel,
+  cancelLabel,
+  lock,
+  locked,
+  creating,
+  dirty,
+  save,
+  onDirtyChange,
+  onCancel,
+  notice,
+  children,
+  actions,
+  after,
+}: EditorFormProps<Values, Context, Transformed>) {
   const { saving, pending, alert } = save
   const titleId = useId()
   // The form is the editor's landmark: named by the host when it gave a name (two editors on one page), else by its title.
@@ -111,7 +130,13 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({ f
             says so, offers Cancel saving, and says when it is sent again if the service asked to wait. */}
         <div className={`bk-editor-form__actions ${block}__actions`}>
           {!locked && (
-            <button type="submit" className="bk-button" data-variant="primary" aria-disabled={saving || undefined} data-busy={saving || undefined}>
+            <button
+              type="submit"
+              className="bk-button"
+              data-variant="primary"
+              aria-disabled={saving || undefined}
+              data-busy={saving || undefined}
+            >
               {saving ? (slow ? formText['shared.form.stillSaving'] : savingLabel) : saveLabel}
             </button>
           )}
@@ -121,7 +146,9 @@ export function EditorForm<Values extends FieldValues, Context, Transformed>({ f
             </button>
           )}
           <p className="bk-field__hint bk-editor-form__waiting" role="status">
-            {saving && pending?.waitingUntil !== undefined ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale) : settleHoldStatus(pending?.hold, holdText)}
+            {saving && pending?.waitingUntil !== undefined
+              ? busyText(pending.waitingUntil, shared['shared.waitingToSend'], shared, locale)
+              : settleHoldStatus(pending?.hold, holdText)}
           </p>
           <SettleHold hold={pending?.hold} />
           {onCancel && (

@@ -5,6 +5,19 @@ import { forwardRef, type InputHTMLAttributes } from 'react'
  * to minor units happens in `src/format/money.ts` when the form checks or saves it, so a half-typed
  * "1,2" is never rewritten under the user's cursor.
  */
-export const MoneyInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(function MoneyInput(props, ref) {
-  return <input ref={ref} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} className="bk-input" data-kind="money" {...props} />
-})
+export const MoneyInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
+  function MoneyInput(props, ref) {
+    return (
+      <input
+        ref={ref}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        className="bk-input"
+        data-kind="money"
+        {...props}
+      />
+    )
+  },
+)

@@ -39,7 +39,10 @@ export function paramPath(param: string): string[] {
 export function countFieldErrors(errors: unknown): number {
   if (typeof errors !== 'object' || errors === null) return 0
   if ('message' in errors && 'type' in errors) return 1
-  return Object.entries(errors).reduce((count, [key, value]) => (key === 'root' || key === 'ref' ? count : count + countFieldErrors(value)), 0)
+  return Object.entries(errors).reduce(
+    (count, [key, value]) => (key === 'root' || key === 'ref' ? count : count + countFieldErrors(value)),
+    0,
+  )
 }
 
 /** A resolver whose checks load on its first run (see `deferredResolver`), with a way to fetch them before. */
@@ -55,7 +58,9 @@ export type DeferredResolver<T extends FieldValues, C> = Resolver<T, C> & {
  * react-hook-form with it, stay here. A failed load fails that Save (the form says so); the next
  * Save asks again.
  */
-export function deferredResolver<T extends FieldValues, C>(load: () => Promise<(values: T, context: C) => FieldProblem[]>): DeferredResolver<T, C> {
+export function deferredResolver<T extends FieldValues, C>(
+  load: () => Promise<(values: T, context: C) => FieldProblem[]>,
+): DeferredResolver<T, C> {
   let loading: Promise<(values: T, context: C) => FieldProblem[]> | undefined
   const start = () => {
     loading ??= load().catch((error: unknown) => {

@@ -2,7 +2,10 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
 import type { ErrorItem } from '../../../api/types'
 
 /** Where a service error lands: on a field, on a section of the form (its root error), or in the form's alert. */
-export type ServiceErrorTarget<Section extends string> = { kind: 'field'; name: string } | { kind: 'section'; section: Section } | { kind: 'form' }
+export type ServiceErrorTarget<Section extends string> =
+  | { kind: 'field'; name: string }
+  | { kind: 'section'; section: Section }
+  | { kind: 'form' }
 
 /**
  * Puts the service's errors about one item where the user can fix them: each on its field (the first

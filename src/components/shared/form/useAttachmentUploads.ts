@@ -26,7 +26,12 @@ const attemptOf = (entry: PendingUpload) => `${entry.key}/${entry.attempt}`
  * The form adds entries itself, before this code is here: the uploads start after a render, from
  * whatever is pending, so a file chosen before this hook's chunk arrived is uploaded once it does.
  */
-export function useAttachmentUploads(upload: UploadAttachment | undefined, pending: readonly PendingUpload[], setPending: Dispatch<SetStateAction<readonly PendingUpload[]>>, onUploaded: (attachment: Attachment) => void) {
+export function useAttachmentUploads(
+  upload: UploadAttachment | undefined,
+  pending: readonly PendingUpload[],
+  setPending: Dispatch<SetStateAction<readonly PendingUpload[]>>,
+  onUploaded: (attachment: Attachment) => void,
+) {
   // Every attempt started, and its controller until it settles (null after). A settled attempt
   // stays known: a render from before it settled must not start it again.
   const attempts = useRef(new Map<string, AbortController | null>())
@@ -44,7 +49,11 @@ export function useAttachmentUploads(upload: UploadAttachment | undefined, pendi
   }, [])
 
   const patch = (key: number, change: Partial<PendingUpload> | undefined) =>
-    setPending((previous) => (change ? previous.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)) : previous.filter((entry) => entry.key !== key)))
+    setPending((previous) =>
+      change
+        ? previous.map((entry) => (entry.key === key ? { ...entry, ...change } : entry))
+        : previous.filter((entry) => entry.key !== key),
+    )
 
   useEffect(() => {
     if (!upload) return

@@ -26,7 +26,13 @@ interface CreatableItem {
 export interface ItemSubmitOptions<Values extends FieldValues, Item extends CreatableItem, Saved> {
   form: UseFormReturn<Values>
   /** The component's batch save; the form sends one item through it. */
-  mutation: { isPending: boolean; mutateAsync: (items: Item[]) => Promise<WriteOutcome<Saved>[]>; progress: WriteProgress | undefined; cancel: () => void; sendAnyway: () => void }
+  mutation: {
+    isPending: boolean
+    mutateAsync: (items: Item[]) => Promise<WriteOutcome<Saved>[]>
+    progress: WriteProgress | undefined
+    cancel: () => void
+    sendAnyway: () => void
+  }
   /** The item for values that passed the form's checks, or why it is not sent; a promise where building it loads code first. */
   itemFor: (values: Values) => ItemToSend<Item> | Promise<ItemToSend<Item>>
   /** Where each of the service's errors lands, for the values that were sent. */
@@ -104,7 +110,12 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
 
   const unknownAlert = (outcome: Unknown<Saved>, item: Item): FormAlertContent => {
     const reason = unknownReasonText(outcome, shared, locale)
-    if (outcome.canCheck || !whereToCheck) return { tone: 'warning', title: formText['shared.form.outcomeUnknown'], details: [reason, formText['shared.form.outcomeWillBeChecked']] }
+    if (outcome.canCheck || !whereToCheck)
+      return {
+        tone: 'warning',
+        title: formText['shared.form.outcomeUnknown'],
+        details: [reason, formText['shared.form.outcomeWillBeChecked']],
+      }
     const mayStillLand = isAhead(outcome.settlesAt)
     return {
       tone: 'warning',
@@ -117,7 +128,6 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
       ],
     }
   }
-
 
   const save = async (values: Values, anyway: boolean) => {
     // Held: the alert already says why nothing is sent, and the hold offers to send anyway.
@@ -138,7 +148,8 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
         return
       case 'unknown':
         lostAnswer.current = true
-        if (!outcome.canCheck && outcome.settlesAt !== undefined && isAhead(outcome.settlesAt)) setHeld({ until: outcome.settlesAt, outcome, item })
+        if (!outcome.canCheck && outcome.settlesAt !== undefined && isAhead(outcome.settlesAt))
+          setHeld({ until: outcome.settlesAt, outcome, item })
         setAlert(unknownAlert(outcome, item))
         return
       case 'notSent':
@@ -147,7 +158,11 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
       case 'refused': {
         // Sent again by the user's choice, the draft met its own first attempt.
         if (creates && lostAnswer.current && outcome.errors.some((error) => error.type === 'DUPLICATE')) {
-          setAlert({ tone: 'success', title: formText['shared.form.alreadySaved'], actions: startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : undefined })
+          setAlert({
+            tone: 'success',
+            title: formText['shared.form.alreadySaved'],
+            actions: startOverLabel ? [{ label: startOverLabel, onClick: startOver }] : undefined,
+          })
           return
         }
         // Signing in failed, or the service failed (a check found nothing stored): nothing to fix, only to try again.
@@ -163,7 +178,10 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
         // The next create is another record: a new key.
         draftKey.current = null
         lostAnswer.current = false
-        const details = [...(outcome.recovered ? [formText['shared.form.savedAfterCheck']] : []), ...(outcome.record ? [] : [formText['shared.form.savedWithoutRecord']])]
+        const details = [
+          ...(outcome.recovered ? [formText['shared.form.savedAfterCheck']] : []),
+          ...(outcome.record ? [] : [formText['shared.form.savedWithoutRecord']]),
+        ]
         setAlert({ tone: 'success', title: savedTitle, details: details.length > 0 ? details : undefined })
         if (outcome.record) onSaved(outcome.record)
         return
@@ -179,7 +197,10 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
     flight.run(async () => {
       if (!held || anyway) setAlert(undefined)
       try {
-        await form.handleSubmit((values) => save(values, anyway), (errors) => setAlert({ tone: 'danger', title: formText['shared.form.fixErrors'](Math.max(1, countFieldErrors(errors))) }))()
+        await form.handleSubmit(
+          (values) => save(values, anyway),
+          (errors) => setAlert({ tone: 'danger', title: formText['shared.form.fixErrors'](Math.max(1, countFieldErrors(errors))) }),
+        )()
       } catch {
         // The form's checks load on the first Save, and may fail to (the network): nothing was sent, Save tries again.
         setAlert({ tone: 'danger', title: formText['shared.form.saveFailed'] })
@@ -204,7 +225,10 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
 
   const saving = flight.running || mutation.isPending
   const stillSaving = useStillPending(saving)
-  const anyway = (item: Item | undefined) => ({ anywayLabel: item?.id ? holdText['shared.hold.saveAnyway'] : saveAnywayLabel, creates: !item?.id })
+  const anyway = (item: Item | undefined) => ({
+    anywayLabel: item?.id ? holdText['shared.hold.saveAnyway'] : saveAnywayLabel,
+    creates: !item?.id,
+  })
   const checkingUntil = saving ? mutation.progress?.checkingUntil : undefined
   const hold: SettleHoldProps | undefined =
     checkingUntil !== undefined
@@ -212,7 +236,13 @@ export function useItemSubmit<Values extends FieldValues, Item extends Creatable
       : held && !saving
         ? { until: held.until, checking: false, ...anyway(held.item), onSendAnyway: () => run({ anyway: true }) }
         : undefined
-  return { submit, saving, alert, setAlert, pending: { stillSaving, waitingUntil: mutation.progress?.waitingUntil, hold, onCancelSave: mutation.cancel } }
+  return {
+    submit,
+    saving,
+    alert,
+    setAlert,
+    pending: { stillSaving, waitingUntil: mutation.progress?.waitingUntil, hold, onCancelSave: mutation.cancel },
+  }
 }
 
 type Unknown<Saved> = Extract<WriteOutcome<Saved>, { status: 'unknown' }>

@@ -19,7 +19,12 @@ export interface RecordFormOptions<Shown extends { id: string }, Values extends 
  * the user changed. `showSaved` and `showGone` take the service's answer to a save or delete, so the
  * host passing that answer back changes nothing.
  */
-export function useRecordForm<Shown extends { id: string }, Values extends FieldValues, Context>({ record, valuesFor, resolver, context }: RecordFormOptions<Shown, Values, Context>) {
+export function useRecordForm<Shown extends { id: string }, Values extends FieldValues, Context>({
+  record,
+  valuesFor,
+  resolver,
+  context,
+}: RecordFormOptions<Shown, Values, Context>) {
   const [initialValues] = useState(() => valuesFor(record))
   const baseline = useRef<Values | null>(initialValues)
   const form = useForm<Values, Context>({

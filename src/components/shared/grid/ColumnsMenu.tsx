@@ -55,7 +55,14 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
 
   return (
     <div ref={rootRef} className="bk-columns">
-      <button ref={buttonRef} type="button" className="bk-button bk-columns__button" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bk-button bk-columns__button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {messages['grid.columns']}
       </button>
       {open && (
@@ -83,7 +90,15 @@ interface ColumnsPanelProps<TData extends RowData> extends ColumnsMenuProps<TDat
 }
 
 /** The open menu: every column the list offers but its fixed ones, in the user's order. Made only while open. */
-function ColumnsPanel<TData extends RowData>({ panelId, table, layout, columnName, listName, messages, onReset }: ColumnsPanelProps<TData>) {
+function ColumnsPanel<TData extends RowData>({
+  panelId,
+  table,
+  layout,
+  columnName,
+  listName,
+  messages,
+  onReset,
+}: ColumnsPanelProps<TData>) {
   const hintId = useId()
   const panelRef = useRef<HTMLDivElement | null>(null)
   // Where the focus goes once a moved column's item is in its new place (after the commit that moves it).
@@ -143,10 +158,24 @@ function ColumnsPanel<TData extends RowData>({ panelId, table, layout, columnNam
                 />
                 <span>{name}</span>
               </label>
-              <button type="button" className="bk-columns__move" data-control="earlier" aria-label={messages['grid.moveColumnEarlier'](name)} disabled={at === 0} onClick={() => move(id, -1, 'earlier')}>
+              <button
+                type="button"
+                className="bk-columns__move"
+                data-control="earlier"
+                aria-label={messages['grid.moveColumnEarlier'](name)}
+                disabled={at === 0}
+                onClick={() => move(id, -1, 'earlier')}
+              >
                 <span aria-hidden="true">↑</span>
               </button>
-              <button type="button" className="bk-columns__move" data-control="later" aria-label={messages['grid.moveColumnLater'](name)} disabled={at === items.length - 1} onClick={() => move(id, 1, 'later')}>
+              <button
+                type="button"
+                className="bk-columns__move"
+                data-control="later"
+                aria-label={messages['grid.moveColumnLater'](name)}
+                disabled={at === items.length - 1}
+                onClick={() => move(id, 1, 'later')}
+              >
                 <span aria-hidden="true">↓</span>
               </button>
             </li>
@@ -154,11 +183,7 @@ function ColumnsPanel<TData extends RowData>({ panelId, table, layout, columnNam
         })}
       </ul>
       {layout.changed && (
-        <button
-          type="button"
-          className="bk-button bk-columns__reset"
-          onClick={onReset}
-        >
+        <button type="button" className="bk-button bk-columns__reset" onClick={onReset}>
           {messages['grid.resetColumns']}
         </button>
       )}

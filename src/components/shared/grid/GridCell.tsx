@@ -15,7 +15,12 @@ interface CellColumn {
  * user widened or narrowed starts at that width, and still gives way in a container too narrow for
  * every column (the grid never scrolls sideways).
  */
-export function GridCell({ column, role = 'gridcell', children, ...aria }: { column: CellColumn; role?: 'gridcell' | 'columnheader'; children?: ReactNode } & Pick<AriaAttributes, 'aria-sort' | 'aria-label'>) {
+export function GridCell({
+  column,
+  role = 'gridcell',
+  children,
+  ...aria
+}: { column: CellColumn; role?: 'gridcell' | 'columnheader'; children?: ReactNode } & Pick<AriaAttributes, 'aria-sort' | 'aria-label'>) {
   const width = useContext(ColumnWidthsContext)[column.id]
   return (
     <div

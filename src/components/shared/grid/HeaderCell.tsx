@@ -176,11 +176,18 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
   const sorted = sortable ? column.getIsSorted() : false
   return (
     // Named by its title alone: the edge inside it has a name of its own.
-    <GridCell column={column} role="columnheader" aria-label={name} aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}>
+    <GridCell
+      column={column}
+      role="columnheader"
+      aria-label={name}
+      aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+    >
       {sortable ? (
         <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={column.getToggleSortingHandler()}>
           {children}
-          <span className="bk-grid__sort-icon" aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+          <span className="bk-grid__sort-icon" aria-hidden="true">
+            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+          </span>
         </button>
       ) : (
         children

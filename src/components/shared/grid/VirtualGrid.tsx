@@ -1,5 +1,15 @@
 import { createContext, useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { flexRender, useTable, type Column, type ColumnDef, type OnChangeFn, type RowData, type SortingState, type TableFeatures, type TableOptions } from '@tanstack/react-table'
+import {
+  flexRender,
+  useTable,
+  type Column,
+  type ColumnDef,
+  type OnChangeFn,
+  type RowData,
+  type SortingState,
+  type TableFeatures,
+  type TableOptions,
+} from '@tanstack/react-table'
 import { useMessages } from '../../../react/hooks'
 import { useLatestRef } from '../hooks/useLatestRef'
 import { gridMessages } from '../../../messages/grid'
@@ -162,11 +172,22 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
     data,
     getRowId: rowId,
     meta: definition.meta,
-    state: { columnOrder: layout.columnOrder, columnVisibility: layout.columnVisibility, columnSizing: layout.columnSizing, ...(sorting && { sorting: sorting.state }) },
+    state: {
+      columnOrder: layout.columnOrder,
+      columnVisibility: layout.columnVisibility,
+      columnSizing: layout.columnSizing,
+      ...(sorting && { sorting: sorting.state }),
+    },
     onColumnOrderChange: layout.onColumnOrderChange,
     onColumnVisibilityChange: layout.onColumnVisibilityChange,
     onColumnSizingChange: layout.onColumnSizingChange,
-    ...(sorting && { onSortingChange: sorting.onChange, manualSorting: true, enableMultiSort: false, enableSortingRemoval: false, sortDescFirst: false }),
+    ...(sorting && {
+      onSortingChange: sorting.onChange,
+      manualSorting: true,
+      enableMultiSort: false,
+      enableSortingRemoval: false,
+      sortDescFirst: false,
+    }),
   }
   // One view of every list's table for the parts below: its features are the list's, its layout ones always among them.
   const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>, noState) as GridTable<TData>
@@ -176,8 +197,14 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
   // Stable, so that a column's edge renders again only when its own width or name changes.
   const onDrag = useCallback((id: string, width: number | undefined) => setDragged(width === undefined ? null : { id, width }), [])
   const latestTable = useLatestRef(table)
-  const onResize = useCallback((id: string, width: number) => latestTable.current.setColumnSizing((sizes) => ({ ...sizes, [id]: width })), [latestTable])
-  const widths = useMemo(() => (dragged ? { ...layout.columnSizing, [dragged.id]: dragged.width } : layout.columnSizing), [layout.columnSizing, dragged])
+  const onResize = useCallback(
+    (id: string, width: number) => latestTable.current.setColumnSizing((sizes) => ({ ...sizes, [id]: width })),
+    [latestTable],
+  )
+  const widths = useMemo(
+    () => (dragged ? { ...layout.columnSizing, [dragged.id]: dragged.width } : layout.columnSizing),
+    [layout.columnSizing, dragged],
+  )
 
   // ARIA grid roles on plain elements: the window positions rows absolutely, which native table
   // layout does not allow, and only some rows are in the DOM (aria-rowindex says which).

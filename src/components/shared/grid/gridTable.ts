@@ -1,5 +1,16 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { columnOrderingFeature, columnSizingFeature, columnVisibilityFeature, functionalUpdate, type ColumnOrderState, type ColumnSizingState, type ColumnVisibilityState, type OnChangeFn, type ReactTable, type RowData } from '@tanstack/react-table'
+import {
+  columnOrderingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  functionalUpdate,
+  type ColumnOrderState,
+  type ColumnSizingState,
+  type ColumnVisibilityState,
+  type OnChangeFn,
+  type ReactTable,
+  type RowData,
+} from '@tanstack/react-table'
 import type { rowSortingFeature } from '@tanstack/react-table'
 import { useBookkeepingContext } from '../../../react/context'
 import { layoutsOf, type GridLayout } from '../../../react/gridLayouts'
@@ -20,7 +31,11 @@ export const layoutFeatures = { columnVisibilityFeature, columnOrderingFeature, 
 
 /** A list's grid as the shared parts read it: the layout features, and sorting when the list registered it. */
 // Its state is never rendered from (`null`): every slice the grids read is the list's, controlled.
-export type GridTable<TData extends RowData> = ReactTable<typeof layoutFeatures & { rowSortingFeature: typeof rowSortingFeature; columnMeta: ColumnLayout }, TData, null>
+export type GridTable<TData extends RowData> = ReactTable<
+  typeof layoutFeatures & { rowSortingFeature: typeof rowSortingFeature; columnMeta: ColumnLayout },
+  TData,
+  null
+>
 
 /** A width the user may give a column, in CSS pixels. */
 export const COLUMN_WIDTH = { min: 48, max: 640 }
@@ -108,7 +123,11 @@ export function useGridLayout(list: string, all: readonly string[], offered: rea
       },
       onColumnSizingChange: (updater) => {
         const next = functionalUpdate(updater, columnSizing)
-        save({ widths: Object.fromEntries(Object.entries(next).map(([id, width]) => [id, Math.round(Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, width)))])) })
+        save({
+          widths: Object.fromEntries(
+            Object.entries(next).map(([id, width]) => [id, Math.round(Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, width)))]),
+          ),
+        })
       },
       changed: chosen !== undefined,
       reset: () => gridLayouts.set(list, undefined),

@@ -13,7 +13,12 @@ const noState = () => null
  * record at hand (the list's `features` register `rowSortingFeature`, `sortedRowModel` and the sort
  * functions its columns name). Unsorted, the records stay as given and no row is made for them.
  */
-export function useClientSorting<TFeatures extends TableFeatures, TData extends Identified>(features: TFeatures, columns: readonly ColumnDef<TFeatures, TData, any>[], records: readonly TData[], sorting: SortingState): readonly TData[] {
+export function useClientSorting<TFeatures extends TableFeatures, TData extends Identified>(
+  features: TFeatures,
+  columns: readonly ColumnDef<TFeatures, TData, any>[],
+  records: readonly TData[],
+  sorting: SortingState,
+): readonly TData[] {
   const sorted = sorting.length > 0
   const options = { features, columns, data: sorted ? records : NONE, getRowId: rowId, state: { sorting }, enableMultiSort: false }
   const table = useTable(options as unknown as TableOptions<GridTable<TData>['options']['features'], TData>, noState) as GridTable<TData>

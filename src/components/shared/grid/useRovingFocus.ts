@@ -57,7 +57,18 @@ export interface RovingFocusOptions extends RovingActions {
  * `setActive`) and renders the items with `itemProps(index)`; how they are rendered is its own:
  * moving to an item asks `reveal` to make it exist, and the focus follows (without scrolling) once it does.
  */
-export function useRovingFocus({ containerRef, count, active, setActive, items, reveal, pageSize, onActivate, clickActivates = true, onItemKeyDown }: RovingFocusOptions) {
+export function useRovingFocus({
+  containerRef,
+  count,
+  active,
+  setActive,
+  items,
+  reveal,
+  pageSize,
+  onActivate,
+  clickActivates = true,
+  onItemKeyDown,
+}: RovingFocusOptions) {
   const tabStop = !items || items.includes(active) ? active : (items[0] ?? -1)
 
   // Moving to an item not in the DOM yet reveals it first; the focus follows once a commit has rendered it.
@@ -95,12 +106,24 @@ export function useRovingFocus({ containerRef, count, active, setActive, items, 
         // Other keys pressed on a link or button inside the item belong to that control.
         if (event.target !== event.currentTarget) return
         switch (event.key) {
-          case 'ArrowDown': moveTo(index + 1); break
-          case 'ArrowUp': moveTo(index - 1); break
-          case 'Home': moveTo(0); break
-          case 'End': moveTo(count - 1); break
-          case 'PageDown': moveTo(index + pageSize()); break
-          case 'PageUp': moveTo(index - pageSize()); break
+          case 'ArrowDown':
+            moveTo(index + 1)
+            break
+          case 'ArrowUp':
+            moveTo(index - 1)
+            break
+          case 'Home':
+            moveTo(0)
+            break
+          case 'End':
+            moveTo(count - 1)
+            break
+          case 'PageDown':
+            moveTo(index + pageSize())
+            break
+          case 'PageUp':
+            moveTo(index - pageSize())
+            break
           case 'Enter':
           case ' ':
             onActivate(index)

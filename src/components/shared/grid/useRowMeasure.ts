@@ -26,7 +26,12 @@ export interface GridChrome {
  * outlive a render; `onMeasured` hears each measurement, so the window follows it before the frame
  * is painted.
  */
-export function useRowMeasure(scrollRef: RefObject<HTMLElement | null>, rowsShown: boolean, metrics: RefObject<RowMetrics>, onMeasured: SyncVisible): [chrome: GridChrome, rowHeight: number] {
+export function useRowMeasure(
+  scrollRef: RefObject<HTMLElement | null>,
+  rowsShown: boolean,
+  metrics: RefObject<RowMetrics>,
+  onMeasured: SyncVisible,
+): [chrome: GridChrome, rowHeight: number] {
   const [chrome, setChrome] = useState<GridChrome>({ bodyTop: 0, head: 0, foot: 0 })
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT)
   useLayoutEffect(() => {
@@ -38,7 +43,9 @@ export function useRowMeasure(scrollRef: RefObject<HTMLElement | null>, rowsShow
     const part = (name: string) => region.querySelector<HTMLElement>(`.bk-grid__${name}`)
     const measure = () => {
       const next = { bodyTop: part('body')?.offsetTop ?? 0, head: part('head')?.offsetHeight ?? 0, foot: part('foot')?.offsetHeight ?? 0 }
-      setChrome((previous) => (previous.bodyTop === next.bodyTop && previous.head === next.head && previous.foot === next.foot ? previous : next))
+      setChrome((previous) =>
+        previous.bodyTop === next.bodyTop && previous.head === next.head && previous.foot === next.foot ? previous : next,
+      )
       // Without layout (jsdom, a hidden tab) a row measures 0; keep the last height then.
       const height = part('body')?.querySelector('.bk-grid__row')?.getBoundingClientRect().height ?? 0
       if (height > 0) setRowHeight((previous) => (Math.abs(previous - height) < 0.01 ? previous : height))

@@ -40,6 +40,7 @@ export function useScrollAnchor(
     }
     const focused = region.contains(document.activeElement) ? document.activeElement?.closest<HTMLElement>('[data-index]') : null
     const index = focused ? Number(focused.dataset.index) : Math.max(0, Math.ceil((region.scrollTop + head - bodyTop) / rowHeight))
-    anchor.current = index < records.length ? { key: records[index]?.id ?? String(index), index, top: topOf(index), rows: records, resetKey } : null
+    anchor.current =
+      index < records.length ? { key: records[index]?.id ?? String(index), index, top: topOf(index), rows: records, resetKey } : null
   })
 }

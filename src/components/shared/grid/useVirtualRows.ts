@@ -74,7 +74,14 @@ export function useVirtualRows({ scrollRef, records, resetKey, canLoadMore, onNe
     reveal: (index) => {
       const region = scrollRef.current
       if (!region) return
-      const layout = { ...chrome, rowHeight, count, scrollTop: region.scrollTop, viewportHeight: region.clientHeight, maxScrollTop: region.scrollHeight - region.clientHeight }
+      const layout = {
+        ...chrome,
+        rowHeight,
+        count,
+        scrollTop: region.scrollTop,
+        viewportHeight: region.clientHeight,
+        maxScrollTop: region.scrollHeight - region.clientHeight,
+      }
       const top = revealScrollTop(layout, index)
       if (top === undefined) return
       region.scrollTop = top

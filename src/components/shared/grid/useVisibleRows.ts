@@ -21,7 +21,13 @@ export type SyncVisible = (region: HTMLElement, metrics: RowMetrics) => void
  * region's scrolls are read with `metrics`, the layout last measured (`useRowMeasure` keeps it).
  * Returns the indexes to render, ascending, and the function that reads the region again.
  */
-export function useVisibleRows(scrollRef: RefObject<HTMLElement | null>, count: number, resetKey: unknown, keep: number | undefined, metrics: Readonly<RefObject<RowMetrics>>): [items: number[], syncVisible: SyncVisible] {
+export function useVisibleRows(
+  scrollRef: RefObject<HTMLElement | null>,
+  count: number,
+  resetKey: unknown,
+  keep: number | undefined,
+  metrics: Readonly<RefObject<RowMetrics>>,
+): [items: number[], syncVisible: SyncVisible] {
   const [visible, setVisible] = useState<VisibleRows | null>(null)
   const syncVisible = useCallback((region: HTMLElement, layout: RowMetrics) => {
     const next = visibleRows({ scrollTop: region.scrollTop, viewportHeight: region.clientHeight, ...layout })

@@ -22,7 +22,14 @@ export interface DebouncedDraftOptions<V> {
  * "clear filters"), the field follows it, unless the text already says the same value: what the
  * user typed ("1234" against "1,234.00") is never rewritten under their fingers.
  */
-export function useDebouncedDraft<V>({ value, format, parse, commit, equals = Object.is, delayMs = 300 }: DebouncedDraftOptions<V>): [string, (text: string) => void] {
+export function useDebouncedDraft<V>({
+  value,
+  format,
+  parse,
+  commit,
+  equals = Object.is,
+  delayMs = 300,
+}: DebouncedDraftOptions<V>): [string, (text: string) => void] {
   const [draft, setDraft] = useState(() => format(value))
   const [seen, setSeen] = useState(value)
   if (!equals(seen, value)) {

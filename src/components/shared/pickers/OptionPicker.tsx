@@ -51,7 +51,8 @@ export const OptionPicker = forwardRef<HTMLSelectElement | HTMLInputElement, Opt
   }
   const listed = (source ?? []).filter((option) => !filter || filter(option))
   // A value the list does not carry (a record categorised elsewhere) still shows, as the record names it.
-  const current = value !== '' && !listed.some((option) => option.id === value) ? [selected?.id === value ? selected : { id: value, name: value }] : []
+  const current =
+    value !== '' && !listed.some((option) => option.id === value) ? [selected?.id === value ? selected : { id: value, name: value }] : []
   return (
     <select
       ref={ref as Ref<HTMLSelectElement>}

@@ -20,7 +20,16 @@ export interface PickerFieldProps<T extends FieldValues> {
 }
 
 /** A `FormField` around an `OptionPicker`, wired to the form: value, errors, focus on a failed save. */
-export function PickerField<T extends FieldValues>({ control, name, label, hint, source, selected, filter, noneLabel }: PickerFieldProps<T>) {
+export function PickerField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  source,
+  selected,
+  filter,
+  noneLabel,
+}: PickerFieldProps<T>) {
   const messages = useMessages(pickerMessages)
   return (
     <Controller

@@ -46,7 +46,7 @@ export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps<P
   const status = query !== wanted ? 'loading' : found.status
   const { results } = found
 
-  const shownName = value === '' ? '' : [chosen, selected].find((option) => option?.id === value)?.name ?? value
+  const shownName = value === '' ? '' : ([chosen, selected].find((option) => option?.id === value)?.name ?? value)
   const matches = results.filter((option) => !filter || filter(option))
   // "None" heads the list until the user types: then the first Arrow Down lands on the first match.
   const choices: PickerOption[] = editing && text.trim() !== '' ? matches : [{ id: '', name: noneLabel }, ...matches]
@@ -99,7 +99,8 @@ export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps<P
   let statusText = ''
   if (open && status === 'loading') statusText = messages['shared.picker.searching']
   else if (open && status === 'error') statusText = messages['shared.picker.searchFailed']
-  else if (open && status === 'ready') statusText = matches.length === 0 ? messages['shared.picker.noMatches'] : messages['shared.picker.resultCount'](matches.length)
+  else if (open && status === 'ready')
+    statusText = matches.length === 0 ? messages['shared.picker.noMatches'] : messages['shared.picker.resultCount'](matches.length)
 
   return (
     <div className="bk-combobox" data-state={open ? 'open' : 'closed'}>
@@ -133,7 +134,13 @@ export const SearchCombobox = forwardRef<HTMLInputElement, SearchComboboxProps<P
         {...described}
       />
       <div className="bk-combobox__popup" hidden={!open}>
-        <div id={listId} role="listbox" className="bk-combobox__list" aria-label={messages['shared.picker.choices'](label ?? noneLabel)} aria-busy={status === 'loading'}>
+        <div
+          id={listId}
+          role="listbox"
+          className="bk-combobox__list"
+          aria-label={messages['shared.picker.choices'](label ?? noneLabel)}
+          aria-busy={status === 'loading'}
+        >
           {open &&
             choices.map((option, index) => (
               <div

@@ -7,7 +7,10 @@ export interface PickerOption {
 }
 
 /** A host's search over its own records; called with what the user typed, cancelled through `signal`. */
-export type OptionSearch<T extends PickerOption = PickerOption> = (search: string, context: { signal: AbortSignal }) => Promise<readonly T[]>
+export type OptionSearch<T extends PickerOption = PickerOption> = (
+  search: string,
+  context: { signal: AbortSignal },
+) => Promise<readonly T[]>
 
 /** Where a picker's choices come from: a list, or a search function for lists too long to send. */
 export type OptionSource<T extends PickerOption = PickerOption> = readonly T[] | OptionSearch<T>

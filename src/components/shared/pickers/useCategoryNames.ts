@@ -19,7 +19,10 @@ export function useHostedCategoryNames(source: OptionSource | undefined): (id: s
  * Category names by id, for suggestions the service gives by id only: the host's options, then the
  * names `transactions` carry (a few records: the queue keeps the names of the whole set itself).
  */
-export function useCategoryNames(source: OptionSource | undefined, transactions: readonly BankTransaction[]): (id: string) => string | undefined {
+export function useCategoryNames(
+  source: OptionSource | undefined,
+  transactions: readonly BankTransaction[],
+): (id: string) => string | undefined {
   const hosted = useHostedCategoryNames(source)
   return useMemo(() => {
     const names = new Map<string, string>()

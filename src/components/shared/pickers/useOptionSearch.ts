@@ -16,7 +16,11 @@ interface Settled<T> {
  * latest function is read through a ref: a host passing a new arrow function on every render does
  * not restart the search. While a newer query runs, the last results stay on screen.
  */
-export function useOptionSearch<T extends PickerOption>(search: OptionSearch<T>, query: string, enabled: boolean): { status: OptionSearchStatus; results: readonly T[] } {
+export function useOptionSearch<T extends PickerOption>(
+  search: OptionSearch<T>,
+  query: string,
+  enabled: boolean,
+): { status: OptionSearchStatus; results: readonly T[] } {
   const latest = useLatestRef(search)
   const [settled, setSettled] = useState<Settled<T>>()
   useEffect(() => {

@@ -26,10 +26,25 @@ type RootProps = CommonComponentProps & LandmarkProps
 export type StatementContentProps<Props extends RootProps> = Omit<Props, keyof RootProps>
 
 /** A statement's root (class, error boundary, heading level, landmark name) around its content, which gets the rest of the props. */
-export function StatementRoot<Props extends RootProps>({ name, props, Content }: { name: string; props: Props; Content: ComponentType<StatementContentProps<Props>> }) {
+export function StatementRoot<Props extends RootProps>({
+  name,
+  props,
+  Content,
+}: {
+  name: string
+  props: Props
+  Content: ComponentType<StatementContentProps<Props>>
+}) {
   const { className, onError, headingLevel, 'aria-label': label, 'aria-labelledby': labelledBy, ...content } = props
   return (
-    <ComponentRoot name={name} className={className} onError={onError} headingLevel={headingLevel} aria-label={label} aria-labelledby={labelledBy}>
+    <ComponentRoot
+      name={name}
+      className={className}
+      onError={onError}
+      headingLevel={headingLevel}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+    >
       <Content {...content} />
     </ComponentRoot>
   )

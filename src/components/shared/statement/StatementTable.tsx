@@ -39,11 +39,28 @@ export interface StatementTableWords {
 }
 
 /** The words every statement's messages name alike, `<statement>.<word>`. */
-const WORDS = ['account', 'change', 'percent', 'closed', 'readingCell', 'accountFailed', 'tryAgain', 'incomplete', 'partial', 'versus', 'openLedger', 'leavesOut'] as const
+const WORDS = [
+  'account',
+  'change',
+  'percent',
+  'closed',
+  'readingCell',
+  'accountFailed',
+  'tryAgain',
+  'incomplete',
+  'partial',
+  'versus',
+  'openLedger',
+  'leavesOut',
+] as const
 type Word = (typeof WORDS)[number]
 
 /** A statement's table words from its messages, and what its computed lines say when their accounts failed. */
-export function statementWords<P extends string>(messages: { [K in Word as `${P}.${K}`]: StatementTableWords[K] }, prefix: P, linesFailed: StatementTableWords['linesFailed']): StatementTableWords {
+export function statementWords<P extends string>(
+  messages: { [K in Word as `${P}.${K}`]: StatementTableWords[K] },
+  prefix: P,
+  linesFailed: StatementTableWords['linesFailed'],
+): StatementTableWords {
   return { ...pickWords<P, Word, Pick<StatementTableWords, Word>>(messages, prefix, WORDS), linesFailed }
 }
 
@@ -73,7 +90,8 @@ interface StatementTableGroup {
 }
 
 /** The line of a total made of the accounts `rows`: the one account's when there is exactly one, so its figures open that account's ledger. */
-export const totalLine = (line: Omit<StatementLine, 'single'>, rows: readonly StatementAccountRow[]): StatementLine => (rows.length === 1 ? { ...line, single: rows[0] } : line)
+export const totalLine = (line: Omit<StatementLine, 'single'>, rows: readonly StatementAccountRow[]): StatementLine =>
+  rows.length === 1 ? { ...line, single: rows[0] } : line
 
 /** A part of a statement: its accounts, lines computed from accounts that are not rows, its total, and lines after it. */
 export interface StatementTableSection {
@@ -100,7 +118,8 @@ interface ShareColumn {
 }
 
 /** How far a figure's share can be told: as far as the income and the figure itself are. */
-const shareState = (income: ShareState, own: ShareState): ShareState => (income === 'final' ? own : income === 'reading' || own === 'reading' ? 'reading' : 'withheld')
+const shareState = (income: ShareState, own: ShareState): ShareState =>
+  income === 'final' ? own : income === 'reading' || own === 'reading' ? 'reading' : 'withheld'
 
 interface TableProps {
   sections: readonly StatementTableSection[]
@@ -126,7 +145,9 @@ export function moveBetweenFigures(event: KeyboardEvent<HTMLTableElement>): void
   if (!from) return
   const [row, column] = (from.dataset.cell ?? '').split(',').map(Number) as [number, number]
   const step: Record<string, [number, number] | undefined> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }
-  const cells = [...event.currentTarget.querySelectorAll<HTMLElement>('button[data-cell]')].filter((cell) => cell.offsetParent !== null || cell.getClientRects().length > 0)
+  const cells = [...event.currentTarget.querySelectorAll<HTMLElement>('button[data-cell]')].filter(
+    (cell) => cell.offsetParent !== null || cell.getClientRects().length > 0,
+  )
   const at = (cell: HTMLElement) => (cell.dataset.cell ?? '').split(',').map(Number) as [number, number]
   let target: HTMLElement | undefined
   if (event.key === 'Home' || event.key === 'End') {
@@ -162,7 +183,20 @@ export const Reading = ({ label }: { label: string }) => (
  * beside each when comparing; folded under each figure when narrow), the accounts down by section,
  * each section's computed lines and total, and the lines that end it.
  */
-export function StatementTable({ sections, footer, columns, compare, totals, narrowColumn, showInactive, caption, money, words, onOpen, share }: TableProps) {
+export function StatementTable({
+  sections,
+  footer,
+  columns,
+  compare,
+  totals,
+  narrowColumn,
+  showInactive,
+  caption,
+  money,
+  words,
+  onOpen,
+  share,
+}: TableProps) {
   const span = 1 + columns.length * ((compare ? 4 : 1) + (share ? 1 : 0))
   let rowIndex = 0
   /** Figures, with their comparison's, change and percent: each cell with a figure carries `mark` while its total is not final; `own`: whether the figure's % of income may be given. */
@@ -221,7 +255,13 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
 
   // A share of a figure (or of an income) still being read is not given yet, nor one of what could not be read.
   const shareText = (figure: StatementFigure, state: ShareState) =>
-    state === 'reading' ? <Reading label={words.readingCell} /> : state === 'withheld' || figure.ofIncome === undefined ? '' : formatShare(figure.ofIncome, money.locale)
+    state === 'reading' ? (
+      <Reading label={words.readingCell} />
+    ) : state === 'withheld' || figure.ofIncome === undefined ? (
+      ''
+    ) : (
+      formatShare(figure.ofIncome, money.locale)
+    )
 
   const failedCell = (text: string, retry: () => void) => (
     <td colSpan={span - 1} className="bk-statement__failed">
@@ -235,7 +275,13 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
   /** An amount of `row`'s: a button that opens its ledger over the column's dates, where the host opens ledgers. */
   const amountOf = (row: StatementAccountRow, amount: string, shown: ShownColumn, cell: string) =>
     onOpen ? (
-      <button type="button" className="bk-statement__amount" data-cell={cell} aria-label={words.openLedger(amount, row.account.name, shown.label)} onClick={() => onOpen(row, shown.column, shown.label)}>
+      <button
+        type="button"
+        className="bk-statement__amount"
+        data-cell={cell}
+        aria-label={words.openLedger(amount, row.account.name, shown.label)}
+        onClick={() => onOpen(row, shown.column, shown.label)}
+      >
         {amount}
       </button>
     ) : (
@@ -288,7 +334,14 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
     const stopped = total.leftOut > 0 && !total.reading
     // A sum of the accounts the records name is all there is to show: shown, marked, never final.
     const shownSum = totals === 'soFar' || total.status === 'final' || total.status === 'partial'
-    const markText = total.status === 'final' ? undefined : stopped ? words.leavesOut(String(total.leftOut), total.leftOut) : total.status === 'partial' ? words.partial : words.incomplete
+    const markText =
+      total.status === 'final'
+        ? undefined
+        : stopped
+          ? words.leavesOut(String(total.leftOut), total.leftOut)
+          : total.status === 'partial'
+            ? words.partial
+            : words.incomplete
     const mark = markText && <span className="bk-statement__mark"> ({markText})</span>
     const index = single ? rowIndex++ : 0
     return (
@@ -369,7 +422,9 @@ export function StatementTable({ sections, footer, columns, compare, totals, nar
                   {group.name}
                 </th>
               </tr>,
-              ...group.rows.filter((row) => showInactive || row.hasActivity || row.status !== 'read').map((row) => accountRow(row, group.kind)),
+              ...group.rows
+                .filter((row) => showInactive || row.hasActivity || row.status !== 'read')
+                .map((row) => accountRow(row, group.kind)),
               lineRow(group.total),
             ])}
             {section.lines?.map(lineRow)}

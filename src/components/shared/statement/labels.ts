@@ -6,5 +6,9 @@ import type { StatementFigure } from '../../../react/statementRows'
 /** A figure's comparison as the cells show it: the compared amount, the change and its share; `undefined` while either is not known. */
 export function comparisonOf({ amount, compared }: StatementFigure, money: MoneyFormat) {
   if (amount === undefined || compared === undefined) return undefined
-  return { compared: formatMoney(compared, money), change: formatMoneyChange(amount - compared, money), percent: formatChangeShare(amount, compared, money.locale) }
+  return {
+    compared: formatMoney(compared, money),
+    change: formatMoneyChange(amount - compared, money),
+    percent: formatChangeShare(amount, compared, money.locale),
+  }
 }

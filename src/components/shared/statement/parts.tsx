@@ -6,14 +6,32 @@ import { localToday } from '../../../format/localToday'
 import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
 import type { FigureStatus } from '../../../books/figureStatus'
-import { AS_OF_CHOICES, asOfChoice, StatementOptionError, type AsOfChoice as AsOfPreset, type FiscalYearStart } from '../../../books/statementColumns'
+import {
+  AS_OF_CHOICES,
+  asOfChoice,
+  StatementOptionError,
+  type AsOfChoice as AsOfPreset,
+  type FiscalYearStart,
+} from '../../../books/statementColumns'
 import type { StatementReading } from '../../../react/statementRows'
 import { Heading } from '../heading'
 import { useLandmarkName } from '../landmark'
 import { ErrorState, LoadingState } from '../states'
 
 /** One labelled choice of a few values. */
-export function Choice<T extends string>({ label, value, choices, onChange, className }: { label: string; value: T; choices: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void; className?: string }) {
+export function Choice<T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+  className,
+}: {
+  label: string
+  value: T
+  choices: ReadonlyArray<{ value: T; label: string }>
+  onChange: (value: T) => void
+  className?: string
+}) {
   return (
     <label className={className ? `bk-field ${className}` : 'bk-field'}>
       <span className="bk-field__label">{label}</span>
@@ -29,7 +47,17 @@ export function Choice<T extends string>({ label, value, choices, onChange, clas
 }
 
 /** The accounting method: the company's own, accrual or cash. */
-export function MethodChoice({ label, value, names, onChange }: { label: string; value: AccountingMethod | undefined; names: (choice: AccountingMethod | 'company') => string; onChange: (method: AccountingMethod | undefined) => void }) {
+export function MethodChoice({
+  label,
+  value,
+  names,
+  onChange,
+}: {
+  label: string
+  value: AccountingMethod | undefined
+  names: (choice: AccountingMethod | 'company') => string
+  onChange: (method: AccountingMethod | undefined) => void
+}) {
   return (
     <Choice<AccountingMethod | ''>
       label={label}
@@ -70,7 +98,10 @@ export function AsOfChoice({
     <Choice<AsOfPreset | 'given'>
       label={label}
       value={current}
-      choices={[...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: names('given') }] : []), ...presets.map(({ choice }) => ({ value: choice, label: names(choice) }))]}
+      choices={[
+        ...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: names('given') }] : []),
+        ...presets.map(({ choice }) => ({ value: choice, label: names(choice) })),
+      ]}
       onChange={(choice) => onChange(choice === 'given' ? given : presets.find((preset) => preset.choice === choice)?.date)}
     />
   )
@@ -101,8 +132,10 @@ function ProgressLine({ progress, words, locale }: { progress: StatementProgress
   const reading = accountsRead + accountsFailed < accountCount
   let text = ''
   if (accountsFailed > 0 && !reading) text = words.stopped(formatCount(accountsFailed, locale), accountsFailed)
-  else if (figures === 'counting' && progress.accountsFrom === 'records' && accountsRead === accountCount) text = words.findingAccounts(formatCount(accountCount, locale))
-  else if (figures === 'counting' || reading) text = words.reading(formatCount(accountsRead, locale), formatCount(accountCount, locale), accountCount)
+  else if (figures === 'counting' && progress.accountsFrom === 'records' && accountsRead === accountCount)
+    text = words.findingAccounts(formatCount(accountCount, locale))
+  else if (figures === 'counting' || reading)
+    text = words.reading(formatCount(accountsRead, locale), formatCount(accountCount, locale), accountCount)
   else if (figures === 'partial') text = words.partialNote
   return (
     <p role="status" className="bk-statement__progress" data-note="reading">
@@ -130,16 +163,35 @@ function printStatement(from: HTMLElement): void {
 }
 
 /** Words from a statement's messages, each named `<statement>.<word>` (`profitAndLoss.print`…). */
-export function pickWords<P extends string, W extends string, T>(messages: { [K in W as `${P}.${K}`]: unknown }, prefix: P, words: readonly W[]): T {
+export function pickWords<P extends string, W extends string, T>(
+  messages: { [K in W as `${P}.${K}`]: unknown },
+  prefix: P,
+  words: readonly W[],
+): T {
   const picked: Record<string, unknown> = {}
   for (const word of words) picked[word] = (messages as Record<string, unknown>)[`${prefix}.${word}`]
   return picked as T
 }
 
-const FRAME_WORDS = ['title', 'exportCsv', 'exportWhenRead', 'print', 'errorTitle', 'noAccounts', 'stopped', 'findingAccounts', 'reading', 'partialNote', 'fromRecords'] as const
+const FRAME_WORDS = [
+  'title',
+  'exportCsv',
+  'exportWhenRead',
+  'print',
+  'errorTitle',
+  'noAccounts',
+  'stopped',
+  'findingAccounts',
+  'reading',
+  'partialNote',
+  'fromRecords',
+] as const
 
 /** A statement's frame words from its messages. */
-export const frameWords = <P extends string>(messages: { [K in (typeof FRAME_WORDS)[number] as `${P}.${K}`]: FrameWords[K] }, prefix: P): FrameWords => pickWords(messages, prefix, FRAME_WORDS)
+export const frameWords = <P extends string>(
+  messages: { [K in (typeof FRAME_WORDS)[number] as `${P}.${K}`]: FrameWords[K] },
+  prefix: P,
+): FrameWords => pickWords(messages, prefix, FRAME_WORDS)
 
 /** The words a statement's frame says, from the statement's own messages. */
 export interface FrameWords extends ProgressWords {
@@ -207,12 +259,18 @@ export function StatementFrame({ reading, words, locale, subtitles, options, bus
         <p>{error.message}</p>
       </div>
     )
-  } else if (reading.accountCount === 0 && reading.isError) body = <ErrorState error={error} title={words.errorTitle} onRetry={reading.refetch} />
+  } else if (reading.accountCount === 0 && reading.isError)
+    body = <ErrorState error={error} title={words.errorTitle} onRetry={reading.refetch} />
   else if (reading.accountCount === 0 && !final) body = <LoadingState rows={6} columns={loadingColumns} label={words.title} />
   else if (reading.accountCount === 0) body = <p className="bk-statement__empty">{words.noAccounts}</p>
   else body = children
   return (
-    <section className="bk-statement" {...landmark} aria-busy={reading.figures === 'counting' || reading.isPending || busy || undefined} data-figures={reading.figures}>
+    <section
+      className="bk-statement"
+      {...landmark}
+      aria-busy={reading.figures === 'counting' || reading.isPending || busy || undefined}
+      data-figures={reading.figures}
+    >
       <div className="bk-statement__header">
         <div>
           <Heading id={titleId} className="bk-statement__title">
@@ -222,7 +280,13 @@ export function StatementFrame({ reading, words, locale, subtitles, options, bus
           <SeenAccounts reading={reading} words={words} locale={locale} />
         </div>
         <div className="bk-statement__actions">
-          <button type="button" className="bk-button" aria-disabled={!final} aria-describedby={final ? undefined : `${titleId}-export`} onClick={() => final && onExport()}>
+          <button
+            type="button"
+            className="bk-button"
+            aria-disabled={!final}
+            aria-describedby={final ? undefined : `${titleId}-export`}
+            onClick={() => final && onExport()}
+          >
             {words.exportCsv}
           </button>
           <span id={`${titleId}-export`} hidden>

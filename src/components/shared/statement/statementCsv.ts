@@ -32,7 +32,8 @@ export interface StatementTitle {
 }
 
 /** The file's company line: the name (or id) given, or none. */
-export const companyLine = (company: string | undefined, line: (company: string) => string) => (company === undefined ? undefined : line(company))
+export const companyLine = (company: string | undefined, line: (company: string) => string) =>
+  company === undefined ? undefined : line(company)
 
 /** The title block: one line each, then a blank line before the table. */
 export function titleLines({ title, company, dates, basis, notes }: StatementTitle): string[] {
@@ -43,15 +44,23 @@ export function titleLines({ title, company, dates, basis, notes }: StatementTit
 /** A comparing column's headers, unique across the file: a spreadsheet's filter or pivot reads a column by its header. */
 export function comparedHeaders(
   labels: ReadonlyArray<{ label: string; comparedLabel: string | undefined }>,
-  words: { compared: (compared: string, column: string) => string; change: (column: string) => string; percent: (column: string) => string },
+  words: {
+    compared: (compared: string, column: string) => string
+    change: (column: string) => string
+    percent: (column: string) => string
+  },
 ): Array<{ amount: string; compared?: string; change: string; percent: string }> {
   const amounts = new Set(labels.map(({ label }) => label))
   const comparedCount = new Map<string, number>()
-  for (const { comparedLabel } of labels) if (comparedLabel !== undefined) comparedCount.set(comparedLabel, (comparedCount.get(comparedLabel) ?? 0) + 1)
+  for (const { comparedLabel } of labels)
+    if (comparedLabel !== undefined) comparedCount.set(comparedLabel, (comparedCount.get(comparedLabel) ?? 0) + 1)
   return labels.map(({ label, comparedLabel }) => ({
     amount: label,
     // Previous period by month compares February with January, itself a column: the compared one names what it is compared with.
-    ...(comparedLabel !== undefined && { compared: amounts.has(comparedLabel) || (comparedCount.get(comparedLabel) ?? 0) > 1 ? words.compared(comparedLabel, label) : comparedLabel }),
+    ...(comparedLabel !== undefined && {
+      compared:
+        amounts.has(comparedLabel) || (comparedCount.get(comparedLabel) ?? 0) > 1 ? words.compared(comparedLabel, label) : comparedLabel,
+    }),
     change: words.change(label),
     percent: words.percent(label),
   }))
@@ -69,7 +78,11 @@ const fraction = (value: number) => String(Math.round(value * 10_000) / 10_000)
  * record. Only a final (or, without the host's chart, a partial: its title lines say so)
  * statement is exported.
  */
-export function toStatementCsv(sections: readonly StatementTableSection[], footer: readonly StatementLine[], options: StatementCsvOptions): string {
+export function toStatementCsv(
+  sections: readonly StatementTableSection[],
+  footer: readonly StatementLine[],
+  options: StatementCsvOptions,
+): string {
   const amount = (minor: number | undefined) => (minor === undefined ? '' : minorToDecimal(minor, options.digits))
   const figureCells = (figures: readonly StatementFigure[]): Array<[string, CsvCellKind]> =>
     figures.flatMap(({ amount: value, compared, ofIncome }) => {
@@ -88,17 +101,34 @@ export function toStatementCsv(sections: readonly StatementTableSection[], foote
     ...options.columnHeaders.flatMap(({ amount: name, compared, change, percent, share }): Array<[string, CsvCellKind]> => [
       [name, 'text'],
       ...(options.share ? [[share ?? '', 'text'] as [string, CsvCellKind]] : []),
-      ...(options.compare ? ([[compared ?? '', 'text'], [change ?? '', 'text'], [percent ?? '', 'text']] as Array<[string, CsvCellKind]>) : []),
+      ...(options.compare
+        ? ([
+            [compared ?? '', 'text'],
+            [change ?? '', 'text'],
+            [percent ?? '', 'text'],
+          ] as Array<[string, CsvCellKind]>)
+        : []),
     ]),
   ]
   const line = (sum: StatementLine) => csvRow([['', 'text'], [sum.label, 'text'], ...figureCells(sum.total.figures)])
   const rows = [...options.title, csvRow(headers)]
-  const accountLine = (row: StatementAccountRow) => csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], ...figureCells(row.figures)])
+  const accountLine = (row: StatementAccountRow) =>
+    csvRow([[row.account.accountNo ?? '', 'text'], [row.account.name, 'text'], ...figureCells(row.figures)])
   for (const section of sections) {
-    rows.push(csvRow([['', 'text'], [section.name, 'text']]))
+    rows.push(
+      csvRow([
+        ['', 'text'],
+        [section.name, 'text'],
+      ]),
+    )
     for (const row of section.rows) rows.push(accountLine(row))
     for (const group of section.groups ?? []) {
-      rows.push(csvRow([['', 'text'], [group.name, 'text']]))
+      rows.push(
+        csvRow([
+          ['', 'text'],
+          [group.name, 'text'],
+        ]),
+      )
       for (const row of group.rows) rows.push(accountLine(row))
       rows.push(line(group.total))
     }
