@@ -153,6 +153,9 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine every Node and jsdom
+    // file would run in one worker, one core idle once the Chromium projects are done.
+    maxWorkers: 2,
     reporters: ['default', new SlowestFiles()],
     projects: [
       // `npm run bench` only: a long measuring run, never part of `npm test`. One file at a time, so
