@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { builtinModules } from 'node:module'
 import pkg from './package.json' with { type: 'json' }
-import { chromiumLaunchOptions } from './test/support/chromium'
-import { SlowestFiles } from './test/support/slowestFiles'
+import { chromiumLaunchOptions } from './test/support/chromium.ts'
+import { SlowestFiles } from './test/support/slowestFiles.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
