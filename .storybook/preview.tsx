@@ -1,11 +1,18 @@
 import type { Preview } from '@storybook/react-vite'
 import type { SetupWorker } from 'msw/browser'
+import { configure } from 'storybook/test'
 import { mountStorySandbox } from '../stories/support/sandbox'
 import { StoryProvider, type StoryBookkitParameters } from '../stories/support/StoryProvider'
 import type { SandboxOptions } from '../src/sandbox'
 import './preview.css'
 
 import.meta.glob('../src/styles/*.css', { eager: true })
+
+// The same wait limit as the tests' (test/setup/waits.ts): a play's `findBy…` gives up after one
+// second by default, and on a 2-core machine running every project at once a lazily loaded part
+// (an editor's split rows, its delete dialog) can take longer to arrive. A limit for hangs: each
+// wait still ends the moment what it waits for is there.
+configure({ asyncUtilTimeout: 5000 })
 
 declare module '@storybook/react-vite' {
   interface Parameters {

@@ -195,7 +195,7 @@ export interface paths {
         trace?: never;
     };
 }
-type webhooks = Record<string, never>;
+export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
@@ -1094,7 +1094,7 @@ export interface components {
     headers: never;
     pathItems: never;
 }
-type $defs = Record<string, never>;
+export type $defs = Record<string, never>;
 export interface operations {
     createAccessToken: {
         parameters: {

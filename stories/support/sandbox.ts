@@ -1,4 +1,6 @@
-import { createSandbox, sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
+import { sandboxHandlers, type Sandbox, type SandboxOptions } from '../../src/sandbox'
+import { resolveOptions } from '../../src/sandbox/options'
+import { sandboxMaker } from '../../src/sandbox/sandbox'
 
 /** The origin every story's provider talks to; MSW answers it from the story's own sandbox. */
 export const SANDBOX_BASE_URL = 'https://sandbox.bookkit.test'
@@ -8,13 +10,26 @@ export const STORY_SANDBOX_DEFAULTS: SandboxOptions = { seed: 1, today: '2026-06
 
 const sandboxes = new Map<string, Sandbox>()
 
+/** Books seeded once per set of options on this page: each story gets a copy, so opening a story costs a copy, not a seed. */
+const makers = new Map<string, () => Sandbox>()
+
+function freshSandbox(options: SandboxOptions): Sandbox {
+  const key = JSON.stringify(resolveOptions(options))
+  let make = makers.get(key)
+  if (!make) {
+    make = sandboxMaker(options)
+    makers.set(key, make)
+  }
+  return make()
+}
+
 /** Makes a fresh sandbox for one story and routes the story's requests to it. */
 export function mountStorySandbox(
   storyId: string,
   options: Partial<SandboxOptions> | undefined,
   use: (...handlers: ReturnType<typeof sandboxHandlers>) => void,
 ): Sandbox {
-  const sandbox = createSandbox({ ...STORY_SANDBOX_DEFAULTS, ...options })
+  const sandbox = freshSandbox({ ...STORY_SANDBOX_DEFAULTS, ...options })
   use(...sandboxHandlers(sandbox, { baseUrl: SANDBOX_BASE_URL }))
   sandboxes.set(storyId, sandbox)
   return sandbox
