@@ -122,6 +122,9 @@ const inChromium = (name: string) => ({
   provider: chromium,
   enabled: true,
   headless: true,
+  // One page a project, beside the two Node workers: two pages each overloaded two cores. (A
+  // project's own maxWorkers would put it in a group of its own, run after all the others.)
+  fileParallelism: false,
   instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
 })
 
@@ -239,8 +242,6 @@ export default defineConfig({
         publicDir: '.storybook/public',
         test: {
           name: 'browser',
-          // One page at a time: each Chromium page takes a core's worth, beside the two Node workers.
-          maxWorkers: 1,
           include: ['test/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/setup/browser.ts'],
           browser: inChromium('browser'),
@@ -252,7 +253,6 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: `${root}.storybook` })],
         test: {
           name: 'storybook',
-          maxWorkers: 1,
           browser: inChromium('storybook'),
           // A story syncing 10,000 transactions runs in 9 s alone and near 15 s (the default) while
           // the other projects share the 2 cores: a limit for hangs, not a measure of speed.
