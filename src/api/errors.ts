@@ -168,3 +168,19 @@ export function isTransientError(error: unknown): boolean {
 export function isRetriableRead(error: unknown): boolean {
   return isTransientError(error) && !(error instanceof BookkeepingTimeoutError)
 }
+
+/** Reads are retried twice on faults a retry can cure (5xx, 408, network, malformed body); never on a 4xx or after the time limit passed. */
+const MAX_READ_RETRIES = 2
+
+/**
+ * How every bookkit read behaves, whichever QueryClient runs it: retried as `isRetriableRead` says,
+ * fresh for 30 s. Plain data (React Query's option names, no React), kept beside the rule it
+ * retries by: every read module reaches this module already, so a page's bundle splits no
+ * differently for it (see `react/closing.ts`, which must not import `react/queries.ts`).
+ */
+export const readPolicy = {
+  retry: (failures: number, error: Error) => failures < MAX_READ_RETRIES && isRetriableRead(error),
+  retryDelay: (attempt: number) => Math.min(250 * 2 ** attempt, 2_000),
+  staleTime: 30_000,
+  refetchOnWindowFocus: false,
+} as const

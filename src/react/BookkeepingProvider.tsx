@@ -94,7 +94,7 @@ export function BookkeepingProvider({
   children,
 }: BookkeepingProviderProps) {
   const scope = useId()
-  // Retry and freshness rules travel with each query (src/react/queries.ts), so a host's client needs no setup.
+  // Retry and freshness rules travel with each query (readPolicy, src/api/errors.ts), so a host's client needs no setup.
   // A host's client is used as it is. bookkit makes its own only while none is passed, and keeps it
   // in state as TanStack advises (React may drop a memo, and its cache with it) for the provider's life.
   const [ownQueryClient, keepOwnQueryClient] = useState(() => (queryClient ? undefined : new QueryClient()))

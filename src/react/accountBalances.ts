@@ -4,7 +4,7 @@ import type { AccountingMethod, GlEntry } from '../api/types'
 import { localToday } from '../format/localToday'
 import { addMonths, isCalendarDate, PeriodError, type DateRange } from '../format/period'
 import { useEveryPage } from './everyPage'
-import { useGeneralLedger } from './hooks'
+import { useGeneralLedger } from './reads'
 import { pageWalkState, type PageWalkState } from './pageWalk'
 import type { GeneralLedgerListQuery, GeneralLedgerPages } from './queries'
 

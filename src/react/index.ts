@@ -6,21 +6,10 @@ export { BookkeepingProvider, type BookkeepingProviderProps } from './Bookkeepin
 export type { BookkeepingEvent } from '../books/events'
 export { clearBookkeepingCache } from './clearBookkeepingCache'
 export type { PersistOptions } from './persist/storedCache'
-export {
-  useBookkeepingClient,
-  useInvoices,
-  useInvoice,
-  useInvoiceByNumber,
-  useInvoiceLookupProgress,
-  useGeneralLedger,
-  useNotificationSettings,
-  useClosing,
-  useSession,
-  useLocaleSettings,
-  type ClosingState,
-  type ReadHookOptions,
-  type Session,
-} from './hooks'
+export { useBookkeepingClient, useSession, useLocaleSettings, type Session } from './provided'
+export { useGeneralLedger, useNotificationSettings, type ReadHookOptions } from './reads'
+export { useInvoices, useInvoice, useInvoiceByNumber, useInvoiceLookupProgress } from './invoiceReads'
+export { useClosing, type ClosingState } from './closing'
 export { useBankTransactions, useSaveBankTransactions, useDeleteBankTransaction, type BankTransactionSet } from './bankTransactions'
 export { useReviewCount, type ReviewCount } from './reviewCount'
 export type { FigureStatus } from '../books/figureStatus'

@@ -4,12 +4,11 @@
 // sends no beginningBalance. Requests are bounded in flight.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
-import { BookkeepingResponseError } from '../api/errors'
+import { BookkeepingResponseError, readPolicy } from '../api/errors'
 import { collectAll, MAX_PAGE_SIZE } from '../api/paginate'
 import type { AccountingMethod, GlEntry, ManualJournalEntry } from '../api/types'
 import { normalSign } from '../books/glAccounts'
 import type { BookkitKeys } from './keys'
-import { readPolicy } from './queries'
 
 /** Balance requests one client has in flight at most: a browser's connections to one host. */
 export const MAX_BALANCE_REQUESTS = 6

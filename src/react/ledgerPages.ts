@@ -6,13 +6,12 @@
 // past its last line's date are read one line each (ledgerBalances.ts `balanceOnQuery`).
 import { queryOptions } from '@tanstack/react-query'
 import type { BookkeepingClient } from '../api/client'
-import { BookkeepingResponseError } from '../api/errors'
+import { BookkeepingResponseError, readPolicy } from '../api/errors'
 import { MAX_PAGE_SIZE, nextCursor } from '../api/paginate'
 import type { AccountingMethod, GlEntry } from '../api/types'
 import { addDays, type DateRange } from '../format/period'
 import type { BookkitKeys } from './keys'
 import { balanceKeys, boundOf, methodOf } from './ledgerBalances'
-import { readPolicy } from './queries'
 
 /** What one page of an account's lines tells of its balances; kept small: a date and a balance per day with lines. */
 export interface BalancePage {

@@ -1,21 +1,10 @@
 import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData } from '@tanstack/react-query'
-import { isRetriableRead, type BookkeepingPagingError } from '../api/errors'
+import { readPolicy, type BookkeepingPagingError } from '../api/errors'
 import { findInvoiceByNumber, lookUpInvoice, type FindInvoiceProgress, type FindInvoiceStop, type InvoiceLookup } from '../api/findInvoice'
 import { nextCursor, pagingStall, type AnyPage } from '../api/paginate'
 import type { GeneralLedgerPage, ListPage } from '../api/results'
-import type { Closing, GeneralLedgerQuery, GlEntry, Invoice, InvoiceFilter, InvoiceQuery } from '../api/types'
+import type { GeneralLedgerQuery, GlEntry, Invoice, InvoiceFilter, InvoiceQuery } from '../api/types'
 import type { BookkeepingContextValue } from './context'
-
-/** Reads are retried twice on faults a retry can cure (5xx, 408, network, malformed body); never on a 4xx or after the time limit passed. */
-const MAX_READ_RETRIES = 2
-
-/** How every bookkit read behaves, whichever QueryClient runs it. */
-export const readPolicy = {
-  retry: (failures: number, error: Error) => failures < MAX_READ_RETRIES && isRetriableRead(error),
-  retryDelay: (attempt: number) => Math.min(250 * 2 ** attempt, 2_000),
-  staleTime: 30_000,
-  refetchOnWindowFocus: false,
-} as const
 
 /** Invoice query without a cursor: the cursor is the infinite query's page parameter. */
 export type InvoiceListQuery = Omit<InvoiceQuery, 'cursor'>
@@ -172,27 +161,6 @@ export function generalLedgerQuery({ client, keys }: BookkeepingContextValue, gl
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageParam,
     select: selectLedger,
-  })
-}
-
-/**
- * How often a component that writes reads the closing again while it is mounted: another user may
- * close the books while the queue stays open for hours. The closing moves about once a month, a
- * refusal or a refocus re-reads it sooner, and one small GET per five minutes costs nothing.
- */
-export const CLOSING_REFRESH_MS = 5 * 60_000
-
-/**
- * The closing of the token's company, or of `companyId` when the token sees several. Unlike the
- * other reads it is read again when the window regains focus (once older than the read policy's
- * `staleTime`): the user may have closed the books in another tab, and rows open here would be refused.
- */
-export function closingQuery({ client, keys }: BookkeepingContextValue, companyId?: string) {
-  return queryOptions<Closing>({
-    ...readPolicy,
-    refetchOnWindowFocus: true,
-    queryKey: keys.closing(companyId),
-    queryFn: ({ signal }) => client.getClosing({ signal, ...(companyId ? { companyId } : {}) }),
   })
 }
 

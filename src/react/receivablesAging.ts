@@ -5,7 +5,8 @@ import { localToday } from '../format/localToday'
 import { isCalendarDate, PeriodError } from '../format/period'
 import { useEveryPage } from './everyPage'
 import { pageWalkState, type PageWalkState } from './pageWalk'
-import { useInvoices, useServiceProfile } from './hooks'
+import { useServiceProfile } from './provided'
+import { useInvoices } from './invoiceReads'
 import type { InvoiceListQuery } from './queries'
 
 // The buckets are the invoices' own arithmetic (src/api/owedParts.ts), named here beside the hook.

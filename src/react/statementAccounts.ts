@@ -15,7 +15,8 @@ import {
   type SeenAccount,
 } from '../books/glAccounts'
 import { savedEntriesKey } from './ledgerBalances'
-import { useInvoices, useServiceProfile } from './hooks'
+import { useServiceProfile } from './provided'
+import { useInvoices } from './invoiceReads'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 
 /** The accounts a statement reads, and whether all of them are known yet. */

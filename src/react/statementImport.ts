@@ -12,7 +12,7 @@ import type { PreviewRow, StatementPreview } from '../import/preview'
 import type { BankStatementReading } from '../import/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { useBookkeepingContext } from './context'
-import { useLiveClosing, type ClosingState } from './hooks'
+import { useLiveClosing, type ClosingState } from './closing'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 /**

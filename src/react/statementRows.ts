@@ -3,7 +3,8 @@
 import type { AccountingMethod } from '../api/types'
 import { readResults, type AccountReads } from './accountReads'
 import { figureStatus, type FigureStatus } from '../books/figureStatus'
-import { useClosing, type ClosingState, useServiceProfile } from './hooks'
+import { useServiceProfile } from './provided'
+import { useClosing, type ClosingState } from './closing'
 import type { StatementAccounts } from './statementAccounts'
 import type { GlAccountInfo } from '../books/glAccounts'
 

@@ -55,7 +55,7 @@ describe("'use client' in the built package", () => {
       expect.arrayContaining([
         'react/BookkeepingProvider.js',
         'react/context.js',
-        'react/hooks.js',
+        'react/provided.js',
         'components/InvoiceList/InvoiceList.js',
         'components/GeneralLedger/GeneralLedger.js',
         'components/BankTransactionEditor/BankTransactionEditor.js',
@@ -94,6 +94,6 @@ describe("'use client' in the built package", () => {
     expect(DIRECTIVE_FIRST.test('import { useState } from "react";\n"use client";')).toBe(false)
     expect(CLIENT_IMPORT.test('import { jsx } from "react/jsx-runtime";')).toBe(true)
     expect(CLIENT_IMPORT.test('import { useForm } from "react-hook-form";')).toBe(true)
-    expect(CLIENT_IMPORT.test('import { x } from "./react/hooks.js";')).toBe(false)
+    expect(CLIENT_IMPORT.test('import { x } from "./react/provided.js";')).toBe(false)
   })
 })

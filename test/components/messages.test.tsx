@@ -25,7 +25,7 @@ import { trialBalanceMessages } from '../../src/messages/trialBalance'
 import { bankStatementImportMessages } from '../../src/messages/bankStatementImport'
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
 import { formatCount, resolveMessages } from '../../src/messages/messageSet'
-import { useMessages } from '../../src/react/hooks'
+import { useMessages } from '../../src/react/provided'
 
 const TABLES = [
   sharedMessages,

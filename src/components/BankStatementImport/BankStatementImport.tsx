@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { bankStatementImportMessages } from '../../messages/bankStatementImport'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { Heading } from '../shared/heading'
 import { useLandmarkName } from '../shared/landmark'

@@ -4,7 +4,7 @@ import { rowsToImport, type StatementPreview } from '../../import/preview'
 import type { BankStatementReading, FileProblemCode } from '../../import/types'
 import { bankStatementImportMessages, type BankStatementImportMessages } from '../../messages/bankStatementImport'
 import { bankStatementImportStepMessages, type BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import { useRememberedImportSettings } from '../../react/importSettings'
 import {
   useImportStatement,

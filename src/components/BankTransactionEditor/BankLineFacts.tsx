@@ -1,6 +1,6 @@
 import type { BankTransaction } from '../../api/types'
 import { formatMoney, isCurrencyCode, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { ClampedText, DateText, Money } from '../shared/cells'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { BankTransaction, BankTransactionInput } from '../../api/types'
-import { useLocaleSettings, useUploadAttachment } from '../../react/hooks'
+import { useLocaleSettings, useUploadAttachment } from '../../react/provided'
 import type { UploadAttachment } from '../../react/upload'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import type { LandmarkProps } from '../shared/landmark'

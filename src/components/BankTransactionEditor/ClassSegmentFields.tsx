@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { DimensionFields } from '../shared/form/DimensionFields'
 import type { DimensionIndex } from '../shared/form/dimensions'
 import type { DimensionValueOption, OptionSource } from '../shared/pickers/optionSource'

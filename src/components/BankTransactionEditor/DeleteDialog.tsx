@@ -1,7 +1,7 @@
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import { useDeleteBankTransaction } from '../../react/bankTransactions'
 import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
 import type { FormAlertContent } from '../shared/form/FormAlert'

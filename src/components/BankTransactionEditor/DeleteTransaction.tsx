@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import type { FormAlertContent } from '../shared/form/FormAlert'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'

@@ -1,7 +1,7 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import type { BankTransaction } from '../../api/types'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { FormField } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
 import { PickerField } from '../shared/pickers/PickerField'

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 
 /**

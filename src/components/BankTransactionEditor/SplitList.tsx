@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react'
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { formatMoney, formatMoneyInput, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import type { DimensionIndex } from '../shared/form/dimensions'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { LoadingState } from '../shared/states'

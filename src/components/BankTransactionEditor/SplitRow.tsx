@@ -1,5 +1,5 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import type { DimensionIndex } from '../shared/form/dimensions'
 import { FormField } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'

@@ -1,5 +1,5 @@
 import type { BankTransaction } from '../../api/types'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { bankTransactionEditorMessages } from '../../messages/bankTransactionEditor'
 import type { BankTransactionValueSets } from './options'
 import { ValueSelectField } from './ValueSelectField'

@@ -1,5 +1,5 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { FormField } from '../shared/form/FormField'
 import type { BankTransactionFormValues } from './bankTransactionForm'
 import { bankTransactionEditorMessages, valueLabel } from '../../messages/bankTransactionEditor'

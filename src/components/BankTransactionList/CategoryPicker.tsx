@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { bankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
 import type { OptionSearch, OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { useDebouncedValue } from '../shared/hooks/useDebouncedValue'

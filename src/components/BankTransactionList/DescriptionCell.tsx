@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatPercent } from '../../format/percent'
-import { useLocaleSettings } from '../../react/hooks'
+import { useLocaleSettings } from '../../react/provided'
 import { ClampedText } from '../shared/cells'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'

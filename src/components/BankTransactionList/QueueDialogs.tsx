@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { formatCount } from '../../messages/messageSet'
-import { useLocaleSettings } from '../../react/hooks'
+import { useLocaleSettings } from '../../react/provided'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { rowName } from './rowContext'

@@ -1,6 +1,6 @@
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages, type SharedMessages } from '../../messages/shared'
 import { settleHoldMessages } from '../../messages/settleHold'

@@ -1,4 +1,4 @@
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { sharedMessages } from '../../messages/shared'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'

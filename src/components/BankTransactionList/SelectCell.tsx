@@ -1,7 +1,7 @@
 import { useContext, type MouseEvent } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
-import { useLocaleSettings } from '../../react/hooks'
+import { useLocaleSettings } from '../../react/provided'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
 import { rowName, type QueueRowContext } from './rowContext'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { bankTransactionListDialogMessages, type BankTransactionListDialogMessages } from '../../messages/bankTransactionListDialogs'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 

@@ -5,7 +5,7 @@ import { restoreItem, reviewItem, type ReviewChange } from '../../api/writes/ban
 import type { WriteProgress } from '../../api/writes/outcome'
 import { useBankTransactionSave } from '../../react/bankTransactions'
 import { useEmitEvent } from '../../react/context'
-import { useServiceProfile } from '../../react/hooks'
+import { useServiceProfile } from '../../react/provided'
 import { actionOutcomeOf, rowResultOf, undoFailure, type ActionOutcome, type Landed, type RowResult } from './actionResults'
 
 export type { ActionOutcome, RowResult } from './actionResults'

@@ -6,7 +6,7 @@ import { formatMoney, formatMoneyCompact, type MoneyFormat } from '../../format/
 import { useCashFlow, type CashFlow, type MonthFlow } from '../../react/cashFlow'
 import type { DateRange } from '../../format/period'
 import { useEmitEvent } from '../../react/context'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { linearScale } from '../shared/chart/linearScale'

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { GlAccount, GlEntry } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'

@@ -1,6 +1,6 @@
 import type { AccountingMethod, CustomerRef, AccountingDimensionValue } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
-import { useLocaleSettings, useServiceProfile } from '../../react/hooks'
+import { useLocaleSettings, useServiceProfile } from '../../react/provided'
 import { ChoiceSelect, customerChoices, dimensionOfValue, dimensionValueChoices } from '../shared/filters/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar, withMember } from '../shared/filters/FilterBar'

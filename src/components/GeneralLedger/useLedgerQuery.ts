@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import type { GeneralLedgerFilter } from '../../api/types'
-import { useGeneralLedger, useServiceProfile } from '../../react/hooks'
+import { useServiceProfile } from '../../react/provided'
+import { useGeneralLedger } from '../../react/reads'
 import type { GeneralLedgerListQuery } from '../../react/queries'
 import { clampPageSize } from '../shared/grid/pageSize'
 import { useLoadCallbacks, type LoadCallbacks } from '../shared/useLoadCallbacks'

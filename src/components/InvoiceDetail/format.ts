@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney } from '../../format/money'
 import { formatPercent } from '../../format/percent'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import { invoiceDetailMessages, type InvoiceDetailMessages } from '../../messages/invoiceDetail'
 
 /** What every section needs to turn the invoice into text: its strings and the provider's locale and currency. */

@@ -1,6 +1,6 @@
 import type { CustomerRef, AccountingDimensionValue, InvoiceFilter } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
-import { useServiceProfile } from '../../react/hooks'
+import { useServiceProfile } from '../../react/provided'
 import { ChoiceSelect, customerChoices, dimensionValueChoices } from '../shared/filters/ChoiceSelect'
 import { DateRangeFilter, useDateRangeDraft } from '../shared/filters/DateRangeFilter'
 import { FilterBar } from '../shared/filters/FilterBar'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import type { CustomerRef, AccountingDimensionValue, Invoice } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
-import { useMessages, useLocaleSettings, useServiceProfile } from '../../react/hooks'
+import { useMessages, useLocaleSettings, useServiceProfile } from '../../react/provided'
 import { ComponentRoot } from '../shared/ComponentRoot'
 import { EmptyState, ErrorState, LoadingState, LoadMoreButton } from '../shared/states'
 import { useControllableState } from '../shared/hooks/useControllableState'

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import type { Invoice } from '../../api/types'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { safeHttpUrl } from '../shared/safeUrl'
 import { RowTabStopContext } from '../shared/grid/VirtualGrid'
 import { invoiceListMessages } from '../../messages/invoiceList'

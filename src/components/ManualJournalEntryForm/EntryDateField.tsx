@@ -1,6 +1,6 @@
 import { useFormContext, useFormState } from 'react-hook-form'
 import type { ManualJournalEntry } from '../../api/types'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { DateText } from '../shared/cells'
 import { FormField } from '../shared/form/FormField'
 import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'

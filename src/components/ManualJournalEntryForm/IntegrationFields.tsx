@@ -1,5 +1,5 @@
 import { useFormContext, useFormState } from 'react-hook-form'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { FormField } from '../shared/form/FormField'
 import type { JournalEntryFormValues } from './journalEntryForm'
 import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'

@@ -1,5 +1,5 @@
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import type { JournalTotals as Totals } from './journalEntryForm'
 import { manualJournalEntryFormMessages } from '../../messages/manualJournalEntryForm'
 

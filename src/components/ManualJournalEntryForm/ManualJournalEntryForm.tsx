@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import type { ManualJournalEntry, ManualJournalEntryInput } from '../../api/types'
-import { useLocaleSettings, useUploadAttachment } from '../../react/hooks'
+import { useLocaleSettings, useUploadAttachment } from '../../react/provided'
 import type { UploadAttachment } from '../../react/upload'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import type { LandmarkProps } from '../shared/landmark'

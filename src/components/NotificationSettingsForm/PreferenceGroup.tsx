@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { NotificationPreference } from '../../api/types'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { channelLabel, notificationSettingsFormMessages } from '../../messages/notificationSettingsForm'
 import { CHANNELS, preferenceText, type PreferenceKey } from './preferences'
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import type { NotificationPreference, NotificationSettings } from '../../api/types'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { useConfirmedNotificationSettings, useUpdateNotificationSettings } from '../../react/mutations'
 import { errorMessage } from '../shared/errorMessage'
 import { sharedMessages } from '../../messages/shared'

@@ -4,7 +4,7 @@ import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { useEmitEvent } from '../../react/context'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import {
   useReceivablesAging,
   type AgingBucket,

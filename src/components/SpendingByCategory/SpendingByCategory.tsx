@@ -5,7 +5,7 @@ import { formatMonth, monthRange, type ChartPeriod, type DateRange } from '../..
 import { useSpendingByCategory, type SpendingTotals as Spending } from '../../react/spending'
 import { useEmitEvent } from '../../react/context'
 import type { EmitEvent } from '../../books/events'
-import { useMessages, useLocaleSettings } from '../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../react/provided'
 import { chartMessages, type ChartMessages } from '../../messages/charts'
 import { ComponentRoot, type CommonComponentProps } from '../shared/ComponentRoot'
 import { BarList, type BarListItem } from '../shared/chart/BarList'

@@ -1,5 +1,5 @@
 import { useMemo, type ErrorInfo, type ReactNode } from 'react'
-import { useRenderErrorRecovery } from '../../react/hooks'
+import { useRenderErrorRecovery } from '../../react/provided'
 import { QueryScopeProvider } from '../../react/queryScope'
 import { ErrorBoundary } from './ErrorBoundary'
 import { HeadingLevelScope, readHeadingLevel, useHeadingLevel, type HeadingLevel } from './heading'

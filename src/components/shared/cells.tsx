@@ -1,6 +1,6 @@
 import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
-import { useLocaleSettings } from '../../react/hooks'
+import { useLocaleSettings } from '../../react/provided'
 
 /** An amount of minor units in the provider's locale and currency; negative amounts are marked for CSS. */
 export function Money({ minor, currency }: { minor: number | null | undefined; currency?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useMessages } from '../../react/hooks'
+import { useMessages } from '../../react/provided'
 import { errorMessage } from './errorMessage'
 import { sharedMessages } from '../../messages/shared'
 

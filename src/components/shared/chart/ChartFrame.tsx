@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties, type ReactNode } from 'react'
 import { formatCount } from '../../../messages/messageSet'
 import { PeriodError } from '../../../format/period'
-import { useMessages, useLocaleSettings } from '../../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../../react/provided'
 import { chartMessages, type ChartMessages } from '../../../messages/charts'
 import type { FigureStatus } from '../../../books/figureStatus'
 import { ClampedText } from '../cells'

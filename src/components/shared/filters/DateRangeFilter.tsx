@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMessages } from '../../../react/hooks'
+import { useMessages } from '../../../react/provided'
 import { sharedMessages } from '../../../messages/shared'
 import { useSyncedDraft } from '../hooks/useSyncedDraft'
 

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react'
 import type { Attachment } from '../../../api/types'
 import { formatFileSize } from '../../../format/fileSize'
-import { useMessages, useLocaleSettings } from '../../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../../react/provided'
 import type { UploadAttachment } from '../../../react/upload'
 import { formMessages } from '../../../messages/form'
 import { attachmentKind } from './attachmentKind'

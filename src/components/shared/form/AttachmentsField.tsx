@@ -1,6 +1,6 @@
 import { Suspense, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react'
 import type { Attachment } from '../../../api/types'
-import { useMessages } from '../../../react/hooks'
+import { useMessages } from '../../../react/provided'
 import type { UploadAttachment } from '../../../react/upload'
 import { formMessages } from '../../../messages/form'
 import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'

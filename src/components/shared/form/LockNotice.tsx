@@ -1,5 +1,5 @@
 import { formatDate } from '../../../format/date'
-import { useMessages, useLocaleSettings } from '../../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../../react/provided'
 import { formMessages } from '../../../messages/form'
 import type { RecordLock } from './useRecordLock'
 

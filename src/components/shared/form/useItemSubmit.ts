@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { WriteOutcome, WriteProgress } from '../../../api/writes/outcome'
-import { useMessages, useLocaleSettings } from '../../../react/hooks'
+import { useMessages, useLocaleSettings } from '../../../react/provided'
 import type { FormAlertContent } from './FormAlert'
 import { formMessages } from '../../../messages/form'
 import { settleHoldMessages } from '../../../messages/settleHold'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useLiveClosing, type ClosingState, useSession } from '../../../react/hooks'
+import { useSession } from '../../../react/provided'
+import { useLiveClosing, type ClosingState } from '../../../react/closing'
 
 /** Why a record opens read-only: the session may not write, or the record sits in a closed period. */
 export type RecordLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form'
 import type { ReactNode } from 'react'
-import { useMessages } from '../../../react/hooks'
+import { useMessages } from '../../../react/provided'
 import { FormField } from '../form/FormField'
 import { pickerMessages } from '../../../messages/picker'
 import { OptionPicker } from './OptionPicker'

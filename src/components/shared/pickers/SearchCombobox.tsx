@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react'
-import { useMessages } from '../../../react/hooks'
+import { useMessages } from '../../../react/provided'
 import type { FieldControlProps } from '../form/FormField'
 import { pickerMessages } from '../../../messages/picker'
 import type { OptionSearch, PickerOption } from './optionSource'
