@@ -7,7 +7,7 @@
 // from its place in the DOM.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from './support/browserWorker'
 import type { ReactNode } from 'react'
 import { cdp } from 'vitest/browser'
 import type { BankTransaction } from '../src/api/types'
@@ -24,7 +24,7 @@ import.meta.glob('../src/styles/*.css', { eager: true })
 
 const BASE_URL = 'https://sandbox.bookkit.test'
 const bakery = SANDBOX.companies.bakery
-const worker = setupWorker()
+const worker = useBrowserWorker()
 let sandbox: Sandbox
 
 /** What a partner's own stylesheet declares on its wrapper; every value differs from both themes. */
@@ -86,14 +86,15 @@ function rgb(hex: string) {
 }
 const css = (element: Element) => getComputedStyle(element)
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-  const host = document.createElement('style')
-  host.dataset.testid = 'partner-stylesheet'
-  host.textContent = HOST_CSS
-  document.head.append(host)
+const partnerStylesheet = document.createElement('style')
+partnerStylesheet.dataset.testid = 'partner-stylesheet'
+partnerStylesheet.textContent = HOST_CSS
+beforeAll(() => document.head.append(partnerStylesheet))
+// The page goes on to the next file: without the partner's stylesheet, and with its own colour scheme.
+afterAll(async () => {
+  partnerStylesheet.remove()
+  await cdp().send('Emulation.setEmulatedMedia', { features: [] })
 })
-afterAll(() => worker.stop())
 beforeEach(() => {
   sandbox = createSandbox({
     seed: 1,

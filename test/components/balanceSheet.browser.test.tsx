@@ -12,7 +12,8 @@
 // Space opening a figure: balanceSheet.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { violations, contrastProblems } from '../support/axe'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
+import { useHostDocument } from '../support/hostDocument'
 import type { ReactNode } from 'react'
 import { cdp, page, userEvent } from 'vitest/browser'
 import { BalanceSheet } from '../../src/components/BalanceSheet'
@@ -32,20 +33,14 @@ const AS_OF = '2026-06-30'
 const PAST = '2026-03-31'
 const bakery = SANDBOX.companies.bakery
 const sandbox = createSandbox({ seed: 1, today: AS_OF, years: 2 })
-const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+useBrowserWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 /** The bakery's chart as its host keeps it. */
 const accounts = sandbox.inspect.glAccounts(bakery.id)
 const ledgerPath = (glAccountId: string) => `/v6/accounting/glAccounts/${glAccountId}/generalLedger`
 const usd = money()
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-  // The host's page is a whole page: its language and title are the host's, as axe's document rules expect.
-  document.documentElement.lang = 'en'
-  document.title = 'Books'
-})
+useHostDocument()
 beforeEach(() => page.viewport(1280, 900))
-afterAll(() => worker.stop())
 afterEach(() => vi.restoreAllMocks())
 vi.setConfig({ testTimeout: 30_000 })
 useViewerToday(AS_OF)

@@ -10,7 +10,8 @@
 // profiles: bankStatementImport.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { violations, contrastProblems } from '../support/axe'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
+import { useHostDocument } from '../support/hostDocument'
 import type { CSSProperties, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import { BankStatementImport } from '../../src/components/BankStatementImport'
@@ -32,21 +33,17 @@ const ACCOUNTS = [
 ]
 /** The data rows of us-checking.csv: every one new to the account (May and June 2026, after the closing). */
 const US_ROWS = usChecking.trim().split('\n').length - 1
-const worker = setupWorker()
+const worker = useBrowserWorker()
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-  // The host's page is a whole page: its language and title are the host's, as axe's document rules expect.
-  document.documentElement.lang = 'en'
-  document.title = 'Books'
-})
+useHostDocument()
 beforeEach(async () => {
   // The account's remembered reading settings live in localStorage: each test starts without them.
   localStorage.clear()
   await page.viewport(1280, 900)
 })
 afterEach(() => worker.resetHandlers())
-afterAll(() => worker.stop())
+// Nor does the next file.
+afterAll(() => localStorage.clear())
 vi.setConfig({ testTimeout: 45_000 })
 
 /** A request the sandbox holds until the test lets it through. */

@@ -11,7 +11,7 @@
 // name states, so the bar charts need no tooltip at all. The figures themselves: charts.test.tsx.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactElement, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { TokenResponse } from '../../src/api/types'
@@ -28,13 +28,12 @@ import.meta.glob('../../src/styles/*.css', { eager: true })
 const BASE_URL = 'https://sandbox.bookkit.test'
 const AS_OF = '2026-06-30'
 const bakery = SANDBOX.companies.bakery
-const worker = setupWorker()
+const worker = useBrowserWorker()
 let sandbox: Sandbox
 
 beforeAll(async () => {
   // A window wider than the widest host (1,280 px and the body's margin), so the page itself never has to scroll.
   await page.viewport(1320, 1000)
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
   // Ten bank transactions a month from July 2025 to June 2026, and something owed in every aging
   // bucket; nothing here writes.
   sandbox = createSandbox({
@@ -44,7 +43,6 @@ beforeAll(async () => {
   })
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
-afterAll(() => worker.stop())
 
 const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
 

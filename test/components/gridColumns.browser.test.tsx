@@ -8,7 +8,7 @@
 // The menu's behaviour without layout is InvoiceListColumns.test.tsx's.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { Invoice } from '../../src/api/types'
@@ -25,13 +25,9 @@ const INVOICES = `${BASE_URL}/v6/invoicing/invoices/query`
 const USER = SANDBOX.users.bakeryOwner
 /** What one arrow key press adds to a column's width (HeaderCell.tsx). */
 const KEY_STEP = 16
-const worker = setupWorker()
+const worker = useBrowserWorker()
 let sandbox: Sandbox
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-})
-afterAll(() => worker.stop())
 beforeEach(async () => {
   // Room for every column at its own width and some to spare: a widened column then is exactly as wide as set.
   await page.viewport(1600, 900)
@@ -43,6 +39,8 @@ beforeEach(async () => {
   worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
   await clearBookkeepingCache()
 })
+// What the last test stored stays in this browser for no other file.
+afterAll(() => clearBookkeepingCache())
 
 function Provider({ children, persist = false }: { children: ReactNode; persist?: boolean }) {
   return (

@@ -10,7 +10,8 @@
 // axe runs.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
+import { useHostDocument } from '../support/hostDocument'
 import type { ReactElement, ReactNode } from 'react'
 import { page } from 'vitest/browser'
 import { AccountBalanceChart } from '../../src/components/AccountBalanceChart'
@@ -38,16 +39,10 @@ const sandbox = createSandbox({
   today: AS_OF,
   volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
 })
-const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+useBrowserWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 
-beforeAll(async () => {
-  await page.viewport(1280, 900)
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-  // The host's page is a whole page: its language and title are the host's, as axe's document rules expect.
-  document.documentElement.lang = 'en'
-  document.title = 'Books'
-})
-afterAll(() => worker.stop())
+beforeAll(() => page.viewport(1280, 900))
+useHostDocument()
 
 vi.setConfig({ testTimeout: 30_000 })
 useViewerToday(AS_OF)

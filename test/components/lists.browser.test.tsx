@@ -7,7 +7,7 @@
 // up whole between them, with no scroll at all when it already was.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactNode } from 'react'
 import type { GeneralLedgerQuery, InvoiceQuery } from '../../src/api/types'
 import { GeneralLedger } from '../../src/components/GeneralLedger'
@@ -22,16 +22,12 @@ import '../../src/styles/general-ledger.css'
 
 const BASE_URL = 'https://sandbox.bookkit.test'
 const bakery = SANDBOX.companies.bakery
-const worker = setupWorker()
+const worker = useBrowserWorker()
 
 let sandbox: Sandbox
 /** Request bodies sent to the sandbox, by path. */
 let sent: Array<{ path: string; body: unknown }> = []
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-})
-afterAll(() => worker.stop())
 afterEach(() => worker.resetHandlers())
 
 function useSandbox(options: SandboxOptions) {

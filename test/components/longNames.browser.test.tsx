@@ -7,7 +7,7 @@
 // long name by its start, so they stay a sentence. The editor's picker does the same with a
 // host's search that answers a long name.
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactElement, ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { BankTransaction, Invoice, TokenResponse } from '../../src/api/types'
@@ -41,12 +41,11 @@ const bakery = SANDBOX.companies.bakery
 const TALLEST_ROW = 120
 /** A whole long name (what is left of the run after its own words); a name cut short keeps far fewer. */
 const WHOLE = /W{9000}/
-const worker = setupWorker()
+const worker = useBrowserWorker()
 let sandbox: Sandbox
 
 beforeAll(async () => {
   await page.viewport(390, 900)
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
   // Nothing here writes: one sandbox for the file.
   sandbox = createSandbox({
     seed: 1,
@@ -56,7 +55,6 @@ beforeAll(async () => {
   answerLongNames(sandbox)
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
-afterAll(() => worker.stop())
 useViewerToday(AS_OF)
 vi.setConfig({ testTimeout: 60_000 })
 

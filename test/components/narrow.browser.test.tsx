@@ -9,7 +9,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactElement, ReactNode } from 'react'
 import type { Invoice, TokenResponse } from '../../src/api/types'
 import {
@@ -34,11 +34,10 @@ import.meta.glob('../../src/styles/*.css', { eager: true })
 const BASE_URL = 'https://sandbox.bookkit.test'
 const bakery = SANDBOX.companies.bakery
 const WIDTHS = [320, 480, 768, 1280] as const
-const worker = setupWorker()
+const worker = useBrowserWorker()
 let sandbox: Sandbox
 
 beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
   sandbox = createSandbox({
     seed: 1,
     today: '2026-06-30',
@@ -46,7 +45,6 @@ beforeAll(async () => {
   })
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
-afterAll(() => worker.stop())
 
 const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
 function Provider({ children }: { children: ReactNode }) {

@@ -13,7 +13,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { BankTransaction, Invoice, InvoiceFilter } from '../../src/api/types'
@@ -40,13 +40,9 @@ const sandbox = createSandbox({
   today: AS_OF,
   volume: { invoicesPerCompany: 160, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 },
 })
-const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+const worker = useBrowserWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-})
 afterEach(() => worker.resetHandlers())
-afterAll(() => worker.stop())
 
 vi.setConfig({ testTimeout: 30_000 })
 useViewerToday(AS_OF)

@@ -11,7 +11,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { violations } from '../support/axe'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
+import { useHostDocument } from '../support/hostDocument'
 import type { ReactNode } from 'react'
 import { cdp, page, userEvent } from 'vitest/browser'
 import { ProfitAndLoss } from '../../src/components/ProfitAndLoss'
@@ -32,21 +33,15 @@ const sandbox = createSandbox({
   years: 2,
   volume: { invoicesPerCompany: 40, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 200 },
 })
-const worker = setupWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+useBrowserWorker(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 /** The bakery's chart as its host keeps it, ingredients as cost of goods sold. */
 const accounts = chartWith(sandbox.inspect.glAccounts(bakery.id), { costOfGoodsSold: bakery.glAccounts.busyExpense })
 const PERIOD = { from: '2026-01-01', to: '2026-03-31' }
 const MONTHS: Column[] = monthColumns(PERIOD, true)
 const usd = money()
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-  // The host's page is a whole page: its language and title are the host's, as axe's document rules expect.
-  document.documentElement.lang = 'en'
-  document.title = 'Books'
-})
+useHostDocument()
 beforeEach(() => page.viewport(1280, 900))
-afterAll(() => worker.stop())
 afterEach(() => vi.restoreAllMocks())
 vi.setConfig({ testTimeout: 30_000 })
 useViewerToday(AS_OF)

@@ -7,7 +7,7 @@
 // searches; `?` lists every key; no key fires while typing in a field; axe finds nothing.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import type { Attachment, BankTransaction } from '../../src/api/types'
@@ -22,7 +22,7 @@ import.meta.glob('../../src/styles/*.css', { eager: true })
 const BASE_URL = 'https://sandbox.bookkit.test'
 const SAVE_PATH = '/v6/banks/transactions'
 const bakery = SANDBOX.companies.bakery
-const worker = setupWorker()
+const worker = useBrowserWorker()
 
 const categories = bakeryCategories
 const named = new Set(categories.map((category) => category.id))
@@ -30,9 +30,7 @@ const named = new Set(categories.map((category) => category.id))
 beforeAll(async () => {
   // A desktop window: the queue's wide layout, a row a line high.
   await page.viewport(1280, 1000)
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
 })
-afterAll(() => worker.stop())
 afterEach(() => worker.resetHandlers())
 
 /** A sandbox 60 ms away (saves really run in the background), counting the saves it answered and their items. */

@@ -5,7 +5,7 @@
 // first, rows arriving above never move the row under the keyboard focus or the pointer.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactNode } from 'react'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { isReviewed } from '../../src/components/BankTransactionList/filter'
@@ -21,12 +21,8 @@ const BASE_URL = 'https://sandbox.bookkit.test'
 const bakery = SANDBOX.companies.bakery
 const TRANSACTIONS = 3_000
 const PAGE_SIZE = 250
-const worker = setupWorker()
+const worker = useBrowserWorker()
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-})
-afterAll(() => worker.stop())
 afterEach(() => worker.resetHandlers())
 
 /** A sandbox 200 ms away, counting the listing requests it answered. */

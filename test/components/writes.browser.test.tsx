@@ -6,7 +6,7 @@
 // screen, axe-clean while it runs.
 import { render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import type { ReactNode } from 'react'
 import { page, userEvent } from 'vitest/browser'
 import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src'
@@ -22,13 +22,11 @@ import.meta.glob('../../src/styles/*.css', { eager: true })
 const BASE_URL = 'https://sandbox.bookkit.test'
 const SAVE_PATH = '/v6/banks/transactions'
 const bakery = SANDBOX.companies.bakery
-const worker = setupWorker()
+const worker = useBrowserWorker()
 
 beforeAll(async () => {
   await page.viewport(1280, 1000)
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
 })
-afterAll(() => worker.stop())
 afterEach(() => worker.resetHandlers())
 
 /** A sandbox `latencyMs` away, counting the saves it answered (a listing on the described path has no body). */

@@ -7,7 +7,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { http } from 'msw'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import { useState } from 'react'
 import type { FetchToken } from '../../src/api/tokens'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
@@ -22,13 +22,9 @@ const BASE_URL = 'https://sandbox.bookkit.test'
 const LISTING = `${BASE_URL}/v5/banks/transactions`
 const BAKERY = SANDBOX.users.bakeryOwner
 const BIKE_SHOP = SANDBOX.users.bikeShopOwner
-const worker = setupWorker()
+const worker = useBrowserWorker()
 let sandbox: Sandbox
 
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-})
-afterAll(() => worker.stop())
 beforeEach(async () => {
   sandbox = createSandbox({
     seed: 1,
@@ -38,6 +34,8 @@ beforeEach(async () => {
   worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
   await clearBookkeepingCache()
 })
+// What the last test stored stays in this browser for no other file.
+afterAll(() => clearBookkeepingCache())
 
 const tokenFor =
   (userId: string): FetchToken =>

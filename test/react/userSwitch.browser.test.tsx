@@ -5,7 +5,7 @@
 // token, and not one of the previous user's invoices is painted.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
-import { setupWorker } from 'msw/browser'
+import { useBrowserWorker } from '../support/browserWorker'
 import { StrictMode, useState } from 'react'
 import type { FetchToken } from '../../src/api/tokens'
 import { InvoiceList } from '../../src/components/InvoiceList'
@@ -18,11 +18,7 @@ import '../../src/styles/data-grid.css'
 import '../../src/styles/invoice-list.css'
 
 const BASE_URL = 'https://sandbox.bookkit.test'
-const worker = setupWorker()
-beforeAll(async () => {
-  await worker.start({ quiet: true, onUnhandledRequest: 'error', serviceWorker: { url: '/mockServiceWorker.js' } })
-})
-afterAll(() => worker.stop())
+const worker = useBrowserWorker()
 
 it('switches to the new user’s token and books at once, and never paints the previous user’s invoices again', async () => {
   const sandbox = createSandbox({
