@@ -126,6 +126,16 @@ it(
   { timeout: 60_000 },
   async () => {
     const { sandbox, saves } = sandboxWithSaves(250)
+    // The batches after the first wait until its progress has been seen: on a loaded machine the
+    // page could otherwise pass "Saving 4 of …" between two looks.
+    let seen = () => {}
+    const progressSeen = new Promise<void>((resolve) => (seen = resolve))
+    onTestFinished(() => seen())
+    const handle = sandbox.handle.bind(sandbox)
+    sandbox.handle = async (request) => {
+      if (saves.length > 0 && request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH) await progressSeen
+      return handle(request)
+    }
     render(
       <Provider sandbox={sandbox} service={{ maxBatchSize: 4 }}>
         <BankTransactionList options={{ categories: bakeryCategories }} editor={false} />
@@ -144,6 +154,7 @@ it(
       within(document.querySelector('.bk-transaction-list__notices') as HTMLElement).getByRole('button', { name: 'Cancel saving' }),
     ).toBeVisible()
     expect(await violations(document.querySelector('.bk-root') as Element)).toEqual([])
+    seen()
 
     await waitFor(() => expect(announcement()).toBe(`${count} saved.`), { timeout: 20_000 })
     expect(saves.every((size) => size <= 4)).toBe(true)
