@@ -1,12 +1,14 @@
 import path from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
+import { recordDurations } from './fileOrder'
 
 /** How many of the slowest files the run ends with. */
 const SHOWN = 10
 
 /**
  * Ends every run with its ten slowest test files (environment, import and tests, each apart), so
- * whoever makes the suite longer sees where the time went.
+ * whoever makes the suite longer sees where the time went. `npm run test:durations` also records
+ * every file's duration, from which the next runs start the longest files first (fileOrder.ts).
  */
 export class SlowestFiles implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -20,8 +22,10 @@ export class SlowestFiles implements Reporter {
         collect: collectDuration,
         tests: duration,
         total: start + collectDuration + duration,
+        module,
       }
     })
+    if (process.env.BOOKKIT_RECORD_DURATIONS) recordDurations(timed)
     const slowest = timed.sort((a, b) => b.total - a.total).slice(0, SHOWN)
     if (slowest.length === 0) return
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(7)
