@@ -58,7 +58,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
       state.sandbox,
       {
         userId: SANDBOX.users.bakeryOwner,
-        provider: provider(4_000),
+        provider: provider(6_000),
       },
     )
     await typeRyeFlour(user)
@@ -110,7 +110,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     const requests = recordRequests(state.server)
     renderWithSandbox(<BankTransactionList editor={false} options={{ categories: ryeFlourOptions.categories }} />, state.sandbox, {
       userId: SANDBOX.users.bakeryOwner,
-      provider: provider(4_000),
+      provider: provider(6_000),
     })
     await screen.findByRole('grid', { name: 'Bank transactions' })
     const row = await waitFor(() => {
@@ -149,7 +149,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
       const requests = recordRequests(state.server)
       renderWithSandbox(<ManualJournalEntryForm options={journalOptions} />, state.sandbox, {
         userId: SANDBOX.users.bakeryOwner,
-        provider: provider(3_000),
+        provider: provider(5_000),
       })
       await fillBalancedEntry(user)
       state.sandbox.failNext({ finishAfterMs: 1_000, method: 'POST', path: JOURNAL_PATH })
