@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Reporter, TestModule } from 'vitest/node'
-import { recordDurations } from './fileOrder'
+import { recordDurations } from './fileOrder.ts'
 
 /** How many of the slowest files the run ends with. */
 const SHOWN = 10
