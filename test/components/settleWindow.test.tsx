@@ -5,6 +5,7 @@
 // passed, or when the user chooses to send anyway beside a warning that it may be booked twice.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import type { BankTransaction, ManualJournalEntry } from '../../src/api/types'
 import { BankTransactionEditor } from '../../src/components/BankTransactionEditor'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
@@ -14,7 +15,7 @@ import { PROFILES } from '../support/profiles'
 import { giveGridsAViewport } from '../support/gridViewport'
 import { fillBalancedEntry } from '../support/journalEntry'
 import { recordRequests } from '../support/requests'
-import { renderWithSandbox, serviceFor, useSandboxServer } from '../support/sandbox'
+import { renderWithSandbox, serviceFor, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
 import { ryeFlourOptions, typeRyeFlour } from '../support/bankTransaction'
 
 const SAVE_PATH = '/v6/banks/transactions'
@@ -46,6 +47,29 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH && request.headers.has('content-type')
   const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
   const ryeFlour = () => stored().filter((transaction) => transaction.description === 'Rye flour')
+  /**
+   * The next save is stored only when `land()` is called, long after the client gave up on it: a
+   * loaded machine cannot let it land before the client's first check, which would find it at once
+   * and show no hold.
+   */
+  const saveLandingLater = () => {
+    let land = () => {}
+    const landed = new Promise<void>((resolve) => (land = resolve))
+    onTestFinished(() => land())
+    let taken = false
+    state.server.use(
+      http.post(`${TEST_BASE_URL}${SAVE_PATH}`, async ({ request }) => {
+        if (taken || !isSave(request)) return undefined
+        taken = true
+        // The body is read now: once the client gives up, it can no longer be read.
+        const copy = new Request(request.url, { method: 'POST', headers: request.headers, body: await request.text() })
+        await landed
+        await state.sandbox.handle(copy)
+        return HttpResponse.error()
+      }),
+    )
+    return land
+  }
   /** The provider's props: the short write limit, and a settle window long enough that the late save lands inside it on a busy machine. */
   const provider = (settleWindowMs: number) => ({ requestTimeout, service: { ...serviceFor(state.sandbox), settleWindowMs } })
 
@@ -62,7 +86,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
       },
     )
     await typeRyeFlour(user)
-    state.sandbox.failNext({ finishAfterMs: 1_500, method: 'POST', path: SAVE_PATH })
+    const land = saveLandingLater()
     await user.click(screen.getByRole('button', { name: 'Create transaction' }))
     await screen.findByText('The bookkeeping service did not answer in time.', { exact: false })
     expect(ryeFlour()).toHaveLength(0)
@@ -72,6 +96,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     expect(screen.getByRole('timer')).toHaveTextContent(/^\d+ seconds? left\.$/)
     const anyway = screen.getByRole('button', { name: 'Save as a new transaction anyway' })
     expect(anyway).toHaveAccessibleDescription('If the first save still arrives, this will be booked twice.')
+    land()
 
     await screen.findByText('The service did not answer clearly at first; a check found it saved.', undefined, { timeout: 10_000 })
     expect(requests.filter(isSave)).toHaveLength(1)
@@ -121,7 +146,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     const id = row.getAttribute('data-id') as string
     const reviewed = () => stored().find((transaction) => transaction.id === id)?.reviewStatus
     expect(reviewed()).not.toBe('REVIEWED')
-    state.sandbox.failNext({ finishAfterMs: 1_500, method: 'POST', path: SAVE_PATH })
+    const land = saveLandingLater()
     await user.click(within(row).getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: 'Mark 1 reviewed' }))
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'unknown'))
@@ -132,6 +157,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     expect(screen.getByRole('button', { name: 'Save anyway' })).toHaveAccessibleDescription(
       'If the first save still arrives, it may overwrite this change.',
     )
+    land()
 
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'saved'), { timeout: 10_000 })
     expect(requests.filter(isSave)).toHaveLength(1)
