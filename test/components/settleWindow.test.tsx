@@ -1,8 +1,10 @@
 // A save that may still land is not sent again until it can no longer land unseen (README decision
-// 20). The service here finishes a save after the client gave up on it (`finishAfterMs`), as the
-// described service may: it promises no refusal of a repeated apiSourceId. Saving again meanwhile
-// holds, says so with the time left, and sends only after a check made once the settle window has
-// passed, or when the user chooses to send anyway beside a warning that it may be booked twice.
+// 20). The service here finishes a save after the client gave up on it, as the described service
+// may: it promises no refusal of a repeated apiSourceId. Where a test looks at the hold, the save
+// lands when the test lets it (`saveLandingLater`); elsewhere after a time (`finishAfterMs`).
+// Saving again meanwhile holds, says so with the time left, and sends only after a check made once
+// the settle window has passed, or when the user chooses to send anyway beside a warning that it
+// may be booked twice.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
