@@ -92,6 +92,14 @@ function describe(event: BookkeepingEvent): string {
       return 'period' in event
         ? `${event.statement}: ${event.glAccountId}, ${event.period.from} – ${event.period.to}`
         : `${event.statement}: ${event.glAccountId} through ${event.asOf}`
+    case 'ruleCreated':
+    case 'ruleChanged':
+    case 'ruleDeleted':
+      return `${event.ruleId} of ${event.companyId}`
+    case 'rulesReordered':
+      return `the rules of ${event.companyId}`
+    case 'ruleApplied':
+      return `${event.ruleId}: ${event.transactionIds.length} transaction(s)${event.confirmed ? ', confirmed' : ''}`
   }
 }
 // #endregion EventLog

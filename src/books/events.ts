@@ -24,6 +24,12 @@ export type BookkeepingEvent =
   | { type: 'statementImported'; bankAccountId: string; transactionIds: string[] }
   /** An import was undone: the transactions its undo deleted. */
   | { type: 'statementImportUndone'; bankAccountId: string; transactionIds: string[] }
+  /** A categorization rule was made (from the queue's offer, the editor or `<CategorizationRules>`), changed or deleted, once the store has it. */
+  | { type: 'ruleCreated' | 'ruleChanged' | 'ruleDeleted'; companyId: string; ruleId: string }
+  /** The user put a company's rules in another order. */
+  | { type: 'rulesReordered'; companyId: string }
+  /** Rules were applied: the transactions each rule categorized (a confirming rule as they arrived, "Apply rules" on those to review, or an import). */
+  | { type: 'ruleApplied'; companyId: string; ruleId: string; transactionIds: string[]; confirmed: boolean }
   /** A manual journal entry was saved (created or changed). */
   | { type: 'journalEntrySaved'; journalEntryId: string; created: boolean }
   /** An invoice was opened from the invoice list. */

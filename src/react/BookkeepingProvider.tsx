@@ -21,6 +21,7 @@ import type { BookkeepingEvent } from '../books/events'
 import { SessionHolder, type BookkeepingSession, type SessionProps } from './session'
 import { persistMaxAge, type PersistOptions, type StoredCache } from './persist/storedCache'
 import type { UploadAttachment } from './upload'
+import { browserStore, type BookkitStore } from '../books/store'
 
 /** Props of `<BookkeepingProvider>`: the service, the host's token callback, locale and currency, and optional host parts. */
 export interface BookkeepingProviderProps {
@@ -74,6 +75,14 @@ export interface BookkeepingProviderProps {
    * A new function on each render is fine. An error it throws goes to the console, not to the component.
    */
   onEvent?: (event: BookkeepingEvent) => void
+  /**
+   * Where bookkit keeps the records the service cannot (categorization rules now): the host's
+   * backend, `{ load(key), save(key, value, baseVersion) }`, keys namespaced by company
+   * (`rules:<companyId>`), so a bookkeeper and the owner share them. `save` resolves the new version,
+   * or rejects with a `StoreConflictError` when `baseVersion` is not the one stored: bookkit then
+   * shows both versions and overwrites nothing. Without it, this browser's storage: per browser, per company.
+   */
+  store?: BookkitStore
   children?: ReactNode
 }
 
@@ -91,6 +100,7 @@ export function BookkeepingProvider({
   persist,
   onUploadAttachment,
   onEvent,
+  store,
   children,
 }: BookkeepingProviderProps) {
   const scope = useId()
@@ -121,6 +131,8 @@ export function BookkeepingProvider({
   }, [activeQueryClient])
 
   const emit = useEventSink(onEvent)
+  // This browser's storage, made once per provider, where the host passes no store.
+  const [ownStore] = useState(browserStore)
   const value = useMemo<BookkeepingContextValue>(
     () => ({
       client: session.client,
@@ -133,9 +145,11 @@ export function BookkeepingProvider({
       currency,
       messages,
       uploadAttachment: onUploadAttachment,
+      store: store ?? ownStore,
+      storeIsHost: store !== undefined,
       emit,
     }),
-    [session, activeQueryClient, locale, currency, messages, onUploadAttachment, emit],
+    [session, activeQueryClient, locale, currency, messages, onUploadAttachment, store, ownStore, emit],
   )
   return (
     <BookkeepingContext.Provider value={value}>

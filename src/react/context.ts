@@ -4,6 +4,7 @@ import type { BookkeepingClient } from '../api/client'
 import type { MessageOverrides } from '../messages/messageSet'
 import type { BankTotals } from '../books/bankTotals'
 import type { EmitEvent } from '../books/events'
+import type { BookkitStore } from '../books/store'
 import type { SessionGridLayouts } from './gridLayouts'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
@@ -25,6 +26,10 @@ export interface BookkeepingContextValue {
   messages: MessageOverrides | undefined
   /** The host's upload of attachments (the provider's `onUploadAttachment`). */
   uploadAttachment?: UploadAttachment
+  /** Where bookkit's own records are kept: the host's `store`, else this browser's storage. */
+  store: BookkitStore
+  /** Whether `store` is the host's (shared by its users) or this browser's own. */
+  storeIsHost: boolean
   /** Calls the provider's `onEvent` (the latest one passed); stable for the provider's life. */
   emit: EmitEvent
 }

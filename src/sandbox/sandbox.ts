@@ -1,3 +1,4 @@
+import { createHostStore, type SandboxStore } from './hostStore'
 import { TokenRegistry } from './auth'
 import type { Attachment } from '../api/types'
 import { LogicalClock } from './clock'
@@ -36,6 +37,8 @@ export interface Sandbox {
   addAttachment(file: { fileName: string; fileSize: string; companyId?: string }): Attachment
   /** Read-only views of the stored data. */
   readonly inspect: SandboxInspector
+  /** A host's `store` kept in memory (pass it as `<BookkeepingProvider store>`): bookkit's own records, such as rules. */
+  readonly store: SandboxStore
   /** Back to the freshly seeded state: data, tokens, faults and clock. */
   reset(): void
 }
@@ -72,6 +75,7 @@ function sandboxOn(resolved: ResolvedOptions, freshStore: () => Store): Sandbox 
   // Each reset draws tokens from a new stream, so a token from before a reset never comes back to life.
   let generation = 0
   let runtime = build(resolved, freshStore(), generation)
+  const hostStore = createHostStore()
   return {
     options: resolved,
     async handle(request) {
@@ -111,8 +115,10 @@ function sandboxOn(resolved: ResolvedOptions, freshStore: () => Store): Sandbox 
       return attachmentsWire(store, [id])[0] as Attachment
     },
     inspect: createInspector(() => runtime.store),
+    store: hostStore,
     reset() {
       runtime = build(resolved, freshStore(), ++generation)
+      hostStore.clear()
     },
   }
 }

@@ -121,9 +121,15 @@ export function bankTransactionCreate(fields: BankTransactionChanges, passthroug
   return item as BankTransactionInput
 }
 
-/** What a review-queue action changes: a category, the review status, the files attached, or several. */
+/** What a review-queue action changes: a category (or a rule's split, vendor or customer and memo), the review status, the files attached, or several. */
 export interface ReviewChange {
   categoryId?: string
+  /** A split over categories (a rule's), signed as the transaction: the lines replace any it had. */
+  children?: readonly { categoryId: string; amount: number }[]
+  vendorId?: string
+  customerId?: string
+  /** The memo. */
+  notes?: string
   /** Mark the transaction reviewed (left as it is when it already counts as reviewed). */
   review?: boolean
   /** Attachments to add to those the transaction has (receipts dropped on its row). */
@@ -140,6 +146,11 @@ export function reviewItem(
 ): BankTransactionInput | undefined {
   const changes: BankTransactionChanges = {}
   if (change.categoryId !== undefined && change.categoryId !== transaction.category?.id) changes.categoryId = change.categoryId
+  if (change.children !== undefined)
+    changes.children = change.children.map((line) => ({ categoryId: line.categoryId, amount: line.amount }))
+  if (change.vendorId !== undefined && change.vendorId !== transaction.vendor?.id) changes.vendorId = change.vendorId
+  if (change.customerId !== undefined && change.customerId !== transaction.customer?.id) changes.customerId = change.customerId
+  if (change.notes !== undefined && change.notes !== (transaction.notes ?? '')) changes.notes = change.notes
   // A reconciled transaction stays reconciled: only one not yet reviewed becomes REVIEWED.
   if (change.review && !isReviewed(transaction.reviewStatus)) changes.reviewStatus = MARK_REVIEWED_STATUS
   // The service replaces the list it is sent: the files the record has, then the new ones.
@@ -150,13 +161,17 @@ export function reviewItem(
 }
 
 /**
- * The item that puts back what `item` changed on `before`: its previous category (or none), review
- * status (or the service's default) and files, `null` clearing a field the record did not have. A
+ * The item that puts back what `item` changed on `before`: its previous category (or none), split
+ * lines, vendor, customer and memo, review status (or the service's default) and files, `null` clearing a field the record did not have. A
  * whole update restates all of `before`, as it was read before the action.
  */
 export function restoreItem(before: BankTransaction, item: BankTransactionInput, updates: UpdateStyle = 'partial'): BankTransactionInput {
   const changes: BankTransactionChanges = {}
   if (item.categoryId !== undefined && item.categoryId !== before.category?.id) changes.categoryId = before.category?.id ?? null
+  if (item.children !== undefined) changes.children = (before.children ?? []).map(splitItem)
+  if (item.vendorId !== undefined && item.vendorId !== before.vendor?.id) changes.vendorId = before.vendor?.id ?? null
+  if (item.customerId !== undefined && item.customerId !== before.customer?.id) changes.customerId = before.customer?.id ?? null
+  if (item.notes !== undefined && item.notes !== before.notes) changes.notes = before.notes ?? null
   if (item.reviewStatus !== undefined && item.reviewStatus !== before.reviewStatus) changes.reviewStatus = before.reviewStatus ?? null
   if (item.attachmentIds !== undefined) changes.attachmentIds = attachmentIdsOf(before)
   return bankTransactionUpdate(before, changes, updates)

@@ -1,0 +1,18 @@
+// Categorization rules for hosts that categorize on their own backend: the same matching and test
+// the components use, pure.
+export { matchRules, testRule, type MatchableTransaction } from './match'
+export { parseRuleBook, readRuleBook, ruleBookText, type RuleBookProblem, type RuleBookReading } from './ruleBook'
+export type {
+  CategorizationRule,
+  DescriptionMatch,
+  RuleActions,
+  RuleBook,
+  RuleChange,
+  RuleConditions,
+  RuleDirection,
+  RuleMatch,
+  RuleSplitLine,
+  RuleTest,
+  RuleTestRow,
+} from './types'
+export { StoreConflictError, type BookkitStore, type StoredRecord } from '../books/store'

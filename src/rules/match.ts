@@ -1,0 +1,198 @@
+/**
+ * Matching transactions to rules, compiled once per list of rules: an index from a word to the
+ * rules whose text starts with it, so a transaction is checked against the few rules that share
+ * a word with its description, not against every rule. Pure; `matchRules` and `testRule` are
+ * exported for hosts that categorize on their own backend.
+ */
+import { isReviewed } from '../api/reviewStatus'
+import type { BankTransaction } from '../api/types'
+import type { CategorizationRule, RuleChange, RuleMatch, RuleSplitLine, RuleTest, RuleTestRow } from './types'
+import { descriptionWords, wordsMatch } from './words'
+
+/** What matching reads of a transaction: a saved one, or a statement row before it is sent. */
+export type MatchableTransaction = Pick<BankTransaction, 'amount' | 'description'> & {
+  id?: string
+  bankAccount?: { id: string }
+  bankAccountId?: string
+}
+
+interface CompiledRule {
+  rule: CategorizationRule
+  priority: number
+  words: string[]
+}
+
+/** Rules compiled for matching; made by `compileRules`, kept while the list is the same. */
+export interface CompiledRules {
+  /** The first rule (in priority order) that matches `transaction`, or `undefined`. */
+  match(transaction: MatchableTransaction): RuleMatch | undefined
+  readonly rules: readonly CategorizationRule[]
+}
+
+const compiled = new WeakMap<readonly CategorizationRule[], CompiledRules>()
+/** A description's words, once per description text: a queue's descriptions repeat (the same shop, month after month). */
+const wordCache = new Map<string, string[]>()
+const WORD_CACHE_LIMIT = 200_000
+
+function wordsOf(description: string | undefined): string[] {
+  if (!description) return []
+  let words = wordCache.get(description)
+  if (!words) {
+    if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear()
+    wordCache.set(description, (words = descriptionWords(description)))
+  }
+  return words
+}
+
+/** `rules` compiled for matching: once per list (the same array gives the same compiled rules). */
+export function compileRules(rules: readonly CategorizationRule[]): CompiledRules {
+  const known = compiled.get(rules)
+  if (known) return known
+  // A word → the rules whose text starts with it; `contains` rules may start anywhere in a description, the others only at its start.
+  const anywhere = new Map<string, CompiledRule[]>()
+  const atStart = new Map<string, CompiledRule[]>()
+  const unindexed: CompiledRule[] = []
+  rules.forEach((rule, priority) => {
+    if (!rule.enabled) return
+    const description = rule.conditions.description
+    const words = description ? descriptionWords(description.text) : []
+    const entry = { rule, priority, words }
+    // A description condition whose text holds no word (only a reference) can match nothing.
+    if (description && words.length === 0) return
+    const first = words[0]
+    if (first === undefined) unindexed.push(entry)
+    else {
+      const index = description?.match === 'contains' ? anywhere : atStart
+      const list = index.get(first)
+      if (list) list.push(entry)
+      else index.set(first, [entry])
+    }
+  })
+  const matcher: CompiledRules = {
+    rules,
+    match(transaction) {
+      const words = wordsOf(transaction.description)
+      let best: CompiledRule | undefined
+      let change: RuleChange | undefined
+      const consider = (candidate: CompiledRule) => {
+        if (best && best.priority < candidate.priority) return
+        const made = conditionsHold(candidate, transaction, words) ? changeOf(candidate.rule, transaction.amount) : undefined
+        if (made) {
+          best = candidate
+          change = made
+        }
+      }
+      for (const candidate of unindexed) consider(candidate)
+      const starting = words[0] === undefined ? undefined : atStart.get(words[0])
+      if (starting) for (const candidate of starting) consider(candidate)
+      if (anywhere.size > 0) for (const word of words) for (const candidate of anywhere.get(word) ?? []) consider(candidate)
+      return best && change ? { rule: best.rule, change } : undefined
+    },
+  }
+  compiled.set(rules, matcher)
+  return matcher
+}
+
+const cents = (amount: number) => Math.round(Math.abs(amount) * 100)
+
+function conditionsHold({ rule, words: ruleWords }: CompiledRule, transaction: MatchableTransaction, words: readonly string[]): boolean {
+  const { description, direction, amount, bankAccountId } = rule.conditions
+  if (direction === 'in' && !(transaction.amount > 0)) return false
+  if (direction === 'out' && !(transaction.amount < 0)) return false
+  if (bankAccountId !== undefined && (transaction.bankAccount?.id ?? transaction.bankAccountId) !== bankAccountId) return false
+  if (amount) {
+    const value = cents(transaction.amount)
+    if ('is' in amount ? value !== cents(amount.is) : value < cents(amount.from) || value > cents(amount.to)) return false
+  }
+  return description ? wordsMatch(description.match, ruleWords, words) : true
+}
+
+/**
+ * What `rule` gives a transaction of `amount`: its category, or its split with each line's amount
+ * worked out (fixed lines as given, percentage lines sharing the rest, the last taking the cents
+ * rounding leaves), signed as the transaction is. `undefined` when a split cannot add up.
+ */
+export function changeOf(rule: CategorizationRule, amount: number): RuleChange | undefined {
+  const { categoryId, split, vendorId, customerId, memo } = rule.actions
+  const change: RuleChange = {}
+  if (split && split.length > 0) {
+    const children = splitAmounts(split, cents(amount))
+    if (!children) return undefined
+    const sign = amount < 0 ? -1 : 1
+    change.children = children.map((line) => ({ categoryId: line.categoryId, amount: (sign * line.cents) / 100 }))
+  } else if (categoryId) change.categoryId = categoryId
+  if (vendorId) change.vendorId = vendorId
+  if (customerId) change.customerId = customerId
+  if (memo) change.notes = memo
+  return Object.keys(change).length > 0 ? change : undefined
+}
+
+function splitAmounts(lines: readonly RuleSplitLine[], total: number): { categoryId: string; cents: number }[] | undefined {
+  const fixed = lines.reduce((sum, line) => sum + (line.amount === undefined ? 0 : cents(line.amount)), 0)
+  const rest = total - fixed
+  const shared = lines.filter((line) => line.percent !== undefined)
+  if (rest < 0 || (shared.length === 0 && rest !== 0)) return undefined
+  const percentTotal = shared.reduce((sum, line) => sum + (line.percent ?? 0), 0)
+  if (shared.length > 0 && Math.abs(percentTotal - 100) > 1e-9) return undefined
+  let left = rest
+  const lastShared = shared.at(-1)
+  return lines.map((line) => {
+    if (line.amount !== undefined) return { categoryId: line.categoryId, cents: cents(line.amount) }
+    const share = line === lastShared ? left : Math.round((rest * (line.percent ?? 0)) / 100)
+    left -= share
+    return { categoryId: line.categoryId, cents: share }
+  })
+}
+
+/**
+ * The first of `rules` (in their order) that matches `transaction`, and what it gives it. Rules
+ * switched off match nothing. Compiled once per list: call it with the same array for many transactions.
+ */
+export function matchRules(transaction: MatchableTransaction, rules: readonly CategorizationRule[]): RuleMatch | undefined {
+  return compileRules(rules).match(transaction)
+}
+
+/** Whether a transaction already has what a rule would give: its category, or a split over the same categories. */
+function sameAsRule(transaction: BankTransaction, change: RuleChange): boolean {
+  if (change.children) {
+    const had = (transaction.children ?? []).map((child) => child.categoryId ?? '').sort()
+    const given = change.children.map((child) => child.categoryId).sort()
+    return had.length === given.length && had.every((id, index) => id === given[index])
+  }
+  return change.categoryId === undefined || transaction.category?.id === change.categoryId
+}
+
+function testRow(transaction: BankTransaction): RuleTestRow {
+  return {
+    transactionId: transaction.id,
+    date: transaction.date,
+    description: transaction.description ?? transaction.displayName ?? '',
+    amount: transaction.amount,
+    categoryId: (transaction.children?.length ?? 0) > 0 ? 'split' : transaction.category?.id,
+  }
+}
+
+/** Whether a transaction is still open to a rule: to review, with no category and no split yet. */
+export function openToRules(transaction: BankTransaction): boolean {
+  return !isReviewed(transaction.reviewStatus) && !transaction.category && (transaction.children?.length ?? 0) === 0
+}
+
+/**
+ * What `rule` (on, alone, whatever other rules say) would have done to `transactions`: how many it
+ * matches, how many of the reviewed ones the user categorized the same way and which otherwise,
+ * and which transactions to review it would change now. Nothing is changed.
+ */
+export function testRule(rule: CategorizationRule, transactions: Iterable<BankTransaction>): RuleTest {
+  const alone = compileRules([{ ...rule, enabled: true }])
+  const test: RuleTest = { matched: 0, same: 0, different: [], toChange: [] }
+  for (const transaction of transactions) {
+    const found = alone.match(transaction)
+    if (!found) continue
+    test.matched++
+    if (isReviewed(transaction.reviewStatus)) {
+      if (sameAsRule(transaction, found.change)) test.same++
+      else test.different.push(testRow(transaction))
+    } else if (openToRules(transaction)) test.toChange.push(testRow(transaction))
+  }
+  return test
+}

@@ -1,0 +1,61 @@
+/**
+ * A description as a rule reads it: its words, lower-case, without accents or punctuation, and
+ * without the reference numbers and dates a bank puts in ("CORNER CUP #1234 06/03" reads
+ * `corner cup`). A rule's own text is read the same way, so both sides always agree. Pure.
+ */
+
+/** A token a bank adds rather than the payee's name: digits with at most a letter or two among them (`#1234`, `06/03`, `2026-06-03`, `T4471`, `12:30`), or a long run of them (`REF0009981234`). */
+const REFERENCE = /^[a-z]{0,3}\d[\d/.:-]*$|^\w*\d{4,}\w*$/
+const MARKS = /\p{M}+/gu
+const SEPARATORS = /[^\p{L}\p{N}#/.:-]+/u
+/** Signs at a token's ends (`#1234`, `cup.`): not part of what it says. */
+const EDGES = /^[#/.:-]+|[#/.:-]+$/g
+
+/** The words of `text` that identify, in order. */
+export function descriptionWords(text: string | undefined | null): string[] {
+  if (!text) return []
+  const words: string[] = []
+  for (const token of text.normalize('NFKD').replace(MARKS, '').toLowerCase().split(SEPARATORS)) {
+    const raw = token.replace(EDGES, '')
+    if (raw === '' || REFERENCE.test(raw)) continue
+    // Punctuation inside a word (`amazon.com`, `o'neil`, `a/b`) splits it; a lone sign is dropped.
+    for (const part of raw.split(/[#/.:-]+/)) if (part !== '') words.push(part)
+  }
+  return words
+}
+
+/** The words as one string, for a display key or equality. */
+export function descriptionKey(text: string | undefined | null): string {
+  return descriptionWords(text).join(' ')
+}
+
+/**
+ * The words of `text` as the user sees them (their case kept), without the reference numbers and
+ * dates: what a rule offered from a transaction calls it ("CORNER CUP #1234 06/03" → "CORNER CUP").
+ */
+export function descriptionStem(text: string | undefined | null): string {
+  if (!text) return ''
+  const kept: string[] = []
+  for (const raw of text.split(/\s+/)) {
+    const folded = raw.normalize('NFKD').replace(MARKS, '').toLowerCase()
+    const bare = folded.replace(/[^\p{L}\p{N}#/.:-]+/gu, '').replace(EDGES, '')
+    if (bare === '' || REFERENCE.test(bare) || !/\p{L}|\p{N}/u.test(bare)) continue
+    kept.push(raw)
+  }
+  return kept.join(' ').trim()
+}
+
+/** Whether the words `rule` (a rule's text, read) are found in `words` (a description, read) as `match` asks. */
+export function wordsMatch(match: 'contains' | 'startsWith' | 'is', rule: readonly string[], words: readonly string[]): boolean {
+  if (rule.length === 0) return false
+  if (match === 'is') return rule.length === words.length && startsAt(rule, words, 0)
+  if (match === 'startsWith') return startsAt(rule, words, 0)
+  for (let at = 0; at + rule.length <= words.length; at++) if (startsAt(rule, words, at)) return true
+  return false
+}
+
+function startsAt(rule: readonly string[], words: readonly string[], at: number): boolean {
+  if (at + rule.length > words.length) return false
+  for (let index = 0; index < rule.length; index++) if (rule[index] !== words[at + index]) return false
+  return true
+}
