@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import type { SetupWorker } from 'msw/browser'
 import { configure } from 'storybook/test'
-import { mountStorySandbox } from '../stories/support/sandbox'
+import { mountStorySandbox, storySandbox } from '../stories/support/sandbox'
 import { StoryProvider, type StoryBookkitParameters } from '../stories/support/StoryProvider'
 import type { SandboxOptions } from '../src/sandbox'
 import './preview.css'
@@ -55,7 +55,11 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => (
-      <StoryProvider key={context.id} settings={{ ...context.parameters.bookkit, profile: context.parameters.sandbox?.profile }}>
+      <StoryProvider
+        key={context.id}
+        settings={{ ...context.parameters.bookkit, profile: context.parameters.sandbox?.profile }}
+        store={storySandbox(context.id).store}
+      >
         <Story />
       </StoryProvider>
     ),

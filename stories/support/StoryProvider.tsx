@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { BookkeepingProvider, type BookkeepingProviderProps } from '../../src/react'
 import type { TokenResponse } from '../../src/api/types'
+import type { BookkitStore } from '../../src/books/store'
 import { bookkitService, describedService, type RequestTimeout } from '../../src/api'
 import type { SandboxProfile } from '../../src/sandbox'
 import { SANDBOX_BASE_URL } from './sandbox'
@@ -51,7 +52,15 @@ export function sandboxFetchToken(
 }
 
 /** Wraps a story in a provider talking to the story's sandbox, themed as the story asks. */
-export function StoryProvider({ settings, children }: { settings: StoryBookkitParameters; children: ReactNode }) {
+export function StoryProvider({
+  settings,
+  store,
+  children,
+}: {
+  settings: StoryBookkitParameters
+  store?: BookkitStore
+  children: ReactNode
+}) {
   const {
     userId = 'usr_owner_1',
     scope = 'write',
@@ -78,6 +87,7 @@ export function StoryProvider({ settings, children }: { settings: StoryBookkitPa
         messages={messages}
         service={service}
         requestTimeout={requestTimeout}
+        store={store}
       >
         {children}
       </BookkeepingProvider>

@@ -92,7 +92,7 @@ export function renderWithSandbox(ui: ReactElement, sandbox: Sandbox, { userId, 
   const fetchToken = sandboxTokenFetcher(sandbox, { userId, scope })
   const service = serviceFor(sandbox)
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={service} {...provider}>
+    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={service} store={sandbox.store} {...provider}>
       {children}
     </BookkeepingProvider>
   )
@@ -108,7 +108,13 @@ export function renderHookWithSandbox<Props, T>(
   const queryClient = new QueryClient()
   const fetchToken = sandboxTokenFetcher(sandbox, { userId })
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <BookkeepingProvider baseUrl={TEST_BASE_URL} fetchToken={fetchToken} service={serviceFor(sandbox)} queryClient={queryClient}>
+    <BookkeepingProvider
+      baseUrl={TEST_BASE_URL}
+      fetchToken={fetchToken}
+      service={serviceFor(sandbox)}
+      queryClient={queryClient}
+      store={sandbox.store}
+    >
       {children}
     </BookkeepingProvider>
   )
