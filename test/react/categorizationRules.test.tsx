@@ -6,7 +6,7 @@ import { useCategorizationRules } from '../../src/react/categorizationRules'
 import type { BookkeepingEvent } from '../../src/react'
 import type { CategorizationRule, RuleBook } from '../../src/rules/types'
 import { SANDBOX } from '../../src/sandbox'
-import { renderHookWithSandbox, renderWithSandbox, useSandboxServer } from '../support/sandbox'
+import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
 import { browserStore, StoreConflictError } from '../../src/books/store'
 
 const state = useSandboxServer({ volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 60, extraGlLinesPerCompany: 0 } })
@@ -24,17 +24,18 @@ const book = (...rules: CategorizationRule[]): RuleBook => ({ format: 'bookkit.r
 const key = `rules:${bakery.id}`
 
 function renderRules(onEvent = vi.fn<(event: BookkeepingEvent) => void>()) {
-  let latest: ReturnType<typeof useCategorizationRules> | undefined
-  function Probe() {
-    latest = useCategorizationRules({ companyId: bakery.id })
-    return null
-  }
-  renderWithSandbox(<Probe />, state.sandbox, { userId: SANDBOX.users.bakeryOwner, provider: { onEvent } })
-  const current = () => {
-    if (!latest) throw new Error('not rendered')
-    return latest
-  }
-  return { current, onEvent }
+  const { result } = renderHookWithSandbox(() => useCategorizationRules({ companyId: bakery.id }), state.sandbox, {
+    userId: SANDBOX.users.bakeryOwner,
+    provider: { onEvent },
+  })
+  return { current: () => result.current, onEvent }
+}
+
+/** The rules the sandbox's store holds for the bakery now. */
+function storedRules(): CategorizationRule[] {
+  const stored = state.sandbox.store.peek(key)
+  if (!stored) throw new Error('nothing stored')
+  return (stored.value as RuleBook).rules
 }
 
 it('reads the stored rules, saves a change based on their version and tells the host once it is stored', async () => {
@@ -49,8 +50,7 @@ it('reads the stored rules, saves a change based on their version and tells the 
     stored = await current().save([{ ...second, enabled: false }, first, rule('r3', 'Paper Mill', 'ctg_office')])
   })
   expect(stored).toBe(true)
-  const saved = state.sandbox.store.peek(key)?.value as RuleBook
-  expect(saved.rules.map((r) => [r.id, r.enabled])).toEqual([
+  expect(storedRules().map((r) => [r.id, r.enabled])).toEqual([
     ['r2', false],
     ['r1', true],
     ['r3', true],
@@ -77,14 +77,14 @@ it('shows a save that another user’s change got ahead of with both versions, a
   expect(current().conflict?.mine.map((r) => r.actions.categoryId)).toEqual(['ctg_office'])
   expect(current().conflict?.theirs.map((r) => r.id)).toEqual(['r1', 'b1'])
   // Nothing was overwritten, and the host heard of no change.
-  expect((state.sandbox.store.peek(key)?.value as RuleBook).rules.map((r) => r.id)).toEqual(['r1', 'b1'])
+  expect(storedRules().map((r) => r.id)).toEqual(['r1', 'b1'])
   expect(onEvent).not.toHaveBeenCalled()
 
   await act(async () => {
     await current().keepMine()
   })
   expect(current().conflict).toBeUndefined()
-  expect((state.sandbox.store.peek(key)?.value as RuleBook).rules.map((r) => [r.id, r.actions.categoryId])).toEqual([['r1', 'ctg_office']])
+  expect(storedRules().map((r) => [r.id, r.actions.categoryId])).toEqual([['r1', 'ctg_office']])
 })
 
 it('drops the user’s change for the stored one when the user keeps theirs', async () => {
@@ -113,20 +113,18 @@ it('keeps rules in this browser without a host store, per company, refusing a sa
   const first = await store.save('rules:co_a', book(rule('r1', 'Corner Cup')), null)
   await expect(store.save('rules:co_a', book(), null)).rejects.toBeInstanceOf(StoreConflictError)
   await store.save('rules:co_b', book(rule('r9', 'Harbor Fuel')), null)
-  expect(((await browserStore().load('rules:co_a'))?.value as RuleBook).rules.map((r) => r.id)).toEqual(['r1'])
+  const again = await browserStore().load('rules:co_a')
+  expect((again?.value as RuleBook | undefined)?.rules.map((r) => r.id)).toEqual(['r1'])
   expect((await store.load('rules:co_a'))?.version).toBe(first)
   localStorage.clear()
 
   // The provider uses it where the host passes no store.
-  let rules: ReturnType<typeof useCategorizationRules> | undefined
-  function Probe() {
-    rules = useCategorizationRules({ companyId: 'co_local' })
-    return null
-  }
-  renderWithSandbox(<Probe />, state.sandbox, { provider: { store: undefined } })
-  await waitFor(() => expect(rules?.status).toBe('ready'))
+  const { result } = renderHookWithSandbox(() => useCategorizationRules({ companyId: 'co_local' }), state.sandbox, {
+    provider: { store: undefined },
+  })
+  await waitFor(() => expect(result.current.status).toBe('ready'))
   await act(async () => {
-    await rules?.save([rule('r1', 'Corner Cup')])
+    await result.current.save([rule('r1', 'Corner Cup')])
   })
   expect(JSON.parse(localStorage.getItem('bookkit:store:rules:co_local') ?? 'null')?.value.rules[0].id).toBe('r1')
   expect(state.sandbox.store.keys()).toEqual([])

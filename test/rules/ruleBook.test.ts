@@ -80,6 +80,6 @@ it('the sandbox store refuses a save based on a version that is no longer stored
     (error: unknown) => error,
   )
   expect(isStoreConflict(refused)).toBe(true)
-  expect((store.peek('rules:co_1')?.value as RuleBook).rules).toEqual([])
+  expect((store.peek('rules:co_1')?.value as RuleBook | undefined)?.rules).toEqual([])
   expect(store.saves).toBe(2)
 })

@@ -103,7 +103,11 @@ export function renderWithSandbox(ui: ReactElement, sandbox: Sandbox, { userId, 
 export function renderHookWithSandbox<Props, T>(
   hook: (props: Props) => T,
   sandbox: Sandbox,
-  { userId = 'usr_owner_1', initialProps }: { userId?: string; initialProps?: NoInfer<Props> } = {},
+  {
+    userId = 'usr_owner_1',
+    initialProps,
+    provider,
+  }: { userId?: string; initialProps?: NoInfer<Props>; provider?: Partial<Omit<BookkeepingProviderProps, 'children'>> } = {},
 ) {
   const queryClient = new QueryClient()
   const fetchToken = sandboxTokenFetcher(sandbox, { userId })
@@ -114,6 +118,7 @@ export function renderHookWithSandbox<Props, T>(
       service={serviceFor(sandbox)}
       queryClient={queryClient}
       store={sandbox.store}
+      {...provider}
     >
       {children}
     </BookkeepingProvider>
