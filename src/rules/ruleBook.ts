@@ -13,6 +13,7 @@ export interface RuleBookProblem {
   problem: 'notJson' | 'notRules' | 'newerFormat' | 'missing' | 'invalid'
 }
 
+/** A rule book read back, or the first field that is wrong. */
 export type RuleBookReading = { ok: true; book: RuleBook } | { ok: false; problem: RuleBookProblem }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
