@@ -44,7 +44,7 @@ export interface StoredRules {
 }
 
 const rulesQuery = ({ keys, store }: BookkeepingContextValue, companyId: string) => ({
-  queryKey: [...keys.all, 'stored', rulesKey(companyId)] as const,
+  queryKey: keys.stored(rulesKey(companyId)),
   queryFn: () => loadRules(store, companyId),
   staleTime: 30_000,
   refetchOnWindowFocus: true,
@@ -147,7 +147,7 @@ async function storeRules(
   const book: RuleBook = { ...EMPTY_RULE_BOOK, rules }
   const version = await store.save(rulesKey(companyId), book, baseVersion)
   const stored = { book, version }
-  queryClient.setQueryData([...keys.all, 'stored', rulesKey(companyId)], stored)
+  queryClient.setQueryData(keys.stored(rulesKey(companyId)), stored)
   return stored
 }
 

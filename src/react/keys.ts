@@ -35,6 +35,8 @@ export function bookkitKeys(scope: string) {
     /** Whether the service can save them (learned once per session, see `canSaveNotificationSettings`). */
     notificationSettingsSave: [...all, 'notificationSettingsSave'] as const,
     closing: (companyId: string | undefined) => [...all, 'closing', companyId ?? 'default'] as const,
+    /** A record of bookkit's own, read from the provider's `store` by its key (`rules:<companyId>`); never persisted with the cache. */
+    stored: (storeKey: string) => [...all, 'stored', storeKey] as const,
   }
 }
 
