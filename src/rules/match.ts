@@ -93,7 +93,8 @@ export function compileRules(rules: readonly CategorizationRule[]): CompiledRule
   return matcher
 }
 
-const cents = (amount: number) => Math.round(Math.abs(amount) * 100)
+/** An amount without its sign, in integer minor units: the service's and a statement row's amounts are, and so are a rule's. */
+const cents = (amount: number) => Math.abs(Math.round(amount))
 
 function conditionsHold({ rule, words: ruleWords }: CompiledRule, transaction: MatchableTransaction, words: readonly string[]): boolean {
   const { description, direction, amount, bankAccountId } = rule.conditions
@@ -109,8 +110,8 @@ function conditionsHold({ rule, words: ruleWords }: CompiledRule, transaction: M
 
 /**
  * What `rule` gives a transaction of `amount`: its category, or its split with each line's amount
- * worked out (fixed lines as given, percentage lines sharing the rest, the last taking the cents
- * rounding leaves), signed as the transaction is. `undefined` when a split cannot add up.
+ * worked out in integer minor units (fixed lines as given, percentage lines sharing the rest, the
+ * last taking the cents rounding leaves), signed as the transaction is. `undefined` when a split cannot add up.
  */
 export function changeOf(rule: CategorizationRule, amount: number): RuleChange | undefined {
   const { categoryId, split, vendorId, customerId, memo } = rule.actions
@@ -119,7 +120,7 @@ export function changeOf(rule: CategorizationRule, amount: number): RuleChange |
     const children = splitAmounts(split, cents(amount))
     if (!children) return undefined
     const sign = amount < 0 ? -1 : 1
-    change.children = children.map((line) => ({ categoryId: line.categoryId, amount: (sign * line.cents) / 100 }))
+    change.children = children.map((line) => ({ categoryId: line.categoryId, amount: sign * line.cents }))
   } else if (categoryId) change.categoryId = categoryId
   if (vendorId) change.vendorId = vendorId
   if (customerId) change.customerId = customerId

@@ -14,7 +14,7 @@ const rule = (overrides: Partial<CategorizationRule> & Pick<CategorizationRule, 
 const transaction = (overrides: Partial<BankTransaction>): BankTransaction => ({
   id: 'btxn_1',
   date: '2026-06-03',
-  amount: -4.5,
+  amount: -450,
   status: 'POSTED',
   description: 'CORNER CUP #1234 06/03',
   bankAccount: { id: 'bka_1', name: 'Checking' },
@@ -50,16 +50,16 @@ describe('every condition must hold, and the first rule in order wins', () => {
       conditions: {
         description: { match: 'contains', text: 'corner cup' },
         direction: 'out',
-        amount: { from: 3, to: 5 },
+        amount: { from: 300, to: 500 },
         bankAccountId: 'bka_1',
       },
       actions: { categoryId: 'ctg_meals' },
     })
     expect(matchRules(transaction({}), [narrow])).toBeDefined()
-    expect(matchRules(transaction({ amount: 4.5 }), [narrow])).toBeUndefined()
-    expect(matchRules(transaction({ amount: -5.01 }), [narrow])).toBeUndefined()
+    expect(matchRules(transaction({ amount: 450 }), [narrow])).toBeUndefined()
+    expect(matchRules(transaction({ amount: -501 }), [narrow])).toBeUndefined()
     expect(matchRules(transaction({ bankAccount: { id: 'bka_2', name: 'Savings' } }), [narrow])).toBeUndefined()
-    expect(matchRules(transaction({ amount: -5 }), [narrow])).toBeDefined()
+    expect(matchRules(transaction({ amount: -500 }), [narrow])).toBeDefined()
   })
 
   it('gives the first matching rule in the list, skipping rules switched off', () => {
@@ -67,7 +67,7 @@ describe('every condition must hold, and the first rule in order wins', () => {
     const off = { ...first, id: 'off', enabled: false, actions: { categoryId: 'ctg_off' } }
     expect(matchRules(transaction({}), [off, coffee, first])?.rule.id).toBe(coffee.id)
     expect(matchRules(transaction({}), [off, first, coffee])?.rule.id).toBe(first.id)
-    const anyDescription = rule({ conditions: { direction: 'out', amount: { is: 4.5 } }, actions: { categoryId: 'ctg_any' } })
+    const anyDescription = rule({ conditions: { direction: 'out', amount: { is: 450 } }, actions: { categoryId: 'ctg_any' } })
     expect(matchRules(transaction({}), [anyDescription, coffee])?.rule.id).toBe(anyDescription.id)
   })
 
@@ -76,7 +76,7 @@ describe('every condition must hold, and the first rule in order wins', () => {
       conditions: { description: { match: 'contains', text: 'corner cup' } },
       actions: {
         split: [
-          { categoryId: 'a', amount: 1 },
+          { categoryId: 'a', amount: 100 },
           { categoryId: 'b', percent: 33.33 },
           { categoryId: 'c', percent: 66.67 },
         ],
@@ -84,11 +84,11 @@ describe('every condition must hold, and the first rule in order wins', () => {
         memo: 'coffee',
       },
     })
-    expect(matchRules(transaction({ amount: -10 }), [split])?.change).toEqual({
+    expect(matchRules(transaction({ amount: -1001 }), [split])?.change).toEqual({
       children: [
-        { categoryId: 'a', amount: -1 },
-        { categoryId: 'b', amount: -3 },
-        { categoryId: 'c', amount: -6 },
+        { categoryId: 'a', amount: -100 },
+        { categoryId: 'b', amount: -300 },
+        { categoryId: 'c', amount: -601 },
       ],
       vendorId: 'vnd_1',
       notes: 'coffee',
@@ -97,13 +97,13 @@ describe('every condition must hold, and the first rule in order wins', () => {
       conditions: { description: { match: 'contains', text: 'corner cup' } },
       actions: {
         split: [
-          { categoryId: 'a', amount: 1 },
-          { categoryId: 'b', amount: 2 },
+          { categoryId: 'a', amount: 100 },
+          { categoryId: 'b', amount: 200 },
         ],
       },
     })
-    expect(matchRules(transaction({ amount: -3 }), [fixed])).toBeDefined()
-    expect(matchRules(transaction({ amount: -4 }), [fixed])).toBeUndefined()
+    expect(matchRules(transaction({ amount: -300 }), [fixed])).toBeDefined()
+    expect(matchRules(transaction({ amount: -400 }), [fixed])).toBeUndefined()
   })
 })
 
