@@ -74,6 +74,10 @@ export class RulesUnreadableError extends Error {
 export function useCompiledRules(companyIds: readonly string[]): {
   byCompany: ReadonlyMap<string, CompiledRules>
   loading: boolean
+  /** Why a company's rules could not be read (that company is then missing from `byCompany`). */
+  error: unknown
+  /** Reads again the rules that could not be read. */
+  retry: () => void
 } {
   const context = useBookkeepingContext()
   const results = useQueries({ queries: companyIds.map((companyId) => rulesQuery(context, companyId)) }, context.queryClient)
@@ -85,7 +89,13 @@ export function useCompiledRules(companyIds: readonly string[]): {
     // oxlint-disable-next-line react-hooks/exhaustive-deps
     [companyIds.join('\n'), ...books],
   )
-  return { byCompany, loading }
+  const failed = results.filter((result) => result.isError)
+  return {
+    byCompany,
+    loading,
+    error: failed[0]?.error ?? undefined,
+    retry: () => failed.forEach((result) => void result.refetch()),
+  }
 }
 
 /** A save that the store refused because the rules changed meanwhile: the user's and the stored, side by side. */
