@@ -37,7 +37,21 @@ describe('a rule reads a description by its words', () => {
     ).toBeDefined()
   })
 
+  it('reads an ASCII description as the general reading does (one with an accent takes that one)', () => {
+    const descriptions = [
+      'POS CORNER CUP #1234 06/03',
+      'SQ *MAPLE  COFFEE 0412',
+      'ACH DEBIT HARBOR SUPPLY PPD ID: 1234567890',
+      'amazon.com/bill WA',
+      "O'NEIL & SONS - T4471 - 12:30",
+      'ab1 abc12 abcd12 x1#2 1#2 a-1 -a- # ab12cd3456 ab12-3456 2026-06-03 REF0009981234',
+      'Cedar Freight Inc. 7000123',
+    ]
+    for (const text of descriptions) expect([...descriptionWords(text), 'e'], text).toEqual(descriptionWords(`${text} é`))
+  })
+
   it('matches whole words in order: "cup" is not in "cupboard", and "contains" finds them anywhere', () => {
+    expect(matchRules(transaction({ description: 'CORNER CORNER CUP' }), [coffee])).toBeDefined()
     expect(matchRules(transaction({ description: 'POS CORNER CUP 991' }), [coffee])).toBeDefined()
     expect(matchRules(transaction({ description: 'CORNER CUPBOARD' }), [coffee])).toBeUndefined()
     expect(matchRules(transaction({ description: 'CUP CORNER' }), [coffee])).toBeUndefined()
