@@ -11,15 +11,15 @@ const SEPARATORS = /[^\p{L}\p{N}#/.:-]+/u
 /** Signs at a token's ends (`#1234`, `cup.`): not part of what it says. */
 const EDGES = /^[#/.:-]+|[#/.:-]+$/g
 
-/** Only ASCII: no accents to take off, and every letter and digit is one code unit. */
-const ASCII = /^[\x00-\x7f]*$/
+/** Anything but printable ASCII: without it, no accents to take off, and every letter and digit is one code unit. */
+const BEYOND_ASCII = /[^\x20-\x7e]/
 
 /** The words of `text` that identify, in order. */
 export function descriptionWords(text: string | undefined | null): string[] {
   if (!text) return []
   const words: string[] = []
   // Most bank descriptions are ASCII: read in one pass, without normalizing or a regular expression per token.
-  if (ASCII.test(text)) {
+  if (!BEYOND_ASCII.test(text)) {
     asciiWords(text.toLowerCase(), words)
     return words
   }
