@@ -1,5 +1,5 @@
 import type { MatchableTransaction } from '../../src/rules/match'
-import type { CategorizationRule, DescriptionMatch, RuleBook } from '../../src/rules/types'
+import type { CategorizationRule, DescriptionMatch } from '../../src/rules/types'
 
 /**
  * Made-up rules and bank lines for the rules bench, the same for Node and the bench page: a small
@@ -120,7 +120,7 @@ const CITIES = ['PORTLAND OR', 'AUSTIN TX', 'DENVER CO', 'MADISON WI', 'SALEM MA
 const PREFIXES = ['POS ', 'SQ *', 'CARD 4471 ', 'ACH DEBIT ', 'DEBIT CARD PURCHASE ', 'RECURRING ', '', '', '', '']
 
 /** 2,000 distinct made-up merchants (40 × 50 names). */
-export const MERCHANTS: readonly string[] = FIRST.flatMap((first) => SECOND.map((second) => `${first} ${second}`))
+const MERCHANTS: readonly string[] = FIRST.flatMap((first) => SECOND.map((second) => `${first} ${second}`))
 
 const CATEGORIES = Array.from({ length: 60 }, (_, index) => `ctg_bench_${index}`)
 const ACCOUNTS = ['bka_bench_checking', 'bka_bench_card']
@@ -163,9 +163,6 @@ export function benchRules(count = 2_000): CategorizationRule[] {
     }
   })
 }
-
-/** The rules as a store keeps them (`rules:<companyId>`). */
-export const benchRuleBook = (count = 2_000): RuleBook => ({ format: 'bookkit.rules', formatVersion: 1, rules: benchRules(count) })
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
