@@ -45,12 +45,14 @@ export function useStatementRuleMatches(
   bankAccountId: string,
   companyId: string | undefined,
 ): StatementRuleMatches {
-  // The set the preview compares with (the same query): it names the account's company, and the categories' names.
-  const set = useBankTransactions({ limit: SET_LIMIT })
-  const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
-  // Without a `companyId`, the company is known once the whole set is read (as the preview is).
-  const known = companyId !== undefined || whole !== undefined
-  const company = useMemo(() => companyOf(whole, bankAccountId, companyId), [whole, bankAccountId, companyId])
+  // The set the preview compares with (the same query, read by then): it names the account's company, and the categories' names.
+  // Never asked for before the preview: the preview asks for it once the file is read.
+  const set = useBankTransactions({ limit: SET_LIMIT, enabled: preview !== undefined })
+  const synced = set.data?.transactions
+  // Without a `companyId`, the company is known from the set's first page (its newest transactions),
+  // so the rules are read while older pages arrive, and are there when the preview is.
+  const known = companyId !== undefined || synced !== undefined
+  const company = useMemo(() => companyOf(synced, bankAccountId, companyId), [synced, bankAccountId, companyId])
   const companies = useMemo(() => (known ? [company] : []), [known, company])
   const categoryName = useMemo(() => {
     const names = new Map<string, string>()
