@@ -88,9 +88,19 @@ const meta = {
     },
     columns: {
       control: 'check',
-      options: ['line', 'date', 'description', 'moneyIn', 'moneyOut', 'state'],
+      options: ['line', 'date', 'description', 'moneyIn', 'moneyOut', 'rule', 'state'],
       description:
         'The columns of the preview’s grid, in this order (the preview’s, not the CSV file’s); default every one of `STATEMENT_IMPORT_COLUMN_IDS`. The user may still hide, reorder and widen them in the Columns menu.',
+    },
+    companyId: {
+      control: 'text',
+      description:
+        'The company whose categorization rules categorize the rows (the store’s `rules:<companyId>`); default the one company the account’s transactions name.',
+    },
+    categories: {
+      control: false,
+      description:
+        'Category names for what the rules give (`{ id, name }[]` or a search function), as for the queue; without it, the names the account’s transactions carry.',
     },
     columnLabels: {
       control: 'object',
@@ -162,6 +172,69 @@ export const Preview: Story = {
   play: async ({ canvasElement }) => {
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))
     await importButton(canvasElement)
+  },
+}
+
+/** The bakery's categorization rules, as stored under `rules:co_1` in the host's store: rent, card payouts (money in) and a split coffee. */
+const BAKERY_RULES = {
+  format: 'bookkit.rules',
+  formatVersion: 1,
+  rules: [
+    {
+      id: 'rule_rent',
+      name: 'Shop rent',
+      enabled: true,
+      confirm: false,
+      createdAt: '2026-05-01T09:00:00Z',
+      conditions: { description: { match: 'contains', text: 'Oakhill Properties' }, direction: 'out' },
+      actions: { categoryId: bakery.categories.rent, vendorId: bakery.vendors.harborRowProperties, memo: 'Monthly rent' },
+    },
+    {
+      id: 'rule_payouts',
+      name: 'Card payouts',
+      enabled: true,
+      confirm: false,
+      createdAt: '2026-05-01T09:00:00Z',
+      conditions: { description: { match: 'startsWith', text: 'TillPoint' }, direction: 'in' },
+      actions: { categoryId: bakery.categories.retailSales },
+    },
+    {
+      id: 'rule_coffee',
+      enabled: true,
+      confirm: false,
+      createdAt: '2026-05-01T09:00:00Z',
+      conditions: { description: { match: 'is', text: 'Corner Cup Coffee' } },
+      actions: {
+        split: [
+          { categoryId: bakery.categories.marketing, percent: 50 },
+          { categoryId: bakery.categories.ingredients, percent: 50 },
+        ],
+      },
+    },
+  ],
+}
+
+/**
+ * The company's categorization rules at work: each row a rule categorizes shows the category it
+ * gives and the rule (a split says "Split", its lines one click away), and the preview counts them:
+ * "Rules categorize 9 of 22 rows". The import sends each with its category, vendor and memo; a row
+ * no rule matches arrives as before, to be categorized in the queue. The host names the categories
+ * through `categories`.
+ */
+export const WithRules: Story = {
+  name: 'With categorization rules',
+  args: {
+    categories: [
+      { id: bakery.categories.rent, name: 'Rent' },
+      { id: bakery.categories.retailSales, name: 'Retail sales' },
+      { id: bakery.categories.marketing, name: 'Marketing' },
+      { id: bakery.categories.ingredients, name: 'Ingredients' },
+    ],
+  },
+  play: async ({ canvasElement, id }) => {
+    storySandbox(id).store.put('rules:co_1', BAKERY_RULES)
+    await chooseFile(canvasElement, await statementFile('us-checking.csv'))
+    await within(canvasElement).findByText(/^Rules categorize \d+ of \d+ rows$/, {}, LONG)
   },
 }
 

@@ -71,10 +71,24 @@ export class RulesUnreadableError extends Error {
   }
 }
 
+/** A number per rule list, the same while it is the same array (the cache of an identity, not state). */
+const listKeys = new WeakMap<object, number>()
+let lastListKey = 0
+function listKey(list: readonly CategorizationRule[] | undefined): number {
+  if (!list) return 0
+  let key = listKeys.get(list)
+  if (key === undefined) listKeys.set(list, (key = ++lastListKey))
+  return key
+}
+
 /** Several companies' rules at once, compiled: the queue matches each transaction with its own company's. */
 export function useCompiledRules(companyIds: readonly string[]): {
   byCompany: ReadonlyMap<string, CompiledRules>
   loading: boolean
+  /** Why a company's rules could not be read (that company is then missing from `byCompany`). */
+  error: unknown
+  /** Reads again the rules that could not be read. */
+  retry: () => void
 } {
   const context = useBookkeepingContext()
   const results = useQueries({ queries: companyIds.map((companyId) => rulesQuery(context, companyId)) }, context.queryClient)
@@ -82,11 +96,18 @@ export function useCompiledRules(companyIds: readonly string[]): {
   const loading = results.some((result) => result.isPending)
   const byCompany = useMemo(
     () => new Map(companyIds.flatMap((companyId, index) => (books[index] ? [[companyId, compileRules(books[index])] as const] : []))),
-    // The compiled rules follow the rule lists themselves (each a stable array per stored version).
+    // The compiled rules follow the rule lists themselves (each a stable array per stored version),
+    // named by one key: a dependency list must keep its length as companies come and go.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [companyIds.join('\n'), ...books],
+    [companyIds.join('\n'), books.map(listKey).join()],
   )
-  return { byCompany, loading }
+  const failed = results.filter((result) => result.isError)
+  return {
+    byCompany,
+    loading,
+    error: failed[0]?.error ?? undefined,
+    retry: () => failed.forEach((result) => void result.refetch()),
+  }
 }
 
 /** A save that the store refused because the rules changed meanwhile: the user's and the stored, side by side. */

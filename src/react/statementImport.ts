@@ -10,6 +10,7 @@ import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
 import type { PreviewRow, StatementPreview } from '../import/preview'
 import type { BankStatementReading } from '../import/types'
+import type { RuleMatch } from '../rules/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import { useLiveClosing, type ClosingState } from './closing'
@@ -26,7 +27,7 @@ type ImportRules = typeof import('./statementImportRules')
 let importRules: ImportRules | undefined
 
 /** The set every import compares with: the one `useBankTransactions()` keeps (its default page size). */
-const SET_LIMIT = 100
+export const SET_LIMIT = 100
 
 /** `useStatementPreview`'s result: the preview once it can be made, or what it waits for, or why it cannot be. */
 export interface StatementPreviewState {
@@ -97,6 +98,11 @@ export interface StatementImportRequest {
    * account now, they landed from it, and count as `created` (so Undo import reaches them), not as there already.
    */
   resumes?: readonly string[]
+  /**
+   * The categorization rules' matches of the rows (by `PreviewRow.index`), and their company: each
+   * matched row is sent with its rule's change, and `ruleApplied` is told for what the service stored.
+   */
+  rules?: { companyId: string; matches: ReadonlyMap<number, RuleMatch> }
 }
 
 /** What became of an import. Every row is in exactly one of `created`, `savedUnseen`, `alreadyThere`, `refused`, `unknown` or `notSent`. */
@@ -128,7 +134,7 @@ const isDuplicateRefusal = (outcome: WriteOutcome<BankTransaction>) => outcome.s
 export function useImportStatement(): WriteMutationResult<StatementImportResult, StatementImportRequest> {
   const { queryClient, keys, emit } = useBookkeepingContext()
   const save = useBankTransactionSave()
-  return useWriteMutation(queryClient, async ({ bankAccountId, rows, resumes = [] }: StatementImportRequest, controls) => {
+  return useWriteMutation(queryClient, async ({ bankAccountId, rows, resumes = [], rules }: StatementImportRequest, controls) => {
     const result: StatementImportResult = {
       bankAccountId,
       created: [],
@@ -155,15 +161,23 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
       else result.alreadyThere.push(row)
     }
     const outcomes = await save(
-      toSend.map((row) => statementImportItem(row, bankAccountId)),
+      toSend.map((row) => statementImportItem(row, bankAccountId, rules?.matches.get(row.index)?.change)),
       controls,
     )
+    // The transactions each rule categorized, as the service stored them.
+    const applied = new Map<string, string[]>()
     outcomes.forEach((outcome, position) => {
       const row = toSend[position] as PreviewRow
       if (outcome.status === 'saved') {
         // A record confirmed without an answer is read back by the save path when it can; the id is what undo needs.
         if (outcome.record) result.created.push({ row, transaction: outcome.record })
         else result.savedUnseen.push(row)
+        const ruleId = rules?.matches.get(row.index)?.rule.id
+        if (ruleId !== undefined && outcome.record) {
+          const ids = applied.get(ruleId)
+          if (ids) ids.push(outcome.record.id)
+          else applied.set(ruleId, [outcome.record.id])
+        }
       } else if (isDuplicateRefusal(outcome)) result.alreadyThere.push(row)
       else if (outcome.status === 'refused') result.refused.push({ row, outcome })
       else if (outcome.status === 'unknown') result.unknown.push({ row, outcome })
@@ -171,6 +185,8 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
     })
     if (result.created.length > 0)
       emit({ type: 'statementImported', bankAccountId, transactionIds: result.created.map(({ transaction }) => transaction.id) })
+    for (const [ruleId, transactionIds] of applied)
+      emit({ type: 'ruleApplied', companyId: rules?.companyId ?? 'default', ruleId, transactionIds, confirmed: false })
     return result
   })
 }

@@ -1,7 +1,7 @@
 /**
- * Matching transactions to rules, compiled once per list of rules: an index from a word to the
- * rules whose text starts with it, so a transaction is checked against the few rules that share
- * a word with its description, not against every rule. Pure; `matchRules` and `testRule` are
+ * Matching transactions to rules, compiled once per list of rules: an index from the first two
+ * words of a rule's text to the rule, so a transaction is checked against the few rules that begin
+ * with two of its description's words, not against every rule. Pure; `matchRules` and `testRule` are
  * exported for hosts that categorize on their own backend.
  */
 import { isReviewed } from '../api/reviewStatus'
@@ -30,27 +30,57 @@ export interface CompiledRules {
 }
 
 const compiled = new WeakMap<readonly CategorizationRule[], CompiledRules>()
-/** A description's words, once per description text: a queue's descriptions repeat (the same shop, month after month). */
-const wordCache = new Map<string, string[]>()
-const WORD_CACHE_LIMIT = 200_000
 
-function wordsOf(description: string | undefined): string[] {
-  if (!description) return []
-  let words = wordCache.get(description)
-  if (!words) {
-    if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear()
-    wordCache.set(description, (words = descriptionWords(description)))
+/**
+ * Rules by the first word of their text, then by the second: the two words of a description at a
+ * place find the few rules that begin so (2,000 rules' merchants share first words: "Maple …").
+ */
+interface WordIndex {
+  /** Rules whose text is this one word. */
+  alone: CompiledRule[]
+  /** Rules of two words or more, by their second word. */
+  next: Map<string, CompiledRule[]>
+}
+
+function addTo(index: Map<string, WordIndex>, entry: CompiledRule) {
+  const [first, second] = entry.words as [string, string | undefined]
+  let node = index.get(first)
+  if (!node) index.set(first, (node = { alone: [], next: new Map() }))
+  if (second === undefined) node.alone.push(entry)
+  else {
+    const list = node.next.get(second)
+    if (list) list.push(entry)
+    else node.next.set(second, [entry])
   }
-  return words
+}
+
+/** The best match so far of one transaction. */
+interface Found {
+  best: CompiledRule | undefined
+  change: RuleChange | undefined
+}
+
+/** Checks `candidates` (in priority order) until one matches or one comes after the best so far. */
+function scan(candidates: readonly CompiledRule[] | undefined, transaction: MatchableTransaction, words: readonly string[], found: Found) {
+  if (!candidates) return
+  for (const candidate of candidates) {
+    if (found.best && found.best.priority < candidate.priority) return
+    const change = conditionsHold(candidate, transaction, words) ? changeOf(candidate.rule, transaction.amount) : undefined
+    if (change) {
+      found.best = candidate
+      found.change = change
+      return
+    }
+  }
 }
 
 /** `rules` compiled for matching: once per list (the same array gives the same compiled rules). */
 export function compileRules(rules: readonly CategorizationRule[]): CompiledRules {
   const known = compiled.get(rules)
   if (known) return known
-  // A word → the rules whose text starts with it; `contains` rules may start anywhere in a description, the others only at its start.
-  const anywhere = new Map<string, CompiledRule[]>()
-  const atStart = new Map<string, CompiledRule[]>()
+  // `contains` rules may start anywhere in a description, the others only at its start.
+  const anywhere = new Map<string, WordIndex>()
+  const atStart = new Map<string, WordIndex>()
   const unindexed: CompiledRule[] = []
   rules.forEach((rule, priority) => {
     if (!rule.enabled) return
@@ -59,41 +89,36 @@ export function compileRules(rules: readonly CategorizationRule[]): CompiledRule
     const entry = { rule, priority, words }
     // A description condition whose text holds no word (only a reference) can match nothing.
     if (description && words.length === 0) return
-    const first = words[0]
-    if (first === undefined) unindexed.push(entry)
-    else {
-      const index = description?.match === 'contains' ? anywhere : atStart
-      const list = index.get(first)
-      if (list) list.push(entry)
-      else index.set(first, [entry])
-    }
+    if (words.length === 0) unindexed.push(entry)
+    else addTo(description?.match === 'contains' ? anywhere : atStart, entry)
   })
   const matcher: CompiledRules = {
     rules,
     match(transaction) {
-      const words = wordsOf(transaction.description)
-      let best: CompiledRule | undefined
-      let change: RuleChange | undefined
-      const consider = (candidate: CompiledRule) => {
-        if (best && best.priority < candidate.priority) return
-        const made = conditionsHold(candidate, transaction, words) ? changeOf(candidate.rule, transaction.amount) : undefined
-        if (made) {
-          best = candidate
-          change = made
-        }
+      // Read anew each time: an ASCII description reads in about as long as a cache of 50,000 would take to look it up.
+      const words = descriptionWords(transaction.description)
+      const found: Found = { best: undefined, change: undefined }
+      scan(unindexed, transaction, words, found)
+      const starting = words.length > 0 ? atStart.get(words[0] as string) : undefined
+      if (starting) {
+        scan(starting.alone, transaction, words, found)
+        if (words.length > 1) scan(starting.next.get(words[1] as string), transaction, words, found)
       }
-      for (const candidate of unindexed) consider(candidate)
-      const starting = words[0] === undefined ? undefined : atStart.get(words[0])
-      if (starting) for (const candidate of starting) consider(candidate)
-      if (anywhere.size > 0) for (const word of words) for (const candidate of anywhere.get(word) ?? []) consider(candidate)
-      return best && change ? { rule: best.rule, change } : undefined
+      if (anywhere.size > 0)
+        for (let at = 0; at < words.length; at++) {
+          const node = anywhere.get(words[at] as string)
+          if (!node) continue
+          scan(node.alone, transaction, words, found)
+          if (at + 1 < words.length) scan(node.next.get(words[at + 1] as string), transaction, words, found)
+        }
+      return found.best && found.change ? { rule: found.best.rule, change: found.change } : undefined
     },
   }
   compiled.set(rules, matcher)
   return matcher
 }
 
-const cents = (amount: number) => Math.round(Math.abs(amount) * 100)
+const cents = (amount: number) => Math.abs(Math.round(amount))
 
 function conditionsHold({ rule, words: ruleWords }: CompiledRule, transaction: MatchableTransaction, words: readonly string[]): boolean {
   const { description, direction, amount, bankAccountId } = rule.conditions
@@ -109,8 +134,8 @@ function conditionsHold({ rule, words: ruleWords }: CompiledRule, transaction: M
 
 /**
  * What `rule` gives a transaction of `amount`: its category, or its split with each line's amount
- * worked out (fixed lines as given, percentage lines sharing the rest, the last taking the cents
- * rounding leaves), signed as the transaction is. `undefined` when a split cannot add up.
+ * worked out in integer minor units (fixed lines as given, percentage lines sharing the rest, the
+ * last taking the cents rounding leaves), signed as the transaction is. `undefined` when a split cannot add up.
  */
 export function changeOf(rule: CategorizationRule, amount: number): RuleChange | undefined {
   const { categoryId, split, vendorId, customerId, memo } = rule.actions
@@ -119,7 +144,7 @@ export function changeOf(rule: CategorizationRule, amount: number): RuleChange |
     const children = splitAmounts(split, cents(amount))
     if (!children) return undefined
     const sign = amount < 0 ? -1 : 1
-    change.children = children.map((line) => ({ categoryId: line.categoryId, amount: (sign * line.cents) / 100 }))
+    change.children = children.map((line) => ({ categoryId: line.categoryId, amount: sign * line.cents }))
   } else if (categoryId) change.categoryId = categoryId
   if (vendorId) change.vendorId = vendorId
   if (customerId) change.customerId = customerId

@@ -19,13 +19,13 @@ export interface RuleConditions {
    */
   description?: { match: DescriptionMatch; text: string }
   direction?: RuleDirection
-  /** The amount without its sign, in the books' currency: exactly `is`, or `from` to `to` inclusive. */
+  /** The amount without its sign, in the books' currency's minor units (cents), as the service's amounts: exactly `is`, or `from` to `to` inclusive. */
   amount?: { is: number } | { from: number; to: number }
   bankAccountId?: string
 }
 
 /**
- * One line of a split: a category and its share, either a fixed amount (without sign) or a
+ * One line of a split: a category and its share, either a fixed amount (without sign, in minor units) or a
  * percentage of what the fixed lines leave. A split whose fixed lines do not add up to the
  * transaction (and has no percentage line to take the rest) gives nothing.
  */
@@ -75,7 +75,7 @@ export interface RuleBook {
 /** The change a rule makes to a transaction, as the save item carries it. */
 export interface RuleChange {
   categoryId?: string
-  /** Split lines with their amounts worked out, signed as the transaction is. */
+  /** Split lines with their amounts worked out in integer minor units, signed as the transaction is: they add up to it. */
   children?: { categoryId: string; amount: number }[]
   vendorId?: string
   customerId?: string

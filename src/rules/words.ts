@@ -11,10 +11,18 @@ const SEPARATORS = /[^\p{L}\p{N}#/.:-]+/u
 /** Signs at a token's ends (`#1234`, `cup.`): not part of what it says. */
 const EDGES = /^[#/.:-]+|[#/.:-]+$/g
 
+/** Anything but printable ASCII: without it, no accents to take off, and every letter and digit is one code unit. */
+const BEYOND_ASCII = /[^\x20-\x7e]/
+
 /** The words of `text` that identify, in order. */
 export function descriptionWords(text: string | undefined | null): string[] {
   if (!text) return []
   const words: string[] = []
+  // Most bank descriptions are ASCII: read in one pass, without normalizing or a regular expression per token.
+  if (!BEYOND_ASCII.test(text)) {
+    asciiWords(text.toLowerCase(), words)
+    return words
+  }
   for (const token of text.normalize('NFKD').replace(MARKS, '').toLowerCase().split(SEPARATORS)) {
     const raw = token.replace(EDGES, '')
     if (raw === '' || REFERENCE.test(raw)) continue
@@ -22,6 +30,62 @@ export function descriptionWords(text: string | undefined | null): string[] {
     for (const part of raw.split(/[#/.:-]+/)) if (part !== '') words.push(part)
   }
   return words
+}
+
+// The one-pass reading of an ASCII description, word for word what the general one gives.
+const isDigit = (code: number) => code >= 48 && code <= 57
+const isLetter = (code: number) => code >= 97 && code <= 122
+/** `#`, `/`, `.`, `:` and `-`: kept inside a token, split on inside a word, dropped at its ends. */
+const isSign = (code: number) => code === 35 || code === 47 || code === 46 || code === 58 || code === 45
+const isTokenCode = (code: number) => isLetter(code) || isDigit(code) || isSign(code)
+
+function asciiWords(lower: string, words: string[]): void {
+  const length = lower.length
+  let at = 0
+  while (at < length) {
+    if (!isTokenCode(lower.charCodeAt(at))) {
+      at++
+      continue
+    }
+    let start = at
+    while (at < length && isTokenCode(lower.charCodeAt(at))) at++
+    let end = at
+    while (start < end && isSign(lower.charCodeAt(start))) start++
+    while (end > start && isSign(lower.charCodeAt(end - 1))) end--
+    if (start === end || isReference(lower, start, end)) continue
+    let part = start
+    for (let index = start; index <= end; index++) {
+      if (index < end && !isSign(lower.charCodeAt(index))) continue
+      if (index > part) words.push(lower.slice(part, index))
+      part = index + 1
+    }
+  }
+}
+
+/** `REFERENCE` over `lower[start, end)`, a token without signs at its ends. */
+function isReference(lower: string, start: number, end: number): boolean {
+  // Letters and digits only, with a run of four digits or more.
+  let run = 0
+  let longRun = false
+  let signs = false
+  for (let index = start; index < end; index++) {
+    const code = lower.charCodeAt(index)
+    if (isDigit(code)) longRun ||= ++run >= 4
+    else {
+      run = 0
+      if (isSign(code)) signs = true
+    }
+  }
+  if (longRun && !signs) return true
+  // Up to three letters, a digit, then only digits and signs other than `#`.
+  let index = start
+  while (index < end && index - start <= 3 && isLetter(lower.charCodeAt(index))) index++
+  if (index - start > 3 || index >= end || !isDigit(lower.charCodeAt(index))) return false
+  for (index++; index < end; index++) {
+    const code = lower.charCodeAt(index)
+    if (!isDigit(code) && (!isSign(code) || code === 35)) return false
+  }
+  return true
 }
 
 /** The words as one string, for a display key or equality. */

@@ -1,6 +1,7 @@
 import { loadavg } from 'node:os'
 import { basename } from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
+import type { RuleBook } from '../../src/rules/types'
 
 /**
  * The review queue at scale: `<BankTransactionList>` with every default (the "To review" view) on
@@ -92,13 +93,18 @@ interface OpenQueue {
  * for the settled set's save to IndexedDB (TanStack's persister throttles saves to one a second),
  * then until an entry is there.
  */
-async function openQueue(browser: Browser, url: string, baseUrl: string, persist: boolean): Promise<OpenQueue> {
+async function openQueue(browser: Browser, url: string, baseUrl: string, persist: boolean, rules?: RuleBook | null): Promise<OpenQueue> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   const close = () => page.close()
   try {
     const cdp = await page.context().newCDPSession(page)
     const query: Record<string, string> = { scenario: 'review-queue', baseUrl }
     if (persist) query.persist = '1'
+    // A host's store on the provider, holding `rules` for every company (`null`: holding none).
+    if (rules !== undefined) {
+      query.store = '1'
+      if (rules) await page.addInitScript((book) => (window.benchRuleBook = book), rules)
+    }
     await page.goto(`${url}?${new URLSearchParams(query)}`)
     await page.waitForFunction(() => window.bench?.ready && window.bench.paintedAt !== undefined, undefined, { timeout: 300_000 })
     // Older pages stream in; the counts stop saying "so far" when the last one is merged (queue.ts).
@@ -226,7 +232,7 @@ function stopLongTasks(): LongTasks {
 }
 
 /** Enter presses on the queue, from the first row down, with the long tasks meanwhile. */
-interface EnterRun {
+export interface EnterRun {
   enterMs: number[]
   skipped: number
   missed: number
@@ -417,6 +423,24 @@ async function measureSearch(page: Page): Promise<{ searchMs: number[]; unchange
     await keystroke(page, 'Backspace')
   }
   return { searchMs, unchanged }
+}
+
+/**
+ * Enter presses alone on the queue, its provider's `store` (a host's, in memory) holding `rules`
+ * for every company, or none (`null`): the rules' cost to Enter, one against the other in one run.
+ */
+export async function measureEnterWithRules(
+  browser: Browser,
+  url: string,
+  baseUrl: string,
+  rules: RuleBook | null,
+): Promise<EnterRun & { transactions: number }> {
+  const open = await openQueue(browser, url, baseUrl, false, rules)
+  try {
+    return { ...(await pressEnter(open.page, ENTER_PRESSES)), transactions: open.transactions }
+  } finally {
+    await open.close()
+  }
 }
 
 /** One run at one size: the queue synced, its heap, Enter, a bulk categorize, then search keystrokes. */

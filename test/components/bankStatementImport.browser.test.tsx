@@ -218,7 +218,7 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
     stops.push(focused())
   }
   expect(stops.slice(0, 2)).toEqual(['Text encoding', 'Fields are separated by'])
-  const headers = ['Line', 'Date', 'Description', 'Money in', 'Money out', 'What happens'].flatMap((name) => [
+  const headers = ['Line', 'Date', 'Description', 'Money in', 'Money out', 'Category by rule', 'What happens'].flatMap((name) => [
     `${name}↕`,
     `Width of ${name}`,
   ])

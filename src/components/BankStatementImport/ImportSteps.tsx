@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { formatCount } from '../../messages/messageSet'
 import { rowsToImport, type StatementPreview } from '../../import/preview'
 import type { BankStatementReading, FileProblemCode } from '../../import/types'
@@ -14,7 +14,9 @@ import {
   type StatementImportResult,
   type StatementImportUndoResult,
 } from '../../react/statementImport'
+import { useStatementRuleMatches } from '../../react/statementRuleMatches'
 import { useLatestRef } from '../shared/hooks/useLatestRef'
+import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import type { BankStatementImportProps, ImportStep } from './types'
 import { ImportDone, ImportProgress } from './ImportOutcome'
@@ -28,7 +30,7 @@ import { useStatementFile, type FileState, type ReadingChoices } from './useStat
 
 export interface ImportStepsProps extends Pick<
   BankStatementImportProps,
-  'onImported' | 'onReviewImported' | 'onLoadStart' | 'onLoadError' | 'columns' | 'columnLabels'
+  'onImported' | 'onReviewImported' | 'onLoadStart' | 'onLoadError' | 'columns' | 'columnLabels' | 'companyId' | 'categories'
 > {
   file: File
   bankAccountId: string
@@ -61,6 +63,8 @@ export default function ImportSteps({
   onAnother,
   columns,
   columnLabels,
+  companyId,
+  categories,
 }: ImportStepsProps) {
   const messages = useMessages(bankStatementImportStepMessages)
   const firstStep = useMessages(bankStatementImportMessages)
@@ -83,6 +87,14 @@ export default function ImportSteps({
   const leftOut = statements && statement !== undefined ? statements.filter((_, index) => index !== statement) : []
   const previewable = statements && statement === undefined ? undefined : importable
   const preview = useStatementPreview(previewable, bankAccountId, { paused: importer.isPending, statement })
+  const rules = useStatementRuleMatches(preview.preview, bankAccountId, companyId)
+  const hostedName = useHostedCategoryNames(categories)
+  const { categoryName: setName } = rules
+  const categoryName = useCallback((id: string) => hostedName(id) ?? setName(id), [hostedName, setName])
+  // Import chosen while the rules were still read: it starts once they are applied to this preview.
+  const [waiting, setWaiting] = useState<StatementPreview>()
+  // The rules the import sent, so "Import the rest" sends its rows with the same.
+  const [sentRules, setSentRules] = useState<StatementImportRequest['rules']>()
   useLoadCallbacks(
     { fetching: previewable !== undefined && preview.preview === undefined && preview.error === null, error: preview.error },
     { onLoadStart, onLoadError },
@@ -94,19 +106,34 @@ export default function ImportSteps({
   useEffect(() => tell.current.onStatus(status), [status, tell])
   useEffect(() => tell.current.onStep(step), [step, tell])
 
-  const runImport = async (rows: StatementImportRequest['rows'], resumes?: StatementImportRequest['resumes']) => {
-    const outcome = await importer.mutateAsync({ bankAccountId, rows, resumes })
+  const runImport = async (
+    rows: StatementImportRequest['rows'],
+    resumes: StatementImportRequest['resumes'],
+    withRules: StatementImportRequest['rules'],
+  ) => {
+    const outcome = await importer.mutateAsync({ bankAccountId, rows, resumes, rules: withRules })
     setResult((before) => (before ? mergeResults(before, outcome) : outcome))
     if (outcome.created.length > 0 && reading) remember(reading)
     if (outcome.created.length > 0) onImported?.(outcome)
   }
-  const startImport = (made: StatementPreview) => void runImport(rowsToImport(made, ticked))
+  const startImport = (made: StatementPreview, withoutRules = false) => {
+    if (!withoutRules && rules.status !== 'ready') return setWaiting(made)
+    setWaiting(undefined)
+    const withRules = withoutRules ? undefined : { companyId: rules.companyId, matches: rules.matches }
+    setSentRules(withRules)
+    void runImport(rowsToImport(made, ticked), undefined, withRules)
+  }
+  const startWhenRuled = useLatestRef(startImport)
+  useEffect(() => {
+    if (waiting && rules.status === 'ready' && waiting === preview.preview) startWhenRuled.current(waiting)
+  }, [waiting, rules.status, preview.preview, startWhenRuled])
   // What the cut-off attempt may have stored is this import's: found now, it is counted created, and Undo import reaches it.
   const importRest = () =>
     result &&
     void runImport(
       [...result.unknown.map(({ row }) => row), ...result.notSent],
       result.unknown.flatMap(({ row }) => (row.sourceId ? [row.sourceId] : [])),
+      sentRules,
     )
   const runUndo = async () => {
     if (!result) return
@@ -179,6 +206,9 @@ export default function ImportSteps({
           blocked={file.state.status !== 'read' || openQuestion(previewable, file.state.choices)}
           columns={columns}
           columnLabels={columnLabels}
+          rules={rules}
+          categoryName={categoryName}
+          waitingForRules={waiting !== undefined && waiting === preview.preview}
         />
       )}
     </>

@@ -21,12 +21,17 @@ import { useLatestRef } from '../shared/hooks/useLatestRef'
 import { layoutFeatures, listMeta, type ColumnLayout } from '../shared/grid/gridTable'
 import { useClientSorting } from '../shared/grid/useClientSorting'
 import { VirtualGrid, type GridDefinition } from '../shared/grid/VirtualGrid'
+import type { CategorizationRule, RuleMatch } from '../../rules/types'
+import { RuleCell } from './RuleCell'
 import { stateText } from './rowText'
 import { STATEMENT_IMPORT_COLUMN_IDS, type StatementImportColumnId } from './types'
 
-/** A preview row as the grid keys it: by its index in the file. */
+/** A preview row as the grid keys it: by its index in the file; with the rule that categorizes it, if one does. */
 export interface GridRow extends PreviewRow {
   id: string
+  rule?: RuleMatch
+  /** What the rule column says and sorts by: the rule's category's name, or "Split". */
+  ruleCategory?: string
 }
 
 interface PreviewTableMeta {
@@ -39,6 +44,9 @@ interface PreviewTableMeta {
   onTick: (index: number, ticked: boolean) => void
   /** The host's header text per column. */
   labels: Partial<Record<StatementImportColumnId, string>> | undefined
+  /** A category's name (the host's, else the transactions'), and a rule's, for the rule column. */
+  categoryName: (id: string) => string
+  ruleName: (rule: CategorizationRule) => string
 }
 
 /** Descriptions in the order a reader expects: accents beside their letters, numbers by value, case aside. */
@@ -47,8 +55,8 @@ const byWords = constructSortFn({ sort: (a, b) => collator.compare(String(a), St
 
 /**
  * The preview's table: the user's columns, and sorting over every row of the file on the client
- * (by line, date, description, amount and state); `basic` compares line numbers, ISO dates,
- * amounts and state ranks, `words` the descriptions.
+ * (by line, date, description, amount, the rule's category and state); `basic` compares line
+ * numbers, ISO dates, amounts and state ranks, `words` the descriptions and categories.
  */
 const previewFeatures = tableFeatures({
   ...layoutFeatures,
@@ -122,6 +130,14 @@ const columns = helper.columns([
   }),
   moneyColumn('moneyIn'),
   moneyColumn('moneyOut'),
+  helper.accessor((record) => record.ruleCategory, {
+    id: 'rule',
+    header: header('rule'),
+    cell: ({ row, table }) => <RuleCell match={row.original.rule} category={row.original.ruleCategory} {...listMeta(table)} />,
+    sortFn: 'words',
+    sortDescFirst: false,
+    sortUndefined: 'last',
+  }),
   helper.accessor((record) => stateRank.get(record.state), {
     id: 'state',
     header: header('state'),
@@ -180,10 +196,10 @@ export default function PreviewGrid({
   onRevealed,
   ...props
 }: PreviewGridProps) {
-  const { messages, locale, closingDate, booksCurrency, ticked, onTick } = props
+  const { messages, locale, closingDate, booksCurrency, ticked, onTick, categoryName, ruleName } = props
   const meta = useMemo<PreviewTableMeta>(
-    () => ({ messages, locale, closingDate, booksCurrency, ticked, onTick, labels: columnLabels }),
-    [messages, locale, closingDate, booksCurrency, ticked, onTick, columnLabels],
+    () => ({ messages, locale, closingDate, booksCurrency, ticked, onTick, labels: columnLabels, categoryName, ruleName }),
+    [messages, locale, closingDate, booksCurrency, ticked, onTick, columnLabels, categoryName, ruleName],
   )
   const sorted = useClientSorting(previewFeatures, columns, rows, sorting)
   const area = useRef<HTMLDivElement>(null)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react'
 import type { SortingState } from '@tanstack/react-table'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
@@ -10,14 +10,18 @@ import {
   IMPORT_ROW_STATES,
   rowsToImport,
   type ImportRowState,
+  type PreviewRow,
   type StatementPreview,
 } from '../../import/preview'
 import type { BankStatementReading } from '../../import/types'
 import type { BankStatementImportStepMessages } from '../../messages/bankStatementImportSteps'
 import type { StatementPreviewState } from '../../react/statementImport'
+import type { StatementRuleMatches } from '../../react/statementRuleMatches'
+import type { CategorizationRule } from '../../rules/types'
 import { Heading } from '../shared/heading'
 import type { GridRow } from './PreviewGrid'
 import { problemText } from './rowText'
+import { RulesSummary } from './RulesSummary'
 import type { BankStatementImportProps } from './types'
 
 // The grid (its columns and its row window) loads once a file is chosen, while it is read.
@@ -38,7 +42,14 @@ export interface PreviewStepProps extends Pick<BankStatementImportProps, 'column
   state: StatementPreviewState
   ticked: ReadonlySet<number>
   onTick: (index: number, ticked: boolean) => void
-  onImport: (preview: StatementPreview) => void
+  /** Imports the preview's rows, each with its rule's category, or `withoutRules` as the user chose. */
+  onImport: (preview: StatementPreview, withoutRules?: boolean) => void
+  /** The categorization rules matched against the rows. */
+  rules: StatementRuleMatches
+  /** A category's name: the host's, else the transactions'. */
+  categoryName: (id: string) => string | undefined
+  /** The user chose Import while the rules were still read: it starts once they are applied. */
+  waitingForRules: boolean
   /** The import cannot start yet: a question about the file is open. */
   blocked: boolean
 }
@@ -60,24 +71,45 @@ export function PreviewStep({
   blocked,
   columns,
   columnLabels,
+  rules,
+  categoryName: knownName,
+  waitingForRules,
 }: PreviewStepProps) {
   const titleId = useId()
   const showId = useId()
   const { locale } = money
   const { preview, checking, error, retry, closing } = state
-  const [shown, setShown] = useState<ImportRowState | 'all'>('all')
+  const [shown, setShown] = useState<Shown>('all')
   // The file's order until the user sorts; kept here, so a new reading of the file keeps the sort.
   const [sorting, setSorting] = useState<SortingState>([])
   // The file index of the row a problem’s link shows, until the grid has focused it.
   const [revealing, setRevealing] = useState<number>()
   const count = (n: number) => formatCount(n, locale)
   const amount = (minor: number) => formatMoney(minor, money)
+  const { matches } = rules
+  // A category no name is known for is shown by its id: what the rule stores.
+  const categoryName = useCallback((id: string) => knownName(id) ?? id, [knownName])
+  const ruleName = useRuleName(rules.rules, messages, locale)
+  const splitText = messages['statementImport.rules.split']
   const gridRows = useMemo<GridRow[]>(
-    () => (preview?.rows ?? []).filter((row) => shown === 'all' || row.state === shown).map((row) => ({ ...row, id: String(row.index) })),
-    [preview, shown],
+    () =>
+      (preview?.rows ?? []).flatMap((row) => {
+        const rule = matches.get(row.index)
+        if (!isShown(shown, row, rule !== undefined)) return []
+        const ruleCategory = rule && (rule.change.children ? splitText : rule.change.categoryId && categoryName(rule.change.categoryId))
+        return [{ ...row, id: String(row.index), ...(rule ? { rule, ruleCategory: ruleCategory || undefined } : {}) }]
+      }),
+    [preview, shown, matches, categoryName, splitText],
   )
   const toImport = useMemo(() => (preview ? rowsToImport(preview, ticked) : []), [preview, ticked])
   const totals = importTotals(toImport)
+  const ruled = useMemo(() => toImport.filter((row) => matches.has(row.index)).length, [toImport, matches])
+  const ruleCounts = useMemo(() => {
+    const counts = { ruled: 0, unruled: 0 }
+    for (const row of preview?.rows ?? []) if (mayBeRuled(row)) counts[matches.has(row.index) ? 'ruled' : 'unruled']++
+    return counts
+  }, [preview, matches])
+  const rulesReady = rules.status === 'ready'
   const check = useMemo(() => balanceCheck(statement === undefined ? reading : statementReading(reading, statement)), [reading, statement])
   const problems = useMemo(() => (preview?.rows ?? []).filter((row) => row.state === 'invalid'), [preview])
 
@@ -117,6 +149,15 @@ export function PreviewStep({
             {messages['statementImport.moneyIn']} {amount(totals.moneyIn)} · {messages['statementImport.moneyOut']}{' '}
             {amount(totals.moneyOut)}
           </p>
+          <RulesSummary
+            messages={messages}
+            status={rules.status}
+            waiting={waitingForRules}
+            ruled={count(ruled)}
+            total={count(totals.count)}
+            n={totals.count}
+            onRetry={rules.retry}
+          />
           {check && (
             <p className="bk-import__balance" data-check={check.status}>
               {balanceText(
@@ -154,28 +195,37 @@ export function PreviewStep({
               type="button"
               className="bk-button"
               data-variant="primary"
-              aria-disabled={totals.count === 0 || blocked || undefined}
-              onClick={() => totals.count > 0 && !blocked && onImport(preview)}
+              aria-disabled={totals.count === 0 || blocked || waitingForRules || rules.status === 'error' || undefined}
+              onClick={() => totals.count > 0 && !blocked && !waitingForRules && rules.status !== 'error' && onImport(preview)}
             >
               {messages['statementImport.import'](count(totals.count), totals.count)}
             </button>
+            {!rulesReady && totals.count > 0 && (
+              <button
+                type="button"
+                className="bk-button"
+                aria-disabled={blocked || undefined}
+                onClick={() => !blocked && onImport(preview, true)}
+              >
+                {messages['statementImport.rules.importWithout']}
+              </button>
+            )}
             {totals.count === 0 && <p className="bk-field__hint">{messages['statementImport.nothingToImport']}</p>}
             <div className="bk-field bk-import__show">
               <label className="bk-field__label" htmlFor={showId}>
                 {messages['statementImport.show']}
               </label>
-              <select
-                id={showId}
-                className="bk-select"
-                value={shown}
-                onChange={(event) => setShown(event.target.value as ImportRowState | 'all')}
-              >
+              <select id={showId} className="bk-select" value={shown} onChange={(event) => setShown(event.target.value as Shown)}>
                 <option value="all">{messages['statementImport.show.all']}</option>
                 {IMPORT_ROW_STATES.filter((name) => preview.counts[name] > 0).map((name) => (
                   <option key={name} value={name}>
                     {messages['statementImport.count'](messages[`statementImport.state.${name}`], count(preview.counts[name]))}
                   </option>
                 ))}
+                {ruleCounts.ruled > 0 && <option value="ruled">{messages['statementImport.show.ruled'](count(ruleCounts.ruled))}</option>}
+                {ruleCounts.ruled > 0 && ruleCounts.unruled > 0 && (
+                  <option value="unruled">{messages['statementImport.show.unruled'](count(ruleCounts.unruled))}</option>
+                )}
               </select>
             </div>
           </div>
@@ -190,6 +240,8 @@ export function PreviewStep({
               booksCurrency={money.currency}
               ticked={ticked}
               onTick={onTick}
+              categoryName={categoryName}
+              ruleName={ruleName}
               sorting={sorting}
               onSortingChange={setSorting}
               revealing={revealing}
@@ -200,6 +252,30 @@ export function PreviewStep({
       )}
     </section>
   )
+}
+
+/** What the grid shows: every row, the rows in one state, or those a rule categorizes or none does (of the rows to import). */
+type Shown = ImportRowState | 'all' | 'ruled' | 'unruled'
+
+/** Rows a rule may categorize: those an import may send. */
+const mayBeRuled = (row: PreviewRow) => row.state === 'new' || row.state === 'likelyDuplicate'
+
+function isShown(shown: Shown, row: PreviewRow, ruled: boolean): boolean {
+  if (shown === 'all') return true
+  if (shown === 'ruled') return ruled
+  if (shown === 'unruled') return !ruled && mayBeRuled(row)
+  return row.state === shown
+}
+
+/** A rule's name as the preview says it: the user's name for it, else its description text, else its place in the list. */
+function useRuleName(rules: readonly CategorizationRule[], messages: BankStatementImportStepMessages, locale: string) {
+  return useMemo(() => {
+    const positions = new Map(rules.map((rule, position) => [rule.id, position]))
+    return (rule: CategorizationRule) =>
+      rule.name?.trim() ||
+      rule.conditions.description?.text.trim() ||
+      messages['statementImport.rules.numbered'](formatCount((positions.get(rule.id) ?? 0) + 1, locale))
+  }, [rules, messages, locale])
 }
 
 /** One statement of a file of several, for its balance check: its rows (as the preview takes them) and its own balances. */

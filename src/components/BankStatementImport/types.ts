@@ -1,15 +1,15 @@
 import type { StatementImportResult } from '../../react/statementImport'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
 import type { LandmarkProps } from '../shared/landmark'
-import type { PickerOption } from '../shared/pickers/optionSource'
+import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
 
 /**
  * The columns of the import's preview grid (the rows of the file as they will be imported), not
- * the CSV file's own columns: its line number, date, description, money in, money out, and what
- * happens to the row.
+ * the CSV file's own columns: its line number, date, description, money in, money out, the
+ * category a categorization rule gives it (and the rule), and what happens to the row.
  */
-export type StatementImportColumnId = 'line' | 'date' | 'description' | 'moneyIn' | 'moneyOut' | 'state'
+export type StatementImportColumnId = 'line' | 'date' | 'description' | 'moneyIn' | 'moneyOut' | 'rule' | 'state'
 
 /** Every column of the import's preview grid, in the default order. */
 export const STATEMENT_IMPORT_COLUMN_IDS: readonly StatementImportColumnId[] = [
@@ -18,11 +18,19 @@ export const STATEMENT_IMPORT_COLUMN_IDS: readonly StatementImportColumnId[] = [
   'description',
   'moneyIn',
   'moneyOut',
+  'rule',
   'state',
 ]
 
 /** Props of `<BankStatementImport>`. */
 export interface BankStatementImportProps extends CommonComponentProps, LoadCallbacks, LandmarkProps {
+  /**
+   * The company whose categorization rules categorize the rows (the store's `rules:<companyId>`);
+   * default the one company the account's transactions name.
+   */
+  companyId?: string
+  /** Category names for what the rules give, as for the queue (a list or a search); the transactions' own names otherwise. */
+  categories?: OptionSource
   /** The account the statement is of. With `bankAccounts` as well, the one chosen first. */
   bankAccountId?: string
   /**

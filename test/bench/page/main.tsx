@@ -19,6 +19,10 @@ import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './Pl
 import { ChartsScenario } from './ChartsBench'
 import { StatementsScenario } from './StatementsBench'
 import { StatementImportScenario, watchStatementImport } from './StatementImportBench'
+import { RulesScenario } from './RulesBench'
+import { SANDBOX } from '../../../src/sandbox/constants'
+import { createHostStore } from '../../../src/sandbox/hostStore'
+import type { RuleBook } from '../../../src/rules/types'
 import './page.css'
 
 import.meta.glob('../../../src/styles/*.css', { eager: true })
@@ -67,6 +71,7 @@ type Scenario =
   | 'balance-sheet'
   | 'trial-balance'
   | 'statement-import'
+  | 'rules-match'
 
 const fetchToken = async (): Promise<TokenResponse> => {
   const response = await fetch(`${baseUrl}/v6/auth/token`, {
@@ -93,6 +98,8 @@ declare global {
     bench: BenchApi
     /** The transaction the editor scenario edits, put there by the driver before the page runs. */
     benchTransaction?: BankTransaction
+    /** With `store=1`: the rules the driver put there before the page runs, stored for every company. */
+    benchRuleBook?: RuleBook
   }
 }
 
@@ -157,6 +164,7 @@ const FIRST_CONTENT: Record<Scenario, () => boolean> = {
   'trial-balance': hasStatementFigures,
   // The import's first content is its file input, ready for a file.
   'statement-import': () => document.querySelector('input[type="file"]:enabled') !== null,
+  'rules-match': () => window.benchRules !== undefined,
 }
 
 /**
@@ -248,6 +256,8 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
       return <StatementsScenario statement={scenario} period={statementPeriod} compareTo={compareTo} />
     case 'statement-import':
       return <StatementImportScenario />
+    case 'rules-match':
+      return <RulesScenario />
     default:
       return scenario satisfies never
   }
@@ -256,6 +266,18 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
 /** `persist` and `sessionKey` for the provider when the page asks for a persisted cache. */
 const persistProps = persist ? { persist: true, sessionKey: 'bench-bakery-owner' } : {}
 const serviceProps = maxBatchSize ? { service: { ...bookkitService, maxBatchSize: Number(maxBatchSize) } } : {}
+/**
+ * `store=1`: the provider's `store` is a host's store in memory (the sandbox's kind), holding for
+ * every company the rules the driver put in `window.benchRuleBook` (none: an empty store), so a
+ * run with rules and one without differ only in the rules.
+ */
+function storeProps() {
+  if (params.get('store') !== '1') return {}
+  const store = createHostStore()
+  const book = window.benchRuleBook
+  if (book) for (const { id } of Object.values(SANDBOX.companies)) store.put(`rules:${id}`, book)
+  return { store }
+}
 
 async function start(): Promise<void> {
   // Room for every page of a long sync in the resource timings the drivers read.
@@ -284,7 +306,7 @@ async function start(): Promise<void> {
   watchForContent()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BookkeepingProvider {...persistProps} {...serviceProps} baseUrl={baseUrl} fetchToken={fetchToken}>
+      <BookkeepingProvider {...persistProps} {...serviceProps} {...storeProps()} baseUrl={baseUrl} fetchToken={fetchToken}>
         <Scenario data={data} />
       </BookkeepingProvider>
     </StrictMode>,

@@ -1,0 +1,99 @@
+/**
+ * The categorization rules a statement import applies: the company's stored rules (the import's
+ * `companyId`, else the one company the account's synced transactions name), matched against every
+ * row the preview may import, in slices so 100,000 rows never hold the page. The import sends
+ * each matched row with its rule's change; it never marks one reviewed (the queue's confirming
+ * rules do that as the rows arrive there, each with its undo).
+ */
+import { useEffect, useMemo, useState } from 'react'
+import type { BankTransaction } from '../api/types'
+import type { PreviewRow, StatementPreview } from '../import/preview'
+import { matchAll } from '../rules/matchAll'
+import type { CompiledRules } from '../rules/match'
+import type { CategorizationRule, RuleMatch } from '../rules/types'
+import { useBankTransactions } from './bankTransactions'
+import { rulesCompanyOf, useCompiledRules } from './categorizationRules'
+import { SET_LIMIT } from './statementImport'
+
+/** The rows a rule may categorize: those an import may send (new ones, and likely duplicates the user may tick). */
+const mayBeImported = (row: PreviewRow) => row.state === 'new' || row.state === 'likelyDuplicate'
+
+/** The rules matched against a preview's rows, by the row's index in the file (`PreviewRow.index`). */
+export interface StatementRuleMatches {
+  /** The company whose rules these are (the store's key is `rules:<companyId>`). */
+  companyId: string
+  /**
+   * `loading`: the rules are being read; `matching`: read, and being matched against the rows;
+   * `ready`: `matches` is this preview's; `error`: the rules could not be read (`retry`).
+   */
+  status: 'loading' | 'matching' | 'ready' | 'error'
+  matches: ReadonlyMap<number, RuleMatch>
+  error: unknown
+  retry: () => void
+  /** The company's rules in their order, once read. */
+  rules: readonly CategorizationRule[]
+  /** A category's name as the synced transactions carry it (the service lists no categories). */
+  categoryName: (id: string) => string | undefined
+}
+
+const NONE: ReadonlyMap<number, RuleMatch> = new Map()
+const NO_RULES: readonly CategorizationRule[] = []
+
+/** The company's rules matched against `preview`'s rows that may be imported into `bankAccountId`. */
+export function useStatementRuleMatches(
+  preview: StatementPreview | undefined,
+  bankAccountId: string,
+  companyId: string | undefined,
+): StatementRuleMatches {
+  // The set the preview compares with (the same query, read by then): it names the account's company, and the categories' names.
+  // Never asked for before the preview: the preview asks for it once the file is read.
+  const set = useBankTransactions({ limit: SET_LIMIT, enabled: preview !== undefined })
+  const synced = set.data?.transactions
+  // Without a `companyId`, the company is known from the set's first page (its newest transactions),
+  // so the rules are read while older pages arrive, and are there when the preview is.
+  const known = companyId !== undefined || synced !== undefined
+  const company = useMemo(() => companyOf(synced, bankAccountId, companyId), [synced, bankAccountId, companyId])
+  const companies = useMemo(() => (known ? [company] : []), [known, company])
+  const categoryName = useMemo(() => {
+    const names = new Map<string, string>()
+    for (const { category } of set.data?.transactions ?? []) if (category?.name) names.set(category.id, category.name)
+    return (id: string) => names.get(id)
+  }, [set.data])
+  const rules = useCompiledRules(companies)
+  const matcher = rules.byCompany.get(company)
+  const [matched, setMatched] = useState<{ preview: StatementPreview; matcher: CompiledRules; matches: ReadonlyMap<number, RuleMatch> }>()
+
+  useEffect(() => {
+    if (!preview || !matcher) return
+    const controller = new AbortController()
+    const rows = preview.rows.map((row) => ({ amount: row.row.amount ?? 0, description: row.row.description, bankAccountId, row }))
+    matchAll(rows, matcher.rules, { signal: controller.signal, wanted: ({ row }) => mayBeImported(row) }).then(
+      (found) => {
+        const matches = new Map<number, RuleMatch>()
+        for (const [position, match] of found) matches.set((rows[position] as (typeof rows)[number]).row.index, match)
+        setMatched({ preview, matcher, matches })
+      },
+      () => {},
+    )
+    return () => controller.abort()
+  }, [preview, matcher, bankAccountId])
+
+  const current = matched && matched.preview === preview && matched.matcher === matcher ? matched.matches : undefined
+  const status = current ? 'ready' : matcher ? 'matching' : !known || rules.loading ? 'loading' : rules.error ? 'error' : 'ready'
+  return {
+    companyId: company,
+    status,
+    matches: current ?? NONE,
+    error: rules.error,
+    retry: rules.retry,
+    categoryName,
+    rules: matcher?.rules ?? NO_RULES,
+  }
+}
+
+/** The import's company: the one given, else the one the account's transactions name (else the whole set's). */
+function companyOf(transactions: readonly BankTransaction[] | undefined, bankAccountId: string, companyId: string | undefined): string {
+  if (companyId) return companyId
+  const ofAccount = (transactions ?? []).filter((transaction) => transaction.bankAccount?.id === bankAccountId)
+  return rulesCompanyOf(ofAccount.length > 0 ? ofAccount : transactions)
+}

@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { loadavg } from 'node:os'
+import { startSandboxServer } from '../../src/sandbox'
+import { SANDBOX } from '../../src/sandbox/constants'
+import { compileRules } from '../../src/rules/match'
+import type { MatchRun, RulesBenchFigures } from './page/RulesBench'
+import { launchChromium, pageUrl, startBenchPage } from './lists'
+import { markdownTable, ms, writeResults } from './report'
+import { measureRulesInPage, queueRuleBook } from './rules'
+import { benchRules, benchTransactions } from './rulesData'
+import { measureEnterWithRules, percentile, type EnterRun } from './scale'
+
+/**
+ * Categorization rules (issue 60): 2,000 rules (made-up merchants; contains, starts with and is;
+ * some money in or out, amounts and accounts; splits; some off) against 50,000 bank descriptions
+ * as banks write them (card and ACH prefixes, reference numbers, dates), compiled and matched, in
+ * Node and in Chromium on a production build of the bench page: cold (descriptions never read
+ * before) and warm (the same again), `RUNS` runs each, medians; then `matchAll` in Chromium, the
+ * longest task meanwhile. Then Enter → next row in the review queue at 20,000 transactions, its
+ * provider's `store` (a host's, in memory) holding 2,000 rules (the company's own descriptions'
+ * among them) or none, in the order none, rules, rules, none: both medians and their ratio from
+ * one run. Run alone with `BENCH_ONLY=rules npm run bench` (or, with `dist/` built,
+ * `BOOKKIT_BENCH=1 BENCH_ONLY=rules npx vitest run --project bench`). Prints the table and writes
+ * it, with the raw figures, to bench-results/rules.{md,json}. Targets reported, never asserted.
+ */
+
+const RUNS = 7
+const LINES = 50_000
+const QUEUE_SIZE = 20_000
+/** Targets of issue 60: compile + match all ≤ 150 ms; no task over 50 ms. */
+const MATCH_TARGET_MS = 150
+const TASK_TARGET_MS = 50
+
+const median = (values: readonly number[]) => percentile(values, 0.5)
+const totals = (runs: readonly MatchRun[]) => runs.map((run) => run.compileMs + run.matchMs)
+const every = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ')
+const met = (value: number, target: number) => (value <= target ? `met (≤ ${target} ms)` : `**missed** (> ${target} ms)`)
+
+/** Compile and match in Node, as a host's backend would: `RUNS` cold runs (new descriptions) each followed by a warm one. */
+function measureInNode(): { cold: MatchRun[]; warm: MatchRun[] } {
+  const rules = benchRules()
+  const cold: MatchRun[] = []
+  const warm: MatchRun[] = []
+  for (let index = 0; index < RUNS; index++) {
+    const lines = benchTransactions(LINES, 100 + index)
+    for (const into of [cold, warm]) {
+      const started = performance.now()
+      const matcher = compileRules([...rules])
+      const compiled = performance.now()
+      let matched = 0
+      for (const line of lines) if (matcher.match(line)) matched++
+      into.push({ compileMs: compiled - started, matchMs: performance.now() - compiled, matched })
+    }
+  }
+  return { cold, warm }
+}
+
+function matchRows(where: string, { cold, warm }: { cold: MatchRun[]; warm: MatchRun[] }): string[][] {
+  return [
+    [`${where}: compile + match all, cold`, ms(median(totals(cold))), every(totals(cold)), met(median(totals(cold)), MATCH_TARGET_MS)],
+    [`${where}: compile + match all, warm`, ms(median(totals(warm))), every(totals(warm)), met(median(totals(warm)), MATCH_TARGET_MS)],
+    [`${where}: compile alone (cold)`, ms(median(cold.map((run) => run.compileMs))), every(cold.map((run) => run.compileMs)), ''],
+    [`${where}: lines a rule matched`, String(cold[0]?.matched ?? 0), '', ''],
+  ]
+}
+
+it(
+  'measures categorization rules: matching 2,000 rules against 50,000 lines, and Enter in the queue with them',
+  { timeout: 1_800_000 },
+  async () => {
+    const load = loadavg()[0]!
+    const node = measureInNode()
+    const server = await startSandboxServer({
+      port: 0,
+      seed: 1,
+      today: '2026-06-30',
+      volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: QUEUE_SIZE, extraGlLinesPerCompany: 0 },
+    })
+    const page = await startBenchPage()
+    const browser = await launchChromium()
+    let inPage: RulesBenchFigures
+    const enter: { rules: boolean; run: EnterRun & { transactions: number } }[] = []
+    try {
+      inPage = await measureRulesInPage(browser, pageUrl(page), RUNS)
+      const book = queueRuleBook(server.sandbox, SANDBOX.companies.bakery.id)
+      for (const rules of [false, true, true, false])
+        enter.push({ rules, run: await measureEnterWithRules(browser, pageUrl(page), server.url, rules ? book : null) })
+    } finally {
+      await browser.close()
+      await page.dispose()
+      await server.close()
+    }
+
+    const { sliced } = inPage
+    const enterOf = (rules: boolean) => enter.filter((run) => run.rules === rules).flatMap(({ run }) => run.enterMs)
+    const withRules = median(enterOf(true))
+    const without = median(enterOf(false))
+    const table = markdownTable(
+      ['measure', `median of ${RUNS}`, 'every run', 'target'],
+      [
+        ...matchRows('Node', node),
+        ...matchRows('Chromium', inPage),
+        [
+          'Chromium: matchAll, longest task (the longest gap between two turns of the page)',
+          ms(sliced.longestTurnMs),
+          `${sliced.turns} turns in ${ms(sliced.wallMs)}; long tasks reported: ${sliced.longTasks.length ? sliced.longTasks.map((task) => task.toFixed(0)).join(', ') : 'none'}`,
+          sliced.longestTurnMs <= TASK_TARGET_MS && sliced.longTasks.length === 0 ? `met (none over ${TASK_TARGET_MS} ms)` : `**missed**`,
+        ],
+        [
+          `Queue at ${QUEUE_SIZE.toLocaleString('en-US')}: Enter → next row, no rules / 2,000 rules stored (median of every press)`,
+          `${ms(without)} / ${ms(withRules)}`,
+          `rules ÷ none = ${(withRules / without).toFixed(2)}; presses ${enterOf(false).length} / ${enterOf(true).length}; synced ${enter.map(({ run }) => run.transactions).join(', ')}`,
+          'nothing measurable',
+        ],
+        [
+          'Queue: Enter p95, no rules / 2,000 rules',
+          `${ms(percentile(enterOf(false), 0.95))} / ${ms(percentile(enterOf(true), 0.95))}`,
+          `longest task: ${enter.map(({ rules, run }) => `${rules ? 'rules' : 'none'} ${run.longTasks.longestMs.toFixed(0)}`).join(', ')}`,
+          '',
+        ],
+      ],
+    )
+    process.stdout.write(`\nCategorization rules (load average ${load.toFixed(2)} at the start)\n${table}\n\n`)
+    writeResults('rules', table, { load, node, inPage, enter })
+    expect(inPage.cold[0]?.matched).toBe(node.cold[0]?.matched)
+  },
+)
