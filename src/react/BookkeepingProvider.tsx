@@ -21,7 +21,7 @@ import type { BookkeepingEvent } from '../books/events'
 import { SessionHolder, type BookkeepingSession, type SessionProps } from './session'
 import { persistMaxAge, type PersistOptions, type StoredCache } from './persist/storedCache'
 import type { UploadAttachment } from './upload'
-import { browserStore, type BookkitStore } from '../books/store'
+import type { BookkitStore } from '../books/store'
 
 /** Props of `<BookkeepingProvider>`: the service, the host's token callback, locale and currency, and optional host parts. */
 export interface BookkeepingProviderProps {
@@ -131,8 +131,6 @@ export function BookkeepingProvider({
   }, [activeQueryClient])
 
   const emit = useEventSink(onEvent)
-  // This browser's storage, made once per provider, where the host passes no store.
-  const [ownStore] = useState(browserStore)
   const value = useMemo<BookkeepingContextValue>(
     () => ({
       client: session.client,
@@ -145,11 +143,10 @@ export function BookkeepingProvider({
       currency,
       messages,
       uploadAttachment: onUploadAttachment,
-      store: store ?? ownStore,
-      storeIsHost: store !== undefined,
+      store,
       emit,
     }),
-    [session, activeQueryClient, locale, currency, messages, onUploadAttachment, store, ownStore, emit],
+    [session, activeQueryClient, locale, currency, messages, onUploadAttachment, store, emit],
   )
   return (
     <BookkeepingContext.Provider value={value}>

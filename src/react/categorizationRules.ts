@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
-import { isStoreConflict, rulesKey, type BookkitStore } from '../books/store'
+import { browserStore, isStoreConflict, rulesKey, type BookkitStore } from '../books/store'
 import type { EmitEvent } from '../books/events'
 import { compileRules, testRule, type CompiledRules, type MatchableTransaction } from '../rules/match'
 import { EMPTY_RULE_BOOK, readRuleBook } from '../rules/ruleBook'
@@ -43,9 +43,21 @@ export interface StoredRules {
   version: string | null
 }
 
-const rulesQuery = ({ keys, store }: BookkeepingContextValue, companyId: string) => ({
-  queryKey: keys.stored(rulesKey(companyId)),
-  queryFn: () => loadRules(store, companyId),
+/** This browser's storage, made when a page without a host store first reads a record. */
+let ownStore: BookkitStore | undefined
+
+/**
+ * Where a provider's records are kept: the host's `store`, else this browser's storage (one for
+ * the page: every tab and provider of the origin shares `localStorage` anyway). Made here, with
+ * the rules' code, so a provider that never reads a record carries none of it.
+ */
+export function recordStore({ store }: Pick<BookkeepingContextValue, 'store'>): BookkitStore {
+  return store ?? (ownStore ??= browserStore())
+}
+
+const rulesQuery = (context: BookkeepingContextValue, companyId: string) => ({
+  queryKey: context.keys.stored(rulesKey(companyId)),
+  queryFn: () => loadRules(recordStore(context), companyId),
   staleTime: 30_000,
   refetchOnWindowFocus: true,
   // A store that failed may answer next time; rules it cannot read will not read better.
@@ -160,15 +172,15 @@ function emitRuleEvents(emit: EmitEvent, companyId: string, before: readonly Cat
 }
 
 async function storeRules(
-  { store, queryClient, keys }: BookkeepingContextValue,
+  context: BookkeepingContextValue,
   companyId: string,
   rules: CategorizationRule[],
   baseVersion: string | null,
 ): Promise<StoredRules> {
   const book: RuleBook = { ...EMPTY_RULE_BOOK, rules }
-  const version = await store.save(rulesKey(companyId), book, baseVersion)
+  const version = await recordStore(context).save(rulesKey(companyId), book, baseVersion)
   const stored = { book, version }
-  queryClient.setQueryData(keys.stored(rulesKey(companyId)), stored)
+  context.queryClient.setQueryData(context.keys.stored(rulesKey(companyId)), stored)
   return stored
 }
 
@@ -266,7 +278,7 @@ export async function saveRulesOf(
   change: (rules: CategorizationRule[]) => CategorizationRule[],
 ) {
   const key = rulesQuery(context, companyId).queryKey
-  const current = context.queryClient.getQueryData<StoredRules>(key) ?? (await loadRules(context.store, companyId))
+  const current = context.queryClient.getQueryData<StoredRules>(key) ?? (await loadRules(recordStore(context), companyId))
   const next = change([...current.book.rules])
   await storeRules(context, companyId, next, current.version)
   emitRuleEvents(context.emit, companyId, current.book.rules, next)

@@ -26,10 +26,8 @@ export interface BookkeepingContextValue {
   messages: MessageOverrides | undefined
   /** The host's upload of attachments (the provider's `onUploadAttachment`). */
   uploadAttachment?: UploadAttachment
-  /** Where bookkit's own records are kept: the host's `store`, else this browser's storage. */
-  store: BookkitStore
-  /** Whether `store` is the host's (shared by its users) or this browser's own. */
-  storeIsHost: boolean
+  /** The host's `store` for bookkit's own records; without one, this browser's storage (see `recordStore`). */
+  store: BookkitStore | undefined
   /** Calls the provider's `onEvent` (the latest one passed); stable for the provider's life. */
   emit: EmitEvent
 }
