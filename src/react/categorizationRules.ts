@@ -209,7 +209,9 @@ export function useCategorizationRules({ companyId }: { companyId?: string } = {
     error: saveError ?? (stored ? undefined : query.error),
     saving: savingCount > 0,
     conflict,
-    save: (next) => write(next, stored),
+    // Based on the version cached now, not the one this render read: a save that follows another
+    // at once (two quick reorders) builds on the first's version instead of conflicting with it.
+    save: (next) => write(next, context.queryClient.getQueryData<StoredRules>(options.queryKey) ?? stored),
     keepMine: async () => {
       if (!conflict) return false
       const current = await refreshRules(context.queryClient, context, company)
