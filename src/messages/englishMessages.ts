@@ -20,6 +20,7 @@ import { balanceSheetMessages } from './balanceSheet'
 import { trialBalanceMessages } from './trialBalance'
 import { bankStatementImportMessages } from './bankStatementImport'
 import { bankStatementImportStepMessages } from './bankStatementImportSteps'
+import { categorizationRulesMessages } from './categorizationRules'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -48,5 +49,6 @@ export function englishMessages(): BookkitMessages {
     ...trialBalanceMessages,
     ...bankStatementImportMessages,
     ...bankStatementImportStepMessages,
+    ...categorizationRulesMessages,
   }
 }

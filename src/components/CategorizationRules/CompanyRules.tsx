@@ -1,0 +1,248 @@
+import { Suspense, useCallback, useRef, useState } from 'react'
+import { rulesKey } from '../../books/store'
+import { formatCount } from '../../messages/messageSet'
+import { categorizationRulesMessages } from '../../messages/categorizationRules'
+import { sharedMessages } from '../../messages/shared'
+import { RulesUnreadableError, useCategorizationRules } from '../../react/categorizationRules'
+import { useBookkeepingContext } from '../../react/context'
+import { useLocaleSettings, useMessages, useSession } from '../../react/provided'
+import { EMPTY_RULE_BOOK, ruleBookText } from '../../rules/ruleBook'
+import type { CategorizationRule } from '../../rules/types'
+import { downloadText } from '../shared/download'
+import { errorMessage } from '../shared/errorMessage'
+import { LockNotice } from '../shared/form/LockNotice'
+import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
+import { EmptyState, ErrorState, LoadingState } from '../shared/states'
+import { ConflictView } from './ConflictView'
+import { ImportRules } from './ImportRules'
+import { RuleList, type FocusRequest } from './RuleList'
+import { ruleName } from './ruleText'
+import type { CategorizationRulesOptions, RuleControl } from './types'
+import { useRuleNames } from './useRuleNames'
+import { useRuleSaver } from './useRuleSaver'
+
+/**
+ * The rule form (react-hook-form, its fields and the test against history) is most of what the
+ * component would carry, and many visits only read or reorder: it loads when the list has painted.
+ */
+const ruleForm = lazyPart(
+  () => import('./RuleForm'),
+  (module) => module.RuleForm,
+)
+
+/** What the form is open on: a new rule, or one to edit. */
+type Editing = { rule: CategorizationRule | undefined; opener: FocusRequest | 'new' }
+
+/** The status line under the toolbar: what just happened, with an undo after a delete. */
+interface Notice {
+  text: string
+  undo?: { rule: CategorizationRule; index: number }
+}
+
+/** One company's rules: the toolbar, the conflict or failed save, the form, the list. */
+export function CompanyRules({ companyId, options }: { companyId: string | undefined; options: CategorizationRulesOptions | undefined }) {
+  const messages = useMessages(categorizationRulesMessages)
+  const shared = useMessages(sharedMessages)
+  const { locale, currency } = useLocaleSettings()
+  const format = { locale, currency }
+  const context = useBookkeepingContext()
+  const { readOnly } = useSession()
+  const state = useCategorizationRules({ companyId })
+  const saver = useRuleSaver(state)
+  const { names, sources } = useRuleNames(options, state.history)
+  const [editing, setEditing] = useState<Editing>()
+  const [notice, setNotice] = useState<Notice>()
+  const [focus, setFocus] = useState<FocusRequest>()
+  const [keeping, setKeeping] = useState(false)
+  const newButton = useRef<HTMLButtonElement>(null)
+  // A form whose save met a conflict closes once the user keeps their rules (its rule is then stored).
+  const formInConflict = useRef(false)
+  const onFocused = useCallback(() => setFocus(undefined), [])
+  usePreloadPartsWhenIdle([ruleForm], !readOnly && state.status === 'ready')
+
+  const rules = saver.rules
+  const count = (n: number) => formatCount(n, locale)
+  const now = () => new Date().toISOString()
+
+  if (state.status === 'loading') return <LoadingState rows={3} columns={2} label={messages['categorizationRules.loading']} />
+  if (state.status === 'error') {
+    const unreadable = state.error instanceof RulesUnreadableError ? state.error : undefined
+    return (
+      <ErrorState
+        error={state.error}
+        title={unreadable ? messages['categorizationRules.unreadable'](unreadable.field) : messages['categorizationRules.loadFailed']}
+        onRetry={() =>
+          void context.queryClient.refetchQueries({ queryKey: [...context.keys.all, 'stored', rulesKey(state.companyId)], exact: true })
+        }
+      />
+    )
+  }
+
+  const move = (rule: CategorizationRule, index: number, by: -1 | 1, control: RuleControl) => {
+    const next = [...rules]
+    next.splice(index, 1)
+    next.splice(index + by, 0, rule)
+    void saver.commit(next)
+    setFocus({ ruleId: rule.id, control })
+    setNotice({ text: messages['categorizationRules.moved'](ruleName(rule, messages), count(index + by + 1), count(rules.length)) })
+  }
+  const toggle = (rule: CategorizationRule) => {
+    const enabled = !rule.enabled
+    void saver.commit(rules.map((each) => (each.id === rule.id ? { ...each, enabled, updatedAt: now() } : each)))
+    const name = ruleName(rule, messages)
+    setNotice({ text: messages[enabled ? 'categorizationRules.switchedOn' : 'categorizationRules.switchedOff'](name) })
+  }
+  const remove = (rule: CategorizationRule, index: number) => {
+    void saver.commit(rules.filter((each) => each.id !== rule.id))
+    setNotice({ text: messages['categorizationRules.deleted'](ruleName(rule, messages)), undo: { rule, index } })
+    // The focus goes to the rule that takes its place, else the one before, else New rule.
+    const neighbour = rules[index + 1] ?? rules[index - 1]
+    if (neighbour) setFocus({ ruleId: neighbour.id, control: 'item' })
+    else newButton.current?.focus()
+  }
+  const undoDelete = ({ rule, index }: NonNullable<Notice['undo']>) => {
+    const next = rules.filter((each) => each.id !== rule.id)
+    next.splice(Math.min(index, next.length), 0, rule)
+    void saver.commit(next)
+    setFocus({ ruleId: rule.id, control: 'item' })
+    setNotice({ text: messages['categorizationRules.restored'](ruleName(rule, messages)) })
+  }
+  const closeForm = (to: FocusRequest | 'new' | undefined) => {
+    setEditing(undefined)
+    formInConflict.current = false
+    if (to === 'new') newButton.current?.focus()
+    else if (to) setFocus(to)
+  }
+  const saveForm = async (next: CategorizationRule[], rule: CategorizationRule) => {
+    formInConflict.current = false
+    const saved = await state.save(next)
+    if (saved) {
+      setNotice({ text: messages['categorizationRules.saved'](ruleName(rule, messages)) })
+      closeForm({ ruleId: rule.id, control: 'item' })
+    } else formInConflict.current = true
+    return saved
+  }
+  const keepMine = async () => {
+    setKeeping(true)
+    const kept = await state.keepMine()
+    setKeeping(false)
+    if (!kept) return
+    setNotice({ text: messages['categorizationRules.conflict.keptMine'] })
+    if (formInConflict.current) closeForm(undefined)
+  }
+  const keepTheirs = () => {
+    state.keepTheirs()
+    formInConflict.current = false
+    setNotice({ text: messages['categorizationRules.conflict.keptTheirs'] })
+    newButton.current?.focus()
+  }
+  const exportRules = () =>
+    downloadText(ruleBookText({ ...EMPTY_RULE_BOOK, rules: [...rules] }), `rules-${state.companyId}.json`, 'application/json')
+  const importRules = async (next: CategorizationRule[], imported: number) => {
+    const saved = await state.save(next)
+    if (saved) setNotice({ text: messages['categorizationRules.imported'](count(imported), imported) })
+    return saved
+  }
+
+  const failed = state.error !== undefined && !state.conflict
+  return (
+    <div className="bk-rules__body" aria-busy={state.saving}>
+      <p className="bk-rules__storage">
+        {messages[context.storeIsHost ? 'categorizationRules.storedShared' : 'categorizationRules.storedBrowser']}
+      </p>
+      {readOnly && <LockNotice id={`${state.companyId}-lock`} lock={{ reason: 'session' }} />}
+      <div className="bk-rules__toolbar">
+        {!readOnly && (
+          <button
+            ref={newButton}
+            type="button"
+            className="bk-button"
+            data-variant="primary"
+            aria-expanded={editing !== undefined && editing.rule === undefined}
+            onClick={() => setEditing({ rule: undefined, opener: 'new' })}
+          >
+            {messages['categorizationRules.new']}
+          </button>
+        )}
+        <button type="button" className="bk-button" onClick={exportRules} disabled={rules.length === 0}>
+          {messages['categorizationRules.export']}
+        </button>
+        {!readOnly && <ImportRules current={rules} messages={messages} locale={locale} onImport={importRules} />}
+      </div>
+      <div className="bk-rules__status" role="status">
+        {state.saving ? (
+          messages['categorizationRules.saving']
+        ) : notice ? (
+          <>
+            {notice.text}{' '}
+            {notice.undo && !readOnly && (
+              <button type="button" className="bk-button" data-variant="ghost" onClick={() => notice.undo && undoDelete(notice.undo)}>
+                {messages['categorizationRules.undo']}
+              </button>
+            )}
+          </>
+        ) : null}
+      </div>
+      <div role="alert">
+        {failed && !editing && (
+          <div className="bk-alert" data-tone="danger">
+            <p>{messages['categorizationRules.saveFailed'](errorMessage(state.error, shared))}</p>
+            <div className="bk-rules__toolbar">
+              <button type="button" className="bk-button" onClick={() => void state.save([...state.rules])}>
+                {messages['categorizationRules.tryAgain']}
+              </button>
+              <button type="button" className="bk-button" onClick={state.keepTheirs}>
+                {messages['categorizationRules.discard']}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      {state.conflict && (
+        <ConflictView
+          conflict={state.conflict}
+          names={names}
+          messages={messages}
+          format={format}
+          busy={keeping || state.saving}
+          onKeepMine={() => void keepMine()}
+          onKeepTheirs={keepTheirs}
+        />
+      )}
+      {editing && !readOnly && (
+        <Suspense fallback={<LoadingState rows={4} columns={2} label={messages['categorizationRules.form.loading']} />}>
+          <ruleForm.Component
+            key={editing.rule?.id ?? 'new'}
+            rule={editing.rule}
+            rules={rules}
+            state={state}
+            names={names}
+            sources={sources}
+            error={failed ? state.error : undefined}
+            onSave={saveForm}
+            onCancel={() => closeForm(editing.opener)}
+          />
+        </Suspense>
+      )}
+      {rules.length === 0 ? (
+        <EmptyState title={messages['categorizationRules.empty']}>
+          <p>{messages['categorizationRules.emptyHint']}</p>
+        </EmptyState>
+      ) : (
+        <RuleList
+          rules={rules}
+          names={names}
+          messages={messages}
+          format={format}
+          readOnly={readOnly}
+          focus={focus}
+          onFocused={onFocused}
+          onToggle={toggle}
+          onEdit={(rule) => setEditing({ rule, opener: { ruleId: rule.id, control: 'edit' } })}
+          onDelete={remove}
+          onMove={move}
+        />
+      )}
+    </div>
+  )
+}

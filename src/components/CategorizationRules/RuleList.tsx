@@ -1,0 +1,182 @@
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import type { MoneyFormat } from '../../format/money'
+import { formatCount } from '../../messages/messageSet'
+import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
+import type { CategorizationRule } from '../../rules/types'
+import { actionsText, conditionsText, ruleName, type RuleNames } from './ruleText'
+import type { RuleControl } from './types'
+
+/** A rule to focus once the list has drawn it: after a move, an undo or a save. */
+export interface FocusRequest {
+  ruleId: string
+  control: RuleControl
+}
+
+interface RuleListProps {
+  rules: readonly CategorizationRule[]
+  names: RuleNames
+  messages: CategorizationRulesMessages
+  format: MoneyFormat
+  readOnly: boolean
+  focus: FocusRequest | undefined
+  onFocused: () => void
+  onToggle: (rule: CategorizationRule) => void
+  onEdit: (rule: CategorizationRule) => void
+  onDelete: (rule: CategorizationRule, index: number) => void
+  onMove: (rule: CategorizationRule, index: number, by: -1 | 1, control: RuleControl) => void
+}
+
+/**
+ * The rules in the order they are checked, each in plain words with its switch, Edit, Delete and
+ * Move up / Move down. Alt+Arrow Up / Down moves the rule that holds the focus; the focus stays on
+ * it (the list gives it back after the rule is drawn in its new place).
+ */
+export function RuleList({ rules, names, messages, format, readOnly, focus, onFocused, onToggle, onEdit, onDelete, onMove }: RuleListProps) {
+  const list = useRef<HTMLOListElement>(null)
+  const hintId = useId()
+  useLayoutEffect(() => {
+    if (!focus) return
+    const item = list.current?.querySelector<HTMLElement>(`[data-rule-id="${CSS.escape(focus.ruleId)}"]`)
+    if (!item) return
+    const control = item.querySelector<HTMLButtonElement>(`[data-control="${focus.control}"]`)
+    ;(control && !control.disabled ? control : item).focus()
+    onFocused()
+  }, [focus, rules, onFocused])
+  const count = formatCount(rules.length, format.locale)
+
+  return (
+    <>
+      {!readOnly && (
+        <p id={hintId} className="bk-field__hint">
+          {messages['categorizationRules.reorderHint']}
+        </p>
+      )}
+      <ol ref={list} className="bk-rules__list" aria-label={messages['categorizationRules.listLabel']}>
+        {rules.map((rule, index) => (
+          <RuleItem
+            key={rule.id}
+            rule={rule}
+            index={index}
+            count={count}
+            last={index === rules.length - 1}
+            names={names}
+            messages={messages}
+            format={format}
+            readOnly={readOnly}
+            hintId={readOnly ? undefined : hintId}
+            onToggle={onToggle}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onMove={onMove}
+          />
+        ))}
+      </ol>
+    </>
+  )
+}
+
+interface RuleItemProps extends Pick<RuleListProps, 'names' | 'messages' | 'format' | 'readOnly' | 'onToggle' | 'onEdit' | 'onDelete' | 'onMove'> {
+  rule: CategorizationRule
+  index: number
+  count: string
+  last: boolean
+  hintId: string | undefined
+}
+
+function RuleItem({ rule, index, count, last, names, messages, format, readOnly, hintId, onToggle, onEdit, onDelete, onMove }: RuleItemProps) {
+  const id = useId()
+  const name = ruleName(rule, messages)
+  const position = messages['categorizationRules.position'](formatCount(index + 1, format.locale), count)
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (readOnly || !event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
+    const by = event.key === 'ArrowUp' ? -1 : 1
+    event.preventDefault()
+    if ((by === -1 && index === 0) || (by === 1 && last)) return
+    const control = (event.target as HTMLElement).closest<HTMLElement>('[data-control]')?.dataset.control as RuleControl | undefined
+    onMove(rule, index, by, control ?? 'item')
+  }
+  return (
+    // The rule itself takes the focus, for Alt+Arrow to move it; its buttons do the same from inside it.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- the keys move the focused rule; each has a button too
+    <li
+      className="bk-rule"
+      data-rule-id={rule.id}
+      data-enabled={rule.enabled}
+      tabIndex={0}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={[`${id}-text`, hintId].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
+      <div className="bk-rule__summary">
+        <p className="bk-rule__heading">
+          <span className="bk-rule__position">{position}</span>
+          <span id={`${id}-name`} className="bk-rule__name">
+            {name}
+          </span>
+          {rule.confirm && (
+            <span className="bk-badge" data-tone="warning">
+              {messages['categorizationRules.confirms']}
+            </span>
+          )}
+          {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}
+        </p>
+        <p id={`${id}-text`} className="bk-rule__text">
+          {conditionsText(rule, names, messages, format).join(' · ')} → <strong>{actionsText(rule, names, messages, format)}</strong>
+        </p>
+      </div>
+      <div className="bk-rule__actions">
+        <button
+          type="button"
+          role="switch"
+          className="bk-switch"
+          data-control="switch"
+          aria-checked={rule.enabled}
+          aria-label={messages['categorizationRules.switch'](name)}
+          disabled={readOnly}
+          onClick={() => onToggle(rule)}
+        >
+          <span className="bk-switch__track" aria-hidden="true" />
+        </button>
+        {!readOnly && (
+          <>
+            <button type="button" className="bk-button" data-control="edit" aria-label={messages['categorizationRules.editRule'](name)} onClick={() => onEdit(rule)}>
+              {messages['categorizationRules.edit']}
+            </button>
+            <button
+              type="button"
+              className="bk-button"
+              data-variant="ghost"
+              data-control="up"
+              aria-label={messages['categorizationRules.moveUpRule'](name)}
+              disabled={index === 0}
+              onClick={() => onMove(rule, index, -1, 'up')}
+            >
+              {messages['categorizationRules.moveUp']}
+            </button>
+            <button
+              type="button"
+              className="bk-button"
+              data-variant="ghost"
+              data-control="down"
+              aria-label={messages['categorizationRules.moveDownRule'](name)}
+              disabled={last}
+              onClick={() => onMove(rule, index, 1, 'down')}
+            >
+              {messages['categorizationRules.moveDown']}
+            </button>
+            <button
+              type="button"
+              className="bk-button"
+              data-variant="ghost"
+              data-control="delete"
+              aria-label={messages['categorizationRules.deleteRule'](name)}
+              onClick={() => onDelete(rule, index)}
+            >
+              {messages['categorizationRules.delete']}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  )
+}
