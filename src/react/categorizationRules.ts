@@ -48,7 +48,8 @@ const rulesQuery = ({ keys, store }: BookkeepingContextValue, companyId: string)
   queryFn: () => loadRules(store, companyId),
   staleTime: 30_000,
   refetchOnWindowFocus: true,
-  retry: 1,
+  // A store that failed may answer next time; rules that cannot be read will not read better.
+  retry: (failures: number, error: Error) => failures < 1 && !(error instanceof RulesUnreadableError),
 })
 
 async function loadRules(store: BookkitStore, companyId: string): Promise<StoredRules> {
