@@ -174,4 +174,205 @@ describe('CategorizationRules (bookkit service)', () => {
     })
     expect(await list()).toHaveTextContent('Description contains “market” · $1.00–$3.00 → Ingredients 60% · Marketing 40%')
   })
+  it('switches a rule off, moves rules by keyboard and by button with the focus kept, and deletes with an undo', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    const rent = item('Shop rent')
+    expect(rent).toHaveAccessibleDescription(/^Description contains “Rent” → Rent/)
+    expect(within(rent).getByText('Confirms automatically')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('switch', { name: 'Use rule “Flyers”' }))
+    expect(screen.getByRole('switch', { name: 'Use rule “Flyers”' })).not.toBeChecked()
+    await waitFor(() => expect(stored()?.rules[2]?.enabled).toBe(false))
+    expect(screen.getByText('“Flyers” is off: it matches nothing until you switch it on.')).toBeInTheDocument()
+
+    // Alt+Arrow Down on the focused rule, twice at once: both moves are stored, one after the other.
+    act(() => item('Flour').focus())
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}')
+    expect(item('Flour')).toHaveFocus()
+    expect(screen.getByText('Moved “Flour” to 3 of 3.')).toBeInTheDocument()
+    await waitFor(() => expect(storedIds()).toEqual(['rule_rent', 'rule_flyers', 'rule_flour']))
+
+    // Move up by its button: the focus stays on that button of the moved rule.
+    await user.click(within(item('Flyers')).getByRole('button', { name: 'Move up “Flyers”' }))
+    expect(within(item('Flyers')).getByRole('button', { name: 'Move up “Flyers”' })).toBeDisabled()
+    expect(item('Flyers')).toHaveFocus()
+    await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_rent', 'rule_flour']))
+
+    await user.click(within(item('Shop rent')).getByRole('button', { name: 'Delete “Shop rent”' }))
+    expect(item('Flour')).toHaveFocus()
+    await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_flour']))
+    expect(screen.getByText('Deleted “Shop rent”.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_rent', 'rule_flour']))
+    expect(item('Shop rent')).toHaveFocus()
+  })
+  it('shows a conflict with both versions and their differences; Keep theirs drops mine, Keep mine stores mine over theirs', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    // Another user renames the rent rule and adds one, after this page read the rules.
+    const theirs = [rule('rule_dairy', 'Dairy', bakery.categories.ingredients), SEEDED[0]!, { ...SEEDED[1]!, name: 'Main Street rent' }, SEEDED[2]!]
+    state.sandbox.store.put(KEY, book(theirs))
+
+    await user.click(screen.getByRole('switch', { name: 'Use rule “Flour”' }))
+    const conflict = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
+    expect(stored()!.rules).toEqual(theirs)
+    const [theirSide, mySide] = within(conflict).getAllByRole('list')
+    expect(within(theirSide!).getAllByRole('listitem').map((each) => each.textContent)).toEqual([
+      expect.stringMatching(/^DairyOnly here/),
+      expect.stringMatching(/^FlourDifferent/),
+      expect.stringMatching(/^Main Street rentDifferent/),
+      expect.stringMatching(/^Flyers(?!Only|Different)/),
+    ])
+    expect(within(mySide!).getAllByRole('listitem').map((each) => each.textContent)).toEqual([
+      expect.stringMatching(/^FlourDifferentOff/),
+      expect.stringMatching(/^Shop rentDifferent/),
+      expect.stringMatching(/^Flyers(?!Only|Different)/),
+    ])
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep theirs (drop my change)' }))
+    expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
+    expect(item('Main Street rent')).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).toBeChecked()
+    expect(stored()!.rules).toEqual(theirs)
+
+    // Again, and this time the user keeps their own list: stored over the other, as they chose.
+    state.sandbox.store.put(KEY, book(SEEDED))
+    await user.click(within(item('Flyers')).getByRole('button', { name: 'Delete “Flyers”' }))
+    const again = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
+    expect(stored()!.rules).toEqual(SEEDED)
+    await user.click(within(again).getByRole('button', { name: 'Keep mine (replace theirs)' }))
+    await waitFor(() => expect(storedIds()).toEqual(['rule_dairy', 'rule_flour', 'rule_rent']))
+    expect(stored()!.rules[2]!.name).toBe('Main Street rent')
+    expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
+    expect(screen.getByText('Kept your rules; they replace theirs.')).toBeInTheDocument()
+  })
+  it('exports the rules as a JSON file that imports back, added or replacing; a bad file names its field and imports nothing', async () => {
+    const user = userEvent.setup()
+    const files: Blob[] = []
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob)
+      return 'blob:rules'
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('rules-co_1.json')
+    })
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    await user.click(screen.getByRole('button', { name: 'Export rules' }))
+    expect(click).toHaveBeenCalledTimes(1)
+    const text = await files[0]!.text()
+    expect(parseRuleBook(text)).toEqual({ ok: true, book: book(SEEDED) })
+
+    const input = screen.getByLabelText('Import rules')
+    // Added after the current rules: the same ids get new ones, so both copies stay.
+    await user.upload(input, new File([text], 'rules-co_1.json', { type: 'application/json' }))
+    expect(screen.getByRole('group', { name: 'rules-co_1.json holds 3 rules.' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Import 3 rules' }))
+    await waitFor(() => expect(stored()?.rules).toHaveLength(6))
+    expect(stored()!.rules.slice(0, 3)).toEqual(SEEDED)
+    expect(stored()!.rules.slice(3).map(({ id: _id, ...rest }) => rest)).toEqual(SEEDED.map(({ id: _id, ...rest }) => rest))
+    expect(new Set(storedIds()).size).toBe(6)
+    expect(screen.getByText('Imported 3 rules.')).toBeInTheDocument()
+
+    // Replacing them: the file's rules alone.
+    await user.upload(input, new File([text], 'rules-co_1.json', { type: 'application/json' }))
+    await user.click(screen.getByRole('radio', { name: 'Replace the current 6 rules' }))
+    await user.click(screen.getByRole('button', { name: 'Import 3 rules' }))
+    await waitFor(() => expect(stored()?.rules).toEqual(SEEDED))
+
+    const saves = state.sandbox.store.saves
+    const bad = JSON.parse(text) as RuleBook
+    ;(bad.rules[2]!.conditions as Record<string, unknown>).amount = { from: 5, to: 'ten' }
+    await user.upload(input, new File([JSON.stringify(bad)], 'edited.json', { type: 'application/json' }))
+    const problem = 'edited.json: rules[2].conditions.amount.to is not valid. Nothing was imported.'
+    expect((await screen.findByText(problem)).closest('[role="alert"]')).not.toBeNull()
+    expect(input).toHaveAccessibleDescription(problem)
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument()
+    expect(state.sandbox.store.saves).toBe(saves)
+    createObjectURL.mockRestore()
+    click.mockRestore()
+  })
+
+  it('shows a read-only session the rules and nothing that changes them', async () => {
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules({}, { scope: 'read' })
+    await list()
+    expect(await screen.findByText('You have view-only access, so nothing here can be changed.')).toBeInTheDocument()
+    for (const toggle of screen.getAllByRole('switch')) expect(toggle).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'New rule' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete|Move)/ })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Import rules')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Export rules' })).toBeEnabled()
+  })
+
+  it('shows stored rules it cannot read as an error and never saves over them', async () => {
+    const newer = { format: 'bookkit.rules', formatVersion: 2, rules: [] }
+    state.sandbox.store.put(KEY, newer)
+    renderRules()
+    expect(await screen.findByText(/^The stored rules cannot be read \(formatVersion is not as this version writes it\)/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'New rule' })).not.toBeInTheDocument()
+    expect(state.sandbox.store.peek(KEY)?.value).toEqual(newer)
+    expect(state.sandbox.store.saves).toBe(0)
+  })
+
+  it('says rules kept without a host store stay in this browser', async () => {
+    renderRules({}, { provider: { store: undefined } })
+    expect(await screen.findByText(/^Rules are kept in this browser only/)).toBeInTheDocument()
+  })
+
+  it('lets a bookkeeper who sees two companies choose whose rules, from the companies the transactions name', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    state.sandbox.store.put('rules:co_2', book([rule('rule_bikes', 'Spoke', 'ctg_co2_parts')]))
+    renderRules({}, { userId: SANDBOX.users.bookkeeper })
+    const company = await screen.findByRole('combobox', { name: 'Company' })
+    expect(within(company).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      SANDBOX.companies.bakery.name,
+      SANDBOX.companies.bikeShop.name,
+    ].sort((a, b) => a.localeCompare(b)))
+    await user.selectOptions(company, SANDBOX.companies.bikeShop.id)
+    expect(await screen.findByRole('listitem', { name: 'Spoke' })).toBeInTheDocument()
+    await user.selectOptions(company, bakery.id)
+    expect(await screen.findByRole('listitem', { name: 'Shop rent' })).toBeInTheDocument()
+  })
+  it('edits a rule in place; a save that fails keeps the form as typed, says why, and Try again saves it', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    const host = state.sandbox.store
+    let failures = 1
+    const store = {
+      load: (key: string) => host.load(key),
+      save: (key: string, value: unknown, base: string | null) =>
+        failures-- > 0 ? Promise.reject(new Error('The host is offline')) : host.save(key, value, base),
+    }
+    renderRules({}, { provider: { store } })
+    await list()
+    await user.click(within(item('Flour')).getByRole('button', { name: 'Edit “Flour”' }))
+    const form = await screen.findByRole('form', { name: 'Edit rule “Flour”' })
+    expect(within(form).getByRole('heading', { name: 'Edit rule “Flour”' })).toHaveFocus()
+    expect(within(form).getByLabelText('Words in the description')).toHaveValue('Flour')
+    await user.type(within(form).getByLabelText('Name (optional)'), 'Flour deliveries')
+    await user.click(within(form).getByRole('radio', { name: /^Categorize and mark reviewed automatically/ }))
+    await within(form).findByText(/^Would have matched \d+ transactions?;/)
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+
+    expect(await within(form).findByText('The rule was not saved.')).toBeInTheDocument()
+    expect(within(form).getByText('The host is offline')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Name (optional)')).toHaveValue('Flour deliveries')
+    expect(stored()!.rules).toEqual(SEEDED)
+    await user.click(within(form).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(stored()!.rules[0]).toMatchObject({ id: 'rule_flour', name: 'Flour deliveries', confirm: true }))
+    expect(stored()!.rules[0]!.updatedAt).toEqual(expect.any(String))
+    expect(storedIds()).toEqual(['rule_flour', 'rule_rent', 'rule_flyers'])
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    expect(item('Flour deliveries')).toHaveFocus()
+    expect(within(item('Flour deliveries')).getByText('Confirms automatically')).toBeInTheDocument()
+  })
 })

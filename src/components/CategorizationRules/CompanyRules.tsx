@@ -145,6 +145,9 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   }
 
   const failed = state.error !== undefined && !state.conflict
+  // The host's store says why in its own words; bookkit's errors in ours.
+  const known = errorMessage(state.error, shared)
+  const failureText = known === shared['shared.errorTitle'] && state.error instanceof Error && state.error.message ? state.error.message : known
   return (
     <div className="bk-rules__body" aria-busy={state.saving}>
       <p className="bk-rules__storage">
@@ -186,7 +189,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
       <div role="alert">
         {failed && !editing && (
           <div className="bk-alert" data-tone="danger">
-            <p>{messages['categorizationRules.saveFailed'](errorMessage(state.error, shared))}</p>
+            <p>{messages['categorizationRules.saveFailed'](failureText)}</p>
             <div className="bk-rules__toolbar">
               <button type="button" className="bk-button" onClick={() => void state.save([...state.rules])}>
                 {messages['categorizationRules.tryAgain']}
@@ -218,7 +221,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
             state={state}
             names={names}
             sources={sources}
-            error={failed ? state.error : undefined}
+            failure={failed ? failureText : undefined}
             onSave={saveForm}
             onCancel={() => closeForm(editing.opener)}
           />

@@ -4,11 +4,9 @@ import { formatMoneyInput } from '../../format/money'
 import { formMessages } from '../../messages/form'
 import { formatCount } from '../../messages/messageSet'
 import { categorizationRulesMessages } from '../../messages/categorizationRules'
-import { sharedMessages } from '../../messages/shared'
 import type { CategorizationRulesState } from '../../react/categorizationRules'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import type { CategorizationRule } from '../../rules/types'
-import { errorMessage } from '../shared/errorMessage'
 import { FormAlert, type FormAlertContent } from '../shared/form/FormAlert'
 import { FormField } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
@@ -37,8 +35,8 @@ export interface RuleFormProps {
   state: CategorizationRulesState
   names: RuleNames
   sources: RulePickerSources
-  /** Why the last save failed, if it did (not a conflict). */
-  error: unknown
+  /** Why the last save failed, if it did (not a conflict), in words. */
+  failure: string | undefined
   /** Stores `next` (the list with this rule in it); resolves to whether it was stored. */
   onSave: (next: CategorizationRule[], rule: CategorizationRule) => Promise<boolean>
   onCancel: () => void
@@ -49,10 +47,9 @@ export interface RuleFormProps {
  * always before Save), the category or split, vendor or customer, memo, whether it confirms, its
  * name and, for a new rule, its place. A failed save keeps everything typed and says why.
  */
-export function RuleForm({ rule, rules, state, names, sources, error, onSave, onCancel }: RuleFormProps) {
+export function RuleForm({ rule, rules, state, names, sources, failure, onSave, onCancel }: RuleFormProps) {
   const messages = useMessages(categorizationRulesMessages)
   const form = useMessages(formMessages)
-  const shared = useMessages(sharedMessages)
   const { locale, currency } = useLocaleSettings()
   const format = useMemo(() => ({ locale, currency }), [locale, currency])
   const id = useId()
@@ -82,12 +79,11 @@ export function RuleForm({ rule, rules, state, names, sources, error, onSave, on
   const tested = testable ? (categorized ? draft : { ...draft, actions: { ...draft.actions, categoryId: NO_CATEGORY_YET } }) : undefined
   const test = useRuleTest(tested, state.history, state.test)
 
-  const failure = error !== undefined && !saving ? errorMessage(error, shared) : undefined
   const shownAlert: FormAlertContent | undefined =
     alert ??
     (state.conflict
       ? { tone: 'warning', title: messages['categorizationRules.form.conflict'] }
-      : failure
+      : failure && !saving
         ? {
             tone: 'danger',
             title: messages['categorizationRules.form.saveFailed'],
