@@ -208,7 +208,8 @@ export const categorizationRulesMessages = {
   'categorizationRules.importCancel': 'Cancel import',
   'categorizationRules.imported': (count: string, n: number) => `Imported ${count} ${rules(n)}.`,
   'categorizationRules.importProblem.notJson': (name: string) => `${name} is not a JSON file: export the rules again and import that file.`,
-  'categorizationRules.importProblem.notRules': (name: string) => `${name} is not a rules file: export the rules from bookkit and import that file.`,
+  'categorizationRules.importProblem.notRules': (name: string) =>
+    `${name} is not a rules file: export the rules from bookkit and import that file.`,
   'categorizationRules.importProblem.newerFormat': (name: string) =>
     `${name} was written by a newer version of bookkit and cannot be read by this one.`,
   'categorizationRules.importProblem.missing': (name: string, field: string) => `${name}: ${field} is missing. Nothing was imported.`,

@@ -20,7 +20,8 @@ interface CompanyOption {
 /** The companies `transactions` name, by name. */
 function companiesOf(transactions: readonly BankTransaction[] | undefined): CompanyOption[] {
   const companies = new Map<string, string>()
-  for (const { company } of transactions ?? []) if (company?.id && !companies.has(company.id)) companies.set(company.id, company.name || company.id)
+  for (const { company } of transactions ?? [])
+    if (company?.id && !companies.has(company.id)) companies.set(company.id, company.name || company.id)
   return [...companies].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
 }
 
@@ -53,7 +54,12 @@ export function CategorizationRules({
   )
 }
 
-function RulesBody({ companyId, options, onLoadStart, onLoadError }: Pick<CategorizationRulesProps, 'companyId' | 'options' | 'onLoadStart' | 'onLoadError'>) {
+function RulesBody({
+  companyId,
+  options,
+  onLoadStart,
+  onLoadError,
+}: Pick<CategorizationRulesProps, 'companyId' | 'options' | 'onLoadStart' | 'onLoadError'>) {
   const messages = useMessages(categorizationRulesMessages)
   const titleId = useId()
   const landmarkName = useLandmarkName(titleId)
@@ -76,11 +82,11 @@ function RulesBody({ companyId, options, onLoadStart, onLoadError }: Pick<Catego
   else body = <CompanyRules key={company ?? ''} companyId={company} options={options} />
 
   return (
-    <section className="bk-rules" {...landmarkName}>
+    <section className="bk-editor-form__fields bk-rules" {...landmarkName}>
       <Heading id={titleId} className="bk-rules__title">
         {messages['categorizationRules.title']}
       </Heading>
-      <p className="bk-field__hint">{messages['categorizationRules.intro']}</p>
+      <div className="bk-field__hint">{messages['categorizationRules.intro']}</div>
       {several && (
         <div className="bk-field bk-rules__company">
           <label className="bk-field__label" htmlFor={`${titleId}-company`}>

@@ -147,14 +147,15 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   const failed = state.error !== undefined && !state.conflict
   // The host's store says why in its own words; bookkit's errors in ours.
   const known = errorMessage(state.error, shared)
-  const failureText = known === shared['shared.errorTitle'] && state.error instanceof Error && state.error.message ? state.error.message : known
+  const failureText =
+    known === shared['shared.errorTitle'] && state.error instanceof Error && state.error.message ? state.error.message : known
   return (
-    <div className="bk-rules__body" aria-busy={state.saving}>
-      <p className="bk-rules__storage">
+    <div className="bk-editor-form__fields bk-rules__body" aria-busy={state.saving}>
+      <div className="bk-rules__storage">
         {messages[context.storeIsHost ? 'categorizationRules.storedShared' : 'categorizationRules.storedBrowser']}
-      </p>
+      </div>
       {readOnly && <LockNotice id={`${state.companyId}-lock`} lock={{ reason: 'session' }} />}
-      <div className="bk-rules__toolbar">
+      <div className="bk-toolbar">
         {!readOnly && (
           <button
             ref={newButton}
@@ -172,10 +173,9 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
         </button>
         {!readOnly && <ImportRules current={rules} messages={messages} locale={locale} onImport={importRules} />}
       </div>
+      {/* What just happened (a move, a switch, a delete with its undo), and apart from it whether a save is on its way. */}
       <div className="bk-rules__status" role="status">
-        {state.saving ? (
-          messages['categorizationRules.saving']
-        ) : notice ? (
+        {notice && (
           <>
             {notice.text}{' '}
             {notice.undo && !readOnly && (
@@ -184,13 +184,16 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
               </button>
             )}
           </>
-        ) : null}
+        )}
+      </div>
+      <div className="bk-field__hint bk-rules__status" role="status">
+        {state.saving ? messages['categorizationRules.saving'] : ''}
       </div>
       <div role="alert">
         {failed && !editing && (
           <div className="bk-alert" data-tone="danger">
-            <p>{messages['categorizationRules.saveFailed'](failureText)}</p>
-            <div className="bk-rules__toolbar">
+            <div>{messages['categorizationRules.saveFailed'](failureText)}</div>
+            <div className="bk-toolbar">
               <button type="button" className="bk-button" onClick={() => void state.save([...state.rules])}>
                 {messages['categorizationRules.tryAgain']}
               </button>
@@ -229,7 +232,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
       )}
       {rules.length === 0 ? (
         <EmptyState title={messages['categorizationRules.empty']}>
-          <p>{messages['categorizationRules.emptyHint']}</p>
+          <div>{messages['categorizationRules.emptyHint']}</div>
         </EmptyState>
       ) : (
         <RuleList

@@ -47,26 +47,26 @@ export function ConflictView({ conflict, names, messages, format, busy, onKeepMi
   const side = (label: string, rules: readonly CategorizationRule[], other: readonly CategorizationRule[], which: 'theirs' | 'mine') => {
     const marks = differences(rules, other)
     return (
-      <div className="bk-rules-conflict__side" data-side={which}>
+      <div className="bk-form-section bk-editor-form__fields bk-rules-conflict" data-side={which}>
         <Heading below={1} className="bk-rules-conflict__title">
           {label}
         </Heading>
         {rules.length === 0 ? (
-          <p className="bk-field__hint">{messages['categorizationRules.conflict.none']}</p>
+          <div className="bk-field__hint">{messages['categorizationRules.conflict.none']}</div>
         ) : (
-          <ol className="bk-rules-conflict__list">
+          <ol className="bk-attachments__list">
             {rules.map((rule, index) => {
               const mark = marks[index]
               return (
-                <li key={rule.id} data-difference={mark}>
-                  <span className="bk-rule__name">{ruleName(rule, messages)}</span>
+                <li key={rule.id} className="bk-attachments__item" data-difference={mark}>
+                  <span className="bk-rules__name">{ruleName(rule, messages)}</span>
                   {mark && (
                     <span className="bk-badge" data-tone="warning">
                       {messages[`categorizationRules.conflict.${mark}`]}
                     </span>
                   )}
                   {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}
-                  <span className="bk-rule__text">{ruleSentence(rule, names, messages, format)}</span>
+                  <span>{ruleSentence(rule, names, messages, format)}</span>
                 </li>
               )
             })}
@@ -76,19 +76,25 @@ export function ConflictView({ conflict, names, messages, format, busy, onKeepMi
     )
   }
   return (
-    <div className="bk-alert bk-rules-conflict" data-tone="warning" role="group" aria-labelledby={titleId}>
+    <div className="bk-alert bk-editor-form__fields bk-rules-conflict" data-tone="warning" role="group" aria-labelledby={titleId}>
       <Heading below={1} id={titleId} ref={title} tabIndex={-1} className="bk-rules-conflict__heading">
         {messages['categorizationRules.conflict.title']}
       </Heading>
-      <p>{messages['categorizationRules.conflict.body']}</p>
+      <div>{messages['categorizationRules.conflict.body']}</div>
       <div className="bk-rules-conflict__sides">
         <HeadingsBelow>
           {side(messages['categorizationRules.conflict.theirs'], conflict.theirs, conflict.mine, 'theirs')}
           {side(messages['categorizationRules.conflict.mine'], conflict.mine, conflict.theirs, 'mine')}
         </HeadingsBelow>
       </div>
-      <div className="bk-rules__toolbar">
-        <button type="button" className="bk-button" data-variant="primary" aria-disabled={busy || undefined} onClick={() => !busy && onKeepMine()}>
+      <div className="bk-toolbar">
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="primary"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && onKeepMine()}
+        >
           {messages['categorizationRules.conflict.keepMine']}
         </button>
         <button type="button" className="bk-button" aria-disabled={busy || undefined} onClick={() => !busy && onKeepTheirs()}>

@@ -83,28 +83,34 @@ export function ImportRules({ current, messages, locale, onImport }: ImportRules
 
   return (
     <div className="bk-rules-import">
-      <label className="bk-button bk-rules-import__choose">
-        {messages['categorizationRules.import']}
+      <div className="bk-field">
+        <label className="bk-field__label" htmlFor={`${id}-file`}>
+          {messages['categorizationRules.import']}
+        </label>
         <input
           ref={input}
+          id={`${id}-file`}
           type="file"
-          className="bk-visually-hidden"
           accept=".json,application/json"
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => void choose(event)}
         />
-      </label>
+      </div>
       <div role="alert">
         {problem && (
-          <p id={`${id}-problem`} className="bk-alert" data-tone="danger">
+          <div id={`${id}-problem`} className="bk-alert" data-tone="danger">
             {problem}
-          </p>
+          </div>
         )}
       </div>
       {read && (
-        <fieldset className="bk-form-section bk-rules-import__choice">
+        <fieldset className="bk-form-section bk-editor-form__fields bk-rules-import__choice">
           <legend>{messages['categorizationRules.importRead'](count(read.rules.length), read.rules.length, read.name)}</legend>
-          <div role="radiogroup" aria-label={messages['categorizationRules.importMode']} className="bk-rules__choices">
+          <div
+            role="radiogroup"
+            aria-label={messages['categorizationRules.importMode']}
+            className="bk-editor-form__fields bk-rules__choices"
+          >
             {(['add', 'replace'] as const).map((choice) => (
               <label key={choice} className="bk-rules__choice">
                 <input type="radio" name={`${id}-mode`} value={choice} checked={mode === choice} onChange={() => setMode(choice)} />
@@ -112,7 +118,7 @@ export function ImportRules({ current, messages, locale, onImport }: ImportRules
               </label>
             ))}
           </div>
-          <div className="bk-rules__toolbar">
+          <div className="bk-toolbar">
             <button type="button" className="bk-button" data-variant="primary" onClick={() => void confirm()}>
               {messages['categorizationRules.importConfirm'](count(read.rules.length), read.rules.length)}
             </button>

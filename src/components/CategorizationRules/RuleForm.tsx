@@ -22,6 +22,8 @@ import { SplitLines } from './SplitLines'
 import type { RulePickerSources } from './useRuleNames'
 import { useRuleTest } from './useRuleTest'
 
+/** The time a rule is made or changed at. */
+const nowIso = () => new Date().toISOString()
 const resolver = problemResolver<RuleFormValues, RuleCheckContext>(checkRuleValues)
 /** What a rule without a category yet is tested with: it matches, and no transaction has this category. */
 const NO_CATEGORY_YET = '\u0000'
@@ -101,7 +103,7 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
       test.runNow()
       return
     }
-    const made = ruleFromValues(typed, format, rule, { id: rule?.id ?? newRuleId(), now: new Date().toISOString() })
+    const made = ruleFromValues(typed, format, rule, { id: rule?.id ?? newRuleId(), now: nowIso() })
     const next = rule
       ? rules.map((each) => (each.id === rule.id ? made : each))
       : typed.placement === 'top'
@@ -120,15 +122,19 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
 
   const field = (name: keyof RuleFormValues, label: string, hint?: string, money = false) => (
     <FormField label={label} hint={hint} error={formState.errors[name]?.message} name={name}>
-      {(control) =>
-        money ? <MoneyInput {...control} {...register(name)} /> : <input className="bk-input" autoComplete="off" {...control} {...register(name)} />
+      {(controlProps) =>
+        money ? (
+          <MoneyInput {...controlProps} {...register(name)} />
+        ) : (
+          <input className="bk-input" autoComplete="off" {...controlProps} {...register(name)} />
+        )
       }
     </FormField>
   )
   const select = (name: keyof RuleFormValues, label: string, choices: readonly (readonly [string, string])[]) => (
     <FormField label={label} name={name}>
-      {(control) => (
-        <select className="bk-select" {...control} {...register(name)}>
+      {(controlProps) => (
+        <select className="bk-select" {...controlProps} {...register(name)}>
           {choices.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -138,8 +144,12 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
       )}
     </FormField>
   )
-  const radios = (name: 'actionKind' | 'confirm' | 'placement', legend: string, choices: readonly (readonly [string, string, string?])[]) => (
-    <fieldset className="bk-rules__choices">
+  const radios = (
+    name: 'actionKind' | 'confirm' | 'placement',
+    legend: string,
+    choices: readonly (readonly [string, string, string?])[],
+  ) => (
+    <fieldset className="bk-editor-form__fields bk-rules__choices">
       <legend className="bk-field__label">{legend}</legend>
       {choices.map(([value, text, hint]) => (
         <label key={value} className="bk-rules__choice">
@@ -197,7 +207,8 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
             ['is', m('categorizationRules.form.amount.is')],
             ['between', m('categorizationRules.form.amount.between')],
           ])}
-          {values.amountKind === 'is' && field('amountIs', m('categorizationRules.form.amountIs'), m('categorizationRules.form.amountHint'), true)}
+          {values.amountKind === 'is' &&
+            field('amountIs', m('categorizationRules.form.amountIs'), m('categorizationRules.form.amountHint'), true)}
           {values.amountKind === 'between' && (
             <>
               {field('amountFrom', m('categorizationRules.form.amountFrom'), m('categorizationRules.form.amountHint'), true)}
@@ -239,7 +250,13 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
           ) : (
             <SplitLines sources={sources} format={format} />
           )}
-          <PickerField control={control} name="vendorId" label={m('categorizationRules.form.vendor')} source={sources.vendors} noneLabel={m('categorizationRules.form.none')} />
+          <PickerField
+            control={control}
+            name="vendorId"
+            label={m('categorizationRules.form.vendor')}
+            source={sources.vendors}
+            noneLabel={m('categorizationRules.form.none')}
+          />
           <PickerField
             control={control}
             name="customerId"
@@ -249,7 +266,7 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
           />
           {field('memo', m('categorizationRules.form.memo'))}
         </fieldset>
-        <div className="bk-form-section bk-rule-form__behaviour" data-section="behaviour">
+        <div className="bk-form-section bk-editor-form__fields" data-section="behaviour">
           {radios('confirm', m('categorizationRules.form.confirm'), [
             ['suggest', m('categorizationRules.form.confirm.suggest'), m('categorizationRules.form.confirm.suggestHint')],
             ['confirm', m('categorizationRules.form.confirm.confirm'), m('categorizationRules.form.confirm.confirmHint')],
@@ -262,15 +279,21 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
             ])}
         </div>
         <div className="bk-editor-form__actions">
-          <button type="submit" className="bk-button" data-variant="primary" aria-disabled={saving || undefined} data-busy={saving || undefined}>
+          <button
+            type="submit"
+            className="bk-button"
+            data-variant="primary"
+            aria-disabled={saving || undefined}
+            data-busy={saving || undefined}
+          >
             {saving ? m('categorizationRules.form.saving') : m('categorizationRules.form.save')}
           </button>
           <button type="button" className="bk-button" onClick={onCancel}>
             {m('categorizationRules.form.cancel')}
           </button>
-          <p className="bk-field__hint" role="status">
+          <div className="bk-field__hint" role="status">
             {saving ? m('categorizationRules.saving') : ''}
-          </p>
+          </div>
         </div>
       </form>
     </FormProvider>

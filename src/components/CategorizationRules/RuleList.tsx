@@ -31,7 +31,19 @@ interface RuleListProps {
  * Move up / Move down. Alt+Arrow Up / Down moves the rule that holds the focus; the focus stays on
  * it (the list gives it back after the rule is drawn in its new place).
  */
-export function RuleList({ rules, names, messages, format, readOnly, focus, onFocused, onToggle, onEdit, onDelete, onMove }: RuleListProps) {
+export function RuleList({
+  rules,
+  names,
+  messages,
+  format,
+  readOnly,
+  focus,
+  onFocused,
+  onToggle,
+  onEdit,
+  onDelete,
+  onMove,
+}: RuleListProps) {
   const list = useRef<HTMLOListElement>(null)
   const hintId = useId()
   useLayoutEffect(() => {
@@ -41,17 +53,17 @@ export function RuleList({ rules, names, messages, format, readOnly, focus, onFo
     const control = item.querySelector<HTMLButtonElement>(`[data-control="${focus.control}"]`)
     ;(control && !control.disabled ? control : item).focus()
     onFocused()
-  }, [focus, rules, onFocused])
+  }, [focus, onFocused])
   const count = formatCount(rules.length, format.locale)
 
   return (
     <>
       {!readOnly && (
-        <p id={hintId} className="bk-field__hint">
+        <div id={hintId} className="bk-field__hint">
           {messages['categorizationRules.reorderHint']}
-        </p>
+        </div>
       )}
-      <ol ref={list} className="bk-rules__list" aria-label={messages['categorizationRules.listLabel']}>
+      <ol ref={list} className="bk-attachments__list" aria-label={messages['categorizationRules.listLabel']}>
         {rules.map((rule, index) => (
           <RuleItem
             key={rule.id}
@@ -75,7 +87,10 @@ export function RuleList({ rules, names, messages, format, readOnly, focus, onFo
   )
 }
 
-interface RuleItemProps extends Pick<RuleListProps, 'names' | 'messages' | 'format' | 'readOnly' | 'onToggle' | 'onEdit' | 'onDelete' | 'onMove'> {
+interface RuleItemProps extends Pick<
+  RuleListProps,
+  'names' | 'messages' | 'format' | 'readOnly' | 'onToggle' | 'onEdit' | 'onDelete' | 'onMove'
+> {
   rule: CategorizationRule
   index: number
   count: string
@@ -83,7 +98,21 @@ interface RuleItemProps extends Pick<RuleListProps, 'names' | 'messages' | 'form
   hintId: string | undefined
 }
 
-function RuleItem({ rule, index, count, last, names, messages, format, readOnly, hintId, onToggle, onEdit, onDelete, onMove }: RuleItemProps) {
+function RuleItem({
+  rule,
+  index,
+  count,
+  last,
+  names,
+  messages,
+  format,
+  readOnly,
+  hintId,
+  onToggle,
+  onEdit,
+  onDelete,
+  onMove,
+}: RuleItemProps) {
   const id = useId()
   const name = ruleName(rule, messages)
   const position = messages['categorizationRules.position'](formatCount(index + 1, format.locale), count)
@@ -97,20 +126,21 @@ function RuleItem({ rule, index, count, last, names, messages, format, readOnly,
   }
   return (
     // The rule itself takes the focus, for Alt+Arrow to move it; its buttons do the same from inside it.
-    // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- the keys move the focused rule; each has a button too
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys move the focused rule; each move has its button too
     <li
-      className="bk-rule"
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the rule is what Alt+Arrow moves, so it takes the focus
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="bk-form-section bk-attachments__item bk-rule"
       data-rule-id={rule.id}
       data-enabled={rule.enabled}
-      tabIndex={0}
       aria-labelledby={`${id}-name`}
       aria-describedby={[`${id}-text`, hintId].filter(Boolean).join(' ')}
-      onKeyDown={onKeyDown}
     >
       <div className="bk-rule__summary">
-        <p className="bk-rule__heading">
+        <div className="bk-toolbar">
           <span className="bk-rule__position">{position}</span>
-          <span id={`${id}-name`} className="bk-rule__name">
+          <span id={`${id}-name`} className="bk-rules__name">
             {name}
           </span>
           {rule.confirm && (
@@ -119,12 +149,12 @@ function RuleItem({ rule, index, count, last, names, messages, format, readOnly,
             </span>
           )}
           {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}
-        </p>
-        <p id={`${id}-text`} className="bk-rule__text">
+        </div>
+        <div id={`${id}-text`} className="bk-rule__text">
           {conditionsText(rule, names, messages, format).join(' · ')} → <strong>{actionsText(rule, names, messages, format)}</strong>
-        </p>
+        </div>
       </div>
-      <div className="bk-rule__actions">
+      <div className="bk-toolbar">
         <button
           type="button"
           role="switch"
@@ -135,11 +165,17 @@ function RuleItem({ rule, index, count, last, names, messages, format, readOnly,
           disabled={readOnly}
           onClick={() => onToggle(rule)}
         >
-          <span className="bk-switch__track" aria-hidden="true" />
+          <span aria-hidden="true" />
         </button>
         {!readOnly && (
           <>
-            <button type="button" className="bk-button" data-control="edit" aria-label={messages['categorizationRules.editRule'](name)} onClick={() => onEdit(rule)}>
+            <button
+              type="button"
+              className="bk-button"
+              data-control="edit"
+              aria-label={messages['categorizationRules.editRule'](name)}
+              onClick={() => onEdit(rule)}
+            >
               {messages['categorizationRules.edit']}
             </button>
             <button

@@ -48,33 +48,61 @@ export function RuleTestResult({ test, testable, categorized, syncing, staleSave
   }
   const different = result && categorized && testable ? result.different : []
   return (
-    <div className="bk-form-section bk-rule-test" data-state={test.current ? 'current' : 'updating'}>
-      <p className="bk-rule-test__title">{messages['categorizationRules.test.title']}</p>
+    <div className="bk-form-section bk-editor-form__fields bk-rule-test" data-state={test.current ? 'current' : 'updating'}>
+      <div className="bk-rule-test__title">{messages['categorizationRules.test.title']}</div>
       <div role="status" aria-live="polite" aria-atomic="true">
-        {staleSave && test.current && <p className="bk-alert" data-tone="warning">{messages['categorizationRules.test.stale']}</p>}
-        <p className="bk-rule-test__summary">{summary}</p>
+        {staleSave && test.current && (
+          <div className="bk-alert" data-tone="warning">
+            {messages['categorizationRules.test.stale']}
+          </div>
+        )}
+        <div className="bk-rule-test__summary">{summary}</div>
         {result && testable && (
-          <p className="bk-rule-test__summary">{messages['categorizationRules.test.toChange'](count(result.toChange.length), result.toChange.length)}</p>
+          <div className="bk-rule-test__summary">
+            {messages['categorizationRules.test.toChange'](count(result.toChange.length), result.toChange.length)}
+          </div>
         )}
       </div>
-      <div className="bk-rules__toolbar">
+      <div className="bk-toolbar">
         {testable && !test.waiting && (
           <button type="button" className="bk-button" onClick={test.runNow} aria-disabled={test.current || undefined}>
             {test.current ? messages['categorizationRules.test.run'] : messages['categorizationRules.test.running']}
           </button>
         )}
         {different.length > 0 && (
-          <button type="button" className="bk-button" aria-expanded={showing} aria-controls={`${id}-different`} onClick={() => setShowing(!showing)}>
-            {messages[showing ? 'categorizationRules.test.hideDifferent' : 'categorizationRules.test.showDifferent'](count(different.length))}
+          <button
+            type="button"
+            className="bk-button"
+            aria-expanded={showing}
+            aria-controls={`${id}-different`}
+            onClick={() => setShowing(!showing)}
+          >
+            {messages[showing ? 'categorizationRules.test.hideDifferent' : 'categorizationRules.test.showDifferent'](
+              count(different.length),
+            )}
           </button>
         )}
       </div>
-      {different.length > 0 && showing && <DifferentRows id={`${id}-different`} rows={different} names={names} messages={messages} format={format} />}
+      {different.length > 0 && showing && (
+        <DifferentRows id={`${id}-different`} rows={different} names={names} messages={messages} format={format} />
+      )}
     </div>
   )
 }
 
-function DifferentRows({ id, rows, names, messages, format }: { id: string; rows: readonly RuleTestRow[]; names: RuleNames; messages: CategorizationRulesMessages; format: MoneyFormat }) {
+function DifferentRows({
+  id,
+  rows,
+  names,
+  messages,
+  format,
+}: {
+  id: string
+  rows: readonly RuleTestRow[]
+  names: RuleNames
+  messages: CategorizationRulesMessages
+  format: MoneyFormat
+}) {
   const category = (row: RuleTestRow) =>
     row.categoryId === undefined
       ? messages['categorizationRules.test.uncategorized']
@@ -82,7 +110,14 @@ function DifferentRows({ id, rows, names, messages, format }: { id: string; rows
         ? messages['categorizationRules.test.split']
         : (names.category(row.categoryId) ?? row.categoryId)
   return (
-    <div className="bk-rule-test__table" id={id}>
+    <div
+      className="bk-statement__scroll"
+      id={id}
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than a phone scrolls, and is reached by keyboard too (WCAG 2.1.1)
+      tabIndex={0}
+      role="region"
+      aria-label={messages['categorizationRules.test.differentLabel']}
+    >
       <table>
         <caption className="bk-visually-hidden">{messages['categorizationRules.test.differentLabel']}</caption>
         <thead>

@@ -39,13 +39,13 @@ export function SplitLines({ sources, format }: { sources: RulePickerSources; fo
   const linesError = errors.lines?.root?.message
 
   return (
-    <div className="bk-rule-split" data-section="split">
-      <p className="bk-field__hint">{messages['categorizationRules.form.splitHint']}</p>
+    <div className="bk-editor-form__fields bk-rule-split" data-section="split">
+      <div className="bk-field__hint">{messages['categorizationRules.form.splitHint']}</div>
       {fields.map((field, index) => {
         const number = index + 1
         const lineErrors = errors.lines?.[index]
         return (
-          <fieldset key={field.key} className="bk-rule-split__line">
+          <fieldset key={field.key} className="bk-form-section bk-editor-form__section">
             <legend>{messages['categorizationRules.form.line'](number)}</legend>
             <PickerField
               control={control}
@@ -55,15 +55,15 @@ export function SplitLines({ sources, format }: { sources: RulePickerSources; fo
               noneLabel={messages['categorizationRules.form.chooseCategory']}
             />
             <FormField label={messages['categorizationRules.form.lineKind'](number)} name="kind">
-              {(control) => (
-                <select className="bk-select" {...control} {...register(`lines.${index}.kind`)}>
+              {(controlProps) => (
+                <select className="bk-select" {...controlProps} {...register(`lines.${index}.kind`)}>
                   <option value="percent">{messages['categorizationRules.form.kind.percent']}</option>
                   <option value="amount">{messages['categorizationRules.form.kind.amount']}</option>
                 </select>
               )}
             </FormField>
             <FormField label={messages['categorizationRules.form.lineShare'](number)} error={lineErrors?.share?.message} name="share">
-              {(control) => <MoneyInput {...control} {...register(`lines.${index}.share`)} />}
+              {(controlProps) => <MoneyInput {...controlProps} {...register(`lines.${index}.share`)} />}
             </FormField>
             {fields.length > 2 && (
               <button
@@ -82,10 +82,10 @@ export function SplitLines({ sources, format }: { sources: RulePickerSources; fo
           </fieldset>
         )
       })}
-      <p className="bk-rule-split__totals" role="status" aria-live="polite" aria-atomic="true">
+      <div role="status" aria-live="polite" aria-atomic="true">
         {totals}
-      </p>
-      {linesError && <p className="bk-field__error">{linesError}</p>}
+      </div>
+      {linesError && <div className="bk-field__error">{linesError}</div>}
       <button
         ref={addButton}
         type="button"
