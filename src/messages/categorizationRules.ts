@@ -30,6 +30,7 @@ export const categorizationRulesMessages = {
   'categorizationRules.unnamed': 'Rule without a description',
   'categorizationRules.confirms': 'Confirms automatically',
   'categorizationRules.off': 'Off',
+  'categorizationRules.use': 'Use rule',
   'categorizationRules.switch': (name: string) => `Use rule “${name}”`,
   'categorizationRules.edit': 'Edit',
   'categorizationRules.editRule': (name: string) => `Edit “${name}”`,

@@ -50,7 +50,7 @@ export function RuleList({
     if (!focus) return
     const item = list.current?.querySelector<HTMLElement>(`[data-rule-id="${CSS.escape(focus.ruleId)}"]`)
     if (!item) return
-    const control = item.querySelector<HTMLButtonElement>(`[data-control="${focus.control}"]`)
+    const control = item.querySelector<HTMLButtonElement | HTMLInputElement>(`[data-control="${focus.control}"]`)
     ;(control && !control.disabled ? control : item).focus()
     onFocused()
   }, [focus, onFocused])
@@ -155,18 +155,20 @@ function RuleItem({
         </div>
       </div>
       <div className="bk-toolbar">
-        <button
-          type="button"
-          role="switch"
-          className="bk-switch"
-          data-control="switch"
-          aria-checked={rule.enabled}
-          aria-label={messages['categorizationRules.switch'](name)}
-          disabled={readOnly}
-          onClick={() => onToggle(rule)}
-        >
-          <span aria-hidden="true" />
-        </button>
+        {/* A checkbox in the role of a switch: the browser gives it its keys (Space) and its state. */}
+        <label>
+          <input
+            type="checkbox"
+            // oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- a checkbox's own checked state is the switch's, as ARIA in HTML maps it
+            role="switch"
+            data-control="switch"
+            checked={rule.enabled}
+            aria-label={messages['categorizationRules.switch'](name)}
+            disabled={readOnly}
+            onChange={() => onToggle(rule)}
+          />{' '}
+          {messages['categorizationRules.use']}
+        </label>
         {!readOnly && (
           <>
             <button
