@@ -375,11 +375,12 @@ describe('CategorizationRules (bookkit service)', () => {
       save: (key: string, value: unknown, base: string | null) =>
         failures-- > 0 ? Promise.reject(new Error('The host is offline')) : host.save(key, value, base),
     }
-    renderRules({}, { provider: { store } })
+    renderRules({ headingLevel: 3 }, { provider: { store } })
     await list()
+    expect(screen.getByRole('heading', { level: 3, name: 'Categorization rules' })).toBeInTheDocument()
     await user.click(within(item('Flour')).getByRole('button', { name: 'Edit “Flour”' }))
     const form = await screen.findByRole('form', { name: 'Edit rule “Flour”' })
-    expect(within(form).getByRole('heading', { name: 'Edit rule “Flour”' })).toHaveFocus()
+    expect(within(form).getByRole('heading', { level: 4, name: 'Edit rule “Flour”' })).toHaveFocus()
     expect(within(form).getByLabelText('Words in the description')).toHaveValue('Flour')
     await user.type(within(form).getByLabelText('Name (optional)'), 'Flour deliveries')
     await user.click(within(form).getByRole('radio', { name: /^Categorize and mark reviewed automatically/ }))

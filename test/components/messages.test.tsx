@@ -24,6 +24,7 @@ import { balanceSheetMessages } from '../../src/messages/balanceSheet'
 import { trialBalanceMessages } from '../../src/messages/trialBalance'
 import { bankStatementImportMessages } from '../../src/messages/bankStatementImport'
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
+import { categorizationRulesMessages } from '../../src/messages/categorizationRules'
 import { formatCount, resolveMessages } from '../../src/messages/messageSet'
 import { useMessages } from '../../src/react/provided'
 
@@ -49,6 +50,7 @@ const TABLES = [
   trialBalanceMessages,
   bankStatementImportMessages,
   bankStatementImportStepMessages,
+  categorizationRulesMessages,
 ]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 

@@ -173,36 +173,39 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
         </button>
         {!readOnly && <ImportRules current={rules} messages={messages} locale={locale} onImport={importRules} />}
       </div>
-      {/* What just happened (a move, a switch, a delete with its undo), and apart from it whether a save is on its way. */}
-      <div className="bk-rules__status" role="status">
-        {notice && (
-          <>
-            {notice.text}{' '}
-            {notice.undo && !readOnly && (
-              <button type="button" className="bk-button" data-variant="ghost" onClick={() => notice.undo && undoDelete(notice.undo)}>
-                {messages['categorizationRules.undo']}
-              </button>
-            )}
-          </>
-        )}
-      </div>
-      <div className="bk-field__hint bk-rules__status" role="status">
-        {state.saving ? messages['categorizationRules.saving'] : ''}
-      </div>
-      <div role="alert">
-        {failed && !editing && (
-          <div className="bk-alert" data-tone="danger">
-            <div>{messages['categorizationRules.saveFailed'](failureText)}</div>
-            <div className="bk-toolbar">
-              <button type="button" className="bk-button" onClick={() => void state.save([...state.rules])}>
-                {messages['categorizationRules.tryAgain']}
-              </button>
-              <button type="button" className="bk-button" onClick={state.keepTheirs}>
-                {messages['categorizationRules.discard']}
-              </button>
+      {/* What just happened (a move, a switch, a delete with its undo), apart from it whether a save is on its
+          way, and a save that failed: live regions always in the page, in one block that takes no room empty. */}
+      <div>
+        <div className="bk-rules__status" role="status">
+          {notice && (
+            <>
+              {notice.text}{' '}
+              {notice.undo && !readOnly && (
+                <button type="button" className="bk-button" data-variant="ghost" onClick={() => notice.undo && undoDelete(notice.undo)}>
+                  {messages['categorizationRules.undo']}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+        <div className="bk-field__hint bk-rules__status" role="status">
+          {state.saving ? messages['categorizationRules.saving'] : ''}
+        </div>
+        <div role="alert">
+          {failed && !editing && (
+            <div className="bk-alert" data-tone="danger">
+              <div>{messages['categorizationRules.saveFailed'](failureText)}</div>
+              <div className="bk-toolbar">
+                <button type="button" className="bk-button" onClick={() => void state.save([...state.rules])}>
+                  {messages['categorizationRules.tryAgain']}
+                </button>
+                <button type="button" className="bk-button" onClick={state.keepTheirs}>
+                  {messages['categorizationRules.discard']}
+                </button>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </div>
       </div>
       {state.conflict && (
         <ConflictView

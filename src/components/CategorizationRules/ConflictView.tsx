@@ -59,7 +59,7 @@ export function ConflictView({ conflict, names, messages, format, busy, onKeepMi
               const mark = marks[index]
               return (
                 <li key={rule.id} className="bk-attachments__item" data-difference={mark}>
-                  <span className="bk-rules__name">{ruleName(rule, messages)}</span>
+                  <strong>{ruleName(rule, messages)}</strong>
                   {mark && (
                     <span className="bk-badge" data-tone="warning">
                       {messages[`categorizationRules.conflict.${mark}`]}

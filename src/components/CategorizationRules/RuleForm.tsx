@@ -156,6 +156,7 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
           <input type="radio" value={value} aria-describedby={hint ? `${id}-${value}` : undefined} {...register(name)} />
           <span>
             {text}
+            {hint && <br />}
             {hint && (
               <span id={`${id}-${value}`} className="bk-field__hint">
                 {hint}

@@ -140,9 +140,7 @@ function RuleItem({
       <div className="bk-rule__summary">
         <div className="bk-toolbar">
           <span className="bk-rule__position">{position}</span>
-          <span id={`${id}-name`} className="bk-rules__name">
-            {name}
-          </span>
+          <strong id={`${id}-name`}>{name}</strong>
           {rule.confirm && (
             <span className="bk-badge" data-tone="warning">
               {messages['categorizationRules.confirms']}

@@ -111,9 +111,9 @@ function DifferentRows({
         : (names.category(row.categoryId) ?? row.categoryId)
   return (
     <div
-      className="bk-statement__scroll"
+      className="bk-grid-region"
       id={id}
-      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than a phone scrolls, and is reached by keyboard too (WCAG 2.1.1)
+      // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long or wide table scrolls in its region, reached by keyboard too (WCAG 2.1.1)
       tabIndex={0}
       role="region"
       aria-label={messages['categorizationRules.test.differentLabel']}
