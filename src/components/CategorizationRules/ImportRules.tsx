@@ -24,7 +24,7 @@ function problemText(problem: RuleBookProblem, fileName: string, messages: Categ
 }
 
 /** The imported rules added after `current`: a rule whose id is taken already gets a new one, so both stay. */
-export function addImported(current: readonly CategorizationRule[], imported: readonly CategorizationRule[]): CategorizationRule[] {
+function addImported(current: readonly CategorizationRule[], imported: readonly CategorizationRule[]): CategorizationRule[] {
   const taken = new Set(current.map((rule) => rule.id))
   return [...current, ...imported.map((rule) => (taken.has(rule.id) ? { ...rule, id: newRuleId() } : rule))]
 }

@@ -107,7 +107,7 @@ export function ruleFormValues(rule: CategorizationRule | undefined, format: Mon
 }
 
 /** The conditions the values say, leaving out what does not read (yet): what a test can run on while the user types. */
-export function typedConditions(values: RuleFormValues, format: MoneyFormat): RuleConditions {
+function typedConditions(values: RuleFormValues, format: MoneyFormat): RuleConditions {
   const conditions: RuleConditions = {}
   const text = values.descriptionText.trim()
   if (text !== '') conditions.description = { match: values.descriptionMatch, text }
