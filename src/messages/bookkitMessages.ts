@@ -20,6 +20,7 @@ import type { TrialBalanceMessages } from './trialBalance'
 import type { BankStatementImportMessages } from './bankStatementImport'
 import type { BankStatementImportStepMessages } from './bankStatementImportSteps'
 import type { CategorizationRulesMessages } from './categorizationRules'
+import type { CategorizationRuleFormMessages } from './categorizationRuleForm'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -46,4 +47,5 @@ export type BookkitMessages = SharedMessages &
   TrialBalanceMessages &
   BankStatementImportMessages &
   BankStatementImportStepMessages &
-  CategorizationRulesMessages
+  CategorizationRulesMessages &
+  CategorizationRuleFormMessages

@@ -21,6 +21,7 @@ import { trialBalanceMessages } from './trialBalance'
 import { bankStatementImportMessages } from './bankStatementImport'
 import { bankStatementImportStepMessages } from './bankStatementImportSteps'
 import { categorizationRulesMessages } from './categorizationRules'
+import { categorizationRuleFormMessages } from './categorizationRuleForm'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -50,5 +51,6 @@ export function englishMessages(): BookkitMessages {
     ...bankStatementImportMessages,
     ...bankStatementImportStepMessages,
     ...categorizationRulesMessages,
+    ...categorizationRuleFormMessages,
   }
 }

@@ -4,6 +4,7 @@ import { formatMoneyInput } from '../../format/money'
 import { formMessages } from '../../messages/form'
 import { formatCount } from '../../messages/messageSet'
 import { categorizationRulesMessages } from '../../messages/categorizationRules'
+import { categorizationRuleFormMessages } from '../../messages/categorizationRuleForm'
 import type { CategorizationRulesState } from '../../react/categorizationRules'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import type { CategorizationRule } from '../../rules/types'
@@ -14,7 +15,7 @@ import { problemResolver } from '../shared/form/resolverErrors'
 import { useUnsavedChanges } from '../shared/form/useUnsavedChanges'
 import { Heading } from '../shared/heading'
 import { PickerField } from '../shared/pickers/PickerField'
-import { checkRuleValues, ruleFormValues, ruleFromValues, type RuleCheckContext, type RuleFormValues } from './ruleForm'
+import { checkRuleValues, ruleFormValues, ruleFromValues, type RuleCheckContext, type RuleFormValues } from './ruleValues'
 import { newRuleId } from './ruleIds'
 import { ruleName, type RuleNames } from './ruleText'
 import { RuleTestResult } from './RuleTestResult'
@@ -50,7 +51,8 @@ export interface RuleFormProps {
  * name and, for a new rule, its place. A failed save keeps everything typed and says why.
  */
 export function RuleForm({ rule, rules, state, names, sources, failure, onSave, onCancel }: RuleFormProps) {
-  const messages = useMessages(categorizationRulesMessages)
+  const messages = useMessages(categorizationRuleFormMessages)
+  const listText = useMessages(categorizationRulesMessages)
   const form = useMessages(formMessages)
   const { locale, currency } = useLocaleSettings()
   const format = useMemo(() => ({ locale, currency }), [locale, currency])
@@ -90,7 +92,7 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
             tone: 'danger',
             title: messages['categorizationRules.form.saveFailed'],
             details: [failure],
-            actions: [{ label: messages['categorizationRules.tryAgain'], onClick: () => void submit() }],
+            actions: [{ label: listText['categorizationRules.tryAgain'], onClick: () => void submit() }],
           }
         : undefined)
 
@@ -181,7 +183,7 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
       >
         <div className="bk-editor-form__header">
           <Heading below={1} id={`${id}-title`} ref={title} tabIndex={-1} className="bk-editor-form__title">
-            {rule ? messages['categorizationRules.form.editTitle'](ruleName(rule, messages)) : m('categorizationRules.form.newTitle')}
+            {rule ? messages['categorizationRules.form.editTitle'](ruleName(rule, listText)) : m('categorizationRules.form.newTitle')}
           </Heading>
           {formState.isDirty && (
             <span className="bk-badge" data-tone="warning">
@@ -293,7 +295,7 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
             {m('categorizationRules.form.cancel')}
           </button>
           <div className="bk-field__hint" role="status">
-            {saving ? m('categorizationRules.saving') : ''}
+            {saving ? listText['categorizationRules.saving'] : ''}
           </div>
         </div>
       </form>

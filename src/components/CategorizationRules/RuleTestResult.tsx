@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { formatDate } from '../../format/date'
 import type { MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
-import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
+import type { CategorizationRuleFormMessages } from '../../messages/categorizationRuleForm'
 import type { RuleTestRow } from '../../rules/types'
 import { Money } from '../shared/cells'
 import type { RuleNames } from './ruleText'
@@ -19,7 +19,7 @@ interface RuleTestResultProps {
   /** Save found the result out of date: it was run again for the rule as it reads now. */
   staleSave: boolean
   names: RuleNames
-  messages: CategorizationRulesMessages
+  messages: CategorizationRuleFormMessages
   format: MoneyFormat
 }
 
@@ -100,7 +100,7 @@ function DifferentRows({
   id: string
   rows: readonly RuleTestRow[]
   names: RuleNames
-  messages: CategorizationRulesMessages
+  messages: CategorizationRuleFormMessages
   format: MoneyFormat
 }) {
   const category = (row: RuleTestRow) =>

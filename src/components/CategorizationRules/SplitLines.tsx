@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { formatMoney, type MoneyFormat } from '../../format/money'
-import { categorizationRulesMessages } from '../../messages/categorizationRules'
+import { categorizationRuleFormMessages } from '../../messages/categorizationRuleForm'
 import { useMessages } from '../../react/provided'
 import { FormField } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
 import { PickerField } from '../shared/pickers/PickerField'
-import { newLine, typedAmount, typedPercent, type RuleFormValues } from './ruleForm'
+import { newLine, typedAmount, typedPercent, type RuleFormValues } from './ruleValues'
 import { formatPercent } from './ruleText'
 import type { RulePickerSources } from './useRuleNames'
 
@@ -15,7 +15,7 @@ import type { RulePickerSources } from './useRuleNames'
  * the locale's money format), with the running totals; lines are added and removed.
  */
 export function SplitLines({ sources, format }: { sources: RulePickerSources; format: MoneyFormat }) {
-  const messages = useMessages(categorizationRulesMessages)
+  const messages = useMessages(categorizationRuleFormMessages)
   const { control, register } = useFormContext<RuleFormValues>()
   const { errors } = useFormState({ control })
   const { fields, append, remove } = useFieldArray({ control, name: 'lines', keyName: 'key' })

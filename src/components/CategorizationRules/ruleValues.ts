@@ -4,7 +4,7 @@
  */
 import { formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
 import { moneyProblemMessage, type FormMessages } from '../../messages/form'
-import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
+import type { CategorizationRuleFormMessages } from '../../messages/categorizationRuleForm'
 import { descriptionWords } from '../../rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleConditions, RuleSplitLine } from '../../rules/types'
 import type { FieldProblem } from '../shared/form/resolverErrors'
@@ -41,7 +41,7 @@ export interface RuleFormValues {
 /** What the checks need besides the values. */
 export interface RuleCheckContext {
   format: MoneyFormat
-  messages: CategorizationRulesMessages
+  messages: CategorizationRuleFormMessages
   form: FormMessages
   /** An amount as the user would type it, for the "must be an amount" message. */
   example: string
