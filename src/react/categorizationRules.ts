@@ -111,7 +111,7 @@ export interface CategorizationRulesState {
   save(rules: CategorizationRule[]): Promise<boolean>
   /** After a conflict: stores the user's rules over the ones stored now, as the user chose. */
   keepMine(): Promise<boolean>
-  /** After a conflict: drops the user's change and shows the stored rules. */
+  /** After a conflict or a failed save: drops the user's change and shows the stored rules. */
   keepTheirs(): void
   /** The first rule that matches `transaction`. */
   match(transaction: MatchableTransaction): RuleMatch | undefined
@@ -221,6 +221,8 @@ export function useCategorizationRules({ companyId }: { companyId?: string } = {
     keepTheirs: () => {
       setConflict(undefined)
       setPending(undefined)
+      // A failed save dropped the same way: the stored rules show, and the failure is over.
+      setSaveError(undefined)
     },
     match: (transaction) => compiled.match(transaction),
     test: (rule, transactions) => testRule(rule, transactions ?? history ?? []),
