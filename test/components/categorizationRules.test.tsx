@@ -267,6 +267,7 @@ describe('CategorizationRules (bookkit service)', () => {
     expect(stored()!.rules[2]!.name).toBe('Main Street rent')
     expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
     expect(screen.getByText('Kept your rules; they replace theirs.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'New rule' })).toHaveFocus()
   })
   it('exports the rules as a JSON file that imports back, added or replacing; a bad file names its field and imports nothing', async () => {
     const user = userEvent.setup()
@@ -398,5 +399,31 @@ describe('CategorizationRules (bookkit service)', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
     expect(item('Flour deliveries')).toHaveFocus()
     expect(within(item('Flour deliveries')).getByText('Confirms automatically')).toBeInTheDocument()
+  })
+  it('says why a change in the list was not saved; Try again saves it, Discard goes back to the stored rules', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    const host = state.sandbox.store
+    let failures = 2
+    const store = {
+      load: (key: string) => host.load(key),
+      save: (key: string, value: unknown, base: string | null) =>
+        failures-- > 0 ? Promise.reject(new Error('The host is offline')) : host.save(key, value, base),
+    }
+    renderRules({}, { provider: { store } })
+    await list()
+    await user.click(screen.getByRole('switch', { name: 'Use rule “Flour”' }))
+    expect(await screen.findByText('The rules could not be saved. The host is offline')).toBeInTheDocument()
+    // What the user did stays on screen, said not saved.
+    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Discard this change' }))
+    expect(screen.queryByText(/^The rules could not be saved/)).not.toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).toBeChecked()
+    expect(screen.getByRole('button', { name: 'New rule' })).toHaveFocus()
+
+    await user.click(within(item('Flyers')).getByRole('button', { name: 'Delete “Flyers”' }))
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(storedIds()).toEqual(['rule_flour', 'rule_rent']))
+    expect(screen.queryByText(/^The rules could not be saved/)).not.toBeInTheDocument()
   })
 })

@@ -55,8 +55,8 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   const [focus, setFocus] = useState<FocusRequest>()
   const [keeping, setKeeping] = useState(false)
   const newButton = useRef<HTMLButtonElement>(null)
-  // A form whose save met a conflict closes once the user keeps their rules (its rule is then stored).
-  const formInConflict = useRef(false)
+  // The rule of a form whose save met a conflict: the form closes on its rule once the user keeps their rules (it is then stored).
+  const formInConflict = useRef<string>(undefined)
   const onFocused = useCallback(() => setFocus(undefined), [])
   usePreloadPartsWhenIdle([ruleForm], !readOnly && state.status === 'ready')
 
@@ -109,17 +109,17 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   }
   const closeForm = (to: FocusRequest | 'new' | undefined) => {
     setEditing(undefined)
-    formInConflict.current = false
+    formInConflict.current = undefined
     if (to === 'new') newButton.current?.focus()
     else if (to) setFocus(to)
   }
   const saveForm = async (next: CategorizationRule[], rule: CategorizationRule) => {
-    formInConflict.current = false
+    formInConflict.current = undefined
     const saved = await state.save(next)
     if (saved) {
       setNotice({ text: messages['categorizationRules.saved'](ruleName(rule, messages)) })
       closeForm({ ruleId: rule.id, control: 'item' })
-    } else formInConflict.current = true
+    } else formInConflict.current = rule.id
     return saved
   }
   const keepMine = async () => {
@@ -128,12 +128,23 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
     setKeeping(false)
     if (!kept) return
     setNotice({ text: messages['categorizationRules.conflict.keptMine'] })
-    if (formInConflict.current) closeForm(undefined)
+    // The choice is gone with the conflict: the focus goes to the form's rule, else to New rule.
+    const formRule = formInConflict.current
+    if (formRule) closeForm({ ruleId: formRule, control: 'item' })
+    else newButton.current?.focus()
   }
   const keepTheirs = () => {
     state.keepTheirs()
-    formInConflict.current = false
+    formInConflict.current = undefined
     setNotice({ text: messages['categorizationRules.conflict.keptTheirs'] })
+    newButton.current?.focus()
+  }
+  // A list change that failed: sent again, or dropped for the stored rules. Either way its alert goes, and the focus with it to New rule.
+  const retryList = async () => {
+    if (await state.save([...state.rules])) newButton.current?.focus()
+  }
+  const discardList = () => {
+    state.keepTheirs()
     newButton.current?.focus()
   }
   const exportRules = () =>
@@ -196,10 +207,10 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
             <div className="bk-alert" data-tone="danger">
               <div>{messages['categorizationRules.saveFailed'](failureText)}</div>
               <div className="bk-toolbar">
-                <button type="button" className="bk-button" onClick={() => void state.save([...state.rules])}>
+                <button type="button" className="bk-button" onClick={() => void retryList()}>
                   {messages['categorizationRules.tryAgain']}
                 </button>
-                <button type="button" className="bk-button" onClick={state.keepTheirs}>
+                <button type="button" className="bk-button" onClick={discardList}>
                   {messages['categorizationRules.discard']}
                 </button>
               </div>
