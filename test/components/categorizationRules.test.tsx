@@ -236,19 +236,19 @@ describe('CategorizationRules (bookkit service)', () => {
         .getAllByRole('listitem')
         .map((each) => each.textContent),
     ).toEqual([
-      expect.stringMatching(/^DairyOnly here/),
-      expect.stringMatching(/^FlourDifferent/),
-      expect.stringMatching(/^Main Street rentDifferent/),
-      expect.stringMatching(/^Flyers(?!Only|Different)/),
+      expect.stringMatching(/^Dairy Only here/),
+      expect.stringMatching(/^Flour Different/),
+      expect.stringMatching(/^Main Street rent Different/),
+      expect.stringMatching(/^Flyers +Description/),
     ])
     expect(
       within(mySide!)
         .getAllByRole('listitem')
         .map((each) => each.textContent),
     ).toEqual([
-      expect.stringMatching(/^FlourDifferentOff/),
-      expect.stringMatching(/^Shop rentDifferent/),
-      expect.stringMatching(/^Flyers(?!Only|Different)/),
+      expect.stringMatching(/^Flour Different Off/),
+      expect.stringMatching(/^Shop rent Different/),
+      expect.stringMatching(/^Flyers +Description/),
     ])
 
     await user.click(within(conflict).getByRole('button', { name: 'Keep theirs (drop my change)' }))

@@ -59,13 +59,13 @@ export function ConflictView({ conflict, names, messages, format, busy, onKeepMi
               const mark = marks[index]
               return (
                 <li key={rule.id} className="bk-attachments__item" data-difference={mark}>
-                  <strong>{ruleName(rule, messages)}</strong>
+                  <strong>{ruleName(rule, messages)}</strong>{' '}
                   {mark && (
                     <span className="bk-badge" data-tone="warning">
                       {messages[`categorizationRules.conflict.${mark}`]}
                     </span>
-                  )}
-                  {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}
+                  )}{' '}
+                  {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}{' '}
                   <span>{ruleSentence(rule, names, messages, format)}</span>
                 </li>
               )

@@ -139,13 +139,13 @@ function RuleItem({
     >
       <div className="bk-rule__summary">
         <div className="bk-toolbar">
-          <span className="bk-rule__position">{position}</span>
-          <strong id={`${id}-name`}>{name}</strong>
+          {/* Spaces between the parts: the layout ignores them, a screen reader reading the text does not. */}
+          <span className="bk-rule__position">{position}</span> <strong id={`${id}-name`}>{name}</strong>{' '}
           {rule.confirm && (
             <span className="bk-badge" data-tone="warning">
               {messages['categorizationRules.confirms']}
             </span>
-          )}
+          )}{' '}
           {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}
         </div>
         <div id={`${id}-text`} className="bk-rule__text">
