@@ -115,7 +115,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   }
   const saveForm = async (next: CategorizationRule[], rule: CategorizationRule) => {
     formInConflict.current = undefined
-    const saved = await state.save(next)
+    const saved = await saver.commit(next)
     if (saved) {
       setNotice({ text: messages['categorizationRules.saved'](ruleName(rule, messages)) })
       closeForm({ ruleId: rule.id, control: 'item' })
@@ -141,7 +141,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   }
   // A list change that failed: sent again, or dropped for the stored rules. Either way its alert goes, and the focus with it to New rule.
   const retryList = async () => {
-    if (await state.save([...state.rules])) newButton.current?.focus()
+    if (await saver.commit([...state.rules])) newButton.current?.focus()
   }
   const discardList = () => {
     state.keepTheirs()
@@ -150,7 +150,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   const exportRules = () =>
     downloadText(ruleBookText({ ...EMPTY_RULE_BOOK, rules: [...rules] }), `rules-${state.companyId}.json`, 'application/json')
   const importRules = async (next: CategorizationRule[], imported: number) => {
-    const saved = await state.save(next)
+    const saved = await saver.commit(next)
     if (saved) setNotice({ text: messages['categorizationRules.imported'](count(imported), imported) })
     return saved
   }
