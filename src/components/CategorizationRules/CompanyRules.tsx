@@ -66,16 +66,19 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
 
   if (state.status === 'loading') return <LoadingState rows={3} columns={2} label={messages['categorizationRules.loading']} />
   if (state.status === 'error') {
-    const unreadable = state.error instanceof RulesUnreadableError ? state.error : undefined
-    return (
-      <ErrorState
-        error={state.error}
-        title={unreadable ? messages['categorizationRules.unreadable'](unreadable.field) : messages['categorizationRules.loadFailed']}
-        onRetry={() =>
-          void context.queryClient.refetchQueries({ queryKey: [...context.keys.all, 'stored', rulesKey(state.companyId)], exact: true })
-        }
-      />
-    )
+    const retry = () =>
+      void context.queryClient.refetchQueries({ queryKey: [...context.keys.all, 'stored', rulesKey(state.companyId)], exact: true })
+    // Rules stored in a shape this version cannot read: said as it is, never overwritten (no list, so no save).
+    if (state.error instanceof RulesUnreadableError)
+      return (
+        <div className="bk-state" data-state="error" role="alert">
+          <div className="bk-state__title">{messages['categorizationRules.unreadable'](state.error.field)}</div>
+          <button type="button" className="bk-button" onClick={retry}>
+            {messages['categorizationRules.tryAgain']}
+          </button>
+        </div>
+      )
+    return <ErrorState error={state.error} title={messages['categorizationRules.loadFailed']} onRetry={retry} />
   }
 
   const move = (rule: CategorizationRule, index: number, by: -1 | 1, control: RuleControl) => {
