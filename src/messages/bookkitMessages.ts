@@ -19,6 +19,8 @@ import type { BalanceSheetMessages } from './balanceSheet'
 import type { TrialBalanceMessages } from './trialBalance'
 import type { BankStatementImportMessages } from './bankStatementImport'
 import type { BankStatementImportStepMessages } from './bankStatementImportSteps'
+import type { CategorizationRulesMessages } from './categorizationRules'
+import type { CategorizationRuleFormMessages } from './categorizationRuleForm'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -44,4 +46,6 @@ export type BookkitMessages = SharedMessages &
   BalanceSheetMessages &
   TrialBalanceMessages &
   BankStatementImportMessages &
-  BankStatementImportStepMessages
+  BankStatementImportStepMessages &
+  CategorizationRulesMessages &
+  CategorizationRuleFormMessages

@@ -20,6 +20,8 @@ import { balanceSheetMessages } from './balanceSheet'
 import { trialBalanceMessages } from './trialBalance'
 import { bankStatementImportMessages } from './bankStatementImport'
 import { bankStatementImportStepMessages } from './bankStatementImportSteps'
+import { categorizationRulesMessages } from './categorizationRules'
+import { categorizationRuleFormMessages } from './categorizationRuleForm'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -48,5 +50,7 @@ export function englishMessages(): BookkitMessages {
     ...trialBalanceMessages,
     ...bankStatementImportMessages,
     ...bankStatementImportStepMessages,
+    ...categorizationRulesMessages,
+    ...categorizationRuleFormMessages,
   }
 }

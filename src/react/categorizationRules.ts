@@ -144,7 +144,7 @@ export interface CategorizationRulesState {
   save(rules: CategorizationRule[]): Promise<boolean>
   /** After a conflict: stores the user's rules over the ones stored now, as the user chose. */
   keepMine(): Promise<boolean>
-  /** After a conflict: drops the user's change and shows the stored rules. */
+  /** After a conflict or a failed save: drops the user's change and shows the stored rules. */
   keepTheirs(): void
   /** The first rule that matches `transaction`. */
   match(transaction: MatchableTransaction): RuleMatch | undefined
@@ -243,7 +243,9 @@ export function useCategorizationRules({ companyId }: { companyId?: string } = {
     error: saveError ?? (stored ? undefined : query.error),
     saving: savingCount > 0,
     conflict,
-    save: (next) => write(next, stored),
+    // Based on the version cached now, not the one this render read: a save that follows another
+    // at once (two quick reorders) builds on the first's version instead of conflicting with it.
+    save: (next) => write(next, context.queryClient.getQueryData<StoredRules>(options.queryKey) ?? stored),
     keepMine: async () => {
       if (!conflict) return false
       const current = await refreshRules(context.queryClient, context, company)
@@ -252,6 +254,8 @@ export function useCategorizationRules({ companyId }: { companyId?: string } = {
     keepTheirs: () => {
       setConflict(undefined)
       setPending(undefined)
+      // A failed save dropped the same way: the stored rules show, and the failure is over.
+      setSaveError(undefined)
     },
     match: (transaction) => compiled.match(transaction),
     test: (rule, transactions) => testRule(rule, transactions ?? history ?? []),

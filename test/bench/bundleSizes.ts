@@ -15,6 +15,7 @@ export const COMPONENTS = [
   'BankTransactionEditor',
   'ManualJournalEntryForm',
   'NotificationSettingsForm',
+  'CategorizationRules',
 ] as const
 
 /** The charts; each is its own export, measured on its own beside the provider. */

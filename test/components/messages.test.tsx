@@ -24,6 +24,8 @@ import { balanceSheetMessages } from '../../src/messages/balanceSheet'
 import { trialBalanceMessages } from '../../src/messages/trialBalance'
 import { bankStatementImportMessages } from '../../src/messages/bankStatementImport'
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
+import { categorizationRulesMessages } from '../../src/messages/categorizationRules'
+import { categorizationRuleFormMessages } from '../../src/messages/categorizationRuleForm'
 import { formatCount, resolveMessages } from '../../src/messages/messageSet'
 import { useMessages } from '../../src/react/provided'
 
@@ -49,6 +51,8 @@ const TABLES = [
   trialBalanceMessages,
   bankStatementImportMessages,
   bankStatementImportStepMessages,
+  categorizationRulesMessages,
+  categorizationRuleFormMessages,
 ]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 

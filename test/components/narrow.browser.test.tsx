@@ -23,11 +23,13 @@ import {
   ProfitAndLoss,
   BalanceSheet,
   TrialBalance,
+  CategorizationRules,
 } from '../../src/components'
 import { bookkitService } from '../../src/api'
 import { BookkeepingProvider } from '../../src/react'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { editorOptions, entryOptions } from '../reliability/components'
+import type { CategorizationRule } from '../../src/rules/types'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 
@@ -45,6 +47,38 @@ beforeAll(async () => {
   })
   worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
 })
+
+/** The bakery's rules, kept in this browser's storage (the provider here has no store): a confirming one, one off, a long split. */
+const RULES_KEY = 'bookkit:store:rules:co_1'
+const RULES: CategorizationRule[] = [
+  {
+    id: 'rule_rent',
+    name: 'Main Street shop rent, paid on the first of every month',
+    enabled: true,
+    confirm: true,
+    conditions: {
+      description: { match: 'contains', text: 'Rent - Main Street shop' },
+      direction: 'out',
+      amount: { from: 100_000, to: 900_000 },
+    },
+    actions: { categoryId: bakery.categories.rent, vendorId: bakery.vendors.harborRowProperties, memo: 'Monthly rent for the shop' },
+    createdAt: '2026-05-02T09:00:00.000Z',
+  },
+  {
+    id: 'rule_club',
+    enabled: false,
+    confirm: false,
+    conditions: { description: { match: 'startsWith', text: 'Warehouse club run' } },
+    actions: {
+      split: [
+        { categoryId: bakery.categories.ingredients, percent: 60 },
+        { categoryId: bakery.categories.marketing, percent: 40 },
+      ],
+    },
+    createdAt: '2026-05-02T09:00:00.000Z',
+  },
+]
+afterAll(() => localStorage.removeItem(RULES_KEY))
 
 const fetchToken = async (): Promise<TokenResponse> => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
 function Provider({ children }: { children: ReactNode }) {
@@ -164,6 +198,14 @@ const CASES: Case[] = [
     element: () => <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
     shown: (root) =>
       waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+  },
+  {
+    name: 'CategorizationRules',
+    element: () => {
+      localStorage.setItem(RULES_KEY, JSON.stringify({ value: { format: 'bookkit.rules', formatVersion: 1, rules: RULES }, version: '1' }))
+      return <CategorizationRules />
+    },
+    shown: (root) => within(root).findByRole('list', { name: 'Rules, in the order they are checked' }, { timeout: 10_000 }),
   },
 ]
 

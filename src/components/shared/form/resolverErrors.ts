@@ -23,7 +23,7 @@ function resolverErrors<T extends FieldValues>(problems: readonly FieldProblem[]
  * A form's resolver over its own checks: `validate` lists every problem of the values, with the
  * context react-hook-form passes on every run (its `context` option, read afresh each render).
  */
-function problemResolver<T extends FieldValues, C>(validate: (values: T, context: C) => FieldProblem[]): Resolver<T, C> {
+export function problemResolver<T extends FieldValues, C>(validate: (values: T, context: C) => FieldProblem[]): Resolver<T, C> {
   return async (values, context) => {
     const problems = context ? validate(values, context) : []
     return problems.length === 0 ? { values, errors: {} } : { values: {}, errors: resolverErrors<T>(problems) }

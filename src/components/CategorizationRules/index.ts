@@ -1,0 +1,2 @@
+export { CategorizationRules } from './CategorizationRules'
+export type { CategorizationRulesOptions, CategorizationRulesProps } from './types'

@@ -1,0 +1,117 @@
+/**
+ * A rule in plain words, as the list, the conflict view and the import show it: "Description
+ * contains “Corner Cup” · money out · $3.00–$5.00 → Meals". Pure.
+ */
+import type { BankTransaction } from '../../api/types'
+import { formatMoney, type MoneyFormat } from '../../format/money'
+import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
+import type { CategorizationRule } from '../../rules/types'
+import type { PickerOption } from '../shared/pickers/optionSource'
+
+/** Names by id of what rules point at: the host's options first, then what the synced transactions carry. */
+export interface RuleNames {
+  category(id: string): string | undefined
+  vendor(id: string): string | undefined
+  customer(id: string): string | undefined
+  bankAccount(id: string): string | undefined
+}
+
+/** What the synced transactions name, by id, sorted by name for a picker: categories, vendors, customers and bank accounts. */
+export interface KnownRecords {
+  categories: readonly PickerOption[]
+  vendors: readonly PickerOption[]
+  customers: readonly PickerOption[]
+  bankAccounts: readonly PickerOption[]
+}
+
+const byName = (map: Map<string, string>): PickerOption[] =>
+  [...map].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
+
+/** The categories, vendors, customers and bank accounts `transactions` name (one pass over the set). */
+export function knownRecords(transactions: readonly BankTransaction[]): KnownRecords {
+  const categories = new Map<string, string>()
+  const vendors = new Map<string, string>()
+  const customers = new Map<string, string>()
+  const bankAccounts = new Map<string, string>()
+  for (const { category, vendor, customer, bankAccount } of transactions) {
+    if (category?.name) categories.set(category.id, category.name)
+    if (vendor?.name) vendors.set(vendor.id, vendor.name)
+    if (customer?.name) customers.set(customer.id, customer.name)
+    if (bankAccount?.name) bankAccounts.set(bankAccount.id, bankAccount.name)
+  }
+  return { categories: byName(categories), vendors: byName(vendors), customers: byName(customers), bankAccounts: byName(bankAccounts) }
+}
+
+/** What a rule is called: its name, else its description words, else a plain "rule without a description". */
+export function ruleName(rule: CategorizationRule, messages: CategorizationRulesMessages): string {
+  return rule.name?.trim() || rule.conditions.description?.text.trim() || messages['categorizationRules.unnamed']
+}
+
+/** The conditions, each a phrase: "Description contains “Corner Cup”", "money out", "$3.00–$5.00", "in Checking". */
+export function conditionsText(
+  rule: CategorizationRule,
+  names: RuleNames,
+  messages: CategorizationRulesMessages,
+  format: MoneyFormat,
+): string[] {
+  const { description, direction, amount, bankAccountId } = rule.conditions
+  const parts: string[] = []
+  if (description) parts.push(messages[`categorizationRules.text.${description.match}`](description.text))
+  if (direction) parts.push(messages[`categorizationRules.text.${direction}`])
+  if (amount)
+    parts.push(
+      'is' in amount
+        ? messages['categorizationRules.text.amountIs'](formatMoney(amount.is, format))
+        : messages['categorizationRules.text.amountBetween'](formatMoney(amount.from, format), formatMoney(amount.to, format)),
+    )
+  if (bankAccountId) parts.push(messages['categorizationRules.text.account'](names.bankAccount(bankAccountId) ?? bankAccountId))
+  if (parts.length === 0) parts.push(messages['categorizationRules.text.anyTransaction'])
+  return parts
+}
+
+const percentFormats = new Map<string, Intl.NumberFormat>()
+
+/** A percentage as the locale writes it ("33.5%", "33,5 %"). */
+export function formatPercent(percent: number, locale: string): string {
+  let format = percentFormats.get(locale)
+  if (!format) percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })))
+  return format.format(percent / 100)
+}
+
+/** What the rule gives: "Meals", or "Supplies 60% · Meals 40%", then the vendor or customer and the memo. */
+export function actionsText(
+  rule: CategorizationRule,
+  names: RuleNames,
+  messages: CategorizationRulesMessages,
+  format: MoneyFormat,
+): string {
+  const { categoryId, split, vendorId, customerId, memo } = rule.actions
+  const category = (id: string) => names.category(id) ?? messages['categorizationRules.text.unknownCategory'](id)
+  const parts: string[] = []
+  if (split && split.length > 0)
+    parts.push(
+      split
+        .map((line) =>
+          messages['categorizationRules.text.share'](
+            category(line.categoryId),
+            line.percent === undefined ? formatMoney(line.amount, format) : formatPercent(line.percent, format.locale),
+          ),
+        )
+        .join(' · '),
+    )
+  else if (categoryId) parts.push(category(categoryId))
+  if (vendorId) parts.push(messages['categorizationRules.text.vendor'](names.vendor(vendorId) ?? vendorId))
+  if (customerId) parts.push(messages['categorizationRules.text.customer'](names.customer(customerId) ?? customerId))
+  if (memo) parts.push(messages['categorizationRules.text.memo'](memo))
+  return parts.join(', ')
+}
+
+/** The whole rule on one line: conditions, an arrow, and what it gives. */
+export function ruleSentence(
+  rule: CategorizationRule,
+  names: RuleNames,
+  messages: CategorizationRulesMessages,
+  format: MoneyFormat,
+): string {
+  return `${conditionsText(rule, names, messages, format).join(' · ')} → ${actionsText(rule, names, messages, format)}`
+}

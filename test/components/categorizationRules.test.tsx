@@ -1,0 +1,429 @@
+// <CategorizationRules> in jsdom against the sandbox and its host store. The component reads the
+// synced bank-transaction set (the same on both service profiles once synced: the set's sync is
+// tested per profile in its own files) and the provider's store, which the profiles do not touch:
+// it runs on the bookkit profile alone.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { BankTransaction } from '../../src/api/types'
+import { CategorizationRules } from '../../src/components/CategorizationRules'
+import { SANDBOX } from '../../src/sandbox'
+import { testRule } from '../../src/rules/match'
+import { EMPTY_RULE_BOOK, parseRuleBook } from '../../src/rules/ruleBook'
+import type { CategorizationRule, RuleBook } from '../../src/rules/types'
+import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+const KEY = 'rules:co_1'
+const categories = [
+  { id: bakery.categories.ingredients, name: 'Ingredients' },
+  { id: bakery.categories.marketing, name: 'Marketing' },
+  { id: bakery.categories.rent, name: 'Rent' },
+]
+
+const rule = (id: string, text: string, categoryId: string, extra: Partial<CategorizationRule> = {}): CategorizationRule => ({
+  id,
+  enabled: true,
+  confirm: false,
+  conditions: { description: { match: 'contains', text } },
+  actions: { categoryId },
+  createdAt: '2026-06-01T10:00:00.000Z',
+  ...extra,
+})
+const book = (rules: CategorizationRule[]): RuleBook => ({ ...EMPTY_RULE_BOOK, rules })
+const SEEDED = [
+  rule('rule_flour', 'Flour', bakery.categories.ingredients),
+  rule('rule_rent', 'Rent', bakery.categories.rent, { confirm: true, name: 'Shop rent' }),
+  rule('rule_flyers', 'Flyers', bakery.categories.marketing),
+]
+
+vi.setConfig({ testTimeout: 20_000 })
+
+describe('CategorizationRules (bookkit service)', () => {
+  const state = useSandboxServer({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 } })
+  const stored = () => state.sandbox.store.peek(KEY)?.value as RuleBook | undefined
+  const storedIds = () => stored()?.rules.map((each) => each.id)
+
+  /** Every bank transaction of the bakery as the service lists it: the history a test counts over. */
+  async function bakeryHistory(): Promise<BankTransaction[]> {
+    const { client } = sandboxClient(state.sandbox)
+    const all: BankTransaction[] = []
+    let cursor: string | undefined
+    do {
+      const page = await client.listBankTransactions({ limit: 250, ...(cursor ? { cursor } : {}) })
+      all.push(...page.data)
+      cursor = page.cursor
+    } while (cursor)
+    return all.filter((transaction) => transaction.company?.id === bakery.id)
+  }
+
+  function renderRules(props: Parameters<typeof CategorizationRules>[0] = {}, options: Parameters<typeof renderWithSandbox>[2] = {}) {
+    return renderWithSandbox(<CategorizationRules options={{ categories }} {...props} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      ...options,
+    })
+  }
+  const list = () => screen.findByRole('list', { name: 'Rules, in the order they are checked' })
+  const item = (name: string) => screen.getByRole('listitem', { name })
+
+  it('makes a rule tested against history first: the counts are the history’s, the differences listed, and the rule stored at the top', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book([SEEDED[2]!]))
+    renderRules()
+    await list()
+    expect(screen.getByText('Rules are kept with these books, shared with everyone who works on them.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'New rule' }))
+    const form = await screen.findByRole('form', { name: 'New rule' })
+    const history = await bakeryHistory()
+    const words = within(form).getByLabelText('Words in the description')
+
+    // Uncategorized purchases, all to review: what the rule would change now, before a category is chosen.
+    await user.type(words, 'incoming wire')
+    const open = testRule(rule('x', 'incoming wire', bakery.categories.rent), history)
+    expect(open.toChange.length).toBeGreaterThan(1)
+    expect(
+      await within(form).findByText(
+        `Would have matched ${open.matched} transactions. Choose a category to compare with how you categorized them.`,
+      ),
+    ).toBeInTheDocument()
+    expect(within(form).getByText(`It would change ${open.toChange.length} transactions to review now.`)).toBeInTheDocument()
+
+    // Flour under Marketing: the flour the bakery filed under ingredients shows as categorized differently.
+    await user.clear(words)
+    await user.type(words, 'flour')
+    await user.selectOptions(within(form).getByLabelText('Money'), 'out')
+    await user.selectOptions(within(form).getByLabelText('Category'), bakery.categories.marketing)
+    const expected = testRule(
+      rule('x', 'flour', bakery.categories.marketing, {
+        conditions: { description: { match: 'contains', text: 'flour' }, direction: 'out' },
+      }),
+      history,
+    )
+    expect(expected.different.length).toBeGreaterThan(0)
+    const summary = `Would have matched ${expected.matched} transactions; ${expected.same} of them you categorized the same way; ${expected.different.length} differently.`
+    expect(await within(form).findByText(summary)).toBeInTheDocument()
+
+    await user.click(within(form).getByRole('button', { name: `Show the ${expected.different.length} categorized differently` }))
+    const rows = within(within(form).getByRole('table', { name: 'Transactions you categorized differently' })).getAllByRole('row')
+    expect(rows).toHaveLength(expected.different.length + 1)
+    const first = expected.different[0]!
+    expect(rows[1]).toHaveTextContent(first.description)
+    expect(rows[1]).toHaveTextContent(categories.find((each) => each.id === first.categoryId)?.name ?? 'Split')
+
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(stored()?.rules).toHaveLength(2))
+    const made = stored()!.rules[0]!
+    expect(made).toMatchObject({
+      enabled: true,
+      confirm: false,
+      conditions: { description: { match: 'contains', text: 'flour' }, direction: 'out' },
+      actions: { categoryId: bakery.categories.marketing },
+    })
+    expect(stored()!.rules[1]!.id).toBe('rule_flyers')
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    const saved = item('flour')
+    expect(saved).toHaveFocus()
+    expect(saved).toHaveAccessibleDescription(/Description contains “flour” · money out → Marketing/)
+    expect(screen.getByText('Saved “flour”.')).toBeInTheDocument()
+  })
+  it('names the field of each problem, keeps what was typed, and tests a changed rule again before it saves', async () => {
+    const user = userEvent.setup()
+    renderRules()
+    expect(await screen.findByText('No rules yet')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'New rule' }))
+    const form = await screen.findByRole('form', { name: 'New rule' })
+    await user.selectOptions(within(form).getByLabelText('Amount'), 'between')
+    await user.type(within(form).getByLabelText('Amount from'), '12,34,5')
+    await user.type(within(form).getByLabelText('Amount to'), '3.00')
+    await user.click(within(form).getByRole('radio', { name: 'Split over several categories' }))
+    await user.type(within(form).getByLabelText('Line 1 share'), '60')
+    await user.type(within(form).getByLabelText('Line 2 share'), '30')
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+
+    expect(await within(form).findByText('4 fields need a fix before the rule is saved.')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Amount from')).toHaveAccessibleDescription(/^Amount from must be an amount, such as 4.50\./)
+    expect(within(form).getByLabelText('Amount from')).toHaveValue('12,34,5')
+    expect(within(form).getByLabelText('Line 1 category')).toHaveAccessibleDescription('Line 1 category: choose one.')
+    expect(within(form).getByLabelText('Line 2 category')).toHaveAccessibleDescription('Line 2 category: choose one.')
+    expect(within(form).getByText('Split: the percentages add up to 90%; they must add up to 100%.')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Line 2 share')).toHaveValue('30')
+    expect(state.sandbox.store.saves).toBe(0)
+
+    // Fixed: 1.00–3.00, 60/40 over two categories.
+    await user.clear(within(form).getByLabelText('Amount from'))
+    await user.type(within(form).getByLabelText('Amount from'), '1.00')
+    await user.selectOptions(within(form).getByLabelText('Line 1 category'), bakery.categories.ingredients)
+    await user.selectOptions(within(form).getByLabelText('Line 2 category'), bakery.categories.marketing)
+    await user.clear(within(form).getByLabelText('Line 2 share'))
+    await user.type(within(form).getByLabelText('Line 2 share'), '40')
+    await within(form).findByText(/^Would have matched \d+ transactions?;/)
+    // A change and Save in one go: the result shown is for other conditions, so Save tests again and waits.
+    fireEvent.change(within(form).getByLabelText('Words in the description'), { target: { value: 'market' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save rule' }))
+    expect(
+      await within(form).findByText('The conditions changed since this test: here is what the rule does now. Save again to save it.'),
+    ).toBeInTheDocument()
+    expect(state.sandbox.store.saves).toBe(0)
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(stored()?.rules).toHaveLength(1))
+    expect(stored()!.rules[0]).toMatchObject({
+      conditions: { description: { match: 'contains', text: 'market' }, amount: { from: 100, to: 300 } },
+      actions: {
+        split: [
+          { categoryId: bakery.categories.ingredients, percent: 60 },
+          { categoryId: bakery.categories.marketing, percent: 40 },
+        ],
+      },
+    })
+    expect(await list()).toHaveTextContent('Description contains “market” · $1.00–$3.00 → Ingredients 60% · Marketing 40%')
+  })
+  it('switches a rule off, moves rules by keyboard and by button with the focus kept, and deletes with an undo', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    const rent = item('Shop rent')
+    expect(rent).toHaveAccessibleDescription(/^Description contains “Rent” → Rent/)
+    expect(within(rent).getByText('Confirms automatically')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('switch', { name: 'Use rule “Flyers”' }))
+    expect(screen.getByRole('switch', { name: 'Use rule “Flyers”' })).not.toBeChecked()
+    await waitFor(() => expect(stored()?.rules[2]?.enabled).toBe(false))
+    expect(screen.getByText('“Flyers” is off: it matches nothing until you switch it on.')).toBeInTheDocument()
+
+    // Alt+Arrow Down on the focused rule, twice: both moves are stored, one after the other.
+    act(() => item('Flour').focus())
+    // The second press comes while the first move is being stored: it waits for it, then is stored on top of it.
+    fireEvent.keyDown(item('Flour'), { key: 'ArrowDown', altKey: true })
+    fireEvent.keyDown(item('Flour'), { key: 'ArrowDown', altKey: true })
+    expect(item('Flour')).toHaveFocus()
+    expect(screen.getByText('Moved “Flour” to 3 of 3.')).toBeInTheDocument()
+    await waitFor(() => expect(storedIds()).toEqual(['rule_rent', 'rule_flyers', 'rule_flour']))
+
+    // Move up by its button: the focus stays on that button of the moved rule.
+    await user.click(within(item('Flyers')).getByRole('button', { name: 'Move up “Flyers”' }))
+    expect(within(item('Flyers')).getByRole('button', { name: 'Move up “Flyers”' })).toBeDisabled()
+    expect(item('Flyers')).toHaveFocus()
+    await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_rent', 'rule_flour']))
+
+    await user.click(within(item('Shop rent')).getByRole('button', { name: 'Delete “Shop rent”' }))
+    expect(item('Flour')).toHaveFocus()
+    await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_flour']))
+    expect(screen.getByText('Deleted “Shop rent”.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_rent', 'rule_flour']))
+    expect(item('Shop rent')).toHaveFocus()
+  })
+  it('shows a conflict with both versions and their differences; Keep theirs drops mine, Keep mine stores mine over theirs', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    // Another user renames the rent rule and adds one, after this page read the rules.
+    const theirs = [
+      rule('rule_dairy', 'Dairy', bakery.categories.ingredients),
+      SEEDED[0]!,
+      { ...SEEDED[1]!, name: 'Main Street rent' },
+      SEEDED[2]!,
+    ]
+    state.sandbox.store.put(KEY, book(theirs))
+
+    await user.click(screen.getByRole('switch', { name: 'Use rule “Flour”' }))
+    const conflict = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
+    expect(stored()!.rules).toEqual(theirs)
+    const [theirSide, mySide] = within(conflict).getAllByRole('list')
+    expect(
+      within(theirSide!)
+        .getAllByRole('listitem')
+        .map((each) => each.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Dairy Only here/),
+      expect.stringMatching(/^Flour Different/),
+      expect.stringMatching(/^Main Street rent Different/),
+      expect.stringMatching(/^Flyers +Description/),
+    ])
+    expect(
+      within(mySide!)
+        .getAllByRole('listitem')
+        .map((each) => each.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Flour Different Off/),
+      expect.stringMatching(/^Shop rent Different/),
+      expect.stringMatching(/^Flyers +Description/),
+    ])
+
+    await user.click(within(conflict).getByRole('button', { name: 'Keep theirs (drop my change)' }))
+    expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
+    expect(item('Main Street rent')).toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).toBeChecked()
+    expect(stored()!.rules).toEqual(theirs)
+
+    // Again, and this time the user keeps their own list: stored over the other, as they chose.
+    state.sandbox.store.put(KEY, book(SEEDED))
+    await user.click(within(item('Flyers')).getByRole('button', { name: 'Delete “Flyers”' }))
+    const again = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
+    expect(stored()!.rules).toEqual(SEEDED)
+    await user.click(within(again).getByRole('button', { name: 'Keep mine (replace theirs)' }))
+    await waitFor(() => expect(storedIds()).toEqual(['rule_dairy', 'rule_flour', 'rule_rent']))
+    expect(stored()!.rules[2]!.name).toBe('Main Street rent')
+    expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
+    expect(screen.getByText('Kept your rules; they replace theirs.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'New rule' })).toHaveFocus()
+  })
+  it('exports the rules as a JSON file that imports back, added or replacing; a bad file names its field and imports nothing', async () => {
+    const user = userEvent.setup()
+    const files: Blob[] = []
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob)
+      return 'blob:rules'
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('rules-co_1.json')
+    })
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    await user.click(screen.getByRole('button', { name: 'Export rules' }))
+    expect(click).toHaveBeenCalledTimes(1)
+    const text = await files[0]!.text()
+    expect(parseRuleBook(text)).toEqual({ ok: true, book: book(SEEDED) })
+
+    const input = screen.getByLabelText('Import rules')
+    // Added after the current rules: the same ids get new ones, so both copies stay.
+    await user.upload(input, new File([text], 'rules-co_1.json', { type: 'application/json' }))
+    expect(screen.getByRole('group', { name: 'rules-co_1.json holds 3 rules.' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Import 3 rules' }))
+    await waitFor(() => expect(stored()?.rules).toHaveLength(6))
+    expect(stored()!.rules.slice(0, 3)).toEqual(SEEDED)
+    expect(
+      stored()!
+        .rules.slice(3)
+        .map(({ id: _id, ...rest }) => rest),
+    ).toEqual(SEEDED.map(({ id: _id, ...rest }) => rest))
+    expect(new Set(storedIds()).size).toBe(6)
+    expect(screen.getByText('Imported 3 rules.')).toBeInTheDocument()
+
+    // Replacing them: the file's rules alone.
+    await user.upload(input, new File([text], 'rules-co_1.json', { type: 'application/json' }))
+    await user.click(screen.getByRole('radio', { name: 'Replace the current 6 rules' }))
+    await user.click(screen.getByRole('button', { name: 'Import 3 rules' }))
+    await waitFor(() => expect(stored()?.rules).toEqual(SEEDED))
+
+    const saves = state.sandbox.store.saves
+    const bad = JSON.parse(text) as RuleBook
+    ;(bad.rules[2]!.conditions as Record<string, unknown>).amount = { from: 5, to: 'ten' }
+    await user.upload(input, new File([JSON.stringify(bad)], 'edited.json', { type: 'application/json' }))
+    const problem = 'edited.json: rules[2].conditions.amount.to is not valid. Nothing was imported.'
+    expect((await screen.findByText(problem)).closest('[role="alert"]')).not.toBeNull()
+    expect(input).toHaveAccessibleDescription(problem)
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument()
+    expect(state.sandbox.store.saves).toBe(saves)
+    createObjectURL.mockRestore()
+    click.mockRestore()
+  })
+
+  it('shows a read-only session the rules and nothing that changes them', async () => {
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules({}, { scope: 'read' })
+    await list()
+    expect(await screen.findByText('You have view-only access, so nothing here can be changed.')).toBeInTheDocument()
+    for (const toggle of screen.getAllByRole('switch')) expect(toggle).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'New rule' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete|Move)/ })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Import rules')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Export rules' })).toBeEnabled()
+  })
+
+  it('shows stored rules it cannot read as an error and never saves over them', async () => {
+    const newer = { format: 'bookkit.rules', formatVersion: 2, rules: [] }
+    state.sandbox.store.put(KEY, newer)
+    renderRules()
+    expect(
+      await screen.findByText(/^The stored rules cannot be read \(formatVersion is not as this version writes it\)/),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'New rule' })).not.toBeInTheDocument()
+    expect(state.sandbox.store.peek(KEY)?.value).toEqual(newer)
+    expect(state.sandbox.store.saves).toBe(0)
+  })
+
+  it('says rules kept without a host store stay in this browser', async () => {
+    renderRules({}, { provider: { store: undefined } })
+    expect(await screen.findByText(/^Rules are kept in this browser only/)).toBeInTheDocument()
+  })
+
+  it('lets a bookkeeper who sees two companies choose whose rules, from the companies the transactions name', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    state.sandbox.store.put('rules:co_2', book([rule('rule_bikes', 'Spoke', 'ctg_co2_parts')]))
+    renderRules({}, { userId: SANDBOX.users.bookkeeper })
+    const company = await screen.findByRole('combobox', { name: 'Company' })
+    expect(
+      within(company)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([SANDBOX.companies.bakery.name, SANDBOX.companies.bikeShop.name].sort((a, b) => a.localeCompare(b)))
+    await user.selectOptions(company, SANDBOX.companies.bikeShop.id)
+    expect(await screen.findByRole('listitem', { name: 'Spoke' })).toBeInTheDocument()
+    await user.selectOptions(company, bakery.id)
+    expect(await screen.findByRole('listitem', { name: 'Shop rent' })).toBeInTheDocument()
+  })
+  it('edits a rule in place; a save that fails keeps the form as typed, says why, and Try again saves it', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    const host = state.sandbox.store
+    let failures = 1
+    const store = {
+      load: (key: string) => host.load(key),
+      save: (key: string, value: unknown, base: string | null) =>
+        failures-- > 0 ? Promise.reject(new Error('The host is offline')) : host.save(key, value, base),
+    }
+    renderRules({ headingLevel: 3 }, { provider: { store } })
+    await list()
+    expect(screen.getByRole('heading', { level: 3, name: 'Categorization rules' })).toBeInTheDocument()
+    await user.click(within(item('Flour')).getByRole('button', { name: 'Edit “Flour”' }))
+    const form = await screen.findByRole('form', { name: 'Edit rule “Flour”' })
+    expect(within(form).getByRole('heading', { level: 4, name: 'Edit rule “Flour”' })).toHaveFocus()
+    expect(within(form).getByLabelText('Words in the description')).toHaveValue('Flour')
+    await user.type(within(form).getByLabelText('Name (optional)'), 'Flour deliveries')
+    await user.click(within(form).getByRole('radio', { name: /^Categorize and mark reviewed automatically/ }))
+    await within(form).findByText(/^Would have matched \d+ transactions?;/)
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+
+    expect(await within(form).findByText('The rule was not saved.')).toBeInTheDocument()
+    expect(within(form).getByText('The host is offline')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Name (optional)')).toHaveValue('Flour deliveries')
+    expect(stored()!.rules).toEqual(SEEDED)
+    await user.click(within(form).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(stored()!.rules[0]).toMatchObject({ id: 'rule_flour', name: 'Flour deliveries', confirm: true }))
+    expect(stored()!.rules[0]!.updatedAt).toEqual(expect.any(String))
+    expect(storedIds()).toEqual(['rule_flour', 'rule_rent', 'rule_flyers'])
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    expect(item('Flour deliveries')).toHaveFocus()
+    expect(within(item('Flour deliveries')).getByText('Confirms automatically')).toBeInTheDocument()
+  })
+  it('says why a change in the list was not saved; Try again saves it, Discard goes back to the stored rules', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    const host = state.sandbox.store
+    let failures = 2
+    const store = {
+      load: (key: string) => host.load(key),
+      save: (key: string, value: unknown, base: string | null) =>
+        failures-- > 0 ? Promise.reject(new Error('The host is offline')) : host.save(key, value, base),
+    }
+    renderRules({}, { provider: { store } })
+    await list()
+    await user.click(screen.getByRole('switch', { name: 'Use rule “Flour”' }))
+    expect(await screen.findByText('The rules could not be saved. The host is offline')).toBeInTheDocument()
+    // What the user did stays on screen, said not saved.
+    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Discard this change' }))
+    expect(screen.queryByText(/^The rules could not be saved/)).not.toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).toBeChecked()
+    expect(screen.getByRole('button', { name: 'New rule' })).toHaveFocus()
+
+    await user.click(within(item('Flyers')).getByRole('button', { name: 'Delete “Flyers”' }))
+    await user.click(await screen.findByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(storedIds()).toEqual(['rule_flour', 'rule_rent']))
+    expect(screen.queryByText(/^The rules could not be saved/)).not.toBeInTheDocument()
+  })
+})
