@@ -287,3 +287,8 @@ export async function saveRulesOf(
   await storeRules(context, companyId, next, current.version)
   emitRuleEvents(context.emit, companyId, current.book.rules, next)
 }
+
+/** Reads a company's stored rules again (after a save the store refused), so the next `saveRulesOf` builds on what is stored now. */
+export function rereadRulesOf(context: BookkeepingContextValue, companyId: string): Promise<StoredRules | undefined> {
+  return refreshRules(context.queryClient, context, companyId)
+}
