@@ -24,6 +24,7 @@ export const bankTransactionListDialogMessages = {
   'bankTransactionList.keys.extend': 'Extend the selection',
   'bankTransactionList.keys.category': 'Choose a category for the current row, or for the selection',
   'bankTransactionList.keys.edit': 'Open the current row in the editor (Escape closes it)',
+  'bankTransactionList.keys.rule': 'Make a categorization rule from the current row',
   'bankTransactionList.keys.undo': 'Undo the last action (again for the one before)',
   'bankTransactionList.keys.search': 'Search',
   'bankTransactionList.keys.help': 'Show these shortcuts',

@@ -1,6 +1,7 @@
 import type { BankTransactionEditorMessages } from './bankTransactionEditor'
 import type { BankTransactionListMessages } from './bankTransactionList'
 import type { BankTransactionListDialogMessages } from './bankTransactionListDialogs'
+import type { QueueRulesMessages } from './queueRules'
 import type { GeneralLedgerMessages } from './generalLedger'
 import type { InvoiceListMessages } from './invoiceList'
 import type { InvoiceDetailMessages } from './invoiceDetail'
@@ -37,6 +38,7 @@ export type BookkitMessages = SharedMessages &
   BankTransactionEditorMessages &
   BankTransactionListMessages &
   BankTransactionListDialogMessages &
+  QueueRulesMessages &
   ManualJournalEntryFormMessages &
   NotificationSettingsFormMessages &
   ChartMessages &

@@ -1,6 +1,7 @@
 import { bankTransactionEditorMessages } from './bankTransactionEditor'
 import { bankTransactionListMessages } from './bankTransactionList'
 import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
+import { queueRulesMessages } from './queueRules'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
 import { invoiceDetailMessages } from './invoiceDetail'
@@ -40,6 +41,7 @@ export function englishMessages(): BookkitMessages {
     ...bankTransactionEditorMessages,
     ...bankTransactionListMessages,
     ...bankTransactionListDialogMessages,
+    ...queueRulesMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
     ...chartMessages,

@@ -6,6 +6,7 @@ import { BookkeepingProvider, englishMessages, type BookkeepingProviderProps, ty
 import { bankTransactionEditorMessages } from '../../src/messages/bankTransactionEditor'
 import { bankTransactionListMessages } from '../../src/messages/bankTransactionList'
 import { bankTransactionListDialogMessages } from '../../src/messages/bankTransactionListDialogs'
+import { queueRulesMessages } from '../../src/messages/queueRules'
 import { generalLedgerMessages } from '../../src/messages/generalLedger'
 import { invoiceDetailMessages } from '../../src/messages/invoiceDetail'
 import { invoiceListMessages } from '../../src/messages/invoiceList'
@@ -41,6 +42,7 @@ const TABLES = [
   bankTransactionEditorMessages,
   bankTransactionListMessages,
   bankTransactionListDialogMessages,
+  queueRulesMessages,
   manualJournalEntryFormMessages,
   notificationSettingsFormMessages,
   chartMessages,

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
@@ -13,12 +14,25 @@ import type { BankTransactionEditorOptions } from './options'
 const named = (ref: { id: string; name: string } | null | undefined): PickerOption | undefined =>
   ref ? { id: ref.id, name: ref.name } : undefined
 const NO_RECORDS: BankTransaction[] = []
+// The offer form loads when the user asks for it: the editor's first load carries none of it.
+const EditorRuleOffer = lazy(() => import('./EditorRuleOffer').then((module) => ({ default: module.EditorRuleOffer })))
 
 /** What the owner decides first: the category (the service's suggestions one click away), the vendor or customer. */
-export function CategorizationFields({ record, options }: { record: BankTransaction | undefined; options: BankTransactionEditorOptions }) {
+export function CategorizationFields({
+  record,
+  options,
+  locked = false,
+}: {
+  record: BankTransaction | undefined
+  options: BankTransactionEditorOptions
+  /** The transaction cannot change: no rule is offered from it. */
+  locked?: boolean
+}) {
   const messages = useMessages(bankTransactionEditorMessages)
   const { control, setValue } = useFormContext<BankTransactionFormValues>()
   const categoryId = useWatch({ control, name: 'categoryId' })
+  const [offering, setOffering] = useState(false)
+  const [created, setCreated] = useState<string>()
   const categoryName = useCategoryNames(options.categories, record ? [record] : NO_RECORDS)
   const suggestions =
     categoryId === ''
@@ -37,6 +51,29 @@ export function CategorizationFields({ record, options }: { record: BankTransact
         source={options.categories}
         selected={named(record?.category)}
       />
+      {record && categoryId !== '' && !locked && !offering && (
+        <p className="bk-bank-transaction-editor__rule">
+          <button type="button" className="bk-button" data-variant="ghost" onClick={() => setOffering(true)}>
+            {messages['bankTransactionEditor.alwaysCategorize']}
+          </button>
+        </p>
+      )}
+      <p className="bk-visually-hidden" role="status">
+        {created}
+      </p>
+      {record && offering && (
+        <Suspense fallback={null}>
+          <EditorRuleOffer
+            record={record}
+            categoryId={categoryId}
+            options={options}
+            onClose={(made) => {
+              setOffering(false)
+              setCreated(made)
+            }}
+          />
+        </Suspense>
+      )}
       {suggestions.length > 0 && (
         <p className="bk-bank-transaction-editor__suggestions">
           <span className="bk-field__hint">{messages['bankTransactionEditor.suggested']}</span>

@@ -168,7 +168,7 @@ export function TransactionForm({
       ) : (
         <BankLineFacts record={record} format={format} />
       )}
-      <CategorizationFields record={record} options={options} />
+      <CategorizationFields record={record} options={options} locked={locked} />
       <MemoField />
       <ClassSegmentFields index={index} source={options.classSegments} />
       <SplitList index={index} options={options} format={format} submitted={submitCount > 0} idFields={idFields} />

@@ -31,11 +31,16 @@ import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
+import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
+import { openToRules } from './openToRules'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
 const loadEditorPanel = () => import('./EditorPanel')
 const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: module.EditorPanel })))
+// Categorization rules (their matching, confirmations, "Apply rules" and the offer) load once the
+// queue has painted: a first paint never waits on the rules or the store.
+const QueueRules = lazy(() => import('./QueueRules').then((module) => ({ default: module.QueueRules })))
 
 const NO_TRANSACTIONS: BankTransaction[] = []
 const NO_OPTIONS: readonly PickerOption[] = []
@@ -133,9 +138,20 @@ function QueueContent({
   const selectableCount = session.readOnly ? 0 : countUnlocked(visible, lockOf)
 
   const actions = useReviewActions(onSaved)
+  // The rules' part, once it has loaded after the rows (QueueRules.tsx).
+  const [rules, setRules] = useState<QueueRulesView>()
   const act = (rows: readonly BankTransaction[], change: ReviewChange) => {
     index.keep(rows.map((row) => row.id))
-    void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined)
+    void actions.apply(rows, change, rows.length === 1 && rows[0] ? rowName(rows[0]) : undefined).then((saved) => {
+      // A user's choice, saved: a rule may be worth offering for its description.
+      if (change.categoryId !== undefined) rules?.categorized(saved, change.categoryId)
+    })
+  }
+  const acceptSuggestion = (transaction: BankTransaction, suggestion: QueueSuggestion) => {
+    const rule = suggestion.rule
+    if (!rule) return act([transaction], { categoryId: suggestion.id, review: true })
+    index.keep([transaction.id])
+    void actions.apply([transaction], { ...rule.change, review: true }, rowName(transaction)).then((saved) => rules?.accepted(rule, saved))
   }
   const [openId, setOpenId] = useState<string>()
   const opened = openId === undefined ? undefined : index.get(openId)
@@ -176,13 +192,20 @@ function QueueContent({
     onCategorize: (transaction, categoryId) => act([transaction], { categoryId, review: true }),
     onMarkReviewed: (transaction) => act([transaction], { review: true }),
     onRetry: (id) => void actions.retry(id),
-    suggestionsOf: (transaction) =>
-      (transaction.suggestedCategories ?? [])
-        .flatMap(({ id }) => {
-          const name = categoryName(id)
-          return name ? [{ id, name }] : []
-        })
-        .slice(0, MAX_SUGGESTIONS),
+    suggestionsOf: (transaction) => {
+      // A rule's change first (only for a row open to rules), then the service's, without the rule's category twice.
+      const ruled = rules && openToRules(transaction) ? rules.suggestionOf(transaction) : undefined
+      const service = (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
+        const name = id === ruled?.id ? undefined : categoryName(id)
+        return name ? [{ id, name }] : []
+      })
+      return (ruled ? [ruled, ...service] : service).slice(0, MAX_SUGGESTIONS)
+    },
+    onAcceptSuggestion: acceptSuggestion,
+    confirmedOf: (id) => rules?.confirmedOf(id),
+    onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
+    makeRuleText: rules?.makeRuleText ?? '',
+    makeRuleLabel: (name) => rules?.makeRuleLabel(name) ?? '',
     onOpen: open,
     receiptsOf: (id) => receipts.receipts.get(id),
     onRetryReceipts: receipts.retry,
@@ -290,6 +313,22 @@ function QueueContent({
         onShowShortcuts={keys.openHelp}
         messages={messages}
       />
+      {query.data && (
+        <Suspense fallback={null}>
+          <QueueRules
+            transactions={transactions}
+            companyId={companyId}
+            lockOf={lockOf}
+            mayConfirm={!session.readOnly && closingState !== undefined}
+            actions={actions}
+            keep={(ids) => index.keep(ids)}
+            categories={options?.categories}
+            known={options?.categories ? NO_OPTIONS : index.knownCategories()}
+            categoryName={categoryName}
+            onView={setRules}
+          />
+        </Suspense>
+      )}
       <BulkBar
         selectedCount={selectedRows.length}
         categories={options?.categories}

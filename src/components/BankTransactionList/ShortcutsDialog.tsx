@@ -19,6 +19,7 @@ export function queueShortcuts(apple = onApple()): readonly { keys: readonly str
     { keys: ['Shift+Space', 'Shift+↓', 'Shift+↑', 'Shift+click'], action: 'bankTransactionList.keys.extend' },
     { keys: ['c'], action: 'bankTransactionList.keys.category' },
     { keys: ['e'], action: 'bankTransactionList.keys.edit' },
+    { keys: ['r'], action: 'bankTransactionList.keys.rule' },
     { keys: [apple ? '⌘Z' : 'Ctrl+Z'], action: 'bankTransactionList.keys.undo' },
     { keys: ['/'], action: 'bankTransactionList.keys.search' },
     { keys: ['?'], action: 'bankTransactionList.keys.help' },

@@ -1,7 +1,8 @@
 import type { BankTransaction } from '../../api/types'
-import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import type { OptionSource } from '../shared/pickers/optionSource'
 import type { RowResult } from './useReviewActions'
 import type { RowReceipts } from './useRowReceipts'
+import type { ConfirmedNote, QueueSuggestion } from './queueRulesView'
 
 /** Why a row cannot change: the session may not write, or the row is dated in the closed period. */
 export type RowLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }
@@ -22,8 +23,16 @@ export interface QueueRowContext {
   onCategorize: (transaction: BankTransaction, categoryId: string) => void
   onMarkReviewed: (transaction: BankTransaction) => void
   onRetry: (id: string) => void
-  /** The choices named for a row's suggestions. */
-  suggestionsOf: (transaction: BankTransaction) => PickerOption[]
+  /** The choices named for a row's suggestions: a rule's first (labelled with the rule), then the service's. */
+  suggestionsOf: (transaction: BankTransaction) => QueueSuggestion[]
+  /** Accepts one of a row's suggestions, reviewed too: a rule's whole change, or the category. */
+  onAcceptSuggestion: (transaction: BankTransaction, suggestion: QueueSuggestion) => void
+  /** A row a confirming rule confirmed: its note and undo (once the rules' part has loaded). */
+  confirmedOf: (id: string) => ConfirmedNote | undefined
+  /** Opens the offer to make a rule from a row; undefined until the rules' part has loaded, or when rows cannot change. */
+  onMakeRule: ((transaction: BankTransaction) => void) | undefined
+  makeRuleText: string
+  makeRuleLabel: (name: string) => string
   /** Opens the row (the editor, or the host's `onSelectTransaction`); undefined when nothing would open. */
   onOpen: ((transaction: BankTransaction) => void) | undefined
   /** Receipts on their way to a row. */

@@ -7,12 +7,13 @@ import { rowName, type QueueRowContext } from './rowContext'
 import type { ReviewChange } from '../../api/writes/bankTransactionItems'
 import type { ActionOutcome } from './useReviewActions'
 import type { useRowSelection } from './useRowSelection'
+import type { QueueSuggestion } from './queueRulesView'
 
 /** What the category picker categorizes: one row (then the next row becomes current), or the selection. */
 export interface PickerTarget {
   rows: readonly BankTransaction[]
-  /** The row's own suggestions, offered first; none for a selection. */
-  suggestions: readonly PickerOption[]
+  /** The row's own suggestions (a rule's first), offered first; none for a selection. */
+  suggestions: readonly QueueSuggestion[]
   /** For one row: where the grid goes once it is categorized. */
   next?: { index: number; grid: GridNavigation }
 }
@@ -90,12 +91,16 @@ export function useQueueKeys({
       act([transaction], { review: true })
       return next()
     }
-    const categoryId = transaction.category?.id ?? context.suggestionsOf(transaction)[0]?.id
-    if (categoryId === undefined) {
-      openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
-      return
+    if (transaction.category) act([transaction], { categoryId: transaction.category.id, review: true })
+    else {
+      // The first suggestion: a rule's (its whole change) or the service's. Matched before the key, never in it.
+      const first = context.suggestionsOf(transaction)[0]
+      if (!first) {
+        openPicker({ rows: [transaction], suggestions: [], next: { index: index + 1, grid } })
+        return
+      }
+      context.onAcceptSuggestion(transaction, first)
     }
-    act([transaction], { categoryId, review: true })
     next()
   }
 
@@ -133,6 +138,11 @@ export function useQueueKeys({
         return true
       case 'e':
         openEditor(transaction)
+        return true
+      case 'r':
+        if (!context.onMakeRule) return false
+        if (context.lockOf(transaction)) announce({ kind: 'locked', name: rowName(transaction) })
+        else context.onMakeRule(transaction)
         return true
       default:
         return false
@@ -211,7 +221,10 @@ export function useQueueKeys({
   const applyPicked = (category: PickerOption) => {
     if (!picker) return
     setPicker(undefined)
-    act(picker.rows, { categoryId: category.id, review: true })
+    const [only] = picker.rows
+    const suggestion = picker.suggestions.find((option) => option.id === category.id)
+    if (only && picker.rows.length === 1 && suggestion) context.onAcceptSuggestion(only, suggestion)
+    else act(picker.rows, { categoryId: category.id, review: true })
     if (picker.next) picker.next.grid.moveTo(picker.next.index)
     else selection.clear()
   }

@@ -17,10 +17,13 @@ export interface UndoableAction {
   touched: string[]
 }
 
+/** One change for every row of an action, or each row's own (a rule's, which differs by rule and amount). */
+export type ActionChange = ReviewChange | ((transaction: BankTransaction) => ReviewChange | undefined)
+
 /** An action that stopped before all its rows were saved: Try again sends only these, into the same undo step. */
 interface Unfinished {
   transactions: BankTransaction[]
-  change: ReviewChange
+  change: ActionChange
   step: UndoableAction | undefined
 }
 
@@ -124,20 +127,35 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
    * Applies one change to every transaction given (one row, or the selection). `name` names a
    * one-row action in the announcement; `step` is the undo step a resumed action adds to.
    */
-  const apply = (transactions: readonly BankTransaction[], change: ReviewChange, name?: string, step?: UndoableAction) =>
+  const apply = (
+    transactions: readonly BankTransaction[],
+    change: ActionChange,
+    name?: string,
+    step?: UndoableAction,
+  ): Promise<BankTransaction[]> =>
     track(
       (async () => {
         const pairs = transactions.flatMap((transaction) => {
-          const item = reviewItem(transaction, change, updates)
-          return item ? [{ transaction, item }] : []
+          const own = typeof change === 'function' ? change(transaction) : change
+          const item = own && reviewItem(transaction, own, updates)
+          return own && item ? [{ transaction, item, change: own }] : []
         })
-        if (pairs.length === 0) return
-        const before = new Map(pairs.map((pair) => [pair.transaction.id, pair.transaction]))
-        for (const { transaction } of pairs) sentChanges.current.set(transaction.id, { before: transaction, change })
+        if (pairs.length === 0) return []
+        const before = new Map(pairs.map((pair) => [pair.transaction.id, pair]))
+        for (const pair of pairs) sentChanges.current.set(pair.transaction.id, { before: pair.transaction, change: pair.change })
         const landed = await send(pairs.map((pair) => pair.item))
         const saved = landed.filter(({ outcome: told }) => told.status === 'saved')
-        const beforeOf = ({ item }: Landed) => before.get(item.id as string) as BankTransaction
-        emitChange(saved.map(beforeOf), change)
+        const beforeOf = ({ item }: Landed) => (before.get(item.id as string) as (typeof pairs)[number]).transaction
+        // One event per kind of change: a bulk action's rows share theirs, rows a rule gave the same category share one.
+        const byChange = new Map<string, { change: ReviewChange; rows: BankTransaction[] }>()
+        for (const entry of saved) {
+          const pair = before.get(entry.item.id as string) as (typeof pairs)[number]
+          const key = JSON.stringify([pair.change.categoryId, pair.change.review, pair.change.attach])
+          const group = byChange.get(key)
+          if (group) group.rows.push(pair.transaction)
+          else byChange.set(key, { change: pair.change, rows: [pair.transaction] })
+        }
+        for (const group of byChange.values()) emitChange(group.rows, group.change)
         tellHost(landed)
         const restore = saved.map((entry) => restoreItem(beforeOf(entry), entry.item, updates))
         const nextStep = addToUndo(
@@ -153,6 +171,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
             : undefined,
         )
         setOutcome(actionOutcomeOf(landed, name))
+        return saved.map(beforeOf)
       })(),
     )
 
@@ -227,6 +246,38 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     setOutcome(restored.length > 0 ? { kind: 'undone', restored: restored.length, left: left.length } : undoFailure(landed))
   }
 
+  /**
+   * Restores only the rows of `ids` (a rule's confirmation undone for one row, or for all of one
+   * rule's), each from the latest step that holds it; the rest of each step stays undoable. Waits for
+   * the actions on their way first. Resolves to the ids restored.
+   */
+  const undoRows = async (ids: readonly string[]): Promise<string[]> => {
+    while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
+    const wanted = new Set(ids)
+    const items: BankTransactionInput[] = []
+    for (const step of [...stack.current].reverse())
+      for (const item of step.restore)
+        if (wanted.delete(item.id as string)) items.push(item)
+    if (items.length === 0) return []
+    const landed = await send(items, { undo: true })
+    const restored = new Set(landed.filter(({ outcome: told }) => told.status === 'saved').map(({ item }) => item.id as string))
+    const taken = new Set(items)
+    setUndoStack(
+      stack.current.flatMap((step) => {
+        const restore = step.restore.filter((item) => !(taken.has(item) && restored.has(item.id as string)))
+        if (restore.length === step.restore.length) return [step]
+        return restore.length === 0 ? [] : [{ restore, touched: step.touched.filter((id) => !restored.has(id)) }]
+      }),
+    )
+    update([...restored].map((id) => [id, undefined]))
+    if (restored.size > 0) {
+      tellHost(landed.filter(({ outcome: told }) => told.status === 'saved'))
+      emit({ type: 'transactionUndone', transactionIds: [...restored] })
+    }
+    setOutcome(restored.size > 0 ? { kind: 'undone', restored: restored.size, left: items.length - restored.size } : undoFailure(landed))
+    return [...restored]
+  }
+
   const cancel = () => {
     for (const controller of controllers.current.keys()) controller.abort(new DOMException('The user cancelled the save.', 'AbortError'))
   }
@@ -241,6 +292,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     apply,
     retry,
     undo,
+    undoRows,
     resume,
     cancel,
     sendAnyway,

@@ -1,0 +1,520 @@
+/**
+ * The review queue's categorization rules, loaded after its first rows are painted: each row open to
+ * rules matched (once per rules version and record, in slices that never hold the page) with its own
+ * company's rules; a rule's change as the row's first suggestion; confirming rules applied to the
+ * rows as they arrive, each with an undo that the rule remembers; "Apply rules to the N transactions
+ * to review" with a preview; and the offer "Always categorize … as …?" after repeated choices.
+ */
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { BankTransaction } from '../../api/types'
+import { isReviewed } from '../../api/reviewStatus'
+import { isStoreConflict } from '../../books/store'
+import { formatDate } from '../../format/date'
+import { formatCount } from '../../messages/messageSet'
+import { queueRulesMessages, type QueueRulesMessages } from '../../messages/queueRules'
+import { rereadRulesOf, saveRulesOf, useCompiledRules } from '../../react/categorizationRules'
+import { useBookkeepingContext, useEmitEvent } from '../../react/context'
+import { useLocaleSettings, useMessages } from '../../react/provided'
+import { openToRules } from '../../rules/match'
+import { matchAll } from '../../rules/matchAll'
+import type { CategorizationRule, RuleChange, RuleMatch } from '../../rules/types'
+import { descriptionKey } from '../../rules/words'
+import { Money } from '../shared/cells'
+import { useModalDialog } from '../shared/dialog/useModalDialog'
+import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
+import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
+import type { ConfirmedNote, QueueRulesView, QueueSuggestion } from './queueRulesView'
+import { rowName, type RowLock } from './rowContext'
+import type { useReviewActions } from './useReviewActions'
+
+export interface QueueRulesProps {
+  /** Every synced transaction, newest first. */
+  transactions: readonly BankTransaction[]
+  /** The queue's company; without one each row's own (`company.id`), else `default`. */
+  companyId: string | undefined
+  lockOf: (transaction: BankTransaction) => RowLock | undefined
+  /** Whether rows may be confirmed on their own: a session that writes, with the closing known. */
+  mayConfirm: boolean
+  actions: ReturnType<typeof useReviewActions>
+  /** Keeps rows in view whatever their review status (until the filter changes). */
+  keep: (ids: readonly string[]) => void
+  categories: OptionSource | undefined
+  known: readonly PickerOption[]
+  categoryName: (id: string) => string | undefined
+  onView: (view: QueueRulesView) => void
+}
+
+/** A row a rule matched, and what it gives it. */
+interface Matched {
+  transaction: BankTransaction
+  match: RuleMatch
+  companyId: string
+}
+
+/** A row a confirming rule saved. */
+interface Confirmed {
+  rule: CategorizationRule
+  companyId: string
+  name: string
+}
+
+/** The offer on show. */
+interface Offer {
+  transaction: BankTransaction
+  companyId: string
+  categoryId: string
+  times?: number
+  /** The user asked for it ("Make a rule…"): it takes the focus. */
+  asked: boolean
+}
+
+/** How many times a description must have been categorized the same way before a rule is offered. */
+const OFFER_AFTER = 3
+/** Rows a preview lists per rule; the rest are counted. */
+const PREVIEW_ROWS = 100
+
+/** Each record's match, per compiled rules list (a new list, or a new record, is matched afresh). */
+const matchCache = new WeakMap<readonly CategorizationRule[], WeakMap<BankTransaction, RuleMatch | null>>()
+const cacheOf = (rules: readonly CategorizationRule[]) => {
+  let cache = matchCache.get(rules)
+  if (!cache) matchCache.set(rules, (cache = new WeakMap()))
+  return cache
+}
+/** A description's key, once per text. */
+const keys = new Map<string, string>()
+const keyOf = (text: string | undefined) => {
+  if (!text) return ''
+  let key = keys.get(text)
+  if (key === undefined) {
+    if (keys.size > 100_000) keys.clear()
+    keys.set(text, (key = descriptionKey(text)))
+  }
+  return key
+}
+/** Descriptions the user said "Not now" to, this session: `<companyId>\n<key>`. */
+const declinedOffers = new Set<string>()
+
+
+export function QueueRules({
+  transactions,
+  companyId,
+  lockOf,
+  mayConfirm,
+  actions,
+  keep,
+  categories,
+  known,
+  categoryName,
+  onView,
+}: QueueRulesProps) {
+  const messages = useMessages(queueRulesMessages)
+  const { locale } = useLocaleSettings()
+  const context = useBookkeepingContext()
+  const emit = useEmitEvent()
+  const companyOf = (transaction: BankTransaction) => companyId ?? transaction.company?.id ?? 'default'
+  const companyKey = useMemo(() => {
+    if (companyId) return companyId
+    const ids = new Set<string>()
+    for (const transaction of transactions) ids.add(transaction.company?.id ?? 'default')
+    return [...ids].sort().join('\n')
+  }, [transactions, companyId])
+  const companyIds = useMemo(() => companyKey.split('\n'), [companyKey])
+  const { byCompany } = useCompiledRules(companyIds)
+
+  // Matched when the rules or the records change, in slices: never in a key's handler.
+  const [matches, setMatches] = useState<ReadonlyMap<string, Matched>>(new Map())
+  useEffect(() => {
+    const controller = new AbortController()
+    void (async () => {
+      const found = new Map<string, Matched>()
+      for (const [company, compiled] of byCompany) {
+        const cache = cacheOf(compiled.rules)
+        const open = transactions.filter((transaction) => openToRules(transaction) && companyOf(transaction) === company)
+        const fresh = open.filter((transaction) => !cache.has(transaction))
+        const matched = await matchAll(fresh, compiled.rules, { signal: controller.signal })
+        fresh.forEach((transaction, index) => cache.set(transaction, matched.get(index) ?? null))
+        for (const transaction of open) {
+          const match = cache.get(transaction)
+          if (match) found.set(transaction.id, { transaction, match, companyId: company })
+        }
+      }
+      setMatches(found)
+    })().catch(() => undefined)
+    return () => controller.abort()
+    // `companyOf` follows `companyId`.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [byCompany, transactions, companyId])
+
+  // The latest props and state for callbacks that run after an await.
+  const latest = useRef({ actions, lockOf, keep, transactions, matches })
+  useLayoutEffect(() => {
+    latest.current = { actions, lockOf, keep, transactions, matches }
+  })
+
+  const ruleApplied = (companyIdOf: string, ruleId: string, rows: readonly BankTransaction[], confirmed: boolean) => {
+    if (rows.length > 0) emit({ type: 'ruleApplied', companyId: companyIdOf, ruleId, transactionIds: rows.map(({ id }) => id), confirmed })
+  }
+  /** Tells the host, rule by rule, which rows each rule's change was saved on. */
+  const tellApplied = (saved: readonly BankTransaction[], chosen: ReadonlyMap<string, Matched>, confirmed: boolean) => {
+    const byRule = new Map<string, { matched: Matched; rows: BankTransaction[] }>()
+    for (const row of saved) {
+      const matched = chosen.get(row.id)
+      if (!matched) continue
+      const group = byRule.get(matched.match.rule.id)
+      if (group) group.rows.push(row)
+      else byRule.set(matched.match.rule.id, { matched, rows: [row] })
+    }
+    for (const { matched, rows } of byRule.values()) ruleApplied(matched.companyId, matched.match.rule.id, rows, confirmed)
+  }
+
+  // Confirming rules: rows to review that one matches are categorized and marked reviewed as they
+  // arrive, once each (a row tried is never sent again on its own: its result shows a retry).
+  const tried = useRef(new Set<string>())
+  const [confirmed, setConfirmed] = useState<ReadonlyMap<string, Confirmed>>(new Map())
+  const [notice, setNotice] = useState<string>()
+  useEffect(() => {
+    if (!mayConfirm) return
+    const chosen = new Map<string, Matched>()
+    for (const [id, matched] of matches) {
+      const { rule } = matched.match
+      if (!rule.confirm || rule.declined?.includes(id) || tried.current.has(id) || lockOf(matched.transaction)) continue
+      if (actions.results.get(id)?.state === 'saving') continue
+      chosen.set(id, matched)
+      tried.current.add(id)
+    }
+    if (chosen.size === 0) return
+    const rows = [...chosen.values()].map(({ transaction }) => transaction)
+    keep(rows.map(({ id }) => id))
+    void actions
+      .apply(rows, (transaction) => {
+        const matched = chosen.get(transaction.id)
+        return matched && { ...matched.match.change, review: true }
+      })
+      .then((saved) => {
+        if (saved.length === 0) return
+        setConfirmed((previous) => {
+          const next = new Map(previous)
+          for (const row of saved) {
+            const matched = chosen.get(row.id) as Matched
+            next.set(row.id, { rule: matched.match.rule, companyId: matched.companyId, name: rowName(row) })
+          }
+          return next
+        })
+        tellApplied(saved, chosen, true)
+      })
+    // Runs when the matches change: the rest is read as it is then.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [matches, mayConfirm])
+
+  /** Undoes rules' confirmations of `ids`, and each rule notes them so it never confirms them again. */
+  const undoConfirmed = async (ids: readonly string[]) => {
+    const restored = await latest.current.actions.undoRows(ids)
+    if (restored.length === 0) return
+    const byRule = new Map<string, { entry: Confirmed; ids: string[] }>()
+    for (const id of restored) {
+      const entry = confirmedRef.current.get(id)
+      if (!entry) continue
+      const group = byRule.get(entry.rule.id)
+      if (group) group.ids.push(id)
+      else byRule.set(entry.rule.id, { entry, ids: [id] })
+    }
+    setConfirmed((previous) => {
+      const next = new Map(previous)
+      for (const id of restored) next.delete(id)
+      return next
+    })
+    for (const { entry, ids: declined } of byRule.values()) {
+      try {
+        await declineIn(entry.companyId, entry.rule.id, declined)
+      } catch {
+        setNotice(messages['queueRules.declineFailed'](ruleName(entry.rule)))
+      }
+    }
+  }
+  const confirmedRef = useRef(confirmed)
+  confirmedRef.current = confirmed
+
+  /** Adds `ids` to a rule's declined, on the rules as stored now (read again once if another save came first). */
+  const declineIn = async (company: string, ruleId: string, ids: readonly string[]) => {
+    const decline = (rules: CategorizationRule[]) =>
+      rules.map((rule) => (rule.id === ruleId ? { ...rule, declined: [...new Set([...(rule.declined ?? []), ...ids])] } : rule))
+    try {
+      await saveRulesOf(context, company, decline)
+    } catch (error) {
+      if (!isStoreConflict(error)) throw error
+      await rereadRulesOf(context, company)
+      await saveRulesOf(context, company, decline)
+    }
+  }
+
+  // The offer after repeated choices: once the saved rows are in the set, their description counted
+  // among the company's reviewed transactions categorized the same way.
+  const [choice, setChoice] = useState<{ ids: readonly string[]; categoryId: string }>()
+  const [offer, setOffer] = useState<Offer>()
+  useEffect(() => {
+    if (!choice) return
+    const byId = new Map<string, BankTransaction>()
+    const wanted = new Set(choice.ids)
+    for (const transaction of transactions) if (wanted.has(transaction.id)) byId.set(transaction.id, transaction)
+    const rows = choice.ids.flatMap((id) => byId.get(id) ?? [])
+    // Not in the set yet: wait for it.
+    if (rows.some((row) => !isReviewed(row.reviewStatus) || row.category?.id !== choice.categoryId)) return
+    setChoice(undefined)
+    if (offer) return
+    const seen = new Set<string>()
+    for (const row of rows) {
+      const key = keyOf(row.description)
+      const company = companyOf(row)
+      if (key === '' || seen.has(key) || declinedOffers.has(`${company}\n${key}`)) continue
+      seen.add(key)
+      // Already covered by an enabled rule: nothing to offer.
+      if (byCompany.get(company)?.match(row)) continue
+      let times = 0
+      for (const transaction of transactions)
+        if (
+          transaction.category?.id === choice.categoryId &&
+          companyOf(transaction) === company &&
+          isReviewed(transaction.reviewStatus) &&
+          keyOf(transaction.description) === key
+        )
+          times++
+      if (times >= OFFER_AFTER) {
+        setOffer({ transaction: row, companyId: company, categoryId: choice.categoryId, times, asked: false })
+        setNotice(messages['queueRules.offer.title'](row.description ?? key, categoryName(choice.categoryId) ?? choice.categoryId))
+        return
+      }
+    }
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [choice, transactions, byCompany])
+
+  const [previewOpen, setPreviewOpen] = useState(false)
+  const applicable = useMemo(() => [...matches.values()].filter(({ transaction }) => !lockOf(transaction)), [matches, lockOf])
+
+  const changeName = (change: RuleChange) =>
+    change.children
+      ? messages['queueRules.split'](change.children.map((line) => categoryName(line.categoryId) ?? line.categoryId).join(', '))
+      : change.categoryId
+        ? (categoryName(change.categoryId) ?? change.categoryId)
+        : undefined
+
+  const view = useMemo<QueueRulesView>(
+    () => ({
+      suggestionOf: (transaction) => {
+        const matched = matches.get(transaction.id)
+        if (!matched || !openToRules(transaction)) return undefined
+        const { rule, change } = matched.match
+        const name = changeName(change)
+        if (!name) return undefined
+        const shown = ruleName(rule)
+        const suggestion: QueueSuggestion = {
+          id: change.children ? `rule:${rule.id}` : (change.categoryId as string),
+          name,
+          rule: {
+            ruleId: rule.id,
+            companyId: matched.companyId,
+            change,
+            hint: messages['queueRules.byRule'](shown),
+            label: (row) => messages['queueRules.useRule'](name, row, shown),
+          },
+        }
+        return suggestion
+      },
+      confirmedOf: (id): ConfirmedNote | undefined => {
+        const entry = confirmed.get(id)
+        if (!entry) return undefined
+        const shown = ruleName(entry.rule)
+        return {
+          text: messages['queueRules.confirmedRow'](shown),
+          undo: messages['queueRules.undoRow'],
+          undoLabel: messages['queueRules.undoRowLabel'](entry.name, shown),
+          onUndo: () => void undoConfirmed([id]),
+        }
+      },
+      accepted: (suggestion, saved) => ruleApplied(suggestion.companyId, suggestion.ruleId, saved, false),
+      categorized: (saved, categoryId) => {
+        if (saved.length > 0) setChoice({ ids: saved.map(({ id }) => id), categoryId })
+      },
+      makeRule: (transaction) =>
+        setOffer({
+          transaction,
+          companyId: companyOf(transaction),
+          categoryId: transaction.category?.id ?? matches.get(transaction.id)?.match.change.categoryId ?? '',
+          asked: true,
+        }),
+      makeRuleText: messages['queueRules.makeRule'],
+      makeRuleLabel: (name) => messages['queueRules.makeRuleLabel'](name),
+    }),
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [matches, confirmed, messages, categoryName, companyId],
+  )
+  useEffect(() => onView(view), [view, onView])
+
+  // One notice per rule that confirmed rows: "Rule “X” confirmed 3 transactions", with Undo all.
+  const confirmedByRule = useMemo(() => {
+    const byRule = new Map<string, { rule: CategorizationRule; ids: string[] }>()
+    for (const [id, entry] of confirmed) {
+      const group = byRule.get(entry.rule.id)
+      if (group) group.ids.push(id)
+      else byRule.set(entry.rule.id, { rule: entry.rule, ids: [id] })
+    }
+    return [...byRule.values()]
+  }, [confirmed])
+
+  return (
+    <div className="bk-queue-rules">
+      <p className="bk-visually-hidden" role="status" aria-live="polite">
+        {notice}
+      </p>
+      {confirmedByRule.map(({ rule, ids }) => (
+        <p key={rule.id} className="bk-queue-rules__confirmed" role="status">
+          <span>{messages['queueRules.confirmed'](ruleName(rule), formatCount(ids.length, locale), ids.length)}</span>{' '}
+          <button
+            type="button"
+            className="bk-button"
+            aria-label={messages['queueRules.undoAllLabel'](ruleName(rule))}
+            aria-disabled={actions.busy}
+            onClick={() => {
+              if (!actions.busy) void undoConfirmed(ids)
+            }}
+          >
+            {messages['queueRules.undoAll']}
+          </button>
+        </p>
+      ))}
+      {applicable.length > 0 && mayConfirm && (
+        <div className="bk-toolbar">
+          <button type="button" className="bk-button" onClick={() => setPreviewOpen(true)}>
+            {messages['queueRules.applyAll'](formatCount(applicable.length, locale), applicable.length)}
+          </button>
+        </div>
+      )}
+      {offer && (
+        <RuleOfferForm
+          key={`${offer.transaction.id}\n${offer.categoryId}`}
+          transaction={offer.transaction}
+          companyId={offer.companyId}
+          categoryId={offer.categoryId}
+          times={offer.times}
+          categories={categories ?? known}
+          categoryName={categoryName}
+          focusFirst={offer.asked}
+          onCreated={(rule) => {
+            setOffer(undefined)
+            setNotice(messages['queueRules.offer.created'](ruleName(rule)))
+          }}
+          onClose={(declined) => {
+            if (declined && !offer.asked) declinedOffers.add(`${offer.companyId}\n${keyOf(offer.transaction.description)}`)
+            setOffer(undefined)
+          }}
+        />
+      )}
+      {previewOpen && (
+        <ApplyPreview
+          rows={applicable}
+          messages={messages}
+          changeName={changeName}
+          onCancel={() => setPreviewOpen(false)}
+          onApply={() => {
+            setPreviewOpen(false)
+            const chosen = new Map(applicable.map((matched) => [matched.transaction.id, matched]))
+            const rows = applicable.map(({ transaction }) => transaction)
+            keep(rows.map(({ id }) => id))
+            void actions
+              .apply(rows, (transaction) => {
+                const matched = chosen.get(transaction.id)
+                return matched && { ...matched.match.change, review: true }
+              })
+              .then((saved) => tellApplied(saved, chosen, false))
+          }}
+        />
+      )}
+    </div>
+  )
+}
+
+/** The rows "Apply rules" would change, by rule (in the rules' order), each with what its rule gives it. */
+function ApplyPreview({
+  rows,
+  messages,
+  changeName,
+  onApply,
+  onCancel,
+}: {
+  rows: readonly Matched[]
+  messages: QueueRulesMessages
+  changeName: (change: RuleChange) => string | undefined
+  onApply: () => void
+  onCancel: () => void
+}) {
+  const dialog = useModalDialog()
+  const id = useId()
+  const { locale } = useLocaleSettings()
+  const groups = useMemo(() => {
+    const byRule = new Map<string, { rule: CategorizationRule; rows: Matched[] }>()
+    for (const matched of rows) {
+      const group = byRule.get(matched.match.rule.id)
+      if (group) group.rows.push(matched)
+      else byRule.set(matched.match.rule.id, { rule: matched.match.rule, rows: [matched] })
+    }
+    return [...byRule.values()]
+  }, [rows])
+  const count = formatCount(rows.length, locale)
+  return (
+    <dialog
+      ref={dialog}
+      className="bk-dialog bk-rules-preview"
+      aria-labelledby={id}
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      <h2 id={id} className="bk-dialog__title">
+        {messages['queueRules.preview.title'](count, rows.length)}
+      </h2>
+      <p className="bk-field__hint">{messages['queueRules.preview.intro']}</p>
+      <div className="bk-rules-preview__groups">
+        {groups.map(({ rule, rows: ruleRows }) => (
+          <table key={rule.id} className="bk-rules-preview__table">
+            <caption>{messages['queueRules.preview.rule'](ruleName(rule), formatCount(ruleRows.length, locale))}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{messages['queueRules.preview.date']}</th>
+                <th scope="col">{messages['queueRules.preview.description']}</th>
+                <th scope="col">{messages['queueRules.preview.amount']}</th>
+                <th scope="col">{messages['queueRules.preview.category']}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ruleRows.slice(0, PREVIEW_ROWS).map(({ transaction, match }) => (
+                <tr key={transaction.id}>
+                  <td>{formatDate(transaction.date, locale)}</td>
+                  <td>{rowName(transaction)}</td>
+                  <td>
+                    <Money minor={transaction.amount} />
+                  </td>
+                  <td>{changeName(match.change)}</td>
+                </tr>
+              ))}
+              {ruleRows.length > PREVIEW_ROWS && (
+                <tr>
+                  <td colSpan={4}>{messages['queueRules.preview.more'](formatCount(ruleRows.length - PREVIEW_ROWS, locale))}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        ))}
+      </div>
+      <div className="bk-dialog__actions">
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- Cancel first: Enter never applies by accident */}
+        <button type="button" className="bk-button" autoFocus onClick={onCancel}>
+          {messages['queueRules.preview.cancel']}
+        </button>
+        <button type="button" className="bk-button" data-variant="primary" onClick={onApply}>
+          {messages['queueRules.preview.apply'](count)}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,43 @@
+/**
+ * What the queue's rules part (QueueRules.tsx, loaded after the first rows are painted) gives the
+ * queue's rows and keys. Types only: the queue's first load carries none of the rules' code.
+ */
+import type { BankTransaction } from '../../api/types'
+import type { RuleChange } from '../../rules/types'
+import type { PickerOption } from '../shared/pickers/optionSource'
+
+/** A row's suggestion: a category the service suggests, or (first) what a rule gives it. */
+export interface QueueSuggestion extends PickerOption {
+  rule?: {
+    ruleId: string
+    companyId: string
+    change: RuleChange
+    /** "By rule “Corner Cup”". */
+    hint: string
+    /** The suggestion button's accessible name for the row named. */
+    label: (rowName: string) => string
+  }
+}
+
+/** A row a confirming rule categorized and marked reviewed: what it says, and its undo. */
+export interface ConfirmedNote {
+  text: string
+  undo: string
+  undoLabel: string
+  onUndo: () => void
+}
+
+/** The rules' part of the queue, once loaded. */
+export interface QueueRulesView {
+  /** What a rule gives a row still open to rules (to review, no category, no split). */
+  suggestionOf(transaction: BankTransaction): QueueSuggestion | undefined
+  confirmedOf(id: string): ConfirmedNote | undefined
+  /** A rule's suggestion the user accepted was saved on these rows. */
+  accepted(suggestion: NonNullable<QueueSuggestion['rule']>, saved: readonly BankTransaction[]): void
+  /** The user categorized these rows (saved): maybe offer a rule for their description. */
+  categorized(saved: readonly BankTransaction[], categoryId: string): void
+  /** Opens the offer form for a row ("Make a rule from this…", the `r` key). */
+  makeRule(transaction: BankTransaction): void
+  makeRuleText: string
+  makeRuleLabel: (rowName: string) => string
+}

@@ -1,0 +1,216 @@
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import type { BankTransaction } from '../../../api/types'
+import { formatCount } from '../../../messages/messageSet'
+import { queueRulesMessages } from '../../../messages/queueRules'
+import { useCategorizationRules } from '../../../react/categorizationRules'
+import { useLocaleSettings, useMessages } from '../../../react/provided'
+import { descriptionStem, descriptionWords } from '../../../rules/words'
+import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../../rules/types'
+import type { OptionSource } from '../pickers/optionSource'
+import { OptionPicker } from '../pickers/OptionPicker'
+
+/** Props of the offer "Always categorize “Corner Cup” as Meals?". */
+export interface RuleOfferFormProps {
+  /** The transaction the rule is made from: its description's words and its direction fill the conditions. */
+  transaction: BankTransaction
+  /** Whose rules it joins (`rules:<companyId>`). */
+  companyId: string
+  /** The category chosen for it ('' for none yet). */
+  categoryId: string
+  /** How many times the user categorized this description this way, when that is why it is offered. */
+  times?: number
+  categories: OptionSource | undefined
+  categoryName: (id: string) => string | undefined
+  /** The rule was stored. */
+  onCreated: (rule: CategorizationRule) => void
+  /** Closed without a rule: `declined` when the user said "Not now". */
+  onClose: (declined: boolean) => void
+  /** Focus the first field at once: the user asked for the form (not offered on its own). */
+  focusFirst?: boolean
+}
+
+type Direction = RuleDirection | ''
+
+/** A rule's id: unique enough within one company's list, readable in an exported file. */
+const newRuleId = () => `rule_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+
+/**
+ * The offer to make a rule from a choice, with its conditions filled in from the transaction and
+ * editable (the words and how they match, money in or out, the category), and how many transactions
+ * to review it would change now. A polite region, never a modal: the user keeps working beside it.
+ * A save refused because the rules changed meanwhile is said so, with Try again (which adds the rule
+ * to the rules as they are now); nothing is overwritten.
+ */
+export function RuleOfferForm({
+  transaction,
+  companyId,
+  categoryId: initialCategory,
+  times,
+  categories,
+  categoryName,
+  onCreated,
+  onClose,
+  focusFirst = false,
+}: RuleOfferFormProps) {
+  const messages = useMessages(queueRulesMessages)
+  const { locale } = useLocaleSettings()
+  const rules = useCategorizationRules({ companyId })
+  const id = useId()
+  const [text, setText] = useState(() => descriptionStem(transaction.description ?? transaction.displayName))
+  const [match, setMatch] = useState<DescriptionMatch>('contains')
+  const [direction, setDirection] = useState<Direction>(transaction.amount < 0 ? 'out' : transaction.amount > 0 ? 'in' : '')
+  const [categoryId, setCategoryId] = useState(initialCategory)
+  const [problem, setProblem] = useState<'text' | 'category' | 'notSaved'>()
+  const [saving, setSaving] = useState(false)
+  const textField = useRef<HTMLInputElement>(null)
+  const categoryField = useRef<HTMLSelectElement | HTMLInputElement>(null)
+  // Asked for by the user, the form takes the focus; offered on its own, it never does.
+  useEffect(() => {
+    if (focusFirst) textField.current?.focus()
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, as it opens
+  }, [])
+
+  const rule = useMemo<CategorizationRule>(
+    () => ({
+      id: newRuleId(),
+      enabled: true,
+      confirm: false,
+      conditions: { description: { match, text: text.trim() }, ...(direction ? { direction } : {}) },
+      actions: { categoryId },
+      createdAt: new Date().toISOString(),
+    }),
+    [match, text, direction, categoryId],
+  )
+  // Counted against the company's synced transactions as the user edits, a keystroke behind at most.
+  const tested = useDeferredValue(rule)
+  const wouldChange = useMemo(
+    () => (descriptionWords(tested.conditions.description?.text).length > 0 && rules.history ? rules.test(tested).toChange.length : 0),
+    // `rules.test` reads `history`.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [tested, rules.history],
+  )
+
+  const name = categoryId ? (categoryName(categoryId) ?? categoryId) : ''
+  const shownText = text.trim() || descriptionStem(transaction.description)
+  const title = name ? messages['queueRules.offer.title'](shownText, name) : messages['queueRules.offer.titleNoCategory'](shownText)
+
+  const create = async () => {
+    if (descriptionWords(text).length === 0) {
+      setProblem('text')
+      textField.current?.focus()
+      return
+    }
+    if (!categoryId) {
+      setProblem('category')
+      categoryField.current?.focus()
+      return
+    }
+    setProblem(undefined)
+    setSaving(true)
+    const made = { ...rule, createdAt: new Date().toISOString() }
+    // After a refused save the rules read are the ones stored now: the rule joins them.
+    const stored = await rules.save([...rules.rules, made])
+    setSaving(false)
+    if (stored) onCreated(made)
+    else setProblem('notSaved')
+  }
+
+  const submit = () => {
+    if (!saving && rules.status !== 'error') void create()
+  }
+  const fieldError = (field: 'text' | 'category') => (problem === field ? `${id}-problem` : undefined)
+  const unreadable = rules.status === 'error' && !rules.saving
+  return (
+    <section className="bk-rule-offer" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="bk-rule-offer__title">
+        {title}
+      </h3>
+      {times !== undefined && <p className="bk-field__hint">{messages['queueRules.offer.why'](formatCount(times, locale))}</p>}
+      {/* Not a <form>: the editor's form holds it. Enter in the text creates the rule. */}
+      <div className="bk-rule-offer__fields">
+        <label className="bk-field">
+          <span className="bk-field__label">{messages['queueRules.offer.match']}</span>
+          <select className="bk-select" value={match} onChange={(event) => setMatch(event.target.value as DescriptionMatch)}>
+            {(['contains', 'startsWith', 'is'] as const).map((value) => (
+              <option key={value} value={value}>
+                {messages[`queueRules.offer.match.${value}`]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="bk-field bk-rule-offer__text">
+          <span className="bk-field__label">{messages['queueRules.offer.text']}</span>
+          <input
+            ref={textField}
+            className="bk-input"
+            value={text}
+            aria-invalid={problem === 'text' || undefined}
+            aria-describedby={fieldError('text')}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              submit()
+            }}
+          />
+        </label>
+        <label className="bk-field">
+          <span className="bk-field__label">{messages['queueRules.offer.direction']}</span>
+          <select className="bk-select" value={direction} onChange={(event) => setDirection(event.target.value as Direction)}>
+            <option value="">{messages['queueRules.offer.direction.any']}</option>
+            <option value="in">{messages['queueRules.offer.direction.in']}</option>
+            <option value="out">{messages['queueRules.offer.direction.out']}</option>
+          </select>
+        </label>
+        <div className="bk-field">
+          <label className="bk-field__label" htmlFor={`${id}-category`}>
+            {messages['queueRules.offer.category']}
+          </label>
+          <OptionPicker
+            ref={categoryField}
+            id={`${id}-category`}
+            label={messages['queueRules.offer.category']}
+            source={categories}
+            value={categoryId}
+            selected={categoryId && name ? { id: categoryId, name } : undefined}
+            noneLabel={messages['queueRules.offer.chooseCategory']}
+            aria-invalid={problem === 'category' || undefined}
+            aria-describedby={fieldError('category')}
+            onChange={setCategoryId}
+          />
+        </div>
+        <p className="bk-field__hint bk-rule-offer__count" aria-live="polite">
+          {messages['queueRules.offer.wouldChange'](formatCount(wouldChange, locale), wouldChange)}
+        </p>
+        {problem && (
+          <p id={`${id}-problem`} className="bk-alert" data-tone={rules.conflict ? 'warning' : 'danger'} role="alert">
+            {problem === 'text'
+              ? messages['queueRules.offer.textMissing']
+              : problem === 'category'
+                ? messages['queueRules.offer.categoryMissing']
+                : rules.conflict
+                  ? messages['queueRules.offer.conflict']
+                  : messages['queueRules.offer.failed']}
+          </p>
+        )}
+        {unreadable && (
+          <p className="bk-alert" data-tone="danger">
+            {rules.error instanceof Error ? rules.error.message : messages['queueRules.offer.failed']}
+          </p>
+        )}
+        <div className="bk-rule-offer__actions">
+          <button type="button" className="bk-button" data-variant="primary" aria-disabled={saving || unreadable} onClick={submit}>
+            {saving
+              ? messages['queueRules.offer.creating']
+              : problem === 'notSaved'
+                ? messages['queueRules.offer.tryAgain']
+                : messages['queueRules.offer.create']}
+          </button>
+          <button type="button" className="bk-button" data-variant="ghost" onClick={() => onClose(true)}>
+            {messages['queueRules.offer.notNow']}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}
