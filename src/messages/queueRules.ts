@@ -64,6 +64,8 @@ export const queueRulesMessages = {
     'The rules were changed meanwhile (in another tab, or by another user). Nothing was overwritten: try again to add this rule to them.',
   'queueRules.offer.tryAgain': 'Try again',
   'queueRules.offer.failed': 'The rule could not be saved. Try again.',
+  'queueRules.offer.unreadable':
+    'The stored rules cannot be read (written by a newer version, or edited by hand), so nothing was added. Open the rules to see why.',
 }
 
 /** The strings of categorization rules in the queue and the editor, as a host may override them. */

@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { queueRulesMessages } from '../../messages/queueRules'
+import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import { ofCompany } from '../../react/categorizationRules'
+import { useBookkeepingContext } from '../../react/context'
 import { useMessages } from '../../react/provided'
+import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'
 import { ruleNameOf } from '../shared/ruleOffer/ruleName'
 import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
 import { useCategoryNames } from '../shared/pickers/useCategoryNames'
@@ -26,10 +30,18 @@ export function EditorRuleOffer({
   const [records] = useState(() => [record])
   const categoryName = useCategoryNames(options.categories, records)
   const chosen = categoryName(categoryId)
+  const companyId = record.company?.id ?? 'default'
+  // The queue's synced set, when the page has one: "it would change N now" counts it (the editor alone syncs nothing).
+  const { queryClient, keys } = useBookkeepingContext()
+  const [history] = useState(() => {
+    const set = queryClient.getQueryData<BankTransactionSet>(keys.bankTransactions.list(QUEUE_PAGE_SIZE))
+    return set ? ofCompany(set.transactions, companyId) : undefined
+  })
   return (
     <RuleOfferForm
       transaction={record}
-      companyId={record.company?.id ?? 'default'}
+      companyId={companyId}
+      history={history}
       categoryId={categoryId}
       categories={options.categories ?? (chosen ? [{ id: categoryId, name: chosen }] : [])}
       categoryName={categoryName}

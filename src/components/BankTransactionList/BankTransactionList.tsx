@@ -32,7 +32,6 @@ import { useReviewActions } from './useReviewActions'
 import { useRowReceipts } from './useRowReceipts'
 import { useRowSelection } from './useRowSelection'
 import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
-import { openToRules } from './openToRules'
 
 // The editor's panel opens on a row, never for the first rows: its code, and the editor's that it
 // asks for, load once the queue has painted (so opening a row rarely waits), not before.
@@ -194,7 +193,7 @@ function QueueContent({
     onRetry: (id) => void actions.retry(id),
     suggestionsOf: (transaction) => {
       // A rule's change first (only for a row open to rules), then the service's, without the rule's category twice.
-      const ruled = rules && openToRules(transaction) ? rules.suggestionOf(transaction) : undefined
+      const ruled = rules?.suggestionOf(transaction)
       const service = (transaction.suggestedCategories ?? []).flatMap(({ id }) => {
         const name = id === ruled?.id ? undefined : categoryName(id)
         return name ? [{ id, name }] : []
@@ -202,10 +201,8 @@ function QueueContent({
       return (ruled ? [ruled, ...service] : service).slice(0, MAX_SUGGESTIONS)
     },
     onAcceptSuggestion: acceptSuggestion,
-    confirmedOf: (id) => rules?.confirmedOf(id),
+    ruleActions: (transaction, row) => rules?.rowActions(transaction, row),
     onMakeRule: rules && !session.readOnly ? rules.makeRule : undefined,
-    makeRuleText: rules?.makeRuleText ?? '',
-    makeRuleLabel: (name) => rules?.makeRuleLabel(name) ?? '',
     onOpen: open,
     receiptsOf: (id) => receipts.receipts.get(id),
     onRetryReceipts: receipts.retry,
@@ -320,6 +317,7 @@ function QueueContent({
             companyId={companyId}
             lockOf={lockOf}
             mayConfirm={!session.readOnly && closingState !== undefined}
+            mayChange={!session.readOnly}
             actions={actions}
             keep={(ids) => index.keep(ids)}
             categories={options?.categories}

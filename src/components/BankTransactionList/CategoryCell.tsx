@@ -55,7 +55,6 @@ export function CategoryCell({
   const chosen = result && result.state !== 'saved' ? (result.item.categoryId ?? current?.id ?? '') : (current?.id ?? '')
   const suggestions = chosen === '' ? context.suggestionsOf(transaction) : []
   const reviewed = isReviewed(transaction.reviewStatus)
-  const confirmed = context.confirmedOf(transaction.id)
   return (
     // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only stops a click from also opening the row
     <div className="bk-transaction-category" data-state={result?.state} onClick={keepInCell}>
@@ -107,28 +106,8 @@ export function CategoryCell({
           {messages['bankTransactionList.markReviewed']}
         </button>
       )}
-      {chosen !== '' && context.onMakeRule && (
-        <button
-          type="button"
-          className="bk-button bk-transaction-category__make-rule"
-          data-variant="ghost"
-          tabIndex={tabIndex}
-          aria-label={context.makeRuleLabel(name)}
-          aria-keyshortcuts="r"
-          onClick={() => context.onMakeRule?.(transaction)}
-        >
-          {context.makeRuleText}
-        </button>
-      )}
       <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
-      {confirmed && (
-        <span className="bk-transaction-category__confirmed">
-          <span className="bk-field__hint">{confirmed.text}</span>
-          <button type="button" className="bk-button" tabIndex={tabIndex} aria-label={confirmed.undoLabel} onClick={confirmed.onUndo}>
-            {confirmed.undo}
-          </button>
-        </span>
-      )}
+      {context.ruleActions(transaction, { name, tabIndex, chosen: chosen !== '' })}
     </div>
   )
 }

@@ -5,14 +5,14 @@
  * rows as they arrive, each with an undo that the rule remembers; "Apply rules to the N transactions
  * to review" with a preview; and the offer "Always categorize … as …?" after repeated choices.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { createElement, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { isReviewed } from '../../api/reviewStatus'
 import { isStoreConflict } from '../../books/store'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { queueRulesMessages, type QueueRulesMessages } from '../../messages/queueRules'
-import { rereadRulesOf, saveRulesOf, useCompiledRules } from '../../react/categorizationRules'
+import { ofCompany, rereadRulesOf, saveRulesOf, useCompiledRules } from '../../react/categorizationRules'
 import { useBookkeepingContext, useEmitEvent } from '../../react/context'
 import { useLocaleSettings, useMessages } from '../../react/provided'
 import { openToRules } from '../../rules/match'
@@ -24,7 +24,7 @@ import { useModalDialog } from '../shared/dialog/useModalDialog'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
 import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
-import type { ConfirmedNote, QueueRulesView, QueueSuggestion } from './queueRulesView'
+import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
 import { rowName, type RowLock } from './rowContext'
 import type { useReviewActions } from './useReviewActions'
 
@@ -36,6 +36,8 @@ export interface QueueRulesProps {
   lockOf: (transaction: BankTransaction) => RowLock | undefined
   /** Whether rows may be confirmed on their own: a session that writes, with the closing known. */
   mayConfirm: boolean
+  /** Whether the session may change rows (and so make rules from them). */
+  mayChange: boolean
   actions: ReturnType<typeof useReviewActions>
   /** Keeps rows in view whatever their review status (until the filter changes). */
   keep: (ids: readonly string[]) => void
@@ -95,12 +97,12 @@ const keyOf = (text: string | undefined) => {
 /** Descriptions the user said "Not now" to, this session: `<companyId>\n<key>`. */
 const declinedOffers = new Set<string>()
 
-
 export function QueueRules({
   transactions,
   companyId,
   lockOf,
   mayConfirm,
+  mayChange,
   actions,
   keep,
   categories,
@@ -139,6 +141,7 @@ export function QueueRules({
           if (match) found.set(transaction.id, { transaction, match, companyId: company })
         }
       }
+
       setMatches(found)
     })().catch(() => undefined)
     return () => controller.abort()
@@ -288,8 +291,21 @@ export function QueueRules({
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [choice, transactions, byCompany])
 
+  const offerCompany = offer?.companyId
+  const offerHistory = useMemo(
+    () => (offerCompany === undefined ? undefined : ofCompany(transactions as BankTransaction[], offerCompany)),
+    [transactions, offerCompany],
+  )
   const [previewOpen, setPreviewOpen] = useState(false)
   const applicable = useMemo(() => [...matches.values()].filter(({ transaction }) => !lockOf(transaction)), [matches, lockOf])
+
+  const makeRule = (transaction: BankTransaction) =>
+    setOffer({
+      transaction,
+      companyId: companyOf(transaction),
+      categoryId: transaction.category?.id ?? matches.get(transaction.id)?.match.change.categoryId ?? '',
+      asked: true,
+    })
 
   const changeName = (change: RuleChange) =>
     change.children
@@ -320,33 +336,25 @@ export function QueueRules({
         }
         return suggestion
       },
-      confirmedOf: (id): ConfirmedNote | undefined => {
-        const entry = confirmed.get(id)
-        if (!entry) return undefined
-        const shown = ruleName(entry.rule)
-        return {
-          text: messages['queueRules.confirmedRow'](shown),
-          undo: messages['queueRules.undoRow'],
-          undoLabel: messages['queueRules.undoRowLabel'](entry.name, shown),
-          onUndo: () => void undoConfirmed([id]),
-        }
-      },
+      // An element for the row's cell, not a component type: React keeps RowRuleActions across renders.
+      // oxlint-disable-next-line react/no-unstable-nested-components
+      rowActions: (transaction, row) =>
+        createElement(RowRuleActions, {
+          ...row,
+          entry: confirmed.get(transaction.id),
+          canMake: mayChange && !latest.current.lockOf(transaction),
+          messages,
+          onMake: () => makeRule(transaction),
+          onUndo: () => void undoConfirmed([transaction.id]),
+        }),
       accepted: (suggestion, saved) => ruleApplied(suggestion.companyId, suggestion.ruleId, saved, false),
       categorized: (saved, categoryId) => {
         if (saved.length > 0) setChoice({ ids: saved.map(({ id }) => id), categoryId })
       },
-      makeRule: (transaction) =>
-        setOffer({
-          transaction,
-          companyId: companyOf(transaction),
-          categoryId: transaction.category?.id ?? matches.get(transaction.id)?.match.change.categoryId ?? '',
-          asked: true,
-        }),
-      makeRuleText: messages['queueRules.makeRule'],
-      makeRuleLabel: (name) => messages['queueRules.makeRuleLabel'](name),
+      makeRule,
     }),
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, confirmed, messages, categoryName, companyId],
+    [matches, confirmed, messages, categoryName, companyId, mayChange],
   )
   useEffect(() => onView(view), [view, onView])
 
@@ -396,6 +404,7 @@ export function QueueRules({
           companyId={offer.companyId}
           categoryId={offer.categoryId}
           times={offer.times}
+          history={offerHistory}
           categories={categories ?? known}
           categoryName={categoryName}
           focusFirst={offer.asked}
@@ -430,6 +439,60 @@ export function QueueRules({
         />
       )}
     </div>
+  )
+}
+
+/** A row's rule actions in its category cell: "Make a rule…" once it has a category, and a rule's confirmation with its undo. */
+function RowRuleActions({
+  name,
+  tabIndex,
+  chosen,
+  entry,
+  canMake,
+  messages,
+  onMake,
+  onUndo,
+}: {
+  name: string
+  tabIndex: number
+  chosen: boolean
+  entry: Confirmed | undefined
+  canMake: boolean
+  messages: QueueRulesMessages
+  onMake: () => void
+  onUndo: () => void
+}) {
+  const shown = entry && ruleName(entry.rule)
+  return (
+    <>
+      {chosen && canMake && (
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="ghost"
+          tabIndex={tabIndex}
+          aria-label={messages['queueRules.makeRuleLabel'](name)}
+          aria-keyshortcuts="r"
+          onClick={onMake}
+        >
+          {messages['queueRules.makeRule']}
+        </button>
+      )}
+      {entry && shown && (
+        <span className="bk-transaction-category__confirmed">
+          <span className="bk-field__hint">{messages['queueRules.confirmedRow'](shown)}</span>
+          <button
+            type="button"
+            className="bk-button"
+            tabIndex={tabIndex}
+            aria-label={messages['queueRules.undoRowLabel'](entry.name, shown)}
+            onClick={onUndo}
+          >
+            {messages['queueRules.undoRow']}
+          </button>
+        </span>
+      )}
+    </>
   )
 }
 

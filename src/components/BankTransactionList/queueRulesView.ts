@@ -2,6 +2,7 @@
  * What the queue's rules part (QueueRules.tsx, loaded after the first rows are painted) gives the
  * queue's rows and keys. Types only: the queue's first load carries none of the rules' code.
  */
+import type { ReactNode } from 'react'
 import type { BankTransaction } from '../../api/types'
 import type { RuleChange } from '../../rules/types'
 import type { PickerOption } from '../shared/pickers/optionSource'
@@ -19,25 +20,16 @@ export interface QueueSuggestion extends PickerOption {
   }
 }
 
-/** A row a confirming rule categorized and marked reviewed: what it says, and its undo. */
-export interface ConfirmedNote {
-  text: string
-  undo: string
-  undoLabel: string
-  onUndo: () => void
-}
-
 /** The rules' part of the queue, once loaded. */
 export interface QueueRulesView {
   /** What a rule gives a row still open to rules (to review, no category, no split). */
   suggestionOf(transaction: BankTransaction): QueueSuggestion | undefined
-  confirmedOf(id: string): ConfirmedNote | undefined
+  /** A row's rule actions in its category cell: "Make a rule…" once it has a category, and a rule's confirmation with its undo. */
+  rowActions(transaction: BankTransaction, row: { name: string; tabIndex: number; chosen: boolean }): ReactNode
   /** A rule's suggestion the user accepted was saved on these rows. */
   accepted(suggestion: NonNullable<QueueSuggestion['rule']>, saved: readonly BankTransaction[]): void
   /** The user categorized these rows (saved): maybe offer a rule for their description. */
   categorized(saved: readonly BankTransaction[], categoryId: string): void
   /** Opens the offer form for a row ("Make a rule from this…", the `r` key). */
   makeRule(transaction: BankTransaction): void
-  makeRuleText: string
-  makeRuleLabel: (rowName: string) => string
 }

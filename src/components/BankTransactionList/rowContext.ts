@@ -2,7 +2,8 @@ import type { BankTransaction } from '../../api/types'
 import type { OptionSource } from '../shared/pickers/optionSource'
 import type { RowResult } from './useReviewActions'
 import type { RowReceipts } from './useRowReceipts'
-import type { ConfirmedNote, QueueSuggestion } from './queueRulesView'
+import type { ReactNode } from 'react'
+import type { QueueSuggestion } from './queueRulesView'
 
 /** Why a row cannot change: the session may not write, or the row is dated in the closed period. */
 export type RowLock = { reason: 'session' } | { reason: 'closed'; closingDate: string }
@@ -27,12 +28,10 @@ export interface QueueRowContext {
   suggestionsOf: (transaction: BankTransaction) => QueueSuggestion[]
   /** Accepts one of a row's suggestions, reviewed too: a rule's whole change, or the category. */
   onAcceptSuggestion: (transaction: BankTransaction, suggestion: QueueSuggestion) => void
-  /** A row a confirming rule confirmed: its note and undo (once the rules' part has loaded). */
-  confirmedOf: (id: string) => ConfirmedNote | undefined
+  /** A row's rule actions in its category cell (once the rules' part has loaded): "Make a rule…", a confirmation's undo. */
+  ruleActions: (transaction: BankTransaction, row: { name: string; tabIndex: number; chosen: boolean }) => ReactNode
   /** Opens the offer to make a rule from a row; undefined until the rules' part has loaded, or when rows cannot change. */
   onMakeRule: ((transaction: BankTransaction) => void) | undefined
-  makeRuleText: string
-  makeRuleLabel: (name: string) => string
   /** Opens the row (the editor, or the host's `onSelectTransaction`); undefined when nothing would open. */
   onOpen: ((transaction: BankTransaction) => void) | undefined
   /** Receipts on their way to a row. */

@@ -221,61 +221,64 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
   }
 
   /**
-   * Restores every row the last action saved, in batches; their results are cleared. What an undo
-   * could not restore stays the last step, so Undo again sends only that. Actions still on their
-   * way are waited for first: the last action is the last one the user took.
+   * Sends the restores picked from undo steps, in batches; what was restored leaves its step (a step
+   * left empty leaves the stack, and its rows' results are cleared), what was not stays, so Undo
+   * again sends only that. Resolves to the ids restored.
    */
-  const undo = async () => {
-    while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
-    const step = stack.current.at(-1)
-    if (!step) return
-    const landed = await send(step.restore, { undo: true })
+  const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> => {
+    const items = [...picked.values()].flat()
+    if (items.length === 0) return []
+    const landed = await send(items, { undo: true })
     const restored = landed.filter(({ outcome: told }) => told.status === 'saved')
-    const left = landed.filter(({ outcome: told }) => told.status !== 'saved').map(({ item }) => item)
-    update(restored.map(({ item }) => [item.id as string, undefined]))
+    const done = new Set(restored.map(({ item }) => item))
+    const ids = restored.map(({ item }) => item.id as string)
+    const emptied: UndoableAction[] = []
     setUndoStack(
-      left.length === 0
-        ? stack.current.filter((entry) => entry !== step)
-        : stack.current.map((entry) => (entry === step ? { ...step, restore: left } : entry)),
+      stack.current.flatMap((step) => {
+        if (!picked.has(step)) return [step]
+        const left = step.restore.filter((item) => !done.has(item))
+        if (left.length === step.restore.length) return [step]
+        if (left.length === 0) emptied.push(step)
+        return left.length === 0 ? [] : [{ ...step, restore: left }]
+      }),
     )
+    update([...ids, ...emptied.flatMap((step) => step.touched)].map((id) => [id, undefined]))
     if (restored.length > 0) {
       tellHost(restored)
-      emit({ type: 'transactionUndone', transactionIds: restored.map(({ item }) => item.id as string) })
+      emit({ type: 'transactionUndone', transactionIds: ids })
     }
-    if (left.length === 0) update(step.touched.map((id) => [id, undefined]))
-    setOutcome(restored.length > 0 ? { kind: 'undone', restored: restored.length, left: left.length } : undoFailure(landed))
+    setOutcome(
+      restored.length > 0 ? { kind: 'undone', restored: restored.length, left: items.length - restored.length } : undoFailure(landed),
+    )
+    return ids
+  }
+  const settle = async () => {
+    while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
+  }
+
+  /**
+   * Restores every row the last action saved. Actions still on their way are waited for first:
+   * the last action is the last one the user took.
+   */
+  const undo = async () => {
+    await settle()
+    const step = stack.current.at(-1)
+    if (step) await restore(new Map([[step, step.restore]]))
   }
 
   /**
    * Restores only the rows of `ids` (a rule's confirmation undone for one row, or for all of one
-   * rule's), each from the latest step that holds it; the rest of each step stays undoable. Waits for
-   * the actions on their way first. Resolves to the ids restored.
+   * rule's), each from the latest step that holds it; the rest of each step stays undoable.
    */
   const undoRows = async (ids: readonly string[]): Promise<string[]> => {
-    while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
+    await settle()
     const wanted = new Set(ids)
-    const items: BankTransactionInput[] = []
-    for (const step of [...stack.current].reverse())
-      for (const item of step.restore)
-        if (wanted.delete(item.id as string)) items.push(item)
-    if (items.length === 0) return []
-    const landed = await send(items, { undo: true })
-    const restored = new Set(landed.filter(({ outcome: told }) => told.status === 'saved').map(({ item }) => item.id as string))
-    const taken = new Set(items)
-    setUndoStack(
-      stack.current.flatMap((step) => {
-        const restore = step.restore.filter((item) => !(taken.has(item) && restored.has(item.id as string)))
-        if (restore.length === step.restore.length) return [step]
-        return restore.length === 0 ? [] : [{ restore, touched: step.touched.filter((id) => !restored.has(id)) }]
-      }),
-    )
-    update([...restored].map((id) => [id, undefined]))
-    if (restored.size > 0) {
-      tellHost(landed.filter(({ outcome: told }) => told.status === 'saved'))
-      emit({ type: 'transactionUndone', transactionIds: [...restored] })
+    const picked = new Map<UndoableAction, BankTransactionInput[]>()
+    for (const step of [...stack.current].reverse()) {
+      const items = step.restore.filter((item) => wanted.delete(item.id as string))
+      if (items.length > 0) picked.set(step, items)
     }
-    setOutcome(restored.size > 0 ? { kind: 'undone', restored: restored.size, left: items.length - restored.size } : undoFailure(landed))
-    return [...restored]
+    return restore(picked)
   }
 
   const cancel = () => {

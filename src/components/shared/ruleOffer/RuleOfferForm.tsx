@@ -2,8 +2,11 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import type { BankTransaction } from '../../../api/types'
 import { formatCount } from '../../../messages/messageSet'
 import { queueRulesMessages } from '../../../messages/queueRules'
-import { useCategorizationRules } from '../../../react/categorizationRules'
+import { isStoreConflict } from '../../../books/store'
+import { rereadRulesOf, RulesUnreadableError, saveRulesOf } from '../../../react/categorizationRules'
+import { useBookkeepingContext } from '../../../react/context'
 import { useLocaleSettings, useMessages } from '../../../react/provided'
+import { testRule } from '../../../rules/match'
 import { descriptionStem, descriptionWords } from '../../../rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../../rules/types'
 import type { OptionSource } from '../pickers/optionSource'
@@ -19,6 +22,8 @@ export interface RuleOfferFormProps {
   categoryId: string
   /** How many times the user categorized this description this way, when that is why it is offered. */
   times?: number
+  /** The company's synced transactions: what "it would change N now" counts (none: not counted). */
+  history: readonly BankTransaction[] | undefined
   categories: OptionSource | undefined
   categoryName: (id: string) => string | undefined
   /** The rule was stored. */
@@ -38,14 +43,15 @@ const newRuleId = () => `rule_${Date.now().toString(36)}${Math.random().toString
  * The offer to make a rule from a choice, with its conditions filled in from the transaction and
  * editable (the words and how they match, money in or out, the category), and how many transactions
  * to review it would change now. A polite region, never a modal: the user keeps working beside it.
- * A save refused because the rules changed meanwhile is said so, with Try again (which adds the rule
- * to the rules as they are now); nothing is overwritten.
+ * It is added to the company's rules as stored: a save refused because they changed meanwhile is
+ * said so, with Try again (which reads them again and adds the rule to them); nothing is overwritten.
  */
 export function RuleOfferForm({
   transaction,
   companyId,
   categoryId: initialCategory,
   times,
+  history,
   categories,
   categoryName,
   onCreated,
@@ -54,13 +60,14 @@ export function RuleOfferForm({
 }: RuleOfferFormProps) {
   const messages = useMessages(queueRulesMessages)
   const { locale } = useLocaleSettings()
-  const rules = useCategorizationRules({ companyId })
+  const context = useBookkeepingContext()
   const id = useId()
   const [text, setText] = useState(() => descriptionStem(transaction.description ?? transaction.displayName))
   const [match, setMatch] = useState<DescriptionMatch>('contains')
   const [direction, setDirection] = useState<Direction>(transaction.amount < 0 ? 'out' : transaction.amount > 0 ? 'in' : '')
   const [categoryId, setCategoryId] = useState(initialCategory)
-  const [problem, setProblem] = useState<'text' | 'category' | 'notSaved'>()
+  const [problem, setProblem] = useState<'text' | 'category' | 'conflict' | 'unreadable' | 'failed'>()
+  const [conflicted, setConflicted] = useState(false)
   const [saving, setSaving] = useState(false)
   const textField = useRef<HTMLInputElement>(null)
   const categoryField = useRef<HTMLSelectElement | HTMLInputElement>(null)
@@ -84,10 +91,13 @@ export function RuleOfferForm({
   // Counted against the company's synced transactions as the user edits, a keystroke behind at most.
   const tested = useDeferredValue(rule)
   const wouldChange = useMemo(
-    () => (descriptionWords(tested.conditions.description?.text).length > 0 && rules.history ? rules.test(tested).toChange.length : 0),
-    // `rules.test` reads `history`.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [tested, rules.history],
+    () =>
+      history === undefined
+        ? undefined
+        : descriptionWords(tested.conditions.description?.text).length > 0
+          ? testRule(tested, history).toChange.length
+          : 0,
+    [tested, history],
   )
 
   const name = categoryId ? (categoryName(categoryId) ?? categoryId) : ''
@@ -108,18 +118,23 @@ export function RuleOfferForm({
     setProblem(undefined)
     setSaving(true)
     const made = { ...rule, createdAt: new Date().toISOString() }
-    // After a refused save the rules read are the ones stored now: the rule joins them.
-    const stored = await rules.save([...rules.rules, made])
-    setSaving(false)
-    if (stored) onCreated(made)
-    else setProblem('notSaved')
+    try {
+      // After a refused save, the rules are read again first: the rule joins them as they are now.
+      if (conflicted) await rereadRulesOf(context, companyId)
+      await saveRulesOf(context, companyId, (rules) => [...rules, made])
+      setSaving(false)
+      onCreated(made)
+    } catch (error) {
+      setSaving(false)
+      setConflicted(isStoreConflict(error))
+      setProblem(isStoreConflict(error) ? 'conflict' : error instanceof RulesUnreadableError ? 'unreadable' : 'failed')
+    }
   }
 
   const submit = () => {
-    if (!saving && rules.status !== 'error') void create()
+    if (!saving) void create()
   }
   const fieldError = (field: 'text' | 'category') => (problem === field ? `${id}-problem` : undefined)
-  const unreadable = rules.status === 'error' && !rules.saving
   return (
     <section className="bk-rule-offer" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="bk-rule-offer__title">
@@ -179,30 +194,29 @@ export function RuleOfferForm({
             onChange={setCategoryId}
           />
         </div>
-        <p className="bk-field__hint bk-rule-offer__count" aria-live="polite">
-          {messages['queueRules.offer.wouldChange'](formatCount(wouldChange, locale), wouldChange)}
-        </p>
+        {wouldChange !== undefined && (
+          <p className="bk-field__hint bk-rule-offer__count" aria-live="polite">
+            {messages['queueRules.offer.wouldChange'](formatCount(wouldChange, locale), wouldChange)}
+          </p>
+        )}
         {problem && (
-          <p id={`${id}-problem`} className="bk-alert" data-tone={rules.conflict ? 'warning' : 'danger'} role="alert">
+          <p id={`${id}-problem`} className="bk-alert" data-tone={problem === 'conflict' ? 'warning' : 'danger'} role="alert">
             {problem === 'text'
               ? messages['queueRules.offer.textMissing']
               : problem === 'category'
                 ? messages['queueRules.offer.categoryMissing']
-                : rules.conflict
+                : problem === 'conflict'
                   ? messages['queueRules.offer.conflict']
-                  : messages['queueRules.offer.failed']}
-          </p>
-        )}
-        {unreadable && (
-          <p className="bk-alert" data-tone="danger">
-            {rules.error instanceof Error ? rules.error.message : messages['queueRules.offer.failed']}
+                  : problem === 'unreadable'
+                    ? messages['queueRules.offer.unreadable']
+                    : messages['queueRules.offer.failed']}
           </p>
         )}
         <div className="bk-rule-offer__actions">
-          <button type="button" className="bk-button" data-variant="primary" aria-disabled={saving || unreadable} onClick={submit}>
+          <button type="button" className="bk-button" data-variant="primary" aria-disabled={saving} onClick={submit}>
             {saving
               ? messages['queueRules.offer.creating']
-              : problem === 'notSaved'
+              : problem === 'conflict' || problem === 'failed'
                 ? messages['queueRules.offer.tryAgain']
                 : messages['queueRules.offer.create']}
           </button>

@@ -1,0 +1,239 @@
+// Categorization rules in <BankTransactionList>, in jsdom against the sandbox, on both service
+// profiles: a rule offered after repeated choices, created, then suggested first and accepted by
+// Enter; a confirming rule that confirms arriving rows, with a per-row undo the rule remembers; the
+// "Apply rules" preview; and reviewed transactions a rule matches left alone.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
+import { REVIEWED_STATUSES } from '../../src/api/reviewStatus'
+import { BankTransactionList } from '../../src/components/BankTransactionList'
+import type { BankTransactionEditorOptions } from '../../src/components/BankTransactionEditor'
+import type { BookkeepingEvent } from '../../src/books/events'
+import { testRule } from '../../src/rules/match'
+import type { CategorizationRule, RuleBook } from '../../src/rules/types'
+import { descriptionKey, descriptionStem } from '../../src/rules/words'
+import { SANDBOX } from '../../src/sandbox'
+import { giveGridsAViewport } from '../support/gridViewport'
+import { PROFILES } from '../support/profiles'
+import { recordBodies } from '../support/requests'
+import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
+
+const SAVE_PATH = '/v6/banks/transactions'
+const bakery = SANDBOX.companies.bakery
+const RULES_KEY = `rules:${bakery.id}`
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
+const options: BankTransactionEditorOptions = {
+  categories: [
+    { id: bakery.categories.ingredients, name: 'Ingredients' },
+    { id: bakery.categories.marketing, name: 'Marketing' },
+    { id: bakery.categories.deposits, name: 'Deposits' },
+  ],
+}
+
+const reviewed = (transaction: BankTransaction) => REVIEWED_STATUSES.includes(transaction.reviewStatus ?? '')
+const open = (transaction: BankTransaction) => !reviewed(transaction) && !transaction.category && (transaction.children ?? []).length === 0
+
+function rule(id: string, text: string, categoryId: string, more: Partial<CategorizationRule> = {}): CategorizationRule {
+  return {
+    id,
+    enabled: true,
+    confirm: false,
+    conditions: { description: { match: 'contains', text } },
+    actions: { categoryId },
+    createdAt: '2026-06-01T09:00:00.000Z',
+    ...more,
+  }
+}
+const book = (rules: CategorizationRule[]): RuleBook => ({ format: 'bookkit.rules', formatVersion: 1, rules })
+
+vi.setConfig({ testTimeout: 30_000 })
+beforeEach(() => giveGridsAViewport())
+
+describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profile }) => {
+  const state = useSandboxServer({ profile, volume: VOLUME })
+  const stored = () => state.sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+  const storedById = () => new Map(stored().map((transaction) => [transaction.id, transaction]))
+  /**
+   * `count` transactions arriving from the bank feed, to review with no category, as a shop's card
+   * payments read ("CORNER CUP #1201 06/21"): after the closing, so they may change.
+   */
+  async function arrive(count: number) {
+    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    const items = Array.from({ length: count }, (_, index) => ({
+      date: `2026-06-${String(20 + index).padStart(2, '0')}`,
+      amount: -(450 + index * 25),
+      bankAccountId: bakery.bankAccounts.checking,
+      description: `CORNER CUP #12${index}${index} 06/${20 + index}`,
+    }))
+    const results = await client.saveBankTransactions(items)
+    expect(results.every((result) => result.ok)).toBe(true)
+    const rows = stored()
+      .filter((transaction) => descriptionKey(transaction.description) === 'corner cup')
+      .sort((a, b) => b.date.localeCompare(a.date))
+    expect(rows.every(open)).toBe(true)
+    return { rows, text: descriptionStem(rows[0]?.description) }
+  }
+  function renderQueue() {
+    const events: BookkeepingEvent[] = []
+    const saves = recordBodies(state.server, (request, pathname) => request.method === 'POST' && pathname === SAVE_PATH) as {
+      data: BankTransactionInput[]
+    }[]
+    const view = renderWithSandbox(<BankTransactionList options={options} editor={false} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { onEvent: (event) => events.push(event) },
+    })
+    return { ...view, events, saves }
+  }
+  const rowOf = (id: string) => document.querySelector<HTMLElement>(`[role="row"][data-id="${id}"]`) as HTMLElement
+  const search = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+    const field = await screen.findByRole('searchbox', { name: 'Search' }, { timeout: 5000 })
+    await user.clear(field)
+    await user.type(field, text)
+  }
+  afterEach(() => state.server.events.removeAllListeners())
+
+  it('offers a rule after three same choices, creates it as edited, then suggests it first; Enter accepts it', async () => {
+    const user = userEvent.setup()
+    const { rows, text } = await arrive(4)
+    const [first, second, third, ...rest] = rows as [BankTransaction, BankTransaction, BankTransaction, ...BankTransaction[]]
+    const { events } = renderQueue()
+    await search(user, text)
+    for (const row of [first, second, third]) {
+      await waitFor(() => expect(rowOf(row.id)).not.toBeNull(), { timeout: 5000 })
+      await user.selectOptions(within(rowOf(row.id)).getByLabelText(`Category of ${row.description}`), 'Deposits')
+      await waitFor(() => expect(storedById().get(row.id)?.category?.id).toBe(bakery.categories.deposits))
+    }
+    const offer = await screen.findByRole('region', { name: `Always categorize “${text}” as Deposits?` }, { timeout: 5000 })
+    // Nothing took the focus from the queue: the offer waits beside it.
+    expect(offer.contains(document.activeElement)).toBe(false)
+    expect(within(offer).getByText('You categorized it this way 3 times.')).toBeInTheDocument()
+    // Its conditions are filled in and editable: money in or out as the row was.
+    expect(within(offer).getByRole('textbox', { name: 'Description' })).toHaveValue(text)
+    const direction = first.amount < 0 ? 'out' : 'in'
+    expect(within(offer).getByRole('combobox', { name: 'Money' })).toHaveValue(direction)
+    const made = rule('expected', text, bakery.categories.deposits, { conditions: { description: { match: 'contains', text }, direction } })
+    const toChange = testRule(made, stored()).toChange.length
+    expect(toChange).toBe(rest.length)
+    expect(
+      within(offer).getByText(`It would change ${toChange} transaction${toChange === 1 ? '' : 's'} to review now.`),
+    ).toBeInTheDocument()
+    // Edited before creating: "starts with".
+    await user.selectOptions(within(offer).getByRole('combobox', { name: 'How it matches' }), 'starts with')
+    await user.click(within(offer).getByRole('button', { name: 'Create rule' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Always categorize/ })).toBeNull())
+    const saved = state.sandbox.store.peek(RULES_KEY)?.value as RuleBook
+    expect(saved.rules).toHaveLength(1)
+    expect(saved.rules[0]).toMatchObject({
+      enabled: true,
+      confirm: false,
+      conditions: { description: { match: 'startsWith', text }, direction },
+      actions: { categoryId: bakery.categories.deposits },
+    })
+    expect(events).toContainEqual({ type: 'ruleCreated', companyId: bakery.id, ruleId: saved.rules[0]?.id })
+
+    // The other rows now show the rule's category first, labelled with the rule.
+    const next = rest[0] as BankTransaction
+    const suggestion = await within(rowOf(next.id)).findByRole(
+      'button',
+      { name: `Categorize ${next.description} as Deposits, by rule “${text}”` },
+      { timeout: 5000 },
+    )
+    expect(within(rowOf(next.id)).getByText(`By rule “${text}”`)).toBeInTheDocument()
+    const buttons = within(rowOf(next.id)).getAllByRole('button', { name: /^Categorize / })
+    expect(buttons[0]).toBe(suggestion)
+    // Enter on the row accepts it: category and REVIEWED in one request.
+    rowOf(next.id).focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(storedById().get(next.id)).toMatchObject({ category: { id: bakery.categories.deposits }, reviewStatus: 'REVIEWED' }),
+    )
+    await waitFor(() =>
+      expect(events).toContainEqual({
+        type: 'ruleApplied',
+        companyId: bakery.id,
+        ruleId: saved.rules[0]?.id,
+        transactionIds: [next.id],
+        confirmed: false,
+      }),
+    )
+  })
+
+  it('a confirming rule confirms the rows to review as they arrive, each with an undo it remembers, and leaves reviewed ones alone', async () => {
+    const user = userEvent.setup()
+    const { rows, text } = await arrive(3)
+    // A second confirming rule that matches only transactions already reviewed or already categorized.
+    const reviewedRow = stored().find((transaction) => reviewed(transaction) && transaction.category?.id === bakery.categories.ingredients)
+    if (!reviewedRow) throw new Error('the seed has no reviewed Ingredients row')
+    const otherText = descriptionStem(reviewedRow.description)
+    const others = stored().filter((transaction) => descriptionKey(transaction.description).includes(descriptionKey(otherText)))
+    expect(others.some(open)).toBe(false)
+    const before = new Map(others.map((transaction) => [transaction.id, transaction]))
+    state.sandbox.store.put(
+      RULES_KEY,
+      book([
+        rule('rule_wire', text, bakery.categories.deposits, { confirm: true }),
+        rule('rule_other', otherText, bakery.categories.marketing, { confirm: true }),
+      ]),
+    )
+    const { events } = renderQueue()
+    await screen.findByText(`Rule “${text}” confirmed ${rows.length} transactions.`, {}, { timeout: 8000 })
+    const after = storedById()
+    for (const row of rows)
+      expect(after.get(row.id)).toMatchObject({ category: { id: bakery.categories.deposits }, reviewStatus: 'REVIEWED' })
+    for (const [id, was] of before) expect(after.get(id)).toEqual(was)
+    expect(events).toContainEqual({
+      type: 'ruleApplied',
+      companyId: bakery.id,
+      ruleId: 'rule_wire',
+      transactionIds: expect.arrayContaining(rows.map(({ id }) => id)),
+      confirmed: true,
+    })
+
+    // One row undone: restored, and the rule notes it so it never confirms it again.
+    // The rows stay where they arrived (newest, on top) while the view is the same.
+    const undone = rows[0] as BankTransaction
+    const row = await waitFor(() => rowOf(undone.id), { timeout: 5000 })
+    expect(within(row).getByText(`Confirmed by rule “${text}”`)).toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: `Undo the confirmation of ${undone.description} by rule “${text}”` }))
+    const storedRules = () => (state.sandbox.store.peek(RULES_KEY)?.value as RuleBook | undefined)?.rules ?? []
+    await waitFor(() => expect(storedRules()[0]?.declined).toEqual([undone.id]))
+    expect(storedById().get(undone.id)).toMatchObject({ reviewStatus: undone.reviewStatus })
+    expect(storedById().get(undone.id)?.category).toBeUndefined()
+    await screen.findByText(`Rule “${text}” confirmed ${rows.length - 1} transactions.`)
+    // The rest stay confirmed.
+    for (const other of rows.slice(1)) expect(storedById().get(other.id)?.reviewStatus).toBe('REVIEWED')
+  })
+
+  it('"Apply rules" previews each row with its rule\'s category, then applies them in one request, undone as one', async () => {
+    const user = userEvent.setup()
+    const { rows, text } = await arrive(3)
+    state.sandbox.store.put(RULES_KEY, book([rule('rule_wire', text, bakery.categories.deposits)]))
+    const expected = testRule(rule('rule_wire', text, bakery.categories.deposits), stored()).toChange
+    expect(expected.map(({ transactionId }) => transactionId).sort()).toEqual(rows.map(({ id }) => id).sort())
+    const { saves, events } = renderQueue()
+    await user.click(
+      await screen.findByRole('button', { name: `Apply rules to the ${rows.length} transactions to review` }, { timeout: 8000 }),
+    )
+    const dialog = screen.getByRole('dialog', { name: `Apply rules to ${rows.length} transactions?` })
+    const table = within(dialog).getByRole('table', { name: `Rule “${text}” (${rows.length})` })
+    const bodyRows = within(table).getAllByRole('row').slice(1)
+    expect(bodyRows).toHaveLength(rows.length)
+    for (const bodyRow of bodyRows) expect(within(bodyRow).getByText('Deposits')).toBeInTheDocument()
+    const sent = saves.length
+    await user.click(within(dialog).getByRole('button', { name: `Apply to ${rows.length}` }))
+    await waitFor(() => {
+      const after = storedById()
+      for (const row of rows)
+        expect(after.get(row.id)).toMatchObject({ category: { id: bakery.categories.deposits }, reviewStatus: 'REVIEWED' })
+    })
+    expect(saves.length - sent).toBe(1)
+    expect(events.filter((event) => event.type === 'ruleApplied')).toEqual([
+      expect.objectContaining({ ruleId: 'rule_wire', confirmed: false, transactionIds: expect.arrayContaining(rows.map(({ id }) => id)) }),
+    ])
+    await user.click(await screen.findByRole('button', { name: `Undo (${rows.length})` }))
+    await waitFor(() => {
+      const after = storedById()
+      for (const row of rows) expect(after.get(row.id)?.category).toBeUndefined()
+    })
+  })
+})
