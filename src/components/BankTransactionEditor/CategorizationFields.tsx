@@ -15,7 +15,7 @@ const named = (ref: { id: string; name: string } | null | undefined): PickerOpti
   ref ? { id: ref.id, name: ref.name } : undefined
 const NO_RECORDS: BankTransaction[] = []
 // The offer form loads when the user asks for it: the editor's first load carries none of it.
-const EditorRuleOffer = lazy(() => import('./EditorRuleOffer').then((module) => ({ default: module.EditorRuleOffer })))
+const EditorRuleOffer = lazy(() => import('./EditorRuleOffer'))
 
 /** What the owner decides first: the category (the service's suggestions one click away), the vendor or customer. */
 export function CategorizationFields({
@@ -32,7 +32,6 @@ export function CategorizationFields({
   const { control, setValue } = useFormContext<BankTransactionFormValues>()
   const categoryId = useWatch({ control, name: 'categoryId' })
   const [offering, setOffering] = useState(false)
-  const [created, setCreated] = useState<string>()
   const categoryName = useCategoryNames(options.categories, record ? [record] : NO_RECORDS)
   const suggestions =
     categoryId === ''
@@ -52,26 +51,13 @@ export function CategorizationFields({
         selected={named(record?.category)}
       />
       {record && categoryId !== '' && !locked && !offering && (
-        <p className="bk-bank-transaction-editor__rule">
-          <button type="button" className="bk-button" data-variant="ghost" onClick={() => setOffering(true)}>
-            {messages['bankTransactionEditor.alwaysCategorize']}
-          </button>
-        </p>
+        <button type="button" className="bk-button" data-variant="ghost" onClick={() => setOffering(true)}>
+          {messages['bankTransactionEditor.alwaysCategorize']}
+        </button>
       )}
-      <p className="bk-visually-hidden" role="status">
-        {created}
-      </p>
       {record && offering && (
         <Suspense fallback={null}>
-          <EditorRuleOffer
-            record={record}
-            categoryId={categoryId}
-            options={options}
-            onClose={(made) => {
-              setOffering(false)
-              setCreated(made)
-            }}
-          />
+          <EditorRuleOffer record={record} categoryId={categoryId} options={options} onClose={() => setOffering(false)} />
         </Suspense>
       )}
       {suggestions.length > 0 && (

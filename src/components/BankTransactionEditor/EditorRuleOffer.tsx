@@ -15,7 +15,7 @@ import type { BankTransactionEditorOptions } from './options'
  * The editor's "Always categorize like this…": the offer form for the transaction and the category
  * chosen in the form, below the category. Loaded when the user asks for it.
  */
-export function EditorRuleOffer({
+export default function EditorRuleOffer({
   record,
   categoryId,
   options,
@@ -24,7 +24,7 @@ export function EditorRuleOffer({
   record: BankTransaction
   categoryId: string
   options: BankTransactionEditorOptions
-  onClose: (created: string | undefined) => void
+  onClose: () => void
 }) {
   const messages = useMessages(queueRulesMessages)
   const [records] = useState(() => [record])
@@ -37,6 +37,18 @@ export function EditorRuleOffer({
     const set = queryClient.getQueryData<BankTransactionSet>(keys.bankTransactions.list(QUEUE_PAGE_SIZE))
     return set ? ofCompany(set.transactions, companyId) : undefined
   })
+  const [created, setCreated] = useState<string>()
+  // Once made, the offer gives way to what was done (announced), with a way to close it.
+  if (created)
+    return (
+      <p className="bk-toolbar" role="status">
+        <span>{created}</span>
+        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the Create button the focus was on is gone: it goes to what replaced it */}
+        <button type="button" className="bk-button" data-variant="ghost" autoFocus onClick={onClose}>
+          {messages['queueRules.offer.close']}
+        </button>
+      </p>
+    )
   return (
     <RuleOfferForm
       transaction={record}
@@ -46,8 +58,8 @@ export function EditorRuleOffer({
       categories={options.categories ?? (chosen ? [{ id: categoryId, name: chosen }] : [])}
       categoryName={categoryName}
       focusFirst
-      onCreated={(rule) => onClose(messages['queueRules.offer.created'](ruleNameOf(rule)))}
-      onClose={() => onClose(undefined)}
+      onCreated={(rule) => setCreated(messages['queueRules.offer.created'](ruleNameOf(rule)))}
+      onClose={onClose}
     />
   )
 }

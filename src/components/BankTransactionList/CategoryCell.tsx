@@ -62,7 +62,7 @@ export function CategoryCell({
         <span className="bk-transaction-category__suggestions">
           <span className="bk-field__hint">{messages['bankTransactionList.suggested']}</span>
           {suggestions.map((suggestion) => (
-            <span key={suggestion.id} className="bk-transaction-category__choice" data-rule={suggestion.rule ? '' : undefined}>
+            <span key={suggestion.id} className="bk-transaction-category__suggestions" data-rule={suggestion.rule ? '' : undefined}>
               {suggestion.rule && <span className="bk-field__hint bk-transaction-category__rule">{suggestion.rule.hint}</span>}
               <button
                 type="button"

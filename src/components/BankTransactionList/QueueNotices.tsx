@@ -2,13 +2,23 @@ import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
 import { useMessages, useLocaleSettings } from '../../react/provided'
 import type { BankTransactionListMessages } from '../../messages/bankTransactionList'
-import { sharedMessages, type SharedMessages } from '../../messages/shared'
-import { settleHoldMessages } from '../../messages/settleHold'
-import { SettleHold, settleHoldStatus } from '../shared/form/SettleHold'
+import { sharedMessages } from '../../messages/shared'
+import { Suspense } from 'react'
+import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { useStillPending } from '../shared/form/useStillPending'
-import { busyText, refusalText, unknownReasonText } from '../shared/writeOutcomeText'
-import type { ActionOutcome, NotSaved, OutcomeCounts, RowResult } from './actionResults'
+import { busyText } from '../shared/writeOutcomeText'
+import type { ActionOutcome } from './actionResults'
 import type { QueueProgress } from './useReviewActions'
+
+// A held action's line and status are rare: their code (and the hold's strings) load in idle time.
+const loadHold = () => import('./QueueHold')
+const holdLine = lazyPart(loadHold, (module) => module.QueueHold)
+const holdStatus = lazyPart(loadHold, (module) => module.QueueHoldStatus)
+// What an action did, in words: there is none before the first action, so its code loads in idle time.
+const outcomeText = lazyPart(
+  () => import('./QueueOutcome'),
+  (module) => module.QueueOutcome,
+)
 
 interface QueueNoticesProps {
   readOnly: boolean
@@ -58,7 +68,7 @@ export function QueueNotices({
   const shared = useMessages(sharedMessages)
   const count = (value: number) => formatCount(value, locale)
   const slow = useStillPending(busy)
-  const holdText = useMessages(settleHoldMessages)
+  usePreloadPartsWhenIdle([outcomeText, holdLine, holdStatus], !readOnly)
   // An action held while an earlier save of its rows may still land: its status takes the announcement's place until it goes on.
   const hold =
     progress?.checkingUntil === undefined
@@ -70,52 +80,6 @@ export function QueueNotices({
           creates: false,
           onSendAnyway,
         }
-  let announcement = ''
-  let tone: 'success' | 'warning' | 'danger' = 'success'
-  if (outcome) {
-    switch (outcome.kind) {
-      case 'done':
-        announcement = outcome.row
-          ? rowAnnouncement(outcome.row.name, outcome.row.result, messages, shared, locale)
-          : actionAnnouncement(outcome.counts, outcome.refusal, messages, shared, count)
-        tone = toneOf(outcome.counts)
-        break
-      case 'undone':
-        announcement =
-          outcome.left > 0
-            ? messages['bankTransactionList.undonePartly'](count(outcome.restored), count(outcome.left))
-            : messages['bankTransactionList.undone'](count(outcome.restored))
-        tone = outcome.left > 0 ? 'warning' : 'success'
-        break
-      case 'undoFailed':
-        announcement = [messages['bankTransactionList.undoFailed'], outcome.refusal ? notSavedText(outcome.refusal, messages, shared) : '']
-          .filter(Boolean)
-          .join(' ')
-        tone = 'danger'
-        break
-      case 'undoUnknown':
-        announcement = `${messages['bankTransactionList.undoUnknown']} ${unknownReasonText(outcome.unknown, shared, locale)}`
-        tone = 'warning'
-        break
-      case 'locked':
-        announcement = messages['bankTransactionList.rowLocked'](outcome.name)
-        tone = 'warning'
-        break
-      case 'receiptFailed':
-        announcement = messages['bankTransactionList.receipt.failedAnnounce'](
-          outcome.name,
-          outcome.reason ?? messages['bankTransactionList.receipt.failed'],
-        )
-        tone = 'danger'
-        break
-      case 'noUpload':
-        announcement = messages['bankTransactionList.receipt.noUpload']
-        tone = 'warning'
-        break
-      default:
-        outcome satisfies never
-    }
-  }
   return (
     <div className="bk-transaction-list__notices">
       {readOnly ? (
@@ -132,7 +96,9 @@ export function QueueNotices({
       {(progress || slow) && (
         <div className="bk-transaction-list__progress-line">
           {hold ? (
-            <SettleHold hold={hold} />
+            <Suspense fallback={null}>
+              <holdLine.Component hold={hold} />
+            </Suspense>
           ) : (
             <>
               {progress && progress.waitingUntil === undefined && (
@@ -164,8 +130,18 @@ export function QueueNotices({
         </div>
       )}
       <div className="bk-toolbar">
-        <p className="bk-transaction-list__outcome" role="status" aria-live="polite" data-tone={announcement && !hold ? tone : undefined}>
-          {hold ? settleHoldStatus(hold, holdText) : announcement}
+        <p className="bk-transaction-list__outcome" role="status" aria-live="polite">
+          {hold ? (
+            <Suspense fallback={null}>
+              <holdStatus.Component hold={hold} />
+            </Suspense>
+          ) : (
+            outcome && (
+              <Suspense fallback={null}>
+                <outcomeText.Component outcome={outcome} messages={messages} />
+              </Suspense>
+            )
+          )}
         </p>
         {unfinished > 0 && !busy && (
           <button type="button" className="bk-button" onClick={onResume}>
@@ -207,61 +183,4 @@ export function QueueNotices({
       </div>
     </div>
   )
-}
-
-/** Why a row was not saved: the service's reasons, or that its action stopped before it. */
-function notSavedText(outcome: NotSaved, messages: BankTransactionListMessages, shared: SharedMessages): string {
-  return outcome.status === 'refused' ? refusalText(outcome, shared) : messages['bankTransactionList.notSent']
-}
-
-/** A one-row action's announcement: saved, not saved with why, or not known with why. */
-function rowAnnouncement(
-  name: string,
-  result: RowResult,
-  messages: BankTransactionListMessages,
-  shared: SharedMessages,
-  locale: string,
-): string {
-  switch (result.state) {
-    case 'saving':
-    case 'saved':
-      return messages['bankTransactionList.rowResult'](name, undefined)
-    case 'failed':
-      return messages['bankTransactionList.rowResult'](name, notSavedText(result.outcome, messages, shared))
-    case 'unknown':
-      return messages['bankTransactionList.rowUnknown'](name, unknownReasonText(result.outcome, shared, locale))
-    default:
-      return result satisfies never
-  }
-}
-
-/** An action's announcement: each kind counted ("2 saved, 1 refused: …"), and what the user can do next. */
-function actionAnnouncement(
-  counts: OutcomeCounts,
-  refusal: NotSaved | undefined,
-  messages: BankTransactionListMessages,
-  shared: SharedMessages,
-  count: (value: number) => string,
-): string {
-  const parts = [
-    counts.saved > 0 || counts.refused + counts.unknown + counts.notSent === 0
-      ? messages['bankTransactionList.count.saved'](count(counts.saved))
-      : '',
-    counts.refused > 0 ? messages['bankTransactionList.count.refused'](count(counts.refused)) : '',
-    counts.unknown > 0 ? messages['bankTransactionList.count.unknown'](count(counts.unknown)) : '',
-    counts.notSent > 0 ? messages['bankTransactionList.count.notSent'](count(counts.notSent)) : '',
-  ].filter(Boolean)
-  return [
-    messages['bankTransactionList.actionResult'](parts, refusal ? notSavedText(refusal, messages, shared) : undefined),
-    counts.unknown > 0 ? messages['bankTransactionList.unknownHint'] : '',
-    counts.notSent > 0 ? messages['bankTransactionList.restHint'] : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
-}
-
-/** All saved reads as success, some as a warning, none as danger. */
-function toneOf({ saved, refused, unknown, notSent }: OutcomeCounts): 'success' | 'warning' | 'danger' {
-  if (refused + unknown + notSent === 0) return 'success'
-  return saved > 0 ? 'warning' : 'danger'
 }

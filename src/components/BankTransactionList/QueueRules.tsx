@@ -370,12 +370,12 @@ export function QueueRules({
   }, [confirmed])
 
   return (
-    <div className="bk-queue-rules">
+    <div className="bk-transaction-list__notices">
       <p className="bk-visually-hidden" role="status" aria-live="polite">
         {notice}
       </p>
       {confirmedByRule.map(({ rule, ids }) => (
-        <p key={rule.id} className="bk-queue-rules__confirmed" role="status">
+        <p key={rule.id} className="bk-toolbar" role="status">
           <span>{messages['queueRules.confirmed'](ruleName(rule), formatCount(ids.length, locale), ids.length)}</span>{' '}
           <button
             type="button"
@@ -479,7 +479,7 @@ function RowRuleActions({
         </button>
       )}
       {entry && shown && (
-        <span className="bk-transaction-category__confirmed">
+        <span className="bk-transaction-category__suggestions">
           <span className="bk-field__hint">{messages['queueRules.confirmedRow'](shown)}</span>
           <button
             type="button"
@@ -526,7 +526,7 @@ function ApplyPreview({
   return (
     <dialog
       ref={dialog}
-      className="bk-dialog bk-rules-preview"
+      className="bk-dialog bk-transaction-list__dialog"
       aria-labelledby={id}
       onCancel={(event) => {
         event.preventDefault()
@@ -537,9 +537,9 @@ function ApplyPreview({
         {messages['queueRules.preview.title'](count, rows.length)}
       </h2>
       <p className="bk-field__hint">{messages['queueRules.preview.intro']}</p>
-      <div className="bk-rules-preview__groups">
+      <div>
         {groups.map(({ rule, rows: ruleRows }) => (
-          <table key={rule.id} className="bk-rules-preview__table">
+          <table key={rule.id} className="bk-shortcuts__table">
             <caption>{messages['queueRules.preview.rule'](ruleName(rule), formatCount(ruleRows.length, locale))}</caption>
             <thead>
               <tr>

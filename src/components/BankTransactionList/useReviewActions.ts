@@ -6,7 +6,8 @@ import type { WriteProgress } from '../../api/writes/outcome'
 import { useBankTransactionSave } from '../../react/bankTransactions'
 import { useEmitEvent } from '../../react/context'
 import { useServiceProfile } from '../../react/provided'
-import { actionOutcomeOf, rowResultOf, undoFailure, type ActionOutcome, type Landed, type RowResult } from './actionResults'
+import { useImportsWhenIdle } from '../../react/idle'
+import { actionOutcomeOf, rowResultOf, type ActionOutcome, type Landed, type RowResult } from './actionResults'
 
 export type { ActionOutcome, RowResult } from './actionResults'
 
@@ -33,6 +34,8 @@ export interface QueueProgress extends WriteProgress {
   /** The action it belongs to. */
   owner: AbortController
 }
+
+const loadUndo = () => import('./undoSteps')
 
 /** How many actions Ctrl/Cmd+Z can walk back. */
 const UNDO_DEPTH = 50
@@ -69,6 +72,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     latestOnSaved.current = onSaved
   })
   const emit = useEmitEvent()
+  useImportsWhenIdle([loadUndo])
   // What each row's last action changed, from what: a retry that saves it tells the host as the first try would have.
   const sentChanges = useRef(new Map<string, { before: BankTransaction; change: ReviewChange }>())
 
@@ -145,17 +149,9 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
         for (const pair of pairs) sentChanges.current.set(pair.transaction.id, { before: pair.transaction, change: pair.change })
         const landed = await send(pairs.map((pair) => pair.item))
         const saved = landed.filter(({ outcome: told }) => told.status === 'saved')
-        const beforeOf = ({ item }: Landed) => (before.get(item.id as string) as (typeof pairs)[number]).transaction
-        // One event per kind of change: a bulk action's rows share theirs, rows a rule gave the same category share one.
-        const byChange = new Map<string, { change: ReviewChange; rows: BankTransaction[] }>()
-        for (const entry of saved) {
-          const pair = before.get(entry.item.id as string) as (typeof pairs)[number]
-          const key = JSON.stringify([pair.change.categoryId, pair.change.review, pair.change.attach])
-          const group = byChange.get(key)
-          if (group) group.rows.push(pair.transaction)
-          else byChange.set(key, { change: pair.change, rows: [pair.transaction] })
-        }
-        for (const group of byChange.values()) emitChange(group.rows, group.change)
+        const pairOf = ({ item }: Landed) => before.get(item.id as string) as (typeof pairs)[number]
+        const beforeOf = (entry: Landed) => pairOf(entry).transaction
+        emitChange(saved.map((entry) => ({ before: beforeOf(entry), change: pairOf(entry).change })))
         tellHost(landed)
         const restore = saved.map((entry) => restoreItem(beforeOf(entry), entry.item, updates))
         const nextStep = addToUndo(
@@ -190,17 +186,26 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     if (records.length > 0) latestOnSaved.current?.(records)
   }
 
-  /** Tells the host what a saved change did to these transactions (as they were before it). */
-  const emitChange = (transactions: readonly BankTransaction[], change: ReviewChange) => {
-    for (const { id } of transactions) sentChanges.current.delete(id)
-    if (transactions.length === 0) return
-    const { categoryId } = change
-    const categorized = categoryId === undefined ? [] : transactions.filter((transaction) => transaction.category?.id !== categoryId)
-    const reviewed = change.review ? transactions.filter((transaction) => !isReviewed(transaction.reviewStatus)) : []
-    if (categoryId !== undefined && categorized.length > 0)
-      emit({ type: 'transactionCategorized', transactionIds: categorized.map(({ id }) => id), categoryId })
-    if (reviewed.length > 0) emit({ type: 'transactionReviewed', transactionIds: reviewed.map(({ id }) => id) })
-    if (change.attach?.length) for (const { id } of transactions) emit({ type: 'transactionSaved', transactionId: id, created: false })
+  /** Tells the host what saved changes did to these transactions (as they were before them): one event per category, one for the reviewed. */
+  const emitChange = (saved: readonly { before: BankTransaction; change: ReviewChange }[]) => {
+    const categorized = new Map<string, string[]>()
+    const reviewed: string[] = []
+    const attached: string[] = []
+    for (const { before, change } of saved) {
+      const { id } = before
+      sentChanges.current.delete(id)
+      const { categoryId } = change
+      if (categoryId !== undefined && before.category?.id !== categoryId) {
+        const ids = categorized.get(categoryId)
+        if (ids) ids.push(id)
+        else categorized.set(categoryId, [id])
+      }
+      if (change.review && !isReviewed(before.reviewStatus)) reviewed.push(id)
+      if (change.attach?.length) attached.push(id)
+    }
+    for (const [categoryId, transactionIds] of categorized) emit({ type: 'transactionCategorized', transactionIds, categoryId })
+    if (reviewed.length > 0) emit({ type: 'transactionReviewed', transactionIds: reviewed })
+    for (const id of attached) emit({ type: 'transactionSaved', transactionId: id, created: false })
   }
 
   /** Sends a refused row's item again, alone; for a row whose outcome is unknown, finds out first. */
@@ -209,7 +214,7 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     if (result?.state !== 'failed' && result?.state !== 'unknown') return
     const landed = await send([result.item])
     const sent = sentChanges.current.get(id)
-    if (landed[0]?.outcome.status === 'saved' && sent) emitChange([sent.before], sent.change)
+    if (landed[0]?.outcome.status === 'saved' && sent) emitChange([sent])
     tellHost(landed)
   }
 
@@ -220,38 +225,9 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     return apply(unfinished.transactions, unfinished.change, undefined, unfinished.step)
   }
 
-  /**
-   * Sends the restores picked from undo steps, in batches; what was restored leaves its step (a step
-   * left empty leaves the stack, and its rows' results are cleared), what was not stays, so Undo
-   * again sends only that. Resolves to the ids restored.
-   */
-  const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> => {
-    const items = [...picked.values()].flat()
-    if (items.length === 0) return []
-    const landed = await send(items, { undo: true })
-    const restored = landed.filter(({ outcome: told }) => told.status === 'saved')
-    const done = new Set(restored.map(({ item }) => item))
-    const ids = restored.map(({ item }) => item.id as string)
-    const emptied: UndoableAction[] = []
-    setUndoStack(
-      stack.current.flatMap((step) => {
-        if (!picked.has(step)) return [step]
-        const left = step.restore.filter((item) => !done.has(item))
-        if (left.length === step.restore.length) return [step]
-        if (left.length === 0) emptied.push(step)
-        return left.length === 0 ? [] : [{ ...step, restore: left }]
-      }),
-    )
-    update([...ids, ...emptied.flatMap((step) => step.touched)].map((id) => [id, undefined]))
-    if (restored.length > 0) {
-      tellHost(restored)
-      emit({ type: 'transactionUndone', transactionIds: ids })
-    }
-    setOutcome(
-      restored.length > 0 ? { kind: 'undone', restored: restored.length, left: items.length - restored.length } : undoFailure(landed),
-    )
-    return ids
-  }
+  /** Sends restores picked from undo steps (undoSteps.ts: loaded in idle time, as an undo follows an action). */
+  const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> =>
+    (await loadUndo()).restoreSteps({ send, stack, setUndoStack, update, tellHost, emit, setOutcome }, picked)
   const settle = async () => {
     while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
   }

@@ -11,6 +11,7 @@ import { descriptionStem, descriptionWords } from '../../../rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../../rules/types'
 import type { OptionSource } from '../pickers/optionSource'
 import { OptionPicker } from '../pickers/OptionPicker'
+import { Heading } from '../heading'
 
 /** Props of the offer "Always categorize “Corner Cup” as Meals?". */
 export interface RuleOfferFormProps {
@@ -137,9 +138,9 @@ export function RuleOfferForm({
   const fieldError = (field: 'text' | 'category') => (problem === field ? `${id}-problem` : undefined)
   return (
     <section className="bk-rule-offer" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="bk-rule-offer__title">
+      <Heading below={1} id={`${id}-title`}>
         {title}
-      </h3>
+      </Heading>
       {times !== undefined && <p className="bk-field__hint">{messages['queueRules.offer.why'](formatCount(times, locale))}</p>}
       {/* Not a <form>: the editor's form holds it. Enter in the text creates the rule. */}
       <div className="bk-rule-offer__fields">
@@ -153,7 +154,7 @@ export function RuleOfferForm({
             ))}
           </select>
         </label>
-        <label className="bk-field bk-rule-offer__text">
+        <label className="bk-field">
           <span className="bk-field__label">{messages['queueRules.offer.text']}</span>
           <input
             ref={textField}
@@ -195,7 +196,7 @@ export function RuleOfferForm({
           />
         </div>
         {wouldChange !== undefined && (
-          <p className="bk-field__hint bk-rule-offer__count" aria-live="polite">
+          <p className="bk-field__hint" aria-live="polite">
             {messages['queueRules.offer.wouldChange'](formatCount(wouldChange, locale), wouldChange)}
           </p>
         )}
@@ -212,7 +213,7 @@ export function RuleOfferForm({
                     : messages['queueRules.offer.failed']}
           </p>
         )}
-        <div className="bk-rule-offer__actions">
+        <div className="bk-toolbar">
           <button type="button" className="bk-button" data-variant="primary" aria-disabled={saving} onClick={submit}>
             {saving
               ? messages['queueRules.offer.creating']
