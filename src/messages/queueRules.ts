@@ -14,7 +14,7 @@ export const queueRulesMessages = {
   'queueRules.confirmed': (rule: string, count: string, n: number) =>
     n === 1 ? `Rule “${rule}” confirmed 1 transaction.` : `Rule “${rule}” confirmed ${count} transactions.`,
   'queueRules.undoAll': 'Undo all',
-  'queueRules.undoAllLabel': (rule: string) => `Undo every confirmation by rule “${rule}”`,
+  'queueRules.undoAllLabel': (rule: string) => `Undo all confirmations by rule “${rule}”`,
   'queueRules.declineFailed': (rule: string) =>
     `Restored, but rule “${rule}” could not note it: it may confirm the transaction again next time. Undo again to retry.`,
   'queueRules.applyAll': (count: string, n: number) =>

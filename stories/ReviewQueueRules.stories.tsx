@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
+import type { BankTransaction } from '../src/api/types'
+import { BankTransactionEditor } from '../src/components/BankTransactionEditor'
+import { BankTransactionList } from '../src/components/BankTransactionList'
+import type { CategorizationRule } from '../src/rules/types'
+import { SANDBOX, type Sandbox } from '../src/sandbox'
+import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
+import { storySandbox } from './support/sandbox'
+import './lists.stories.css'
+
+const bakery = SANDBOX.companies.bakery
+const VOLUME = { invoicesPerCompany: 5, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 }
+const options = { categories: bakeryCategories, bankAccounts: bakeryBankAccounts }
+
+/** Sends one batch straight to the story's sandbox, as the bank feed (or another client) would. */
+async function saveDirectly(sandbox: Sandbox, items: object[]) {
+  const { access_token } = sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })
+  await sandbox.handle(
+    new Request('https://sandbox.bookkit.test/v6/banks/transactions', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: items }),
+    }),
+  )
+}
+
+/** Four card payments at a coffee shop arrive from the feed, to review with no category. */
+const arriving = (count = 4) =>
+  Array.from({ length: count }, (_, index) => ({
+    date: `2026-06-${20 + index}`,
+    amount: -(450 + index * 25),
+    bankAccountId: bakery.bankAccounts.checking,
+    description: `CORNER CUP #12${index}${index} 06/${20 + index}`,
+  }))
+
+const cornerCup = (more: Partial<CategorizationRule> = {}): CategorizationRule => ({
+  id: 'rule_corner_cup',
+  name: 'Corner Cup',
+  enabled: true,
+  confirm: false,
+  conditions: { description: { match: 'contains', text: 'Corner Cup' }, direction: 'out' },
+  actions: { categoryId: bakery.categories.marketing },
+  createdAt: '2026-06-01T09:00:00.000Z',
+  ...more,
+})
+
+/** The story's sandbox with the coffee-shop payments arrived and, when given, the bakery's rules stored. */
+function arrive(rules: CategorizationRule[] | undefined, extra: object[] = []) {
+  return async ({ id }: { id: string }) => {
+    const sandbox = storySandbox(id)
+    await saveDirectly(sandbox, [...arriving(), ...extra])
+    if (rules) sandbox.store.put(`rules:${bakery.id}`, { format: 'bookkit.rules', formatVersion: 1, rules })
+  }
+}
+
+const meta = {
+  title: 'Components/BankTransactionList/Rules',
+  component: BankTransactionList,
+  tags: ['!autodocs'],
+  args: { options, editor: false },
+  parameters: {
+    sandbox: { volume: VOLUME },
+    docs: {
+      description: {
+        component:
+          'Categorization rules where the user works: a rule’s category is the first suggestion, labelled with its rule; a confirming rule categorizes and marks reviewed as transactions arrive, each with an undo; “Apply rules” previews before it saves; after the same choice three times, the queue offers to make it a rule.',
+      },
+    },
+  },
+} satisfies Meta<typeof BankTransactionList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const rows = (canvas: ReturnType<typeof within>) => canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+
+/** A rule's category comes first among a row's suggestions, named with the rule; Enter accepts it like any suggestion. */
+export const RuleSuggestedFirst: Story = {
+  beforeEach: arrive([cornerCup()]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rows(canvas)
+    await canvas.findAllByRole('button', { name: /^Categorize CORNER CUP .+ as Marketing, by rule “Corner Cup”$/ }, { timeout: 10_000 })
+  },
+}
+
+/** A confirming rule: the arriving payments are categorized and marked reviewed, each with its own undo, and all with one. */
+export const ConfirmingRuleWithUndo: Story = {
+  beforeEach: arrive([cornerCup({ confirm: true })]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Rule “Corner Cup” confirmed 4 transactions.', {}, { timeout: 15_000 })
+    const [first] = await canvas.findAllByRole('button', { name: /^Undo the confirmation of CORNER CUP/ })
+    await userEvent.click(first as HTMLElement)
+    await canvas.findByText('Rule “Corner Cup” confirmed 3 transactions.', {}, { timeout: 10_000 })
+  },
+}
+
+/** "Apply rules to the 4 transactions to review": a preview of each row and the category its rule gives, before anything is saved. */
+export const ApplyRulesPreview: Story = {
+  beforeEach: arrive([cornerCup()]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply rules to the 4 transactions to review' }, { timeout: 15_000 }))
+    const dialog = await canvas.findByRole('dialog', { name: 'Apply rules to 4 transactions?' })
+    await expect(within(dialog).getByRole('table', { name: 'Rule “Corner Cup” (4)' })).toBeVisible()
+  },
+}
+
+/**
+ * Two earlier payments were filed under Marketing; filing a third the same way offers the rule, its
+ * conditions filled in and editable, with how many rows to review it would change now. At 390 px, dark.
+ */
+export const OfferAfterRepeatedChoices: Story = {
+  beforeEach: arrive(undefined, [
+    { ...arriving(1)[0], date: '2026-05-20', description: 'CORNER CUP #1001 05/20', categoryId: bakery.categories.marketing, reviewStatus: 'REVIEWED' },
+    { ...arriving(1)[0], date: '2026-05-27', description: 'CORNER CUP #1002 05/27', categoryId: bakery.categories.marketing, reviewStatus: 'REVIEWED' },
+  ]),
+  parameters: { bookkit: { theme: 'dark' } },
+  decorators: [
+    (Story) => (
+      <div className="story-narrow-360">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rows(canvas)
+    const [category] = await canvas.findAllByLabelText(/^Category of CORNER CUP/, {}, { timeout: 10_000 })
+    await userEvent.selectOptions(category as HTMLElement, 'Marketing')
+    const offer = await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 10_000 })
+    await within(offer).findByText('It would change 3 transactions to review now.')
+  },
+}
+
+/** The editor: "Always categorize like this…" beside the category once one is chosen opens the same offer. */
+export const InTheEditor: Story = {
+  beforeEach: arrive(undefined),
+  render: function EditorWithRule(_, { id }) {
+    const [transaction] = useState(() => {
+      const stored = storySandbox(id).inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+      return stored.find((record) => record.description?.startsWith('CORNER CUP')) as BankTransaction
+    })
+    return <BankTransactionEditor transaction={transaction} options={options} />
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 15_000 }), 'Marketing')
+    await userEvent.click(canvas.getByRole('button', { name: 'Always categorize like this…' }))
+    await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 10_000 })
+  },
+}
