@@ -142,7 +142,8 @@ export function QueueRules({
         }
       }
 
-      setMatches(found)
+      // The same matches keep the same map: a save no rule cares about re-renders nothing.
+      setMatches((previous) => (sameMatches(previous, found) ? previous : found))
     })().catch(() => undefined)
     return () => controller.abort()
     // `companyOf` follows `companyId`.
@@ -440,6 +441,15 @@ export function QueueRules({
       )}
     </div>
   )
+}
+
+function sameMatches(a: ReadonlyMap<string, Matched>, b: ReadonlyMap<string, Matched>): boolean {
+  if (a.size !== b.size) return false
+  for (const [id, matched] of b) {
+    const was = a.get(id)
+    if (was?.match !== matched.match || was.transaction !== matched.transaction) return false
+  }
+  return true
 }
 
 /** A row's rule actions in its category cell: "Make a rule…" once it has a category, and a rule's confirmation with its undo. */
