@@ -115,8 +115,20 @@ export const ApplyRulesPreview: Story = {
  */
 export const OfferAfterRepeatedChoices: Story = {
   beforeEach: arrive(undefined, [
-    { ...arriving(1)[0], date: '2026-05-20', description: 'CORNER CUP #1001 05/20', categoryId: bakery.categories.marketing, reviewStatus: 'REVIEWED' },
-    { ...arriving(1)[0], date: '2026-05-27', description: 'CORNER CUP #1002 05/27', categoryId: bakery.categories.marketing, reviewStatus: 'REVIEWED' },
+    {
+      ...arriving(1)[0],
+      date: '2026-05-20',
+      description: 'CORNER CUP #1001 05/20',
+      categoryId: bakery.categories.marketing,
+      reviewStatus: 'REVIEWED',
+    },
+    {
+      ...arriving(1)[0],
+      date: '2026-05-27',
+      description: 'CORNER CUP #1002 05/27',
+      categoryId: bakery.categories.marketing,
+      reviewStatus: 'REVIEWED',
+    },
   ]),
   parameters: { bookkit: { theme: 'dark' } },
   decorators: [

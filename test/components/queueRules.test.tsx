@@ -119,17 +119,24 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     ).toBeInTheDocument()
     // Edited before creating: "starts with".
     await user.selectOptions(within(offer).getByRole('combobox', { name: 'How it matches' }), 'starts with')
+    // Another user adds a rule meanwhile: the save is refused and said so, nothing is overwritten; Try again adds to theirs.
+    const theirs = rule('rule_theirs', 'Harbor Row', bakery.categories.ingredients)
+    state.sandbox.store.put(RULES_KEY, book([theirs]))
     await user.click(within(offer).getByRole('button', { name: 'Create rule' }))
+    expect(await within(offer).findByRole('alert')).toHaveTextContent(/changed meanwhile .* Nothing was overwritten/)
+    expect((state.sandbox.store.peek(RULES_KEY)?.value as RuleBook).rules).toEqual([theirs])
+    await user.click(within(offer).getByRole('button', { name: 'Try again' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Always categorize/ })).toBeNull())
     const saved = state.sandbox.store.peek(RULES_KEY)?.value as RuleBook
-    expect(saved.rules).toHaveLength(1)
-    expect(saved.rules[0]).toMatchObject({
+    expect(saved.rules).toHaveLength(2)
+    expect(saved.rules[0]).toEqual(theirs)
+    expect(saved.rules[1]).toMatchObject({
       enabled: true,
       confirm: false,
       conditions: { description: { match: 'startsWith', text }, direction },
       actions: { categoryId: bakery.categories.deposits },
     })
-    expect(events).toContainEqual({ type: 'ruleCreated', companyId: bakery.id, ruleId: saved.rules[0]?.id })
+    expect(events).toContainEqual({ type: 'ruleCreated', companyId: bakery.id, ruleId: saved.rules[1]?.id })
 
     // The other rows now show the rule's category first, labelled with the rule.
     const next = rest[0] as BankTransaction
@@ -151,7 +158,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
       expect(events).toContainEqual({
         type: 'ruleApplied',
         companyId: bakery.id,
-        ruleId: saved.rules[0]?.id,
+        ruleId: saved.rules[1]?.id,
         transactionIds: [next.id],
         confirmed: false,
       }),
