@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { queueRulesMessages } from '../../messages/queueRules'
 import type { BankTransactionSet } from '../../books/bankTransactionSet'
-import { ofCompany } from '../../react/categorizationRules'
+import { ofCompany, rulesCompanyOf } from '../../react/categorizationRules'
 import { useBookkeepingContext } from '../../react/context'
 import { useMessages } from '../../react/provided'
 import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'
@@ -30,7 +30,7 @@ export default function EditorRuleOffer({
   const [records] = useState(() => [record])
   const categoryName = useCategoryNames(options.categories, records)
   const chosen = categoryName(categoryId)
-  const companyId = record.company?.id ?? 'default'
+  const companyId = rulesCompanyOf([record])
   // The queue's synced set, when the page has one: "it would change N now" counts it (the editor alone syncs nothing).
   const { queryClient, keys } = useBookkeepingContext()
   const [history] = useState(() => {
