@@ -207,8 +207,13 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     expect(storedById().get(undone.id)).toMatchObject({ reviewStatus: undone.reviewStatus })
     expect(storedById().get(undone.id)?.category).toBeUndefined()
     await screen.findByText(`Rule “${text}” confirmed ${rows.length - 1} transactions.`)
-    // The rest stay confirmed.
+    // The rest stay confirmed, until Ctrl+Z takes back the rest of the confirmation: the rule notes those too.
     for (const other of rows.slice(1)) expect(storedById().get(other.id)?.reviewStatus).toBe('REVIEWED')
+    rowOf(undone.id).focus()
+    await user.keyboard('{Control>}z{/Control}')
+    await waitFor(() => expect([...(storedRules()[0]?.declined ?? [])].sort()).toEqual(rows.map(({ id }) => id).sort()))
+    for (const other of rows) expect(storedById().get(other.id)?.category).toBeUndefined()
+    expect(screen.queryByText(/^Rule “.+” confirmed/)).toBeNull()
   })
 
   it('"Apply rules" previews each row with its rule\'s category, then applies them in one request, undone as one', async () => {

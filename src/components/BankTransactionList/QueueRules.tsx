@@ -213,10 +213,20 @@ export function QueueRules({
 
   /** Undoes rules' confirmations of `ids`, and each rule notes them so it never confirms them again. */
   const undoConfirmed = async (ids: readonly string[]) => {
-    const restored = await latest.current.actions.undoRows(ids)
-    if (restored.length === 0) return
+    for (const id of ids) undoing.current.add(id)
+    try {
+      await forget(await latest.current.actions.undoRows(ids))
+    } finally {
+      for (const id of ids) undoing.current.delete(id)
+    }
+  }
+  const undoing = useRef(new Set<string>())
+
+  /** Rows whose confirmation was undone: no longer shown as confirmed, and each rule notes them. */
+  const forget = async (ids: readonly string[]) => {
+    if (ids.length === 0) return
     const byRule = new Map<string, { entry: Confirmed; ids: string[] }>()
-    for (const id of restored) {
+    for (const id of ids) {
       const entry = confirmedRef.current.get(id)
       if (!entry) continue
       const group = byRule.get(entry.rule.id)
@@ -225,7 +235,7 @@ export function QueueRules({
     }
     setConfirmed((previous) => {
       const next = new Map(previous)
-      for (const id of restored) next.delete(id)
+      for (const id of ids) next.delete(id)
       return next
     })
     for (const { entry, ids: declined } of byRule.values()) {
@@ -236,6 +246,16 @@ export function QueueRules({
       }
     }
   }
+  // A confirmation undone another way (Ctrl/Cmd+Z, Undo, another user) is forgotten and declined the same.
+  useEffect(() => {
+    if (confirmed.size === 0) return
+    const undone = transactions.flatMap(({ id, reviewStatus }) =>
+      confirmed.has(id) && !undoing.current.has(id) && !isReviewed(reviewStatus) ? [id] : [],
+    )
+    void forget(undone)
+    // Read when the records change: `forget` reads the confirmations through a ref.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [transactions])
   const confirmedRef = useRef(confirmed)
   confirmedRef.current = confirmed
 
