@@ -137,13 +137,13 @@ export function RuleOfferForm({
   }
   const fieldError = (field: 'text' | 'category') => (problem === field ? `${id}-problem` : undefined)
   return (
-    <section className="bk-rule-offer" aria-labelledby={`${id}-title`}>
+    <section className="bk-form-section bk-rule-offer" aria-labelledby={`${id}-title`}>
       <Heading below={1} id={`${id}-title`}>
         {title}
       </Heading>
       {times !== undefined && <p className="bk-field__hint">{messages['queueRules.offer.why'](formatCount(times, locale))}</p>}
       {/* Not a <form>: the editor's form holds it. Enter in the text creates the rule. */}
-      <div className="bk-rule-offer__fields">
+      <div className="bk-toolbar">
         <label className="bk-field">
           <span className="bk-field__label">{messages['queueRules.offer.match']}</span>
           <select className="bk-select" value={match} onChange={(event) => setMatch(event.target.value as DescriptionMatch)}>
