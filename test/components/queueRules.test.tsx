@@ -242,6 +242,15 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     expect(events.filter((event) => event.type === 'ruleApplied')).toEqual([
       expect.objectContaining({ ruleId: 'rule_wire', confirmed: false, transactionIds: expect.arrayContaining(rows.map(({ id }) => id)) }),
     ])
+    // The current row, categorized and reviewed, offers "Make a rule…" too.
+    const second = rows[1] as BankTransaction
+    rowOf(second.id).focus()
+    await user.click(await within(rowOf(second.id)).findByRole('button', { name: `Make a rule from ${second.description}` }))
+    await user.click(
+      within(await screen.findByRole('region', { name: `Always categorize “${text}” as Deposits?` })).getByRole('button', {
+        name: 'Not now',
+      }),
+    )
     await user.click(await screen.findByRole('button', { name: `Undo (${rows.length})` }))
     await waitFor(() => {
       const after = storedById()

@@ -107,7 +107,12 @@ export function CategoryCell({
         </button>
       )}
       <RowStatus result={result} name={name} tabIndex={tabIndex} onRetry={() => context.onRetry(transaction.id)} messages={messages} />
-      {context.ruleActions(transaction, { name, tabIndex, chosen: chosen !== '' })}
+      {/* "Make a rule…" on the current row only once its category is settled: one button, where there is room for it. */}
+      {context.ruleActions(transaction, {
+        name,
+        tabIndex,
+        settled: tabStop && current !== undefined && reviewed && (!result || result.state === 'saved'),
+      })}
     </div>
   )
 }

@@ -472,11 +472,11 @@ function sameMatches(a: ReadonlyMap<string, Matched>, b: ReadonlyMap<string, Mat
   return true
 }
 
-/** A row's rule actions in its category cell: "Make a rule…" once it has a category, and a rule's confirmation with its undo. */
+/** A row's rule actions in its category cell: "Make a rule…" on the current row once it is categorized and reviewed, and a rule's confirmation with its undo. */
 function RowRuleActions({
   name,
   tabIndex,
-  chosen,
+  settled,
   entry,
   canMake,
   messages,
@@ -485,7 +485,7 @@ function RowRuleActions({
 }: {
   name: string
   tabIndex: number
-  chosen: boolean
+  settled: boolean
   entry: Confirmed | undefined
   canMake: boolean
   messages: QueueRulesMessages
@@ -495,7 +495,7 @@ function RowRuleActions({
   const shown = entry && ruleName(entry.rule)
   return (
     <>
-      {chosen && canMake && (
+      {settled && canMake && (
         <button
           type="button"
           className="bk-button"

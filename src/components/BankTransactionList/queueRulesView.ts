@@ -24,8 +24,8 @@ export interface QueueSuggestion extends PickerOption {
 export interface QueueRulesView {
   /** What a rule gives a row still open to rules (to review, no category, no split). */
   suggestionOf(transaction: BankTransaction): QueueSuggestion | undefined
-  /** A row's rule actions in its category cell: "Make a rule…" once it has a category, and a rule's confirmation with its undo. */
-  rowActions(transaction: BankTransaction, row: { name: string; tabIndex: number; chosen: boolean }): ReactNode
+  /** A row's rule actions in its category cell: "Make a rule…" on the current row once it is categorized and reviewed, and a rule's confirmation with its undo. */
+  rowActions(transaction: BankTransaction, row: { name: string; tabIndex: number; settled: boolean }): ReactNode
   /** A rule's suggestion the user accepted was saved on these rows. */
   accepted(suggestion: NonNullable<QueueSuggestion['rule']>, saved: readonly BankTransaction[]): void
   /** The user categorized these rows (saved): maybe offer a rule for their description. */
