@@ -322,6 +322,7 @@ function QueueContent({
             transactions={transactions}
             companyId={companyId}
             lockOf={lockOf}
+            lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
             mayConfirm={!session.readOnly && closingState !== undefined}
             mayChange={!session.readOnly}
             actions={actions}

@@ -34,6 +34,8 @@ export interface QueueRulesProps {
   /** The queue's company; without one each row's own (`company.id`), else `default`. */
   companyId: string | undefined
   lockOf: (transaction: BankTransaction) => RowLock | undefined
+  /** Changes when what `lockOf` answers may change (the session, the closing): rows to apply are counted again then, not on every render. */
+  lockKey: string
   /** Whether rows may be confirmed on their own: a session that writes, with the closing known. */
   mayConfirm: boolean
   /** Whether the session may change rows (and so make rules from them). */
@@ -101,6 +103,7 @@ export function QueueRules({
   transactions,
   companyId,
   lockOf,
+  lockKey,
   mayConfirm,
   mayChange,
   actions,
@@ -318,7 +321,12 @@ export function QueueRules({
     [transactions, offerCompany],
   )
   const [previewOpen, setPreviewOpen] = useState(false)
-  const applicable = useMemo(() => [...matches.values()].filter(({ transaction }) => !lockOf(transaction)), [matches, lockOf])
+  const applicable = useMemo(
+    () => [...matches.values()].filter(({ transaction }) => !lockOf(transaction)),
+    // `lockOf` answers by `lockKey`.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [matches, lockKey],
+  )
 
   const makeRule = (transaction: BankTransaction) =>
     setOffer({
