@@ -51,7 +51,7 @@ let ownStore: BookkitStore | undefined
  * the page: every tab and provider of the origin shares `localStorage` anyway). Made here, with
  * the rules' code, so a provider that never reads a record carries none of it.
  */
-export function recordStore({ store }: Pick<BookkeepingContextValue, 'store'>): BookkitStore {
+function recordStore({ store }: Pick<BookkeepingContextValue, 'store'>): BookkitStore {
   return store ?? (ownStore ??= browserStore())
 }
 

@@ -84,9 +84,4 @@ export {
 export type { UploadAttachment, UploadAttachmentContext } from './upload'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'
 export type { ChartPeriod, DateRange } from '../format/period'
-export {
-  useCategorizationRules,
-  RulesUnreadableError,
-  type CategorizationRulesState,
-  type RulesConflict,
-} from './categorizationRules'
+export { useCategorizationRules, RulesUnreadableError, type CategorizationRulesState, type RulesConflict } from './categorizationRules'

@@ -137,7 +137,7 @@ function conditionsHold({ rule, words: ruleWords }: CompiledRule, transaction: M
  * worked out in integer minor units (fixed lines as given, percentage lines sharing the rest, the
  * last taking the cents rounding leaves), signed as the transaction is. `undefined` when a split cannot add up.
  */
-export function changeOf(rule: CategorizationRule, amount: number): RuleChange | undefined {
+function changeOf(rule: CategorizationRule, amount: number): RuleChange | undefined {
   const { categoryId, split, vendorId, customerId, memo } = rule.actions
   const change: RuleChange = {}
   if (split && split.length > 0) {
