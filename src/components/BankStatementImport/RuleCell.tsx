@@ -23,15 +23,15 @@ export function RuleCell({ match, category, messages, categoryName, ruleName }: 
   const rule = ruleName(match.rule)
   const lines = match.change.children
   return (
-    <span className="bk-import__rule" data-split={lines ? '' : undefined}>
+    <span className="bk-import__state" data-split={lines ? '' : undefined}>
       {lines ? (
-        <button type="button" className="bk-import__rule-split" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <button type="button" className="bk-import__problem-link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           {category}
         </button>
       ) : (
         <span className="bk-import__rule-category">{category}</span>
       )}{' '}
-      <span className="bk-import__rule-name">{messages['statementImport.rules.rule'](rule)}</span>
+      <span className="bk-field__hint">{messages['statementImport.rules.rule'](rule)}</span>
       {open && lines && (
         <SplitDialog
           title={messages['statementImport.rules.splitTitle'](rule)}

@@ -29,7 +29,7 @@ export function RulesSummary({ messages, status, waiting, ruled, total, n, onRet
       </div>
     )
   return (
-    <p className="bk-import__rules" role="status" data-rules={status}>
+    <p className="bk-import__totals" role="status" data-rules={status}>
       {status === 'ready'
         ? messages['statementImport.rules.count'](ruled, total, n)
         : messages[status === 'loading' ? 'statementImport.rules.loading' : 'statementImport.rules.matching']}

@@ -41,56 +41,59 @@ export function CategorizationFields({
         })
       : []
   return (
-    <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="categorization">
-      <legend>{messages['bankTransactionEditor.categorization']}</legend>
-      <PickerField
-        control={control}
-        name="categoryId"
-        label={messages['bankTransactionEditor.category']}
-        source={options.categories}
-        selected={named(record?.category)}
-      />
-      {record && categoryId !== '' && !locked && !offering && (
-        <button type="button" className="bk-button" data-variant="ghost" onClick={() => setOffering(true)}>
-          {messages['bankTransactionEditor.alwaysCategorize']}
-        </button>
-      )}
+    <>
+      <fieldset className="bk-form-section bk-editor-form__section bk-bank-transaction-editor__section" data-section="categorization">
+        <legend>{messages['bankTransactionEditor.categorization']}</legend>
+        <PickerField
+          control={control}
+          name="categoryId"
+          label={messages['bankTransactionEditor.category']}
+          source={options.categories}
+          selected={named(record?.category)}
+        />
+        {record && categoryId !== '' && !locked && !offering && (
+          <button type="button" className="bk-button" data-variant="ghost" onClick={() => setOffering(true)}>
+            {messages['bankTransactionEditor.alwaysCategorize']}
+          </button>
+        )}
+        {suggestions.length > 0 && (
+          <p className="bk-bank-transaction-editor__suggestions">
+            <span className="bk-field__hint">{messages['bankTransactionEditor.suggested']}</span>
+            {suggestions.map((suggestion) => (
+              <button
+                key={suggestion.id}
+                type="button"
+                className="bk-button"
+                data-variant="ghost"
+                onClick={() => setValue('categoryId', suggestion.id, { shouldDirty: true })}
+              >
+                {messages['bankTransactionEditor.useSuggestion'](suggestion.name)}
+              </button>
+            ))}
+          </p>
+        )}
+        <PickerField
+          control={control}
+          name="vendorId"
+          label={messages['bankTransactionEditor.vendor']}
+          source={options.vendors}
+          selected={named(record?.vendor)}
+        />
+        <PickerField
+          control={control}
+          name="customerId"
+          label={messages['bankTransactionEditor.customer']}
+          source={options.customers}
+          selected={named(record?.customer)}
+        />
+      </fieldset>
+      {/* The offer follows the section, a section of its own in the editor's column. */}
       {record && offering && (
         <Suspense fallback={null}>
           <EditorRuleOffer record={record} categoryId={categoryId} options={options} onClose={() => setOffering(false)} />
         </Suspense>
       )}
-      {suggestions.length > 0 && (
-        <p className="bk-bank-transaction-editor__suggestions">
-          <span className="bk-field__hint">{messages['bankTransactionEditor.suggested']}</span>
-          {suggestions.map((suggestion) => (
-            <button
-              key={suggestion.id}
-              type="button"
-              className="bk-button"
-              data-variant="ghost"
-              onClick={() => setValue('categoryId', suggestion.id, { shouldDirty: true })}
-            >
-              {messages['bankTransactionEditor.useSuggestion'](suggestion.name)}
-            </button>
-          ))}
-        </p>
-      )}
-      <PickerField
-        control={control}
-        name="vendorId"
-        label={messages['bankTransactionEditor.vendor']}
-        source={options.vendors}
-        selected={named(record?.vendor)}
-      />
-      <PickerField
-        control={control}
-        name="customerId"
-        label={messages['bankTransactionEditor.customer']}
-        source={options.customers}
-        selected={named(record?.customer)}
-      />
-    </fieldset>
+    </>
   )
 }
 
