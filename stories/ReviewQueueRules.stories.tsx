@@ -148,7 +148,7 @@ export const OfferAfterRepeatedChoices: Story = {
   },
 }
 
-/** The editor: "Always categorize like this…" beside the category once one is chosen opens the same offer. */
+/** The editor: "Make a rule…" beside the category once one is chosen opens the same offer. */
 export const InTheEditor: Story = {
   beforeEach: arrive(undefined),
   render: function EditorWithRule(_, { id }) {
@@ -161,7 +161,7 @@ export const InTheEditor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 15_000 }), 'Marketing')
-    await userEvent.click(canvas.getByRole('button', { name: 'Always categorize like this…' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a rule…' }))
     await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 10_000 })
   },
 }

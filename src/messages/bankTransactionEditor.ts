@@ -19,7 +19,7 @@ export const bankTransactionEditorMessages = {
   'bankTransactionEditor.moreDetails': 'More details',
   'bankTransactionEditor.suggested': 'Suggested:',
   'bankTransactionEditor.useSuggestion': (category: string) => `Use ${category}`,
-  'bankTransactionEditor.alwaysCategorize': 'Always categorize like this…',
+  'bankTransactionEditor.alwaysCategorize': 'Make a rule…',
   'bankTransactionEditor.counterparty': 'Vendor or customer',
   'bankTransactionEditor.integration': 'Integration',
   'bankTransactionEditor.apiName': 'Source system',

@@ -595,6 +595,8 @@ describe.each(NEXT_APPS)('a Next.js App Router app ($name) on the packed tarball
 
     // The statement import's first step, its file input ready for the bakery's checking account.
     await component(page, 'BankStatementImport').getByLabel('Statement file').and(page.locator(':enabled')).waitFor(SHOWN)
+    // The company's rules, none yet: kept in this browser, since the app passes no store.
+    await component(page, 'CategorizationRules').getByText('No rules yet').waitFor(SHOWN)
 
     // The browser asked the app's route handler for one token and never the service's token endpoint.
     expect(requests.filter((request) => request === 'POST /api/bookkit-token')).toHaveLength(1)

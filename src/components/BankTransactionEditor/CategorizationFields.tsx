@@ -52,9 +52,12 @@ export function CategorizationFields({
           selected={named(record?.category)}
         />
         {record && categoryId !== '' && !locked && !offering && (
-          <button type="button" className="bk-button" data-variant="ghost" onClick={() => setOffering(true)}>
-            {messages['bankTransactionEditor.alwaysCategorize']}
-          </button>
+          // On a line of its own, as the suggestions are: the section's column may be narrower than its words.
+          <p className="bk-bank-transaction-editor__suggestions">
+            <button type="button" className="bk-button" data-variant="ghost" onClick={() => setOffering(true)}>
+              {messages['bankTransactionEditor.alwaysCategorize']}
+            </button>
+          </p>
         )}
         {suggestions.length > 0 && (
           <p className="bk-bank-transaction-editor__suggestions">

@@ -12,7 +12,7 @@ import { useCategoryNames } from '../shared/pickers/useCategoryNames'
 import type { BankTransactionEditorOptions } from './options'
 
 /**
- * The editor's "Always categorize like this…": the offer form for the transaction and the category
+ * The editor's "Make a rule…": the offer form for the transaction and the category
  * chosen in the form, below the category. Loaded when the user asks for it.
  */
 export default function EditorRuleOffer({

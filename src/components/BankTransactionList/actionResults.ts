@@ -72,3 +72,10 @@ export function undoFailure(landed: readonly Landed[]): ActionOutcome {
   const refused = landed.find(({ outcome }) => outcome.status === 'refused')?.outcome as NotSaved | undefined
   return { kind: 'undoFailed', ...(refused ? { refusal: refused } : {}) }
 }
+
+/** One undo step: the items that put back what an action saved (a bulk action whole, in batches too). */
+export interface UndoableAction {
+  restore: BankTransactionInput[]
+  /** Ids the action touched (saved or not): an undo clears their results. */
+  touched: string[]
+}

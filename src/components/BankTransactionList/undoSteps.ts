@@ -5,8 +5,7 @@
  */
 import type { BankTransactionInput } from '../../api/types'
 import type { EmitEvent } from '../../books/events'
-import { undoFailure, type ActionOutcome, type Landed, type RowResult } from './actionResults'
-import type { UndoableAction } from './useReviewActions'
+import { undoFailure, type ActionOutcome, type Landed, type RowResult, type UndoableAction } from './actionResults'
 
 /** What an undo works with: the hook's save path, its undo stack and what it shows. */
 export interface UndoContext {

@@ -7,16 +7,9 @@ import { useBankTransactionSave } from '../../react/bankTransactions'
 import { useEmitEvent } from '../../react/context'
 import { useServiceProfile } from '../../react/provided'
 import { useImportsWhenIdle } from '../../react/idle'
-import { actionOutcomeOf, rowResultOf, type ActionOutcome, type Landed, type RowResult } from './actionResults'
+import { actionOutcomeOf, rowResultOf, type ActionOutcome, type Landed, type RowResult, type UndoableAction } from './actionResults'
 
-export type { ActionOutcome, RowResult } from './actionResults'
-
-/** One undo step: the items that put back what an action saved (a bulk action whole, in batches too). */
-export interface UndoableAction {
-  restore: BankTransactionInput[]
-  /** Ids the action touched (saved or not): an undo clears their results. */
-  touched: string[]
-}
+export type { ActionOutcome, RowResult, UndoableAction } from './actionResults'
 
 /** One change for every row of an action, or each row's own (a rule's, which differs by rule and amount). */
 export type ActionChange = ReviewChange | ((transaction: BankTransaction) => ReviewChange | undefined)

@@ -11,6 +11,7 @@ import {
   BalanceSheet,
   BooksOverview,
   CashFlowChart,
+  CategorizationRules,
   GeneralLedger,
   InvoiceDetail,
   InvoiceList,
@@ -98,6 +99,9 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
         </section>
         <section aria-label="Import section">
           <BankStatementImport bankAccountId={BANK_ACCOUNT} />
+        </section>
+        <section aria-label="Rules section">
+          <CategorizationRules options={BANK_OPTIONS} />
         </section>
       </Providers>
     </main>
