@@ -187,7 +187,7 @@ export const BulkWithPartialFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 15_000 }))
-    await userEvent.selectOptions(canvas.getByLabelText('Category for the selected'), 'Marketing')
+    await userEvent.selectOptions(await canvas.findByLabelText('Category for the selected'), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: /^Categorize \d+$/ }))
     await canvas.findByText(/^\d+ saved, 3 refused: The books are closed through/, {}, { timeout: 10_000 })
   },

@@ -123,7 +123,7 @@ export const QueueRowsNotKnown: Story = {
     for (const row of rows) await userEvent.click(within(row).getByRole('checkbox'))
     sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
     sandbox.failNext({ networkError: true, method: 'GET', path: LISTING_PATH })
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark 2 reviewed' }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mark 2 reviewed' }))
     await waitFor(() => expect(canvas.getAllByText('Not known if saved')).toHaveLength(2), { timeout: 10_000 })
   },
 }

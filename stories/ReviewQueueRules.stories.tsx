@@ -8,6 +8,7 @@ import type { CategorizationRule } from '../src/rules/types'
 import { SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories } from './support/hostOptions'
 import { storySandbox } from './support/sandbox'
+import { frenchQueueRulesMessages, germanQueueRulesMessages } from './support/queueRulesMessages'
 import './lists.stories.css'
 
 const bakery = SANDBOX.companies.bakery
@@ -163,5 +164,34 @@ export const InTheEditor: Story = {
     await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 15_000 }), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: 'Make a rule…' }))
     await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 10_000 })
+  },
+}
+
+/** German (`de-DE`, with the host's translated strings): a rule's suggestion on its rows, amounts and dates in German. */
+export const RuleSuggestedFirstGerman: Story = {
+  name: 'Rule suggested first: de-DE',
+  beforeEach: arrive([cornerCup()]),
+  parameters: { bookkit: { locale: 'de-DE', messages: germanQueueRulesMessages } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await rows(canvas)
+    await canvas.findAllByRole(
+      'button',
+      { name: /^CORNER CUP .+ als Marketing kategorisieren, nach Regel „Corner Cup“$/ },
+      { timeout: 10_000 },
+    )
+  },
+}
+
+/** Canadian French (`fr-CA`, CAD, with the host's translated strings): the offer to make a rule, from the editor. */
+export const InTheEditorFrench: Story = {
+  name: 'In the editor: fr-CA',
+  ...InTheEditor,
+  parameters: { bookkit: { locale: 'fr-CA', currency: 'CAD', messages: frenchQueueRulesMessages } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 15_000 }), 'Marketing')
+    await userEvent.click(canvas.getByRole('button', { name: 'Créer une règle…' }))
+    await canvas.findByRole('region', { name: 'Toujours classer « CORNER CUP » dans Marketing?' }, { timeout: 10_000 })
   },
 }

@@ -156,7 +156,7 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     await grid()
     await user.click(await screen.findByRole('checkbox', { name: 'Select all 50 that can change' }))
     expect(screen.getByText('50 selected')).toBeInTheDocument()
-    await user.selectOptions(screen.getByLabelText('Category for the selected'), 'Marketing')
+    await user.selectOptions(await screen.findByLabelText('Category for the selected'), 'Marketing')
     await user.click(screen.getByRole('button', { name: 'Categorize 50' }))
     await screen.findByText(/^47 saved, 3 refused: The books are closed through/, {}, { timeout: 5000 })
 
@@ -346,11 +346,11 @@ describe.each(PROFILES)('BankTransactionList ($profile service)', ({ profile, se
     expect(firstRow).toHaveFocus()
     await user.keyboard(' ')
     for (let step = 0; step < 9; step++) await user.keyboard('{Shift>}{ArrowDown}{/Shift}')
-    expect(screen.getByText('10 selected')).toBeInTheDocument()
+    expect(await screen.findByText('10 selected')).toBeInTheDocument()
     const ids = [...document.querySelectorAll('[role="row"][aria-selected="true"]')].map((row) => row.getAttribute('data-id') as string)
     expect(ids).toHaveLength(10)
 
-    const button = screen.getByRole('button', { name: 'Mark 10 reviewed' })
+    const button = await screen.findByRole('button', { name: 'Mark 10 reviewed' })
     for (let presses = 0; presses < 20 && document.activeElement !== button; presses++) await user.keyboard('{Shift>}{Tab}{/Shift}')
     expect(button).toHaveFocus()
     await user.keyboard('{Enter}')

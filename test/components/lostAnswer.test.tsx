@@ -184,7 +184,7 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
       const user = userEvent.setup()
       const { requests, rows, ids, before } = await selectThree(user)
       state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
-      await user.click(screen.getByRole('button', { name: 'Mark 3 reviewed' }))
+      await user.click(await screen.findByRole('button', { name: 'Mark 3 reviewed' }))
       await screen.findByText('3 saved.')
       for (const row of rows) expect(row).toHaveAttribute('data-result', 'saved')
       expect(requests.filter(isSave)).toHaveLength(1)
@@ -202,7 +202,7 @@ describe.each(PROFILES)('a save whose answer was lost ($profile service)', ({ pr
       const { requests, rows, ids } = await selectThree(user)
       state.sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
       state.sandbox.failNext({ networkError: true, ...listing })
-      await user.click(screen.getByRole('button', { name: 'Mark 3 reviewed' }))
+      await user.click(await screen.findByRole('button', { name: 'Mark 3 reviewed' }))
       await screen.findByText('3 not known if saved. “Check again” on those rows finds out before anything is sent again.')
       for (const row of rows) {
         expect(row).toHaveAttribute('data-result', 'unknown')

@@ -84,7 +84,7 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
     expect(count).toBeGreaterThan(10)
     let release = () => {}
     onSave(2, () => new Promise<undefined>((resolve) => (release = () => resolve(undefined))))
-    await u.selectOptions(screen.getByLabelText('Category for the selected'), 'Marketing')
+    await u.selectOptions(await screen.findByLabelText('Category for the selected'), 'Marketing')
     await u.click(screen.getByRole('button', { name: `Categorize ${count}` }))
 
     // The first batch has landed and the second waits: its rows are saved, the rest still saving.
@@ -124,7 +124,7 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
         { status: 503 },
       ),
     )
-    await u.selectOptions(screen.getByLabelText('Category for the selected'), 'Marketing')
+    await u.selectOptions(await screen.findByLabelText('Category for the selected'), 'Marketing')
     await u.click(screen.getByRole('button', { name: `Categorize ${count}` }))
 
     // The 503 is checked (nothing stored), so its 5 are refused with the service's words; the rest were never sent.
@@ -156,7 +156,7 @@ describe.each(PROFILES)('the review queue’s writes ($profile service)', ({ pro
     const gone = second?.getAttribute('data-id') as string
     await sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner }).client.deleteBankTransaction(gone)
     state.sandbox.failNext({ outerFailure: true, status: 500, method: 'POST', path: SAVE_PATH })
-    await u.selectOptions(screen.getByLabelText('Category for the selected'), 'Marketing')
+    await u.selectOptions(await screen.findByLabelText('Category for the selected'), 'Marketing')
     await u.click(screen.getByRole('button', { name: 'Categorize 3' }))
 
     await waitFor(() => expect(announcement()).toMatch(/^2 saved, 1 refused: ./))

@@ -150,7 +150,7 @@ describe.each(PROFILES)('a save the service finishes after the client gave up ($
     expect(reviewed()).not.toBe('REVIEWED')
     const land = saveLandingLater()
     await user.click(within(row).getByRole('checkbox'))
-    await user.click(screen.getByRole('button', { name: 'Mark 1 reviewed' }))
+    await user.click(await screen.findByRole('button', { name: 'Mark 1 reviewed' }))
     await waitFor(() => expect(row).toHaveAttribute('data-result', 'unknown'))
 
     await user.click(within(row).getByRole('button', { name: /^Check whether .* was saved$/ }))
