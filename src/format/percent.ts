@@ -33,3 +33,12 @@ export function formatShare(share: number, locale: string): string {
   if (!format) shareFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })))
   return format.format(share)
 }
+
+const inputFormats = new Map<string, Intl.NumberFormat>()
+
+/** A percentage (33.5) as a user types it back in the locale ("33.5", "33,5"): no sign, no grouping. */
+export function formatPercentInput(percent: number, locale: string): string {
+  let format = inputFormats.get(locale)
+  if (!format) inputFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false })))
+  return format.format(percent)
+}

@@ -7,7 +7,7 @@ import { FormField } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
 import { PickerField } from '../shared/pickers/PickerField'
 import { newLine, typedAmount, typedPercent, type RuleFormValues } from './ruleValues'
-import { formatPercent } from './ruleText'
+import { formatShare } from '../../format/percent'
 import type { RulePickerSources } from './useRuleNames'
 
 /**
@@ -31,7 +31,7 @@ export function SplitLines({ sources, format }: { sources: RulePickerSources; fo
     } else fixed += typedAmount(line.share, format) ?? 0
   }
   const totals = [
-    percentLines > 0 ? messages['categorizationRules.form.percentTotal'](formatPercent(percent / 100, format.locale)) : '',
+    percentLines > 0 ? messages['categorizationRules.form.percentTotal'](formatShare(percent / 10_000, format.locale)) : '',
     percentLines < lines.length ? messages['categorizationRules.form.fixedTotal'](formatMoney(fixed, format)) : '',
   ]
     .filter(Boolean)

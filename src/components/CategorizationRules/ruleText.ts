@@ -4,6 +4,7 @@
  */
 import type { BankTransaction } from '../../api/types'
 import { formatMoney, type MoneyFormat } from '../../format/money'
+import { formatShare } from '../../format/percent'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import type { CategorizationRule } from '../../rules/types'
 import type { PickerOption } from '../shared/pickers/optionSource'
@@ -69,15 +70,6 @@ export function conditionsText(
   return parts
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>()
-
-/** A percentage as the locale writes it ("33.5%", "33,5 %"). */
-export function formatPercent(percent: number, locale: string): string {
-  let format = percentFormats.get(locale)
-  if (!format) percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })))
-  return format.format(percent / 100)
-}
-
 /** What the rule gives: "Meals", or "Supplies 60% · Meals 40%", then the vendor or customer and the memo. */
 export function actionsText(
   rule: CategorizationRule,
@@ -94,7 +86,7 @@ export function actionsText(
         .map((line) =>
           messages['categorizationRules.text.share'](
             category(line.categoryId),
-            line.percent === undefined ? formatMoney(line.amount, format) : formatPercent(line.percent, format.locale),
+            line.percent === undefined ? formatMoney(line.amount, format) : formatShare(line.percent / 100, format.locale),
           ),
         )
         .join(' · '),

@@ -8,7 +8,7 @@ import type { CategorizationRuleFormMessages } from '../../messages/categorizati
 import { descriptionWords } from '../../rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleConditions, RuleSplitLine } from '../../rules/types'
 import type { FieldProblem } from '../shared/form/resolverErrors'
-import { formatPercent } from './ruleText'
+import { formatPercentInput, formatShare } from '../../format/percent'
 
 /** One line of a split, as typed. */
 export interface SplitLineValues {
@@ -60,11 +60,6 @@ export function typedPercent(text: string, locale: string): number | undefined {
   return parsed.ok && parsed.minor >= 0 ? parsed.minor : undefined
 }
 
-/** A percentage as typed back ("33.5", "33,5"). */
-function percentInput(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(percent)
-}
-
 /** A typed unsigned amount in minor units, or `undefined`. */
 export function typedAmount(text: string, format: MoneyFormat): number | undefined {
   const parsed = parseMoney(text, format)
@@ -94,7 +89,7 @@ export function ruleFormValues(rule: CategorizationRule | undefined, format: Mon
         ? split.map((line) =>
             line.percent === undefined
               ? { categoryId: line.categoryId, kind: 'amount' as const, share: money(line.amount) }
-              : { categoryId: line.categoryId, kind: 'percent' as const, share: percentInput(line.percent, format.locale) },
+              : { categoryId: line.categoryId, kind: 'percent' as const, share: formatPercentInput(line.percent, format.locale) },
           )
         : [newLine(), newLine()],
     vendorId: actions.vendorId ?? '',
@@ -233,7 +228,7 @@ function checkSplit(values: RuleFormValues, ctx: RuleCheckContext, add: (name: s
   })
   if (!sharesRead || values.lines.length < 2) return
   if (percentLines > 0 && percentTotal !== 10_000)
-    add('lines.root', m['categorizationRules.error.percentTotal'](formatPercent(percentTotal / 100, format.locale)))
+    add('lines.root', m['categorizationRules.error.percentTotal'](formatShare(percentTotal / 10_000, format.locale)))
   if (percentLines === 0) {
     const exactly = values.amountKind === 'is' ? typedAmount(values.amountIs, format) : undefined
     if (exactly !== fixedTotal) add('lines.root', m['categorizationRules.error.fixedOnly'](formatMoneyInput(fixedTotal, format)))
