@@ -12,7 +12,7 @@ import { useControllableState } from '../shared/hooks/useControllableState'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { useClientSorting } from '../shared/grid/useClientSorting'
 import { gridMessages } from '../../messages/grid'
-import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
+import { BulkBar } from './BulkBar'
 import { transactionColumns, transactionFeatures } from './columns'
 import { DEFAULT_FILTER, filterKey, isNarrowed } from './filter'
 import { bankTransactionListMessages } from '../../messages/bankTransactionList'
@@ -39,11 +39,6 @@ const loadEditorPanel = () => import('./EditorPanel')
 const EditorPanel = lazy(() => loadEditorPanel().then((module) => ({ default: module.EditorPanel })))
 // Categorization rules (their matching, confirmations, "Apply rules" and the offer) load once the
 // queue has painted: a first paint never waits on the rules or the store.
-// The bulk bar shows once rows are selected: its code loads in idle time after the rows paint.
-const bulkBar = lazyPart(
-  () => import('./BulkBar'),
-  (module) => module.BulkBar,
-)
 const QueueRules = lazy(() => import('./QueueRules').then((module) => ({ default: module.QueueRules })))
 
 const NO_TRANSACTIONS: BankTransaction[] = []
@@ -132,7 +127,6 @@ function QueueContent({
     return transaction !== undefined && lockOf(transaction) === undefined
   }
   const selection = useRowSelection(ordered, positionOf)
-  usePreloadPartsWhenIdle([bulkBar], !session.readOnly)
   // From the selection, not the view: a render costs what is selected, not every row shown.
   const selectedRows = [...selection.selected]
     .flatMap((id) => {
@@ -334,20 +328,17 @@ function QueueContent({
           />
         </Suspense>
       )}
-      {selectedRows.length > 0 && (
-        <Suspense fallback={null}>
-          <bulkBar.Component
-            selectedCount={selectedRows.length}
-            categories={options?.categories}
-            busy={actions.busy}
-            locale={locale}
-            messages={messages}
-            onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true })}
-            onMarkReviewed={() => act(selectedRows, { review: true })}
-            onClear={selection.clear}
-          />
-        </Suspense>
-      )}
+      {/* Drawn with the rows: a selection shows its actions in the same frame, never after a load. */}
+      <BulkBar
+        selectedCount={selectedRows.length}
+        categories={options?.categories}
+        busy={actions.busy}
+        locale={locale}
+        messages={messages}
+        onCategorize={(categoryId) => act(selectedRows, { categoryId, review: true })}
+        onMarkReviewed={() => act(selectedRows, { review: true })}
+        onClear={selection.clear}
+      />
       {/* A sync that failed after rows were shown: the rows stay, and the failure says so. */}
       {query.data && query.isError && (
         <ErrorState

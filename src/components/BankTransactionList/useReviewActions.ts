@@ -6,8 +6,8 @@ import type { WriteProgress } from '../../api/writes/outcome'
 import { useBankTransactionSave } from '../../react/bankTransactions'
 import { useEmitEvent } from '../../react/context'
 import { useServiceProfile } from '../../react/provided'
-import { useImportsWhenIdle } from '../../react/idle'
 import { actionOutcomeOf, rowResultOf, type ActionOutcome, type Landed, type RowResult, type UndoableAction } from './actionResults'
+import { restoreSteps } from './undoSteps'
 
 export type { ActionOutcome, RowResult, UndoableAction } from './actionResults'
 
@@ -27,8 +27,6 @@ export interface QueueProgress extends WriteProgress {
   /** The action it belongs to. */
   owner: AbortController
 }
-
-const loadUndo = () => import('./undoSteps')
 
 /** How many actions Ctrl/Cmd+Z can walk back. */
 const UNDO_DEPTH = 50
@@ -65,7 +63,6 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     latestOnSaved.current = onSaved
   })
   const emit = useEmitEvent()
-  useImportsWhenIdle([loadUndo])
   // What each row's last action changed, from what: a retry that saves it tells the host as the first try would have.
   const sentChanges = useRef(new Map<string, { before: BankTransaction; change: ReviewChange }>())
 
@@ -218,9 +215,9 @@ export function useReviewActions(onSaved: ((saved: BankTransaction[]) => void) |
     return apply(unfinished.transactions, unfinished.change, undefined, unfinished.step)
   }
 
-  /** Sends restores picked from undo steps (undoSteps.ts: loaded in idle time, as an undo follows an action). */
+  /** Sends restores picked from undo steps (undoSteps.ts). */
   const restore = async (picked: ReadonlyMap<UndoableAction, BankTransactionInput[]>): Promise<string[]> =>
-    (await loadUndo()).restoreSteps({ send, stack, setUndoStack, update, tellHost, emit, setOutcome }, picked)
+    restoreSteps({ send, stack, setUndoStack, update, tellHost, emit, setOutcome }, picked)
   const settle = async () => {
     while (inFlight.current.size > 0) await Promise.allSettled([...inFlight.current])
   }
