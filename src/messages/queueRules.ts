@@ -19,6 +19,10 @@ export const queueRulesMessages = {
     `Restored, but rule “${rule}” could not note it: it may confirm the transaction again next time. Undo again to retry.`,
   'queueRules.applyAll': (count: string, n: number) =>
     n === 1 ? 'Apply rules to the 1 transaction to review' : `Apply rules to the ${count} transactions to review`,
+  'queueRules.applyAllSoFar': (count: string, n: number) =>
+    n === 1
+      ? 'Apply rules to the 1 transaction to review so far (older ones are still arriving)'
+      : `Apply rules to the ${count} transactions to review so far (older ones are still arriving)`,
   'queueRules.preview.title': (count: string, n: number) =>
     n === 1 ? 'Apply rules to 1 transaction?' : `Apply rules to ${count} transactions?`,
   'queueRules.preview.intro': 'Each transaction is categorized as its rule says and marked reviewed. Undo takes it all back.',
@@ -53,6 +57,10 @@ export const queueRulesMessages = {
       : n === 1
         ? 'It would change 1 transaction to review now.'
         : `It would change ${count} transactions to review now.`,
+  'queueRules.offer.wouldChangeSoFar': (count: string, n: number) =>
+    n === 1
+      ? 'So far, it would change 1 transaction to review (older ones are still arriving).'
+      : `So far, it would change ${count} transactions to review (older ones are still arriving).`,
   'queueRules.offer.create': 'Create rule',
   'queueRules.offer.creating': 'Creating…',
   'queueRules.offer.notNow': 'Not now',

@@ -33,9 +33,9 @@ export default function EditorRuleOffer({
   const companyId = rulesCompanyOf([record])
   // The queue's synced set, when the page has one: "it would change N now" counts it (the editor alone syncs nothing).
   const { queryClient, keys } = useBookkeepingContext()
-  const [history] = useState(() => {
+  const [{ history, soFar }] = useState(() => {
     const set = queryClient.getQueryData<BankTransactionSet>(keys.bankTransactions.list(QUEUE_PAGE_SIZE))
-    return set ? ofCompany(set.transactions, companyId) : undefined
+    return { history: set ? ofCompany(set.transactions, companyId) : undefined, soFar: set?.syncing !== undefined }
   })
   const [created, setCreated] = useState<string>()
   // Once made, the offer gives way to what was done (announced), with a way to close it.
@@ -54,6 +54,7 @@ export default function EditorRuleOffer({
       transaction={record}
       companyId={companyId}
       history={history}
+      historySoFar={soFar}
       categoryId={categoryId}
       categories={options.categories ?? (chosen ? [{ id: categoryId, name: chosen }] : [])}
       categoryName={categoryName}

@@ -314,6 +314,7 @@ function QueueContent({
         <Suspense fallback={null}>
           <QueueRules
             transactions={transactions}
+            soFar={syncing !== undefined}
             companyId={companyId}
             lockOf={lockOf}
             lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}

@@ -31,6 +31,8 @@ import type { useReviewActions } from './useReviewActions'
 export interface QueueRulesProps {
   /** Every synced transaction, newest first. */
   transactions: readonly BankTransaction[]
+  /** Older pages are still arriving: counts of rows say "so far". */
+  soFar: boolean
   /** The queue's company; without one each row's own (`company.id`), else `default`. */
   companyId: string | undefined
   lockOf: (transaction: BankTransaction) => RowLock | undefined
@@ -101,6 +103,7 @@ const declinedOffers = new Set<string>()
 
 export function QueueRules({
   transactions,
+  soFar,
   companyId,
   lockOf,
   lockKey,
@@ -422,7 +425,10 @@ export function QueueRules({
       {applicable.length > 0 && mayConfirm && (
         <div className="bk-toolbar">
           <button type="button" className="bk-button" onClick={() => setPreviewOpen(true)}>
-            {messages['queueRules.applyAll'](formatCount(applicable.length, locale), applicable.length)}
+            {messages[soFar ? 'queueRules.applyAllSoFar' : 'queueRules.applyAll'](
+              formatCount(applicable.length, locale),
+              applicable.length,
+            )}
           </button>
         </div>
       )}
@@ -434,6 +440,7 @@ export function QueueRules({
           categoryId={offer.categoryId}
           times={offer.times}
           history={offerHistory}
+          historySoFar={soFar}
           categories={categories ?? known}
           categoryName={categoryName}
           focusFirst={offer.asked}

@@ -25,6 +25,8 @@ export interface RuleOfferFormProps {
   times?: number
   /** The company's synced transactions: what "it would change N now" counts (none: not counted). */
   history: readonly BankTransaction[] | undefined
+  /** Older pages of `history` are still arriving: the count says "so far". */
+  historySoFar?: boolean
   categories: OptionSource | undefined
   categoryName: (id: string) => string | undefined
   /** The rule was stored. */
@@ -53,6 +55,7 @@ export function RuleOfferForm({
   categoryId: initialCategory,
   times,
   history,
+  historySoFar = false,
   categories,
   categoryName,
   onCreated,
@@ -197,7 +200,10 @@ export function RuleOfferForm({
         </div>
         {wouldChange !== undefined && (
           <p className="bk-field__hint" aria-live="polite">
-            {messages['queueRules.offer.wouldChange'](formatCount(wouldChange, locale), wouldChange)}
+            {messages[historySoFar ? 'queueRules.offer.wouldChangeSoFar' : 'queueRules.offer.wouldChange'](
+              formatCount(wouldChange, locale),
+              wouldChange,
+            )}
           </p>
         )}
         {problem && (
