@@ -92,10 +92,9 @@ export const ConfirmingRuleWithUndo: Story = {
   beforeEach: arrive([cornerCup({ confirm: true })]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    // The state shown: confirmed, each row with its undo (the undo itself is queueRules.test.tsx's).
     await canvas.findByText('Rule “Corner Cup” confirmed 4 transactions.', {}, { timeout: 15_000 })
-    const [first] = await canvas.findAllByRole('button', { name: /^Undo the confirmation of CORNER CUP/ })
-    await userEvent.click(first as HTMLElement)
-    await canvas.findByText('Rule “Corner Cup” confirmed 3 transactions.', {}, { timeout: 10_000 })
+    await canvas.findAllByRole('button', { name: /^Undo the confirmation of CORNER CUP/ })
   },
 }
 
