@@ -98,8 +98,6 @@ const keyOf = (text: string | undefined) => {
   }
   return key
 }
-/** Descriptions the user said "Not now" to, this session: `<companyId>\n<key>`. */
-const declinedOffers = new Set<string>()
 
 export function QueueRules({
   transactions,
@@ -278,6 +276,10 @@ export function QueueRules({
     }
   }
 
+  // Descriptions the user said "Not now" to while this queue is open (`<companyId>\n<key>`): the
+  // queue's own, so another user's session on the page starts without them.
+  const declinedOffers = useRef(new Set<string>())
+
   // The offer after repeated choices: once the saved rows are in the set, their description counted
   // among the company's reviewed transactions categorized the same way.
   const [choice, setChoice] = useState<{ ids: readonly string[]; categoryId: string }>()
@@ -296,7 +298,7 @@ export function QueueRules({
     for (const row of rows) {
       const key = keyOf(row.description)
       const company = companyOf(row)
-      if (key === '' || seen.has(key) || declinedOffers.has(`${company}\n${key}`)) continue
+      if (key === '' || seen.has(key) || declinedOffers.current.has(`${company}\n${key}`)) continue
       seen.add(key)
       // Already covered by an enabled rule: nothing to offer.
       if (byCompany.get(company)?.match(row)) continue
@@ -449,7 +451,7 @@ export function QueueRules({
             setNotice(messages['queueRules.offer.created'](ruleName(rule)))
           }}
           onClose={(declined) => {
-            if (declined && !offer.asked) declinedOffers.add(`${offer.companyId}\n${keyOf(offer.transaction.description)}`)
+            if (declined && !offer.asked) declinedOffers.current.add(`${offer.companyId}\n${keyOf(offer.transaction.description)}`)
             setOffer(undefined)
           }}
         />
