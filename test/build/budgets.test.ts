@@ -31,15 +31,15 @@ const KB = 1000
  * and limits › Size over time*.
  */
 const BUDGET = {
-  // 25.6 KB over the target, open: TanStack Table v9 with the features the lists use (about 12 KB
+  // 25.7 KB over the target, open: TanStack Table v9 with the features the lists use (about 12 KB
   // with its store), the Columns menu and column edges, client sorting; the grid's window as one
-  // hook a job and the statements' and editors' shared shells (0.04 KB). Issue 60 added 14.0 KB:
+  // hook a job and the statements' and editors' shared shells (0.04 KB). Issue 60 added 14.1 KB:
   // <CategorizationRules> up front (its list, company rules, import and conflict views, about
   // 5 KB), its and the queue rules' English strings (about 4 KB: every table is exported through
   // englishMessages()), the rules' headless matching, file reading and store (about 3 KB), the
   // import's and the queue's rule parts; 0.3 KB of it the queue's bulk bar and undo kept up front
   // (a selection or Ctrl+Z never waits on a load).
-  everything: 170.6 * KB,
+  everything: 170.7 * KB,
   providerPlusList: 45 * KB,
   // 5.2 KB over the list target, open: the queue carries TanStack Table's sorting and sorted row
   // model on top of the other lists' features.

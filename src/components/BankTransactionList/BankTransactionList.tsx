@@ -314,7 +314,6 @@ function QueueContent({
         <Suspense fallback={null}>
           <QueueRules
             transactions={transactions}
-            soFar={syncing !== undefined}
             companyId={companyId}
             lockOf={lockOf}
             lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
@@ -326,6 +325,7 @@ function QueueContent({
             known={options?.categories ? NO_OPTIONS : index.knownCategories()}
             categoryName={categoryName}
             onView={setRules}
+            soFar={syncing !== undefined}
           />
         </Suspense>
       )}
