@@ -56,8 +56,10 @@ export interface ScaleFigures {
   stored: boolean
   /** JS heap in use after a full garbage collection, the set synced (and stored), before any action: bytes. */
   heapBytes: number
-  /** Enter on a row to the next row focused, one animation frame later: ms each. */
+  /** Enter on a row to the end of the frame that painted the next row as current: ms each (`armEnter`). */
   enterMs: number[]
+  /** The same presses' Event Timing durations (to the frame presented, in steps of 8 ms), where Chromium reported them. */
+  enterEventMs: number[]
   /** Rows passed over with `j` because Enter would have opened the picker (no category, no named suggestion) or they are locked. */
   enterSkipped: number
   /** Presses whose next row did not take the focus within 10 s (left out of `enterMs`). */
@@ -72,7 +74,7 @@ export interface ScaleFigures {
 }
 
 interface ScaleWindow {
-  benchEnter: Promise<number | null>
+  benchEnter: Promise<EnterSample | null>
   benchKeystroke: Promise<number | null>
   benchBulk: Promise<number | null>
   benchLongTasks: { entries: PerformanceEntry[]; observer: PerformanceObserver }
@@ -182,33 +184,75 @@ function focusedRow(): { index: number; confirmable: boolean } | undefined {
   return { index, confirmable: chosen !== '' || cell?.querySelector('.bk-transaction-category__suggestion') !== null }
 }
 
+/** What one Enter press measured: to the next row painted as current, and the browser's own figure for the press. */
+export interface EnterSample {
+  /** ms from the key's event to the end of the frame that painted the next row as current. */
+  paintedMs: number
+  /** The Event Timing API's duration of the keydown (to the next frame presented, in steps of 8 ms), when the browser reported one. */
+  eventMs?: number
+}
+
 /**
- * Runs in the page: the next Enter starts a clock (its keydown's time stamp, seen first, on the
- * document in the capture phase) that stops at the animation frame after the row below `index`
- * took the focus; null when it does not within 10 s.
+ * Runs in the page: the next Enter starts a clock at its keydown's time stamp (when the browser
+ * received the key, seen first, on the document in the capture phase). The clock stops at the end
+ * of the frame that paints the row below `index` as current: once that row is marked current
+ * (`data-current`) and holds the focus, an animation frame (its rendering has begun: the change is
+ * in it), then the first task after that frame (its paint is done). Whatever the press waits on
+ * before the move (a timer, a module, an idle callback, a write) is inside the figure. The keydown's
+ * Event Timing entry, when Chromium reports it, is kept beside it. Null when the row does not
+ * become current within 10 s.
  */
 function armEnter(index: number): void {
   ;(window as unknown as ScaleWindow).benchEnter = new Promise((resolve) => {
     let pressedAt: number | undefined
+    let eventMs: number | undefined
+    const timing = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'keydown' && pressedAt !== undefined && Math.abs(entry.startTime - pressedAt) < 1) eventMs = entry.duration
+    })
+    timing.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
+    const next = () => document.querySelector<HTMLElement>(`.bk-grid__body [role="row"][data-index="${index + 1}"]`)
+    const moved = () => {
+      const row = next()
+      return row !== null && row.dataset.current !== undefined && row.contains(document.activeElement)
+    }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Enter') pressedAt = event.timeStamp
+      if (event.key !== 'Enter' || pressedAt !== undefined) return
+      pressedAt = event.timeStamp
+      observer.observe(document.body, { attributes: true, attributeFilter: ['data-current'], subtree: true, childList: true })
+      document.addEventListener('focusin', check, true)
     }
-    const onFocus = (event: FocusEvent) => {
-      const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="row"][data-index]') : null
-      if (pressedAt === undefined || Number(row?.dataset.index) !== index + 1) return
-      done()
+    const check = () => {
+      if (pressedAt === undefined || !moved()) return
+      stop()
       const from = pressedAt
-      requestAnimationFrame(() => resolve(performance.now() - from))
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => {
+          const paintedMs = performance.now() - from
+          // The Event Timing entry arrives after its frame is presented; wait for it briefly.
+          setTimeout(() => {
+            timing.takeRecords().forEach((entry) => {
+              if (entry.name === 'keydown' && Math.abs(entry.startTime - from) < 1) eventMs = entry.duration
+            })
+            timing.disconnect()
+            resolve({ paintedMs, ...(eventMs === undefined ? {} : { eventMs }) })
+          }, 100)
+        }
+        channel.port2.postMessage(undefined)
+      })
     }
-    const done = () => {
+    const observer = new MutationObserver(check)
+    const stop = () => {
       clearTimeout(timer)
+      observer.disconnect()
       document.removeEventListener('keydown', onKey, true)
-      document.removeEventListener('focusin', onFocus, true)
+      document.removeEventListener('focusin', check, true)
     }
     document.addEventListener('keydown', onKey, true)
-    document.addEventListener('focusin', onFocus, true)
     const timer = setTimeout(() => {
-      done()
+      stop()
+      timing.disconnect()
       resolve(null)
     }, 10_000)
   })
@@ -234,6 +278,7 @@ function stopLongTasks(): LongTasks {
 /** Enter presses on the queue, from the first row down, with the long tasks meanwhile. */
 export interface EnterRun {
   enterMs: number[]
+  eventMs: number[]
   skipped: number
   missed: number
   longTasks: LongTasks
@@ -248,6 +293,7 @@ export interface EnterRun {
 async function pressEnter(page: Page, presses: number, around?: { start(): Promise<void>; stop(): Promise<void> }): Promise<EnterRun> {
   await page.locator('.bk-grid__body [role="row"]').first().focus()
   const enterMs: number[] = []
+  const eventMs: number[] = []
   let skipped = 0
   let missed = 0
   await around?.start()
@@ -268,20 +314,21 @@ async function pressEnter(page: Page, presses: number, around?: { start(): Promi
     const started = Date.now()
     await page.evaluate(armEnter, row.index)
     await page.keyboard.press('Enter')
-    const ms = await page.evaluate(() => (window as unknown as ScaleWindow).benchEnter)
-    if (ms === null) {
+    const sample = await page.evaluate(() => (window as unknown as ScaleWindow).benchEnter)
+    if (sample === null) {
       missed++
       // A picker opened after all (a suggestion the DOM did not show): closed, and the next row taken by hand.
       if (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape')
       await page.keyboard.press('j')
     } else {
-      enterMs.push(ms)
+      enterMs.push(sample.paintedMs)
+      if (sample.eventMs !== undefined) eventMs.push(sample.eventMs)
     }
     await page.waitForTimeout(Math.max(0, PRESS_GAP_MS - (Date.now() - started)))
   }
   const longTasks = await page.evaluate(stopLongTasks)
   await around?.stop()
-  return { enterMs, skipped, missed, longTasks }
+  return { enterMs, eventMs, skipped, missed, longTasks }
 }
 
 /** Runs in the page: the selected count the bulk bar shows (0 when it does not show). */
@@ -461,6 +508,7 @@ export async function measureScale(browser: Browser, url: string, baseUrl: strin
       stored: open.stored,
       heapBytes,
       enterMs: enter.enterMs,
+      enterEventMs: enter.eventMs,
       enterSkipped: enter.skipped,
       enterMissed: enter.missed,
       longTasks: enter.longTasks,

@@ -313,7 +313,7 @@ function QueueContent({
       {query.data && (
         <Suspense fallback={null}>
           <QueueRules
-            transactions={transactions}
+            set={query.data}
             companyId={companyId}
             lockOf={lockOf}
             lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}
@@ -325,7 +325,6 @@ function QueueContent({
             known={options?.categories ? NO_OPTIONS : index.knownCategories()}
             categoryName={categoryName}
             onView={setRules}
-            soFar={syncing !== undefined}
           />
         </Suspense>
       )}

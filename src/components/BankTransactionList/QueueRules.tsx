@@ -8,6 +8,7 @@
 import { createElement, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { isReviewed } from '../../api/reviewStatus'
+import { placeOf, type BankTransactionSet } from '../../books/bankTransactionSet'
 import { isStoreConflict } from '../../books/store'
 import { formatDate } from '../../format/date'
 import { formatCount } from '../../messages/messageSet'
@@ -18,21 +19,23 @@ import { useLocaleSettings, useMessages } from '../../react/provided'
 import { openToRules } from '../../rules/match'
 import { matchAll } from '../../rules/matchAll'
 import type { CategorizationRule, RuleChange, RuleMatch } from '../../rules/types'
-import { descriptionKey } from '../../rules/words'
 import { Money } from '../shared/cells'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { RuleOfferForm } from '../shared/ruleOffer/RuleOfferForm'
 import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
 import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
+import { changedSince, choiceName, companyOf as companyOfRow, keyOf, setChoices, setCompanies } from './setCounts'
 import { rowName, type RowLock } from './rowContext'
 import type { useReviewActions } from './useReviewActions'
 
 export interface QueueRulesProps {
-  /** Every synced transaction, newest first. */
-  transactions: readonly BankTransaction[]
-  /** Older pages are still arriving: counts of rows say "so far". */
-  soFar: boolean
+  /**
+   * Every synced transaction, newest first; while older pages are still arriving (`syncing`),
+   * counts of rows say "so far". Its `change` (the records a save, an undo or a page changed) is
+   * what the rules look at again: a key's save costs the records it changed, not the history.
+   */
+  set: BankTransactionSet
   /** The queue's company; without one each row's own (`company.id`), else `default`. */
   companyId: string | undefined
   lockOf: (transaction: BankTransaction) => RowLock | undefined
@@ -87,21 +90,11 @@ const cacheOf = (rules: readonly CategorizationRule[]) => {
   if (!cache) matchCache.set(rules, (cache = new WeakMap()))
   return cache
 }
-/** A description's key, once per text. */
-const keys = new Map<string, string>()
-const keyOf = (text: string | undefined) => {
-  if (!text) return ''
-  let key = keys.get(text)
-  if (key === undefined) {
-    if (keys.size > 100_000) keys.clear()
-    keys.set(text, (key = descriptionKey(text)))
-  }
-  return key
-}
+/** Above this many changed records, the open rows are matched again in slices rather than one by one. */
+const FEW_CHANGED = 1000
 
 export function QueueRules({
-  transactions,
-  soFar,
+  set,
   companyId,
   lockOf,
   lockKey,
@@ -118,19 +111,44 @@ export function QueueRules({
   const { locale } = useLocaleSettings()
   const context = useBookkeepingContext()
   const emit = useEmitEvent()
-  const companyOf = (transaction: BankTransaction) => companyId ?? transaction.company?.id ?? 'default'
-  const companyKey = useMemo(() => {
-    if (companyId) return companyId
-    const ids = new Set<string>()
-    for (const transaction of transactions) ids.add(transaction.company?.id ?? 'default')
-    return [...ids].sort().join('\n')
-  }, [transactions, companyId])
+  const { transactions } = set
+  const soFar = set.syncing !== undefined
+  const companyOf = (transaction: BankTransaction) => companyOfRow(companyId, transaction)
+  const [companies] = useState(setCompanies)
+  if (!companyId) companies.followNow(set)
+  const companyKey = companyId ?? companies.names().sort().join('\n')
   const companyIds = useMemo(() => companyKey.split('\n'), [companyKey])
   const { byCompany } = useCompiledRules(companyIds)
 
-  // Matched when the rules or the records change, in slices: never in a key's handler.
+  // Matched when the rules or the records change, never in a key's handler: a save's records one
+  // by one, the whole set (a new rule list, a first sync) in slices.
   const [matches, setMatches] = useState<ReadonlyMap<string, Matched>>(new Map())
+  const matchedLast = useRef<{
+    byCompany: typeof byCompany
+    companyId: string | undefined
+    source: readonly BankTransaction[]
+    found: ReadonlyMap<string, Matched>
+  }>(undefined)
   useEffect(() => {
+    const last = matchedLast.current
+    const { change } = set
+    if (
+      last?.byCompany === byCompany &&
+      last.companyId === companyId &&
+      change?.from === last.source &&
+      change.records.length <= FEW_CHANGED
+    ) {
+      let found: Map<string, Matched> | undefined
+      for (const { before, after } of change.records) {
+        if (before && (found ?? last.found).has(before.id)) (found ??= new Map(last.found)).delete(before.id)
+        const company = after && companyOf(after)
+        const match = after && openToRules(after) ? byCompany.get(company as string)?.match(after) : undefined
+        if (match) (found ??= new Map(last.found)).set(after!.id, { transaction: after!, match, companyId: company as string })
+      }
+      matchedLast.current = { ...last, source: transactions, found: found ?? last.found }
+      if (found) setMatches(found)
+      return
+    }
     const controller = new AbortController()
     void (async () => {
       const found = new Map<string, Matched>()
@@ -146,13 +164,14 @@ export function QueueRules({
         }
       }
 
+      matchedLast.current = { byCompany, companyId, source: transactions, found }
       // The same matches keep the same map: a save no rule cares about re-renders nothing.
       setMatches((previous) => (sameMatches(previous, found) ? previous : found))
     })().catch(() => undefined)
     return () => controller.abort()
-    // `companyOf` follows `companyId`.
+    // `companyOf` follows `companyId`; `set` brings `transactions`.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [byCompany, transactions, companyId])
+  }, [byCompany, set, companyId])
 
   // The latest props and state for callbacks that run after an await.
   const latest = useRef({ actions, lockOf, keep, transactions, matches })
@@ -250,16 +269,20 @@ export function QueueRules({
       }
     }
   }
-  // A confirmation undone another way (Ctrl/Cmd+Z, Undo, another user) is forgotten and declined the same.
+  // A confirmation undone another way (Ctrl/Cmd+Z, Undo, another user) is forgotten and declined the
+  // same: looked for among the records that changed.
+  const undoneSeen = useRef<readonly BankTransaction[]>(undefined)
   useEffect(() => {
+    const changed = changedSince(set, undoneSeen.current)
+    undoneSeen.current = transactions
     if (confirmed.size === 0) return
-    const undone = transactions.flatMap(({ id, reviewStatus }) =>
+    const undone = changed.flatMap(({ id, reviewStatus }) =>
       confirmed.has(id) && !undoing.current.has(id) && !isReviewed(reviewStatus) ? [id] : [],
     )
     void forget(undone)
     // Read when the records change: `forget` reads the confirmations through a ref.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [transactions])
+  }, [set])
   const confirmedRef = useRef(confirmed)
   confirmedRef.current = confirmed
 
@@ -282,16 +305,18 @@ export function QueueRules({
 
   // The offer after repeated choices: once the saved rows are in the set, their description counted
   // among the company's reviewed transactions categorized the same way.
-  const [choice, setChoice] = useState<{ ids: readonly string[]; categoryId: string }>()
+  const [choice, setChoice] = useState<{ saved: readonly BankTransaction[]; categoryId: string }>()
   const [offer, setOffer] = useState<Offer>()
-  useEffect(() => {
-    if (!choice) return
-    const byId = new Map<string, BankTransaction>()
-    const wanted = new Set(choice.ids)
-    for (const transaction of transactions) if (wanted.has(transaction.id)) byId.set(transaction.id, transaction)
-    const rows = choice.ids.flatMap((id) => byId.get(id) ?? [])
+  // Counted as the set changes, so that a choice reads its description's count at once.
+  const choices = useMemo(() => setChoices(companyId), [companyId])
+  const offerFor = (made: NonNullable<typeof choice>) => {
+    // Each saved row where the set keeps it (by date and id): found without a pass over the set.
+    const rows = made.saved.flatMap((row) => {
+      const kept = transactions[placeOf(transactions, row)]
+      return kept?.id === row.id ? [kept] : []
+    })
     // Not in the set yet: wait for it.
-    if (rows.some((row) => !isReviewed(row.reviewStatus) || row.category?.id !== choice.categoryId)) return
+    if (rows.length < made.saved.length || rows.some((row) => !isReviewed(row.reviewStatus) || row.category?.id !== made.categoryId)) return
     setChoice(undefined)
     if (offer) return
     const seen = new Set<string>()
@@ -302,28 +327,34 @@ export function QueueRules({
       seen.add(key)
       // Already covered by an enabled rule: nothing to offer.
       if (byCompany.get(company)?.match(row)) continue
-      let times = 0
-      for (const transaction of transactions)
-        if (
-          transaction.category?.id === choice.categoryId &&
-          companyOf(transaction) === company &&
-          isReviewed(transaction.reviewStatus) &&
-          keyOf(transaction.description) === key
-        )
-          times++
+      const times = choices.count(choiceName(company, made.categoryId, key))
       if (times >= OFFER_AFTER) {
-        setOffer({ transaction: row, companyId: company, categoryId: choice.categoryId, times, asked: false })
-        setNotice(messages['queueRules.offer.title'](row.description ?? key, categoryName(choice.categoryId) ?? choice.categoryId))
+        setOffer({ transaction: row, companyId: company, categoryId: made.categoryId, times, asked: false })
+        setNotice(messages['queueRules.offer.title'](row.description ?? key, categoryName(made.categoryId) ?? made.categoryId))
         return
       }
     }
+  }
+  useEffect(() => {
+    const controller = new AbortController()
+    void choices.follow(set, controller.signal).then(
+      () => choice && offerFor(choice),
+      () => undefined,
+    )
+    return () => controller.abort()
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [choice, transactions, byCompany])
+  }, [choices, set, choice, byCompany])
 
   const offerCompany = offer?.companyId
+  // One company's set is its history as it is, not a copy made on every save.
   const offerHistory = useMemo(
-    () => (offerCompany === undefined ? undefined : ofCompany(transactions as BankTransaction[], offerCompany)),
-    [transactions, offerCompany],
+    () =>
+      offerCompany === undefined
+        ? undefined
+        : companyIds.length === 1
+          ? transactions
+          : ofCompany(transactions as BankTransaction[], offerCompany),
+    [transactions, offerCompany, companyIds],
   )
   const [previewOpen, setPreviewOpen] = useState(false)
   const applicable = useMemo(
@@ -383,7 +414,7 @@ export function QueueRules({
         }),
       accepted: (suggestion, saved) => ruleApplied(suggestion.companyId, suggestion.ruleId, saved, false),
       categorized: (saved, categoryId) => {
-        if (saved.length > 0) setChoice({ ids: saved.map(({ id }) => id), categoryId })
+        if (saved.length > 0) setChoice({ saved, categoryId })
       },
       makeRule,
     }),

@@ -6,7 +6,7 @@ import { isStoreConflict } from '../../../books/store'
 import { rereadRulesOf, RulesUnreadableError, saveRulesOf } from '../../../react/categorizationRules'
 import { useBookkeepingContext } from '../../../react/context'
 import { useLocaleSettings, useMessages } from '../../../react/provided'
-import { testRule } from '../../../rules/match'
+import { compileRules, openToRules } from '../../../rules/match'
 import { descriptionStem, descriptionWords } from '../../../rules/words'
 import type { CategorizationRule, DescriptionMatch, RuleDirection } from '../../../rules/types'
 import type { OptionSource } from '../pickers/optionSource'
@@ -38,6 +38,24 @@ export interface RuleOfferFormProps {
 }
 
 type Direction = RuleDirection | ''
+
+/** For each rule the form tested, whether each record would change: a save tests the records it changed again, not the history. */
+const tested = new WeakMap<CategorizationRule, WeakMap<BankTransaction, boolean>>()
+
+/** How many of `history` the rule would change now (testRule's `toChange`): open to rules and matched. */
+function countToChange(rule: CategorizationRule, history: readonly BankTransaction[]): number {
+  let known = tested.get(rule)
+  if (!known) tested.set(rule, (known = new WeakMap()))
+  const alone = compileRules([{ ...rule, enabled: true }])
+  let count = 0
+  for (const transaction of history) {
+    if (!openToRules(transaction)) continue
+    let changes = known.get(transaction)
+    if (changes === undefined) known.set(transaction, (changes = alone.match(transaction) !== undefined))
+    if (changes) count++
+  }
+  return count
+}
 
 /** A rule's id: unique enough within one company's list, readable in an exported file. */
 const newRuleId = () => `rule_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
@@ -93,15 +111,15 @@ export function RuleOfferForm({
     [match, text, direction, categoryId],
   )
   // Counted against the company's synced transactions as the user edits, a keystroke behind at most.
-  const tested = useDeferredValue(rule)
+  const testing = useDeferredValue(rule)
   const wouldChange = useMemo(
     () =>
       history === undefined
         ? undefined
-        : descriptionWords(tested.conditions.description?.text).length > 0
-          ? testRule(tested, history).toChange.length
+        : descriptionWords(testing.conditions.description?.text).length > 0
+          ? countToChange(testing, history)
           : 0,
-    [tested, history],
+    [testing, history],
   )
 
   const name = categoryId ? (categoryName(categoryId) ?? categoryId) : ''
