@@ -32,6 +32,13 @@ export interface BookkeepingClientOptions {
   baseUrl: string
   /** Resolves to the token endpoint's body, fetched by the host's backend (which holds the client secret). */
   fetchToken: FetchToken
+  /**
+   * The user's first token, minted by the host's server and handed with the page: the first
+   * requests carry it without waiting for `fetchToken`. Used for its lifetime (counted from when the
+   * client is made, renewed ahead of its expiry as a fetched one), then `fetchToken` as always; a
+   * refusal of it asks `fetchToken`. Held in memory only. Not used without a positive `expiresIn`.
+   */
+  initialToken?: { accessToken: string; expiresIn: number }
   /** A fetch to use instead of the global one. */
   fetch?: typeof fetch
   /** The conventions the service description leaves open; default `bookkitService`. */
@@ -99,17 +106,18 @@ export class BookkeepingUnsupportedError extends BookkeepingError {
   }
 }
 
-/** Creates a client; it fetches a token lazily, on the first request. */
+/** Creates a client; it fetches a token lazily, on the first request that has no `initialToken` to carry. */
 export function createBookkeepingClient({
   baseUrl,
   fetchToken,
+  initialToken,
   fetch,
   service: profile,
   requestTimeout,
 }: BookkeepingClientOptions): BookkeepingClient {
   const timeouts = requestTimeouts(requestTimeout)
   const learned = new LearnedService(profile, { writeLimitMs: timeouts.write })
-  const tokens = new TokenManager(fetchToken)
+  const tokens = new TokenManager(fetchToken, undefined, initialToken)
   const lifetime = new AbortController()
   const transport = createTransport({ baseUrl, tokens, fetch, lifetime: lifetime.signal, timeouts })
   const path = encodeURIComponent

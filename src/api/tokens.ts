@@ -47,9 +47,14 @@ export class TokenManager {
   /** The last token body named its scope: then it, not a refused write, says what the session may do. */
   #scopeStated = false
 
-  constructor(fetchToken: FetchToken, now: () => number = Date.now) {
+  /**
+   * `initial` is a first token handed with the page (the provider's `initialToken`): held at once
+   * as if fetched now, renewed and dropped by the same rules; without a positive `expiresIn` it is not used.
+   */
+  constructor(fetchToken: FetchToken, now: () => number = Date.now, initial?: { accessToken: string; expiresIn: number }) {
     this.#fetchToken = fetchToken
     this.#now = now
+    if (initial && initial.expiresIn > 0) this.#hold(initial.accessToken, initial.expiresIn)
   }
 
   /** A token valid now; starts a background renewal once the token is past 80 % of its life. */
@@ -128,18 +133,23 @@ export class TokenManager {
     // The session ended while the host was asked: this token belongs to nobody.
     if (this.#closed) throw sessionEnded()
     const token = answer as TokenResponse
+    return this.#hold(token.access_token, token.expires_in, token.scope)
+  }
+
+  /** Holds `value` from now for `expiresIn` seconds (renewed at 80 %), with the scope its body states, if any. */
+  #hold(value: string, expiresIn: number, stated?: SessionScope): string {
     const now = this.#now()
-    const lifeMs = token.expires_in * 1000
+    const lifeMs = expiresIn * 1000
     this.#held = {
-      value: token.access_token,
+      value,
       renewAt: now + lifeMs * RENEW_AT,
       expiresAt: now + Math.max(lifeMs * RENEW_AT, lifeMs - EXPIRY_MARGIN_MS),
     }
     // A body without scope (the service's own never has one) keeps what this session learned.
-    this.#scopeStated = token.scope === 'read' || token.scope === 'write'
-    const scope = this.#scopeStated ? token.scope : this.#state.scope
+    this.#scopeStated = stated === 'read' || stated === 'write'
+    const scope = this.#scopeStated ? stated : this.#state.scope
     this.#setState({ status: 'ready', scope, error: undefined })
-    return token.access_token
+    return value
   }
 
   #fail(error: BookkeepingAuthError): never {

@@ -33,6 +33,16 @@ export interface BookkeepingProviderProps {
    * token of a new `sessionKey` always comes from the function passed with it.
    */
   fetchToken: FetchToken
+  /**
+   * The user's first token (`accessToken` and `expiresIn` of the token endpoint's body), minted by
+   * the host's server and handed with the page: the first requests carry it, so first content takes
+   * one round trip instead of two. Used for its lifetime (counted from the first render, renewed
+   * ahead of its expiry as a fetched one), then `fetchToken` as always; a refusal of it asks
+   * `fetchToken`. Held in memory only, never stored. Read on the first render only: a later object
+   * changes nothing, and a new `sessionKey` or `baseUrl` starts without it. It has no `scope`: a
+   * view-only user's session learns it from the next token body or a refused save.
+   */
+  initialToken?: { accessToken: string; expiresIn: number }
   /** BCP 47 locale of numbers, amounts and dates, shown and typed; default `en-US`. Independent of `currency`. */
   locale?: string
   /** ISO 4217 currency of the books' amounts; default `USD`. Independent of `locale` (`de-DE` with `USD` is fine). */
@@ -90,6 +100,7 @@ export interface BookkeepingProviderProps {
 export function BookkeepingProvider({
   baseUrl,
   fetchToken,
+  initialToken,
   locale = 'en-US',
   currency = 'USD',
   queryClient,
@@ -117,6 +128,7 @@ export function BookkeepingProvider({
   const session = useProviderSession(`${scope}:${baseUrl}:${sessionKey}`, {
     baseUrl,
     fetchToken,
+    initialToken,
     service,
     requestTimeout,
     queryClient: activeQueryClient,

@@ -14,6 +14,8 @@ import { StoredCache } from './persist/storedCache'
 export interface SessionProps {
   baseUrl: string
   fetchToken: FetchToken
+  /** The provider's `initialToken`: used by the first session a provider makes only. */
+  initialToken?: { accessToken: string; expiresIn: number } | undefined
   service: ServiceProfile | undefined
   /** How long a request may go unanswered (the provider's `requestTimeout`). */
   requestTimeout?: RequestTimeout | undefined
@@ -59,14 +61,22 @@ export class BookkeepingSession {
 
   constructor(
     identity: string,
-    { baseUrl, fetchToken, service, requestTimeout, queryClient, sessionKey = '', persistMaxAge }: SessionProps,
+    { baseUrl, fetchToken, initialToken, service, requestTimeout, queryClient, sessionKey = '', persistMaxAge }: SessionProps,
+    /** The provider's first session: the one `initialToken` belongs to. */
+    first?: boolean,
   ) {
     this.identity = identity
     this.queryClient = queryClient
     this.sessionKey = sessionKey
     this.keys = bookkitKeys(identity)
     this.#fetchToken = fetchToken
-    this.client = createBookkeepingClient({ baseUrl, service, requestTimeout, fetchToken: () => this.#fetchToken() })
+    this.client = createBookkeepingClient({
+      baseUrl,
+      service,
+      requestTimeout,
+      initialToken: first ? initialToken : undefined,
+      fetchToken: () => this.#fetchToken(),
+    })
     this.storedCache =
       persistMaxAge === undefined
         ? undefined
@@ -109,8 +119,13 @@ export class SessionHolder {
   #committed: BookkeepingSession | undefined
   #candidate: BookkeepingSession | undefined
   #pendingClose: ReturnType<typeof setTimeout> | undefined
+  /** A session was made: the host's `initialToken` belongs to that first one, never to a later user. */
+  #made = false
 
-  /** During render: the session for `identity`, made from this render's props when none is held for it. */
+  /**
+   * During render: the session for `identity`, made from this render's props when none is held for
+   * it (a later render's `initialToken` changes nothing).
+   */
   sessionFor(identity: string, props: SessionProps): BookkeepingSession {
     for (const held of [this.#committed, this.#candidate]) {
       if (held?.identity === identity && held.queryClient === props.queryClient) {
@@ -118,7 +133,8 @@ export class SessionHolder {
         return held
       }
     }
-    this.#candidate = new BookkeepingSession(identity, props)
+    this.#candidate = new BookkeepingSession(identity, props, !this.#made)
+    this.#made = true
     return this.#candidate
   }
 

@@ -109,6 +109,29 @@ describe('TokenManager', () => {
     expect(fetchToken).toHaveBeenCalledTimes(3)
   })
 
+  it('uses a token handed with the page for its lifetime without asking fetchToken, then fetches as for its own', async () => {
+    const time = clock()
+    const fetchToken = tokenSource(100)
+    const tokens = new TokenManager(fetchToken, time.now, { accessToken: 'tok_page', expiresIn: 100 })
+    expect(tokens.getState()).toEqual({ status: 'ready', scope: undefined, error: undefined })
+
+    expect(await Promise.all([tokens.token(), tokens.token()])).toEqual(['tok_page', 'tok_page'])
+    time.advanceSeconds(79)
+    expect(await tokens.token()).toBe('tok_page')
+    expect(fetchToken).not.toHaveBeenCalled()
+
+    time.advanceSeconds(20)
+    expect(await tokens.token()).toBe('tok_1')
+    expect(fetchToken).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([0, -30, Number.NaN])('does not use a token handed with the page whose expiresIn is %s', async (expiresIn) => {
+    const fetchToken = tokenSource()
+    const tokens = new TokenManager(fetchToken, Date.now, { accessToken: 'tok_page', expiresIn })
+    expect(await tokens.token()).toBe('tok_1')
+    expect(fetchToken).toHaveBeenCalledTimes(1)
+  })
+
   it('renews once for every request that saw the same token refused', async () => {
     const fetchToken = tokenSource()
     const tokens = new TokenManager(fetchToken)

@@ -95,6 +95,27 @@ describe('after sandbox.expireTokens()', () => {
     expect(requests).toHaveLength(60)
   })
 
+  it('asks fetchToken once when the token handed with the page is refused, and resends each request with the new one', async () => {
+    const initial = state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' })
+    const fetchToken = vi.fn<FetchToken>(async () => state.sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner, scope: 'write' }))
+    const client = createBookkeepingClient({
+      baseUrl: TEST_BASE_URL,
+      fetchToken,
+      initialToken: { accessToken: initial.access_token, expiresIn: initial.expires_in },
+    })
+    state.sandbox.expireTokens()
+    const requests = recordRequests(state.server)
+
+    const pages = await Promise.all(Array.from({ length: 5 }, () => client.queryInvoices({ limit: 5 })))
+
+    expect(pages.every((page) => page.data.length === 5)).toBe(true)
+    expect(fetchToken).toHaveBeenCalledTimes(1)
+    const [renewed] = await issuedTokens(fetchToken)
+    expect(requests.filter((request) => bearerOf(request) === initial.access_token)).toHaveLength(5)
+    expect(requests.filter((request) => bearerOf(request) === renewed)).toHaveLength(5)
+    expect(requests).toHaveLength(10)
+  })
+
   it('resends 20 concurrent saves refused for the expired token; each record exists exactly once', async () => {
     const { client, fetchToken } = sandboxClient(state.sandbox)
     const since = await syncPoint(client)

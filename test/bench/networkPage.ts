@@ -94,6 +94,8 @@ export interface ScenarioOptions {
   latencyMs: number
   /** The transaction the editor scenario edits (handed to the page before it runs, no request). */
   transaction?: BankTransaction
+  /** The provider's `initialToken`, minted by the driver as a host's server would, handed to the page before it runs (no request of the page). */
+  initialToken?: { accessToken: string; expiresIn: number }
   /** Anything a scenario sets on the page before it loads (init scripts, its own request listeners). */
   prepare?: (page: Page) => Promise<void>
 }
@@ -154,11 +156,12 @@ function logRequests(page: Page, tap: ListingTap): RequestLog {
 export async function openScenario(
   browser: Browser,
   { origin, listing }: ServedPage,
-  { scenario, query = {}, latencyMs, transaction, prepare }: ScenarioOptions,
+  { scenario, query = {}, latencyMs, transaction, initialToken, prepare }: ScenarioOptions,
 ): Promise<OpenScenario> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   if (transaction) await page.addInitScript((given) => (window.benchTransaction = given), transaction)
+  if (initialToken) await page.addInitScript((given) => (window.benchInitialToken = given), initialToken)
   await prepare?.(page)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')

@@ -190,6 +190,17 @@ describe('persist', () => {
     for (const { access_token } of tokens) expect(text).not.toContain(access_token)
   })
 
+  it('stores nothing of a token handed with the page: not in IndexedDB, localStorage or sessionStorage', async () => {
+    const token = state.sandbox.issueToken({ userId: BAKERY, scope: 'write' })
+    const requests = recordRequests(state.server)
+    const { cache } = await visitQueue({ initialToken: { accessToken: token.access_token, expiresIn: token.expires_in } })
+    // The queue was read with it, and is stored.
+    expect(requests.map((request) => request.headers.get('authorization'))).toContain(`Bearer ${token.access_token}`)
+    expect(recordsOf(cache)).not.toHaveLength(0)
+    const text = JSON.stringify([await entries(cacheStore()), { ...localStorage }, { ...sessionStorage }])
+    expect(text).not.toContain(token.access_token)
+  })
+
   it('shows a revisit from storage before any listing request, then asks only for what changed since', async () => {
     const first = await visitQueue()
     const { lastUpdatedDate } = first.cache.sets!.sets[QUEUE_SET]!

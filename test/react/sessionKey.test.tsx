@@ -208,6 +208,54 @@ describe('a change of user', () => {
     expect(sent).toHaveLength(requestsBefore)
   })
 
+  it('shows first content on the token handed with the page, asks no token until a new user signs in, and never sends it for them', async () => {
+    const route = hostTokenRoute(state.sandbox)
+    const bakeryIds = await idsOf(BAKERY)
+    const bikeShopIds = await idsOf(BIKE_SHOP)
+    const sent: Request[] = []
+    state.server.events.on('request:start', ({ request }) => void sent.push(request))
+    onTestFinished(() => state.server.events.removeAllListeners())
+    /** As a server-rendered page hands it: a plain object, a new one on every render of the host. */
+    const minted = (userId: string) => {
+      const token = state.sandbox.issueToken({ userId, scope: 'write' })
+      return { accessToken: token.access_token, expiresIn: token.expires_in }
+    }
+    const pageToken = minted(BAKERY)
+    const view = (userId: string, initialToken: { accessToken: string; expiresIn: number }) => (
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={route.tokenFor(userId)}
+        initialToken={initialToken}
+        sessionKey={userId}
+        service={serviceFor(state.sandbox)}
+      >
+        <InvoiceIds />
+        <Draft />
+      </BookkeepingProvider>
+    )
+    const bearers = (from = 0) => sent.slice(from).map((request) => request.headers.get('authorization'))
+
+    const { rerender } = render(view(BAKERY, pageToken))
+    await waitFor(() => expect(shownIds()).toEqual(bakeryIds))
+    expect(route.asked).toEqual([])
+    expect(new Set(bearers())).toEqual(new Set([`Bearer ${pageToken.accessToken}`]))
+
+    // The host renders again with another token object for the same user: nothing starts over.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Memo' }), { target: { value: 'Flour for Tuesday' } })
+    const sentBefore = sent.length
+    rerender(view(BAKERY, minted(BAKERY)))
+    expect(screen.getByRole('textbox', { name: 'Memo' })).toHaveValue('Flour for Tuesday')
+    expect(sent).toHaveLength(sentBefore)
+
+    // The bike shop signs in while the page still hands the bakery's token: the bike shop's route is asked.
+    const afterSwitch = sent.length
+    rerender(view(BIKE_SHOP, pageToken))
+    await waitFor(() => expect(shownIds()).toEqual(bikeShopIds))
+    expect(route.asked).toEqual([BIKE_SHOP])
+    expect(bearers(afterSwitch).map((bearer) => route.ownerOf(bearer))).not.toContain('nobody')
+    expect(bearers(afterSwitch)).not.toContain(`Bearer ${pageToken.accessToken}`)
+  })
+
   it('gives a provider remounted for another user, without sessionKey, none of the first user’s answers from a shared QueryClient', async () => {
     const route = hostTokenRoute(state.sandbox)
     const queryClient = new QueryClient()

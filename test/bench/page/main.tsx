@@ -98,6 +98,8 @@ declare global {
     bench: BenchApi
     /** The transaction the editor scenario edits, put there by the driver before the page runs. */
     benchTransaction?: BankTransaction
+    /** The provider's `initialToken`, minted by the driver (as a host's server) and put there before the page runs. */
+    benchInitialToken?: { accessToken: string; expiresIn: number }
     /** With `store=1`: the rules the driver put there before the page runs, stored for every company. */
     benchRuleBook?: RuleBook
   }
@@ -306,7 +308,14 @@ async function start(): Promise<void> {
   watchForContent()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BookkeepingProvider {...persistProps} {...serviceProps} {...storeProps()} baseUrl={baseUrl} fetchToken={fetchToken}>
+      <BookkeepingProvider
+        {...persistProps}
+        {...serviceProps}
+        {...storeProps()}
+        baseUrl={baseUrl}
+        fetchToken={fetchToken}
+        initialToken={window.benchInitialToken}
+      >
         <Scenario data={data} />
       </BookkeepingProvider>
     </StrictMode>,

@@ -1,6 +1,8 @@
 // A Server Component (no 'use client'): it renders bookkit's components directly, with plain data
 // props only, inside the app's client provider. Each component is a client module of bookkit's
-// build, so Next sends it to the browser as a client reference.
+// build, so Next sends it to the browser as a client reference. It mints the user's first token
+// here, on the server, and hands it to the provider with the page: the components' first requests
+// carry it, without a round trip to the token route first.
 import { connection } from 'next/server'
 import { version } from 'react'
 import {
@@ -22,6 +24,7 @@ import {
   SpendingByCategory,
   TrialBalance,
 } from 'bookkit'
+import { mintBookkitToken } from './bookkitToken'
 import { Providers } from './providers'
 
 /** Seeded ids of the sandbox's bakery company. */
@@ -44,8 +47,10 @@ const BANK_OPTIONS = {
 }
 
 export default async function BooksPage({ searchParams }: { searchParams: Promise<{ invoice?: string | string[] }> }) {
-  // Read at request time: the test starts the sandbox after `next build`.
+  // Read at request time (the test starts the sandbox after `next build`), and never cached: the
+  // page carries this user's token.
   await connection()
+  const token = await mintBookkitToken()
   const baseUrl = process.env.BOOKKIT_BASE_URL ?? 'http://127.0.0.1:4010'
   // The invoice comes from the URL, as a partner's invoice page would take it: a string prop from the server.
   const { invoice } = await searchParams
@@ -54,7 +59,7 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
     <main className="partner-app">
       <h1>Books</h1>
       <output id="react-version">{version}</output>
-      <Providers baseUrl={baseUrl}>
+      <Providers baseUrl={baseUrl} initialToken={{ accessToken: token.access_token, expiresIn: token.expires_in }}>
         <section aria-label="Invoices section">
           <InvoiceList />
         </section>
