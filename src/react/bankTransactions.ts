@@ -9,7 +9,7 @@ import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
-import { useScopedQueryKey } from './queryScope'
+import { useReadNow, useScopedQueryKey } from './queryScope'
 import type { ReadHookOptionsWithLimit } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 import { useImportsWhenIdle } from './idle'
@@ -50,17 +50,17 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
   const { client, keys, queryClient, writes } = useBookkeepingContext()
   const queryKey = keys.bankTransactions.list(limit)
   useScopedQueryKey(queryKey)
-  return useQuery(
-    {
-      ...readPolicy,
-      queryKey,
-      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), limit, signal }),
-      // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
-      structuralSharing: false,
-      enabled,
-    },
-    queryClient,
-  )
+  const options = {
+    ...readPolicy,
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), limit, signal }),
+    // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
+    structuralSharing: false,
+    enabled,
+  }
+  useReadNow(queryClient, options, 'prefetchQuery')
+  return useQuery(options, queryClient)
 }
 
 /** When each of the session's bank transactions was last written from this page. */

@@ -1,4 +1,4 @@
-import { hashKey, type QueryKey } from '@tanstack/react-query'
+import { hashKey, useIsRestoring, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createContext, useContext, useState, type ReactNode } from 'react'
 
 /**
@@ -39,4 +39,20 @@ export function useQueryScope(): QueryScope | null {
  */
 export function useScopedQueryKey(queryKey: QueryKey): void {
   useQueryScope()?.add(queryKey)
+}
+
+/**
+ * Sends a read from the render that first asks for it, as a suspense query would, rather than from
+ * the effect that subscribes it after the page's first commit and paint: first content then waits
+ * one round trip after the mount, not a frame or more besides. Never on a server, while a stored
+ * cache is read back, for a read switched off, or for one the cache already holds.
+ */
+export function useReadNow<TOptions extends { queryKey: QueryKey; enabled?: unknown }>(
+  queryClient: QueryClient,
+  options: TOptions,
+  prefetch: 'prefetchQuery' | 'prefetchInfiniteQuery',
+): void {
+  const restoring = useIsRestoring()
+  if (typeof window === 'undefined' || restoring || options.enabled === false || queryClient.getQueryState(options.queryKey)) return
+  void (queryClient[prefetch] as (options: TOptions) => Promise<void>)(options)
 }

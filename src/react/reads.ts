@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query'
 import type { NotificationSettings } from '../api/types'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
-import { useScopedQueryKey } from './queryScope'
+import { useReadNow, useScopedQueryKey } from './queryScope'
 import { generalLedgerQuery, notificationSettingsQuery, type GeneralLedgerListQuery, type GeneralLedgerPages } from './queries'
 
 /**
@@ -26,6 +26,7 @@ export function useRead<TQueryFnData, TData, TKey extends QueryKey>(
   const context = useBookkeepingContext()
   const made = options(context)
   useScopedQueryKey(made.queryKey)
+  useReadNow(context.queryClient, made, 'prefetchQuery')
   return useQuery(made, context.queryClient)
 }
 
@@ -36,6 +37,7 @@ export function useReadPages<TPage, TData, TKey extends QueryKey, TPageParam>(
   const context = useBookkeepingContext()
   const made = options(context)
   useScopedQueryKey(made.queryKey)
+  useReadNow(context.queryClient, made, 'prefetchInfiniteQuery')
   return useInfiniteQuery(made, context.queryClient)
 }
 

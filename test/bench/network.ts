@@ -32,7 +32,7 @@ export const TARGET_LATENCY = 150
 export const FIRST_CONTENT_TARGET_MS = 2 * TARGET_LATENCY + 300
 /** With the provider's `initialToken`, the first-content target at `TARGET_LATENCY`: 1 round trip + 150 ms. */
 export const INITIAL_TOKEN_TARGET_MS = TARGET_LATENCY + 150
-/** Loads of each component (not the queue) per latency; the median is reported. */
+/** Loads of each component (not the queue) per latency, and of each (the queue too) with `initialToken`; the median is reported. */
 const COMPONENT_RUNS = 3
 
 /** First content of one component at one latency. */
@@ -66,7 +66,7 @@ export interface NetworkFigures {
 }
 
 /** The user's first token, minted as a host's server does (`bookkit/server`, from node, not the page), handed to the page as `initialToken`. */
-async function mintInitialToken(server: SandboxServer): Promise<{ accessToken: string; expiresIn: number }> {
+export async function mintInitialToken(server: SandboxServer): Promise<{ accessToken: string; expiresIn: number }> {
   const token = await createAccessToken({
     baseUrl: server.url,
     clientId: 'sandbox-client-id',
@@ -207,9 +207,12 @@ export async function measureNetwork(): Promise<NetworkFigures> {
           if (measured.search) figures.search = { history, ...measured.search }
         }
         figures.revisits.push({ history, latencyMs: TARGET_LATENCY, ...(await measureRevisit(browser, served, TARGET_LATENCY)) })
-        const initialToken = await mintInitialToken(server)
-        const first = await timeFirstContent(browser, served, { scenario: 'review-queue', latencyMs: TARGET_LATENCY, initialToken })
-        figures.withInitialToken.push({ component: queueName(history), ...first })
+        const runs: FirstContent[] = []
+        for (let run = 0; run < COMPONENT_RUNS; run++) {
+          const initialToken = await mintInitialToken(server)
+          runs.push(await timeFirstContent(browser, served, { scenario: 'review-queue', latencyMs: TARGET_LATENCY, initialToken }))
+        }
+        figures.withInitialToken.push({ component: queueName(history), ...median(runs, (run) => run.ms) })
       })
     }
     await withService(page, SCALE_HISTORY, async (served, server) => {
