@@ -5,6 +5,7 @@ import { parseDateTime } from '../format/date'
 import { readPolicy } from '../api/errors'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, type BankTransactionSet } from '../books/bankTransactionSet'
+import { poolOf } from '../books/leanTransactions'
 import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
@@ -54,7 +55,7 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     {
       ...readPolicy,
       queryKey,
-      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), limit, signal }),
+      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), pool: poolOf(writes), limit, signal }),
       // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
       structuralSharing: false,
       enabled,

@@ -5,6 +5,7 @@ import { persistQueryClientRestore, persistQueryClientSave, type AsyncStorage, t
 import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
 import type { ResolvedServiceProfile } from '../../api/service'
 import type { GridLayoutsByList, SessionGridLayouts } from '../gridLayouts'
+import type { TransactionPool } from '../../books/leanTransactions'
 import { readLayouts } from './layouts'
 import type { BookkitKeys } from '../keys'
 import { fromStored, inScope, isStoredQuery, toStored } from './queries'
@@ -31,6 +32,8 @@ export interface StoredCacheOptions {
   sessionKey: string
   baseUrl: string
   service: ResolvedServiceProfile
+  /** The session's bank-transaction writes: their pool makes the records read back lean (../../books/leanTransactions.ts). */
+  writes: { pool?: TransactionPool }
   /** Aborted when the session closes: from then on nothing more is restored or stored. */
   closed: AbortSignal
   /**
