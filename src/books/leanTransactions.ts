@@ -35,12 +35,13 @@ export class TransactionPool {
     for (const name in record) {
       const value = (record as unknown as Record<string, unknown>)[name]
       // Its own id and source id are no other record's: held as they came.
-      lean[name] = name === 'id' || name === 'apiSourceId' ? value : this.#value(value)
+      lean[name] = name === 'id' || name === 'apiSourceId' ? value : this.value(value)
     }
     return lean as unknown as BankTransaction
   }
 
-  #value(value: unknown): unknown {
+  /** A member's value as the pool holds it: a string as first seen, a sharable object or array as the one frozen copy. */
+  value(value: unknown): unknown {
     if (typeof value === 'string') return this.string(value)
     if (typeof value !== 'object' || value === null || this.#shared.has(value)) return value
     const array = Array.isArray(value)
@@ -48,7 +49,7 @@ export class TransactionPool {
     let key = array ? '[' : '{'
     let sharable = true
     for (const name in value) {
-      const member = this.#value((value as Record<string, unknown>)[name])
+      const member = this.value((value as Record<string, unknown>)[name])
       ;(copy as Record<string, unknown>)[name] = member
       if (!sharable) continue
       const number = typeof member === 'string' ? this.#strings.get(member) : typeof member === 'object' ? this.#shared.get(member!) : undefined

@@ -160,7 +160,7 @@ describe('persist, the bank-transaction set record by record', () => {
     return (outcome as { record: BankTransaction }).record
   }
 
-  it("writes a save of one transaction as that record's new content and the set's line, not the whole set", async () => {
+  it("writes a save of one transaction as its chunk's new content and the set's line, not the whole set", async () => {
     const page = mount()
     const before = (await untilWhole(page)).cache
     const puts = recordPuts(before.digest)
@@ -171,9 +171,9 @@ describe('persist, the bank-transaction set record by record', () => {
     // Its entry holds the record as the service sent it back; every other record is as it was, and the set counts as many.
     expect(recordsOf(after)).toEqual(recordsOf(before).map((record) => (record.id === saved.id ? saved : record)))
     expect(lineOf(after).count).toBe(lineOf(before).count)
-    // Written: that record's entry and the line, in one transaction.
+    // Written: the chunk holding that record (the set's one chunk here) and the line, in one transaction.
     const written = puts()
-    expect(written.map(({ key }) => key)).toEqual([[before.digest, QUEUE_SET, saved.id], `sets:${before.digest}`])
+    expect(written.map(({ key }) => key)).toEqual([[before.digest, QUEUE_SET, 0], `sets:${before.digest}`])
     expect(new Set(written.map(({ transaction }) => transaction)).size).toBe(1)
   })
 
@@ -205,11 +205,11 @@ describe('persist, the bank-transaction set record by record', () => {
     const after = await storedState(BAKERY)
     expect(recordsOf(after)).toEqual(recordsOf(before).filter((record) => record.id !== target.id))
     expect(lineOf(after).count).toBe(lineOf(before).count - 1)
-    // No record written again: the line alone.
-    expect(puts().map(({ key }) => key)).toEqual([`sets:${before.digest}`])
+    // The chunk that held it, and the line.
+    expect(puts().map(({ key }) => key)).toEqual([[before.digest, QUEUE_SET, 0], `sets:${before.digest}`])
   })
 
-  it('writes a change a sync brings as that record and the line, not the whole set', async () => {
+  it('writes a change a sync brings as its chunk and the line', async () => {
     const first = await visit()
     // Meanwhile, the bank adds a transaction.
     const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
@@ -227,7 +227,7 @@ describe('persist, the bank-transaction set record by record', () => {
     expect(recordsOf(after).find((record) => record.id === addedId)).toEqual(
       revisit.shown().find((transaction) => transaction.id === addedId),
     )
-    expect(puts().map(({ key }) => key)).toEqual([[first.cache.digest, QUEUE_SET, addedId], `sets:${first.cache.digest}`])
+    expect(puts().map(({ key }) => key)).toEqual([[first.cache.digest, QUEUE_SET, 0], `sets:${first.cache.digest}`])
   })
 
   it('does not store a set half-way through its first walk: it is written once, whole, when the walk ends', async () => {
@@ -267,11 +267,8 @@ describe('persist, the bank-transaction set record by record', () => {
       expect(cache.sets?.sets[set]?.count).toBe(ids.length)
       expect(idsOf(recordsOf(cache, set))).toEqual(byId(ids))
     })
-    // Every record written once, after the walk: in as many slices as the idle time allows (one on
-    // an idle machine, more on a busy one), never a record twice.
-    const records = puts().filter(({ key }) => Array.isArray(key))
-    expect(records).toHaveLength(ids.length)
-    expect(new Set(records.map(({ key }) => JSON.stringify(key))).size).toBe(ids.length)
+    // Written once, after the walk: its one chunk (fewer records than a chunk holds), never twice.
+    expect(puts().filter(({ key }) => Array.isArray(key))).toEqual([expect.objectContaining({ key: [digest, set, 0] })])
   })
 
   it('shows the stored set on a revisit, with a change saved on the last visit, before any listing request', async () => {
@@ -294,8 +291,8 @@ describe('persist, the bank-transaction set record by record', () => {
 
   it("does not show a set whose stored records don't add up to its line's count: the queue waits for the listing", async () => {
     const first = await visit()
-    // One record's entry is gone (as a browser evicting part of the store, or a write cut short, would leave it).
-    await del([first.cache.digest, QUEUE_SET, first.ids[0]!], cacheStore())
+    // Its chunk's entry is gone (as a browser evicting part of the store, or a write cut short, would leave it).
+    await del([first.cache.digest, QUEUE_SET, 0], cacheStore())
     await expectWalkedAfresh(first.ids)
   })
 

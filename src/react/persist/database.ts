@@ -19,9 +19,9 @@ declare const BOOKKIT_PACKAGE_VERSION: string
 
 /**
  * Bumped when what is stored changes shape: a cache stored by an earlier layout is dropped, not
- * read. 2: bank-transaction sets stored record by record.
+ * read. 2: bank-transaction sets stored record by record. 3: in chunks of records (chunks.ts).
  */
-const LAYOUT = 2
+const LAYOUT = 3
 
 /** What one session's stored cache is read and written with. */
 export interface StoredCacheOptions {
@@ -148,7 +148,7 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   let firstExpiry = Infinity
   const persister = sessionPersister(store, key, scope, maxAge, switchOff.signal, (expiry) => (firstExpiry = expiry))
   const buster = busterOf(options)
-  const sets: SetStorage = { store, digest, scope, queryClient: options.queryClient, buster, maxAge }
+  const sets: SetStorage = { store, digest, scope, queryClient: options.queryClient, buster, maxAge, writes: options.writes }
   // Throws (after dropping what is stored) when it cannot be read: the queries then fetch as without persist.
   const [firstSweep, , storedSets] = await Promise.all([
     sweep(store),
