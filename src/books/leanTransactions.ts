@@ -52,9 +52,11 @@ export class TransactionPool {
       const member = this.value((value as Record<string, unknown>)[name])
       ;(copy as Record<string, unknown>)[name] = member
       if (!sharable) continue
-      const number = typeof member === 'string' ? this.#strings.get(member) : typeof member === 'object' ? this.#shared.get(member!) : undefined
+      const number =
+        typeof member === 'string' ? this.#strings.get(member) : typeof member === 'object' ? this.#shared.get(member!) : undefined
       if (typeof member === 'number' || (typeof member === 'object' && member !== null && number === undefined)) sharable = false
-      else key += `${name}\u0000${typeof member === 'string' ? 's' : typeof member === 'object' ? 'o' : ''}${number ?? String(member)}\u0001`
+      else
+        key += `${name}\u0000${typeof member === 'string' ? 's' : typeof member === 'object' ? 'o' : ''}${number ?? String(member)}\u0001`
     }
     if (!sharable) return copy
     const known = this.#objects.get(key)

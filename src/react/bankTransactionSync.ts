@@ -77,7 +77,15 @@ export interface SetSync {
  * of times, while `syncing.received` counts every page. At the end, a record no page answered has
  * left the service and leaves the set (unless written here meanwhile).
  */
-export async function syncBankTransactions({ client, queryClient, queryKey, writes, pool, limit, signal }: SetSync): Promise<BankTransactionSet> {
+export async function syncBankTransactions({
+  client,
+  queryClient,
+  queryKey,
+  writes,
+  pool,
+  limit,
+  signal,
+}: SetSync): Promise<BankTransactionSet> {
   const cached = () => queryClient.getQueryData<BankTransactionSet>(queryKey)
   const base = cached()
   const since = base && !base.syncing ? base.lastUpdatedDate : undefined

@@ -55,7 +55,8 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     {
       ...readPolicy,
       queryKey,
-      queryFn: ({ signal }) => syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), pool: poolOf(writes), limit, signal }),
+      queryFn: ({ signal }) =>
+        syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), pool: poolOf(writes), limit, signal }),
       // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
       structuralSharing: false,
       enabled,

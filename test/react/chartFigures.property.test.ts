@@ -178,7 +178,15 @@ async function sync(
     return set
   })
   try {
-    const set = await syncBankTransactions({ client, queryClient, queryKey, writes, pool: new TransactionPool(), limit, signal: new AbortController().signal })
+    const set = await syncBankTransactions({
+      client,
+      queryClient,
+      queryKey,
+      writes,
+      pool: new TransactionPool(),
+      limit,
+      signal: new AbortController().signal,
+    })
     put(queryKey, set)
     seen(set)
     return set

@@ -395,6 +395,26 @@ describe('persist', () => {
     listing.release()
   })
 
+  it('drops a set stored record by record (the second layout), without reading its records as chunks', async () => {
+    const { cache } = await visitQueue()
+    const line = cache.sets!.sets[QUEUE_SET]!
+    const secondLayout = (buster: string) => JSON.stringify({ ...(JSON.parse(buster) as object), layout: 2 })
+    const { bounds: _bounds, ...lineOfLayout2 } = line
+    await writeState({
+      ...cache,
+      queries: { ...cache.queries!, buster: secondLayout(cache.queries!.buster) },
+      sets: { ...cache.sets!, buster: secondLayout(cache.sets!.buster), sets: { [QUEUE_SET]: lineOfLayout2 as typeof line } },
+      // One entry a record, keyed by its id, as that layout stored them.
+      chunks: recordsOf(cache).map((record) => ({
+        key: [cache.digest, QUEUE_SET, record.id as unknown as number],
+        value: record as unknown as StoredState['chunks'][number]['value'],
+      })),
+    })
+    const listing = await revisitWalkedAfresh()
+    expect(isEmpty(await stored())).toBe(true)
+    listing.release()
+  })
+
   it('drops a cache stored by an earlier layout (the set inside TanStack’s entry), without showing it', async () => {
     const { cache } = await visitQueue()
     // As this package version stored it before the sets were kept record by record.

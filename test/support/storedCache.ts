@@ -33,7 +33,7 @@ export interface StoredChunk {
 /** A chunk's records, in the set's order. */
 export function chunkRecords({ values, shapes, rows }: StoredChunk): BankTransaction[] {
   const records: BankTransaction[] = []
-  for (let at = 0; at < rows.length; ) {
+  for (let at = 0; at < rows.length;) {
     const record: Record<string, unknown> = {}
     for (const name of shapes[rows[at++]!]!) record[name] = values[rows[at++]!]
     records.push(record as unknown as BankTransaction)
@@ -79,7 +79,10 @@ export async function storedState(sessionKey: string): Promise<StoredState> {
     .filter(([key]) => isChunkOf(digest, key))
     .map(([key, value]) => ({ key: key as [string, string, number], value: value as StoredChunk }))
   const records = chunks.flatMap(({ key: [, set], value }) =>
-    (Array.isArray(value?.shapes) ? chunkRecords(value) : []).map((record) => ({ key: [digest, set, record.id] as [string, string, string], value: record })),
+    (Array.isArray(value?.shapes) ? chunkRecords(value) : []).map((record) => ({
+      key: [digest, set, record.id] as [string, string, string],
+      value: record,
+    })),
   )
   return {
     digest,

@@ -51,7 +51,7 @@ export function encodeChunk(records: readonly BankTransaction[]): StoredChunk {
 export function decodeChunk({ values, shapes, rows }: StoredChunk, pool: TransactionPool): BankTransaction[] {
   const shared = values.map((value) => (typeof value === 'object' ? pool.value(value) : value))
   const records: BankTransaction[] = []
-  for (let at = 0; at < rows.length; ) {
+  for (let at = 0; at < rows.length;) {
     const record: Record<string, unknown> = {}
     for (const name of shapes[rows[at++]!]!) record[name] = shared[rows[at++]!]
     records.push(record as unknown as BankTransaction)

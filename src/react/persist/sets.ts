@@ -77,7 +77,15 @@ function isStoredSet(queryKey: QueryKey, scope: QueryKey): boolean {
  * again for what changed since as soon as a component reads it), and resolves with what it read.
  * Sets written for another version, address or profile, or older than `maxAge`, are removed.
  */
-export async function restoreSets({ store, digest, scope, queryClient, buster, maxAge, writes }: SetStorage): Promise<StoredSets | undefined> {
+export async function restoreSets({
+  store,
+  digest,
+  scope,
+  queryClient,
+  buster,
+  maxAge,
+  writes,
+}: SetStorage): Promise<StoredSets | undefined> {
   const entry = await store('readonly', (entries) => promisifyRequest(entries.get(setsKey(digest)) as IDBRequest<StoredSets | undefined>))
   const now = Date.now()
   if (!entry || entry.buster !== buster || entry.timestamp + entry.maxAge <= now) {
@@ -248,8 +256,7 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
       const stored = entry.sets[id]?.bounds
       // The chunks the changed records were in and are in now; a chunk grown to twice its size has the set cut anew.
       const changed = stored && !set.anew ? [...new Set(set.pending.map((record) => chunkOf(stored, record)))] : undefined
-      const anew =
-        !changed || changed.some((chunk) => chunkRecords(data.transactions, stored!, chunk).length > 2 * CHUNK_RECORDS)
+      const anew = !changed || changed.some((chunk) => chunkRecords(data.transactions, stored!, chunk).length > 2 * CHUNK_RECORDS)
       const bounds = anew ? boundsOf(data.transactions) : stored!
       set.anew = false
       set.pending = []
