@@ -228,7 +228,7 @@ it.skipIf(REVISIT_SIZE === 0)(
   { timeout: 1_800_000 },
   async () => {
     const load = loadavg()[0]!
-    const visit = await withService(built, REVISIT_SIZE, (served) => measureRevisit(browser, served, 0))
+    const visit = await withService(built, REVISIT_SIZE, (page) => measureRevisit(browser, page, 0))
     revisits.push({ size: REVISIT_SIZE, load, ...visit })
     process.stdout.write(`\n${revisitTable(revisits.slice(-1))}\n\n`)
     expect(visit.revisit.ms).toBeGreaterThan(0)

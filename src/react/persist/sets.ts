@@ -253,11 +253,11 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
       const query = queryClient.getQueryCache().find<BankTransactionSet>({ queryKey: set.queryKey, exact: true })
       const data = query?.state.data
       if (!query || !data || data.syncing || query.state.fetchStatus === 'fetching') continue
-      const stored = entry.sets[id]?.bounds
+      const cut = entry.sets[id]?.bounds
       // The chunks the changed records were in and are in now; a chunk grown to twice its size has the set cut anew.
-      const changed = stored && !set.anew ? [...new Set(set.pending.map((record) => chunkOf(stored, record)))] : undefined
-      const anew = !changed || changed.some((chunk) => chunkRecords(data.transactions, stored!, chunk).length > 2 * CHUNK_RECORDS)
-      const bounds = anew ? boundsOf(data.transactions) : stored!
+      const changed = cut && !set.anew ? [...new Set(set.pending.map((record) => chunkOf(cut, record)))] : undefined
+      const anew = !changed || changed.some((chunk) => chunkRecords(data.transactions, cut!, chunk).length > 2 * CHUNK_RECORDS)
+      const bounds = anew ? boundsOf(data.transactions) : cut!
       set.anew = false
       set.pending = []
       return {
@@ -288,13 +288,12 @@ export function keepSetsStored(storage: SetStorage, stored: StoredSets | undefin
       entries.put(entry, setsKey(digest))
       entries.delete(recordsRange(digest, id))
     }
-    let written = 0
-    // At least one chunk, so a write always moves on.
-    while (current.next < chunks.length && (written === 0 || !anew || budget())) {
-      const chunk = chunks[current.next++]!
-      entries.put(encodeChunk(chunkRecords(current.set.transactions, bounds, chunk)), [digest, id, chunk])
-      written++
-    }
+    // At least one chunk, so a write always moves on; a change, all of its chunks.
+    const more = anew ? budget : () => true
+    do {
+      const chunk = chunks[current.next++]
+      if (chunk !== undefined) entries.put(encodeChunk(chunkRecords(current.set.transactions, bounds, chunk)), [digest, id, chunk])
+    } while (current.next < chunks.length && more())
     if (current.next >= chunks.length && !current.tracked.gone) {
       const { transactions, lastUpdatedDate } = current.set
       entry.sets[id] = {
