@@ -55,8 +55,11 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     {
       ...readPolicy,
       queryKey,
-      queryFn: ({ signal }) =>
-        syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), pool: poolOf(writes), limit, signal }),
+      // A stored set still being read back is made whole first: the sync then asks only for what changed since.
+      queryFn: async ({ signal }) => {
+        await writes.restoring
+        return syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), pool: poolOf(writes), limit, signal })
+      },
       // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
       structuralSharing: false,
       enabled,

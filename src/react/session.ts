@@ -35,6 +35,8 @@ export interface SessionWrites {
   unsettled?: UnsettledWrites
   /** What its bank-transaction sets share between records: every record enters a set through it (leanTransactions.ts). */
   pool?: TransactionPool
+  /** With `persist`: the older chunks of the stored sets, being read back; a sync waits for them. */
+  restoring?: Promise<void>
 }
 
 /**

@@ -1,6 +1,6 @@
-// `persist` keeps the bank-transaction set record by record (src/react/persist/sets.ts): a save or a
-// sync writes the records it changed and the set's line in `sets:`, never the whole set again, and a
-// revisit reads back only a set that was stored whole. fake-indexeddb here; the store is read and
+// `persist` keeps the bank-transaction set in chunks of records (src/react/persist/sets.ts): a save
+// or a sync writes the chunks it changed and the set's line in `sets:`, never the whole set again, and
+// a revisit reads back only a set that was stored whole: its newest chunk first, "so far", then the rest. fake-indexeddb here; the store is read and
 // written by hand, as any script of the page could.
 import 'fake-indexeddb/auto'
 import { hashKey, QueryClient } from '@tanstack/react-query'
@@ -16,6 +16,8 @@ import {
   useDeleteBankTransaction,
   useSaveBankTransactions,
 } from '../../src/react'
+import type { BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { CHUNK_RECORDS } from '../../src/react/persist/chunks'
 import { SANDBOX } from '../../src/sandbox'
 import { holdGets } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -75,7 +77,7 @@ function watchIdleCallbacks<T>(probe: () => T): T[] {
   return seen
 }
 
-describe('persist, the bank-transaction set record by record', () => {
+describe('persist, the bank-transaction set in chunks', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 2, bankTransactionsPerCompany: 12, extraGlLinesPerCompany: 0 } })
   beforeEach(async () => {
     await clearBookkeepingCache()
@@ -388,4 +390,70 @@ describe('persist, the bank-transaction set record by record', () => {
     expect(Object.keys(stored.sets!.sets)).toEqual(Object.keys(cache.sets!.sets))
     expect(stored.records).toEqual(cache.records)
   })
+})
+
+describe('persist, a set of more than one chunk', () => {
+  const state = useSandboxServer({
+    volume: { invoicesPerCompany: 1, bankTransactionsPerCompany: CHUNK_RECORDS + 40, extraGlLinesPerCompany: 0 },
+  })
+  beforeEach(async () => {
+    await clearBookkeepingCache()
+  })
+
+  function mount() {
+    const queryClient = new QueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={sandboxTokenFetcher(state.sandbox, { userId: BAKERY })}
+        queryClient={queryClient}
+        persist
+        sessionKey={BAKERY}
+      >
+        {children}
+      </BookkeepingProvider>
+    )
+    // Every set the cache holds, as it changes: how many records, and whether it says "so far".
+    const seen: Array<{ count: number; soFar: boolean }> = []
+    queryClient.getQueryCache().subscribe(({ query }) => {
+      const set = query.state.data as BankTransactionSet | undefined
+      if (query.queryKey.includes('bankTransactions') && set?.transactions && seen.at(-1)?.count !== set.transactions.length)
+        seen.push({ count: set.transactions.length, soFar: set.syncing !== undefined })
+    })
+    const page = renderHook(() => useBankTransactions(), { wrapper })
+    return { ...page, seen, shown: () => page.result.current.data?.transactions ?? [] }
+  }
+
+  it('shows its newest chunk first, saying so far, then the whole set, before asking only for what changed since', async () => {
+    const first = mount()
+    await waitFor(
+      () => {
+        expect(first.shown()).not.toHaveLength(0)
+        expect(first.result.current.data?.syncing).toBeUndefined()
+      },
+      { timeout: 10_000 },
+    )
+    const ids = idsOf(first.shown())
+    expect(ids.length).toBeGreaterThan(CHUNK_RECORDS)
+    await untilStored(async () =>
+      expect(lineOf(await storedState(BAKERY))).toMatchObject({ count: ids.length, bounds: [expect.anything()] }),
+    )
+    first.unmount()
+    const listing = holdListing()
+
+    const revisit = mount()
+    await waitFor(() => expect(idsOf(revisit.shown())).toEqual(ids))
+    expect(revisit.result.current.data?.syncing).toBeUndefined()
+    // The newest chunk, "so far", then the whole set: no listing answer came in between.
+    expect(revisit.seen).toEqual([
+      { count: CHUNK_RECORDS, soFar: true },
+      { count: ids.length, soFar: false },
+    ])
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBe(lineOf(await storedState(BAKERY)).lastUpdatedDate)
+    listing.release()
+  })
+
+  /** Holds every bank-transaction listing request until `release()`, recording its headers. */
+  const holdListing = () => holdGets(state.server, LISTING)
 })

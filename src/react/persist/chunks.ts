@@ -19,6 +19,8 @@ export interface StoredChunk {
   shapes: string[][]
   /** Record after record: the number of its shape, then the number of each member's value. */
   rows: Uint32Array
+  /** The values that are shared objects (frozen by the pool), by number: read back, they are the pool's again. */
+  pooled: number[]
 }
 
 /** Where a record falls in a stored set: the date and id of each chunk's last record, the last chunk's left out (it holds everything after). */
@@ -31,6 +33,7 @@ export function encodeChunk(records: readonly BankTransaction[]): StoredChunk {
   const shapes: string[][] = []
   const shapeNumbers = new Map<string, number>()
   const rows: number[] = []
+  const pooled: number[] = []
   for (const record of records) {
     const names = Object.keys(record)
     const shape = names.join('\u0000')
@@ -40,16 +43,20 @@ export function encodeChunk(records: readonly BankTransaction[]): StoredChunk {
     for (const name of names) {
       const value = (record as unknown as Record<string, unknown>)[name]
       let number = valueNumbers.get(value)
-      if (number === undefined) valueNumbers.set(value, (number = values.push(value) - 1))
+      if (number === undefined) {
+        valueNumbers.set(value, (number = values.push(value) - 1))
+        if (typeof value === 'object' && value !== null && Object.isFrozen(value)) pooled.push(number)
+      }
       rows.push(number)
     }
   }
-  return { values, shapes, rows: Uint32Array.from(rows) }
+  return { values, shapes, rows: Uint32Array.from(rows), pooled }
 }
 
-/** A stored chunk's records, their shared values taken from `pool`, so they share them with every record of the session. */
-export function decodeChunk({ values, shapes, rows }: StoredChunk, pool: TransactionPool): BankTransaction[] {
-  const shared = values.map((value) => (typeof value === 'object' ? pool.value(value) : value))
+/** A stored chunk's records, their shared values taken from `pool`, so they share them with every record of the session (a record's own object, as its `currencyInfo`, is its own). */
+export function decodeChunk({ values, shapes, rows, pooled }: StoredChunk, pool: TransactionPool): BankTransaction[] {
+  const shared = values.slice()
+  for (const number of pooled) shared[number] = pool.value(values[number])
   const records: BankTransaction[] = []
   for (let at = 0; at < rows.length;) {
     const record: Record<string, unknown> = {}

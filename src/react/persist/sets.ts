@@ -3,7 +3,7 @@ import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/rea
 import { hashKey } from '@tanstack/react-query'
 import { promisifyRequest, type UseStore } from 'idb-keyval'
 import type { BankTransaction } from '../../api/types'
-import type { BankTransactionSet } from '../../books/bankTransactionSet'
+import { mergeChanges, type BankTransactionSet, type LocalWrites } from '../../books/bankTransactionSet'
 import { poolOf, type TransactionPool } from '../../books/leanTransactions'
 import { boundsOf, CHUNK_RECORDS, chunkOf, chunkRecords, decodeChunk, encodeChunk, type ChunkBounds, type StoredChunk } from './chunks'
 import { inScope } from './queries'
@@ -43,6 +43,16 @@ interface StoredSet {
   bounds: ChunkBounds
 }
 
+/** What the session's bank-transaction writes share with its stored sets. */
+export interface SetWrites {
+  /** Makes the records read back lean (../../books/leanTransactions.ts). */
+  pool?: TransactionPool
+  /** When each record was last written from this page: the older chunks read back never undo it. */
+  local?: LocalWrites
+  /** The older chunks of the sets being read back; a set's sync waits for it. */
+  restoring?: Promise<void>
+}
+
 /** Where a session's sets are, and what they are valid for. */
 export interface SetStorage {
   store: UseStore
@@ -52,8 +62,8 @@ export interface SetStorage {
   queryClient: QueryClient
   buster: string
   maxAge: number
-  /** The session's bank-transaction writes, whose pool makes the records read back lean. */
-  writes: { pool?: TransactionPool }
+  /** The session's bank-transaction writes: their pool makes the records read back lean. */
+  writes: SetWrites
 }
 
 /** The key of the entry that describes a session's sets. */
@@ -72,48 +82,112 @@ function isStoredSet(queryKey: QueryKey, scope: QueryKey): boolean {
   return inScope(queryKey, scope) && isSetKey(queryKey.slice(scope.length))
 }
 
+/** What `restoreSets` read: the sets' entry (`undefined`: none), and the sets' older chunks, read after the first. */
+export interface RestoredSets {
+  entry: StoredSets | undefined
+  /** Resolves once every set is whole (or left to its sync, when its chunks do not add up). */
+  rest: Promise<void>
+}
+
 /**
  * Reads the session's sets back into the query cache, each marked stale (shown at once, asked
  * again for what changed since as soon as a component reads it), and resolves with what it read.
- * Sets written for another version, address or profile, or older than `maxAge`, are removed.
+ * A set of one chunk is read whole; a longer one shows its first chunk (the newest records) at
+ * once, saying "so far" (`syncing`), while the older chunks are read after it: the session's
+ * writes hold that read as `restoring`, which the set's sync waits for. Sets written for another
+ * version, address or profile, or older than `maxAge`, are removed.
  */
-export async function restoreSets({
-  store,
-  digest,
-  scope,
-  queryClient,
-  buster,
-  maxAge,
-  writes,
-}: SetStorage): Promise<StoredSets | undefined> {
+export async function restoreSets(storage: SetStorage, stopped: AbortSignal): Promise<RestoredSets> {
+  const { store, digest, scope, queryClient, buster, maxAge, writes } = storage
   const entry = await store('readonly', (entries) => promisifyRequest(entries.get(setsKey(digest)) as IDBRequest<StoredSets | undefined>))
   const now = Date.now()
   if (!entry || entry.buster !== buster || entry.timestamp + entry.maxAge <= now) {
     if (entry) await dropSets(store, digest)
-    return undefined
+    return { entry: undefined, rest: Promise.resolve() }
   }
-  const read = await store('readonly', (entries) =>
-    Promise.all(
-      Object.keys(entry.sets).map(
-        async (set) => [set, await promisifyRequest(entries.getAll(recordsRange(digest, set)) as IDBRequest<StoredChunk[]>)] as const,
-      ),
-    ),
+  const sets = Object.keys(entry.sets)
+  const firsts = await store('readonly', (entries) =>
+    Promise.all(sets.map((set) => promisifyRequest(entries.get([digest, set, 0]) as IDBRequest<StoredChunk | undefined>))),
   )
   const pool = poolOf(writes)
-  for (const [set, chunks] of read) {
-    const { queryKey, lastUpdatedDate, dataUpdatedAt, count, bounds } = entry.sets[set]!
-    // In order, chunk after chunk: the set's own order.
-    const transactions = chunks.flatMap((chunk) => decodeChunk(chunk, pool))
+  // Like a listing page sent now: what the user writes from here on wins over the older chunks.
+  const sentAt = writes.local?.now() ?? 0
+  const older: Array<Promise<void>> = []
+  sets.forEach((set, index) => {
+    const line = entry.sets[set]!
+    const { queryKey, lastUpdatedDate, dataUpdatedAt, count, bounds } = line
+    const first = firsts[index]
+    const transactions = first ? decodeChunk(first, pool) : []
+    const whole = bounds.length === 0
     // A set that does not add up, or fetched too long ago, is not shown: its sync starts afresh.
-    if (chunks.length !== bounds.length + 1 || transactions.length !== count || now - dataUpdatedAt > maxAge) {
+    if (!first || (whole && transactions.length !== count) || now - dataUpdatedAt > maxAge) {
       delete entry.sets[set]
-      continue
+      return
     }
     const key = [...scope, ...queryKey]
-    queryClient.setQueryData<BankTransactionSet>(key, { transactions, lastUpdatedDate }, { updatedAt: dataUpdatedAt })
+    const syncing = { received: transactions.length, through: { order: 'newestFirst' as const, date: bounds[0]?.date ?? '' } }
+    queryClient.setQueryData<BankTransactionSet>(
+      key,
+      { transactions, lastUpdatedDate, ...(whole ? {} : { syncing }) },
+      { updatedAt: dataUpdatedAt },
+    )
     void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' })
+    if (!whole) older.push(restoreOlder(storage, entry, set, transactions, sentAt, stopped))
+  })
+  const rest = Promise.all(older).then(() => undefined)
+  writes.restoring = rest
+  return { entry, rest }
+}
+
+/**
+ * Reads a set's chunks after its first, a chunk a task, and makes the set whole: the older
+ * records, less any the user wrote meanwhile. A set written to meanwhile is stored anew; one whose
+ * chunks do not add up stays "so far", without a `lastUpdatedDate`, so its sync walks the whole listing.
+ */
+async function restoreOlder(
+  { store, digest, scope, queryClient, writes }: SetStorage,
+  entry: StoredSets,
+  set: string,
+  first: readonly BankTransaction[],
+  sentAt: number,
+  stopped: AbortSignal,
+): Promise<void> {
+  const line = entry.sets[set]!
+  const key = [...scope, ...line.queryKey]
+  const pool = poolOf(writes)
+  let chunks: StoredChunk[] = []
+  try {
+    chunks = await store('readonly', (entries) =>
+      promisifyRequest(entries.getAll(IDBKeyRange.bound([digest, set, 1], [digest, set, []])) as IDBRequest<StoredChunk[]>),
+    )
+  } catch {
+    // Not read: the set does not add up.
   }
-  return entry
+  const older: BankTransaction[] = []
+  for (const chunk of chunks) {
+    for (const record of decodeChunk(chunk, pool)) older.push(record)
+    // Each chunk its own task: a key pressed meanwhile waits a few milliseconds at most.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  const current = queryClient.getQueryData<BankTransactionSet>(key)
+  if (stopped.aborted || !current?.syncing) return
+  const updatedAt = { updatedAt: line.dataUpdatedAt }
+  if (chunks.length !== line.bounds.length || first.length + older.length !== line.count) {
+    delete entry.sets[set]
+    queryClient.setQueryData<BankTransactionSet>(key, { ...current, lastUpdatedDate: undefined }, updatedAt)
+  } else if (current.transactions === first) {
+    queryClient.setQueryData<BankTransactionSet>(
+      key,
+      { transactions: first.concat(older), lastUpdatedDate: current.lastUpdatedDate },
+      updatedAt,
+    )
+  } else {
+    const unwritten = older.filter((record) => !writes.local?.writtenSince(record.id, sentAt))
+    delete entry.sets[set]
+    const { transactions } = mergeChanges(current.transactions, unwritten)
+    queryClient.setQueryData<BankTransactionSet>(key, { transactions, lastUpdatedDate: current.lastUpdatedDate }, updatedAt)
+  }
+  void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' })
 }
 
 /** Removes every set of the session `digest`, and what describes them. */
