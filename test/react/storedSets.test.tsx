@@ -454,6 +454,25 @@ describe('persist, a set of more than one chunk', () => {
     listing.release()
   })
 
+  it('keeps saying so far when its older chunks do not add up, and walks the whole listing again', async () => {
+    const first = mount()
+    await waitFor(async () => expect(lineOf(await storedState(BAKERY))?.bounds).toHaveLength(1), { timeout: 10_000 })
+    const ids = idsOf(first.shown())
+    first.unmount()
+    // The second chunk is gone (a browser evicting part of the store would leave it so).
+    await del([(await storedState(BAKERY)).digest, QUEUE_SET, 1], cacheStore())
+    const listing = holdListing()
+
+    const revisit = mount()
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    // The newest chunk is shown, "so far", and the listing is walked from its start.
+    expect(revisit.seen).toEqual([{ count: CHUNK_RECORDS, soFar: true }])
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    listing.release()
+    await waitFor(() => expect(revisit.result.current.data?.syncing).toBeUndefined(), { timeout: 10_000 })
+    expect(idsOf(revisit.shown())).toEqual(ids)
+  })
+
   /** Holds every bank-transaction listing request until `release()`, recording its headers. */
   const holdListing = () => holdGets(state.server, LISTING)
 })

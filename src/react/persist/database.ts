@@ -168,7 +168,7 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
     Math.min(firstSweep, firstExpiry, storedSets ? storedSets.timestamp + storedSets.maxAge : Infinity),
   )
   // Once the sets read back are whole: what the storage holds is then what the cache holds.
-  void restored.rest.then(() => keepSetsStored(sets, storedSets, switchOff.signal))
+  void restored.rest.then(() => switchOff.signal.aborted || keepSetsStored(sets, storedSets, switchOff.signal))
 
   const save = () => {
     // Only a settled cache is stored: a set in the middle of a sync never replaces the last whole

@@ -77,7 +77,7 @@ export function recordsRange(digest: string, set?: string): IDBKeyRange {
 /** Whether a query (by its key after the scope) is a bank-transaction set. */
 const isSetKey = (key: readonly unknown[]) => key[0] === 'bankTransactions' && key[1] === 'list'
 
-/** Whether a query is a set this session stores record by record (the TanStack entry leaves them out). */
+/** Whether a query is a set this session stores in chunks (the TanStack entry leaves them out). */
 function isStoredSet(queryKey: QueryKey, scope: QueryKey): boolean {
   return inScope(queryKey, scope) && isSetKey(queryKey.slice(scope.length))
 }
@@ -156,18 +156,19 @@ async function restoreOlder(
   const key = [...scope, ...line.queryKey]
   const pool = poolOf(writes)
   let chunks: StoredChunk[] = []
+  const older: BankTransaction[] = []
   try {
     chunks = await store('readonly', (entries) =>
       promisifyRequest(entries.getAll(IDBKeyRange.bound([digest, set, 1], [digest, set, []])) as IDBRequest<StoredChunk[]>),
     )
+    for (const chunk of chunks) {
+      for (const record of decodeChunk(chunk, pool)) older.push(record)
+      // Each chunk its own task: a key pressed meanwhile waits a few milliseconds at most.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
   } catch {
-    // Not read: the set does not add up.
-  }
-  const older: BankTransaction[] = []
-  for (const chunk of chunks) {
-    for (const record of decodeChunk(chunk, pool)) older.push(record)
-    // Each chunk its own task: a key pressed meanwhile waits a few milliseconds at most.
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    // Not read, or not chunks: the set does not add up.
+    chunks = []
   }
   const current = queryClient.getQueryData<BankTransactionSet>(key)
   if (stopped.aborted || !current?.syncing) return
