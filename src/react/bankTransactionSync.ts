@@ -6,6 +6,7 @@ import type { BookkeepingClient } from '../api/client'
 import type { BankTransaction } from '../api/types'
 import type { ListingOrder } from '../api/service'
 import { mergeChanges, type BankTransactionSet, type LocalWrites, type SyncedThrough } from '../books/bankTransactionSet'
+import type { TransactionPool } from '../books/leanTransactions'
 
 /** Follows a full walk's dates, record by record, in the order the listing states, until one breaks it. */
 class ArrivalOrder {
@@ -39,12 +40,16 @@ interface Received {
   sentAt: number
 }
 
-/** What the pages say, less what the user wrote after each page was sent. */
-function unlessWrittenSince(writes: LocalWrites, received: readonly Received[]): { changed: BankTransaction[]; deletedIds: string[] } {
+/** What the pages say, less what the user wrote after each page was sent, each record made lean by `pool`. */
+function unlessWrittenSince(
+  writes: LocalWrites,
+  pool: TransactionPool,
+  received: readonly Received[],
+): { changed: BankTransaction[]; deletedIds: string[] } {
   const changed: BankTransaction[] = []
   const deletedIds: string[] = []
   for (const { data, deletedIds: deleted, sentAt } of received) {
-    for (const transaction of data) if (!writes.writtenSince(transaction.id, sentAt)) changed.push(transaction)
+    for (const transaction of data) if (!writes.writtenSince(transaction.id, sentAt)) changed.push(pool.lean(transaction))
     for (const id of deleted) if (!writes.writtenSince(id, sentAt)) deletedIds.push(id)
   }
   return { changed, deletedIds }
@@ -56,6 +61,8 @@ export interface SetSync {
   queryClient: QueryClient
   queryKey: QueryKey
   writes: LocalWrites
+  /** The session's pool (leanTransactions.ts): every record enters the set through it. */
+  pool: TransactionPool
   limit: number
   signal: AbortSignal
 }
@@ -70,7 +77,15 @@ export interface SetSync {
  * of times, while `syncing.received` counts every page. At the end, a record no page answered has
  * left the service and leaves the set (unless written here meanwhile).
  */
-export async function syncBankTransactions({ client, queryClient, queryKey, writes, limit, signal }: SetSync): Promise<BankTransactionSet> {
+export async function syncBankTransactions({
+  client,
+  queryClient,
+  queryKey,
+  writes,
+  pool,
+  limit,
+  signal,
+}: SetSync): Promise<BankTransactionSet> {
   const cached = () => queryClient.getQueryData<BankTransactionSet>(queryKey)
   const base = cached()
   const since = base && !base.syncing ? base.lastUpdatedDate : undefined
@@ -81,7 +96,7 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
   let batch: Received[] = []
   let batchSize = 0
   const merged = (current: readonly BankTransaction[], pages: readonly Received[]) => {
-    const { changed, deletedIds } = unlessWrittenSince(writes, pages)
+    const { changed, deletedIds } = unlessWrittenSince(writes, pool, pages)
     return mergeChanges(current, changed, deletedIds)
   }
 
@@ -128,7 +143,7 @@ export async function syncBankTransactions({ client, queryClient, queryKey, writ
   if (since !== undefined) return { ...merged(current, received), lastUpdatedDate }
   // A full walk answers the whole set: what it did not answer is gone (a deletion meanwhile is in
   // no deletedIds), unless it was written here after the walk began.
-  const { changed, deletedIds } = unlessWrittenSince(writes, batch)
+  const { changed, deletedIds } = unlessWrittenSince(writes, pool, batch)
   const gone = current
     .filter((transaction) => !answered.has(transaction.id) && !writes.writtenSince(transaction.id, startedAt))
     .map((transaction) => transaction.id)

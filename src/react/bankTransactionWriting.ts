@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
 import { LocalWrites, mergeChanges, type BankTransactionSet } from '../books/bankTransactionSet'
+import { poolOf } from '../books/leanTransactions'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import type { BookkitKeys } from './keys'
 import { refreshBalances } from './ledgerBalances'
@@ -34,7 +35,7 @@ export function applyToCaches(
     if (outcome.status !== 'saved') continue
     if (!outcome.record) unseen = true
     else if (outcome.record.status === 'DELETED') deletedIds.push(outcome.record.id)
-    else saved.push(outcome.record)
+    else saved.push(poolOf(writes).lean(outcome.record))
   }
   if (unseen) {
     void queryClient.invalidateQueries({ queryKey: keys.bankTransactions.lists })

@@ -5,6 +5,7 @@ import { parseDateTime } from '../format/date'
 import { readPolicy } from '../api/errors'
 import type { WriteOutcome, WriteProgress } from '../api/writes/outcome'
 import { LocalWrites, type BankTransactionSet } from '../books/bankTransactionSet'
+import { poolOf } from '../books/leanTransactions'
 import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
@@ -53,8 +54,11 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
   const options = {
     ...readPolicy,
     queryKey,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), limit, signal }),
+    // A stored set still being read back is made whole first: the sync then asks only for what changed since.
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      await writes.restoring
+      return syncBankTransactions({ client, queryClient, queryKey, writes: localWrites(writes), pool: poolOf(writes), limit, signal })
+    },
     // The set is merged record by record already; comparing thousands of records deeply on every page would cost more than it saves.
     structuralSharing: false,
     enabled,

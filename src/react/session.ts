@@ -5,6 +5,7 @@ import type { FetchToken } from '../api/tokens'
 import type { RequestTimeout } from '../api/transport'
 import type { UnsettledWrites } from '../api/writes/unsettledWrites'
 import type { LocalWrites } from '../books/bankTransactionSet'
+import type { TransactionPool } from '../books/leanTransactions'
 import type { BankTotals } from '../books/bankTotals'
 import { bookkitKeys, type BookkitKeys } from './keys'
 import type { SessionGridLayouts } from './gridLayouts'
@@ -32,6 +33,10 @@ export interface SessionWrites {
   local?: LocalWrites
   /** The writes whose answer was lost and whose outcome no check has told yet. */
   unsettled?: UnsettledWrites
+  /** What its bank-transaction sets share between records: every record enters a set through it (leanTransactions.ts). */
+  pool?: TransactionPool
+  /** With `persist`: the older chunks of the stored sets, being read back; a sync waits for them. */
+  restoring?: Promise<void>
 }
 
 /**
@@ -81,7 +86,7 @@ export class BookkeepingSession {
       persistMaxAge === undefined
         ? undefined
         : new StoredCache(
-            { queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service },
+            { queryClient, keys: this.keys, maxAge: persistMaxAge, sessionKey, baseUrl, service: this.client.service, writes: this.writes },
             this.gridLayouts,
           )
   }

@@ -45,6 +45,9 @@ export type ChartScenario = (typeof CHART_SCENARIOS)[number]
 /** The pages whose first content is measured: the charts, and the overview to its tiles' figures and to everything drawn. */
 export const FIRST_CONTENT_SCENARIOS = [...CHART_SCENARIOS, 'overview', 'overview-whole'] as const
 export type FirstContentScenario = (typeof FIRST_CONTENT_SCENARIOS)[number]
+/** The pages saves are measured on: the two charts, with the queue, and the overview with its three charts. */
+export const SAVE_SCENARIOS = [...CHART_SCENARIOS, 'overview-whole'] as const
+export type SaveScenario = (typeof SAVE_SCENARIOS)[number]
 
 /** A service request answered before the first bars reached the DOM: its path, and when it was sent and answered, in ms from the mount. */
 interface AnsweredRequest {
@@ -77,7 +80,7 @@ export interface FirstBarsFigure {
 
 /** Saves on one scenario after its whole set was synced. */
 export interface SaveFigures {
-  scenario: ChartScenario
+  scenario: SaveScenario
   /** The machine's 1-minute load average as the run started. */
   load: number
   /** Transactions in the cached set once synced. */
@@ -89,8 +92,11 @@ export interface SaveFigures {
 }
 
 /** A sandbox of `CHART_HISTORY` bank transactions for the bakery, and the bench page on one origin with it. */
-export const withChartService = <T>(page: BuiltBenchPage, run: (served: ServedPage, server: SandboxServer) => Promise<T>): Promise<T> =>
-  withService(page, CHART_HISTORY, run)
+export const withChartService = <T>(
+  page: BuiltBenchPage,
+  run: (served: ServedPage, server: SandboxServer) => Promise<T>,
+  history: number = CHART_HISTORY,
+): Promise<T> => withService(page, history, run)
 
 const query = { endMonth: CHART_MONTH, period: CHART_MONTH }
 
@@ -157,7 +163,7 @@ async function waitForWholeSet({ page }: OpenScenario): Promise<number> {
  * Opens `scenario` at 0 ms, waits for the whole set, times the derivation's pure steps, then saves
  * `SAVES_PER_KIND` transactions of each kind by each path, the kinds alternating.
  */
-export async function measureSaves(browser: Browser, served: ServedPage, scenario: ChartScenario): Promise<SaveFigures> {
+export async function measureSaves(browser: Browser, served: ServedPage, scenario: SaveScenario): Promise<SaveFigures> {
   const load = loadavg()[0]!
   const open = await openScenario(browser, served, { scenario, query, latencyMs: 0 })
   try {

@@ -1,35 +1,45 @@
 // @vitest-environment node
 import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import type { Browser } from 'playwright-core'
 import type { PreviewServer } from 'vite'
 import { startSandboxServer } from '../../src/sandbox'
 import { buildBenchPage, launchChromium, pageUrl, serveBenchPage, type BuiltBenchPage } from './lists'
+import { withService } from './network'
+import { measureRevisit, type Revisit } from './networkQueue'
 import { markdownTable, ms, writeResults } from './report'
 import { BULK_ROWS, ENTER_PRESSES, measureScale, percentile, profileEnter, type EnterProfile, type ScaleFigures } from './scale'
 
 /**
  * The review queue at scale: `<BankTransactionList>` with every default, in Chromium on a
- * production build of the bench page against the sandbox over HTTP, at 3,500, 20,000 and 50,000
+ * production build of the bench page against the sandbox over HTTP, at 3,500, 20,000 and 100,000
  * bank transactions, `persist` off and on, each run in a fresh browser context (IndexedDB empty):
  * Enter to the next row, the long tasks meanwhile, a bulk categorize of 100 rows, search
- * keystrokes, the JS heap; then a CPU profile of Enter presses at 20,000 on an unminified build.
+ * keystrokes, the JS heap (and per transaction); a revisit with `persist` at 100,000 (the first
+ * visit synced and stored, then the page reloaded: mount to the queue's rows painted, and the
+ * listing requests sent before); then a CPU profile of Enter presses at 20,000 on an unminified build.
  * Run alone with `npm run build && BOOKKIT_BENCH=1 BENCH_ONLY=scale npx vitest run --project bench`;
- * `BENCH_SIZES=3500,20000` measures fewer sizes, `BENCH_PROFILE=0` skips the profile, `BENCH_OUT`
- * names a file for the Markdown too (it also goes to bench-results/scale.{md,json}).
+ * `BENCH_SIZES=3500,20000` measures fewer sizes, `BENCH_REVISIT=20000` revisits another size (`0`:
+ * none), `BENCH_PROFILE=0` skips the profile, `BENCH_OUT` names a file for the Markdown too (it
+ * also goes to bench-results/scale.{md,json}).
  * Timings are reported, never asserted.
  */
 
-const SIZES = (process.env.BENCH_SIZES ?? '3500,20000,50000')
+const SIZES = (process.env.BENCH_SIZES ?? '3500,20000,100000')
   .split(',')
   .map((size) => Number(size.trim()))
   .filter((size) => size > 0)
 const PROFILE_SIZE = 20_000
+/** The history a revisit with `persist` is measured at; its target: the rows painted within this of the mount, no listing request before. */
+const REVISIT_SIZE = Number(process.env.BENCH_REVISIT ?? 100_000)
+const REVISIT_TARGET_MS = 300
 const PROFILE_PRESSES = 20
 /** Top functions by self time printed per profile. */
 const PROFILE_TOP = 15
 
 const results: ScaleFigures[] = []
 const profiles: EnterProfile[] = []
+const revisits: Array<Revisit & { size: number; load: number }> = []
 let browser: Browser
 let built: BuiltBenchPage
 let served: PreviewServer
@@ -72,6 +82,7 @@ function figuresTable(rows: readonly ScaleFigures[]): string {
       `bulk ${BULK_ROWS}`,
       'search median / p95',
       'heap',
+      'heap per transaction',
     ],
     rows.map((run) => [
       count(run.size),
@@ -83,6 +94,7 @@ function figuresTable(rows: readonly ScaleFigures[]): string {
       ms(run.bulk.ms),
       `${ms(percentile(run.searchMs, 0.5))} / ${ms(percentile(run.searchMs, 0.95))}`,
       mb(run.heapBytes),
+      `${(run.heapBytes / run.transactions / 1000).toFixed(2)} KB`,
     ]),
   )
 }
@@ -143,10 +155,34 @@ function profileTable(profile: EnterProfile): string {
   return `${title}\n\n${table}`
 }
 
+function revisitTable(rows: typeof revisits): string {
+  return markdownTable(
+    [
+      'transactions',
+      'load',
+      'stored on the first visit',
+      'mount → rows painted',
+      'listing requests before',
+      `target (≤ ${REVISIT_TARGET_MS} ms, 0)`,
+    ],
+    rows.map((visit) => [
+      count(visit.size),
+      visit.load.toFixed(1),
+      visit.persisted ? 'yes' : '**no**',
+      ms(visit.revisit.ms),
+      String(visit.revisit.requests),
+      visit.persisted && visit.revisit.ms <= REVISIT_TARGET_MS && visit.revisit.requests === 0 ? 'met' : '**not met**',
+    ]),
+  )
+}
+
 function report(): string {
   const parts = [
     `Review queue at scale (${ENTER_PRESSES} Enter presses, one every 250 ms at most; bulk categorize of ${BULK_ROWS} rows; search keystrokes)`,
     ...(results.length > 0 ? [figuresTable(results), notesTable(results), heapSlopes(results).join('\n')] : []),
+    ...(revisits.length > 0
+      ? [`Revisit with \`persist\` (the page reloaded once the first visit had stored the set; no added latency)`, revisitTable(revisits)]
+      : []),
     ...profiles.map(profileTable),
   ]
   return parts.filter((part) => part !== '').join('\n\n')
@@ -161,10 +197,10 @@ afterAll(async () => {
   await browser?.close()
   await served?.close()
   built?.dispose()
-  if (results.length === 0 && profiles.length === 0) return
+  if (results.length === 0 && profiles.length === 0 && revisits.length === 0) return
   const markdown = report()
   process.stdout.write(`\n${markdown}\n\n`)
-  writeResults('scale', markdown, { results, profiles })
+  writeResults('scale', markdown, { results, profiles, revisits })
   if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, `${markdown}\n`)
 }, 60_000)
 
@@ -186,6 +222,18 @@ for (const size of SIZES) {
     for (const run of runs) expect(run.transactions).toBeGreaterThanOrEqual(size)
   })
 }
+
+it.skipIf(REVISIT_SIZE === 0)(
+  `measures a revisit with persist at ${count(REVISIT_SIZE)} transactions`,
+  { timeout: 1_800_000 },
+  async () => {
+    const load = loadavg()[0]!
+    const visit = await withService(built, REVISIT_SIZE, (page) => measureRevisit(browser, page, 0))
+    revisits.push({ size: REVISIT_SIZE, load, ...visit })
+    process.stdout.write(`\n${revisitTable(revisits.slice(-1))}\n\n`)
+    expect(visit.revisit.ms).toBeGreaterThan(0)
+  },
+)
 
 it.skipIf(process.env.BENCH_PROFILE === '0')(`profiles Enter at ${count(PROFILE_SIZE)} transactions`, { timeout: 1_800_000 }, async () => {
   // Names of functions stay readable in an unminified build; React is still its production build.

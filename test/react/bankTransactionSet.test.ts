@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createBookkeepingClient, describedService } from '../../src/api'
 import type { BankTransaction } from '../../src/api/types'
 import { byDateDescending, LocalWrites, mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { TransactionPool } from '../../src/books/leanTransactions'
 import { syncBankTransactions } from '../../src/react/bankTransactionSync'
 import { createSandbox, SANDBOX, type Sandbox, type SandboxProfile } from '../../src/sandbox'
 
@@ -82,6 +83,7 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
       queryClient,
       queryKey: KEY,
       writes: new LocalWrites(),
+      pool: new TransactionPool(),
       limit: 100,
       signal: new AbortController().signal,
     })
@@ -103,8 +105,9 @@ describe.each<SandboxProfile>(['bookkit', 'described'])('syncBankTransactions (%
     const sandbox = sandboxOf()
     const queryClient = new QueryClient()
     const writes = new LocalWrites()
+    const pool = new TransactionPool()
     const sync = (client: ReturnType<typeof clientOf>) =>
-      syncBankTransactions({ client, queryClient, queryKey: KEY, writes, limit: 100, signal: new AbortController().signal })
+      syncBankTransactions({ client, queryClient, queryKey: KEY, writes, pool, limit: 100, signal: new AbortController().signal })
     queryClient.setQueryData(KEY, await sync(clientOf(sandbox)))
     const target = queryClient.getQueryData<BankTransactionSet>(KEY)!.transactions[3]!
     const api = clientOf(sandbox)

@@ -11,6 +11,7 @@ import * as fc from 'fast-check'
 import { bookkitService, createBookkeepingClient, describedService } from '../../src/api'
 import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { LocalWrites, type BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { TransactionPool } from '../../src/books/leanTransactions'
 import { syncBankTransactions } from '../../src/react/bankTransactionSync'
 import { totalsOf, type BankTotals } from '../../src/books/bankTotals'
 import { cashFlowOf } from '../../src/react/cashFlow'
@@ -177,7 +178,15 @@ async function sync(
     return set
   })
   try {
-    const set = await syncBankTransactions({ client, queryClient, queryKey, writes, limit, signal: new AbortController().signal })
+    const set = await syncBankTransactions({
+      client,
+      queryClient,
+      queryKey,
+      writes,
+      pool: new TransactionPool(),
+      limit,
+      signal: new AbortController().signal,
+    })
     put(queryKey, set)
     seen(set)
     return set

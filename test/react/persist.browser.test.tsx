@@ -2,7 +2,7 @@
 // `persist` in Chromium, with its real IndexedDB: the review queue of a first visit is stored; a
 // reload (a new QueryClient and provider, the page's React ids numbered afresh) shows its rows
 // before any listing request is sent, then asks once, for what changed since; Enter keeps moving
-// row by row while the set is written, each review stored on its own; and a change of
+// row by row while the set is written, each review stored by rewriting its chunk; and a change of
 // `sessionKey` drops the stored cache, so the next user never sees the previous one's rows.
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
@@ -12,9 +12,11 @@ import { useState } from 'react'
 import type { FetchToken } from '../../src/api/tokens'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
 import { BookkeepingProvider, clearBookkeepingCache } from '../../src/react'
+import { CHUNK_RECORDS } from '../../src/react/persist/chunks'
 import { sessionDigest } from '../../src/react/persist/entries'
 import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
 import { settled } from '../support/settled'
+import { recordsOf, storedState } from '../support/storedCache'
 
 import.meta.glob('../../src/styles/*.css', { eager: true })
 
@@ -93,11 +95,11 @@ async function storedSet(): Promise<void> {
 }
 
 /**
- * The ids of the bank transactions written to IndexedDB from now on (one entry each), in order;
- * `release()` lets the first write that puts a record commit: until then its transaction is held
+ * The chunks of bank transactions written to IndexedDB from now on, by number, in order;
+ * `release()` lets the first write that puts a chunk commit: until then its transaction is held
  * open (a read issued as each one ends keeps it alive), as a slow disk would, and the write is in flight.
  */
-function watchRecordWrites(): { written: string[]; held: () => boolean; release: () => void } {
+function watchChunkWrites(): { written: string[]; held: () => boolean; release: () => void } {
   const written: string[] = []
   let holding: 'not yet' | 'held' | 'released' = 'not yet'
   const put = IDBObjectStore.prototype.put
@@ -147,7 +149,7 @@ it('shows the stored queue on a reload before any listing request, then asks onc
 })
 
 it(
-  'keeps moving row by row on Enter while a few thousand transactions are being stored, stores each review on its own, and a reload paints them before any listing request',
+  'keeps moving row by row on Enter while a few thousand transactions are being stored, stores each review in its chunk, and a reload paints them before any listing request',
   { timeout: 60_000 },
   async () => {
     sandbox = createSandbox({
@@ -156,7 +158,7 @@ it(
       volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 3_000, extraGlLinesPerCompany: 0 },
     })
     worker.resetHandlers(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
-    const writes = watchRecordWrites()
+    const writes = watchChunkWrites()
     const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
     // The sync has ended (the counts no longer say "so far"), and the set's first write has begun.
     const summary = () => document.querySelector('.bk-transaction-filters__summary')?.textContent ?? ''
@@ -189,22 +191,23 @@ it(
       { timeout: 20_000 },
     )
 
-    // The set is written once; then each review is stored as its own entry, never a copy of the set.
-    const { createStore, getMany } = await import('idb-keyval')
-    const digest = await sessionDigest(BAKERY)
+    // The set is written once, chunk by chunk; then each review rewrites the chunk holding it (the
+    // newest, the rows on top), never the others.
+    const set = '["bankTransactions","list",{"limit":250}]'
     await waitFor(
       async () => {
-        const stored = await getMany<{ reviewStatus?: string } | undefined>(
-          confirmed.map((id) => [digest, '["bankTransactions","list",{"limit":250}]', id]),
-          createStore('bookkit', 'cache'),
-        )
-        expect(stored.map((record) => record?.reviewStatus)).toEqual(confirmed.map(() => 'REVIEWED'))
+        const stored = new Map(recordsOf(await storedState(BAKERY), set).map((record) => [record.id, record.reviewStatus]))
+        expect(confirmed.map((id) => stored.get(id))).toEqual(confirmed.map(() => 'REVIEWED'))
       },
       // Written in idle time, in slices of a few milliseconds: on a loaded machine, idle time comes late.
       { timeout: 20_000 },
     )
     await storedSet()
-    expect(writes.written.slice(setSize).sort()).toEqual([...confirmed].sort())
+    const chunks = Math.ceil(setSize / CHUNK_RECORDS)
+    expect(chunks).toBeGreaterThan(1)
+    expect(writes.written.slice(0, chunks)).toEqual(Array.from({ length: chunks }, (_, chunk) => String(chunk)))
+    expect(writes.written.length).toBeGreaterThan(chunks)
+    expect(new Set(writes.written.slice(chunks))).toEqual(new Set(['0']))
     firstVisit.unmount()
 
     // A reload: the rows still to review are painted from storage before any listing request

@@ -160,11 +160,11 @@ describe('persist', () => {
       expect(storedQuery(cache, 'invoices')?.state.dataUpdatedAt).toBe(updatedAt('invoices'))
     })
     const cache = await stored()
-    // TanStack's entry holds the invoice list and nothing else: not the set (stored beside it,
-    // record by record), not the sync marker, no mutation.
+    // TanStack's entry holds the invoice list and nothing else: not the set (stored beside it, in
+    // chunks), not the sync marker, no mutation.
     expect(cache.queries!.clientState.queries.map((query) => query.queryKey)).toEqual([['invoices', 'list', { limit: 5 }]])
     expect(cache.queries!.clientState.mutations).toEqual([])
-    // The set: one line, under its key after the session's scope, and one entry per record, each as the page holds it.
+    // The set: one line, under its key after the session's scope, and its chunk of records, each as the page holds it.
     const held = queryOf('bankTransactions')!.state.data as BankTransactionSet
     expect(cache.sets!.sets).toEqual({
       [QUEUE_SET]: {
@@ -172,10 +172,12 @@ describe('persist', () => {
         lastUpdatedDate: held.lastUpdatedDate,
         dataUpdatedAt: updatedAt('bankTransactions'),
         count: idsIn('Bank transactions').length,
+        // Fewer records than a chunk holds: one chunk, cut nowhere.
+        bounds: [],
       },
     })
     expect(held.lastUpdatedDate).toEqual(expect.any(String))
-    expect(cache.records.map((record) => record.key)).toEqual(byId(idsIn('Bank transactions')).map((id) => [cache.digest, QUEUE_SET, id]))
+    expect(cache.chunks.map((chunk) => chunk.key)).toEqual([[cache.digest, QUEUE_SET, 0]])
     expect(recordsOf(cache)).toEqual([...held.transactions].sort((a, b) => (a.id < b.id ? -1 : 1)))
     // Two pages were on screen; the first is stored.
     const invoices = storedQuery(cache, 'invoices')!.state.data as { pages: Array<{ data: Array<{ id: string }> }>; pageParams: unknown[] }
@@ -393,10 +395,30 @@ describe('persist', () => {
     listing.release()
   })
 
+  it('drops a set stored record by record (the second layout), without reading its records as chunks', async () => {
+    const { cache } = await visitQueue()
+    const line = cache.sets!.sets[QUEUE_SET]!
+    const secondLayout = (buster: string) => JSON.stringify({ ...(JSON.parse(buster) as object), layout: 2 })
+    const { bounds: _bounds, ...lineOfLayout2 } = line
+    await writeState({
+      ...cache,
+      queries: { ...cache.queries!, buster: secondLayout(cache.queries!.buster) },
+      sets: { ...cache.sets!, buster: secondLayout(cache.sets!.buster), sets: { [QUEUE_SET]: lineOfLayout2 as typeof line } },
+      // One entry a record, keyed by its id, as that layout stored them.
+      chunks: recordsOf(cache).map((record) => ({
+        key: [cache.digest, QUEUE_SET, record.id as unknown as number],
+        value: record as unknown as StoredState['chunks'][number]['value'],
+      })),
+    })
+    const listing = await revisitWalkedAfresh()
+    expect(isEmpty(await stored())).toBe(true)
+    listing.release()
+  })
+
   it('drops a cache stored by an earlier layout (the set inside TanStack’s entry), without showing it', async () => {
     const { cache } = await visitQueue()
     // As this package version stored it before the sets were kept record by record.
-    await writeState({ ...cache, queries: asFirstLayout(cache), sets: undefined, records: [] })
+    await writeState({ ...cache, queries: asFirstLayout(cache), sets: undefined, chunks: [], records: [] })
     expect((await stored()).queries!.clientState.queries.map((query) => query.queryKey)).toEqual([[...QUEUE_SET_KEY]])
     const listing = await revisitWalkedAfresh()
     expect(isEmpty(await stored())).toBe(true)
@@ -462,7 +484,8 @@ describe('persist', () => {
         maxAge: HOUR,
         sets: 'not a set list',
       } as unknown as StoredState['sets'],
-      records: [{ key: [digest, QUEUE_SET, 'btxn_000001'], value: 'not a record' as unknown as StoredState['records'][number]['value'] }],
+      chunks: [{ key: [digest, QUEUE_SET, 0], value: 'not a chunk' as unknown as StoredState['chunks'][number]['value'] }],
+      records: [],
     })
     const listing = holdListing()
     mount(<TransactionIds />)

@@ -1,6 +1,6 @@
-// `persist` keeps the bank-transaction set record by record (src/react/persist/sets.ts): a save or a
-// sync writes the records it changed and the set's line in `sets:`, never the whole set again, and a
-// revisit reads back only a set that was stored whole. fake-indexeddb here; the store is read and
+// `persist` keeps the bank-transaction set in chunks of records (src/react/persist/sets.ts): a save
+// or a sync writes the chunks it changed and the set's line in `sets:`, never the whole set again, and
+// a revisit reads back only a set that was stored whole: its newest chunk first, "so far", then the rest. fake-indexeddb here; the store is read and
 // written by hand, as any script of the page could.
 import 'fake-indexeddb/auto'
 import { hashKey, QueryClient } from '@tanstack/react-query'
@@ -16,6 +16,8 @@ import {
   useDeleteBankTransaction,
   useSaveBankTransactions,
 } from '../../src/react'
+import type { BankTransactionSet } from '../../src/books/bankTransactionSet'
+import { CHUNK_RECORDS } from '../../src/react/persist/chunks'
 import { SANDBOX } from '../../src/sandbox'
 import { holdGets } from '../support/requests'
 import { sandboxClient, sandboxTokenFetcher, TEST_BASE_URL, useSandboxServer } from '../support/sandbox'
@@ -75,7 +77,7 @@ function watchIdleCallbacks<T>(probe: () => T): T[] {
   return seen
 }
 
-describe('persist, the bank-transaction set record by record', () => {
+describe('persist, the bank-transaction set in chunks', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 2, bankTransactionsPerCompany: 12, extraGlLinesPerCompany: 0 } })
   beforeEach(async () => {
     await clearBookkeepingCache()
@@ -160,7 +162,7 @@ describe('persist, the bank-transaction set record by record', () => {
     return (outcome as { record: BankTransaction }).record
   }
 
-  it("writes a save of one transaction as that record's new content and the set's line, not the whole set", async () => {
+  it("writes a save of one transaction as its chunk's new content and the set's line, not the whole set", async () => {
     const page = mount()
     const before = (await untilWhole(page)).cache
     const puts = recordPuts(before.digest)
@@ -171,9 +173,9 @@ describe('persist, the bank-transaction set record by record', () => {
     // Its entry holds the record as the service sent it back; every other record is as it was, and the set counts as many.
     expect(recordsOf(after)).toEqual(recordsOf(before).map((record) => (record.id === saved.id ? saved : record)))
     expect(lineOf(after).count).toBe(lineOf(before).count)
-    // Written: that record's entry and the line, in one transaction.
+    // Written: the chunk holding that record (the set's one chunk here) and the line, in one transaction.
     const written = puts()
-    expect(written.map(({ key }) => key)).toEqual([[before.digest, QUEUE_SET, saved.id], `sets:${before.digest}`])
+    expect(written.map(({ key }) => key)).toEqual([[before.digest, QUEUE_SET, 0], `sets:${before.digest}`])
     expect(new Set(written.map(({ transaction }) => transaction)).size).toBe(1)
   })
 
@@ -205,11 +207,11 @@ describe('persist, the bank-transaction set record by record', () => {
     const after = await storedState(BAKERY)
     expect(recordsOf(after)).toEqual(recordsOf(before).filter((record) => record.id !== target.id))
     expect(lineOf(after).count).toBe(lineOf(before).count - 1)
-    // No record written again: the line alone.
-    expect(puts().map(({ key }) => key)).toEqual([`sets:${before.digest}`])
+    // The chunk that held it, and the line.
+    expect(puts().map(({ key }) => key)).toEqual([[before.digest, QUEUE_SET, 0], `sets:${before.digest}`])
   })
 
-  it('writes a change a sync brings as that record and the line, not the whole set', async () => {
+  it('writes a change a sync brings as its chunk and the line', async () => {
     const first = await visit()
     // Meanwhile, the bank adds a transaction.
     const { client } = sandboxClient(state.sandbox, { userId: BAKERY })
@@ -227,7 +229,7 @@ describe('persist, the bank-transaction set record by record', () => {
     expect(recordsOf(after).find((record) => record.id === addedId)).toEqual(
       revisit.shown().find((transaction) => transaction.id === addedId),
     )
-    expect(puts().map(({ key }) => key)).toEqual([[first.cache.digest, QUEUE_SET, addedId], `sets:${first.cache.digest}`])
+    expect(puts().map(({ key }) => key)).toEqual([[first.cache.digest, QUEUE_SET, 0], `sets:${first.cache.digest}`])
   })
 
   it('does not store a set half-way through its first walk: it is written once, whole, when the walk ends', async () => {
@@ -267,11 +269,8 @@ describe('persist, the bank-transaction set record by record', () => {
       expect(cache.sets?.sets[set]?.count).toBe(ids.length)
       expect(idsOf(recordsOf(cache, set))).toEqual(byId(ids))
     })
-    // Every record written once, after the walk: in as many slices as the idle time allows (one on
-    // an idle machine, more on a busy one), never a record twice.
-    const records = puts().filter(({ key }) => Array.isArray(key))
-    expect(records).toHaveLength(ids.length)
-    expect(new Set(records.map(({ key }) => JSON.stringify(key))).size).toBe(ids.length)
+    // Written once, after the walk: its one chunk (fewer records than a chunk holds), never twice.
+    expect(puts().filter(({ key }) => Array.isArray(key))).toEqual([expect.objectContaining({ key: [digest, set, 0] })])
   })
 
   it('shows the stored set on a revisit, with a change saved on the last visit, before any listing request', async () => {
@@ -294,8 +293,8 @@ describe('persist, the bank-transaction set record by record', () => {
 
   it("does not show a set whose stored records don't add up to its line's count: the queue waits for the listing", async () => {
     const first = await visit()
-    // One record's entry is gone (as a browser evicting part of the store, or a write cut short, would leave it).
-    await del([first.cache.digest, QUEUE_SET, first.ids[0]!], cacheStore())
+    // Its chunk's entry is gone (as a browser evicting part of the store, or a write cut short, would leave it).
+    await del([first.cache.digest, QUEUE_SET, 0], cacheStore())
     await expectWalkedAfresh(first.ids)
   })
 
@@ -391,4 +390,89 @@ describe('persist, the bank-transaction set record by record', () => {
     expect(Object.keys(stored.sets!.sets)).toEqual(Object.keys(cache.sets!.sets))
     expect(stored.records).toEqual(cache.records)
   })
+})
+
+describe('persist, a set of more than one chunk', () => {
+  const state = useSandboxServer({
+    volume: { invoicesPerCompany: 1, bankTransactionsPerCompany: CHUNK_RECORDS + 40, extraGlLinesPerCompany: 0 },
+  })
+  beforeEach(async () => {
+    await clearBookkeepingCache()
+  })
+
+  function mount() {
+    const queryClient = new QueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <BookkeepingProvider
+        baseUrl={TEST_BASE_URL}
+        fetchToken={sandboxTokenFetcher(state.sandbox, { userId: BAKERY })}
+        queryClient={queryClient}
+        persist
+        sessionKey={BAKERY}
+      >
+        {children}
+      </BookkeepingProvider>
+    )
+    // Every set the cache holds, as it changes: how many records, and whether it says "so far".
+    const seen: Array<{ count: number; soFar: boolean }> = []
+    queryClient.getQueryCache().subscribe(({ query }) => {
+      const set = query.state.data as BankTransactionSet | undefined
+      if (query.queryKey.includes('bankTransactions') && set?.transactions && seen.at(-1)?.count !== set.transactions.length)
+        seen.push({ count: set.transactions.length, soFar: set.syncing !== undefined })
+    })
+    const page = renderHook(() => useBankTransactions(), { wrapper })
+    return { ...page, seen, shown: () => page.result.current.data?.transactions ?? [] }
+  }
+
+  it('shows its newest chunk first, saying so far, then the whole set, before asking only for what changed since', async () => {
+    const first = mount()
+    await waitFor(
+      () => {
+        expect(first.shown()).not.toHaveLength(0)
+        expect(first.result.current.data?.syncing).toBeUndefined()
+      },
+      { timeout: 10_000 },
+    )
+    const ids = idsOf(first.shown())
+    expect(ids.length).toBeGreaterThan(CHUNK_RECORDS)
+    await untilStored(async () =>
+      expect(lineOf(await storedState(BAKERY))).toMatchObject({ count: ids.length, bounds: [expect.anything()] }),
+    )
+    first.unmount()
+    const listing = holdListing()
+
+    const revisit = mount()
+    await waitFor(() => expect(idsOf(revisit.shown())).toEqual(ids))
+    expect(revisit.result.current.data?.syncing).toBeUndefined()
+    // The newest chunk, "so far", then the whole set: no listing answer came in between.
+    expect(revisit.seen).toEqual([
+      { count: CHUNK_RECORDS, soFar: true },
+      { count: ids.length, soFar: false },
+    ])
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBe(lineOf(await storedState(BAKERY)).lastUpdatedDate)
+    listing.release()
+  })
+
+  it('keeps saying so far when its older chunks do not add up, and walks the whole listing again', async () => {
+    const first = mount()
+    await waitFor(async () => expect(lineOf(await storedState(BAKERY))?.bounds).toHaveLength(1), { timeout: 10_000 })
+    const ids = idsOf(first.shown())
+    first.unmount()
+    // The second chunk is gone (a browser evicting part of the store would leave it so).
+    await del([(await storedState(BAKERY)).digest, QUEUE_SET, 1], cacheStore())
+    const listing = holdListing()
+
+    const revisit = mount()
+    await waitFor(() => expect(listing.held).toHaveLength(1))
+    // The newest chunk is shown, "so far", and the listing is walked from its start.
+    expect(revisit.seen).toEqual([{ count: CHUNK_RECORDS, soFar: true }])
+    expect(listing.held[0]!.get('lastUpdatedDate')).toBeNull()
+    listing.release()
+    await waitFor(() => expect(revisit.result.current.data?.syncing).toBeUndefined(), { timeout: 10_000 })
+    expect(idsOf(revisit.shown())).toEqual(ids)
+  })
+
+  /** Holds every bank-transaction listing request until `release()`, recording its headers. */
+  const holdListing = () => holdGets(state.server, LISTING)
 })

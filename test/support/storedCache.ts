@@ -19,6 +19,26 @@ interface StoredSetLine {
   lastUpdatedDate: string | undefined
   dataUpdatedAt: number
   count: number
+  /** Where its chunks are cut: the date and id of each chunk's last record, the last chunk's left out. */
+  bounds: Array<{ date: string; id: string }>
+}
+
+/** One chunk entry `[<digest>, <set>, <number>]`: each value once, each record a row of numbers (its shape, then its members' values). */
+export interface StoredChunk {
+  values: unknown[]
+  shapes: string[][]
+  rows: Uint32Array
+}
+
+/** A chunk's records, in the set's order. */
+export function chunkRecords({ values, shapes, rows }: StoredChunk): BankTransaction[] {
+  const records: BankTransaction[] = []
+  for (let at = 0; at < rows.length;) {
+    const record: Record<string, unknown> = {}
+    for (const name of shapes[rows[at++]!]!) record[name] = values[rows[at++]!]
+    records.push(record as unknown as BankTransaction)
+  }
+  return records
 }
 
 /** What `sets:<digest>` holds. */
@@ -41,25 +61,35 @@ export interface StoredState {
   queries: StoredQueries | undefined
   /** `sets:<digest>`. */
   sets: StoredSets | undefined
-  /** Every record entry `[<digest>, <set>, <id>]` of the session, in key order. */
+  /** Every chunk entry `[<digest>, <set>, <number>]` of the session, in key order. */
+  chunks: Array<{ key: [string, string, number]; value: StoredChunk }>
+  /** The records of those chunks, each keyed `[<digest>, <set>, <id>]`, by key (by id). */
   records: Array<{ key: [string, string, string]; value: BankTransaction }>
 }
 
-/** Whether a key is one of the session `digest`'s record entries. */
-const isRecordOf = (digest: string, key: IDBValidKey): key is [string, string, string] => Array.isArray(key) && key[0] === digest
+/** Whether a key is one of the session `digest`'s chunk entries. */
+const isChunkOf = (digest: string, key: IDBValidKey): key is [string, string, number] => Array.isArray(key) && key[0] === digest
 
 /** Everything stored for `sessionKey`, read as the page would read it on its next load. */
 export async function storedState(sessionKey: string): Promise<StoredState> {
   const digest = await sessionDigest(sessionKey)
   const all = await entries(cacheStore())
   const named = new Map(all.filter(([key]) => typeof key === 'string'))
+  const chunks = all
+    .filter(([key]) => isChunkOf(digest, key))
+    .map(([key, value]) => ({ key: key as [string, string, number], value: value as StoredChunk }))
+  const records = chunks.flatMap(({ key: [, set], value }) =>
+    (Array.isArray(value?.shapes) ? chunkRecords(value) : []).map((record) => ({
+      key: [digest, set, record.id] as [string, string, string],
+      value: record,
+    })),
+  )
   return {
     digest,
     queries: named.get(`queries:${digest}`) as StoredQueries | undefined,
     sets: named.get(`sets:${digest}`) as StoredSets | undefined,
-    records: all
-      .filter(([key]) => isRecordOf(digest, key))
-      .map(([key, value]) => ({ key: key as [string, string, string], value: value as BankTransaction })),
+    chunks,
+    records: records.sort((a, b) => (a.key[1] === b.key[1] ? (a.key[2] < b.key[2] ? -1 : 1) : a.key[1] < b.key[1] ? -1 : 1)),
   }
 }
 
@@ -79,20 +109,20 @@ export const idsOf = (records: ReadonlyArray<{ id: string }>) => records.map((re
 /** `ids` in the order their records are stored: by id (IndexedDB orders strings by code unit, as `sort()` does). */
 export const byId = <Id extends string | null>(ids: readonly Id[]) => [...ids].sort()
 
-/** Whether nothing at all is stored for the session: no entry of its small queries, no set, no record. */
-export const isEmpty = (state: StoredState) => state.queries === undefined && state.sets === undefined && state.records.length === 0
+/** Whether nothing at all is stored for the session: no entry of its small queries, no set, no chunk. */
+export const isEmpty = (state: StoredState) => state.queries === undefined && state.sets === undefined && state.chunks.length === 0
 
 /** Puts `state` back in the store as it was read, beside whatever is there. */
 export async function writeState(state: StoredState): Promise<void> {
-  const { digest, queries, sets, records } = state
+  const { digest, queries, sets, chunks } = state
   if (queries) await put(`queries:${digest}`, queries, cacheStore())
   else await del(`queries:${digest}`, cacheStore())
   if (sets) await put(`sets:${digest}`, sets, cacheStore())
   else await del(`sets:${digest}`, cacheStore())
-  const current = (await entries(cacheStore())).map(([key]) => key).filter((key) => isRecordOf(digest, key))
+  const current = (await entries(cacheStore())).map(([key]) => key).filter((key) => isChunkOf(digest, key))
   await delMany(current, cacheStore())
   await setMany(
-    records.map(({ key, value }) => [key, value]),
+    chunks.map(({ key, value }) => [key, value]),
     cacheStore(),
   )
 }

@@ -10,7 +10,7 @@ import type { BookkitKeys } from '../keys'
 import { fromStored, inScope, isStoredQuery, toStored } from './queries'
 import { CACHE_KEY_PREFIX, expiryOf, LAYOUTS_PREFIX, sessionDigest, type StoredEntry } from './entries'
 import { CLEARING, STORING, storingDigests, type StoringQuestion } from './pageSessions'
-import { dropSets, keepSetsStored, restoreSets, type SetStorage } from './sets'
+import { dropSets, keepSetsStored, restoreSets, type SetStorage, type SetWrites } from './sets'
 import { LONGEST_TIMER, sweep, sweepUntil } from './sweep'
 
 /** The package version, set by the build (vite.config.ts `define`). */
@@ -18,9 +18,9 @@ declare const BOOKKIT_PACKAGE_VERSION: string
 
 /**
  * Bumped when what is stored changes shape: a cache stored by an earlier layout is dropped, not
- * read. 2: bank-transaction sets stored record by record.
+ * read. 2: bank-transaction sets stored record by record. 3: in chunks of records (chunks.ts).
  */
-const LAYOUT = 2
+const LAYOUT = 3
 
 /** What one session's stored cache is read and written with. */
 export interface StoredCacheOptions {
@@ -31,6 +31,8 @@ export interface StoredCacheOptions {
   sessionKey: string
   baseUrl: string
   service: ResolvedServiceProfile
+  /** The session's bank-transaction writes: their pool makes the records read back lean (../../books/leanTransactions.ts). */
+  writes: SetWrites
   /** Aborted when the session closes: from then on nothing more is restored or stored. */
   closed: AbortSignal
   /**
@@ -145,16 +147,17 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
   let firstExpiry = Infinity
   const persister = sessionPersister(store, key, scope, maxAge, switchOff.signal, (expiry) => (firstExpiry = expiry))
   const buster = busterOf(options)
-  const sets: SetStorage = { store, digest, scope, queryClient: options.queryClient, buster, maxAge }
+  const sets: SetStorage = { store, digest, scope, queryClient: options.queryClient, buster, maxAge, writes: options.writes }
   // Throws (after dropping what is stored) when it cannot be read: the queries then fetch as without persist.
-  const [firstSweep, , storedSets] = await Promise.all([
+  const [firstSweep, , restored] = await Promise.all([
     sweep(store),
     persistQueryClientRestore({ queryClient, persister, buster, maxAge }),
-    restoreSets(sets).catch(async (error: unknown) => {
+    restoreSets(sets, switchOff.signal).catch(async (error: unknown) => {
       await dropSets(store, digest)
       throw error
     }),
   ])
+  const storedSets = restored.entry
   // Closed while reading: what was just restored must not outlive the session.
   if (closed.aborted) queryClient.removeQueries({ queryKey: scope })
   if (switchOff.signal.aborted) return
@@ -164,7 +167,8 @@ export async function persistSessionCache(options: StoredCacheOptions): Promise<
     maxAge,
     Math.min(firstSweep, firstExpiry, storedSets ? storedSets.timestamp + storedSets.maxAge : Infinity),
   )
-  keepSetsStored(sets, storedSets, switchOff.signal)
+  // Once the sets read back are whole: what the storage holds is then what the cache holds.
+  void restored.rest.then(() => switchOff.signal.aborted || keepSetsStored(sets, storedSets, switchOff.signal))
 
   const save = () => {
     // Only a settled cache is stored: a set in the middle of a sync never replaces the last whole

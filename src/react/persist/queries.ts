@@ -8,7 +8,7 @@ type DehydratedQuery = PersistedClient['clientState']['queries'][number]
  * Whether a query a revisit needs before its first answer is stored in TanStack's entry, by its key
  * after the session's scope (`['bookkit', scope, ...]`, see ../keys.ts): each invoice list and ledger,
  * the closing, the notification settings and the balances of closed, locked dates. The
- * bank-transaction sets are stored record by record beside it (sets.ts); never the bank-transaction marker (an instant of this page only), nor
+ * bank-transaction sets are stored in chunks beside it (sets.ts); never the bank-transaction marker (an instant of this page only), nor
  * an invoice looked up by id.
  */
 function isStoredKey(key: readonly unknown[]): boolean {

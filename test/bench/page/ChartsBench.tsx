@@ -8,7 +8,7 @@ import { useBankTransactionSave } from '../../../src/react/bankTransactions'
 import { sumTransactions, totalsOf, TRANSFER_TYPE } from '../../../src/books/bankTotals'
 import { useBookkeepingContext, type BookkeepingContextValue } from '../../../src/react/context'
 import { QUEUE_PAGE_SIZE } from '../../../src/react/reviewCount'
-import { BankTransactionList, CashFlowChart, SpendingByCategory } from '../../../src/components'
+import { BankTransactionList, BooksOverview, CashFlowChart, SpendingByCategory } from '../../../src/components'
 
 /**
  * The charts scenarios of the bench page (`charts`, and `charts-queue` with the review queue under
@@ -234,6 +234,16 @@ function ChartsBenchControl({ period }: { period: string }) {
     }
   }, [context, save, period])
   return null
+}
+
+/** `<BooksOverview>` as of `asOf`, its charts saved into by the control as the charts scenarios' are. */
+export function OverviewScenario({ asOf, period }: { asOf: string; period: string }) {
+  return (
+    <>
+      <ChartsBenchControl period={period} />
+      <BooksOverview asOf={asOf} />
+    </>
+  )
 }
 
 /** The cash flow up to `endMonth` and the spending of `period`, with the review queue under them when asked: one sync for all. */

@@ -7,7 +7,6 @@ import { BookkeepingProvider } from '../../../src/react'
 import {
   BankTransactionEditor,
   BankTransactionList,
-  BooksOverview,
   GeneralLedger,
   InvoiceDetail,
   InvoiceList,
@@ -16,7 +15,7 @@ import {
 } from '../../../src/components'
 import { isReviewed } from '../../../src/components/BankTransactionList/filter'
 import { PlainInvoiceTable, PlainLedgerTable, PlainTransactionTable } from './PlainTable'
-import { ChartsScenario } from './ChartsBench'
+import { ChartsScenario, OverviewScenario } from './ChartsBench'
 import { StatementsScenario } from './StatementsBench'
 import { StatementImportScenario, watchStatementImport } from './StatementImportBench'
 import { RulesScenario } from './RulesBench'
@@ -251,7 +250,7 @@ function Scenario({ data }: { data: Invoice[] | GlEntry[] | BankTransaction[] | 
       return <ChartsScenario endMonth={endMonth} period={period} queue={scenario === 'charts-queue'} />
     case 'overview':
     case 'overview-whole':
-      return <BooksOverview asOf={asOf} />
+      return <OverviewScenario asOf={asOf} period={period} />
     case 'profit-and-loss':
     case 'balance-sheet':
     case 'trial-balance':
