@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
-import { formatDate } from '../../format/date'
-import { formatMoney } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import { useBankTransactions } from '../../react/bankTransactions'
 import { useMessages, useLocaleSettings, useSession, useUploadAttachment } from '../../react/provided'
@@ -82,10 +80,7 @@ function QueueContent({
 }: Omit<BankTransactionListProps, 'className' | 'onError'>) {
   const messages = useMessages(bankTransactionListMessages)
   const gridWords = useMessages(gridMessages)
-  const { locale, currency } = useLocaleSettings()
-  // A locale's date and money formats are built on first use (milliseconds each): built while the
-  // first page is on its way, not in the render that shows the first rows.
-  useEffect(() => void (formatDate('2026-01-01', locale), formatMoney(0, { locale, currency })), [locale, currency])
+  const { locale } = useLocaleSettings()
   const [filter, setFilterState] = useControllableState({ value: filterProp, defaultValue: defaultFilter, onChange: onFilterChange })
   const query = useBankTransactions({ limit: pageSize })
   useLoadCallbacks({ fetching: query.isFetching, error: query.error }, { onLoadStart, onLoadError })
