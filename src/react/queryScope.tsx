@@ -1,5 +1,5 @@
 import { hashKey, useIsRestoring, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { createContext, useContext, useState, type ReactNode } from 'react'
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 /**
  * The queries one component has read, so that its render-error "Try again" drops exactly those
@@ -41,11 +41,17 @@ export function useScopedQueryKey(queryKey: QueryKey): void {
   useQueryScope()?.add(queryKey)
 }
 
+/** For `useSyncExternalStore`: nothing to subscribe to, only whether this render is a browser's own. */
+const unsubscribed = () => () => undefined
+const browserRender = () => true
+const serverRender = () => false
+
 /**
  * Sends a read from the render that first asks for it, as a suspense query would, rather than from
  * the effect that subscribes it after the page's first commit and paint: first content then waits
- * one round trip after the mount, not a frame or more besides. Never on a server, while a stored
- * cache is read back, for a read switched off, or for one the cache already holds.
+ * one round trip after the mount, not a frame or more besides. Never on a server or in a component
+ * that hydrated a server's HTML (its effect sends the read then), while a stored cache is read
+ * back, for a read switched off, or for one the cache already holds.
  */
 export function useReadNow<TOptions extends { queryKey: QueryKey; enabled?: unknown }>(
   queryClient: QueryClient,
@@ -53,6 +59,10 @@ export function useReadNow<TOptions extends { queryKey: QueryKey; enabled?: unkn
   prefetch: 'prefetchQuery' | 'prefetchInfiniteQuery',
 ): void {
   const restoring = useIsRestoring()
-  if (typeof window === 'undefined' || restoring || options.enabled === false || queryClient.getQueryState(options.queryKey)) return
+  // Whether the component was first rendered by the browser itself: one that hydrated a server's
+  // HTML leaves its read to the effect, since a read sent from its render changes what the
+  // components still hydrating beside it render from the same cache.
+  const [browser] = useState(useSyncExternalStore(unsubscribed, browserRender, serverRender))
+  if (!browser || restoring || options.enabled === false || queryClient.getQueryState(options.queryKey)) return
   void (queryClient[prefetch] as (options: TOptions) => Promise<void>)(options)
 }

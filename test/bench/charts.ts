@@ -40,8 +40,7 @@ const SAVE_GAP_MS = 250
 const DERIVATION_REPS = 30
 
 /** The page's scenarios: the two charts, and the two charts with the review queue. */
-export const CHART_SCENARIOS = ['charts', 'charts-queue'] as const
-export type ChartScenario = (typeof CHART_SCENARIOS)[number]
+const CHART_SCENARIOS = ['charts', 'charts-queue'] as const
 /** The pages whose first content is measured: the charts, and the overview to its tiles' figures and to everything drawn. */
 export const FIRST_CONTENT_SCENARIOS = [...CHART_SCENARIOS, 'overview', 'overview-whole'] as const
 export type FirstContentScenario = (typeof FIRST_CONTENT_SCENARIOS)[number]

@@ -66,7 +66,7 @@ export interface NetworkFigures {
 }
 
 /** The user's first token, minted as a host's server does (`bookkit/server`, from node, not the page), handed to the page as `initialToken`. */
-export async function mintInitialToken(server: SandboxServer): Promise<{ accessToken: string; expiresIn: number }> {
+async function mintInitialToken(server: SandboxServer): Promise<{ accessToken: string; expiresIn: number }> {
   const token = await createAccessToken({
     baseUrl: server.url,
     clientId: 'sandbox-client-id',

@@ -190,7 +190,7 @@ function focusedRow(): { index: number; confirmable: boolean } | undefined {
 }
 
 /** What one Enter press measured: to the next row painted as current, and the browser's own figure for the press. */
-export interface EnterSample {
+interface EnterSample {
   /** ms from the key's event to the end of the frame that painted the next row as current. */
   paintedMs: number
   /** The Event Timing API's duration of the keydown (to the next frame presented, in steps of 8 ms), when the browser reported one. */

@@ -24,14 +24,14 @@ interface StoredSetLine {
 }
 
 /** One chunk entry `[<digest>, <set>, <number>]`: each value once, each record a row of numbers (its shape, then its members' values). */
-export interface StoredChunk {
+interface StoredChunk {
   values: unknown[]
   shapes: string[][]
   rows: Uint32Array
 }
 
 /** A chunk's records, in the set's order. */
-export function chunkRecords({ values, shapes, rows }: StoredChunk): BankTransaction[] {
+function chunkRecords({ values, shapes, rows }: StoredChunk): BankTransaction[] {
   const records: BankTransaction[] = []
   for (let at = 0; at < rows.length;) {
     const record: Record<string, unknown> = {}
