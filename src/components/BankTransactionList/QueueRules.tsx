@@ -132,6 +132,8 @@ export function QueueRules({
   useEffect(() => {
     const last = matchedLast.current
     const { change } = set
+    // The same records (only the sync's count moved): nothing to match.
+    if (last?.byCompany === byCompany && last.companyId === companyId && last.source === transactions) return
     if (
       last?.byCompany === byCompany &&
       last.companyId === companyId &&

@@ -21,9 +21,13 @@ export const keyOf = (text: string | undefined): string => {
   return key
 }
 
-/** The records `set` changed since its array was `since`: those its change names, or every one when it follows another array. */
+/** The records `set` changed since its array was `since`: none when it is that array, those its change names, or every one when it follows another array. */
 export const changedSince = (set: BankTransactionSet, since: readonly BankTransaction[] | undefined): readonly BankTransaction[] =>
-  set.change && set.change.from === since ? set.change.records.flatMap(({ after }) => (after ? [after] : [])) : set.transactions
+  set.transactions === since
+    ? []
+    : set.change && set.change.from === since
+      ? set.change.records.flatMap(({ after }) => (after ? [after] : []))
+      : set.transactions
 
 /**
  * Counts of the set's records under a name each gives (none: not counted), followed record by
