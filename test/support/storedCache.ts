@@ -5,6 +5,8 @@ import { hashKey, type QueryKey } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/query-persist-client-core'
 import { clear, createStore, del, delMany, entries, set as put, setMany } from 'idb-keyval'
 import type { BankTransaction } from '../../src/api/types'
+import { TransactionPool } from '../../src/books/leanTransactions'
+import { decodeChunk, type StoredChunk } from '../../src/react/persist/chunks'
 import { sessionDigest } from '../../src/react/persist/entries'
 
 /** bookkit's own store. */
@@ -21,24 +23,6 @@ interface StoredSetLine {
   count: number
   /** Where its chunks are cut: the date and id of each chunk's last record, the last chunk's left out. */
   bounds: Array<{ date: string; id: string }>
-}
-
-/** One chunk entry `[<digest>, <set>, <number>]`: each value once, each record a row of numbers (its shape, then its members' values). */
-interface StoredChunk {
-  values: unknown[]
-  shapes: string[][]
-  rows: Uint32Array
-}
-
-/** A chunk's records, in the set's order. */
-function chunkRecords({ values, shapes, rows }: StoredChunk): BankTransaction[] {
-  const records: BankTransaction[] = []
-  for (let at = 0; at < rows.length;) {
-    const record: Record<string, unknown> = {}
-    for (const name of shapes[rows[at++]!]!) record[name] = values[rows[at++]!]
-    records.push(record as unknown as BankTransaction)
-  }
-  return records
 }
 
 /** What `sets:<digest>` holds. */
@@ -79,7 +63,7 @@ export async function storedState(sessionKey: string): Promise<StoredState> {
     .filter(([key]) => isChunkOf(digest, key))
     .map(([key, value]) => ({ key: key as [string, string, number], value: value as StoredChunk }))
   const records = chunks.flatMap(({ key: [, set], value }) =>
-    (Array.isArray(value?.shapes) ? chunkRecords(value) : []).map((record) => ({
+    (Array.isArray(value?.shapes) ? decodeChunk(value, new TransactionPool()) : []).map((record) => ({
       key: [digest, set, record.id] as [string, string, string],
       value: record,
     })),
