@@ -100,6 +100,10 @@ function describe(event: BookkeepingEvent): string {
       return `the rules of ${event.companyId}`
     case 'ruleApplied':
       return `${event.ruleId}: ${event.transactionIds.length} transaction(s)${event.confirmed ? ', confirmed' : ''}`
+    case 'reconciliationFinished':
+      return `${event.bankAccountId} reconciled through ${event.endDate} (${event.outcome}): ${event.transactionIds.length} transaction(s)`
+    case 'reconciliationUndone':
+      return `${event.bankAccountId}: reconciliation ${event.reconciliationId} undone, ${event.transactionIds.length} transaction(s) back`
   }
 }
 // #endregion EventLog

@@ -30,6 +30,18 @@ export type BookkeepingEvent =
   | { type: 'rulesReordered'; companyId: string }
   /** Rules were applied: the transactions each rule categorized (a confirming rule as they arrived, "Apply rules" on those to review, or an import). */
   | { type: 'ruleApplied'; companyId: string; ruleId: string; transactionIds: string[]; confirmed: boolean }
+  /** A bank account was reconciled to its statement, once its transactions are saved and the record kept: the transactions that cleared. */
+  | {
+      type: 'reconciliationFinished'
+      companyId: string
+      bankAccountId: string
+      reconciliationId: string
+      endDate: string
+      outcome: 'balanced' | 'discrepancy' | 'adjusted'
+      transactionIds: string[]
+    }
+  /** An account's last reconciliation was undone: its transactions are back to their earlier status. */
+  | { type: 'reconciliationUndone'; companyId: string; bankAccountId: string; reconciliationId: string; transactionIds: string[] }
   /** A manual journal entry was saved (created or changed). */
   | { type: 'journalEntrySaved'; journalEntryId: string; created: boolean }
   /** An invoice was opened from the invoice list. */

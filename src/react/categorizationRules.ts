@@ -7,7 +7,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { BankTransaction } from '../api/types'
-import { browserStore, isStoreConflict, rulesKey, type BookkitStore } from '../books/store'
+import { isStoreConflict, rulesKey, type BookkitStore } from '../books/store'
+import { recordStore } from './recordStore'
 import type { EmitEvent } from '../books/events'
 import { compileRules, testRule, type CompiledRules, type MatchableTransaction } from '../rules/match'
 import { EMPTY_RULE_BOOK, readRuleBook } from '../rules/ruleBook'
@@ -41,18 +42,6 @@ export function ofCompany(transactions: readonly BankTransaction[], companyId: s
 export interface StoredRules {
   book: RuleBook
   version: string | null
-}
-
-/** This browser's storage, made when a page without a host store first reads a record. */
-let ownStore: BookkitStore | undefined
-
-/**
- * Where a provider's records are kept: the host's `store`, else this browser's storage (one for
- * the page: every tab and provider of the origin shares `localStorage` anyway). Made here, with
- * the rules' code, so a provider that never reads a record carries none of it.
- */
-function recordStore({ store }: Pick<BookkeepingContextValue, 'store'>): BookkitStore {
-  return store ?? (ownStore ??= browserStore())
 }
 
 const rulesQuery = (context: BookkeepingContextValue, companyId: string) => ({

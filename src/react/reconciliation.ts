@@ -1,0 +1,561 @@
+/**
+ * Reconciling a bank account to its statement, headless: the worksheet (the transactions to tick,
+ * what a statement ticks, the cleared totals and the difference, live), the finish through the
+ * bank-transaction save path, the account's reconciliations kept in the provider's `store` under
+ * `reconciliations:<companyId>:<bankAccountId>`, and the undo of the last one. Every figure waits
+ * for the account's whole set: a difference made of transactions not yet read is not shown.
+ */
+import { useCallback, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { BankTransaction, ManualJournalEntry } from '../api/types'
+import type { WriteOutcome } from '../api/writes/outcome'
+import { isStoreConflict } from '../books/store'
+import type { StatementBalance, StatementRow } from '../import/types'
+import { EMPTY_RECONCILIATION_BOOK, lastReconciliation, readReconciliationBook, reconciliationsKey } from '../reconcile/book'
+import type { Reconciliation, ReconciliationBook, ReconciliationOutcome } from '../reconcile/types'
+import {
+  RECONCILED,
+  RECONCILIATION_DISCREPANCY,
+  clearedTotals,
+  differenceOf,
+  reconciliationCandidates,
+  statementTicks,
+  tickBlockOf,
+  type ClearedTotals,
+  type TickBlock,
+} from '../reconcile/worksheet'
+import { useBankTransactionSave, useBankTransactions } from './bankTransactions'
+import { rulesCompanyOf } from './categorizationRules'
+import { useLiveClosing, type ClosingState } from './closing'
+import { useBookkeepingContext, type BookkeepingContextValue } from './context'
+import { useSaveManualJournalEntries } from './mutations'
+import { useScopedQueryKey } from './queryScope'
+import { recordStore } from './recordStore'
+import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { useWriteMutation, type WriteMutationResult } from './writeMutation'
+
+/** An account's reconciliations and the version they were read at (`null`: none stored yet). */
+export interface StoredReconciliations {
+  book: ReconciliationBook
+  version: string | null
+}
+
+/** The stored reconciliations cannot be read (written by a newer version, or edited by hand): shown, never overwritten. */
+export class ReconciliationsUnreadableError extends Error {
+  constructor(
+    readonly key: string,
+    readonly field: string,
+  ) {
+    super(`bookkit: the reconciliations stored under "${key}" cannot be read (${field}); nothing was changed.`)
+    this.name = 'ReconciliationsUnreadableError'
+  }
+}
+
+async function loadReconciliations(context: BookkeepingContextValue, key: string): Promise<StoredReconciliations> {
+  const stored = await recordStore(context).load(key)
+  if (!stored) return { book: EMPTY_RECONCILIATION_BOOK, version: null }
+  const reading = readReconciliationBook(stored.value)
+  if (!reading.ok) throw new ReconciliationsUnreadableError(key, reading.field)
+  return { book: reading.book, version: stored.version }
+}
+
+/** The query of one account's reconciliations. */
+export const reconciliationsQuery = (context: BookkeepingContextValue, companyId: string, bankAccountId: string) => {
+  const key = reconciliationsKey(companyId, bankAccountId)
+  return {
+    queryKey: context.keys.stored(key),
+    queryFn: () => loadReconciliations(context, key),
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    retry: (failures: number, error: Error) => failures < 1 && !(error instanceof ReconciliationsUnreadableError),
+  }
+}
+
+/** The reconciliations of `bankAccountId` (in `companyId`), oldest first. */
+export function useReconciliations(companyId: string | undefined, bankAccountId: string | undefined) {
+  const context = useBookkeepingContext()
+  const options = reconciliationsQuery(context, companyId ?? 'default', bankAccountId ?? '')
+  useScopedQueryKey(options.queryKey)
+  return useQuery({ ...options, enabled: companyId !== undefined && bankAccountId !== undefined }, context.queryClient)
+}
+
+/** Stores `book` as the account's reconciliations if they are still at `baseVersion`, and the query then holds it. */
+async function storeBook(
+  context: BookkeepingContextValue,
+  companyId: string,
+  bankAccountId: string,
+  book: ReconciliationBook,
+  baseVersion: string | null,
+): Promise<StoredReconciliations> {
+  const key = reconciliationsKey(companyId, bankAccountId)
+  const version = await recordStore(context).save(key, book, baseVersion)
+  const stored = { book, version }
+  context.queryClient.setQueryData(context.keys.stored(key), stored)
+  return stored
+}
+
+/** A statement the reconciliation reads: its rows tick what they are, its balances fill the form. */
+export interface ReconciliationStatement {
+  rows: readonly StatementRow[]
+  /** The balances the statement states (OFX `LEDGERBAL`, CAMT `OPBD`/`CLBD`). */
+  balances?: { opening?: StatementBalance; closing?: StatementBalance }
+  fileName?: string
+}
+
+/** Options of `useReconciliation`. */
+export interface ReconciliationOptions {
+  /** The statement's end date, `YYYY-MM-DD`: every transaction of the account on or before it is looked at. */
+  endDate: string | undefined
+  /** The statement's closing balance, integer minor units. */
+  closingBalance: number | undefined
+  /** The opening balance typed for the account's first reconciliation (later ones carry the last closing over). */
+  openingBalance?: number
+  /** The company whose books the account is in (default: the one the account's transactions name). */
+  companyId?: string
+  /** A statement whose rows tick the transactions they are (by import id, else amount and a date within 3 days). */
+  statement?: ReconciliationStatement
+}
+
+/** A transaction to tick, and why it cannot be when it cannot. */
+export interface ReconciliationRow {
+  transaction: BankTransaction
+  ticked: boolean
+  blocked?: TickBlock
+  /** Ticked by the statement (its row is this transaction). */
+  onStatement: boolean
+}
+
+/** What the statement's own opening balance says against the last reconciliation's closing. */
+export interface OpeningCheck {
+  stated: number
+  expected: number
+  agrees: boolean
+}
+
+/** How the user finishes: to zero; with the difference accepted; or with it booked to `glAccountId` against the bank's ledger account. */
+export type FinishChoice =
+  | { outcome: 'balanced' | 'discrepancy' }
+  | { outcome: 'adjusted'; glAccountId: string; glAccountName?: string; bankGlAccountId: string }
+
+/** What became of a finish: every ticked transaction saved and the record kept, or what stopped it. */
+export interface FinishResult {
+  /** The record, when it was kept. */
+  reconciliation?: Reconciliation
+  /** One outcome per transaction sent, with its transaction. */
+  rows: Array<{ transaction: BankTransaction; outcome: WriteOutcome<BankTransaction> }>
+  /** The adjustment's outcome, when one was booked (or tried). */
+  adjustment?: WriteOutcome<ManualJournalEntry>
+  /** Everything saved, but the store did not keep the record (`conflict`: someone finished one of this account meanwhile). */
+  recordNotKept?: { conflict: boolean; error: unknown }
+}
+
+/** `useReconciliation`'s state. */
+export interface ReconciliationState {
+  /** The company whose store keeps the account's reconciliations. */
+  companyId: string | undefined
+  /** While the account's transactions are arriving: how many have. No figure is final before all have. */
+  counting: { received: number } | undefined
+  /** The account's reconciliations could not be read, or its transactions, or the closing. */
+  error: Error | null
+  retry: () => void
+  /** The account's finished reconciliations, oldest first; `undefined` until read. */
+  reconciliations: readonly Reconciliation[] | undefined
+  last: Reconciliation | undefined
+  /** The opening balance: the last reconciliation's closing, else the one typed; `undefined` when still to type. */
+  openingBalance: number | undefined
+  /** Whether the opening balance is the one typed (the account's first reconciliation). */
+  openingTyped: boolean
+  /** The statement's stated opening balance against the last closing, when both are known. */
+  openingCheck: OpeningCheck | undefined
+  /** `endDate` is on or before the last reconciliation's: that month is reconciled already. */
+  endDateReconciled: boolean
+  closing: ClosingState | undefined
+  /** The transactions to tick, oldest first (empty until the set is whole and an end date is given). */
+  rows: readonly ReconciliationRow[]
+  totals: ClearedTotals
+  /** closing − opening − cleared; `undefined` while counting, or without an opening or closing balance. */
+  difference: number | undefined
+  /** Ticks or unticks transactions (a blocked one stays as it is). */
+  tick: (ids: readonly string[], ticked: boolean) => void
+  /** Back to what the statement ticks. */
+  resetTicks: () => void
+  /** Finishes: saves the ticked transactions reconciled (or with a discrepancy), books an adjustment, keeps the record. */
+  finish: (choice: FinishChoice, details?: { userName?: string; bankAccountName?: string }) => Promise<FinishResult>
+  /** The finish on its way: its progress, `cancel()`, its last result. */
+  finishing: WriteMutationResult<FinishResult, FinishVariables>
+}
+
+/**
+ * The reconciliation of `bankAccountId` to a statement ending `endDate` with `closingBalance`: the
+ * transactions to tick, the ticks (what the statement's rows are, then the user's), the cleared
+ * totals and the difference, and the finish.
+ */
+export function useReconciliation(bankAccountId: string | undefined, options: ReconciliationOptions): ReconciliationState {
+  const { endDate, closingBalance, statement } = options
+  const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled: bankAccountId !== undefined })
+  const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
+  const companyId = useMemo(() => {
+    if (options.companyId) return options.companyId
+    if (!whole || bankAccountId === undefined) return undefined
+    return rulesCompanyOf(whole.filter((transaction) => transaction.bankAccount?.id === bankAccountId))
+  }, [options.companyId, whole, bankAccountId])
+  const stored = useReconciliations(companyId, bankAccountId)
+  const closing = useLiveClosing(companyId && companyId !== 'default' ? { companyId } : {})
+  const reconciliations = stored.data?.book.reconciliations
+  const last = reconciliations?.at(-1)
+  const openingBalance = last ? last.closingBalance : options.openingBalance
+  const validEnd = endDate !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(endDate)
+  const candidates = useMemo(
+    () => (whole && bankAccountId !== undefined && validEnd ? reconciliationCandidates(whole, bankAccountId, endDate) : []),
+    [whole, bankAccountId, validEnd, endDate],
+  )
+  const onStatement = useMemo(
+    () => (statement && bankAccountId !== undefined ? statementTicks(statement.rows, bankAccountId, candidates) : new Set<string>()),
+    [statement, bankAccountId, candidates],
+  )
+  const [choices, setChoices] = useState<{ of: unknown; ticks: Map<string, boolean> }>({ of: undefined, ticks: new Map() })
+  // The user's ticks belong to one account and statement: another starts from what its rows tick.
+  const ticks = choices.of === bankAccountId ? choices.ticks : undefined
+  const isLocked = closing.data?.isLocked
+  const rows = useMemo(
+    () =>
+      candidates.map((transaction): ReconciliationRow => {
+        const blocked = tickBlockOf(transaction, (date) => isLocked?.(date) ?? false)
+        const chosen = ticks?.get(transaction.id)
+        const isOnStatement = onStatement.has(transaction.id)
+        return { transaction, blocked, onStatement: isOnStatement, ticked: !blocked && (chosen ?? isOnStatement) }
+      }),
+    [candidates, onStatement, ticks, isLocked],
+  )
+  const totals = useMemo(
+    () => clearedTotals(candidates, new Set(rows.filter((row) => row.ticked).map((row) => row.transaction.id))),
+    [candidates, rows],
+  )
+  const known = whole !== undefined && closing.data !== undefined && stored.data !== undefined
+  const difference =
+    known && openingBalance !== undefined && closingBalance !== undefined && validEnd
+      ? differenceOf(openingBalance, closingBalance, totals)
+      : undefined
+  const statedOpening = statement?.balances?.opening?.amount
+  const openingCheck =
+    statedOpening !== undefined && last
+      ? { stated: statedOpening, expected: last.closingBalance, agrees: statedOpening === last.closingBalance }
+      : undefined
+
+  const tick = useCallback(
+    (ids: readonly string[], ticked: boolean) =>
+      setChoices((current) => {
+        const next = new Map(current.of === bankAccountId ? current.ticks : [])
+        for (const id of ids) next.set(id, ticked)
+        return { of: bankAccountId, ticks: next }
+      }),
+    [bankAccountId],
+  )
+  const resetTicks = useCallback(() => setChoices({ of: bankAccountId, ticks: new Map() }), [bankAccountId])
+
+  const finishing = useFinishReconciliation()
+  const finish = (choice: FinishChoice, details: { userName?: string; bankAccountName?: string } = {}) => {
+    if (
+      companyId === undefined ||
+      bankAccountId === undefined ||
+      !validEnd ||
+      openingBalance === undefined ||
+      closingBalance === undefined ||
+      difference === undefined
+    )
+      return Promise.reject(new Error('bookkit: the reconciliation cannot be finished before its balances and transactions are known.'))
+    return finishing.mutateAsync({
+      companyId,
+      bankAccountId,
+      endDate,
+      openingBalance,
+      openingTyped: !last,
+      closingBalance,
+      transactions: rows.filter((row) => row.ticked).map((row) => row.transaction),
+      choice,
+      difference,
+      statementFile: statement?.fileName,
+      ...details,
+    })
+  }
+
+  return {
+    companyId,
+    counting: set.data?.syncing
+      ? { received: set.data.syncing.received }
+      : bankAccountId !== undefined && !set.data
+        ? { received: 0 }
+        : undefined,
+    error: (whole === undefined ? set.error : null) ?? stored.error ?? (closing.data ? null : closing.error),
+    retry: () => {
+      if (set.isError) void set.refetch()
+      if (stored.isError) void stored.refetch()
+      if (closing.isError) void closing.refetch()
+    },
+    reconciliations,
+    last,
+    openingBalance,
+    openingTyped: !last,
+    openingCheck,
+    endDateReconciled: validEnd && last !== undefined && endDate <= last.endDate,
+    closing: closing.data,
+    rows,
+    totals,
+    difference,
+    tick,
+    resetTicks,
+    finish,
+    finishing,
+  }
+}
+
+/** What a finish is given: the worksheet as the user saw it when they chose Finish. */
+export interface FinishVariables {
+  companyId: string
+  bankAccountId: string
+  bankAccountName?: string
+  endDate: string
+  openingBalance: number
+  openingTyped: boolean
+  closingBalance: number
+  transactions: readonly BankTransaction[]
+  choice: FinishChoice
+  difference: number
+  statementFile?: string
+  userName?: string
+}
+
+let lastId = 0
+/** A reconciliation's id: its end date and the instant it was finished, unique within the account's book. */
+const reconciliationId = (endDate: string) => `rec_${endDate.replaceAll('-', '')}_${Date.now().toString(36)}${(++lastId).toString(36)}`
+
+/**
+ * Finishes a reconciliation: the adjustment first (when there is one: a journal entry dated the
+ * statement's end date, the bank's ledger account against the account picked), then the ticked
+ * transactions in bounded batches through the bank-transaction save path, then the record. A finish
+ * that stopped part-way is finished by calling it again with the same worksheet: what is saved
+ * reconciled already is not sent again, an adjustment that was booked is not booked twice.
+ */
+export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishVariables> {
+  const context = useBookkeepingContext()
+  const save = useBankTransactionSave()
+  const journal = useSaveManualJournalEntries()
+  // What an earlier attempt of the same finish booked: its adjustment (never booked twice).
+  const [booked] = useState(() => new Map<string, ManualJournalEntry | undefined>())
+  return useWriteMutation(context.queryClient, async (variables: FinishVariables, controls) => {
+    const { companyId, bankAccountId, endDate, choice, difference } = variables
+    const result: FinishResult = { rows: [] }
+    const status = choice.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
+    const attempt = `${companyId}\u0000${bankAccountId}\u0000${endDate}`
+    let adjustmentEntry: ManualJournalEntry | undefined
+    if (choice.outcome === 'adjusted' && difference !== 0) {
+      if (booked.has(attempt)) adjustmentEntry = booked.get(attempt)
+      else {
+        const amount = Math.abs(difference)
+        const bankSide = difference > 0 ? { drAmount: amount } : { crAmount: amount }
+        const otherSide = difference > 0 ? { crAmount: amount } : { drAmount: amount }
+        const [outcome] = await journal.mutateAsync([
+          {
+            date: endDate,
+            description: `Reconciliation adjustment, statement ending ${endDate}`,
+            bankAccountId,
+            children: [
+              { glAccountId: choice.bankGlAccountId, ...bankSide },
+              { glAccountId: choice.glAccountId, ...otherSide },
+            ],
+          },
+        ])
+        result.adjustment = outcome
+        if (outcome?.status !== 'saved') return result
+        booked.set(attempt, outcome.record)
+        adjustmentEntry = outcome.record
+      }
+    }
+    const toSend = variables.transactions.filter((transaction) => transaction.reviewStatus !== status)
+    const outcomes = await save(
+      toSend.map((transaction) => ({ id: transaction.id, reviewStatus: status })),
+      controls,
+    )
+    result.rows = outcomes.map((outcome, index) => ({ transaction: toSend[index] as BankTransaction, outcome }))
+    if (outcomes.some((outcome) => outcome.status !== 'saved')) return result
+    const reconciliation: Reconciliation = {
+      id: reconciliationId(endDate),
+      bankAccountId,
+      endDate,
+      openingBalance: variables.openingBalance,
+      openingTyped: variables.openingTyped,
+      closingBalance: variables.closingBalance,
+      ...clearedOf(variables.transactions),
+      difference,
+      outcome: (choice.outcome === 'adjusted' && difference === 0 ? 'balanced' : choice.outcome) as ReconciliationOutcome,
+      transactions: variables.transactions.map((transaction) => ({
+        id: transaction.id,
+        date: transaction.date,
+        amount: transaction.amount,
+        ...(transaction.description ? { description: transaction.description } : {}),
+        previousReviewStatus: transaction.reviewStatus ?? null,
+      })),
+      finishedAt: new Date().toISOString(),
+    }
+    if (variables.bankAccountName) reconciliation.bankAccountName = variables.bankAccountName
+    if (variables.statementFile) reconciliation.statementFile = variables.statementFile
+    if (variables.userName) reconciliation.finishedBy = variables.userName
+    if (choice.outcome === 'adjusted' && difference !== 0) {
+      reconciliation.adjustment = {
+        glAccountId: choice.glAccountId,
+        bankGlAccountId: choice.bankGlAccountId,
+        amount: difference,
+        date: endDate,
+        ...(choice.glAccountName ? { glAccountName: choice.glAccountName } : {}),
+        ...(adjustmentEntry?.id ? { journalEntryId: adjustmentEntry.id } : {}),
+      }
+    }
+    try {
+      await appendReconciliation(context, companyId, bankAccountId, reconciliation)
+      booked.delete(attempt)
+      result.reconciliation = reconciliation
+      context.emit({
+        type: 'reconciliationFinished',
+        companyId,
+        bankAccountId,
+        reconciliationId: reconciliation.id,
+        endDate,
+        outcome: reconciliation.outcome,
+        transactionIds: reconciliation.transactions.map((transaction) => transaction.id),
+      })
+    } catch (error) {
+      result.recordNotKept = { conflict: isStoreConflict(error), error }
+    }
+    return result
+  })
+}
+
+const clearedOf = (transactions: readonly BankTransaction[]) => {
+  const { clearedIn, clearedOut } = clearedTotals(transactions, new Set(transactions.map((transaction) => transaction.id)))
+  return { clearedIn, clearedOut }
+}
+
+/**
+ * Adds `reconciliation` to the account's book as read now: a book changed meanwhile (another tab)
+ * takes it still when nothing in it ends on or after its end date; otherwise the store's conflict stands.
+ */
+async function appendReconciliation(
+  context: BookkeepingContextValue,
+  companyId: string,
+  bankAccountId: string,
+  reconciliation: Reconciliation,
+) {
+  const key = context.keys.stored(reconciliationsKey(companyId, bankAccountId))
+  for (let attempt = 0; ; attempt++) {
+    const current =
+      attempt === 0
+        ? (context.queryClient.getQueryData<StoredReconciliations>(key) ??
+          (await loadReconciliations(context, reconciliationsKey(companyId, bankAccountId))))
+        : await loadReconciliations(context, reconciliationsKey(companyId, bankAccountId))
+    const previous = lastReconciliation(current.book)
+    if (previous && previous.endDate >= reconciliation.endDate) throw new ReconciledMeanwhileError(previous)
+    try {
+      return await storeBook(
+        context,
+        companyId,
+        bankAccountId,
+        { ...current.book, reconciliations: [...current.book.reconciliations, reconciliation] },
+        current.version,
+      )
+    } catch (error) {
+      if (!isStoreConflict(error) || attempt > 0) throw error
+    }
+  }
+}
+
+/** Someone finished a reconciliation of the account through the same date meanwhile: this one is not kept over it. */
+export class ReconciledMeanwhileError extends Error {
+  readonly conflict = true
+  constructor(readonly reconciliation: Reconciliation) {
+    super(`bookkit: the account was reconciled through ${reconciliation.endDate} meanwhile; this reconciliation was not kept.`)
+    this.name = 'ReconciledMeanwhileError'
+  }
+}
+
+/** What became of an undo: each transaction back to its status, refused (a closed period), unknown or not sent; the record dropped once all are back. */
+export interface UndoReconciliationResult {
+  rows: Array<{ transactionId: string; outcome: WriteOutcome<BankTransaction> }>
+  /** The adjustment's reversing entry, when the reconciliation booked one. */
+  reversal?: WriteOutcome<ManualJournalEntry>
+  /** The record is gone from the account's book: every transaction is back. */
+  removed: boolean
+  recordError?: unknown
+}
+
+/**
+ * Undoes an account's last reconciliation: its transactions go back to the review status they had
+ * (in batches; one reconciled since by someone else, or changed, is sent all the same: the status
+ * is all that is set), an adjustment is reversed by a journal entry, and the record leaves the
+ * book once every transaction is back. Undoing again sends what is left.
+ */
+export function useUndoReconciliation(): WriteMutationResult<
+  UndoReconciliationResult,
+  { companyId: string; bankAccountId: string; reconciliation: Reconciliation }
+> {
+  const context = useBookkeepingContext()
+  const save = useBankTransactionSave()
+  const journal = useSaveManualJournalEntries()
+  const [reversed] = useState(() => new Set<string>())
+  return useWriteMutation(context.queryClient, async ({ companyId, bankAccountId, reconciliation }, controls) => {
+    const result: UndoReconciliationResult = { rows: [], removed: false }
+    const key = reconciliationsKey(companyId, bankAccountId)
+    const current = await loadReconciliations(context, key)
+    if (lastReconciliation(current.book)?.id !== reconciliation.id)
+      throw new Error('bookkit: only the last reconciliation of an account can be undone.')
+    const { adjustment } = reconciliation
+    if (adjustment && adjustment.amount !== 0 && !reversed.has(reconciliation.id)) {
+      const amount = Math.abs(adjustment.amount)
+      const bankSide = adjustment.amount > 0 ? { crAmount: amount } : { drAmount: amount }
+      const otherSide = adjustment.amount > 0 ? { drAmount: amount } : { crAmount: amount }
+      const [outcome] = await journal.mutateAsync([
+        {
+          date: adjustment.date,
+          description: `Reversal of the reconciliation adjustment, statement ending ${reconciliation.endDate}`,
+          bankAccountId,
+          children: [
+            { glAccountId: adjustment.bankGlAccountId, ...bankSide },
+            { glAccountId: adjustment.glAccountId, ...otherSide },
+          ],
+        },
+      ])
+      result.reversal = outcome
+      if (outcome?.status !== 'saved') return result
+      reversed.add(reconciliation.id)
+    }
+    const items = reconciliation.transactions.map((transaction) => ({
+      id: transaction.id,
+      reviewStatus: transaction.previousReviewStatus ?? 'REVIEWED',
+    }))
+    const outcomes = await save(items, controls)
+    // A transaction deleted since has nothing to go back to: it counts as back.
+    result.rows = outcomes.map((outcome, index) => ({ transactionId: items[index]!.id, outcome }))
+    const back = outcomes.every((outcome) => outcome.status === 'saved' || (outcome.status === 'refused' && outcome.statusCode === 404))
+    if (!back) return result
+    try {
+      await storeBook(
+        context,
+        companyId,
+        bankAccountId,
+        { ...current.book, reconciliations: current.book.reconciliations.filter((one) => one.id !== reconciliation.id) },
+        current.version,
+      )
+      result.removed = true
+      reversed.delete(reconciliation.id)
+      context.emit({
+        type: 'reconciliationUndone',
+        companyId,
+        bankAccountId,
+        reconciliationId: reconciliation.id,
+        transactionIds: reconciliation.transactions.map((transaction) => transaction.id),
+      })
+    } catch (error) {
+      result.recordError = error
+    }
+    return result
+  })
+}

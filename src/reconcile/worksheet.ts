@@ -1,0 +1,158 @@
+/**
+ * The reconciliation's worksheet: which of an account's transactions are to be ticked, which a
+ * statement's rows tick, what cleared, and the difference that must come to zero. Pure.
+ */
+import type { BankTransaction } from '../api/types'
+import { isReviewed } from '../api/reviewStatus'
+import { HeldIds, heldAsOf, sourceIdsOf } from '../import/sourceIds'
+import type { StatementRow } from '../import/types'
+import type { Reconciliation } from './types'
+
+/** What a reconciliation saves as a cleared row's `reviewStatus`: the difference came to zero, or it was booked. */
+export const RECONCILED = 'RECONCILED'
+/** What it saves when the user finished with a difference left. */
+export const RECONCILIATION_DISCREPANCY = 'RECONCILIATION_DISCREPANCY'
+
+/** Whether a transaction was reconciled already (to zero or with a discrepancy). */
+export const isReconciled = (transaction: Pick<BankTransaction, 'reviewStatus'>): boolean =>
+  transaction.reviewStatus === RECONCILED || transaction.reviewStatus === RECONCILIATION_DISCREPANCY
+
+/** How many days apart a statement row's date and its transaction's may be when no import id ties them. */
+export const MATCH_DAYS = 3
+
+const DAY_MS = 86_400_000
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+
+/**
+ * The transactions to tick: the account's, on or before `endDate`, not deleted and not reconciled
+ * yet (a transaction left out of an earlier month, a cheque not cashed then, is among them), oldest
+ * first. A record whose date or amount cannot be read is left out: no figure is made from a guess.
+ */
+export function reconciliationCandidates(
+  transactions: readonly BankTransaction[],
+  bankAccountId: string,
+  endDate: string,
+): BankTransaction[] {
+  return transactions
+    .filter(
+      (transaction) =>
+        transaction.bankAccount?.id === bankAccountId &&
+        transaction.status !== 'DELETED' &&
+        !isReconciled(transaction) &&
+        typeof transaction.date === 'string' &&
+        transaction.date <= endDate &&
+        Number.isSafeInteger(transaction.amount),
+    )
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+}
+
+/** Why a candidate cannot be ticked: still to review (categorize it first), or dated in the closed period. */
+export type TickBlock = 'toReview' | 'locked'
+
+/** Why `transaction` cannot be ticked, if it cannot. `isLocked` is the closing's test. */
+export function tickBlockOf(transaction: BankTransaction, isLocked: (date: string) => boolean): TickBlock | undefined {
+  if (isLocked(transaction.date)) return 'locked'
+  if (!isReviewed(transaction.reviewStatus)) return 'toReview'
+  return undefined
+}
+
+/**
+ * The candidates a statement's rows are, by id: first by import id (the id the statement import
+ * gives that row, for this account), then a row left is the unticked candidate of the same amount
+ * whose date is nearest within `MATCH_DAYS`. Each candidate is one row's at most. Rows the bank has
+ * not settled, or cannot be read, tick nothing.
+ */
+export function statementTicks(rows: readonly StatementRow[], bankAccountId: string, candidates: readonly BankTransaction[]): Set<string> {
+  const ticked = new Set<string>()
+  const held = new HeldIds(candidates, bankAccountId)
+  const sourceIds = sourceIdsOf(rows, bankAccountId)
+  const left: Array<StatementRow & { date: string; amount: number }> = []
+  rows.forEach((row, index) => {
+    if (row.problem || row.unsettled || row.date === undefined || row.amount === undefined) return
+    const sourceId = sourceIds[index]
+    const found = sourceId === undefined ? undefined : held.find(heldAsOf(row, sourceId))
+    if (found && !ticked.has(found.id)) ticked.add(found.id)
+    else left.push(row as StatementRow & { date: string; amount: number })
+  })
+  const byAmount = new Map<number, BankTransaction[]>()
+  for (const candidate of candidates) {
+    const same = byAmount.get(candidate.amount)
+    if (same) same.push(candidate)
+    else byAmount.set(candidate.amount, [candidate])
+  }
+  for (const row of left) {
+    let best: BankTransaction | undefined
+    let bestDays = Infinity
+    for (const candidate of byAmount.get(row.amount) ?? []) {
+      if (ticked.has(candidate.id)) continue
+      const days = Math.abs(dayNumber(candidate.date) - dayNumber(row.date))
+      if (days <= MATCH_DAYS && days < bestDays) {
+        best = candidate
+        bestDays = days
+      }
+    }
+    if (best) ticked.add(best.id)
+  }
+  return ticked
+}
+
+/** What cleared: money in (positive) and money out (negative), in minor units, and how many of each. */
+export interface ClearedTotals {
+  clearedIn: number
+  clearedOut: number
+  countIn: number
+  countOut: number
+}
+
+/** The totals of the ticked candidates. */
+export function clearedTotals(candidates: readonly BankTransaction[], ticked: ReadonlySet<string>): ClearedTotals {
+  const totals: ClearedTotals = { clearedIn: 0, clearedOut: 0, countIn: 0, countOut: 0 }
+  for (const transaction of candidates) {
+    if (!ticked.has(transaction.id)) continue
+    if (transaction.amount >= 0) {
+      totals.clearedIn += transaction.amount
+      totals.countIn++
+    } else {
+      totals.clearedOut += transaction.amount
+      totals.countOut++
+    }
+  }
+  return totals
+}
+
+/** closing − opening − cleared: zero when the ticked transactions make the statement's closing balance. */
+export const differenceOf = (
+  openingBalance: number,
+  closingBalance: number,
+  { clearedIn, clearedOut }: Pick<ClearedTotals, 'clearedIn' | 'clearedOut'>,
+) => closingBalance - openingBalance - (clearedIn + clearedOut)
+
+/** How a reconciled transaction changed since: its amount, its date, or it is gone. */
+export interface ReconciledChange {
+  id: string
+  /** What changed: `deleted` when the account no longer holds it. */
+  changes: Array<'amount' | 'date' | 'deleted'>
+  /** The transaction now, when it is still there. */
+  now?: BankTransaction
+}
+
+/**
+ * What changed in `reconciliation`'s transactions since it was finished, against the account's
+ * transactions now (`byId`: every synced transaction by id). Only once the set is whole: a
+ * transaction not read yet is not "gone".
+ */
+export function changesSince(reconciliation: Reconciliation, byId: ReadonlyMap<string, BankTransaction>): ReconciledChange[] {
+  const changed: ReconciledChange[] = []
+  for (const reconciled of reconciliation.transactions) {
+    const now = byId.get(reconciled.id)
+    if (!now || now.status === 'DELETED') {
+      changed.push({ id: reconciled.id, changes: ['deleted'] })
+      continue
+    }
+    const changes: ReconciledChange['changes'] = []
+    if (now.amount !== reconciled.amount) changes.push('amount')
+    if (now.date !== reconciled.date) changes.push('date')
+    if (changes.length > 0) changed.push({ id: reconciled.id, changes, now })
+  }
+  return changed
+}
