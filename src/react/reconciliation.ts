@@ -205,10 +205,22 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const last = reconciliations?.at(-1)
   const openingBalance = last ? last.closingBalance : options.openingBalance
   const validEnd = endDate !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(endDate)
-  const candidates = useMemo(
-    () => (whole && bankAccountId !== undefined && validEnd ? reconciliationCandidates(whole, bankAccountId, endDate) : []),
-    [whole, bankAccountId, validEnd, endDate],
-  )
+  // A finish that stopped part-way: the transactions it was given, as they were before it. Those it
+  // saved are reconciled now, yet stay on the worksheet (as they were) until the finish is done.
+  const [unfinished, setUnfinished] = useState<{ of: unknown; transactions: ReadonlyMap<string, BankTransaction> }>()
+  const held = unfinished && unfinished.of === bankAccountId ? unfinished.transactions : undefined
+  const candidates = useMemo(() => {
+    if (!whole || bankAccountId === undefined || !validEnd) return []
+    const open = reconciliationCandidates(whole, bankAccountId, endDate)
+    if (!held) return open
+    const kept = open.filter((transaction) => !held.has(transaction.id))
+    for (const transaction of whole) {
+      const before = held.get(transaction.id)
+      if (before && transaction.status !== 'DELETED' && transaction.date <= endDate)
+        kept.push({ ...transaction, reviewStatus: before.reviewStatus })
+    }
+    return kept.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  }, [whole, bankAccountId, validEnd, endDate, held])
   const onStatement = useMemo(
     () => (statement && bankAccountId !== undefined ? statementTicks(statement.rows, bankAccountId, candidates) : new Set<string>()),
     [statement, bankAccountId, candidates],
@@ -264,19 +276,28 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       difference === undefined
     )
       return Promise.reject(new Error('bookkit: the reconciliation cannot be finished before its balances and transactions are known.'))
-    return finishing.mutateAsync({
-      companyId,
-      bankAccountId,
-      endDate,
-      openingBalance,
-      openingTyped: !last,
-      closingBalance,
-      transactions: rows.filter((row) => row.ticked).map((row) => row.transaction),
-      choice,
-      difference,
-      statementFile: statement?.fileName,
-      ...details,
-    })
+    const transactions = rows.filter((row) => row.ticked).map((row) => row.transaction)
+    const now = new Map(whole?.map((transaction) => [transaction.id, transaction.reviewStatus]))
+    setUnfinished({ of: bankAccountId, transactions: new Map(transactions.map((transaction) => [transaction.id, transaction])) })
+    return finishing
+      .mutateAsync({
+        companyId,
+        bankAccountId,
+        endDate,
+        openingBalance,
+        openingTyped: !last,
+        closingBalance,
+        transactions,
+        reviewStatusNow: (id) => now.get(id),
+        choice,
+        difference,
+        statementFile: statement?.fileName,
+        ...details,
+      })
+      .then((result) => {
+        if (result.reconciliation) setUnfinished(undefined)
+        return result
+      })
   }
 
   return {
@@ -318,7 +339,10 @@ export interface FinishVariables {
   openingBalance: number
   openingTyped: boolean
   closingBalance: number
+  /** The ticked transactions as they were before any attempt of this finish (their review status is what Undo restores). */
   transactions: readonly BankTransaction[]
+  /** Each transaction's review status in the synced set now: one an earlier attempt saved is not sent again. */
+  reviewStatusNow?: (id: string) => string | undefined
   choice: FinishChoice
   difference: number
   statementFile?: string
@@ -371,7 +395,9 @@ export function useFinishReconciliation(): WriteMutationResult<FinishResult, Fin
         adjustmentEntry = outcome.record
       }
     }
-    const toSend = variables.transactions.filter((transaction) => transaction.reviewStatus !== status)
+    const now =
+      variables.reviewStatusNow ?? ((id: string) => variables.transactions.find((transaction) => transaction.id === id)?.reviewStatus)
+    const toSend = variables.transactions.filter((transaction) => now(transaction.id) !== status)
     const outcomes = await save(
       toSend.map((transaction) => ({ id: transaction.id, reviewStatus: status })),
       controls,
