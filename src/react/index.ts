@@ -85,3 +85,19 @@ export type { UploadAttachment, UploadAttachmentContext } from './upload'
 export type { InvoiceListQuery, GeneralLedgerListQuery, InvoicePages, GeneralLedgerPages, ReadHookOptionsWithLimit } from './queries'
 export type { ChartPeriod, DateRange } from '../format/period'
 export { useCategorizationRules, RulesUnreadableError, type CategorizationRulesState, type RulesConflict } from './categorizationRules'
+export {
+  useReconciliation,
+  useReconciliations,
+  useUndoReconciliation,
+  ReconciliationsUnreadableError,
+  ReconciledMeanwhileError,
+  type FinishChoice,
+  type FinishResult,
+  type OpeningCheck,
+  type ReconciliationOptions,
+  type ReconciliationRow,
+  type ReconciliationState,
+  type ReconciliationStatement,
+  type StoredReconciliations,
+  type UndoReconciliationResult,
+} from './reconciliation'

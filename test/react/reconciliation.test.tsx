@@ -92,7 +92,7 @@ describe.each(PROFILES)('reconciling on the $profile service', ({ profile }) => 
     expect(worksheet.difference).toBe(0)
     expect(worksheet.totals.countIn + worksheet.totals.countOut).toBe(tickable.length)
 
-    const result = await act(() => view.result.current.worksheet.finish({ outcome: 'balanced' }, { userName: 'Dana at Ledgerly' }))
+    const result = await act(() => view.result.current.worksheet.finish({ outcome: 'balanced' }, { userName: 'Riley, bookkeeper' }))
     expect(result.rows.every(({ outcome }) => outcome.status === 'saved')).toBe(true)
     const now = records()
     for (const row of tickable) expect(now.get(row.transaction.id)?.reviewStatus, row.transaction.id).toBe('RECONCILED')
@@ -105,7 +105,7 @@ describe.each(PROFILES)('reconciling on the $profile service', ({ profile }) => 
       closingBalance: closing,
       difference: 0,
       outcome: 'balanced',
-      finishedBy: 'Dana at Ledgerly',
+      finishedBy: 'Riley, bookkeeper',
     })
     expect(book?.reconciliations[0]?.transactions.map((transaction) => transaction.id).sort()).toEqual(
       tickable.map((row) => row.transaction.id).sort(),
