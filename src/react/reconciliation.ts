@@ -29,6 +29,7 @@ import { rulesCompanyOf } from './categorizationRules'
 import { useLiveClosing, type ClosingState } from './closing'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useSaveManualJournalEntries } from './mutations'
+import { useServiceProfile } from './provided'
 import { useScopedQueryKey } from './queryScope'
 import { recordStore } from './recordStore'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
@@ -200,7 +201,15 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     return rulesCompanyOf(whole.filter((transaction) => transaction.bankAccount?.id === bankAccountId))
   }, [options.companyId, whole, bankAccountId])
   const stored = useReconciliations(companyId, bankAccountId)
-  const closing = useLiveClosing(companyId && companyId !== 'default' ? { companyId } : {})
+  // The company's own closing, where the service can be asked it; a profile that cannot name a
+  // company answers the token's company's, maybe another's: then no row is said locked (a save the
+  // closing refuses is told by row) rather than rows locked by another company's closing.
+  const { closingCompanyParam } = useServiceProfile()
+  const askable = options.companyId === undefined || closingCompanyParam !== false
+  // Without a `companyId` given, the company the account's transactions name, where it can be asked.
+  const closingOf = options.companyId ?? (closingCompanyParam !== false && companyId !== 'default' ? companyId : undefined)
+  const closing = useLiveClosing(closingOf ? { companyId: closingOf } : {})
+  const closingState = askable ? closing.data : undefined
   const reconciliations = stored.data?.book.reconciliations
   const last = reconciliations?.at(-1)
   const openingBalance = last ? last.closingBalance : options.openingBalance
@@ -228,7 +237,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const [choices, setChoices] = useState<{ of: unknown; ticks: Map<string, boolean> }>({ of: undefined, ticks: new Map() })
   // The user's ticks belong to one account and statement: another starts from what its rows tick.
   const ticks = choices.of === bankAccountId ? choices.ticks : undefined
-  const isLocked = closing.data?.isLocked
+  const isLocked = closingState?.isLocked
   const rows = useMemo(
     () =>
       candidates.map((transaction): ReconciliationRow => {
@@ -243,7 +252,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     () => clearedTotals(candidates, new Set(rows.filter((row) => row.ticked).map((row) => row.transaction.id))),
     [candidates, rows],
   )
-  const known = whole !== undefined && closing.data !== undefined && stored.data !== undefined
+  const known = whole !== undefined && (closingState !== undefined || !askable) && stored.data !== undefined
   const difference =
     known && openingBalance !== undefined && closingBalance !== undefined && validEnd
       ? differenceOf(openingBalance, closingBalance, totals)
@@ -307,7 +316,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       : bankAccountId !== undefined && !set.data
         ? { received: 0 }
         : undefined,
-    error: (whole === undefined ? set.error : null) ?? stored.error ?? (closing.data ? null : closing.error),
+    error: (whole === undefined ? set.error : null) ?? stored.error ?? (closing.data || !askable ? null : closing.error),
     retry: () => {
       if (set.isError) void set.refetch()
       if (stored.isError) void stored.refetch()
@@ -319,7 +328,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     openingTyped: !last,
     openingCheck,
     endDateReconciled: validEnd && last !== undefined && endDate <= last.endDate,
-    closing: closing.data,
+    closing: closingState,
     rows,
     totals,
     difference,
