@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { formatDate } from '../../format/date'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
@@ -39,6 +39,9 @@ export function ReconciliationReport({
   onClose,
 }: ReconciliationReportProps) {
   const dialog = useModalDialog()
+  const close = useRef<HTMLButtonElement>(null)
+  // After the dialog's own effect has noted what held the focus (it gets it back on close).
+  useEffect(() => close.current?.focus(), [])
   const id = useId()
   const { locale } = format
   const money = (minor: number) => formatMoney(minor, format)
@@ -150,8 +153,7 @@ export function ReconciliationReport({
         <button type="button" className="bk-button" onClick={onCsv}>
           {messages['reconciliationHistory.csv']}
         </button>
-        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens on its way out; the report is read by scrolling */}
-        <button type="button" className="bk-button" data-variant="primary" autoFocus onClick={onClose}>
+        <button ref={close} type="button" className="bk-button" data-variant="primary" onClick={onClose}>
           {messages['reconciliationHistory.report.close']}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { WriteOutcome } from '../../api/writes/outcome'
 import { formatDate } from '../../format/date'
 import { formatMoney, type MoneyFormat } from '../../format/money'
@@ -29,6 +29,9 @@ interface UndoProps {
  */
 export function UndoLastReconciliation({ companyId, bankAccountId, reconciliation, messages, format, onClose }: UndoProps) {
   const dialog = useModalDialog()
+  const cancel = useRef<HTMLButtonElement>(null)
+  // After the dialog's own effect has noted what held the focus (it gets it back on close).
+  useEffect(() => cancel.current?.focus(), [])
   const shared = useMessages(sharedMessages)
   const undo = useUndoReconciliation()
   const id = useId()
@@ -122,8 +125,7 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
       </div>
       {/* The same two buttons throughout, so the focus stays where it was while the undo runs. */}
       <div className="bk-dialog__actions">
-        {/* oxlint-disable-next-line jsx-a11y/no-autofocus -- Cancel first: Enter never undoes a month by accident */}
-        <button type="button" className="bk-button" autoFocus onClick={() => (busy ? undo.cancel() : onClose(false))}>
+        <button ref={cancel} type="button" className="bk-button" onClick={() => (busy ? undo.cancel() : onClose(false))}>
           {messages[busy ? 'reconciliationHistory.undo.stop' : tried ? 'reconciliationHistory.undo.close' : 'reconciliationHistory.undo.cancel']}
         </button>
         <button
