@@ -183,6 +183,7 @@ export function historyCsv(reconciliations: readonly Reconciliation[], words: Wo
 export const fileNamePart = (name: string) =>
   name
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .toLowerCase() || 'account'
