@@ -90,13 +90,13 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.undo.stop': 'Stop',
   'reconciliationHistory.undo.failed': (count: string, n: number) =>
     n === 1
-      ? '1 transaction could not go back, so the reconciliation is kept. The others are back.'
-      : `${count} transactions could not go back, so the reconciliation is kept. The others are back.`,
+      ? '1 transaction did not go back, so the reconciliation is kept. Try again sends it alone.'
+      : `${count} transactions did not go back, so the reconciliation is kept. Try again sends only them.`,
   'reconciliationHistory.undo.reversalFailed': (reason: string) =>
     `The adjustment’s reversing entry was not booked, so nothing was undone: ${reason}`,
   'reconciliationHistory.undo.recordFailed': (reason: string) =>
     `Every transaction is back, but the reconciliation could not be taken off the list: ${reason}`,
-  'reconciliationHistory.undo.notSent': 'Not sent.',
+  'reconciliationHistory.undo.notSent': 'Not sent: the undo stopped at the refusal before it.',
   'reconciliationHistory.undo.retry': 'Try again',
   'reconciliationHistory.undo.close': 'Close',
   'reconciliationHistory.undo.done': (endDate: string, count: string, n: number) =>

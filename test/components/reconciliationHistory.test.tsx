@@ -3,6 +3,7 @@
 // the synced set and the provider's store, which the service profiles answer alike: bookkit profile alone.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { bookkitService } from '../../src/api'
 import type { BankTransaction } from '../../src/api/types'
 import { ReconciliationHistory } from '../../src/components/BankReconciliation/ReconciliationHistory'
 import { formatMoney } from '../../src/format/money'
@@ -168,6 +169,54 @@ describe('ReconciliationHistory (bookkit service)', () => {
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(1)
     expect(book()!.reconciliations.map((one) => one.endDate)).toEqual(['2026-05-31'])
     for (const one of june!.transactions.slice(0, 3)) expect((await transaction(one.id)).reviewStatus).toBe(one.previousReviewStatus)
+  })
+
+  it('says which transactions a closed period kept from going back and why, and Try again sends only those', async () => {
+    const user = userEvent.setup()
+    const [, june] = await reconcile()
+    renderWithSandbox(<ReconciliationHistory companyId={bakery.id} bankAccountId={CHECKING} headingLevel={3} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { service: { ...bookkitService, maxBatchSize: 3 } },
+    })
+    await list()
+    const closed = 'The books are closed through 2026-06-05; records dated on or before it cannot be changed.'
+    const sent: Array<Promise<string[]>> = []
+    state.server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'POST' || new URL(request.url).pathname !== '/v6/banks/transactions') return
+      // The first batch goes through; the closed period refuses the second, so the third is not sent.
+      if (sent.length === 1)
+        state.sandbox.failNext({
+          method: 'POST',
+          path: '/v6/banks/transactions',
+          status: 400,
+          body: JSON.stringify({ result: 'FAILURE', error: [{ type: 'NOT_MODIFIABLE', message: closed, param: 'date' }] }),
+        })
+      sent.push(request.clone().json().then((body: { data: Array<{ id: string }> }) => body.data.map((item) => item.id)))
+    })
+    await user.click(screen.getByRole('button', { name: 'Undo the last reconciliation' }))
+    const dialog = within(screen.getByRole('dialog'))
+    await user.click(dialog.getByRole('button', { name: 'Undo it' }))
+    const left = june!.transactions.length - 3
+    const alert = await dialog.findByText(`${left} transactions did not go back, so the reconciliation is kept. Try again sends only them.`)
+    const reasons = within(alert.parentElement!).getAllByRole('listitem')
+    expect(reasons.map((reason) => reason.textContent!.split(': ').at(-1))).toEqual([
+      closed,
+      closed,
+      closed,
+      ...Array<string>(left - 3).fill('the undo stopped at the refusal before it.'),
+    ])
+    const [firstBatch = [], secondBatch = []] = await Promise.all(sent)
+    expect(sent).toHaveLength(2)
+    expect(book()!.reconciliations).toHaveLength(2)
+    const previous = new Map(june!.transactions.map((one) => [one.id, one.previousReviewStatus]))
+    for (const id of firstBatch) expect((await transaction(id)).reviewStatus).toBe(previous.get(id))
+    expect((await transaction(secondBatch[0]!)).reviewStatus).toBe('RECONCILIATION_DISCREPANCY')
+
+    await user.click(dialog.getByRole('button', { name: 'Try again' }))
+    await screen.findByText(/^The reconciliation ending Jun 30, 2026 was undone/)
+    const retried = (await Promise.all(sent.slice(2))).flat()
+    expect(retried.sort()).toEqual(june!.transactions.map((one) => one.id).filter((id) => !firstBatch.includes(id)).sort())
+    expect(book()!.reconciliations).toHaveLength(1)
   })
 
   it('shows a stored record it cannot read, naming the field, and overwrites nothing', async () => {
