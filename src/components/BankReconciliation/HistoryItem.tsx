@@ -102,7 +102,7 @@ export function ChangeList({
   const byId = new Map(reconciliation.transactions.map((one) => [one.id, one]))
   const { locale } = format
   return (
-    <ul className="bk-reconciliation-history__changes">
+    <ul>
       {changes.map((change) => {
         const was = byId.get(change.id)
         const parts =

@@ -115,7 +115,7 @@ export function ReconciliationHistory({ companyId, bankAccountId, bankAccountNam
               : messages['reconciliationHistory.checking'](formatCount(set.data?.syncing?.received ?? 0, locale))}
           </p>
         )}
-        <ol className="bk-reconciliation-history__list" aria-label={messages['reconciliationHistory.listLabel']}>
+        <ol className="bk-attachments__list" aria-label={messages['reconciliationHistory.listLabel']}>
           {list
             .map((one, index) => (
               <HistoryItem

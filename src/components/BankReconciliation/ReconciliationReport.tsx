@@ -63,7 +63,7 @@ export function ReconciliationReport({
   return (
     <dialog
       ref={dialog}
-      className="bk-dialog bk-reconciliation-report"
+      className="bk-dialog bk-transaction-list__dialog bk-reconciliation-report"
       aria-labelledby={id}
       onCancel={(event) => {
         event.preventDefault()
@@ -97,7 +97,7 @@ export function ReconciliationReport({
           </div>
         )}
       </dl>
-      <table className="bk-reconciliation-report__table">
+      <table className="bk-shortcuts__table bk-reconciliation-report__table">
         <caption>{messages['reconciliationHistory.report.summary']}</caption>
         <tbody>
           <SummaryRow label={messages['reconciliationHistory.opening']} amount={money(reconciliation.openingBalance)} />
@@ -185,7 +185,7 @@ function Cleared({
   format: MoneyFormat
 }) {
   return (
-    <table className="bk-reconciliation-report__table">
+    <table className="bk-shortcuts__table bk-reconciliation-report__table">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -59,7 +59,7 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
   return (
     <dialog
       ref={dialog}
-      className="bk-dialog bk-reconciliation-report"
+      className="bk-dialog bk-transaction-list__dialog"
       aria-labelledby={id}
       aria-describedby={`${id}-body`}
       aria-busy={busy}
