@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { isReviewed } from '../../src/api/reviewStatus'
 import type { FinishChoice } from '../../src/react/reconciliation'
 import { useFinishReconciliation } from '../../src/react/reconciliation'
-import { useBankTransactions } from '../../src/react/bankTransactions'
+import type { BankTransaction } from '../../src/api/types'
+import { useBankTransactionSave, useBankTransactions } from '../../src/react/bankTransactions'
 import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
 import { clearedTotals, reconciliationCandidates } from '../../src/reconcile/worksheet'
 
@@ -25,6 +26,8 @@ export interface Reconciling {
   opening: number
   months: readonly MonthToReconcile[]
   userName?: string
+  /** Afterwards, the first month's first transaction gets an amount this much higher, through the save path: that month changed since. */
+  editAfter?: number
 }
 
 /**
@@ -32,9 +35,10 @@ export interface Reconciling {
  * each month ticks the account's reviewed transactions since the month before, and the statement's
  * closing balance is what they make (plus the month's difference). `done` once every month is kept.
  */
-export function useReconciledMonths({ companyId, bankAccountId, bankAccountName, after, opening, months, userName }: Reconciling) {
+export function useReconciledMonths({ companyId, bankAccountId, bankAccountName, after, opening, months, userName, editAfter }: Reconciling) {
   const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE })
   const finish = useFinishReconciliation()
+  const save = useBankTransactionSave()
   const [state, setState] = useState<{ done: boolean; error?: string }>({ done: false })
   const started = useRef(false)
   const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
@@ -44,6 +48,7 @@ export function useReconciledMonths({ companyId, bankAccountId, bankAccountName,
     void (async () => {
       let openingBalance = opening
       let from = after
+      let edited: BankTransaction | undefined
       for (const [index, month] of months.entries()) {
         const cleared = reconciliationCandidates(whole, bankAccountId, month.endDate).filter(
           (transaction) => transaction.date > from && isReviewed(transaction.reviewStatus),
@@ -68,12 +73,14 @@ export function useReconciledMonths({ companyId, bankAccountId, bankAccountName,
           setState({ done: false, error: `The month ending ${month.endDate} could not be reconciled.` })
           return
         }
+        if (index === 0 && editAfter) edited = cleared[0]
         openingBalance = closingBalance
         from = month.endDate
       }
+      if (edited && editAfter) await save([{ id: edited.id, amount: edited.amount + editAfter }])
       setState({ done: true })
     })()
-  }, [whole, finish, companyId, bankAccountId, bankAccountName, after, opening, months, userName])
+  }, [whole, finish, save, companyId, bankAccountId, bankAccountName, after, opening, months, userName, editAfter])
   return state
 }
 

@@ -75,14 +75,15 @@ describe('ReconciliationHistory (bookkit service)', () => {
     const newest = items[0]!
     expect(newest).toHaveTextContent(`With a discrepancy of ${usd(-1_500)}`)
     expect(items[1]).toHaveTextContent('Balanced')
-    for (const [term, value] of [
+    const figures: Array<[string, string]> = [
       ['Opening balance', usd(june!.openingBalance)],
       ['Closing balance', usd(june!.closingBalance)],
       ['Money in cleared', usd(june!.clearedIn)],
       ['Money out cleared', usd(june!.clearedOut)],
       ['Transactions', String(june!.transactions.length)],
-    ])
-      expect(within(newest).getByText(term).nextSibling).toHaveTextContent(value!)
+    ]
+    for (const [term, value] of figures)
+      expect(within(newest).getByText(term).nextSibling).toHaveTextContent(value)
     expect(within(newest).getByText('Finished').nextSibling).toHaveTextContent(/ by Avery Baker$/)
     expect(june!.openingBalance).toBe(may!.closingBalance)
     // Only the last can be undone; nothing has changed since, once the set is read, and nothing says so while it is arriving.
