@@ -28,8 +28,7 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.changed': 'Changed since it was reconciled',
   'reconciliationHistory.changedCount': (count: string, n: number) =>
     n === 1 ? '1 transaction changed since it was reconciled' : `${count} transactions changed since it was reconciled`,
-  'reconciliationHistory.checking': (count: string) =>
-    `Looking for changes since each reconciliation: ${count} transactions read so far…`,
+  'reconciliationHistory.checking': (count: string) => `Looking for changes since each reconciliation: ${count} transactions read so far…`,
   'reconciliationHistory.checkFailed': 'Changes since each reconciliation could not be looked for: the transactions could not be read.',
   'reconciliationHistory.changeAmount': (before: string, now: string) => `amount ${before}, now ${now}`,
   'reconciliationHistory.changeDate': (before: string, now: string) => `date ${before}, now ${now}`,

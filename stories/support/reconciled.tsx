@@ -35,7 +35,16 @@ export interface Reconciling {
  * each month ticks the account's reviewed transactions since the month before, and the statement's
  * closing balance is what they make (plus the month's difference). `done` once every month is kept.
  */
-export function useReconciledMonths({ companyId, bankAccountId, bankAccountName, after, opening, months, userName, editAfter }: Reconciling) {
+export function useReconciledMonths({
+  companyId,
+  bankAccountId,
+  bankAccountName,
+  after,
+  opening,
+  months,
+  userName,
+  editAfter,
+}: Reconciling) {
   const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE })
   const finish = useFinishReconciliation()
   const save = useBankTransactionSave()

@@ -82,8 +82,7 @@ describe('ReconciliationHistory (bookkit service)', () => {
       ['Money out cleared', usd(june!.clearedOut)],
       ['Transactions', String(june!.transactions.length)],
     ]
-    for (const [term, value] of figures)
-      expect(within(newest).getByText(term).nextSibling).toHaveTextContent(value)
+    for (const [term, value] of figures) expect(within(newest).getByText(term).nextSibling).toHaveTextContent(value)
     expect(within(newest).getByText('Finished').nextSibling).toHaveTextContent(/ by Avery Baker$/)
     expect(june!.openingBalance).toBe(may!.closingBalance)
     // Only the last can be undone; nothing has changed since, once the set is read, and nothing says so while it is arriving.
@@ -192,7 +191,12 @@ describe('ReconciliationHistory (bookkit service)', () => {
           status: 400,
           body: JSON.stringify({ result: 'FAILURE', error: [{ type: 'NOT_MODIFIABLE', message: closed, param: 'date' }] }),
         })
-      sent.push(request.clone().json().then((body: { data: Array<{ id: string }> }) => body.data.map((item) => item.id)))
+      sent.push(
+        request
+          .clone()
+          .json()
+          .then((body: { data: Array<{ id: string }> }) => body.data.map((item) => item.id)),
+      )
     })
     await user.click(screen.getByRole('button', { name: 'Undo the last reconciliation' }))
     const dialog = within(screen.getByRole('dialog'))
@@ -216,7 +220,12 @@ describe('ReconciliationHistory (bookkit service)', () => {
     await user.click(dialog.getByRole('button', { name: 'Try again' }))
     await screen.findByText(/^The reconciliation ending Jun 30, 2026 was undone/)
     const retried = (await Promise.all(sent.slice(2))).flat()
-    expect(retried.sort()).toEqual(june!.transactions.map((one) => one.id).filter((id) => !firstBatch.includes(id)).sort())
+    expect(retried.sort()).toEqual(
+      june!.transactions
+        .map((one) => one.id)
+        .filter((id) => !firstBatch.includes(id))
+        .sort(),
+    )
     expect(book()!.reconciliations).toHaveLength(1)
   })
 

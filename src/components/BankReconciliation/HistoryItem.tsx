@@ -110,7 +110,12 @@ export function ChangeList({
             ? [messages['reconciliationHistory.changeDeleted']]
             : [
                 ...(change.changes.includes('amount')
-                  ? [messages['reconciliationHistory.changeAmount'](formatMoney(was.amount, format), formatMoney(change.now.amount, format))]
+                  ? [
+                      messages['reconciliationHistory.changeAmount'](
+                        formatMoney(was.amount, format),
+                        formatMoney(change.now.amount, format),
+                      ),
+                    ]
                   : []),
                 ...(change.changes.includes('date')
                   ? [messages['reconciliationHistory.changeDate'](formatDate(was.date, locale), formatDate(change.now.date, locale))]

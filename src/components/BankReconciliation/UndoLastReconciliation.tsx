@@ -105,7 +105,9 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
                     const one = byId.get(transactionId)
                     return (
                       <li key={transactionId}>
-                        {one ? `${formatDate(one.date, locale)} · ${one.description ?? transactionId} · ${formatMoney(one.amount, format)}: ` : ''}
+                        {one
+                          ? `${formatDate(one.date, locale)} · ${one.description ?? transactionId} · ${formatMoney(one.amount, format)}: `
+                          : ''}
                         {reason(outcome)}
                       </li>
                     )
@@ -116,7 +118,9 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
             {result?.recordError !== undefined && (
               <p>
                 {messages['reconciliationHistory.undo.recordFailed'](
-                  result.recordError instanceof Error && result.recordError.message ? result.recordError.message : shared['shared.errorTitle'],
+                  result.recordError instanceof Error && result.recordError.message
+                    ? result.recordError.message
+                    : shared['shared.errorTitle'],
                 )}
               </p>
             )}
@@ -126,7 +130,11 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
       {/* The same two buttons throughout, so the focus stays where it was while the undo runs. */}
       <div className="bk-dialog__actions">
         <button ref={cancel} type="button" className="bk-button" onClick={() => (busy ? undo.cancel() : onClose(false))}>
-          {messages[busy ? 'reconciliationHistory.undo.stop' : tried ? 'reconciliationHistory.undo.close' : 'reconciliationHistory.undo.cancel']}
+          {
+            messages[
+              busy ? 'reconciliationHistory.undo.stop' : tried ? 'reconciliationHistory.undo.close' : 'reconciliationHistory.undo.cancel'
+            ]
+          }
         </button>
         <button
           type="button"
@@ -146,4 +154,5 @@ export function UndoLastReconciliation({ companyId, bankAccountId, reconciliatio
 }
 
 /** Back to its status, or deleted since (nothing to go back to). */
-const isBack = (outcome: WriteOutcome<unknown>) => outcome.status === 'saved' || (outcome.status === 'refused' && outcome.statusCode === 404)
+const isBack = (outcome: WriteOutcome<unknown>) =>
+  outcome.status === 'saved' || (outcome.status === 'refused' && outcome.statusCode === 404)

@@ -64,9 +64,10 @@ function changeNote(change: ReconciledChange, reconciled: ReconciledTransaction 
   if (change.changes.includes('deleted') || !change.now) return words['reconciliationHistory.changeDeleted']
   const parts: string[] = []
   if (change.changes.includes('amount') && reconciled)
-    parts.push(words['reconciliationHistory.changeAmount'](minorToDecimal(reconciled.amount, digits), minorToDecimal(change.now.amount, digits)))
-  if (change.changes.includes('date') && reconciled)
-    parts.push(words['reconciliationHistory.changeDate'](reconciled.date, change.now.date))
+    parts.push(
+      words['reconciliationHistory.changeAmount'](minorToDecimal(reconciled.amount, digits), minorToDecimal(change.now.amount, digits)),
+    )
+  if (change.changes.includes('date') && reconciled) parts.push(words['reconciliationHistory.changeDate'](reconciled.date, change.now.date))
   return parts.join('; ')
 }
 
