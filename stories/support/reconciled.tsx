@@ -8,7 +8,7 @@ import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
 import { clearedTotals, reconciliationCandidates } from '../../src/reconcile/worksheet'
 
 /** A month to reconcile: its statement's end date, and the difference left (0: balanced) and how it was finished. */
-export interface MonthToReconcile {
+interface MonthToReconcile {
   endDate: string
   /** What the statement's closing balance is off by (default 0). */
   difference?: number

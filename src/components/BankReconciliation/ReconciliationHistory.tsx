@@ -32,7 +32,7 @@ export interface ReconciliationHistoryProps {
  * What changed since each reconciliation, by its id, once the account's transactions are all read
  * (`undefined` before: a transaction not read yet is not "gone", and nothing is called unchanged).
  */
-export type ChangesById = ReadonlyMap<string, readonly ReconciledChange[]> | undefined
+type ChangesById = ReadonlyMap<string, readonly ReconciledChange[]> | undefined
 
 /** The account's finished reconciliations, newest first, with a report, CSV and Undo of the last one. */
 export function ReconciliationHistory({ companyId, bankAccountId, bankAccountName, headingLevel }: ReconciliationHistoryProps) {
