@@ -22,6 +22,7 @@ import type { BankStatementImportMessages } from './bankStatementImport'
 import type { BankStatementImportStepMessages } from './bankStatementImportSteps'
 import type { CategorizationRulesMessages } from './categorizationRules'
 import type { CategorizationRuleFormMessages } from './categorizationRuleForm'
+import type { ReconciliationHistoryMessages } from './reconciliationHistory'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -50,4 +51,5 @@ export type BookkitMessages = SharedMessages &
   BankStatementImportMessages &
   BankStatementImportStepMessages &
   CategorizationRulesMessages &
-  CategorizationRuleFormMessages
+  CategorizationRuleFormMessages &
+  ReconciliationHistoryMessages

@@ -23,6 +23,7 @@ import { bankStatementImportMessages } from './bankStatementImport'
 import { bankStatementImportStepMessages } from './bankStatementImportSteps'
 import { categorizationRulesMessages } from './categorizationRules'
 import { categorizationRuleFormMessages } from './categorizationRuleForm'
+import { reconciliationHistoryMessages } from './reconciliationHistory'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -54,5 +55,6 @@ export function englishMessages(): BookkitMessages {
     ...bankStatementImportStepMessages,
     ...categorizationRulesMessages,
     ...categorizationRuleFormMessages,
+    ...reconciliationHistoryMessages,
   }
 }

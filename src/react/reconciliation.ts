@@ -536,6 +536,8 @@ export function useUndoReconciliation(): WriteMutationResult<
   const save = useBankTransactionSave()
   const journal = useSaveManualJournalEntries()
   const [reversed] = useState(() => new Set<string>())
+  // The transactions of each reconciliation already back, so that undoing again sends only what is left.
+  const [back] = useState(() => new Map<string, Set<string>>())
   return useWriteMutation(context.queryClient, async ({ companyId, bankAccountId, reconciliation }, controls) => {
     const result: UndoReconciliationResult = { rows: [], removed: false }
     const key = reconciliationsKey(companyId, bankAccountId)
@@ -562,15 +564,18 @@ export function useUndoReconciliation(): WriteMutationResult<
       if (outcome?.status !== 'saved') return result
       reversed.add(reconciliation.id)
     }
-    const items = reconciliation.transactions.map((transaction) => ({
-      id: transaction.id,
-      reviewStatus: transaction.previousReviewStatus ?? 'REVIEWED',
-    }))
+    const done = back.get(reconciliation.id) ?? new Set<string>()
+    back.set(reconciliation.id, done)
+    const items = reconciliation.transactions
+      .filter((transaction) => !done.has(transaction.id))
+      .map((transaction) => ({ id: transaction.id, reviewStatus: transaction.previousReviewStatus ?? 'REVIEWED' }))
     const outcomes = await save(items, controls)
-    // A transaction deleted since has nothing to go back to: it counts as back.
     result.rows = outcomes.map((outcome, index) => ({ transactionId: items[index]!.id, outcome }))
-    const back = outcomes.every((outcome) => outcome.status === 'saved' || (outcome.status === 'refused' && outcome.statusCode === 404))
-    if (!back) return result
+    // A transaction deleted since has nothing to go back to: it counts as back.
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'saved' || (outcome.status === 'refused' && outcome.statusCode === 404)) done.add(items[index]!.id)
+    })
+    if (done.size < new Set(reconciliation.transactions.map((transaction) => transaction.id)).size) return result
     try {
       await storeBook(
         context,
@@ -581,6 +586,7 @@ export function useUndoReconciliation(): WriteMutationResult<
       )
       result.removed = true
       reversed.delete(reconciliation.id)
+      back.delete(reconciliation.id)
       context.emit({
         type: 'reconciliationUndone',
         companyId,

@@ -27,6 +27,7 @@ import { bankStatementImportMessages } from '../../src/messages/bankStatementImp
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
 import { categorizationRulesMessages } from '../../src/messages/categorizationRules'
 import { categorizationRuleFormMessages } from '../../src/messages/categorizationRuleForm'
+import { reconciliationHistoryMessages } from '../../src/messages/reconciliationHistory'
 import { formatCount, resolveMessages } from '../../src/messages/messageSet'
 import { useMessages } from '../../src/react/provided'
 
@@ -55,6 +56,7 @@ const TABLES = [
   bankStatementImportStepMessages,
   categorizationRulesMessages,
   categorizationRuleFormMessages,
+  reconciliationHistoryMessages,
 ]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 

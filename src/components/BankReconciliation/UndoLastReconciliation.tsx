@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef } from 'react'
+import type { WriteOutcome } from '../../api/writes/outcome'
+import { formatDate } from '../../format/date'
+import { formatMoney, type MoneyFormat } from '../../format/money'
+import { formatCount } from '../../messages/messageSet'
+import type { ReconciliationHistoryMessages } from '../../messages/reconciliationHistory'
+import { sharedMessages } from '../../messages/shared'
+import { useMessages } from '../../react/provided'
+import { useUndoReconciliation } from '../../react/reconciliation'
+import type { Reconciliation } from '../../reconcile/types'
+import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { errorMessage } from '../shared/errorMessage'
+import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+
+interface UndoProps {
+  companyId: string
+  bankAccountId: string
+  /** The account's last reconciliation: the only one that can be undone. */
+  reconciliation: Reconciliation
+  messages: ReconciliationHistoryMessages
+  format: MoneyFormat
+  /** `true` once it is undone and off the account's book. */
+  onClose: (undone: boolean) => void
+}
+
+/**
+ * Undo the last reconciliation: a plain confirmation of what happens, the undo's progress with
+ * Stop, and what could not go back and why (a closed period), with Try again for what is left.
+ */
+export function UndoLastReconciliation({ companyId, bankAccountId, reconciliation, messages, format, onClose }: UndoProps) {
+  const dialog = useModalDialog()
+  const cancel = useRef<HTMLButtonElement>(null)
+  // After the dialog's own effect has noted what held the focus (it gets it back on close).
+  useEffect(() => cancel.current?.focus(), [])
+  const shared = useMessages(sharedMessages)
+  const undo = useUndoReconciliation()
+  const id = useId()
+  const { locale } = format
+  const count = reconciliation.transactions.length
+  const end = formatDate(reconciliation.endDate, locale)
+  const { adjustment } = reconciliation
+  const run = async () => {
+    const result = await undo.mutateAsync({ companyId, bankAccountId, reconciliation }).catch(() => undefined)
+    if (result?.removed) onClose(true)
+  }
+  const busy = undo.isPending
+  const result = busy ? undefined : undo.data
+  const byId = new Map(reconciliation.transactions.map((one) => [one.id, one]))
+  const failed = result?.rows.filter(({ outcome }) => !isBack(outcome)) ?? []
+  const reason = (outcome: WriteOutcome<unknown>) =>
+    outcome.status === 'refused'
+      ? refusalText(outcome, shared)
+      : outcome.status === 'unknown'
+        ? unknownReasonText(outcome, shared, locale)
+        : messages['reconciliationHistory.undo.notSent']
+  const tried = result !== undefined || undo.isError
+  const progress = undo.progress
+
+  return (
+    <dialog
+      ref={dialog}
+      className="bk-dialog bk-transaction-list__dialog"
+      aria-labelledby={id}
+      aria-describedby={`${id}-body`}
+      aria-busy={busy}
+      onCancel={(event) => {
+        event.preventDefault()
+        if (busy) undo.cancel()
+        else onClose(false)
+      }}
+    >
+      <h2 id={id} className="bk-dialog__title">
+        {messages['reconciliationHistory.undo.title'](end)}
+      </h2>
+      <div id={`${id}-body`} className="bk-dialog__body">
+        <p>{messages['reconciliationHistory.undo.body'](formatCount(count, locale), count)}</p>
+        {adjustment && adjustment.amount !== 0 && (
+          <p>
+            {messages['reconciliationHistory.undo.adjustment'](
+              formatMoney(adjustment.amount, format),
+              adjustment.glAccountName ?? adjustment.glAccountId,
+            )}
+          </p>
+        )}
+      </div>
+      <p role="status">
+        {busy
+          ? progress
+            ? messages['reconciliationHistory.undo.progress'](formatCount(progress.done, locale), formatCount(progress.total, locale))
+            : messages['reconciliationHistory.undo.starting']
+          : ''}
+      </p>
+      <div role="alert">
+        {tried && (
+          <div className="bk-alert" data-tone="danger">
+            {undo.isError && <p>{errorMessage(undo.error, shared)}</p>}
+            {result?.reversal && !isBack(result.reversal) && (
+              <p>{messages['reconciliationHistory.undo.reversalFailed'](reason(result.reversal))}</p>
+            )}
+            {failed.length > 0 && (
+              <>
+                <p>{messages['reconciliationHistory.undo.failed'](formatCount(failed.length, locale), failed.length)}</p>
+                <ul>
+                  {failed.map(({ transactionId, outcome }) => {
+                    const one = byId.get(transactionId)
+                    return (
+                      <li key={transactionId}>
+                        {one
+                          ? `${formatDate(one.date, locale)} · ${one.description ?? transactionId} · ${formatMoney(one.amount, format)}: `
+                          : ''}
+                        {reason(outcome)}
+                      </li>
+                    )
+                  })}
+                </ul>
+              </>
+            )}
+            {result?.recordError !== undefined && (
+              <p>
+                {messages['reconciliationHistory.undo.recordFailed'](
+                  result.recordError instanceof Error && result.recordError.message
+                    ? result.recordError.message
+                    : shared['shared.errorTitle'],
+                )}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      {/* The same two buttons throughout, so the focus stays where it was while the undo runs. */}
+      <div className="bk-dialog__actions">
+        <button ref={cancel} type="button" className="bk-button" onClick={() => (busy ? undo.cancel() : onClose(false))}>
+          {
+            messages[
+              busy ? 'reconciliationHistory.undo.stop' : tried ? 'reconciliationHistory.undo.close' : 'reconciliationHistory.undo.cancel'
+            ]
+          }
+        </button>
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="danger"
+          aria-disabled={busy || undefined}
+          data-busy={busy || undefined}
+          onClick={() => {
+            if (!busy) void run()
+          }}
+        >
+          {messages[tried ? 'reconciliationHistory.undo.retry' : 'reconciliationHistory.undo.confirm']}
+        </button>
+      </div>
+    </dialog>
+  )
+}
+
+/** Back to its status, or deleted since (nothing to go back to). */
+const isBack = (outcome: WriteOutcome<unknown>) =>
+  outcome.status === 'saved' || (outcome.status === 'refused' && outcome.statusCode === 404)

@@ -1,0 +1,190 @@
+/**
+ * A finished reconciliation as an accountant reads it: its period, the cleared transactions by kind
+ * (money in, money out), and the CSV of one reconciliation (the report) or of the account's whole
+ * history. Pure: the component formats for the screen, this writes the files (ISO dates, amounts
+ * as exact decimals of the books' currency, the exports' formula guard).
+ */
+import { minorToDecimal } from '../../format/money'
+import { addDays } from '../../format/period'
+import type { ReconciliationHistoryMessages } from '../../messages/reconciliationHistory'
+import type { ReconciledChange } from '../../reconcile/worksheet'
+import type { ReconciledTransaction, Reconciliation } from '../../reconcile/types'
+import { csvFile, csvRow, type CsvCellKind } from '../shared/csv'
+
+/** The days a reconciliation covers: from the day after the one before it ended, or from the start (the first). */
+export interface ReportPeriod {
+  /** `YYYY-MM-DD`; `undefined` for the account's first reconciliation. */
+  from: string | undefined
+  to: string
+}
+
+/** The period of `reconciliation` among the account's (oldest first, as the book keeps them). */
+export function reportPeriod(reconciliations: readonly Reconciliation[], reconciliation: Reconciliation): ReportPeriod {
+  const index = reconciliations.findIndex((one) => one.id === reconciliation.id)
+  const before = index > 0 ? reconciliations[index - 1] : undefined
+  return { from: before ? addDays(before.endDate, 1) : undefined, to: reconciliation.endDate }
+}
+
+/** The cleared transactions by kind, each oldest first: money in (zero included), then money out. */
+export function clearedByKind(reconciliation: Reconciliation): { moneyIn: ReconciledTransaction[]; moneyOut: ReconciledTransaction[] } {
+  const sorted = [...reconciliation.transactions].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  )
+  return { moneyIn: sorted.filter((one) => one.amount >= 0), moneyOut: sorted.filter((one) => one.amount < 0) }
+}
+
+/** The balance the cleared transactions make from the opening: the statement's closing when balanced. */
+export const clearedBalance = (reconciliation: Reconciliation) =>
+  reconciliation.openingBalance + reconciliation.clearedIn + reconciliation.clearedOut
+
+/** The words a file is written in: the history's messages (the English defaults, or the host's). */
+type Words = ReconciliationHistoryMessages
+
+/** How a reconciliation ended, in words, with `amount` the difference or adjustment as the file or screen shows it. */
+export function outcomeText(reconciliation: Reconciliation, words: Words, amount: (minor: number) => string): string {
+  switch (reconciliation.outcome) {
+    case 'balanced':
+      return words['reconciliationHistory.balanced']
+    case 'discrepancy':
+      return words['reconciliationHistory.discrepancy'](amount(reconciliation.difference))
+    case 'adjusted': {
+      const adjustment = reconciliation.adjustment
+      return words['reconciliationHistory.adjusted'](
+        amount(adjustment?.amount ?? reconciliation.difference),
+        adjustment?.glAccountName ?? adjustment?.glAccountId ?? '',
+      )
+    }
+    default:
+      return reconciliation.outcome satisfies never
+  }
+}
+
+/** What changed of one transaction since, as ISO dates and decimal amounts (a file's words). */
+function changeNote(change: ReconciledChange, reconciled: ReconciledTransaction | undefined, words: Words, digits: number): string {
+  if (change.changes.includes('deleted') || !change.now) return words['reconciliationHistory.changeDeleted']
+  const parts: string[] = []
+  if (change.changes.includes('amount') && reconciled)
+    parts.push(
+      words['reconciliationHistory.changeAmount'](minorToDecimal(reconciled.amount, digits), minorToDecimal(change.now.amount, digits)),
+    )
+  if (change.changes.includes('date') && reconciled) parts.push(words['reconciliationHistory.changeDate'](reconciled.date, change.now.date))
+  return parts.join('; ')
+}
+
+/** What a reconciliation's file is written with. */
+export interface ReconciliationCsvOptions {
+  words: Words
+  /** Minor-unit digits of the books' currency (2 for USD). */
+  digits: number
+  period: ReportPeriod
+  /** The account's name, else its id. */
+  account: string
+  /** What changed since, when the account's transactions are all read; `undefined` leaves the column empty. */
+  changes?: readonly ReconciledChange[]
+}
+
+/**
+ * One reconciliation as CSV, the report's layout: a title block (title, account, period, who and
+ * when), a blank line, the summary (item, amount) from the opening to the closing balance and the
+ * difference, a blank line, then a header row and every cleared transaction by kind (money in, then
+ * money out) with what changed since.
+ */
+export function reconciliationCsv(reconciliation: Reconciliation, options: ReconciliationCsvOptions): string {
+  const { words, digits, period, account } = options
+  const amount = (minor: number) => minorToDecimal(minor, digits)
+  const text = (value: string): readonly [string, CsvCellKind] => [value, 'text']
+  const money = (minor: number): readonly [string, CsvCellKind] => [amount(minor), 'amount']
+  const changed = new Map((options.changes ?? []).map((change) => [change.id, change]))
+  const byId = new Map(reconciliation.transactions.map((one) => [one.id, one]))
+  const { moneyIn, moneyOut } = clearedByKind(reconciliation)
+  const rows = [
+    csvRow([text(words['reconciliationHistory.report.title'])]),
+    csvRow([text(words['reconciliationHistory.report.account']), text(account)]),
+    csvRow([text(words['reconciliationHistory.report.period']), text(period.from ?? ''), text(period.to)]),
+    csvRow([text(words['reconciliationHistory.csv.outcome']), text(outcomeText(reconciliation, words, amount))]),
+    csvRow([text(words['reconciliationHistory.csv.finishedBy']), text(reconciliation.finishedBy ?? '')]),
+    csvRow([text(words['reconciliationHistory.csv.finishedAt']), text(reconciliation.finishedAt)]),
+    '',
+    csvRow([text(words['reconciliationHistory.csv.item']), text(words['reconciliationHistory.report.amount'])]),
+    csvRow([text(words['reconciliationHistory.opening']), money(reconciliation.openingBalance)]),
+    csvRow([text(words['reconciliationHistory.clearedIn']), money(reconciliation.clearedIn)]),
+    csvRow([text(words['reconciliationHistory.clearedOut']), money(reconciliation.clearedOut)]),
+    csvRow([text(words['reconciliationHistory.report.clearedBalance']), money(clearedBalance(reconciliation))]),
+    csvRow([text(words['reconciliationHistory.closing']), money(reconciliation.closingBalance)]),
+    csvRow([text(words['reconciliationHistory.report.difference']), money(reconciliation.difference)]),
+    '',
+    csvRow([
+      text(words['reconciliationHistory.csv.kind']),
+      text(words['reconciliationHistory.report.date']),
+      text(words['reconciliationHistory.report.description']),
+      text(words['reconciliationHistory.report.amount']),
+      text(words['reconciliationHistory.csv.id']),
+      text(words['reconciliationHistory.csv.changed']),
+    ]),
+    ...[
+      ...moneyIn.map((one) => [words['reconciliationHistory.csv.in'], one] as const),
+      ...moneyOut.map((one) => [words['reconciliationHistory.csv.out'], one] as const),
+    ].map(([kind, one]) => {
+      const change = changed.get(one.id)
+      return csvRow([
+        text(kind),
+        text(one.date),
+        text(one.description ?? ''),
+        money(one.amount),
+        text(one.id),
+        text(change ? changeNote(change, byId.get(one.id), words, digits) : ''),
+      ])
+    }),
+  ]
+  return csvFile(rows)
+}
+
+/**
+ * The account's reconciliations as CSV, one row each, oldest first (as a ledger reads): a header
+ * row, then the period, the balances, what cleared, the outcome and who finished it when.
+ */
+export function historyCsv(reconciliations: readonly Reconciliation[], words: Words, digits: number): string {
+  const amount = (minor: number) => minorToDecimal(minor, digits)
+  const header = [
+    words['reconciliationHistory.csv.periodStart'],
+    words['reconciliationHistory.csv.endDate'],
+    words['reconciliationHistory.opening'],
+    words['reconciliationHistory.clearedIn'],
+    words['reconciliationHistory.clearedOut'],
+    words['reconciliationHistory.closing'],
+    words['reconciliationHistory.report.difference'],
+    words['reconciliationHistory.csv.outcome'],
+    words['reconciliationHistory.csv.adjustmentAccount'],
+    words['reconciliationHistory.transactions'],
+    words['reconciliationHistory.csv.finishedBy'],
+    words['reconciliationHistory.csv.finishedAt'],
+  ].map((word) => [word, 'text'] as const)
+  return csvFile([
+    csvRow(header),
+    ...reconciliations.map((one) =>
+      csvRow([
+        [reportPeriod(reconciliations, one).from ?? '', 'text'],
+        [one.endDate, 'text'],
+        [amount(one.openingBalance), 'amount'],
+        [amount(one.clearedIn), 'amount'],
+        [amount(one.clearedOut), 'amount'],
+        [amount(one.closingBalance), 'amount'],
+        [amount(one.difference), 'amount'],
+        [outcomeText(one, words, amount), 'text'],
+        [one.adjustment?.glAccountName ?? one.adjustment?.glAccountId ?? '', 'text'],
+        [String(one.transactions.length), 'amount'],
+        [one.finishedBy ?? '', 'text'],
+        [one.finishedAt, 'text'],
+      ]),
+    ),
+  ])
+}
+
+/** A file name's safe form of an account's name: letters, digits and dashes. */
+export const fileNamePart = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase() || 'account'

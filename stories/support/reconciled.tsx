@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { isReviewed } from '../../src/api/reviewStatus'
+import type { FinishChoice } from '../../src/react/reconciliation'
+import { useFinishReconciliation } from '../../src/react/reconciliation'
+import type { BankTransaction } from '../../src/api/types'
+import { useBankTransactionSave, useBankTransactions } from '../../src/react/bankTransactions'
+import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
+import { clearedTotals, reconciliationCandidates } from '../../src/reconcile/worksheet'
+
+/** A month to reconcile: its statement's end date, and the difference left (0: balanced) and how it was finished. */
+interface MonthToReconcile {
+  endDate: string
+  /** What the statement's closing balance is off by (default 0). */
+  difference?: number
+  /** With a difference: accepted (`discrepancy`, the default) or booked (`adjusted`). */
+  choice?: FinishChoice
+}
+
+/** What to reconcile: an account from the day after `after` (the closing date: nothing locked is ticked), month by month. */
+export interface Reconciling {
+  companyId: string
+  bankAccountId: string
+  bankAccountName?: string
+  after: string
+  /** The opening balance typed for the first month. */
+  opening: number
+  months: readonly MonthToReconcile[]
+  userName?: string
+  /** Afterwards, the first month's first transaction gets an amount this much higher, through the save path: that month changed since. */
+  editAfter?: number
+}
+
+/**
+ * Reconciles months of an account as a bookkeeper would, through the finish hook and the sandbox:
+ * each month ticks the account's reviewed transactions since the month before, and the statement's
+ * closing balance is what they make (plus the month's difference). `done` once every month is kept.
+ */
+export function useReconciledMonths({
+  companyId,
+  bankAccountId,
+  bankAccountName,
+  after,
+  opening,
+  months,
+  userName,
+  editAfter,
+}: Reconciling) {
+  const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE })
+  const finish = useFinishReconciliation()
+  const save = useBankTransactionSave()
+  const [state, setState] = useState<{ done: boolean; error?: string }>({ done: false })
+  const started = useRef(false)
+  const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
+  useEffect(() => {
+    if (!whole || started.current) return
+    started.current = true
+    void (async () => {
+      let openingBalance = opening
+      let from = after
+      let edited: BankTransaction | undefined
+      for (const [index, month] of months.entries()) {
+        const cleared = reconciliationCandidates(whole, bankAccountId, month.endDate).filter(
+          (transaction) => transaction.date > from && isReviewed(transaction.reviewStatus),
+        )
+        const totals = clearedTotals(cleared, new Set(cleared.map((transaction) => transaction.id)))
+        const difference = month.difference ?? 0
+        const closingBalance = openingBalance + totals.clearedIn + totals.clearedOut + difference
+        const result = await finish.mutateAsync({
+          companyId,
+          bankAccountId,
+          ...(bankAccountName ? { bankAccountName } : {}),
+          endDate: month.endDate,
+          openingBalance,
+          openingTyped: index === 0,
+          closingBalance,
+          transactions: cleared,
+          choice: month.choice ?? { outcome: difference === 0 ? 'balanced' : 'discrepancy' },
+          difference,
+          ...(userName ? { userName } : {}),
+        })
+        if (!result.reconciliation) {
+          setState({ done: false, error: `The month ending ${month.endDate} could not be reconciled.` })
+          return
+        }
+        if (index === 0 && editAfter) edited = cleared[0]
+        openingBalance = closingBalance
+        from = month.endDate
+      }
+      if (edited && editAfter) await save([{ id: edited.id, amount: edited.amount + editAfter }])
+      setState({ done: true })
+    })()
+  }, [whole, finish, save, companyId, bankAccountId, bankAccountName, after, opening, months, userName, editAfter])
+  return state
+}
+
+/** Renders `children` once `reconciling`'s months are reconciled in the story's sandbox. */
+export function ReconciledFirst({ children, ...reconciling }: Reconciling & { children: ReactNode }) {
+  const { done, error } = useReconciledMonths(reconciling)
+  if (error) return <p role="alert">{error}</p>
+  return done ? children : <p>Reconciling the sandbox’s months…</p>
+}
