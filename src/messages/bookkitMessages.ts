@@ -22,6 +22,8 @@ import type { BankStatementImportMessages } from './bankStatementImport'
 import type { BankStatementImportStepMessages } from './bankStatementImportSteps'
 import type { CategorizationRulesMessages } from './categorizationRules'
 import type { CategorizationRuleFormMessages } from './categorizationRuleForm'
+import type { BankReconciliationMessages } from './bankReconciliation'
+import type { BankReconciliationFinishMessages } from './bankReconciliationFinish'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -50,4 +52,6 @@ export type BookkitMessages = SharedMessages &
   BankStatementImportMessages &
   BankStatementImportStepMessages &
   CategorizationRulesMessages &
-  CategorizationRuleFormMessages
+  CategorizationRuleFormMessages &
+  BankReconciliationMessages &
+  BankReconciliationFinishMessages

@@ -23,6 +23,8 @@ import { bankStatementImportMessages } from './bankStatementImport'
 import { bankStatementImportStepMessages } from './bankStatementImportSteps'
 import { categorizationRulesMessages } from './categorizationRules'
 import { categorizationRuleFormMessages } from './categorizationRuleForm'
+import { bankReconciliationMessages } from './bankReconciliation'
+import { bankReconciliationFinishMessages } from './bankReconciliationFinish'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -54,5 +56,7 @@ export function englishMessages(): BookkitMessages {
     ...bankStatementImportStepMessages,
     ...categorizationRulesMessages,
     ...categorizationRuleFormMessages,
+    ...bankReconciliationMessages,
+    ...bankReconciliationFinishMessages,
   }
 }
