@@ -19,11 +19,6 @@ export const bankReconciliationMessages = {
     'This is the account’s first reconciliation: type the opening balance the statement shows. Later months carry the closing balance over.',
   'bankReconciliation.openingCarried': (date: string) => `The closing balance of the reconciliation through ${date}.`,
   'bankReconciliation.fromStatement': (file: string) => `Filled from ${file}.`,
-  'bankReconciliation.readFile': 'Read a statement file',
-  'bankReconciliation.reading': (file: string) => `Reading ${file}…`,
-  'bankReconciliation.readFailed': (file: string) => `${file} could not be read as a statement (OFX, QFX, CAMT.053 or CSV).`,
-  'bankReconciliation.fileRead': (file: string, count: string, n: number) =>
-    `${file}: ${count} ${n === 1 ? 'row' : 'rows'} read; those among the account’s transactions are ticked.`,
   'bankReconciliation.openingDisagrees': (stated: string, expected: string, date: string) =>
     `The statement’s opening balance is ${stated}, but the reconciliation through ${date} closed at ${expected}. The difference below starts from ${expected}: check that this is the next statement and that nothing reconciled earlier has changed.`,
   'bankReconciliation.monthReconciled': (date: string) =>

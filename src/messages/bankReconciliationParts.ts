@@ -1,11 +1,17 @@
 /**
- * English strings of `<BankReconciliation>`'s finish dialogs (the warning before a discrepancy, the
- * adjustment) and of a finish that stopped part-way: they load with those parts, on the first
- * click or in idle time. A host overrides any of them through the provider's `messages`.
+ * English strings of the parts of `<BankReconciliation>` that load after the worksheet paints: the
+ * statement file's reading, the finish dialogs (the warning before a discrepancy, the adjustment)
+ * and a finish that stopped part-way. A host overrides any of them through the provider's `messages`.
  */
 const transactions = (n: number) => (n === 1 ? 'transaction' : 'transactions')
 
-export const bankReconciliationFinishMessages = {
+export const bankReconciliationPartMessages = {
+  'bankReconciliation.readFile': 'Read a statement file',
+  'bankReconciliation.reading': (file: string) => `Reading ${file}…`,
+  'bankReconciliation.readFailed': (file: string) => `${file} could not be read as a statement (OFX, QFX, CAMT.053 or CSV).`,
+  'bankReconciliation.fileRead': (file: string, count: string, n: number) =>
+    `${file}: ${count} ${n === 1 ? 'row' : 'rows'} read; those among the account’s transactions are ticked.`,
+
   'bankReconciliation.partly': (saved: string, count: string, n: number) =>
     `${saved} of ${count} ${transactions(n)} saved; the reconciliation is not finished until every one is. Nothing is saved twice: Try again sends the rest.`,
   'bankReconciliation.rowRefused': (description: string, reason: string) => `${description}: not saved. ${reason}`,
@@ -43,5 +49,5 @@ export const bankReconciliationFinishMessages = {
   'bankReconciliation.adjustmentBooking': 'Booking…',
 }
 
-/** The strings of `<BankReconciliation>`'s finish dialogs and outcomes, as a host may override them. */
-export type BankReconciliationFinishMessages = typeof bankReconciliationFinishMessages
+/** The strings of `<BankReconciliation>`'s parts that load later, as a host may override them. */
+export type BankReconciliationPartMessages = typeof bankReconciliationPartMessages

@@ -23,7 +23,7 @@ import type { BankStatementImportStepMessages } from './bankStatementImportSteps
 import type { CategorizationRulesMessages } from './categorizationRules'
 import type { CategorizationRuleFormMessages } from './categorizationRuleForm'
 import type { BankReconciliationMessages } from './bankReconciliation'
-import type { BankReconciliationFinishMessages } from './bankReconciliationFinish'
+import type { BankReconciliationPartMessages } from './bankReconciliationParts'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -54,4 +54,4 @@ export type BookkitMessages = SharedMessages &
   CategorizationRulesMessages &
   CategorizationRuleFormMessages &
   BankReconciliationMessages &
-  BankReconciliationFinishMessages
+  BankReconciliationPartMessages

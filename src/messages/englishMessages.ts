@@ -24,7 +24,7 @@ import { bankStatementImportStepMessages } from './bankStatementImportSteps'
 import { categorizationRulesMessages } from './categorizationRules'
 import { categorizationRuleFormMessages } from './categorizationRuleForm'
 import { bankReconciliationMessages } from './bankReconciliation'
-import { bankReconciliationFinishMessages } from './bankReconciliationFinish'
+import { bankReconciliationPartMessages } from './bankReconciliationParts'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -57,6 +57,6 @@ export function englishMessages(): BookkitMessages {
     ...categorizationRulesMessages,
     ...categorizationRuleFormMessages,
     ...bankReconciliationMessages,
-    ...bankReconciliationFinishMessages,
+    ...bankReconciliationPartMessages,
   }
 }

@@ -25,4 +25,4 @@ export type { BankStatementImportStepMessages } from './bankStatementImportSteps
 export type { CategorizationRulesMessages } from './categorizationRules'
 export type { CategorizationRuleFormMessages } from './categorizationRuleForm'
 export type { BankReconciliationMessages } from './bankReconciliation'
-export type { BankReconciliationFinishMessages } from './bankReconciliationFinish'
+export type { BankReconciliationPartMessages } from './bankReconciliationParts'

@@ -3,7 +3,7 @@ import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
 import { accountsOfTransactions, type GlAccountInfo } from '../../books/glAccounts'
 import { bankReconciliationMessages } from '../../messages/bankReconciliation'
-import { bankReconciliationFinishMessages } from '../../messages/bankReconciliationFinish'
+import { bankReconciliationPartMessages } from '../../messages/bankReconciliationParts'
 import { formatCount } from '../../messages/messageSet'
 import { sharedMessages } from '../../messages/shared'
 import { useBankTransactions } from '../../react/bankTransactions'
@@ -20,7 +20,7 @@ import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 
 // The parts of the finish that show only after a click: loaded then, or in idle time before.
 
-const useFinishMessages = () => ({ ...useMessages(bankReconciliationMessages), ...useMessages(bankReconciliationFinishMessages) })
+const useFinishMessages = () => ({ ...useMessages(bankReconciliationMessages), ...useMessages(bankReconciliationPartMessages) })
 
 /** The plain warning before finishing with a difference left: the rows are then saved with a discrepancy. */
 export function DiscrepancyDialog({ difference, onConfirm, onCancel }: { difference: number; onConfirm: () => void; onCancel: () => void }) {

@@ -1,28 +1,22 @@
 import { useId, useRef, useState } from 'react'
 import type { BankStatementReading } from '../../import/types'
-import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import { bankReconciliationPartMessages } from '../../messages/bankReconciliationParts'
 import { formatCount } from '../../messages/messageSet'
 import { useImportsWhenIdle } from '../../react/idle'
-import { useLocaleSettings } from '../../react/provided'
+import { useLocaleSettings, useMessages } from '../../react/provided'
 
-// The readers (OFX, CAMT, CSV with papaparse) load in idle time, not with the worksheet.
+// The readers (OFX, CAMT, CSV with papaparse) load in idle time after this button, not with the worksheet.
 const loadReader = () => import('../../import/readBankStatement')
 const LOADS = [loadReader]
 
 /**
  * "Read a statement file": the statement's rows tick what they are, and its closing balance fills
- * the fields. The file stays in the browser; nothing is imported.
+ * the fields. The file stays in the browser; nothing is imported. Loaded in idle time after the
+ * worksheet paints.
  */
-export function StatementFile({
-  messages,
-  currency,
-  onRead,
-}: {
-  messages: BankReconciliationMessages
-  currency: string
-  onRead: (reading: BankStatementReading) => void
-}) {
-  const { locale } = useLocaleSettings()
+export function StatementFile({ onRead }: { onRead: (reading: BankStatementReading) => void }) {
+  const messages = useMessages(bankReconciliationPartMessages)
+  const { locale, currency } = useLocaleSettings()
   const id = useId()
   const [status, setStatus] = useState<string>()
   const reading = useRef(0)

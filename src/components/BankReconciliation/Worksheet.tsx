@@ -16,7 +16,6 @@ import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { ClearedGrid } from './ClearedGrid'
 import { reconciliationStatementOf } from './statement'
 import { StatementFields, readStatementText, statementText } from './StatementFields'
-import { StatementFile } from './StatementFile'
 import { SummaryBar } from './SummaryBar'
 import type { BankReconciliationProps, ReconciliationBankAccount } from './types'
 
@@ -33,7 +32,11 @@ const history = lazyPart(
   () => import('./ReconciliationHistory'),
   (module) => module.ReconciliationHistory,
 )
-const PARTS = [discrepancyDialog, editorDialog, history]
+const statementFile = lazyPart(
+  () => import('./StatementFile'),
+  (module) => module.StatementFile,
+)
+const PARTS = [statementFile, discrepancyDialog, editorDialog, history]
 
 interface WorksheetProps extends Omit<BankReconciliationProps, 'bankAccountId' | 'bankAccounts' | 'statement' | keyof CommonKeys> {
   bankAccountId: string
@@ -75,7 +78,7 @@ export function Worksheet({
   // The statement a finish used is done with: the next month starts from empty fields.
   const [used, setUsed] = useState<BankStatementReading>()
   const current = reading === used ? undefined : reading
-  const statement = useMemo(() => reconciliationStatementOf(current, account), [current, account])
+  const statement = useMemo(() => reconciliationStatementOf(current), [current])
   const stated = statement?.balances?.closing
   const [text, setText] = useState(() => statementText(stated, format))
   const [filledFrom, setFilledFrom] = useState(stated && statement)
@@ -167,7 +170,9 @@ export function Worksheet({
         known={state.reconciliations !== undefined}
         fileName={statement?.fileName}
       >
-        <StatementFile messages={messages} currency={currency} onRead={onRead} />
+        <Suspense fallback={null}>
+          <statementFile.Component onRead={onRead} />
+        </Suspense>
       </StatementFields>
       {state.openingCheck && !state.openingCheck.agrees && state.last && (
         <p className="bk-alert" data-tone="warning">
