@@ -78,7 +78,6 @@ export const bankReconciliationMessages = {
     `Reconciled through ${date}: the difference of ${difference} was booked as an adjustment.`,
   'bankReconciliation.nextMonth': 'The worksheet is ready for the next statement.',
   'bankReconciliation.finishFailed': 'The reconciliation could not be finished.',
-
 }
 
 /** `<BankReconciliation>`'s strings, as a host may override them. */

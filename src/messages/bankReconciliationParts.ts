@@ -15,7 +15,8 @@ export const bankReconciliationPartMessages = {
   'bankReconciliation.partly': (saved: string, count: string, n: number) =>
     `${saved} of ${count} ${transactions(n)} saved; the reconciliation is not finished until every one is. Nothing is saved twice: Try again sends the rest.`,
   'bankReconciliation.rowRefused': (description: string, reason: string) => `${description}: not saved. ${reason}`,
-  'bankReconciliation.rowUnknown': (description: string, reason: string) => `${description}: it is not known whether it was saved. ${reason}`,
+  'bankReconciliation.rowUnknown': (description: string, reason: string) =>
+    `${description}: it is not known whether it was saved. ${reason}`,
   'bankReconciliation.rowNotSent': (description: string) => `${description}: not sent.`,
   'bankReconciliation.adjustmentFailed': (reason: string) => `The adjustment was not booked: ${reason} Nothing else was saved.`,
   'bankReconciliation.recordNotKept':

@@ -35,7 +35,12 @@ describe('BankReconciliation (bookkit service)', () => {
 
   function renderWorksheet(props: Partial<Parameters<typeof BankReconciliation>[0]> = {}) {
     return renderWithSandbox(
-      <BankReconciliation bankAccounts={bankAccounts} companyId={shop.id} accounts={state.sandbox.inspect.glAccounts(shop.id)} {...props} />,
+      <BankReconciliation
+        bankAccounts={bankAccounts}
+        companyId={shop.id}
+        accounts={state.sandbox.inspect.glAccounts(shop.id)}
+        {...props}
+      />,
       state.sandbox,
       { userId: SANDBOX.users.bikeShopOwner },
     )
@@ -134,11 +139,17 @@ describe('BankReconciliation (bookkit service)', () => {
     expect(reviewStatus(lube!.id)).toBe('REVIEWED')
 
     await user.click(screen.getByRole('button', { name: 'Finish with a difference' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Finish with a difference?' })).getByRole('button', { name: 'Finish with the difference' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Finish with a difference?' })).getByRole('button', {
+        name: 'Finish with the difference',
+      }),
+    )
     expect(await screen.findByText(/Reconciled through Jun 30, 2026 with a difference of \$10\.00 left\./)).toHaveFocus()
     expect(reviewStatus(lube!.id)).toBe('RECONCILIATION_DISCREPANCY')
     expect(reviewStatus(fleet!.id)).toBe('RECONCILIATION_DISCREPANCY')
-    expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'discrepancy', difference: 1_000, finishedBy: 'Robin at the shop' }))
+    expect(onFinished).toHaveBeenCalledWith(
+      expect.objectContaining({ outcome: 'discrepancy', difference: 1_000, finishedBy: 'Robin at the shop' }),
+    )
     // The next month starts over from the closing just reconciled.
     expect(screen.getByLabelText('Opening balance')).toHaveTextContent('$390.00')
     expect(screen.getByLabelText('Closing balance')).toHaveValue('')
@@ -157,7 +168,9 @@ describe('BankReconciliation (bookkit service)', () => {
     expect(dialog).toHaveTextContent('A journal entry of $20.00 dated Jun 30, 2026')
     expect(within(dialog).getByLabelText('The bank account’s ledger account')).toHaveValue(shop.glAccounts.savings)
     await user.click(within(dialog).getByRole('button', { name: 'Book and finish' }))
-    expect(within(dialog).getByLabelText('Book the difference to')).toHaveAccessibleDescription('Book the difference to: choose an account.')
+    expect(within(dialog).getByLabelText('Book the difference to')).toHaveAccessibleDescription(
+      'Book the difference to: choose an account.',
+    )
     await user.selectOptions(within(dialog).getByLabelText('Book the difference to'), shop.glAccounts.suspense)
     await user.click(within(dialog).getByRole('button', { name: 'Book and finish' }))
 

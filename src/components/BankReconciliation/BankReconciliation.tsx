@@ -54,7 +54,10 @@ function ReconciliationContent({ bankAccountId: givenAccountId, bankAccounts, st
         {account ? messages['bankReconciliation.titleOf'](account.name) : messages['bankReconciliation.title']}
       </Heading>
       {bankAccounts && (
-        <FormField label={messages['bankReconciliation.account']} hint={bankAccountId ? undefined : messages['bankReconciliation.chooseAccountHint']}>
+        <FormField
+          label={messages['bankReconciliation.account']}
+          hint={bankAccountId ? undefined : messages['bankReconciliation.chooseAccountHint']}
+        >
           {(control) => (
             <select
               {...control}

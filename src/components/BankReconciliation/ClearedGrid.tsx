@@ -32,7 +32,9 @@ function blockText(row: ReconciliationRow, meta: ClearedMeta): string | undefine
   const { messages, closingDate, format } = meta
   if (row.blocked === 'toReview') return messages['bankReconciliation.toReview']
   if (row.blocked === 'locked')
-    return closingDate ? messages['bankReconciliation.locked'](formatDate(closingDate, format.locale)) : messages['bankReconciliation.lockedNoDate']
+    return closingDate
+      ? messages['bankReconciliation.locked'](formatDate(closingDate, format.locale))
+      : messages['bankReconciliation.lockedNoDate']
   return undefined
 }
 

@@ -21,7 +21,7 @@ export function EditorDialog({
   return (
     <dialog
       ref={dialog}
-      className="bk-dialog bk-reconcile__editor"
+      className="bk-dialog bk-transaction-list__dialog"
       aria-label={messages['bankReconciliation.editorTitle']}
       onCancel={(event) => {
         event.preventDefault()

@@ -23,7 +23,15 @@ import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 const useFinishMessages = () => ({ ...useMessages(bankReconciliationMessages), ...useMessages(bankReconciliationPartMessages) })
 
 /** The plain warning before finishing with a difference left: the rows are then saved with a discrepancy. */
-export function DiscrepancyDialog({ difference, onConfirm, onCancel }: { difference: number; onConfirm: () => void; onCancel: () => void }) {
+export function DiscrepancyDialog({
+  difference,
+  onConfirm,
+  onCancel,
+}: {
+  difference: number
+  onConfirm: () => void
+  onCancel: () => void
+}) {
   const messages = useFinishMessages()
   const format = useLocaleSettings()
   return (
@@ -54,7 +62,9 @@ function useAccountOptions(accounts: readonly GlAccountInfo[] | undefined): { op
   return useMemo(() => {
     if (accounts) return { options: accounts.map(optionOf), found: false }
     const seen = accountsOfTransactions(transactions ?? [])
-    const options = [...seen.values()].map((account) => optionOf({ id: account.id, name: account.name ?? account.id, accountNo: account.accountNo }))
+    const options = [...seen.values()].map((account) =>
+      optionOf({ id: account.id, name: account.name ?? account.id, accountNo: account.accountNo }),
+    )
     return { options: options.sort((a, b) => a.name.localeCompare(b.name)), found: true }
   }, [accounts, transactions])
 }
@@ -173,7 +183,15 @@ export function AdjustmentDialog({
  * why), or the record not kept; Try again sends what is left (nothing twice), Back returns to the
  * worksheet as it is now.
  */
-export function FinishOutcome({ outcome, onRetry, onBack }: { outcome: FinishResult | Error; onRetry: (() => void) | undefined; onBack: () => void }) {
+export function FinishOutcome({
+  outcome,
+  onRetry,
+  onBack,
+}: {
+  outcome: FinishResult | Error
+  onRetry: (() => void) | undefined
+  onBack: () => void
+}) {
   const messages = useFinishMessages()
   const shared = useMessages(sharedMessages)
   const { locale } = useLocaleSettings()
@@ -200,7 +218,8 @@ export function FinishOutcome({ outcome, onRetry, onBack }: { outcome: FinishRes
       for (const { transaction, outcome: one } of failed) {
         const name = transaction.description || transaction.id
         if (one.status === 'refused') lines.push(messages['bankReconciliation.rowRefused'](name, refusalText(one, shared)))
-        else if (one.status === 'unknown') lines.push(messages['bankReconciliation.rowUnknown'](name, unknownReasonText(one, shared, locale)))
+        else if (one.status === 'unknown')
+          lines.push(messages['bankReconciliation.rowUnknown'](name, unknownReasonText(one, shared, locale)))
         else if (one.status === 'notSent') lines.push(messages['bankReconciliation.rowNotSent'](name))
       }
     }

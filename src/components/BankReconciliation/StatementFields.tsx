@@ -17,7 +17,9 @@ export interface StatementText {
 
 /** The fields a statement's stated closing balance fills (its date is the end date). */
 export function statementText(closing: StatementBalance | undefined, format: MoneyFormat): StatementText {
-  return closing ? { endDate: closing.date, closing: formatMoneyInput(closing.amount, format), opening: '' } : { endDate: '', closing: '', opening: '' }
+  return closing
+    ? { endDate: closing.date, closing: formatMoneyInput(closing.amount, format), opening: '' }
+    : { endDate: '', closing: '', opening: '' }
 }
 
 /** What the typed figures are: each read, or why it cannot be (a sentence naming the field); an empty field is neither. */
@@ -82,8 +84,8 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
   const carriedId = useId()
   const set = (key: keyof StatementText) => (value: string) => onChange({ ...text, [key]: value })
   return (
-    <fieldset className="bk-reconcile__statement">
-      <legend className="bk-reconcile__legend">{messages['bankReconciliation.statement']}</legend>
+    <fieldset className="bk-form-section bk-reconcile__statement">
+      <legend>{messages['bankReconciliation.statement']}</legend>
       <div className="bk-reconcile__fields">
         <FormField label={messages['bankReconciliation.endDate']} error={error('endDate')} name="endDate">
           {(control) => (
@@ -101,7 +103,12 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
         </FormField>
         <FormField label={messages['bankReconciliation.closingBalance']} error={error('closing')} name="closing">
           {(control) => (
-            <MoneyInput {...control} value={text.closing} onChange={(event) => set('closing')(event.target.value)} onBlur={() => leave('closing')} />
+            <MoneyInput
+              {...control}
+              value={text.closing}
+              onChange={(event) => set('closing')(event.target.value)}
+              onBlur={() => leave('closing')}
+            />
           )}
         </FormField>
         {known && !last && (
@@ -112,7 +119,12 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
             name="opening"
           >
             {(control) => (
-              <MoneyInput {...control} value={text.opening} onChange={(event) => set('opening')(event.target.value)} onBlur={() => leave('opening')} />
+              <MoneyInput
+                {...control}
+                value={text.opening}
+                onChange={(event) => set('opening')(event.target.value)}
+                onBlur={() => leave('opening')}
+              />
             )}
           </FormField>
         )}
@@ -121,7 +133,9 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
             <span className="bk-field__label" id={carriedId}>
               {messages['bankReconciliation.openingBalance']}
             </span>
-            <output className="bk-reconcile__carried" aria-labelledby={carriedId}>{formatMoney(last.closingBalance, format)}</output>
+            <output className="bk-reconcile__carried" aria-labelledby={carriedId}>
+              {formatMoney(last.closingBalance, format)}
+            </output>
             <p className="bk-field__hint">{messages['bankReconciliation.openingCarried'](formatDate(last.endDate, format.locale))}</p>
           </div>
         )}

@@ -43,7 +43,7 @@ export function StatementFile({ onRead }: { onRead: (reading: BankStatementReadi
       <input
         id={id}
         type="file"
-        className="bk-reconcile__file-input"
+
         accept=".ofx,.qfx,.xml,.csv,.txt"
         onChange={(event) => {
           const file = event.target.files?.[0]

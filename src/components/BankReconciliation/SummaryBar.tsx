@@ -22,7 +22,12 @@ interface SummaryBarProps {
 }
 
 /** What the difference says: while counting that it is, without balances that there is none yet, else the figure. */
-function differenceText({ messages, format, counting, difference }: Pick<SummaryBarProps, 'messages' | 'format' | 'counting' | 'difference'>) {
+function differenceText({
+  messages,
+  format,
+  counting,
+  difference,
+}: Pick<SummaryBarProps, 'messages' | 'format' | 'counting' | 'difference'>) {
   if (counting) return messages['bankReconciliation.counting'](formatCount(counting.received, format.locale))
   if (difference === undefined) return messages['bankReconciliation.noDifference']
   return messages['bankReconciliation.differenceIs'](formatMoney(difference, format))
@@ -52,8 +57,15 @@ export function SummaryBar(props: SummaryBarProps) {
           </div>
         </dl>
       )}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the difference is a stop of its own: the figure the whole worksheet is for */}
-      <p className="bk-reconcile__difference" role="status" aria-live="polite" tabIndex={0} data-state={withheld ? 'withheld' : balanced ? 'balanced' : 'open'}>
+      {/* The difference is a tab stop of its own: the figure the whole worksheet is for. */}
+      <p
+        className="bk-reconcile__difference"
+        role="status"
+        aria-live="polite"
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard user reaches the difference without hunting for it
+        tabIndex={0}
+        data-state={withheld ? 'withheld' : balanced ? 'balanced' : 'open'}
+      >
         {differenceText(props)}
       </p>
       <div className="bk-reconcile__finish">
@@ -61,7 +73,10 @@ export function SummaryBar(props: SummaryBarProps) {
           <>
             <p className="bk-reconcile__progress" role="status">
               {progress.total > 0
-                ? messages['bankReconciliation.finishing'](formatCount(progress.done, format.locale), formatCount(progress.total, format.locale))
+                ? messages['bankReconciliation.finishing'](
+                    formatCount(progress.done, format.locale),
+                    formatCount(progress.total, format.locale),
+                  )
                 : messages['bankReconciliation.finishingStarted']}
             </p>
             <button type="button" className="bk-button" onClick={props.onCancel}>

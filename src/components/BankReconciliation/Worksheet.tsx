@@ -236,7 +236,12 @@ export function Worksheet({
       </Suspense>
       {state.companyId && (
         <Suspense fallback={null}>
-          <history.Component companyId={state.companyId} bankAccountId={bankAccountId} bankAccountName={account?.name} headingLevel={level} />
+          <history.Component
+            companyId={state.companyId}
+            bankAccountId={bankAccountId}
+            bankAccountName={account?.name}
+            headingLevel={level}
+          />
         </Suspense>
       )}
     </div>
@@ -244,7 +249,12 @@ export function Worksheet({
 }
 
 /** What a finished reconciliation says: through when, and its difference (none, left, or booked). */
-function doneSentence(done: Reconciliation, messages: BankReconciliationMessages, locale: string, money: (minor: number) => string): string {
+function doneSentence(
+  done: Reconciliation,
+  messages: BankReconciliationMessages,
+  locale: string,
+  money: (minor: number) => string,
+): string {
   const date = formatDate(done.endDate, locale)
   switch (done.outcome) {
     case 'balanced':
