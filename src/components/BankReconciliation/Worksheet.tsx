@@ -148,7 +148,7 @@ export function Worksheet({
   const level = levelBelow(useHeadingLevel())
   const formatted = (minor: number) => formatMoney(minor, format)
 
-  if (state.error && !state.reconciliations && !finishing)
+  if (state.error && !finishing)
     return <ErrorState error={state.error} onRetry={state.retry} title={messages['bankReconciliation.loadFailed']} />
 
   const doneText = done && doneSentence(done, messages, locale, formatted)
