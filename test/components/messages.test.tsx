@@ -27,6 +27,8 @@ import { bankStatementImportMessages } from '../../src/messages/bankStatementImp
 import { bankStatementImportStepMessages } from '../../src/messages/bankStatementImportSteps'
 import { categorizationRulesMessages } from '../../src/messages/categorizationRules'
 import { categorizationRuleFormMessages } from '../../src/messages/categorizationRuleForm'
+import { bankReconciliationMessages } from '../../src/messages/bankReconciliation'
+import { bankReconciliationPartMessages } from '../../src/messages/bankReconciliationParts'
 import { formatCount, resolveMessages } from '../../src/messages/messageSet'
 import { useMessages } from '../../src/react/provided'
 
@@ -55,6 +57,8 @@ const TABLES = [
   bankStatementImportStepMessages,
   categorizationRulesMessages,
   categorizationRuleFormMessages,
+  bankReconciliationMessages,
+  bankReconciliationPartMessages,
 ]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 
