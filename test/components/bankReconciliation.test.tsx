@@ -185,4 +185,40 @@ describe('BankReconciliation (bookkit service)', () => {
     ])
     expect(reviewStatus(lube!.id)).toBe('RECONCILED')
   })
+  it('finishes at $0.00; a save that failed is said per row, Try again sends it, and the next month starts over', async () => {
+    const { lube, fleet } = await seedMonth()
+    const onFinished = vi.fn()
+    renderWorksheet({ onFinished })
+    const user = await typeStatement('2026-06-30', '380.00', '0')
+    await user.click(await screen.findByRole('checkbox', { name: /Fleet service payment/ }))
+    await user.click(tick(/Chain lube order/))
+    expect(difference()).toHaveTextContent('Difference: $0.00')
+
+    state.sandbox.failNext({ status: 500, path: '/v6/banks/transactions', method: 'POST' })
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    const failed = await screen.findByRole('alert')
+    expect(failed).toHaveTextContent('0 of 2 transactions saved')
+    // The save path found out at once that nothing was stored: each row says so.
+    expect(failed).toHaveTextContent('Fleet service payment: not saved.')
+    // What was sent stays as it was sent, not changeable, while the outcome is open.
+    expect(tick(/Fleet service payment/)).toBeDisabled()
+    expect(difference()).toHaveTextContent('Difference: $0.00')
+
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }))
+    await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
+    expect(reviewStatus(lube!.id)).toBe('RECONCILED')
+    expect(reviewStatus(fleet!.id)).toBe('RECONCILED')
+    expect(onFinished).toHaveBeenCalledTimes(1)
+    expect(onFinished.mock.calls[0]![0]).toMatchObject({
+      outcome: 'balanced',
+      closingBalance: 38_000,
+      openingBalance: 0,
+      openingTyped: true,
+    })
+    expect(screen.getByLabelText('Opening balance')).toHaveTextContent('$380.00')
+    // The month's reconciled rows leave the worksheet; the next statement's end date shows what is left.
+    fireEvent.change(screen.getByLabelText('Statement end date'), { target: { value: '2026-07-31' } })
+    await screen.findByRole('checkbox', { name: /Account fee/ })
+    expect(screen.queryByRole('checkbox', { name: /Fleet service payment/ })).toBeNull()
+  })
 })
