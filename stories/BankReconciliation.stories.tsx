@@ -14,6 +14,16 @@ const bankAccounts = [
   { id: shop.bankAccounts.checking, name: 'Shop checking', glAccountId: shop.glAccounts.checking },
 ]
 
+/** The shop's categories, for the editor a row to review opens in. */
+const options = {
+  categories: [
+    { id: shop.categories.parts, name: 'Parts' },
+    { id: shop.categories.rent, name: 'Rent' },
+    { id: shop.categories.utilities, name: 'Utilities' },
+    { id: shop.categories.deposits, name: 'Deposits' },
+  ],
+}
+
 const meta = {
   title: 'Components/BankReconciliation',
   component: BankReconciliation,

@@ -1,5 +1,6 @@
 import type { BankTransaction } from '../../api/types'
 import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import { BankTransactionEditor } from '../BankTransactionEditor/BankTransactionEditor'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 
@@ -10,10 +11,12 @@ import { useModalDialog } from '../shared/dialog/useModalDialog'
  */
 export function EditorDialog({
   transaction,
+  options,
   messages,
   onClose,
 }: {
   transaction: BankTransaction
+  options: BankTransactionEditorOptions | undefined
   messages: BankReconciliationMessages
   onClose: () => void
 }) {
@@ -33,7 +36,7 @@ export function EditorDialog({
           {messages['bankReconciliation.closeEditor']}
         </button>
       </div>
-      <BankTransactionEditor transaction={transaction} onSaved={onClose} onDeleted={onClose} onCancel={onClose} />
+      <BankTransactionEditor transaction={transaction} options={options} onSaved={onClose} onDeleted={onClose} onCancel={onClose} />
     </dialog>
   )
 }

@@ -69,6 +69,7 @@ export function Worksheet({
   userName,
   onFinished,
   onOpenTransaction,
+  options,
   onLoadStart,
   onLoadError,
 }: WorksheetProps) {
@@ -232,7 +233,9 @@ export function Worksheet({
             onCancel={() => setDialog(undefined)}
           />
         )}
-        {editing && <editorDialog.Component transaction={editing} messages={messages} onClose={() => setEditing(undefined)} />}
+        {editing && (
+          <editorDialog.Component transaction={editing} options={options} messages={messages} onClose={() => setEditing(undefined)} />
+        )}
       </Suspense>
       {state.companyId && (
         <Suspense fallback={null}>

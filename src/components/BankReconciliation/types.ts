@@ -3,6 +3,7 @@ import type { GlAccountInfo } from '../../books/glAccounts'
 import type { BankStatementReading } from '../../import/types'
 import type { Reconciliation } from '../../reconcile/types'
 import type { CommonComponentProps } from '../shared/ComponentRoot'
+import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
 import type { LandmarkProps } from '../shared/landmark'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import type { LoadCallbacks } from '../shared/useLoadCallbacks'
@@ -34,4 +35,6 @@ export interface BankReconciliationProps extends CommonComponentProps, LoadCallb
   onFinished?: (reconciliation: Reconciliation) => void
   /** The user chose Categorize… on a transaction still to review; without it, the editor opens in a dialog. */
   onOpenTransaction?: (transaction: BankTransaction) => void
+  /** Where the editor's pickers get their choices (categories, vendors…), as for the review queue. */
+  options?: BankTransactionEditorOptions
 }
