@@ -23,6 +23,8 @@ import type { BankStatementImportStepMessages } from './bankStatementImportSteps
 import type { CategorizationRulesMessages } from './categorizationRules'
 import type { CategorizationRuleFormMessages } from './categorizationRuleForm'
 import type { ReconciliationHistoryMessages } from './reconciliationHistory'
+import type { BankReconciliationMessages } from './bankReconciliation'
+import type { BankReconciliationPartMessages } from './bankReconciliationParts'
 
 /**
  * Every visible string of every component, by key: a plain string, or a function of the values it
@@ -52,4 +54,6 @@ export type BookkitMessages = SharedMessages &
   BankStatementImportStepMessages &
   CategorizationRulesMessages &
   CategorizationRuleFormMessages &
-  ReconciliationHistoryMessages
+  ReconciliationHistoryMessages &
+  BankReconciliationMessages &
+  BankReconciliationPartMessages

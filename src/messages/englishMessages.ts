@@ -24,6 +24,8 @@ import { bankStatementImportStepMessages } from './bankStatementImportSteps'
 import { categorizationRulesMessages } from './categorizationRules'
 import { categorizationRuleFormMessages } from './categorizationRuleForm'
 import { reconciliationHistoryMessages } from './reconciliationHistory'
+import { bankReconciliationMessages } from './bankReconciliation'
+import { bankReconciliationPartMessages } from './bankReconciliationParts'
 
 /**
  * Every English default, for a partner who translates them all (a new object each call). Its own
@@ -56,5 +58,7 @@ export function englishMessages(): BookkitMessages {
     ...categorizationRulesMessages,
     ...categorizationRuleFormMessages,
     ...reconciliationHistoryMessages,
+    ...bankReconciliationMessages,
+    ...bankReconciliationPartMessages,
   }
 }

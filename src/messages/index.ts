@@ -25,3 +25,5 @@ export type { BankStatementImportStepMessages } from './bankStatementImportSteps
 export type { CategorizationRulesMessages } from './categorizationRules'
 export type { CategorizationRuleFormMessages } from './categorizationRuleForm'
 export type { ReconciliationHistoryMessages } from './reconciliationHistory'
+export type { BankReconciliationMessages } from './bankReconciliation'
+export type { BankReconciliationPartMessages } from './bankReconciliationParts'

@@ -17,19 +17,9 @@ import { useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useScopedQueryKey } from './queryScope'
 import { useBankTransactions } from './bankTransactions'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { rulesCompanyOf } from '../books/companyOf'
 
-/** The company whose rules are meant where none is named: the one company a set's transactions name, else `default`. */
-export function rulesCompanyOf(transactions: readonly Pick<BankTransaction, 'company'>[] | undefined, companyId?: string): string {
-  if (companyId) return companyId
-  let only: string | undefined
-  for (const transaction of transactions ?? []) {
-    const id = transaction.company?.id
-    if (!id) continue
-    if (only !== undefined && only !== id) return 'default'
-    only = id
-  }
-  return only ?? 'default'
-}
+export { rulesCompanyOf }
 
 /** A set's transactions of `companyId`: those that name it, and those that name no company (`default` takes every one). */
 export function ofCompany(transactions: readonly BankTransaction[], companyId: string): BankTransaction[] {

@@ -25,7 +25,7 @@ import {
   type TickBlock,
 } from '../reconcile/worksheet'
 import { useBankTransactionSave, useBankTransactions } from './bankTransactions'
-import { rulesCompanyOf } from './categorizationRules'
+import { rulesCompanyOf } from '../books/companyOf'
 import { useLiveClosing, type ClosingState } from './closing'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useSaveManualJournalEntries } from './mutations'

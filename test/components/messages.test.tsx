@@ -28,6 +28,8 @@ import { bankStatementImportStepMessages } from '../../src/messages/bankStatemen
 import { categorizationRulesMessages } from '../../src/messages/categorizationRules'
 import { categorizationRuleFormMessages } from '../../src/messages/categorizationRuleForm'
 import { reconciliationHistoryMessages } from '../../src/messages/reconciliationHistory'
+import { bankReconciliationMessages } from '../../src/messages/bankReconciliation'
+import { bankReconciliationPartMessages } from '../../src/messages/bankReconciliationParts'
 import { formatCount, resolveMessages } from '../../src/messages/messageSet'
 import { useMessages } from '../../src/react/provided'
 
@@ -57,6 +59,8 @@ const TABLES = [
   categorizationRulesMessages,
   categorizationRuleFormMessages,
   reconciliationHistoryMessages,
+  bankReconciliationMessages,
+  bankReconciliationPartMessages,
 ]
 const fetchToken = async () => ({ access_token: 'unused', token_type: 'Bearer', expires_in: 3600 })
 

@@ -1,0 +1,192 @@
+import { useId, useMemo } from 'react'
+import { createColumnHelper, flexRender, metaHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import type { BankTransaction } from '../../api/types'
+import { formatDate } from '../../format/date'
+import { formatMoney, type MoneyFormat } from '../../format/money'
+import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import type { ReconciliationRow } from '../../react/reconciliation'
+import { ClampedText, DateText, Money } from '../shared/cells'
+import { listMeta } from '../shared/grid/gridTable'
+import { Heading } from '../shared/heading'
+
+/** What every cell of a grid reads: the words, the format, the closing date and what a tick or Categorize… does. */
+interface ClearedMeta {
+  messages: BankReconciliationMessages
+  format: MoneyFormat
+  closingDate: string | undefined
+  /** While a finish is on its way, or stopped part-way: the ticks are what was sent, not changeable. */
+  frozen: boolean
+  onTick: (ids: readonly string[], ticked: boolean) => void
+  onCategorize: (transaction: BankTransaction) => void
+}
+
+// No feature beyond the core: the rows are the worksheet's, in its order, every one shown.
+const features = tableFeatures({ tableMeta: metaHelper<ClearedMeta>() })
+const helper = createColumnHelper<typeof features, ReconciliationRow>()
+
+const descriptionOf = (transaction: BankTransaction, messages: BankReconciliationMessages) =>
+  transaction.description || messages['bankReconciliation.noDescription']
+
+/** Why a blocked row cannot be ticked, in words. */
+function blockText(row: ReconciliationRow, meta: ClearedMeta): string | undefined {
+  const { messages, closingDate, format } = meta
+  if (row.blocked === 'toReview') return messages['bankReconciliation.toReview']
+  if (row.blocked === 'locked')
+    return closingDate
+      ? messages['bankReconciliation.locked'](formatDate(closingDate, format.locale))
+      : messages['bankReconciliation.lockedNoDate']
+  return undefined
+}
+
+const columns = helper.columns([
+  helper.display({
+    id: 'tick',
+    header: ({ table }) => listMeta(table).messages['bankReconciliation.cleared'],
+    cell: ({ row, table }) => {
+      const meta = listMeta(table)
+      const { transaction, ticked, blocked } = row.original
+      const description = descriptionOf(transaction, meta.messages)
+      return (
+        <input
+          type="checkbox"
+          className="bk-reconcile__tick"
+          checked={ticked}
+          disabled={blocked !== undefined || meta.frozen}
+          aria-label={meta.messages['bankReconciliation.tick'](
+            description,
+            formatDate(transaction.date, meta.format.locale),
+            formatMoney(Math.abs(transaction.amount), meta.format),
+          )}
+          aria-describedby={blocked ? `${row.id}-why` : undefined}
+          onChange={(event) => meta.onTick([transaction.id], event.target.checked)}
+        />
+      )
+    },
+  }),
+  helper.accessor((row) => row.transaction.date, {
+    id: 'date',
+    header: ({ table }) => listMeta(table).messages['bankReconciliation.date'],
+    cell: ({ row }) => <DateText date={row.original.transaction.date} />,
+  }),
+  helper.accessor((row) => row.transaction.description, {
+    id: 'description',
+    header: ({ table }) => listMeta(table).messages['bankReconciliation.description'],
+    cell: ({ row, table }) => <DescriptionCell row={row.original} id={row.id} meta={listMeta(table)} />,
+  }),
+  helper.accessor((row) => row.transaction.amount, {
+    id: 'amount',
+    header: ({ table }) => listMeta(table).messages['bankReconciliation.amount'],
+    cell: ({ row }) => <Money minor={Math.abs(row.original.transaction.amount)} />,
+  }),
+])
+
+/** The description, whether the statement has it, and for a row that cannot be ticked, why (and Categorize… for one to review). */
+function DescriptionCell({ row, id, meta }: { row: ReconciliationRow; id: string; meta: ClearedMeta }) {
+  const { messages } = meta
+  const why = blockText(row, meta)
+  const description = descriptionOf(row.transaction, messages)
+  return (
+    <div className="bk-reconcile__description">
+      <ClampedText text={description} />
+      {row.onStatement && <span className="bk-badge">{messages['bankReconciliation.onStatement']}</span>}
+      {why && (
+        <p className="bk-reconcile__why" id={`${id}-why`} data-blocked={row.blocked}>
+          {why}
+        </p>
+      )}
+      {row.blocked === 'toReview' && (
+        <button
+          type="button"
+          className="bk-button"
+          data-variant="ghost"
+          aria-label={messages['bankReconciliation.categorizeOne'](description)}
+          onClick={() => meta.onCategorize(row.transaction)}
+        >
+          {messages['bankReconciliation.categorize']}
+        </button>
+      )}
+    </div>
+  )
+}
+
+const rowId = (row: ReconciliationRow) => row.transaction.id
+/** The table's state is never rendered from: the ticks are the worksheet's. */
+const noState = () => null
+
+export interface ClearedGridProps extends ClearedMeta {
+  direction: 'in' | 'out'
+  rows: readonly ReconciliationRow[]
+}
+
+/**
+ * One side of the worksheet (money out, or money in): a checkbox per transaction (Space ticks it),
+ * its date, description and amount, and Tick all / Untick all. A row still to review or in the
+ * closed period is shown with why it cannot be ticked.
+ */
+export function ClearedGrid({ direction, rows, ...meta }: ClearedGridProps) {
+  const { messages, onTick, frozen } = meta
+  const headingId = useId()
+  const title = messages[direction === 'in' ? 'bankReconciliation.moneyIn' : 'bankReconciliation.moneyOut']
+  const data = useMemo(() => [...rows], [rows])
+  const table = useTable({ features, columns, data, getRowId: rowId, meta }, noState)
+  const open = rows.filter((row) => row.blocked === undefined)
+  return (
+    <section className="bk-reconcile__side" data-direction={direction} aria-labelledby={headingId}>
+      <div className="bk-reconcile__side-head">
+        <Heading below={1} id={headingId} className="bk-reconcile__side-title">
+          {title}
+        </Heading>
+        {open.length > 0 && (
+          <div className="bk-toolbar">
+            <button
+              type="button"
+              className="bk-button"
+              disabled={frozen || open.every((row) => row.ticked)}
+              aria-label={messages['bankReconciliation.tickAllOf'](title)}
+              onClick={() => onTick(open.map(rowId), true)}
+            >
+              {messages['bankReconciliation.tickAll']}
+            </button>
+            <button
+              type="button"
+              className="bk-button"
+              disabled={frozen || open.every((row) => !row.ticked)}
+              aria-label={messages['bankReconciliation.untickAllOf'](title)}
+              onClick={() => onTick(open.map(rowId), false)}
+            >
+              {messages['bankReconciliation.untickAll']}
+            </button>
+          </div>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className="bk-reconcile__none">{messages[direction === 'in' ? 'bankReconciliation.noneIn' : 'bankReconciliation.noneOut']}</p>
+      ) : (
+        <div className="bk-reconcile__scroll">
+          <table className="bk-reconcile__table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                {table.getHeaderGroups()[0]?.headers.map((header) => (
+                  <th key={header.id} scope="col" data-column={header.column.id}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} data-ticked={row.original.ticked || undefined} data-blocked={row.original.blocked}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} data-column={cell.column.id}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

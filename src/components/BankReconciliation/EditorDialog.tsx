@@ -1,0 +1,42 @@
+import type { BankTransaction } from '../../api/types'
+import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import type { BankTransactionEditorOptions } from '../BankTransactionEditor/options'
+import { BankTransactionEditor } from '../BankTransactionEditor/BankTransactionEditor'
+import { useModalDialog } from '../shared/dialog/useModalDialog'
+
+/**
+ * A transaction still to review, in the full editor in a modal dialog: once it is categorized and
+ * reviewed there, its row in the worksheet can be ticked. Escape or Close returns focus to the row's
+ * Categorize… button. Loaded on demand.
+ */
+export function EditorDialog({
+  transaction,
+  options,
+  messages,
+  onClose,
+}: {
+  transaction: BankTransaction
+  options: BankTransactionEditorOptions | undefined
+  messages: BankReconciliationMessages
+  onClose: () => void
+}) {
+  const dialog = useModalDialog()
+  return (
+    <dialog
+      ref={dialog}
+      className="bk-dialog bk-transaction-list__dialog"
+      aria-label={messages['bankReconciliation.editorTitle']}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div className="bk-dialog__actions">
+        <button type="button" className="bk-button" data-variant="ghost" onClick={onClose}>
+          {messages['bankReconciliation.closeEditor']}
+        </button>
+      </div>
+      <BankTransactionEditor transaction={transaction} options={options} onSaved={onClose} onDeleted={onClose} onCancel={onClose} />
+    </dialog>
+  )
+}

@@ -1,0 +1,253 @@
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { formatDate } from '../../format/date'
+import { formatMoney } from '../../format/money'
+import { accountsOfTransactions, type GlAccountInfo } from '../../books/glAccounts'
+import { bankReconciliationMessages } from '../../messages/bankReconciliation'
+import { bankReconciliationPartMessages } from '../../messages/bankReconciliationParts'
+import { formatCount } from '../../messages/messageSet'
+import { sharedMessages } from '../../messages/shared'
+import { useBankTransactions } from '../../react/bankTransactions'
+import { useLocaleSettings, useMessages } from '../../react/provided'
+import type { FinishChoice, FinishResult } from '../../react/reconciliation'
+import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'
+import { ConfirmDialog } from '../shared/dialog/ConfirmDialog'
+import { useModalDialog } from '../shared/dialog/useModalDialog'
+import { errorMessage } from '../shared/errorMessage'
+import { FormField } from '../shared/form/FormField'
+import { OptionPicker } from '../shared/pickers/OptionPicker'
+import type { PickerOption } from '../shared/pickers/optionSource'
+import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+
+// The parts of the finish that show only after a click: loaded then, or in idle time before.
+
+const useFinishMessages = () => ({ ...useMessages(bankReconciliationMessages), ...useMessages(bankReconciliationPartMessages) })
+
+/** The plain warning before finishing with a difference left: the rows are then saved with a discrepancy. */
+export function DiscrepancyDialog({
+  difference,
+  onConfirm,
+  onCancel,
+}: {
+  difference: number
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const messages = useFinishMessages()
+  const format = useLocaleSettings()
+  return (
+    <ConfirmDialog
+      open
+      title={messages['bankReconciliation.discrepancyTitle']}
+      confirmLabel={messages['bankReconciliation.discrepancyConfirm']}
+      cancelLabel={messages['bankReconciliation.cancel']}
+      tone="danger"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>{messages['bankReconciliation.discrepancyBody'](formatMoney(Math.abs(difference), format))}</p>
+    </ConfirmDialog>
+  )
+}
+
+const optionOf = (account: Pick<GlAccountInfo, 'id' | 'name' | 'accountNo'>): PickerOption => ({
+  id: account.id,
+  name: account.name,
+  ...(account.accountNo ? { description: account.accountNo } : {}),
+})
+
+/** The accounts to pick: the host's chart, else the accounts the synced transactions name (said so). */
+function useAccountOptions(accounts: readonly GlAccountInfo[] | undefined): { options: PickerOption[]; found: boolean } {
+  const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE, enabled: accounts === undefined })
+  const transactions = set.data?.transactions
+  return useMemo(() => {
+    if (accounts) return { options: accounts.map(optionOf), found: false }
+    const seen = accountsOfTransactions(transactions ?? [])
+    const options = [...seen.values()].map((account) =>
+      optionOf({ id: account.id, name: account.name ?? account.id, accountNo: account.accountNo }),
+    )
+    return { options: options.sort((a, b) => a.name.localeCompare(b.name)), found: true }
+  }, [accounts, transactions])
+}
+
+/**
+ * The difference booked as a journal entry dated the statement's end date: the account it goes to
+ * (picked), against the bank account's own ledger account (the host's, else picked); the amount and
+ * date shown. Booking finishes the reconciliation.
+ */
+export function AdjustmentDialog({
+  difference,
+  endDate,
+  accounts,
+  bankGlAccountId,
+  onConfirm,
+  onCancel,
+}: {
+  difference: number
+  endDate: string
+  accounts: readonly GlAccountInfo[] | undefined
+  bankGlAccountId: string | undefined
+  onConfirm: (choice: FinishChoice) => void
+  onCancel: () => void
+}) {
+  const messages = useFinishMessages()
+  const format = useLocaleSettings()
+  const dialog = useModalDialog()
+  const titleId = useId()
+  const { options, found } = useAccountOptions(accounts)
+  const [glAccountId, setGlAccountId] = useState('')
+  const [bankAccount, setBankAccount] = useState(bankGlAccountId ?? '')
+  const [errors, setErrors] = useState<{ account?: string; bank?: string }>({})
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const next = {
+      account: !glAccountId
+        ? messages['bankReconciliation.adjustmentAccountRequired']
+        : glAccountId === bankAccount
+          ? messages['bankReconciliation.sameAccounts']
+          : undefined,
+      bank: bankAccount ? undefined : messages['bankReconciliation.bankGlAccountRequired'],
+    }
+    setErrors(next)
+    if (next.account || next.bank) {
+      const form = event.currentTarget as HTMLFormElement
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    const name = options.find((option) => option.id === glAccountId)?.name
+    onConfirm({ outcome: 'adjusted', glAccountId, bankGlAccountId: bankAccount, ...(name ? { glAccountName: name } : {}) })
+  }
+  return (
+    <dialog
+      ref={dialog}
+      className="bk-dialog bk-reconcile__adjustment"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <h2 id={titleId} className="bk-dialog__title">
+          {messages['bankReconciliation.adjustmentTitle']}
+        </h2>
+        <div className="bk-dialog__body">
+          <p>
+            {messages['bankReconciliation.adjustmentIntro'](formatMoney(Math.abs(difference), format), formatDate(endDate, format.locale))}{' '}
+            {messages[difference > 0 ? 'bankReconciliation.adjustmentIn' : 'bankReconciliation.adjustmentOut']}
+          </p>
+          <FormField
+            label={messages['bankReconciliation.adjustmentAccount']}
+            error={errors.account}
+            hint={found ? messages['bankReconciliation.accountsFound'] : undefined}
+            name="glAccountId"
+          >
+            {(control) => (
+              <OptionPicker
+                {...control}
+                source={options}
+                value={glAccountId}
+                onChange={setGlAccountId}
+                noneLabel={messages['bankReconciliation.noAccount']}
+                label={messages['bankReconciliation.adjustmentAccount']}
+              />
+            )}
+          </FormField>
+          <FormField label={messages['bankReconciliation.bankGlAccount']} error={errors.bank} name="bankGlAccountId">
+            {(control) => (
+              <OptionPicker
+                {...control}
+                source={options}
+                value={bankAccount}
+                onChange={setBankAccount}
+                noneLabel={messages['bankReconciliation.noAccount']}
+                label={messages['bankReconciliation.bankGlAccount']}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="bk-dialog__actions">
+          <button type="button" className="bk-button" onClick={onCancel}>
+            {messages['bankReconciliation.cancel']}
+          </button>
+          <button type="submit" className="bk-button" data-variant="primary">
+            {messages['bankReconciliation.adjustmentConfirm']}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  )
+}
+
+/**
+ * A finish that stopped: the adjustment not booked, the transactions not all saved (each said, with
+ * why), or the record not kept; Try again sends what is left (nothing twice), Back returns to the
+ * worksheet as it is now.
+ */
+export function FinishOutcome({
+  outcome,
+  onRetry,
+  onBack,
+}: {
+  outcome: FinishResult | Error
+  onRetry: (() => void) | undefined
+  onBack: () => void
+}) {
+  const messages = useFinishMessages()
+  const shared = useMessages(sharedMessages)
+  const { locale } = useLocaleSettings()
+  const lines: string[] = []
+  let title = messages['bankReconciliation.finishFailed']
+  let retry = onRetry
+  if (outcome instanceof Error) {
+    title = messages['bankReconciliation.finishFailedBecause'](errorMessage(outcome, shared))
+  } else {
+    const { adjustment, rows, recordNotKept } = outcome
+    if (adjustment && adjustment.status !== 'saved') {
+      title = messages['bankReconciliation.adjustmentFailed'](
+        adjustment.status === 'refused'
+          ? refusalText(adjustment, shared)
+          : adjustment.status === 'unknown'
+            ? unknownReasonText(adjustment, shared, locale)
+            : shared['shared.errorTitle'],
+      )
+    }
+    const failed = rows.filter((row) => row.outcome.status !== 'saved')
+    if (failed.length > 0) {
+      const saved = rows.length - failed.length
+      title = messages['bankReconciliation.partly'](formatCount(saved, locale), formatCount(rows.length, locale), rows.length)
+      for (const { transaction, outcome: one } of failed) {
+        const name = transaction.description || transaction.id
+        if (one.status === 'refused') lines.push(messages['bankReconciliation.rowRefused'](name, refusalText(one, shared)))
+        else if (one.status === 'unknown')
+          lines.push(messages['bankReconciliation.rowUnknown'](name, unknownReasonText(one, shared, locale)))
+        else if (one.status === 'notSent') lines.push(messages['bankReconciliation.rowNotSent'](name))
+      }
+    }
+    if (recordNotKept) {
+      title = messages[recordNotKept.conflict ? 'bankReconciliation.recordConflict' : 'bankReconciliation.recordNotKept']
+      if (recordNotKept.conflict) retry = undefined
+    }
+  }
+  return (
+    <div className="bk-alert bk-reconcile__outcome" data-tone="danger" role="alert">
+      <p className="bk-form-alert__title">{title}</p>
+      {lines.length > 0 && (
+        <ul className="bk-form-alert__details">
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <div className="bk-form-alert__actions">
+        {retry && (
+          <button type="button" className="bk-button" data-variant="primary" onClick={retry}>
+            {messages['bankReconciliation.tryAgain']}
+          </button>
+        )}
+        <button type="button" className="bk-button" onClick={onBack}>
+          {messages['bankReconciliation.back']}
+        </button>
+      </div>
+    </div>
+  )
+}

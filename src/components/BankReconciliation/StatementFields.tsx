@@ -1,0 +1,147 @@
+import { useId, useState, type ReactNode } from 'react'
+import { DATE_RANGE, formatDate, parseIsoDate } from '../../format/date'
+import { formatMoney, formatMoneyInput, parseMoney, type MoneyFormat } from '../../format/money'
+import type { StatementBalance } from '../../import/types'
+import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import { dateProblemMessage, moneyProblemMessage, type FormMessages } from '../../messages/form'
+import type { Reconciliation } from '../../reconcile/types'
+import { FormField } from '../shared/form/FormField'
+import { MoneyInput } from '../shared/form/MoneyInput'
+
+/** The statement's figures as the user typed them (or the statement filled them): kept as typed, parsed when read. */
+export interface StatementText {
+  endDate: string
+  closing: string
+  opening: string
+}
+
+/** The fields a statement's stated closing balance fills (its date is the end date). */
+export function statementText(closing: StatementBalance | undefined, format: MoneyFormat): StatementText {
+  return closing
+    ? { endDate: closing.date, closing: formatMoneyInput(closing.amount, format), opening: '' }
+    : { endDate: '', closing: '', opening: '' }
+}
+
+/** What the typed figures are: each read, or why it cannot be (a sentence naming the field); an empty field is neither. */
+export interface ReadStatement {
+  endDate?: string
+  closing?: number
+  opening?: number
+  errors: Partial<Record<keyof StatementText, string>>
+}
+
+/** Reads the typed figures. */
+export function readStatementText(
+  text: StatementText,
+  format: MoneyFormat,
+  messages: BankReconciliationMessages,
+  form: FormMessages,
+): ReadStatement {
+  const read: ReadStatement = { errors: {} }
+  if (text.endDate.trim() !== '') {
+    const date = parseIsoDate(text.endDate)
+    if (date.ok) read.endDate = date.date
+    else read.errors.endDate = dateProblemMessage(date.problem, messages['bankReconciliation.endDate'], form)
+  }
+  const example = formatMoneyInput(123456, format)
+  for (const [key, field] of [
+    ['closing', messages['bankReconciliation.closingBalance']],
+    ['opening', messages['bankReconciliation.openingBalance']],
+  ] as const) {
+    if (text[key].trim() === '') continue
+    const amount = parseMoney(text[key], format)
+    if (amount.ok) read[key] = amount.minor
+    else read.errors[key] = moneyProblemMessage(amount.problem, field, amount.maxDecimals, example, form)
+  }
+  return read
+}
+
+interface StatementFieldsProps {
+  messages: BankReconciliationMessages
+  format: MoneyFormat
+  text: StatementText
+  read: ReadStatement
+  onChange: (text: StatementText) => void
+  /** The last reconciliation, whose closing is the opening balance; none the first time (then it is typed). */
+  last: Reconciliation | undefined
+  /** Whether the reconciliations were read (until then, neither the carried nor the typed opening is offered). */
+  known: boolean
+  /** The file the figures were filled from, said under them. */
+  fileName: string | undefined
+  /** The button that reads a statement file, beside the fields. */
+  children?: ReactNode
+}
+
+/**
+ * The statement's end date and closing balance, and the opening balance: the last reconciliation's
+ * closing, shown as such; typed the first time, and said so. A field's problem is shown once the
+ * user leaves it, naming it, and what they typed stays.
+ */
+export function StatementFields({ messages, format, text, read, onChange, last, known, fileName, children }: StatementFieldsProps) {
+  const [left, setLeft] = useState<ReadonlySet<keyof StatementText>>(new Set())
+  const leave = (key: keyof StatementText) => setLeft((current) => (current.has(key) ? current : new Set([...current, key])))
+  const error = (key: keyof StatementText) => (left.has(key) ? read.errors[key] : undefined)
+  const carriedId = useId()
+  const set = (key: keyof StatementText) => (value: string) => onChange({ ...text, [key]: value })
+  return (
+    <fieldset className="bk-form-section bk-reconcile__statement">
+      <legend>{messages['bankReconciliation.statement']}</legend>
+      <div className="bk-reconcile__fields">
+        <FormField label={messages['bankReconciliation.endDate']} error={error('endDate')} name="endDate">
+          {(control) => (
+            <input
+              {...control}
+              className="bk-input"
+              type="date"
+              min={DATE_RANGE.min}
+              max={DATE_RANGE.max}
+              value={text.endDate}
+              onChange={(event) => set('endDate')(event.target.value)}
+              onBlur={() => leave('endDate')}
+            />
+          )}
+        </FormField>
+        <FormField label={messages['bankReconciliation.closingBalance']} error={error('closing')} name="closing">
+          {(control) => (
+            <MoneyInput
+              {...control}
+              value={text.closing}
+              onChange={(event) => set('closing')(event.target.value)}
+              onBlur={() => leave('closing')}
+            />
+          )}
+        </FormField>
+        {known && !last && (
+          <FormField
+            label={messages['bankReconciliation.openingBalance']}
+            hint={messages['bankReconciliation.openingTypedHint']}
+            error={error('opening')}
+            name="opening"
+          >
+            {(control) => (
+              <MoneyInput
+                {...control}
+                value={text.opening}
+                onChange={(event) => set('opening')(event.target.value)}
+                onBlur={() => leave('opening')}
+              />
+            )}
+          </FormField>
+        )}
+        {last && (
+          <div className="bk-field" data-field="opening">
+            <span className="bk-field__label" id={carriedId}>
+              {messages['bankReconciliation.openingBalance']}
+            </span>
+            <output className="bk-reconcile__carried" aria-labelledby={carriedId}>
+              {formatMoney(last.closingBalance, format)}
+            </output>
+            <p className="bk-field__hint">{messages['bankReconciliation.openingCarried'](formatDate(last.endDate, format.locale))}</p>
+          </div>
+        )}
+      </div>
+      {fileName && <p className="bk-field__hint">{messages['bankReconciliation.fromStatement'](fileName)}</p>}
+      {children}
+    </fieldset>
+  )
+}

@@ -1,0 +1,59 @@
+import { useId, useRef, useState } from 'react'
+import type { BankStatementReading } from '../../import/types'
+import { bankReconciliationPartMessages } from '../../messages/bankReconciliationParts'
+import { formatCount } from '../../messages/messageSet'
+import { useImportsWhenIdle } from '../../react/idle'
+import { useLocaleSettings, useMessages } from '../../react/provided'
+
+// The readers (OFX, CAMT, CSV with papaparse) load in idle time after this button, not with the worksheet.
+const loadReader = () => import('../../import/readBankStatement')
+const LOADS = [loadReader]
+
+/**
+ * "Read a statement file": the statement's rows tick what they are, and its closing balance fills
+ * the fields. The file stays in the browser; nothing is imported. Loaded in idle time after the
+ * worksheet paints.
+ */
+export function StatementFile({ onRead }: { onRead: (reading: BankStatementReading) => void }) {
+  const messages = useMessages(bankReconciliationPartMessages)
+  const { locale, currency } = useLocaleSettings()
+  const id = useId()
+  const [status, setStatus] = useState<string>()
+  const reading = useRef(0)
+  useImportsWhenIdle(LOADS)
+  const read = async (file: File) => {
+    const attempt = ++reading.current
+    setStatus(messages['bankReconciliation.reading'](file.name))
+    try {
+      const { readBankStatement } = await loadReader()
+      const result = await readBankStatement(file, { currency })
+      if (attempt !== reading.current) return
+      if (result.problem) return setStatus(messages['bankReconciliation.readFailed'](file.name))
+      setStatus(messages['bankReconciliation.fileRead'](file.name, formatCount(result.rows.length, locale), result.rows.length))
+      onRead(result)
+    } catch {
+      if (attempt === reading.current) setStatus(messages['bankReconciliation.readFailed'](file.name))
+    }
+  }
+  return (
+    <div className="bk-reconcile__file">
+      <label htmlFor={id} className="bk-field__label">
+        {messages['bankReconciliation.readFile']}
+      </label>
+      <input
+        id={id}
+        type="file"
+
+        accept=".ofx,.qfx,.xml,.csv,.txt"
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (file) void read(file)
+        }}
+      />
+      <p className="bk-field__hint" role="status">
+        {status}
+      </p>
+    </div>
+  )
+}

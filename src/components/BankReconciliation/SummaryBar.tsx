@@ -1,0 +1,103 @@
+import type { WriteProgress } from '../../api/writes/outcome'
+import { formatMoney, type MoneyFormat } from '../../format/money'
+import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import { formatCount } from '../../messages/messageSet'
+import type { ClearedTotals } from '../../reconcile/worksheet'
+
+interface SummaryBarProps {
+  messages: BankReconciliationMessages
+  format: MoneyFormat
+  counting: { received: number } | undefined
+  /** The cleared totals, when they are final (the set is whole and there is an end date); withheld otherwise. */
+  totals: ClearedTotals | undefined
+  /** `undefined` while counting or without the statement's balances: then no figure is shown, never 0. */
+  difference: number | undefined
+  canFinish: boolean
+  /** The finish on its way. */
+  progress: WriteProgress | undefined
+  onCancel: () => void
+  onFinish: () => void
+  onDiscrepancy: () => void
+  onAdjustment: () => void
+}
+
+/** What the difference says: while counting that it is, without balances that there is none yet, else the figure. */
+function differenceText({
+  messages,
+  format,
+  counting,
+  difference,
+}: Pick<SummaryBarProps, 'messages' | 'format' | 'counting' | 'difference'>) {
+  if (counting) return messages['bankReconciliation.counting'](formatCount(counting.received, format.locale))
+  if (difference === undefined) return messages['bankReconciliation.noDifference']
+  return messages['bankReconciliation.differenceIs'](formatMoney(difference, format))
+}
+
+/**
+ * The totals of what cleared and the difference, kept in view below the grids (sticky), with the
+ * finish. The difference alone is a polite live region and a tab stop: a screen reader hears it
+ * change as rows are ticked, and a keyboard user reaches it without hunting.
+ */
+export function SummaryBar(props: SummaryBarProps) {
+  const { messages, format, counting, totals, difference, canFinish, progress } = props
+  const money = (minor: number) => formatMoney(minor, format)
+  const balanced = difference === 0
+  const withheld = counting !== undefined || difference === undefined
+  return (
+    <section className="bk-reconcile__summary" aria-label={messages['bankReconciliation.summary']} data-balanced={balanced || undefined}>
+      {totals && !counting && (
+        <dl className="bk-reconcile__totals">
+          <div>
+            <dt>{messages['bankReconciliation.clearedIn'](formatCount(totals.countIn, format.locale), totals.countIn)}</dt>
+            <dd>{money(totals.clearedIn)}</dd>
+          </div>
+          <div>
+            <dt>{messages['bankReconciliation.clearedOut'](formatCount(totals.countOut, format.locale), totals.countOut)}</dt>
+            <dd>{money(Math.abs(totals.clearedOut))}</dd>
+          </div>
+        </dl>
+      )}
+      {/* The difference is a tab stop of its own: the figure the whole worksheet is for. */}
+      <p
+        className="bk-reconcile__difference"
+        role="status"
+        aria-live="polite"
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard user reaches the difference without hunting for it
+        tabIndex={0}
+        data-state={withheld ? 'withheld' : balanced ? 'balanced' : 'open'}
+      >
+        {differenceText(props)}
+      </p>
+      <div className="bk-reconcile__finish">
+        {progress ? (
+          <>
+            <p className="bk-reconcile__progress" role="status">
+              {progress.total > 0
+                ? messages['bankReconciliation.finishing'](
+                    formatCount(progress.done, format.locale),
+                    formatCount(progress.total, format.locale),
+                  )
+                : messages['bankReconciliation.finishingStarted']}
+            </p>
+            <button type="button" className="bk-button" onClick={props.onCancel}>
+              {messages['bankReconciliation.cancel']}
+            </button>
+          </>
+        ) : difference !== undefined && difference !== 0 && canFinish ? (
+          <>
+            <button type="button" className="bk-button" onClick={props.onDiscrepancy}>
+              {messages['bankReconciliation.finishWithDifference']}
+            </button>
+            <button type="button" className="bk-button" data-variant="primary" onClick={props.onAdjustment}>
+              {messages['bankReconciliation.bookAdjustment']}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="bk-button" data-variant="primary" disabled={!canFinish || !balanced} onClick={props.onFinish}>
+            {messages['bankReconciliation.finish']}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

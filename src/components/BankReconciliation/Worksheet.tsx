@@ -1,0 +1,272 @@
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import type { BankTransaction } from '../../api/types'
+import { formatDate } from '../../format/date'
+import { formatMoney } from '../../format/money'
+import type { BankStatementReading } from '../../import/types'
+import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
+import { formMessages } from '../../messages/form'
+import { useLocaleSettings, useMessages } from '../../react/provided'
+import { useReconciliation, type FinishChoice, type FinishResult, type ReconciliationRow } from '../../react/reconciliation'
+import type { Reconciliation } from '../../reconcile/types'
+import type { ClearedTotals } from '../../reconcile/worksheet'
+import { levelBelow, useHeadingLevel } from '../shared/heading'
+import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
+import { ErrorState, LoadingState } from '../shared/states'
+import { useLoadCallbacks } from '../shared/useLoadCallbacks'
+import { ClearedGrid } from './ClearedGrid'
+import { reconciliationStatementOf } from './statement'
+import { StatementFields, readStatementText, statementText } from './StatementFields'
+import { SummaryBar } from './SummaryBar'
+import type { BankReconciliationProps, ReconciliationBankAccount } from './types'
+
+// Each part shows only after an action, and loads in idle time once the worksheet has painted.
+const loadFinishParts = () => import('./FinishParts')
+const discrepancyDialog = lazyPart(loadFinishParts, (module) => module.DiscrepancyDialog)
+const adjustmentDialog = lazyPart(loadFinishParts, (module) => module.AdjustmentDialog)
+const finishOutcome = lazyPart(loadFinishParts, (module) => module.FinishOutcome)
+const editorDialog = lazyPart(
+  () => import('./EditorDialog'),
+  (module) => module.EditorDialog,
+)
+const history = lazyPart(
+  () => import('./ReconciliationHistory'),
+  (module) => module.ReconciliationHistory,
+)
+const statementFile = lazyPart(
+  () => import('./StatementFile'),
+  (module) => module.StatementFile,
+)
+const PARTS = [statementFile, discrepancyDialog, editorDialog, history]
+
+interface WorksheetProps extends Omit<BankReconciliationProps, 'bankAccountId' | 'bankAccounts' | 'statement' | keyof CommonKeys> {
+  bankAccountId: string
+  account: ReconciliationBankAccount | undefined
+  reading: BankStatementReading | undefined
+  onRead: (reading: BankStatementReading | undefined) => void
+  messages: BankReconciliationMessages
+}
+type CommonKeys = Pick<BankReconciliationProps, 'className' | 'onError' | 'headingLevel' | 'aria-label' | 'aria-labelledby'>
+
+/** The worksheet as it was sent: shown, not changeable, while a finish is on its way or stopped part-way. */
+interface SentWorksheet {
+  rows: readonly ReconciliationRow[]
+  totals: ClearedTotals
+  difference: number | undefined
+}
+
+/**
+ * One account's reconciliation: the statement's figures, the two grids to tick, the summary with
+ * the difference, and the finish; after a finish, the next month starts from empty fields.
+ */
+export function Worksheet({
+  bankAccountId,
+  account,
+  reading,
+  onRead,
+  messages,
+  companyId,
+  accounts,
+  userName,
+  onFinished,
+  onOpenTransaction,
+  options,
+  onLoadStart,
+  onLoadError,
+}: WorksheetProps) {
+  const { locale, currency } = useLocaleSettings()
+  const format = useMemo(() => ({ locale, currency }), [locale, currency])
+  const form = useMessages(formMessages)
+  // The statement a finish used is done with: the next month starts from empty fields.
+  const [used, setUsed] = useState<BankStatementReading>()
+  const current = reading === used ? undefined : reading
+  const statement = useMemo(() => reconciliationStatementOf(current), [current])
+  const stated = statement?.balances?.closing
+  const [text, setText] = useState(() => statementText(stated, format))
+  const [filledFrom, setFilledFrom] = useState(stated && statement)
+  // A new statement that states its closing fills the fields again (one that states none leaves what was typed).
+  if (stated && filledFrom !== statement) {
+    setFilledFrom(statement)
+    setText(statementText(stated, format))
+  }
+  const read = readStatementText(text, format, messages, form)
+  const state = useReconciliation(bankAccountId, {
+    endDate: read.endDate,
+    closingBalance: read.closing,
+    openingBalance: read.opening,
+    companyId,
+    statement,
+  })
+  useLoadCallbacks({ fetching: state.counting !== undefined, error: state.error }, { onLoadStart, onLoadError })
+  usePreloadPartsWhenIdle(PARTS)
+
+  const [sent, setSent] = useState<SentWorksheet>()
+  const [outcome, setOutcome] = useState<FinishResult | Error>()
+  const [done, setDone] = useState<Reconciliation>()
+  const [dialog, setDialog] = useState<'discrepancy' | 'adjustment'>()
+  const [editing, setEditing] = useState<BankTransaction>()
+  const doneRef = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (done) doneRef.current?.focus()
+  }, [done])
+
+  const settle = (result: FinishResult) => {
+    if (!result.reconciliation) return setOutcome(result)
+    setDone(result.reconciliation)
+    setSent(undefined)
+    setOutcome(undefined)
+    setUsed(reading)
+    onRead(undefined)
+    setText(statementText(undefined, format))
+    state.resetTicks()
+    onFinished?.(result.reconciliation)
+  }
+  const run = (send: () => Promise<FinishResult>) => {
+    setDialog(undefined)
+    setDone(undefined)
+    setOutcome(undefined)
+    send().then(settle, (error: Error) => setOutcome(error))
+  }
+  const finish = (choice: FinishChoice) => {
+    setSent({ rows: state.rows, totals: state.totals, difference: state.difference })
+    run(() => state.finish(choice, { userName, bankAccountName: account?.name }))
+  }
+  const retry = () => {
+    const variables = state.finishing.variables
+    if (variables) run(() => state.finishing.mutateAsync(variables))
+  }
+  const back = () => {
+    setSent(undefined)
+    setOutcome(undefined)
+  }
+
+  const rows = sent?.rows ?? state.rows
+  const moneyIn = useMemo(() => rows.filter((row) => row.transaction.amount >= 0), [rows])
+  const moneyOut = useMemo(() => rows.filter((row) => row.transaction.amount < 0), [rows])
+  const finishing = state.finishing.isPending
+  const frozen = sent !== undefined
+  const closingDate = state.closing && !state.closing.modificationsEnabled ? state.closing.date : undefined
+  const categorize = (transaction: BankTransaction) => (onOpenTransaction ? onOpenTransaction(transaction) : setEditing(transaction))
+  const level = levelBelow(useHeadingLevel())
+  const formatted = (minor: number) => formatMoney(minor, format)
+
+  if (state.error && !finishing)
+    return <ErrorState error={state.error} onRetry={state.retry} title={messages['bankReconciliation.loadFailed']} />
+
+  const doneText = done && doneSentence(done, messages, locale, formatted)
+  const gridProps = { messages, format, closingDate, frozen, onTick: state.tick, onCategorize: categorize }
+  return (
+    <div className="bk-reconcile__worksheet" data-state={finishing ? 'finishing' : state.counting ? 'counting' : 'ready'}>
+      {doneText && (
+        <p ref={doneRef} tabIndex={-1} className="bk-alert bk-reconcile__done" data-tone="success" role="status">
+          {doneText} {messages['bankReconciliation.nextMonth']}
+        </p>
+      )}
+      <StatementFields
+        messages={messages}
+        format={format}
+        text={text}
+        read={read}
+        onChange={setText}
+        last={state.last}
+        known={state.reconciliations !== undefined}
+        fileName={statement?.fileName}
+      >
+        <Suspense fallback={null}>
+          <statementFile.Component onRead={onRead} />
+        </Suspense>
+      </StatementFields>
+      {state.openingCheck && !state.openingCheck.agrees && state.last && (
+        <p className="bk-alert" data-tone="warning">
+          {messages['bankReconciliation.openingDisagrees'](
+            formatted(state.openingCheck.stated),
+            formatted(state.openingCheck.expected),
+            formatDate(state.last.endDate, locale),
+          )}
+        </p>
+      )}
+      {state.endDateReconciled && state.last && (
+        <p className="bk-alert" data-tone="warning">
+          {messages['bankReconciliation.monthReconciled'](formatDate(state.last.endDate, locale))}
+        </p>
+      )}
+      {state.counting && rows.length === 0 ? (
+        <LoadingState rows={4} columns={4} label={messages['bankReconciliation.loading']} />
+      ) : read.endDate === undefined && !frozen ? (
+        <p className="bk-reconcile__none">{messages['bankReconciliation.enterStatement']}</p>
+      ) : (
+        <div className="bk-reconcile__sides">
+          <ClearedGrid direction="out" rows={moneyOut} {...gridProps} />
+          <ClearedGrid direction="in" rows={moneyIn} {...gridProps} />
+        </div>
+      )}
+      <SummaryBar
+        messages={messages}
+        format={format}
+        counting={state.counting}
+        totals={sent?.totals ?? (read.endDate === undefined ? undefined : state.totals)}
+        difference={sent ? sent.difference : state.difference}
+        canFinish={!frozen && !state.endDateReconciled && state.difference !== undefined && !state.error}
+        progress={finishing ? (state.finishing.progress ?? { done: 0, total: 0, saved: 0 }) : undefined}
+        onCancel={state.finishing.cancel}
+        onFinish={() => finish({ outcome: 'balanced' })}
+        onDiscrepancy={() => setDialog('discrepancy')}
+        onAdjustment={() => setDialog('adjustment')}
+      />
+      <Suspense fallback={null}>
+        {outcome && !finishing && (
+          <finishOutcome.Component outcome={outcome} onRetry={state.finishing.variables ? retry : undefined} onBack={back} />
+        )}
+        {dialog === 'discrepancy' && state.difference !== undefined && (
+          <discrepancyDialog.Component
+            difference={state.difference}
+            onConfirm={() => finish({ outcome: 'discrepancy' })}
+            onCancel={() => setDialog(undefined)}
+          />
+        )}
+        {dialog === 'adjustment' && state.difference !== undefined && read.endDate && (
+          <adjustmentDialog.Component
+            difference={state.difference}
+            endDate={read.endDate}
+            accounts={accounts}
+            bankGlAccountId={account?.glAccountId}
+            onConfirm={(choice: FinishChoice) => finish(choice)}
+            onCancel={() => setDialog(undefined)}
+          />
+        )}
+        {editing && (
+          <editorDialog.Component transaction={editing} options={options} messages={messages} onClose={() => setEditing(undefined)} />
+        )}
+      </Suspense>
+      {state.companyId && (
+        <Suspense fallback={null}>
+          <history.Component
+            companyId={state.companyId}
+            bankAccountId={bankAccountId}
+            bankAccountName={account?.name}
+            headingLevel={level}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+/** What a finished reconciliation says: through when, and its difference (none, left, or booked). */
+function doneSentence(
+  done: Reconciliation,
+  messages: BankReconciliationMessages,
+  locale: string,
+  money: (minor: number) => string,
+): string {
+  const date = formatDate(done.endDate, locale)
+  switch (done.outcome) {
+    case 'balanced':
+      return messages['bankReconciliation.finished'](date, money(0))
+    case 'discrepancy':
+      return messages['bankReconciliation.finishedDiscrepancy'](date, money(Math.abs(done.difference)))
+    case 'adjusted':
+      return messages['bankReconciliation.finishedAdjusted'](date, money(Math.abs(done.difference)))
+    default:
+      return done.outcome satisfies never
+  }
+}

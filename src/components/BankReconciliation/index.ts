@@ -1,0 +1,2 @@
+export { BankReconciliation } from './BankReconciliation'
+export type { BankReconciliationProps, ReconciliationBankAccount } from './types'

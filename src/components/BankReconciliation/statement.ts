@@ -1,0 +1,15 @@
+import type { BankStatementReading } from '../../import/types'
+import type { ReconciliationStatement } from '../../react/reconciliation'
+
+/**
+ * What a reading gives the worksheet: its rows, and the balances it states when it is one
+ * account's statement. A file of several accounts' statements fills no balance (one account's
+ * closing is never taken for another's); its rows still tick what they are, each only among this
+ * account's transactions.
+ */
+export function reconciliationStatementOf(reading: BankStatementReading | undefined): ReconciliationStatement | undefined {
+  if (!reading || reading.problem) return undefined
+  const statements = reading.statements ?? []
+  const balances = statements.length > 1 ? undefined : (statements[0]?.balances ?? reading.balances)
+  return { rows: reading.rows, fileName: reading.fileName, ...(balances ? { balances } : {}) }
+}

@@ -1,0 +1,84 @@
+/**
+ * English strings of `<BankReconciliation>`'s worksheet and finish; a host overrides any of them
+ * through the provider's `messages`. Amounts and dates arrive formatted in the provider's locale;
+ * `n` is the count as a number, for plurals.
+ */
+const transactions = (n: number) => (n === 1 ? 'transaction' : 'transactions')
+
+export const bankReconciliationMessages = {
+  'bankReconciliation.title': 'Reconcile',
+  'bankReconciliation.titleOf': (account: string) => `Reconcile ${account}`,
+  'bankReconciliation.account': 'Bank account',
+  'bankReconciliation.chooseAccount': 'Choose an account',
+  'bankReconciliation.chooseAccountHint': 'Choose the account whose statement you reconcile.',
+  'bankReconciliation.statement': 'The statement',
+  'bankReconciliation.endDate': 'Statement end date',
+  'bankReconciliation.closingBalance': 'Closing balance',
+  'bankReconciliation.openingBalance': 'Opening balance',
+  'bankReconciliation.openingTypedHint':
+    'This is the account’s first reconciliation: type the opening balance the statement shows. Later months carry the closing balance over.',
+  'bankReconciliation.openingCarried': (date: string) => `The closing balance of the reconciliation through ${date}.`,
+  'bankReconciliation.fromStatement': (file: string) => `Filled from ${file}.`,
+  'bankReconciliation.openingDisagrees': (stated: string, expected: string, date: string) =>
+    `The statement’s opening balance is ${stated}, but the reconciliation through ${date} closed at ${expected}. The difference below starts from ${expected}: check that this is the next statement and that nothing reconciled earlier has changed.`,
+  'bankReconciliation.monthReconciled': (date: string) =>
+    `The account is reconciled through ${date}: choose a statement ending after it. Undo the last reconciliation in the history to do that month again.`,
+  'bankReconciliation.enterStatement': 'Type the statement’s end date and closing balance to see what to tick.',
+
+  // The grids.
+  'bankReconciliation.moneyOut': 'Money out',
+  'bankReconciliation.moneyIn': 'Money in',
+  'bankReconciliation.noneOut': 'No money out to reconcile up to this date.',
+  'bankReconciliation.noneIn': 'No money in to reconcile up to this date.',
+  'bankReconciliation.cleared': 'Cleared',
+  'bankReconciliation.date': 'Date',
+  'bankReconciliation.description': 'Description',
+  'bankReconciliation.amount': 'Amount',
+  'bankReconciliation.tick': (description: string, date: string, amount: string) => `Cleared: ${description}, ${date}, ${amount}`,
+  'bankReconciliation.tickAll': 'Tick all',
+  'bankReconciliation.untickAll': 'Untick all',
+  'bankReconciliation.tickAllOf': (grid: string) => `Tick all ${grid.toLowerCase()}`,
+  'bankReconciliation.untickAllOf': (grid: string) => `Untick all ${grid.toLowerCase()}`,
+  'bankReconciliation.noDescription': 'No description',
+  'bankReconciliation.onStatement': 'On the statement',
+  'bankReconciliation.toReview': 'Still to review: categorize it before it can be ticked.',
+  'bankReconciliation.locked': (date: string) => `In the closed period (the books are closed through ${date}): it cannot be changed.`,
+  'bankReconciliation.lockedNoDate': 'In the closed period: it cannot be changed.',
+  'bankReconciliation.categorize': 'Categorize…',
+  'bankReconciliation.categorizeOne': (description: string) => `Categorize ${description}…`,
+  'bankReconciliation.editorTitle': 'Categorize the transaction',
+  'bankReconciliation.closeEditor': 'Close',
+  'bankReconciliation.loadingEditor': 'Loading the editor…',
+
+  // The summary.
+  'bankReconciliation.summary': 'Reconciliation summary',
+  'bankReconciliation.clearedIn': (count: string, n: number) => `Cleared in (${count} ${transactions(n)})`,
+  'bankReconciliation.clearedOut': (count: string, n: number) => `Cleared out (${count} ${transactions(n)})`,
+  'bankReconciliation.difference': 'Difference',
+  'bankReconciliation.differenceIs': (amount: string) => `Difference: ${amount}`,
+  'bankReconciliation.balanced': 'Difference: 0. The ticked transactions make the statement’s closing balance.',
+  'bankReconciliation.counting': (count: string) => `Still reading the account’s transactions (${count} so far): no difference yet.`,
+  'bankReconciliation.soFar': 'so far',
+  'bankReconciliation.noDifference': 'No difference until the statement’s balances are typed.',
+  'bankReconciliation.loading': 'Loading the account’s transactions…',
+  'bankReconciliation.loadFailed': 'The account’s transactions or reconciliations could not be read.',
+
+  // Finishing.
+  'bankReconciliation.finish': 'Finish reconciliation',
+  'bankReconciliation.finishWithDifference': 'Finish with a difference',
+  'bankReconciliation.bookAdjustment': 'Book an adjustment',
+  'bankReconciliation.finishing': (done: string, total: string) => `Saving: ${done} of ${total} transactions done…`,
+  'bankReconciliation.finishingStarted': 'Saving the reconciliation…',
+  'bankReconciliation.cancel': 'Cancel',
+  'bankReconciliation.tryAgain': 'Try again',
+  'bankReconciliation.finished': (date: string, difference: string) => `Reconciled through ${date}: difference ${difference}.`,
+  'bankReconciliation.finishedDiscrepancy': (date: string, difference: string) =>
+    `Reconciled through ${date} with a difference of ${difference} left.`,
+  'bankReconciliation.finishedAdjusted': (date: string, difference: string) =>
+    `Reconciled through ${date}: the difference of ${difference} was booked as an adjustment.`,
+  'bankReconciliation.nextMonth': 'The worksheet is ready for the next statement.',
+  'bankReconciliation.finishFailed': 'The reconciliation could not be finished.',
+}
+
+/** `<BankReconciliation>`'s strings, as a host may override them. */
+export type BankReconciliationMessages = typeof bankReconciliationMessages

@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
+import { BankReconciliation } from '../src/components/BankReconciliation'
+import { readBankStatement } from '../src/import'
+import { SANDBOX } from '../src/sandbox'
+import { inPhone } from './support/phone'
+import { ACCOUNT, JUNE_REVIEWED_NET, MAY_CLOSING, juneOfx, seedImportedJune, seedJune, seedMay, shop } from './support/reconciliation'
+import { storySandbox } from './support/sandbox'
+
+const bakery = SANDBOX.companies.bakery
+const LIST_PATH = '/v5/banks/transactions'
+const bankAccounts = [
+  { id: ACCOUNT, name: 'Reserve savings', glAccountId: shop.glAccounts.savings },
+  { id: shop.bankAccounts.checking, name: 'Shop checking', glAccountId: shop.glAccounts.checking },
+]
+
+/** The shop's categories, for the editor a row to review opens in. */
+const options = {
+  categories: [
+    { id: shop.categories.parts, name: 'Parts' },
+    { id: shop.categories.rent, name: 'Rent' },
+    { id: shop.categories.utilities, name: 'Utilities' },
+    { id: shop.categories.deposits, name: 'Deposits' },
+  ],
+}
+
+const meta = {
+  title: 'Components/BankReconciliation',
+  component: BankReconciliation,
+  tags: ['autodocs'],
+  args: {
+    bankAccounts,
+    bankAccountId: ACCOUNT,
+    companyId: shop.id,
+    userName: 'Robin at the shop',
+    onFinished: fn(),
+    onLoadStart: fn(),
+    onLoadError: fn(),
+  },
+  // The host's chart of accounts, as a host passes it: for the adjustment's pickers.
+  render: (args, { id }) => <BankReconciliation {...args} accounts={storySandbox(id).inspect.glAccounts(args.companyId ?? shop.id)} />,
+  parameters: {
+    bookkit: { userId: SANDBOX.users.bikeShopOwner },
+    sandbox: { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } },
+    docs: {
+      description: {
+        component:
+          'A bank account reconciled to its statement: the end date and closing balance (from a statement read or imported, or typed), the account’s transactions up to that date ticked as cleared in two grids, the difference live and announced politely, and the finish: to zero, with a difference after a plain warning, or with the difference booked as a journal entry. The opening balance is the last reconciliation’s closing; the first time it is typed.',
+      },
+    },
+  },
+} satisfies Meta<typeof BankReconciliation>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const difference = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('.bk-reconcile__difference')!
+
+/** Types the statement's end date, its opening balance (the first time) and its closing balance. */
+async function typeStatement(
+  canvasElement: HTMLElement,
+  { endDate, opening, closing }: { endDate: string; opening?: string; closing: string },
+) {
+  const canvas = within(canvasElement)
+  fireEvent.change(await canvas.findByLabelText('Statement end date', {}, { timeout: 10_000 }), { target: { value: endDate } })
+  if (opening !== undefined) await userEvent.type(await canvas.findByLabelText('Opening balance', {}, { timeout: 10_000 }), opening)
+  await userEvent.type(canvas.getByLabelText('Closing balance'), closing)
+}
+
+/** Ticks the money in and out that cleared in June. */
+async function tickJune(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  await userEvent.click(await canvas.findByRole('button', { name: 'Tick all money out' }, { timeout: 10_000 }))
+  await userEvent.click(canvas.getByRole('button', { name: 'Tick all money in' }))
+}
+
+/** The account’s first reconciliation: the opening balance typed (and said so), every reviewed row ticked, the difference $0.00 and Finish ready. */
+export const FirstReconciliation: Story = {
+  beforeEach: seedJune,
+  play: async ({ canvasElement }) => {
+    await typeStatement(canvasElement, {
+      endDate: '2026-06-30',
+      opening: '2,000.00',
+      closing: ((200_000 + JUNE_REVIEWED_NET) / 100).toFixed(2),
+    })
+    await tickJune(canvasElement)
+    await expect(difference(canvasElement)).toHaveTextContent('Difference: $0.00')
+    await expect(within(canvasElement).getByRole('button', { name: 'Finish reconciliation' })).toBeEnabled()
+  },
+}
+
+/** June’s OFX statement, imported before: its closing balance and end date fill the form, its rows tick the transactions they are by import id, and the opening balance is May’s closing. */
+export const FromImportedOfx: Story = {
+  name: 'From an imported OFX statement',
+  tags: ['!autodocs'],
+  // June comes from the import (the loader), not the bank feed.
+  beforeEach: async ({ id }) => {
+    seedMay(id)
+    await seedImportedJune(juneOfx(MAY_CLOSING + JUNE_REVIEWED_NET))
+  },
+  // The host's reading of the same file, as it would pass what it imported.
+  loaders: [async () => ({ reading: await readBankStatement(juneOfx(MAY_CLOSING + JUNE_REVIEWED_NET)) })],
+  render: (args, { id, loaded }) => (
+    <BankReconciliation {...args} statement={loaded.reading} accounts={storySandbox(id).inspect.glAccounts(shop.id)} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Difference: $0.00', {}, { timeout: 10_000 })
+    await expect(canvas.getByLabelText('Closing balance')).toHaveValue(
+      ((MAY_CLOSING + JUNE_REVIEWED_NET) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+    )
+    await expect(canvas.getAllByText('On the statement').length).toBeGreaterThan(0)
+  },
+}
+
+/** A difference left: the finish offers to accept it (after a warning) or to book it. */
+export const DifferenceLeft: Story = {
+  beforeEach: seedJune,
+  play: async ({ canvasElement }) => {
+    await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '2,000.00', closing: '2,400.00' })
+    await tickJune(canvasElement)
+    await within(canvasElement).findByRole('button', { name: 'Book an adjustment' })
+  },
+}
+
+/** Finishing with a difference asks first, plainly: the rows would be saved with a discrepancy and the books keep the difference. */
+export const DiscrepancyWarning: Story = {
+  beforeEach: seedJune,
+  name: 'Finish with a difference: the warning',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '2,000.00', closing: '2,400.00' })
+    await tickJune(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finish with a difference' }))
+    await within(canvasElement).findByRole('dialog', { name: 'Finish with a difference?' }, { timeout: 10_000 })
+  },
+}
+
+/** The difference booked as a journal entry: the account it goes to picked, the bank’s own ledger account filled from `bankAccounts`. */
+export const AdjustmentDialog: Story = {
+  beforeEach: seedJune,
+  name: 'Book an adjustment',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '2,000.00', closing: '2,400.00' })
+    await tickJune(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book an adjustment' }))
+    const dialog = within(
+      await within(canvasElement).findByRole('dialog', { name: 'Book the difference as an adjustment' }, { timeout: 10_000 }),
+    )
+    await userEvent.selectOptions(dialog.getByLabelText('Book the difference to'), shop.glAccounts.suspense)
+  },
+}
+
+/** A transaction still to review cannot be ticked: its box is disabled with the reason, and Categorize… opens it in the editor. */
+export const ToReview: Story = {
+  beforeEach: seedJune,
+  name: 'A row to review',
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '2,000.00', closing: '2,000.00' })
+    await expect(await within(canvasElement).findByRole('checkbox', { name: /Spoke wrench/ }, { timeout: 10_000 })).toBeDisabled()
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Categorize Spoke wrench…' }))
+    await within(canvasElement).findByRole('dialog', { name: 'Categorize the transaction' }, { timeout: 10_000 })
+  },
+}
+
+/** The bakery’s books are closed through April 30 (modifications DISABLED): its open rows of that period are shown, not changeable, with the reason. */
+export const LockedPeriod: Story = {
+  name: 'A locked period',
+  tags: ['!autodocs'],
+  args: { bankAccounts: undefined, bankAccountId: bakery.bankAccounts.checking, companyId: bakery.id },
+  parameters: {
+    bookkit: { userId: SANDBOX.users.bakeryOwner },
+    sandbox: { volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 500, extraGlLinesPerCompany: 0 } },
+  },
+  play: async ({ canvasElement }) => {
+    await typeStatement(canvasElement, { endDate: '2026-05-31', opening: '10,000.00', closing: '10,000.00' })
+    const rows = await within(canvasElement).findAllByText(/In the closed period/, {}, { timeout: 10_000 })
+    await expect(rows[0]).toHaveTextContent('In the closed period (the books are closed through Apr 30, 2026): it cannot be changed.')
+  },
+}
+
+/** The account’s transactions still arriving: no figure yet, the difference says so, Finish waits. */
+export const Counting: Story = {
+  tags: ['!autodocs'],
+  beforeEach: async ({ id }) => {
+    await seedJune()
+    storySandbox(id).failNext({ hang: true, path: LIST_PATH, times: 5 })
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Still reading the account’s transactions/, {}, { timeout: 10_000 })
+  },
+}
+
+/** The account’s transactions could not be read: the error, and Try again. */
+export const LoadError: Story = {
+  name: 'Error',
+  tags: ['!autodocs'],
+  beforeEach: ({ id }) => {
+    storySandbox(id).failNext({ status: 500, path: LIST_PATH, times: 20 })
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 20_000 })
+  },
+}
+
+/** In a phone’s 390 px: the fields and the two grids stack, the summary with the difference stays at the bottom. */
+export const Narrow: Story = {
+  beforeEach: seedJune,
+  name: 'Narrow (390 px)',
+  decorators: [inPhone],
+  play: DifferenceLeft.play,
+}
+
+/** `data-bk-theme="dark"`: the worksheet with a difference left, every text’s contrast checked by axe. */
+export const Dark: Story = {
+  beforeEach: seedJune,
+  parameters: { bookkit: { theme: 'dark' } },
+  play: DifferenceLeft.play,
+}
