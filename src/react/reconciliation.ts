@@ -24,7 +24,7 @@ import {
   type ClearedTotals,
   type TickBlock,
 } from '../reconcile/worksheet'
-import { useBankTransactionSave, useBankTransactions } from './bankTransactions'
+import { useBankTransactionSave, useBankTransactions, type BankTransactionSet } from './bankTransactions'
 import { rulesCompanyOf } from '../books/companyOf'
 import { useLiveClosing, type ClosingState } from './closing'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
@@ -217,7 +217,10 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   // A finish that stopped part-way: the transactions it was given, as they were before it. Those it
   // saved are reconciled now, yet stay on the worksheet (as they were) until the finish is done.
   const [unfinished, setUnfinished] = useState<{ of: unknown; transactions: ReadonlyMap<string, BankTransaction> }>()
-  const held = unfinished && unfinished.of === bankAccountId ? unfinished.transactions : undefined
+  const context = useBookkeepingContext()
+  const finishing = useFinishReconciliation()
+  // Done once the last finish (this one, or the same sent again through `finishing`) kept its record.
+  const held = unfinished && unfinished.of === bankAccountId && !finishing.data?.reconciliation ? unfinished.transactions : undefined
   const candidates = useMemo(() => {
     if (!whole || bankAccountId === undefined || !validEnd) return []
     const open = reconciliationCandidates(whole, bankAccountId, endDate)
@@ -274,7 +277,6 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   )
   const resetTicks = useCallback(() => setChoices({ of: bankAccountId, ticks: new Map() }), [bankAccountId])
 
-  const finishing = useFinishReconciliation()
   const finish = (choice: FinishChoice, details: { userName?: string; bankAccountName?: string } = {}) => {
     if (
       companyId === undefined ||
@@ -286,27 +288,21 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     )
       return Promise.reject(new Error('bookkit: the reconciliation cannot be finished before its balances and transactions are known.'))
     const transactions = rows.filter((row) => row.ticked).map((row) => row.transaction)
-    const now = new Map(whole?.map((transaction) => [transaction.id, transaction.reviewStatus]))
     setUnfinished({ of: bankAccountId, transactions: new Map(transactions.map((transaction) => [transaction.id, transaction])) })
-    return finishing
-      .mutateAsync({
-        companyId,
-        bankAccountId,
-        endDate,
-        openingBalance,
-        openingTyped: !last,
-        closingBalance,
-        transactions,
-        reviewStatusNow: (id) => now.get(id),
-        choice,
-        difference,
-        statementFile: statement?.fileName,
-        ...details,
-      })
-      .then((result) => {
-        if (result.reconciliation) setUnfinished(undefined)
-        return result
-      })
+    return finishing.mutateAsync({
+      companyId,
+      bankAccountId,
+      endDate,
+      openingBalance,
+      openingTyped: !last,
+      closingBalance,
+      transactions,
+      reviewStatuses: syncedReviewStatuses(context),
+      choice,
+      difference,
+      statementFile: statement?.fileName,
+      ...details,
+    })
   }
 
   return {
@@ -350,13 +346,26 @@ export interface FinishVariables {
   closingBalance: number
   /** The ticked transactions as they were before any attempt of this finish (their review status is what Undo restores). */
   transactions: readonly BankTransaction[]
-  /** Each transaction's review status in the synced set now: one an earlier attempt saved is not sent again. */
-  reviewStatusNow?: (id: string) => string | undefined
+  /** The review statuses of the synced set, read at each attempt: a transaction an earlier attempt saved is not sent again. */
+  reviewStatuses?: () => ReadonlyMap<string, string | undefined>
   choice: FinishChoice
   difference: number
   statementFile?: string
   userName?: string
 }
+
+/**
+ * Each transaction's review status in the synced set, read when asked: a finish sent again reads it
+ * after its first attempt's saves have landed in the set, not as it was when the finish was given.
+ */
+const syncedReviewStatuses =
+  ({ queryClient, keys }: BookkeepingContextValue) =>
+  (): ReadonlyMap<string, string | undefined> =>
+    new Map(
+      queryClient
+        .getQueryData<BankTransactionSet>(keys.bankTransactions.list(QUEUE_PAGE_SIZE))
+        ?.transactions.map((transaction) => [transaction.id, transaction.reviewStatus]),
+    )
 
 let lastId = 0
 /** A reconciliation's id: its end date and the instant it was finished, unique within the account's book. */
@@ -404,9 +413,8 @@ export function useFinishReconciliation(): WriteMutationResult<FinishResult, Fin
         adjustmentEntry = outcome.record
       }
     }
-    const now =
-      variables.reviewStatusNow ?? ((id: string) => variables.transactions.find((transaction) => transaction.id === id)?.reviewStatus)
-    const toSend = variables.transactions.filter((transaction) => now(transaction.id) !== status)
+    const now = variables.reviewStatuses?.()
+    const toSend = variables.transactions.filter((transaction) => (now ? now.get(transaction.id) : transaction.reviewStatus) !== status)
     const outcomes = await save(
       toSend.map((transaction) => ({ id: transaction.id, reviewStatus: status })),
       controls,
