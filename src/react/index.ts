@@ -90,7 +90,6 @@ export {
   useReconciliations,
   useUndoReconciliation,
   ReconciliationsUnreadableError,
-  ReconciledMeanwhileError,
   type FinishChoice,
   type FinishResult,
   type OpeningCheck,
@@ -101,3 +100,4 @@ export {
   type StoredReconciliations,
   type UndoReconciliationResult,
 } from './reconciliation'
+export { ReconciledMeanwhileError } from './reconciliationRecords'

@@ -4,9 +4,9 @@ import { saveManualJournalEntriesSurely } from '../api/writes/journalEntryWrites
 import { requestFailure, type WriteOutcome } from '../api/writes/outcome'
 import { refreshClosingAfterRefusal } from './closingRefresh'
 import { keepSavedEntries, refreshBalances } from './ledgerBalances'
-import { useBookkeepingContext } from './context'
+import { useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { notificationSettingsQuery } from './queries'
-import { useWriteMutation, type WriteMutationResult } from './writeMutation'
+import { useWriteMutation, type WriteControls, type WriteMutationResult } from './writeMutation'
 
 /**
  * Saves manual journal entries, in batches of the profile's `maxBatchSize`, one outcome per item;
@@ -14,38 +14,45 @@ import { useWriteMutation, type WriteMutationResult } from './writeMutation'
  * be checked here: it stays `unknown` (`canCheck: false`) and is never sent again by itself.
  */
 export function useSaveManualJournalEntries(): WriteMutationResult<WriteOutcome<ManualJournalEntry>[], ManualJournalEntryInput[]> {
-  const { client, keys, queryClient } = useBookkeepingContext()
-  return useWriteMutation(queryClient, (items: ManualJournalEntryInput[], { signal, onProgress }) =>
-    saveManualJournalEntriesSurely(client, items, {
-      maxBatchSize: client.service.maxBatchSize,
-      settleWindowMs: client.service.settleWindowMs,
-      signal,
-      onProgress,
-      onBatch: (landed) => {
-        const saved = landed.filter(({ outcome }) => outcome.status === 'saved')
-        if (saved.length > 0) {
-          void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
-          keepSavedEntries(
-            queryClient,
-            keys,
-            saved.flatMap(({ outcome }) => (outcome.status === 'saved' && outcome.record ? [outcome.record] : [])),
-          )
-          // The statements' balances: a new entry moves the accounts its lines name; an update may have left accounts no list can tell: all.
-          const updated = saved.some(({ item, outcome }) => item.id !== undefined || (outcome.status === 'saved' && !outcome.record))
-          refreshBalances(
-            queryClient,
-            keys,
-            updated ? undefined : saved.flatMap(({ item }) => (item.children ?? []).map((line) => line.glAccountId)),
-          )
-        }
-        refreshClosingAfterRefusal(
+  const context = useBookkeepingContext()
+  return useWriteMutation(context.queryClient, (items: ManualJournalEntryInput[], controls) => saveJournalEntries(context, items, controls))
+}
+
+/** `useSaveManualJournalEntries`'s save as a plain function of the provider's session, for a write that books an entry as one of its steps. */
+export function saveJournalEntries(
+  { client, keys, queryClient }: Pick<BookkeepingContextValue, 'client' | 'keys' | 'queryClient'>,
+  items: readonly ManualJournalEntryInput[],
+  { signal, onProgress }: Partial<Pick<WriteControls, 'signal' | 'onProgress'>> = {},
+): Promise<WriteOutcome<ManualJournalEntry>[]> {
+  return saveManualJournalEntriesSurely(client, items, {
+    maxBatchSize: client.service.maxBatchSize,
+    settleWindowMs: client.service.settleWindowMs,
+    signal,
+    onProgress,
+    onBatch: (landed) => {
+      const saved = landed.filter(({ outcome }) => outcome.status === 'saved')
+      if (saved.length > 0) {
+        void queryClient.invalidateQueries({ queryKey: keys.generalLedger.all })
+        keepSavedEntries(
           queryClient,
           keys,
-          landed.map(({ outcome }) => outcome),
+          saved.flatMap(({ outcome }) => (outcome.status === 'saved' && outcome.record ? [outcome.record] : [])),
         )
-      },
-    }),
-  )
+        // The statements' balances: a new entry moves the accounts its lines name; an update may have left accounts no list can tell: all.
+        const updated = saved.some(({ item, outcome }) => item.id !== undefined || (outcome.status === 'saved' && !outcome.record))
+        refreshBalances(
+          queryClient,
+          keys,
+          updated ? undefined : saved.flatMap(({ item }) => (item.children ?? []).map((line) => line.glAccountId)),
+        )
+      }
+      refreshClosingAfterRefusal(
+        queryClient,
+        keys,
+        landed.map(({ outcome }) => outcome),
+      )
+    },
+  })
 }
 
 /** A change to some of the user's notification preferences; the others keep what the service holds. */

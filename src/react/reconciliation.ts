@@ -5,21 +5,17 @@
  * `reconciliations:<companyId>:<bankAccountId>`, and the undo of the last one. Every figure waits
  * for the account's whole set: a difference made of transactions not yet read is not shown.
  */
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
-import { isStoreConflict } from '../books/store'
 import type { StatementBalance, StatementRow } from '../import/types'
-import { EMPTY_RECONCILIATION_BOOK, lastReconciliation, readReconciliationBook, reconciliationsKey } from '../reconcile/book'
-import type { Reconciliation, ReconciliationBook, ReconciliationOutcome } from '../reconcile/types'
+import { reconciliationsKey } from '../reconcile/key'
+import type { Reconciliation, ReconciliationBook } from '../reconcile/types'
 import {
-  RECONCILED,
-  RECONCILIATION_DISCREPANCY,
   clearedTotals,
   differenceOf,
   reconciliationCandidates,
-  statementTicks,
   tickBlockOf,
   type ClearedTotals,
   type TickBlock,
@@ -28,10 +24,8 @@ import { useBankTransactionSave, useBankTransactions, type BankTransactionSet } 
 import { rulesCompanyOf } from '../books/companyOf'
 import { useLiveClosing, type ClosingState } from './closing'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
-import { useSaveManualJournalEntries } from './mutations'
 import { useServiceProfile } from './provided'
 import { useScopedQueryKey } from './queryScope'
-import { recordStore } from './recordStore'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
@@ -52,20 +46,20 @@ export class ReconciliationsUnreadableError extends Error {
   }
 }
 
-async function loadReconciliations(context: BookkeepingContextValue, key: string): Promise<StoredReconciliations> {
-  const stored = await recordStore(context).load(key)
-  if (!stored) return { book: EMPTY_RECONCILIATION_BOOK, version: null }
-  const reading = readReconciliationBook(stored.value)
-  if (!reading.ok) throw new ReconciliationsUnreadableError(key, reading.field)
-  return { book: reading.book, version: stored.version }
-}
+type StatementTicker = typeof import('../reconcile/statementTicks')
+/** The statement matching once loaded: a worksheet mounted after that ticks at once. */
+let statementTicker: StatementTicker | undefined
+const loadStatementTicker = async () => (statementTicker ??= await import('../reconcile/statementTicks'))
+
+/** The records' reading and writing, loaded on first use: the worksheet paints without them. */
+const loadRecords = () => import('./reconciliationRecords')
 
 /** The query of one account's reconciliations. */
 export const reconciliationsQuery = (context: BookkeepingContextValue, companyId: string, bankAccountId: string) => {
   const key = reconciliationsKey(companyId, bankAccountId)
   return {
     queryKey: context.keys.stored(key),
-    queryFn: () => loadReconciliations(context, key),
+    queryFn: async () => (await loadRecords()).loadReconciliations(context, key),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
     retry: (failures: number, error: Error) => failures < 1 && !(error instanceof ReconciliationsUnreadableError),
@@ -78,21 +72,6 @@ export function useReconciliations(companyId: string | undefined, bankAccountId:
   const options = reconciliationsQuery(context, companyId ?? 'default', bankAccountId ?? '')
   useScopedQueryKey(options.queryKey)
   return useQuery({ ...options, enabled: companyId !== undefined && bankAccountId !== undefined }, context.queryClient)
-}
-
-/** Stores `book` as the account's reconciliations if they are still at `baseVersion`, and the query then holds it. */
-async function storeBook(
-  context: BookkeepingContextValue,
-  companyId: string,
-  bankAccountId: string,
-  book: ReconciliationBook,
-  baseVersion: string | null,
-): Promise<StoredReconciliations> {
-  const key = reconciliationsKey(companyId, bankAccountId)
-  const version = await recordStore(context).save(key, book, baseVersion)
-  const stored = { book, version }
-  context.queryClient.setQueryData(context.keys.stored(key), stored)
-  return stored
 }
 
 /** A statement the reconciliation reads: its rows tick what they are, its balances fill the form. */
@@ -233,9 +212,18 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     }
     return kept.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   }, [whole, bankAccountId, validEnd, endDate, held])
+  // A statement's ticks need the import's ids, loaded with the first statement given; until then no
+  // figure is shown (the difference would move as they arrive).
+  const [ticker, setTicker] = useState<StatementTicker | undefined>(() => statementTicker)
+  useEffect(() => {
+    if (statement && !ticker) void loadStatementTicker().then(setTicker)
+  }, [statement, ticker])
   const onStatement = useMemo(
-    () => (statement && bankAccountId !== undefined ? statementTicks(statement.rows, bankAccountId, candidates) : new Set<string>()),
-    [statement, bankAccountId, candidates],
+    () =>
+      statement && bankAccountId !== undefined && ticker
+        ? ticker.statementTicks(statement.rows, bankAccountId, candidates)
+        : new Set<string>(),
+    [statement, bankAccountId, candidates, ticker],
   )
   const [choices, setChoices] = useState<{ of: unknown; ticks: Map<string, boolean> }>({ of: undefined, ticks: new Map() })
   // The user's ticks belong to one account and statement: another starts from what its rows tick.
@@ -255,7 +243,8 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     () => clearedTotals(candidates, new Set(rows.filter((row) => row.ticked).map((row) => row.transaction.id))),
     [candidates, rows],
   )
-  const known = whole !== undefined && (closingState !== undefined || !askable) && stored.data !== undefined
+  const known =
+    whole !== undefined && (closingState !== undefined || !askable) && stored.data !== undefined && (!statement || ticker !== undefined)
   const difference =
     known && openingBalance !== undefined && closingBalance !== undefined && validEnd
       ? differenceOf(openingBalance, closingBalance, totals)
@@ -367,10 +356,6 @@ const syncedReviewStatuses =
         ?.transactions.map((transaction) => [transaction.id, transaction.reviewStatus]),
     )
 
-let lastId = 0
-/** A reconciliation's id: its end date and the instant it was finished, unique within the account's book. */
-const reconciliationId = (endDate: string) => `rec_${endDate.replaceAll('-', '')}_${Date.now().toString(36)}${(++lastId).toString(36)}`
-
 /**
  * Finishes a reconciliation: the adjustment first (when there is one: a journal entry dated the
  * statement's end date, the bank's ledger account against the account picked), then the ticked
@@ -381,143 +366,11 @@ const reconciliationId = (endDate: string) => `rec_${endDate.replaceAll('-', '')
 export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishVariables> {
   const context = useBookkeepingContext()
   const save = useBankTransactionSave()
-  const journal = useSaveManualJournalEntries()
   // What an earlier attempt of the same finish booked: its adjustment (never booked twice).
   const [booked] = useState(() => new Map<string, ManualJournalEntry | undefined>())
-  return useWriteMutation(context.queryClient, async (variables: FinishVariables, controls) => {
-    const { companyId, bankAccountId, endDate, choice, difference } = variables
-    const result: FinishResult = { rows: [] }
-    const status = choice.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
-    const attempt = `${companyId}\u0000${bankAccountId}\u0000${endDate}`
-    let adjustmentEntry: ManualJournalEntry | undefined
-    if (choice.outcome === 'adjusted' && difference !== 0) {
-      if (booked.has(attempt)) adjustmentEntry = booked.get(attempt)
-      else {
-        const amount = Math.abs(difference)
-        const bankSide = difference > 0 ? { drAmount: amount } : { crAmount: amount }
-        const otherSide = difference > 0 ? { crAmount: amount } : { drAmount: amount }
-        const [outcome] = await journal.mutateAsync([
-          {
-            date: endDate,
-            description: `Reconciliation adjustment, statement ending ${endDate}`,
-            bankAccountId,
-            children: [
-              { glAccountId: choice.bankGlAccountId, ...bankSide },
-              { glAccountId: choice.glAccountId, ...otherSide },
-            ],
-          },
-        ])
-        result.adjustment = outcome
-        if (outcome?.status !== 'saved') return result
-        booked.set(attempt, outcome.record)
-        adjustmentEntry = outcome.record
-      }
-    }
-    const now = variables.reviewStatuses?.()
-    const toSend = variables.transactions.filter((transaction) => (now ? now.get(transaction.id) : transaction.reviewStatus) !== status)
-    const outcomes = await save(
-      toSend.map((transaction) => ({ id: transaction.id, reviewStatus: status })),
-      controls,
-    )
-    result.rows = outcomes.map((outcome, index) => ({ transaction: toSend[index] as BankTransaction, outcome }))
-    if (outcomes.some((outcome) => outcome.status !== 'saved')) return result
-    const reconciliation: Reconciliation = {
-      id: reconciliationId(endDate),
-      bankAccountId,
-      endDate,
-      openingBalance: variables.openingBalance,
-      openingTyped: variables.openingTyped,
-      closingBalance: variables.closingBalance,
-      ...clearedOf(variables.transactions),
-      difference,
-      outcome: (choice.outcome === 'adjusted' && difference === 0 ? 'balanced' : choice.outcome) as ReconciliationOutcome,
-      transactions: variables.transactions.map((transaction) => ({
-        id: transaction.id,
-        date: transaction.date,
-        amount: transaction.amount,
-        ...(transaction.description ? { description: transaction.description } : {}),
-        previousReviewStatus: transaction.reviewStatus ?? null,
-      })),
-      finishedAt: new Date().toISOString(),
-    }
-    if (variables.bankAccountName) reconciliation.bankAccountName = variables.bankAccountName
-    if (variables.statementFile) reconciliation.statementFile = variables.statementFile
-    if (variables.userName) reconciliation.finishedBy = variables.userName
-    if (choice.outcome === 'adjusted' && difference !== 0) {
-      reconciliation.adjustment = {
-        glAccountId: choice.glAccountId,
-        bankGlAccountId: choice.bankGlAccountId,
-        amount: difference,
-        date: endDate,
-        ...(choice.glAccountName ? { glAccountName: choice.glAccountName } : {}),
-        ...(adjustmentEntry?.id ? { journalEntryId: adjustmentEntry.id } : {}),
-      }
-    }
-    try {
-      await appendReconciliation(context, companyId, bankAccountId, reconciliation)
-      booked.delete(attempt)
-      result.reconciliation = reconciliation
-      context.emit({
-        type: 'reconciliationFinished',
-        companyId,
-        bankAccountId,
-        reconciliationId: reconciliation.id,
-        endDate,
-        outcome: reconciliation.outcome,
-        transactionIds: reconciliation.transactions.map((transaction) => transaction.id),
-      })
-    } catch (error) {
-      result.recordNotKept = { conflict: isStoreConflict(error), error }
-    }
-    return result
-  })
-}
-
-const clearedOf = (transactions: readonly BankTransaction[]) => {
-  const { clearedIn, clearedOut } = clearedTotals(transactions, new Set(transactions.map((transaction) => transaction.id)))
-  return { clearedIn, clearedOut }
-}
-
-/**
- * Adds `reconciliation` to the account's book as read now: a book changed meanwhile (another tab)
- * takes it still when nothing in it ends on or after its end date; otherwise the store's conflict stands.
- */
-async function appendReconciliation(
-  context: BookkeepingContextValue,
-  companyId: string,
-  bankAccountId: string,
-  reconciliation: Reconciliation,
-) {
-  const key = context.keys.stored(reconciliationsKey(companyId, bankAccountId))
-  for (let attempt = 0; ; attempt++) {
-    const current =
-      attempt === 0
-        ? (context.queryClient.getQueryData<StoredReconciliations>(key) ??
-          (await loadReconciliations(context, reconciliationsKey(companyId, bankAccountId))))
-        : await loadReconciliations(context, reconciliationsKey(companyId, bankAccountId))
-    const previous = lastReconciliation(current.book)
-    if (previous && previous.endDate >= reconciliation.endDate) throw new ReconciledMeanwhileError(previous)
-    try {
-      return await storeBook(
-        context,
-        companyId,
-        bankAccountId,
-        { ...current.book, reconciliations: [...current.book.reconciliations, reconciliation] },
-        current.version,
-      )
-    } catch (error) {
-      if (!isStoreConflict(error) || attempt > 0) throw error
-    }
-  }
-}
-
-/** Someone finished a reconciliation of the account through the same date meanwhile: this one is not kept over it. */
-export class ReconciledMeanwhileError extends Error {
-  readonly conflict = true
-  constructor(readonly reconciliation: Reconciliation) {
-    super(`bookkit: the account was reconciled through ${reconciliation.endDate} meanwhile; this reconciliation was not kept.`)
-    this.name = 'ReconciledMeanwhileError'
-  }
+  return useWriteMutation(context.queryClient, async (variables: FinishVariables, controls) =>
+    (await loadRecords()).finishReconciliation(context, save, booked, variables, controls),
+  )
 }
 
 /** What became of an undo: each transaction back to its status, refused (a closed period), unknown or not sent; the record dropped once all are back. */
@@ -530,81 +383,31 @@ export interface UndoReconciliationResult {
   recordError?: unknown
 }
 
+/** What `useUndoReconciliation` is given: the account's last reconciliation. */
+export interface UndoVariables {
+  companyId: string
+  bankAccountId: string
+  reconciliation: Reconciliation
+}
+
+/** What an undo remembers between attempts: the adjustments reversed, and each reconciliation's transactions already back. */
+export interface UndoMemory {
+  reversed: Set<string>
+  back: Map<string, Set<string>>
+}
+
 /**
  * Undoes an account's last reconciliation: its transactions go back to the review status they had
  * (in batches; one reconciled since by someone else, or changed, is sent all the same: the status
  * is all that is set), an adjustment is reversed by a journal entry, and the record leaves the
  * book once every transaction is back. Undoing again sends what is left.
  */
-export function useUndoReconciliation(): WriteMutationResult<
-  UndoReconciliationResult,
-  { companyId: string; bankAccountId: string; reconciliation: Reconciliation }
-> {
+export function useUndoReconciliation(): WriteMutationResult<UndoReconciliationResult, UndoVariables> {
   const context = useBookkeepingContext()
   const save = useBankTransactionSave()
-  const journal = useSaveManualJournalEntries()
-  const [reversed] = useState(() => new Set<string>())
-  // The transactions of each reconciliation already back, so that undoing again sends only what is left.
-  const [back] = useState(() => new Map<string, Set<string>>())
-  return useWriteMutation(context.queryClient, async ({ companyId, bankAccountId, reconciliation }, controls) => {
-    const result: UndoReconciliationResult = { rows: [], removed: false }
-    const key = reconciliationsKey(companyId, bankAccountId)
-    const current = await loadReconciliations(context, key)
-    if (lastReconciliation(current.book)?.id !== reconciliation.id)
-      throw new Error('bookkit: only the last reconciliation of an account can be undone.')
-    const { adjustment } = reconciliation
-    if (adjustment && adjustment.amount !== 0 && !reversed.has(reconciliation.id)) {
-      const amount = Math.abs(adjustment.amount)
-      const bankSide = adjustment.amount > 0 ? { crAmount: amount } : { drAmount: amount }
-      const otherSide = adjustment.amount > 0 ? { drAmount: amount } : { crAmount: amount }
-      const [outcome] = await journal.mutateAsync([
-        {
-          date: adjustment.date,
-          description: `Reversal of the reconciliation adjustment, statement ending ${reconciliation.endDate}`,
-          bankAccountId,
-          children: [
-            { glAccountId: adjustment.bankGlAccountId, ...bankSide },
-            { glAccountId: adjustment.glAccountId, ...otherSide },
-          ],
-        },
-      ])
-      result.reversal = outcome
-      if (outcome?.status !== 'saved') return result
-      reversed.add(reconciliation.id)
-    }
-    const done = back.get(reconciliation.id) ?? new Set<string>()
-    back.set(reconciliation.id, done)
-    const items = reconciliation.transactions
-      .filter((transaction) => !done.has(transaction.id))
-      .map((transaction) => ({ id: transaction.id, reviewStatus: transaction.previousReviewStatus ?? 'REVIEWED' }))
-    const outcomes = await save(items, controls)
-    result.rows = outcomes.map((outcome, index) => ({ transactionId: items[index]!.id, outcome }))
-    // A transaction deleted since has nothing to go back to: it counts as back.
-    outcomes.forEach((outcome, index) => {
-      if (outcome.status === 'saved' || (outcome.status === 'refused' && outcome.statusCode === 404)) done.add(items[index]!.id)
-    })
-    if (done.size < new Set(reconciliation.transactions.map((transaction) => transaction.id)).size) return result
-    try {
-      await storeBook(
-        context,
-        companyId,
-        bankAccountId,
-        { ...current.book, reconciliations: current.book.reconciliations.filter((one) => one.id !== reconciliation.id) },
-        current.version,
-      )
-      result.removed = true
-      reversed.delete(reconciliation.id)
-      back.delete(reconciliation.id)
-      context.emit({
-        type: 'reconciliationUndone',
-        companyId,
-        bankAccountId,
-        reconciliationId: reconciliation.id,
-        transactionIds: reconciliation.transactions.map((transaction) => transaction.id),
-      })
-    } catch (error) {
-      result.recordError = error
-    }
-    return result
-  })
+  // Undoing again sends only what is left, and never reverses an adjustment twice.
+  const [memory] = useState<UndoMemory>(() => ({ reversed: new Set(), back: new Map() }))
+  return useWriteMutation(context.queryClient, async (variables: UndoVariables, controls) =>
+    (await loadRecords()).undoReconciliation(context, save, memory, variables, controls),
+  )
 }

@@ -7,8 +7,7 @@ import type { Reconciliation, ReconciliationAdjustment, ReconciliationBook, Reco
 
 export const EMPTY_RECONCILIATION_BOOK: ReconciliationBook = { format: 'bookkit.reconciliations', formatVersion: 1, reconciliations: [] }
 
-/** The store's key of a bank account's reconciliations. */
-export const reconciliationsKey = (companyId: string, bankAccountId: string) => `reconciliations:${companyId}:${bankAccountId}`
+export { reconciliationsKey } from './key'
 
 /** A book read back, or the first field that is wrong (`reconciliations[2].closingBalance`). */
 export type ReconciliationBookReading = { ok: true; book: ReconciliationBook } | { ok: false; field: string }

@@ -4,8 +4,6 @@
  */
 import type { BankTransaction } from '../api/types'
 import { isReviewed } from '../api/reviewStatus'
-import { HeldIds, heldAsOf, sourceIdsOf } from '../import/sourceIds'
-import type { StatementRow } from '../import/types'
 import type { Reconciliation } from './types'
 
 /** What a reconciliation saves as a cleared row's `reviewStatus`: the difference came to zero, or it was booked. */
@@ -16,12 +14,6 @@ export const RECONCILIATION_DISCREPANCY = 'RECONCILIATION_DISCREPANCY'
 /** Whether a transaction was reconciled already (to zero or with a discrepancy). */
 export const isReconciled = (transaction: Pick<BankTransaction, 'reviewStatus'>): boolean =>
   transaction.reviewStatus === RECONCILED || transaction.reviewStatus === RECONCILIATION_DISCREPANCY
-
-/** How many days apart a statement row's date and its transaction's may be when no import id ties them. */
-export const MATCH_DAYS = 3
-
-const DAY_MS = 86_400_000
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
 
 /**
  * The transactions to tick: the account's, on or before `endDate`, not deleted and not reconciled
@@ -54,46 +46,6 @@ export function tickBlockOf(transaction: BankTransaction, isLocked: (date: strin
   if (isLocked(transaction.date)) return 'locked'
   if (!isReviewed(transaction.reviewStatus)) return 'toReview'
   return undefined
-}
-
-/**
- * The candidates a statement's rows are, by id: first by import id (the id the statement import
- * gives that row, for this account), then a row left is the unticked candidate of the same amount
- * whose date is nearest within `MATCH_DAYS`. Each candidate is one row's at most. Rows the bank has
- * not settled, or cannot be read, tick nothing.
- */
-export function statementTicks(rows: readonly StatementRow[], bankAccountId: string, candidates: readonly BankTransaction[]): Set<string> {
-  const ticked = new Set<string>()
-  const held = new HeldIds(candidates, bankAccountId)
-  const sourceIds = sourceIdsOf(rows, bankAccountId)
-  const left: Array<StatementRow & { date: string; amount: number }> = []
-  rows.forEach((row, index) => {
-    if (row.problem || row.unsettled || row.date === undefined || row.amount === undefined) return
-    const sourceId = sourceIds[index]
-    const found = sourceId === undefined ? undefined : held.find(heldAsOf(row, sourceId))
-    if (found && !ticked.has(found.id)) ticked.add(found.id)
-    else left.push(row as StatementRow & { date: string; amount: number })
-  })
-  const byAmount = new Map<number, BankTransaction[]>()
-  for (const candidate of candidates) {
-    const same = byAmount.get(candidate.amount)
-    if (same) same.push(candidate)
-    else byAmount.set(candidate.amount, [candidate])
-  }
-  for (const row of left) {
-    let best: BankTransaction | undefined
-    let bestDays = Infinity
-    for (const candidate of byAmount.get(row.amount) ?? []) {
-      if (ticked.has(candidate.id)) continue
-      const days = Math.abs(dayNumber(candidate.date) - dayNumber(row.date))
-      if (days <= MATCH_DAYS && days < bestDays) {
-        best = candidate
-        bestDays = days
-      }
-    }
-    if (best) ticked.add(best.id)
-  }
-  return ticked
 }
 
 /** What cleared: money in (positive) and money out (negative), in minor units, and how many of each. */

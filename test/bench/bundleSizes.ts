@@ -16,6 +16,7 @@ export const COMPONENTS = [
   'ManualJournalEntryForm',
   'NotificationSettingsForm',
   'CategorizationRules',
+  'BankReconciliation',
 ] as const
 
 /** The charts; each is its own export, measured on its own beside the provider. */

@@ -257,7 +257,9 @@ describe.each(PROFILES)('reconciling on the $profile service', ({ profile }) => 
     }
     view.rerender({ statement: reading, options: statementOptions })
     await waitFor(() => expect(view.result.current.worksheet.rows).toHaveLength(14))
-    expect(view.result.current.worksheet.rows.every((row) => row.onStatement && row.blocked === 'toReview' && !row.ticked)).toBe(true)
+    await waitFor(() =>
+      expect(view.result.current.worksheet.rows.every((row) => row.onStatement && row.blocked === 'toReview' && !row.ticked)).toBe(true),
+    )
     const reviewed = await act(() =>
       view.result.current.save.mutateAsync(
         imported.created.map(({ transaction }) => ({

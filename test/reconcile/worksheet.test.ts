@@ -6,14 +6,8 @@ import { sourceIdsOf } from '../../src/import/sourceIds'
 import type { StatementRow } from '../../src/import/types'
 import { EMPTY_RECONCILIATION_BOOK, readReconciliationBook } from '../../src/reconcile/book'
 import type { Reconciliation } from '../../src/reconcile/types'
-import {
-  changesSince,
-  clearedTotals,
-  differenceOf,
-  reconciliationCandidates,
-  statementTicks,
-  tickBlockOf,
-} from '../../src/reconcile/worksheet'
+import { changesSince, clearedTotals, differenceOf, reconciliationCandidates, tickBlockOf } from '../../src/reconcile/worksheet'
+import { statementTicks } from '../../src/reconcile/statementTicks'
 
 const ACCOUNT = 'bka_checking'
 

@@ -1,0 +1,4 @@
+// The store's key of an account's reconciliations, on its own: the worksheet names it up front, the reader loads later.
+
+/** The store's key of a bank account's reconciliations. */
+export const reconciliationsKey = (companyId: string, bankAccountId: string) => `reconciliations:${companyId}:${bankAccountId}`
