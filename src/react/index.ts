@@ -100,4 +100,3 @@ export {
   type StoredReconciliations,
   type UndoReconciliationResult,
 } from './reconciliation'
-export { ReconciledMeanwhileError } from './reconciliationRecords'

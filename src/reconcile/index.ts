@@ -1,4 +1,5 @@
-// Reconciliation's records and worksheet, framework-free: for hosts that keep or show reconciliations their own way.
-export { readReconciliationBook, reconciliationsKey, type ReconciliationBookReading } from './book'
+// Reconciliation's record, for hosts that keep or show reconciliations their own way: its type, its
+// key in the store, and what changed in a reconciled month since.
+export { reconciliationsKey } from './key'
 export { changesSince, type ReconciledChange, type ClearedTotals, type TickBlock } from './worksheet'
 export type { Reconciliation, ReconciliationAdjustment, ReconciliationBook, ReconciliationOutcome, ReconciledTransaction } from './types'
