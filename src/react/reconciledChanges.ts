@@ -4,12 +4,12 @@
  * against the reconciliations stored for the accounts they are in.
  */
 import { useMemo, useState } from 'react'
-import { useQueries } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import type { BankTransactionSet } from '../books/bankTransactionSet'
-import { accountsOfKey, ReconciledChangeIndex, type ReconciledChangeFlag } from '../reconcile/changedSince'
+import { accountsOfKey, ReconciledChangeIndex, reconciliationHolding, type ReconciledChangeFlag } from '../reconcile/changedSince'
+import type { Reconciliation } from '../reconcile/types'
 import { useBankTransactions } from './bankTransactions'
 import { useBookkeepingContext } from './context'
-import { useQueryScope } from './queryScope'
 import { reconciliationsQuery } from './reconciliation'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 
@@ -52,14 +52,16 @@ export function useReconciledChanges({
 /** `useReconciledChanges` over a set the caller already holds (the queue's). */
 export function useReconciledChangesOf(set: BankTransactionSet | undefined, companyId?: string): ReconciledChanges {
   const context = useBookkeepingContext()
-  const scope = useQueryScope()
   const [index] = useState(() => new ReconciledChangeIndex())
   const whole = set && set.syncing === undefined ? set : undefined
   const accountsKey = whole ? index.accountsOf(whole, companyId) : ''
   const accounts = useMemo(() => accountsOfKey(accountsKey), [accountsKey])
-  const queries = accounts.map(({ companyId: company, bankAccountId }) => reconciliationsQuery(context, company, bankAccountId))
-  for (const { queryKey } of queries) scope?.add(queryKey)
-  const results = useQueries({ queries }, context.queryClient)
+  // Not kept in the component's query scope (as the queue's rules are not): a book is checked as it
+  // is read, and no render can fail on one.
+  const results = useQueries(
+    { queries: accounts.map(({ companyId: company, bankAccountId }) => reconciliationsQuery(context, company, bankAccountId)) },
+    context.queryClient,
+  )
   const failed = results.find((result) => result.isError)
   const settled = results.every((result) => result.data !== undefined || result.isError)
   const changed =
@@ -70,4 +72,26 @@ export function useReconciledChangesOf(set: BankTransactionSet | undefined, comp
         )
       : undefined
   return { changed, error: failed?.error ?? null }
+}
+
+/**
+ * The stored reconciliation that holds `transaction` (its account's, in its company's store, else
+ * `default`'s): `undefined` while it is read, `null` when none does or the book cannot be read.
+ * Reads only with `enabled` (a reconciled transaction).
+ */
+export function useReconciliationHolding(
+  transaction: { id: string; bankAccount?: { id: string } | null; company?: { id: string } | null },
+  enabled = true,
+): Reconciliation | null | undefined {
+  const context = useBookkeepingContext()
+  const bankAccountId = transaction.bankAccount?.id
+  const stored = useQuery(
+    {
+      ...reconciliationsQuery(context, transaction.company?.id ?? 'default', bankAccountId ?? ''),
+      enabled: enabled && bankAccountId !== undefined,
+    },
+    context.queryClient,
+  )
+  if (stored.isError || (enabled && bankAccountId === undefined)) return null
+  return stored.data && (reconciliationHolding(stored.data.book, transaction.id) ?? null)
 }
