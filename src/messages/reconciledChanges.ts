@@ -20,4 +20,5 @@ export const reconciledChangesMessages = {
     } from the reconciliation’s.`,
 }
 
+/** The strings of "this changes a reconciled month" in the queue and the editor, as a host may override them. */
 export type ReconciledChangesMessages = typeof reconciledChangesMessages
