@@ -38,7 +38,6 @@ export default function QueueReconciled({
       const endDate = formatDate(flag.endDate, locale)
       return (
         <span
-          className="bk-transaction-category__suggestions"
           role="note"
           aria-label={messages['reconciledChanges.flagLabel'](
             name,
@@ -48,10 +47,9 @@ export default function QueueReconciled({
           )}
           data-reconciled-change={flag.changes.join(' ')}
         >
-          <span className="bk-badge" data-tone="warning">
+          <span className="bk-badge" data-tone="warning" title={messages['reconciledChanges.flagThrough'](endDate)}>
             {messages['reconciledChanges.flag']}
           </span>
-          <span className="bk-field__hint">{messages['reconciledChanges.flagThrough'](endDate)}</span>
         </span>
       )
     },
