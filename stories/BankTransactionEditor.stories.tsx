@@ -9,6 +9,7 @@ import { createSandbox, SANDBOX, type Sandbox } from '../src/sandbox'
 import { bakeryBankAccounts, bakeryCategories, channelDimension, locationDimension, searchIn } from './support/hostOptions'
 import { pickFirstMatch, tabTo, typeInto } from './support/keyboard'
 import { pickableLabel, pickableRecords } from './support/pickable'
+import { newestReviewed, reconcileThenChangeAmount } from './support/reconciledChange'
 import { SANDBOX_BASE_URL, STORY_SANDBOX_DEFAULTS, storySandbox } from './support/sandbox'
 import { sandboxFetchToken } from './support/StoryProvider'
 
@@ -311,5 +312,38 @@ export const Focused: Story = {
   render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={uncategorizedWithSuggestions} />,
   play: async ({ canvasElement }) => {
     await canvasOf(canvasElement).findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
+  },
+}
+
+/**
+ * A reconciled transaction whose amount was changed after its month was reconciled: the editor says
+ * so on open, and warns again when the amount is changed once more (the save is not blocked).
+ */
+export const ReconciledMonthChanged: Story = {
+  // Its change exists only in its own sandbox, which the docs page does not answer from.
+  tags: ['!autodocs'],
+  beforeEach: async ({ id }) => {
+    const sandbox = storySandbox(id)
+    await reconcileThenChangeAmount(sandbox, newestReviewed(sandbox))
+  },
+  render: (args, { id }) => (
+    <StoredTransaction
+      {...args}
+      storyId={id}
+      choose={(sandbox) => transactions(sandbox).find((one) => one.id === newestReviewed(sandbox).id)!}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement)
+    await canvas.findByText(
+      /This transaction changed after the account was reconciled with it through .*: its amount differs/,
+      {},
+      { timeout: 10_000 },
+    )
+    await userEvent.click(canvas.getByText('More details'))
+    const amount = canvas.getByLabelText('Amount')
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '12.34')
+    await canvas.findByText(/^This changes a reconciled month: the account was reconciled with this transaction through /)
   },
 }

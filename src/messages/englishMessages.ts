@@ -2,6 +2,7 @@ import { bankTransactionEditorMessages } from './bankTransactionEditor'
 import { bankTransactionListMessages } from './bankTransactionList'
 import { bankTransactionListDialogMessages } from './bankTransactionListDialogs'
 import { queueRulesMessages } from './queueRules'
+import { reconciledChangesMessages } from './reconciledChanges'
 import { generalLedgerMessages } from './generalLedger'
 import { invoiceListMessages } from './invoiceList'
 import { invoiceDetailMessages } from './invoiceDetail'
@@ -45,6 +46,7 @@ export function englishMessages(): BookkitMessages {
     ...bankTransactionListMessages,
     ...bankTransactionListDialogMessages,
     ...queueRulesMessages,
+    ...reconciledChangesMessages,
     ...manualJournalEntryFormMessages,
     ...notificationSettingsFormMessages,
     ...chartMessages,

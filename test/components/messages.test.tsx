@@ -7,6 +7,7 @@ import { bankTransactionEditorMessages } from '../../src/messages/bankTransactio
 import { bankTransactionListMessages } from '../../src/messages/bankTransactionList'
 import { bankTransactionListDialogMessages } from '../../src/messages/bankTransactionListDialogs'
 import { queueRulesMessages } from '../../src/messages/queueRules'
+import { reconciledChangesMessages } from '../../src/messages/reconciledChanges'
 import { generalLedgerMessages } from '../../src/messages/generalLedger'
 import { invoiceDetailMessages } from '../../src/messages/invoiceDetail'
 import { invoiceListMessages } from '../../src/messages/invoiceList'
@@ -46,6 +47,7 @@ const TABLES = [
   bankTransactionListMessages,
   bankTransactionListDialogMessages,
   queueRulesMessages,
+  reconciledChangesMessages,
   manualJournalEntryFormMessages,
   notificationSettingsFormMessages,
   chartMessages,

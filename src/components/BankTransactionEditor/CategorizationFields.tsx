@@ -15,7 +15,7 @@ const named = (ref: { id: string; name: string } | null | undefined): PickerOpti
   ref ? { id: ref.id, name: ref.name } : undefined
 const NO_RECORDS: BankTransaction[] = []
 // The offer form loads when the user asks for it: the editor's first load carries none of it.
-const EditorRuleOffer = lazy(() => import('./EditorRuleOffer'))
+const EditorRuleOffer = lazy(() => import('./storeParts').then((module) => ({ default: module.EditorRuleOffer })))
 
 /** What the owner decides first: the category (the service's suggestions one click away), the vendor or customer. */
 export function CategorizationFields({

@@ -24,6 +24,7 @@ import { bankTransactionEditorMessages } from '../../messages/bankTransactionEdi
 import { MoreDetailsSection } from './MoreDetailsSection'
 import { DEFAULT_VALUE_SETS, type BankTransactionEditorOptions, type BankTransactionIdField } from './options'
 import { SplitList } from './SplitList'
+import { isReconciled } from '../../reconcile/worksheet'
 import { useTransactionSubmit } from './useTransactionSubmit'
 
 /**
@@ -34,6 +35,8 @@ import { useTransactionSubmit } from './useTransactionSubmit'
  */
 const loadAfterFormShows = () => import('./afterFormShows')
 const MoreDetailsFields = lazy(() => loadAfterFormShows().then((module) => ({ default: module.MoreDetailsFields })))
+/** "This changes a reconciled month": only a reconciled transaction loads it, and its reconciliations. */
+const ReconciledNotice = lazy(() => import('./storeParts').then((module) => ({ default: module.ReconciledNotice })))
 
 /** The form's own checks run first on Save: they come with the later chunk, and a Save before it waits for them. */
 const transactionResolver = deferredResolver<BankTransactionFormValues, ValidationContext>(() =>
@@ -193,6 +196,11 @@ export function TransactionForm({
           <MoreDetailsFields record={record} options={options} valueSets={valueSets} format={format} />
         </Suspense>
       </MoreDetailsSection>
+      {record && isReconciled(record) && (
+        <Suspense fallback={null}>
+          <ReconciledNotice record={record} format={format} />
+        </Suspense>
+      )}
     </EditorForm>
   )
 }

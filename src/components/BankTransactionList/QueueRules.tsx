@@ -4,8 +4,10 @@
  * company's rules; a rule's change as the row's first suggestion; confirming rules applied to the
  * rows as they arrive, each with an undo that the rule remembers; "Apply rules to the N transactions
  * to review" with a preview; and the offer "Always categorize … as …?" after repeated choices.
+ * It loads in turn the flag on reconciled rows changed since (ReconciledFlag.tsx) and shows it on
+ * the rows beside their rule actions.
  */
-import { createElement, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { createElement, Fragment, lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { isReviewed } from '../../api/reviewStatus'
 import { placeOf, type BankTransactionSet } from '../../books/bankTransactionSet'
@@ -27,6 +29,7 @@ import { ruleNameOf as ruleName } from '../shared/ruleOffer/ruleName'
 import type { QueueRulesView, QueueSuggestion } from './queueRulesView'
 import { changedSince, choiceName, companyOf as companyOfRow, keyOf, setChoices, setCompanies } from './setCounts'
 import { rowName, type RowLock } from './rowContext'
+import type { ReconciledFlagOf } from './ReconciledFlag'
 import type { useReviewActions } from './useReviewActions'
 
 export interface QueueRulesProps {
@@ -78,6 +81,9 @@ interface Offer {
   asked: boolean
 }
 
+/** The flag on reconciled rows changed since: its own part, loaded after this one. */
+const QueueReconciled = lazy(() => import('./ReconciledFlag'))
+
 /** How many times a description must have been categorized the same way before a rule is offered. */
 const OFFER_AFTER = 3
 /** Rows a preview lists per rule; the rest are counted. */
@@ -119,6 +125,10 @@ export function QueueRules({
   const companyKey = companyId ?? companies.names().sort().join('\n')
   const companyIds = useMemo(() => companyKey.split('\n'), [companyKey])
   const { byCompany } = useCompiledRules(companyIds)
+  // Reconciled rows edited since their reconciliation: flagged beside the row's rule actions, once
+  // their part (and the store's reconciliations) has loaded after this one.
+  const [reconciledFlag, setReconciledFlag] = useState<{ of: ReconciledFlagOf }>()
+  const flagReconciled = useCallback((of: ReconciledFlagOf) => setReconciledFlag({ of }), [])
 
   // Matched when the rules or the records change, never in a key's handler: a save's records one
   // by one, the whole set (a new rule list, a first sync) in slices.
@@ -406,14 +416,19 @@ export function QueueRules({
       // An element for the row's cell, not a component type: React keeps RowRuleActions across renders.
       // oxlint-disable-next-line react/no-unstable-nested-components
       rowActions: (transaction, row) =>
-        createElement(RowRuleActions, {
-          ...row,
-          entry: confirmed.get(transaction.id),
-          canMake: mayChange && !latest.current.lockOf(transaction),
-          messages,
-          onMake: () => makeRule(transaction),
-          onUndo: () => void undoConfirmed([transaction.id]),
-        }),
+        createElement(
+          Fragment,
+          null,
+          reconciledFlag?.of(transaction, row.name),
+          createElement(RowRuleActions, {
+            ...row,
+            entry: confirmed.get(transaction.id),
+            canMake: mayChange && !latest.current.lockOf(transaction),
+            messages,
+            onMake: () => makeRule(transaction),
+            onUndo: () => void undoConfirmed([transaction.id]),
+          }),
+        ),
       accepted: (suggestion, saved) => ruleApplied(suggestion.companyId, suggestion.ruleId, saved, false),
       categorized: (saved, categoryId) => {
         if (saved.length > 0) setChoice({ saved, categoryId })
@@ -421,7 +436,7 @@ export function QueueRules({
       makeRule,
     }),
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [matches, confirmed, messages, categoryName, companyId, mayChange],
+    [matches, confirmed, messages, categoryName, companyId, mayChange, reconciledFlag],
   )
   useEffect(() => onView(view), [view, onView])
 
@@ -438,6 +453,9 @@ export function QueueRules({
 
   return (
     <div className="bk-transaction-list__notices">
+      <Suspense fallback={null}>
+        <QueueReconciled set={set} companyId={companyId} onFlag={flagReconciled} />
+      </Suspense>
       <p className="bk-visually-hidden" role="status" aria-live="polite">
         {notice}
       </p>
