@@ -99,4 +99,6 @@ export {
   type ReconciliationStatement,
   type StoredReconciliations,
   type UndoReconciliationResult,
+  type UndoVariables,
 } from './reconciliation'
+export { useReconciledChanges, type ReconciledChanges, type ReconciledChangesOptions } from './reconciledChanges'

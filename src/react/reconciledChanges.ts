@@ -10,7 +10,7 @@ import { accountsOfKey, ReconciledChangeIndex, reconciliationHolding, type Recon
 import type { Reconciliation } from '../reconcile/types'
 import { useBankTransactions } from './bankTransactions'
 import { useBookkeepingContext } from './context'
-import { reconciliationsQuery } from './reconciliation'
+import { reconciliationsQuery } from './reconciliationQuery'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 
 /** What `useReconciledChanges` gives. */

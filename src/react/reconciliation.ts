@@ -10,8 +10,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
 import type { StatementBalance, StatementRow } from '../import/types'
-import { reconciliationsKey } from '../reconcile/key'
-import type { Reconciliation, ReconciliationBook } from '../reconcile/types'
+import type { Reconciliation } from '../reconcile/types'
 import {
   clearedTotals,
   differenceOf,
@@ -28,43 +27,17 @@ import { useServiceProfile } from './provided'
 import { useScopedQueryKey } from './queryScope'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
+import { reconciliationsQuery } from './reconciliationQuery'
 
-/** An account's reconciliations and the version they were read at (`null`: none stored yet). */
-export interface StoredReconciliations {
-  book: ReconciliationBook
-  version: string | null
-}
-
-/** The stored reconciliations cannot be read (written by a newer version, or edited by hand): shown, never overwritten. */
-export class ReconciliationsUnreadableError extends Error {
-  constructor(
-    readonly key: string,
-    readonly field: string,
-  ) {
-    super(`bookkit: the reconciliations stored under "${key}" cannot be read (${field}); nothing was changed.`)
-    this.name = 'ReconciliationsUnreadableError'
-  }
-}
+export { ReconciliationsUnreadableError, reconciliationsQuery, type StoredReconciliations } from './reconciliationQuery'
 
 type StatementTicker = typeof import('../reconcile/statementTicks')
 /** The statement matching once loaded: a worksheet mounted after that ticks at once. */
 let statementTicker: StatementTicker | undefined
 const loadStatementTicker = async () => (statementTicker ??= await import('../reconcile/statementTicks'))
 
-/** The records' reading and writing, loaded on first use: the worksheet paints without them. */
+/** The records' writing, loaded on first use: the worksheet paints without it. */
 const loadRecords = () => import('./reconciliationRecords')
-
-/** The query of one account's reconciliations. */
-export const reconciliationsQuery = (context: BookkeepingContextValue, companyId: string, bankAccountId: string) => {
-  const key = reconciliationsKey(companyId, bankAccountId)
-  return {
-    queryKey: context.keys.stored(key),
-    queryFn: async () => (await loadRecords()).loadReconciliations(context, key),
-    staleTime: 30_000,
-    refetchOnWindowFocus: true,
-    retry: (failures: number, error: Error) => failures < 1 && !(error instanceof ReconciliationsUnreadableError),
-  }
-}
 
 /** The reconciliations of `bankAccountId` (in `companyId`), oldest first. */
 export function useReconciliations(companyId: string | undefined, bankAccountId: string | undefined) {

@@ -6,14 +6,13 @@
  */
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
 import { isStoreConflict } from '../books/store'
-import { EMPTY_RECONCILIATION_BOOK, lastReconciliation, readReconciliationBook, reconciliationsKey } from '../reconcile/book'
+import { lastReconciliation, reconciliationsKey } from '../reconcile/book'
 import type { Reconciliation, ReconciliationBook, ReconciliationOutcome } from '../reconcile/types'
 import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals } from '../reconcile/worksheet'
 import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
 import { saveJournalEntries } from './mutations'
 import {
-  ReconciliationsUnreadableError,
   type FinishResult,
   type FinishVariables,
   type StoredReconciliations,
@@ -21,16 +20,9 @@ import {
   type UndoReconciliationResult,
   type UndoVariables,
 } from './reconciliation'
+import { loadReconciliations } from './reconciliationReads'
 import { recordStore } from './recordStore'
 import type { WriteControls } from './writeMutation'
-
-export async function loadReconciliations(context: BookkeepingContextValue, key: string): Promise<StoredReconciliations> {
-  const stored = await recordStore(context).load(key)
-  if (!stored) return { book: EMPTY_RECONCILIATION_BOOK, version: null }
-  const reading = readReconciliationBook(stored.value)
-  if (!reading.ok) throw new ReconciliationsUnreadableError(key, reading.field)
-  return { book: reading.book, version: stored.version }
-}
 
 /** Stores `book` as the account's reconciliations if they are still at `baseVersion`, and the query then holds it. */
 export async function storeBook(

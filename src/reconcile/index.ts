@@ -2,4 +2,5 @@
 // key in the store, and what changed in a reconciled month since.
 export { reconciliationsKey } from './key'
 export { changesSince, type ReconciledChange, type ClearedTotals, type TickBlock } from './worksheet'
+export type { ReconciledChangeFlag } from './changedSince'
 export type { Reconciliation, ReconciliationAdjustment, ReconciliationBook, ReconciliationOutcome, ReconciledTransaction } from './types'
