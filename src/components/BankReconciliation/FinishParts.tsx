@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { formatDate } from '../../format/date'
 import { formatMoney } from '../../format/money'
 import { accountsOfTransactions, type GlAccountInfo } from '../../books/glAccounts'
@@ -22,7 +22,12 @@ import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 
 const useFinishMessages = () => ({ ...useMessages(bankReconciliationMessages), ...useMessages(bankReconciliationPartMessages) })
 
-/** The plain warning before finishing with a difference left: the rows are then saved with a discrepancy. */
+/**
+ * The plain warning before finishing with a difference left: the rows are then saved with a
+ * discrepancy. The worksheet unmounts it rather than closing it, and a modal dialog taken out of the
+ * page leaves the focus nowhere: the focus goes back to what held it before (the button that opened
+ * it), noted before the dialog moves it to Cancel.
+ */
 export function DiscrepancyDialog({
   difference,
   onConfirm,
@@ -34,6 +39,17 @@ export function DiscrepancyDialog({
 }) {
   const messages = useFinishMessages()
   const format = useLocaleSettings()
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    opener.current = document.activeElement
+  }, [])
+  useEffect(
+    () => () => {
+      const lost = document.activeElement === null || document.activeElement === document.body
+      if (lost && opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+    },
+    [],
+  )
   return (
     <ConfirmDialog
       open
