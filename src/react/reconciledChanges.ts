@@ -4,10 +4,9 @@
  * against the reconciliations stored for the accounts they are in.
  */
 import { useMemo, useState } from 'react'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import type { BankTransactionSet } from '../books/bankTransactionSet'
-import { accountsOfKey, ReconciledChangeIndex, reconciliationHolding, type ReconciledChangeFlag } from '../reconcile/changedSince'
-import type { Reconciliation } from '../reconcile/types'
+import { accountsOfKey, ReconciledChangeIndex, type ReconciledChangeFlag } from '../reconcile/changedSince'
 import { useBankTransactions } from './bankTransactions'
 import { useBookkeepingContext } from './context'
 import { reconciliationsQuery } from './reconciliationQuery'
@@ -74,24 +73,3 @@ export function useReconciledChangesOf(set: BankTransactionSet | undefined, comp
   return { changed, error: failed?.error ?? null }
 }
 
-/**
- * The stored reconciliation that holds `transaction` (its account's, in its company's store, else
- * `default`'s): `undefined` while it is read, `null` when none does or the book cannot be read.
- * Reads only with `enabled` (a reconciled transaction).
- */
-export function useReconciliationHolding(
-  transaction: { id: string; bankAccount?: { id: string } | null; company?: { id: string } | null },
-  enabled = true,
-): Reconciliation | null | undefined {
-  const context = useBookkeepingContext()
-  const bankAccountId = transaction.bankAccount?.id
-  const stored = useQuery(
-    {
-      ...reconciliationsQuery(context, transaction.company?.id ?? 'default', bankAccountId ?? ''),
-      enabled: enabled && bankAccountId !== undefined,
-    },
-    context.queryClient,
-  )
-  if (stored.isError || (enabled && bankAccountId === undefined)) return null
-  return stored.data && (reconciliationHolding(stored.data.book, transaction.id) ?? null)
-}

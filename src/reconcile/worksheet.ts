@@ -4,16 +4,10 @@
  */
 import type { BankTransaction } from '../api/types'
 import { isReviewed } from '../api/reviewStatus'
+import { isReconciled } from './status'
 import type { Reconciliation } from './types'
 
-/** What a reconciliation saves as a cleared row's `reviewStatus`: the difference came to zero, or it was booked. */
-export const RECONCILED = 'RECONCILED'
-/** What it saves when the user finished with a difference left. */
-export const RECONCILIATION_DISCREPANCY = 'RECONCILIATION_DISCREPANCY'
-
-/** Whether a transaction was reconciled already (to zero or with a discrepancy). */
-export const isReconciled = (transaction: Pick<BankTransaction, 'reviewStatus'>): boolean =>
-  transaction.reviewStatus === RECONCILED || transaction.reviewStatus === RECONCILIATION_DISCREPANCY
+export { RECONCILED, RECONCILIATION_DISCREPANCY, isReconciled } from './status'
 
 /**
  * The transactions to tick: the account's, on or before `endDate`, not deleted and not reconciled

@@ -10,7 +10,7 @@ import { formatDate } from '../../format/date'
 import type { MoneyFormat } from '../../format/money'
 import { reconciledChangesMessages } from '../../messages/reconciledChanges'
 import { useLocaleSettings, useMessages } from '../../react/provided'
-import { useReconciliationHolding } from '../../react/reconciledChanges'
+import { useReconciliationHolding } from '../../react/reconciliationHolding'
 import { typedMinor, type BankTransactionFormValues } from './bankTransactionForm'
 
 export default function ReconciledNotice({ record, format }: { record: BankTransaction; format: MoneyFormat }) {

@@ -24,7 +24,7 @@ import { bankTransactionEditorMessages } from '../../messages/bankTransactionEdi
 import { MoreDetailsSection } from './MoreDetailsSection'
 import { DEFAULT_VALUE_SETS, type BankTransactionEditorOptions, type BankTransactionIdField } from './options'
 import { SplitList } from './SplitList'
-import { isReconciled } from '../../reconcile/worksheet'
+import { isReconciled } from '../../reconcile/status'
 import { useTransactionSubmit } from './useTransactionSubmit'
 
 /**
