@@ -33,6 +33,7 @@ const meta = {
     bankAccountId: ACCOUNT,
     companyId: shop.id,
     userName: 'Robin at the shop',
+    options,
     onFinished: fn(),
     onLoadStart: fn(),
     onLoadError: fn(),

@@ -72,4 +72,3 @@ export function useReconciledChangesOf(set: BankTransactionSet | undefined, comp
       : undefined
   return { changed, error: failed?.error ?? null }
 }
-

@@ -29,7 +29,7 @@ import { QUEUE_PAGE_SIZE } from './reviewCount'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 import { reconciliationsQuery } from './reconciliationQuery'
 
-export { ReconciliationsUnreadableError, reconciliationsQuery, type StoredReconciliations } from './reconciliationQuery'
+export { ReconciliationsUnreadableError, type StoredReconciliations } from './reconciliationQuery'
 
 type StatementTicker = typeof import('../reconcile/statementTicks')
 /** The statement matching once loaded: a worksheet mounted after that ticks at once. */

@@ -14,7 +14,7 @@ export const shop = SANDBOX.companies.bikeShop
 export const ACCOUNT = shop.bankAccounts.savings
 
 /** The month's rows: money out and in, one still to review. */
-export const JUNE = [
+const JUNE = [
   { date: '2026-06-03', amount: -12_000, description: 'Chain lube order', reviewStatus: 'REVIEWED', fitId: 'JUN-0001' },
   { date: '2026-06-10', amount: 50_000, description: 'Fleet service payment', reviewStatus: 'REVIEWED', fitId: 'JUN-0002' },
   { date: '2026-06-12', amount: -8_000, description: 'Spoke wrench', reviewStatus: 'UNREVIEWED', fitId: 'JUN-0003' },
