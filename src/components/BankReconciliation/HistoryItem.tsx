@@ -5,7 +5,7 @@ import { formatCount } from '../../messages/messageSet'
 import type { ReconciliationHistoryMessages } from '../../messages/reconciliationHistory'
 import type { Reconciliation } from '../../reconcile/types'
 import type { ReconciledChange } from '../../reconcile/worksheet'
-import { outcomeText } from './reconciliationReport'
+import { outcomeText } from './reportRows'
 
 interface HistoryItemProps {
   reconciliation: Reconciliation

@@ -13,7 +13,7 @@ import { changesSince, type ReconciledChange } from '../../reconcile/worksheet'
 import { downloadCsv } from '../shared/download'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { HistoryItem } from './HistoryItem'
-import { fileNamePart, historyCsv, reconciliationCsv, reportPeriod } from './reconciliationReport'
+import { fileNamePart, historyCsv, reconciliationCsv, reportPeriod } from './reportRows'
 import { ReconciliationReport } from './ReconciliationReport'
 import { UndoLastReconciliation } from './UndoLastReconciliation'
 

@@ -7,7 +7,7 @@ import type { ReconciledTransaction, Reconciliation } from '../../reconcile/type
 import type { ReconciledChange } from '../../reconcile/worksheet'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { ChangeList, finishedText } from './HistoryItem'
-import { clearedBalance, clearedByKind, type ReportPeriod } from './reconciliationReport'
+import { clearedBalance, clearedByKind, type ReportPeriod } from './reportRows'
 
 interface ReconciliationReportProps {
   reconciliation: Reconciliation

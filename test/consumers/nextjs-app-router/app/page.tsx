@@ -7,6 +7,7 @@ import { connection } from 'next/server'
 import { version } from 'react'
 import {
   AccountBalanceChart,
+  BankReconciliation,
   BankStatementImport,
   BankTransactionEditor,
   BankTransactionList,
@@ -107,6 +108,9 @@ export default async function BooksPage({ searchParams }: { searchParams: Promis
         </section>
         <section aria-label="Rules section">
           <CategorizationRules options={BANK_OPTIONS} />
+        </section>
+        <section aria-label="Reconciliation section">
+          <BankReconciliation bankAccountId={BANK_ACCOUNT} options={BANK_OPTIONS} />
         </section>
       </Providers>
     </main>

@@ -5,7 +5,7 @@ import {
   historyCsv,
   reconciliationCsv,
   reportPeriod,
-} from '../../src/components/BankReconciliation/reconciliationReport'
+} from '../../src/components/BankReconciliation/reportRows'
 import { reconciliationHistoryMessages as words } from '../../src/messages/reconciliationHistory'
 import type { Reconciliation } from '../../src/reconcile/types'
 import type { BankTransaction } from '../../src/api/types'
