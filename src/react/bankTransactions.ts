@@ -10,7 +10,7 @@ import { syncBankTransactions } from './bankTransactionSync'
 import { useBookkeepingContext } from './context'
 import type { BookkitKeys } from './keys'
 import type { SessionWrites } from './session'
-import { useReadNow, useScopedQueryKey } from './queryScope'
+import { useAsServerWhileHydrating, useReadNow, useScopedQueryKey } from './queryScope'
 import type { ReadHookOptionsWithLimit } from './queries'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 import { useImportsWhenIdle } from './idle'
@@ -64,7 +64,7 @@ export function useBankTransactions({ limit = 100, enabled = true }: ReadHookOpt
     enabled,
   }
   useReadNow(queryClient, options, 'prefetchQuery')
-  return useQuery(options, queryClient)
+  return useAsServerWhileHydrating(useQuery(options, queryClient))
 }
 
 /** When each of the session's bank transactions was last written from this page. */

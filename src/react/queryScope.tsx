@@ -66,3 +66,31 @@ export function useReadNow<TOptions extends { queryKey: QueryKey; enabled?: unkn
   if (!browser || restoring || options.enabled === false || queryClient.getQueryState(options.queryKey)) return
   void (queryClient[prefetch] as (options: TOptions) => Promise<void>)(options)
 }
+
+/**
+ * What a read shows while its component hydrates a server's HTML: what the server rendered,
+ * nothing read yet. A part that hydrates late (a lazy part, a host's Suspense boundary streamed
+ * after the rest) would otherwise render an answer that arrived meanwhile, where the server's HTML
+ * has its loading state: React's hydration error 418, and the whole page rendered again. Once
+ * hydrated, the component renders again with what the cache holds.
+ */
+export function useAsServerWhileHydrating<T extends { status: string }>(result: T): T {
+  const hydrating = !useSyncExternalStore(unsubscribed, browserRender, serverRender)
+  if (!hydrating || result.status === 'pending') return result
+  return {
+    ...result,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    fetchStatus: 'idle',
+    isPending: true,
+    isSuccess: false,
+    isError: false,
+    isLoading: false,
+    isFetching: false,
+    isFetched: false,
+    isRefetching: false,
+    hasNextPage: false,
+    hasPreviousPage: false,
+  }
+}

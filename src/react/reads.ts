@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query'
 import type { NotificationSettings } from '../api/types'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
-import { useReadNow, useScopedQueryKey } from './queryScope'
+import { useAsServerWhileHydrating, useReadNow, useScopedQueryKey } from './queryScope'
 import { generalLedgerQuery, notificationSettingsQuery, type GeneralLedgerListQuery, type GeneralLedgerPages } from './queries'
 
 /**
@@ -27,7 +27,7 @@ export function useRead<TQueryFnData, TData, TKey extends QueryKey>(
   const made = options(context)
   useScopedQueryKey(made.queryKey)
   useReadNow(context.queryClient, made, 'prefetchQuery')
-  return useQuery(made, context.queryClient)
+  return useAsServerWhileHydrating(useQuery(made, context.queryClient))
 }
 
 /** `useRead` for a list read page by page. */
@@ -38,7 +38,7 @@ export function useReadPages<TPage, TData, TKey extends QueryKey, TPageParam>(
   const made = options(context)
   useScopedQueryKey(made.queryKey)
   useReadNow(context.queryClient, made, 'prefetchInfiniteQuery')
-  return useInfiniteQuery(made, context.queryClient)
+  return useAsServerWhileHydrating(useInfiniteQuery(made, context.queryClient))
 }
 
 /** Query switches a host may set on any read hook. */
