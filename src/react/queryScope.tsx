@@ -88,9 +88,6 @@ export function useAsServerWhileHydrating<T extends { status: string }>(result: 
     isError: false,
     isLoading: false,
     isFetching: false,
-    isFetched: false,
-    isRefetching: false,
     hasNextPage: false,
-    hasPreviousPage: false,
   }
 }
