@@ -89,7 +89,6 @@ export {
   useReconciliation,
   useReconciliations,
   useUndoReconciliation,
-  ReconciliationsUnreadableError,
   type FinishChoice,
   type FinishResult,
   type OpeningCheck,
@@ -101,4 +100,5 @@ export {
   type UndoReconciliationResult,
   type UndoVariables,
 } from './reconciliation'
+export { ReconciliationsUnreadableError } from './reconciliationReads'
 export { useReconciledChanges, type ReconciledChanges, type ReconciledChangesOptions } from './reconciledChanges'

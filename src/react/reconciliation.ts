@@ -8,7 +8,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
-import type { WriteOutcome } from '../api/writes/outcome'
 import type { StatementBalance, StatementRow } from '../import/types'
 import type { Reconciliation } from '../reconcile/types'
 import {
@@ -29,7 +28,24 @@ import { QUEUE_PAGE_SIZE } from './reviewCount'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 import { reconciliationsQuery } from './reconciliationQuery'
 
-export { ReconciliationsUnreadableError, type StoredReconciliations } from './reconciliationQuery'
+import type {
+  FinishChoice,
+  FinishResult,
+  FinishVariables,
+  UndoMemory,
+  UndoReconciliationResult,
+  UndoVariables,
+} from './reconciliationParts'
+
+export type {
+  FinishChoice,
+  FinishResult,
+  FinishVariables,
+  StoredReconciliations,
+  UndoMemory,
+  UndoReconciliationResult,
+  UndoVariables,
+} from './reconciliationParts'
 
 type StatementTicker = typeof import('../reconcile/statementTicks')
 /** The statement matching once loaded: a worksheet mounted after that ticks at once. */
@@ -83,23 +99,6 @@ export interface OpeningCheck {
   stated: number
   expected: number
   agrees: boolean
-}
-
-/** How the user finishes: to zero; with the difference accepted; or with it booked to `glAccountId` against the bank's ledger account. */
-export type FinishChoice =
-  | { outcome: 'balanced' | 'discrepancy' }
-  | { outcome: 'adjusted'; glAccountId: string; glAccountName?: string; bankGlAccountId: string }
-
-/** What became of a finish: every ticked transaction saved and the record kept, or what stopped it. */
-export interface FinishResult {
-  /** The record, when it was kept. */
-  reconciliation?: Reconciliation
-  /** One outcome per transaction sent, with its transaction. */
-  rows: Array<{ transaction: BankTransaction; outcome: WriteOutcome<BankTransaction> }>
-  /** The adjustment's outcome, when one was booked (or tried). */
-  adjustment?: WriteOutcome<ManualJournalEntry>
-  /** Everything saved, but the store did not keep the record (`conflict`: someone finished one of this account meanwhile). */
-  recordNotKept?: { conflict: boolean; error: unknown }
 }
 
 /** `useReconciliation`'s state. */
@@ -297,25 +296,6 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   }
 }
 
-/** What a finish is given: the worksheet as the user saw it when they chose Finish. */
-export interface FinishVariables {
-  companyId: string
-  bankAccountId: string
-  bankAccountName?: string
-  endDate: string
-  openingBalance: number
-  openingTyped: boolean
-  closingBalance: number
-  /** The ticked transactions as they were before any attempt of this finish (their review status is what Undo restores). */
-  transactions: readonly BankTransaction[]
-  /** The review statuses of the synced set, read at each attempt: a transaction an earlier attempt saved is not sent again. */
-  reviewStatuses?: () => ReadonlyMap<string, string | undefined>
-  choice: FinishChoice
-  difference: number
-  statementFile?: string
-  userName?: string
-}
-
 /**
  * Each transaction's review status in the synced set, read when asked: a finish sent again reads it
  * after its first attempt's saves have landed in the set, not as it was when the finish was given.
@@ -344,29 +324,6 @@ export function useFinishReconciliation(): WriteMutationResult<FinishResult, Fin
   return useWriteMutation(context.queryClient, async (variables: FinishVariables, controls) =>
     (await loadRecords()).finishReconciliation(context, save, booked, variables, controls),
   )
-}
-
-/** What became of an undo: each transaction back to its status, refused (a closed period), unknown or not sent; the record dropped once all are back. */
-export interface UndoReconciliationResult {
-  rows: Array<{ transactionId: string; outcome: WriteOutcome<BankTransaction> }>
-  /** The adjustment's reversing entry, when the reconciliation booked one. */
-  reversal?: WriteOutcome<ManualJournalEntry>
-  /** The record is gone from the account's book: every transaction is back. */
-  removed: boolean
-  recordError?: unknown
-}
-
-/** What `useUndoReconciliation` is given: the account's last reconciliation. */
-export interface UndoVariables {
-  companyId: string
-  bankAccountId: string
-  reconciliation: Reconciliation
-}
-
-/** What an undo remembers between attempts: the adjustments reversed, and each reconciliation's transactions already back. */
-export interface UndoMemory {
-  reversed: Set<string>
-  back: Map<string, Set<string>>
 }
 
 /**

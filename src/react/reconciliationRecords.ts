@@ -12,14 +12,14 @@ import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals } from '../reconc
 import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
 import { saveJournalEntries } from './mutations'
-import {
-  type FinishResult,
-  type FinishVariables,
-  type StoredReconciliations,
-  type UndoMemory,
-  type UndoReconciliationResult,
-  type UndoVariables,
-} from './reconciliation'
+import type {
+  FinishResult,
+  FinishVariables,
+  StoredReconciliations,
+  UndoMemory,
+  UndoReconciliationResult,
+  UndoVariables,
+} from './reconciliationParts'
 import { loadReconciliations } from './reconciliationReads'
 import { recordStore } from './recordStore'
 import type { WriteControls } from './writeMutation'
