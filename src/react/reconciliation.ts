@@ -69,6 +69,8 @@ export interface ReconciliationStatement {
   /** The balances the statement states (OFX `LEDGERBAL`, CAMT `OPBD`/`CLBD`). */
   balances?: { opening?: StatementBalance; closing?: StatementBalance }
   fileName?: string
+  /** A file of several accounts' statements: its rows tick only by import id (an amount and date alone may be another account's). */
+  severalAccounts?: boolean
 }
 
 /** Options of `useReconciliation`. */
@@ -193,7 +195,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const onStatement = useMemo(
     () =>
       statement && bankAccountId !== undefined && ticker
-        ? ticker.statementTicks(statement.rows, bankAccountId, candidates)
+        ? ticker.statementTicks(statement.rows, bankAccountId, candidates, { idsOnly: statement.severalAccounts })
         : new Set<string>(),
     [statement, bankAccountId, candidates, ticker],
   )

@@ -17,8 +17,14 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
  * gives that row, for this account), then a row left is the unticked candidate of the same amount
  * whose date is nearest within `MATCH_DAYS`. Each candidate is one row's at most. Rows the bank has
  * not settled, or cannot be read, tick nothing.
+ * With `idsOnly` (a file of several accounts' statements), by import id alone.
  */
-export function statementTicks(rows: readonly StatementRow[], bankAccountId: string, candidates: readonly BankTransaction[]): Set<string> {
+export function statementTicks(
+  rows: readonly StatementRow[],
+  bankAccountId: string,
+  candidates: readonly BankTransaction[],
+  { idsOnly = false }: { idsOnly?: boolean } = {},
+): Set<string> {
   const ticked = new Set<string>()
   const held = new HeldIds(candidates, bankAccountId)
   const sourceIds = sourceIdsOf(rows, bankAccountId)
@@ -36,6 +42,8 @@ export function statementTicks(rows: readonly StatementRow[], bankAccountId: str
     if (same) same.push(candidate)
     else byAmount.set(candidate.amount, [candidate])
   }
+  // A file of several accounts' statements ticks by import id only: its other accounts' rows are no one's here.
+  if (idsOnly) return ticked
   for (const row of left) {
     let best: BankTransaction | undefined
     let bestDays = Infinity

@@ -76,6 +76,20 @@ describe('what a statement ticks', () => {
     expect([...statementTicks(rows, ACCOUNT, candidates)].sort()).toEqual(['edge', 'near'])
   })
 
+  it('ticks by import id alone for a file of several accounts’ statements: an amount and a date may be another account’s', () => {
+    const rows = [
+      row(1, '2026-05-10', -4200, 'Riverbend Dairy', { bankId: 'FIT-881' }),
+      row(2, '2026-05-11', -1500, 'Card', { statement: 1 }),
+    ]
+    const [sourceId] = sourceIdsOf(rows, ACCOUNT)
+    const candidates = [
+      transaction('imported', '2026-05-10', -4200, { apiSourceId: sourceId }),
+      transaction('same amount', '2026-05-11', -1500),
+    ]
+    expect([...statementTicks(rows, ACCOUNT, candidates, { idsOnly: true })]).toEqual(['imported'])
+    expect([...statementTicks(rows, ACCOUNT, candidates)].sort()).toEqual(['imported', 'same amount'])
+  })
+
   it('ticks nothing for a pending, unreadable or unmatched row', () => {
     const rows = [
       row(1, '2026-05-10', -900, 'Pending card', { unsettled: 'pending' }),
