@@ -100,5 +100,5 @@ export {
   type UndoReconciliationResult,
   type UndoVariables,
 } from './reconciliation'
-export { ReconciliationsUnreadableError } from './reconciliationReads'
+export { ReconciliationsUnreadableError } from './reconciliationParts'
 export { useReconciledChanges, type ReconciledChanges, type ReconciledChangesOptions } from './reconciledChanges'

@@ -42,7 +42,6 @@ export type {
   FinishResult,
   FinishVariables,
   StoredReconciliations,
-  UndoMemory,
   UndoReconciliationResult,
   UndoVariables,
 } from './reconciliationParts'

@@ -1,5 +1,6 @@
 // What reconciliation's hooks (up front) and its records' reading and writing (loaded later) share:
-// the shapes they hand each other, in a module of their own so neither imports the other.
+// the shapes they hand each other and the error of a record that cannot be read, in a module of
+// their own so neither imports the other.
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
 import type { Reconciliation, ReconciliationBook } from '../reconcile/types'
@@ -10,8 +11,16 @@ export interface StoredReconciliations {
   version: string | null
 }
 
-/** The name of the error a record that cannot be read is refused with (its class loads with the reader). */
-export const UNREADABLE = 'ReconciliationsUnreadableError'
+/** The stored reconciliations cannot be read (written by a newer version, or edited by hand): shown, never overwritten. */
+export class ReconciliationsUnreadableError extends Error {
+  constructor(
+    readonly key: string,
+    readonly field: string,
+  ) {
+    super(`bookkit: the reconciliations stored under "${key}" cannot be read (${field}); nothing was changed.`)
+    this.name = 'ReconciliationsUnreadableError'
+  }
+}
 
 /** How the user finishes: to zero; with the difference accepted; or with it booked to `glAccountId` against the bank's ledger account. */
 export type FinishChoice =

@@ -3,7 +3,7 @@
 // none of them carries the finish's or the undo's code for it.
 import { reconciliationsKey } from '../reconcile/key'
 import type { BookkeepingContextValue } from './context'
-import { UNREADABLE } from './reconciliationParts'
+import { ReconciliationsUnreadableError } from './reconciliationParts'
 
 /** The stored record's reader, loaded with the first read. */
 const loadReads = () => import('./reconciliationReads')
@@ -17,6 +17,6 @@ export const reconciliationsQuery = (context: BookkeepingContextValue, companyId
     staleTime: 30_000,
     refetchOnWindowFocus: true,
     // A store that failed may answer next time; a record it cannot read will not read better.
-    retry: (failures: number, error: Error) => failures < 1 && error.name !== UNREADABLE,
+    retry: (failures: number, error: Error) => failures < 1 && !(error instanceof ReconciliationsUnreadableError),
   }
 }

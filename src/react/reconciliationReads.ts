@@ -1,19 +1,8 @@
 // Reading an account's stored reconciliations back, checked field by field: loaded with the first read.
 import { EMPTY_RECONCILIATION_BOOK, readReconciliationBook } from '../reconcile/book'
 import type { BookkeepingContextValue } from './context'
-import { UNREADABLE, type StoredReconciliations } from './reconciliationParts'
+import { ReconciliationsUnreadableError, type StoredReconciliations } from './reconciliationParts'
 import { recordStore } from './recordStore'
-
-/** The stored reconciliations cannot be read (written by a newer version, or edited by hand): shown, never overwritten. */
-export class ReconciliationsUnreadableError extends Error {
-  constructor(
-    readonly key: string,
-    readonly field: string,
-  ) {
-    super(`bookkit: the reconciliations stored under "${key}" cannot be read (${field}); nothing was changed.`)
-    this.name = UNREADABLE
-  }
-}
 
 /** The account's reconciliations under `key`, read back; none stored is an empty book at no version. */
 export async function loadReconciliations(context: BookkeepingContextValue, key: string): Promise<StoredReconciliations> {

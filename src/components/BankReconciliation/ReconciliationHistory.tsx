@@ -7,7 +7,7 @@ import { reconciliationHistoryMessages } from '../../messages/reconciliationHist
 import { useBankTransactions } from '../../react/bankTransactions'
 import { useLocaleSettings, useMessages, useSession } from '../../react/provided'
 import { useReconciliations } from '../../react/reconciliation'
-import { ReconciliationsUnreadableError } from '../../react/reconciliationReads'
+import { ReconciliationsUnreadableError } from '../../react/reconciliationParts'
 import { QUEUE_PAGE_SIZE } from '../../react/reviewCount'
 import type { Reconciliation } from '../../reconcile/types'
 import { changesSince, type ReconciledChange } from '../../reconcile/worksheet'
