@@ -7,9 +7,10 @@ import userEvent from '@testing-library/user-event'
 import type { BankTransaction } from '../../src/api/types'
 import { BankTransactionEditor } from '../../src/components/BankTransactionEditor'
 import { BankTransactionList } from '../../src/components/BankTransactionList'
-import type { Reconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import type { ReconciliationBook } from '../../src/reconcile/types'
 import { SANDBOX } from '../../src/sandbox'
 import { giveGridsAViewport } from '../support/gridViewport'
+import { bookOf, reconciliationOf } from '../support/reconciliations'
 import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -21,23 +22,8 @@ vi.setConfig({ testTimeout: 20_000 })
 beforeEach(() => giveGridsAViewport())
 
 /** A book of one reconciliation through June 15, 2026 holding `transactions` as they were then. */
-const bookOf = (transactions: Array<Pick<BankTransaction, 'id' | 'date' | 'amount'>>): ReconciliationBook => {
-  const reconciliation: Reconciliation = {
-    id: 'rec_20260615',
-    bankAccountId: checking,
-    endDate: '2026-06-15',
-    openingBalance: 0,
-    openingTyped: true,
-    closingBalance: 0,
-    clearedIn: 0,
-    clearedOut: 0,
-    difference: 0,
-    outcome: 'balanced',
-    transactions: transactions.map(({ id, date, amount }) => ({ id, date, amount, previousReviewStatus: 'REVIEWED' })),
-    finishedAt: '2026-06-16T09:00:00.000Z',
-  }
-  return { format: 'bookkit.reconciliations', formatVersion: 1, reconciliations: [reconciliation] }
-}
+const bookThrough = (transactions: Array<Pick<BankTransaction, 'id' | 'date' | 'amount'>>): ReconciliationBook =>
+  bookOf(reconciliationOf(checking, '2026-06-15', transactions))
 
 describe('A reconciled transaction changed later (bookkit service)', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 120, extraGlLinesPerCompany: 0 } })
@@ -60,7 +46,7 @@ describe('A reconciled transaction changed later (bookkit service)', () => {
   it('flags the reconciled row whose amount changed since in the reviewed view, with the month it changes, and not the one unchanged', async () => {
     const [changed, same] = reconciled()
     expect(same).toBeDefined()
-    state.sandbox.store.put(KEY, bookOf([{ ...changed!, amount: changed!.amount + 1000 }, same!]))
+    state.sandbox.store.put(KEY, bookThrough([{ ...changed!, amount: changed!.amount + 1000 }, same!]))
     const dates = [changed!.date, same!.date].sort()
     renderWithSandbox(
       <BankTransactionList editor={false} defaultFilter={{ view: 'reviewed', from: dates[0], to: dates[1] }} />,
@@ -81,7 +67,7 @@ describe('A reconciled transaction changed later (bookkit service)', () => {
   it('warns in the editor when the amount or date of a reconciled transaction is changed, says so on open once it differs, and saves all the same', async () => {
     const user = userEvent.setup()
     const [transaction] = reconciled()
-    state.sandbox.store.put(KEY, bookOf([transaction!]))
+    state.sandbox.store.put(KEY, bookThrough([transaction!]))
     renderWithSandbox(<BankTransactionEditor transaction={transaction} />, state.sandbox, { userId: SANDBOX.users.bakeryOwner })
     await screen.findByRole('form', { name: /bank transaction/i }, { timeout: 5000 })
     const editing = 'This changes a reconciled month: the account was reconciled with this transaction through Jun 15, 2026.'

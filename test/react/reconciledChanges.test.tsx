@@ -6,9 +6,10 @@ import type { BankTransaction } from '../../src/api/types'
 import type { BookkitStore } from '../../src/books/store'
 import { useBankTransactions, useSaveBankTransactions } from '../../src/react'
 import { useReconciledChanges } from '../../src/react/reconciledChanges'
-import type { Reconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import type { ReconciliationBook } from '../../src/reconcile/types'
 import { SANDBOX } from '../../src/sandbox'
 import { holdOlderPages } from '../support/listingService'
+import { bookOf, reconciliationOf } from '../support/reconciliations'
 import { renderHookWithSandbox, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -18,23 +19,8 @@ const KEY = `reconciliations:${bakery.id}:${checking}`
 vi.setConfig({ testTimeout: 20_000 })
 
 /** A reconciliation through `endDate` holding `transactions` as given (as they were when it was finished). */
-const bookOf = (endDate: string, transactions: Array<Pick<BankTransaction, 'id' | 'date' | 'amount'>>): ReconciliationBook => {
-  const reconciliation: Reconciliation = {
-    id: `rec_${endDate}`,
-    bankAccountId: checking,
-    endDate,
-    openingBalance: 0,
-    openingTyped: true,
-    closingBalance: 0,
-    clearedIn: 0,
-    clearedOut: 0,
-    difference: 0,
-    outcome: 'balanced',
-    transactions: transactions.map(({ id, date, amount }) => ({ id, date, amount, previousReviewStatus: 'REVIEWED' })),
-    finishedAt: '2026-06-01T09:00:00.000Z',
-  }
-  return { format: 'bookkit.reconciliations', formatVersion: 1, reconciliations: [reconciliation] }
-}
+const bookThrough = (endDate: string, transactions: Array<Pick<BankTransaction, 'id' | 'date' | 'amount'>>): ReconciliationBook =>
+  bookOf(reconciliationOf(checking, endDate, transactions))
 
 describe('useReconciledChanges (bookkit service)', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 300, extraGlLinesPerCompany: 0 } })
@@ -66,7 +52,7 @@ describe('useReconciledChanges (bookkit service)', () => {
     expect(dateChanged).toBeDefined()
     state.sandbox.store.put(
       KEY,
-      bookOf('2026-05-31', [
+      bookThrough('2026-05-31', [
         same!,
         { ...amountChanged!, amount: amountChanged!.amount + 500 },
         { ...dateChanged!, date: dateChanged!.date === '2026-01-02' ? '2026-01-03' : '2026-01-02' },
@@ -94,7 +80,7 @@ describe('useReconciledChanges (bookkit service)', () => {
   })
 
   it('says nothing and reads nothing while the set is arriving', async () => {
-    state.sandbox.store.put(KEY, bookOf('2026-05-31', [{ ...reconciled()[0]!, amount: 1 }]))
+    state.sandbox.store.put(KEY, bookThrough('2026-05-31', [{ ...reconciled()[0]!, amount: 1 }]))
     const release = holdOlderPages(state)
     const { store, loads } = watchedStore()
     const { result } = renderHookWithSandbox(
@@ -116,7 +102,7 @@ describe('useReconciledChanges (bookkit service)', () => {
     const closing = state.sandbox.inspect.closing(bakery.id).date
     const open = reconciled().find((transaction) => transaction.date > closing)!
     expect(open).toBeDefined()
-    state.sandbox.store.put(KEY, bookOf('2026-06-30', [open]))
+    state.sandbox.store.put(KEY, bookThrough('2026-06-30', [open]))
     const { store, loads } = watchedStore()
     const { result } = renderHookWithSandbox(() => ({ changes: useReconciledChanges(), save: useSaveBankTransactions() }), state.sandbox, {
       provider: { store },

@@ -3,30 +3,14 @@
 import type { BankTransaction } from '../../src/api/types'
 import { mergeChanges, type BankTransactionSet } from '../../src/books/bankTransactionSet'
 import { ReconciledChangeIndex, reconciliationHolding } from '../../src/reconcile/changedSince'
-import type { Reconciliation, ReconciliationBook } from '../../src/reconcile/types'
+import type { Reconciliation } from '../../src/reconcile/types'
+import { bookOf, reconciliationOf } from '../support/reconciliations'
 
 const transaction = (id: string, date: string, amount: number, reviewStatus: string, account = 'bka_1'): BankTransaction =>
   ({ id, date, amount, reviewStatus, bankAccount: { id: account }, company: { id: 'co_1' } }) as BankTransaction
 
-const reconciliation = (id: string, endDate: string, transactions: BankTransaction[]): Reconciliation => ({
-  id,
-  bankAccountId: 'bka_1',
-  endDate,
-  openingBalance: 0,
-  openingTyped: true,
-  closingBalance: 0,
-  clearedIn: 0,
-  clearedOut: 0,
-  difference: 0,
-  outcome: 'balanced',
-  transactions: transactions.map(({ id: txId, date, amount }) => ({ id: txId, date, amount, previousReviewStatus: null })),
-  finishedAt: '2026-06-01T09:00:00.000Z',
-})
-const bookOf = (...reconciliations: Reconciliation[]): ReconciliationBook => ({
-  format: 'bookkit.reconciliations',
-  formatVersion: 1,
-  reconciliations,
-})
+const reconciliation = (id: string, endDate: string, transactions: BankTransaction[]): Reconciliation =>
+  reconciliationOf('bka_1', endDate, transactions, { id, previousReviewStatus: null })
 
 const may = transaction('btx_may', '2026-05-10', -1000, 'RECONCILED')
 const june = transaction('btx_june', '2026-06-10', -2000, 'RECONCILED')
