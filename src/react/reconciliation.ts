@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
+import { rulesCompanyOf } from '../books/companyOf'
 import type { StatementBalance, StatementRow } from '../import/types'
 import type { Reconciliation } from '../reconcile/types'
 import {
@@ -19,15 +20,10 @@ import {
   type TickBlock,
 } from '../reconcile/worksheet'
 import { useBankTransactionSave, useBankTransactions, type BankTransactionSet } from './bankTransactions'
-import { rulesCompanyOf } from '../books/companyOf'
 import { useLiveClosing, type ClosingState } from './closing'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
 import { useServiceProfile } from './provided'
 import { useScopedQueryKey } from './queryScope'
-import { QUEUE_PAGE_SIZE } from './reviewCount'
-import { useWriteMutation, type WriteMutationResult } from './writeMutation'
-import { reconciliationsQuery } from './reconciliationQuery'
-
 import type {
   FinishChoice,
   FinishResult,
@@ -36,6 +32,9 @@ import type {
   UndoReconciliationResult,
   UndoVariables,
 } from './reconciliationParts'
+import { reconciliationsQuery } from './reconciliationQuery'
+import { QUEUE_PAGE_SIZE } from './reviewCount'
+import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 export type {
   FinishChoice,
