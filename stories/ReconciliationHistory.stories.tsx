@@ -4,22 +4,13 @@ import { ReconciliationHistory } from '../src/components/BankReconciliation/Reco
 import { reconciliationsKey } from '../src/reconcile/book'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
-import { ReconciledFirst, type Reconciling } from './support/reconciled'
+import { BAKERY_MONTHS, ReconciledFirst, type Reconciling } from './support/reconciled'
 import { storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking
 
-/** May reconciled to zero, June finished with $15.00 left: the bakery's books are closed through April. */
-const MONTHS: Reconciling = {
-  companyId: bakery.id,
-  bankAccountId: CHECKING,
-  bankAccountName: 'Everyday checking',
-  after: '2026-04-30',
-  opening: 1_250_000,
-  months: [{ endDate: '2026-05-31' }, { endDate: '2026-06-30', difference: -1_500 }],
-  userName: 'Avery Baker',
-}
+const MONTHS = BAKERY_MONTHS
 
 /** The story renders once its months are really reconciled in its sandbox, through the finish hook. */
 const reconciled =

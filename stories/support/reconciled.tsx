@@ -6,6 +6,7 @@ import type { BankTransaction } from '../../src/api/types'
 import { useBankTransactionSave, useBankTransactions } from '../../src/react/bankTransactions'
 import { QUEUE_PAGE_SIZE } from '../../src/react/reviewCount'
 import { clearedTotals, reconciliationCandidates } from '../../src/reconcile/worksheet'
+import { SANDBOX } from '../../src/sandbox'
 
 /** A month to reconcile: its statement's end date, and the difference left (0: balanced) and how it was finished. */
 interface MonthToReconcile {
@@ -28,6 +29,20 @@ export interface Reconciling {
   userName?: string
   /** Afterwards, the first month's first transaction gets an amount this much higher, through the save path: that month changed since. */
   editAfter?: number
+}
+
+/**
+ * The bakery's checking account, May reconciled to zero and June finished with $15.00 left: its
+ * books are closed through April, so nothing locked is ticked. The history's stories and tests.
+ */
+export const BAKERY_MONTHS: Reconciling = {
+  companyId: SANDBOX.companies.bakery.id,
+  bankAccountId: SANDBOX.companies.bakery.bankAccounts.checking,
+  bankAccountName: 'Everyday checking',
+  after: '2026-04-30',
+  opening: 1_250_000,
+  months: [{ endDate: '2026-05-31' }, { endDate: '2026-06-30', difference: -1_500 }],
+  userName: 'Avery Baker',
 }
 
 /**

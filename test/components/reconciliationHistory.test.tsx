@@ -10,7 +10,7 @@ import { formatMoney } from '../../src/format/money'
 import { reconciliationsKey } from '../../src/reconcile/book'
 import type { ReconciliationBook } from '../../src/reconcile/types'
 import { SANDBOX } from '../../src/sandbox'
-import { useReconciledMonths, type Reconciling } from '../../stories/support/reconciled'
+import { BAKERY_MONTHS, useReconciledMonths } from '../../stories/support/reconciled'
 import { violations } from '../support/axe'
 import { catchDownloads } from '../support/downloads'
 import { renderHookWithSandbox, renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
@@ -18,16 +18,7 @@ import { renderHookWithSandbox, renderWithSandbox, sandboxClient, useSandboxServ
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking
 const KEY = reconciliationsKey(bakery.id, CHECKING)
-const MONTHS: Reconciling = {
-  companyId: bakery.id,
-  bankAccountId: CHECKING,
-  bankAccountName: 'Everyday checking',
-  // The bakery's books are closed through April: May and June are reconciled.
-  after: '2026-04-30',
-  opening: 1_250_000,
-  months: [{ endDate: '2026-05-31' }, { endDate: '2026-06-30', difference: -1_500 }],
-  userName: 'Avery Baker',
-}
+const MONTHS = BAKERY_MONTHS
 const usd = (minor: number) => formatMoney(minor, { locale: 'en-US', currency: 'USD' })
 
 vi.setConfig({ testTimeout: 20_000 })
