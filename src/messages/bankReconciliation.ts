@@ -71,6 +71,12 @@ export const bankReconciliationMessages = {
   'bankReconciliation.finishingStarted': 'Saving the reconciliation…',
   'bankReconciliation.cancel': 'Cancel',
   'bankReconciliation.tryAgain': 'Try again',
+  'bankReconciliation.unavailableFuture': (date: string) =>
+    `Finish is unavailable: the statement ends ${date}, after today. Reconcile a statement once its period has ended.`,
+  'bankReconciliation.unavailableReadOnly': 'Finish is unavailable: you can view this account’s reconciliation but not change it.',
+  'bankReconciliation.undoItDone': (date: string) =>
+    `The interrupted finish of the statement ending ${date} was undone: its transactions are as they were.`,
+  'bankReconciliation.unavailableUnderWay': 'Finish is unavailable until the interrupted finish above is finished or undone.',
   'bankReconciliation.finished': (date: string, difference: string) => `Reconciled through ${date}: difference ${difference}.`,
   'bankReconciliation.finishedDiscrepancy': (date: string, difference: string) =>
     `Reconciled through ${date} with a difference of ${difference} left.`,

@@ -48,6 +48,24 @@ export const bankReconciliationPartMessages = {
     'Only the accounts these books’ records name are listed; the host app gives the full chart of accounts.',
   'bankReconciliation.adjustmentConfirm': 'Book and finish',
   'bankReconciliation.adjustmentBooking': 'Booking…',
+
+  // A finish interrupted (a failure, a reload, another window), resumed or undone from its record.
+  'bankReconciliation.interrupted': (saved: string, total: string, n: number) =>
+    `A finish was interrupted: ${saved} of ${total} ${transactions(n)} saved.`,
+  'bankReconciliation.interruptedCounting': 'A finish was interrupted: still reading which of its transactions were saved…',
+  'bankReconciliation.interruptedUndoing': (saved: string, total: string, n: number) =>
+    `Undoing an interrupted finish stopped: ${saved} of ${total} ${transactions(n)} still reconciled.`,
+  'bankReconciliation.interruptedOf': (date: string, closing: string, started: string) =>
+    `The statement ending ${date}, ending balance ${closing}, begun ${started}.`,
+  'bankReconciliation.interruptedBy': (name: string) => `Begun by ${name}.`,
+  'bankReconciliation.interruptedAdjustment': (amount: string) => `Its adjustment of ${amount} is booked at most once.`,
+  'bankReconciliation.interruptedHelp':
+    'Finish it saves what is left (nothing twice). Undo it puts the saved transactions back as they were and reverses a booked adjustment.',
+  'bankReconciliation.finishIt': 'Finish it',
+  'bankReconciliation.undoIt': 'Undo it',
+  'bankReconciliation.undoItFailed': 'The interrupted finish could not be undone completely. Undo it again sends what is left.',
+  'bankReconciliation.claimConflict':
+    'Someone else began or finished a reconciliation of this account meanwhile (in another window or another person): nothing was saved. The worksheet shows the account as it is now.',
 }
 
 /** The strings of `<BankReconciliation>`'s parts that load later, as a host may override them. */

@@ -90,7 +90,9 @@ export {
   useReconciliations,
   useUndoReconciliation,
   type FinishChoice,
+  type FinishRefusal,
   type FinishResult,
+  type InterruptedFinish,
   type OpeningCheck,
   type ReconciliationOptions,
   type ReconciliationRow,
@@ -100,5 +102,5 @@ export {
   type UndoReconciliationResult,
   type UndoVariables,
 } from './reconciliation'
-export { ReconciliationsUnreadableError } from './reconciliationParts'
+export { ReconciliationCompanyUnknownError, ReconciliationFinishRefusedError, ReconciliationsUnreadableError } from './reconciliationParts'
 export { useReconciledChanges, type ReconciledChanges, type ReconciledChangesOptions } from './reconciledChanges'

@@ -7,11 +7,14 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { BankTransaction, ManualJournalEntry } from '../api/types'
+import type { BankTransaction } from '../api/types'
 import { rulesCompanyOf } from '../books/companyOf'
+import { localToday } from '../format/localToday'
 import type { StatementBalance, StatementRow } from '../import/types'
-import type { Reconciliation } from '../reconcile/types'
+import type { FinishingReconciliation, Reconciliation } from '../reconcile/types'
 import {
+  RECONCILED,
+  RECONCILIATION_DISCREPANCY,
   clearedTotals,
   differenceOf,
   reconciliationCandidates,
@@ -22,15 +25,18 @@ import {
 import { useBankTransactionSave, useBankTransactions, type BankTransactionSet } from './bankTransactions'
 import { useLiveClosing, type ClosingState } from './closing'
 import { useBookkeepingContext, type BookkeepingContextValue } from './context'
-import { useServiceProfile } from './provided'
+import { useServiceProfile, useSession } from './provided'
 import { useScopedQueryKey } from './queryScope'
-import type {
-  FinishChoice,
-  FinishResult,
-  FinishVariables,
-  UndoMemory,
-  UndoReconciliationResult,
-  UndoVariables,
+import {
+  ReconciliationCompanyUnknownError,
+  ReconciliationFinishRefusedError,
+  type FinishChoice,
+  type FinishRefusal,
+  type FinishRequest,
+  type FinishResult,
+  type UndoMemory,
+  type UndoReconciliationResult,
+  type UndoVariables,
 } from './reconciliationParts'
 import { reconciliationsQuery } from './reconciliationQuery'
 import { QUEUE_PAGE_SIZE } from './reviewCount'
@@ -38,8 +44,9 @@ import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
 export type {
   FinishChoice,
+  FinishRefusal,
+  FinishRequest,
   FinishResult,
-  FinishVariables,
   StoredReconciliations,
   UndoReconciliationResult,
   UndoVariables,
@@ -52,6 +59,7 @@ const loadStatementTicker = async () => (statementTicker ??= await import('../re
 
 /** The records' writing, loaded on first use: the worksheet paints without it. */
 const loadRecords = () => import('./reconciliationRecords')
+const loadFinish = () => import('./reconciliationFinish')
 
 /** The reconciliations of `bankAccountId` (in `companyId`), oldest first. */
 export function useReconciliations(companyId: string | undefined, bankAccountId: string | undefined) {
@@ -94,6 +102,16 @@ export interface ReconciliationRow {
   onStatement: boolean
 }
 
+/** A finish on its way in the store, and how far it got by the synced set (`undefined` figures while the set is arriving). */
+export interface InterruptedFinish {
+  record: FinishingReconciliation
+  /** Its rows saved with the finish's status. */
+  saved: number | undefined
+  total: number
+  /** It is being undone. */
+  abandoning: boolean
+}
+
 /** What the statement's own opening balance says against the last reconciliation's closing. */
 export interface OpeningCheck {
   stated: number
@@ -131,10 +149,23 @@ export interface ReconciliationState {
   tick: (ids: readonly string[], ticked: boolean) => void
   /** Back to what the statement ticks. */
   resetTicks: () => void
-  /** Finishes: saves the ticked transactions reconciled (or with a discrepancy), books an adjustment, keeps the record. */
+  /**
+   * Finishes: keeps the record of what it will do first (the claim of the month), books an
+   * adjustment once, saves the ticked transactions reconciled (or with a discrepancy), then marks the
+   * record finished. Rejects with a `ReconciliationFinishRefusedError` before writing anything when
+   * `finishBlocked` names a reason.
+   */
   finish: (choice: FinishChoice, details?: { userName?: string; bankAccountName?: string }) => Promise<FinishResult>
+  /** Why Finish is not available now (nothing is written if it is called): see `FinishRefusal`. */
+  finishBlocked: FinishRefusal | undefined
+  /** A finish of this account stopped part-way (a failure, a reload, another tab): its record and how many of its rows are saved. */
+  interrupted: InterruptedFinish | undefined
+  /** Finishes the interrupted finish: what is left is saved, its adjustment booked at most once. */
+  resume: () => Promise<FinishResult>
+  /** Undoes the interrupted finish: the rows it saved go back, a booked adjustment is reversed, the record is dropped. */
+  abandon: () => Promise<FinishResult>
   /** The finish on its way: its progress, `cancel()`, its last result. */
-  finishing: WriteMutationResult<FinishResult, FinishVariables>
+  finishing: WriteMutationResult<FinishResult, FinishRequest>
 }
 
 /**
@@ -149,29 +180,37 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   const companyId = useMemo(() => {
     if (options.companyId) return options.companyId
     if (!whole || bankAccountId === undefined) return undefined
-    return rulesCompanyOf(whole.filter((transaction) => transaction.bankAccount?.id === bankAccountId))
+    // The company the account's transactions name, else the session's one company; never a guess.
+    const ofAccount = rulesCompanyOf(whole.filter((transaction) => transaction.bankAccount?.id === bankAccountId))
+    const company = ofAccount !== 'default' ? ofAccount : rulesCompanyOf(whole)
+    return company === 'default' ? null : company
   }, [options.companyId, whole, bankAccountId])
-  const stored = useReconciliations(companyId, bankAccountId)
+  const companyUnknown =
+    companyId === null && bankAccountId !== undefined ? new ReconciliationCompanyUnknownError(bankAccountId) : undefined
+  const stored = useReconciliations(companyId ?? undefined, bankAccountId)
   // The company's own closing, where the service can be asked it; a profile that cannot name a
   // company answers the token's company's, maybe another's: then no row is said locked (a save the
   // closing refuses is told by row) rather than rows locked by another company's closing.
   const { closingCompanyParam } = useServiceProfile()
   const askable = options.companyId === undefined || closingCompanyParam !== false
   // Without a `companyId` given, the company the account's transactions name, where it can be asked.
-  const closingOf = options.companyId ?? (closingCompanyParam !== false && companyId !== 'default' ? companyId : undefined)
+  const closingOf = options.companyId ?? (closingCompanyParam !== false && companyId ? companyId : undefined)
   const closing = useLiveClosing(closingOf ? { companyId: closingOf } : {})
   const closingState = askable ? closing.data : undefined
   const reconciliations = stored.data?.book.reconciliations
   const last = reconciliations?.at(-1)
   const openingBalance = last ? last.closingBalance : options.openingBalance
   const validEnd = endDate !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(endDate)
-  // A finish that stopped part-way: the transactions it was given, as they were before it. Those it
-  // saved are reconciled now, yet stay on the worksheet (as they were) until the finish is done.
-  const [unfinished, setUnfinished] = useState<{ of: unknown; transactions: ReadonlyMap<string, BankTransaction> }>()
   const context = useBookkeepingContext()
+  const { readOnly } = useSession()
   const finishing = useFinishReconciliation()
-  // Done once the last finish (this one, or the same sent again through `finishing`) kept its record.
-  const held = unfinished && unfinished.of === bankAccountId && !finishing.data?.reconciliation ? unfinished.transactions : undefined
+  // A finish on its way in the store (this tab's, stopped part-way, or one a reload or another tab
+  // left): its rows stay on the worksheet as they were before it, ticked, until it is finished or undone.
+  const pending = stored.data?.book.finishing
+  const held = useMemo(
+    () => (pending ? new Map(pending.transactions.map((transaction) => [transaction.id, transaction])) : undefined),
+    [pending],
+  )
   const candidates = useMemo(() => {
     if (!whole || bankAccountId === undefined || !validEnd) return []
     const open = reconciliationCandidates(whole, bankAccountId, endDate)
@@ -180,7 +219,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     for (const transaction of whole) {
       const before = held.get(transaction.id)
       if (before && transaction.status !== 'DELETED' && transaction.date <= endDate)
-        kept.push({ ...transaction, reviewStatus: before.reviewStatus })
+        kept.push({ ...transaction, reviewStatus: before.previousReviewStatus ?? undefined })
     }
     return kept.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   }, [whole, bankAccountId, validEnd, endDate, held])
@@ -207,9 +246,10 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
         const blocked = tickBlockOf(transaction, (date) => isLocked?.(date) ?? false)
         const chosen = ticks?.get(transaction.id)
         const isOnStatement = onStatement.has(transaction.id)
-        return { transaction, blocked, onStatement: isOnStatement, ticked: !blocked && (chosen ?? isOnStatement) }
+        const ticked = !blocked && (chosen ?? (isOnStatement || held?.has(transaction.id) === true))
+        return { transaction, blocked, onStatement: isOnStatement, ticked }
       }),
-    [candidates, onStatement, ticks, isLocked],
+    [candidates, onStatement, ticks, isLocked, held],
   )
   const totals = useMemo(
     () => clearedTotals(candidates, new Set(rows.filter((row) => row.ticked).map((row) => row.transaction.id))),
@@ -238,42 +278,68 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   )
   const resetTicks = useCallback(() => setChoices({ of: bankAccountId, ticks: new Map() }), [bankAccountId])
 
+  const interrupted = useMemo((): InterruptedFinish | undefined => {
+    if (!pending) return undefined
+    const status = pending.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
+    const now = whole && new Map(whole.map((transaction) => [transaction.id, transaction.reviewStatus]))
+    const saved = now && pending.transactions.filter((transaction) => now.get(transaction.id) === status).length
+    return { record: pending, saved, total: pending.transactions.length, abandoning: pending.abandoning === true }
+  }, [pending, whole])
+
+  const today = localToday()
+  const finishBlocked: FinishRefusal | undefined = readOnly
+    ? 'readOnly'
+    : pending
+      ? 'underWay'
+      : validEnd && last !== undefined && endDate <= last.endDate
+        ? 'reconciled'
+        : validEnd && endDate > today
+          ? 'future'
+          : companyId == null ||
+              bankAccountId === undefined ||
+              !validEnd ||
+              openingBalance === undefined ||
+              closingBalance === undefined ||
+              difference === undefined
+            ? 'notReady'
+            : undefined
+
   const finish = (choice: FinishChoice, details: { userName?: string; bankAccountName?: string } = {}) => {
-    if (
-      companyId === undefined ||
-      bankAccountId === undefined ||
-      !validEnd ||
-      openingBalance === undefined ||
-      closingBalance === undefined ||
-      difference === undefined
-    )
-      return Promise.reject(new Error('bookkit: the reconciliation cannot be finished before its balances and transactions are known.'))
-    const transactions = rows.filter((row) => row.ticked).map((row) => row.transaction)
-    setUnfinished({ of: bankAccountId, transactions: new Map(transactions.map((transaction) => [transaction.id, transaction])) })
+    if (finishBlocked || companyId == null || bankAccountId === undefined || !validEnd) {
+      const reason = finishBlocked ?? 'notReady'
+      return Promise.reject(new ReconciliationFinishRefusedError(reason, REFUSAL_DETAIL[reason]))
+    }
     return finishing.mutateAsync({
       companyId,
       bankAccountId,
       endDate,
-      openingBalance,
+      openingBalance: openingBalance!,
       openingTyped: !last,
-      closingBalance,
-      transactions,
+      closingBalance: closingBalance!,
+      transactions: rows.filter((row) => row.ticked).map((row) => row.transaction),
       reviewStatuses: syncedReviewStatuses(context),
       choice,
-      difference,
+      difference: difference!,
+      basedOn: last?.id ?? null,
       statementFile: statement?.fileName,
       ...details,
     })
   }
+  const continueInterrupted = (kind: 'resume' | 'abandon') => {
+    if (!pending || companyId == null || bankAccountId === undefined)
+      return Promise.reject(new ReconciliationFinishRefusedError('notReady', 'no finish of this account is on its way.'))
+    if (readOnly) return Promise.reject(new ReconciliationFinishRefusedError('readOnly', REFUSAL_DETAIL.readOnly))
+    return finishing.mutateAsync({ kind, companyId, bankAccountId, finishing: pending, reviewStatuses: syncedReviewStatuses(context) })
+  }
 
   return {
-    companyId,
+    companyId: companyId ?? undefined,
     counting: set.data?.syncing
       ? { received: set.data.syncing.received }
       : bankAccountId !== undefined && !set.data
         ? { received: 0 }
         : undefined,
-    error: (whole === undefined ? set.error : null) ?? stored.error ?? (closing.data || !askable ? null : closing.error),
+    error: (whole === undefined ? set.error : null) ?? companyUnknown ?? stored.error ?? (closing.data || !askable ? null : closing.error),
     retry: () => {
       if (set.isError) void set.refetch()
       if (stored.isError) void stored.refetch()
@@ -292,8 +358,21 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     tick,
     resetTicks,
     finish,
+    finishBlocked,
+    interrupted,
+    resume: () => continueInterrupted('resume'),
+    abandon: () => continueInterrupted('abandon'),
     finishing,
   }
+}
+
+/** What a refused finish's error says, by reason. */
+const REFUSAL_DETAIL: Record<FinishRefusal, string> = {
+  notReady: 'its balances and transactions are not known yet.',
+  reconciled: 'the account is reconciled through this end date already.',
+  underWay: 'another finish of this account is on its way; finish or undo it first.',
+  future: 'the statement’s end date is after today.',
+  readOnly: 'this session may only read.',
 }
 
 /**
@@ -310,19 +389,18 @@ const syncedReviewStatuses =
     )
 
 /**
- * Finishes a reconciliation: the adjustment first (when there is one: a journal entry dated the
- * statement's end date, the bank's ledger account against the account picked), then the ticked
- * transactions in bounded batches through the bank-transaction save path, then the record. A finish
- * that stopped part-way is finished by calling it again with the same worksheet: what is saved
- * reconciled already is not sent again, an adjustment that was booked is not booked twice.
+ * Finishes a reconciliation, written ahead: the record of what it will do is kept in the store first
+ * (the claim of the month: a second tab's finish conflicts before anything is saved), the adjustment
+ * is booked once (its `apiSourceId` decided up front, the ledger asked before it is sent again), the
+ * ticked transactions are saved in bounded batches, then the record is marked finished. A finish
+ * stopped part-way stays in the store and is resumed or undone (`kind: 'resume' | 'abandon'`) by any
+ * tab, after a reload too.
  */
-export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishVariables> {
+export function useFinishReconciliation(): WriteMutationResult<FinishResult, FinishRequest> {
   const context = useBookkeepingContext()
   const save = useBankTransactionSave()
-  // What an earlier attempt of the same finish booked: its adjustment (never booked twice).
-  const [booked] = useState(() => new Map<string, ManualJournalEntry | undefined>())
-  return useWriteMutation(context.queryClient, async (variables: FinishVariables, controls) =>
-    (await loadRecords()).finishReconciliation(context, save, booked, variables, controls),
+  return useWriteMutation(context.queryClient, async (request: FinishRequest, controls) =>
+    (await loadFinish()).runFinish(context, save, request, controls),
   )
 }
 

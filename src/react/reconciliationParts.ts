@@ -3,7 +3,7 @@
 // their own so neither imports the other.
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
-import type { Reconciliation, ReconciliationBook } from '../reconcile/types'
+import type { FinishingReconciliation, Reconciliation, ReconciliationBook } from '../reconcile/types'
 
 /** An account's reconciliations and the version they were read at (`null`: none stored yet). */
 export interface StoredReconciliations {
@@ -27,15 +27,51 @@ export type FinishChoice =
   | { outcome: 'balanced' | 'discrepancy' }
   | { outcome: 'adjusted'; glAccountId: string; glAccountName?: string; bankGlAccountId: string }
 
+/**
+ * Why a finish is not begun, before anything is written: its figures are not known yet, the month is
+ * reconciled already (or another finish of the account is on its way), the end date is after today,
+ * or the session may only read.
+ */
+export type FinishRefusal = 'notReady' | 'reconciled' | 'underWay' | 'future' | 'readOnly'
+
+/** A finish refused before anything was written; `reason` says why. */
+export class ReconciliationFinishRefusedError extends Error {
+  constructor(
+    readonly reason: FinishRefusal,
+    detail: string,
+  ) {
+    super(`bookkit: the reconciliation cannot be finished: ${detail}`)
+    this.name = 'ReconciliationFinishRefusedError'
+  }
+}
+
+/** Which company's store keeps an account's reconciliations cannot be told: the host names it (`companyId`). */
+export class ReconciliationCompanyUnknownError extends Error {
+  constructor(readonly bankAccountId: string) {
+    super(
+      `bookkit: cannot tell which company bank account "${bankAccountId}" is in (the session sees several, or none yet); pass companyId to BankReconciliation or useReconciliation.`,
+    )
+    this.name = 'ReconciliationCompanyUnknownError'
+  }
+}
+
 /** What became of a finish: every ticked transaction saved and the record kept, or what stopped it. */
 export interface FinishResult {
   /** The record, when it was kept. */
   reconciliation?: Reconciliation
+  /** The finish's record left on its way (some step stopped): resumed or undone from the worksheet, after a reload too. */
+  interrupted?: FinishingReconciliation
+  /** An interrupted finish undone: its rows back, its adjustment reversed, its record dropped. */
+  abandoned?: boolean
+  /** Nothing was written: the store did not take the finish's record (`conflict`: another tab or person claimed the month first). */
+  notClaimed?: { conflict: boolean; error: unknown }
   /** One outcome per transaction sent, with its transaction. */
   rows: Array<{ transaction: BankTransaction; outcome: WriteOutcome<BankTransaction> }>
-  /** The adjustment's outcome, when one was booked (or tried). */
+  /** The adjustment's outcome, when booking it stopped the finish. */
   adjustment?: WriteOutcome<ManualJournalEntry>
-  /** Everything saved, but the store did not keep the record (`conflict`: someone finished one of this account meanwhile). */
+  /** The reversing entry's outcome, when booking it stopped undoing an interrupted finish. */
+  reversal?: WriteOutcome<ManualJournalEntry>
+  /** Everything saved, but the store did not mark the record finished (it stays on its way; finishing it again does). */
   recordNotKept?: { conflict: boolean; error: unknown }
 }
 
@@ -56,7 +92,21 @@ export interface FinishVariables {
   difference: number
   statementFile?: string
   userName?: string
+  /** The last reconciliation the opening balance was carried from (`null`: the first); a finish is refused when another is last by then. */
+  basedOn?: string | null
 }
+
+/** Finishing an interrupted finish (`resume`) or undoing it (`abandon`), from its record. */
+export interface InterruptedVariables {
+  kind: 'resume' | 'abandon'
+  companyId: string
+  bankAccountId: string
+  finishing: FinishingReconciliation
+  reviewStatuses?: () => ReadonlyMap<string, string | undefined>
+}
+
+/** What the finish's mutation is given: a finish to begin, or an interrupted one to resume or undo. */
+export type FinishRequest = (FinishVariables & { kind?: 'finish' }) | InterruptedVariables
 
 /** What became of an undo: each transaction back to its status, refused (a closed period), unknown or not sent; the record dropped once all are back. */
 export interface UndoReconciliationResult {

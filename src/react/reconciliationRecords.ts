@@ -1,25 +1,14 @@
 /**
  * Reconciliation's records and writes, loaded when first needed (the worksheet paints without
- * them): the stored book read back and written, the finish (an adjustment, the cleared
- * transactions, the record) and the undo of the last reconciliation. The hooks that run them are in
- * reconciliation.ts.
+ * them): the stored book written, and the undo of the last reconciliation. The finish is in
+ * reconciliationFinish.ts; the hooks that run them are in reconciliation.ts.
  */
-import type { BankTransaction, ManualJournalEntry } from '../api/types'
-import { isStoreConflict } from '../books/store'
 import { lastReconciliation, reconciliationsKey } from '../reconcile/book'
-import type { Reconciliation, ReconciliationBook, ReconciliationOutcome } from '../reconcile/types'
-import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals } from '../reconcile/worksheet'
+import type { ReconciliationBook } from '../reconcile/types'
 import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
-import { saveJournalEntries } from './mutations'
-import type {
-  FinishResult,
-  FinishVariables,
-  StoredReconciliations,
-  UndoMemory,
-  UndoReconciliationResult,
-  UndoVariables,
-} from './reconciliationParts'
+import type { StoredReconciliations, UndoMemory, UndoReconciliationResult, UndoVariables } from './reconciliationParts'
+import { RECONCILIATION_ENTRY, bookOnce } from './reconciliationEntries'
 import { loadReconciliations } from './reconciliationReads'
 import { recordStore } from './recordStore'
 import type { WriteControls } from './writeMutation'
@@ -37,158 +26,6 @@ export async function storeBook(
   const stored = { book, version }
   context.queryClient.setQueryData(context.keys.stored(key), stored)
   return stored
-}
-
-let lastId = 0
-/** A reconciliation's id: its end date and the instant it was finished, unique within the account's book. */
-const reconciliationId = (endDate: string) => `rec_${endDate.replaceAll('-', '')}_${Date.now().toString(36)}${(++lastId).toString(36)}`
-
-/**
- * Finishes a reconciliation: the adjustment first (when there is one: a journal entry dated the
- * statement's end date, the bank's ledger account against the account picked), then the ticked
- * transactions in bounded batches through the bank-transaction save path, then the record. A finish
- * that stopped part-way is finished by calling it again with the same worksheet: what is saved
- * reconciled already is not sent again, an adjustment that was booked is not booked twice.
- */
-export async function finishReconciliation(
-  context: BookkeepingContextValue,
-  save: SaveBankTransactions,
-  booked: Map<string, ManualJournalEntry | undefined>,
-  variables: FinishVariables,
-  controls: WriteControls,
-): Promise<FinishResult> {
-  const { companyId, bankAccountId, endDate, choice, difference } = variables
-  const result: FinishResult = { rows: [] }
-  const status = choice.outcome === 'discrepancy' ? RECONCILIATION_DISCREPANCY : RECONCILED
-  const attempt = `${companyId}\u0000${bankAccountId}\u0000${endDate}`
-  let adjustmentEntry: ManualJournalEntry | undefined
-  if (choice.outcome === 'adjusted' && difference !== 0) {
-    if (booked.has(attempt)) adjustmentEntry = booked.get(attempt)
-    else {
-      const amount = Math.abs(difference)
-      const bankSide = difference > 0 ? { drAmount: amount } : { crAmount: amount }
-      const otherSide = difference > 0 ? { crAmount: amount } : { drAmount: amount }
-      const [outcome] = await saveJournalEntries(context, [
-        {
-          date: endDate,
-          description: `Reconciliation adjustment, statement ending ${endDate}`,
-          bankAccountId,
-          children: [
-            { glAccountId: choice.bankGlAccountId, ...bankSide },
-            { glAccountId: choice.glAccountId, ...otherSide },
-          ],
-        },
-      ])
-      result.adjustment = outcome
-      if (outcome?.status !== 'saved') return result
-      booked.set(attempt, outcome.record)
-      adjustmentEntry = outcome.record
-    }
-  }
-  const now = variables.reviewStatuses?.()
-  const toSend = variables.transactions.filter((transaction) => (now ? now.get(transaction.id) : transaction.reviewStatus) !== status)
-  const outcomes = await save(
-    toSend.map((transaction) => ({ id: transaction.id, reviewStatus: status })),
-    controls,
-  )
-  result.rows = outcomes.map((outcome, index) => ({ transaction: toSend[index] as BankTransaction, outcome }))
-  if (outcomes.some((outcome) => outcome.status !== 'saved')) return result
-  const reconciliation: Reconciliation = {
-    id: reconciliationId(endDate),
-    bankAccountId,
-    endDate,
-    openingBalance: variables.openingBalance,
-    openingTyped: variables.openingTyped,
-    closingBalance: variables.closingBalance,
-    ...clearedOf(variables.transactions),
-    difference,
-    outcome: (choice.outcome === 'adjusted' && difference === 0 ? 'balanced' : choice.outcome) as ReconciliationOutcome,
-    transactions: variables.transactions.map((transaction) => ({
-      id: transaction.id,
-      date: transaction.date,
-      amount: transaction.amount,
-      ...(transaction.description ? { description: transaction.description } : {}),
-      previousReviewStatus: transaction.reviewStatus ?? null,
-    })),
-    finishedAt: new Date().toISOString(),
-  }
-  if (variables.bankAccountName) reconciliation.bankAccountName = variables.bankAccountName
-  if (variables.statementFile) reconciliation.statementFile = variables.statementFile
-  if (variables.userName) reconciliation.finishedBy = variables.userName
-  if (choice.outcome === 'adjusted' && difference !== 0) {
-    reconciliation.adjustment = {
-      glAccountId: choice.glAccountId,
-      bankGlAccountId: choice.bankGlAccountId,
-      amount: difference,
-      date: endDate,
-      ...(choice.glAccountName ? { glAccountName: choice.glAccountName } : {}),
-      ...(adjustmentEntry?.id ? { journalEntryId: adjustmentEntry.id } : {}),
-    }
-  }
-  try {
-    await appendReconciliation(context, companyId, bankAccountId, reconciliation)
-    booked.delete(attempt)
-    result.reconciliation = reconciliation
-    context.emit({
-      type: 'reconciliationFinished',
-      companyId,
-      bankAccountId,
-      reconciliationId: reconciliation.id,
-      endDate,
-      outcome: reconciliation.outcome,
-      transactionIds: reconciliation.transactions.map((transaction) => transaction.id),
-    })
-  } catch (error) {
-    result.recordNotKept = { conflict: isStoreConflict(error), error }
-  }
-  return result
-}
-
-const clearedOf = (transactions: readonly BankTransaction[]) => {
-  const { clearedIn, clearedOut } = clearedTotals(transactions, new Set(transactions.map((transaction) => transaction.id)))
-  return { clearedIn, clearedOut }
-}
-
-/**
- * Adds `reconciliation` to the account's book as read now: a book changed meanwhile (another tab)
- * takes it still when nothing in it ends on or after its end date; otherwise the store's conflict stands.
- */
-async function appendReconciliation(
-  context: BookkeepingContextValue,
-  companyId: string,
-  bankAccountId: string,
-  reconciliation: Reconciliation,
-) {
-  const key = context.keys.stored(reconciliationsKey(companyId, bankAccountId))
-  for (let attempt = 0; ; attempt++) {
-    const current =
-      attempt === 0
-        ? (context.queryClient.getQueryData<StoredReconciliations>(key) ??
-          (await loadReconciliations(context, reconciliationsKey(companyId, bankAccountId))))
-        : await loadReconciliations(context, reconciliationsKey(companyId, bankAccountId))
-    const previous = lastReconciliation(current.book)
-    if (previous && previous.endDate >= reconciliation.endDate) throw new ReconciledMeanwhileError(previous)
-    try {
-      return await storeBook(
-        context,
-        companyId,
-        bankAccountId,
-        { ...current.book, reconciliations: [...current.book.reconciliations, reconciliation] },
-        current.version,
-      )
-    } catch (error) {
-      if (!isStoreConflict(error) || attempt > 0) throw error
-    }
-  }
-}
-
-/** Someone finished a reconciliation of the account through the same date meanwhile: this one is not kept over it. */
-export class ReconciledMeanwhileError extends Error {
-  readonly conflict = true
-  constructor(readonly reconciliation: Reconciliation) {
-    super(`bookkit: the account was reconciled through ${reconciliation.endDate} meanwhile; this reconciliation was not kept.`)
-    this.name = 'ReconciledMeanwhileError'
-  }
 }
 
 /**
@@ -209,24 +46,40 @@ export async function undoReconciliation(
   const current = await loadReconciliations(context, key)
   if (lastReconciliation(current.book)?.id !== reconciliation.id)
     throw new Error('bookkit: only the last reconciliation of an account can be undone.')
+  if (current.book.finishing)
+    throw new Error(`bookkit: a finish of the statement ending ${current.book.finishing.endDate} is on its way; finish or undo it first.`)
   const { adjustment } = reconciliation
   if (adjustment && adjustment.amount !== 0 && !reversed.has(reconciliation.id)) {
     const amount = Math.abs(adjustment.amount)
     const bankSide = adjustment.amount > 0 ? { crAmount: amount } : { drAmount: amount }
     const otherSide = adjustment.amount > 0 ? { drAmount: amount } : { crAmount: amount }
-    const [outcome] = await saveJournalEntries(context, [
+    // Its own external id, and the ledger asked first: an undo begun before a reload reverses once.
+    const apiSourceId = `${reconciliation.id}:undo`
+    const booked = await bookOnce(
+      context,
       {
-        date: adjustment.date,
-        description: `Reversal of the reconciliation adjustment, statement ending ${reconciliation.endDate}`,
-        bankAccountId,
-        children: [
-          { glAccountId: adjustment.bankGlAccountId, ...bankSide },
-          { glAccountId: adjustment.glAccountId, ...otherSide },
-        ],
+        input: {
+          date: adjustment.date,
+          description: `Reversal of the reconciliation adjustment, statement ending ${reconciliation.endDate} (${apiSourceId})`,
+          apiName: RECONCILIATION_ENTRY,
+          apiSourceId,
+          bankAccountId,
+          children: [
+            { glAccountId: adjustment.bankGlAccountId, ...bankSide },
+            { glAccountId: adjustment.glAccountId, ...otherSide },
+          ],
+        },
+        glAccountId: adjustment.bankGlAccountId,
+        sentAt: new Date(0).toISOString(),
       },
-    ])
-    result.reversal = outcome
-    if (outcome?.status !== 'saved') return result
+      async () => {},
+      controls.signal,
+    )
+    const outcome = booked.status === 'stopped' ? booked.outcome : undefined
+    if (outcome) {
+      result.reversal = outcome
+      return result
+    }
     reversed.add(reconciliation.id)
   }
   const done = back.get(reconciliation.id) ?? new Set<string>()

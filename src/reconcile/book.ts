@@ -3,7 +3,14 @@
  * record another version wrote or someone edited by hand is refused with the field named, never
  * half read (a wrong opening balance would carry into every month after). Pure.
  */
-import type { Reconciliation, ReconciliationAdjustment, ReconciliationBook, ReconciledTransaction } from './types'
+import type {
+  BookedOnce,
+  FinishingReconciliation,
+  Reconciliation,
+  ReconciliationAdjustment,
+  ReconciliationBook,
+  ReconciledTransaction,
+} from './types'
 
 export const EMPTY_RECONCILIATION_BOOK: ReconciliationBook = { format: 'bookkit.reconciliations', formatVersion: 1, reconciliations: [] }
 
@@ -66,22 +73,41 @@ function readAdjustment(value: unknown, at: string): ReconciliationAdjustment {
   }
   const journalEntryId = optionalText(value, 'journalEntryId', at)
   if (journalEntryId !== undefined) adjustment.journalEntryId = journalEntryId
-  const glAccountName = optionalText(value, 'glAccountName', at)
-  if (glAccountName !== undefined) adjustment.glAccountName = glAccountName
+  for (const key of ['glAccountName', 'apiSourceId'] as const) {
+    const optional = optionalText(value, key, at)
+    if (optional !== undefined) adjustment[key] = optional
+  }
+  const sentAt = instant(value, 'sentAt', at)
+  if (sentAt !== undefined) adjustment.sentAt = sentAt
   return adjustment
+}
+
+function instant(record: Record<string, unknown>, key: string, at: string): string | undefined {
+  const value = optionalText(record, key, at)
+  if (value !== undefined && Number.isNaN(Date.parse(value))) refuse(`${at}.${key}`)
+  return value
+}
+
+function readBookedOnce(value: unknown, at: string): BookedOnce {
+  if (!isRecord(value)) return refuse(at)
+  const booked: BookedOnce = { apiSourceId: text(value, 'apiSourceId', at) }
+  const sentAt = instant(value, 'sentAt', at)
+  if (sentAt !== undefined) booked.sentAt = sentAt
+  const journalEntryId = optionalText(value, 'journalEntryId', at)
+  if (journalEntryId !== undefined) booked.journalEntryId = journalEntryId
+  return booked
 }
 
 const OUTCOMES = new Set(['balanced', 'discrepancy', 'adjusted'])
 
-function readReconciliation(value: unknown, at: string): Reconciliation {
+/** What a finished reconciliation and a finish on its way share. */
+function readReconciliationParts(value: unknown, at: string): Omit<Reconciliation, 'finishedAt'> {
   if (!isRecord(value)) return refuse(at)
   const outcome = value.outcome
   if (typeof outcome !== 'string' || !OUTCOMES.has(outcome)) refuse(`${at}.outcome`)
   if (typeof value.openingTyped !== 'boolean') refuse(`${at}.openingTyped`)
   if (!Array.isArray(value.transactions)) refuse(`${at}.transactions`)
-  const finishedAt = text(value, 'finishedAt', at)
-  if (Number.isNaN(Date.parse(finishedAt))) refuse(`${at}.finishedAt`)
-  const reconciliation: Reconciliation = {
+  const reconciliation: Omit<Reconciliation, 'finishedAt'> = {
     id: text(value, 'id', at),
     bankAccountId: text(value, 'bankAccountId', at),
     endDate: day(value, 'endDate', at),
@@ -95,7 +121,6 @@ function readReconciliation(value: unknown, at: string): Reconciliation {
     transactions: (value.transactions as unknown[]).map((transaction, index) =>
       readTransaction(transaction, `${at}.transactions[${index}]`),
     ),
-    finishedAt,
   }
   if (outcome === 'adjusted' || value.adjustment !== undefined)
     reconciliation.adjustment = readAdjustment(value.adjustment, `${at}.adjustment`)
@@ -106,23 +131,58 @@ function readReconciliation(value: unknown, at: string): Reconciliation {
   return reconciliation
 }
 
+function readReconciliation(value: unknown, at: string): Reconciliation {
+  const parts = readReconciliationParts(value, at)
+  const finishedAt = instant(value as Record<string, unknown>, 'finishedAt', at) ?? refuse(`${at}.finishedAt`)
+  return { ...parts, finishedAt }
+}
+
+function readFinishing(value: unknown, at: string): FinishingReconciliation {
+  const parts = readReconciliationParts(value, at)
+  const record = value as Record<string, unknown>
+  const startedAt = instant(record, 'startedAt', at) ?? refuse(`${at}.startedAt`)
+  const basedOn = record.basedOn
+  if (basedOn !== null && (typeof basedOn !== 'string' || basedOn === '')) refuse(`${at}.basedOn`)
+  const finishing: FinishingReconciliation = { ...parts, startedAt, basedOn: basedOn as string | null }
+  if (record.abandoning !== undefined) {
+    if (record.abandoning !== true) refuse(`${at}.abandoning`)
+    finishing.abandoning = true
+  }
+  if (record.reversal !== undefined) finishing.reversal = readBookedOnce(record.reversal, `${at}.reversal`)
+  return finishing
+}
+
 /** Reads an account's reconciliations from a stored value. */
 export function readReconciliationBook(value: unknown): ReconciliationBookReading {
   try {
     if (!isRecord(value) || value.format !== 'bookkit.reconciliations') refuse('format')
     const record = value as Record<string, unknown>
-    if (typeof record.formatVersion !== 'number' || record.formatVersion > 1) refuse('formatVersion')
+    if (record.formatVersion !== 1 && record.formatVersion !== 2) refuse('formatVersion')
     if (!Array.isArray(record.reconciliations)) refuse('reconciliations')
     const reconciliations = (record.reconciliations as unknown[]).map((one, index) => readReconciliation(one, `reconciliations[${index}]`))
     reconciliations.forEach((one, index) => {
       const before = reconciliations[index - 1]
       if (before && before.endDate > one.endDate) refuse(`reconciliations[${index}].endDate`)
     })
-    return { ok: true, book: { format: 'bookkit.reconciliations', formatVersion: 1, reconciliations } }
+    const book: ReconciliationBook = { format: 'bookkit.reconciliations', formatVersion: 1, reconciliations }
+    if (record.finishing !== undefined) {
+      const finishing = readFinishing(record.finishing, 'finishing')
+      const last = reconciliations.at(-1)
+      if (last && last.endDate >= finishing.endDate) refuse('finishing.endDate')
+      return { ok: true, book: withFinishing(book, finishing) }
+    }
+    return { ok: true, book }
   } catch (error) {
     if (error instanceof Refused) return { ok: false, field: error.field }
     throw error
   }
+}
+
+/** `book` with `finishing` on its way (format 2), or with none (format 1). */
+export function withFinishing(book: ReconciliationBook, finishing: FinishingReconciliation | undefined): ReconciliationBook {
+  const rest: ReconciliationBook = { ...book }
+  delete rest.finishing
+  return finishing ? { ...rest, formatVersion: 2, finishing } : { ...rest, formatVersion: 1 }
 }
 
 /** The account's last reconciliation, whose closing is the next one's opening. */

@@ -37,6 +37,10 @@ export interface ReconciliationAdjustment {
   amount: number
   /** `YYYY-MM-DD`: the statement's end date. */
   date: string
+  /** The entry's `apiSourceId`, decided before it was first sent: a lost answer is found by it, never booked twice. */
+  apiSourceId?: string
+  /** ISO 8601 instant of its first send, kept before sending: from then on it may have landed, and is looked for before it is sent again. */
+  sentAt?: string
 }
 
 /** One finished reconciliation of a bank account. */
@@ -71,9 +75,35 @@ export interface Reconciliation {
   finishedAt: string
 }
 
-/** Everything stored for one bank account: its reconciliations, oldest first. */
+/**
+ * A finish on its way: what it is about to do, kept before its first write (the claim of the
+ * month; a second tab's claim then conflicts before it has saved anything). Its rows are saved, its
+ * adjustment booked once, then it becomes the account's last `Reconciliation`. After a failure or a
+ * reload it is finished or undone from here, by any tab.
+ */
+export interface FinishingReconciliation extends Omit<Reconciliation, 'finishedAt'> {
+  /** ISO 8601 instant the finish was begun. */
+  startedAt: string
+  /** The last reconciliation the opening balance was carried from (`null`: the account's first). */
+  basedOn: string | null
+  /** Being undone ("Undo it"): its saved rows go back and its adjustment is reversed, then it is dropped. */
+  abandoning?: true
+  /** The entry reversing a booked adjustment while it is undone: booked once, as the adjustment is. */
+  reversal?: BookedOnce
+}
+
+/** An entry booked at most once: its `apiSourceId`, when it was first sent, and its id once known. */
+export interface BookedOnce {
+  apiSourceId: string
+  sentAt?: string
+  journalEntryId?: string
+}
+
+/** Everything stored for one bank account: its reconciliations, oldest first, and a finish on its way. */
 export interface ReconciliationBook {
   format: 'bookkit.reconciliations'
-  formatVersion: 1
+  /** 2 while a finish is on its way (a version that does not know `finishing` refuses the record rather than finish the month again). */
+  formatVersion: 1 | 2
   reconciliations: Reconciliation[]
+  finishing?: FinishingReconciliation
 }

@@ -160,7 +160,7 @@ describe('a stored book read back', () => {
     const wrong = structuredClone(book) as unknown as { reconciliations: Array<Record<string, unknown>> }
     wrong.reconciliations[0]!.closingBalance = 1.5
     expect(readReconciliationBook(wrong)).toEqual({ ok: false, field: 'reconciliations[0].closingBalance' })
-    expect(readReconciliationBook({ ...book, formatVersion: 2 })).toEqual({ ok: false, field: 'formatVersion' })
+    expect(readReconciliationBook({ ...book, formatVersion: 3 })).toEqual({ ok: false, field: 'formatVersion' })
     const adjusted = structuredClone(book) as unknown as { reconciliations: Array<Record<string, unknown>> }
     adjusted.reconciliations[0]!.outcome = 'adjusted'
     expect(readReconciliationBook(adjusted)).toEqual({ ok: false, field: 'reconciliations[0].adjustment' })

@@ -239,9 +239,13 @@ export function FinishOutcome({
         else if (one.status === 'notSent') lines.push(messages['bankReconciliation.rowNotSent'](name))
       }
     }
-    if (recordNotKept) {
-      title = messages[recordNotKept.conflict ? 'bankReconciliation.recordConflict' : 'bankReconciliation.recordNotKept']
-      if (recordNotKept.conflict) retry = undefined
+    if (outcome.reversal && outcome.reversal.status !== 'saved') title = messages['bankReconciliation.undoItFailed']
+    if (recordNotKept) title = messages['bankReconciliation.recordNotKept']
+    if (outcome.notClaimed) {
+      title = outcome.notClaimed.conflict
+        ? messages['bankReconciliation.claimConflict']
+        : messages['bankReconciliation.finishFailedBecause'](errorMessage(outcome.notClaimed.error, shared))
+      if (outcome.notClaimed.conflict) retry = undefined
     }
   }
   return (

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { WriteProgress } from '../../api/writes/outcome'
 import { formatMoney, type MoneyFormat } from '../../format/money'
 import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
@@ -13,6 +14,8 @@ interface SummaryBarProps {
   /** `undefined` while counting or without the statement's balances: then no figure is shown, never 0. */
   difference: number | undefined
   canFinish: boolean
+  /** Why Finish is not offered, when the reason is not the figures (a future end date, a read-only session, a finish on its way). */
+  unavailable?: string
   /** The finish on its way. */
   progress: WriteProgress | undefined
   onCancel: () => void
@@ -41,6 +44,7 @@ function differenceText({
 export function SummaryBar(props: SummaryBarProps) {
   const { messages, format, counting, totals, difference, canFinish, progress } = props
   const money = (minor: number) => formatMoney(minor, format)
+  const unavailableId = useId()
   const balanced = difference === 0
   const withheld = counting !== undefined || difference === undefined
   return (
@@ -93,9 +97,21 @@ export function SummaryBar(props: SummaryBarProps) {
             </button>
           </>
         ) : (
-          <button type="button" className="bk-button" data-variant="primary" disabled={!canFinish || !balanced} onClick={props.onFinish}>
+          <button
+            type="button"
+            className="bk-button"
+            data-variant="primary"
+            disabled={!canFinish || !balanced}
+            aria-describedby={props.unavailable ? unavailableId : undefined}
+            onClick={props.onFinish}
+          >
             {messages['bankReconciliation.finish']}
           </button>
+        )}
+        {props.unavailable && !progress && (
+          <p id={unavailableId} className="bk-reconcile__unavailable">
+            {props.unavailable}
+          </p>
         )}
       </div>
     </section>

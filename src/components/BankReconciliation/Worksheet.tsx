@@ -36,6 +36,10 @@ const statementFile = lazyPart(
   () => import('./StatementFile'),
   (module) => module.StatementFile,
 )
+const interruptedFinish = lazyPart(
+  () => import('./InterruptedFinish'),
+  (module) => module.InterruptedFinish,
+)
 const PARTS = [statementFile, discrepancyDialog, editorDialog, history]
 
 interface WorksheetProps extends Omit<BankReconciliationProps, 'bankAccountId' | 'bankAccounts' | 'statement' | keyof CommonKeys> {
@@ -102,6 +106,7 @@ export function Worksheet({
   const [sent, setSent] = useState<SentWorksheet>()
   const [outcome, setOutcome] = useState<FinishResult | Error>()
   const [done, setDone] = useState<Reconciliation>()
+  const [undone, setUndone] = useState<string>()
   const [dialog, setDialog] = useState<'discrepancy' | 'adjustment'>()
   const [editing, setEditing] = useState<BankTransaction>()
   const doneRef = useRef<HTMLParagraphElement>(null)
@@ -110,6 +115,13 @@ export function Worksheet({
   }, [done])
 
   const settle = (result: FinishResult) => {
+    if (result.abandoned && result.interrupted === undefined) {
+      setSent(undefined)
+      setOutcome(undefined)
+      return setUndone(
+        state.finishing.variables && 'finishing' in state.finishing.variables ? state.finishing.variables.finishing.endDate : undefined,
+      )
+    }
     if (!result.reconciliation) return setOutcome(result)
     setDone(result.reconciliation)
     setSent(undefined)
@@ -123,6 +135,7 @@ export function Worksheet({
   const run = (send: () => Promise<FinishResult>) => {
     setDialog(undefined)
     setDone(undefined)
+    setUndone(undefined)
     setOutcome(undefined)
     send().then(settle, (error: Error) => setOutcome(error))
   }
@@ -130,9 +143,11 @@ export function Worksheet({
     setSent({ rows: state.rows, totals: state.totals, difference: state.difference })
     run(() => state.finish(choice, { userName, bankAccountName: account?.name }))
   }
+  // A finish whose record was kept goes on from it; one that wrote nothing is begun again.
   const retry = () => {
     const variables = state.finishing.variables
-    if (variables) run(() => state.finishing.mutateAsync(variables))
+    if (state.interrupted) run(state.resume)
+    else if (variables) run(() => state.finishing.mutateAsync(variables))
   }
   const back = () => {
     setSent(undefined)
@@ -153,6 +168,14 @@ export function Worksheet({
     return <ErrorState error={state.error} onRetry={state.retry} title={messages['bankReconciliation.loadFailed']} />
 
   const doneText = done && doneSentence(done, messages, locale, formatted)
+  const unavailable =
+    state.finishBlocked === 'future' && read.endDate
+      ? messages['bankReconciliation.unavailableFuture'](formatDate(read.endDate, locale))
+      : state.finishBlocked === 'readOnly'
+        ? messages['bankReconciliation.unavailableReadOnly']
+        : state.finishBlocked === 'underWay' && !frozen
+          ? messages['bankReconciliation.unavailableUnderWay']
+          : undefined
   const gridProps = { messages, format, closingDate, frozen, onTick: state.tick, onCategorize: categorize }
   return (
     <div className="bk-reconcile__worksheet" data-state={finishing ? 'finishing' : state.counting ? 'counting' : 'ready'}>
@@ -160,6 +183,23 @@ export function Worksheet({
         <p ref={doneRef} tabIndex={-1} className="bk-alert bk-reconcile__done" data-tone="success" role="status">
           {doneText} {messages['bankReconciliation.nextMonth']}
         </p>
+      )}
+      {undone && (
+        <p className="bk-alert" data-tone="success" role="status">
+          {messages['bankReconciliation.undoItDone'](formatDate(undone, locale))}
+        </p>
+      )}
+      {state.interrupted && !finishing && (
+        <Suspense fallback={null}>
+          <interruptedFinish.Component
+            interrupted={state.interrupted}
+            format={format}
+            busy={finishing}
+            readOnly={state.finishBlocked === 'readOnly'}
+            onResume={() => run(state.resume)}
+            onAbandon={() => run(state.abandon)}
+          />
+        </Suspense>
       )}
       <StatementFields
         messages={messages}
@@ -205,7 +245,8 @@ export function Worksheet({
         counting={state.counting}
         totals={sent?.totals ?? (read.endDate === undefined ? undefined : state.totals)}
         difference={sent ? sent.difference : state.difference}
-        canFinish={!frozen && !state.endDateReconciled && state.difference !== undefined && !state.error}
+        canFinish={!frozen && state.finishBlocked === undefined && !state.error}
+        unavailable={unavailable}
         progress={finishing ? (state.finishing.progress ?? { done: 0, total: 0, saved: 0 }) : undefined}
         onCancel={state.finishing.cancel}
         onFinish={() => finish({ outcome: 'balanced' })}
