@@ -4,7 +4,17 @@ import { BankReconciliation } from '../src/components/BankReconciliation'
 import { readBankStatement } from '../src/import'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
-import { ACCOUNT, JUNE_REVIEWED_NET, MAY_CLOSING, juneOfx, seedImportedJune, seedJune, seedMay, shop } from './support/reconciliation'
+import {
+  ACCOUNT,
+  JUNE_REVIEWED_NET,
+  MAY_CLOSING,
+  juneOfx,
+  seedImportedJune,
+  seedInterruptedJune,
+  seedJune,
+  seedMay,
+  shop,
+} from './support/reconciliation'
 import { storySandbox } from './support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -179,6 +189,25 @@ export const LockedPeriod: Story = {
     await typeStatement(canvasElement, { endDate: '2026-05-31', opening: '10,000.00', closing: '10,000.00' })
     const rows = await within(canvasElement).findAllByText(/In the closed period/, {}, { timeout: 10_000 })
     await expect(rows[0]).toHaveTextContent('In the closed period (the books are closed through Apr 30, 2026): it cannot be changed.')
+  },
+}
+
+/**
+ * June’s finish stopped part-way (a refused batch, then a reload): the worksheet says how far it got
+ * from the record kept before its first save, and offers Finish it (the rest, nothing twice) and
+ * Undo it (what it saved goes back). Finish waits until one of them is done.
+ */
+export const InterruptedFinish: Story = {
+  name: 'An interrupted finish',
+  tags: ['!autodocs'],
+  beforeEach: ({ id }) => seedInterruptedJune(id),
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole(
+      'region',
+      { name: 'A finish was interrupted: 2 of 4 transactions saved.' },
+      { timeout: 10_000 },
+    )
+    await expect(within(banner).getByRole('button', { name: 'Finish it' })).toBeEnabled()
   },
 }
 

@@ -1,11 +1,11 @@
 // The bike shop's reserve savings for the reconciliation's stories: a June of its own, made through
 // the service as a bank feed or an import would, and what an earlier month left in the store.
 import { bookkitService, createBookkeepingClient } from '../../src/api'
-import type { BankTransactionInput } from '../../src/api/types'
+import type { BankTransaction, BankTransactionInput } from '../../src/api/types'
 import { readBankStatement } from '../../src/import'
 import { sourceIdsOf, STATEMENT_IMPORT } from '../../src/import/sourceIds'
-import { reconciliationsKey } from '../../src/reconcile/book'
-import type { Reconciliation } from '../../src/reconcile/types'
+import { reconciliationsKey, withFinishing } from '../../src/reconcile/book'
+import type { FinishingReconciliation, Reconciliation } from '../../src/reconcile/types'
 import { SANDBOX } from '../../src/sandbox'
 import { storySandbox, SANDBOX_BASE_URL } from './sandbox'
 import { sandboxFetchToken } from './StoryProvider'
@@ -35,13 +35,19 @@ async function save(items: BankTransactionInput[]) {
   try {
     const answers = await client.saveBankTransactions(items)
     if (!answers.every((answer) => answer.ok)) throw new Error(`The sandbox refused June: ${JSON.stringify(answers)}`)
+    return answers.map((answer) => answer.data as BankTransaction)
   } finally {
     client.close()
   }
 }
 
+/** June in the account, as a bank feed brought it: the saved rows. */
+const saveJune = () => save(JUNE.map(({ fitId: _fitId, ...row }) => ({ ...row, bankAccountId: ACCOUNT })))
+
 /** June in the account, as a bank feed brought it. */
-export const seedJune = () => save(JUNE.map(({ fitId: _fitId, ...row }) => ({ ...row, bankAccountId: ACCOUNT })))
+export async function seedJune(): Promise<void> {
+  await saveJune()
+}
 
 /** June's statement as the bank's OFX file states it, closing `closing` (minor units). */
 export function juneOfx(closing: number): File {
@@ -71,27 +77,65 @@ export async function seedImportedJune(file: File) {
 
 /** The account reconciled through May, closing at `MAY_CLOSING`, in the story's store. */
 export function seedMay(storyId: string) {
-  const may: Reconciliation = {
-    id: 'rec_20260531_story',
-    bankAccountId: ACCOUNT,
-    bankAccountName: 'Reserve savings',
-    endDate: '2026-05-31',
-    openingBalance: 200_000,
-    openingTyped: true,
-    closingBalance: MAY_CLOSING,
-    clearedIn: 40_000,
-    clearedOut: 0,
-    difference: 0,
-    outcome: 'balanced',
-    transactions: [],
-    finishedBy: 'Sam at the front desk',
-    finishedAt: '2026-06-02T16:20:00.000Z',
-  }
   storySandbox(storyId).store.put(reconciliationsKey(shop.id, ACCOUNT), {
     format: 'bookkit.reconciliations',
     formatVersion: 1,
-    reconciliations: [may],
+    reconciliations: [MAY],
   })
+}
+
+/**
+ * June's finish stopped part-way (its second batch refused, then the page reloaded): May reconciled,
+ * June's record on its way in the store naming its four reviewed rows, two of them saved reconciled.
+ */
+export async function seedInterruptedJune(storyId: string) {
+  const june = (await saveJune()).filter((row) => row.reviewStatus === 'REVIEWED')
+  const finishing: FinishingReconciliation = {
+    id: 'rec_20260630_story',
+    bankAccountId: ACCOUNT,
+    bankAccountName: 'Reserve savings',
+    endDate: '2026-06-30',
+    openingBalance: MAY_CLOSING,
+    openingTyped: false,
+    closingBalance: MAY_CLOSING + JUNE_REVIEWED_NET,
+    clearedIn: june.filter((row) => row.amount >= 0).reduce((sum, row) => sum + row.amount, 0),
+    clearedOut: june.filter((row) => row.amount < 0).reduce((sum, row) => sum + row.amount, 0),
+    difference: 0,
+    outcome: 'balanced',
+    transactions: june.map((row) => ({
+      id: row.id,
+      date: row.date,
+      amount: row.amount,
+      description: row.description ?? '',
+      previousReviewStatus: 'REVIEWED',
+    })),
+    finishedBy: 'Robin at the shop',
+    startedAt: '2026-07-01T09:12:00.000Z',
+    basedOn: MAY.id,
+  }
+  storySandbox(storyId).store.put(
+    reconciliationsKey(shop.id, ACCOUNT),
+    withFinishing({ format: 'bookkit.reconciliations', formatVersion: 1, reconciliations: [MAY] }, finishing),
+  )
+  await save(june.slice(0, 2).map((row) => ({ id: row.id, reviewStatus: 'RECONCILED' })))
+}
+
+/** May's reconciliation, as the store keeps it. */
+const MAY: Reconciliation = {
+  id: 'rec_20260531_story',
+  bankAccountId: ACCOUNT,
+  bankAccountName: 'Reserve savings',
+  endDate: '2026-05-31',
+  openingBalance: 200_000,
+  openingTyped: true,
+  closingBalance: MAY_CLOSING,
+  clearedIn: 40_000,
+  clearedOut: 0,
+  difference: 0,
+  outcome: 'balanced',
+  transactions: [],
+  finishedBy: 'Sam at the front desk',
+  finishedAt: '2026-06-02T16:20:00.000Z',
 }
 
 /** June's ticked rows (all reviewed ones) add this to the opening balance. */

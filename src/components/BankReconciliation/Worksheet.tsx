@@ -115,12 +115,9 @@ export function Worksheet({
   }, [done])
 
   const settle = (result: FinishResult) => {
-    if (result.abandoned && result.interrupted === undefined) {
+    if (result.abandoned) {
       setSent(undefined)
-      setOutcome(undefined)
-      return setUndone(
-        state.finishing.variables && 'finishing' in state.finishing.variables ? state.finishing.variables.finishing.endDate : undefined,
-      )
+      return setOutcome(undefined)
     }
     if (!result.reconciliation) return setOutcome(result)
     setDone(result.reconciliation)
@@ -197,7 +194,15 @@ export function Worksheet({
             busy={finishing}
             readOnly={state.finishBlocked === 'readOnly'}
             onResume={() => run(state.resume)}
-            onAbandon={() => run(state.abandon)}
+            onAbandon={() => {
+              const { endDate } = state.interrupted!.record
+              run(() =>
+                state.abandon().then((result) => {
+                  if (result.abandoned) setUndone(endDate)
+                  return result
+                }),
+              )
+            }}
           />
         </Suspense>
       )}
