@@ -3,4 +3,12 @@
 export { reconciliationsKey } from './key'
 export { changesSince, type ReconciledChange, type ClearedTotals, type TickBlock } from './worksheet'
 export type { ReconciledChangeFlag } from './changedSince'
-export type { Reconciliation, ReconciliationAdjustment, ReconciliationBook, ReconciliationOutcome, ReconciledTransaction } from './types'
+export type {
+  BookedOnce,
+  FinishingReconciliation,
+  Reconciliation,
+  ReconciliationAdjustment,
+  ReconciliationBook,
+  ReconciliationOutcome,
+  ReconciledTransaction,
+} from './types'
