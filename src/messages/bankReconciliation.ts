@@ -78,6 +78,12 @@ export const bankReconciliationMessages = {
     `Reconciled through ${date}: the difference of ${difference} was booked as an adjustment.`,
   'bankReconciliation.nextMonth': 'The worksheet is ready for the next statement.',
   'bankReconciliation.finishFailed': 'The reconciliation could not be finished.',
+
+  // Statement rows not in the books, and not cleared yet.
+  'bankReconciliation.notClearedYet': (count: string, n: number) =>
+    n === 1
+      ? `${count} statement row is not cleared yet: its transaction is still to review. Categorize it to tick it.`
+      : `${count} statement rows are not cleared yet: their transactions are still to review. Categorize them to tick them.`,
 }
 
 /** `<BankReconciliation>`'s strings, as a host may override them. */

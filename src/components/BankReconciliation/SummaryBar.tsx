@@ -13,6 +13,8 @@ interface SummaryBarProps {
   /** `undefined` while counting or without the statement's balances: then no figure is shown, never 0. */
   difference: number | undefined
   canFinish: boolean
+  /** How many statement rows tick a transaction still to review (said, and asked about before a finish). */
+  notClearedYet?: number
   /** The finish on its way. */
   progress: WriteProgress | undefined
   onCancel: () => void
@@ -68,6 +70,11 @@ export function SummaryBar(props: SummaryBarProps) {
       >
         {differenceText(props)}
       </p>
+      {!withheld && props.notClearedYet ? (
+        <p className="bk-reconcile__not-cleared" data-tone="warning">
+          {messages['bankReconciliation.notClearedYet'](formatCount(props.notClearedYet, format.locale), props.notClearedYet)}
+        </p>
+      ) : null}
       <div className="bk-reconcile__finish">
         {progress ? (
           <>

@@ -23,6 +23,7 @@ import type { BankReconciliationProps, ReconciliationBankAccount } from './types
 const loadFinishParts = () => import('./FinishParts')
 const discrepancyDialog = lazyPart(loadFinishParts, (module) => module.DiscrepancyDialog)
 const adjustmentDialog = lazyPart(loadFinishParts, (module) => module.AdjustmentDialog)
+const notClearedDialog = lazyPart(loadFinishParts, (module) => module.NotClearedDialog)
 const finishOutcome = lazyPart(loadFinishParts, (module) => module.FinishOutcome)
 const editorDialog = lazyPart(
   () => import('./EditorDialog'),
@@ -35,6 +36,11 @@ const history = lazyPart(
 const statementFile = lazyPart(
   () => import('./StatementFile'),
   (module) => module.StatementFile,
+)
+// Only a statement read can have rows the books lack: loaded when one has.
+const statementOnlyRows = lazyPart(
+  () => import('./StatementOnlyRows'),
+  (module) => module.StatementOnlyRows,
 )
 const PARTS = [statementFile, discrepancyDialog, editorDialog, history]
 
@@ -102,7 +108,7 @@ export function Worksheet({
   const [sent, setSent] = useState<SentWorksheet>()
   const [outcome, setOutcome] = useState<FinishResult | Error>()
   const [done, setDone] = useState<Reconciliation>()
-  const [dialog, setDialog] = useState<'discrepancy' | 'adjustment'>()
+  const [dialog, setDialog] = useState<'discrepancy' | 'adjustment' | 'notCleared'>()
   const [editing, setEditing] = useState<BankTransaction>()
   const doneRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -199,6 +205,11 @@ export function Worksheet({
           <ClearedGrid direction="in" rows={moneyIn} {...gridProps} />
         </div>
       )}
+      {state.statementOnly.length > 0 && !frozen && (
+        <Suspense fallback={null}>
+          <statementOnlyRows.Component bankAccountId={bankAccountId} rows={state.statementOnly} categories={options?.categories} />
+        </Suspense>
+      )}
       <SummaryBar
         messages={messages}
         format={format}
@@ -208,7 +219,8 @@ export function Worksheet({
         canFinish={!frozen && !state.endDateReconciled && state.difference !== undefined && !state.error}
         progress={finishing ? (state.finishing.progress ?? { done: 0, total: 0, saved: 0 }) : undefined}
         onCancel={state.finishing.cancel}
-        onFinish={() => finish({ outcome: 'balanced' })}
+        notClearedYet={frozen ? 0 : state.notClearedYet}
+        onFinish={() => (state.notClearedYet > 0 ? setDialog('notCleared') : finish({ outcome: 'balanced' }))}
         onDiscrepancy={() => setDialog('discrepancy')}
         onAdjustment={() => setDialog('adjustment')}
       />
@@ -220,6 +232,13 @@ export function Worksheet({
           <discrepancyDialog.Component
             difference={state.difference}
             onConfirm={() => finish({ outcome: 'discrepancy' })}
+            onCancel={() => setDialog(undefined)}
+          />
+        )}
+        {dialog === 'notCleared' && (
+          <notClearedDialog.Component
+            count={state.notClearedYet}
+            onConfirm={() => finish({ outcome: 'balanced' })}
             onCancel={() => setDialog(undefined)}
           />
         )}
