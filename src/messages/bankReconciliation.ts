@@ -81,9 +81,7 @@ export const bankReconciliationMessages = {
 
   // Statement rows not in the books, and not cleared yet.
   'bankReconciliation.notClearedYet': (count: string, n: number) =>
-    n === 1
-      ? `${count} statement row is not cleared yet: its transaction is still to review. Categorize it to tick it.`
-      : `${count} statement rows are not cleared yet: their transactions are still to review. Categorize them to tick them.`,
+    `${count} statement ${n === 1 ? 'row is' : 'rows are'} not cleared yet (still to review).`,
 }
 
 /** `<BankReconciliation>`'s strings, as a host may override them. */

@@ -51,22 +51,18 @@ export const bankReconciliationPartMessages = {
 
   // Statement rows not in the books, and not cleared yet.
   'bankReconciliation.statementOnlyTitle': 'On the statement, not in the books',
-  'bankReconciliation.statementOnlyIntro':
-    'Add each to the account as the statement import would. With a category it is ticked at once; left to review, categorize it before it can be ticked.',
+  'bankReconciliation.statementOnlyIntro': 'Added with a category, a row is ticked; without one, it is left to review.',
   'bankReconciliation.statementOnlyRow': (description: string, amount: string, date: string) => `${description} ${amount}, ${date}`,
   'bankReconciliation.statementOnlyCategory': (description: string) => `Category of ${description}`,
   'bankReconciliation.leaveToReview': 'Leave it to review',
   'bankReconciliation.addIt': 'Add it',
   'bankReconciliation.adding': 'Adding…',
   'bankReconciliation.addRefused': (reason: string) => `Not added: ${reason}`,
-  'bankReconciliation.addUnknown': (reason: string) =>
-    `It is not known whether it was added: ${reason} Adding it again checks first, so it is never booked twice.`,
-  'bankReconciliation.addNotChecked': 'Not added: the account’s transactions could not be read just before. Try again.',
+  'bankReconciliation.addUnknown': (reason: string) => `Maybe not added: ${reason} Adding it again checks first.`,
+  'bankReconciliation.addNotChecked': 'Not added: the account could not be read. Try again.',
   'bankReconciliation.notClearedTitle': 'Finish with statement rows not cleared?',
   'bankReconciliation.notClearedBody': (count: string, n: number) =>
-    n === 1
-      ? `${count} statement row ticks a transaction still to review, so it is not cleared. The difference is zero without it: something else ticked may stand in its place. Categorize it first to be sure.`
-      : `${count} statement rows tick transactions still to review, so they are not cleared. The difference is zero without them: something else ticked may stand in their place. Categorize them first to be sure.`,
+    `${count} statement ${n === 1 ? 'row ticks a transaction' : 'rows tick transactions'} still to review: something else ticked may stand in.`,
   'bankReconciliation.finishAnyway': 'Finish anyway',
 }
 

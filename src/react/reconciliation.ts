@@ -211,13 +211,8 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   }, [statement, ticker])
   const matched = useMemo(() => {
     if (!statement || bankAccountId === undefined || !ticker) return undefined
-    // The account's transactions off the worksheet: a row they hold is in the books, though it ticks nothing.
-    const onWorksheet = new Set(candidates.map((transaction) => transaction.id))
-    const booked = (whole ?? []).filter(
-      (transaction) =>
-        transaction.bankAccount?.id === bankAccountId && transaction.status !== 'DELETED' && !onWorksheet.has(transaction.id),
-    )
-    return ticker.statementTicks(statement.rows, bankAccountId, candidates, { idsOnly: statement.severalAccounts, booked })
+    // The whole set: a row the account holds off the worksheet is in the books, though it ticks nothing.
+    return ticker.statementTicks(statement.rows, bankAccountId, candidates, { idsOnly: statement.severalAccounts, booked: whole })
   }, [statement, bankAccountId, candidates, ticker, whole])
   const onStatement = matched?.ticked ?? NONE_TICKED
   const [choices, setChoices] = useState<{ of: unknown; ticks: Map<string, boolean> }>({ of: undefined, ticks: new Map() })

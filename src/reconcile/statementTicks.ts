@@ -40,8 +40,8 @@ const isSettled = (row: StatementRow): row is SettledRow =>
  * The worksheet transactions (`candidates`) a statement's rows are: first by import id (the id the
  * statement import gives that row, for this account), then by amount and a date within
  * `MATCH_DAYS`, as the assignment that pairs the most rows, the nearest dates between equal counts.
- * A row left is then looked for among the account's other transactions (`booked`: reconciled, or
- * dated after the end date), which it ticks nothing of; a row found nowhere is not in the books.
+ * A row left is then looked for among the account's other transactions (in `booked`, the synced set:
+ * reconciled, or dated after the end date), which it ticks nothing of; a row found nowhere is not in the books.
  * Each transaction is one row's at most. Rows the bank has not settled, or cannot be read, tick
  * nothing and are left out. With `idsOnly` (a file of several accounts' statements), by import id alone.
  */
@@ -52,7 +52,8 @@ export function statementTicks(
   { idsOnly = false, booked = [] }: { idsOnly?: boolean; booked?: readonly BankTransaction[] } = {},
 ): StatementTicks {
   const onWorksheet = new Set(candidates.map((candidate) => candidate.id))
-  const held = new HeldIds([...candidates, ...booked], bankAccountId)
+  const elsewhere = new HeldIds(booked, bankAccountId).transactions.filter((transaction) => !onWorksheet.has(transaction.id))
+  const held = new HeldIds([...candidates, ...elsewhere], bankAccountId)
   const sourceIds = sourceIdsOf(rows, bankAccountId)
   const taken = new Set<string>()
   const matches: StatementRowMatch[] = []
@@ -71,7 +72,7 @@ export function statementTicks(
   // A file of several accounts' statements ticks by import id only: its other accounts' rows are no one's here.
   if (!idsOnly) {
     assignLeft(matches, candidates, taken, 'transaction')
-    assignLeft(matches, booked, taken, 'booked')
+    assignLeft(matches, elsewhere, taken, 'booked')
   }
   const ticked = new Set<string>()
   for (const match of matches) if (match.transaction) ticked.add(match.transaction.id)

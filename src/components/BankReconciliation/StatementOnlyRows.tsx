@@ -50,16 +50,14 @@ export function StatementOnlyRows({
   const transactions = set.data?.transactions
   const choices = useMemo(() => categories ?? namedCategories(transactions ?? []), [categories, transactions])
   return (
-    <section className="bk-reconcile__statement-only" aria-labelledby={titleId}>
+    <section className="bk-alert bk-reconcile__statement-only" data-tone="warning" aria-labelledby={titleId}>
       <Heading below={1} id={titleId} className="bk-reconcile__side-title">
         {messages['bankReconciliation.statementOnlyTitle']}
       </Heading>
       <p className="bk-reconcile__none">{messages['bankReconciliation.statementOnlyIntro']}</p>
-      <ul className="bk-reconcile__statement-rows">
-        {rows.map((statementRow) => (
-          <StatementOnlyItem key={statementRow.index} bankAccountId={bankAccountId} statementRow={statementRow} categories={choices} />
-        ))}
-      </ul>
+      {rows.map((statementRow) => (
+        <StatementOnlyItem key={statementRow.index} bankAccountId={bankAccountId} statementRow={statementRow} categories={choices} />
+      ))}
     </section>
   )
 }
@@ -114,7 +112,12 @@ function StatementOnlyItem({
     adding.mutate({ bankAccountId, statementRow, ...(categoryId ? { categoryId } : {}) })
   }
   return (
-    <li className="bk-reconcile__statement-row" data-state={pending ? 'adding' : failed ? adding.data?.status : 'idle'}>
+    <div
+      className="bk-toolbar"
+      role="group"
+      aria-labelledby={textId}
+      data-state={pending ? 'adding' : failed ? adding.data?.status : 'idle'}
+    >
       <span id={textId}>
         {messages['bankReconciliation.statementOnlyRow'](description, formatMoney(row.amount, format), formatDate(row.date, format.locale))}
       </span>
@@ -143,6 +146,6 @@ function StatementOnlyItem({
           {failed}
         </p>
       )}
-    </li>
+    </div>
   )
 }

@@ -71,7 +71,7 @@ export function SummaryBar(props: SummaryBarProps) {
         {differenceText(props)}
       </p>
       {!withheld && props.notClearedYet ? (
-        <p className="bk-reconcile__not-cleared" data-tone="warning">
+        <p className="bk-alert" data-tone="warning">
           {messages['bankReconciliation.notClearedYet'](formatCount(props.notClearedYet, format.locale), props.notClearedYet)}
         </p>
       ) : null}
