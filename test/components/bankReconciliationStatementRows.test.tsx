@@ -16,6 +16,8 @@ const shop = SANDBOX.companies.bikeShop
 const ACCOUNT = shop.bankAccounts.savings
 const bankAccounts = [{ id: ACCOUNT, name: 'Reserve savings', glAccountId: shop.glAccounts.savings }]
 const categories = [{ id: shop.categories.utilities, name: 'Bank fees and utilities' }]
+const LIST_PATH = '/v5/banks/transactions'
+const SAVE_PATH = '/v6/banks/transactions'
 const NO_VOLUME = { invoicesPerCompany: 0, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 }
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -122,6 +124,32 @@ describe('BankReconciliation: statement rows not in the books (bookkit service)'
     expect(screen.queryByRole('region', { name: 'On the statement, not in the books' })).toBeNull()
     expect(screen.getByText('1 statement row is not cleared yet (still to review).')).toBeInTheDocument()
     expect(records().find((record) => record.description === 'Service charge')?.reviewStatus).toBe('UNREVIEWED')
+  })
+
+  it('sends nothing when the account cannot be read just before, and says when a lost answer left the add unknown', async () => {
+    await seedBooks(state.sandbox, MONTH)
+    renderWorksheet(state.sandbox, statementOf([LUBE, FLEET, CHARGE], 36_750))
+    const user = await typeOpening('0')
+    const item = within(await notInBooks()).getByRole('group', { name: /^Service charge/ })
+    state.sandbox.failNext({ status: 400, path: LIST_PATH, method: 'GET' })
+    await user.click(within(item).getByRole('button', { name: 'Add it' }))
+    expect(await within(item).findByRole('alert')).toHaveTextContent('Not added: the account could not be read. Try again.')
+    expect(records().some((record) => record.description === 'Service charge')).toBe(false)
+
+    // The save lands but its answer is lost, and the check that would find it cannot read the account either.
+    state.sandbox.failNext({ status: 500, stored: true, path: SAVE_PATH, method: 'POST' })
+    const onSave = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === SAVE_PATH)
+        state.sandbox.failNext({ status: 400, path: LIST_PATH, method: 'GET', times: 5 })
+    }
+    state.server.events.on('request:start', onSave)
+    try {
+      await user.click(within(item).getByRole('button', { name: 'Add it' }))
+      expect(await within(item).findByRole('alert')).toHaveTextContent(/^Maybe not added: .+ Adding it again checks first\.$/)
+    } finally {
+      state.server.events.removeListener('request:start', onSave)
+    }
+    expect(item).toHaveAttribute('data-state', 'unknown')
   })
 
   it('counts the statement rows still to review, and a finish at $0.00 asks first', async () => {
