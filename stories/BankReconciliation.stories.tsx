@@ -6,6 +6,7 @@ import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
 import {
   ACCOUNT,
+  JUNE_NET,
   JUNE_REVIEWED_NET,
   MAY_CLOSING,
   juneOfx,
@@ -121,6 +122,43 @@ export const FromImportedOfx: Story = {
       ((MAY_CLOSING + JUNE_REVIEWED_NET) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
     )
     await expect(canvas.getAllByText('On the statement').length).toBeGreaterThan(0)
+  },
+}
+
+/** June's statement holds every row of the bank feed's June, and one more: the bank's service charge on the 30th. */
+const JUNE_WITH_CHARGE = MAY_CLOSING + JUNE_NET - 1_250
+
+/**
+ * June's statement read while the books, fed by the bank, lack its service charge: the row is listed
+ * with Add it (categorized in place, or left to review), and the summary says the statement row whose
+ * transaction is still to review is not cleared yet.
+ */
+export const StatementRowsNotInBooks: Story = {
+  name: 'Statement rows not in the books',
+  tags: ['!autodocs'],
+  beforeEach: async ({ id }) => {
+    seedMay(id)
+    await seedJune()
+  },
+  loaders: [
+    async () => {
+      const reading = await readBankStatement(juneOfx(JUNE_WITH_CHARGE))
+      const charge = {
+        line: reading.rows.length + 1,
+        date: '2026-06-30',
+        amount: -1_250,
+        description: 'Service charge',
+        bankId: 'JUN-0006',
+      }
+      return { reading: { ...reading, rows: [...reading.rows, charge] } }
+    },
+  ],
+  render: (args, { id, loaded }) => (
+    <BankReconciliation {...args} statement={loaded.reading} accounts={storySandbox(id).inspect.glAccounts(shop.id)} />
+  ),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('region', { name: 'On the statement, not in the books' }, { timeout: 10_000 })
+    await expect(within(list).getByRole('button', { name: 'Add it' })).toBeEnabled()
   },
 }
 

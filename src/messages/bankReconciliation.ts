@@ -84,6 +84,10 @@ export const bankReconciliationMessages = {
     `Reconciled through ${date}: the difference of ${difference} was booked as an adjustment.`,
   'bankReconciliation.nextMonth': 'The worksheet is ready for the next statement.',
   'bankReconciliation.finishFailed': 'The reconciliation could not be finished.',
+
+  // Statement rows not in the books, and not cleared yet.
+  'bankReconciliation.notClearedYet': (count: string, n: number) =>
+    `${count} statement ${n === 1 ? 'row is' : 'rows are'} not cleared yet (still to review).`,
 }
 
 /** `<BankReconciliation>`'s strings, as a host may override them. */

@@ -66,6 +66,21 @@ export const bankReconciliationPartMessages = {
   'bankReconciliation.undoItFailed': 'The interrupted finish could not be undone completely. Undo it again sends what is left.',
   'bankReconciliation.claimConflict':
     'Someone else began or finished a reconciliation of this account meanwhile (in another window or another person): nothing was saved. The worksheet shows the account as it is now.',
+  // Statement rows not in the books, and not cleared yet.
+  'bankReconciliation.statementOnlyTitle': 'On the statement, not in the books',
+  'bankReconciliation.statementOnlyIntro': 'Added with a category, a row is ticked; without one, it is left to review.',
+  'bankReconciliation.statementOnlyRow': (description: string, amount: string, date: string) => `${description} ${amount}, ${date}`,
+  'bankReconciliation.statementOnlyCategory': (description: string) => `Category of ${description}`,
+  'bankReconciliation.leaveToReview': 'Leave it to review',
+  'bankReconciliation.addIt': 'Add it',
+  'bankReconciliation.adding': 'Adding…',
+  'bankReconciliation.addRefused': (reason: string) => `Not added: ${reason}`,
+  'bankReconciliation.addUnknown': (reason: string) => `Maybe not added: ${reason} Adding it again checks first.`,
+  'bankReconciliation.addNotChecked': 'Not added: the account could not be read. Try again.',
+  'bankReconciliation.notClearedTitle': 'Finish with statement rows not cleared?',
+  'bankReconciliation.notClearedBody': (count: string, n: number) =>
+    `${count} statement ${n === 1 ? 'row ticks a transaction' : 'rows tick transactions'} still to review: something else ticked may stand in.`,
+  'bankReconciliation.finishAnyway': 'Finish anyway',
 }
 
 /** The strings of `<BankReconciliation>`'s parts that load later, as a host may override them. */

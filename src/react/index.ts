@@ -98,6 +98,7 @@ export {
   type ReconciliationRow,
   type ReconciliationState,
   type ReconciliationStatement,
+  type StatementOnlyRow,
   type StoredReconciliations,
   type UndoReconciliationResult,
   type UndoVariables,

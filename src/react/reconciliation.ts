@@ -57,6 +57,8 @@ type StatementTicker = typeof import('../reconcile/statementTicks')
 let statementTicker: StatementTicker | undefined
 const loadStatementTicker = async () => (statementTicker ??= await import('../reconcile/statementTicks'))
 
+const NONE_TICKED: ReadonlySet<string> = new Set()
+
 /** The records' writing, loaded on first use: the worksheet paints without it. */
 const loadRecords = () => import('./reconciliationRecords')
 const loadFinish = () => import('./reconciliationFinish')
@@ -91,6 +93,15 @@ export interface ReconciliationOptions {
   companyId?: string
   /** A statement whose rows tick the transactions they are (by import id, else amount and a date within 3 days). */
   statement?: ReconciliationStatement
+}
+
+/** A statement row the books do not hold: its place in the statement, and the import id it is added with. */
+export interface StatementOnlyRow {
+  /** Its index in the statement's `rows`. */
+  index: number
+  row: StatementRow & { date: string; amount: number }
+  /** The `apiSourceId` the statement import gives it, so importing the file later does not add it again. */
+  sourceId: string | undefined
 }
 
 /** A transaction to tick, and why it cannot be when it cannot. */
@@ -142,6 +153,14 @@ export interface ReconciliationState {
   closing: ClosingState | undefined
   /** The transactions to tick, oldest first (empty until the set is whole and an end date is given). */
   rows: readonly ReconciliationRow[]
+  /**
+   * The statement's settled rows up to the end date that the account holds no transaction for (a
+   * bank charge, interest): to add to the books. Empty without a statement, until its matching is
+   * loaded, and for a file of several accounts (whose rows may be another account's).
+   */
+  statementOnly: readonly StatementOnlyRow[]
+  /** How many statement rows tick a transaction still to review: they cannot clear until it is categorized. */
+  notClearedYet: number
   totals: ClearedTotals
   /** closing − opening − cleared; `undefined` while counting, or without an opening or closing balance. */
   difference: number | undefined
@@ -229,13 +248,12 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   useEffect(() => {
     if (statement && !ticker) void loadStatementTicker().then(setTicker)
   }, [statement, ticker])
-  const onStatement = useMemo(
-    () =>
-      statement && bankAccountId !== undefined && ticker
-        ? ticker.statementTicks(statement.rows, bankAccountId, candidates, { idsOnly: statement.severalAccounts })
-        : new Set<string>(),
-    [statement, bankAccountId, candidates, ticker],
-  )
+  const matched = useMemo(() => {
+    if (!statement || bankAccountId === undefined || !ticker) return undefined
+    // The whole set: a row the account holds off the worksheet is in the books, though it ticks nothing.
+    return ticker.statementTicks(statement.rows, bankAccountId, candidates, { idsOnly: statement.severalAccounts, booked: whole })
+  }, [statement, bankAccountId, candidates, ticker, whole])
+  const onStatement = matched?.ticked ?? NONE_TICKED
   const [choices, setChoices] = useState<{ of: unknown; ticks: Map<string, boolean> }>({ of: undefined, ticks: new Map() })
   // The user's ticks belong to one account and statement: another starts from what its rows tick.
   const ticks = choices.of === bankAccountId ? choices.ticks : undefined
@@ -251,6 +269,17 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       }),
     [candidates, onStatement, ticks, isLocked, held],
   )
+  // Rows of another account may be in a file of several: none of its rows is said missing from this account's books.
+  const statementOnly = useMemo(
+    () =>
+      whole && validEnd && endDate !== undefined && matched && !statement?.severalAccounts
+        ? matched.rows
+            .filter((match) => !match.transaction && !match.booked && match.row.date <= endDate)
+            .map(({ index, row, sourceId }): StatementOnlyRow => ({ index, row, sourceId }))
+        : [],
+    [whole, validEnd, matched, statement, endDate],
+  )
+  const notClearedYet = useMemo(() => rows.filter((row) => row.onStatement && row.blocked === 'toReview').length, [rows])
   const totals = useMemo(
     () => clearedTotals(candidates, new Set(rows.filter((row) => row.ticked).map((row) => row.transaction.id))),
     [candidates, rows],
@@ -353,6 +382,8 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     endDateReconciled: validEnd && last !== undefined && endDate <= last.endDate,
     closing: closingState,
     rows,
+    statementOnly,
+    notClearedYet,
     totals,
     difference,
     tick,

@@ -140,3 +140,6 @@ const MAY: Reconciliation = {
 
 /** June's ticked rows (all reviewed ones) add this to the opening balance. */
 export const JUNE_REVIEWED_NET = JUNE.filter((row) => row.reviewStatus === 'REVIEWED').reduce((sum, row) => sum + row.amount, 0)
+
+/** Every June row's amount added up, the one still to review included: what June's statement moves by. */
+export const JUNE_NET = JUNE.reduce((sum, row) => sum + row.amount, 0)

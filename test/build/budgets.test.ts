@@ -47,7 +47,10 @@ const BUDGET = {
   // strings of the worksheet, its finish, its history and the reconciled-month flag (about 4.5 KB:
   // every table is exported through englishMessages()), and its headless hooks; 0.1 KB of it reads
   // that render what the server rendered while their component hydrates late (see below): 183,271 bytes.
-  everything: 183.3 * KB,
+  // Issue 72 added 0.6 KB for the statement's rows not in the books and not cleared yet: their English
+  // strings (every table is exported through englishMessages()), the worksheet's count of rows still
+  // to review and the question before a finish; the matching, the list and Add it load later: 183,868 bytes.
+  everything: 183.9 * KB,
   providerPlusList: 45 * KB,
   // 5.3 KB over the list target, open: the queue carries TanStack Table's sorting and sorted row
   // model on top of the other lists' features; since issue 60, a row's rule suggestion and the

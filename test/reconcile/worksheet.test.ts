@@ -62,7 +62,7 @@ describe('what a statement ticks', () => {
     const [sourceId] = sourceIdsOf(rows, ACCOUNT)
     const imported = transaction('imported', '2026-05-12', -4200, { apiSourceId: sourceId })
     const typed = transaction('typed', '2026-05-10', -4200)
-    expect([...statementTicks(rows, ACCOUNT, [typed, imported])]).toEqual(['imported'])
+    expect([...statementTicks(rows, ACCOUNT, [typed, imported]).ticked]).toEqual(['imported'])
   })
 
   it('else the same amount within three days, the nearest date first, each transaction once', () => {
@@ -73,7 +73,7 @@ describe('what a statement ticks', () => {
       transaction('edge', '2026-05-07', -1500),
       transaction('other amount', '2026-05-10', -1501),
     ]
-    expect([...statementTicks(rows, ACCOUNT, candidates)].sort()).toEqual(['edge', 'near'])
+    expect([...statementTicks(rows, ACCOUNT, candidates).ticked].sort()).toEqual(['edge', 'near'])
   })
 
   it('ticks by import id alone for a file of several accounts’ statements: an amount and a date may be another account’s', () => {
@@ -86,8 +86,8 @@ describe('what a statement ticks', () => {
       transaction('imported', '2026-05-10', -4200, { apiSourceId: sourceId }),
       transaction('same amount', '2026-05-11', -1500),
     ]
-    expect([...statementTicks(rows, ACCOUNT, candidates, { idsOnly: true })]).toEqual(['imported'])
-    expect([...statementTicks(rows, ACCOUNT, candidates)].sort()).toEqual(['imported', 'same amount'])
+    expect([...statementTicks(rows, ACCOUNT, candidates, { idsOnly: true }).ticked]).toEqual(['imported'])
+    expect([...statementTicks(rows, ACCOUNT, candidates).ticked].sort()).toEqual(['imported', 'same amount'])
   })
 
   it('ticks nothing for a pending, unreadable or unmatched row', () => {
@@ -96,7 +96,7 @@ describe('what a statement ticks', () => {
       row(2, '2026-05-10', -900, 'Bad', { problem: { code: 'amount' } as never }),
       row(3, '2026-05-20', -900, 'No such'),
     ]
-    expect(statementTicks(rows, ACCOUNT, [transaction('t', '2026-05-10', -900)]).size).toBe(0)
+    expect(statementTicks(rows, ACCOUNT, [transaction('t', '2026-05-10', -900)]).ticked.size).toBe(0)
   })
 })
 

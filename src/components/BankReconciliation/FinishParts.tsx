@@ -23,6 +23,24 @@ import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
 const useFinishMessages = () => ({ ...useMessages(bankReconciliationMessages), ...useMessages(bankReconciliationPartMessages) })
 
 /**
+ * A dialog the worksheet unmounts rather than closes leaves the focus nowhere: it goes back to what
+ * held it before (the button that opened it), noted before the dialog moves it.
+ */
+function useFocusBackToOpener() {
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    opener.current = document.activeElement
+  }, [])
+  useEffect(
+    () => () => {
+      const lost = document.activeElement === null || document.activeElement === document.body
+      if (lost && opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+    },
+    [],
+  )
+}
+
+/**
  * The plain warning before finishing with a difference left: the rows are then saved with a
  * discrepancy. The worksheet unmounts it rather than closing it, and a modal dialog taken out of the
  * page leaves the focus nowhere: the focus goes back to what held it before (the button that opened
@@ -39,17 +57,7 @@ export function DiscrepancyDialog({
 }) {
   const messages = useFinishMessages()
   const format = useLocaleSettings()
-  const opener = useRef<Element | null>(null)
-  useLayoutEffect(() => {
-    opener.current = document.activeElement
-  }, [])
-  useEffect(
-    () => () => {
-      const lost = document.activeElement === null || document.activeElement === document.body
-      if (lost && opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
-    },
-    [],
-  )
+  useFocusBackToOpener()
   return (
     <ConfirmDialog
       open
@@ -61,6 +69,28 @@ export function DiscrepancyDialog({
       onCancel={onCancel}
     >
       <p>{messages['bankReconciliation.discrepancyBody'](formatMoney(Math.abs(difference), format))}</p>
+    </ConfirmDialog>
+  )
+}
+
+/**
+ * The question before finishing at a zero difference while statement rows tick transactions still
+ * to review: they are not cleared, so something else ticked may stand in their place.
+ */
+export function NotClearedDialog({ count, onConfirm, onCancel }: { count: number; onConfirm: () => void; onCancel: () => void }) {
+  const messages = useFinishMessages()
+  const { locale } = useLocaleSettings()
+  useFocusBackToOpener()
+  return (
+    <ConfirmDialog
+      open
+      title={messages['bankReconciliation.notClearedTitle']}
+      confirmLabel={messages['bankReconciliation.finishAnyway']}
+      cancelLabel={messages['bankReconciliation.cancel']}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>{messages['bankReconciliation.notClearedBody'](formatCount(count, locale), count)}</p>
     </ConfirmDialog>
   )
 }

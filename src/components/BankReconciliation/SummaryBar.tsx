@@ -16,6 +16,8 @@ interface SummaryBarProps {
   canFinish: boolean
   /** Why Finish is not offered, when the reason is not the figures (a future end date, a read-only session, a finish on its way). */
   unavailable?: string
+  /** How many statement rows tick a transaction still to review (said, and asked about before a finish). */
+  notClearedYet?: number
   /** The finish on its way. */
   progress: WriteProgress | undefined
   onCancel: () => void
@@ -72,6 +74,11 @@ export function SummaryBar(props: SummaryBarProps) {
       >
         {differenceText(props)}
       </p>
+      {!withheld && props.notClearedYet ? (
+        <p className="bk-alert" data-tone="warning">
+          {messages['bankReconciliation.notClearedYet'](formatCount(props.notClearedYet, format.locale), props.notClearedYet)}
+        </p>
+      ) : null}
       <div className="bk-reconcile__finish">
         {progress ? (
           <>

@@ -23,6 +23,7 @@ import type { BankReconciliationProps, ReconciliationBankAccount } from './types
 const loadFinishParts = () => import('./FinishParts')
 const discrepancyDialog = lazyPart(loadFinishParts, (module) => module.DiscrepancyDialog)
 const adjustmentDialog = lazyPart(loadFinishParts, (module) => module.AdjustmentDialog)
+const notClearedDialog = lazyPart(loadFinishParts, (module) => module.NotClearedDialog)
 const finishOutcome = lazyPart(loadFinishParts, (module) => module.FinishOutcome)
 const editorDialog = lazyPart(
   () => import('./EditorDialog'),
@@ -39,6 +40,11 @@ const statementFile = lazyPart(
 const interruptedFinish = lazyPart(
   () => import('./InterruptedFinish'),
   (module) => module.InterruptedFinish,
+)
+// Only a statement read can have rows the books lack: loaded when one has.
+const statementOnlyRows = lazyPart(
+  () => import('./StatementOnlyRows'),
+  (module) => module.StatementOnlyRows,
 )
 const PARTS = [statementFile, discrepancyDialog, editorDialog, history]
 
@@ -107,7 +113,7 @@ export function Worksheet({
   const [outcome, setOutcome] = useState<FinishResult | Error>()
   const [done, setDone] = useState<Reconciliation>()
   const [undone, setUndone] = useState<string>()
-  const [dialog, setDialog] = useState<'discrepancy' | 'adjustment'>()
+  const [dialog, setDialog] = useState<'discrepancy' | 'adjustment' | 'notCleared'>()
   const [editing, setEditing] = useState<BankTransaction>()
   const doneRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -244,6 +250,11 @@ export function Worksheet({
           <ClearedGrid direction="in" rows={moneyIn} {...gridProps} />
         </div>
       )}
+      {state.statementOnly.length > 0 && !frozen && (
+        <Suspense fallback={null}>
+          <statementOnlyRows.Component bankAccountId={bankAccountId} rows={state.statementOnly} categories={options?.categories} />
+        </Suspense>
+      )}
       <SummaryBar
         messages={messages}
         format={format}
@@ -254,7 +265,8 @@ export function Worksheet({
         unavailable={unavailable}
         progress={finishing ? (state.finishing.progress ?? { done: 0, total: 0, saved: 0 }) : undefined}
         onCancel={state.finishing.cancel}
-        onFinish={() => finish({ outcome: 'balanced' })}
+        notClearedYet={frozen ? 0 : state.notClearedYet}
+        onFinish={() => (state.notClearedYet > 0 ? setDialog('notCleared') : finish({ outcome: 'balanced' }))}
         onDiscrepancy={() => setDialog('discrepancy')}
         onAdjustment={() => setDialog('adjustment')}
       />
@@ -266,6 +278,13 @@ export function Worksheet({
           <discrepancyDialog.Component
             difference={state.difference}
             onConfirm={() => finish({ outcome: 'discrepancy' })}
+            onCancel={() => setDialog(undefined)}
+          />
+        )}
+        {dialog === 'notCleared' && (
+          <notClearedDialog.Component
+            count={state.notClearedYet}
+            onConfirm={() => finish({ outcome: 'balanced' })}
             onCancel={() => setDialog(undefined)}
           />
         )}
