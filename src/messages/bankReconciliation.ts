@@ -76,6 +76,8 @@ export const bankReconciliationMessages = {
   'bankReconciliation.unavailableReadOnly': 'Finish is unavailable: you can view this account’s reconciliation but not change it.',
   'bankReconciliation.undoItDone': (date: string) =>
     `The interrupted finish of the statement ending ${date} was undone: its transactions are as they were.`,
+  'bankReconciliation.unavailableUndoing': (date: string) =>
+    `An undo of the reconciliation through ${date} was begun and is not done: choose Undo the last reconciliation in the history below to finish it. Until then this account cannot be reconciled further.`,
   'bankReconciliation.unavailableUnderWay': 'Finish is unavailable until the interrupted finish above is finished or undone.',
   'bankReconciliation.finished': (date: string, difference: string) => `Reconciled through ${date}: difference ${difference}.`,
   'bankReconciliation.finishedDiscrepancy': (date: string, difference: string) =>

@@ -320,18 +320,20 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
     ? 'readOnly'
     : pending
       ? 'underWay'
-      : validEnd && last !== undefined && endDate <= last.endDate
-        ? 'reconciled'
-        : validEnd && endDate > today
-          ? 'future'
-          : companyId == null ||
-              bankAccountId === undefined ||
-              !validEnd ||
-              openingBalance === undefined ||
-              closingBalance === undefined ||
-              difference === undefined
-            ? 'notReady'
-            : undefined
+      : last?.undoingSince
+        ? 'undoing'
+        : validEnd && last !== undefined && endDate <= last.endDate
+          ? 'reconciled'
+          : validEnd && endDate > today
+            ? 'future'
+            : companyId == null ||
+                bankAccountId === undefined ||
+                !validEnd ||
+                openingBalance === undefined ||
+                closingBalance === undefined ||
+                difference === undefined
+              ? 'notReady'
+              : undefined
 
   const finish = (choice: FinishChoice, details: { userName?: string; bankAccountName?: string } = {}) => {
     if (finishBlocked || companyId == null || bankAccountId === undefined || !validEnd) {
@@ -402,6 +404,7 @@ const REFUSAL_DETAIL: Record<FinishRefusal, string> = {
   notReady: 'its balances and transactions are not known yet.',
   reconciled: 'the account is reconciled through this end date already.',
   underWay: 'another finish of this account is on its way; finish or undo it first.',
+  undoing: 'an undo of the account’s last reconciliation is not done; undo it again first.',
   future: 'the statement’s end date is after today.',
   readOnly: 'this session may only read.',
 }

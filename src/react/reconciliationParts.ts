@@ -29,10 +29,10 @@ export type FinishChoice =
 
 /**
  * Why a finish is not begun, before anything is written: its figures are not known yet, the month is
- * reconciled already (or another finish of the account is on its way), the end date is after today,
- * or the session may only read.
+ * reconciled already, another finish of the account is on its way, an undo of its last
+ * reconciliation is not done, the end date is after today, or the session may only read.
  */
-export type FinishRefusal = 'notReady' | 'reconciled' | 'underWay' | 'future' | 'readOnly'
+export type FinishRefusal = 'notReady' | 'reconciled' | 'underWay' | 'undoing' | 'future' | 'readOnly'
 
 /** A finish refused before anything was written; `reason` says why. */
 export class ReconciliationFinishRefusedError extends Error {

@@ -43,11 +43,23 @@ export async function undoReconciliation(
 ): Promise<UndoReconciliationResult> {
   const result: UndoReconciliationResult = { rows: [], removed: false }
   const key = reconciliationsKey(companyId, bankAccountId)
-  const current = await loadReconciliations(context, key)
-  if (lastReconciliation(current.book)?.id !== reconciliation.id)
-    throw new Error('bookkit: only the last reconciliation of an account can be undone.')
+  let current = await loadReconciliations(context, key)
+  const stored = lastReconciliation(current.book)
+  if (stored?.id !== reconciliation.id) throw new Error('bookkit: only the last reconciliation of an account can be undone.')
   if (current.book.finishing)
     throw new Error(`bookkit: a finish of the statement ending ${current.book.finishing.endDate} is on its way; finish or undo it first.`)
+  // The intent first: the record says it is being undone before anything is written, so the
+  // account's next finish waits, and a reload finds the undo to finish.
+  if (!stored.undoingSince) {
+    const marked = { ...reconciliation, undoingSince: new Date().toISOString() }
+    current = await storeBook(
+      context,
+      companyId,
+      bankAccountId,
+      { ...current.book, reconciliations: current.book.reconciliations.map((one) => (one.id === reconciliation.id ? marked : one)) },
+      current.version,
+    )
+  }
   const { adjustment } = reconciliation
   if (adjustment && adjustment.amount !== 0 && !reversed.has(reconciliation.id)) {
     const amount = Math.abs(adjustment.amount)

@@ -134,7 +134,8 @@ function readReconciliationParts(value: unknown, at: string): Omit<Reconciliatio
 function readReconciliation(value: unknown, at: string): Reconciliation {
   const parts = readReconciliationParts(value, at)
   const finishedAt = instant(value as Record<string, unknown>, 'finishedAt', at) ?? refuse(`${at}.finishedAt`)
-  return { ...parts, finishedAt }
+  const undoingSince = instant(value as Record<string, unknown>, 'undoingSince', at)
+  return { ...parts, finishedAt, ...(undoingSince ? { undoingSince } : {}) }
 }
 
 function readFinishing(value: unknown, at: string): FinishingReconciliation {

@@ -73,6 +73,8 @@ export interface Reconciliation {
   finishedBy?: string
   /** ISO 8601 instant. */
   finishedAt: string
+  /** ISO 8601 instant an undo of it began, kept before its first write: until the undo is done the account's next finish waits. */
+  undoingSince?: string
 }
 
 /**

@@ -4,7 +4,12 @@
 // after a reload, its adjustment is booked once whatever answer was lost, and a finish the session
 // cannot make is refused with its reason before anything is written.
 import { act, waitFor } from '@testing-library/react'
-import { useReconciliation, type ReconciliationOptions, type ReconciliationState } from '../../src/react/reconciliation'
+import {
+  useReconciliation,
+  useUndoReconciliation,
+  type ReconciliationOptions,
+  type ReconciliationState,
+} from '../../src/react/reconciliation'
 import { ReconciliationFinishRefusedError } from '../../src/react/reconciliationParts'
 import { reconciliationsKey } from '../../src/reconcile/book'
 import type { ReconciliationBook } from '../../src/reconcile/types'
@@ -160,6 +165,48 @@ describe.each(PROFILES)('a finish on the $profile service', ({ profile }) => {
     expect(bankLines.reduce((sum, line) => sum + line.drAmount - line.crAmount, 0)).toBe(0)
     await waitFor(() => expect(reloaded.result.current.interrupted).toBeUndefined())
     expect(reloaded.result.current.finishBlocked).not.toBe('underWay')
+  })
+
+  it('marks an undo before its first write; stopped and reloaded, the next finish waits and undoing again reverses the adjustment once', async () => {
+    const first = open(JUNE)
+    await tickAll(first, 1234)
+    const before = statuses()
+    const done = await act(() =>
+      first.result.current.finish({
+        outcome: 'adjusted',
+        glAccountId: bakery.glAccounts.unused,
+        bankGlAccountId: bakery.glAccounts.checking,
+      }),
+    )
+    const reconciliation = done.reconciliation!
+    first.unmount()
+    const undoing = renderHookWithSandbox(
+      () => ({ worksheet: useReconciliation(CHECKING, { endDate: '2026-07-31', closingBalance: 0 }), undo: useUndoReconciliation() }),
+      state.sandbox,
+      { provider: { service: { ...serviceFor(state.sandbox), maxBatchSize: 4, settleWindowMs: 0 } } },
+    )
+    await waitFor(() => expect(undoing.result.current.worksheet.last?.id).toBe(reconciliation.id))
+    state.sandbox.failNext({ status: 400, path: SAVES, method: 'POST' })
+    const stopped = await act(() =>
+      undoing.result.current.undo.mutateAsync({ companyId: bakery.id, bankAccountId: CHECKING, reconciliation }),
+    )
+    expect(stopped.removed).toBe(false)
+    expect(storedBook()?.reconciliations[0]?.undoingSince).toEqual(expect.any(String))
+    undoing.unmount()
+
+    const reloaded = renderHookWithSandbox(
+      () => ({ worksheet: useReconciliation(CHECKING, { endDate: '2026-07-31', closingBalance: 0 }), undo: useUndoReconciliation() }),
+      state.sandbox,
+    )
+    await waitFor(() => expect(reloaded.result.current.worksheet.finishBlocked).toBe('undoing'))
+    const last = reloaded.result.current.worksheet.last!
+    const again = await act(() =>
+      reloaded.result.current.undo.mutateAsync({ companyId: bakery.id, bankAccountId: CHECKING, reconciliation: last }),
+    )
+    expect(again.removed).toBe(true)
+    expect(storedBook()?.reconciliations).toEqual([])
+    expect(statuses()).toEqual(before)
+    expect(entriesNamed(`${reconciliation.id}:undo`)).toHaveLength(1)
   })
 
   it('finds a conflict before anything is saved: the tab that claims the month second saves no row', async () => {

@@ -178,7 +178,9 @@ export function Worksheet({
         ? messages['bankReconciliation.unavailableReadOnly']
         : state.finishBlocked === 'underWay' && !frozen
           ? messages['bankReconciliation.unavailableUnderWay']
-          : undefined
+          : state.finishBlocked === 'undoing' && state.last
+            ? messages['bankReconciliation.unavailableUndoing'](formatDate(state.last.endDate, locale))
+            : undefined
   const gridProps = { messages, format, closingDate, frozen, onTick: state.tick, onCategorize: categorize }
   return (
     <div className="bk-reconcile__worksheet" data-state={finishing ? 'finishing' : state.counting ? 'counting' : 'ready'}>
