@@ -14,15 +14,12 @@ import type { InterruptedFinish as Interrupted } from '../../react/reconciliatio
 export function InterruptedFinish({
   interrupted,
   format,
-  busy,
   readOnly,
   onResume,
   onAbandon,
 }: {
   interrupted: Interrupted
   format: MoneyFormat
-  /** A resume or an undo is on its way: the buttons wait for it. */
-  busy: boolean
   readOnly: boolean
   onResume: () => void
   onAbandon: () => void
@@ -59,11 +56,11 @@ export function InterruptedFinish({
       {!readOnly && (
         <div className="bk-form-alert__actions">
           {!abandoning && (
-            <button type="button" className="bk-button" data-variant="primary" disabled={busy} onClick={onResume}>
+            <button type="button" className="bk-button" data-variant="primary" onClick={onResume}>
               {messages['bankReconciliation.finishIt']}
             </button>
           )}
-          <button type="button" className="bk-button" disabled={busy} onClick={onAbandon}>
+          <button type="button" className="bk-button" onClick={onAbandon}>
             {messages['bankReconciliation.undoIt']}
           </button>
         </div>

@@ -194,12 +194,11 @@ export function Worksheet({
           {messages['bankReconciliation.undoItDone'](formatDate(undone, locale))}
         </p>
       )}
-      {state.interrupted && !finishing && (
+      {state.interrupted && !finishing && !outcome && (
         <Suspense fallback={null}>
           <interruptedFinish.Component
             interrupted={state.interrupted}
             format={format}
-            busy={finishing}
             readOnly={state.finishBlocked === 'readOnly'}
             onResume={() => run(state.resume)}
             onAbandon={() => {
