@@ -63,9 +63,9 @@ async function typeStatement(
   { endDate, opening, closing }: { endDate: string; opening?: string; closing: string },
 ) {
   const canvas = within(canvasElement)
-  fireEvent.change(await canvas.findByLabelText('Statement end date', {}, { timeout: 10_000 }), { target: { value: endDate } })
-  if (opening !== undefined) await userEvent.type(await canvas.findByLabelText('Opening balance', {}, { timeout: 10_000 }), opening)
-  await userEvent.type(canvas.getByLabelText('Closing balance'), closing)
+  fireEvent.change(await canvas.findByLabelText('Ending date', {}, { timeout: 10_000 }), { target: { value: endDate } })
+  if (opening !== undefined) await userEvent.type(await canvas.findByLabelText('Beginning balance', {}, { timeout: 10_000 }), opening)
+  await userEvent.type(canvas.getByLabelText('Ending balance'), closing)
 }
 
 /** Ticks the money in and out that cleared in June. */
@@ -107,7 +107,7 @@ export const FromImportedOfx: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Difference: $0.00', {}, { timeout: 10_000 })
-    await expect(canvas.getByLabelText('Closing balance')).toHaveValue(
+    await expect(canvas.getByLabelText('Ending balance')).toHaveValue(
       ((MAY_CLOSING + JUNE_REVIEWED_NET) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
     )
     await expect(canvas.getAllByText('On the statement').length).toBeGreaterThan(0)

@@ -107,18 +107,18 @@ it('reconciles a month by keyboard alone, axe finding nothing at each step: stat
   const { sandbox, saved } = await shopSandbox(JUNE)
   const [lube, fleet, wrench, fee] = saved
   renderPage(sandbox)
-  const endDate = await screen.findByLabelText<HTMLInputElement>('Statement end date')
+  const endDate = await screen.findByLabelText<HTMLInputElement>('Ending date')
   // The first time, the opening balance is typed: its field shows once the account's book is read.
-  const opening = await screen.findByLabelText<HTMLInputElement>('Opening balance', {}, { timeout: 10_000 })
+  const opening = await screen.findByLabelText<HTMLInputElement>('Beginning balance', {}, { timeout: 10_000 })
 
   // 1. From the host's heading, Tab reaches the statement's fields: its end date, closing and opening balances.
   screen.getByRole('heading', { level: 1 }).focus()
-  expect(await tabTo(endDate)).toEqual(['Bank account', 'Statement end date'])
+  expect(await tabTo(endDate)).toEqual(['Bank account', 'Ending date'])
   // The date typed into Chromium's own field, its parts in the page's locale's order (en-US here: month, day, year).
   await userEvent.keyboard('06302026')
   expect(endDate).toHaveValue('2026-06-30')
   // Tab leaves the date's parts (Chromium's field steps through them) for the closing balance.
-  await tabTo(screen.getByLabelText('Closing balance'), { most: 3 })
+  await tabTo(screen.getByLabelText('Ending balance'), { most: 3 })
   await userEvent.keyboard('350.00')
   await tabTo(opening, { most: 1 })
   await userEvent.keyboard('0')
@@ -241,10 +241,10 @@ it('at 390 px in the dark theme: nothing scrolls sideways, the summary stays in 
   }))
   const { sandbox } = await shopSandbox([...JUNE, ...many])
   renderPage(sandbox, { theme: 'dark', style: { '--bk-list-height': '14rem' } as CSSProperties })
-  const endDate = await screen.findByLabelText('Statement end date')
+  const endDate = await screen.findByLabelText('Ending date')
   await userEvent.fill(endDate, '2026-06-30')
-  await userEvent.fill(await screen.findByLabelText('Opening balance', {}, { timeout: 10_000 }), '0')
-  await userEvent.fill(screen.getByLabelText('Closing balance'), '350.00')
+  await userEvent.fill(await screen.findByLabelText('Beginning balance', {}, { timeout: 10_000 }), '0')
+  await userEvent.fill(screen.getByLabelText('Ending balance'), '350.00')
   await userEvent.click(await screen.findByRole('button', { name: 'Tick all money out' }))
   await waitFor(() => expect(difference()).toHaveTextContent(/^Difference: /))
   expect(difference()).not.toHaveTextContent('$0.00')

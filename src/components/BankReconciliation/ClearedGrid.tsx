@@ -55,7 +55,7 @@ const columns = helper.columns([
           aria-label={meta.messages['bankReconciliation.tick'](
             description,
             formatDate(transaction.date, meta.format.locale),
-            formatMoney(Math.abs(transaction.amount), meta.format),
+            formatMoney(transaction.amount, meta.format),
           )}
           aria-describedby={blocked ? `${row.id}-why` : undefined}
           onChange={(event) => meta.onTick([transaction.id], event.target.checked)}
@@ -76,7 +76,8 @@ const columns = helper.columns([
   helper.accessor((row) => row.transaction.amount, {
     id: 'amount',
     header: ({ table }) => listMeta(table).messages['bankReconciliation.amount'],
-    cell: ({ row }) => <Money minor={Math.abs(row.original.transaction.amount)} />,
+    // Signed: money out shows negative, as in the summary, the history and the report.
+    cell: ({ row }) => <Money minor={row.original.transaction.amount} />,
   }),
 ])
 

@@ -204,6 +204,8 @@ export function Worksheet({
         format={format}
         counting={state.counting}
         totals={sent?.totals ?? (read.endDate === undefined ? undefined : state.totals)}
+        opening={state.openingBalance}
+        closing={read.closing}
         difference={sent ? sent.difference : state.difference}
         canFinish={!frozen && !state.endDateReconciled && state.difference !== undefined && !state.error}
         progress={finishing ? (state.finishing.progress ?? { done: 0, total: 0, saved: 0 }) : undefined}
