@@ -132,7 +132,7 @@ export interface ReconciliationState {
   /** Back to what the statement ticks. */
   resetTicks: () => void
   /** Finishes: saves the ticked transactions reconciled (or with a discrepancy), books an adjustment, keeps the record. */
-  finish: (choice: FinishChoice, details?: { userName?: string; bankAccountName?: string }) => Promise<FinishResult>
+  finish: (choice: FinishChoice, details?: Pick<FinishVariables, 'userName' | 'bankAccountName' | 'companyName'>) => Promise<FinishResult>
   /** The finish on its way: its progress, `cancel()`, its last result. */
   finishing: WriteMutationResult<FinishResult, FinishVariables>
 }
@@ -238,7 +238,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
   )
   const resetTicks = useCallback(() => setChoices({ of: bankAccountId, ticks: new Map() }), [bankAccountId])
 
-  const finish = (choice: FinishChoice, details: { userName?: string; bankAccountName?: string } = {}) => {
+  const finish = (choice: FinishChoice, details: Pick<FinishVariables, 'userName' | 'bankAccountName' | 'companyName'> = {}) => {
     if (
       companyId === undefined ||
       bankAccountId === undefined ||
@@ -258,6 +258,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       openingTyped: !last,
       closingBalance,
       transactions,
+      uncleared: rows.filter((row) => !row.ticked).map((row) => row.transaction),
       reviewStatuses: syncedReviewStatuses(context),
       choice,
       difference,

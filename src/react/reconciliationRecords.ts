@@ -7,6 +7,7 @@
 import type { BankTransaction, ManualJournalEntry } from '../api/types'
 import { isStoreConflict } from '../books/store'
 import { lastReconciliation, reconciliationsKey } from '../reconcile/book'
+import { notClearedOf } from '../reconcile/notCleared'
 import type { Reconciliation, ReconciliationBook, ReconciliationOutcome } from '../reconcile/types'
 import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals } from '../reconcile/worksheet'
 import type { SaveBankTransactions } from './bankTransactions'
@@ -115,6 +116,8 @@ export async function finishReconciliation(
   if (variables.bankAccountName) reconciliation.bankAccountName = variables.bankAccountName
   if (variables.statementFile) reconciliation.statementFile = variables.statementFile
   if (variables.userName) reconciliation.finishedBy = variables.userName
+  if (variables.uncleared) Object.assign(reconciliation, notClearedOf(reconciliation, variables.uncleared))
+  if (variables.companyName) reconciliation.companyName = variables.companyName
   if (choice.outcome === 'adjusted' && difference !== 0) {
     reconciliation.adjustment = {
       glAccountId: choice.glAccountId,

@@ -229,7 +229,7 @@ describe('BankReconciliation (bookkit service)', () => {
     expect(reviewStatus(lube!.id)).toBe('RECONCILED')
   })
   it('finishes at $0.00; a save that failed is said per row, Try again sends it, and the next month starts over', async () => {
-    const { lube, fleet } = await seedMonth()
+    const { lube, fleet, wrench, fee } = await seedMonth()
     const onFinished = vi.fn()
     renderWorksheet({ onFinished })
     const user = await typeStatement('2026-06-30', '380.00', '0')
@@ -257,6 +257,10 @@ describe('BankReconciliation (bookkit service)', () => {
       closingBalance: 38_000,
       openingBalance: 0,
       openingTyped: true,
+      // What the report shows: the items left unticked by the end date (the one to review too), and the register balance.
+      uncleared: [expect.objectContaining({ id: fee!.id, amount: -3_000 }), expect.objectContaining({ id: wrench!.id, amount: -8_000 })],
+      registerBalance: 38_000 - 3_000 - 8_000,
+      companyName: shop.name,
     })
     expect(screen.getByLabelText('Beginning balance')).toHaveTextContent('$380.00')
     // The month's reconciled rows leave the worksheet; the next statement's end date shows what is left.

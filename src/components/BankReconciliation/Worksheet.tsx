@@ -128,7 +128,9 @@ export function Worksheet({
   }
   const finish = (choice: FinishChoice) => {
     setSent({ rows: state.rows, totals: state.totals, difference: state.difference })
-    run(() => state.finish(choice, { userName, bankAccountName: account?.name }))
+    // The books name the company on each transaction: the report's header says whose account it is.
+    const companyName = state.rows.find((row) => row.transaction.company?.name)?.transaction.company?.name
+    run(() => state.finish(choice, { userName, bankAccountName: account?.name, ...(companyName ? { companyName } : {}) }))
   }
   const retry = () => {
     const variables = state.finishing.variables
