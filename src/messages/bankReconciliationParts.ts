@@ -48,6 +48,9 @@ export const bankReconciliationPartMessages = {
     'Only the accounts these books’ records name are listed; the host app gives the full chart of accounts.',
   'bankReconciliation.adjustmentConfirm': 'Book and finish',
   'bankReconciliation.adjustmentBooking': 'Booking…',
+
+  // Statement order, summary, finish later, report.
+  'bankReconciliation.bankGlAccountKnown': 'The entry’s other side is always the bank account’s own ledger account.',
 }
 
 /** The strings of `<BankReconciliation>`'s parts that load later, as a host may override them. */

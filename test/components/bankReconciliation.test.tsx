@@ -209,7 +209,11 @@ describe('BankReconciliation (bookkit service)', () => {
     await user.click(screen.getByRole('button', { name: 'Book an adjustment' }))
     const dialog = await screen.findByRole('dialog', { name: 'Book the difference as an adjustment' })
     expect(dialog).toHaveTextContent('A journal entry of $20.00 dated Jun 30, 2026')
-    expect(within(dialog).getByLabelText('The bank account’s ledger account')).toHaveValue(shop.glAccounts.savings)
+    // The bank's own ledger account is known from the host: named, not offered as a choice.
+    const savingsName = state.sandbox.inspect.glAccounts(shop.id).find((account) => account.id === shop.glAccounts.savings)!.name!
+    const bankSide = within(dialog).getByLabelText('The bank account’s ledger account')
+    expect(bankSide.tagName).toBe('OUTPUT')
+    expect(bankSide).toHaveTextContent(savingsName)
     await user.click(within(dialog).getByRole('button', { name: 'Book and finish' }))
     expect(within(dialog).getByLabelText('Book the difference to')).toHaveAccessibleDescription(
       'Book the difference to: choose an account.',
@@ -228,6 +232,20 @@ describe('BankReconciliation (bookkit service)', () => {
     ])
     expect(reviewStatus(lube!.id)).toBe('RECONCILED')
   })
+  it('offers the bank’s ledger account as a choice only when the host does not name it', async () => {
+    await seedMonth()
+    renderWorksheet({ bankAccounts: [{ id: ACCOUNT, name: 'Reserve savings' }] })
+    const user = await typeStatement('2026-06-30', '-100.00', '0')
+    await user.click(await screen.findByRole('checkbox', { name: /Chain lube order/ }))
+    await user.click(screen.getByRole('button', { name: 'Book an adjustment' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Book the difference as an adjustment' })
+    const picker = within(dialog).getByLabelText('The bank account’s ledger account')
+    expect(picker.tagName).not.toBe('OUTPUT')
+    await user.selectOptions(within(dialog).getByLabelText('Book the difference to'), shop.glAccounts.suspense)
+    await user.click(within(dialog).getByRole('button', { name: 'Book and finish' }))
+    expect(picker).toHaveAccessibleDescription('The bank account’s ledger account: choose one.')
+  })
+
   it('finishes at $0.00; a save that failed is said per row, Try again sends it, and the next month starts over', async () => {
     const { lube, fleet, wrench, fee } = await seedMonth()
     const onFinished = vi.fn()
