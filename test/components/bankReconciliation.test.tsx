@@ -286,4 +286,32 @@ describe('BankReconciliation (bookkit service)', () => {
     await screen.findByRole('checkbox', { name: /Account fee/ })
     expect(screen.queryByRole('checkbox', { name: /Fleet service payment/ })).toBeNull()
   })
+
+  it('takes the green banner down when the month is undone, and the undo’s notice when the month is finished again', async () => {
+    await seedMonth()
+    renderWorksheet()
+    const user = await typeStatement('2026-06-30', '380.00', '0')
+    await user.click(await screen.findByRole('checkbox', { name: /Fleet service payment/ }))
+    await user.click(tick(/Chain lube order/))
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    const banner = /Reconciled through Jun 30, 2026: difference \$0\.00\./
+    await screen.findByText(banner)
+
+    await user.click(await screen.findByRole('button', { name: 'Undo the last reconciliation' }, { timeout: 10_000 }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /^Undo the reconciliation ending/ })).getByRole('button', { name: 'Undo it' }),
+    )
+    const undone = /The reconciliation ending Jun 30, 2026 was undone/
+    await screen.findByText(undone)
+    expect(screen.queryByText(banner)).toBeNull()
+
+    // The same month again: its finish ends the notice that it was undone.
+    // Undone, it is the account's first again: its beginning balance is typed again.
+    await typeStatement('2026-06-30', '380.00', '0')
+    await user.click(await screen.findByRole('checkbox', { name: /Fleet service payment/ }))
+    await user.click(tick(/Chain lube order/))
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    await screen.findByText(banner)
+    await waitFor(() => expect(screen.queryByText(undone)).toBeNull())
+  })
 })

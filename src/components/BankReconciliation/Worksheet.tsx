@@ -248,6 +248,8 @@ export function Worksheet({
             bankAccountId={bankAccountId}
             bankAccountName={account?.name}
             headingLevel={level}
+            // The green "Reconciled…" banner no longer holds once that month is undone.
+            onUndone={(undone: Reconciliation) => setDone((shown) => (shown?.id === undone.id ? undefined : shown))}
           />
         </Suspense>
       )}
