@@ -14,6 +14,7 @@ import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { ClearedGrid } from './ClearedGrid'
+import { DraftBar, useWorksheetDraft } from './DraftBar'
 import { reconciliationStatementOf } from './statement'
 import { StatementFields, readStatementText, statementText } from './StatementFields'
 import { SummaryBar } from './SummaryBar'
@@ -96,6 +97,18 @@ export function Worksheet({
     companyId,
     statement,
   })
+  const draft = useWorksheetDraft({
+    companyId: state.companyId,
+    bankAccountId,
+    text,
+    rows: state.rows,
+    fileName: statement?.fileName,
+    onRestore: (saved, ticked, unticked) => {
+      setText(saved)
+      state.tick(ticked, true)
+      state.tick(unticked, false)
+    },
+  })
   useLoadCallbacks({ fetching: state.counting !== undefined, error: state.error }, { onLoadStart, onLoadError })
   usePreloadPartsWhenIdle(PARTS)
 
@@ -118,6 +131,8 @@ export function Worksheet({
     onRead(undefined)
     setText(statementText(undefined, format))
     state.resetTicks()
+    // The month is done: its saved work would only bring back what is reconciled now.
+    draft.finished()
     onFinished?.(result.reconciliation)
   }
   const run = (send: () => Promise<FinishResult>) => {
@@ -171,7 +186,7 @@ export function Worksheet({
         onChange={setText}
         last={state.last}
         known={state.reconciliations !== undefined}
-        fileName={statement?.fileName}
+        fileName={statement?.fileName ?? draft.restoredFile}
       >
         <Suspense fallback={null}>
           <statementFile.Component onRead={onRead} />
@@ -216,6 +231,7 @@ export function Worksheet({
         onDiscrepancy={() => setDialog('discrepancy')}
         onAdjustment={() => setDialog('adjustment')}
       />
+      {state.companyId && <DraftBar draft={draft} messages={messages} locale={locale} disabled={frozen || finishing} />}
       <Suspense fallback={null}>
         {outcome && !finishing && (
           <finishOutcome.Component outcome={outcome} onRetry={state.finishing.variables ? retry : undefined} onBack={back} />
