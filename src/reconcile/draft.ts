@@ -7,7 +7,7 @@
  */
 
 /** The statement's fields as the user typed them: kept as typed, read again when restored. */
-export interface DraftFields {
+interface DraftFields {
   beginDate: string
   endDate: string
   opening: string

@@ -25,8 +25,8 @@ const JUNE = [
 /** What the last reconciliation, through May, closed at. */
 export const MAY_CLOSING = 240_000
 
-/** Saves `items` through the service as the bike shop's owner. */
-async function save(items: BankTransactionInput[]) {
+/** Saves `items` through the service as the bike shop's owner; their ids, in order. */
+async function save(items: BankTransactionInput[]): Promise<string[]> {
   const client = createBookkeepingClient({
     baseUrl: SANDBOX_BASE_URL,
     fetchToken: sandboxFetchToken(SANDBOX.users.bikeShopOwner),
@@ -35,13 +35,19 @@ async function save(items: BankTransactionInput[]) {
   try {
     const answers = await client.saveBankTransactions(items)
     if (!answers.every((answer) => answer.ok)) throw new Error(`The sandbox refused June: ${JSON.stringify(answers)}`)
+    return answers.map((answer) => answer.data!.id)
   } finally {
     client.close()
   }
 }
 
 /** June in the account, as a bank feed brought it. */
-export const seedJune = () => save(JUNE.map(({ fitId: _fitId, ...row }) => ({ ...row, bankAccountId: ACCOUNT })))
+export const seedJune = async () => {
+  await seedJuneIds()
+}
+
+/** June in the account, as `seedJune`, and the ids the service gave its rows (in `JUNE`'s order). */
+export const seedJuneIds = () => save(JUNE.map(({ fitId: _fitId, ...row }) => ({ ...row, bankAccountId: ACCOUNT })))
 
 /** June's statement as the bank's OFX file states it, closing `closing` (minor units). */
 export function juneOfx(closing: number): File {
