@@ -1,7 +1,7 @@
 // A saved worksheet's reading and writing, loaded with the first read of one: the worksheet paints without them.
 import { draftOf, readReconciliationDraft, type DraftInput } from '../reconcile/draft'
 import type { BookkeepingContextValue } from './context'
-import { ReconciliationDraftUnreadableError, type StoredDraft } from './reconciliationDraft'
+import { ReconciliationDraftUnreadableError, type StoredDraft } from './reconciliationDraftParts'
 import { recordStore } from './recordStore'
 
 /** The draft under `key`, read back strictly; none stored is no draft at no version. */

@@ -5,7 +5,8 @@ import type { BankReconciliationMessages } from '../../messages/bankReconciliati
 import { sharedMessages } from '../../messages/shared'
 import { useMessages } from '../../react/provided'
 import type { ReconciliationRow } from '../../react/reconciliation'
-import { ReconciliationDraftUnreadableError, useReconciliationDraft, type StoredDraft } from '../../react/reconciliationDraft'
+import { useReconciliationDraft } from '../../react/reconciliationDraft'
+import { ReconciliationDraftUnreadableError, type StoredDraft } from '../../react/reconciliationDraftParts'
 import { errorMessage } from '../shared/errorMessage'
 import type { StatementText } from './StatementFields'
 
