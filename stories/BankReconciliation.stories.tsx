@@ -4,6 +4,8 @@ import { BankReconciliation } from '../src/components/BankReconciliation'
 import { readBankStatement } from '../src/import'
 import { SANDBOX } from '../src/sandbox'
 import { inPhone } from './support/phone'
+import { draftOf } from '../src/reconcile/draft'
+import { reconciliationDraftKey } from '../src/reconcile/key'
 import {
   ACCOUNT,
   JUNE_NET,
@@ -13,6 +15,7 @@ import {
   seedImportedJune,
   seedInterruptedJune,
   seedJune,
+  seedJuneIds,
   seedMay,
   shop,
 } from './support/reconciliation'
@@ -57,7 +60,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A bank account reconciled to its statement: the end date and closing balance (from a statement read or imported, or typed), the account’s transactions up to that date ticked as cleared in two grids, the difference live and announced politely, and the finish: to zero, with a difference after a plain warning, or with the difference booked as a journal entry. The opening balance is the last reconciliation’s closing; the first time it is typed.',
+          'A bank account reconciled to its statement: its figures in the order a statement prints them (beginning date and balance, ending date and balance; from a statement read or imported, or typed), the account’s transactions up to that date ticked as cleared in two grids, the difference live and announced politely, and the finish: to zero, with a difference after a plain warning, or with the difference booked as a journal entry. The beginning balance is the last reconciliation’s ending balance; the first time it is typed. Finish later keeps the worksheet in the host’s store until it is finished or discarded. Money out is shown negative everywhere.',
       },
     },
   },
@@ -74,9 +77,9 @@ async function typeStatement(
   { endDate, opening, closing }: { endDate: string; opening?: string; closing: string },
 ) {
   const canvas = within(canvasElement)
-  fireEvent.change(await canvas.findByLabelText('Statement end date', {}, { timeout: 10_000 }), { target: { value: endDate } })
-  if (opening !== undefined) await userEvent.type(await canvas.findByLabelText('Opening balance', {}, { timeout: 10_000 }), opening)
-  await userEvent.type(canvas.getByLabelText('Closing balance'), closing)
+  fireEvent.change(await canvas.findByLabelText('Ending date', {}, { timeout: 10_000 }), { target: { value: endDate } })
+  if (opening !== undefined) await userEvent.type(await canvas.findByLabelText('Beginning balance', {}, { timeout: 10_000 }), opening)
+  await userEvent.type(canvas.getByLabelText('Ending balance'), closing)
 }
 
 /** Ticks the money in and out that cleared in June. */
@@ -118,7 +121,7 @@ export const FromImportedOfx: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Difference: $0.00', {}, { timeout: 10_000 })
-    await expect(canvas.getByLabelText('Closing balance')).toHaveValue(
+    await expect(canvas.getByLabelText('Ending balance')).toHaveValue(
       ((MAY_CLOSING + JUNE_REVIEWED_NET) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
     )
     await expect(canvas.getAllByText('On the statement').length).toBeGreaterThan(0)
@@ -198,6 +201,32 @@ export const AdjustmentDialog: Story = {
       await within(canvasElement).findByRole('dialog', { name: 'Book the difference as an adjustment' }, { timeout: 10_000 }),
     )
     await userEvent.selectOptions(dialog.getByLabelText('Book the difference to'), shop.glAccounts.suspense)
+  },
+}
+
+/**
+ * Finish later: a June started on Tuesday and saved, reopened. The figures typed, the ticks and the
+ * statement file's name come back from the host's store, and the worksheet says when they were saved.
+ */
+export const FinishLater: Story = {
+  name: 'Finish later: the saved work restored',
+  beforeEach: async ({ id }) => {
+    const [lube, fleet, , interest, transfer] = await seedJuneIds()
+    const draft = draftOf(
+      {
+        bankAccountId: ACCOUNT,
+        fields: { beginDate: '2026-06-01', endDate: '2026-06-30', opening: '2,000.00', closing: '2,400.00' },
+        ticked: [lube!, fleet!, interest!],
+        unticked: [transfer!],
+        statementFile: 'reserve-savings-2026-06.pdf',
+      },
+      new Date('2026-06-30T20:05:00.000Z'),
+    )
+    storySandbox(id).store.put(reconciliationDraftKey(shop.id, ACCOUNT), draft)
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/^Saved .+; your ticks and balances are restored\.$/, {}, { timeout: 10_000 })
+    await within(canvasElement).findByText(/^Difference: /, {}, { timeout: 10_000 })
   },
 }
 

@@ -93,6 +93,19 @@ export const Report: Story = {
   },
 }
 
+/** June's report scrolled to what had not cleared by June 30 (the transactions still to review, kept by the finish) and the register balance they make. */
+export const ReportNotCleared: Story = {
+  name: 'Report: items not cleared',
+  tags: ['!autodocs'],
+  decorators: [reconciled()],
+  play: async ({ canvasElement }) => {
+    await listShown(canvasElement)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Report of the reconciliation ending Jun 30, 2026' }))
+    const report = within(await within(canvasElement).findByRole('dialog', { name: 'Reconciliation report' }))
+    report.getByRole('table', { name: /^Not cleared as of Jun 30, 2026/ }).scrollIntoView({ block: 'start' })
+  },
+}
+
 /** A May transaction's amount was changed after May was reconciled. */
 export const ChangedSince: Story = {
   tags: ['!autodocs'],

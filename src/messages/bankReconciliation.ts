@@ -12,18 +12,37 @@ export const bankReconciliationMessages = {
   'bankReconciliation.chooseAccount': 'Choose an account',
   'bankReconciliation.chooseAccountHint': 'Choose the account whose statement you reconcile.',
   'bankReconciliation.statement': 'The statement',
-  'bankReconciliation.endDate': 'Statement end date',
-  'bankReconciliation.closingBalance': 'Closing balance',
-  'bankReconciliation.openingBalance': 'Opening balance',
+  'bankReconciliation.endDate': 'Ending date',
+  'bankReconciliation.closingBalance': 'Ending balance',
+  'bankReconciliation.openingBalance': 'Beginning balance',
   'bankReconciliation.openingTypedHint':
-    'This is the account’s first reconciliation: type the opening balance the statement shows. Later months carry the closing balance over.',
+    'This is the account’s first reconciliation: type the beginning balance the statement shows. Later months carry the ending balance over.',
   'bankReconciliation.openingCarried': (date: string) => `The closing balance of the reconciliation through ${date}.`,
   'bankReconciliation.fromStatement': (file: string) => `Filled from ${file}.`,
   'bankReconciliation.openingDisagrees': (stated: string, expected: string, date: string) =>
     `The statement’s opening balance is ${stated}, but the reconciliation through ${date} closed at ${expected}. The difference below starts from ${expected}: check that this is the next statement and that nothing reconciled earlier has changed.`,
   'bankReconciliation.monthReconciled': (date: string) =>
     `The account is reconciled through ${date}: choose a statement ending after it. Undo the last reconciliation in the history to do that month again.`,
-  'bankReconciliation.enterStatement': 'Type the statement’s end date and closing balance to see what to tick.',
+  'bankReconciliation.enterStatement': 'Type the statement’s ending date and ending balance to see what to tick.',
+
+  // Statement order, summary, finish later, report.
+  'bankReconciliation.beginDate': 'Beginning date',
+  'bankReconciliation.beginDateOptional': 'Optional: the first day the statement covers.',
+  'bankReconciliation.beginAfterEnd': 'Beginning date: it is after the ending date. Type a date on or before it.',
+  'bankReconciliation.clearedBalance': 'Cleared balance',
+  'bankReconciliation.finishLater': 'Finish later',
+  'bankReconciliation.discardDraft': 'Discard saved work',
+  'bankReconciliation.draftSaving': 'Saving your work…',
+  'bankReconciliation.draftSaved': (when: string) => `Saved ${when}: reopen this account to carry on where you left off.`,
+  'bankReconciliation.draftRestored': (when: string) => `Saved ${when}; your ticks and balances are restored.`,
+  'bankReconciliation.draftDiscarded': 'The saved work was discarded.',
+  'bankReconciliation.draftSaveFailed': (reason: string) => `Your work was not saved: ${reason}`,
+  'bankReconciliation.draftConflict':
+    'Your work was not saved: it was saved meanwhile in another window or by someone else. Reopen the account to see that version.',
+  'bankReconciliation.draftLoadFailed': (reason: string) => `Your saved work could not be read: ${reason}`,
+  'bankReconciliation.draftUnreadable': (field: string) =>
+    `Your saved work cannot be read (${field} is not valid: written by a newer version, or edited by hand). Nothing was restored.`,
+  'bankReconciliation.draftNotRemoved': (reason: string) => `The saved work could not be removed: ${reason}`,
 
   // The grids.
   'bankReconciliation.moneyOut': 'Money out',

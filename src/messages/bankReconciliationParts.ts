@@ -81,6 +81,8 @@ export const bankReconciliationPartMessages = {
   'bankReconciliation.notClearedBody': (count: string, n: number) =>
     `${count} statement ${n === 1 ? 'row ticks a transaction' : 'rows tick transactions'} still to review: something else ticked may stand in.`,
   'bankReconciliation.finishAnyway': 'Finish anyway',
+  // Statement order, summary, finish later, report.
+  'bankReconciliation.bankGlAccountKnown': 'The entry’s other side is always the bank account’s own ledger account.',
 }
 
 /** The strings of `<BankReconciliation>`'s parts that load later, as a host may override them. */

@@ -18,8 +18,8 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.balanced': 'Balanced',
   'reconciliationHistory.discrepancy': (amount: string) => `With a discrepancy of ${amount}`,
   'reconciliationHistory.adjusted': (amount: string, account: string) => `Adjusted by ${amount} to ${account}`,
-  'reconciliationHistory.opening': 'Opening balance',
-  'reconciliationHistory.closing': 'Closing balance',
+  'reconciliationHistory.opening': 'Beginning balance',
+  'reconciliationHistory.closing': 'Ending balance',
   'reconciliationHistory.clearedIn': 'Money in cleared',
   'reconciliationHistory.clearedOut': 'Money out cleared',
   'reconciliationHistory.transactions': 'Transactions',
@@ -39,6 +39,18 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.csvLabel': (endDate: string) => `Download the reconciliation ending ${endDate} as CSV`,
   'reconciliationHistory.historyCsv': 'Download the history as CSV',
   'reconciliationHistory.undo': 'Undo the last reconciliation',
+
+  // Statement order, summary, finish later, report.
+  'reconciliationHistory.report.company': 'Company',
+  'reconciliationHistory.report.notCleared': (date: string, count: string, n: number) =>
+    n === 1 ? `Not cleared as of ${date} (1 transaction)` : `Not cleared as of ${date} (${count} transactions)`,
+  'reconciliationHistory.report.registerBalance': (date: string) => `Register balance as of ${date}`,
+  'reconciliationHistory.report.notClearedNotKept':
+    'The items not cleared were not kept for this reconciliation: it was finished before bookkit kept them.',
+  'reconciliationHistory.report.signs': 'Money out is shown negative.',
+  'reconciliationHistory.csv.notCleared': 'Not cleared',
+  'reconciliationHistory.csv.notKept': 'Not kept for this reconciliation',
+  'reconciliationHistory.csv.registerBalance': 'Register balance',
 
   'reconciliationHistory.report.title': 'Reconciliation report',
   'reconciliationHistory.report.account': 'Account',
@@ -66,7 +78,7 @@ export const reconciliationHistoryMessages = {
   'reconciliationHistory.csv.item': 'Item',
   'reconciliationHistory.csv.id': 'Transaction id',
   'reconciliationHistory.csv.periodStart': 'Period start',
-  'reconciliationHistory.csv.endDate': 'Statement end date',
+  'reconciliationHistory.csv.endDate': 'Ending date',
   'reconciliationHistory.csv.outcome': 'Outcome',
   'reconciliationHistory.csv.adjustmentAccount': 'Adjustment account',
   'reconciliationHistory.csv.finishedBy': 'Finished by',

@@ -31,6 +31,7 @@ import {
   ReconciliationCompanyUnknownError,
   ReconciliationFinishRefusedError,
   type FinishChoice,
+  type FinishVariables,
   type FinishRefusal,
   type FinishRequest,
   type FinishResult,
@@ -174,7 +175,7 @@ export interface ReconciliationState {
    * record finished. Rejects with a `ReconciliationFinishRefusedError` before writing anything when
    * `finishBlocked` names a reason.
    */
-  finish: (choice: FinishChoice, details?: { userName?: string; bankAccountName?: string }) => Promise<FinishResult>
+  finish: (choice: FinishChoice, details?: Pick<FinishVariables, 'userName' | 'bankAccountName' | 'companyName'>) => Promise<FinishResult>
   /** Why Finish is not available now (nothing is written if it is called): see `FinishRefusal`. */
   finishBlocked: FinishRefusal | undefined
   /** A finish of this account stopped part-way (a failure, a reload, another tab): its record and how many of its rows are saved. */
@@ -335,7 +336,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
               ? 'notReady'
               : undefined
 
-  const finish = (choice: FinishChoice, details: { userName?: string; bankAccountName?: string } = {}) => {
+  const finish = (choice: FinishChoice, details: Pick<FinishVariables, 'userName' | 'bankAccountName' | 'companyName'> = {}) => {
     if (finishBlocked || companyId == null || bankAccountId === undefined || !validEnd) {
       const reason = finishBlocked ?? 'notReady'
       return Promise.reject(new ReconciliationFinishRefusedError(reason, REFUSAL_DETAIL[reason]))
@@ -348,6 +349,7 @@ export function useReconciliation(bankAccountId: string | undefined, options: Re
       openingTyped: !last,
       closingBalance: closingBalance!,
       transactions: rows.filter((row) => row.ticked).map((row) => row.transaction),
+      uncleared: rows.filter((row) => !row.ticked).map((row) => row.transaction),
       reviewStatuses: syncedReviewStatuses(context),
       choice,
       difference: difference!,

@@ -10,6 +10,7 @@
 import type { BankTransaction } from '../api/types'
 import { isStoreConflict } from '../books/store'
 import { lastReconciliation, reconciliationsKey } from '../reconcile/book'
+import { notClearedOf } from '../reconcile/notCleared'
 import type { FinishingReconciliation, Reconciliation, ReconciliationBook } from '../reconcile/types'
 import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals } from '../reconcile/worksheet'
 import type { SaveBankTransactions } from './bankTransactions'
@@ -93,6 +94,8 @@ function planOf(variables: FinishVariables, book: ReconciliationBook): Finishing
   if (variables.bankAccountName) finishing.bankAccountName = variables.bankAccountName
   if (variables.statementFile) finishing.statementFile = variables.statementFile
   if (variables.userName) finishing.finishedBy = variables.userName
+  if (variables.uncleared) Object.assign(finishing, notClearedOf(finishing, variables.uncleared))
+  if (variables.companyName) finishing.companyName = variables.companyName
   if (choice.outcome === 'adjusted' && difference !== 0) {
     finishing.adjustment = {
       glAccountId: choice.glAccountId,

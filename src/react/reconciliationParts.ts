@@ -86,6 +86,9 @@ export interface FinishVariables {
   closingBalance: number
   /** The ticked transactions as they were before any attempt of this finish (their review status is what Undo restores). */
   transactions: readonly BankTransaction[]
+  /** The candidates left unticked (on or before `endDate`): the report's items not cleared. */
+  uncleared?: readonly BankTransaction[]
+  companyName?: string
   /** The review statuses of the synced set, read at each attempt: a transaction an earlier attempt saved is not sent again. */
   reviewStatuses?: () => ReadonlyMap<string, string | undefined>
   choice: FinishChoice

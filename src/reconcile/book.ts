@@ -124,7 +124,14 @@ function readReconciliationParts(value: unknown, at: string): Omit<Reconciliatio
   }
   if (outcome === 'adjusted' || value.adjustment !== undefined)
     reconciliation.adjustment = readAdjustment(value.adjustment, `${at}.adjustment`)
-  for (const key of ['bankAccountName', 'statementFile', 'finishedBy'] as const) {
+  if (value.uncleared !== undefined) {
+    if (!Array.isArray(value.uncleared)) refuse(`${at}.uncleared`)
+    reconciliation.uncleared = (value.uncleared as unknown[]).map((transaction, index) =>
+      readTransaction(transaction, `${at}.uncleared[${index}]`),
+    )
+  }
+  if (value.registerBalance !== undefined) reconciliation.registerBalance = minorUnits(value, 'registerBalance', at)
+  for (const key of ['bankAccountName', 'statementFile', 'finishedBy', 'companyName'] as const) {
     const optional = optionalText(value, key, at)
     if (optional !== undefined) reconciliation[key] = optional
   }

@@ -2,3 +2,6 @@
 
 /** The store's key of a bank account's reconciliations. */
 export const reconciliationsKey = (companyId: string, bankAccountId: string) => `reconciliations:${companyId}:${bankAccountId}`
+
+/** The store's key of a bank account's worksheet saved to finish later (one per account: the month in progress). */
+export const reconciliationDraftKey = (companyId: string, bankAccountId: string) => `reconciliationDraft:${companyId}:${bankAccountId}`

@@ -67,6 +67,15 @@ export interface Reconciliation {
   adjustment?: ReconciliationAdjustment
   /** The cleared transactions as they were reconciled. */
   transactions: ReconciledTransaction[]
+  /**
+   * The candidates left unticked, dated on or before `endDate`, as the finish saw them (what the
+   * report lists as not cleared); absent from records finished before bookkit kept them.
+   */
+  uncleared?: ReconciledTransaction[]
+  /** The register (book) balance at `endDate`: the cleared balance plus the items not cleared; kept with `uncleared`. */
+  registerBalance?: number
+  /** The company's name as the books named it when finished, for the report's header. */
+  companyName?: string
   /** The statement file the balances and ticks came from, when one was read. */
   statementFile?: string
   /** Who finished it, as the host names the signed-in user (`userName`), else the provider's `sessionKey`. */

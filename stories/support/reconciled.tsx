@@ -73,10 +73,17 @@ export function useReconciledMonths({
       let openingBalance = opening
       let from = after
       let edited: BankTransaction | undefined
+      // The set was read once, before any month: what an earlier month cleared is not this one's to leave uncleared.
+      const clearedBefore = new Set<string>()
       for (const [index, month] of months.entries()) {
-        const cleared = reconciliationCandidates(whole, bankAccountId, month.endDate).filter(
-          (transaction) => transaction.date > from && isReviewed(transaction.reviewStatus),
+        const candidates = reconciliationCandidates(whole, bankAccountId, month.endDate).filter(
+          (transaction) => !clearedBefore.has(transaction.id),
         )
+        const cleared = candidates.filter((transaction) => transaction.date > from && isReviewed(transaction.reviewStatus))
+        for (const transaction of cleared) clearedBefore.add(transaction.id)
+        // As the worksheet finishes: the candidates left unticked, and the company the books name.
+        const uncleared = candidates.filter((transaction) => !clearedBefore.has(transaction.id))
+        const companyName = candidates.find((transaction) => transaction.company?.name)?.company?.name
         const totals = clearedTotals(cleared, new Set(cleared.map((transaction) => transaction.id)))
         const difference = month.difference ?? 0
         const closingBalance = openingBalance + totals.clearedIn + totals.clearedOut + difference
@@ -89,6 +96,8 @@ export function useReconciledMonths({
           openingTyped: index === 0,
           closingBalance,
           transactions: cleared,
+          uncleared,
+          ...(companyName ? { companyName } : {}),
           choice: month.choice ?? { outcome: difference === 0 ? 'balanced' : 'discrepancy' },
           difference,
           ...(userName ? { userName } : {}),

@@ -25,8 +25,8 @@ const JUNE = [
 /** What the last reconciliation, through May, closed at. */
 export const MAY_CLOSING = 240_000
 
-/** Saves `items` through the service as the bike shop's owner. */
-async function save(items: BankTransactionInput[]) {
+/** Saves `items` through the service as the bike shop's owner; the saved records, in order. */
+async function save(items: BankTransactionInput[]): Promise<BankTransaction[]> {
   const client = createBookkeepingClient({
     baseUrl: SANDBOX_BASE_URL,
     fetchToken: sandboxFetchToken(SANDBOX.users.bikeShopOwner),
@@ -48,6 +48,9 @@ const saveJune = () => save(JUNE.map(({ fitId: _fitId, ...row }) => ({ ...row, b
 export async function seedJune(): Promise<void> {
   await saveJune()
 }
+
+/** June in the account, as `seedJune`, and the ids the service gave its rows (in `JUNE`'s order). */
+export const seedJuneIds = async () => (await saveJune()).map((row) => row.id)
 
 /** June's statement as the bank's OFX file states it, closing `closing` (minor units). */
 export function juneOfx(closing: number): File {

@@ -49,9 +49,9 @@ describe('BankReconciliation (bookkit service)', () => {
   /** Types the statement: its end date, and the first time its opening balance, then its closing. */
   async function typeStatement(endDate: string, closing: string, opening?: string) {
     const user = userEvent.setup()
-    fireEvent.change(await screen.findByLabelText('Statement end date'), { target: { value: endDate } })
-    if (opening !== undefined) await user.type(await screen.findByLabelText('Opening balance'), opening)
-    await user.type(screen.getByLabelText('Closing balance'), closing)
+    fireEvent.change(await screen.findByLabelText('Ending date'), { target: { value: endDate } })
+    if (opening !== undefined) await user.type(await screen.findByLabelText('Beginning balance'), opening)
+    await user.type(screen.getByLabelText('Ending balance'), closing)
     return user
   }
   const difference = () => document.querySelector<HTMLElement>('.bk-reconcile__difference')!
@@ -75,13 +75,54 @@ describe('BankReconciliation (bookkit service)', () => {
     await user.click(tick(/Chain lube order/))
     expect(difference()).toHaveTextContent('Difference: -$30.00')
     expect(screen.getByText('Cleared in (1 transaction)').nextSibling).toHaveTextContent('$500.00')
-    expect(screen.getByText('Cleared out (1 transaction)').nextSibling).toHaveTextContent('$120.00')
+    // Money out is shown negative, here as in the grids, the history and the report.
+    expect(screen.getByText('Cleared out (1 transaction)').nextSibling).toHaveTextContent('-$120.00')
     await user.click(tick(/Account fee/))
     expect(difference()).toHaveTextContent('Difference: $0.00')
 
     // Untick all of the money out: the difference follows.
     await user.click(screen.getByRole('button', { name: 'Untick all money out' }))
     expect(difference()).toHaveTextContent('Difference: -$150.00')
+  })
+
+  it('asks for the statement in its own order, and sums up from the beginning balance to the difference in that order', async () => {
+    await seedMonth()
+    renderWorksheet()
+    await screen.findByLabelText('Beginning balance', {}, { timeout: 10_000 })
+    const fields = [...document.querySelectorAll('.bk-reconcile__fields :is(input, output)')].map(
+      (field) => (field as HTMLElement).closest('.bk-field')?.querySelector('.bk-field__label')?.textContent,
+    )
+    expect(fields).toEqual(['Beginning date', 'Beginning balance', 'Ending date', 'Ending balance'])
+
+    const user = await typeStatement('2026-06-30', '350.00', '100.00')
+    await user.click(await screen.findByRole('checkbox', { name: /Fleet service payment/ }))
+    await user.click(tick(/Chain lube order/))
+    const summary = screen.getByRole('region', { name: 'Reconciliation summary' })
+    const figures = within(summary)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextSibling?.textContent])
+    expect(figures).toEqual([
+      ['Beginning balance', '$100.00'],
+      ['Cleared in (1 transaction)', '$500.00'],
+      ['Cleared out (1 transaction)', '-$120.00'],
+      ['Cleared balance', '$480.00'],
+      ['Ending balance', '$350.00'],
+    ])
+    // The difference comes last, the live region and a tab stop.
+    expect(summary.querySelector('dl + .bk-reconcile__difference')).toHaveTextContent('Difference: -$130.00')
+  })
+
+  it('refuses a beginning date after the ending date, naming the field and keeping what was typed', async () => {
+    await seedMonth()
+    renderWorksheet()
+    await typeStatement('2026-06-30', '0', '0')
+    const begin = screen.getByLabelText('Beginning date')
+    fireEvent.change(begin, { target: { value: '2026-07-02' } })
+    fireEvent.blur(begin)
+    expect(begin).toHaveAccessibleDescription(expect.stringContaining('Beginning date: it is after the ending date.'))
+    expect(begin).toHaveValue('2026-07-02')
+    fireEvent.change(begin, { target: { value: '2026-06-01' } })
+    expect(begin).not.toHaveAccessibleDescription(expect.stringContaining('after the ending date'))
   })
 
   it('keeps a row still to review from being ticked, says why, and offers to open it', async () => {
@@ -151,8 +192,8 @@ describe('BankReconciliation (bookkit service)', () => {
       expect.objectContaining({ outcome: 'discrepancy', difference: 1_000, finishedBy: 'Robin at the shop' }),
     )
     // The next month starts over from the closing just reconciled.
-    expect(screen.getByLabelText('Opening balance')).toHaveTextContent('$390.00')
-    expect(screen.getByLabelText('Closing balance')).toHaveValue('')
+    expect(screen.getByLabelText('Beginning balance')).toHaveTextContent('$390.00')
+    expect(screen.getByLabelText('Ending balance')).toHaveValue('')
   })
 
   it('books the difference as a journal entry to the account picked, against the bank’s own ledger account', async () => {
@@ -163,10 +204,16 @@ describe('BankReconciliation (bookkit service)', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Chain lube order/ }))
     expect(difference()).toHaveTextContent('Difference: $20.00')
 
+    // Booking a difference is offered, not urged: only Finish at zero is the primary action.
+    expect(screen.getByRole('button', { name: 'Book an adjustment' })).not.toHaveAttribute('data-variant')
     await user.click(screen.getByRole('button', { name: 'Book an adjustment' }))
     const dialog = await screen.findByRole('dialog', { name: 'Book the difference as an adjustment' })
     expect(dialog).toHaveTextContent('A journal entry of $20.00 dated Jun 30, 2026')
-    expect(within(dialog).getByLabelText('The bank account’s ledger account')).toHaveValue(shop.glAccounts.savings)
+    // The bank's own ledger account is known from the host: named, not offered as a choice.
+    const savingsName = state.sandbox.inspect.glAccounts(shop.id).find((account) => account.id === shop.glAccounts.savings)!.name!
+    const bankSide = within(dialog).getByLabelText('The bank account’s ledger account')
+    expect(bankSide.tagName).toBe('OUTPUT')
+    expect(bankSide).toHaveTextContent(savingsName)
     await user.click(within(dialog).getByRole('button', { name: 'Book and finish' }))
     expect(within(dialog).getByLabelText('Book the difference to')).toHaveAccessibleDescription(
       'Book the difference to: choose an account.',
@@ -185,8 +232,22 @@ describe('BankReconciliation (bookkit service)', () => {
     ])
     expect(reviewStatus(lube!.id)).toBe('RECONCILED')
   })
+  it('offers the bank’s ledger account as a choice only when the host does not name it', async () => {
+    await seedMonth()
+    renderWorksheet({ bankAccounts: [{ id: ACCOUNT, name: 'Reserve savings' }] })
+    const user = await typeStatement('2026-06-30', '-100.00', '0')
+    await user.click(await screen.findByRole('checkbox', { name: /Chain lube order/ }))
+    await user.click(screen.getByRole('button', { name: 'Book an adjustment' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Book the difference as an adjustment' })
+    const picker = within(dialog).getByLabelText('The bank account’s ledger account')
+    expect(picker.tagName).not.toBe('OUTPUT')
+    await user.selectOptions(within(dialog).getByLabelText('Book the difference to'), shop.glAccounts.suspense)
+    await user.click(within(dialog).getByRole('button', { name: 'Book and finish' }))
+    expect(picker).toHaveAccessibleDescription('The bank account’s ledger account: choose one.')
+  })
+
   it('finishes at $0.00; a save that failed is said per row, Try again sends it, and the next month starts over', async () => {
-    const { lube, fleet } = await seedMonth()
+    const { lube, fleet, wrench, fee } = await seedMonth()
     const onFinished = vi.fn()
     renderWorksheet({ onFinished })
     const user = await typeStatement('2026-06-30', '380.00', '0')
@@ -214,11 +275,43 @@ describe('BankReconciliation (bookkit service)', () => {
       closingBalance: 38_000,
       openingBalance: 0,
       openingTyped: true,
+      // What the report shows: the items left unticked by the end date (the one to review too), and the register balance.
+      uncleared: [expect.objectContaining({ id: fee!.id, amount: -3_000 }), expect.objectContaining({ id: wrench!.id, amount: -8_000 })],
+      registerBalance: 38_000 - 3_000 - 8_000,
+      companyName: shop.name,
     })
-    expect(screen.getByLabelText('Opening balance')).toHaveTextContent('$380.00')
+    expect(screen.getByLabelText('Beginning balance')).toHaveTextContent('$380.00')
     // The month's reconciled rows leave the worksheet; the next statement's end date shows what is left.
-    fireEvent.change(screen.getByLabelText('Statement end date'), { target: { value: '2026-07-31' } })
+    fireEvent.change(screen.getByLabelText('Ending date'), { target: { value: '2026-07-31' } })
     await screen.findByRole('checkbox', { name: /Account fee/ })
     expect(screen.queryByRole('checkbox', { name: /Fleet service payment/ })).toBeNull()
+  })
+
+  it('takes the green banner down when the month is undone, and the undo’s notice when the month is finished again', async () => {
+    await seedMonth()
+    renderWorksheet()
+    const user = await typeStatement('2026-06-30', '380.00', '0')
+    await user.click(await screen.findByRole('checkbox', { name: /Fleet service payment/ }))
+    await user.click(tick(/Chain lube order/))
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    const banner = /Reconciled through Jun 30, 2026: difference \$0\.00\./
+    await screen.findByText(banner)
+
+    await user.click(await screen.findByRole('button', { name: 'Undo the last reconciliation' }, { timeout: 10_000 }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /^Undo the reconciliation ending/ })).getByRole('button', { name: 'Undo it' }),
+    )
+    const undone = /The reconciliation ending Jun 30, 2026 was undone/
+    await screen.findByText(undone)
+    expect(screen.queryByText(banner)).toBeNull()
+
+    // The same month again: its finish ends the notice that it was undone.
+    // Undone, it is the account's first again: its beginning balance is typed again.
+    await typeStatement('2026-06-30', '380.00', '0')
+    await user.click(await screen.findByRole('checkbox', { name: /Fleet service payment/ }))
+    await user.click(tick(/Chain lube order/))
+    await user.click(screen.getByRole('button', { name: 'Finish reconciliation' }))
+    await screen.findByText(banner)
+    await waitFor(() => expect(screen.queryByText(undone)).toBeNull())
   })
 })

@@ -61,10 +61,10 @@ function renderWorksheet(sandbox: Parameters<typeof sandboxClient>[0], statement
   )
 }
 
-/** Types the first reconciliation's opening balance (the statement fills the end date and closing). */
+/** Types the first reconciliation's beginning balance (the statement fills the ending date and balance). */
 async function typeOpening(opening: string) {
   const user = userEvent.setup()
-  await user.type(await screen.findByLabelText('Opening balance'), opening)
+  await user.type(await screen.findByLabelText('Beginning balance'), opening)
   return user
 }
 

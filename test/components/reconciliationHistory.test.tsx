@@ -67,8 +67,8 @@ describe('ReconciliationHistory (bookkit service)', () => {
     expect(newest).toHaveTextContent(`With a discrepancy of ${usd(-1_500)}`)
     expect(items[1]).toHaveTextContent('Balanced')
     const figures: Array<[string, string]> = [
-      ['Opening balance', usd(june!.openingBalance)],
-      ['Closing balance', usd(june!.closingBalance)],
+      ['Beginning balance', usd(june!.openingBalance)],
+      ['Ending balance', usd(june!.closingBalance)],
       ['Money in cleared', usd(june!.clearedIn)],
       ['Money out cleared', usd(june!.clearedOut)],
       ['Transactions', String(june!.transactions.length)],
@@ -85,6 +85,7 @@ describe('ReconciliationHistory (bookkit service)', () => {
     const opener = within(newest).getByRole('button', { name: 'Report of the reconciliation ending Jun 30, 2026' })
     await user.click(opener)
     const report = within(screen.getByRole('dialog', { name: 'Reconciliation report' }))
+    expect(report.getByText('Company').nextSibling).toHaveTextContent(bakery.name)
     expect(report.getByText('Account').nextSibling).toHaveTextContent('Everyday checking')
     expect(report.getByText('Period').nextSibling).toHaveTextContent('Jun 1, 2026 – Jun 30, 2026')
     const summary = report.getByRole('table', { name: 'Summary' })
@@ -99,6 +100,19 @@ describe('ReconciliationHistory (bookkit service)', () => {
     expect(within(inTable).getAllByRole('row')).toHaveLength(moneyIn.length + 2)
     expect(within(outTable).getAllByRole('row')).toHaveLength(moneyOut.length + 2)
     expect(within(outTable).getByRole('row', { name: /^Total/ })).toHaveTextContent(usd(june!.clearedOut))
+    // What had not cleared by the end date, after the cleared items, and the register balance they make.
+    const uncleared = june!.uncleared!
+    expect(uncleared.length).toBeGreaterThan(0)
+    const notCleared = `Not cleared as of Jun 30, 2026 (${uncleared.length} transaction${uncleared.length === 1 ? '' : 's'})`
+    const unclearedTotal = uncleared.reduce((sum, one) => sum + one.amount, 0)
+    expect(within(summary).getByRole('row', { name: new RegExp(`^${notCleared.replace(/[()]/g, '\\$&')}`) })).toHaveTextContent(
+      usd(unclearedTotal),
+    )
+    expect(within(summary).getByRole('row', { name: /^Register balance as of Jun 30, 2026/ })).toHaveTextContent(
+      usd(june!.openingBalance + june!.clearedIn + june!.clearedOut + unclearedTotal),
+    )
+    const notClearedTable = report.getByRole('table', { name: notCleared })
+    expect(within(notClearedTable).getAllByRole('row')).toHaveLength(uncleared.length + 2)
     expect(report.getByText('None of its transactions has changed since it was reconciled.')).toBeInTheDocument()
     expect(await violations(document.body)).toEqual([])
     await user.click(report.getByRole('button', { name: 'Close' }))
@@ -116,8 +130,15 @@ describe('ReconciliationHistory (bookkit service)', () => {
     await waitFor(() => expect(screen.queryByText(/Looking for changes/)).toBeNull())
     await user.click(within(items[1]!).getByRole('button', { name: 'Download the reconciliation ending May 31, 2026 as CSV' }))
     const lines = await downloaded(0)
-    expect(lines.slice(0, 3)).toEqual(['Reconciliation report', 'Account,Everyday checking', 'Period,,2026-05-31'])
-    expect(lines).toContain(`Opening balance,${(may!.openingBalance / 100).toFixed(2)}`)
+    expect(lines.slice(0, 4)).toEqual([
+      'Reconciliation report',
+      `Company,${bakery.name}`,
+      'Account,Everyday checking',
+      'Period,,2026-05-31',
+    ])
+    expect(lines).toContain(`Beginning balance,${(may!.openingBalance / 100).toFixed(2)}`)
+    expect(lines).toContain(`Register balance,${(may!.registerBalance! / 100).toFixed(2)}`)
+    expect(lines.filter((line) => /^Not cleared,\d{4}-/.test(line))).toHaveLength(may!.uncleared!.length)
     expect(lines).toContain('Kind,Date,Description,Amount,Transaction id,Changed since')
     expect(lines.filter((line) => /^Money (in|out),/.test(line))).toHaveLength(may!.transactions.length)
 
@@ -230,6 +251,21 @@ describe('ReconciliationHistory (bookkit service)', () => {
       'The stored reconciliations cannot be read (reconciliations[0].closingBalance is not valid',
     )
     expect(book()).toEqual(broken)
+  })
+
+  it('says in the report that the items not cleared were not kept, for a record finished before bookkit kept them', async () => {
+    const user = userEvent.setup()
+    const [may] = await reconcile()
+    const { uncleared: _uncleared, registerBalance: _register, companyName: _company, ...older } = may!
+    state.sandbox.store.put(KEY, { ...book()!, reconciliations: [older] })
+    renderHistory()
+    await user.click(within(await list()).getByRole('button', { name: 'Report of the reconciliation ending May 31, 2026' }))
+    const report = within(screen.getByRole('dialog', { name: 'Reconciliation report' }))
+    expect(
+      report.getByText('The items not cleared were not kept for this reconciliation: it was finished before bookkit kept them.'),
+    ).toBeInTheDocument()
+    expect(report.queryByRole('row', { name: /^Register balance/ })).toBeNull()
+    expect(report.queryByText('Company')).toBeNull()
   })
 
   it('says when the account has no reconciliation yet', async () => {

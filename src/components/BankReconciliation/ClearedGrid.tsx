@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { createColumnHelper, flexRender, metaHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatDate } from '../../format/date'
@@ -20,8 +20,15 @@ interface ClearedMeta {
   onCategorize: (transaction: BankTransaction) => void
 }
 
+/** The grid's roving focus over its boxes: which one is the tab stop, and what a key or focus on one does. */
+interface RovingMeta {
+  tabStop: string | undefined
+  onBoxKeyDown: (id: string, event: KeyboardEvent<HTMLInputElement>) => void
+  onBoxFocus: (id: string) => void
+}
+
 // No feature beyond the core: the rows are the worksheet's, in its order, every one shown.
-const features = tableFeatures({ tableMeta: metaHelper<ClearedMeta>() })
+const features = tableFeatures({ tableMeta: metaHelper<ClearedMeta & RovingMeta>() })
 const helper = createColumnHelper<typeof features, ReconciliationRow>()
 
 const descriptionOf = (transaction: BankTransaction, messages: BankReconciliationMessages) =>
@@ -55,9 +62,14 @@ const columns = helper.columns([
           aria-label={meta.messages['bankReconciliation.tick'](
             description,
             formatDate(transaction.date, meta.format.locale),
-            formatMoney(Math.abs(transaction.amount), meta.format),
+            formatMoney(transaction.amount, meta.format),
           )}
           aria-describedby={blocked ? `${row.id}-why` : undefined}
+          data-tick={transaction.id}
+          // One tab stop per grid: the current box; the arrows move between the boxes (Space ticks, as a box does).
+          tabIndex={meta.tabStop === transaction.id ? 0 : -1}
+          onKeyDown={(event) => meta.onBoxKeyDown(transaction.id, event)}
+          onFocus={() => meta.onBoxFocus(transaction.id)}
           onChange={(event) => meta.onTick([transaction.id], event.target.checked)}
         />
       )
@@ -76,7 +88,8 @@ const columns = helper.columns([
   helper.accessor((row) => row.transaction.amount, {
     id: 'amount',
     header: ({ table }) => listMeta(table).messages['bankReconciliation.amount'],
-    cell: ({ row }) => <Money minor={Math.abs(row.original.transaction.amount)} />,
+    // Signed: money out shows negative, as in the summary, the history and the report.
+    cell: ({ row }) => <Money minor={row.original.transaction.amount} />,
   }),
 ])
 
@@ -118,18 +131,53 @@ export interface ClearedGridProps extends ClearedMeta {
   rows: readonly ReconciliationRow[]
 }
 
+/** Where a key moves the focus among `count` boxes from `at`: Arrow Up/Down one, Home/End to the ends; other keys stay. */
+function stepOf(key: string, at: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(at + 1, count - 1)
+    case 'ArrowUp':
+      return Math.max(at - 1, 0)
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return undefined
+  }
+}
+
 /**
- * One side of the worksheet (money out, or money in): a checkbox per transaction (Space ticks it),
- * its date, description and amount, and Tick all / Untick all. A row still to review or in the
- * closed period is shown with why it cannot be ticked.
+ * One side of the worksheet (money out, or money in): a checkbox per transaction, its date,
+ * description and amount (money out negative), and Tick all / Untick all. The boxes are one tab
+ * stop, after Radix's roving focus: Arrow Up/Down move between the rows that can be ticked,
+ * Home/End to the ends, Space ticks. A row still to review or in the closed period is shown with
+ * why it cannot be ticked.
  */
-export function ClearedGrid({ direction, rows, ...meta }: ClearedGridProps) {
-  const { messages, onTick, frozen } = meta
+export function ClearedGrid({ direction, rows, ...given }: ClearedGridProps) {
+  const { messages, onTick, frozen } = given
   const headingId = useId()
   const title = messages[direction === 'in' ? 'bankReconciliation.moneyIn' : 'bankReconciliation.moneyOut']
   const data = useMemo(() => [...rows], [rows])
-  const table = useTable({ features, columns, data, getRowId: rowId, meta }, noState)
   const open = rows.filter((row) => row.blocked === undefined)
+  const boxes = frozen ? [] : open.map(rowId)
+  const [current, setCurrent] = useState<string>()
+  const tabStop = current !== undefined && boxes.includes(current) ? current : boxes[0]
+  const tableRef = useRef<HTMLTableElement>(null)
+  const meta: ClearedMeta & RovingMeta = {
+    ...given,
+    tabStop,
+    onBoxFocus: setCurrent,
+    onBoxKeyDown: (id, event) => {
+      const to = stepOf(event.key, boxes.indexOf(id), boxes.length)
+      const target = to === undefined ? undefined : boxes[to]
+      if (target === undefined) return
+      event.preventDefault()
+      setCurrent(target)
+      tableRef.current?.querySelector<HTMLElement>(`[data-tick="${CSS.escape(target)}"]`)?.focus()
+    },
+  }
+  const table = useTable({ features, columns, data, getRowId: rowId, meta }, noState)
   return (
     <section className="bk-reconcile__side" data-direction={direction} aria-labelledby={headingId}>
       <div className="bk-reconcile__side-head">
@@ -163,7 +211,7 @@ export function ClearedGrid({ direction, rows, ...meta }: ClearedGridProps) {
         <p className="bk-reconcile__none">{messages[direction === 'in' ? 'bankReconciliation.noneIn' : 'bankReconciliation.noneOut']}</p>
       ) : (
         <div className="bk-reconcile__scroll">
-          <table className="bk-reconcile__table" aria-labelledby={headingId}>
+          <table ref={tableRef} className="bk-reconcile__table" aria-labelledby={headingId}>
             <thead>
               <tr>
                 {table.getHeaderGroups()[0]?.headers.map((header) => (
@@ -175,7 +223,12 @@ export function ClearedGrid({ direction, rows, ...meta }: ClearedGridProps) {
             </thead>
             <tbody>
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-ticked={row.original.ticked || undefined} data-blocked={row.original.blocked}>
+                <tr
+                  key={row.id}
+                  data-ticked={row.original.ticked || undefined}
+                  data-blocked={row.original.blocked}
+                  data-current={row.id === tabStop || undefined}
+                >
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} data-column={cell.column.id}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

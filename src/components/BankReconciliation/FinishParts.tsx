@@ -117,8 +117,9 @@ function useAccountOptions(accounts: readonly GlAccountInfo[] | undefined): { op
 
 /**
  * The difference booked as a journal entry dated the statement's end date: the account it goes to
- * (picked), against the bank account's own ledger account (the host's, else picked); the amount and
- * date shown. Booking finishes the reconciliation.
+ * (picked), against the bank account's own ledger account: shown, not offered, when the host names
+ * it (another account there would post the bank's side where the bank is not), picked only when
+ * unknown; the amount and date shown. Booking finishes the reconciliation.
  */
 export function AdjustmentDialog({
   difference,
@@ -142,6 +143,8 @@ export function AdjustmentDialog({
   const { options, found } = useAccountOptions(accounts)
   const [glAccountId, setGlAccountId] = useState('')
   const [bankAccount, setBankAccount] = useState(bankGlAccountId ?? '')
+  const knownId = useId()
+  const bankName = bankGlAccountId && (options.find((option) => option.id === bankGlAccountId)?.name ?? bankGlAccountId)
   const [errors, setErrors] = useState<{ account?: string; bank?: string }>({})
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -198,18 +201,30 @@ export function AdjustmentDialog({
               />
             )}
           </FormField>
-          <FormField label={messages['bankReconciliation.bankGlAccount']} error={errors.bank} name="bankGlAccountId">
-            {(control) => (
-              <OptionPicker
-                {...control}
-                source={options}
-                value={bankAccount}
-                onChange={setBankAccount}
-                noneLabel={messages['bankReconciliation.noAccount']}
-                label={messages['bankReconciliation.bankGlAccount']}
-              />
-            )}
-          </FormField>
+          {bankName ? (
+            <div className="bk-field" data-field="bankGlAccountId">
+              <span className="bk-field__label" id={knownId}>
+                {messages['bankReconciliation.bankGlAccount']}
+              </span>
+              <output className="bk-reconcile__carried" aria-labelledby={knownId}>
+                {bankName}
+              </output>
+              <p className="bk-field__hint">{messages['bankReconciliation.bankGlAccountKnown']}</p>
+            </div>
+          ) : (
+            <FormField label={messages['bankReconciliation.bankGlAccount']} error={errors.bank} name="bankGlAccountId">
+              {(control) => (
+                <OptionPicker
+                  {...control}
+                  source={options}
+                  value={bankAccount}
+                  onChange={setBankAccount}
+                  noneLabel={messages['bankReconciliation.noAccount']}
+                  label={messages['bankReconciliation.bankGlAccount']}
+                />
+              )}
+            </FormField>
+          )}
         </div>
         <div className="bk-dialog__actions">
           <button type="button" className="bk-button" onClick={onCancel}>

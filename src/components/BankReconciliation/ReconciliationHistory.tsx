@@ -27,6 +27,8 @@ export interface ReconciliationHistoryProps {
   bankAccountName?: string
   /** The history's heading level (the component's own level + 1). */
   headingLevel: 2 | 3 | 4 | 5 | 6
+  /** The last reconciliation was undone: the worksheet's "Reconciled…" banner no longer holds. */
+  onUndone?: (reconciliation: Reconciliation) => void
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ReconciliationHistoryProps {
 type ChangesById = ReadonlyMap<string, readonly ReconciledChange[]> | undefined
 
 /** The account's finished reconciliations, newest first, with a report, CSV and Undo of the last one. */
-export function ReconciliationHistory({ companyId, bankAccountId, bankAccountName, headingLevel }: ReconciliationHistoryProps) {
+export function ReconciliationHistory({ companyId, bankAccountId, bankAccountName, headingLevel, onUndone }: ReconciliationHistoryProps) {
   const messages = useMessages(reconciliationHistoryMessages)
   const { locale, currency } = useLocaleSettings()
   const format: MoneyFormat = { locale, currency }
@@ -45,7 +47,8 @@ export function ReconciliationHistory({ companyId, bankAccountId, bankAccountNam
   const set = useBankTransactions({ limit: QUEUE_PAGE_SIZE })
   const [reportOf, setReportOf] = useState<Reconciliation>()
   const [undoing, setUndoing] = useState(false)
-  const [notice, setNotice] = useState('')
+  // The undo's notice holds while the reconciliation it left last is still the last: finishing that month again ends it.
+  const [notice, setNotice] = useState<{ text: string; lastAfter: string | undefined }>()
   const heading = useRef<HTMLHeadingElement>(null)
   const reconciliations = stored.data?.book.reconciliations
   const whole = set.data && set.data.syncing === undefined ? set.data.transactions : undefined
@@ -129,7 +132,7 @@ export function ReconciliationHistory({ companyId, bankAccountId, bankAccountNam
                 onReport={() => setReportOf(one)}
                 onCsv={() => csvOf(one)}
                 onUndo={() => {
-                  setNotice('')
+                  setNotice(undefined)
                   setUndoing(true)
                 }}
               />
@@ -140,13 +143,14 @@ export function ReconciliationHistory({ companyId, bankAccountId, bankAccountNam
     )
   }
   const last = reconciliations?.at(-1)
+  const noticeHolds = notice !== undefined && stored.isSuccess && notice.lastAfter === last?.id
 
   return (
     <section className="bk-reconciliation-history" aria-labelledby={`${bankAccountId}-history`}>
       <Title ref={heading} id={`${bankAccountId}-history`} tabIndex={-1}>
         {messages['reconciliationHistory.title']}
       </Title>
-      <p role="status">{notice}</p>
+      <p role="status">{noticeHolds ? notice.text : ''}</p>
       {body}
       {reportOf && reconciliations && (
         <ReconciliationReport
@@ -172,7 +176,11 @@ export function ReconciliationHistory({ companyId, bankAccountId, bankAccountNam
             setUndoing(false)
             if (!undone) return
             const count = last.transactions.length
-            setNotice(messages['reconciliationHistory.undo.done'](formatDate(last.endDate, locale), formatCount(count, locale), count))
+            setNotice({
+              text: messages['reconciliationHistory.undo.done'](formatDate(last.endDate, locale), formatCount(count, locale), count),
+              lastAfter: reconciliations?.at(-2)?.id,
+            })
+            onUndone?.(last)
             // Its Undo button is gone with it: the focus goes to the history's title, above the notice.
             setFocusTitle((times) => times + 1)
           }}

@@ -7,7 +7,7 @@ import type { ReconciledTransaction, Reconciliation } from '../../reconcile/type
 import type { ReconciledChange } from '../../reconcile/worksheet'
 import { useModalDialog } from '../shared/dialog/useModalDialog'
 import { ChangeList, finishedText } from './HistoryItem'
-import { clearedBalance, clearedByKind, type ReportPeriod } from './reportRows'
+import { clearedBalance, clearedByKind, notClearedTotal, type ReportPeriod } from './reportRows'
 
 interface ReconciliationReportProps {
   reconciliation: Reconciliation
@@ -23,9 +23,11 @@ interface ReconciliationReportProps {
 }
 
 /**
- * A reconciliation's report as accountants read one: who, what account and period, the summary
- * from the statement's opening balance through what cleared to its closing balance and the
- * difference, then the cleared transactions by kind, and what changed since. Printed alone.
+ * A reconciliation's report as accountants read one: whose company and account, the period and who
+ * finished it, the summary from the statement's beginning balance through what cleared to its
+ * ending balance and the difference, what had not cleared and the register balance at the end date,
+ * then the cleared transactions by kind, those not cleared, and what changed since. Money out is
+ * negative throughout. Printed alone, as a full page.
  */
 export function ReconciliationReport({
   reconciliation,
@@ -47,7 +49,11 @@ export function ReconciliationReport({
   const money = (minor: number) => formatMoney(minor, format)
   const end = formatDate(reconciliation.endDate, locale)
   const { moneyIn, moneyOut } = clearedByKind(reconciliation)
-  const { adjustment } = reconciliation
+  const { adjustment, uncleared } = reconciliation
+  const unclearedTotal = notClearedTotal(reconciliation)
+  const notClearedCaption = uncleared
+    ? messages['reconciliationHistory.report.notCleared'](end, formatCount(uncleared.length, locale), uncleared.length)
+    : ''
   const print = () => {
     const root = document.documentElement
     const done = () => {
@@ -74,6 +80,12 @@ export function ReconciliationReport({
         {messages['reconciliationHistory.report.title']}
       </h2>
       <dl className="bk-reconciliation-history__figures">
+        {reconciliation.companyName && (
+          <div>
+            <dt>{messages['reconciliationHistory.report.company']}</dt>
+            <dd>{reconciliation.companyName}</dd>
+          </div>
+        )}
         <div>
           <dt>{messages['reconciliationHistory.report.account']}</dt>
           <dd>{account}</dd>
@@ -119,8 +131,18 @@ export function ReconciliationReport({
             }
             amount={money(adjustment ? adjustment.amount : reconciliation.difference)}
           />
+          {unclearedTotal !== undefined && reconciliation.registerBalance !== undefined && (
+            <>
+              <SummaryRow label={notClearedCaption} amount={money(unclearedTotal)} />
+              <SummaryRow
+                label={messages['reconciliationHistory.report.registerBalance'](end)}
+                amount={money(reconciliation.registerBalance)}
+              />
+            </>
+          )}
         </tbody>
       </table>
+      <p className="bk-field__hint">{messages['reconciliationHistory.report.signs']}</p>
       <Cleared
         caption={messages['reconciliationHistory.report.moneyIn'](formatCount(moneyIn.length, locale), moneyIn.length)}
         rows={moneyIn}
@@ -135,6 +157,11 @@ export function ReconciliationReport({
         messages={messages}
         format={format}
       />
+      {uncleared && unclearedTotal !== undefined ? (
+        <Cleared caption={notClearedCaption} rows={uncleared} total={unclearedTotal} messages={messages} format={format} />
+      ) : (
+        <p>{messages['reconciliationHistory.report.notClearedNotKept']}</p>
+      )}
       {changes && changes.length > 0 ? (
         <section aria-labelledby={`${id}-changed`}>
           <h3 id={`${id}-changed`}>
@@ -170,7 +197,7 @@ function SummaryRow({ label, amount }: { label: string; amount: string }) {
   )
 }
 
-/** One kind of cleared transactions (money in, or out), oldest first, with their total. */
+/** One kind of transactions (money in or out cleared, or those not cleared), oldest first, with their total. */
 function Cleared({
   caption,
   rows,

@@ -10,6 +10,8 @@ import { MoneyInput } from '../shared/form/MoneyInput'
 
 /** The statement's figures as the user typed them (or the statement filled them): kept as typed, parsed when read. */
 export interface StatementText {
+  /** Optional: the first day the statement covers; never after `endDate`. */
+  beginDate: string
   endDate: string
   closing: string
   opening: string
@@ -18,12 +20,13 @@ export interface StatementText {
 /** The fields a statement's stated closing balance fills (its date is the end date). */
 export function statementText(closing: StatementBalance | undefined, format: MoneyFormat): StatementText {
   return closing
-    ? { endDate: closing.date, closing: formatMoneyInput(closing.amount, format), opening: '' }
-    : { endDate: '', closing: '', opening: '' }
+    ? { beginDate: '', endDate: closing.date, closing: formatMoneyInput(closing.amount, format), opening: '' }
+    : { beginDate: '', endDate: '', closing: '', opening: '' }
 }
 
 /** What the typed figures are: each read, or why it cannot be (a sentence naming the field); an empty field is neither. */
 export interface ReadStatement {
+  beginDate?: string
   endDate?: string
   closing?: number
   opening?: number
@@ -38,10 +41,19 @@ export function readStatementText(
   form: FormMessages,
 ): ReadStatement {
   const read: ReadStatement = { errors: {} }
-  if (text.endDate.trim() !== '') {
-    const date = parseIsoDate(text.endDate)
-    if (date.ok) read.endDate = date.date
-    else read.errors.endDate = dateProblemMessage(date.problem, messages['bankReconciliation.endDate'], form)
+  for (const [key, field] of [
+    ['beginDate', messages['bankReconciliation.beginDate']],
+    ['endDate', messages['bankReconciliation.endDate']],
+  ] as const) {
+    if (text[key].trim() === '') continue
+    const date = parseIsoDate(text[key])
+    if (date.ok) read[key] = date.date
+    else read.errors[key] = dateProblemMessage(date.problem, field, form)
+  }
+  // Refused, not swapped: what was typed stays for the user to correct.
+  if (read.beginDate !== undefined && read.endDate !== undefined && read.beginDate > read.endDate) {
+    read.errors.beginDate = messages['bankReconciliation.beginAfterEnd']
+    delete read.beginDate
   }
   const example = formatMoneyInput(123456, format)
   for (const [key, field] of [
@@ -73,8 +85,9 @@ interface StatementFieldsProps {
 }
 
 /**
- * The statement's end date and closing balance, and the opening balance: the last reconciliation's
- * closing, shown as such; typed the first time, and said so. A field's problem is shown once the
+ * The statement's figures in the order a statement prints them: beginning date (optional), beginning
+ * balance (the last reconciliation's closing, shown as such; typed the first time, and said so),
+ * ending date and ending balance. A field's problem is shown once the
  * user leaves it, naming it, and what they typed stays.
  */
 export function StatementFields({ messages, format, text, read, onChange, last, known, fileName, children }: StatementFieldsProps) {
@@ -87,7 +100,12 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
     <fieldset className="bk-form-section bk-reconcile__statement">
       <legend>{messages['bankReconciliation.statement']}</legend>
       <div className="bk-reconcile__fields">
-        <FormField label={messages['bankReconciliation.endDate']} error={error('endDate')} name="endDate">
+        <FormField
+          label={messages['bankReconciliation.beginDate']}
+          hint={messages['bankReconciliation.beginDateOptional']}
+          error={error('beginDate')}
+          name="beginDate"
+        >
           {(control) => (
             <input
               {...control}
@@ -95,19 +113,9 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
               type="date"
               min={DATE_RANGE.min}
               max={DATE_RANGE.max}
-              value={text.endDate}
-              onChange={(event) => set('endDate')(event.target.value)}
-              onBlur={() => leave('endDate')}
-            />
-          )}
-        </FormField>
-        <FormField label={messages['bankReconciliation.closingBalance']} error={error('closing')} name="closing">
-          {(control) => (
-            <MoneyInput
-              {...control}
-              value={text.closing}
-              onChange={(event) => set('closing')(event.target.value)}
-              onBlur={() => leave('closing')}
+              value={text.beginDate}
+              onChange={(event) => set('beginDate')(event.target.value)}
+              onBlur={() => leave('beginDate')}
             />
           )}
         </FormField>
@@ -139,6 +147,30 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
             <p className="bk-field__hint">{messages['bankReconciliation.openingCarried'](formatDate(last.endDate, format.locale))}</p>
           </div>
         )}
+        <FormField label={messages['bankReconciliation.endDate']} error={error('endDate')} name="endDate">
+          {(control) => (
+            <input
+              {...control}
+              className="bk-input"
+              type="date"
+              min={DATE_RANGE.min}
+              max={DATE_RANGE.max}
+              value={text.endDate}
+              onChange={(event) => set('endDate')(event.target.value)}
+              onBlur={() => leave('endDate')}
+            />
+          )}
+        </FormField>
+        <FormField label={messages['bankReconciliation.closingBalance']} error={error('closing')} name="closing">
+          {(control) => (
+            <MoneyInput
+              {...control}
+              value={text.closing}
+              onChange={(event) => set('closing')(event.target.value)}
+              onBlur={() => leave('closing')}
+            />
+          )}
+        </FormField>
       </div>
       {fileName && <p className="bk-field__hint">{messages['bankReconciliation.fromStatement'](fileName)}</p>}
       {children}

@@ -11,6 +11,9 @@ interface SummaryBarProps {
   counting: { received: number } | undefined
   /** The cleared totals, when they are final (the set is whole and there is an end date); withheld otherwise. */
   totals: ClearedTotals | undefined
+  /** The beginning balance (carried over or typed) and the statement's ending balance, when known. */
+  opening: number | undefined
+  closing: number | undefined
   /** `undefined` while counting or without the statement's balances: then no figure is shown, never 0. */
   difference: number | undefined
   canFinish: boolean
@@ -38,29 +41,50 @@ function differenceText({
   return messages['bankReconciliation.differenceIs'](formatMoney(difference, format))
 }
 
+/** One figure of the summary: a term and its amount, or nothing while it is not known. */
+function Figure({ term, minor, format }: { term: string; minor: number | undefined; format: MoneyFormat }) {
+  if (minor === undefined) return null
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{formatMoney(minor, format)}</dd>
+    </div>
+  )
+}
+
 /**
- * The totals of what cleared and the difference, kept in view below the grids (sticky), with the
+ * The summary as a statement reads (beginning balance, what cleared in and out, the cleared
+ * balance, the ending balance) and the difference, kept in view below the grids (sticky), with the
  * finish. The difference alone is a polite live region and a tab stop: a screen reader hears it
  * change as rows are ticked, and a keyboard user reaches it without hunting.
  */
 export function SummaryBar(props: SummaryBarProps) {
-  const { messages, format, counting, totals, difference, canFinish, progress } = props
-  const money = (minor: number) => formatMoney(minor, format)
-  const unavailableId = useId()
+  const { messages, format, counting, totals, opening, closing, difference, canFinish, progress } = props
   const balanced = difference === 0
+  const unavailableId = useId()
   const withheld = counting !== undefined || difference === undefined
   return (
     <section className="bk-reconcile__summary" aria-label={messages['bankReconciliation.summary']} data-balanced={balanced || undefined}>
       {totals && !counting && (
         <dl className="bk-reconcile__totals">
-          <div>
-            <dt>{messages['bankReconciliation.clearedIn'](formatCount(totals.countIn, format.locale), totals.countIn)}</dt>
-            <dd>{money(totals.clearedIn)}</dd>
-          </div>
-          <div>
-            <dt>{messages['bankReconciliation.clearedOut'](formatCount(totals.countOut, format.locale), totals.countOut)}</dt>
-            <dd>{money(Math.abs(totals.clearedOut))}</dd>
-          </div>
+          <Figure term={messages['bankReconciliation.openingBalance']} minor={opening} format={format} />
+          {/* Money out is shown negative, as in the grids, the history and the report. */}
+          <Figure
+            term={messages['bankReconciliation.clearedIn'](formatCount(totals.countIn, format.locale), totals.countIn)}
+            minor={totals.clearedIn}
+            format={format}
+          />
+          <Figure
+            term={messages['bankReconciliation.clearedOut'](formatCount(totals.countOut, format.locale), totals.countOut)}
+            minor={totals.clearedOut}
+            format={format}
+          />
+          <Figure
+            term={messages['bankReconciliation.clearedBalance']}
+            minor={opening === undefined ? undefined : opening + totals.clearedIn + totals.clearedOut}
+            format={format}
+          />
+          <Figure term={messages['bankReconciliation.closingBalance']} minor={closing} format={format} />
         </dl>
       )}
       {/* The difference is a tab stop of its own: the figure the whole worksheet is for. */}
@@ -99,7 +123,8 @@ export function SummaryBar(props: SummaryBarProps) {
             <button type="button" className="bk-button" onClick={props.onDiscrepancy}>
               {messages['bankReconciliation.finishWithDifference']}
             </button>
-            <button type="button" className="bk-button" data-variant="primary" onClick={props.onAdjustment}>
+            {/* Not primary: only Finish at zero is; booking a difference is a choice to weigh. */}
+            <button type="button" className="bk-button" onClick={props.onAdjustment}>
               {messages['bankReconciliation.bookAdjustment']}
             </button>
           </>

@@ -14,6 +14,7 @@ import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { ErrorState, LoadingState } from '../shared/states'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { ClearedGrid } from './ClearedGrid'
+import { DraftBar, useWorksheetDraft } from './DraftBar'
 import { reconciliationStatementOf } from './statement'
 import { StatementFields, readStatementText, statementText } from './StatementFields'
 import { SummaryBar } from './SummaryBar'
@@ -106,13 +107,25 @@ export function Worksheet({
     companyId,
     statement,
   })
+  const draft = useWorksheetDraft({
+    companyId: state.companyId,
+    bankAccountId,
+    text,
+    rows: state.rows,
+    fileName: statement?.fileName,
+    onRestore: (saved, ticked, unticked) => {
+      setText(saved)
+      state.tick(ticked, true)
+      state.tick(unticked, false)
+    },
+  })
   useLoadCallbacks({ fetching: state.counting !== undefined, error: state.error }, { onLoadStart, onLoadError })
   usePreloadPartsWhenIdle(PARTS)
 
   const [sent, setSent] = useState<SentWorksheet>()
   const [outcome, setOutcome] = useState<FinishResult | Error>()
   const [done, setDone] = useState<Reconciliation>()
-  const [undone, setUndone] = useState<string>()
+  const [abandonedOf, setAbandonedOf] = useState<string>()
   const [dialog, setDialog] = useState<'discrepancy' | 'adjustment' | 'notCleared'>()
   const [editing, setEditing] = useState<BankTransaction>()
   const doneRef = useRef<HTMLParagraphElement>(null)
@@ -133,18 +146,22 @@ export function Worksheet({
     onRead(undefined)
     setText(statementText(undefined, format))
     state.resetTicks()
+    // The month is done: its saved work would only bring back what is reconciled now.
+    draft.finished()
     onFinished?.(result.reconciliation)
   }
   const run = (send: () => Promise<FinishResult>) => {
     setDialog(undefined)
     setDone(undefined)
-    setUndone(undefined)
+    setAbandonedOf(undefined)
     setOutcome(undefined)
     send().then(settle, (error: Error) => setOutcome(error))
   }
   const finish = (choice: FinishChoice) => {
     setSent({ rows: state.rows, totals: state.totals, difference: state.difference })
-    run(() => state.finish(choice, { userName, bankAccountName: account?.name }))
+    // The books name the company on each transaction: the report's header says whose account it is.
+    const companyName = state.rows.find((row) => row.transaction.company?.name)?.transaction.company?.name
+    run(() => state.finish(choice, { userName, bankAccountName: account?.name, ...(companyName ? { companyName } : {}) }))
   }
   // A finish whose record was kept goes on from it; one that wrote nothing is begun again.
   const retry = () => {
@@ -189,9 +206,9 @@ export function Worksheet({
           {doneText} {messages['bankReconciliation.nextMonth']}
         </p>
       )}
-      {undone && (
+      {abandonedOf && (
         <p className="bk-alert" data-tone="success" role="status">
-          {messages['bankReconciliation.undoItDone'](formatDate(undone, locale))}
+          {messages['bankReconciliation.undoItDone'](formatDate(abandonedOf, locale))}
         </p>
       )}
       {state.interrupted && !finishing && !outcome && (
@@ -205,7 +222,7 @@ export function Worksheet({
               const { endDate } = state.interrupted!.record
               run(() =>
                 state.abandon().then((result) => {
-                  if (result.abandoned) setUndone(endDate)
+                  if (result.abandoned) setAbandonedOf(endDate)
                   return result
                 }),
               )
@@ -221,7 +238,7 @@ export function Worksheet({
         onChange={setText}
         last={state.last}
         known={state.reconciliations !== undefined}
-        fileName={statement?.fileName}
+        fileName={statement?.fileName ?? draft.restoredFile}
       >
         <Suspense fallback={null}>
           <statementFile.Component onRead={onRead} />
@@ -261,6 +278,8 @@ export function Worksheet({
         format={format}
         counting={state.counting}
         totals={sent?.totals ?? (read.endDate === undefined ? undefined : state.totals)}
+        opening={state.openingBalance}
+        closing={read.closing}
         difference={sent ? sent.difference : state.difference}
         canFinish={!frozen && state.finishBlocked === undefined && !state.error}
         unavailable={unavailable}
@@ -271,6 +290,7 @@ export function Worksheet({
         onDiscrepancy={() => setDialog('discrepancy')}
         onAdjustment={() => setDialog('adjustment')}
       />
+      {state.companyId && <DraftBar draft={draft} messages={messages} locale={locale} disabled={frozen || finishing} />}
       <Suspense fallback={null}>
         {outcome && !finishing && (
           <finishOutcome.Component outcome={outcome} onRetry={state.finishing.variables ? retry : undefined} onBack={back} />
@@ -310,6 +330,8 @@ export function Worksheet({
             bankAccountId={bankAccountId}
             bankAccountName={account?.name}
             headingLevel={level}
+            // The green "Reconciled…" banner no longer holds once that month is undone.
+            onUndone={(undone: Reconciliation) => setDone((shown) => (shown?.id === undone.id ? undefined : shown))}
           />
         </Suspense>
       )}

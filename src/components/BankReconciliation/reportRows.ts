@@ -7,6 +7,7 @@
 import { minorToDecimal } from '../../format/money'
 import { addDays } from '../../format/period'
 import type { ReconciliationHistoryMessages } from '../../messages/reconciliationHistory'
+import { clearedBalanceOf } from '../../reconcile/notCleared'
 import type { ReconciledChange } from '../../reconcile/worksheet'
 import type { ReconciledTransaction, Reconciliation } from '../../reconcile/types'
 import { csvFile, csvRow, type CsvCellKind } from '../shared/csv'
@@ -34,8 +35,11 @@ export function clearedByKind(reconciliation: Reconciliation): { moneyIn: Reconc
 }
 
 /** The balance the cleared transactions make from the opening: the statement's closing when balanced. */
-export const clearedBalance = (reconciliation: Reconciliation) =>
-  reconciliation.openingBalance + reconciliation.clearedIn + reconciliation.clearedOut
+export const clearedBalance = (reconciliation: Reconciliation) => clearedBalanceOf(reconciliation)
+
+/** The total of the items not cleared as of the end date, when the record kept them. */
+export const notClearedTotal = (reconciliation: Reconciliation): number | undefined =>
+  reconciliation.uncleared?.reduce((sum, one) => sum + one.amount, 0)
 
 /** The words a file is written in: the history's messages (the English defaults, or the host's). */
 type Words = ReconciliationHistoryMessages
@@ -86,8 +90,9 @@ export interface ReconciliationCsvOptions {
 /**
  * One reconciliation as CSV, the report's layout: a title block (title, account, period, who and
  * when), a blank line, the summary (item, amount) from the opening to the closing balance and the
- * difference, a blank line, then a header row and every cleared transaction by kind (money in, then
- * money out) with what changed since.
+ * difference, what did not clear and the register balance, a blank line, then a header row and every
+ * cleared transaction by kind (money in, then money out) with what changed since, then those not cleared.
+ * Amounts are signed: money out is negative.
  */
 export function reconciliationCsv(reconciliation: Reconciliation, options: ReconciliationCsvOptions): string {
   const { words, digits, period, account } = options
@@ -99,6 +104,9 @@ export function reconciliationCsv(reconciliation: Reconciliation, options: Recon
   const { moneyIn, moneyOut } = clearedByKind(reconciliation)
   const rows = [
     csvRow([text(words['reconciliationHistory.report.title'])]),
+    ...(reconciliation.companyName
+      ? [csvRow([text(words['reconciliationHistory.report.company']), text(reconciliation.companyName)])]
+      : []),
     csvRow([text(words['reconciliationHistory.report.account']), text(account)]),
     csvRow([text(words['reconciliationHistory.report.period']), text(period.from ?? ''), text(period.to)]),
     csvRow([text(words['reconciliationHistory.csv.outcome']), text(outcomeText(reconciliation, words, amount))]),
@@ -112,6 +120,7 @@ export function reconciliationCsv(reconciliation: Reconciliation, options: Recon
     csvRow([text(words['reconciliationHistory.report.clearedBalance']), money(clearedBalance(reconciliation))]),
     csvRow([text(words['reconciliationHistory.closing']), money(reconciliation.closingBalance)]),
     csvRow([text(words['reconciliationHistory.report.difference']), money(reconciliation.difference)]),
+    ...notClearedSummary(reconciliation, words, money),
     '',
     csvRow([
       text(words['reconciliationHistory.csv.kind']),
@@ -124,6 +133,7 @@ export function reconciliationCsv(reconciliation: Reconciliation, options: Recon
     ...[
       ...moneyIn.map((one) => [words['reconciliationHistory.csv.in'], one] as const),
       ...moneyOut.map((one) => [words['reconciliationHistory.csv.out'], one] as const),
+      ...(reconciliation.uncleared ?? []).map((one) => [words['reconciliationHistory.csv.notCleared'], one] as const),
     ].map(([kind, one]) => {
       const change = changed.get(one.id)
       return csvRow([
@@ -137,6 +147,26 @@ export function reconciliationCsv(reconciliation: Reconciliation, options: Recon
     }),
   ]
   return csvFile(rows)
+}
+
+/** The summary's rows of what did not clear: their total and the register balance, or that they were not kept. */
+function notClearedSummary(
+  reconciliation: Reconciliation,
+  words: Words,
+  money: (minor: number) => readonly [string, CsvCellKind],
+): string[] {
+  const total = notClearedTotal(reconciliation)
+  if (total === undefined || reconciliation.registerBalance === undefined)
+    return [
+      csvRow([
+        [words['reconciliationHistory.csv.notCleared'], 'text'],
+        [words['reconciliationHistory.csv.notKept'], 'text'],
+      ]),
+    ]
+  return [
+    csvRow([[words['reconciliationHistory.csv.notCleared'], 'text'], money(total)]),
+    csvRow([[words['reconciliationHistory.csv.registerBalance'], 'text'], money(reconciliation.registerBalance)]),
+  ]
 }
 
 /**
