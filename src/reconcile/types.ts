@@ -106,7 +106,9 @@ export interface FinishingReconciliation extends Omit<Reconciliation, 'finishedA
 /** An entry booked at most once: its `apiSourceId`, when it was first sent, and its id once known. */
 export interface BookedOnce {
   apiSourceId: string
+  /** ISO 8601 instant of its first send. */
   sentAt?: string
+  /** Set once it is booked: the entry's id, or its `apiSourceId` when the service confirmed it without one. */
   journalEntryId?: string
 }
 
