@@ -6,7 +6,7 @@
 import { RECONCILED, RECONCILIATION_DISCREPANCY } from '../reconcile/worksheet'
 import type { FinishingReconciliation } from '../reconcile/types'
 import type { SaveBankTransactions } from './bankTransactions'
-import { RECONCILIATION_ENTRY, bookOnce, findBookedEntry } from './reconciliationEntries'
+import { adjustmentEntry, bookOnce, findBookedEntry } from './reconciliationEntries'
 import { transactionOf, writeHeld, type HeldBook } from './reconciliationHeld'
 import type { FinishResult } from './reconciliationParts'
 import { pause } from '../api/retry'
@@ -41,9 +41,6 @@ export async function abandonFinish(
   const { adjustment } = finishing
   if (adjustment && !finishing.reversal?.journalEntryId && (await adjustmentBooked(held, finishing, controls.signal))) {
     const reversal = finishing.reversal ?? { apiSourceId: `${finishing.id}:reversal` }
-    const amount = Math.abs(adjustment.amount)
-    const bankSide = adjustment.amount > 0 ? { crAmount: amount } : { drAmount: amount }
-    const otherSide = adjustment.amount > 0 ? { drAmount: amount } : { crAmount: amount }
     const keep = async (next: typeof reversal) => {
       finishing = { ...finishing, reversal: next }
       await writeHeld(held, finishing)
@@ -52,18 +49,7 @@ export async function abandonFinish(
     const booked = await bookOnce(
       held.context,
       {
-        input: {
-          date: adjustment.date,
-          description: `Reversal of the reconciliation adjustment, statement ending ${adjustment.date} (${reversal.apiSourceId})`,
-          apiName: RECONCILIATION_ENTRY,
-          apiSourceId: reversal.apiSourceId,
-          bankAccountId: held.bankAccountId,
-          children: [
-            { glAccountId: adjustment.bankGlAccountId, ...bankSide },
-            { glAccountId: adjustment.glAccountId, ...otherSide },
-          ],
-        },
-        glAccountId: adjustment.bankGlAccountId,
+        ...adjustmentEntry(adjustment, held.bankAccountId, { apiSourceId: reversal.apiSourceId, reverse: true }),
         ...(reversal.sentAt ? { sentAt: reversal.sentAt } : {}),
       },
       (sentAt) => keep(sentAt ? { ...reversal, sentAt } : { apiSourceId: reversal.apiSourceId }),

@@ -5,11 +5,44 @@
 import { pause } from '../api/retry'
 import type { GlEntry, ManualJournalEntry, ManualJournalEntryInput } from '../api/types'
 import type { WriteOutcome } from '../api/writes/outcome'
+import type { ReconciliationAdjustment } from '../reconcile/types'
 import type { BookkeepingContextValue } from './context'
 import { saveJournalEntries } from './mutations'
 
 /** The `apiName` of the entries a reconciliation books: with `apiSourceId`, what a repeat is refused by (409 `DUPLICATE`) where the service refuses one. */
-export const RECONCILIATION_ENTRY = 'BOOKKIT_RECONCILIATION'
+const RECONCILIATION_ENTRY = 'BOOKKIT_RECONCILIATION'
+
+/**
+ * The journal entry of a reconciliation's adjustment, or of its reversal (`reverse`): the bank's
+ * ledger account against the one picked, for the difference, dated the statement's end date, its
+ * description carrying `apiSourceId` so the ledger can name it after a lost answer.
+ */
+export function adjustmentEntry(
+  adjustment: ReconciliationAdjustment,
+  bankAccountId: string,
+  { apiSourceId, reverse, endDate = adjustment.date }: { apiSourceId: string; reverse: boolean; endDate?: string },
+): EntryToBook {
+  const amount = Math.abs(adjustment.amount)
+  // Money the books lacked (positive) debits the bank's account; its reversal credits it.
+  const debitsBank = adjustment.amount > 0 !== reverse
+  const bankSide = debitsBank ? { drAmount: amount } : { crAmount: amount }
+  const otherSide = debitsBank ? { crAmount: amount } : { drAmount: amount }
+  const what = reverse ? 'Reversal of the reconciliation adjustment' : 'Reconciliation adjustment'
+  return {
+    input: {
+      date: adjustment.date,
+      description: `${what}, statement ending ${endDate} (${apiSourceId})`,
+      apiName: RECONCILIATION_ENTRY,
+      apiSourceId,
+      bankAccountId,
+      children: [
+        { glAccountId: adjustment.bankGlAccountId, ...bankSide },
+        { glAccountId: adjustment.glAccountId, ...otherSide },
+      ],
+    },
+    glAccountId: adjustment.bankGlAccountId,
+  }
+}
 
 /** The entry to book, its ledger account to look in, and what it carries so it can be found there. */
 export interface EntryToBook {

@@ -15,7 +15,7 @@ import type { FinishingReconciliation, Reconciliation, ReconciliationBook } from
 import { RECONCILED, RECONCILIATION_DISCREPANCY, clearedTotals } from '../reconcile/worksheet'
 import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
-import { RECONCILIATION_ENTRY, bookOnce, type EntryToBook } from './reconciliationEntries'
+import { adjustmentEntry, bookOnce, type EntryToBook } from './reconciliationEntries'
 import {
   ReconciliationFinishRefusedError,
   type FinishRequest,
@@ -158,22 +158,8 @@ async function carryOut(
   const result: FinishResult = { rows: [], interrupted: finishing }
   const { adjustment } = finishing
   if (adjustment?.apiSourceId && !adjustment.journalEntryId) {
-    const amount = Math.abs(adjustment.amount)
-    const bankSide = adjustment.amount > 0 ? { drAmount: amount } : { crAmount: amount }
-    const otherSide = adjustment.amount > 0 ? { crAmount: amount } : { drAmount: amount }
     const entry: EntryToBook = {
-      input: {
-        date: adjustment.date,
-        description: `Reconciliation adjustment, statement ending ${adjustment.date} (${adjustment.apiSourceId})`,
-        apiName: RECONCILIATION_ENTRY,
-        apiSourceId: adjustment.apiSourceId,
-        bankAccountId: held.bankAccountId,
-        children: [
-          { glAccountId: adjustment.bankGlAccountId, ...bankSide },
-          { glAccountId: adjustment.glAccountId, ...otherSide },
-        ],
-      },
-      glAccountId: adjustment.bankGlAccountId,
+      ...adjustmentEntry(adjustment, held.bankAccountId, { apiSourceId: adjustment.apiSourceId, reverse: false }),
       ...(adjustment.sentAt ? { sentAt: adjustment.sentAt } : {}),
     }
     const booked = await bookOnce(

@@ -8,7 +8,7 @@ import type { ReconciliationBook } from '../reconcile/types'
 import type { SaveBankTransactions } from './bankTransactions'
 import type { BookkeepingContextValue } from './context'
 import type { StoredReconciliations, UndoMemory, UndoReconciliationResult, UndoVariables } from './reconciliationParts'
-import { RECONCILIATION_ENTRY, bookOnce } from './reconciliationEntries'
+import { adjustmentEntry, bookOnce } from './reconciliationEntries'
 import { loadReconciliations } from './reconciliationReads'
 import { recordStore } from './recordStore'
 import type { WriteControls } from './writeMutation'
@@ -62,26 +62,13 @@ export async function undoReconciliation(
   }
   const { adjustment } = reconciliation
   if (adjustment && adjustment.amount !== 0 && !reversed.has(reconciliation.id)) {
-    const amount = Math.abs(adjustment.amount)
-    const bankSide = adjustment.amount > 0 ? { crAmount: amount } : { drAmount: amount }
-    const otherSide = adjustment.amount > 0 ? { drAmount: amount } : { crAmount: amount }
     // Its own external id, and the ledger asked first: an undo begun before a reload reverses once.
     const apiSourceId = `${reconciliation.id}:undo`
     const booked = await bookOnce(
       context,
+      // No send of it is kept: the ledger is asked at once (a send still on its way is the service's DUPLICATE to refuse).
       {
-        input: {
-          date: adjustment.date,
-          description: `Reversal of the reconciliation adjustment, statement ending ${reconciliation.endDate} (${apiSourceId})`,
-          apiName: RECONCILIATION_ENTRY,
-          apiSourceId,
-          bankAccountId,
-          children: [
-            { glAccountId: adjustment.bankGlAccountId, ...bankSide },
-            { glAccountId: adjustment.glAccountId, ...otherSide },
-          ],
-        },
-        glAccountId: adjustment.bankGlAccountId,
+        ...adjustmentEntry(adjustment, bankAccountId, { apiSourceId, reverse: true, endDate: reconciliation.endDate }),
         sentAt: new Date(0).toISOString(),
       },
       async () => {},

@@ -5,7 +5,7 @@ import type { StatementBalance } from '../../import/types'
 import type { BankReconciliationMessages } from '../../messages/bankReconciliation'
 import { dateProblemMessage, moneyProblemMessage, type FormMessages } from '../../messages/form'
 import type { Reconciliation } from '../../reconcile/types'
-import { FormField } from '../shared/form/FormField'
+import { FormField, type FieldControlProps } from '../shared/form/FormField'
 import { MoneyInput } from '../shared/form/MoneyInput'
 
 /** The statement's figures as the user typed them (or the statement filled them): kept as typed, parsed when read. */
@@ -84,6 +84,32 @@ interface StatementFieldsProps {
   children?: ReactNode
 }
 
+/** A statement's date, typed or picked, within the dates bookkit reads. */
+function DateInput({
+  control,
+  value,
+  onChange,
+  onBlur,
+}: {
+  control: FieldControlProps
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+}) {
+  return (
+    <input
+      {...control}
+      className="bk-input"
+      type="date"
+      min={DATE_RANGE.min}
+      max={DATE_RANGE.max}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  )
+}
+
 /**
  * The statement's figures in the order a statement prints them: beginning date (optional), beginning
  * balance (the last reconciliation's closing, shown as such; typed the first time, and said so),
@@ -107,16 +133,7 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
           name="beginDate"
         >
           {(control) => (
-            <input
-              {...control}
-              className="bk-input"
-              type="date"
-              min={DATE_RANGE.min}
-              max={DATE_RANGE.max}
-              value={text.beginDate}
-              onChange={(event) => set('beginDate')(event.target.value)}
-              onBlur={() => leave('beginDate')}
-            />
+            <DateInput control={control} value={text.beginDate} onChange={set('beginDate')} onBlur={() => leave('beginDate')} />
           )}
         </FormField>
         {known && !last && (
@@ -148,18 +165,7 @@ export function StatementFields({ messages, format, text, read, onChange, last, 
           </div>
         )}
         <FormField label={messages['bankReconciliation.endDate']} error={error('endDate')} name="endDate">
-          {(control) => (
-            <input
-              {...control}
-              className="bk-input"
-              type="date"
-              min={DATE_RANGE.min}
-              max={DATE_RANGE.max}
-              value={text.endDate}
-              onChange={(event) => set('endDate')(event.target.value)}
-              onBlur={() => leave('endDate')}
-            />
-          )}
+          {(control) => <DateInput control={control} value={text.endDate} onChange={set('endDate')} onBlur={() => leave('endDate')} />}
         </FormField>
         <FormField label={messages['bankReconciliation.closingBalance']} error={error('closing')} name="closing">
           {(control) => (
