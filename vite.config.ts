@@ -198,7 +198,7 @@ export default defineConfig({
           isolate: false,
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.browser.test.ts', ...DIST_TESTS, 'node_modules/**'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -207,7 +207,8 @@ export default defineConfig({
         // (src keeps no module state; each test unmounts what it rendered). A file that replaces a
         // module (`vi.mock`) is named `*.mocking.test.tsx` and runs alone in `dom-mocking`. Typing a
         // whole form with user-event takes seconds on a loaded 2-core machine: a limit for hangs,
-        // not a measure of speed (timings live in the bench).
+        // not a measure of speed (timings live in the bench); 60 s since waits may take 15 s each
+        // (test/setup/waits.ts).
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -215,7 +216,7 @@ export default defineConfig({
           include: ['test/**/*.test.tsx'],
           exclude: ['test/**/*.browser.test.tsx', 'test/**/*.mocking.test.tsx', ...DIST_TESTS, 'node_modules/**'],
           setupFiles: ['test/setup/dom.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -225,7 +226,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/**/*.mocking.test.tsx'],
           setupFiles: ['test/setup/dom.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -239,7 +240,7 @@ export default defineConfig({
           globalSetup: ['test/setup/distBuilds.ts'],
           exclude: ['**/node_modules/**'],
           setupFiles: ['test/setup/dom.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -330,7 +330,8 @@ function statementSandbox(profile: SandboxProfile = 'bookkit') {
         // Without the host's chart a statement ends partial, never final.
         expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial')
       },
-      { timeout: 10_000 },
+      // Walking every account's ledger pages to each date: many requests on a busy machine.
+      { timeout: 30_000 },
     )
   return { state, renderBoth, untilFinal }
 }
