@@ -59,6 +59,8 @@ describe('BankReconciliation with an interrupted finish', () => {
     const banner = await screen.findByRole('region', { name: 'A finish was interrupted: 1 of 2 transactions saved.' })
     expect(banner).toHaveTextContent('The statement ending Jun 30, 2026, ending balance $380.00')
     expect(banner).toHaveTextContent('Begun by Rowan, bookkeeper.')
+    // The host's name for the user is isolated from the sentence around it.
+    expect(within(banner).getByText('Rowan, bookkeeper').tagName).toBe('BDI')
     await userEvent.click(within(banner).getByRole('button', { name: 'Finish it' }))
     await screen.findByText(/Reconciled through Jun 30, 2026: difference \$0\.00\./)
     expect(reviewStatus(lube!.id)).toBe('RECONCILED')

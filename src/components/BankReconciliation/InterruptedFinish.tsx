@@ -5,6 +5,7 @@ import { bankReconciliationPartMessages } from '../../messages/bankReconciliatio
 import { formatCount } from '../../messages/messageSet'
 import { useMessages } from '../../react/provided'
 import type { InterruptedFinish as Interrupted } from '../../react/reconciliation'
+import { SentenceWithName } from '../shared/SentenceWithName'
 
 /**
  * A finish of the account stopped part-way (a failure, a reload, another window): what it was
@@ -47,7 +48,7 @@ export function InterruptedFinish({
           formatMoney(record.closingBalance, format),
           formatDateTime(record.startedAt, locale),
         )}{' '}
-        {record.finishedBy && messages['bankReconciliation.interruptedBy'](record.finishedBy)}{' '}
+        {record.finishedBy && <SentenceWithName name={record.finishedBy} sentence={messages['bankReconciliation.interruptedBy']} />}{' '}
         {record.adjustment &&
           !abandoning &&
           messages['bankReconciliation.interruptedAdjustment'](formatMoney(Math.abs(record.adjustment.amount), format))}

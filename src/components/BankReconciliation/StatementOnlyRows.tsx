@@ -14,6 +14,7 @@ import { Heading } from '../shared/heading'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
 import { refusalText, unknownReasonText } from '../shared/writeOutcomeText'
+import { SentenceWithName } from '../shared/SentenceWithName'
 
 // Shown only once a statement is read and some of its rows are not in the books: loaded then.
 
@@ -119,7 +120,12 @@ function StatementOnlyItem({
       data-state={pending ? 'adding' : failed ? adding.data?.status : 'idle'}
     >
       <span id={textId}>
-        {messages['bankReconciliation.statementOnlyRow'](description, formatMoney(row.amount, format), formatDate(row.date, format.locale))}
+        <SentenceWithName
+          name={description}
+          sentence={(name) =>
+            messages['bankReconciliation.statementOnlyRow'](name, formatMoney(row.amount, format), formatDate(row.date, format.locale))
+          }
+        />
       </span>
       <label className="bk-visually-hidden" htmlFor={pickerId}>
         {messages['bankReconciliation.statementOnlyCategory'](description)}
