@@ -92,3 +92,5 @@ export function browserStore(): BookkitStore {
 
 /** The store's key of a company's rules. */
 export const rulesKey = (companyId: string) => `rules:${companyId}`
+/** Where how often each rule of a company applied is kept, beside its rules. */
+export const ruleUseKey = (companyId: string) => `ruleUse:${companyId}`

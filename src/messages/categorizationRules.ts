@@ -56,6 +56,8 @@ export const categorizationRulesMessages = {
   'categorizationRules.text.contains': (text: string) => `Description contains “${text}”`,
   'categorizationRules.text.startsWith': (text: string) => `Description starts with “${text}”`,
   'categorizationRules.text.is': (text: string) => `Description is “${text}”`,
+  'categorizationRules.text.notContains': (text: string) => `Description does not contain “${text}”`,
+  'categorizationRules.text.anyWord': (text: string) => `Description has any of the words “${text}”`,
   'categorizationRules.text.in': 'money in',
   'categorizationRules.text.out': 'money out',
   'categorizationRules.text.amountIs': (amount: string) => `exactly ${amount}`,

@@ -89,7 +89,8 @@ export function compileRules(rules: readonly CategorizationRule[]): CompiledRule
     const entry = { rule, priority, words }
     // A description condition whose text holds no word (only a reference) can match nothing.
     if (description && words.length === 0) return
-    if (words.length === 0) unindexed.push(entry)
+    // A rule that matches without its words in order at one place is checked on every transaction.
+    if (words.length === 0 || description?.match === 'notContains' || description?.match === 'anyWord') unindexed.push(entry)
     else addTo(description?.match === 'contains' ? anywhere : atStart, entry)
   })
   const matcher: CompiledRules = {

@@ -94,7 +94,7 @@ function readConditions(value: unknown, at: string): RuleConditions {
   const { description, direction, amount, bankAccountId } = value
   if (description !== undefined) {
     if (!isRecord(description)) return refuse(`${at}.description`)
-    if (description.match !== 'contains' && description.match !== 'startsWith' && description.match !== 'is')
+    if (!(['contains', 'startsWith', 'is', 'notContains', 'anyWord'] as unknown[]).includes(description.match))
       refuse(`${at}.description.match`)
     if (!isText(description.text)) refuse(`${at}.description.text`, 'missing')
     conditions.description = { match: description.match as 'contains', text: description.text as string }

@@ -5,8 +5,12 @@
  * and what it gives it.
  */
 
-/** How a rule's text is found in a transaction's description, word by word (see `descriptionWords`). */
-export type DescriptionMatch = 'contains' | 'startsWith' | 'is'
+/**
+ * How a rule's text is found in a transaction's description, word by word (see `descriptionWords`):
+ * `contains` its words in order anywhere, `startsWith` them first, `is` them and nothing else,
+ * `notContains` not them in order anywhere, `anyWord` at least one of its words anywhere.
+ */
+export type DescriptionMatch = 'contains' | 'startsWith' | 'is' | 'notContains' | 'anyWord'
 
 /** Money in (positive amounts) or money out (negative amounts). */
 export type RuleDirection = 'in' | 'out'
@@ -70,6 +74,19 @@ export interface RuleBook {
   format: 'bookkit.rules'
   formatVersion: 1
   rules: CategorizationRule[]
+  /**
+   * The names of the categories the rules name, by id: written by "Export rules", so an import into
+   * another company can find its own categories by name. Not kept in the store.
+   */
+  categoryNames?: Record<string, string>
+}
+
+/** How often each rule of a company applied (suggested and accepted, confirmed, or on import), and when last: kept beside the rules under `ruleUse:<companyId>`. */
+export interface RuleUse {
+  format: 'bookkit.ruleUse'
+  formatVersion: 1
+  /** By rule id: the transactions it was applied to, and the ISO date-time of the last time. */
+  rules: Record<string, { count: number; lastAt: string }>
 }
 
 /** The change a rule makes to a transaction, as the save item carries it. */

@@ -4,6 +4,8 @@
  * `corner cup`). A rule's own text is read the same way, so both sides always agree. Pure.
  */
 
+import type { DescriptionMatch } from './types'
+
 /** A token a bank adds rather than the payee's name: digits with at most a letter or two among them (`#1234`, `06/03`, `2026-06-03`, `T4471`, `12:30`), or a long run of them (`REF0009981234`). */
 const REFERENCE = /^[a-z]{0,3}\d[\d/.:-]*$|^\w*\d{4,}\w*$/
 const MARKS = /\p{M}+/gu
@@ -110,8 +112,10 @@ export function descriptionStem(text: string | undefined | null): string {
 }
 
 /** Whether the words `rule` (a rule's text, read) are found in `words` (a description, read) as `match` asks. */
-export function wordsMatch(match: 'contains' | 'startsWith' | 'is', rule: readonly string[], words: readonly string[]): boolean {
+export function wordsMatch(match: DescriptionMatch, rule: readonly string[], words: readonly string[]): boolean {
   if (rule.length === 0) return false
+  if (match === 'notContains') return !wordsMatch('contains', rule, words)
+  if (match === 'anyWord') return rule.some((word) => words.includes(word))
   if (match === 'is') return rule.length === words.length && startsAt(rule, words, 0)
   if (match === 'startsWith') return startsAt(rule, words, 0)
   for (let at = 0; at + rule.length <= words.length; at++) if (startsAt(rule, words, at)) return true
