@@ -211,22 +211,18 @@ it('by keyboard alone: Tab reaches the file input, the grid is one tab stop whos
   await importButton()
   await waitFor(() => expect(within(grid()).getAllByRole('row').length).toBeGreaterThan(5))
 
-  // On through the settings and the preview's controls, the Columns menu and each column's sort and edge, to the grid: its first row.
+  // On through the settings and the preview's controls, the Columns menu and the grid's header (one stop), to the grid: its first row.
   const stops: string[] = []
   for (let press = 0; press < 45 && !document.activeElement?.matches('[role="row"]'); press++) {
     await userEvent.keyboard('{Tab}')
     stops.push(focused())
   }
   expect(stops.slice(0, 2)).toEqual(['Text encoding', 'Fields are separated by'])
-  const headers = ['Line', 'Date', 'Description', 'Money in', 'Money out', 'Category by rule', 'What happens'].flatMap((name) => [
-    `${name}↕`,
-    `Width of ${name}`,
-  ])
   expect(stops.slice(stops.indexOf(`Import ${US_ROWS} transactions`))).toEqual([
     `Import ${US_ROWS} transactions`,
     'Show',
     'Columns',
-    ...headers,
+    'Line↕',
     'row 2',
   ])
   const focusedRow = document.activeElement as HTMLElement

@@ -1,4 +1,4 @@
-import { createContext, useContext, type AriaAttributes, type ReactNode } from 'react'
+import { createContext, useContext, type AriaAttributes, type KeyboardEventHandler, type ReactNode } from 'react'
 import type { ColumnLayout } from './gridTable'
 
 /** The widths the user set, by column id: every cell of a column has its column's. */
@@ -19,10 +19,18 @@ export function GridCell({
   column,
   role = 'gridcell',
   children,
+  onKeyDown,
   ...aria
-}: { column: CellColumn; role?: 'gridcell' | 'columnheader'; children?: ReactNode } & Pick<AriaAttributes, 'aria-sort' | 'aria-label'>) {
+}: {
+  column: CellColumn
+  role?: 'gridcell' | 'columnheader'
+  children?: ReactNode
+  /** A header's keys (its width by Shift+Arrow). */
+  onKeyDown?: KeyboardEventHandler<HTMLDivElement>
+} & Pick<AriaAttributes, 'aria-sort' | 'aria-label' | 'aria-keyshortcuts'>) {
   const width = useContext(ColumnWidthsContext)[column.id]
   return (
+    // oxlint-disable-next-line jsx-a11y/no-static-element-interactions -- its role is given: a gridcell or a columnheader
     <div
       className="bk-grid__cell"
       role={role}
@@ -30,6 +38,7 @@ export function GridCell({
       data-align={column.columnDef.meta?.align}
       data-sized={width === undefined ? undefined : true}
       style={width === undefined ? undefined : { flex: `0 1 ${width}px` }}
+      onKeyDown={onKeyDown}
       {...aria}
     >
       {children}

@@ -8,6 +8,22 @@ type GridColumn<TData extends RowData> = Column<GridTable<TData>['options']['fea
 
 const clampWidth = (width: number) => Math.round(Math.min(COLUMN_WIDTH.max, Math.max(COLUMN_WIDTH.min, width)))
 
+const cellOf = (element: HTMLElement) => element.closest<HTMLElement>('.bk-grid__cell')
+const laidOutWidth = (element: HTMLElement) => cellOf(element)?.getBoundingClientRect().width
+/** The way a column's end edge moves out: right in a left-to-right grid, left in a right-to-left one. */
+function outward(element: HTMLElement): 1 | -1 {
+  const cell = cellOf(element)
+  return cell && getComputedStyle(cell).direction === 'rtl' ? -1 : 1
+}
+
+/** The width an arrow key gives the column of `element` (Shift: four steps), or `undefined` for another key. */
+function arrowWidth(element: HTMLElement, key: string, shift: boolean, width: number | undefined): number | undefined {
+  const step = (shift ? KEY_STEP * 4 : KEY_STEP) * outward(element)
+  const current = width ?? laidOutWidth(element) ?? COLUMN_WIDTH.min
+  const next = { ArrowRight: current + step, ArrowLeft: current - step }[key]
+  return next === undefined ? undefined : clampWidth(next)
+}
+
 /** Arrow keys widen or narrow a column by this much (Shift: four times as much). */
 const KEY_STEP = 16
 
@@ -65,16 +81,7 @@ const ColumnEdge = memo(function ColumnEdge({ columnId, name, width, onDrag, onR
   const [measured, setMeasured] = useState<number | undefined>(undefined)
   const [drag, setDrag] = useState<{ pointer: number; startX: number; start: number; direction: 1 | -1; width: number } | null>(null)
   const now = drag?.width ?? width ?? measured
-  // A column the list's stylesheet takes off the screen in this container (a cell of a pixel, read
-  // by screen readers alone) leaves the tab order: the focus would land where nobody can see it.
-  const offScreen = measured !== undefined && measured <= 1
   const edgeRef = useRef<HTMLSpanElement | null>(null)
-  const cellOf = (element: HTMLElement) => element.closest<HTMLElement>('.bk-grid__cell')
-  // The edge is at the column's end: to the right in a left-to-right grid, to the left in a right-to-left one.
-  const outward = (element: HTMLElement): 1 | -1 => {
-    const cell = cellOf(element)
-    return cell && getComputedStyle(cell).direction === 'rtl' ? -1 : 1
-  }
   // A focusable separator must state its value before it is focused (a screen reader's browse
   // mode reads it unfocused): the width as laid out, kept as the container or the other columns change it.
   // Measured before the first paint too: the observer's first report comes a frame later, and a
@@ -92,7 +99,7 @@ const ColumnEdge = memo(function ColumnEdge({ columnId, name, width, onDrag, onR
     observer.observe(cell)
     return () => observer.disconnect()
   }, [])
-  const widthOf = (element: HTMLElement) => cellOf(element)?.getBoundingClientRect().width ?? width ?? COLUMN_WIDTH.min
+  const widthOf = (element: HTMLElement) => laidOutWidth(element) ?? width ?? COLUMN_WIDTH.min
   const fit = (element: HTMLElement) => {
     const grid = element.closest('.bk-grid')
     if (grid) onResize(columnId, fittingWidth(grid, columnId))
@@ -131,7 +138,8 @@ const ColumnEdge = memo(function ColumnEdge({ columnId, name, width, onDrag, onR
       aria-valuemax={COLUMN_WIDTH.max}
       // Within its range even where a narrow container squeezes the column below the narrowest width.
       aria-valuenow={now === undefined ? undefined : clampWidth(now)}
-      tabIndex={offScreen ? -1 : 0}
+      // The header's one tab stop (useHeaderStop) takes the edge of a column without a sorting title.
+      tabIndex={-1}
       data-dragging={drag ? true : undefined}
       onFocus={(event) => setMeasured(widthOf(event.currentTarget))}
       onPointerDown={onPointerDown}
@@ -142,9 +150,8 @@ const ColumnEdge = memo(function ColumnEdge({ columnId, name, width, onDrag, onR
       onClick={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
         // An arrow moves the edge its way, as a drag would: Right widens a left-to-right column and narrows a right-to-left one.
-        const step = (event.shiftKey ? KEY_STEP * 4 : KEY_STEP) * outward(event.currentTarget)
-        const current = width ?? widthOf(event.currentTarget)
-        const next = { ArrowRight: current + step, ArrowLeft: current - step, Home: COLUMN_WIDTH.min, End: COLUMN_WIDTH.max }[event.key]
+        const next =
+          arrowWidth(event.currentTarget, event.key, event.shiftKey, width) ?? { Home: COLUMN_WIDTH.min, End: COLUMN_WIDTH.max }[event.key]
         if (event.key === 'Enter') fit(event.currentTarget)
         else if (next !== undefined) onResize(columnId, clampWidth(next))
         else return
@@ -174,6 +181,7 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
   // Only a grid registered with sorting has these: the others' headers are titles alone.
   const sortable = typeof column.getCanSort === 'function' && column.getCanSort()
   const sorted = sortable ? column.getIsSorted() : false
+  const resizable = !column.columnDef.meta?.fixed
   return (
     // Named by its title alone: the edge inside it has a name of its own.
     <GridCell
@@ -181,6 +189,18 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
       role="columnheader"
       aria-label={name}
       aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+      aria-keyshortcuts={resizable ? 'Shift+ArrowLeft Shift+ArrowRight' : undefined}
+      onKeyDown={(event) => {
+        // Shift+Arrow on a column's title (or the header cell itself) widens or narrows it, as its edge's arrows do.
+        const target = event.target as HTMLElement
+        const next =
+          resizable && event.shiftKey && target.getAttribute('role') !== 'separator'
+            ? arrowWidth(target, event.key, false, width)
+            : undefined
+        if (next === undefined) return
+        event.preventDefault()
+        onResize(column.id, next)
+      }}
     >
       {sortable ? (
         <button type="button" className="bk-grid__sort" data-sorted={sorted || undefined} onClick={column.getToggleSortingHandler()}>
@@ -192,9 +212,7 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
       ) : (
         children
       )}
-      {!column.columnDef.meta?.fixed && (
-        <ColumnEdge columnId={column.id} name={name} width={width} onDrag={onDrag} onResize={onResize} messages={messages} />
-      )}
+      {resizable && <ColumnEdge columnId={column.id} name={name} width={width} onDrag={onDrag} onResize={onResize} messages={messages} />}
     </GridCell>
   )
 }

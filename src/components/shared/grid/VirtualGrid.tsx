@@ -19,6 +19,7 @@ import { HeaderCell } from './HeaderCell'
 import { useGridLayout, type GridTable } from './gridTable'
 import { useVirtualRows, type GridNavigation } from './useVirtualRows'
 import { useRovingFocus } from './useRovingFocus'
+import { useHeaderStop } from './useHeaderStop'
 
 export { GridCell } from './GridCell'
 
@@ -140,6 +141,10 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
 }: VirtualGridProps<TFeatures, TData>) {
   const messages = useMessages(gridMessages)
   const scrollRef = useRef<HTMLDivElement | null>(null)
+  // A column the list's stylesheet takes off the screen in this container (a cell of a pixel, read
+  // by screen readers alone) is no stop: the focus would land where nobody can see it.
+  const headRowRef = useRef<HTMLDivElement | null>(null)
+  const headStop = useHeaderStop(headRowRef)
   const rowsView = useVirtualRows({ scrollRef, records, resetKey: firstPage, canLoadMore, onNearEnd: onLoadMore })
   // The rows are one tab stop with roving focus, over the window: a row moved to is scrolled into the DOM first.
   const rowFocus = useRovingFocus({
@@ -225,7 +230,15 @@ export function VirtualGrid<TFeatures extends TableFeatures, TData extends Ident
           aria-colcount={columns.length}
         >
           <div className="bk-grid__head" role="rowgroup">
-            <div className="bk-grid__row" role="row" aria-rowindex={1}>
+            {/* The header's keys: one tab stop, arrows between its columns (useHeaderStop). */}
+            <div
+              ref={headRowRef}
+              className="bk-grid__row"
+              role="row"
+              aria-rowindex={1}
+              onFocus={headStop.onFocus}
+              onKeyDown={headStop.onKeyDown}
+            >
               {table.getHeaderGroups()[0]?.headers.map((header) => (
                 <HeaderCell
                   key={header.id}
