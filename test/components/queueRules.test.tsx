@@ -146,7 +146,7 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
       { name: `Categorize ${next.description} as Deposits, by rule “${text}”` },
       { timeout: 5000 },
     )
-    expect(within(rowOf(next.id)).getByText(`By rule “${text}”`)).toBeInTheDocument()
+    expect(suggestion).toHaveAttribute('title', `Deposits · By rule “${text}”`)
     const buttons = within(rowOf(next.id)).getAllByRole('button', { name: /^Categorize / })
     expect(buttons[0]).toBe(suggestion)
     // Enter on the row accepts it: category and REVIEWED in one request.

@@ -60,23 +60,30 @@ export function CategoryCell({
     <div className="bk-transaction-category" data-state={result?.state} onClick={keepInCell}>
       {suggestions.length > 0 && (
         <span className="bk-transaction-category__suggestions">
-          <span className="bk-field__hint">{messages['bankTransactionList.suggested']}</span>
+          {/* Said, not shown: the chips' look says it, and the row keeps its one line at every width. */}
+          <span className="bk-visually-hidden">{messages['bankTransactionList.suggested']}</span>
           {suggestions.map((suggestion) => (
-            <span key={suggestion.id} className="bk-transaction-category__suggestions" data-rule={suggestion.rule ? '' : undefined}>
-              {suggestion.rule && <span className="bk-field__hint bk-transaction-category__rule">{suggestion.rule.hint}</span>}
-              <button
-                type="button"
-                className="bk-button bk-transaction-category__suggestion"
-                data-variant="ghost"
-                tabIndex={tabIndex}
-                aria-label={
-                  suggestion.rule ? suggestion.rule.label(name) : messages['bankTransactionList.useSuggestion'](suggestion.name, name)
-                }
-                onClick={() => context.onAcceptSuggestion(transaction, suggestion)}
-              >
-                <ClampedText text={suggestion.name} />
-              </button>
-            </span>
+            <button
+              key={suggestion.id}
+              type="button"
+              className="bk-button bk-transaction-category__suggestion"
+              data-variant="ghost"
+              data-rule={suggestion.rule ? '' : undefined}
+              tabIndex={tabIndex}
+              // A rule's chip names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
+              title={suggestion.rule ? `${suggestion.name} · ${suggestion.rule.hint}` : suggestion.name}
+              aria-label={
+                suggestion.rule ? suggestion.rule.label(name) : messages['bankTransactionList.useSuggestion'](suggestion.name, name)
+              }
+              onClick={() => context.onAcceptSuggestion(transaction, suggestion)}
+            >
+              {suggestion.rule && (
+                <span className="bk-transaction-category__mark" aria-hidden="true">
+                  {messages['bankTransactionList.ruleMark']}
+                </span>
+              )}
+              <span className="bk-clamp">{suggestion.name}</span>
+            </button>
           ))}
         </span>
       )}
