@@ -98,6 +98,36 @@ export const ConfirmingRuleWithUndo: Story = {
   },
 }
 
+/**
+ * Another user filed one of the payments under Ingredients after the confirming rule matched it and
+ * before its save: the rule leaves that row as they made it, and says so on the row.
+ */
+export const ChangedBySomeoneElse: Story = {
+  beforeEach: async (context) => {
+    await arrive([cornerCup({ confirm: true })])(context)
+    const sandbox = storySandbox(context.id)
+    const changed = (sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]).find(
+      (transaction) => transaction.description === 'CORNER CUP #1211 06/21',
+    )
+    const save = sandbox.store.save.bind(sandbox.store)
+    // Once the rule has claimed its rows (before it reads them again), the other user's change lands.
+    let changedOnce = false
+    sandbox.store.save = async (key, value, base) => {
+      const version = await save(key, value, base)
+      if (key === `ruleConfirmations:${bakery.id}` && changed && !changedOnce) {
+        changedOnce = true
+        await saveDirectly(sandbox, [{ id: changed.id, categoryId: bakery.categories.ingredients }])
+      }
+      return version
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Rule “Corner Cup” confirmed 3 transactions.', {}, { timeout: 15_000 })
+    await canvas.findByText('Changed by someone else; not confirmed')
+  },
+}
+
 /** "Apply rules to the 4 transactions to review": a preview of each row and the category its rule gives, before anything is saved. */
 export const ApplyRulesPreview: Story = {
   beforeEach: arrive([cornerCup()]),

@@ -13,6 +13,9 @@ export const queueRulesMessages = {
   'queueRules.undoRowLabel': (name: string, rule: string) => `Undo the confirmation of ${name} by rule “${rule}”`,
   'queueRules.confirmed': (rule: string, count: string, n: number) =>
     n === 1 ? `Rule “${rule}” confirmed 1 transaction.` : `Rule “${rule}” confirmed ${count} transactions.`,
+  'queueRules.changedNotConfirmed': 'Changed by someone else; not confirmed',
+  'queueRules.changedNotUndone': 'Changed by someone else; not undone',
+  'queueRules.notChecked': 'The transactions could not be read again, so nothing was undone. Try again.',
   'queueRules.undoAll': 'Undo all',
   'queueRules.undoAllLabel': (rule: string) => `Undo all confirmations by rule “${rule}”`,
   'queueRules.declineFailed': (rule: string) =>

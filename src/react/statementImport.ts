@@ -13,6 +13,7 @@ import type { BankStatementReading } from '../import/types'
 import type { RuleMatch } from '../rules/types'
 import { useBankTransactionDeletes, useBankTransactions, useBankTransactionSave, type BankTransactionSet } from './bankTransactions'
 import { useBookkeepingContext } from './context'
+import { noteRuleUse } from './ruleUse'
 import { useLiveClosing, type ClosingState } from './closing'
 import { useWriteMutation, type WriteMutationResult } from './writeMutation'
 
@@ -132,7 +133,8 @@ const isDuplicateRefusal = (outcome: WriteOutcome<BankTransaction>) => outcome.s
  * row is there already. Tells `statementImported` to the provider's `onEvent`.
  */
 export function useImportStatement(): WriteMutationResult<StatementImportResult, StatementImportRequest> {
-  const { queryClient, keys, emit } = useBookkeepingContext()
+  const context = useBookkeepingContext()
+  const { queryClient, keys, emit } = context
   const save = useBankTransactionSave()
   return useWriteMutation(queryClient, async ({ bankAccountId, rows, resumes = [], rules }: StatementImportRequest, controls) => {
     const result: StatementImportResult = {
@@ -185,8 +187,12 @@ export function useImportStatement(): WriteMutationResult<StatementImportResult,
     })
     if (result.created.length > 0)
       emit({ type: 'statementImported', bankAccountId, transactionIds: result.created.map(({ transaction }) => transaction.id) })
+    const rulesCompany = rules?.companyId ?? 'default'
     for (const [ruleId, transactionIds] of applied)
-      emit({ type: 'ruleApplied', companyId: rules?.companyId ?? 'default', ruleId, transactionIds, confirmed: false })
+      emit({ type: 'ruleApplied', companyId: rulesCompany, ruleId, transactionIds, confirmed: false })
+    // Counted in each rule's use; a count that cannot be saved does not fail the import.
+    if (applied.size > 0)
+      void noteRuleUse(context, rulesCompany, new Map([...applied].map(([ruleId, ids]) => [ruleId, ids.length]))).catch(() => undefined)
     return result
   })
 }

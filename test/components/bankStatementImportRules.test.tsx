@@ -153,6 +153,16 @@ describe.each(PROFILES)('<BankStatementImport> with categorization rules on the 
       { type: 'ruleApplied', companyId: 'co_1', ruleId: 'rule_payouts', confirmed: false, transactionIds: idsOf('TillPoint card payout') },
       { type: 'ruleApplied', companyId: 'co_1', ruleId: 'rule_coffee', confirmed: false, transactionIds: idsOf('Corner Cup Coffee') },
     ])
+    // Each rule's use counts what it categorized (src/react/ruleUse.ts reads and merges the record).
+    const counted = Object.fromEntries(
+      applied.map((event) => [
+        event.type === 'ruleApplied' ? event.ruleId : '',
+        { count: event.type === 'ruleApplied' ? event.transactionIds.length : 0, lastAt: expect.any(String) },
+      ]),
+    )
+    await waitFor(() =>
+      expect((server.sandbox.store.peek('ruleUse:co_1')?.value as { rules?: unknown } | undefined)?.rules).toEqual(counted),
+    )
   })
 })
 

@@ -1,7 +1,9 @@
 // Categorization rules in <BankTransactionList>, in jsdom against the sandbox, on both service
 // profiles: a rule offered after repeated choices, created, then suggested first and accepted by
-// Enter; a confirming rule that confirms arriving rows, with a per-row undo the rule remembers; the
-// "Apply rules" preview; and reviewed transactions a rule matches left alone.
+// Enter; a confirming rule that confirms arriving rows, with a per-row undo the rule remembers; a
+// row another user changed between the rule's match and its save left and said, and a row an import
+// categorized as the rule would confirmed; the "Apply rules" preview; and reviewed transactions a
+// rule matches left alone.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -215,6 +217,65 @@ describe.each(PROFILES)('Rules in the review queue ($profile service)', ({ profi
     await waitFor(() => expect([...(storedRules()[0]?.declined ?? [])].sort()).toEqual(rows.map(({ id }) => id).sort()))
     for (const other of rows) expect(storedById().get(other.id)?.category).toBeUndefined()
     expect(screen.queryByText(/^Rule “.+” confirmed/)).toBeNull()
+  })
+
+  it('a confirming rule leaves a row another user changed between its match and its save, and says so; it confirms a row an import categorized as it would', async () => {
+    const { rows, text } = await arrive(3)
+    const { client } = sandboxClient(state.sandbox, { userId: SANDBOX.users.bakeryOwner })
+    // A row the statement import categorized by a suggesting rule: to review, with the rule's category.
+    const imported = await client.saveBankTransactions([
+      {
+        date: '2026-06-26',
+        amount: -990,
+        bankAccountId: bakery.bankAccounts.checking,
+        description: 'CORNER CUP #1299 06/26',
+        categoryId: bakery.categories.deposits,
+      },
+    ])
+    const importedId = imported[0]?.ok ? (imported[0].data?.id ?? '') : ''
+    expect(storedById().get(importedId)).toMatchObject({ category: { id: bakery.categories.deposits } })
+    expect(reviewed(storedById().get(importedId)!)).toBe(false)
+    state.sandbox.store.put(RULES_KEY, book([rule('rule_wire', text, bakery.categories.deposits, { confirm: true })]))
+    // Once the rule has claimed its rows, and before it reads them again, another user categorizes one otherwise.
+    const changed = rows[1] as BankTransaction
+    const store = state.sandbox.store
+    const claimed: typeof store = {
+      ...store,
+      load: (key) => store.load(key),
+      save: async (key, value, base) => {
+        const version = await store.save(key, value, base)
+        if (key === `ruleConfirmations:${bakery.id}` && storedById().get(changed.id)?.category === undefined) {
+          const saved = await client.saveBankTransactions([{ id: changed.id, categoryId: bakery.categories.marketing }])
+          expect(saved[0]?.ok).toBe(true)
+        }
+        return version
+      },
+    }
+    const events: BookkeepingEvent[] = []
+    renderWithSandbox(<BankTransactionList options={options} editor={false} />, state.sandbox, {
+      userId: SANDBOX.users.bakeryOwner,
+      provider: { onEvent: (event) => events.push(event), store: claimed },
+    })
+    await waitFor(() => expect(within(rowOf(changed.id)).getByText('Changed by someone else; not confirmed')).toBeInTheDocument(), {
+      timeout: 8000,
+    })
+    // Not overwritten: the other user's category, still to review.
+    expect(storedById().get(changed.id)).toMatchObject({ category: { id: bakery.categories.marketing } })
+    expect(reviewed(storedById().get(changed.id)!)).toBe(false)
+    const confirmedIds = [...rows.filter((one) => one.id !== changed.id).map(({ id }) => id), importedId]
+    await waitFor(() => {
+      for (const id of confirmedIds)
+        expect(storedById().get(id)).toMatchObject({ category: { id: bakery.categories.deposits }, reviewStatus: 'REVIEWED' })
+    })
+    const applied = events.filter((event) => event.type === 'ruleApplied')
+    expect(applied.flatMap((event) => (event.type === 'ruleApplied' ? event.transactionIds : [])).sort()).toEqual(confirmedIds.sort())
+    // The rule's own rows offer no "Make a rule…": the rule is there already.
+    await waitFor(() => expect(rowOf(importedId)).not.toBeNull())
+    const own = rowOf(importedId)
+    own.focus()
+    await waitFor(() => expect(rowOf(importedId)).toHaveAttribute('data-current'))
+    expect(within(own).getByText(`Confirmed by rule “${text}”`)).toBeInTheDocument()
+    expect(within(own).queryByRole('button', { name: /^Make a rule/ })).toBeNull()
   })
 
   it('"Apply rules" previews each row with its rule\'s category, then applies them in one request, undone as one', async () => {

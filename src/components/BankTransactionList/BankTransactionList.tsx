@@ -137,6 +137,13 @@ function QueueContent({
   const selectableCount = session.readOnly ? 0 : countUnlocked(visible, lockOf)
 
   const actions = useReviewActions(onSaved)
+  // Read again just before a rule's confirmation is saved: a sync in flight is joined, then one of
+  // what changed since is made, so rows someone changed after the sync began are seen.
+  const rereadSet = async () => {
+    await query.refetch({ cancelRefetch: false })
+    const read = await query.refetch({ cancelRefetch: false })
+    return read.isError ? undefined : read.data
+  }
   // The rules' part, once it has loaded after the rows (QueueRules.tsx).
   const [rules, setRules] = useState<QueueRulesView>()
   const act = (rows: readonly BankTransaction[], change: ReviewChange) => {
@@ -314,6 +321,7 @@ function QueueContent({
         <Suspense fallback={null}>
           <QueueRules
             set={query.data}
+            reread={rereadSet}
             companyId={companyId}
             lockOf={lockOf}
             lockKey={`${session.readOnly}\n${closingState?.modificationsEnabled}\n${closingState?.date}`}

@@ -1,0 +1,131 @@
+/// <reference types="vite/client" />
+// Where the focus goes after the queue's rule actions, in Chromium with real clicks and keys: after
+// a row's Undo of a rule's confirmation, after "Undo all", and after "Create rule" in the offer, it
+// is on the row (as the grid's roving focus puts it), never on the page's body.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { page, userEvent } from 'vitest/browser'
+import type { BankTransaction } from '../../src/api/types'
+import { isReviewed } from '../../src/api/reviewStatus'
+import { BankTransactionList } from '../../src/components/BankTransactionList'
+import { BookkeepingProvider, createBookkeepingClient } from '../../src'
+import type { CategorizationRule } from '../../src/rules/types'
+import { createSandbox, SANDBOX, sandboxHandlers, type Sandbox } from '../../src/sandbox'
+import { bakeryCategories } from '../../stories/support/hostOptions'
+import { useBrowserWorker } from '../support/browserWorker'
+
+import.meta.glob('../../src/styles/*.css', { eager: true })
+
+const BASE_URL = 'https://sandbox.bookkit.test'
+const bakery = SANDBOX.companies.bakery
+const worker = useBrowserWorker()
+
+beforeAll(async () => {
+  await page.viewport(1280, 1000)
+})
+afterEach(() => worker.resetHandlers())
+
+function queueSandbox() {
+  const sandbox = createSandbox({
+    seed: 1,
+    today: '2026-06-30',
+    latencyMs: 20,
+    volume: { invoicesPerCompany: 5, bankTransactionsPerCompany: 200, extraGlLinesPerCompany: 0 },
+  })
+  worker.use(...sandboxHandlers(sandbox, { baseUrl: BASE_URL }))
+  return sandbox
+}
+
+function renderQueue(sandbox: Sandbox) {
+  render(
+    <BookkeepingProvider
+      baseUrl={BASE_URL}
+      fetchToken={async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner })}
+      store={sandbox.store}
+    >
+      <div style={{ height: 960, display: 'flex', flexDirection: 'column' }}>
+        <BankTransactionList options={{ categories: bakeryCategories }} editor={false} />
+      </div>
+    </BookkeepingProvider>,
+  )
+}
+
+const stored = (sandbox: Sandbox) => sandbox.inspect.bankTransactions(bakery.id) as unknown as BankTransaction[]
+const rowById = (id: string) => document.querySelector<HTMLElement>(`.bk-grid__body [role="row"][data-id="${id}"]`)
+/** The row the focus is on, when the focus is on a row element itself. */
+const focusedRowId = () => {
+  const active = document.activeElement as HTMLElement | null
+  return active?.getAttribute('role') === 'row' ? active.dataset.id : undefined
+}
+
+/** Three card payments arriving from the bank feed, to review with no category, and a confirming rule for them. */
+async function confirmingRule(sandbox: Sandbox): Promise<{ name: string }> {
+  const client = createBookkeepingClient({
+    baseUrl: BASE_URL,
+    fetchToken: async () => sandbox.issueToken({ userId: SANDBOX.users.bakeryOwner }),
+  })
+  const results = await client.saveBankTransactions(
+    [0, 1, 2].map((index) => ({
+      date: `2026-06-${20 + index}`,
+      amount: -(450 + index * 25),
+      bankAccountId: bakery.bankAccounts.checking,
+      description: `CORNER CUP #12${index}${index} 06/${20 + index}`,
+    })),
+  )
+  expect(results.every((result) => result.ok)).toBe(true)
+  const rule: CategorizationRule = {
+    id: 'rule_focus',
+    enabled: true,
+    confirm: true,
+    conditions: { description: { match: 'contains', text: 'Corner Cup' } },
+    actions: { categoryId: bakeryCategories[0]!.id },
+    createdAt: '2026-06-01T09:00:00.000Z',
+  }
+  sandbox.store.put(`rules:${bakery.id}`, { format: 'bookkit.rules', formatVersion: 1, rules: [rule] })
+  return { name: 'Corner Cup' }
+}
+
+it("after a row's Undo and after Undo all, the focus is on the row", { timeout: 60_000 }, async () => {
+  const sandbox = queueSandbox()
+  const { name } = await confirmingRule(sandbox)
+  renderQueue(sandbox)
+  const notice = await screen.findByText(new RegExp(`^Rule “${name}” confirmed`), {}, { timeout: 15_000 })
+  const [first] = await waitFor(() => {
+    const undos = screen.getAllByRole('button', { name: /^Undo the confirmation of / })
+    expect(undos.length).toBeGreaterThan(0)
+    return undos
+  })
+  const row = first!.closest<HTMLElement>('[role="row"]')!
+  const id = row.dataset.id!
+  await userEvent.click(first!)
+  await waitFor(() => expect(within(rowById(id)!).queryByText(/^Confirmed by rule/)).toBeNull(), { timeout: 10_000 })
+  expect(focusedRowId()).toBe(id)
+
+  // Undo all of the rest: the focus goes back to the row the user came from.
+  await userEvent.click(screen.getByRole('button', { name: `Undo all confirmations by rule “${name}”` }))
+  await waitFor(() => expect(notice).not.toBeInTheDocument(), { timeout: 10_000 })
+  expect(focusedRowId()).toBe(id)
+})
+
+it('after "Create rule" in the offer, the focus is on the row the rule was made from', { timeout: 60_000 }, async () => {
+  const sandbox = queueSandbox()
+  renderQueue(sandbox)
+  // A row to review that has a category: the offer is filled in with it.
+  const categorized = stored(sandbox)
+    .filter((transaction) => !isReviewed(transaction.reviewStatus) && transaction.category && !(transaction.children ?? []).length)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
+  const target = await waitFor(
+    () => {
+      const shown = categorized.find((transaction) => rowById(transaction.id))
+      expect(shown).toBeDefined()
+      return shown!
+    },
+    { timeout: 15_000 },
+  )
+  await userEvent.click(rowById(target.id)!.querySelector<HTMLElement>('[data-column="date"]')!)
+  await userEvent.keyboard('r')
+  const offer = await screen.findByRole('region', { name: /^Always categorize/ }, { timeout: 10_000 })
+  expect(offer.contains(document.activeElement)).toBe(true)
+  await userEvent.click(within(offer).getByRole('button', { name: 'Create rule' }))
+  await waitFor(() => expect(screen.queryByRole('region', { name: /^Always categorize/ })).toBeNull(), { timeout: 10_000 })
+  expect(focusedRowId()).toBe(target.id)
+})
