@@ -9,7 +9,7 @@ import { CategorizationRules } from '../../src/components/CategorizationRules'
 import { SANDBOX } from '../../src/sandbox'
 import { testRule } from '../../src/rules/match'
 import { EMPTY_RULE_BOOK, parseRuleBook } from '../../src/rules/ruleBook'
-import type { CategorizationRule, RuleBook } from '../../src/rules/types'
+import type { CategorizationRule, RuleBook, RuleTest } from '../../src/rules/types'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
@@ -37,6 +37,28 @@ const SEEDED = [
 ]
 
 vi.setConfig({ testTimeout: 20_000 })
+
+/**
+ * A test's summary as the form says it: what matched in groups that add up, each transaction in
+ * one (reviewed the same way or otherwise, to review with a category already, to review it would change).
+ */
+function summaryOf(test: RuleTest, categorized: boolean): string {
+  const reviewed = test.same + test.different.length
+  const toReviewCategorized = test.matched - reviewed - test.toChange.length
+  const groups: [number, string][] = [
+    ...(categorized
+      ? ([
+          [test.same, 'you categorized the same way'],
+          [test.different.length, 'differently'],
+        ] as [number, string][])
+      : ([[reviewed, 'already reviewed']] as [number, string][])),
+    [toReviewCategorized, toReviewCategorized === 1 ? 'to review already has a category' : 'to review already have a category'],
+    [test.toChange.length, 'to review it would categorize now'],
+  ]
+  const said = groups.filter(([n]) => n > 0)
+  expect(said.reduce((sum, [n]) => sum + n, 0)).toBe(test.matched)
+  return `Would have matched ${test.matched} transactions: ${said.map(([n, text]) => `${n} ${text}`).join(', ')}.`
+}
 
 describe('CategorizationRules (bookkit service)', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 } })
@@ -81,11 +103,8 @@ describe('CategorizationRules (bookkit service)', () => {
     const open = testRule(rule('x', 'incoming wire', bakery.categories.rent), history)
     expect(open.toChange.length).toBeGreaterThan(1)
     expect(
-      await within(form).findByText(
-        `Would have matched ${open.matched} transactions. Choose a category to compare with how you categorized them.`,
-      ),
+      await within(form).findByText(`${summaryOf(open, false)} Choose a category to compare with how you categorized them.`),
     ).toBeInTheDocument()
-    expect(within(form).getByText(`It would change ${open.toChange.length} transactions to review now.`)).toBeInTheDocument()
 
     // Flour under Marketing: the flour the bakery filed under ingredients shows as categorized differently.
     await user.clear(words)
@@ -99,8 +118,7 @@ describe('CategorizationRules (bookkit service)', () => {
       history,
     )
     expect(expected.different.length).toBeGreaterThan(0)
-    const summary = `Would have matched ${expected.matched} transactions; ${expected.same} of them you categorized the same way; ${expected.different.length} differently.`
-    expect(await within(form).findByText(summary)).toBeInTheDocument()
+    expect(await within(form).findByText(summaryOf(expected, true))).toBeInTheDocument()
 
     await user.click(within(form).getByRole('button', { name: `Show the ${expected.different.length} categorized differently` }))
     const rows = within(within(form).getByRole('table', { name: 'Transactions you categorized differently' })).getAllByRole('row')
@@ -155,7 +173,7 @@ describe('CategorizationRules (bookkit service)', () => {
     await user.selectOptions(within(form).getByLabelText('Line 2 category'), bakery.categories.marketing)
     await user.clear(within(form).getByLabelText('Line 2 share'))
     await user.type(within(form).getByLabelText('Line 2 share'), '40')
-    await within(form).findByText(/^Would have matched \d+ transactions?;/)
+    await within(form).findByText(/^Would have matched \d+ transactions?:/)
     // A change and Save in one go: the result shown is for other conditions, so Save tests again and waits.
     fireEvent.change(within(form).getByLabelText('Words in the description'), { target: { value: 'market' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save rule' }))
@@ -175,6 +193,31 @@ describe('CategorizationRules (bookkit service)', () => {
       },
     })
     expect(await list()).toHaveTextContent('Description contains “market” · $1.00–$3.00 → Ingredients 60% · Marketing 40%')
+  })
+  it('saves “has any of these words” and “does not contain” from the form, and reads them back into it', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    await user.click(within(item('Flyers')).getByRole('button', { name: 'Edit “Flyers”' }))
+    let form = await screen.findByRole('form', { name: 'Edit rule “Flyers”' })
+    await user.selectOptions(within(form).getByLabelText('Description'), 'has any of these words')
+    await user.type(within(form).getByLabelText('Words in the description'), ' posters')
+    // The test's result is for the rule as it reads now: Save saves at once.
+    await within(form).findByRole('button', { name: 'Test' })
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(stored()!.rules[2]!.conditions.description).toEqual({ match: 'anyWord', text: 'Flyers posters' }))
+    expect(item('Flyers posters')).toHaveAccessibleDescription(/^Description has any of the words “Flyers posters” → Marketing/)
+
+    await user.click(within(item('Flyers posters')).getByRole('button', { name: 'Edit “Flyers posters”' }))
+    form = await screen.findByRole('form', { name: 'Edit rule “Flyers posters”' })
+    expect(within(form).getByLabelText('Description')).toHaveValue('anyWord')
+    await user.selectOptions(within(form).getByLabelText('Description'), 'does not contain')
+    // The test's result is for the rule as it reads now: Save saves at once.
+    await within(form).findByRole('button', { name: 'Test' })
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(stored()!.rules[2]!.conditions.description).toEqual({ match: 'notContains', text: 'Flyers posters' }))
+    expect(item('Flyers posters')).toHaveAccessibleDescription(/^Description does not contain “Flyers posters” → Marketing/)
   })
   it('switches a rule off, moves rules by keyboard and by button with the focus kept, and deletes with an undo', async () => {
     const user = userEvent.setup()
@@ -385,7 +428,7 @@ describe('CategorizationRules (bookkit service)', () => {
     expect(within(form).getByLabelText('Words in the description')).toHaveValue('Flour')
     await user.type(within(form).getByLabelText('Name (optional)'), 'Flour deliveries')
     await user.click(within(form).getByRole('radio', { name: /^Categorize and mark reviewed automatically/ }))
-    await within(form).findByText(/^Would have matched \d+ transactions?;/)
+    await within(form).findByText(/^Would have matched \d+ transactions?:/)
     await user.click(within(form).getByRole('button', { name: 'Save rule' }))
 
     expect(await within(form).findByText('The rule was not saved.')).toBeInTheDocument()
