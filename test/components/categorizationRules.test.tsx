@@ -256,12 +256,77 @@ describe('CategorizationRules (bookkit service)', () => {
     await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_rent', 'rule_flour']))
     expect(item('Shop rent')).toHaveFocus()
   })
-  it('shows a conflict with both versions and their differences; Keep theirs drops mine, Keep mine stores mine over theirs', async () => {
+  it('shows a conflict as their rules with my change merged in, every change said; Save merged stores one version, and a further conflict shows again', async () => {
     const user = userEvent.setup()
     state.sandbox.store.put(KEY, book(SEEDED))
     renderRules()
     await list()
-    // Another user renames the rent rule and adds one, after this page read the rules.
+    // Another user adds a rule, files flour under marketing and renames the rent rule, after this page read the rules.
+    const theirs = [
+      rule('rule_dairy', 'Dairy', bakery.categories.ingredients),
+      { ...SEEDED[0]!, actions: { categoryId: bakery.categories.marketing } },
+      { ...SEEDED[1]!, name: 'Main Street rent' },
+      SEEDED[2]!,
+    ]
+    state.sandbox.store.put(KEY, book(theirs))
+    await user.click(screen.getByRole('switch', { name: 'Use rule “Flyers”' }))
+    let conflict = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
+    expect(stored()!.rules).toEqual(theirs)
+    const said = (group: HTMLElement) =>
+      within(within(group).getByRole('list', { name: 'What changed' }))
+        .getAllByRole('listitem')
+        // The sentence, without the choice under it.
+        .map((each) => each.firstElementChild?.textContent)
+    expect(said(conflict)).toEqual([
+      '“Dairy”: they added it.',
+      '“Flour”: they changed its category to Marketing.',
+      '“Shop rent”: they changed its name to “Main Street rent”.',
+      '“Flyers”: you switched it off.',
+    ])
+    const merged = (group: HTMLElement) =>
+      within(within(group).getByRole('list', { name: 'The rules as merged (not saved yet)' }))
+        .getAllByRole('listitem')
+        .map((each) => each.textContent)
+    expect(merged(conflict)).toEqual([
+      expect.stringMatching(/^Dairy +Description contains “Dairy” → Ingredients$/),
+      expect.stringMatching(/^Flour +Description contains “Flour” → Marketing$/),
+      expect.stringMatching(/^Main Street rent +Description/),
+      expect.stringMatching(/^Flyers Off Description/),
+    ])
+
+    // Before the merge is saved, they delete the rule I switched off: saving the merge is refused, and the new conflict shows.
+    const theirsAgain = theirs.slice(0, 3)
+    state.sandbox.store.put(KEY, book(theirsAgain))
+    await user.click(within(conflict).getByRole('button', { name: 'Save merged' }))
+    await waitFor(() =>
+      expect(said(screen.getByRole('group', { name: 'The rules were changed elsewhere' }))).toEqual([
+        '“Flyers”: you switched it off; they deleted it.',
+      ]),
+    )
+    conflict = screen.getByRole('group', { name: 'The rules were changed elsewhere' })
+    expect(within(conflict).getByRole('heading', { name: 'The rules were changed elsewhere' })).toHaveFocus()
+    expect(stored()!.rules).toEqual(theirsAgain)
+    const keep = within(conflict).getByRole('group', { name: 'Keep “Flyers”?' })
+    expect(within(keep).getByRole('radio', { name: 'Yours: keep it, changed' })).toBeChecked()
+    await user.click(within(keep).getByRole('radio', { name: 'Theirs: deleted' }))
+    expect(merged(conflict)).toHaveLength(3)
+    await user.click(within(keep).getByRole('radio', { name: 'Yours: keep it, changed' }))
+    expect(merged(conflict)).toHaveLength(4)
+
+    const saves = state.sandbox.store.saves
+    await user.click(within(conflict).getByRole('button', { name: 'Save merged' }))
+    await waitFor(() => expect(stored()!.rules).toEqual([...theirsAgain, { ...SEEDED[2]!, enabled: false, updatedAt: expect.any(String) }]))
+    // One version: one save of the whole merged list.
+    expect(state.sandbox.store.saves).toBe(saves + 1)
+    expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
+    expect(screen.getByText('Saved their rules with your change merged in.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'New rule' })).toHaveFocus()
+  })
+  it('keeps theirs, dropping my change, or keeps all of mine over theirs, from a conflict', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
     const theirs = [
       rule('rule_dairy', 'Dairy', bakery.categories.ingredients),
       SEEDED[0]!,
@@ -272,28 +337,6 @@ describe('CategorizationRules (bookkit service)', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Use rule “Flour”' }))
     const conflict = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
-    expect(stored()!.rules).toEqual(theirs)
-    const [theirSide, mySide] = within(conflict).getAllByRole('list')
-    expect(
-      within(theirSide!)
-        .getAllByRole('listitem')
-        .map((each) => each.textContent),
-    ).toEqual([
-      expect.stringMatching(/^Dairy Only here/),
-      expect.stringMatching(/^Flour Different/),
-      expect.stringMatching(/^Main Street rent Different/),
-      expect.stringMatching(/^Flyers +Description/),
-    ])
-    expect(
-      within(mySide!)
-        .getAllByRole('listitem')
-        .map((each) => each.textContent),
-    ).toEqual([
-      expect.stringMatching(/^Flour Different Off/),
-      expect.stringMatching(/^Shop rent Different/),
-      expect.stringMatching(/^Flyers +Description/),
-    ])
-
     await user.click(within(conflict).getByRole('button', { name: 'Keep theirs (drop my change)' }))
     expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
     expect(item('Main Street rent')).toBeInTheDocument()
@@ -305,7 +348,7 @@ describe('CategorizationRules (bookkit service)', () => {
     await user.click(within(item('Flyers')).getByRole('button', { name: 'Delete “Flyers”' }))
     const again = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
     expect(stored()!.rules).toEqual(SEEDED)
-    await user.click(within(again).getByRole('button', { name: 'Keep mine (replace theirs)' }))
+    await user.click(within(again).getByRole('button', { name: 'Keep all of mine (replace theirs)' }))
     await waitFor(() => expect(storedIds()).toEqual(['rule_dairy', 'rule_flour', 'rule_rent']))
     expect(stored()!.rules[2]!.name).toBe('Main Street rent')
     expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()

@@ -125,12 +125,13 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
     } else formInConflict.current = rule.id
     return saved
   }
-  const keepMine = async () => {
+  // Saving the merge, or all of mine: a further conflict shows again; once stored, the choice is gone.
+  const resolve = async (save: () => Promise<boolean>, done: string) => {
     setKeeping(true)
-    const kept = await state.keepMine()
+    const kept = await save()
     setKeeping(false)
     if (!kept) return
-    setNotice({ text: messages['categorizationRules.conflict.keptMine'] })
+    setNotice({ text: done })
     // The choice is gone with the conflict: the focus goes to the form's rule, else to New rule.
     const formRule = formInConflict.current
     if (formRule) closeForm({ ruleId: formRule, control: 'item' })
@@ -223,12 +224,15 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
       </div>
       {state.conflict && (
         <ConflictView
+          // A further conflict is another merge: its choices start afresh.
+          key={state.conflict.version ?? ''}
           conflict={state.conflict}
           names={names}
           messages={messages}
           format={format}
           busy={keeping || state.saving}
-          onKeepMine={() => void keepMine()}
+          onSaveMerged={(merged) => void resolve(() => state.saveMerged(merged), messages['categorizationRules.conflict.savedMerged'])}
+          onKeepMine={() => void resolve(state.keepMine, messages['categorizationRules.conflict.keptMine'])}
           onKeepTheirs={keepTheirs}
         />
       )}
