@@ -29,6 +29,9 @@ export const categorizationRulesMessages = {
   'categorizationRules.unnamed': 'Rule without a description',
   'categorizationRules.confirms': 'Confirms automatically',
   'categorizationRules.off': 'Off',
+  'categorizationRules.applied': (count: string, n: number, date: string) =>
+    `Applied ${count} ${n === 1 ? 'time' : 'times'}, last on ${date}`,
+  'categorizationRules.notApplied': 'Not applied yet',
   'categorizationRules.use': 'Use rule',
   'categorizationRules.switch': (name: string) => `Use rule “${name}”`,
   'categorizationRules.edit': 'Edit',

@@ -407,6 +407,24 @@ describe('CategorizationRules (bookkit service)', () => {
     click.mockRestore()
   })
 
+  it('says how often each rule applied and when last, from the rule-use record beside the rules', async () => {
+    state.sandbox.store.put(KEY, book(SEEDED))
+    state.sandbox.store.put('ruleUse:co_1', {
+      format: 'bookkit.ruleUse',
+      formatVersion: 1,
+      rules: {
+        rule_flour: { count: 214, lastAt: '2026-06-03T12:00:00.000Z' },
+        rule_rent: { count: 1, lastAt: '2026-05-01T12:00:00.000Z' },
+      },
+    })
+    renderRules()
+    await list()
+    expect(await within(item('Flour')).findByText('Applied 214 times, last on Jun 3, 2026')).toBeInTheDocument()
+    expect(item('Flour')).toHaveAccessibleDescription(/^Description contains “Flour” → Ingredients Applied 214 times, last on Jun 3, 2026/)
+    expect(within(item('Shop rent')).getByText('Applied 1 time, last on May 1, 2026')).toBeInTheDocument()
+    expect(within(item('Flyers')).getByText('Not applied yet')).toBeInTheDocument()
+  })
+
   it('shows a read-only session the rules and nothing that changes them', async () => {
     state.sandbox.store.put(KEY, book(SEEDED))
     renderRules({}, { scope: 'read' })

@@ -5,6 +5,7 @@ import { categorizationRulesMessages } from '../../messages/categorizationRules'
 import { sharedMessages } from '../../messages/shared'
 import { RulesUnreadableError, useCategorizationRules } from '../../react/categorizationRules'
 import { useBookkeepingContext } from '../../react/context'
+import { useRuleUse } from '../../react/ruleUse'
 import { useLocaleSettings, useMessages, useSession } from '../../react/provided'
 import { EMPTY_RULE_BOOK, ruleBookText } from '../../rules/ruleBook'
 import type { CategorizationRule } from '../../rules/types'
@@ -49,6 +50,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   const { readOnly } = useSession()
   const state = useCategorizationRules({ companyId })
   const saver = useRuleSaver(state)
+  const use = useRuleUse(state.companyId)
   const { names, sources } = useRuleNames(options, state.history)
   const [editing, setEditing] = useState<Editing>()
   const [notice, setNotice] = useState<Notice>()
@@ -258,6 +260,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
       ) : (
         <RuleList
           rules={rules}
+          use={use}
           names={names}
           messages={messages}
           format={format}
