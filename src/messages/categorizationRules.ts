@@ -133,6 +133,17 @@ export const categorizationRulesMessages = {
   'categorizationRules.importMode.replace': (count: string, n: number) => `Replace the current ${count} ${rules(n)}`,
   'categorizationRules.importConfirm': (count: string, n: number) => `Import ${count} ${rules(n)}`,
   'categorizationRules.importCancel': 'Cancel import',
+  'categorizationRules.importUnknownTitle': 'Categories this company does not have',
+  'categorizationRules.importUnknownHint': 'Choose one of this company’s categories for each, or leave out the rules that use it.',
+  'categorizationRules.importUnknown': (name: string, count: string, n: number) => `${name} (in ${count} ${rules(n)})`,
+  'categorizationRules.importLeaveOut': 'Leave out its rules',
+  'categorizationRules.importMappedByName': (count: string, n: number) =>
+    `${count} ${n === 1 ? 'category was' : 'categories were'} found in this company by name.`,
+  'categorizationRules.importAlreadyThere': (count: string, n: number) =>
+    `${count} ${rules(n)} ${n === 1 ? 'is' : 'are'} here already and will not be added again.`,
+  'categorizationRules.importLeftOut': (count: string, n: number) => `${count} ${rules(n)} will be left out.`,
+  'categorizationRules.importPayeeDropped': (count: string, n: number) =>
+    `${count} ${rules(n)} ${n === 1 ? 'names' : 'name'} a vendor or customer this company does not have: imported without it.`,
   'categorizationRules.imported': (count: string, n: number) => `Imported ${count} ${rules(n)}.`,
   'categorizationRules.importProblem.notJson': (name: string) => `${name} is not a JSON file: export the rules again and import that file.`,
   'categorizationRules.importProblem.notRules': (name: string) =>

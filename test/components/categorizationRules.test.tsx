@@ -355,7 +355,7 @@ describe('CategorizationRules (bookkit service)', () => {
     expect(screen.getByText('Kept your rules; they replace theirs.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'New rule' })).toHaveFocus()
   })
-  it('exports the rules as a JSON file that imports back, added or replacing; a bad file names its field and imports nothing', async () => {
+  it('exports the rules with their categories’ names; the file imports back, its rules recognised as here already, or replacing; a bad file names its field and imports nothing', async () => {
     const user = userEvent.setup()
     const files: Blob[] = []
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -371,30 +371,29 @@ describe('CategorizationRules (bookkit service)', () => {
     await user.click(screen.getByRole('button', { name: 'Export rules' }))
     expect(click).toHaveBeenCalledTimes(1)
     const text = await files[0]!.text()
-    expect(parseRuleBook(text)).toEqual({ ok: true, book: book(SEEDED) })
+    expect(parseRuleBook(text)).toMatchObject({ ok: true, book: book(SEEDED) })
+    expect((JSON.parse(text) as RuleBook).categoryNames).toEqual({
+      [bakery.categories.ingredients]: 'Ingredients',
+      [bakery.categories.rent]: 'Rent',
+      [bakery.categories.marketing]: 'Marketing',
+    })
 
+    // Into the same company: every rule is one it keeps, so none is added twice.
     const input = screen.getByLabelText('Import rules')
-    // Added after the current rules: the same ids get new ones, so both copies stay.
     await user.upload(input, new File([text], 'rules-co_1.json', { type: 'application/json' }))
-    expect(screen.getByRole('group', { name: 'rules-co_1.json holds 3 rules.' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Import 3 rules' }))
-    await waitFor(() => expect(stored()?.rules).toHaveLength(6))
-    expect(stored()!.rules.slice(0, 3)).toEqual(SEEDED)
-    expect(
-      stored()!
-        .rules.slice(3)
-        .map(({ id: _id, ...rest }) => rest),
-    ).toEqual(SEEDED.map(({ id: _id, ...rest }) => rest))
-    expect(new Set(storedIds()).size).toBe(6)
-    expect(screen.getByText('Imported 3 rules.')).toBeInTheDocument()
+    const dialog = screen.getByRole('group', { name: 'rules-co_1.json holds 3 rules.' })
+    expect(within(dialog).getByText('3 rules are here already and will not be added again.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Import 0 rules' })).toHaveAttribute('aria-disabled', 'true')
 
     // Replacing them: the file's rules alone.
-    await user.upload(input, new File([text], 'rules-co_1.json', { type: 'application/json' }))
-    await user.click(screen.getByRole('radio', { name: 'Replace the current 6 rules' }))
-    await user.click(screen.getByRole('button', { name: 'Import 3 rules' }))
-    await waitFor(() => expect(stored()?.rules).toEqual(SEEDED))
-
+    await user.click(within(dialog).getByRole('radio', { name: 'Replace the current 3 rules' }))
+    expect(within(dialog).queryByText(/here already/)).not.toBeInTheDocument()
     const saves = state.sandbox.store.saves
+    await user.click(within(dialog).getByRole('button', { name: 'Import 3 rules' }))
+    await waitFor(() => expect(state.sandbox.store.saves).toBe(saves + 1))
+    expect(stored()?.rules).toEqual(SEEDED)
+    expect(screen.getByText('Imported 3 rules.')).toBeInTheDocument()
+
     const bad = JSON.parse(text) as RuleBook
     ;(bad.rules[2]!.conditions as Record<string, unknown>).amount = { from: 5, to: 'ten' }
     await user.upload(input, new File([JSON.stringify(bad)], 'edited.json', { type: 'application/json' }))
@@ -402,9 +401,54 @@ describe('CategorizationRules (bookkit service)', () => {
     expect((await screen.findByText(problem)).closest('[role="alert"]')).not.toBeNull()
     expect(input).toHaveAccessibleDescription(problem)
     expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument()
-    expect(state.sandbox.store.saves).toBe(saves)
+    expect(state.sandbox.store.saves).toBe(saves + 1)
     createObjectURL.mockRestore()
     click.mockRestore()
+  })
+  it('imports another company’s rules: asks for a category of its own for each it does not have, drops unknown vendors, and adds nothing until confirmed', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    const other: RuleBook = book([
+      rule('rule_a', 'Spoke Works', 'ctg_co2_parts', { actions: { categoryId: 'ctg_co2_parts', vendorId: 'vnd_co2_spoke' } }),
+      rule('rule_b', 'Chain lube', 'ctg_co2_parts'),
+      rule('rule_c', 'Bike show', 'ctg_co2_events'),
+      // The same as the bakery's own flour rule, under another id.
+      { ...SEEDED[0]!, id: 'rule_d', createdAt: '2026-01-01T00:00:00.000Z' },
+    ])
+    const input = screen.getByLabelText('Import rules')
+    await user.upload(input, new File([JSON.stringify(other)], 'bike-rules.json', { type: 'application/json' }))
+    const dialog = screen.getByRole('group', { name: 'bike-rules.json holds 4 rules.' })
+    const parts = within(dialog).getByLabelText('category ctg_co2_parts (in 2 rules)')
+    const events = within(dialog).getByLabelText('category ctg_co2_events (in 1 rule)')
+    expect(parts).toHaveValue('')
+    expect(within(parts).getByRole('option', { selected: true })).toHaveTextContent('Leave out its rules')
+    expect(within(dialog).getByText('1 rule is here already and will not be added again.')).toBeInTheDocument()
+    expect(within(dialog).getByText('3 rules will be left out.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Import 0 rules' })).toBeInTheDocument()
+
+    await user.selectOptions(parts, bakery.categories.ingredients)
+    expect(within(dialog).getByText('1 rule will be left out.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('1 rule names a vendor or customer this company does not have: imported without it.'),
+    ).toBeInTheDocument()
+    await user.selectOptions(events, bakery.categories.marketing)
+    expect(within(dialog).queryByText(/left out\./)).not.toBeInTheDocument()
+    expect(state.sandbox.store.peek(KEY)?.value).toEqual(book(SEEDED))
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 3 rules' }))
+    await waitFor(() => expect(stored()?.rules).toHaveLength(6))
+    expect(
+      stored()!
+        .rules.slice(3)
+        .map((each) => [each.id, each.actions]),
+    ).toEqual([
+      ['rule_a', { categoryId: bakery.categories.ingredients }],
+      ['rule_b', { categoryId: bakery.categories.ingredients }],
+      ['rule_c', { categoryId: bakery.categories.marketing }],
+    ])
+    expect(screen.getByText('Imported 3 rules.')).toBeInTheDocument()
   })
 
   it('says how often each rule applied and when last, from the rule-use record beside the rules', async () => {

@@ -16,6 +16,7 @@ import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { ConflictView } from './ConflictView'
 import { ImportRules } from './ImportRules'
+import { categoryNamesOf } from './ruleImport'
 import { RuleList, type FocusRequest } from './RuleList'
 import { ruleName } from './ruleText'
 import type { CategorizationRulesOptions, RuleControl } from './types'
@@ -51,7 +52,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   const state = useCategorizationRules({ companyId })
   const saver = useRuleSaver(state)
   const use = useRuleUse(state.companyId)
-  const { names, sources } = useRuleNames(options, state.history)
+  const { names, sources, importTarget } = useRuleNames(options, state.history)
   const [editing, setEditing] = useState<Editing>()
   const [notice, setNotice] = useState<Notice>()
   const [focus, setFocus] = useState<FocusRequest>()
@@ -153,8 +154,12 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
     state.keepTheirs()
     newButton.current?.focus()
   }
-  const exportRules = () =>
-    downloadText(ruleBookText({ ...EMPTY_RULE_BOOK, rules: [...rules] }), `rules-${state.companyId}.json`, 'application/json')
+  // The categories' names go with their ids, so another company's import finds its own by name.
+  const exportRules = () => {
+    const categoryNames = categoryNamesOf(rules, names.category)
+    const book = { ...EMPTY_RULE_BOOK, rules: [...rules], ...(categoryNames ? { categoryNames } : {}) }
+    downloadText(ruleBookText(book), `rules-${state.companyId}.json`, 'application/json')
+  }
   const importRules = async (next: CategorizationRule[], imported: number) => {
     const saved = await saver.commit(next)
     if (saved) setNotice({ text: messages['categorizationRules.imported'](count(imported), imported) })
@@ -188,7 +193,17 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
         <button type="button" className="bk-button" onClick={exportRules} disabled={rules.length === 0}>
           {messages['categorizationRules.export']}
         </button>
-        {!readOnly && <ImportRules current={rules} messages={messages} locale={locale} onImport={importRules} />}
+        {!readOnly && (
+          <ImportRules
+            current={rules}
+            target={importTarget}
+            categorySource={sources.categories}
+            categoryName={names.category}
+            messages={messages}
+            locale={locale}
+            onImport={importRules}
+          />
+        )}
       </div>
       {/* What just happened (a move, a switch, a delete with its undo), apart from it whether a save is on its
           way, and a save that failed: live regions always in the page, in one block that takes no room empty. */}

@@ -43,8 +43,8 @@ const FIELDS = Object.keys(PARTS) as RuleField[]
 const holder = (rule: CategorizationRule, field: RuleField): Target =>
   PARTS[field].in === 'rule' ? (rule as unknown as Target) : (rule[PARTS[field].in] as Target)
 
-/** A value as text that does not depend on the order of its keys: two equal parts read the same. */
-function canonical(value: unknown): string {
+/** A value as text that does not depend on the order of its keys (nor on keys left `undefined`): two equal values read the same. */
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
   if (value && typeof value === 'object')
     return `{${Object.keys(value)
