@@ -45,7 +45,7 @@ export interface ImportResult {
 }
 
 /** A name with case and accents not counting ("Café" is "CAFE"; "Straße" is "STRASSE"). */
-export function foldName(name: string): string {
+function foldName(name: string): string {
   return name.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase().toLowerCase().trim()
 }
 
