@@ -72,7 +72,7 @@ export const categorizationRuleFormMessages = {
   'categorizationRules.form.placement.bottom': 'At the bottom (checked last)',
   'categorizationRules.form.saveFailed': 'The rule was not saved.',
   'categorizationRules.form.conflict':
-    'The rules were changed elsewhere while you worked, so this rule was not saved. Compare both versions below and choose.',
+    'The rules were changed elsewhere while you worked, so this rule was not saved. Below, their rules have your change merged in: check them, then save the merge.',
   'categorizationRules.form.checkErrors': (count: string, n: number) =>
     n === 1 ? 'One field needs a fix before the rule is saved.' : `${count} fields need a fix before the rule is saved.`,
 

@@ -173,7 +173,7 @@ describe('CategorizationRules (bookkit service)', () => {
     await user.selectOptions(within(form).getByLabelText('Line 2 category'), bakery.categories.marketing)
     await user.clear(within(form).getByLabelText('Line 2 share'))
     await user.type(within(form).getByLabelText('Line 2 share'), '40')
-    await within(form).findByText(/^Would have matched \d+ transactions?:/)
+    await within(form).findByText(/^Would have matched \d+ transactions?[:.]/)
     // A change and Save in one go: the result shown is for other conditions, so Save tests again and waits.
     fireEvent.change(within(form).getByLabelText('Words in the description'), { target: { value: 'market' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save rule' }))
@@ -533,7 +533,7 @@ describe('CategorizationRules (bookkit service)', () => {
     expect(within(form).getByLabelText('Words in the description')).toHaveValue('Flour')
     await user.type(within(form).getByLabelText('Name (optional)'), 'Flour deliveries')
     await user.click(within(form).getByRole('radio', { name: /^Categorize and mark reviewed automatically/ }))
-    await within(form).findByText(/^Would have matched \d+ transactions?:/)
+    await within(form).findByText(/^Would have matched \d+ transactions?[:.]/)
     await user.click(within(form).getByRole('button', { name: 'Save rule' }))
 
     expect(await within(form).findByText('The rule was not saved.')).toBeInTheDocument()
