@@ -113,18 +113,56 @@ export const ConfirmingRule: Story = {
   },
 }
 
-/** Another user saved the rules after this page read them: the switch's save is refused, and both versions are shown. */
-export const Conflict: Story = {
+/**
+ * Another user saved the rules after this page read them (added a dairy rule, renamed the rent
+ * rule, deleted the flour rule): switching flour off is refused, and their rules show with the
+ * switch merged in, every change said, and the flour rule (switched off here, deleted there) a
+ * choice of yours or theirs before Save merged.
+ */
+export const ConflictMerged: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
     await listShown(canvasElement)
     storySandbox(id).store.put(KEY, {
       ...EMPTY_RULE_BOOK,
-      rules: [rule('rule_dairy', 'Dairy delivery', bakery.categories.ingredients), ...RULES.slice(0, 4)],
+      rules: [
+        rule('rule_dairy', 'Dairy delivery', bakery.categories.ingredients),
+        { ...RULES[0]!, name: 'Main Street rent' },
+        ...RULES.slice(2),
+      ],
     })
     await userEvent.click(canvas.getByRole('switch', { name: 'Use rule “Flour”' }))
-    await canvas.findByRole('group', { name: 'The rules were changed elsewhere' }, { timeout: 10_000 })
+    const conflict = within(await canvas.findByRole('group', { name: 'The rules were changed elsewhere' }, { timeout: 10_000 }))
+    await conflict.findByRole('group', { name: 'Keep “Flour”?' })
+  },
+}
+
+/**
+ * Rules exported by another company (its own category ids, no names in the file): the import asks
+ * for a category of this company's for each, says the rule already here and the vendor it does not
+ * know, and stores nothing until it is confirmed.
+ */
+export const ImportFromAnotherCompany: Story = {
+  tags: ['!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await listShown(canvasElement)
+    const theirs = {
+      ...EMPTY_RULE_BOOK,
+      rules: [
+        rule('rule_spokes', 'Spoke Works', 'ctg_other_parts', { actions: { categoryId: 'ctg_other_parts', vendorId: 'vnd_other_spoke' } }),
+        rule('rule_show', 'Bike show', 'ctg_other_events'),
+        { ...RULES[4]!, id: 'rule_flyers_copy' },
+      ],
+    }
+    await userEvent.upload(
+      canvas.getByLabelText('Import rules'),
+      new File([JSON.stringify(theirs)], 'bike-shop-rules.json', { type: 'application/json' }),
+    )
+    const dialog = within(await canvas.findByRole('group', { name: 'bike-shop-rules.json holds 3 rules.' }, { timeout: 10_000 }))
+    await userEvent.selectOptions(await dialog.findByLabelText('category ctg_other_parts (in 1 rule)'), bakery.categories.ingredients)
+    await dialog.findByText('1 rule names a vendor or customer this company does not have: imported without it.')
   },
 }
 

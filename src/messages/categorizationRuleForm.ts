@@ -14,6 +14,8 @@ export const categorizationRuleFormMessages = {
   'categorizationRules.form.match.contains': 'contains',
   'categorizationRules.form.match.startsWith': 'starts with',
   'categorizationRules.form.match.is': 'is exactly',
+  'categorizationRules.form.match.notContains': 'does not contain',
+  'categorizationRules.form.match.anyWord': 'has any of these words',
   'categorizationRules.form.descriptionText': 'Words in the description',
   'categorizationRules.form.descriptionHint':
     'Case, accents, punctuation and the bank’s reference numbers and dates do not count: “Corner Cup” matches “CORNER CUP #1234 06/03”.',
@@ -70,7 +72,7 @@ export const categorizationRuleFormMessages = {
   'categorizationRules.form.placement.bottom': 'At the bottom (checked last)',
   'categorizationRules.form.saveFailed': 'The rule was not saved.',
   'categorizationRules.form.conflict':
-    'The rules were changed elsewhere while you worked, so this rule was not saved. Compare both versions below and choose.',
+    'The rules were changed elsewhere while you worked, so this rule was not saved. Below, their rules have your change merged in: check them, then save the merge.',
   'categorizationRules.form.checkErrors': (count: string, n: number) =>
     n === 1 ? 'One field needs a fix before the rule is saved.' : `${count} fields need a fix before the rule is saved.`,
 
@@ -102,15 +104,18 @@ export const categorizationRuleFormMessages = {
   'categorizationRules.test.matched': (count: string, n: number) => `Would have matched ${count} ${transactions(n)}`,
   'categorizationRules.test.matchedSoFar': (count: string, n: number) =>
     `Would have matched ${count} ${transactions(n)} so far (older transactions are still loading)`,
-  'categorizationRules.test.same': (count: string) => `${count} of them you categorized the same way`,
-  'categorizationRules.test.different': (count: string) => `${count} differently`,
+  // The groups of what it matched, each transaction in one: "…: 208 you categorized the same way, 3 differently, 3 to review already have a category."
+  'categorizationRules.test.group.same': (count: string) => `${count} you categorized the same way`,
+  'categorizationRules.test.group.different': (count: string) => `${count} differently`,
+  'categorizationRules.test.group.reviewed': (count: string) => `${count} already reviewed`,
+  'categorizationRules.test.group.categorized': (count: string, n: number) =>
+    `${count} to review already ${n === 1 ? 'has' : 'have'} a category`,
+  'categorizationRules.test.group.toChange': (count: string) => `${count} to review it would categorize now`,
   'categorizationRules.test.noCategory': 'Choose a category to compare with how you categorized them.',
   'categorizationRules.test.show': 'Show',
   'categorizationRules.test.hide': 'Hide',
   'categorizationRules.test.showDifferent': (count: string) => `Show the ${count} categorized differently`,
   'categorizationRules.test.hideDifferent': (count: string) => `Hide the ${count} categorized differently`,
-  'categorizationRules.test.toChange': (count: string, n: number) =>
-    n === 0 ? 'It would change no transaction to review now.' : `It would change ${count} ${transactions(n)} to review now.`,
   'categorizationRules.test.differentLabel': 'Transactions you categorized differently',
   'categorizationRules.test.date': 'Date',
   'categorizationRules.test.description': 'Description',

@@ -48,6 +48,8 @@ export const queueRulesMessages = {
   'queueRules.offer.match.contains': 'contains',
   'queueRules.offer.match.startsWith': 'starts with',
   'queueRules.offer.match.is': 'is',
+  'queueRules.offer.match.notContains': 'does not contain',
+  'queueRules.offer.match.anyWord': 'any of these words',
   'queueRules.offer.direction': 'Money',
   'queueRules.offer.direction.any': 'In and out',
   'queueRules.offer.direction.in': 'Money in',

@@ -101,10 +101,14 @@ export function useCompiledRules(companyIds: readonly string[]): {
   }
 }
 
-/** A save that the store refused because the rules changed meanwhile: the user's and the stored, side by side. */
+/** A save that the store refused because the rules changed meanwhile: the user's and the stored, and what the user's change was made from. */
 export interface RulesConflict {
+  /** The rules of the version the user's change was based on: what a merge compares both sides with. */
+  base: CategorizationRule[]
   mine: CategorizationRule[]
   theirs: CategorizationRule[]
+  /** The version `theirs` was read at: a merge is saved based on it, so a change made after it conflicts again. */
+  version: string | null
 }
 
 /** What `useCategorizationRules()` gives. */
@@ -117,12 +121,14 @@ export interface CategorizationRulesState {
   /** Why the rules could not be read, or the last save failed (not a conflict). */
   error: unknown
   saving: boolean
-  /** A save refused because another tab or user changed the rules: resolve it with `keepMine` or `keepTheirs`. */
+  /** A save refused because another tab or user changed the rules: resolve it with `saveMerged`, `keepMine` or `keepTheirs`. */
   conflict: RulesConflict | undefined
   /** Stores `rules` as the whole list (in order), based on the version read. Resolves to whether it was stored. */
   save(rules: CategorizationRule[]): Promise<boolean>
   /** After a conflict: stores the user's rules over the ones stored now, as the user chose. */
   keepMine(): Promise<boolean>
+  /** After a conflict: stores `rules` (theirs with the user's change merged in) as one version, based on the version of `conflict.theirs`: a change stored after it is a conflict again. */
+  saveMerged(rules: CategorizationRule[]): Promise<boolean>
   /** After a conflict or a failed save: drops the user's change and shows the stored rules. */
   keepTheirs(): void
   /** The first rule that matches `transaction`. */
@@ -202,7 +208,7 @@ export function useCategorizationRules({ companyId }: { companyId?: string } = {
       } catch (error) {
         if (isStoreConflict(error)) {
           const theirs = await refreshRules(context.queryClient, context, company)
-          setConflict({ mine: next, theirs: theirs?.book.rules ?? [] })
+          setConflict({ base: base?.book.rules ?? [], mine: next, theirs: theirs?.book.rules ?? [], version: theirs?.version ?? null })
           setPending(undefined)
         } else setSaveError(error)
         return false
@@ -229,6 +235,10 @@ export function useCategorizationRules({ companyId }: { companyId?: string } = {
       if (!conflict) return false
       const current = await refreshRules(context.queryClient, context, company)
       return write(conflict.mine, current)
+    },
+    saveMerged: (merged) => {
+      if (!conflict) return Promise.resolve(false)
+      return write(merged, { book: { ...EMPTY_RULE_BOOK, rules: conflict.theirs }, version: conflict.version })
     },
     keepTheirs: () => {
       setConflict(undefined)

@@ -8,35 +8,37 @@ import type { BankTransaction } from '../../src/api/types'
 import { CategorizationRules } from '../../src/components/CategorizationRules'
 import { SANDBOX } from '../../src/sandbox'
 import { testRule } from '../../src/rules/match'
-import { EMPTY_RULE_BOOK, parseRuleBook } from '../../src/rules/ruleBook'
-import type { CategorizationRule, RuleBook } from '../../src/rules/types'
+import type { RuleBook, RuleTest } from '../../src/rules/types'
+import { book, rule, RULE_CATEGORIES, RULES_KEY, SEEDED } from '../support/rules'
 import { renderWithSandbox, sandboxClient, useSandboxServer } from '../support/sandbox'
 
 const bakery = SANDBOX.companies.bakery
-const KEY = 'rules:co_1'
-const categories = [
-  { id: bakery.categories.ingredients, name: 'Ingredients' },
-  { id: bakery.categories.marketing, name: 'Marketing' },
-  { id: bakery.categories.rent, name: 'Rent' },
-]
-
-const rule = (id: string, text: string, categoryId: string, extra: Partial<CategorizationRule> = {}): CategorizationRule => ({
-  id,
-  enabled: true,
-  confirm: false,
-  conditions: { description: { match: 'contains', text } },
-  actions: { categoryId },
-  createdAt: '2026-06-01T10:00:00.000Z',
-  ...extra,
-})
-const book = (rules: CategorizationRule[]): RuleBook => ({ ...EMPTY_RULE_BOOK, rules })
-const SEEDED = [
-  rule('rule_flour', 'Flour', bakery.categories.ingredients),
-  rule('rule_rent', 'Rent', bakery.categories.rent, { confirm: true, name: 'Shop rent' }),
-  rule('rule_flyers', 'Flyers', bakery.categories.marketing),
-]
+const KEY = RULES_KEY
+const categories = RULE_CATEGORIES
 
 vi.setConfig({ testTimeout: 20_000 })
+
+/**
+ * A test's summary as the form says it: what matched in groups that add up, each transaction in
+ * one (reviewed the same way or otherwise, to review with a category already, to review it would change).
+ */
+function summaryOf(test: RuleTest, categorized: boolean): string {
+  const reviewed = test.same + test.different.length
+  const toReviewCategorized = test.matched - reviewed - test.toChange.length
+  const groups: [number, string][] = [
+    ...(categorized
+      ? ([
+          [test.same, 'you categorized the same way'],
+          [test.different.length, 'differently'],
+        ] as [number, string][])
+      : ([[reviewed, 'already reviewed']] as [number, string][])),
+    [toReviewCategorized, toReviewCategorized === 1 ? 'to review already has a category' : 'to review already have a category'],
+    [test.toChange.length, 'to review it would categorize now'],
+  ]
+  const said = groups.filter(([n]) => n > 0)
+  expect(said.reduce((sum, [n]) => sum + n, 0)).toBe(test.matched)
+  return `Would have matched ${test.matched} transactions: ${said.map(([n, text]) => `${n} ${text}`).join(', ')}.`
+}
 
 describe('CategorizationRules (bookkit service)', () => {
   const state = useSandboxServer({ volume: { invoicesPerCompany: 0, bankTransactionsPerCompany: 400, extraGlLinesPerCompany: 0 } })
@@ -81,11 +83,8 @@ describe('CategorizationRules (bookkit service)', () => {
     const open = testRule(rule('x', 'incoming wire', bakery.categories.rent), history)
     expect(open.toChange.length).toBeGreaterThan(1)
     expect(
-      await within(form).findByText(
-        `Would have matched ${open.matched} transactions. Choose a category to compare with how you categorized them.`,
-      ),
+      await within(form).findByText(`${summaryOf(open, false)} Choose a category to compare with how you categorized them.`),
     ).toBeInTheDocument()
-    expect(within(form).getByText(`It would change ${open.toChange.length} transactions to review now.`)).toBeInTheDocument()
 
     // Flour under Marketing: the flour the bakery filed under ingredients shows as categorized differently.
     await user.clear(words)
@@ -99,8 +98,7 @@ describe('CategorizationRules (bookkit service)', () => {
       history,
     )
     expect(expected.different.length).toBeGreaterThan(0)
-    const summary = `Would have matched ${expected.matched} transactions; ${expected.same} of them you categorized the same way; ${expected.different.length} differently.`
-    expect(await within(form).findByText(summary)).toBeInTheDocument()
+    expect(await within(form).findByText(summaryOf(expected, true))).toBeInTheDocument()
 
     await user.click(within(form).getByRole('button', { name: `Show the ${expected.different.length} categorized differently` }))
     const rows = within(within(form).getByRole('table', { name: 'Transactions you categorized differently' })).getAllByRole('row')
@@ -155,7 +153,7 @@ describe('CategorizationRules (bookkit service)', () => {
     await user.selectOptions(within(form).getByLabelText('Line 2 category'), bakery.categories.marketing)
     await user.clear(within(form).getByLabelText('Line 2 share'))
     await user.type(within(form).getByLabelText('Line 2 share'), '40')
-    await within(form).findByText(/^Would have matched \d+ transactions?;/)
+    await within(form).findByText(/^Would have matched \d+ transactions?[:.]/)
     // A change and Save in one go: the result shown is for other conditions, so Save tests again and waits.
     fireEvent.change(within(form).getByLabelText('Words in the description'), { target: { value: 'market' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save rule' }))
@@ -175,6 +173,31 @@ describe('CategorizationRules (bookkit service)', () => {
       },
     })
     expect(await list()).toHaveTextContent('Description contains “market” · $1.00–$3.00 → Ingredients 60% · Marketing 40%')
+  })
+  it('saves “has any of these words” and “does not contain” from the form, and reads them back into it', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book(SEEDED))
+    renderRules()
+    await list()
+    await user.click(within(item('Flyers')).getByRole('button', { name: 'Edit “Flyers”' }))
+    let form = await screen.findByRole('form', { name: 'Edit rule “Flyers”' })
+    await user.selectOptions(within(form).getByLabelText('Description'), 'has any of these words')
+    await user.type(within(form).getByLabelText('Words in the description'), ' posters')
+    // The test's result is for the rule as it reads now: Save saves at once.
+    await within(form).findByRole('button', { name: 'Test' })
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(stored()!.rules[2]!.conditions.description).toEqual({ match: 'anyWord', text: 'Flyers posters' }))
+    expect(item('Flyers posters')).toHaveAccessibleDescription(/^Description has any of the words “Flyers posters” → Marketing/)
+
+    await user.click(within(item('Flyers posters')).getByRole('button', { name: 'Edit “Flyers posters”' }))
+    form = await screen.findByRole('form', { name: 'Edit rule “Flyers posters”' })
+    expect(within(form).getByLabelText('Description')).toHaveValue('anyWord')
+    await user.selectOptions(within(form).getByLabelText('Description'), 'does not contain')
+    // The test's result is for the rule as it reads now: Save saves at once.
+    await within(form).findByRole('button', { name: 'Test' })
+    await user.click(within(form).getByRole('button', { name: 'Save rule' }))
+    await waitFor(() => expect(stored()!.rules[2]!.conditions.description).toEqual({ match: 'notContains', text: 'Flyers posters' }))
+    expect(item('Flyers posters')).toHaveAccessibleDescription(/^Description does not contain “Flyers posters” → Marketing/)
   })
   it('switches a rule off, moves rules by keyboard and by button with the focus kept, and deletes with an undo', async () => {
     const user = userEvent.setup()
@@ -213,112 +236,22 @@ describe('CategorizationRules (bookkit service)', () => {
     await waitFor(() => expect(storedIds()).toEqual(['rule_flyers', 'rule_rent', 'rule_flour']))
     expect(item('Shop rent')).toHaveFocus()
   })
-  it('shows a conflict with both versions and their differences; Keep theirs drops mine, Keep mine stores mine over theirs', async () => {
-    const user = userEvent.setup()
+  it('says how often each rule applied and when last, from the rule-use record beside the rules', async () => {
     state.sandbox.store.put(KEY, book(SEEDED))
+    state.sandbox.store.put('ruleUse:co_1', {
+      format: 'bookkit.ruleUse',
+      formatVersion: 1,
+      rules: {
+        rule_flour: { count: 214, lastAt: '2026-06-03T12:00:00.000Z' },
+        rule_rent: { count: 1, lastAt: '2026-05-01T12:00:00.000Z' },
+      },
+    })
     renderRules()
     await list()
-    // Another user renames the rent rule and adds one, after this page read the rules.
-    const theirs = [
-      rule('rule_dairy', 'Dairy', bakery.categories.ingredients),
-      SEEDED[0]!,
-      { ...SEEDED[1]!, name: 'Main Street rent' },
-      SEEDED[2]!,
-    ]
-    state.sandbox.store.put(KEY, book(theirs))
-
-    await user.click(screen.getByRole('switch', { name: 'Use rule “Flour”' }))
-    const conflict = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
-    expect(stored()!.rules).toEqual(theirs)
-    const [theirSide, mySide] = within(conflict).getAllByRole('list')
-    expect(
-      within(theirSide!)
-        .getAllByRole('listitem')
-        .map((each) => each.textContent),
-    ).toEqual([
-      expect.stringMatching(/^Dairy Only here/),
-      expect.stringMatching(/^Flour Different/),
-      expect.stringMatching(/^Main Street rent Different/),
-      expect.stringMatching(/^Flyers +Description/),
-    ])
-    expect(
-      within(mySide!)
-        .getAllByRole('listitem')
-        .map((each) => each.textContent),
-    ).toEqual([
-      expect.stringMatching(/^Flour Different Off/),
-      expect.stringMatching(/^Shop rent Different/),
-      expect.stringMatching(/^Flyers +Description/),
-    ])
-
-    await user.click(within(conflict).getByRole('button', { name: 'Keep theirs (drop my change)' }))
-    expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
-    expect(item('Main Street rent')).toBeInTheDocument()
-    expect(screen.getByRole('switch', { name: 'Use rule “Flour”' })).toBeChecked()
-    expect(stored()!.rules).toEqual(theirs)
-
-    // Again, and this time the user keeps their own list: stored over the other, as they chose.
-    state.sandbox.store.put(KEY, book(SEEDED))
-    await user.click(within(item('Flyers')).getByRole('button', { name: 'Delete “Flyers”' }))
-    const again = await screen.findByRole('group', { name: 'The rules were changed elsewhere' })
-    expect(stored()!.rules).toEqual(SEEDED)
-    await user.click(within(again).getByRole('button', { name: 'Keep mine (replace theirs)' }))
-    await waitFor(() => expect(storedIds()).toEqual(['rule_dairy', 'rule_flour', 'rule_rent']))
-    expect(stored()!.rules[2]!.name).toBe('Main Street rent')
-    expect(screen.queryByRole('group', { name: 'The rules were changed elsewhere' })).not.toBeInTheDocument()
-    expect(screen.getByText('Kept your rules; they replace theirs.')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'New rule' })).toHaveFocus()
-  })
-  it('exports the rules as a JSON file that imports back, added or replacing; a bad file names its field and imports nothing', async () => {
-    const user = userEvent.setup()
-    const files: Blob[] = []
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      files.push(blob as Blob)
-      return 'blob:rules'
-    })
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('rules-co_1.json')
-    })
-    state.sandbox.store.put(KEY, book(SEEDED))
-    renderRules()
-    await list()
-    await user.click(screen.getByRole('button', { name: 'Export rules' }))
-    expect(click).toHaveBeenCalledTimes(1)
-    const text = await files[0]!.text()
-    expect(parseRuleBook(text)).toEqual({ ok: true, book: book(SEEDED) })
-
-    const input = screen.getByLabelText('Import rules')
-    // Added after the current rules: the same ids get new ones, so both copies stay.
-    await user.upload(input, new File([text], 'rules-co_1.json', { type: 'application/json' }))
-    expect(screen.getByRole('group', { name: 'rules-co_1.json holds 3 rules.' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Import 3 rules' }))
-    await waitFor(() => expect(stored()?.rules).toHaveLength(6))
-    expect(stored()!.rules.slice(0, 3)).toEqual(SEEDED)
-    expect(
-      stored()!
-        .rules.slice(3)
-        .map(({ id: _id, ...rest }) => rest),
-    ).toEqual(SEEDED.map(({ id: _id, ...rest }) => rest))
-    expect(new Set(storedIds()).size).toBe(6)
-    expect(screen.getByText('Imported 3 rules.')).toBeInTheDocument()
-
-    // Replacing them: the file's rules alone.
-    await user.upload(input, new File([text], 'rules-co_1.json', { type: 'application/json' }))
-    await user.click(screen.getByRole('radio', { name: 'Replace the current 6 rules' }))
-    await user.click(screen.getByRole('button', { name: 'Import 3 rules' }))
-    await waitFor(() => expect(stored()?.rules).toEqual(SEEDED))
-
-    const saves = state.sandbox.store.saves
-    const bad = JSON.parse(text) as RuleBook
-    ;(bad.rules[2]!.conditions as Record<string, unknown>).amount = { from: 5, to: 'ten' }
-    await user.upload(input, new File([JSON.stringify(bad)], 'edited.json', { type: 'application/json' }))
-    const problem = 'edited.json: rules[2].conditions.amount.to is not valid. Nothing was imported.'
-    expect((await screen.findByText(problem)).closest('[role="alert"]')).not.toBeNull()
-    expect(input).toHaveAccessibleDescription(problem)
-    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument()
-    expect(state.sandbox.store.saves).toBe(saves)
-    createObjectURL.mockRestore()
-    click.mockRestore()
+    expect(await within(item('Flour')).findByText('Applied 214 times, last on Jun 3, 2026')).toBeInTheDocument()
+    expect(item('Flour')).toHaveAccessibleDescription(/^Description contains “Flour” → Ingredients Applied 214 times, last on Jun 3, 2026/)
+    expect(within(item('Shop rent')).getByText('Applied 1 time, last on May 1, 2026')).toBeInTheDocument()
+    expect(within(item('Flyers')).getByText('Not applied yet')).toBeInTheDocument()
   })
 
   it('shows a read-only session the rules and nothing that changes them', async () => {
@@ -385,7 +318,7 @@ describe('CategorizationRules (bookkit service)', () => {
     expect(within(form).getByLabelText('Words in the description')).toHaveValue('Flour')
     await user.type(within(form).getByLabelText('Name (optional)'), 'Flour deliveries')
     await user.click(within(form).getByRole('radio', { name: /^Categorize and mark reviewed automatically/ }))
-    await within(form).findByText(/^Would have matched \d+ transactions?;/)
+    await within(form).findByText(/^Would have matched \d+ transactions?[:.]/)
     await user.click(within(form).getByRole('button', { name: 'Save rule' }))
 
     expect(await within(form).findByText('The rule was not saved.')).toBeInTheDocument()

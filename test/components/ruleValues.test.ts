@@ -45,6 +45,28 @@ describe('the rule form values', () => {
     })
   })
 
+  it.each([
+    ['notContains', 'Description does not contain “Transfer” → Supplies'],
+    ['anyWord', 'Description has any of the words “Transfer” → Supplies'],
+  ] as const)('reads a “%s” condition into the form and makes it back, and says it', (match, sentence) => {
+    const rule: CategorizationRule = {
+      ...split,
+      conditions: { description: { match, text: 'Transfer' } },
+      actions: { categoryId: 'ctg_supplies' },
+    }
+    const values = ruleFormValues(rule, US)
+    expect(values.descriptionMatch).toBe(match)
+    expect(checkRuleValues(values, context())).toEqual([])
+    expect(ruleFromValues(values, US, rule, { id: 'unused', now: rule.createdAt })).toEqual({ ...rule, updatedAt: rule.createdAt })
+    const names: RuleNames = {
+      category: () => 'Supplies',
+      vendor: () => undefined,
+      customer: () => undefined,
+      bankAccount: () => undefined,
+    }
+    expect(ruleSentence(rule, names, categorizationRulesMessages, US)).toBe(sentence)
+  })
+
   it('reads amounts and percentages as the locale types them', () => {
     const values: RuleFormValues = {
       ...ruleFormValues(undefined, GERMAN),

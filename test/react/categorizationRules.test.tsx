@@ -76,6 +76,9 @@ it('shows a save that another user’s change got ahead of with both versions, a
   expect(stored).toBe(false)
   expect(current().conflict?.mine.map((r) => r.actions.categoryId)).toEqual(['ctg_office'])
   expect(current().conflict?.theirs.map((r) => r.id)).toEqual(['r1', 'b1'])
+  // What my change was made from, for the merge: the version this page read.
+  expect(current().conflict?.base).toEqual([rule('r1', 'Corner Cup')])
+  expect(current().conflict?.version).toBe(state.sandbox.store.peek(key)?.version)
   // Nothing was overwritten, and the host heard of no change.
   expect(storedRules().map((r) => r.id)).toEqual(['r1', 'b1'])
   expect(onEvent).not.toHaveBeenCalled()

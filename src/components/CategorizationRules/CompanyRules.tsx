@@ -5,6 +5,7 @@ import { categorizationRulesMessages } from '../../messages/categorizationRules'
 import { sharedMessages } from '../../messages/shared'
 import { RulesUnreadableError, useCategorizationRules } from '../../react/categorizationRules'
 import { useBookkeepingContext } from '../../react/context'
+import { useRuleUse } from '../../react/ruleUse'
 import { useLocaleSettings, useMessages, useSession } from '../../react/provided'
 import { EMPTY_RULE_BOOK, ruleBookText } from '../../rules/ruleBook'
 import type { CategorizationRule } from '../../rules/types'
@@ -15,6 +16,7 @@ import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
 import { ConflictView } from './ConflictView'
 import { ImportRules } from './ImportRules'
+import { categoryNamesOf } from './ruleImport'
 import { RuleList, type FocusRequest } from './RuleList'
 import { ruleName } from './ruleText'
 import type { CategorizationRulesOptions, RuleControl } from './types'
@@ -49,7 +51,8 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   const { readOnly } = useSession()
   const state = useCategorizationRules({ companyId })
   const saver = useRuleSaver(state)
-  const { names, sources } = useRuleNames(options, state.history)
+  const use = useRuleUse(state.companyId)
+  const { names, sources, importTarget } = useRuleNames(options, state.history)
   const [editing, setEditing] = useState<Editing>()
   const [notice, setNotice] = useState<Notice>()
   const [focus, setFocus] = useState<FocusRequest>()
@@ -125,12 +128,13 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
     } else formInConflict.current = rule.id
     return saved
   }
-  const keepMine = async () => {
+  // Saving the merge, or all of mine: a further conflict shows again; once stored, the choice is gone.
+  const resolve = async (save: () => Promise<boolean>, done: string) => {
     setKeeping(true)
-    const kept = await state.keepMine()
+    const kept = await save()
     setKeeping(false)
     if (!kept) return
-    setNotice({ text: messages['categorizationRules.conflict.keptMine'] })
+    setNotice({ text: done })
     // The choice is gone with the conflict: the focus goes to the form's rule, else to New rule.
     const formRule = formInConflict.current
     if (formRule) closeForm({ ruleId: formRule, control: 'item' })
@@ -150,8 +154,12 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
     state.keepTheirs()
     newButton.current?.focus()
   }
-  const exportRules = () =>
-    downloadText(ruleBookText({ ...EMPTY_RULE_BOOK, rules: [...rules] }), `rules-${state.companyId}.json`, 'application/json')
+  // The categories' names go with their ids, so another company's import finds its own by name.
+  const exportRules = () => {
+    const categoryNames = categoryNamesOf(rules, names.category)
+    const book = { ...EMPTY_RULE_BOOK, rules: [...rules], ...(categoryNames ? { categoryNames } : {}) }
+    downloadText(ruleBookText(book), `rules-${state.companyId}.json`, 'application/json')
+  }
   const importRules = async (next: CategorizationRule[], imported: number) => {
     const saved = await saver.commit(next)
     if (saved) setNotice({ text: messages['categorizationRules.imported'](count(imported), imported) })
@@ -185,7 +193,17 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
         <button type="button" className="bk-button" onClick={exportRules} disabled={rules.length === 0}>
           {messages['categorizationRules.export']}
         </button>
-        {!readOnly && <ImportRules current={rules} messages={messages} locale={locale} onImport={importRules} />}
+        {!readOnly && (
+          <ImportRules
+            current={rules}
+            target={importTarget}
+            categorySource={sources.categories}
+            categoryName={names.category}
+            messages={messages}
+            locale={locale}
+            onImport={importRules}
+          />
+        )}
       </div>
       {/* What just happened (a move, a switch, a delete with its undo), apart from it whether a save is on its
           way, and a save that failed: live regions always in the page, in one block that takes no room empty. */}
@@ -223,12 +241,15 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
       </div>
       {state.conflict && (
         <ConflictView
+          // A further conflict is another merge: its choices start afresh.
+          key={state.conflict.version ?? ''}
           conflict={state.conflict}
           names={names}
           messages={messages}
           format={format}
           busy={keeping || state.saving}
-          onKeepMine={() => void keepMine()}
+          onSaveMerged={(merged) => void resolve(() => state.saveMerged(merged), messages['categorizationRules.conflict.savedMerged'])}
+          onKeepMine={() => void resolve(state.keepMine, messages['categorizationRules.conflict.keptMine'])}
           onKeepTheirs={keepTheirs}
         />
       )}
@@ -254,6 +275,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
       ) : (
         <RuleList
           rules={rules}
+          use={use}
           names={names}
           messages={messages}
           format={format}

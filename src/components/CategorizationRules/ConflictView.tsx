@@ -1,28 +1,12 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { MoneyFormat } from '../../format/money'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import type { RulesConflict } from '../../react/categorizationRules'
 import type { CategorizationRule } from '../../rules/types'
 import { Heading, HeadingsBelow } from '../shared/heading'
+import { mergeRules, type MergeDifference, type MergeSide, type RulesMerge } from './mergeRules'
+import { differenceText, noteText, type MergeTextContext } from './mergeText'
 import { ruleName, ruleSentence, type RuleNames } from './ruleText'
-
-type Difference = 'added' | 'changed' | 'moved' | undefined
-
-/** How each rule of `side` differs from the other side: only there, different there, or at another place. */
-function differences(side: readonly CategorizationRule[], other: readonly CategorizationRule[]): Difference[] {
-  const there = new Map(other.map((rule, index) => [rule.id, { rule, index }]))
-  const shared = (rules: readonly CategorizationRule[], from: ReadonlyMap<string, unknown>) => rules.filter((rule) => from.has(rule.id))
-  const here = new Map(side.map((rule) => [rule.id, rule]))
-  // The order of the rules both sides hold: a rule is moved when its place among them differs.
-  const sharedHere = shared(side, there).map((rule) => rule.id)
-  const sharedThere = shared(other, here).map((rule) => rule.id)
-  return side.map((rule) => {
-    const match = there.get(rule.id)
-    if (!match) return 'added'
-    if (JSON.stringify(match.rule) !== JSON.stringify(rule)) return 'changed'
-    return sharedHere.indexOf(rule.id) !== sharedThere.indexOf(rule.id) ? 'moved' : undefined
-  })
-}
 
 interface ConflictViewProps {
   conflict: RulesConflict
@@ -30,51 +14,29 @@ interface ConflictViewProps {
   messages: CategorizationRulesMessages
   format: MoneyFormat
   busy: boolean
+  /** Saves their rules with the user's change merged in, as chosen. */
+  onSaveMerged: (rules: CategorizationRule[]) => void
   onKeepMine: () => void
   onKeepTheirs: () => void
 }
 
 /**
- * A save the store refused because the rules changed meanwhile: their rules (stored now) beside the
- * user's, each difference marked, and the user's explicit choice of which to keep. Nothing is
- * written until the user chooses.
+ * A save the store refused because the rules changed meanwhile: their rules with the user's change
+ * merged in, every change of either side said plainly, each place where both changed the same
+ * thing a choice of yours or theirs, and the merged list. Nothing is written until the user saves
+ * the merge, keeps all of theirs, or keeps all of their own.
  */
-export function ConflictView({ conflict, names, messages, format, busy, onKeepMine, onKeepTheirs }: ConflictViewProps) {
+export function ConflictView({ conflict, names, messages, format, busy, onSaveMerged, onKeepMine, onKeepTheirs }: ConflictViewProps) {
   const title = useRef<HTMLHeadingElement>(null)
   const titleId = useId()
+  const [chosen, setChosen] = useState<Readonly<Record<string, MergeSide>>>({})
   // The user's action just failed in a way they must decide on: the choice takes the focus.
   useEffect(() => title.current?.focus(), [])
-  const side = (label: string, rules: readonly CategorizationRule[], other: readonly CategorizationRule[], which: 'theirs' | 'mine') => {
-    const marks = differences(rules, other)
-    return (
-      <div className="bk-form-section bk-editor-form__fields bk-rules-conflict" data-side={which}>
-        <Heading below={1} className="bk-rules-conflict__title">
-          {label}
-        </Heading>
-        {rules.length === 0 ? (
-          <div className="bk-field__hint">{messages['categorizationRules.conflict.none']}</div>
-        ) : (
-          <ol className="bk-attachments__list">
-            {rules.map((rule, index) => {
-              const mark = marks[index]
-              return (
-                <li key={rule.id} className="bk-attachments__item" data-difference={mark}>
-                  <strong>{ruleName(rule, messages)}</strong>{' '}
-                  {mark && (
-                    <span className="bk-badge" data-tone="warning">
-                      {messages[`categorizationRules.conflict.${mark}`]}
-                    </span>
-                  )}{' '}
-                  {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}{' '}
-                  <span>{ruleSentence(rule, names, messages, format)}</span>
-                </li>
-              )
-            })}
-          </ol>
-        )}
-      </div>
-    )
-  }
+  const merge = useMemo(() => mergeRules(conflict.base, conflict.mine, conflict.theirs, (id) => chosen[id]), [conflict, chosen])
+  const context: MergeTextContext = { names, messages, format }
+  const choose = (id: string, side: MergeSide) => setChosen((before) => ({ ...before, [id]: side }))
+  const act = (run: () => void) => () => !busy && run()
+
   return (
     <div className="bk-alert bk-editor-form__fields bk-rules-conflict" data-tone="warning" role="group" aria-labelledby={titleId}>
       <Heading below={1} id={titleId} ref={title} tabIndex={-1} className="bk-rules-conflict__heading">
@@ -83,8 +45,25 @@ export function ConflictView({ conflict, names, messages, format, busy, onKeepMi
       <div>{messages['categorizationRules.conflict.body']}</div>
       <div className="bk-rules-conflict__sides">
         <HeadingsBelow>
-          {side(messages['categorizationRules.conflict.theirs'], conflict.theirs, conflict.mine, 'theirs')}
-          {side(messages['categorizationRules.conflict.mine'], conflict.mine, conflict.theirs, 'mine')}
+          <MergeNotes merge={merge} context={context} onChoose={choose} />
+          <div className="bk-form-section bk-editor-form__fields bk-rules-conflict" data-side="merged">
+            <Heading below={1} className="bk-rules-conflict__title">
+              {messages['categorizationRules.conflict.merged']}
+            </Heading>
+            {merge.rules.length === 0 ? (
+              <div className="bk-field__hint">{messages['categorizationRules.conflict.none']}</div>
+            ) : (
+              <ol className="bk-attachments__list" aria-label={messages['categorizationRules.conflict.merged']}>
+                {merge.rules.map((rule) => (
+                  <li key={rule.id} className="bk-attachments__item">
+                    <strong>{ruleName(rule, messages)}</strong>{' '}
+                    {!rule.enabled && <span className="bk-badge">{messages['categorizationRules.off']}</span>}{' '}
+                    <span>{ruleSentence(rule, names, messages, format)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
         </HeadingsBelow>
       </div>
       <div className="bk-toolbar">
@@ -93,14 +72,102 @@ export function ConflictView({ conflict, names, messages, format, busy, onKeepMi
           className="bk-button"
           data-variant="primary"
           aria-disabled={busy || undefined}
-          onClick={() => !busy && onKeepMine()}
+          onClick={act(() => onSaveMerged(merge.rules))}
         >
+          {messages['categorizationRules.conflict.saveMerged']}
+        </button>
+        <button type="button" className="bk-button" aria-disabled={busy || undefined} onClick={act(onKeepMine)}>
           {messages['categorizationRules.conflict.keepMine']}
         </button>
-        <button type="button" className="bk-button" aria-disabled={busy || undefined} onClick={() => !busy && onKeepTheirs()}>
+        <button type="button" className="bk-button" aria-disabled={busy || undefined} onClick={act(onKeepTheirs)}>
           {messages['categorizationRules.conflict.keepTheirs']}
         </button>
       </div>
     </div>
+  )
+}
+
+/** Every change of either side, a sentence each, with a choice under each difference. */
+function MergeNotes({
+  merge,
+  context,
+  onChoose,
+}: {
+  merge: RulesMerge
+  context: MergeTextContext
+  onChoose: (id: string, side: MergeSide) => void
+}) {
+  const m = context.messages
+  const { order } = merge
+  const orderText =
+    order.mine && order.theirs
+      ? m['categorizationRules.conflict.order.both']
+      : order.mine
+        ? m['categorizationRules.conflict.order.mine']
+        : order.theirs
+          ? m['categorizationRules.conflict.order.theirs']
+          : undefined
+  return (
+    <div className="bk-form-section bk-editor-form__fields bk-rules-conflict" data-side="changes">
+      <Heading below={1} className="bk-rules-conflict__title">
+        {m['categorizationRules.conflict.changes']}
+      </Heading>
+      <ul className="bk-attachments__list" aria-label={m['categorizationRules.conflict.changes']}>
+        {merge.notes.map((note) => (
+          <li key={note.ruleId} className="bk-attachments__item" data-difference={note.differences.length > 0 || undefined}>
+            <div>{noteText(note, context)}</div>
+            {note.differences.map((difference) => (
+              <DifferenceChoice
+                key={difference.id}
+                difference={difference}
+                text={differenceText(difference, note, context)}
+                onChoose={onChoose}
+              />
+            ))}
+          </li>
+        ))}
+        {orderText && (
+          <li className="bk-attachments__item" data-difference={order.difference !== undefined || undefined}>
+            <div>{orderText}</div>
+            {order.difference && (
+              <DifferenceChoice
+                difference={order.difference}
+                text={differenceText(order.difference, undefined, context)}
+                onChoose={onChoose}
+              />
+            )}
+          </li>
+        )}
+      </ul>
+    </div>
+  )
+}
+
+function DifferenceChoice({
+  difference,
+  text,
+  onChoose,
+}: {
+  difference: MergeDifference
+  text: { legend: string } & Record<MergeSide, string>
+  onChoose: (id: string, side: MergeSide) => void
+}) {
+  const name = useId()
+  return (
+    <fieldset className="bk-editor-form__fields bk-rules__choices">
+      <legend className="bk-field__label">{text.legend}</legend>
+      {(['mine', 'theirs'] as const).map((side) => (
+        <label key={side} className="bk-rules__choice">
+          <input
+            type="radio"
+            name={name}
+            value={side}
+            checked={difference.chosen === side}
+            onChange={() => onChoose(difference.id, side)}
+          />
+          {text[side]}
+        </label>
+      ))}
+    </fieldset>
   )
 }

@@ -198,6 +198,8 @@ export function RuleForm({ rule, rules, state, names, sources, failure, onSave, 
             ['contains', m('categorizationRules.form.match.contains')],
             ['startsWith', m('categorizationRules.form.match.startsWith')],
             ['is', m('categorizationRules.form.match.is')],
+            ['notContains', m('categorizationRules.form.match.notContains')],
+            ['anyWord', m('categorizationRules.form.match.anyWord')],
           ])}
           {field('descriptionText', m('categorizationRules.form.descriptionText'), m('categorizationRules.form.descriptionHint'))}
           {select('direction', m('categorizationRules.form.direction'), [

@@ -1,8 +1,9 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { formatDate, parseDateTime } from '../../format/date'
 import type { MoneyFormat } from '../../format/money'
 import { formatCount } from '../../messages/messageSet'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
-import type { CategorizationRule } from '../../rules/types'
+import type { CategorizationRule, RuleUse } from '../../rules/types'
 import { actionsText, conditionsText, ruleName, type RuleNames } from './ruleText'
 import type { RuleControl } from './types'
 
@@ -12,8 +13,21 @@ export interface FocusRequest {
   control: RuleControl
 }
 
+/** "Applied 214 times, last on Jun 3, 2026" (the day in the viewer's time zone), or "Not applied yet". */
+function appliedText(use: RuleUse['rules'][string] | undefined, messages: CategorizationRulesMessages, locale: string): string {
+  if (!use || use.count === 0) return messages['categorizationRules.notApplied']
+  const time = parseDateTime(use.lastAt)
+  const at = time === undefined ? undefined : new Date(time)
+  const day = at
+    ? `${String(at.getFullYear()).padStart(4, '0')}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`
+    : use.lastAt
+  return messages['categorizationRules.applied'](formatCount(use.count, locale), use.count, formatDate(day, locale))
+}
+
 interface RuleListProps {
   rules: readonly CategorizationRule[]
+  /** How often each rule applied and when last, by id (`undefined` while it is read: nothing is said). */
+  use: RuleUse['rules'] | undefined
   names: RuleNames
   messages: CategorizationRulesMessages
   format: MoneyFormat
@@ -33,6 +47,7 @@ interface RuleListProps {
  */
 export function RuleList({
   rules,
+  use,
   names,
   messages,
   format,
@@ -71,6 +86,7 @@ export function RuleList({
             index={index}
             count={count}
             last={index === rules.length - 1}
+            use={use === undefined ? undefined : appliedText(use[rule.id], messages, format.locale)}
             names={names}
             messages={messages}
             format={format}
@@ -95,6 +111,8 @@ interface RuleItemProps extends Pick<
   index: number
   count: string
   last: boolean
+  /** How often it applied and when last, in words. */
+  use: string | undefined
   hintId: string | undefined
 }
 
@@ -103,6 +121,7 @@ function RuleItem({
   index,
   count,
   last,
+  use,
   names,
   messages,
   format,
@@ -135,7 +154,7 @@ function RuleItem({
       data-rule-id={rule.id}
       data-enabled={rule.enabled}
       aria-labelledby={`${id}-name`}
-      aria-describedby={[`${id}-text`, hintId].filter(Boolean).join(' ')}
+      aria-describedby={[`${id}-text`, use === undefined ? undefined : `${id}-use`, hintId].filter(Boolean).join(' ')}
     >
       <div className="bk-rule__summary">
         <div className="bk-toolbar">
@@ -151,6 +170,11 @@ function RuleItem({
         <div id={`${id}-text`} className="bk-rule__text">
           {conditionsText(rule, names, messages, format).join(' · ')} → <strong>{actionsText(rule, names, messages, format)}</strong>
         </div>
+        {use !== undefined && (
+          <div id={`${id}-use`} className="bk-field__hint bk-rule__use">
+            {use}
+          </div>
+        )}
       </div>
       <div className="bk-toolbar">
         {/* A checkbox in the role of a switch: the browser gives it its keys (Space) and its state. */}

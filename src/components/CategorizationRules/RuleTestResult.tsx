@@ -6,6 +6,7 @@ import type { CategorizationRuleFormMessages } from '../../messages/categorizati
 import type { RuleTestRow } from '../../rules/types'
 import { Money } from '../shared/cells'
 import type { RuleNames } from './ruleText'
+import { ruleTestGroups } from './ruleTestGroups'
 import type { RuleTestState } from './useRuleTest'
 
 interface RuleTestResultProps {
@@ -24,9 +25,9 @@ interface RuleTestResultProps {
 }
 
 /**
- * What the rule would have done to the company's history: how many transactions it matches, how
- * many of those the user categorized the same way and which otherwise (listed on Show), and how
- * many to review it would change now. Announced politely as it changes.
+ * What the rule would have done to the company's history: how many transactions it matches, in
+ * groups that add up (categorized the same way, otherwise (listed on Show), to review with a
+ * category already, to review it would change now). Announced politely as it changes.
  */
 export function RuleTestResult({ test, testable, categorized, syncing, staleSave, names, messages, format }: RuleTestResultProps) {
   const id = useId()
@@ -42,9 +43,11 @@ export function RuleTestResult({ test, testable, categorized, syncing, staleSave
       count(result.matched),
       result.matched,
     )
-    summary = categorized
-      ? `${matched}; ${messages['categorizationRules.test.same'](count(result.same))}; ${messages['categorizationRules.test.different'](count(result.different.length))}.`
-      : `${matched}. ${messages['categorizationRules.test.noCategory']}`
+    const groups = ruleTestGroups(result, categorized).map(({ group, count: n }) =>
+      messages[`categorizationRules.test.group.${group}`](count(n), n),
+    )
+    summary = groups.length > 0 ? `${matched}: ${groups.join(', ')}.` : `${matched}.`
+    if (!categorized) summary += ` ${messages['categorizationRules.test.noCategory']}`
   }
   const different = result && categorized && testable ? result.different : []
   return (
@@ -57,11 +60,6 @@ export function RuleTestResult({ test, testable, categorized, syncing, staleSave
           </div>
         )}
         <div className="bk-rule-test__summary">{summary}</div>
-        {result && testable && (
-          <div className="bk-rule-test__summary">
-            {messages['categorizationRules.test.toChange'](count(result.toChange.length), result.toChange.length)}
-          </div>
-        )}
       </div>
       <div className="bk-toolbar">
         {testable && !test.waiting && (

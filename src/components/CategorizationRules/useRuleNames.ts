@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { BankTransaction } from '../../api/types'
 import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import type { ImportTarget } from './ruleImport'
 import { knownRecords, type KnownRecords, type RuleNames } from './ruleText'
 import type { CategorizationRulesOptions } from './types'
 
@@ -18,7 +19,7 @@ export type RulePickerSources = Record<keyof KnownRecords, OptionSource>
 export function useRuleNames(
   options: CategorizationRulesOptions | undefined,
   history: readonly BankTransaction[] | undefined,
-): { names: RuleNames; sources: RulePickerSources } {
+): { names: RuleNames; sources: RulePickerSources; importTarget: ImportTarget } {
   const known = useMemo(() => knownRecords(history ?? NO_TRANSACTIONS), [history])
   const hostedCategory = useHostedCategoryNames(options?.categories)
   const hostedVendor = useHostedCategoryNames(options?.vendors)
@@ -29,12 +30,19 @@ export function useRuleNames(
       const names = new Map(list.map((option) => [option.id, option.name]))
       return (id: string) => hosted(id) ?? names.get(id)
     }
+    const names: RuleNames = {
+      category: lookup(hostedCategory, known.categories),
+      vendor: lookup(hostedVendor, known.vendors),
+      customer: lookup(hostedCustomer, known.customers),
+      bankAccount: lookup(hostedAccount, known.bankAccounts),
+    }
     return {
-      names: {
-        category: lookup(hostedCategory, known.categories),
-        vendor: lookup(hostedVendor, known.vendors),
-        customer: lookup(hostedCustomer, known.customers),
-        bankAccount: lookup(hostedAccount, known.bankAccounts),
+      names,
+      importTarget: {
+        categories: [...(Array.isArray(options?.categories) ? options.categories : []), ...known.categories],
+        hasCategory: (id) => names.category(id) !== undefined,
+        hasVendor: (id) => names.vendor(id) !== undefined,
+        hasCustomer: (id) => names.customer(id) !== undefined,
       },
       sources: {
         categories: options?.categories ?? known.categories,

@@ -168,7 +168,7 @@ export function RuleOfferForm({
         <label className="bk-field">
           <span className="bk-field__label">{messages['queueRules.offer.match']}</span>
           <select className="bk-select" value={match} onChange={(event) => setMatch(event.target.value as DescriptionMatch)}>
-            {(['contains', 'startsWith', 'is'] as const).map((value) => (
+            {(['contains', 'startsWith', 'is', 'notContains', 'anyWord'] as const).map((value) => (
               <option key={value} value={value}>
                 {messages[`queueRules.offer.match.${value}`]}
               </option>
