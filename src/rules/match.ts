@@ -51,22 +51,23 @@ export function compiledFor(rules: readonly CategorizationRule[]): CompiledRules
   return bySnapshot.get(rules) ?? compileRules(rules)
 }
 
+/** A text as part of a content key: its length first, so no text can pass for two. */
+const part = (text: string | undefined) => (text === undefined ? '~' : `${text.length}:${text}`)
+
 /** What matching reads of the rules, as one string: the same string, the same matching. */
-const CONTENT = [
-  'enabled',
-  'conditions',
-  'actions',
-  'description',
-  'match',
-  'text',
-  'direction',
-  'amount',
-  'is',
-  'from',
-  'to',
-  'bankAccountId',
-].concat(['categoryId', 'split', 'percent', 'vendorId', 'customerId', 'memo'])
-const contentOf = (rules: readonly CategorizationRule[]) => JSON.stringify(rules, CONTENT)
+function contentOf(rules: readonly CategorizationRule[]): string {
+  let key = ''
+  for (const { enabled, conditions, actions } of rules) {
+    const { description, direction, amount, bankAccountId } = conditions
+    const { categoryId, split, vendorId, customerId, memo } = actions
+    key += `${enabled ? 1 : 0}${part(description?.match)}${part(description?.text)}${part(direction)}${part(bankAccountId)}`
+    if (amount) key += 'is' in amount ? `=${amount.is};` : `${amount.from}-${amount.to};`
+    key += `${part(categoryId)}${part(vendorId)}${part(customerId)}${part(memo)}`
+    if (split) for (const line of split) key += `${part(line.categoryId)}${line.amount ?? ''}%${line.percent ?? ''};`
+    key += '|'
+  }
+  return key
+}
 
 /** Compiled rules by their content, the most recently used last. */
 const byContent = new Map<string, RuleMatcher>()

@@ -44,7 +44,7 @@ function entryOf(rule: CategorizationRule, reading: Reading | undefined): Entry 
   if (reading) {
     const groups: string[][] = [[]]
     reading.words.forEach((word, index) => {
-      if (reading.numbers[index]) groups[names]!.push(word)
+      if (reading.numbers?.[index]) groups[names]!.push(word)
       else groups[++names] = []
     })
     if (names === 0) return undefined
@@ -86,8 +86,9 @@ export class RuleMatcher {
   #change: RuleChange | undefined
   #transaction: Matchable | undefined
   #reading: Reading | undefined
-  /** The index in the description's words of each of its name words. */
-  #namesAt: number[] = []
+  /** The index in the description's words of each of its name words (`undefined`: all its words are names). */
+  #namesAt: number[] | undefined
+  #names = 0
   #end = 0
   readonly #below = () => this.#best
   readonly #found = (priority: number) => this.#foundAt(priority)
@@ -107,7 +108,7 @@ export class RuleMatcher {
         }
       else {
         this.#automaton.add(
-          reading.words.filter((_, index) => !reading.numbers[index]),
+          reading.words.filter((_, index) => !reading.numbers?.[index]),
           priority,
         )
         if (entry.match === 'notContains') this.#absent.push(priority)
@@ -127,20 +128,25 @@ export class RuleMatcher {
     this.#transaction = transaction
     const reading = (this.#reading = readText(transaction.description))
     const { words, numbers } = reading
-    const namesAt: number[] = []
-    for (let index = 0; index < words.length; index++) if (!numbers[index]) namesAt.push(index)
+    let namesAt: number[] | undefined
+    if (numbers) {
+      namesAt = []
+      for (let index = 0; index < words.length; index++) if (!numbers[index]) namesAt.push(index)
+    }
     this.#namesAt = namesAt
+    const names = (this.#names = namesAt ? namesAt.length : words.length)
     for (const priority of this.#always) if (priority >= this.#best || this.#accept(priority)) break
     let state = ROOT
-    for (let name = 0; name < namesAt.length; name++) {
-      state = this.#automaton.step(state, words[namesAt[name] as number] as string)
+    for (let name = 0; name < names; name++) {
+      state = this.#automaton.step(state, words[namesAt ? (namesAt[name] as number) : name] as string)
       this.#end = name
       if (state !== ROOT) this.#automaton.ending(state, this.#below, this.#found)
     }
-    for (const word of words) {
-      const list = this.#anyWord.get(word)
-      if (list) for (const priority of list) if (priority >= this.#best || this.#accept(priority)) break
-    }
+    if (this.#anyWord.size > 0)
+      for (const word of words) {
+        const list = this.#anyWord.get(word)
+        if (list) for (const priority of list) if (priority >= this.#best || this.#accept(priority)) break
+      }
     for (const priority of this.#absent)
       if (priority >= this.#best || (this.#presentIn[priority] !== this.#pass && this.#accept(priority))) break
     this.#transaction = undefined
@@ -153,7 +159,7 @@ export class RuleMatcher {
     const entry = this.#entries[priority] as Entry
     const start = this.#end - entry.names + 1
     if (entry.match !== 'contains' && entry.match !== 'notContains' && start !== 0) return
-    if (entry.match === 'is' && this.#end !== this.#namesAt.length - 1) return
+    if (entry.match === 'is' && this.#end !== this.#names - 1) return
     if (entry.numbers && !this.#numbersFit(entry.numbers, start)) return
     if (entry.match === 'notContains') this.#presentIn[priority] = this.#pass
     else this.#accept(priority)
@@ -163,6 +169,8 @@ export class RuleMatcher {
   #numbersFit(groups: readonly string[][], start: number): boolean {
     const { words } = this.#reading as Reading
     const namesAt = this.#namesAt
+    // A description without number words has none for a rule that names some.
+    if (!namesAt) return false
     for (let group = 0; group < groups.length; group++) {
       const wanted = groups[group] as string[]
       if (wanted.length === 0) continue

@@ -1,0 +1,178 @@
+/**
+ * The word reader (the rules of reading are in `words.ts`' comment): folds a text (`fold.ts`),
+ * then walks it once, token by token, keeping what it holds in a few numbers. Its state lives in
+ * this module between the calls of one reading (a reading calls out to nothing), so reading
+ * 50,000 descriptions allocates their words and little else.
+ */
+import { ALONE, CONTINUES, DIGIT, LETTER, MARK, SEPARATOR, SIGN, asciiUnit, foldCharacter } from './fold'
+
+/** A text read: its words in order, and which are numbers rather than names. */
+export interface Reading {
+  words: string[]
+  /** Whether each word is a number word (one to three digits); `undefined` when none is. */
+  numbers: boolean[] | undefined
+  /** Where each word starts and ends in the text read (given when asked for). */
+  starts: number[]
+  ends: number[]
+}
+
+const ASCII_UNITS = Uint8Array.from({ length: 128 }, (_, code) => asciiUnit(code))
+const HASH = 35
+
+/** The units of the text being read (one per code unit of the folded text), kept between readings. */
+let scratch: Uint8Array = new Uint8Array(256)
+function unitsFor(length: number): Uint8Array {
+  if (scratch.length < length) {
+    const grown = new Uint8Array(Math.max(length, scratch.length * 2))
+    grown.set(scratch)
+    scratch = grown
+  }
+  return scratch
+}
+
+// The reading under way.
+let folded = ''
+let units: Uint8Array = scratch
+let reading: Reading = { words: [], numbers: undefined, starts: [], ends: [] }
+/** Per folded code unit, the text's character it comes from (its start and end); `undefined` when places are not asked for. */
+let from: number[] | undefined
+let to: number[] | undefined
+let asIs = false
+
+/** Reads `text` into its words; with `places`, where each is in it. */
+export function readText(text: string | undefined | null, places = false): Reading {
+  const read: Reading = { words: [], numbers: undefined, starts: [], ends: [] }
+  if (!text) return read
+  reading = read
+  from = to = undefined
+  if (!foldAscii(text)) foldText(text, places)
+  else asIs = places
+  walk()
+  folded = ''
+  return read
+}
+
+/** Most bank descriptions are ASCII: lower case is their folding, and a table gives each unit. `false` for a text beyond ASCII. */
+function foldAscii(text: string): boolean {
+  const length = text.length
+  const at = unitsFor(length)
+  for (let index = 0; index < length; index++) {
+    const code = text.charCodeAt(index)
+    if (code >= 0x80) return false
+    at[index] = ASCII_UNITS[code] as number
+  }
+  units = at
+  folded = text.toLowerCase()
+  return true
+}
+
+function foldText(text: string, places: boolean): void {
+  let length = 0
+  let at = unitsFor(text.length * 2)
+  let into = ''
+  if (places) {
+    from = []
+    to = []
+  }
+  asIs = false
+  for (let index = 0; index < text.length;) {
+    const code = text.codePointAt(index) as number
+    const size = code > 0xffff ? 2 : 1
+    const character = code < 0x80 ? undefined : foldCharacter(code)
+    const piece = character ? character.text : (text[index] as string).toLowerCase()
+    // An accent taken off belongs to the character before it.
+    if (piece === '' && to && to.length > 0) to[to.length - 1] = index + size
+    if (length + piece.length > at.length) at = unitsFor(2 * (length + piece.length))
+    for (let unit = 0; unit < piece.length; unit++) {
+      let kind = character ? (character.units[unit] as number) : (ASCII_UNITS[code] as number)
+      // A mark kept belongs to the character before it: a word alone's, or a letter's (with none, it is one).
+      if (kind === MARK) kind = length > 0 && (at[length - 1] === ALONE || at[length - 1] === CONTINUES) ? CONTINUES : LETTER
+      at[length++] = kind
+      from?.push(index)
+      to?.push(index + size)
+    }
+    into += piece
+    index += size
+  }
+  units = at
+  folded = into
+}
+
+const isTokenUnit = (unit: number) => unit === LETTER || unit === DIGIT || unit === SIGN
+
+function walk(): void {
+  const length = folded.length
+  let at = 0
+  while (at < length) {
+    const unit = units[at]
+    if (unit === ALONE) {
+      const start = at
+      for (at++; at < length && units[at] === CONTINUES; at++);
+      word(start, at, false)
+    } else if (unit === SEPARATOR || unit === CONTINUES) at++
+    else {
+      const start = at
+      for (at++; at < length && isTokenUnit(units[at] as number); at++);
+      token(start, at)
+    }
+  }
+}
+
+function token(start: number, end: number): void {
+  while (start < end && units[start] === SIGN) start++
+  while (end > start && units[end - 1] === SIGN) end--
+  if (start === end || isReference(start, end)) return
+  let part = start
+  for (let index = start; index <= end; index++) {
+    if (index < end && units[index] !== SIGN) continue
+    if (index > part) partOf(part, index)
+    part = index + 1
+  }
+}
+
+/** Up to three letters, a digit, then only digits and signs other than `#`; but not one to three digits alone (a number word). */
+function isReference(start: number, end: number): boolean {
+  let index = start
+  while (index < end && units[index] === LETTER && index - start <= 3) index++
+  if (index - start > 3 || index >= end || units[index] !== DIGIT) return false
+  let digitsOnly = index === start
+  for (index++; index < end; index++) {
+    const unit = units[index]
+    if (unit === DIGIT) continue
+    if (unit !== SIGN || folded.charCodeAt(index) === HASH) return false
+    digitsOnly = false
+  }
+  return !(digitsOnly && end - start <= 3)
+}
+
+/** A part of a token between signs: dropped with a run of four digits, else a number, a number and a name, or a name. */
+function partOf(start: number, end: number): void {
+  let run = 0
+  let leading = -1
+  for (let index = start; index < end; index++) {
+    if (units[index] !== DIGIT) {
+      if (leading < 0) leading = index - start
+      run = 0
+    } else if (++run >= 4) return
+  }
+  if (leading < 0) word(start, end, true)
+  else if (leading === 0) word(start, end, false)
+  else {
+    word(start, start + leading, true)
+    word(start + leading, end, false)
+  }
+}
+
+function word(start: number, end: number, number: boolean): void {
+  const { words } = reading
+  if (number) (reading.numbers ??= Array.from({ length: words.length }, () => false)).push(true)
+  else reading.numbers?.push(false)
+  words.push(folded.slice(start, end))
+  if (from && to) {
+    reading.starts.push(from[start] as number)
+    reading.ends.push(to[end - 1] as number)
+  } else if (asIs) {
+    reading.starts.push(start)
+    reading.ends.push(end)
+  }
+}
