@@ -11,7 +11,7 @@ export interface Reading {
   words: string[]
   /** Whether each word is a number word (one to three digits); `undefined` when none is. */
   numbers: boolean[] | undefined
-  /** Where each word starts and ends in the text read (given when asked for). */
+  /** Where the token holding each word starts and ends in the text read, signs at its ends left out (given when asked for). */
   starts: number[]
   ends: number[]
 }
@@ -38,6 +38,9 @@ let reading: Reading = { words: [], numbers: undefined, starts: [], ends: [] }
 let from: number[] | undefined
 let to: number[] | undefined
 let asIs = false
+/** The token under way (in folded units). */
+let tokenStart = 0
+let tokenEnd = 0
 
 /** Reads `text` into its words; with `places`, where each is in it. */
 export function readText(text: string | undefined | null, places = false): Reading {
@@ -108,6 +111,8 @@ function walk(): void {
     if (unit === ALONE) {
       const start = at
       for (at++; at < length && units[at] === CONTINUES; at++);
+      tokenStart = start
+      tokenEnd = at
       word(start, at, false)
     } else if (unit === SEPARATOR || unit === CONTINUES) at++
     else {
@@ -122,6 +127,8 @@ function token(start: number, end: number): void {
   while (start < end && units[start] === SIGN) start++
   while (end > start && units[end - 1] === SIGN) end--
   if (start === end || isReference(start, end)) return
+  tokenStart = start
+  tokenEnd = end
   let part = start
   for (let index = start; index <= end; index++) {
     if (index < end && units[index] !== SIGN) continue
@@ -169,10 +176,10 @@ function word(start: number, end: number, number: boolean): void {
   else reading.numbers?.push(false)
   words.push(folded.slice(start, end))
   if (from && to) {
-    reading.starts.push(from[start] as number)
-    reading.ends.push(to[end - 1] as number)
+    reading.starts.push(from[tokenStart] as number)
+    reading.ends.push(to[tokenEnd - 1] as number)
   } else if (asIs) {
-    reading.starts.push(start)
-    reading.ends.push(end)
+    reading.starts.push(tokenStart)
+    reading.ends.push(tokenEnd)
   }
 }

@@ -60,7 +60,8 @@ export function descriptionStem(text: string | undefined | null): string {
   for (let index = 0; index < count; index++) {
     const end = reading.ends[index] as number
     const next = index + 1 < count ? (reading.starts[index + 1] as number) : -1
-    // The words of one run of the text without spaces are kept with what joins them (`O'NEIL`, `amazon.com`).
+    // The tokens of one run of the text without spaces are kept whole, with what joins them
+    // (`O'NEIL`, `amazon.com`): a token cut could read differently (`ix1#2` is a word, `ix1` a reference).
     let spaced = next < 0
     for (let at = end; !spaced && at < next; at++) spaced = SPACE.test(text[at] as string)
     if (!spaced) continue
