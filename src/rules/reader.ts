@@ -30,6 +30,9 @@ function unitsFor(length: number): Uint8Array {
   return scratch
 }
 
+/** The places of a reading that did not ask for them: never written to. */
+const NO_PLACES: number[] = Object.freeze([]) as unknown as number[]
+
 // The reading under way.
 let folded = ''
 let units: Uint8Array = scratch
@@ -44,7 +47,7 @@ let tokenEnd = 0
 
 /** Reads `text` into its words; with `places`, where each is in it. */
 export function readText(text: string | undefined | null, places = false): Reading {
-  const read: Reading = { words: [], numbers: undefined, starts: [], ends: [] }
+  const read: Reading = { words: [], numbers: undefined, starts: places ? [] : NO_PLACES, ends: places ? [] : NO_PLACES }
   if (!text) return read
   reading = read
   from = to = undefined
@@ -72,7 +75,9 @@ function foldAscii(text: string): boolean {
 function foldText(text: string, places: boolean): void {
   let length = 0
   let at = unitsFor(text.length * 2)
-  let into = ''
+  // The folded text in pieces, joined once: runs of ASCII as they are (lower-cased), each other character folded.
+  const pieces: string[] = []
+  let asciiFrom = 0
   if (places) {
     from = []
     to = []
@@ -80,58 +85,70 @@ function foldText(text: string, places: boolean): void {
   asIs = false
   for (let index = 0; index < text.length;) {
     const code = text.codePointAt(index) as number
+    if (code < 0x80) {
+      if (length + 1 > at.length) at = unitsFor(2 * (length + 1))
+      at[length++] = ASCII_UNITS[code] as number
+      from?.push(index)
+      to?.push(index + 1)
+      index++
+      continue
+    }
+    if (asciiFrom < index) pieces.push(text.slice(asciiFrom, index).toLowerCase())
     const size = code > 0xffff ? 2 : 1
-    const character = code < 0x80 ? undefined : foldCharacter(code)
-    const piece = character ? character.text : (text[index] as string).toLowerCase()
+    const character = foldCharacter(code)
     // An accent taken off belongs to the character before it.
-    if (piece === '' && to && to.length > 0) to[to.length - 1] = index + size
-    if (length + piece.length > at.length) at = unitsFor(2 * (length + piece.length))
-    for (let unit = 0; unit < piece.length; unit++) {
-      let kind = character ? (character.units[unit] as number) : (ASCII_UNITS[code] as number)
+    if (character.text === '' && to && to.length > 0) to[to.length - 1] = index + size
+    if (length + character.text.length > at.length) at = unitsFor(2 * (length + character.text.length))
+    for (let unit = 0; unit < character.text.length; unit++) {
+      let kind = character.units[unit] as number
       // A mark kept belongs to the character before it: a word alone's, or a letter's (with none, it is one).
       if (kind === MARK) kind = length > 0 && (at[length - 1] === ALONE || at[length - 1] === CONTINUES) ? CONTINUES : LETTER
       at[length++] = kind
       from?.push(index)
       to?.push(index + size)
     }
-    into += piece
+    pieces.push(character.text)
     index += size
+    asciiFrom = index
   }
+  if (asciiFrom < text.length) pieces.push(text.slice(asciiFrom).toLowerCase())
   units = at
-  folded = into
+  folded = pieces.join('')
 }
 
 const isTokenUnit = (unit: number) => unit === LETTER || unit === DIGIT || unit === SIGN
 
 function walk(): void {
+  const kinds = units // a local: read in the loop below
   const length = folded.length
   let at = 0
   while (at < length) {
-    const unit = units[at]
+    const unit = kinds[at]
     if (unit === ALONE) {
       const start = at
-      for (at++; at < length && units[at] === CONTINUES; at++);
+      for (at++; at < length && kinds[at] === CONTINUES; at++);
       tokenStart = start
       tokenEnd = at
       word(start, at, false)
     } else if (unit === SEPARATOR || unit === CONTINUES) at++
     else {
       const start = at
-      for (at++; at < length && isTokenUnit(units[at] as number); at++);
+      for (at++; at < length && isTokenUnit(kinds[at] as number); at++);
       token(start, at)
     }
   }
 }
 
 function token(start: number, end: number): void {
-  while (start < end && units[start] === SIGN) start++
-  while (end > start && units[end - 1] === SIGN) end--
+  const kinds = units // a local: read in the loop below
+  while (start < end && kinds[start] === SIGN) start++
+  while (end > start && kinds[end - 1] === SIGN) end--
   if (start === end || isReference(start, end)) return
   tokenStart = start
   tokenEnd = end
   let part = start
   for (let index = start; index <= end; index++) {
-    if (index < end && units[index] !== SIGN) continue
+    if (index < end && kinds[index] !== SIGN) continue
     if (index > part) partOf(part, index)
     part = index + 1
   }
@@ -139,12 +156,13 @@ function token(start: number, end: number): void {
 
 /** Up to three letters, a digit, then only digits and signs other than `#`; but not one to three digits alone (a number word). */
 function isReference(start: number, end: number): boolean {
+  const kinds = units // a local: read in the loop below
   let index = start
-  while (index < end && units[index] === LETTER && index - start <= 3) index++
-  if (index - start > 3 || index >= end || units[index] !== DIGIT) return false
+  while (index < end && kinds[index] === LETTER && index - start <= 3) index++
+  if (index - start > 3 || index >= end || kinds[index] !== DIGIT) return false
   let digitsOnly = index === start
   for (index++; index < end; index++) {
-    const unit = units[index]
+    const unit = kinds[index]
     if (unit === DIGIT) continue
     if (unit !== SIGN || folded.charCodeAt(index) === HASH) return false
     digitsOnly = false
@@ -154,10 +172,11 @@ function isReference(start: number, end: number): boolean {
 
 /** A part of a token between signs: dropped with a run of four digits, else a number, a number and a name, or a name. */
 function partOf(start: number, end: number): void {
+  const kinds = units // a local: read in the loop below
   let run = 0
   let leading = -1
   for (let index = start; index < end; index++) {
-    if (units[index] !== DIGIT) {
+    if (kinds[index] !== DIGIT) {
       if (leading < 0) leading = index - start
       run = 0
     } else if (++run >= 4) return

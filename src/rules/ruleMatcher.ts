@@ -6,7 +6,7 @@
  */
 import { changeOf } from './split'
 import type { CategorizationRule, DescriptionMatch, RuleActions, RuleChange, RuleDirection } from './types'
-import { ROOT, WordAutomaton } from './wordAutomaton'
+import { NONE, ROOT, WordAutomaton } from './wordAutomaton'
 import { readText, type Reading } from './words'
 
 /** What matching reads of a transaction. */
@@ -90,8 +90,6 @@ export class RuleMatcher {
   #namesAt: number[] | undefined
   #names = 0
   #end = 0
-  readonly #below = () => this.#best
-  readonly #found = (priority: number) => this.#foundAt(priority)
 
   constructor(rules: readonly CategorizationRule[]) {
     this.#entries = rules.map((rule, priority) => {
@@ -140,7 +138,7 @@ export class RuleMatcher {
     for (let name = 0; name < names; name++) {
       state = this.#automaton.step(state, words[namesAt ? (namesAt[name] as number) : name] as string)
       this.#end = name
-      if (state !== ROOT) this.#automaton.ending(state, this.#below, this.#found)
+      if (state !== ROOT) this.#ending(state)
     }
     if (this.#anyWord.size > 0)
       for (const word of words) {
@@ -152,6 +150,16 @@ export class RuleMatcher {
     this.#transaction = undefined
     this.#reading = undefined
     return this.#change ? { priority: this.#best, change: this.#change } : undefined
+  }
+
+  /** Each rule whose name words end at `state` (lowest first) that could still come before the best so far. */
+  #ending(state: number): void {
+    const automaton = this.#automaton
+    for (let at = automaton.outputOf(state); at !== NONE && automaton.lowestFrom(at) < this.#best; at = automaton.outputAfter(at))
+      for (const priority of automaton.endingAt(at)) {
+        if (priority >= this.#best) break
+        this.#foundAt(priority)
+      }
   }
 
   /** Rule `priority`'s name words end at the description's name word `#end`: whether they are there as its kind of match asks. */

@@ -36,29 +36,37 @@ export function changeOf(actions: RuleActions, amount: number): RuleChange | und
  * not add up to 100 (to the hundredth).
  */
 export function splitAmounts(lines: readonly RuleSplitLine[], amount: number): { categoryId: string; amount: number }[] | undefined {
-  const sign = amount < 0 ? -1 : 1
-  const fixed = lines.reduce((sum, line) => sum + (line.amount === undefined ? 0 : cents(line.amount)), 0)
-  const rest = cents(amount) - fixed
-  const shares = lines.map((line) => (line.amount === undefined ? hundredths(line.percent ?? 0) : undefined))
-  const shared = shares.filter((share) => share !== undefined)
-  if (rest < 0 || (shared.length === 0 && rest !== 0)) return undefined
-  if (shared.some((share) => share < 0) || (shared.length > 0 && shared.reduce((sum, share) => sum + share, 0) !== WHOLE)) return undefined
-  const parts = shares.map((share) => (share === undefined ? { units: 0, remainder: -1 } : exactShare(rest, share)))
-  let left = rest - parts.reduce((sum, part) => sum + part.units, 0)
-  // Largest remainder first; among equals the earlier line (a stable sort keeps their order).
-  const order = parts
-    .map((part, index) => ({ index, remainder: part.remainder }))
-    .filter((part) => part.remainder >= 0)
-    .sort((a, b) => b.remainder - a.remainder)
-  for (const { index } of order) {
-    if (left === 0) break
-    ;(parts[index] as { units: number }).units++
-    left--
+  let rest = cents(amount)
+  let percentTotal = 0
+  let shared = 0
+  for (const line of lines) {
+    if (line.amount !== undefined) rest -= cents(line.amount)
+    else {
+      const share = hundredths(line.percent ?? 0)
+      if (share < 0) return undefined
+      percentTotal += share
+      shared++
+    }
   }
-  return lines.map((line, index) => {
-    const units = line.amount === undefined ? (parts[index] as { units: number }).units : cents(line.amount)
-    return { categoryId: line.categoryId, amount: units === 0 ? 0 : sign * units }
+  if (rest < 0 || (shared === 0 ? rest !== 0 : percentTotal !== WHOLE)) return undefined
+  const units = lines.map((line) => (line.amount === undefined ? 0 : cents(line.amount)))
+  const remainders = lines.map(() => -1)
+  let left = rest
+  lines.forEach((line, index) => {
+    if (line.amount !== undefined) return
+    const exact = exactShare(rest, hundredths(line.percent ?? 0))
+    units[index] = exact.units
+    remainders[index] = exact.remainder
+    left -= exact.units
   })
+  if (left > 0) {
+    // Largest remainder first; among equals the earlier line (a stable sort keeps their order).
+    const order = lines.map((_, index) => index).filter((index) => (remainders[index] as number) >= 0)
+    order.sort((a, b) => (remainders[b] as number) - (remainders[a] as number))
+    for (const index of order.slice(0, left)) units[index] = (units[index] as number) + 1
+  }
+  const sign = amount < 0 ? -1 : 1
+  return lines.map((line, index) => ({ categoryId: line.categoryId, amount: units[index] === 0 ? 0 : sign * (units[index] as number) }))
 }
 
 /** `rest × share ÷ 10,000` as whole units and the remainder (in 10,000ths of a unit), exactly, however large `rest`. */

@@ -7,7 +7,8 @@
 
 /** Where in the automaton a pass is: the root before any word, and after a word no pattern holds. */
 export const ROOT = 0
-const NONE = -1
+/** No state. */
+export const NONE = -1
 
 /** The automaton of a set of patterns (word sequences), each with its number; build, then `step` through a text's words. */
 export class WordAutomaton {
@@ -81,19 +82,23 @@ export class WordAutomaton {
     return to ?? ROOT
   }
 
-  /**
-   * Calls `found` with each pattern ending at `state` numbered below `below` (read anew after each
-   * call: `found` may lower it), lowest numbers first within a state, and stops when none is left.
-   */
-  ending(state: number, below: () => number, found: (pattern: number) => void): void {
-    for (
-      let at = this.#output[state] as number;
-      at !== NONE && (this.#lowest[at] as number) < below();
-      at = this.#output[this.#fail[at] as number] as number
-    )
-      for (const pattern of this.#own[at] as number[]) {
-        if (pattern >= below()) break
-        found(pattern)
-      }
+  /** The first state of `state`'s output chain (itself or a failure state) where patterns end, or `NONE`. */
+  outputOf(state: number): number {
+    return this.#output[state] as number
+  }
+
+  /** The next state of an output chain after `at`, or `NONE`. */
+  outputAfter(at: number): number {
+    return this.#output[this.#fail[at] as number] as number
+  }
+
+  /** The lowest pattern number ending at `at` or further along its output chain. */
+  lowestFrom(at: number): number {
+    return this.#lowest[at] as number
+  }
+
+  /** The patterns ending exactly at `at`, in increasing numbers. */
+  endingAt(at: number): readonly number[] {
+    return this.#own[at] as number[]
   }
 }
