@@ -49,7 +49,8 @@ const SPACE = /\s/
 /**
  * The words of `text` as the user sees them (their case kept), without the reference numbers,
  * dates and trailing numbers: what a rule offered from a transaction calls it ("CORNER CUP #1234
- * 06/03" → "CORNER CUP", "7-ELEVEN #33" → "7-ELEVEN"). Its words are `text`'s `descriptionWords`.
+ * 06/03" → "CORNER CUP", "7-ELEVEN #33" → "7-ELEVEN"). Tokens are kept whole, so its words are
+ * `text`'s `descriptionWords` (a number glued to the last word stays: "7-ELEVEN#33").
  */
 export function descriptionStem(text: string | undefined | null): string {
   if (!text) return ''
