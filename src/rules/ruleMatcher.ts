@@ -6,8 +6,11 @@
  */
 import { changeOf } from './split'
 import type { CategorizationRule, DescriptionMatch, RuleActions, RuleChange, RuleDirection } from './types'
-import { NONE, ROOT, WordAutomaton } from './wordAutomaton'
+import * as automata from './wordAutomaton'
 import { readText, type Reading } from './words'
+
+// Constants of this module's own, read per word (see the same in reader.ts).
+const { NONE, ROOT, WordAutomaton } = automata
 
 /** What matching reads of a transaction. */
 export interface Matchable {
