@@ -123,7 +123,12 @@ export class RuleMatcher {
 
   /** The first rule (in list order) that matches `transaction`, or `undefined`. */
   find(transaction: Matchable): Found | undefined {
-    this.#pass++
+    // The marks are 32-bit: before the count would wrap, they start again.
+    if (++this.#pass === 0x7fffffff) {
+      this.#failedIn.fill(0)
+      this.#presentIn.fill(0)
+      this.#pass = 1
+    }
     this.#best = Infinity
     this.#change = undefined
     this.#transaction = transaction
