@@ -152,6 +152,8 @@ export const categorizationRulesMessages = {
     `${name} was written by a newer version of bookkit and cannot be read by this one.`,
   'categorizationRules.importProblem.missing': (name: string, field: string) => `${name}: ${field} is missing. Nothing was imported.`,
   'categorizationRules.importProblem.invalid': (name: string, field: string) => `${name}: ${field} is not valid. Nothing was imported.`,
+  'categorizationRules.importProblem.unknown': (name: string, field: string) =>
+    `${name}: ${field} is not a field bookkit knows. Nothing was imported.`,
   'categorizationRules.importProblem.unreadable': (name: string) => `${name} could not be read.`,
 }
 

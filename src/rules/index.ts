@@ -1,6 +1,6 @@
 // Categorization rules for hosts that categorize on their own backend: the same matching and test
 // the components use, pure.
-export { matchRules, testRule, type MatchableTransaction } from './match'
+export { compileRules, matchRules, testRule, type CompiledRules, type MatchableTransaction } from './match'
 export { matchAll } from './matchAll'
 export { parseRuleBook, readRuleBook, ruleBookText, type RuleBookProblem, type RuleBookReading } from './ruleBook'
 export type {

@@ -1,7 +1,9 @@
 /**
  * A company's rules as one record: what the store keeps and what "Export rules" writes, read back
- * with a check of every field, so a file from another version or a hand edit is refused with the
- * field named, never half applied. Pure.
+ * strictly, so a file from another version or a hand edit is refused with the field named, never
+ * half applied or read as a different rule: amounts are whole minor units (`12.34` is refused, not
+ * read as 12 cents), a split's percentages have two decimals at most and add up to exactly 100,
+ * and a field bookkit does not know is refused wherever it is. Pure.
  */
 import type { CategorizationRule, RuleBook, RuleConditions, RuleActions, RuleSplitLine } from './types'
 
@@ -10,7 +12,8 @@ export const EMPTY_RULE_BOOK: RuleBook = { format: 'bookkit.rules', formatVersio
 /** Where a rule book is wrong: the field's path (`rules[2].conditions.amount.from`) and what is wrong with it. */
 export interface RuleBookProblem {
   field: string
-  problem: 'notJson' | 'notRules' | 'newerFormat' | 'missing' | 'invalid'
+  /** `unknown`: a field bookkit does not know (a typing error, or a newer version's). */
+  problem: 'notJson' | 'notRules' | 'newerFormat' | 'missing' | 'invalid' | 'unknown'
 }
 
 /** A rule book read back, or the first field that is wrong. */
@@ -18,7 +21,26 @@ export type RuleBookReading = { ok: true; book: RuleBook } | { ok: false; proble
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+/** Whole minor units, without sign. */
+const isAmount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
+/** A percentage in hundredths (`33.33` → 3333), or `undefined` when it is not one from 0 to 100 with two decimals at most. */
+function hundredthsOf(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) return undefined
+  const hundredths = Math.round(value * 100)
+  return Math.abs(value * 100 - hundredths) < 1e-6 ? hundredths : undefined
+}
+
+/** The fields each level of a rule book may have. */
+const FIELDS = {
+  book: ['format', 'formatVersion', 'rules', 'categoryNames'],
+  rule: ['id', 'name', 'enabled', 'confirm', 'conditions', 'actions', 'createdAt', 'updatedAt', 'declined'],
+  conditions: ['description', 'direction', 'amount', 'bankAccountId'],
+  description: ['match', 'text'],
+  amountIs: ['is'],
+  amountRange: ['from', 'to'],
+  actions: ['categoryId', 'split', 'vendorId', 'customerId', 'memo'],
+  splitLine: ['categoryId', 'amount', 'percent'],
+} satisfies Record<string, string[]>
 
 class Refused extends Error {
   constructor(readonly refusal: RuleBookProblem) {
@@ -29,12 +51,19 @@ const refuse = (field: string, problem: RuleBookProblem['problem'] = 'invalid'):
   throw new Refused({ field, problem })
 }
 
+/** Refuses the first field of `record` not in `known`, by its path under `at`. */
+function onlyKnown(record: Record<string, unknown>, known: readonly string[], at: string): void {
+  for (const field of Object.keys(record)) if (!known.includes(field)) refuse(at === '' ? field : `${at}.${field}`, 'unknown')
+}
+
 /** Reads a rule book from a stored value or an exported file's parsed JSON. */
 export function readRuleBook(value: unknown): RuleBookReading {
   try {
     if (!isRecord(value) || value.format !== 'bookkit.rules') refuse('format', 'notRules')
     const record = value as Record<string, unknown>
     if (typeof record.formatVersion !== 'number' || record.formatVersion > 1) refuse('formatVersion', 'newerFormat')
+    if (record.formatVersion !== 1) refuse('formatVersion')
+    onlyKnown(record, FIELDS.book, '')
     if (!Array.isArray(record.rules)) refuse('rules', 'missing')
     const rules = (record.rules as unknown[]).map((rule, index) => readRule(rule, `rules[${index}]`))
     const ids = new Set<string>()
@@ -42,7 +71,9 @@ export function readRuleBook(value: unknown): RuleBookReading {
       if (ids.has(rule.id)) refuse(`rules[${index}].id`)
       ids.add(rule.id)
     })
-    return { ok: true, book: { format: 'bookkit.rules', formatVersion: 1, rules } }
+    const book: RuleBook = { format: 'bookkit.rules', formatVersion: 1, rules }
+    if (record.categoryNames !== undefined) book.categoryNames = readCategoryNames(record.categoryNames)
+    return { ok: true, book }
   } catch (error) {
     if (error instanceof Refused) return { ok: false, problem: error.refusal }
     throw error
@@ -65,8 +96,19 @@ export function ruleBookText(book: RuleBook): string {
   return `${JSON.stringify(book, null, 2)}\n`
 }
 
+function readCategoryNames(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return refuse('categoryNames')
+  const names: Record<string, string> = {}
+  for (const [id, name] of Object.entries(value)) {
+    if (typeof name !== 'string') refuse(`categoryNames.${id}`)
+    names[id] = name as string
+  }
+  return names
+}
+
 function readRule(value: unknown, at: string): CategorizationRule {
   if (!isRecord(value)) return refuse(at)
+  onlyKnown(value, FIELDS.rule, at)
   if (!isText(value.id)) refuse(`${at}.id`, 'missing')
   if (typeof value.enabled !== 'boolean') refuse(`${at}.enabled`)
   if (typeof value.confirm !== 'boolean') refuse(`${at}.confirm`)
@@ -90,10 +132,12 @@ function readRule(value: unknown, at: string): CategorizationRule {
 
 function readConditions(value: unknown, at: string): RuleConditions {
   if (!isRecord(value)) return refuse(at, 'missing')
+  onlyKnown(value, FIELDS.conditions, at)
   const conditions: RuleConditions = {}
   const { description, direction, amount, bankAccountId } = value
   if (description !== undefined) {
     if (!isRecord(description)) return refuse(`${at}.description`)
+    onlyKnown(description, FIELDS.description, `${at}.description`)
     if (!(['contains', 'startsWith', 'is', 'notContains', 'anyWord'] as unknown[]).includes(description.match))
       refuse(`${at}.description.match`)
     if (!isText(description.text)) refuse(`${at}.description.text`, 'missing')
@@ -105,6 +149,7 @@ function readConditions(value: unknown, at: string): RuleConditions {
   }
   if (amount !== undefined) {
     if (!isRecord(amount)) return refuse(`${at}.amount`)
+    onlyKnown(amount, 'is' in amount ? FIELDS.amountIs : FIELDS.amountRange, `${at}.amount`)
     if ('is' in amount) {
       if (!isAmount(amount.is)) refuse(`${at}.amount.is`)
       conditions.amount = { is: amount.is as number }
@@ -123,6 +168,7 @@ function readConditions(value: unknown, at: string): RuleConditions {
 
 function readActions(value: unknown, at: string): RuleActions {
   if (!isRecord(value)) return refuse(at, 'missing')
+  onlyKnown(value, FIELDS.actions, at)
   const actions: RuleActions = {}
   for (const key of ['categoryId', 'vendorId', 'customerId', 'memo'] as const) {
     if (value[key] === undefined) continue
@@ -131,7 +177,11 @@ function readActions(value: unknown, at: string): RuleActions {
   }
   if (value.split !== undefined) {
     if (!Array.isArray(value.split) || value.split.length < 2) return refuse(`${at}.split`)
-    actions.split = value.split.map((line: unknown, index: number) => readSplitLine(line, `${at}.split[${index}]`))
+    const split = value.split.map((line: unknown, index: number) => readSplitLine(line, `${at}.split[${index}]`))
+    // Percentages add up to exactly 100, compared in hundredths (so 33.33 + 33.33 + 33.34 does).
+    const shares = split.flatMap((line) => (line.percent === undefined ? [] : [Math.round(line.percent * 100)]))
+    if (shares.length > 0 && shares.reduce((sum, share) => sum + share, 0) !== 10_000) refuse(`${at}.split`)
+    actions.split = split
   }
   if (!actions.categoryId && !actions.split) refuse(`${at}.categoryId`, 'missing')
   if (actions.vendorId && actions.customerId) refuse(`${at}.customerId`)
@@ -140,12 +190,13 @@ function readActions(value: unknown, at: string): RuleActions {
 
 function readSplitLine(value: unknown, at: string): RuleSplitLine {
   if (!isRecord(value)) return refuse(at)
+  onlyKnown(value, FIELDS.splitLine, at)
   if (!isText(value.categoryId)) refuse(`${at}.categoryId`, 'missing')
   const categoryId = value.categoryId as string
   if (value.percent !== undefined) {
-    if (!isAmount(value.percent) || value.percent > 100 || value.amount !== undefined) refuse(`${at}.percent`)
+    if (hundredthsOf(value.percent) === undefined || value.amount !== undefined) refuse(`${at}.percent`)
     return { categoryId, percent: value.percent as number }
   }
-  if (!isAmount(value.amount)) refuse(`${at}.amount`, 'missing')
+  if (!isAmount(value.amount)) refuse(`${at}.amount`, value.amount === undefined ? 'missing' : 'invalid')
   return { categoryId, amount: value.amount as number }
 }

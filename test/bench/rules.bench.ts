@@ -2,12 +2,11 @@
 import { loadavg } from 'node:os'
 import { startSandboxServer } from '../../src/sandbox'
 import { SANDBOX } from '../../src/sandbox/constants'
-import { compileRules } from '../../src/rules/match'
 import type { MatchRun, RulesBenchFigures } from './page/RulesBench'
 import { launchChromium, pageUrl, startBenchPage } from './lists'
 import { markdownTable, ms, writeResults } from './report'
 import { measureRulesInPage, queueRuleBook } from './rules'
-import { benchRules, benchTransactions } from './rulesData'
+import { measureContentKey, measureHostile, measureInNode, measureSharedStart, type HostileRun } from './rulesNode'
 import { measureEnterWithRules, percentile, type EnterRun } from './scale'
 
 /**
@@ -19,13 +18,16 @@ import { measureEnterWithRules, percentile, type EnterRun } from './scale'
  * longest task meanwhile. Then Enter → next row in the review queue at 20,000 transactions, its
  * provider's `store` (a host's, in memory) holding 2,000 rules (the company's own descriptions'
  * among them) or none, in the order none, rules, rules, none: both medians and their ratio from
- * one run. Run alone with `BENCH_ONLY=rules npm run bench` (or, with `dist/` built,
- * `BOOKKIT_BENCH=1 BENCH_ONLY=rules npx vitest run --project bench`). Prints the table and writes
- * it, with the raw figures, to bench-results/rules.{md,json}. Targets reported, never asserted.
+ * one run. In Node alone first (issue 73): 2,000 rules that share their first three words
+ * against 50,000 descriptions, `matchRules`' cost per call, and descriptions made to stall a reader,
+ * read at two sizes (twice the text, about twice the time: linear). Run alone with
+ * `BENCH_ONLY=rules npm run bench` (or, with `dist/` built, `BOOKKIT_BENCH=1 BENCH_ONLY=rules npx
+ * vitest run --project bench`; add `-t Node` for the Node part alone). Prints the tables and writes
+ * them, with the raw figures, to bench-results/rules-node.{md,json} and rules.{md,json}. Targets
+ * reported, never asserted.
  */
 
 const RUNS = 7
-const LINES = 50_000
 const QUEUE_SIZE = 20_000
 /** Targets of issue 60: compile + match all ≤ 150 ms; no task over 50 ms. */
 const MATCH_TARGET_MS = 150
@@ -36,25 +38,6 @@ const totals = (runs: readonly MatchRun[]) => runs.map((run) => run.compileMs + 
 const every = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ')
 const met = (value: number, target: number) => (value <= target ? `met (≤ ${target} ms)` : `**missed** (> ${target} ms)`)
 
-/** Compile and match in Node, as a host's backend would: `RUNS` cold runs (new descriptions) each followed by a warm one. */
-function measureInNode(): { cold: MatchRun[]; warm: MatchRun[] } {
-  const rules = benchRules()
-  const cold: MatchRun[] = []
-  const warm: MatchRun[] = []
-  for (let index = 0; index < RUNS; index++) {
-    const lines = benchTransactions(LINES, 100 + index)
-    for (const into of [cold, warm]) {
-      const started = performance.now()
-      const matcher = compileRules([...rules])
-      const compiled = performance.now()
-      let matched = 0
-      for (const line of lines) if (matcher.match(line)) matched++
-      into.push({ compileMs: compiled - started, matchMs: performance.now() - compiled, matched })
-    }
-  }
-  return { cold, warm }
-}
-
 function matchRows(where: string, { cold, warm }: { cold: MatchRun[]; warm: MatchRun[] }): string[][] {
   return [
     [`${where}: compile + match all, cold`, ms(median(totals(cold))), every(totals(cold)), met(median(totals(cold)), MATCH_TARGET_MS)],
@@ -64,12 +47,60 @@ function matchRows(where: string, { cold, warm }: { cold: MatchRun[]; warm: Matc
   ]
 }
 
+const hostileRow = ({ name, ms: [once, twice], words }: HostileRun) => [
+  `Node: reading a hostile description: ${name}`,
+  `${ms(once)} / ${ms(twice)}`,
+  `twice the text ÷ once = ${(twice / once).toFixed(2)}; ${words} words read`,
+  'linear (about 2)',
+]
+
+it(
+  'measures categorization rules in Node: rules sharing their first words, matchRules per call, hostile descriptions',
+  { timeout: 600_000 },
+  () => {
+    const load = loadavg()[0]!
+    const shared = measureSharedStart(RUNS)
+    const key = measureContentKey()
+    const hostile = measureHostile()
+    const sharedTotals = totals(shared.cold)
+    const table = markdownTable(
+      ['measure', `median of ${RUNS}`, 'every run', 'target'],
+      [
+        [
+          '2,000 rules sharing their first words × 50,000 descriptions, compile + match in Node (cold)',
+          ms(median(sharedTotals)),
+          every(sharedTotals),
+          met(median(sharedTotals), MATCH_TARGET_MS),
+        ],
+        [
+          '… the same, warm',
+          ms(median(totals(shared.warm))),
+          every(totals(shared.warm)),
+          met(median(totals(shared.warm)), MATCH_TARGET_MS),
+        ],
+        ['… compile alone (cold)', ms(median(shared.cold.map((run) => run.compileMs))), every(shared.cold.map((run) => run.compileMs)), ''],
+        ['… lines a rule matched', String(shared.cold[0]?.matched ?? 0), '', ''],
+        [
+          'Node: matchRules per call (its content key), 2,000 rules / ten',
+          `${ms(key.manyMs)} / ${(key.tenMs * 1000).toFixed(1)} µs`,
+          '',
+          '',
+        ],
+        ...hostile.map(hostileRow),
+      ],
+    )
+    process.stdout.write(`\nCategorization rules in Node (load average ${load.toFixed(2)} at the start)\n${table}\n\n`)
+    writeResults('rules-node', table, { load, shared, key, hostile })
+    expect(shared.cold[0]?.matched).toBeGreaterThan(0)
+  },
+)
+
 it(
   'measures categorization rules: matching 2,000 rules against 50,000 lines, and Enter in the queue with them',
   { timeout: 1_800_000 },
   async () => {
     const load = loadavg()[0]!
-    const node = measureInNode()
+    const node = measureInNode(RUNS)
     const server = await startSandboxServer({
       port: 0,
       seed: 1,

@@ -206,3 +206,19 @@ export function benchTransactions(count = 50_000, run = 1): MatchableTransaction
   // As the service's answers arrive: parsed from JSON (flat strings, not the concatenations made here).
   return JSON.parse(JSON.stringify(made)) as MatchableTransaction[]
 }
+
+/** The words 2,000 rules of a market's stalls all begin with ("Harbor Street Market Maple Coffee"): one index entry for all of them in a matcher indexed by first words. */
+const MARKET = 'Harbor Street Market'
+
+/** `count` rules that all begin with the same three words, then a merchant's name: contains, starts with and is, some with conditions. */
+export function sharedStartRules(count = 2_000): CategorizationRule[] {
+  return benchRules(count).map((rule) => {
+    const description = rule.conditions.description!
+    return { ...rule, conditions: { ...rule.conditions, description: { ...description, text: `${MARKET} ${description.text}` } } }
+  })
+}
+
+/** `count` bank lines of `run` from the market's stalls (and, a fifth of them, stalls no rule names). */
+export function sharedStartTransactions(count = 50_000, run = 1): MatchableTransaction[] {
+  return benchTransactions(count, run).map((line) => ({ ...line, description: `${MARKET.toUpperCase()} ${line.description}` }))
+}

@@ -21,6 +21,8 @@ function problemText(problem: RuleBookProblem, fileName: string, messages: Categ
       return messages['categorizationRules.importProblem.missing'](fileName, problem.field)
     case 'invalid':
       return messages['categorizationRules.importProblem.invalid'](fileName, problem.field)
+    case 'unknown':
+      return messages['categorizationRules.importProblem.unknown'](fileName, problem.field)
     default:
       return problem.problem satisfies never
   }
