@@ -175,6 +175,26 @@ describe('CategorizationRules, others’ rules (bookkit service)', () => {
     createObjectURL.mockRestore()
     click.mockRestore()
   })
+  it('imports another company’s rules: finds its categories by name, without case or accents, and adds only the rules they name', async () => {
+    const user = userEvent.setup()
+    state.sandbox.store.put(KEY, book([]))
+    renderRules()
+    await screen.findByText('No rules yet')
+    const other: RuleBook = {
+      ...book([rule('rule_a', 'Spoke Works', 'x_ing'), rule('rule_b', 'Chain lube', 'x_mkt'), rule('rule_c', 'Bike show', 'x_ev')]),
+      categoryNames: { x_ing: 'INGRÉDIENTS', x_mkt: 'Marketing', x_ev: 'Events' },
+    }
+    await user.upload(screen.getByLabelText('Import rules'), new File([JSON.stringify(other)], 'bike.json', { type: 'application/json' }))
+    const dialog = screen.getByRole('group', { name: 'bike.json holds 3 rules.' })
+    expect(within(dialog).getByText('2 categories were found in this company by name.')).toBeInTheDocument()
+    // The one it lacks is asked about, by its name.
+    expect(within(dialog).getByLabelText('Events (in 1 rule)')).toHaveValue('')
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 rules' }))
+    await waitFor(() =>
+      expect(stored()?.rules.map((each) => each.actions.categoryId)).toEqual([bakery.categories.ingredients, bakery.categories.marketing]),
+    )
+  })
+
   it('imports another company’s rules: asks for a category of its own for each it does not have, drops unknown vendors, and adds nothing until confirmed', async () => {
     const user = userEvent.setup()
     state.sandbox.store.put(KEY, book(SEEDED))
