@@ -7,21 +7,23 @@
 
 // What a folded unit is to the word reader (numbers, not an enum: read in the reader's inner loop).
 /** Between words: spaces, punctuation other than the signs, symbols. */
-export const SEPARATOR = 0
+const SEPARATOR = 0
 /** Part of a word: a letter, a number that is not a decimal digit, a mark kept. */
-export const LETTER = 1
+const LETTER = 1
 /** A decimal digit of any script, read as its ASCII digit. */
-export const DIGIT = 2
+const DIGIT = 2
 /** `#`, `/`, `.`, `:` or `-` (and the dashes that mean `-`): kept inside a token, split on inside a word. */
-export const SIGN = 3
+const SIGN = 3
 /** A character of a script written without spaces: a word of its own. */
-export const ALONE = 4
+const ALONE = 4
 /** The rest of the character before it (a mark kept, or the second half of a surrogate pair): joins its word. */
-export const CONTINUES = 5
+const CONTINUES = 5
 /** A mark kept: it continues the character before it (a word alone or a letter), resolved by the reader that knows it. */
-export const MARK = 6
+const MARK = 6
 /** One of the above. */
 export type Unit = 0 | 1 | 2 | 3 | 4 | 5 | 6
+/** The kinds of unit by name, for the reader (one object: a namespace import would cost the bundle a runtime helper). */
+export const CLASSES = { SEPARATOR, LETTER, DIGIT, SIGN, ALONE, CONTINUES, MARK } as const
 
 /** A character folded: the code units it reads as and what each is. */
 export interface Folded {

@@ -4,12 +4,11 @@
  * this module between the calls of one reading (a reading calls out to nothing), so reading
  * 50,000 descriptions allocates their words and little else.
  */
-import * as fold from './fold'
-import { asciiUnit, foldCharacter } from './fold'
+import { asciiUnit, CLASSES, foldCharacter } from './fold'
 
 // This module's own constants: the inner loop reads them, and a test runner's module transform
 // turns every read of an imported name into a property read (three times slower under Vitest).
-const { ALONE, CONTINUES, DIGIT, LETTER, MARK, SEPARATOR, SIGN } = fold
+const { ALONE, CONTINUES, DIGIT, LETTER, MARK, SEPARATOR, SIGN } = CLASSES
 
 /** A text read: its words in order, and which are numbers rather than names. */
 export interface Reading {

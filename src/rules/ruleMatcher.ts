@@ -6,11 +6,11 @@
  */
 import { changeOf } from './split'
 import type { CategorizationRule, DescriptionMatch, RuleActions, RuleChange, RuleDirection } from './types'
-import * as automata from './wordAutomaton'
+import { STATES, WordAutomaton } from './wordAutomaton'
 import { readText, type Reading } from './words'
 
 // Constants of this module's own, read per word (see the same in reader.ts).
-const { NONE, ROOT, WordAutomaton } = automata
+const { ROOT, NONE } = STATES
 
 /** What matching reads of a transaction. */
 export interface Matchable {
@@ -142,7 +142,7 @@ export class RuleMatcher {
     this.#namesAt = namesAt
     const names = (this.#names = namesAt ? namesAt.length : words.length)
     for (const priority of this.#always) if (priority >= this.#best || this.#accept(priority)) break
-    let state = ROOT
+    let state: number = ROOT
     for (let name = 0; name < names; name++) {
       state = this.#automaton.step(state, words[namesAt ? (namesAt[name] as number) : name] as string)
       this.#end = name

@@ -6,9 +6,11 @@
  */
 
 /** Where in the automaton a pass is: the root before any word, and after a word no pattern holds. */
-export const ROOT = 0
+const ROOT = 0
 /** No state. */
-export const NONE = -1
+const NONE = -1
+/** The root and "no state" by name, for the matcher (one object: a namespace import would cost the bundle a runtime helper). */
+export const STATES = { ROOT, NONE } as const
 
 /** The automaton of a set of patterns (word sequences), each with its number; build, then `step` through a text's words. */
 export class WordAutomaton {
