@@ -1,6 +1,7 @@
 // A rules file brought into another company: categories found by name, the rest asked about,
 // unknown vendors dropped, and a rule identical to one kept recognised, not added twice.
-import { categoryNamesOf, importRules, planCategories, type ImportTarget } from '../../src/components/CategorizationRules/ruleImport'
+import { importRules, planCategories, type ImportTarget } from '../../src/components/CategorizationRules/ruleImport'
+import { categoryNamesOf } from '../../src/components/CategorizationRules/ruleCategories'
 import { EMPTY_RULE_BOOK } from '../../src/rules/ruleBook'
 import type { CategorizationRule, RuleBook } from '../../src/rules/types'
 

@@ -14,9 +14,8 @@ import { errorMessage } from '../shared/errorMessage'
 import { LockNotice } from '../shared/form/LockNotice'
 import { lazyPart, usePreloadPartsWhenIdle } from '../shared/lazyPart'
 import { EmptyState, ErrorState, LoadingState } from '../shared/states'
-import { ConflictView } from './ConflictView'
-import { ImportRules } from './ImportRules'
-import { categoryNamesOf } from './ruleImport'
+import { importChoice, ImportRules } from './ImportRules'
+import { categoryNamesOf } from './ruleCategories'
 import { RuleList, type FocusRequest } from './RuleList'
 import { ruleName } from './ruleText'
 import type { CategorizationRulesOptions, RuleControl } from './types'
@@ -30,6 +29,12 @@ import { useRuleSaver } from './useRuleSaver'
 const ruleForm = lazyPart(
   () => import('./RuleForm'),
   (module) => module.RuleForm,
+)
+
+/** A save refused because the rules changed meanwhile: shown merged, rarely, so loaded when the list has painted. */
+const conflictView = lazyPart(
+  () => import('./ConflictView'),
+  (module) => module.ConflictView,
 )
 
 /** What the form is open on: a new rule, or one to edit. */
@@ -61,7 +66,7 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
   // The rule of a form whose save met a conflict: the form closes on its rule once the user keeps their rules (it is then stored).
   const formInConflict = useRef<string>(undefined)
   const onFocused = useCallback(() => setFocus(undefined), [])
-  usePreloadPartsWhenIdle([ruleForm], !readOnly && state.status === 'ready')
+  usePreloadPartsWhenIdle([ruleForm, conflictView, importChoice], !readOnly && state.status === 'ready')
 
   const rules = saver.rules
   const count = (n: number) => formatCount(n, locale)
@@ -240,18 +245,20 @@ export function CompanyRules({ companyId, options }: { companyId: string | undef
         </div>
       </div>
       {state.conflict && (
-        <ConflictView
-          // A further conflict is another merge: its choices start afresh.
-          key={state.conflict.version ?? ''}
-          conflict={state.conflict}
-          names={names}
-          messages={messages}
-          format={format}
-          busy={keeping || state.saving}
-          onSaveMerged={(merged) => void resolve(() => state.saveMerged(merged), messages['categorizationRules.conflict.savedMerged'])}
-          onKeepMine={() => void resolve(state.keepMine, messages['categorizationRules.conflict.keptMine'])}
-          onKeepTheirs={keepTheirs}
-        />
+        <Suspense fallback={<LoadingState rows={4} columns={2} label={messages['categorizationRules.loading']} />}>
+          <conflictView.Component
+            // A further conflict is another merge: its choices start afresh.
+            key={state.conflict.version ?? ''}
+            conflict={state.conflict}
+            names={names}
+            messages={messages}
+            format={format}
+            busy={keeping || state.saving}
+            onSaveMerged={(merged) => void resolve(() => state.saveMerged(merged), messages['categorizationRules.conflict.savedMerged'])}
+            onKeepMine={() => void resolve(state.keepMine, messages['categorizationRules.conflict.keptMine'])}
+            onKeepTheirs={keepTheirs}
+          />
+        </Suspense>
       )}
       {editing && !readOnly && (
         <Suspense fallback={<LoadingState rows={4} columns={2} label={messages['categorizationRules.form.loading']} />}>

@@ -7,6 +7,7 @@
 import type { CategorizationRule, RuleBook } from '../../rules/types'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { canonical } from './mergeRules'
+import { categoriesOf } from './ruleCategories'
 
 /** What the importing company has: its categories by name, and whether it knows an id. */
 export interface ImportTarget {
@@ -48,9 +49,6 @@ export interface ImportResult {
 function foldName(name: string): string {
   return name.normalize('NFKD').replace(/\p{M}/gu, '').toUpperCase().toLowerCase().trim()
 }
-
-const categoriesOf = (rule: CategorizationRule): string[] =>
-  rule.actions.split ? rule.actions.split.map((line) => line.categoryId) : rule.actions.categoryId ? [rule.actions.categoryId] : []
 
 /** Which of the file's categories the company has, which are found by name, and which are unknown. */
 export function planCategories(book: RuleBook, target: ImportTarget): CategoryPlan {
@@ -129,18 +127,4 @@ export function importRules(
     result.rules.push(made)
   }
   return result
-}
-
-/** The names of the categories `rules` name, by id, as `name` knows them: what an exported file carries. */
-export function categoryNamesOf(
-  rules: readonly CategorizationRule[],
-  name: (id: string) => string | undefined,
-): Record<string, string> | undefined {
-  const names: Record<string, string> = {}
-  for (const rule of rules)
-    for (const id of categoriesOf(rule)) {
-      const known = name(id)
-      if (known !== undefined) names[id] = known
-    }
-  return Object.keys(names).length > 0 ? names : undefined
 }

@@ -1,9 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
 import type { GridMessages } from '../../../messages/grid'
+import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'
+import type { ColumnsPanelProps } from './ColumnsPanel'
 import type { GridLayoutState, GridTable } from './gridTable'
 
-interface ColumnsMenuProps<TData extends RowData> {
+/** The open menu's list of columns: no first action needs it, so it loads once the list has painted. */
+const columnsPanel = lazyPart(
+  () => import('./ColumnsPanel'),
+  // One part for every list's rows: the panel reads them through the table it is given.
+  (module) => module.ColumnsPanel as (props: ColumnsPanelProps<RowData>) => ReturnType<typeof module.ColumnsPanel>,
+)
+
+/** What the Columns menu is given. */
+export interface ColumnsMenuProps<TData extends RowData> {
   table: GridTable<TData>
   layout: Pick<GridLayoutState, 'order' | 'changed' | 'reset'>
   columnName: (id: string) => string
@@ -11,9 +21,6 @@ interface ColumnsMenuProps<TData extends RowData> {
   listName: string
   messages: GridMessages
 }
-
-/** Which control of a column's item the focus goes back to once the column has moved. */
-type Control = 'show' | 'earlier' | 'later'
 
 /**
  * The user's Columns menu: a button that opens a list of the list's columns, each with a checkbox
@@ -25,6 +32,7 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement | null>(null)
   const buttonRef = useRef<HTMLButtonElement | null>(null)
+  usePreloadPartsWhenIdle([columnsPanel])
 
   useEffect(() => {
     const root = rootRef.current
@@ -66,126 +74,21 @@ export function ColumnsMenu<TData extends RowData>({ table, layout, columnName, 
         {messages['grid.columns']}
       </button>
       {open && (
-        <ColumnsPanel
-          panelId={panelId}
-          table={table}
-          layout={layout}
-          columnName={columnName}
-          listName={listName}
-          messages={messages}
-          onReset={() => {
-            layout.reset()
-            buttonRef.current?.focus()
-            setOpen(false)
-          }}
-        />
-      )}
-    </div>
-  )
-}
-
-interface ColumnsPanelProps<TData extends RowData> extends ColumnsMenuProps<TData> {
-  panelId: string
-  onReset: () => void
-}
-
-/** The open menu: every column the list offers but its fixed ones, in the user's order. Made only while open. */
-function ColumnsPanel<TData extends RowData>({
-  panelId,
-  table,
-  layout,
-  columnName,
-  listName,
-  messages,
-  onReset,
-}: ColumnsPanelProps<TData>) {
-  const hintId = useId()
-  const panelRef = useRef<HTMLDivElement | null>(null)
-  // Where the focus goes once a moved column's item is in its new place (after the commit that moves it).
-  const refocus = useRef<{ id: string; control: Control } | null>(null)
-  useEffect(() => {
-    const target = refocus.current
-    if (!target) return
-    refocus.current = null
-    const item = panelRef.current?.querySelector<HTMLElement>(`[data-column-item="${CSS.escape(target.id)}"]`)
-    const control = item?.querySelector<HTMLButtonElement | HTMLInputElement>(`[data-control="${target.control}"]`)
-    ;(control && !control.disabled ? control : item?.querySelector<HTMLElement>('[data-control="show"]'))?.focus()
-  })
-
-  // The row's own controls (its checkbox) are no column to choose: always shown, always first.
-  const isFixed = (column: string) => table.getColumn(column)?.columnDef.meta?.fixed === true
-  const fixed = layout.order.filter(isFixed)
-  const items = layout.order.filter((column) => !isFixed(column))
-  const shown = items.filter((column) => table.getColumn(column)?.getIsVisible())
-
-  const move = (column: string, by: -1 | 1, control: Control) => {
-    const at = items.indexOf(column)
-    const to = at + by
-    if (at < 0 || to < 0 || to >= items.length) return
-    const next = [...items]
-    next.splice(at, 1)
-    next.splice(to, 0, column)
-    refocus.current = { id: column, control }
-    table.setColumnOrder([...fixed, ...next])
-  }
-
-  return (
-    <div ref={panelRef} id={panelId} className="bk-columns__panel" role="group" aria-label={messages['grid.columnsLabel'](listName)}>
-      <p id={hintId} className="bk-columns__hint">
-        {messages['grid.columnsHint']}
-      </p>
-      <ul className="bk-columns__list">
-        {items.map((id, at) => {
-          const column = table.getColumn(id)
-          const name = columnName(id)
-          const visible = column?.getIsVisible() ?? false
-          return (
-            <li key={id} className="bk-columns__item" data-column-item={id}>
-              <label className="bk-columns__show">
-                <input
-                  type="checkbox"
-                  data-control="show"
-                  checked={visible}
-                  // The last column shown stays: a grid of no columns shows nothing to choose.
-                  disabled={visible && shown.length === 1}
-                  aria-describedby={hintId}
-                  onChange={() => column?.toggleVisibility(!visible)}
-                  onKeyDown={(event) => {
-                    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return
-                    event.preventDefault()
-                    move(id, event.key === 'ArrowUp' ? -1 : 1, 'show')
-                  }}
-                />
-                <span>{name}</span>
-              </label>
-              <button
-                type="button"
-                className="bk-columns__move"
-                data-control="earlier"
-                aria-label={messages['grid.moveColumnEarlier'](name)}
-                disabled={at === 0}
-                onClick={() => move(id, -1, 'earlier')}
-              >
-                <span aria-hidden="true">↑</span>
-              </button>
-              <button
-                type="button"
-                className="bk-columns__move"
-                data-control="later"
-                aria-label={messages['grid.moveColumnLater'](name)}
-                disabled={at === items.length - 1}
-                onClick={() => move(id, 1, 'later')}
-              >
-                <span aria-hidden="true">↓</span>
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-      {layout.changed && (
-        <button type="button" className="bk-button bk-columns__reset" onClick={onReset}>
-          {messages['grid.resetColumns']}
-        </button>
+        <Suspense fallback={null}>
+          <columnsPanel.Component
+            panelId={panelId}
+            table={table as GridTable<RowData>}
+            layout={layout}
+            columnName={columnName}
+            listName={listName}
+            messages={messages}
+            onReset={() => {
+              layout.reset()
+              buttonRef.current?.focus()
+              setOpen(false)
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )

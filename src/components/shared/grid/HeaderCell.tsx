@@ -191,12 +191,9 @@ export function HeaderCell<TData extends RowData>({ column, name, width, onDrag,
       aria-sort={sortable ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
       aria-keyshortcuts={resizable ? 'Shift+ArrowLeft Shift+ArrowRight' : undefined}
       onKeyDown={(event) => {
-        // Shift+Arrow on a column's title (or the header cell itself) widens or narrows it, as its edge's arrows do.
-        const target = event.target as HTMLElement
-        const next =
-          resizable && event.shiftKey && target.getAttribute('role') !== 'separator'
-            ? arrowWidth(target, event.key, false, width)
-            : undefined
+        // Shift+Arrow on a column's title (or the header cell itself) widens or narrows it, as its edge's
+        // arrows do (the edge's own never come here: it stops them).
+        const next = resizable && event.shiftKey ? arrowWidth(event.target as HTMLElement, event.key, false, width) : undefined
         if (next === undefined) return
         event.preventDefault()
         onResize(column.id, next)

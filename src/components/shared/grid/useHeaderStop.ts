@@ -1,32 +1,29 @@
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react'
 
-/** What a keyboard may focus in a header cell: its title's control, and its edge. */
-const CONTROLS = 'button, input, select, [role="separator"]'
-/** A header cell's own control: its sorting title or the select-all box (not its edge, whose arrows widen it). */
-const TITLE = 'button, input, select'
+/** What a keyboard may focus in a header cell: its title's control (a sorting title, the select-all box), and its edge. */
+const CONTROLS = 'button,input,select,[role=separator]'
+const CELL = '[role=columnheader]'
 
-/** Whether the element is laid out on the screen (without layout, as in jsdom, every element counts). */
-function shown(cell: HTMLElement, laidOut: boolean): boolean {
-  return !laidOut || cell.getBoundingClientRect().width > 1
-}
+const columnOf = (element: Element) => element.closest<HTMLElement>(CELL)?.dataset.column
 
 /**
- * Each column's stop in a header row, for the columns on the screen: its title's control (a sorting
- * title, the select-all box), else the header cell itself.
+ * Each column's stop in a header row, for the columns on the screen (a cell of a pixel is read by
+ * screen readers alone): its title's control, else the header cell itself (never its edge, whose
+ * arrows widen it). Without layout (jsdom) every cell counts.
  */
 function stopsOf(row: HTMLElement): HTMLElement[] {
-  const cells = [...row.querySelectorAll<HTMLElement>('[role="columnheader"]')]
-  const laidOut = cells.some((cell) => cell.getBoundingClientRect().width > 0)
-  return cells.flatMap((cell) => (shown(cell, laidOut) ? [cell.querySelector<HTMLElement>(TITLE) ?? cell] : []))
+  const cells = [...row.querySelectorAll<HTMLElement>(CELL)]
+  const laidOut = cells.some((cell) => cell.offsetWidth > 0)
+  return cells.flatMap((cell) => (!laidOut || cell.offsetWidth > 1 ? [cell.querySelector<HTMLElement>('button,input,select') ?? cell] : []))
 }
 
-/** Makes `stop` the header's one tab stop: every other control, and every cell that is a stop, leaves the tab order. */
-function makeStop(row: HTMLElement, stops: readonly HTMLElement[], stop: HTMLElement | undefined) {
-  for (const control of row.querySelectorAll<HTMLElement>(CONTROLS)) control.tabIndex = control === stop ? 0 : -1
-  for (const cell of row.querySelectorAll<HTMLElement>('[role="columnheader"]')) {
-    if (stops.includes(cell)) cell.tabIndex = cell === stop ? 0 : -1
-    else cell.removeAttribute('tabindex')
-  }
+/** Makes `stop` the header's one tab stop; every other control leaves the tab order, and a cell that is no stop is not focusable. */
+function makeStop(row: HTMLElement, stop: Element | undefined) {
+  const stops = stopsOf(row)
+  for (const element of row.querySelectorAll<HTMLElement>(`${CONTROLS},${CELL}`))
+    if (element.matches(CONTROLS) || stops.includes(element)) element.tabIndex = element === stop ? 0 : -1
+    else element.removeAttribute('tabindex')
+  return stops
 }
 
 /**
@@ -37,39 +34,33 @@ function makeStop(row: HTMLElement, stops: readonly HTMLElement[], stop: HTMLEle
  */
 export function useHeaderStop(rowRef: RefObject<HTMLElement | null>) {
   const current = useRef<string | undefined>(undefined)
-  const columnOf = (element: Element) => element.closest<HTMLElement>('[role="columnheader"]')?.dataset.column
 
   // After every render: columns come, go and change their controls with the layout.
   useLayoutEffect(() => {
     const row = rowRef.current
-    if (!row) return
-    const stops = stopsOf(row)
-    makeStop(row, stops, stops.find((element) => columnOf(element) === current.current) ?? stops[0])
+    const stops = row ? stopsOf(row) : []
+    if (row) makeStop(row, stops.find((stop) => columnOf(stop) === current.current) ?? stops[0])
   })
 
   return {
     onFocus: (event: FocusEvent<HTMLElement>) => {
-      const column = columnOf(event.target)
-      if (column === undefined) return
-      current.current = column
-      for (const control of event.currentTarget.querySelectorAll<HTMLElement>(CONTROLS))
-        control.tabIndex = control === event.target ? 0 : -1
+      // A clicked edge is the stop until the focus moves on: Tab back in lands where the user was.
+      current.current = columnOf(event.target)
+      makeStop(event.currentTarget, event.target)
     },
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      // An edge's own keys (it stops those it takes) and a modified key are not moves.
-      if (event.defaultPrevented || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return
+      // An edge's own keys (it stops those it takes) and Shift+Arrow (a width) are not moves.
+      if (event.defaultPrevented || event.shiftKey) return
       const row = event.currentTarget
       const stops = stopsOf(row)
       const at = stops.findIndex((stop) => columnOf(stop) === columnOf(event.target as Element))
-      if (at < 0) return
-      const forward = getComputedStyle(row).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
-      const backward = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight'
-      const next = { [forward]: at + 1, [backward]: at - 1, Home: 0, End: stops.length - 1 }[event.key]
-      const target = next === undefined ? undefined : stops[Math.max(0, Math.min(stops.length - 1, next))]
+      const step = getComputedStyle(row).direction === 'rtl' ? -1 : 1
+      const next = { ArrowRight: at + step, ArrowLeft: at - step, Home: 0, End: stops.length - 1 }[event.key]
+      const target = at < 0 || next === undefined ? undefined : stops[Math.max(0, Math.min(stops.length - 1, next))]
       if (!target) return
       event.preventDefault()
       current.current = columnOf(target)
-      makeStop(row, stops, target)
+      makeStop(row, target)
       target.focus()
     },
   }
