@@ -2,8 +2,8 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
 import type { GridMessages } from '../../../messages/grid'
 import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'
-import type { ColumnsPanelProps } from './ColumnsPanel'
-import type { GridLayoutState, GridTable } from './gridTable'
+import type { ColumnsMenuProps, ColumnsPanelProps } from './ColumnsPanel'
+import type { GridTable } from './gridTable'
 
 /** The open menu's list of columns: no first action needs it, so it loads once the list has painted. */
 const columnsPanel = lazyPart(
@@ -11,16 +11,6 @@ const columnsPanel = lazyPart(
   // One part for every list's rows: the panel reads them through the table it is given.
   (module) => module.ColumnsPanel as (props: ColumnsPanelProps<RowData>) => ReturnType<typeof module.ColumnsPanel>,
 )
-
-/** What the Columns menu is given. */
-export interface ColumnsMenuProps<TData extends RowData> {
-  table: GridTable<TData>
-  layout: Pick<GridLayoutState, 'order' | 'changed' | 'reset'>
-  columnName: (id: string) => string
-  /** The list's name, for the menu's label ("Columns of Invoices"). */
-  listName: string
-  messages: GridMessages
-}
 
 /**
  * The user's Columns menu: a button that opens a list of the list's columns, each with a checkbox

@@ -1,6 +1,17 @@
 import { useEffect, useId, useRef } from 'react'
 import type { RowData } from '@tanstack/react-table'
-import type { ColumnsMenuProps } from './ColumnsMenu'
+import type { GridMessages } from '../../../messages/grid'
+import type { GridLayoutState, GridTable } from './gridTable'
+
+/** What the Columns menu is given. */
+export interface ColumnsMenuProps<TData extends RowData> {
+  table: GridTable<TData>
+  layout: Pick<GridLayoutState, 'order' | 'changed' | 'reset'>
+  columnName: (id: string) => string
+  /** The list's name, for the menu's label ("Columns of Invoices"). */
+  listName: string
+  messages: GridMessages
+}
 
 /** Which control of a column's item the focus goes back to once the column has moved. */
 type Control = 'show' | 'earlier' | 'later'
