@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { RowData } from '@tanstack/react-table'
-import type { GridMessages } from '../../../messages/grid'
 import { lazyPart, usePreloadPartsWhenIdle } from '../lazyPart'
 import type { ColumnsMenuProps, ColumnsPanelProps } from './ColumnsPanel'
 import type { GridTable } from './gridTable'
