@@ -45,8 +45,6 @@ export const bankTransactionListMessages = {
   'bankTransactionList.split': 'Split',
   'bankTransactionList.uncategorized': 'Uncategorized',
   'bankTransactionList.suggested': 'Suggested:',
-  /** The mark on a suggestion a rule gives (its rule is named in the chip's tooltip and accessible name). */
-  'bankTransactionList.ruleMark': 'Rule',
   'bankTransactionList.useSuggestion': (category: string, name: string) => `Categorize ${name} as ${category}`,
   'bankTransactionList.categoryFor': (name: string) => `Category of ${name}`,
   'bankTransactionList.chooseCategory': 'Choose a category…',

@@ -70,18 +70,13 @@ export function CategoryCell({
               data-variant="ghost"
               data-rule={suggestion.rule ? '' : undefined}
               tabIndex={tabIndex}
-              // A rule's chip names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
+              // A rule's chip (marked from CSS) names its rule on hover ("By rule “Corner Cup”") and in its accessible name.
               title={suggestion.rule ? `${suggestion.name} · ${suggestion.rule.hint}` : suggestion.name}
               aria-label={
                 suggestion.rule ? suggestion.rule.label(name) : messages['bankTransactionList.useSuggestion'](suggestion.name, name)
               }
               onClick={() => context.onAcceptSuggestion(transaction, suggestion)}
             >
-              {suggestion.rule && (
-                <span className="bk-transaction-category__mark" aria-hidden="true">
-                  {messages['bankTransactionList.ruleMark']}
-                </span>
-              )}
               <span className="bk-clamp">{suggestion.name}</span>
             </button>
           ))}
