@@ -23,17 +23,24 @@ async function categoriesFor(book: RuleBook, known: readonly PickerOption[], sou
   return [...known, ...found.flat()]
 }
 
-/** What the choice is given: the file read, and what ImportRules was given. */
-export interface ImportChoiceProps {
-  name: string
-  book: RuleBook
+/** What "Import rules" is given. */
+export interface ImportRulesProps {
   current: readonly CategorizationRule[]
+  /** What the company has: its categories by name, and whether it knows a category, vendor or customer id. */
   target: ImportTarget
+  /** Where the choice of a category for an unknown one comes from. */
   categorySource: OptionSource | undefined
   categoryName: (id: string) => string | undefined
   messages: CategorizationRulesMessages
   locale: string
+  /** Stores the list the import makes; resolves to whether it was stored. */
   onImport: (next: CategorizationRule[], count: number) => Promise<boolean>
+}
+
+/** What the choice is given: the file read, and what ImportRules was given. */
+export interface ImportChoiceProps extends ImportRulesProps {
+  name: string
+  book: RuleBook
   /** The choice is over (imported, or cancelled): the focus goes back to the file input. */
   onDone: (imported: boolean) => void
 }

@@ -3,8 +3,7 @@ import type { CategorizationRulesMessages } from '../../messages/categorizationR
 import { parseRuleBook, type RuleBookProblem } from '../../rules/ruleBook'
 import type { CategorizationRule, RuleBook } from '../../rules/types'
 import { lazyPart } from '../shared/lazyPart'
-import type { OptionSource } from '../shared/pickers/optionSource'
-import type { ImportTarget } from './ruleImport'
+import type { ImportRulesProps } from './ImportChoice'
 
 /** What a file read imports, and how: loaded when the rules list has painted (CompanyRules preloads it). */
 export const importChoice = lazyPart(
@@ -30,19 +29,6 @@ function problemText(problem: RuleBookProblem, fileName: string, messages: Categ
     default:
       return problem.problem satisfies never
   }
-}
-
-interface ImportRulesProps {
-  current: readonly CategorizationRule[]
-  /** What the company has: its categories by name, and whether it knows a category, vendor or customer id. */
-  target: ImportTarget
-  /** Where the choice of a category for an unknown one comes from. */
-  categorySource: OptionSource | undefined
-  categoryName: (id: string) => string | undefined
-  messages: CategorizationRulesMessages
-  locale: string
-  /** Stores the list the import makes; resolves to whether it was stored. */
-  onImport: (next: CategorizationRule[], count: number) => Promise<boolean>
 }
 
 /**
