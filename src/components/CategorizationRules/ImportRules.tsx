@@ -1,7 +1,7 @@
 import { Suspense, useId, useRef, useState, type ChangeEvent } from 'react'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import { parseRuleBook, type RuleBookProblem } from '../../rules/ruleBook'
-import type { CategorizationRule, RuleBook } from '../../rules/types'
+import type { RuleBook } from '../../rules/types'
 import { lazyPart } from '../shared/lazyPart'
 import type { ImportRulesProps } from './ImportChoice'
 
