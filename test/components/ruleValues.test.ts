@@ -4,7 +4,7 @@ import { formMessages } from '../../src/messages/form'
 import { categorizationRuleFormMessages } from '../../src/messages/categorizationRuleForm'
 import { categorizationRulesMessages } from '../../src/messages/categorizationRules'
 import { checkRuleValues, ruleFormValues, ruleFromValues, type RuleFormValues } from '../../src/components/CategorizationRules/ruleValues'
-import { ruleName, ruleSentence, type RuleNames } from '../../src/components/CategorizationRules/ruleText'
+import { ruleSentence, type RuleNames } from '../../src/components/CategorizationRules/ruleText'
 import type { CategorizationRule } from '../../src/rules/types'
 
 const GERMAN = { locale: 'de-DE', currency: 'EUR' }
@@ -133,15 +133,5 @@ describe('the rule form values', () => {
     expect(ruleSentence(split, names, categorizationRulesMessages, US)).toBe(
       'Description starts with “Warehouse club” · money out · $20.00–$1,234.56 · in Checking → Supplies $10.50 · Ingredients 62.5% · Marketing 37.5%, vendor Big Box Club, memo “Monthly run”',
     )
-  })
-
-  it('names a rule without a name by its text, and one for what a description lacks by what it lacks', () => {
-    const unnamed = (match: 'contains' | 'notContains'): CategorizationRule => ({
-      ...split,
-      name: undefined,
-      conditions: { description: { match, text: 'Refund' } },
-    })
-    expect(ruleName(unnamed('contains'), categorizationRulesMessages)).toBe('Refund')
-    expect(ruleName(unnamed('notContains'), categorizationRulesMessages)).toBe('Description does not contain “Refund”')
   })
 })

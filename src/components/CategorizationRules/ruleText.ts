@@ -45,13 +45,7 @@ export function knownRecords(transactions: readonly BankTransaction[]): KnownRec
 
 /** What a rule is called: its name, else its description words, else a plain "rule without a description". */
 export function ruleName(rule: CategorizationRule, messages: CategorizationRulesMessages): string {
-  const description = rule.conditions.description
-  // A rule for what a description lacks is not named by the words it lacks.
-  const byText =
-    description?.match === 'notContains'
-      ? messages['categorizationRules.text.notContains'](description.text.trim())
-      : description?.text.trim()
-  return rule.name?.trim() || byText || messages['categorizationRules.unnamed']
+  return rule.name?.trim() || rule.conditions.description?.text.trim() || messages['categorizationRules.unnamed']
 }
 
 /** The conditions, each a phrase: "Description contains “Corner Cup”", "money out", "$3.00–$5.00", "in Checking". */
