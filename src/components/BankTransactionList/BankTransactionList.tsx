@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { functionalUpdate, type SortingState } from '@tanstack/react-table'
 import type { BankTransaction } from '../../api/types'
 import { formatCount } from '../../messages/messageSet'
@@ -25,7 +25,8 @@ import type { ReviewChange } from '../../api/writes/bankTransactionItems'
 import { BANK_TRANSACTION_COLUMN_IDS, type BankTransactionListFilter, type BankTransactionListProps } from './types'
 import type { PickerOption } from '../shared/pickers/optionSource'
 import { useHostedCategoryNames } from '../shared/pickers/useCategoryNames'
-import { byDateDescending, firstIndex } from '../../books/bankTransactionSet'
+import { byDateDescending } from '../../books/bankTransactionSet'
+import { countUnlocked, useRowPositions } from './queueRows'
 import { QueueIndex } from './queueIndex'
 import { useQueueKeys } from './useQueueKeys'
 import { useReviewActions } from './useReviewActions'
@@ -388,29 +389,4 @@ function QueueContent({
       )}
     </div>
   )
-}
-
-/**
- * Where a row is in the rows shown: the view's own lookup while they are the view's rows in its
- * order, else one map over the sorted rows, made again only when they change.
- */
-function useRowPositions(
-  rows: readonly BankTransaction[],
-  viewRows: readonly BankTransaction[],
-  viewPosition: (id: string) => number,
-): (id: string) => number {
-  const sortedPositions = useMemo(() => (rows === viewRows ? undefined : new Map(rows.map((row, at) => [row.id, at]))), [rows, viewRows])
-  return sortedPositions ? (id) => sortedPositions.get(id) ?? -1 : viewPosition
-}
-
-/**
- * How many of `rows` (newest first) are not locked: a closed period locks every row dated on or
- * before its date, so the locked rows are one run found by binary search, and only undated rows
- * after it are read one by one.
- */
-function countUnlocked(rows: readonly BankTransaction[], lockOf: (transaction: BankTransaction) => RowLock | undefined): number {
-  const locked = firstIndex(rows.length, (index) => lockOf(rows[index]!) !== undefined || !rows[index]!.date)
-  let unlocked = locked
-  for (let at = rows.length - 1; at >= locked && !lockOf(rows[at]!); at--) unlocked++
-  return unlocked
 }
