@@ -129,7 +129,7 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     const suggestion = (await canvas.findAllByRole('button', { name: /^Categorize .+ as / }, { timeout: 15_000 }))[0] as HTMLElement
     await userEvent.click(suggestion)
-    await canvas.findByRole('button', { name: 'Undo (1)' }, { timeout: 10_000 })
+    await canvas.findByRole('button', { name: 'Undo (1)' }, { timeout: 30_000 })
   },
 }
 
@@ -191,7 +191,7 @@ export const BulkWithPartialFailure: Story = {
     await userEvent.click(await canvas.findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 15_000 }))
     await userEvent.selectOptions(await canvas.findByLabelText('Category for the selected'), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: /^Categorize \d+$/ }))
-    await canvas.findByText(/^\d+ saved, 3 refused: The books are closed through/, {}, { timeout: 10_000 })
+    await canvas.findByText(/^\d+ saved, 3 refused: The books are closed through/, {}, { timeout: 30_000 })
   },
 }
 
@@ -237,10 +237,10 @@ export const InlineEditor: Story = {
     await grid(canvas)
     ;(bodyRows(canvas)[0] as HTMLElement).focus()
     await userEvent.keyboard('e')
-    await within(await canvas.findByRole('region', { name: 'Edit bank transaction' }, { timeout: 10_000 })).findByLabelText(
+    await within(await canvas.findByRole('region', { name: 'Edit bank transaction' }, { timeout: 30_000 })).findByLabelText(
       'Memo',
       {},
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
   },
 }

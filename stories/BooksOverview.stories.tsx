@@ -126,7 +126,7 @@ export const NothingOwed: Story = {
   play: async ({ canvasElement }) => {
     // The tile and the aging both say why nothing is owed, once one more request tells there is no invoice at all.
     await waitFor(() => expect(within(canvasElement).getAllByText('No invoices yet: nobody owes you anything.')).toHaveLength(2), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
   },
 }
@@ -174,7 +174,7 @@ export const Installments: Story = {
     const canvas = within(canvasElement)
     await chartsShown(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'See open invoices' }))
-    await canvas.findByRole('row', { name: 'Totals of loaded invoices' }, { timeout: 10_000 })
+    await canvas.findByRole('row', { name: 'Totals of loaded invoices' }, { timeout: 30_000 })
   },
 }
 
@@ -187,7 +187,7 @@ export const ATileFailing: Story = {
     storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
   },
   play: async ({ canvasElement }) => {
-    await within(within(canvasElement).getByRole('group', { name: 'Owed to you' })).findByRole('alert', {}, { timeout: 10_000 })
+    await within(within(canvasElement).getByRole('group', { name: 'Owed to you' })).findByRole('alert', {}, { timeout: 30_000 })
   },
 }
 
@@ -201,7 +201,7 @@ export const SyncStopped: Story = {
   parameters: { sandbox: STOPPED_SYNC },
   beforeEach: ({ id }) => stopSyncAfterFirstPage(id),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/^Reading stopped after [\d,]+ transactions: these are sums so far\.$/, {}, { timeout: 10_000 })
+    await within(canvasElement).findByText(/^Reading stopped after [\d,]+ transactions: these are sums so far\.$/, {}, { timeout: 30_000 })
   },
 }
 

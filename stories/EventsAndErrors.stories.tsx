@@ -152,11 +152,11 @@ export const EventLog: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
     await userEvent.type(canvas.getByLabelText('Search'), UNCATEGORIZED_DESCRIPTION)
-    const [suggestion] = await canvas.findAllByRole('button', { name: /^Categorize .+ as / }, { timeout: 10_000 })
+    const [suggestion] = await canvas.findAllByRole('button', { name: /^Categorize .+ as / }, { timeout: 30_000 })
     await userEvent.click(suggestion as HTMLElement)
     // The host's own log, once it holds both events of the quick categorize.
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')).toHaveLength(2), {
-      timeout: 10_000,
+      timeout: 30_000,
     })
   },
 }

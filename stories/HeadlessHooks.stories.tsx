@@ -128,6 +128,6 @@ export const ReviewCountBadge: Story = {
   render: () => <HostNavWithBadge />,
   play: async ({ canvasElement }) => {
     // The whole count, once the sync has ended.
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^To review: \d+$/), { timeout: 10_000 })
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^To review: \d+$/), { timeout: 30_000 })
   },
 }

@@ -78,7 +78,7 @@ export const OwnTiles: Story = {
         expect(figure('This month')).toHaveTextContent(/^in \S+, out \S+$/)
         expect(figure('Owed to you')).toHaveTextContent(/overdue$/)
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
   },
 }

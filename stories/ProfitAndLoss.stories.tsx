@@ -309,7 +309,7 @@ export const OpeningTheLedger: Story = {
     await statementRead(canvasElement)
     await userEvent.click(within(figureCell(accountRow(canvasElement, rowName(wages)), months.indexOf(march))).getByRole('button'))
     // The page's own wiring: the ledger opened over the figure's month, exactly its lines.
-    await within(canvasElement).findByText(`${linesInMarch} lines loaded`, {}, { timeout: 10_000 })
+    await within(canvasElement).findByText(`${linesInMarch} lines loaded`, {}, { timeout: 30_000 })
     const ledger = within(canvasElement.querySelector('.bk-general-ledger') as HTMLElement)
     await expect(ledger.getByLabelText('From')).toHaveValue(march.from)
     await expect(ledger.getByLabelText('To')).toHaveValue(march.to)

@@ -21,7 +21,7 @@ const dimensionValues = [
 ]
 const ACCOUNT = { id: bakery.glAccounts.busyExpense, name: 'Ingredients & Packaging', accountNo: '5000', type: 'EXPENSE' }
 
-const byText = (root: HTMLElement, text: string) => within(root).findByText(text, {}, { timeout: 10_000 })
+const byText = (root: HTMLElement, text: string) => within(root).findByText(text, {}, { timeout: 30_000 })
 
 /** The checks at the canvas's full width, then with the host narrowed to a phone's 320 px. */
 async function expectAtEveryWidth(canvasElement: HTMLElement, data: readonly string[] = []) {
@@ -211,7 +211,7 @@ export const NotificationSettingsFormPseudo: Story = {
   render: () => <NotificationSettingsForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const group = await canvas.findByRole('group', { name: messages['notificationSettingsForm.financialSummaries'] }, { timeout: 10_000 })
+    const group = await canvas.findByRole('group', { name: messages['notificationSettingsForm.financialSummaries'] }, { timeout: 30_000 })
     await userEvent.click(within(group).getByRole('radio', { name: messages['notificationSettingsForm.channel.OFF'] }))
     await byText(
       canvasElement,

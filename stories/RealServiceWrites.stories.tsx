@@ -49,7 +49,7 @@ function EditorOnOpenRecord({ id }: { id: string }) {
 async function saveMemo(canvasElement: HTMLElement, id: string, memo: string, fault: Parameters<Sandbox['failNext']>[0]) {
   const canvas = within(canvasElement)
   const sandbox = storySandbox(id)
-  const field = await canvas.findByLabelText('Memo', {}, { timeout: 10_000 })
+  const field = await canvas.findByLabelText('Memo', {}, { timeout: 30_000 })
   await userEvent.clear(field)
   await userEvent.type(field, memo)
   sandbox.failNext(fault)
@@ -79,9 +79,9 @@ export const TimedOutThenFoundSaved: Story = {
       method: 'POST',
       path: SAVE_PATH,
     })
-    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 10_000 })
+    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 30_000 })
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })
+    await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 30_000 })
   },
 }
 
@@ -103,7 +103,7 @@ export const LandsAfterTheEditorGaveUp: Story = {
   ),
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByLabelText('Amount', {}, { timeout: 10_000 }), '318.40')
+    await userEvent.type(await canvas.findByLabelText('Amount', {}, { timeout: 30_000 }), '318.40')
     storySandbox(id).failNext({ finishAfterMs: 5_000, method: 'POST', path: SAVE_PATH })
     await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
     // The editor gives up 4 s after the save was sent, and the save path may still be loading on a
@@ -124,7 +124,7 @@ export const FailedAfterStoringFoundSaved: Story = {
       method: 'POST',
       path: SAVE_PATH,
     })
-    await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 10_000 })
+    await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 30_000 })
   },
 }
 
@@ -132,7 +132,7 @@ const queue = () => <BankTransactionList editor={false} options={{ categories: b
 
 /** Selects every row that can change; resolves to how many. */
 async function selectAll(canvasElement: HTMLElement): Promise<number> {
-  const all = await within(canvasElement).findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 10_000 })
+  const all = await within(canvasElement).findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 30_000 })
   const count = Number(/\d+/.exec(all.getAttribute('aria-label') ?? '')?.[0])
   await userEvent.click(all)
   return count
@@ -168,7 +168,7 @@ export const BatchFailsTryAgainSendsTheRest: Story = {
       return handle(request)
     }
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Mark ${count} reviewed` }))
-    await within(canvasElement).findByRole('button', { name: `Try again (${count - 4} not saved)` }, { timeout: 10_000 })
+    await within(canvasElement).findByRole('button', { name: `Try again (${count - 4} not saved)` }, { timeout: 30_000 })
   },
 }
 
@@ -183,7 +183,7 @@ export const BusyServiceWaits: Story = {
         if (!found) throw new Error('no row yet')
         return found
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     storySandbox(id).failNext({
       status: 429,

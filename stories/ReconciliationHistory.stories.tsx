@@ -111,7 +111,7 @@ export const ChangedSince: Story = {
   tags: ['!autodocs'],
   decorators: [reconciled({ editAfter: 250 })],
   play: async ({ canvasElement }) => {
-    await within(await listShown(canvasElement)).findByText('Changed since it was reconciled', {}, { timeout: 10_000 })
+    await within(await listShown(canvasElement)).findByText('Changed since it was reconciled', {}, { timeout: 30_000 })
   },
 }
 
@@ -150,14 +150,14 @@ export const UndoRefused: Story = {
     })
     await userEvent.click(canvas.getByRole('button', { name: 'Undo the last reconciliation' }))
     await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Undo it' }))
-    await canvas.findByText(/transactions did not go back, so the reconciliation is kept/, {}, { timeout: 10_000 })
+    await canvas.findByText(/transactions did not go back, so the reconciliation is kept/, {}, { timeout: 30_000 })
   },
 }
 
 /** No reconciliation of the account yet. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No reconciliation of this account yet', {}, { timeout: 10_000 })
+    await within(canvasElement).findByText('No reconciliation of this account yet', {}, { timeout: 30_000 })
   },
 }
 
@@ -172,7 +172,7 @@ export const Unreadable: Story = {
     })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })
+    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
   },
 }
 

@@ -83,7 +83,7 @@ export const RuleSuggestedFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await rows(canvas)
-    await canvas.findAllByRole('button', { name: /^Categorize CORNER CUP .+ as Marketing, by rule “Corner Cup”$/ }, { timeout: 10_000 })
+    await canvas.findAllByRole('button', { name: /^Categorize CORNER CUP .+ as Marketing, by rule “Corner Cup”$/ }, { timeout: 30_000 })
   },
 }
 
@@ -171,9 +171,9 @@ export const OfferAfterRepeatedChoices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await rows(canvas)
-    const [category] = await canvas.findAllByLabelText(/^Category of CORNER CUP/, {}, { timeout: 10_000 })
+    const [category] = await canvas.findAllByLabelText(/^Category of CORNER CUP/, {}, { timeout: 30_000 })
     await userEvent.selectOptions(category as HTMLElement, 'Marketing')
-    const offer = await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 10_000 })
+    const offer = await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 30_000 })
     await within(offer).findByText('It would change 3 transactions to review now.')
   },
 }
@@ -192,7 +192,7 @@ export const InTheEditor: Story = {
     const canvas = within(canvasElement)
     await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 15_000 }), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: 'Make a rule…' }))
-    await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 10_000 })
+    await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 30_000 })
   },
 }
 
@@ -207,7 +207,7 @@ export const RuleSuggestedFirstGerman: Story = {
     await canvas.findAllByRole(
       'button',
       { name: /^CORNER CUP .+ als Marketing kategorisieren, nach Regel „Corner Cup“$/ },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
   },
 }
@@ -221,6 +221,6 @@ export const InTheEditorFrench: Story = {
     const canvas = within(canvasElement)
     await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 15_000 }), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: 'Créer une règle…' }))
-    await canvas.findByRole('region', { name: 'Toujours classer « CORNER CUP » dans Marketing?' }, { timeout: 10_000 })
+    await canvas.findByRole('region', { name: 'Toujours classer « CORNER CUP » dans Marketing?' }, { timeout: 30_000 })
   },
 }

@@ -108,7 +108,7 @@ export async function summaryOf(canvasElement: HTMLElement, name: RegExp | strin
       expect(summary?.closest('figure')).toHaveAccessibleName(text)
       return text
     },
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   )
 }
 

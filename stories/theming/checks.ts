@@ -30,11 +30,11 @@ export const stageOf = (canvasElement: HTMLElement) => within(canvasElement).get
 /** Waits until the live components have loaded their data. */
 export async function waitForLiveComponents(canvasElement: HTMLElement) {
   const stage = within(stageOf(canvasElement))
-  await stage.findByRole('form', { name: 'Bank transaction' }, { timeout: 10_000 })
-  await stage.findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 })
-  await stage.findByRole('figure', { name: /^Money out by category, June 2026: / }, { timeout: 10_000 })
+  await stage.findByRole('form', { name: 'Bank transaction' }, { timeout: 30_000 })
+  await stage.findByRole('group', { name: 'Financial summaries' }, { timeout: 30_000 })
+  await stage.findByRole('figure', { name: /^Money out by category, June 2026: / }, { timeout: 30_000 })
   await waitFor(() => expect(stageOf(canvasElement).querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), {
-    timeout: 10_000,
+    timeout: 30_000,
   })
 }
 
