@@ -53,6 +53,11 @@ describe('CategorizationRules, others’ rules (bookkit service)', () => {
       '“Shop rent”: they changed its name to “Main Street rent”.',
       '“Flyers”: you switched it off.',
     ])
+    // Each rule's name, and each value from outside, isolated from our words.
+    const isolated = within(within(conflict).getByRole('list', { name: 'What changed' })).getAllByText(
+      (_, element) => element?.tagName === 'BDI',
+    )
+    expect(isolated.map((each) => each.textContent)).toEqual(['Dairy', 'Flour', 'Marketing', 'Shop rent', 'Main Street rent', 'Flyers'])
     const merged = (group: HTMLElement) =>
       within(within(group).getByRole('list', { name: 'The rules as merged (not saved yet)' }))
         .getAllByRole('listitem')

@@ -4,6 +4,7 @@ import type { CategorizationRulesMessages } from '../../messages/categorizationR
 import type { RulesConflict } from '../../react/categorizationRules'
 import type { CategorizationRule } from '../../rules/types'
 import { Heading, HeadingsBelow } from '../shared/heading'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { mergeRules, type MergeDifference, type MergeSide, type RulesMerge } from './mergeRules'
 import { differenceText, noteText, type MergeTextContext } from './mergeText'
 import { ruleName, ruleSentence, type RuleNames } from './ruleText'
@@ -115,7 +116,9 @@ function MergeNotes({
       <ul className="bk-attachments__list" aria-label={m['categorizationRules.conflict.changes']}>
         {merge.notes.map((note) => (
           <li key={note.ruleId} className="bk-attachments__item" data-difference={note.differences.length > 0 || undefined}>
-            <div>{noteText(note, context)}</div>
+            <div>
+              <IsolatedText text={noteText(note, context)} />
+            </div>
             {note.differences.map((difference) => (
               <DifferenceChoice
                 key={difference.id}
@@ -155,7 +158,9 @@ function DifferenceChoice({
   const name = useId()
   return (
     <fieldset className="bk-editor-form__fields bk-rules__choices">
-      <legend className="bk-field__label">{text.legend}</legend>
+      <legend className="bk-field__label">
+        <IsolatedText text={text.legend} />
+      </legend>
       {(['mine', 'theirs'] as const).map((side) => (
         <label key={side} className="bk-rules__choice">
           <input
@@ -165,7 +170,7 @@ function DifferenceChoice({
             checked={difference.chosen === side}
             onChange={() => onChoose(difference.id, side)}
           />
-          {text[side]}
+          <IsolatedText text={text[side]} />
         </label>
       ))}
     </fieldset>

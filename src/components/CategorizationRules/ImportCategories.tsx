@@ -1,8 +1,10 @@
 import { useId } from 'react'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import type { OptionSource } from '../shared/pickers/optionSource'
 import { OptionPicker } from '../shared/pickers/OptionPicker'
+import { IsolatedText } from '../shared/SentenceWithName'
 import type { UnknownCategory } from './ruleImport'
 
 interface ImportCategoriesProps {
@@ -27,7 +29,7 @@ export function ImportCategories({ unknown, answers, source, categoryName, messa
       </div>
       {unknown.map((category, index) => {
         const label = messages['categorizationRules.importUnknown'](
-          category.name ?? messages['categorizationRules.text.unknownCategory'](category.id),
+          category.name === undefined ? messages['categorizationRules.text.unknownCategory'](isolate(category.id)) : isolate(category.name),
           formatCount(category.rules, locale),
           category.rules,
         )
@@ -36,7 +38,7 @@ export function ImportCategories({ unknown, answers, source, categoryName, messa
         return (
           <div key={category.id} className="bk-field">
             <label className="bk-field__label" htmlFor={`${id}-${index}`}>
-              {label}
+              <IsolatedText text={label} />
             </label>
             <OptionPicker
               id={`${id}-${index}`}

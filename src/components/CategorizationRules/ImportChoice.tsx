@@ -5,10 +5,12 @@
  * painted (ImportRules.tsx keeps the file input up front).
  */
 import { useEffect, useId, useMemo, useState } from 'react'
+import { isolate } from '../../format/isolate'
 import { formatCount } from '../../messages/messageSet'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import type { CategorizationRule, RuleBook } from '../../rules/types'
 import type { OptionSource, PickerOption } from '../shared/pickers/optionSource'
+import { IsolatedText } from '../shared/SentenceWithName'
 import { ImportCategories } from './ImportCategories'
 import { newRuleId } from './ruleIds'
 import { importRules, planCategories, type CategoryPlan, type ImportResult, type ImportTarget } from './ruleImport'
@@ -88,7 +90,9 @@ export function ImportChoice({
   const count = (n: number) => formatCount(n, locale)
   return (
     <fieldset className="bk-form-section bk-editor-form__fields bk-rules-import__choice">
-      <legend>{messages['categorizationRules.importRead'](count(book.rules.length), book.rules.length, name)}</legend>
+      <legend>
+        <IsolatedText text={messages['categorizationRules.importRead'](count(book.rules.length), book.rules.length, isolate(name))} />
+      </legend>
       {found.plan.unknown.length > 0 && (
         <ImportCategories
           unknown={found.plan.unknown}

@@ -1,7 +1,10 @@
 /**
  * A merge in plain words, as the conflict view says it: "“Corner Cup”: you changed its category to
- * Meals; they switched it off.", and each difference's question with both sides' values. Pure.
+ * Meals; they switched it off.", and each difference's question with both sides' values. Pure. A
+ * rule's name and each value (a description, a category) are marked by `isolate()`: `IsolatedText`
+ * draws them in `<bdi>`.
  */
+import { isolate } from '../../format/isolate'
 import type { MoneyFormat } from '../../format/money'
 import type { CategorizationRulesMessages } from '../../messages/categorizationRules'
 import type { CategorizationRule } from '../../rules/types'
@@ -29,17 +32,19 @@ const ACTION_KEYS: Partial<Record<RuleField, readonly (keyof CategorizationRule[
 
 /** One part of `rule` in words ("Description contains “Corner Cup”", "Meals", "off"), or `undefined` when the rule has none. */
 function partText(field: RuleField, rule: CategorizationRule, { names, messages: m, format }: MergeTextContext): string | undefined {
-  if (field === 'name') return rule.name?.trim() ? `“${rule.name.trim()}”` : undefined
+  if (field === 'name') return rule.name?.trim() ? `“${isolate(rule.name.trim())}”` : undefined
   if (field === 'enabled') return m[rule.enabled ? 'categorizationRules.conflict.value.on' : 'categorizationRules.conflict.value.off']
   if (field === 'confirm')
     return m[rule.confirm ? 'categorizationRules.conflict.value.confirms' : 'categorizationRules.conflict.value.suggests']
   const condition = CONDITION_KEYS[field]
   if (condition) {
     if (rule.conditions[condition] === undefined) return undefined
-    return conditionsText({ ...rule, conditions: { [condition]: rule.conditions[condition] } }, names, m, format)[0]
+    const text = conditionsText({ ...rule, conditions: { [condition]: rule.conditions[condition] } }, names, m, format)[0]
+    return text === undefined ? undefined : isolate(text)
   }
   const actions = Object.fromEntries((ACTION_KEYS[field] ?? []).map((key) => [key, rule.actions[key]]))
-  return actionsText({ ...rule, actions }, names, m, format) || undefined
+  const text = actionsText({ ...rule, actions }, names, m, format)
+  return text ? isolate(text) : undefined
 }
 
 /** What one side did to a rule, as phrases ("switched it off", "changed its category to Meals"). */
@@ -58,7 +63,7 @@ function changePhrases(change: SideChange, rule: CategorizationRule | undefined,
 
 /** The name a note goes by: as both knew it, else as it was added. */
 function noteName(note: RuleMergeNote, messages: CategorizationRulesMessages): string {
-  return ruleName((note.base ?? note.mine ?? note.theirs) as CategorizationRule, messages)
+  return isolate(ruleName((note.base ?? note.mine ?? note.theirs) as CategorizationRule, messages))
 }
 
 /** A rule's note in one sentence: "“Corner Cup”: you changed its category to Meals; they switched it off." */

@@ -1,20 +1,17 @@
 import { Fragment } from 'react'
-
-/** Where a sentence holds the name; no message contains it. */
-const NAME = '\u0000'
+import { isolate, isolatedParts } from '../../format/isolate'
 
 /**
- * One of our sentences holding a name from outside (a file's description, a host's user name): the
- * name is isolated in `<bdi>`, so a name written right to left, or carrying direction marks, never
- * reorders the sentence's own words.
+ * A sentence whose names are marked by `isolate()`: each name drawn in `<bdi>`, so a name written
+ * right to left, or carrying direction marks, never reorders the sentence's own words.
  */
+export function IsolatedText({ text }: { text: string }) {
+  return isolatedParts(text).map((part, index) =>
+    index % 2 === 1 ? <bdi key={index}>{part}</bdi> : <Fragment key={index}>{part}</Fragment>,
+  )
+}
+
+/** One of our sentences holding a name from outside (a file's description, a host's user name), the name in `<bdi>`. */
 export function SentenceWithName({ sentence, name }: { sentence: (name: string) => string; name: string }) {
-  return sentence(NAME)
-    .split(NAME)
-    .map((part, index) => (
-      <Fragment key={index}>
-        {index > 0 && <bdi>{name}</bdi>}
-        {part}
-      </Fragment>
-    ))
+  return <IsolatedText text={sentence(isolate(name))} />
 }
