@@ -114,6 +114,17 @@ function claimsWhen(store: SandboxStore, holds: (batches: ClaimBatch[]) => boole
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `r${index + 1}`)
 
+/** A claim batch another tab left on `rows`, its 90 s long gone (at 12:00, the tests' now). */
+const lapsedBatch = (rows: string[]): ClaimBatch => ({
+  id: 'tab_gone.1',
+  owner: 'tab_gone',
+  at: '2026-06-30T11:00:00.000Z',
+  until: '2026-06-30T11:01:30.000Z',
+  rows,
+})
+/** The claims record holding `batches`. */
+const claimsRecord = (batches: ClaimBatch[]) => ({ format: 'bookkit.ruleConfirmations', formatVersion: 1, batches })
+
 it('two queues with the same confirming rule save each row once: one ruleApplied per row, one undo each', async () => {
   const service = fakeService(ids(6).map((id) => row(id)))
   const store = createHostStore()
@@ -176,16 +187,10 @@ it('never touches a row to review that someone categorized otherwise', async () 
 it('finishes a lapsed batch a closed tab left: its rows still open and matching are confirmed, the rest released, the record emptied', async () => {
   const service = fakeService([row('r1'), row('r2', { category: { id: 'ctg_office', name: 'Office' } }), row('r3')])
   const store = createHostStore()
-  const lapsed: ClaimBatch = {
-    id: 'tab_gone.1',
-    owner: 'tab_gone',
-    at: '2026-06-30T11:00:00.000Z',
-    until: '2026-06-30T11:01:30.000Z',
-    rows: ['r1', 'r2'],
-  }
+  const lapsed = lapsedBatch(['r1', 'r2'])
   // Another tab's live claim on r3: not confirmed here.
   const live: ClaimBatch = { ...lapsed, id: 'tab_live.1', owner: 'tab_live', until: '2026-06-30T12:01:00.000Z', rows: ['r3'] }
-  store.put(claimsKey(COMPANY), { format: 'bookkit.ruleConfirmations', formatVersion: 1, batches: [lapsed, live] })
+  store.put(claimsKey(COMPANY), claimsRecord([lapsed, live]))
   const released = claimsWhen(store, (batches) => batches.length === 1)
   const { until, open } = queue(service, store, 'tab_a')
   open()
@@ -199,14 +204,8 @@ it('finishes a lapsed batch a closed tab left: its rows still open and matching 
 it('drops a lapsed batch whose rows it has nothing to do with', async () => {
   const service = fakeService([row('r1', { reviewStatus: 'REVIEWED', category: { id: 'ctg_meals', name: 'Meals' } })])
   const store = createHostStore()
-  const lapsed: ClaimBatch = {
-    id: 'tab_gone.1',
-    owner: 'tab_gone',
-    at: '2026-06-30T11:00:00.000Z',
-    until: '2026-06-30T11:01:30.000Z',
-    rows: ['r1'],
-  }
-  store.put(claimsKey(COMPANY), { format: 'bookkit.ruleConfirmations', formatVersion: 1, batches: [lapsed] })
+  const lapsed = lapsedBatch(['r1'])
+  store.put(claimsKey(COMPANY), claimsRecord([lapsed]))
   const released = claimsWhen(store, (batches) => batches.length === 0)
   queue(service, store, 'tab_a').open()
   expect(await released).toEqual([])
@@ -244,7 +243,7 @@ it('a claim another tab saved first is read again, and only the rows nobody hold
         until: '2026-06-30T12:01:30.000Z',
         rows: ['r1'],
       }
-      store.put(key, { format: 'bookkit.ruleConfirmations', formatVersion: 1, batches: [other] })
+      store.put(key, claimsRecord([other]))
     }
     return read
   }
