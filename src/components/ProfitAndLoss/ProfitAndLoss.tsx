@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import type { AccountingMethod } from '../../api/types'
 import { formatDate } from '../../format/date'
-import { localToday } from '../../format/localToday'
 import { formatCount } from '../../messages/messageSet'
 import { minorDigits } from '../../format/money'
-import { addMonths, type ChartPeriod } from '../../format/period'
-import { profitAndLossMessages, type ProfitAndLossMessages } from '../../messages/profitAndLoss'
+import type { ChartPeriod } from '../../format/period'
+import { profitAndLossMessages } from '../../messages/profitAndLoss'
 import { useEmitEvent } from '../../react/context'
 import { useMessages, useLocaleSettings } from '../../react/provided'
 import { useProfitAndLoss, type ProfitAndLossOptions, type ProfitAndLossSection } from '../../react/profitAndLoss'
@@ -14,7 +13,7 @@ import { downloadCsv } from '../shared/download'
 import { useSyncedDraft } from '../shared/hooks/useSyncedDraft'
 import { useLoadCallbacks } from '../shared/useLoadCallbacks'
 import { StatementRoot, type StatementContentProps, type StatementProps } from '../shared/statement/StatementRoot'
-import { Choice, frameWords, MethodChoice, StatementFrame } from '../shared/statement/parts'
+import { Choice, frameWords, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
@@ -27,6 +26,7 @@ import {
   type StatementTableSection,
 } from '../shared/statement/StatementTable'
 import { rangeLabel } from './rangeLabel'
+import { samePeriod, StatementOptions } from './StatementOptions'
 
 /** What `onSelectAccount` hands the host: an account's ledger over the dates of the figure chosen, under the statement's method. */
 export interface StatementAccountSelection {
@@ -56,32 +56,6 @@ export interface ProfitAndLossProps extends StatementProps<StatementAccountSelec
 export function ProfitAndLoss(props: ProfitAndLossProps) {
   return <StatementRoot name="ProfitAndLoss" props={props} Content={StatementContent} />
 }
-
-/** The period choices: relative to today, and the host's own when it is none of them. */
-const PERIOD_CHOICES = ['yearToDate', 'lastYear', 'thisQuarter', 'lastQuarter', 'thisMonth', 'lastMonth'] as const
-type PeriodChoice = (typeof PERIOD_CHOICES)[number] | 'given'
-
-function periodOf(choice: Exclude<PeriodChoice, 'given'>, today: string): ChartPeriod {
-  const month = today.slice(0, 7)
-  const quarter = (of: string) => `${of.slice(0, 4)}-Q${Math.floor((Number(of.slice(5, 7)) - 1) / 3) + 1}`
-  switch (choice) {
-    case 'yearToDate':
-      return { from: `${today.slice(0, 4)}-01-01`, to: today }
-    case 'lastYear':
-      return String(Number(today.slice(0, 4)) - 1)
-    case 'thisQuarter':
-      return quarter(month)
-    case 'lastQuarter':
-      return quarter(addMonths(month, -3))
-    case 'thisMonth':
-      return month
-    case 'lastMonth':
-      return addMonths(month, -1)
-  }
-}
-
-const samePeriod = (a: ChartPeriod | undefined, b: ChartPeriod | undefined) =>
-  typeof a === 'object' && a !== null && typeof b === 'object' && b !== null ? a.from === b.from && a.to === b.to : a === b
 
 type ContentProps = StatementContentProps<ProfitAndLossProps>
 
@@ -314,89 +288,5 @@ function StatementContent({
           </p>
         ))}
     </StatementFrame>
-  )
-}
-
-interface OptionsProps {
-  messages: ProfitAndLossMessages
-  period: ChartPeriod | undefined
-  /** The host's period: offered as a choice of its own when it is none of the others. */
-  given: ChartPeriod | undefined
-  columns: StatementColumns
-  compareTo: StatementComparison | undefined
-  method: AccountingMethod | undefined
-  canChooseMethod: boolean
-  onPeriod: (period: ChartPeriod | undefined) => void
-  onColumns: (columns: StatementColumns) => void
-  onCompare: (compareTo: StatementComparison | undefined) => void
-  onMethod: (method: AccountingMethod | undefined) => void
-  /** Whether the % of income column is shown. */
-  share: boolean
-  onShare: (shown: boolean) => void
-}
-
-/** The statement's choices: period, columns, comparison, (where the service takes one) method, and the % of income column. */
-function StatementOptions({
-  messages,
-  period,
-  given,
-  columns,
-  compareTo,
-  method,
-  canChooseMethod,
-  share,
-  onPeriod,
-  onColumns,
-  onCompare,
-  onMethod,
-  onShare,
-}: OptionsProps) {
-  const today = localToday()
-  const presets = PERIOD_CHOICES.map((choice) => ({ choice, period: periodOf(choice, today) }))
-  const current: PeriodChoice =
-    period === undefined ? 'yearToDate' : (presets.find((preset) => samePeriod(preset.period, period))?.choice ?? 'given')
-  const hasGiven = given !== undefined && !presets.some((preset) => samePeriod(preset.period, given))
-  return (
-    <div className="bk-statement__options" role="group" aria-label={messages['profitAndLoss.options']}>
-      <Choice<PeriodChoice>
-        label={messages['profitAndLoss.period']}
-        value={current}
-        choices={[
-          ...(hasGiven || current === 'given' ? [{ value: 'given' as const, label: messages['profitAndLoss.period.given'] }] : []),
-          ...PERIOD_CHOICES.map((choice) => ({ value: choice, label: messages[`profitAndLoss.period.${choice}`] })),
-        ]}
-        onChange={(choice) => onPeriod(choice === 'given' ? given : periodOf(choice, today))}
-      />
-      <Choice<StatementColumns>
-        label={messages['profitAndLoss.columns']}
-        value={columns}
-        choices={(['total', 'month', 'quarter'] as const).map((choice) => ({
-          value: choice,
-          label: messages[`profitAndLoss.columns.${choice}`],
-        }))}
-        onChange={onColumns}
-      />
-      <Choice<StatementComparison | ''>
-        label={messages['profitAndLoss.compare']}
-        value={compareTo ?? ''}
-        choices={(['', 'previousPeriod', 'previousYear'] as const).map((choice) => ({
-          value: choice,
-          label: messages[`profitAndLoss.compare.${choice || 'none'}`],
-        }))}
-        onChange={(choice) => onCompare(choice || undefined)}
-      />
-      {canChooseMethod && (
-        <MethodChoice
-          label={messages['profitAndLoss.method']}
-          value={method}
-          names={(choice) => messages[`profitAndLoss.method.${choice}`]}
-          onChange={onMethod}
-        />
-      )}
-      <label className="bk-field">
-        <span className="bk-field__label">{messages['profitAndLoss.percentOfIncome']}</span>
-        <input type="checkbox" checked={share} onChange={(event) => onShare(event.target.checked)} />
-      </label>
-    </div>
   )
 }
