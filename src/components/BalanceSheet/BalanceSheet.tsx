@@ -16,13 +16,13 @@ import { AsOfChoice, Choice, frameWords, MethodChoice, StatementFrame } from '..
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
-  statementWords,
   totalLine,
   type OpenLedger,
   type ShownColumn,
   type StatementLine,
   type StatementTableSection,
 } from '../shared/statement/StatementTable'
+import { statementWords } from '../shared/statement/statementWords'
 
 /** What `onSelectAccount` hands the host: an account's ledger through the sheet's date, under its method. */
 export interface BalanceSheetAccountSelection {

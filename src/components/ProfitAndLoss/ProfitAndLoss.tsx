@@ -17,7 +17,6 @@ import { Choice, frameWords, StatementFrame } from '../shared/statement/parts'
 import { companyLine, comparedHeaders, titleLines, toStatementCsv } from '../shared/statement/statementCsv'
 import {
   StatementTable,
-  statementWords,
   totalLine,
   type OpenLedger,
   type ShareState,
@@ -25,6 +24,7 @@ import {
   type StatementLine,
   type StatementTableSection,
 } from '../shared/statement/StatementTable'
+import { statementWords } from '../shared/statement/statementWords'
 import { rangeLabel } from './rangeLabel'
 import { samePeriod, StatementOptions } from './StatementOptions'
 

@@ -5,7 +5,8 @@ import type { TrialBalanceMessages } from '../../messages/trialBalance'
 import type { StatementAccountRow } from '../../react/statementRows'
 import type { TrialBalanceRetainedEarnings, TrialBalanceRow, TrialBalanceStatement } from '../../react/trialBalance'
 import { ClampedText } from '../shared/cells'
-import { moveBetweenFigures, Reading } from '../shared/statement/StatementTable'
+import { moveBetweenFigures } from '../shared/statement/moveBetweenFigures'
+import { Reading } from '../shared/statement/StatementTable'
 
 interface TableProps {
   trial: TrialBalanceStatement

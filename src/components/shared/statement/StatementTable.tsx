@@ -1,11 +1,12 @@
-import type { KeyboardEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { formatMoney, type MoneyFormat } from '../../../format/money'
 import { formatShare } from '../../../format/percent'
 import type { StatementColumn } from '../../../books/statementColumns'
 import type { StatementAccountRow, StatementFigure, StatementTotal } from '../../../react/statementRows'
 import { ClampedText } from '../cells'
 import { comparisonOf } from './labels'
-import { pickWords } from './parts'
+import { moveBetweenFigures } from './moveBetweenFigures'
+import type { StatementTableWords } from './statementWords'
 
 /** A column as the table heads it: its label, its comparison's, and whether it is in the closed period. */
 export interface ShownColumn {
@@ -17,52 +18,6 @@ export interface ShownColumn {
 
 /** Where a figure leads: the account's ledger over a column's dates (or its comparison's). */
 export type OpenLedger = (row: StatementAccountRow, range: { from: string; to: string }, columnLabel: string) => void
-
-/** The words a statement's table says, from the statement's own messages. */
-export interface StatementTableWords {
-  account: string
-  change: string
-  percent: string
-  closed: string
-  readingCell: string
-  accountFailed: string
-  tryAgain: string
-  /** A total's mark while some of its accounts are still read ("so far"). */
-  incomplete: string
-  /** A total's mark when its accounts are only those the records name ("accounts found only"). */
-  partial: string
-  versus: (compared: string, change: string, percent: string) => string
-  openLedger: (amount: string, account: string, column: string) => string
-  leavesOut: (count: string, n: number) => string
-  /** What a line computed from accounts that could not be read says, naming them. */
-  linesFailed: (accounts: string) => string
-}
-
-/** The words every statement's messages name alike, `<statement>.<word>`. */
-const WORDS = [
-  'account',
-  'change',
-  'percent',
-  'closed',
-  'readingCell',
-  'accountFailed',
-  'tryAgain',
-  'incomplete',
-  'partial',
-  'versus',
-  'openLedger',
-  'leavesOut',
-] as const
-type Word = (typeof WORDS)[number]
-
-/** A statement's table words from its messages, and what its computed lines say when their accounts failed. */
-export function statementWords<P extends string>(
-  messages: { [K in Word as `${P}.${K}`]: StatementTableWords[K] },
-  prefix: P,
-  linesFailed: StatementTableWords['linesFailed'],
-): StatementTableWords {
-  return { ...pickWords<P, Word, Pick<StatementTableWords, Word>>(messages, prefix, WORDS), linesFailed }
-}
 
 /** A line of sums: a section's total, gross profit, a computed line of equity, net income. */
 export interface StatementLine {
@@ -137,35 +92,6 @@ interface TableProps {
   onOpen: OpenLedger | undefined
   /** A "% of income" column beside each figure; default none. */
   share?: ShareColumn
-}
-
-/** Moves focus between the figures' buttons with the arrow keys, Home and End: the statement read as a grid. */
-export function moveBetweenFigures(event: KeyboardEvent<HTMLTableElement>): void {
-  const from = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]')
-  if (!from) return
-  const [row, column] = (from.dataset.cell ?? '').split(',').map(Number) as [number, number]
-  const step: Record<string, [number, number] | undefined> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }
-  const cells = [...event.currentTarget.querySelectorAll<HTMLElement>('button[data-cell]')].filter(
-    (cell) => cell.offsetParent !== null || cell.getClientRects().length > 0,
-  )
-  const at = (cell: HTMLElement) => (cell.dataset.cell ?? '').split(',').map(Number) as [number, number]
-  let target: HTMLElement | undefined
-  if (event.key === 'Home' || event.key === 'End') {
-    const inRow = cells.filter((cell) => at(cell)[0] === row)
-    target = event.key === 'Home' ? inRow[0] : inRow.at(-1)
-  } else {
-    const move = step[event.key]
-    if (!move) return
-    const [down, across] = move
-    const candidates = cells.filter((cell) => {
-      const [r, c] = at(cell)
-      return down !== 0 ? c === column && Math.sign(r - row) === down : r === row && Math.sign(c - column) === across
-    })
-    target = down > 0 || across > 0 ? candidates[0] : candidates.at(-1)
-  }
-  if (!target) return
-  event.preventDefault()
-  target.focus()
 }
 
 const lineClass = (line: StatementLine) => (line.computed ? 'bk-statement__computed' : 'bk-statement__total')
