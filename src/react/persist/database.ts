@@ -10,7 +10,8 @@ import type { BookkitKeys } from '../keys'
 import { fromStored, inScope, isStoredQuery, toStored } from './queries'
 import { CACHE_KEY_PREFIX, expiryOf, LAYOUTS_PREFIX, sessionDigest, type StoredEntry } from './entries'
 import { CLEARING, STORING, storingDigests, type StoringQuestion } from './pageSessions'
-import { dropSets, keepSetsStored, restoreSets, type SetStorage, type SetWrites } from './sets'
+import { keepSetsStored } from './keepSets'
+import { dropSets, restoreSets, type SetStorage, type SetWrites } from './sets'
 import { LONGEST_TIMER, sweep, sweepUntil } from './sweep'
 
 /** The package version, set by the build (vite.config.ts `define`). */
