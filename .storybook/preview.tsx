@@ -8,11 +8,11 @@ import './preview.css'
 
 import.meta.glob('../src/styles/*.css', { eager: true })
 
-// The same wait limit as the tests' (test/setup/waits.ts): a play's `findBy…` gives up after one
-// second by default, and on a 2-core machine running every project at once a lazily loaded part
-// (an editor's split rows, its delete dialog) can take longer to arrive. A limit for hangs: each
-// wait still ends the moment what it waits for is there.
-configure({ asyncUtilTimeout: 5000 })
+// Every play's wait gives up after 30 s, whether it names its limit or not: in CI every project
+// runs at once on 2 cores, and a story syncing a company's whole set (8,000 rows, 100 a page) took
+// more than 15 s there before its first row could be judged. A limit for hangs: each wait still ends
+// the moment what it waits for is there, so a passing story is no slower.
+configure({ asyncUtilTimeout: 30_000 })
 
 declare module '@storybook/react-vite' {
   interface Parameters {

@@ -298,7 +298,7 @@ export const LoadError: Story = {
     storySandbox(id).failNext({ status: 500, path: LIST_PATH, times: 20 })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 20_000 })
+    await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 30_000 })
   },
 }
 

@@ -109,7 +109,7 @@ type Story = StoryObj<typeof meta>
 
 /** Waits for each of the page's `charts` to have its figures; the overview loads them after its tiles. */
 const chartsShown = (canvasElement: HTMLElement, charts = 3) =>
-  waitFor(() => expect(canvasElement.querySelectorAll('figure.bk-chart .bk-chart__summary')).toHaveLength(charts), { timeout: 15_000 })
+  waitFor(() => expect(canvasElement.querySelectorAll('figure.bk-chart .bk-chart__summary')).toHaveLength(charts), { timeout: 30_000 })
 
 /**
  * The bakery on the sandbox's today. Each tile states what the sandbox holds (transactions to

@@ -150,7 +150,7 @@ export const EventLog: Story = {
   render: () => <HostWithActivityLog />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+    await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 30_000 })
     await userEvent.type(canvas.getByLabelText('Search'), UNCATEGORIZED_DESCRIPTION)
     const [suggestion] = await canvas.findAllByRole('button', { name: /^Categorize .+ as / }, { timeout: 30_000 })
     await userEvent.click(suggestion as HTMLElement)
@@ -168,6 +168,6 @@ export const LoadErrorBanner: Story = {
     storySandbox(id).failNext({ networkError: true, times: 3, path: '/v6/invoicing/invoices/query' })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/^You seem to be offline\./, {}, { timeout: 15_000 })
+    await within(canvasElement).findByText(/^You seem to be offline\./, {}, { timeout: 30_000 })
   },
 }

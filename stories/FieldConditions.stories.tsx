@@ -192,7 +192,7 @@ export const LongHistorySlowNetwork: Story = {
   render: () => <BankTransactionList editor={false} options={{ categories: bakeryCategories }} />,
   play: async ({ canvasElement }) => {
     // Every page in: the counts no longer say "so far".
-    await within(canvasElement).findByRole('radio', { name: /^To review \([\d,]+\)$/ }, { timeout: 20_000 })
+    await within(canvasElement).findByRole('radio', { name: /^To review \([\d,]+\)$/ }, { timeout: 30_000 })
   },
 }
 
@@ -232,6 +232,6 @@ export const RevisitFromStoredCache: Story = {
     await waitFor(async () => expect(await get(key, createStore('bookkit', 'cache'))).toBeDefined(), { timeout: 30_000 })
     await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }))
     await canvas.findByText('Visit 2')
-    await waitFor(() => expect(firstRow()).not.toBeNull(), { timeout: 5_000 })
+    await waitFor(() => expect(firstRow()).not.toBeNull(), { timeout: 30_000 })
   },
 }

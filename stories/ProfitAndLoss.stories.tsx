@@ -203,7 +203,7 @@ export const StillReading: Story = {
     const accounts = profitAndLossAccounts(bakeryChart(id)).length
     await ledgersHeld(id)
     // Every account but the two held ones read: what the page shows while they are out.
-    await within(canvasElement).findByText(`Reading ${accounts - 2} of ${accounts} accounts…`, {}, { timeout: 15_000 })
+    await within(canvasElement).findByText(`Reading ${accounts - 2} of ${accounts} accounts…`, {}, { timeout: 30_000 })
   },
 }
 

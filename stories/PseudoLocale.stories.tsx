@@ -110,7 +110,7 @@ export const BankTransactionEditorPseudo: Story = {
       await canvas.findByLabelText(messages['bankTransactionEditor.splitField'](messages['bankTransactionEditor.amount'], 1)),
     )
     await userEvent.click(canvas.getByRole('button', { name: messages['bankTransactionEditor.create'] }))
-    await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 5000 })
+    await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 30_000 })
     await expectAtEveryWidth(canvasElement, [channelDimension.name])
   },
 }
@@ -164,7 +164,7 @@ export const ManualJournalEntryFormPseudo: Story = {
       '10',
     )
     await userEvent.click(canvas.getByRole('button', { name: messages['manualJournalEntryForm.create'] }))
-    await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 5000 })
+    await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 30_000 })
     await expectAtEveryWidth(canvasElement, [channelDimension.name])
   },
 }

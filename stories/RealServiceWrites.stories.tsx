@@ -63,8 +63,8 @@ export const StillSavingThenCancelled: Story = {
   render: (_args, { id }) => <EditorOnOpenRecord id={id} />,
   play: async ({ canvasElement, id }) => {
     const { canvas } = await saveMemo(canvasElement, id, 'Flour for the weekend', { hang: true, method: 'POST', path: SAVE_PATH })
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel saving' }, { timeout: 6_000 }))
-    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 5_000 })
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel saving' }, { timeout: 30_000 }))
+    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 30_000 })
   },
 }
 
@@ -108,9 +108,9 @@ export const LandsAfterTheEditorGaveUp: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
     // The editor gives up 4 s after the save was sent, and the save path may still be loading on a
     // busy machine when the button is pressed: the wait is for the words, however long that takes.
-    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 20_000 })
+    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 30_000 })
     await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
-    await canvas.findByText('Checking whether the first save arrived…', {}, { timeout: 5_000 })
+    await canvas.findByText('Checking whether the first save arrived…', {}, { timeout: 30_000 })
   },
 }
 
@@ -145,7 +145,7 @@ export const BulkActionInBatches: Story = {
   play: async ({ canvasElement }) => {
     const count = await selectAll(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Mark ${count} reviewed` }))
-    await within(canvasElement).findByRole('progressbar', { name: `Saving 4 of ${count}…` }, { timeout: 5_000 })
+    await within(canvasElement).findByRole('progressbar', { name: `Saving 4 of ${count}…` }, { timeout: 30_000 })
   },
 }
 
@@ -193,6 +193,6 @@ export const BusyServiceWaits: Story = {
       path: SAVE_PATH,
     })
     await userEvent.click(within(row).getByRole('button', { name: /^Mark reviewed: / }))
-    await canvas.findByText(/^The bookkeeping service is busy: sending again at .+…$/, {}, { timeout: 5_000 })
+    await canvas.findByText(/^The bookkeeping service is busy: sending again at .+…$/, {}, { timeout: 30_000 })
   },
 }

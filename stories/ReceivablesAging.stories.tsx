@@ -187,7 +187,7 @@ export const WalkStopped: Story = {
     // After the first page, every attempt at the next one fails.
     await canvas.findByText(/^Still reading: /, {}, { timeout: 30_000 })
     storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
-    await canvas.findByText(/^Reading stopped after \d+ invoices: the figures are sums so far\.$/, {}, { timeout: 15_000 })
+    await canvas.findByText(/^Reading stopped after \d+ invoices: the figures are sums so far\.$/, {}, { timeout: 30_000 })
   },
 }
 

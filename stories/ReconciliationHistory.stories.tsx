@@ -48,7 +48,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const listShown = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: 'Reconciliations, newest first' }, { timeout: 15_000 })
+  within(canvasElement).findByRole('list', { name: 'Reconciliations, newest first' }, { timeout: 30_000 })
 
 /** May balanced, June with a discrepancy. */
 export const History: Story = {

@@ -75,7 +75,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const rows = (canvas: ReturnType<typeof within>) => canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 15_000 })
+const rows = (canvas: ReturnType<typeof within>) => canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 30_000 })
 
 /** A rule's category comes first among a row's suggestions, named with the rule; Enter accepts it like any suggestion. */
 export const RuleSuggestedFirst: Story = {
@@ -93,7 +93,7 @@ export const ConfirmingRuleWithUndo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // The state shown: confirmed, each row with its undo (the undo itself is queueRules.test.tsx's).
-    await canvas.findByText('Rule “Corner Cup” confirmed 4 transactions.', {}, { timeout: 15_000 })
+    await canvas.findByText('Rule “Corner Cup” confirmed 4 transactions.', {}, { timeout: 30_000 })
     await canvas.findAllByRole('button', { name: /^Undo the confirmation of CORNER CUP/ })
   },
 }
@@ -123,7 +123,7 @@ export const ChangedBySomeoneElse: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('Rule “Corner Cup” confirmed 3 transactions.', {}, { timeout: 15_000 })
+    await canvas.findByText('Rule “Corner Cup” confirmed 3 transactions.', {}, { timeout: 30_000 })
     await canvas.findByText('Changed by someone else; not confirmed')
   },
 }
@@ -133,7 +133,7 @@ export const ApplyRulesPreview: Story = {
   beforeEach: arrive([cornerCup()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Apply rules to the 4 transactions to review' }, { timeout: 15_000 }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply rules to the 4 transactions to review' }, { timeout: 30_000 }))
     const dialog = await canvas.findByRole('dialog', { name: 'Apply rules to 4 transactions?' })
     await expect(within(dialog).getByRole('table', { name: 'Rule “Corner Cup” (4)' })).toBeVisible()
   },
@@ -190,7 +190,7 @@ export const InTheEditor: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 15_000 }), 'Marketing')
+    await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 30_000 }), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: 'Make a rule…' }))
     await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 30_000 })
   },
@@ -219,7 +219,7 @@ export const InTheEditorFrench: Story = {
   parameters: { bookkit: { locale: 'fr-CA', currency: 'CAD', messages: frenchQueueRulesMessages } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 15_000 }), 'Marketing')
+    await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 30_000 }), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: 'Créer une règle…' }))
     await canvas.findByRole('region', { name: 'Toujours classer « CORNER CUP » dans Marketing?' }, { timeout: 30_000 })
   },

@@ -159,7 +159,7 @@ export const NetIncomeByMonth: Story = {
         expect(list).toHaveTextContent('June 2026')
         expect(list).not.toHaveTextContent(/Reading…|so far/)
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
   },
 }
@@ -168,7 +168,7 @@ export const NetIncomeByMonth: Story = {
 export const BalanceCheck: Story = {
   render: (_args, { id }) => <HostBalanceCheck asOf={TODAY} accounts={bakeryChart(id)} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('The books balance.', {}, { timeout: 15_000 })
+    await within(canvasElement).findByText('The books balance.', {}, { timeout: 30_000 })
   },
 }
 
@@ -176,6 +176,6 @@ export const BalanceCheck: Story = {
 export const TrialBalanceSums: Story = {
   render: (_args, { id }) => <HostTrialBalanceSums asOf={TODAY} accounts={bakeryChart(id)} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Debits equal credits.', {}, { timeout: 15_000 })
+    await within(canvasElement).findByText('Debits equal credits.', {}, { timeout: 30_000 })
   },
 }

@@ -22,7 +22,7 @@ async function firstChoiceIs(canvas: Canvas, label: string, name: string | RegEx
       await expect(list).toHaveAttribute('aria-busy', 'false')
       await expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName(name)
     },
-    { timeout: 5000 },
+    { timeout: 30_000 },
   )
 }
 

@@ -59,7 +59,7 @@ export async function statementRead(canvasElement: HTMLElement, figures: 'final'
       expect(statement).not.toHaveAttribute('aria-busy')
       return statement
     },
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   )
 }
 

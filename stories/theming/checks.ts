@@ -83,7 +83,7 @@ export async function expectPopupThemed(canvasElement: HTMLElement, state: Theme
       await expect(list).toHaveAttribute('aria-busy', 'false')
       await expect(within(list).getAllByRole('option').length).toBeGreaterThan(1)
     },
-    { timeout: 5000 },
+    { timeout: 30_000 },
   )
   await userEvent.keyboard('{ArrowDown}{ArrowDown}')
   const popup = list.closest('.bk-combobox__popup') as HTMLElement

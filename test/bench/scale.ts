@@ -316,7 +316,7 @@ async function pressEnter(
       await page.waitForFunction(
         (index) => document.activeElement?.closest<HTMLElement>('[data-index]')?.dataset.index === String(index + 1),
         row.index,
-        { timeout: 10_000 },
+        { timeout: 15_000 },
       )
       continue
     }

@@ -20,7 +20,7 @@ const bodyRows = () =>
     .getAllByRole('row')
     .filter((row) => row.closest('.bk-grid__body'))
 /** The detail's code loads the first time an invoice opens: on a busy machine that takes a while in jsdom. */
-const OPENED = { timeout: 10_000 }
+const OPENED = { timeout: 15_000 }
 const numberOf = (row: HTMLElement) => row.querySelector('[data-column="number"]')?.textContent?.replace('↗', '') ?? ''
 
 describe.each(PROFILES)('InvoiceList opening an invoice ($profile service)', { timeout: 30_000 }, ({ profile }) => {

@@ -25,7 +25,7 @@ const ACCOUNTS = [
   { id: bakery.bankAccounts.savings, name: 'Reserve Savings' },
 ]
 const TRANSACTIONS_PATH = '/v6/banks/transactions'
-const LONG = { timeout: 10_000 }
+const LONG = { timeout: 15_000 }
 
 const fixture = (name: string, type = 'text/csv') => new File([fixtureBytes(name)], name, { type })
 const money = (locale: string, currency: string) => (minor: number) =>

@@ -20,7 +20,7 @@ import { renderWithSandbox, useSandboxServer } from '../support/sandbox'
 const bakery = SANDBOX.companies.bakery
 const CHECKING = bakery.bankAccounts.checking
 const { categories, vendors } = bakery
-const LONG = { timeout: 10_000 }
+const LONG = { timeout: 15_000 }
 
 const rule = (
   id: string,

@@ -130,39 +130,39 @@ const CASES: Case[] = [
     name: 'InvoiceList',
     element: () => <InvoiceList />,
     shown: (root) =>
-      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
+      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 }),
   },
   {
     name: 'GeneralLedger',
     element: () => <GeneralLedger glAccountId={bakery.glAccounts.checking} />,
     shown: (root) =>
-      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
+      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 }),
   },
   {
     name: 'BankTransactionList',
     element: () => <BankTransactionList options={editorOptions} editor="dialog" />,
     shown: (root) =>
-      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 10_000 }),
+      waitFor(() => expect(root.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 15_000 }),
   },
   {
     name: 'BankTransactionEditor',
     element: () => <BankTransactionEditor bankAccountId={bakery.bankAccounts.checking} options={editorOptions} />,
-    shown: (root) => within(root).findByRole('form', { name: /bank transaction/i }, { timeout: 10_000 }),
+    shown: (root) => within(root).findByRole('form', { name: /bank transaction/i }, { timeout: 15_000 }),
   },
   {
     name: 'ManualJournalEntryForm',
     element: () => <ManualJournalEntryForm options={entryOptions} />,
-    shown: (root) => within(root).findByRole('form', { name: /journal entry/i }, { timeout: 10_000 }),
+    shown: (root) => within(root).findByRole('form', { name: /journal entry/i }, { timeout: 15_000 }),
   },
   {
     name: 'NotificationSettingsForm',
     element: () => <NotificationSettingsForm />,
-    shown: (root) => within(root).findByRole('group', { name: 'Financial summaries' }, { timeout: 10_000 }),
+    shown: (root) => within(root).findByRole('group', { name: 'Financial summaries' }, { timeout: 15_000 }),
   },
   {
     name: 'InvoiceDetail',
     element: async () => <InvoiceDetail invoice={await fullInvoice()} />,
-    shown: (root) => within(root).findByRole('heading', { level: 2 }, { timeout: 10_000 }),
+    shown: (root) => within(root).findByRole('heading', { level: 2 }, { timeout: 15_000 }),
   },
   {
     name: 'ProfitAndLoss',
@@ -177,7 +177,7 @@ const CASES: Case[] = [
       />
     ),
     shown: (root) =>
-      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 15_000 }),
   },
   {
     name: 'BalanceSheet',
@@ -191,13 +191,13 @@ const CASES: Case[] = [
       />
     ),
     shown: (root) =>
-      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 15_000 }),
   },
   {
     name: 'TrialBalance',
     element: () => <TrialBalance asOf="2026-06-30" accounts={sandbox.inspect.glAccounts(bakery.id)} onSelectAccount={() => {}} />,
     shown: (root) =>
-      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 10_000 }),
+      waitFor(() => expect(root.querySelector('section.bk-statement')).toHaveAttribute('data-figures', 'final'), { timeout: 15_000 }),
   },
   {
     name: 'CategorizationRules',
@@ -205,7 +205,7 @@ const CASES: Case[] = [
       localStorage.setItem(RULES_KEY, JSON.stringify({ value: { format: 'bookkit.rules', formatVersion: 1, rules: RULES }, version: '1' }))
       return <CategorizationRules />
     },
-    shown: (root) => within(root).findByRole('list', { name: 'Rules, in the order they are checked' }, { timeout: 10_000 }),
+    shown: (root) => within(root).findByRole('list', { name: 'Rules, in the order they are checked' }, { timeout: 15_000 }),
   },
 ]
 
@@ -338,7 +338,7 @@ async function renderFilterBar(ui: ReactElement, width: number) {
       if (!found) throw new Error('the filter bar has not rendered yet')
       return found
     },
-    { timeout: 10_000 },
+    { timeout: 15_000 },
   )
   expect(toggle.textContent).toMatch(/^Filters/)
   return {

@@ -109,10 +109,10 @@ const figuresOf = (region: HTMLElement) => [...region.querySelectorAll('.bk-tile
 async function tilesWithFigures(): Promise<HTMLElement[]> {
   return Promise.all(
     TILES.map(async (name) => {
-      const region = await screen.findByRole('group', { name }, { timeout: 10_000 })
-      await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 10_000 })
+      const region = await screen.findByRole('group', { name }, { timeout: 15_000 })
+      await waitFor(() => expect(region.querySelector('.bk-tile__value')).not.toBeNull(), { timeout: 15_000 })
       await waitFor(() => expect(region.querySelector('[role="status"]') ?? region).not.toHaveTextContent(/so far|Still counting/), {
-        timeout: 10_000,
+        timeout: 15_000,
       })
       return region
     }),
@@ -123,8 +123,8 @@ async function tilesWithFigures(): Promise<HTMLElement[]> {
 async function chartsWithFigures(): Promise<HTMLElement[]> {
   return Promise.all(
     CHARTS.map(async (title) => {
-      const figure = (await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).closest('figure') as HTMLElement
-      await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 10_000 })
+      const figure = (await screen.findByRole('heading', { name: title }, { timeout: 15_000 })).closest('figure') as HTMLElement
+      await waitFor(() => expect(figure.querySelector('.bk-chart__summary')).not.toBeNull(), { timeout: 15_000 })
       return figure
     }),
   )
@@ -205,7 +205,7 @@ describe('BooksOverview at 1,280 px', () => {
       expect(barOf(name)).toHaveAccessibleName(`${name}: ${usd(amount)}, ${count(n)} ${invoicesWord(n)}`)
       expect(barOf(name).querySelector('.bk-chart__bar-value')).toHaveTextContent(`${usd(amount)} · ${count(n)} ${invoicesWord(n)}`)
 
-      const grid = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 10_000 })
+      const grid = await screen.findByRole('grid', { name: 'Invoices' }, { timeout: 15_000 })
       const rows = () => [...grid.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')]
       const numberOf = (row: HTMLElement) => row.querySelector('[data-column="number"] .bk-invoice-list__number-text')?.textContent ?? ''
       const dueOnOf = (row: Element) => row.querySelector('[data-column="dueOnDates"]')?.textContent
@@ -217,7 +217,7 @@ describe('BooksOverview at 1,280 px', () => {
           expect(rows().map(numberOf).sort()).toEqual([...parts.keys()].sort())
           expect(dueOnOf(totals())).toBe(usd(amount))
         },
-        { timeout: 10_000 },
+        { timeout: 15_000 },
       )
       for (const row of rows()) expect(dueOnOf(row), `${name}: ${numberOf(row)}`).toBe(usd(parts.get(numberOf(row))!))
       return { rowOf: (number: string) => rows().find((row) => numberOf(row) === number)! }
@@ -262,7 +262,7 @@ describe('BooksOverview at 1,280 px', () => {
           within(grid).getByRole('row', { name: 'Totals of loaded invoices' }).querySelector('[data-column="balance"]'),
         ).toHaveTextContent(usd(expected.total))
       },
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     )
 
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
@@ -289,8 +289,8 @@ describe('BooksOverview at 1,280 px', () => {
     )
     renderOverview()
 
-    const owed = await screen.findByRole('group', { name: OWED }, { timeout: 10_000 })
-    const alert = await within(owed).findByRole('alert', undefined, { timeout: 10_000 })
+    const owed = await screen.findByRole('group', { name: OWED }, { timeout: 15_000 })
+    const alert = await within(owed).findByRole('alert', undefined, { timeout: 15_000 })
     expect(alert).toHaveTextContent('This could not be loaded.')
     expect(owed.querySelector('.bk-tile__value')).toBeNull()
 
@@ -301,7 +301,7 @@ describe('BooksOverview at 1,280 px', () => {
         expect(figuresOf(tile(REVIEW))).toEqual([`${count(toReview)} transactions to review`])
         expect(valuesOf(tile(MONEY))).toEqual([usd(june.moneyIn), usd(june.moneyOut), usd(june.net)])
       },
-      { timeout: 10_000 },
+      { timeout: 15_000 },
     )
     expect(tile(MONEY).querySelector('.bk-tile__compare')).toHaveTextContent(comparedWithMay(june.moneyIn, may.moneyIn))
     expect(within(tile(REVIEW)).queryByRole('alert')).toBeNull()
@@ -311,7 +311,7 @@ describe('BooksOverview at 1,280 px', () => {
     worker.resetHandlers()
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     const expected = storedOwed()
-    await waitFor(() => expect(valuesOf(tile(OWED))).toEqual([usd(expected.total)]), { timeout: 10_000 })
+    await waitFor(() => expect(valuesOf(tile(OWED))).toEqual([usd(expected.total)]), { timeout: 15_000 })
     expect(within(tile(OWED)).queryByRole('alert')).toBeNull()
     expect(figuresOf(tile(OWED))[1]).toBe(
       `${usd(expected.overdue)} overdue, on ${count(expected.overdueInvoices)} ${invoicesWord(expected.overdueInvoices)}`,

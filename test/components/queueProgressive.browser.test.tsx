@@ -77,7 +77,7 @@ it(
         <BankTransactionList editor={false} pageSize={PAGE_SIZE} />
       </Provider>,
     )
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 5_000 })
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 15_000 })
     // On screen after one page of the listing, the second at most on its way: not after the walk of all of them.
     expect(listing.answered).toBe(1)
     expect(listing.asked).toBeLessThanOrEqual(2)
@@ -128,7 +128,7 @@ it(
         <BankTransactionList editor={false} pageSize={PAGE_SIZE} defaultFilter={{ view: 'reviewed' }} />
       </Provider>,
     )
-    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5), { timeout: 5_000 })
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(5), { timeout: 15_000 })
     // Keyboard focus on the fourth row of what arrived first.
     await user.click(within(bodyRows()[0]!).getAllByRole('gridcell')[1]!)
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')

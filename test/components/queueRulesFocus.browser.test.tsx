@@ -97,12 +97,12 @@ it("after a row's Undo and after Undo all, the focus is on the row", { timeout: 
   const row = first!.closest<HTMLElement>('[role="row"]')!
   const id = row.dataset.id!
   await userEvent.click(first!)
-  await waitFor(() => expect(within(rowById(id)!).queryByText(/^Confirmed by rule/)).toBeNull(), { timeout: 10_000 })
+  await waitFor(() => expect(within(rowById(id)!).queryByText(/^Confirmed by rule/)).toBeNull(), { timeout: 15_000 })
   expect(focusedRowId()).toBe(id)
 
   // Undo all of the rest: the focus goes back to the row the user came from.
   await userEvent.click(screen.getByRole('button', { name: `Undo all confirmations by rule “${name}”` }))
-  await waitFor(() => expect(notice).not.toBeInTheDocument(), { timeout: 10_000 })
+  await waitFor(() => expect(notice).not.toBeInTheDocument(), { timeout: 15_000 })
   expect(focusedRowId()).toBe(id)
 })
 
@@ -123,9 +123,9 @@ it('after "Create rule" in the offer, the focus is on the row the rule was made 
   )
   await userEvent.click(rowById(target.id)!.querySelector<HTMLElement>('[data-column="date"]')!)
   await userEvent.keyboard('r')
-  const offer = await screen.findByRole('region', { name: /^Always categorize/ }, { timeout: 10_000 })
+  const offer = await screen.findByRole('region', { name: /^Always categorize/ }, { timeout: 15_000 })
   expect(offer.contains(document.activeElement)).toBe(true)
   await userEvent.click(within(offer).getByRole('button', { name: 'Create rule' }))
-  await waitFor(() => expect(screen.queryByRole('region', { name: /^Always categorize/ })).toBeNull(), { timeout: 10_000 })
+  await waitFor(() => expect(screen.queryByRole('region', { name: /^Always categorize/ })).toBeNull(), { timeout: 15_000 })
   expect(focusedRowId()).toBe(target.id)
 })

@@ -295,7 +295,7 @@ describe('ReceivablesAging', () => {
     const figure = await agingFigure()
     const note = within(figure).getByRole('status')
     await waitFor(() => expect(note).toHaveTextContent(`Reading stopped after ${PAGE} invoices: the figures are sums so far.`), {
-      timeout: 10_000,
+      timeout: 15_000,
     })
     expect(summaryOf(figure)).toMatch(/ so far\.$/)
     const alert = within(figure).getByRole('alert')

@@ -90,7 +90,7 @@ async function storedSet(): Promise<void> {
       const stored = await get<{ sets: Record<string, { lastUpdatedDate?: string }> }>(key, createStore('bookkit', 'cache'))
       expect(Object.values(stored?.sets ?? {})[0]?.lastUpdatedDate).toEqual(expect.any(String))
     },
-    { timeout: 5_000 },
+    { timeout: 15_000 },
   )
 }
 
@@ -127,7 +127,7 @@ const focusedRow = () => document.activeElement?.closest<HTMLElement>('.bk-grid_
 
 it('shows the stored queue on a reload before any listing request, then asks once for what changed since', async () => {
   const firstVisit = render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
-  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 10_000 })
+  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 15_000 })
   const shownBefore = rowTexts()
   await storedSet()
   firstVisit.unmount()
@@ -136,7 +136,7 @@ it('shows the stored queue on a reload before any listing request, then asks onc
   const firstRows = watchFirstRows()
   const reload = new QueryClient()
   render(<Queue userId={BAKERY} queryClient={reload} />)
-  await waitFor(() => expect(rowTexts()).toEqual(shownBefore), { timeout: 5_000 })
+  await waitFor(() => expect(rowTexts()).toEqual(shownBefore), { timeout: 15_000 })
   // The rows came from storage: painted before the first listing request went out, which is still unanswered.
   await waitFor(() => expect(listing.sent).toHaveLength(1))
   expect(firstRows.at()).toBeLessThan(listing.sent[0]!.at)
@@ -164,7 +164,7 @@ it(
     const summary = () => document.querySelector('.bk-transaction-filters__summary')?.textContent ?? ''
     await waitFor(() => expect(summary()).toMatch(/^[\d,]+ of [\d,]+ shown\./), { timeout: 20_000 })
     const setSize = Number(/^[\d,]+ of ([\d,]+) shown\./.exec(summary())![1]!.replace(/,/g, ''))
-    await waitFor(() => expect(writes.held()).toBe(true), { timeout: 10_000 })
+    await waitFor(() => expect(writes.held()).toBe(true), { timeout: 15_000 })
     const grid = screen.getByRole('grid')
     act(() => grid.querySelector<HTMLElement>('.bk-grid__body [role="row"][data-index="0"]')!.focus())
 
@@ -215,7 +215,7 @@ it(
     const listing = watchListing()
     const firstRows = watchFirstRows()
     render(<Queue userId={BAKERY} queryClient={new QueryClient()} />)
-    await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 5_000 })
+    await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 15_000 })
     await waitFor(() => expect(listing.sent).toHaveLength(1))
     expect(firstRows.at()).toBeLessThan(listing.sent[0]!.at)
     const shownIds = [...document.querySelectorAll<HTMLElement>('.bk-grid__body [role="row"]')].map((row) => row.dataset.id)
@@ -238,7 +238,7 @@ it('drops the stored cache when the sessionKey changes: the next user, and the n
     )
   }
   const page = render(<Host />)
-  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 10_000 })
+  await waitFor(() => expect(rowTexts().length).toBeGreaterThan(3), { timeout: 15_000 })
   const bakeryRows = new Set(rowTexts())
   await storedSet()
 

@@ -215,7 +215,7 @@ function statementSandbox(profile: SandboxProfile = 'bookkit') {
     renderHookWithSandbox((asked: ProfitAndLossOptions) => useProfitAndLoss(asked), state.sandbox, { userId, initialProps: options })
   // Without the host's chart a statement ends partial, never final.
   const untilFinal = (current: () => ProfitAndLossStatement) =>
-    waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'), { timeout: 10_000 })
+    waitFor(() => expect(current().figures).toBe(current().accountsFrom === 'host' ? 'final' : 'partial'), { timeout: 15_000 })
   const profitAndLossAccounts = (companyId: string) =>
     state.sandbox.inspect.glAccounts(companyId).filter((account) => isProfitAndLossType(account.type))
   return { state, renderStatement, untilFinal, profitAndLossAccounts }
@@ -363,7 +363,7 @@ describe('useProfitAndLoss', () => {
           expect(
             queryClient.isFetching() === 0 && result.current.accountsFailed === 1 && result.current.accountsRead === accounts.length - 1,
           ).toBe(true),
-        { timeout: 10_000 },
+        { timeout: 15_000 },
       )
       await settled(queryClient)
       expect(requests.filter((request) => ledgerOf(request) === failing)).toHaveLength(attempts)
@@ -647,7 +647,7 @@ describe.each(PROFILES)('useProfitAndLoss on the $profile service', ({ profile, 
     const { result } = renderStatement({ period: '2026-05' })
     // The bank transactions are synced and their accounts read; the invoices, which name more, are not in yet.
     await waitFor(() => expect(result.current.accountCount > 0 && result.current.accountsRead === result.current.accountCount).toBe(true), {
-      timeout: 10_000,
+      timeout: 15_000,
     })
     expect(result.current.figures).toBe('counting')
     expect(result.current.netIncome.complete).toBe(false)
