@@ -81,7 +81,7 @@ export const EmptyBooks: Story = {
   args: { glAccountId: bakery.glAccounts.unused, glAccount: { name: 'Miscellaneous' } },
   parameters: { sandbox: EMPTY_BOOKS },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No lines in these dates: the balance did not move.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('No lines in these dates: the balance did not move.')
   },
 }
 
@@ -98,7 +98,7 @@ export const StillReading: Story = {
   parameters: { sandbox: SLOW_SYNC },
   play: async ({ canvasElement }) => {
     // While more pages are to read, a note counts the lines so far.
-    await within(canvasElement).findByText(/^Still reading: [\d,]+ ledger lines so far\.$/, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/^Still reading: [\d,]+ ledger lines so far\.$/)
   },
 }
 
@@ -108,7 +108,7 @@ export const LoadError: Story = {
     storySandbox(id).failNext({ status: 500, times: 3, path: LEDGER_PATH })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 
@@ -121,7 +121,7 @@ export const LedgerFailing: Story = {
     storySandbox(id).failNext({ status: 503, times: 2 * LEDGER_ATTEMPTS, path: LEDGER_PATH })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 
@@ -129,7 +129,7 @@ export const LedgerFailing: Story = {
 export const UnknownAccount: Story = {
   args: { glAccountId: 'gla_co1_nowhere', glAccount: undefined },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 

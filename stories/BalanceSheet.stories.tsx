@@ -261,7 +261,7 @@ export const OpeningTheLedger: Story = {
     await statementRead(canvasElement)
     await userEvent.click(within(figureCell(accountRow(canvasElement, rowName(loan)))).getByRole('button'))
     // The page's own wiring: the ledger opened through the sheet's date, only the lines up to it.
-    await within(canvasElement).findByText(`${linesThrough} lines loaded`, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(`${linesThrough} lines loaded`)
     const ledger = within(canvasElement.querySelector('.bk-general-ledger') as HTMLElement)
     await expect(ledger.getByLabelText('From')).toHaveValue('')
     await expect(ledger.getByLabelText('To')).toHaveValue(QUARTER_END)

@@ -77,15 +77,15 @@ async function typeStatement(
   { endDate, opening, closing }: { endDate: string; opening?: string; closing: string },
 ) {
   const canvas = within(canvasElement)
-  fireEvent.change(await canvas.findByLabelText('Ending date', {}, { timeout: 30_000 }), { target: { value: endDate } })
-  if (opening !== undefined) await userEvent.type(await canvas.findByLabelText('Beginning balance', {}, { timeout: 30_000 }), opening)
+  fireEvent.change(await canvas.findByLabelText('Ending date'), { target: { value: endDate } })
+  if (opening !== undefined) await userEvent.type(await canvas.findByLabelText('Beginning balance'), opening)
   await userEvent.type(canvas.getByLabelText('Ending balance'), closing)
 }
 
 /** Ticks the money in and out that cleared in June. */
 async function tickJune(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
-  await userEvent.click(await canvas.findByRole('button', { name: 'Tick all money out' }, { timeout: 30_000 }))
+  await userEvent.click(await canvas.findByRole('button', { name: 'Tick all money out' }))
   await userEvent.click(canvas.getByRole('button', { name: 'Tick all money in' }))
 }
 
@@ -120,7 +120,7 @@ export const FromImportedOfx: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('Difference: $0.00', {}, { timeout: 30_000 })
+    await canvas.findByText('Difference: $0.00')
     await expect(canvas.getByLabelText('Ending balance')).toHaveValue(
       ((MAY_CLOSING + JUNE_REVIEWED_NET) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
     )
@@ -160,7 +160,7 @@ export const StatementRowsNotInBooks: Story = {
     <BankReconciliation {...args} statement={loaded.reading} accounts={storySandbox(id).inspect.glAccounts(shop.id)} />
   ),
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('region', { name: 'On the statement, not in the books' }, { timeout: 30_000 })
+    const list = await within(canvasElement).findByRole('region', { name: 'On the statement, not in the books' })
     await expect(within(list).getByRole('button', { name: 'Add it' })).toBeEnabled()
   },
 }
@@ -184,7 +184,7 @@ export const DiscrepancyWarning: Story = {
     await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '2,000.00', closing: '2,400.00' })
     await tickJune(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Finish with a difference' }))
-    await within(canvasElement).findByRole('dialog', { name: 'Finish with a difference?' }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('dialog', { name: 'Finish with a difference?' })
   },
 }
 
@@ -197,9 +197,7 @@ export const AdjustmentDialog: Story = {
     await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '2,000.00', closing: '2,400.00' })
     await tickJune(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Book an adjustment' }))
-    const dialog = within(
-      await within(canvasElement).findByRole('dialog', { name: 'Book the difference as an adjustment' }, { timeout: 30_000 }),
-    )
+    const dialog = within(await within(canvasElement).findByRole('dialog', { name: 'Book the difference as an adjustment' }))
     await userEvent.selectOptions(dialog.getByLabelText('Book the difference to'), shop.glAccounts.suspense)
   },
 }
@@ -225,8 +223,8 @@ export const FinishLater: Story = {
     storySandbox(id).store.put(reconciliationDraftKey(shop.id, ACCOUNT), draft)
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/^Saved .+; your ticks and balances are restored\.$/, {}, { timeout: 30_000 })
-    await within(canvasElement).findByText(/^Difference: /, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/^Saved .+; your ticks and balances are restored\.$/)
+    await within(canvasElement).findByText(/^Difference: /)
   },
 }
 
@@ -237,9 +235,9 @@ export const ToReview: Story = {
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await typeStatement(canvasElement, { endDate: '2026-06-30', opening: '2,000.00', closing: '2,000.00' })
-    await expect(await within(canvasElement).findByRole('checkbox', { name: /Spoke wrench/ }, { timeout: 30_000 })).toBeDisabled()
+    await expect(await within(canvasElement).findByRole('checkbox', { name: /Spoke wrench/ })).toBeDisabled()
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Categorize Spoke wrench…' }))
-    await within(canvasElement).findByRole('dialog', { name: 'Categorize the transaction' }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('dialog', { name: 'Categorize the transaction' })
   },
 }
 
@@ -254,7 +252,7 @@ export const LockedPeriod: Story = {
   },
   play: async ({ canvasElement }) => {
     await typeStatement(canvasElement, { endDate: '2026-05-31', opening: '10,000.00', closing: '10,000.00' })
-    const rows = await within(canvasElement).findAllByText(/In the closed period/, {}, { timeout: 30_000 })
+    const rows = await within(canvasElement).findAllByText(/In the closed period/)
     await expect(rows[0]).toHaveTextContent('In the closed period (the books are closed through Apr 30, 2026): it cannot be changed.')
   },
 }
@@ -269,11 +267,7 @@ export const InterruptedFinish: Story = {
   tags: ['!autodocs'],
   beforeEach: ({ id }) => seedInterruptedJune(id),
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole(
-      'region',
-      { name: 'A finish was interrupted: 2 of 4 transactions saved.' },
-      { timeout: 30_000 },
-    )
+    const banner = await within(canvasElement).findByRole('region', { name: 'A finish was interrupted: 2 of 4 transactions saved.' })
     await expect(within(banner).getByRole('button', { name: 'Finish it' })).toBeEnabled()
   },
 }
@@ -286,7 +280,7 @@ export const Counting: Story = {
     storySandbox(id).failNext({ hang: true, path: LIST_PATH, times: 5 })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/Still reading the account’s transactions/, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/Still reading the account’s transactions/)
   },
 }
 
@@ -298,7 +292,7 @@ export const LoadError: Story = {
     storySandbox(id).failNext({ status: 500, path: LIST_PATH, times: 20 })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('button', { name: 'Try again' })
   },
 }
 

@@ -16,12 +16,6 @@ const ACCOUNTS = [
   { id: SAVINGS, name: 'Reserve Savings' },
 ]
 const TRANSACTIONS_PATH = '/v6/banks/transactions'
-/**
- * A file is read, the account's transactions synced (thousands, 100 a page) and the preview made:
- * about a second alone, over ten seconds on CI's two cores with every project running beside it.
- */
-const LONG = { timeout: 30_000 }
-
 /** The statement fixtures of the import's tests, served as files (the German one is Windows-1252 bytes: no text import would keep them). */
 const FIXTURES = import.meta.glob<string>('../test/fixtures/statements/*.{csv,pdf,ofx}', { query: '?url', import: 'default', eager: true })
 
@@ -45,13 +39,13 @@ async function chooseFile(
 
 /** The preview's button, once the rows are checked against the account: "Import 22 transactions". */
 const importButton = (canvasElement: HTMLElement, name: RegExp | string = /^Import \d+ transactions?$/) =>
-  within(canvasElement).findByRole('button', { name }, LONG)
+  within(canvasElement).findByRole('button', { name })
 
 /** Chooses `name` and imports every new row of it: the done step. */
 async function importedFile(canvasElement: HTMLElement, name: string) {
   await chooseFile(canvasElement, await statementFile(name))
   await userEvent.click(await importButton(canvasElement))
-  await within(canvasElement).findByText(/transactions imported into Business Checking/, {}, LONG)
+  await within(canvasElement).findByText(/transactions imported into Business Checking/)
 }
 
 /**
@@ -237,7 +231,7 @@ export const WithRules: Story = {
   play: async ({ canvasElement, id }) => {
     storySandbox(id).store.put('rules:co_1', BAKERY_RULES)
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))
-    await within(canvasElement).findByText(/^Rules categorize \d+ of \d+ rows$/, {}, LONG)
+    await within(canvasElement).findByText(/^Rules categorize \d+ of \d+ rows$/)
   },
 }
 
@@ -256,7 +250,7 @@ export const SortedWithHostColumns: Story = {
     const paidOut = within(canvasElement).getByRole('columnheader', { name: 'Paid out' })
     await userEvent.click(within(paidOut).getByRole('button'))
     // Sorted by what was paid out, the biggest payment first.
-    await waitFor(() => expect(paidOut).toHaveAttribute('aria-sort', 'ascending'), LONG)
+    await waitFor(() => expect(paidOut).toHaveAttribute('aria-sort', 'ascending'))
   },
 }
 
@@ -341,7 +335,7 @@ export const Pdf: Story = {
     await chooseFile(canvasElement, await statementFile('statement.pdf', 'application/pdf'), {
       user: userEvent.setup({ applyAccept: false }),
     })
-    await within(canvasElement).findByText(/^This is a PDF, which is made to be printed, not read\./, {}, LONG)
+    await within(canvasElement).findByText(/^This is a PDF, which is made to be printed, not read\./)
   },
 }
 
@@ -361,7 +355,7 @@ export const Undo: Story = {
     const canvas = within(canvasElement)
     await importedFile(canvasElement, 'us-checking.csv')
     await userEvent.click(canvas.getByRole('button', { name: 'Undo import' }))
-    await canvas.findByText(/^Import undone: \d+ transactions deleted\.$/, {}, LONG)
+    await canvas.findByText(/^Import undone: \d+ transactions deleted\.$/)
   },
 }
 
@@ -377,7 +371,7 @@ export const AlreadyImported: Story = {
     await importedFile(canvasElement, 'us-checking.csv')
     await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }))
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))
-    await canvas.findByText('Nothing to import: no row is new to the account.', {}, LONG)
+    await canvas.findByText('Nothing to import: no row is new to the account.')
   },
 }
 
@@ -423,7 +417,7 @@ export const CutOffAndResumed: Story = {
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))
     await userEvent.click(await importButton(canvasElement))
     // Cut off once the save gives up: what may have arrived, and "Import the rest".
-    await within(canvasElement).findByRole('button', { name: 'Import the rest' }, LONG)
+    await within(canvasElement).findByRole('button', { name: 'Import the rest' })
   },
 }
 
@@ -442,11 +436,11 @@ export const HeldAfterCancel: Story = {
     answerNoSecondBatch(id, { stored: false })
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))
     await userEvent.click(await importButton(canvasElement))
-    await canvas.findByText(/^Importing: 5 of \d+ done…$/, {}, LONG)
+    await canvas.findByText(/^Importing: 5 of \d+ done…$/)
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await userEvent.click(await canvas.findByRole('button', { name: 'Import the rest' }, LONG))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import the rest' }))
     // The hold: its time left, and the warning beside "Import them now anyway".
-    await canvas.findByRole('button', { name: 'Import them now anyway' }, LONG)
+    await canvas.findByRole('button', { name: 'Import them now anyway' })
   },
 }
 
@@ -462,14 +456,11 @@ export const NextFileOfTheAccount: Story = {
     const canvas = within(canvasElement)
     // The first file: its date format asked and answered, then imported.
     await chooseFile(canvasElement, await statementFile('ambiguous-dates.csv'))
-    const question = await canvas.findByRole('group', { name: /can be read two ways/ }, LONG)
+    const question = await canvas.findByRole('group', { name: /can be read two ways/ })
     await userEvent.click(within(question).getByRole('radio', { name: /^MM\/DD\/YYYY/ }))
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'),
-      LONG,
-    )
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Import \d+ transactions$/ })).not.toHaveAttribute('aria-disabled'))
     await userEvent.click(canvas.getByRole('button', { name: /^Import \d+ transactions$/ }))
-    await canvas.findByText(/transactions imported into Business Checking/, {}, LONG)
+    await canvas.findByText(/transactions imported into Business Checking/)
     // The next file, read with the account's settings: its likely duplicates.
     await userEvent.click(canvas.getByRole('button', { name: 'Import another file' }))
     await chooseFile(canvasElement, await statementFile('us-checking.csv'))

@@ -79,7 +79,7 @@ function StoredTransaction({
 
 /** Fills a new expense by keyboard, in the form's order: amount, description, category, vendor, location. */
 async function fillExpense(canvas: ReturnType<typeof within>, category = 'Ingr', categoryName: string | RegExp = 'Ingredients') {
-  await canvas.findByRole('form', { name: 'New bank transaction' }, { timeout: 30_000 })
+  await canvas.findByRole('form', { name: 'New bank transaction' })
   await typeInto(canvas, 'Amount', '42.35')
   await typeInto(canvas, 'Description', 'Rye flour, 2 sacks')
   await pick(canvas, 'Category', category, categoryName)
@@ -149,7 +149,7 @@ export const Create: Story = {
     const canvas = canvasOf(canvasElement)
     await fillExpense(canvas)
     await pressCreate(canvas, '{Enter}{Enter}')
-    await canvas.findByText('Transaction created.', {}, { timeout: 30_000 })
+    await canvas.findByText('Transaction created.')
   },
 }
 
@@ -158,7 +158,7 @@ export const EditWithSplits: Story = {
   render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={openExpense} />,
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
-    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 30_000 })
+    await canvas.findByRole('form', { name: 'Bank transaction' })
     // The bank line's figures are facts; correcting them is under "More details", after the splits.
     await userEvent.click(canvas.getByText('More details'))
     const amount = canvas.getByLabelText('Amount')
@@ -212,7 +212,7 @@ export const Refund: Story = {
   beforeEach: createRefund,
   render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={refundIn} />,
   play: async ({ canvasElement }) => {
-    await canvasOf(canvasElement).findByText('The splits add up to the amount.', {}, { timeout: 30_000 })
+    await canvasOf(canvasElement).findByText('The splits add up to the amount.')
   },
 }
 
@@ -221,7 +221,7 @@ export const Delete: Story = {
   render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={openExpense} />,
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
-    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 30_000 })
+    await canvas.findByRole('form', { name: 'Bank transaction' })
     await tabTo(canvas.getByRole('button', { name: 'Delete' }))
     await userEvent.keyboard('{Enter}')
     await canvas.findByRole('dialog', { name: 'Delete this bank transaction?' })
@@ -232,7 +232,7 @@ export const Delete: Story = {
 export const ClosedPeriod: Story = {
   render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={closedTransaction} />,
   play: async ({ canvasElement }) => {
-    await canvasOf(canvasElement).findByText(/dated in a closed period/, {}, { timeout: 30_000 })
+    await canvasOf(canvasElement).findByText(/dated in a closed period/)
   },
 }
 
@@ -241,7 +241,7 @@ export const ReadOnlySession: Story = {
   parameters: { bookkit: { scope: 'read' } },
   render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={openExpense} />,
   play: async ({ canvasElement }) => {
-    await canvasOf(canvasElement).findByText('You have view-only access, so nothing here can be changed.', {}, { timeout: 30_000 })
+    await canvasOf(canvasElement).findByText('You have view-only access, so nothing here can be changed.')
   },
 }
 
@@ -252,7 +252,7 @@ export const ServerValidationError: Story = {
     const canvas = canvasOf(canvasElement)
     await fillExpense(canvas, 'Bike', /Bike parts/)
     await pressCreate(canvas)
-    await waitFor(() => expect(canvas.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true'), { timeout: 30_000 })
+    await waitFor(() => expect(canvas.getByLabelText('Category')).toHaveAttribute('aria-invalid', 'true'))
   },
 }
 
@@ -267,7 +267,7 @@ export const SaveFailure: Story = {
     const canvas = canvasOf(canvasElement)
     await fillExpense(canvas)
     await pressCreate(canvas)
-    await canvas.findByText(/Saving failed\. Nothing was lost/, {}, { timeout: 30_000 })
+    await canvas.findByText(/Saving failed\. Nothing was lost/)
   },
 }
 
@@ -292,7 +292,7 @@ export const DarkTheme: Story = {
   render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={openExpense} />,
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
-    await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 30_000 })
+    await canvas.findByRole('form', { name: 'Bank transaction' })
     await typeInto(canvas, 'Memo', 'Checked against the invoice')
   },
 }
@@ -311,7 +311,7 @@ export const Focused: Story = {
   args: { options: { ...options, categories: bakeryCategories } },
   render: (args, { id }) => <StoredTransaction {...args} storyId={id} choose={uncategorizedWithSuggestions} />,
   play: async ({ canvasElement }) => {
-    await canvasOf(canvasElement).findByRole('form', { name: 'Bank transaction' }, { timeout: 30_000 })
+    await canvasOf(canvasElement).findByRole('form', { name: 'Bank transaction' })
   },
 }
 
@@ -335,11 +335,7 @@ export const ReconciledMonthChanged: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement)
-    await canvas.findByText(
-      /This transaction changed after the account was reconciled with it through .*: its amount differs/,
-      {},
-      { timeout: 30_000 },
-    )
+    await canvas.findByText(/This transaction changed after the account was reconciled with it through .*: its amount differs/)
     await userEvent.click(canvas.getByText('More details'))
     const amount = canvas.getByLabelText('Amount')
     await userEvent.clear(amount)

@@ -56,7 +56,7 @@ type Story = StoryObj<typeof meta>
 /** Attaches the receipt once the editor is shown. */
 async function attachReceipt(canvasElement: HTMLElement) {
   const canvas = within(canvasElement)
-  await canvas.findByRole('form', { name: 'Bank transaction' }, { timeout: 30_000 })
+  await canvas.findByRole('form', { name: 'Bank transaction' })
   await userEvent.upload(canvas.getByLabelText('Attach receipt'), receipt())
   return canvas
 }
@@ -65,7 +65,7 @@ async function attachReceipt(canvasElement: HTMLElement) {
 export const UploadSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await attachReceipt(canvasElement)
-    await canvas.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' }, { timeout: 30_000 })
+    await canvas.findByRole('link', { name: 'Open flour-receipt.pdf (new tab)' })
   },
 }
 
@@ -74,7 +74,7 @@ export const UploadFails: Story = {
   args: { outcome: 'fails' },
   play: async ({ canvasElement }) => {
     const canvas = await attachReceipt(canvasElement)
-    await canvas.findByText(/flour-receipt\.pdf was not attached: The file store refused it/, {}, { timeout: 30_000 })
+    await canvas.findByText(/flour-receipt\.pdf was not attached: The file store refused it/)
   },
 }
 

@@ -109,7 +109,7 @@ type Story = StoryObj<typeof meta>
 
 /** Waits for each of the page's `charts` to have its figures; the overview loads them after its tiles. */
 const chartsShown = (canvasElement: HTMLElement, charts = 3) =>
-  waitFor(() => expect(canvasElement.querySelectorAll('figure.bk-chart .bk-chart__summary')).toHaveLength(charts), { timeout: 30_000 })
+  waitFor(() => expect(canvasElement.querySelectorAll('figure.bk-chart .bk-chart__summary')).toHaveLength(charts))
 
 /**
  * The bakery on the sandbox's today. Each tile states what the sandbox holds (transactions to
@@ -125,9 +125,7 @@ export const NothingOwed: Story = {
   parameters: { sandbox: NO_INVOICES },
   play: async ({ canvasElement }) => {
     // The tile and the aging both say why nothing is owed, once one more request tells there is no invoice at all.
-    await waitFor(() => expect(within(canvasElement).getAllByText('No invoices yet: nobody owes you anything.')).toHaveLength(2), {
-      timeout: 30_000,
-    })
+    await waitFor(() => expect(within(canvasElement).getAllByText('No invoices yet: nobody owes you anything.')).toHaveLength(2))
   },
 }
 
@@ -174,7 +172,7 @@ export const Installments: Story = {
     const canvas = within(canvasElement)
     await chartsShown(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'See open invoices' }))
-    await canvas.findByRole('row', { name: 'Totals of loaded invoices' }, { timeout: 30_000 })
+    await canvas.findByRole('row', { name: 'Totals of loaded invoices' })
   },
 }
 
@@ -187,7 +185,7 @@ export const ATileFailing: Story = {
     storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
   },
   play: async ({ canvasElement }) => {
-    await within(within(canvasElement).getByRole('group', { name: 'Owed to you' })).findByRole('alert', {}, { timeout: 30_000 })
+    await within(within(canvasElement).getByRole('group', { name: 'Owed to you' })).findByRole('alert')
   },
 }
 
@@ -201,7 +199,7 @@ export const SyncStopped: Story = {
   parameters: { sandbox: STOPPED_SYNC },
   beforeEach: ({ id }) => stopSyncAfterFirstPage(id),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/^Reading stopped after [\d,]+ transactions: these are sums so far\.$/, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/^Reading stopped after [\d,]+ transactions: these are sums so far\.$/)
   },
 }
 

@@ -93,7 +93,7 @@ export const LoadError: Story = {
     storySandbox(id).failNext({ status: 500, times: 3, path: LISTING_PATH })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 

@@ -70,8 +70,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const listShown = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: 'Rules, in the order they are checked' }, { timeout: 30_000 })
+const listShown = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Rules, in the order they are checked' })
 
 /** Five rules: one confirms automatically, one is off, one splits by percentage. */
 export const Rules: Story = {
@@ -84,7 +83,7 @@ export const Rules: Story = {
 export const Empty: Story = {
   beforeEach: seeded([]),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No rules yet', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('No rules yet')
   },
 }
 
@@ -95,10 +94,10 @@ export const TestedAgainstHistory: Story = {
     const canvas = within(canvasElement)
     await listShown(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'New rule' }))
-    const form = within(await canvas.findByRole('form', { name: 'New rule' }, { timeout: 30_000 }))
+    const form = within(await canvas.findByRole('form', { name: 'New rule' }))
     await userEvent.type(form.getByLabelText('Words in the description'), 'flour')
     await userEvent.selectOptions(form.getByLabelText('Category'), bakery.categories.marketing)
-    await userEvent.click(await form.findByRole('button', { name: /^Show the \d+ categorized differently$/ }, { timeout: 30_000 }))
+    await userEvent.click(await form.findByRole('button', { name: /^Show the \d+ categorized differently$/ }))
   },
 }
 
@@ -109,7 +108,7 @@ export const ConfirmingRule: Story = {
     const canvas = within(canvasElement)
     await listShown(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Edit “Shop rent”' }))
-    await canvas.findByRole('form', { name: 'Edit rule “Shop rent”' }, { timeout: 30_000 })
+    await canvas.findByRole('form', { name: 'Edit rule “Shop rent”' })
   },
 }
 
@@ -133,7 +132,7 @@ export const ConflictMerged: Story = {
       ],
     })
     await userEvent.click(canvas.getByRole('switch', { name: 'Use rule “Flour”' }))
-    const conflict = within(await canvas.findByRole('group', { name: 'The rules were changed elsewhere' }, { timeout: 30_000 }))
+    const conflict = within(await canvas.findByRole('group', { name: 'The rules were changed elsewhere' }))
     await conflict.findByRole('group', { name: 'Keep “Flour”?' })
   },
 }
@@ -160,7 +159,7 @@ export const ImportFromAnotherCompany: Story = {
       canvas.getByLabelText('Import rules'),
       new File([JSON.stringify(theirs)], 'bike-shop-rules.json', { type: 'application/json' }),
     )
-    const dialog = within(await canvas.findByRole('group', { name: 'bike-shop-rules.json holds 3 rules.' }, { timeout: 30_000 }))
+    const dialog = within(await canvas.findByRole('group', { name: 'bike-shop-rules.json holds 3 rules.' }))
     await userEvent.selectOptions(await dialog.findByLabelText('category ctg_other_parts (in 1 rule)'), bakery.categories.ingredients)
     await dialog.findByText('1 rule names a vendor or customer this company does not have: imported without it.')
   },
@@ -177,7 +176,7 @@ export const ImportBadFile: Story = {
       canvas.getByLabelText('Import rules'),
       new File([JSON.stringify(broken)], 'edited-rules.json', { type: 'application/json' }),
     )
-    await canvas.findByText('edited-rules.json: rules[2].conditions.amount.to is not valid. Nothing was imported.', {}, { timeout: 30_000 })
+    await canvas.findByText('edited-rules.json: rules[2].conditions.amount.to is not valid. Nothing was imported.')
   },
 }
 
@@ -202,7 +201,7 @@ export const German: Story = {
   tags: ['!autodocs'],
   parameters: { bookkit: { locale: 'de-DE', currency: 'EUR', messages: germanRulesMessages } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Regeln, in der Reihenfolge ihrer Prüfung' }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('list', { name: 'Regeln, in der Reihenfolge ihrer Prüfung' })
   },
 }
 
@@ -211,6 +210,6 @@ export const CanadianFrench: Story = {
   tags: ['!autodocs'],
   parameters: { bookkit: { locale: 'fr-CA', currency: 'CAD', messages: frenchRulesMessages } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('list', { name: 'Règles, dans l’ordre où elles sont vérifiées' }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('list', { name: 'Règles, dans l’ordre où elles sont vérifiées' })
   },
 }

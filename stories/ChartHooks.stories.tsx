@@ -69,6 +69,6 @@ type Story = StoryObj<typeof meta>
 export const SpendingList: Story = {
   play: async ({ canvasElement }) => {
     // The month's total once every page is in (no "so far").
-    await within(canvasElement).findByText(/^\S+ in total$/, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/^\S+ in total$/)
   },
 }

@@ -39,7 +39,7 @@ const mainStreet = { id: bakery.dimensions.location.values.mainStreet, name: 'Ma
 export const Invoices: Story = {
   render: () => <InvoiceList />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('grid', { name: 'Invoices' }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('grid', { name: 'Invoices' })
   },
 }
 
@@ -47,7 +47,7 @@ export const Invoices: Story = {
 export const Ledger: Story = {
   render: () => <GeneralLedger glAccountId={bakery.glAccounts.busyExpense} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('grid', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('grid')
   },
 }
 
@@ -55,7 +55,7 @@ export const Ledger: Story = {
 export const NotificationSettings: Story = {
   render: () => <NotificationSettingsForm />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/changed in your account settings/, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/changed in your account settings/)
   },
 }
 
@@ -76,8 +76,8 @@ export const ReviewQueueLearned: Story = {
   render: () => <BankTransactionList />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const grid = await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 30_000 })
-    await waitFor(() => expect(grid.querySelector('[role="row"][data-index="0"]')).not.toBeNull(), { timeout: 30_000 })
+    const grid = await canvas.findByRole('grid', { name: 'Bank transactions' })
+    await waitFor(() => expect(grid.querySelector('[role="row"][data-index="0"]')).not.toBeNull())
   },
 }
 
@@ -100,7 +100,7 @@ export const BankTransactionEdit: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('form', { name: /bank transaction/i }, { timeout: 30_000 })
+    await canvas.findByRole('form', { name: /bank transaction/i })
   },
 }
 
@@ -122,6 +122,6 @@ export const JournalEntryCreate: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('The service dates the entry when it is saved.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('The service dates the entry when it is saved.')
   },
 }

@@ -150,14 +150,12 @@ export const EventLog: Story = {
   render: () => <HostWithActivityLog />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 30_000 })
+    await canvas.findByRole('grid', { name: 'Bank transactions' })
     await userEvent.type(canvas.getByLabelText('Search'), UNCATEGORIZED_DESCRIPTION)
-    const [suggestion] = await canvas.findAllByRole('button', { name: /^Categorize .+ as / }, { timeout: 30_000 })
+    const [suggestion] = await canvas.findAllByRole('button', { name: /^Categorize .+ as / })
     await userEvent.click(suggestion as HTMLElement)
     // The host's own log, once it holds both events of the quick categorize.
-    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')).toHaveLength(2), {
-      timeout: 30_000,
-    })
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Activity' })).getAllByRole('listitem')).toHaveLength(2))
   },
 }
 
@@ -168,6 +166,6 @@ export const LoadErrorBanner: Story = {
     storySandbox(id).failNext({ networkError: true, times: 3, path: '/v6/invoicing/invoices/query' })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/^You seem to be offline\./, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/^You seem to be offline\./)
   },
 }

@@ -53,7 +53,7 @@ const newExpense = () => (
 async function createLosingTheAnswer(canvasElement: HTMLElement, id: string, { checkFails }: { checkFails: boolean }) {
   const canvas = within(canvasElement)
   const sandbox = storySandbox(id)
-  await userEvent.type(await canvas.findByLabelText('Amount', {}, { timeout: 30_000 }), '42.35')
+  await userEvent.type(await canvas.findByLabelText('Amount'), '42.35')
   await userEvent.type(canvas.getByLabelText('Description'), 'Rye flour, 2 sacks')
   await userEvent.selectOptions(canvas.getByLabelText('Category'), 'Ingredients')
   sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
@@ -67,7 +67,7 @@ export const LostAnswerFoundSaved: Story = {
   render: newExpense,
   play: async ({ canvasElement, id }) => {
     const canvas = await createLosingTheAnswer(canvasElement, id, { checkFails: false })
-    await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 30_000 })
+    await canvas.findByText('The service did not answer clearly at first; a check found it saved.')
   },
 }
 
@@ -76,7 +76,7 @@ export const OutcomeUnknown: Story = {
   render: newExpense,
   play: async ({ canvasElement, id }) => {
     const canvas = await createLosingTheAnswer(canvasElement, id, { checkFails: true })
-    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 30_000 })
+    await canvas.findByText('It is not known whether this was saved.')
   },
 }
 
@@ -103,8 +103,8 @@ export const JournalEntryOutcomeUnknown: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
     storySandbox(id).failNext({ dropAnswer: true, method: 'POST', path: '/v6/accounting/manualJournalEntries' })
-    await userEvent.click(await canvas.findByRole('button', { name: 'Create entry' }, { timeout: 30_000 }))
-    await canvas.findByRole('button', { name: 'Save again' }, { timeout: 30_000 })
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create entry' }))
+    await canvas.findByRole('button', { name: 'Save again' })
   },
 }
 
@@ -114,7 +114,7 @@ export const QueueRowsNotKnown: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
     const sandbox = storySandbox(id)
-    await canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 30_000 })
+    await canvas.findByRole('grid', { name: 'Bank transactions' })
     const rows = await waitFor(() => {
       const found = [0, 1].map((index) => canvasElement.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`))
       if (found.some((row) => !row)) throw new Error('rows not there yet')
@@ -124,7 +124,7 @@ export const QueueRowsNotKnown: Story = {
     sandbox.failNext({ dropAnswer: true, method: 'POST', path: SAVE_PATH })
     sandbox.failNext({ networkError: true, method: 'GET', path: LISTING_PATH })
     await userEvent.click(await canvas.findByRole('button', { name: 'Mark 2 reviewed' }))
-    await waitFor(() => expect(canvas.getAllByText('Not known if saved')).toHaveLength(2), { timeout: 30_000 })
+    await waitFor(() => expect(canvas.getAllByText('Not known if saved')).toHaveLength(2))
   },
 }
 
@@ -143,7 +143,7 @@ export const ServicePagingInCircles: Story = {
   },
   render: () => <BankTransactionList editor={false} pageSize={50} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 
@@ -174,9 +174,9 @@ export const SwitchingUsers: Story = {
   render: () => <SignedInHost />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findAllByText(/^MCB-/, {}, { timeout: 30_000 })
+    await canvas.findAllByText(/^MCB-/)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in as Spoke & Sprocket Bike Repair' }))
-    await canvas.findAllByText(/^SSB-/, {}, { timeout: 30_000 })
+    await canvas.findAllByText(/^SSB-/)
   },
 }
 
@@ -192,7 +192,7 @@ export const LongHistorySlowNetwork: Story = {
   render: () => <BankTransactionList editor={false} options={{ categories: bakeryCategories }} />,
   play: async ({ canvasElement }) => {
     // Every page in: the counts no longer say "so far".
-    await within(canvasElement).findByRole('radio', { name: /^To review \([\d,]+\)$/ }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('radio', { name: /^To review \([\d,]+\)$/ })
   },
 }
 
@@ -225,13 +225,13 @@ export const RevisitFromStoredCache: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const firstRow = () => canvasElement.querySelector('.bk-grid__body [role="row"][data-index="0"]')
-    await waitFor(() => expect(firstRow()).not.toBeNull(), { timeout: 30_000 })
+    await waitFor(() => expect(firstRow()).not.toBeNull())
     // Stored once the sync has ended (under a hash of the sessionKey): then the revisit can start from storage.
     const { createStore, get } = await import('idb-keyval')
     const key = `sets:${await sessionDigest(SANDBOX.users.bakeryOwner)}`
-    await waitFor(async () => expect(await get(key, createStore('bookkit', 'cache'))).toBeDefined(), { timeout: 30_000 })
+    await waitFor(async () => expect(await get(key, createStore('bookkit', 'cache'))).toBeDefined())
     await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }))
     await canvas.findByText('Visit 2')
-    await waitFor(() => expect(firstRow()).not.toBeNull(), { timeout: 30_000 })
+    await waitFor(() => expect(firstRow()).not.toBeNull())
   },
 }

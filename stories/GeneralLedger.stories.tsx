@@ -16,8 +16,7 @@ const lineRows = (canvas: ReturnType<typeof within>) =>
   within(canvas.getByRole('grid'))
     .getAllByRole('row')
     .filter((row) => row.closest('.bk-grid__body'))
-const linesShown = (canvas: ReturnType<typeof within>) =>
-  waitFor(() => expect(lineRows(canvas).length).toBeGreaterThan(3), { timeout: 30_000 })
+const linesShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(lineRows(canvas).length).toBeGreaterThan(3))
 
 /** The bakery's GL accounts (the stories' token sees the bakery), for the Controls panel. */
 const ACCOUNT_IDS: Record<string, string> = Object.fromEntries(
@@ -122,7 +121,7 @@ export const WithBalanceChart: Story = {
     defaultFilter: { beginDate: '2026-01-01', endDate: '2026-06-30' },
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('figure', { name: /^Balance of Operating checking, / }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('figure', { name: /^Balance of Operating checking, / })
   },
 }
 
@@ -156,7 +155,7 @@ export const ExportCsv: Story = {
     const downloads = catchDownloads()
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
-      await canvas.findByText(/^Exported [\d,]+ lines\.$/, {}, { timeout: 30_000 })
+      await canvas.findByText(/^Exported [\d,]+ lines\.$/)
     } finally {
       downloads.restore()
     }
@@ -173,7 +172,7 @@ export const CancelExport: Story = {
     const downloads = catchDownloads()
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }))
-      await canvas.findByText('Exporting… 250 lines so far', {}, { timeout: 30_000 })
+      await canvas.findByText('Exporting… 250 lines so far')
       await userEvent.click(canvas.getByRole('button', { name: 'Cancel export' }))
       await canvas.findByText('Export cancelled.')
     } finally {
@@ -199,7 +198,7 @@ export const HostColumns: Story = {
 export const Empty: Story = {
   args: { glAccountId: bakery.glAccounts.unused, glAccount: undefined, includeBeginningBalance: false },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('This account has no lines yet.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('This account has no lines yet.')
   },
 }
 
@@ -210,7 +209,7 @@ export const LoadError: Story = {
     storySandbox(id).failNext({ status: 500, times: 3, path: LEDGER_PATH })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 

@@ -101,7 +101,7 @@ const dataRows = (canvas: ReturnType<typeof within>) => canvas.queryAllByRole('r
 export const InvoiceTable: Story = {
   args: { pageSize: 10 },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(dataRows(within(canvasElement))).toHaveLength(10), { timeout: 30_000 })
+    await waitFor(() => expect(dataRows(within(canvasElement))).toHaveLength(10))
   },
 }
 
@@ -111,7 +111,7 @@ export const InEuros: Story = {
   parameters: { bookkit: { locale: 'de-DE', currency: 'EUR' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(() => expect(dataRows(canvas)).toHaveLength(5), { timeout: 30_000 })
+    await waitFor(() => expect(dataRows(canvas)).toHaveLength(5))
     // The story's own host table formats with the provider's locale and currency (useLocaleSettings).
     await expect(dataRows(canvas)[0]).toHaveTextContent(/\d,\d{2}\s€/)
   },
@@ -128,6 +128,6 @@ export const ReviewCountBadge: Story = {
   render: () => <HostNavWithBadge />,
   play: async ({ canvasElement }) => {
     // The whole count, once the sync has ended.
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^To review: \d+$/), { timeout: 30_000 })
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^To review: \d+$/))
   },
 }

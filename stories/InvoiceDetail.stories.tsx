@@ -9,7 +9,7 @@ import { SEEDED, SeededInvoice } from './support/SeededInvoice'
 const INVOICES_PATH = '/v6/invoicing/invoices/query'
 
 type Canvas = ReturnType<typeof within>
-const shown = (canvas: Canvas) => canvas.findByRole('heading', { level: 2, name: /^Invoice / }, { timeout: 30_000 })
+const shown = (canvas: Canvas) => canvas.findByRole('heading', { level: 2, name: /^Invoice / })
 
 const meta = {
   title: 'Components/InvoiceDetail',
@@ -98,7 +98,7 @@ export const ByNumberOnTheDescribedService: Story = {
 export const NumberNotFound: Story = {
   args: { invoiceId: undefined, invoiceNumber: 'MCB-9999' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('This invoice was not found.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('This invoice was not found.')
   },
 }
 
@@ -122,7 +122,7 @@ export const ByIdStillLooking: Story = {
   parameters: { sandbox: { volume: { invoicesPerCompany: 600, bankTransactionsPerCompany: 0, extraGlLinesPerCompany: 0 } } },
   beforeEach: ({ id }) => holdLaterInvoicePages(storySandbox(id)),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Looking for the invoice… 250 invoices searched', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('Looking for the invoice… 250 invoices searched')
   },
 }
 
@@ -130,6 +130,6 @@ export const ByIdStillLooking: Story = {
 export const NotFound: Story = {
   args: { invoiceId: 'inv_999999' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('This invoice was not found.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('This invoice was not found.')
   },
 }

@@ -14,8 +14,7 @@ const bodyRows = (canvas: ReturnType<typeof within>) =>
   within(grid(canvas))
     .getAllByRole('row')
     .filter((row) => row.closest('.bk-grid__body'))
-const rowsShown = (canvas: ReturnType<typeof within>) =>
-  waitFor(() => expect(bodyRows(canvas).length).toBeGreaterThan(3), { timeout: 30_000 })
+const rowsShown = (canvas: ReturnType<typeof within>) => waitFor(() => expect(bodyRows(canvas).length).toBeGreaterThan(3))
 
 const SORTS: InvoiceSortValue[] = [
   '-date',
@@ -145,7 +144,7 @@ export const ColumnsAndWidths: Story = {
 export const Empty: Story = {
   args: { defaultFilter: { search: 'no invoice says this' } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No invoices match these filters.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('No invoices match these filters.')
   },
 }
 
@@ -156,7 +155,7 @@ export const LoadError: Story = {
     storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 
@@ -168,7 +167,7 @@ export const RecoversOnRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const alert = await canvas.findByRole('alert', {}, { timeout: 30_000 })
+    const alert = await canvas.findByRole('alert')
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     await rowsShown(canvas)
   },
@@ -226,7 +225,7 @@ export const DetailPanel: Story = {
     const canvas = within(canvasElement)
     await rowsShown(canvas)
     await userEvent.click(bodyRows(canvas)[0] as HTMLElement)
-    await canvas.findByRole('heading', { level: 2, name: /^Invoice / }, { timeout: 30_000 })
+    await canvas.findByRole('heading', { level: 2, name: /^Invoice / })
   },
 }
 
@@ -238,7 +237,7 @@ export const DetailDialog: Story = {
     await rowsShown(canvas)
     ;(bodyRows(canvas)[1] as HTMLElement).focus()
     await userEvent.keyboard('{Enter}')
-    const dialog = await canvas.findByRole('dialog', {}, { timeout: 30_000 })
-    await within(dialog).findByRole('heading', { name: 'Totals' }, { timeout: 30_000 })
+    const dialog = await canvas.findByRole('dialog')
+    await within(dialog).findByRole('heading', { name: 'Totals' })
   },
 }

@@ -39,7 +39,7 @@ function invoiceListIn({ locale, currency }: Pairing): Story {
     parameters: { bookkit: { locale, currency } },
     render: () => <InvoiceList />,
     play: async ({ canvasElement }) => {
-      await within(canvasElement).findByRole('row', { name: 'Totals of loaded invoices' }, { timeout: 30_000 })
+      await within(canvasElement).findByRole('row', { name: 'Totals of loaded invoices' })
     },
   }
 }
@@ -56,7 +56,7 @@ function editorIn({ locale, currency, typed }: Pairing): Story {
     ),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement)
-      await canvas.findByRole('form', { name: 'New bank transaction' }, { timeout: 30_000 })
+      await canvas.findByRole('form', { name: 'New bank transaction' })
       await userEvent.type(canvas.getByLabelText('Amount'), typed)
     },
   }

@@ -47,7 +47,7 @@ function StoredEntry({
 
 /** Types a two-line entry by keyboard: the owner puts money in (debit checking, credit equity). */
 async function fillEntry(canvas: ReturnType<typeof within>, creditAccount = 'Owner', creditName: string | RegExp = /Owner’s equity/) {
-  await canvas.findByRole('form', { name: 'New journal entry' }, { timeout: 30_000 })
+  await canvas.findByRole('form', { name: 'New journal entry' })
   await typeInto(canvas, 'Description', 'Owner contribution')
   await pickFirstMatch(canvas, 'GL account (line 1)', 'Check', /Checking/)
   await typeInto(canvas, 'Debit (line 1)', '2,500.00')
@@ -114,7 +114,7 @@ export const Create: Story = {
     const canvas = within(canvasElement)
     await fillEntry(canvas)
     await pressCreate(canvas, '{Enter}{Enter}')
-    await canvas.findByText('Journal entry created.', {}, { timeout: 30_000 })
+    await canvas.findByText('Journal entry created.')
   },
 }
 
@@ -134,13 +134,13 @@ export const Edit: Story = {
   render: (args, { id }) => <StoredEntry {...args} storyId={id} choose={openEntry} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByRole('form', { name: 'Journal entry' }, { timeout: 30_000 })
+    await canvas.findByRole('form', { name: 'Journal entry' })
     await typeInto(canvas, 'Description', '{End} (reviewed)')
     // The seeded entry has no location, which this host's books require.
     await pickFirstMatch(canvas, 'Location (required)', 'Comm', 'Commissary kitchen')
     await tabTo(canvas.getByRole('button', { name: 'Save' }))
     await userEvent.keyboard('{Enter}')
-    await canvas.findByText('Journal entry saved.', {}, { timeout: 30_000 })
+    await canvas.findByText('Journal entry saved.')
   },
 }
 
@@ -148,7 +148,7 @@ export const Edit: Story = {
 export const ClosedPeriod: Story = {
   render: (args, { id }) => <StoredEntry {...args} storyId={id} choose={closedEntry} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/dated in a closed period/, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/dated in a closed period/)
   },
 }
 
@@ -156,7 +156,7 @@ export const ClosedPeriod: Story = {
 export const ReadOnlySession: Story = {
   parameters: { bookkit: { scope: 'read' } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('You have view-only access, so nothing here can be changed.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('You have view-only access, so nothing here can be changed.')
   },
 }
 
@@ -166,7 +166,7 @@ export const ServerValidationError: Story = {
     const canvas = within(canvasElement)
     await fillEntry(canvas, 'Shop', /Shop rent/)
     await pressCreate(canvas)
-    await waitFor(() => expect(canvas.getByLabelText('GL account (line 2)')).toHaveAttribute('aria-invalid', 'true'), { timeout: 30_000 })
+    await waitFor(() => expect(canvas.getByLabelText('GL account (line 2)')).toHaveAttribute('aria-invalid', 'true'))
   },
 }
 
@@ -181,7 +181,7 @@ export const SaveFailure: Story = {
     await fillEntry(canvas)
     await pressCreate(canvas)
     // A 500 may come after storing, and entries cannot be listed: the outcome is not known, and the form says where to look.
-    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 30_000 })
+    await canvas.findByText('It is not known whether this was saved.')
   },
 }
 
@@ -202,7 +202,7 @@ export const TimedOutMayStillLand: Story = {
     const canvas = within(canvasElement)
     await fillEntry(canvas)
     await pressCreate(canvas)
-    await canvas.findByRole('button', { name: 'Save as a new entry anyway' }, { timeout: 30_000 })
+    await canvas.findByRole('button', { name: 'Save as a new entry anyway' })
   },
 }
 
@@ -225,6 +225,6 @@ export const DarkTheme: Story = {
   parameters: { bookkit: { theme: 'dark' } },
   render: (args, { id }) => <StoredEntry {...args} storyId={id} choose={openEntry} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Balanced.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('Balanced.')
   },
 }

@@ -64,7 +64,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const rowsIn = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), { timeout: 30_000 })
+  waitFor(() => expect(canvasElement.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3))
 
 /** Invoices stack: number, due date and status over customer and balance. */
 export const Invoices: Story = {
@@ -94,7 +94,7 @@ export const BankTransactions: Story = {
 export const Invoice: Story = {
   render: () => <SeededInvoice pick={SEEDED.partiallyPaid}>{(invoice) => <InvoiceDetail invoice={invoice} />}</SeededInvoice>,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 2 }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('heading', { level: 2 })
   },
 }
 
@@ -107,7 +107,7 @@ export const BankTransaction: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('form', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('form')
   },
 }
 
@@ -115,7 +115,7 @@ export const BankTransaction: Story = {
 export const JournalEntry: Story = {
   render: () => <ManualJournalEntryForm />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('form', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('form')
   },
 }
 
@@ -123,7 +123,7 @@ export const JournalEntry: Story = {
 export const NotificationSettings: Story = {
   render: () => <NotificationSettingsForm />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('group', { name: 'Financial summaries' }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('group', { name: 'Financial summaries' })
   },
 }
 
@@ -155,9 +155,7 @@ export const Balance: Story = {
 
 /** Waits for `selector`'s rows to show a long name. */
 const longNamesShown = (canvasElement: HTMLElement, selector: string) =>
-  waitFor(() => expect([...canvasElement.querySelectorAll(selector)].some((row) => row.textContent?.includes('WWWWWWWWWW'))).toBe(true), {
-    timeout: 30_000,
-  })
+  waitFor(() => expect([...canvasElement.querySelectorAll(selector)].some((row) => row.textContent?.includes('WWWWWWWWWW'))).toBe(true))
 
 /**
  * A service that sends 10,000-character names: the overview's spending bars and the customers who
@@ -169,9 +167,7 @@ export const LongNamesOverview: Story = {
   render: () => <BooksOverview asOf="2026-06-30" onSelectCustomer={() => {}} />,
   play: async ({ canvasElement }) => {
     // The overview's charts load after its tiles: wait for their bars, which a busy machine may bring later than the first long name.
-    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: /W{9000}/ }).length).toBeGreaterThan(1), {
-      timeout: 30_000,
-    })
+    await waitFor(() => expect(within(canvasElement).getAllByRole('button', { name: /W{9000}/ }).length).toBeGreaterThan(1))
   },
 }
 

@@ -29,8 +29,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** The financial summaries group, once the settings are read. */
-const summariesShown = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('group', { name: 'Financial summaries' }, { timeout: 30_000 })
+const summariesShown = (canvasElement: HTMLElement) => within(canvasElement).findByRole('group', { name: 'Financial summaries' })
 
 /** The owner's preferences; Tab into a group and the arrow keys change (and save) the choice. */
 export const Default: Story = {
@@ -38,14 +37,14 @@ export const Default: Story = {
     const summaries = await summariesShown(canvasElement)
     await tabTo(within(summaries).getByRole('radio', { name: 'Email' }), 20)
     await userEvent.keyboard('{ArrowRight}')
-    await within(canvasElement).findByText('Saved: Financial summaries, Text message (SMS).', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('Saved: Financial summaries, Text message (SMS).')
   },
 }
 
 /** A preference never chosen reads "Not set"; choosing one by keyboard sets it. */
 export const NotSet: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('group', { name: 'Conversations' }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('group', { name: 'Conversations' })
   },
 }
 
@@ -58,7 +57,7 @@ export const SaveFailure: Story = {
     const summaries = await summariesShown(canvasElement)
     await tabTo(within(summaries).getByRole('radio', { name: 'Email' }), 20)
     await userEvent.keyboard('{ArrowLeft}')
-    await within(canvasElement).findByText(/It is back to Email\./, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/It is back to Email\./)
   },
 }
 
@@ -69,10 +68,10 @@ export const ServerValidationError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const errors = await canvas.findByRole('group', { name: 'Bank connection errors' }, { timeout: 30_000 })
+    const errors = await canvas.findByRole('group', { name: 'Bank connection errors' })
     await tabTo(within(errors).getByRole('radio', { name: 'Text message (SMS)' }), 20)
     await userEvent.keyboard('{ArrowRight}')
-    await canvas.findByText(/^Bank connection errors could not be changed to Off\./, {}, { timeout: 30_000 })
+    await canvas.findByText(/^Bank connection errors could not be changed to Off\./)
   },
 }
 
@@ -91,7 +90,7 @@ export const SlowSave: Story = {
 export const ReadOnlySession: Story = {
   parameters: { bookkit: { scope: 'read' } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('You have view-only access, so nothing here can be changed.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('You have view-only access, so nothing here can be changed.')
   },
 }
 

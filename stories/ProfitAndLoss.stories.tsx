@@ -203,7 +203,7 @@ export const StillReading: Story = {
     const accounts = profitAndLossAccounts(bakeryChart(id)).length
     await ledgersHeld(id)
     // Every account but the two held ones read: what the page shows while they are out.
-    await within(canvasElement).findByText(`Reading ${accounts - 2} of ${accounts} accounts…`, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(`Reading ${accounts - 2} of ${accounts} accounts…`)
   },
 }
 
@@ -309,7 +309,7 @@ export const OpeningTheLedger: Story = {
     await statementRead(canvasElement)
     await userEvent.click(within(figureCell(accountRow(canvasElement, rowName(wages)), months.indexOf(march))).getByRole('button'))
     // The page's own wiring: the ledger opened over the figure's month, exactly its lines.
-    await within(canvasElement).findByText(`${linesInMarch} lines loaded`, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(`${linesInMarch} lines loaded`)
     const ledger = within(canvasElement.querySelector('.bk-general-ledger') as HTMLElement)
     await expect(ledger.getByLabelText('From')).toHaveValue(march.from)
     await expect(ledger.getByLabelText('To')).toHaveValue(march.to)

@@ -21,7 +21,7 @@ const dimensionValues = [
 ]
 const ACCOUNT = { id: bakery.glAccounts.busyExpense, name: 'Ingredients & Packaging', accountNo: '5000', type: 'EXPENSE' }
 
-const byText = (root: HTMLElement, text: string) => within(root).findByText(text, {}, { timeout: 30_000 })
+const byText = (root: HTMLElement, text: string) => within(root).findByText(text)
 
 /** The checks at the canvas's full width, then with the host narrowed to a phone's 320 px. */
 async function expectAtEveryWidth(canvasElement: HTMLElement, data: readonly string[] = []) {
@@ -110,7 +110,7 @@ export const BankTransactionEditorPseudo: Story = {
       await canvas.findByLabelText(messages['bankTransactionEditor.splitField'](messages['bankTransactionEditor.amount'], 1)),
     )
     await userEvent.click(canvas.getByRole('button', { name: messages['bankTransactionEditor.create'] }))
-    await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 30_000 })
+    await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1))
     await expectAtEveryWidth(canvasElement, [channelDimension.name])
   },
 }
@@ -164,7 +164,7 @@ export const ManualJournalEntryFormPseudo: Story = {
       '10',
     )
     await userEvent.click(canvas.getByRole('button', { name: messages['manualJournalEntryForm.create'] }))
-    await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1), { timeout: 30_000 })
+    await waitFor(() => expect(canvasElement.querySelectorAll('.bk-field__error').length).toBeGreaterThan(1))
     await expectAtEveryWidth(canvasElement, [channelDimension.name])
   },
 }
@@ -211,7 +211,7 @@ export const NotificationSettingsFormPseudo: Story = {
   render: () => <NotificationSettingsForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const group = await canvas.findByRole('group', { name: messages['notificationSettingsForm.financialSummaries'] }, { timeout: 30_000 })
+    const group = await canvas.findByRole('group', { name: messages['notificationSettingsForm.financialSummaries'] })
     await userEvent.click(within(group).getByRole('radio', { name: messages['notificationSettingsForm.channel.OFF'] }))
     await byText(
       canvasElement,

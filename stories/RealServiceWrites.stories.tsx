@@ -49,7 +49,7 @@ function EditorOnOpenRecord({ id }: { id: string }) {
 async function saveMemo(canvasElement: HTMLElement, id: string, memo: string, fault: Parameters<Sandbox['failNext']>[0]) {
   const canvas = within(canvasElement)
   const sandbox = storySandbox(id)
-  const field = await canvas.findByLabelText('Memo', {}, { timeout: 30_000 })
+  const field = await canvas.findByLabelText('Memo')
   await userEvent.clear(field)
   await userEvent.type(field, memo)
   sandbox.failNext(fault)
@@ -63,8 +63,8 @@ export const StillSavingThenCancelled: Story = {
   render: (_args, { id }) => <EditorOnOpenRecord id={id} />,
   play: async ({ canvasElement, id }) => {
     const { canvas } = await saveMemo(canvasElement, id, 'Flour for the weekend', { hang: true, method: 'POST', path: SAVE_PATH })
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel saving' }, { timeout: 30_000 }))
-    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 30_000 })
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel saving' }))
+    await canvas.findByText('It is not known whether this was saved.')
   },
 }
 
@@ -79,9 +79,9 @@ export const TimedOutThenFoundSaved: Story = {
       method: 'POST',
       path: SAVE_PATH,
     })
-    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 30_000 })
+    await canvas.findByText('It is not known whether this was saved.')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))
-    await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 30_000 })
+    await canvas.findByText('The service did not answer clearly at first; a check found it saved.')
   },
 }
 
@@ -103,14 +103,14 @@ export const LandsAfterTheEditorGaveUp: Story = {
   ),
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(await canvas.findByLabelText('Amount', {}, { timeout: 30_000 }), '318.40')
+    await userEvent.type(await canvas.findByLabelText('Amount'), '318.40')
     storySandbox(id).failNext({ finishAfterMs: 5_000, method: 'POST', path: SAVE_PATH })
     await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
     // The editor gives up 4 s after the save was sent, and the save path may still be loading on a
     // busy machine when the button is pressed: the wait is for the words, however long that takes.
-    await canvas.findByText('It is not known whether this was saved.', {}, { timeout: 30_000 })
+    await canvas.findByText('It is not known whether this was saved.')
     await userEvent.click(canvas.getByRole('button', { name: 'Create transaction' }))
-    await canvas.findByText('Checking whether the first save arrived…', {}, { timeout: 30_000 })
+    await canvas.findByText('Checking whether the first save arrived…')
   },
 }
 
@@ -124,7 +124,7 @@ export const FailedAfterStoringFoundSaved: Story = {
       method: 'POST',
       path: SAVE_PATH,
     })
-    await canvas.findByText('The service did not answer clearly at first; a check found it saved.', {}, { timeout: 30_000 })
+    await canvas.findByText('The service did not answer clearly at first; a check found it saved.')
   },
 }
 
@@ -132,7 +132,7 @@ const queue = () => <BankTransactionList editor={false} options={{ categories: b
 
 /** Selects every row that can change; resolves to how many. */
 async function selectAll(canvasElement: HTMLElement): Promise<number> {
-  const all = await within(canvasElement).findByRole('checkbox', { name: /^Select all \d+ that can change$/ }, { timeout: 30_000 })
+  const all = await within(canvasElement).findByRole('checkbox', { name: /^Select all \d+ that can change$/ })
   const count = Number(/\d+/.exec(all.getAttribute('aria-label') ?? '')?.[0])
   await userEvent.click(all)
   return count
@@ -145,7 +145,7 @@ export const BulkActionInBatches: Story = {
   play: async ({ canvasElement }) => {
     const count = await selectAll(canvasElement)
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Mark ${count} reviewed` }))
-    await within(canvasElement).findByRole('progressbar', { name: `Saving 4 of ${count}…` }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('progressbar', { name: `Saving 4 of ${count}…` })
   },
 }
 
@@ -168,7 +168,7 @@ export const BatchFailsTryAgainSendsTheRest: Story = {
       return handle(request)
     }
     await userEvent.click(within(canvasElement).getByRole('button', { name: `Mark ${count} reviewed` }))
-    await within(canvasElement).findByRole('button', { name: `Try again (${count - 4} not saved)` }, { timeout: 30_000 })
+    await within(canvasElement).findByRole('button', { name: `Try again (${count - 4} not saved)` })
   },
 }
 
@@ -177,14 +177,11 @@ export const BusyServiceWaits: Story = {
   render: queue,
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
-    const row = await waitFor(
-      () => {
-        const found = canvasElement.querySelector<HTMLElement>('[role="row"][data-index="0"]')
-        if (!found) throw new Error('no row yet')
-        return found
-      },
-      { timeout: 30_000 },
-    )
+    const row = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[role="row"][data-index="0"]')
+      if (!found) throw new Error('no row yet')
+      return found
+    })
     storySandbox(id).failNext({
       status: 429,
       body: 'Too many requests',
@@ -193,6 +190,6 @@ export const BusyServiceWaits: Story = {
       path: SAVE_PATH,
     })
     await userEvent.click(within(row).getByRole('button', { name: /^Mark reviewed: / }))
-    await canvas.findByText(/^The bookkeeping service is busy: sending again at .+…$/, {}, { timeout: 30_000 })
+    await canvas.findByText(/^The bookkeeping service is busy: sending again at .+…$/)
   },
 }

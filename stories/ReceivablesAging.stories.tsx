@@ -76,7 +76,7 @@ export const NothingOwed: Story = {
   parameters: { sandbox: EMPTY_BOOKS },
   play: async ({ canvasElement }) => {
     // First "Nobody owes you anything.", until one more request tells whether there is any invoice at all.
-    await within(canvasElement).findByText('No invoices yet: nobody owes you anything.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('No invoices yet: nobody owes you anything.')
   },
 }
 
@@ -137,8 +137,8 @@ export const Installments: Story = {
     const bucket = owedOf(storySandbox(id), AS_OF).buckets.late1to30
     await summaryOf(canvasElement, /^Customers owe you /)
     await userEvent.click(canvas.getByRole('button', { name: bucketName('1–30 days overdue', bucket.amount, bucket.invoices.size) }))
-    const grid = await canvas.findByRole('grid', { name: 'Invoices' }, { timeout: 30_000 })
-    await waitFor(() => expect(grid.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(0), { timeout: 30_000 })
+    const grid = await canvas.findByRole('grid', { name: 'Invoices' })
+    await waitFor(() => expect(grid.querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(0))
   },
 }
 
@@ -170,7 +170,7 @@ export const SlowWalk: Story = {
   render: (args) => <AgingOnSmallPages {...args} />,
   play: async ({ canvasElement }) => {
     // While pages are to read, the figures are sums so far.
-    await within(canvasElement).findByText(/^Still reading: \d+ invoices so far\.$/, {}, { timeout: 30_000 })
+    await within(canvasElement).findByText(/^Still reading: \d+ invoices so far\.$/)
   },
 }
 
@@ -185,9 +185,9 @@ export const WalkStopped: Story = {
   play: async ({ canvasElement, id }) => {
     const canvas = within(canvasElement)
     // After the first page, every attempt at the next one fails.
-    await canvas.findByText(/^Still reading: /, {}, { timeout: 30_000 })
+    await canvas.findByText(/^Still reading: /)
     storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
-    await canvas.findByText(/^Reading stopped after \d+ invoices: the figures are sums so far\.$/, {}, { timeout: 30_000 })
+    await canvas.findByText(/^Reading stopped after \d+ invoices: the figures are sums so far\.$/)
   },
 }
 
@@ -197,7 +197,7 @@ export const LoadError: Story = {
     storySandbox(id).failNext({ status: 500, times: 3, path: INVOICES_PATH })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 

@@ -47,8 +47,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const listShown = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('list', { name: 'Reconciliations, newest first' }, { timeout: 30_000 })
+const listShown = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Reconciliations, newest first' })
 
 /** May balanced, June with a discrepancy. */
 export const History: Story = {
@@ -111,7 +110,7 @@ export const ChangedSince: Story = {
   tags: ['!autodocs'],
   decorators: [reconciled({ editAfter: 250 })],
   play: async ({ canvasElement }) => {
-    await within(await listShown(canvasElement)).findByText('Changed since it was reconciled', {}, { timeout: 30_000 })
+    await within(await listShown(canvasElement)).findByText('Changed since it was reconciled')
   },
 }
 
@@ -150,14 +149,14 @@ export const UndoRefused: Story = {
     })
     await userEvent.click(canvas.getByRole('button', { name: 'Undo the last reconciliation' }))
     await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Undo it' }))
-    await canvas.findByText(/transactions did not go back, so the reconciliation is kept/, {}, { timeout: 30_000 })
+    await canvas.findByText(/transactions did not go back, so the reconciliation is kept/)
   },
 }
 
 /** No reconciliation of the account yet. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No reconciliation of this account yet', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('No reconciliation of this account yet')
   },
 }
 
@@ -172,7 +171,7 @@ export const Unreadable: Story = {
     })
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('alert', {}, { timeout: 30_000 })
+    await within(canvasElement).findByRole('alert')
   },
 }
 

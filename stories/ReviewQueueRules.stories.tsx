@@ -75,7 +75,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const rows = (canvas: ReturnType<typeof within>) => canvas.findByRole('grid', { name: 'Bank transactions' }, { timeout: 30_000 })
+const rows = (canvas: ReturnType<typeof within>) => canvas.findByRole('grid', { name: 'Bank transactions' })
 
 /** A rule's category comes first among a row's suggestions, named with the rule; Enter accepts it like any suggestion. */
 export const RuleSuggestedFirst: Story = {
@@ -83,7 +83,7 @@ export const RuleSuggestedFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await rows(canvas)
-    await canvas.findAllByRole('button', { name: /^Categorize CORNER CUP .+ as Marketing, by rule “Corner Cup”$/ }, { timeout: 30_000 })
+    await canvas.findAllByRole('button', { name: /^Categorize CORNER CUP .+ as Marketing, by rule “Corner Cup”$/ })
   },
 }
 
@@ -93,7 +93,7 @@ export const ConfirmingRuleWithUndo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // The state shown: confirmed, each row with its undo (the undo itself is queueRules.test.tsx's).
-    await canvas.findByText('Rule “Corner Cup” confirmed 4 transactions.', {}, { timeout: 30_000 })
+    await canvas.findByText('Rule “Corner Cup” confirmed 4 transactions.')
     await canvas.findAllByRole('button', { name: /^Undo the confirmation of CORNER CUP/ })
   },
 }
@@ -123,7 +123,7 @@ export const ChangedBySomeoneElse: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await canvas.findByText('Rule “Corner Cup” confirmed 3 transactions.', {}, { timeout: 30_000 })
+    await canvas.findByText('Rule “Corner Cup” confirmed 3 transactions.')
     await canvas.findByText('Changed by someone else; not confirmed')
   },
 }
@@ -133,7 +133,7 @@ export const ApplyRulesPreview: Story = {
   beforeEach: arrive([cornerCup()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: 'Apply rules to the 4 transactions to review' }, { timeout: 30_000 }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Apply rules to the 4 transactions to review' }))
     const dialog = await canvas.findByRole('dialog', { name: 'Apply rules to 4 transactions?' })
     await expect(within(dialog).getByRole('table', { name: 'Rule “Corner Cup” (4)' })).toBeVisible()
   },
@@ -171,9 +171,9 @@ export const OfferAfterRepeatedChoices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await rows(canvas)
-    const [category] = await canvas.findAllByLabelText(/^Category of CORNER CUP/, {}, { timeout: 30_000 })
+    const [category] = await canvas.findAllByLabelText(/^Category of CORNER CUP/)
     await userEvent.selectOptions(category as HTMLElement, 'Marketing')
-    const offer = await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 30_000 })
+    const offer = await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' })
     await within(offer).findByText('It would change 3 transactions to review now.')
   },
 }
@@ -190,9 +190,9 @@ export const InTheEditor: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 30_000 }), 'Marketing')
+    await userEvent.selectOptions(await canvas.findByLabelText('Category'), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: 'Make a rule…' }))
-    await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' }, { timeout: 30_000 })
+    await canvas.findByRole('region', { name: 'Always categorize “CORNER CUP” as Marketing?' })
   },
 }
 
@@ -204,11 +204,7 @@ export const RuleSuggestedFirstGerman: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await rows(canvas)
-    await canvas.findAllByRole(
-      'button',
-      { name: /^CORNER CUP .+ als Marketing kategorisieren, nach Regel „Corner Cup“$/ },
-      { timeout: 30_000 },
-    )
+    await canvas.findAllByRole('button', { name: /^CORNER CUP .+ als Marketing kategorisieren, nach Regel „Corner Cup“$/ })
   },
 }
 
@@ -219,8 +215,8 @@ export const InTheEditorFrench: Story = {
   parameters: { bookkit: { locale: 'fr-CA', currency: 'CAD', messages: frenchQueueRulesMessages } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await userEvent.selectOptions(await canvas.findByLabelText('Category', {}, { timeout: 30_000 }), 'Marketing')
+    await userEvent.selectOptions(await canvas.findByLabelText('Category'), 'Marketing')
     await userEvent.click(canvas.getByRole('button', { name: 'Créer une règle…' }))
-    await canvas.findByRole('region', { name: 'Toujours classer « CORNER CUP » dans Marketing?' }, { timeout: 30_000 })
+    await canvas.findByRole('region', { name: 'Toujours classer « CORNER CUP » dans Marketing?' })
   },
 }

@@ -153,14 +153,11 @@ export const NetIncomeByMonth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // Every month to June listed, each figure in and final: none reading, none "so far".
-    await waitFor(
-      () => {
-        const list = canvas.getByRole('list')
-        expect(list).toHaveTextContent('June 2026')
-        expect(list).not.toHaveTextContent(/Reading…|so far/)
-      },
-      { timeout: 30_000 },
-    )
+    await waitFor(() => {
+      const list = canvas.getByRole('list')
+      expect(list).toHaveTextContent('June 2026')
+      expect(list).not.toHaveTextContent(/Reading…|so far/)
+    })
   },
 }
 
@@ -168,7 +165,7 @@ export const NetIncomeByMonth: Story = {
 export const BalanceCheck: Story = {
   render: (_args, { id }) => <HostBalanceCheck asOf={TODAY} accounts={bakeryChart(id)} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('The books balance.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('The books balance.')
   },
 }
 
@@ -176,6 +173,6 @@ export const BalanceCheck: Story = {
 export const TrialBalanceSums: Story = {
   render: (_args, { id }) => <HostTrialBalanceSums asOf={TODAY} accounts={bakeryChart(id)} />,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Debits equal credits.', {}, { timeout: 30_000 })
+    await within(canvasElement).findByText('Debits equal credits.')
   },
 }

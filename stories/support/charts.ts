@@ -97,19 +97,16 @@ export async function uncategorizeMoneyOut(sandbox: Sandbox, month: string): Pro
  * it also waits for the whole figures: no "still counting" or "still reading" note left.
  */
 export async function summaryOf(canvasElement: HTMLElement, name: RegExp | string = /./, { whole = true } = {}): Promise<string> {
-  return waitFor(
-    () => {
-      // One reading of the DOM: the summary and the notes as one render left them.
-      const summary = canvasElement.querySelector('.bk-chart__summary')
-      const text = summary?.textContent ?? ''
-      const notes = [...canvasElement.querySelectorAll('.bk-chart__note[role="status"]')].map((note) => note.textContent ?? '')
-      expect(text).toMatch(name)
-      if (whole) expect(notes.join('')).toBe('')
-      expect(summary?.closest('figure')).toHaveAccessibleName(text)
-      return text
-    },
-    { timeout: 30_000 },
-  )
+  return waitFor(() => {
+    // One reading of the DOM: the summary and the notes as one render left them.
+    const summary = canvasElement.querySelector('.bk-chart__summary')
+    const text = summary?.textContent ?? ''
+    const notes = [...canvasElement.querySelectorAll('.bk-chart__note[role="status"]')].map((note) => note.textContent ?? '')
+    expect(text).toMatch(name)
+    if (whole) expect(notes.join('')).toBe('')
+    expect(summary?.closest('figure')).toHaveAccessibleName(text)
+    return text
+  })
 }
 
 /** Nothing of the chart scrolls sideways or reaches past its container. */

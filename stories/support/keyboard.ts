@@ -17,13 +17,10 @@ export async function typeInto(canvas: Canvas, label: string, text: string) {
 /** Waits until the search for what was typed has answered and `name` heads the picker's list. */
 async function firstChoiceIs(canvas: Canvas, label: string, name: string | RegExp) {
   const list = canvas.getByRole('listbox', { name: `${label}: choices` })
-  await waitFor(
-    async () => {
-      await expect(list).toHaveAttribute('aria-busy', 'false')
-      await expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName(name)
-    },
-    { timeout: 30_000 },
-  )
+  await waitFor(async () => {
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    await expect(within(list).getAllByRole('option')[0]).toHaveAccessibleName(name)
+  })
 }
 
 /** Tabs to a searching picker, types, and chooses the first match with Arrow Down and Enter. */

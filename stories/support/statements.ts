@@ -52,15 +52,12 @@ const statementOf = (canvasElement: HTMLElement) => canvasElement.querySelector(
  * host's chart, `stopped` when an account could not be read), nothing is still reading.
  */
 export async function statementRead(canvasElement: HTMLElement, figures: 'final' | 'partial' | 'stopped' = 'final'): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const statement = statementOf(canvasElement)
-      expect(statement).toHaveAttribute('data-figures', figures)
-      expect(statement).not.toHaveAttribute('aria-busy')
-      return statement
-    },
-    { timeout: 30_000 },
-  )
+  return waitFor(() => {
+    const statement = statementOf(canvasElement)
+    expect(statement).toHaveAttribute('data-figures', figures)
+    expect(statement).not.toHaveAttribute('aria-busy')
+    return statement
+  })
 }
 
 /** An account's row, found by the name its row header shows. */

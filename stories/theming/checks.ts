@@ -30,12 +30,10 @@ export const stageOf = (canvasElement: HTMLElement) => within(canvasElement).get
 /** Waits until the live components have loaded their data. */
 export async function waitForLiveComponents(canvasElement: HTMLElement) {
   const stage = within(stageOf(canvasElement))
-  await stage.findByRole('form', { name: 'Bank transaction' }, { timeout: 30_000 })
-  await stage.findByRole('group', { name: 'Financial summaries' }, { timeout: 30_000 })
-  await stage.findByRole('figure', { name: /^Money out by category, June 2026: / }, { timeout: 30_000 })
-  await waitFor(() => expect(stageOf(canvasElement).querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3), {
-    timeout: 30_000,
-  })
+  await stage.findByRole('form', { name: 'Bank transaction' })
+  await stage.findByRole('group', { name: 'Financial summaries' })
+  await stage.findByRole('figure', { name: /^Money out by category, June 2026: / })
+  await waitFor(() => expect(stageOf(canvasElement).querySelectorAll('.bk-grid__body [role="row"]').length).toBeGreaterThan(3))
 }
 
 /** The computed styles of the live components match the page state's variables. */
@@ -78,13 +76,10 @@ export async function expectPopupThemed(canvasElement: HTMLElement, state: Theme
   await userEvent.clear(input)
   await userEvent.type(input, 'r')
   const list = stage.getByRole('listbox', { name: 'Category: choices' })
-  await waitFor(
-    async () => {
-      await expect(list).toHaveAttribute('aria-busy', 'false')
-      await expect(within(list).getAllByRole('option').length).toBeGreaterThan(1)
-    },
-    { timeout: 30_000 },
-  )
+  await waitFor(async () => {
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    await expect(within(list).getAllByRole('option').length).toBeGreaterThan(1)
+  })
   await userEvent.keyboard('{ArrowDown}{ArrowDown}')
   const popup = list.closest('.bk-combobox__popup') as HTMLElement
   await expect(popup).toBeVisible()
