@@ -9,7 +9,7 @@ import './preview.css'
 import.meta.glob('../src/styles/*.css', { eager: true })
 
 // Every play's wait gives up after 60 s, whether it names its limit or not (the two stories of
-// 10,000 and 20,000 transactions wait 100 s for their sync). In CI every project runs at once on
+// 10,000 and 20,000 transactions wait 150 s for their sync). In CI every project runs at once on
 // 2 cores, beside the partner apps' builds: a story file there took twice as long as on a machine
 // here with one core kept busy. A limit for hangs: each wait still ends the moment what it waits
 // for is there, so a passing story is no slower.
